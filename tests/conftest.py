@@ -1,4 +1,4 @@
-"""Shared test setup: Qt renders offscreen, data stays in a temp dir, hypothesis stays quick in CI."""
+"""Shared test setup: Qt offscreen, data in a temp dir, hypothesis quick in CI."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from hypothesis import HealthCheck, settings  # noqa: E402
+from hypothesis import HealthCheck, settings
 
 settings.register_profile(
     "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]

@@ -1,0 +1,1 @@
+"""Data shipped with sheetapp: universe packs, fonts and icons."""

@@ -1,0 +1,103 @@
+"""``sheetapp``: the window with no verb, the same backend headless with one.
+
+Headless verbs never import Qt or ReportLab, so they start fast and run on machines with
+no display. Every expected failure is one line on stderr; a traceback would be a bug.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from sheetapp import __version__
+
+EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, EXIT_INTERNAL = 0, 1, 2, 3
+
+
+class CliError(Exception):
+    """An expected failure: printed as one line, exit code 2."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sheetapp",
+        description="Character sheets for tabletop role-playing games. With no command, "
+        "opens the window (and FILE, if given).",
+    )
+    parser.add_argument("--version", action="version", version=f"sheetapp {__version__}")
+    verbs = parser.add_subparsers(dest="verb", metavar="COMMAND")
+
+    new = verbs.add_parser("new", help="write a new sheet (blank, or made by the procedure)")
+    new.add_argument("system")
+    new.add_argument("-o", "--output", required=True, metavar="FILE")
+    new.add_argument("--universe", metavar="ID", help="Amazing Engine universe (default generic)")
+    new.add_argument("--random", action="store_true", help="roll a complete character")
+    new.add_argument("--seed", type=int, help="make --random repeatable")
+    new.add_argument("--npc", action="store_true", help="a character without a Player Core")
+    new.add_argument("--force", action="store_true", help="replace FILE if it exists")
+
+    validate = verbs.add_parser("validate", help="check sheets against the rules")
+    validate.add_argument("files", nargs="+", metavar="FILE")
+    validate.add_argument("--json", action="store_true")
+
+    show = verbs.add_parser("show", help="print a sheet's derived figures")
+    show.add_argument("file", metavar="FILE")
+    show.add_argument("--json", action="store_true")
+
+    odds = verbs.add_parser(
+        "odds", help="exact odds of a check (options depend on SYSTEM)", add_help=False
+    )
+    odds.add_argument("system")
+    odds.add_argument("rest", nargs=argparse.REMAINDER)
+
+    schema = verbs.add_parser("schema", help="print the JSON Schema of a system's sheets")
+    schema.add_argument("system")
+
+    roll = verbs.add_parser("roll", help="roll dice, e.g. 3d6+2, d%%, 4dF")
+    roll.add_argument("expression")
+    roll.add_argument("--seed", type=int)
+    roll.add_argument("--json", action="store_true")
+    return parser
+
+
+VERBS = ("new", "validate", "show", "odds", "schema", "roll")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if not args_list or (
+            args_list[0] not in VERBS and args_list[0] not in ("-h", "--help", "--version")
+        ):
+            return _open_window(args_list)
+        args = build_parser().parse_args(args_list)
+        from sheetapp.cli import verbs
+
+        return verbs.run(args)
+    except CliError as exc:
+        return _fail(str(exc))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+    except Exception as exc:  # the last line of defence: one line, never a traceback
+        if os.environ.get("SHEETAPP_DEBUG"):
+            raise
+        return _fail(
+            f"internal error ({type(exc).__name__}: {exc}); please report it", EXIT_INTERNAL
+        )
+
+
+def _fail(message: str, code: int = EXIT_UNUSABLE) -> int:
+    print(f"sheetapp: {message}", file=sys.stderr)
+    return code
+
+
+def _open_window(args: list[str]) -> int:
+    try:
+        from sheetapp.ui.app import run_app
+    except ImportError as exc:
+        raise CliError(f"the window cannot start: {exc}") from None
+    return run_app(args)

@@ -1,0 +1,166 @@
+"""The headless commands, each a small function over the shared backend."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
+from sheetapp.dice import DiceExpressionError, Roller, parse
+from sheetapp.findings import Severity
+from sheetapp.storage.document import DocumentError, dumps, json_schema, load, save
+from sheetapp.systems.plugin import NewOptions, RequestError
+from sheetapp.systems.registry import UnknownSystemError, get_system
+
+
+def run(args: argparse.Namespace) -> int:
+    handler = {
+        "new": _new,
+        "validate": _validate,
+        "show": _show,
+        "odds": _odds,
+        "schema": _schema,
+        "roll": _roll,
+    }[args.verb]
+    try:
+        return handler(args)
+    except (DocumentError, RequestError, DiceExpressionError) as exc:
+        raise CliError(str(exc)) from None
+    except UnknownSystemError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def _new(args: argparse.Namespace) -> int:
+    plugin = get_system(args.system)
+    if os.path.exists(args.output) and not args.force:
+        raise CliError(f"{args.output} exists; choose another name or add --force")
+    try:
+        sheet = plugin.new(
+            NewOptions(universe=args.universe, random=args.random, seed=args.seed, npc=args.npc)
+        )
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    try:
+        save(args.output, sheet)
+    except OSError as exc:
+        raise CliError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
+    print(f"wrote {args.output}")
+    return EXIT_OK
+
+
+def _validate(args: argparse.Namespace) -> int:
+    reports: list[dict[str, Any]] = []
+    unreadable = errors = False
+    for path in args.files:
+        try:
+            sheet = load(path)
+        except DocumentError as exc:
+            unreadable = True
+            reports.append({"file": path, "readable": False, "error": str(exc), "findings": []})
+            continue
+        findings = get_system(sheet.system).check(sheet)
+        count = {s: sum(f.severity is s for f in findings) for s in Severity}
+        errors |= count[Severity.ERROR] > 0
+        reports.append(
+            {
+                "file": path,
+                "readable": True,
+                "system": sheet.system,
+                "errors": count[Severity.ERROR],
+                "warnings": count[Severity.WARNING],
+                "findings": [f.as_dict() for f in findings],
+            }
+        )
+    if args.json:
+        _print_json(reports)
+    else:
+        for report in reports:
+            if not report["readable"]:
+                print(f"sheetapp: {report['error']}", file=sys.stderr)
+                continue
+            verdict = "errors" if report["errors"] else "ok"
+            print(
+                f"{report['file']}: {verdict} ({report['errors']} errors, "
+                f"{report['warnings']} warnings)"
+            )
+            for f in report["findings"]:
+                print(f"  {f['severity']:<7} {f['path']}: {f['message']} [{f['code']}]")
+    if unreadable:
+        return EXIT_UNUSABLE
+    return EXIT_RULE_ERRORS if errors else EXIT_OK
+
+
+def _show(args: argparse.Namespace) -> int:
+    sheet = load(args.file)
+    plugin = get_system(sheet.system)
+    if args.json:
+        _print_json(plugin.figures(sheet))
+    else:
+        print(plugin.describe(sheet))
+    return EXIT_OK
+
+
+def _odds(args: argparse.Namespace) -> int:
+    plugin = get_system(args.system)
+    parser = argparse.ArgumentParser(
+        prog=f"sheetapp odds {plugin.id}", description=f"Exact odds of a {plugin.name} check."
+    )
+    for option in plugin.odds_options:
+        parser.add_argument(
+            f"--{option.name.replace('_', '-')}",
+            dest=option.name,
+            type=int,
+            required=option.required,
+            default=option.default,
+            help=option.help,
+        )
+    parser.add_argument("--json", action="store_true")
+    values = parser.parse_args(args.rest)
+    as_json = values.json
+    result = plugin.odds({o.name: getattr(values, o.name) for o in plugin.odds_options})
+    if as_json:
+        _print_json(result)
+    else:
+        for key, value in result.items():
+            print(f"{key:<18} {value:8.2%}" if isinstance(value, float) else f"{key} {value}")
+    return EXIT_OK
+
+
+def _schema(args: argparse.Namespace) -> int:
+    get_system(args.system)
+    _print_json(json_schema(args.system))
+    return EXIT_OK
+
+
+def _roll(args: argparse.Namespace) -> int:
+    expression = parse(args.expression)
+    result = expression.roll(Roller(args.seed))
+    if args.json:
+        _print_json(
+            {
+                "expression": result.expression,
+                "total": result.total,
+                "parts": [_part_dict(p) for p in result.parts],
+            }
+        )
+    else:
+        print(f"{result}")
+    return EXIT_OK
+
+
+def _part_dict(part: Any) -> Any:
+    if hasattr(part, "__dataclass_fields__"):
+        from dataclasses import asdict
+
+        return asdict(part)
+    return part
+
+
+__all__ = ["dumps", "run"]

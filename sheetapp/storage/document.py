@@ -1,0 +1,154 @@
+"""Sheets as JSON documents: ``{"format": "sheetapp", "format_version": N, "system": ...}``.
+
+Loading is strict about structure and lenient about rules: a file that is not a sheet (bad
+JSON, unknown system, a newer format, a value of the wrong type) is refused with one error
+that names the file and the place, while an unfinished sheet loads and gets findings.
+Loading never writes; saving is atomic.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from sheetapp.findings import join_path
+from sheetapp.storage.atomic import write_atomic
+from sheetapp.systems.registry import UnknownSystemError, get_system
+
+FORMAT = "sheetapp"
+FORMAT_VERSION = 1
+MAX_BYTES = 32 * 1024 * 1024
+
+# format_version N -> function turning a version-N document into version N+1
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+class DocumentError(ValueError):
+    """A file that cannot be read as a sheet; the message names the file and the problem."""
+
+
+def load(path: str | os.PathLike[str]) -> BaseModel:
+    source = str(path)
+    try:
+        size = os.path.getsize(path)
+        if size > MAX_BYTES:
+            raise DocumentError(
+                f"{source}: file is {size // (1024 * 1024)} MB; a sheet is at most "
+                f"{MAX_BYTES // (1024 * 1024)} MB, so this is not a sheetapp file"
+            )
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise DocumentError(f"{source}: cannot read: {exc.strerror or exc}") from None
+    return loads(raw, source)
+
+
+def loads(raw: bytes | str, source: str = "<sheet>") -> BaseModel:
+    if isinstance(raw, bytes):
+        if len(raw) > MAX_BYTES:
+            raise DocumentError(f"{source}: too large to be a sheet")
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise DocumentError(
+                f"{source}: not UTF-8 text (byte {exc.start}); is this a sheetapp file?"
+            ) from None
+    else:
+        text = raw
+    data = _parse_json(text, source)
+    data = _upgrade(data, source)
+    system_id = data.get("system")
+    if not isinstance(system_id, str):
+        raise DocumentError(f"{source}: 'system' is missing; it names the game system")
+    try:
+        plugin = get_system(system_id)
+    except UnknownSystemError as exc:
+        raise DocumentError(f"{source}: {exc}") from None
+    body = {k: v for k, v in data.items() if k not in ("format", "format_version")}
+    try:
+        return plugin.model.model_validate(body)
+    except ValidationError as exc:
+        raise DocumentError(f"{source}: {_describe(exc)}") from None
+
+
+def dumps(sheet: BaseModel) -> str:
+    body = sheet.model_dump(mode="json")
+    document = {"format": FORMAT, "format_version": FORMAT_VERSION, **body}
+    return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+
+
+def save(path: str | os.PathLike[str], sheet: BaseModel) -> None:
+    write_atomic(path, dumps(sheet).encode("utf-8"))
+
+
+def json_schema(system_id: str) -> dict[str, Any]:
+    """The JSON Schema of a system's documents, envelope included, derived from the models."""
+    schema = get_system(system_id).model.model_json_schema(mode="serialization")
+    schema["properties"] = {
+        "format": {"const": FORMAT},
+        "format_version": {"const": FORMAT_VERSION},
+        **schema.get("properties", {}),
+    }
+    schema["required"] = ["format", "format_version", "system", *schema.get("required", [])]
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    return schema
+
+
+def _parse_json(text: str, source: str) -> dict[str, Any]:
+    def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in out:
+                raise DocumentError(f"{source}: key '{key}' appears twice in one object")
+            out[key] = value
+        return out
+
+    def no_constants(name: str) -> None:
+        raise DocumentError(f"{source}: '{name}' is not a number a sheet can hold")
+
+    try:
+        data = json.loads(text, object_pairs_hook=no_duplicates, parse_constant=no_constants)
+    except json.JSONDecodeError as exc:
+        raise DocumentError(
+            f"{source}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
+        ) from None
+    except RecursionError:
+        raise DocumentError(f"{source}: nested too deeply to be a sheet") from None
+    if not isinstance(data, dict):
+        raise DocumentError(f"{source}: a sheet is a JSON object, not {type(data).__name__}")
+    if data.get("format") != FORMAT:
+        raise DocumentError(f"{source}: not a sheetapp sheet ('format' is not \"{FORMAT}\")")
+    return data
+
+
+def _upgrade(data: dict[str, Any], source: str) -> dict[str, Any]:
+    version = data.get("format_version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise DocumentError(f"{source}: 'format_version' must be a whole number from 1")
+    if version > FORMAT_VERSION:
+        raise DocumentError(
+            f"{source}: written by a newer sheetapp (format version {version}; this one reads "
+            f"up to {FORMAT_VERSION}); update sheetapp to open it"
+        )
+    while version < FORMAT_VERSION:
+        data = MIGRATIONS[version](data)
+        version += 1
+        data["format_version"] = version
+    return data
+
+
+def _describe(exc: ValidationError) -> str:
+    errors = exc.errors()
+    parts = []
+    for err in errors[:3]:
+        where = join_path(*err["loc"]) or "top level"
+        message = err["msg"]
+        if err["type"] == "extra_forbidden":
+            message = "is not a field of this sheet (misspelt?)"
+        parts.append(f"{where}: {message}")
+    more = f" (and {len(errors) - 3} more)" if len(errors) > 3 else ""
+    return "; ".join(parts) + more

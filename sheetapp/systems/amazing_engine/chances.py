@@ -1,0 +1,132 @@
+"""The chance of a skill check, itemised so a sheet or tooltip can show where it comes from.
+
+A known skill checks against its attribute. A specialty the character lacks costs the
+universe's penalty for each missing level below the deepest skill known; missing
+enhancement levels cost nothing, because an enhancement only refines what is known. With
+no skill of the chain known, a Learning skill cannot be tried at all and any other uses
+half the attribute, rounded down, with the same level penalties. A known enhancement adds
+its bonus once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sheetapp.dice import CheckOdds, percentile_odds
+from sheetapp.systems.amazing_engine.model import Character
+from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
+
+BEST_POSSIBLE = 94  # rolls of 95..100 always fail
+
+
+@dataclass(frozen=True)
+class Chance:
+    """A chance with the steps that built it, as (label, amount) pairs."""
+
+    value: int
+    attribute: Attribute
+    possible: bool = True
+    steps: tuple[tuple[str, int], ...] = field(default=())
+
+    @property
+    def effective(self) -> int:
+        """The percentage that actually succeeds on d100."""
+        if not self.possible:
+            return 0
+        return max(0, min(self.value, BEST_POSSIBLE))
+
+
+def known_paths(character: Character, group: str) -> set[tuple[str, ...]]:
+    return {tuple(s.path) for s in character.skills if s.group == group}
+
+
+def skill_chance(
+    character: Character,
+    universe: Universe,
+    group: str,
+    path: tuple[str, ...],
+    *,
+    modifier: int = 0,
+    tax: int = 0,
+) -> Chance:
+    """The chance for the skill at ``path`` in ``group``; raises KeyError if no such skill."""
+    chain = universe.find_skill(group, path)
+    if chain is None:
+        known = next(
+            (s for s in character.skills if s.group == group and tuple(s.path) == path), None
+        )
+        if known is None:
+            raise KeyError(f"no skill {' > '.join(path)} in {group}")
+        score = character.attributes.get(known.attribute, 0)
+        bonus = universe.enhancement_bonus if known.enhancement else 0
+        steps = [(known.attribute.value.capitalize(), score)]
+        return _finish(known.attribute, steps, modifier, tax, enhancement=bonus)
+    return chain_chance(character, universe, group, chain, modifier=modifier, tax=tax)
+
+
+def chain_chance(
+    character: Character,
+    universe: Universe,
+    group: str,
+    chain: list[SkillNode],
+    *,
+    modifier: int = 0,
+    tax: int = 0,
+) -> Chance:
+    target = chain[-1]
+    attribute = target.attribute
+    score = character.attributes.get(attribute, 0)
+    known = known_paths(character, group)
+    depth_known = max(
+        (i + 1 for i in range(len(chain)) if tuple(n.name for n in chain[: i + 1]) in known),
+        default=0,
+    )
+    steps: list[tuple[str, int]] = [(attribute.value.capitalize(), score)]
+    if depth_known == 0:
+        if attribute is Attribute.LEARNING:
+            return Chance(0, attribute, possible=False, steps=(("Unskilled Learning skill", 0),))
+        steps.append(("Unskilled: half", -(score - score // 2)))
+    # Unskilled, the halving stands for the basic skill; only the levels below it cost more.
+    missing = [n for n in chain[max(depth_known, 1) :] if not n.enhancement]
+    if missing:
+        penalty = -len(missing) * universe.specialty_penalty
+        steps.append((f"{len(missing)} specialty level(s) not known", penalty))
+    bonus = universe.enhancement_bonus if depth_known == len(chain) and target.enhancement else 0
+    return _finish(attribute, steps, modifier, tax, enhancement=bonus)
+
+
+def _finish(
+    attribute: Attribute,
+    steps: list[tuple[str, int]],
+    modifier: int,
+    tax: int,
+    *,
+    enhancement: int = 0,
+) -> Chance:
+    if enhancement:
+        steps.append(("Enhancement known", enhancement))
+    if modifier:
+        steps.append(("Modifier", modifier))
+    if tax:
+        steps.append(("XP taxed", tax))
+    return Chance(sum(amount for _, amount in steps), attribute, steps=tuple(steps))
+
+
+def max_tax(chance: int, available_xp: int) -> int:
+    """The most XP that may be taxed: steps of 5, never past double the untaxed chance.
+
+    The System Guide's example: Willpower 46 halved to 23, at most 20 XP (43; 48 would not do).
+
+    >>> max_tax(23, 500), max_tax(23, 12), max_tax(0, 100)
+    (20, 10, 0)
+    """
+    ceiling = max(chance, 0)  # taxing may add at most the chance itself
+    return max(0, min(ceiling, available_xp) // 5 * 5)
+
+
+def check_odds(
+    chance: int, *, success_margin: int | None = None, failure_margin: int | None = None
+) -> CheckOdds:
+    """Exact odds of a d100 check at ``chance`` (the 95-00 rule and margins included)."""
+    return percentile_odds(chance, success_margin=success_margin, failure_margin=failure_margin)

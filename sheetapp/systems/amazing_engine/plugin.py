@@ -1,0 +1,67 @@
+"""The Amazing Engine as a sheetapp system plugin."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from sheetapp.dice import Roller
+from sheetapp.systems.amazing_engine.catalog import GENERIC_ID, builtin_universes
+from sheetapp.systems.amazing_engine.chances import check_odds
+from sheetapp.systems.amazing_engine.figures import sheet_figures
+from sheetapp.systems.amazing_engine.generation import (
+    blank_sheet,
+    random_npc_sheet,
+    random_prime_sheet,
+)
+from sheetapp.systems.amazing_engine.model import SYSTEM_ID, AmazingEngineSheet
+from sheetapp.systems.amazing_engine.rules import check
+from sheetapp.systems.amazing_engine.summary import describe
+from sheetapp.systems.plugin import NewOptions, OddsOption, RequestError, SystemPlugin
+
+
+def new_sheet(options: NewOptions) -> AmazingEngineSheet:
+    universes = builtin_universes()
+    universe_id = options.universe or GENERIC_ID
+    if universe_id not in universes:
+        raise RequestError(
+            f"unknown universe '{universe_id}'; installed: {', '.join(sorted(universes))}"
+        )
+    universe = universes[universe_id]
+    if not options.random:
+        return blank_sheet(universe, npc=options.npc)
+    roller = Roller(options.seed)
+    if options.npc:
+        return random_npc_sheet(roller, universe)
+    return random_prime_sheet(roller, universe)
+
+
+def odds(values: Mapping[str, int | None]) -> dict[str, float]:
+    chance = values.get("chance")
+    if chance is None:
+        raise RequestError("--chance is required")
+    for key in ("success_margin", "failure_margin"):
+        margin = values.get(key)
+        if margin is not None and not 0 <= margin <= 9:
+            raise RequestError(f"--{key.replace('_', '-')} is a ones digit, 0 to 9")
+    return check_odds(
+        chance,
+        success_margin=values.get("success_margin"),
+        failure_margin=values.get("failure_margin"),
+    ).as_floats()
+
+
+PLUGIN = SystemPlugin(
+    id=SYSTEM_ID,
+    name="Amazing Engine",
+    model=AmazingEngineSheet,
+    check=check,
+    figures=sheet_figures,
+    describe=describe,
+    new=new_sheet,
+    odds=odds,
+    odds_options=(
+        OddsOption("chance", "the percentage to roll under on d100", required=True),
+        OddsOption("success_margin", "S#: a success whose ones digit is at most #"),
+        OddsOption("failure_margin", "F#: a failure whose ones digit is at least #"),
+    ),
+)

@@ -1,0 +1,306 @@
+"""Rules of a character's creation record: dice rolled, rank points, caps, final scores."""
+
+from __future__ import annotations
+
+from sheetapp.findings import Finding, error, info, join_path, warning
+from sheetapp.systems.amazing_engine.ledger import creation_attributes
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
+from sheetapp.systems.amazing_engine.names import (
+    ATTRIBUTE_POOL,
+    POOL_ATTRIBUTES,
+    PRIME_FOUR_DICE_COUNT,
+    RANK_POINTS,
+    Attribute,
+    label,
+)
+from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
+from sheetapp.systems.amazing_engine.universe import Universe
+
+
+def check_creation(
+    sheet: AmazingEngineSheet, index: int, character: Character, universe: Universe
+) -> list[Finding]:
+    record = character.creation
+    where = ("characters", index, "creation")
+    found: list[Finding] = []
+    if record.method == "prime":
+        found += _prime_dice(character, where)
+    elif record.method == "from-core" and sheet.core is not None:
+        found += _core_dice(sheet, character, universe, where)
+    found += _rolls_in_range(character, where)
+    if sheet.core is not None and record.method in ("prime", "from-core"):
+        found += _rank_points(sheet, character, universe, where)
+    found += _final_scores(character, universe, index)
+    return found
+
+
+def _dice_for(character: Character, attribute: Attribute) -> int | None:
+    record = character.creation
+    if record.method == "prime":
+        return 4 if attribute in record.four_dice else 3
+    if record.method == "from-core":
+        return record.dice.get(attribute)
+    return None
+
+
+def _prime_dice(character: Character, where: tuple) -> list[Finding]:
+    chosen = character.creation.four_dice
+    path = join_path(*where, "four_dice")
+    found: list[Finding] = []
+    if len(set(chosen)) != len(chosen):
+        found.append(
+            error(
+                "ae.prime.four_dice_repeated",
+                path,
+                "An attribute is chosen twice for 4d10; choose four different ones.",
+            )
+        )
+    distinct = len(set(chosen))
+    if distinct > PRIME_FOUR_DICE_COUNT:
+        found.append(
+            error(
+                "ae.prime.four_dice_count",
+                path,
+                f"{distinct} attributes are chosen for 4d10; exactly four roll 4d10 "
+                "and the other four roll 3d10.",
+            )
+        )
+    elif distinct < PRIME_FOUR_DICE_COUNT:
+        found.append(
+            warning(
+                "ae.prime.four_dice_count",
+                path,
+                f"{distinct} of four attributes chosen for 4d10; choose "
+                f"{PRIME_FOUR_DICE_COUNT - distinct} more.",
+            )
+        )
+    return found
+
+
+def _core_dice(
+    sheet: AmazingEngineSheet, character: Character, universe: Universe, where: tuple
+) -> list[Finding]:
+    record = character.creation
+    pools = record.pool_dice or current_pool_dice(sheet)
+    found: list[Finding] = []
+    for attribute, dice in record.dice.items():
+        path = join_path(*where, "dice", attribute.value)
+        if dice < 0:
+            found.append(
+                error(
+                    "ae.from_core.dice_negative",
+                    path,
+                    f"{label(attribute)} has {dice} dice; use 0 or more.",
+                )
+            )
+        elif dice == 0:
+            found.append(
+                warning(
+                    "ae.from_core.no_dice",
+                    path,
+                    f"{label(attribute)} gets no dice, so it scores only its rank "
+                    "points; most players give every attribute at least one.",
+                )
+            )
+        elif dice > universe.dice_cap:
+            found.append(
+                error(
+                    "ae.from_core.dice_cap",
+                    path,
+                    f"{label(attribute)} has {dice} dice; this universe allows at "
+                    f"most {universe.dice_cap} on one attribute.",
+                )
+            )
+    if pools is None:
+        return found
+    free_used = 0
+    for pool, (a, b) in POOL_ATTRIBUTES.items():
+        placed = record.dice.get(a, 0) + record.dice.get(b, 0)
+        owed = pools.get(pool, 0)
+        path = join_path(*where, "dice", a.value)
+        if placed < owed:
+            found.append(
+                warning(
+                    "ae.from_core.pool_unplaced",
+                    path,
+                    f"{label(pool)}'s {owed} pool dice are not all placed "
+                    f"({placed} on {label(a)} and {label(b)}); every pool die goes "
+                    "to one of the pool's two attributes.",
+                )
+            )
+        free_used += max(0, placed - owed)
+    path = join_path(*where, "dice")
+    if free_used > universe.free_dice:
+        found.append(
+            error(
+                "ae.from_core.free_dice",
+                path,
+                f"{free_used} dice are placed beyond the pool dice; a new character "
+                f"has {universe.free_dice} free dice.",
+            )
+        )
+    elif free_used < universe.free_dice:
+        found.append(
+            warning(
+                "ae.from_core.free_dice",
+                path,
+                f"{universe.free_dice - free_used} of {universe.free_dice} free dice "
+                "still to place.",
+            )
+        )
+    return found
+
+
+def _rolls_in_range(character: Character, where: tuple) -> list[Finding]:
+    found: list[Finding] = []
+    record = character.creation
+    for attribute, roll in record.rolls.items():
+        dice = _dice_for(character, attribute)
+        if dice is None:
+            continue
+        if not dice <= roll <= 10 * dice:
+            found.append(
+                error(
+                    "ae.creation.roll_range",
+                    join_path(*where, "rolls", attribute.value),
+                    f"{label(attribute)} rolled {roll}, but {dice}d10 gives "
+                    f"{dice} to {10 * dice}; check the dice entered.",
+                )
+            )
+    if record.method in ("prime", "from-core"):
+        for attribute in Attribute:
+            if attribute not in record.rolls and _dice_for(character, attribute):
+                found.append(
+                    info(
+                        "ae.creation.roll_missing",
+                        join_path(*where, "rolls", attribute.value),
+                        f"{label(attribute)} is not rolled yet.",
+                    )
+                )
+    return found
+
+
+def _rank_points(
+    sheet: AmazingEngineSheet, character: Character, universe: Universe, where: tuple
+) -> list[Finding]:
+    assert sheet.core is not None
+    record = character.creation
+    found: list[Finding] = []
+    for attribute, points in record.rank_points.items():
+        if points < 0:
+            found.append(
+                error(
+                    "ae.rank_points.negative",
+                    join_path(*where, "rank_points", attribute.value),
+                    f"{label(attribute)} has {points} rank points; use 0 or more.",
+                )
+            )
+    for pool, (a, b) in POOL_ATTRIBUTES.items():
+        rank = sheet.core.ranks.get(pool)
+        if rank not in RANK_POINTS:
+            continue
+        allowed = RANK_POINTS[rank]
+        spent = record.rank_points.get(a, 0) + record.rank_points.get(b, 0)
+        path = join_path(*where, "rank_points", a.value)
+        if spent > allowed:
+            found.append(
+                error(
+                    "ae.rank_points.overspent",
+                    path,
+                    f"{label(pool)} (rank {rank}) gives {allowed} rank points but "
+                    f"{spent} are spent on {label(a)} and {label(b)}.",
+                )
+            )
+        elif spent < allowed:
+            found.append(
+                warning(
+                    "ae.rank_points.unspent",
+                    path,
+                    f"{allowed - spent} of {label(pool)}'s {allowed} rank points "
+                    f"(rank {rank}) are unspent; add them to {label(a)} or "
+                    f"{label(b)}.",
+                )
+            )
+    for attribute in Attribute:
+        roll = record.rolls.get(attribute)
+        if roll is None:
+            continue
+        total = roll + record.rank_points.get(attribute, 0)
+        if total > universe.creation_cap:
+            found.append(
+                error(
+                    "ae.creation.cap",
+                    join_path(*where, "rank_points", attribute.value),
+                    f"{label(attribute)} would be {total} after rank points; no "
+                    f"attribute may exceed {universe.creation_cap} at creation, so "
+                    f"move points to {label(_partner(attribute))}.",
+                )
+            )
+    return found
+
+
+def _partner(attribute: Attribute) -> Attribute:
+    a, b = POOL_ATTRIBUTES[ATTRIBUTE_POOL[attribute]]
+    return b if attribute is a else a
+
+
+def _final_scores(character: Character, universe: Universe, index: int) -> list[Finding]:
+    """Each attribute should equal roll + rank points + base adjustment + points bought."""
+    record = character.creation
+    found: list[Finding] = []
+    start = creation_attributes(character)
+    for attribute in Attribute:
+        path = join_path("characters", index, "attributes", attribute.value)
+        score = character.attributes.get(attribute)
+        if score is None:
+            found.append(
+                warning("ae.attributes.missing", path, f"{label(attribute)} has no score yet.")
+            )
+            continue
+        if score > universe.attribute_max:
+            found.append(
+                error(
+                    "ae.attributes.max",
+                    path,
+                    f"{label(attribute)} is {score}; no attribute may be raised "
+                    f"above {universe.attribute_max}.",
+                )
+            )
+        elif score < 0:
+            found.append(
+                error(
+                    "ae.attributes.range",
+                    path,
+                    f"{label(attribute)} is {score}; attributes are never negative.",
+                )
+            )
+        elif score == 0:
+            found.append(
+                warning(
+                    "ae.attributes.zero",
+                    path,
+                    f"{label(attribute)} is 0: every check against it fails.",
+                )
+            )
+        roll = record.rolls.get(attribute)
+        if roll is None or (record.method == "manual" and not record.rank_points):
+            continue
+        points = record.rank_points.get(attribute, 0)
+        expected = roll + points + universe.base_adjustment
+        if start[attribute] != expected:
+            parts = f"roll {roll} + {points} rank points"
+            if universe.base_adjustment:
+                parts += f" + {universe.base_adjustment} base adjustment"
+            bought = score - start[attribute]
+            if bought:
+                parts += f", plus {bought} bought with XP,"
+            found.append(
+                error(
+                    "ae.attributes.mismatch",
+                    path,
+                    f"{label(attribute)} is {score} but the creation record gives "
+                    f"{parts} = {expected + bought}; correct the score or the "
+                    "record.",
+                )
+            )
+    return found

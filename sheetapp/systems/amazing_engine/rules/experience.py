@@ -1,0 +1,154 @@
+"""Rules of the XP ledgers: awards only add, spending only subtracts, nothing goes negative,
+and every purchase costs what the universe says."""
+
+from __future__ import annotations
+
+from sheetapp.findings import Finding, error, join_path, warning
+from sheetapp.systems.amazing_engine.ledger import running_balances
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, XpEntry
+from sheetapp.systems.amazing_engine.names import XP_PER_POOL_DIE, label
+from sheetapp.systems.amazing_engine.universe import Universe
+
+DEPOSITS = {"award"}
+WITHDRAWALS = {"tax", "attribute", "skill", "lost", "pool_die"}
+TAX_STEP = 5
+
+
+def check_core_ledger(sheet: AmazingEngineSheet) -> list[Finding]:
+    if sheet.core is None:
+        return []
+    ledger = sheet.core.xp_ledger
+    found = _signs_and_balance(ledger, ("core", "xp_ledger"), "core")
+    ids = {c.id: c for c in sheet.characters}
+    for i, entry in enumerate(ledger):
+        path = join_path("core", "xp_ledger", i)
+        if entry.kind == "pool_die":
+            if entry.pool is None or not entry.points:
+                found.append(
+                    error(
+                        "ae.xp.pool_die_incomplete",
+                        path,
+                        "A pool die purchase names the pool and the number of dice.",
+                    )
+                )
+            elif entry.amount != -entry.points * XP_PER_POOL_DIE:
+                found.append(
+                    error(
+                        "ae.xp.pool_die_cost",
+                        path,
+                        f"{entry.points} {label(entry.pool)} dice cost "
+                        f"{entry.points * XP_PER_POOL_DIE} XP, not {-entry.amount}.",
+                    )
+                )
+        if entry.kind == "transfer":
+            target = ids.get(entry.character or "")
+            if target is None:
+                found.append(
+                    error(
+                        "ae.xp.transfer_target",
+                        path,
+                        "A transfer names the character who receives the XP.",
+                    )
+                )
+            elif not any(
+                e.kind == "transfer" and e.amount == -entry.amount for e in target.xp_ledger
+            ):
+                found.append(
+                    warning(
+                        "ae.xp.transfer_unmatched",
+                        path,
+                        f"{-entry.amount} XP left the core for "
+                        f"'{target.name}', whose ledger does not show them.",
+                    )
+                )
+    return found
+
+
+def check_character_ledger(index: int, character: Character, universe: Universe) -> list[Finding]:
+    where = ("characters", index, "xp_ledger")
+    ledger = character.xp_ledger
+    found = _signs_and_balance(ledger, where, "character")
+    for i, entry in enumerate(ledger):
+        path = join_path(*where, i)
+        if entry.kind == "tax" and entry.amount % TAX_STEP:
+            found.append(
+                error(
+                    "ae.xp.tax_step",
+                    path,
+                    f"{-entry.amount} XP taxed; taxing spends XP in steps of {TAX_STEP}.",
+                )
+            )
+        if entry.kind == "attribute":
+            if entry.attribute is None or not entry.points:
+                found.append(
+                    error(
+                        "ae.xp.attribute_incomplete",
+                        path,
+                        "An attribute purchase names the attribute and the points.",
+                    )
+                )
+            elif entry.amount != -entry.points * universe.xp_per_attribute_point:
+                cost = entry.points * universe.xp_per_attribute_point
+                found.append(
+                    error(
+                        "ae.xp.attribute_cost",
+                        path,
+                        f"{entry.points} points of {label(entry.attribute)} cost "
+                        f"{cost} XP in {universe.name} "
+                        f"({universe.xp_per_attribute_point} a point), not "
+                        f"{-entry.amount}.",
+                    )
+                )
+    if character.status == "dead" and sum(e.amount for e in ledger) > 0:
+        found.append(
+            warning(
+                "ae.xp.dead_balance",
+                join_path(*where),
+                "A dead character's XP is lost; record the loss so the balance "
+                "is 0 (the core's XP stays).",
+            )
+        )
+    return found
+
+
+def _signs_and_balance(ledger: list[XpEntry], where: tuple, owner: str) -> list[Finding]:
+    found: list[Finding] = []
+    for i, entry in enumerate(ledger):
+        path = join_path(*where, i, "amount")
+        if entry.kind in DEPOSITS and entry.amount <= 0:
+            found.append(
+                error(
+                    "ae.xp.sign",
+                    path,
+                    f"An award adds XP; {entry.amount} is not a positive amount.",
+                )
+            )
+        if entry.kind in WITHDRAWALS and entry.amount >= 0:
+            found.append(
+                error(
+                    "ae.xp.sign",
+                    path,
+                    f"A '{entry.kind}' entry spends XP; write it as a negative amount.",
+                )
+            )
+        if entry.kind == "transfer":
+            wrong = entry.amount >= 0 if owner == "core" else entry.amount <= 0
+            if wrong:
+                direction = (
+                    "leaves the core (negative)"
+                    if owner == "core"
+                    else "arrives at the character (positive)"
+                )
+                found.append(error("ae.xp.sign", path, f"A transfer {direction}."))
+    for i, running in enumerate(running_balances(ledger)):
+        if running < 0:
+            found.append(
+                error(
+                    "ae.xp.negative",
+                    join_path(*where, i),
+                    f"The {owner} XP balance falls to {running} here; XP can never "
+                    "go below 0, so spend less or record the award first.",
+                )
+            )
+            break
+    return found

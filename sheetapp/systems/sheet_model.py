@@ -1,0 +1,30 @@
+"""The base every sheet model shares, and bounded field types.
+
+Documents refuse unknown keys (a typo in a hand-edited file should be reported, not
+silently dropped) and revalidate on assignment, so an edit in the app can never put a
+value of the wrong type into a sheet. Ranges that a player may legitimately be in the
+middle of fixing are *not* enforced here: the rules report them as findings. Only absurd
+magnitudes and sizes are refused, so a hostile file cannot make the app misbehave.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class SheetModel(BaseModel):
+    model_config = ConfigDict(
+        extra="forbid",
+        validate_assignment=True,
+        validate_default=True,
+        str_max_length=2_000_000,
+    )
+
+
+# Scores a rule may still call wrong (a roll of 70, a rank of 6) but no sheet ever needs.
+Score = Annotated[int, Field(ge=-9999, le=9999)]
+Amount = Annotated[int, Field(ge=-10_000_000, le=10_000_000)]
+ShortText = Annotated[str, Field(max_length=1000)]
+LongText = Annotated[str, Field(max_length=1_000_000)]
