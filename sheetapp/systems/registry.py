@@ -1,19 +1,31 @@
 """The one place game systems are registered.
 
-Plugins are imported on first use, so a command about one system does not pay for the
-others and the headless commands never import Qt or ReportLab.
+Each system names its rules plugin, its Qt form and its PDF layout by module path. Modules
+are imported on first use, so a command about one system does not pay for the others, and
+this file can name the Qt and ReportLab modules without importing either.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
 
 from sheetapp.systems.plugin import SystemPlugin
 
-# id -> module holding a ``PLUGIN`` attribute
-_MODULES: dict[str, str] = {
-    "amazing-engine": "sheetapp.systems.amazing_engine.plugin",
+
+@dataclass(frozen=True)
+class SystemModules:
+    rules: str  # holds PLUGIN
+    form: str  # holds create_form(document) -> SheetForm
+    pdf: str = ""  # holds the printable layout (added with the PDF exporter)
+
+
+_SYSTEMS: dict[str, SystemModules] = {
+    "amazing-engine": SystemModules(
+        rules="sheetapp.systems.amazing_engine.plugin",
+        form="sheetapp.ui.amazing_engine.form",
+    ),
 }
 
 
@@ -23,11 +35,15 @@ class UnknownSystemError(KeyError):
 
 
 def system_ids() -> list[str]:
-    return list(_MODULES)
+    return list(_SYSTEMS)
+
+
+def modules(system_id: str) -> SystemModules:
+    if system_id not in _SYSTEMS:
+        raise UnknownSystemError(system_id)
+    return _SYSTEMS[system_id]
 
 
 @cache
 def get_system(system_id: str) -> SystemPlugin:
-    if system_id not in _MODULES:
-        raise UnknownSystemError(system_id)
-    return import_module(_MODULES[system_id]).PLUGIN
+    return import_module(modules(system_id).rules).PLUGIN

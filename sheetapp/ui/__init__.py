@@ -1,0 +1,1 @@
+"""The Qt desktop app. Everything that imports Qt lives under this package."""

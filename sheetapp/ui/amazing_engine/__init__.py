@@ -1,0 +1,1 @@
+"""The Amazing Engine form, wizards and dialogs."""

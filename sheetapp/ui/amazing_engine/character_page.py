@@ -1,0 +1,364 @@
+"""One character: identity, attributes and their creation record, live figures, and tabs
+for skills, gear, experience and notes."""
+
+from __future__ import annotations
+
+import base64
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.systems.amazing_engine.catalog import builtin_universes, universe_or_generic
+from sheetapp.systems.amazing_engine.figures import character_figures
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
+from sheetapp.systems.amazing_engine.names import ATTRIBUTE_POOL, Attribute, label
+from sheetapp.ui.amazing_engine.gear_tab import GearTab
+from sheetapp.ui.amazing_engine.skills_tab import SkillsTab
+from sheetapp.ui.amazing_engine.xp_tab import ExperienceTab
+from sheetapp.ui.binding import (
+    FieldRegistry,
+    bind_combo,
+    bind_line_edit,
+    bind_plain_text,
+    bind_spin,
+)
+from sheetapp.ui.document import SheetDocument
+
+PORTRAIT_SIZE = 160
+STATUSES = [("Active", "active"), ("Retired", "retired"), ("Dead", "dead")]
+
+TIPS = {
+    "score": "The attribute as used in play: roll + rank points + the universe's base "
+    "adjustment + points bought with XP (5 XP a point by default, never above 90).",
+    "roll": "The total rolled when the character was made: 4d10 or 3d10 for the prime "
+    "character, the placed dice for a later one.",
+    "points": "Rank points added from the pool's rank: 15, 10, 5 or 0 per pool, no attribute "
+    "above 50 at creation.",
+    "dice": "Dice placed on the attribute (later characters): the pool's dice plus free dice, "
+    "at most 5 on one attribute.",
+    "stamina": "Stamina from Willpower and Reflexes by the universe's formula; at 0 the "
+    "character falls unconscious and further hits go to body.",
+    "body": "Body points from Fitness by the universe's formula; at 0 the character dies.",
+    "initiative": "The tens digit of Reflexes, added to the side's 1d10 when it has the best "
+    "Reflexes present.",
+    "movement": "Walk 15 m/turn; run Fitness m/turn (15 at Fitness 14 or less) for Fitness "
+    "minutes; sprint 2 × Fitness for Fitness/10 turns. Fitness 7 or less cannot run.",
+    "carry": "Up to Fitness kg: no effect; up to 2×: running and sprinting halved; up to 3×: "
+    "walking only, resting after Fitness metres.",
+    "attack": "To hit: general = Reflexes; non-vital = half (lethality −2); vital = a tenth, "
+    "rounded up (lethality +3). 95-00 always misses.",
+}
+
+
+class CharacterPage(QWidget):
+    def __init__(
+        self,
+        document: SheetDocument,
+        index: int,
+        fields: FieldRegistry,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.index = index
+        self.fields = fields
+        base = ("characters", index)
+        self.base = base
+
+        self.tabs = QTabWidget(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.tabs)
+
+        sheet_tab = QWidget()
+        columns = QHBoxLayout(sheet_tab)
+        left = QVBoxLayout()
+        left.addWidget(self._identity_box(base))
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self._attributes_box(base))
+        right.addWidget(self._figures_box())
+        right.addStretch(1)
+        columns.addLayout(left, 5)
+        columns.addLayout(right, 6)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(sheet_tab)
+        self.tabs.addTab(scroll, "Sheet")
+
+        self.skills_tab = SkillsTab(document, index, fields)
+        self.tabs.addTab(self.skills_tab, "Skills")
+        self.gear_tab = GearTab(document, index, fields)
+        self.tabs.addTab(self.gear_tab, "Gear")
+        self.xp_tab = ExperienceTab(document, index, fields)
+        self.tabs.addTab(self.xp_tab, "Experience")
+        notes = QPlainTextEdit(objectName="notes")
+        bind_plain_text(document, (*base, "notes"), notes)
+        fields.add((*base, "notes"), notes)
+        self.tabs.addTab(notes, "Notes")
+
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    # --- building -----------------------------------------------------------------------------
+
+    def _line(self, path: tuple, name: str, tip: str = "") -> QLineEdit:
+        edit = QLineEdit(objectName=name)
+        bind_line_edit(self.document, path, edit)
+        self.fields.add(path, edit, tip)
+        return edit
+
+    def _identity_box(self, base: tuple) -> QGroupBox:
+        box = QGroupBox("Character")
+        form = QFormLayout(box)
+        form.addRow("Name", self._line((*base, "name"), "name"))
+        form.addRow("Player", self._line((*base, "player"), "player"))
+
+        universe = QComboBox(objectName="universe")
+        choices = [(u.name, u.id) for u in builtin_universes().values()]
+        bind_combo(self.document, (*base, "universe"), universe, choices)
+        self.fields.add(
+            (*base, "universe"),
+            universe,
+            "The universe sets professions, skills, caps, costs and formulas.",
+        )
+        form.addRow("Universe", universe)
+
+        self.profession = QComboBox(objectName="profession")
+        self.species = QComboBox(objectName="species")
+        self._bind_universe_choices()
+        self.fields.add(
+            (*base, "profession"),
+            self.profession,
+            "The profession's skill groups are where profession skills come from.",
+        )
+        self.fields.add((*base, "species"), self.species)
+        form.addRow("Profession", self.profession)
+        form.addRow("Species", self.species)
+        form.addRow("Gender", self._line((*base, "gender"), "gender"))
+        form.addRow("Handedness", self._line((*base, "handedness"), "handedness"))
+        status = QComboBox(objectName="status")
+        bind_combo(self.document, (*base, "status"), status, STATUSES)
+        self.fields.add(
+            (*base, "status"),
+            status,
+            "One active character per universe and core; a dead or retired one frees the universe.",
+        )
+        form.addRow("Status", status)
+        appearance = QPlainTextEdit(objectName="appearance")
+        appearance.setFixedHeight(70)
+        bind_plain_text(self.document, (*base, "appearance"), appearance)
+        self.fields.add((*base, "appearance"), appearance)
+        form.addRow("Appearance", appearance)
+
+        portrait_row = QHBoxLayout()
+        self.portrait = QLabel(objectName="portrait")
+        self.portrait.setFixedSize(PORTRAIT_SIZE, PORTRAIT_SIZE)
+        self.portrait.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.portrait.setFrameShape(QLabel.Shape.StyledPanel)
+        choose = QPushButton("Choose…")
+        choose.setToolTip("Pick an image; it is stored in the sheet, scaled to 512 pixels.")
+        choose.clicked.connect(self._choose_portrait)
+        clear = QPushButton("Clear")
+        clear.clicked.connect(lambda: self.document.edit((*base, "portrait"), "", "Clear portrait"))
+        buttons = QVBoxLayout()
+        buttons.addWidget(choose)
+        buttons.addWidget(clear)
+        buttons.addStretch(1)
+        portrait_row.addWidget(self.portrait)
+        portrait_row.addLayout(buttons)
+        portrait_row.addStretch(1)
+        form.addRow("Portrait", portrait_row)
+        return box
+
+    def _bind_universe_choices(self) -> None:
+        universe, _ = universe_or_generic(self._character().universe)
+        professions = [("–", "")] + [(p.name, p.id) for p in universe.professions]
+        species = [("–", "")] + [(s.name, s.id) for s in universe.species]
+        bind_combo(self.document, (*self.base, "profession"), self.profession, professions)
+        bind_combo(self.document, (*self.base, "species"), self.species, species)
+        self._universe_shown = universe.id
+
+    def _attributes_box(self, base: tuple) -> QGroupBox:
+        box = QGroupBox("Attributes")
+        grid = QGridLayout(box)
+        headings = ("", "Score", "Pool", "Dice", "Roll", "Rank pts")
+        for column, text in enumerate(headings):
+            grid.addWidget(QLabel(f"<b>{text}</b>"), 0, column)
+        self.dice_cells: dict[Attribute, QLabel] = {}
+        for row, attribute in enumerate(Attribute, start=1):
+            grid.addWidget(QLabel(label(attribute)), row, 0)
+            score = self._spin(
+                (*base, "attributes", attribute.value),
+                f"score_{attribute.value}",
+                0,
+                999,
+                TIPS["score"],
+            )
+            grid.addWidget(score, row, 1)
+            pool = QLabel(label(ATTRIBUTE_POOL[attribute]))
+            pool.setProperty("role", "hint")
+            grid.addWidget(pool, row, 2)
+            dice = QLabel()
+            dice.setToolTip(TIPS["dice"])
+            self.dice_cells[attribute] = dice
+            grid.addWidget(dice, row, 3)
+            grid.addWidget(
+                self._spin(
+                    (*base, "creation", "rolls", attribute.value),
+                    f"roll_{attribute.value}",
+                    0,
+                    100,
+                    TIPS["roll"],
+                ),
+                row,
+                4,
+            )
+            grid.addWidget(
+                self._spin(
+                    (*base, "creation", "rank_points", attribute.value),
+                    f"points_{attribute.value}",
+                    0,
+                    50,
+                    TIPS["points"],
+                ),
+                row,
+                5,
+            )
+        self.fields.add((*base, "creation", "four_dice"), box)
+        self.fields.add((*base, "creation", "dice"), box)
+        return box
+
+    def _spin(self, path: tuple, name: str, low: int, high: int, tip: str) -> QSpinBox:
+        spin = QSpinBox(objectName=name)
+        spin.setRange(low, high)
+        spin.setAccelerated(True)
+        bind_spin(self.document, path, spin)
+        self.fields.add(path, spin, tip)
+        return spin
+
+    def _figures_box(self) -> QGroupBox:
+        box = QGroupBox("Figures")
+        form = QFormLayout(box)
+        self.figure_labels: dict[str, QLabel] = {}
+        for key, title in (
+            ("stamina", "Stamina"),
+            ("body", "Body"),
+            ("initiative", "Initiative"),
+            ("movement", "Movement"),
+            ("carry", "Carrying"),
+            ("attack", "Attack chance"),
+        ):
+            value = QLabel(objectName=f"figure_{key}")
+            value.setProperty("role", "figure")
+            value.setToolTip(TIPS[key])
+            value.setWordWrap(True)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.figure_labels[key] = value
+            form.addRow(title, value)
+        return box
+
+    # --- showing ------------------------------------------------------------------------------
+
+    def _character(self) -> Character:
+        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
+        return sheet.characters[self.index]
+
+    def refresh(self) -> None:
+        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
+        if self.index >= len(sheet.characters):
+            return
+        character = sheet.characters[self.index]
+        if universe_or_generic(character.universe)[0].id != self._universe_shown:
+            self._bind_universe_choices()
+        record = character.creation
+        for attribute, cell in self.dice_cells.items():
+            if record.method == "prime":
+                cell.setText("4d10" if attribute in record.four_dice else "3d10")
+            elif record.method == "from-core" and attribute in record.dice:
+                cell.setText(f"{record.dice[attribute]}d10")
+            else:
+                cell.setText("")
+        f = character_figures(character)
+        m, load, a = f["movement"], f["carry_kg"], f["attack_chance"]
+        dash = "–"
+        self.figure_labels["stamina"].setText(
+            str(f["stamina"] if f["stamina"] is not None else dash)
+        )
+        self.figure_labels["body"].setText(str(f["body"] if f["body"] is not None else dash))
+        self.figure_labels["initiative"].setText(f"+{f['initiative_modifier']} on 1d10")
+        self.figure_labels["movement"].setText(
+            f"walk {m['walk']} · run {m['run']} ({m['run_minutes']} min) · "
+            f"sprint {m['sprint']} ({m['sprint_turns']} turns) m/turn"
+        )
+        status = {
+            "unhindered": "unhindered",
+            "slowed": "running halved",
+            "walk_only": "walking only",
+            "overloaded": "overloaded",
+        }[f["load_status"]]
+        self.figure_labels["carry"].setText(
+            f"{f['load_kg']:g} kg carried: {status}  (free to {load['unhindered']}, slowed to "
+            f"{load['slowed']}, walk only to {load['walk_only']} kg)"
+        )
+        self.figure_labels["attack"].setText(
+            f"general {a['general']}% · non-vital {a['non_vital']}% · vital {a['vital']}%"
+        )
+        self._show_portrait(character.portrait)
+
+    def _show_portrait(self, data_uri: str) -> None:
+        if getattr(self, "_portrait_shown", None) == data_uri:
+            return
+        self._portrait_shown = data_uri
+        if not data_uri.startswith("data:image/"):
+            self.portrait.setPixmap(QPixmap())
+            self.portrait.setText("No portrait")
+            return
+        image = QImage()
+        image.loadFromData(base64.b64decode(data_uri.partition(",")[2] or b"", validate=False))
+        pixmap = QPixmap.fromImage(image).scaled(
+            PORTRAIT_SIZE,
+            PORTRAIT_SIZE,
+            Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        self.portrait.setPixmap(pixmap)
+
+    def _choose_portrait(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, "Choose a portrait", "", "Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)"
+        )
+        if name:
+            self.set_portrait_from_file(name)
+
+    def set_portrait_from_file(self, name: str) -> bool:
+        image = QImage(name)
+        if image.isNull():
+            return False
+        image = image.scaled(
+            512, 512, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+        )
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")
+        uri = "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode("ascii")
+        self.document.edit((*self.base, "portrait"), uri, "Set portrait")
+        return True

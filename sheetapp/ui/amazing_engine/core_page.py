@@ -1,0 +1,180 @@
+"""The Player Core page: ranks, pool dice, core XP and the characters made from the core."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.systems.amazing_engine.ledger import balance, running_balances
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
+from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, RANK_POINTS, Pool, label
+from sheetapp.systems.amazing_engine.pool_dice import base_pool_dice, current_pool_dice
+from sheetapp.systems.amazing_engine.ranks import assign_rank
+from sheetapp.ui.amazing_engine.ledger_columns import ledger_columns
+from sheetapp.ui.binding import FieldRegistry, bind_line_edit
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.list_table_model import ListTableModel
+
+RANK_TIP = (
+    "Rank the pools from 1 (best) to 4. Rank 1 gives 15 rank points, 2 gives 10, 3 gives 5 and "
+    "4 none, shared between the pool's two attributes. Choosing a rank another pool holds "
+    "swaps the two."
+)
+DICE_TIP = (
+    "Pool dice: the prime character's two attributes of the pool (after rank points, before "
+    "any base adjustment) added and divided by ten, rounded up. Later characters place these "
+    "dice; only core XP (100 a die) adds more."
+)
+
+
+class CorePage(QWidget):
+    def __init__(
+        self,
+        document: SheetDocument,
+        fields: FieldRegistry,
+        open_character: Callable[[int], None],
+        new_character: Callable[[], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.document = document
+        layout = QVBoxLayout(self)
+
+        top = QFormLayout()
+        player = QLineEdit(objectName="core_player")
+        bind_line_edit(document, ("core", "player"), player)
+        fields.add(("core", "player"), player)
+        top.addRow("Player", player)
+        layout.addLayout(top)
+
+        pools = QGroupBox("Ability pools")
+        grid = QGridLayout(pools)
+        for column, text in enumerate(("Pool", "Rank", "Rank points", "Attributes", "Dice")):
+            heading = QLabel(f"<b>{text}</b>")
+            grid.addWidget(heading, 0, column)
+        self.rank_boxes: dict[Pool, QComboBox] = {}
+        self.dice_labels: dict[Pool, QLabel] = {}
+        self.points_labels: dict[Pool, QLabel] = {}
+        for row, pool in enumerate(Pool, start=1):
+            grid.addWidget(QLabel(label(pool)), row, 0)
+            box = QComboBox(objectName=f"rank_{pool.value}")
+            box.addItem("–", None)
+            for rank in RANK_POINTS:
+                box.addItem(str(rank), rank)
+            box.setToolTip(RANK_TIP)
+            box.activated.connect(lambda _i, p=pool, b=box: self._rank_chosen(p, b.currentData()))
+            fields.add(("core", "ranks", pool.value), box, RANK_TIP)
+            self.rank_boxes[pool] = box
+            grid.addWidget(box, row, 1)
+            points = QLabel()
+            self.points_labels[pool] = points
+            grid.addWidget(points, row, 2)
+            a, b = POOL_ATTRIBUTES[pool]
+            grid.addWidget(QLabel(f"{label(a)}, {label(b)}"), row, 3)
+            dice = QLabel(objectName=f"dice_{pool.value}")
+            dice.setProperty("role", "figure")
+            dice.setToolTip(DICE_TIP)
+            fields.add(("core", "dice", pool.value), dice, DICE_TIP)
+            self.dice_labels[pool] = dice
+            grid.addWidget(dice, row, 4)
+        grid.setColumnStretch(3, 1)
+        layout.addWidget(pools)
+
+        xp = QGroupBox("Core XP")
+        xp_layout = QVBoxLayout(xp)
+        self.xp_label = QLabel(objectName="core_xp")
+        self.xp_label.setProperty("role", "figure")
+        xp_layout.addWidget(self.xp_label)
+        self.ledger = ListTableModel(
+            document,
+            ("core", "xp_ledger"),
+            ledger_columns(lambda: running_balances(getattr(document.sheet.core, "xp_ledger", []))),
+            self,
+        )
+        ledger_view = QTableView(objectName="core_ledger")
+        ledger_view.setModel(self.ledger)
+        ledger_view.verticalHeader().hide()
+        ledger_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        fields.add(("core", "xp_ledger"), ledger_view)
+        xp_layout.addWidget(ledger_view)
+        layout.addWidget(xp, 1)
+
+        people = QGroupBox("Characters made from this core")
+        people_layout = QVBoxLayout(people)
+        self.characters = QLabel()
+        self.characters.setWordWrap(True)
+        self.characters.linkActivated.connect(lambda href: open_character(int(href)))
+        people_layout.addWidget(self.characters)
+        buttons = QHBoxLayout()
+        later = QPushButton("New Character from Core…", objectName="new_from_core")
+        later.setToolTip(
+            "Place the pool dice and 7 free dice, roll, add rank points, choose "
+            "skills: a character for another universe."
+        )
+        later.clicked.connect(new_character)
+        buttons.addWidget(later)
+        buttons.addStretch(1)
+        people_layout.addLayout(buttons)
+        layout.addWidget(people)
+
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    def _rank_chosen(self, pool: Pool, rank: int | None) -> None:
+        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
+        if sheet.core is None:
+            return
+        if rank is None:
+            ranks = {p: r for p, r in sheet.core.ranks.items() if p is not pool}
+        else:
+            ranks = assign_rank(sheet.core.ranks, pool, rank)
+        self.document.edit(("core", "ranks"), ranks, f"Rank {label(pool)}")
+
+    def refresh(self) -> None:
+        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
+        if sheet.core is None:
+            return
+        base = base_pool_dice(sheet) or {}
+        current = current_pool_dice(sheet) or {}
+        for pool in Pool:
+            rank = sheet.core.ranks.get(pool)
+            box = self.rank_boxes[pool]
+            with QSignalBlocker(box):
+                box.setCurrentIndex(max(0, box.findData(rank)))
+            self.points_labels[pool].setText(f"{RANK_POINTS[rank]}" if rank in RANK_POINTS else "–")
+            if pool in current:
+                extra = current[pool] - base.get(pool, 0)
+                text = f"{current[pool]}" + (f"  (+{extra} bought)" if extra else "")
+            else:
+                text = "– (from the prime character)"
+            self.dice_labels[pool].setText(text)
+        self.xp_label.setText(f"Balance: {balance(sheet.core.xp_ledger)} XP")
+        rows = []
+        for i, c in enumerate(sheet.characters):
+            name = c.name or "(unnamed)"
+            method = {"prime": "prime", "from-core": "from core", "manual": "entered"}[
+                c.creation.method
+            ]
+            rows.append(
+                f'<a href="{i}">{_escape(name)}</a> · {_escape(c.universe)} · {c.status} · {method}'
+            )
+        self.characters.setText("<br>".join(rows) or "None yet.")
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,121 @@
+"""The Amazing Engine form: a Player Core page and one page per character."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
+from sheetapp.ui.amazing_engine.character_page import CharacterPage
+from sheetapp.ui.amazing_engine.core_page import CorePage
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.sheet_form import SheetForm
+
+
+class AmazingEngineForm(SheetForm):
+    def __init__(self, document: SheetDocument, parent: QWidget | None = None) -> None:
+        super().__init__(document, parent)
+        self.pages = QTabWidget(self)
+        self.pages.setObjectName("pages")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.pages)
+        self._shape: tuple = ()
+        self._actions = self._make_actions()
+        document.changed.connect(self._sync_pages)
+        self._sync_pages()
+
+    @property
+    def sheet(self) -> AmazingEngineSheet:
+        return self.document.sheet  # type: ignore[return-value]
+
+    # --- pages --------------------------------------------------------------------------------
+
+    def _sync_pages(self) -> None:
+        """Rebuild the pages when characters come or go; otherwise just retitle them."""
+        shape = (self.sheet.core is not None, len(self.sheet.characters))
+        if shape != self._shape:
+            self._shape = shape
+            self._rebuild()
+        offset = 1 if self.sheet.core is not None else 0
+        for i, character in enumerate(self.sheet.characters):
+            title = character.name or f"Character {i + 1}"
+            if character.status != "active":
+                title += f" ({character.status})"
+            self.pages.setTabText(i + offset, title)
+
+    def _rebuild(self) -> None:
+        current = self.pages.currentIndex()
+        with QSignalBlocker(self.pages):
+            while self.pages.count():
+                page = self.pages.widget(0)
+                self.pages.removeTab(0)
+                page.deleteLater()
+            self.fields.clear()
+            if self.sheet.core is not None:
+                core = CorePage(
+                    self.document, self.fields, self.show_character, self.new_character_from_core
+                )
+                self.pages.addTab(core, "Player Core")
+            for i in range(len(self.sheet.characters)):
+                page = CharacterPage(self.document, i, self.fields)
+                page.skills_tab.check_requested.connect(self.check_requested)
+                page.xp_tab.set_actions(self._actions["xp"])
+                self.pages.addTab(page, "")
+        self.pages.setCurrentIndex(min(max(current, 0), self.pages.count() - 1))
+        self.fields.mark(self.document.findings)
+
+    def show_character(self, index: int) -> None:
+        self.pages.setCurrentIndex(index + (1 if self.sheet.core is not None else 0))
+
+    def current_character(self) -> int | None:
+        page = self.pages.currentWidget()
+        return page.index if isinstance(page, CharacterPage) else None
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def _make_actions(self) -> dict[str, list[QAction]]:
+        from sheetapp.ui.amazing_engine.xp_dialogs import xp_actions
+
+        later = QAction("New Character from Core…", self)
+        later.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        later.setStatusTip("Place the core's pool dice and 7 free dice for a new universe")
+        later.triggered.connect(self.new_character_from_core)
+        blank = QAction("Add Blank Character", self)
+        blank.setStatusTip("A character entered by hand, not checked against the procedure")
+        blank.triggered.connect(self.add_blank_character)
+        xp = xp_actions(
+            self,
+            lambda: self.sheet,
+            self.current_character,
+            lambda sheet, text: self.document.replace(sheet, text),
+        )
+        return {"sheet": [later, blank], "xp": xp}
+
+    def sheet_actions(self) -> list[QAction]:
+        separator = QAction(self)
+        separator.setSeparator(True)
+        return [*self._actions["sheet"], separator, *self._actions["xp"]]
+
+    def new_character_from_core(self) -> None:
+        from sheetapp.ui.amazing_engine.wizards import LaterCharacterWizard
+
+        if self.sheet.core is None:
+            return
+        wizard = LaterCharacterWizard(self.sheet, self)
+        if wizard.exec():
+            self.add_character(wizard.result_character(), "New character from core")
+
+    def add_blank_character(self) -> None:
+        self.add_character(Character(creation=Creation(method="manual")), "Add character")
+
+    def add_character(self, character: Character, text: str) -> None:
+        sheet = self.sheet.model_copy(deep=True)
+        sheet.characters.append(character)
+        self.document.replace(sheet, text)
+        self.show_character(len(sheet.characters) - 1)
+
+
+def create_form(document: SheetDocument) -> AmazingEngineForm:
+    return AmazingEngineForm(document)

@@ -1,0 +1,39 @@
+"""The columns of an XP ledger table, shared by the core and character ledgers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sheetapp.ui.list_table_model import Column
+
+
+def ledger_columns(balances: Callable[[], list[int]]) -> list[Column]:
+    return [
+        Column("Kind", "kind"),
+        Column(
+            "Amount",
+            "amount",
+            align_right=True,
+            tooltip="Awards and transfers in are positive, spending negative.",
+        ),
+        Column("For", compute=lambda e, _r: _details(e)),
+        Column("Note", "note"),
+        Column(
+            "Balance",
+            compute=lambda _e, r: balances()[r],
+            align_right=True,
+            tooltip="The balance after this entry; it may never fall below 0.",
+        ),
+    ]
+
+
+def _details(entry: object) -> str:
+    parts = []
+    for key in ("attribute", "pool", "skill"):
+        value = getattr(entry, key, None)
+        if value:
+            parts.append(str(getattr(value, "value", value)))
+    points = getattr(entry, "points", None)
+    if points:
+        parts.append(f"× {points}")
+    return " ".join(parts)

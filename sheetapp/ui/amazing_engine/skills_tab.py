@@ -1,0 +1,239 @@
+"""Skills as the universe's trees, each with its check chance; tick a skill to know it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QHeaderView, QLabel, QTreeView, QVBoxLayout, QWidget
+
+from sheetapp.systems.amazing_engine.catalog import universe_or_generic
+from sheetapp.systems.amazing_engine.chances import chain_chance
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
+from sheetapp.systems.amazing_engine.names import label
+from sheetapp.systems.amazing_engine.skill_choice import skill_slots, with_skill, without_skill
+from sheetapp.ui.binding import FieldRegistry
+from sheetapp.ui.document import SheetDocument
+
+KeyRole = Qt.ItemDataRole.UserRole + 1
+ChanceRole = Qt.ItemDataRole.UserRole + 2
+HEADERS = ("Skill", "Checks", "Chance", "Source")
+
+
+class SkillsTab(QWidget):
+    check_requested = Signal(int, str)
+
+    def __init__(
+        self,
+        document: SheetDocument,
+        index: int,
+        fields: FieldRegistry,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.index = index
+        layout = QVBoxLayout(self)
+        self.counts = QLabel(objectName="skill_counts")
+        self.counts.setWordWrap(True)
+        layout.addWidget(self.counts)
+        self.model = QStandardItemModel(self)
+        self.view = QTreeView(objectName="skills")
+        self.view.setModel(self.model)
+        self.view.setUniformRowHeights(True)
+        self.view.setAlternatingRowColors(True)
+        layout.addWidget(self.view, 1)
+        hint = QLabel(
+            "Tick a skill to know it; a specialty needs the skill above it. "
+            "Double-click a skill to roll it in the Dice panel."
+        )
+        hint.setProperty("role", "hint")
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        fields.add(("characters", index, "skills"), self.view)
+        self.model.itemChanged.connect(self._item_changed)
+        self.view.doubleClicked.connect(self._double_clicked)
+        self._signature: object = None
+        self._building = False
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    def _character(self) -> Character:
+        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
+        return sheet.characters[self.index]
+
+    def refresh(self) -> None:
+        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
+        if self.index >= len(sheet.characters):
+            return
+        character = sheet.characters[self.index]
+        signature = (
+            character.universe,
+            character.profession,
+            dict(character.attributes),
+            [s.model_dump() for s in character.skills],
+        )
+        if signature == self._signature:
+            return
+        self._signature = signature
+        universe, _ = universe_or_generic(character.universe)
+        slots = skill_slots(character, universe)
+        p_taken, p_allowed = slots["profession"]
+        f_taken, f_allowed = slots["free"]
+        self.counts.setText(
+            f"Profession skills: {p_taken} of {p_allowed} (one per 10 points of Learning or "
+            f"part) · Free skills: {f_taken} of {f_allowed} (one per full 15 points of "
+            f"Intuition) · Bought with XP: {sum(s.source == 'xp' for s in character.skills)}"
+        )
+        expanded = self._expanded_keys()
+        known = {(s.group, tuple(s.path)): s for s in character.skills}
+        profession = universe.profession(character.profession)
+        self._building = True
+        try:
+            self.model.clear()
+            self.model.setHorizontalHeaderLabels(HEADERS)
+            for group in universe.skill_groups:
+                mine = profession is not None and group.name in profession.groups
+                group_item = QStandardItem(group.name + ("  ★ profession" if mine else ""))
+                font = QFont()
+                font.setBold(True)
+                group_item.setFont(font)
+                group_item.setEditable(False)
+                group_item.setData(("group", group.name), KeyRole)
+                row = [group_item] + [self._cell("") for _ in HEADERS[1:]]
+                self.model.appendRow(row)
+                self._add_nodes(
+                    group_item, character, universe, group.name, (), [], group.skills, known
+                )
+            extras = [s for key, s in known.items() if universe.find_skill(key[0], key[1]) is None]
+            if extras:
+                other = QStandardItem(f"Not in {universe.name}")
+                other.setEditable(False)
+                self.model.appendRow([other] + [self._cell("") for _ in HEADERS[1:]])
+                for skill in extras:
+                    item = QStandardItem(f"{skill.group}: {' > '.join(skill.path)}")
+                    item.setEditable(False)
+                    item.setCheckable(True)
+                    item.setCheckState(Qt.CheckState.Checked)
+                    item.setData((skill.group, tuple(skill.path)), KeyRole)
+                    other.appendRow(
+                        [
+                            item,
+                            self._cell(label(skill.attribute)),
+                            self._cell(""),
+                            self._cell(skill.source),
+                        ]
+                    )
+        finally:
+            self._building = False
+        self.view.header().setStretchLastSection(False)
+        self.view.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(HEADERS)):
+            self.view.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self._restore_expanded(expanded, known)
+
+    def _cell(self, text: str) -> QStandardItem:
+        item = QStandardItem(text)
+        item.setEditable(False)
+        return item
+
+    def _add_nodes(
+        self,
+        parent: QStandardItem,
+        character: Character,
+        universe,
+        group: str,
+        prefix: tuple[str, ...],
+        chain: list,
+        nodes,
+        known: dict,
+    ) -> None:
+        for node in nodes:
+            path = (*prefix, node.name)
+            item = QStandardItem(node.name + (" *" if node.enhancement else ""))
+            item.setEditable(False)
+            item.setCheckable(True)
+            is_known = (group, path) in known
+            item.setCheckState(Qt.CheckState.Checked if is_known else Qt.CheckState.Unchecked)
+            parent_known = len(path) == 1 or (group, path[:-1]) in known
+            item.setEnabled(is_known or parent_known)
+            item.setData((group, path), KeyRole)
+            chance = chain_chance(character, universe, group, [*chain, node])
+            steps = "\n".join(
+                f"{text}: {amount:+d}" if i else f"{text}: {amount}"
+                for i, (text, amount) in enumerate(chance.steps)
+            )
+            chance_text = f"{chance.effective}%" if chance.possible else "cannot try"
+            if not is_known and chance.possible:
+                chance_text += " (untrained)" if not parent_known or len(path) == 1 else ""
+            chance_item = self._cell(chance_text)
+            chance_item.setToolTip(steps + "\n\nRolls of 95-00 always fail.")
+            chance_item.setData(chance.effective, ChanceRole)
+            item.setData(chance.effective, ChanceRole)
+            item.setToolTip(
+                "An enhancement: +bonus when known, no penalty when not."
+                if node.enhancement
+                else ""
+            )
+            source = known[(group, path)].source if is_known else ""
+            parent.appendRow(
+                [item, self._cell(label(node.attribute)), chance_item, self._cell(source)]
+            )
+            self._add_nodes(
+                item, character, universe, group, path, [*chain, node], node.children, known
+            )
+
+    def _item_changed(self, item: QStandardItem) -> None:
+        key = item.data(KeyRole)
+        if self._building or not key or key[0] == "group":
+            return
+        group, path = key
+        character = self._character()
+        universe, _ = universe_or_generic(character.universe)
+        wanted = item.checkState() == Qt.CheckState.Checked
+        try:
+            skills = (
+                with_skill(character, universe, group, path)
+                if wanted
+                else without_skill(character, group, path)
+            )
+        except KeyError:
+            skills = without_skill(character, group, path)
+        verb = "Learn" if wanted else "Drop"
+        self.document.edit(
+            ("characters", self.index, "skills"), skills, f"{verb} {' > '.join(path)}"
+        )
+
+    def _double_clicked(self, index) -> None:
+        item = self.model.itemFromIndex(index.siblingAtColumn(0))
+        key = item.data(KeyRole) if item else None
+        chance = item.data(ChanceRole) if item else None
+        if key and key[0] != "group" and chance is not None:
+            self.check_requested.emit(int(chance), " > ".join(key[1]))
+
+    def _expanded_keys(self) -> set:
+        keys = set()
+
+        def visit(parent) -> None:
+            for row in range(self.model.rowCount(parent)):
+                index = self.model.index(row, 0, parent)
+                if self.view.isExpanded(index):
+                    keys.add(self.model.data(index, KeyRole))
+                visit(index)
+
+        visit(QModelIndex())
+        return keys
+
+    def _restore_expanded(self, keys: set, known: dict) -> None:
+        groups_known = {group for group, _ in known}
+
+        def visit(parent) -> None:
+            for row in range(self.model.rowCount(parent)):
+                index = self.model.index(row, 0, parent)
+                key = self.model.data(index, KeyRole)
+                if key in keys or (
+                    key and key[0] == "group" and key[1] in groups_known and not keys
+                ):
+                    self.view.expand(index)
+                visit(index)
+
+        visit(QModelIndex())

@@ -1,0 +1,68 @@
+"""The character's XP: balance, the ledger with running balances, and the XP actions."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.systems.amazing_engine.ledger import balance, running_balances
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
+from sheetapp.ui.amazing_engine.ledger_columns import ledger_columns
+from sheetapp.ui.binding import FieldRegistry
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.list_table_model import ListTableModel
+
+
+class ExperienceTab(QWidget):
+    def __init__(
+        self,
+        document: SheetDocument,
+        index: int,
+        fields: FieldRegistry,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.index = index
+        path = ("characters", index, "xp_ledger")
+        layout = QVBoxLayout(self)
+        self.balance = QLabel(objectName="xp_balance")
+        self.balance.setProperty("role", "figure")
+        layout.addWidget(self.balance)
+        self.buttons = QGridLayout()
+        layout.addLayout(self.buttons)
+        self.model = ListTableModel(document, path, ledger_columns(self._balances), self)
+        view = QTableView(objectName="xp_ledger")
+        view.setModel(self.model)
+        view.verticalHeader().hide()
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        view.setAlternatingRowColors(True)
+        fields.add(path, view, "Every award, spend and transfer, with the balance after it.")
+        layout.addWidget(view, 1)
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    def _balances(self) -> list[int]:
+        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
+        return running_balances(sheet.characters[self.index].xp_ledger)
+
+    def set_actions(self, actions: list[QAction]) -> None:
+        for i, action in enumerate(actions):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(button.toolButtonStyle().ToolButtonTextOnly)
+            self.buttons.addWidget(button, i // 4, i % 4)
+
+    def refresh(self) -> None:
+        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
+        if self.index >= len(sheet.characters):
+            return
+        self.balance.setText(f"Character XP: {balance(sheet.characters[self.index].xp_ledger)}")

@@ -1,0 +1,86 @@
+"""Starting the window: ``sheetapp [FILE...] [--smoke] [--screenshot PNG] [--theme T]``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from sheetapp import __version__
+from sheetapp.ui.main_window import MainWindow
+from sheetapp.ui.settings import Settings
+from sheetapp.ui.theme import apply_theme
+
+
+def parse_args(args: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="sheetapp", add_help=True)
+    parser.add_argument("files", nargs="*", metavar="FILE")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="open the window, report the time to first paint, and exit",
+    )
+    parser.add_argument("--screenshot", metavar="PNG", help="with --smoke: save a screenshot")
+    parser.add_argument("--theme", choices=("system", "light", "dark"))
+    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1366x768")
+    return parser.parse_args(list(args))
+
+
+class _FirstPaint(QObject):
+    """Calls back once the window has painted for the first time."""
+
+    def __init__(self, callback) -> None:
+        super().__init__()
+        self._callback = callback
+        self._done = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._done:
+            self._done = True
+            QTimer.singleShot(0, self._callback)
+        return False
+
+
+def make_app(argv: Sequence[str] = ()) -> QApplication:
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app.setApplicationName("sheetapp")
+    app.setOrganizationName("sheetapp")
+    app.setApplicationVersion(__version__)
+    return app  # type: ignore[return-value]
+
+
+def run_app(args: Sequence[str], started: float | None = None) -> int:
+    started = time.perf_counter() if started is None else started
+    options = parse_args(args)
+    app = make_app()
+    settings = Settings()
+    apply_theme(app, options.theme or settings.theme())
+    window = MainWindow(settings)
+    if options.size:
+        width, _, height = options.size.partition("x")
+        window.resize(int(width), int(height))
+    for name in options.files:
+        window.open_path(Path(name))
+    if options.smoke:
+
+        def ready() -> None:
+            elapsed = (time.perf_counter() - started) * 1000
+            if options.screenshot:
+                window.grab().save(options.screenshot)
+            print(f"ready in {elapsed:.0f} ms", flush=True)
+            window.autosave_all()
+            app.exit(0)
+
+        watcher = _FirstPaint(ready)
+        window.installEventFilter(watcher)
+        window.show()
+        QTimer.singleShot(5000, ready)  # never hang a smoke test on a missing paint event
+        return app.exec()
+    window.show()
+    QTimer.singleShot(0, window.offer_recovery)
+    return app.exec()

@@ -1,0 +1,201 @@
+"""Binding widgets to fields of a sheet by path.
+
+One helper per widget kind: user edits go to ``SheetDocument.edit`` (an undoable command);
+document changes come back with the widget's signals blocked so they never echo. A
+``FieldRegistry`` remembers which widget shows which path, so findings can mark fields and
+the findings dock can jump to one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QStackedWidget,
+    QStatusBar,
+    QTabWidget,
+    QWidget,
+)
+
+from sheetapp.findings import Finding, Severity, join_path
+from sheetapp.ui.document import SheetDocument
+
+Path = tuple[str | int, ...]
+UNSET = -1  # a spin box at this value shows "–": the field has no value yet
+
+
+class FieldRegistry:
+    """Which widget shows which field path, for marking findings and jumping to fields."""
+
+    def __init__(self) -> None:
+        self._widgets: dict[str, tuple[QWidget, str]] = {}
+        self._reveal: list[Callable[[QWidget], None]] = [reveal_in_tabs]
+
+    def clear(self) -> None:
+        """Forget every widget (the form is rebuilding its pages)."""
+        self._widgets.clear()
+
+    def add(self, path: Sequence[str | int], widget: QWidget, rule: str = "") -> None:
+        key = join_path(*path)
+        widget.setProperty("fieldPath", key)
+        if rule:
+            widget.setToolTip(rule)
+        self._widgets[key] = (widget, rule)
+
+    def on_reveal(self, callback: Callable[[QWidget], None]) -> None:
+        """``callback(widget)`` makes a widget visible (switches tabs) before focusing it."""
+        self._reveal.append(callback)
+
+    def widget_for(self, path: str) -> QWidget | None:
+        """The widget for ``path`` or its nearest bound ancestor path."""
+        while path:
+            if path in self._widgets:
+                return self._widgets[path][0]
+            cut = max(path.rfind("."), path.rfind("["))
+            path = path[:cut] if cut > 0 else ""
+        return None
+
+    def focus(self, path: str) -> bool:
+        widget = self.widget_for(path)
+        if widget is None:
+            return False
+        for reveal in self._reveal:
+            reveal(widget)
+        widget.setFocus()
+        return True
+
+    def mark(self, findings: list[Finding]) -> None:
+        """Flag each bound field with its worst finding and add the messages to its tooltip."""
+        worst: dict[str, list[Finding]] = {}
+        for finding in findings:
+            widget = self.widget_for(finding.path)
+            if widget is not None:
+                worst.setdefault(str(widget.property("fieldPath")), []).append(finding)
+        for key, (widget, rule) in self._widgets.items():
+            found = worst.get(key, [])
+            level = ""
+            if any(f.severity is Severity.ERROR for f in found):
+                level = "error"
+            elif any(f.severity is Severity.WARNING for f in found):
+                level = "warning"
+            if widget.property("finding") != level:
+                widget.setProperty("finding", level)
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
+            messages = "\n".join(f"• {f.message}" for f in found)
+            widget.setToolTip("\n\n".join(p for p in (rule, messages) if p))
+
+
+def reveal_in_tabs(widget: QWidget) -> None:
+    """Bring forward every tab page that contains ``widget``."""
+    child, parent = widget, widget.parentWidget()
+    while parent is not None:
+        holder = parent.parentWidget()
+        if isinstance(parent, QStackedWidget) and isinstance(holder, QTabWidget):
+            holder.setCurrentWidget(child)
+        child, parent = parent, holder
+    widget.window().activateWindow()
+
+
+def _refresh_on_change(document: SheetDocument, widget: QWidget, show: Callable[[], None]) -> None:
+    def refresh() -> None:
+        with QSignalBlocker(widget):
+            show()
+
+    document.changed.connect(refresh)
+    widget.destroyed.connect(lambda: _safe_disconnect(document.changed, refresh))
+    refresh()
+
+
+def _safe_disconnect(signal: Any, slot: Callable[[], None]) -> None:
+    try:
+        signal.disconnect(slot)
+    except (RuntimeError, TypeError):
+        pass
+
+
+def _report(widget: QWidget, problem: str | None) -> None:
+    if problem:
+        window = widget.window()
+        bar = window.findChild(QStatusBar)
+        if bar is not None:
+            bar.showMessage(f"Not accepted: {problem}", 6000)
+
+
+def bind_line_edit(document: SheetDocument, path: Path, widget: QLineEdit) -> None:
+    def show() -> None:
+        value = document.value(path) or ""
+        if widget.text() != value:
+            widget.setText(str(value))
+
+    widget.textEdited.connect(lambda text: _report(widget, document.edit(path, text)))
+    _refresh_on_change(document, widget, show)
+
+
+def bind_plain_text(document: SheetDocument, path: Path, widget: QPlainTextEdit) -> None:
+    def show() -> None:
+        value = document.value(path) or ""
+        if widget.toPlainText() != value:
+            widget.setPlainText(value)
+
+    widget.textChanged.connect(lambda: _report(widget, document.edit(path, widget.toPlainText())))
+    _refresh_on_change(document, widget, show)
+
+
+def bind_spin(
+    document: SheetDocument, path: Path, widget: QSpinBox, *, optional: bool = True
+) -> None:
+    """An integer field; with ``optional`` the lowest value shows "–" and clears the field."""
+    if optional:
+        widget.setMinimum(UNSET)
+        widget.setSpecialValueText("–")
+    widget.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
+
+    def show() -> None:
+        value = document.value(path)
+        widget.setValue(UNSET if value is None else int(value))
+
+    def edited(value: int) -> None:
+        _report(widget, document.edit(path, None if optional and value == UNSET else value))
+
+    widget.valueChanged.connect(edited)
+    _refresh_on_change(document, widget, show)
+
+
+def bind_combo(
+    document: SheetDocument, path: Path, widget: QComboBox, choices: Sequence[tuple[str, Any]]
+) -> None:
+    """A choice among (label, value) pairs; an unknown stored value is shown, not lost."""
+    widget.clear()
+    for label, value in choices:
+        widget.addItem(label, value)
+
+    def show() -> None:
+        value = document.value(path)
+        value = getattr(value, "value", value)
+        index = widget.findData(value)
+        if index < 0 and value not in (None, ""):
+            widget.addItem(f"{value} (not installed)", value)
+            index = widget.count() - 1
+        widget.setCurrentIndex(max(index, 0) if value not in (None, "") else index)
+
+    widget.activated.connect(
+        lambda index: _report(widget, document.edit(path, widget.itemData(index)))
+    )
+    _refresh_on_change(document, widget, show)
+
+
+def bind_check(document: SheetDocument, path: Path, widget: QCheckBox) -> None:
+    def show() -> None:
+        widget.setChecked(bool(document.value(path)))
+
+    widget.toggled.connect(lambda on: _report(widget, document.edit(path, on)))
+    _refresh_on_change(document, widget, show)

@@ -1,0 +1,111 @@
+"""Roll a check with its exact odds beside it, or any dice expression; keeps a log."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.dice import DiceExpressionError, Roller, parse, percentile_odds, percentile_outcome
+
+NO_MARGIN = -1
+
+
+class DiceDock(QDockWidget):
+    def __init__(self, parent: QWidget | None = None, *, seed: int | None = None) -> None:
+        super().__init__("Dice", parent)
+        self.setObjectName("dice_dock")
+        self._roller = Roller(seed)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+
+        form = QFormLayout()
+        self.chance = QSpinBox(minimum=-200, maximum=300, value=50, suffix=" %")
+        self.chance.setToolTip("Roll d100 at or under the chance; 95-00 always fails.")
+        self.success_margin = self._margin_box("S#: a success whose ones digit is at most #")
+        self.failure_margin = self._margin_box("F#: a failure whose ones digit is at least #")
+        form.addRow("Chance", self.chance)
+        margins = QHBoxLayout()
+        margins.addWidget(QLabel("S"))
+        margins.addWidget(self.success_margin)
+        margins.addWidget(QLabel("F"))
+        margins.addWidget(self.failure_margin)
+        form.addRow("Margins", margins)
+        layout.addLayout(form)
+        self.odds = QLabel()
+        self.odds.setWordWrap(True)
+        layout.addWidget(self.odds)
+        roll_check = QPushButton("Roll check")
+        roll_check.clicked.connect(self.roll_check)
+        layout.addWidget(roll_check)
+
+        expression_row = QHBoxLayout()
+        self.expression = QLineEdit("3d6")
+        self.expression.setToolTip("Dice such as 2d6+1, d%, 4dF or 2d20-d4")
+        self.expression.returnPressed.connect(self.roll_expression)
+        roll_button = QPushButton("Roll")
+        roll_button.clicked.connect(self.roll_expression)
+        expression_row.addWidget(self.expression)
+        expression_row.addWidget(roll_button)
+        layout.addLayout(expression_row)
+
+        self.log = QListWidget()
+        layout.addWidget(self.log, 1)
+        self.setWidget(body)
+        for box in (self.chance, self.success_margin, self.failure_margin):
+            box.valueChanged.connect(self._update_odds)
+        self._update_odds()
+
+    def _margin_box(self, tip: str) -> QSpinBox:
+        box = QSpinBox(minimum=NO_MARGIN, maximum=9, value=NO_MARGIN)
+        box.setSpecialValueText("–")
+        box.setToolTip(tip)
+        return box
+
+    def _margins(self) -> tuple[int | None, int | None]:
+        s, f = self.success_margin.value(), self.failure_margin.value()
+        return (None if s == NO_MARGIN else s, None if f == NO_MARGIN else f)
+
+    def set_check(self, chance: int, label: str = "") -> None:
+        """Put a chance from the sheet (a skill, an attack) into the dock."""
+        self.chance.setValue(chance)
+        self.setWindowTitle(f"Dice: {label}" if label else "Dice")
+
+    def _update_odds(self) -> None:
+        s, f = self._margins()
+        odds = percentile_odds(self.chance.value(), success_margin=s, failure_margin=f)
+        parts = [f"Success {float(odds.success):.0%}"]
+        if s is not None:
+            parts.append(f"critical {float(odds.critical_success):.0%}")
+        parts.append(f"Failure {float(odds.failure):.0%}")
+        if f is not None:
+            parts.append(f"critical {float(odds.critical_failure):.0%}")
+        self.odds.setText(" · ".join(parts))
+
+    def roll_check(self) -> None:
+        s, f = self._margins()
+        roll = self._roller.percentile()
+        outcome = percentile_outcome(roll, self.chance.value(), success_margin=s, failure_margin=f)
+        self._log(f"d100 = {roll:02d} vs {self.chance.value()}: {outcome.replace('_', ' ')}")
+
+    def roll_expression(self) -> None:
+        try:
+            result = parse(self.expression.text()).roll(self._roller)
+        except DiceExpressionError as exc:
+            self._log(f"Not a dice expression: {exc}")
+            return
+        self._log(str(result))
+
+    def _log(self, text: str) -> None:
+        self.log.insertItem(0, f"{time.strftime('%H:%M:%S')}  {text}")

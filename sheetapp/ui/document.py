@@ -1,0 +1,151 @@
+"""An open sheet: the document, its undo stack, its findings and its file.
+
+Widgets never change a sheet directly. They call ``edit`` (one field) or ``replace`` (an
+operation such as an XP award that returns a new sheet); both push a command holding the
+sheet before and after, so undo and redo are exact and "modified" is simply "the undo
+stack is not at its clean index".
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from sheetapp.findings import Finding
+from sheetapp.storage.document import save
+from sheetapp.systems.field_paths import get_value, set_value
+from sheetapp.systems.plugin import SystemPlugin
+from sheetapp.systems.registry import get_system
+
+_MERGE_ID = 1
+
+
+class SheetCommand(QUndoCommand):
+    """Swap between two whole sheets; consecutive edits of one field merge into one step."""
+
+    def __init__(
+        self,
+        document: SheetDocument,
+        before: BaseModel,
+        after: BaseModel,
+        text: str,
+        merge_key: tuple | None = None,
+    ) -> None:
+        super().__init__(text)
+        self._document = document
+        self._before = before
+        self._after = after
+        self.merge_key = merge_key
+
+    def id(self) -> int:
+        return _MERGE_ID if self.merge_key is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, SheetCommand) or other.merge_key != self.merge_key:
+            return False
+        self._after = other._after
+        return True
+
+    def redo(self) -> None:
+        self._document._install(self._after)
+
+    def undo(self) -> None:
+        self._document._install(self._before)
+
+
+class SheetDocument(QObject):
+    changed = Signal()
+    findings_changed = Signal()
+    path_changed = Signal()
+    modified_changed = Signal(bool)
+
+    def __init__(
+        self, sheet: BaseModel, path: Path | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.plugin: SystemPlugin = get_system(sheet.system)  # type: ignore[attr-defined]
+        self._sheet = sheet
+        self._path = path
+        self.session_id = uuid.uuid4().hex
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.modified_changed.emit(not clean))
+        self.findings: list[Finding] = []
+        self._revalidate()
+
+    # --- reading ------------------------------------------------------------------------------
+
+    @property
+    def sheet(self) -> BaseModel:
+        """The current sheet. Treat it as read-only: change it through ``edit``/``replace``."""
+        return self._sheet
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    @property
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def display_name(self) -> str:
+        if self._path is not None:
+            return self._path.name
+        names = [c.name for c in getattr(self._sheet, "characters", []) if c.name]
+        return names[0] if names else "Untitled"
+
+    def value(self, path: Sequence[str | int]) -> Any:
+        return get_value(self._sheet, path)
+
+    # --- changing -----------------------------------------------------------------------------
+
+    def edit(self, path: Sequence[str | int], value: Any, text: str | None = None) -> str | None:
+        """Set one field as an undoable step; returns why it was refused, or None."""
+        if get_value(self._sheet, path) == value:
+            return None
+        after = self._sheet.model_copy(deep=True)
+        try:
+            set_value(after, tuple(path), value)
+        except (ValidationError, ValueError) as exc:
+            return _first_message(exc)
+        label = text or f"Edit {path[-1]}".replace("_", " ")
+        self.undo_stack.push(SheetCommand(self, self._sheet, after, label, tuple(path)))
+        return None
+
+    def replace(self, sheet: BaseModel, text: str) -> None:
+        """Install a new sheet (from an operation or a wizard) as one undoable step."""
+        self.undo_stack.push(SheetCommand(self, self._sheet, sheet, text))
+
+    def save(self, path: Path | None = None) -> None:
+        """Write the sheet atomically; raises OSError, leaving the document modified."""
+        target = path or self._path
+        if target is None:
+            raise ValueError("no file name yet")
+        save(target, self._sheet)
+        self.undo_stack.setClean()
+        if target != self._path:
+            self._path = target
+            self.path_changed.emit()
+
+    # --- used by the commands -----------------------------------------------------------------
+
+    def _install(self, sheet: BaseModel) -> None:
+        self._sheet = sheet
+        self._revalidate()
+        self.changed.emit()
+
+    def _revalidate(self) -> None:
+        self.findings = self.plugin.check(self._sheet)
+        self.findings_changed.emit()
+
+
+def _first_message(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        first = exc.errors()[0]
+        return str(first["msg"])
+    return str(exc)

@@ -1,0 +1,94 @@
+"""The findings of the current sheet: a table model over the document's findings, and a
+dock that asks the form to jump to a finding's field when one is activated."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableView, QWidget
+
+from sheetapp.findings import Finding, Severity
+from sheetapp.ui.document import SheetDocument
+
+_COLORS = {Severity.ERROR: "#c62828", Severity.WARNING: "#b26a00", Severity.INFO: "#1565c0"}
+_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+PathRole = Qt.ItemDataRole.UserRole + 1
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class FindingsModel(QAbstractTableModel):
+    HEADERS = ("", "Field", "Finding")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._findings: list[Finding] = []
+        self._document: SheetDocument | None = None
+
+    def set_document(self, document: SheetDocument | None) -> None:
+        if self._document is not None:
+            self._document.findings_changed.disconnect(self._reload)
+        self._document = document
+        if document is not None:
+            document.findings_changed.connect(self._reload)
+        self._reload()
+
+    def _reload(self) -> None:
+        self.beginResetModel()
+        found = self._document.findings if self._document else []
+        self._findings = sorted(found, key=lambda f: _ORDER[f.severity])
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._findings)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        finding = self._findings[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (finding.severity.value, finding.path, finding.message)[column]
+        if role == Qt.ItemDataRole.ForegroundRole and column == 0:
+            return QColor(_COLORS[finding.severity])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{finding.message}\n[{finding.code}]"
+        if role == PathRole:
+            return finding.path
+        return None
+
+    def counts(self) -> dict[Severity, int]:
+        return {s: sum(f.severity is s for f in self._findings) for s in Severity}
+
+
+class FindingsDock(QDockWidget):
+    jump_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Findings", parent)
+        self.setObjectName("findings_dock")
+        self.model = FindingsModel(self)
+        self.view = QTableView(self)
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.view.setWordWrap(True)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(1, 220)
+        self.view.activated.connect(self._activate)
+        self.view.clicked.connect(self._activate)
+        self.setWidget(self.view)
+
+    def _activate(self, index: QModelIndex) -> None:
+        self.jump_requested.emit(self.model.data(index, PathRole))

@@ -1,0 +1,419 @@
+"""The main window: open sheets in tabs, the findings and dice docks, files and undo."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QUndoGroup,
+)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QTabWidget,
+    QWidget,
+)
+
+from sheetapp import __version__
+from sheetapp.dice import Roller
+from sheetapp.findings import Severity
+from sheetapp.storage import autosave
+from sheetapp.storage.document import DocumentError, load
+from sheetapp.systems.plugin import NewOptions
+from sheetapp.systems.registry import get_system
+from sheetapp.ui.dice_dock import DiceDock
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.findings_dock import FindingsDock
+from sheetapp.ui.settings import Settings
+from sheetapp.ui.sheet_form import SheetForm, create_form
+
+FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.setWindowTitle("sheetapp")
+        self.setAcceptDrops(True)
+        self.resize(1280, 760)
+        self.undo_group = QUndoGroup(self)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.tabs.setTabsClosable(True)
+        self.tabs.setMovable(True)
+        self.tabs.tabCloseRequested.connect(lambda i: self.close_tab(i))
+        self.empty_hint = QLabel(
+            "No sheet open.\n\nFile ▸ New Player Core… makes a core and its prime character;\n"
+            "File ▸ Open… (or drop a .json file here) opens a sheet."
+        )
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tabs.addTab(self.empty_hint, "Welcome")
+        self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
+        self.setCentralWidget(self.tabs)
+
+        self.findings_dock = FindingsDock(self)
+        self.findings_dock.jump_requested.connect(self._jump)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
+        self.dice_dock = DiceDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dice_dock)
+
+        # Sized for a 1366x768 laptop: the sheet keeps most of the height.
+        self.resizeDocks([self.findings_dock], [120], Qt.Orientation.Vertical)
+        self.resizeDocks([self.dice_dock], [270], Qt.Orientation.Horizontal)
+
+        self.finding_count = QLabel()
+        self.statusBar().addPermanentWidget(self.finding_count)
+
+        self._build_menus()
+        self.tabs.currentChanged.connect(self._current_changed)
+        self._restore_geometry()
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.timeout.connect(self.autosave_all)
+        self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
+        self._update_title()
+
+    # --- menus --------------------------------------------------------------------------------
+
+    def _action(
+        self, text: str, slot: Callable[[], object], shortcut: object = None, tip: str = ""
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)  # type: ignore[arg-type]
+        if tip:
+            action.setStatusTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self.new_core_action = self._action(
+            "New Player &Core…",
+            self.new_core_wizard,
+            QKeySequence.StandardKey.New,
+            "Make a Player Core and its prime character step by step",
+        )
+        file_menu.addAction(self.new_core_action)
+        file_menu.addAction(
+            self._action(
+                "New &Blank Sheet", self.new_blank, tip="An empty Amazing Engine sheet to fill in"
+            )
+        )
+        file_menu.addAction(
+            self._action(
+                "New Random &NPC",
+                self.new_random_npc,
+                tip="A character without a core, rolled at random",
+            )
+        )
+        file_menu.addSeparator()
+        file_menu.addAction(self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open))
+        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        self.save_action = self._action("&Save", self.save_current, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(
+            "Save &As…", self.save_current_as, QKeySequence.StandardKey.SaveAs
+        )
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(self.save_as_action)
+        file_menu.addAction(
+            self._action("&Close Sheet", lambda: self.close_tab(), QKeySequence.StandardKey.Close)
+        )
+        file_menu.addSeparator()
+        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+
+        edit_menu = bar.addMenu("&Edit")
+        undo = self.undo_group.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.undo_group.createRedoAction(self, "&Redo")
+        redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+        self.undo_action, self.redo_action = undo, redo
+
+        self.sheet_menu = bar.addMenu("&Sheet")
+
+        view_menu = bar.addMenu("&View")
+        view_menu.addAction(self.findings_dock.toggleViewAction())
+        view_menu.addAction(self.dice_dock.toggleViewAction())
+
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self._action("&About sheetapp", self._about))
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = self.settings.recent_files()
+        for path in recent:
+            action = self.recent_menu.addAction(str(path))
+            action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
+        if not recent:
+            self.recent_menu.addAction("(none)").setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear List", self.settings.clear_recent)
+
+    def _about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About sheetapp",
+            f"sheetapp {__version__}\nCharacter sheets for tabletop role-playing games.",
+        )
+
+    # --- documents ----------------------------------------------------------------------------
+
+    def documents(self) -> list[SheetDocument]:
+        return [f.document for f in self._forms()]
+
+    def _forms(self) -> list[SheetForm]:
+        return [
+            w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), SheetForm)
+        ]
+
+    def current_form(self) -> SheetForm | None:
+        widget = self.tabs.currentWidget()
+        return widget if isinstance(widget, SheetForm) else None
+
+    def add_document(self, document: SheetDocument) -> SheetForm:
+        form = create_form(document)
+        form.check_requested.connect(self.dice_dock.set_check)
+        self.undo_group.addStack(document.undo_stack)
+        if self.tabs.indexOf(self.empty_hint) >= 0:
+            self.tabs.removeTab(self.tabs.indexOf(self.empty_hint))
+        index = self.tabs.addTab(form, document.display_name())
+        for signal in (document.modified_changed, document.path_changed, document.changed):
+            signal.connect(lambda *_a, f=form: self._document_touched(f))
+        document.findings_changed.connect(self._update_status)
+        self.tabs.setCurrentIndex(index)
+        return form
+
+    def _document_touched(self, form: SheetForm) -> None:
+        index = self.tabs.indexOf(form)
+        if index >= 0:
+            marker = "*" if form.document.is_modified else ""
+            self.tabs.setTabText(index, form.document.display_name() + marker)
+        self._update_title()
+
+    def new_core_wizard(self) -> None:
+        from sheetapp.ui.amazing_engine.wizards import PrimeCharacterWizard
+
+        wizard = PrimeCharacterWizard(self)
+        if wizard.exec():
+            document = SheetDocument(wizard.result_sheet())
+            document.undo_stack.resetClean()  # a new sheet counts as unsaved
+            self.add_document(document)
+
+    def new_blank(self) -> None:
+        self._new_from_options(NewOptions())
+
+    def new_random_npc(self) -> None:
+        self._new_from_options(NewOptions(random=True, npc=True, seed=Roller().die(2**31 - 1)))
+
+    def _new_from_options(self, options: NewOptions) -> None:
+        sheet = get_system("amazing-engine").new(options)
+        document = SheetDocument(sheet)
+        document.undo_stack.resetClean()
+        self.add_document(document)
+
+    def open_dialog(self) -> None:
+        names, _ = QFileDialog.getOpenFileNames(self, "Open sheets", "", FILE_FILTER)
+        for name in names:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> SheetForm | None:
+        path = Path(path)
+        for form in self._forms():
+            if form.document.path and form.document.path.resolve() == path.resolve():
+                self.tabs.setCurrentWidget(form)
+                return form
+        try:
+            sheet = load(path)
+        except DocumentError as exc:
+            QMessageBox.warning(self, "Cannot open sheet", str(exc))
+            return None
+        self.settings.add_recent(path)
+        return self.add_document(SheetDocument(sheet, path))
+
+    def save_current(self) -> bool:
+        form = self.current_form()
+        return self.save_document(form.document) if form else False
+
+    def save_current_as(self) -> bool:
+        form = self.current_form()
+        return self.save_document(form.document, ask=True) if form else False
+
+    def save_document(self, document: SheetDocument, *, ask: bool = False) -> bool:
+        target = document.path
+        if ask or target is None:
+            suggested = str(target or Path.home() / f"{document.display_name()}.json")
+            name, _ = QFileDialog.getSaveFileName(self, "Save sheet", suggested, FILE_FILTER)
+            if not name:
+                return False
+            target = Path(name if name.endswith(".json") else name + ".json")
+        try:
+            document.save(target)
+        except OSError as exc:
+            QMessageBox.critical(
+                self,
+                "Not saved",
+                f"{target} could not be written: {exc.strerror or exc}.\n\nYour changes are "
+                "still open here and kept in the autosave; try another place.",
+            )
+            return False
+        autosave.discard(document.session_id)
+        self.settings.add_recent(target)
+        self.statusBar().showMessage(f"Saved {target}", 4000)
+        return True
+
+    def close_tab(self, index: int | None = None) -> bool:
+        index = self.tabs.currentIndex() if index is None else index
+        form = self.tabs.widget(index)
+        if not isinstance(form, SheetForm):
+            return True
+        if not self._may_discard(form.document):
+            return False
+        self.tabs.removeTab(index)
+        self.undo_group.removeStack(form.document.undo_stack)
+        autosave.discard(form.document.session_id)
+        form.deleteLater()
+        if self.tabs.count() == 0:
+            self.tabs.addTab(self.empty_hint, "Welcome")
+        return True
+
+    def _may_discard(self, document: SheetDocument) -> bool:
+        if not document.is_modified:
+            return True
+        answer = QMessageBox.question(
+            self,
+            "Save changes?",
+            f"“{document.display_name()}” has changes that are not saved.",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_document(document)
+        return answer == QMessageBox.StandardButton.Discard
+
+    # --- autosave and recovery ----------------------------------------------------------------
+
+    def autosave_all(self) -> None:
+        for document in self.documents():
+            if document.is_modified:
+                with contextlib.suppress(OSError):
+                    autosave.write(
+                        document.session_id, document.sheet, document.path, document.display_name()
+                    )
+
+    def offer_recovery(self) -> None:
+        found = autosave.orphans()
+        if not found:
+            return
+        names = "\n".join(
+            f"• {r.title}" + (f" ({r.original})" if r.original else "") for r in found
+        )
+        answer = QMessageBox.question(
+            self,
+            "Restore unsaved work?",
+            f"sheetapp closed without saving these sheets:\n\n{names}\n\nRestore them?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
+            QMessageBox.StandardButton.Yes,
+        )
+        for recovered in found:
+            if answer == QMessageBox.StandardButton.Yes:
+                document = SheetDocument(recovered.sheet, recovered.original)
+                document.undo_stack.resetClean()
+                self.add_document(document)
+                self.autosave_all()  # now owned by this session
+            with contextlib.suppress(OSError):
+                recovered.autosave.unlink()
+
+    # --- window state -------------------------------------------------------------------------
+
+    def _current_changed(self) -> None:
+        form = self.current_form()
+        self.findings_dock.model.set_document(form.document if form else None)
+        if form is not None:
+            self.undo_group.setActiveStack(form.document.undo_stack)
+        self.sheet_menu.clear()
+        for action in form.sheet_actions() if form else []:
+            self.sheet_menu.addAction(action)
+        self.sheet_menu.setEnabled(bool(form))
+        self.save_action.setEnabled(form is not None)
+        self.save_as_action.setEnabled(form is not None)
+        self._update_title()
+        self._update_status()
+
+    def _update_title(self) -> None:
+        form = self.current_form()
+        if form is None:
+            self.setWindowTitle("sheetapp")
+            self.setWindowModified(False)
+            return
+        self.setWindowTitle(f"{form.document.display_name()}[*] — sheetapp")
+        self.setWindowModified(form.document.is_modified)
+
+    def _update_status(self) -> None:
+        form = self.current_form()
+        if form is None:
+            self.finding_count.setText("")
+            return
+        found = form.document.findings
+        errors = sum(f.severity is Severity.ERROR for f in found)
+        warnings = sum(f.severity is Severity.WARNING for f in found)
+        self.finding_count.setText(f"{errors} errors · {warnings} warnings")
+
+    def _jump(self, path: str) -> None:
+        form = self.current_form()
+        if form is not None and not form.focus_path(path):
+            self.statusBar().showMessage(f"{path} is not shown on this form", 4000)
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = self.settings.window_state()
+        if state is not None:
+            self.restoreState(state)
+
+    # --- Qt events ----------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for form in self._forms():
+            self.tabs.setCurrentWidget(form)
+            if not self._may_discard(form.document):
+                event.ignore()
+                return
+        for document in self.documents():
+            autosave.discard(document.session_id)
+        self.settings.set_geometry(self.saveGeometry())
+        self.settings.set_window_state(self.saveState())
+        self.settings.sync()
+        event.accept()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        for url in event.mimeData().urls():
+            if url.isLocalFile():
+                self.open_path(Path(url.toLocalFile()))
+        event.acceptProposedAction()
+

@@ -1,0 +1,35 @@
+"""Fixtures for driving the app as a person would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from sheetapp.dice import Roller
+from sheetapp.storage.document import save
+from sheetapp.systems.amazing_engine.catalog import builtin_universes
+from sheetapp.systems.amazing_engine.generation import random_prime_sheet
+from sheetapp.ui.main_window import MainWindow
+from sheetapp.ui.theme import apply_theme
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    apply_theme(QApplication.instance(), "light")
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    for document in win.documents():  # leave no prompt behind
+        document.undo_stack.setClean()
+
+
+@pytest.fixture
+def hero_file(tmp_path: Path) -> Path:
+    path = tmp_path / "hero.json"
+    save(path, random_prime_sheet(Roller(11), builtin_universes()["generic"]))
+    return path

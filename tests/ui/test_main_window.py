@@ -1,0 +1,310 @@
+"""The main window driven as a person would: open, type, undo, save, reopen, recover."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+)
+
+from sheetapp.storage import autosave
+from sheetapp.storage.document import load
+from sheetapp.ui.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def field(window: MainWindow, cls, name: str):
+    widget = window.current_form().findChild(cls, name)
+    assert widget is not None, name
+    return widget
+
+
+def type_into_spin(qtbot, spin: QSpinBox, text: str) -> None:
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, text)
+    qtbot.keyClick(spin, Qt.Key.Key_Tab)
+
+
+def test_type_undo_redo_save_close_and_reopen(window, qtbot, hero_file) -> None:
+    form = window.open_path(hero_file)
+    form.show_character(0)
+    name = field(window, QLineEdit, "name")
+    original = name.text()
+    name.setFocus()
+    name.end(False)
+    qtbot.keyClicks(name, " the Bold")
+    assert window.isWindowModified()
+    assert form.document.sheet.characters[0].name == original + " the Bold"
+    assert window.tabs.tabText(window.tabs.currentIndex()).endswith("*")
+
+    window.undo_action.trigger()  # one step undoes the whole typed run
+    assert form.document.sheet.characters[0].name == original
+    assert name.text() == original
+    assert not window.isWindowModified()
+    window.redo_action.trigger()
+    assert name.text() == original + " the Bold"
+
+    gender = field(window, QLineEdit, "gender")
+    gender.setFocus()
+    qtbot.keyClicks(gender, "Ωμέγα <b>&")
+    window.save_current()
+    assert not window.isWindowModified()
+    assert window.close_tab()
+
+    window.open_path(hero_file)
+    reopened = window.current_form().document.sheet.characters[0]
+    assert reopened.name == original + " the Bold"
+    assert reopened.gender == "Ωμέγα <b>&"
+
+
+def test_editing_an_attribute_updates_figures_and_findings_live(window, qtbot, hero_file) -> None:
+    form = window.open_path(hero_file)
+    form.show_character(0)
+    fitness = field(window, QSpinBox, "score_fitness")
+    type_into_spin(qtbot, fitness, "60")
+    document = form.document
+    assert document.sheet.characters[0].attributes["fitness"] == 60
+    figure = form.findChild(QLabel, "figure_movement")
+    assert "run 60" in figure.text()
+    codes = {f.code for f in document.findings}
+    assert "ae.attributes.mismatch" in codes  # 60 is not roll + rank points
+    assert fitness.property("finding") == "error"
+    assert "error" in window.finding_count.text() and not window.finding_count.text().startswith(
+        "0"
+    )
+
+
+def test_a_finding_jumps_to_its_field(window, qtbot, hero_file) -> None:
+    data = json.loads(hero_file.read_text())
+    data["core"]["ranks"]["physique"] = data["core"]["ranks"]["spirit"]
+    hero_file.write_text(json.dumps(data))
+    form = window.open_path(hero_file)
+    form.show_character(0)
+    model = window.findings_dock.model
+    rows = [r for r in range(model.rowCount()) if model.index(r, 1).data() == "core.ranks.physique"]
+    assert rows
+    window.findings_dock.view.activated.emit(model.index(rows[0], 2))
+    combo = form.findChild(QComboBox, "rank_physique")
+    assert form.pages.currentIndex() == 0  # brought the Player Core page forward
+    assert QApplication.focusWidget() is combo
+    assert combo.property("finding") == "error"
+
+
+def test_choosing_a_rank_another_pool_holds_swaps_them(window, qtbot, hero_file) -> None:
+    form = window.open_path(hero_file)
+    ranks = dict(form.document.sheet.core.ranks)
+    holder = next(p for p, r in ranks.items() if r == 1)
+    other = next(p for p, r in ranks.items() if r != 1)
+    combo = form.findChild(QComboBox, f"rank_{other.value}")
+    combo.setCurrentIndex(combo.findData(1))
+    combo.activated.emit(combo.currentIndex())
+    new = form.document.sheet.core.ranks
+    assert new[other] == 1 and new[holder] == ranks[other]
+    assert sorted(new.values()) == [1, 2, 3, 4]
+
+
+def test_closing_a_modified_sheet_asks_first(window, qtbot, hero_file, monkeypatch) -> None:
+    form = window.open_path(hero_file)
+    form.document.edit(("characters", 0, "notes"), "unsaved thoughts")
+    answers = iter([QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard])
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: next(answers))
+    assert not window.close_tab()
+    assert window.current_form() is form
+    assert window.close_tab()
+    assert window.current_form() is None
+    assert "unsaved" not in hero_file.read_text()
+
+
+def test_save_as_asks_for_a_name_and_remembers_it(
+    window, qtbot, hero_file, tmp_path, monkeypatch
+) -> None:
+    window.open_path(hero_file)
+    target = tmp_path / "copy"
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "")
+    )
+    assert window.save_current_as()
+    assert load(tmp_path / "copy.json") == window.current_form().document.sheet
+    assert window.settings.recent_files()[0] == (tmp_path / "copy.json").resolve()
+    assert window.windowTitle().startswith("copy.json")
+
+
+def test_a_save_that_fails_keeps_the_work_and_says_why(
+    window, qtbot, hero_file, monkeypatch
+) -> None:
+    form = window.open_path(hero_file)
+    form.document.edit(("characters", 0, "notes"), "keep me")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: shown.append(a[2]))
+
+    def full_disk(*_a, **_k):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full_disk)
+    assert not window.save_current()
+    assert "No space left" in shown[0]
+    assert window.isWindowModified()
+    assert form.document.sheet.characters[0].notes == "keep me"
+
+
+def test_a_broken_file_is_refused_with_a_message(window, tmp_path, monkeypatch) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "sheetapp", "format_version": 7}')
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    assert window.open_path(broken) is None
+    assert "newer sheetapp" in shown[0]
+    assert window.current_form() is None
+
+
+def test_dropping_a_file_opens_it_and_it_joins_recent_files(window, qtbot, hero_file) -> None:
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(hero_file))])
+    event = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.dropEvent(event)
+    assert window.current_form().document.path == hero_file
+    window._fill_recent()
+    assert str(hero_file.resolve()) in [a.text() for a in window.recent_menu.actions()]
+
+
+def test_opening_an_open_file_switches_to_its_tab(window, hero_file) -> None:
+    first = window.open_path(hero_file)
+    window.new_blank()
+    assert window.open_path(hero_file) is first
+    assert window.tabs.count() == 2
+
+
+def test_unsaved_work_is_offered_back_after_a_crash(window, qtbot, hero_file, monkeypatch) -> None:
+    form = window.open_path(hero_file)
+    form.document.edit(("characters", 0, "notes"), "written before the crash")
+    window.autosave_all()
+    record = next(autosave.folder().glob("*.json"))
+    data = json.loads(record.read_text())
+    data["pid"] = _dead_pid()
+    record.write_text(json.dumps(data))
+    form.document.undo_stack.setClean()
+    window.close_tab()
+
+    later = MainWindow()
+    qtbot.addWidget(later)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    later.offer_recovery()
+    restored = later.current_form().document
+    assert restored.sheet.characters[0].notes == "written before the crash"
+    assert restored.path == hero_file and restored.is_modified
+    restored.undo_stack.setClean()
+
+
+def _dead_pid() -> int:
+    done = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return int(done.stdout)
+
+
+def test_a_killed_app_offers_its_unsaved_edits_at_the_next_start(
+    qtbot, hero_file, tmp_path, monkeypatch
+) -> None:
+    data_dir = Path(os.environ["SHEETAPP_DATA_DIR"])
+    (data_dir / "settings.ini").write_text("[preferences]\nautosave_seconds=2\n")
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from sheetapp.ui.app import make_app\n"
+        "from sheetapp.ui.main_window import MainWindow\n"
+        "app = make_app()\n"
+        "w = MainWindow()\n"
+        f"form = w.open_path(Path({str(hero_file)!r}))\n"
+        "form.document.edit(('characters', 0, 'notes'), 'typed, never saved')\n"
+        "w.show()\n"
+        "print('editing', flush=True)\n"
+        "app.exec()\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", script],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stdout.readline().strip() == "editing"
+        deadline = time.monotonic() + 30
+        while not list(autosave.folder().glob("*.json")):
+            assert time.monotonic() < deadline, proc.stderr.read()
+            time.sleep(0.2)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+    assert "typed, never saved" not in hero_file.read_text()
+
+    later = MainWindow()
+    qtbot.addWidget(later)
+    asked = []
+
+    def answer(*args, **kwargs):
+        asked.append(args[2])
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    later.offer_recovery()
+    assert "hero.json" in asked[0]
+    assert later.current_form().document.sheet.characters[0].notes == "typed, never saved"
+    later.current_form().document.undo_stack.setClean()
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_smoke_opens_a_sheet_reports_ready_and_saves_a_screenshot(
+    hero_file, tmp_path, theme
+) -> None:
+    shot = tmp_path / "shot.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "sheetapp",
+            "--smoke",
+            str(hero_file),
+            "--screenshot",
+            str(shot),
+            "--theme",
+            theme,
+            "--size",
+            "1366x768",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("ready in ") and done.stdout.strip().endswith(" ms")
+    assert shot.stat().st_size > 10_000
