@@ -9,7 +9,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from collections.abc import Sequence
+
+STARTED = time.perf_counter()  # --smoke reports the time to first paint from here
 
 from sheetapp import __version__
 
@@ -100,4 +103,4 @@ def _open_window(args: list[str]) -> int:
         from sheetapp.ui.app import run_app
     except ImportError as exc:
         raise CliError(f"the window cannot start: {exc}") from None
-    return run_app(args)
+    return run_app(args, STARTED)

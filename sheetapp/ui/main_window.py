@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QTabWidget,
-    QWidget,
 )
 
 from sheetapp import __version__
