@@ -18,13 +18,14 @@ from sheetapp.systems.plugin import SystemPlugin
 class SystemModules:
     rules: str  # holds PLUGIN
     form: str  # holds create_form(document) -> SheetForm
-    pdf: str = ""  # holds the printable layout (added with the PDF exporter)
+    pdf: str  # holds the printable layouts (see sheetapp/pdf/)
 
 
 _SYSTEMS: dict[str, SystemModules] = {
     "amazing-engine": SystemModules(
         rules="sheetapp.systems.amazing_engine.plugin",
         form="sheetapp.ui.amazing_engine.form",
+        pdf="sheetapp.pdf.amazing_engine",
     ),
 }
 
