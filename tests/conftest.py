@@ -27,3 +27,19 @@ import pytest  # noqa: E402
 def _isolated_data_dir(tmp_path_factory, monkeypatch):
     """Keep every test away from the real user data dir."""
     monkeypatch.setenv("SHEETAPP_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+
+
+@pytest.fixture(autouse=True)
+def _close_leftover_windows(request):
+    """After a GUI test, delete its windows as closing them would, so no widget of one test
+    lives on into the next (pytest-qt only closes them)."""
+    yield
+    if "qtbot" not in request.fixturenames:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    for widget in QApplication.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -74,7 +74,7 @@ class SheetDocument(QObject):
         self._path = path
         self.session_id = uuid.uuid4().hex
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.modified_changed.emit(not clean))
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.findings: list[Finding] = []
         self._revalidate()
 
@@ -131,6 +131,9 @@ class SheetDocument(QObject):
         if target != self._path:
             self._path = target
             self.path_changed.emit()
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.modified_changed.emit(not clean)
 
     # --- used by the commands -----------------------------------------------------------------
 

@@ -212,10 +212,13 @@ class MainWindow(QMainWindow):
         from sheetapp.ui.amazing_engine.wizards import PrimeCharacterWizard
 
         wizard = PrimeCharacterWizard(self)
-        if wizard.exec():
-            document = SheetDocument(wizard.result_sheet())
-            document.undo_stack.resetClean()  # a new sheet counts as unsaved
-            self.add_document(document)
+        try:
+            if wizard.exec():
+                document = SheetDocument(wizard.result_sheet())
+                document.undo_stack.resetClean()  # a new sheet counts as unsaved
+                self.add_document(document)
+        finally:
+            wizard.deleteLater()
 
     def new_blank(self) -> None:
         self._new_from_options(NewOptions())

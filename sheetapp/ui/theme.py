@@ -104,7 +104,10 @@ def system_prefers_dark() -> bool:
 
 
 def apply_theme(app: QApplication, theme: str) -> None:
-    app.setStyle(_VisibleIndicators("Fusion"))
+    # Installed once: setStyle deletes the previous style, which a second proxy would share.
+    if not isinstance(app.style(), _VisibleIndicators):
+        app.setStyle(_VisibleIndicators("Fusion"))
     dark = system_prefers_dark() if theme == "system" else theme == "dark"
     app.setPalette(_palette(dark))
-    app.setStyleSheet(FIELD_MARKS)
+    if app.styleSheet() != FIELD_MARKS:  # re-setting it re-polishes every widget alive
+        app.setStyleSheet(FIELD_MARKS)

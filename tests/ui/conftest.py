@@ -19,12 +19,16 @@ from sheetapp.ui.theme import apply_theme
 def window(qtbot) -> MainWindow:
     apply_theme(QApplication.instance(), "light")
     win = MainWindow()
-    qtbot.addWidget(win)
+    # pytest-qt closes the window before fixtures tear down: a modified sheet would prompt.
+    qtbot.addWidget(win, before_close_func=_forget_changes)
     win.resize(1366, 768)
     win.show()
     qtbot.waitExposed(win)
-    yield win
-    for document in win.documents():  # leave no prompt behind
+    return win
+
+
+def _forget_changes(win: MainWindow) -> None:
+    for document in win.documents():
         document.undo_stack.setClean()
 
 

@@ -104,8 +104,11 @@ class AmazingEngineForm(SheetForm):
         if self.sheet.core is None:
             return
         wizard = LaterCharacterWizard(self.sheet, self)
-        if wizard.exec():
-            self.add_character(wizard.result_character(), "New character from core")
+        try:
+            if wizard.exec():
+                self.add_character(wizard.result_character(), "New character from core")
+        finally:
+            wizard.deleteLater()
 
     def add_blank_character(self) -> None:
         self.add_character(Character(creation=Creation(method="manual")), "Add character")

@@ -1,0 +1,1 @@
+"""Tests of the Amazing Engine form, wizards and dialogs."""
