@@ -379,7 +379,7 @@ class MainWindow(QMainWindow):
         found = form.document.findings
         errors = sum(f.severity is Severity.ERROR for f in found)
         warnings = sum(f.severity is Severity.WARNING for f in found)
-        self.finding_count.setText(f"{errors} errors · {warnings} warnings")
+        self.finding_count.setText(f"{_count(errors, 'error')} · {_count(warnings, 'warning')}")
 
     def _jump(self, path: str) -> None:
         form = self.current_form()
@@ -419,3 +419,6 @@ class MainWindow(QMainWindow):
                 self.open_path(Path(url.toLocalFile()))
         event.acceptProposedAction()
 
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -58,7 +60,8 @@ class ExperienceTab(QWidget):
         for i, action in enumerate(actions):
             button = QToolButton()
             button.setDefaultAction(action)
-            button.setToolButtonStyle(button.toolButtonStyle().ToolButtonTextOnly)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             self.buttons.addWidget(button, i // 4, i % 4)
 
     def refresh(self) -> None:
