@@ -199,3 +199,29 @@ def bind_check(document: SheetDocument, path: Path, widget: QCheckBox) -> None:
 
     widget.toggled.connect(lambda on: _report(widget, document.edit(path, on)))
     _refresh_on_change(document, widget, show)
+
+
+class RefreshWhenShown:
+    """For widgets that show derived figures: refresh at once while visible; a hidden one only
+    notes that it is stale and catches up when shown, so an edit pays only for what is seen.
+
+    Mix in before the QWidget class and implement ``refresh``.
+    """
+
+    _stale = True
+
+    def refresh(self) -> None:  # pragma: no cover - implemented by each widget
+        raise NotImplementedError
+
+    def schedule_refresh(self) -> None:
+        if self.isVisible():  # type: ignore[attr-defined]
+            self._stale = False
+            self.refresh()
+        else:
+            self._stale = True
+
+    def showEvent(self, event) -> None:
+        if self._stale:
+            self._stale = False
+            self.refresh()
+        super().showEvent(event)  # type: ignore[misc]

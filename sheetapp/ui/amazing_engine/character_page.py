@@ -34,6 +34,7 @@ from sheetapp.ui.amazing_engine.skills_tab import SkillsTab
 from sheetapp.ui.amazing_engine.xp_tab import ExperienceTab
 from sheetapp.ui.binding import (
     FieldRegistry,
+    RefreshWhenShown,
     bind_combo,
     bind_line_edit,
     bind_plain_text,
@@ -67,7 +68,7 @@ TIPS = {
 }
 
 
-class CharacterPage(QWidget):
+class CharacterPage(RefreshWhenShown, QWidget):
     def __init__(
         self,
         document: SheetDocument,
@@ -114,8 +115,7 @@ class CharacterPage(QWidget):
         fields.add((*base, "notes"), notes)
         self.tabs.addTab(notes, "Notes")
 
-        document.changed.connect(self.refresh)
-        self.refresh()
+        document.changed.connect(self.schedule_refresh)
 
     # --- building -----------------------------------------------------------------------------
 

@@ -26,7 +26,7 @@ from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, RANK_POINTS, 
 from sheetapp.systems.amazing_engine.pool_dice import base_pool_dice, current_pool_dice
 from sheetapp.systems.amazing_engine.ranks import assign_rank
 from sheetapp.ui.amazing_engine.ledger_columns import ledger_columns
-from sheetapp.ui.binding import FieldRegistry, bind_line_edit
+from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown, bind_line_edit
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_table_model import ListTableModel
 
@@ -42,7 +42,7 @@ DICE_TIP = (
 )
 
 
-class CorePage(QWidget):
+class CorePage(RefreshWhenShown, QWidget):
     def __init__(
         self,
         document: SheetDocument,
@@ -132,8 +132,7 @@ class CorePage(QWidget):
         people_layout.addLayout(buttons)
         layout.addWidget(people)
 
-        document.changed.connect(self.refresh)
-        self.refresh()
+        document.changed.connect(self.schedule_refresh)
 
     def _rank_chosen(self, pool: Pool, rank: int | None) -> None:
         sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]

@@ -76,7 +76,7 @@ class AmazingEngineForm(SheetForm):
     # --- actions ------------------------------------------------------------------------------
 
     def _make_actions(self) -> dict[str, list[QAction]]:
-        from sheetapp.ui.amazing_engine.xp_dialogs import xp_actions
+        from sheetapp.ui.amazing_engine.xp_actions import xp_actions
 
         later = QAction("New Character from Core…", self)
         later.setShortcut(QKeySequence("Ctrl+Shift+N"))

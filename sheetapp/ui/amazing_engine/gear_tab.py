@@ -21,7 +21,7 @@ from sheetapp.systems.amazing_engine.derived import (
 )
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Equipment, Weapon
 from sheetapp.systems.amazing_engine.names import Attribute
-from sheetapp.ui.binding import FieldRegistry
+from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_table_model import Column, ListTableModel
 
@@ -69,7 +69,7 @@ def _table(model: ListTableModel, name: str) -> QTableView:
     return view
 
 
-class GearTab(QWidget):
+class GearTab(RefreshWhenShown, QWidget):
     def __init__(
         self,
         document: SheetDocument,
@@ -117,8 +117,7 @@ class GearTab(QWidget):
                 buttons.addWidget(self.load)
             box_layout.addLayout(buttons)
             layout.addWidget(box, 1)
-        document.changed.connect(self.refresh)
-        self.refresh()
+        document.changed.connect(self.schedule_refresh)
 
     def refresh(self) -> None:
         sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]

@@ -11,7 +11,7 @@ from sheetapp.systems.amazing_engine.chances import chain_chance
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import label
 from sheetapp.systems.amazing_engine.skill_choice import skill_slots, with_skill, without_skill
-from sheetapp.ui.binding import FieldRegistry
+from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
 
 KeyRole = Qt.ItemDataRole.UserRole + 1
@@ -19,7 +19,7 @@ ChanceRole = Qt.ItemDataRole.UserRole + 2
 HEADERS = ("Skill", "Checks", "Chance", "Source")
 
 
-class SkillsTab(QWidget):
+class SkillsTab(RefreshWhenShown, QWidget):
     check_requested = Signal(int, str)
 
     def __init__(
@@ -53,9 +53,10 @@ class SkillsTab(QWidget):
         self.model.itemChanged.connect(self._item_changed)
         self.view.doubleClicked.connect(self._double_clicked)
         self._signature: object = None
+        self._structure: object = None
+        self._rows: dict = {}
         self._building = False
-        document.changed.connect(self.refresh)
-        self.refresh()
+        document.changed.connect(self.schedule_refresh)
 
     def _character(self) -> Character:
         sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
@@ -84,51 +85,50 @@ class SkillsTab(QWidget):
             f"part) · Free skills: {f_taken} of {f_allowed} (one per full 15 points of "
             f"Intuition) · Bought with XP: {sum(s.source == 'xp' for s in character.skills)}"
         )
-        expanded = self._expanded_keys()
         known = {(s.group, tuple(s.path)): s for s in character.skills}
-        profession = universe.profession(character.profession)
+        extras = tuple(key for key in known if universe.find_skill(key[0], key[1]) is None)
+        structure = (universe.id, character.profession, extras)
         self._building = True
         try:
-            self.model.clear()
-            self.model.setHorizontalHeaderLabels(HEADERS)
-            for group in universe.skill_groups:
-                mine = profession is not None and group.name in profession.groups
-                group_item = QStandardItem(group.name + ("  ★ profession" if mine else ""))
-                font = QFont()
-                font.setBold(True)
-                group_item.setFont(font)
-                group_item.setEditable(False)
-                group_item.setData(("group", group.name), KeyRole)
-                row = [group_item] + [self._cell("") for _ in HEADERS[1:]]
-                self.model.appendRow(row)
-                self._add_nodes(
-                    group_item, character, universe, group.name, (), [], group.skills, known
-                )
-            extras = [s for key, s in known.items() if universe.find_skill(key[0], key[1]) is None]
-            if extras:
-                other = QStandardItem(f"Not in {universe.name}")
-                other.setEditable(False)
-                self.model.appendRow([other] + [self._cell("") for _ in HEADERS[1:]])
-                for skill in extras:
-                    item = QStandardItem(f"{skill.group}: {' > '.join(skill.path)}")
-                    item.setEditable(False)
-                    item.setCheckable(True)
-                    item.setCheckState(Qt.CheckState.Checked)
-                    item.setData((skill.group, tuple(skill.path)), KeyRole)
-                    other.appendRow(
-                        [
-                            item,
-                            self._cell(label(skill.attribute)),
-                            self._cell(""),
-                            self._cell(skill.source),
-                        ]
-                    )
+            if structure != self._structure:
+                self._structure = structure
+                self._build(character, universe, extras, known)
+            self._update(character, universe, known)
         finally:
             self._building = False
-        self.view.header().setStretchLastSection(False)
-        self.view.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    def _build(self, character: Character, universe, extras: tuple, known: dict) -> None:
+        """Lay out the universe's trees; values are filled in by ``_update``."""
+        expanded = self._expanded_keys()
+        self._rows: dict[tuple, tuple[QStandardItem, list, QStandardItem, QStandardItem]] = {}
+        self.model.clear()
+        self.model.setHorizontalHeaderLabels(HEADERS)
+        profession = universe.profession(character.profession)
+        bold = QFont()
+        bold.setBold(True)
+        for group in universe.skill_groups:
+            mine = profession is not None and group.name in profession.groups
+            group_item = self._cell(group.name + ("  ★ profession" if mine else ""))
+            group_item.setFont(bold)
+            group_item.setData(("group", group.name), KeyRole)
+            self.model.appendRow([group_item] + [self._cell("") for _ in HEADERS[1:]])
+            self._add_nodes(group_item, group.name, (), [], group.skills)
+        if extras:
+            other = self._cell(f"Not in {universe.name}")
+            self.model.appendRow([other] + [self._cell("") for _ in HEADERS[1:]])
+            for group, path in extras:
+                skill = known[(group, path)]
+                item = self._cell(f"{group}: {' > '.join(path)}")
+                item.setCheckable(True)
+                item.setData((group, path), KeyRole)
+                chance, source = self._cell(""), self._cell("")
+                self._rows[(group, path)] = (item, [], chance, source)
+                other.appendRow([item, self._cell(label(skill.attribute)), chance, source])
+        header = self.view.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, len(HEADERS)):
-            self.view.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self._restore_expanded(expanded, known)
 
     def _cell(self, text: str) -> QStandardItem:
@@ -137,50 +137,44 @@ class SkillsTab(QWidget):
         return item
 
     def _add_nodes(
-        self,
-        parent: QStandardItem,
-        character: Character,
-        universe,
-        group: str,
-        prefix: tuple[str, ...],
-        chain: list,
-        nodes,
-        known: dict,
+        self, parent: QStandardItem, group: str, prefix: tuple[str, ...], chain: list, nodes
     ) -> None:
         for node in nodes:
             path = (*prefix, node.name)
-            item = QStandardItem(node.name + (" *" if node.enhancement else ""))
-            item.setEditable(False)
+            item = self._cell(node.name + (" *" if node.enhancement else ""))
             item.setCheckable(True)
+            item.setData((group, path), KeyRole)
+            if node.enhancement:
+                item.setToolTip("An enhancement: a bonus when known, no penalty when not.")
+            chance, source = self._cell(""), self._cell("")
+            self._rows[(group, path)] = (item, [*chain, node], chance, source)
+            parent.appendRow([item, self._cell(label(node.attribute)), chance, source])
+            self._add_nodes(item, group, path, [*chain, node], node.children)
+
+    def _update(self, character: Character, universe, known: dict) -> None:
+        """Ticks, availability, chances and sources, in place."""
+        for (group, path), (item, chain, chance_item, source_item) in self._rows.items():
             is_known = (group, path) in known
-            item.setCheckState(Qt.CheckState.Checked if is_known else Qt.CheckState.Unchecked)
+            state = Qt.CheckState.Checked if is_known else Qt.CheckState.Unchecked
+            if item.checkState() != state:
+                item.setCheckState(state)
             parent_known = len(path) == 1 or (group, path[:-1]) in known
             item.setEnabled(is_known or parent_known)
-            item.setData((group, path), KeyRole)
-            chance = chain_chance(character, universe, group, [*chain, node])
+            source_item.setText(known[(group, path)].source if is_known else "")
+            if not chain:
+                continue
+            chance = chain_chance(character, universe, group, chain)
+            text = f"{chance.effective}%" if chance.possible else "cannot try"
+            if not is_known and chance.possible and (not parent_known or len(path) == 1):
+                text += " (untrained)"
             steps = "\n".join(
-                f"{text}: {amount:+d}" if i else f"{text}: {amount}"
-                for i, (text, amount) in enumerate(chance.steps)
+                f"{name}: {amount:+d}" if i else f"{name}: {amount}"
+                for i, (name, amount) in enumerate(chance.steps)
             )
-            chance_text = f"{chance.effective}%" if chance.possible else "cannot try"
-            if not is_known and chance.possible:
-                chance_text += " (untrained)" if not parent_known or len(path) == 1 else ""
-            chance_item = self._cell(chance_text)
+            if chance_item.text() != text:
+                chance_item.setText(text)
             chance_item.setToolTip(steps + "\n\nRolls of 95-00 always fail.")
-            chance_item.setData(chance.effective, ChanceRole)
             item.setData(chance.effective, ChanceRole)
-            item.setToolTip(
-                "An enhancement: +bonus when known, no penalty when not."
-                if node.enhancement
-                else ""
-            )
-            source = known[(group, path)].source if is_known else ""
-            parent.appendRow(
-                [item, self._cell(label(node.attribute)), chance_item, self._cell(source)]
-            )
-            self._add_nodes(
-                item, character, universe, group, path, [*chain, node], node.children, known
-            )
 
     def _item_changed(self, item: QStandardItem) -> None:
         key = item.data(KeyRole)

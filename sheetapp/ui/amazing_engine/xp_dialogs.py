@@ -12,7 +12,7 @@ from itertools import pairwise
 from typing import Literal
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtGui import QAction, QFont, QKeySequence, QPalette
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QTreeWidget,
@@ -749,73 +748,3 @@ class StatusDialog(_XpDialog):
 CharacterDialog = Callable[[AmazingEngineSheet, int, QWidget], _XpDialog]
 
 # (text, shortcut, status tip, how to make the dialog; None for the core's pool dice)
-ACTIONS: list[tuple[str, str, str, CharacterDialog | None]] = [
-    (
-        "Award XP…",
-        "Ctrl+Shift+A",
-        "Split the GM's award between the character and the Player Core",
-        AwardDialog,
-    ),
-    ("Tax Before a Check…", "", "Spend character XP before rolling to raise the chance", TaxDialog),
-    (
-        "Buy Attribute Points…",
-        "",
-        "Raise an attribute for good with character XP, between adventures",
-        ImproveAttributeDialog,
-    ),
-    ("Buy a Skill…", "", "Learn a new skill with character XP", BuySkillDialog),
-    ("Buy Pool Dice…", "", "Add pool dice with core XP, for characters made later", None),
-    ("Transfer Core XP…", "", "Withdraw core XP into the current character", TransferDialog),
-    (
-        "Mark Dead…",
-        "",
-        "The character dies: its own XP is lost, the core's stays",
-        lambda sheet, index, parent: StatusDialog(sheet, index, "dead", parent),
-    ),
-    (
-        "Retire…",
-        "",
-        "The character leaves play for good",
-        lambda sheet, index, parent: StatusDialog(sheet, index, "retired", parent),
-    ),
-]
-
-
-def xp_actions(
-    parent_widget: QWidget,
-    get_sheet: Callable[[], AmazingEngineSheet],
-    get_index: Callable[[], int | None],
-    apply: Callable[[AmazingEngineSheet, str], None],
-) -> list[QAction]:
-    """The XP actions for menus and the Experience tab. Each opens its dialog on the current
-    sheet and character and hands an accepted result to ``apply`` with an undo text."""
-
-    def run(make: CharacterDialog | None) -> None:
-        sheet = get_sheet()
-        dialog: _XpDialog
-        if make is None:
-            dialog = BuyPoolDieDialog(sheet, parent_widget)
-        else:
-            index = get_index()
-            if index is None or not 0 <= index < len(sheet.characters):
-                QMessageBox.information(
-                    parent_widget, "No character chosen", "Choose a character first."
-                )
-                return
-            dialog = make(sheet, index, parent_widget)
-        try:
-            if dialog.exec():
-                apply(dialog.result_sheet(), dialog.description())
-        finally:
-            dialog.deleteLater()
-
-    actions: list[QAction] = []
-    for text, shortcut, tip, make in ACTIONS:
-        action = QAction(text, parent_widget)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setStatusTip(tip)
-        action.setToolTip(tip)
-        action.triggered.connect(lambda _checked=False, make=make: run(make))
-        actions.append(action)
-    return actions

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
 from sheetapp.systems.amazing_engine.ledger import balance, running_balances
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.ui.amazing_engine.ledger_columns import ledger_columns
-from sheetapp.ui.binding import FieldRegistry
+from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_table_model import ListTableModel
 
 
-class ExperienceTab(QWidget):
+class ExperienceTab(RefreshWhenShown, QWidget):
     def __init__(
         self,
         document: SheetDocument,
@@ -49,8 +49,7 @@ class ExperienceTab(QWidget):
         view.setAlternatingRowColors(True)
         fields.add(path, view, "Every award, spend and transfer, with the balance after it.")
         layout.addWidget(view, 1)
-        document.changed.connect(self.refresh)
-        self.refresh()
+        document.changed.connect(self.schedule_refresh)
 
     def _balances(self) -> list[int]:
         sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]

@@ -28,6 +28,7 @@ from sheetapp.systems.amazing_engine.generation import random_prime_sheet
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import Attribute, Pool
 from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
+from sheetapp.ui.amazing_engine.xp_actions import xp_actions
 from sheetapp.ui.amazing_engine.xp_dialogs import (
     AwardDialog,
     BuyPoolDieDialog,
@@ -36,7 +37,6 @@ from sheetapp.ui.amazing_engine.xp_dialogs import (
     StatusDialog,
     TaxDialog,
     TransferDialog,
-    xp_actions,
 )
 from sheetapp.ui.theme import apply_theme
 

@@ -1,0 +1,100 @@
+"""The XP actions for the Sheet menu and the Experience tab.
+
+Each names its dialog rather than importing it, so the dialogs load the first time one is
+opened instead of on every start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import import_module
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
+
+DIALOGS = "sheetapp.ui.amazing_engine.xp_dialogs"
+
+# (menu text, shortcut, tip, dialog class, extra arguments after (sheet, index)); a dialog
+# without a character (pool dice) has None as extra arguments.
+ACTIONS: list[tuple[str, str, str, str, tuple | None]] = [
+    (
+        "Award XP…",
+        "Ctrl+Shift+A",
+        "Split the GM's award between the character and the Player Core",
+        "AwardDialog",
+        (),
+    ),
+    (
+        "Tax Before a Check…",
+        "",
+        "Spend character XP before rolling to raise the chance",
+        "TaxDialog",
+        (),
+    ),
+    (
+        "Buy Attribute Points…",
+        "",
+        "Raise an attribute for good with character XP, between adventures",
+        "ImproveAttributeDialog",
+        (),
+    ),
+    ("Buy a Skill…", "", "Learn a new skill with character XP", "BuySkillDialog", ()),
+    (
+        "Buy Pool Dice…",
+        "",
+        "Add pool dice with core XP, for characters made later",
+        "BuyPoolDieDialog",
+        None,
+    ),
+    ("Transfer Core XP…", "", "Withdraw core XP into the current character", "TransferDialog", ()),
+    (
+        "Mark Dead…",
+        "",
+        "The character dies: its own XP is lost, the core's stays",
+        "StatusDialog",
+        ("dead",),
+    ),
+    ("Retire…", "", "The character leaves play for good", "StatusDialog", ("retired",)),
+]
+
+
+def xp_actions(
+    parent_widget: QWidget,
+    get_sheet: Callable[[], AmazingEngineSheet],
+    get_index: Callable[[], int | None],
+    apply: Callable[[AmazingEngineSheet, str], None],
+) -> list[QAction]:
+    """Actions that open their dialog on the current sheet and character and hand an
+    accepted result to ``apply`` with an undo text."""
+
+    def run(class_name: str, extra: tuple | None) -> None:
+        dialog_class = getattr(import_module(DIALOGS), class_name)
+        sheet = get_sheet()
+        if extra is None:
+            dialog = dialog_class(sheet, parent_widget)
+        else:
+            index = get_index()
+            if index is None or not 0 <= index < len(sheet.characters):
+                QMessageBox.information(
+                    parent_widget, "No character chosen", "Choose a character first."
+                )
+                return
+            dialog = dialog_class(sheet, index, *extra, parent_widget)
+        try:
+            if dialog.exec():
+                apply(dialog.result_sheet(), dialog.description())
+        finally:
+            dialog.deleteLater()
+
+    actions: list[QAction] = []
+    for text, shortcut, tip, class_name, extra in ACTIONS:
+        action = QAction(text, parent_widget)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False, c=class_name, e=extra: run(c, e))
+        actions.append(action)
+    return actions
