@@ -12,11 +12,12 @@ import sys
 import time
 from collections.abc import Sequence
 
-STARTED = time.perf_counter()  # --smoke reports the time to first paint from here
-
 from sheetapp import __version__
 
+STARTED = time.perf_counter()  # --smoke reports the time to first paint from here
+
 EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, EXIT_INTERNAL = 0, 1, 2, 3
+PAPERS = ("letter", "a4")  # spelled here so the parser need not import ReportLab
 
 
 class CliError(Exception):
@@ -58,6 +59,23 @@ def build_parser() -> argparse.ArgumentParser:
     schema = verbs.add_parser("schema", help="print the JSON Schema of a system's sheets")
     schema.add_argument("system")
 
+    export = verbs.add_parser("export-pdf", help="print sheets into one PDF")
+    export.add_argument("files", nargs="+", metavar="FILE")
+    export.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    export.add_argument(
+        "--paper", choices=PAPERS, help="default from the locale: letter in the US, Canada..."
+    )
+    export.add_argument(
+        "--stat-blocks", action="store_true", help="compact blocks for non-player characters"
+    )
+
+    blank = verbs.add_parser("blank", help="print an empty sheet to fill in by hand")
+    blank.add_argument("system")
+    blank.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    blank.add_argument("--universe", metavar="ID", help="list this universe's skills to tick")
+    blank.add_argument("--fillable", action="store_true", help="add form fields (Latin text only)")
+    blank.add_argument("--paper", choices=PAPERS, help="default from the locale")
+
     roll = verbs.add_parser("roll", help="roll dice, e.g. 3d6+2, d%%, 4dF")
     roll.add_argument("expression")
     roll.add_argument("--seed", type=int)
@@ -65,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-VERBS = ("new", "validate", "show", "odds", "schema", "roll")
+VERBS = ("new", "validate", "show", "odds", "schema", "roll", "export-pdf", "blank")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -99,6 +117,15 @@ def _fail(message: str, code: int = EXIT_UNUSABLE) -> int:
 
 
 def _open_window(args: list[str]) -> int:
+    if (
+        sys.platform.startswith("linux")
+        and not os.environ.get("QT_QPA_PLATFORM")
+        and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    ):
+        raise CliError(
+            "no display to open the window on; run sheetapp on a desktop, or use a "
+            "command such as 'sheetapp validate FILE' (see 'sheetapp --help')"
+        )
     try:
         from sheetapp.ui.app import run_app
     except ImportError as exc:

@@ -11,6 +11,7 @@ from typing import Any
 from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
 from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
+from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.document import DocumentError, dumps, json_schema, load, save
 from sheetapp.systems.plugin import NewOptions, RequestError
 from sheetapp.systems.registry import UnknownSystemError, get_system
@@ -24,6 +25,8 @@ def run(args: argparse.Namespace) -> int:
         "odds": _odds,
         "schema": _schema,
         "roll": _roll,
+        "export-pdf": _export_pdf,
+        "blank": _blank,
     }[args.verb]
     try:
         return handler(args)
@@ -153,6 +156,41 @@ def _roll(args: argparse.Namespace) -> int:
     else:
         print(f"{result}")
     return EXIT_OK
+
+
+def _export_pdf(args: argparse.Namespace) -> int:
+    # Every file is read before anything is printed: one unreadable file writes nothing.
+    sheets = [load(path) for path in args.files]
+    from sheetapp.pdf.export import export_pdf_bytes, paper_from_environment
+
+    data = export_pdf_bytes(
+        sheets, paper=args.paper or paper_from_environment(), stat_blocks=args.stat_blocks
+    )
+    _write_output(args.output, data)
+    return EXIT_OK
+
+
+def _blank(args: argparse.Namespace) -> int:
+    get_system(args.system)
+    from sheetapp.pdf.export import export_blank_bytes, paper_from_environment
+
+    data = export_blank_bytes(
+        args.system,
+        paper=args.paper or paper_from_environment(),
+        fillable=args.fillable,
+        universe=args.universe,
+    )
+    _write_output(args.output, data)
+    return EXIT_OK
+
+
+def _write_output(path: str, data: bytes) -> None:
+    """Replace ``path`` atomically (like most exporters, -o overwrites)."""
+    try:
+        write_atomic(path, data)
+    except OSError as exc:
+        raise CliError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    print(f"wrote {path}")
 
 
 def _part_dict(part: Any) -> Any:

@@ -184,3 +184,11 @@ def test_headless_verbs_import_neither_qt_nor_reportlab_and_print_no_traceback(t
     assert "IMPORTED []" in done.stdout
     assert "Traceback" not in done.stderr
     assert done.stderr.strip().startswith("sheetapp: ")
+
+
+def test_the_window_without_a_display_is_a_clear_error(monkeypatch, capsys) -> None:
+    monkeypatch.setattr(sys, "platform", "linux")
+    for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    code, _, err = run(capsys)
+    assert code == 2 and "no display" in err

@@ -1,0 +1,327 @@
+"""The character sheet, filled from a character or blank for pencil (or a PDF viewer).
+
+Both share one layout, so a blank prints exactly the boxes a filled sheet fills. Every
+number comes from ``figures.character_figures``; this module only places it. Front: who
+the character is, attributes, stamina and body, combat, movement, carrying and weapons.
+Then skills, equipment, experience and notes, flowing onto as many pages as they need.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.platypus import CondPageBreak, Flowable, Spacer
+
+from sheetapp.pdf.amazing_engine.combat_panels import combat_row
+from sheetapp.pdf.amazing_engine.mode import Mode
+from sheetapp.pdf.amazing_engine.skills_table import blank_skills, known_skills
+from sheetapp.pdf.amazing_engine.wording import (
+    AREAS,
+    LOAD_STATUS,
+    STATUS,
+    ledger_line,
+    profession_name,
+    signed,
+    species_name,
+    universe_name,
+)
+from sheetapp.pdf.kit.attributes import Score, pool_panel
+from sheetapp.pdf.kit.boxes import FieldBox, LinedBox, Panel, VStack, facts, grid_row, heading
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.images import PortraitBox, image_from_data_uri
+from sheetapp.pdf.kit.style import GAP, MUTED_HEX, ROW_GAP
+from sheetapp.pdf.kit.tables import Column, Group, data_table
+from sheetapp.pdf.kit.text import clip, long_text, para, rich
+from sheetapp.pdf.kit.ticks import TickTrack
+from sheetapp.systems.amazing_engine.figures import character_figures
+from sheetapp.systems.amazing_engine.model import Character, XpEntry
+from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, Pool, label
+from sheetapp.systems.amazing_engine.universe import Universe
+
+LEDGER_LINES = 10  # the newest entries; the balance covers them all
+BLANK_STAMINA_BOXES = 60
+BLANK_BODY_BOXES = 20
+BLANK_ITEM_ROWS = 7
+BLANK_LEDGER_ROWS = 5
+
+
+def character_sheet(character: Character, layout: Layout) -> list[Flowable]:
+    """The sheet of one character, every figure filled in."""
+    return _sheet(character, character_figures(character), layout, Mode(), None)
+
+
+def blank_character_sheet(
+    layout: Layout, *, fillable: bool = False, universe: Universe | None = None
+) -> list[Flowable]:
+    """The same sheet with every box empty; with ``universe``, its skills listed to tick."""
+    return _sheet(None, None, layout, Mode(fillable), universe)
+
+
+def _sheet(
+    ch: Character | None,
+    f: dict[str, Any] | None,
+    layout: Layout,
+    mode: Mode,
+    universe: Universe | None,
+) -> list[Flowable]:
+    story: list[Flowable] = [
+        _identity(ch, layout, mode, universe),
+        Spacer(0, GAP),
+        *_attributes(f, layout, mode),
+        Spacer(0, GAP),
+        _condition(f, layout, mode),
+        Spacer(0, GAP),
+        combat_row(f, layout, mode),
+        Spacer(0, GAP),
+        *_weapons(ch, f, layout, mode),
+        Spacer(0, GAP),
+        CondPageBreak(40 * mm),
+    ]
+    if f is None or ch is None:
+        # the back of a blank: skills, gear, then experience and notes side by side, so
+        # the blank prints on the two sides of one sheet of paper
+        story += blank_skills(layout, fields=mode.field("skill"), universe=universe)
+        story += [Spacer(0, GAP), *_equipment(None, None, layout, mode), Spacer(0, GAP)]
+        story.append(_blank_experience_and_notes(layout, mode))
+        return story
+    story += known_skills(ch, f["skills"], layout)
+    story += [Spacer(0, GAP), *_equipment(ch, f, layout, mode), Spacer(0, GAP)]
+    story += _experience(ch, f, layout)
+    story += _writing("Appearance", ch.appearance, layout)
+    story += _writing("Notes", ch.notes, layout)
+    return story
+
+
+def _identity(
+    ch: Character | None, layout: Layout, mode: Mode, universe: Universe | None
+) -> Flowable:
+    g = layout.grid
+
+    def box(name: str, value: object, span: int, key: str) -> tuple[float, Flowable]:
+        value = clip(value, 160) if value else None
+        field = mode.field(key) if value is None else None
+        return g.span(span), FieldBox(name, value, width=g.span(span), field=field)
+
+    blank_universe = universe.name if universe else None
+    name = FieldBox(
+        "Name",
+        clip(ch.name, 160) if ch and ch.name else None,
+        width=g.span(9),
+        height=14 * mm,
+        style="name",
+        field=mode.field("name"),
+    )
+    left = VStack(
+        [
+            name,
+            grid_row(
+                [
+                    box("Player", ch.player if ch else None, 3, "player"),
+                    box(
+                        "Universe",
+                        universe_name(ch.universe) if ch else blank_universe,
+                        3,
+                        "universe",
+                    ),
+                    box("Profession", profession_name(ch) if ch else None, 3, "profession"),
+                ]
+            ),
+            grid_row(
+                [
+                    box("Species", species_name(ch) if ch else None, 3, "species"),
+                    box("Gender", ch.gender if ch else None, 2, "gender"),
+                    box("Handedness", ch.handedness if ch else None, 2, "handedness"),
+                    box("Status", STATUS.get(ch.status) if ch else None, 2, "status"),
+                ]
+            ),
+        ],
+        width=g.span(9),
+        spacing=ROW_GAP,
+    )
+    image = image_from_data_uri(ch.portrait) if ch and ch.portrait else None
+    portrait = PortraitBox(image, width=g.span(3), height=20 * mm)
+    return grid_row([(g.span(9), left), (g.span(3), portrait)])
+
+
+def _attributes(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowable]:
+    g = layout.grid
+    panels = []
+    for pool in Pool:
+        scores = [
+            Score(
+                label(a),
+                f["attributes"].get(a.value) if f else None,
+                mode.field("attribute", a.value),
+            )
+            for a in POOL_ATTRIBUTES[pool]
+        ]
+        panels.append((g.span(3), pool_panel(label(pool), scores, width=g.span(3))))
+    return [heading("Attributes", g.width), grid_row(panels)]
+
+
+def _condition(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+    g = layout.grid
+    cells = []
+    for key, title, span, blank_count, needs in (
+        ("stamina", "Stamina", 8, BLANK_STAMINA_BOXES, "Willpower and Reflexes"),
+        ("body", "Body", 4, BLANK_BODY_BOXES, "Fitness"),
+    ):
+        width = g.span(span)
+        inner = width - 2 * 1.8 * mm
+        value = f[key] if f else None
+        content: list[Flowable]
+        if f is None:
+            content = [
+                facts(
+                    [("Maximum", None)], inner, value_width=14 * mm, fields=[mode.field(key, "max")]
+                ),
+                TickTrack(blank_count, width=inner, fillable=mode.field(key)),
+                para("Strike out the boxes past the maximum; tick one per point lost.", "muted"),
+            ]
+            right = ""
+        elif value is None:
+            content = [para(f"Shown once {needs} are filled in.", "muted")]
+            right = ""
+        else:
+            content = [TickTrack(value, width=inner)]
+            right = f"{value} points"
+        cells.append((width, Panel(title, content, width=width, right=right)))
+    return grid_row(cells)
+
+
+def _weapons(
+    ch: Character | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    w = layout.grid.width
+    columns = [
+        Column("Weapon", w * 0.21, key="name"),
+        Column("Damage", w * 0.1, "center", key="damage"),
+        Column("General", w * 0.085, "center", key="general"),
+        Column("Non-vital", w * 0.095, "center", key="nonvital"),
+        Column("Vital", w * 0.07, "center", key="vital"),
+        Column("Skill", w * 0.16, key="skill"),
+        Column("Range", w * 0.1, key="range"),
+        Column("Notes", w * 0.18, key="notes"),
+    ]
+    rows: list[Sequence[object]] = []
+    if ch is not None and f is not None:
+        for weapon, shown in zip(ch.weapons, f["weapons"], strict=True):
+            lethality = shown["lethality"]
+            rows.append(
+                [
+                    clip(shown["name"], 120),
+                    clip(shown["damage"], 40),
+                    *(lethality[key] for key, _ in AREAS),
+                    clip(weapon.skill, 80),
+                    clip(weapon.range, 40),
+                    clip(weapon.notes, 240),
+                ]
+            )
+    table = data_table(
+        columns,
+        rows,
+        min_rows=4 if f else 5,
+        fillable=mode.field("weapon"),
+        bold_first=True,
+        over=[("Lethality by target", 2, 4)],
+    )
+    return [
+        heading(
+            "Weapons", w, right="a hit harms body when its ones digit is at most the lethality"
+        ),
+        table,
+    ]
+
+
+def _equipment(
+    ch: Character | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    w = layout.grid.width
+    columns = [
+        Column("Item", w * 0.36, key="item"),
+        Column("Qty", w * 0.08, "center", key="qty"),
+        Column("kg each", w * 0.10, "center", key="kg"),
+        Column("Where", w * 0.11, "center", key="where"),
+        Column("Notes", w * 0.35, key="notes"),
+    ]
+    rows = [
+        [
+            clip(item.name, 160),
+            item.quantity,
+            f"{item.weight_kg:g}",
+            "Carried" if item.carried else "Stored",
+            clip(item.notes, 300),
+        ]
+        for item in (ch.equipment if ch else [])
+    ]
+    right = ""
+    if f is not None:
+        right = f"carried {f['load_kg']:g} kg · {LOAD_STATUS.get(f['load_status'], '')}"
+    table = data_table(
+        columns, rows, min_rows=6 if f else BLANK_ITEM_ROWS, fillable=mode.field("item")
+    )
+    return [heading("Equipment", w, right=right), table]
+
+
+def _experience(ch: Character, f: dict[str, Any], layout: Layout) -> list[Flowable]:
+    g = layout.grid
+    table_w = g.span(9)
+    ledger = _ledger_table(ch.xp_ledger, table_w, Mode(), rows=4, boxed=True)
+    balance = FieldBox("Unspent XP", f["xp"], width=g.span(3), height=18 * mm, big=True)
+    return [heading("Experience", g.width), grid_row([(g.span(3), balance), (table_w, ledger)])]
+
+
+def _ledger_table(
+    entries: Sequence[XpEntry], width: float, mode: Mode, *, rows: int, boxed: bool
+) -> Flowable:
+    shown = entries[-LEDGER_LINES:]
+    lines: list[Sequence[object] | Group] = []
+    if len(entries) > len(shown):
+        lines.append(Group(f"{len(entries) - len(shown)} earlier entries are in the file"))
+    for entry in shown:
+        what = ledger_line(entry)
+        cell = rich(f"{{}} <font color='{MUTED_HEX}'>{{}}</font>", what, entry.note, style="cell")
+        lines.append([clip(entry.date, 30), cell, signed(entry.amount)])
+    return data_table(
+        [
+            Column("Date", width * 0.22, key="date"),
+            Column("Entry", width * 0.6, key="entry"),
+            Column("XP", width * 0.18, "right", key="xp"),
+        ],
+        lines,
+        min_rows=rows,
+        fillable=mode.field("xp"),
+        boxed=boxed,
+    )
+
+
+def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
+    g = layout.grid
+    inner = g.span(5) - 2 * 1.8 * mm
+    experience = Panel(
+        "Experience",
+        [
+            facts(
+                [("Unspent XP", None)],
+                inner,
+                value_width=20 * mm,
+                fields=[mode.field("xp", "balance")],
+            ),
+            _ledger_table([], inner, mode, rows=BLANK_LEDGER_ROWS, boxed=False),
+        ],
+        width=g.span(5),
+    )
+    appearance = LinedBox(
+        "", band="Appearance", width=g.span(3), height=20 * mm, field=mode.field("appearance")
+    )
+    notes = LinedBox("", band="Notes", width=g.span(4), height=20 * mm, field=mode.field("notes"))
+    return grid_row([(g.span(5), experience), (g.span(3), appearance), (g.span(4), notes)])
+
+
+def _writing(title: str, text: str, layout: Layout) -> list[Flowable]:
+    paragraphs = long_text(text)
+    if not paragraphs:
+        return []
+    return [Spacer(0, GAP), heading(title, layout.grid.width), *paragraphs]

@@ -1,0 +1,132 @@
+"""The combat, movement and carrying panels: the row a player reads during a fight.
+
+Filled, every number is ``figures.character_figures``'s; blank, every number is a box.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable
+
+from sheetapp.pdf.amazing_engine.mode import Mode
+from sheetapp.pdf.amazing_engine.wording import AREAS, LOAD_STATUS, signed
+from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.forms import FieldSlot
+from sheetapp.pdf.kit.tables import CELL_X, Column, data_table
+from sheetapp.pdf.kit.text import para
+from sheetapp.systems.amazing_engine.derived import NON_VITAL_LETHALITY, VITAL_LETHALITY
+
+
+def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+    """Three panels side by side: combat chances, movement, carrying."""
+    g = layout.grid
+    width = g.span(4)
+    inner = width - 2 * PAD
+
+    attack = f["attack_chance"] if f else {}
+    shifts = {
+        "general": "±0",
+        "non_vital": signed(NON_VITAL_LETHALITY),
+        "vital": signed(VITAL_LETHALITY),
+    }
+    attack_table = data_table(
+        [
+            Column("Target", inner * 0.4),
+            Column("To hit", inner * 0.3, "center"),
+            Column("Lethality", inner * 0.3, "center"),
+        ],
+        [
+            [name, f"{attack[key]}%" if f else _slot(mode, inner * 0.3, "attack", key), shifts[key]]
+            for key, name in AREAS
+        ],
+        boxed=False,
+    )
+    initiative = facts(
+        [("Initiative modifier", f"+{f['initiative_modifier']}" if f else None)],
+        inner,
+        value_width=16 * mm,
+        fields=[mode.field("initiative")],
+    )
+    combat = Panel("Combat", [initiative, attack_table], width=width, right="d10 + modifier")
+
+    move = f["movement"] if f else {}
+    paces = (
+        ("Walk", "walk", "walk_per_minute", None),
+        ("Run", "run", "run_per_minute", ("run_minutes", "min")),
+        ("Sprint", "sprint", None, ("sprint_turns", "turns")),
+    )
+    rows = []
+    for name, turn, minute, lasts in paces:
+        if f is None:
+            rows.append(
+                [
+                    name,
+                    _slot(mode, inner * 0.22, "move", turn),
+                    _slot(mode, inner * 0.24, "move", turn, "minute") if minute else "-",
+                    _slot(mode, inner * 0.26, "move", turn, "lasts") if lasts else "-",
+                ]
+            )
+            continue
+        rows.append(
+            [
+                name,
+                move[turn],
+                move[minute] if minute else "-",
+                _lasting(move[lasts[0]], lasts[1]) if lasts else "-",
+            ]
+        )
+    move_table = data_table(
+        [
+            Column("Pace", inner * 0.28),
+            Column("m/turn", inner * 0.22, "center"),
+            Column("m/min", inner * 0.24, "center"),
+            Column("Lasts", inner * 0.26, "center"),
+        ],
+        rows,
+        boxed=False,
+    )
+    move_content: list[Flowable] = [move_table]
+    if f and f["load_status"] != "unhindered":
+        loaded = f["movement_loaded"]
+        move_content.append(
+            para(f"Loaded now: run {loaded['run']}, sprint {loaded['sprint']} m/turn.", "muted")
+        )
+    movement = Panel("Movement", move_content, width=width, right="1 turn = 10 s")
+
+    carry = f["carry_kg"] if f else {}
+    carrying = Panel(
+        "Carrying",
+        [
+            facts(
+                [
+                    ("Unhindered up to", f"{carry['unhindered']} kg" if f else None),
+                    ("Slowed up to", f"{carry['slowed']} kg" if f else None),
+                    ("Walk only up to", f"{carry['walk_only']} kg" if f else None),
+                    ("Carried now", f"{f['load_kg']:g} kg" if f else None),
+                    ("Load", LOAD_STATUS.get(f["load_status"], "") if f else None),
+                ],
+                inner,
+                value_width=inner * 0.55,
+                fields=[mode.field("carry", k) for k in ("free", "slowed", "walk", "now", "load")],
+            )
+        ],
+        width=width,
+    )
+    return grid_row([(width, combat), (width, movement), (width, carrying)])
+
+
+def _lasting(amount: int, unit: str) -> str:
+    if amount == 0:
+        return "-"
+    return f"{amount} {unit[:-1] if amount == 1 else unit}"
+
+
+def _slot(mode: Mode, width: float, *names: object) -> object:
+    """An empty table cell on a blank: a fillable field when fields are wanted."""
+    if not mode.fillable:
+        return ""
+    name = mode.field(*names)
+    return FieldSlot(name, width=width - 2 * CELL_X, height=9) if name else ""

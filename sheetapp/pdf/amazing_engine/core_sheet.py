@@ -1,0 +1,215 @@
+"""The Player Core sheet: one page holding what outlives any one character.
+
+The four pools with their ranks, rank points and dice, the prime character's scores under
+them (the order the core was made in), the core's XP and its newest ledger lines, and the
+characters made from it. Long lists are cut to their newest lines, with a note saying how
+many more the file holds, so the core always fits one page; the core's notes, if any,
+follow on a page of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, PageBreak, Spacer
+
+from sheetapp.pdf.amazing_engine.mode import Mode
+from sheetapp.pdf.amazing_engine.wording import (
+    STATUS,
+    ledger_line,
+    profession_name,
+    signed,
+    universe_name,
+)
+from sheetapp.pdf.kit.attributes import Score, pool_panel
+from sheetapp.pdf.kit.boxes import BAND_HEIGHT, FieldBox, grid_row, heading
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.style import GAP
+from sheetapp.pdf.kit.tables import CELL_X, EMPTY_ROW, Column, Group, data_table
+from sheetapp.pdf.kit.text import clip, long_text, para_line
+from sheetapp.systems.amazing_engine.figures import sheet_figures
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
+from sheetapp.systems.amazing_engine.names import (
+    POOL_ATTRIBUTES,
+    RANK_POINTS,
+    XP_PER_POOL_DIE,
+    Pool,
+    label,
+)
+from sheetapp.systems.amazing_engine.pool_dice import prime_index
+
+METHOD = {"prime": "Prime", "from-core": "From core", "manual": "By hand"}
+ROW = EMPTY_ROW  # one table row, for the page budget (cells are clipped to one line)
+HEADER_ROW = 5.5 * mm
+
+
+def player_core_sheet(sheet: AmazingEngineSheet, layout: Layout) -> list[Flowable]:
+    """The Player Core of ``sheet`` (which must have one) on one page."""
+    figures = sheet_figures(sheet)
+    return _core(sheet, figures, layout, Mode(prefix="core"))
+
+
+def blank_core_sheet(layout: Layout, *, fillable: bool = False) -> list[Flowable]:
+    return _core(None, None, layout, Mode(fillable, prefix="core"))
+
+
+def _rows_that_fit(layout: Layout, fixed: list[Flowable]) -> tuple[int, int]:
+    """Ledger and character rows the page has room for beside the ``fixed`` parts
+    (measured), two headed tables and the gaps; one row is kept spare."""
+    used = sum(f.wrap(layout.grid.width, layout.frame_height)[1] for f in fixed)
+    tables = 2 * (BAND_HEIGHT + 1.6 * mm + HEADER_ROW) + 3 * GAP
+    rows = max(6, int((layout.frame_height - used - tables) // ROW) - 1)
+    return rows // 2, rows - rows // 2
+
+
+def _core(
+    sheet: AmazingEngineSheet | None, figures: dict[str, Any] | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    g = layout.grid
+    core = figures["core"] if figures else None
+    player = FieldBox(
+        "Player",
+        clip(core["player"], 160) if core and core["player"] else None,
+        width=g.span(9),
+        height=14 * mm,
+        style="name",
+        field=mode.field("player"),
+    )
+    xp = FieldBox(
+        "Unspent core XP",
+        core["xp"] if core else None,
+        width=g.span(3),
+        height=14 * mm,
+        big=True,
+        field=mode.field("xp"),
+    )
+    top = [
+        grid_row([(g.span(9), player), (g.span(3), xp)]),
+        Spacer(0, GAP),
+        *_pools(sheet, figures, layout, mode),
+    ]
+    ledger_rows, character_rows = _rows_that_fit(layout, top)
+    story: list[Flowable] = [
+        *top,
+        Spacer(0, GAP),
+        *_ledger(sheet, layout, mode, ledger_rows),
+        Spacer(0, GAP),
+        *_characters(sheet, figures, layout, mode, character_rows),
+    ]
+    if sheet is not None and sheet.core is not None and sheet.core.notes.strip():
+        story += [PageBreak(), heading("Core notes", g.width), *long_text(sheet.core.notes)]
+    return story
+
+
+def _pools(
+    sheet: AmazingEngineSheet | None,
+    figures: dict[str, Any] | None,
+    layout: Layout,
+    mode: Mode,
+) -> list[Flowable]:
+    g = layout.grid
+    core = figures["core"] if figures else None
+    prime = prime_index(sheet) if sheet is not None else None
+    scores = figures["characters"][prime]["attributes"] if figures and prime is not None else {}
+    panels = []
+    for pool in Pool:
+        rank = core["ranks"].get(pool.value) if core else None
+        dice = core["dice"].get(pool.value) if core and core["dice"] else None
+        points = RANK_POINTS.get(rank) if isinstance(rank, int) else None
+        fact_boxes = [
+            Score("Rank", rank, mode.field(pool.value, "rank")),
+            Score("Points", points, mode.field(pool.value, "points")),
+            Score("Dice", dice, mode.field(pool.value, "dice")),
+        ]
+        rows = [
+            Score(label(a), scores.get(a.value), mode.field("prime", a.value))
+            for a in POOL_ATTRIBUTES[pool]
+        ]
+        panel = pool_panel(label(pool), rows, width=g.span(3), facts=fact_boxes)
+        panels.append((g.span(3), panel))
+    right = "prime character's scores below each pool"
+    return [heading("Pools", g.width, right=right), grid_row(panels)]
+
+
+def _ledger(
+    sheet: AmazingEngineSheet | None, layout: Layout, mode: Mode, room: int
+) -> list[Flowable]:
+    w = layout.grid.width
+    entries = list(sheet.core.xp_ledger) if sheet and sheet.core else []
+    shown = entries[-(room - 1) :] if len(entries) > room else entries
+    rows: list[Sequence[object] | Group] = []
+    if len(entries) > len(shown):
+        rows.append(Group(f"{len(entries) - len(shown)} earlier entries are in the file"))
+    columns = [
+        Column("Date", w * 0.15, key="date"),
+        Column("Entry", w * 0.3, key="entry"),
+        Column("Note", w * 0.43, key="note"),
+        Column("XP", w * 0.12, "right", key="xp"),
+    ]
+    rows += [_line(columns, [e.date, ledger_line(e), e.note, signed(e.amount)]) for e in shown]
+    table = data_table(
+        columns,
+        rows,
+        min_rows=room if len(shown) == len(entries) else 0,
+        fillable=mode.field("ledger"),
+    )
+    right = f"a pool die costs {XP_PER_POOL_DIE} XP"
+    return [heading("Core experience", w, right=right), table]
+
+
+def _characters(
+    sheet: AmazingEngineSheet | None,
+    figures: dict[str, Any] | None,
+    layout: Layout,
+    mode: Mode,
+    room: int,
+) -> list[Flowable]:
+    w = layout.grid.width
+    made = list(zip(sheet.characters, figures["characters"], strict=True)) if sheet else []
+    shown = made[: room - 1] if len(made) > room else made
+    columns = [
+        Column("Name", w * 0.3, key="name"),
+        Column("Universe", w * 0.18, key="universe"),
+        Column("Profession", w * 0.18, key="profession"),
+        Column("Made", w * 0.12, key="made"),
+        Column("Status", w * 0.1, key="status"),
+        Column("XP", w * 0.12, "right", key="xp"),
+    ]
+    rows: list[Sequence[object] | Group] = [
+        _line(
+            columns,
+            [
+                c.name or "(no name)",
+                universe_name(c.universe),
+                profession_name(c),
+                METHOD.get(c.creation.method, c.creation.method),
+                STATUS.get(c.status, c.status),
+                f["xp"],
+            ],
+            bold_first=True,
+        )
+        for c, f in shown
+    ]
+    if len(made) > len(shown):
+        rows.append(Group(f"and {len(made) - len(shown)} more in the file"))
+    table = data_table(
+        columns,
+        rows,
+        min_rows=room if len(shown) == len(made) else 0,
+        fillable=mode.field("character"),
+        bold_first=True,
+    )
+    return [heading("Characters from this core", w), table]
+
+
+def _line(columns: Sequence[Column], values: Sequence[object], *, bold_first: bool = False):
+    """A table row of one line per cell, so the page budget holds whatever the file says."""
+    styles_ = {"left": "cell", "center": "cell_center", "right": "cell_right"}
+    return [
+        para_line(
+            v, c.width - 2 * CELL_X, "cell_bold" if bold_first and i == 0 else styles_[c.align]
+        )
+        for i, (v, c) in enumerate(zip(values, columns, strict=True))
+    ]

@@ -1,0 +1,167 @@
+"""The skills section: every known skill grouped as its universe groups them, in two
+balanced columns that continue onto the next page when the list is long.
+
+Specialties sit indented under their parent skill; one whose parent the character does not
+know names the parent in grey, so the path is never lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph
+
+from sheetapp.pdf.kit.boxes import heading
+from sheetapp.pdf.kit.columns import TwoColumnTable
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.forms import FieldSlot, field_name
+from sheetapp.pdf.kit.style import GUTTER, MUTED_HEX, styles
+from sheetapp.pdf.kit.tables import CELL_X, Column, Group, Row, data_table, padded
+from sheetapp.pdf.kit.text import clip, esc
+from sheetapp.pdf.kit.ticks import TickBox
+from sheetapp.systems.amazing_engine.catalog import universe_or_generic
+from sheetapp.systems.amazing_engine.model import Character
+from sheetapp.systems.amazing_engine.names import Attribute, label
+from sheetapp.systems.amazing_engine.universe import Universe
+
+INDENT = 3.2 * mm
+EXTRA_ROWS = 4  # empty rows after the known skills, for skills learnt in play
+BLANK_ROWS = 26
+RIGHT_NOTE = "chance: roll d100 at or under"
+
+
+@cache
+def _indented(depth: int) -> ParagraphStyle:
+    return ParagraphStyle(f"skill{depth}", parent=styles()["cell"], leftIndent=depth * INDENT)
+
+
+def _name_cell(name: str, parents: Sequence[str], depth: int) -> Paragraph:
+    prefix = ""
+    if parents:
+        prefix = f"<font color='{MUTED_HEX}'>{esc(' › '.join(parents))} › </font>"
+    return Paragraph(prefix + esc(clip(name, 120)), _indented(min(depth, 4)))
+
+
+def _two_columns(
+    columns: Sequence[Column],
+    rows: Sequence[Row],
+    layout: Layout,
+    *,
+    min_rows: int = 0,
+    fillable: str | None = None,
+) -> TwoColumnTable:
+    return TwoColumnTable(
+        padded(rows, min_rows),
+        lambda part: data_table(columns, part, fillable=fillable),
+        width=layout.grid.width,
+        gutter=GUTTER,
+    )
+
+
+def known_skills(
+    character: Character, shown: Sequence[dict[str, Any]], layout: Layout
+) -> list[Flowable]:
+    """The character's skills with the chances ``figures`` worked out for them."""
+    universe, _ = universe_or_generic(character.universe)
+    group_order = {g.name: i for i, g in enumerate(universe.skill_groups)}
+    path_order = {(g, p): i for i, (g, p, _) in enumerate(universe.walk_skills())}
+    known = {(s["group"], tuple(s["path"])) for s in shown}
+
+    def order(item: tuple[int, dict[str, Any]]) -> tuple[int, int, int]:
+        i, s = item
+        key = (s["group"], tuple(s["path"]))
+        return (group_order.get(s["group"], len(group_order)), path_order.get(key, 10**6), i)
+
+    half = (layout.grid.width - GUTTER) / 2
+    rows: list[Row] = []
+    group = None
+    for _, s in sorted(enumerate(shown), key=order):
+        if s["group"] != group:
+            group = s["group"]
+            rows.append(Group(clip(group or "Other skills", 120)))
+        path = list(s["path"])
+        # the nearest known ancestor: indent under it, name the unknown levels between
+        depth = 0
+        for d in range(len(path) - 1, 0, -1):
+            if (s["group"], tuple(path[:d])) in known:
+                depth = d
+                break
+        parents = path[depth:-1]
+        rows.append(
+            [
+                _name_cell(s["name"], parents, depth),
+                label(Attribute(s["attribute"])),
+                f"{s['chance']}%",
+            ]
+        )
+    table = _two_columns(
+        [
+            Column("Skill", half * 0.6),
+            Column("Attribute", half * 0.24),
+            Column("Chance", half * 0.16, "center"),
+        ],
+        rows,
+        layout,
+        min_rows=len(shown) + EXTRA_ROWS,
+    )
+    return [heading("Skills", layout.grid.width, right=RIGHT_NOTE), table]
+
+
+def blank_skills(
+    layout: Layout, *, fields: str | None, universe: Universe | None
+) -> list[Flowable]:
+    """Empty skill rows, or a universe's whole skill list with boxes to tick and fill;
+    ``fields`` prefixes the names of fillable fields (None: not fillable)."""
+    half = (layout.grid.width - GUTTER) / 2
+    if universe is None:
+        table = _two_columns(
+            [
+                Column("Skill", half * 0.6, key="name"),
+                Column("Attribute", half * 0.24, key="attribute"),
+                Column("Chance", half * 0.16, "center", key="chance"),
+            ],
+            [],
+            layout,
+            min_rows=BLANK_ROWS,
+            fillable=fields,
+        )
+        return [heading("Skills", layout.grid.width, right=RIGHT_NOTE), table]
+    widths = (half * 0.1, half * 0.52, half * 0.22, half * 0.16)
+    rows: list[Row] = []
+    group = None
+    for number, (group_name, path, node) in enumerate(universe.walk_skills(), start=1):
+        if group_name != group:
+            group = group_name
+            rows.append(Group(group_name))
+        known = field_name(fields, number, "known") if fields else None
+        chance: object = ""
+        if fields:
+            chance = FieldSlot(
+                field_name(fields, number, "chance"),
+                width=widths[3] - 2 * CELL_X,
+                height=9,
+            )
+        rows.append(
+            [
+                TickBox(field=known),
+                _name_cell(node.name, (), len(path) - 1),
+                label(node.attribute),
+                chance,
+            ]
+        )
+    table = _two_columns(
+        [
+            Column("Has", widths[0], "center"),
+            Column("Skill", widths[1]),
+            Column("Attribute", widths[2]),
+            Column("Chance", widths[3], "center"),
+        ],
+        rows,
+        layout,
+    )
+    title = f"Skills of {universe.name}"
+    return [heading(title, layout.grid.width, right="tick the skills you have"), table]

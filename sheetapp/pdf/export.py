@@ -1,0 +1,101 @@
+"""Sheets to PDF for any system: the registry names each system's layout module.
+
+Every system's PDF module offers the same four functions: ``sections(sheets, *,
+stat_blocks)`` and ``blank_sections(*, fillable, universe)`` return what to print, and
+``render``/``render_blank`` print just that system. Here sheets of several systems are
+grouped by system (in the order they first appear) and printed into one PDF.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from importlib import import_module
+from types import ModuleType
+from typing import BinaryIO, cast
+
+from pydantic import BaseModel
+
+from sheetapp.pdf.kit.document import Section, build_pdf, document_info, write_pdf
+from sheetapp.pdf.kit.paper import default_paper, page_size, paper_from_environment
+from sheetapp.systems import registry
+
+__all__ = [
+    "default_paper",
+    "export_blank",
+    "export_blank_bytes",
+    "export_pdf",
+    "export_pdf_bytes",
+    "paper_from_environment",
+]
+
+Output = BinaryIO | str | os.PathLike[str]
+
+
+def pdf_module(system_id: str) -> ModuleType:
+    return import_module(registry.modules(system_id).pdf)
+
+
+def export_pdf_bytes(
+    sheets: Sequence[BaseModel],
+    *,
+    paper: str = "a4",
+    stat_blocks: bool = False,
+    invariant: bool = False,
+) -> bytes:
+    """One PDF of all ``sheets``, grouped by system."""
+    page_size(paper)  # refuse an unknown paper before any work
+    if not sheets:
+        raise ValueError("nothing to print: no sheets were given")
+    groups: dict[str, list[BaseModel]] = {}
+    for sheet in sheets:
+        groups.setdefault(cast(str, sheet.system), []).append(sheet)  # type: ignore[attr-defined]
+    sections: list[Section] = []
+    for system_id, group in groups.items():
+        sections += pdf_module(system_id).sections(group, stat_blocks=stat_blocks)
+    return build_pdf(sections, paper=paper, info=document_info(sections), invariant=invariant)
+
+
+def export_pdf(
+    sheets: Sequence[BaseModel],
+    out: Output,
+    *,
+    paper: str = "a4",
+    stat_blocks: bool = False,
+    invariant: bool = False,
+) -> None:
+    """Print ``sheets`` into one PDF at ``out``: a path (replaced atomically) or a stream."""
+    write_pdf(
+        export_pdf_bytes(sheets, paper=paper, stat_blocks=stat_blocks, invariant=invariant), out
+    )
+
+
+def export_blank_bytes(
+    system: str,
+    *,
+    paper: str = "a4",
+    fillable: bool = False,
+    universe: str | None = None,
+    invariant: bool = False,
+) -> bytes:
+    page_size(paper)
+    sections = pdf_module(system).blank_sections(fillable=fillable, universe=universe)
+    return build_pdf(sections, paper=paper, info=document_info(sections), invariant=invariant)
+
+
+def export_blank(
+    system: str,
+    out: Output,
+    *,
+    paper: str = "a4",
+    fillable: bool = False,
+    universe: str | None = None,
+    invariant: bool = False,
+) -> None:
+    """Empty sheets of ``system`` to fill by hand, or in a PDF viewer with ``fillable``."""
+    write_pdf(
+        export_blank_bytes(
+            system, paper=paper, fillable=fillable, universe=universe, invariant=invariant
+        ),
+        out,
+    )

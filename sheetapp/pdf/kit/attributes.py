@@ -1,0 +1,95 @@
+"""Attribute blocks: a panel per group of attributes (a pool), each score in its own box.
+
+The pool's own numbers (rank, rank points, dice) sit in small boxes under its band, the
+attributes below them; a blank block leaves every box empty (fillable when asked).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable
+
+from sheetapp.pdf.fonts import BOLD, REGULAR
+from sheetapp.pdf.kit.boxes import PAD, FieldBox, Panel, grid_row
+from sheetapp.pdf.kit.forms import text_field
+from sheetapp.pdf.kit.style import INK, LINE, STROKE
+from sheetapp.pdf.kit.text import clip
+
+SCORE_BOX_W = 15 * mm
+SCORE_BOX_H = 9 * mm
+
+
+@dataclass(frozen=True)
+class Score:
+    label: str
+    value: object = None  # None: an empty box to fill in
+    field: str | None = None
+
+
+class ScoreRow(Flowable):
+    """An attribute's name on the left and its score large in a box on the right."""
+
+    def __init__(self, score: Score, width: float) -> None:
+        super().__init__()
+        self.score, self.width, self.height = score, width, SCORE_BOX_H
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        c = self.canv
+        c.saveState()
+        c.setFillColor(INK)
+        c.setFont(REGULAR, 9.5)
+        c.drawString(0, (SCORE_BOX_H - 9.5 * 0.7) / 2, self.score.label)
+        box_x = self.width - SCORE_BOX_W
+        c.setStrokeColor(LINE)
+        c.setLineWidth(STROKE * 1.4)
+        c.rect(box_x, 0, SCORE_BOX_W, SCORE_BOX_H, stroke=1, fill=0)
+        if self.score.value not in (None, ""):
+            c.setFont(BOLD, 13)
+            text = clip(self.score.value, 6)
+            c.drawCentredString(box_x + SCORE_BOX_W / 2, (SCORE_BOX_H - 13 * 0.7) / 2, text)
+        c.restoreState()
+        if self.score.field:
+            text_field(
+                c,
+                self.score.field,
+                x=box_x + 1,
+                y=1,
+                width=SCORE_BOX_W - 2,
+                height=SCORE_BOX_H - 2,
+                tooltip=self.score.label,
+                size=13,
+            )
+
+
+def pool_panel(
+    title: str,
+    scores: Sequence[Score],
+    *,
+    width: float,
+    facts: Sequence[Score] = (),
+    right: str = "",
+) -> Panel:
+    """A pool's panel: small fact boxes (rank, dice...) above its attributes' score rows."""
+    inner = width - 2 * PAD
+    content: list[Flowable] = []
+    if facts:
+        gap = 1.5 * mm
+        each = (inner - gap * (len(facts) - 1)) / len(facts)
+        boxes = [
+            (
+                each,
+                FieldBox(
+                    f.label, f.value, width=each, height=9.5 * mm, field=f.field, style="value"
+                ),
+            )
+            for f in facts
+        ]
+        content.append(grid_row(boxes, gutter=gap))
+    content += [ScoreRow(s, inner) for s in scores]
+    return Panel(title, content, width=width, right=right, spacing=1.6 * mm)

@@ -1,0 +1,377 @@
+"""Boxes on the grid: labelled fields, section bands, panels, and rows that align them.
+
+A field is a box with a small caps label in its corner and the value under it, the way a
+printed sheet leaves room for pencil. Boxes in one ``grid_row`` are stretched to the
+tallest, so a row of boxes always shares its top and bottom edges.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+
+from sheetapp.pdf.fonts import BOLD, REGULAR
+from sheetapp.pdf.kit.forms import FieldSlot, text_field
+from sheetapp.pdf.kit.style import (
+    BAND,
+    GUTTER,
+    HAIRLINE,
+    LINE,
+    MUTED,
+    RULE,
+    STROKE,
+    WHITE,
+    styles,
+)
+from sheetapp.pdf.kit.text import fit_line, para
+
+PAD = 1.8 * mm
+LABEL_BAND = 3.6 * mm  # room the label takes at the top of a field
+LABEL_SIZE = 5.8
+BAND_HEIGHT = 5.4 * mm
+LINE_PITCH = 6.5 * mm  # ruled lines for handwriting
+
+
+def draw_label(canvas: Canvas, text: str, x: float, y: float, *, color: object = MUTED) -> None:
+    """Our own small caps label (never user text) with a little letter spacing."""
+    label = canvas.beginText(x, y)
+    label.setFont(BOLD, LABEL_SIZE)
+    label.setCharSpace(0.35)
+    label.setFillColor(color)
+    label.textOut(text.upper())
+    canvas.drawText(label)
+
+
+class FieldBox(Flowable):
+    """A labelled box holding a value, or room to write one (and a fillable field).
+
+    ``value`` None leaves the box empty; ``big`` centres a score in a larger bold type.
+    """
+
+    def __init__(
+        self,
+        label: str,
+        value: object = None,
+        *,
+        width: float,
+        height: float = 10.5 * mm,
+        big: bool = False,
+        style: str = "value",
+        field: str | None = None,
+        multiline: bool = False,
+    ) -> None:
+        super().__init__()
+        self.label, self.value, self.big = label, value, big
+        self.width, self.min_height = width, height
+        self.field, self.multiline = field, multiline
+        self.para: Paragraph | None = None
+        if value not in (None, ""):
+            self.para = para(value, "value_large" if big else style)
+        self.stretched: float | None = None
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        inner = 0.0
+        if self.para is not None:
+            _, inner = self.para.wrap(self.width - 2 * PAD, available_height)
+        self.height = max(self.min_height, LABEL_BAND + inner + PAD, self.stretched or 0)
+        return self.width, self.height
+
+    def stretch_to(self, height: float) -> None:
+        self.stretched = height
+
+    def draw(self) -> None:
+        c = self.canv
+        c.saveState()
+        c.setStrokeColor(LINE)
+        c.setLineWidth(STROKE)
+        c.rect(0, 0, self.width, self.height, stroke=1, fill=0)
+        draw_label(c, self.label, PAD, self.height - 2.6 * mm)
+        room = self.height - LABEL_BAND
+        if self.para is not None:
+            _, h = self.para.wrap(self.width - 2 * PAD, self.height)
+            # a score sits in the middle of its room; text hangs from the label
+            y = (room - h) / 2 + 0.3 * mm if self.big else room - h - 0.2 * mm
+            self.para.drawOn(c, PAD, max(y, PAD / 2))
+        c.restoreState()
+        if self.field:
+            text_field(
+                c,
+                self.field,
+                x=PAD / 2,
+                y=0.8 * mm,
+                width=self.width - PAD,
+                height=room - 0.8 * mm,
+                multiline=self.multiline,
+                tooltip=self.label,
+                size=13 if self.big else 9,
+            )
+
+
+class Band(Flowable):
+    """A section heading: dark caps over a heavy rule, a note on the right.
+
+    Lighter than a panel's filled band, so a section reads as the level above its panels.
+    """
+
+    def __init__(self, text: str, width: float, *, right: str = "") -> None:
+        super().__init__()
+        self.text, self.right = text, right
+        self.width, self.height = width, BAND_HEIGHT
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        c = self.canv
+        c.saveState()
+        c.setStrokeColor(BAND)
+        c.setLineWidth(1.3)
+        c.line(0, 0.65, self.width, 0.65)
+        baseline = 1.6 * mm
+        title = c.beginText(0, baseline)
+        title.setFont(BOLD, 8.5)
+        title.setCharSpace(0.7)
+        title.setFillColor(BAND)
+        title.textOut(self.text.upper())
+        title_w = stringWidth(self.text.upper(), BOLD, 8.5) + 0.7 * len(self.text)
+        if self.right:
+            note = c.beginText(0, baseline)
+            note.setFont(REGULAR, 7)
+            note.setCharSpace(0)
+            note.setFillColor(MUTED)
+            shown = fit_line(self.right, REGULAR, 7, self.width - title_w - 4 * mm)
+            note.setTextOrigin(self.width - stringWidth(shown, REGULAR, 7), baseline)
+            note.textOut(shown)
+            c.drawText(note)
+        c.drawText(title)
+        c.restoreState()
+
+
+def draw_band(
+    c: Canvas, text: str, x: float, y: float, width: float, height: float, *, right: str = ""
+) -> None:
+    """A dark band with our caps title on the left and a plain note on the right."""
+    baseline = y + (height - 7.5 * 0.7) / 2
+    c.saveState()
+    c.setFillColor(BAND)
+    c.rect(x, y, width, height, stroke=0, fill=1)
+    title = c.beginText(x + PAD, baseline)
+    title.setFont(BOLD, 7.5)
+    title.setCharSpace(0.6)
+    title.setFillColor(WHITE)
+    title.textOut(text.upper())
+    title_w = stringWidth(text.upper(), BOLD, 7.5) + 0.6 * len(text)
+    if right:
+        note = c.beginText(x + PAD, baseline)
+        note.setFont(REGULAR, 7)
+        note.setCharSpace(0)
+        note.setFillColor(WHITE)
+        shown = fit_line(right, REGULAR, 7, width - title_w - 3 * PAD - 2 * mm)
+        note.setTextOrigin(x + width - PAD - stringWidth(shown, REGULAR, 7), baseline)
+        note.textOut(shown)
+        c.drawText(note)
+    c.drawText(title)
+    c.restoreState()
+
+
+def heading(text: str, width: float, *, right: str = "") -> Band:
+    band = Band(text, width, right=right)
+    band.keepWithNext = True
+    band.spaceAfter = 2 * mm
+    return band
+
+
+class Panel(Flowable):
+    """A box with a band on top and flowables stacked inside; stretches in a grid row."""
+
+    def __init__(
+        self,
+        title: str,
+        content: Sequence[Flowable],
+        *,
+        width: float,
+        right: str = "",
+        spacing: float = 1.2 * mm,
+    ) -> None:
+        super().__init__()
+        self.title, self.right = title, right
+        self.content, self.width, self.spacing = list(content), width, spacing
+        self.stretched: float | None = None
+        self.inner = width - 2 * PAD
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        total = sum(f.wrap(self.inner, available_height)[1] for f in self.content)
+        total += self.spacing * max(len(self.content) - 1, 0)
+        self.height = max(BAND_HEIGHT + 2 * PAD + total, self.stretched or 0)
+        return self.width, self.height
+
+    def stretch_to(self, height: float) -> None:
+        self.stretched = height
+
+    def draw(self) -> None:
+        c = self.canv
+        draw_band(
+            c, self.title, 0, self.height - BAND_HEIGHT, self.width, BAND_HEIGHT, right=self.right
+        )
+        c.saveState()
+        c.setStrokeColor(LINE)
+        c.setLineWidth(STROKE)
+        c.rect(0, 0, self.width, self.height, stroke=1, fill=0)
+        c.restoreState()
+        y = self.height - BAND_HEIGHT - PAD
+        for flowable in self.content:
+            _, h = flowable.wrap(self.inner, self.height)
+            y -= h
+            flowable.drawOn(c, PAD, y)
+            y -= self.spacing
+
+
+def grid_row(
+    cells: Sequence[tuple[float, Flowable]], *, gutter: float = GUTTER, stretch: bool = True
+) -> Table:
+    """Flowables side by side at the given widths, ``gutter`` apart, tops aligned.
+
+    With ``stretch``, boxes that can grow are made as tall as the tallest cell.
+    """
+    if stretch:
+        tallest = max(f.wrap(w, 10_000)[1] for w, f in cells)
+        for _, f in cells:
+            if hasattr(f, "stretch_to"):
+                f.stretch_to(tallest)
+    row: list[object] = []
+    widths: list[float] = []
+    for i, (w, f) in enumerate(cells):
+        if i:
+            row.append("")
+            widths.append(gutter)
+        row.append(f)
+        widths.append(w)
+    table = Table([row], colWidths=widths, hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+            ]
+        )
+    )
+    return table
+
+
+def facts(
+    rows: Sequence[tuple[str, object]],
+    width: float,
+    *,
+    value_width: float,
+    fields: Sequence[str | None] = (),
+) -> Table:
+    """Label and value pairs, one per ruled line, values right-aligned: a panel's small print.
+
+    A value of None leaves the line empty to write on (a fillable field when ``fields``
+    names one for it).
+    """
+    s = styles()
+    data = []
+    for i, (label, value) in enumerate(rows):
+        name = fields[i] if i < len(fields) else None
+        if value is None and name:
+            cell: object = FieldSlot(name, width=value_width, height=10, tooltip=label)
+        else:
+            cell = para("" if value is None else value, "cell_right")
+        data.append([para(label, "small"), cell])
+    table = Table(data, colWidths=[width - value_width, value_width], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 1.4),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8),
+                ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.3, s["muted"].textColor),
+            ]
+        )
+    )
+    return table
+
+
+class VStack(Flowable):
+    """Flowables stacked as one unit (a grid cell holding several boxes); never splits."""
+
+    def __init__(self, items: Sequence[Flowable], *, width: float, spacing: float = GUTTER):
+        super().__init__()
+        self.items, self.width, self.spacing = list(items), width, spacing
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        heights = [f.wrap(self.width, available_height)[1] for f in self.items]
+        self.height = sum(heights) + self.spacing * max(len(heights) - 1, 0)
+        return self.width, self.height
+
+    def draw(self) -> None:
+        y = self.height
+        for f in self.items:
+            _, h = f.wrap(self.width, self.height)
+            y -= h
+            f.drawOn(self.canv, 0, y)
+            y -= self.spacing
+
+
+class LinedBox(Flowable):
+    """A box ruled for handwriting (a multi-line fillable field when named), titled by a
+    small label or by a band; stretches in a grid row."""
+
+    def __init__(
+        self,
+        label: str,
+        *,
+        width: float,
+        height: float,
+        field: str | None = None,
+        band: str = "",
+    ) -> None:
+        super().__init__()
+        self.label, self.field, self.band = label, field, band
+        self.width, self.height = width, height
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def stretch_to(self, height: float) -> None:
+        self.height = max(self.height, height)
+
+    def draw(self) -> None:
+        c = self.canv
+        top = self.height - (BAND_HEIGHT if self.band else LABEL_BAND if self.label else 0)
+        c.saveState()
+        c.setStrokeColor(LINE)
+        c.setLineWidth(STROKE)
+        c.rect(0, 0, self.width, self.height, stroke=1, fill=0)
+        if self.band:
+            draw_band(c, self.band, 0, top, self.width, BAND_HEIGHT)
+        elif self.label:
+            draw_label(c, self.label, PAD, self.height - 2.6 * mm)
+        c.setStrokeColor(RULE)
+        c.setLineWidth(HAIRLINE)
+        y = top - LINE_PITCH
+        while y > PAD:
+            c.line(PAD, y, self.width - PAD, y)
+            y -= LINE_PITCH
+        c.restoreState()
+        if self.field:
+            text_field(
+                c,
+                self.field,
+                x=PAD / 2,
+                y=PAD / 2,
+                width=self.width - PAD,
+                height=top - PAD,
+                multiline=True,
+                tooltip=self.band or self.label,
+            )

@@ -1,0 +1,173 @@
+"""Ruled tables whose header row repeats on every page they continue to.
+
+Cells given as plain values are escaped into paragraphs that wrap in their column; a
+``Group`` row spans the table as a subheading. Blank forms pad a table with empty rows,
+each cell a fillable field when asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Table, TableStyle
+
+from sheetapp.pdf.kit.forms import FieldSlot, field_name
+from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, RULE, STROKE, ZEBRA
+from sheetapp.pdf.kit.text import para
+
+CELL_X = 3.0  # points of padding left and right in a cell
+CELL_Y = 2.2
+EMPTY_ROW = 6.6 * mm
+
+_ALIGN_STYLE = {"left": "cell", "center": "cell_center", "right": "cell_right"}
+_HEAD_STYLE = {"left": "head", "center": "head_center", "right": "head_center"}
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    width: float
+    align: str = "left"
+    key: str = ""  # names the column's fillable fields; defaults to the title
+
+
+@dataclass(frozen=True)
+class Group:
+    """A subheading row spanning the table."""
+
+    title: str
+
+
+@dataclass(frozen=True)
+class Blank:
+    """An empty row to write in; ``number`` names its fillable fields."""
+
+    number: int
+
+
+Cell = object  # a value to print (escaped) or a Flowable placed as is
+Row = Sequence[Cell] | Group | Blank
+
+
+def padded(rows: Sequence[Row], min_rows: int) -> list[Row]:
+    """``rows`` followed by numbered empty rows, so there are at least ``min_rows`` rows
+    besides group headings."""
+    count = sum(1 for r in rows if not isinstance(r, Group))
+    return [*rows, *(Blank(n) for n in range(1, max(0, min_rows - count) + 1))]
+
+
+def data_table(
+    columns: Sequence[Column],
+    rows: Sequence[Row],
+    *,
+    min_rows: int = 0,
+    fillable: str | None = None,
+    bold_first: bool = False,
+    empty_row: float = EMPTY_ROW,
+    over: Sequence[tuple[str, int, int]] = (),
+    boxed: bool = True,
+) -> Table:
+    """A table with a repeating header; padded with empty rows up to ``min_rows``.
+
+    ``over`` adds a header row above the titles: (title, first column, last column) spans,
+    e.g. one "Lethality" over three target areas.
+    """
+    data: list[list[object]] = []
+    commands: list[tuple[object, ...]] = []
+    titles = [para(c.title.upper(), _HEAD_STYLE[c.align]) for c in columns]
+    if over:
+        # columns under no spanning title take both header rows
+        top: list[object] = list(titles)
+        below: list[object] = [""] * len(columns)
+        for title, first, last in over:
+            top[first : last + 1] = [para(title.upper(), "head_center")] + [""] * (last - first)
+            below[first : last + 1] = titles[first : last + 1]
+            commands += [
+                ("SPAN", (first, 0), (last, 0)),
+                ("LINEBELOW", (first, 0), (last, 0), HAIRLINE, RULE),
+            ]
+        spanned = {i for _, first, last in over for i in range(first, last + 1)}
+        commands += [("SPAN", (i, 0), (i, 1)) for i in range(len(columns)) if i not in spanned]
+        data += [top, below]
+    else:
+        data.append(titles)
+    head = len(data)
+    commands += [
+        ("BACKGROUND", (0, 0), (-1, head - 1), FILL),
+        ("LINEBELOW", (0, head - 1), (-1, head - 1), STROKE, LINE),
+        *([("BOX", (0, 0), (-1, -1), STROKE, LINE)] if boxed else []),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), CELL_X),
+        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_X),
+        ("TOPPADDING", (0, 0), (-1, -1), CELL_Y),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), CELL_Y + 0.6),
+    ]
+    heights: list[float | None] = [None] * head
+    stripe = 0
+    for index, row in enumerate(padded(rows, min_rows)):
+        r = index + head
+        if isinstance(row, Group):
+            data.append([para(row.title, "group")] + [""] * (len(columns) - 1))
+            commands += [
+                ("SPAN", (0, r), (-1, r)),
+                ("BACKGROUND", (0, r), (-1, r), FILL),
+                ("LINEABOVE", (0, r), (-1, r), HAIRLINE, RULE),
+            ]
+            heights.append(None)
+            stripe = 0
+            continue
+        if isinstance(row, Blank):
+            data.append(_empty_cells(columns, fillable, row.number, empty_row))
+            heights.append(empty_row)
+        else:
+            data.append(
+                [
+                    _cell(v, c, bold_first and i == 0)
+                    for i, (v, c) in enumerate(zip(row, columns, strict=True))
+                ]
+            )
+            heights.append(None)
+        if stripe % 2:
+            commands.append(("BACKGROUND", (0, r), (-1, r), ZEBRA))
+        commands.append(("LINEABOVE", (0, r), (-1, r), HAIRLINE, RULE))
+        stripe += 1
+    commands.append(("LINEBELOW", (0, head - 1), (-1, head - 1), STROKE, LINE))
+    # light rules between columns, so an empty row shows where to write what
+    commands += [("LINEBEFORE", (i, head), (i, -1), HAIRLINE, RULE) for i in range(1, len(columns))]
+    if not boxed:  # inside a panel: text lines up with the panel's other content
+        commands += [("LEFTPADDING", (0, 0), (0, -1), 0), ("RIGHTPADDING", (-1, 0), (-1, -1), 0)]
+    table = Table(
+        data,
+        colWidths=[c.width for c in columns],
+        rowHeights=heights,
+        repeatRows=head,
+        hAlign="LEFT",
+    )
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+def _cell(value: Cell, column: Column, bold: bool) -> object:
+    if isinstance(value, Flowable):
+        return value
+    if value is None:
+        return ""
+    return para(value, "cell_bold" if bold else _ALIGN_STYLE[column.align])
+
+
+def _empty_cells(
+    columns: Sequence[Column], fillable: str | None, number: int, height: float
+) -> list[object]:
+    if not fillable:
+        return [""] * len(columns)
+    return [
+        FieldSlot(
+            field_name(fillable, number, c.key or c.title),
+            width=c.width - 2 * CELL_X,
+            height=height - 2 * CELL_Y - 0.6,
+            tooltip=f"{c.title} {number}",
+        )
+        for c in columns
+    ]

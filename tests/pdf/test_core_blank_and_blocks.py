@@ -1,0 +1,110 @@
+"""The Player Core page, the blank forms and the stat blocks."""
+
+from __future__ import annotations
+
+import pytest
+
+from sheetapp.pdf import amazing_engine
+from sheetapp.pdf.export import export_blank_bytes, export_pdf_bytes
+from sheetapp.pdf.kit.document import build_pdf, document_info
+from sheetapp.systems.amazing_engine.figures import sheet_figures
+from sheetapp.systems.amazing_engine.model import CoreXpEntry
+from sheetapp.systems.plugin import RequestError
+
+from .factory import equipped_sheet, generic, npc_sheets, read, text_of
+
+
+def test_player_core_page_shows_pools_xp_and_characters() -> None:
+    sheet = equipped_sheet()
+    data = export_pdf_bytes([sheet], invariant=True)
+    reader = read(data)
+    assert reader.outline[0].title == "Wolfgang"
+    core_text = reader.pages[0].extract_text()
+    core = sheet_figures(sheet)["core"]
+    for pool in ("Physique", "Intellect", "Spirit", "Influence"):
+        assert pool.upper() in core_text
+    for number in (*core["ranks"].values(), *core["dice"].values(), core["xp"]):
+        assert str(number) in core_text
+    for character in sheet.characters:
+        assert character.name in core_text
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_core_fits_one_page_however_long_its_lists(paper: str) -> None:
+    sheet = equipped_sheet()
+    assert sheet.core is not None
+    sheet.core.xp_ledger = [
+        CoreXpEntry(kind="award", amount=i, note="a very long note " * 20, date="2024-01-01")
+        for i in range(1, 60)
+    ]
+    template = sheet.characters[1]
+    sheet.characters += [
+        template.model_copy(update={"id": f"c{i}", "name": "Long Name " * 10}) for i in range(40)
+    ]
+    core_only = amazing_engine.sections([sheet])[:1]  # not the 42 character sheets
+    data = build_pdf(core_only, paper=paper, info=document_info(core_only))
+    reader = read(data)
+    assert len(reader.pages) == 1
+    first_page = reader.pages[0].extract_text()
+    assert "earlier entries are in the file" in first_page
+    assert "more in the file" in first_page
+
+
+def test_blank_has_the_core_and_a_two_sided_character_sheet() -> None:
+    reader = read(export_blank_bytes("amazing-engine", paper="letter"))
+    assert len(reader.pages) == 3
+    assert reader.get_fields() in (None, {})
+    text = "\n".join(p.extract_text() for p in reader.pages)
+    for label in ("PLAYER", "POOLS", "ATTRIBUTES", "STAMINA", "WEAPONS", "SKILLS", "EQUIPMENT"):
+        assert label in text
+    assert read(export_blank_bytes("amazing-engine")).metadata.subject == "Amazing Engine"
+
+
+def test_fillable_blank_has_named_form_fields() -> None:
+    reader = read(export_blank_bytes("amazing-engine", fillable=True, invariant=True))
+    fields = reader.get_fields()
+    assert fields is not None and len(fields) > 20
+    names = set(fields)
+    expected = {
+        "core_player",
+        "core_physique_rank",
+        "character_name",
+        "character_player",
+        "character_attribute_fitness",
+        "character_stamina_01",
+        "character_notes",
+    }
+    assert expected <= names
+    assert all(name and "." not in name for name in names)
+    assert any(name.startswith("character_skill_") for name in names)
+    # one widget per name: a PDF form shares one value between fields of the same name
+    widgets = [a.get_object()["/T"] for page in reader.pages for a in page.get("/Annots") or []]
+    assert len(widgets) == len(set(widgets)) == len(fields)
+
+
+def test_blank_with_a_universe_lists_its_skills_to_tick() -> None:
+    data = export_blank_bytes("amazing-engine", universe="generic", fillable=True)
+    text = text_of(data)
+    for _, path, _ in generic().walk_skills():
+        assert path[-1] in text
+    assert "Generic" in text
+    fields = read(data).get_fields() or {}
+    assert sum(1 for n in fields if n.endswith("_known")) == generic().skill_count()
+
+
+def test_blank_refuses_an_unknown_universe() -> None:
+    with pytest.raises(RequestError, match="unknown universe 'nowhere'"):
+        export_blank_bytes("amazing-engine", universe="nowhere")
+
+
+def test_twelve_stat_blocks_fit_three_pages_and_name_everyone() -> None:
+    sheets = npc_sheets(12)
+    data = export_pdf_bytes(sheets, stat_blocks=True)
+    reader = read(data)
+    assert len(reader.pages) <= 3
+    text = text_of(data)
+    for sheet in sheets:
+        character = sheet.characters[0]
+        assert character.name in text
+        assert "Cudgel 1d6" in text
+    assert reader.metadata.title.endswith("and 9 more")

@@ -1,0 +1,42 @@
+"""The generic exporter: several files make one PDF, outputs are streams or paths."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from sheetapp.pdf.export import export_blank, export_pdf, export_pdf_bytes
+
+from .factory import equipped_sheet, npc_sheets, read, text_of
+
+
+def test_several_sheets_make_one_pdf_in_order() -> None:
+    first, second = equipped_sheet(3, player="Ann"), equipped_sheet(5, player="Bo")
+    npc = npc_sheets(1)[0]
+    data = export_pdf_bytes([first, second, npc])
+    reader = read(data)
+    titles = [o.title for o in reader.outline]
+    expected = ["Ann", *(c.name for c in first.characters), "Bo"]
+    expected += [*(c.name for c in second.characters), npc.characters[0].name]
+    assert titles == expected
+    assert reader.metadata.author == "sheetapp"  # two players: the file is nobody's alone
+    assert "Page 1 of" in text_of(data)
+
+
+def test_export_writes_to_a_stream_or_replaces_a_file(tmp_path) -> None:
+    stream = io.BytesIO()
+    export_pdf([equipped_sheet()], stream, paper="letter")
+    assert stream.getvalue().startswith(b"%PDF-")
+    target = tmp_path / "out.pdf"
+    target.write_bytes(b"old")
+    export_blank("amazing-engine", target, paper="a4", fillable=True)
+    assert target.read_bytes().startswith(b"%PDF-")
+    assert [p.name for p in tmp_path.iterdir()] == ["out.pdf"]
+
+
+def test_nothing_to_print_and_unknown_paper_are_refused() -> None:
+    with pytest.raises(ValueError, match="nothing to print"):
+        export_pdf_bytes([])
+    with pytest.raises(ValueError, match="unknown paper"):
+        export_pdf_bytes([equipped_sheet()], paper="a3")
