@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import secrets
 from collections.abc import Callable
 from pathlib import Path
 
@@ -25,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp import __version__
-from sheetapp.dice import Roller
 from sheetapp.findings import Severity
 from sheetapp.storage import autosave
 from sheetapp.storage.document import DocumentError, load
@@ -34,6 +34,7 @@ from sheetapp.systems.registry import get_system
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.findings_dock import FindingsDock
+from sheetapp.ui.printing import PrintActions
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm, create_form
 
@@ -82,7 +83,7 @@ class MainWindow(QMainWindow):
         self._autosave_timer = QTimer(self)
         self._autosave_timer.timeout.connect(self.autosave_all)
         self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
-        self._update_title()
+        self._current_changed()
 
     # --- menus --------------------------------------------------------------------------------
 
@@ -131,6 +132,17 @@ class MainWindow(QMainWindow):
         )
         file_menu.addAction(self.save_action)
         file_menu.addAction(self.save_as_action)
+        file_menu.addSeparator()
+        self.printing = PrintActions(
+            self,
+            self.settings,
+            lambda: form.document if (form := self.current_form()) else None,
+            self.documents,
+            lambda text: self.statusBar().showMessage(text, 5000),
+        )
+        for action in self.printing.actions():
+            file_menu.addAction(action)
+        file_menu.addMenu(self.printing.paper_menu)
         file_menu.addAction(
             self._action("&Close Sheet", lambda: self.close_tab(), QKeySequence.StandardKey.Close)
         )
@@ -224,7 +236,7 @@ class MainWindow(QMainWindow):
         self._new_from_options(NewOptions())
 
     def new_random_npc(self) -> None:
-        self._new_from_options(NewOptions(random=True, npc=True, seed=Roller().die(2**31 - 1)))
+        self._new_from_options(NewOptions(random=True, npc=True, seed=secrets.randbelow(2**31)))
 
     def _new_from_options(self, options: NewOptions) -> None:
         sheet = get_system("amazing-engine").new(options)
@@ -357,8 +369,14 @@ class MainWindow(QMainWindow):
         for action in form.sheet_actions() if form else []:
             self.sheet_menu.addAction(action)
         self.sheet_menu.setEnabled(bool(form))
-        self.save_action.setEnabled(form is not None)
-        self.save_as_action.setEnabled(form is not None)
+        for action in (
+            self.save_action,
+            self.save_as_action,
+            self.printing.export_pdf,
+            self.printing.print_action,
+            self.printing.export_blocks,
+        ):
+            action.setEnabled(form is not None)
         self._update_title()
         self._update_status()
 

@@ -61,6 +61,21 @@ class Settings:
     def set_theme(self, theme: str) -> None:
         self._store.setValue("preferences/theme", theme)
 
+    def paper(self) -> str:
+        """ "a4", "letter", or "" until chosen (then the locale decides)."""
+        value = str(self._store.value("preferences/paper", ""))
+        return value if value in ("a4", "letter") else ""
+
+    def set_paper(self, paper: str) -> None:
+        self._store.setValue("preferences/paper", paper)
+
+    def last_export_dir(self) -> Path:
+        value = self._store.value("state/last_export_dir", "")
+        return Path(str(value)) if value and Path(str(value)).is_dir() else Path.home()
+
+    def set_last_export_dir(self, folder: Path) -> None:
+        self._store.setValue("state/last_export_dir", str(folder))
+
     def autosave_seconds(self) -> int:
         try:
             return max(2, int(self._store.value("preferences/autosave_seconds", 5)))

@@ -1,0 +1,181 @@
+"""Export PDF, print, and the paper size, for the File menu.
+
+Qt's essentials cannot render a PDF, so printing hands the exported PDF to the system's PDF
+viewer, which previews it and prints it with the printer's own dialog. The exporter itself
+(ReportLab) is imported on first use, keeping it off the start-up path.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from sheetapp.storage.data_dir import data_dir
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.settings import Settings
+
+PDF_FILTER = "PDF documents (*.pdf)"
+PAPERS = (("A4", "a4"), ("Letter", "letter"))
+
+
+def _safe_name(text: str) -> str:
+    return re.sub(r"[^\w\- ]+", "", text).strip() or "sheet"
+
+
+class PrintActions:
+    """The menu actions; ``current`` gives the current document, ``open_documents`` all."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        settings: Settings,
+        current: Callable[[], SheetDocument | None],
+        open_documents: Callable[[], list[SheetDocument]],
+        report: Callable[[str], None],
+    ) -> None:
+        self._parent = parent
+        self._settings = settings
+        self._current = current
+        self._open = open_documents
+        self._report = report
+        self.export_pdf = self._make(
+            "&Export PDF…",
+            self.export_current,
+            "Ctrl+E",
+            "Write the current sheet as a printable PDF",
+        )
+        self.export_blocks = self._make(
+            "Export Stat &Blocks…",
+            self.export_stat_blocks,
+            None,
+            "Every open sheet's characters as compact NPC blocks",
+        )
+        self.export_blank = self._make(
+            "Export Blank &Form…",
+            lambda: self.export_blank_form(fillable=False),
+            None,
+            "An empty sheet to fill in by hand",
+        )
+        self.export_fillable = self._make(
+            "Export &Fillable Form…",
+            lambda: self.export_blank_form(fillable=True),
+            None,
+            "An empty sheet with form fields (Latin text only)",
+        )
+        self.print_action = self._make(
+            "&Print…",
+            self.print_current,
+            QKeySequence.StandardKey.Print,
+            "Open the PDF in your PDF viewer to preview and print",
+        )
+        self.paper_menu = QMenu("Pa&per Size", parent)
+        group = QActionGroup(parent)
+        for label, paper in PAPERS:
+            action = QAction(label, parent, checkable=True)
+            action.setData(paper)
+            group.addAction(action)
+            self.paper_menu.addAction(action)
+        group.triggered.connect(lambda action: self._settings.set_paper(action.data()))
+        self.paper_menu.aboutToShow.connect(self._check_paper)
+
+    def _make(self, text: str, slot: Callable[[], object], shortcut: object, tip: str) -> QAction:
+        action = QAction(text, self._parent)
+        if shortcut is not None:
+            action.setShortcut(shortcut)  # type: ignore[arg-type]
+        action.setStatusTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def actions(self) -> list[QAction]:
+        return [
+            self.export_pdf,
+            self.export_blocks,
+            self.export_blank,
+            self.export_fillable,
+            self.print_action,
+        ]
+
+    def _check_paper(self) -> None:
+        paper = self.paper()
+        for action in self.paper_menu.actions():
+            action.setChecked(action.data() == paper)
+
+    def paper(self) -> str:
+        stored = self._settings.paper()
+        if stored:
+            return stored
+        from sheetapp.pdf.kit.paper import paper_from_environment
+
+        return paper_from_environment()
+
+    # --- the actions ----------------------------------------------------------------------------
+
+    def _ask_target(self, suggested: str) -> Path | None:
+        start = self._settings.last_export_dir() / f"{_safe_name(suggested)}.pdf"
+        name, _ = QFileDialog.getSaveFileName(self._parent, "Export PDF", str(start), PDF_FILTER)
+        if not name:
+            return None
+        target = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
+        self._settings.set_last_export_dir(target.parent)
+        return target
+
+    def _write(self, target: Path, sheets: list, *, stat_blocks: bool = False) -> bool:
+        from sheetapp.pdf.export import export_pdf
+
+        try:
+            export_pdf(sheets, target, paper=self.paper(), stat_blocks=stat_blocks)
+        except (OSError, ValueError) as exc:
+            QMessageBox.critical(self._parent, "PDF not written", f"{target}: {exc}")
+            return False
+        self._report(f"Wrote {target}")
+        return True
+
+    def export_current(self) -> bool:
+        document = self._current()
+        if document is None:
+            return False
+        target = self._ask_target(Path(document.display_name()).stem)
+        return target is not None and self._write(target, [document.sheet])
+
+    def export_stat_blocks(self) -> bool:
+        sheets = [d.sheet for d in self._open()]
+        if not sheets:
+            return False
+        target = self._ask_target("stat blocks")
+        return target is not None and self._write(target, sheets, stat_blocks=True)
+
+    def export_blank_form(self, *, fillable: bool) -> bool:
+        from sheetapp.pdf.export import export_blank
+
+        document = self._current()
+        system = document.plugin.id if document else "amazing-engine"
+        target = self._ask_target("fillable sheet" if fillable else "blank sheet")
+        if target is None:
+            return False
+        try:
+            export_blank(system, target, paper=self.paper(), fillable=fillable)
+        except (OSError, ValueError) as exc:
+            QMessageBox.critical(self._parent, "PDF not written", f"{target}: {exc}")
+            return False
+        self._report(f"Wrote {target}")
+        return True
+
+    def print_current(self) -> bool:
+        document = self._current()
+        if document is None:
+            return False
+        folder = data_dir() / "print"
+        folder.mkdir(exist_ok=True)
+        target = folder / f"{_safe_name(Path(document.display_name()).stem)}.pdf"
+        if not self._write(target, [document.sheet]):
+            return False
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(target))):
+            QMessageBox.information(
+                self._parent, "No PDF viewer", f"The sheet is ready to print at {target}."
+            )
+        return True

@@ -1,0 +1,69 @@
+"""Export and print from the File menu, as a player would before a game night."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pypdf import PdfReader
+from PySide6.QtGui import QDesktopServices
+
+from sheetapp.storage.document import load
+
+
+def menu_action(window, text: str):
+    file_menu = window.menuBar().actions()[0].menu()
+    found = [a for a in file_menu.actions() if a.text().replace("&", "") == text]
+    assert found, [a.text() for a in file_menu.actions()]
+    return found[0]
+
+
+def save_dialog_answers(monkeypatch, target: Path) -> None:
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "")
+    )
+
+
+def test_export_pdf_writes_the_current_sheet_on_the_chosen_paper(
+    window, hero_file, tmp_path, monkeypatch
+) -> None:
+    window.open_path(hero_file)
+    letter = next(a for a in window.printing.paper_menu.actions() if a.data() == "letter")
+    letter.trigger()
+    assert window.settings.paper() == "letter"
+    save_dialog_answers(monkeypatch, tmp_path / "night")
+    menu_action(window, "Export PDF…").trigger()
+    reader = PdfReader(tmp_path / "night.pdf")
+    name = load(hero_file).characters[0].name
+    assert name in "".join(page.extract_text() for page in reader.pages)
+    assert round(float(reader.pages[0].mediabox.width)) == 612  # Letter, remembered
+    assert "night.pdf" in window.statusBar().currentMessage()
+
+
+def test_stat_blocks_of_every_open_sheet(window, hero_file, tmp_path, monkeypatch) -> None:
+    window.open_path(hero_file)
+    window.new_random_npc()
+    save_dialog_answers(monkeypatch, tmp_path / "npcs.pdf")
+    menu_action(window, "Export Stat Blocks…").trigger()
+    text = "".join(p.extract_text() for p in PdfReader(tmp_path / "npcs.pdf").pages)
+    for document in window.documents():
+        assert document.sheet.characters[0].name in text
+
+
+def test_fillable_form_has_fields(window, tmp_path, monkeypatch) -> None:
+    save_dialog_answers(monkeypatch, tmp_path / "form.pdf")
+    menu_action(window, "Export Fillable Form…").trigger()
+    assert len(PdfReader(tmp_path / "form.pdf").get_fields() or {}) > 20
+
+
+def test_print_opens_the_pdf_in_the_system_viewer(window, hero_file, monkeypatch) -> None:
+    window.open_path(hero_file)
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+    menu_action(window, "Print…").trigger()
+    pdf = Path(opened[0].toLocalFile())
+    assert pdf.suffix == ".pdf" and pdf.stat().st_size > 1000
+
+
+def test_export_is_unavailable_without_a_sheet(window) -> None:
+    assert not menu_action(window, "Export PDF…").isEnabled()
+    assert not menu_action(window, "Print…").isEnabled()
