@@ -138,16 +138,7 @@ def buy_skill(
         raise XpRefused(f"a new skill costs {cost} XP and {available} XP are available")
     new = _copy(sheet)
     target = new.characters[index]
-    node = chain[-1]
-    target.skills.append(
-        Skill(
-            group=group,
-            path=list(path),
-            attribute=node.attribute,
-            enhancement=node.enhancement,
-            source="xp",
-        )
-    )
+    target.skills.append(Skill.from_tree(group, tuple(path), chain[-1], "xp"))
     target.xp_ledger.append(
         CharacterXpEntry(kind="skill", amount=-cost, skill=" > ".join(path), note=note)
     )

@@ -201,15 +201,7 @@ def random_skills(roller: Roller, character: Character, universe: Universe) -> l
                 break
             group, path, node = _pick(roller, candidates)
             known.add((group, path))
-            chosen.append(
-                Skill(
-                    group=group,
-                    path=list(path),
-                    attribute=node.attribute,
-                    enhancement=node.enhancement,
-                    source=source,
-                )
-            )
+            chosen.append(Skill.from_tree(group, path, node, source))
     return chosen
 
 

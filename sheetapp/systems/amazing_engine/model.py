@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from sheetapp.systems.amazing_engine.names import Attribute, Pool
+from sheetapp.systems.amazing_engine.universe import SkillNode
 from sheetapp.systems.sheet_model import Amount, LongText, Score, SheetModel, ShortText
 
 SYSTEM_ID = "amazing-engine"
@@ -85,6 +86,19 @@ class Skill(SheetModel):
     @property
     def name(self) -> str:
         return self.path[-1]
+
+    @classmethod
+    def from_tree(
+        cls, group: str, path: tuple[str, ...], node: SkillNode, source: SkillSource
+    ) -> Skill:
+        """A known skill as the universe's tree defines it."""
+        return cls(
+            group=group,
+            path=list(path),
+            attribute=node.attribute,
+            enhancement=node.enhancement,
+            source=source,
+        )
 
 
 class Weapon(SheetModel):

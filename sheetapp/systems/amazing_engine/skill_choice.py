@@ -47,13 +47,7 @@ def with_skill(
     source = "profession" if in_profession and taken < allowed else "free"
     return [
         *character.skills,
-        Skill(
-            group=group,
-            path=list(path),
-            attribute=node.attribute,
-            enhancement=node.enhancement,
-            source=source,
-        ),
+        Skill.from_tree(group, path, node, source),
     ]
 
 

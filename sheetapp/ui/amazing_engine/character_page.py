@@ -29,12 +29,12 @@ from sheetapp.systems.amazing_engine.catalog import builtin_universes, universe_
 from sheetapp.systems.amazing_engine.figures import character_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import ATTRIBUTE_POOL, Attribute, label
+from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.amazing_engine.gear_tab import GearTab
 from sheetapp.ui.amazing_engine.skills_tab import SkillsTab
 from sheetapp.ui.amazing_engine.xp_tab import ExperienceTab
 from sheetapp.ui.binding import (
     FieldRegistry,
-    RefreshWhenShown,
     bind_combo,
     bind_line_edit,
     bind_plain_text,
@@ -68,7 +68,7 @@ TIPS = {
 }
 
 
-class CharacterPage(RefreshWhenShown, QWidget):
+class CharacterPage(CharacterTab):
     def __init__(
         self,
         document: SheetDocument,
@@ -76,12 +76,8 @@ class CharacterPage(RefreshWhenShown, QWidget):
         fields: FieldRegistry,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.document = document
-        self.index = index
-        self.fields = fields
-        base = ("characters", index)
-        self.base = base
+        super().__init__(document, index, fields, parent)
+        base = self.base
 
         self.tabs = QTabWidget(self)
         outer = QVBoxLayout(self)
@@ -115,7 +111,7 @@ class CharacterPage(RefreshWhenShown, QWidget):
         fields.add((*base, "notes"), notes)
         self.tabs.addTab(notes, "Notes")
 
-        document.changed.connect(self.schedule_refresh)
+        self.watch()
 
     # --- building -----------------------------------------------------------------------------
 
@@ -281,11 +277,7 @@ class CharacterPage(RefreshWhenShown, QWidget):
         sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
         return sheet.characters[self.index]
 
-    def refresh(self) -> None:
-        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
-        if self.index >= len(sheet.characters):
-            return
-        character = sheet.characters[self.index]
+    def show_character(self, character: Character) -> None:
         if universe_or_generic(character.universe)[0].id != self._universe_shown:
             self._bind_universe_choices()
         record = character.creation

@@ -19,9 +19,10 @@ from sheetapp.systems.amazing_engine.derived import (
     load_kg,
     load_status,
 )
-from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Equipment, Weapon
+from sheetapp.systems.amazing_engine.model import Character, Equipment, Weapon
 from sheetapp.systems.amazing_engine.names import Attribute
-from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown
+from sheetapp.ui.amazing_engine.character_tab import CharacterTab
+from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_table_model import Column, ListTableModel
 
@@ -69,7 +70,7 @@ def _table(model: ListTableModel, name: str) -> QTableView:
     return view
 
 
-class GearTab(RefreshWhenShown, QWidget):
+class GearTab(CharacterTab):
     def __init__(
         self,
         document: SheetDocument,
@@ -77,10 +78,8 @@ class GearTab(RefreshWhenShown, QWidget):
         fields: FieldRegistry,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.document = document
-        self.index = index
-        base = ("characters", index)
+        super().__init__(document, index, fields, parent)
+        base = self.base
         layout = QVBoxLayout(self)
         self.weapons = ListTableModel(document, (*base, "weapons"), WEAPON_COLUMNS, self)
         self.equipment = ListTableModel(document, (*base, "equipment"), EQUIPMENT_COLUMNS, self)
@@ -117,13 +116,9 @@ class GearTab(RefreshWhenShown, QWidget):
                 buttons.addWidget(self.load)
             box_layout.addLayout(buttons)
             layout.addWidget(box, 1)
-        document.changed.connect(self.schedule_refresh)
+        self.watch()
 
-    def refresh(self) -> None:
-        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
-        if self.index >= len(sheet.characters):
-            return
-        character = sheet.characters[self.index]
+    def show_character(self, character: Character) -> None:
         load = load_kg(character.equipment)
         limits = carry_limits(character.attributes.get(Attribute.FITNESS, 0))
         status = load_status(load, limits).replace("_", " ")

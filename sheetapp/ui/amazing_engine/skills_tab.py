@@ -11,7 +11,8 @@ from sheetapp.systems.amazing_engine.chances import chain_chance
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import label
 from sheetapp.systems.amazing_engine.skill_choice import skill_slots, with_skill, without_skill
-from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown
+from sheetapp.ui.amazing_engine.character_tab import CharacterTab
+from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 
 KeyRole = Qt.ItemDataRole.UserRole + 1
@@ -19,7 +20,7 @@ ChanceRole = Qt.ItemDataRole.UserRole + 2
 HEADERS = ("Skill", "Checks", "Chance", "Source")
 
 
-class SkillsTab(RefreshWhenShown, QWidget):
+class SkillsTab(CharacterTab):
     check_requested = Signal(int, str)
 
     def __init__(
@@ -29,9 +30,7 @@ class SkillsTab(RefreshWhenShown, QWidget):
         fields: FieldRegistry,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.document = document
-        self.index = index
+        super().__init__(document, index, fields, parent)
         layout = QVBoxLayout(self)
         self.counts = QLabel(objectName="skill_counts")
         self.counts.setWordWrap(True)
@@ -56,17 +55,13 @@ class SkillsTab(RefreshWhenShown, QWidget):
         self._structure: object = None
         self._rows: dict = {}
         self._building = False
-        document.changed.connect(self.schedule_refresh)
+        self.watch()
 
     def _character(self) -> Character:
         sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
         return sheet.characters[self.index]
 
-    def refresh(self) -> None:
-        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
-        if self.index >= len(sheet.characters):
-            return
-        character = sheet.characters[self.index]
+    def show_character(self, character: Character) -> None:
         signature = (
             character.universe,
             character.profession,

@@ -53,7 +53,7 @@ from sheetapp.systems.amazing_engine.ranks import assign_rank
 
 # The backend's own reading of "how many dice does this attribute roll" (4d10/3d10 for a prime
 # character, the placed dice for a later one); reused so the wizard cannot disagree with it.
-from sheetapp.systems.amazing_engine.rules.creation import _dice_for as dice_for
+from sheetapp.systems.amazing_engine.rules.creation import dice_for
 from sheetapp.systems.amazing_engine.skill_choice import skill_slots
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
 

@@ -16,14 +16,15 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.systems.amazing_engine.ledger import balance, running_balances
-from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
+from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.amazing_engine.ledger_columns import ledger_columns
-from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown
+from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_table_model import ListTableModel
 
 
-class ExperienceTab(RefreshWhenShown, QWidget):
+class ExperienceTab(CharacterTab):
     def __init__(
         self,
         document: SheetDocument,
@@ -31,9 +32,7 @@ class ExperienceTab(RefreshWhenShown, QWidget):
         fields: FieldRegistry,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.document = document
-        self.index = index
+        super().__init__(document, index, fields, parent)
         path = ("characters", index, "xp_ledger")
         layout = QVBoxLayout(self)
         self.balance = QLabel(objectName="xp_balance")
@@ -49,7 +48,7 @@ class ExperienceTab(RefreshWhenShown, QWidget):
         view.setAlternatingRowColors(True)
         fields.add(path, view, "Every award, spend and transfer, with the balance after it.")
         layout.addWidget(view, 1)
-        document.changed.connect(self.schedule_refresh)
+        self.watch()
 
     def _balances(self) -> list[int]:
         sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
@@ -63,8 +62,5 @@ class ExperienceTab(RefreshWhenShown, QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             self.buttons.addWidget(button, i // 4, i % 4)
 
-    def refresh(self) -> None:
-        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
-        if self.index >= len(sheet.characters):
-            return
-        self.balance.setText(f"Character XP: {balance(sheet.characters[self.index].xp_ledger)}")
+    def show_character(self, character: Character) -> None:
+        self.balance.setText(f"Character XP: {balance(character.xp_ledger)}")

@@ -34,7 +34,8 @@ def check_creation(
     return found
 
 
-def _dice_for(character: Character, attribute: Attribute) -> int | None:
+def dice_for(character: Character, attribute: Attribute) -> int | None:
+    """How many d10 the creation method rolls for ``attribute`` (None: not by dice)."""
     record = character.creation
     if record.method == "prime":
         return 4 if attribute in record.four_dice else 3
@@ -155,7 +156,7 @@ def _rolls_in_range(character: Character, where: tuple) -> list[Finding]:
     found: list[Finding] = []
     record = character.creation
     for attribute, roll in record.rolls.items():
-        dice = _dice_for(character, attribute)
+        dice = dice_for(character, attribute)
         if dice is None:
             continue
         if not dice <= roll <= 10 * dice:
@@ -169,7 +170,7 @@ def _rolls_in_range(character: Character, where: tuple) -> list[Finding]:
             )
     if record.method in ("prime", "from-core"):
         for attribute in Attribute:
-            if attribute not in record.rolls and _dice_for(character, attribute):
+            if attribute not in record.rolls and dice_for(character, attribute):
                 found.append(
                     info(
                         "ae.creation.roll_missing",
