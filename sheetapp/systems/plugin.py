@@ -47,3 +47,5 @@ class SystemPlugin:
     new: Callable[[NewOptions], BaseModel]
     odds: Callable[[Mapping[str, int | None]], dict[str, float]]
     odds_options: Sequence[OddsOption] = field(default=())
+    # A finding's field path as a player reads it; the raw path by default.
+    field_label: Callable[[Any, str], str] = field(default=lambda _sheet, path: path)

@@ -23,6 +23,7 @@ class FindingsModel(QAbstractTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._findings: list[Finding] = []
+        self._labels: list[str] = []
         self._document: SheetDocument | None = None
 
     def set_document(self, document: SheetDocument | None) -> None:
@@ -37,6 +38,11 @@ class FindingsModel(QAbstractTableModel):
         self.beginResetModel()
         found = self._document.findings if self._document else []
         self._findings = sorted(found, key=lambda f: _ORDER[f.severity])
+        document = self._document
+        self._labels = [
+            document.plugin.field_label(document.sheet, f.path) if document else f.path
+            for f in self._findings
+        ]
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -56,11 +62,11 @@ class FindingsModel(QAbstractTableModel):
         finding = self._findings[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (finding.severity.value, finding.path, finding.message)[column]
+            return (finding.severity.value, self._labels[index.row()], finding.message)[column]
         if role == Qt.ItemDataRole.ForegroundRole and column == 0:
             return QColor(_COLORS[finding.severity])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{finding.message}\n[{finding.code}]"
+            return f"{finding.message}\n{finding.path} [{finding.code}]"
         if role == PathRole:
             return finding.path
         return None

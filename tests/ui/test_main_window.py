@@ -108,7 +108,8 @@ def test_a_finding_jumps_to_its_field(window, qtbot, hero_file) -> None:
     form = window.open_path(hero_file)
     form.show_character(0)
     model = window.findings_dock.model
-    rows = [r for r in range(model.rowCount()) if model.index(r, 1).data() == "core.ranks.physique"]
+    label = "Player Core › Ranks › Physique"
+    rows = [r for r in range(model.rowCount()) if model.index(r, 1).data() == label]
     assert rows
     window.findings_dock.view.activated.emit(model.index(rows[0], 2))
     combo = form.findChild(QComboBox, "rank_physique")

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from sheetapp.dice import Roller
 from sheetapp.systems.amazing_engine.catalog import GENERIC_ID, builtin_universes
 from sheetapp.systems.amazing_engine.chances import check_odds
+from sheetapp.systems.amazing_engine.field_labels import field_label
 from sheetapp.systems.amazing_engine.figures import sheet_figures
 from sheetapp.systems.amazing_engine.generation import (
     blank_sheet,
@@ -59,6 +60,7 @@ PLUGIN = SystemPlugin(
     describe=describe,
     new=new_sheet,
     odds=odds,
+    field_label=field_label,
     odds_options=(
         OddsOption("chance", "the percentage to roll under on d100", required=True),
         OddsOption("success_margin", "S#: a success whose ones digit is at most #"),
