@@ -29,16 +29,20 @@ def test_sixty_skills_and_a_long_note_all_print() -> None:
     sheet = random_prime_sheet(Roller(21), GENERIC)
     character = sheet.characters[0]
     character.skills = [
-        Skill(group=group, path=list(path), attribute=node.attribute,
-              enhancement=node.enhancement, source="granted")
+        Skill(
+            group=group,
+            path=list(path),
+            attribute=node.attribute,
+            enhancement=node.enhancement,
+            source="granted",
+        )
         for group, path, node in list(GENERIC.walk_skills())[:60]
     ]
     words = [f"word{i:04d}" for i in range(560)]  # 9 characters each with the spaces
     character.notes = " ".join(words)[:5000]
     assert len(character.skills) == 60 and len(character.notes) == 5000
 
-    text = squash(text_of(export_pdf_bytes([sheet], paper="a4", stat_blocks=False,
-                                           invariant=True)))
+    text = squash(text_of(export_pdf_bytes([sheet], paper="a4", stat_blocks=False, invariant=True)))
     for skill in character_figures(character)["skills"]:
         assert squash(skill["name"]) in text, skill["name"]
         assert f"{skill['chance']}%" in text, skill

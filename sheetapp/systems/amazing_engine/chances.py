@@ -118,11 +118,14 @@ def max_tax(chance: int, available_xp: int) -> int:
 
     The System Guide's example: Willpower 46 halved to 23, at most 20 XP (43; 48 would not do).
 
-    >>> max_tax(23, 500), max_tax(23, 12), max_tax(0, 100)
-    (20, 10, 0)
+    XP past the point where the chance reaches 94 buys nothing, so it is not offered.
+
+    >>> max_tax(23, 500), max_tax(23, 12), max_tax(0, 100), max_tax(90, 500)
+    (20, 10, 0, 5)
     """
-    ceiling = max(chance, 0)  # taxing may add at most the chance itself
-    return max(0, min(ceiling, available_xp) // 5 * 5)
+    doubling = max(chance, 0) // 5 * 5  # the taxed chance may not pass double
+    useful = -(-max(BEST_POSSIBLE - chance, 0) // 5) * 5  # enough steps to reach 94
+    return max(0, min(doubling, useful, available_xp // 5 * 5))
 
 
 def check_odds(

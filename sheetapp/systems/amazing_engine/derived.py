@@ -105,8 +105,8 @@ def loaded_movement(base: Movement, status: str) -> Movement:
                 **asdict(base),
                 "run": base.run // 2,
                 "sprint": base.sprint // 2,
-                "run_per_minute": base.run_per_minute // 2,
-                "sprint_per_minute": base.sprint_per_minute // 2,
+                "run_per_minute": base.run // 2 * 6,
+                "sprint_per_minute": base.sprint // 2 * min(base.sprint_turns, 6),
             }
         )
     return Movement(

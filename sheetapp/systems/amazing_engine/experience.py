@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.chances import max_tax
-from sheetapp.systems.amazing_engine.ledger import balance
+from sheetapp.systems.amazing_engine.ledger import balance, core_earners
 from sheetapp.systems.amazing_engine.model import (
     AmazingEngineSheet,
     CharacterXpEntry,
@@ -20,6 +20,7 @@ from sheetapp.systems.amazing_engine.model import (
     Skill,
 )
 from sheetapp.systems.amazing_engine.names import XP_PER_POOL_DIE, Attribute, Pool, label
+from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
 from sheetapp.systems.amazing_engine.rules.experience import TAX_STEP
 
 
@@ -77,6 +78,11 @@ def tax(
         raise XpRefused(
             f"taxing may at most double the chance: {chance} can take "
             f"{max_tax(chance, 10**9)} XP at most"
+        )
+    if amount > max_tax(chance, 10**9):
+        raise XpRefused(
+            f"rolls of 95-00 always fail, so a chance of {chance} needs at most "
+            f"{max_tax(chance, 10**9)} XP to reach 94"
         )
     if amount > available:
         raise XpRefused(f"only {available} XP to spend")
@@ -161,6 +167,10 @@ def buy_pool_die(
         )
     new = _copy(sheet)
     assert new.core is not None
+    before = current_pool_dice(sheet)
+    for character in new.characters:  # characters made already keep the dice they had
+        if character.creation.method == "from-core" and character.creation.pool_dice is None:
+            character.creation.pool_dice = before
     new.core.xp_ledger.append(
         CoreXpEntry(kind="pool_die", amount=-cost, pool=pool, points=count, note=note)
     )
@@ -178,6 +188,11 @@ def transfer(
         raise XpRefused(
             f"{character.name or 'this character'} is {character.status}; transfer "
             "to an active character"
+        )
+    if character.id in core_earners(sheet.core.xp_ledger):
+        raise XpRefused(
+            f"{character.name or 'this character'} earned core XP, which is beyond "
+            "its reach; transfer to a character made later"
         )
     if amount <= 0:
         raise XpRefused("transfer a positive amount")

@@ -85,7 +85,9 @@ def character_figures(character: Character) -> dict[str, Any]:
                 "group": skill.group,
                 "path": list(skill.path),
                 "attribute": skill.attribute.value,
-                "chance": skill_chance(character, universe, skill.group, tuple(skill.path)).value,
+                "chance": skill_chance(
+                    character, universe, skill.group, tuple(skill.path)
+                ).effective,
             }
             for skill in character.skills
         ],

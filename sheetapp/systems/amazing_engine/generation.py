@@ -267,8 +267,10 @@ def random_from_core(roller: Roller, sheet: AmazingEngineSheet, universe: Univer
     if sheet.core is None:
         raise GenerationError("this sheet has no Player Core to make a character from")
     pools = current_pool_dice(sheet)
-    if pools is None or len(sheet.core.ranks) < 4:
-        raise GenerationError("the core needs its four ranks and pool dice first")
+    if pools is None or sorted(sheet.core.ranks.values()) != [1, 2, 3, 4]:
+        raise GenerationError("the core needs four different ranks from 1 to 4 and its pool dice")
+    if any(count < 0 for count in pools.values()):
+        raise GenerationError("the core's pool dice cannot be negative")
     dice = random_placement(roller, pools, universe)
     rolls = roll_dice_for(roller, dice)
     points = random_rank_points(roller, sheet.core.ranks, rolls, universe.creation_cap)

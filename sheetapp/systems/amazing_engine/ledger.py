@@ -45,6 +45,11 @@ def bought_pool_dice(ledger: Sequence[XpEntry]) -> dict[Pool, int]:
     return bought
 
 
+def core_earners(ledger: Sequence[XpEntry]) -> set[str]:
+    """Ids of the characters whose awards put XP into the core."""
+    return {e.character for e in ledger if e.kind == "award" and e.character}
+
+
 def creation_attributes(character: Character) -> dict[Attribute, int]:
     """The scores the character started play with (current scores less bought points)."""
     bought = bought_attribute_points(character)

@@ -310,7 +310,8 @@ def test_core_xp_buys_pool_dice_at_100_for_later_characters_only() -> None:
 
 def test_transfer_withdraws_from_the_core_and_death_loses_only_the_characters_xp() -> None:
     sheet = load_doc(wolfgang.document(smuggler={**wolfgang.SMUGGLER_PRINTED, "willpower": 22}))
-    sheet = experience.award(sheet, 1, to_character=40, to_core=60)
+    sheet = experience.award(sheet, 0, to_character=0, to_core=60)  # Leo's adventures
+    sheet = experience.award(sheet, 1, to_character=40, to_core=0)
     sheet = experience.transfer(sheet, 1, 30)
     assert experience.core_balance(sheet) == 30
     assert experience.character_balance(sheet, 1) == 70

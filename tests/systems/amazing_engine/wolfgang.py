@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 RANKS = {"physique": 2, "intellect": 4, "spirit": 3, "influence": 1}
@@ -71,7 +72,8 @@ SMUGGLER_PRINTED = {
 
 
 def document(*, smuggler: dict[str, int] | None = None) -> dict[str, Any]:
-    """The interoperable keys only, as another tool might write them."""
+    """The interoperable keys only, as another tool might write them (a fresh copy each time,
+    so a test may change it freely)."""
     characters: list[dict[str, Any]] = [
         {
             "name": 'Leonardo "Big Shark" Accardo',
@@ -91,10 +93,12 @@ def document(*, smuggler: dict[str, int] | None = None) -> dict[str, Any]:
                 "creation": SMUGGLER_CREATION,
             }
         )
-    return {
-        "format": "sheetapp",
-        "format_version": 1,
-        "system": "amazing-engine",
-        "core": {"player": "Wolfgang", "ranks": RANKS},
-        "characters": characters,
-    }
+    return copy.deepcopy(
+        {
+            "format": "sheetapp",
+            "format_version": 1,
+            "system": "amazing-engine",
+            "core": {"player": "Wolfgang", "ranks": RANKS},
+            "characters": characters,
+        }
+    )

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.dice import Roller
 from sheetapp.systems.amazing_engine import catalog, experience
-from sheetapp.systems.amazing_engine.generation import random_prime_sheet
+from sheetapp.systems.amazing_engine.generation import random_from_core, random_prime_sheet
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import Attribute, Pool
 from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
@@ -309,13 +309,26 @@ def test_a_pool_die_for_100_core_xp(qtbot) -> None:
 
 
 def test_transfer_moves_core_xp_to_the_character(qtbot) -> None:
-    dialog = show(qtbot, TransferDialog(new_sheet(character_xp=5, core_xp=60), 0))
+    sheet = new_sheet(core_xp=60)  # earned by the prime character, who retires
+    sheet.characters[0].status = "retired"
+    sheet.characters.append(
+        random_from_core(Roller(2), sheet, catalog.builtin_universes()["generic"])
+    )
+    sheet = experience.award(sheet, 1, to_character=5, to_core=0)
+    dialog = show(qtbot, TransferDialog(sheet, 1))
     assert child(dialog, QLabel, "core_balance").text() == "60 XP"
     type_number(qtbot, dialog, "amount", "61")
     assert "60 XP" in problem(dialog) and not ok_button(dialog).isEnabled()
     type_number(qtbot, dialog, "amount", "40")
     screenshot(dialog, "transfer")
-    assert balances(press_ok(qtbot, dialog)) == (45, 20)
+    after = press_ok(qtbot, dialog)
+    assert (experience.character_balance(after, 1), experience.core_balance(after)) == (45, 20)
+
+
+def test_core_xp_cannot_go_back_to_the_character_who_earned_it(qtbot) -> None:
+    dialog = show(qtbot, TransferDialog(new_sheet(core_xp=60), 0))
+    type_number(qtbot, dialog, "amount", "40")
+    assert "earned core XP" in problem(dialog) and not ok_button(dialog).isEnabled()
 
 
 # --- death and retirement --------------------------------------------------------------------

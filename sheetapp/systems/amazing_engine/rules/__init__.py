@@ -14,6 +14,7 @@ from sheetapp.systems.amazing_engine.rules.creation import check_creation
 from sheetapp.systems.amazing_engine.rules.experience import (
     check_character_ledger,
     check_core_ledger,
+    check_transfers,
 )
 from sheetapp.systems.amazing_engine.rules.gear import check_gear
 from sheetapp.systems.amazing_engine.rules.skills import check_skills
@@ -32,6 +33,7 @@ def check(sheet: AmazingEngineSheet) -> list[Finding]:
         found += check_character_ledger(index, character, universe)
         found += check_gear(index, character)
     found += check_core_ledger(sheet)
+    found += check_transfers(sheet)
     return found
 
 

@@ -75,12 +75,17 @@ def _check_dice(sheet: AmazingEngineSheet) -> list[Finding]:
     found: list[Finding] = []
     if stored is None:
         if computed is None and sheet.characters:
+            has_prime = any(c.creation.method == "prime" for c in sheet.characters)
             found.append(
                 info(
                     "ae.core.dice_pending",
                     join_path("core", "dice"),
                     "Pool dice are rated from the prime character's final attributes; "
-                    "they appear once all eight are known.",
+                    + (
+                        "they appear once all eight are known."
+                        if has_prime
+                        else "add the prime character, or enter the core's dice."
+                    ),
                 )
             )
         return found

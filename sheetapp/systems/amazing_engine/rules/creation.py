@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sheetapp.findings import Finding, error, info, join_path, warning
 from sheetapp.systems.amazing_engine.ledger import creation_attributes
-from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
 from sheetapp.systems.amazing_engine.names import (
     ATTRIBUTE_POOL,
     POOL_ATTRIBUTES,
@@ -13,7 +13,7 @@ from sheetapp.systems.amazing_engine.names import (
     Attribute,
     label,
 )
-from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
+from sheetapp.systems.amazing_engine.pool_dice import base_pool_dice, current_pool_dice
 from sheetapp.systems.amazing_engine.universe import Universe
 
 
@@ -114,6 +114,22 @@ def _core_dice(
             )
     if pools is None:
         return found
+    if record.pool_dice is not None:
+        base, current = base_pool_dice(sheet) or {}, current_pool_dice(sheet) or {}
+        for pool, count in record.pool_dice.items():
+            low, high = base.get(pool), current.get(pool)
+            if low is not None and high is not None and not low <= count <= high:
+                found.append(
+                    error(
+                        "ae.from_core.pool_dice",
+                        join_path(*where, "pool_dice", pool.value),
+                        f"{label(pool)} is recorded with {count} pool dice, but the core "
+                        f"rates it {low}"
+                        + (f" and has bought up to {high}" if high != low else "")
+                        + "; pool dice change only by "
+                        "buying them with core XP.",
+                    )
+                )
     free_used = 0
     for pool, (a, b) in POOL_ATTRIBUTES.items():
         placed = record.dice.get(a, 0) + record.dice.get(b, 0)
@@ -158,6 +174,22 @@ def _rolls_in_range(character: Character, where: tuple) -> list[Finding]:
     for attribute, roll in record.rolls.items():
         dice = dice_for(character, attribute)
         if dice is None:
+            continue
+        chosen = len(set(record.four_dice))
+        if (
+            record.method == "prime"
+            and dice == 3
+            and chosen < PRIME_FOUR_DICE_COUNT
+            and 30 < roll <= 40
+        ):
+            found.append(
+                warning(
+                    "ae.prime.mark_four_dice",
+                    join_path(*where, "four_dice"),
+                    f"{label(attribute)} rolled {roll}, more than 3d10 can give: "
+                    "mark it as one of the four 4d10 attributes.",
+                )
+            )
             continue
         if not dice <= roll <= 10 * dice:
             found.append(
@@ -212,6 +244,15 @@ def _rank_points(
                     f"{spent} are spent on {label(a)} and {label(b)}.",
                 )
             )
+        elif spent < allowed and _both_capped(record, a, b, universe.creation_cap):
+            found.append(
+                info(
+                    "ae.rank_points.no_room",
+                    path,
+                    f"{allowed - spent} of {label(pool)}'s rank points cannot be placed: "
+                    f"{label(a)} and {label(b)} are both at {universe.creation_cap}.",
+                )
+            )
         elif spent < allowed:
             found.append(
                 warning(
@@ -238,6 +279,12 @@ def _rank_points(
                 )
             )
     return found
+
+
+def _both_capped(record: Creation, a: Attribute, b: Attribute, cap: int) -> bool:
+    return all(
+        x in record.rolls and record.rolls[x] + record.rank_points.get(x, 0) >= cap for x in (a, b)
+    )
 
 
 def _partner(attribute: Attribute) -> Attribute:

@@ -4,7 +4,7 @@ and every purchase costs what the universe says."""
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, join_path, warning
-from sheetapp.systems.amazing_engine.ledger import running_balances
+from sheetapp.systems.amazing_engine.ledger import core_earners, running_balances
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, XpEntry
 from sheetapp.systems.amazing_engine.names import XP_PER_POOL_DIE, label
 from sheetapp.systems.amazing_engine.universe import Universe
@@ -20,6 +20,7 @@ def check_core_ledger(sheet: AmazingEngineSheet) -> list[Finding]:
     ledger = sheet.core.xp_ledger
     found = _signs_and_balance(ledger, ("core", "xp_ledger"), "core")
     ids = {c.id: c for c in sheet.characters}
+    earners = core_earners(ledger)
     for i, entry in enumerate(ledger):
         path = join_path("core", "xp_ledger", i)
         if entry.kind == "pool_die":
@@ -50,17 +51,42 @@ def check_core_ledger(sheet: AmazingEngineSheet) -> list[Finding]:
                         "A transfer names the character who receives the XP.",
                     )
                 )
-            elif not any(
-                e.kind == "transfer" and e.amount == -entry.amount for e in target.xp_ledger
-            ):
+            elif target.id in earners:
                 found.append(
-                    warning(
-                        "ae.xp.transfer_unmatched",
+                    error(
+                        "ae.xp.transfer_to_earner",
                         path,
-                        f"{-entry.amount} XP left the core for "
-                        f"'{target.name}', whose ledger does not show them.",
+                        f"'{target.name}' earned core XP, which is beyond its reach; "
+                        "transfers go to characters made later.",
                     )
                 )
+    return found
+
+
+def check_transfers(sheet: AmazingEngineSheet) -> list[Finding]:
+    """Pair each transfer into a character with one transfer out of the core, same amount."""
+    found: list[Finding] = []
+    left_core = [
+        (e.character, -e.amount)
+        for e in (sheet.core.xp_ledger if sheet.core else [])
+        if e.kind == "transfer"
+    ]
+    for index, character in enumerate(sheet.characters):
+        for i, entry in enumerate(character.xp_ledger):
+            if entry.kind != "transfer":
+                continue
+            key = (character.id, entry.amount)
+            if key in left_core:
+                left_core.remove(key)
+                continue
+            found.append(
+                error(
+                    "ae.xp.transfer_unmatched",
+                    join_path("characters", index, "xp_ledger", i),
+                    f"{entry.amount} XP arrive by transfer but never left the Player Core; "
+                    "transfers come only from core XP.",
+                )
+            )
     return found
 
 
@@ -99,6 +125,16 @@ def check_character_ledger(index: int, character: Character, universe: Universe)
                         f"{-entry.amount}.",
                     )
                 )
+    for i, entry in enumerate(ledger):
+        if entry.kind == "skill" and entry.amount != -universe.xp_per_skill:
+            found.append(
+                warning(
+                    "ae.xp.skill_cost",
+                    join_path(*where, i, "amount"),
+                    f"A new skill costs {universe.xp_per_skill} XP in {universe.name}, not "
+                    f"{-entry.amount}; keep it if your GM priced this skill differently.",
+                )
+            )
     if character.status == "dead" and sum(e.amount for e in ledger) > 0:
         found.append(
             warning(

@@ -17,6 +17,18 @@ def check_gear(index: int, character: Character) -> list[Finding]:
             try:
                 parse(weapon.damage)
             except DiceExpressionError as exc:
+                dice, slash, lethality = weapon.damage.partition("/")
+                if slash and lethality.strip().isdigit():
+                    found.append(
+                        error(
+                            "ae.weapons.damage",
+                            join_path(*where, "damage"),
+                            f"Damage '{weapon.damage}' carries its lethality: write "
+                            f"'{dice.strip()}' as damage and {lethality.strip()} as "
+                            "lethality.",
+                        )
+                    )
+                    continue
                 found.append(
                     error(
                         "ae.weapons.damage",
