@@ -142,8 +142,7 @@ def _stat_block_section(characters: list[Character]) -> Section:
         title="Stat blocks",
         kind=f"{count} character{'s' if count != 1 else ''}",
         system=SYSTEM_NAME,
-        story=lambda layout: stat_blocks(characters, layout),
-        columns=2,
+        pages=lambda layout: stat_blocks(characters, layout),  # drawn straight on the canvas
         subject=SYSTEM_NAME,
         names=tuple(c.name for c in characters),
     )

@@ -1,10 +1,15 @@
-"""A printable document: sections of flowables on pages with a shared header and footer.
+"""A printable document: sections on pages with a shared header and footer.
 
-Each section (a character sheet, a Player Core, a page of stat blocks) starts on a new page
-and names itself in the header. The document is laid out twice: the first pass counts the
-pages and notes where each section starts, so the second can print "Page X of Y" and the
-right title in the ``onPage`` chrome. Sections therefore hand over a story *factory*:
-flowables are consumed by a build and cannot be laid out twice.
+Each section (a character sheet, a Player Core, pages of stat blocks) starts on a new page
+and names itself in the header. A section is either a *story* of flowables that platypus
+lays out, or *pages* it has already laid out and draws straight on the canvas.
+
+Platypus lays a document out once. The header is drawn as each page ends, when the section
+on it is known; "Page X of Y" is a small form per page that the canvas defines when it is
+saved, once Y is known. A document of drawn pages only (stat blocks) skips platypus: its
+page count is known before the first page is drawn.
+
+Sections hand over factories, called once per build with the page's ``Layout``.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ import io
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -45,6 +50,12 @@ class Layout:
     grid: Grid  # across the whole frame
     frame_height: float
     column_width: float  # of one column on two-column pages
+    frame_width: float
+    column_gap: float = COLUMN_GAP
+
+
+PagePainter = Callable[[Canvas], None]
+"""Draws one page's body; the canvas's origin is the frame's bottom-left corner."""
 
 
 @dataclass(frozen=True)
@@ -52,11 +63,16 @@ class Section:
     title: str  # what the header names: a character, a player, "Blank sheet"
     kind: str  # "Character", "Player Core", "NPC stat blocks"
     system: str  # right of the header: the system and universe
-    story: Callable[[Layout], list[Flowable]]
+    story: Callable[[Layout], list[Flowable]] | None = None  # flowables for platypus
     columns: int = 1
     author: str = ""  # the player, for the PDF's metadata
     subject: str = ""  # the system's name, for the PDF's metadata
     names: tuple[str, ...] = ()  # the characters shown, for the PDF's title
+    pages: Callable[[Layout], list[PagePainter]] | None = None  # or pages drawn directly
+
+    def __post_init__(self) -> None:
+        if (self.story is None) == (self.pages is None):
+            raise ValueError("a section has either a story or pages, not both")
 
 
 @dataclass(frozen=True)
@@ -67,15 +83,16 @@ class DocInfo:
 
 
 @dataclass
-class _Pass:
-    total: int | None = None
+class _Starts:
+    """Where each section starts, noted as platypus reaches it."""
+
     starts: list[tuple[int, int]] = field(default_factory=list)  # (page, section index)
 
 
 class _SectionStart(Flowable):
     """Takes no room; records the page a section starts on and bookmarks it."""
 
-    def __init__(self, index: int, title: str, record: _Pass) -> None:
+    def __init__(self, index: int, title: str, record: _Starts) -> None:
         super().__init__()
         self.index, self.title, self.record = index, title, record
         self.width = self.height = 0
@@ -85,9 +102,30 @@ class _SectionStart(Flowable):
 
     def draw(self) -> None:
         self.record.starts.append((self.canv.getPageNumber(), self.index))
-        key = f"section-{self.index}"
-        self.canv.bookmarkHorizontal(key, 0, 0)
-        self.canv.addOutlineEntry(plain(self.title) or "Sheet", key, level=0)
+        _bookmark(self.canv, self.index, self.title, horizontal=True)
+
+
+class _DrawnPage(Flowable):
+    """A page a section drew itself, as a flowable filling the frame (for platypus)."""
+
+    def __init__(self, painter: PagePainter, width: float, height: float) -> None:
+        super().__init__()
+        self.painter, self.width, self.height = painter, width, height
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        self.painter(self.canv)
+
+
+def _bookmark(canvas: Canvas, index: int, title: str, *, horizontal: bool) -> None:
+    key = f"section-{index}"
+    if horizontal:
+        canvas.bookmarkHorizontal(key, 0, 0)
+    else:
+        canvas.bookmarkPage(key)
+    canvas.addOutlineEntry(plain(title) or "Sheet", key, level=0)
 
 
 def document_info(sections: Sequence[Section]) -> DocInfo:
@@ -129,6 +167,41 @@ def render_sections(
     )
 
 
+@dataclass(frozen=True)
+class _Page:
+    """The paper and the frame on it, in points."""
+
+    width: float
+    height: float
+
+    @property
+    def frame_x(self) -> float:
+        return SAFE_MARGIN
+
+    @property
+    def frame_y(self) -> float:
+        return SAFE_MARGIN + FOOTER_BAND
+
+    @property
+    def frame_width(self) -> float:
+        return self.width - 2 * SAFE_MARGIN
+
+    @property
+    def frame_height(self) -> float:
+        return self.height - 2 * SAFE_MARGIN - HEADER_BAND - FOOTER_BAND
+
+    def layout(self, paper: str) -> Layout:
+        column_width = (self.frame_width - COLUMN_GAP) / 2
+        return Layout(
+            paper, Grid(self.frame_width), self.frame_height, column_width, self.frame_width
+        )
+
+
+def page_layout(paper: str) -> Layout:
+    """The ``Layout`` a section is given on ``paper``."""
+    return _Page(*page_size(paper)).layout(paper)
+
+
 def build_pdf(
     sections: Sequence[Section], *, paper: str, info: DocInfo, invariant: bool = False
 ) -> bytes:
@@ -136,28 +209,60 @@ def build_pdf(
     if not sections:
         raise ValueError("nothing to print: no sheets were given")
     register_fonts()
-    counted = _Pass()
-    _build(sections, paper, info, invariant, counted)
-    return _build(sections, paper, info, invariant, counted)
+    page = _Page(*page_size(paper))
+    if all(s.pages is not None for s in sections):
+        return _draw(sections, page, page.layout(paper), info, invariant)
+    return _build(sections, page, page.layout(paper), info, invariant)
+
+
+def _draw(
+    sections: Sequence[Section], page: _Page, layout: Layout, info: DocInfo, invariant: bool
+) -> bytes:
+    """Sections that draw their own pages, straight on a canvas: no platypus at all."""
+    pages: list[tuple[int, PagePainter]] = []
+    for index, section in enumerate(sections):
+        assert section.pages is not None
+        pages += [(index, painter) for painter in section.pages(layout) or [_nothing]]
+    out = io.BytesIO()
+    canvas = Canvas(out, pagesize=(page.width, page.height), invariant=1 if invariant else 0)
+    canvas.setTitle(plain(info.title))
+    canvas.setAuthor(plain(info.author))
+    canvas.setSubject(plain(info.subject))
+    canvas.setCreator(CREATOR)
+    canvas.setViewerPreference("DisplayDocTitle", "true")
+    chrome = _Chrome(sections, _Starts(), page.width, page.height)
+    previous = -1
+    for number, (index, painter) in enumerate(pages, 1):
+        if index != previous:
+            _bookmark(canvas, index, sections[index].title, horizontal=False)
+            previous = index
+        chrome.draw(canvas, sections[index], f"Page {number} of {len(pages)}")
+        canvas.saveState()
+        canvas.translate(page.frame_x, page.frame_y)
+        painter(canvas)
+        canvas.restoreState()
+        canvas.showPage()
+    canvas.save()
+    return out.getvalue()
+
+
+def _nothing(canvas: Canvas) -> None:
+    """The body of a section with nothing to show: the page keeps its header."""
 
 
 def _build(
-    sections: Sequence[Section], paper: str, info: DocInfo, invariant: bool, previous: _Pass
+    sections: Sequence[Section], page: _Page, layout: Layout, info: DocInfo, invariant: bool
 ) -> bytes:
-    width, height = page_size(paper)
-    frame_x, frame_y = SAFE_MARGIN, SAFE_MARGIN + FOOTER_BAND
-    frame_w = width - 2 * SAFE_MARGIN
-    frame_h = height - 2 * SAFE_MARGIN - HEADER_BAND - FOOTER_BAND
-    column_w = (frame_w - COLUMN_GAP) / 2
-    record = _Pass()
-    chrome = _Chrome(sections, previous, width, height)
+    """Platypus lays the stories out, once; drawn pages go in as frame-sized flowables."""
+    record = _Starts()
+    chrome = _Chrome(sections, record, page.width, page.height)
 
     def frame(x: float, w: float, name: str) -> Frame:
         return Frame(
             x,
-            frame_y,
+            page.frame_y,
             w,
-            frame_h,
+            page.frame_height,
             leftPadding=0,
             rightPadding=0,
             topPadding=0,
@@ -165,32 +270,45 @@ def _build(
             id=name,
         )
 
+    column_w = layout.column_width
     templates = {
-        1: PageTemplate(id="single", frames=[frame(frame_x, frame_w, "body")], onPage=chrome),
+        1: PageTemplate(
+            id="single", frames=[frame(page.frame_x, page.frame_width, "body")], onPageEnd=chrome
+        ),
         2: PageTemplate(
             id="columns",
             frames=[
-                frame(frame_x, column_w, "left"),
-                frame(frame_x + column_w + COLUMN_GAP, column_w, "right"),
+                frame(page.frame_x, column_w, "left"),
+                frame(page.frame_x + column_w + COLUMN_GAP, column_w, "right"),
             ],
-            onPage=chrome,
+            onPageEnd=chrome,
         ),
     }
-    first_columns = sections[0].columns
+
+    def columns(section: Section) -> int:
+        return 1 if section.pages is not None else section.columns
+
+    first_columns = columns(sections[0])
     order = [templates[first_columns], templates[3 - first_columns]]
-    layout = Layout(paper, Grid(frame_w), frame_h, column_w)
 
     story: list[Flowable] = []
     for index, section in enumerate(sections):
         if index:
-            story += [NextPageTemplate(templates[section.columns].id), PageBreak()]
+            story += [NextPageTemplate(templates[columns(section)].id), PageBreak()]
         story.append(_SectionStart(index, section.title, record))
-        story += section.story(layout)
+        if section.pages is not None:
+            story += [
+                _DrawnPage(painter, page.frame_width, page.frame_height)
+                for painter in section.pages(layout)
+            ]
+        else:
+            assert section.story is not None
+            story += section.story(layout)
 
     out = io.BytesIO()
     doc = BaseDocTemplate(
         out,
-        pagesize=(width, height),
+        pagesize=(page.width, page.height),
         pageTemplates=order,
         leftMargin=SAFE_MARGIN,
         rightMargin=SAFE_MARGIN,
@@ -203,31 +321,43 @@ def _build(
         invariant=1 if invariant else 0,
         displayDocTitle=1,
     )
-    doc.build(story)
-    previous.total = doc.page
-    previous.starts = record.starts
+
+    def canvasmaker(*args: Any, **kwargs: Any) -> Canvas:
+        return _NumberingCanvas(chrome, *args, **kwargs)
+
+    doc.build(story, canvasmaker=canvasmaker)
     return out.getvalue()
 
 
+def _number_form(page: int) -> str:
+    return f"sheetapp-page-number-{page}"
+
+
 class _Chrome:
-    """The ``onPage`` callback: header and footer, drawn inside saveState/restoreState."""
+    """Header and footer, drawn inside saveState/restoreState; as platypus's ``onPageEnd``
+    it finds the page's section and shows the page number as a form filled in at save."""
 
     def __init__(
-        self, sections: Sequence[Section], layout_pass: _Pass, width: float, height: float
+        self, sections: Sequence[Section], record: _Starts, width: float, height: float
     ) -> None:
-        self.sections, self.layout_pass = sections, layout_pass
+        self.sections, self.record = sections, record
         self.width, self.height = width, height
+        self.pages = 0
 
     def section_on(self, page: int) -> Section:
         index = 0
-        for start, section_index in self.layout_pass.starts:
+        for start, section_index in self.record.starts:
             if start <= page:
                 index = section_index
         return self.sections[index]
 
     def __call__(self, canvas: Canvas, doc: BaseDocTemplate) -> None:
         page = canvas.getPageNumber()
-        section = self.section_on(page)
+        self.pages = max(self.pages, page)
+        self.draw(canvas, self.section_on(page), None)
+        canvas.doForm(_number_form(page))
+
+    def draw(self, canvas: Canvas, section: Section, number: str | None) -> None:
         left, right = SAFE_MARGIN, self.width - SAFE_MARGIN
         top = self.height - SAFE_MARGIN
         canvas.saveState()
@@ -256,7 +386,27 @@ class _Chrome:
         canvas.setFillColor(MUTED)
         canvas.setFont(REGULAR, 7)
         canvas.drawString(left, bottom + 1 * mm, "Generated by sheetapp")
-        total = self.layout_pass.total
-        number = f"Page {page} of {total}" if total else f"Page {page}"
-        canvas.drawRightString(right, bottom + 1 * mm, number)
+        if number is not None:
+            self.draw_number(canvas, number)
         canvas.restoreState()
+
+    def draw_number(self, canvas: Canvas, number: str) -> None:
+        canvas.setFillColor(MUTED)
+        canvas.setFont(REGULAR, 7)
+        canvas.drawRightString(self.width - SAFE_MARGIN, SAFE_MARGIN + 1 * mm, number)
+
+
+class _NumberingCanvas(Canvas):
+    """Defines each page's "Page X of Y" form when it is saved, once Y is known."""
+
+    def __init__(self, chrome: _Chrome, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.chrome = chrome
+
+    def save(self) -> None:
+        total = self.chrome.pages
+        for page in range(1, total + 1):
+            self.beginForm(_number_form(page))
+            self.chrome.draw_number(self, f"Page {page} of {total}")
+            self.endForm()
+        super().save()

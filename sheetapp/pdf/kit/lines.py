@@ -1,0 +1,136 @@
+"""Plain text straight onto a canvas: measured, wrapped and clipped, never parsed as markup.
+
+Canvas text is drawn as given, so a name like ``<b>&`` or ``</para>`` prints literally and
+nothing needs escaping. A line is a list of runs, ``(text, font)``, that a ``Pen`` writes one
+after another: the PDF advances by each glyph's width, which is exactly what ``width``
+measured, so runs need no positions of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.textobject import PDFTextObject
+
+from sheetapp.pdf.kit.text import plain
+
+Run = tuple[str, str]  # (text, font)
+Line = list[Run]
+
+ELLIPSIS = "…"
+_CACHE_LIMIT = 100_000
+_widths: dict[tuple[str, str], float] = {}  # (text, font) -> width at 1 pt
+
+
+def width(text: str, font: str, size: float) -> float:
+    """``text``'s width in points; words repeat across blocks, so each is measured once."""
+    key = (text, font)
+    found = _widths.get(key)
+    if found is None:
+        if len(_widths) > _CACHE_LIMIT:
+            _widths.clear()
+        found = _widths[key] = stringWidth(text, font, 1)
+    return found * size
+
+
+def one_line(value: object) -> str:
+    """A user value as one printable line: controls dropped, any whitespace a single space."""
+    return " ".join(plain(value).split())
+
+
+def clip_to(text: str, font: str, size: float, room: float) -> str:
+    """``text`` cut to ``room`` points, ending in an ellipsis when cut."""
+    if width(text, font, size) <= room:
+        return text
+    room -= stringWidth(ELLIPSIS, font, size)
+    used = 0.0
+    for end, char in enumerate(text):
+        used += stringWidth(char, font, size)
+        if used > room:
+            return text[:end].rstrip() + ELLIPSIS if end else ""
+    return text
+
+
+def wrap(words: Iterable[Run], size: float, room: float, max_lines: int) -> list[Line]:
+    """Words (each with its font) in lines of at most ``room`` points, a space between words
+    in the font of the word after it; a word wider than a line is broken between letters.
+    Past ``max_lines`` the last line ends in an ellipsis."""
+    lines: list[Line] = []
+    line: Line = []
+    used = 0.0
+    for text, font in words:
+        wide = width(text, font, size)
+        space = width(" ", font, size) if line else 0.0
+        if line and used + space + wide > room:
+            lines.append(line)
+            line, used, space = [], 0.0, 0.0
+        while wide > room and not line:  # alone and still too wide: break it
+            head = _prefix(text, font, size, room)
+            lines.append([(head, font)])
+            text = text[len(head) :]
+            wide = width(text, font, size)
+        if not text:
+            continue
+        if line and line[-1][1] == font:
+            line[-1] = (f"{line[-1][0]} {text}", font)
+        else:
+            line.append((f" {text}" if line else text, font))
+        used += space + wide
+    if line:
+        lines.append(line)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = _ellipsized(lines[-1], size, room)
+    return lines
+
+
+class Pen:
+    """Writes runs into a text object, switching font only when it changes.
+
+    Writes with ``_textOut``, the cheap ``textOut`` platypus's paragraphs use: it skips
+    measuring each run again to track a cursor that nothing here reads.
+    """
+
+    def __init__(self, text: PDFTextObject) -> None:
+        self.text = text
+        self.font: tuple[str, float] | None = None
+        self.origin: tuple[float, float] | None = None
+
+    def write(self, run: str, font: str, size: float) -> None:
+        if self.font != (font, size):
+            self.text.setFont(font, size, 0)  # no leading: every line is placed with ``at``
+            self.font = (font, size)
+        self.text._textOut(run)
+
+    def at(self, x: float, y: float) -> None:
+        """Start a line at (``x``, ``y``): a move from the last line's start, often just
+        down, which is shorter to write than a new origin."""
+        if self.origin is None:
+            self.text.setTextOrigin(x, y)
+        else:
+            self.text.moveCursor(x - self.origin[0], self.origin[1] - y)  # its dy points down
+        self.origin = (x, y)
+
+    def line(self, x: float, y: float, line: Line, size: float) -> None:
+        """The runs of ``line`` from (``x``, ``y``), in the text object's current colour."""
+        self.at(x, y)
+        for run, font in line:
+            self.write(run, font, size)
+
+
+def _prefix(text: str, font: str, size: float, room: float) -> str:
+    """The longest start of ``text`` within ``room`` (at least one letter, so wrapping ends)."""
+    used = 0.0
+    for end, char in enumerate(text):
+        used += stringWidth(char, font, size)
+        if used > room:
+            return text[: max(end, 1)]
+    return text
+
+
+def _ellipsized(line: Line, size: float, room: float) -> Line:
+    runs = list(line)
+    text, font = runs.pop()
+    before = sum(width(t, f, size) for t, f in runs)
+    return [*runs, (clip_to(text + ELLIPSIS, font, size, room - before), font)]
