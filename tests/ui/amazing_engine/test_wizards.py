@@ -31,52 +31,21 @@ from sheetapp.systems.amazing_engine.names import Attribute, Pool
 from sheetapp.ui.amazing_engine.wizards import LaterCharacterWizard, PrimeCharacterWizard
 from sheetapp.ui.theme import apply_theme
 
+from ...systems.amazing_engine import wolfgang
+
 A = Attribute
-WOLFGANG_RANKS = {"physique": 2, "intellect": 4, "spirit": 3, "influence": 1}
-WOLFGANG_FOUR = ("charm", "reflexes", "intuition", "position")
-WOLFGANG_ROLLS = {
-    "fitness": 16,
-    "reflexes": 31,
-    "learning": 23,
-    "intuition": 28,
-    "psyche": 21,
-    "willpower": 7,
-    "charm": 17,
-    "position": 23,
-}
-WOLFGANG_POINTS = {"charm": 15, "fitness": 5, "reflexes": 5, "willpower": 5}
-WOLFGANG_FINAL = {
-    A.FITNESS: 21,
-    A.REFLEXES: 36,
-    A.LEARNING: 23,
-    A.INTUITION: 28,
-    A.PSYCHE: 21,
-    A.WILLPOWER: 12,
-    A.CHARM: 32,
-    A.POSITION: 23,
-}
+# Wolfgang's prime character, as the System Guide prints it.
+WOLFGANG_RANKS = wolfgang.RANKS
+WOLFGANG_FOUR = tuple(wolfgang.PRIME_CREATION["four_dice"])
+WOLFGANG_ROLLS = wolfgang.PRIME_CREATION["rolls"]
+WOLFGANG_POINTS = wolfgang.PRIME_CREATION["rank_points"]
+WOLFGANG_FINAL = {A(name): score for name, score in wolfgang.PRIME_FINAL.items()}
 ROGUE_SKILLS = ("Sneaking", "Persuasion", "Brawling")  # one from each Rogue group
 
 # Wolfgang's second character (the smuggler captain).
-CAPTAIN_DICE = {
-    "fitness": 5,
-    "reflexes": 3,
-    "learning": 3,
-    "intuition": 3,
-    "psyche": 3,
-    "willpower": 4,
-    "charm": 4,
-    "position": 4,
-}
-CAPTAIN_ROLLS = dict(
-    zip(
-        ("fitness", "reflexes", "learning", "intuition", "psyche", "willpower", "charm"),
-        (26, 13, 18, 29, 23, 17, 24),
-        strict=True,
-    ),
-    position=25,
-)
-CAPTAIN_POINTS = {"position": 15, "fitness": 4, "reflexes": 6, "willpower": 5}
+CAPTAIN_DICE = wolfgang.SMUGGLER_CREATION["dice"]
+CAPTAIN_ROLLS = wolfgang.SMUGGLER_CREATION["rolls"]
+CAPTAIN_POINTS = wolfgang.SMUGGLER_CREATION["rank_points"]
 
 
 # --- driving helpers --------------------------------------------------------------------------
