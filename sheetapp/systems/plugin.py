@@ -37,6 +37,30 @@ class NewOptions:
 
 
 @dataclass(frozen=True)
+class RosterInfo:
+    """How a sheet appears in the library's roster and what its full-text search sees."""
+
+    name: str
+    setting: str = ""  # the universe or setting, "" when the system has none
+    npc: bool = False
+    text: str = ""  # further searchable words: profession, notes, equipment...
+
+
+@dataclass(frozen=True)
+class Track:
+    """A damage track the table-play view counts down (Amazing Engine stamina and body, a
+    wound track...): ``maximum`` boxes or points when unhurt."""
+
+    key: str
+    label: str
+    maximum: int
+
+
+def _no_tracks(_sheet: Any) -> list[Track]:
+    return []
+
+
+@dataclass(frozen=True)
 class SystemPlugin:
     id: str
     name: str
@@ -49,3 +73,10 @@ class SystemPlugin:
     odds_options: Sequence[OddsOption] = field(default=())
     # A finding's field path as a player reads it; the raw path by default.
     field_label: Callable[[Any, str], str] = field(default=lambda _sheet, path: path)
+    # The roster row and search text of a sheet (library).
+    roster: Callable[[Any], RosterInfo] = field(default=lambda _sheet: RosterInfo(name=""))
+    # The damage tracks of a sheet's (first) character for play at the table.
+    tracks: Callable[[Any], list[Track]] = field(default=_no_tracks)
+    # What a sheet adds to its side's initiative roll (Amazing Engine: the tens digit of
+    # Reflexes); None when the system has no initiative rule and the GM orders by hand.
+    initiative_modifier: Callable[[Any], int | None] = field(default=lambda _sheet: None)

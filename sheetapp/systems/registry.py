@@ -16,6 +16,7 @@ from sheetapp.systems.plugin import SystemPlugin
 
 @dataclass(frozen=True)
 class SystemModules:
+    name: str  # for menus, without importing the system
     rules: str  # holds PLUGIN
     form: str  # holds create_form(document) -> SheetForm
     pdf: str  # holds the printable layouts (see sheetapp/pdf/)
@@ -23,6 +24,7 @@ class SystemModules:
 
 _SYSTEMS: dict[str, SystemModules] = {
     "amazing-engine": SystemModules(
+        name="Amazing Engine",
         rules="sheetapp.systems.amazing_engine.plugin",
         form="sheetapp.ui.amazing_engine.form",
         pdf="sheetapp.pdf.amazing_engine",

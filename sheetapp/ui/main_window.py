@@ -30,7 +30,7 @@ from sheetapp.findings import Severity
 from sheetapp.storage import autosave
 from sheetapp.storage.document import DocumentError, load
 from sheetapp.systems.plugin import NewOptions
-from sheetapp.systems.registry import get_system
+from sheetapp.systems.registry import get_system, modules, system_ids
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.findings_dock import FindingsDock
@@ -108,18 +108,24 @@ class MainWindow(QMainWindow):
             "Make a Player Core and its prime character step by step",
         )
         file_menu.addAction(self.new_core_action)
-        file_menu.addAction(
-            self._action(
-                "New &Blank Sheet", self.new_blank, tip="An empty Amazing Engine sheet to fill in"
+        self.new_blank_menu = file_menu.addMenu("New &Blank Sheet")
+        self.new_random_menu = file_menu.addMenu("New &Random NPC")
+        for system_id in system_ids():
+            name = modules(system_id).name
+            self.new_blank_menu.addAction(
+                self._action(
+                    name,
+                    lambda s=system_id: self.new_blank(s),
+                    tip=f"An empty {name} sheet to fill in",
+                )
             )
-        )
-        file_menu.addAction(
-            self._action(
-                "New Random &NPC",
-                self.new_random_npc,
-                tip="A character without a core, rolled at random",
+            self.new_random_menu.addAction(
+                self._action(
+                    name,
+                    lambda s=system_id: self.new_random_npc(s),
+                    tip=f"A {name} character rolled at random",
+                )
             )
-        )
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open))
         self.recent_menu = QMenu("Open &Recent", self)
@@ -232,14 +238,16 @@ class MainWindow(QMainWindow):
         finally:
             wizard.deleteLater()
 
-    def new_blank(self) -> None:
-        self._new_from_options(NewOptions())
+    def new_blank(self, system_id: str = "amazing-engine") -> None:
+        self._new_from_options(system_id, NewOptions())
 
-    def new_random_npc(self) -> None:
-        self._new_from_options(NewOptions(random=True, npc=True, seed=secrets.randbelow(2**31)))
+    def new_random_npc(self, system_id: str = "amazing-engine") -> None:
+        self._new_from_options(
+            system_id, NewOptions(random=True, npc=True, seed=secrets.randbelow(2**31))
+        )
 
-    def _new_from_options(self, options: NewOptions) -> None:
-        sheet = get_system("amazing-engine").new(options)
+    def _new_from_options(self, system_id: str, options: NewOptions) -> None:
+        sheet = get_system(system_id).new(options)
         document = SheetDocument(sheet)
         document.undo_stack.resetClean()
         self.add_document(document)

@@ -15,6 +15,11 @@ from sheetapp.systems.amazing_engine.generation import (
     random_prime_sheet,
 )
 from sheetapp.systems.amazing_engine.model import SYSTEM_ID, AmazingEngineSheet
+from sheetapp.systems.amazing_engine.roster import (
+    damage_tracks,
+    roster_info,
+    sheet_initiative_modifier,
+)
 from sheetapp.systems.amazing_engine.rules import check
 from sheetapp.systems.amazing_engine.summary import describe
 from sheetapp.systems.plugin import NewOptions, OddsOption, RequestError, SystemPlugin
@@ -61,6 +66,9 @@ PLUGIN = SystemPlugin(
     new=new_sheet,
     odds=odds,
     field_label=field_label,
+    roster=roster_info,
+    tracks=damage_tracks,
+    initiative_modifier=sheet_initiative_modifier,
     odds_options=(
         OddsOption("chance", "the percentage to roll under on d100", required=True),
         OddsOption("success_margin", "S#: a success whose ones digit is at most #"),
