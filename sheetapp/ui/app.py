@@ -6,9 +6,11 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
+from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from sheetapp import __version__
@@ -51,6 +53,11 @@ def make_app(argv: Sequence[str] = ()) -> QApplication:
     app.setApplicationName("sheetapp")
     app.setOrganizationName("sheetapp")
     app.setApplicationVersion(__version__)
+    # Matches packaging/linux/org.sheetapp.Sheetapp.desktop, so docks and task bars pair the
+    # window with its menu entry and icon.
+    app.setDesktopFileName("org.sheetapp.Sheetapp")
+    icon = resources.files("sheetapp.resources").joinpath("icons", "sheetapp.png")
+    app.setWindowIcon(QIcon(str(icon)))
     return app  # type: ignore[return-value]
 
 

@@ -39,6 +39,9 @@ from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm, create_form
 
 FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
+# New files are suggested as NAME.sheet.json: still JSON, and desktops can tell them apart
+# from other JSON by name (see packaging/linux/sheetapp-mime.xml).
+SHEET_SUFFIX = ".sheet.json"
 
 
 class MainWindow(QMainWindow):
@@ -282,11 +285,11 @@ class MainWindow(QMainWindow):
     def save_document(self, document: SheetDocument, *, ask: bool = False) -> bool:
         target = document.path
         if ask or target is None:
-            suggested = str(target or Path.home() / f"{document.display_name()}.json")
+            suggested = str(target or Path.home() / f"{document.display_name()}{SHEET_SUFFIX}")
             name, _ = QFileDialog.getSaveFileName(self, "Save sheet", suggested, FILE_FILTER)
             if not name:
                 return False
-            target = Path(name if name.endswith(".json") else name + ".json")
+            target = Path(name if name.endswith(".json") else name + SHEET_SUFFIX)
         try:
             document.save(target)
         except OSError as exc:
