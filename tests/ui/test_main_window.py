@@ -148,13 +148,20 @@ def test_save_as_asks_for_a_name_and_remembers_it(
 ) -> None:
     window.open_path(hero_file)
     target = tmp_path / "copy"
-    monkeypatch.setattr(
-        "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "")
-    )
+    asked: list[str] = []
+
+    def dialog(_parent, _title, suggested, _filter):
+        asked.append(suggested)
+        return str(target), ""
+
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", dialog)
     assert window.save_current_as()
-    assert load(tmp_path / "copy.json") == window.current_form().document.sheet
-    assert window.settings.recent_files()[0] == (tmp_path / "copy.json").resolve()
-    assert window.windowTitle().startswith("copy.json")
+    assert asked == [str(hero_file)]  # Save As starts from the sheet's own file
+    # A name typed without an extension gets the sheet suffix desktops associate with us.
+    saved = tmp_path / "copy.sheet.json"
+    assert load(saved) == window.current_form().document.sheet
+    assert window.settings.recent_files()[0] == saved.resolve()
+    assert window.windowTitle().startswith("copy.sheet.json")
 
 
 def test_a_save_that_fails_keeps_the_work_and_says_why(
@@ -315,3 +322,15 @@ def test_smoke_opens_a_sheet_reports_ready_and_saves_a_screenshot(
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("ready in ") and done.stdout.strip().endswith(" ms")
     assert shot.stat().st_size > 10_000
+
+
+def test_a_new_sheet_is_offered_a_sheet_json_name(window, qtbot, monkeypatch) -> None:
+    window.new_random_npc()
+    asked: list[str] = []
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getSaveFileName",
+        lambda _p, _t, suggested, _f: (asked.append(suggested), ("", ""))[1],
+    )
+    assert not window.save_current()  # cancelled: nothing written, still unsaved
+    name = window.current_form().document.display_name()
+    assert asked and asked[0].endswith(f"{name}.sheet.json")
