@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+import time
 from pathlib import Path
 
 TEMP_PREFIX = ".sheetapp-"
@@ -59,3 +60,21 @@ def _fsync_folder(folder: Path) -> None:
 def stale_temp_files(folder: str | os.PathLike[str]) -> list[Path]:
     """Temporary files a crash left behind in ``folder``."""
     return sorted(Path(folder).glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"))
+
+
+def remove_stale_temp_files(
+    folder: str | os.PathLike[str], *, older_than_s: float = 600.0
+) -> list[Path]:
+    """Delete what a crash mid-save left in ``folder``; returns what was removed.
+
+    Only files older than ``older_than_s`` go: a younger one may belong to a save another
+    sheetapp is making right now, and a save takes milliseconds, not minutes.
+    """
+    removed = []
+    cutoff = time.time() - older_than_s
+    for temp in stale_temp_files(folder):
+        with contextlib.suppress(OSError):
+            if temp.stat().st_mtime < cutoff:
+                temp.unlink()
+                removed.append(temp)
+    return removed

@@ -32,6 +32,19 @@ class DocumentError(ValueError):
     """A file that cannot be read as a sheet; the message names the file and the problem."""
 
 
+FileStamp = tuple[int, int]
+
+
+def file_stamp(path: str | os.PathLike[str]) -> FileStamp | None:
+    """What tells us another program changed a file: its modification time and size
+    (None when it is gone)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_size
+
+
 def load(path: str | os.PathLike[str]) -> BaseModel:
     source = str(path)
     try:

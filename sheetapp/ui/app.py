@@ -14,6 +14,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from sheetapp import __version__
+from sheetapp.storage import autosave
+from sheetapp.storage.atomic import remove_stale_temp_files
+from sheetapp.storage.data_dir import data_dir
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import apply_theme
@@ -89,5 +92,13 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
         QTimer.singleShot(5000, ready)  # never hang a smoke test on a missing paint event
         return app.exec()
     window.show()
+    QTimer.singleShot(0, lambda: _remove_stale_temp_files(settings))
     QTimer.singleShot(0, window.offer_recovery)
     return app.exec()
+
+
+def _remove_stale_temp_files(settings: Settings) -> None:
+    """Half-written saves a crash left beside recent files and in the data folder."""
+    folders = {autosave.folder(), data_dir()} | {p.parent for p in settings.recent_files()}
+    for folder in folders:
+        remove_stale_temp_files(folder)

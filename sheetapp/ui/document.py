@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from sheetapp.findings import Finding
-from sheetapp.storage.document import save
+from sheetapp.storage.document import DocumentError, FileStamp, file_stamp, load, save
 from sheetapp.systems.field_paths import get_value, set_value
 from sheetapp.systems.plugin import SystemPlugin
 from sheetapp.systems.registry import get_system
@@ -76,6 +76,10 @@ class SheetDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.findings: list[Finding] = []
+        # The file as we last read or wrote it; a different stamp means another program
+        # changed it. ``_seen_stamp`` is a change the user chose to ignore.
+        self._disk_stamp: FileStamp | None = file_stamp(path) if path else None
+        self._seen_stamp = self._disk_stamp
         self._revalidate()
 
     # --- reading ------------------------------------------------------------------------------
@@ -127,10 +131,44 @@ class SheetDocument(QObject):
         if target is None:
             raise ValueError("no file name yet")
         save(target, self._sheet)
+        self._disk_stamp = self._seen_stamp = file_stamp(target)
         self.undo_stack.setClean()
         if target != self._path:
             self._path = target
             self.path_changed.emit()
+
+    # --- the file on disk -----------------------------------------------------------------
+
+    def changed_on_disk(self) -> bool:
+        """Whether another program wrote (or removed) the file since we read or saved it."""
+        return self._path is not None and file_stamp(self._path) != self._disk_stamp
+
+    def unseen_disk_change(self) -> bool:
+        """A change on disk the user has not yet been asked about."""
+        return self._path is not None and file_stamp(self._path) not in (
+            self._disk_stamp,
+            self._seen_stamp,
+        )
+
+    def ignore_disk_change(self) -> None:
+        """Keep this version; the next save still warns before overwriting the other."""
+        if self._path is not None:
+            self._seen_stamp = file_stamp(self._path)
+
+    def reload(self) -> None:
+        """Take the file's new content as one undoable step; raises DocumentError when it
+        cannot be read, leaving this version in place."""
+        if self._path is None:
+            raise ValueError("no file to reload from")
+        stamp = file_stamp(self._path)
+        sheet = load(self._path)
+        if sheet.system != self.plugin.id:  # type: ignore[attr-defined]
+            raise DocumentError(
+                f"{self._path}: now holds a {sheet.system} sheet; open it in a new tab"  # type: ignore[attr-defined]
+            )
+        self.replace(sheet, "Reload from disk")
+        self._disk_stamp = self._seen_stamp = stamp
+        self.undo_stack.setClean()
 
     def _clean_changed(self, clean: bool) -> None:
         self.modified_changed.emit(not clean)

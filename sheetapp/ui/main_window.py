@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -87,6 +88,12 @@ class MainWindow(QMainWindow):
         self._autosave_timer.timeout.connect(self.autosave_all)
         self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
         self._current_changed()
+        # Coming back to the app is when files changed by other programs are noticed.
+        QApplication.instance().applicationStateChanged.connect(self._application_state)  # type: ignore[union-attr]
+
+    def _application_state(self, state: Qt.ApplicationState) -> None:
+        if state == Qt.ApplicationState.ApplicationActive:
+            QTimer.singleShot(0, self.check_disk_changes)  # after the activation settles
 
     # --- menus --------------------------------------------------------------------------------
 
@@ -290,6 +297,12 @@ class MainWindow(QMainWindow):
             if not name:
                 return False
             target = Path(name if name.endswith(".json") else name + SHEET_SUFFIX)
+        elif document.changed_on_disk() and target.exists():
+            choice = self._ask_overwrite(document)
+            if choice == "cancel":
+                return False
+            if choice == "save_as":
+                return self.save_document(document, ask=True)
         try:
             document.save(target)
         except OSError as exc:
@@ -304,6 +317,59 @@ class MainWindow(QMainWindow):
         self.settings.add_recent(target)
         self.statusBar().showMessage(f"Saved {target}", 4000)
         return True
+
+    def _ask_overwrite(self, document: SheetDocument) -> str:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "File changed on disk",
+            f"Another program changed “{document.display_name()}” after you opened it.\n\n"
+            "Overwrite it with the version shown here, or save yours under another name "
+            "and keep both?",
+            parent=self,
+        )
+        overwrite = box.addButton("Overwrite", QMessageBox.ButtonRole.DestructiveRole)
+        save_as = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save_as)
+        box.exec()
+        clicked = box.clickedButton()
+        return (
+            "overwrite" if clicked is overwrite else "save_as" if clicked is save_as else "cancel"
+        )
+
+    def check_disk_changes(self) -> None:
+        """Notice files other programs changed while we were away. Unmodified sheets follow
+        the file (undoably); for modified ones the user chooses."""
+        for document in self.documents():
+            if not document.unseen_disk_change():
+                continue
+            name = document.display_name()
+            if document.path is not None and not document.path.exists():
+                document.ignore_disk_change()
+                self.statusBar().showMessage(
+                    f"{name} was moved or deleted by another program; Save writes it again.",
+                    8000,
+                )
+                continue
+            if document.is_modified:
+                answer = QMessageBox.question(
+                    self,
+                    "File changed on disk",
+                    f"Another program changed “{name}”, and you have unsaved changes here."
+                    "\n\nReload the file and drop your changes, or keep your version?",
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                    QMessageBox.StandardButton.No,
+                )
+                if answer != QMessageBox.StandardButton.Yes:
+                    document.ignore_disk_change()
+                    continue
+            try:
+                document.reload()
+            except DocumentError as exc:
+                document.ignore_disk_change()
+                QMessageBox.warning(self, "Cannot reload", f"{exc}\n\nYour version stays open.")
+                continue
+            self.statusBar().showMessage(f"Reloaded {name}, changed by another program", 6000)
 
     def close_tab(self, index: int | None = None) -> bool:
         index = self.tabs.currentIndex() if index is None else index

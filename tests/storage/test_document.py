@@ -174,3 +174,22 @@ def test_the_json_schema_comes_from_the_models() -> None:
 
 def test_loads_accepts_text(sheet) -> None:
     assert loads(document.dumps(sheet)) == sheet
+
+
+def test_stale_temp_files_from_a_crash_are_removed_but_a_save_in_progress_is_not(
+    tmp_path,
+) -> None:
+    import os
+    import time
+
+    from sheetapp.storage.atomic import remove_stale_temp_files
+
+    old = tmp_path / ".sheetapp-hero.json.abc.tmp"
+    young = tmp_path / ".sheetapp-hero.json.def.tmp"
+    mine = tmp_path / "hero.json"
+    for path in (old, young, mine):
+        path.write_text("{}")
+    an_hour_ago = time.time() - 3600
+    os.utime(old, (an_hour_ago, an_hour_ago))
+    assert remove_stale_temp_files(tmp_path) == [old]
+    assert young.exists() and mine.exists() and not old.exists()
