@@ -13,6 +13,7 @@ import statistics
 import time
 from collections.abc import Callable
 
+from figures import Figure, emit
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
 
@@ -55,30 +56,35 @@ def bare_canvas(lines: list[str]) -> bytes:
     return out.getvalue()
 
 
-def figures() -> list[tuple[str, float, str, float]]:
+def figures() -> list[Figure]:
     universe = builtin_universes()["generic"]
     hero = random_prime_sheet(Roller(1), universe)
     npcs = [random_npc_sheet(Roller(i), universe) for i in range(1000)]
     hero_lines = describe(hero).splitlines()
     npc_lines = [line for npc in npcs for line in describe(npc).splitlines()]
     export_pdf_bytes([hero], paper="a4", stat_blocks=False, invariant=True)  # warm fonts
-    one = median_ms(lambda: export_pdf_bytes([hero], paper="a4", stat_blocks=False,
-                                             invariant=True))
+    one = median_ms(lambda: export_pdf_bytes([hero], paper="a4", stat_blocks=False, invariant=True))
     one_bare = median_ms(lambda: bare_canvas(hero_lines))
-    many = median_ms(lambda: export_pdf_bytes(npcs, paper="a4", stat_blocks=True,
-                                              invariant=True), repeat=3)
+    many = median_ms(
+        lambda: export_pdf_bytes(npcs, paper="a4", stat_blocks=True, invariant=True), repeat=3
+    )
     many_bare = median_ms(lambda: bare_canvas(npc_lines), repeat=3)
+    base = "bare canvas, same text"
     return [
-        ("export one character sheet", one, "bare canvas, same text", one / one_bare),
-        ("1,000 stat blocks in one PDF", many, "bare canvas, same text", many / many_bare),
+        Figure(
+            "export one character sheet", one, "ms", base, one / one_bare, "<= 100 ms", one <= 100
+        ),
+        Figure(
+            "1,000 stat blocks in one PDF",
+            many,
+            "ms",
+            base,
+            many / many_bare,
+            "<= 2x baseline",
+            many / many_bare <= 2,
+        ),
     ]
 
 
-def main() -> None:
-    print(f"{'figure':<40} {'ms':>8}  {'x baseline':>10}  baseline")
-    for name, ms, base, ratio in figures():
-        print(f"{name:<40} {ms:8.1f}  {ratio:10.1f}  {base}")
-
-
 if __name__ == "__main__":
-    main()
+    emit(figures())

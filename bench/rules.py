@@ -11,6 +11,8 @@ import statistics
 import time
 from collections.abc import Callable
 
+from figures import Figure, emit
+
 from sheetapp.dice import Roller
 from sheetapp.storage.document import dumps, loads
 from sheetapp.systems.amazing_engine.catalog import builtin_universes
@@ -31,7 +33,7 @@ def best_ms(func: Callable[[], object], repeat: int = 7, number: int = 50) -> fl
     return statistics.median(rounds)
 
 
-def figures() -> list[tuple[str, float, str, float]]:
+def figures() -> list[Figure]:
     universe = builtin_universes()["generic"]
     roller = Roller(1)
     sheet = random_prime_sheet(roller, universe)
@@ -41,22 +43,28 @@ def figures() -> list[tuple[str, float, str, float]]:
     text = dumps(sheet)
     baseline = best_ms(lambda: json.loads(text))
     rows = [
-        ("validate a 4-character sheet (check)", best_ms(lambda: check(sheet))),
-        ("load + validate from JSON", best_ms(lambda: check(loads(text)))),
-        ("derived figures (show)", best_ms(lambda: sheet_figures(sheet))),
+        ("validate a 4-character sheet (check)", best_ms(lambda: check(sheet)), 5.0),
+        ("load + validate from JSON", best_ms(lambda: check(loads(text))), None),
+        ("derived figures (show)", best_ms(lambda: sheet_figures(sheet)), None),
         (
             "odds of a check, S3/F7 margins",
             best_ms(lambda: check_odds(57, success_margin=3, failure_margin=7), number=500),
+            5.0,
         ),
     ]
-    return [(name, ms, "json.loads of the sheet", ms / baseline) for name, ms in rows]
-
-
-def main() -> None:
-    print(f"{'figure':<40} {'ms':>8}  {'x baseline':>10}  baseline")
-    for name, ms, base, ratio in figures():
-        print(f"{name:<40} {ms:8.3f}  {ratio:10.1f}  {base}")
+    return [
+        Figure(
+            name,
+            ms,
+            "ms",
+            "json.loads of the sheet",
+            ms / baseline,
+            goal=f"<= {goal:g} ms" if goal else "",
+            met=None if goal is None else ms <= goal,
+        )
+        for name, ms, goal in rows
+    ]
 
 
 if __name__ == "__main__":
-    main()
+    emit(figures())

@@ -16,6 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from figures import Figure, emit
+
 BARE = """
 import sys
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -39,7 +41,7 @@ def _wall(args: list[str], env: dict[str, str]) -> float:
     return (time.perf_counter() - start) * 1000
 
 
-def startup_figures() -> list[tuple[str, float, str, float]]:
+def startup_figures() -> list[Figure]:
     with tempfile.TemporaryDirectory() as tmp:
         env = {
             **os.environ,
@@ -72,10 +74,20 @@ def startup_figures() -> list[tuple[str, float, str, float]]:
             bare.append(_wall(bare_args, env))
             app.append(_wall(app_args, env))
     b, a = statistics.median(bare), statistics.median(app)
-    return [("start to first paint, sheet open", a, "bare PySide6 window", a / b)]
+    return [
+        Figure(
+            "start to first paint, sheet open",
+            a,
+            "ms",
+            "bare PySide6 window",
+            a / b,
+            "<= 1.25x baseline",
+            a / b <= 1.25,
+        )
+    ]
 
 
-def edit_figures() -> list[tuple[str, float, str, float]]:
+def edit_figures() -> list[Figure]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["SHEETAPP_DATA_DIR"] = tmp
@@ -111,14 +123,18 @@ def edit_figures() -> list[tuple[str, float, str, float]]:
         document.undo_stack.setClean()
         window.close()
     e, b = statistics.median(samples), statistics.median(bare)
-    return [("edit to revalidated + refreshed form", e, "the bare model assignment", e / b)]
-
-
-def main() -> None:
-    print(f"{'figure':<40} {'ms':>8}  {'x baseline':>10}  baseline")
-    for name, ms, base, ratio in [*startup_figures(), *edit_figures()]:
-        print(f"{name:<40} {ms:8.2f}  {ratio:10.2f}  {base}")
+    return [
+        Figure(
+            "edit to revalidated + refreshed form",
+            e,
+            "ms",
+            "the bare model assignment",
+            e / b,
+            "<= 5 ms",
+            e <= 5,
+        )
+    ]
 
 
 if __name__ == "__main__":
-    main()
+    emit([*startup_figures(), *edit_figures()])
