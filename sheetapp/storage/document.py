@@ -29,7 +29,18 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 class DocumentError(ValueError):
-    """A file that cannot be read as a sheet; the message names the file and the problem."""
+    """A file that cannot be read as a sheet; the message names the file and the problem.
+
+    The message is always one printable line, even when it quotes a hostile key or value.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(_one_line(message))
+
+
+def _one_line(text: str) -> str:
+    """Control characters (newlines, escapes, NUL) shown escaped; every script kept as is."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 FileStamp = tuple[int, int]

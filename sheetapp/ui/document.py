@@ -100,8 +100,7 @@ class SheetDocument(QObject):
     def display_name(self) -> str:
         if self._path is not None:
             return self._path.name
-        names = [c.name for c in getattr(self._sheet, "characters", []) if c.name]
-        return names[0] if names else "Untitled"
+        return self.plugin.roster(self._sheet).name or "Untitled"
 
     def value(self, path: Sequence[str | int]) -> Any:
         return get_value(self._sheet, path)

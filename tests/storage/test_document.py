@@ -193,3 +193,14 @@ def test_stale_temp_files_from_a_crash_are_removed_but_a_save_in_progress_is_not
     os.utime(old, (an_hour_ago, an_hour_ago))
     assert remove_stale_temp_files(tmp_path) == [old]
     assert young.exists() and mine.exists() and not old.exists()
+
+
+def test_a_hostile_key_still_makes_a_one_line_error() -> None:
+    raw = (
+        '{"format": "sheetapp", "format_version": 1, "system": "amazing-engine", "a\\nb\\u001b": 1}'
+    )
+    with pytest.raises(DocumentError) as caught:
+        loads(raw, "evil.json")
+    message = str(caught.value)
+    assert "\n" not in message and "\x1b" not in message
+    assert "a\\nb\\x1b" in message  # the key is still recognisable

@@ -43,6 +43,7 @@ def draw_label(canvas: Canvas, text: str, x: float, y: float, *, color: object =
     label.setCharSpace(0.35)
     label.setFillColor(color)
     label.textOut(text.upper())
+    label.setCharSpace(0)  # text state outlives the text object: later values must not inherit it
     canvas.drawText(label)
 
 
