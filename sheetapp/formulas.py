@@ -3,8 +3,14 @@
 Universe packs are written by game masters and shared; a formula such as
 ``ceil((willpower + reflexes) / 2)`` must never be able to do more than arithmetic. So the
 text is parsed into Python's AST and every node is checked against a short list before
-anything is evaluated; nothing ever reaches ``eval``. Sizes, depth and magnitudes are
-bounded so hostile input is refused quickly instead of hanging.
+anything is evaluated; nothing ever reaches ``eval``. What a formula may hold: numbers, the
+names it is given, ``+ - * / // %``, parentheses, comparisons (worth 1 when true, 0 when
+false) and the functions min, max, ceil, floor, round and abs. Text length, node count,
+nesting depth and every number's size are bounded, so hostile input is refused quickly
+instead of hanging or eating memory.
+
+The one documented refusal is ``FormulaError`` (a ValueError) with a message that says what
+to change; nothing else escapes, whatever the text (a property test holds us to that).
 
 >>> f = compile_formula("ceil((willpower + reflexes) / 2)", {"willpower", "reflexes"})
 >>> f.evaluate({"willpower": 12, "reflexes": 36})
@@ -19,6 +25,7 @@ from __future__ import annotations
 
 import ast
 import math
+import warnings
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -27,6 +34,9 @@ MAX_TEXT = 500
 MAX_NODES = 200
 MAX_DEPTH = 25
 MAX_MAGNITUDE = 10**12
+# Exact fractions keep "/ 3" honest, but repeated division could grow a denominator without
+# bound while the value stays small; past this many bits the formula is refused.
+MAX_DENOMINATOR_BITS = 256
 
 
 class FormulaError(ValueError):
@@ -43,8 +53,9 @@ def _round_half_up(x: Number) -> int:
 
 _FUNCTIONS: dict[str, tuple[Callable[..., Number], int, int]] = {
     # name: (function, least args, most args)
-    "min": (min, 1, 20),
-    "max": (max, 1, 20),
+    # Packed into a tuple, since min(5) alone would look for an iterable.
+    "min": (lambda *args: min(args), 1, 20),
+    "max": (lambda *args: max(args), 1, 20),
     "ceil": (math.ceil, 1, 1),
     "floor": (math.floor, 1, 1),
     "round": (_round_half_up, 1, 1),
@@ -69,12 +80,43 @@ _COMPARE: dict[type[ast.cmpop], Callable[[Number, Number], bool]] = {
     ast.NotEq: lambda a, b: a != b,
 }
 
+# What people reach for most often, refused with a hint instead of a bare node name.
+_REFUSED: dict[type[ast.AST], str] = {
+    ast.Attribute: "attribute access ('.') is not allowed",
+    ast.Subscript: "indexing with [ ] is not allowed",
+    ast.Lambda: "lambda is not allowed",
+    ast.NamedExpr: "assignment (:=) is not allowed",
+    ast.IfExp: "'x if c else y' is not allowed; use a comparison, e.g. 5 * (fitness > 40)",
+    ast.BoolOp: "'and'/'or' are not allowed; use min(), max() or comparisons",
+    ast.List: "lists are not allowed",
+    ast.Tuple: "tuples are not allowed",
+    ast.Set: "sets are not allowed",
+    ast.Dict: "dictionaries are not allowed",
+    ast.ListComp: "comprehensions are not allowed",
+    ast.SetComp: "comprehensions are not allowed",
+    ast.DictComp: "comprehensions are not allowed",
+    ast.GeneratorExp: "comprehensions are not allowed",
+    ast.JoinedStr: "only numbers may appear as values, not text",
+    ast.Await: "await is not allowed",
+    ast.Starred: "* arguments are not allowed",
+}
+
 
 @dataclass(frozen=True)
 class Formula:
+    """A checked formula, ready to evaluate as often as needed."""
+
     text: str
     names: frozenset[str]
     _tree: ast.Expression
+
+    @property
+    def used_names(self) -> frozenset[str]:
+        """The names the formula actually reads."""
+        called = {id(n.func) for n in ast.walk(self._tree) if isinstance(n, ast.Call)}
+        return frozenset(
+            n.id for n in ast.walk(self._tree) if isinstance(n, ast.Name) and id(n) not in called
+        )
 
     def evaluate(self, values: Mapping[str, int]) -> int:
         """The formula's value, rounded down to a whole number."""
@@ -91,12 +133,19 @@ def compile_formula(text: str, names: Iterable[str]) -> Formula:
         raise FormulaError(f"formula is longer than {MAX_TEXT} characters")
     if not text.strip():
         raise FormulaError("formula is empty")
+    if "\x00" in text:
+        raise FormulaError("formula holds a NUL character")
     try:
-        tree = ast.parse(text.strip(), mode="eval")
+        with warnings.catch_warnings():
+            # Odd escapes in a string literal warn while parsing; the literal is refused anyway.
+            warnings.simplefilter("ignore")
+            tree = ast.parse(text.strip(), mode="eval")
     except SyntaxError as exc:
         raise FormulaError(f"not a formula: {exc.msg} (column {exc.offset})") from None
-    except (RecursionError, MemoryError, ValueError):
+    except (RecursionError, MemoryError):
         raise FormulaError("formula is nested too deeply") from None
+    except ValueError as exc:
+        raise FormulaError(f"not a formula: {exc}") from None
     count = 0
     for _ in ast.walk(tree):
         count += 1
@@ -106,14 +155,25 @@ def compile_formula(text: str, names: Iterable[str]) -> Formula:
     return Formula(text.strip(), allowed, tree)
 
 
+def formula_problem(text: str, names: Iterable[str]) -> str | None:
+    """Why ``text`` is refused, or None when it is a good formula."""
+    try:
+        compile_formula(text, names)
+    except FormulaError as exc:
+        return str(exc)
+    return None
+
+
 def _check(node: ast.AST, names: frozenset[str], depth: int) -> None:
     if depth > MAX_DEPTH:
         raise FormulaError("formula is nested too deeply")
     if isinstance(node, ast.Constant):
         if isinstance(node.value, bool) or not isinstance(node.value, (int, float)):
-            raise FormulaError(f"only numbers may appear as values, not {node.value!r}")
-        if abs(node.value) > MAX_MAGNITUDE:
-            raise FormulaError(f"number {node.value} is too large")
+            raise FormulaError(f"only numbers may appear as values, not {_shown(node.value)}")
+        if not abs(node.value) <= MAX_MAGNITUDE:  # also refuses inf and nan
+            raise FormulaError(f"number {_shown(node.value)} is too large")
+        if _exact(node.value).denominator > MAX_MAGNITUDE:
+            raise FormulaError(f"number {_shown(node.value)} has too many decimal places")
     elif isinstance(node, ast.Name):
         if node.id not in names:
             known = ", ".join(sorted(names))
@@ -136,25 +196,38 @@ def _check(node: ast.AST, names: frozenset[str], depth: int) -> None:
         if not isinstance(node.func, ast.Name) or node.func.id not in _FUNCTIONS:
             raise FormulaError("only min, max, ceil, floor, round and abs may be called")
         _, least, most = _FUNCTIONS[node.func.id]
+        if any(isinstance(arg, ast.Starred) for arg in node.args):
+            raise FormulaError("* arguments are not allowed")
         if node.keywords or not least <= len(node.args) <= most:
             raise FormulaError(f"{node.func.id}() takes {least} to {most} plain arguments")
         for arg in node.args:
-            if isinstance(arg, ast.Starred):
-                raise FormulaError("* arguments are not allowed")
             _check(arg, names, depth + 1)
     else:
-        raise FormulaError(f"'{type(node).__name__}' is not allowed in a formula")
+        name = type(node).__name__
+        raise FormulaError(_REFUSED.get(type(node), f"'{name}' is not allowed in a formula"))
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _exact(value: int | float) -> Number:
+    # 0.1 means one tenth, as written, not the nearest binary fraction.
+    return Fraction(repr(value)) if isinstance(value, float) else value
 
 
 def _bounded(value: Number) -> Number:
     if abs(value) > MAX_MAGNITUDE:
         raise FormulaError("formula value grew beyond the allowed size")
+    if isinstance(value, Fraction) and value.denominator.bit_length() > MAX_DENOMINATOR_BITS:
+        raise FormulaError("formula divides into fractions too fine to keep")
     return value
 
 
 def _evaluate(node: ast.AST, values: Mapping[str, int]) -> Number:
     if isinstance(node, ast.Constant):
-        return Fraction(node.value) if isinstance(node.value, float) else node.value
+        return _exact(node.value)
     if isinstance(node, ast.Name):
         if node.id not in values:
             raise FormulaError(f"no value for '{node.id}'")

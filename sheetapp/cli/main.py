@@ -80,10 +80,23 @@ def build_parser() -> argparse.ArgumentParser:
     roll.add_argument("expression")
     roll.add_argument("--seed", type=int)
     roll.add_argument("--json", action="store_true")
+    from sheetapp.cli.universe_args import add_universes_parser
+
+    add_universes_parser(verbs)
     return parser
 
 
-VERBS = ("new", "validate", "show", "odds", "schema", "roll", "export-pdf", "blank")
+VERBS = (
+    "new",
+    "validate",
+    "show",
+    "odds",
+    "schema",
+    "roll",
+    "export-pdf",
+    "blank",
+    "universes",
+)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

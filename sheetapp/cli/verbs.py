@@ -8,6 +8,7 @@ import os
 import sys
 from typing import Any
 
+from sheetapp.cli import universe_verbs
 from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
 from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
@@ -27,6 +28,7 @@ def run(args: argparse.Namespace) -> int:
         "roll": _roll,
         "export-pdf": _export_pdf,
         "blank": _blank,
+        "universes": universe_verbs.run,
     }[args.verb]
     try:
         return handler(args)

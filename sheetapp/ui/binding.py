@@ -172,11 +172,12 @@ def bind_spin(
 
 def bind_combo(
     document: SheetDocument, path: Path, widget: QComboBox, choices: Sequence[tuple[str, Any]]
-) -> None:
-    """A choice among (label, value) pairs; an unknown stored value is shown, not lost."""
-    widget.clear()
-    for label, value in choices:
-        widget.addItem(label, value)
+) -> Callable[[Sequence[tuple[str, Any]]], None]:
+    """A choice among (label, value) pairs; an unknown stored value is shown, not lost.
+
+    Returns a function that replaces the choices (another universe's professions, a
+    reloaded catalogue) while the binding stays the one made here.
+    """
 
     def show() -> None:
         value = document.value(path)
@@ -187,10 +188,19 @@ def bind_combo(
             index = widget.count() - 1
         widget.setCurrentIndex(max(index, 0) if value not in (None, "") else index)
 
+    def set_choices(new_choices: Sequence[tuple[str, Any]]) -> None:
+        with QSignalBlocker(widget):
+            widget.clear()
+            for label, value in new_choices:
+                widget.addItem(label, value)
+            show()
+
+    set_choices(choices)
     widget.activated.connect(
         lambda index: _report(widget, document.edit(path, widget.itemData(index)))
     )
     _refresh_on_change(document, widget, show)
+    return set_choices
 
 
 def bind_check(document: SheetDocument, path: Path, widget: QCheckBox) -> None:

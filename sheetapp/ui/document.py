@@ -136,6 +136,11 @@ class SheetDocument(QObject):
             self._path = target
             self.path_changed.emit()
 
+    def recheck(self) -> None:
+        """Run the rules again on the same sheet (the universe catalogue was reloaded); the
+        undo stack is untouched."""
+        self._install(self._sheet)
+
     # --- the file on disk -----------------------------------------------------------------
 
     def changed_on_disk(self) -> bool:

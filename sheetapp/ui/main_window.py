@@ -179,9 +179,21 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu("&View")
         view_menu.addAction(self.findings_dock.toggleViewAction())
         view_menu.addAction(self.dice_dock.toggleViewAction())
+        view_menu.addSeparator()
+        self.universes_action = self._action(
+            "&Universes…",
+            self.show_universes,
+            tip="Browse the universes, their skill trees and pack problems; reload edited packs",
+        )
+        view_menu.addAction(self.universes_action)
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self._action("&About sheetapp", self._about))
+
+    def show_universes(self) -> None:
+        from sheetapp.ui.amazing_engine.universe_browser import open_universe_browser
+
+        open_universe_browser(self)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

@@ -18,7 +18,7 @@ from sheetapp.pdf.amazing_engine.core_sheet import blank_core_sheet, player_core
 from sheetapp.pdf.amazing_engine.stat_blocks import stat_blocks
 from sheetapp.pdf.amazing_engine.wording import SYSTEM_NAME, system_line
 from sheetapp.pdf.kit.document import Section, render_sections
-from sheetapp.systems.amazing_engine.catalog import builtin_universes
+from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.plugin import RequestError
 
@@ -78,7 +78,7 @@ def blank_sections(*, fillable: bool = False, universe: str | None = None) -> li
     """An empty Player Core and character sheet; ``universe`` lists its skills to tick."""
     found = None
     if universe is not None:
-        universes = builtin_universes()
+        universes = installed_universes()
         if universe not in universes:
             raise RequestError(
                 f"unknown universe '{universe}'; installed: {', '.join(sorted(universes))}"

@@ -1,61 +1,245 @@
-"""Where universes come from: the packs shipped in ``resources/universes/``.
+"""Where universes come from: the shipped packs and the game master's own.
 
-A sheet names its universe by id; the rules look it up here. A sheet whose universe is not
-in the catalogue still loads and is checked with the generic settings (and a finding).
+Shipped packs live in ``resources/universes/``; a game master's packs in
+``<data dir>/universes/`` (``SHEETAPP_DATA_DIR`` moves the data dir). Both are read into one
+``Catalogue``: the universes by id, where each came from, and the problems of every pack
+that was refused or has warnings. A broken pack is reported and skipped; it never hides the
+others. A game master's pack may not take the id of a shipped one (sheets that name
+``generic`` must keep meaning the same thing): it is refused with a problem saying to choose
+another id. Of two user packs with one id, the first by file name wins.
+
+The catalogue is read once and kept in one explicit cache, ``_CACHE`` (changing
+``SHEETAPP_DATA_DIR`` reads the new folder). Editing a pack changes nothing until
+``reload_catalogue()`` is called, as the app's Reload button does; the shipped packs are
+part of the installed program and read only once.
+
+A sheet names its universe by id; ``universe_or_generic`` looks it up, falling back to the
+generic universe (and the rules add a finding) when the id is not in the catalogue.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Mapping
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from types import MappingProxyType
+from typing import Literal
 
-from pydantic import ValidationError
-
+from sheetapp.findings import Severity
+from sheetapp.storage.data_dir import ENV_VAR, data_dir
+from sheetapp.systems.amazing_engine.packs import PackProblem, PackReport, parse_pack, read_pack
+from sheetapp.systems.amazing_engine.toml_lines import key_lines, line_of
 from sheetapp.systems.amazing_engine.universe import Universe
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on Python 3.10 only
-    import tomli as tomllib
-
 GENERIC_ID = "generic"
+USER_FOLDER = "universes"
+MAX_USER_PACKS = 200
+
+Source = Literal["shipped", "user"]
 
 
-class UniversePackError(ValueError):
-    """A universe pack that cannot be read; the message names the pack and the problem."""
+@dataclass(frozen=True)
+class CatalogueEntry:
+    universe: Universe
+    source: Source
+    file: str  # shipped: the pack's file name; user: its full path
 
 
-def parse_pack(text: str, source: str) -> Universe:
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise UniversePackError(f"{source}: not valid TOML: {exc}") from None
-    try:
-        return Universe.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise UniversePackError(f"{source}: {where}: {first['msg']}") from None
+@dataclass(frozen=True)
+class Catalogue:
+    """Every usable universe by id, in display order, and every pack problem found."""
+
+    entries: Mapping[str, CatalogueEntry]
+    problems: tuple[PackProblem, ...] = ()
+    user_folder: Path | None = None
+    refused: tuple[str, ...] = ()  # pack files read but kept out, as their problems name them
+    universes: Mapping[str, Universe] = field(init=False)
+
+    def __post_init__(self) -> None:
+        view = MappingProxyType({k: e.universe for k, e in self.entries.items()})
+        object.__setattr__(self, "universes", view)
+
+    def problems_for(self, file: str) -> list[PackProblem]:
+        return [p for p in self.problems if p.file == file]
+
+    def __iter__(self) -> Iterator[CatalogueEntry]:
+        return iter(self.entries.values())
+
+
+def user_pack_folder() -> Path:
+    """The folder a game master puts packs in (not created until someone needs it)."""
+    return data_dir() / USER_FOLDER
 
 
 @cache
-def builtin_universes() -> Mapping[str, Universe]:
-    """The shipped universes by id; read once, then shared (they are immutable)."""
-    found: dict[str, Universe] = {}
+def _shipped() -> tuple[tuple[CatalogueEntry, ...], tuple[PackProblem, ...]]:
+    """The shipped packs, read once: they are part of the installed program."""
+    entries: list[CatalogueEntry] = []
+    problems: list[PackProblem] = []
     folder = resources.files("sheetapp.resources").joinpath("universes")
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".toml"):
-            universe = parse_pack(entry.read_text(encoding="utf-8"), entry.name)
-            found[universe.id] = universe
-    return MappingProxyType(found)
+    for item in sorted(folder.iterdir(), key=lambda e: (e.name != f"{GENERIC_ID}.toml", e.name)):
+        if not item.name.endswith(".toml"):
+            continue
+        report = parse_pack(item.read_bytes(), item.name)
+        problems += report.problems
+        if report.usable and report.universe is not None:
+            entries.append(CatalogueEntry(report.universe, "shipped", item.name))
+    return tuple(entries), tuple(problems)
+
+
+def builtin_universes() -> Mapping[str, Universe]:
+    """The shipped universes by id (immutable, shared)."""
+    return MappingProxyType({e.universe.id: e.universe for e in _shipped()[0]})
+
+
+def load_catalogue(user_folder: Path | None) -> Catalogue:
+    """Read the shipped packs and those in ``user_folder``; never raises for a pack."""
+    shipped, shipped_problems = _shipped()
+    entries: dict[str, CatalogueEntry] = {e.universe.id: e for e in shipped}
+    problems = list(shipped_problems)
+    refused = [p.file for p in shipped_problems if p.severity is Severity.ERROR]
+    for path in _user_pack_paths(user_folder, problems):
+        try:
+            report = read_pack(path)
+        except OSError as exc:
+            problems.append(
+                PackProblem(str(path), 1, Severity.ERROR, "pack.unreadable", _os_message(exc))
+            )
+            refused.append(str(path))
+            continue
+        problems += report.problems
+        if not report.usable or report.universe is None:
+            refused.append(str(path))
+            continue
+        clash = entries.get(report.universe.id)
+        if clash is not None:
+            problems.append(_clash(path, report.file, report.universe.id, clash))
+            refused.append(str(path))
+            continue
+        entries[report.universe.id] = CatalogueEntry(report.universe, "user", str(path))
+    return Catalogue(
+        MappingProxyType(entries), tuple(problems), user_folder, tuple(dict.fromkeys(refused))
+    )
+
+
+def check_pack_file(path: Path) -> PackReport:
+    """A pack file checked as the catalogue would take it, its id clash included.
+
+    Raises OSError when the file cannot be read at all.
+    """
+    report = read_pack(path)
+    if report.universe is None:
+        return report
+    entry = catalogue().entries.get(report.universe.id)
+    if entry is not None and not _same_file(entry, path):
+        problem = _clash(path, report.file, report.universe.id, entry)
+        return PackReport(report.file, report.universe, (*report.problems, problem))
+    return report
+
+
+def _same_file(entry: CatalogueEntry, path: Path) -> bool:
+    if entry.source == "user":
+        return Path(entry.file).resolve() == path.resolve()
+    shipped = resources.files("sheetapp.resources").joinpath("universes", entry.file)
+    try:
+        return Path(str(shipped)).resolve() == path.resolve()
+    except OSError:
+        return False
+
+
+def _clash(path: Path, file: str, universe_id: str, taken: CatalogueEntry) -> PackProblem:
+    try:
+        line = line_of(key_lines(path.read_text(encoding="utf-8-sig")), ("id",))
+    except (OSError, UnicodeDecodeError):
+        line = 1
+    owner = "a shipped universe" if taken.source == "shipped" else taken.file
+    return PackProblem(
+        file,
+        line,
+        Severity.ERROR,
+        "pack.id_taken",
+        f"id '{universe_id}' is already used by {owner}; give this pack its own id, "
+        f'e.g. id = "{universe_id}-house" (the pack is not loaded)',
+    )
+
+
+def _user_pack_paths(folder: Path | None, problems: list[PackProblem]) -> list[Path]:
+    if folder is None or not folder.is_dir():
+        return []
+    try:
+        paths = sorted(
+            p
+            for p in folder.iterdir()
+            if p.suffix == ".toml" and not p.name.startswith(".") and p.is_file()
+        )
+    except OSError as exc:
+        problems.append(PackProblem(str(folder), 1, Severity.ERROR, "pack.unreadable", str(exc)))
+        return []
+    if len(paths) > MAX_USER_PACKS:
+        problems.append(
+            PackProblem(
+                str(folder),
+                1,
+                Severity.WARNING,
+                "pack.too_many",
+                f"only the first {MAX_USER_PACKS} packs (by file name) are read",
+            )
+        )
+    return paths[:MAX_USER_PACKS]
+
+
+def _os_message(exc: OSError) -> str:
+    return f"cannot read the file: {exc.strerror or exc}"
+
+
+class _CatalogueCache:
+    """The one cache: the catalogue of the last data folder read, noted by the value of
+    ``SHEETAPP_DATA_DIR`` it was read under (so finding the folder costs nothing per call)."""
+
+    def __init__(self) -> None:
+        self._setting: str | None = None
+        self._catalogue: Catalogue | None = None
+
+    def get(self) -> Catalogue:
+        setting = os.environ.get(ENV_VAR)
+        if self._catalogue is None or setting != self._setting:
+            self._catalogue = load_catalogue(user_pack_folder())
+            self._setting = setting
+        return self._catalogue
+
+    def clear(self) -> None:
+        self._catalogue = None
+
+
+_CACHE = _CatalogueCache()
+
+
+def catalogue() -> Catalogue:
+    """The catalogue for the current data dir, read on first use and then kept."""
+    return _CACHE.get()
+
+
+def reload_catalogue() -> Catalogue:
+    """Read the game master's packs again (after editing one) and return the new catalogue."""
+    _CACHE.clear()
+    return catalogue()
+
+
+def installed_universes() -> Mapping[str, Universe]:
+    """Every usable universe by id: shipped first, then the game master's."""
+    return catalogue().universes
 
 
 def universe_or_generic(universe_id: str) -> tuple[Universe, bool]:
     """The universe for ``universe_id`` and whether it was found; falls back to generic."""
-    catalog = builtin_universes()
-    if universe_id in catalog:
-        return catalog[universe_id], True
-    return catalog[GENERIC_ID], False
+    found = installed_universes()
+    if universe_id in found:
+        return found[universe_id], True
+    return found.get(GENERIC_ID) or _FALLBACK, False
+
+
+# Only if the shipped generic pack itself were broken: the System Guide's defaults.
+_FALLBACK = Universe(id=GENERIC_ID, name="Generic")

@@ -84,8 +84,8 @@ def chain_chance(
     )
     steps: list[tuple[str, int]] = [(attribute.value.capitalize(), score)]
     if depth_known == 0:
-        if attribute is Attribute.LEARNING:
-            return Chance(0, attribute, possible=False, steps=(("Unskilled Learning skill", 0),))
+        if target.needs_training:  # Learning skills, unless the pack says otherwise
+            return Chance(0, attribute, possible=False, steps=(("Needs training", 0),))
         steps.append(("Unskilled: half", -(score - score // 2)))
     # Unskilled, the halving stands for the basic skill; only the levels below it cost more.
     missing = [n for n in chain[max(depth_known, 1) :] if not n.enhancement]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from sheetapp.dice import Roller
-from sheetapp.systems.amazing_engine.catalog import GENERIC_ID, builtin_universes
+from sheetapp.systems.amazing_engine.catalog import GENERIC_ID, installed_universes
 from sheetapp.systems.amazing_engine.chances import check_odds
 from sheetapp.systems.amazing_engine.field_labels import field_label
 from sheetapp.systems.amazing_engine.figures import sheet_figures
@@ -26,7 +26,7 @@ from sheetapp.systems.plugin import NewOptions, OddsOption, RequestError, System
 
 
 def new_sheet(options: NewOptions) -> AmazingEngineSheet:
-    universes = builtin_universes()
+    universes = installed_universes()
     universe_id = options.universe or GENERIC_ID
     if universe_id not in universes:
         raise RequestError(

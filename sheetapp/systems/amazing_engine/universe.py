@@ -1,9 +1,11 @@
 """A universe as data: the settings, formulas, professions and skill trees it changes.
 
 Every Amazing Engine universe alters characters in the same few ways, so a universe is a
-data object that the rules read, never a branch in the code. Shipped universes live in
-``resources/universes/`` as TOML files; the product's ``generic`` universe carries the
-System Guide's defaults plus our own stamina/body formulas.
+data object that the rules read, never a branch in the code. Universes come from TOML
+packs (``resources/universes/`` and the game master's own folder; see
+docs/universe-packs.md). These models say what a well-formed pack holds; the judgement
+calls (a profession naming a group nobody defined, a stamina formula that ignores
+Willpower) are findings made by ``pack_checks``, not refusals here.
 """
 
 from __future__ import annotations
@@ -11,18 +13,31 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from functools import cached_property
-from typing import Annotated
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
-from sheetapp.formulas import Formula, FormulaError, compile_formula
+from sheetapp.formulas import Formula, compile_formula
 from sheetapp.systems.amazing_engine.names import Attribute
 
 FORMULA_NAMES = frozenset(a.value for a in Attribute)
 REQUIRED_FORMULAS = ("stamina", "body")
+PACK_FORMAT = 1
 
 Name = Annotated[str, Field(min_length=1, max_length=200)]
+Text = Annotated[str, Field(max_length=4000)]
 Setting = Annotated[int, Field(ge=0, le=1000)]
+# Ids end up in sheets and file names: keep them to plain lowercase words.
+Id = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9_-]*$")]
+FormulaKey = Annotated[str, Field(min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$")]
+
+
+def _compiles(text: str) -> str:
+    compile_formula(text, FORMULA_NAMES)  # FormulaError is a ValueError: pydantic reports it
+    return text
+
+
+FormulaText = Annotated[str, AfterValidator(_compiles)]
 
 
 class _Frozen(BaseModel):
@@ -30,36 +45,49 @@ class _Frozen(BaseModel):
 
 
 class SkillNode(_Frozen):
-    """One skill of a tree; its children are its specialties."""
+    """One skill of a tree; its children are its specialties.
+
+    ``learned`` marks a skill nobody can try untrained. Left out, it follows the System
+    Guide: exactly the skills checked against Learning are learned ones.
+    """
 
     name: Name
     attribute: Attribute
     enhancement: bool = False
-    children: tuple[SkillNode, ...] = ()
+    learned: bool | None = None
+    children: tuple[SkillNode, ...] = Field(default=(), max_length=200)
+
+    @property
+    def needs_training(self) -> bool:
+        """Whether the skill cannot be attempted at all without knowing it."""
+        return self.attribute is Attribute.LEARNING if self.learned is None else self.learned
 
 
 class SkillGroup(_Frozen):
     name: Name
-    skills: tuple[SkillNode, ...] = ()
+    description: Text = ""
+    skills: tuple[SkillNode, ...] = Field(default=(), max_length=200)
 
 
 class Profession(_Frozen):
-    id: Name
+    id: Id
     name: Name
-    groups: tuple[Name, ...] = ()
-    description: str = ""
+    groups: tuple[Name, ...] = Field(default=(), max_length=50)
+    description: Text = ""
 
 
 class Species(_Frozen):
-    id: Name
+    id: Id
     name: Name
-    description: str = ""
+    description: Text = ""
 
 
 class Universe(_Frozen):
-    id: Name
+    format: Literal[1] = PACK_FORMAT
+    id: Id
     name: Name
-    description: str = ""
+    description: Text = ""
+    notes: Text = ""
     base_adjustment: Annotated[int, Field(ge=-50, le=100)] = 0
     creation_cap: Setting = 50
     attribute_max: Setting = 90
@@ -69,29 +97,28 @@ class Universe(_Frozen):
     enhancement_bonus: Setting = 10
     xp_per_attribute_point: Setting = 5
     xp_per_skill: Setting = 20
-    formulas: dict[Name, Annotated[str, Field(max_length=500)]] = Field(
+    formulas: dict[FormulaKey, FormulaText] = Field(
         default_factory=lambda: {
             "stamina": "ceil((willpower + reflexes) / 2)",
             "body": "ceil(fitness / 5)",
-        }
+        },
+        max_length=40,
     )
-    professions: tuple[Profession, ...] = ()
-    skill_groups: tuple[SkillGroup, ...] = ()
-    species: tuple[Species, ...] = ()
+    professions: tuple[Profession, ...] = Field(default=(), max_length=200)
+    skill_groups: tuple[SkillGroup, ...] = Field(default=(), max_length=200)
+    species: tuple[Species, ...] = Field(default=(), max_length=100)
 
     model_config = ConfigDict(extra="forbid", frozen=True, ignored_types=(cached_property,))
 
     @field_validator("formulas")
     @classmethod
-    def _formulas_compile(cls, formulas: dict[str, str]) -> dict[str, str]:
+    def _required_formulas(cls, formulas: dict[str, str]) -> dict[str, str]:
         missing = [key for key in REQUIRED_FORMULAS if key not in formulas]
         if missing:
-            raise ValueError(f"formulas need a '{missing[0]}' entry")
-        for key, text in formulas.items():
-            try:
-                compile_formula(text, FORMULA_NAMES)
-            except FormulaError as exc:
-                raise ValueError(f"formula '{key}': {exc}") from None
+            raise ValueError(
+                f"the [formulas] table needs a '{missing[0]}' entry, "
+                f'e.g. {missing[0]} = "{_EXAMPLES[missing[0]]}"'
+            )
         return formulas
 
     @cached_property
@@ -139,6 +166,12 @@ class Universe(_Frozen):
 
     def skill_count(self) -> int:
         return sum(1 for _ in self.walk_skills())
+
+    def professions_with_group(self, group: str) -> list[Profession]:
+        return [p for p in self.professions if group in p.groups]
+
+
+_EXAMPLES = {"stamina": "ceil((willpower + reflexes) / 2)", "body": "ceil(fitness / 5)"}
 
 
 def profession_skill_count(learning: int) -> int:

@@ -4,6 +4,7 @@ for skills, gear, experience and notes."""
 from __future__ import annotations
 
 import base64
+from collections.abc import Mapping
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
 from PySide6.QtGui import QImage, QPixmap
@@ -25,10 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.systems.amazing_engine.catalog import builtin_universes, universe_or_generic
+from sheetapp.systems.amazing_engine.catalog import installed_universes, universe_or_generic
 from sheetapp.systems.amazing_engine.figures import character_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import ATTRIBUTE_POOL, Attribute, label
+from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.amazing_engine.gear_tab import GearTab
 from sheetapp.ui.amazing_engine.skills_tab import SkillsTab
@@ -128,8 +130,10 @@ class CharacterPage(CharacterTab):
         form.addRow("Player", self._line((*base, "player"), "player"))
 
         universe = QComboBox(objectName="universe")
-        choices = [(u.name, u.id) for u in builtin_universes().values()]
-        bind_combo(self.document, (*base, "universe"), universe, choices)
+        self._catalogue_shown = installed_universes()
+        self._set_universes = bind_combo(
+            self.document, (*base, "universe"), universe, _universe_choices(self._catalogue_shown)
+        )
         self.fields.add(
             (*base, "universe"),
             universe,
@@ -139,6 +143,10 @@ class CharacterPage(CharacterTab):
 
         self.profession = QComboBox(objectName="profession")
         self.species = QComboBox(objectName="species")
+        self._set_professions = bind_combo(
+            self.document, (*base, "profession"), self.profession, []
+        )
+        self._set_species = bind_combo(self.document, (*base, "species"), self.species, [])
         self._bind_universe_choices()
         self.fields.add(
             (*base, "profession"),
@@ -186,11 +194,10 @@ class CharacterPage(CharacterTab):
 
     def _bind_universe_choices(self) -> None:
         universe, _ = universe_or_generic(self._character().universe)
-        professions = [("–", "")] + [(p.name, p.id) for p in universe.professions]
-        species = [("–", "")] + [(s.name, s.id) for s in universe.species]
-        bind_combo(self.document, (*self.base, "profession"), self.profession, professions)
-        bind_combo(self.document, (*self.base, "species"), self.species, species)
-        self._universe_shown = universe.id
+        self._set_professions([("–", "")] + [(p.name, p.id) for p in universe.professions])
+        self._set_species([("–", "")] + [(s.name, s.id) for s in universe.species])
+        # The object, not its id: a reloaded pack is a new object with the same id.
+        self._universe_shown = universe
 
     def _attributes_box(self, base: tuple) -> QGroupBox:
         box = QGroupBox("Attributes")
@@ -278,7 +285,11 @@ class CharacterPage(CharacterTab):
         return sheet.characters[self.index]
 
     def show_character(self, character: Character) -> None:
-        if universe_or_generic(character.universe)[0].id != self._universe_shown:
+        catalogue = installed_universes()
+        if catalogue is not self._catalogue_shown:  # reloaded: GM packs may come or go
+            self._catalogue_shown = catalogue
+            self._set_universes(_universe_choices(catalogue))
+        if universe_or_generic(character.universe)[0] is not self._universe_shown:
             self._bind_universe_choices()
         record = character.creation
         for attribute, cell in self.dice_cells.items():
@@ -354,3 +365,7 @@ class CharacterPage(CharacterTab):
         uri = "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode("ascii")
         self.document.edit((*self.base, "portrait"), uri, "Set portrait")
         return True
+
+
+def _universe_choices(catalogue: Mapping[str, Universe]) -> list[tuple[str, str]]:
+    return [(u.name, u.id) for u in catalogue.values()]

@@ -62,8 +62,9 @@ class SkillsTab(CharacterTab):
         return sheet.characters[self.index]
 
     def show_character(self, character: Character) -> None:
+        universe, _ = universe_or_generic(character.universe)
         signature = (
-            character.universe,
+            universe,  # the object: a reloaded pack with the same id is a new one
             character.profession,
             dict(character.attributes),
             [s.model_dump() for s in character.skills],
@@ -71,7 +72,6 @@ class SkillsTab(CharacterTab):
         if signature == self._signature:
             return
         self._signature = signature
-        universe, _ = universe_or_generic(character.universe)
         slots = skill_slots(character, universe)
         p_taken, p_allowed = slots["profession"]
         f_taken, f_allowed = slots["free"]
@@ -82,7 +82,7 @@ class SkillsTab(CharacterTab):
         )
         known = {(s.group, tuple(s.path)): s for s in character.skills}
         extras = tuple(key for key in known if universe.find_skill(key[0], key[1]) is None)
-        structure = (universe.id, character.profession, extras)
+        structure = (universe, character.profession, extras)
         self._building = True
         try:
             if structure != self._structure:

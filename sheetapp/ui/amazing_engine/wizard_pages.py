@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.dice import Roller
 from sheetapp.findings import Finding, Severity, join_path
-from sheetapp.systems.amazing_engine.catalog import builtin_universes
+from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.systems.amazing_engine.generation import roll_dice_for
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import (
@@ -660,7 +660,7 @@ class CharacterPage(StepPage):
         self.name.textChanged.connect(self._name_changed)
         form.addRow("&Name:", self.name)
         self.universe = QComboBox(objectName="universe")
-        for universe in builtin_universes().values():
+        for universe in installed_universes().values():
             self.universe.addItem(universe.name, universe.id)
         self.universe.setToolTip(
             "The universe sets the attribute caps, the dice cap, the base adjustment, the "
@@ -692,7 +692,7 @@ class CharacterPage(StepPage):
         )
 
     def _universe(self) -> Universe:
-        return builtin_universes()[self.universe.currentData()]
+        return installed_universes()[self.universe.currentData()]
 
     def _fill_professions(self) -> None:
         universe = self._universe()

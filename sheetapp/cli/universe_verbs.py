@@ -1,0 +1,108 @@
+"""``sheetapp universes``: what universes are installed, and is this pack file sound?"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, CliError
+from sheetapp.findings import Severity
+from sheetapp.systems.amazing_engine.catalog import (
+    Catalogue,
+    CatalogueEntry,
+    catalogue,
+    check_pack_file,
+)
+from sheetapp.systems.amazing_engine.packs import PackReport
+
+
+def run(args: argparse.Namespace) -> int:
+    if getattr(args, "universes_action", None) == "check":
+        return _check(Path(args.file), json_out=args.json)
+    return _list(catalogue(), json_out=args.json)
+
+
+def _entry_dict(entry: CatalogueEntry) -> dict[str, Any]:
+    u = entry.universe
+    return {
+        "id": u.id,
+        "name": u.name,
+        "professions": len(u.professions),
+        "skill_groups": len(u.skill_groups),
+        "skills": u.skill_count(),
+        "species": len(u.species),
+        "source": entry.source,
+        "file": entry.file,
+    }
+
+
+def _list(found: Catalogue, *, json_out: bool) -> int:
+    rows = [_entry_dict(e) for e in found]
+    if json_out:
+        _print_json(
+            {
+                "universes": rows,
+                "folder": str(found.user_folder) if found.user_folder else None,
+                "problems": [p.as_dict() for p in found.problems],
+            }
+        )
+        return EXIT_OK
+    table = [("ID", "NAME", "PROFESSIONS", "SKILLS", "SOURCE")] + [
+        (
+            r["id"],
+            r["name"],
+            str(r["professions"]),
+            str(r["skills"]),
+            "shipped" if r["source"] == "shipped" else r["file"],
+        )
+        for r in rows
+    ]
+    widths = [max(len(row[i]) for row in table) for i in range(4)]
+    for row in table:
+        cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=False)]
+        print("  ".join([*cells, row[4]]).rstrip())
+    if found.user_folder is not None:
+        print(f"\nYour packs go in {found.user_folder}")
+    for problem in found.problems:
+        print(problem, file=sys.stderr)
+    return EXIT_OK
+
+
+def _check(path: Path, *, json_out: bool) -> int:
+    try:
+        report = check_pack_file(path)
+    except OSError as exc:
+        raise CliError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    errors = any(p.severity is Severity.ERROR for p in report.problems)
+    if json_out:
+        _print_json(
+            {
+                "file": report.file,
+                "ok": not errors,
+                "universe": report.universe.id if report.universe else None,
+                "problems": [p.as_dict() for p in report.problems],
+            }
+        )
+    else:
+        for problem in report.problems:
+            print(problem)
+        if not errors:
+            print(_summary(report))
+    return EXIT_RULE_ERRORS if errors else EXIT_OK
+
+
+def _summary(report: PackReport) -> str:
+    u = report.universe
+    if u is None:  # not reachable without errors, but say something sensible
+        return f"{report.file}: ok"
+    return (
+        f"{report.file}: ok: '{u.id}' ({u.name}) with {len(u.professions)} professions, "
+        f"{len(u.skill_groups)} skill groups and {u.skill_count()} skills"
+    )
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))

@@ -1,0 +1,261 @@
+"""What a game master would want to hear about a well-formed universe pack.
+
+The models refuse what cannot be read at all (a missing name, an unknown attribute, a
+formula that is not arithmetic). This pure pass finds what reads but is wrong or odd: a
+profession naming a group no table defines, two skills of one name side by side, a stamina
+formula that divides by zero for some attributes. Errors keep a pack out of the catalogue;
+warnings are shown and the pack is used.
+"""
+
+from __future__ import annotations
+
+import difflib
+import itertools
+from collections import Counter
+from dataclasses import dataclass
+
+from sheetapp.findings import Severity
+from sheetapp.formulas import FormulaError
+from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
+
+MAX_TREE_DEPTH = 10  # basic skill plus nine levels of specialty; sheets store up to 20
+MAX_SKILLS = 3000
+
+# The System Guide ties stamina to Willpower and Reflexes and body to Fitness in every
+# universe; a pack that forgets them has most likely a typo.
+FORMULA_SOURCES = {"stamina": {"willpower", "reflexes"}, "body": {"fitness"}}
+# Attribute values a formula must survive: every score from 0 to 100 on all attributes at
+# once, and every mix of two of these (odd attributes one, even ones the other).
+_PROBE_VALUES = (0, 3, 25, 50, 90)
+_PROBES = [(v, v) for v in range(101)] + list(itertools.product(_PROBE_VALUES, repeat=2))
+
+Loc = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class PackIssue:
+    severity: Severity
+    code: str
+    loc: Loc
+    message: str
+
+
+def check_universe(universe: Universe) -> list[PackIssue]:
+    found = _duplicates(universe)
+    found += _profession_groups(universe)
+    found += _trees(universe)
+    found += _formulas(universe)
+    found += _settings(universe)
+    return found
+
+
+def _error(code: str, loc: Loc, message: str) -> PackIssue:
+    return PackIssue(Severity.ERROR, code, loc, message)
+
+
+def _warning(code: str, loc: Loc, message: str) -> PackIssue:
+    return PackIssue(Severity.WARNING, code, loc, message)
+
+
+def did_you_mean(word: str, choices: list[str]) -> str:
+    """A hint for a misspelt name: the closest choice, else the list of choices."""
+    close = difflib.get_close_matches(word, choices, n=1)
+    if close:
+        return f"; did you mean '{close[0]}'?"
+    return f"; known: {', '.join(choices)}" if choices else ""
+
+
+def _duplicates(universe: Universe) -> list[PackIssue]:
+    found: list[PackIssue] = []
+    for table, values in (
+        ("professions", [p.id for p in universe.professions]),
+        ("species", [s.id for s in universe.species]),
+        ("skill_groups", [g.name for g in universe.skill_groups]),
+    ):
+        key = "name" if table == "skill_groups" else "id"
+        seen: set[str] = set()
+        for index, value in enumerate(values):
+            if value in seen:
+                found.append(
+                    _error(
+                        "pack.duplicate",
+                        (table, index, key),
+                        f"{key} '{value}' is used twice in [[{table}]]; give each its own",
+                    )
+                )
+            seen.add(value)
+    return found
+
+
+def _profession_groups(universe: Universe) -> list[PackIssue]:
+    names = [g.name for g in universe.skill_groups]
+    found: list[PackIssue] = []
+    if not universe.professions:
+        found.append(
+            _warning(
+                "pack.no_professions",
+                ("id",),
+                "the pack has no [[professions]]; every character needs one",
+            )
+        )
+    for p_index, profession in enumerate(universe.professions):
+        if not profession.groups:
+            found.append(
+                _warning(
+                    "pack.profession.no_groups",
+                    ("professions", p_index, "id"),
+                    f"profession '{profession.id}' lists no skill groups, so it grants no "
+                    'profession skills; add groups = ["..."]',
+                )
+            )
+        for g_index, group in enumerate(profession.groups):
+            if group not in names:
+                found.append(
+                    _error(
+                        "pack.profession.unknown_group",
+                        ("professions", p_index, "groups", g_index),
+                        f"profession '{profession.id}' lists group '{group}' but no "
+                        f"[[skill_groups]] has that name{did_you_mean(group, names)}",
+                    )
+                )
+    return found
+
+
+def _trees(universe: Universe) -> list[PackIssue]:
+    found: list[PackIssue] = []
+    total = 0
+    for g_index, group in enumerate(universe.skill_groups):
+        if not group.skills:
+            found.append(
+                _warning(
+                    "pack.group.empty",
+                    ("skill_groups", g_index, "name"),
+                    f"skill group '{group.name}' has no skills",
+                )
+            )
+        stack: list[tuple[Loc, tuple[SkillNode, ...], int]] = [
+            (("skill_groups", g_index, "skills"), group.skills, 1)
+        ]
+        while stack:
+            loc, nodes, depth = stack.pop()
+            counts = Counter(n.name for n in nodes)
+            for index, node in enumerate(nodes):
+                total += 1
+                here = (*loc, index)
+                if counts[node.name] > 1:
+                    found.append(
+                        _error(
+                            "pack.skill.duplicate",
+                            (*here, "name"),
+                            f"'{node.name}' appears twice at one level of '{group.name}'; "
+                            "rename one so sheets can tell them apart",
+                        )
+                    )
+                    counts[node.name] = 1  # report each name once
+                if depth == 1 and node.enhancement:
+                    found.append(
+                        _warning(
+                            "pack.skill.basic_enhancement",
+                            (*here, "enhancement"),
+                            f"'{node.name}' is a basic skill marked as an enhancement; an "
+                            "enhancement refines the skill above it, so move it under one "
+                            "or drop enhancement = true",
+                        )
+                    )
+                if depth == MAX_TREE_DEPTH and node.children:
+                    found.append(
+                        _error(
+                            "pack.skill.too_deep",
+                            (*here, "children"),
+                            f"the tree under '{node.name}' goes deeper than {MAX_TREE_DEPTH} "
+                            "levels; flatten it",
+                        )
+                    )
+                elif node.children:
+                    stack.append(((*here, "children"), node.children, depth + 1))
+    if total > MAX_SKILLS:
+        found.append(
+            _error(
+                "pack.skill.too_many",
+                ("skill_groups",),
+                f"the pack has {total} skills; at most {MAX_SKILLS} are read",
+            )
+        )
+    return found
+
+
+def _formulas(universe: Universe) -> list[PackIssue]:
+    found: list[PackIssue] = []
+    for key, formula in universe.compiled_formulas.items():
+        loc = ("formulas", key)
+        wanted = FORMULA_SOURCES.get(key, set())
+        missing = sorted(wanted - formula.used_names)
+        if missing:
+            found.append(
+                _warning(
+                    "pack.formula.sources",
+                    loc,
+                    f"{key} does not use {' or '.join(missing)}; in every universe {key} "
+                    f"grows with {' and '.join(sorted(wanted))}",
+                )
+            )
+        negative: PackIssue | None = None
+        for low, high in _PROBES:
+            values = {a.value: (low if i % 2 else high) for i, a in enumerate(Attribute)}
+            shown = _shown(values, formula.used_names)
+            try:
+                result = formula.evaluate(values)
+            except FormulaError as exc:
+                found.append(_error("pack.formula.fails", loc, f"{key}: {exc} {shown}"))
+                negative = None  # the error says enough
+                break
+            if negative is None and key in FORMULA_SOURCES and result < 0 and min(low, high) >= 3:
+                negative = _warning(
+                    "pack.formula.negative",
+                    loc,
+                    f"{key} comes out at {result} {shown}; it should not be negative for a "
+                    "playable character",
+                )
+        if negative is not None:
+            found.append(negative)
+    return found
+
+
+def _shown(values: dict[str, int], used: frozenset[str]) -> str:
+    return "(with " + ", ".join(f"{k} {v}" for k, v in values.items() if k in used) + ")"
+
+
+def _settings(universe: Universe) -> list[PackIssue]:
+    found: list[PackIssue] = []
+    if universe.creation_cap > universe.attribute_max:
+        found.append(
+            _warning(
+                "pack.settings.caps",
+                ("creation_cap",),
+                f"creation_cap {universe.creation_cap} is above attribute_max "
+                f"{universe.attribute_max}; a new character could start past the ceiling",
+            )
+        )
+    if universe.dice_cap * 10 > universe.creation_cap:
+        found.append(
+            _error(
+                "pack.settings.dice_cap_roll",
+                ("dice_cap",),
+                f"dice_cap {universe.dice_cap} lets a roll reach {universe.dice_cap * 10}, "
+                f"past creation_cap {universe.creation_cap}; raise creation_cap to "
+                f"{universe.dice_cap * 10} or lower dice_cap to {universe.creation_cap // 10}",
+            )
+        )
+    typical = 4 * 5 + universe.free_dice  # four pools of about five dice, plus the free ones
+    if universe.dice_cap * len(Attribute) < typical:
+        found.append(
+            _warning(
+                "pack.settings.dice_cap",
+                ("dice_cap",),
+                f"dice_cap {universe.dice_cap} leaves room for only "
+                f"{universe.dice_cap * len(Attribute)} dice, fewer than a typical core's "
+                f"{typical}; the System Guide's default is 5",
+            )
+        )
+    return found

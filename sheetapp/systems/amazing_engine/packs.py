@@ -1,0 +1,248 @@
+"""Reading one universe pack: TOML text in, a Universe and its problems out.
+
+Nothing a pack holds can raise past ``read_pack``/``parse_pack``: bad bytes, bad TOML, a
+missing key, a hostile formula all come back as ``PackProblem`` lines a game master can act
+on, each naming the file and line to change (``FILE:LINE: error: message``). Only a file
+that cannot be opened raises (OSError), because then there is no pack to talk about.
+"""
+
+from __future__ import annotations
+
+import sys
+import typing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from sheetapp.findings import Severity
+from sheetapp.systems.amazing_engine.pack_checks import check_universe, did_you_mean
+from sheetapp.systems.amazing_engine.toml_lines import key_lines, line_of
+from sheetapp.systems.amazing_engine.universe import Universe
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on Python 3.10 only
+    import tomli as tomllib
+
+MAX_PACK_BYTES = 1_000_000
+MAX_NESTING = 40  # tables and arrays inside one another; a skill tree needs about 2 per level
+MAX_REPORTED = 50
+
+_EXAMPLES = {
+    "id": 'id = "my-universe"',
+    "name": 'name = "..."',
+    "attribute": 'attribute = "reflexes"',
+}
+
+
+@dataclass(frozen=True)
+class PackProblem:
+    """One thing to fix in a pack, at a line of its file."""
+
+    file: str
+    line: int
+    severity: Severity
+    code: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.severity.value}: {self.message}"
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "file": self.file,
+            "line": self.line,
+            "severity": self.severity.value,
+            "code": self.code,
+            "message": self.message,
+        }
+
+
+@dataclass(frozen=True)
+class PackReport:
+    """A pack as read: its universe (None when it could not be built) and its problems."""
+
+    file: str
+    universe: Universe | None
+    problems: tuple[PackProblem, ...]
+
+    @property
+    def usable(self) -> bool:
+        """Whether the pack may join the catalogue: built, and no errors."""
+        return self.universe is not None and not any(
+            p.severity is Severity.ERROR for p in self.problems
+        )
+
+
+def read_pack(path: Path, file: str | None = None) -> PackReport:
+    """Read and check the pack at ``path``; raises OSError only if it cannot be opened.
+
+    ``file`` is the name problems are reported under (default: the path as given).
+    """
+    name = file if file is not None else str(path)
+    with open(path, "rb") as stream:
+        data = stream.read(MAX_PACK_BYTES + 1)
+    return parse_pack(data, name)
+
+
+def parse_pack(data: bytes | str, file: str) -> PackReport:
+    if len(data) > MAX_PACK_BYTES:
+        return _refused(
+            file, 1, "pack.too_large", f"the pack is larger than {MAX_PACK_BYTES} bytes"
+        )
+    if isinstance(data, bytes):
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            line = data[: exc.start].count(b"\n") + 1
+            return _refused(
+                file, line, "pack.encoding", "the file is not UTF-8 text; save it as UTF-8"
+            )
+    else:
+        text = data
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        line, message = _toml_error(str(exc), text.rstrip("\n"))
+        return _refused(file, line, "pack.toml", f"not valid TOML: {message}")
+    except RecursionError:
+        return _refused(file, 1, "pack.nesting", "arrays or tables are nested too deeply")
+    lines = key_lines(text)
+    deep = _too_deep(raw)
+    if deep is not None:
+        return _refused(
+            file,
+            line_of(lines, deep),
+            "pack.nesting",
+            f"tables and arrays are nested more than {MAX_NESTING} deep here; flatten the tree",
+        )
+    try:
+        universe = Universe.model_validate(raw)
+    except ValidationError as exc:
+        problems = [
+            PackProblem(
+                file, line_of(lines, e["loc"]), Severity.ERROR, "pack.invalid", _message(raw, e)
+            )
+            for e in exc.errors()[:MAX_REPORTED]
+        ]
+        return PackReport(file, None, _ordered(problems))
+    problems = [
+        PackProblem(file, line_of(lines, issue.loc), issue.severity, issue.code, issue.message)
+        for issue in check_universe(universe)[:MAX_REPORTED]
+    ]
+    return PackReport(file, universe, _ordered(problems))
+
+
+def _refused(file: str, line: int, code: str, message: str) -> PackReport:
+    return PackReport(file, None, (PackProblem(file, line, Severity.ERROR, code, message),))
+
+
+def _ordered(problems: list[PackProblem]) -> tuple[PackProblem, ...]:
+    return tuple(sorted(problems, key=lambda p: p.line))
+
+
+def _slug(text: str) -> str:
+    words = "".join(c if c.isascii() and c.isalnum() else " " for c in text.lower()).split()
+    return "-".join(words) or "my-universe"
+
+
+def _toml_error(text: str, source: str) -> tuple[int, str]:
+    # tomllib says "Expected '=' after a key in a key/value pair (at line 3, column 5)".
+    if text.endswith(" (at end of document)"):
+        return source.count("\n") + 1, text.removesuffix(" (at end of document)")
+    marker = " (at line "
+    if marker in text and text.endswith(")"):
+        head, _, where = text.rpartition(marker)
+        number = where.split(",")[0]
+        if number.isdigit():
+            return int(number), head
+    return 1, text
+
+
+def _too_deep(raw: Any) -> tuple[str | int, ...] | None:
+    stack: list[tuple[tuple[str | int, ...], Any]] = [((), raw)]
+    while stack:
+        path, value = stack.pop()
+        if len(path) > MAX_NESTING:
+            return path
+        if isinstance(value, dict):
+            stack.extend(((*path, k), v) for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend(((*path, i), v) for i, v in enumerate(value))
+    return None
+
+
+def _message(raw: Any, error: Any) -> str:
+    """Pydantic's complaint, said in the pack's own terms with what to change."""
+    loc = tuple(error["loc"])
+    field = next((str(p) for p in reversed(loc) if isinstance(p, str)), "")
+    kind = error["type"]
+    if kind == "missing":
+        example = _EXAMPLES.get(field, f"{field} = ...")
+        text = f"'{field}' is missing; add {example}"
+    elif kind == "extra_forbidden":
+        allowed = _fields_at(loc[:-1])
+        text = f"unknown key '{field}'{did_you_mean(field, allowed) if allowed else '; remove it'}"
+    elif kind == "string_pattern_mismatch":
+        text = f"{field} '{error['input']}' must be lowercase letters, digits, '-' or '_'"
+        if field == "id":
+            text += f", e.g. '{_slug(str(error['input']))}'"
+    elif kind == "enum":
+        expected = error.get("ctx", {}).get("expected", "")
+        text = f"{field} '{error['input']}' is not allowed; use {expected}"
+    elif kind == "string_too_short":
+        text = f"{field} must not be empty"
+    elif kind == "literal_error" and field == "format":
+        text = "format must be 1, the only pack format so far"
+    elif kind == "value_error":
+        reason = str(error["msg"]).removeprefix("Value error, ")
+        text = f"formula {field}: {reason}" if loc[:1] == ("formulas",) else reason
+    else:
+        text = f"{field}: {error['msg']}" if field else str(error["msg"])
+    where = _where(raw, loc)
+    return f"{where}: {text}" if where else text
+
+
+def _where(raw: Any, loc: tuple) -> str:
+    """The names along ``loc``, e.g. "[[skill_groups]] 'Melee' > 'Blades'"."""
+    labels: list[str] = []
+    node = raw
+    table = ""
+    for part in loc:
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            break
+        if isinstance(part, str) and not table:
+            table = part
+        if isinstance(node, dict) and isinstance(node.get("name") or node.get("id"), str):
+            labels.append(f"'{node.get('name') or node.get('id')}'")
+    if table in ("professions", "skill_groups", "species") and labels:
+        return f"[[{table}]] " + " > ".join(labels)
+    return ""
+
+
+def _fields_at(loc: tuple) -> list[str]:
+    """The keys allowed in the table at ``loc``, found by following the models."""
+    model: type[BaseModel] = Universe
+    for part in loc:
+        if isinstance(part, int):
+            continue
+        field = model.model_fields.get(part)
+        inner = _model_in(field.annotation) if field else None
+        if inner is None:
+            return []
+        model = inner
+    return list(model.model_fields)
+
+
+def _model_in(annotation: Any) -> type[BaseModel] | None:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in typing.get_args(annotation):
+        found = _model_in(arg)
+        if found is not None:
+            return found
+    return None

@@ -1,0 +1,252 @@
+"""The universe browser: every installed universe's trees, professions, settings and species,
+the problems of every pack, and a Reload button for a game master editing a pack.
+
+The browser only shows the catalogue; Reload asks the catalogue to read the packs folder
+again and then has every open sheet checked again, so a pack edited in a text editor shows
+its effect at once.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QColor, QDesktopServices, QKeySequence, QPalette, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.findings import Severity
+from sheetapp.systems.amazing_engine.catalog import Catalogue, catalogue, reload_catalogue
+from sheetapp.systems.amazing_engine.packs import PackProblem
+from sheetapp.ui.amazing_engine.universe_pages import UniverseDetail, plural
+from sheetapp.ui.document import SheetDocument
+
+KeyRole = Qt.ItemDataRole.UserRole + 1
+# (on a light base, on a dark base): the dark palette needs lighter shades to be readable.
+_SEVERITY_COLOURS = {
+    Severity.ERROR: ("#c62828", "#ff8a80"),
+    Severity.WARNING: ("#b26a00", "#ffcc80"),
+    Severity.INFO: ("#1565c0", "#90caf9"),
+}
+
+
+class UniverseBrowser(QDialog):
+    """A window onto the catalogue; ``catalogue_reloaded`` follows each Reload."""
+
+    catalogue_reloaded = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("universe_browser")
+        self.setWindowTitle("Universes")
+        self.resize(1100, 660)
+        self._catalogue: Catalogue = catalogue()
+
+        self.list = QListWidget(objectName="universe_list")
+        self.list.setMinimumWidth(200)
+        self.list.currentItemChanged.connect(lambda *_: self._show_current())
+
+        self.detail = UniverseDetail()
+
+        top = QSplitter(Qt.Orientation.Horizontal)
+        top.addWidget(self.list)
+        top.addWidget(self.detail)
+        top.setStretchFactor(1, 1)
+        top.setSizes([230, 870])
+
+        self.problems = QListWidget(objectName="pack_problems")
+        self.problems.setWordWrap(True)
+        self.problems.setToolTip("Double-click a problem to open its pack in your editor.")
+        self.problems.itemActivated.connect(self._open_problem)
+        problems_box = QWidget()
+        problems_layout = QVBoxLayout(problems_box)
+        problems_layout.setContentsMargins(0, 0, 0, 0)
+        self.problems_label = QLabel(objectName="problems_label")
+        problems_layout.addWidget(self.problems_label)
+        problems_layout.addWidget(self.problems)
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(top)
+        split.addWidget(problems_box)
+        split.setStretchFactor(0, 1)
+        split.setSizes([500, 130])
+
+        self.reload_button = QPushButton("&Reload", objectName="reload")
+        self.reload_button.setToolTip(
+            "Read the packs folder again and check every open sheet against the new packs (F5)."
+        )
+        self.reload_button.clicked.connect(self.reload)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self.reload)
+        self.open_folder = QPushButton("Open Packs &Folder", objectName="open_folder")
+        self.open_folder.clicked.connect(self._open_folder)
+        self.open_pack = QPushButton("&Edit Pack", objectName="edit_pack")
+        self.open_pack.setToolTip("Open the selected pack file in your text editor.")
+        self.open_pack.clicked.connect(self._open_selected_pack)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        row = QHBoxLayout()
+        row.addWidget(self.reload_button)
+        row.addWidget(self.open_folder)
+        row.addWidget(self.open_pack)
+        row.addStretch(1)
+        row.addWidget(buttons)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(split, 1)
+        layout.addLayout(row)
+        self._fill()
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        self._catalogue = reload_catalogue()
+        self._fill()
+        self.catalogue_reloaded.emit()
+
+    def select(self, key: str) -> bool:
+        """Show the universe with id ``key`` (or the refused pack at path ``key``)."""
+        for row in range(self.list.count()):
+            if self.list.item(row).data(KeyRole) == key:
+                self.list.setCurrentRow(row)
+                return True
+        return False
+
+    def _open_folder(self) -> None:
+        folder = self._catalogue.user_folder
+        if folder is None:
+            return
+        folder.mkdir(parents=True, exist_ok=True)
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+    def _open_selected_pack(self) -> None:
+        path = self._current_path()
+        if path is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+    def _open_problem(self, item: QListWidgetItem) -> None:
+        path = item.data(KeyRole)
+        if path and Path(path).is_file():
+            QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+    # --- showing ------------------------------------------------------------------------------
+
+    def _fill(self) -> None:
+        current = self.list.currentItem()
+        keep = current.data(KeyRole) if current else None
+        self.list.blockSignals(True)
+        self.list.clear()
+        for source, heading in (("shipped", "Shipped"), ("user", "Your packs")):
+            entries = [e for e in self._catalogue if e.source == source]
+            if entries or source == "user":
+                self._heading(heading)
+            for entry in entries:
+                item = QListWidgetItem(entry.universe.name)
+                item.setData(KeyRole, entry.universe.id)
+                where = "shipped with sheetapp" if entry.source == "shipped" else entry.file
+                item.setToolTip(f"id {entry.universe.id} · {where}")
+                self.list.addItem(item)
+        if not any(e.source == "user" for e in self._catalogue):
+            hint = self._heading("none yet: see Open Packs Folder")
+            hint.setFont(self.list.font())
+        if self._catalogue.refused:
+            self._heading("Not loaded")
+        for file in self._catalogue.refused:
+            item = QListWidgetItem(Path(file).name)
+            item.setData(KeyRole, file)
+            item.setForeground(_colour(Severity.ERROR, self.list))
+            item.setToolTip(f"{file}\nThis pack has errors and is not loaded; see the problems.")
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        if keep is None or not self.select(keep):
+            self.select(next(iter(self._catalogue.entries), ""))
+        self._show_current()
+        self._fill_problems()
+
+    def _heading(self, text: str) -> QListWidgetItem:
+        item = QListWidgetItem(text)
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        self.list.addItem(item)
+        return item
+
+    def _fill_problems(self) -> None:
+        self.problems.clear()
+        found = self._catalogue.problems
+        folder = self._catalogue.user_folder
+        if not found:
+            self.problems_label.setText(f"No pack problems. Your packs go in {folder}")
+        else:
+            errors = sum(p.severity is Severity.ERROR for p in found)
+            self.problems_label.setText(
+                f"Pack problems: {plural(errors, 'error')}, "
+                f"{plural(len(found) - errors, 'warning')}. Your packs go in {folder}"
+            )
+        for problem in found:
+            item = _problem_item(problem)
+            item.setForeground(_colour(problem.severity, self.problems))
+            self.problems.addItem(item)
+
+    def _current_path(self) -> str | None:
+        item = self.list.currentItem()
+        key = item.data(KeyRole) if item else None
+        entry = self._catalogue.entries.get(key) if key else None
+        if entry is not None:
+            return entry.file if entry.source == "user" else None
+        return key
+
+    def _show_current(self) -> None:
+        item = self.list.currentItem()
+        key = item.data(KeyRole) if item else None
+        entry = self._catalogue.entries.get(key) if key else None
+        self.open_pack.setEnabled(self._current_path() is not None)
+        if entry is None:
+            self.detail.show_refused(key, self._catalogue.problems_for(key) if key else [])
+        else:
+            self.detail.show_entry(entry)
+
+
+def _problem_item(problem: PackProblem) -> QListWidgetItem:
+    name = Path(problem.file).name
+    item = QListWidgetItem(
+        f"{problem.severity.value}: {name}, line {problem.line}: {problem.message}"
+    )
+    item.setData(KeyRole, problem.file)
+    item.setToolTip(f"{problem}\n[{problem.code}]")
+    return item
+
+
+def _colour(severity: Severity, widget: QWidget) -> QColor:
+    dark = widget.palette().color(QPalette.ColorRole.Base).lightness() < 128
+    return QColor(_SEVERITY_COLOURS[severity][dark])
+
+
+def recheck_open_sheets(documents: list[SheetDocument]) -> None:
+    """Check every open sheet again against the reloaded catalogue."""
+    for document in documents:
+        document.recheck()
+
+
+def open_universe_browser(window: QMainWindow) -> UniverseBrowser:
+    """Show the window's universe browser, making it on first use."""
+    browser = window.findChild(UniverseBrowser, "universe_browser")
+    if browser is None:
+        browser = UniverseBrowser(window)
+        documents = getattr(window, "documents", list)
+        browser.catalogue_reloaded.connect(lambda: recheck_open_sheets(documents()))
+    browser.show()
+    browser.raise_()
+    browser.activateWindow()
+    return browser
