@@ -29,6 +29,12 @@ _SYSTEMS: dict[str, SystemModules] = {
         form="sheetapp.ui.amazing_engine.form",
         pdf="sheetapp.pdf.amazing_engine",
     ),
+    "d6-pool": SystemModules(
+        name="d6 Dice Pool",
+        rules="sheetapp.systems.d6_pool.plugin",
+        form="sheetapp.ui.d6_pool.form",
+        pdf="sheetapp.pdf.d6_pool",
+    ),
 }
 
 

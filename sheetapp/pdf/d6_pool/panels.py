@@ -1,0 +1,191 @@
+"""The front of the sheet: attributes, statistics and points, and the two damage tracks.
+
+Filled, every number is ``figures.sheet_figures``'s; blank, every number is a box.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.platypus import Flowable
+
+from sheetapp.pdf.d6_pool.wording import STATES, Mode
+from sheetapp.pdf.kit.attributes import Score, pool_panel
+from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.text import clip, para
+from sheetapp.pdf.kit.ticks import TickTrack
+from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute, label
+
+BLANK_HEALTH_BOXES = 20
+BLANK_BELOW_BOXES = 10
+BLANK_GM_ATTRIBUTES = 1
+
+
+def _or_blank(f: dict[str, Any] | None, text: str) -> str | None:
+    return text if f is not None else None
+
+
+def core_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+    """Attributes, statistics and points side by side."""
+    g = layout.grid
+    width = g.span(4)
+    inner = width - 2 * PAD
+    points = f["attribute_points"] if f else {}
+    scores = [
+        Score(label(a), f["attributes"].get(a.value) if f else None, mode.field("attr", a.value))
+        for a in Attribute
+    ]
+    extras = f["extra_attributes"] if f else [{} for _ in range(BLANK_GM_ATTRIBUTES)]
+    for i, extra in enumerate(extras):
+        name = clip(extra.get("name") or "GM attribute", 22)
+        if f and not extra.get("player_controlled", True):
+            name += " (set)"
+        scores.append(Score(name, extra.get("score") if f else None, mode.field("gm", i)))
+    attributes = pool_panel(
+        "Attributes",
+        scores,
+        width=width,
+        facts=[
+            Score("6d6 rolled", points.get("rolled") if f else None, mode.field("rolled")),
+            Score("Assigned", points.get("assigned") if f else None, mode.field("assigned")),
+        ],
+        right="1 to 6 each",
+    )
+
+    def dice(value: object, unit: str = "dice") -> str | None:
+        if f is None:
+            return None
+        if value is None:
+            return "-"
+        if value == 1 and unit.endswith("s"):
+            unit = unit[:-1]
+        return f"{value} {unit}".strip()
+
+    move = f["move"] if f else None
+    stats: list[Flowable] = [
+        facts(
+            [
+                ("Health (2 × Stamina)", dice(f["health"] if f else None, "points")),
+                ("Initiative (Dex + Dodge)", dice(f["initiative_pool"] if f else None)),
+                ("To hit me (Dodge)", dice(f["dodge_needed"] if f else None, "successes")),
+                ("To hurt me (Sta + Armour)", dice(f["damage_needed"] if f else None, "successes")),
+                ("Armour worn", dice(f["armour"] if f else None, "")),
+                (
+                    "Move",
+                    _or_blank(
+                        f, "-" if move is None else f"{move['feet']} ft or {move['metres']} m"
+                    ),
+                ),
+                ("Breath (Sta + Swimming)", dice(f["breath_turns"] if f else None, "turns")),
+            ],
+            inner,
+            value_width=inner * 0.36,
+            fields=[
+                mode.field("stat", k)
+                for k in ("health", "init", "dodge", "soak", "armour", "move", "breath")
+            ],
+        )
+    ]
+    if f is not None:
+        halves = " · ".join(
+            f"{ABBREVIATIONS[a]} {f['unskilled'][a.value]}"
+            for a in Attribute
+            if a.value in f["unskilled"]
+        )
+        stats.append(para(f"Unskilled pools (half the attribute): {halves or '-'}", "muted"))
+    else:
+        stats.append(para("Unskilled: roll half the attribute, rounded down.", "muted"))
+    statistics = Panel("Statistics", stats, width=width)
+
+    sp, tp = (f["skill_points"], f["trait_points"]) if f else ({}, {})
+    healing = f["healing"] if f else None
+
+    def of(spent: object, total: object, extra: str = "") -> str | None:
+        if f is None:
+            return None
+        return f"{spent} of {'-' if total is None else total}{extra}"
+
+    borrowed = f" + {sp['from_traits']}" if f and sp["from_traits"] else ""
+    points_panel = Panel(
+        "Points",
+        [
+            facts(
+                [
+                    ("Attribute points", of(points.get("assigned"), points.get("rolled"))),
+                    (
+                        "Skill points (Int + Wis + Cha)",
+                        of(sp.get("spent"), sp.get("budget"), borrowed),
+                    ),
+                    ("Trait points (6 + negatives)", of(tp.get("spent"), tp.get("budget"))),
+                    ("Unspent XP", None if f is None else str(f["xp"])),
+                    (
+                        "Heals non-lethal",
+                        _or_blank(
+                            f, "-" if healing is None else f"{healing['nonlethal_per_day']} a day"
+                        ),
+                    ),
+                    (
+                        "Heals lethal",
+                        _or_blank(
+                            f, "-" if healing is None else f"{healing['lethal_per_week']} a week"
+                        ),
+                    ),
+                ],
+                inner,
+                value_width=inner * 0.34,
+                fields=[
+                    mode.field("points", k)
+                    for k in ("attributes", "skills", "traits", "xp", "heal_nl", "heal_l")
+                ],
+            ),
+            para(
+                "Trait points not spent on traits may buy skills (shown after the +).",
+                "muted",
+            ),
+        ],
+        width=width,
+    )
+    return grid_row([(width, attributes), (width, statistics), (width, points_panel)])
+
+
+def damage_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+    """Lethal and non-lethal damage, each ticked against health and then below 0."""
+    g = layout.grid
+    width = g.span(6)
+    inner = width - 2 * PAD
+    stamina = f["attributes"].get("stamina") if f else None
+    cells = []
+    for key, title, at_zero, at_floor in (
+        ("lethal", "Lethal damage", "bleeding, cannot act", "dead"),
+        ("nonlethal", "Non-lethal damage", "helpless", "unconscious, further damage lethal"),
+    ):
+        content: list[Flowable]
+        right = ""
+        if f is None:
+            content = [
+                para("Health: strike out the boxes past 2 × Stamina, tick one per point.", "muted"),
+                TickTrack(BLANK_HEALTH_BOXES, width=inner, fillable=mode.field(key, "health")),
+                para(
+                    f"Below 0, down to minus Stamina. At 0: {at_zero}. "
+                    f"At minus Stamina: {at_floor}.",
+                    "muted",
+                ),
+                TickTrack(BLANK_BELOW_BOXES, width=inner, fillable=mode.field(key, "below")),
+            ]
+        elif f["health"] is None or stamina is None:
+            content = [para("Shown once Stamina is filled in.", "muted")]
+        else:
+            track = f["damage"][key]
+            content = [
+                para(f"Health {f['health']}: tick one box per point taken.", "muted"),
+                TickTrack(f["health"], width=inner),
+                para(
+                    f"Below 0, down to -{stamina}. At 0: {at_zero}. At -{stamina}: {at_floor}.",
+                    "muted",
+                ),
+                TickTrack(stamina, width=inner),
+            ]
+            right = f"taken {track['taken']} · {STATES.get(track['state'], '')}"
+        cells.append((width, Panel(title, content, width=width, right=right)))
+    return grid_row(cells)

@@ -1,0 +1,192 @@
+"""The tables of rolls: skills, traits and weapons, each with its pool and the chance of
+at least 1, 2 and 3 successes; and the rest of the gear.
+
+Every pool and chance comes from ``figures.sheet_figures``; ``percent`` prints it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from reportlab.platypus import Flowable
+
+from sheetapp.pdf.d6_pool.wording import ATTACK, Mode, attribute_name
+from sheetapp.pdf.kit.boxes import heading
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.tables import Column, data_table
+from sheetapp.pdf.kit.text import clip
+from sheetapp.systems.d6_pool.figures import percent
+from sheetapp.systems.d6_pool.model import D6PoolSheet
+from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES
+
+EXTRA_ROWS = 3  # empty rows after the filled ones, for what is learnt in play
+BLANK_SKILLS = 12
+BLANK_TRAITS = 5
+BLANK_WEAPONS = 4
+BLANK_GEAR = 5
+ODDS_NOTE = "chance of at least 1, 2, 3 successes (5 or 6 on a die)"
+
+
+def _chances(pool: dict[str, Any] | None) -> list[object]:
+    if pool is None:
+        return ["-"] * (1 + len(SHOWN_DIFFICULTIES))
+    return [pool["dice"], *(percent(pool["odds"][str(k)]) for k in SHOWN_DIFFICULTIES)]
+
+
+def _odds_columns(w: float, pool_title: str = "Pool") -> list[Column]:
+    return [
+        Column(pool_title, w * 0.08, "center", key="pool"),
+        *(Column(f"{k}+", w * 0.075, "center", key=f"odds{k}") for k in SHOWN_DIFFICULTIES),
+    ]
+
+
+def _over(first: int) -> list[tuple[str, int, int]]:
+    return [("Chance of successes", first, first + len(SHOWN_DIFFICULTIES) - 1)]
+
+
+def _or_dash(value: object) -> object:
+    return "-" if value is None else value
+
+
+def skills_table(
+    sheet: D6PoolSheet | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    w = layout.grid.width
+    columns = [
+        Column("Skill", w * 0.25, key="name"),
+        Column("Attribute", w * 0.14, key="attribute"),
+        Column("Rating", w * 0.08, "center", key="rating"),
+        *_odds_columns(w),
+        Column("Note", w * 0.225, key="note"),
+    ]
+    rows: list[Sequence[object]] = []
+    if sheet is not None and f is not None:
+        for skill, shown in zip(sheet.skills, f["skills"], strict=True):
+            rows.append(
+                [
+                    clip(skill.name, 80) or "(unnamed)",
+                    attribute_name(shown["attribute"]),
+                    _or_dash(shown["rating"]),
+                    *_chances(shown["pool"]),
+                    clip(skill.note, 160),
+                ]
+            )
+    table = data_table(
+        columns,
+        rows,
+        min_rows=len(rows) + EXTRA_ROWS if f else BLANK_SKILLS,
+        fillable=mode.field("skill"),
+        bold_first=True,
+        over=_over(4),
+    )
+    return [heading("Skills", w, right="pool = attribute + skill; " + ODDS_NOTE), table]
+
+
+def traits_table(
+    sheet: D6PoolSheet | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    w = layout.grid.width
+    columns = [
+        Column("Trait", w * 0.22, key="name"),
+        Column("Value", w * 0.08, "center", key="value"),
+        Column("Roll with", w * 0.2, key="roll"),
+        *_odds_columns(w),
+        Column("Note", w * 0.195, key="note"),
+    ]
+    rows: list[Sequence[object]] = []
+    if sheet is not None and f is not None:
+        for trait, shown in zip(sheet.traits, f["traits"], strict=True):
+            roll = " + ".join(
+                p for p in (attribute_name(trait.attribute), clip(trait.skill, 30)) if p
+            )
+            value = shown["value"]
+            rows.append(
+                [
+                    clip(trait.name, 80) or "(unnamed)",
+                    "-" if value is None else f"{value:+d}" if value < 0 else value,
+                    roll or "-",
+                    *_chances(shown["pool"]),
+                    clip(trait.note, 160),
+                ]
+            )
+    table = data_table(
+        columns,
+        rows,
+        min_rows=len(rows) + 1 if f else BLANK_TRAITS,
+        fillable=mode.field("trait"),
+        bold_first=True,
+        over=_over(4),
+    )
+    right = "6 points, plus each negative trait's rating; pool = attribute (+ skill) + trait"
+    return [heading("Traits", w, right=right), table]
+
+
+def weapons_table(
+    sheet: D6PoolSheet | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    w = layout.grid.width
+    columns = [
+        Column("Weapon", w * 0.25, key="name"),
+        Column("Type", w * 0.1, key="type"),
+        Column("Damage", w * 0.1, "center", key="damage"),
+        *_odds_columns(w, "Attack"),
+        Column("Damage pool", w * 0.13, "center", key="damage_pool"),
+        Column("Harm", w * 0.115, "center", key="harm"),
+    ]
+    rows: list[Sequence[object]] = []
+    if f is not None:
+        for weapon in f["weapons"]:
+            rows.append(
+                [
+                    clip(weapon["name"], 80) or "(unnamed)",
+                    ATTACK[weapon["attack"]],
+                    _or_dash(weapon["damage_rating"]),
+                    *_chances(weapon["attack_pool"]),
+                    f"{weapon['damage_pool']['dice']} dice",
+                    "Lethal" if weapon["lethal"] else "Non-lethal",
+                ]
+            )
+    table = data_table(
+        columns,
+        rows,
+        min_rows=len(rows) + 1 if f else BLANK_WEAPONS,
+        fillable=mode.field("weapon"),
+        bold_first=True,
+        over=_over(4),
+    )
+    right = "attack: Dex + Melee or Ranged; damage: Str (melee) or Dex (ranged) + damage"
+    return [heading("Weapons", w, right=right), table]
+
+
+def gear_table(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> list[Flowable]:
+    w = layout.grid.width
+    columns = [
+        Column("Item", w * 0.3, key="item"),
+        Column("Armour", w * 0.1, "center", key="armour"),
+        Column("Bonus", w * 0.1, "center", key="bonus"),
+        Column("To skill", w * 0.16, key="skill"),
+        Column("In use", w * 0.09, "center", key="use"),
+        Column("Notes", w * 0.25, key="notes"),
+    ]
+    rows = [
+        [
+            clip(item.name, 100) or "(unnamed)",
+            _or_dash(item.armour),
+            "-" if item.bonus is None else f"+{item.bonus}",
+            clip(item.skill, 40),
+            "Yes" if item.equipped else "No",
+            clip(item.notes, 200),
+        ]
+        for item in (sheet.equipment if sheet else [])
+        if not item.attack
+    ]
+    table = data_table(
+        columns,
+        rows,
+        min_rows=len(rows) + 1 if sheet else BLANK_GEAR,
+        fillable=mode.field("gear"),
+        bold_first=True,
+    )
+    right = "armour in use adds to Stamina against damage; a tool adds dice to its skill"
+    return [heading("Gear", w, right=right), table]

@@ -1,0 +1,80 @@
+"""The sample skills, traits and equipment of the rules text, offered as choices.
+
+A GM may add any others; these only save typing and give random characters something to
+hold. Each skill is paired with the attribute it is most often rolled with (our reading:
+the text names the pairs for Dodge, Melee, Ranged and Swimming and leaves the rest open).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sheetapp.systems.d6_pool.names import Attribute
+
+SKILLS: dict[str, Attribute] = {
+    "Boating": Attribute.DEXTERITY,
+    "Dodge": Attribute.DEXTERITY,
+    "Driving": Attribute.DEXTERITY,
+    "Explosives": Attribute.INTELLIGENCE,
+    "Mechanics": Attribute.INTELLIGENCE,
+    "Melee": Attribute.DEXTERITY,
+    "Piloting": Attribute.DEXTERITY,
+    "Ranged": Attribute.DEXTERITY,
+    "Swimming": Attribute.STAMINA,
+}
+
+DODGE = "Dodge"
+MELEE = "Melee"
+RANGED = "Ranged"
+SWIMMING = "Swimming"
+
+
+@dataclass(frozen=True)
+class TraitSample:
+    name: str
+    kind: str  # "positive" or "negative"
+    attribute: Attribute | None = None
+    skill: str = ""
+    penalises: tuple[Attribute, ...] = ()  # pools with these attributes lose the rating
+
+
+TRAITS: tuple[TraitSample, ...] = (
+    TraitSample("Aquatic", "positive"),
+    TraitSample("Diminished Sense", "negative"),
+    TraitSample("Extra Limbs", "positive"),
+    TraitSample("Fire Breathing", "positive", Attribute.DEXTERITY, "Ranged"),
+    TraitSample("Fireproof", "positive"),
+    TraitSample("Missing Limb", "negative", penalises=(Attribute.STRENGTH, Attribute.DEXTERITY)),
+    TraitSample("Phobia", "negative"),
+    TraitSample("Rage", "negative"),
+)
+
+
+def trait_sample(name: str) -> TraitSample | None:
+    key = name.strip().casefold()
+    return next((t for t in TRAITS if t.name.casefold() == key), None)
+
+
+@dataclass(frozen=True)
+class ItemSample:
+    name: str
+    attack: str = ""  # "melee" or "ranged" for a weapon
+    damage: int | None = None
+    lethal: bool = True
+    bonus: int | None = None
+    skill: str = ""
+
+
+EQUIPMENT: tuple[ItemSample, ...] = (
+    ItemSample(".22 Caliber Rifle", "ranged", 1),
+    ItemSample(".38 Special Revolver", "ranged", 2),
+    ItemSample("Buster Sword", "melee", 10),
+    ItemSample("Colt M1911A .45 Pistol", "ranged", 3),
+    ItemSample("Dagger", "melee", 1),
+    ItemSample("Double Barreled Shotgun", "ranged", 5),
+    ItemSample("Long Sword", "melee", 5),
+    ItemSample("M16 Assault Rifle", "ranged", 3),
+    ItemSample("Mechanic's Toolbox", bonus=1, skill="Mechanics"),
+    ItemSample("Short Sword", "melee", 3),
+    ItemSample("Wrench", "melee", 1),
+)

@@ -1,0 +1,110 @@
+"""Figures the rules derive from the attributes, skills and gear: health and the damage
+tracks, initiative, movement, defence and each weapon's pools."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sheetapp.systems.d6_pool.catalog import DODGE, MELEE, RANGED, SWIMMING
+from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
+from sheetapp.systems.d6_pool.names import HEALTH_PER_STAMINA, Attribute
+from sheetapp.systems.d6_pool.pools import Pool, find_skill, hindrances, skill_or_unskilled
+
+
+def health(stamina: int | None) -> int | None:
+    """Damage a character can take before reaching 0 health: twice Stamina.
+
+    >>> health(3)
+    6
+    """
+    return None if stamina is None else HEALTH_PER_STAMINA * stamina
+
+
+@dataclass(frozen=True)
+class TrackState:
+    """One damage track: the damage taken against health, and where it leaves the character.
+
+    ``floor`` is the negative health at which the worst happens (minus Stamina)."""
+
+    damage: int
+    health: int
+    floor: int
+
+    @property
+    def remaining(self) -> int:
+        return self.health - self.damage
+
+
+NONLETHAL_STATES = ("unhurt", "hurt", "helpless", "unconscious")
+LETHAL_STATES = ("unhurt", "wounded", "incapacitated", "dead")
+
+
+def track_state(track: TrackState, names: tuple[str, str, str, str]) -> str:
+    """At 0 health or below: the third state; at minus Stamina or below: the last.
+
+    >>> track_state(TrackState(6, 6, -3), LETHAL_STATES)
+    'incapacitated'
+    >>> track_state(TrackState(9, 6, -3), LETHAL_STATES)
+    'dead'
+    """
+    if track.damage <= 0:
+        return names[0]
+    if track.remaining > 0:
+        return names[1]
+    if track.remaining > track.floor:
+        return names[2]
+    return names[3]
+
+
+def damage_dealt(successes: int, needed: int) -> int:
+    """Damage from a damage roll against Stamina + Armour: 1 at exactly the successes
+    needed, 1 more per success above, none below.
+
+    >>> damage_dealt(3, 4), damage_dealt(4, 4), damage_dealt(6, 4)
+    (0, 1, 3)
+    """
+    return 0 if successes < needed else 1 + successes - needed
+
+
+def breath_turns(sheet: D6PoolSheet) -> int | None:
+    """Turns an air breather holds its breath: Stamina + Swimming."""
+    stamina = sheet.attributes.get(Attribute.STAMINA)
+    if stamina is None:
+        return None
+    swimming = find_skill(sheet, SWIMMING)
+    return stamina + (swimming.rating or 0 if swimming else 0)
+
+
+def armour(sheet: D6PoolSheet) -> int:
+    """The armour rating of the protection worn: every equipped item's armour added."""
+    return sum(item.armour or 0 for item in sheet.equipment if item.equipped and item.armour)
+
+
+def dodge_needed(sheet: D6PoolSheet) -> int:
+    """Successes an attacker needs to hit: the Dodge rating, or half Dexterity without it."""
+    dodge = find_skill(sheet, DODGE)
+    if dodge is not None:
+        return dodge.rating or 0
+    return sheet.attributes.get(Attribute.DEXTERITY, 0) // 2
+
+
+def initiative_pool(sheet: D6PoolSheet) -> Pool:
+    """Dexterity + Dodge, rolled each round; the successes set the order."""
+    return skill_or_unskilled(sheet, DODGE, Attribute.DEXTERITY)
+
+
+def weapon_pools(sheet: D6PoolSheet, item: Item) -> tuple[Pool, Pool] | None:
+    """(attack, damage) pools of a weapon: Dexterity + Melee or Ranged to hit; Strength
+    (melee) or Dexterity (ranged) + the damage rating for damage."""
+    if not item.attack:
+        return None
+    skill = MELEE if item.attack == "melee" else RANGED
+    attack = skill_or_unskilled(sheet, skill, Attribute.DEXTERITY)
+    attribute = Attribute.STRENGTH if item.attack == "melee" else Attribute.DEXTERITY
+    steps = [
+        (attribute.value.capitalize(), sheet.attributes.get(attribute, 0)),
+        (f"{item.name or 'weapon'} damage", item.damage or 0),
+        *hindrances(sheet, attribute),
+    ]
+    damage = Pool(max(0, sum(a for _, a in steps)), tuple(steps))
+    return attack, damage

@@ -1,0 +1,161 @@
+"""Everything a sheet shows beyond what the player wrote, gathered in one place.
+
+``show --json``, the form and the PDF all read these figures, so a number is computed in
+exactly one way wherever it appears. Odds are probabilities (0..1) of meeting each of the
+usual difficulties; ``percent`` formats one for people.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sheetapp.systems.d6_pool.creation import attribute_points, budget
+from sheetapp.systems.d6_pool.derived import (
+    LETHAL_STATES,
+    NONLETHAL_STATES,
+    TrackState,
+    armour,
+    breath_turns,
+    dodge_needed,
+    health,
+    initiative_pool,
+    track_state,
+    weapon_pools,
+)
+from sheetapp.systems.d6_pool.ledger import balance
+from sheetapp.systems.d6_pool.model import D6PoolSheet
+from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute
+from sheetapp.systems.d6_pool.odds import success_chance
+from sheetapp.systems.d6_pool.pools import Pool, skill_pool, trait_pool, unskilled_pool
+
+
+def percent(probability: float) -> str:
+    """A probability as a sheet prints it: whole percent, but never 0% or 100% unless exact.
+
+    >>> percent(0.5), percent(0.0004), percent(0.9996), percent(1.0), percent(0.0)
+    ('50%', '<1%', '>99%', '100%', '0%')
+    """
+    if probability <= 0:
+        return "0%"
+    if probability >= 1:
+        return "100%"
+    shown = round(probability * 100)
+    if shown == 0:
+        return "<1%"
+    if shown == 100:
+        return ">99%"
+    return f"{shown}%"
+
+
+def pool_figures(pool: Pool | None) -> dict[str, Any] | None:
+    if pool is None:
+        return None
+    return {
+        "dice": pool.dice,
+        "odds": {str(k): float(success_chance(pool.dice, k)) for k in SHOWN_DIFFICULTIES},
+        "explain": pool.explain(),
+    }
+
+
+def sheet_figures(sheet: D6PoolSheet) -> dict[str, Any]:
+    scores = sheet.attributes
+    stamina = scores.get(Attribute.STAMINA)
+    points = attribute_points(sheet)
+    spent = budget(sheet)
+    max_health = health(stamina)
+    dexterity = scores.get(Attribute.DEXTERITY)
+    worn = armour(sheet)
+    return {
+        "system": sheet.system,
+        "name": sheet.name,
+        "npc": sheet.npc,
+        "attributes": {a.value: scores[a] for a in Attribute if a in scores},
+        "extra_attributes": [
+            {"name": x.name, "score": x.score, "player_controlled": x.player_controlled}
+            for x in sheet.extra_attributes
+        ],
+        "attribute_points": {
+            "rolled": points.rolled,
+            "assigned": points.assigned,
+            "left": points.left,
+        },
+        "skill_points": {
+            "budget": spent.skill_points,
+            "spent": spent.skills_spent,
+            "from_traits": spent.from_traits,
+            "left": spent.skill_points_left,
+        },
+        "trait_points": {
+            "budget": spent.trait_points,
+            "spent": spent.traits_spent,
+            "left": spent.trait_points_left - spent.from_traits,
+        },
+        "health": max_health,
+        "damage": _damage(sheet, max_health, stamina),
+        "healing": None
+        if stamina is None
+        else {"nonlethal_per_day": stamina, "lethal_per_week": stamina // 2},
+        "unskilled": {a.value: unskilled_pool(sheet, a).dice for a in Attribute if a in scores},
+        "initiative_pool": initiative_pool(sheet).dice,
+        "dodge_needed": dodge_needed(sheet),
+        "armour": worn,
+        "damage_needed": None if stamina is None else stamina + worn,
+        "breath_turns": breath_turns(sheet),
+        "move": None if dexterity is None else {"feet": 3 * dexterity, "metres": dexterity},
+        "skills": [
+            {
+                "name": s.name,
+                "attribute": s.attribute.value if s.attribute else None,
+                "rating": s.rating,
+                "pool": pool_figures(skill_pool(sheet, s)),
+            }
+            for s in sheet.skills
+        ],
+        "traits": [
+            {
+                "name": t.name,
+                "kind": t.kind,
+                "rating": t.rating,
+                "value": None
+                if t.rating is None
+                else (-t.rating if t.kind == "negative" else t.rating),
+                "pool": pool_figures(trait_pool(sheet, t)),
+            }
+            for t in sheet.traits
+        ],
+        "weapons": [_weapon(sheet, item) for item in sheet.equipment if item.attack],
+        "xp": balance(sheet.xp_ledger),
+    }
+
+
+def _weapon(sheet: D6PoolSheet, item: Any) -> dict[str, Any]:
+    pools = weapon_pools(sheet, item)
+    assert pools is not None  # only weapons are passed in
+    attack, damage = pools
+    return {
+        "name": item.name,
+        "attack": item.attack,
+        "damage_rating": item.damage,
+        "lethal": item.lethal,
+        "attack_pool": pool_figures(attack),
+        "damage_pool": pool_figures(damage),
+    }
+
+
+def _damage(sheet: D6PoolSheet, max_health: int | None, stamina: int | None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, taken, names in (
+        ("lethal", sheet.lethal_damage, LETHAL_STATES),
+        ("nonlethal", sheet.nonlethal_damage, NONLETHAL_STATES),
+    ):
+        if max_health is None or stamina is None:
+            out[key] = {"taken": taken, "remaining": None, "state": None, "floor": None}
+            continue
+        track = TrackState(taken, max_health, -stamina)
+        out[key] = {
+            "taken": taken,
+            "remaining": track.remaining,
+            "state": track_state(track, names),
+            "floor": track.floor,
+        }
+    return out

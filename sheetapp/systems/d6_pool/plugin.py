@@ -1,0 +1,62 @@
+"""The generic d6 dice pool as a sheetapp system plugin."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from sheetapp.dice import Roller
+from sheetapp.systems.d6_pool.field_labels import field_label
+from sheetapp.systems.d6_pool.figures import sheet_figures
+from sheetapp.systems.d6_pool.generation import blank_sheet, random_sheet
+from sheetapp.systems.d6_pool.model import SYSTEM_ID, D6PoolSheet
+from sheetapp.systems.d6_pool.names import SUCCESS_ON
+from sheetapp.systems.d6_pool.odds import OddsError, pool_odds
+from sheetapp.systems.d6_pool.roster import damage_tracks, roster_info, sheet_initiative_modifier
+from sheetapp.systems.d6_pool.rules import check
+from sheetapp.systems.d6_pool.summary import describe
+from sheetapp.systems.plugin import NewOptions, OddsOption, RequestError, SystemPlugin
+
+NAME = "d6 Dice Pool"
+
+
+def new_sheet(options: NewOptions) -> D6PoolSheet:
+    if options.universe is not None:
+        raise RequestError(f"{NAME} has no universes; leave out --universe")
+    if not options.random:
+        return blank_sheet(npc=options.npc)
+    return random_sheet(Roller(options.seed), npc=options.npc)
+
+
+def odds(values: Mapping[str, int | None]) -> dict[str, object]:
+    dice, difficulty = values.get("dice"), values.get("difficulty")
+    if dice is None or difficulty is None:
+        raise RequestError("--dice and --difficulty are required")
+    target = values.get("target")
+    try:
+        found = pool_odds(dice, difficulty, target=SUCCESS_ON if target is None else target)
+    except OddsError as exc:
+        raise RequestError(str(exc)) from None
+    return found.as_floats()
+
+
+PLUGIN = SystemPlugin(
+    id=SYSTEM_ID,
+    name=NAME,
+    model=D6PoolSheet,
+    check=check,
+    figures=sheet_figures,
+    describe=describe,
+    new=new_sheet,
+    odds=odds,  # type: ignore[arg-type]  # the distribution is a nested mapping
+    field_label=field_label,
+    roster=roster_info,
+    tracks=damage_tracks,
+    initiative_modifier=sheet_initiative_modifier,
+    odds_options=(
+        OddsOption("dice", "dice in the pool (attribute + skill or trait)", required=True),
+        OddsOption(
+            "difficulty", "successes needed (all dice when more than the pool)", required=True
+        ),
+        OddsOption("target", f"a die at or above this is a success (default {SUCCESS_ON})"),
+    ),
+)

@@ -1,0 +1,165 @@
+"""Skills and traits with their ratings, each with its pool and the chance of at least 1, 2
+and 3 successes, recomputed as the attributes and ratings change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from sheetapp.systems.d6_pool.catalog import SKILLS, TRAITS
+from sheetapp.systems.d6_pool.figures import percent
+from sheetapp.systems.d6_pool.model import Skill, Trait
+from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
+from sheetapp.ui.binding import FieldRegistry
+from sheetapp.ui.d6_pool.list_box import list_box
+from sheetapp.ui.d6_pool.tables import (
+    ChoiceDelegate,
+    FiguresCache,
+    FigureTableModel,
+    NumberDelegate,
+    computed,
+    table_view,
+)
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.list_table_model import Column
+
+ATTRIBUTE_CHOICES = [("–", None)] + [(label(a), a.value) for a in Attribute]
+KIND_CHOICES = [("Positive", "positive"), ("Negative", "negative")]
+POOL_TIP = "Dice rolled: attribute + rating (+ tools in use, − hindering traits)."
+
+
+def pool_columns(cache: FiguresCache, list_key: str) -> list[Column]:
+    """Pool and odds columns for the rows of ``figures[list_key]``."""
+
+    def pool(f: dict[str, Any], row: int) -> dict[str, Any] | None:
+        rows = f[list_key]
+        return rows[row]["pool"] if row < len(rows) else None
+
+    def dice(f: dict[str, Any], row: int) -> str:
+        found = pool(f, row)
+        return "–" if found is None else str(found["dice"])
+
+    def chance(k: int):
+        def show(f: dict[str, Any], row: int) -> str:
+            found = pool(f, row)
+            return "–" if found is None else percent(found["odds"][str(k)])
+
+        return show
+
+    return [
+        Column("Pool", compute=computed(dice, cache), align_right=True, tooltip=POOL_TIP),
+        *(
+            Column(
+                f"{k}+",
+                compute=computed(chance(k), cache),
+                align_right=True,
+                tooltip=f"Chance of at least {k} success{'es' if k > 1 else ''} (5 or 6 on a die).",
+            )
+            for k in SHOWN_DIFFICULTIES
+        ),
+    ]
+
+
+class RollsTab(QWidget):
+    def __init__(
+        self,
+        document: SheetDocument,
+        fields: FieldRegistry,
+        cache: FiguresCache,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        skill_columns = [
+            Column("Skill", "name"),
+            Column("Attribute", "attribute", tooltip="The attribute it is usually rolled with."),
+            Column("Rating", "rating", align_right=True, tooltip="1 to 6."),
+            *pool_columns(cache, "skills"),
+            Column("Note", "note"),
+        ]
+        self.skills = FigureTableModel(
+            document,
+            ("skills",),
+            skill_columns,
+            {"attribute": ATTRIBUTE_CHOICES},
+            self,
+        )
+        skills_view = table_view(
+            self.skills,
+            "skills",
+            {"attribute": ChoiceDelegate(ATTRIBUTE_CHOICES, self), "rating": NumberDelegate(6)},
+            stretch=("name", "note"),
+        )
+        fields.add(("skills",), skills_view)
+        layout.addWidget(
+            list_box(
+                "Skills",
+                self.skills,
+                skills_view,
+                noun="skill",
+                blank=lambda: Skill(name="New skill", attribute=Attribute.DEXTERITY, rating=1),
+                samples=[
+                    (name, lambda n=name, a=attribute: Skill(name=n, attribute=a, rating=1))
+                    for name, attribute in SKILLS.items()
+                ],
+                hint="Skill points: Intelligence + Wisdom + Charisma.",
+            ),
+            3,
+        )
+        trait_columns = [
+            Column("Trait", "name"),
+            Column("Kind", "kind", tooltip="A negative trait adds its rating to trait points."),
+            Column("Rating", "rating", align_right=True, tooltip="1 to 6."),
+            Column("Attribute", "attribute", tooltip="Rolled with this attribute, if at all."),
+            Column("With skill", "skill", tooltip="A skill that joins the roll."),
+            Column(
+                "In play",
+                "in_play",
+                tooltip="Gained during play (or granted for a while): no trait points.",
+            ),
+            *pool_columns(cache, "traits"),
+            Column("Note", "note"),
+        ]
+        self.traits = FigureTableModel(
+            document,
+            ("traits",),
+            trait_columns,
+            {"attribute": ATTRIBUTE_CHOICES, "kind": KIND_CHOICES},
+            self,
+        )
+        traits_view = table_view(
+            self.traits,
+            "traits",
+            {
+                "attribute": ChoiceDelegate(ATTRIBUTE_CHOICES, self),
+                "kind": ChoiceDelegate(KIND_CHOICES, self),
+                "rating": NumberDelegate(6),
+            },
+            stretch=("name", "note"),
+        )
+        fields.add(("traits",), traits_view)
+        layout.addWidget(
+            list_box(
+                "Traits",
+                self.traits,
+                traits_view,
+                noun="trait",
+                blank=lambda: Trait(name="New trait", rating=1),
+                samples=[
+                    (
+                        f"{t.name} ({t.kind})",
+                        lambda t=t: Trait(
+                            name=t.name,
+                            kind=t.kind,  # type: ignore[arg-type]
+                            rating=1,
+                            attribute=t.attribute,
+                            skill=t.skill,
+                        ),
+                    )
+                    for t in TRAITS
+                ],
+                hint="Trait points: 6, plus each negative trait's rating.",
+            ),
+            2,
+        )

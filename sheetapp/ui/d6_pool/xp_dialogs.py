@@ -1,0 +1,228 @@
+"""Dialogs for awarding and spending XP.
+
+The rules live in ``sheetapp.systems.d6_pool.experience``. On every change the spend
+dialog asks the operation for the sheet it would make: a refusal is shown with OK disabled,
+otherwise the cost and the balance after it. Nothing here decides what the rules allow.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.systems.d6_pool import experience as xp
+from sheetapp.systems.d6_pool.ledger import balance
+from sheetapp.systems.d6_pool.model import D6PoolSheet
+from sheetapp.systems.d6_pool.names import Attribute, label
+
+KINDS = [
+    ("Raise an attribute", "attribute"),
+    ("Raise a skill", "skill"),
+    ("Raise a trait", "trait"),
+    ("Buy a new skill (4 XP)", "new_skill"),
+    ("Buy a new trait (6 XP)", "new_trait"),
+]
+ATTRIBUTES = [("–", None)] + [(label(a), a.value) for a in Attribute]
+
+
+def _sentence(message: str) -> str:
+    text = message.strip()
+    return (text[:1].upper() + text[1:]).rstrip(".") + "." if text else text
+
+
+class _Dialog(QDialog):
+    def __init__(self, sheet: D6PoolSheet, title: str, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.sheet = sheet
+        self._result: D6PoolSheet | None = None
+        self.setWindowTitle(title)
+        self.outer = QVBoxLayout(self)
+        self.outer.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        self.outer.addStrut(420)
+        self.form = QFormLayout()
+        self.outer.addLayout(self.form)
+        self.preview = QLabel(objectName="preview")
+        self.preview.setProperty("role", "figure")
+        self.preview.setWordWrap(True)
+        self.problem = QLabel(objectName="problem")
+        self.problem.setWordWrap(True)
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        self.problem.setStyleSheet(f"color: {'#ff7070' if dark else '#c62828'};")
+        self.note = QLineEdit(objectName="note")
+        self.note.setPlaceholderText("optional")
+        self.note.setToolTip("Written in the ledger beside the amount.")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+    def _finish(self) -> None:
+        self.form.addRow("Note", self.note)
+        self.note.textChanged.connect(self.refresh)
+        for line in (self.preview, self.problem):
+            self.outer.addWidget(line)
+        self.outer.addWidget(self.buttons)
+        self.refresh()
+
+    @property
+    def ok_button(self):
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def attempt(self) -> tuple[D6PoolSheet, str]:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        try:
+            new, text = self.attempt()
+        except xp.XpRefused as refused:
+            self._result = None
+            self.preview.setText("")
+            self.problem.setText(_sentence(str(refused)))
+            self.ok_button.setEnabled(False)
+            return
+        self._result = new
+        self.problem.setText("")
+        self.preview.setText(text)
+        self.ok_button.setEnabled(True)
+
+    def result_sheet(self) -> D6PoolSheet:
+        assert self._result is not None
+        return self._result
+
+    def accept(self) -> None:
+        if self._result is not None:
+            super().accept()
+
+
+class AwardDialog(_Dialog):
+    def __init__(self, sheet: D6PoolSheet, parent: QWidget | None = None) -> None:
+        super().__init__(sheet, "Award XP", parent)
+        self.amount = QSpinBox(objectName="amount")
+        self.amount.setRange(0, 100_000)
+        self.amount.setValue(1)
+        self.amount.setToolTip("Usually 1 XP a session.")
+        self.amount.valueChanged.connect(self.refresh)
+        self.form.addRow("XP", self.amount)
+        self._finish()
+
+    def attempt(self) -> tuple[D6PoolSheet, str]:
+        new = xp.award(self.sheet, self.amount.value(), note=self.note.text())
+        return new, f"Balance after: {balance(new.xp_ledger)} XP"
+
+    def description(self) -> str:
+        return f"Award {self.amount.value()} XP"
+
+
+class SpendDialog(_Dialog):
+    """Raise an attribute, skill or trait to a chosen rating, or buy a new skill or trait."""
+
+    def __init__(self, sheet: D6PoolSheet, parent: QWidget | None = None) -> None:
+        super().__init__(sheet, "Spend XP", parent)
+        self.kind = QComboBox(objectName="kind")
+        for text, value in KINDS:
+            self.kind.addItem(text, value)
+        self.which = QComboBox(objectName="which")
+        self.to = QSpinBox(objectName="to")
+        self.to.setRange(1, 99)
+        self.to.setToolTip("The rating to reach; every step on the way is paid for.")
+        self.name = QLineEdit(objectName="name")
+        self.attribute = QComboBox(objectName="attribute")
+        for text, value in ATTRIBUTES:
+            self.attribute.addItem(text, value)
+        self.attribute.setToolTip("The attribute the new skill or trait is rolled with.")
+        self.form.addRow("Spend on", self.kind)
+        self.form.addRow("Which", self.which)
+        self.form.addRow("Raise to", self.to)
+        self.form.addRow("Name", self.name)
+        self.form.addRow("Rolled with", self.attribute)
+        self.balance = QLabel(f"{balance(sheet.xp_ledger)} XP available")
+        self.balance.setProperty("role", "hint")
+        self.outer.addWidget(self.balance)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.which.currentIndexChanged.connect(self._which_changed)
+        for signal in (self.to.valueChanged, self.name.textChanged, self.attribute.activated):
+            signal.connect(self.refresh)
+        self._finish()
+        self._kind_changed()
+
+    def _kind(self) -> str:
+        return str(self.kind.currentData())
+
+    def _kind_changed(self) -> None:
+        kind = self._kind()
+        raising = kind in ("attribute", "skill", "trait")
+        self.which.blockSignals(True)
+        self.which.clear()
+        if kind == "attribute":
+            for attribute in Attribute:
+                self.which.addItem(label(attribute), attribute.value)
+        elif kind == "skill":
+            for i, skill in enumerate(self.sheet.skills):
+                self.which.addItem(skill.name or f"Skill {i + 1}", i)
+        elif kind == "trait":
+            for i, trait in enumerate(self.sheet.traits):
+                self.which.addItem(trait.name or f"Trait {i + 1}", i)
+        self.which.blockSignals(False)
+        for widget, shown in (
+            (self.which, raising),
+            (self.to, raising),
+            (self.name, not raising),
+            (self.attribute, not raising),
+        ):
+            widget.setVisible(shown)
+            self.form.labelForField(widget).setVisible(shown)
+        self._which_changed()
+
+    def _current(self) -> int | None:
+        kind, which = self._kind(), self.which.currentData()
+        if which is None:
+            return None
+        if kind == "attribute":
+            return self.sheet.attributes.get(Attribute(which))
+        items = self.sheet.skills if kind == "skill" else self.sheet.traits
+        return items[which].rating if 0 <= which < len(items) else None
+
+    def _which_changed(self) -> None:
+        current = self._current()
+        self.to.blockSignals(True)
+        self.to.setValue((current or 0) + 1)
+        self.to.blockSignals(False)
+        self.refresh()
+
+    def attempt(self) -> tuple[D6PoolSheet, str]:
+        kind, which, note = self._kind(), self.which.currentData(), self.note.text()
+        to = self.to.value()
+        attribute = self.attribute.currentData()
+        chosen = Attribute(attribute) if attribute else None
+        if kind in ("attribute", "skill", "trait") and which is None:
+            raise xp.XpRefused(f"there is no {kind} to raise yet")
+        if kind == "attribute":
+            new = xp.raise_attribute(self.sheet, Attribute(which), to, note=note)
+        elif kind == "skill":
+            new = xp.raise_skill(self.sheet, which, to, note=note)
+        elif kind == "trait":
+            new = xp.raise_trait(self.sheet, which, to, note=note)
+        elif kind == "new_skill":
+            new = xp.buy_skill(self.sheet, self.name.text(), chosen, note=note)
+        else:
+            new = xp.buy_trait(self.sheet, self.name.text(), chosen, note=note)
+        cost = -new.xp_ledger[-1].amount
+        return new, f"Costs {cost} XP; {balance(new.xp_ledger)} XP left after."
+
+    def description(self) -> str:
+        entry = self.result_sheet().xp_ledger[-1]
+        if entry.kind in ("new_skill", "new_trait"):
+            return f"Buy {entry.name}"
+        return f"Raise {entry.name} to {entry.to_rating}"

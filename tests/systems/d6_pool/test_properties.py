@@ -1,0 +1,136 @@
+"""Properties over many random sheets: made by the procedure they validate; any single
+mutation is either accepted, reported as findings, or refused at load with one clear error;
+any sequence of XP operations is carried out or refused with a reason, and what is carried
+out keeps the sheet valid."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+from pydantic import ValidationError
+
+from sheetapp.dice import Roller
+from sheetapp.findings import Severity
+from sheetapp.storage.document import DocumentError, dumps, loads
+from sheetapp.systems.d6_pool import experience as xp
+from sheetapp.systems.d6_pool.figures import sheet_figures
+from sheetapp.systems.d6_pool.generation import random_sheet
+from sheetapp.systems.d6_pool.model import D6PoolSheet
+from sheetapp.systems.d6_pool.names import MAX_RATING, Attribute
+from sheetapp.systems.d6_pool.rules import check
+from sheetapp.systems.d6_pool.summary import describe
+from sheetapp.systems.field_paths import set_value
+
+seeds = st.integers(min_value=0, max_value=2**32)
+
+
+def errors(sheet: D6PoolSheet) -> list[str]:
+    return [f"{f.path}: {f.message}" for f in check(sheet) if f.severity is Severity.ERROR]
+
+
+@given(seeds, st.booleans())
+def test_every_random_character_validates_and_is_complete(seed: int, npc: bool) -> None:
+    sheet = random_sheet(Roller(seed), npc=npc)
+    assert errors(sheet) == []
+    assert [f for f in check(sheet) if f.severity is Severity.WARNING] == []
+    assert sum(sheet.attributes.values()) == sheet.attribute_roll
+    assert all(1 <= v <= MAX_RATING for v in sheet.attributes.values())
+    assert sheet_figures(sheet)["skill_points"]["left"] == 0
+    assert loads(dumps(sheet)) == sheet
+
+
+def _paths(node: Any, prefix: tuple = ()) -> list[tuple]:
+    out = [prefix]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            out += _paths(value, (*prefix, key))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            out += _paths(value, (*prefix, i))
+    return out
+
+
+hostile_values = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**12), max_value=10**12),
+    st.integers(min_value=-3, max_value=12),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=30),
+    st.sampled_from(["<b>&", "</para>", "Жизнь", "中文", "", "negative", "melee", "strength"]),
+    st.lists(st.integers(min_value=-100, max_value=100), max_size=3),
+)
+
+
+@given(seeds, st.data())
+def test_a_random_mutation_in_the_file_is_accepted_reported_or_refused(seed: int, data) -> None:
+    doc = json.loads(dumps(random_sheet(Roller(seed))))
+    path = data.draw(st.sampled_from(_paths(doc)[1:]))
+    target = doc
+    for step in path[:-1]:
+        target = target[step]
+    target[path[-1]] = data.draw(hostile_values)
+    try:
+        loaded = loads(json.dumps(doc))
+    except DocumentError as exc:
+        assert str(exc).startswith("<sheet>: ") and "\n" not in str(exc)
+        return
+    assert all(f.message and f.code.startswith("d6.") for f in check(loaded))
+    json.dumps(sheet_figures(loaded))
+    describe(loaded)
+
+
+@given(seeds, st.data())
+def test_a_random_edit_is_refused_at_assignment_or_reported(seed: int, data) -> None:
+    """What the form does: set one field by path; only pydantic may refuse it."""
+    sheet = random_sheet(Roller(seed))
+    doc = json.loads(sheet.model_dump_json())
+    path = data.draw(st.sampled_from(_paths(doc)[1:]))
+    try:
+        set_value(sheet, path, data.draw(hostile_values))
+    except (ValidationError, ValueError):
+        return
+    assert all(f.message for f in check(sheet))
+    json.dumps(sheet_figures(sheet))
+
+
+operations = st.lists(
+    st.one_of(
+        st.tuples(st.just("award"), st.integers(-5, 60)),
+        st.tuples(st.just("attribute"), st.sampled_from(list(Attribute)), st.integers(0, 9)),
+        st.tuples(st.just("skill"), st.integers(0, 9), st.integers(0, 7)),
+        st.tuples(st.just("trait"), st.integers(0, 3), st.integers(0, 7)),
+        st.tuples(st.just("new_skill"), st.sampled_from(["Dodge", "Lore", "Boating", ""])),
+        st.tuples(st.just("new_trait"), st.sampled_from(["Aquatic", "Luck", ""])),
+    ),
+    max_size=12,
+)
+
+
+@given(seeds, operations)
+def test_xp_operations_keep_a_valid_sheet_valid(seed: int, steps: list[tuple]) -> None:
+    sheet = random_sheet(Roller(seed))
+    for kind, *args in steps:
+        before = sheet_figures(sheet)["xp"]
+        try:
+            if kind == "award":
+                sheet = xp.award(sheet, args[0])
+            elif kind == "attribute":
+                sheet = xp.raise_attribute(sheet, args[0], args[1])
+            elif kind == "skill":
+                sheet = xp.raise_skill(sheet, args[0], args[1])
+            elif kind == "trait":
+                sheet = xp.raise_trait(sheet, args[0], args[1])
+            elif kind == "new_skill":
+                sheet = xp.buy_skill(sheet, args[0])
+            else:
+                sheet = xp.buy_trait(sheet, args[0])
+        except xp.XpRefused as refused:
+            assert str(refused)
+            continue
+        assert sheet_figures(sheet)["xp"] >= 0
+        assert sheet_figures(sheet)["xp"] == before + sheet.xp_ledger[-1].amount
+        assert errors(sheet) == []
