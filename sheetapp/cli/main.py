@@ -83,6 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
     from sheetapp.cli.universe_args import add_universes_parser
 
     add_universes_parser(verbs)
+    from sheetapp.cli.library_args import register as add_library_parser
+
+    add_library_parser(verbs)
     return parser
 
 
@@ -96,6 +99,7 @@ VERBS = (
     "export-pdf",
     "blank",
     "universes",
+    "library",
 )
 
 

@@ -29,6 +29,7 @@ def run(args: argparse.Namespace) -> int:
         "export-pdf": _export_pdf,
         "blank": _blank,
         "universes": universe_verbs.run,
+        "library": _library,
     }[args.verb]
     try:
         return handler(args)
@@ -36,6 +37,12 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     except UnknownSystemError as exc:
         raise CliError(str(exc)) from None
+
+
+def _library(args: argparse.Namespace) -> int:
+    from sheetapp.cli import library_verbs  # only ``library`` pays for SQLite and the GM tools
+
+    return library_verbs.run(args)
 
 
 def _print_json(data: Any) -> None:

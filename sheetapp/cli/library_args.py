@@ -1,0 +1,145 @@
+"""The arguments of ``sheetapp library ...``; imports nothing heavy, so building the parser
+costs nothing for the other commands."""
+
+from __future__ import annotations
+
+import argparse
+
+SORTS = ("name", "system", "setting", "kind", "campaign", "updated", "id")  # RosterQuery sorts
+PAPERS = ("letter", "a4")
+
+
+def _sheet_id(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a sheet id is a number, not '{text}'") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a sheet id is a number from 1, not {value}")
+    return value
+
+
+def _count(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+
+
+def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Add ``library`` and its commands to the ``sheetapp`` parser."""
+    library = verbs.add_parser(
+        "library",
+        help="the GM's library of sheets (roster, search, history, trash, NPC batches)",
+        description="The GM's library: every sheet in one file in the user data folder, "
+        "with each save kept as a revision and deleted sheets in a trash.",
+    )
+    library.add_argument(
+        "--file",
+        metavar="PATH",
+        help="another library file (default: library.sqlite3 in the data folder)",
+    )
+    library.add_argument("--read-only", action="store_true", help="open without changing anything")
+    commands = library.add_subparsers(dest="library_command", metavar="COMMAND", required=True)
+
+    listing = commands.add_parser("list", help="the roster: one line per sheet")
+    listing.add_argument("--text", default="", help="only sheets matching these words")
+    listing.add_argument("--system", help="only this system's sheets")
+    listing.add_argument("--campaign", help="only this campaign ('' for none)")
+    listing.add_argument("--tag", help="only sheets with this tag")
+    kind = listing.add_mutually_exclusive_group()
+    kind.add_argument("--npc", action="store_const", const=True, dest="npc")
+    kind.add_argument("--pc", action="store_const", const=False, dest="npc")
+    listing.add_argument("--sort", choices=SORTS, default="name")
+    listing.add_argument("--desc", action="store_true", help="reverse the order")
+    listing.add_argument("--json", action="store_true")
+
+    search = commands.add_parser("search", help="full-text search of names, notes and tags")
+    search.add_argument("text", metavar="TEXT")
+    search.add_argument("--limit", type=_count)
+    search.add_argument("--json", action="store_true")
+
+    show = commands.add_parser("show", help="a sheet's row, figures and damage")
+    show.add_argument("id", type=_sheet_id, metavar="ID")
+    show.add_argument("--json", action="store_true")
+
+    imports = commands.add_parser("import", help="add sheet files; prints the new ids")
+    imports.add_argument("files", nargs="+", metavar="FILE")
+    imports.add_argument("--campaign", default="")
+    imports.add_argument("--tag", action="append", default=[], dest="tags", metavar="TAG")
+    imports.add_argument("--json", action="store_true")
+
+    export = commands.add_parser(
+        "export",
+        help="write sheets out: one to FILE.json, several to a folder, or all as one PDF",
+    )
+    export.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
+    export.add_argument(
+        "-o", "--output", required=True, metavar="FILE|FOLDER", help="a .pdf prints stat blocks"
+    )
+    export.add_argument("--full-sheets", action="store_true", help="PDF: full sheets instead")
+    export.add_argument("--paper", choices=PAPERS, help="PDF paper (default from the locale)")
+
+    generate = commands.add_parser("generate", help="make NPCs into the library")
+    generate.add_argument("system")
+    generate.add_argument("--count", type=_count, required=True, metavar="N")
+    generate.add_argument("--universe", metavar="ID")
+    generate.add_argument("--seed", type=int, help="make the batch repeatable")
+    generate.add_argument("--profession", metavar="ID")
+    generate.add_argument("--template", type=_sheet_id, metavar="ID", help="copy this sheet")
+    generate.add_argument(
+        "--range",
+        action="append",
+        default=[],
+        dest="ranges",
+        metavar="ATTRIBUTE=LOW-HIGH",
+        help="keep an attribute within a range (repeatable), e.g. reflexes=40-60",
+    )
+    generate.add_argument("--names", metavar="LIST", help="a name list (see 'library names')")
+    generate.add_argument("--campaign", default="")
+    generate.add_argument("--tag", action="append", default=[], dest="tags", metavar="TAG")
+    generate.add_argument("--json", action="store_true")
+
+    commands.add_parser("names", help="the name lists and each system's professions")
+
+    award = commands.add_parser("award", help="give XP to several characters at once")
+    award.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
+    award.add_argument("--xp", type=_count, required=True, metavar="N", help="to the character")
+    award.add_argument("--core", type=_count, default=0, metavar="N", help="to the core too")
+    award.add_argument("--note", default="")
+    award.add_argument("--json", action="store_true")
+
+    revisions = commands.add_parser("revisions", help="a sheet's saved revisions")
+    revisions.add_argument("id", type=_sheet_id, metavar="ID")
+    revisions.add_argument("--json", action="store_true")
+
+    restore = commands.add_parser("restore", help="make an earlier revision current again")
+    restore.add_argument("id", type=_sheet_id, metavar="ID")
+    restore.add_argument("revision", type=_sheet_id, metavar="REV")
+
+    duplicate = commands.add_parser("duplicate", help="copy a sheet; prints the new id")
+    duplicate.add_argument("id", type=_sheet_id, metavar="ID")
+
+    move = commands.add_parser("move", help="put sheets in a campaign")
+    move.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
+    move.add_argument("--campaign", required=True, help="'' takes them out of any")
+
+    tag = commands.add_parser("tag", help="add or remove tags")
+    tag.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
+    tag.add_argument("--add", action="append", default=[], metavar="TAG")
+    tag.add_argument("--remove", action="append", default=[], metavar="TAG")
+
+    delete = commands.add_parser("delete", help="move sheets to the trash")
+    delete.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
+
+    trash = commands.add_parser("trash", help="the sheets in the trash")
+    trash.add_argument("--json", action="store_true")
+
+    untrash = commands.add_parser("untrash", help="bring sheets back from the trash")
+    untrash.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
+
+    commands.add_parser("empty-trash", help="delete the trashed sheets for good")
+
+    check = commands.add_parser("check", help="a full integrity check of the library")
+    check.add_argument("--repair", action="store_true", help="rebuild the search index")
+    check.add_argument("--json", action="store_true")

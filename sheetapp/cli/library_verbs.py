@@ -1,0 +1,351 @@
+"""``sheetapp library ...``: the library from the command line, each command a small
+function over ``sheetapp.storage.library`` and ``sheetapp.play``.
+
+Exit codes follow the other commands: 0 done, 1 the rules refused part of the work (an
+XP award) or the check found problems, 2 unusable input (no such sheet, a file that is not
+a sheet). A damaged library is reported on stderr before the command runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
+from sheetapp.play.batch import award_xp, generate_into
+from sheetapp.play.damage import DamageError
+from sheetapp.play.names import NameListError, name_lists
+from sheetapp.play.support import NpcRequest, XpAward, gm_support
+from sheetapp.play.table import Table
+from sheetapp.storage.document import DocumentError
+from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow, open_library
+from sheetapp.storage.library.transfer import export_folder, export_sheet, import_files
+from sheetapp.systems.plugin import RequestError
+from sheetapp.systems.registry import UnknownSystemError, get_system, system_ids
+
+
+def run(args: argparse.Namespace) -> int:
+    handler = _HANDLERS[args.library_command]
+    try:
+        library = open_library(args.file, read_only=args.read_only)
+    except LibraryError as exc:
+        raise CliError(str(exc)) from None
+    if library.damage_report is not None:
+        print(f"sheetapp: warning: {library.damage_report.summary()}", file=sys.stderr)
+    try:
+        return handler(library, args)
+    except (LibraryError, DocumentError, RequestError, DamageError, NameListError) as exc:
+        raise CliError(str(exc)) from None
+    except UnknownSystemError as exc:
+        raise CliError(str(exc)) from None
+    finally:
+        library.close()
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def _when(seconds: float) -> str:
+    return datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M")
+
+
+def _print_rows(rows: list[RosterRow], as_json: bool) -> None:
+    if as_json:
+        _print_json([r.as_dict() for r in rows])
+        return
+    width = max((len(r.name) for r in rows), default=0)
+    for r in rows:
+        kind = "NPC" if r.npc else "PC"
+        where = " / ".join(p for p in (r.setting, r.campaign) if p)
+        tags = f"  #{' #'.join(r.tags)}" if r.tags else ""
+        name = r.name or "(no name)"
+        print(f"{r.id:>6}  {name:<{width}}  {r.system}  {kind:<3}  {where}{tags}".rstrip())
+
+
+def _list(library: Library, args: argparse.Namespace) -> int:
+    query = RosterQuery(
+        text=args.text,
+        system=args.system,
+        campaign=args.campaign,
+        tag=args.tag,
+        npc=args.npc,
+        sort=args.sort,
+        descending=args.desc,
+    )
+    _print_rows(library.roster(query), args.json)
+    return EXIT_OK
+
+
+def _search(library: Library, args: argparse.Namespace) -> int:
+    _print_rows(library.search(args.text, limit=args.limit), args.json)
+    return EXIT_OK
+
+
+def _show(library: Library, args: argparse.Namespace) -> int:
+    row = library.row(args.id)
+    sheet = library.load(args.id)
+    plugin = get_system(row.system)
+    tracks = Table(library).tracks(args.id)
+    condition = gm_support(row.system).condition(tracks)
+    if args.json:
+        _print_json(
+            {
+                **row.as_dict(),
+                "figures": plugin.figures(sheet),
+                "tracks": [
+                    {"key": t.key, "label": t.label, "maximum": t.maximum, "current": t.current}
+                    for t in tracks
+                ],
+                "condition": condition,
+            }
+        )
+        return EXIT_OK
+    _print_rows([row], False)
+    if row.trashed is not None:
+        print(f"in the trash since {_when(row.trashed)}")
+    print(plugin.describe(sheet))
+    if tracks:
+        state = ", ".join(f"{t.label} {t.current}/{t.maximum}" for t in tracks)
+        print(f"at the table: {state}" + (f" ({condition})" if condition else ""))
+    return EXIT_OK
+
+
+def _import(library: Library, args: argparse.Namespace) -> int:
+    result = import_files(library, args.files, campaign=args.campaign, tags=args.tags)
+    if args.json:
+        _print_json(
+            {"ids": result.ids, "refused": [{"file": f, "error": e} for f, e in result.refused]}
+        )
+    else:
+        for sheet_id in result.ids:
+            print(sheet_id)
+        for _file, error in result.refused:
+            print(f"sheetapp: {error}", file=sys.stderr)
+    return EXIT_UNUSABLE if result.refused else EXIT_OK
+
+
+def _export(library: Library, args: argparse.Namespace) -> int:
+    output = Path(args.output)
+    if output.suffix.lower() == ".pdf":
+        return _export_pdf(library, args, output)
+    if len(args.ids) == 1 and not output.is_dir():
+        _writing(output, lambda: export_sheet(library, args.ids[0], output))
+        print(f"wrote {output}")
+        return EXIT_OK
+    if output.exists() and not output.is_dir():
+        raise CliError(f"{output} is a file; several sheets go to a folder")
+    written: list[Path] = []
+    _writing(output, lambda: written.extend(export_folder(library, args.ids, output)))
+    for path in written:
+        print(f"wrote {path}")
+    return EXIT_OK
+
+
+def _export_pdf(library: Library, args: argparse.Namespace, output: Path) -> int:
+    sheets = library.load_many(args.ids)  # every sheet read before anything is written
+    from sheetapp.pdf.export import export_pdf_bytes, paper_from_environment
+    from sheetapp.storage.atomic import write_atomic
+
+    data = export_pdf_bytes(
+        sheets, paper=args.paper or paper_from_environment(), stat_blocks=not args.full_sheets
+    )
+    _writing(output, lambda: write_atomic(output, data))
+    print(f"wrote {output}")
+    return EXIT_OK
+
+
+def _writing(path: Path, write: Callable[[], object]) -> None:
+    try:
+        write()
+    except OSError as exc:
+        raise CliError(f"{path}: cannot write: {exc.strerror or exc}") from None
+
+
+def _ranges(texts: list[str]) -> dict[str, tuple[int, int]]:
+    ranges = {}
+    for text in texts:
+        name, _, span = text.partition("=")
+        low, _, high = span.partition("-")
+        try:
+            ranges[name.strip().lower()] = (int(low), int(high))
+        except ValueError:
+            raise CliError(
+                f"--range {text}: write ATTRIBUTE=LOW-HIGH, e.g. reflexes=40-60"
+            ) from None
+    return ranges
+
+
+def _generate(library: Library, args: argparse.Namespace) -> int:
+    get_system(args.system)
+    template = library.load(args.template) if args.template else None
+    request = NpcRequest(
+        system=args.system,
+        universe=args.universe,
+        profession=args.profession,
+        template=template,
+        ranges=_ranges(args.ranges),
+        names=args.names,
+    )
+    ids = generate_into(
+        library, request, args.count, seed=args.seed, campaign=args.campaign, tags=args.tags
+    )
+    if args.json:
+        _print_json([r.as_dict() for r in library.rows(ids)])
+    else:
+        for sheet_id in ids:
+            print(sheet_id)
+    return EXIT_OK
+
+
+def _names(_library: Library, _args: argparse.Namespace) -> int:
+    print("name lists (generate --names LIST):")
+    for names in name_lists().values():
+        print(f"  {names.id:<14} {names.name}: {names.description}")
+    for system_id in system_ids():
+        support = gm_support(system_id)
+        if support.attributes:
+            print(f"{system_id} attributes (--range): {', '.join(support.attributes)}")
+        try:
+            choices = support.professions(None)
+        except RequestError:
+            choices = []
+        if choices:
+            listed = ", ".join(c.id for c in choices)
+            print(f"{system_id} professions of the default universe (--profession): {listed}")
+    return EXIT_OK
+
+
+def _award(library: Library, args: argparse.Namespace) -> int:
+    report = award_xp(library, args.ids, XpAward(args.xp, args.core, args.note))
+    if args.json:
+        _print_json(
+            {
+                "awarded": report.awarded,
+                "refused": [{"id": i, "reason": r} for i, r in report.refused],
+            }
+        )
+    else:
+        for sheet_id in report.awarded:
+            print(f"{sheet_id}: +{args.xp} XP")
+        for sheet_id, reason in report.refused:
+            print(f"sheetapp: sheet {sheet_id}: {reason}", file=sys.stderr)
+    return EXIT_RULE_ERRORS if report.refused else EXIT_OK
+
+
+def _revisions(library: Library, args: argparse.Namespace) -> int:
+    revisions = library.revisions(args.id)
+    if args.json:
+        _print_json([r.as_dict() for r in revisions])
+        return EXIT_OK
+    for r in revisions:
+        mark = "*" if r.current else " "
+        note = f"  {r.note}" if r.note else ""
+        print(f"{mark}{r.number:>4}  {_when(r.saved)}  {r.size:>8} bytes{note}")
+    return EXIT_OK
+
+
+def _restore(library: Library, args: argparse.Namespace) -> int:
+    before = library.revisions(args.id)[0].number
+    number = library.restore(args.id, args.revision)
+    if number == before:
+        print(f"sheet {args.id}: revision {args.revision} is current already")
+    else:
+        print(f"sheet {args.id}: revision {args.revision} is current again, as revision {number}")
+    return EXIT_OK
+
+
+def _duplicate(library: Library, args: argparse.Namespace) -> int:
+    print(library.duplicate(args.id))
+    return EXIT_OK
+
+
+def _move(library: Library, args: argparse.Namespace) -> int:
+    library.move_to_campaign(args.ids, args.campaign)
+    return EXIT_OK
+
+
+def _tag(library: Library, args: argparse.Namespace) -> int:
+    if not args.add and not args.remove:
+        raise CliError("say which tags to --add or --remove")
+    if args.add:
+        library.add_tags(args.ids, args.add)
+    if args.remove:
+        library.remove_tags(args.ids, args.remove)
+    return EXIT_OK
+
+
+def _delete(library: Library, args: argparse.Namespace) -> int:
+    library.delete(args.ids)
+    print(f"moved {len(args.ids)} to the trash ('sheetapp library untrash ID' brings one back)")
+    return EXIT_OK
+
+
+def _trash(library: Library, args: argparse.Namespace) -> int:
+    rows = library.trash()
+    if args.json:
+        _print_json([r.as_dict() for r in rows])
+    else:
+        _print_rows(rows, False)
+    return EXIT_OK
+
+
+def _untrash(library: Library, args: argparse.Namespace) -> int:
+    library.untrash(args.ids)
+    return EXIT_OK
+
+
+def _empty_trash(library: Library, _args: argparse.Namespace) -> int:
+    print(f"deleted {library.empty_trash()} sheets for good")
+    return EXIT_OK
+
+
+def _check(library: Library, args: argparse.Namespace) -> int:
+    if args.repair:
+        library.reindex()
+    problems = library.check()
+    damage = library.damage_report
+    if args.json:
+        _print_json(
+            {
+                "path": str(library.path),
+                "sheets": library.count(),
+                "problems": problems,
+                "damage": damage.summary() if damage else None,
+            }
+        )
+    else:
+        for problem in problems:
+            print(f"problem: {problem}")
+        verdict = "ok" if not problems and damage is None else "problems found"
+        print(f"{library.path}: {verdict} ({library.count()} sheets)")
+    return EXIT_RULE_ERRORS if problems or damage is not None else EXIT_OK
+
+
+_HANDLERS: dict[str, Callable[[Library, argparse.Namespace], int]] = {
+    "list": _list,
+    "search": _search,
+    "show": _show,
+    "import": _import,
+    "export": _export,
+    "generate": _generate,
+    "names": _names,
+    "award": _award,
+    "revisions": _revisions,
+    "restore": _restore,
+    "duplicate": _duplicate,
+    "move": _move,
+    "tag": _tag,
+    "delete": _delete,
+    "trash": _trash,
+    "untrash": _untrash,
+    "empty-trash": _empty_trash,
+    "check": _check,
+}
+
+__all__ = ["run"]

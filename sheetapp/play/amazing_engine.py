@@ -1,0 +1,187 @@
+"""The GM's tools for the Amazing Engine: NPCs made by the procedure (then named, given a
+profession and kept within attribute ranges), XP awards split between character and core,
+stamina before body, and advantage on the best Psyche.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import BaseModel
+
+from sheetapp.dice import Roller
+from sheetapp.play.damage import TrackState, find
+from sheetapp.play.names import DEFAULT_LIST, name_list
+from sheetapp.play.support import Choice, GmSupport, NpcRequest, XpAward
+from sheetapp.systems.amazing_engine import experience
+from sheetapp.systems.amazing_engine.catalog import GENERIC_ID, builtin_universes
+from sheetapp.systems.amazing_engine.combat import advantage
+from sheetapp.systems.amazing_engine.generation import (
+    prime_from_rolls,
+    random_four_dice,
+    random_rank_points,
+    random_ranks,
+    random_skills,
+    roll_dice_for,
+)
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
+from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.universe import Universe
+from sheetapp.systems.plugin import RequestError
+
+STAMINA, BODY = "stamina", "body"
+ADVANTAGE_BONUS = 5  # on actions against the other side while a side has the advantage
+
+
+def _universe(universe_id: str | None) -> Universe:
+    universes = builtin_universes()
+    wanted = universe_id or GENERIC_ID
+    if wanted not in universes:
+        raise RequestError(
+            f"unknown universe '{wanted}'; installed: {', '.join(sorted(universes))}"
+        )
+    return universes[wanted]
+
+
+def professions(universe_id: str | None) -> list[Choice]:
+    return [Choice(p.id, p.name) for p in _universe(universe_id).professions]
+
+
+def _rolled_character(roller: Roller, universe: Universe, profession: str) -> Character:
+    """A character rolled like a prime one with random ranks, as ``sheetapp new --npc``
+    does, but with the profession chosen before its skills."""
+    ranks = random_ranks(roller)
+    four = random_four_dice(roller)
+    rolls = roll_dice_for(roller, {a: 4 if a in four else 3 for a in Attribute})
+    points = random_rank_points(roller, ranks, rolls, universe.creation_cap)
+    character = prime_from_rolls(
+        universe, four_dice=four, rolls=rolls, rank_points=points, profession=profession
+    )
+    character.creation.method = "manual"
+    return character
+
+
+def _check_ranges(request: NpcRequest, universe: Universe) -> dict[Attribute, tuple[int, int]]:
+    ranges = {}
+    for name, (low, high) in request.ranges.items():
+        try:
+            attribute = Attribute(name)
+        except ValueError:
+            known = ", ".join(a.value for a in Attribute)
+            raise RequestError(f"'{name}' is not an attribute; one of {known}") from None
+        if not 0 <= low <= high <= universe.attribute_max:
+            raise RequestError(
+                f"{name} {low}-{high}: a range runs from low to high within 0-"
+                f"{universe.attribute_max}"
+            )
+        ranges[attribute] = (low, high)
+    return ranges
+
+
+def _within(roller: Roller, character: Character, ranges: dict[Attribute, tuple[int, int]]) -> bool:
+    """Draw again, evenly within its range, every score that falls outside it; whether
+    any score changed."""
+    changed = False
+    for attribute, (low, high) in ranges.items():
+        score = character.attributes.get(attribute)
+        if score is None or not low <= score <= high:
+            character.attributes = {
+                **character.attributes,
+                attribute: low + roller.die(high - low + 1) - 1,
+            }
+            changed = True
+    return changed
+
+
+def generate(request: NpcRequest, roller: Roller) -> AmazingEngineSheet:
+    universe = _universe(request.universe)
+    ranges = _check_ranges(request, universe)
+    if request.profession and universe.profession(request.profession) is None:
+        known = ", ".join(p.id for p in universe.professions) or "none"
+        raise RequestError(
+            f"'{request.profession}' is not a profession of {universe.name}; one of {known}"
+        )
+    names = name_list(request.names or DEFAULT_LIST)
+    if request.template is not None:
+        character = _from_template(request.template)
+        if request.profession:
+            character.profession = request.profession
+    else:
+        profession = request.profession or (
+            universe.professions[roller.die(len(universe.professions)) - 1].id
+            if universe.professions
+            else ""
+        )
+        character = _rolled_character(roller, universe, profession)
+    if _within(roller, character, ranges):
+        # The scores are the GM's choice now, not the rolls': keep no record to check.
+        character.creation = Creation(method="manual")
+    character.name = names.pick(roller)
+    if request.template is None:
+        character.skills = random_skills(roller, character, universe)
+    return AmazingEngineSheet(core=None, characters=[character])
+
+
+def _from_template(template: BaseModel) -> Character:
+    if not isinstance(template, AmazingEngineSheet) or not template.characters:
+        raise RequestError("the template must be an Amazing Engine sheet with a character")
+    character = template.characters[0].model_copy(deep=True)
+    character.id = Character().id  # a new character, not the template's
+    character.xp_ledger = []
+    character.status = "active"
+    if template.core is not None:  # an NPC has no core to have been made from
+        character.creation = Creation(method="manual")
+    return character
+
+
+def award_xp(sheet: BaseModel, award: XpAward) -> AmazingEngineSheet:
+    """The award goes to the sheet's first active character (and its core's share to the
+    core)."""
+    if not isinstance(sheet, AmazingEngineSheet):
+        raise RequestError("not an Amazing Engine sheet")
+    active = [i for i, c in enumerate(sheet.characters) if c.status == "active"]
+    if not active:
+        if not sheet.characters:
+            raise experience.XpRefused("this sheet has no character to take the XP")
+        first = sheet.characters[0]
+        raise experience.XpRefused(f"{first.name or 'the character'} is {first.status}; no XP")
+    return experience.award(
+        sheet, active[0], to_character=award.amount, to_core=award.core, note=award.note
+    )
+
+
+def route_damage(states: Sequence[TrackState], key: str) -> str:
+    """Once stamina is gone, hits meant for stamina go to body."""
+    keys = {s.key for s in states}
+    if key == STAMINA and BODY in keys and find(states, STAMINA).current == 0:
+        return BODY
+    return key
+
+
+def condition(states: Sequence[TrackState]) -> str:
+    """No body left: dead; no stamina left: unconscious."""
+    by_key = {s.key: s for s in states}
+    if BODY in by_key and by_key[BODY].maximum > 0 and by_key[BODY].current == 0:
+        return "dead"
+    if STAMINA in by_key and by_key[STAMINA].maximum > 0 and by_key[STAMINA].current == 0:
+        return "unconscious"
+    return ""
+
+
+def psyche(sheet: BaseModel) -> int | None:
+    if not isinstance(sheet, AmazingEngineSheet) or not sheet.characters:
+        return None
+    return sheet.characters[0].attributes.get(Attribute.PSYCHE)
+
+
+SUPPORT = GmSupport(
+    generate=generate,
+    professions=professions,
+    attributes=tuple(a.value for a in Attribute),
+    award_xp=award_xp,
+    route_damage=route_damage,
+    condition=condition,
+    awareness=psyche,
+    advantage=advantage,
+    advantage_bonus=ADVANTAGE_BONUS,
+)

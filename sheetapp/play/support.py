@@ -1,0 +1,125 @@
+"""What the GM's tools need of a game system beyond its plugin: making NPCs with a name
+list, a profession and attribute ranges, awarding XP, where a hit lands, what a track at
+0 means, and the score a side checks for advantage.
+
+Each system may provide a ``SUPPORT`` object in a module named in ``_MODULES``; a system
+without one still works with the generic behaviour (NPCs from its own ``new``, copies of a
+template, damage counted per track, order by initiative modifier or by hand) and refuses
+what it cannot do with a message that says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import import_module
+
+from pydantic import BaseModel
+
+from sheetapp.dice import Roller
+from sheetapp.play.damage import TrackState
+from sheetapp.systems.plugin import NewOptions, RequestError
+from sheetapp.systems.registry import get_system, modules
+
+
+@dataclass(frozen=True)
+class Choice:
+    """An option a form offers: a stable id and what a person reads."""
+
+    id: str
+    label: str
+
+
+@dataclass(frozen=True)
+class NpcRequest:
+    """What a batch of NPCs should be.
+
+    ``profession`` is one of the system's professions (see ``GmSupport.professions``);
+    ``template`` is a sheet whose (first) character every NPC copies; ``ranges`` maps an
+    attribute to the lowest and highest score wanted; ``names`` is a name list id (None:
+    the system's default way of naming).
+    """
+
+    system: str
+    universe: str | None = None
+    profession: str | None = None
+    template: BaseModel | None = None
+    ranges: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    names: str | None = None
+
+
+@dataclass(frozen=True)
+class XpAward:
+    """XP given to a character; ``core`` is the part that goes to its player's core (an
+    Amazing Engine award is split at once between character and core)."""
+
+    amount: int
+    core: int = 0
+    note: str = ""
+
+
+def route_to_named_track(_states: Sequence[TrackState], key: str) -> str:
+    return key
+
+
+def down_at_zero(states: Sequence[TrackState]) -> str:
+    """The generic condition: "down" when any track is empty."""
+    return "down" if any(s.maximum > 0 and s.current == 0 for s in states) else ""
+
+
+@dataclass(frozen=True)
+class GmSupport:
+    generate: Callable[[NpcRequest, Roller], BaseModel]
+    professions: Callable[[str | None], list[Choice]] = field(default=lambda _universe: [])
+    attributes: tuple[str, ...] = ()  # what ``NpcRequest.ranges`` may name
+    award_xp: Callable[[BaseModel, XpAward], BaseModel] | None = None
+    route_damage: Callable[[Sequence[TrackState], str], str] = route_to_named_track
+    condition: Callable[[Sequence[TrackState]], str] = down_at_zero
+    # The score a side checks for advantage at the start of a fight (Amazing Engine: the
+    # best Psyche); None when the system has no such check.
+    awareness: Callable[[BaseModel], int | None] = field(default=lambda _sheet: None)
+    # (first side's roll, its best awareness, other side's roll, its best) -> outcome
+    advantage: Callable[[int, int, int, int], str] | None = None
+    advantage_bonus: int = 0  # +bonus to the side with the advantage, -bonus to the other
+    initiative_die: int = 10  # each side rolls one die of this size plus its best modifier
+
+
+_MODULES: dict[str, str] = {
+    "amazing-engine": "sheetapp.play.amazing_engine",
+}
+
+
+def _generic_npc(request: NpcRequest, roller: Roller) -> BaseModel:
+    system = get_system(request.system)
+    missing = [
+        what
+        for what, asked in (
+            ("a profession", request.profession),
+            ("attribute ranges", request.ranges),
+            ("name lists", request.names),
+        )
+        if asked
+    ]
+    if missing:
+        raise RequestError(
+            f"{system.name} NPCs cannot be made with {' or '.join(missing)} yet; "
+            "leave them out, or use a template sheet"
+        )
+    if request.template is not None:
+        return request.template.model_copy(deep=True)
+    options = NewOptions(
+        universe=request.universe, random=True, seed=roller.rng.randrange(2**31), npc=True
+    )
+    return system.new(options)
+
+
+GENERIC = GmSupport(generate=_generic_npc)
+
+
+@cache
+def gm_support(system_id: str) -> GmSupport:
+    """The system's GM support, or the generic one."""
+    modules(system_id)  # an unknown system is refused here, with the known ones listed
+    module = _MODULES.get(system_id)
+    return import_module(module).SUPPORT if module else GENERIC

@@ -1,0 +1,39 @@
+"""The GM's library: sheets in one SQLite file with revisions, a trash, full-text search,
+roster queries that never parse a sheet, and play state kept apart from the sheets.
+
+Start with ``open_library()``; see docs/library.md for the file, its upkeep and the API.
+"""
+
+from sheetapp.storage.library.library import (
+    LIBRARY_FILE,
+    EncounterEntry,
+    Library,
+    default_path,
+    open_library,
+)
+from sheetapp.storage.library.rows import (
+    SORT_KEYS,
+    DamageReport,
+    LibraryError,
+    ReadOnlyError,
+    Revision,
+    RosterQuery,
+    RosterRow,
+)
+from sheetapp.storage.library.schema import SCHEMA_VERSION
+
+__all__ = [
+    "LIBRARY_FILE",
+    "SCHEMA_VERSION",
+    "SORT_KEYS",
+    "DamageReport",
+    "EncounterEntry",
+    "Library",
+    "LibraryError",
+    "ReadOnlyError",
+    "Revision",
+    "RosterQuery",
+    "RosterRow",
+    "default_path",
+    "open_library",
+]

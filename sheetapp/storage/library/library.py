@@ -1,0 +1,560 @@
+"""The GM's library: every sheet in one SQLite file, with its history, a trash and search.
+
+Each save appends a revision (the whole document), so any earlier state can be restored,
+and restoring is itself a new revision: history only grows until the trash is emptied.
+The roster columns (name, system, setting, NPC or not) are derived by the system's plugin
+when a sheet is saved; campaign and tags belong to the library, not to the sheet.
+Play state at the table (damage taken, encounters; see ``play_state``) is kept beside the
+sheet, never in it, so a sheet's rules are untouched by a fight.
+
+A ``Library`` is one connection and is used from one thread. Several processes (the app
+and a ``sheetapp library`` command) may use the same file at once; writes wait for each
+other up to a few seconds.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from sheetapp.storage.data_dir import data_dir
+from sheetapp.storage.document import DocumentError
+from sheetapp.storage.library.documents import columns, decode, encode
+from sheetapp.storage.library.opening import OnDamage, open_connection, transaction
+from sheetapp.storage.library.play_state import EncounterEntry, TablePlayRecords
+from sheetapp.storage.library.reindex import index_sheet, reindex_all
+from sheetapp.storage.library.roster_sql import ROW_COLUMNS, roster_sql, row_from, search_sql
+from sheetapp.storage.library.rows import LibraryError, Revision, RosterQuery, RosterRow
+from sheetapp.storage.library.schema import SCHEMA_VERSION
+from sheetapp.storage.library.search_text import fold
+from sheetapp.storage.library.store import guarded
+
+LIBRARY_FILE = "library.sqlite3"
+MAX_TAG = 100
+MAX_CAMPAIGN = 200
+DEFAULT_BATCH = 250  # sheets per commit in batch work: progress survives a crash
+
+
+def default_path() -> Path:
+    """The library in the user data folder (``SHEETAPP_DATA_DIR`` overrides it)."""
+    return data_dir() / LIBRARY_FILE
+
+
+def clean_tag(tag: str) -> str:
+    cleaned = " ".join(tag.split())
+    if not cleaned or len(cleaned) > MAX_TAG:
+        raise LibraryError(f"a tag is 1 to {MAX_TAG} characters, not {tag!r}")
+    return cleaned
+
+
+def clean_campaign(campaign: str) -> str:
+    cleaned = " ".join(campaign.split())
+    if len(cleaned) > MAX_CAMPAIGN:
+        raise LibraryError(f"a campaign name is at most {MAX_CAMPAIGN} characters")
+    return cleaned
+
+
+class Library(TablePlayRecords):
+    """An open library; make one with ``open_library``. Close it (or use ``with``)."""
+
+    # --- life cycle ------------------------------------------------------------------------
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    # --- sheets ----------------------------------------------------------------------------
+
+    @guarded
+    def add(
+        self, sheet: BaseModel, *, campaign: str = "", tags: Iterable[str] = (), note: str = ""
+    ) -> int:
+        """Store a new sheet; its id."""
+        with transaction(self._writable()) as db:
+            return self._insert(db, sheet, clean_campaign(campaign), _clean_tags(tags), note)
+
+    @guarded
+    def add_many(
+        self,
+        sheets: Iterable[BaseModel],
+        *,
+        campaign: str = "",
+        tags: Iterable[str] = (),
+        note: str = "",
+        batch: int = DEFAULT_BATCH,
+        committed: Callable[[list[int]], None] | None = None,
+    ) -> list[int]:
+        """Store many sheets, committing every ``batch`` of them (``committed`` hears each
+        batch's ids), so a crash keeps every finished batch whole and nothing torn."""
+        db = self._writable()
+        campaign, tag_list = clean_campaign(campaign), _clean_tags(tags)
+        ids: list[int] = []
+        pending: list[BaseModel] = []
+
+        def flush() -> None:
+            with transaction(db):
+                new = [self._insert(db, s, campaign, tag_list, note) for s in pending]
+            ids.extend(new)
+            pending.clear()
+            if committed is not None:
+                committed(new)
+
+        for sheet in sheets:
+            pending.append(sheet)
+            if len(pending) >= batch:
+                flush()
+        if pending:
+            flush()
+        return ids
+
+    def _insert(
+        self,
+        db: sqlite3.Connection,
+        sheet: BaseModel,
+        campaign: str,
+        tags: list[str],
+        note: str,
+    ) -> int:
+        found, document, now = columns(sheet), encode(sheet), self._clock()
+        cursor = db.execute(
+            "INSERT INTO sheets (system, name, name_key, setting, npc, campaign, created, "
+            "updated, head) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)",
+            (
+                found.system,
+                found.name,
+                found.name_key,
+                found.setting,
+                int(found.npc),
+                campaign,
+                now,
+                now,
+            ),
+        )
+        sheet_id = int(cursor.lastrowid or 0)
+        db.execute(
+            "INSERT INTO revisions (sheet_id, number, saved, note, document) "
+            "VALUES (?, 1, ?, ?, ?)",
+            (sheet_id, now, note, document),
+        )
+        db.executemany(
+            "INSERT OR IGNORE INTO tags (sheet_id, tag) VALUES (?, ?)",
+            [(sheet_id, t) for t in tags],
+        )
+        index_sheet(db, sheet_id, found.name, tags, found.text)
+        return sheet_id
+
+    @guarded
+    def save(self, sheet_id: int, sheet: BaseModel, *, note: str = "") -> int:
+        """Store a new revision of a sheet; its number. Saving what is already stored keeps
+        the current revision (no empty history lines)."""
+        with transaction(self._writable()) as db:
+            head, current, trashed = self._head(db, sheet_id)
+            if trashed is not None:
+                raise LibraryError(f"sheet {sheet_id} is in the trash; restore it first")
+            document = encode(sheet)
+            if document == current:
+                return head
+            return self._append(db, sheet_id, head + 1, sheet, document, note)
+
+    @guarded
+    def save_many(self, changes: Iterable[tuple[int, BaseModel]], *, note: str = "") -> list[int]:
+        """Save several sheets in one transaction (all or none); their revision numbers."""
+        with transaction(self._writable()) as db:
+            numbers = []
+            for sheet_id, sheet in changes:
+                head, current, trashed = self._head(db, sheet_id)
+                if trashed is not None:
+                    raise LibraryError(f"sheet {sheet_id} is in the trash; restore it first")
+                document = encode(sheet)
+                numbers.append(
+                    head
+                    if document == current
+                    else self._append(db, sheet_id, head + 1, sheet, document, note)
+                )
+            return numbers
+
+    def _append(
+        self,
+        db: sqlite3.Connection,
+        sheet_id: int,
+        number: int,
+        sheet: BaseModel,
+        document: str,
+        note: str,
+    ) -> int:
+        found, now = columns(sheet), self._clock()
+        db.execute(
+            "INSERT INTO revisions (sheet_id, number, saved, note, document) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (sheet_id, number, now, note, document),
+        )
+        db.execute(
+            "UPDATE sheets SET system = ?, name = ?, name_key = ?, setting = ?, npc = ?, "
+            "updated = ?, head = ? WHERE id = ?",
+            (
+                found.system,
+                found.name,
+                found.name_key,
+                found.setting,
+                int(found.npc),
+                now,
+                number,
+                sheet_id,
+            ),
+        )
+        index_sheet(db, sheet_id, found.name, self._tags(db, sheet_id), found.text)
+        return number
+
+    @staticmethod
+    def _tags(db: sqlite3.Connection, sheet_id: int) -> list[str]:
+        return sorted(
+            (t for (t,) in db.execute("SELECT tag FROM tags WHERE sheet_id = ?", (sheet_id,))),
+            key=str.casefold,
+        )
+
+    @guarded
+    def document(self, sheet_id: int, revision: int | None = None) -> str:
+        """The stored JSON of the current (or the given) revision."""
+        if revision is None:
+            return self._head(self._db, sheet_id)[1]
+        record = self._db.execute(
+            "SELECT document FROM revisions WHERE sheet_id = ? AND number = ?",
+            (sheet_id, revision),
+        ).fetchone()
+        if record is None:
+            self._head(self._db, sheet_id)  # says so when the sheet itself is missing
+            raise LibraryError(f"sheet {sheet_id} has no revision {revision}")
+        return record[0]
+
+    def load(self, sheet_id: int, revision: int | None = None) -> BaseModel:
+        """The sheet as of its current (or the given) revision."""
+        source = f"library sheet {sheet_id}" + (f" revision {revision}" if revision else "")
+        try:
+            return decode(self.document(sheet_id, revision), source)
+        except DocumentError as exc:
+            raise LibraryError(str(exc)) from None
+
+    def load_many(self, ids: Iterable[int]) -> list[BaseModel]:
+        return [self.load(i) for i in ids]
+
+    @guarded
+    def row(self, sheet_id: int) -> RosterRow:
+        """The roster row of one sheet, in the roster or in the trash."""
+        record = self._db.execute(
+            f"SELECT {ROW_COLUMNS} FROM sheets s WHERE s.id = ?", (sheet_id,)
+        ).fetchone()
+        if record is None:
+            raise LibraryError(f"there is no sheet {sheet_id} in the library")
+        return row_from(record)
+
+    @guarded
+    def duplicate(self, sheet_id: int, *, note: str = "") -> int:
+        """A new sheet holding the current revision, in the same campaign with the same
+        tags; its id."""
+        with transaction(self._writable()) as db:
+            self._head(db, sheet_id)
+            campaign = db.execute("SELECT campaign FROM sheets WHERE id = ?", (sheet_id,))
+            sheet = decode(self._head(db, sheet_id)[1], f"library sheet {sheet_id}")
+            return self._insert(
+                db,
+                sheet,
+                campaign.fetchone()[0],
+                self._tags(db, sheet_id),
+                note or f"copy of sheet {sheet_id}",
+            )
+
+    # --- campaign and tags -----------------------------------------------------------------
+
+    @guarded
+    def move_to_campaign(self, ids: Iterable[int], campaign: str) -> None:
+        """Put sheets in a campaign ("" takes them out of any)."""
+        name = clean_campaign(campaign)
+        with transaction(self._writable()) as db:
+            for sheet_id in ids:
+                self._head(db, sheet_id)
+                db.execute("UPDATE sheets SET campaign = ? WHERE id = ?", (name, sheet_id))
+
+    @guarded
+    def set_tags(self, sheet_id: int, tags: Iterable[str]) -> None:
+        self._change_tags([sheet_id], lambda _old: set(_clean_tags(tags)))
+
+    @guarded
+    def add_tags(self, ids: Iterable[int], tags: Iterable[str]) -> None:
+        added = set(_clean_tags(tags))
+        self._change_tags(ids, lambda old: old | added)
+
+    @guarded
+    def remove_tags(self, ids: Iterable[int], tags: Iterable[str]) -> None:
+        removed = set(_clean_tags(tags))
+        self._change_tags(ids, lambda old: old - removed)
+
+    def _change_tags(self, ids: Iterable[int], change: Callable[[set[str]], set[str]]) -> None:
+        with transaction(self._writable()) as db:
+            for sheet_id in ids:
+                self._head(db, sheet_id)
+                tags = sorted(change(set(self._tags(db, sheet_id))), key=str.casefold)
+                db.execute("DELETE FROM tags WHERE sheet_id = ?", (sheet_id,))
+                db.executemany(
+                    "INSERT INTO tags (sheet_id, tag) VALUES (?, ?)",
+                    [(sheet_id, t) for t in tags],
+                )
+                db.execute(
+                    "UPDATE search SET tags = ? WHERE rowid = ?",
+                    (_fold_tags(tags), sheet_id),
+                )
+
+    @guarded
+    def campaigns(self) -> list[str]:
+        """Every campaign a sheet in the roster belongs to."""
+        return self._distinct("campaign")
+
+    @guarded
+    def systems(self) -> list[str]:
+        return self._distinct("system")
+
+    @guarded
+    def tags(self) -> list[str]:
+        found = self._db.execute(
+            "SELECT DISTINCT t.tag FROM tags t JOIN sheets s ON s.id = t.sheet_id "
+            "WHERE s.trashed IS NULL"
+        )
+        return sorted((t for (t,) in found), key=str.casefold)
+
+    def _distinct(self, column: str) -> list[str]:
+        found = self._db.execute(
+            f"SELECT DISTINCT {column} FROM sheets WHERE trashed IS NULL AND {column} != ''"
+        )
+        return sorted((v for (v,) in found), key=str.casefold)
+
+    # --- the roster ------------------------------------------------------------------------
+
+    @guarded
+    def roster(self, query: RosterQuery | None = None) -> list[RosterRow]:
+        """The rows the roster shows for ``query`` (default: all, by name), from columns
+        only: no document is parsed."""
+        sql, params = roster_sql(query or RosterQuery())
+        return [row_from(r) for r in self._db.execute(sql, params)]
+
+    @guarded
+    def roster_ids(self, query: RosterQuery | None = None) -> list[int]:
+        """Only the ids, in order: for a view that fetches rows as they scroll into sight."""
+        sql, params = roster_sql(query or RosterQuery(), columns="s.id")
+        return [i for (i,) in self._db.execute(sql, params)]
+
+    @guarded
+    def rows(self, ids: Sequence[int]) -> list[RosterRow]:
+        """The rows of ``ids`` in the order given (ids no longer stored are left out)."""
+        found: dict[int, RosterRow] = {}
+        for start in range(0, len(ids), 500):
+            chunk = list(ids[start : start + 500])
+            marks = ",".join("?" * len(chunk))
+            for record in self._db.execute(
+                f"SELECT {ROW_COLUMNS} FROM sheets s WHERE s.id IN ({marks})", chunk
+            ):
+                found[record[0]] = row_from(record)
+        return [found[i] for i in ids if i in found]
+
+    @guarded
+    def count(self) -> int:
+        """Sheets in the roster (the trash not counted)."""
+        return int(
+            self._db.execute("SELECT count(*) FROM sheets WHERE trashed IS NULL").fetchone()[0]
+        )
+
+    @guarded
+    def search(self, text: str, *, limit: int | None = None) -> list[RosterRow]:
+        """Sheets whose name, tags or searchable text (notes, profession, gear... as the
+        system's plugin provides) hold every word of ``text`` as a word start, best first."""
+        built = search_sql(text, limit)
+        if built is None:
+            return []
+        sql, params = built
+        return [row_from(r) for r in self._db.execute(sql, params)]
+
+    # --- revisions -------------------------------------------------------------------------
+
+    @guarded
+    def revisions(self, sheet_id: int) -> list[Revision]:
+        """Every saved revision, newest first."""
+        head = self._head(self._db, sheet_id)[0]
+        return [
+            Revision(number, saved, note, size, number == head)
+            for number, saved, note, size in self._db.execute(
+                "SELECT number, saved, note, length(CAST(document AS BLOB)) FROM revisions "
+                "WHERE sheet_id = ? ORDER BY number DESC",
+                (sheet_id,),
+            )
+        ]
+
+    @guarded
+    def restore(self, sheet_id: int, revision: int) -> int:
+        """Make an earlier revision current again, as a new revision (so the one replaced is
+        kept too); the new revision's number."""
+        with transaction(self._writable()) as db:
+            head, current, trashed = self._head(db, sheet_id)
+            if trashed is not None:
+                raise LibraryError(f"sheet {sheet_id} is in the trash; restore it first")
+            record = db.execute(
+                "SELECT document FROM revisions WHERE sheet_id = ? AND number = ?",
+                (sheet_id, revision),
+            ).fetchone()
+            if record is None:
+                raise LibraryError(f"sheet {sheet_id} has no revision {revision}")
+            if record[0] == current:
+                return head
+            try:
+                sheet = decode(record[0], f"library sheet {sheet_id} revision {revision}")
+            except DocumentError as exc:
+                raise LibraryError(str(exc)) from None
+            return self._append(
+                db, sheet_id, head + 1, sheet, record[0], f"restored revision {revision}"
+            )
+
+    # --- trash -----------------------------------------------------------------------------
+
+    @guarded
+    def delete(self, ids: Iterable[int]) -> None:
+        """Move sheets to the trash; they leave the roster and search but keep everything."""
+        with transaction(self._writable()) as db:
+            now = self._clock()
+            for sheet_id in ids:
+                self._head(db, sheet_id)
+                db.execute(
+                    "UPDATE sheets SET trashed = ? WHERE id = ? AND trashed IS NULL",
+                    (now, sheet_id),
+                )
+
+    @guarded
+    def untrash(self, ids: Iterable[int]) -> None:
+        """Bring sheets back from the trash to the roster."""
+        with transaction(self._writable()) as db:
+            for sheet_id in ids:
+                self._head(db, sheet_id)
+                db.execute("UPDATE sheets SET trashed = NULL WHERE id = ?", (sheet_id,))
+
+    @guarded
+    def trash(self) -> list[RosterRow]:
+        """The sheets in the trash, most recently deleted first."""
+        return [
+            row_from(r)
+            for r in self._db.execute(
+                f"SELECT {ROW_COLUMNS} FROM sheets s WHERE s.trashed IS NOT NULL "
+                "ORDER BY s.trashed DESC, s.id"
+            )
+        ]
+
+    @guarded
+    def empty_trash(self) -> int:
+        """Delete the trashed sheets for good, with their history and play state; how many."""
+        with transaction(self._writable()) as db:
+            gone = [i for (i,) in db.execute("SELECT id FROM sheets WHERE trashed IS NOT NULL")]
+            for sheet_id in gone:
+                db.execute("DELETE FROM search WHERE rowid = ?", (sheet_id,))
+            db.execute("DELETE FROM sheets WHERE trashed IS NOT NULL")
+        return len(gone)
+
+    @guarded
+    def data_version(self) -> int:
+        """A number that changes when another connection (another window, a command line)
+        commits a change; a view polls it to know when to fetch its rows again."""
+        return int(self._db.execute("PRAGMA data_version").fetchone()[0])
+
+    # --- upkeep ----------------------------------------------------------------------------
+
+    @guarded
+    def check(self) -> list[str]:
+        """Every problem a full check finds (an empty list: healthy). Slower than the check
+        made at open: indexes, references, the search index and every current document."""
+        db = self._db
+        problems = [
+            f"integrity: {message}"
+            for (message,) in db.execute("PRAGMA integrity_check(20)")
+            if message != "ok"
+        ]
+        problems += [
+            f"{table} row {rowid} refers to a missing {parent}"
+            for table, rowid, parent, _ in db.execute("PRAGMA foreign_key_check")
+        ]
+        try:
+            db.execute("INSERT INTO search (search, rank) VALUES ('integrity-check', 1)")
+        except sqlite3.DatabaseError as exc:
+            problems.append(
+                f"search index: {exc} (rebuild it with 'sheetapp library check --repair')"
+            )
+        for sheet_id, document in db.execute(
+            "SELECT s.id, r.document FROM sheets s JOIN revisions r "
+            "ON r.sheet_id = s.id AND r.number = s.head"
+        ):
+            try:
+                decode(document, f"sheet {sheet_id}")
+            except DocumentError as exc:
+                problems.append(str(exc))
+        missing = db.execute(
+            "SELECT s.id FROM sheets s LEFT JOIN revisions r ON r.sheet_id = s.id "
+            "AND r.number = s.head WHERE r.id IS NULL"
+        ).fetchall()
+        problems += [f"sheet {i}: its current revision is missing" for (i,) in missing]
+        return problems
+
+    @guarded
+    def reindex(self) -> None:
+        """Derive the roster columns and the search index again from every document."""
+        with transaction(self._writable()) as db:
+            reindex_all(db)
+
+
+def _clean_tags(tags: Iterable[str]) -> list[str]:
+    if isinstance(tags, str):
+        raise LibraryError("tags are a list of words, not one string")
+    return sorted({clean_tag(t) for t in tags}, key=str.casefold)
+
+
+def _fold_tags(tags: list[str]) -> str:
+    return fold(" ".join(tags))
+
+
+def open_library(
+    path: str | os.PathLike[str] | None = None,
+    *,
+    read_only: bool = False,
+    on_damage: OnDamage = "rebuild",
+    clock: Callable[[], float] = time.time,
+) -> Library:
+    """Open (or create) the library at ``path`` (default: ``default_path()``).
+
+    The file is checked first. When it is damaged a copy is kept beside it and
+    ``library.damage_report`` says what happened: by default a new file holds what could be read;
+    ``on_damage="read-only"`` opens the damaged file for reading instead. An older schema is
+    upgraded (after a copy, ``<name>.schema-vN.bak``). Raises ``LibraryError`` when the file
+    cannot be used at all (written by a newer sheetapp, no permission...).
+    """
+    target = Path(path) if path is not None else default_path()
+    try:
+        connection, damage, upgraded = open_connection(
+            target, read_only=read_only, on_damage=on_damage
+        )
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        raise LibraryError(f"{target}: cannot open the library: {exc}") from None
+    except OSError as exc:
+        raise LibraryError(f"{target}: cannot open the library: {exc.strerror or exc}") from None
+    return Library(
+        connection,
+        target,
+        read_only=read_only or (damage is not None and damage.action == "read-only"),
+        damage=damage,
+        upgraded=upgraded,
+        clock=clock,
+    )
+
+
+__all__ = ["SCHEMA_VERSION", "EncounterEntry", "Library", "default_path", "open_library"]

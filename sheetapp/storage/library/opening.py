@@ -1,0 +1,288 @@
+"""Opening the library file: settings for durability, a check before use, and what to do
+when the check fails.
+
+Durability: WAL journal with ``synchronous=FULL``, so a commit survives a power cut and a
+killed process leaves the last commit whole. At open, ``PRAGMA quick_check`` (every page
+and record is read; indexes are not cross-checked, which ``sheetapp library check`` does)
+and a look at the tables.
+
+A damaged file is never dropped. It is first copied, journal included, to
+``<name>.damaged-<time>`` beside it; then either a new file is built from everything that
+can still be read (the default) or the damaged file is opened read-only so the GM can
+export sheets before deciding.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import sqlite3
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Literal
+
+from sheetapp.storage.library.documents import lenient_text
+from sheetapp.storage.library.rows import DamageReport, LibraryError
+from sheetapp.storage.library.salvage import salvage_into
+from sheetapp.storage.library.schema import (
+    REQUIRED_TABLES,
+    SCHEMA_VERSION,
+    create_v1,
+    migrate,
+    user_version,
+)
+
+HEADER = b"SQLite format 3\x00"
+BUSY_TIMEOUT_MS = 5000
+JOURNAL_SUFFIXES = ("-wal", "-shm")
+
+OnDamage = Literal["rebuild", "read-only"]
+
+
+def connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
+    """A connection with the library's settings; transactions are explicit (``BEGIN``)."""
+    if read_only:
+        connection = sqlite3.connect(
+            path.resolve().as_uri() + "?mode=ro", uri=True, isolation_level=None
+        )
+    else:
+        connection = sqlite3.connect(path, isolation_level=None)
+    connection.text_factory = lenient_text
+    connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    connection.execute("PRAGMA foreign_keys = ON")
+    if not read_only:
+        connection.execute("PRAGMA journal_mode = WAL")
+        connection.execute("PRAGMA synchronous = FULL")
+    return connection
+
+
+@contextlib.contextmanager
+def transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """One write transaction: all of it is committed, or none of it."""
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        yield connection
+    except BaseException:
+        connection.execute("ROLLBACK")
+        raise
+    connection.execute("COMMIT")
+
+
+def journal_files(path: Path) -> list[Path]:
+    return [path.with_name(path.name + suffix) for suffix in JOURNAL_SUFFIXES]
+
+
+def header_problem(path: Path) -> str | None:
+    """What is wrong with the file before SQLite sees it, if anything."""
+    size = path.stat().st_size
+    wal = journal_files(path)[0]
+    if size == 0:
+        # A library killed before its first checkpoint has everything in the journal.
+        return None if wal.exists() and wal.stat().st_size else "the file is empty"
+    with path.open("rb") as handle:
+        start = handle.read(len(HEADER))
+    if start != HEADER:
+        return "it does not start like an SQLite database"
+    if size < 512:
+        return f"it is cut short ({size} bytes)"
+    return None
+
+
+def content_problem(connection: sqlite3.Connection) -> str | None:
+    """What SQLite finds wrong with an open file, if anything."""
+    try:
+        results = [row[0] for row in connection.execute("PRAGMA quick_check(5)")]
+        if results != ["ok"]:
+            return "integrity check: " + "; ".join(results)
+        version = user_version(connection)
+        tables = {
+            name
+            for (name,) in connection.execute(
+                "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view')"
+            )
+        }
+    except sqlite3.OperationalError as exc:
+        if "malformed" in str(exc):
+            return str(exc)
+        # Locked by another program, no permission...: a reason to stop, not damage.
+        raise LibraryError(f"cannot read the library: {exc}") from None
+    except sqlite3.DatabaseError as exc:
+        return str(exc)
+    except UnicodeDecodeError:  # SQLite's own message quotes the garbled bytes
+        return "its table definitions are garbled"
+    if version == 0:
+        return None if not tables else "it holds tables but is not a sheetapp library"
+    if version > SCHEMA_VERSION:
+        raise LibraryError(
+            f"the library was written by a newer sheetapp (schema {version}; this one knows "
+            f"up to {SCHEMA_VERSION}); update sheetapp to open it"
+        )
+    if version >= 2 and not REQUIRED_TABLES <= tables:
+        return "tables are missing: " + ", ".join(sorted(REQUIRED_TABLES - tables))
+    return None
+
+
+def _free_name(base: Path) -> Path:
+    candidate, n = base, 1
+    while candidate.exists():
+        candidate = base.with_name(f"{base.name}-{n}")
+        n += 1
+    return candidate
+
+
+def back_up(path: Path, label: str) -> Path:
+    """Copy the file and its journal, as they are, to ``<name>.<label>-<time>``; the copies
+    pair up (``X``, ``X-wal``) so SQLite reads them together."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    backup = _free_name(path.with_name(f"{path.name}.{label}-{stamp}"))
+    shutil.copy2(path, backup)
+    for journal, suffix in zip(journal_files(path), JOURNAL_SUFFIXES, strict=True):
+        if journal.exists():
+            shutil.copy2(journal, backup.with_name(backup.name + suffix))
+    return backup
+
+
+def _remove_with_journal(path: Path) -> None:
+    for file in (path, *journal_files(path)):
+        with contextlib.suppress(FileNotFoundError):
+            file.unlink()
+
+
+def _fsync_folder(folder: Path) -> None:
+    with contextlib.suppress(OSError, AttributeError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def initialise(connection: sqlite3.Connection) -> list[int]:
+    """Create or upgrade the schema; the versions applied (a new file starts at 1)."""
+    with transaction(connection):
+        applied = []
+        if user_version(connection) == 0:
+            create_v1(connection)
+            applied.append(1)
+        return applied + migrate(connection)
+
+
+def rebuild(path: Path, backup: Path) -> tuple[int, int]:
+    """Replace the damaged ``path`` by a new library holding what ``backup`` still yields;
+    returns (sheets found, sheets saved)."""
+    fresh = _free_name(path.with_name(path.name + ".rebuilding"))
+    with tempfile.TemporaryDirectory(prefix="sheetapp-salvage-") as scratch:
+        # Work on a scratch copy: reading it may replay its journal, and the backup must
+        # stay as it was found.
+        source = Path(scratch) / "damaged.sqlite3"
+        shutil.copy2(backup, source)
+        for suffix in JOURNAL_SUFFIXES:
+            journal = backup.with_name(backup.name + suffix)
+            if journal.exists():
+                shutil.copy2(journal, source.with_name(source.name + suffix))
+        target = connect(fresh)
+        try:
+            initialise(target)
+            with transaction(target):
+                found, saved = salvage_into(source, target)
+            target.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            target.close()
+    _remove_with_journal(path)
+    os.replace(fresh, path)
+    _remove_with_journal(fresh)
+    _fsync_folder(path.parent)
+    return found, saved
+
+
+def open_connection(
+    path: Path, *, read_only: bool = False, on_damage: OnDamage = "rebuild"
+) -> tuple[sqlite3.Connection, DamageReport | None, list[int]]:
+    """The checked, up-to-date connection, the damage report (None when healthy) and the
+    schema versions applied by this open."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.exists():
+        if read_only:
+            raise LibraryError(f"{path}: there is no library here yet")
+        connection = connect(path)
+        return connection, None, initialise(connection)
+    problem = header_problem(path)
+    probe = None
+    if problem is None:
+        try:
+            probe = sqlite3.connect(
+                path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
+            )
+            probe.text_factory = lenient_text
+        except sqlite3.DatabaseError as exc:
+            problem = str(exc)
+        else:
+            try:
+                problem = content_problem(probe)
+            except BaseException:
+                probe.close()
+                raise
+    if problem is not None and read_only:
+        if probe is not None:
+            probe.close()
+        raise LibraryError(
+            f"{path}: the library is damaged ({problem}); open it without --read-only to "
+            "keep a copy and rebuild it"
+        )
+    try:
+        report = None
+        if problem is not None:
+            # Copied while the probe still holds the file, before anything can checkpoint
+            # its journal into a damaged file.
+            backup = back_up(path, "damaged")
+            report = _recover(path, backup, problem, on_damage, probe)
+    finally:
+        if probe is not None:
+            probe.close()
+    if report is not None and report.action == "read-only":
+        return connect(path, read_only=True), report, []
+    connection = connect(path, read_only=read_only)
+    if read_only:
+        if user_version(connection) < SCHEMA_VERSION:
+            connection.close()
+            raise LibraryError(
+                f"{path}: the library needs an upgrade; open it once without --read-only"
+            )
+        return connection, report, []
+    before = user_version(connection)
+    if 0 < before < SCHEMA_VERSION:
+        _back_up_before_upgrade(connection, path, before)
+    return connection, report, initialise(connection)
+
+
+def _recover(
+    path: Path, backup: Path, problem: str, on_damage: OnDamage, probe: sqlite3.Connection | None
+) -> DamageReport:
+    if on_damage == "read-only" and probe is not None and _readable(probe):
+        return DamageReport(problem, backup, "read-only")
+    if probe is not None:
+        probe.close()
+    found, saved = rebuild(path, backup)
+    return DamageReport(problem, backup, "rebuilt", found=found, salvaged=saved)
+
+
+def _readable(probe: sqlite3.Connection) -> bool:
+    """Whether a damaged file still answers a roster query (a full scan of the rows)."""
+    try:
+        probe.execute("SELECT count(name), count(campaign) FROM sheets NOT INDEXED").fetchone()
+    except sqlite3.DatabaseError:
+        return False
+    return True
+
+
+def _back_up_before_upgrade(connection: sqlite3.Connection, path: Path, version: int) -> None:
+    """A consistent copy of the old-schema library, kept in case the upgrade disappoints."""
+    target = _free_name(path.with_name(f"{path.name}.schema-v{version}.bak"))
+    copy = sqlite3.connect(target)
+    try:
+        connection.backup(copy)
+    finally:
+        copy.close()

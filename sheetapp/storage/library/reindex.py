@@ -1,0 +1,52 @@
+"""Deriving the folded names and the full-text index from the stored documents.
+
+Used when an upgrade adds those columns, when a damaged library is rebuilt, and on request
+after a system changes what its roster shows.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from sheetapp.storage.document import DocumentError
+from sheetapp.storage.library.documents import columns, decode
+from sheetapp.storage.library.search_text import fold
+
+
+def index_sheet(
+    connection: sqlite3.Connection, sheet_id: int, name: str, tags: list[str], text: str
+) -> None:
+    """Replace one sheet's full-text row (its id is the row id)."""
+    connection.execute("DELETE FROM search WHERE rowid = ?", (sheet_id,))
+    connection.execute(
+        "INSERT INTO search (rowid, name, tags, text) VALUES (?, ?, ?, ?)",
+        (sheet_id, fold(name), fold(" ".join(tags)), fold(text)),
+    )
+
+
+def reindex_all(connection: sqlite3.Connection) -> None:
+    """Recompute every sheet's roster columns and index row from its current document.
+
+    A document whose system this sheetapp lacks keeps its stored columns and is indexed by
+    name, so nothing disappears from the roster.
+    """
+    rows = connection.execute(
+        "SELECT s.id, s.name, r.document FROM sheets s "
+        "JOIN revisions r ON r.sheet_id = s.id AND r.number = s.head"
+    ).fetchall()
+    for sheet_id, stored_name, document in rows:
+        try:
+            found = columns(decode(document, f"library sheet {sheet_id}"))
+        except DocumentError:
+            name, text = stored_name, ""
+        else:
+            name, text = found.name, found.text
+            connection.execute(
+                "UPDATE sheets SET system = ?, name = ?, setting = ?, npc = ? WHERE id = ?",
+                (found.system, found.name, found.setting, int(found.npc), sheet_id),
+            )
+        connection.execute("UPDATE sheets SET name_key = ? WHERE id = ?", (fold(name), sheet_id))
+        tags = [
+            t for (t,) in connection.execute("SELECT tag FROM tags WHERE sheet_id = ?", (sheet_id,))
+        ]
+        index_sheet(connection, sheet_id, name, tags, text)

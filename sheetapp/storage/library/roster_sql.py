@@ -1,0 +1,123 @@
+"""The roster and search queries, built from a ``RosterQuery`` with every value bound as a
+parameter (typed text never becomes SQL or FTS syntax)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sheetapp.storage.library.rows import SORT_KEYS, RosterQuery, RosterRow
+from sheetapp.storage.library.search_text import Term, search_terms
+
+TAG_SEPARATOR = "\x1f"
+
+ROW_COLUMNS = (
+    "s.id, s.name, s.system, s.setting, s.npc, s.campaign, s.updated, s.trashed, "
+    f"(SELECT group_concat(tag, char({ord(TAG_SEPARATOR)})) FROM tags t WHERE t.sheet_id = s.id)"
+)
+
+_ORDER = {
+    "name": ("s.name_key", "s.id"),
+    "system": ("s.system", "s.name_key", "s.id"),
+    "setting": ("s.setting COLLATE NOCASE", "s.name_key", "s.id"),
+    "kind": ("s.npc", "s.name_key", "s.id"),
+    "campaign": ("s.campaign COLLATE NOCASE", "s.name_key", "s.id"),
+    "updated": ("s.updated", "s.id"),
+    "id": ("s.id",),
+}
+
+
+def row_from(record: tuple[Any, ...]) -> RosterRow:
+    sheet_id, name, system, setting, npc, campaign, updated, trashed, tags = record
+    return RosterRow(
+        sheet_id,
+        name,
+        system,
+        setting,
+        bool(npc),
+        campaign,
+        tuple(sorted(tags.split(TAG_SEPARATOR), key=str.casefold)) if tags else (),
+        updated,
+        trashed,
+    )
+
+
+# Everything the index holds of a sheet, for words the tokenizer cannot see whole.
+_INDEXED_TEXT = "search.name || ' ' || search.tags || ' ' || search.text"
+
+
+def _indexed(term: Term) -> tuple[str, list[Any]]:
+    """The condition on the full-text table that ``term`` is there."""
+    parts, params = [], []
+    if term.match is not None:
+        parts.append("search MATCH ?")
+        params.append(term.match)
+    if term.literal is not None:
+        parts.append(f"instr({_INDEXED_TEXT}, ?) > 0")
+        params.append(term.literal)
+    return " AND ".join(parts), params
+
+
+def where(query: RosterQuery) -> tuple[str, list[Any]]:
+    """The WHERE clause (roster sheets only, not the trash) and its parameters."""
+    clauses, params = ["s.trashed IS NULL"], []
+    for term in search_terms(query.text):
+        # Each word must be part of the name, or begin a word of the name, tags or text.
+        condition, values = _indexed(term)
+        clauses.append(
+            f"(instr(s.name_key, ?) > 0 OR s.id IN (SELECT rowid FROM search WHERE {condition}))"
+        )
+        params += [term.literal or _unquoted(term), *values]
+    if query.system is not None:
+        clauses.append("s.system = ?")
+        params.append(query.system)
+    if query.campaign is not None:
+        clauses.append("s.campaign = ?")
+        params.append(query.campaign)
+    if query.tag is not None:
+        clauses.append("EXISTS (SELECT 1 FROM tags t WHERE t.sheet_id = s.id AND t.tag = ?)")
+        params.append(query.tag)
+    if query.npc is not None:
+        clauses.append("s.npc = ?")
+        params.append(int(query.npc))
+    return " AND ".join(clauses), params
+
+
+def _unquoted(term: Term) -> str:
+    """The folded word of a plain term (its FTS5 form is ``"word"*``)."""
+    return (term.match or "")[1:-2].replace('""', '"')
+
+
+def order_by(query: RosterQuery) -> str:
+    if query.sort not in _ORDER:
+        raise ValueError(f"unknown sort '{query.sort}'; one of {', '.join(SORT_KEYS)}")
+    direction = " DESC" if query.descending else ""
+    return ", ".join(part + direction for part in _ORDER[query.sort])
+
+
+def roster_sql(query: RosterQuery, columns: str = ROW_COLUMNS) -> tuple[str, list[Any]]:
+    clause, params = where(query)
+    return f"SELECT {columns} FROM sheets s WHERE {clause} ORDER BY {order_by(query)}", params
+
+
+def search_sql(text: str, limit: int | None) -> tuple[str, list[Any]] | None:
+    """Full-text search ranked best first (a hit in the name counts most, then tags);
+    None when the text holds nothing to look for."""
+    terms = search_terms(text)
+    if not terms:
+        return None
+    conditions, params = [], []
+    for term in terms:
+        condition, values = _indexed(term)
+        conditions.append(condition)
+        params += values
+    ranked = any(term.match is not None for term in terms)
+    order = "bm25(search, 10.0, 4.0, 1.0), " if ranked else ""
+    sql = (
+        f"SELECT {ROW_COLUMNS} FROM search JOIN sheets s ON s.id = search.rowid "
+        f"WHERE {' AND '.join(conditions)} AND s.trashed IS NULL "
+        f"ORDER BY {order}s.name_key, s.id"
+    )
+    if limit is not None:
+        sql += " LIMIT ?"
+        params.append(limit)
+    return sql, params

@@ -1,0 +1,128 @@
+"""The library's tables, every earlier version of them and the steps from one to the next.
+
+The schema version lives in SQLite's ``user_version``. A new library is made the way an old
+one is upgraded, by running the version 1 script and then every migration, so the upgrade
+path is exercised on every start of a new library and cannot rot.
+
+Version 1 held sheets (ids are never reused, so a saved encounter cannot come to point at
+another sheet), their revisions and their damage at the table. Version 2 adds tags,
+folded names for case- and accent-blind filtering, the full-text index (FTS5) over names,
+tags and each sheet's searchable text, and saved encounters.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sheetapp.storage.library.reindex import reindex_all
+
+SCHEMA_V1 = """
+CREATE TABLE sheets (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    system TEXT NOT NULL,
+    name TEXT NOT NULL DEFAULT '',
+    setting TEXT NOT NULL DEFAULT '',
+    npc INTEGER NOT NULL DEFAULT 0 CHECK (npc IN (0, 1)),
+    campaign TEXT NOT NULL DEFAULT '',
+    created REAL NOT NULL,
+    updated REAL NOT NULL,
+    trashed REAL,
+    head INTEGER NOT NULL DEFAULT 1
+);
+CREATE INDEX sheets_updated ON sheets (updated);
+CREATE TABLE revisions (
+    id INTEGER PRIMARY KEY,
+    sheet_id INTEGER NOT NULL REFERENCES sheets (id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    saved REAL NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    document TEXT NOT NULL,
+    UNIQUE (sheet_id, number)
+);
+CREATE TABLE damage (
+    sheet_id INTEGER NOT NULL REFERENCES sheets (id) ON DELETE CASCADE,
+    track TEXT NOT NULL,
+    taken INTEGER NOT NULL CHECK (taken >= 0),
+    PRIMARY KEY (sheet_id, track)
+) WITHOUT ROWID;
+"""
+
+V2_TABLES = """
+ALTER TABLE sheets ADD COLUMN name_key TEXT NOT NULL DEFAULT '';
+CREATE INDEX sheets_name_key ON sheets (name_key);
+CREATE INDEX sheets_system ON sheets (system);
+CREATE INDEX sheets_campaign ON sheets (campaign);
+CREATE TABLE tags (
+    sheet_id INTEGER NOT NULL REFERENCES sheets (id) ON DELETE CASCADE,
+    tag TEXT NOT NULL,
+    PRIMARY KEY (sheet_id, tag)
+) WITHOUT ROWID;
+CREATE INDEX tags_by_tag ON tags (tag, sheet_id);
+CREATE VIRTUAL TABLE search USING fts5 (
+    name, tags, text, tokenize = 'unicode61 remove_diacritics 2'
+);
+CREATE TABLE encounters (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL DEFAULT '',
+    updated REAL NOT NULL,
+    state TEXT NOT NULL
+);
+"""
+
+# The tables every version from 2 on must hold; a library missing one is damaged.
+REQUIRED_TABLES = frozenset({"sheets", "revisions", "damage", "tags", "search", "encounters"})
+
+
+def statements(script: str) -> list[str]:
+    """Split a script into whole statements (``executescript`` would commit on its own)."""
+    found, pending = [], ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            found.append(pending.strip())
+            pending = ""
+    if pending.strip():
+        raise ValueError(f"incomplete SQL statement: {pending.strip()[:60]}")
+    return found
+
+
+@dataclass(frozen=True)
+class Migration:
+    """The step from ``version - 1`` to ``version``: SQL, then filling new columns from the
+    documents where that needs Python (folding, the system's roster text)."""
+
+    version: int
+    script: str
+    backfill: Callable[[sqlite3.Connection], None] | None = None
+
+
+MIGRATIONS: tuple[Migration, ...] = (Migration(2, V2_TABLES, backfill=reindex_all),)
+SCHEMA_VERSION = MIGRATIONS[-1].version
+
+
+def user_version(connection: sqlite3.Connection) -> int:
+    return int(connection.execute("PRAGMA user_version").fetchone()[0])
+
+
+def create_v1(connection: sqlite3.Connection) -> None:
+    """Version 1 as it shipped; inside the caller's transaction."""
+    for statement in statements(SCHEMA_V1):
+        connection.execute(statement)
+    connection.execute("PRAGMA user_version = 1")
+
+
+def migrate(connection: sqlite3.Connection) -> list[int]:
+    """Bring the schema up to date inside the caller's transaction; the versions applied."""
+    applied = []
+    for migration in MIGRATIONS:
+        if user_version(connection) != migration.version - 1:
+            continue
+        for statement in statements(migration.script):
+            connection.execute(statement)
+        if migration.backfill is not None:
+            migration.backfill(connection)
+        connection.execute(f"PRAGMA user_version = {migration.version}")
+        applied.append(migration.version)
+    return applied

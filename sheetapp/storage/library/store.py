@@ -1,0 +1,70 @@
+"""What every part of the library's API shares: the connection, the clock, the refusal to
+write to a read-only library, and SQLite failures turned into ``LibraryError``."""
+
+from __future__ import annotations
+
+import functools
+import sqlite3
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import ParamSpec, TypeVar
+
+from sheetapp.storage.library.rows import DamageReport, LibraryError, ReadOnlyError
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def guarded(method: Callable[P, R]) -> Callable[P, R]:
+    """SQLite failures (locked for too long, disk full, a page gone bad) as LibraryError."""
+
+    @functools.wraps(method)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+            path = args[0].path  # type: ignore[attr-defined]
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise LibraryError(f"{path}: in use by another program; try again") from None
+            raise LibraryError(f"{path}: {exc}; run 'sheetapp library check'") from None
+
+    return wrapper
+
+
+class Store:
+    """The state behind a ``Library``; its parts (sheets, play records) share it."""
+
+    def __init__(
+        self,
+        connection: sqlite3.Connection,
+        path: Path,
+        *,
+        read_only: bool,
+        damage: DamageReport | None,
+        upgraded: Sequence[int],
+        clock: Callable[[], float],
+    ) -> None:
+        self._db = connection
+        self.path = path
+        self.read_only = read_only
+        self.damage_report = damage  # what was wrong at open, None when the file was healthy
+        self.upgraded = tuple(upgraded)  # schema versions applied by this open (1 = new)
+        self._clock = clock
+
+    def _writable(self) -> sqlite3.Connection:
+        if self.read_only:
+            raise ReadOnlyError(
+                f"{self.path} is open read-only; nothing can be changed"
+                + (f" ({self.damage_report.summary()})" if self.damage_report else "")
+            )
+        return self._db
+
+    def _head(self, db: sqlite3.Connection, sheet_id: int) -> tuple[int, str, float | None]:
+        record = db.execute(
+            "SELECT s.head, r.document, s.trashed FROM sheets s JOIN revisions r "
+            "ON r.sheet_id = s.id AND r.number = s.head WHERE s.id = ?",
+            (sheet_id,),
+        ).fetchone()
+        if record is None:
+            raise LibraryError(f"there is no sheet {sheet_id} in the library")
+        return record

@@ -1,0 +1,93 @@
+"""Sheets in and out of the library as ordinary sheet files.
+
+Importing reads each file with the same strict loader as opening a file in the app; a file
+that is not a sheet is reported and skipped, the others go in, a batch per commit.
+Exporting writes the file format a file save writes, atomically.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from sheetapp.storage.document import DocumentError, load, save
+from sheetapp.storage.library.library import DEFAULT_BATCH, Library
+
+SHEET_SUFFIX = ".sheet.json"
+
+
+@dataclass
+class ImportResult:
+    """The new ids in the order of the files, and the files refused with the reason."""
+
+    ids: list[int] = field(default_factory=list)
+    refused: list[tuple[str, str]] = field(default_factory=list)
+
+
+def import_files(
+    library: Library,
+    paths: Iterable[str | os.PathLike[str]],
+    *,
+    campaign: str = "",
+    tags: Iterable[str] = (),
+    batch: int = DEFAULT_BATCH,
+    committed: Callable[[list[int]], None] | None = None,
+) -> ImportResult:
+    """Add every readable sheet file; ``committed`` hears the ids of each committed batch."""
+    result = ImportResult()
+
+    def readable() -> Iterator[BaseModel]:
+        for path in paths:
+            try:
+                yield load(path)
+            except DocumentError as exc:
+                result.refused.append((str(path), str(exc)))
+
+    result.ids = library.add_many(
+        readable(),
+        campaign=campaign,
+        tags=tags,
+        note="imported",
+        batch=batch,
+        committed=committed,
+    )
+    return result
+
+
+def file_name(sheet_id: int, name: str) -> str:
+    """A file name for an exported sheet: its id (unique) and its name, in any script.
+
+    >>> file_name(12, "Zoë <the> Bold/Brave"), file_name(3, "...")
+    ('12-Zoë-the-Bold-Brave.sheet.json', '3-sheet.sheet.json')
+    """
+    words = re.sub(r"[^\w]+", "-", name).strip("-_")[:60]
+    return f"{sheet_id}-{words or 'sheet'}{SHEET_SUFFIX}"
+
+
+def export_sheet(library: Library, sheet_id: int, path: str | os.PathLike[str]) -> None:
+    """Write one sheet's current revision as a sheet file (replaced atomically)."""
+    save(path, library.load(sheet_id))
+
+
+def export_folder(
+    library: Library, ids: Iterable[int], folder: str | os.PathLike[str]
+) -> list[Path]:
+    """Write each sheet to ``folder`` as ``<id>-<name>.sheet.json``; the paths written.
+
+    Every sheet is read before anything is written, so a sheet that cannot be read leaves
+    the folder as it was.
+    """
+    target = Path(folder)
+    sheets = [(i, library.row(i).name, library.load(i)) for i in ids]
+    target.mkdir(parents=True, exist_ok=True)
+    written = []
+    for sheet_id, name, sheet in sheets:
+        path = target / file_name(sheet_id, name)
+        save(path, sheet)
+        written.append(path)
+    return written
