@@ -35,6 +35,18 @@ _SYSTEMS: dict[str, SystemModules] = {
         form="sheetapp.ui.d6_pool.form",
         pdf="sheetapp.pdf.d6_pool",
     ),
+    "forgotten-futures": SystemModules(
+        name="Forgotten Futures",
+        rules="sheetapp.systems.forgotten_futures.plugin",
+        form="sheetapp.ui.forgotten_futures.form",
+        pdf="sheetapp.pdf.forgotten_futures",
+    ),
+    "amplitude": SystemModules(
+        name="Amplitude Engine",
+        rules="sheetapp.systems.amplitude.plugin",
+        form="sheetapp.ui.amplitude.form",
+        pdf="sheetapp.pdf.amplitude",
+    ),
 }
 
 

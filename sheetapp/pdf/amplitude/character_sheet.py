@@ -1,0 +1,223 @@
+"""The character sheet, filled from a sheet or blank for pencil (or a PDF viewer).
+
+Both share one layout, so a blank prints exactly the boxes a filled sheet fills. Every
+number comes from ``figures.sheet_figures``; this module only places it. Front: who the
+character is, defence and momentum, the wound track and thresholds, skills, weapons and
+tools, and the Outcome Table to read rolls from; notes follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepTogether, Spacer
+
+from sheetapp.pdf.amplitude.mode import Mode
+from sheetapp.pdf.amplitude.outcome_table import BandLegend, outcome_table
+from sheetapp.pdf.amplitude.wording import signed
+from sheetapp.pdf.amplitude.wound_track import thresholds_row, wound_track
+from sheetapp.pdf.kit.boxes import FieldBox, VStack, grid_row, heading
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.style import GAP, ROW_GAP
+from sheetapp.pdf.kit.tables import Column, data_table
+from sheetapp.pdf.kit.text import clip, long_text, para
+from sheetapp.systems.amplitude.figures import sheet_figures
+from sheetapp.systems.amplitude.model import AmplitudeSheet
+
+BLANK_SKILL_ROWS = 6
+BLANK_GEAR_ROWS = 3
+SIDE_BY_SIDE = 8  # weapons and tools share a row while neither list is longer than this
+
+
+def character_sheet(sheet: AmplitudeSheet, layout: Layout) -> list[Flowable]:
+    """The sheet with every figure filled in."""
+    return _sheet(sheet, sheet_figures(sheet), layout, Mode())
+
+
+def blank_character_sheet(layout: Layout, *, fillable: bool = False) -> list[Flowable]:
+    """The same sheet with every box empty (fillable fields with ``fillable``)."""
+    return _sheet(None, None, layout, Mode(fillable))
+
+
+def _sheet(
+    sheet: AmplitudeSheet | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    story: list[Flowable] = [
+        _identity(sheet, layout, mode),
+        Spacer(0, GAP),
+        *_wounds(f, layout, mode),
+        Spacer(0, GAP),
+        *_skills(f, sheet, layout, mode),
+        Spacer(0, GAP),
+        *_gear(f, sheet, layout, mode),
+        Spacer(0, GAP),
+        _outcome_table(layout),
+    ]
+    if sheet is not None and sheet.notes.strip():
+        story += [Spacer(0, GAP), heading("Notes", layout.grid.width), *long_text(sheet.notes)]
+    return story
+
+
+def _box(
+    title: str, value: object, width: float, mode: Mode, key: str, **options: Any
+) -> tuple[float, FieldBox]:
+    shown = None if value in (None, "") else value
+    field = mode.field(key) if shown is None else None
+    return width, FieldBox(title, shown, width=width, field=field, **options)
+
+
+def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowable:
+    g = layout.grid
+    f = sheet
+    name = clip(f.name, 160) if f else None
+    concept = clip(f.concept, 200) if f else None
+    if f is not None and f.npc:
+        concept = f"{concept} (NPC)" if concept else "NPC"
+    top = grid_row(
+        [
+            _box("Name", name, g.span(6), mode, "name", height=14 * mm, style="name"),
+            _box("Concept", concept, g.span(4), mode, "concept", height=14 * mm),
+            _box(
+                "Player",
+                clip(f.player, 80) if f else None,
+                g.span(2),
+                mode,
+                "player",
+                height=14 * mm,
+            ),
+        ]
+    )
+    momentum = f.momentum if f else None
+    streak = f.misfortune if f else None
+    owed = f.misfortune_owed if f else None
+    second = grid_row(
+        [
+            _box(
+                "Defensive Bonus",
+                signed(f.defensive_bonus) if f else None,
+                g.span(2),
+                mode,
+                "db",
+                big=True,
+                height=13 * mm,
+            ),
+            _box(
+                "DB comes from",
+                clip(f.defence_notes, 200) if f else None,
+                g.span(4),
+                mode,
+                "defence",
+                height=13 * mm,
+            ),
+            _box("Momentum", momentum, g.span(2), mode, "momentum", big=True, height=13 * mm),
+            _box("Misfortune streak", streak, g.span(2), mode, "streak", big=True, height=13 * mm),
+            _box("Misfortune owed", owed, g.span(2), mode, "owed", big=True, height=13 * mm),
+        ]
+    )
+    return VStack([top, second], width=g.width, spacing=ROW_GAP)
+
+
+def _wounds(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowable]:
+    g = layout.grid
+    right = "a hit takes the highest wound its QO reaches · usual thresholds 1 / 4 / 8"
+    if f is not None:
+        wound = f["wound"]
+        penalty = "cannot act" if wound["penalty"] is None else f"{wound['penalty']:+d} to rolls"
+        right = f"now: {wound['label']}, {penalty}"
+    return [
+        heading("Wound track", g.width, right=right),
+        wound_track(f, g.width, mode),
+        Spacer(0, ROW_GAP),
+        thresholds_row(f, layout, mode),
+    ]
+
+
+def _skills(
+    f: dict[str, Any] | None, sheet: AmplitudeSheet | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    w = layout.grid.width
+    columns = [
+        Column("Skill", w * 0.34, key="name"),
+        Column("OB", w * 0.1, "center", key="ob"),
+        Column("With wound", w * 0.14, "center", key="now"),
+        Column("Notes", w * 0.42, key="notes"),
+    ]
+    rows: list[Sequence[object]] = []
+    if f is not None and sheet is not None:
+        for skill, shown in zip(sheet.skills, f["skills"], strict=True):
+            rows.append(
+                [
+                    clip(skill.name, 120),
+                    signed(shown["ob"]),
+                    signed(shown["roll_bonus"]) if f["wound"]["can_act"] else "-",
+                    clip(skill.notes, 240),
+                ]
+            )
+    table = data_table(
+        columns,
+        rows,
+        min_rows=3 if f else BLANK_SKILL_ROWS,
+        fillable=mode.field("skill"),
+        bold_first=True,
+    )
+    right = "column: 0 + OB - DB + 4dF, wound penalty included"
+    return [heading("Skills", w, right=right), table]
+
+
+def _gear(
+    f: dict[str, Any] | None, sheet: AmplitudeSheet | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    g = layout.grid
+    weapons = sheet.weapons if sheet else []
+    tools = sheet.tools if sheet else []
+    together = len(weapons) <= SIDE_BY_SIDE and len(tools) <= SIDE_BY_SIDE
+    width = g.span(6) if together else g.width
+    parts = []
+    for title, items, value_title, value_of, key in (
+        ("Weapons", weapons, "Power", lambda item: item.power, "weapon"),
+        ("Tools", tools, "Quality", lambda item: item.quality, "tool"),
+    ):
+        columns = [
+            Column(title.rstrip("s"), width * 0.34, key="name"),
+            Column(value_title, width * 0.15, "center", key="amp"),
+            Column("Skill", width * 0.27, key="skill"),
+            Column("Notes", width * 0.24, key="notes"),
+        ]
+        rows = [
+            [clip(i.name, 120), signed(value_of(i)), clip(i.skill, 80), clip(i.notes, 200)]
+            for i in items
+        ]
+        table = data_table(
+            columns,
+            rows,
+            min_rows=2 if f else BLANK_GEAR_ROWS,
+            fillable=mode.field(key),
+            bold_first=True,
+        )
+        parts.append((heading(title, width, right="adds to Amp"), table))
+    if together:
+        cells = [(width, VStack([h, t], width=width, spacing=2 * mm)) for h, t in parts]
+        return [grid_row(cells, stretch=False)]
+    return [parts[0][0], parts[0][1], Spacer(0, GAP), parts[1][0], parts[1][1]]
+
+
+def _outcome_table(layout: Layout) -> Flowable:
+    w = layout.grid.width
+    return KeepTogether(
+        [
+            heading("Outcome Table", w, right="row: Amp (fixed parts + 4dF) · column: roll"),
+            outcome_table(w),
+            Spacer(0, 1.5 * mm),
+            BandLegend(w),
+            Spacer(0, 1 * mm),
+            para(
+                "Amp of 0 or less: automatic failure, no lookup. Amp above 10 reads row 10; a "
+                "roll past +6 or -6 reads the edge column. Every 4dF roll of the Player's Total "
+                "Roll that is negative after another negative one owes a misfortune: lose 1 "
+                "momentum or take a minor mishap.",
+                "muted",
+            ),
+        ]
+    )

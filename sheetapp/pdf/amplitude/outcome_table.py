@@ -1,0 +1,97 @@
+"""The Outcome Table in print, every cell in its colour band, with a legend.
+
+Cells come straight from the system's data table; the fills are the band colours the app
+uses too, so paper and screen agree. Fills are light enough to read printed in grey, and
+the critical band is dark with white type.
+"""
+
+from __future__ import annotations
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Table, TableStyle
+
+from sheetapp.pdf.fonts import BOLD
+from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, MUTED, RULE, STROKE
+from sheetapp.systems.amplitude.outcome_table import (
+    BAND_COLOURS,
+    BAND_LABELS,
+    COLUMNS,
+    ROWS,
+    TABLE,
+    band,
+)
+
+CELL_HEIGHT = 5.2 * mm
+CELL_SIZE = 8.5
+
+
+def _colour(hex_value: str) -> colors.Color:
+    return colors.HexColor(hex_value)
+
+
+def outcome_table(width: float) -> Table:
+    """Amp rows 1-10 down, Player's Total Roll +6 to -6 across."""
+    head_w = width * 0.13
+    cell_w = (width - head_w) / len(COLUMNS)
+    data: list[list[str]] = [["AMP \\ ROLL", *(f"{c:+d}" if c else "0" for c in COLUMNS)]]
+    data += [[str(row), *TABLE[row]] for row in ROWS]
+    commands: list[tuple[object, ...]] = [
+        ("FONT", (0, 0), (-1, -1), BOLD, CELL_SIZE),
+        ("FONT", (0, 0), (-1, 0), BOLD, 6.8),
+        ("TEXTCOLOR", (0, 0), (-1, 0), MUTED),
+        ("TEXTCOLOR", (0, 1), (0, -1), MUTED),
+        ("BACKGROUND", (0, 0), (-1, 0), FILL),
+        ("BACKGROUND", (0, 1), (0, -1), FILL),
+        ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("INNERGRID", (0, 0), (-1, -1), HAIRLINE, RULE),
+        ("BOX", (0, 0), (-1, -1), STROKE, LINE),
+        ("LINEBELOW", (0, 0), (-1, 0), STROKE, LINE),
+        ("LINEAFTER", (0, 0), (0, -1), STROKE, LINE),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+    ]
+    for r, row in enumerate(ROWS, start=1):
+        for c, cell in enumerate(TABLE[row], start=1):
+            fill, ink = BAND_COLOURS[band(cell)]
+            commands += [
+                ("BACKGROUND", (c, r), (c, r), _colour(fill)),
+                ("TEXTCOLOR", (c, r), (c, r), _colour(ink)),
+            ]
+    table = Table(
+        data,
+        colWidths=[head_w, *[cell_w] * len(COLUMNS)],
+        rowHeights=[CELL_HEIGHT] * len(data),
+        hAlign="LEFT",
+    )
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+class BandLegend(Flowable):
+    """A swatch and its meaning for each colour band, on one line."""
+
+    def __init__(self, width: float) -> None:
+        super().__init__()
+        self.width, self.height = width, 4.2 * mm
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        c = self.canv
+        c.saveState()
+        each = self.width / len(BAND_LABELS)
+        swatch = 3.2 * mm
+        for i, (key, text) in enumerate(BAND_LABELS.items()):
+            fill, _ = BAND_COLOURS[key]
+            x = i * each
+            c.setFillColor(_colour(fill))
+            c.setStrokeColor(LINE)
+            c.setLineWidth(HAIRLINE)
+            c.rect(x, 0.5 * mm, swatch, swatch, stroke=1, fill=1)
+            c.setFillColor(MUTED)
+            c.setFont(BOLD, 6.8)
+            c.drawString(x + swatch + 1.4 * mm, 1.2 * mm, text)
+        c.restoreState()

@@ -1,0 +1,90 @@
+"""The wound track in print: one cell per step, the current one dark, with a box to tick on a
+blank; and the resilience thresholds that decide how far a hit moves along it."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Table, TableStyle
+
+from sheetapp.pdf.amplitude.mode import Mode
+from sheetapp.pdf.amplitude.wording import TRACK_CELLS
+from sheetapp.pdf.kit.boxes import FieldBox, grid_row
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.style import BAND, FILL, HAIRLINE, LINE, RULE, STROKE, WHITE, styles
+from sheetapp.pdf.kit.text import para
+from sheetapp.pdf.kit.ticks import TickBox
+from sheetapp.systems.amplitude.figures import action_check
+
+THRESHOLDS = (
+    ("minor", "Minor wound at QO", "1 step"),
+    ("moderate", "Moderate wound at QO", "2 steps"),
+    ("major", "Major wound at QO", "3 steps"),
+)
+
+
+def wound_track(f: dict[str, Any] | None, width: float, mode: Mode) -> Table:
+    """The six states side by side; ``f`` None prints a blank with boxes to tick."""
+    s = styles()
+    current = f["wound"]["level"] if f else None
+    titles: list[object] = []
+    costs: list[object] = []
+    commands: list[tuple[object, ...]] = [
+        ("BOX", (0, 0), (-1, -1), STROKE, LINE),
+        ("INNERGRID", (0, 0), (-1, -1), HAIRLINE, RULE),
+        ("LINEBEFORE", (-1, 0), (-1, -1), STROKE, LINE),  # killed lies off the track
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("BACKGROUND", (-1, 0), (-1, -1), FILL),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+    ]
+    for i, (key, title, cost) in enumerate(TRACK_CELLS):
+        here = key == current
+        title_style = s["block_name"] if here else s["cell_bold"]
+        titles.append(para(title, title_style))
+        costs.append(para(cost, _current_style() if here else "small"))
+        if here:
+            commands.append(("BACKGROUND", (i, 0), (i, -1), BAND))
+    rows: list[list[object]] = [titles, costs]
+    if f is None:
+        rows.insert(0, [TickBox(field=mode.field("wound", key)) for key, _, _ in TRACK_CELLS])
+    table = Table(rows, colWidths=[width / len(TRACK_CELLS)] * len(TRACK_CELLS), hAlign="LEFT")
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+@cache
+def _current_style() -> ParagraphStyle:
+    """The small print of the current step, white on its dark fill."""
+    return ParagraphStyle("track_current", parent=styles()["small"], textColor=WHITE)
+
+
+def thresholds_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+    """Three threshold boxes and the check a major wound asks before acting."""
+    g = layout.grid
+    cells = []
+    for key, title, steps in THRESHOLDS:
+        value = f["thresholds"][key] if f else None
+        box = FieldBox(
+            f"{title} ({steps})",
+            value,
+            width=g.span(3),
+            height=11 * mm,
+            big=True,
+            field=mode.field("threshold", key) if value is None else None,
+        )
+        cells.append((g.span(3), box))
+    check = f["action_check"] if f else action_check()
+    chance = f" · {check['chance']:.1%} at -4" if f else ""
+    specials = FieldBox(
+        "To act with a major wound",
+        f"Amp {check['amp']}, QO {check['needed']}+{chance}",
+        width=g.span(3),
+        height=11 * mm,
+        style="small",
+    )
+    cells.append((g.span(3), specials))
+    return grid_row(cells)

@@ -1,0 +1,376 @@
+"""The character record, filled from a sheet or blank for pencil (or a PDF viewer).
+
+Both share one layout, so a blank prints exactly the boxes a filled record fills. Every
+number comes from ``figures.sheet_figures``; this module only places it. Front: who the
+character is, characteristics, points, wounds, skills and weapons. Then armour, languages,
+the attack versus defence table, the bonus ledger, notes and equipment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepTogether, Spacer
+
+from sheetapp.pdf.forgotten_futures.mode import Mode
+from sheetapp.pdf.forgotten_futures.quick_table import attack_table, damage_columns_table
+from sheetapp.pdf.forgotten_futures.skills_table import blank_skills, known_skills
+from sheetapp.pdf.forgotten_futures.wording import (
+    PRICE_LIST,
+    WOUND_RULE,
+    ledger_line,
+    or_dash,
+    signed,
+)
+from sheetapp.pdf.forgotten_futures.wound_boxes import WoundBoxes
+from sheetapp.pdf.kit.attributes import Score, ScoreRow
+from sheetapp.pdf.kit.boxes import FieldBox, LinedBox, Panel, facts, grid_row, heading
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.style import GAP, MUTED_HEX, ROW_GAP
+from sheetapp.pdf.kit.tables import Column, Group, data_table
+from sheetapp.pdf.kit.text import clip, long_text, para, rich
+from sheetapp.systems.forgotten_futures.figures import sheet_figures
+from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
+from sheetapp.systems.forgotten_futures.names import Characteristic, label
+
+PANEL_PAD = 1.8 * mm
+LEDGER_LINES = 14  # the newest entries; the balance covers them all
+BLANK_WEAPON_ROWS = 5
+BLANK_LEDGER_ROWS = 8
+
+
+def record_sheet(sheet: ForgottenFuturesSheet, layout: Layout) -> list[Flowable]:
+    """The record of one character, every figure filled in."""
+    return _record(sheet, sheet_figures(sheet), layout, Mode())
+
+
+def blank_record_sheet(layout: Layout, *, fillable: bool = False) -> list[Flowable]:
+    """The same record with every box empty and the skill list printed to fill in."""
+    return _record(None, None, layout, Mode(fillable))
+
+
+def _record(
+    sheet: ForgottenFuturesSheet | None,
+    f: dict[str, Any] | None,
+    layout: Layout,
+    mode: Mode,
+) -> list[Flowable]:
+    return [
+        *_identity(f, layout, mode),
+        Spacer(0, GAP),
+        _abilities_row(f, layout, mode),
+        Spacer(0, GAP),
+        *(known_skills(f, layout) if f else blank_skills(layout, mode)),
+        Spacer(0, GAP),
+        *_weapons(f, layout, mode),
+        Spacer(0, GAP),
+        _quick_tables(layout),
+        Spacer(0, GAP),
+        _armour_and_languages(f, layout, mode),
+        Spacer(0, GAP),
+        *_ledger(sheet, f, layout, mode),
+        Spacer(0, GAP),
+        *_notes(sheet, layout, mode),
+    ]
+
+
+# --- who --------------------------------------------------------------------------------
+
+
+def _identity(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowable]:
+    g = layout.grid
+
+    def box(title: str, key: str, span: int, **kw: Any) -> tuple[float, Flowable]:
+        value = clip(f[key], 160) if f and f[key] else None
+        field = mode.field(key) if value is None else None
+        return g.span(span), FieldBox(title, value, width=g.span(span), field=field, **kw)
+
+    native = clip(f["languages"]["native"], 80) if f and f["languages"]["native"] else None
+    return [
+        grid_row(
+            [
+                box(
+                    "Character name, with any title or rank",
+                    "name",
+                    8,
+                    height=14 * mm,
+                    style="name",
+                ),
+                box("Player", "player", 4, height=14 * mm),
+            ]
+        ),
+        Spacer(0, ROW_GAP),
+        grid_row(
+            [
+                box("Profession", "profession", 5),
+                box("Sex", "sex", 2),
+                box("Age", "age", 2),
+                (
+                    g.span(3),
+                    FieldBox(
+                        "Native language",
+                        native,
+                        width=g.span(3),
+                        field=mode.field("native") if native is None else None,
+                    ),
+                ),
+            ]
+        ),
+    ]
+
+
+# --- characteristics, points and wounds ---------------------------------------------------
+
+
+def _abilities_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+    g = layout.grid
+    return grid_row(
+        [
+            (g.span(4), _characteristics(f, g.span(4), mode)),
+            (g.span(4), _points(f, g.span(4), mode)),
+            (g.span(4), _wounds(f, g.span(4), mode)),
+        ]
+    )
+
+
+def _characteristics(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
+    inner = width - 2 * PANEL_PAD
+    rows: list[Flowable] = []
+    for c in Characteristic:
+        value = f["characteristics"][c.value] if f else None
+        cost = f["costs"][c.value] if f else None
+        name = label(c) if cost is None else f"{label(c)}   ({cost} points)"
+        rows.append(ScoreRow(Score(name, value, mode.field(c.value)), inner))
+    right = ""
+    if f and f["wounds"]["body_penalty"]:
+        right = f"BODY now {or_dash(f['characteristics_now']['body'])}"
+    rows.append(para(PRICE_LIST, "muted"))
+    return Panel("Characteristics", rows, width=width, right=right, spacing=1.6 * mm)
+
+
+def _points(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
+    inner = width - 2 * PANEL_PAD
+    p = f["points"] if f else None
+    b = f["bonus"] if f else None
+    rows = [
+        ("Character points", p["allowed"] if p else None),
+        ("On characteristics", p["characteristics"] if p else None),
+        ("On skills", p["skills"] if p else None),
+        ("Saved", p["saved"] if p else None),
+        ("Bonus points (saved × 2)", b["at_creation"] if b else None),
+        ("Bonus points left", b["balance"] if b else None),
+    ]
+    keys = ["allowed", "characteristics", "skills", "saved", "bonus_start", "bonus"]
+    table = facts(rows, inner, value_width=16 * mm, fields=[mode.field("points", k) for k in keys])
+    return Panel("Points", [table], width=width, right="21 unless the referee says")
+
+
+def _wounds(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
+    inner = width - 2 * PANEL_PAD
+    w = f["wounds"] if f else None
+    boxes = WoundBoxes(width=inner, ticked=w["boxes"] if w else None, fields=mode.field("wound"))
+    penalty = None
+    if w is not None:
+        penalty = "unconscious" if w["body_penalty"] is None else signed(w["body_penalty"])
+    table = facts(
+        [("BODY penalty", penalty), ("Condition", w["condition"] if w else None)],
+        inner,
+        value_width=inner * 0.62,
+        fields=[mode.field("wound", "penalty"), mode.field("wound", "condition")],
+    )
+    return Panel(
+        "Wounds", [Spacer(0, 1 * mm), boxes, table, para(WOUND_RULE, "muted")], width=width
+    )
+
+
+# --- weapons, armour, languages ---------------------------------------------------------
+
+
+def _weapons(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowable]:
+    w = layout.grid.width
+    columns = [
+        Column("Weapon", w * 0.22, key="name"),
+        Column("Mult?", w * 0.07, "center", key="multiple"),
+        Column("Effect", w * 0.12, "center", key="effect"),
+        Column("Eff.", w * 0.07, "center", key="value"),
+        Column("A", w * 0.08, "center", key="a"),
+        Column("B", w * 0.08, "center", key="b"),
+        Column("C", w * 0.08, "center", key="c"),
+        Column("Notes", w * 0.28, key="notes"),
+    ]
+    rows: list[Sequence[object]] = []
+    for weapon in f["weapons"] if f else []:
+        value = or_dash(weapon["effect"])
+        if weapon["effect_now"] != weapon["effect"] and weapon["effect"] is not None:
+            value += f" ({or_dash(weapon['effect_now'])})"
+        rows.append(
+            [
+                clip(weapon["name"], 100),
+                "Yes" if weapon["multiple"] else "No",
+                clip(weapon["effect_text"], 30),
+                value,
+                clip(weapon["a"], 12),
+                clip(weapon["b"], 12),
+                clip(weapon["c"], 12),
+                clip(weapon["notes"], 200),
+            ]
+        )
+    table = data_table(
+        columns,
+        rows,
+        min_rows=3 if f else BLANK_WEAPON_ROWS,
+        fillable=mode.field("weapon"),
+        bold_first=True,
+        over=[("Damage", 4, 6)],
+    )
+    note = "Effect against BODY: A on a miss, C at half the roll needed or under, else B · (hurt)"
+    return [heading("Weapons", w, right=note), table]
+
+
+def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+    g = layout.grid
+    width = g.span(7)
+    inner_w = width - 2 * PANEL_PAD
+    columns = [
+        Column("Armour", inner_w * 0.36, key="name"),
+        Column("Effect", inner_w * 0.14, "center", key="reduction"),
+        Column("Against", inner_w * 0.28, key="against"),
+        Column("Covers", inner_w * 0.22, key="covers"),
+    ]
+    rows = [
+        [clip(a["name"], 80), f"-{a['reduction']}", clip(a["against"], 60), clip(a["covers"], 60)]
+        for a in (f["armour"] if f else [])
+    ]
+    armour = Panel(
+        "Armour",
+        [
+            data_table(
+                columns, rows, min_rows=2 if f else 3, fillable=mode.field("armour"), boxed=False
+            )
+        ],
+        width=width,
+    )
+    inner = g.span(5) - 2 * PANEL_PAD
+    if f is not None:
+        languages = f["languages"]
+        known = ", ".join(clip(x, 40) for x in languages["known"]) or "–"
+        allowed = languages["allowed"]
+        content: list[Flowable] = [
+            facts(
+                [("Languages a Linguist may know", or_dash(allowed))],
+                inner,
+                value_width=12 * mm,
+            ),
+            para(known, "body"),
+        ]
+        right = f"{len(languages['known'])} known"
+    else:
+        content = [
+            facts(
+                [("Known (Linguist ÷ 2, round up)", None)],
+                inner,
+                value_width=12 * mm,
+                fields=[mode.field("languages", "count")],
+            ),
+            LinedBox("", width=inner, height=18 * mm, field=mode.field("languages")),
+        ]
+        right = ""
+    panel = Panel("Languages", content, width=g.span(5), right=right)
+    return grid_row([(width, armour), (g.span(5), panel)])
+
+
+# --- tables for play ----------------------------------------------------------------------
+
+
+def _quick_tables(layout: Layout) -> Flowable:
+    g = layout.grid
+    left = Panel(
+        "Attack versus defence",
+        [
+            para("Attacker down, defender across: roll 2D6 at or under. 12 always fails.", "muted"),
+            attack_table(g.span(9) - 2 * PANEL_PAD),
+        ],
+        width=g.span(9),
+    )
+    right = Panel(
+        "Damage columns",
+        [
+            para("Effect roll needed: rolls per column", "muted"),
+            damage_columns_table(g.span(3) - 2 * PANEL_PAD),
+        ],
+        width=g.span(3),
+    )
+    return KeepTogether([grid_row([(g.span(9), left), (g.span(3), right)])])
+
+
+# --- ledger and writing -------------------------------------------------------------------
+
+
+def _ledger(
+    sheet: ForgottenFuturesSheet | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    w = layout.grid.width
+    columns = [
+        Column("Adventure", w * 0.2, key="adventure"),
+        Column("Entry", w * 0.62, key="entry"),
+        Column("Points", w * 0.18, "right", key="points"),
+    ]
+    lines: list[Sequence[object] | Group] = []
+    entries = sheet.bonus_ledger if sheet else []
+    shown = entries[-LEDGER_LINES:]
+    if len(entries) > len(shown):
+        lines.append(Group(f"{len(entries) - len(shown)} earlier entries are in the file"))
+    for entry in shown:
+        cell = rich(
+            f"{{}} <font color='{MUTED_HEX}'>{{}}</font>",
+            ledger_line(entry),
+            clip(entry.note, 200),
+            style="cell",
+        )
+        lines.append([clip(entry.adventure, 40), cell, signed(entry.amount)])
+    right = ""
+    if f is not None:
+        right = f"{f['bonus']['at_creation']} at creation · {f['bonus']['balance']} left"
+    table = data_table(
+        columns, lines, min_rows=3 if f else BLANK_LEDGER_ROWS, fillable=mode.field("bonus")
+    )
+    return [heading("Bonus points", w, right=right), table]
+
+
+def _notes(sheet: ForgottenFuturesSheet | None, layout: Layout, mode: Mode) -> list[Flowable]:
+    g = layout.grid
+    if sheet is None:
+        return [
+            grid_row(
+                [
+                    (
+                        g.span(6),
+                        LinedBox(
+                            "",
+                            band="Notes",
+                            width=g.span(6),
+                            height=55 * mm,
+                            field=mode.field("notes"),
+                        ),
+                    ),
+                    (
+                        g.span(6),
+                        LinedBox(
+                            "",
+                            band="Equipment",
+                            width=g.span(6),
+                            height=55 * mm,
+                            field=mode.field("equipment"),
+                        ),
+                    ),
+                ]
+            )
+        ]
+    out: list[Flowable] = []
+    for title, text in (("Equipment", sheet.equipment), ("Notes", sheet.notes)):
+        paragraphs = long_text(text)
+        if paragraphs:
+            out += [heading(title, g.width), *paragraphs, Spacer(0, GAP)]
+    return out

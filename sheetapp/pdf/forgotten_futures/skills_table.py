@@ -1,0 +1,110 @@
+"""The skills table: the skills a record holds with every figure, or the whole skill list
+with bases and room to write points and ratings on a blank."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable
+
+from sheetapp.pdf.forgotten_futures.mode import Mode
+from sheetapp.pdf.forgotten_futures.wording import or_dash
+from sheetapp.pdf.kit.boxes import grid_row, heading
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.forms import FieldSlot
+from sheetapp.pdf.kit.style import MUTED_HEX
+from sheetapp.pdf.kit.tables import Column, Group, data_table
+from sheetapp.pdf.kit.text import clip, rich
+from sheetapp.systems.forgotten_futures.catalog import SKILLS
+
+BLANK_EXTRA_SKILL_ROWS = 2  # under each half of the skill list, for the referee's skills
+TWO_COLUMNS_PAST = 5  # more skills than this print in two columns, keeping the front short
+
+
+def _skill_columns(width: float) -> list[Column]:
+    return [
+        Column("Skill", width * 0.29, key="name"),
+        Column("Base", width * 0.17, "center", key="base"),
+        Column("Pts", width * 0.09, "center", key="points"),
+        Column("Rating", width * 0.14, "center", key="rating"),
+        Column("Hurt", width * 0.1, "center", key="now"),
+        Column("vs 6", width * 0.1, "center", key="vs6"),
+        Column("Next", width * 0.11, "center", key="next"),
+    ]
+
+
+def known_skills(f: dict[str, Any], layout: Layout) -> list[Flowable]:
+    g = layout.grid
+    rows: list[Sequence[object]] = []
+    for s in f["skills"]:
+        name = clip(s["name"], 80)
+        extra = [clip(s["speciality"], 40)] if s["speciality"] else []
+        if s["free"] and not s["points"]:
+            extra.append("free")
+        if s["acquired"] == "play":
+            extra.append("learned in play")
+        if s["peaked"]:
+            extra.append("peaked")
+        cell = rich(
+            f"<b>{{}}</b> <font color='{MUTED_HEX}' size='7'>{{}}</font>",
+            name,
+            ", ".join(extra),
+            style="cell",
+        )
+        hurt = s["rating_now"] if s["rating_now"] != s["rating"] else None
+        rows.append(
+            [
+                cell,
+                s["base"],
+                s["points"] if s["acquired"] == "creation" else "–",
+                or_dash(s["rating"]),
+                "" if hurt is None and s["rating_now"] is not None else or_dash(hurt),
+                or_dash(s["needed_vs_default"]),
+                or_dash(s["improve_cost"]),
+            ]
+        )
+    half = len(rows) > TWO_COLUMNS_PAST
+    if half:
+        split = (len(rows) + 1) // 2
+        left = data_table(_skill_columns(g.span(6)), rows[:split], min_rows=split)
+        right = data_table(_skill_columns(g.span(6)), rows[split:], min_rows=split)
+        body: Flowable = grid_row([(g.span(6), left), (g.span(6), right)])
+    else:
+        body = data_table(_skill_columns(g.width), rows, min_rows=4)
+    note = "Pts: points at creation · Hurt: with wounds · vs 6: roll needed · Next: cost to raise"
+    return [heading("Skills", g.width, right=note), body]
+
+
+def blank_skills(layout: Layout, mode: Mode) -> list[Flowable]:
+    """The whole skill list in two columns with their bases, points and ratings to fill."""
+    g = layout.grid
+    listed: list[Sequence[object] | Group] = []
+    for info in SKILLS:
+        name = f"{info.name} *" if info.free else info.name
+        listed.append([name, info.base, *_blank_cells(mode, info.name, ("points", "rating"))])
+    split = (len(listed) + 1) // 2
+    columns = [
+        Column("Skill", g.span(6) * 0.46, key="name"),
+        Column("Base", g.span(6) * 0.2, "center", key="base"),
+        Column("Points", g.span(6) * 0.16, "center", key="points"),
+        Column("Rating", g.span(6) * 0.18, "center", key="rating"),
+    ]
+    rows = split + BLANK_EXTRA_SKILL_ROWS
+    left = data_table(columns, listed[:split], min_rows=rows, fillable=mode.field("skill", "a"))
+    right = data_table(columns, listed[split:], min_rows=rows, fillable=mode.field("skill", "b"))
+    note = "* held free at base · 1 to 3 points each at creation · at most 10"
+    return [
+        heading("Skills", g.width, right=note),
+        grid_row([(g.span(6), left), (g.span(6), right)]),
+    ]
+
+
+def _blank_cells(mode: Mode, name: str, keys: Sequence[str]) -> list[object]:
+    if not mode.fillable:
+        return [""] * len(keys)
+    return [
+        FieldSlot(mode.field("skill", name, key) or "", width=9 * mm, height=10, tooltip=key)
+        for key in keys
+    ]

@@ -1,0 +1,64 @@
+"""The wounds record: five labelled boxes, B F I I C, ticked as the character is hurt."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable
+
+from sheetapp.pdf.fonts import BOLD
+from sheetapp.pdf.kit.forms import check_box
+from sheetapp.pdf.kit.style import INK, LINE, MUTED
+from sheetapp.systems.forgotten_futures.wounds import BOXES
+
+BOX = 6.5 * mm
+LETTER_SIZE = 9
+
+
+class WoundBoxes(Flowable):
+    """The record's five boxes spread across ``width``, each with its letter before it.
+
+    ``ticked`` marks boxes with a cross (a filled record); ``fields`` names checkbox fields
+    for a fillable blank.
+    """
+
+    def __init__(
+        self,
+        *,
+        width: float,
+        ticked: Mapping[str, bool] | None = None,
+        fields: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.width, self.height = width, BOX
+        self.ticked = ticked or {}
+        self.fields = fields
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        c = self.canv
+        each = self.width / len(BOXES)
+        c.saveState()
+        for i, (key, letter, _) in enumerate(BOXES):
+            x = i * each + (each - BOX - 4 * mm) / 2
+            c.setFont(BOLD, LETTER_SIZE)
+            c.setFillColor(MUTED)
+            c.drawRightString(x + 3 * mm, (BOX - LETTER_SIZE * 0.7) / 2, letter)
+            box_x = x + 4 * mm
+            c.setStrokeColor(LINE)
+            c.setLineWidth(0.9)
+            c.rect(box_x, 0, BOX, BOX, stroke=1, fill=0)
+            if self.ticked.get(key):
+                c.setStrokeColor(INK)
+                c.setLineWidth(1.4)
+                inset = 1.3 * mm
+                c.line(box_x + inset, inset, box_x + BOX - inset, BOX - inset)
+                c.line(box_x + inset, BOX - inset, box_x + BOX - inset, inset)
+        c.restoreState()
+        if self.fields:
+            for i, (key, _, name) in enumerate(BOXES):
+                x = i * each + (each - BOX - 4 * mm) / 2 + 4 * mm
+                check_box(c, f"{self.fields}_{key}", x=x, y=0, size=BOX, tooltip=name)

@@ -1,0 +1,50 @@
+"""Who the character is, their skills and their defence."""
+
+from __future__ import annotations
+
+from sheetapp.findings import Finding, join_path, warning
+from sheetapp.systems.amplitude.model import AmplitudeSheet
+
+
+def check_character(sheet: AmplitudeSheet) -> list[Finding]:
+    found: list[Finding] = []
+    if not sheet.name.strip():
+        found.append(warning("amp.name.missing", "name", "Give the character a name."))
+    if not sheet.skills:
+        found.append(
+            warning(
+                "amp.skills.none",
+                "skills",
+                "Add the skills the character acts with, each with its Offensive Bonus.",
+            )
+        )
+    seen: set[str] = set()
+    for i, skill in enumerate(sheet.skills):
+        key = skill.name.strip().casefold()
+        if not key:
+            found.append(
+                warning(
+                    "amp.skills.unnamed",
+                    join_path("skills", i, "name"),
+                    "Name this skill, or remove the line.",
+                )
+            )
+        elif key in seen:
+            found.append(
+                warning(
+                    "amp.skills.duplicate",
+                    join_path("skills", i, "name"),
+                    f"'{skill.name}' is listed twice; keep one line with the OB that applies.",
+                )
+            )
+        seen.add(key)
+    if sheet.defensive_bonus < 0:
+        found.append(
+            warning(
+                "amp.defence.negative",
+                "defensive_bonus",
+                f"A DB of {sheet.defensive_bonus} helps attackers; check the sign, a DB "
+                "usually counts what protects the character from 0 up.",
+            )
+        )
+    return found

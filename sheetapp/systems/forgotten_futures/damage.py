@@ -1,0 +1,48 @@
+"""Damage results as the weapon columns write them: ``F``, ``KO``, ``C/K``, ``I+KO``.
+
+``X/Y`` means roll the Effect against BODY once more: X on a failure, Y on a success.
+``X+Y`` means both at once. ``-`` is no harm.
+
+>>> damage_problem("C/K"), damage_problem("I+KO"), damage_problem("-")
+(None, None, None)
+>>> damage_problem("Q")
+"'Q' is not a damage result; use B, F, I, C, KO or K (X/Y: roll again; X+Y: both)"
+"""
+
+from __future__ import annotations
+
+import re
+
+RESULTS: dict[str, str] = {
+    "B": "bruise",
+    "F": "flesh wound",
+    "I": "injury",
+    "C": "critical",
+    "KO": "knocked out",
+    "K": "killed",
+}
+
+
+def damage_problem(text: str) -> str | None:
+    """Why ``text`` is not a damage result, or None when it is one (or is blank)."""
+    cleaned = text.strip().upper()
+    if cleaned in ("", "-"):
+        return None
+    parts = re.split(r"\s*[/+]\s*", cleaned)
+    if all(part in RESULTS for part in parts):
+        return None
+    return (
+        f"'{text.strip()}' is not a damage result; use B, F, I, C, KO or K "
+        "(X/Y: roll again; X+Y: both)"
+    )
+
+
+def spelled_out(text: str) -> str:
+    """``C/K`` -> "critical, or killed on a second success", for tooltips."""
+    cleaned = text.strip().upper()
+    if "/" in cleaned:
+        first, _, second = cleaned.partition("/")
+        return f"{RESULTS.get(first, first)}, or {RESULTS.get(second, second)} on a second success"
+    if "+" in cleaned:
+        return " and ".join(RESULTS.get(p, p) for p in cleaned.split("+"))
+    return RESULTS.get(cleaned, "no harm" if cleaned in ("", "-") else cleaned)

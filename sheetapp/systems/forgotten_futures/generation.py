@@ -1,0 +1,254 @@
+"""Making records: a blank one to fill in, or a complete character at random.
+
+A random character is made the way a player would: a profession, characteristics bought
+within the points, the profession's skills with one to three points each, a few points
+saved as bonus, weapons the character can use, and languages for a Linguist. Everything
+random goes through an injected Roller, so a seed reproduces a character.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from sheetapp.dice import Roller
+from sheetapp.systems.forgotten_futures.catalog import ARMOUR, WEAPONS, skill_info
+from sheetapp.systems.forgotten_futures.model import (
+    Armour,
+    ForgottenFuturesSheet,
+    Skill,
+    Weapon,
+)
+from sheetapp.systems.forgotten_futures.names import (
+    CHARACTERISTIC_COST,
+    CREATION_POINTS_PER_SKILL,
+    DEFAULT_CHARACTER_POINTS,
+    FREE_SKILLS,
+    Characteristic,
+)
+from sheetapp.systems.forgotten_futures.ratings import scores, start_value
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Profession:
+    name: str
+    skills: tuple[str, ...]  # in the order points go to them
+    weapons: tuple[str, ...]
+    kit: str
+    armour: str = ""
+
+
+PROFESSIONS: tuple[Profession, ...] = (
+    Profession(
+        "Consulting detective",
+        ("Detective", "Psychology", "Marksman", "Thief"),
+        ("Small handgun",),
+        "magnifying lens, notebook, dark lantern",
+    ),
+    Profession(
+        "Aeronaut",
+        ("Pilot", "Mechanic", "Morse Code", "Marksman"),
+        ("Big handgun",),
+        "flying coat, goggles, aneroid barometer",
+    ),
+    Profession(
+        "Army surgeon",
+        ("Doctor", "First Aid", "Riding", "Marksman"),
+        ("Big handgun",),
+        "medical bag, field dressings, laudanum",
+    ),
+    Profession(
+        "Engineer",
+        ("Mechanic", "Scientist", "Babbage Engine", "Driving"),
+        ("Club",),
+        "tool roll, slide rule, oil can",
+    ),
+    Profession(
+        "Journalist",
+        ("Linguist", "Detective", "Psychology", "Business"),
+        ("Small handgun",),
+        "notebook, pencils, press card, camera",
+    ),
+    Profession(
+        "Officer of Marines",
+        ("Marksman", "Military Arms", "Melee Weapon", "Riding"),
+        ("Sword", "Big rifle"),
+        "field glasses, compass, dress uniform",
+        armour="Steel helmet",
+    ),
+    Profession(
+        "Music-hall artiste",
+        ("Actor", "Artist", "Athlete", "Psychology"),
+        ("Dagger",),
+        "costume trunk, greasepaint, sheet music",
+    ),
+    Profession(
+        "Spiritualist",
+        ("Medium", "Psychology", "Actor", "Artist"),
+        (),
+        "planchette, candles, a trumpet for seances",
+    ),
+    Profession(
+        "Gentleman cracksman",
+        ("Thief", "Athlete", "Actor", "Melee Weapon"),
+        ("Dagger",),
+        "lock picks, rope ladder, evening dress",
+    ),
+    Profession(
+        "Explorer",
+        ("Athlete", "Riding", "Linguist", "Marksman"),
+        ("Big rifle", "Dagger"),
+        "tent, sextant, quinine, pith helmet",
+    ),
+    Profession(
+        "Natural philosopher",
+        ("Scientist", "Babbage Engine", "Linguist", "Mechanic"),
+        (),
+        "laboratory notebooks, spectroscope, galvanic battery",
+    ),
+    Profession(
+        "Financier",
+        ("Business", "Psychology", "Linguist", "Driving"),
+        ("Small handgun",),
+        "cheque book, motor car, club membership",
+    ),
+)
+
+_FIRST_NAMES = {
+    "Male": ("Algernon", "Bertram", "Cuthbert", "Edmund", "Horace", "Jasper", "Percival", "Silas"),
+    "Female": (
+        "Adelaide",
+        "Beatrice",
+        "Constance",
+        "Edith",
+        "Harriet",
+        "Lavinia",
+        "Mabel",
+        "Ottoline",
+    ),
+}
+_TITLES = {
+    "Male": ("Mr", "Dr", "Professor", "Captain", "Sir", "Colonel", "Lord"),
+    "Female": ("Miss", "Mrs", "Dr", "Professor", "Lady", "Dame"),
+}
+_SURNAMES = (
+    "Ashcombe", "Blackwood", "Carstairs", "Fenwick", "Grimsby", "Hartley", "Lockhart",
+    "Merriweather", "Pemberton", "Quatermain-Smythe", "Rowntree", "Thistlewood", "Vane",
+)  # fmt: skip
+_LANGUAGES = (
+    "French", "German", "Italian", "Latin", "Greek", "Russian", "Arabic", "Hindustani",
+    "Mandarin", "Spanish", "Swahili", "Japanese",
+)  # fmt: skip
+# Characteristic values as a player picks them: mostly average, sometimes better.
+_VALUES = (2, 3, 3, 4, 4, 4, 5, 5, 6)
+_MOST_ON_CHARACTERISTICS = 14  # leave at least 7 points for skills
+
+
+def _pick(roller: Roller, items: Sequence[T]) -> T:
+    return items[roller.die(len(items)) - 1]
+
+
+def _free_skills() -> list[Skill]:
+    out = []
+    for name in FREE_SKILLS:
+        info = skill_info(name)
+        if info is not None:
+            out.append(Skill(name=info.name, base=info.base, points=0))
+    return out
+
+
+def blank_sheet(*, npc: bool = False) -> ForgottenFuturesSheet:
+    """An empty record with the two skills every character has."""
+    return ForgottenFuturesSheet(npc=npc, skills=_free_skills())
+
+
+def random_sheet(roller: Roller, *, npc: bool = False) -> ForgottenFuturesSheet:
+    """A complete character, valid by the rules, with 21 points."""
+    profession = _pick(roller, PROFESSIONS)
+    sex = _pick(roller, ("Male", "Female"))
+    name = (
+        f"{_pick(roller, _TITLES[sex])} {_pick(roller, _FIRST_NAMES[sex])} "
+        f"{_pick(roller, _SURNAMES)}"
+    )
+    characteristics = _characteristics(roller)
+    budget = DEFAULT_CHARACTER_POINTS - sum(
+        CHARACTERISTIC_COST[v] for v in characteristics.values()
+    )
+    saved = roller.die(4) - 1  # 0..3 points kept back as bonus
+    skills = _free_skills()
+    for skill_name in profession.skills:
+        room = budget - saved
+        if room <= 0:
+            break
+        info = skill_info(skill_name)
+        if info is None:
+            continue
+        points = min(roller.die(CREATION_POINTS_PER_SKILL), room)
+        skills.append(Skill(name=info.name, base=info.base, points=points))
+        budget -= points
+    # what is left beyond the savings goes on Brawling, then Stealth, then the first skills
+    for skill in skills:
+        extra = min(budget - saved, CREATION_POINTS_PER_SKILL - skill.points)
+        if extra > 0:
+            skill.points += extra
+            budget -= extra
+    sheet = ForgottenFuturesSheet(
+        name=name,
+        profession=profession.name,
+        sex=sex,
+        age=str(20 + roller.die(6) + roller.die(6) + 3 * roller.die(6)),
+        npc=npc,
+        characteristics=characteristics,
+        skills=skills,
+        native_language="English",
+        equipment=profession.kit,
+    )
+    sheet.weapons = _weapons(profession, {s.name for s in skills})
+    sheet.armour = [
+        Armour(name=a.name, reduction=a.reduction, against=a.against, covers=a.covers)
+        for a in ARMOUR
+        if a.name == profession.armour
+    ]
+    linguist = next((s for s in skills if s.name == "Linguist"), None)
+    start = start_value(linguist, scores(sheet)) if linguist is not None else None
+    if start is not None:
+        sheet.languages = _distinct(roller, _LANGUAGES, math.ceil(start / 2))
+    return sheet
+
+
+def _characteristics(roller: Roller) -> dict[Characteristic, int]:
+    while True:
+        picked = {c: _pick(roller, _VALUES) for c in Characteristic}
+        if sum(CHARACTERISTIC_COST[v] for v in picked.values()) <= _MOST_ON_CHARACTERISTICS:
+            return picked
+
+
+def _weapons(profession: Profession, skills: set[str]) -> list[Weapon]:
+    wanted = ["Fist", *profession.weapons]
+    out = []
+    for info in WEAPONS:
+        if info.name in wanted and (not info.skill or info.skill in skills):
+            out.append(
+                Weapon(
+                    name=info.name,
+                    multiple=info.multiple,
+                    effect=info.effect,
+                    a=info.a,
+                    b=info.b,
+                    c=info.c,
+                    notes=info.notes,
+                )
+            )
+    return out
+
+
+def _distinct(roller: Roller, items: Sequence[str], count: int) -> list[str]:
+    pool = list(items)
+    out = []
+    for _ in range(min(count, len(pool))):
+        out.append(pool.pop(roller.die(len(pool)) - 1))
+    return out

@@ -1,0 +1,74 @@
+"""Exact odds of a roll on the attack versus defence table, and of each damage column.
+
+The damage columns are a second roll, Effect against BODY, made only once an attack has
+hit; its three columns are exclusive and cover every roll (a failed Effect roll still reads
+column A, the weapon's least harm). So ``A + B + C == 1``: each is the chance the damage
+roll reads that column once the attack has succeeded. The chance of, say, a hit that does
+column C damage is ``success * C``.
+
+>>> chances = attack_odds(5, 6, effect=6, body=3)
+>>> chances.success, chances.columns["C"]
+(Fraction(5, 12), Fraction(5, 18))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from sheetapp.dice import Distribution, dice_sum
+from sheetapp.systems.forgotten_futures.table import COLUMNS, Column, damage_column, needed
+
+TWO_D6: Distribution = dice_sum(2, 6)
+
+
+def success_chance(attack: int, defence: int) -> Fraction:
+    target = needed(attack, defence)
+    return Fraction(0) if target is None else TWO_D6.at_most(target)
+
+
+def column_chances(effect: int, body: int) -> dict[Column, Fraction]:
+    """The chance of each damage column for ``effect`` against ``body``."""
+    target = needed(effect, body)
+    return {
+        column: TWO_D6.probability_where(lambda r, c=column: damage_column(r, target) == c)
+        for column in COLUMNS
+    }
+
+
+@dataclass(frozen=True)
+class AttackOdds:
+    needed: int | None
+    success: Fraction
+    damage_needed: int | None = None
+    columns: Mapping[Column, Fraction] = field(default_factory=dict)
+
+    def as_floats(self) -> dict[str, float]:
+        out: dict[str, float] = {"success": float(self.success)}
+        out.update({column: float(p) for column, p in self.columns.items()})
+        # 0 stands for the table's dash: no roll succeeds
+        out["needed"] = self.needed or 0
+        if self.columns:
+            out["damage_needed"] = self.damage_needed or 0
+        return out
+
+
+def attack_odds(
+    attack: int, defence: int, *, effect: int | None = None, body: int | None = None
+) -> AttackOdds:
+    """The chance ``attack`` beats ``defence``; with ``effect`` and ``body`` also the chance
+    of each damage column once it has."""
+    if (effect is None) != (body is None):
+        raise ValueError("give both the Effect and the target's BODY, or neither")
+    columns: dict[Column, Fraction] = {}
+    damage_needed = None
+    if effect is not None and body is not None:
+        columns = column_chances(effect, body)
+        damage_needed = needed(effect, body)
+    return AttackOdds(
+        needed=needed(attack, defence),
+        success=success_chance(attack, defence),
+        damage_needed=damage_needed,
+        columns=columns,
+    )

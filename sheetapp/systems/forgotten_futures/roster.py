@@ -1,0 +1,29 @@
+"""How a record shows in the library and at the table: its roster row, and the wounds
+record as the one damage track (five boxes, B F I I C)."""
+
+from __future__ import annotations
+
+from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
+from sheetapp.systems.forgotten_futures.wounds import BOXES
+from sheetapp.systems.plugin import RosterInfo, Track
+
+
+def roster_info(sheet: ForgottenFuturesSheet) -> RosterInfo:
+    words = [sheet.player, sheet.profession, sheet.equipment, sheet.notes]
+    words += [s.name for s in sheet.skills] + [w.name for w in sheet.weapons]
+    words += [a.name for a in sheet.armour] + list(sheet.languages)
+    return RosterInfo(
+        name=sheet.name or sheet.player,
+        npc=sheet.npc,
+        text=" ".join(w for w in words if w),
+    )
+
+
+def damage_tracks(sheet: ForgottenFuturesSheet) -> list[Track]:
+    letters = " ".join(letter for _, letter, _ in BOXES)
+    return [Track("wounds", f"Wounds {letters}", len(BOXES))]
+
+
+def initiative_modifier(_sheet: ForgottenFuturesSheet) -> int | None:
+    """None: everything in a round happens at once, so there is no initiative to roll."""
+    return None

@@ -1,0 +1,332 @@
+"""Play at the table: the wound track with its thresholds and hits, healing, Thematic
+Momentum and the compounding-misfortune streak.
+
+Each button runs one pure step from ``systems.amplitude.play`` and installs the result as
+one undoable edit; the counters themselves stay editable by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.systems.amplitude.figures import sheet_figures
+from sheetapp.systems.amplitude.model import AmplitudeSheet
+from sheetapp.systems.amplitude.names import TRACK, WOUND_LABELS
+from sheetapp.systems.amplitude.outcome_table import OUTCOMES
+from sheetapp.systems.amplitude.play import (
+    end_streak,
+    gain_momentum,
+    heal,
+    record_roll,
+    settle_misfortune,
+    spend_momentum,
+    take_hit,
+)
+from sheetapp.systems.plugin import RequestError
+from sheetapp.ui.amplitude.bands import chip_style
+from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown, bind_combo, bind_spin
+from sheetapp.ui.document import SheetDocument
+
+STEPS = (*TRACK, "killed")
+COSTS = {
+    "unwounded": "no penalty",
+    "minor": "-1 to rolls",
+    "moderate": "-2 to rolls",
+    "major": "-4, check to act",
+    "incapacitated": "cannot act",
+    "killed": "only a K",
+}
+TIPS = {
+    "wound": "Where the character stands on the track. Hits move down by the thresholds; "
+    "U jumps to Incapacitated, K kills.",
+    "minor": "The QO a hit needs to inflict a minor wound (1 step down). The usual value is "
+    "1; a QO of 0 never wounds.",
+    "moderate": "The QO a hit needs for a moderate wound (2 steps down); usually 4.",
+    "major": "The QO a hit needs for a major wound (3 steps down); usually 8.",
+    "momentum": "Thematic Momentum in hand. Each point spent adds 1 to an action's Amp.",
+    "misfortune": "Player's Total Rolls in a row whose 4dF alone came up negative. From the "
+    "second on, each owes a consequence. A roll of 0 or better, a different major action "
+    "done, or the end of the scene clears it.",
+    "owed": "Consequences owed: lose 1 momentum or take a minor mishap for each.",
+    "record": "The 4dF of a Player's Total Roll, the dice alone (before OB - DB).",
+}
+CURRENT = (
+    "background: palette(highlight); color: palette(highlighted-text); "
+    "border: 1px solid palette(highlight); border-radius: 3px;"
+)
+OTHER = "border: 1px solid palette(mid); border-radius: 3px;"
+
+
+class PlayTab(RefreshWhenShown, QWidget):
+    def __init__(
+        self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.fields = fields
+        grid = QGridLayout(self)
+        grid.addWidget(self._track_box(), 0, 0, 1, 2)
+        grid.addWidget(self._hit_box(), 1, 0)
+        grid.addWidget(self._thresholds_box(), 1, 1)
+        grid.addWidget(self._momentum_box(), 2, 0)
+        grid.addWidget(self._misfortune_box(), 2, 1)
+        self.message = QLabel(objectName="play_message")
+        self.message.setWordWrap(True)
+        self.message.setProperty("role", "figure")
+        grid.addWidget(self.message, 3, 0, 1, 2)
+        grid.setRowStretch(4, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        document.changed.connect(self.schedule_refresh)
+
+    @property
+    def sheet(self) -> AmplitudeSheet:
+        return self.document.sheet  # type: ignore[return-value]
+
+    # --- building -----------------------------------------------------------------------------
+
+    def _track_box(self) -> QGroupBox:
+        box = QGroupBox("Wound track")
+        layout = QVBoxLayout(box)
+        steps = QHBoxLayout()
+        self.step_labels: dict[str, QLabel] = {}
+        for key in STEPS:
+            label = QLabel(objectName=f"step_{key}")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setMinimumHeight(44)
+            label.setText(f"<b>{WOUND_LABELS[key]}</b><br>{COSTS[key]}")
+            self.step_labels[key] = label
+            steps.addWidget(label, 1)
+        layout.addLayout(steps)
+        row = QHBoxLayout()
+        self.wound = QComboBox(objectName="wound")
+        bind_combo(self.document, ("wound",), self.wound, [(WOUND_LABELS[k], k) for k in STEPS])
+        self.fields.add(("wound",), self.wound, TIPS["wound"])
+        row.addWidget(QLabel("Set by hand"))
+        row.addWidget(self.wound)
+        row.addSpacing(16)
+        self.status = QLabel(objectName="wound_status")
+        self.status.setProperty("role", "figure")
+        self.status.setWordWrap(True)
+        row.addWidget(self.status, 1)
+        layout.addLayout(row)
+        return box
+
+    def _hit_box(self) -> QGroupBox:
+        box = QGroupBox("Take a hit or heal")
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.outcome = QComboBox(objectName="hit_outcome")
+        for result in OUTCOMES:
+            self.outcome.addItem(result if result in "UK" else f"QO {result}", result)
+        self.outcome.setCurrentIndex(OUTCOMES.index("5"))
+        self.outcome.currentIndexChanged.connect(self._show_preview)
+        self.outcome.setToolTip("The outcome the attack read off the table.")
+        hit = QPushButton("Apply hit", objectName="apply_hit")
+        hit.clicked.connect(self.apply_hit)
+        self.chip = QLabel(objectName="hit_band")
+        self.chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.chip.setMinimumWidth(40)
+        row = QHBoxLayout()
+        row.addWidget(self.outcome)
+        row.addWidget(self.chip)
+        row.addWidget(hit)
+        row.addStretch(1)
+        form.addRow("Outcome", row)
+        self.preview = QLabel(objectName="hit_preview")
+        self.preview.setWordWrap(True)
+        self.preview.setProperty("role", "hint")
+        form.addRow("", self.preview)
+        self.heal_steps = QSpinBox(objectName="heal_steps")
+        self.heal_steps.setRange(1, len(TRACK) - 1)
+        self.heal_steps.setSuffix(" step(s)")
+        self.heal_steps.setMinimumWidth(100)
+        self.heal_steps.setToolTip(
+            "First aid moves one step up; rest or a doctor may move several, as the GM rules."
+        )
+        heal_button = QPushButton("Heal", objectName="heal")
+        heal_button.setToolTip("Move up the wound track by the steps chosen.")
+        heal_button.clicked.connect(
+            lambda: self._step(
+                lambda s: heal(s, self.heal_steps.value()), f"Heal {self.heal_steps.value()}"
+            )
+        )
+        row = QHBoxLayout()
+        row.addWidget(self.heal_steps)
+        row.addWidget(heal_button)
+        row.addStretch(1)
+        form.addRow("Heal", row)
+        return box
+
+    def _spin(self, path: str, low: int, high: int, tip: str) -> QSpinBox:
+        spin = QSpinBox(objectName=path.replace(".", "_"))
+        spin.setRange(low, high)
+        spin.setMinimumWidth(80)
+        steps = tuple(path.split("."))
+        bind_spin(self.document, steps, spin, optional=False)
+        self.fields.add(steps, spin, tip)
+        return spin
+
+    def _thresholds_box(self) -> QGroupBox:
+        box = QGroupBox("Resilience thresholds")
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        for key, title in (
+            ("minor", "Minor wound at QO"),
+            ("moderate", "Moderate at QO"),
+            ("major", "Major at QO"),
+        ):
+            form.addRow(title, self._spin(f"thresholds.{key}", -99, 99, TIPS[key]))
+        self.steps_hint = QLabel(objectName="steps_by_qo")
+        self.steps_hint.setProperty("role", "hint")
+        self.steps_hint.setWordWrap(True)
+        form.addRow("", self.steps_hint)
+        return box
+
+    def _momentum_box(self) -> QGroupBox:
+        box = QGroupBox("Thematic Momentum")
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow("Points", self._spin("momentum", 0, 999, TIPS["momentum"]))
+        row = QHBoxLayout()
+        gain = QPushButton("Gain 1", objectName="gain_momentum")
+        gain.clicked.connect(lambda: self._step(gain_momentum, "Gain momentum"))
+        spend = QPushButton("Spend 1", objectName="spend_momentum")
+        spend.setToolTip("Spend a point to add 1 to an action's Amp.")
+        spend.clicked.connect(lambda: self._step(spend_momentum, "Spend momentum"))
+        row.addWidget(gain)
+        row.addWidget(spend)
+        row.addStretch(1)
+        form.addRow("", row)
+        return box
+
+    def _misfortune_box(self) -> QGroupBox:
+        box = QGroupBox("Compounding misfortune")
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow("Negative rolls in a row", self._spin("misfortune", 0, 999, TIPS["misfortune"]))
+        form.addRow("Consequences owed", self._spin("misfortune_owed", 0, 999, TIPS["owed"]))
+        self.dice = QSpinBox(objectName="roll_dice")
+        self.dice.setRange(-4, 4)
+        self.dice.setMinimumWidth(60)
+        self.dice.setToolTip(TIPS["record"])
+        record = QPushButton("Record roll", objectName="record_roll")
+        record.clicked.connect(self.record)
+        end = QPushButton("End streak", objectName="end_streak")
+        end.setToolTip("A different major action done, or the scene is over.")
+        end.clicked.connect(lambda: self._step(end_streak, "End misfortune streak"))
+        row = QHBoxLayout()
+        row.addWidget(self.dice)
+        row.addWidget(record)
+        row.addWidget(end)
+        form.addRow("4dF of the roll", row)
+        self.pay = QPushButton("Lose 1 momentum", objectName="pay_momentum")
+        self.pay.clicked.connect(
+            lambda: self._step(lambda s: settle_misfortune(s, "momentum"), "Misfortune: momentum")
+        )
+        self.mishap = QPushButton("Take a mishap", objectName="take_mishap")
+        self.mishap.clicked.connect(
+            lambda: self._step(lambda s: settle_misfortune(s, "mishap"), "Misfortune: mishap")
+        )
+        row = QHBoxLayout()
+        row.addWidget(self.pay)
+        row.addWidget(self.mishap)
+        row.addStretch(1)
+        form.addRow("Settle one", row)
+        return box
+
+    # --- acting -------------------------------------------------------------------------------
+
+    def _step(self, step: Callable[[AmplitudeSheet], AmplitudeSheet], text: str) -> bool:
+        try:
+            changed = step(self.sheet)
+        except RequestError as exc:
+            self.message.setText(f"Not done: {exc}.")
+            return False
+        self.message.setText("")
+        self.document.replace(changed, text)
+        return True
+
+    def apply_hit(self) -> None:
+        result = self.outcome.currentData()
+        before = WOUND_LABELS[self.sheet.wound]
+        if self._step(lambda s: take_hit(s, result), f"Hit: {self.outcome.currentText()}"):
+            after = WOUND_LABELS[self.sheet.wound]
+            self.message.setText(f"{self.outcome.currentText()}: {before} → {after}.")
+
+    def record(self) -> None:
+        dice = self.dice.value()
+        owed = False
+
+        def step(sheet: AmplitudeSheet) -> AmplitudeSheet:
+            nonlocal owed
+            sheet, owed = record_roll(sheet, dice)
+            return sheet
+
+        if self._step(step, f"Record 4dF {dice:+d}") and owed:
+            self.message.setText(
+                "Two negative rolls in a row: lose 1 momentum or take a minor mishap."
+            )
+
+    # --- showing ------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        f = sheet_figures(self.sheet)
+        wound = f["wound"]
+        for key, label in self.step_labels.items():
+            label.setStyleSheet(CURRENT if key == wound["level"] else OTHER)
+        if wound["penalty"] is None:
+            status = f"{wound['label']}: cannot act."
+        else:
+            status = f"{wound['label']}: {wound['penalty']:+d} to every Player's Total Roll."
+        if wound["action_check_required"]:
+            check = f["action_check"]
+            status += (
+                f" Significant actions need an Amp {check['amp']} check reaching QO "
+                f"{check['needed']} first ({check['chance']:.1%} with the -4)."
+            )
+        self.status.setText(status)
+        self.steps_hint.setText(_steps_text(f["steps_by_qo"]))
+        self._show_preview()
+        owed = f["misfortune"]["owed"] > 0
+        self.pay.setEnabled(owed and f["momentum"] > 0)
+        self.mishap.setEnabled(owed)
+
+    def _show_preview(self) -> None:
+        result = self.outcome.currentData()
+        if result is None:
+            return
+        after = sheet_figures(self.sheet)["after_hit"][result]
+        self.preview.setText(f"This hit would leave: {WOUND_LABELS[after]}")
+        self.chip.setText(result)
+        self.chip.setStyleSheet(chip_style(result))
+
+
+def _steps_text(steps_by_qo: dict[str, int]) -> str:
+    """ "QO 1-3: 1 step · 4-7: 2 · 8-10: 3" from the per-QO steps."""
+    runs: list[tuple[int, int, int]] = []
+    for qo_text, steps in steps_by_qo.items():
+        qo = int(qo_text)
+        if runs and runs[-1][2] == steps:
+            runs[-1] = (runs[-1][0], qo, steps)
+        else:
+            runs.append((qo, qo, steps))
+    parts = [
+        f"QO {low}{'' if low == high else f'-{high}'}: {steps} step{'s' if steps != 1 else ''}"
+        for low, high, steps in runs
+    ]
+    return " · ".join(parts) + " · U: incapacitated · K: killed"

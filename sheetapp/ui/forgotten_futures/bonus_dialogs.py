@@ -1,0 +1,315 @@
+"""Dialogs for spending and receiving bonus points.
+
+The rules live in ``sheetapp.systems.forgotten_futures.experience``. On every change a
+dialog asks the operation what it would take: a refusal is shown with OK disabled,
+otherwise the roll needed, the cost and what a 12 would mean. The player types the 2D6 roll
+made at the table, or lets the dialog roll it. Nothing here decides what the rules allow.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.dice import Roller
+from sheetapp.systems.forgotten_futures import experience as xp
+from sheetapp.systems.forgotten_futures.bases import BASES, describe
+from sheetapp.systems.forgotten_futures.catalog import SKILLS, skill_info
+from sheetapp.systems.forgotten_futures.ledger import balance, skill_key
+from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
+from sheetapp.systems.forgotten_futures.odds import success_chance
+
+NO_ROLL = 1  # the roll box at 1 shows "–": nothing rolled yet
+
+
+def _sentence(message: str) -> str:
+    text = message.strip()
+    return (text[:1].upper() + text[1:]).rstrip(".") + "." if text else text
+
+
+class _Dialog(QDialog):
+    def __init__(self, sheet: ForgottenFuturesSheet, title: str, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.sheet = sheet
+        self._result: ForgottenFuturesSheet | None = None
+        self._text = ""
+        self.setWindowTitle(title)
+        self.outer = QVBoxLayout(self)
+        self.outer.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        self.outer.addStrut(440)
+        self.form = QFormLayout()
+        self.outer.addLayout(self.form)
+        self.preview = QLabel(objectName="preview")
+        self.preview.setProperty("role", "figure")
+        self.preview.setWordWrap(True)
+        self.problem = QLabel(objectName="problem")
+        self.problem.setWordWrap(True)
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        self.problem.setStyleSheet(f"color: {'#ff7070' if dark else '#c62828'};")
+        self.adventure = QLineEdit(objectName="adventure")
+        self.adventure.setPlaceholderText("e.g. The Lost Valley")
+        self.adventure.setToolTip(
+            "Which adventure this follows: a skill may be tried once per adventure."
+        )
+        self.note = QLineEdit(objectName="note")
+        self.note.setPlaceholderText("optional")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+    def _roll_row(self) -> None:
+        """The 2D6 roll: typed in, or rolled here."""
+        self.roll = QSpinBox(objectName="roll")
+        self.roll.setRange(NO_ROLL, 12)
+        self.roll.setSpecialValueText("–")
+        self.roll.setToolTip("The 2D6 roll made at the table (2 to 12).")
+        self.roll.valueChanged.connect(self.refresh)
+        dice = QPushButton("Roll 2D6", objectName="roll_dice")
+        dice.clicked.connect(lambda: self.roll.setValue(sum(Roller().dice(2, 6))))
+        row = QHBoxLayout()
+        row.addWidget(self.roll)
+        row.addWidget(dice)
+        row.addStretch(1)
+        self.form.addRow("Roll", row)
+
+    def _finish(self) -> None:
+        self.form.addRow("Adventure", self.adventure)
+        self.form.addRow("Note", self.note)
+        self.adventure.textChanged.connect(self.refresh)
+        self.note.textChanged.connect(self.refresh)
+        self.outer.addWidget(self.preview)
+        self.outer.addWidget(self.problem)
+        self.outer.addWidget(self.buttons)
+        self.refresh()
+
+    @property
+    def ok_button(self) -> QPushButton:
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def attempt(self) -> tuple[ForgottenFuturesSheet | None, str]:
+        """The sheet the operation makes (None while the roll is still to come) and the
+        words to show; raises BonusRefused."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        try:
+            new, text = self.attempt()
+        except xp.BonusRefused as refused:
+            self._result = None
+            self.preview.setText("")
+            self.problem.setText(_sentence(str(refused)))
+            self.ok_button.setEnabled(False)
+            return
+        self._result = new
+        self.problem.setText("")
+        self.preview.setText(text)
+        self.ok_button.setEnabled(new is not None)
+
+    def result_sheet(self) -> ForgottenFuturesSheet:
+        if self._result is None:
+            raise ValueError("the dialog was not accepted")
+        return self._result
+
+    def description(self) -> str:
+        return self._text
+
+    def accept(self) -> None:
+        if self._result is not None:
+            super().accept()
+
+    def _rolled(self) -> int | None:
+        value = self.roll.value()
+        return None if value == NO_ROLL else value
+
+
+def _chance_text(attempt: xp.Attempt, what: str) -> str:
+    if attempt.needed is None:
+        return (
+            f"{what}: {attempt.attack} against {attempt.rating} has no chance, though the "
+            f"{attempt.cost} points would be spent."
+        )
+    chance = float(success_chance(attempt.attack, attempt.rating))
+    return (
+        f"{what}: {attempt.attack} against {attempt.rating} needs {attempt.needed} or "
+        f"under on 2D6 ({chance:.0%}); costs {attempt.cost} bonus points either way. "
+        "A 12 means never."
+    )
+
+
+def _outcome_text(outcome: str, success: str) -> str:
+    return {
+        "success": success,
+        "failure": "Failed: the points are spent; try again after another adventure.",
+        "never": "A 12: the points are spent and this can never be tried again.",
+    }[outcome]
+
+
+class ImproveDialog(_Dialog):
+    """Raise a skill by one: spend its new rating and roll the characteristic(s) against
+    the current rating."""
+
+    def __init__(self, sheet: ForgottenFuturesSheet, parent: QWidget | None = None) -> None:
+        super().__init__(sheet, "Improve a skill", parent)
+        self.skill = QComboBox(objectName="skill")
+        for i, skill in enumerate(sheet.skills):
+            self.skill.addItem(skill.name or f"Skill {i + 1}", i)
+        self.skill.currentIndexChanged.connect(self.refresh)
+        self.form.addRow("Skill", self.skill)
+        self._roll_row()
+        self._finish()
+
+    def select(self, index: int) -> None:
+        self.skill.setCurrentIndex(self.skill.findData(index))
+
+    def attempt(self) -> tuple[ForgottenFuturesSheet | None, str]:
+        index = self.skill.currentData()
+        if index is None:
+            raise xp.BonusRefused("the record has no skills yet")
+        adventure = self.adventure.text()
+        attempt = xp.improvement(self.sheet, index, adventure=adventure)
+        text = _chance_text(attempt, f"Roll {attempt.skill}'s characteristic(s)")
+        roll = self._rolled()
+        if roll is None:
+            return None, text
+        new = xp.improve_skill(self.sheet, index, roll, adventure=adventure, note=self.note.text())
+        outcome = new.bonus_ledger[-1].outcome or ""
+        self._text = f"Improve {attempt.skill}"
+        success = f"Success: {attempt.skill} rises to {attempt.rating + 1}."
+        return new, f"{text}\nRolled {roll}. {_outcome_text(outcome, success)}"
+
+
+class LearnDialog(_Dialog):
+    """Learn a new skill: it starts one above its base, costs double that, and the
+    characteristic(s) roll against it."""
+
+    def __init__(self, sheet: ForgottenFuturesSheet, parent: QWidget | None = None) -> None:
+        super().__init__(sheet, "Learn a new skill", parent)
+        known = {skill_key(s.name) for s in sheet.skills}
+        self.name = QComboBox(objectName="skill_name")
+        self.name.setEditable(True)
+        self.name.addItems([s.name for s in SKILLS if skill_key(s.name) not in known])
+        self.name.setToolTip("A skill from the list, or type one the referee allows.")
+        self.name.currentTextChanged.connect(self._name_changed)
+        self.form.addRow("Skill", self.name)
+        self.base = QComboBox(objectName="base")
+        for code in BASES:
+            self.base.addItem(f"{code}  ({describe(code)})", code)
+        self.base.setToolTip("What the skill rests on; fixed for the listed skills.")
+        self.base.currentIndexChanged.connect(self.refresh)
+        self.form.addRow("Base", self.base)
+        self.years = QCheckBox("Years pass between adventures", objectName="years")
+        self.years.setToolTip("Only then may a Doctor be trained in play.")
+        self.years.toggled.connect(self.refresh)
+        self.form.addRow("", self.years)
+        self._roll_row()
+        self._finish()
+        self._name_changed(self.name.currentText())
+
+    def _name_changed(self, text: str) -> None:
+        listed = skill_info(text)
+        if listed is not None:
+            self.base.setCurrentIndex(self.base.findData(listed.base))
+        self.base.setEnabled(listed is None)
+        self.refresh()
+
+    def attempt(self) -> tuple[ForgottenFuturesSheet | None, str]:
+        name, base = self.name.currentText(), self.base.currentData()
+        adventure, years = self.adventure.text(), self.years.isChecked()
+        attempt = xp.learning(self.sheet, name, base, adventure=adventure, years_passed=years)
+        text = _chance_text(attempt, f"{attempt.skill} would start at {attempt.rating}")
+        roll = self._rolled()
+        if roll is None:
+            return None, text
+        new = xp.add_skill(
+            self.sheet,
+            name,
+            roll,
+            base,
+            adventure=adventure,
+            years_passed=years,
+            note=self.note.text(),
+        )
+        outcome = new.bonus_ledger[-1].outcome or ""
+        self._text = f"Learn {attempt.skill}"
+        success = f"Success: {attempt.skill} joins the record at {attempt.rating}."
+        return new, f"{text}\nRolled {roll}. {_outcome_text(outcome, success)}"
+
+
+class AwardDialog(_Dialog):
+    def __init__(self, sheet: ForgottenFuturesSheet, parent: QWidget | None = None) -> None:
+        super().__init__(sheet, "Award bonus points", parent)
+        self.amount = QSpinBox(objectName="amount")
+        self.amount.setRange(0, 10_000)
+        self.amount.setValue(1)
+        self.amount.valueChanged.connect(self.refresh)
+        self.form.addRow("Bonus points", self.amount)
+        self._finish()
+
+    def attempt(self) -> tuple[ForgottenFuturesSheet | None, str]:
+        amount = self.amount.value()
+        new = xp.award(self.sheet, amount, adventure=self.adventure.text(), note=self.note.text())
+        self._text = f"Award {amount} bonus points"
+        return new, f"{balance(self.sheet)} bonus points become {balance(new)}."
+
+
+class SpendOnRollDialog(_Dialog):
+    def __init__(self, sheet: ForgottenFuturesSheet, parent: QWidget | None = None) -> None:
+        super().__init__(sheet, "Spend bonus points on a roll", parent)
+        self.amount = QSpinBox(objectName="amount")
+        self.amount.setRange(0, 100)
+        self.amount.setValue(1)
+        self.amount.setToolTip(
+            "With the referee's leave: each point shifts the attacking or defending value "
+            "by one for this roll, marked off before the dice are thrown."
+        )
+        self.amount.valueChanged.connect(self.refresh)
+        self.form.addRow("Points", self.amount)
+        self._finish()
+
+    def attempt(self) -> tuple[ForgottenFuturesSheet | None, str]:
+        amount = self.amount.value()
+        new = xp.spend_on_roll(
+            self.sheet, amount, adventure=self.adventure.text(), note=self.note.text()
+        )
+        self._text = f"Spend {amount} bonus points on a roll"
+        return new, f"{balance(self.sheet)} bonus points become {balance(new)}."
+
+
+class LanguageDialog(_Dialog):
+    def __init__(self, sheet: ForgottenFuturesSheet, parent: QWidget | None = None) -> None:
+        super().__init__(sheet, "Add a language", parent)
+        self.language = QLineEdit(objectName="language")
+        self.language.textChanged.connect(self.refresh)
+        self.form.addRow("Language", self.language)
+        self.practice = QCheckBox("Picked up by practice in play (free)", objectName="practice")
+        self.practice.toggled.connect(self.refresh)
+        self.form.addRow("", self.practice)
+        self._finish()
+
+    def attempt(self) -> tuple[ForgottenFuturesSheet | None, str]:
+        name = self.language.text()
+        new = xp.add_language(
+            self.sheet,
+            name,
+            by_practice=self.practice.isChecked(),
+            adventure=self.adventure.text(),
+            note=self.note.text(),
+        )
+        self._text = f"Add the language {name.strip()}"
+        return new, f"{name.strip()} joins the languages; {balance(new)} bonus points left."

@@ -1,0 +1,111 @@
+"""The bonus-point ledger: every award and every point spent, with what is left after each
+line, and the buttons that spend points by the rules."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from sheetapp.systems.forgotten_futures.bases import BASES
+from sheetapp.systems.forgotten_futures.model import BonusEntry
+from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.forgotten_futures.tables import (
+    ChoiceDelegate,
+    FiguresCache,
+    FigureTableModel,
+    NumberDelegate,
+    list_box,
+    table_view,
+)
+from sheetapp.ui.list_table_model import Column
+
+KINDS = [
+    ("Award", "award"),
+    ("Spent on a roll", "odds"),
+    ("Improve a skill", "improve"),
+    ("Learn a skill", "add"),
+    ("Language", "language"),
+    ("Adjustment", "adjust"),
+]
+OUTCOMES = [("–", None), ("Success", "success"), ("Failure", "failure"), ("12: never", "never")]
+BASE_CHOICES = [("–", None)] + [(code, code) for code in BASES]
+
+
+def ledger_columns(figures: FiguresCache) -> list[Column]:
+    def left(_item: object, row: int) -> object:
+        lines = figures()["bonus"]["ledger"]
+        return lines[row]["left"] if row < len(lines) else ""
+
+    return [
+        Column("Adventure", "adventure"),
+        Column("Kind", "kind"),
+        Column("Points", "amount", align_right=True, tooltip="Awards add; spending is negative."),
+        Column("Skill", "skill"),
+        Column("Base", "base", tooltip="The base of a skill being learned."),
+        Column("Language", "language"),
+        Column("Roll", "roll", align_right=True, tooltip="The 2D6 roll, 2 to 12."),
+        Column("Outcome", "outcome", tooltip="A 12 means the skill can never rise or be learned."),
+        Column("Left", compute=left, align_right=True, tooltip="Bonus points after this line."),
+        Column("Note", "note"),
+    ]
+
+
+class BonusTab(RefreshWhenShown, QWidget):
+    def __init__(
+        self,
+        document: SheetDocument,
+        fields: FieldRegistry,
+        figures: FiguresCache,
+        actions: Sequence[QAction],
+    ) -> None:
+        super().__init__()
+        self.figures = figures
+        self.model = FigureTableModel(
+            document,
+            ("bonus_ledger",),
+            ledger_columns(figures),
+            {"kind": KINDS, "outcome": OUTCOMES, "base": BASE_CHOICES},
+            self,
+        )
+        view = table_view(
+            self.model,
+            "bonus_ledger",
+            {
+                "kind": ChoiceDelegate(KINDS, self),
+                "outcome": ChoiceDelegate(OUTCOMES, self),
+                "base": ChoiceDelegate(BASE_CHOICES, self),
+                "amount": NumberDelegate(-10_000, 10_000, parent=self),
+                "roll": NumberDelegate(2, 12, optional=True, parent=self),
+            },
+            stretch=("note",),
+        )
+        fields.add(("bonus_ledger",), view)
+        box = list_box(
+            "Bonus points",
+            self.model,
+            view,
+            noun="line",
+            blank=lambda: BonusEntry(kind="adjust"),
+            hint="The buttons below write lines by the rules; edit by hand to copy a paper record",
+        )
+        buttons = QHBoxLayout()
+        for action in actions:
+            button = QPushButton(action.text(), objectName=f"action_{action.objectName()}")
+            button.setToolTip(action.statusTip())
+            button.clicked.connect(action.trigger)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        self.balance = QLabel(objectName="bonus_balance")
+        self.balance.setProperty("role", "figure")
+        buttons.addWidget(self.balance)
+        layout = QVBoxLayout(self)
+        layout.addWidget(box, 1)
+        layout.addLayout(buttons)
+        document.changed.connect(self.schedule_refresh)
+
+    def refresh(self) -> None:
+        b = self.figures()["bonus"]
+        self.balance.setText(f"{b['balance']} bonus points left ({b['at_creation']} at creation)")

@@ -1,0 +1,255 @@
+"""Weapons and armour; and the tables every roll is read from, with exact odds."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.systems.forgotten_futures.catalog import ARMOUR, WEAPONS, ArmourInfo, WeaponInfo
+from sheetapp.systems.forgotten_futures.model import Armour, Weapon
+from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE
+from sheetapp.systems.forgotten_futures.odds import attack_odds
+from sheetapp.systems.forgotten_futures.table import (
+    COLUMNS,
+    TABLE_DEFENCES,
+    column_ranges,
+    quick_table,
+)
+from sheetapp.ui.binding import FieldRegistry
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.forgotten_futures.tables import (
+    DASH,
+    FiguresCache,
+    FigureTableModel,
+    NumberDelegate,
+    figure,
+    list_box,
+    table_view,
+)
+from sheetapp.ui.list_table_model import Column
+
+DAMAGE_TIP = (
+    "B bruise, F flesh wound, I injury, C critical, KO knocked out, K killed. X/Y: roll the "
+    "Effect again, X on a failure, Y on a success; X+Y: both."
+)
+
+
+def weapon_columns(figures: FiguresCache) -> list[Column]:
+    return [
+        Column("Weapon", "name"),
+        Column("Mult?", "multiple", tooltip="Can attack more than one target in a round."),
+        Column(
+            "Effect",
+            "effect",
+            tooltip="A number, or BODY or a skill with +N or /2: BODY+1, Melee+1, Melee/2, "
+            "Brawl, M. Arts, Marksman.",
+        ),
+        Column(
+            "Eff.",
+            compute=figure(figures, "weapons", "effect"),
+            tooltip="The Effect worked out for this character; it attacks the target's BODY.",
+        ),
+        Column(
+            "Hurt",
+            compute=figure(figures, "weapons", "effect_now"),
+            tooltip="The Effect under the wounds in force.",
+        ),
+        Column("A", "a", tooltip=f"Damage when the Effect roll fails. {DAMAGE_TIP}"),
+        Column("B", "b", tooltip=f"Damage on a success above half the roll needed. {DAMAGE_TIP}"),
+        Column("C", "c", tooltip=f"Damage at half the roll needed or less. {DAMAGE_TIP}"),
+        Column("Notes", "notes"),
+    ]
+
+
+ARMOUR_COLUMNS = [
+    Column("Armour", "name"),
+    Column("Effect off", "reduction", align_right=True, tooltip="Taken off the attack's Effect."),
+    Column("Against", "against"),
+    Column("Covers", "covers"),
+]
+
+
+def _weapon(info: WeaponInfo) -> Weapon:
+    return Weapon(
+        name=info.name,
+        multiple=info.multiple,
+        effect=info.effect,
+        a=info.a,
+        b=info.b,
+        c=info.c,
+        notes=info.notes,
+    )
+
+
+def _armour(info: ArmourInfo) -> Armour:
+    return Armour(
+        name=info.name, reduction=info.reduction, against=info.against, covers=info.covers
+    )
+
+
+class CombatTab(QWidget):
+    def __init__(
+        self, document: SheetDocument, fields: FieldRegistry, figures: FiguresCache
+    ) -> None:
+        super().__init__()
+        self.weapons = FigureTableModel(document, ("weapons",), weapon_columns(figures), None, self)
+        weapons_view = table_view(self.weapons, "weapons", {}, stretch=("name", "notes"))
+        fields.add(("weapons",), weapons_view)
+        self.armour = FigureTableModel(document, ("armour",), ARMOUR_COLUMNS, None, self)
+        armour_view = table_view(
+            self.armour,
+            "armour",
+            {"reduction": NumberDelegate(0, 99, parent=self)},
+            stretch=("name", "against", "covers"),
+        )
+        fields.add(("armour",), armour_view)
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            list_box(
+                "Weapons",
+                self.weapons,
+                weapons_view,
+                noun="weapon",
+                blank=lambda: Weapon(name="New weapon", effect="BODY"),
+                samples=[(w.name, lambda w=w: _weapon(w)) for w in WEAPONS],
+            ),
+            3,
+        )
+        layout.addWidget(
+            list_box(
+                "Armour",
+                self.armour,
+                armour_view,
+                noun="armour",
+                blank=lambda: Armour(name="New armour"),
+                samples=[(a.name, lambda a=a: _armour(a)) for a in ARMOUR],
+            ),
+            2,
+        )
+
+
+class TablesTab(QWidget):
+    """The two tables every roll is read from, and the odds of any roll."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QHBoxLayout(self)
+        layout.addWidget(AttackTable(), 3)
+        side = QVBoxLayout()
+        side.addWidget(DamageColumnsTable(), 1)
+        side.addWidget(OddsBox())
+        layout.addLayout(side, 1)
+
+
+def _grid(
+    name: str, columns: list[str], rows: list[tuple[str, list[str]]], tip: str, muted: QBrush
+) -> QTableWidget:
+    """A read-only table of short centred figures that stretches to its room."""
+    table = QTableWidget(len(rows), len(columns), objectName=name)
+    table.setHorizontalHeaderLabels(columns)
+    table.setVerticalHeaderLabels([label for label, _ in rows])
+    table.setToolTip(tip)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    for r, (_, cells) in enumerate(rows):
+        for c, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if text == DASH:
+                item.setForeground(muted)
+            table.setItem(r, c, item)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+class AttackTable(QGroupBox):
+    """The attack versus defence table: the highest 2D6 roll that succeeds."""
+
+    def __init__(self) -> None:
+        super().__init__("Attack versus defence: roll 2D6 at or under; 12 always fails")
+        rows = [
+            (str(a), [DASH if n is None else str(n) for n in row])
+            for a, row in enumerate(quick_table(), start=1)
+        ]
+        muted = QBrush(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        columns = [str(d) for d in range(1, TABLE_DEFENCES + 1)]
+        tip = "Rows: the attacking value. Columns: the defending value. –: no chance."
+        layout = QVBoxLayout(self)
+        layout.addWidget(_grid("attack_table", columns, rows, tip, muted))
+
+
+class DamageColumnsTable(QGroupBox):
+    """For each number needed on the Effect roll, the rolls that read columns A, B and C."""
+
+    def __init__(self) -> None:
+        super().__init__("Damage columns")
+        rows = []
+        for target in range(2, 12):
+            spans = column_ranges(target)
+            rows.append((str(target), [_span(spans[c]) for c in COLUMNS]))
+        muted = QBrush(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        tip = (
+            "Rows: the roll the Effect needs against BODY. A: the roll fails (the weapon's "
+            "least harm); C: half the number needed or less; B: between."
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(_grid("damage_columns", list(COLUMNS), rows, tip, muted))
+
+
+def _span(span: tuple[int, int] | None) -> str:
+    if span is None:
+        return DASH
+    low, high = span
+    return str(low) if low == high else f"{low}–{high}"
+
+
+class OddsBox(QGroupBox):
+    """Exact odds of one roll and of each damage column, as ``sheetapp odds`` gives them."""
+
+    def __init__(self) -> None:
+        super().__init__("Odds")
+        form = QFormLayout(self)
+        self.spins: dict[str, QSpinBox] = {}
+        for key, title, start, tip in (
+            ("attack", "Attack", 5, "The attacking characteristic, skill or Effect."),
+            ("defence", "Defence", DEFAULT_DEFENCE, "6 when nothing better defends."),
+            ("effect", "Effect", 6, "The weapon's Effect, for the damage columns."),
+            ("body", "Target BODY", 3, "The target's BODY."),
+        ):
+            spin = QSpinBox(objectName=f"odds_{key}")
+            spin.setRange(1, 100)
+            spin.setValue(start)
+            spin.setToolTip(tip)
+            spin.valueChanged.connect(self.refresh)
+            self.spins[key] = spin
+            form.addRow(title, spin)
+        self.result = QLabel(objectName="odds_result")
+        self.result.setProperty("role", "figure")
+        self.result.setWordWrap(True)
+        self.result.setToolTip(
+            "The damage columns are a second roll, made once the attack hits: A on a failed "
+            "Effect roll, C at half the number needed or less, B between."
+        )
+        form.addRow(self.result)
+        self.refresh()
+
+    def refresh(self) -> None:
+        v = {k: s.value() for k, s in self.spins.items()}
+        odds = attack_odds(v["attack"], v["defence"], effect=v["effect"], body=v["body"])
+        hit = "no chance" if odds.needed is None else f"{odds.needed} or under"
+        columns = ", ".join(f"{c} {float(p):.0%}" for c, p in odds.columns.items())
+        self.result.setText(
+            f"To hit: {hit} — {float(odds.success):.1%}\nDamage once hit: {columns}"
+        )

@@ -1,0 +1,212 @@
+"""The front of the record: who the character is, the campaign's settings, the three
+characteristics with their prices, where the points went, and the wounds boxes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.systems.forgotten_futures.names import (
+    BONUS_PER_SAVED_POINT,
+    HIGHEST,
+    Characteristic,
+    label,
+)
+from sheetapp.systems.forgotten_futures.wounds import BOXES
+from sheetapp.ui.binding import (
+    FieldRegistry,
+    RefreshWhenShown,
+    bind_check,
+    bind_line_edit,
+    bind_spin,
+)
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.forgotten_futures.tables import DASH, FiguresCache
+from sheetapp.ui.forgotten_futures.text_lists import bind_commas
+
+TIPS = {
+    "name": "The character's name, with any title or rank (Professor, Captain, Lady...).",
+    "points": "Character points to spend; 21 unless the referee gives another number.",
+    "seven": "Only with the referee's leave may a characteristic be 7 (it costs 14).",
+    "free": "Skills the referee lets everyone hold at their base value for nothing, "
+    "besides Brawling and Stealth (comma separated).",
+    "characteristic": "Bought with character points: 1 is free, 2 costs 2, 3 costs 3, 4 costs 5, "
+    "5 costs 7, 6 costs 10, 7 costs 14 (referee only). Average people have 3 or 4.",
+    "body": "BODY: strength, toughness, speed and dexterity. Wounds lower it for a while.",
+    "mind": "MIND: intellect, reasoning and observation; most weapons and trades rest on it.",
+    "soul": "SOUL: empathy, charm, luck and the arts, martial arts included.",
+    "bonus": f"Points kept back at creation count {BONUS_PER_SAVED_POINT} each as bonus "
+    "points, spent in play to raise or learn skills or (with the referee's leave) to shift a "
+    "roll.",
+    "wounds": "Tick the worst wound taken. Flesh wound: -1 to BODY and skills on BODY; an "
+    "injury -2; two injuries -4 (never below 1) and no fighting; critical: unconscious "
+    "and dying without First Aid or a Doctor.",
+}
+
+
+class RecordTab(RefreshWhenShown, QWidget):
+    def __init__(
+        self, document: SheetDocument, fields: FieldRegistry, figures: FiguresCache
+    ) -> None:
+        super().__init__()
+        self.document, self.fields, self.figures = document, fields, figures
+        page = QWidget()
+        columns = QHBoxLayout(page)
+        left = QVBoxLayout()
+        left.addWidget(self._identity())
+        left.addWidget(self._campaign())
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self._characteristics())
+        right.addWidget(self._points())
+        right.addWidget(self._wounds())
+        right.addStretch(1)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(page)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        document.changed.connect(self.schedule_refresh)
+
+    # --- building -----------------------------------------------------------------------
+
+    def _line(self, key: str, tip: str = "") -> QLineEdit:
+        edit = QLineEdit(objectName=key)
+        bind_line_edit(self.document, (key,), edit)
+        self.fields.add((key,), edit, tip)
+        return edit
+
+    def _identity(self) -> QGroupBox:
+        box = QGroupBox("Character record")
+        form = QFormLayout(box)
+        form.addRow("Player", self._line("player"))
+        form.addRow("Name", self._line("name", TIPS["name"]))
+        form.addRow("Profession", self._line("profession", "Something that suits the setting."))
+        form.addRow("Sex", self._line("sex"))
+        form.addRow("Age", self._line("age"))
+        form.addRow("Native language", self._line("native_language", "Known without Linguist."))
+        npc = QCheckBox("A referee's character (NPC)", objectName="npc")
+        bind_check(self.document, ("npc",), npc)
+        self.fields.add(("npc",), npc)
+        form.addRow("", npc)
+        return box
+
+    def _campaign(self) -> QGroupBox:
+        box = QGroupBox("Campaign")
+        form = QFormLayout(box)
+        points = QSpinBox(objectName="character_points")
+        points.setRange(0, 999)
+        path = ("settings", "character_points")
+        bind_spin(self.document, path, points, optional=False)
+        self.fields.add(path, points, TIPS["points"])
+        form.addRow("Character points", points)
+        seven = QCheckBox("Characteristics of 7 allowed", objectName="allow_seven")
+        bind_check(self.document, ("settings", "allow_seven"), seven)
+        self.fields.add(("settings", "allow_seven"), seven, TIPS["seven"])
+        form.addRow("", seven)
+        free = QLineEdit(objectName="free_skills")
+        free.setPlaceholderText("e.g. Driving")
+        bind_commas(self.document, ("settings", "free_skills"), free)
+        self.fields.add(("settings", "free_skills"), free, TIPS["free"])
+        form.addRow("Extra free skills", free)
+        return box
+
+    def _characteristics(self) -> QGroupBox:
+        box = QGroupBox("Characteristics")
+        grid = QGridLayout(box)
+        for column, text in enumerate(("", "Value", "Cost", "Now")):
+            grid.addWidget(QLabel(f"<b>{text}</b>"), 0, column)
+        self.costs: dict[Characteristic, QLabel] = {}
+        self.now: dict[Characteristic, QLabel] = {}
+        for row, c in enumerate(Characteristic, start=1):
+            grid.addWidget(QLabel(label(c)), row, 0)
+            spin = QSpinBox(objectName=c.value)
+            spin.setRange(1, HIGHEST)
+            path = ("characteristics", c.value)
+            bind_spin(self.document, path, spin)
+            self.fields.add(path, spin, f"{TIPS[c.value]}\n{TIPS['characteristic']}")
+            grid.addWidget(spin, row, 1)
+            self.costs[c] = self._figure(f"cost_{c.value}", TIPS["characteristic"])
+            grid.addWidget(self.costs[c], row, 2)
+            self.now[c] = self._figure(f"now_{c.value}", TIPS["wounds"])
+            grid.addWidget(self.now[c], row, 3)
+        grid.setColumnStretch(4, 1)
+        return box
+
+    def _figure(self, name: str, tip: str) -> QLabel:
+        value = QLabel(objectName=name)
+        value.setProperty("role", "figure")
+        value.setToolTip(tip)
+        value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        return value
+
+    def _points(self) -> QGroupBox:
+        box = QGroupBox("Points")
+        form = QFormLayout(box)
+        self.point_labels: dict[str, QLabel] = {}
+        for key, title, tip in (
+            ("characteristics", "On characteristics", TIPS["characteristic"]),
+            ("skills", "On skills", "1 to 3 points a skill at creation, added to its base."),
+            ("saved", "Saved", TIPS["bonus"]),
+            ("bonus", "Bonus points", TIPS["bonus"]),
+        ):
+            self.point_labels[key] = self._figure(f"points_{key}", tip)
+            form.addRow(title, self.point_labels[key])
+        return box
+
+    def _wounds(self) -> QGroupBox:
+        box = QGroupBox("Wounds")
+        layout = QVBoxLayout(box)
+        row = QHBoxLayout()
+        for key, letter, name in BOXES:
+            tick = QCheckBox(letter, objectName=f"wound_{key}")
+            tick.setToolTip(f"{name}. {TIPS['wounds']}")
+            bind_check(self.document, ("wounds", key), tick)
+            self.fields.add(("wounds", key), tick, f"{name}. {TIPS['wounds']}")
+            row.addWidget(tick)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.fields.add(("wounds",), box)
+        self.condition = self._figure("condition", TIPS["wounds"])
+        self.condition.setWordWrap(True)
+        layout.addWidget(self.condition)
+        return box
+
+    # --- showing ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        f = self.figures()
+        for c in Characteristic:
+            cost = f["costs"][c.value]
+            self.costs[c].setText(DASH if cost is None else f"{cost} points")
+            now, value = f["characteristics_now"][c.value], f["characteristics"][c.value]
+            self.now[c].setText("" if now == value else DASH if now is None else str(now))
+        p, b = f["points"], f["bonus"]
+        self.point_labels["characteristics"].setText(str(p["characteristics"]))
+        self.point_labels["skills"].setText(str(p["skills"]))
+        over = " (too many spent)" if p["saved"] < 0 else ""
+        self.point_labels["saved"].setText(f"{p['saved']} of {p['allowed']}{over}")
+        self.point_labels["bonus"].setText(
+            f"{b['balance']} left ({b['at_creation']} from points saved)"
+        )
+        w = f["wounds"]
+        penalty = w["body_penalty"]
+        shown = "BODY penalty: none" if not penalty else f"BODY penalty {penalty}"
+        if penalty is None:
+            shown = "Unconscious"
+        self.condition.setText(f"{w['condition'].capitalize()} · {shown}")

@@ -1,0 +1,161 @@
+"""Skills with their bases, points and the ratings worked out from them; languages."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.systems.forgotten_futures.bases import BASES, describe
+from sheetapp.systems.forgotten_futures.catalog import SKILLS, SkillInfo
+from sheetapp.systems.forgotten_futures.model import Skill
+from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.forgotten_futures.tables import (
+    ChoiceDelegate,
+    FiguresCache,
+    FigureTableModel,
+    NumberDelegate,
+    figure,
+    list_box,
+    table_view,
+)
+from sheetapp.ui.forgotten_futures.text_lists import bind_lines
+from sheetapp.ui.list_table_model import Column
+
+BASE_CHOICES = [(f"{code}  ({describe(code)})", code) for code in BASES]
+ACQUIRED = [("At creation", "creation"), ("In play", "play")]
+
+
+def skill_columns(figures: FiguresCache) -> list[Column]:
+    return [
+        Column("Skill", "name"),
+        Column("Speciality", "speciality"),
+        Column(
+            "Base",
+            "base",
+            tooltip="The characteristic(s) the skill rests on; averages and halves round up.",
+        ),
+        Column(
+            "Points",
+            "points",
+            align_right=True,
+            tooltip="Character points added at creation: 1 to 3 (Brawling, Stealth and the "
+            "referee's free skills may have 0).",
+        ),
+        Column("Learned", "acquired", tooltip="Learned in play starts one above the base."),
+        Column("Base value", compute=figure(figures, "skills", "base_value")),
+        Column(
+            "Rating",
+            compute=figure(figures, "skills", "rating"),
+            tooltip="Base + points (+1 if learned in play) + each improvement; at most 10.",
+        ),
+        Column(
+            "Hurt",
+            compute=figure(figures, "skills", "rating_now"),
+            tooltip="The rating under the wounds in force: skills on BODY lose what BODY "
+            "loses, never below 1.",
+        ),
+        Column(
+            "vs 6",
+            compute=figure(figures, "skills", "needed_vs_default"),
+            tooltip="The 2D6 roll needed against 6, the defence when nothing better defends.",
+        ),
+        Column(
+            "Raise costs",
+            compute=figure(figures, "skills", "improve_cost"),
+            tooltip="Bonus points to try for one more point: the new rating. A 12 on the "
+            "roll means the skill can never rise again.",
+        ),
+    ]
+
+
+def _listed(info: SkillInfo) -> Skill:
+    return Skill(name=info.name, base=info.base, points=0 if info.free else 1)
+
+
+class SkillsTab(RefreshWhenShown, QWidget):
+    def __init__(
+        self,
+        document: SheetDocument,
+        fields: FieldRegistry,
+        figures: FiguresCache,
+        actions: Sequence[QAction],
+    ) -> None:
+        super().__init__()
+        self.document, self.figures = document, figures
+        self.model = FigureTableModel(
+            document,
+            ("skills",),
+            skill_columns(figures),
+            {"base": [(code, code) for code in BASES], "acquired": ACQUIRED},
+            self,
+        )
+        self.view = table_view(
+            self.model,
+            "skills",
+            {
+                "base": ChoiceDelegate(BASE_CHOICES, self),
+                "acquired": ChoiceDelegate(ACQUIRED, self),
+                "points": NumberDelegate(0, 10, parent=self),
+            },
+            stretch=("name", "speciality"),
+        )
+        fields.add(("skills",), self.view)
+        box = list_box(
+            "Skills",
+            self.model,
+            self.view,
+            noun="skill",
+            blank=lambda: Skill(name="New skill", base="M", points=1),
+            samples=[(f"{s.name}  ({s.base})", lambda s=s: _listed(s)) for s in SKILLS],
+            hint="Double-click to edit",
+        )
+        play = QHBoxLayout()
+        for action in actions:
+            button = QPushButton(action.text(), objectName=f"action_{action.objectName()}")
+            button.setToolTip(action.statusTip())
+            button.clicked.connect(action.trigger)
+            play.addWidget(button)
+        play.addStretch(1)
+        box.layout().addLayout(play)  # type: ignore[union-attr]
+
+        languages = QGroupBox("Languages")
+        form = QFormLayout(languages)
+        self.allowed = QLabel(objectName="languages_allowed")
+        self.allowed.setProperty("role", "figure")
+        self.allowed.setToolTip(
+            "A Linguist starts with half the Linguist rating, rounded up; one more per "
+            "adventure by practice, or for 1 bonus point with training."
+        )
+        form.addRow("Known", self.allowed)
+        edit = QPlainTextEdit(objectName="languages")
+        edit.setPlaceholderText("One language per line")
+        edit.setFixedHeight(90)
+        bind_lines(document, ("languages",), edit)
+        fields.add(("languages",), edit, self.allowed.toolTip())
+        form.addRow("Languages", edit)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(box, 1)
+        layout.addWidget(languages)
+        document.changed.connect(self.schedule_refresh)
+
+    def refresh(self) -> None:
+        languages = self.figures()["languages"]
+        allowed = languages["allowed"]
+        known = len(languages["known"])
+        if not allowed and not known:
+            self.allowed.setText("Only the native language (no Linguist skill)")
+        else:
+            self.allowed.setText(f"{known} of {allowed} beside the native language")

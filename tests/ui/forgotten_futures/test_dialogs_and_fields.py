@@ -1,0 +1,69 @@
+"""The bonus dialogs refuse what the rules refuse, a finding jumps to its field, and the
+tables are sound Qt models."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QSpinBox
+
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.forgotten_futures.bonus_dialogs import (
+    ImproveDialog,
+    LanguageDialog,
+    LearnDialog,
+    SpendOnRollDialog,
+)
+from sheetapp.ui.forgotten_futures.form import ForgottenFuturesForm
+from sheetapp.ui.sheet_form import create_form
+from tests.systems.forgotten_futures.records import played
+
+
+def test_improving_past_the_points_left_is_refused(qtbot) -> None:
+    dialog = ImproveDialog(played())  # no bonus points left
+    qtbot.addWidget(dialog)
+    dialog.select(3)
+    dialog.roll.setValue(4)
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.problem.text() == "Raising Mechanic to 9 costs 9 bonus points and 0 are left."
+
+
+def test_learning_refuses_the_doctor_and_a_skill_closed_by_a_12(qtbot) -> None:
+    dialog = LearnDialog(played())
+    qtbot.addWidget(dialog)
+    dialog.name.setCurrentText("Doctor")
+    assert "unless years pass" in dialog.problem.text()
+    assert not dialog.base.isEnabled()
+    dialog.name.setCurrentText("Riding")
+    assert "can never be learned" in dialog.problem.text()
+    dialog.name.setCurrentText("Aether Lore")
+    assert dialog.base.isEnabled()
+
+
+def test_spending_and_languages_need_points(qtbot) -> None:
+    spend = SpendOnRollDialog(played())
+    qtbot.addWidget(spend)
+    assert "0 are left" in spend.problem.text() and not spend.ok_button.isEnabled()
+    language = LanguageDialog(played())
+    qtbot.addWidget(language)
+    language.language.setText("Basque")
+    assert "0 are left" in language.problem.text()
+    language.practice.setChecked(True)
+    assert language.ok_button.isEnabled() and "Basque joins" in language.preview.text()
+
+
+def test_a_finding_focuses_its_field_and_models_are_sound(qtbot, qtmodeltester) -> None:
+    sheet = played()
+    sheet.characteristics = {"body": 7, "mind": 5, "soul": 3}
+    form = create_form(SheetDocument(sheet))
+    qtbot.addWidget(form)
+    assert isinstance(form, ForgottenFuturesForm)
+    form.show()
+    form.pages.setCurrentWidget(form.bonus_tab)
+    finding = next(f for f in form.document.findings if f.code == "ff.characteristic.seven")
+    assert form.focus_path(finding.path)
+    assert form.pages.currentWidget() is form.record_tab
+    body = form.findChild(QSpinBox, "body")
+    assert body.property("finding") == "error" and "referee" in body.toolTip()
+    form.findChild(QCheckBox, "allow_seven").click()
+    assert body.property("finding") == ""
+    for model in (form.skills_tab.model, form.combat_tab.weapons, form.bonus_tab.model):
+        qtmodeltester.check(model)
