@@ -29,17 +29,23 @@ _SYSTEMS: dict[str, SystemModules] = {
         form="sheetapp.ui.amazing_engine.form",
         pdf="sheetapp.pdf.amazing_engine",
     ),
+    "forgotten-futures": SystemModules(
+        name="Forgotten Futures",
+        rules="sheetapp.systems.forgotten_futures.plugin",
+        form="sheetapp.ui.forgotten_futures.form",
+        pdf="sheetapp.pdf.forgotten_futures",
+    ),
     "d6-pool": SystemModules(
         name="d6 Dice Pool",
         rules="sheetapp.systems.d6_pool.plugin",
         form="sheetapp.ui.d6_pool.form",
         pdf="sheetapp.pdf.d6_pool",
     ),
-    "forgotten-futures": SystemModules(
-        name="Forgotten Futures",
-        rules="sheetapp.systems.forgotten_futures.plugin",
-        form="sheetapp.ui.forgotten_futures.form",
-        pdf="sheetapp.pdf.forgotten_futures",
+    "alternity": SystemModules(
+        name="Alternity",
+        rules="sheetapp.systems.alternity.plugin",
+        form="sheetapp.ui.alternity.form",
+        pdf="sheetapp.pdf.alternity",
     ),
     "amplitude": SystemModules(
         name="Amplitude Engine",

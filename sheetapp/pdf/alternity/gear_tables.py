@@ -1,0 +1,120 @@
+"""Weapons with their damage by degree, armour, and equipment with the load."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from reportlab.platypus import Flowable
+
+from sheetapp.pdf.alternity.mode import Mode
+from sheetapp.pdf.alternity.wording import score_text, signed
+from sheetapp.pdf.kit.boxes import heading
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.tables import Column, data_table
+from sheetapp.pdf.kit.text import clip
+from sheetapp.systems.alternity.model import AlternitySheet
+
+Figures = dict[str, Any]
+
+
+def weapons_table(
+    sheet: AlternitySheet | None, f: Figures | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    w = layout.grid.width
+    columns = [
+        Column("Weapon", w * 0.17, key="name"),
+        Column("Skill", w * 0.17, key="skill"),
+        Column("Score", w * 0.11, "center", key="score"),
+        Column("Die", w * 0.06, "center", key="die"),
+        Column("Ordinary", w * 0.09, "center", key="ordinary"),
+        Column("Good", w * 0.09, "center", key="good"),
+        Column("Amazing", w * 0.09, "center", key="amazing"),
+        Column("Type", w * 0.07, "center", key="type"),
+        Column("Range", w * 0.1, "center", key="range"),
+        Column("Acc.", w * 0.05, "center", key="accuracy"),
+    ]
+    rows: list[Sequence[object]] = []
+    if sheet is not None and f is not None:
+        for weapon, shown in zip(sheet.weapons, f["weapons"], strict=True):
+            damage = shown["damage"]
+            parts = (
+                [damage["ordinary"], damage["good"], damage["amazing"]]
+                if damage
+                else [clip(weapon.damage, 40) or "–", "", ""]
+            )
+            score = shown["score"]
+            rows.append(
+                [
+                    clip(weapon.name, 80),
+                    clip(weapon.skill, 80),
+                    score_text(score),
+                    score["die"] if score else "–",
+                    *parts,
+                    clip(weapon.kind, 20),
+                    clip(weapon.range, 30),
+                    signed(weapon.accuracy) if weapon.accuracy else "0",
+                ]
+            )
+    table = data_table(
+        columns,
+        rows,
+        min_rows=3 if f else 4,
+        fillable=mode.field("weapon"),
+        bold_first=True,
+        over=[("Damage by degree", 4, 6)],
+    )
+    return [heading("Weapons", w, right="score: Ordinary/Good/Amazing"), table]
+
+
+def armour_table(sheet: AlternitySheet | None, layout: Layout, mode: Mode) -> list[Flowable]:
+    w = layout.grid.width
+    columns = [
+        Column("Armour", w * 0.28, key="name"),
+        Column("Low impact", w * 0.12, "center", key="li"),
+        Column("High impact", w * 0.12, "center", key="hi"),
+        Column("Energy", w * 0.12, "center", key="en"),
+        Column("kg", w * 0.08, "center", key="kg"),
+        Column("Notes", w * 0.28, key="notes"),
+    ]
+    rows = [
+        [
+            clip(a.name, 80),
+            clip(a.li, 20),
+            clip(a.hi, 20),
+            clip(a.en, 20),
+            f"{a.weight_kg:g}",
+            clip(a.notes, 200),
+        ]
+        for a in (sheet.armour if sheet else [])
+    ]
+    table = data_table(
+        columns, rows, min_rows=1 if sheet else 2, fillable=mode.field("armour"), bold_first=True
+    )
+    return [heading("Armour", w, right="protection rolled against each kind of attack"), table]
+
+
+def equipment_table(
+    sheet: AlternitySheet | None, f: Figures | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    w = layout.grid.width
+    columns = [
+        Column("Item", w * 0.38, key="item"),
+        Column("Qty", w * 0.08, "center", key="qty"),
+        Column("kg each", w * 0.1, "center", key="kg"),
+        Column("Where", w * 0.12, "center", key="where"),
+        Column("Notes", w * 0.32, key="notes"),
+    ]
+    rows = [
+        [
+            clip(item.name, 120),
+            item.quantity,
+            f"{item.weight_kg:g}",
+            "Carried" if item.carried else "Stored",
+            clip(item.notes, 240),
+        ]
+        for item in (sheet.equipment if sheet else [])
+    ]
+    right = f"carried, weapons and armour included: {f['load_kg']:g} kg" if f else ""
+    table = data_table(columns, rows, min_rows=4 if f else 5, fillable=mode.field("item"))
+    return [heading("Equipment", w, right=right), table]

@@ -1,0 +1,296 @@
+"""The hero sheet, filled from a hero or blank for pencil (or a PDF viewer).
+
+Both share one layout, so a blank prints exactly the boxes a filled sheet fills. Every
+number comes from ``figures.sheet_figures``; this module only places it. Front: who the
+hero is, abilities, the action check, the durability tracks, load, movement and throwing,
+weapons and armour. Then skills, equipment, the situation die ladder and notes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.platypus import CondPageBreak, Flowable, Spacer
+
+from sheetapp.pdf.alternity.gear_tables import armour_table, equipment_table, weapons_table
+from sheetapp.pdf.alternity.mode import Mode
+from sheetapp.pdf.alternity.panels import durability_panel, load_row, situation_ladder
+from sheetapp.pdf.alternity.skills_table import skills_section
+from sheetapp.pdf.alternity.wording import score_text, signed
+from sheetapp.pdf.kit.boxes import PAD, FieldBox, LinedBox, Panel, VStack, facts, grid_row, heading
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.style import GAP, ROW_GAP
+from sheetapp.pdf.kit.tables import Column, data_table
+from sheetapp.pdf.kit.text import clip, long_text
+from sheetapp.systems.alternity.figures import sheet_figures
+from sheetapp.systems.alternity.model import AlternitySheet
+from sheetapp.systems.alternity.names import Ability, label
+
+Figures = dict[str, Any]
+
+
+def hero_sheet(sheet: AlternitySheet, layout: Layout) -> list[Flowable]:
+    """The sheet of one hero, every figure filled in."""
+    return _sheet(sheet, sheet_figures(sheet), layout, Mode())
+
+
+def blank_hero_sheet(layout: Layout, *, fillable: bool = False) -> list[Flowable]:
+    return _sheet(None, None, layout, Mode(fillable))
+
+
+def _sheet(
+    sheet: AlternitySheet | None, f: Figures | None, layout: Layout, mode: Mode
+) -> list[Flowable]:
+    story: list[Flowable] = [
+        _identity(sheet, f, layout, mode),
+        Spacer(0, GAP),
+        _abilities_row(f, layout, mode),
+        Spacer(0, GAP),
+        durability_panel(f, layout, mode),
+        Spacer(0, GAP),
+        load_row(f, layout, mode),
+        Spacer(0, GAP),
+        *weapons_table(sheet, f, layout, mode),
+        Spacer(0, GAP),
+        *armour_table(sheet, layout, mode),
+        CondPageBreak(60 * mm),
+        Spacer(0, GAP),
+        *skills_section(f, layout, mode),
+        Spacer(0, GAP),
+        *equipment_table(sheet, f, layout, mode),
+        Spacer(0, GAP),
+        situation_ladder(layout),
+    ]
+    if sheet is None:
+        story += [Spacer(0, GAP), _blank_writing(layout, mode)]
+    else:
+        for title, text in (
+            ("Perks", sheet.perks),
+            ("Flaws", sheet.flaws),
+            ("Background", sheet.background),
+            ("Notes", sheet.notes),
+        ):
+            paragraphs = long_text(text)
+            if paragraphs:
+                story += [Spacer(0, GAP), heading(title, layout.grid.width), *paragraphs]
+    return story
+
+
+def _identity(
+    sheet: AlternitySheet | None, f: Figures | None, layout: Layout, mode: Mode
+) -> Flowable:
+    g = layout.grid
+
+    def box(name: str, key: str, span: int) -> tuple[float, Flowable]:
+        value = getattr(sheet, key) if sheet else None
+        shown = clip(value, 120) if value else None
+        field = mode.field(key) if sheet is None else None
+        return g.span(span), FieldBox(name, shown, width=g.span(span), field=field)
+
+    name = FieldBox(
+        "Name" + (" · supporting cast" if sheet and sheet.npc else ""),
+        clip(sheet.name, 160) if sheet and sheet.name else None,
+        width=g.span(9),
+        height=14 * mm,
+        style="name",
+        field=mode.field("name"),
+    )
+    left = VStack(
+        [
+            name,
+            grid_row(
+                [
+                    box("Player", "player", 3),
+                    box("Species", "species", 2),
+                    box("Gender", "gender", 2),
+                    box("Age", "age", 2),
+                ]
+            ),
+            grid_row(
+                [
+                    box("Profession", "profession", 2),
+                    box("Career", "career", 2),
+                    box("Motivation", "motivation", 3),
+                    box("Moral attitude", "moral_attitude", 2),
+                ]
+            ),
+        ],
+        width=g.span(9),
+        spacing=ROW_GAP,
+    )
+    resorts = None
+    if f is not None:
+        most = f["last_resorts"]["maximum"]
+        resorts = f"{f['last_resorts']['current']} of {most if most is not None else '–'}"
+    actions = f["actions_per_round"] if f else None
+    right = VStack(
+        [
+            FieldBox(
+                "Level",
+                f["level"] if f else None,
+                width=g.span(3),
+                height=14 * mm,
+                big=True,
+                field=mode.field("level"),
+            ),
+            FieldBox(
+                "Last resort points",
+                resorts,
+                width=g.span(3),
+                field=mode.field("last_resorts"),
+            ),
+            FieldBox(
+                "Actions per round",
+                "–" if f and actions is None else actions,
+                width=g.span(3),
+                field=mode.field("actions"),
+            ),
+        ],
+        width=g.span(3),
+        spacing=ROW_GAP,
+    )
+    return grid_row([(g.span(9), left), (g.span(3), right)], stretch=False)
+
+
+def _abilities_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
+    g = layout.grid
+    width = g.span(7)
+    rows = []
+    for ability in Ability:
+        key = ability.value
+        score = f["abilities"].get(key) if f else None
+        resist = f["resistance"].get(key) if f else None
+        untrained = f["untrained"].get(key) if f else None
+        if f is None:
+            rows.append(
+                [
+                    label(ability),
+                    mode.slot(width * 0.16, "ability", key),
+                    mode.slot(width * 0.2, "resistance", key) if _resists(ability) else "–",
+                    mode.slot(width * 0.34, "untrained", key),
+                ]
+            )
+            continue
+        rows.append(
+            [
+                label(ability),
+                "–" if score is None else score,
+                signed(resist) if resist is not None else "–",
+                score_text(untrained),
+            ]
+        )
+    table = data_table(
+        [
+            Column("Ability", width * 0.3),
+            Column("Score", width * 0.16, "center"),
+            Column("Resistance", width * 0.2, "center"),
+            Column("Untrained", width * 0.34, "center"),
+        ],
+        rows,
+        bold_first=True,
+    )
+    abilities = VStack(
+        [heading("Abilities", width, right="untrained: half the score, +d4"), table],
+        width=width,
+        spacing=2 * mm,
+    )
+    return grid_row([(width, abilities), (g.span(5), _action_check(f, layout, mode))])
+
+
+def _resists(ability: Ability) -> bool:
+    return ability not in (Ability.CONSTITUTION, Ability.PERSONALITY)
+
+
+def _action_check(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
+    width = layout.grid.span(5)
+    inner = width - 2 * PAD
+    check = f["action_check"] if f else None
+    gap = 1.5 * mm
+    each = (inner - 3 * gap) / 4
+    boxes = []
+    for key, title in (
+        ("marginal", "Marginal"),
+        ("ordinary", "Ordinary"),
+        ("good", "Good"),
+        ("amazing", "Amazing"),
+    ):
+        value: object = None
+        if f is not None:
+            value = "–" if check is None else f"{check[key]}+" if key == "marginal" else check[key]
+        boxes.append(
+            (
+                each,
+                FieldBox(
+                    title,
+                    value,
+                    width=each,
+                    height=12 * mm,
+                    big=True,
+                    field=mode.field("action_check", key),
+                ),
+            )
+        )
+    breath = f["breath_rounds"] if f else None
+    bonus = f["action_check_bonus"] if f else 0
+    details = facts(
+        [
+            (
+                "Half of Dex + Int, rounded up",
+                None if f is None else check["ordinary"] - bonus if check else "–",
+            ),
+            ("Bonus (profession, perks)", None if f is None else signed(bonus)),
+            (
+                "Holding breath safely",
+                None if f is None else f"{breath} rounds" if breath is not None else "–",
+            ),
+        ],
+        inner,
+        value_width=inner * 0.3,
+        fields=[
+            mode.field("action_check", "base"),
+            mode.field("action_check", "bonus"),
+            mode.field("breath"),
+        ],
+    )
+    return Panel(
+        "Action check",
+        [grid_row(boxes, gutter=gap), details],
+        width=width,
+        right="d20 + situation die",
+    )
+
+
+def _blank_writing(layout: Layout, mode: Mode) -> Flowable:
+    g = layout.grid
+    height = 24 * mm
+    return grid_row(
+        [
+            (
+                g.span(4),
+                LinedBox(
+                    "",
+                    band="Perks and flaws",
+                    width=g.span(4),
+                    height=height,
+                    field=mode.field("perks"),
+                ),
+            ),
+            (
+                g.span(4),
+                LinedBox(
+                    "",
+                    band="Background",
+                    width=g.span(4),
+                    height=height,
+                    field=mode.field("background"),
+                ),
+            ),
+            (
+                g.span(4),
+                LinedBox(
+                    "", band="Notes", width=g.span(4), height=height, field=mode.field("notes")
+                ),
+            ),
+        ]
+    )

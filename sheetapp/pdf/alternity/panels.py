@@ -1,0 +1,245 @@
+"""Panels of the hero sheet a player reads in play: the durability tracks; load, movement
+and throwing; and the situation die ladder.
+
+Filled, every number is ``figures.sheet_figures``'s; blank, every number is a box.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Flowable, Table, TableStyle
+
+from sheetapp.pdf.alternity.mode import Mode
+from sheetapp.pdf.alternity.tracks import MarkedTrack
+from sheetapp.pdf.alternity.wording import DAMAGE_RULES, MOVES, TRACKS, load_text, signed
+from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.style import FILL, HAIRLINE, RULE, styles
+from sheetapp.pdf.kit.tables import Column, data_table
+from sheetapp.pdf.kit.text import para
+from sheetapp.systems.alternity.situation import DIFFICULTIES, LAST_NAMED_PENALTY, die_for
+
+Figures = dict[str, Any]
+BLANK_BOXES = {"stun": 20, "wound": 20, "mortal": 10, "fatigue": 10}
+
+
+def _condition_note(f: Figures) -> str:
+    state = f["condition"]
+    notes = []
+    if state["dead"]:
+        return "dead"
+    if state["knocked_out"]:
+        notes.append("knocked out")
+    if state["dying"]:
+        notes.append("dying")
+    if state["dazed_steps"]:
+        notes.append(f"dazed: +{state['dazed_steps']} steps on every check")
+    if state["resolve_due"]:
+        notes.append("fatigue full: Resolve check")
+    return " · ".join(notes)
+
+
+def _blank_count(mode: Mode, key: str, width: float) -> Flowable:
+    """ "Boxes ___" to write the track's size in (a field when fillable)."""
+    cells = [[para("boxes", "muted"), mode.slot(width * 0.55, key, "max")]]
+    table = Table(cells, colWidths=[width * 0.45, width * 0.55], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                ("LINEBELOW", (1, 0), (1, 0), HAIRLINE, RULE),
+            ]
+        )
+    )
+    return table
+
+
+def durability_panel(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
+    width = layout.grid.width
+    inner = width - 2 * PAD
+    name_w, count_w = inner * 0.1, inner * 0.12
+    track_w = inner - name_w - count_w
+    rows = []
+    for key, title in TRACKS:
+        if f is None:
+            boxes = MarkedTrack(BLANK_BOXES[key], width=track_w, fillable=mode.field(key))
+            count: object = _blank_count(mode, key, count_w)
+        else:
+            most = f["durability"][key]
+            boxes = MarkedTrack(most or 0, marked=f["damage"][key], width=track_w)
+            count = para(
+                f"{f['damage'][key]} of {most}" if most is not None else "needs Con", "small"
+            )
+        rows.append([para(title, "cell_bold"), boxes, count])
+    table = Table(rows, colWidths=[name_w, track_w, count_w], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 1.2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2),
+                ("LINEBELOW", (0, 0), (-1, -2), HAIRLINE, RULE),
+            ]
+        )
+    )
+    right = "tick a box a point; strike out boxes past the maximum"
+    if f is not None:
+        hurt = any(f["damage"][key] for key, _ in TRACKS)
+        right = _condition_note(f) or ("no penalty yet" if hurt else "unhurt")
+    return Panel("Durability", [table, para(DAMAGE_RULES, "muted")], width=width, right=right)
+
+
+def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
+    """Load and encumbrance, movement, throwing: three panels side by side."""
+    g = layout.grid
+    width = g.span(4)
+    inner = width - 2 * PAD
+
+    load = f["encumbrance"] if f else None
+    loaded = f["resistance_loaded"] if f else {}
+    free = f["carry_free_kg"] if f else None
+    load_panel = Panel(
+        "Load",
+        [
+            facts(
+                [
+                    ("Carried", f"{f['load_kg']:g} kg" if f else None),
+                    (
+                        "Free up to (2 × Str)",
+                        None if f is None else f"{free} kg" if free is not None else "–",
+                    ),
+                    ("Now", load_text(load) if f else None),
+                    (
+                        "Str / Dex resistance",
+                        None
+                        if f is None
+                        else " / ".join(
+                            signed(loaded[k]) if k in loaded else "–"
+                            for k in ("strength", "dexterity")
+                        ),
+                    ),
+                ],
+                inner,
+                value_width=inner * 0.5,
+                fields=[mode.field("load", k) for k in ("carried", "free", "now", "resist")],
+            ),
+            para("Up to 4, 5, 6 × Str: 75, 50, 25% move and +1, +2, +3 steps.", "muted"),
+        ],
+        width=width,
+    )
+
+    rows = []
+    base = f["movement"]["base"] if f else {}
+    now = f["movement"]["now"] if f else {}
+    for key, title in MOVES:
+        if f is None:
+            if key in ("glide", "fly"):
+                continue
+            rows.append(
+                [
+                    title,
+                    mode.slot(inner * 0.3, "move", key),
+                    mode.slot(inner * 0.3, "move", key, "now"),
+                ]
+            )
+        elif base.get(key) is not None:
+            rows.append([title, base[key], now[key]])
+    if rows:
+        moves: Flowable = data_table(
+            [
+                Column("Pace", inner * 0.4),
+                Column("Base", inner * 0.3, "center"),
+                Column("Loaded", inner * 0.3, "center"),
+            ],
+            rows,
+            boxed=False,
+        )
+    else:
+        moves = para("No rates entered: copy them from the species' table.", "muted")
+    movement = Panel("Movement", [moves], width=width, right="metres per phase")
+
+    throw = f["throwing"] if f else None
+    throwing = Panel(
+        "Throwing",
+        [
+            facts(
+                [
+                    ("Short range", None if f is None else f"{throw['short']} m" if throw else "–"),
+                    (
+                        "Medium range",
+                        None if f is None else f"{throw['medium']} m" if throw else "–",
+                    ),
+                    ("Long range", None if f is None else f"{throw['long']} m" if throw else "–"),
+                    (
+                        "Heavy objects up to",
+                        None if f is None else f"{throw['heavy_limit_kg']} kg" if throw else "–",
+                    ),
+                ],
+                inner,
+                value_width=inner * 0.35,
+                fields=[mode.field("throw", k) for k in ("short", "medium", "long", "heavy")],
+            ),
+            para(
+                "Made for throwing −1/+1/+2 steps by range; other objects +1/+2/+3; "
+                "heavy ones +4, short range only.",
+                "muted",
+            ),
+        ],
+        width=width,
+    )
+    return grid_row([(width, load_panel), (width, movement), (width, throwing)])
+
+
+@cache
+def _tiny() -> ParagraphStyle:
+    """Small enough that "Challenging" fits a thirteenth of the page without breaking."""
+    return ParagraphStyle(
+        "ladder", parent=styles()["muted"], fontSize=6, leading=7.2, splitLongWords=0
+    )
+
+
+def situation_ladder(layout: Layout) -> Flowable:
+    """The situation die steps with the game master's names for them, best to worst."""
+    width = layout.grid.width
+    inner = width - 2 * PAD
+    steps = list(range(-5, LAST_NAMED_PENALTY + 1))
+    names = dict((n, name) for name, n in DIFFICULTIES)
+    each = inner / len(steps)
+    dice = [para(die_for(s).label, "cell_bold") for s in steps]
+    words = [para(names.get(s, ""), _tiny()) for s in steps]
+    offsets = [para("0" if s == 0 else signed(s), "muted") for s in steps]
+    table = Table([dice, offsets, words], colWidths=[each] * len(steps), hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 2),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 1),
+                ("TOPPADDING", (0, 0), (-1, -1), 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+                ("BACKGROUND", (5, 0), (5, -1), FILL),
+                ("LINEBEFORE", (1, 0), (-1, -1), HAIRLINE, RULE),
+            ]
+        )
+    )
+    return Panel(
+        "Situation die",
+        [
+            table,
+            para(
+                "Bonuses are negative steps, penalties positive. Nothing is better than −d20; "
+                "past +3d20 each step adds a d20. A 1 on the control die is at least Ordinary "
+                "below +d20; a 20 is a Critical Failure whenever failing is possible.",
+                "muted",
+            ),
+        ],
+        width=width,
+        right="control die d20 + situation die, at or under the score",
+    )

@@ -1,0 +1,89 @@
+"""The skills section: each broad skill with its score, its specialties indented under it
+with rank, score and base situation die, in two balanced columns that continue onto the
+next page when the list is long."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph
+
+from sheetapp.pdf.alternity.mode import Mode
+from sheetapp.pdf.alternity.wording import score_text
+from sheetapp.pdf.kit.boxes import heading
+from sheetapp.pdf.kit.columns import TwoColumnTable
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.style import GUTTER, styles
+from sheetapp.pdf.kit.tables import Column, Row, data_table, padded
+from sheetapp.pdf.kit.text import clip, esc
+from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
+
+EXTRA_ROWS = 4
+BLANK_ROWS = 20
+RIGHT_NOTE = "specialty score = ability + rank · broad skill alone: +d0"
+
+
+@cache
+def _indented() -> ParagraphStyle:
+    return ParagraphStyle("specialty", parent=styles()["cell"], leftIndent=3.2 * mm)
+
+
+def _columns(half: float) -> list[Column]:
+    return [
+        Column("Skill", half * 0.46, key="skill"),
+        Column("Rank", half * 0.12, "center", key="rank"),
+        Column("Score", half * 0.26, "center", key="score"),
+        Column("Die", half * 0.16, "center", key="die"),
+    ]
+
+
+def skills_section(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowable]:
+    half = (layout.grid.width - GUTTER) / 2
+    rows: list[Row] = []
+    if f is not None:
+        listed = set()
+        for broad in f["broad_skills"]:
+            ability = ABBREVIATIONS[Ability(broad["ability"])]
+            score = broad["score"]
+            rows.append(
+                [
+                    Paragraph(
+                        f"<b>{esc(clip(broad['name'], 80))}</b> ({ability})", styles()["cell"]
+                    ),
+                    "–",
+                    score_text(score),
+                    score["die"] if score else "–",
+                ]
+            )
+            key = broad["name"].casefold().strip()
+            listed.add(key)
+            rows += [
+                _specialty(s) for s in f["specialty_skills"] if s["broad"].casefold().strip() == key
+            ]
+        rows += [
+            _specialty(s, with_broad=True)
+            for s in f["specialty_skills"]
+            if s["broad"].casefold().strip() not in listed
+        ]
+    count = sum(1 for _ in rows)
+    table = TwoColumnTable(
+        padded(rows, count + EXTRA_ROWS if f else BLANK_ROWS),
+        lambda part: data_table(_columns(half), part, fillable=mode.field("skill")),
+        width=layout.grid.width,
+        gutter=GUTTER,
+    )
+    return [heading("Skills", layout.grid.width, right=RIGHT_NOTE), table]
+
+
+def _specialty(s: dict[str, Any], *, with_broad: bool = False) -> list[object]:
+    name = f"{s['broad']}-{s['name']}" if with_broad else s["name"]
+    score = s["score"]
+    return [
+        Paragraph(esc(clip(name, 100)), _indented()),
+        s["rank"],
+        score_text(score),
+        score["die"] if score else "–",
+    ]

@@ -1,0 +1,50 @@
+"""The words an Alternity sheet prints: our own short labels and reminders."""
+
+from __future__ import annotations
+
+from typing import Any
+
+SYSTEM_NAME = "Alternity"
+
+TRACKS = (("stun", "Stun"), ("wound", "Wound"), ("mortal", "Mortal"), ("fatigue", "Fatigue"))
+MOVES = (
+    ("sprint", "Sprint"),
+    ("run", "Run"),
+    ("walk", "Walk"),
+    ("easy_swim", "Easy swim"),
+    ("swim", "Swim"),
+    ("glide", "Glide"),
+    ("fly", "Fly"),
+)
+
+DAMAGE_RULES = (
+    "Every 2 wound bring 1 stun; every 2 mortal bring 1 wound and 1 stun. "
+    "Stun full: knocked out, 2 more stun make 1 wound. Wound full: knocked out, 2 more "
+    "wound make 1 mortal. Any mortal: dying; mortal full: dead. Dazed: +1 step past half "
+    "the stun or wound boxes, +1 per mortal or fatigue box."
+)
+
+
+def system_line(campaign: str) -> str:
+    return f"{SYSTEM_NAME} · {campaign}" if campaign.strip() else SYSTEM_NAME
+
+
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def score_text(score: dict[str, Any] | None) -> str:
+    """A score as the sheet writes it: Ordinary/Good/Amazing."""
+    if score is None:
+        return "–"
+    return f"{score['ordinary']}/{score['good']}/{score['amazing']}"
+
+
+def load_text(load: dict[str, Any] | None) -> str:
+    if load is None:
+        return "–"
+    if load["overloaded"]:
+        return "Overloaded: cannot move usefully"
+    if load["penalty_steps"] == 0:
+        return "Unhindered"
+    return f"{load['movement_percent']}% move, +{load['penalty_steps']} step"

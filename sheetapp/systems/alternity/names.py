@@ -1,0 +1,79 @@
+"""The fixed vocabulary of an Alternity hero: abilities, degrees of success, damage types.
+
+These names are part of the file format, so they are spelled once, here.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Ability(str, Enum):
+    STRENGTH = "strength"
+    DEXTERITY = "dexterity"
+    CONSTITUTION = "constitution"
+    INTELLIGENCE = "intelligence"
+    WILL = "will"
+    PERSONALITY = "personality"
+
+
+ABBREVIATIONS: dict[Ability, str] = {
+    Ability.STRENGTH: "STR",
+    Ability.DEXTERITY: "DEX",
+    Ability.CONSTITUTION: "CON",
+    Ability.INTELLIGENCE: "INT",
+    Ability.WILL: "WIL",
+    Ability.PERSONALITY: "PER",
+}
+
+# Only these four abilities give a resistance modifier.
+RESISTING: tuple[Ability, ...] = (
+    Ability.STRENGTH,
+    Ability.DEXTERITY,
+    Ability.INTELLIGENCE,
+    Ability.WILL,
+)
+
+
+class Degree(str, Enum):
+    """How well a check went, worst first; ``rank`` orders them."""
+
+    CRITICAL_FAILURE = "critical_failure"
+    FAILURE = "failure"
+    ORDINARY = "ordinary"
+    GOOD = "good"
+    AMAZING = "amazing"
+
+    @property
+    def rank(self) -> int:
+        return list(Degree).index(self)
+
+    @property
+    def succeeded(self) -> bool:
+        return self.rank >= Degree.ORDINARY.rank
+
+
+class Track(str, Enum):
+    """The four durability tracks, each a row of boxes on the sheet."""
+
+    STUN = "stun"
+    WOUND = "wound"
+    MORTAL = "mortal"
+    FATIGUE = "fatigue"
+
+
+# The letter a damage rating gives each type: ``d4s/d6w/d4m``.
+TRACK_LETTERS: dict[str, Track] = {
+    "s": Track.STUN,
+    "w": Track.WOUND,
+    "m": Track.MORTAL,
+    "f": Track.FATIGUE,
+}
+
+PROFESSIONS = ("Combat Spec", "Diplomat", "Free Agent", "Tech Op", "Mindwalker")
+FREE_AGENT = "Free Agent"
+
+
+def label(name: Ability | Degree | Track) -> str:
+    """The name as a person reads it on a sheet."""
+    return name.value.replace("_", " ").capitalize()

@@ -1,0 +1,1 @@
+"""The Alternity hero form."""

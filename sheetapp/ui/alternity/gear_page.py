@@ -1,0 +1,215 @@
+"""Weapons with their attack scores and damage by degree, armour, equipment, and what the
+load does to movement; throwing ranges from Strength."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.systems.alternity.derived import MOVES, weapon_skill
+from sheetapp.systems.alternity.figures import sheet_figures
+from sheetapp.systems.alternity.model import AlternitySheet, Armour, Equipment, Weapon
+from sheetapp.ui.alternity.common import HeroTab, LabelledListModel, figure, hint, table
+from sheetapp.ui.binding import FieldRegistry
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.list_table_model import Column
+
+MOVE_NAMES = {
+    "sprint": "Sprint",
+    "run": "Run",
+    "walk": "Walk",
+    "easy_swim": "Easy swim",
+    "swim": "Swim",
+    "glide": "Glide",
+    "fly": "Fly",
+}
+LOAD_TIP = (
+    "Up to 2 × Strength kg: no effect. Up to 4, 5, 6 × Strength: 75, 50, 25% movement and +1, "
+    "+2, +3 steps on Strength and Dexterity skills and resistance. More: no useful movement."
+)
+THROW_TIP = (
+    "Small objects: short range Strength m, medium twice, long four times. Heavy objects (over "
+    "3 kg, up to half Strength in kg) only to short range, at +4 steps."
+)
+
+
+class GearPage(HeroTab):
+    def __init__(
+        self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(document, fields, parent)
+        sheet = lambda: self.sheet  # noqa: E731
+
+        def attack(w: Weapon, _row: int) -> str:
+            score = weapon_skill(sheet(), w)
+            if score is None:
+                return "–"
+            t = score.thresholds
+            return f"{t.ordinary}/{t.good}/{t.amazing} {score.die}"
+
+        self.weapons = LabelledListModel(
+            document,
+            ("weapons",),
+            [
+                Column("Weapon", "name"),
+                Column("Skill", "skill", tooltip="The specialty used, e.g. Melee Weapons-blade."),
+                Column(
+                    "Score", compute=attack, tooltip="The skill's Ordinary/Good/Amazing and die."
+                ),
+                Column(
+                    "Damage",
+                    "damage",
+                    tooltip="By degree, Ordinary/Good/Amazing, each dice and s, w, m or f: "
+                    "d4s/d6w/d4m.",
+                ),
+                Column("Type", "kind", tooltip="Low impact, high impact or energy, and firepower."),
+                Column("Range", "range"),
+                Column("Acc.", "accuracy", align_right=True, tooltip="Accuracy, in steps."),
+                Column("kg", "weight_kg", align_right=True),
+                Column("Carried", "carried", tooltip="Only what is carried counts in the load."),
+            ],
+            {},
+            self,
+        )
+        self.armour = LabelledListModel(
+            document,
+            ("armour",),
+            [
+                Column("Armour", "name"),
+                Column("Low impact", "li", tooltip="Protection die against low impact, e.g. d6-2."),
+                Column("High impact", "hi"),
+                Column("Energy", "en"),
+                Column("kg", "weight_kg", align_right=True),
+                Column("Carried", "carried", tooltip="Worn or carried: counts in the load."),
+                Column("Notes", "notes"),
+            ],
+            {},
+            self,
+        )
+        self.equipment = LabelledListModel(
+            document,
+            ("equipment",),
+            [
+                Column("Item", "name"),
+                Column("kg each", "weight_kg", align_right=True),
+                Column("Qty", "quantity", align_right=True),
+                Column("Carried", "carried", tooltip="Only what is carried counts in the load."),
+                Column("Notes", "notes"),
+            ],
+            {},
+            self,
+        )
+        left = QVBoxLayout()
+        for title, model, name, make, stretch in (
+            ("Weapons", self.weapons, "weapons", lambda: Weapon(name="New weapon"), 3),
+            ("Armour", self.armour, "armour", lambda: Armour(name="New armour"), 2),
+            ("Equipment", self.equipment, "equipment", lambda: Equipment(name="New item"), 3),
+        ):
+            left.addWidget(self._table_box(title, model, name, make), stretch)
+        right = QVBoxLayout()
+        right.addWidget(self._load_box())
+        right.addWidget(self._movement_box())
+        right.addWidget(self._throw_box())
+        right.addStretch(1)
+        columns = QHBoxLayout(self)
+        columns.addLayout(left, 3)
+        columns.addLayout(right, 1)
+        self.watch()
+
+    def _table_box(self, title: str, model: LabelledListModel, name: str, make) -> QGroupBox:
+        box = QGroupBox(title)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(6, 4, 6, 4)
+        view = table(model, name)
+        self.fields.add((name,), view)
+        layout.addWidget(view)
+        row = QHBoxLayout()
+        add = QPushButton("Add", objectName=f"add_{name}")
+        add.clicked.connect(lambda: model.append(make(), f"Add to {title.lower()}"))
+        remove = QPushButton("Remove", objectName=f"remove_{name}")
+        remove.clicked.connect(
+            lambda: model.remove_rows(
+                sorted({i.row() for i in view.selectionModel().selectedRows()}),
+                f"Remove from {title.lower()}",
+            )
+        )
+        row.addWidget(add)
+        row.addWidget(remove)
+        row.addStretch(1)
+        layout.addLayout(row)
+        return box
+
+    def _load_box(self) -> QGroupBox:
+        box = QGroupBox("Load")
+        form = QFormLayout(box)
+        self.load = figure("figure_load", LOAD_TIP)
+        self.load_effect = figure("figure_load_effect", LOAD_TIP)
+        self.load_effect.setWordWrap(True)
+        self.loaded_resistance = figure("figure_loaded_resistance", LOAD_TIP)
+        form.addRow("Carried", self.load)
+        form.addRow("Effect", self.load_effect)
+        form.addRow("Str / Dex resistance", self.loaded_resistance)
+        return box
+
+    def _movement_box(self) -> QGroupBox:
+        box = QGroupBox("Movement (m a phase)")
+        grid = QGridLayout(box)
+        grid.addWidget(QLabel("<b>Base</b>"), 0, 1)
+        grid.addWidget(QLabel("<b>Loaded</b>"), 0, 2)
+        self.moves: dict[str, QLabel] = {}
+        tip = "Your species' rate; the load slows it (rounded down)."
+        for row, key in enumerate(MOVES, start=1):
+            grid.addWidget(QLabel(MOVE_NAMES[key]), row, 0)
+            grid.addWidget(self.spin(("movement", key), f"move_{key}", 0, 999, tip), row, 1)
+            self.moves[key] = figure(f"figure_move_{key}", LOAD_TIP)
+            grid.addWidget(self.moves[key], row, 2)
+        grid.addWidget(hint("Enter the rates of the hero's species."), len(MOVES) + 1, 0, 1, 3)
+        self.fields.add(("movement",), box)
+        return box
+
+    def _throw_box(self) -> QGroupBox:
+        box = QGroupBox("Throwing")
+        form = QFormLayout(box)
+        self.throw = figure("figure_throw", THROW_TIP)
+        self.heavy = figure("figure_heavy", THROW_TIP)
+        form.addRow("Short / medium / long", self.throw)
+        form.addRow("Heavy objects", self.heavy)
+        return box
+
+    def show_sheet(self, sheet: AlternitySheet) -> None:
+        f = sheet_figures(sheet)
+        load = f["encumbrance"]
+        free = f["carry_free_kg"]
+        self.load.setText(
+            f"{f['load_kg']:g} kg" + (f" (free to {free} kg)" if free is not None else "")
+        )
+        if load is None:
+            effect = "needs Strength"
+        elif load["overloaded"]:
+            effect = "overloaded: no useful movement"
+        elif not load["penalty_steps"]:
+            effect = "none"
+        else:
+            steps = load["penalty_steps"]
+            effect = f"{load['movement_percent']}% movement, +{steps} step{'s' * (steps > 1)}"
+        self.load_effect.setText(effect)
+        loaded = f["resistance_loaded"]
+        self.loaded_resistance.setText(
+            " / ".join(f"{loaded[k]:+d}" if k in loaded else "–" for k in ("strength", "dexterity"))
+        )
+        for key, cell in self.moves.items():
+            value = f["movement"]["now"][key]
+            cell.setText("–" if value is None else str(value))
+        throw = f["throwing"]
+        self.throw.setText(
+            "–" if throw is None else f"{throw['short']} / {throw['medium']} / {throw['long']} m"
+        )
+        self.heavy.setText("–" if throw is None else f"up to {throw['heavy_limit_kg']} kg")

@@ -1,0 +1,270 @@
+"""The hero: identity, abilities with resistance modifiers, the action check, durability
+and last resort points with their overrides, and the house rules in force."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.systems.alternity.figures import sheet_figures
+from sheetapp.systems.alternity.model import AlternitySheet
+from sheetapp.systems.alternity.names import PROFESSIONS, RESISTING, Ability, Track, label
+from sheetapp.ui.alternity.common import HeroTab, figure, hint, scrolled
+from sheetapp.ui.binding import FieldRegistry, bind_check, bind_combo
+from sheetapp.ui.document import SheetDocument
+
+TIPS = {
+    "score": "The ability score; a human's are 4 to 14 and add up to 60 at creation "
+    "(see House rules for another species).",
+    "resistance": "Resistance modifier: 4 or less −2, 5-6 −1, 7-10 0, 11-12 +1, 13-14 +2, then "
+    "+1 per 2 points; it raises the step of attacks against the hero. Plus the bonus beside it.",
+    "bonus": "A profession's or perk's bonus to this resistance modifier.",
+    "untrained": "Untrained: half the ability, rounded down, rolled with +d4 "
+    "(Ordinary/Good/Amazing).",
+    "action_check": "Half of Dexterity plus Intelligence, rounded up, plus the bonus. Good is "
+    "half that, Amazing a quarter; a higher roll still acts, last, in the Marginal phase.",
+    "actions": "Actions a round from Constitution + Will: 15 or less 1, 16-23 2, 24-31 3, "
+    "32 or more 4. Set a number to override.",
+    "tracks": "Boxes: stun and wound equal Constitution, mortal and fatigue half of it rounded "
+    "up. Set a number to override (a perk, a ruling); – uses the default.",
+    "last_resorts": "Points left to change a check's degree by one grade (a Free Agent may "
+    "spend two at once). The maximum is sheetapp's default from Personality unless set.",
+    "breath": "Rounds the hero holds his breath safely: half Constitution, rounded down.",
+}
+
+
+class HeroPage(HeroTab):
+    def __init__(
+        self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(document, fields, parent)
+        body = QWidget()
+        columns = QHBoxLayout(body)
+        left = QVBoxLayout()
+        left.addWidget(self._identity_box())
+        left.addWidget(self._rules_box())
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self._abilities_box())
+        right.addWidget(self._durability_box())
+        right.addStretch(1)
+        columns.addLayout(left, 5)
+        columns.addLayout(right, 6)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scrolled(body))
+        self.watch()
+
+    def _identity_box(self) -> QGroupBox:
+        box = QGroupBox("Hero")
+        form = QFormLayout(box)
+        form.addRow("Name", self.line(("name",), "name"))
+        form.addRow("Player", self.line(("player",), "player"))
+        npc = QCheckBox("Supporting cast (a game master's character)", objectName="npc")
+        bind_check(self.document, ("npc",), npc)
+        self.fields.add(("npc",), npc)
+        form.addRow("", npc)
+        form.addRow("Species", self.line(("species",), "species"))
+        profession = QComboBox(objectName="profession")
+        bind_combo(
+            self.document,
+            ("profession",),
+            profession,
+            [("–", ""), *((p, p) for p in PROFESSIONS)],
+        )
+        self.fields.add(("profession",), profession, "A Free Agent may spend two last resorts.")
+        form.addRow("Profession", profession)
+        form.addRow("Career", self.line(("career",), "career"))
+        form.addRow("Level", self.spin(("level",), "level", -99, 99, optional=False))
+        form.addRow("Campaign", self.line(("campaign",), "campaign"))
+        form.addRow("Gender", self.line(("gender",), "gender"))
+        form.addRow("Age", self.line(("age",), "age"))
+        form.addRow("Motivation", self.line(("motivation",), "motivation"))
+        form.addRow("Moral attitude", self.line(("moral_attitude",), "moral_attitude"))
+        return box
+
+    def _rules_box(self) -> QGroupBox:
+        box = QGroupBox("House rules")
+        form = QFormLayout(box)
+        base = ("settings",)
+        form.addRow(
+            "Ability points",
+            self.spin(
+                (*base, "ability_points"),
+                "ability_points",
+                0,
+                999,
+                "Points spread over the six abilities at creation (60 for a human).",
+                optional=False,
+            ),
+        )
+        span = QHBoxLayout()
+        span.addWidget(
+            self.spin(
+                (*base, "ability_min"),
+                "ability_min",
+                -99,
+                99,
+                "Lowest score a new hero's ability may have (4 for a human).",
+                optional=False,
+            )
+        )
+        span.addWidget(QLabel("to"))
+        span.addWidget(
+            self.spin(
+                (*base, "ability_max"),
+                "ability_max",
+                -99,
+                99,
+                "Highest score a new hero's ability may have (14 for a human).",
+                optional=False,
+            )
+        )
+        span.addStretch(1)
+        form.addRow("Ability range", span)
+        dazed = QCheckBox("Optional dazed rule for stun and wound", objectName="optional_dazed")
+        bind_check(self.document, (*base, "optional_dazed"), dazed)
+        self.fields.add(
+            (*base, "optional_dazed"),
+            dazed,
+            "With it, more than half the stun (or wound) boxes marked gives +1 step to every "
+            "check.",
+        )
+        form.addRow("", dazed)
+        return box
+
+    def _abilities_box(self) -> QGroupBox:
+        box = QGroupBox("Abilities")
+        self.fields.add(("abilities",), box)
+        grid = QGridLayout(box)
+        for column, text in enumerate(("", "Score", "Resistance", "Bonus", "Untrained")):
+            grid.addWidget(QLabel(f"<b>{text}</b>"), 0, column)
+        self.resistance: dict[Ability, QLabel] = {}
+        self.untrained: dict[Ability, QLabel] = {}
+        for row, ability in enumerate(Ability, start=1):
+            grid.addWidget(QLabel(label(ability)), row, 0)
+            grid.addWidget(
+                self.spin(
+                    ("abilities", ability.value), f"ability_{ability.value}", 0, 99, TIPS["score"]
+                ),
+                row,
+                1,
+            )
+            if ability in RESISTING:
+                self.resistance[ability] = figure(f"resistance_{ability.value}", TIPS["resistance"])
+                grid.addWidget(self.resistance[ability], row, 2)
+                bonus = self.spin(
+                    ("resistance_bonus", ability.value),
+                    f"resistance_bonus_{ability.value}",
+                    -9,
+                    9,
+                    TIPS["bonus"],
+                    optional=False,
+                )
+                grid.addWidget(bonus, row, 3)
+            self.untrained[ability] = figure(f"untrained_{ability.value}", TIPS["untrained"])
+            grid.addWidget(self.untrained[ability], row, 4)
+        self.total = QLabel(objectName="ability_total")
+        grid.addWidget(self.total, len(Ability) + 1, 0, 1, 5)
+        return box
+
+    def _durability_box(self) -> QGroupBox:
+        box = QGroupBox("Action check, durability and last resorts")
+        grid = QGridLayout(box)
+        grid.addWidget(QLabel("<b>Figure</b>"), 0, 1)
+        grid.addWidget(QLabel("<b>Set to</b>"), 0, 2)
+        self.action_check = figure("figure_action_check", TIPS["action_check"])
+        grid.addWidget(QLabel("Action check"), 1, 0)
+        grid.addWidget(self.action_check, 1, 1)
+        bonus = self.spin(
+            ("action_check_bonus",),
+            "action_check_bonus",
+            -20,
+            20,
+            "Bonus to the action check: a profession's, a perk's.",
+            optional=False,
+        )
+        bonus.setPrefix("bonus ")
+        grid.addWidget(bonus, 1, 2)
+        self.actions = figure("figure_actions", TIPS["actions"])
+        grid.addWidget(QLabel("Actions per round"), 2, 0)
+        grid.addWidget(self.actions, 2, 1)
+        grid.addWidget(
+            self.spin(("actions_per_round",), "actions_override", 0, 9, TIPS["actions"]), 2, 2
+        )
+        self.boxes: dict[Track, QLabel] = {}
+        for row, track in enumerate(Track, start=3):
+            grid.addWidget(QLabel(f"{label(track)} boxes"), row, 0)
+            self.boxes[track] = figure(f"figure_{track.value}", TIPS["tracks"])
+            grid.addWidget(self.boxes[track], row, 1)
+            grid.addWidget(
+                self.spin(
+                    ("durability", track.value), f"{track.value}_override", 0, 99, TIPS["tracks"]
+                ),
+                row,
+                2,
+            )
+        row = 3 + len(Track)
+        grid.addWidget(QLabel("Last resort points"), row, 0)
+        resorts = QHBoxLayout()
+        resorts.addWidget(
+            self.spin(
+                ("last_resorts",), "last_resorts", -9, 99, TIPS["last_resorts"], optional=False
+            )
+        )
+        self.resorts_max = figure("figure_last_resorts", TIPS["last_resorts"])
+        resorts.addWidget(self.resorts_max)
+        resorts.addStretch(1)
+        grid.addLayout(resorts, row, 1)
+        grid.addWidget(
+            self.spin(("last_resorts_max",), "last_resorts_max", 0, 99, TIPS["last_resorts"]),
+            row,
+            2,
+        )
+        grid.addWidget(QLabel("Holding breath"), row + 1, 0)
+        self.breath = figure("figure_breath", TIPS["breath"])
+        grid.addWidget(self.breath, row + 1, 1)
+        grid.addWidget(hint("– in “Set to” uses the default figure."), row + 2, 0, 1, 3)
+        grid.setColumnStretch(1, 1)
+        return box
+
+    def show_sheet(self, sheet: AlternitySheet) -> None:
+        f = sheet_figures(sheet)
+        for ability, cell in self.resistance.items():
+            mod = f["resistance"].get(ability.value)
+            cell.setText("–" if mod is None else f"{mod:+d}" if mod else "0")
+        for ability, cell in self.untrained.items():
+            u = f["untrained"].get(ability.value)
+            cell.setText(
+                "–" if u is None else f"{u['ordinary']}/{u['good']}/{u['amazing']} {u['die']}"
+            )
+        total = sum(f["abilities"].values())
+        self.total.setText(
+            f"Total {total} of {f['ability_budget']} points"
+            + ("" if f["ability_total"] is not None else f" ({6 - len(f['abilities'])} to enter)")
+        )
+        check = f["action_check"]
+        self.action_check.setText(
+            f"{check['marginal']}+ / {check['ordinary']} / {check['good']} / {check['amazing']}"
+            if check
+            else "needs Dexterity and Intelligence"
+        )
+        self.actions.setText(_dash(f["actions_per_round"]))
+        for track, cell in self.boxes.items():
+            cell.setText(_dash(f["durability"][track.value]))
+        self.resorts_max.setText(f"of {_dash(f['last_resorts']['maximum'])}")
+        breath = f["breath_rounds"]
+        self.breath.setText("–" if breath is None else f"{breath} rounds")
+
+
+def _dash(value: object) -> str:
+    return "–" if value is None else str(value)

@@ -1,0 +1,352 @@
+"""Play at the table: the durability tracks, taking damage and the results of checks,
+the situation die stepper with exact odds, and last resort points."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.systems.alternity.figures import sheet_figures
+from sheetapp.systems.alternity.last_resort import SpendError
+from sheetapp.systems.alternity.model import AlternitySheet
+from sheetapp.systems.alternity.modifiers import COMMON
+from sheetapp.systems.alternity.names import Degree, Track, label
+from sheetapp.systems.alternity.play import (
+    CHECKS,
+    check_options,
+    check_result,
+    heal_track,
+    is_free_agent,
+    plan_check,
+    scene_ends,
+    spend_outcome,
+    take_damage,
+)
+from sheetapp.systems.alternity.situation import DIFFICULTIES
+from sheetapp.ui.alternity.common import HeroTab, figure, hint, scrolled
+from sheetapp.ui.alternity.tracks_view import TracksView
+from sheetapp.ui.binding import FieldRegistry, bind_check
+from sheetapp.ui.document import SheetDocument
+
+DAMAGE_KINDS = [(label(t), t.value) for t in Track] + [("Suffocation", "suffocation")]
+DEGREES = [(label(d), d.value) for d in Degree]
+OTHER = -1  # the check list's entry for a score typed in
+
+
+class PlayPage(HeroTab):
+    def __init__(
+        self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(document, fields, parent)
+        body = QWidget()
+        columns = QHBoxLayout(body)
+        left = QVBoxLayout()
+        left.addWidget(self._tracks_box(fields))
+        left.addWidget(self._damage_box())
+        left.addWidget(self._checks_box())
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self._stepper_box())
+        right.addWidget(self._last_resort_box())
+        right.addStretch(1)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scrolled(body))
+        self._options: list = []
+        self.watch()
+
+    # --- building -----------------------------------------------------------------------------
+
+    def _tracks_box(self, fields: FieldRegistry) -> QGroupBox:
+        box = QGroupBox("Durability")
+        layout = QVBoxLayout(box)
+        self.tracks = TracksView(self.document, fields)
+        layout.addWidget(self.tracks)
+        self.condition = figure(
+            "condition",
+            "Dazed penalties add up and apply to every check: +1 past half the stun boxes and "
+            "past half the wound boxes (optional rule), +1 per mortal and per fatigue box.",
+        )
+        self.condition.setWordWrap(True)
+        layout.addWidget(self.condition)
+        out = QCheckBox("Unconscious (a failed breath check, exhaustion)", objectName="unconscious")
+        bind_check(self.document, ("damage", "unconscious"), out)
+        self.fields.add(("damage", "unconscious"), out)
+        layout.addWidget(out)
+        return box
+
+    def _damage_box(self) -> QGroupBox:
+        box = QGroupBox("Take damage")
+        grid = QGridLayout(box)
+        self.damage_kind = QComboBox(objectName="damage_kind")
+        for text, value in DAMAGE_KINDS:
+            self.damage_kind.addItem(text, value)
+        self.damage_kind.setToolTip(
+            "One attack at a time: secondary and heavy damage count the points of one attack. "
+            "Suffocation fills stun, then wound, then mortal, one for one."
+        )
+        self.damage_points = QSpinBox(objectName="damage_points", minimum=0, maximum=99, value=1)
+        take = QPushButton("Take damage", objectName="take_damage")
+        take.clicked.connect(self._take)
+        grid.addWidget(self.damage_kind, 0, 0)
+        grid.addWidget(self.damage_points, 0, 1)
+        grid.addWidget(take, 0, 2)
+        self.heal_kind = QComboBox(objectName="heal_kind")
+        for track in Track:
+            self.heal_kind.addItem(label(track), track.value)
+        self.heal_points = QSpinBox(objectName="heal_points", minimum=0, maximum=99, value=1)
+        heal = QPushButton("Heal", objectName="heal")
+        heal.setToolTip("Unmark boxes: first aid, treatment, rest or surgery, as the game goes.")
+        heal.clicked.connect(self._heal)
+        grid.addWidget(self.heal_kind, 1, 0)
+        grid.addWidget(self.heal_points, 1, 1)
+        grid.addWidget(heal, 1, 2)
+        scene = QPushButton("Scene ends: stun fades", objectName="scene_ends")
+        scene.clicked.connect(lambda: self.document.replace(scene_ends(self.sheet), "Scene ends"))
+        grid.addWidget(scene, 2, 0, 1, 3)
+        self.last_hit = hint("")
+        self.last_hit.setObjectName("last_hit")
+        grid.addWidget(self.last_hit, 3, 0, 1, 3)
+        grid.setColumnStretch(0, 1)
+        return box
+
+    def _checks_box(self) -> QGroupBox:
+        box = QGroupBox("Result of a check")
+        grid = QGridLayout(box)
+        self.check_kind = QComboBox(objectName="check_kind")
+        for value, text in CHECKS:
+            self.check_kind.addItem(text, value)
+        self.check_kind.setToolTip(
+            "Breath: stun lost 4/3/2/1/0 from Critical Failure to Amazing; a failure knocks out. "
+            "Dying: 2 or 1 more mortal on a (critical) failure. Fatiguing activity: 2 or 1 "
+            "fatigue. Coming round: 0/0/2/4/6 stun back. Rest: 0/1/2/3/4 fatigue back."
+        )
+        self.check_degree = QComboBox(objectName="check_degree")
+        for text, degree in DEGREES:
+            self.check_degree.addItem(text, degree)
+        apply = QPushButton("Apply", objectName="apply_check")
+        apply.clicked.connect(self._apply_check)
+        grid.addWidget(self.check_kind, 0, 0, 1, 3)
+        grid.addWidget(QLabel("came out"), 1, 0)
+        grid.addWidget(self.check_degree, 1, 1)
+        grid.addWidget(apply, 1, 2)
+        grid.setColumnStretch(1, 1)
+        return box
+
+    def _stepper_box(self) -> QGroupBox:
+        box = QGroupBox("Situation die and odds")
+        layout = QVBoxLayout(box)
+        form = QFormLayout()
+        self.check_choice = QComboBox(objectName="check_choice")
+        self.check_choice.currentIndexChanged.connect(self._choice_changed)
+        form.addRow("Check", self.check_choice)
+        self.score = QSpinBox(objectName="stepper_score", minimum=0, maximum=99, value=10)
+        self.score.setToolTip("The score to roll at or under; pick “Another score” to type one.")
+        self.score.valueChanged.connect(self._update_odds)
+        form.addRow("Score", self.score)
+        self.difficulty = QComboBox(objectName="difficulty")
+        for name, steps in DIFFICULTIES:
+            self.difficulty.addItem(f"{name} ({steps:+d})" if steps else name, steps)
+        self.difficulty.setCurrentIndex(self.difficulty.findData(0))
+        self.difficulty.setToolTip("The game master's judgement of the task, in steps.")
+        self.difficulty.currentIndexChanged.connect(self._update_odds)
+        form.addRow("Difficulty", self.difficulty)
+        self.extra = QSpinBox(objectName="extra_steps", minimum=-20, maximum=40)
+        self.extra.setToolTip(
+            "Other modifiers in steps: bonuses negative, penalties positive (range, cover, "
+            "an opponent's resistance)."
+        )
+        self.extra.valueChanged.connect(self._update_odds)
+        form.addRow("Other steps", self.extra)
+        layout.addLayout(form)
+        self.modifiers = QListWidget(objectName="modifiers")
+        self.modifiers.setMaximumHeight(96)
+        for group, name, steps in COMMON:
+            item = QListWidgetItem(f"{group}: {name} ({steps:+d})" if steps else f"{group}: {name}")
+            item.setData(Qt.ItemDataRole.UserRole, (name, steps))
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.modifiers.addItem(item)
+        self.modifiers.itemChanged.connect(self._update_odds)
+        layout.addWidget(self.modifiers)
+        self.die = figure(
+            "stepper_die",
+            "Steps from the base die: -d20 is the best there is; past +3d20 each step adds a d20.",
+        )
+        self.die.setWordWrap(True)
+        layout.addWidget(self.die)
+        self.odds = figure(
+            "stepper_odds",
+            "Exact odds with a d20 control die: a 1 is at least Ordinary below +d20; a 20 is a "
+            "Critical Failure whenever the check can fail at all.",
+        )
+        self.odds.setWordWrap(True)
+        layout.addWidget(self.odds)
+        return box
+
+    def _last_resort_box(self) -> QGroupBox:
+        box = QGroupBox("Last resort points")
+        grid = QGridLayout(box)
+        self.resorts = figure(
+            "resorts_left", "Points left and the most the hero may hold (Hero page)."
+        )
+        grid.addWidget(self.resorts, 0, 0, 1, 4)
+        self.spend_degree = QComboBox(objectName="spend_degree")
+        for text, degree in DEGREES:
+            self.spend_degree.addItem(text, degree)
+        self.spend_way = QComboBox(objectName="spend_way")
+        self.spend_way.addItem("raise (own check)", False)
+        self.spend_way.addItem("lower (opponent's)", True)
+        self.spend_points = QSpinBox(objectName="spend_points", minimum=1, maximum=1, value=1)
+        self.spend_points.setToolTip("One point a check; a Free Agent may spend two.")
+        spend = QPushButton("Spend", objectName="spend")
+        spend.clicked.connect(self._spend)
+        grid.addWidget(self.spend_degree, 1, 0)
+        grid.addWidget(self.spend_way, 1, 1)
+        grid.addWidget(self.spend_points, 1, 2)
+        grid.addWidget(spend, 1, 3)
+        self.spend_result = hint("")
+        self.spend_result.setObjectName("spend_result")
+        grid.addWidget(self.spend_result, 2, 0, 1, 4)
+        return box
+
+    # --- acting -------------------------------------------------------------------------------
+
+    def _take(self) -> None:
+        kind = self.damage_kind.currentData()
+        points = self.damage_points.value()
+        track = kind if kind == "suffocation" else Track(kind)
+        sheet, hit = take_damage(self.sheet, track, points)
+        marked = ", ".join(f"{n} {t.value}" for t, n in hit.marked.items() if n)
+        self.last_hit.setText(
+            f"{points} {self.damage_kind.currentText().lower()}: marked {marked or 'nothing'}"
+            + (f"; {hit.unabsorbed} past the last box" if hit.unabsorbed else "")
+        )
+        self.document.replace(sheet, f"Take {points} {self.damage_kind.currentText().lower()}")
+
+    def _heal(self) -> None:
+        track = Track(self.heal_kind.currentData())
+        points = self.heal_points.value()
+        self.document.replace(heal_track(self.sheet, track, points), f"Heal {points} {track.value}")
+
+    def _apply_check(self) -> None:
+        kind = self.check_kind.currentData()
+        degree = Degree(self.check_degree.currentData())
+        sheet = check_result(self.sheet, kind, degree)
+        self.document.replace(sheet, f"{self.check_kind.currentText()}: {label(degree)}")
+
+    def _spend(self) -> None:
+        degree = Degree(self.spend_degree.currentData())
+        try:
+            sheet, after = spend_outcome(
+                self.sheet,
+                degree,
+                self.spend_points.value(),
+                hinder=bool(self.spend_way.currentData()),
+            )
+        except (SpendError, ValueError) as exc:
+            self.spend_result.setText(f"Not allowed: {exc}.")
+            return
+        self.spend_result.setText(f"{label(degree)} becomes {label(after)}.")
+        self.document.replace(sheet, "Spend a last resort point")
+
+    # --- the stepper --------------------------------------------------------------------------
+
+    def _choice_changed(self) -> None:
+        index = self.check_choice.currentData()
+        custom = index is None or index == OTHER
+        self.score.setEnabled(custom)
+        if not custom:
+            self.score.blockSignals(True)
+            self.score.setValue(self._options[index].score)
+            self.score.blockSignals(False)
+        self._update_odds()
+
+    def _update_odds(self) -> None:
+        index = self.check_choice.currentData()
+        option = self._options[index] if index not in (None, OTHER) else None
+        base = option.step if option else 0
+        modifiers = [("Difficulty", self.difficulty.currentData() or 0)]
+        modifiers.append(("Other steps", self.extra.value()))
+        for row in range(self.modifiers.count()):
+            item = self.modifiers.item(row)
+            if item.checkState() == Qt.CheckState.Checked:
+                modifiers.append(item.data(Qt.ItemDataRole.UserRole))
+        plan = plan_check(
+            self.sheet, self.score.value(), base, option.ability if option else None, modifiers
+        )
+        steps = ", ".join(f"{name} {n:+d}" for name, n in plan.parts[1:])
+        self.die.setText(
+            f"Roll d20 {plan.die} at or under {self.score.value()}"
+            + (f"  (base {plan.base_die}; {steps})" if steps else "")
+        )
+        o = plan.odds.as_floats()
+        success = o["ordinary"] + o["good"] + o["amazing"]
+        self.odds.setText(
+            f"Amazing {o['amazing']:.1%} · Good {o['good']:.1%} · "
+            f"Ordinary {o['ordinary']:.1%} · Failure {o['failure']:.1%} · "
+            f"Critical Failure {o['critical_failure']:.1%}  —  success {success:.1%}"
+        )
+
+    def show_sheet(self, sheet: AlternitySheet) -> None:
+        self.tracks.show_sheet(sheet)
+        f = sheet_figures(sheet)
+        state = f["condition"]
+        words = []
+        if state["dead"]:
+            words.append("Dead.")
+        elif state["knocked_out"]:
+            words.append(f"Knocked out ({', '.join(state['knocked_out'])}).")
+        if state["dying"] and not state["dead"]:
+            words.append("Dying: a Stamina-endurance check at the end of each scene.")
+        if state["resolve_due"]:
+            words.append("Fatigue full: a Resolve-physical resolve check or collapse.")
+        if state["dazed_steps"]:
+            parts = ", ".join(f"{k} +{n}" for k, n in state["dazed"].items())
+            steps = state["dazed_steps"]
+            words.append(f"Dazed: +{steps} step{'s' * (steps > 1)} on every check ({parts}).")
+        hurt = any(f["damage"][t.value] for t in Track)
+        self.condition.setText(
+            " ".join(words) or ("Hurt, no penalty yet." if hurt else "Unhurt: no penalty.")
+        )
+        most = f["last_resorts"]["maximum"]
+        self.resorts.setText(
+            f"{f['last_resorts']['current']} left of {most if most is not None else '–'}"
+        )
+        self.spend_points.setMaximum(2 if is_free_agent(sheet) else 1)
+        self._fill_checks(sheet)
+        self._update_odds()
+
+    def _fill_checks(self, sheet: AlternitySheet) -> None:
+        options = check_options(sheet)
+        labels = [f"{o.label} ({o.score})" for o in options] + ["Another score"]
+        current = [self.check_choice.itemText(i) for i in range(self.check_choice.count())]
+        self._options = options
+        if labels == current:
+            return
+        chosen = self.check_choice.currentText()
+        self.check_choice.blockSignals(True)
+        self.check_choice.clear()
+        for i, text in enumerate(labels[:-1]):
+            self.check_choice.addItem(text, i)
+        self.check_choice.addItem(labels[-1], OTHER)
+        found = self.check_choice.findText(chosen)
+        self.check_choice.setCurrentIndex(found if found >= 0 else 0)
+        self.check_choice.blockSignals(False)
+        self._choice_changed()

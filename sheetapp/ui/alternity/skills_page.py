@@ -1,0 +1,199 @@
+"""Broad skills with their linked abilities, and specialties with ranks, scores and the
+situation die each is rolled with."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.systems.alternity.catalog import SPECIALTIES, broad_skill_names, default_ability
+from sheetapp.systems.alternity.derived import broad_figure, specialty_figure
+from sheetapp.systems.alternity.model import AlternitySheet, BroadSkill, SpecialtySkill
+from sheetapp.systems.alternity.names import Ability, label
+from sheetapp.systems.alternity.scores import SkillScore
+from sheetapp.systems.alternity.situation import BEST_STEP, LAST_NAMED_PENALTY, die_for
+from sheetapp.ui.alternity.common import ComboDelegate, HeroTab, LabelledListModel, hint, table
+from sheetapp.ui.binding import FieldRegistry
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.list_table_model import Column
+
+ABILITY_CHOICES = [(label(a), a.value) for a in Ability]
+STEP_CHOICES = [("by rank", None)] + [
+    (die_for(s).label, s) for s in range(BEST_STEP, LAST_NAMED_PENALTY + 1)
+]
+SCORE_TIP = "Ordinary / Good / Amazing: the score, half of it and a quarter, rounded down."
+DIE_TIP = (
+    "Base situation die: a broad skill alone +d0; a specialty by rank: 0 +d0, 1 −d4, 2 −d6, "
+    "3 −d8, 4 −d12, 5 or more −d20, unless set in “Base die”."
+)
+
+
+def _score(score: SkillScore | None) -> str:
+    if score is None:
+        return "–"
+    t = score.thresholds
+    return f"{t.ordinary}/{t.good}/{t.amazing}"
+
+
+class SkillsPage(HeroTab):
+    def __init__(
+        self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(document, fields, parent)
+        layout = QVBoxLayout(self)
+        sheet = lambda: self.sheet  # noqa: E731
+
+        self.broad = LabelledListModel(
+            document,
+            ("broad_skills",),
+            [
+                Column("Broad skill", "name"),
+                Column("Ability", "ability", tooltip="The ability the skill's score is."),
+                Column(
+                    "Score",
+                    compute=lambda b, _r: _score(broad_figure(sheet(), b)),
+                    tooltip=SCORE_TIP,
+                    align_right=True,
+                ),
+            ],
+            {"ability": lambda a: label(a) if isinstance(a, Ability) else str(a)},
+            self,
+        )
+        self.specialties = LabelledListModel(
+            document,
+            ("specialty_skills",),
+            [
+                Column(
+                    "Broad skill", "broad", tooltip="The broad skill this specialty belongs to."
+                ),
+                Column("Specialty", "name"),
+                Column("Rank", "rank", align_right=True, tooltip="Added to the ability."),
+                Column(
+                    "Score",
+                    compute=lambda s, _r: _score(specialty_figure(sheet(), s)),
+                    tooltip=SCORE_TIP,
+                    align_right=True,
+                ),
+                Column(
+                    "Die",
+                    compute=lambda s, _r: f.die if (f := specialty_figure(sheet(), s)) else "–",
+                    tooltip=DIE_TIP,
+                ),
+                Column("Base die", "base_step", tooltip=DIE_TIP),
+            ],
+            {"base_step": lambda v: "by rank" if v is None else die_for_label(v)},
+            self,
+        )
+        broad_box = QGroupBox("Broad skills")
+        broad_layout = QVBoxLayout(broad_box)
+        self.broad_view = table(self.broad, "broad_skills")
+        self.broad_view.setItemDelegateForColumn(1, ComboDelegate(lambda: ABILITY_CHOICES, self))
+        fields.add(("broad_skills",), self.broad_view)
+        broad_layout.addWidget(self.broad_view)
+        self.new_broad = QComboBox(objectName="new_broad")
+        self.new_broad.setEditable(True)
+        self.new_broad.addItems(broad_skill_names())
+        self.new_broad.setToolTip("Pick a broad skill or type your own.")
+        broad_layout.addLayout(
+            self._buttons(self.new_broad, "broad", self._add_broad, self.broad, self.broad_view)
+        )
+
+        special_box = QGroupBox("Specialty skills")
+        special_layout = QVBoxLayout(special_box)
+        self.special_view = table(self.specialties, "specialty_skills", stretch=1)
+        self.special_view.setItemDelegateForColumn(0, ComboDelegate(self._broad_choices, self))
+        self.special_view.setItemDelegateForColumn(5, ComboDelegate(lambda: STEP_CHOICES, self))
+        fields.add(("specialty_skills",), self.special_view)
+        special_layout.addWidget(self.special_view)
+        self.new_specialty = QComboBox(objectName="new_specialty")
+        self.new_specialty.setEditable(True)
+        self.new_specialty.setMinimumContentsLength(24)
+        self.new_specialty.setToolTip("Broad skill-specialty: pick a suggestion or type one.")
+        special_layout.addLayout(
+            self._buttons(
+                self.new_specialty,
+                "specialty",
+                self._add_specialty,
+                self.specialties,
+                self.special_view,
+            )
+        )
+        special_layout.addWidget(
+            hint(
+                "A specialty's score is its broad skill's ability plus its rank. Without the "
+                "broad skill a check uses half the ability with +d4 (see the Hero page)."
+            )
+        )
+        columns = QHBoxLayout()
+        columns.addWidget(broad_box, 4)
+        columns.addWidget(special_box, 6)
+        layout.addLayout(columns)
+        self.watch()
+
+    def _buttons(self, combo: QComboBox, name: str, add, model, view: QTableView) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addWidget(combo, 1)
+        button = QPushButton("Add", objectName=f"add_{name}")
+        button.clicked.connect(add)
+        remove = QPushButton("Remove", objectName=f"remove_{name}")
+        remove.clicked.connect(
+            lambda: model.remove_rows(
+                sorted({i.row() for i in view.selectionModel().selectedRows()}), f"Remove {name}"
+            )
+        )
+        row.addWidget(button)
+        row.addWidget(remove)
+        return row
+
+    def _broad_choices(self) -> list[tuple[str, str]]:
+        names = [b.name for b in self.sheet.broad_skills if b.name]
+        return [(n, n) for n in names or broad_skill_names()]
+
+    def _add_broad(self) -> None:
+        name = " ".join(self.new_broad.currentText().split())
+        if not name:
+            return
+        ability = default_ability(name) or Ability.STRENGTH
+        self.broad.append(BroadSkill(name=name, ability=ability), f"Add {name}")
+
+    def _add_specialty(self) -> None:
+        text = " ".join(self.new_specialty.currentText().split())
+        broad, dash, name = text.partition("-")
+        if not dash:
+            broad, name = (
+                (self.sheet.broad_skills[-1].name if self.sheet.broad_skills else ""),
+                text,
+            )
+        if not name.strip():
+            return
+        skill = SpecialtySkill(broad=broad.strip(), name=name.strip(), rank=1)
+        self.specialties.append(skill, f"Add {text}")
+
+    def show_sheet(self, sheet: AlternitySheet) -> None:
+        suggestions = [
+            f"{b.name}-{s}"
+            for b in sheet.broad_skills
+            for s in SPECIALTIES.get(b.name, ())
+            if not any(x.broad == b.name and x.name == s for x in sheet.specialty_skills)
+        ]
+        current = self.new_specialty.currentText()
+        if [
+            self.new_specialty.itemText(i) for i in range(self.new_specialty.count())
+        ] != suggestions:
+            self.new_specialty.clear()
+            self.new_specialty.addItems(suggestions)
+            self.new_specialty.setEditText(current if current else "")
+
+
+def die_for_label(step: int) -> str:
+    try:
+        return die_for(step).label
+    except ValueError:
+        return f"step {step}"
