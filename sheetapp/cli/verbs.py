@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Mapping
 from typing import Any
 
 from sheetapp.cli import universe_verbs
@@ -140,9 +141,20 @@ def _odds(args: argparse.Namespace) -> int:
     if as_json:
         _print_json(result)
     else:
-        for key, value in result.items():
-            print(f"{key:<18} {value:8.2%}" if isinstance(value, float) else f"{key} {value}")
+        _print_odds(result)
     return EXIT_OK
+
+
+def _print_odds(result: Mapping[str, Any], indent: str = "") -> None:
+    """Chances as percentages, whole numbers as they are, nested tables indented."""
+    for key, value in result.items():
+        if isinstance(value, Mapping):
+            print(f"{indent}{key}:")
+            _print_odds(value, indent + "  ")
+        elif isinstance(value, float):
+            print(f"{indent}{key:<18} {value:8.2%}")
+        else:
+            print(f"{indent}{key:<18} {value:>8}")
 
 
 def _schema(args: argparse.Namespace) -> int:

@@ -92,3 +92,18 @@ def test_a_blank_sheet_validates_with_warnings_only(tmp_path: Path, capsys) -> N
     assert code == 0 and report["errors"] == 0 and report["warnings"] > 0
     code, out, _ = run(capsys, "schema", "d6-pool")
     assert code == 0 and json.loads(out)["properties"]["system"]["const"] == "d6-pool"
+
+
+def test_odds_as_text_list_the_distribution_one_count_per_line(capsys) -> None:
+    from sheetapp.cli.main import main
+
+    assert main(["odds", "d6-pool", "--dice", "3", "--difficulty", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "success" in lines[lines.index("distribution:") - 1]
+    assert [line.split()[0] for line in lines[lines.index("distribution:") + 1 :]] == [
+        "0",
+        "1",
+        "2",
+        "3",
+    ]
+    assert lines[-1].split()[1] == "3.70%"  # all three dice succeed: 1/27
