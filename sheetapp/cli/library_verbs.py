@@ -59,13 +59,15 @@ def _print_rows(rows: list[RosterRow], as_json: bool) -> None:
     if as_json:
         _print_json([r.as_dict() for r in rows])
         return
-    width = max((len(r.name) for r in rows), default=0)
+    width = max((len(r.name or "(no name)") for r in rows), default=0)
+    system_width = max((len(r.system) for r in rows), default=0)
     for r in rows:
         kind = "NPC" if r.npc else "PC"
         where = " / ".join(p for p in (r.setting, r.campaign) if p)
         tags = f"  #{' #'.join(r.tags)}" if r.tags else ""
         name = r.name or "(no name)"
-        print(f"{r.id:>6}  {name:<{width}}  {r.system}  {kind:<3}  {where}{tags}".rstrip())
+        line = f"{r.id:>6}  {name:<{width}}  {r.system:<{system_width}}  {kind:<3}  {where}{tags}"
+        print(line.rstrip())
 
 
 def _list(library: Library, args: argparse.Namespace) -> int:
