@@ -1,9 +1,9 @@
 """Sheets to PDF for any system: the registry names each system's layout module.
 
-Every system's PDF module offers the same four functions: ``sections(sheets, *,
-stat_blocks)`` and ``blank_sections(*, fillable, universe)`` return what to print, and
-``render``/``render_blank`` print just that system. Here sheets of several systems are
-grouped by system (in the order they first appear) and printed into one PDF.
+A system's PDF module says what its sheets print as and nothing more: ``sections(sheets,
+*, stat_blocks)`` for sheets that this module has checked are the system's own, and
+``blank_sections(*, fillable, universe)`` for empty forms. Here sheets of several systems
+are grouped by system (in the order they first appear) and printed into one PDF.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import os
 from collections.abc import Sequence
 from importlib import import_module
 from types import ModuleType
-from typing import BinaryIO, cast
+from typing import BinaryIO
 
 from pydantic import BaseModel
 
@@ -47,13 +47,25 @@ def export_pdf_bytes(
     page_size(paper)  # refuse an unknown paper before any work
     if not sheets:
         raise ValueError("nothing to print: no sheets were given")
-    groups: dict[str, list[BaseModel]] = {}
-    for sheet in sheets:
-        groups.setdefault(cast(str, sheet.system), []).append(sheet)  # type: ignore[attr-defined]
     sections: list[Section] = []
-    for system_id, group in groups.items():
+    for system_id, group in _by_system(sheets).items():
         sections += pdf_module(system_id).sections(group, stat_blocks=stat_blocks)
     return build_pdf(sections, paper=paper, info=document_info(sections), invariant=invariant)
+
+
+def _by_system(sheets: Sequence[BaseModel]) -> dict[str, list[BaseModel]]:
+    """The sheets grouped by the system they name, each checked to be that system's model,
+    so a layout module is only ever handed its own sheets."""
+    groups: dict[str, list[BaseModel]] = {}
+    for sheet in sheets:
+        system_id = getattr(sheet, "system", None)
+        if not isinstance(system_id, str):
+            raise TypeError(f"not a sheet: {type(sheet).__name__}")
+        plugin = registry.get_system(system_id)
+        if not isinstance(sheet, plugin.model):
+            raise TypeError(f"{type(sheet).__name__} is not a sheet of the {plugin.name} system")
+        groups.setdefault(system_id, []).append(sheet)
+    return groups
 
 
 def export_pdf(

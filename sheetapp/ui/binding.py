@@ -150,6 +150,38 @@ def bind_plain_text(document: SheetDocument, path: Path, widget: QPlainTextEdit)
     _refresh_on_change(document, widget, show)
 
 
+def _names(text: str, separator: str) -> list[str]:
+    return [part.strip() for part in text.split(separator) if part.strip()]
+
+
+def bind_lines(document: SheetDocument, path: Path, widget: QPlainTextEdit) -> None:
+    """A list of short names, one a line. Blank lines are dropped, and the widget is only
+    rewritten when the list differs from what it shows, so typing a new line keeps it."""
+
+    def show() -> None:
+        value = list(document.value(path) or [])
+        if _names(widget.toPlainText(), "\n") != value:
+            widget.setPlainText("\n".join(value))
+
+    widget.textChanged.connect(
+        lambda: _report(widget, document.edit(path, _names(widget.toPlainText(), "\n")))
+    )
+    _refresh_on_change(document, widget, show)
+
+
+def bind_commas(document: SheetDocument, path: Path, widget: QLineEdit) -> None:
+    """A list of short names separated by commas on one line; as ``bind_lines``, a trailing
+    comma changes nothing until a name follows it."""
+
+    def show() -> None:
+        value = list(document.value(path) or [])
+        if _names(widget.text(), ",") != value:
+            widget.setText(", ".join(value))
+
+    widget.textEdited.connect(lambda text: _report(widget, document.edit(path, _names(text, ","))))
+    _refresh_on_change(document, widget, show)
+
+
 def bind_spin(
     document: SheetDocument, path: Path, widget: QSpinBox, *, optional: bool = True
 ) -> None:
@@ -209,6 +241,51 @@ def bind_check(document: SheetDocument, path: Path, widget: QCheckBox) -> None:
 
     widget.toggled.connect(lambda on: _report(widget, document.edit(path, on)))
     _refresh_on_change(document, widget, show)
+
+
+class FieldBinder:
+    """Makes a form's field widgets: each bound to its path in the document and registered
+    with the form's fields, so findings mark it and the findings dock can jump to it.
+    A widget's object name is the last part of its path unless ``name`` is given."""
+
+    def __init__(self, document: SheetDocument, fields: FieldRegistry) -> None:
+        self.document = document
+        self.fields = fields
+
+    def line(self, path: Path, name: str = "", tip: str = "") -> QLineEdit:
+        edit = QLineEdit(objectName=name or str(path[-1]))
+        bind_line_edit(self.document, path, edit)
+        self.fields.add(path, edit, tip)
+        return edit
+
+    def text(self, path: Path, name: str = "", tip: str = "") -> QPlainTextEdit:
+        edit = QPlainTextEdit(objectName=name or str(path[-1]))
+        bind_plain_text(self.document, path, edit)
+        self.fields.add(path, edit, tip)
+        return edit
+
+    def spin(
+        self,
+        path: Path,
+        low: int,
+        high: int,
+        tip: str = "",
+        *,
+        name: str = "",
+        optional: bool = True,
+    ) -> QSpinBox:
+        """A number from ``low`` to ``high``; ``optional`` as for ``bind_spin``."""
+        spin = QSpinBox(objectName=name or str(path[-1]))
+        spin.setRange(low, high)
+        bind_spin(self.document, path, spin, optional=optional)
+        self.fields.add(path, spin, tip)
+        return spin
+
+    def check(self, path: Path, text: str, tip: str = "", *, name: str = "") -> QCheckBox:
+        box = QCheckBox(text, objectName=name or str(path[-1]))
+        bind_check(self.document, path, box)
+        self.fields.add(path, box, tip)
+        return box
 
 
 class RefreshWhenShown:

@@ -1,4 +1,8 @@
-"""Roll a check with its exact odds beside it, or any dice expression; keeps a log."""
+"""Roll any dice expression, for every system, and keep a log; for a sheet that sends
+percentile checks (the Amazing Engine), also roll a check with its exact odds beside it.
+
+The dock follows the main window's current tab by itself: what it offers depends on the
+``check_kind`` of the form shown there."""
 
 from __future__ import annotations
 
@@ -11,13 +15,16 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMainWindow,
     QPushButton,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from sheetapp.dice import DiceExpressionError, Roller, parse, percentile_odds, percentile_outcome
+from sheetapp.ui.sheet_form import PERCENTILE, SheetForm
 
 NO_MARGIN = -1
 
@@ -30,6 +37,10 @@ class DiceDock(QDockWidget):
         body = QWidget(self)
         layout = QVBoxLayout(body)
 
+        # The percentile check, shown only while a form that sends such checks is current.
+        self.checks = QWidget(objectName="percentile_check")
+        check_layout = QVBoxLayout(self.checks)
+        check_layout.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
         self.chance = QSpinBox(minimum=-200, maximum=300, value=50, suffix=" %")
         self.chance.setToolTip("Roll d100 at or under the chance; 95-00 always fails.")
@@ -42,13 +53,14 @@ class DiceDock(QDockWidget):
         margins.addWidget(QLabel("F"))
         margins.addWidget(self.failure_margin)
         form.addRow("Margins", margins)
-        layout.addLayout(form)
+        check_layout.addLayout(form)
         self.odds = QLabel()
         self.odds.setWordWrap(True)
-        layout.addWidget(self.odds)
-        roll_check = QPushButton("Roll check")
+        check_layout.addWidget(self.odds)
+        roll_check = QPushButton("Roll check", objectName="roll_check")
         roll_check.clicked.connect(self.roll_check)
-        layout.addWidget(roll_check)
+        check_layout.addWidget(roll_check)
+        layout.addWidget(self.checks)
 
         expression_row = QHBoxLayout()
         self.expression = QLineEdit("3d6")
@@ -66,6 +78,18 @@ class DiceDock(QDockWidget):
         for box in (self.chance, self.success_margin, self.failure_margin):
             box.valueChanged.connect(self._update_odds)
         self._update_odds()
+        self.follow(None)
+        tabs = parent.centralWidget() if isinstance(parent, QMainWindow) else None
+        if isinstance(tabs, QTabWidget):
+            tabs.currentChanged.connect(lambda _index: self.follow(tabs.currentWidget()))
+
+    def follow(self, current: QWidget | None) -> None:
+        """Offer the checks ``current`` (the tab shown) sends: a percentile check for a form
+        whose ``check_kind`` says so, only the dice expression for any other tab."""
+        kind = current.check_kind if isinstance(current, SheetForm) else None
+        self.checks.setVisible(kind == PERCENTILE)
+        if kind != PERCENTILE:
+            self.setWindowTitle("Dice")
 
     def _margin_box(self, tip: str) -> QSpinBox:
         box = QSpinBox(minimum=NO_MARGIN, maximum=9, value=NO_MARGIN)
@@ -78,7 +102,8 @@ class DiceDock(QDockWidget):
         return (None if s == NO_MARGIN else s, None if f == NO_MARGIN else f)
 
     def set_check(self, chance: int, label: str = "") -> None:
-        """Put a chance from the sheet (a skill, an attack) into the dock."""
+        """Put a percentile chance from the sheet (a skill, an attack) into the dock."""
+        self.checks.setVisible(True)
         self.chance.setValue(chance)
         self.setWindowTitle(f"Dice: {label}" if label else "Dice")
 

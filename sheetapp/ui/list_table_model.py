@@ -1,6 +1,10 @@
 """A table over one list of a sheet (weapons, equipment, a ledger), adapting the list to
 Qt's model/view. The list stays in the document: edits go back as undoable commands and the
-model refreshes when the document changes."""
+model refreshes when the document changes.
+
+``ListTableModel`` refreshes when its own list changes. ``LiveListModel`` is for lists with
+computed columns that read the rest of the sheet too (a pool from the attributes, a balance
+from the ledger): it repaints those columns on every change of the document."""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from sheetapp.ui.document import SheetDocument
 
 Index = QModelIndex | QPersistentModelIndex
 Path = tuple[str | int, ...]
+DASH = "–"  # shown for a value not set (yet) and a figure that cannot be worked out
 
 
 @dataclass(frozen=True)
@@ -24,10 +29,18 @@ class Column:
     compute: Callable[[Any, int], Any] | None = None  # (item, row) -> shown value
     tooltip: str = ""
     align_right: bool = False
+    display: Callable[[Any], Any] | None = None  # stored value -> shown text (a code's label)
+    centred: bool = False
 
     @property
     def editable(self) -> bool:
         return self.key is not None
+
+
+def choice_label(choices: Sequence[tuple[str, Any]]) -> Callable[[Any], Any]:
+    """A Column's ``display`` for a stored value among (label, value) choices: its label, or
+    the value itself when it is none of them (nothing a file holds is hidden)."""
+    return lambda value: next((text for text, v in choices if v == value), value)
 
 
 class ListTableModel(QAbstractTableModel):
@@ -79,6 +92,8 @@ class ListTableModel(QAbstractTableModel):
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():  # Qt's model contract: the root has no flags
+            return Qt.ItemFlag.NoItemFlags
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         column = self.columns[index.column()]
         if column.editable:
@@ -103,12 +118,16 @@ class ListTableModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.CheckStateRole:
                 return Qt.CheckState.Checked if value else Qt.CheckState.Unchecked
             return None
+        if role == Qt.ItemDataRole.DisplayRole and column.display is not None:
+            return column.display(value)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if isinstance(value, float) and role == Qt.ItemDataRole.DisplayRole:
                 return f"{value:g}"
             return "" if value is None else value
         if role == Qt.ItemDataRole.TextAlignmentRole and column.align_right:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column.centred:
+            return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column.tooltip:
             return column.tooltip
         return None
@@ -132,3 +151,33 @@ class ListTableModel(QAbstractTableModel):
         drop = set(rows)
         kept = [item for i, item in enumerate(self._items) if i not in drop]
         self.document.edit(self.list_path, kept, text)
+
+
+class LiveListModel(ListTableModel):
+    """A list table whose computed columns follow every change of the sheet, not only of
+    the list; a stored value that is unset shows "–"."""
+
+    def __init__(
+        self,
+        document: SheetDocument,
+        list_path: Path,
+        columns: Sequence[Column],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(document, list_path, columns, parent)
+        computed = [i for i, column in enumerate(self.columns) if column.compute is not None]
+        self._computed = (min(computed), max(computed)) if computed else None
+        document.changed.connect(self._repaint_computed)
+
+    def _repaint_computed(self) -> None:
+        if self._computed is not None and self.rowCount():
+            first, last = self._computed
+            self.dataChanged.emit(self.index(0, first), self.index(self.rowCount() - 1, last))
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and index.isValid():
+            column = self.columns[index.column()]
+            unset = column.key and getattr(self.item(index.row()), column.key, 0) is None
+            if unset and column.display is None:
+                return DASH
+        return super().data(index, role)

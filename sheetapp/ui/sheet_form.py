@@ -3,21 +3,26 @@
 from __future__ import annotations
 
 from importlib import import_module
+from typing import ClassVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from sheetapp.systems.registry import modules
-from sheetapp.ui.binding import FieldRegistry
+from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
+
+PERCENTILE = "percentile"  # a check_kind: a chance to roll at or under on d100
 
 
 class SheetForm(QWidget):
-    """A system's editor for one document. ``check_requested`` sends a chance (and a label)
-    to the dice dock."""
+    """A system's editor for one document, shown as pages. ``check_requested`` sends a
+    chance (and a label) to the dice dock; ``check_kind`` says which kind of check the form
+    sends, so the dock offers that kind only while the form is current."""
 
     check_requested = Signal(int, str)
+    check_kind: ClassVar[str | None] = None  # PERCENTILE, or None: the form sends no checks
 
     def __init__(self, document: SheetDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -25,12 +30,41 @@ class SheetForm(QWidget):
         self.fields = FieldRegistry()
         document.findings_changed.connect(lambda: self.fields.mark(document.findings))
 
+    def page_tabs(self) -> QTabWidget:
+        """The tabs that hold the form's pages, filling the form."""
+        pages = QTabWidget(self, objectName="pages")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(pages)
+        return pages
+
     def sheet_actions(self) -> list[QAction]:
         """Actions for the Sheet menu while this form is current."""
         return []
 
     def focus_path(self, path: str) -> bool:
         return self.fields.focus(path)
+
+
+class FormPage(RefreshWhenShown, QWidget):
+    """A page of a form. It makes its fields with ``bind`` (bound to the document and
+    registered with the form's ``fields``); once it ``watch()``es the document, ``refresh``
+    runs on every change while the page is shown, and once on showing after changes."""
+
+    def __init__(
+        self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.fields = fields
+        self.bind = FieldBinder(document, fields)
+
+    def watch(self) -> None:
+        self.document.changed.connect(self.schedule_refresh)
+
+    def refresh(self) -> None:
+        """Show the figures the rules work out from the sheet (a page of fields alone has
+        none: its bound widgets follow the document by themselves)."""
 
 
 def create_form(document: SheetDocument) -> SheetForm:

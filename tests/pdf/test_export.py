@@ -5,8 +5,10 @@ from __future__ import annotations
 import io
 
 import pytest
+from pydantic import BaseModel
 
-from sheetapp.pdf.export import export_blank, export_pdf, export_pdf_bytes
+from sheetapp.pdf.export import export_blank, export_pdf, export_pdf_bytes, pdf_module
+from sheetapp.systems.registry import get_system, system_ids
 
 from .factory import equipped_sheet, npc_sheets, read, text_of
 
@@ -40,3 +42,23 @@ def test_nothing_to_print_and_unknown_paper_are_refused() -> None:
         export_pdf_bytes([])
     with pytest.raises(ValueError, match="unknown paper"):
         export_pdf_bytes([equipped_sheet()], paper="a3")
+
+
+class Impostor(BaseModel):
+    system: str = "alternity"
+    name: str = "not a hero"
+
+
+def test_a_layout_module_is_only_handed_its_own_sheets() -> None:
+    with pytest.raises(TypeError, match="Impostor is not a sheet of the Alternity system"):
+        export_pdf_bytes([equipped_sheet(), Impostor()])
+    with pytest.raises(TypeError, match="not a sheet: int"):
+        export_pdf_bytes([equipped_sheet(), 3])  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_every_layout_module_offers_just_the_two_functions(system_id: str) -> None:
+    module = pdf_module(system_id)
+    assert sorted(module.__all__) == ["blank_sections", "sections"]
+    for section in module.blank_sections(fillable=True):
+        assert section.kind == "blank" and section.subject == get_system(system_id).name

@@ -2,24 +2,21 @@
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 
 from sheetapp.pdf import amazing_engine
+from sheetapp.pdf.amazing_engine import stat_blocks as blocks_module
 from sheetapp.pdf.export import export_pdf_bytes
 from sheetapp.pdf.fonts import BOLD, REGULAR, register_fonts
 from sheetapp.pdf.kit.document import Layout, build_pdf, document_info, page_layout
 from sheetapp.pdf.kit.lines import ELLIPSIS, width, wrap
 from sheetapp.pdf.kit.packing import pack_columns
+from sheetapp.pdf.kit.stat_blocks import NAME_SIZE, PAD, TEXT_SIZE
 from sheetapp.systems.amazing_engine.figures import character_figures
 from sheetapp.systems.amazing_engine.model import Weapon
 from sheetapp.systems.amazing_engine.names import Attribute
 
 from .factory import equipped_sheet, npc_sheets, read, squashed, text_of
-
-# the package re-exports the function ``stat_blocks``, which hides the module of that name
-blocks_module = importlib.import_module("sheetapp.pdf.amazing_engine.stat_blocks")
 
 HOSTILE = ["<b>&", "</para>", "Ωμέγα", "Жуков"]
 
@@ -68,10 +65,10 @@ def test_a_huge_name_is_clipped_to_the_block() -> None:
     assert "W" * 200 not in text
     assert sheets[1].characters[0].name in text
     for paper in ("a4", "letter"):
-        room = layout(paper).column_width - 2 * blocks_module.PAD
-        block = blocks_module.measure(sheets[0].characters[0], layout(paper).column_width)
+        room = layout(paper).column_width - 2 * PAD
+        block = blocks_module.block(sheets[0].characters[0], layout(paper).column_width)
         assert block.name.endswith(ELLIPSIS)
-        assert width(block.name, BOLD, blocks_module.NAME_SIZE) <= room
+        assert width(block.name, BOLD, NAME_SIZE) <= room
 
 
 def test_long_lists_stay_within_a_column() -> None:
@@ -83,14 +80,14 @@ def test_long_lists_stay_within_a_column() -> None:
     ]
     character.weapons.append(Weapon(name="X" * 500, damage="1d6" * 40, lethality=1))
     page = layout()
-    block = blocks_module.measure(character, page.column_width)
+    block = blocks_module.block(character, page.column_width)
     assert block.height < page.frame_height / 2
     weapons = block.rows[-1]
     assert len(weapons) == blocks_module.MAX_LINES["weapons"]
     assert weapons[-1][-1][0].endswith(ELLIPSIS)
-    room = page.column_width - 2 * blocks_module.PAD
+    room = page.column_width - 2 * PAD
     for line in (line for row in block.rows for line in row):
-        assert sum(width(t, f, blocks_module.TEXT_SIZE) for t, f in line) <= room + 1e-6
+        assert sum(width(t, f, TEXT_SIZE) for t, f in line) <= room + 1e-6
     data = export_pdf_bytes([sheet], stat_blocks=True)
     assert len(read(data).pages) == 1
     assert "Blade of the long night 2d6" in text_of(data)

@@ -7,10 +7,11 @@ from typing import Any
 
 from reportlab.platypus import Flowable
 
-from sheetapp.pdf.alternity.mode import Mode
 from sheetapp.pdf.alternity.wording import score_text, signed
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.gear import equipment
+from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import clip
 from sheetapp.systems.alternity.model import AlternitySheet
@@ -97,24 +98,12 @@ def armour_table(sheet: AlternitySheet | None, layout: Layout, mode: Mode) -> li
 def equipment_table(
     sheet: AlternitySheet | None, f: Figures | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
-    w = layout.grid.width
-    columns = [
-        Column("Item", w * 0.38, key="item"),
-        Column("Qty", w * 0.08, "center", key="qty"),
-        Column("kg each", w * 0.1, "center", key="kg"),
-        Column("Where", w * 0.12, "center", key="where"),
-        Column("Notes", w * 0.32, key="notes"),
-    ]
-    rows = [
-        [
-            clip(item.name, 120),
-            item.quantity,
-            f"{item.weight_kg:g}",
-            "Carried" if item.carried else "Stored",
-            clip(item.notes, 240),
-        ]
-        for item in (sheet.equipment if sheet else [])
-    ]
-    right = f"carried, weapons and armour included: {f['load_kg']:g} kg" if f else ""
-    table = data_table(columns, rows, min_rows=4 if f else 5, fillable=mode.field("item"))
-    return [heading("Equipment", w, right=right), table]
+    return equipment(
+        sheet.equipment if sheet else [],
+        layout.grid.width,
+        shares=(0.38, 0.08, 0.1, 0.12, 0.32),
+        limits=(120, 240),
+        min_rows=4 if f else 5,
+        fillable=mode.field("item"),
+        right=f"carried, weapons and armour included: {f['load_kg']:g} kg" if f else "",
+    )

@@ -14,29 +14,41 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Spacer
 
 from sheetapp.pdf.alternity.gear_tables import armour_table, equipment_table, weapons_table
-from sheetapp.pdf.alternity.mode import Mode
 from sheetapp.pdf.alternity.panels import durability_panel, load_row, situation_ladder
 from sheetapp.pdf.alternity.skills_table import skills_section
 from sheetapp.pdf.alternity.wording import score_text, signed
-from sheetapp.pdf.kit.boxes import PAD, FieldBox, LinedBox, Panel, VStack, facts, grid_row, heading
+from sheetapp.pdf.kit.boxes import (
+    PAD,
+    FieldBox,
+    Panel,
+    VStack,
+    facts,
+    field_cell,
+    grid_row,
+    heading,
+    name_cell,
+    writing_box,
+    written,
+)
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.pdf.kit.text import clip, long_text
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import Ability, label
 
 Figures = dict[str, Any]
+FIELDS = "hero"  # prefix of a blank's field names
 
 
 def hero_sheet(sheet: AlternitySheet, layout: Layout) -> list[Flowable]:
     """The sheet of one hero, every figure filled in."""
-    return _sheet(sheet, sheet_figures(sheet), layout, Mode())
+    return _sheet(sheet, sheet_figures(sheet), layout, Mode(FIELDS))
 
 
 def blank_hero_sheet(layout: Layout, *, fillable: bool = False) -> list[Flowable]:
-    return _sheet(None, None, layout, Mode(fillable))
+    return _sheet(None, None, layout, Mode(FIELDS, fillable))
 
 
 def _sheet(
@@ -71,9 +83,8 @@ def _sheet(
             ("Background", sheet.background),
             ("Notes", sheet.notes),
         ):
-            paragraphs = long_text(text)
-            if paragraphs:
-                story += [Spacer(0, GAP), heading(title, layout.grid.width), *paragraphs]
+            if writing := written(title, text, layout.grid.width):
+                story += [Spacer(0, GAP), *writing]
     return story
 
 
@@ -84,16 +95,12 @@ def _identity(
 
     def box(name: str, key: str, span: int) -> tuple[float, Flowable]:
         value = getattr(sheet, key) if sheet else None
-        shown = clip(value, 120) if value else None
-        field = mode.field(key) if sheet is None else None
-        return g.span(span), FieldBox(name, shown, width=g.span(span), field=field)
+        return field_cell(name, value, g.span(span), field=mode.field(key), limit=120)
 
-    name = FieldBox(
+    _, name = name_cell(
         "Name" + (" · supporting cast" if sheet and sheet.npc else ""),
-        clip(sheet.name, 160) if sheet and sheet.name else None,
-        width=g.span(9),
-        height=14 * mm,
-        style="name",
+        sheet.name if sheet else None,
+        g.span(9),
         field=mode.field("name"),
     )
     left = VStack(
@@ -266,31 +273,8 @@ def _blank_writing(layout: Layout, mode: Mode) -> Flowable:
     height = 24 * mm
     return grid_row(
         [
-            (
-                g.span(4),
-                LinedBox(
-                    "",
-                    band="Perks and flaws",
-                    width=g.span(4),
-                    height=height,
-                    field=mode.field("perks"),
-                ),
-            ),
-            (
-                g.span(4),
-                LinedBox(
-                    "",
-                    band="Background",
-                    width=g.span(4),
-                    height=height,
-                    field=mode.field("background"),
-                ),
-            ),
-            (
-                g.span(4),
-                LinedBox(
-                    "", band="Notes", width=g.span(4), height=height, field=mode.field("notes")
-                ),
-            ),
+            writing_box("Perks and flaws", g.span(4), height, mode.field("perks")),
+            writing_box("Background", g.span(4), height, mode.field("background")),
+            writing_box("Notes", g.span(4), height, mode.field("notes")),
         ]
     )

@@ -12,11 +12,11 @@ from typing import Any
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Table, TableStyle
 
-from sheetapp.pdf.alternity.mode import Mode
 from sheetapp.pdf.alternity.tracks import MarkedTrack
 from sheetapp.pdf.alternity.wording import DAMAGE_RULES, MOVES, TRACKS, load_text, signed
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, RULE, styles
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import para
@@ -187,7 +187,7 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
                 fields=[mode.field("throw", k) for k in ("short", "medium", "long", "heavy")],
             ),
             para(
-                "Made for throwing −1/+1/+2 steps by range; other objects +1/+2/+3; "
+                "Made for throwing -1/+1/+2 steps by range; other objects +1/+2/+3; "
                 "heavy ones +4, short range only.",
                 "muted",
             ),
@@ -234,7 +234,7 @@ def situation_ladder(layout: Layout) -> Flowable:
         [
             table,
             para(
-                "Bonuses are negative steps, penalties positive. Nothing is better than −d20; "
+                "Bonuses are negative steps, penalties positive. Nothing is better than -d20; "
                 "past +3d20 each step adds a d20. A 1 on the control die is at least Ordinary "
                 "below +d20; a 20 is a Critical Failure whenever failing is possible.",
                 "muted",

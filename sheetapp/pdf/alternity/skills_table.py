@@ -4,31 +4,23 @@ next page when the list is long."""
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-from reportlab.lib.styles import ParagraphStyle
-from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
-from sheetapp.pdf.alternity.mode import Mode
 from sheetapp.pdf.alternity.wording import score_text
 from sheetapp.pdf.kit.boxes import heading
-from sheetapp.pdf.kit.columns import TwoColumnTable
+from sheetapp.pdf.kit.columns import two_column_table
 from sheetapp.pdf.kit.document import Layout
-from sheetapp.pdf.kit.style import GUTTER, styles
-from sheetapp.pdf.kit.tables import Column, Row, data_table, padded
+from sheetapp.pdf.kit.mode import Mode
+from sheetapp.pdf.kit.style import GUTTER, indented, styles
+from sheetapp.pdf.kit.tables import Column, Row
 from sheetapp.pdf.kit.text import clip, esc
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
 EXTRA_ROWS = 4
 BLANK_ROWS = 20
 RIGHT_NOTE = "specialty score = ability + rank · broad skill alone: +d0"
-
-
-@cache
-def _indented() -> ParagraphStyle:
-    return ParagraphStyle("specialty", parent=styles()["cell"], leftIndent=3.2 * mm)
 
 
 def _columns(half: float) -> list[Column]:
@@ -69,11 +61,12 @@ def skills_section(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list
             if s["broad"].casefold().strip() not in listed
         ]
     count = sum(1 for _ in rows)
-    table = TwoColumnTable(
-        padded(rows, count + EXTRA_ROWS if f else BLANK_ROWS),
-        lambda part: data_table(_columns(half), part, fillable=mode.field("skill")),
+    table = two_column_table(
+        _columns(half),
+        rows,
         width=layout.grid.width,
-        gutter=GUTTER,
+        min_rows=count + EXTRA_ROWS if f else BLANK_ROWS,
+        fillable=mode.field("skill"),
     )
     return [heading("Skills", layout.grid.width, right=RIGHT_NOTE), table]
 
@@ -82,7 +75,7 @@ def _specialty(s: dict[str, Any], *, with_broad: bool = False) -> list[object]:
     name = f"{s['broad']}-{s['name']}" if with_broad else s["name"]
     score = s["score"]
     return [
-        Paragraph(esc(clip(name, 100)), _indented()),
+        Paragraph(esc(clip(name, 100)), indented(1)),
         s["rank"],
         score_text(score),
         score["die"] if score else "–",

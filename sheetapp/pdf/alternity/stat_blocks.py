@@ -6,26 +6,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Table, TableStyle
 
 from sheetapp.pdf.alternity.wording import score_text, signed
 from sheetapp.pdf.kit.boxes import BAND_HEIGHT, PAD, Panel
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.stat_blocks import block_story
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, MUTED_HEX, RULE
 from sheetapp.pdf.kit.text import clip, para, rich
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
-BLOCK_GAP = 3.5 * mm
 
-
-def stat_blocks(sheets: list[AlternitySheet], layout: Layout) -> list[Flowable]:
-    story: list[Flowable] = []
-    for sheet in sheets:
-        story += [block(sheet, layout.column_width), Spacer(0, BLOCK_GAP)]
-    return story
+def stat_block_story(sheets: list[AlternitySheet], layout: Layout) -> list[Flowable]:
+    return block_story(block(sheet, layout.column_width) for sheet in sheets)
 
 
 def block(sheet: AlternitySheet, width: float) -> Flowable:

@@ -15,7 +15,6 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Spacer
 
 from sheetapp.pdf.amazing_engine.combat_panels import combat_row
-from sheetapp.pdf.amazing_engine.mode import Mode
 from sheetapp.pdf.amazing_engine.skills_table import blank_skills, known_skills
 from sheetapp.pdf.amazing_engine.wording import (
     AREAS,
@@ -28,15 +27,28 @@ from sheetapp.pdf.amazing_engine.wording import (
     universe_name,
 )
 from sheetapp.pdf.kit.attributes import Score, pool_panel
-from sheetapp.pdf.kit.boxes import FieldBox, LinedBox, Panel, VStack, facts, grid_row, heading
+from sheetapp.pdf.kit.boxes import (
+    Panel,
+    VStack,
+    facts,
+    field_cell,
+    grid_row,
+    heading,
+    name_cell,
+    writing_box,
+    written,
+)
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.gear import equipment
 from sheetapp.pdf.kit.images import PortraitBox, image_from_data_uri
-from sheetapp.pdf.kit.style import GAP, MUTED_HEX, ROW_GAP
-from sheetapp.pdf.kit.tables import Column, Group, data_table
-from sheetapp.pdf.kit.text import clip, long_text, para, rich
+from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_ledger_panel, experience
+from sheetapp.pdf.kit.mode import Mode
+from sheetapp.pdf.kit.style import GAP, ROW_GAP
+from sheetapp.pdf.kit.tables import Column, data_table
+from sheetapp.pdf.kit.text import clip, para
 from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.systems.amazing_engine.figures import character_figures
-from sheetapp.systems.amazing_engine.model import Character, XpEntry
+from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, Pool, label
 from sheetapp.systems.amazing_engine.universe import Universe
 
@@ -45,18 +57,20 @@ BLANK_STAMINA_BOXES = 60
 BLANK_BODY_BOXES = 20
 BLANK_ITEM_ROWS = 7
 BLANK_LEDGER_ROWS = 5
+FIELDS = "character"  # prefix of a blank's field names
+LEDGER = Ledger(shares=(0.22, 0.6, 0.18))
 
 
 def character_sheet(character: Character, layout: Layout) -> list[Flowable]:
     """The sheet of one character, every figure filled in."""
-    return _sheet(character, character_figures(character), layout, Mode(), None)
+    return _sheet(character, character_figures(character), layout, Mode(FIELDS), None)
 
 
 def blank_character_sheet(
     layout: Layout, *, fillable: bool = False, universe: Universe | None = None
 ) -> list[Flowable]:
     """The same sheet with every box empty; with ``universe``, its skills listed to tick."""
-    return _sheet(None, None, layout, Mode(fillable), universe)
+    return _sheet(None, None, layout, Mode(FIELDS, fillable), universe)
 
 
 def _sheet(
@@ -89,8 +103,9 @@ def _sheet(
     story += known_skills(ch, f["skills"], layout)
     story += [Spacer(0, GAP), *_equipment(ch, f, layout, mode), Spacer(0, GAP)]
     story += _experience(ch, f, layout)
-    story += _writing("Appearance", ch.appearance, layout)
-    story += _writing("Notes", ch.notes, layout)
+    for title, text in (("Appearance", ch.appearance), ("Notes", ch.notes)):
+        if writing := written(title, text, layout.grid.width):
+            story += [Spacer(0, GAP), *writing]
     return story
 
 
@@ -100,19 +115,10 @@ def _identity(
     g = layout.grid
 
     def box(name: str, value: object, span: int, key: str) -> tuple[float, Flowable]:
-        value = clip(value, 160) if value else None
-        field = mode.field(key) if value is None else None
-        return g.span(span), FieldBox(name, value, width=g.span(span), field=field)
+        return field_cell(name, value, g.span(span), field=mode.field(key))
 
     blank_universe = universe.name if universe else None
-    name = FieldBox(
-        "Name",
-        clip(ch.name, 160) if ch and ch.name else None,
-        width=g.span(9),
-        height=14 * mm,
-        style="name",
-        field=mode.field("name"),
-    )
+    _, name = name_cell("Name", ch.name if ch else None, g.span(9), field=mode.field("name"))
     left = VStack(
         [
             name,
@@ -238,90 +244,41 @@ def _weapons(
 def _equipment(
     ch: Character | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
-    w = layout.grid.width
-    columns = [
-        Column("Item", w * 0.36, key="item"),
-        Column("Qty", w * 0.08, "center", key="qty"),
-        Column("kg each", w * 0.10, "center", key="kg"),
-        Column("Where", w * 0.11, "center", key="where"),
-        Column("Notes", w * 0.35, key="notes"),
-    ]
-    rows = [
-        [
-            clip(item.name, 160),
-            item.quantity,
-            f"{item.weight_kg:g}",
-            "Carried" if item.carried else "Stored",
-            clip(item.notes, 300),
-        ]
-        for item in (ch.equipment if ch else [])
-    ]
     right = ""
     if f is not None:
         right = f"carried {f['load_kg']:g} kg · {LOAD_STATUS.get(f['load_status'], '')}"
-    table = data_table(
-        columns, rows, min_rows=6 if f else BLANK_ITEM_ROWS, fillable=mode.field("item")
+    return equipment(
+        ch.equipment if ch else [],
+        layout.grid.width,
+        shares=(0.36, 0.08, 0.10, 0.11, 0.35),
+        limits=(160, 300),
+        min_rows=6 if f else BLANK_ITEM_ROWS,
+        fillable=mode.field("item"),
+        right=right,
     )
-    return [heading("Equipment", w, right=right), table]
 
 
 def _experience(ch: Character, f: dict[str, Any], layout: Layout) -> list[Flowable]:
     g = layout.grid
-    table_w = g.span(9)
-    ledger = _ledger_table(ch.xp_ledger, table_w, Mode(), rows=4, boxed=True)
-    balance = FieldBox("Unspent XP", f["xp"], width=g.span(3), height=18 * mm, big=True)
-    return [heading("Experience", g.width), grid_row([(g.span(3), balance), (table_w, ledger)])]
-
-
-def _ledger_table(
-    entries: Sequence[XpEntry], width: float, mode: Mode, *, rows: int, boxed: bool
-) -> Flowable:
-    shown = entries[-LEDGER_LINES:]
-    lines: list[Sequence[object] | Group] = []
-    if len(entries) > len(shown):
-        lines.append(Group(f"{len(entries) - len(shown)} earlier entries are in the file"))
-    for entry in shown:
-        what = ledger_line(entry)
-        cell = rich(f"{{}} <font color='{MUTED_HEX}'>{{}}</font>", what, entry.note, style="cell")
-        lines.append([clip(entry.date, 30), cell, signed(entry.amount)])
-    return data_table(
-        [
-            Column("Date", width * 0.22, key="date"),
-            Column("Entry", width * 0.6, key="entry"),
-            Column("XP", width * 0.18, "right", key="xp"),
-        ],
-        lines,
-        min_rows=rows,
-        fillable=mode.field("xp"),
-        boxed=boxed,
-    )
+    entries = [
+        Entry(clip(e.date, 30), ledger_line(e), e.note, signed(e.amount)) for e in ch.xp_ledger
+    ]
+    return experience(LEDGER, entries, g, f["xp"], newest=LEDGER_LINES, min_rows=4)
 
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
     g = layout.grid
-    inner = g.span(5) - 2 * 1.8 * mm
-    experience = Panel(
-        "Experience",
+    experience = blank_ledger_panel(
+        LEDGER,
+        g.span(5),
+        rows=BLANK_LEDGER_ROWS,
+        balance_field=mode.field("xp", "balance"),
+        fillable=mode.field("xp"),
+    )
+    return grid_row(
         [
-            facts(
-                [("Unspent XP", None)],
-                inner,
-                value_width=20 * mm,
-                fields=[mode.field("xp", "balance")],
-            ),
-            _ledger_table([], inner, mode, rows=BLANK_LEDGER_ROWS, boxed=False),
-        ],
-        width=g.span(5),
+            (g.span(5), experience),
+            writing_box("Appearance", g.span(3), 20 * mm, mode.field("appearance")),
+            writing_box("Notes", g.span(4), 20 * mm, mode.field("notes")),
+        ]
     )
-    appearance = LinedBox(
-        "", band="Appearance", width=g.span(3), height=20 * mm, field=mode.field("appearance")
-    )
-    notes = LinedBox("", band="Notes", width=g.span(4), height=20 * mm, field=mode.field("notes"))
-    return grid_row([(g.span(5), experience), (g.span(3), appearance), (g.span(4), notes)])
-
-
-def _writing(title: str, text: str, layout: Layout) -> list[Flowable]:
-    paragraphs = long_text(text)
-    if not paragraphs:
-        return []
-    return [Spacer(0, GAP), heading(title, layout.grid.width), *paragraphs]

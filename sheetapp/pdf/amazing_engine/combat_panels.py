@@ -10,12 +10,11 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from sheetapp.pdf.amazing_engine.mode import Mode
 from sheetapp.pdf.amazing_engine.wording import AREAS, LOAD_STATUS, signed
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
 from sheetapp.pdf.kit.document import Layout
-from sheetapp.pdf.kit.forms import FieldSlot
-from sheetapp.pdf.kit.tables import CELL_X, Column, data_table
+from sheetapp.pdf.kit.mode import Mode
+from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.amazing_engine.derived import NON_VITAL_LETHALITY, VITAL_LETHALITY
 
@@ -39,7 +38,7 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
             Column("Lethality", inner * 0.3, "center"),
         ],
         [
-            [name, f"{attack[key]}%" if f else _slot(mode, inner * 0.3, "attack", key), shifts[key]]
+            [name, f"{attack[key]}%" if f else mode.slot(inner * 0.3, "attack", key), shifts[key]]
             for key, name in AREAS
         ],
         boxed=False,
@@ -64,9 +63,9 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
             rows.append(
                 [
                     name,
-                    _slot(mode, inner * 0.22, "move", turn),
-                    _slot(mode, inner * 0.24, "move", turn, "minute") if minute else "-",
-                    _slot(mode, inner * 0.26, "move", turn, "lasts") if lasts else "-",
+                    mode.slot(inner * 0.22, "move", turn),
+                    mode.slot(inner * 0.24, "move", turn, "minute") if minute else "-",
+                    mode.slot(inner * 0.26, "move", turn, "lasts") if lasts else "-",
                 ]
             )
             continue
@@ -122,11 +121,3 @@ def _lasting(amount: int, unit: str) -> str:
     if amount == 0:
         return "-"
     return f"{amount} {unit[:-1] if amount == 1 else unit}"
-
-
-def _slot(mode: Mode, width: float, *names: object) -> object:
-    """An empty table cell on a blank: a fillable field when fields are wanted."""
-    if not mode.fillable:
-        return ""
-    name = mode.field(*names)
-    return FieldSlot(name, width=width - 2 * CELL_X, height=9) if name else ""

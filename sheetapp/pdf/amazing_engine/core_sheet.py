@@ -15,7 +15,6 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
-from sheetapp.pdf.amazing_engine.mode import Mode
 from sheetapp.pdf.amazing_engine.wording import (
     STATUS,
     ledger_line,
@@ -24,11 +23,12 @@ from sheetapp.pdf.amazing_engine.wording import (
     universe_name,
 )
 from sheetapp.pdf.kit.attributes import Score, pool_panel
-from sheetapp.pdf.kit.boxes import BAND_HEIGHT, FieldBox, grid_row, heading
+from sheetapp.pdf.kit.boxes import BAND_HEIGHT, NAME_HEIGHT, FieldBox, grid_row, heading, name_cell
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP
 from sheetapp.pdf.kit.tables import CELL_X, EMPTY_ROW, Column, Group, data_table
-from sheetapp.pdf.kit.text import clip, long_text, para_line
+from sheetapp.pdf.kit.text import long_text, para_line
 from sheetapp.systems.amazing_engine.figures import sheet_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import (
@@ -48,11 +48,11 @@ HEADER_ROW = 5.5 * mm
 def player_core_sheet(sheet: AmazingEngineSheet, layout: Layout) -> list[Flowable]:
     """The Player Core of ``sheet`` (which must have one) on one page."""
     figures = sheet_figures(sheet)
-    return _core(sheet, figures, layout, Mode(prefix="core"))
+    return _core(sheet, figures, layout, Mode("core"))
 
 
 def blank_core_sheet(layout: Layout, *, fillable: bool = False) -> list[Flowable]:
-    return _core(None, None, layout, Mode(fillable, prefix="core"))
+    return _core(None, None, layout, Mode("core", fillable))
 
 
 def _rows_that_fit(layout: Layout, fixed: list[Flowable]) -> tuple[int, int]:
@@ -69,24 +69,19 @@ def _core(
 ) -> list[Flowable]:
     g = layout.grid
     core = figures["core"] if figures else None
-    player = FieldBox(
-        "Player",
-        clip(core["player"], 160) if core and core["player"] else None,
-        width=g.span(9),
-        height=14 * mm,
-        style="name",
-        field=mode.field("player"),
+    player = name_cell(
+        "Player", core["player"] if core else None, g.span(9), field=mode.field("player")
     )
     xp = FieldBox(
         "Unspent core XP",
         core["xp"] if core else None,
         width=g.span(3),
-        height=14 * mm,
+        height=NAME_HEIGHT,
         big=True,
         field=mode.field("xp"),
     )
     top = [
-        grid_row([(g.span(9), player), (g.span(3), xp)]),
+        grid_row([player, (g.span(3), xp)]),
         Spacer(0, GAP),
         *_pools(sheet, figures, layout, mode),
     ]

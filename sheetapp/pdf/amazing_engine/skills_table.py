@@ -8,19 +8,16 @@ know names the parent in grey, so the path is never lost.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
-from reportlab.lib.styles import ParagraphStyle
-from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
 from sheetapp.pdf.kit.boxes import heading
-from sheetapp.pdf.kit.columns import TwoColumnTable
+from sheetapp.pdf.kit.columns import two_column_table
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
-from sheetapp.pdf.kit.style import GUTTER, MUTED_HEX, styles
-from sheetapp.pdf.kit.tables import CELL_X, Column, Group, Row, data_table, padded
+from sheetapp.pdf.kit.style import GUTTER, MUTED_HEX, indented
+from sheetapp.pdf.kit.tables import CELL_X, Column, Group, Row
 from sheetapp.pdf.kit.text import clip, esc
 from sheetapp.pdf.kit.ticks import TickBox
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
@@ -28,38 +25,16 @@ from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.systems.amazing_engine.universe import Universe
 
-INDENT = 3.2 * mm
 EXTRA_ROWS = 4  # empty rows after the known skills, for skills learnt in play
 BLANK_ROWS = 26
 RIGHT_NOTE = "chance: roll d100 at or under"
-
-
-@cache
-def _indented(depth: int) -> ParagraphStyle:
-    return ParagraphStyle(f"skill{depth}", parent=styles()["cell"], leftIndent=depth * INDENT)
 
 
 def _name_cell(name: str, parents: Sequence[str], depth: int) -> Paragraph:
     prefix = ""
     if parents:
         prefix = f"<font color='{MUTED_HEX}'>{esc(' › '.join(parents))} › </font>"
-    return Paragraph(prefix + esc(clip(name, 120)), _indented(min(depth, 4)))
-
-
-def _two_columns(
-    columns: Sequence[Column],
-    rows: Sequence[Row],
-    layout: Layout,
-    *,
-    min_rows: int = 0,
-    fillable: str | None = None,
-) -> TwoColumnTable:
-    return TwoColumnTable(
-        padded(rows, min_rows),
-        lambda part: data_table(columns, part, fillable=fillable),
-        width=layout.grid.width,
-        gutter=GUTTER,
-    )
+    return Paragraph(prefix + esc(clip(name, 120)), indented(min(depth, 4)))
 
 
 def known_skills(
@@ -98,14 +73,14 @@ def known_skills(
                 f"{s['chance']}%",
             ]
         )
-    table = _two_columns(
+    table = two_column_table(
         [
             Column("Skill", half * 0.6),
             Column("Attribute", half * 0.24),
             Column("Chance", half * 0.16, "center"),
         ],
         rows,
-        layout,
+        width=layout.grid.width,
         min_rows=len(shown) + EXTRA_ROWS,
     )
     return [heading("Skills", layout.grid.width, right=RIGHT_NOTE), table]
@@ -118,14 +93,14 @@ def blank_skills(
     ``fields`` prefixes the names of fillable fields (None: not fillable)."""
     half = (layout.grid.width - GUTTER) / 2
     if universe is None:
-        table = _two_columns(
+        table = two_column_table(
             [
                 Column("Skill", half * 0.6, key="name"),
                 Column("Attribute", half * 0.24, key="attribute"),
                 Column("Chance", half * 0.16, "center", key="chance"),
             ],
             [],
-            layout,
+            width=layout.grid.width,
             min_rows=BLANK_ROWS,
             fillable=fields,
         )
@@ -153,7 +128,7 @@ def blank_skills(
                 chance,
             ]
         )
-    table = _two_columns(
+    table = two_column_table(
         [
             Column("Has", widths[0], "center"),
             Column("Skill", widths[1]),
@@ -161,7 +136,7 @@ def blank_skills(
             Column("Chance", widths[3], "center"),
         ],
         rows,
-        layout,
+        width=layout.grid.width,
     )
     title = f"Skills of {universe.name}"
     return [heading(title, layout.grid.width, right="tick the skills you have"), table]

@@ -14,31 +14,41 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
-from sheetapp.pdf.amplitude.mode import Mode
 from sheetapp.pdf.amplitude.outcome_table import BandLegend, outcome_table
 from sheetapp.pdf.amplitude.wording import signed
 from sheetapp.pdf.amplitude.wound_track import thresholds_row, wound_track
-from sheetapp.pdf.kit.boxes import FieldBox, VStack, grid_row, heading
+from sheetapp.pdf.kit.boxes import (
+    NAME_HEIGHT,
+    FieldBox,
+    VStack,
+    field_cell,
+    grid_row,
+    heading,
+    name_cell,
+    written,
+)
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.pdf.kit.text import clip, long_text, para
+from sheetapp.pdf.kit.text import clip, para
 from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 
 BLANK_SKILL_ROWS = 6
 BLANK_GEAR_ROWS = 3
 SIDE_BY_SIDE = 8  # weapons and tools share a row while neither list is longer than this
+FIELDS = "amp"  # prefix of a blank's field names
 
 
 def character_sheet(sheet: AmplitudeSheet, layout: Layout) -> list[Flowable]:
     """The sheet with every figure filled in."""
-    return _sheet(sheet, sheet_figures(sheet), layout, Mode())
+    return _sheet(sheet, sheet_figures(sheet), layout, Mode(FIELDS))
 
 
 def blank_character_sheet(layout: Layout, *, fillable: bool = False) -> list[Flowable]:
     """The same sheet with every box empty (fillable fields with ``fillable``)."""
-    return _sheet(None, None, layout, Mode(fillable))
+    return _sheet(None, None, layout, Mode(FIELDS, fillable))
 
 
 def _sheet(
@@ -55,37 +65,35 @@ def _sheet(
         Spacer(0, GAP),
         _outcome_table(layout),
     ]
-    if sheet is not None and sheet.notes.strip():
-        story += [Spacer(0, GAP), heading("Notes", layout.grid.width), *long_text(sheet.notes)]
+    if sheet is not None and (writing := written("Notes", sheet.notes, layout.grid.width)):
+        story += [Spacer(0, GAP), *writing]
     return story
 
 
 def _box(
     title: str, value: object, width: float, mode: Mode, key: str, **options: Any
 ) -> tuple[float, FieldBox]:
-    shown = None if value in (None, "") else value
-    field = mode.field(key) if shown is None else None
-    return width, FieldBox(title, shown, width=width, field=field, **options)
+    """Values come clipped to their own lengths."""
+    return field_cell(title, value, width, field=mode.field(key), limit=None, **options)
 
 
 def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowable:
     g = layout.grid
     f = sheet
-    name = clip(f.name, 160) if f else None
     concept = clip(f.concept, 200) if f else None
     if f is not None and f.npc:
         concept = f"{concept} (NPC)" if concept else "NPC"
     top = grid_row(
         [
-            _box("Name", name, g.span(6), mode, "name", height=14 * mm, style="name"),
-            _box("Concept", concept, g.span(4), mode, "concept", height=14 * mm),
+            name_cell("Name", f.name if f else None, g.span(6), field=mode.field("name")),
+            _box("Concept", concept, g.span(4), mode, "concept", height=NAME_HEIGHT),
             _box(
                 "Player",
                 clip(f.player, 80) if f else None,
                 g.span(2),
                 mode,
                 "player",
-                height=14 * mm,
+                height=NAME_HEIGHT,
             ),
         ]
     )

@@ -10,10 +10,10 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table, TableStyle
 
-from sheetapp.pdf.amplitude.mode import Mode
 from sheetapp.pdf.amplitude.wording import TRACK_CELLS
 from sheetapp.pdf.kit.boxes import FieldBox, grid_row
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import BAND, FILL, HAIRLINE, LINE, RULE, STROKE, WHITE, styles
 from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickBox

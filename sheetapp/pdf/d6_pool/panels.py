@@ -9,10 +9,11 @@ from typing import Any
 
 from reportlab.platypus import Flowable
 
-from sheetapp.pdf.d6_pool.wording import STATES, Mode
+from sheetapp.pdf.d6_pool.wording import STATES
 from sheetapp.pdf.kit.attributes import Score, pool_panel
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.text import clip, para
 from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute, label

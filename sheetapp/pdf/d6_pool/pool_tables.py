@@ -11,9 +11,10 @@ from typing import Any
 
 from reportlab.platypus import Flowable
 
-from sheetapp.pdf.d6_pool.wording import ATTACK, Mode, attribute_name
+from sheetapp.pdf.d6_pool.wording import ATTACK, attribute_name
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import clip
 from sheetapp.systems.d6_pool.figures import percent

@@ -11,25 +11,21 @@ from __future__ import annotations
 from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph
 
 from sheetapp.pdf.d6_pool.wording import ATTACK
 from sheetapp.pdf.kit.boxes import Panel
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.stat_blocks import block_story
 from sheetapp.pdf.kit.style import styles
 from sheetapp.pdf.kit.text import clip, esc, para, rich
 from sheetapp.systems.d6_pool.figures import percent, sheet_figures
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute
 
-BLOCK_GAP = 3.5 * mm
 
-
-def stat_blocks(sheets: list[D6PoolSheet], layout: Layout) -> list[Flowable]:
-    story: list[Flowable] = []
-    for sheet in sheets:
-        story += [block(sheet, sheet_figures(sheet), layout.column_width), Spacer(0, BLOCK_GAP)]
-    return story
+def stat_block_story(sheets: list[D6PoolSheet], layout: Layout) -> list[Flowable]:
+    return block_story(block(s, sheet_figures(s), layout.column_width) for s in sheets)
 
 
 def _pool(pool: dict[str, Any] | None) -> str:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from sheetapp.pdf.kit.forms import field_name
 from sheetapp.systems.d6_pool.model import XpEntry
 from sheetapp.systems.d6_pool.names import Attribute, label
 
 SYSTEM_NAME = "d6 Dice Pool"
+FIELDS = "d6"  # prefix of a blank's field names
 
 STATES = {
     "unhurt": "Unhurt",
@@ -39,13 +39,3 @@ def ledger_line(entry: XpEntry) -> str:
     if entry.kind == "new_trait":
         return f"New trait: {name}"
     return {"award": "Award", "adjust": "Adjustment"}.get(entry.kind, entry.kind.capitalize())
-
-
-class Mode:
-    """Filled or blank, and whether a blank gets fillable fields (named ``d6_...``)."""
-
-    def __init__(self, fillable: bool = False) -> None:
-        self.fillable = fillable
-
-    def field(self, *parts: object) -> str | None:
-        return field_name("d6", *parts) if self.fillable else None

@@ -14,7 +14,6 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
-from sheetapp.pdf.forgotten_futures.mode import Mode
 from sheetapp.pdf.forgotten_futures.quick_table import attack_table, damage_columns_table
 from sheetapp.pdf.forgotten_futures.skills_table import blank_skills, known_skills
 from sheetapp.pdf.forgotten_futures.wording import (
@@ -26,11 +25,24 @@ from sheetapp.pdf.forgotten_futures.wording import (
 )
 from sheetapp.pdf.forgotten_futures.wound_boxes import WoundBoxes
 from sheetapp.pdf.kit.attributes import Score, ScoreRow
-from sheetapp.pdf.kit.boxes import FieldBox, LinedBox, Panel, facts, grid_row, heading
+from sheetapp.pdf.kit.boxes import (
+    NAME_HEIGHT,
+    LinedBox,
+    Panel,
+    facts,
+    field_cell,
+    grid_row,
+    heading,
+    name_cell,
+    writing_box,
+    written,
+)
 from sheetapp.pdf.kit.document import Layout
-from sheetapp.pdf.kit.style import GAP, MUTED_HEX, ROW_GAP
-from sheetapp.pdf.kit.tables import Column, Group, data_table
-from sheetapp.pdf.kit.text import clip, long_text, para, rich
+from sheetapp.pdf.kit.ledger import Entry, Ledger, ledger_table
+from sheetapp.pdf.kit.mode import Mode
+from sheetapp.pdf.kit.style import GAP, ROW_GAP
+from sheetapp.pdf.kit.tables import Column, data_table
+from sheetapp.pdf.kit.text import clip, para
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
@@ -39,16 +51,18 @@ PANEL_PAD = 1.8 * mm
 LEDGER_LINES = 14  # the newest entries; the balance covers them all
 BLANK_WEAPON_ROWS = 5
 BLANK_LEDGER_ROWS = 8
+FIELDS = "ff"  # prefix of a blank's field names
+LEDGER = Ledger("Adventure", "Points", (0.2, 0.62, 0.18))
 
 
 def record_sheet(sheet: ForgottenFuturesSheet, layout: Layout) -> list[Flowable]:
     """The record of one character, every figure filled in."""
-    return _record(sheet, sheet_figures(sheet), layout, Mode())
+    return _record(sheet, sheet_figures(sheet), layout, Mode(FIELDS))
 
 
 def blank_record_sheet(layout: Layout, *, fillable: bool = False) -> list[Flowable]:
     """The same record with every box empty and the skill list printed to fill in."""
-    return _record(None, None, layout, Mode(fillable))
+    return _record(None, None, layout, Mode(FIELDS, fillable))
 
 
 def _record(
@@ -83,22 +97,18 @@ def _identity(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flow
     g = layout.grid
 
     def box(title: str, key: str, span: int, **kw: Any) -> tuple[float, Flowable]:
-        value = clip(f[key], 160) if f and f[key] else None
-        field = mode.field(key) if value is None else None
-        return g.span(span), FieldBox(title, value, width=g.span(span), field=field, **kw)
+        return field_cell(title, f[key] if f else None, g.span(span), field=mode.field(key), **kw)
 
-    native = clip(f["languages"]["native"], 80) if f and f["languages"]["native"] else None
     return [
         grid_row(
             [
-                box(
+                name_cell(
                     "Character name, with any title or rank",
-                    "name",
-                    8,
-                    height=14 * mm,
-                    style="name",
+                    f["name"] if f else None,
+                    g.span(8),
+                    field=mode.field("name"),
                 ),
-                box("Player", "player", 4, height=14 * mm),
+                box("Player", "player", 4, height=NAME_HEIGHT),
             ]
         ),
         Spacer(0, ROW_GAP),
@@ -107,14 +117,12 @@ def _identity(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flow
                 box("Profession", "profession", 5),
                 box("Sex", "sex", 2),
                 box("Age", "age", 2),
-                (
+                field_cell(
+                    "Native language",
+                    f["languages"]["native"] if f else None,
                     g.span(3),
-                    FieldBox(
-                        "Native language",
-                        native,
-                        width=g.span(3),
-                        field=mode.field("native") if native is None else None,
-                    ),
+                    field=mode.field("native"),
+                    limit=80,
                 ),
             ]
         ),
@@ -312,29 +320,20 @@ def _ledger(
     sheet: ForgottenFuturesSheet | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
     w = layout.grid.width
-    columns = [
-        Column("Adventure", w * 0.2, key="adventure"),
-        Column("Entry", w * 0.62, key="entry"),
-        Column("Points", w * 0.18, "right", key="points"),
+    entries = [
+        Entry(clip(e.adventure, 40), ledger_line(e), clip(e.note, 200), signed(e.amount))
+        for e in (sheet.bonus_ledger if sheet else [])
     ]
-    lines: list[Sequence[object] | Group] = []
-    entries = sheet.bonus_ledger if sheet else []
-    shown = entries[-LEDGER_LINES:]
-    if len(entries) > len(shown):
-        lines.append(Group(f"{len(entries) - len(shown)} earlier entries are in the file"))
-    for entry in shown:
-        cell = rich(
-            f"{{}} <font color='{MUTED_HEX}'>{{}}</font>",
-            ledger_line(entry),
-            clip(entry.note, 200),
-            style="cell",
-        )
-        lines.append([clip(entry.adventure, 40), cell, signed(entry.amount)])
     right = ""
     if f is not None:
         right = f"{f['bonus']['at_creation']} at creation · {f['bonus']['balance']} left"
-    table = data_table(
-        columns, lines, min_rows=3 if f else BLANK_LEDGER_ROWS, fillable=mode.field("bonus")
+    table = ledger_table(
+        LEDGER,
+        entries,
+        w,
+        newest=LEDGER_LINES,
+        min_rows=3 if f else BLANK_LEDGER_ROWS,
+        fillable=mode.field("bonus"),
     )
     return [heading("Bonus points", w, right=right), table]
 
@@ -345,32 +344,13 @@ def _notes(sheet: ForgottenFuturesSheet | None, layout: Layout, mode: Mode) -> l
         return [
             grid_row(
                 [
-                    (
-                        g.span(6),
-                        LinedBox(
-                            "",
-                            band="Notes",
-                            width=g.span(6),
-                            height=55 * mm,
-                            field=mode.field("notes"),
-                        ),
-                    ),
-                    (
-                        g.span(6),
-                        LinedBox(
-                            "",
-                            band="Equipment",
-                            width=g.span(6),
-                            height=55 * mm,
-                            field=mode.field("equipment"),
-                        ),
-                    ),
+                    writing_box("Notes", g.span(6), 55 * mm, mode.field("notes")),
+                    writing_box("Equipment", g.span(6), 55 * mm, mode.field("equipment")),
                 ]
             )
         ]
     out: list[Flowable] = []
     for title, text in (("Equipment", sheet.equipment), ("Notes", sheet.notes)):
-        paragraphs = long_text(text)
-        if paragraphs:
-            out += [heading(title, g.width), *paragraphs, Spacer(0, GAP)]
+        if writing := written(title, text, g.width):
+            out += [*writing, Spacer(0, GAP)]
     return out

@@ -9,11 +9,11 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from sheetapp.pdf.forgotten_futures.mode import Mode
 from sheetapp.pdf.forgotten_futures.wording import or_dash
 from sheetapp.pdf.kit.boxes import grid_row, heading
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.forms import FieldSlot
+from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import MUTED_HEX
 from sheetapp.pdf.kit.tables import Column, Group, data_table
 from sheetapp.pdf.kit.text import clip, rich

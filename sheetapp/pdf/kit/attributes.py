@@ -15,6 +15,7 @@ from reportlab.platypus import Flowable
 from sheetapp.pdf.fonts import BOLD, REGULAR
 from sheetapp.pdf.kit.boxes import PAD, FieldBox, Panel, grid_row
 from sheetapp.pdf.kit.forms import text_field
+from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.style import INK, LINE, STROKE
 from sheetapp.pdf.kit.text import clip
 
@@ -43,16 +44,15 @@ class ScoreRow(Flowable):
         c = self.canv
         c.saveState()
         c.setFillColor(INK)
-        c.setFont(REGULAR, 9.5)
-        c.drawString(0, (SCORE_BOX_H - 9.5 * 0.7) / 2, self.score.label)
+        draw_string(c, 0, (SCORE_BOX_H - 9.5 * 0.7) / 2, self.score.label, REGULAR, 9.5)
         box_x = self.width - SCORE_BOX_W
         c.setStrokeColor(LINE)
         c.setLineWidth(STROKE * 1.4)
         c.rect(box_x, 0, SCORE_BOX_W, SCORE_BOX_H, stroke=1, fill=0)
         if self.score.value not in (None, ""):
-            c.setFont(BOLD, 13)
             text = clip(self.score.value, 6)
-            c.drawCentredString(box_x + SCORE_BOX_W / 2, (SCORE_BOX_H - 13 * 0.7) / 2, text)
+            x, y = box_x + SCORE_BOX_W / 2, (SCORE_BOX_H - 13 * 0.7) / 2
+            draw_string(c, x, y, text, BOLD, 13, align="centre")
         c.restoreState()
         if self.score.field:
             text_field(

@@ -8,14 +8,15 @@ tallest, so a row of boxes always shares its top and bottom edges.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
-from sheetapp.pdf.fonts import BOLD, REGULAR
+from sheetapp.pdf.fonts import BOLD, REGULAR, text_width
 from sheetapp.pdf.kit.forms import FieldSlot, text_field
+from sheetapp.pdf.kit.lines import text_out
 from sheetapp.pdf.kit.style import (
     BAND,
     GUTTER,
@@ -27,13 +28,14 @@ from sheetapp.pdf.kit.style import (
     WHITE,
     styles,
 )
-from sheetapp.pdf.kit.text import fit_line, para
+from sheetapp.pdf.kit.text import clip, fit_line, long_text, para
 
 PAD = 1.8 * mm
 LABEL_BAND = 3.6 * mm  # room the label takes at the top of a field
 LABEL_SIZE = 5.8
 BAND_HEIGHT = 5.4 * mm
 LINE_PITCH = 6.5 * mm  # ruled lines for handwriting
+NAME_HEIGHT = 14 * mm  # the boxes of a sheet's head, the name's and those beside it
 
 
 def draw_label(canvas: Canvas, text: str, x: float, y: float, *, color: object = MUTED) -> None:
@@ -112,6 +114,29 @@ class FieldBox(Flowable):
             )
 
 
+def field_cell(
+    label: str,
+    value: object,
+    width: float,
+    *,
+    field: str | None = None,
+    limit: int | None = 160,
+    **options: Any,
+) -> tuple[float, FieldBox]:
+    """A grid cell holding a labelled box: the value (cut to ``limit`` characters), or when
+    there is none, room to write one and the fillable ``field`` of a blank."""
+    shown = None if value in (None, "") else clip(value, limit) if limit else value
+    box = FieldBox(label, shown, width=width, field=field if shown is None else None, **options)
+    return width, box
+
+
+def name_cell(
+    label: str, value: object, width: float, *, field: str | None = None
+) -> tuple[float, FieldBox]:
+    """The first box of a sheet: whose sheet it is, in the name's large type."""
+    return field_cell(label, value, width, field=field, height=NAME_HEIGHT, style="name")
+
+
 class Band(Flowable):
     """A section heading: dark caps over a heavy rule, a note on the right.
 
@@ -137,19 +162,35 @@ class Band(Flowable):
         title.setFont(BOLD, 8.5)
         title.setCharSpace(0.7)
         title.setFillColor(BAND)
-        title.textOut(self.text.upper())
-        title_w = stringWidth(self.text.upper(), BOLD, 8.5) + 0.7 * len(self.text)
+        caps = spaced_caps(self.text, BOLD, 8.5, 0.7, self.width)
+        text_out(title, caps, BOLD, 8.5)
+        title_w = text_width(caps, BOLD, 8.5) + 0.7 * len(caps)
         if self.right:
             note = c.beginText(0, baseline)
             note.setFont(REGULAR, 7)
             note.setCharSpace(0)
             note.setFillColor(MUTED)
             shown = fit_line(self.right, REGULAR, 7, self.width - title_w - 4 * mm)
-            note.setTextOrigin(self.width - stringWidth(shown, REGULAR, 7), baseline)
-            note.textOut(shown)
+            note.setTextOrigin(self.width - text_width(shown, REGULAR, 7), baseline)
+            text_out(note, shown, REGULAR, 7)
             c.drawText(note)
         c.drawText(title)
         c.restoreState()
+
+
+def spaced_caps(text: str, font: str, size: float, spacing: float, room: float) -> str:
+    """A title in capitals as a band sets it, letter-spaced, cut with an ellipsis to ``room``
+    (a band may carry a name, and a name may be long)."""
+    caps = text.upper()
+
+    def wide(t: str) -> float:
+        return text_width(t, font, size) + spacing * len(t)
+
+    if wide(caps) <= room:
+        return caps
+    while caps and wide(caps + "…") > room:
+        caps = caps[:-1]
+    return caps.rstrip() + "…"
 
 
 def draw_band(
@@ -164,16 +205,17 @@ def draw_band(
     title.setFont(BOLD, 7.5)
     title.setCharSpace(0.6)
     title.setFillColor(WHITE)
-    title.textOut(text.upper())
-    title_w = stringWidth(text.upper(), BOLD, 7.5) + 0.6 * len(text)
+    caps = spaced_caps(text, BOLD, 7.5, 0.6, width - 2 * PAD)
+    text_out(title, caps, BOLD, 7.5)
+    title_w = text_width(caps, BOLD, 7.5) + 0.6 * len(caps)
     if right:
         note = c.beginText(x + PAD, baseline)
         note.setFont(REGULAR, 7)
         note.setCharSpace(0)
         note.setFillColor(WHITE)
         shown = fit_line(right, REGULAR, 7, width - title_w - 3 * PAD - 2 * mm)
-        note.setTextOrigin(x + width - PAD - stringWidth(shown, REGULAR, 7), baseline)
-        note.textOut(shown)
+        note.setTextOrigin(x + width - PAD - text_width(shown, REGULAR, 7), baseline)
+        text_out(note, shown, REGULAR, 7)
         c.drawText(note)
     c.drawText(title)
     c.restoreState()
@@ -376,3 +418,17 @@ class LinedBox(Flowable):
                 multiline=True,
                 tooltip=self.band or self.label,
             )
+
+
+def writing_box(
+    title: str, width: float, height: float, field: str | None
+) -> tuple[float, LinedBox]:
+    """A grid cell ruled for the player's own writing under a band (notes, background)."""
+    return width, LinedBox("", band=title, width=width, height=height, field=field)
+
+
+def written(title: str, text: str, width: float) -> list[Flowable]:
+    """What the player wrote under a heading, flowing onto as many pages as it needs;
+    nothing at all when they wrote nothing."""
+    paragraphs = long_text(text)
+    return [heading(title, width), *paragraphs] if paragraphs else []

@@ -12,7 +12,8 @@ from collections.abc import Callable, Sequence
 
 from reportlab.platypus import Flowable, Table
 
-from sheetapp.pdf.kit.tables import Group, Row
+from sheetapp.pdf.kit.style import GUTTER
+from sheetapp.pdf.kit.tables import Column, Group, Row, data_table, padded
 
 MakeTable = Callable[[Sequence[Row]], Table]
 
@@ -113,3 +114,21 @@ class TwoColumnTable(Flowable):
             table = self.make(self.rows[start:end])
             _, h = table.wrap(self.column, self.height)
             table.drawOn(self.canv, x, self.height - h)
+
+
+def two_column_table(
+    columns: Sequence[Column],
+    rows: Sequence[Row],
+    *,
+    width: float,
+    min_rows: int = 0,
+    fillable: str | None = None,
+) -> TwoColumnTable:
+    """A ruled table (``columns`` sized for one half of ``width``) in two balanced columns,
+    padded with empty rows up to ``min_rows``."""
+    return TwoColumnTable(
+        padded(rows, min_rows),
+        lambda part: data_table(columns, part, fillable=fillable),
+        width=width,
+        gutter=GUTTER,
+    )

@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import Any, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
@@ -32,7 +31,8 @@ from reportlab.platypus import (
     PageTemplate,
 )
 
-from sheetapp.pdf.fonts import BOLD, REGULAR, register_fonts
+from sheetapp.pdf.fonts import BOLD, REGULAR, register_fonts, text_width
+from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.paper import FOOTER_BAND, HEADER_BAND, SAFE_MARGIN, page_size
 from sheetapp.pdf.kit.style import INK, MUTED, RULE, Grid
 from sheetapp.pdf.kit.text import fit_line, plain
@@ -153,18 +153,6 @@ def write_pdf(data: bytes, out: BinaryIO | str | os.PathLike[str]) -> None:
         out.write(data)  # type: ignore[union-attr]
     else:
         write_atomic(out, data)  # type: ignore[arg-type]
-
-
-def render_sections(
-    sections: Sequence[Section],
-    out: BinaryIO | str | os.PathLike[str],
-    *,
-    paper: str,
-    invariant: bool = False,
-) -> None:
-    write_pdf(
-        build_pdf(sections, paper=paper, info=document_info(sections), invariant=invariant), out
-    )
 
 
 @dataclass(frozen=True)
@@ -363,20 +351,18 @@ class _Chrome:
         canvas.saveState()
         # header: system on the right, then the title in what room is left
         canvas.setFillColor(MUTED)
-        canvas.setFont(REGULAR, 7.5)
         system = fit_line(section.system, REGULAR, 7.5, (right - left) * 0.4)
-        canvas.drawRightString(right, top - 3.6 * mm, system)
-        room = right - left - stringWidth(system, REGULAR, 7.5) - 8 * mm
+        draw_string(canvas, right, top - 3.6 * mm, system, REGULAR, 7.5, align="right")
+        room = right - left - text_width(system, REGULAR, 7.5) - 8 * mm
         kind = f"  ·  {section.kind}" if section.kind else ""
-        kind_w = stringWidth(kind, REGULAR, 8.5)
+        kind_w = text_width(kind, REGULAR, 8.5)
         title = fit_line(section.title or section.kind, BOLD, 9.5, max(room - kind_w, 20 * mm))
         canvas.setFillColor(INK)
-        canvas.setFont(BOLD, 9.5)
-        canvas.drawString(left, top - 3.6 * mm, title)
+        draw_string(canvas, left, top - 3.6 * mm, title, BOLD, 9.5)
         if section.title and kind:
             canvas.setFillColor(MUTED)
-            canvas.setFont(REGULAR, 8.5)
-            canvas.drawString(left + stringWidth(title, BOLD, 9.5), top - 3.6 * mm, kind)
+            x = left + text_width(title, BOLD, 9.5)
+            draw_string(canvas, x, top - 3.6 * mm, kind, REGULAR, 8.5)
         canvas.setStrokeColor(RULE)
         canvas.setLineWidth(0.5)
         canvas.line(left, top - 5.6 * mm, right, top - 5.6 * mm)

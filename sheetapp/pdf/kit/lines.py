@@ -3,16 +3,20 @@
 Canvas text is drawn as given, so a name like ``<b>&`` or ``</para>`` prints literally and
 nothing needs escaping. A line is a list of runs, ``(text, font)``, that a ``Pen`` writes one
 after another: the PDF advances by each glyph's width, which is exactly what ``width``
-measured, so runs need no positions of their own.
+measured, so runs need no positions of their own. What a font has no glyph for is written
+in the fallback font (``fonts.font_runs``), and measured in it too, so lines cut to fit
+still fit. ``draw_string`` and ``text_out`` do the same for one string.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Literal
 
-from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
+from sheetapp.pdf.fonts import font_runs, text_width
 from sheetapp.pdf.kit.text import plain
 
 Run = tuple[str, str]  # (text, font)
@@ -30,7 +34,7 @@ def width(text: str, font: str, size: float) -> float:
     if found is None:
         if len(_widths) > _CACHE_LIMIT:
             _widths.clear()
-        found = _widths[key] = stringWidth(text, font, 1)
+        found = _widths[key] = text_width(text, font, 1)
     return found * size
 
 
@@ -43,10 +47,10 @@ def clip_to(text: str, font: str, size: float, room: float) -> str:
     """``text`` cut to ``room`` points, ending in an ellipsis when cut."""
     if width(text, font, size) <= room:
         return text
-    room -= stringWidth(ELLIPSIS, font, size)
+    room -= width(ELLIPSIS, font, size)
     used = 0.0
     for end, char in enumerate(text):
-        used += stringWidth(char, font, size)
+        used += width(char, font, size)
         if used > room:
             return text[:end].rstrip() + ELLIPSIS if end else ""
     return text
@@ -98,10 +102,11 @@ class Pen:
         self.origin: tuple[float, float] | None = None
 
     def write(self, run: str, font: str, size: float) -> None:
-        if self.font != (font, size):
-            self.text.setFont(font, size, 0)  # no leading: every line is placed with ``at``
-            self.font = (font, size)
-        self.text._textOut(run)
+        for text, face in font_runs(run, font):
+            if self.font != (face, size):
+                self.text.setFont(face, size, 0)  # no leading: every line is placed with ``at``
+                self.font = (face, size)
+            self.text._textOut(text)
 
     def at(self, x: float, y: float) -> None:
         """Start a line at (``x``, ``y``): a move from the last line's start, often just
@@ -123,7 +128,7 @@ def _prefix(text: str, font: str, size: float, room: float) -> str:
     """The longest start of ``text`` within ``room`` (at least one letter, so wrapping ends)."""
     used = 0.0
     for end, char in enumerate(text):
-        used += stringWidth(char, font, size)
+        used += width(char, font, size)
         if used > room:
             return text[: max(end, 1)]
     return text
@@ -134,3 +139,39 @@ def _ellipsized(line: Line, size: float, room: float) -> Line:
     text, font = runs.pop()
     before = sum(width(t, f, size) for t, f in runs)
     return [*runs, (clip_to(text + ELLIPSIS, font, size, room - before), font)]
+
+
+def text_out(text: PDFTextObject, value: str, font: str, size: float) -> None:
+    """``value`` at the text object's cursor, its font (``font``) already set; runs the
+    font cannot show switch to the fallback and back."""
+    runs = font_runs(value, font)
+    if runs == ((value, font),):
+        text.textOut(value)
+        return
+    for run, face in runs:
+        text.setFont(face, size)
+        text.textOut(run)
+    text.setFont(font, size)
+
+
+def draw_string(
+    c: Canvas,
+    x: float,
+    y: float,
+    value: str,
+    font: str,
+    size: float,
+    *,
+    align: Literal["left", "centre", "right"] = "left",
+) -> None:
+    """``value`` on one line from, around or up to ``x``: ``drawString`` with fallback runs.
+    Sets the canvas's font; the fill colour is the canvas's."""
+    c.setFont(font, size)
+    if font_runs(value, font) == ((value, font),):
+        draw = {"left": c.drawString, "centre": c.drawCentredString, "right": c.drawRightString}
+        draw[align](x, y, value)
+        return
+    shift = {"left": 0.0, "centre": 0.5, "right": 1.0}[align]
+    text = c.beginText(x - shift * width(value, font, size), y)
+    text_out(text, value, font, size)
+    c.drawText(text)

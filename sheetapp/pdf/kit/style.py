@@ -34,6 +34,7 @@ GUTTER = 3.5 * mm  # between grid columns
 GAP = 4.5 * mm  # between stacked sections
 ROW_GAP = 2.2 * mm  # between rows of boxes within a section
 COLUMNS = 12
+INDENT = 3.2 * mm  # one step of a nested list
 
 
 @dataclass(frozen=True)
@@ -95,3 +96,9 @@ def styles() -> dict[str, ParagraphStyle]:
         "block": make("block", fontSize=7.8, leading=10),
         "note": make("note", fontSize=9, leading=12.5, spaceAfter=5),
     }
+
+
+@cache
+def indented(depth: int) -> ParagraphStyle:
+    """A table cell's text indented ``depth`` steps: a specialty under its skill."""
+    return ParagraphStyle(f"skill{depth}", parent=styles()["cell"], leftIndent=depth * INDENT)

@@ -2,7 +2,8 @@
 
 ReportLab parses a Paragraph's text as markup, so a name like ``</para>`` or ``<b>&`` would
 break the build or change the type. ``para`` escapes the whole string; ``rich`` escapes
-the values it fills into a template whose markup comes only from our code.
+the values it fills into a template whose markup comes only from our code. Escaping also
+puts what our font cannot show (a Chinese name) in a ``<font>`` span of the fallback font.
 """
 
 from __future__ import annotations
@@ -11,9 +12,9 @@ import re
 from xml.sax.saxutils import escape
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph
 
+from sheetapp.pdf.fonts import REGULAR, font_runs, text_width
 from sheetapp.pdf.kit.style import styles
 
 # C0 controls other than tab and newline have no glyph and no meaning on paper.
@@ -29,8 +30,12 @@ def plain(value: object) -> str:
 
 
 def esc(value: object) -> str:
-    """A user value as paragraph markup that prints it literally."""
-    return escape(plain(value))
+    """A user value as paragraph markup that prints it literally, in our fonts."""
+    runs = font_runs(plain(value), REGULAR)  # every face of the family has the same glyphs
+    return "".join(
+        escape(text) if font == REGULAR else f'<font name="{font}">{escape(text)}</font>'
+        for text, font in runs
+    )
 
 
 def clip(value: object, limit: int) -> str:
@@ -42,11 +47,11 @@ def clip(value: object, limit: int) -> str:
 def fit_line(value: object, font: str, size: float, width: float) -> str:
     """``value`` on one line within ``width`` points, ending in an ellipsis when cut."""
     text = " ".join(plain(value).split())
-    if stringWidth(text, font, size) <= width:
+    if text_width(text, font, size) <= width:
         return text
     if len(text) > 400:  # no line holds this much; skip measuring every prefix
         text = text[:400]
-    while text and stringWidth(text + "…", font, size) > width:
+    while text and text_width(text + "…", font, size) > width:
         text = text[:-1]
     return text.rstrip() + "…" if text else ""
 

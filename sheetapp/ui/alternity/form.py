@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from sheetapp.ui.alternity.gear_page import GearPage
 from sheetapp.ui.alternity.hero_page import HeroPage
@@ -16,11 +16,7 @@ from sheetapp.ui.sheet_form import SheetForm
 class AlternityForm(SheetForm):
     def __init__(self, document: SheetDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
-        self.pages = QTabWidget(self)
-        self.pages.setObjectName("pages")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.pages)
+        self.pages = self.page_tabs()
         self.hero_page = HeroPage(document, self.fields)
         self.skills_page = SkillsPage(document, self.fields)
         self.gear_page = GearPage(document, self.fields)

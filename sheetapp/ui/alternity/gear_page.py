@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -17,10 +16,12 @@ from PySide6.QtWidgets import (
 from sheetapp.systems.alternity.derived import MOVES, weapon_skill
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet, Armour, Equipment, Weapon
-from sheetapp.ui.alternity.common import HeroTab, LabelledListModel, figure, hint, table
+from sheetapp.ui.alternity.common import HeroTab
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.list_table_model import Column
+from sheetapp.ui.labels import figure_label, hint_label
+from sheetapp.ui.list_table_model import Column, LiveListModel
+from sheetapp.ui.table_box import add_remove_row, table_box, table_view
 
 MOVE_NAMES = {
     "sprint": "Sprint",
@@ -55,7 +56,7 @@ class GearPage(HeroTab):
             t = score.thresholds
             return f"{t.ordinary}/{t.good}/{t.amazing} {score.die}"
 
-        self.weapons = LabelledListModel(
+        self.weapons = LiveListModel(
             document,
             ("weapons",),
             [
@@ -76,10 +77,9 @@ class GearPage(HeroTab):
                 Column("kg", "weight_kg", align_right=True),
                 Column("Carried", "carried", tooltip="Only what is carried counts in the load."),
             ],
-            {},
             self,
         )
-        self.armour = LabelledListModel(
+        self.armour = LiveListModel(
             document,
             ("armour",),
             [
@@ -91,10 +91,9 @@ class GearPage(HeroTab):
                 Column("Carried", "carried", tooltip="Worn or carried: counts in the load."),
                 Column("Notes", "notes"),
             ],
-            {},
             self,
         )
-        self.equipment = LabelledListModel(
+        self.equipment = LiveListModel(
             document,
             ("equipment",),
             [
@@ -104,7 +103,6 @@ class GearPage(HeroTab):
                 Column("Carried", "carried", tooltip="Only what is carried counts in the load."),
                 Column("Notes", "notes"),
             ],
-            {},
             self,
         )
         left = QVBoxLayout()
@@ -124,36 +122,24 @@ class GearPage(HeroTab):
         columns.addLayout(right, 1)
         self.watch()
 
-    def _table_box(self, title: str, model: LabelledListModel, name: str, make) -> QGroupBox:
-        box = QGroupBox(title)
-        layout = QVBoxLayout(box)
-        layout.setContentsMargins(6, 4, 6, 4)
-        view = table(model, name)
+    def _table_box(self, title: str, model: LiveListModel, name: str, make) -> QGroupBox:
+        view = table_view(model, name, stretch=("name",))
         self.fields.add((name,), view)
-        layout.addWidget(view)
-        row = QHBoxLayout()
-        add = QPushButton("Add", objectName=f"add_{name}")
-        add.clicked.connect(lambda: model.append(make(), f"Add to {title.lower()}"))
-        remove = QPushButton("Remove", objectName=f"remove_{name}")
-        remove.clicked.connect(
-            lambda: model.remove_rows(
-                sorted({i.row() for i in view.selectionModel().selectedRows()}),
-                f"Remove from {title.lower()}",
-            )
+        noun = title.lower()
+        buttons = add_remove_row(
+            model, view, make, added=f"Add to {noun}", removed=f"Remove from {noun}"
         )
-        row.addWidget(add)
-        row.addWidget(remove)
-        row.addStretch(1)
-        layout.addLayout(row)
+        box = table_box(title, view, buttons)
+        box.layout().setContentsMargins(6, 4, 6, 4)
         return box
 
     def _load_box(self) -> QGroupBox:
         box = QGroupBox("Load")
         form = QFormLayout(box)
-        self.load = figure("figure_load", LOAD_TIP)
-        self.load_effect = figure("figure_load_effect", LOAD_TIP)
+        self.load = figure_label("figure_load", LOAD_TIP)
+        self.load_effect = figure_label("figure_load_effect", LOAD_TIP)
         self.load_effect.setWordWrap(True)
-        self.loaded_resistance = figure("figure_loaded_resistance", LOAD_TIP)
+        self.loaded_resistance = figure_label("figure_loaded_resistance", LOAD_TIP)
         form.addRow("Carried", self.load)
         form.addRow("Effect", self.load_effect)
         form.addRow("Str / Dex resistance", self.loaded_resistance)
@@ -169,17 +155,19 @@ class GearPage(HeroTab):
         for row, key in enumerate(MOVES, start=1):
             grid.addWidget(QLabel(MOVE_NAMES[key]), row, 0)
             grid.addWidget(self.spin(("movement", key), f"move_{key}", 0, 999, tip), row, 1)
-            self.moves[key] = figure(f"figure_move_{key}", LOAD_TIP)
+            self.moves[key] = figure_label(f"figure_move_{key}", LOAD_TIP)
             grid.addWidget(self.moves[key], row, 2)
-        grid.addWidget(hint("Enter the rates of the hero's species."), len(MOVES) + 1, 0, 1, 3)
+        grid.addWidget(
+            hint_label("Enter the rates of the hero's species."), len(MOVES) + 1, 0, 1, 3
+        )
         self.fields.add(("movement",), box)
         return box
 
     def _throw_box(self) -> QGroupBox:
         box = QGroupBox("Throwing")
         form = QFormLayout(box)
-        self.throw = figure("figure_throw", THROW_TIP)
-        self.heavy = figure("figure_heavy", THROW_TIP)
+        self.throw = figure_label("figure_throw", THROW_TIP)
+        self.heavy = figure_label("figure_heavy", THROW_TIP)
         form.addRow("Short / medium / long", self.throw)
         form.addRow("Heavy objects", self.heavy)
         return box

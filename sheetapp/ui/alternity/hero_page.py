@@ -4,23 +4,23 @@ and last resort points with their overrides, and the house rules in force."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QVBoxLayout,
     QWidget,
 )
 
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import PROFESSIONS, RESISTING, Ability, Track, label
-from sheetapp.ui.alternity.common import HeroTab, figure, hint, scrolled
-from sheetapp.ui.binding import FieldRegistry, bind_check, bind_combo
+from sheetapp.ui.alternity.common import HeroTab
+from sheetapp.ui.binding import FieldRegistry, bind_combo
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.labels import figure_label, hint_label
+from sheetapp.ui.page_layout import fill, scrolled, two_columns
 
 TIPS = {
     "score": "The ability score; a human's are 4 to 14 and add up to 60 at creation "
@@ -47,33 +47,21 @@ class HeroPage(HeroTab):
         self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
     ) -> None:
         super().__init__(document, fields, parent)
-        body = QWidget()
-        columns = QHBoxLayout(body)
-        left = QVBoxLayout()
-        left.addWidget(self._identity_box())
-        left.addWidget(self._rules_box())
-        left.addStretch(1)
-        right = QVBoxLayout()
-        right.addWidget(self._abilities_box())
-        right.addWidget(self._durability_box())
-        right.addStretch(1)
-        columns.addLayout(left, 5)
-        columns.addLayout(right, 6)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scrolled(body))
+        columns = two_columns(
+            [self._identity_box(), self._rules_box()],
+            [self._abilities_box(), self._durability_box()],
+            (5, 6),
+        )
+        fill(self, scrolled(columns, frame=False))
         self.watch()
 
     def _identity_box(self) -> QGroupBox:
         box = QGroupBox("Hero")
         form = QFormLayout(box)
-        form.addRow("Name", self.line(("name",), "name"))
-        form.addRow("Player", self.line(("player",), "player"))
-        npc = QCheckBox("Supporting cast (a game master's character)", objectName="npc")
-        bind_check(self.document, ("npc",), npc)
-        self.fields.add(("npc",), npc)
-        form.addRow("", npc)
-        form.addRow("Species", self.line(("species",), "species"))
+        form.addRow("Name", self.bind.line(("name",)))
+        form.addRow("Player", self.bind.line(("player",)))
+        form.addRow("", self.bind.check(("npc",), "Supporting cast (a game master's character)"))
+        form.addRow("Species", self.bind.line(("species",)))
         profession = QComboBox(objectName="profession")
         bind_combo(
             self.document,
@@ -83,13 +71,13 @@ class HeroPage(HeroTab):
         )
         self.fields.add(("profession",), profession, "A Free Agent may spend two last resorts.")
         form.addRow("Profession", profession)
-        form.addRow("Career", self.line(("career",), "career"))
+        form.addRow("Career", self.bind.line(("career",)))
         form.addRow("Level", self.spin(("level",), "level", -99, 99, optional=False))
-        form.addRow("Campaign", self.line(("campaign",), "campaign"))
-        form.addRow("Gender", self.line(("gender",), "gender"))
-        form.addRow("Age", self.line(("age",), "age"))
-        form.addRow("Motivation", self.line(("motivation",), "motivation"))
-        form.addRow("Moral attitude", self.line(("moral_attitude",), "moral_attitude"))
+        form.addRow("Campaign", self.bind.line(("campaign",)))
+        form.addRow("Gender", self.bind.line(("gender",)))
+        form.addRow("Age", self.bind.line(("age",)))
+        form.addRow("Motivation", self.bind.line(("motivation",)))
+        form.addRow("Moral attitude", self.bind.line(("moral_attitude",)))
         return box
 
     def _rules_box(self) -> QGroupBox:
@@ -131,11 +119,9 @@ class HeroPage(HeroTab):
         )
         span.addStretch(1)
         form.addRow("Ability range", span)
-        dazed = QCheckBox("Optional dazed rule for stun and wound", objectName="optional_dazed")
-        bind_check(self.document, (*base, "optional_dazed"), dazed)
-        self.fields.add(
+        dazed = self.bind.check(
             (*base, "optional_dazed"),
-            dazed,
+            "Optional dazed rule for stun and wound",
             "With it, more than half the stun (or wound) boxes marked gives +1 step to every "
             "check.",
         )
@@ -160,7 +146,9 @@ class HeroPage(HeroTab):
                 1,
             )
             if ability in RESISTING:
-                self.resistance[ability] = figure(f"resistance_{ability.value}", TIPS["resistance"])
+                self.resistance[ability] = figure_label(
+                    f"resistance_{ability.value}", TIPS["resistance"]
+                )
                 grid.addWidget(self.resistance[ability], row, 2)
                 bonus = self.spin(
                     ("resistance_bonus", ability.value),
@@ -171,7 +159,7 @@ class HeroPage(HeroTab):
                     optional=False,
                 )
                 grid.addWidget(bonus, row, 3)
-            self.untrained[ability] = figure(f"untrained_{ability.value}", TIPS["untrained"])
+            self.untrained[ability] = figure_label(f"untrained_{ability.value}", TIPS["untrained"])
             grid.addWidget(self.untrained[ability], row, 4)
         self.total = QLabel(objectName="ability_total")
         grid.addWidget(self.total, len(Ability) + 1, 0, 1, 5)
@@ -182,7 +170,7 @@ class HeroPage(HeroTab):
         grid = QGridLayout(box)
         grid.addWidget(QLabel("<b>Figure</b>"), 0, 1)
         grid.addWidget(QLabel("<b>Set to</b>"), 0, 2)
-        self.action_check = figure("figure_action_check", TIPS["action_check"])
+        self.action_check = figure_label("figure_action_check", TIPS["action_check"])
         grid.addWidget(QLabel("Action check"), 1, 0)
         grid.addWidget(self.action_check, 1, 1)
         bonus = self.spin(
@@ -195,7 +183,7 @@ class HeroPage(HeroTab):
         )
         bonus.setPrefix("bonus ")
         grid.addWidget(bonus, 1, 2)
-        self.actions = figure("figure_actions", TIPS["actions"])
+        self.actions = figure_label("figure_actions", TIPS["actions"])
         grid.addWidget(QLabel("Actions per round"), 2, 0)
         grid.addWidget(self.actions, 2, 1)
         grid.addWidget(
@@ -204,7 +192,7 @@ class HeroPage(HeroTab):
         self.boxes: dict[Track, QLabel] = {}
         for row, track in enumerate(Track, start=3):
             grid.addWidget(QLabel(f"{label(track)} boxes"), row, 0)
-            self.boxes[track] = figure(f"figure_{track.value}", TIPS["tracks"])
+            self.boxes[track] = figure_label(f"figure_{track.value}", TIPS["tracks"])
             grid.addWidget(self.boxes[track], row, 1)
             grid.addWidget(
                 self.spin(
@@ -221,7 +209,7 @@ class HeroPage(HeroTab):
                 ("last_resorts",), "last_resorts", -9, 99, TIPS["last_resorts"], optional=False
             )
         )
-        self.resorts_max = figure("figure_last_resorts", TIPS["last_resorts"])
+        self.resorts_max = figure_label("figure_last_resorts", TIPS["last_resorts"])
         resorts.addWidget(self.resorts_max)
         resorts.addStretch(1)
         grid.addLayout(resorts, row, 1)
@@ -231,9 +219,9 @@ class HeroPage(HeroTab):
             2,
         )
         grid.addWidget(QLabel("Holding breath"), row + 1, 0)
-        self.breath = figure("figure_breath", TIPS["breath"])
+        self.breath = figure_label("figure_breath", TIPS["breath"])
         grid.addWidget(self.breath, row + 1, 1)
-        grid.addWidget(hint("– in “Set to” uses the default figure."), row + 2, 0, 1, 3)
+        grid.addWidget(hint_label("– in “Set to” uses the default figure."), row + 2, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         return box
 

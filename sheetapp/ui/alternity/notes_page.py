@@ -2,30 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QVBoxLayout, QWidget
 
-from sheetapp.ui.binding import FieldRegistry, bind_plain_text
+from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.sheet_form import FormPage
+
+BOXES = (("perks", "Perks"), ("flaws", "Flaws"), ("background", "Background"), ("notes", "Notes"))
 
 
-class NotesPage(QWidget):
+class NotesPage(FormPage):
     def __init__(
         self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
+        super().__init__(document, fields, parent)
         grid = QGridLayout(self)
-        for i, (key, title) in enumerate(
-            (
-                ("perks", "Perks"),
-                ("flaws", "Flaws"),
-                ("background", "Background"),
-                ("notes", "Notes"),
-            )
-        ):
+        for i, (key, title) in enumerate(BOXES):
             box = QGroupBox(title)
-            layout = QVBoxLayout(box)
-            edit = QPlainTextEdit(objectName=key)
-            bind_plain_text(document, (key,), edit)
-            fields.add((key,), edit)
-            layout.addWidget(edit)
+            QVBoxLayout(box).addWidget(self.bind.text((key,)))
             grid.addWidget(box, i // 2, i % 2)

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -37,10 +35,12 @@ from sheetapp.systems.alternity.play import (
     take_damage,
 )
 from sheetapp.systems.alternity.situation import DIFFICULTIES
-from sheetapp.ui.alternity.common import HeroTab, figure, hint, scrolled
+from sheetapp.ui.alternity.common import HeroTab
 from sheetapp.ui.alternity.tracks_view import TracksView
-from sheetapp.ui.binding import FieldRegistry, bind_check
+from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.labels import figure_label, hint_label
+from sheetapp.ui.page_layout import fill, scrolled, two_columns
 
 DAMAGE_KINDS = [(label(t), t.value) for t in Track] + [("Suffocation", "suffocation")]
 DEGREES = [(label(d), d.value) for d in Degree]
@@ -52,22 +52,11 @@ class PlayPage(HeroTab):
         self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
     ) -> None:
         super().__init__(document, fields, parent)
-        body = QWidget()
-        columns = QHBoxLayout(body)
-        left = QVBoxLayout()
-        left.addWidget(self._tracks_box(fields))
-        left.addWidget(self._damage_box())
-        left.addWidget(self._checks_box())
-        left.addStretch(1)
-        right = QVBoxLayout()
-        right.addWidget(self._stepper_box())
-        right.addWidget(self._last_resort_box())
-        right.addStretch(1)
-        columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scrolled(body))
+        columns = two_columns(
+            [self._tracks_box(fields), self._damage_box(), self._checks_box()],
+            [self._stepper_box(), self._last_resort_box()],
+        )
+        fill(self, scrolled(columns, frame=False))
         self._options: list = []
         self.watch()
 
@@ -78,17 +67,15 @@ class PlayPage(HeroTab):
         layout = QVBoxLayout(box)
         self.tracks = TracksView(self.document, fields)
         layout.addWidget(self.tracks)
-        self.condition = figure(
+        self.condition = figure_label(
             "condition",
             "Dazed penalties add up and apply to every check: +1 past half the stun boxes and "
             "past half the wound boxes (optional rule), +1 per mortal and per fatigue box.",
         )
         self.condition.setWordWrap(True)
         layout.addWidget(self.condition)
-        out = QCheckBox("Unconscious (a failed breath check, exhaustion)", objectName="unconscious")
-        bind_check(self.document, ("damage", "unconscious"), out)
-        self.fields.add(("damage", "unconscious"), out)
-        layout.addWidget(out)
+        out = "Unconscious (a failed breath check, exhaustion)"
+        layout.addWidget(self.bind.check(("damage", "unconscious"), out))
         return box
 
     def _damage_box(self) -> QGroupBox:
@@ -120,7 +107,7 @@ class PlayPage(HeroTab):
         scene = QPushButton("Scene ends: stun fades", objectName="scene_ends")
         scene.clicked.connect(lambda: self.document.replace(scene_ends(self.sheet), "Scene ends"))
         grid.addWidget(scene, 2, 0, 1, 3)
-        self.last_hit = hint("")
+        self.last_hit = hint_label("")
         self.last_hit.setObjectName("last_hit")
         grid.addWidget(self.last_hit, 3, 0, 1, 3)
         grid.setColumnStretch(0, 1)
@@ -185,13 +172,13 @@ class PlayPage(HeroTab):
             self.modifiers.addItem(item)
         self.modifiers.itemChanged.connect(self._update_odds)
         layout.addWidget(self.modifiers)
-        self.die = figure(
+        self.die = figure_label(
             "stepper_die",
             "Steps from the base die: -d20 is the best there is; past +3d20 each step adds a d20.",
         )
         self.die.setWordWrap(True)
         layout.addWidget(self.die)
-        self.odds = figure(
+        self.odds = figure_label(
             "stepper_odds",
             "Exact odds with a d20 control die: a 1 is at least Ordinary below +d20; a 20 is a "
             "Critical Failure whenever the check can fail at all.",
@@ -203,7 +190,7 @@ class PlayPage(HeroTab):
     def _last_resort_box(self) -> QGroupBox:
         box = QGroupBox("Last resort points")
         grid = QGridLayout(box)
-        self.resorts = figure(
+        self.resorts = figure_label(
             "resorts_left", "Points left and the most the hero may hold (Hero page)."
         )
         grid.addWidget(self.resorts, 0, 0, 1, 4)
@@ -221,7 +208,7 @@ class PlayPage(HeroTab):
         grid.addWidget(self.spend_way, 1, 1)
         grid.addWidget(self.spend_points, 1, 2)
         grid.addWidget(spend, 1, 3)
-        self.spend_result = hint("")
+        self.spend_result = hint_label("")
         self.spend_result.setObjectName("spend_result")
         grid.addWidget(self.spend_result, 2, 0, 1, 4)
         return box

@@ -19,10 +19,13 @@ from sheetapp.systems.alternity.model import AlternitySheet, BroadSkill, Special
 from sheetapp.systems.alternity.names import Ability, label
 from sheetapp.systems.alternity.scores import SkillScore
 from sheetapp.systems.alternity.situation import BEST_STEP, LAST_NAMED_PENALTY, die_for
-from sheetapp.ui.alternity.common import ComboDelegate, HeroTab, LabelledListModel, hint, table
+from sheetapp.ui.alternity.common import HeroTab
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.list_table_model import Column
+from sheetapp.ui.labels import hint_label
+from sheetapp.ui.list_table_model import Column, LiveListModel, choice_label
+from sheetapp.ui.table_box import remove_button, table_view
+from sheetapp.ui.table_editors import ChoiceDelegate
 
 ABILITY_CHOICES = [(label(a), a.value) for a in Ability]
 STEP_CHOICES = [("by rank", None)] + [
@@ -50,12 +53,17 @@ class SkillsPage(HeroTab):
         layout = QVBoxLayout(self)
         sheet = lambda: self.sheet  # noqa: E731
 
-        self.broad = LabelledListModel(
+        self.broad = LiveListModel(
             document,
             ("broad_skills",),
             [
                 Column("Broad skill", "name"),
-                Column("Ability", "ability", tooltip="The ability the skill's score is."),
+                Column(
+                    "Ability",
+                    "ability",
+                    tooltip="The ability the skill's score is.",
+                    display=choice_label(ABILITY_CHOICES),
+                ),
                 Column(
                     "Score",
                     compute=lambda b, _r: _score(broad_figure(sheet(), b)),
@@ -63,10 +71,9 @@ class SkillsPage(HeroTab):
                     align_right=True,
                 ),
             ],
-            {"ability": lambda a: label(a) if isinstance(a, Ability) else str(a)},
             self,
         )
-        self.specialties = LabelledListModel(
+        self.specialties = LiveListModel(
             document,
             ("specialty_skills",),
             [
@@ -86,15 +93,23 @@ class SkillsPage(HeroTab):
                     compute=lambda s, _r: f.die if (f := specialty_figure(sheet(), s)) else "–",
                     tooltip=DIE_TIP,
                 ),
-                Column("Base die", "base_step", tooltip=DIE_TIP),
+                Column(
+                    "Base die",
+                    "base_step",
+                    tooltip=DIE_TIP,
+                    display=lambda v: "by rank" if v is None else die_for_label(v),
+                ),
             ],
-            {"base_step": lambda v: "by rank" if v is None else die_for_label(v)},
             self,
         )
         broad_box = QGroupBox("Broad skills")
         broad_layout = QVBoxLayout(broad_box)
-        self.broad_view = table(self.broad, "broad_skills")
-        self.broad_view.setItemDelegateForColumn(1, ComboDelegate(lambda: ABILITY_CHOICES, self))
+        self.broad_view = table_view(
+            self.broad,
+            "broad_skills",
+            {"ability": ChoiceDelegate(ABILITY_CHOICES, self)},
+            stretch=("name",),
+        )
         fields.add(("broad_skills",), self.broad_view)
         broad_layout.addWidget(self.broad_view)
         self.new_broad = QComboBox(objectName="new_broad")
@@ -107,9 +122,15 @@ class SkillsPage(HeroTab):
 
         special_box = QGroupBox("Specialty skills")
         special_layout = QVBoxLayout(special_box)
-        self.special_view = table(self.specialties, "specialty_skills", stretch=1)
-        self.special_view.setItemDelegateForColumn(0, ComboDelegate(self._broad_choices, self))
-        self.special_view.setItemDelegateForColumn(5, ComboDelegate(lambda: STEP_CHOICES, self))
+        self.special_view = table_view(
+            self.specialties,
+            "specialty_skills",
+            {
+                "broad": ChoiceDelegate(self._broad_choices, self),
+                "base_step": ChoiceDelegate(STEP_CHOICES, self),
+            },
+            stretch=("name",),
+        )
         fields.add(("specialty_skills",), self.special_view)
         special_layout.addWidget(self.special_view)
         self.new_specialty = QComboBox(objectName="new_specialty")
@@ -126,7 +147,7 @@ class SkillsPage(HeroTab):
             )
         )
         special_layout.addWidget(
-            hint(
+            hint_label(
                 "A specialty's score is its broad skill's ability plus its rank. Without the "
                 "broad skill a check uses half the ability with +d4 (see the Hero page)."
             )
@@ -142,14 +163,8 @@ class SkillsPage(HeroTab):
         row.addWidget(combo, 1)
         button = QPushButton("Add", objectName=f"add_{name}")
         button.clicked.connect(add)
-        remove = QPushButton("Remove", objectName=f"remove_{name}")
-        remove.clicked.connect(
-            lambda: model.remove_rows(
-                sorted({i.row() for i in view.selectionModel().selectedRows()}), f"Remove {name}"
-            )
-        )
         row.addWidget(button)
-        row.addWidget(remove)
+        row.addWidget(remove_button(model, view, f"Remove {name}", name))
         return row
 
     def _broad_choices(self) -> list[tuple[str, str]]:

@@ -16,10 +16,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QPlainTextEdit,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -38,11 +35,9 @@ from sheetapp.ui.amazing_engine.xp_tab import ExperienceTab
 from sheetapp.ui.binding import (
     FieldRegistry,
     bind_combo,
-    bind_line_edit,
-    bind_plain_text,
-    bind_spin,
 )
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.page_layout import scrolled, two_columns
 
 PORTRAIT_SIZE = 160
 STATUSES = [("Active", "active"), ("Retired", "retired"), ("Dead", "dead")]
@@ -86,21 +81,10 @@ class CharacterPage(CharacterTab):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.tabs)
 
-        sheet_tab = QWidget()
-        columns = QHBoxLayout(sheet_tab)
-        left = QVBoxLayout()
-        left.addWidget(self._identity_box(base))
-        left.addStretch(1)
-        right = QVBoxLayout()
-        right.addWidget(self._attributes_box(base))
-        right.addWidget(self._figures_box())
-        right.addStretch(1)
-        columns.addLayout(left, 5)
-        columns.addLayout(right, 6)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(sheet_tab)
-        self.tabs.addTab(scroll, "Sheet")
+        columns = two_columns(
+            [self._identity_box(base)], [self._attributes_box(base), self._figures_box()], (5, 6)
+        )
+        self.tabs.addTab(scrolled(columns), "Sheet")
 
         self.skills_tab = SkillsTab(document, index, fields)
         self.tabs.addTab(self.skills_tab, "Skills")
@@ -108,26 +92,17 @@ class CharacterPage(CharacterTab):
         self.tabs.addTab(self.gear_tab, "Gear")
         self.xp_tab = ExperienceTab(document, index, fields)
         self.tabs.addTab(self.xp_tab, "Experience")
-        notes = QPlainTextEdit(objectName="notes")
-        bind_plain_text(document, (*base, "notes"), notes)
-        fields.add((*base, "notes"), notes)
-        self.tabs.addTab(notes, "Notes")
+        self.tabs.addTab(self.bind.text((*base, "notes")), "Notes")
 
         self.watch()
 
     # --- building -----------------------------------------------------------------------------
 
-    def _line(self, path: tuple, name: str, tip: str = "") -> QLineEdit:
-        edit = QLineEdit(objectName=name)
-        bind_line_edit(self.document, path, edit)
-        self.fields.add(path, edit, tip)
-        return edit
-
     def _identity_box(self, base: tuple) -> QGroupBox:
         box = QGroupBox("Character")
         form = QFormLayout(box)
-        form.addRow("Name", self._line((*base, "name"), "name"))
-        form.addRow("Player", self._line((*base, "player"), "player"))
+        form.addRow("Name", self.bind.line((*base, "name")))
+        form.addRow("Player", self.bind.line((*base, "player")))
 
         universe = QComboBox(objectName="universe")
         self._catalogue_shown = installed_universes()
@@ -156,8 +131,8 @@ class CharacterPage(CharacterTab):
         self.fields.add((*base, "species"), self.species)
         form.addRow("Profession", self.profession)
         form.addRow("Species", self.species)
-        form.addRow("Gender", self._line((*base, "gender"), "gender"))
-        form.addRow("Handedness", self._line((*base, "handedness"), "handedness"))
+        form.addRow("Gender", self.bind.line((*base, "gender")))
+        form.addRow("Handedness", self.bind.line((*base, "handedness")))
         status = QComboBox(objectName="status")
         bind_combo(self.document, (*base, "status"), status, STATUSES)
         self.fields.add(
@@ -166,10 +141,8 @@ class CharacterPage(CharacterTab):
             "One active character per universe and core; a dead or retired one frees the universe.",
         )
         form.addRow("Status", status)
-        appearance = QPlainTextEdit(objectName="appearance")
+        appearance = self.bind.text((*base, "appearance"))
         appearance.setFixedHeight(70)
-        bind_plain_text(self.document, (*base, "appearance"), appearance)
-        self.fields.add((*base, "appearance"), appearance)
         form.addRow("Appearance", appearance)
 
         portrait_row = QHBoxLayout()
@@ -250,11 +223,8 @@ class CharacterPage(CharacterTab):
         return box
 
     def _spin(self, path: tuple, name: str, low: int, high: int, tip: str) -> QSpinBox:
-        spin = QSpinBox(objectName=name)
-        spin.setRange(low, high)
+        spin = self.bind.spin(path, low, high, tip, name=name)
         spin.setAccelerated(True)
-        bind_spin(self.document, path, spin)
-        self.fields.add(path, spin, tip)
         return spin
 
     def _figures_box(self) -> QGroupBox:

@@ -6,11 +6,12 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
-from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown
+from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.sheet_form import FormPage
 
 
-class CharacterTab(RefreshWhenShown, QWidget):
+class CharacterTab(FormPage):
     """Subclasses build their widgets, then call ``watch()`` and implement ``show_character``."""
 
     def __init__(
@@ -20,14 +21,9 @@ class CharacterTab(RefreshWhenShown, QWidget):
         fields: FieldRegistry,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.document = document
+        super().__init__(document, fields, parent)
         self.index = index
-        self.fields = fields
         self.base: tuple[str | int, ...] = ("characters", index)
-
-    def watch(self) -> None:
-        self.document.changed.connect(self.schedule_refresh)
 
     def refresh(self) -> None:
         sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -26,7 +25,7 @@ from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, RANK_POINTS, 
 from sheetapp.systems.amazing_engine.pool_dice import base_pool_dice, current_pool_dice
 from sheetapp.systems.amazing_engine.ranks import assign_rank
 from sheetapp.ui.amazing_engine.ledger_columns import ledger_columns
-from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown, bind_line_edit
+from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_table_model import ListTableModel
 
@@ -56,10 +55,7 @@ class CorePage(RefreshWhenShown, QWidget):
         layout = QVBoxLayout(self)
 
         top = QFormLayout()
-        player = QLineEdit(objectName="core_player")
-        bind_line_edit(document, ("core", "player"), player)
-        fields.add(("core", "player"), player)
-        top.addRow("Player", player)
+        top.addRow("Player", FieldBinder(document, fields).line(("core", "player"), "core_player"))
         layout.addLayout(top)
 
         pools = QGroupBox("Ability pools")

@@ -4,23 +4,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
 from sheetapp.ui.amazing_engine.character_page import CharacterPage
 from sheetapp.ui.amazing_engine.core_page import CorePage
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.sheet_form import SheetForm
+from sheetapp.ui.sheet_form import PERCENTILE, SheetForm
 
 
 class AmazingEngineForm(SheetForm):
+    check_kind = PERCENTILE  # the skills tab sends a skill's chance
+
     def __init__(self, document: SheetDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
-        self.pages = QTabWidget(self)
-        self.pages.setObjectName("pages")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.pages)
+        self.pages = self.page_tabs()
         self._shape: tuple = ()
         self._actions = self._make_actions()
         document.changed.connect(self._sync_pages)

@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -25,6 +22,7 @@ from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_table_model import Column, ListTableModel
+from sheetapp.ui.table_box import add_remove_row, table_box
 
 WEAPON_COLUMNS = [
     Column("Weapon", "name"),
@@ -83,38 +81,31 @@ class GearTab(CharacterTab):
         layout = QVBoxLayout(self)
         self.weapons = ListTableModel(document, (*base, "weapons"), WEAPON_COLUMNS, self)
         self.equipment = ListTableModel(document, (*base, "equipment"), EQUIPMENT_COLUMNS, self)
-        for title, model, name, make in (
-            ("Weapons", self.weapons, "weapons", lambda: Weapon(name="New weapon")),
-            ("Equipment", self.equipment, "equipment", lambda: Equipment(name="New item")),
+        for title, model, name, add, make in (
+            ("Weapons", self.weapons, "weapons", "Add weapon", lambda: Weapon(name="New weapon")),
+            (
+                "Equipment",
+                self.equipment,
+                "equipment",
+                "Add item",
+                lambda: Equipment(name="New item"),
+            ),
         ):
-            box = QGroupBox(title)
-            box_layout = QVBoxLayout(box)
             view = _table(model, name)
             fields.add((*base, name), view)
-            box_layout.addWidget(view)
-            buttons = QHBoxLayout()
-            add = QPushButton(
-                f"Add {title.lower().rstrip('s') if title == 'Weapons' else 'item'}",
-                objectName=f"add_{name}",
+            buttons = add_remove_row(
+                model,
+                view,
+                make,
+                add=add,
+                added=f"Add to {title.lower()}",
+                removed=f"Remove from {title.lower()}",
             )
-            add.clicked.connect(
-                lambda _c=False, m=model, f=make, t=title: m.append(f(), f"Add to {t.lower()}")
-            )
-            remove = QPushButton("Remove", objectName=f"remove_{name}")
-            remove.clicked.connect(
-                lambda _c=False, m=model, v=view, t=title: m.remove_rows(
-                    sorted({i.row() for i in v.selectionModel().selectedRows()}),
-                    f"Remove from {t.lower()}",
-                )
-            )
-            buttons.addWidget(add)
-            buttons.addWidget(remove)
-            buttons.addStretch(1)
             if name == "equipment":
                 self.load = QLabel(objectName="load")
                 self.load.setProperty("role", "figure")
                 buttons.addWidget(self.load)
-            box_layout.addLayout(buttons)
+            box = table_box(title, view, buttons)
             layout.addWidget(box, 1)
         self.watch()
 

@@ -56,6 +56,7 @@ from sheetapp.systems.amazing_engine.ranks import assign_rank
 from sheetapp.systems.amazing_engine.rules.creation import dice_for
 from sheetapp.systems.amazing_engine.skill_choice import skill_slots
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
+from sheetapp.ui.labels import hint_label
 
 SkillKey = tuple[str, tuple[str, ...]]
 
@@ -158,13 +159,6 @@ def repolish(widget: QWidget) -> None:
     widget.style().polish(widget)
 
 
-def hint(text: str, object_name: str = "") -> QLabel:
-    out = QLabel(text, objectName=object_name)
-    out.setWordWrap(True)
-    out.setProperty("role", "hint")
-    return out
-
-
 def spin_box(name: str, maximum: int, tip: str, *, blank_zero: bool = False) -> QSpinBox:
     box = QSpinBox(objectName=name)
     box.setRange(0, maximum)
@@ -193,7 +187,7 @@ class StepPage(QWizardPage):
         self._blocking = False
         self._marks: list[tuple[QWidget, str]] = []
         outer = QVBoxLayout(self)
-        self.rule = hint(rule, "rule")
+        self.rule = hint_label(rule, "rule")
         outer.addWidget(self.rule)
         self.body = QVBoxLayout()
         outer.addLayout(self.body, 1)
@@ -495,7 +489,7 @@ class RollsPage(StepPage):
                 spin.valueChanged.connect(lambda v, a=attribute: self._changed(a, v))
                 name = QLabel(f"{label(attribute)}:")
                 name.setBuddy(spin)
-                dice = hint("", f"dice_label_{attribute.value}")
+                dice = hint_label("", f"dice_label_{attribute.value}")
                 dice.setWordWrap(False)
                 grid.addWidget(name, 2 * r, 0)
                 grid.addWidget(spin, 2 * r, 1)
@@ -585,7 +579,7 @@ class RankPointsPage(StepPage):
                 spin.setPrefix("+")
                 name = QLabel(f"{label(attribute)}:")
                 name.setBuddy(spin)
-                roll = hint("", f"roll_shown_{attribute.value}")
+                roll = hint_label("", f"roll_shown_{attribute.value}")
                 final = QLabel(objectName=f"final_{attribute.value}")
                 final.setProperty("role", "figure")
                 final.setMinimumWidth(final.fontMetrics().horizontalAdvance("= 50") + 4)
@@ -675,7 +669,7 @@ class CharacterPage(StepPage):
         )
         self.profession.currentIndexChanged.connect(self._profession_changed)
         form.addRow("&Profession:", self.profession)
-        self.groups = hint("", "profession_groups")
+        self.groups = hint_label("", "profession_groups")
         form.addRow("", self.groups)
         self.body.addLayout(form)
         self.body.addStretch(1)

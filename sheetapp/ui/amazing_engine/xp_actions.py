@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
+from sheetapp.ui.rule_dialog import apply_dialog
 
 DIALOGS = "sheetapp.ui.amazing_engine.xp_dialogs"
 
@@ -82,11 +83,7 @@ def xp_actions(
                 )
                 return
             dialog = dialog_class(sheet, index, *extra, parent_widget)
-        try:
-            if dialog.exec():
-                apply(dialog.result_sheet(), dialog.description())
-        finally:
-            dialog.deleteLater()
+        apply_dialog(dialog, apply)
 
     actions: list[QAction] = []
     for text, shortcut, tip, class_name, extra in ACTIONS:

@@ -12,22 +12,18 @@ from itertools import pairwise
 from typing import Literal
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHeaderView,
     QLabel,
-    QLayout,
     QLineEdit,
-    QPushButton,
     QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -39,6 +35,8 @@ from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import XP_PER_POOL_DIE, Attribute, Pool, label
 from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
 from sheetapp.systems.amazing_engine.rules.experience import TAX_STEP
+from sheetapp.ui.labels import hint_label
+from sheetapp.ui.rule_dialog import RuleDialog, note_field
 
 Status = Literal["dead", "retired"]
 
@@ -48,23 +46,6 @@ PathRole = Qt.ItemDataRole.UserRole + 1
 
 def _name(character: Character, index: int) -> str:
     return character.name or f"Character {index + 1}"
-
-
-def _sentence(message: str) -> str:
-    text = message.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
-def _hint(text: str, name: str = "") -> QLabel:
-    hint = QLabel(text)
-    if name:
-        hint.setObjectName(name)
-    hint.setProperty("role", "hint")
-    hint.setWordWrap(True)
-    return hint
 
 
 def _spin(
@@ -88,52 +69,23 @@ def _spin(
     return spin
 
 
-def _note(tip: str = "What the XP was for; it is written in the ledger.") -> QLineEdit:
-    note = QLineEdit(objectName="note")
-    note.setPlaceholderText("optional")
-    note.setToolTip(tip)
-    note.setClearButtonEnabled(True)
-    return note
+XP_NOTE = "What the XP was for; it is written in the ledger."
 
 
-class _XpDialog(QDialog):
-    """The shared frame: a form, a preview, a problem line and OK/Cancel."""
+class _XpDialog(RuleDialog):
+    """The shared frame of the XP dialogs: one character's (``index``) or the core's."""
+
+    refusal = XpRefused
+    sheet: AmazingEngineSheet
 
     def __init__(
         self, sheet: AmazingEngineSheet, index: int | None, title: str, parent: QWidget | None
     ) -> None:
-        super().__init__(parent)
-        self.sheet = sheet
+        super().__init__(sheet, title, parent, width=440)
         self.index = index
-        self._result: AmazingEngineSheet | None = None
-        self.setWindowTitle(title)
         self.setModal(True)
-        self.outer = QVBoxLayout(self)
-        # The layout owns the minimum size (so wrapped text never clips); the strut keeps
-        # the dialog wide enough for the hints to read as sentences.
-        self.outer.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
-        self.outer.addStrut(440)
-        self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.outer.addLayout(self.form)
-        self.preview = QLabel(objectName="preview")
-        self.preview.setProperty("role", "figure")
-        self.preview.setWordWrap(True)
-        self.problem = QLabel(objectName="problem")
-        self.problem.setWordWrap(True)
-        self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
-        self.problem.setStyleSheet(f"color: {'#ff7070' if dark else '#c62828'};")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-
-    @property
-    def ok_button(self) -> QPushButton:
-        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
     @property
     def character(self) -> Character:
@@ -172,40 +124,9 @@ class _XpDialog(QDialog):
     def _waiting_text(self) -> str:
         return ""
 
-    def description(self) -> str:
-        raise NotImplementedError
-
-    # --- the common behaviour ----------------------------------------------------------------
-
-    def refresh(self) -> None:
-        try:
-            new = self._attempt()
-        except XpRefused as refused:
-            self._result = None
-            self._show(self.preview, "")
-            self._show(self.problem, _sentence(str(refused)))
-            self.ok_button.setEnabled(False)
-            return
-        self._result = new
-        self._show(self.problem, "")
-        self._show(self.preview, self._waiting_text() if new is None else self._preview_text(new))
-        self.ok_button.setEnabled(new is not None)
-
-    @staticmethod
-    def _show(line: QLabel, text: str) -> None:
-        line.setText(text)
-        line.setHidden(not text)
-
-    def accept(self) -> None:
-        if self._result is None:
-            return
-        super().accept()
-
-    def result_sheet(self) -> AmazingEngineSheet:
-        """The sheet after the operation; only valid once the dialog was accepted."""
-        if self._result is None:
-            raise RuntimeError("the dialog holds no allowed operation")
-        return self._result
+    def attempt(self) -> tuple[AmazingEngineSheet | None, str]:
+        new = self._attempt()
+        return new, self._waiting_text() if new is None else self._preview_text(new)
 
 
 class AwardDialog(_XpDialog):
@@ -253,12 +174,12 @@ class AwardDialog(_XpDialog):
         self.to_core.setEnabled(self.has_core)
         self.form.addRow("To the Player C&ore", self.to_core)
         self.form.addRow(
-            _hint(
+            hint_label(
                 "Two thirds go to the character unless you move the split; "
                 "the two parts always add up to the award."
             )
         )
-        self.note = _note()
+        self.note = note_field(XP_NOTE)
         self.form.addRow("&Note", self.note)
         self.total.valueChanged.connect(self._total_changed)
         self.to_character.valueChanged.connect(self._character_changed)
@@ -347,9 +268,9 @@ class TaxDialog(_XpDialog):
             "The chance rolled against after taxing. Rolls of 95-00 fail whatever the chance."
         )
         self.form.addRow("Taxed chance", self.taxed)
-        self.note = _note("What the check was for; it is written in the ledger.")
+        self.note = note_field("What the check was for; it is written in the ledger.")
         self.form.addRow("&Note", self.note)
-        self.form.addRow(_hint("Decide before the dice are rolled."))
+        self.form.addRow(hint_label("Decide before the dice are rolled."))
         for spin in (self.chance, self.amount):
             spin.valueChanged.connect(self.refresh)
         self.note.textChanged.connect(self.refresh)
@@ -411,10 +332,10 @@ class ImproveAttributeDialog(_XpDialog):
         self.cost = QLabel(objectName="cost")
         self.cost.setToolTip("Points × the universe's price per point.")
         self.form.addRow("Cost", self.cost)
-        self.note = _note()
+        self.note = note_field(XP_NOTE)
         self.form.addRow("&Note", self.note)
         self.form.addRow(
-            _hint("Points are bought between adventures, never during one.", "reminder")
+            hint_label("Points are bought between adventures, never during one.", "reminder")
         )
         self.attribute.currentIndexChanged.connect(self.refresh)
         self.points.valueChanged.connect(self.refresh)
@@ -491,7 +412,7 @@ class BuySkillDialog(_XpDialog):
             f"Every new skill costs {self.universe.xp_per_skill} XP in {self.universe.name}."
         )
         self.form.addRow("Cost", self.cost)
-        self.note = _note()
+        self.note = note_field(XP_NOTE)
         self.form.addRow("&Note", self.note)
         self.filter.textChanged.connect(self._apply_filter)
         self.skills.itemSelectionChanged.connect(self.refresh)
@@ -585,10 +506,10 @@ class BuyPoolDieDialog(_XpDialog):
         self.cost = QLabel(objectName="cost")
         self.cost.setToolTip(f"Dice × {XP_PER_POOL_DIE} XP.")
         self.form.addRow("Cost", self.cost)
-        self.note = _note()
+        self.note = note_field(XP_NOTE)
         self.form.addRow("&Note", self.note)
         self.form.addRow(
-            _hint(
+            hint_label(
                 "Only characters made from the core later get these dice; the characters "
                 "already made keep their scores. A universe may still cap what the extra "
                 "dice can reach.",
@@ -650,10 +571,10 @@ class TransferDialog(_XpDialog):
             value=1,
         )
         self.form.addRow("&Amount", self.amount)
-        self.note = _note()
+        self.note = note_field(XP_NOTE)
         self.form.addRow("&Note", self.note)
         self.form.addRow(
-            _hint(
+            hint_label(
                 "The character must be active and made from this core; no "
                 "two active characters of a core share a universe."
             )
@@ -720,7 +641,7 @@ class StatusDialog(_XpDialog):
         controls: list[QWidget] = []
         self.note: QLineEdit | None = None
         if status == "dead":
-            self.note = _note("How the character died; it is written in the ledger.")
+            self.note = note_field("How the character died; it is written in the ledger.")
             self.form.addRow("&Note", self.note)
             self.note.textChanged.connect(self.refresh)
             controls.append(self.note)

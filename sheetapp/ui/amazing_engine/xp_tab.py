@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -10,13 +9,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QSizePolicy,
     QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from sheetapp.systems.amazing_engine.ledger import balance, running_balances
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
+from sheetapp.ui.action_buttons import tool_button
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.amazing_engine.ledger_columns import ledger_columns
 from sheetapp.ui.binding import FieldRegistry
@@ -56,9 +55,7 @@ class ExperienceTab(CharacterTab):
 
     def set_actions(self, actions: list[QAction]) -> None:
         for i, action in enumerate(actions):
-            button = QToolButton()
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button = tool_button(action)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             self.buttons.addWidget(button, i // 4, i % 4)
 

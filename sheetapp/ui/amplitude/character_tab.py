@@ -2,23 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QLineEdit,
-    QSpinBox,
+    QStyledItemDelegate,
     QVBoxLayout,
     QWidget,
 )
 
 from sheetapp.systems.amplitude.model import AmplitudeSheet, Skill, Tool, Weapon
 from sheetapp.systems.amplitude.wounds import penalty
-from sheetapp.ui.amplitude.tables import LiveListModel, SkillChoice, list_box
-from sheetapp.ui.binding import FieldRegistry, bind_check, bind_line_edit, bind_spin
+from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.list_table_model import Column
+from sheetapp.ui.list_table_model import Column, LiveListModel
+from sheetapp.ui.sheet_form import FormPage
+from sheetapp.ui.table_box import add_remove_row, table_box, table_view
+from sheetapp.ui.table_editors import SuggestionDelegate
 
 TIPS = {
     "ob": "Offensive Bonus: how many columns left of 0 the Player's Total Roll starts, "
@@ -42,13 +45,11 @@ def _rolled_now(document: SheetDocument, skill: Skill) -> str:
     return "cannot act" if shift is None else f"{skill.ob + shift:+d}"
 
 
-class CharacterTab(QWidget):
+class CharacterTab(FormPage):
     def __init__(
         self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.document = document
-        self.fields = fields
+        super().__init__(document, fields, parent)
         grid = QGridLayout(self)
         left = QVBoxLayout()
         left.addWidget(self._identity_box())
@@ -68,15 +69,7 @@ class CharacterTab(QWidget):
             Column("Notes", "notes"),
         ]
         self.skills = LiveListModel(document, ("skills",), skill_columns, self)
-        skills_box, self.skills_view = list_box(
-            "Skills",
-            self.skills,
-            "skills",
-            lambda: Skill(name="New skill"),
-            fields,
-            stretch=(0, 3),
-        )
-        grid.addWidget(skills_box, 0, 1)
+        grid.addWidget(self._list_box("Skills", self.skills, lambda: Skill(name="New skill")), 0, 1)
 
         for column, (title, path, make, value, tip) in enumerate(
             (
@@ -91,10 +84,9 @@ class CharacterTab(QWidget):
                 Column("Notes", "notes"),
             ]
             model = LiveListModel(document, (path,), columns, self)
-            box, view = list_box(title, model, path, make, fields, stretch=(0, 3))
-            view.setItemDelegateForColumn(2, SkillChoice(self._skill_names, view))
             setattr(self, path, model)
-            grid.addWidget(box, 1, column)
+            skill = SuggestionDelegate(self._skill_names, self)
+            grid.addWidget(self._list_box(title, model, make, {"skill": skill}), 1, column)
         grid.setColumnStretch(0, 2)
         grid.setColumnStretch(1, 3)
         grid.setRowStretch(0, 3)
@@ -104,34 +96,43 @@ class CharacterTab(QWidget):
         sheet: AmplitudeSheet = self.document.sheet  # type: ignore[assignment]
         return [s.name for s in sheet.skills]
 
-    def _line(self, path: str, tip: str = "") -> QLineEdit:
-        edit = QLineEdit(objectName=path)
-        bind_line_edit(self.document, (path,), edit)
-        self.fields.add((path,), edit, tip)
-        return edit
+    def _list_box(
+        self,
+        title: str,
+        model: LiveListModel,
+        make: Callable[[], Any],
+        delegates: dict[str, QStyledItemDelegate] | None = None,
+    ) -> QGroupBox:
+        """A titled table of one of the character's lists with Add and Remove."""
+        name = str(model.list_path[-1])
+        view = table_view(model, name, delegates, stretch=("name", "notes"))
+        self.fields.add(model.list_path, view)
+        noun = title.lower()
+        buttons = add_remove_row(
+            model,
+            view,
+            make,
+            add=f"Add {noun.rstrip('s')}",
+            added=f"Add to {noun}",
+            removed=f"Remove from {noun}",
+        )
+        return table_box(title, view, buttons)
 
     def _identity_box(self) -> QGroupBox:
         box = QGroupBox("Character")
         form = QFormLayout(box)
-        form.addRow("Name", self._line("name"))
-        form.addRow("Player", self._line("player"))
-        form.addRow("Concept", self._line("concept", "Who the character is, in a few words."))
-        npc = QCheckBox("Non-player character", objectName="npc")
-        bind_check(self.document, ("npc",), npc)
-        self.fields.add(("npc",), npc, TIPS["npc"])
-        form.addRow("", npc)
+        form.addRow("Name", self.bind.line(("name",)))
+        form.addRow("Player", self.bind.line(("player",)))
+        concept = self.bind.line(("concept",), tip="Who the character is, in a few words.")
+        form.addRow("Concept", concept)
+        form.addRow("", self.bind.check(("npc",), "Non-player character", TIPS["npc"]))
         return box
 
     def _defence_box(self) -> QGroupBox:
         box = QGroupBox("Defence")
         form = QFormLayout(box)
-        db = QSpinBox(objectName="defensive_bonus")
-        db.setRange(-99, 99)
-        bind_spin(self.document, ("defensive_bonus",), db, optional=False)
-        self.fields.add(("defensive_bonus",), db, TIPS["db"])
+        db = self.bind.spin(("defensive_bonus",), -99, 99, TIPS["db"], optional=False)
         form.addRow("Defensive Bonus", db)
-        form.addRow(
-            "Comes from",
-            self._line("defence_notes", "What gives the DB: armour, shield, cover, agility."),
-        )
+        tip = "What gives the DB: armour, shield, cover, agility."
+        form.addRow("Comes from", self.bind.line(("defence_notes",), tip=tip))
         return box

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPlainTextEdit, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from sheetapp.ui.amplitude.character_tab import CharacterTab
 from sheetapp.ui.amplitude.odds_tab import OddsTab
 from sheetapp.ui.amplitude.play_tab import PlayTab
-from sheetapp.ui.binding import bind_plain_text
+from sheetapp.ui.binding import FieldBinder
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.sheet_form import SheetForm
 
@@ -15,21 +15,14 @@ from sheetapp.ui.sheet_form import SheetForm
 class AmplitudeForm(SheetForm):
     def __init__(self, document: SheetDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
-        self.tabs = QTabWidget(self)
-        self.tabs.setObjectName("pages")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.tabs)
+        self.tabs = self.page_tabs()
         self.character_tab = CharacterTab(document, self.fields)
         self.tabs.addTab(self.character_tab, "Character")
         self.play_tab = PlayTab(document, self.fields)
         self.tabs.addTab(self.play_tab, "Wounds and play")
         self.odds_tab = OddsTab(document)
         self.tabs.addTab(self.odds_tab, "Odds and Outcome Table")
-        notes = QPlainTextEdit(objectName="notes")
-        bind_plain_text(document, ("notes",), notes)
-        self.fields.add(("notes",), notes)
-        self.tabs.addTab(notes, "Notes")
+        self.tabs.addTab(FieldBinder(document, self.fields).text(("notes",)), "Notes")
 
 
 def create_form(document: SheetDocument) -> AmplitudeForm:

@@ -38,8 +38,9 @@ from sheetapp.systems.amplitude.play import (
 )
 from sheetapp.systems.plugin import RequestError
 from sheetapp.ui.amplitude.bands import chip_style
-from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown, bind_combo, bind_spin
+from sheetapp.ui.binding import FieldRegistry, bind_combo
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.sheet_form import FormPage
 
 STEPS = (*TRACK, "killed")
 COSTS = {
@@ -71,13 +72,11 @@ CURRENT = (
 OTHER = "border: 1px solid palette(mid); border-radius: 3px;"
 
 
-class PlayTab(RefreshWhenShown, QWidget):
+class PlayTab(FormPage):
     def __init__(
         self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.document = document
-        self.fields = fields
+        super().__init__(document, fields, parent)
         grid = QGridLayout(self)
         grid.addWidget(self._track_box(), 0, 0, 1, 2)
         grid.addWidget(self._hit_box(), 1, 0)
@@ -91,7 +90,7 @@ class PlayTab(RefreshWhenShown, QWidget):
         grid.setRowStretch(4, 1)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
-        document.changed.connect(self.schedule_refresh)
+        self.watch()
 
     @property
     def sheet(self) -> AmplitudeSheet:
@@ -173,12 +172,9 @@ class PlayTab(RefreshWhenShown, QWidget):
         return box
 
     def _spin(self, path: str, low: int, high: int, tip: str) -> QSpinBox:
-        spin = QSpinBox(objectName=path.replace(".", "_"))
-        spin.setRange(low, high)
-        spin.setMinimumWidth(80)
         steps = tuple(path.split("."))
-        bind_spin(self.document, steps, spin, optional=False)
-        self.fields.add(steps, spin, tip)
+        spin = self.bind.spin(steps, low, high, tip, name="_".join(steps), optional=False)
+        spin.setMinimumWidth(80)
         return spin
 
     def _thresholds_box(self) -> QGroupBox:

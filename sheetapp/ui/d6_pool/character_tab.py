@@ -5,41 +5,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QPlainTextEdit,
-    QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from sheetapp.systems.d6_pool.model import ExtraAttribute
 from sheetapp.systems.d6_pool.names import Attribute, label
-from sheetapp.ui.binding import (
-    FieldRegistry,
-    RefreshWhenShown,
-    bind_check,
-    bind_line_edit,
-    bind_plain_text,
-    bind_spin,
-)
-from sheetapp.ui.d6_pool.tables import (
-    FiguresCache,
-    FigureTableModel,
-    NumberDelegate,
-    table_view,
-)
+from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.list_table_model import Column
+from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.labels import figure_label
+from sheetapp.ui.list_table_model import Column, LiveListModel
+from sheetapp.ui.page_layout import two_columns
+from sheetapp.ui.table_box import add_remove_row, table_view
+from sheetapp.ui.table_editors import NumberDelegate
 
 STATES = {
     "unhurt": "unhurt",
@@ -86,15 +72,6 @@ EXTRA_COLUMNS = [
 ]
 
 
-def _figure(name: str, tip: str) -> QLabel:
-    value = QLabel(objectName=f"figure_{name}")
-    value.setProperty("role", "figure")
-    value.setToolTip(tip)
-    value.setWordWrap(True)
-    value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    return value
-
-
 def _dash(value: object, unit: str = "") -> str:
     if value is None:
         return "–"
@@ -111,19 +88,14 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
     ) -> None:
         super().__init__(parent)
         self.document, self.fields, self.figures = document, fields, figures
+        self.bind = FieldBinder(document, fields)
         body = QWidget()
         outer = QVBoxLayout(body)
-        columns = QHBoxLayout()
-        left = QVBoxLayout()
-        left.addWidget(self._identity_box())
-        left.addWidget(self._damage_box())
-        left.addStretch(1)
-        right = QVBoxLayout()
-        right.addWidget(self._attributes_box())
-        right.addStretch(1)
-        columns.addLayout(left, 5)
-        columns.addLayout(right, 6)
-        outer.addLayout(columns)
+        outer.addLayout(
+            two_columns(
+                [self._identity_box(), self._damage_box()], [self._attributes_box()], (5, 6)
+            )
+        )
         outer.addWidget(self._figures_box())
         outer.addStretch(1)
         self.setWidgetResizable(True)
@@ -132,33 +104,21 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
 
     # --- building -----------------------------------------------------------------------------
 
-    def _line(self, key: str, tip: str = "") -> QLineEdit:
-        edit = QLineEdit(objectName=key)
-        bind_line_edit(self.document, (key,), edit)
-        self.fields.add((key,), edit, tip)
-        return edit
-
-    def _spin(self, path: tuple, name: str, high: int, tip: str, optional: bool = True):
-        spin = QSpinBox(objectName=name)
-        spin.setRange(0, high)
-        bind_spin(self.document, path, spin, optional=optional)
-        self.fields.add(path, spin, tip)
-        return spin
-
     def _identity_box(self) -> QGroupBox:
         box = QGroupBox("Character")
         form = QFormLayout(box)
-        form.addRow("Name", self._line("name"))
-        form.addRow("Player", self._line("player"))
-        form.addRow("Concept", self._line("concept", "What the character is, in a few words."))
-        npc = QCheckBox("Non-player character", objectName="npc")
-        bind_check(self.document, ("npc",), npc)
-        self.fields.add(("npc",), npc, "NPCs print as stat blocks and show so in the library.")
+        form.addRow("Name", self.bind.line(("name",)))
+        form.addRow("Player", self.bind.line(("player",)))
+        concept = self.bind.line(("concept",), tip="What the character is, in a few words.")
+        form.addRow("Concept", concept)
+        npc = self.bind.check(
+            ("npc",),
+            "Non-player character",
+            "NPCs print as stat blocks and show so in the library.",
+        )
         form.addRow("", npc)
-        appearance = QPlainTextEdit(objectName="appearance")
+        appearance = self.bind.text(("appearance",))
         appearance.setFixedHeight(64)
-        bind_plain_text(self.document, ("appearance",), appearance)
-        self.fields.add(("appearance",), appearance)
         form.addRow("Appearance", appearance)
         return box
 
@@ -168,9 +128,9 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         self.states: dict[str, QLabel] = {}
         for row, (key, title) in enumerate((("lethal", "Lethal"), ("nonlethal", "Non-lethal"))):
             grid.addWidget(QLabel(title), row, 0)
-            spin = self._spin((f"{key}_damage",), f"{key}_damage", 999, TIPS[key], False)
+            spin = self.bind.spin((f"{key}_damage",), 0, 999, TIPS[key], optional=False)
             grid.addWidget(spin, row, 1)
-            state = _figure(f"{key}_state", TIPS[key])
+            state = figure_label(f"figure_{key}_state", TIPS[key], wrap=True)
             self.states[key] = state
             grid.addWidget(state, row, 2)
         grid.setColumnStretch(2, 1)
@@ -181,8 +141,10 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         layout = QVBoxLayout(box)
         top = QHBoxLayout()
         top.addWidget(QLabel("6d6 roll"))
-        top.addWidget(self._spin(("attribute_roll",), "attribute_roll", 99, TIPS["roll"]))
-        self.points = _figure("attribute_points", "Points rolled and assigned to attributes.")
+        top.addWidget(self.bind.spin(("attribute_roll",), 0, 99, TIPS["roll"]))
+        self.points = figure_label(
+            "figure_attribute_points", "Points rolled and assigned to attributes.", wrap=True
+        )
         top.addWidget(self.points, 1)
         layout.addLayout(top)
         grid = QGridLayout()
@@ -190,13 +152,9 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         for i, attribute in enumerate(Attribute):
             row, column = i % 3, (i // 3) * 3
             grid.addWidget(QLabel(label(attribute)), row, column)
-            grid.addWidget(
-                self._spin(
-                    ("attributes", attribute.value), f"score_{attribute.value}", 12, TIPS["score"]
-                ),
-                row,
-                column + 1,
-            )
+            path = ("attributes", attribute.value)
+            score = self.bind.spin(path, 0, 12, TIPS["score"], name=f"score_{attribute.value}")
+            grid.addWidget(score, row, column + 1)
             half = QLabel(objectName=f"unskilled_{attribute.value}")
             half.setProperty("role", "hint")
             half.setToolTip("Unskilled pool: half the attribute, rounded down.")
@@ -207,32 +165,30 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         layout.addLayout(grid)
         self.fields.add(("attributes",), box)
 
-        self.extras = FigureTableModel(self.document, ("extra_attributes",), EXTRA_COLUMNS)
+        self.extras = LiveListModel(self.document, ("extra_attributes",), EXTRA_COLUMNS)
         view = table_view(
             self.extras,
             "extra_attributes",
-            {"score": NumberDelegate(), "roll": NumberDelegate(6)},
+            {
+                "score": NumberDelegate(0, 99, optional=True),
+                "roll": NumberDelegate(0, 6, optional=True),
+            },
             stretch=("name",),
         )
         view.setMaximumHeight(96)
         self.fields.add(("extra_attributes",), view, "Attributes the GM adds to the six.")
         layout.addWidget(view)
-        buttons = QHBoxLayout()
-        add = QPushButton("Add GM attribute", objectName="add_extra")
-        add.clicked.connect(
-            lambda: self.extras.append(ExtraAttribute(name="New attribute"), "Add GM attribute")
-        )
-        remove = QPushButton("Remove", objectName="remove_extra")
-        remove.clicked.connect(
-            lambda: self.extras.remove_rows(
-                sorted({i.row() for i in view.selectionModel().selectedRows()}),
-                "Remove GM attribute",
+        layout.addLayout(
+            add_remove_row(
+                self.extras,
+                view,
+                lambda: ExtraAttribute(name="New attribute"),
+                add="Add GM attribute",
+                added="Add GM attribute",
+                removed="Remove GM attribute",
+                name="extra",
             )
         )
-        buttons.addWidget(add)
-        buttons.addWidget(remove)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
         return box
 
     def _figures_box(self) -> QGroupBox:
@@ -255,7 +211,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             ("xp", "Unspent XP"),
         ):
             row, column = divmod(len(self.labels), 2)
-            self.labels[key] = _figure(key, TIPS[key])
+            self.labels[key] = figure_label(f"figure_{key}", TIPS[key], wrap=True)
             name = QLabel(title)
             name.setToolTip(TIPS[key])
             grid.addWidget(name, row, column * 2)

@@ -3,28 +3,27 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QPlainTextEdit, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
+from sheetapp.systems.d6_pool.figures import sheet_figures
 from sheetapp.systems.d6_pool.model import D6PoolSheet
-from sheetapp.ui.binding import bind_plain_text
+from sheetapp.ui.binding import FieldBinder
 from sheetapp.ui.d6_pool.character_tab import CharacterTab
 from sheetapp.ui.d6_pool.gear_tab import GearTab
 from sheetapp.ui.d6_pool.rolls_tab import RollsTab
-from sheetapp.ui.d6_pool.tables import FiguresCache
 from sheetapp.ui.d6_pool.xp_tab import ExperienceTab
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.rule_dialog import apply_dialog
 from sheetapp.ui.sheet_form import SheetForm
 
 
 class D6PoolForm(SheetForm):
     def __init__(self, document: SheetDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
-        self.figures = FiguresCache(document)
+        self.figures = FiguresCache(document, sheet_figures)
         self._actions = self._make_actions()
-        self.pages = QTabWidget(self, objectName="pages")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.pages)
+        self.pages = self.page_tabs()
         self.character_tab = CharacterTab(document, self.fields, self.figures)
         self.pages.addTab(self.character_tab, "Character")
         self.rolls_tab = RollsTab(document, self.fields, self.figures)
@@ -33,10 +32,7 @@ class D6PoolForm(SheetForm):
         self.pages.addTab(self.gear_tab, "Gear")
         self.xp_tab = ExperienceTab(document, self.fields, self.figures, self._actions)
         self.pages.addTab(self.xp_tab, "Experience")
-        notes = QPlainTextEdit(objectName="notes")
-        bind_plain_text(document, ("notes",), notes)
-        self.fields.add(("notes",), notes)
-        self.pages.addTab(notes, "Notes")
+        self.pages.addTab(FieldBinder(document, self.fields).text(("notes",)), "Notes")
 
     @property
     def sheet(self) -> D6PoolSheet:
@@ -56,12 +52,7 @@ class D6PoolForm(SheetForm):
     def _run(self, class_name: str) -> None:
         from sheetapp.ui.d6_pool import xp_dialogs  # loaded on first use
 
-        dialog = getattr(xp_dialogs, class_name)(self.sheet, self)
-        try:
-            if dialog.exec():
-                self.document.replace(dialog.result_sheet(), dialog.description())
-        finally:
-            dialog.deleteLater()
+        apply_dialog(getattr(xp_dialogs, class_name)(self.sheet, self), self.document.replace)
 
     def sheet_actions(self) -> list[QAction]:
         return list(self._actions)

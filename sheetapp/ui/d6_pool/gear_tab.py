@@ -10,30 +10,18 @@ from sheetapp.systems.d6_pool.catalog import EQUIPMENT, ItemSample
 from sheetapp.systems.d6_pool.figures import percent
 from sheetapp.systems.d6_pool.model import Item
 from sheetapp.ui.binding import FieldRegistry
-from sheetapp.ui.d6_pool.list_box import list_box
-from sheetapp.ui.d6_pool.tables import (
-    ChoiceDelegate,
-    FiguresCache,
-    FigureTableModel,
-    NumberDelegate,
-    computed,
-    table_view,
-)
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.list_table_model import Column
+from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.list_table_model import Column, LiveListModel, choice_label
+from sheetapp.ui.table_box import list_box, table_view
+from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
 ATTACK_CHOICES = [("–", ""), ("Melee", "melee"), ("Ranged", "ranged")]
 
 
 def _from_sample(sample: ItemSample) -> Item:
-    return Item(
-        name=sample.name,
-        attack=sample.attack,  # type: ignore[arg-type]
-        damage=sample.damage,
-        lethal=sample.lethal,
-        bonus=sample.bonus,
-        skill=sample.skill,
-    )
+    """The rules' sample as a line of equipment: the samples use the item's field names."""
+    return Item.model_validate(sample, from_attributes=True)
 
 
 def _weapon(f: dict[str, Any], item: Item, row: int) -> dict[str, Any] | None:
@@ -74,17 +62,22 @@ class GearTab(QWidget):
 
         columns = [
             Column("Item", "name"),
-            Column("Weapon", "attack", tooltip="Melee or ranged: it makes the item a weapon."),
+            Column(
+                "Weapon",
+                "attack",
+                tooltip="Melee or ranged: it makes the item a weapon.",
+                display=choice_label(ATTACK_CHOICES),
+            ),
             Column("Damage", "damage", align_right=True, tooltip="The weapon's damage rating."),
             Column("Lethal", "lethal", tooltip="Unticked: the weapon deals non-lethal damage."),
             Column(
                 "Attack pool",
-                compute=computed(attack, cache),
+                compute=cache.per_row(attack),
                 tooltip="Dexterity + Melee or Ranged (half Dexterity without the skill).",
             ),
             Column(
                 "Damage pool",
-                compute=computed(damage, cache),
+                compute=cache.per_row(damage),
                 tooltip="Strength (melee) or Dexterity (ranged) + damage; it needs Stamina + "
                 "armour successes.",
             ),
@@ -94,17 +87,16 @@ class GearTab(QWidget):
             Column("In use", "equipped", tooltip="Only armour and tools in use count."),
             Column("Notes", "notes"),
         ]
-        self.model = FigureTableModel(
-            document, ("equipment",), columns, {"attack": ATTACK_CHOICES}, self
-        )
+        self.model = LiveListModel(document, ("equipment",), columns, self)
         view = table_view(
             self.model,
             "equipment",
             {
                 "attack": ChoiceDelegate(ATTACK_CHOICES, self),
-                "damage": NumberDelegate(),
-                "armour": NumberDelegate(),
-                "bonus": NumberDelegate(),
+                **{
+                    key: NumberDelegate(0, 99, optional=True, parent=self)
+                    for key in ("damage", "armour", "bonus")
+                },
             },
             stretch=("name", "notes"),
         )

@@ -12,17 +12,11 @@ from sheetapp.systems.d6_pool.figures import percent
 from sheetapp.systems.d6_pool.model import Skill, Trait
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
 from sheetapp.ui.binding import FieldRegistry
-from sheetapp.ui.d6_pool.list_box import list_box
-from sheetapp.ui.d6_pool.tables import (
-    ChoiceDelegate,
-    FiguresCache,
-    FigureTableModel,
-    NumberDelegate,
-    computed,
-    table_view,
-)
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.list_table_model import Column
+from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.list_table_model import Column, LiveListModel, choice_label
+from sheetapp.ui.table_box import list_box, table_view
+from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
 ATTRIBUTE_CHOICES = [("–", None)] + [(label(a), a.value) for a in Attribute]
 KIND_CHOICES = [("Positive", "positive"), ("Negative", "negative")]
@@ -48,11 +42,11 @@ def pool_columns(cache: FiguresCache, list_key: str) -> list[Column]:
         return show
 
     return [
-        Column("Pool", compute=computed(dice, cache), align_right=True, tooltip=POOL_TIP),
+        Column("Pool", compute=cache.per_row(dice), align_right=True, tooltip=POOL_TIP),
         *(
             Column(
                 f"{k}+",
-                compute=computed(chance(k), cache),
+                compute=cache.per_row(chance(k)),
                 align_right=True,
                 tooltip=f"Chance of at least {k} success{'es' if k > 1 else ''} (5 or 6 on a die).",
             )
@@ -73,22 +67,24 @@ class RollsTab(QWidget):
         layout = QVBoxLayout(self)
         skill_columns = [
             Column("Skill", "name"),
-            Column("Attribute", "attribute", tooltip="The attribute it is usually rolled with."),
+            Column(
+                "Attribute",
+                "attribute",
+                tooltip="The attribute it is usually rolled with.",
+                display=choice_label(ATTRIBUTE_CHOICES),
+            ),
             Column("Rating", "rating", align_right=True, tooltip="1 to 6."),
             *pool_columns(cache, "skills"),
             Column("Note", "note"),
         ]
-        self.skills = FigureTableModel(
-            document,
-            ("skills",),
-            skill_columns,
-            {"attribute": ATTRIBUTE_CHOICES},
-            self,
-        )
+        self.skills = LiveListModel(document, ("skills",), skill_columns, self)
         skills_view = table_view(
             self.skills,
             "skills",
-            {"attribute": ChoiceDelegate(ATTRIBUTE_CHOICES, self), "rating": NumberDelegate(6)},
+            {
+                "attribute": ChoiceDelegate(ATTRIBUTE_CHOICES, self),
+                "rating": NumberDelegate(0, 6, optional=True, parent=self),
+            },
             stretch=("name", "note"),
         )
         fields.add(("skills",), skills_view)
@@ -109,9 +105,19 @@ class RollsTab(QWidget):
         )
         trait_columns = [
             Column("Trait", "name"),
-            Column("Kind", "kind", tooltip="A negative trait adds its rating to trait points."),
+            Column(
+                "Kind",
+                "kind",
+                tooltip="A negative trait adds its rating to trait points.",
+                display=choice_label(KIND_CHOICES),
+            ),
             Column("Rating", "rating", align_right=True, tooltip="1 to 6."),
-            Column("Attribute", "attribute", tooltip="Rolled with this attribute, if at all."),
+            Column(
+                "Attribute",
+                "attribute",
+                tooltip="Rolled with this attribute, if at all.",
+                display=choice_label(ATTRIBUTE_CHOICES),
+            ),
             Column("With skill", "skill", tooltip="A skill that joins the roll."),
             Column(
                 "In play",
@@ -121,20 +127,14 @@ class RollsTab(QWidget):
             *pool_columns(cache, "traits"),
             Column("Note", "note"),
         ]
-        self.traits = FigureTableModel(
-            document,
-            ("traits",),
-            trait_columns,
-            {"attribute": ATTRIBUTE_CHOICES, "kind": KIND_CHOICES},
-            self,
-        )
+        self.traits = LiveListModel(document, ("traits",), trait_columns, self)
         traits_view = table_view(
             self.traits,
             "traits",
             {
                 "attribute": ChoiceDelegate(ATTRIBUTE_CHOICES, self),
                 "kind": ChoiceDelegate(KIND_CHOICES, self),
-                "rating": NumberDelegate(6),
+                "rating": NumberDelegate(0, 6, optional=True, parent=self),
             },
             stretch=("name", "note"),
         )

@@ -7,24 +7,13 @@ otherwise the cost and the balance after it. Nothing here decides what the rules
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QLayout,
-    QLineEdit,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
 from sheetapp.systems.d6_pool import experience as xp
 from sheetapp.systems.d6_pool.ledger import balance
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import Attribute, label
+from sheetapp.ui.rule_dialog import RuleDialog, note_field
 
 KINDS = [
     ("Raise an attribute", "attribute"),
@@ -36,74 +25,20 @@ KINDS = [
 ATTRIBUTES = [("–", None)] + [(label(a), a.value) for a in Attribute]
 
 
-def _sentence(message: str) -> str:
-    text = message.strip()
-    return (text[:1].upper() + text[1:]).rstrip(".") + "." if text else text
+class _Dialog(RuleDialog):
+    """An XP dialog: its own fields, then a note for the ledger."""
 
+    refusal = xp.XpRefused
+    sheet: D6PoolSheet
 
-class _Dialog(QDialog):
     def __init__(self, sheet: D6PoolSheet, title: str, parent: QWidget | None) -> None:
-        super().__init__(parent)
-        self.sheet = sheet
-        self._result: D6PoolSheet | None = None
-        self.setWindowTitle(title)
-        self.outer = QVBoxLayout(self)
-        self.outer.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
-        self.outer.addStrut(420)
-        self.form = QFormLayout()
-        self.outer.addLayout(self.form)
-        self.preview = QLabel(objectName="preview")
-        self.preview.setProperty("role", "figure")
-        self.preview.setWordWrap(True)
-        self.problem = QLabel(objectName="problem")
-        self.problem.setWordWrap(True)
-        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
-        self.problem.setStyleSheet(f"color: {'#ff7070' if dark else '#c62828'};")
-        self.note = QLineEdit(objectName="note")
-        self.note.setPlaceholderText("optional")
-        self.note.setToolTip("Written in the ledger beside the amount.")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        super().__init__(sheet, title, parent, width=420)
+        self.note = note_field("Written in the ledger beside the amount.")
 
-    def _finish(self) -> None:
+    def finish(self) -> None:
         self.form.addRow("Note", self.note)
         self.note.textChanged.connect(self.refresh)
-        for line in (self.preview, self.problem):
-            self.outer.addWidget(line)
-        self.outer.addWidget(self.buttons)
-        self.refresh()
-
-    @property
-    def ok_button(self):
-        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-
-    def attempt(self) -> tuple[D6PoolSheet, str]:
-        raise NotImplementedError
-
-    def refresh(self) -> None:
-        try:
-            new, text = self.attempt()
-        except xp.XpRefused as refused:
-            self._result = None
-            self.preview.setText("")
-            self.problem.setText(_sentence(str(refused)))
-            self.ok_button.setEnabled(False)
-            return
-        self._result = new
-        self.problem.setText("")
-        self.preview.setText(text)
-        self.ok_button.setEnabled(True)
-
-    def result_sheet(self) -> D6PoolSheet:
-        assert self._result is not None
-        return self._result
-
-    def accept(self) -> None:
-        if self._result is not None:
-            super().accept()
+        super().finish()
 
 
 class AwardDialog(_Dialog):
@@ -115,7 +50,7 @@ class AwardDialog(_Dialog):
         self.amount.setToolTip("Usually 1 XP a session.")
         self.amount.valueChanged.connect(self.refresh)
         self.form.addRow("XP", self.amount)
-        self._finish()
+        self.finish()
 
     def attempt(self) -> tuple[D6PoolSheet, str]:
         new = xp.award(self.sheet, self.amount.value(), note=self.note.text())
@@ -154,7 +89,7 @@ class SpendDialog(_Dialog):
         self.which.currentIndexChanged.connect(self._which_changed)
         for signal in (self.to.valueChanged, self.name.textChanged, self.attribute.activated):
             signal.connect(self.refresh)
-        self._finish()
+        self.finish()
         self._kind_changed()
 
     def _kind(self) -> str:

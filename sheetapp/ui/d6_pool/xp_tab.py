@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QLabel,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from sheetapp.systems.d6_pool.ledger import running_balances
-from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown
-from sheetapp.ui.d6_pool.tables import FiguresCache, FigureTableModel, table_view
+from sheetapp.ui.action_buttons import tool_button
+from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.list_table_model import Column
+from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.list_table_model import Column, LiveListModel, choice_label
+from sheetapp.ui.sheet_form import FormPage
+from sheetapp.ui.table_box import table_view
 
 KIND_CHOICES = [
     ("Award", "award"),
@@ -30,7 +31,7 @@ KIND_CHOICES = [
 ]
 
 
-class ExperienceTab(RefreshWhenShown, QWidget):
+class ExperienceTab(FormPage):
     def __init__(
         self,
         document: SheetDocument,
@@ -39,7 +40,7 @@ class ExperienceTab(RefreshWhenShown, QWidget):
         actions: list[QAction],
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(document, fields, parent)
         self.cache = cache
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -47,17 +48,14 @@ class ExperienceTab(RefreshWhenShown, QWidget):
         self.balance.setProperty("role", "figure")
         top.addWidget(self.balance, 1)
         for action in actions:
-            button = QToolButton()
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            top.addWidget(button)
+            top.addWidget(tool_button(action))
         layout.addLayout(top)
 
         def balances() -> list[int]:
             return running_balances(document.sheet.xp_ledger)  # type: ignore[attr-defined]
 
         columns = [
-            Column("Kind", "kind"),
+            Column("Kind", "kind", display=choice_label(KIND_CHOICES)),
             Column("For", "name"),
             Column("From", "from_rating", align_right=True),
             Column("To", "to_rating", align_right=True),
@@ -77,14 +75,12 @@ class ExperienceTab(RefreshWhenShown, QWidget):
             Column("Date", "date"),
             Column("Note", "note"),
         ]
-        self.model = FigureTableModel(
-            document, ("xp_ledger",), columns, {"kind": KIND_CHOICES}, self
-        )
-        view = table_view(self.model, "xp_ledger", {}, stretch=("note",))
+        self.model = LiveListModel(document, ("xp_ledger",), columns, self)
+        view = table_view(self.model, "xp_ledger", stretch=("note",))
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)  # the dialogs write it
         fields.add(("xp_ledger",), view, "Every award and purchase; spend with Spend XP….")
         layout.addWidget(view, 1)
-        document.changed.connect(self.schedule_refresh)
+        self.watch()
 
     def refresh(self) -> None:
         self.balance.setText(f"Unspent XP: {self.cache()['xp']}")

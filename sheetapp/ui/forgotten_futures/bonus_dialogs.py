@@ -8,20 +8,13 @@ made at the table, or lets the dialog roll it. Nothing here decides what the rul
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QHBoxLayout,
-    QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -32,46 +25,26 @@ from sheetapp.systems.forgotten_futures.catalog import SKILLS, skill_info
 from sheetapp.systems.forgotten_futures.ledger import balance, skill_key
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.odds import success_chance
+from sheetapp.ui.rule_dialog import RuleDialog, note_field
 
 NO_ROLL = 1  # the roll box at 1 shows "–": nothing rolled yet
 
 
-def _sentence(message: str) -> str:
-    text = message.strip()
-    return (text[:1].upper() + text[1:]).rstrip(".") + "." if text else text
+class _Dialog(RuleDialog):
+    """A bonus-point dialog: its own fields, then the adventure and a note for the ledger."""
 
+    refusal = xp.BonusRefused
+    sheet: ForgottenFuturesSheet
 
-class _Dialog(QDialog):
     def __init__(self, sheet: ForgottenFuturesSheet, title: str, parent: QWidget | None) -> None:
-        super().__init__(parent)
-        self.sheet = sheet
-        self._result: ForgottenFuturesSheet | None = None
+        super().__init__(sheet, title, parent, width=440)
         self._text = ""
-        self.setWindowTitle(title)
-        self.outer = QVBoxLayout(self)
-        self.outer.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
-        self.outer.addStrut(440)
-        self.form = QFormLayout()
-        self.outer.addLayout(self.form)
-        self.preview = QLabel(objectName="preview")
-        self.preview.setProperty("role", "figure")
-        self.preview.setWordWrap(True)
-        self.problem = QLabel(objectName="problem")
-        self.problem.setWordWrap(True)
-        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
-        self.problem.setStyleSheet(f"color: {'#ff7070' if dark else '#c62828'};")
         self.adventure = QLineEdit(objectName="adventure")
         self.adventure.setPlaceholderText("e.g. The Lost Valley")
         self.adventure.setToolTip(
             "Which adventure this follows: a skill may be tried once per adventure."
         )
-        self.note = QLineEdit(objectName="note")
-        self.note.setPlaceholderText("optional")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.note = note_field("Written in the ledger beside the points.")
 
     def _roll_row(self) -> None:
         """The 2D6 roll: typed in, or rolled here."""
@@ -88,50 +61,15 @@ class _Dialog(QDialog):
         row.addStretch(1)
         self.form.addRow("Roll", row)
 
-    def _finish(self) -> None:
+    def finish(self) -> None:
         self.form.addRow("Adventure", self.adventure)
         self.form.addRow("Note", self.note)
         self.adventure.textChanged.connect(self.refresh)
         self.note.textChanged.connect(self.refresh)
-        self.outer.addWidget(self.preview)
-        self.outer.addWidget(self.problem)
-        self.outer.addWidget(self.buttons)
-        self.refresh()
-
-    @property
-    def ok_button(self) -> QPushButton:
-        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-
-    def attempt(self) -> tuple[ForgottenFuturesSheet | None, str]:
-        """The sheet the operation makes (None while the roll is still to come) and the
-        words to show; raises BonusRefused."""
-        raise NotImplementedError
-
-    def refresh(self) -> None:
-        try:
-            new, text = self.attempt()
-        except xp.BonusRefused as refused:
-            self._result = None
-            self.preview.setText("")
-            self.problem.setText(_sentence(str(refused)))
-            self.ok_button.setEnabled(False)
-            return
-        self._result = new
-        self.problem.setText("")
-        self.preview.setText(text)
-        self.ok_button.setEnabled(new is not None)
-
-    def result_sheet(self) -> ForgottenFuturesSheet:
-        if self._result is None:
-            raise ValueError("the dialog was not accepted")
-        return self._result
+        super().finish()
 
     def description(self) -> str:
         return self._text
-
-    def accept(self) -> None:
-        if self._result is not None:
-            super().accept()
 
     def _rolled(self) -> int | None:
         value = self.roll.value()
@@ -172,7 +110,7 @@ class ImproveDialog(_Dialog):
         self.skill.currentIndexChanged.connect(self.refresh)
         self.form.addRow("Skill", self.skill)
         self._roll_row()
-        self._finish()
+        self.finish()
 
     def select(self, index: int) -> None:
         self.skill.setCurrentIndex(self.skill.findData(index))
@@ -218,7 +156,7 @@ class LearnDialog(_Dialog):
         self.years.toggled.connect(self.refresh)
         self.form.addRow("", self.years)
         self._roll_row()
-        self._finish()
+        self.finish()
         self._name_changed(self.name.currentText())
 
     def _name_changed(self, text: str) -> None:
@@ -259,7 +197,7 @@ class AwardDialog(_Dialog):
         self.amount.setValue(1)
         self.amount.valueChanged.connect(self.refresh)
         self.form.addRow("Bonus points", self.amount)
-        self._finish()
+        self.finish()
 
     def attempt(self) -> tuple[ForgottenFuturesSheet | None, str]:
         amount = self.amount.value()
@@ -280,7 +218,7 @@ class SpendOnRollDialog(_Dialog):
         )
         self.amount.valueChanged.connect(self.refresh)
         self.form.addRow("Points", self.amount)
-        self._finish()
+        self.finish()
 
     def attempt(self) -> tuple[ForgottenFuturesSheet | None, str]:
         amount = self.amount.value()
@@ -300,7 +238,7 @@ class LanguageDialog(_Dialog):
         self.practice = QCheckBox("Picked up by practice in play (free)", objectName="practice")
         self.practice.toggled.connect(self.refresh)
         self.form.addRow("", self.practice)
-        self._finish()
+        self.finish()
 
     def attempt(self) -> tuple[ForgottenFuturesSheet | None, str]:
         name = self.language.text()

@@ -6,21 +6,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from sheetapp.systems.forgotten_futures.bases import BASES
 from sheetapp.systems.forgotten_futures.model import BonusEntry
-from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown
+from sheetapp.ui.action_buttons import action_row
+from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.forgotten_futures.tables import (
-    ChoiceDelegate,
-    FiguresCache,
-    FigureTableModel,
-    NumberDelegate,
-    list_box,
-    table_view,
-)
-from sheetapp.ui.list_table_model import Column
+from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.list_table_model import Column, LiveListModel, choice_label
+from sheetapp.ui.sheet_form import FormPage
+from sheetapp.ui.table_box import list_box, table_view
+from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
 KINDS = [
     ("Award", "award"),
@@ -41,19 +38,29 @@ def ledger_columns(figures: FiguresCache) -> list[Column]:
 
     return [
         Column("Adventure", "adventure"),
-        Column("Kind", "kind"),
+        Column("Kind", "kind", display=choice_label(KINDS)),
         Column("Points", "amount", align_right=True, tooltip="Awards add; spending is negative."),
         Column("Skill", "skill"),
-        Column("Base", "base", tooltip="The base of a skill being learned."),
+        Column(
+            "Base",
+            "base",
+            tooltip="The base of a skill being learned.",
+            display=choice_label(BASE_CHOICES),
+        ),
         Column("Language", "language"),
         Column("Roll", "roll", align_right=True, tooltip="The 2D6 roll, 2 to 12."),
-        Column("Outcome", "outcome", tooltip="A 12 means the skill can never rise or be learned."),
+        Column(
+            "Outcome",
+            "outcome",
+            tooltip="A 12 means the skill can never rise or be learned.",
+            display=choice_label(OUTCOMES),
+        ),
         Column("Left", compute=left, align_right=True, tooltip="Bonus points after this line."),
         Column("Note", "note"),
     ]
 
 
-class BonusTab(RefreshWhenShown, QWidget):
+class BonusTab(FormPage):
     def __init__(
         self,
         document: SheetDocument,
@@ -61,15 +68,9 @@ class BonusTab(RefreshWhenShown, QWidget):
         figures: FiguresCache,
         actions: Sequence[QAction],
     ) -> None:
-        super().__init__()
+        super().__init__(document, fields)
         self.figures = figures
-        self.model = FigureTableModel(
-            document,
-            ("bonus_ledger",),
-            ledger_columns(figures),
-            {"kind": KINDS, "outcome": OUTCOMES, "base": BASE_CHOICES},
-            self,
-        )
+        self.model = LiveListModel(document, ("bonus_ledger",), ledger_columns(figures), self)
         view = table_view(
             self.model,
             "bonus_ledger",
@@ -91,20 +92,14 @@ class BonusTab(RefreshWhenShown, QWidget):
             blank=lambda: BonusEntry(kind="adjust"),
             hint="The buttons below write lines by the rules; edit by hand to copy a paper record",
         )
-        buttons = QHBoxLayout()
-        for action in actions:
-            button = QPushButton(action.text(), objectName=f"action_{action.objectName()}")
-            button.setToolTip(action.statusTip())
-            button.clicked.connect(action.trigger)
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+        buttons = action_row(actions)
         self.balance = QLabel(objectName="bonus_balance")
         self.balance.setProperty("role", "figure")
         buttons.addWidget(self.balance)
         layout = QVBoxLayout(self)
         layout.addWidget(box, 1)
         layout.addLayout(buttons)
-        document.changed.connect(self.schedule_refresh)
+        self.watch()
 
     def refresh(self) -> None:
         b = self.figures()["bonus"]

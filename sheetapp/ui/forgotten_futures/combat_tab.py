@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.systems.forgotten_futures.catalog import ARMOUR, WEAPONS, ArmourInfo, WeaponInfo
+from sheetapp.systems.forgotten_futures.catalog import ARMOUR, WEAPONS
 from sheetapp.systems.forgotten_futures.model import Armour, Weapon
 from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE
 from sheetapp.systems.forgotten_futures.odds import attack_odds
@@ -29,16 +29,10 @@ from sheetapp.systems.forgotten_futures.table import (
 )
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.forgotten_futures.tables import (
-    DASH,
-    FiguresCache,
-    FigureTableModel,
-    NumberDelegate,
-    figure,
-    list_box,
-    table_view,
-)
-from sheetapp.ui.list_table_model import Column
+from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
+from sheetapp.ui.table_box import list_box, table_view
+from sheetapp.ui.table_editors import NumberDelegate
 
 DAMAGE_TIP = (
     "B bruise, F flesh wound, I injury, C critical, KO knocked out, K killed. X/Y: roll the "
@@ -58,12 +52,14 @@ def weapon_columns(figures: FiguresCache) -> list[Column]:
         ),
         Column(
             "Eff.",
-            compute=figure(figures, "weapons", "effect"),
+            compute=figures.row_value("weapons", "effect"),
+            centred=True,
             tooltip="The Effect worked out for this character; it attacks the target's BODY.",
         ),
         Column(
             "Hurt",
-            compute=figure(figures, "weapons", "effect_now"),
+            compute=figures.row_value("weapons", "effect_now"),
+            centred=True,
             tooltip="The Effect under the wounds in force.",
         ),
         Column("A", "a", tooltip=f"Damage when the Effect roll fails. {DAMAGE_TIP}"),
@@ -81,33 +77,15 @@ ARMOUR_COLUMNS = [
 ]
 
 
-def _weapon(info: WeaponInfo) -> Weapon:
-    return Weapon(
-        name=info.name,
-        multiple=info.multiple,
-        effect=info.effect,
-        a=info.a,
-        b=info.b,
-        c=info.c,
-        notes=info.notes,
-    )
-
-
-def _armour(info: ArmourInfo) -> Armour:
-    return Armour(
-        name=info.name, reduction=info.reduction, against=info.against, covers=info.covers
-    )
-
-
 class CombatTab(QWidget):
     def __init__(
         self, document: SheetDocument, fields: FieldRegistry, figures: FiguresCache
     ) -> None:
         super().__init__()
-        self.weapons = FigureTableModel(document, ("weapons",), weapon_columns(figures), None, self)
-        weapons_view = table_view(self.weapons, "weapons", {}, stretch=("name", "notes"))
+        self.weapons = LiveListModel(document, ("weapons",), weapon_columns(figures), self)
+        weapons_view = table_view(self.weapons, "weapons", stretch=("name", "notes"))
         fields.add(("weapons",), weapons_view)
-        self.armour = FigureTableModel(document, ("armour",), ARMOUR_COLUMNS, None, self)
+        self.armour = LiveListModel(document, ("armour",), ARMOUR_COLUMNS, self)
         armour_view = table_view(
             self.armour,
             "armour",
@@ -115,6 +93,7 @@ class CombatTab(QWidget):
             stretch=("name", "against", "covers"),
         )
         fields.add(("armour",), armour_view)
+        # The rules' lists name their fields as the sheet does.
         layout = QVBoxLayout(self)
         layout.addWidget(
             list_box(
@@ -123,7 +102,11 @@ class CombatTab(QWidget):
                 weapons_view,
                 noun="weapon",
                 blank=lambda: Weapon(name="New weapon", effect="BODY"),
-                samples=[(w.name, lambda w=w: _weapon(w)) for w in WEAPONS],
+                samples=[
+                    (w.name, lambda w=w: Weapon.model_validate(w, from_attributes=True))
+                    for w in WEAPONS
+                ],
+                samples_text="Add from the lists…",
             ),
             3,
         )
@@ -134,7 +117,11 @@ class CombatTab(QWidget):
                 armour_view,
                 noun="armour",
                 blank=lambda: Armour(name="New armour"),
-                samples=[(a.name, lambda a=a: _armour(a)) for a in ARMOUR],
+                samples=[
+                    (a.name, lambda a=a: Armour.model_validate(a, from_attributes=True))
+                    for a in ARMOUR
+                ],
+                samples_text="Add from the lists…",
             ),
             2,
         )

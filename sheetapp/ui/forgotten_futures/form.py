@@ -3,23 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QPlainTextEdit,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
-from sheetapp.ui.binding import bind_plain_text
+from sheetapp.ui.binding import FieldBinder
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.forgotten_futures.bonus_tab import BonusTab
 from sheetapp.ui.forgotten_futures.combat_tab import CombatTab, TablesTab
 from sheetapp.ui.forgotten_futures.record_tab import RecordTab
 from sheetapp.ui.forgotten_futures.skills_tab import SkillsTab
-from sheetapp.ui.forgotten_futures.tables import FiguresCache
+from sheetapp.ui.rule_dialog import apply_dialog
 from sheetapp.ui.sheet_form import SheetForm
 
 ACTIONS = (
@@ -38,12 +33,9 @@ ACTIONS = (
 class ForgottenFuturesForm(SheetForm):
     def __init__(self, document: SheetDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
-        self.figures = FiguresCache(document)
+        self.figures = FiguresCache(document, sheet_figures)
         self.actions_by_key = self._make_actions()
-        self.pages = QTabWidget(self, objectName="pages")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.pages)
+        self.pages = self.page_tabs()
         self.record_tab = RecordTab(document, self.fields, self.figures)
         self.pages.addTab(self.record_tab, "Record")
         skill_actions = [self.actions_by_key[k] for k in ("improve", "learn", "language")]
@@ -65,13 +57,11 @@ class ForgottenFuturesForm(SheetForm):
     def _writing(self) -> QWidget:
         page = QWidget()
         row = QHBoxLayout(page)
+        bind = FieldBinder(self.document, self.fields)
         for key, title in (("equipment", "Equipment"), ("notes", "Notes")):
             column = QVBoxLayout()
             column.addWidget(QLabel(f"<b>{title}</b>"))
-            edit = QPlainTextEdit(objectName=key)
-            bind_plain_text(self.document, (key,), edit)
-            self.fields.add((key,), edit)
-            column.addWidget(edit)
+            column.addWidget(bind.text((key,)))
             row.addLayout(column)
         return page
 
@@ -92,11 +82,7 @@ class ForgottenFuturesForm(SheetForm):
             selected = self.skills_tab.view.selectionModel().selectedRows()
             if selected:
                 dialog.select(selected[0].row())
-        try:
-            if dialog.exec():
-                self.document.replace(dialog.result_sheet(), dialog.description())
-        finally:
-            dialog.deleteLater()
+        apply_dialog(dialog, self.document.replace)
 
     def sheet_actions(self) -> list[QAction]:
         return list(self.actions_by_key.values())

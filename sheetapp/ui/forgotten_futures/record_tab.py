@@ -3,19 +3,14 @@ characteristics with their prices, where the points went, and the wounds boxes."
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QScrollArea,
-    QSpinBox,
     QVBoxLayout,
-    QWidget,
 )
 
 from sheetapp.systems.forgotten_futures.names import (
@@ -25,16 +20,13 @@ from sheetapp.systems.forgotten_futures.names import (
     label,
 )
 from sheetapp.systems.forgotten_futures.wounds import BOXES
-from sheetapp.ui.binding import (
-    FieldRegistry,
-    RefreshWhenShown,
-    bind_check,
-    bind_line_edit,
-    bind_spin,
-)
+from sheetapp.ui.binding import FieldRegistry, bind_commas
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.forgotten_futures.tables import DASH, FiguresCache
-from sheetapp.ui.forgotten_futures.text_lists import bind_commas
+from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.labels import figure_label
+from sheetapp.ui.list_table_model import DASH
+from sheetapp.ui.page_layout import fill, scrolled, two_columns
+from sheetapp.ui.sheet_form import FormPage
 
 TIPS = {
     "name": "The character's name, with any title or rank (Professor, Captain, Lady...).",
@@ -56,69 +48,45 @@ TIPS = {
 }
 
 
-class RecordTab(RefreshWhenShown, QWidget):
+class RecordTab(FormPage):
     def __init__(
         self, document: SheetDocument, fields: FieldRegistry, figures: FiguresCache
     ) -> None:
-        super().__init__()
-        self.document, self.fields, self.figures = document, fields, figures
-        page = QWidget()
-        columns = QHBoxLayout(page)
-        left = QVBoxLayout()
-        left.addWidget(self._identity())
-        left.addWidget(self._campaign())
-        left.addStretch(1)
-        right = QVBoxLayout()
-        right.addWidget(self._characteristics())
-        right.addWidget(self._points())
-        right.addWidget(self._wounds())
-        right.addStretch(1)
-        columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(page)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
-        document.changed.connect(self.schedule_refresh)
+        super().__init__(document, fields)
+        self.figures = figures
+        columns = two_columns(
+            [self._identity(), self._campaign()],
+            [self._characteristics(), self._points(), self._wounds()],
+        )
+        fill(self, scrolled(columns))
+        self.watch()
 
     # --- building -----------------------------------------------------------------------
-
-    def _line(self, key: str, tip: str = "") -> QLineEdit:
-        edit = QLineEdit(objectName=key)
-        bind_line_edit(self.document, (key,), edit)
-        self.fields.add((key,), edit, tip)
-        return edit
 
     def _identity(self) -> QGroupBox:
         box = QGroupBox("Character record")
         form = QFormLayout(box)
-        form.addRow("Player", self._line("player"))
-        form.addRow("Name", self._line("name", TIPS["name"]))
-        form.addRow("Profession", self._line("profession", "Something that suits the setting."))
-        form.addRow("Sex", self._line("sex"))
-        form.addRow("Age", self._line("age"))
-        form.addRow("Native language", self._line("native_language", "Known without Linguist."))
-        npc = QCheckBox("A referee's character (NPC)", objectName="npc")
-        bind_check(self.document, ("npc",), npc)
-        self.fields.add(("npc",), npc)
-        form.addRow("", npc)
+        for key, title, tip in (
+            ("player", "Player", ""),
+            ("name", "Name", TIPS["name"]),
+            ("profession", "Profession", "Something that suits the setting."),
+            ("sex", "Sex", ""),
+            ("age", "Age", ""),
+            ("native_language", "Native language", "Known without Linguist."),
+        ):
+            form.addRow(title, self.bind.line((key,), tip=tip))
+        form.addRow("", self.bind.check(("npc",), "A referee's character (NPC)"))
         return box
 
     def _campaign(self) -> QGroupBox:
         box = QGroupBox("Campaign")
         form = QFormLayout(box)
-        points = QSpinBox(objectName="character_points")
-        points.setRange(0, 999)
-        path = ("settings", "character_points")
-        bind_spin(self.document, path, points, optional=False)
-        self.fields.add(path, points, TIPS["points"])
+        points = self.bind.spin(
+            ("settings", "character_points"), 0, 999, TIPS["points"], optional=False
+        )
         form.addRow("Character points", points)
-        seven = QCheckBox("Characteristics of 7 allowed", objectName="allow_seven")
-        bind_check(self.document, ("settings", "allow_seven"), seven)
-        self.fields.add(("settings", "allow_seven"), seven, TIPS["seven"])
-        form.addRow("", seven)
+        seven = ("settings", "allow_seven")
+        form.addRow("", self.bind.check(seven, "Characteristics of 7 allowed", TIPS["seven"]))
         free = QLineEdit(objectName="free_skills")
         free.setPlaceholderText("e.g. Driving")
         bind_commas(self.document, ("settings", "free_skills"), free)
@@ -135,25 +103,14 @@ class RecordTab(RefreshWhenShown, QWidget):
         self.now: dict[Characteristic, QLabel] = {}
         for row, c in enumerate(Characteristic, start=1):
             grid.addWidget(QLabel(label(c)), row, 0)
-            spin = QSpinBox(objectName=c.value)
-            spin.setRange(1, HIGHEST)
-            path = ("characteristics", c.value)
-            bind_spin(self.document, path, spin)
-            self.fields.add(path, spin, f"{TIPS[c.value]}\n{TIPS['characteristic']}")
-            grid.addWidget(spin, row, 1)
-            self.costs[c] = self._figure(f"cost_{c.value}", TIPS["characteristic"])
+            tip = f"{TIPS[c.value]}\n{TIPS['characteristic']}"
+            grid.addWidget(self.bind.spin(("characteristics", c.value), 1, HIGHEST, tip), row, 1)
+            self.costs[c] = figure_label(f"cost_{c.value}", TIPS["characteristic"])
             grid.addWidget(self.costs[c], row, 2)
-            self.now[c] = self._figure(f"now_{c.value}", TIPS["wounds"])
+            self.now[c] = figure_label(f"now_{c.value}", TIPS["wounds"])
             grid.addWidget(self.now[c], row, 3)
         grid.setColumnStretch(4, 1)
         return box
-
-    def _figure(self, name: str, tip: str) -> QLabel:
-        value = QLabel(objectName=name)
-        value.setProperty("role", "figure")
-        value.setToolTip(tip)
-        value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        return value
 
     def _points(self) -> QGroupBox:
         box = QGroupBox("Points")
@@ -165,7 +122,7 @@ class RecordTab(RefreshWhenShown, QWidget):
             ("saved", "Saved", TIPS["bonus"]),
             ("bonus", "Bonus points", TIPS["bonus"]),
         ):
-            self.point_labels[key] = self._figure(f"points_{key}", tip)
+            self.point_labels[key] = figure_label(f"points_{key}", tip)
             form.addRow(title, self.point_labels[key])
         return box
 
@@ -174,16 +131,12 @@ class RecordTab(RefreshWhenShown, QWidget):
         layout = QVBoxLayout(box)
         row = QHBoxLayout()
         for key, letter, name in BOXES:
-            tick = QCheckBox(letter, objectName=f"wound_{key}")
-            tick.setToolTip(f"{name}. {TIPS['wounds']}")
-            bind_check(self.document, ("wounds", key), tick)
-            self.fields.add(("wounds", key), tick, f"{name}. {TIPS['wounds']}")
-            row.addWidget(tick)
+            tip = f"{name}. {TIPS['wounds']}"
+            row.addWidget(self.bind.check(("wounds", key), letter, tip, name=f"wound_{key}"))
         row.addStretch(1)
         layout.addLayout(row)
         self.fields.add(("wounds",), box)
-        self.condition = self._figure("condition", TIPS["wounds"])
-        self.condition.setWordWrap(True)
+        self.condition = figure_label("condition", TIPS["wounds"], wrap=True)
         layout.addWidget(self.condition)
         return box
 

@@ -8,30 +8,22 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
-    QPushButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from sheetapp.systems.forgotten_futures.bases import BASES, describe
 from sheetapp.systems.forgotten_futures.catalog import SKILLS, SkillInfo
 from sheetapp.systems.forgotten_futures.model import Skill
-from sheetapp.ui.binding import FieldRegistry, RefreshWhenShown
+from sheetapp.ui.action_buttons import action_row
+from sheetapp.ui.binding import FieldRegistry, bind_lines
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.forgotten_futures.tables import (
-    ChoiceDelegate,
-    FiguresCache,
-    FigureTableModel,
-    NumberDelegate,
-    figure,
-    list_box,
-    table_view,
-)
-from sheetapp.ui.forgotten_futures.text_lists import bind_lines
-from sheetapp.ui.list_table_model import Column
+from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.list_table_model import Column, LiveListModel, choice_label
+from sheetapp.ui.sheet_form import FormPage
+from sheetapp.ui.table_box import list_box, table_view
+from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
 BASE_CHOICES = [(f"{code}  ({describe(code)})", code) for code in BASES]
 ACQUIRED = [("At creation", "creation"), ("In play", "play")]
@@ -53,27 +45,36 @@ def skill_columns(figures: FiguresCache) -> list[Column]:
             tooltip="Character points added at creation: 1 to 3 (Brawling, Stealth and the "
             "referee's free skills may have 0).",
         ),
-        Column("Learned", "acquired", tooltip="Learned in play starts one above the base."),
-        Column("Base value", compute=figure(figures, "skills", "base_value")),
+        Column(
+            "Learned",
+            "acquired",
+            tooltip="Learned in play starts one above the base.",
+            display=choice_label(ACQUIRED),
+        ),
+        Column("Base value", compute=figures.row_value("skills", "base_value"), centred=True),
         Column(
             "Rating",
-            compute=figure(figures, "skills", "rating"),
+            compute=figures.row_value("skills", "rating"),
+            centred=True,
             tooltip="Base + points (+1 if learned in play) + each improvement; at most 10.",
         ),
         Column(
             "Hurt",
-            compute=figure(figures, "skills", "rating_now"),
+            compute=figures.row_value("skills", "rating_now"),
+            centred=True,
             tooltip="The rating under the wounds in force: skills on BODY lose what BODY "
             "loses, never below 1.",
         ),
         Column(
             "vs 6",
-            compute=figure(figures, "skills", "needed_vs_default"),
+            compute=figures.row_value("skills", "needed_vs_default"),
+            centred=True,
             tooltip="The 2D6 roll needed against 6, the defence when nothing better defends.",
         ),
         Column(
             "Raise costs",
-            compute=figure(figures, "skills", "improve_cost"),
+            compute=figures.row_value("skills", "improve_cost"),
+            centred=True,
             tooltip="Bonus points to try for one more point: the new rating. A 12 on the "
             "roll means the skill can never rise again.",
         ),
@@ -84,7 +85,7 @@ def _listed(info: SkillInfo) -> Skill:
     return Skill(name=info.name, base=info.base, points=0 if info.free else 1)
 
 
-class SkillsTab(RefreshWhenShown, QWidget):
+class SkillsTab(FormPage):
     def __init__(
         self,
         document: SheetDocument,
@@ -92,15 +93,9 @@ class SkillsTab(RefreshWhenShown, QWidget):
         figures: FiguresCache,
         actions: Sequence[QAction],
     ) -> None:
-        super().__init__()
-        self.document, self.figures = document, figures
-        self.model = FigureTableModel(
-            document,
-            ("skills",),
-            skill_columns(figures),
-            {"base": [(code, code) for code in BASES], "acquired": ACQUIRED},
-            self,
-        )
+        super().__init__(document, fields)
+        self.figures = figures
+        self.model = LiveListModel(document, ("skills",), skill_columns(figures), self)
         self.view = table_view(
             self.model,
             "skills",
@@ -119,16 +114,10 @@ class SkillsTab(RefreshWhenShown, QWidget):
             noun="skill",
             blank=lambda: Skill(name="New skill", base="M", points=1),
             samples=[(f"{s.name}  ({s.base})", lambda s=s: _listed(s)) for s in SKILLS],
+            samples_text="Add from the lists…",
             hint="Double-click to edit",
         )
-        play = QHBoxLayout()
-        for action in actions:
-            button = QPushButton(action.text(), objectName=f"action_{action.objectName()}")
-            button.setToolTip(action.statusTip())
-            button.clicked.connect(action.trigger)
-            play.addWidget(button)
-        play.addStretch(1)
-        box.layout().addLayout(play)  # type: ignore[union-attr]
+        box.layout().addLayout(action_row(actions))  # type: ignore[union-attr]
 
         languages = QGroupBox("Languages")
         form = QFormLayout(languages)
@@ -149,7 +138,7 @@ class SkillsTab(RefreshWhenShown, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(box, 1)
         layout.addWidget(languages)
-        document.changed.connect(self.schedule_refresh)
+        self.watch()
 
     def refresh(self) -> None:
         languages = self.figures()["languages"]

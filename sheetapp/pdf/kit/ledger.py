@@ -1,0 +1,103 @@
+"""Experience ledgers: the newest entries, when and what and how much, with a line saying
+how many earlier ones the file holds (the balance printed beside covers them all).
+
+A blank prints the same table empty under a box for the unspent balance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable
+
+from sheetapp.pdf.kit.boxes import PAD, FieldBox, Panel, facts, grid_row, heading
+from sheetapp.pdf.kit.style import MUTED_HEX, Grid
+from sheetapp.pdf.kit.tables import Column, Group, Row, data_table
+from sheetapp.pdf.kit.text import rich
+
+
+@dataclass(frozen=True)
+class Entry:
+    when: str  # a date, an adventure
+    what: str  # what the entry did, in a few words
+    note: str  # the player's note, in grey after it
+    amount: str
+
+
+@dataclass(frozen=True)
+class Ledger:
+    """How a system's ledger prints: its first and last columns' titles and the share of
+    the width each column takes (the middle one is the entry)."""
+
+    when: str = "Date"
+    amount: str = "XP"
+    shares: tuple[float, float, float] = (0.2, 0.64, 0.16)
+
+    def columns(self, width: float) -> list[Column]:
+        first, middle, last = self.shares
+        return [
+            Column(self.when, width * first, key=self.when.lower()),
+            Column("Entry", width * middle, key="entry"),
+            Column(self.amount, width * last, "right", key=self.amount.lower()),
+        ]
+
+
+def ledger_table(
+    ledger: Ledger,
+    entries: Sequence[Entry],
+    width: float,
+    *,
+    newest: int,
+    min_rows: int,
+    fillable: str | None = None,
+    boxed: bool = True,
+) -> Flowable:
+    """The ``newest`` entries, padded with empty rows (fillable ones on a blank)."""
+    shown = entries[-newest:]
+    rows: list[Row] = []
+    if len(entries) > len(shown):
+        rows.append(Group(f"{len(entries) - len(shown)} earlier entries are in the file"))
+    for e in shown:
+        what = rich(f"{{}} <font color='{MUTED_HEX}'>{{}}</font>", e.what, e.note, style="cell")
+        rows.append([e.when, what, e.amount])
+    return data_table(
+        ledger.columns(width), rows, min_rows=min_rows, fillable=fillable, boxed=boxed
+    )
+
+
+def experience(
+    ledger: Ledger,
+    entries: Sequence[Entry],
+    grid: Grid,
+    balance: object,
+    *,
+    newest: int,
+    min_rows: int,
+    right: str = "",
+) -> list[Flowable]:
+    """The "Experience" section of a filled sheet: the unspent ``balance`` large on the
+    left, the newest entries beside it."""
+    table = ledger_table(ledger, entries, grid.span(9), newest=newest, min_rows=min_rows)
+    box = FieldBox("Unspent XP", balance, width=grid.span(3), height=18 * mm, big=True)
+    return [
+        heading("Experience", grid.width, right=right),
+        grid_row([(grid.span(3), box), (grid.span(9), table)]),
+    ]
+
+
+def blank_ledger_panel(
+    ledger: Ledger,
+    width: float,
+    *,
+    rows: int,
+    balance_field: str | None,
+    fillable: str | None,
+    right: str = "",
+) -> Panel:
+    """An "Experience" panel to fill in: the unspent balance over an empty ledger."""
+    inner = width - 2 * PAD
+    balance = facts([("Unspent XP", None)], inner, value_width=20 * mm, fields=[balance_field])
+    table = ledger_table(ledger, [], inner, newest=1, min_rows=rows, fillable=fillable, boxed=False)
+    return Panel("Experience", [balance, table], width=width, right=right)

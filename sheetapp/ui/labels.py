@@ -1,0 +1,25 @@
+"""The two kinds of label a form shows besides field names: a figure the rules work out
+from the sheet, and a hint in a quieter style. The theme styles them by their ``role``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+
+def figure_label(name: str, tip: str = "", *, wrap: bool = False) -> QLabel:
+    """A derived figure, selectable for copying, with the rule behind it as its tooltip."""
+    label = QLabel(objectName=name)
+    label.setProperty("role", "figure")
+    label.setToolTip(tip)
+    label.setWordWrap(wrap)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+def hint_label(text: str, name: str = "") -> QLabel:
+    """A short explanation in the hint style, wrapped to its room."""
+    label = QLabel(text, objectName=name)
+    label.setProperty("role", "hint")
+    label.setWordWrap(True)
+    return label

@@ -1,0 +1,133 @@
+"""A list table as a form shows it: the view, and the buttons that add and remove rows.
+
+Every button edits the list through its model, so each click is one undoable command.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QStyledItemDelegate,
+    QTableView,
+    QVBoxLayout,
+)
+
+from sheetapp.ui.list_table_model import ListTableModel
+
+Make = Callable[[], Any]
+
+
+def table_view(
+    model: ListTableModel,
+    name: str,
+    delegates: Mapping[str, QStyledItemDelegate] | None = None,
+    *,
+    stretch: Sequence[str] = (),
+) -> QTableView:
+    """A view over ``model``, one row selected as a whole: ``delegates`` edit the columns
+    they are keyed by (a computed column by its title), ``stretch`` columns take the spare
+    width and the others fit their contents."""
+    view = QTableView(objectName=name)
+    view.setModel(model)
+    view.verticalHeader().hide()
+    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    view.setAlternatingRowColors(True)
+    view.setEditTriggers(
+        QTableView.EditTrigger.DoubleClicked
+        | QTableView.EditTrigger.EditKeyPressed
+        | QTableView.EditTrigger.AnyKeyPressed
+        | QTableView.EditTrigger.SelectedClicked
+    )
+    header = view.horizontalHeader()
+    for i, column in enumerate(model.columns):
+        key = column.key or column.title
+        if delegates and key in delegates:
+            view.setItemDelegateForColumn(i, delegates[key])
+        mode = (
+            QHeaderView.ResizeMode.Stretch
+            if key in stretch
+            else QHeaderView.ResizeMode.ResizeToContents
+        )
+        header.setSectionResizeMode(i, mode)
+    return view
+
+
+def remove_button(model: ListTableModel, view: QTableView, text: str, name: str) -> QPushButton:
+    """Remove drops the rows selected in ``view``; ``text`` is the undo text."""
+    button = QPushButton("Remove", objectName=f"remove_{name}")
+    button.clicked.connect(
+        lambda: model.remove_rows(
+            sorted({i.row() for i in view.selectionModel().selectedRows()}), text
+        )
+    )
+    return button
+
+
+def add_remove_row(
+    model: ListTableModel,
+    view: QTableView,
+    make: Make,
+    *,
+    add: str = "Add",
+    added: str,
+    removed: str,
+    name: str = "",
+) -> QHBoxLayout:
+    """Add (a row from ``make``) and Remove, then room for more. ``added`` and ``removed``
+    are the undo texts; the buttons are named ``add_<name>`` and ``remove_<name>`` (by
+    default the view's name), which tests and findings use."""
+    name = name or view.objectName()
+    row = QHBoxLayout()
+    add_button = QPushButton(add, objectName=f"add_{name}")
+    add_button.clicked.connect(lambda: model.append(make(), added))
+    row.addWidget(add_button)
+    row.addWidget(remove_button(model, view, removed, name))
+    row.addStretch(1)
+    return row
+
+
+def table_box(title: str, view: QTableView, buttons: QHBoxLayout) -> QGroupBox:
+    """A titled box with the table above its buttons."""
+    box = QGroupBox(title)
+    layout = QVBoxLayout(box)
+    layout.addWidget(view)
+    layout.addLayout(buttons)
+    return box
+
+
+def list_box(
+    title: str,
+    model: ListTableModel,
+    view: QTableView,
+    *,
+    noun: str,
+    blank: Make,
+    samples: Sequence[tuple[str, Make]] = (),
+    samples_text: str = "Add from the rules…",
+    hint: str = "",
+) -> QGroupBox:
+    """A titled table with Add (a blank ``noun``), a menu of the rules' samples, Remove,
+    and a hint at the end of the row."""
+    buttons = add_remove_row(
+        model, view, blank, add=f"Add {noun}", added=f"Add {noun}", removed=f"Remove {noun}"
+    )
+    if samples:
+        pick = QPushButton(samples_text, objectName=f"sample_{view.objectName()}")
+        menu = QMenu(pick)
+        for text, make in samples:
+            menu.addAction(text, lambda m=make, t=text: model.append(m(), f"Add {t}"))
+        pick.setMenu(menu)
+        buttons.insertWidget(1, pick)
+    if hint:
+        note = QLabel(hint, objectName=f"hint_{view.objectName()}")
+        note.setProperty("role", "hint")
+        buttons.addWidget(note)
+    return table_box(title, view, buttons)

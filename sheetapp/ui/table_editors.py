@@ -1,0 +1,115 @@
+"""Cell editors for list tables: a choice among labelled values, a number that may be
+cleared, and a name picked from suggestions or typed.
+
+Each writes through the model's ``setData``, so an edit is one undoable command and a value
+the rules refuse is reported like any other field's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from sheetapp.ui.list_table_model import DASH
+
+Index = QModelIndex | QPersistentModelIndex
+Choices = Sequence[tuple[str, Any]]
+
+
+class ChoiceDelegate(QStyledItemDelegate):
+    """A combo box of (label, value) choices; the value goes to the model as is, as soon as
+    one is picked. ``choices`` may be a function, asked each time an editor opens, so the
+    list can follow the sheet (the broad skills it has)."""
+
+    def __init__(
+        self, choices: Choices | Callable[[], Choices], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.choices = choices
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        combo = QComboBox(parent)
+        for text, value in self.choices() if callable(self.choices) else self.choices:
+            combo.addItem(text, value)
+        combo.activated.connect(lambda _i, c=combo: self.commitData.emit(c))
+        return combo
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        if isinstance(editor, QComboBox):
+            found = editor.findData(index.data(Qt.ItemDataRole.EditRole))
+            editor.setCurrentIndex(max(found, 0))
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+
+
+class NumberDelegate(QStyledItemDelegate):
+    """A spin box from ``low`` to ``high``; with ``optional`` one step below ``low`` shows
+    "–" and clears the number."""
+
+    def __init__(
+        self,
+        low: int = 0,
+        high: int = 99,
+        *,
+        optional: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.low, self.high, self.optional = low, high, optional
+
+    @property
+    def _cleared(self) -> int:
+        return self.low - 1 if self.optional else self.low
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        spin = QSpinBox(parent)
+        spin.setRange(self._cleared, self.high)
+        if self.optional:
+            spin.setSpecialValueText(DASH)
+        return spin
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        if isinstance(editor, QSpinBox):
+            value = index.data(Qt.ItemDataRole.EditRole)
+            editor.setValue(value if isinstance(value, int) else self._cleared)
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
+        if isinstance(editor, QSpinBox):
+            editor.interpretText()
+            value = editor.value()
+            cleared = self.optional and value == self._cleared
+            model.setData(index, None if cleared else value, Qt.ItemDataRole.EditRole)
+
+
+class SuggestionDelegate(QStyledItemDelegate):
+    """An editable combo offering ``names()`` (the character's skills) while still taking
+    any text."""
+
+    def __init__(self, names: Callable[[], Sequence[str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._names = names
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        combo = QComboBox(parent)
+        combo.setEditable(True)
+        combo.addItems([name for name in self._names() if name])
+        return combo
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        if isinstance(editor, QComboBox):
+            editor.setCurrentText(str(index.data(Qt.ItemDataRole.EditRole) or ""))
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentText())
