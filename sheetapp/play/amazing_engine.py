@@ -12,6 +12,7 @@ from pydantic import BaseModel
 from sheetapp.dice import Roller
 from sheetapp.play.damage import TrackState, find
 from sheetapp.play.names import DEFAULT_LIST, name_list
+from sheetapp.play.npcs import checked_ranges
 from sheetapp.play.support import Choice, GmSupport, NpcRequest, XpAward
 from sheetapp.systems.amazing_engine import experience
 from sheetapp.systems.amazing_engine.catalog import GENERIC_ID, builtin_universes
@@ -43,6 +44,12 @@ def _universe(universe_id: str | None) -> Universe:
     return universes[wanted]
 
 
+def universes() -> list[Choice]:
+    """The shipped universes, the generic one first."""
+    found = sorted(builtin_universes().values(), key=lambda u: (u.id != GENERIC_ID, u.name))
+    return [Choice(u.id, u.name) for u in found]
+
+
 def professions(universe_id: str | None) -> list[Choice]:
     return [Choice(p.id, p.name) for p in _universe(universe_id).professions]
 
@@ -62,20 +69,8 @@ def _rolled_character(roller: Roller, universe: Universe, profession: str) -> Ch
 
 
 def _check_ranges(request: NpcRequest, universe: Universe) -> dict[Attribute, tuple[int, int]]:
-    ranges = {}
-    for name, (low, high) in request.ranges.items():
-        try:
-            attribute = Attribute(name)
-        except ValueError:
-            known = ", ".join(a.value for a in Attribute)
-            raise RequestError(f"'{name}' is not an attribute; one of {known}") from None
-        if not 0 <= low <= high <= universe.attribute_max:
-            raise RequestError(
-                f"{name} {low}-{high}: a range runs from low to high within 0-"
-                f"{universe.attribute_max}"
-            )
-        ranges[attribute] = (low, high)
-    return ranges
+    allowed = {a.value: (0, universe.attribute_max) for a in Attribute}
+    return {Attribute(k): v for k, v in checked_ranges(request.ranges, allowed).items()}
 
 
 def _within(roller: Roller, character: Character, ranges: dict[Attribute, tuple[int, int]]) -> bool:
@@ -177,6 +172,7 @@ def psyche(sheet: BaseModel) -> int | None:
 SUPPORT = GmSupport(
     generate=generate,
     professions=professions,
+    universes=universes,
     attributes=tuple(a.value for a in Attribute),
     award_xp=award_xp,
     route_damage=route_damage,

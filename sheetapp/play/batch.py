@@ -77,7 +77,8 @@ def award_xp(library: Library, ids: Iterable[int], award: XpAward) -> AwardRepor
         support = gm_support(system_id)
         if support.award_xp is None:
             name = get_system(system_id).name
-            report.refused.append((sheet_id, f"awarding XP is not available for {name} yet"))
+            reason = support.no_xp or f"awarding XP is not available for {name} yet"
+            report.refused.append((sheet_id, reason))
             continue
         try:
             changed.append((sheet_id, support.award_xp(sheet, award)))

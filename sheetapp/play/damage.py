@@ -1,15 +1,16 @@
 """Damage and healing on a character's tracks, at the table.
 
 A track counts what was *taken*, so when a sheet's maximum changes (an attribute bought
-with XP) the wounds stay what they were. A track never goes below 0: what a hit does
-beyond that is reported as ignored, not stored. Where a hit lands and what a track at 0
-means are the system's (``GmSupport.route_damage`` and ``condition``).
+with XP) the wounds stay what they were. A track never goes below its minimum (0 unless
+the system's rules count past 0): what a hit does beyond that is reported as ignored, not
+stored. Where a hit lands and what a track at 0 means are the system's
+(``GmSupport.route_damage``, ``land`` and ``condition``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from sheetapp.systems.plugin import Track
 
@@ -24,29 +25,49 @@ class TrackState:
     label: str
     maximum: int
     taken: int = 0
+    minimum: int = 0  # where the track stops (below 0 where the rules count past 0)
 
     @property
     def current(self) -> int:
-        """What is left: ``maximum - taken``, never below 0."""
-        return max(self.maximum - self.taken, 0)
+        """What is left: ``maximum - taken``, never below the minimum."""
+        return max(self.maximum - self.taken, self.minimum)
+
+    @property
+    def room(self) -> int:
+        """What the track can still take before it stops."""
+        return self.current - self.minimum
 
 
 @dataclass(frozen=True)
 class Hit:
-    """What one hit did: the track it landed on, what that track absorbed and what went
-    past its 0 and was ignored."""
+    """What one hit did: the track it landed on, what the tracks absorbed and what went
+    past their ends and was ignored. ``marked`` is what each track took, where a system's
+    rules spread one hit over several (secondary damage, overflow)."""
 
     tracks: tuple[TrackState, ...]
     track: str
     absorbed: int
     ignored: int
+    marked: Mapping[str, int] = field(default_factory=dict, hash=False)
 
 
 def track_states(tracks: Sequence[Track], taken: Mapping[str, int]) -> tuple[TrackState, ...]:
     """The sheet's tracks with the damage stored for them (tracks the sheet no longer has
-    are dropped)."""
+    are dropped).
+
+    >>> from sheetapp.systems.plugin import Track
+    >>> (lethal,) = track_states([Track("lethal", "Lethal", 6, minimum=-3)], {"lethal": 11})
+    >>> lethal.taken, lethal.current
+    (9, -3)
+    """
     return tuple(
-        TrackState(t.key, t.label, t.maximum, min(max(taken.get(t.key, 0), 0), max(t.maximum, 0)))
+        TrackState(
+            t.key,
+            t.label,
+            t.maximum,
+            min(max(taken.get(t.key, 0), 0), max(t.maximum - t.minimum, 0)),
+            t.minimum,
+        )
         for t in tracks
     )
 
@@ -59,7 +80,8 @@ def find(states: Sequence[TrackState], key: str) -> TrackState:
     raise DamageError(f"no track '{key}' on this sheet (its tracks: {known})")
 
 
-def _positive(amount: int) -> int:
+def positive(amount: int) -> int:
+    """``amount`` when it is a whole number from 1; a DamageError otherwise."""
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 1:
         raise DamageError(f"an amount is a whole number from 1, not {amount!r}")
     return amount
@@ -73,15 +95,16 @@ def take(states: Sequence[TrackState], key: str, amount: int) -> Hit:
     (0, 7, 1)
     """
     target = find(states, key)
-    absorbed = min(_positive(amount), target.current)
+    absorbed = min(positive(amount), max(target.room, 0))
     changed = replace(target, taken=target.taken + absorbed)
-    return Hit(_swap(states, changed), key, absorbed, amount - absorbed)
+    marked = {key: absorbed} if absorbed else {}
+    return Hit(swap(states, changed), key, absorbed, amount - absorbed, marked)
 
 
 def heal(states: Sequence[TrackState], key: str, amount: int) -> tuple[TrackState, ...]:
     """Give back ``amount`` points on ``key``, never past its maximum."""
     target = find(states, key)
-    return _swap(states, replace(target, taken=max(target.taken - _positive(amount), 0)))
+    return swap(states, replace(target, taken=max(target.taken - positive(amount), 0)))
 
 
 def taken(states: Sequence[TrackState]) -> dict[str, int]:
@@ -89,5 +112,6 @@ def taken(states: Sequence[TrackState]) -> dict[str, int]:
     return {s.key: s.taken for s in states if s.taken}
 
 
-def _swap(states: Sequence[TrackState], changed: TrackState) -> tuple[TrackState, ...]:
+def swap(states: Sequence[TrackState], changed: TrackState) -> tuple[TrackState, ...]:
+    """``states`` with ``changed`` in place of the track of its key."""
     return tuple(changed if s.key == changed.key else s for s in states)

@@ -12,12 +12,19 @@ percentile dice against its best Psyche) may settle who is forewarned: the side 
 advantage acts first in round 1 without a roll; a surprised side does nothing in round 1
 and is still unprepared in round 2; initiative is rolled from then on.
 
+Some systems order each combatant by a roll of its own instead (d6 pool: a Dexterity +
+Dodge pool; Alternity: the action check, whose degree sets the phase a combatant acts in).
+A combatant then carries its ``OwnInitiative``, and the system's ``OwnRule`` says how the
+roll is made and read; ties are broken as the rule says, or act together.
+
 Everything here is a value: each operation returns a new ``Encounter``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from itertools import groupby
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -33,6 +40,18 @@ class _Value(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+class OwnInitiative(_Value):
+    """What a combatant rolls alone for its place in the round, where the system orders
+    each combatant by its own roll: ``score`` is the dice of a pool (d6 pool) or the score
+    to roll at or under (Alternity's action check). Equal results go by ``ties``, higher
+    first (d6 pool: Dexterity, then Wisdom)."""
+
+    score: int = Field(ge=0, le=10_000)
+    ties: tuple[int, ...] = ()
+    step: int = Field(0, ge=-5, le=104)  # a situation die step its state adds (dazed)
+    actions: int = Field(1, ge=1, le=100)  # actions a round, one a phase
+
+
 class Combatant(_Value):
     """One participant. ``key`` is unique in the encounter (the same library sheet may
     appear twice under two keys); ``out`` marks one no longer present and active, who
@@ -45,6 +64,7 @@ class Combatant(_Value):
     modifier: int | None = None
     awareness: int | None = None
     out: bool = False
+    own: OwnInitiative | None = None  # its own initiative roll, where the system has one
 
 
 class SideRoll(_Value):
@@ -57,13 +77,25 @@ class SideRoll(_Value):
         return self.die + self.modifier
 
 
+class OwnRoll(_Value):
+    """One combatant's own initiative this round: ``result`` orders (higher first), as the
+    system reads it ("3 successes", "Good")."""
+
+    key: str
+    result: int
+    shown: str
+    ties: tuple[int, ...] = ()
+
+
 class Turn(_Value):
     """A step of the round: the sides acting together (several after a tie) and their
-    combatants; ``acts`` is False for a surprised side, which only watches."""
+    combatants, in the order they roll; ``acts`` is False for a surprised side, which only
+    watches."""
 
     sides: tuple[str, ...]
     keys: tuple[str, ...]
-    why: str = ""  # "advantage", "surprise", "tie", "initiative" or "by hand"
+    # "advantage", "surprise", "tie", "initiative", "by hand", "no roll" or a phase's name
+    why: str = ""
     acts: bool = True
 
 
@@ -97,6 +129,7 @@ class Encounter(_Value):
     round: int = 0
     opening: Opening | None = None
     rolls: tuple[SideRoll, ...] = ()  # this round's initiative, best first
+    own_rolls: tuple[OwnRoll, ...] = ()  # this round's own initiative rolls, best first
     turns: tuple[Turn, ...] = ()  # this round's order
     hand_order: tuple[str, ...] = ()  # the GM's order, used when no one has a modifier
 
@@ -115,8 +148,14 @@ class Encounter(_Value):
 
     @property
     def by_hand(self) -> bool:
-        """Whether the GM orders the list: no one present has an initiative modifier."""
-        return all(c.modifier is None for c in self.combatants if not c.out)
+        """Whether the GM orders the list: no one present has an initiative modifier or a
+        roll of its own."""
+        return all(c.modifier is None and c.own is None for c in self.combatants if not c.out)
+
+    @property
+    def personal(self) -> bool:
+        """Whether each combatant rolls alone: someone present has its own initiative."""
+        return any(c.own is not None for c in self.combatants if not c.out)
 
     def modifiers(self) -> dict[str, int]:
         """What each side adds to actions against the other this round (advantage)."""
@@ -219,17 +258,37 @@ def check_advantage(
     return encounter.model_copy(update={"opening": opening})
 
 
+@dataclass(frozen=True)
+class OwnRule:
+    """How a system makes and reads a combatant's own initiative roll.
+
+    ``read`` turns what was typed at the table into a result (ValueError when it cannot be
+    one); ``phases`` names the steps of a round, first to last, when results fall into
+    phases (``phase`` gives a result's first one; a combatant with more actions acts again
+    in each later phase); without phases each distinct result, ties included, is a turn.
+    """
+
+    roll: Callable[[OwnInitiative, Roller], int]
+    read: Callable[[OwnInitiative | None, int | str], int]
+    shown: Callable[[int], str]
+    phases: tuple[str, ...] = ()
+    phase: Callable[[int], int] = lambda _result: 0
+    last: frozenset[int] = frozenset()  # results that act last in their phase, whatever else
+
+
 def next_round(
     encounter: Encounter,
     roller: Roller | None = None,
     *,
-    rolls: Mapping[str, int] | None = None,
+    rolls: Mapping[str, int | str] | None = None,
     die: int = 10,
+    rule: OwnRule | None = None,
 ) -> Encounter:
     """Start the next round and order it. Dice typed at the table go in ``rolls`` (side ->
-    die); sides without one are rolled with ``roller``."""
+    die; combatant key -> result where each rolls alone, read by ``rule``); sides and
+    combatants without one are rolled with ``roller``."""
     round_no = encounter.round + 1
-    started = encounter.model_copy(update={"round": round_no, "rolls": ()})
+    started = encounter.model_copy(update={"round": round_no, "rolls": (), "own_rolls": ()})
     if encounter.by_hand:
         return started.model_copy(update={"turns": _hand_turns(started)})
     opening = encounter.opening
@@ -245,14 +304,75 @@ def next_round(
         if round_no == 1 or (round_no == 2 and opening.surprise):
             turns = (_turn(started, (leader,), "advantage"), _turn(started, (trailer,), ""))
             return started.model_copy(update={"turns": _nonempty(turns)})
+    if encounter.personal:
+        if rule is None:
+            raise EncounterError("each combatant here rolls alone: the system's rule is needed")
+        own = _roll_own(started, roller, rolls or {}, rule)
+        turns = _own_turns(started, own, rule)
+        return started.model_copy(update={"own_rolls": own, "turns": _nonempty(turns)})
     side_rolls = _roll_sides(started, roller, rolls or {}, die)
     return started.model_copy(
         update={"rolls": side_rolls, "turns": _nonempty(_initiative_turns(started, side_rolls))}
     )
 
 
+def _roll_own(
+    encounter: Encounter, roller: Roller | None, given: Mapping[str, int | str], rule: OwnRule
+) -> tuple[OwnRoll, ...]:
+    """Each present combatant's roll, best first; one without initiative of its own and no
+    typed result has none (it acts after everyone)."""
+    found = []
+    for c in encounter.combatants:
+        if c.out:
+            continue
+        if c.key in given:
+            try:
+                result = rule.read(c.own, given[c.key])
+            except ValueError as exc:
+                raise EncounterError(f"{c.name or c.key}: {exc}") from None
+        elif c.own is None:
+            continue
+        elif roller is not None:
+            result = rule.roll(c.own, roller)
+        else:
+            raise EncounterError(f"no initiative roll for '{c.name or c.key}'")
+        ties = c.own.ties if c.own is not None else ()
+        found.append(OwnRoll(key=c.key, result=result, shown=rule.shown(result), ties=ties))
+    return tuple(sorted(found, key=lambda r: (-r.result, *(-t for t in r.ties))))
+
+
+def _own_turns(encounter: Encounter, own: tuple[OwnRoll, ...], rule: OwnRule) -> tuple[Turn, ...]:
+    turns: list[Turn] = []
+    if rule.phases:
+        acting: list[list[tuple[int, OwnRoll]]] = [[] for _ in rule.phases]
+        for roll in own:
+            combatant = encounter.combatant(roll.key)
+            actions = combatant.own.actions if combatant.own is not None else 1
+            first = rule.phase(roll.result)
+            for n, phase in enumerate(range(first, min(first + actions, len(rule.phases)))):
+                acting[phase].append((n, roll))
+        for name, entries in zip(rule.phases, acting, strict=True):
+            # Who has not acted yet this round goes first, then the better result and tie.
+            entries.sort(key=lambda e: (e[1].result in rule.last, e[0] > 0))
+            turns.append(_keys_turn(encounter, [r.key for _, r in entries], name))
+    else:
+        for _, group in groupby(own, key=lambda r: (r.result, r.ties)):
+            keys = [r.key for r in group]
+            turns.append(_keys_turn(encounter, keys, "tie" if len(keys) > 1 else "initiative"))
+    rolled = {r.key for r in own}
+    for key in encounter.hand_order:
+        if key not in rolled and not encounter.combatant(key).out:
+            turns.append(_keys_turn(encounter, [key], "no roll"))
+    return tuple(turns)
+
+
+def _keys_turn(encounter: Encounter, keys: list[str], why: str) -> Turn:
+    sides = tuple(dict.fromkeys(encounter.combatant(k).side for k in keys))
+    return Turn(sides=sides, keys=tuple(keys), why=why)
+
+
 def _roll_sides(
-    encounter: Encounter, roller: Roller | None, given: Mapping[str, int], die: int
+    encounter: Encounter, roller: Roller | None, given: Mapping[str, int | str], die: int
 ) -> tuple[SideRoll, ...]:
     found = []
     for side in encounter.sides():
@@ -261,7 +381,7 @@ def _roll_sides(
             continue
         if side in given:
             value = given[side]
-            if not 1 <= value <= die:
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= die:
                 raise EncounterError(f"a d{die} shows 1 to {die}, not {value}")
         elif roller is not None:
             value = roller.die(die)

@@ -1,6 +1,7 @@
 """What the GM's tools need of a game system beyond its plugin: making NPCs with a name
-list, a profession and attribute ranges, awarding XP, where a hit lands, what a track at
-0 means, and the score a side checks for advantage.
+list, a profession and attribute ranges, awarding XP (or why not), how a hit lands and
+what the damage means, the score a side checks for advantage, and how each combatant rolls
+alone for initiative where the system orders a round that way.
 
 Each system may provide a ``SUPPORT`` object in a module named in ``_MODULES``; a system
 without one still works with the generic behaviour (NPCs from its own ``new``, copies of a
@@ -18,8 +19,9 @@ from importlib import import_module
 from pydantic import BaseModel
 
 from sheetapp.dice import Roller
-from sheetapp.play.damage import TrackState
-from sheetapp.systems.plugin import NewOptions, RequestError
+from sheetapp.play.damage import DamageError, Hit, TrackState, take
+from sheetapp.play.encounter import OwnInitiative, OwnRule
+from sheetapp.systems.plugin import NewOptions, RequestError, Track
 from sheetapp.systems.registry import get_system, modules
 
 
@@ -65,13 +67,15 @@ def route_to_named_track(_states: Sequence[TrackState], key: str) -> str:
 
 def down_at_zero(states: Sequence[TrackState]) -> str:
     """The generic condition: "down" when any track is empty."""
-    return "down" if any(s.maximum > 0 and s.current == 0 for s in states) else ""
+    return "down" if any(s.maximum > 0 and s.current <= 0 for s in states) else ""
 
 
 @dataclass(frozen=True)
 class GmSupport:
     generate: Callable[[NpcRequest, Roller], BaseModel]
     professions: Callable[[str | None], list[Choice]] = field(default=lambda _universe: [])
+    # The universes NPCs can be made in (``NpcRequest.universe``); [] when the system has none.
+    universes: Callable[[], list[Choice]] = field(default=lambda: [])
     attributes: tuple[str, ...] = ()  # what ``NpcRequest.ranges`` may name
     award_xp: Callable[[BaseModel, XpAward], BaseModel] | None = None
     route_damage: Callable[[Sequence[TrackState], str], str] = route_to_named_track
@@ -83,10 +87,52 @@ class GmSupport:
     advantage: Callable[[int, int, int, int], str] | None = None
     advantage_bonus: int = 0  # +bonus to the side with the advantage, -bonus to the other
     initiative_die: int = 10  # each side rolls one die of this size plus its best modifier
+    # Why the system awards no XP (the rules text has none), for a refusal that says so.
+    no_xp: str = ""
+    # One-box tracks the table keeps beside the sheet's own (a kill, a knockout the tracks
+    # do not show); hurt 1 to mark one, heal 1 to clear it.
+    marks: tuple[Track, ...] = ()
+    # One hit as the system lands it when more than routing is needed (secondary damage,
+    # overflow to another track, a result read against the sheet's thresholds): (sheet,
+    # tracks, the track aimed at, an amount or one of ``results``) -> the hit. None: the
+    # amount lands where ``route_damage`` says.
+    land: Callable[[BaseModel, Sequence[TrackState], str, int | str], Hit] | None = None
+    results: tuple[Choice, ...] = ()  # named hit results ``land`` takes besides amounts
+    amount_label: str = "points"  # what an amount of damage counts, for the forms
+    # Whether the damage takes a combatant out of the fight; None: any condition does.
+    out: Callable[[Sequence[TrackState]], bool] | None = None
+    # The condition when it depends on the sheet as well (a house rule); None: ``condition``.
+    describe: Callable[[BaseModel, Sequence[TrackState]], str] | None = None
+    # Where each combatant rolls alone for its place in the round (d6 pool, Alternity):
+    # what a sheet rolls, hurt as it is, and how the rolls are read.
+    own_initiative: Callable[[BaseModel, Sequence[TrackState]], OwnInitiative | None] | None = None
+    own_rule: OwnRule | None = None
+
+    def hit(
+        self, sheet: BaseModel, states: Sequence[TrackState], track: str, amount: int | str
+    ) -> Hit:
+        """One hit of ``amount`` (or a named result) meant for ``track``, by the rules."""
+        if self.land is not None:
+            return self.land(sheet, states, track, amount)
+        if isinstance(amount, str):
+            raise DamageError(f"'{amount}' is not a number; this system names no hit results")
+        return take(states, self.route_damage(states, track), amount)
+
+    def is_out(self, states: Sequence[TrackState]) -> bool:
+        """Whether the damage takes a combatant out of the fight."""
+        return self.out(states) if self.out is not None else bool(self.condition(states))
+
+    def condition_of(self, sheet: BaseModel, states: Sequence[TrackState]) -> str:
+        """What the damage means for this sheet ("" when unhurt)."""
+        return self.describe(sheet, states) if self.describe is not None else self.condition(states)
 
 
 _MODULES: dict[str, str] = {
     "amazing-engine": "sheetapp.play.amazing_engine",
+    "forgotten-futures": "sheetapp.play.forgotten_futures",
+    "d6-pool": "sheetapp.play.d6_pool",
+    "alternity": "sheetapp.play.alternity",
+    "amplitude": "sheetapp.play.amplitude",
 }
 
 

@@ -2,16 +2,19 @@
 of library sheets, stored apart from the sheets (a fight never changes a sheet).
 
 The rules come from the systems: ``plugin.tracks`` and ``plugin.initiative_modifier`` on
-the plugin, where hits land and what 0 means from ``GmSupport``.
+the plugin; the table's own marks (a kill, a knockout), where hits land, what the damage
+means and each combatant's own initiative from ``GmSupport``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from pydantic import BaseModel
+
 from sheetapp.dice import Roller
 from sheetapp.play import encounter as enc
-from sheetapp.play.damage import Hit, TrackState, heal, take, taken, track_states
+from sheetapp.play.damage import Hit, TrackState, heal, taken, track_states
 from sheetapp.play.encounter import Combatant, Encounter, EncounterError
 from sheetapp.play.support import GENERIC, GmSupport, gm_support
 from sheetapp.storage.library import Library, LibraryError
@@ -27,22 +30,42 @@ class Table:
     # --- damage ----------------------------------------------------------------------------
 
     def tracks(self, sheet_id: int) -> tuple[TrackState, ...]:
-        """The sheet's tracks (from its system) with the damage taken on each."""
-        sheet = self.library.load(sheet_id)
-        tracks = get_system(sheet.system).tracks(sheet)  # type: ignore[attr-defined]
-        return track_states(tracks, self.library.damage_taken(sheet_id))
+        """The sheet's tracks (from its system, then the system's table marks) with the
+        damage taken on each."""
+        return self._state(sheet_id)[1]
 
     def condition(self, sheet_id: int) -> str:
-        """What the damage means ("unconscious", "dead", "down"...; "" when able)."""
-        return self._support(sheet_id).condition(self.tracks(sheet_id))
+        """What the damage means ("unconscious", "dead", "flesh wound: BODY -1"...; ""
+        when unhurt). ``is_out`` says whether it takes the character out of the fight."""
+        sheet, states = self._state(sheet_id)
+        return self._support(sheet_id).condition_of(sheet, states)
+
+    def is_out(self, sheet_id: int) -> bool:
+        """Whether the damage takes the character out of the fight."""
+        return self._support(sheet_id).is_out(self.tracks(sheet_id))
 
     def hurt(self, sheet_id: int, track: str, amount: int) -> Hit:
         """Damage meant for ``track``; the system decides where it lands (Amazing Engine:
-        on body once stamina is gone). The result says what was absorbed and ignored."""
-        states = self.tracks(sheet_id)
-        hit = take(states, self._support(sheet_id).route_damage(states, track), amount)
+        on body once stamina is gone) and what the amount counts (``amount_label``). The
+        result says what was absorbed and ignored."""
+        return self._land(sheet_id, track, amount)
+
+    def hit(self, sheet_id: int, track: str, result: str) -> Hit:
+        """A hit given as one of the system's named results (``GmSupport.results``:
+        Forgotten Futures "F" or "I+KO", an Amplitude Engine "U" or "K")."""
+        return self._land(sheet_id, track, result)
+
+    def _land(self, sheet_id: int, track: str, amount: int | str) -> Hit:
+        sheet, states = self._state(sheet_id)
+        hit = self._support(sheet_id).hit(sheet, states, track, amount)
         self.library.set_damage_taken(sheet_id, taken(hit.tracks))
         return hit
+
+    def _state(self, sheet_id: int) -> tuple[BaseModel, tuple[TrackState, ...]]:
+        sheet = self.library.load(sheet_id)
+        system_id: str = sheet.system  # type: ignore[attr-defined]
+        tracks = [*get_system(system_id).tracks(sheet), *gm_support(system_id).marks]
+        return sheet, track_states(tracks, self.library.damage_taken(sheet_id))
 
     def heal(self, sheet_id: int, track: str, amount: int) -> tuple[TrackState, ...]:
         states = heal(self.tracks(sheet_id), track, amount)
@@ -61,12 +84,10 @@ class Table:
     def combatant(self, sheet_id: int, side: str, key: str | None = None) -> Combatant:
         """A library sheet as it stands now: name, modifiers, and out when its damage has
         taken it out of the fight."""
-        sheet = self.library.load(sheet_id)
+        sheet, states = self._state(sheet_id)
         system_id: str = sheet.system  # type: ignore[attr-defined]
         support = gm_support(system_id)
-        states = track_states(
-            get_system(system_id).tracks(sheet), self.library.damage_taken(sheet_id)
-        )
+        own = support.own_initiative(sheet, states) if support.own_initiative else None
         return Combatant(
             key=key or f"sheet-{sheet_id}",
             name=self.library.row(sheet_id).name or f"Sheet {sheet_id}",
@@ -74,7 +95,8 @@ class Table:
             sheet_id=sheet_id,
             modifier=get_system(system_id).initiative_modifier(sheet),
             awareness=support.awareness(sheet),
-            out=bool(support.condition(states)),
+            out=support.is_out(states),
+            own=own,
         )
 
     def join(self, encounter: Encounter, sheet_id: int, side: str) -> Encounter:
@@ -104,6 +126,7 @@ class Table:
                 modifier=fresh.modifier,
                 awareness=fresh.awareness,
                 out=fresh.out,
+                own=fresh.own,
             )
         return updated
 
@@ -129,12 +152,17 @@ class Table:
         encounter: Encounter,
         roller: Roller | None = None,
         *,
-        rolls: Mapping[str, int] | None = None,
+        rolls: Mapping[str, int | str] | None = None,
     ) -> Encounter:
-        """Refresh from the library, then order the next round by the system's rules."""
+        """Refresh from the library, then order the next round by the system's rules.
+        ``rolls`` holds what was rolled at the table: a side's die, or where each combatant
+        rolls alone its result by combatant key (d6 pool: successes; Alternity: a degree
+        such as "good")."""
         fresh = self.refresh(encounter)
-        die = self._encounter_support(fresh).initiative_die
-        return enc.next_round(fresh, roller, rolls=rolls, die=die)
+        support = self._encounter_support(fresh)
+        return enc.next_round(
+            fresh, roller, rolls=rolls, die=support.initiative_die, rule=support.own_rule
+        )
 
     def save(self, encounter: Encounter, encounter_id: int | None = None) -> int:
         return self.library.save_encounter(encounter.name, encounter.as_dict(), encounter_id)

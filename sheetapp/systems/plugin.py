@@ -49,11 +49,13 @@ class RosterInfo:
 @dataclass(frozen=True)
 class Track:
     """A damage track the table-play view counts down (Amazing Engine stamina and body, a
-    wound track...): ``maximum`` boxes or points when unhurt."""
+    wound track...): ``maximum`` boxes or points when unhurt, down to ``minimum`` (below 0
+    where the rules count past it: d6 pool health runs to minus Stamina)."""
 
     key: str
     label: str
     maximum: int
+    minimum: int = 0
 
 
 def _no_tracks(_sheet: Any) -> list[Track]:

@@ -91,3 +91,20 @@ def test_tracks_stay_between_zero_and_their_maximum(steps) -> None:
         states = hurt(states, key, amount).tracks if action == "hurt" else heal(states, key, amount)
         for s in states:
             assert 0 <= s.taken <= s.maximum and s.current == s.maximum - s.taken
+
+
+def test_a_track_with_a_minimum_counts_below_zero_and_stops_there() -> None:
+    (lethal,) = track_states([Track("lethal", "Lethal", 6, minimum=-3)], {"lethal": 20})
+    assert (lethal.taken, lethal.current) == (9, -3)  # stored damage fits the track
+    hit = take((TrackState("lethal", "Lethal", 6, minimum=-3),), "lethal", 8)
+    assert (hit.tracks[0].current, hit.absorbed, hit.ignored) == (-2, 8, 0)
+    hit = take(hit.tracks, "lethal", 4)
+    assert (hit.tracks[0].current, hit.absorbed, hit.ignored) == (-3, 1, 3)
+    assert heal(hit.tracks, "lethal", 4)[0].current == 1
+    assert GENERIC.condition(hit.tracks) == "down"
+
+
+def test_named_results_need_a_system_that_names_them() -> None:
+    with pytest.raises(DamageError, match="names no hit results"):
+        GENERIC.hit(None, TROOPER, "body", "K")
+    assert GENERIC.hit(None, TROOPER, "body", 3).marked == {"body": 3}

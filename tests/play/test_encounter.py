@@ -159,3 +159,18 @@ def test_an_encounter_round_trips_through_json_and_refuses_garbage() -> None:
     assert Encounter.from_dict(fight.as_dict()) == fight
     with pytest.raises(EncounterError, match="cannot be read"):
         Encounter.from_dict({"combatants": [{"key": ""}]})
+
+
+def test_an_encounter_saved_before_own_initiative_existed_still_loads() -> None:
+    saved = enc.next_round(squad_and_bugs(), rolls={"squad": 5, "stalkers": 9}).as_dict()
+    for combatant in saved["combatants"]:
+        del combatant["own"]
+    del saved["own_rolls"]
+    loaded = Encounter.from_dict(saved)
+    assert loaded.own_rolls == () and all(c.own is None for c in loaded.combatants)
+    assert [r.total for r in loaded.rolls] == [15, 10]
+
+
+def test_a_side_die_must_be_a_number() -> None:
+    with pytest.raises(EncounterError, match="1 to 10, not five"):
+        enc.next_round(squad_and_bugs(), rolls={"squad": "five", "stalkers": 1})

@@ -8,7 +8,7 @@ list from any book. Every choice goes through the injected Roller, so a seed rep
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
 from sheetapp.dice import Roller
@@ -18,6 +18,7 @@ from sheetapp.systems.alternity.catalog import (
     broad_skill_names,
     default_ability,
 )
+from sheetapp.systems.alternity.derived import sheet_encumbrance
 from sheetapp.systems.alternity.model import (
     AlternitySheet,
     Armour,
@@ -31,6 +32,8 @@ from sheetapp.systems.alternity.names import PROFESSIONS, Ability
 from sheetapp.systems.alternity.scores import last_resort_maximum
 
 T = TypeVar("T")
+
+GENERATED_PROFESSIONS = PROFESSIONS[:4]  # Mindwalkers need psionics the generator does not make
 
 # Every hero starts with these broad skills.
 STARTING_BROAD = ("Athletics", "Vehicle Operation", "Stamina", "Knowledge", "Awareness")
@@ -82,20 +85,39 @@ def blank_sheet(*, npc: bool = False) -> AlternitySheet:
     return AlternitySheet(npc=npc, species="Human")
 
 
-def random_abilities(roller: Roller, settings: Settings) -> dict[Ability, int]:
-    """The budget spread over the six abilities, one point at a time, within the range.
+def random_abilities(
+    roller: Roller, settings: Settings, ranges: Mapping[Ability, tuple[int, int]] | None = None
+) -> dict[Ability, int]:
+    """The budget spread over the six abilities, one point at a time, each within its range
+    (``ranges``, else the sheet's lowest to highest).
 
-    Raises ValueError when the range cannot hold the budget.
+    Raises ValueError when the ranges cannot hold the budget.
     """
     low, high, budget = settings.ability_min, settings.ability_max, settings.ability_points
-    count = len(Ability)
-    if not (low <= high and count * low <= budget <= count * high):
+    bounds = {a: (ranges or {}).get(a, (low, high)) for a in Ability}
+    if not (
+        all(lo <= hi for lo, hi in bounds.values())
+        and sum(lo for lo, _ in bounds.values()) <= budget <= sum(hi for _, hi in bounds.values())
+    ):
         raise ValueError(f"{budget} points cannot be spread over six abilities of {low} to {high}")
-    scores = dict.fromkeys(Ability, low)
-    for _ in range(budget - count * low):
-        room = [a for a in Ability if scores[a] < high]
+    scores = {a: lo for a, (lo, _) in bounds.items()}
+    for _ in range(budget - sum(scores.values())):
+        room = [a for a in Ability if scores[a] < bounds[a][1]]
         scores[_pick(roller, room)] += 1
     return scores
+
+
+def fitting_settings(ranges: Mapping[Ability, tuple[int, int]]) -> Settings:
+    """The sheet's house rules widened just enough for ``ranges``: the lowest and highest
+    score allowed cover them, and the budget is the usual one brought within what they
+    can hold (a weak or a mighty NPC is then valid as it stands)."""
+    usual = Settings()
+    low = min([usual.ability_min, *(lo for lo, _ in ranges.values())])
+    high = max([usual.ability_max, *(hi for _, hi in ranges.values())])
+    bounds = [ranges.get(a, (usual.ability_min, usual.ability_max)) for a in Ability]
+    least, most = sum(lo for lo, _ in bounds), sum(hi for _, hi in bounds)
+    budget = min(max(usual.ability_points, least), most)
+    return Settings(ability_min=low, ability_max=high, ability_points=budget)
 
 
 def random_skills(
@@ -117,12 +139,26 @@ def random_skills(
     return broad, specialties
 
 
-def random_sheet(roller: Roller, *, npc: bool = False) -> AlternitySheet:
+def random_name(roller: Roller) -> str:
+    return f"{_pick(roller, FIRST)} {_pick(roller, FAMILY)}"
+
+
+def random_sheet(
+    roller: Roller,
+    *,
+    npc: bool = False,
+    profession: str | None = None,
+    ranges: Mapping[Ability, tuple[int, int]] | None = None,
+) -> AlternitySheet:
+    """A complete hero: of ``profession`` (else one the generator makes, at random), with
+    each ability of ``ranges`` within its range and the house rules widened to fit."""
     sheet = blank_sheet(npc=npc)
-    sheet.name = f"{_pick(roller, FIRST)} {_pick(roller, FAMILY)}"
-    sheet.profession = _pick(roller, PROFESSIONS[:4])  # Mindwalkers need psionics
+    sheet.name = random_name(roller)
+    sheet.profession = profession or _pick(roller, GENERATED_PROFESSIONS)
     sheet.career = _pick(roller, CAREERS)
-    sheet.abilities = random_abilities(roller, sheet.settings)
+    if ranges:
+        sheet.settings = fitting_settings(ranges)
+    sheet.abilities = random_abilities(roller, sheet.settings, ranges)
     name, skill, damage, kind, reach, kg = _pick(roller, SAMPLE_WEAPONS)
     sheet.weapons = [
         Weapon(name=name, skill=skill, damage=damage, kind=kind, range=reach, weight_kg=kg)
@@ -134,4 +170,17 @@ def random_sheet(roller: Roller, *, npc: bool = False) -> AlternitySheet:
         Equipment(name=n, weight_kg=w, quantity=q) for n, w, q in _sample(roller, SAMPLE_GEAR, 4)
     ]
     sheet.last_resorts = last_resort_maximum(sheet.abilities[Ability.PERSONALITY])
+    _lighten(sheet)
     return sheet
+
+
+def _lighten(sheet: AlternitySheet) -> None:
+    """Leave gear behind, then the armour, then the weapon, until a weak hero can move."""
+    for kit in (sheet.equipment, sheet.armour, sheet.weapons):
+        while kit and _overloaded(sheet):
+            kit.pop()
+
+
+def _overloaded(sheet: AlternitySheet) -> bool:
+    state = sheet_encumbrance(sheet)
+    return state is not None and state.overloaded

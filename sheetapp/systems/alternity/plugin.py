@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from sheetapp.dice import Roller
 from sheetapp.systems.alternity.checks import check_odds
 from sheetapp.systems.alternity.field_labels import field_label
 from sheetapp.systems.alternity.figures import sheet_figures
@@ -23,31 +22,35 @@ from sheetapp.systems.alternity.roster import (
 from sheetapp.systems.alternity.rules import check
 from sheetapp.systems.alternity.situation import BEST_STEP, MAX_STEP
 from sheetapp.systems.alternity.summary import describe
-from sheetapp.systems.plugin import NewOptions, OddsOption, RequestError, SystemPlugin
+from sheetapp.systems.new_sheets import without_universes
+from sheetapp.systems.odds_input import given, within
+from sheetapp.systems.plugin import OddsOption, SystemPlugin
 
 MAX_SCORE = 999
 
+ODDS_OPTIONS = (
+    OddsOption("score", "the skill or ability score to roll at or under", required=True),
+    OddsOption(
+        "situation",
+        "situation die step: 0 = +d0, -1..-5 = -d4..-d20, 1..7 = +d4..+3d20, 8 = +4d20 and so on",
+        default=0,
+    ),
+)
 
-def new_sheet(options: NewOptions) -> AlternitySheet:
-    if options.universe is not None:
-        raise RequestError("Alternity has no universes; leave out --universe")
-    if not options.random:
-        return blank_sheet(npc=options.npc)
-    return random_sheet(Roller(options.seed), npc=options.npc)
+new_sheet = without_universes("Alternity", blank_sheet, random_sheet)
 
 
 def odds(values: Mapping[str, int | None]) -> dict[str, float]:
-    score = values.get("score")
-    if score is None:
-        raise RequestError("--score is required")
-    if not 0 <= score <= MAX_SCORE:
-        raise RequestError(f"--score is a skill or ability score, 0 to {MAX_SCORE}")
-    step = values.get("situation") or 0
-    if not BEST_STEP <= step <= MAX_STEP:
-        raise RequestError(
-            f"--situation is a step from {BEST_STEP} (-d20, the best there is) to {MAX_STEP}"
-        )
-    return check_odds(score, step).as_floats()
+    found = given(values, ODDS_OPTIONS)
+    within(found, ["score"], 0, MAX_SCORE, "{flag} is a skill or ability score, {low} to {high}")
+    within(
+        found,
+        ["situation"],
+        BEST_STEP,
+        MAX_STEP,
+        "{flag} is a step from {low} (-d20, the best there is) to {high}",
+    )
+    return check_odds(found["score"], found["situation"]).as_floats()  # type: ignore[arg-type]
 
 
 PLUGIN = SystemPlugin(
@@ -63,13 +66,5 @@ PLUGIN = SystemPlugin(
     roster=roster_info,
     tracks=damage_tracks,
     initiative_modifier=sheet_initiative_modifier,
-    odds_options=(
-        OddsOption("score", "the skill or ability score to roll at or under", required=True),
-        OddsOption(
-            "situation",
-            "situation die step: 0 = +d0, -1..-5 = -d4..-d20, 1..7 = +d4..+3d20, "
-            "8 = +4d20 and so on",
-            default=0,
-        ),
-    ),
+    odds_options=ODDS_OPTIONS,
 )

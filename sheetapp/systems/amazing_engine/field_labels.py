@@ -10,33 +10,18 @@
 
 from __future__ import annotations
 
-from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
-from sheetapp.systems.field_paths import get_value, parse_path
+from sheetapp.systems.field_labels import FieldLabels
 
-_WORDS = {
-    "xp_ledger": "XP ledger",
-    "four_dice": "4d10 attributes",
-    "rank_points": "Rank points",
-    "pool_dice": "Pool dice",
-    "weight_kg": "Weight",
-}
-
-
-def field_label(sheet: AmazingEngineSheet, path: str) -> str:
-    steps = parse_path(path)
-    parts: list[str] = []
-    for depth, step in enumerate(steps):
-        if isinstance(step, int):
-            item = get_value(sheet, steps[: depth + 1])
-            name = getattr(item, "name", "") if item is not None else ""
-            if steps[depth - 1] == "characters":
-                parts[-1] = name or f"Character {step + 1}"
-            else:
-                parts.append(name or f"line {step + 1}")
-        elif step == "core":
-            parts.append("Player Core")
-        elif step in ("creation", "characters"):
-            parts.append(step)  # replaced by the character's name, or dropped below
-        else:
-            parts.append(_WORDS.get(step, step.replace("_", " ").capitalize()))
-    return " › ".join(p for p in parts if p not in ("creation", "characters"))
+field_label = FieldLabels(
+    words={
+        "core": "Player Core",
+        "xp_ledger": "XP ledger",
+        "four_dice": "4d10 attributes",
+        "rank_points": "Rank points",
+        "pool_dice": "Pool dice",
+        "weight_kg": "Weight",
+    },
+    hidden=frozenset({"creation"}),
+    # A character's fields read under its name ("Character 2" while it has none).
+    stand_ins={"characters": "Character"},
+)

@@ -22,7 +22,14 @@ from sheetapp.systems.amazing_engine.roster import (
 )
 from sheetapp.systems.amazing_engine.rules import check
 from sheetapp.systems.amazing_engine.summary import describe
+from sheetapp.systems.odds_input import given, within
 from sheetapp.systems.plugin import NewOptions, OddsOption, RequestError, SystemPlugin
+
+ODDS_OPTIONS = (
+    OddsOption("chance", "the percentage to roll under on d100", required=True),
+    OddsOption("success_margin", "S#: a success whose ones digit is at most #"),
+    OddsOption("failure_margin", "F#: a failure whose ones digit is at least #"),
+)
 
 
 def new_sheet(options: NewOptions) -> AmazingEngineSheet:
@@ -42,17 +49,13 @@ def new_sheet(options: NewOptions) -> AmazingEngineSheet:
 
 
 def odds(values: Mapping[str, int | None]) -> dict[str, float]:
-    chance = values.get("chance")
-    if chance is None:
-        raise RequestError("--chance is required")
-    for key in ("success_margin", "failure_margin"):
-        margin = values.get(key)
-        if margin is not None and not 0 <= margin <= 9:
-            raise RequestError(f"--{key.replace('_', '-')} is a ones digit, 0 to 9")
+    found = given(values, ODDS_OPTIONS)
+    margins = ("success_margin", "failure_margin")
+    within(found, margins, 0, 9, "{flag} is a ones digit, {low} to {high}")
     return check_odds(
-        chance,
-        success_margin=values.get("success_margin"),
-        failure_margin=values.get("failure_margin"),
+        found["chance"],  # type: ignore[arg-type]  # required
+        success_margin=found["success_margin"],
+        failure_margin=found["failure_margin"],
     ).as_floats()
 
 
@@ -69,9 +72,5 @@ PLUGIN = SystemPlugin(
     roster=roster_info,
     tracks=damage_tracks,
     initiative_modifier=sheet_initiative_modifier,
-    odds_options=(
-        OddsOption("chance", "the percentage to roll under on d100", required=True),
-        OddsOption("success_margin", "S#: a success whose ones digit is at most #"),
-        OddsOption("failure_margin", "F#: a failure whose ones digit is at least #"),
-    ),
+    odds_options=ODDS_OPTIONS,
 )

@@ -10,31 +10,19 @@
 
 from __future__ import annotations
 
-from sheetapp.systems.amplitude.model import AmplitudeSheet
-from sheetapp.systems.field_paths import get_value, parse_path
+from sheetapp.systems.field_labels import FieldLabels
 
-_WORDS = {
-    "ob": "OB",
-    "defensive_bonus": "Defensive Bonus (DB)",
-    "defence_notes": "Defence notes",
-    "momentum": "Thematic Momentum",
-    "misfortune": "Misfortune streak",
-    "misfortune_owed": "Misfortune owed",
-    "minor": "Minor wound",
-    "moderate": "Moderate wound",
-    "major": "Major wound",
-    "npc": "NPC",
-}
-
-
-def field_label(sheet: AmplitudeSheet, path: str) -> str:
-    steps = parse_path(path)
-    parts: list[str] = []
-    for depth, step in enumerate(steps):
-        if isinstance(step, int):
-            item = get_value(sheet, steps[: depth + 1])
-            name = getattr(item, "name", "") if item is not None else ""
-            parts.append(name or f"line {step + 1}")
-        else:
-            parts.append(_WORDS.get(step, step.replace("_", " ").capitalize()))
-    return " › ".join(parts)
+field_label = FieldLabels(
+    words={
+        "ob": "OB",
+        "defensive_bonus": "Defensive Bonus (DB)",
+        "defence_notes": "Defence notes",
+        "momentum": "Thematic Momentum",
+        "misfortune": "Misfortune streak",
+        "misfortune_owed": "Misfortune owed",
+        "minor": "Minor wound",
+        "moderate": "Moderate wound",
+        "major": "Major wound",
+        "npc": "NPC",
+    }
+)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from sheetapp.dice import Roller
-from sheetapp.systems.amplitude.archetypes import ARCHETYPES, NAMES
+from sheetapp.systems.amplitude.archetypes import ARCHETYPES, NAMES, Archetype
 from sheetapp.systems.amplitude.model import AmplitudeSheet, Skill, Thresholds, Tool, Weapon
 
 T = TypeVar("T")
@@ -24,8 +24,15 @@ def blank_sheet(*, npc: bool = False) -> AmplitudeSheet:
     return AmplitudeSheet(npc=npc)
 
 
-def random_sheet(roller: Roller, *, npc: bool = False) -> AmplitudeSheet:
-    archetype = _pick(roller, ARCHETYPES)
+def random_name(roller: Roller) -> str:
+    return _pick(roller, NAMES)
+
+
+def random_sheet(
+    roller: Roller, *, npc: bool = False, archetype: Archetype | None = None
+) -> AmplitudeSheet:
+    """A character from ``archetype`` (else one of the stock concepts at random)."""
+    archetype = archetype or _pick(roller, ARCHETYPES)
     skill_names = archetype.skills[:NPC_SKILLS] if npc else archetype.skills
     # The concept's own skill is its best: +2 to +4; the rest +0 to +3.
     skills = [
@@ -46,7 +53,7 @@ def random_sheet(roller: Roller, *, npc: bool = False) -> AmplitudeSheet:
     tough = roller.die(3) == 3  # one in three is a little harder to wound
     thresholds = Thresholds(minor=2, moderate=5, major=9) if tough else Thresholds()
     return AmplitudeSheet(
-        name=_pick(roller, NAMES),
+        name=random_name(roller),
         concept=archetype.concept,
         npc=npc,
         defensive_bonus=roller.die(4) - 1,

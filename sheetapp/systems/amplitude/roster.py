@@ -25,7 +25,7 @@ def wound_tracks(_sheet: AmplitudeSheet) -> list[Track]:
     outright, off the track).
 
     >>> wound_tracks(AmplitudeSheet())
-    [Track(key='wounds', label='Wounds', maximum=4)]
+    [Track(key='wounds', label='Wounds', maximum=4, minimum=0)]
     """
     return [Track("wounds", "Wounds", len(TRACK) - 1)]
 

@@ -152,15 +152,7 @@ def buy_skill(
 ) -> D6PoolSheet:
     """Learn a new skill at rating 1."""
     shown = _new_name(sheet, name, "skill")
-    cost = PURCHASE_COST["new_skill"]
-    _pay(sheet, cost, f"A new skill ({shown})")
-    new = _copy(sheet)
-    skill = Skill(name=shown, attribute=attribute, rating=NEW_RATING)
-    new.skills.append(skill)
-    new.xp_ledger.append(
-        XpEntry(kind="new_skill", amount=-cost, item=skill.id, name=shown, note=note)
-    )
-    return new
+    return _buy(sheet, Skill(name=shown, attribute=attribute, rating=NEW_RATING), note)
 
 
 def buy_trait(
@@ -168,12 +160,25 @@ def buy_trait(
 ) -> D6PoolSheet:
     """Gain a new positive trait at rating 1 (the GM approves every trait)."""
     shown = _new_name(sheet, name, "trait")
-    cost = PURCHASE_COST["new_trait"]
-    _pay(sheet, cost, f"A new trait ({shown})")
+    return _buy(sheet, Trait(name=shown, attribute=attribute, rating=NEW_RATING), note)
+
+
+def _buy(sheet: D6PoolSheet, item: Skill | Trait, note: str) -> D6PoolSheet:
+    kind = "skill" if isinstance(item, Skill) else "trait"
+    cost = PURCHASE_COST[f"new_{kind}"]
+    _pay(sheet, cost, f"A new {kind} ({item.name})")
     new = _copy(sheet)
-    trait = Trait(name=shown, attribute=attribute, rating=NEW_RATING)
-    new.traits.append(trait)
+    if isinstance(item, Skill):
+        new.skills.append(item)
+    else:
+        new.traits.append(item)
     new.xp_ledger.append(
-        XpEntry(kind="new_trait", amount=-cost, item=trait.id, name=shown, note=note)
+        XpEntry(
+            kind=f"new_{kind}",  # type: ignore[arg-type]  # "new_skill" or "new_trait"
+            amount=-cost,
+            item=item.id,
+            name=item.name,
+            note=note,
+        )
     )
     return new

@@ -10,30 +10,18 @@
 
 from __future__ import annotations
 
-from sheetapp.systems.d6_pool.model import D6PoolSheet
-from sheetapp.systems.field_paths import get_value, parse_path
+from sheetapp.systems.field_labels import FieldLabels
 
-_WORDS = {
-    "xp_ledger": "XP ledger",
-    "attribute_roll": "6d6 roll",
-    "extra_attributes": "GM attributes",
-    "lethal_damage": "Lethal damage",
-    "nonlethal_damage": "Non-lethal damage",
-    "from_rating": "From",
-    "to_rating": "To",
-}
-
-
-def field_label(sheet: D6PoolSheet, path: str) -> str:
-    steps = parse_path(path)
-    parts: list[str] = []
-    for depth, step in enumerate(steps):
-        if isinstance(step, int):
-            item = get_value(sheet, steps[: depth + 1])
-            name = getattr(item, "name", "") if item is not None else ""
-            if steps[depth - 1] == "xp_ledger":
-                name = ""
-            parts.append(name or f"line {step + 1}")
-        else:
-            parts.append(_WORDS.get(step, step.replace("_", " ").capitalize()))
-    return " › ".join(parts)
+field_label = FieldLabels(
+    words={
+        "xp_ledger": "XP ledger",
+        "attribute_roll": "6d6 roll",
+        "extra_attributes": "GM attributes",
+        "lethal_damage": "Lethal damage",
+        "nonlethal_damage": "Non-lethal damage",
+        "from_rating": "From",
+        "to_rating": "To",
+    },
+    # A ledger line's name is the skill or trait it bought, not the line itself.
+    numbered=frozenset({"xp_ledger"}),
+)

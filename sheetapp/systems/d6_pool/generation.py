@@ -9,7 +9,7 @@ Roller, so a seed reproduces a character.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
 from sheetapp.dice import Roller
@@ -89,20 +89,41 @@ def share_points(roller: Roller, total: int, count: int) -> list[int]:
     >>> sorted(share_points(Roller(1), 36, 6))
     [6, 6, 6, 6, 6, 6]
     """
-    if not count * MIN_RATING <= total <= count * MAX_RATING:
-        raise ValueError(f"{total} points do not fit {count} ratings of 1 to 6")
-    ratings = [MIN_RATING] * count
-    for _ in range(total - count * MIN_RATING):
-        room = [i for i, r in enumerate(ratings) if r < MAX_RATING]
+    return share_within(roller, total, [(MIN_RATING, MAX_RATING)] * count)
+
+
+def share_within(roller: Roller, total: int, bounds: Sequence[tuple[int, int]]) -> list[int]:
+    """``total`` points over ratings each within its (low, high), one point at a time.
+
+    >>> share_within(Roller(1), 9, [(1, 1), (2, 6), (4, 4)])
+    [1, 4, 4]
+    """
+    if not sum(low for low, _ in bounds) <= total <= sum(high for _, high in bounds):
+        shown = ", ".join(f"{low} to {high}" for low, high in bounds)
+        raise ValueError(f"{total} points do not fit ratings of {shown}")
+    ratings = [low for low, _ in bounds]
+    for _ in range(total - sum(ratings)):
+        room = [i for i, r in enumerate(ratings) if r < bounds[i][1]]
         ratings[_pick(roller, room)] += 1
     return ratings
 
 
-def random_sheet(roller: Roller, *, npc: bool = False) -> D6PoolSheet:
+def random_name(roller: Roller) -> str:
+    return f"{_pick(roller, _STARTS)} {_pick(roller, _FAMILIES)}"
+
+
+def random_sheet(
+    roller: Roller, *, npc: bool = False, ranges: Mapping[Attribute, tuple[int, int]] | None = None
+) -> D6PoolSheet:
+    """A character made by the procedure. With ``ranges`` each attribute stays in its range
+    (1 to 6): the 6d6 total is kept when the ranges can hold it, else brought to the
+    nearest total they can, and the sheet records the total its attributes share."""
     roll = sum(roller.dice(ATTRIBUTE_DICE, 6))
-    scores = dict(zip(Attribute, share_points(roller, roll, len(Attribute)), strict=True))
+    bounds = [(ranges or {}).get(a, (MIN_RATING, MAX_RATING)) for a in Attribute]
+    roll = min(max(roll, sum(low for low, _ in bounds)), sum(high for _, high in bounds))
+    scores = dict(zip(Attribute, share_within(roller, roll, bounds), strict=True))
     sheet = D6PoolSheet(
-        name=f"{_pick(roller, _STARTS)} {_pick(roller, _FAMILIES)}",
+        name=random_name(roller),
         concept=_pick(roller, _CONCEPTS),
         npc=npc,
         attribute_roll=roll,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from sheetapp.dice import Roller
 from sheetapp.systems.d6_pool.field_labels import field_label
 from sheetapp.systems.d6_pool.figures import sheet_figures
 from sheetapp.systems.d6_pool.generation import blank_sheet, random_sheet
@@ -14,29 +13,30 @@ from sheetapp.systems.d6_pool.odds import OddsError, pool_odds
 from sheetapp.systems.d6_pool.roster import damage_tracks, roster_info, sheet_initiative_modifier
 from sheetapp.systems.d6_pool.rules import check
 from sheetapp.systems.d6_pool.summary import describe
-from sheetapp.systems.plugin import NewOptions, OddsOption, RequestError, SystemPlugin
+from sheetapp.systems.new_sheets import without_universes
+from sheetapp.systems.odds_input import given
+from sheetapp.systems.plugin import OddsOption, RequestError, SystemPlugin
 
 NAME = "d6 Dice Pool"
 
+ODDS_OPTIONS = (
+    OddsOption("dice", "dice in the pool (attribute + skill or trait)", required=True),
+    OddsOption("difficulty", "successes needed (all dice when more than the pool)", required=True),
+    OddsOption("target", f"a die at or above this is a success (default {SUCCESS_ON})"),
+)
 
-def new_sheet(options: NewOptions) -> D6PoolSheet:
-    if options.universe is not None:
-        raise RequestError(f"{NAME} has no universes; leave out --universe")
-    if not options.random:
-        return blank_sheet(npc=options.npc)
-    return random_sheet(Roller(options.seed), npc=options.npc)
+new_sheet = without_universes(NAME, blank_sheet, random_sheet)
 
 
 def odds(values: Mapping[str, int | None]) -> dict[str, object]:
-    dice, difficulty = values.get("dice"), values.get("difficulty")
-    if dice is None or difficulty is None:
-        raise RequestError("--dice and --difficulty are required")
-    target = values.get("target")
+    found = given(values, ODDS_OPTIONS)
+    dice, difficulty, target = (found[o.name] for o in ODDS_OPTIONS)
+    target = SUCCESS_ON if target is None else target
     try:
-        found = pool_odds(dice, difficulty, target=SUCCESS_ON if target is None else target)
+        result = pool_odds(dice, difficulty, target=target)  # type: ignore[arg-type]  # required
     except OddsError as exc:
         raise RequestError(str(exc)) from None
-    return found.as_floats()
+    return result.as_floats()
 
 
 PLUGIN = SystemPlugin(
@@ -52,11 +52,5 @@ PLUGIN = SystemPlugin(
     roster=roster_info,
     tracks=damage_tracks,
     initiative_modifier=sheet_initiative_modifier,
-    odds_options=(
-        OddsOption("dice", "dice in the pool (attribute + skill or trait)", required=True),
-        OddsOption(
-            "difficulty", "successes needed (all dice when more than the pool)", required=True
-        ),
-        OddsOption("target", f"a die at or above this is a success (default {SUCCESS_ON})"),
-    ),
+    odds_options=ODDS_OPTIONS,
 )

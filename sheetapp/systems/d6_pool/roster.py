@@ -12,6 +12,8 @@ from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import Attribute
 from sheetapp.systems.plugin import RosterInfo, Track
 
+LETHAL, NONLETHAL = "lethal", "nonlethal"
+
 
 def roster_info(sheet: D6PoolSheet) -> RosterInfo:
     words = [sheet.player, sheet.concept, sheet.appearance, sheet.notes]
@@ -25,11 +27,21 @@ def roster_info(sheet: D6PoolSheet) -> RosterInfo:
 
 
 def damage_tracks(sheet: D6PoolSheet) -> list[Track]:
-    """Lethal and non-lethal damage, each against Health (2 x Stamina)."""
-    maximum = health(sheet.attributes.get(Attribute.STAMINA))
-    if maximum is None:
+    """Lethal and non-lethal damage, each against Health (2 x Stamina) and counted on
+    below 0 down to minus Stamina, where the worst happens.
+
+    >>> sheet = D6PoolSheet(attributes={"stamina": 3})
+    >>> [(t.key, t.maximum, t.minimum) for t in damage_tracks(sheet)]
+    [('lethal', 6, -3), ('nonlethal', 6, -3)]
+    """
+    stamina = sheet.attributes.get(Attribute.STAMINA)
+    maximum = health(stamina)
+    if stamina is None or maximum is None:
         return []
-    return [Track("lethal", "Lethal", maximum), Track("nonlethal", "Non-lethal", maximum)]
+    return [
+        Track(LETHAL, "Lethal", maximum, minimum=-stamina),
+        Track(NONLETHAL, "Non-lethal", maximum, minimum=-stamina),
+    ]
 
 
 def sheet_initiative_modifier(_sheet: D6PoolSheet) -> int | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sheetapp.systems.forgotten_futures.bases import Base
+from sheetapp.systems.forgotten_futures.model import Armour, Weapon
 
 
 @dataclass(frozen=True)
@@ -117,3 +118,23 @@ ARMOUR: tuple[ArmourInfo, ...] = (
     ArmourInfo("Steel helmet", 3, "all attacks", "head"),
     ArmourInfo("Crash helmet", 2, "impacts", "head"),
 )
+
+
+def weapon_line(info: WeaponInfo) -> Weapon:
+    """A weapon of the list as a line of the record, to edit from there."""
+    return Weapon(
+        name=info.name,
+        multiple=info.multiple,
+        effect=info.effect,
+        a=info.a,
+        b=info.b,
+        c=info.c,
+        notes=info.notes,
+    )
+
+
+def armour_line(info: ArmourInfo) -> Armour:
+    """Armour of the list as a line of the record."""
+    return Armour(
+        name=info.name, reduction=info.reduction, against=info.against, covers=info.covers
+    )

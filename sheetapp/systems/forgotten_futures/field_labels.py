@@ -10,31 +10,19 @@
 
 from __future__ import annotations
 
-from sheetapp.systems.field_paths import get_value, parse_path
-from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
+from sheetapp.systems.field_labels import FieldLabels
 
-_WORDS = {
-    "body": "BODY",
-    "mind": "MIND",
-    "soul": "SOUL",
-    "bonus_ledger": "Bonus ledger",
-    "character_points": "Character points",
-    "allow_seven": "7 allowed",
-    "a": "Column A",
-    "b": "Column B",
-    "c": "Column C",
-    "settings": "Campaign settings",
-}
-
-
-def field_label(sheet: ForgottenFuturesSheet, path: str) -> str:
-    steps = parse_path(path)
-    parts: list[str] = []
-    for depth, step in enumerate(steps):
-        if isinstance(step, int):
-            item = get_value(sheet, steps[: depth + 1])
-            name = getattr(item, "name", "") if item is not None else ""
-            parts.append(name or f"line {step + 1}")
-        else:
-            parts.append(_WORDS.get(step, step.replace("_", " ").capitalize()))
-    return " › ".join(parts)
+field_label = FieldLabels(
+    words={
+        "body": "BODY",
+        "mind": "MIND",
+        "soul": "SOUL",
+        "bonus_ledger": "Bonus ledger",
+        "character_points": "Character points",
+        "allow_seven": "7 allowed",
+        "a": "Column A",
+        "b": "Column B",
+        "c": "Column C",
+        "settings": "Campaign settings",
+    }
+)

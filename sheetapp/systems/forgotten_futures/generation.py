@@ -9,23 +9,25 @@ random goes through an injected Roller, so a seed reproduces a character.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
 from sheetapp.dice import Roller
-from sheetapp.systems.forgotten_futures.catalog import ARMOUR, WEAPONS, skill_info
-from sheetapp.systems.forgotten_futures.model import (
-    Armour,
-    ForgottenFuturesSheet,
-    Skill,
-    Weapon,
+from sheetapp.systems.forgotten_futures.catalog import (
+    ARMOUR,
+    WEAPONS,
+    armour_line,
+    skill_info,
+    weapon_line,
 )
+from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet, Skill, Weapon
 from sheetapp.systems.forgotten_futures.names import (
     CHARACTERISTIC_COST,
     CREATION_POINTS_PER_SKILL,
     DEFAULT_CHARACTER_POINTS,
     FREE_SKILLS,
+    REFEREE_ONLY,
     Characteristic,
 )
 from sheetapp.systems.forgotten_futures.ratings import scores, start_value
@@ -166,18 +168,34 @@ def blank_sheet(*, npc: bool = False) -> ForgottenFuturesSheet:
     return ForgottenFuturesSheet(npc=npc, skills=_free_skills())
 
 
-def random_sheet(roller: Roller, *, npc: bool = False) -> ForgottenFuturesSheet:
-    """A complete character, valid by the rules, with 21 points."""
-    profession = _pick(roller, PROFESSIONS)
-    sex = _pick(roller, ("Male", "Female"))
-    name = (
+def random_name(roller: Roller, sex: str) -> str:
+    """A name with a title, as the stories give them (any title for a sex we have none for)."""
+    if sex not in _TITLES:
+        sex = _pick(roller, ("Male", "Female"))
+    return (
         f"{_pick(roller, _TITLES[sex])} {_pick(roller, _FIRST_NAMES[sex])} "
         f"{_pick(roller, _SURNAMES)}"
     )
-    characteristics = _characteristics(roller)
-    budget = DEFAULT_CHARACTER_POINTS - sum(
-        CHARACTERISTIC_COST[v] for v in characteristics.values()
-    )
+
+
+def random_sheet(
+    roller: Roller,
+    *,
+    npc: bool = False,
+    profession: Profession | None = None,
+    ranges: Mapping[Characteristic, tuple[int, int]] | None = None,
+) -> ForgottenFuturesSheet:
+    """A complete character, valid by the rules, with 21 points: of ``profession`` (else one
+    at random) and with each characteristic in ``ranges`` within its range (1 to 7). Ranges
+    that cost more than the usual share of the points raise the character points by as
+    much, so the skills keep theirs; a 7 comes with the referee's leave ticked."""
+    profession = profession or _pick(roller, PROFESSIONS)
+    sex = _pick(roller, ("Male", "Female"))
+    name = random_name(roller, sex)
+    characteristics = _characteristics(roller, ranges or {})
+    spent = sum(CHARACTERISTIC_COST[v] for v in characteristics.values())
+    allowed = DEFAULT_CHARACTER_POINTS + max(spent - _MOST_ON_CHARACTERISTICS, 0)
+    budget = allowed - spent
     saved = roller.die(4) - 1  # 0..3 points kept back as bonus
     skills = _free_skills()
     for skill_name in profession.skills:
@@ -207,12 +225,12 @@ def random_sheet(roller: Roller, *, npc: bool = False) -> ForgottenFuturesSheet:
         native_language="English",
         equipment=profession.kit,
     )
+    if allowed != DEFAULT_CHARACTER_POINTS:
+        sheet.settings.character_points = allowed
+    if REFEREE_ONLY in characteristics.values():
+        sheet.settings.allow_seven = True
     sheet.weapons = _weapons(profession, {s.name for s in skills})
-    sheet.armour = [
-        Armour(name=a.name, reduction=a.reduction, against=a.against, covers=a.covers)
-        for a in ARMOUR
-        if a.name == profession.armour
-    ]
+    sheet.armour = [armour_line(a) for a in ARMOUR if a.name == profession.armour]
     linguist = next((s for s in skills if s.name == "Linguist"), None)
     start = start_value(linguist, scores(sheet)) if linguist is not None else None
     if start is not None:
@@ -220,7 +238,19 @@ def random_sheet(roller: Roller, *, npc: bool = False) -> ForgottenFuturesSheet:
     return sheet
 
 
-def _characteristics(roller: Roller) -> dict[Characteristic, int]:
+def _characteristics(
+    roller: Roller, ranges: Mapping[Characteristic, tuple[int, int]]
+) -> dict[Characteristic, int]:
+    """Values as a player picks them within the usual share of the points; with ranges
+    asked, those evenly within their range and the rest as usual, whatever they cost (the
+    character points then grow to pay for them)."""
+    if ranges:
+        return {
+            c: _pick(roller, range(ranges[c][0], ranges[c][1] + 1))
+            if c in ranges
+            else _pick(roller, _VALUES)
+            for c in Characteristic
+        }
     while True:
         picked = {c: _pick(roller, _VALUES) for c in Characteristic}
         if sum(CHARACTERISTIC_COST[v] for v in picked.values()) <= _MOST_ON_CHARACTERISTICS:
@@ -229,21 +259,11 @@ def _characteristics(roller: Roller) -> dict[Characteristic, int]:
 
 def _weapons(profession: Profession, skills: set[str]) -> list[Weapon]:
     wanted = ["Fist", *profession.weapons]
-    out = []
-    for info in WEAPONS:
-        if info.name in wanted and (not info.skill or info.skill in skills):
-            out.append(
-                Weapon(
-                    name=info.name,
-                    multiple=info.multiple,
-                    effect=info.effect,
-                    a=info.a,
-                    b=info.b,
-                    c=info.c,
-                    notes=info.notes,
-                )
-            )
-    return out
+    return [
+        weapon_line(info)
+        for info in WEAPONS
+        if info.name in wanted and (not info.skill or info.skill in skills)
+    ]
 
 
 def _distinct(roller: Roller, items: Sequence[str], count: int) -> list[str]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from sheetapp.dice import Roller
 from sheetapp.systems.forgotten_futures.field_labels import field_label
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.generation import blank_sheet, random_sheet
@@ -17,31 +16,30 @@ from sheetapp.systems.forgotten_futures.roster import (
 )
 from sheetapp.systems.forgotten_futures.rules import check
 from sheetapp.systems.forgotten_futures.summary import describe
-from sheetapp.systems.plugin import NewOptions, OddsOption, RequestError, SystemPlugin
+from sheetapp.systems.new_sheets import without_universes
+from sheetapp.systems.odds_input import given, within
+from sheetapp.systems.plugin import OddsOption, RequestError, SystemPlugin
 
 MAX_VALUE = 10_000  # the big-numbers rule scales anything down; this only bounds the work
 
+ODDS_OPTIONS = (
+    OddsOption("attack", "the attacking characteristic, skill or Effect", required=True),
+    OddsOption("defence", "the defending characteristic, skill or difficulty", required=True),
+    OddsOption("effect", "the attack's Effect, for the damage columns"),
+    OddsOption("body", "the target's BODY, for the damage columns"),
+)
 
-def new_sheet(options: NewOptions) -> ForgottenFuturesSheet:
-    if options.universe is not None:
-        raise RequestError("Forgotten Futures has no universes; leave out --universe")
-    if not options.random:
-        return blank_sheet(npc=options.npc)
-    return random_sheet(Roller(options.seed), npc=options.npc)
+new_sheet = without_universes("Forgotten Futures", blank_sheet, random_sheet)
 
 
 def odds(values: Mapping[str, int | None]) -> dict[str, float]:
-    attack, defence = values.get("attack"), values.get("defence")
-    effect, body = values.get("effect"), values.get("body")
-    if attack is None or defence is None:
-        raise RequestError("--attack and --defence are required")
+    found = given(values, ODDS_OPTIONS)
+    attack, defence, effect, body = (found[o.name] for o in ODDS_OPTIONS)
     if (effect is None) != (body is None):
         raise RequestError("give --effect and --body together, or neither")
-    for key in ("attack", "defence", "effect", "body"):
-        value = values.get(key)
-        if value is not None and not 1 <= value <= MAX_VALUE:
-            raise RequestError(f"--{key} is a value from 1 to {MAX_VALUE}")
-    return attack_odds(attack, defence, effect=effect, body=body).as_floats()
+    within(found, found.keys(), 1, MAX_VALUE, "{flag} is a value from {low} to {high}")
+    result = attack_odds(attack, defence, effect=effect, body=body)  # type: ignore[arg-type]
+    return result.as_floats()
 
 
 PLUGIN = SystemPlugin(
@@ -57,10 +55,5 @@ PLUGIN = SystemPlugin(
     roster=roster_info,
     tracks=damage_tracks,
     initiative_modifier=initiative_modifier,
-    odds_options=(
-        OddsOption("attack", "the attacking characteristic, skill or Effect", required=True),
-        OddsOption("defence", "the defending characteristic, skill or difficulty", required=True),
-        OddsOption("effect", "the attack's Effect, for the damage columns"),
-        OddsOption("body", "the target's BODY, for the damage columns"),
-    ),
+    odds_options=ODDS_OPTIONS,
 )

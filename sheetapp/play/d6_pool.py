@@ -1,0 +1,147 @@
+"""The GM's tools for the d6 dice pool: NPCs by the procedure with attributes in ranges
+(the text has no professions), XP awards, lethal and non-lethal damage with their
+thresholds, and initiative as each combatant's own Dexterity + Dodge pool.
+
+Each damage track runs from Health down to minus Stamina. Non-lethal damage at 0 leaves
+the character helpless, at minus Stamina unconscious, and from then on every point is
+lethal, the rest of that hit included. Lethal damage at 0: bleeding and helpless; at minus
+Stamina: dead.
+
+>>> from sheetapp.play.damage import TrackState
+>>> fresh = (TrackState(LETHAL, "Lethal", 6, minimum=-3),
+...          TrackState(NONLETHAL, "Non-lethal", 6, minimum=-3))
+>>> hit = land(None, fresh, NONLETHAL, 11)  # 9 reach minus Stamina, 2 spill over
+>>> hit.marked, condition(hit.tracks)
+({'nonlethal': 9, 'lethal': 2}, 'unconscious')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import BaseModel
+
+from sheetapp.dice import Roller
+from sheetapp.play.damage import DamageError, Hit, TrackState, find, take
+from sheetapp.play.encounter import OwnInitiative, OwnRule
+from sheetapp.play.npcs import checked_ranges, from_template, listed_name, no_universe
+from sheetapp.play.support import GmSupport, NpcRequest, XpAward
+from sheetapp.systems.d6_pool import experience
+from sheetapp.systems.d6_pool.derived import initiative_pool
+from sheetapp.systems.d6_pool.generation import random_name, random_sheet
+from sheetapp.systems.d6_pool.model import D6PoolSheet
+from sheetapp.systems.d6_pool.names import MAX_RATING, MIN_RATING, SUCCESS_ON, Attribute
+from sheetapp.systems.d6_pool.roster import LETHAL, NONLETHAL
+from sheetapp.systems.plugin import RequestError
+
+NAME = "d6 Dice Pool"
+
+
+def generate(request: NpcRequest, roller: Roller) -> D6PoolSheet:
+    no_universe(request, NAME)
+    if request.profession:
+        raise RequestError(f"{NAME} characters have no professions; use a template sheet")
+    allowed = {a.value: (MIN_RATING, MAX_RATING) for a in Attribute}
+    ranges = {Attribute(k): v for k, v in checked_ranges(request.ranges, allowed).items()}
+    unhurt = {"lethal_damage": 0, "nonlethal_damage": 0}
+    copy = from_template(request, roller, D6PoolSheet, NAME, unhurt=unhurt, name=random_name)
+    if copy is not None:
+        return copy
+    sheet = random_sheet(roller, npc=True, ranges=ranges)
+    sheet.name = listed_name(request, roller) or sheet.name
+    return sheet
+
+
+def award_xp(sheet: BaseModel, award: XpAward) -> BaseModel:
+    if not isinstance(sheet, D6PoolSheet):
+        raise RequestError("not a d6 dice pool sheet")
+    if award.core:
+        raise experience.XpRefused(f"{NAME} has no Player Core to take a share")
+    return experience.award(sheet, award.amount, note=award.note)
+
+
+# --- damage ------------------------------------------------------------------------------------
+
+
+def _bottom(state: TrackState) -> bool:
+    return state.current <= state.minimum
+
+
+def route_damage(states: Sequence[TrackState], key: str) -> str:
+    """Once non-lethal damage has reached minus Stamina, all further damage is lethal."""
+    keys = {s.key for s in states}
+    if key == NONLETHAL and LETHAL in keys and _bottom(find(states, NONLETHAL)):
+        return LETHAL
+    return key
+
+
+def land(_sheet: BaseModel, states: Sequence[TrackState], track: str, amount: int | str) -> Hit:
+    """The hit on the track it is routed to; non-lethal points past minus Stamina go on as
+    lethal damage."""
+    if isinstance(amount, str):
+        raise DamageError(f"'{amount}' is not a number of damage points")
+    key = route_damage(states, track)
+    hit = take(states, key, amount)
+    if key != NONLETHAL or not hit.ignored or LETHAL not in {s.key for s in states}:
+        return hit
+    more = take(hit.tracks, LETHAL, hit.ignored)
+    marked = {NONLETHAL: hit.absorbed, **more.marked}
+    return Hit(more.tracks, NONLETHAL, hit.absorbed + more.absorbed, more.ignored, marked)
+
+
+def condition(states: Sequence[TrackState]) -> str:
+    """Dead; else unconscious or helpless from non-lethal damage and bleeding from lethal
+    ("" while health is above 0 on both)."""
+    by_key = {s.key: s for s in states}
+    lethal, nonlethal = by_key.get(LETHAL), by_key.get(NONLETHAL)
+    if lethal is not None and lethal.taken and _bottom(lethal):
+        return "dead"
+    parts = []
+    if nonlethal is not None and nonlethal.taken and nonlethal.current <= 0:
+        parts.append("unconscious" if _bottom(nonlethal) else "helpless")
+    if lethal is not None and lethal.taken and lethal.current <= 0:
+        parts.append("bleeding and helpless" if not parts else "bleeding")
+    return ", ".join(parts)
+
+
+# --- initiative --------------------------------------------------------------------------------
+
+
+def own_initiative(sheet: BaseModel, _states: Sequence[TrackState]) -> OwnInitiative | None:
+    """Dexterity + Dodge (half Dexterity without it); ties go to Dexterity, then Wisdom."""
+    if not isinstance(sheet, D6PoolSheet):
+        return None
+    ties = tuple(sheet.attributes.get(a) or 0 for a in (Attribute.DEXTERITY, Attribute.WISDOM))
+    return OwnInitiative(score=initiative_pool(sheet).dice, ties=ties)
+
+
+def _roll(own: OwnInitiative, roller: Roller) -> int:
+    return sum(face >= SUCCESS_ON for face in roller.dice(own.score, 6))
+
+
+def _read(own: OwnInitiative | None, typed: int | str) -> int:
+    limit = own.score if own is not None else None
+    if isinstance(typed, bool) or not isinstance(typed, int) or typed < 0:
+        raise ValueError(f"give the successes rolled, a whole number from 0, not {typed!r}")
+    if limit is not None and typed > limit:
+        raise ValueError(f"{limit} dice cannot show {typed} successes")
+    return typed
+
+
+def _shown(successes: int) -> str:
+    return f"{successes} success" + ("" if successes == 1 else "es")
+
+
+INITIATIVE = OwnRule(roll=_roll, read=_read, shown=_shown)
+
+
+SUPPORT = GmSupport(
+    generate=generate,
+    attributes=tuple(a.value for a in Attribute),
+    award_xp=award_xp,
+    route_damage=route_damage,
+    condition=condition,
+    land=land,
+    own_initiative=own_initiative,
+    own_rule=INITIATIVE,
+)
