@@ -87,7 +87,9 @@ def read_pack(path: Path, file: str | None = None) -> PackReport:
     return parse_pack(data, name)
 
 
-def parse_pack(data: bytes | str, file: str) -> PackReport:
+def parse_pack(data: bytes | str, file: str, *, lint: bool = True) -> PackReport:
+    """Read a pack and report its problems. ``lint=False`` skips the checks beyond the
+    format (the shipped packs: tests hold them to zero problems, and start-up is faster)."""
     if len(data) > MAX_PACK_BYTES:
         return _refused(
             file, 1, "pack.too_large", f"the pack is larger than {MAX_PACK_BYTES} bytes"
@@ -109,18 +111,18 @@ def parse_pack(data: bytes | str, file: str) -> PackReport:
         return _refused(file, line, "pack.toml", f"not valid TOML: {message}")
     except RecursionError:
         return _refused(file, 1, "pack.nesting", "arrays or tables are nested too deeply")
-    lines = key_lines(text)
     deep = _too_deep(raw)
     if deep is not None:
         return _refused(
             file,
-            line_of(lines, deep),
+            line_of(key_lines(text), deep),
             "pack.nesting",
             f"tables and arrays are nested more than {MAX_NESTING} deep here; flatten the tree",
         )
     try:
         universe = Universe.model_validate(raw)
     except ValidationError as exc:
+        lines = key_lines(text)  # mapped only when there is something to report
         problems = [
             PackProblem(
                 file, line_of(lines, e["loc"]), Severity.ERROR, "pack.invalid", _message(raw, e)
@@ -128,9 +130,11 @@ def parse_pack(data: bytes | str, file: str) -> PackReport:
             for e in exc.errors()[:MAX_REPORTED]
         ]
         return PackReport(file, None, _ordered(problems))
+    issues = check_universe(universe)[:MAX_REPORTED] if lint else []
+    lines = key_lines(text) if issues else {}
     problems = [
         PackProblem(file, line_of(lines, issue.loc), issue.severity, issue.code, issue.message)
-        for issue in check_universe(universe)[:MAX_REPORTED]
+        for issue in issues
     ]
     return PackReport(file, universe, _ordered(problems))
 
