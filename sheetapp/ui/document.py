@@ -66,12 +66,20 @@ class SheetDocument(QObject):
     modified_changed = Signal(bool)
 
     def __init__(
-        self, sheet: BaseModel, path: Path | None = None, parent: QObject | None = None
+        self,
+        sheet: BaseModel,
+        path: Path | None = None,
+        parent: QObject | None = None,
+        *,
+        library_id: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.plugin: SystemPlugin = get_system(sheet.system)  # type: ignore[attr-defined]
         self._sheet = sheet
         self._path = path
+        # The library sheet this document is (Save adds a revision to it); None for a file
+        # or a new sheet. A document is one or the other, never both.
+        self._library_id = library_id
         self.session_id = uuid.uuid4().hex
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
@@ -92,6 +100,10 @@ class SheetDocument(QObject):
     @property
     def path(self) -> Path | None:
         return self._path
+
+    @property
+    def library_id(self) -> int | None:
+        return self._library_id
 
     @property
     def is_modified(self) -> bool:
@@ -134,6 +146,17 @@ class SheetDocument(QObject):
         self.undo_stack.setClean()
         if target != self._path:
             self._path = target
+            self.path_changed.emit()
+
+    def saved_in_library(self, sheet_id: int) -> None:
+        """The sheet as shown is now stored as library sheet ``sheet_id``; from here on Save
+        adds revisions to it, and the file it may have come from is left as it was."""
+        moved = sheet_id != self._library_id or self._path is not None
+        self._library_id = sheet_id
+        self._path = None
+        self._disk_stamp = self._seen_stamp = None
+        self.undo_stack.setClean()
+        if moved:
             self.path_changed.emit()
 
     def recheck(self) -> None:

@@ -1,10 +1,11 @@
-"""The main window: open sheets in tabs, the findings and dice docks, files and undo."""
+"""The main window: the library's roster and open sheets in tabs, the findings, dice and
+table docks, files, the library and undo."""
 
 from __future__ import annotations
 
 import contextlib
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -18,6 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -30,11 +32,18 @@ from sheetapp import __version__
 from sheetapp.findings import Severity
 from sheetapp.storage import autosave
 from sheetapp.storage.document import DocumentError, load
+from sheetapp.storage.document import save as save_file
+from sheetapp.storage.library import Library, LibraryError
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system, modules, system_ids
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.findings_dock import FindingsDock
+from sheetapp.ui.library import recovery_links
+from sheetapp.ui.library.actions import LibraryActions
+from sheetapp.ui.library.roster_tab import LibraryTab
+from sheetapp.ui.library.session import open_session, session_for
+from sheetapp.ui.library.table_panel import TablePanel
 from sheetapp.ui.printing import PrintActions
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm, create_form
@@ -43,12 +52,17 @@ FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
 # New files are suggested as NAME.sheet.json: still JSON, and desktops can tell them apart
 # from other JSON by name (see packaging/linux/sheetapp-mime.xml).
 SHEET_SUFFIX = ".sheet.json"
+MANY_TABS = 20  # opening more library sheets at once than this asks first
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings | None = None) -> None:
+    """``library``: an open library to show (tests, benchmarks); by default the window opens
+    the one in the data folder and closes it with itself."""
+
+    def __init__(self, settings: Settings | None = None, library: Library | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
+        self.library_session = session_for(library) if library is not None else open_session()
         self.setWindowTitle("sheetapp")
         self.setAcceptDrops(True)
         self.resize(1280, 760)
@@ -59,13 +73,13 @@ class MainWindow(QMainWindow):
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.tabCloseRequested.connect(lambda i: self.close_tab(i))
-        self.empty_hint = QLabel(
-            "No sheet open.\n\nFile ▸ New Player Core… makes a core and its prime character;\n"
-            "File ▸ Open… (or drop a .json file here) opens a sheet."
-        )
-        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.tabs.addTab(self.empty_hint, "Welcome")
+        # The library is the app's home: its roster is the first tab and is never closed.
+        self.library_tab = LibraryTab(self.library_session.library, self)
+        self.tabs.addTab(self.library_tab, "Library")
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
+        notice = self.library_session.notice()
+        if notice is not None:
+            self.library_tab.banner.show_message(*notice)
         self.setCentralWidget(self.tabs)
 
         self.findings_dock = FindingsDock(self)
@@ -73,6 +87,14 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
         self.dice_dock = DiceDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dice_dock)
+        self.table_panel = TablePanel(self.library_session, self)
+        self.table_panel.open_requested.connect(self.open_library_sheets)
+        self.table_dock = QDockWidget("Table", self)
+        self.table_dock.setObjectName("table_dock")
+        self.table_dock.setWidget(self.table_panel)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.table_dock)
+        self.tabifyDockWidget(self.findings_dock, self.table_dock)
+        self.findings_dock.raise_()
 
         # Sized for a 1366x768 laptop: the sheet keeps most of the height.
         self.resizeDocks([self.findings_dock], [120], Qt.Orientation.Vertical)
@@ -87,6 +109,7 @@ class MainWindow(QMainWindow):
         self._autosave_timer = QTimer(self)
         self._autosave_timer.timeout.connect(self.autosave_all)
         self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
+        self._library_version = self._data_version()
         self._current_changed()
         # Coming back to the app is when files changed by other programs are noticed.
         QApplication.instance().applicationStateChanged.connect(self._application_state)  # type: ignore[union-attr]
@@ -94,6 +117,7 @@ class MainWindow(QMainWindow):
     def _application_state(self, state: Qt.ApplicationState) -> None:
         if state == Qt.ApplicationState.ApplicationActive:
             QTimer.singleShot(0, self.check_disk_changes)  # after the activation settles
+            QTimer.singleShot(0, self.check_library_changes)
 
     # --- menus --------------------------------------------------------------------------------
 
@@ -146,8 +170,14 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(
             "Save &As…", self.save_current_as, QKeySequence.StandardKey.SaveAs
         )
+        self.add_to_library_action = self._action(
+            "Add to &Library",
+            self.add_current_to_library,
+            tip="Keep this sheet in the library; Save then adds revisions there",
+        )
         file_menu.addAction(self.save_action)
         file_menu.addAction(self.save_as_action)
+        file_menu.addAction(self.add_to_library_action)
         file_menu.addSeparator()
         self.printing = PrintActions(
             self,
@@ -174,11 +204,19 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
 
+        self.library_menu = bar.addMenu("&Library")
+        self.library_actions = LibraryActions(self)
+        self.library_actions.fill_menu(self.library_menu)
+
         self.sheet_menu = bar.addMenu("&Sheet")
 
         view_menu = bar.addMenu("&View")
         view_menu.addAction(self.findings_dock.toggleViewAction())
         view_menu.addAction(self.dice_dock.toggleViewAction())
+        table_toggle = self.table_dock.toggleViewAction()
+        table_toggle.setShortcut(QKeySequence("Ctrl+Shift+T"))
+        table_toggle.setStatusTip("Play at the table: the encounter and damage tracks")
+        view_menu.addAction(table_toggle)
         view_menu.addSeparator()
         self.universes_action = self._action(
             "&Universes…",
@@ -232,8 +270,6 @@ class MainWindow(QMainWindow):
         form = create_form(document)
         form.check_requested.connect(self.dice_dock.set_check)
         self.undo_group.addStack(document.undo_stack)
-        if self.tabs.indexOf(self.empty_hint) >= 0:
-            self.tabs.removeTab(self.tabs.indexOf(self.empty_hint))
         index = self.tabs.addTab(form, document.display_name())
         for signal in (document.modified_changed, document.path_changed, document.changed):
             signal.connect(lambda *_a, f=form: self._document_touched(f))
@@ -244,9 +280,17 @@ class MainWindow(QMainWindow):
     def _document_touched(self, form: SheetForm) -> None:
         index = self.tabs.indexOf(form)
         if index >= 0:
-            marker = "*" if form.document.is_modified else ""
-            self.tabs.setTabText(index, form.document.display_name() + marker)
+            document = form.document
+            marker = "*" if document.is_modified else ""
+            self.tabs.setTabText(index, document.display_name() + marker)
+            self.tabs.setTabToolTip(
+                index,
+                f"Library sheet {document.library_id}"
+                if document.library_id is not None
+                else str(document.path or "Not saved yet"),
+            )
         self._update_title()
+        self._update_library_actions()
 
     def new_core_wizard(self) -> None:
         from sheetapp.ui.amazing_engine.wizards import PrimeCharacterWizard
@@ -302,13 +346,24 @@ class MainWindow(QMainWindow):
         return self.save_document(form.document, ask=True) if form else False
 
     def save_document(self, document: SheetDocument, *, ask: bool = False) -> bool:
+        """Save: a library sheet adds a revision, a new sheet goes into the library (a file
+        when there is no writable library), a file's sheet is written to its file. Save As
+        always writes a file; for a library sheet that file is a copy to share."""
         target = document.path
+        if (
+            not ask
+            and target is None
+            and (document.library_id is not None or self.library_session.writable)
+        ):
+            return self.save_to_library(document)
         if ask or target is None:
             suggested = str(target or Path.home() / f"{document.display_name()}{SHEET_SUFFIX}")
             name, _ = QFileDialog.getSaveFileName(self, "Save sheet", suggested, FILE_FILTER)
             if not name:
                 return False
             target = Path(name if name.endswith(".json") else name + SHEET_SUFFIX)
+            if document.library_id is not None:
+                return self._save_copy(document, target)
         elif document.changed_on_disk() and target.exists():
             choice = self._ask_overwrite(document)
             if choice == "cancel":
@@ -325,10 +380,168 @@ class MainWindow(QMainWindow):
                 "still open here and kept in the autosave; try another place.",
             )
             return False
-        autosave.discard(document.session_id)
+        self._discard_autosave(document)
         self.settings.add_recent(target)
         self.statusBar().showMessage(f"Saved {target}", 4000)
         return True
+
+    def _save_copy(self, document: SheetDocument, target: Path) -> bool:
+        """A library sheet written to a file to share; the tab stays the library's."""
+        try:
+            save_file(target, document.sheet)
+        except OSError as exc:
+            QMessageBox.critical(
+                self, "Not saved", f"{target} could not be written: {exc.strerror or exc}."
+            )
+            return False
+        self.statusBar().showMessage(
+            f"Wrote a copy to {target}; the sheet itself stays in the library", 6000
+        )
+        return True
+
+    # --- the library ----------------------------------------------------------------------------
+
+    def save_to_library(self, document: SheetDocument) -> bool:
+        """Store the document as a new revision of its library sheet (or as a new sheet)."""
+        library = self.library_session.library
+        if library is None or not self.library_session.writable:
+            answer = QMessageBox.question(
+                self,
+                "The library cannot be changed",
+                f"{self.library_session.why_read_only()}\n\nSave “{document.display_name()}” "
+                "as a file instead?",
+                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Save,
+            )
+            if answer != QMessageBox.StandardButton.Save:
+                return False
+            return self.save_document(document, ask=True)
+        try:
+            if document.library_id is None:
+                sheet_id, revision = library.add(document.sheet, note="new sheet"), 1
+            else:
+                sheet_id = document.library_id
+                revision = library.save(sheet_id, document.sheet)
+        except LibraryError as exc:
+            QMessageBox.critical(
+                self,
+                "Not saved",
+                f"{exc}.\n\nYour changes are still open here and kept in the autosave; "
+                "Save As… writes them to a file.",
+            )
+            return False
+        document.saved_in_library(sheet_id)
+        self._discard_autosave(document)
+        self.library_actions.refresh()
+        self.statusBar().showMessage(
+            f"Saved {document.display_name()} in the library (revision {revision})", 4000
+        )
+        return True
+
+    def add_current_to_library(self) -> bool:
+        """Keep the current file's (or new) sheet in the library; the file is left as is."""
+        form = self.current_form()
+        library = self.library_session.library
+        if form is None or library is None or form.document.library_id is not None:
+            return False
+        document = form.document
+        source = document.path
+        if not self.library_session.writable:
+            QMessageBox.warning(self, "Not added", self.library_session.why_read_only())
+            return False
+        try:
+            sheet_id = library.add(
+                document.sheet, note=f"added from {source.name}" if source else "new sheet"
+            )
+        except LibraryError as exc:
+            QMessageBox.warning(self, "Not added", str(exc))
+            return False
+        document.saved_in_library(sheet_id)
+        self._discard_autosave(document)
+        self.library_actions.refresh()
+        kept = f"; {source.name} is left as it was" if source else ""
+        self.statusBar().showMessage(f"Added {document.display_name()} to the library{kept}", 6000)
+        return True
+
+    def open_library_sheets(self, ids: Sequence[int]) -> None:
+        """Open library sheets in tabs (a sheet already open is brought forward)."""
+        library = self.library_session.library
+        if library is None or not ids:
+            return
+        if len(ids) > MANY_TABS:
+            answer = QMessageBox.question(
+                self,
+                "Open many sheets?",
+                f"Open {len(ids):,} sheets, each in its own tab?",
+                QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Open:
+                return
+        shown: SheetForm | None = None
+        problems = []
+        for sheet_id in ids:
+            shown = self._library_form(sheet_id)
+            if shown is not None:
+                continue
+            try:
+                sheet = library.load(sheet_id)
+            except LibraryError as exc:
+                problems.append(str(exc))
+                continue
+            shown = self.add_document(SheetDocument(sheet, library_id=sheet_id))
+        if shown is not None:
+            self.tabs.setCurrentWidget(shown)
+        if problems:
+            QMessageBox.warning(self, "Cannot open sheet", "\n".join(problems))
+
+    def _library_form(self, sheet_id: int) -> SheetForm | None:
+        return next((f for f in self._forms() if f.document.library_id == sheet_id), None)
+
+    def follow_library(self, ids: Sequence[int], text: str) -> None:
+        """Open tabs of ``ids`` take the library's current revision as one undoable step
+        (unsaved edits stay one undo away)."""
+        library = self.library_session.library
+        if library is None:
+            return
+        for sheet_id in ids:
+            form = self._library_form(sheet_id)
+            if form is None:
+                continue
+            try:
+                stored = library.load(sheet_id)
+            except LibraryError:
+                continue
+            if stored != form.document.sheet:
+                form.document.replace(stored, text)
+            form.document.undo_stack.setClean()
+
+    def _data_version(self) -> int | None:
+        library = self.library_session.library
+        try:
+            return library.data_version() if library is not None else None
+        except LibraryError:
+            return None
+
+    def check_library_changes(self) -> None:
+        """Another program changed the library: the roster reads it again, and unmodified
+        tabs of library sheets follow their sheet."""
+        version = self._data_version()
+        if version is None or version == self._library_version:
+            return
+        self._library_version = version
+        self.library_actions.refresh()
+        unmodified = [
+            d.library_id for d in self.documents() if d.library_id is not None and not d.is_modified
+        ]
+        self.follow_library(unmodified, "Reload from the library")
+
+    def show_library(self) -> None:
+        self.tabs.setCurrentWidget(self.library_tab)
+
+    def show_table(self) -> None:
+        self.table_dock.show()
+        self.table_dock.raise_()
 
     def _ask_overwrite(self, document: SheetDocument) -> str:
         box = QMessageBox(
@@ -392,10 +605,8 @@ class MainWindow(QMainWindow):
             return False
         self.tabs.removeTab(index)
         self.undo_group.removeStack(form.document.undo_stack)
-        autosave.discard(form.document.session_id)
+        self._discard_autosave(form.document)
         form.deleteLater()
-        if self.tabs.count() == 0:
-            self.tabs.addTab(self.empty_hint, "Welcome")
         return True
 
     def _may_discard(self, document: SheetDocument) -> bool:
@@ -417,19 +628,44 @@ class MainWindow(QMainWindow):
     # --- autosave and recovery ----------------------------------------------------------------
 
     def autosave_all(self) -> None:
+        library = self.library_session.library
         for document in self.documents():
             if document.is_modified:
                 with contextlib.suppress(OSError):
                     autosave.write(
                         document.session_id, document.sheet, document.path, document.display_name()
                     )
+                    if document.library_id is not None and library is not None:
+                        recovery_links.remember(
+                            document.session_id, library.path, document.library_id
+                        )
+
+    def _discard_autosave(self, document: SheetDocument) -> None:
+        autosave.discard(document.session_id)
+        recovery_links.forget(document.session_id)
 
     def offer_recovery(self) -> None:
         found = autosave.orphans()
         if not found:
             return
+        links = {r.autosave: recovery_links.recall(r.autosave) for r in found}
+        library = self.library_session.library
+        here = library.path.resolve() if library is not None else None
+
+        def sheet_id(recovered: autosave.Recovered) -> int | None:
+            link = links[recovered.autosave]
+            return link.sheet_id if link and link.library.resolve() == here else None
+
         names = "\n".join(
-            f"• {r.title}" + (f" ({r.original})" if r.original else "") for r in found
+            f"• {r.title}"
+            + (
+                f" (library sheet {sheet_id(r)})"
+                if sheet_id(r) is not None
+                else f" ({r.original})"
+                if r.original
+                else ""
+            )
+            for r in found
         )
         answer = QMessageBox.question(
             self,
@@ -440,12 +676,18 @@ class MainWindow(QMainWindow):
         )
         for recovered in found:
             if answer == QMessageBox.StandardButton.Yes:
-                document = SheetDocument(recovered.sheet, recovered.original)
+                library_id = sheet_id(recovered)
+                document = SheetDocument(
+                    recovered.sheet,
+                    None if library_id is not None else recovered.original,
+                    library_id=library_id,
+                )
                 document.undo_stack.resetClean()
                 self.add_document(document)
                 self.autosave_all()  # now owned by this session
             with contextlib.suppress(OSError):
                 recovered.autosave.unlink()
+            recovery_links.discard_link_of(recovered.autosave)
 
     # --- window state -------------------------------------------------------------------------
 
@@ -468,6 +710,17 @@ class MainWindow(QMainWindow):
             action.setEnabled(form is not None)
         self._update_title()
         self._update_status()
+        self._update_library_actions()
+
+    def _update_library_actions(self) -> None:
+        form = self.current_form()
+        addable = form is not None and form.document.library_id is None
+        self.add_to_library_action.setEnabled(addable and self.library_session.writable)
+        reason = self.library_session.why_read_only()
+        self.add_to_library_action.setToolTip(
+            reason if addable and reason else self.add_to_library_action.statusTip()
+        )
+        self.library_actions.update_state()
 
     def _update_title(self) -> None:
         form = self.current_form()
@@ -510,10 +763,11 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         for document in self.documents():
-            autosave.discard(document.session_id)
+            self._discard_autosave(document)
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.saveState())
         self.settings.sync()
+        self.library_session.close()
         event.accept()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

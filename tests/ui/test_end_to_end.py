@@ -119,7 +119,7 @@ def test_wolfgangs_story_end_to_end(window, qtbot, tmp_path, monkeypatch) -> Non
     monkeypatch.setattr(
         "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "")
     )
-    window.save_current()
+    window.save_current_as()  # a file to share (Save would keep it in the library)
     assert not window.isWindowModified()
     window.close_tab()
     assert window.current_form() is None

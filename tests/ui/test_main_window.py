@@ -212,7 +212,7 @@ def test_opening_an_open_file_switches_to_its_tab(window, hero_file) -> None:
     first = window.open_path(hero_file)
     window.new_blank()
     assert window.open_path(hero_file) is first
-    assert window.tabs.count() == 2
+    assert window.tabs.count() == 3  # the library's roster and the two sheets
 
 
 def test_unsaved_work_is_offered_back_after_a_crash(window, qtbot, hero_file, monkeypatch) -> None:
@@ -331,6 +331,7 @@ def test_a_new_sheet_is_offered_a_sheet_json_name(window, qtbot, monkeypatch) ->
         "PySide6.QtWidgets.QFileDialog.getSaveFileName",
         lambda _p, _t, suggested, _f: (asked.append(suggested), ("", ""))[1],
     )
-    assert not window.save_current()  # cancelled: nothing written, still unsaved
+    # Save puts a new sheet in the library; Save As writes a file.
+    assert not window.save_current_as()  # cancelled: nothing written, still unsaved
     name = window.current_form().document.display_name()
     assert asked and asked[0].endswith(f"{name}.sheet.json")

@@ -9,6 +9,7 @@ import pytest
 
 from sheetapp.storage.library import SCHEMA_VERSION, LibraryError, RosterQuery, open_library
 from sheetapp.storage.library.documents import encode
+from sheetapp.storage.library.reindex import reindex_all
 from sheetapp.storage.library.schema import MIGRATIONS, create_v1, statements, user_version
 from sheetapp.systems.registry import system_ids
 
@@ -59,6 +60,8 @@ def old_library(path: Path, version: int) -> None:
         (foreign,),
     )
     db.execute("INSERT INTO damage (sheet_id, track, taken) VALUES (1, 'stamina', 4)")
+    if version >= 2:  # that sheetapp indexed each sheet as it saved it
+        reindex_all(db)
     db.execute("COMMIT")
     db.close()
 

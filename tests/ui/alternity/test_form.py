@@ -124,7 +124,7 @@ def test_fill_in_a_hero_take_damage_undo_save_and_reopen(window, qtbot, tmp_path
     monkeypatch.setattr(
         "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "")
     )
-    assert window.save_current()
+    assert window.save_current_as()  # a file (Save keeps a new sheet in the library)
     saved = document.sheet
     window.close_tab()
     reopened = window.open_path(target)

@@ -163,7 +163,7 @@ def test_fill_in_a_blank_sheet_undo_save_and_reopen(window, qtbot, tmp_path, mon
     monkeypatch.setattr(
         "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "")
     )
-    assert window.save_current()
+    assert window.save_current_as()  # a file (Save keeps a new sheet in the library)
     assert not window.isWindowModified()
     window.close_tab()
     assert window.current_form() is None

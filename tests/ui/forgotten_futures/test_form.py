@@ -163,7 +163,7 @@ def test_filling_a_record_by_hand(window, qtbot, tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(
         "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "")
     )
-    assert window.save_current()
+    assert window.save_current_as()  # a file (Save keeps a new sheet in the library)
     assert not window.isWindowModified()
     window.close_tab()
     assert window.current_form() is None

@@ -1,0 +1,101 @@
+"""Award the same XP to several library sheets: how much, the core's share, a note.
+
+Each system's rules decide (``GmSupport.award_xp``); the list says beforehand which sheets'
+systems cannot take an award yet, and the report after says which sheets the rules refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.play.support import XpAward, gm_support
+from sheetapp.storage.library import RosterRow
+from sheetapp.ui.library.roster_model import system_name
+
+MAX_XP = 1_000_000
+
+
+class AwardDialog(QDialog):
+    def __init__(self, rows: Sequence[RosterRow], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Award XP")
+        layout = QVBoxLayout(self)
+        noun = "sheet" if len(rows) == 1 else f"{len(rows)} sheets"
+        intro = QLabel(
+            f"The same award goes to each of the {noun} below and is saved as a new revision "
+            "of each. The rules of each sheet's system decide; those they refuse are left "
+            "unchanged and listed afterwards."
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.sheets = QTreeWidget(objectName="award_sheets")
+        self.sheets.setHeaderLabels(["Sheet", "System", ""])
+        self.sheets.setRootIsDecorated(False)
+        self.sheets.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header = self.sheets.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(1, 140)
+        header.resizeSection(2, 170)
+        header.setStretchLastSection(False)
+        for row in rows:
+            available = gm_support(row.system).award_xp is not None
+            item = QTreeWidgetItem(
+                [
+                    row.name or f"(unnamed sheet {row.id})",
+                    system_name(row.system),
+                    "" if available else "no XP awards yet",
+                ]
+            )
+            self.sheets.addTopLevelItem(item)
+        self.sheets.setMaximumHeight(180)
+        layout.addWidget(self.sheets)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.amount = QSpinBox(objectName="xp")
+        self.amount.setRange(1, MAX_XP)
+        self.amount.setValue(100)
+        self.amount.setSuffix(" XP")
+        self.amount.setGroupSeparatorShown(True)
+        self.amount.setToolTip("XP for each sheet's character")
+        form.addRow("&Award:", self.amount)
+        self.core = QSpinBox(objectName="core_xp")
+        self.core.setRange(0, MAX_XP)
+        self.core.setSuffix(" XP")
+        self.core.setGroupSeparatorShown(True)
+        self.core.setToolTip(
+            "Amazing Engine: the part of a split award that goes to the player's core. "
+            "An NPC has no core, so the rules refuse a core share for it."
+        )
+        form.addRow("To the &core:", self.core)
+        self.note = QLineEdit(objectName="note")
+        self.note.setPlaceholderText("optional: what the XP was for")
+        self.note.setClearButtonEnabled(True)
+        form.addRow("&Note:", self.note)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Award")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(520)
+
+    def award(self) -> XpAward:
+        return XpAward(self.amount.value(), self.core.value(), self.note.text().strip())

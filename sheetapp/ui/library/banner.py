@@ -1,0 +1,91 @@
+"""Messages shown over the roster: a banner for the library's state (damaged, read-only)
+and a short-lived notice with an undo button (sheets moved to the trash)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+
+# Tints over the window colour, so the same banner reads on the light and dark palettes.
+_TINTS = {
+    "error": ("rgba(211, 47, 47, 0.16)", "#d32f2f"),
+    "warning": ("rgba(249, 168, 37, 0.20)", "#e09000"),
+    "info": ("rgba(47, 111, 207, 0.14)", "#2f6fcf"),
+}
+NOTICE_MS = 20_000
+
+
+class Banner(QFrame):
+    """A coloured strip with a message (and optionally a button), closable by the user."""
+
+    def __init__(self, parent: QWidget | None = None, *, closable: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 6, 6)
+        self.label = QLabel(objectName="banner_text")
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.label, 1)
+        self.button = QPushButton(objectName="banner_button")
+        self.button.hide()
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._action: Callable[[], object] | None = None
+        self.button.clicked.connect(self._clicked)
+        self.close_button = QToolButton(objectName="banner_close")
+        self.close_button.setText("✕")
+        self.close_button.setToolTip("Hide this message")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.hide)
+        self.close_button.setVisible(closable)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+
+    def show_message(
+        self,
+        text: str,
+        level: str = "info",
+        *,
+        button: str = "",
+        action: Callable[[], object] | None = None,
+    ) -> None:
+        background, border = _TINTS.get(level, _TINTS["info"])
+        self.setProperty("level", level)
+        self.setStyleSheet(
+            f"QFrame#{self.objectName()} {{ background: {background}; "
+            f"border: 1px solid {border}; border-radius: 4px; }}"
+        )
+        self.label.setText(text)
+        self._action = action
+        self.button.setText(button)
+        self.button.setVisible(bool(button and action))
+        self.show()
+
+    def _clicked(self) -> None:
+        action, self._action = self._action, None
+        self.hide()
+        if action is not None:
+            action()
+
+
+class Notice(Banner):
+    """A banner that goes away by itself after a while (an undo offer is not forever)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("notice")
+        self._timer = QTimer(self, singleShot=True, interval=NOTICE_MS)
+        self._timer.timeout.connect(self.hide)
+
+    def show_message(
+        self,
+        text: str,
+        level: str = "info",
+        *,
+        button: str = "",
+        action: Callable[[], object] | None = None,
+    ) -> None:
+        super().show_message(text, level, button=button, action=action)
+        self._timer.start()

@@ -1,0 +1,115 @@
+"""The words the table-play panel shows for an encounter: why each side acts when, and what
+the opening check decided. Plain functions over ``sheetapp.play.encounter`` values, so the
+wording is tested without a window."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from sheetapp.play.damage import Hit
+from sheetapp.play.encounter import Encounter, Opening, Turn
+
+ORDINALS = ("1st", "2nd", "3rd")
+
+
+def ordinal(n: int) -> str:
+    """A position in the round as people say it.
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11)]
+    ['1st', '2nd', '3rd', '4th', '11th']
+    """
+    return ORDINALS[n - 1] if 1 <= n <= 3 else f"{n}th"
+
+
+def roll_text(encounter: Encounter, side: str) -> str:
+    """A side's initiative as rolled: "7 + 3 = 10" (die + best modifier)."""
+    for roll in encounter.rolls:
+        if roll.side == side:
+            return f"{roll.die} + {roll.modifier} = {roll.total}"
+    return ""
+
+
+def turn_heading(encounter: Encounter, turn: Turn, position: int) -> str:
+    """The heading of one step of the round, saying who acts then and why.
+
+    ``position`` counts the round's steps from 1.
+    """
+    lead = ordinal(position)
+    sides = " and ".join(turn.sides)
+    names = ", ".join(encounter.combatant(k).name or k for k in dict.fromkeys(turn.keys))
+    bonus = encounter.modifiers().get(turn.sides[0]) if turn.sides else None
+    edge = f" ({bonus:+d} on actions against the other side)" if bonus else ""
+    if turn.why in ("initiative", "tie") and encounter.own_rolls:
+        shown = {r.key: r.shown for r in encounter.own_rolls}
+        result = shown.get(turn.keys[0], "") if turn.keys else ""
+        if turn.why == "tie":
+            return f"{lead}: {names} — {result} each: at the same time"
+        return f"{lead}: {names} — {result}"
+    if turn.why == "initiative":
+        return f"{lead}: {sides} — initiative {roll_text(encounter, turn.sides[0])}"
+    if turn.why == "tie":
+        rolls = "; ".join(f"{s} {roll_text(encounter, s)}" for s in turn.sides)
+        return f"{lead}: {sides} — initiative {rolls}: at the same time"
+    if turn.why == "advantage":
+        return f"{lead}: {sides} — has the advantage: acts first{edge}"
+    if turn.why == "surprise":
+        return f"{lead}: {sides} — surprised the other side: acts alone{edge}"
+    if turn.why == "surprised":
+        return f"{lead}: {sides} — surprised: does nothing this round"
+    if turn.why == "by hand":
+        return f"{lead}: {names}"
+    if turn.why == "no roll":
+        return f"{lead}: {names} — no initiative roll: after the others"
+    if turn.why:  # a phase of the round, by name
+        return f"{lead}: {turn.why}"
+    return f"{lead}: {sides}{edge}"
+
+
+def opening_text(opening: Opening | None) -> str:
+    """What the advantage check before round 1 decided."""
+    if opening is None:
+        return ""
+    leader, trailer = opening.leader(), opening.trailer()
+    if leader is None or trailer is None:
+        return "Opening check: neither side has the advantage; initiative decides round 1."
+    if opening.surprise:
+        return (
+            f"Opening check: {leader} surprise {trailer}. {trailer} do nothing in round 1 "
+            f"and act after {leader} in round 2 ({leader} +{opening.bonus}, {trailer} "
+            f"-{opening.bonus}); initiative from round 3."
+        )
+    return (
+        f"Opening check: {leader} have the advantage and act first in round 1 "
+        f"(+{opening.bonus} on actions against {trailer}, who are at -{opening.bonus})."
+    )
+
+
+def round_text(encounter: Encounter) -> str:
+    if encounter.round == 0:
+        return "Not started: add combatants, then Next Round"
+    return f"Round {encounter.round}"
+
+
+SINGULAR = {"points": "point", "boxes": "box", "wounds": "wound"}
+
+
+def amount_text(amount: int, unit: str) -> str:
+    """An amount of damage in the system's unit.
+
+    >>> amount_text(1, "points"), amount_text(5, "points"), amount_text(1, "QO")
+    ('1 point', '5 points', '1 QO')
+    """
+    return f"{amount} {SINGULAR.get(unit, unit) if amount == 1 else unit}"
+
+
+def hit_text(what: str, hit: Hit, labels: Mapping[str, str]) -> str:
+    """What one hit did, track by track, in words.
+
+    >>> hit = Hit((), "body", 7, 1, {"stamina": 2, "body": 5})
+    >>> hit_text("8 points", hit, {"stamina": "Stamina", "body": "Body"})
+    '8 points: 2 on Stamina, 5 on Body; 1 more is ignored (past the end of the track)'
+    """
+    marked = dict(hit.marked) or ({hit.track: hit.absorbed} if hit.absorbed else {})
+    landed = ", ".join(f"{n} on {labels.get(k, k)}" for k, n in marked.items()) or "nothing taken"
+    ignored = f"; {hit.ignored} more is ignored (past the end of the track)" if hit.ignored else ""
+    return f"{what}: {landed}{ignored}"

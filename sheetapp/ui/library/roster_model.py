@@ -1,0 +1,231 @@
+"""The roster as a table model: the ids of the sheets a query finds, and their rows fetched
+from the library a page at a time as the view asks for them (Anki's browser does the same).
+
+The model holds ids only, so 10,000 sheets cost a list of ints; what is on screen costs a
+page or two of ``RosterRow``. Sorting and filtering are the library's query (SQL), not a
+proxy: a proxy would need every row in memory to sort it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import cache
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import QWidget
+
+from sheetapp.play.support import gm_support
+from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
+from sheetapp.storage.library.rows import SortKey
+from sheetapp.systems.registry import UnknownSystemError, modules
+
+Index = QModelIndex | QPersistentModelIndex
+
+IdRole = Qt.ItemDataRole.UserRole + 1  # the sheet's library id (int)
+_ID = int(IdRole)
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+PAGE = 50  # rows fetched at once: a screenful or two
+MAX_PAGES = 64  # pages kept; older ones are fetched again when scrolled back to
+
+
+@dataclass(frozen=True)
+class RosterColumn:
+    title: str
+    sort: SortKey | None  # the library's sort key; None: not sortable
+    tooltip: str
+
+
+COLUMNS = (
+    RosterColumn("Name", "name", "The character's name (or the player's, for a core alone)"),
+    RosterColumn("System", "system", "The game system the sheet follows"),
+    RosterColumn("Setting", "setting", "The universe or setting, where the system has them"),
+    RosterColumn("Kind", "kind", "PC: a player's character (with a Player Core); NPC: not"),
+    RosterColumn("Campaign", "campaign", "The campaign the sheet is filed under"),
+    RosterColumn("Tags", None, "The sheet's tags (filter by one with the Tag box)"),
+    RosterColumn("Updated", "updated", "When the sheet was last saved"),
+)
+NAME, SYSTEM, SETTING, KIND, CAMPAIGN, TAGS, UPDATED = range(len(COLUMNS))
+Shown = tuple[RosterRow, tuple[str, ...]]  # a row and the text of each of its cells
+
+
+def system_name(system_id: str) -> str:
+    """The system's name for people; its id when this sheetapp lacks the system."""
+    try:
+        return modules(system_id).name
+    except UnknownSystemError:
+        return system_id
+
+
+@cache
+def _settings(system_id: str) -> dict[str, str]:
+    try:
+        return {c.id: c.label for c in gm_support(system_id).universes()}
+    except (UnknownSystemError, ValueError):
+        return {}
+
+
+def setting_name(system_id: str, setting: str) -> str:
+    """A universe's name where the system's GM support knows it; the stored id otherwise."""
+    return _settings(system_id).get(setting, setting)
+
+
+def when(seconds: float, now: float | None = None) -> str:
+    """A save time as a roster shows it: the time today, the date otherwise."""
+    moment, today = time.localtime(seconds), time.localtime(now)
+    if moment[:3] == today[:3]:
+        return time.strftime("%H:%M", moment)
+    return time.strftime("%Y-%m-%d", moment)
+
+
+class RosterModel(QAbstractTableModel):
+    """Rows of the library's roster for one ``RosterQuery``."""
+
+    reloaded = Signal()  # the ids were read again (the count may have changed)
+
+    def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._library = library
+        self._query = RosterQuery()
+        self._ids: list[int] = []
+        self._positions: dict[int, int] | None = None  # id -> row, built when first asked
+        self._pages: OrderedDict[int, dict[int, Shown]] = OrderedDict()
+        self.reload()
+
+    # --- what is shown --------------------------------------------------------------------
+
+    @property
+    def query(self) -> RosterQuery:
+        return self._query
+
+    def set_query(self, query: RosterQuery) -> None:
+        if query != self._query:
+            self._query = query
+            self.reload()
+
+    def reload(self) -> None:
+        """Read the ids again. When they are the same, only the rows are fetched again (the
+        view keeps its scroll position and selection); otherwise the model resets."""
+        ids = self._library.roster_ids(self._query) if self._library is not None else []
+        if ids == self._ids:
+            self._pages.clear()
+            if ids:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(ids) - 1, len(COLUMNS) - 1))
+        else:
+            self.beginResetModel()
+            self._ids = ids
+            self._positions = None
+            self._pages.clear()
+            self.endResetModel()
+        self.reloaded.emit()
+
+    def sheet_id(self, row: int) -> int:
+        return self._ids[row]
+
+    def ids(self) -> Sequence[int]:
+        return self._ids
+
+    def row_of(self, sheet_id: int) -> int | None:
+        if self._positions is None:
+            self._positions = {sheet_id: row for row, sheet_id in enumerate(self._ids)}
+        return self._positions.get(sheet_id)
+
+    def roster_row(self, row: int) -> RosterRow | None:
+        """The row's columns, fetched with its page when not cached (None: the sheet left
+        the library since the ids were read)."""
+        shown = self._shown(row)
+        return shown[0] if shown is not None else None
+
+    def _shown(self, row: int) -> Shown | None:
+        page_no = row // PAGE
+        page = self._pages.get(page_no)
+        if page is None:
+            page = self._fetch(page_no)
+        else:
+            self._pages.move_to_end(page_no)
+        return page.get(self._ids[row])
+
+    def _fetch(self, page_no: int) -> dict[int, Shown]:
+        wanted = self._ids[page_no * PAGE : (page_no + 1) * PAGE]
+        try:
+            rows = self._library.rows(wanted) if self._library is not None else []
+        except LibraryError:
+            rows = []  # shown blank; the next reload says what happened
+        # Each cell's text made once per fetch: painting asks for it many times.
+        page = {r.id: (r, tuple(_cell(r, c) for c in range(len(COLUMNS)))) for r in rows}
+        self._pages[page_no] = page
+        while len(self._pages) > MAX_PAGES:
+            self._pages.popitem(last=False)
+        return page
+
+    # --- Qt's model interface -------------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._ids)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section].title
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return COLUMNS[section].tooltip
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        return _FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+    def data(self, index: Index, role: int = _DISPLAY):
+        # Called for every role of every visible cell at each paint: plain ints, no enums.
+        row = index.row()
+        if not 0 <= row < len(self._ids):
+            return None
+        if role == _DISPLAY:
+            shown = self._shown(row)
+            return shown[1][index.column()] if shown is not None else None
+        if role == _ID:
+            return self._ids[row]
+        if role == _TOOLTIP:
+            shown = self._shown(row)
+            if shown is None:
+                return None
+            if index.column() == UPDATED:
+                return time.strftime("Saved %Y-%m-%d %H:%M:%S", time.localtime(shown[0].updated))
+            return shown[1][index.column()] or None
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(COLUMNS) or COLUMNS[column].sort is None:
+            return
+        descending = order == Qt.SortOrder.DescendingOrder
+        self.set_query(replace(self._query, sort=COLUMNS[column].sort, descending=descending))
+
+    def sort_column(self) -> int:
+        """The column the query sorts by (the view's header shows it)."""
+        for number, column in enumerate(COLUMNS):
+            if column.sort == self._query.sort:
+                return number
+        return NAME
+
+
+def _cell(row: RosterRow, column: int) -> str:
+    if column == NAME:
+        return row.name or f"(unnamed sheet {row.id})"
+    if column == SYSTEM:
+        return system_name(row.system)
+    if column == SETTING:
+        return setting_name(row.system, row.setting)
+    if column == KIND:
+        return "NPC" if row.npc else "PC"
+    if column == CAMPAIGN:
+        return row.campaign
+    if column == TAGS:
+        return ", ".join(row.tags)
+    return when(row.updated)

@@ -1,0 +1,322 @@
+"""The Library tab: the library's state, the filters, and the roster table.
+
+Every filter change becomes a ``RosterQuery`` at once (the library answers one in a few
+milliseconds at 10,000 sheets, so typing needs no delay). The selection is kept by sheet id
+across reloads, so a refresh after a save or another program's change leaves it in place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.storage.library import Library, LibraryError, RosterQuery
+from sheetapp.ui.library.banner import Banner, Notice
+from sheetapp.ui.library.roster_model import COLUMNS, NAME, RosterModel, system_name
+
+WIDTHS = (230, 130, 110, 56, 160, 190)  # the last column (Updated) takes what is left
+
+
+class RosterView(QTableView):
+    """The table; Enter opens the selected sheets, a double-click the one clicked."""
+
+    open_requested = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.selectionModel():
+            if self.selectionModel().hasSelection():
+                self.open_requested.emit()
+                return
+        super().keyPressEvent(event)
+
+
+class LibraryTab(QWidget):
+    """``open_requested`` carries the ids to open in tabs; ``selection_changed`` lets the
+    actions follow the selection."""
+
+    open_requested = Signal(list)
+    selection_changed = Signal()
+
+    def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("library_tab")
+        self.library = library
+        self._context_actions: list[QAction | None] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 4)
+        layout.setSpacing(6)
+
+        self.banner = Banner(self)
+        self.notice = Notice(self)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.notice)
+        self.model = RosterModel(library, self)
+        layout.addLayout(self._filter_bar())
+
+        self.view = RosterView(self)
+        self.view.setObjectName("roster")
+        self._set_up_view()
+        layout.addWidget(self.view, 1)
+        self.hint = QLabel(objectName="roster_hint")
+        self.hint.setProperty("role", "hint")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+
+        self.model.reloaded.connect(self._update_count)
+        self.model.modelAboutToBeReset.connect(self._remember_selection)
+        self.model.modelReset.connect(self._restore_selection)
+        self._kept_ids: list[int] = []
+        self._kept_current: int | None = None
+        self._fill_filters()
+        self._count_all()
+        self._update_count()
+
+    # --- building ---------------------------------------------------------------------------
+
+    def _filter_bar(self) -> QHBoxLayout:
+        bar = QHBoxLayout()
+        bar.setSpacing(6)
+        self.filter_edit = QLineEdit(objectName="roster_filter")
+        self.filter_edit.setPlaceholderText("Filter by name, tag, profession, notes…  (Ctrl+F)")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.setToolTip(
+            "Every word typed must start a word of the name, tags or the sheet's text "
+            "(profession, notes, gear…), or be part of the name. Case and accents are ignored."
+        )
+        self.filter_edit.setMinimumWidth(240)
+        self.filter_edit.textChanged.connect(self._filters_changed)
+        bar.addWidget(self.filter_edit, 3)
+        self.system_filter = self._combo("system_filter", "Only sheets of this game system")
+        self.campaign_filter = self._combo("campaign_filter", "Only sheets of this campaign")
+        self.tag_filter = self._combo("tag_filter", "Only sheets with this tag")
+        self.kind_filter = self._combo("kind_filter", "Player characters, NPCs, or both")
+        for label, value in (("PCs and NPCs", None), ("PCs only", False), ("NPCs only", True)):
+            self.kind_filter.addItem(label, value)
+        for combo in (self.system_filter, self.campaign_filter, self.tag_filter, self.kind_filter):
+            bar.addWidget(combo, 1)
+        self.count_label = QLabel(objectName="roster_count")
+        self.count_label.setMinimumWidth(120)
+        self.count_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        bar.addWidget(self.count_label)
+        return bar
+
+    def _combo(self, name: str, tip: str) -> QComboBox:
+        combo = QComboBox(objectName=name)
+        combo.setToolTip(tip)
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(12)
+        combo.currentIndexChanged.connect(self._filters_changed)
+        return combo
+
+    def _set_up_view(self) -> None:
+        view = self.view
+        view.setModel(self.model)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setAlternatingRowColors(True)
+        view.setWordWrap(False)
+        view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        view.setTabKeyNavigation(False)
+        rows = view.verticalHeader()
+        rows.hide()
+        # Fixed heights: the view never measures 10,000 rows.
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(view.fontMetrics().height() + 8)
+        header = view.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        for column, width in enumerate(WIDTHS):
+            header.resizeSection(column, width)
+        header.setSortIndicator(NAME, Qt.SortOrder.AscendingOrder)
+        view.setSortingEnabled(True)
+        header.sortIndicatorChanged.connect(self._sort_indicator_changed)
+        view.open_requested.connect(self._open_selected)
+        view.doubleClicked.connect(lambda index: self.open_requested.emit([self._id_at(index)]))
+        view.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit())
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        view.customContextMenuRequested.connect(self._context_menu)
+
+    # --- reading the selection ---------------------------------------------------------------
+
+    def selected_ids(self) -> list[int]:
+        """The selected sheets in the roster's order."""
+        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
+        return [self.model.sheet_id(r) for r in rows]
+
+    def select_ids(self, ids: Sequence[int], *, current: int | None = None) -> None:
+        """Select the rows of ``ids`` that the roster shows (others are ignored)."""
+        rows = sorted(r for i in ids if (r := self.model.row_of(i)) is not None)
+        selection = QItemSelection()
+        last = len(COLUMNS) - 1
+        start = previous = None
+        for row in [*rows, None]:  # contiguous runs as one range each
+            if row is not None and previous is not None and row == previous + 1:
+                previous = row
+                continue
+            if start is not None and previous is not None:
+                selection.select(self.model.index(start, 0), self.model.index(previous, last))
+            start = previous = row
+        model = self.view.selectionModel()
+        model.select(selection, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        focus = current if current is not None else (ids[0] if ids else None)
+        row = self.model.row_of(focus) if focus is not None else None
+        if row is not None:
+            model.setCurrentIndex(
+                self.model.index(row, 0), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
+            self.view.scrollTo(self.model.index(row, 0))
+
+    def _id_at(self, index) -> int:
+        return self.model.sheet_id(index.row())
+
+    def _open_selected(self) -> None:
+        ids = self.selected_ids()
+        if ids:
+            self.open_requested.emit(ids)
+
+    # --- filters -------------------------------------------------------------------------------
+
+    def focus_filter(self) -> None:
+        self.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.filter_edit.selectAll()
+
+    def query(self) -> RosterQuery:
+        return self.model.query
+
+    def _filters_changed(self, *_args: object) -> None:
+        self.model.set_query(self._filtered_query())
+
+    def _filtered_query(self) -> RosterQuery:
+        return replace(
+            self.model.query,
+            text=self.filter_edit.text(),
+            system=self.system_filter.currentData(),
+            campaign=self.campaign_filter.currentData(),
+            tag=self.tag_filter.currentData(),
+            npc=self.kind_filter.currentData(),
+        )
+
+    def _fill_filters(self) -> None:
+        """The filter menus list what the library holds now, keeping each choice that is
+        still there."""
+        library = self.library
+        try:
+            systems = library.systems() if library else []
+            campaigns = library.campaigns() if library else []
+            tags = library.tags() if library else []
+        except LibraryError:
+            systems, campaigns, tags = [], [], []
+        _refill(
+            self.system_filter,
+            [("All systems", None), *((system_name(s), s) for s in systems)],
+        )
+        _refill(
+            self.campaign_filter,
+            [("All campaigns", None), ("No campaign", ""), *((c, c) for c in campaigns)],
+        )
+        _refill(self.tag_filter, [("All tags", None), *((t, t) for t in tags)])
+
+    def _sort_indicator_changed(self, column: int, _order: Qt.SortOrder) -> None:
+        if COLUMNS[column].sort is None:  # Tags: not a sort the library offers
+            header = self.view.horizontalHeader()
+            with QSignalBlocker(header):
+                order = (
+                    Qt.SortOrder.DescendingOrder
+                    if self.model.query.descending
+                    else Qt.SortOrder.AscendingOrder
+                )
+                header.setSortIndicator(self.model.sort_column(), order)
+
+    # --- refreshing ---------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the library again (after a change here or by another program)."""
+        self._fill_filters()
+        self._count_all()
+        query = self._filtered_query()
+        if query != self.model.query:
+            self.model.set_query(query)  # a chosen campaign or tag is gone
+        else:
+            self.model.reload()
+
+    def _remember_selection(self) -> None:
+        self._kept_ids = self.selected_ids()
+        current = self.view.currentIndex()
+        self._kept_current = self.model.sheet_id(current.row()) if current.isValid() else None
+
+    def _restore_selection(self) -> None:
+        if self._kept_ids:
+            self.select_ids(self._kept_ids, current=self._kept_current)
+        self.selection_changed.emit()
+
+    def _count_all(self) -> None:
+        """The number of sheets in the roster, read when the library may have changed (a
+        filter keystroke does not change it)."""
+        try:
+            self._total = self.library.count() if self.library else 0
+        except LibraryError:
+            self._total = self.model.rowCount()
+
+    def _update_count(self) -> None:
+        shown, total = self.model.rowCount(), max(self._total, self.model.rowCount())
+        noun = "sheet" if total == 1 else "sheets"
+        self.count_label.setText(
+            f"{total:,} {noun}" if shown == total else f"{shown:,} of {total:,} {noun}"
+        )
+        if self.library is None:
+            self.hint.setText("")
+        elif total == 0:
+            self.hint.setText(
+                "The library is empty. Library ▸ Generate NPCs… or Import Files… fills it; "
+                "a new sheet goes here when you save it (Ctrl+S)."
+            )
+        elif shown == 0:
+            self.hint.setText("No sheet matches these filters.")
+        else:
+            self.hint.setText("")
+        if self.hint.isVisibleTo(self) != bool(self.hint.text()):
+            self.hint.setVisible(bool(self.hint.text()))
+
+    # --- context menu ---------------------------------------------------------------------------
+
+    def set_context_actions(self, actions: Sequence[QAction | None]) -> None:
+        """The roster's right-click menu (None: a separator)."""
+        self._context_actions = list(actions)
+
+    def _context_menu(self, position: QPoint) -> None:
+        menu = QMenu(self)
+        menu.setToolTipsVisible(True)
+        for action in self._context_actions:
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        menu.exec(self.view.viewport().mapToGlobal(position))
+
+
+def _refill(combo: QComboBox, items: Sequence[tuple[str, object]]) -> None:
+    current = combo.currentData() if combo.count() else None
+    with QSignalBlocker(combo):
+        combo.clear()
+        for label, value in items:
+            combo.addItem(label, value)
+        index = next((i for i, (_label, value) in enumerate(items) if value == current), 0)
+        combo.setCurrentIndex(index)

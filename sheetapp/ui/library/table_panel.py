@@ -1,0 +1,504 @@
+"""Play at the table: the encounter in order, and each combatant's damage tracks.
+
+The encounter is a value from ``sheetapp.play.encounter``; every change makes a new one,
+which is saved in the library at once (with the damage, which the library keeps per
+sheet), so closing the app and coming back finds the fight as it was. ``Table`` applies
+the systems' rules: tracks, where hits land, initiative and the advantage check.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.dice import Roller
+from sheetapp.play import encounter as enc
+from sheetapp.play.damage import DamageError, Hit
+from sheetapp.play.encounter import Combatant, Encounter, EncounterError
+from sheetapp.play.support import GENERIC, GmSupport, gm_support
+from sheetapp.play.table import Table
+from sheetapp.storage.library import LibraryError
+from sheetapp.ui.library.encounter_chooser import EncounterChooser
+from sheetapp.ui.library.encounter_dialogs import AdvantageDialog, InitiativeDiceDialog
+from sheetapp.ui.library.encounter_text import amount_text, hit_text, opening_text, round_text
+from sheetapp.ui.library.encounter_tree import EncounterTree, Standing
+from sheetapp.ui.library.session import LibrarySession
+from sheetapp.ui.library.track_panel import TrackPanel
+
+PLAY_ERRORS = (EncounterError, DamageError, LibraryError, ValueError)
+
+
+class TablePanel(QWidget):
+    """``open_requested`` carries library ids to open in tabs."""
+
+    open_requested = Signal(list)
+
+    def __init__(self, session: LibrarySession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("table_panel")
+        self.session = session
+        self.table = Table(session.library) if session.library is not None else None
+        self.roller = Roller()  # tests put a seeded one here
+        self._standing: dict[int, Standing] = {}
+
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 4)
+        self.notice = QLabel(objectName="table_notice")
+        self.notice.setWordWrap(True)
+        self.notice.setProperty("role", "hint")
+        outer.addWidget(self.notice)
+        outer.addWidget(split, 1)
+        left = QWidget(split)
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        column.addLayout(self._encounter_row())
+        column.addLayout(self._round_row())
+        self.opening = QLabel(objectName="opening")
+        self.opening.setWordWrap(True)
+        column.addWidget(self.opening)
+        self.tree = EncounterTree(self)
+        self.tree.currentItemChanged.connect(lambda *_: self._show_selected())
+        self.tree.itemDoubleClicked.connect(lambda *_: self._open_selected())
+        column.addWidget(self.tree, 1)
+        self.tracks = TrackPanel(split)
+        self.tracks.hurt_requested.connect(self.hurt)
+        self.tracks.heal_requested.connect(self.heal)
+        self.tracks.result_requested.connect(self.hit_result)
+        self.tracks.recover_requested.connect(self.recover)
+        self.tracks.open_requested.connect(self._open_selected)
+        split.addWidget(left)
+        split.addWidget(self.tracks)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([720, 520])
+        self.chooser.load_latest()
+
+    @property
+    def encounter(self) -> Encounter:
+        """The encounter shown (the chooser keeps it and saves it)."""
+        return self.chooser.encounter
+
+    @encounter.setter
+    def encounter(self, encounter: Encounter) -> None:
+        self.chooser.encounter = encounter
+
+    # --- building ---------------------------------------------------------------------------
+
+    def _button(self, text: str, name: str, tip: str, slot) -> QPushButton:
+        button = QPushButton(text, objectName=name)
+        button.setToolTip(tip)
+        button.setProperty("tip", tip)
+        button.clicked.connect(lambda _c=False: slot())
+        return button
+
+    def _encounter_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.chooser = EncounterChooser(self.session, self.table, self)
+        self.chooser.changed.connect(self.redraw)
+        self.choice, self.new_button = self.chooser.combo, self.chooser.new_button
+        row.addWidget(self.chooser, 1)
+        self.round_label = QLabel(objectName="round")
+        font = self.round_label.font()
+        font.setBold(True)
+        self.round_label.setFont(font)
+        row.addSpacing(12)
+        row.addWidget(self.round_label)
+        return row
+
+    def _round_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.next_button = self._button(
+            "Next Round",
+            "next_round",
+            "Roll each side's initiative by the system's rules and order the round",
+            self.next_round,
+        )
+        self.typed_button = self._button(
+            "Typed Dice…",
+            "typed_dice",
+            "Next round with the initiative dice rolled at the table",
+            self.next_round_typed,
+        )
+        self.advantage_button = self._button(
+            "Advantage…",
+            "advantage",
+            "Before round 1: each side checks its best Psyche to see who is forewarned",
+            self.check_advantage,
+        )
+        self.restart_button = self._button(
+            "Restart", "restart", "Back to before round 1, keeping the combatants", self.restart
+        )
+        self.event_button = self._button(
+            "Add Event…",
+            "add_event",
+            "Something outside either side's control (a fuse, a collapsing roof): rolls 1d10",
+            self.add_event,
+        )
+        self.side_button = self._button(
+            "Side…", "change_side", "Move the selected combatant to another side", self.change_side
+        )
+        self.remove_button = self._button(
+            "Remove",
+            "remove_combatant",
+            "Take the selected combatant out of the encounter",
+            self.remove,
+        )
+        self.up_button = self._button(
+            "▲", "move_up", "Earlier in the order (ordered by hand)", lambda: self.move(-1)
+        )
+        self.down_button = self._button(
+            "▼", "move_down", "Later in the order (ordered by hand)", lambda: self.move(1)
+        )
+        for button in (self.up_button, self.down_button):
+            button.setFixedWidth(32)
+        for widget in (
+            self.next_button,
+            self.typed_button,
+            self.advantage_button,
+            self.restart_button,
+        ):
+            row.addWidget(widget)
+        row.addStretch(1)
+        for widget in (
+            self.event_button,
+            self.side_button,
+            self.remove_button,
+            self.up_button,
+            self.down_button,
+        ):
+            row.addWidget(widget)
+        return row
+
+    # --- changing the encounter ------------------------------------------------------------------
+
+    def _apply(self, title: str, change) -> bool:
+        """Install ``change()``'s encounter and save it; a refusal is shown with ``title``."""
+        try:
+            self.encounter = change()
+        except PLAY_ERRORS as exc:
+            QMessageBox.warning(self, title, str(exc))
+            return False
+        self.chooser.save(self.encounter)
+        self.redraw()
+        return True
+
+    def add_sheets(self, ids: list[int]) -> None:
+        library, table = self.session.library, self.table
+        if library is None or table is None or not self.session.writable:
+            return
+
+        def joined() -> Encounter:
+            encounter = self.encounter
+            for sheet_id in ids:
+                side = "NPCs" if library.row(sheet_id).npc else "PCs"
+                encounter = table.join(encounter, sheet_id, side)
+            return encounter
+
+        if self._apply("Not added", joined):
+            last = self.encounter.combatants[-1].key if self.encounter.combatants else None
+            self._select(last)
+
+    def add_event(self) -> None:
+        name, ok = QInputDialog.getText(
+            self, "Add Event", "What happens (it rolls 1d10 with no modifier):"
+        )
+        name = name.strip()
+        if not ok or not name:
+            return
+        used = {c.key for c in self.encounter.combatants}
+        number = 1
+        while f"event-{number}" in used:
+            number += 1
+        combatant = Combatant(key=f"event-{number}", name=name, side=name, modifier=0)
+        self._apply("Not added", lambda: enc.add(self.encounter, combatant))
+
+    def change_side(self) -> None:
+        key = self.selected_key()
+        if key is None:
+            return
+        current = self.encounter.combatant(key).side
+        sides = self.encounter.sides()
+        side, ok = QInputDialog.getItem(
+            self, "Side", "Side for this combatant:", sides, sides.index(current), True
+        )
+        if ok and side.strip():
+            self._apply("Not moved", lambda: enc.change(self.encounter, key, side=side.strip()))
+            self._select(key)
+
+    def remove(self) -> None:
+        key = self.selected_key()
+        if key is not None:
+            self._apply("Not removed", lambda: enc.remove(self.encounter, key))
+
+    def move(self, step: int) -> None:
+        key = self.selected_key()
+        if key is None:
+            return
+        position = self.encounter.hand_order.index(key) + step
+        self._apply("Not moved", lambda: enc.move(self.encounter, key, position))
+        self._select(key)
+
+    def next_round(self) -> None:
+        if self.table is not None:
+            table = self.table
+            self._apply("No next round", lambda: table.next_round(self.encounter, self.roller))
+
+    def next_round_typed(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        encounter = self.encounter
+        if encounter.personal:
+            entries = [(c.key, c.name or c.key) for c in encounter.combatants if not c.out]
+            hint = (
+                "Each combatant's own initiative as rolled at the table (successes, or a "
+                "result such as 'good')."
+            )
+        else:
+            entries = [(s, s) for s in encounter.sides() if encounter.active(s)]
+            die = self._support().initiative_die
+            hint = f"Each side's d{die}; the app adds the side's best modifier."
+        dialog = InitiativeDiceDialog(entries, hint, self)
+        try:
+            if not dialog.exec():
+                return
+            rolls = dialog.rolls()
+        finally:
+            dialog.deleteLater()
+        self._apply(
+            "No next round", lambda: table.next_round(self.encounter, self.roller, rolls=rolls)
+        )
+
+    def check_advantage(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        dialog = AdvantageDialog(self.encounter.sides(), self.roller, self)
+        try:
+            if not dialog.exec():
+                return
+            first, second, first_roll, second_roll = dialog.choice()
+        finally:
+            dialog.deleteLater()
+        if first == second:
+            QMessageBox.warning(self, "No advantage check", "Choose two different sides.")
+            return
+        self._apply(
+            "No advantage check",
+            lambda: table.check_advantage(self.encounter, first, second, first_roll, second_roll),
+        )
+
+    def restart(self) -> None:
+        self._apply(
+            "Not restarted",
+            lambda: self.encounter.model_copy(
+                update={"round": 0, "rolls": (), "turns": (), "opening": None}
+            ),
+        )
+
+    # --- damage ----------------------------------------------------------------------------
+
+    def _selected_sheet(self) -> int | None:
+        key = self.selected_key()
+        return self.encounter.combatant(key).sheet_id if key is not None else None
+
+    def hurt(self, track: str, amount: int) -> None:
+        sheet_id, table = self._selected_sheet(), self.table
+        if sheet_id is None or table is None:
+            return
+        unit = self._support_of(sheet_id).amount_label
+        self._land(amount_text(amount, unit), lambda: table.hurt(sheet_id, track, amount))
+
+    def hit_result(self, track: str, result: str) -> None:
+        """One of the system's named results (a knockout, a kill) landed as the rules say."""
+        sheet_id, table = self._selected_sheet(), self.table
+        if sheet_id is not None and table is not None:
+            self._land(f"Result {result}", lambda: table.hit(sheet_id, track, result))
+
+    def _land(self, what: str, landing: Callable[[], Hit]) -> None:
+        sheet_id, table = self._selected_sheet(), self.table
+        if sheet_id is None or table is None:
+            return
+        try:
+            labels = {s.key: s.label for s in table.tracks(sheet_id)}
+            hit = landing()
+        except PLAY_ERRORS as exc:
+            QMessageBox.warning(self, "No damage taken", str(exc))
+            return
+        self._after_damage(hit_text(what, hit, labels))
+
+    def heal(self, track: str, amount: int) -> None:
+        sheet_id, table = self._selected_sheet(), self.table
+        if sheet_id is None or table is None:
+            return
+        try:
+            table.heal(sheet_id, track, amount)
+        except PLAY_ERRORS as exc:
+            QMessageBox.warning(self, "Not healed", str(exc))
+            return
+        self._after_damage(f"Healed {amount} (never past the maximum)")
+
+    def recover(self) -> None:
+        sheet_id, table = self._selected_sheet(), self.table
+        if sheet_id is None or table is None:
+            return
+        try:
+            table.recover(sheet_id)
+        except LibraryError as exc:
+            QMessageBox.warning(self, "Not recovered", str(exc))
+            return
+        self._after_damage("Every track back to its maximum")
+
+    def _after_damage(self, text: str) -> None:
+        key = self.selected_key()
+        if self.table is not None:
+            with contextlib.suppress(*PLAY_ERRORS):
+                self.encounter = self.table.refresh(self.encounter)  # who is out now
+        self.chooser.save(self.encounter)
+        self.redraw()
+        self._select(key)
+        self.tracks.show_result(text)
+
+    # --- showing --------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """After the library changed: names, modifiers and who is out, read again."""
+        if self.table is not None and self.encounter.combatants:
+            try:
+                fresh = self.table.refresh(self.encounter)
+            except PLAY_ERRORS:
+                fresh = self.encounter
+            if fresh != self.encounter:
+                self.chooser.save(fresh)
+        self.redraw()
+
+    def _support_of(self, sheet_id: int | None) -> GmSupport:
+        library = self.session.library
+        if sheet_id is None or library is None:
+            return GENERIC
+        try:
+            return gm_support(library.row(sheet_id).system)
+        except LibraryError:
+            return GENERIC
+
+    def _support(self) -> GmSupport:
+        library = self.session.library
+        for combatant in self.encounter.combatants:
+            if combatant.sheet_id is not None and library is not None:
+                try:
+                    return gm_support(library.row(combatant.sheet_id).system)
+                except LibraryError:
+                    continue
+        return GENERIC
+
+    def _read_standing(self) -> None:
+        self._standing = {}
+        library, table = self.session.library, self.table
+        if library is None or table is None:
+            return
+        for combatant in self.encounter.combatants:
+            sheet_id = combatant.sheet_id
+            if sheet_id is None or sheet_id in self._standing:
+                continue
+            try:
+                self._standing[sheet_id] = Standing(
+                    table.tracks(sheet_id), table.condition(sheet_id)
+                )
+            except PLAY_ERRORS as exc:
+                self._standing[sheet_id] = Standing((), "", str(exc))
+
+    def redraw(self) -> None:
+        self._read_standing()
+        self.chooser.refill()
+        encounter = self.encounter
+        self.round_label.setText(round_text(encounter))
+        self.opening.setText(opening_text(encounter.opening))
+        self.opening.setVisible(encounter.opening is not None)
+        self.tree.show_encounter(
+            encounter, self._standing, lambda i: {m.key for m in self._support_of(i).marks}
+        )
+        self._update_buttons()
+        self._show_selected()
+
+    def selected_key(self) -> str | None:
+        return self.tree.selected_key()
+
+    def _select(self, key: str | None) -> None:
+        self.tree.select(key)
+
+    def _show_selected(self) -> None:
+        key = self.selected_key()
+        if key is None:
+            self.tracks.show_nothing(
+                "Select a combatant to see their damage tracks."
+                if self.encounter.combatants
+                else "Add sheets from the roster (Library ▸ Add to Encounter) to start."
+            )
+            self._update_buttons()
+            return
+        combatant = self.encounter.combatant(key)
+        standing = self._standing.get(combatant.sheet_id) if combatant.sheet_id else None
+        if standing is None or standing.missing:
+            nothing = f"{combatant.name} has no sheet: nothing to track."
+            self.tracks.show_nothing(standing.missing if standing else nothing)
+            self.tracks.title.setText(combatant.name)
+        else:
+            support = self._support_of(combatant.sheet_id)
+            self.tracks.show_tracks(
+                combatant.name,
+                standing.tracks,
+                standing.condition,
+                writable=self.session.writable,
+                unit=support.amount_label,
+                results=support.results,
+                marks={m.key for m in support.marks},
+            )
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        writable = self.session.writable
+        reason = self.session.why_read_only()
+        encounter = self.encounter
+        selected = self.selected_key() is not None
+        has_people = any(not c.out for c in encounter.combatants)
+        support = self._support()
+        can_check = support.advantage is not None and len(encounter.sides()) > 1
+        states = (
+            (self.next_button, has_people),
+            (self.typed_button, has_people and not encounter.by_hand),
+            (self.advantage_button, encounter.round == 0 and can_check),
+            (self.restart_button, encounter.round > 0 or encounter.opening is not None),
+            (self.event_button, True),
+            (self.side_button, selected),
+            (self.remove_button, selected),
+            (self.up_button, selected and encounter.by_hand),
+            (self.down_button, selected and encounter.by_hand),
+        )
+        for button, enabled in states:
+            button.setEnabled(writable and enabled)
+            tip = button.property("tip")
+            button.setToolTip(reason if reason and not writable else tip)
+        self.chooser.update_state(writable, reason)
+        self.notice.setText(
+            f"{reason} Play at the table is shown but not changed." if reason else ""
+        )
+        self.notice.setVisible(bool(reason))
+
+    def _open_selected(self) -> None:
+        sheet_id = self._selected_sheet()
+        if sheet_id is not None:
+            self.open_requested.emit([sheet_id])

@@ -1,0 +1,213 @@
+"""One combatant's damage tracks at the table: what is left of each, with quick damage and
+healing buttons (1, 5, or the amount typed). The panel only shows and asks; the table-play
+layer applies the system's rules (where a hit lands, what an empty track means)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.play.damage import TrackState
+from sheetapp.play.support import Choice
+
+QUICK = (1, 5)
+MAX_AMOUNT = 999
+
+
+class TrackPanel(QWidget):
+    hurt_requested = Signal(str, int)  # track key, amount
+    heal_requested = Signal(str, int)
+    result_requested = Signal(str, str)  # track key, one of the system's named results
+    recover_requested = Signal()
+    open_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("track_panel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 0, 0, 0)
+        top = QHBoxLayout()
+        self.title = QLabel(objectName="combatant_name")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.title.setFont(font)
+        top.addWidget(self.title, 1)
+        self.condition = QLabel(objectName="combatant_condition")
+        self.condition.setStyleSheet("color: #d32f2f; font-weight: 600;")
+        top.addWidget(self.condition)
+        layout.addLayout(top)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(4)
+        self.grid.setVerticalSpacing(4)
+        layout.addLayout(self.grid)
+        amount_row = QHBoxLayout()
+        amount_label = QLabel("n =")
+        amount_label.setToolTip("The amount the −n and +n buttons use")
+        amount_row.addWidget(amount_label)
+        self.amount = QSpinBox(objectName="custom_amount")
+        self.amount.setRange(1, MAX_AMOUNT)
+        self.amount.setValue(3)
+        self.amount.setToolTip("The amount the −n and +n buttons use")
+        amount_row.addWidget(self.amount)
+        amount_row.addStretch(1)
+        self.recover = QPushButton("Recover All", objectName="recover")
+        self.recover.setToolTip("Every track back to its maximum (after a long rest)")
+        self.recover.clicked.connect(self.recover_requested)
+        amount_row.addWidget(self.recover)
+        self.open_sheet = QPushButton("Open Sheet", objectName="open_sheet")
+        self.open_sheet.setToolTip("Open this combatant's sheet in a tab")
+        self.open_sheet.clicked.connect(self.open_requested)
+        amount_row.addWidget(self.open_sheet)
+        layout.addLayout(amount_row)
+        results_row = QHBoxLayout()
+        self.results_label = QLabel("Hit result:")
+        results_row.addWidget(self.results_label)
+        self.result_choice = QComboBox(objectName="result_choice")
+        self.result_choice.setToolTip("One of the system's named hit results")
+        results_row.addWidget(self.result_choice, 1)
+        self.result_target = QComboBox(objectName="result_track")
+        self.result_target.setToolTip("The track the hit is aimed at")
+        results_row.addWidget(self.result_target, 1)
+        self.apply_result = QPushButton("Apply", objectName="apply_result")
+        self.apply_result.setToolTip("Land the named result as the rules say")
+        self.apply_result.clicked.connect(
+            lambda _c=False: self.result_requested.emit(
+                self.result_target.currentData(), self.result_choice.currentData()
+            )
+        )
+        results_row.addWidget(self.apply_result)
+        self._results_widgets: list[QWidget] = [
+            self.results_label,
+            self.result_choice,
+            self.result_target,
+            self.apply_result,
+        ]
+        layout.addLayout(results_row)
+        self.result = QLabel(objectName="hit_result")
+        self.result.setWordWrap(True)
+        self.result.setProperty("role", "hint")
+        layout.addWidget(self.result)
+        layout.addStretch(1)
+        self._rows: list[QWidget] = []
+        self._unit = "points"
+        self.show_nothing("Select a combatant to see their damage tracks.")
+
+    def show_nothing(self, text: str) -> None:
+        self._clear()
+        self.title.setText("")
+        self.condition.setText("")
+        self.result.setText(text)
+        for widget in (self.amount, self.recover, self.open_sheet):
+            widget.setEnabled(False)
+        for widget in self._results_widgets:
+            widget.hide()
+
+    def show_tracks(
+        self,
+        name: str,
+        states: Sequence[TrackState],
+        condition: str,
+        *,
+        writable: bool,
+        unit: str = "points",
+        results: Sequence[Choice] = (),
+        marks: Collection[str] = (),
+    ) -> None:
+        """``unit`` is what an amount of damage counts; ``results`` the system's named hit
+        results, offered beside the amounts; ``marks`` the keys of one-box marks the table
+        keeps (knocked out, killed), shown as check boxes."""
+        self._clear()
+        self.title.setText(name)
+        self.condition.setText(condition)
+        self._unit = unit
+        for row, state in enumerate(states):
+            if state.key in marks:
+                self._add_mark(row, state, writable)
+            else:
+                self._add_row(row, state, writable)
+        if not states:
+            self.result.setText("This sheet's system gives it no damage tracks.")
+        for widget in (self.amount, self.recover):
+            widget.setEnabled(writable and bool(states))
+        self.open_sheet.setEnabled(True)
+        self.result_choice.clear()
+        self.result_target.clear()
+        for choice in results:
+            self.result_choice.addItem(f"{choice.id}: {choice.label}", choice.id)
+        for state in states:
+            if state.key not in marks:
+                self.result_target.addItem(state.label, state.key)
+        for widget in self._results_widgets:
+            widget.setVisible(bool(results))
+            widget.setEnabled(writable)
+
+    def show_result(self, text: str) -> None:
+        self.result.setText(text)
+
+    def _add_row(self, row: int, state: TrackState, writable: bool) -> None:
+        label = QLabel(state.label)
+        bar = QProgressBar(objectName=f"track_{state.key}")
+        bar.setRange(state.minimum, max(state.maximum, state.minimum + 1))
+        bar.setValue(state.current)
+        bar.setFormat(f"{state.current} / {state.maximum}")
+        bar.setTextVisible(True)
+        bar.setMinimumWidth(120)
+        bar.setToolTip(f"{state.label}: {state.taken} taken of {state.maximum}")
+        widgets: list[QWidget] = [label, bar]
+        for sign, signal, verb in (
+            ("−", self.hurt_requested, "Take"),
+            ("+", self.heal_requested, "Heal"),
+        ):
+            for amount in (*QUICK, None):
+                text = f"{sign}{amount if amount else 'n'}"
+                kind = "hurt" if sign == "−" else "heal"
+                button = QPushButton(text, objectName=f"{kind}_{state.key}_{amount or 'n'}")
+                button.setFixedWidth(40)
+                what = f"{amount} {self._unit}" if amount else f"n {self._unit} (n below)"
+                where = "; the rules decide where it lands"
+                button.setToolTip(f"{verb} {what} on {state.label}{where * (kind == 'hurt')}")
+                button.setEnabled(writable)
+                button.clicked.connect(
+                    lambda _c=False, k=state.key, a=amount, s=signal: s.emit(
+                        k, a or self.amount.value()
+                    )
+                )
+                widgets.append(button)
+        for column, widget in enumerate(widgets):
+            self.grid.addWidget(widget, row, column)
+        self.grid.setColumnStretch(1, 1)
+        self._rows += widgets
+
+    def _add_mark(self, row: int, state: TrackState, writable: bool) -> None:
+        """A one-box mark the table keeps (knocked out, killed): ticked when taken."""
+        box = QCheckBox(state.label, objectName=f"mark_{state.key}")
+        box.setChecked(state.taken > 0)
+        box.setEnabled(writable)
+        box.setToolTip(f"Tick when the character is {state.label.lower()}; untick to clear it")
+        box.toggled.connect(
+            lambda on, k=state.key: (self.hurt_requested if on else self.heal_requested).emit(k, 1)
+        )
+        self.grid.addWidget(box, row, 0, 1, 2)
+        self._rows.append(box)
+
+    def _clear(self) -> None:
+        for widget in self._rows:
+            self.grid.removeWidget(widget)
+            widget.setParent(None)  # gone from the panel now, not at the next event loop
+            widget.deleteLater()
+        self._rows = []
+        self.result.setText("")

@@ -1,0 +1,288 @@
+"""Work on many sheets at once: importing files, exporting a selection (sheet files or one
+PDF of stat blocks), generating NPCs and awarding XP.
+
+Big jobs commit a batch at a time with a progress bar (``progress``); whatever was
+committed stays when the user stops. Files that could not be imported are listed with the
+reason, so a GM knows which ones to look at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from sheetapp.play.batch import award_xp, generate_into
+from sheetapp.storage.document import DocumentError
+from sheetapp.storage.library import LibraryError
+from sheetapp.storage.library.transfer import export_folder, export_sheet, file_name, import_files
+from sheetapp.ui.library.award_dialog import AwardDialog
+from sheetapp.ui.library.generate_dialog import GenerateDialog, GenerateOrder, refusal
+from sheetapp.ui.library.progress import run_in_batches
+from sheetapp.ui.library.wording import enable, plural
+
+if TYPE_CHECKING:
+    from sheetapp.ui.library.actions import LibraryActions
+    from sheetapp.ui.main_window import MainWindow
+
+SHEET_FILTER = "sheetapp sheets (*.json);;All files (*)"
+PDF_FILTER = "PDF documents (*.pdf)"
+LISTED = 15  # refusals listed in a message; the rest are counted
+
+
+def refusals_text(refused: Sequence[tuple[str, str]]) -> str:
+    """One line per refusal, the first few of a long list.
+
+    >>> print(refusals_text([("a.json", "not JSON"), ("b.json", "a newer format")]))
+    • a.json: not JSON
+    • b.json: a newer format
+    """
+    lines = [f"• {what}: {why}" for what, why in refused[:LISTED]]
+    if len(refused) > LISTED:
+        lines.append(f"… and {len(refused) - LISTED} more")
+    return "\n".join(lines)
+
+
+class TransferActions(QObject):
+    def __init__(self, window: MainWindow, actions: LibraryActions) -> None:
+        super().__init__(window)
+        self.window = window
+        self.actions = actions
+        make = actions._make
+        self.import_action = make(
+            "&Import Files…", self.choose_and_import, None, "Add sheet files to the library"
+        )
+        self.export_json_action = make(
+            "Export Selection as &JSON…",
+            self.export_json,
+            None,
+            "Write the sheets as sheet files, to share or keep apart",
+        )
+        self.export_pdf_action = make(
+            "Export Selection as Stat &Blocks PDF…",
+            self.export_pdf,
+            None,
+            "One PDF with a compact stat block for each sheet",
+        )
+        self.generate_action = make(
+            "&Generate NPCs…", self.generate, "Ctrl+Shift+G", "Make a batch of NPCs by the rules"
+        )
+        self.award_action = make(
+            "&Award XP to Selection…", self.award, None, "The same XP for several characters"
+        )
+
+    def update_state(self, count: int) -> None:
+        session = self.actions.session
+        reason = session.why_read_only()
+        has_library = session.library is not None
+        enable(self.import_action, session.writable, reason)
+        enable(self.generate_action, session.writable, reason)
+        enable(self.award_action, session.writable and count > 0, reason)
+        enable(self.export_json_action, has_library and count > 0, reason)
+        enable(self.export_pdf_action, has_library and count > 0, reason)
+
+    def _start_folder(self) -> Path:
+        return self.window.settings.last_export_dir()
+
+    # --- import ------------------------------------------------------------------------------
+
+    def choose_and_import(self) -> None:
+        names, _ = QFileDialog.getOpenFileNames(
+            self.window, "Import sheets into the library", str(self._start_folder()), SHEET_FILTER
+        )
+        if names:
+            self.import_paths([Path(n) for n in names])
+
+    def import_paths(self, paths: Sequence[Path]) -> None:
+        library = self.actions.library
+        if library is None:
+            return
+        outcome = run_in_batches(
+            self.window,
+            "Importing sheets…",
+            len(paths),
+            lambda committed: import_files(library, paths, committed=committed),
+        )
+        self.actions.refresh()
+        if outcome.ids and self.window.current_form() is None:
+            self.actions.tab.select_ids(outcome.ids)
+        done = f"Imported {plural(len(outcome.ids), 'sheet')}"
+        if outcome.stopped:
+            self.actions.report(f"{done}; stopped before the rest")
+            return
+        refused = outcome.result.refused if outcome.result else []
+        if refused:
+            QMessageBox.warning(
+                self.window,
+                "Some files were not imported",
+                f"{done}. {plural(len(refused), 'file')} could not be read as sheets and "
+                f"{'was' if len(refused) == 1 else 'were'} left out:\n\n"
+                + refusals_text([(Path(p).name, why) for p, why in refused]),
+            )
+        self.actions.report(done)
+
+    # --- export ------------------------------------------------------------------------------
+
+    def export_json(self) -> None:
+        ids, library = self.actions.targets(), self.actions.library
+        if not ids or library is None:
+            return
+        if len(ids) == 1:
+            suggested = self._start_folder() / file_name(ids[0], library.row(ids[0]).name)
+            name, _ = QFileDialog.getSaveFileName(
+                self.window, "Export sheet", str(suggested), SHEET_FILTER
+            )
+            if not name:
+                return
+            target = Path(name if name.endswith(".json") else name + ".sheet.json")
+            if self._writing(target, lambda: export_sheet(library, ids[0], target)):
+                self.window.settings.set_last_export_dir(target.parent)
+                self.actions.report(f"Wrote {target}")
+            return
+        folder = QFileDialog.getExistingDirectory(
+            self.window, f"Export {len(ids)} sheets into a folder", str(self._start_folder())
+        )
+        if not folder:
+            return
+        written: list[Path] = []
+        if self._writing(Path(folder), lambda: written.extend(export_folder(library, ids, folder))):
+            self.window.settings.set_last_export_dir(Path(folder))
+            self.actions.report(f"Wrote {plural(len(written), 'file')} into {folder}")
+
+    def export_pdf(self) -> None:
+        ids, library = self.actions.targets(), self.actions.library
+        if not ids or library is None:
+            return
+        suggested = self._start_folder() / "stat blocks.pdf"
+        name, _ = QFileDialog.getSaveFileName(
+            self.window, "Export stat blocks", str(suggested), PDF_FILTER
+        )
+        if not name:
+            return
+        target = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
+        paper = self.window.printing.paper()
+
+        def write() -> None:
+            from sheetapp.pdf.export import export_pdf  # ReportLab on first use only
+
+            export_pdf(library.load_many(ids), target, paper=paper, stat_blocks=True)
+
+        if self._writing(target, write):
+            self.window.settings.set_last_export_dir(target.parent)
+            self.actions.report(f"Wrote stat blocks of {plural(len(ids), 'sheet')} to {target}")
+
+    def _writing(self, target: Path, write) -> bool:
+        try:
+            write()
+        except (LibraryError, DocumentError, ValueError) as exc:
+            QMessageBox.critical(self.window, "Nothing written", str(exc))
+            return False
+        except OSError as exc:
+            QMessageBox.critical(self.window, "Nothing written", f"{target}: {exc.strerror or exc}")
+            return False
+        return True
+
+    # --- generate ----------------------------------------------------------------------------
+
+    def generate(self) -> None:
+        library = self.actions.library
+        if library is None or not self.actions.session.writable:
+            return
+        selected = self.actions.targets()
+        rows = library.rows(selected[:50]) if selected else []
+        dialog = GenerateDialog(
+            rows,
+            library.campaigns(),
+            system=rows[0].system if rows else "amazing-engine",
+            check=self._refusal,
+            parent=self.window,
+        )
+        try:
+            if not dialog.exec():
+                return
+            order = dialog.order()
+        finally:
+            dialog.deleteLater()
+        self.run_generate(order)
+
+    def _request(self, order: GenerateOrder):
+        library = self.actions.library
+        if order.template is None or library is None:
+            return order.request
+        return replace(order.request, template=library.load(order.template))
+
+    def _refusal(self, order: GenerateOrder) -> str:
+        try:
+            return refusal(self._request(order))
+        except LibraryError as exc:
+            return str(exc)
+
+    def run_generate(self, order: GenerateOrder) -> list[int]:
+        """Make the NPCs of ``order`` into the library; their ids."""
+        library = self.actions.library
+        if library is None:
+            return []
+        try:
+            request = self._request(order)
+        except LibraryError as exc:
+            QMessageBox.warning(self.window, "No NPCs made", str(exc))
+            return []
+
+        def work(committed):
+            return generate_into(
+                library,
+                request,
+                order.count,
+                seed=order.seed,
+                campaign=order.campaign,
+                tags=order.tags,
+                committed=committed,
+            )
+
+        try:
+            outcome = run_in_batches(self.window, "Generating NPCs…", order.count, work)
+        except (LibraryError, ValueError) as exc:
+            QMessageBox.warning(self.window, "No NPCs made", str(exc))
+            return []
+        self.actions.refresh()
+        self.window.show_library()
+        self.actions.tab.select_ids(outcome.ids)
+        made = f"Generated {plural(len(outcome.ids), 'NPC')}"
+        self.actions.report(made + ("; stopped before the rest" if outcome.stopped else ""))
+        return outcome.ids
+
+    # --- award ------------------------------------------------------------------------------
+
+    def award(self) -> None:
+        ids, library = self.actions.targets(), self.actions.library
+        if not ids or library is None or not self.actions.session.writable:
+            return
+        dialog = AwardDialog(library.rows(ids), self.window)
+        try:
+            if not dialog.exec():
+                return
+            award = dialog.award()
+        finally:
+            dialog.deleteLater()
+        try:
+            report = award_xp(library, ids, award)
+        except LibraryError as exc:
+            QMessageBox.warning(self.window, "No XP awarded", str(exc))
+            return
+        self.window.follow_library(report.awarded, f"Award {award.amount} XP")
+        self.actions.refresh()
+        done = f"Awarded {award.amount:,} XP to {plural(len(report.awarded), 'sheet')}"
+        if report.refused:
+            names = {r.id: r.name or f"sheet {r.id}" for r in library.rows(ids)}
+            QMessageBox.warning(
+                self.window,
+                "Not every sheet took the award",
+                f"{done}. The rules refused {plural(len(report.refused), 'sheet')}, "
+                "left unchanged:\n\n"
+                + refusals_text([(names.get(i, f"sheet {i}"), why) for i, why in report.refused]),
+            )
+        self.actions.report(done)

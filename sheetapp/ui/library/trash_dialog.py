@@ -1,0 +1,132 @@
+"""The trash: sheets deleted from the roster, to restore or to delete for good."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.storage.library import Library, LibraryError
+from sheetapp.ui.library.roster_model import system_name
+
+IdRole = Qt.ItemDataRole.UserRole + 1
+
+
+class TrashDialog(QDialog):
+    """``changed`` tells the roster to read the library again."""
+
+    changed = Signal()
+
+    def __init__(
+        self, library: Library, *, read_only_reason: str = "", parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.library = library
+        self._read_only_reason = read_only_reason
+        self.setWindowTitle("Trash")
+        layout = QVBoxLayout(self)
+        hint = QLabel(
+            "Deleted sheets wait here with their history and their damage at the table. "
+            "Restore brings them back to the roster; Empty Trash deletes them for good."
+        )
+        hint.setWordWrap(True)
+        hint.setProperty("role", "hint")
+        layout.addWidget(hint)
+        self.tree = QTreeWidget(objectName="trash")
+        self.tree.setHeaderLabels(["Name", "System", "Campaign", "Deleted"])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.tree.setAlternatingRowColors(True)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column, width in ((1, 130), (2, 130), (3, 140)):
+            header.resizeSection(column, width)
+        layout.addWidget(self.tree, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.restore_button = QPushButton("&Restore", objectName="untrash")
+        self.empty_button = QPushButton("&Empty Trash…", objectName="empty_trash")
+        buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.empty_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.restore_button.clicked.connect(self.restore_selected)
+        self.empty_button.clicked.connect(self.empty)
+        self.tree.itemSelectionChanged.connect(self._update_buttons)
+        self.setMinimumSize(560, 320)
+        self.resize(640, 380)
+        self.reload()
+
+    def reload(self) -> None:
+        self.tree.clear()
+        try:
+            rows = self.library.trash()
+        except LibraryError as exc:
+            QMessageBox.warning(self, "Trash", str(exc))
+            rows = []
+        for row in rows:
+            deleted = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.trashed or 0))
+            item = QTreeWidgetItem(
+                [
+                    row.name or f"(unnamed sheet {row.id})",
+                    system_name(row.system),
+                    row.campaign,
+                    deleted,
+                ]
+            )
+            item.setData(0, IdRole, row.id)
+            self.tree.addTopLevelItem(item)
+        self._update_buttons()
+
+    def selected_ids(self) -> list[int]:
+        return [item.data(0, IdRole) for item in self.tree.selectedItems()]
+
+    def _update_buttons(self) -> None:
+        writable = not self._read_only_reason
+        self.restore_button.setEnabled(writable and bool(self.selected_ids()))
+        self.empty_button.setEnabled(writable and self.tree.topLevelItemCount() > 0)
+        for button in (self.restore_button, self.empty_button):
+            button.setToolTip(self._read_only_reason)
+
+    def restore_selected(self) -> None:
+        ids = self.selected_ids()
+        if not ids:
+            return
+        try:
+            self.library.untrash(ids)
+        except LibraryError as exc:
+            QMessageBox.warning(self, "Not restored", str(exc))
+        self.reload()
+        self.changed.emit()
+
+    def empty(self) -> None:
+        count = self.tree.topLevelItemCount()
+        noun = "sheet" if count == 1 else f"{count} sheets"
+        answer = QMessageBox.question(
+            self,
+            "Empty the trash?",
+            f"Delete the {noun} in the trash for good, with their history? This cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.library.empty_trash()
+        except LibraryError as exc:
+            QMessageBox.warning(self, "Trash not emptied", str(exc))
+        self.reload()
+        self.changed.emit()
