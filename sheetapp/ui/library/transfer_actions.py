@@ -16,17 +16,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from sheetapp.play.batch import award_xp, generate_into
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import LibraryError
 from sheetapp.storage.library.transfer import export_folder, export_sheet, file_name, import_files
-from sheetapp.ui.library.award_dialog import AwardDialog
-from sheetapp.ui.library.generate_dialog import GenerateDialog, GenerateOrder, refusal
 from sheetapp.ui.library.progress import run_in_batches
 from sheetapp.ui.library.wording import enable, plural
 
 if TYPE_CHECKING:
     from sheetapp.ui.library.actions import LibraryActions
+    from sheetapp.ui.library.generate_dialog import GenerateOrder
     from sheetapp.ui.main_window import MainWindow
 
 SHEET_FILTER = "sheetapp sheets (*.json);;All files (*)"
@@ -189,6 +187,9 @@ class TransferActions(QObject):
     # --- generate ----------------------------------------------------------------------------
 
     def generate(self) -> None:
+        # The GM tools load on first use, so the window does not pay for them at start.
+        from sheetapp.ui.library.generate_dialog import GenerateDialog
+
         library = self.actions.library
         if library is None or not self.actions.session.writable:
             return
@@ -217,6 +218,8 @@ class TransferActions(QObject):
 
     def _refusal(self, order: GenerateOrder) -> str:
         try:
+            from sheetapp.ui.library.generate_dialog import refusal
+
             return refusal(self._request(order))
         except LibraryError as exc:
             return str(exc)
@@ -231,6 +234,8 @@ class TransferActions(QObject):
         except LibraryError as exc:
             QMessageBox.warning(self.window, "No NPCs made", str(exc))
             return []
+
+        from sheetapp.play.batch import generate_into
 
         def work(committed):
             return generate_into(
@@ -258,6 +263,9 @@ class TransferActions(QObject):
     # --- award ------------------------------------------------------------------------------
 
     def award(self) -> None:
+        from sheetapp.play.batch import award_xp
+        from sheetapp.ui.library.award_dialog import AwardDialog
+
         ids, library = self.actions.targets(), self.actions.library
         if not ids or library is None or not self.actions.session.writable:
             return
