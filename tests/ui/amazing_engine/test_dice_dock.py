@@ -55,7 +55,7 @@ def test_the_percentile_check_shows_only_for_a_sheet_that_sends_one(
     assert dock.windowTitle().startswith("Dice: ") and skill.data() in dock.windowTitle()
     assert dock.odds.text().startswith("Success ")
     qtbot.mouseClick(dock.findChild(QPushButton, "roll_check"), Qt.MouseButton.LeftButton)
-    assert re.search(rf"d100 = \d{1,3} vs {shown}: \w", dock.log.item(0).text())
+    assert re.search(rf"d100 = \d{{1,3}} vs {shown}: \w", dock.log.item(0).text())
 
     # A d6 pool sheet sends no percentile checks: the check goes, the roller stays.
     next(a for a in window.new_blank_menu.actions() if a.text() == "d6 Dice Pool").trigger()
