@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -17,6 +17,7 @@ from sheetapp import __version__
 from sheetapp.storage import autosave
 from sheetapp.storage.atomic import remove_stale_temp_files
 from sheetapp.storage.data_dir import data_dir
+from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import apply_theme
@@ -34,21 +35,6 @@ def parse_args(args: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--theme", choices=("system", "light", "dark"))
     parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1366x768")
     return parser.parse_args(list(args))
-
-
-class _FirstPaint(QObject):
-    """Calls back once the window has painted for the first time."""
-
-    def __init__(self, callback) -> None:
-        super().__init__()
-        self._callback = callback
-        self._done = False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self._done:
-            self._done = True
-            QTimer.singleShot(0, self._callback)
-        return False
 
 
 def make_app(argv: Sequence[str] = ()) -> QApplication:
@@ -79,15 +65,14 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
     if options.smoke:
 
         def ready() -> None:
-            elapsed = (time.perf_counter() - started) * 1000
+            elapsed = ((watcher.painted_at or time.perf_counter()) - started) * 1000
             if options.screenshot:
                 window.grab().save(options.screenshot)
             print(f"ready in {elapsed:.0f} ms", flush=True)
             window.autosave_all()
             app.exit(0)
 
-        watcher = _FirstPaint(ready)
-        window.installEventFilter(watcher)
+        watcher = after_first_paint(window, ready)
         window.show()
         QTimer.singleShot(5000, ready)  # never hang a smoke test on a missing paint event
         return app.exec()

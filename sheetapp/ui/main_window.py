@@ -7,14 +7,16 @@ import contextlib
 import secrets
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
     QKeySequence,
+    QShowEvent,
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QTabWidget,
+    QWidget,
 )
 
 from sheetapp import __version__
@@ -39,14 +42,17 @@ from sheetapp.systems.registry import get_system, modules, system_ids
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.findings_dock import FindingsDock
+from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.library import recovery_links
-from sheetapp.ui.library.actions import LibraryActions
-from sheetapp.ui.library.roster_tab import LibraryTab
 from sheetapp.ui.library.session import open_session, session_for
-from sheetapp.ui.library.table_panel import TablePanel
 from sheetapp.ui.printing import PrintActions
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm, create_form
+
+if TYPE_CHECKING:
+    from sheetapp.ui.library.actions import LibraryActions
+    from sheetapp.ui.library.roster_tab import LibraryTab
+    from sheetapp.ui.library.table_panel import TablePanel
 
 FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
 # New files are suggested as NAME.sheet.json: still JSON, and desktops can tell them apart
@@ -74,12 +80,12 @@ class MainWindow(QMainWindow):
         self.tabs.setMovable(True)
         self.tabs.tabCloseRequested.connect(lambda i: self.close_tab(i))
         # The library is the app's home: its roster is the first tab and is never closed.
-        self.library_tab = LibraryTab(self.library_session.library, self)
-        self.tabs.addTab(self.library_tab, "Library")
+        # Until the roster is built (see _build_library_ui) the tab holds an empty page.
+        self._library_tab: LibraryTab | None = None
+        self._table_panel: TablePanel | None = None
+        self._library_actions: LibraryActions | None = None
+        self.tabs.addTab(QWidget(), "Library")
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
-        notice = self.library_session.notice()
-        if notice is not None:
-            self.library_tab.banner.show_message(*notice)
         self.setCentralWidget(self.tabs)
 
         self.findings_dock = FindingsDock(self)
@@ -87,11 +93,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
         self.dice_dock = DiceDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dice_dock)
-        self.table_panel = TablePanel(self.library_session, self)
-        self.table_panel.open_requested.connect(self.open_library_sheets)
         self.table_dock = QDockWidget("Table", self)
         self.table_dock.setObjectName("table_dock")
-        self.table_dock.setWidget(self.table_panel)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.table_dock)
         self.tabifyDockWidget(self.findings_dock, self.table_dock)
         self.findings_dock.raise_()
@@ -111,8 +114,61 @@ class MainWindow(QMainWindow):
         self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
         self._library_version = self._data_version()
         self._current_changed()
+        after_first_paint(self, self._build_library_ui)
         # Coming back to the app is when files changed by other programs are noticed.
         QApplication.instance().applicationStateChanged.connect(self._application_state)  # type: ignore[union-attr]
+
+    # --- the library's roster, actions and Table dock ----------------------------------------
+
+    def _build_library_ui(self) -> None:
+        """The roster tab, its actions and the Table dock's panel.
+
+        About a fifth of start-up went into these (imports, models and the library's first
+        queries) while an opened sheet hid them, so they are built after the first paint, or
+        at once when the roster is what is shown.
+        """
+        if self._library_tab is not None:
+            return
+        from sheetapp.ui.library.actions import LibraryActions
+        from sheetapp.ui.library.roster_tab import LibraryTab
+        from sheetapp.ui.library.table_panel import TablePanel
+
+        self._library_tab = LibraryTab(self.library_session.library, self)
+        notice = self.library_session.notice()
+        if notice is not None:
+            self._library_tab.banner.show_message(*notice)
+        current = self.tabs.currentIndex()
+        with QSignalBlocker(self.tabs):
+            placeholder = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            placeholder.deleteLater()
+            self.tabs.insertTab(0, self._library_tab, "Library")
+            self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
+            self.tabs.setCurrentIndex(current)
+        self._table_panel = TablePanel(self.library_session, self)
+        self._table_panel.open_requested.connect(self.open_library_sheets)
+        self.table_dock.setWidget(self._table_panel)
+        self._library_actions = LibraryActions(self)
+        self._library_actions.fill_menu(self.library_menu)
+        self._update_library_actions()
+
+    @property
+    def library_tab(self) -> LibraryTab:
+        self._build_library_ui()
+        assert self._library_tab is not None
+        return self._library_tab
+
+    @property
+    def table_panel(self) -> TablePanel:
+        self._build_library_ui()
+        assert self._table_panel is not None
+        return self._table_panel
+
+    @property
+    def library_actions(self) -> LibraryActions:
+        self._build_library_ui()
+        assert self._library_actions is not None
+        return self._library_actions
 
     def _application_state(self, state: Qt.ApplicationState) -> None:
         if state == Qt.ApplicationState.ApplicationActive:
@@ -205,8 +261,6 @@ class MainWindow(QMainWindow):
         self.undo_action, self.redo_action = undo, redo
 
         self.library_menu = bar.addMenu("&Library")
-        self.library_actions = LibraryActions(self)
-        self.library_actions.fill_menu(self.library_menu)
 
         self.sheet_menu = bar.addMenu("&Sheet")
 
@@ -692,6 +746,8 @@ class MainWindow(QMainWindow):
     # --- window state -------------------------------------------------------------------------
 
     def _current_changed(self) -> None:
+        if self.isVisible() and self.tabs.currentIndex() == 0:
+            self._build_library_ui()
         form = self.current_form()
         self.findings_dock.model.set_document(form.document if form else None)
         if form is not None:
@@ -720,7 +776,8 @@ class MainWindow(QMainWindow):
         self.add_to_library_action.setToolTip(
             reason if addable and reason else self.add_to_library_action.statusTip()
         )
-        self.library_actions.update_state()
+        if self._library_actions is not None:  # built with the roster, then kept up to date
+            self._library_actions.update_state()
 
     def _update_title(self) -> None:
         form = self.current_form()
@@ -755,6 +812,11 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     # --- Qt events ----------------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self.tabs.currentIndex() == 0:  # the roster is the first thing seen
+            self._build_library_ui()
+        super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         for form in self._forms():

@@ -17,7 +17,6 @@ from functools import cache
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from sheetapp.play.support import gm_support
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
 from sheetapp.storage.library.rows import SortKey
 from sheetapp.systems.registry import UnknownSystemError, modules
@@ -63,6 +62,9 @@ def system_name(system_id: str) -> str:
 
 @cache
 def _settings(system_id: str) -> dict[str, str]:
+    # Imported here: the play tools are not needed to show the roster until a row has a setting.
+    from sheetapp.play.support import gm_support
+
     try:
         return {c.id: c.label for c in gm_support(system_id).universes()}
     except (UnknownSystemError, ValueError):
