@@ -12,7 +12,10 @@ from sheetapp.ui.main_window import MainWindow
 
 
 def name_field(window: MainWindow) -> QLineEdit:
-    return window.current_form().findChild(QLineEdit, "name")
+    """The character's name, on its tab (clicked as a person would; it is built when shown)."""
+    form = window.current_form()
+    form.show_character(0)
+    return form.findChild(QLineEdit, "name")
 
 
 def rewrite_elsewhere(path: Path, name: str) -> None:

@@ -118,6 +118,27 @@ def test_a_finding_jumps_to_its_field(window, qtbot, hero_file) -> None:
     assert combo.property("finding") == "error"
 
 
+def test_a_finding_on_a_character_not_yet_shown_jumps_there(window, qtbot, hero_file) -> None:
+    """Character pages are built when first shown; a jump from the findings dock must still
+    land on the field, marked, on a page nobody has opened yet."""
+    data = json.loads(hero_file.read_text())
+    data["characters"][0]["attributes"]["fitness"] += 7  # no longer roll + rank points
+    hero_file.write_text(json.dumps(data))
+    form = window.open_path(hero_file)
+    assert form.pages.currentIndex() == 0  # the Player Core page is what opens
+    model = window.findings_dock.model
+    rows = [r for r in range(model.rowCount()) if "Fitness" in str(model.index(r, 1).data())]
+    assert rows
+    window.findings_dock.view.activated.emit(model.index(rows[0], 2))
+    assert form.pages.currentIndex() == 1  # the character's page, built and brought forward
+    assert form.current_character() == 0
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused.property("fieldPath") == (
+        "characters[0].attributes.fitness"
+    )
+    assert focused.property("finding") == "error"
+
+
 def test_choosing_a_rank_another_pool_holds_swaps_them(window, qtbot, hero_file) -> None:
     form = window.open_path(hero_file)
     ranks = dict(form.document.sheet.core.ranks)

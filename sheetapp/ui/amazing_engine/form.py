@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
@@ -12,6 +14,17 @@ from sheetapp.ui.amazing_engine.core_page import CorePage
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.sheet_form import PERCENTILE, SheetForm
 
+_CHARACTER = re.compile(r"characters\[(\d+)\]")
+
+
+class _UnbuiltPage(QWidget):
+    """Holds a character's tab until the page is first needed: a character page costs about
+    50 ms to build, and behind the Player Core page none of them is seen at first."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+
 
 class AmazingEngineForm(SheetForm):
     check_kind = PERCENTILE  # the skills tab sends a skill's chance
@@ -21,6 +34,7 @@ class AmazingEngineForm(SheetForm):
         self.pages = self.page_tabs()
         self._shape: tuple = ()
         self._actions = self._make_actions()
+        self.pages.currentChanged.connect(self._build_page)
         document.changed.connect(self._sync_pages)
         self._sync_pages()
 
@@ -57,15 +71,38 @@ class AmazingEngineForm(SheetForm):
                 )
                 self.pages.addTab(core, "Player Core")
             for i in range(len(self.sheet.characters)):
-                page = CharacterPage(self.document, i, self.fields)
-                page.skills_tab.check_requested.connect(self.check_requested)
-                page.xp_tab.set_actions(self._actions["xp"])
-                self.pages.addTab(page, "")
-        self.pages.setCurrentIndex(min(max(current, 0), self.pages.count() - 1))
+                self.pages.addTab(_UnbuiltPage(i), "")
+            self.pages.setCurrentIndex(min(max(current, 0), self.pages.count() - 1))
+        self._build_page(self.pages.currentIndex())
         self.fields.mark(self.document.findings)
 
+    def _build_page(self, tab: int) -> None:
+        """Put the character page in place of its placeholder at tab ``tab``, if it has one."""
+        placeholder = self.pages.widget(tab)
+        if not isinstance(placeholder, _UnbuiltPage):
+            return
+        page = CharacterPage(self.document, placeholder.index, self.fields)
+        page.skills_tab.check_requested.connect(self.check_requested)
+        page.xp_tab.set_actions(self._actions["xp"])
+        with QSignalBlocker(self.pages):
+            current = self.pages.currentIndex()
+            title = self.pages.tabText(tab)
+            self.pages.removeTab(tab)
+            placeholder.deleteLater()
+            self.pages.insertTab(tab, page, title)
+            self.pages.setCurrentIndex(current)
+        self.fields.mark(self.document.findings)
+
+    def focus_path(self, path: str) -> bool:
+        if match := _CHARACTER.match(path):
+            self._build_page(self._tab_of(int(match.group(1))))
+        return super().focus_path(path)
+
+    def _tab_of(self, character: int) -> int:
+        return character + (1 if self.sheet.core is not None else 0)
+
     def show_character(self, index: int) -> None:
-        self.pages.setCurrentIndex(index + (1 if self.sheet.core is not None else 0))
+        self.pages.setCurrentIndex(self._tab_of(index))
 
     def current_character(self) -> int | None:
         page = self.pages.currentWidget()
