@@ -45,6 +45,7 @@ from sheetapp.ui.findings_dock import FindingsDock
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.library import recovery_links
 from sheetapp.ui.library.session import open_session, session_for
+from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.printing import PrintActions
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm, create_form
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dice_dock)
         self.table_dock = QDockWidget("Table", self)
         self.table_dock.setObjectName("table_dock")
+        self.table_dock.visibilityChanged.connect(self._table_dock_shown)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.table_dock)
         self.tabifyDockWidget(self.findings_dock, self.table_dock)
         self.findings_dock.raise_()
@@ -147,10 +149,19 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentIndex(current)
         self._table_panel = TablePanel(self.library_session, self)
         self._table_panel.open_requested.connect(self.open_library_sheets)
-        self.table_dock.setWidget(self._table_panel)
+        # In a scroll area, so the docks under the sheet can stay as low as the findings list
+        # needs on a 1366x768 screen.
+        self.table_dock.setWidget(scrolled(self._table_panel, frame=False))
         self._library_actions = LibraryActions(self)
         self._library_actions.fill_menu(self.library_menu)
         self._update_library_actions()
+
+    def _table_dock_shown(self, visible: bool) -> None:
+        """The docks under the sheet are kept low for the findings list; the table needs more
+        room, so it takes up to a third of the window when it comes to the front."""
+        wanted = min(self.height() // 3, 280)
+        if visible and self.table_dock.height() < wanted:
+            self.resizeDocks([self.table_dock], [wanted], Qt.Orientation.Vertical)
 
     @property
     def library_tab(self) -> LibraryTab:

@@ -21,6 +21,7 @@ from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import figure_label, hint_label
 from sheetapp.ui.list_table_model import Column, LiveListModel
+from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.table_box import add_remove_row, table_box, table_view
 
 MOVE_NAMES = {
@@ -117,9 +118,11 @@ class GearPage(HeroTab):
         right.addWidget(self._movement_box())
         right.addWidget(self._throw_box())
         right.addStretch(1)
-        columns = QHBoxLayout(self)
+        columns = QHBoxLayout()
         columns.addLayout(left, 3)
         columns.addLayout(right, 1)
+        # Three tables and the figures do not fit a 1366x768 laptop's window: they scroll.
+        fill(self, scrolled(columns, frame=False))
         self.watch()
 
     def _table_box(self, title: str, model: LiveListModel, name: str, make) -> QGroupBox:

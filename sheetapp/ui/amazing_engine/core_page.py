@@ -28,6 +28,7 @@ from sheetapp.ui.amazing_engine.ledger_columns import ledger_columns
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_table_model import ListTableModel
+from sheetapp.ui.page_layout import fill, scrolled
 
 RANK_TIP = (
     "Rank the pools from 1 (best) to 4. Rank 1 gives 15 rank points, 2 gives 10, 3 gives 5 and "
@@ -52,7 +53,8 @@ class CorePage(RefreshWhenShown, QWidget):
     ) -> None:
         super().__init__(parent)
         self.document = document
-        layout = QVBoxLayout(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
 
         top = QFormLayout()
         top.addRow("Player", FieldBinder(document, fields).line(("core", "player"), "core_player"))
@@ -112,8 +114,9 @@ class CorePage(RefreshWhenShown, QWidget):
 
         people = QGroupBox("Characters made from this core")
         people_layout = QVBoxLayout(people)
+        # One line per character, not wrapped: a wrapping label makes the scroll area size the
+        # page by its preferred height and scroll even when everything would fit.
         self.characters = QLabel()
-        self.characters.setWordWrap(True)
         self.characters.linkActivated.connect(lambda href: open_character(int(href)))
         people_layout.addWidget(self.characters)
         buttons = QHBoxLayout()
@@ -127,6 +130,8 @@ class CorePage(RefreshWhenShown, QWidget):
         buttons.addStretch(1)
         people_layout.addLayout(buttons)
         layout.addWidget(people)
+        # Scrolls rather than make the window taller than a 1366x768 laptop's screen.
+        fill(self, scrolled(body, frame=False))
 
         document.changed.connect(self.schedule_refresh)
 

@@ -19,6 +19,7 @@ from sheetapp.systems.amplitude.wounds import penalty
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_table_model import Column, LiveListModel
+from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.sheet_form import FormPage
 from sheetapp.ui.table_box import add_remove_row, table_box, table_view
 from sheetapp.ui.table_editors import SuggestionDelegate
@@ -50,7 +51,7 @@ class CharacterTab(FormPage):
         self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
     ) -> None:
         super().__init__(document, fields, parent)
-        grid = QGridLayout(self)
+        grid = QGridLayout()
         left = QVBoxLayout()
         left.addWidget(self._identity_box())
         left.addWidget(self._defence_box())
@@ -91,6 +92,7 @@ class CharacterTab(FormPage):
         grid.setColumnStretch(1, 3)
         grid.setRowStretch(0, 3)
         grid.setRowStretch(1, 2)
+        fill(self, scrolled(grid, frame=False))  # scrolls on a 1366x768 screen
 
     def _skill_names(self) -> list[str]:
         sheet: AmplitudeSheet = self.document.sheet  # type: ignore[assignment]

@@ -34,6 +34,7 @@ from sheetapp.ui.amplitude.bands import chip_style
 from sheetapp.ui.amplitude.outcome_grid import OutcomeGrid
 from sheetapp.ui.binding import RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.page_layout import fill, scrolled
 
 NO_SKILL = -1
 TIPS = {
@@ -52,7 +53,7 @@ class OddsTab(RefreshWhenShown, QWidget):
     def __init__(self, document: SheetDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        layout = QHBoxLayout(self)
+        layout = QHBoxLayout()
         left = QVBoxLayout()
         left.addWidget(self._inputs_box())
         left.addWidget(self._results_box())
@@ -70,6 +71,7 @@ class OddsTab(RefreshWhenShown, QWidget):
         legend.setWordWrap(True)
         table_layout.addWidget(legend)
         layout.addWidget(table_box, 3)
+        fill(self, scrolled(layout, frame=False))  # scrolls on a 1366x768 screen
         document.changed.connect(self.schedule_refresh)
 
     @property

@@ -40,6 +40,7 @@ from sheetapp.systems.plugin import RequestError
 from sheetapp.ui.amplitude.bands import chip_style
 from sheetapp.ui.binding import FieldRegistry, bind_combo
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.sheet_form import FormPage
 
 STEPS = (*TRACK, "killed")
@@ -77,7 +78,7 @@ class PlayTab(FormPage):
         self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
     ) -> None:
         super().__init__(document, fields, parent)
-        grid = QGridLayout(self)
+        grid = QGridLayout()
         grid.addWidget(self._track_box(), 0, 0, 1, 2)
         grid.addWidget(self._hit_box(), 1, 0)
         grid.addWidget(self._thresholds_box(), 1, 1)
@@ -90,6 +91,7 @@ class PlayTab(FormPage):
         grid.setRowStretch(4, 1)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
+        fill(self, scrolled(grid, frame=False))  # scrolls on a 1366x768 screen
         self.watch()
 
     @property

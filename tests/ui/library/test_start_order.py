@@ -58,7 +58,8 @@ def test_a_sheet_opened_at_start_paints_first_and_the_roster_follows(qtbot, tmp_
     assert window.tabs.currentWidget() is window.current_form()  # the sheet stays in front
     assert window.tabs.tabText(0) == "Library"
     assert window.close_tab(0) and window.tabs.widget(0) is window.library_tab
-    assert isinstance(window.table_dock.widget(), TablePanel)
+    assert window.table_dock.widget().isAncestorOf(window.table_panel)
+    assert isinstance(window.table_panel, TablePanel)
     titles = [a.text() for a in window.library_menu.actions() if not a.isSeparator()]
     assert "&Find in Library" in titles and "&Generate NPCs…" in titles
     # And it works: Ctrl+F shows the roster with its filter focused, typing filters it.
