@@ -15,6 +15,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import venv
 from pathlib import Path
@@ -99,10 +100,13 @@ def _to_paint(args: list[str], env: dict[str, str]) -> float:
     with subprocess.Popen(
         args, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     ) as process:
+        watchdog = threading.Timer(120, process.kill)  # a hung bundle must not hang the build
+        watchdog.start()
         assert process.stdout is not None
         line = process.stdout.readline()
         elapsed = (time.perf_counter() - start) * 1000
         process.stdout.read()
+        watchdog.cancel()
     if process.returncode != 0 or not line.startswith("ready"):
         raise SystemExit(f"{args[0]} did not reach its first paint: {line!r}")
     return elapsed

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLineEdit,
     QPlainTextEdit,
+    QScrollArea,
     QSpinBox,
     QStackedWidget,
     QStatusBar,
@@ -95,13 +96,22 @@ class FieldRegistry:
 
 
 def reveal_in_tabs(widget: QWidget) -> None:
-    """Bring forward every tab page that contains ``widget``."""
+    """Bring forward every tab page that contains ``widget`` and scroll it into view (a
+    scroll area follows focus only when it moves by the Tab key)."""
     child, parent = widget, widget.parentWidget()
+    areas: list[QScrollArea] = []
     while parent is not None:
         holder = parent.parentWidget()
         if isinstance(parent, QStackedWidget) and isinstance(holder, QTabWidget):
             holder.setCurrentWidget(child)
+        if isinstance(parent, QScrollArea):
+            areas.append(parent)
         child, parent = parent, holder
+    for area in areas:  # innermost first, once the pages holding them are shown
+        content = area.widget()
+        if content is not None and content.layout() is not None:
+            content.layout().activate()  # a page just brought forward is laid out first
+        area.ensureWidgetVisible(widget)
     widget.window().activateWindow()
 
 

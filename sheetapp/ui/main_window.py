@@ -59,6 +59,7 @@ FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
 # New files are suggested as NAME.sheet.json: still JSON, and desktops can tell them apart
 # from other JSON by name (see packaging/linux/sheetapp-mime.xml).
 SHEET_SUFFIX = ".sheet.json"
+TABLE_USABLE_HEIGHT = 180  # below this the Table dock shows barely a row of its encounter
 MANY_TABS = 20  # opening more library sheets at once than this asks first
 
 
@@ -157,10 +158,11 @@ class MainWindow(QMainWindow):
         self._update_library_actions()
 
     def _table_dock_shown(self, visible: bool) -> None:
-        """The docks under the sheet are kept low for the findings list; the table needs more
-        room, so it takes up to a third of the window when it comes to the front."""
-        wanted = min(self.height() // 3, 280)
-        if visible and self.table_dock.height() < wanted:
+        """The docks under the sheet are kept low for the findings list. When the table comes
+        to the front that low, too low for its encounter list, it takes up to a third of the
+        window; a height the person chose above that is left alone."""
+        if visible and self.table_dock.height() < TABLE_USABLE_HEIGHT:
+            wanted = min(self.height() // 3, 280)
             self.resizeDocks([self.table_dock], [wanted], Qt.Orientation.Vertical)
 
     @property

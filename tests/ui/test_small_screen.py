@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QScrollArea
 
 from sheetapp.systems.registry import system_ids
 from sheetapp.ui.main_window import MainWindow
@@ -45,3 +46,18 @@ def test_the_table_dock_gets_room_when_it_comes_to_the_front(
     assert window.table_dock.height() >= 200  # the tab bar under it takes the rest
     assert window.height() == 768
     assert window.table_panel.isVisible()
+
+
+def test_a_finding_jump_scrolls_its_field_into_view(window: MainWindow, hero_file: Path) -> None:
+    """On a small window the Player Core page scrolls; jumping to a field below the fold
+    must scroll it into sight, not just give it the focus."""
+    window.resize(1000, 500)
+    form = window.open_path(hero_file)
+    QApplication.processEvents()
+    assert form.focus_path("core.xp_ledger")
+    field = QApplication.focusWidget()
+    area = field.parentWidget()
+    while not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    top = field.mapTo(area.viewport(), QPoint(0, 0)).y()
+    assert 0 <= top < area.viewport().height()

@@ -39,8 +39,9 @@ class Banner(QFrame):
         self.close_button.setToolTip("Hide this message")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.hide)
-        self.close_button.setVisible(closable)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        # Only once it has a parent: shown before, it would open as a window of its own.
+        self.close_button.setVisible(closable)
         self.hide()
 
     def show_message(

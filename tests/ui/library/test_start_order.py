@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLineEdit
 
 from sheetapp.storage.document import save
 from sheetapp.ui.library.roster_tab import LibraryTab
@@ -15,6 +15,7 @@ from sheetapp.ui.library.table_panel import TablePanel
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.theme import apply_theme
 
+from ..conftest import _forget_changes
 from .conftest import fill, hero, plain, roster_names
 
 
@@ -90,3 +91,33 @@ def test_clicking_the_library_tab_before_the_roster_is_built_builds_it(
     window.tabs.setCurrentIndex(0)
     assert isinstance(window.tabs.currentWidget(), LibraryTab)
     assert window.tabs.count() == 2
+
+
+def test_building_the_roster_after_the_paint_leaves_the_person_typing(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    """The roster is built while the sheet is already live: that must not take the keyboard
+    focus or open stray windows (a banner's close button once did, shown before it had a
+    parent)."""
+    import sheetapp.ui.main_window as main_window
+
+    monkeypatch.setattr(main_window, "after_first_paint", lambda *_: None)  # built by hand
+    path = tmp_path / "hero.sheet.json"
+    save(path, hero(5, "Oren"))
+    apply_theme(QApplication.instance(), "light")
+    window = MainWindow()
+    qtbot.addWidget(window, before_close_func=_forget_changes)
+    form = window.open_path(path)
+    window.show()
+    qtbot.waitActive(window)
+    field = form.findChild(QLineEdit, "core_player")
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, "Bo")
+    window.library_tab  # noqa: B018 (what the first-paint callback builds)
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is field
+    qtbot.keyClicks(field, "ris")
+    assert form.document.sheet.core.player == "Boris"
+    stray = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
+    assert stray == []
