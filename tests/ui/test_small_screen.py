@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QScrollArea
 
 from sheetapp.systems.registry import system_ids
@@ -61,3 +61,16 @@ def test_a_finding_jump_scrolls_its_field_into_view(window: MainWindow, hero_fil
         area = area.parentWidget()
     top = field.mapTo(area.viewport(), QPoint(0, 0)).y()
     assert 0 <= top < area.viewport().height()
+
+
+def test_a_table_height_the_person_chose_is_kept(window: MainWindow, qtbot) -> None:
+    window.show_table()
+    window.resizeDocks([window.table_dock], [275], Qt.Orientation.Vertical)  # dragged by hand
+    qtbot.wait(20)
+    chosen = window.table_dock.height()
+    assert chosen > 180
+    window.findings_dock.raise_()
+    qtbot.wait(20)
+    window.table_dock.raise_()
+    qtbot.wait(20)
+    assert window.table_dock.height() == chosen
