@@ -71,8 +71,8 @@ class PlayPage(HeroTab):
             "condition",
             "Dazed penalties add up and apply to every check: +1 past half the stun boxes and "
             "past half the wound boxes (optional rule), +1 per mortal and per fatigue box.",
+            wrap=True,
         )
-        self.condition.setWordWrap(True)
         layout.addWidget(self.condition)
         out = "Unconscious (a failed breath check, exhaustion)"
         layout.addWidget(self.bind.check(("damage", "unconscious"), out))
@@ -107,8 +107,7 @@ class PlayPage(HeroTab):
         scene = QPushButton("Scene ends: stun fades", objectName="scene_ends")
         scene.clicked.connect(lambda: self.document.replace(scene_ends(self.sheet), "Scene ends"))
         grid.addWidget(scene, 2, 0, 1, 3)
-        self.last_hit = hint_label("")
-        self.last_hit.setObjectName("last_hit")
+        self.last_hit = hint_label("", "last_hit")
         grid.addWidget(self.last_hit, 3, 0, 1, 3)
         grid.setColumnStretch(0, 1)
         return box
@@ -175,15 +174,15 @@ class PlayPage(HeroTab):
         self.die = figure_label(
             "stepper_die",
             "Steps from the base die: -d20 is the best there is; past +3d20 each step adds a d20.",
+            wrap=True,
         )
-        self.die.setWordWrap(True)
         layout.addWidget(self.die)
         self.odds = figure_label(
             "stepper_odds",
             "Exact odds with a d20 control die: a 1 is at least Ordinary below +d20; a 20 is a "
             "Critical Failure whenever the check can fail at all.",
+            wrap=True,
         )
-        self.odds.setWordWrap(True)
         layout.addWidget(self.odds)
         return box
 
@@ -208,8 +207,7 @@ class PlayPage(HeroTab):
         grid.addWidget(self.spend_way, 1, 1)
         grid.addWidget(self.spend_points, 1, 2)
         grid.addWidget(spend, 1, 3)
-        self.spend_result = hint_label("")
-        self.spend_result.setObjectName("spend_result")
+        self.spend_result = hint_label("", "spend_result")
         grid.addWidget(self.spend_result, 2, 0, 1, 4)
         return box
 

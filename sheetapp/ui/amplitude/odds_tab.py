@@ -34,6 +34,7 @@ from sheetapp.ui.amplitude.bands import chip_style
 from sheetapp.ui.amplitude.outcome_grid import OutcomeGrid
 from sheetapp.ui.binding import RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.labels import hint_label
 from sheetapp.ui.page_layout import fill, scrolled
 
 NO_SKILL = -1
@@ -63,12 +64,10 @@ class OddsTab(RefreshWhenShown, QWidget):
         table_layout = QVBoxLayout(table_box)
         self.grid = OutcomeGrid()
         table_layout.addWidget(self.grid)
-        legend = QLabel(
+        legend = hint_label(
             "Rows: final Amp. Columns: Player's Total Roll. An Amp of 0 or less fails "
             "without a lookup."
         )
-        legend.setProperty("role", "hint")
-        legend.setWordWrap(True)
         table_layout.addWidget(legend)
         layout.addWidget(table_box, 3)
         fill(self, scrolled(layout, frame=False))  # scrolls on a 1366x768 screen
@@ -115,9 +114,7 @@ class OddsTab(RefreshWhenShown, QWidget):
         form.addRow("Momentum spent", row)
         self.amp_mod = self._spin("odds_amp_mod", -20, 20, 0, TIPS["amp_mod"])
         form.addRow("Scale and other Amp", self.amp_mod)
-        self.summary = QLabel(objectName="odds_inputs")
-        self.summary.setProperty("role", "hint")
-        self.summary.setWordWrap(True)
+        self.summary = hint_label("", "odds_inputs")
         form.addRow("", self.summary)
         return box
 
