@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.systems.amplitude.model import AmplitudeSheet, Skill, Tool, Weapon
-from sheetapp.systems.amplitude.wounds import penalty
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.list_table_model import Column, LiveListModel
+from sheetapp.ui.figures_cache import Figures, FiguresCache
+from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
 from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.sheet_form import FormPage
 from sheetapp.ui.table_box import add_remove_row, table_box, table_view
@@ -40,15 +40,21 @@ TIPS = {
 }
 
 
-def _rolled_now(document: SheetDocument, skill: Skill) -> str:
-    sheet: AmplitudeSheet = document.sheet  # type: ignore[assignment]
-    shift = penalty(sheet.wound)
-    return "cannot act" if shift is None else f"{skill.ob + shift:+d}"
+def _rolled_now(f: Figures, row: int) -> str:
+    """The skill's OB with the wound's penalty, as the figures work it out."""
+    if not f["wound"]["can_act"]:
+        return "cannot act"
+    skills = f["skills"]
+    return f"{skills[row]['roll_bonus']:+d}" if row < len(skills) else DASH
 
 
 class CharacterTab(FormPage):
     def __init__(
-        self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
+        self,
+        document: SheetDocument,
+        fields: FieldRegistry,
+        figures: FiguresCache,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(document, fields, parent)
         grid = QGridLayout()
@@ -63,7 +69,7 @@ class CharacterTab(FormPage):
             Column("OB", "ob", tooltip=TIPS["ob"], align_right=True),
             Column(
                 "With wound",
-                compute=lambda s, _r: _rolled_now(document, s),
+                compute=figures.per_row(_rolled_now),
                 tooltip=TIPS["with_wound"],
                 align_right=True,
             ),

@@ -4,21 +4,24 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.ui.amplitude.character_tab import CharacterTab
 from sheetapp.ui.amplitude.odds_tab import OddsTab
 from sheetapp.ui.amplitude.play_tab import PlayTab
 from sheetapp.ui.binding import FieldBinder
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.sheet_form import SheetForm
 
 
 class AmplitudeForm(SheetForm):
     def __init__(self, document: SheetDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
+        self.figures = FiguresCache(document, sheet_figures)
         self.tabs = self.page_tabs()
-        self.character_tab = CharacterTab(document, self.fields)
+        self.character_tab = CharacterTab(document, self.fields, self.figures)
         self.tabs.addTab(self.character_tab, "Character")
-        self.play_tab = PlayTab(document, self.fields)
+        self.play_tab = PlayTab(document, self.fields, self.figures)
         self.tabs.addTab(self.play_tab, "Wounds and play")
         self.odds_tab = OddsTab(document)
         self.tabs.addTab(self.odds_tab, "Odds and Outcome Table")

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 from sheetapp.systems.amplitude.names import TRACK, WOUND_LABELS
 from sheetapp.systems.amplitude.outcome_table import OUTCOMES
@@ -40,6 +39,8 @@ from sheetapp.systems.plugin import RequestError
 from sheetapp.ui.amplitude.bands import chip_style
 from sheetapp.ui.binding import FieldRegistry, bind_combo
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.labels import hint_label
 from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.sheet_form import FormPage
 
@@ -75,9 +76,14 @@ OTHER = "border: 1px solid palette(mid); border-radius: 3px;"
 
 class PlayTab(FormPage):
     def __init__(
-        self, document: SheetDocument, fields: FieldRegistry, parent: QWidget | None = None
+        self,
+        document: SheetDocument,
+        fields: FieldRegistry,
+        figures: FiguresCache,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(document, fields, parent)
+        self.figures = figures
         grid = QGridLayout()
         grid.addWidget(self._track_box(), 0, 0, 1, 2)
         grid.addWidget(self._hit_box(), 1, 0)
@@ -148,9 +154,7 @@ class PlayTab(FormPage):
         row.addWidget(hit)
         row.addStretch(1)
         form.addRow("Outcome", row)
-        self.preview = QLabel(objectName="hit_preview")
-        self.preview.setWordWrap(True)
-        self.preview.setProperty("role", "hint")
+        self.preview = hint_label("", "hit_preview")
         form.addRow("", self.preview)
         self.heal_steps = QSpinBox(objectName="heal_steps")
         self.heal_steps.setRange(1, len(TRACK) - 1)
@@ -189,9 +193,7 @@ class PlayTab(FormPage):
             ("major", "Major at QO"),
         ):
             form.addRow(title, self._spin(f"thresholds.{key}", -99, 99, TIPS[key]))
-        self.steps_hint = QLabel(objectName="steps_by_qo")
-        self.steps_hint.setProperty("role", "hint")
-        self.steps_hint.setWordWrap(True)
+        self.steps_hint = hint_label("", "steps_by_qo")
         form.addRow("", self.steps_hint)
         return box
 
@@ -283,7 +285,7 @@ class PlayTab(FormPage):
     # --- showing ------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        f = sheet_figures(self.sheet)
+        f = self.figures()
         wound = f["wound"]
         for key, label in self.step_labels.items():
             label.setStyleSheet(CURRENT if key == wound["level"] else OTHER)
@@ -308,7 +310,7 @@ class PlayTab(FormPage):
         result = self.outcome.currentData()
         if result is None:
             return
-        after = sheet_figures(self.sheet)["after_hit"][result]
+        after = self.figures()["after_hit"][result]
         self.preview.setText(f"This hit would leave: {WOUND_LABELS[after]}")
         self.chip.setText(result)
         self.chip.setStyleSheet(chip_style(result))
