@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from sheetapp.dice import Roller
+from sheetapp.systems import draws
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -40,8 +41,7 @@ class NameList(BaseModel):
 
     def pick(self, roller: Roller) -> str:
         """A full name: one given and one family name, in the culture's order."""
-        given = self.given[roller.die(len(self.given)) - 1]
-        family = self.family[roller.die(len(self.family)) - 1]
+        given, family = draws.pick(roller, self.given), draws.pick(roller, self.family)
         return f"{given} {family}" if self.order == "given-family" else f"{family} {given}"
 
 

@@ -8,8 +8,7 @@ list from any book. Every choice goes through the injected Roller, so a seed rep
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TypeVar
+from collections.abc import Mapping
 
 from sheetapp.dice import Roller
 from sheetapp.systems.alternity.catalog import (
@@ -30,8 +29,7 @@ from sheetapp.systems.alternity.model import (
 )
 from sheetapp.systems.alternity.names import PROFESSIONS, Ability
 from sheetapp.systems.alternity.scores import last_resort_maximum
-
-T = TypeVar("T")
+from sheetapp.systems.draws import distinct, pick
 
 GENERATED_PROFESSIONS = PROFESSIONS[:4]  # Mindwalkers need psionics the generator does not make
 
@@ -72,15 +70,6 @@ FAMILY = ("Adair", "Brask", "Corvel", "Dray", "Ekwe", "Farrow", "Halden", "Imari
 FAMILY += ("Lund", "Morrow", "Nakai", "Okafor", "Pryce", "Renn", "Sato", "Thorne", "Vasquez")
 
 
-def _pick(roller: Roller, items: Sequence[T]) -> T:
-    return items[roller.die(len(items)) - 1]
-
-
-def _sample(roller: Roller, items: Sequence[T], count: int) -> list[T]:
-    pool = list(items)
-    return [pool.pop(roller.die(len(pool)) - 1) for _ in range(min(count, len(pool)))]
-
-
 def blank_sheet(*, npc: bool = False) -> AlternitySheet:
     return AlternitySheet(npc=npc, species="Human")
 
@@ -103,7 +92,7 @@ def random_abilities(
     scores = {a: lo for a, (lo, _) in bounds.items()}
     for _ in range(budget - sum(scores.values())):
         room = [a for a in Ability if scores[a] < bounds[a][1]]
-        scores[_pick(roller, room)] += 1
+        scores[pick(roller, room)] += 1
     return scores
 
 
@@ -126,21 +115,21 @@ def random_skills(
     """The starting broad skills, a few more, the weapon's skill, and some specialties."""
     weapon_broad, _, weapon_specialty = weapon_skill.partition("-")
     others = [n for n in broad_skill_names() if n not in STARTING_BROAD and n != "Psionic Skills"]
-    names = [*STARTING_BROAD, *_sample(roller, others, EXTRA_BROAD)]
+    names = [*STARTING_BROAD, *distinct(roller, others, EXTRA_BROAD)]
     if weapon_broad not in names:
         names.append(weapon_broad)
     broad = []
     for name in names:
-        ability = _pick(roller, LINKED[name]) if name in LINKED else default_ability(name)
+        ability = pick(roller, LINKED[name]) if name in LINKED else default_ability(name)
         broad.append(BroadSkill(name=name, ability=ability or Ability.STRENGTH))
     choices = [(b, s) for b in names for s in SPECIALTIES.get(b, ()) if s != weapon_specialty]
-    chosen = [(weapon_broad, weapon_specialty), *_sample(roller, choices, SPECIALTY_COUNT - 1)]
+    chosen = [(weapon_broad, weapon_specialty), *distinct(roller, choices, SPECIALTY_COUNT - 1)]
     specialties = [SpecialtySkill(broad=b, name=s, rank=roller.die(3)) for b, s in chosen]
     return broad, specialties
 
 
 def random_name(roller: Roller) -> str:
-    return f"{_pick(roller, FIRST)} {_pick(roller, FAMILY)}"
+    return f"{pick(roller, FIRST)} {pick(roller, FAMILY)}"
 
 
 def random_sheet(
@@ -154,20 +143,20 @@ def random_sheet(
     each ability of ``ranges`` within its range and the house rules widened to fit."""
     sheet = blank_sheet(npc=npc)
     sheet.name = random_name(roller)
-    sheet.profession = profession or _pick(roller, GENERATED_PROFESSIONS)
-    sheet.career = _pick(roller, CAREERS)
+    sheet.profession = profession or pick(roller, GENERATED_PROFESSIONS)
+    sheet.career = pick(roller, CAREERS)
     if ranges:
         sheet.settings = fitting_settings(ranges)
     sheet.abilities = random_abilities(roller, sheet.settings, ranges)
-    name, skill, damage, kind, reach, kg = _pick(roller, SAMPLE_WEAPONS)
+    name, skill, damage, kind, reach, kg = pick(roller, SAMPLE_WEAPONS)
     sheet.weapons = [
         Weapon(name=name, skill=skill, damage=damage, kind=kind, range=reach, weight_kg=kg)
     ]
     sheet.broad_skills, sheet.specialty_skills = random_skills(roller, skill)
-    armour, li, hi, en, kg = _pick(roller, SAMPLE_ARMOUR)
+    armour, li, hi, en, kg = pick(roller, SAMPLE_ARMOUR)
     sheet.armour = [Armour(name=armour, li=li, hi=hi, en=en, weight_kg=kg)]
     sheet.equipment = [
-        Equipment(name=n, weight_kg=w, quantity=q) for n, w, q in _sample(roller, SAMPLE_GEAR, 4)
+        Equipment(name=n, weight_kg=w, quantity=q) for n, w, q in distinct(roller, SAMPLE_GEAR, 4)
     ]
     sheet.last_resorts = last_resort_maximum(sheet.abilities[Ability.PERSONALITY])
     _lighten(sheet)

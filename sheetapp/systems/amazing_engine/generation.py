@@ -33,16 +33,13 @@ from sheetapp.systems.amazing_engine.universe import (
     free_skill_count,
     profession_skill_count,
 )
+from sheetapp.systems.draws import pick
 
 T = TypeVar("T")
 
 
 class GenerationError(ValueError):
     """The procedure cannot be carried out with these inputs; the message says why."""
-
-
-def _pick(roller: Roller, items: Sequence[T]) -> T:
-    return items[roller.die(len(items)) - 1]
 
 
 def _shuffled(roller: Roller, items: Sequence[T]) -> list[T]:
@@ -174,7 +171,7 @@ def random_placement(
         room = [a for a in Attribute if dice[a] < cap]
         if not room:
             raise GenerationError("no attribute has room left for the free dice")
-        dice[_pick(roller, room)] += 1
+        dice[pick(roller, room)] += 1
     return dice
 
 
@@ -199,7 +196,7 @@ def random_skills(roller: Roller, character: Character, universe: Universe) -> l
             ]
             if not candidates:
                 break
-            group, path, node = _pick(roller, candidates)
+            group, path, node = pick(roller, candidates)
             known.add((group, path))
             chosen.append(Skill.from_tree(group, path, node, source))
     return chosen
@@ -235,15 +232,15 @@ def random_name(roller: Roller) -> str:
     ]
     middles = ["a", "e", "i", "o", "an", "el", "or", "is", "un", "ar"]
     ends = ["d", "n", "th", "ra", "ric", "wen", "mir", "sa", "ton", "vin", "ly", "dor"]
-    first = _pick(roller, starts) + _pick(roller, ends)
-    family = _pick(roller, starts) + _pick(roller, middles) + _pick(roller, ends)
+    first = pick(roller, starts) + pick(roller, ends)
+    family = pick(roller, starts) + pick(roller, middles) + pick(roller, ends)
     return f"{first} {family}"
 
 
 def _finish_random(roller: Roller, character: Character, universe: Universe) -> Character:
     character.name = random_name(roller)
     if universe.professions and not character.profession:
-        character.profession = _pick(roller, universe.professions).id
+        character.profession = pick(roller, universe.professions).id
     character.skills = random_skills(roller, character, universe)
     return character
 

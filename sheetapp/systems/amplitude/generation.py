@@ -7,14 +7,10 @@ every weapon and tool names one of the character's skills.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TypeVar
-
 from sheetapp.dice import Roller
 from sheetapp.systems.amplitude.archetypes import ARCHETYPES, NAMES, Archetype
 from sheetapp.systems.amplitude.model import AmplitudeSheet, Skill, Thresholds, Tool, Weapon
-
-T = TypeVar("T")
+from sheetapp.systems.draws import pick
 
 NPC_SKILLS = 2  # a non-player character keeps its concept's first skills only
 
@@ -25,14 +21,14 @@ def blank_sheet(*, npc: bool = False) -> AmplitudeSheet:
 
 
 def random_name(roller: Roller) -> str:
-    return _pick(roller, NAMES)
+    return pick(roller, NAMES)
 
 
 def random_sheet(
     roller: Roller, *, npc: bool = False, archetype: Archetype | None = None
 ) -> AmplitudeSheet:
     """A character from ``archetype`` (else one of the stock concepts at random)."""
-    archetype = archetype or _pick(roller, ARCHETYPES)
+    archetype = archetype or pick(roller, ARCHETYPES)
     skill_names = archetype.skills[:NPC_SKILLS] if npc else archetype.skills
     # The concept's own skill is its best: +2 to +4; the rest +0 to +3.
     skills = [
@@ -63,7 +59,3 @@ def random_sheet(
         thresholds=thresholds,
         momentum=0 if npc else roller.die(3),
     )
-
-
-def _pick(roller: Roller, items: Sequence[T]) -> T:
-    return items[roller.die(len(items)) - 1]

@@ -10,15 +10,13 @@ Roller, so a seed reproduces a character.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TypeVar
 
 from sheetapp.dice import Roller
 from sheetapp.systems.d6_pool.catalog import EQUIPMENT, SKILLS, TRAITS
 from sheetapp.systems.d6_pool.creation import budget
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Item, Skill, Trait
 from sheetapp.systems.d6_pool.names import ATTRIBUTE_DICE, MAX_RATING, MIN_RATING, Attribute
-
-T = TypeVar("T")
+from sheetapp.systems.draws import pick
 
 _STARTS = (
     "Ada",
@@ -79,10 +77,6 @@ _CONCEPTS = (
 )
 
 
-def _pick(roller: Roller, items: Sequence[T]) -> T:
-    return items[roller.die(len(items)) - 1]
-
-
 def share_points(roller: Roller, total: int, count: int) -> list[int]:
     """``total`` points over ``count`` ratings of 1..6 each, one point at a time at random.
 
@@ -104,12 +98,12 @@ def share_within(roller: Roller, total: int, bounds: Sequence[tuple[int, int]]) 
     ratings = [low for low, _ in bounds]
     for _ in range(total - sum(ratings)):
         room = [i for i, r in enumerate(ratings) if r < bounds[i][1]]
-        ratings[_pick(roller, room)] += 1
+        ratings[pick(roller, room)] += 1
     return ratings
 
 
 def random_name(roller: Roller) -> str:
-    return f"{_pick(roller, _STARTS)} {_pick(roller, _FAMILIES)}"
+    return f"{pick(roller, _STARTS)} {pick(roller, _FAMILIES)}"
 
 
 def random_sheet(
@@ -124,7 +118,7 @@ def random_sheet(
     scores = dict(zip(Attribute, share_within(roller, roll, bounds), strict=True))
     sheet = D6PoolSheet(
         name=random_name(roller),
-        concept=_pick(roller, _CONCEPTS),
+        concept=pick(roller, _CONCEPTS),
         npc=npc,
         attribute_roll=roll,
         attributes=scores,
@@ -140,7 +134,7 @@ def random_traits(roller: Roller) -> list[Trait]:
     traits: list[Trait] = []
     points = 6
     if roller.die(2) == 1:
-        sample = _pick(roller, [t for t in TRAITS if t.kind == "negative"])
+        sample = pick(roller, [t for t in TRAITS if t.kind == "negative"])
         rating = roller.die(3)
         traits.append(Trait(name=sample.name, kind="negative", rating=rating))
         points += rating
@@ -170,7 +164,7 @@ def random_skills(roller: Roller, points: int) -> list[Skill]:
         room = [name for name in SKILLS if ratings.get(name, 0) < MAX_RATING]
         if not room:
             break
-        name = _pick(roller, room)
+        name = pick(roller, room)
         ratings[name] = ratings.get(name, 0) + 1
     return [
         Skill(name=name, attribute=SKILLS[name], rating=ratings[name])
@@ -180,7 +174,7 @@ def random_skills(roller: Roller, points: int) -> list[Skill]:
 
 
 def random_weapon(roller: Roller) -> Item:
-    sample = _pick(roller, [e for e in EQUIPMENT if e.attack])
+    sample = pick(roller, [e for e in EQUIPMENT if e.attack])
     return Item(name=sample.name, attack=sample.attack, damage=sample.damage)  # type: ignore[arg-type]
 
 

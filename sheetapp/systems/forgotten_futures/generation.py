@@ -9,11 +9,11 @@ random goes through an injected Roller, so a seed reproduces a character.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TypeVar
 
 from sheetapp.dice import Roller
+from sheetapp.systems.draws import distinct, pick
 from sheetapp.systems.forgotten_futures.catalog import (
     ARMOUR,
     WEAPONS,
@@ -31,8 +31,6 @@ from sheetapp.systems.forgotten_futures.names import (
     Characteristic,
 )
 from sheetapp.systems.forgotten_futures.ratings import scores, start_value
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -150,10 +148,6 @@ _VALUES = (2, 3, 3, 4, 4, 4, 5, 5, 6)
 _MOST_ON_CHARACTERISTICS = 14  # leave at least 7 points for skills
 
 
-def _pick(roller: Roller, items: Sequence[T]) -> T:
-    return items[roller.die(len(items)) - 1]
-
-
 def _free_skills() -> list[Skill]:
     out = []
     for name in FREE_SKILLS:
@@ -171,10 +165,9 @@ def blank_sheet(*, npc: bool = False) -> ForgottenFuturesSheet:
 def random_name(roller: Roller, sex: str) -> str:
     """A name with a title, as the stories give them (any title for a sex we have none for)."""
     if sex not in _TITLES:
-        sex = _pick(roller, ("Male", "Female"))
+        sex = pick(roller, ("Male", "Female"))
     return (
-        f"{_pick(roller, _TITLES[sex])} {_pick(roller, _FIRST_NAMES[sex])} "
-        f"{_pick(roller, _SURNAMES)}"
+        f"{pick(roller, _TITLES[sex])} {pick(roller, _FIRST_NAMES[sex])} {pick(roller, _SURNAMES)}"
     )
 
 
@@ -189,8 +182,8 @@ def random_sheet(
     at random) and with each characteristic in ``ranges`` within its range (1 to 7). Ranges
     that cost more than the usual share of the points raise the character points by as
     much, so the skills keep theirs; a 7 comes with the referee's leave ticked."""
-    profession = profession or _pick(roller, PROFESSIONS)
-    sex = _pick(roller, ("Male", "Female"))
+    profession = profession or pick(roller, PROFESSIONS)
+    sex = pick(roller, ("Male", "Female"))
     name = random_name(roller, sex)
     characteristics = _characteristics(roller, ranges or {})
     spent = sum(CHARACTERISTIC_COST[v] for v in characteristics.values())
@@ -234,7 +227,7 @@ def random_sheet(
     linguist = next((s for s in skills if s.name == "Linguist"), None)
     start = start_value(linguist, scores(sheet)) if linguist is not None else None
     if start is not None:
-        sheet.languages = _distinct(roller, _LANGUAGES, math.ceil(start / 2))
+        sheet.languages = distinct(roller, _LANGUAGES, math.ceil(start / 2))
     return sheet
 
 
@@ -246,13 +239,13 @@ def _characteristics(
     character points then grow to pay for them)."""
     if ranges:
         return {
-            c: _pick(roller, range(ranges[c][0], ranges[c][1] + 1))
+            c: pick(roller, range(ranges[c][0], ranges[c][1] + 1))
             if c in ranges
-            else _pick(roller, _VALUES)
+            else pick(roller, _VALUES)
             for c in Characteristic
         }
     while True:
-        picked = {c: _pick(roller, _VALUES) for c in Characteristic}
+        picked = {c: pick(roller, _VALUES) for c in Characteristic}
         if sum(CHARACTERISTIC_COST[v] for v in picked.values()) <= _MOST_ON_CHARACTERISTICS:
             return picked
 
@@ -264,11 +257,3 @@ def _weapons(profession: Profession, skills: set[str]) -> list[Weapon]:
         for info in WEAPONS
         if info.name in wanted and (not info.skill or info.skill in skills)
     ]
-
-
-def _distinct(roller: Roller, items: Sequence[str], count: int) -> list[str]:
-    pool = list(items)
-    out = []
-    for _ in range(min(count, len(pool))):
-        out.append(pool.pop(roller.die(len(pool)) - 1))
-    return out
