@@ -15,7 +15,11 @@ from sheetapp.play.names import DEFAULT_LIST, name_list
 from sheetapp.play.npcs import checked_ranges
 from sheetapp.play.support import Choice, GmSupport, NpcRequest, XpAward
 from sheetapp.systems.amazing_engine import experience
-from sheetapp.systems.amazing_engine.catalog import GENERIC_ID, builtin_universes
+from sheetapp.systems.amazing_engine.catalog import (
+    GENERIC_ID,
+    builtin_universes,
+    requested_universe,
+)
 from sheetapp.systems.amazing_engine.combat import advantage
 from sheetapp.systems.amazing_engine.generation import (
     prime_from_rolls,
@@ -28,6 +32,7 @@ from sheetapp.systems.amazing_engine.generation import (
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
 from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.systems.amazing_engine.universe import Universe
+from sheetapp.systems.draws import pick
 from sheetapp.systems.plugin import RequestError
 
 STAMINA, BODY = "stamina", "body"
@@ -35,13 +40,7 @@ ADVANTAGE_BONUS = 5  # on actions against the other side while a side has the ad
 
 
 def _universe(universe_id: str | None) -> Universe:
-    universes = builtin_universes()
-    wanted = universe_id or GENERIC_ID
-    if wanted not in universes:
-        raise RequestError(
-            f"unknown universe '{wanted}'; installed: {', '.join(sorted(universes))}"
-        )
-    return universes[wanted]
+    return requested_universe(builtin_universes(), universe_id or GENERIC_ID)
 
 
 def universes() -> list[Choice]:
@@ -103,9 +102,7 @@ def generate(request: NpcRequest, roller: Roller) -> AmazingEngineSheet:
             character.profession = request.profession
     else:
         profession = request.profession or (
-            universe.professions[roller.die(len(universe.professions)) - 1].id
-            if universe.professions
-            else ""
+            pick(roller, universe.professions).id if universe.professions else ""
         )
         character = _rolled_character(roller, universe, profession)
     if _within(roller, character, ranges):

@@ -33,6 +33,7 @@ from sheetapp.storage.data_dir import ENV_VAR, data_dir
 from sheetapp.systems.amazing_engine.packs import PackProblem, PackReport, parse_pack, read_pack
 from sheetapp.systems.amazing_engine.toml_lines import key_lines, line_of
 from sheetapp.systems.amazing_engine.universe import Universe
+from sheetapp.systems.plugin import RequestError
 
 GENERIC_ID = "generic"
 USER_FOLDER = "universes"
@@ -233,6 +234,16 @@ def reload_catalogue() -> Catalogue:
 def installed_universes() -> Mapping[str, Universe]:
     """Every usable universe by id: shipped first, then the game master's."""
     return catalogue().universes
+
+
+def requested_universe(universes: Mapping[str, Universe], universe_id: str) -> Universe:
+    """The universe a request (``sheetapp new --universe``, a batch of NPCs) names; refused,
+    with the ids there are, when ``universes`` has none of that id."""
+    if universe_id not in universes:
+        raise RequestError(
+            f"unknown universe '{universe_id}'; installed: {', '.join(sorted(universes))}"
+        )
+    return universes[universe_id]
 
 
 def universe_or_generic(universe_id: str) -> tuple[Universe, bool]:

@@ -5,7 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from sheetapp.dice import Roller
-from sheetapp.systems.amazing_engine.catalog import GENERIC_ID, installed_universes
+from sheetapp.systems.amazing_engine.catalog import (
+    GENERIC_ID,
+    installed_universes,
+    requested_universe,
+)
 from sheetapp.systems.amazing_engine.chances import check_odds
 from sheetapp.systems.amazing_engine.field_labels import field_label
 from sheetapp.systems.amazing_engine.figures import sheet_figures
@@ -23,7 +27,7 @@ from sheetapp.systems.amazing_engine.roster import (
 from sheetapp.systems.amazing_engine.rules import check
 from sheetapp.systems.amazing_engine.summary import describe
 from sheetapp.systems.odds_input import given, within
-from sheetapp.systems.plugin import NewOptions, OddsOption, RequestError, SystemPlugin
+from sheetapp.systems.plugin import NewOptions, OddsOption, SystemPlugin
 
 ODDS_OPTIONS = (
     OddsOption("chance", "the percentage to roll under on d100", required=True),
@@ -33,13 +37,7 @@ ODDS_OPTIONS = (
 
 
 def new_sheet(options: NewOptions) -> AmazingEngineSheet:
-    universes = installed_universes()
-    universe_id = options.universe or GENERIC_ID
-    if universe_id not in universes:
-        raise RequestError(
-            f"unknown universe '{universe_id}'; installed: {', '.join(sorted(universes))}"
-        )
-    universe = universes[universe_id]
+    universe = requested_universe(installed_universes(), options.universe or GENERIC_ID)
     if not options.random:
         return blank_sheet(universe, npc=options.npc)
     roller = Roller(options.seed)
