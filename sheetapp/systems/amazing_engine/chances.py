@@ -87,13 +87,26 @@ def chain_chance(
         if target.needs_training:  # Learning skills, unless the pack says otherwise
             return Chance(0, attribute, possible=False, steps=(("Needs training", 0),))
         steps.append(("Unskilled: half", -(score - score // 2)))
-    # Unskilled, the halving stands for the basic skill; only the levels below it cost more.
-    missing = [n for n in chain[max(depth_known, 1) :] if not n.enhancement]
+    missing = _unknown_levels(chain, depth_known)
     if missing:
-        penalty = -len(missing) * universe.specialty_penalty
-        steps.append((f"{len(missing)} specialty level(s) not known", penalty))
+        penalty = -missing * universe.specialty_penalty
+        steps.append((f"{missing} specialty level(s) not known", penalty))
     bonus = universe.enhancement_bonus if depth_known == len(chain) and target.enhancement else 0
     return _finish(attribute, steps, modifier, tax, enhancement=bonus)
+
+
+def untrained_penalty(chain: list[SkillNode], universe: Universe) -> int | None:
+    """What knowing none of ``chain`` costs on top of halving the attribute (0 or less), or
+    None when the skill cannot be tried without training."""
+    if chain[-1].needs_training:
+        return None
+    return -_unknown_levels(chain, 0) * universe.specialty_penalty
+
+
+def _unknown_levels(chain: list[SkillNode], depth_known: int) -> int:
+    """Specialty levels below those known that add a penalty. Unskilled, the halving stands
+    for the basic skill, so only the levels below it count; enhancements never do."""
+    return sum(1 for n in chain[max(depth_known, 1) :] if not n.enhancement)
 
 
 def _finish(

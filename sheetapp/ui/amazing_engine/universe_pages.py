@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.systems.amazing_engine.catalog import CatalogueEntry
+from sheetapp.systems.amazing_engine.chances import untrained_penalty
 from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.systems.amazing_engine.packs import PackProblem
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
@@ -264,7 +265,7 @@ def _add_skills(
 
 
 def _untrained(chain: list[SkillNode], universe: Universe) -> str:
-    if chain[-1].needs_training:
+    penalty = untrained_penalty(chain, universe)
+    if penalty is None:
         return "cannot try"
-    levels = sum(1 for n in chain[1:] if not n.enhancement)
-    return f"half −{levels * universe.specialty_penalty}" if levels else "half"
+    return f"half −{-penalty}" if penalty else "half"
