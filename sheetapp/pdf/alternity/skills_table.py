@@ -60,12 +60,11 @@ def skills_section(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list
             for s in f["specialty_skills"]
             if s["broad"].casefold().strip() not in listed
         ]
-    count = sum(1 for _ in rows)
     table = two_column_table(
         _columns(half),
         rows,
         width=layout.grid.width,
-        min_rows=count + EXTRA_ROWS if f else BLANK_ROWS,
+        min_rows=len(rows) + EXTRA_ROWS if f else BLANK_ROWS,
         fillable=mode.field("skill"),
     )
     return [heading("Skills", layout.grid.width, right=RIGHT_NOTE), table]

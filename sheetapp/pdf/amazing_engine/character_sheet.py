@@ -28,6 +28,7 @@ from sheetapp.pdf.amazing_engine.wording import (
 )
 from sheetapp.pdf.kit.attributes import Score, pool_panel
 from sheetapp.pdf.kit.boxes import (
+    PAD,
     Panel,
     VStack,
     facts,
@@ -175,7 +176,7 @@ def _condition(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
         ("body", "Body", 4, BLANK_BODY_BOXES, "Fitness"),
     ):
         width = g.span(span)
-        inner = width - 2 * 1.8 * mm
+        inner = width - 2 * PAD
         value = f[key] if f else None
         content: list[Flowable]
         if f is None:

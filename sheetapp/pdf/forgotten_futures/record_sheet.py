@@ -27,6 +27,7 @@ from sheetapp.pdf.forgotten_futures.wound_boxes import WoundBoxes
 from sheetapp.pdf.kit.attributes import Score, ScoreRow
 from sheetapp.pdf.kit.boxes import (
     NAME_HEIGHT,
+    PAD,
     LinedBox,
     Panel,
     facts,
@@ -47,7 +48,6 @@ from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
 
-PANEL_PAD = 1.8 * mm
 LEDGER_LINES = 14  # the newest entries; the balance covers them all
 BLANK_WEAPON_ROWS = 5
 BLANK_LEDGER_ROWS = 8
@@ -144,7 +144,7 @@ def _abilities_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flow
 
 
 def _characteristics(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
-    inner = width - 2 * PANEL_PAD
+    inner = width - 2 * PAD
     rows: list[Flowable] = []
     for c in Characteristic:
         value = f["characteristics"][c.value] if f else None
@@ -159,7 +159,7 @@ def _characteristics(f: dict[str, Any] | None, width: float, mode: Mode) -> Flow
 
 
 def _points(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
-    inner = width - 2 * PANEL_PAD
+    inner = width - 2 * PAD
     p = f["points"] if f else None
     b = f["bonus"] if f else None
     rows = [
@@ -176,7 +176,7 @@ def _points(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
 
 
 def _wounds(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
-    inner = width - 2 * PANEL_PAD
+    inner = width - 2 * PAD
     w = f["wounds"] if f else None
     boxes = WoundBoxes(width=inner, ticked=w["boxes"] if w else None, fields=mode.field("wound"))
     penalty = None
@@ -240,7 +240,7 @@ def _weapons(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowa
 def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
     g = layout.grid
     width = g.span(7)
-    inner_w = width - 2 * PANEL_PAD
+    inner_w = width - 2 * PAD
     columns = [
         Column("Armour", inner_w * 0.36, key="name"),
         Column("Effect", inner_w * 0.14, "center", key="reduction"),
@@ -260,7 +260,7 @@ def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) 
         ],
         width=width,
     )
-    inner = g.span(5) - 2 * PANEL_PAD
+    inner = g.span(5) - 2 * PAD
     if f is not None:
         languages = f["languages"]
         known = ", ".join(clip(x, 40) for x in languages["known"]) or "–"
@@ -298,7 +298,7 @@ def _quick_tables(layout: Layout) -> Flowable:
         "Attack versus defence",
         [
             para("Attacker down, defender across: roll 2D6 at or under. 12 always fails.", "muted"),
-            attack_table(g.span(9) - 2 * PANEL_PAD),
+            attack_table(g.span(9) - 2 * PAD),
         ],
         width=g.span(9),
     )
@@ -306,7 +306,7 @@ def _quick_tables(layout: Layout) -> Flowable:
         "Damage columns",
         [
             para("Effect roll needed: rolls per column", "muted"),
-            damage_columns_table(g.span(3) - 2 * PANEL_PAD),
+            damage_columns_table(g.span(3) - 2 * PAD),
         ],
         width=g.span(3),
     )
