@@ -50,7 +50,6 @@ class Layout:
     grid: Grid  # across the whole frame
     frame_height: float
     column_width: float  # of one column on two-column pages
-    frame_width: float
     column_gap: float = COLUMN_GAP
 
 
@@ -180,9 +179,7 @@ class _Page:
 
     def layout(self, paper: str) -> Layout:
         column_width = (self.frame_width - COLUMN_GAP) / 2
-        return Layout(
-            paper, Grid(self.frame_width), self.frame_height, column_width, self.frame_width
-        )
+        return Layout(paper, Grid(self.frame_width), self.frame_height, column_width)
 
 
 def page_layout(paper: str) -> Layout:
