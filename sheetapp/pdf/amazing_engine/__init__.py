@@ -15,9 +15,8 @@ from sheetapp.pdf.amazing_engine.stat_blocks import stat_block_pages
 from sheetapp.pdf.amazing_engine.wording import SYSTEM_NAME, system_line
 from sheetapp.pdf.kit.document import Section
 from sheetapp.pdf.kit.sections import blank_section, sheet_section, stat_block_section
-from sheetapp.systems.amazing_engine.catalog import installed_universes
+from sheetapp.systems.amazing_engine.catalog import installed_universes, requested_universe
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
-from sheetapp.systems.plugin import RequestError
 
 __all__ = ["blank_sections", "sections"]
 
@@ -58,14 +57,7 @@ def sections(sheets: Sequence[AmazingEngineSheet], *, stat_blocks: bool = False)
 
 def blank_sections(*, fillable: bool = False, universe: str | None = None) -> list[Section]:
     """An empty Player Core and character sheet; ``universe`` lists its skills to tick."""
-    found = None
-    if universe is not None:
-        universes = installed_universes()
-        if universe not in universes:
-            raise RequestError(
-                f"unknown universe '{universe}'; installed: {', '.join(sorted(universes))}"
-            )
-        found = universes[universe]
+    found = None if universe is None else requested_universe(installed_universes(), universe)
     character = partial(blank_character_sheet, fillable=fillable, universe=found)
     return [
         blank_section("Player Core", SYSTEM_NAME, partial(blank_core_sheet, fillable=fillable)),
