@@ -38,7 +38,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
         raise
-    _fsync_folder(folder)
+    fsync_folder(folder)
 
 
 def _umask() -> int:
@@ -47,8 +47,9 @@ def _umask() -> int:
     return mask
 
 
-def _fsync_folder(folder: Path) -> None:
-    # Makes the rename itself durable; not possible on every platform, hence best effort.
+def fsync_folder(folder: Path) -> None:
+    """Make a rename or removal in ``folder`` durable; not possible on every platform,
+    hence best effort."""
     with contextlib.suppress(OSError, AttributeError):
         fd = os.open(folder, os.O_RDONLY)
         try:

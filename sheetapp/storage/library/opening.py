@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Literal
 
+from sheetapp.storage.atomic import fsync_folder
 from sheetapp.storage.library.documents import lenient_text
 from sheetapp.storage.library.rows import DamageReport, LibraryError
 from sheetapp.storage.library.salvage import salvage_into
@@ -151,15 +152,6 @@ def _remove_with_journal(path: Path) -> None:
             file.unlink()
 
 
-def _fsync_folder(folder: Path) -> None:
-    with contextlib.suppress(OSError, AttributeError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
 def initialise(connection: sqlite3.Connection) -> list[int]:
     """Create or upgrade the schema; the versions applied (a new file starts at 1)."""
     with transaction(connection):
@@ -194,7 +186,7 @@ def rebuild(path: Path, backup: Path) -> tuple[int, int]:
     _remove_with_journal(path)
     os.replace(fresh, path)
     _remove_with_journal(fresh)
-    _fsync_folder(path.parent)
+    fsync_folder(path.parent)
     return found, saved
 
 
