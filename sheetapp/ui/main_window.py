@@ -37,6 +37,7 @@ from sheetapp.storage import autosave
 from sheetapp.storage.document import DocumentError, load
 from sheetapp.storage.document import save as save_file
 from sheetapp.storage.library import Library, LibraryError
+from sheetapp.storage.library.transfer import SHEET_SUFFIX
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system, modules, system_ids
 from sheetapp.ui.dice_dock import DiceDock
@@ -56,9 +57,6 @@ if TYPE_CHECKING:
     from sheetapp.ui.library.table_panel import TablePanel
 
 FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
-# New files are suggested as NAME.sheet.json: still JSON, and desktops can tell them apart
-# from other JSON by name (see packaging/linux/sheetapp-mime.xml).
-SHEET_SUFFIX = ".sheet.json"
 TABLE_USABLE_HEIGHT = 180  # below this the Table dock shows barely a row of its encounter
 MANY_TABS = 20  # opening more library sheets at once than this asks first
 

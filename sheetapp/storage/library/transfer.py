@@ -18,6 +18,8 @@ from pydantic import BaseModel
 from sheetapp.storage.document import DocumentError, load, save
 from sheetapp.storage.library.library import DEFAULT_BATCH, Library
 
+# Sheet files are named NAME.sheet.json: still JSON, and desktops can tell them apart from
+# other JSON by name (see packaging/linux/sheetapp-mime.xml).
 SHEET_SUFFIX = ".sheet.json"
 
 

@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox
 
 from sheetapp.storage.library import Library, LibraryError
+from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.revisions_dialog import RevisionsDialog
 from sheetapp.ui.library.tags_dialog import TagsDialog
 from sheetapp.ui.library.transfer_actions import TransferActions
@@ -228,13 +229,13 @@ class LibraryActions(QObject):
         if not ids or library is None:
             return
         held = sorted({t for r in library.rows(ids) for t in r.tags}, key=str.casefold)
-        dialog = TagsDialog(len(ids), held, library.tags(), self.window)
-        try:
-            if not dialog.exec():
-                return
-            added, removed = dialog.added(), dialog.removed()
-        finally:
-            dialog.deleteLater()
+        chosen = answer(
+            TagsDialog(len(ids), held, library.tags(), self.window),
+            lambda dialog: (dialog.added(), dialog.removed()),
+        )
+        if chosen is None:
+            return
+        added, removed = chosen
 
         def change() -> None:
             if added:

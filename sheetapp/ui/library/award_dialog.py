@@ -11,13 +11,10 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QSpinBox,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -25,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.play.support import XpAward, gm_support
 from sheetapp.storage.library import RosterRow
+from sheetapp.ui.library.dialog_parts import ok_cancel, record_list
 from sheetapp.ui.library.roster_model import system_name
 
 MAX_XP = 1_000_000
@@ -43,15 +41,13 @@ class AwardDialog(QDialog):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        self.sheets = QTreeWidget(objectName="award_sheets")
-        self.sheets.setHeaderLabels(["Sheet", "System", ""])
-        self.sheets.setRootIsDecorated(False)
-        self.sheets.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        header = self.sheets.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.resizeSection(1, 140)
-        header.resizeSection(2, 170)
-        header.setStretchLastSection(False)
+        self.sheets = record_list(
+            "award_sheets",
+            ["Sheet", "System", ""],
+            QAbstractItemView.SelectionMode.NoSelection,
+            stretch=0,
+            widths=((1, 140), (2, 170)),
+        )
         for row in rows:
             available = gm_support(row.system).award_xp is not None
             item = QTreeWidgetItem(
@@ -88,13 +84,7 @@ class AwardDialog(QDialog):
         self.note.setClearButtonEnabled(True)
         form.addRow("&Note:", self.note)
         layout.addLayout(form)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Award")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, "&Award"))
         self.setMinimumWidth(520)
 
     def award(self) -> XpAward:

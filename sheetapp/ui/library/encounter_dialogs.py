@@ -9,9 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -19,15 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.dice import Roller
-
-
-def _buttons(dialog: QDialog) -> QDialogButtonBox:
-    buttons = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-    )
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    return buttons
+from sheetapp.ui.labels import hint_label
+from sheetapp.ui.library.dialog_parts import ok_cancel
 
 
 def _roll_spin(name: str, die: int, value: int, tip: str) -> QSpinBox:
@@ -46,14 +37,13 @@ class AdvantageDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Advantage Check")
         layout = QVBoxLayout(self)
-        hint = QLabel(
-            "Before the first round each side rolls percentile dice against its best Psyche. "
-            "A side that succeeds while the other fails has the advantage; a 95-00 against a "
-            "success means surprise."
+        layout.addWidget(
+            hint_label(
+                "Before the first round each side rolls percentile dice against its best "
+                "Psyche. A side that succeeds while the other fails has the advantage; a 95-00 "
+                "against a success means surprise."
+            )
         )
-        hint.setWordWrap(True)
-        hint.setProperty("role", "hint")
-        layout.addWidget(hint)
         form = QFormLayout()
         self.first = QComboBox(objectName="first_side")
         self.second = QComboBox(objectName="second_side")
@@ -68,7 +58,7 @@ class AdvantageDialog(QDialog):
         form.addRow("Other side:", self.second)
         form.addRow("Its roll:", self.second_roll)
         layout.addLayout(form)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel(self))
         self.setMinimumWidth(420)
 
     def choice(self) -> tuple[str, str, int, int]:
@@ -91,10 +81,7 @@ class InitiativeDiceDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Initiative Rolled at the Table")
         layout = QVBoxLayout(self)
-        label = QLabel(hint + " Leave one empty and the app rolls it.")
-        label.setWordWrap(True)
-        label.setProperty("role", "hint")
-        layout.addWidget(label)
+        layout.addWidget(hint_label(hint + " Leave one empty and the app rolls it."))
         form = QFormLayout()
         self.edits: dict[str, QLineEdit] = {}
         for number, (key, name) in enumerate(entries):
@@ -104,7 +91,7 @@ class InitiativeDiceDialog(QDialog):
             self.edits[key] = edit
             form.addRow(f"{name}:", edit)
         layout.addLayout(form)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel(self))
         self.setMinimumWidth(380)
 
     def rolls(self) -> dict[str, int | str]:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -34,6 +33,7 @@ from sheetapp.play.names import DEFAULT_LIST, name_lists
 from sheetapp.play.support import GENERIC, NpcRequest, gm_support
 from sheetapp.storage.library import RosterRow
 from sheetapp.systems.registry import modules, system_ids
+from sheetapp.ui.library.dialog_parts import ok_cancel
 from sheetapp.ui.library.tags_dialog import split_tags
 
 MAX_SCORE = 100
@@ -170,13 +170,7 @@ class GenerateDialog(QDialog):
         self.problem.setStyleSheet("color: #d32f2f;")
         self.problem.hide()
         outer.addWidget(self.problem)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Generate")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        outer.addWidget(buttons)
+        outer.addWidget(ok_cancel(self, "&Generate"))
 
         self.system.currentIndexChanged.connect(self._system_changed)
         self.universe.currentIndexChanged.connect(self._universe_changed)

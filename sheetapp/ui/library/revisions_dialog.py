@@ -14,16 +14,15 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
-    QLabel,
     QPushButton,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from sheetapp.storage.library import Library, LibraryError, Revision
+from sheetapp.ui.labels import hint_label
+from sheetapp.ui.library.dialog_parts import record_list
 
 NumberRole = Qt.ItemDataRole.UserRole + 1
 
@@ -58,23 +57,20 @@ class RevisionsDialog(QDialog):
         name = library.row(sheet_id).name or f"sheet {sheet_id}"
         self.setWindowTitle(f"Revisions of {name}")
         layout = QVBoxLayout(self)
-        hint = QLabel(
-            "Every save is kept. Restoring a revision makes it current again as a new "
-            "revision, so the one it replaces stays in this list."
+        layout.addWidget(
+            hint_label(
+                "Every save is kept. Restoring a revision makes it current again as a new "
+                "revision, so the one it replaces stays in this list."
+            )
         )
-        hint.setWordWrap(True)
-        hint.setProperty("role", "hint")
-        layout.addWidget(hint)
-        self.tree = QTreeWidget(objectName="revisions")
-        self.tree.setHeaderLabels(["Revision", "Saved", "Note", "Size"])
-        self.tree.setRootIsDecorated(False)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree = record_list(
+            "revisions",
+            ["Revision", "Saved", "Note", "Size"],
+            QAbstractItemView.SelectionMode.SingleSelection,
+            stretch=2,
+            widths=((0, 90), (1, 150), (3, 80)),
+        )
         self.tree.setAlternatingRowColors(True)
-        header = self.tree.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((0, 90), (1, 150), (3, 80)):
-            header.resizeSection(column, width)
         layout.addWidget(self.tree, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.restore_button = QPushButton("&Restore", objectName="restore")

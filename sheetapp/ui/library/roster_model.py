@@ -136,12 +136,6 @@ class RosterModel(QAbstractTableModel):
             self._positions = {sheet_id: row for row, sheet_id in enumerate(self._ids)}
         return self._positions.get(sheet_id)
 
-    def roster_row(self, row: int) -> RosterRow | None:
-        """The row's columns, fetched with its page when not cached (None: the sheet left
-        the library since the ids were read)."""
-        shown = self._shown(row)
-        return shown[0] if shown is not None else None
-
     def _shown(self, row: int) -> Shown | None:
         page_no = row // PAGE
         page = self._pages.get(page_no)

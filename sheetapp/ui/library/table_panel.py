@@ -30,6 +30,7 @@ from sheetapp.play.encounter import Combatant, Encounter, EncounterError
 from sheetapp.play.support import GENERIC, GmSupport, gm_support
 from sheetapp.play.table import Table
 from sheetapp.storage.library import LibraryError
+from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.encounter_chooser import EncounterChooser
 from sheetapp.ui.library.encounter_dialogs import AdvantageDialog, InitiativeDiceDialog
 from sheetapp.ui.library.encounter_text import amount_text, hit_text, opening_text, round_text
@@ -272,13 +273,9 @@ class TablePanel(QWidget):
             entries = [(s, s) for s in encounter.sides() if encounter.active(s)]
             die = self._support().initiative_die
             hint = f"Each side's d{die}; the app adds the side's best modifier."
-        dialog = InitiativeDiceDialog(entries, hint, self)
-        try:
-            if not dialog.exec():
-                return
-            rolls = dialog.rolls()
-        finally:
-            dialog.deleteLater()
+        rolls = answer(InitiativeDiceDialog(entries, hint, self), InitiativeDiceDialog.rolls)
+        if rolls is None:
+            return
         self._apply(
             "No next round", lambda: table.next_round(self.encounter, self.roller, rolls=rolls)
         )
@@ -287,13 +284,12 @@ class TablePanel(QWidget):
         table = self.table
         if table is None:
             return
-        dialog = AdvantageDialog(self.encounter.sides(), self.roller, self)
-        try:
-            if not dialog.exec():
-                return
-            first, second, first_roll, second_roll = dialog.choice()
-        finally:
-            dialog.deleteLater()
+        choice = answer(
+            AdvantageDialog(self.encounter.sides(), self.roller, self), AdvantageDialog.choice
+        )
+        if choice is None:
+            return
+        first, second, first_roll, second_roll = choice
         if first == second:
             QMessageBox.warning(self, "No advantage check", "Choose two different sides.")
             return

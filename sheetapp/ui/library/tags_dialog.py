@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCompleter,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -18,6 +17,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from sheetapp.ui.library.dialog_parts import ok_cancel
 
 
 def split_tags(text: str) -> list[str]:
@@ -67,12 +68,7 @@ class TagsDialog(QDialog):
         self.held.setMaximumHeight(160)
         form.addRow("Remove:", self.held if held else QLabel("(the selection has no tags)"))
         layout.addLayout(form)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
         self.setMinimumWidth(420)
 
     def added(self) -> list[str]:

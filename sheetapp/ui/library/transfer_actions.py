@@ -18,7 +18,14 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import LibraryError
-from sheetapp.storage.library.transfer import export_folder, export_sheet, file_name, import_files
+from sheetapp.storage.library.transfer import (
+    SHEET_SUFFIX,
+    export_folder,
+    export_sheet,
+    file_name,
+    import_files,
+)
+from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.progress import run_in_batches
 from sheetapp.ui.library.wording import enable, plural
 
@@ -136,7 +143,7 @@ class TransferActions(QObject):
             )
             if not name:
                 return
-            target = Path(name if name.endswith(".json") else name + ".sheet.json")
+            target = Path(name if name.endswith(".json") else name + SHEET_SUFFIX)
             if self._writing(target, lambda: export_sheet(library, ids[0], target)):
                 self.window.settings.set_last_export_dir(target.parent)
                 self.actions.report(f"Wrote {target}")
@@ -202,13 +209,9 @@ class TransferActions(QObject):
             check=self._refusal,
             parent=self.window,
         )
-        try:
-            if not dialog.exec():
-                return
-            order = dialog.order()
-        finally:
-            dialog.deleteLater()
-        self.run_generate(order)
+        order = answer(dialog, GenerateDialog.order)
+        if order is not None:
+            self.run_generate(order)
 
     def _request(self, order: GenerateOrder):
         library = self.actions.library
@@ -269,13 +272,9 @@ class TransferActions(QObject):
         ids, library = self.actions.targets(), self.actions.library
         if not ids or library is None or not self.actions.session.writable:
             return
-        dialog = AwardDialog(library.rows(ids), self.window)
-        try:
-            if not dialog.exec():
-                return
-            award = dialog.award()
-        finally:
-            dialog.deleteLater()
+        award = answer(AwardDialog(library.rows(ids), self.window), AwardDialog.award)
+        if award is None:
+            return
         try:
             report = award_xp(library, ids, award)
         except LibraryError as exc:

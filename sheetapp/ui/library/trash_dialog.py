@@ -9,17 +9,16 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
-    QLabel,
     QMessageBox,
     QPushButton,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from sheetapp.storage.library import Library, LibraryError
+from sheetapp.ui.labels import hint_label
+from sheetapp.ui.library.dialog_parts import record_list
 from sheetapp.ui.library.roster_model import system_name
 
 IdRole = Qt.ItemDataRole.UserRole + 1
@@ -38,23 +37,20 @@ class TrashDialog(QDialog):
         self._read_only_reason = read_only_reason
         self.setWindowTitle("Trash")
         layout = QVBoxLayout(self)
-        hint = QLabel(
-            "Deleted sheets wait here with their history and their damage at the table. "
-            "Restore brings them back to the roster; Empty Trash deletes them for good."
+        layout.addWidget(
+            hint_label(
+                "Deleted sheets wait here with their history and their damage at the table. "
+                "Restore brings them back to the roster; Empty Trash deletes them for good."
+            )
         )
-        hint.setWordWrap(True)
-        hint.setProperty("role", "hint")
-        layout.addWidget(hint)
-        self.tree = QTreeWidget(objectName="trash")
-        self.tree.setHeaderLabels(["Name", "System", "Campaign", "Deleted"])
-        self.tree.setRootIsDecorated(False)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.tree = record_list(
+            "trash",
+            ["Name", "System", "Campaign", "Deleted"],
+            QAbstractItemView.SelectionMode.ExtendedSelection,
+            stretch=0,
+            widths=((1, 130), (2, 130), (3, 140)),
+        )
         self.tree.setAlternatingRowColors(True)
-        header = self.tree.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((1, 130), (2, 130), (3, 140)):
-            header.resizeSection(column, width)
         layout.addWidget(self.tree, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.restore_button = QPushButton("&Restore", objectName="untrash")
