@@ -78,6 +78,15 @@ def until_painted(app: QApplication, painted: Painted, before: int, limit_s: flo
             raise RuntimeError("the table never painted")
 
 
+def show_until_painted(app: QApplication, window: QWidget, table: QWidget) -> Painted:
+    """Show ``window`` and wait for ``table`` (the viewport of its roster or bare view) to
+    paint; its paints are counted from before the show."""
+    painted = Painted(table)
+    window.show()
+    until_painted(app, painted, 0)
+    return painted
+
+
 class BareModel(QAbstractTableModel):
     def __init__(self, rows: list[tuple]) -> None:
         super().__init__()
@@ -110,6 +119,14 @@ def bare_view(path: Path) -> QTableView:
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
     view.resize(1366, 768)
     return view
+
+
+def bare_filter(view: QTableView) -> QLineEdit:
+    """A line edit filtering the bare view's rows in memory, as the roster's filter does."""
+    edit = QLineEdit()
+    edit.textChanged.connect(view.model().setFilterFixedString)
+    edit.show()
+    return edit
 
 
 def median_s(measure: Callable[[], float], repeat: int) -> float:
@@ -165,18 +182,12 @@ def memory_child(path: Path, bare: bool) -> None:
     app = make_app()
     if bare:
         view = bare_view(path)
-        painted = Painted(view.viewport())
-        view.show()
-        until_painted(app, painted, 0)
-        edit = QLineEdit()
-        edit.textChanged.connect(view.model().setFilterFixedString)
-        edit.show()
+        painted = show_until_painted(app, view, view.viewport())
+        edit = bare_filter(view)
     else:
         window = MainWindow(library=open_library(path))
         window.resize(1366, 768)
-        painted = Painted(window.library_tab.view.viewport())
-        window.show()
-        until_painted(app, painted, 0)
+        painted = show_until_painted(app, window, window.library_tab.view.viewport())
         edit = window.library_tab.filter_edit
     keystrokes(app, edit, painted)
     print(peak_mb())
@@ -206,9 +217,7 @@ def figures(folder: Path) -> list[Figure]:
         library = open_library(path)
         window = MainWindow(library=library)
         window.resize(1366, 768)
-        painted = Painted(window.library_tab.view.viewport())
-        window.show()
-        until_painted(app, painted, 0)
+        show_until_painted(app, window, window.library_tab.view.viewport())
         elapsed = time.perf_counter() - start
         window.close()
         window.deleteLater()
@@ -219,9 +228,7 @@ def figures(folder: Path) -> list[Figure]:
     def bare_open_and_show() -> float:
         start = time.perf_counter()
         view = bare_view(path)
-        painted = Painted(view.viewport())
-        view.show()
-        until_painted(app, painted, 0)
+        show_until_painted(app, view, view.viewport())
         elapsed = time.perf_counter() - start
         view.close()
         view.deleteLater()
@@ -235,9 +242,7 @@ def figures(folder: Path) -> list[Figure]:
     library = open_library(path)
     window = MainWindow(library=library)
     window.resize(1366, 768)
-    painted = Painted(window.library_tab.view.viewport())
-    window.show()
-    until_painted(app, painted, 0)
+    painted = show_until_painted(app, window, window.library_tab.view.viewport())
     edit = window.library_tab.filter_edit
     edit.setFocus()
     keystrokes(app, edit, painted)  # once to warm the query plans
@@ -249,13 +254,8 @@ def figures(folder: Path) -> list[Figure]:
     library.close()
 
     view = bare_view(path)
-    bare_painted = Painted(view.viewport())
-    view.show()
-    until_painted(app, bare_painted, 0)
-    bare_edit = QLineEdit()
-    proxy = view.model()
-    bare_edit.textChanged.connect(proxy.setFilterFixedString)
-    bare_edit.show()
+    bare_painted = show_until_painted(app, view, view.viewport())
+    bare_edit = bare_filter(view)
     keystrokes(app, bare_edit, bare_painted)
     bare_typing = keystrokes(app, bare_edit, bare_painted)
 

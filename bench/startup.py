@@ -25,22 +25,7 @@ from pathlib import Path
 
 from figures import Figure, emit
 
-BARE = """
-import time
-started = time.perf_counter()
-import sys
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication(sys.argv)
-w = QMainWindow(); w.resize(1366, 768)
-class F(QObject):
-    def eventFilter(self, o, e):
-        if e.type() == QEvent.Type.Paint and o is w:
-            print(f"ready in {(time.perf_counter() - started) * 1000:.1f} ms", flush=True)
-            QTimer.singleShot(0, app.quit)
-        return False
-f = F(); w.installEventFilter(f); w.show(); app.exec()
-"""
+BARE = Path(__file__).with_name("bare_window.py").read_text(encoding="utf-8")
 
 # The floor: BARE plus loading and checking the sheet as the app does before its first paint.
 FLOOR = BARE.replace(

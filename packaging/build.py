@@ -27,20 +27,8 @@ DIST = ROOT / "dist"
 PYINSTALLER = "pyinstaller>=6.10,<7"
 RUNS = 5
 
-BARE = """
-import sys
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication(sys.argv)
-w = QMainWindow(); w.resize(1366, 768)
-class F(QObject):
-    def eventFilter(self, o, e):
-        if e.type() == QEvent.Type.Paint and o is w:
-            print("ready", flush=True)
-            QTimer.singleShot(0, app.quit)
-        return False
-f = F(); w.installEventFilter(f); w.show(); app.exec()
-"""
+# The same bare window bench/startup.py compares the app with; it prints "ready in N ms".
+BARE = (ROOT / "bench" / "bare_window.py").read_text(encoding="utf-8")
 
 
 def _python() -> Path:
