@@ -46,6 +46,7 @@ from sheetapp.ui.findings_dock import FindingsDock
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.library import recovery_links
 from sheetapp.ui.library.session import open_session, session_for
+from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.printing import PrintActions
 from sheetapp.ui.settings import Settings
@@ -191,13 +192,7 @@ class MainWindow(QMainWindow):
     def _action(
         self, text: str, slot: Callable[[], object], shortcut: object = None, tip: str = ""
     ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)  # type: ignore[arg-type]
-        if tip:
-            action.setStatusTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
+        return make_action(self, text, slot, shortcut, tip)  # type: ignore[arg-type]
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from sheetapp.storage.data_dir import data_dir
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.settings import Settings
 
 PDF_FILTER = "PDF documents (*.pdf)"
@@ -84,12 +85,7 @@ class PrintActions:
         self.paper_menu.aboutToShow.connect(self._check_paper)
 
     def _make(self, text: str, slot: Callable[[], object], shortcut: object, tip: str) -> QAction:
-        action = QAction(text, self._parent)
-        if shortcut is not None:
-            action.setShortcut(shortcut)  # type: ignore[arg-type]
-        action.setStatusTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
+        return make_action(self._parent, text, slot, shortcut, tip)  # type: ignore[arg-type]
 
     def actions(self) -> list[QAction]:
         return [

@@ -22,6 +22,7 @@ from sheetapp.ui.library.tags_dialog import TagsDialog
 from sheetapp.ui.library.transfer_actions import TransferActions
 from sheetapp.ui.library.trash_dialog import TrashDialog
 from sheetapp.ui.library.wording import enable, plural
+from sheetapp.ui.menu_actions import make_action
 
 if TYPE_CHECKING:
     from sheetapp.ui.main_window import MainWindow
@@ -95,13 +96,9 @@ class LibraryActions(QObject):
         )
 
     def _make(self, text: str, slot: Callable[[], object], shortcut: object, tip: str) -> QAction:
-        action = QAction(text, self.window)
-        if shortcut is not None:
-            action.setShortcut(shortcut)  # type: ignore[arg-type]
-        action.setStatusTip(tip)
+        action = make_action(self.window, text, slot, shortcut, tip)  # type: ignore[arg-type]
         action.setToolTip(tip)
         action.setProperty("tip", tip)
-        action.triggered.connect(lambda _checked=False: slot())
         return action
 
     def fill_menu(self, menu: QMenu) -> None:
