@@ -143,6 +143,11 @@ def _open_window(args: list[str]) -> int:
             "no display to open the window on; run sheetapp on a desktop, or use a "
             "command such as 'sheetapp validate FILE' (see 'sheetapp --help')"
         )
+    from sheetapp.ui.platform_check import platform_problem
+
+    problem = platform_problem()
+    if problem:
+        raise CliError(problem)
     try:
         from sheetapp.ui.app import run_app
     except ImportError as exc:
