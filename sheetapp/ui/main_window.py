@@ -47,6 +47,7 @@ from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.library import recovery_links
 from sheetapp.ui.library.session import open_session, session_for
 from sheetapp.ui.menu_actions import make_action
+from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
 from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.printing import PrintActions
 from sheetapp.ui.settings import Settings
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.finding_count)
 
         self._build_menus()
+        MenuShortcutsFirst(self)
         self.tabs.currentChanged.connect(self._current_changed)
         self._restore_geometry()
         self._autosave_timer = QTimer(self)
@@ -224,7 +226,7 @@ class MainWindow(QMainWindow):
             )
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open))
-        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu = QMenu("Open Rece&nt", self)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
@@ -252,7 +254,7 @@ class MainWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addMenu(self.printing.paper_menu)
         file_menu.addAction(
-            self._action("&Close Sheet", lambda: self.close_tab(), QKeySequence.StandardKey.Close)
+            self._action("Close Shee&t", lambda: self.close_tab(), QKeySequence.StandardKey.Close)
         )
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))

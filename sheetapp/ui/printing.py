@@ -51,19 +51,19 @@ class PrintActions:
             "Write the current sheet as a printable PDF",
         )
         self.export_blocks = self._make(
-            "Export Stat &Blocks…",
+            "Export Stat Bloc&ks…",
             self.export_stat_blocks,
             None,
             "Every open sheet's characters as compact NPC blocks",
         )
         self.export_blank = self._make(
-            "Export Blank &Form…",
+            "Export Blank For&m…",
             lambda: self.export_blank_form(fillable=False),
             None,
             "An empty sheet to fill in by hand",
         )
         self.export_fillable = self._make(
-            "Export &Fillable Form…",
+            "Export F&illable Form…",
             lambda: self.export_blank_form(fillable=True),
             None,
             "An empty sheet with form fields (Latin text only)",
@@ -74,7 +74,7 @@ class PrintActions:
             QKeySequence.StandardKey.Print,
             "Open the PDF in your PDF viewer to preview and print",
         )
-        self.paper_menu = QMenu("Pa&per Size", parent)
+        self.paper_menu = QMenu("Paper Si&ze", parent)
         group = QActionGroup(parent)
         for label, paper in PAPERS:
             action = QAction(label, parent, checkable=True)

@@ -652,7 +652,7 @@ class CharacterPage(StepPage):
         self.name.setPlaceholderText("The character's name")
         self.name.setToolTip("Any name you like; the rules do not restrict it.")
         self.name.textChanged.connect(self._name_changed)
-        form.addRow("&Name:", self.name)
+        form.addRow("Na&me:", self.name)
         self.universe = QComboBox(objectName="universe")
         for universe in installed_universes().values():
             self.universe.addItem(universe.name, universe.id)

@@ -62,7 +62,7 @@ class LibraryActions(QObject):
             "&Delete\tDel", self.delete, None, "Move the sheets to the trash (they can come back)"
         )
         self.trash_action = self._make(
-            "Show T&rash…", self.show_trash, None, "Restore deleted sheets or empty the trash"
+            "Show Tras&h…", self.show_trash, None, "Restore deleted sheets or empty the trash"
         )
         self.transfer = TransferActions(window, self)
         self.encounter_action = self._make(
