@@ -12,6 +12,7 @@ application's events never pass through Python.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
@@ -45,8 +46,8 @@ class MenuShortcutsFirst(QObject):
         app.focusChanged.connect(self._focus_changed)
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if self._watched is not None:
-            self._watched.removeEventFilter(self)
+        if self._watched is not None and shiboken6.isValid(self._watched):
+            self._watched.removeEventFilter(self)  # a deleted widget took its filter along
         self._watched = new if new is not None and new.window() is self._window else None
         if self._watched is not None:
             self._watched.installEventFilter(self)

@@ -55,3 +55,18 @@ def test_text_editing_keys_stay_with_the_field(window: MainWindow, qtbot, hero_f
     assert name.selectedText() == name.text() != ""
     qtbot.keyClicks(name, "Zed")
     assert name.text() == "Zed"
+
+
+def test_a_deleted_focused_widget_is_let_go(window: MainWindow, qtbot, hero_file) -> None:
+    """The shortcut filter follows the focus; when the focused widget is deleted (a page
+    rebuilt, a tab closed, the window going away) it must not touch the dead object
+    (pytest-qt fails the test on an exception in a slot)."""
+    form = window.open_path(hero_file)
+    form.show_character(0)
+    name = window.current_form().findChild(QLineEdit, "name")
+    name.setFocus()
+    qtbot.waitUntil(name.hasFocus)
+    name.deleteLater()
+    qtbot.wait(20)
+    window.tabs.tabBar().setFocus()
+    qtbot.wait(20)

@@ -19,11 +19,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QPushButton,
     QSpinBox,
 )
 
 from sheetapp.storage import autosave
 from sheetapp.storage.document import load
+from sheetapp.systems.amazing_engine.names import Pool
 from sheetapp.ui.main_window import MainWindow
 
 from .conftest import _forget_changes
@@ -139,8 +141,42 @@ def test_a_finding_on_a_character_not_yet_shown_jumps_there(window, qtbot, hero_
     assert focused.property("finding") == "error"
 
 
-def test_choosing_a_rank_another_pool_holds_swaps_them(window, qtbot, hero_file) -> None:
+def test_ranks_are_locked_once_characters_are_built_on_them(
+    window, qtbot, hero_file, monkeypatch
+) -> None:
     form = window.open_path(hero_file)
+    combos = [form.findChild(QComboBox, f"rank_{pool.value}") for pool in Pool]
+    unlock = form.findChild(QPushButton, "unlock_ranks")
+    assert not any(combo.isEnabled() for combo in combos)
+    assert unlock.isVisible()
+    asked: list[str] = []
+
+    def answer(_parent, _title, text, *_a, **_k):
+        asked.append(text)
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "warning", answer)
+    qtbot.mouseClick(unlock, Qt.MouseButton.LeftButton)
+    assert form.document.sheet.characters[0].name in asked[0]  # says whom it affects
+    assert not any(combo.isEnabled() for combo in combos)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(unlock, Qt.MouseButton.LeftButton)
+    assert all(combo.isEnabled() for combo in combos)
+    assert not unlock.isVisible()
+
+
+def test_a_blank_core_has_its_ranks_open(window, qtbot) -> None:
+    window.new_blank("amazing-engine")
+    form = window.current_form()
+    assert all(form.findChild(QComboBox, f"rank_{pool.value}").isEnabled() for pool in Pool)
+
+
+def test_choosing_a_rank_another_pool_holds_swaps_them(
+    window, qtbot, hero_file, monkeypatch
+) -> None:
+    form = window.open_path(hero_file)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    form.findChild(QPushButton, "unlock_ranks").click()
     ranks = dict(form.document.sheet.core.ranks)
     holder = next(p for p, r in ranks.items() if r == 1)
     other = next(p for p, r in ranks.items() if r != 1)

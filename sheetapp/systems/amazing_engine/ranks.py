@@ -1,10 +1,15 @@
-"""Choosing a pool's rank: ranks stay distinct, so taking a rank another pool holds swaps."""
+"""Choosing a pool's rank: ranks stay distinct, so taking a rank another pool holds swaps.
+
+Ranks are chosen once, when the core is made: every character built from the core took its
+rank points from them, so changing them later changes those characters' creation.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from sheetapp.systems.amazing_engine.names import Pool
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
+from sheetapp.systems.amazing_engine.names import RANK_POINTS, Pool
 
 
 def assign_rank(ranks: Mapping[Pool, int], pool: Pool, rank: int) -> dict[Pool, int]:
@@ -24,3 +29,24 @@ def assign_rank(ranks: Mapping[Pool, int], pool: Pool, rank: int) -> dict[Pool, 
         else:
             new[holder] = old
     return new
+
+
+def characters_built_on_ranks(sheet: AmazingEngineSheet) -> list[int]:
+    """The characters whose creation took rank points from the core's ranks: the prime and
+    those made from the core, once points are placed (a blank sheet's prime has none yet; a
+    character entered by hand took none)."""
+    return [
+        index
+        for index, character in enumerate(sheet.characters)
+        if character.creation.method in ("prime", "from-core")
+        and any(character.creation.rank_points.values())
+    ]
+
+
+def ranks_settled(sheet: AmazingEngineSheet) -> bool:
+    """Whether the ranks are a whole, distinct set that characters were built on: then a
+    change is a correction to make on purpose. Ranks that are incomplete or clash are still
+    being chosen (or must be fixed), so they stay open."""
+    if sheet.core is None or sorted(sheet.core.ranks.values()) != sorted(RANK_POINTS):
+        return False
+    return bool(characters_built_on_ranks(sheet))

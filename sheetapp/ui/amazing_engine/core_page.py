@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QComboBox,
+    QMessageBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -23,7 +24,11 @@ from sheetapp.systems.amazing_engine.ledger import balance, running_balances
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, RANK_POINTS, Pool, label
 from sheetapp.systems.amazing_engine.pool_dice import base_pool_dice, current_pool_dice
-from sheetapp.systems.amazing_engine.ranks import assign_rank
+from sheetapp.systems.amazing_engine.ranks import (
+    assign_rank,
+    characters_built_on_ranks,
+    ranks_settled,
+)
 from sheetapp.ui.amazing_engine.ledger_columns import ledger_columns
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
@@ -91,6 +96,15 @@ class CorePage(RefreshWhenShown, QWidget):
             self.dice_labels[pool] = dice
             grid.addWidget(dice, row, 4)
         grid.setColumnStretch(3, 1)
+        # Ranks are fixed once characters are built on them; changing them is deliberate.
+        self._ranks_unlocked = False
+        self.unlock_ranks = QPushButton("Change Ranks…", objectName="unlock_ranks")
+        self.unlock_ranks.setToolTip(
+            "The ranks are locked because characters took their rank points from them. "
+            "Unlock them to correct a mistake; the characters' creation records then change."
+        )
+        self.unlock_ranks.clicked.connect(self._ask_to_unlock_ranks)
+        grid.addWidget(self.unlock_ranks, len(Pool) + 1, 1, 1, 2)
         layout.addWidget(pools)
 
         xp = QGroupBox("Core XP")
@@ -135,6 +149,24 @@ class CorePage(RefreshWhenShown, QWidget):
 
         document.changed.connect(self.schedule_refresh)
 
+    def _ask_to_unlock_ranks(self) -> None:
+        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
+        names = [sheet.characters[i].name or "(unnamed)" for i in characters_built_on_ranks(sheet)]
+        answer = QMessageBox.warning(
+            self,
+            "Change the ranks?",
+            "The ranks gave these characters their rank points:\n\n"
+            + "\n".join(f"• {name}" for name in names)
+            + "\n\nChanging a rank changes their points, and their sheets will show "
+            "findings until their attributes are fixed to match. Undo (Ctrl+Z) takes a "
+            "change back.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self._ranks_unlocked = True
+            self.refresh()
+
     def _rank_chosen(self, pool: Pool, rank: int | None) -> None:
         sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
         if sheet.core is None:
@@ -151,9 +183,12 @@ class CorePage(RefreshWhenShown, QWidget):
             return
         base = base_pool_dice(sheet) or {}
         current = current_pool_dice(sheet) or {}
+        locked = ranks_settled(sheet) and not self._ranks_unlocked
+        self.unlock_ranks.setVisible(locked)
         for pool in Pool:
             rank = sheet.core.ranks.get(pool)
             box = self.rank_boxes[pool]
+            box.setEnabled(not locked)
             with QSignalBlocker(box):
                 box.setCurrentIndex(max(0, box.findData(rank)))
             self.points_labels[pool].setText(f"{RANK_POINTS[rank]}" if rank in RANK_POINTS else "–")
