@@ -336,6 +336,7 @@ class MainWindow(QMainWindow):
         for signal in (document.modified_changed, document.path_changed, document.changed):
             signal.connect(lambda *_a, f=form: self._document_touched(f))
         document.findings_changed.connect(self._update_status)
+        self._document_touched(form)  # a restored or new sheet starts modified: show the "*"
         self.tabs.setCurrentIndex(index)
         return form
 
@@ -381,7 +382,11 @@ class MainWindow(QMainWindow):
         self.add_document(document)
 
     def open_dialog(self) -> None:
-        names, _ = QFileDialog.getOpenFileNames(self, "Open sheets", "", FILE_FILTER)
+        names, _ = QFileDialog.getOpenFileNames(
+            self, "Open sheets", str(self.settings.last_export_dir()), FILE_FILTER
+        )
+        if names:
+            self.settings.set_last_export_dir(Path(names[0]).parent)
         for name in names:
             self.open_path(Path(name))
 
@@ -419,11 +424,13 @@ class MainWindow(QMainWindow):
         ):
             return self.save_to_library(document)
         if ask or target is None:
-            suggested = str(target or Path.home() / f"{document.display_name()}{SHEET_SUFFIX}")
+            folder = self.settings.last_export_dir()
+            suggested = str(target or folder / f"{document.display_name()}{SHEET_SUFFIX}")
             name, _ = QFileDialog.getSaveFileName(self, "Save sheet", suggested, FILE_FILTER)
             if not name:
                 return False
             target = Path(name if name.endswith(".json") else name + SHEET_SUFFIX)
+            self.settings.set_last_export_dir(target.parent)
             if document.library_id is not None:
                 return self._save_copy(document, target)
         elif document.changed_on_disk() and target.exists():
@@ -687,6 +694,36 @@ class MainWindow(QMainWindow):
             return self.save_document(document)
         return answer == QMessageBox.StandardButton.Discard
 
+    def _may_quit(self) -> bool:
+        """One question for all unsaved sheets (one per sheet when only one is unsaved)."""
+        unsaved = [form for form in self._forms() if form.document.is_modified]
+        if len(unsaved) == 1:
+            self.tabs.setCurrentWidget(unsaved[0])
+            return self._may_discard(unsaved[0].document)
+        if not unsaved:
+            return True
+        names = "\n".join(f"• {form.document.display_name()}" for form in unsaved)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Save changes?",
+            f"{len(unsaved)} sheets have changes that are not saved:\n\n{names}",
+            parent=self,
+        )
+        save_all = box.addButton("Save All", QMessageBox.ButtonRole.AcceptRole)
+        discard_all = box.addButton("Discard All", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save_all)
+        box.exec()
+        if box.clickedButton() is discard_all:
+            return True
+        if box.clickedButton() is not save_all:
+            return False
+        for form in unsaved:
+            self.tabs.setCurrentWidget(form)
+            if not self.save_document(form.document):
+                return False  # the sheet that could not be saved stays in front
+        return True
+
     # --- autosave and recovery ----------------------------------------------------------------
 
     def autosave_all(self) -> None:
@@ -827,11 +864,9 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        for form in self._forms():
-            self.tabs.setCurrentWidget(form)
-            if not self._may_discard(form.document):
-                event.ignore()
-                return
+        if not self._may_quit():
+            event.ignore()
+            return
         for document in self.documents():
             self._discard_autosave(document)
         self.settings.set_geometry(self.saveGeometry())

@@ -288,6 +288,7 @@ def test_unsaved_work_is_offered_back_after_a_crash(window, qtbot, hero_file, mo
     restored = later.current_form().document
     assert restored.sheet.characters[0].notes == "written before the crash"
     assert restored.path == hero_file and restored.is_modified
+    assert later.tabs.tabText(later.tabs.currentIndex()).endswith("*")  # and shows it
 
 
 def _dead_pid() -> int:
