@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import QSignalBlocker, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -60,6 +60,10 @@ if TYPE_CHECKING:
 
 FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
 TABLE_USABLE_HEIGHT = 180  # below this the Table dock shows barely a row of its encounter
+TABLE_DEFAULT_HEIGHT = 280
+FINDINGS_HEIGHT = 120  # a few findings under the sheet
+DEFAULT_SIZE = (1280, 760)
+FRAME_ALLOWANCE = (16, 40)  # a window manager's border and title bar, outside our geometry
 MANY_TABS = 20  # opening more library sheets at once than this asks first
 
 
@@ -73,7 +77,7 @@ class MainWindow(QMainWindow):
         self.library_session = session_for(library) if library is not None else open_session()
         self.setWindowTitle("sheetapp")
         self.setAcceptDrops(True)
-        self.resize(1280, 760)
+        self.resize(*DEFAULT_SIZE)
         self.undo_group = QUndoGroup(self)
 
         self.tabs = QTabWidget(self)
@@ -103,7 +107,8 @@ class MainWindow(QMainWindow):
         self.findings_dock.raise_()
 
         # Sized for a 1366x768 laptop: the sheet keeps most of the height.
-        self.resizeDocks([self.findings_dock], [120], Qt.Orientation.Vertical)
+        self._table_height: int | None = None  # the Table dock's height the person gave it
+        self.resizeDocks([self.findings_dock], [FINDINGS_HEIGHT], Qt.Orientation.Vertical)
         self.resizeDocks([self.dice_dock], [270], Qt.Orientation.Horizontal)
 
         self.finding_count = QLabel()
@@ -159,12 +164,28 @@ class MainWindow(QMainWindow):
         self._update_library_actions()
 
     def _table_dock_shown(self, visible: bool) -> None:
-        """The docks under the sheet are kept low for the findings list. When the table comes
-        to the front that low, too low for its encounter list, it takes up to a third of the
-        window; a height the person chose above that is left alone."""
-        if visible and self.table_dock.height() < TABLE_USABLE_HEIGHT:
-            wanted = min(self.height() // 3, 280)
-            self.resizeDocks([self.table_dock], [wanted], Qt.Orientation.Vertical)
+        """The docks under the sheet share one height. Findings need little of it, the
+        Table's encounter list more: the Table takes a height when it comes to the front
+        (the one the person last gave it, else up to a third of the room the sheet and the
+        docks share), keeps it while the Findings are looked at, and gives it back when it
+        is closed."""
+        if visible:
+            shared = self.tabs.height() + self.table_dock.height()
+            wanted = self._table_height or min(shared // 3, TABLE_DEFAULT_HEIGHT)
+            if self.table_dock.height() < wanted:
+                self.resizeDocks([self.table_dock], [wanted], Qt.Orientation.Vertical)
+                QTimer.singleShot(0, lambda: self._top_up_table(wanted))
+        elif self.table_dock.isHidden():  # closed, not just behind the Findings
+            if self.table_dock.height() >= TABLE_USABLE_HEIGHT:
+                self._table_height = self.table_dock.height()
+            self.resizeDocks([self.findings_dock], [FINDINGS_HEIGHT], Qt.Orientation.Vertical)
+
+    def _top_up_table(self, wanted: int) -> None:
+        """The height asked of resizeDocks includes the docks' tab bar, the height read
+        back does not: ask again for what the first request fell short by."""
+        short = wanted - self.table_dock.height()
+        if self.table_dock.isVisible() and short > 0:
+            self.resizeDocks([self.table_dock], [wanted + short], Qt.Orientation.Vertical)
 
     @property
     def library_tab(self) -> LibraryTab:
@@ -852,6 +873,9 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
+        screen = self.screen()
+        if screen is not None:  # a remembered or default size never exceeds the screen
+            self.resize(fitted_size(self.size(), screen.availableGeometry().size()))
         state = self.settings.window_state()
         if state is not None:
             self.restoreState(state)
@@ -884,6 +908,15 @@ class MainWindow(QMainWindow):
             if url.isLocalFile():
                 self.open_path(Path(url.toLocalFile()))
         event.acceptProposedAction()
+
+
+def fitted_size(wanted: QSize, available: QSize) -> QSize:
+    """The window's size on a screen with ``available`` room (the desktop's panels already
+    left out), leaving room for the window manager's frame."""
+    return QSize(
+        min(wanted.width(), available.width() - FRAME_ALLOWANCE[0]),
+        min(wanted.height(), available.height() - FRAME_ALLOWANCE[1]),
+    )
 
 
 def _count(n: int, noun: str) -> str:

@@ -121,6 +121,7 @@ class EncounterTree(QTreeWidget):
 
     def _group(self, heading: str, members: list[Combatant], *, acting: bool) -> None:
         group = QTreeWidgetItem([heading])
+        group.setToolTip(0, heading)  # elided in a narrow dock; the whole reason on hover
         group.setFirstColumnSpanned(True)
         font = QFont(group.font(0))
         font.setBold(True)

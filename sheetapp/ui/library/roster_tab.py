@@ -29,7 +29,7 @@ from sheetapp.storage.library import Library, LibraryError, RosterQuery
 from sheetapp.ui.library.banner import Banner, Notice
 from sheetapp.ui.library.roster_model import COLUMNS, NAME, RosterModel, system_name
 
-WIDTHS = (230, 130, 110, 56, 160, 190)  # the last column (Updated) takes what is left
+WIDTHS = (220, 130, 190, 50, 140, 160)  # the last column (Updated) takes what is left
 
 
 class RosterView(QTableView):

@@ -121,6 +121,9 @@ def test_advantage_then_initiative_rounds_in_order_and_why(
         "2nd: NPCs (-5 on actions against the other side)",
     ]
     assert not panel.findChild(QPushButton, "advantage").isEnabled()
+    tree = panel.tree
+    groups = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    assert [g.toolTip(0) for g in groups] == [g.text(0) for g in groups]  # whole when elided
 
     def dice(dialog: InitiativeDiceDialog) -> None:
         qtbot.keyClicks(dialog.edits["Squad"], "5")
