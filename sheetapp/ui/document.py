@@ -110,9 +110,13 @@ class SheetDocument(QObject):
         return not self.undo_stack.isClean()
 
     def display_name(self) -> str:
-        if self._path is not None:
-            return self._path.name
-        return self.plugin.roster(self._sheet).name or "Untitled"
+        """What tabs, titles and messages call the sheet: its character's name wherever the
+        sheet came from (the file's name shows in the tab's tooltip), the file's name for a
+        sheet with no name yet."""
+        name = self.plugin.roster(self._sheet).name
+        if name:
+            return name
+        return self._path.name if self._path is not None else "Untitled"
 
     def value(self, path: Sequence[str | int]) -> Any:
         return get_value(self._sheet, path)

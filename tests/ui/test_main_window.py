@@ -218,7 +218,8 @@ def test_save_as_asks_for_a_name_and_remembers_it(
     saved = tmp_path / "copy.sheet.json"
     assert load(saved) == window.current_form().document.sheet
     assert window.settings.recent_files()[0] == saved.resolve()
-    assert window.windowTitle().startswith("copy.sheet.json")
+    # The tab keeps the character's name; its tooltip says which file it now is.
+    assert window.tabs.tabToolTip(window.tabs.currentIndex()) == str(saved)
 
 
 def test_a_save_that_fails_keeps_the_work_and_says_why(
@@ -393,3 +394,16 @@ def test_a_new_sheet_is_offered_a_sheet_json_name(window, qtbot, monkeypatch) ->
     assert not window.save_current_as()  # cancelled: nothing written, still unsaved
     name = window.current_form().document.display_name()
     assert asked and asked[0].endswith(f"{name}.sheet.json")
+
+
+def test_a_sheet_is_called_by_its_character_wherever_it_came_from(window, qtbot, hero_file) -> None:
+    """A file's tab, like a library sheet's, shows the character; the file is in the tooltip,
+    and universes go by their names, not their pack ids."""
+    form = window.open_path(hero_file)
+    name = form.document.sheet.characters[0].name
+    index = window.tabs.currentIndex()
+    assert window.tabs.tabText(index) == name
+    assert str(hero_file) in window.tabs.tabToolTip(index)
+    assert name in window.windowTitle()
+    characters = form.pages.widget(0).findChild(QLabel, "characters_made")
+    assert "Generic" in characters.text() and "· generic ·" not in characters.text()

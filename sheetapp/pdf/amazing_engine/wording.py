@@ -6,7 +6,7 @@ from its pack, so a sheet prints "Physician", not the id "physician".
 
 from __future__ import annotations
 
-from sheetapp.systems.amazing_engine.catalog import universe_or_generic
+from sheetapp.systems.amazing_engine.catalog import universe_name, universe_or_generic
 from sheetapp.systems.amazing_engine.model import Character, XpEntry
 from sheetapp.systems.amazing_engine.names import Attribute, Pool, label
 
@@ -33,11 +33,6 @@ LOAD_STATUS = {
 }
 
 AREAS = (("general", "General"), ("non_vital", "Non-vital"), ("vital", "Vital"))
-
-
-def universe_name(universe_id: str) -> str:
-    universe, found = universe_or_generic(universe_id)
-    return universe.name if found else universe_id
 
 
 def system_line(universe_id: str | None) -> str:

@@ -254,5 +254,12 @@ def universe_or_generic(universe_id: str) -> tuple[Universe, bool]:
     return found.get(GENERIC_ID) or _FALLBACK, False
 
 
+def universe_name(universe_id: str) -> str:
+    """What people call a universe (its pack's name); the stored id when it is not
+    installed, so a sheet from another table still says which one it meant."""
+    universe, found = universe_or_generic(universe_id)
+    return universe.name if found else universe_id
+
+
 # Only if the shipped generic pack itself were broken: the System Guide's defaults.
 _FALLBACK = Universe(id=GENERIC_ID, name="Generic")

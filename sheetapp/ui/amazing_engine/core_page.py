@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.systems.amazing_engine.catalog import universe_name
 from sheetapp.systems.amazing_engine.ledger import balance, running_balances
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, RANK_POINTS, Pool, label
@@ -130,7 +131,7 @@ class CorePage(RefreshWhenShown, QWidget):
         people_layout = QVBoxLayout(people)
         # One line per character, not wrapped: a wrapping label makes the scroll area size the
         # page by its preferred height and scroll even when everything would fit.
-        self.characters = QLabel()
+        self.characters = QLabel(objectName="characters_made")
         self.characters.linkActivated.connect(lambda href: open_character(int(href)))
         people_layout.addWidget(self.characters)
         buttons = QHBoxLayout()
@@ -206,7 +207,8 @@ class CorePage(RefreshWhenShown, QWidget):
                 c.creation.method
             ]
             rows.append(
-                f'<a href="{i}">{_escape(name)}</a> · {_escape(c.universe)} · {c.status} · {method}'
+                f'<a href="{i}">{_escape(name)}</a> · {_escape(universe_name(c.universe))} · '
+                f"{c.status} · {method}"
             )
         self.characters.setText("<br>".join(rows) or "None yet.")
 
