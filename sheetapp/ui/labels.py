@@ -1,5 +1,6 @@
 """The two kinds of label a form shows besides field names: a figure the rules work out
-from the sheet, and a hint in a quieter style. The theme styles them by their ``role``."""
+from the sheet, and a hint in a quieter style. The theme styles them by their ``role``.
+And text from data shown where Qt reads '&' as a shortcut marker."""
 
 from __future__ import annotations
 
@@ -23,3 +24,10 @@ def hint_label(text: str, name: str = "") -> QLabel:
     label.setProperty("role", "hint")
     label.setWordWrap(True)
     return label
+
+
+def literal(text: str) -> str:
+    """``text`` as it is, for a menu item, a tab or a button: Qt takes a single '&' there as
+    the mark of an Alt+letter shortcut, so a skill base "AvM&S" or a character "Tom & Jerry"
+    from the sheet would lose its '&' and underline the next letter."""
+    return text.replace("&", "&&")

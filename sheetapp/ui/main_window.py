@@ -44,6 +44,7 @@ from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.findings_dock import FindingsDock
 from sheetapp.ui.first_paint import after_first_paint
+from sheetapp.ui.labels import literal
 from sheetapp.ui.library import recovery_links
 from sheetapp.ui.library.session import open_session, session_for
 from sheetapp.ui.menu_actions import make_action
@@ -320,7 +321,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         recent = self.settings.recent_files()
         for path in recent:
-            action = self.recent_menu.addAction(str(path))
+            action = self.recent_menu.addAction(literal(str(path)))
             action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
         if not recent:
             self.recent_menu.addAction("(none)").setEnabled(False)
@@ -353,7 +354,7 @@ class MainWindow(QMainWindow):
         form = create_form(document)
         form.check_requested.connect(self.dice_dock.set_check)
         self.undo_group.addStack(document.undo_stack)
-        index = self.tabs.addTab(form, document.display_name())
+        index = self.tabs.addTab(form, literal(document.display_name()))
         for signal in (document.modified_changed, document.path_changed, document.changed):
             signal.connect(lambda *_a, f=form: self._document_touched(f))
         document.findings_changed.connect(self._update_status)
@@ -366,7 +367,7 @@ class MainWindow(QMainWindow):
         if index >= 0:
             document = form.document
             marker = "*" if document.is_modified else ""
-            self.tabs.setTabText(index, document.display_name() + marker)
+            self.tabs.setTabText(index, literal(document.display_name()) + marker)
             self.tabs.setTabToolTip(
                 index,
                 f"Library sheet {document.library_id}"

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from sheetapp.ui.labels import literal
 from sheetapp.ui.list_table_model import ListTableModel
 
 Make = Callable[[], Any]
@@ -123,7 +124,7 @@ def list_box(
         pick = QPushButton(samples_text, objectName=f"sample_{view.objectName()}")
         menu = QMenu(pick)
         for text, make in samples:
-            menu.addAction(text, lambda m=make, t=text: model.append(m(), f"Add {t}"))
+            menu.addAction(literal(text), lambda m=make, t=text: model.append(m(), f"Add {t}"))
         pick.setMenu(menu)
         buttons.insertWidget(1, pick)
     if hint:

@@ -12,6 +12,7 @@ from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character,
 from sheetapp.ui.amazing_engine.character_page import CharacterPage
 from sheetapp.ui.amazing_engine.core_page import CorePage
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.labels import literal
 from sheetapp.ui.sheet_form import PERCENTILE, SheetForm
 
 _CHARACTER = re.compile(r"characters\[(\d+)\]")
@@ -55,7 +56,7 @@ class AmazingEngineForm(SheetForm):
             title = character.name or f"Character {i + 1}"
             if character.status != "active":
                 title += f" ({character.status})"
-            self.pages.setTabText(i + offset, title)
+            self.pages.setTabText(i + offset, literal(title))
 
     def _rebuild(self) -> None:
         current = self.pages.currentIndex()
