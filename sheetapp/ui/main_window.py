@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp import __version__
 from sheetapp.findings import Severity
 from sheetapp.storage import autosave
 from sheetapp.storage.document import DocumentError, load
@@ -44,6 +43,7 @@ from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.findings_dock import FindingsDock
 from sheetapp.ui.first_paint import after_first_paint
+from sheetapp.ui.help_window import about_text, open_help
 from sheetapp.ui.labels import literal
 from sheetapp.ui.library import recovery_links
 from sheetapp.ui.library.session import open_session, session_for
@@ -310,6 +310,22 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.universes_action)
 
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(
+            self._action(
+                "&Help Contents",
+                lambda: open_help(QApplication.focusWidget() or self),
+                QKeySequence.StandardKey.HelpContents,
+                "The manual, opened at what you are looking at",
+            )
+        )
+        help_menu.addAction(
+            self._action(
+                "&Rules Texts",
+                lambda: open_help(self).show_topic("rules-texts"),
+                tip="Which rules each system follows, and where to find them",
+            )
+        )
+        help_menu.addSeparator()
         help_menu.addAction(self._action("&About sheetapp", self._about))
 
     def show_universes(self) -> None:
@@ -330,11 +346,8 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction("Clear List", self.settings.clear_recent)
 
     def _about(self) -> None:
-        QMessageBox.about(
-            self,
-            "About sheetapp",
-            f"sheetapp {__version__}\nCharacter sheets for tabletop role-playing games.",
-        )
+        library = self.library_session.library
+        QMessageBox.about(self, "About sheetapp", about_text(library.path if library else None))
 
     # --- documents ----------------------------------------------------------------------------
 

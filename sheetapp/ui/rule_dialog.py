@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.ui.help_window import add_help_key
+
 
 def sentence(message: str) -> str:
     """A backend message as a sentence: capital first, one full stop at the end.
@@ -74,6 +76,7 @@ class RuleDialog(QDialog):
 
     def __init__(self, sheet: Any, title: str, parent: QWidget | None, *, width: int) -> None:
         super().__init__(parent)
+        add_help_key(self)
         self.sheet = sheet
         self._result: Any = None
         self.setWindowTitle(title)

@@ -40,6 +40,7 @@ from sheetapp.ui.amazing_engine.wizard_pages import (
     Snapshot,
     StepPage,
 )
+from sheetapp.ui.help_window import add_help_key
 
 __all__ = ["LaterCharacterWizard", "PrimeCharacterWizard"]
 
@@ -55,6 +56,8 @@ class _CharacterWizard(QWizard):
         self, parent: QWidget | None, roller: Roller | None, draft: Draft, index: int
     ) -> None:
         super().__init__(parent)
+        self.setObjectName("character_wizard")
+        add_help_key(self)
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(*DEFAULT_SIZE)

@@ -55,6 +55,7 @@ class LibraryTab(QWidget):
     def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("library_tab")
+        self.setObjectName("library_tab")
         self.library = library
         self._context_actions: list[QAction | None] = []
         layout = QVBoxLayout(self)

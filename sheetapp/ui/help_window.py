@@ -1,0 +1,236 @@
+"""The Help window: a short manual in our own words, searchable, opened at the topic of what
+the person is looking at (F1).
+
+The topics are Markdown files in ``resources/help/`` (Qt renders Markdown), listed in order by
+``contents.txt``. The keyboard topic is completed from the window's own actions when it is
+shown, so the shortcuts it lists are the ones that work.
+"""
+
+from __future__ import annotations
+
+import platform
+from dataclasses import dataclass
+from html import escape
+from importlib import resources
+from pathlib import Path
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtGui import QAction, QKeySequence, QShortcut, QTextDocument
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp import __version__
+from sheetapp.storage.data_dir import data_dir
+
+FIRST_TOPIC = "getting-started"
+# Where a widget's own kind says which topic is about it: its object name, first match
+# walking out from the focused widget to its window.
+TOPICS_BY_OBJECT_NAME = {
+    "library_tab": "library",
+    "table_dock": "table",
+    "universe_browser": "universe-packs",
+    "character_wizard": "amazing-engine",
+}
+TOPIC_PROPERTY = "helpTopic"  # set on a widget whose topic depends on its content
+
+
+@dataclass(frozen=True)
+class Topic:
+    id: str
+    title: str
+    text: str  # Markdown
+
+
+def load_topics() -> list[Topic]:
+    folder = resources.files("sheetapp.resources").joinpath("help")
+    order = folder.joinpath("contents.txt").read_text("utf-8").splitlines()
+    topics = []
+    for line in order:
+        topic_id = line.split("#")[0].strip()
+        if not topic_id:
+            continue
+        text = folder.joinpath(f"{topic_id}.md").read_text("utf-8")
+        title = text.splitlines()[0].lstrip("# ").strip()
+        topics.append(Topic(topic_id, title, text))
+    return topics
+
+
+def topic_for(widget: QWidget | None) -> str:
+    """The topic about ``widget``: the nearest enclosing widget that names one."""
+    while widget is not None:
+        named = widget.property(TOPIC_PROPERTY)
+        if isinstance(named, str) and named:
+            return named
+        if widget.objectName() in TOPICS_BY_OBJECT_NAME:
+            return TOPICS_BY_OBJECT_NAME[widget.objectName()]
+        widget = widget.parentWidget()
+    return FIRST_TOPIC
+
+
+class HelpWindow(QWidget):
+    """``shortcuts``: (what, keys) pairs added to the keyboard topic."""
+
+    def __init__(self, shortcuts: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("help_window")
+        self.setWindowTitle("sheetapp Help")
+        self.resize(900, 600)
+        self._topics = {t.id: t for t in load_topics()}
+        if "shortcuts" in self._topics:
+            self._topics["shortcuts"] = _with_shortcuts(self._topics["shortcuts"], shortcuts)
+
+        self.search = QLineEdit(objectName="help_search")
+        self.search.setPlaceholderText("Search the help")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter)
+        self.list = QListWidget(objectName="help_topics")
+        for topic in self._topics.values():
+            item = QListWidgetItem(topic.title)
+            item.setData(Qt.ItemDataRole.UserRole, topic.id)
+            self.list.addItem(item)
+        self.list.currentItemChanged.connect(self._show_current)
+        self.browser = QTextBrowser(objectName="help_text")
+        self.browser.setOpenExternalLinks(False)
+
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.search)
+        column.addWidget(self.list)
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(self.browser)
+        split.setStretchFactor(1, 3)
+        split.setSizes([220, 680])
+        layout = QHBoxLayout(self)
+        layout.addWidget(split)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self.search.setFocus)
+        QShortcut(QKeySequence("Esc"), self, self.close)
+
+    @property
+    def current_topic(self) -> str | None:
+        item = self.list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def show_topic(self, topic_id: str) -> None:
+        """Bring the window forward at ``topic_id`` (the first topic if there is none)."""
+        self.search.clear()
+        wanted = topic_id if topic_id in self._topics else FIRST_TOPIC
+        for row in range(self.list.count()):
+            if self.list.item(row).data(Qt.ItemDataRole.UserRole) == wanted:
+                self.list.setCurrentRow(row)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def _filter(self, text: str) -> None:
+        """Keep the topics holding every word typed; show the first and mark the words."""
+        words = text.casefold().split()
+        first = None
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            body = self._topics[item.data(Qt.ItemDataRole.UserRole)].text.casefold()
+            matches = all(word in body for word in words)
+            item.setHidden(not matches)
+            if matches and first is None:
+                first = item
+        if first is not None and first is not self.list.currentItem():
+            self.list.setCurrentItem(first)
+        self._mark(words)
+
+    def _show_current(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        self.browser.setMarkdown(self._topics[item.data(Qt.ItemDataRole.UserRole)].text)
+        self._mark(self.search.text().casefold().split())
+
+    def _mark(self, words: list[str]) -> None:
+        """Select the first place of the first word typed, so the eye finds it."""
+        cursor = self.browser.textCursor()
+        cursor.movePosition(cursor.MoveOperation.Start)
+        self.browser.setTextCursor(cursor)
+        if words:
+            self.browser.find(words[0], QTextDocument.FindFlag(0))
+
+
+def _with_shortcuts(topic: Topic, shortcuts: list[tuple[str, str]]) -> Topic:
+    rows = "\n".join(f"| {what} | {keys} |" for what, keys in shortcuts)
+    table = (
+        f"\n## The menus' shortcuts\n\n| Command | Keys |\n| --- | --- |\n{rows}\n"
+        if shortcuts
+        else ""
+    )
+    return Topic(topic.id, topic.title, topic.text + table)
+
+
+def open_help(widget: QWidget) -> HelpWindow:
+    """Show the help about ``widget``. From a dialog the help window is the dialog's own (a
+    modal dialog blocks every other window); from the main window it is reused."""
+    top = widget.window()
+    shown = top.findChild(HelpWindow, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    if shown is None:
+        shown = HelpWindow(window_shortcuts(), top)
+    shown.show_topic(topic_for(widget))
+    return shown
+
+
+def window_shortcuts() -> list[tuple[str, str]]:
+    """What each of the main window's menu shortcuts does, as the menus say it."""
+    found: dict[str, str] = {}
+    for top in QApplication.topLevelWidgets():
+        if not isinstance(top, QMainWindow):
+            continue
+        for action in top.findChildren(QAction):
+            keys = list(
+                dict.fromkeys(
+                    k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
+                )
+            )
+            what = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            what = what.split("\t")[0].rstrip("…").strip()
+            if keys and what:
+                found.setdefault(what, ", ".join(keys))
+    return sorted(found.items())
+
+
+def add_help_key(window: QWidget) -> QShortcut:
+    """F1 in ``window`` (a dialog or a wizard) opens the help about its focused widget."""
+    shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), window)
+    shortcut.activated.connect(lambda: open_help(QApplication.focusWidget() or window))
+    return shortcut
+
+
+def about_text(library: Path | None) -> str:
+    """Help ▸ About: the version, where the person's data is, and the bundled fonts' licences
+    (their terms ask for the notice to travel with the program)."""
+    rows = [
+        (
+            "Version",
+            f"sheetapp {__version__} (Python {platform.python_version()}, "
+            f"Qt {qVersion()}, PySide6 {pyside_version})",
+        ),
+        ("Data folder", str(data_dir())),
+        ("Library", str(library) if library is not None else "not open"),
+        (
+            "Fonts",
+            "Noto Sans, © Google LLC, SIL Open Font License 1.1; Droid Sans Fallback, "
+            "© Google Corp., Apache License 2.0 (the licence texts are in the fonts folder "
+            "of the installed program)",
+        ),
+    ]
+    cells = "".join(f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in rows)
+    return (
+        "<p>Character sheets for tabletop role-playing games: fill in, check, print, and "
+        f"keep a roster.</p><table cellspacing=6>{cells}</table>"
+    )
