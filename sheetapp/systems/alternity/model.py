@@ -80,8 +80,8 @@ class BroadSkill(SheetModel):
 
 
 class SpecialtySkill(SheetModel):
-    """A specialty of a broad skill; ``base_step`` overrides the situation die its rank
-    gives (a profession's bonus, a GM's ruling)."""
+    """A specialty of a broad skill, rolled with +d0 (the rank adds to the score);
+    ``base_step`` is another base die from an explicit source (a perk, gear, a GM's ruling)."""
 
     broad: ShortText = ""
     name: ShortText = ""

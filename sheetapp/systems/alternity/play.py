@@ -125,8 +125,15 @@ class CheckOption:
     ability: Ability | None
 
 
+BROAD_ONLY = ", a specialty not taken"
+"""How a broad skill is offered as a check: it is rolled alone only for a specialty the
+hero lacks (its own specialties are listed by name)."""
+
+
 def check_options(sheet: AlternitySheet) -> list[CheckOption]:
-    """Every check the sheet can roll now, with its score and base situation die."""
+    """Every check the sheet can roll now, with its score and base situation die: the action
+    check, each broad skill for a specialty the hero lacks (+d4), each specialty (+d0 unless
+    the sheet names a better die) and each ability untrained (half of it, +d4)."""
     options: list[CheckOption] = []
     check = sheet_action_check(sheet)
     if check is not None:
@@ -134,7 +141,9 @@ def check_options(sheet: AlternitySheet) -> list[CheckOption]:
     for broad in sheet.broad_skills:
         score = broad_figure(sheet, broad)
         if score is not None and broad.name:
-            options.append(CheckOption(broad.name, score.score, score.step, broad.ability))
+            options.append(
+                CheckOption(f"{broad.name}{BROAD_ONLY}", score.score, score.step, broad.ability)
+            )
     for skill in sheet.specialty_skills:
         score = specialty_figure(sheet, skill)
         if score is not None and skill.name:

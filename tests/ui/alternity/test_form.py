@@ -89,7 +89,9 @@ def test_fill_in_a_hero_take_damage_undo_save_and_reopen(window, qtbot, tmp_path
     assert [s.name for s in document.sheet.specialty_skills] == ["endurance"]
     scores = form.skills_page.specialties
     assert scores.data(scores.index(0, 3)) == "10/5/2"  # Constitution 9 + rank 1
-    assert scores.data(scores.index(0, 4)) == "-d4"
+    assert scores.data(scores.index(0, 4)) == "+d0"  # trained: +d0 at any rank (Mad Dog)
+    broad_scores = form.skills_page.broad
+    assert broad_scores.data(broad_scores.index(0, 3)) == "+d4"  # alone, for another specialty
 
     # Play: a wound of 5 marks 5 wound boxes and 2 stun.
     form.pages.setCurrentWidget(form.play_page)
@@ -115,9 +117,17 @@ def test_fill_in_a_hero_take_damage_undo_save_and_reopen(window, qtbot, tmp_path
     choice.setCurrentIndex(choice.findText("Stamina-endurance (10)"))
     difficulty = child(form, QComboBox, "difficulty")
     difficulty.setCurrentIndex(difficulty.findData(2))
-    assert child(form, QLabel, "stepper_die").text().startswith("Roll d20 +d4 at or under 10")
-    good = check_odds(10, 1).as_floats()["good"]
+    # A trained specialty's base die is +d0 (Mad Dog's example), two steps worse is +d6.
+    assert child(form, QLabel, "stepper_die").text().startswith("Roll d20 +d6 at or under 10")
+    good = check_odds(10, 2).as_floats()["good"]
     assert f"Good {good:.1%}" in child(form, QLabel, "stepper_odds").text()
+    # Stamina alone, for a specialty the hero lacks: Constitution 9, base +d4, Tough +d8.
+    choice.setCurrentIndex(choice.findText("Stamina, a specialty not taken (9)"))
+    assert (
+        child(form, QLabel, "stepper_die")
+        .text()
+        .startswith("Roll d20 +d8 at or under 9  (base +d4; Difficulty +2)")
+    )
 
     # Save, close, reopen: every value as it was.
     target = tmp_path / "jack.sheet.json"
