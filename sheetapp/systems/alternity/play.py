@@ -20,13 +20,14 @@ from sheetapp.systems.alternity.damage import (
 from sheetapp.systems.alternity.derived import (
     broad_figure,
     check_penalty,
+    last_resorts_max,
     sheet_action_check,
     specialty_ability,
     specialty_figure,
 )
 from sheetapp.systems.alternity.derived import marks as marks_of
 from sheetapp.systems.alternity.derived import maxima as _maxima
-from sheetapp.systems.alternity.last_resort import spend
+from sheetapp.systems.alternity.last_resort import buy, spend
 from sheetapp.systems.alternity.model import AlternitySheet, Damage
 from sheetapp.systems.alternity.names import FREE_AGENT, Ability, Degree, Track, label
 from sheetapp.systems.alternity.recovery import (
@@ -106,6 +107,16 @@ def heal_track(sheet: AlternitySheet, track: Track, points: int) -> AlternityShe
 
 def scene_ends(sheet: AlternitySheet) -> AlternitySheet:
     return _with_marks(sheet, end_of_scene(marks_of(sheet)))
+
+
+def buy_last_resort(sheet: AlternitySheet) -> AlternitySheet:
+    """The sheet after buying one last resort point with stored skill points (between
+    adventures); SpendError, saying why, when the price, the maximum or the points are
+    missing."""
+    held, stored = buy(
+        sheet.last_resorts, last_resorts_max(sheet), sheet.skill_points, sheet.last_resort_cost
+    )
+    return sheet.model_copy(update={"last_resorts": held, "skill_points": stored}, deep=True)
 
 
 def spend_last_resort(sheet: AlternitySheet, points: int = 1) -> AlternitySheet:

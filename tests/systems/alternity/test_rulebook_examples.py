@@ -33,7 +33,12 @@ from sheetapp.systems.alternity.model import (
 )
 from sheetapp.systems.alternity.modifiers import ASSIST_STEPS, COMMON
 from sheetapp.systems.alternity.names import Ability, Degree
-from sheetapp.systems.alternity.play import check_options, check_result, plan_check
+from sheetapp.systems.alternity.play import (
+    buy_last_resort,
+    check_options,
+    check_result,
+    plan_check,
+)
 from sheetapp.systems.alternity.recovery import (
     BREATH_DAMAGE,
     FATIGUE_RECOVERED,
@@ -309,6 +314,25 @@ def test_a_last_resort_cannot_make_the_impossible_succeed() -> None:
     with pytest.raises(SpendError):
         spend(D.FAILURE, success_possible=False)
     assert spend(D.CRITICAL_FAILURE, success_possible=False) is D.FAILURE
+
+
+def test_stored_skill_points_buy_last_resorts_up_to_the_maximum() -> None:
+    # Personality 9: a maximum of 1 (sheetapp's default); the price is the sheet's entry.
+    hero = AlternitySheet(
+        abilities={Ability.PERSONALITY: 9}, last_resorts=0, skill_points=7, last_resort_cost=3
+    )
+    hero = buy_last_resort(hero)
+    assert (hero.last_resorts, hero.skill_points) == (1, 4)
+    with pytest.raises(SpendError, match="already holds 1 of at most 1"):
+        buy_last_resort(hero)
+    hero.last_resorts_max = 3
+    hero = buy_last_resort(hero)
+    assert (hero.last_resorts, hero.skill_points) == (2, 1)
+    with pytest.raises(SpendError, match="costs 3 skill points and only 1 are stored"):
+        buy_last_resort(hero)
+    hero.last_resort_cost = None
+    with pytest.raises(SpendError, match="costs in skill points"):
+        buy_last_resort(hero)
 
 
 # --- recovery ------------------------------------------------------------------------------

@@ -194,3 +194,23 @@ def test_a_random_npc_from_the_menu_spends_last_resorts_and_applies_checks(windo
     assert "alt.skills.rank" in codes(form)
     assert form.focus_path("specialty_skills[0].rank")
     assert form.pages.currentWidget() is form.skills_page
+
+
+def test_stored_skill_points_buy_a_last_resort_point_from_the_hero_page(window, qtbot):
+    form = new_blank_alternity(window)
+    document = form.document
+    type_into_spin(qtbot, child(form, QSpinBox, "ability_personality"), "13")  # at most 2
+    type_into_spin(qtbot, child(form, QSpinBox, "last_resorts"), "1")
+    type_into_spin(qtbot, child(form, QSpinBox, "skill_points"), "5")
+    buy = child(form, QPushButton, "buy_last_resort")
+    qtbot.mouseClick(buy, Qt.MouseButton.LeftButton)
+    assert "costs in skill points" in child(form, QLabel, "buy_result").text()
+    assert document.sheet.last_resorts == 1  # nothing bought without a price
+    type_into_spin(qtbot, child(form, QSpinBox, "last_resort_cost"), "3")
+    qtbot.mouseClick(buy, Qt.MouseButton.LeftButton)
+    assert (document.sheet.last_resorts, document.sheet.skill_points) == (2, 2)
+    assert child(form, QSpinBox, "skill_points").value() == 2
+    qtbot.mouseClick(buy, Qt.MouseButton.LeftButton)  # at the maximum now
+    assert "at most 2" in child(form, QLabel, "buy_result").text()
+    window.undo_action.trigger()  # the purchase is one undoable step
+    assert (document.sheet.last_resorts, document.sheet.skill_points) == (1, 5)
