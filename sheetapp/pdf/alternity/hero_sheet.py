@@ -240,6 +240,7 @@ def _action_check(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
         )
     breath = f["breath_rounds"] if f else None
     bonus = f["action_check_bonus"] if f else 0
+    cost = f["last_resorts"]["cost"] if f else None
     details = facts(
         [
             (
@@ -251,6 +252,8 @@ def _action_check(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
                 "Holding breath safely",
                 None if f is None else f"{breath} rounds" if breath is not None else "–",
             ),
+            ("Skill points stored", None if f is None else f["skill_points"]),
+            ("A last resort point costs (skill points)", None if f is None else _dash(cost)),
         ],
         inner,
         value_width=inner * 0.3,
@@ -258,6 +261,8 @@ def _action_check(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
             mode.field("action_check", "base"),
             mode.field("action_check", "bonus"),
             mode.field("breath"),
+            mode.field("skill_points"),
+            mode.field("last_resort_cost"),
         ],
     )
     return Panel(
@@ -278,3 +283,7 @@ def _blank_writing(layout: Layout, mode: Mode) -> Flowable:
             writing_box("Notes", g.span(4), height, mode.field("notes")),
         ]
     )
+
+
+def _dash(value: object) -> object:
+    return "–" if value is None else value

@@ -20,7 +20,7 @@ from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
 EXTRA_ROWS = 4
 BLANK_ROWS = 20
-RIGHT_NOTE = "specialty score = ability + rank · broad skill alone: +d0"
+RIGHT_NOTE = "specialty: ability + rank, +d0 · broad skill alone (a specialty not taken): +d4"
 
 
 def _columns(half: float) -> list[Column]:

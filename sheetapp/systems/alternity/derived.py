@@ -153,7 +153,8 @@ def broad_figure(sheet: AlternitySheet, skill: BroadSkill) -> SkillScore | None:
 
 def weapon_skill(sheet: AlternitySheet, weapon: Weapon) -> SkillScore | None:
     """The score a weapon attacks with: its specialty ("Melee Weapons-blade" or "blade"),
-    else its broad skill; None when the sheet has neither."""
+    else its broad skill (named alone, or before the dash of a specialty the hero lacks:
+    then rolled with +d4); None when the sheet has neither."""
     text = " ".join(weapon.skill.split()).casefold()
     if not text:
         return None
@@ -161,7 +162,7 @@ def weapon_skill(sheet: AlternitySheet, weapon: Weapon) -> SkillScore | None:
         full = f"{skill.broad}-{skill.name}".casefold()
         if text in (full, skill.name.casefold(), f"{skill.broad} {skill.name}".casefold()):
             return specialty_figure(sheet, skill)
-    broad = broad_skill(sheet, weapon.skill)
+    broad = broad_skill(sheet, weapon.skill) or broad_skill(sheet, weapon.skill.partition("-")[0])
     if broad is not None:
         return broad_figure(sheet, broad)
     return None

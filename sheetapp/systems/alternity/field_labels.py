@@ -34,6 +34,8 @@ field_label = FieldLabels(
         "hi": "High impact",
         "en": "Energy",
         "last_resorts": "Last resort points",
+        "skill_points": "Stored skill points",
+        "last_resort_cost": "Last resort price",
         "ability_min": "Lowest ability",
         "ability_max": "Highest ability",
         "ability_points": "Ability points",

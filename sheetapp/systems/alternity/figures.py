@@ -68,7 +68,12 @@ def sheet_figures(sheet: AlternitySheet) -> dict[str, Any]:
             "dazed": {t.value: n for t, n in state.dazed.items()},
             "resolve_due": state.resolve_due,
         },
-        "last_resorts": {"current": sheet.last_resorts, "maximum": last_resorts_max(sheet)},
+        "last_resorts": {
+            "current": sheet.last_resorts,
+            "maximum": last_resorts_max(sheet),
+            "cost": sheet.last_resort_cost,
+        },
+        "skill_points": sheet.skill_points,
         "breath_rounds": None if constitution is None else breath_rounds(constitution),
         "load_kg": load_kg(sheet),
         "carry_free_kg": None if strength is None else 2 * max(strength, 0),

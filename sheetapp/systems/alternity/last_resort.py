@@ -1,9 +1,15 @@
-"""Spending last resort points: each point moves one check's degree one grade.
+"""Spending last resort points, and buying them with stored skill points.
+
+Each point spent moves one check's degree one grade.
 
 A point raises a result (Critical Failure to Failure, Failure to Ordinary ... Good to
 Amazing) or lowers an opponent's (Amazing to Good ... Ordinary to Failure). One point per
 check; a Free Agent may spend two for two grades. A Critical Failure comes only from the
 control die, so lowering stops at Failure; and no point makes an impossible task succeed.
+
+Points are bought with stored skill points, between adventures, up to the hero's maximum.
+The excerpt gives no price, so the sheet holds it (``last_resort_cost``) and a purchase
+without one is refused with a message that asks for it.
 """
 
 from __future__ import annotations
@@ -55,3 +61,23 @@ def spend(
     if after.succeeded and not degree.succeeded and not success_possible:
         raise SpendError("a last resort cannot make an impossible task succeed")
     return after
+
+
+def buy(held: int, maximum: int | None, stored: int, cost: int | None) -> tuple[int, int]:
+    """Points held and skill points stored after buying one last resort point.
+
+    >>> buy(0, 2, 7, 3)
+    (1, 4)
+    """
+    if cost is None:
+        raise SpendError(
+            "enter what a last resort point costs in skill points first (the Alternity "
+            "excerpt does not say; the game master or the book does)"
+        )
+    if maximum is None:
+        raise SpendError("the maximum is not known yet: enter Personality or the maximum")
+    if held >= maximum:
+        raise SpendError(f"the hero already holds {held} of at most {maximum}")
+    if stored < cost:
+        raise SpendError(f"a point costs {cost} skill points and only {max(stored, 0)} are stored")
+    return held + 1, stored - cost

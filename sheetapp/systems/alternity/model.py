@@ -21,6 +21,7 @@ SYSTEM_ID = "alternity"
 Kilograms = Annotated[float, Field(ge=0, le=1_000_000, allow_inf_nan=False)]
 Rate = Annotated[int, Field(ge=0, le=100_000)]
 Override = Annotated[int, Field(ge=0, le=9999)]
+Price = Annotated[int, Field(ge=1, le=9999)]
 
 
 class Settings(SheetModel):
@@ -80,8 +81,8 @@ class BroadSkill(SheetModel):
 
 
 class SpecialtySkill(SheetModel):
-    """A specialty of a broad skill; ``base_step`` overrides the situation die its rank
-    gives (a profession's bonus, a GM's ruling)."""
+    """A specialty of a broad skill, rolled with +d0 (the rank adds to the score);
+    ``base_step`` is another base die from an explicit source (a perk, gear, a GM's ruling)."""
 
     broad: ShortText = ""
     name: ShortText = ""
@@ -146,6 +147,8 @@ class AlternitySheet(SheetModel):
     damage: Damage = Field(default_factory=Damage)
     last_resorts: Score = 1
     last_resorts_max: Override | None = None
+    skill_points: Score = 0  # stored, unspent: they buy skills or last resort points
+    last_resort_cost: Price | None = None  # skill points a last resort point costs
     movement: Movement = Field(default_factory=Movement)
     broad_skills: list[BroadSkill] = Field(default_factory=list, max_length=500)
     specialty_skills: list[SpecialtySkill] = Field(default_factory=list, max_length=2000)

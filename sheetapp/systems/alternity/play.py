@@ -20,13 +20,14 @@ from sheetapp.systems.alternity.damage import (
 from sheetapp.systems.alternity.derived import (
     broad_figure,
     check_penalty,
+    last_resorts_max,
     sheet_action_check,
     specialty_ability,
     specialty_figure,
 )
 from sheetapp.systems.alternity.derived import marks as marks_of
 from sheetapp.systems.alternity.derived import maxima as _maxima
-from sheetapp.systems.alternity.last_resort import spend
+from sheetapp.systems.alternity.last_resort import buy, spend
 from sheetapp.systems.alternity.model import AlternitySheet, Damage
 from sheetapp.systems.alternity.names import FREE_AGENT, Ability, Degree, Track, label
 from sheetapp.systems.alternity.recovery import (
@@ -108,6 +109,16 @@ def scene_ends(sheet: AlternitySheet) -> AlternitySheet:
     return _with_marks(sheet, end_of_scene(marks_of(sheet)))
 
 
+def buy_last_resort(sheet: AlternitySheet) -> AlternitySheet:
+    """The sheet after buying one last resort point with stored skill points (between
+    adventures); SpendError, saying why, when the price, the maximum or the points are
+    missing."""
+    held, stored = buy(
+        sheet.last_resorts, last_resorts_max(sheet), sheet.skill_points, sheet.last_resort_cost
+    )
+    return sheet.model_copy(update={"last_resorts": held, "skill_points": stored}, deep=True)
+
+
 def spend_last_resort(sheet: AlternitySheet, points: int = 1) -> AlternitySheet:
     """The sheet with ``points`` last resort points spent; ValueError when it has fewer."""
     if points > sheet.last_resorts:
@@ -125,8 +136,15 @@ class CheckOption:
     ability: Ability | None
 
 
+BROAD_ONLY = ", a specialty not taken"
+"""How a broad skill is offered as a check: it is rolled alone only for a specialty the
+hero lacks (its own specialties are listed by name)."""
+
+
 def check_options(sheet: AlternitySheet) -> list[CheckOption]:
-    """Every check the sheet can roll now, with its score and base situation die."""
+    """Every check the sheet can roll now, with its score and base situation die: the action
+    check, each broad skill for a specialty the hero lacks (+d4), each specialty (+d0 unless
+    the sheet names a better die) and each ability untrained (half of it, +d4)."""
     options: list[CheckOption] = []
     check = sheet_action_check(sheet)
     if check is not None:
@@ -134,7 +152,9 @@ def check_options(sheet: AlternitySheet) -> list[CheckOption]:
     for broad in sheet.broad_skills:
         score = broad_figure(sheet, broad)
         if score is not None and broad.name:
-            options.append(CheckOption(broad.name, score.score, score.step, broad.ability))
+            options.append(
+                CheckOption(f"{broad.name}{BROAD_ONLY}", score.score, score.step, broad.ability)
+            )
     for skill in sheet.specialty_skills:
         score = specialty_figure(sheet, skill)
         if score is not None and skill.name:

@@ -13,10 +13,14 @@ from dataclasses import dataclass
 
 from sheetapp.systems.alternity.checks import Thresholds
 from sheetapp.systems.alternity.names import Track
-from sheetapp.systems.alternity.situation import BEST_STEP, clamp, die_for
+from sheetapp.systems.alternity.situation import clamp, die_for
 
-UNTRAINED_STEP = 1  # +d4
-BROAD_STEP = 0  # +d0
+UNTRAINED_STEP = 1
+"""+d4: a check without the broad skill, at half the ability."""
+BROAD_STEP = 1
+"""+d4: the broad skill used for a specialty the hero does not have (Mad Dog's Athletics)."""
+SPECIALTY_STEP = 0
+"""+d0: a specialty the hero has, whatever its rank; the rank adds to the score only."""
 
 
 def resistance_modifier(score: int) -> int:
@@ -41,15 +45,6 @@ def untrained_score(ability: int) -> int:
     4
     """
     return max(ability, 0) // 2
-
-
-def rank_step(rank: int) -> int:
-    """The base situation die a specialty's rank gives: rank 0 +d0, 1 -d4 ... 5 or more -d20.
-
-    >>> [rank_step(r) for r in (0, 1, 3, 5, 9)]
-    [0, -1, -3, -5, -5]
-    """
-    return -min(max(rank, 0), -BEST_STEP)
 
 
 @dataclass(frozen=True)
@@ -79,16 +74,22 @@ class SkillScore:
 
 
 def specialty_score(ability: int, rank: int, base_step: int | None = None) -> SkillScore:
-    """Ability plus rank, rolled with the die the rank gives (or the override).
+    """Ability plus rank, rolled with +d0; ``base_step`` is a better (or worse) base die
+    from an explicit source the sheet names (a perk, a piece of gear, a GM's ruling).
 
     >>> specialty_score(11, 2).as_dict()
-    {'ordinary': 13, 'good': 6, 'amazing': 3, 'step': -2, 'die': '-d6'}
+    {'ordinary': 13, 'good': 6, 'amazing': 3, 'step': 0, 'die': '+d0'}
     """
-    step = rank_step(rank) if base_step is None else clamp(base_step)
+    step = SPECIALTY_STEP if base_step is None else clamp(base_step)
     return SkillScore(ability + rank, step)
 
 
 def broad_score(ability: int) -> SkillScore:
+    """The broad skill alone, for a specialty the hero lacks: the ability score with +d4.
+
+    >>> broad_score(13).as_dict()  # Mad Dog's Athletics
+    {'ordinary': 13, 'good': 6, 'amazing': 3, 'step': 1, 'die': '+d4'}
+    """
     return SkillScore(ability, BROAD_STEP)
 
 

@@ -10,12 +10,15 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QWidget,
 )
 
 from sheetapp.systems.alternity.figures import sheet_figures
+from sheetapp.systems.alternity.last_resort import SpendError
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import PROFESSIONS, RESISTING, Ability, Track, label
+from sheetapp.systems.alternity.play import buy_last_resort
 from sheetapp.ui.alternity.common import HeroTab
 from sheetapp.ui.binding import FieldRegistry, bind_combo
 from sheetapp.ui.document import SheetDocument
@@ -39,6 +42,10 @@ TIPS = {
     "last_resorts": "Points left to change a check's degree by one grade (a Free Agent may "
     "spend two at once). The maximum is sheetapp's default from Personality unless set.",
     "breath": "Rounds the hero holds his breath safely: half Constitution, rounded down.",
+    "skill_points": "Skill points the hero has stored rather than spent. Between adventures "
+    "they buy skills, or last resort points up to the maximum.",
+    "last_resort_cost": "What one last resort point costs in stored skill points. The "
+    "Alternity excerpt does not give the price: enter the one your game uses.",
 }
 
 
@@ -218,12 +225,51 @@ class HeroPage(HeroTab):
             row,
             2,
         )
-        grid.addWidget(QLabel("Holding breath"), row + 1, 0)
+        row += 1
+        grid.addWidget(QLabel("Stored skill points"), row, 0)
+        grid.addWidget(
+            self.spin(
+                ("skill_points",), "skill_points", -9, 9999, TIPS["skill_points"], optional=False
+            ),
+            row,
+            1,
+        )
+        row += 1
+        grid.addWidget(QLabel("A last resort point costs"), row, 0)
+        price = QHBoxLayout()
+        cost = self.spin(
+            ("last_resort_cost",), "last_resort_cost", 1, 999, TIPS["last_resort_cost"]
+        )
+        cost.setSuffix(" skill pts")
+        price.addWidget(cost)
+        buy = QPushButton("Buy one", objectName="buy_last_resort")
+        buy.setToolTip(
+            "Between adventures: one last resort point for its price in stored skill points."
+        )
+        buy.clicked.connect(self._buy_last_resort)
+        price.addWidget(buy)
+        price.addStretch(1)
+        grid.addLayout(price, row, 1, 1, 2)
+        self.buy_result = hint_label("", "buy_result")
+        grid.addWidget(self.buy_result, row + 1, 0, 1, 3)
+        row += 2
+        grid.addWidget(QLabel("Holding breath"), row, 0)
         self.breath = figure_label("figure_breath", TIPS["breath"])
-        grid.addWidget(self.breath, row + 1, 1)
-        grid.addWidget(hint_label("– in “Set to” uses the default figure."), row + 2, 0, 1, 3)
+        grid.addWidget(self.breath, row, 1)
+        grid.addWidget(hint_label("– in “Set to” uses the default figure."), row + 1, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         return box
+
+    def _buy_last_resort(self) -> None:
+        try:
+            sheet = buy_last_resort(self.sheet)
+        except SpendError as exc:
+            self.buy_result.setText(f"Not bought: {exc}.")
+            return
+        self.buy_result.setText(
+            f"Bought one: {sheet.last_resorts} held, {sheet.skill_points} skill points stored."
+        )
+        self.document.replace(sheet, "Buy a last resort point")
 
     def show_sheet(self, sheet: AlternitySheet) -> None:
         f = sheet_figures(sheet)

@@ -140,6 +140,10 @@ class PlayPage(HeroTab):
         layout = QVBoxLayout(box)
         form = QFormLayout()
         self.check_choice = QComboBox(objectName="check_choice")
+        self.check_choice.setToolTip(
+            "What the hero rolls: a specialty (ability + rank, +d0); a broad skill alone for a "
+            "specialty the hero lacks (the ability, +d4); an ability untrained (half, +d4)."
+        )
         self.check_choice.currentIndexChanged.connect(self._choice_changed)
         form.addRow("Check", self.check_choice)
         self.score = QSpinBox(objectName="stepper_score", minimum=0, maximum=99, value=10)

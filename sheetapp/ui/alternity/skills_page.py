@@ -28,13 +28,19 @@ from sheetapp.ui.table_box import remove_button, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate
 
 ABILITY_CHOICES = [(label(a), a.value) for a in Ability]
-STEP_CHOICES = [("by rank", None)] + [
+TRAINED = "trained (+d0)"
+STEP_CHOICES = [(TRAINED, None)] + [
     (die_for(s).label, s) for s in range(BEST_STEP, LAST_NAMED_PENALTY + 1)
 ]
 SCORE_TIP = "Ordinary / Good / Amazing: the score, half of it and a quarter, rounded down."
 DIE_TIP = (
-    "Base situation die: a broad skill alone +d0; a specialty by rank: 0 +d0, 1 −d4, 2 −d6, "
-    "3 −d8, 4 −d12, 5 or more −d20, unless set in “Base die”."
+    "Base situation die: a specialty the hero has is rolled with +d0 at any rank (the rank "
+    "adds to the score). Set “Base die” only when a perk, gear or the game master grants "
+    "a better (or worse) one."
+)
+BROAD_DIE_TIP = (
+    "The broad skill alone, for a specialty the hero does not have: the ability score "
+    "rolled with +d4 (the Play page offers it as a check)."
 )
 
 
@@ -70,6 +76,11 @@ class SkillsPage(HeroTab):
                     tooltip=SCORE_TIP,
                     align_right=True,
                 ),
+                Column(
+                    "Die",
+                    compute=lambda b, _r: f.die if (f := broad_figure(sheet(), b)) else "–",
+                    tooltip=BROAD_DIE_TIP,
+                ),
             ],
             self,
         )
@@ -97,7 +108,7 @@ class SkillsPage(HeroTab):
                     "Base die",
                     "base_step",
                     tooltip=DIE_TIP,
-                    display=lambda v: "by rank" if v is None else die_for_label(v),
+                    display=lambda v: TRAINED if v is None else die_for_label(v),
                 ),
             ],
             self,
@@ -148,8 +159,9 @@ class SkillsPage(HeroTab):
         )
         special_layout.addWidget(
             hint_label(
-                "A specialty's score is its broad skill's ability plus its rank. Without the "
-                "broad skill a check uses half the ability with +d4 (see the Hero page)."
+                "A specialty's score is its broad skill's ability plus its rank, rolled with "
+                "+d0. For a specialty the hero lacks, the broad skill alone: the ability with "
+                "+d4. Without the broad skill: half the ability with +d4 (see the Hero page)."
             )
         )
         columns = QHBoxLayout()

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import product
+from itertools import pairwise, product
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sheetapp.systems.alternity.checks import check_odds, roll_degree
+from sheetapp.systems.alternity.checks import CheckOdds, check_odds, roll_degree
 from sheetapp.systems.alternity.names import Degree
+from sheetapp.systems.alternity.scores import broad_score, specialty_score, untrained
 from sheetapp.systems.alternity.situation import die_for
 
 scores = st.integers(min_value=0, max_value=40)
@@ -43,12 +44,25 @@ def test_odds_add_up_to_one(score: int, step: int) -> None:
     assert sum(odds.of(d) for d in Degree) == 1
 
 
-@given(scores, st.integers(min_value=-5, max_value=20))
-def test_a_higher_score_or_a_better_die_never_lowers_the_chance(score: int, step: int) -> None:
-    base = check_odds(score, step).success
-    assert check_odds(score + 1, step).success >= base
+def at_least(odds: CheckOdds) -> list[Fraction]:
+    """The chance of each degree or better, from Failure (anything but a Critical Failure)
+    up to Amazing."""
+    ladder = list(Degree)
+    return [sum((odds.of(d) for d in ladder[i:]), Fraction(0)) for i in range(1, len(ladder))]
+
+
+@given(st.integers(min_value=0, max_value=90), st.integers(min_value=-5, max_value=30))
+def test_a_better_score_or_situation_die_never_lowers_any_degree_or_better(
+    score: int, step: int
+) -> None:
+    # Monotone in the strong sense: not only success, but each degree or better (Amazing,
+    # Good or better, ...), whatever the 1 and 20 on the control die do at the edges.
+    here = at_least(check_odds(score, step))
+    higher = at_least(check_odds(score + 1, step))
+    assert all(h >= b for h, b in zip(higher, here, strict=True))
     if step > -5:
-        assert check_odds(score, step - 1).success >= base
+        better = at_least(check_odds(score, step - 1))
+        assert all(h >= b for h, b in zip(better, here, strict=True))
 
 
 def test_a_plain_d20_at_score_13() -> None:
@@ -60,3 +74,13 @@ def test_a_plain_d20_at_score_13() -> None:
         "good": 0.15,  # 4..6
         "amazing": 0.15,  # 1..3
     }
+
+
+@given(st.integers(min_value=0, max_value=30), st.integers(min_value=0, max_value=12))
+def test_more_training_never_lowers_any_degree_or_better(ability: int, rank: int) -> None:
+    # A specialty the hero has (ability + rank, +d0) beats the broad skill alone (the
+    # ability, +d4), which beats an untrained check (half the ability, +d4), degree by degree.
+    ladder = [untrained(ability), broad_score(ability), specialty_score(ability, rank)]
+    chances = [at_least(check_odds(s.score, s.step)) for s in ladder]
+    for worse, better in pairwise(chances):
+        assert all(b >= w for b, w in zip(better, worse, strict=True))

@@ -137,3 +137,27 @@ def test_fatigue_past_the_box_that_the_same_hit_filled_is_dropped() -> None:
     after = hit(Track.FATIGUE, 3, Marks(fatigue=3))
     assert after == Marks(fatigue=5)
     assert condition(after, CON_9).resolve_due
+
+
+# --- the order within one attack (docs/systems/alternity.md, "Secondary and heavy damage") ---
+
+
+def test_secondary_stun_on_a_full_stun_track_is_heavy_stun() -> None:
+    # Stun full: 4 wounds bring 2 stun, which find no box and become 1 more wound.
+    assert hit(Track.WOUND, 4, Marks(stun=9)) == Marks(stun=9, wound=5)
+    # A single point past the last box is dropped: 2 wounds bring 1 stun, nothing more.
+    assert hit(Track.WOUND, 2, Marks(stun=9)) == Marks(stun=9, wound=2)
+
+
+def test_secondary_wound_of_mortal_damage_on_a_full_wound_track_is_heavy_wound() -> None:
+    # Wound full: 4 mortal bring 2 wound (to 1 more mortal) and 2 stun, and that wound
+    # brings no stun of its own.
+    assert hit(Track.MORTAL, 4, Marks(wound=9)) == Marks(stun=2, wound=9, mortal=5)
+
+
+def test_converted_points_bring_no_secondary_damage_even_where_boxes_are_free() -> None:
+    # Wound full, stun empty: 8 wounds bring 4 stun (secondary) and become 4 mortal (heavy
+    # wound); those 4 mortal bring no wound or stun of their own.
+    assert hit(Track.WOUND, 8, Marks(wound=9)) == Marks(stun=4, wound=9, mortal=4)
+    # Stun full: 6 stun become 3 wounds, which bring no stun.
+    assert hit(Track.STUN, 6, Marks(stun=9)) == Marks(stun=9, wound=3)

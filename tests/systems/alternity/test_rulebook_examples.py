@@ -16,20 +16,30 @@ from sheetapp.systems.alternity.derived import (
     movement_now,
     resistance,
     sheet_encumbrance,
+    specialty_figure,
+    weapon_skill,
 )
 from sheetapp.systems.alternity.encumbrance import encumbrance, throw_ranges, throw_step
+from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.last_resort import SpendError, spend
 from sheetapp.systems.alternity.model import (
     AlternitySheet,
     Armour,
+    BroadSkill,
     Durability,
     Equipment,
     Movement,
+    SpecialtySkill,
     Weapon,
 )
 from sheetapp.systems.alternity.modifiers import ASSIST_STEPS, COMMON
 from sheetapp.systems.alternity.names import Ability, Degree
-from sheetapp.systems.alternity.play import check_result
+from sheetapp.systems.alternity.play import (
+    buy_last_resort,
+    check_options,
+    check_result,
+    plan_check,
+)
 from sheetapp.systems.alternity.recovery import (
     BREATH_DAMAGE,
     FATIGUE_RECOVERED,
@@ -80,6 +90,37 @@ def test_mad_dog_needs_13_or_less_on_5d20() -> None:
     assert odds.amazing == 0  # 3 or less cannot be rolled on five dice
     # +4d20 is past +d20: a 1 on the control die saves nothing; a 20 always fails badly.
     assert odds.critical_failure == Fraction(1, 20)
+
+
+def mad_dog() -> AlternitySheet:
+    """Strength 13 and the Athletics broad skill, but no jump specialty."""
+    return AlternitySheet(
+        name="Mad Dog Morgan",
+        abilities={Ability.STRENGTH: 13},
+        broad_skills=[BroadSkill(name="Athletics", ability=Ability.STRENGTH)],
+    )
+
+
+def test_mad_dogs_athletics_alone_is_score_13_with_a_base_die_of_plus_d4() -> None:
+    # The example's own figures, read off the sheet: the leap calls for a specialty he lacks,
+    # so he rolls the broad skill: its ability score, with +d4.
+    (athletics,) = [o for o in check_options(mad_dog()) if o.label.startswith("Athletics")]
+    assert (athletics.score, die_for(athletics.step).label) == (13, "+d4")
+    plan = plan_check(mad_dog(), athletics.score, athletics.step, athletics.ability, [("GM", 7)])
+    assert plan.die == "+4d20"  # "13 or less on 5d20"
+    assert plan.odds.success == Fraction(comb(13, 5), 20**5)
+
+
+def test_a_specialty_the_hero_has_rolls_plus_d0_and_its_rank_adds_to_the_score() -> None:
+    hero = mad_dog()
+    for rank in (0, 1, 3, 6):
+        hero.specialty_skills = [SpecialtySkill(broad="Athletics", name="jump", rank=rank)]
+        jump = specialty_figure(hero, hero.specialty_skills[0])
+        assert jump is not None and (jump.score, jump.die) == (13 + rank, "+d0")
+    # A weapon whose specialty the hero lacks attacks with its broad skill, at +d4.
+    hero.weapons = [Weapon(name="Knife", skill="Athletics-throw")]
+    knife = weapon_skill(hero, hero.weapons[0])
+    assert knife is not None and (knife.score, knife.die) == (13, "+d4")
 
 
 def test_bonuses_stop_at_minus_d20() -> None:
@@ -274,6 +315,30 @@ def test_a_last_resort_cannot_make_the_impossible_succeed() -> None:
     with pytest.raises(SpendError):
         spend(D.FAILURE, success_possible=False)
     assert spend(D.CRITICAL_FAILURE, success_possible=False) is D.FAILURE
+
+
+def test_stored_skill_points_buy_last_resorts_up_to_the_maximum() -> None:
+    # Personality 9: a maximum of 1 (sheetapp's default); the price is the sheet's entry.
+    hero = AlternitySheet(
+        abilities={Ability.PERSONALITY: 9}, last_resorts=0, skill_points=7, last_resort_cost=3
+    )
+    hero = buy_last_resort(hero)
+    assert (hero.last_resorts, hero.skill_points) == (1, 4)
+    with pytest.raises(SpendError, match="already holds 1 of at most 1"):
+        buy_last_resort(hero)
+    hero.last_resorts_max = 3
+    hero = buy_last_resort(hero)
+    assert (hero.last_resorts, hero.skill_points) == (2, 1)
+    with pytest.raises(SpendError, match="costs 3 skill points and only 1 are stored"):
+        buy_last_resort(hero)
+    figures = sheet_figures(hero)  # what the form and the printed sheet show
+    assert (figures["skill_points"], figures["last_resorts"]) == (
+        1,
+        {"current": 2, "maximum": 3, "cost": 3},
+    )
+    hero.last_resort_cost = None
+    with pytest.raises(SpendError, match="costs in skill points"):
+        buy_last_resort(hero)
 
 
 # --- recovery ------------------------------------------------------------------------------

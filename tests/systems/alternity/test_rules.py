@@ -86,6 +86,13 @@ def test_last_resorts_above_the_maximum_warn() -> None:
     assert "alt.last_resorts.over" not in codes(sheet)
 
 
+def test_stored_skill_points_below_zero_are_an_error_naming_the_field() -> None:
+    sheet = AlternitySheet(name="Ana", abilities=dict(HUMAN), skill_points=-2)
+    assert codes(sheet)["alt.skill_points.negative"] == ("skill_points", Severity.ERROR)
+    sheet.skill_points = 0
+    assert "alt.skill_points.negative" not in codes(sheet)
+
+
 def test_overloaded_hero_is_told_to_drop_something() -> None:
     from sheetapp.systems.alternity.model import Equipment
 

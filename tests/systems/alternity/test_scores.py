@@ -84,7 +84,9 @@ def test_skill_scores_ordinary_good_amazing() -> None:
     sheet.specialty_skills = [SpecialtySkill(broad="Stealth", name="sneak", rank=2)]
     score = specialty_figure(sheet, sheet.specialty_skills[0])
     assert score is not None
-    assert score.as_dict() == {"ordinary": 13, "good": 6, "amazing": 3, "step": -2, "die": "-d6"}
+    # A trained specialty rolls +d0 at any rank (the rank adds to the score): the reading
+    # that gives Mad Dog's example its +d4 for the broad skill alone.
+    assert score.as_dict() == {"ordinary": 13, "good": 6, "amazing": 3, "step": 0, "die": "+d0"}
     sheet.specialty_skills[0].base_step = -4
     score = specialty_figure(sheet, sheet.specialty_skills[0])
     assert score is not None and score.die == "-d12"

@@ -89,7 +89,9 @@ def test_fill_in_a_hero_take_damage_undo_save_and_reopen(window, qtbot, tmp_path
     assert [s.name for s in document.sheet.specialty_skills] == ["endurance"]
     scores = form.skills_page.specialties
     assert scores.data(scores.index(0, 3)) == "10/5/2"  # Constitution 9 + rank 1
-    assert scores.data(scores.index(0, 4)) == "-d4"
+    assert scores.data(scores.index(0, 4)) == "+d0"  # trained: +d0 at any rank (Mad Dog)
+    broad_scores = form.skills_page.broad
+    assert broad_scores.data(broad_scores.index(0, 3)) == "+d4"  # alone, for another specialty
 
     # Play: a wound of 5 marks 5 wound boxes and 2 stun.
     form.pages.setCurrentWidget(form.play_page)
@@ -115,9 +117,17 @@ def test_fill_in_a_hero_take_damage_undo_save_and_reopen(window, qtbot, tmp_path
     choice.setCurrentIndex(choice.findText("Stamina-endurance (10)"))
     difficulty = child(form, QComboBox, "difficulty")
     difficulty.setCurrentIndex(difficulty.findData(2))
-    assert child(form, QLabel, "stepper_die").text().startswith("Roll d20 +d4 at or under 10")
-    good = check_odds(10, 1).as_floats()["good"]
+    # A trained specialty's base die is +d0 (Mad Dog's example), two steps worse is +d6.
+    assert child(form, QLabel, "stepper_die").text().startswith("Roll d20 +d6 at or under 10")
+    good = check_odds(10, 2).as_floats()["good"]
     assert f"Good {good:.1%}" in child(form, QLabel, "stepper_odds").text()
+    # Stamina alone, for a specialty the hero lacks: Constitution 9, base +d4, Tough +d8.
+    choice.setCurrentIndex(choice.findText("Stamina, a specialty not taken (9)"))
+    assert (
+        child(form, QLabel, "stepper_die")
+        .text()
+        .startswith("Roll d20 +d8 at or under 9  (base +d4; Difficulty +2)")
+    )
 
     # Save, close, reopen: every value as it was.
     target = tmp_path / "jack.sheet.json"
@@ -184,3 +194,23 @@ def test_a_random_npc_from_the_menu_spends_last_resorts_and_applies_checks(windo
     assert "alt.skills.rank" in codes(form)
     assert form.focus_path("specialty_skills[0].rank")
     assert form.pages.currentWidget() is form.skills_page
+
+
+def test_stored_skill_points_buy_a_last_resort_point_from_the_hero_page(window, qtbot):
+    form = new_blank_alternity(window)
+    document = form.document
+    type_into_spin(qtbot, child(form, QSpinBox, "ability_personality"), "13")  # at most 2
+    type_into_spin(qtbot, child(form, QSpinBox, "last_resorts"), "1")
+    type_into_spin(qtbot, child(form, QSpinBox, "skill_points"), "5")
+    buy = child(form, QPushButton, "buy_last_resort")
+    qtbot.mouseClick(buy, Qt.MouseButton.LeftButton)
+    assert "costs in skill points" in child(form, QLabel, "buy_result").text()
+    assert document.sheet.last_resorts == 1  # nothing bought without a price
+    type_into_spin(qtbot, child(form, QSpinBox, "last_resort_cost"), "3")
+    qtbot.mouseClick(buy, Qt.MouseButton.LeftButton)
+    assert (document.sheet.last_resorts, document.sheet.skill_points) == (2, 2)
+    assert child(form, QSpinBox, "skill_points").value() == 2
+    qtbot.mouseClick(buy, Qt.MouseButton.LeftButton)  # at the maximum now
+    assert "at most 2" in child(form, QLabel, "buy_result").text()
+    window.undo_action.trigger()  # the purchase is one undoable step
+    assert (document.sheet.last_resorts, document.sheet.skill_points) == (1, 5)

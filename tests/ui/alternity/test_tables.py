@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QTableView
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system
 from sheetapp.ui.alternity.form import AlternityForm
+from sheetapp.ui.alternity.skills_page import TRAINED
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.sheet_form import create_form
 
@@ -45,11 +46,11 @@ def test_specialty_cells_offer_the_heros_choices_and_models_are_sound(qtbot, qtm
     qtbot.keyClick(combo, Qt.Key.Key_Escape)
 
     combo = open_editor(specialties, 0, BASE_DIE)
-    assert isinstance(combo, QComboBox) and combo.currentText() == "by rank"
+    assert isinstance(combo, QComboBox) and combo.currentText() == TRAINED
     qtbot.keyClick(combo, Qt.Key.Key_Down)  # the best die there is: picked, stored at once
     step = combo.currentData()
     assert document.sheet.specialty_skills[0].base_step == step
-    assert specialties.model().index(0, BASE_DIE).data() == combo.currentText() != "by rank"
+    assert specialties.model().index(0, BASE_DIE).data() == combo.currentText() != TRAINED
     qtbot.keyClick(combo, Qt.Key.Key_Escape)
 
     page = form.gear_page

@@ -53,6 +53,14 @@ def check_tracks(sheet: AlternitySheet) -> list[Finding]:
                 "hold; spend them or raise the maximum if the game master allows it.",
             )
         )
+    if sheet.skill_points < 0:
+        found.append(
+            error(
+                "alt.skill_points.negative",
+                "skill_points",
+                "Stored skill points cannot go below 0.",
+            )
+        )
     if sheet.level < 1:
         found.append(error("alt.level.low", "level", "A hero's level starts at 1."))
     if sheet.abilities and all(v is None for v in sheet.movement.model_dump().values()):
