@@ -1,0 +1,193 @@
+"""Print preview and printing: the exported PDF's own pages, shown and sent to a printer.
+
+What is previewed and printed is the PDF sheetapp exports, page for page, so the preview,
+the printout and a saved PDF never differ. Pages are rasterised by PDFium (pypdfium2): a
+4 MB wheel that renders a page in milliseconds, where Qt's own PDF module would bring in the
+whole PySide6-Addons package (hundreds of MB) for the same job.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pypdfium2 as pdfium
+from PySide6.QtCore import QRect, QSignalBlocker, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPixmap
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+POINTS_PER_INCH = 72
+ZOOMS = ((50, "50%"), (75, "75%"), (100, "100%"), (150, "150%"))
+PAPERS = (("A4", "a4"), ("Letter", "letter"))
+SCREEN_DPI = 96
+
+
+class PdfPages:
+    """An exported PDF, page by page."""
+
+    def __init__(self, data: bytes) -> None:
+        self._document = pdfium.PdfDocument(data)
+
+    def __len__(self) -> int:
+        return len(self._document)
+
+    def image(self, index: int, dpi: float) -> QImage:
+        """Page ``index`` (from 0) at ``dpi`` dots per inch."""
+        bitmap = self._document[index].render(scale=dpi / POINTS_PER_INCH, rev_byteorder=True)
+        image = QImage(
+            bytes(bitmap.buffer),
+            bitmap.width,
+            bitmap.height,
+            bitmap.stride,
+            QImage.Format.Format_RGB888,
+        )
+        return image.copy()  # own the pixels: the bitmap's buffer goes with the bitmap
+
+
+def print_pages(pages: PdfPages, printer: QPrinter, first: int, last: int) -> int:
+    """Send pages ``first``..``last`` (from 1) to ``printer``, each page scaled to fit the
+    printer's page; returns how many went."""
+    painter = QPainter()
+    if not painter.begin(printer):
+        raise OSError("the printer could not be started")
+    try:
+        dpi = printer.resolution()
+        for number in range(first, last + 1):
+            if number > first:
+                printer.newPage()
+            image = pages.image(number - 1, dpi)
+            area = painter.viewport()
+            size = image.size().scaled(area.size(), Qt.AspectRatioMode.KeepAspectRatio)
+            painter.drawImage(QRect(area.topLeft(), size), image)
+    finally:
+        painter.end()
+    return last - first + 1
+
+
+class PrintPreview(QDialog):
+    """``export(paper) -> bytes`` makes the PDF for a paper size ("a4" or "letter")."""
+
+    def __init__(
+        self, export: Callable[[str], bytes], paper: str, title: str, parent: QWidget | None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("print_preview")
+        self.setWindowTitle(f"Print Preview — {title}")
+        self.resize(820, 640)
+        self._export = export
+        self.pages = PdfPages(export(paper))
+
+        self.paper = QComboBox(objectName="preview_paper")
+        for label, key in PAPERS:
+            self.paper.addItem(label, key)
+        self.paper.setCurrentIndex(max(0, self.paper.findData(paper)))
+        self.paper.currentIndexChanged.connect(self._paper_changed)
+        self.first = QSpinBox(objectName="preview_first")
+        self.last = QSpinBox(objectName="preview_last")
+        for box in (self.first, self.last):
+            box.valueChanged.connect(self._show_pages)
+        self.zoom = QComboBox(objectName="preview_zoom")
+        for percent, label in ZOOMS:
+            self.zoom.addItem(label, percent)
+        self.zoom.setCurrentIndex(1)
+        self.zoom.currentIndexChanged.connect(self._show_pages)
+        print_button = QPushButton("&Print…", objectName="preview_print")
+        print_button.clicked.connect(self.print_dialog)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+
+        bar = QHBoxLayout()
+        for text, widget in (
+            ("Pape&r", self.paper),
+            ("Pages &from", self.first),
+            ("&to", self.last),
+            ("&Zoom", self.zoom),
+        ):
+            label = QLabel(text)
+            label.setBuddy(widget)
+            bar.addWidget(label)
+            bar.addWidget(widget)
+        bar.addStretch(1)
+        bar.addWidget(print_button)
+        bar.addWidget(close)
+        self.strip = QWidget()
+        self.strip_layout = QVBoxLayout(self.strip)
+        self.strip_layout.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        scroll = QScrollArea(objectName="preview_pages")
+        scroll.setWidget(self.strip)
+        scroll.setWidgetResizable(True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(scroll)
+        self._set_range()
+
+    @property
+    def page_range(self) -> tuple[int, int]:
+        return self.first.value(), max(self.first.value(), self.last.value())
+
+    def shown_pages(self) -> int:
+        """The pages on screen (a page no longer in the range is gone at once)."""
+        return len(self.strip.findChildren(QLabel))
+
+    def _paper_changed(self) -> None:
+        self.pages = PdfPages(self._export(self.paper.currentData()))
+        self._set_range()
+
+    def _set_range(self) -> None:
+        count = len(self.pages)
+        for box, value in ((self.first, 1), (self.last, count)):
+            with QSignalBlocker(box):
+                box.setRange(1, count)
+                box.setValue(value)
+        self._show_pages()
+
+    def _show_pages(self) -> None:
+        while self.strip_layout.count():
+            item = self.strip_layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().setParent(None)  # gone now, not at the next event loop turn
+        first, last = self.page_range
+        dpi = SCREEN_DPI * self.zoom.currentData() / 100
+        for number in range(first, last + 1):
+            page = QLabel(objectName=f"preview_page_{number}")
+            page.setPixmap(_framed(self.pages.image(number - 1, dpi)))
+            page.setToolTip(f"Page {number} of {len(self.pages)}")
+            self.strip_layout.addWidget(page)
+
+    def print_dialog(self) -> bool:
+        """Qt's print dialog (printer, copies, a PDF printer), then the chosen pages."""
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        letter = self.paper.currentData() == "letter"
+        size = QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4
+        printer.setPageSize(QPageSize(size))
+        printer.setFullPage(True)  # the PDF has its own margins
+        printer.setPageOrientation(QPageLayout.Orientation.Portrait)
+        first, last = self.page_range
+        printer.setFromTo(first, last)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        if printer.fromPage() > 0:
+            first, last = printer.fromPage(), min(printer.toPage(), len(self.pages))
+        print_pages(self.pages, printer, first, last)
+        return True
+
+
+def _framed(image: QImage) -> QPixmap:
+    """The page with a thin border, so white paper stands out from a white background."""
+    pixmap = QPixmap(image.size() + QSize(2, 2))
+    pixmap.fill(QColor("#808080"))
+    painter = QPainter(pixmap)
+    painter.drawImage(1, 1, image)
+    painter.end()
+    return pixmap

@@ -1,0 +1,55 @@
+"""Print preview shows the exported PDF's own pages; printing sends the same pages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pypdf import PdfReader
+from PySide6.QtPrintSupport import QPrinter
+
+from sheetapp.pdf.export import export_pdf_bytes
+from sheetapp.storage.document import load
+from sheetapp.ui.print_preview import PdfPages, PrintPreview, print_pages
+
+
+def make_preview(qtbot, hero_file: Path) -> tuple[PrintPreview, object]:
+    sheet = load(hero_file)
+    preview = PrintPreview(lambda paper: export_pdf_bytes([sheet], paper=paper), "a4", "hero", None)
+    qtbot.addWidget(preview)
+    return preview, sheet
+
+
+def test_the_preview_shows_every_page_of_the_export(qtbot, hero_file: Path, tmp_path) -> None:
+    preview, sheet = make_preview(qtbot, hero_file)
+    exported = PdfReader(_write(tmp_path / "a4.pdf", export_pdf_bytes([sheet], paper="a4")))
+    assert len(preview.pages) == len(exported.pages) == preview.shown_pages()
+    preview.last.setValue(1)
+    assert preview.shown_pages() == 1  # the page range narrows what is shown
+
+
+def test_paper_and_zoom_change_the_pages(qtbot, hero_file: Path) -> None:
+    preview, _ = make_preview(qtbot, hero_file)
+    a4 = preview.strip_layout.itemAt(0).widget().pixmap().size()
+    preview.paper.setCurrentIndex(preview.paper.findData("letter"))
+    letter = preview.strip_layout.itemAt(0).widget().pixmap().size()
+    assert letter.width() > a4.width() and letter.height() < a4.height()  # 8.5x11 vs A4
+    preview.zoom.setCurrentIndex(preview.zoom.findData(150))
+    assert preview.strip_layout.itemAt(0).widget().pixmap().width() > letter.width()
+
+
+def test_printing_to_a_pdf_printer_sends_the_chosen_pages(hero_file: Path, tmp_path) -> None:
+    data = export_pdf_bytes([load(hero_file)], paper="a4")
+    pages = PdfPages(data)
+    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert print_pages(pages, printer, 1, len(pages)) == len(pages)
+    assert len(PdfReader(tmp_path / "printed.pdf").pages) == len(pages)
+    printer.setOutputFileName(str(tmp_path / "first.pdf"))
+    print_pages(pages, printer, 1, 1)
+    assert len(PdfReader(tmp_path / "first.pdf").pages) == 1
+
+
+def _write(path: Path, data: bytes) -> Path:
+    path.write_bytes(data)
+    return path
