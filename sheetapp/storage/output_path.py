@@ -1,0 +1,71 @@
+"""Whether a name may be written, asked once by every writer before it makes anything.
+
+The command line and the app share this one policy (docs/file-format.md, "Where a file is
+written"):
+
+- never write over a file the same run reads (its inputs), compared by identity (device
+  and inode), so a symbolic or hard link to an input is caught as well as the name itself;
+- replacing an existing file needs consent: ``--force`` on the command line, a confirmed
+  dialog in the app (the caller passes ``replace=True`` once it has it);
+- a folder, a socket or a block device is refused; a pipe or a character device
+  (``/dev/stdout``, ``/dev/null``) is a stream, written through without consent because
+  nothing is replaced.
+
+How the bytes then reach the name (atomically, through links, in place for hard links) is
+``sheetapp.storage.atomic.write_atomic``'s part.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from collections.abc import Iterable
+
+from sheetapp.storage.atomic import OutputRefusedError, is_stream, refusal_for_kind
+
+PathLike = str | os.PathLike[str]
+
+
+class OutputExistsError(OutputRefusedError):
+    """The name is an existing file and replacing it was not agreed to."""
+
+
+def check_output(path: PathLike, *, inputs: Iterable[PathLike] = (), replace: bool) -> None:
+    """Raise ``OutputRefusedError`` (an ``OSError``) when writing ``path`` would lose data.
+
+    ``inputs`` are the files this run reads (missing ones are skipped: reading them reports
+    that); ``replace`` is the user's consent to replace an existing file.
+    """
+    info = _stat(path)
+    if info is None:
+        return
+    if not (stat.S_ISREG(info.st_mode) or is_stream(info.st_mode)):
+        raise refusal_for_kind(path, info.st_mode)
+    for source in inputs:
+        other = _stat(source)
+        if other is not None and (other.st_dev, other.st_ino) == (info.st_dev, info.st_ino):
+            raise OutputRefusedError(
+                errno.EEXIST,
+                f"it is the same file as {os.fspath(source)}, which is read to make it; "
+                "choose another name",
+                os.fspath(path),
+            )
+    if stat.S_ISREG(info.st_mode) and not replace:
+        raise OutputExistsError(
+            errno.EEXIST, "it exists; choose another name or add --force", os.fspath(path)
+        )
+
+
+def replaces_a_file(path: PathLike) -> bool:
+    """Whether writing ``path`` would replace an existing file (links followed), the case
+    that needs the user's consent."""
+    info = _stat(path)
+    return info is not None and stat.S_ISREG(info.st_mode)
+
+
+def _stat(path: PathLike) -> os.stat_result | None:
+    try:
+        return os.stat(path)
+    except FileNotFoundError:
+        return None
