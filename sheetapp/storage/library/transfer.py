@@ -80,27 +80,39 @@ def library_files(library: Library) -> list[Path]:
 
 
 def export_sheet(
-    library: Library, sheet_id: int, path: str | os.PathLike[str], *, replace: bool = False
+    library: Library,
+    sheet_id: int,
+    path: str | os.PathLike[str],
+    *,
+    replace: bool = False,
+    in_use: Iterable[Path] = (),
 ) -> None:
     """Write one sheet's current revision as a sheet file (replaced atomically, and only
-    with ``replace``: see ``sheetapp.storage.output_path``)."""
-    check_output(path, inputs=library_files(library), replace=replace)
+    with ``replace``: see ``sheetapp.storage.output_path``). Neither the library's files
+    nor those ``in_use`` (the app's open sheets) are ever written over."""
+    check_output(path, inputs=[*library_files(library), *in_use], replace=replace)
     save(path, library.load(sheet_id))
 
 
 def export_folder(
-    library: Library, ids: Iterable[int], folder: str | os.PathLike[str], *, replace: bool = False
+    library: Library,
+    ids: Iterable[int],
+    folder: str | os.PathLike[str],
+    *,
+    replace: bool = False,
+    in_use: Iterable[Path] = (),
 ) -> list[Path]:
     """Write each sheet to ``folder`` as ``<id>-<name>.sheet.json``; the paths written.
 
-    Every sheet is read, and every name checked against the output policy, before anything
-    is written, so a sheet that cannot be read or a file that may not be replaced leaves
-    the folder as it was.
+    Every sheet is read, and every name checked against the output policy (as in
+    ``export_sheet``), before anything is written, so a sheet that cannot be read or a file
+    that may not be replaced leaves the folder as it was.
     """
     target = Path(folder)
     sheets = [(target / file_name(i, library.row(i).name), library.load(i)) for i in ids]
+    inputs = [*library_files(library), *in_use]
     for path, _sheet in sheets:
-        check_output(path, inputs=library_files(library), replace=replace)
+        check_output(path, inputs=inputs, replace=replace)
     target.mkdir(parents=True, exist_ok=True)
     written = []
     for path, sheet in sheets:
