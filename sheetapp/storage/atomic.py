@@ -40,6 +40,7 @@ TEMP_SUFFIX = ".tmp"
 BACKUP_SUFFIX = ".backup"  # not a TEMP_SUFFIX: clearing stale temp files never removes it
 PRIVATE = 0o600  # the mode of files only their owner should read (autosaves)
 _BINARY = getattr(os, "O_BINARY", 0)  # Windows: no newline translation
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # POSIX only; Windows has no named pipes in folders
 
 
 class OutputRefusedError(OSError):
@@ -67,6 +68,8 @@ def write_atomic(path: str | os.PathLike[str], data: bytes, *, mode: int | None 
         raise refusal_for_kind(path, info.st_mode)
     target = _real_target(path, info)
     if info is not None and info.st_nlink > 1:
+        if mode is not None:
+            os.chmod(target, mode)  # before the new bytes arrive, not after
         _write_in_place(target, data)
     else:
         _replace(target, data, info, mode)
@@ -190,10 +193,7 @@ def _write_through(path: str | os.PathLike[str], data: bytes, kind: int) -> None
     """Write to a pipe or a device as it is. Opening without blocking refuses a pipe with
     no reader at once (ENXIO) instead of waiting for one forever."""
     try:
-        fd = os.open(
-            path,
-            os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0),
-        )
+        fd = os.open(path, os.O_WRONLY | _NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except OSError as exc:
         if exc.errno == errno.ENXIO and stat.S_ISFIFO(kind):
             raise OutputRefusedError(
@@ -201,7 +201,7 @@ def _write_through(path: str | os.PathLike[str], data: bytes, kind: int) -> None
             ) from None
         raise
     try:
-        if hasattr(os, "set_blocking"):
+        if _NONBLOCK:
             os.set_blocking(fd, True)  # a full pipe waits for its reader, as a pipe should
         _write_all(fd, data)
     finally:
