@@ -271,3 +271,89 @@ def test_a_read_only_folder_is_refused(work: Path, tmp_path: Path, capsys, verb:
         refused(capsys, verb.argv(work, locked / f"out{verb.suffix}"), "ermission denied")
     finally:
         locked.chmod(0o755)
+
+
+# --- all of it at once ----------------------------------------------------------------------
+
+
+def _make_output(kind: str, folder: Path, source: Path | None, suffix: str) -> Path:
+    """An output name of ``kind`` in ``folder``; "link to the input" points at ``source``."""
+    out = folder / f"out{suffix}"
+    elsewhere = folder / "elsewhere"
+    elsewhere.mkdir(exist_ok=True)
+    if kind == "file":
+        out.write_bytes(b"precious")
+    elif kind == "link to a file":
+        (elsewhere / "real").write_bytes(b"precious")
+        out.symlink_to(elsewhere / "real")
+    elif kind == "dangling link":
+        out.symlink_to(elsewhere / "later")
+    elif kind == "hard link":
+        (elsewhere / "twin").write_bytes(b"precious")
+        os.link(elsewhere / "twin", out)
+    elif kind == "link to the input" and source is not None:
+        out.symlink_to(source)
+    elif kind == "pipe nobody reads":
+        fifo(out)
+    elif kind == "folder":
+        out.mkdir()
+    return out
+
+
+def _snapshot(path: Path) -> tuple[int, bytes | None]:
+    info = os.stat(path) if os.path.exists(path) else None
+    if info is None:
+        return 0, None
+    regular = stat.S_ISREG(info.st_mode)
+    return stat.S_IFMT(info.st_mode), path.read_bytes() if regular else None
+
+
+OUTPUT_KINDS = [
+    "missing",
+    "file",
+    "link to a file",
+    "dangling link",
+    "hard link",
+    "link to the input",
+    "pipe nobody reads",
+    "folder",
+]
+
+
+def test_any_output_any_command_any_force_loses_nothing(work: Path, tmp_path: Path, capsys):
+    """A property over the whole family: whatever the name, the command and ``--force``,
+    the exit is 0 or 2 (one line), no input changes, a refusal changes nothing, a success
+    leaves links as links, and no temporary file is left behind."""
+    from hypothesis import assume, given, settings
+    from hypothesis import strategies as st
+
+    inputs = [work / "hero.json", work / "library.sqlite3"]
+    before = [p.read_bytes() for p in inputs]
+    cheap = {k: VERBS[k] for k in ("new", "export-pdf", "library-export")}
+    source = {"new": None, "export-pdf": inputs[0], "library-export": inputs[1]}
+    counter = iter(range(10**6))
+
+    @settings(max_examples=40, deadline=None)
+    @given(st.sampled_from(list(cheap)), st.sampled_from(OUTPUT_KINDS), st.booleans())
+    def case(verb_name: str, kind: str, force: bool) -> None:
+        verb = cheap[verb_name]
+        assume(kind != "link to the input" or source[verb_name] is not None)
+        folder = tmp_path / f"case{next(counter)}"
+        folder.mkdir()
+        out = _make_output(kind, folder, source[verb_name], verb.suffix)
+        was_link, old = out.is_symlink(), _snapshot(out)
+        argv = verb.argv(work, out, *(["--force"] if force else []))
+        code = within(60, lambda: main(argv), unblock=out if kind.startswith("pipe") else None)
+        err = capsys.readouterr().err
+        assert code in (0, 2), err
+        assert [p.read_bytes() for p in inputs] == before
+        if code == 2:
+            assert len(err.splitlines()) == 1 and err.startswith("sheetapp: "), err
+            assert _snapshot(out) == old and out.is_symlink() == was_link
+        else:
+            assert out.is_symlink() == was_link
+            if not (verb_name == "library-export" and kind == "folder"):
+                assert out.read_bytes().startswith(verb.magic)
+        no_litter(folder, folder / "elsewhere")
+
+    case()
