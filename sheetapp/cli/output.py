@@ -9,12 +9,11 @@ and devices are the same for all of them (``sheetapp.storage.output_path``).
 from __future__ import annotations
 
 import os
-import stat
 import sys
 from collections.abc import Callable, Iterable
 
 from sheetapp.cli.main import CliError
-from sheetapp.storage.output_path import check_output
+from sheetapp.storage.output_path import check_output, written_through
 
 
 def refuse_unsafe(
@@ -35,8 +34,5 @@ def writing(path: str | os.PathLike[str], write: Callable[[], object]) -> None:
 def report_written(path: str | os.PathLike[str]) -> None:
     """Say what was written: on stdout for a file, on stderr when the output was itself a
     stream (``-o /dev/stdout``), so the note never mixes into the data."""
-    try:
-        stream = not stat.S_ISREG(os.stat(path).st_mode)
-    except OSError:
-        stream = False
+    stream = written_through(path)
     print(f"wrote {os.fspath(path)}", file=sys.stderr if stream else sys.stdout)

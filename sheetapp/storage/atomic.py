@@ -17,7 +17,8 @@ docs/file-format.md):
   automatically) and the file whole or half-written; the copy is how nothing is lost;
 - a named pipe or a character device (``/dev/stdout``, ``/dev/null``) is written through:
   opened and written, never replaced, so ``-o /dev/null`` leaves the device in place. A
-  pipe nobody reads is refused at once instead of waiting;
+  pipe nobody reads is refused at once instead of waiting. The file this process's stdout
+  or stderr goes to (``-o /dev/stdout > out.pdf``) is written through that descriptor;
 - a folder, a socket or a block device is refused with ``OutputRefusedError``.
 """
 
@@ -29,6 +30,7 @@ import os
 import secrets
 import shutil
 import stat
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -61,6 +63,12 @@ def write_atomic(path: str | os.PathLike[str], data: bytes, *, mode: int | None 
         info: os.stat_result | None = os.stat(path)  # through any symbolic links
     except FileNotFoundError:
         info = None
+    own = standard_stream(info)
+    if own is not None:
+        with contextlib.suppress(AttributeError, OSError, ValueError):
+            (sys.stdout if own == 1 else sys.stderr).flush()  # text printed before stays first
+        _write_all(own, data)
+        return
     if info is not None and not stat.S_ISREG(info.st_mode):
         if is_stream(info.st_mode):
             _write_through(path, data, info.st_mode)
@@ -78,6 +86,22 @@ def write_atomic(path: str | os.PathLike[str], data: bytes, *, mode: int | None 
 def is_stream(mode: int) -> bool:
     """A named pipe or character device: written through, never replaced."""
     return stat.S_ISFIFO(mode) or stat.S_ISCHR(mode)
+
+
+def standard_stream(info: os.stat_result | None) -> int | None:
+    """The descriptor of this process's stdout or stderr when ``info`` is that file.
+
+    ``-o /dev/stdout`` with stdout sent to a file (``> out.pdf``) names that regular file;
+    writing to the descriptor itself, where the shell put it (at its offset, appending for
+    ``>>``), is what was asked, where replacing the file would leave stdout unlinked.
+    """
+    if info is None:
+        return None
+    for fd in (1, 2):
+        with contextlib.suppress(OSError):
+            if _identity(os.fstat(fd)) == _identity(info):
+                return fd
+    return None
 
 
 def refusal_for_kind(path: str | os.PathLike[str], mode: int) -> OutputRefusedError:

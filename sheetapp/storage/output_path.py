@@ -22,7 +22,12 @@ import os
 import stat
 from collections.abc import Iterable
 
-from sheetapp.storage.atomic import OutputRefusedError, is_stream, refusal_for_kind
+from sheetapp.storage.atomic import (
+    OutputRefusedError,
+    is_stream,
+    refusal_for_kind,
+    standard_stream,
+)
 
 PathLike = str | os.PathLike[str]
 
@@ -51,7 +56,9 @@ def check_output(path: PathLike, *, inputs: Iterable[PathLike] = (), replace: bo
                 "choose another name",
                 os.fspath(path),
             )
-    if stat.S_ISREG(info.st_mode) and not replace:
+    if writes_through(info):
+        return  # nothing is replaced
+    if not replace:
         raise OutputExistsError(
             errno.EEXIST, "it exists; choose another name or add --force", os.fspath(path)
         )
@@ -61,7 +68,19 @@ def replaces_a_file(path: PathLike) -> bool:
     """Whether writing ``path`` would replace an existing file (links followed), the case
     that needs the user's consent."""
     info = _stat(path)
-    return info is not None and stat.S_ISREG(info.st_mode)
+    return info is not None and not writes_through(info)
+
+
+def writes_through(info: os.stat_result) -> bool:
+    """Whether a name is a stream, written to rather than replaced: a pipe, a character
+    device, or the file this process's stdout or stderr was sent to."""
+    return is_stream(info.st_mode) or standard_stream(info) is not None
+
+
+def written_through(path: PathLike) -> bool:
+    """``writes_through`` for a name (False when it is gone)."""
+    info = _stat(path)
+    return info is not None and writes_through(info)
 
 
 def _stat(path: PathLike) -> os.stat_result | None:

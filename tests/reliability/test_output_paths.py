@@ -357,3 +357,32 @@ def test_any_output_any_command_any_force_loses_nothing(work: Path, tmp_path: Pa
         no_litter(folder, folder / "elsewhere")
 
     case()
+
+
+def test_dev_stdout_sent_to_a_file_writes_where_the_shell_put_it(work: Path, tmp_path) -> None:
+    """``-o /dev/stdout > out.pdf`` names the file the shell made: no --force is needed,
+    the PDF lands in it whole, and the "wrote" note stays out of it. Sent to an input
+    (``>> hero.json``), it is refused and the input kept."""
+    import subprocess
+    import sys
+
+    def sheetapp(stdout: Path, mode: str) -> subprocess.CompletedProcess[str]:
+        argv = ["export-pdf", str(work / "hero.json"), "-o", "/dev/stdout"]
+        with open(stdout, mode) as handle:
+            return subprocess.run(
+                [sys.executable, "-m", "sheetapp", *argv],
+                stdout=handle,
+                stderr=subprocess.PIPE,
+                text=True,
+                timeout=120,
+            )
+
+    out = tmp_path / "out.pdf"
+    result = sheetapp(out, "wb")
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes().startswith(b"%PDF-") and out.read_bytes().rstrip().endswith(b"%%EOF")
+    assert "wrote /dev/stdout" in result.stderr
+    before = (work / "hero.json").read_bytes()
+    result = sheetapp(work / "hero.json", "ab")
+    assert result.returncode == 2 and "same file" in result.stderr
+    assert (work / "hero.json").read_bytes() == before
