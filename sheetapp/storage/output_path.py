@@ -49,7 +49,7 @@ def check_output(path: PathLike, *, inputs: Iterable[PathLike] = (), replace: bo
         raise refusal_for_kind(path, info.st_mode)
     for source in inputs:
         other = _stat(source)
-        if other is not None and (other.st_dev, other.st_ino) == (info.st_dev, info.st_ino):
+        if other is not None and _identity(other) == _identity(info):
             raise OutputRefusedError(
                 errno.EEXIST,
                 f"it is the same file as {os.fspath(source)}, which is read to make it; "
@@ -81,6 +81,19 @@ def written_through(path: PathLike) -> bool:
     """``writes_through`` for a name (False when it is gone)."""
     info = _stat(path)
     return info is not None and writes_through(info)
+
+
+def same_file(first: PathLike, second: PathLike) -> bool:
+    """Whether two names lead to one file: itself, a symbolic link or a hard link to it
+    (False when either cannot be looked at)."""
+    try:
+        return _identity(os.stat(first)) == _identity(os.stat(second))
+    except OSError:
+        return False
+
+
+def _identity(info: os.stat_result) -> tuple[int, int]:
+    return info.st_dev, info.st_ino
 
 
 def _stat(path: PathLike) -> os.stat_result | None:

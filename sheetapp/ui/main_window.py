@@ -38,7 +38,7 @@ from sheetapp.storage.document import DocumentError, load
 from sheetapp.storage.document import save as save_file
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.storage.library.transfer import SHEET_SUFFIX, library_files
-from sheetapp.storage.output_path import check_output
+from sheetapp.storage.output_path import check_output, same_file
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system, modules, system_ids
 from sheetapp.ui.dice_dock import DiceDock
@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> SheetForm | None:
         path = Path(path)
         for form in self._forms():
-            if form.document.path and form.document.path.resolve() == path.resolve():
+            if form.document.path and same_file(form.document.path, path):
                 self.tabs.setCurrentWidget(form)
                 return form
         try:

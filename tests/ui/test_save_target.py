@@ -78,3 +78,15 @@ def test_save_as_never_writes_over_a_sheet_open_in_another_tab(
     assert not window.save_current_as()
     assert other.read_bytes() == before
     assert "same file as" in shown[0] and str(other) in shown[0]
+
+
+def test_one_file_under_two_names_opens_in_one_tab(window, hero_file: Path, tmp_path) -> None:
+    """A second name for an open sheet (a hard link) shows the tab already open, so no
+    second tab can save over the first one's file."""
+    other = tmp_path / "other name.json"
+    os.link(hero_file, other)
+    first = window.open_path(hero_file)
+    assert window.open_path(other) is first and len(window.documents()) == 1
+    first.document.edit(NOTES, "one tab")
+    assert window.save_current()
+    assert load(other).characters[0].notes == "one tab"
