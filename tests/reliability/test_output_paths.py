@@ -333,7 +333,8 @@ def test_any_output_any_command_any_force_loses_nothing(work: Path, tmp_path: Pa
     source = {"new": None, "export-pdf": inputs[0], "library-export": inputs[1]}
     counter = iter(range(10**6))
 
-    @settings(max_examples=40, deadline=None)
+    # Each example runs a command; HYPOTHESIS_PROFILE=large runs it at length.
+    @settings(max_examples=max(40, settings.default.max_examples // 4), deadline=None)
     @given(st.sampled_from(list(cheap)), st.sampled_from(OUTPUT_KINDS), st.booleans())
     def case(verb_name: str, kind: str, force: bool) -> None:
         verb = cheap[verb_name]
