@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from sheetapp.cli.main import add_force
+
 SORTS = ("name", "system", "setting", "kind", "campaign", "updated", "id")  # RosterQuery sorts
 PAPERS = ("letter", "a4")
 
@@ -79,6 +81,7 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     )
     export.add_argument("--full-sheets", action="store_true", help="PDF: full sheets instead")
     export.add_argument("--paper", choices=PAPERS, help="PDF paper (default from the locale)")
+    add_force(export)
 
     generate = commands.add_parser("generate", help="make NPCs into the library")
     generate.add_argument("system")

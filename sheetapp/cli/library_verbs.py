@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
+from sheetapp.cli.output import refuse_unsafe, report_written, writing
 from sheetapp.play.batch import award_xp, generate_into
 from sheetapp.play.damage import DamageError
 from sheetapp.play.names import NameListError, name_lists
@@ -24,7 +25,12 @@ from sheetapp.play.support import NpcRequest, XpAward, gm_support
 from sheetapp.play.table import Table
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow, open_library
-from sheetapp.storage.library.transfer import export_folder, export_sheet, import_files
+from sheetapp.storage.library.transfer import (
+    export_folder,
+    export_sheet,
+    import_files,
+    library_files,
+)
 from sheetapp.systems.plugin import RequestError
 from sheetapp.systems.registry import UnknownSystemError, get_system, system_ids
 
@@ -137,19 +143,23 @@ def _export(library: Library, args: argparse.Namespace) -> int:
     if output.suffix.lower() == ".pdf":
         return _export_pdf(library, args, output)
     if len(args.ids) == 1 and not output.is_dir():
-        _writing(output, lambda: export_sheet(library, args.ids[0], output))
-        print(f"wrote {output}")
+        writing(output, lambda: export_sheet(library, args.ids[0], output, replace=args.force))
+        report_written(output)
         return EXIT_OK
     if output.exists() and not output.is_dir():
         raise CliError(f"{output} is a file; several sheets go to a folder")
     written: list[Path] = []
-    _writing(output, lambda: written.extend(export_folder(library, args.ids, output)))
+    writing(
+        output,
+        lambda: written.extend(export_folder(library, args.ids, output, replace=args.force)),
+    )
     for path in written:
-        print(f"wrote {path}")
+        report_written(path)
     return EXIT_OK
 
 
 def _export_pdf(library: Library, args: argparse.Namespace, output: Path) -> int:
+    refuse_unsafe(output, inputs=library_files(library), force=args.force)
     sheets = library.load_many(args.ids)  # every sheet read before anything is written
     from sheetapp.pdf.export import export_pdf_bytes, paper_from_environment
     from sheetapp.storage.atomic import write_atomic
@@ -157,16 +167,9 @@ def _export_pdf(library: Library, args: argparse.Namespace, output: Path) -> int
     data = export_pdf_bytes(
         sheets, paper=args.paper or paper_from_environment(), stat_blocks=not args.full_sheets
     )
-    _writing(output, lambda: write_atomic(output, data))
-    print(f"wrote {output}")
+    writing(output, lambda: write_atomic(output, data))
+    report_written(output)
     return EXIT_OK
-
-
-def _writing(path: Path, write: Callable[[], object]) -> None:
-    try:
-        write()
-    except OSError as exc:
-        raise CliError(f"{path}: cannot write: {exc.strerror or exc}") from None
 
 
 def _ranges(texts: list[str]) -> dict[str, tuple[int, int]]:

@@ -40,7 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--random", action="store_true", help="roll a complete character")
     new.add_argument("--seed", type=int, help="make --random repeatable")
     new.add_argument("--npc", action="store_true", help="a character without a Player Core")
-    new.add_argument("--force", action="store_true", help="replace FILE if it exists")
+    add_force(new)
 
     validate = verbs.add_parser("validate", help="check sheets against the rules")
     validate.add_argument("files", nargs="+", metavar="FILE")
@@ -68,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument(
         "--stat-blocks", action="store_true", help="compact blocks for non-player characters"
     )
+    add_force(export)
 
     blank = verbs.add_parser("blank", help="print an empty sheet to fill in by hand")
     blank.add_argument("system")
@@ -75,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     blank.add_argument("--universe", metavar="ID", help="list this universe's skills to tick")
     blank.add_argument("--fillable", action="store_true", help="add form fields (Latin text only)")
     blank.add_argument("--paper", choices=PAPERS, help="default from the locale")
+    add_force(blank)
 
     roll = verbs.add_parser("roll", help="roll dice, e.g. 3d6+2, d%%, 4dF")
     roll.add_argument("expression")
@@ -87,6 +89,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_library_parser(verbs)
     return parser
+
+
+def add_force(command: argparse.ArgumentParser) -> None:
+    """The one consent every writing command takes to replace an existing file."""
+    command.add_argument(
+        "--force", action="store_true", help="replace the output file if it exists"
+    )
 
 
 VERBS = (

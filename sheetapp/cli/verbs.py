@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Mapping
 from typing import Any
 
 from sheetapp.cli import universe_verbs
 from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
+from sheetapp.cli.output import refuse_unsafe, report_written, writing
 from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
 from sheetapp.storage.atomic import write_atomic
@@ -52,19 +52,15 @@ def _print_json(data: Any) -> None:
 
 def _new(args: argparse.Namespace) -> int:
     plugin = get_system(args.system)
-    if os.path.exists(args.output) and not args.force:
-        raise CliError(f"{args.output} exists; choose another name or add --force")
+    refuse_unsafe(args.output, force=args.force)
     try:
         sheet = plugin.new(
             NewOptions(universe=args.universe, random=args.random, seed=args.seed, npc=args.npc)
         )
     except ValueError as exc:
         raise CliError(str(exc)) from None
-    try:
-        save(args.output, sheet)
-    except OSError as exc:
-        raise CliError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
-    print(f"wrote {args.output}")
+    writing(args.output, lambda: save(args.output, sheet))
+    report_written(args.output)
     return EXIT_OK
 
 
@@ -180,6 +176,7 @@ def _roll(args: argparse.Namespace) -> int:
 
 
 def _export_pdf(args: argparse.Namespace) -> int:
+    refuse_unsafe(args.output, inputs=args.files, force=args.force)
     # Every file is read before anything is printed: one unreadable file writes nothing.
     sheets = [load(path) for path in args.files]
     from sheetapp.pdf.export import export_pdf_bytes, paper_from_environment
@@ -193,6 +190,7 @@ def _export_pdf(args: argparse.Namespace) -> int:
 
 def _blank(args: argparse.Namespace) -> int:
     get_system(args.system)
+    refuse_unsafe(args.output, force=args.force)
     from sheetapp.pdf.export import export_blank_bytes, paper_from_environment
 
     data = export_blank_bytes(
@@ -206,12 +204,8 @@ def _blank(args: argparse.Namespace) -> int:
 
 
 def _write_output(path: str, data: bytes) -> None:
-    """Replace ``path`` atomically (like most exporters, -o overwrites)."""
-    try:
-        write_atomic(path, data)
-    except OSError as exc:
-        raise CliError(f"{path}: cannot write: {exc.strerror or exc}") from None
-    print(f"wrote {path}")
+    writing(path, lambda: write_atomic(path, data))
+    report_written(path)
 
 
 def _part_dict(part: Any) -> Any:

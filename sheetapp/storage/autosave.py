@@ -17,9 +17,14 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from sheetapp.storage.atomic import write_atomic
+from sheetapp.bounded_read import read_bounded
+from sheetapp.storage.atomic import PRIVATE, write_atomic
 from sheetapp.storage.data_dir import data_dir
-from sheetapp.storage.document import DocumentError, dumps, loads
+from sheetapp.storage.document import MAX_BYTES, DocumentError, dumps, loads
+
+# The record holds the sheet as a JSON string, where escaping can make each byte of a sheet
+# up to six (a non-ASCII character as \\uXXXX); anything longer is not our autosave.
+MAX_AUTOSAVE_BYTES = 6 * MAX_BYTES + 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -45,7 +50,8 @@ def write(session_id: str, sheet: BaseModel, original: Path | None, title: str) 
         "title": title,
         "sheet": dumps(sheet),
     }
-    write_atomic(folder() / f"{session_id}.json", json.dumps(record).encode("utf-8"))
+    # Private: an autosave holds the user's unsaved work, readable by them alone.
+    write_atomic(folder() / f"{session_id}.json", json.dumps(record).encode("utf-8"), mode=PRIVATE)
 
 
 def discard(session_id: str) -> None:
@@ -59,7 +65,7 @@ def orphans() -> list[Recovered]:
     found: list[Recovered] = []
     for path in folder().glob("*.json"):
         try:
-            record = json.loads(path.read_text(encoding="utf-8"))
+            record = json.loads(read_bounded(path, MAX_AUTOSAVE_BYTES, kind="an autosave"))
             if _alive(int(record["pid"])):
                 continue
             sheet = loads(record["sheet"], str(path))

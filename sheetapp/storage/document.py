@@ -11,11 +11,11 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from sheetapp.bounded_read import read_bounded
 from sheetapp.findings import join_path
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.systems.registry import UnknownSystemError, get_system
@@ -57,15 +57,11 @@ def file_stamp(path: str | os.PathLike[str]) -> FileStamp | None:
 
 
 def load(path: str | os.PathLike[str]) -> BaseModel:
+    """The sheet in the file at ``path``; only a regular file of at most ``MAX_BYTES`` is
+    read (a pipe, a device or a huge file is refused without waiting or filling memory)."""
     source = str(path)
     try:
-        size = os.path.getsize(path)
-        if size > MAX_BYTES:
-            raise DocumentError(
-                f"{source}: file is {size // (1024 * 1024)} MB; a sheet is at most "
-                f"{MAX_BYTES // (1024 * 1024)} MB, so this is not a sheetapp file"
-            )
-        raw = Path(path).read_bytes()
+        raw = read_bounded(path, MAX_BYTES, kind="a sheet")
     except OSError as exc:
         raise DocumentError(f"{source}: cannot read: {exc.strerror or exc}") from None
     return loads(raw, source)

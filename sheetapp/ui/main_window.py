@@ -36,7 +36,8 @@ from sheetapp.storage import autosave
 from sheetapp.storage.document import DocumentError, load
 from sheetapp.storage.document import save as save_file
 from sheetapp.storage.library import Library, LibraryError
-from sheetapp.storage.library.transfer import SHEET_SUFFIX
+from sheetapp.storage.library.transfer import SHEET_SUFFIX, library_files
+from sheetapp.storage.output_path import check_output, same_file
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system, modules, system_ids
 from sheetapp.ui.dice_dock import DiceDock
@@ -51,6 +52,7 @@ from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
 from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.printing import PrintActions
+from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm, create_form
 
@@ -271,6 +273,7 @@ class MainWindow(QMainWindow):
             lambda: form.document if (form := self.current_form()) else None,
             self.documents,
             lambda text: self.statusBar().showMessage(text, 5000),
+            self.files_in_use,
         )
         for action in self.printing.actions():
             file_menu.addAction(action)
@@ -354,6 +357,14 @@ class MainWindow(QMainWindow):
     def documents(self) -> list[SheetDocument]:
         return [f.document for f in self._forms()]
 
+    def files_in_use(self, document: SheetDocument | None = None) -> list[Path]:
+        """The files this window reads: every open sheet's file but ``document``'s own, and
+        the library's. No writer of the app writes over one (the output policy,
+        ``sheetapp.storage.output_path``)."""
+        paths = [d.path for d in self.documents() if d is not document and d.path is not None]
+        library = self.library_session.library
+        return paths + (library_files(library) if library is not None else [])
+
     def _forms(self) -> list[SheetForm]:
         return [
             w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), SheetForm)
@@ -428,7 +439,7 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> SheetForm | None:
         path = Path(path)
         for form in self._forms():
-            if form.document.path and form.document.path.resolve() == path.resolve():
+            if form.document.path and same_file(form.document.path, path):
                 self.tabs.setCurrentWidget(form)
                 return form
         try:
@@ -460,11 +471,12 @@ class MainWindow(QMainWindow):
             return self.save_to_library(document)
         if ask or target is None:
             folder = self.settings.last_export_dir()
-            suggested = str(target or folder / f"{document.display_name()}{SHEET_SUFFIX}")
-            name, _ = QFileDialog.getSaveFileName(self, "Save sheet", suggested, FILE_FILTER)
-            if not name:
+            suggested = target or folder / f"{document.display_name()}{SHEET_SUFFIX}"
+            target = ask_save_path(
+                self, "Save sheet", suggested, FILE_FILTER, ending=".json", suffix=SHEET_SUFFIX
+            )
+            if target is None:
                 return False
-            target = Path(name if name.endswith(".json") else name + SHEET_SUFFIX)
             self.settings.set_last_export_dir(target.parent)
             if document.library_id is not None:
                 return self._save_copy(document, target)
@@ -475,6 +487,7 @@ class MainWindow(QMainWindow):
             if choice == "save_as":
                 return self.save_document(document, ask=True)
         try:
+            check_output(target, inputs=self.files_in_use(document), replace=True)
             document.save(target)
         except OSError as exc:
             QMessageBox.critical(
@@ -492,6 +505,7 @@ class MainWindow(QMainWindow):
     def _save_copy(self, document: SheetDocument, target: Path) -> bool:
         """A library sheet written to a file to share; the tab stays the library's."""
         try:
+            check_output(target, inputs=self.files_in_use(document), replace=True)
             save_file(target, document.sheet)
         except OSError as exc:
             QMessageBox.critical(

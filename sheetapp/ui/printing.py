@@ -13,11 +13,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from sheetapp.storage.data_dir import data_dir
+from sheetapp.storage.output_path import check_output
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.menu_actions import make_action
+from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
 
 PDF_FILTER = "PDF documents (*.pdf)"
@@ -38,12 +40,14 @@ class PrintActions:
         current: Callable[[], SheetDocument | None],
         open_documents: Callable[[], list[SheetDocument]],
         report: Callable[[str], None],
+        files_in_use: Callable[[], list[Path]],
     ) -> None:
         self._parent = parent
         self._settings = settings
         self._current = current
         self._open = open_documents
         self._report = report
+        self._files_in_use = files_in_use  # never written over (the output policy)
         self.export_pdf = self._make(
             "&Export PDF…",
             self.export_current,
@@ -113,10 +117,11 @@ class PrintActions:
 
     def _ask_target(self, suggested: str) -> Path | None:
         start = self._settings.last_export_dir() / f"{_safe_name(suggested)}.pdf"
-        name, _ = QFileDialog.getSaveFileName(self._parent, "Export PDF", str(start), PDF_FILTER)
-        if not name:
+        target = ask_save_path(
+            self._parent, "Export PDF", start, PDF_FILTER, ending=".pdf", suffix=".pdf"
+        )
+        if target is None:
             return None
-        target = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
         self._settings.set_last_export_dir(target.parent)
         return target
 
@@ -124,6 +129,7 @@ class PrintActions:
         from sheetapp.pdf.export import export_pdf
 
         try:
+            check_output(target, inputs=self._files_in_use(), replace=True)
             export_pdf(sheets, target, paper=self.paper(), stat_blocks=stat_blocks)
         except (OSError, ValueError) as exc:
             QMessageBox.critical(self._parent, "PDF not written", f"{target}: {exc}")
@@ -154,6 +160,7 @@ class PrintActions:
         if target is None:
             return False
         try:
+            check_output(target, inputs=self._files_in_use(), replace=True)
             export_blank(system, target, paper=self.paper(), fillable=fillable)
         except (OSError, ValueError) as exc:
             QMessageBox.critical(self._parent, "PDF not written", f"{target}: {exc}")

@@ -167,5 +167,6 @@ def test_stat_blocks_and_blanks(tmp_path, capsys, hero) -> None:
     reader = pypdf.PdfReader(io.BytesIO(blank.read_bytes()))
     fields = reader.get_fields() or {}
     assert "hero_name" in fields and any(name.startswith("hero_stun") for name in fields)
-    code, _, err = run(capsys, "blank", "alternity", "--universe", "x", "-o", str(blank))
+    other = str(tmp_path / "other.pdf")
+    code, _, err = run(capsys, "blank", "alternity", "--universe", "x", "-o", other)
     assert code == 2 and "universe" in err

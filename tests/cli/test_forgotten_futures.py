@@ -125,10 +125,12 @@ def test_blank_and_fillable_blank(tmp_path: Path, capsys) -> None:
     out = tmp_path / "blank.pdf"
     assert run(capsys, "blank", "forgotten-futures", "-o", str(out))[0] == 0
     assert "ATTACK VERSUS DEFENCE" in "".join(p.extract_text() for p in pypdf.PdfReader(out).pages)
-    assert run(capsys, "blank", "forgotten-futures", "--fillable", "-o", str(out))[0] == 0
+    args = ("blank", "forgotten-futures", "--fillable", "-o", str(out), "--force")
+    assert run(capsys, *args)[0] == 0
     reader = pypdf.PdfReader(io.BytesIO(out.read_bytes()))
     assert {"ff_name", "ff_body", "ff_wound_critical"} <= set(reader.get_fields() or {})
-    code, _, err = run(capsys, "blank", "forgotten-futures", "--universe", "x", "-o", str(out))
+    other = str(tmp_path / "other.pdf")
+    code, _, err = run(capsys, "blank", "forgotten-futures", "--universe", "x", "-o", other)
     assert code == 2 and "no universes" in err
 
 

@@ -65,10 +65,12 @@ def test_a_broken_file_is_one_line_exit_2_and_writes_nothing(tmp_path, capsys, f
     assert code == 2 and err.count("\n") == 1 and not out.exists()
 
 
-def test_export_overwrites_the_output(tmp_path, capsys, files) -> None:
+def test_export_replaces_the_output_only_with_force(tmp_path, capsys, files) -> None:
     out = tmp_path / "old.pdf"
     out.write_bytes(b"old")
-    assert run(capsys, "export-pdf", files[1], "-o", str(out))[0] == 0
+    code, _, err = run(capsys, "export-pdf", files[1], "-o", str(out))
+    assert code == 2 and "--force" in err and out.read_bytes() == b"old"
+    assert run(capsys, "export-pdf", files[1], "-o", str(out), "--force")[0] == 0
     assert out.read_bytes().startswith(b"%PDF-")
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 import subprocess
 import sys
 
@@ -41,3 +43,26 @@ def test_a_damaged_autosave_is_skipped_and_kept(tmp_path) -> None:
     broken.write_text("{ not json")
     assert autosave.orphans() == []
     assert broken.exists()
+
+
+def test_autosaves_and_their_library_links_are_readable_by_their_owner_only(tmp_path) -> None:
+    """Unsaved work is private whatever the umask, and even where an older autosave of the
+    same session was readable by others."""
+    from sheetapp.ui.library import recovery_links
+
+    sheet = random_prime_sheet(Roller(2), builtin_universes()["generic"])
+    path = autosave.folder() / "private.json"
+    path.write_text("{}")
+    path.chmod(0o644)
+    old_mask = os.umask(0o022)
+    try:
+        autosave.write("private", sheet, None, "P")
+        recovery_links.remember("private", tmp_path / "library.sqlite3", 3)
+    finally:
+        os.umask(old_mask)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    link = autosave.folder() / f"private{recovery_links.SUFFIX}"
+    assert stat.S_IMODE(link.stat().st_mode) == 0o600
+    assert recovery_links.recall(path) == recovery_links.LibraryLink(
+        tmp_path / "library.sqlite3", 3
+    )

@@ -2,7 +2,8 @@
 
 Importing reads each file with the same strict loader as opening a file in the app; a file
 that is not a sheet is reported and skipped, the others go in, a batch per commit.
-Exporting writes the file format a file save writes, atomically.
+Exporting writes the file format a file save writes, atomically, under the output policy
+of ``sheetapp.storage.output_path`` (no file replaced without consent, never the library).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from pydantic import BaseModel
 
 from sheetapp.storage.document import DocumentError, load, save
 from sheetapp.storage.library.library import DEFAULT_BATCH, Library
+from sheetapp.storage.library.opening import journal_files
+from sheetapp.storage.output_path import check_output, replaces_a_file
 
 # Sheet files are named NAME.sheet.json: still JSON, and desktops can tell them apart from
 # other JSON by name (see packaging/linux/sheetapp-mime.xml).
@@ -71,25 +74,54 @@ def file_name(sheet_id: int, name: str) -> str:
     return f"{sheet_id}-{words or 'sheet'}{SHEET_SUFFIX}"
 
 
-def export_sheet(library: Library, sheet_id: int, path: str | os.PathLike[str]) -> None:
-    """Write one sheet's current revision as a sheet file (replaced atomically)."""
+def library_files(library: Library) -> list[Path]:
+    """The files that hold the library: never an export's output."""
+    return [library.path, *journal_files(library.path)]
+
+
+def export_sheet(
+    library: Library,
+    sheet_id: int,
+    path: str | os.PathLike[str],
+    *,
+    replace: bool = False,
+    in_use: Iterable[Path] = (),
+) -> None:
+    """Write one sheet's current revision as a sheet file (replaced atomically, and only
+    with ``replace``: see ``sheetapp.storage.output_path``). Neither the library's files
+    nor those ``in_use`` (the app's open sheets) are ever written over."""
+    check_output(path, inputs=[*library_files(library), *in_use], replace=replace)
     save(path, library.load(sheet_id))
 
 
 def export_folder(
-    library: Library, ids: Iterable[int], folder: str | os.PathLike[str]
+    library: Library,
+    ids: Iterable[int],
+    folder: str | os.PathLike[str],
+    *,
+    replace: bool = False,
+    in_use: Iterable[Path] = (),
 ) -> list[Path]:
     """Write each sheet to ``folder`` as ``<id>-<name>.sheet.json``; the paths written.
 
-    Every sheet is read before anything is written, so a sheet that cannot be read leaves
-    the folder as it was.
+    Every sheet is read, and every name checked against the output policy (as in
+    ``export_sheet``), before anything is written, so a sheet that cannot be read or a file
+    that may not be replaced leaves the folder as it was.
     """
     target = Path(folder)
-    sheets = [(i, library.row(i).name, library.load(i)) for i in ids]
+    sheets = [(target / file_name(i, library.row(i).name), library.load(i)) for i in ids]
+    inputs = [*library_files(library), *in_use]
+    for path, _sheet in sheets:
+        check_output(path, inputs=inputs, replace=replace)
     target.mkdir(parents=True, exist_ok=True)
     written = []
-    for sheet_id, name, sheet in sheets:
-        path = target / file_name(sheet_id, name)
+    for path, sheet in sheets:
         save(path, sheet)
         written.append(path)
     return written
+
+
+def existing_exports(library: Library, ids: Iterable[int], folder: Path) -> list[Path]:
+    """The files in ``folder`` an export of ``ids`` would replace (to ask before)."""
+    paths = (folder / file_name(i, library.row(i).name) for i in ids)
+    return [p for p in paths if replaces_a_file(p)]

@@ -28,9 +28,16 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Literal
 
+from sheetapp.bounded_read import read_limited
 from sheetapp.findings import Severity
 from sheetapp.storage.data_dir import ENV_VAR, data_dir
-from sheetapp.systems.amazing_engine.packs import PackProblem, PackReport, parse_pack, read_pack
+from sheetapp.systems.amazing_engine.packs import (
+    MAX_PACK_BYTES,
+    PackProblem,
+    PackReport,
+    parse_pack,
+    read_pack,
+)
 from sheetapp.systems.amazing_engine.toml_lines import key_lines, line_of
 from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.systems.plugin import RequestError
@@ -155,7 +162,8 @@ def _same_file(entry: CatalogueEntry, path: Path) -> bool:
 
 def _clash(path: Path, file: str, universe_id: str, taken: CatalogueEntry) -> PackProblem:
     try:
-        line = line_of(key_lines(path.read_text(encoding="utf-8-sig")), ("id",))
+        text = read_limited(path, MAX_PACK_BYTES).decode("utf-8-sig")
+        line = line_of(key_lines(text), ("id",))
     except (OSError, UnicodeDecodeError):
         line = 1
     owner = "a shipped universe" if taken.source == "shipped" else taken.file

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from sheetapp.bounded_read import read_limited
 from sheetapp.findings import Severity
 from sheetapp.systems.amazing_engine.pack_checks import check_universe, did_you_mean
 from sheetapp.systems.amazing_engine.toml_lines import key_lines, line_of
@@ -82,8 +83,7 @@ def read_pack(path: Path, file: str | None = None) -> PackReport:
     ``file`` is the name problems are reported under (default: the path as given).
     """
     name = file if file is not None else str(path)
-    with open(path, "rb") as stream:
-        data = stream.read(MAX_PACK_BYTES + 1)
+    data = read_limited(path, MAX_PACK_BYTES)  # never blocks on a pipe nor reads past the limit
     return parse_pack(data, name)
 
 

@@ -12,10 +12,12 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from sheetapp.bounded_read import read_bounded
 from sheetapp.storage import autosave
-from sheetapp.storage.atomic import write_atomic
+from sheetapp.storage.atomic import PRIVATE, write_atomic
 
 SUFFIX = ".library-link"
+MAX_LINK_BYTES = 64 * 1024  # a path and a number; anything longer is not our link
 
 
 @dataclass(frozen=True)
@@ -30,7 +32,7 @@ def _link_path(session_id: str) -> Path:
 
 def remember(session_id: str, library: Path, sheet_id: int) -> None:
     record = {"library": str(library), "sheet_id": sheet_id}
-    write_atomic(_link_path(session_id), json.dumps(record).encode("utf-8"))
+    write_atomic(_link_path(session_id), json.dumps(record).encode("utf-8"), mode=PRIVATE)
 
 
 def forget(session_id: str) -> None:
@@ -42,7 +44,7 @@ def recall(autosave_file: Path) -> LibraryLink | None:
     """The link kept beside an autosave file, if it has one that reads."""
     path = autosave_file.with_suffix(SUFFIX)
     try:
-        record = json.loads(path.read_text(encoding="utf-8"))
+        record = json.loads(read_bounded(path, MAX_LINK_BYTES, kind="a library link"))
         return LibraryLink(Path(record["library"]), int(record["sheet_id"]))
     except (OSError, ValueError, KeyError, TypeError):
         return None

@@ -20,14 +20,17 @@ from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import LibraryError
 from sheetapp.storage.library.transfer import (
     SHEET_SUFFIX,
+    existing_exports,
     export_folder,
     export_sheet,
     file_name,
     import_files,
 )
+from sheetapp.storage.output_path import check_output
 from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.progress import run_in_batches
 from sheetapp.ui.library.wording import enable, plural
+from sheetapp.ui.save_target import ask_save_path, confirm_replace
 
 if TYPE_CHECKING:
     from sheetapp.ui.library.actions import LibraryActions
@@ -138,23 +141,38 @@ class TransferActions(QObject):
             return
         if len(ids) == 1:
             suggested = self._start_folder() / file_name(ids[0], library.row(ids[0]).name)
-            name, _ = QFileDialog.getSaveFileName(
-                self.window, "Export sheet", str(suggested), SHEET_FILTER
+            target = ask_save_path(
+                self.window,
+                "Export sheet",
+                suggested,
+                SHEET_FILTER,
+                ending=".json",
+                suffix=SHEET_SUFFIX,
             )
-            if not name:
+            if target is None:
                 return
-            target = Path(name if name.endswith(".json") else name + SHEET_SUFFIX)
-            if self._writing(target, lambda: export_sheet(library, ids[0], target)):
+            in_use = self.window.files_in_use()
+            if self._writing(
+                target,
+                lambda: export_sheet(library, ids[0], target, replace=True, in_use=in_use),
+            ):
                 self.window.settings.set_last_export_dir(target.parent)
                 self.actions.report(f"Wrote {target}")
             return
         folder = QFileDialog.getExistingDirectory(
             self.window, f"Export {len(ids)} sheets into a folder", str(self._start_folder())
         )
-        if not folder:
+        if not folder or not confirm_replace(
+            self.window, existing_exports(library, ids, Path(folder))
+        ):
             return
         written: list[Path] = []
-        if self._writing(Path(folder), lambda: written.extend(export_folder(library, ids, folder))):
+        in_use = self.window.files_in_use()
+
+        def write_files() -> None:
+            written.extend(export_folder(library, ids, folder, replace=True, in_use=in_use))
+
+        if self._writing(Path(folder), write_files):
             self.window.settings.set_last_export_dir(Path(folder))
             self.actions.report(f"Wrote {plural(len(written), 'file')} into {folder}")
 
@@ -163,17 +181,17 @@ class TransferActions(QObject):
         if not ids or library is None:
             return
         suggested = self._start_folder() / "stat blocks.pdf"
-        name, _ = QFileDialog.getSaveFileName(
-            self.window, "Export stat blocks", str(suggested), PDF_FILTER
+        target = ask_save_path(
+            self.window, "Export stat blocks", suggested, PDF_FILTER, ending=".pdf", suffix=".pdf"
         )
-        if not name:
+        if target is None:
             return
-        target = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
         paper = self.window.printing.paper()
 
         def write() -> None:
             from sheetapp.pdf.export import export_pdf  # ReportLab on first use only
 
+            check_output(target, inputs=self.window.files_in_use(), replace=True)
             export_pdf(library.load_many(ids), target, paper=paper, stat_blocks=True)
 
         if self._writing(target, write):

@@ -235,3 +235,27 @@ def test_a_big_batch_shows_progress_and_stop_keeps_what_was_made(
     assert seen == [250]  # asked after the first committed batch
     assert len(ids) == 250 and library.count() == 250
     assert "stopped before the rest" in window.statusBar().currentMessage()
+
+
+def test_exporting_into_a_folder_asks_before_replacing_files_there(
+    window: MainWindow, library, tmp_path, monkeypatch
+) -> None:
+    ids = fill(window, npc(1, "Ada"), npc(2, "Bo"))
+    select_names(window, "Ada", "Bo")
+    out = tmp_path / "out"
+    out.mkdir()
+    kept = out / f"{ids[1]}-Bo.sheet.json"
+    kept.write_text("the GM's own edit")
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getExistingDirectory", lambda *a, **k: str(out)
+    )
+    asked: list[str] = []
+
+    def refuse(_parent, _title, text, *_a, **_k):
+        asked.append(text)
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", refuse)
+    window.library_actions.transfer.export_json_action.trigger()
+    assert kept.name in asked[0]
+    assert kept.read_text() == "the GM's own edit" and sorted(out.iterdir()) == [kept]

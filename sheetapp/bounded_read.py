@@ -1,0 +1,114 @@
+"""Reading a file a person named, without letting the file decide how long or how much.
+
+A name on the command line or in an open dialog can point at anything: a named pipe that
+never sends a byte (``open`` alone would wait forever for a writer), ``/dev/zero`` (endless,
+though ``os.path.getsize`` says 0), a folder, or a file of gigabytes. Every reader of such a
+file goes through here: only regular files are read, the pipe check happens without
+blocking (``O_NONBLOCK``, then ``fstat``), and the size limit holds while reading (at most
+``limit + 1`` bytes are ever read), not from a size looked up beforehand.
+
+It sits at the top of the package so the storage layer and the pure systems layer can both
+use it (``sheetapp.systems`` must not import ``sheetapp.storage``).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+
+CHUNK = 1024 * 1024
+_OPEN_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)  # a FIFO opens at once instead of waiting for a writer
+    | getattr(os, "O_NOCTTY", 0)  # a terminal never becomes our controlling terminal
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)  # Windows: no newline translation
+)
+
+
+class NotAFileError(OSError):
+    """The name leads to something other than a regular file (a pipe, a device, a folder).
+
+    An ``OSError`` so every caller that reports "cannot read" already reports this one; its
+    ``strerror`` says what the thing is, in words.
+    """
+
+
+class TooLargeError(OSError):
+    """The file holds more bytes than the reader allows; ``strerror`` gives the limit."""
+
+
+def kind_of(mode: int) -> str:
+    """What a file of this ``st_mode`` is, in words a user knows.
+
+    >>> kind_of(stat.S_IFIFO), kind_of(stat.S_IFDIR | 0o755)
+    ('a named pipe (FIFO)', 'a folder')
+    """
+    kinds = (
+        (stat.S_ISDIR, "a folder"),
+        (stat.S_ISFIFO, "a named pipe (FIFO)"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+        (stat.S_ISSOCK, "a socket"),
+    )
+    return next((name for test, name in kinds if test(mode)), "not a regular file")
+
+
+def _not_a_file(path: str | os.PathLike[str], mode: int) -> NotAFileError:
+    return NotAFileError(
+        errno.EINVAL, f"it is {kind_of(mode)}, not a regular file", os.fspath(path)
+    )
+
+
+def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The start of the regular file at ``path``: all of it, or ``limit + 1`` bytes when it
+    is longer, so the caller can tell "too large" apart and say so in its own terms.
+
+    Raises ``NotAFileError`` for anything but a regular file (checked with ``stat`` before
+    opening, so a device is never opened, and with ``fstat`` after, for the file actually
+    opened) and ``OSError`` when the file cannot be opened or read.
+    """
+    before = os.stat(path)
+    if not stat.S_ISREG(before.st_mode):
+        raise _not_a_file(path, before.st_mode)
+    fd = os.open(path, _OPEN_FLAGS)
+    try:
+        opened = os.fstat(fd)
+        if not stat.S_ISREG(opened.st_mode):  # swapped for a pipe after the first look
+            raise _not_a_file(path, opened.st_mode)
+        chunks: list[bytes] = []
+        left = limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(CHUNK, left))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def read_bounded(path: str | os.PathLike[str], limit: int, *, kind: str) -> bytes:
+    """The whole regular file at ``path``, or ``TooLargeError`` when it holds more than
+    ``limit`` bytes (``kind`` names what the file should be: "a sheet", "a universe pack")."""
+    data = read_limited(path, limit)
+    if len(data) > limit:
+        raise TooLargeError(
+            errno.EFBIG,
+            f"it holds more than {_size(limit)}; {kind} is at most {_size(limit)}",
+            os.fspath(path),
+        )
+    return data
+
+
+def _size(count: int) -> str:
+    """
+    >>> _size(32 * 1024 * 1024), _size(2048), _size(100)
+    ('32 MB', '2 KB', '100 bytes')
+    """
+    for unit, scale in (("MB", 1024 * 1024), ("KB", 1024)):
+        if count >= scale and count % scale == 0:
+            return f"{count // scale} {unit}"
+    return f"{count} bytes"

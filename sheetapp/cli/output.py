@@ -1,0 +1,38 @@
+"""Files the commands write: the output policy asked before any work, the write itself, and
+the one line saying what was written.
+
+Every command that writes (``new``, ``export-pdf``, ``blank``, ``library export``) goes
+through here, so ``--force``, the refusal to write over an input and the handling of pipes
+and devices are the same for all of them (``sheetapp.storage.output_path``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterable
+
+from sheetapp.cli.main import CliError
+from sheetapp.storage.output_path import check_output, written_through
+
+
+def refuse_unsafe(
+    path: str | os.PathLike[str], *, inputs: Iterable[str | os.PathLike[str]] = (), force: bool
+) -> None:
+    """Stop with one line before any work when writing ``path`` would lose data."""
+    writing(path, lambda: check_output(path, inputs=inputs, replace=force))
+
+
+def writing(path: str | os.PathLike[str], write: Callable[[], object]) -> None:
+    """Run ``write``; a failure becomes one line naming ``path``."""
+    try:
+        write()
+    except OSError as exc:
+        raise CliError(f"{os.fspath(path)}: cannot write: {exc.strerror or exc}") from None
+
+
+def report_written(path: str | os.PathLike[str]) -> None:
+    """Say what was written: on stdout for a file, on stderr when the output was itself a
+    stream (``-o /dev/stdout``), so the note never mixes into the data."""
+    stream = written_through(path)
+    print(f"wrote {os.fspath(path)}", file=sys.stderr if stream else sys.stdout)
