@@ -11,15 +11,12 @@ from typing import Any
 
 from sheetapp.systems.d6_pool.creation import attribute_points, budget
 from sheetapp.systems.d6_pool.derived import (
-    LETHAL_STATES,
-    NONLETHAL_STATES,
-    TrackState,
+    Harm,
     armour,
     breath_turns,
     dodge_needed,
     health,
     initiative_pool,
-    track_state,
     weapon_pools,
 )
 from sheetapp.systems.d6_pool.ledger import balance
@@ -143,19 +140,17 @@ def _weapon(sheet: D6PoolSheet, item: Any) -> dict[str, Any]:
 
 
 def _damage(sheet: D6PoolSheet, max_health: int | None, stamina: int | None) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, taken, names in (
-        ("lethal", sheet.lethal_damage, LETHAL_STATES),
-        ("nonlethal", sheet.nonlethal_damage, NONLETHAL_STATES),
-    ):
-        if max_health is None or stamina is None:
-            out[key] = {"taken": taken, "remaining": None, "state": None, "floor": None}
-            continue
-        track = TrackState(taken, max_health, -stamina)
-        out[key] = {
-            "taken": taken,
-            "remaining": track.remaining,
-            "state": track_state(track, names),
-            "floor": track.floor,
-        }
+    """Both kinds of damage taken, and what they leave of the one Health."""
+    out: dict[str, Any] = {
+        "lethal": {"taken": sheet.lethal_damage},
+        "nonlethal": {"taken": sheet.nonlethal_damage},
+        "left": None,
+        "state": None,
+        "bleeding": None,
+        "floor": None,
+    }
+    if max_health is None or stamina is None:
+        return out
+    harm = Harm(sheet.lethal_damage, sheet.nonlethal_damage, max_health, stamina)
+    out.update(left=harm.left, state=harm.state, bleeding=harm.bleeding, floor=harm.floor)
     return out

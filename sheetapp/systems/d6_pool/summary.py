@@ -43,9 +43,9 @@ def describe(sheet: D6PoolSheet) -> str:
     )
     damage = f["damage"]
     lines.append(
-        f"  Health {_or_dash(f['health'])}  lethal {damage['lethal']['taken']} "
-        f"({_or_dash(damage['lethal']['state'])})  non-lethal {damage['nonlethal']['taken']} "
-        f"({_or_dash(damage['nonlethal']['state'])})  XP {f['xp']}"
+        f"  Health {_or_dash(f['health'])}  lethal {damage['lethal']['taken']}  non-lethal "
+        f"{damage['nonlethal']['taken']}  left {_or_dash(damage['left'])} "
+        f"({_or_dash(damage['state'])})  XP {f['xp']}"
     )
     lines.append(
         f"  Initiative {f['initiative_pool']} dice  to hit: {f['dodge_needed']}  "

@@ -32,7 +32,6 @@ STATES = {
     "hurt": "hurt",
     "helpless": "helpless: down and in pain",
     "unconscious": "unconscious: further damage is lethal",
-    "wounded": "wounded",
     "incapacitated": "bleeding, cannot act",
     "dead": "dead",
 }
@@ -53,9 +52,11 @@ TIPS = {
     "skill_points": "Skill points are Intelligence + Wisdom + Charisma (as made); trait "
     "points left over may buy skills too.",
     "trait_points": "6 trait points, plus the rating of each negative trait.",
-    "lethal": "Lethal damage taken. At 0 health: bleeding and cannot act; at minus Stamina: dead.",
-    "nonlethal": "Non-lethal damage taken. At 0 health: helpless; at minus Stamina: "
-    "unconscious, and further damage is lethal.",
+    "lethal": "Lethal damage taken; it counts down the same Health as non-lethal damage. "
+    "Lethal damage alone at 0 health: bleeding and cannot act; at minus Stamina: dead.",
+    "nonlethal": "Non-lethal damage taken; it counts down the same Health as lethal damage.",
+    "left": "Health left after both kinds of damage. At 0: helpless (bleeding if lethal "
+    "damage alone got there); at minus Stamina: unconscious, and further damage is lethal.",
     "xp": "XP awarded less XP spent, from the ledger.",
 }
 
@@ -125,15 +126,15 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
     def _damage_box(self) -> QGroupBox:
         box = QGroupBox("Damage")
         grid = QGridLayout(box)
-        self.states: dict[str, QLabel] = {}
-        for row, (key, title) in enumerate((("lethal", "Lethal"), ("nonlethal", "Non-lethal"))):
-            grid.addWidget(QLabel(title), row, 0)
+        for column, (key, title) in enumerate((("lethal", "Lethal"), ("nonlethal", "Non-lethal"))):
+            name = QLabel(title)
+            name.setToolTip(TIPS[key])
+            grid.addWidget(name, 0, column * 2)
             spin = self.bind.spin((f"{key}_damage",), 0, 999, TIPS[key], optional=False)
-            grid.addWidget(spin, row, 1)
-            state = figure_label(f"figure_{key}_state", TIPS[key], wrap=True)
-            self.states[key] = state
-            grid.addWidget(state, row, 2)
-        grid.setColumnStretch(2, 1)
+            grid.addWidget(spin, 0, column * 2 + 1)
+        self.state = figure_label("figure_damage_state", TIPS["left"], wrap=True)
+        grid.addWidget(self.state, 1, 0, 1, 4)
+        grid.setColumnStretch(3, 1)
         return box
 
     def _attributes_box(self) -> QGroupBox:
@@ -224,15 +225,15 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         f = self.figures()
         self._show_attributes(f)
         self._show_figures(f)
-        for key, state in self.states.items():
-            track = f["damage"][key]
-            if track["state"] is None:
-                state.setText("set Stamina to see the thresholds")
-            else:
-                state.setText(
-                    f"{track['remaining']} health left: {STATES[track['state']]} "
-                    f"(worst at {track['floor']})"
-                )
+        damage = f["damage"]
+        if damage["state"] is None:
+            self.state.setText("set Stamina to see the thresholds")
+        else:
+            bleeding = ", bleeding" if damage["bleeding"] and damage["state"] != "incapacitated" else ""
+            self.state.setText(
+                f"{damage['left']} of {f['health']} health left: {STATES[damage['state']]}"
+                f"{bleeding} (unconscious at {damage['floor']})"
+            )
 
     def _show_attributes(self, f: dict[str, Any]) -> None:
         points = f["attribute_points"]
