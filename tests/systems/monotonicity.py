@@ -10,6 +10,7 @@ from fractions import Fraction
 from hypothesis import strategies as st
 
 Chance = Callable[..., Fraction]
+SOME_STEPS = st.integers(1, 25)
 
 
 def _value(low: int, high: int) -> st.SearchStrategy[int]:
@@ -22,7 +23,7 @@ def better_pairs(
     draw: st.DrawFn,
     ranges: Mapping[str, tuple[int, int]],
     better: Mapping[str, int],
-    steps: st.SearchStrategy[int] = st.integers(1, 25),
+    steps: st.SearchStrategy[int] = SOME_STEPS,
 ) -> tuple[dict[str, int], dict[str, int]]:
     """(worse, better): values drawn in ``ranges``, then one input named in ``better`` moved
     by some steps the way that helps (+1: higher is better, -1: lower is), kept in range."""

@@ -181,11 +181,12 @@ def damage_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
             TickTrack(stamina, width=inner),
         ]
         right = f"{damage['left']} left · {STATES.get(damage['state'], '')}"
+    damage_taken = {k: f["damage"][k]["taken"] for k in ("lethal", "nonlethal")} if f else {}
     taken = [
         facts(
             [
-                ("Lethal damage", None if f is None else str(f["damage"]["lethal"]["taken"])),
-                ("Non-lethal damage", None if f is None else str(f["damage"]["nonlethal"]["taken"])),
+                ("Lethal damage", None if f is None else str(damage_taken["lethal"])),
+                ("Non-lethal damage", None if f is None else str(damage_taken["nonlethal"])),
             ],
             inner,
             value_width=inner * 0.3,

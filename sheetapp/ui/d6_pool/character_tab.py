@@ -229,7 +229,8 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         if damage["state"] is None:
             self.state.setText("set Stamina to see the thresholds")
         else:
-            bleeding = ", bleeding" if damage["bleeding"] and damage["state"] != "incapacitated" else ""
+            also_bleeding = damage["bleeding"] and damage["state"] != "incapacitated"
+            bleeding = ", bleeding" if also_bleeding else ""
             self.state.setText(
                 f"{damage['left']} of {f['health']} health left: {STATES[damage['state']]}"
                 f"{bleeding} (unconscious at {damage['floor']})"
