@@ -78,7 +78,13 @@ def core_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
                         f, "-" if move is None else f"{move['feet']} ft or {move['metres']} m"
                     ),
                 ),
-                ("Breath (Sta + Swimming)", dice(f["breath_turns"] if f else None, "turns")),
+                (
+                    "Breath (Sta + Swimming)",
+                    dice(
+                        f["breath_turns"] if f else None,
+                        "turns out of water" if f and f["breathes_water"] else "turns",
+                    ),
+                ),
             ],
             inner,
             value_width=inner * 0.36,

@@ -1,7 +1,7 @@
 """The tables of rolls: skills, traits and weapons, each with its pool and the chance of
-at least 1, 2 and 3 successes; and the rest of the gear.
+difficulty 1, 2 and 3; and the rest of the gear.
 
-Every pool and chance comes from ``figures.sheet_figures``; ``percent`` prints it.
+Every pool and chance comes from ``figures.sheet_figures``; ``shown_chance`` prints it.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import clip
-from sheetapp.systems.d6_pool.figures import percent
+from sheetapp.systems.d6_pool.figures import CAPPED_NOTE, shown_chance
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES
 
@@ -26,24 +26,24 @@ BLANK_SKILLS = 12
 BLANK_TRAITS = 5
 BLANK_WEAPONS = 4
 BLANK_GEAR = 5
-ODDS_NOTE = "chance of at least 1, 2, 3 successes (5 or 6 on a die)"
+ODDS_NOTE = f"chance against difficulty 1, 2, 3 (5 or 6 on a die); {CAPPED_NOTE}"
 
 
 def _chances(pool: dict[str, Any] | None) -> list[object]:
     if pool is None:
         return ["-"] * (1 + len(SHOWN_DIFFICULTIES))
-    return [pool["dice"], *(percent(pool["odds"][str(k)]) for k in SHOWN_DIFFICULTIES)]
+    return [pool["dice"], *(shown_chance(pool, k) for k in SHOWN_DIFFICULTIES)]
 
 
 def _odds_columns(w: float, pool_title: str = "Pool") -> list[Column]:
     return [
         Column(pool_title, w * 0.08, "center", key="pool"),
-        *(Column(f"{k}+", w * 0.075, "center", key=f"odds{k}") for k in SHOWN_DIFFICULTIES),
+        *(Column(str(k), w * 0.075, "center", key=f"odds{k}") for k in SHOWN_DIFFICULTIES),
     ]
 
 
 def _over(first: int) -> list[tuple[str, int, int]]:
-    return [("Chance of successes", first, first + len(SHOWN_DIFFICULTIES) - 1)]
+    return [("Chance by difficulty", first, first + len(SHOWN_DIFFICULTIES) - 1)]
 
 
 def _or_dash(value: object) -> object:
@@ -104,7 +104,8 @@ def traits_table(
             value = shown["value"]
             rows.append(
                 [
-                    clip(trait.name, 80) or "(unnamed)",
+                    (clip(trait.name, 80) or "(unnamed)")
+                    + (" (every limb)" if trait.all_limbs else ""),
                     "-" if value is None else f"{value:+d}" if value < 0 else value,
                     roll or "-",
                     *_chances(shown["pool"]),

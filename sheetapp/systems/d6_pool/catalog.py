@@ -36,10 +36,11 @@ class TraitSample:
     attribute: Attribute | None = None
     skill: str = ""
     penalises: tuple[Attribute, ...] = ()  # pools with these attributes lose the rating
+    adds_to: tuple[str, ...] = ()  # skills whose rolls (skilled or not) gain the rating
 
 
 TRAITS: tuple[TraitSample, ...] = (
-    TraitSample("Aquatic", "positive"),
+    TraitSample("Aquatic", "positive", adds_to=(SWIMMING,)),
     TraitSample("Diminished Sense", "negative"),
     TraitSample("Extra Limbs", "positive"),
     TraitSample("Fire Breathing", "positive", Attribute.DEXTERITY, "Ranged"),
@@ -48,6 +49,9 @@ TRAITS: tuple[TraitSample, ...] = (
     TraitSample("Phobia", "negative"),
     TraitSample("Rage", "negative"),
 )
+
+
+MISSING_LIMB = "Missing Limb"
 
 
 def trait_sample(name: str) -> TraitSample | None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from sheetapp.systems.d6_pool.catalog import DODGE, MELEE, RANGED, SWIMMING
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
 from sheetapp.systems.d6_pool.names import HEALTH_PER_STAMINA, Attribute
-from sheetapp.systems.d6_pool.pools import Pool, find_skill, hindrances, skill_or_unskilled
+from sheetapp.systems.d6_pool.pools import Pool, find_skill, finish, skill_or_unskilled
 
 
 def health(stamina: int | None) -> int | None:
@@ -20,6 +20,7 @@ def health(stamina: int | None) -> int | None:
     return None if stamina is None else HEALTH_PER_STAMINA * stamina
 
 
+AQUATIC = "aquatic"
 STATES = ("unhurt", "hurt", "helpless", "incapacitated", "unconscious", "dead")
 
 
@@ -88,8 +89,17 @@ def damage_dealt(successes: int, needed: int) -> int:
     return 0 if successes < needed else 1 + successes - needed
 
 
+def breathes_water(sheet: D6PoolSheet) -> bool:
+    """Aquatic: water is its air, so the breath it holds is out of the water."""
+    return any(
+        t.kind == "positive" and (t.rating or 0) > 0 and t.name.strip().casefold() == AQUATIC
+        for t in sheet.traits
+    )
+
+
 def breath_turns(sheet: D6PoolSheet) -> int | None:
-    """Turns an air breather holds its breath: Stamina + Swimming."""
+    """Turns a character holds its breath (under water, or out of it when Aquatic):
+    Stamina + Swimming, the Aquatic rating left out."""
     stamina = sheet.attributes.get(Attribute.STAMINA)
     if stamina is None:
         return None
@@ -126,7 +136,5 @@ def weapon_pools(sheet: D6PoolSheet, item: Item) -> tuple[Pool, Pool] | None:
     steps = [
         (attribute.value.capitalize(), sheet.attributes.get(attribute, 0)),
         (f"{item.name or 'weapon'} damage", item.damage or 0),
-        *hindrances(sheet, attribute),
     ]
-    damage = Pool(max(0, sum(a for _, a in steps)), tuple(steps))
-    return attack, damage
+    return attack, finish(sheet, attribute, steps)

@@ -14,6 +14,7 @@ from sheetapp.systems.d6_pool.derived import (
     Harm,
     armour,
     breath_turns,
+    breathes_water,
     dodge_needed,
     health,
     initiative_pool,
@@ -24,6 +25,9 @@ from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute
 from sheetapp.systems.d6_pool.odds import success_chance
 from sheetapp.systems.d6_pool.pools import Pool, skill_pool, trait_pool, unskilled_pool
+
+CAPPED_MARK = "*"
+CAPPED_NOTE = "* fewer dice than the difficulty: every die must succeed"
 
 
 def percent(probability: float) -> str:
@@ -44,6 +48,18 @@ def percent(probability: float) -> str:
     return f"{shown}%"
 
 
+def shown_chance(pool: dict[str, Any], difficulty: int) -> str:
+    """The chance of a pool against ``difficulty`` as sheets print it, marked ``*`` where the
+    pool has fewer dice than the difficulty. The text then asks for a success on every die,
+    so a 1-die pool shows the same third at difficulty 1, 2 and 3; the mark says why.
+
+    >>> shown_chance(pool_figures(Pool(1)), 1), shown_chance(pool_figures(Pool(1)), 3)
+    ('33%', '33%*')
+    """
+    mark = CAPPED_MARK if 0 < pool["dice"] < difficulty else ""
+    return percent(pool["odds"][str(difficulty)]) + mark
+
+
 def pool_figures(pool: Pool | None) -> dict[str, Any] | None:
     if pool is None:
         return None
@@ -51,6 +67,7 @@ def pool_figures(pool: Pool | None) -> dict[str, Any] | None:
         "dice": pool.dice,
         "odds": {str(k): float(success_chance(pool.dice, k)) for k in SHOWN_DIFFICULTIES},
         "explain": pool.explain(),
+        "blocked": pool.blocked,
     }
 
 
@@ -98,6 +115,7 @@ def sheet_figures(sheet: D6PoolSheet) -> dict[str, Any]:
         "armour": worn,
         "damage_needed": None if stamina is None else stamina + worn,
         "breath_turns": breath_turns(sheet),
+        "breathes_water": breathes_water(sheet),
         "move": None if dexterity is None else {"feet": 3 * dexterity, "metres": dexterity},
         "skills": [
             {

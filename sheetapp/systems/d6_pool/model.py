@@ -53,6 +53,8 @@ class Trait(SheetModel):
     attribute: Attribute | None = None  # for a trait roll, when it has one
     skill: ShortText = ""  # a skill that joins the roll (Dexterity + Ranged + Fire Breathing)
     in_play: bool = False  # gained during play: outside the creation points
+    # Missing Limb only: every limb is gone, so no roll of Strength or Dexterity is possible
+    all_limbs: bool = False
     note: ShortText = ""
 
 

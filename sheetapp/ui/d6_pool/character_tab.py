@@ -46,7 +46,8 @@ TIPS = {
     "soak": "Successes a damage roll needs to deal 1 damage: Stamina + armour in use; "
     "each success above deals 1 more.",
     "move": "Up to 3 × Dexterity feet, or Dexterity metres, a round.",
-    "breath": "Turns an air breather holds its breath: Stamina + Swimming.",
+    "breath": "Turns the character holds its breath: Stamina + Swimming (an Aquatic "
+    "character holds it out of the water, and its Aquatic rating does not count).",
     "healing": "Non-lethal damage heals Stamina a day, lethal half Stamina (rounded down) a "
     "week, with light activity.",
     "skill_points": "Skill points are Intelligence + Wisdom + Charisma (as made); trait "
@@ -258,7 +259,9 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             "dodge": f"{f['dodge_needed']} successes",
             "soak": _dash(f["damage_needed"], f"successes (armour {f['armour']})"),
             "move": "–" if move is None else f"{move['feet']} ft or {move['metres']} m a round",
-            "breath": _dash(f["breath_turns"], "turns"),
+            "breath": _dash(
+                f["breath_turns"], "turns out of water" if f["breathes_water"] else "turns"
+            ),
             "healing": "–"
             if healing is None
             else f"non-lethal {healing['nonlethal_per_day']} a day, lethal "
