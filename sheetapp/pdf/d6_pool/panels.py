@@ -186,7 +186,7 @@ def damage_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
             para(f"Below 0, down to -{stamina}.", "muted"),
             TickTrack(stamina, width=inner),
         ]
-        right = f"{damage['left']} left · {STATES.get(damage['state'], '')}"
+        right = f"{damage['left']} left · {STATES.get(damage['state'], '').split(':')[0]}"
     damage_taken = {k: f["damage"][k]["taken"] for k in ("lethal", "nonlethal")} if f else {}
     taken = [
         facts(

@@ -16,8 +16,9 @@ from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.pdf.kit.text import clip
+from sheetapp.pdf.kit.text import clip, para
 from sheetapp.systems.d6_pool.figures import CAPPED_NOTE, shown_chance
+from sheetapp.systems.d6_pool.gear_rules import rules_text
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES
 
@@ -97,6 +98,19 @@ def traits_table(
     ]
     rows: list[Sequence[object]] = []
     if sheet is not None and f is not None:
+        for granted in f["granted"]:
+            rows.append(
+                [
+                    clip(granted["name"], 80),
+                    _or_dash(granted["rating"]),
+                    " + ".join(
+                        p for p in (attribute_name(granted["attribute"]), granted["skill"]) if p
+                    )
+                    or "-",
+                    *_chances(granted["pool"]),
+                    clip(granted["source"], 160),
+                ]
+            )
         for trait, shown in zip(sheet.traits, f["traits"], strict=True):
             roll = " + ".join(
                 p for p in (attribute_name(trait.attribute), clip(trait.skill, 30)) if p
@@ -145,7 +159,9 @@ def weapons_table(
                     ATTACK[weapon["attack"]],
                     _or_dash(weapon["damage_rating"]),
                     *_chances(weapon["attack_pool"]),
-                    f"{weapon['damage_pool']['dice']} dice",
+                    f"{weapon['damage_pool']['dice']} dice"
+                    if weapon["fixed_damage"] is None
+                    else f"Str {weapon['fixed_damage']}, no roll",
                     "Lethal" if weapon["lethal"] else "Non-lethal",
                 ]
             )
@@ -158,7 +174,13 @@ def weapons_table(
         over=_over(4),
     )
     right = "attack: Dex + Melee or Ranged; damage: Str (melee) or Dex (ranged) + damage"
-    return [heading("Weapons", w, right=right), table]
+    rules = [
+        f"{clip(weapon['name'], 60) or '(unnamed)'}: {'; '.join(weapon['rules'])}"
+        for weapon in (f["weapons"] if f else [])
+        if weapon["rules"]
+    ]
+    notes = [para(" · ".join(rules), "muted")] if rules else []
+    return [heading("Weapons", w, right=right), table, *notes]
 
 
 def gear_table(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> list[Flowable]:
@@ -178,7 +200,7 @@ def gear_table(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> list[Fl
             "-" if item.bonus is None else f"+{item.bonus}",
             clip(item.skill, 40),
             "Yes" if item.equipped else "No",
-            clip(item.notes, 200),
+            clip("; ".join([*rules_text(item), *([item.notes] if item.notes else [])]), 200),
         ]
         for item in (sheet.equipment if sheet else [])
         if not item.attack

@@ -20,11 +20,18 @@ from sheetapp.systems.d6_pool.derived import (
     initiative_pool,
     weapon_pools,
 )
+from sheetapp.systems.d6_pool.gear_rules import rules_text
 from sheetapp.systems.d6_pool.ledger import balance
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute
 from sheetapp.systems.d6_pool.odds import success_chance
-from sheetapp.systems.d6_pool.pools import Pool, skill_pool, trait_pool, unskilled_pool
+from sheetapp.systems.d6_pool.pools import (
+    Pool,
+    granted_traits,
+    skill_pool,
+    trait_pool,
+    unskilled_pool,
+)
 
 CAPPED_MARK = "*"
 CAPPED_NOTE = "* fewer dice than the difficulty: every die must succeed"
@@ -139,6 +146,17 @@ def sheet_figures(sheet: D6PoolSheet) -> dict[str, Any]:
             for t in sheet.traits
         ],
         "weapons": [_weapon(sheet, item) for item in sheet.equipment if item.attack],
+        "granted": [
+            {
+                "name": t.name,
+                "rating": t.rating,
+                "source": t.note,
+                "attribute": t.attribute.value if t.attribute else None,
+                "skill": t.skill,
+                "pool": pool_figures(trait_pool(sheet, t)),
+            }
+            for t in granted_traits(sheet)
+        ],
         "xp": balance(sheet.xp_ledger),
     }
 
@@ -147,6 +165,7 @@ def _weapon(sheet: D6PoolSheet, item: Any) -> dict[str, Any]:
     pools = weapon_pools(sheet, item)
     assert pools is not None  # only weapons are passed in
     attack, damage = pools
+    strength = sheet.attributes.get(Attribute.STRENGTH)
     return {
         "name": item.name,
         "attack": item.attack,
@@ -154,6 +173,9 @@ def _weapon(sheet: D6PoolSheet, item: Any) -> dict[str, Any]:
         "lethal": item.lethal,
         "attack_pool": pool_figures(attack),
         "damage_pool": pool_figures(damage),
+        # a sap's hit deals Strength in damage without a roll
+        "fixed_damage": strength if item.strength_damage else None,
+        "rules": rules_text(item),
     }
 
 

@@ -11,6 +11,7 @@ cannot be made. A pool never falls below 0 dice.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from sheetapp.systems.d6_pool.catalog import MISSING_LIMB, trait_sample
@@ -59,11 +60,32 @@ def blocked(sheet: D6PoolSheet, attribute: Attribute | None) -> str:
     return ""
 
 
+def granted_traits(sheet: D6PoolSheet) -> list[Trait]:
+    """Traits that gear in use gives (a potion drunk), as traits of the sample's shape."""
+    out = []
+    for item in sheet.equipment:
+        name = item.grants_trait.strip()
+        if not (item.equipped and name):
+            continue
+        sample = trait_sample(name)
+        out.append(
+            Trait(
+                name=sample.name if sample else name,
+                rating=item.trait_rating,
+                attribute=sample.attribute if sample else None,
+                skill=sample.skill if sample else "",
+                in_play=True,
+                note=f"from {item.name or 'gear'}",
+            )
+        )
+    return out
+
+
 def boosts(sheet: D6PoolSheet, skill_name: str) -> list[tuple[str, int]]:
     """Positive traits that add their rating to rolls of ``skill_name`` (Aquatic: Swimming)."""
     key = skill_name.strip().casefold()
     found = []
-    for trait in sheet.traits:
+    for trait in [*sheet.traits, *granted_traits(sheet)]:
         sample = trait_sample(trait.name)
         adds = sample.adds_to if sample else ()
         if trait.kind == "positive" and trait.rating and key in (a.casefold() for a in adds):
@@ -134,9 +156,14 @@ def unskilled_pool(sheet: D6PoolSheet, attribute: Attribute) -> Pool:
     return finish(sheet, attribute, attribute_pool(sheet, attribute, half=True))
 
 
-def skill_or_unskilled(sheet: D6PoolSheet, name: str, attribute: Attribute) -> Pool:
+def skill_or_unskilled(
+    sheet: D6PoolSheet,
+    name: str,
+    attribute: Attribute,
+    extra: Sequence[tuple[str, int]] = (),
+) -> Pool:
     """The pool for a roll of ``attribute`` + the skill ``name``, or half the attribute;
-    traits made for the skill add to either."""
+    traits made for the skill and any ``extra`` steps add to either."""
     skill = find_skill(sheet, name)
     if skill is None:
         steps = attribute_pool(sheet, attribute, half=True)
@@ -144,4 +171,4 @@ def skill_or_unskilled(sheet: D6PoolSheet, name: str, attribute: Attribute) -> P
         steps = attribute_pool(sheet, attribute)
         steps.append((skill.name, skill.rating or 0))
         steps += tool_bonuses(sheet, skill.name)
-    return finish(sheet, attribute, steps + boosts(sheet, name))
+    return finish(sheet, attribute, steps + boosts(sheet, name) + list(extra))

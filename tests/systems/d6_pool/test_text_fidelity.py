@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from sheetapp.systems.d6_pool.catalog import EQUIPMENT, item_line
 from sheetapp.systems.d6_pool.figures import pool_figures, sheet_figures, shown_chance
+from sheetapp.systems.d6_pool.gear_rules import damage_needed
 from sheetapp.systems.d6_pool.model import Trait
+from sheetapp.systems.d6_pool.names import Attribute
 from sheetapp.systems.d6_pool.pools import Pool, skill_pool
 from sheetapp.systems.d6_pool.rules import check
 from sheetapp.systems.d6_pool.summary import describe
@@ -55,3 +58,49 @@ def test_a_one_die_pool_marks_the_difficulties_it_is_short_of() -> None:
     three = pool_figures(Pool(3))
     assert "*" not in "".join(shown_chance(three, k) for k in (1, 2, 3))
     assert "diff. 2 " in describe(finished())
+
+
+def _with(*names: str):
+    sheet = finished()
+    sheet.equipment = [
+        item_line(s) for s in EQUIPMENT if s.name in names
+    ]
+    return sheet
+
+
+def test_the_buster_sword_wants_strength_3_and_cuts_armour_by_3() -> None:
+    sheet = _with("Buster Sword")
+    sheet.attributes[Attribute.STRENGTH] = 2
+    (sword,) = sheet_figures(sheet)["weapons"]
+    # Dexterity 4 + Melee 2, less 2 for the point of Strength short
+    assert sword["attack_pool"]["dice"] == 4 and "Strength short" in sword["attack_pool"]["explain"]
+    assert damage_needed(sheet.equipment[0], stamina=3, armour=4) == 4  # 3 + (4 - 3)
+    assert damage_needed(sheet.equipment[0], stamina=3, armour=1) == 3  # never below 0 armour
+
+
+def test_shotguns_double_armour_and_take_no_armour_piercing_rounds() -> None:
+    sheet = _with("Double Barreled Shotgun")
+    gun = sheet.equipment[0]
+    assert damage_needed(gun, stamina=3, armour=2) == 7
+    gun.armour_piercing = True
+    assert "d6.equipment.armour_piercing" in {x.code for x in check(sheet)}
+
+
+def test_armour_piercing_rounds_take_the_damage_off_stamina_and_armour() -> None:
+    sheet = _with(".38 Special Revolver, AP rounds")
+    assert damage_needed(sheet.equipment[0], stamina=3, armour=2) == 3  # 3 + 2 - 2
+
+
+def test_the_m16_sap_and_potion_do_what_the_text_says() -> None:
+    sheet = _with("M16 Assault Rifle", "Sap", "Potion of Fire-Breathing")
+    f = sheet_figures(sheet)
+    m16, sap = f["weapons"]
+    assert m16["rules"] == ["a dodge loses the attack's successes"]
+    assert sap["fixed_damage"] == 3 and not sap["lethal"]  # Strength 3, non-lethal
+    assert f["granted"] == []  # not drunk yet
+    next(i for i in sheet.equipment if i.name.startswith("Potion")).equipped = True
+    (fire,) = sheet_figures(sheet)["granted"]
+    # Dexterity 4 + Ranged 3 + Fire Breathing 3
+    assert (fire["name"], fire["rating"], fire["pool"]["dice"]) == ("Fire Breathing", 3, 10)
+    assert not [x for x in check(sheet) if x.severity.name in ("ERROR", "WARNING")
+                and x.path.startswith("equipment")]  # fmt: skip
