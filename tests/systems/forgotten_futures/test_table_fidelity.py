@@ -5,17 +5,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from hypothesis import given
-from hypothesis import strategies as st
-
 from sheetapp.systems.forgotten_futures.modifiers import damage_limit, modified_attack
 from sheetapp.systems.forgotten_futures.odds import attack_odds, column_chances, success_chance
-from sheetapp.systems.forgotten_futures.plugin import MAX_VALUE, odds
+from sheetapp.systems.forgotten_futures.plugin import odds
 from sheetapp.systems.forgotten_futures.table import needed, quick_table
-from tests.systems.monotonicity import assert_monotone_grid, assert_never_lowers, better_pairs
+from tests.systems.monotonicity import assert_monotone_grid
 
 BETTER = {"attack": +1, "defence": -1}
-WHOLE = {"attack": (1, MAX_VALUE), "defence": (1, MAX_VALUE)}
 
 
 def test_a_stronger_defence_never_helps_at_the_big_number_boundary() -> None:
@@ -35,29 +31,6 @@ def test_the_printed_table_is_unchanged() -> None:
 
 def test_success_never_rises_with_the_defence_on_a_whole_grid() -> None:
     assert_monotone_grid(success_chance, {"attack": (1, 60), "defence": (1, 60)}, BETTER)
-
-
-@given(better_pairs(WHOLE, BETTER, steps=st.one_of(st.just(1), st.integers(1, 500))))
-def test_success_never_falls_with_a_better_attack_or_weaker_defence(pair) -> None:
-    assert_never_lowers(success_chance, *pair)
-
-
-def _harm_at_least(column: str):
-    """The chance a hit does at least ``column`` damage, as a function of Effect and BODY."""
-    order = "ABC"
-
-    def chance(effect: int, body: int) -> Fraction:
-        columns = column_chances(effect, body)
-        return sum((p for c, p in columns.items() if order.index(c) >= order.index(column)),
-                   Fraction(0))  # fmt: skip
-
-    return chance
-
-
-@given(better_pairs({"effect": (-20, 2000), "body": (1, 2000)}, {"effect": +1, "body": -1}))
-def test_damage_never_softens_with_a_higher_effect_or_weaker_body(pair) -> None:
-    for column in "ABC":
-        assert_never_lowers(_harm_at_least(column), *pair)
 
 
 def test_an_effect_armour_takes_below_one_does_no_damage() -> None:
