@@ -90,7 +90,7 @@ def sheet_figures(sheet: ForgottenFuturesSheet) -> dict[str, Any]:
 def _body_limits(sheet: ForgottenFuturesSheet, skills: list[dict[str, Any]]) -> dict[str, Any]:
     """Recovery from each wound, breath and movement, with the ratings the wounds leave."""
     now = {s["name"].strip().casefold(): s["rating_now"] for s in skills if s["name"].strip()}
-    body = wounded_scores(sheet)["body"]
+    body = wounded_scores(sheet).get("body")
     return {
         "recovery": [
             r.as_dict()
