@@ -149,3 +149,38 @@ def movement(body: int | None, athlete: int | None, wounds: Wounds) -> dict[str,
         "push_chance": float(_chance(rolled or None, PUSH_DIFFICULTY)),
         "limit": limit,
     }
+
+
+def _roll(needed_roll: int | None, chance: float) -> str:
+    return "no chance" if needed_roll is None else f"{needed_roll} or under ({chance:.0%})"
+
+
+def recovery_line(row: dict[str, Any]) -> str:
+    """One wound's rolls in a line, as the form and the printed record show them."""
+    parts = [f"{row['wound']} ({row['difficulty']})"]
+    if row["wound"] == "Critical":
+        parts.append("dies without care; care brings it back to two injuries")
+    else:
+        parts.append(
+            f"heals after {row['period']} on BODY {_roll(row['heal_needed'], row['heal_chance'])}"
+        )
+    for key, name in (("first_aid", "First Aid"), ("doctor", "Doctor")):
+        if row["care_needed"][key] is not None:
+            parts.append(f"{name} {_roll(row['care_needed'][key], row['care_chance'][key])}")
+    if row["worsens_to"]:
+        parts.append(f"untreated, turns {row['worsens_to']} {row['worsens_chance']:.0%}")
+    return "; ".join(parts)
+
+
+def body_line(move: dict[str, Any], breath: int | None, step: int) -> str:
+    """Movement and breath in a line."""
+    push = _roll(move["push_needed"], move["push_chance"])
+    text = (
+        f"Walk {move['walk']} ft, run {move['run']}, {move['push']} on {move['push_with']} {push} "
+        "or a bonus point"
+    )
+    if move["limit"]:
+        text += f" ({move['limit']})"
+    if breath is not None:
+        text += f". Breath {breath} s, then Effect 1, +1 each {step} s"
+    return text
