@@ -56,14 +56,14 @@ def rules_text(item: Item) -> list[str]:
     out = []
     if item.strength_needed is not None:
         out.append(
-            f"Str {item.strength_needed}+ (−{DICE_PER_STRENGTH_SHORT} attack dice per point short)"
+            f"Str {item.strength_needed}+ (-{DICE_PER_STRENGTH_SHORT} attack dice per point short)"
         )
     if item.armour_cut:
-        out.append(f"target armour −{item.armour_cut}")
+        out.append(f"target armour -{item.armour_cut}")
     if item.doubles_armour:
         out.append("target armour ×2")
     if item.armour_piercing:
-        out.append(f"AP: target Sta + Armour −{item.damage or 0}")
+        out.append(f"AP: target Sta + Armour -{item.damage or 0}")
     if item.autofire:
         out.append("a dodge loses the attack's successes")
     if item.strength_damage:
