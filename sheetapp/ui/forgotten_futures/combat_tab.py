@@ -38,6 +38,7 @@ from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
+from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import NumberDelegate
 
@@ -147,8 +148,8 @@ class TablesTab(QWidget):
         layout = QHBoxLayout(self)
         layout.addWidget(AttackTable(), 3)
         side = QVBoxLayout()
-        side.addWidget(DamageColumnsTable(), 1)
-        side.addWidget(OddsBox())
+        side.addWidget(DamageColumnsTable(), 2)
+        side.addWidget(scrolled(OddsBox(), frame=False), 3)  # fits a laptop's height
         layout.addLayout(side, 2)
 
 
@@ -242,18 +243,6 @@ class OddsBox(QGroupBox):
             spin.valueChanged.connect(self.refresh)
             self.spins[key] = spin
             form.addRow(title, spin)
-        self.modifiers: dict[str, QCheckBox] = {}
-        grid = QGridLayout()
-        for i, mod in enumerate(MODIFIERS):
-            box = QCheckBox(f"{mod.label} ({mod.amount:+d})", objectName=f"odds_mod_{mod.key}")
-            box.setToolTip(mod.note.capitalize() + "." if mod.note else MODIFIER_TIP)
-            box.toggled.connect(self.refresh)
-            self.modifiers[mod.key] = box
-            grid.addWidget(box, i // 2, i % 2)
-        modifiers = QGroupBox("Attack modifiers", objectName="odds_modifiers")
-        modifiers.setToolTip(MODIFIER_TIP)
-        modifiers.setLayout(grid)
-        form.addRow(modifiers)
         self.result = QLabel(objectName="odds_result")
         self.result.setProperty("role", "figure")
         self.result.setWordWrap(True)
@@ -262,6 +251,18 @@ class OddsBox(QGroupBox):
             "Effect roll, C at half the number needed or less, B between."
         )
         form.addRow(self.result)
+        self.modifiers: dict[str, QCheckBox] = {}
+        grid = QGridLayout()
+        for i, mod in enumerate(MODIFIERS):
+            box = QCheckBox(f"{mod.label} ({mod.amount:+d})", objectName=f"odds_mod_{mod.key}")
+            box.setToolTip(mod.note.capitalize() + "." if mod.note else MODIFIER_TIP)
+            box.toggled.connect(self.refresh)
+            self.modifiers[mod.key] = box
+            grid.addWidget(box, i, 0)
+        modifiers = QGroupBox("Attack modifiers", objectName="odds_modifiers")
+        modifiers.setToolTip(MODIFIER_TIP)
+        modifiers.setLayout(grid)
+        form.addRow(modifiers)
         self.refresh()
 
     def refresh(self) -> None:
