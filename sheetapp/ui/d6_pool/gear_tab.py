@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from sheetapp.systems.d6_pool.catalog import EQUIPMENT, item_line
 from sheetapp.systems.d6_pool.figures import percent
+from sheetapp.systems.d6_pool.gear_rules import damage_needed
 from sheetapp.systems.d6_pool.model import Item
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
@@ -76,7 +77,15 @@ def _granted(f: dict[str, Any], items: list[Item], row: int) -> str:
     if found is None or found["pool"] is None:
         return ""
     pool = found["pool"]
-    return f"{found['name']}: {pool['dice']} dice, {percent(pool['odds']['1'])} for 1+"
+    return f"{found['name']} {pool['dice']} dice, {percent(pool['odds']['1'])}"
+
+
+def _spin(name: str, start: int, tip: str) -> QSpinBox:
+    spin = QSpinBox(objectName=name)
+    spin.setRange(0, 99)
+    spin.setValue(start)
+    spin.setToolTip(tip)
+    return spin
 
 
 class GearTab(QWidget):
@@ -110,6 +119,23 @@ class GearTab(QWidget):
                 return f"{found['fixed_damage']} (Strength), no roll"
             return f"{found['damage_pool']['dice']} dice"
 
+        self.target = {
+            key: _spin(f"target_{key}", start, tip)
+            for key, start, tip in (
+                ("stamina", 3, "The target's Stamina, for the successes each weapon needs."),
+                ("armour", 0, "The target's armour rating."),
+            )
+        }
+
+        def to_hurt(_f: dict[str, Any], row: int) -> str:
+            items = document.sheet.equipment  # type: ignore[attr-defined]
+            if row >= len(items) or not items[row].attack:
+                return ""
+            if items[row].strength_damage:
+                return "no roll"
+            stamina, worn = (self.target[k].value() for k in ("stamina", "armour"))
+            return str(damage_needed(items[row], stamina=stamina, armour=worn))
+
         columns = [
             Column("Item", "name"),
             Column(
@@ -130,6 +156,12 @@ class GearTab(QWidget):
                 compute=cache.per_row(damage),
                 tooltip="Strength (melee) or Dexterity (ranged) + damage; it needs Stamina + "
                 "armour successes.",
+            ),
+            Column(
+                "To hurt",
+                compute=cache.per_row(to_hurt),
+                tooltip="Successes the damage roll needs against the target set above: "
+                "Stamina + armour, as this weapon meets the armour.",
             ),
             Column("Armour", "armour", align_right=True, tooltip="Armour rating when in use."),
             Column("Bonus", "bonus", align_right=True, tooltip="Dice a tool adds to its skill."),
@@ -161,6 +193,15 @@ class GearTab(QWidget):
         )
         fields.add(("equipment",), view)
         layout = QVBoxLayout(self)
+        against = QHBoxLayout()
+        against.addWidget(QLabel("Against a target with Stamina"))
+        against.addWidget(self.target["stamina"])
+        against.addWidget(QLabel("and armour"))
+        against.addWidget(self.target["armour"])
+        against.addStretch(1)
+        for spin in self.target.values():
+            spin.valueChanged.connect(self.model.repaint_computed)
+        layout.addLayout(against)
         layout.addWidget(
             list_box(
                 "Equipment",
