@@ -110,3 +110,16 @@ def damage_limit(keys: Iterable[str]) -> Limit:
     if "minimal" in limits:
         return "minimal"
     return "limited" if "limited" in limits else "full"
+
+
+def pulling_problem(keys: Iterable[str]) -> str:
+    """Why punches cannot be pulled with these modifiers ("" when they can): not against
+    several targets, nor with an automatic weapon.
+
+    >>> pulling_problem(("limited", "two_targets"))
+    'punches cannot be pulled against several targets or with an automatic weapon'
+    """
+    chosen = set(keys)
+    if damage_limit(chosen) != "full" and chosen & {"two_targets", "automatic"}:
+        return "punches cannot be pulled against several targets or with an automatic weapon"
+    return ""

@@ -25,6 +25,7 @@ from sheetapp.systems.forgotten_futures.modifiers import (
     MODIFIERS,
     damage_limit,
     modified_attack,
+    pulling_problem,
 )
 from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE
 from sheetapp.systems.forgotten_futures.odds import attack_odds
@@ -290,6 +291,7 @@ class OddsBox(QGroupBox):
                     shown,
                     f"To hit: {hit} — {float(odds.success):.1%}",
                     f"Damage once hit: {damage}",
+                    pulling_problem(chosen).capitalize(),
                 )
                 if line
             )

@@ -80,6 +80,8 @@ def test_the_odds_box_takes_armour_and_modifiers(qtbot) -> None:
     box.modifiers["minimal"].setChecked(True)  # -2, and every column reads A
     text = box.result.text()
     assert "Attack 3 (modified from 5)" in text and "A 100%" in text
+    box.modifiers["two_targets"].setChecked(True)
+    assert "Punches cannot be pulled against several targets" in box.result.text()
 
 
 def test_the_record_shows_each_wound_s_recovery_and_the_round_s_movement(qtbot) -> None:
