@@ -2,10 +2,10 @@
 (the text has no professions), XP awards, lethal and non-lethal damage with their
 thresholds, and initiative as each combatant's own Dexterity + Dodge pool.
 
-Each damage track runs from Health down to minus Stamina. Non-lethal damage at 0 leaves
-the character helpless, at minus Stamina unconscious, and from then on every point is
-lethal, the rest of that hit included. Lethal damage at 0: bleeding and helpless; at minus
-Stamina: dead.
+Both kinds of damage count down one Health (``derived.Harm``); the two tracks only keep
+the kinds apart. At 0 health left the character is helpless (bleeding and unable to act
+when lethal damage alone got there); at minus Stamina unconscious, and from then on every
+point is lethal, the rest of that hit included. Lethal damage alone at minus Stamina: dead.
 
 >>> from sheetapp.play.damage import TrackState
 >>> fresh = (TrackState(LETHAL, "Lethal", 6, minimum=-3),
@@ -13,6 +13,9 @@ Stamina: dead.
 >>> hit = land(None, fresh, NONLETHAL, 11)  # 9 reach minus Stamina, 2 spill over
 >>> hit.marked, condition(hit.tracks)
 ({'nonlethal': 9, 'lethal': 2}, 'unconscious')
+>>> stabbed = land(None, fresh, LETHAL, 4)
+>>> condition(land(None, stabbed.tracks, NONLETHAL, 3).tracks)  # 7 of 6 health, one pool
+'helpless'
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from sheetapp.play.encounter import OwnInitiative, OwnRule
 from sheetapp.play.npcs import checked_ranges, from_template, listed_name, no_universe
 from sheetapp.play.support import GmSupport, NpcRequest, XpAward
 from sheetapp.systems.d6_pool import experience
-from sheetapp.systems.d6_pool.derived import initiative_pool
+from sheetapp.systems.d6_pool.derived import Harm, initiative_pool
 from sheetapp.systems.d6_pool.generation import random_name, random_sheet
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import MAX_RATING, MIN_RATING, SUCCESS_ON, Attribute
@@ -63,45 +66,56 @@ def award_xp(sheet: BaseModel, award: XpAward) -> BaseModel:
 # --- damage ------------------------------------------------------------------------------------
 
 
-def _bottom(state: TrackState) -> bool:
-    return state.current <= state.minimum
+def harm(states: Sequence[TrackState]) -> Harm | None:
+    """The two tracks read as one Health, or None when the sheet has not both."""
+    keys = {s.key for s in states}
+    if not {LETHAL, NONLETHAL} <= keys:
+        return None
+    lethal, nonlethal = find(states, LETHAL), find(states, NONLETHAL)
+    return Harm(lethal.taken, nonlethal.taken, lethal.maximum, -lethal.minimum)
 
 
 def route_damage(states: Sequence[TrackState], key: str) -> str:
-    """Once non-lethal damage has reached minus Stamina, all further damage is lethal."""
-    keys = {s.key for s in states}
-    if key == NONLETHAL and LETHAL in keys and _bottom(find(states, NONLETHAL)):
+    """Once health is down to minus Stamina, all further damage is lethal."""
+    found = harm(states)
+    if key == NONLETHAL and found is not None and found.nonlethal_room == 0:
         return LETHAL
     return key
 
 
 def land(_sheet: BaseModel, states: Sequence[TrackState], track: str, amount: int | str) -> Hit:
-    """The hit on the track it is routed to; non-lethal points past minus Stamina go on as
-    lethal damage."""
+    """The hit on the track it is routed to; non-lethal points past minus Stamina (both
+    kinds counted) go on as lethal damage."""
     if isinstance(amount, str):
         raise DamageError(f"'{amount}' is not a number of damage points")
     key = route_damage(states, track)
-    hit = take(states, key, amount)
-    if key != NONLETHAL or not hit.ignored or LETHAL not in {s.key for s in states}:
-        return hit
-    more = take(hit.tracks, LETHAL, hit.ignored)
-    marked = {NONLETHAL: hit.absorbed, **more.marked}
-    return Hit(more.tracks, NONLETHAL, hit.absorbed + more.absorbed, more.ignored, marked)
+    found = harm(states)
+    if key != NONLETHAL or found is None or amount <= found.nonlethal_room:
+        return take(states, key, amount)
+    kept = found.nonlethal_room
+    first = take(states, NONLETHAL, kept) if kept else Hit(tuple(states), NONLETHAL, 0, 0)
+    more = take(first.tracks, LETHAL, amount - kept)
+    marked = {NONLETHAL: kept, **more.marked} if kept else dict(more.marked)
+    return Hit(more.tracks, NONLETHAL, kept + more.absorbed, more.ignored, marked)
+
+
+SHOWN = {
+    "dead": "dead",
+    "unconscious": "unconscious",
+    "incapacitated": "bleeding and helpless",
+    "helpless": "helpless",
+}
 
 
 def condition(states: Sequence[TrackState]) -> str:
-    """Dead; else unconscious or helpless from non-lethal damage and bleeding from lethal
-    ("" while health is above 0 on both)."""
-    by_key = {s.key: s for s in states}
-    lethal, nonlethal = by_key.get(LETHAL), by_key.get(NONLETHAL)
-    if lethal is not None and lethal.taken and _bottom(lethal):
-        return "dead"
-    parts = []
-    if nonlethal is not None and nonlethal.taken and nonlethal.current <= 0:
-        parts.append("unconscious" if _bottom(nonlethal) else "helpless")
-    if lethal is not None and lethal.taken and lethal.current <= 0:
-        parts.append("bleeding and helpless" if not parts else "bleeding")
-    return ", ".join(parts)
+    """Dead; else unconscious, bleeding or helpless ("" while health is above 0)."""
+    found = harm(states)
+    if found is None:
+        return ""
+    shown = SHOWN.get(found.state, "")
+    if found.state == "unconscious" and found.bleeding:
+        shown += ", bleeding"
+    return shown
 
 
 # --- initiative --------------------------------------------------------------------------------

@@ -167,9 +167,10 @@ class LiveListModel(ListTableModel):
         super().__init__(document, list_path, columns, parent)
         computed = [i for i, column in enumerate(self.columns) if column.compute is not None]
         self._computed = (min(computed), max(computed)) if computed else None
-        document.changed.connect(self._repaint_computed)
+        document.changed.connect(self.repaint_computed)
 
-    def _repaint_computed(self) -> None:
+    def repaint_computed(self) -> None:
+        """Show the computed columns afresh (after the sheet, or an input they read, changed)."""
         if self._computed is not None and self.rowCount():
             first, last = self._computed
             self.dataChanged.emit(self.index(0, first), self.index(self.rowCount() - 1, last))

@@ -118,7 +118,8 @@ def test_odds_dash_and_big_numbers(capsys) -> None:
     assert json.loads(out) == {"success": 0.0, "needed": 0}
     _, out, _ = run(capsys, "odds", "forgotten-futures", "--attack", "25", "--defence", "30",
                     "--json")  # fmt: skip
-    assert json.loads(out)["needed"] == 6  # both off the table: 9 against 10 after dividing by 3
+    # both off the table: divided by 2.5 (a tenth of the attack), 10 against 12
+    assert json.loads(out)["needed"] == 5
 
 
 def test_blank_and_fillable_blank(tmp_path: Path, capsys) -> None:
@@ -144,3 +145,16 @@ def test_a_blank_sheet_validates_with_warnings_only(tmp_path: Path, capsys) -> N
     assert code == 2 and "no universes" in err
     code, out, _ = run(capsys, "schema", "forgotten-futures")
     assert code == 0 and json.loads(out)["properties"]["system"]["const"] == "forgotten-futures"
+
+
+def test_odds_with_armour_that_stops_the_blow_and_pulled_punches(capsys) -> None:
+    code, out, _ = run(capsys, "odds", "forgotten-futures", "--attack", "5", "--defence", "6",
+                       "--effect", "4", "--body", "3", "--armour", "6", "--json")  # fmt: skip
+    result = json.loads(out)
+    assert code == 0 and result["no_damage"] == 1.0 and result["effect"] == -2
+    _, out, _ = run(capsys, "odds", "forgotten-futures", "--attack", "5", "--defence", "6",
+                    "--effect", "6", "--body", "3", "--pull", "2", "--json")  # fmt: skip
+    assert json.loads(out)["A"] == 1.0
+    code, _, err = run(capsys, "odds", "forgotten-futures", "--attack", "5", "--defence", "6",
+                       "--pull", "3")  # fmt: skip
+    assert code == 2 and "--pull is 0, 1 or 2" in err

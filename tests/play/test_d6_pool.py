@@ -146,9 +146,19 @@ def test_lethal_damage_bleeding_at_zero_dead_at_minus_stamina() -> None:
     hit = hurt(states, LETHAL, 5)
     assert (hit.absorbed, hit.ignored) == (1, 4)  # nothing counts past death
     assert condition(hit.tracks) == "dead"
+    # One Health for both kinds: 4 non-lethal and 4 lethal of 4 is minus Stamina and more.
     assert condition(hurt(hurt(tracks(2), NONLETHAL, 4).tracks, LETHAL, 4).tracks) == (
-        "helpless, bleeding"
+        "unconscious, bleeding"
     )
+
+
+def test_both_kinds_count_down_one_health() -> None:
+    # Stamina 3, health 6: 4 lethal then 3 non-lethal is past 0 (two tracks said "").
+    states = hurt(hurt(tracks(3), LETHAL, 4).tracks, NONLETHAL, 3).tracks
+    assert condition(states) == "helpless"
+    # Non-lethal turns lethal once both kinds together reach minus Stamina.
+    hit = hurt(states, NONLETHAL, 4)
+    assert hit.marked == {NONLETHAL: 2, LETHAL: 2}
 
 
 def test_healing_brings_health_back_up_but_not_past_it() -> None:

@@ -1,4 +1,4 @@
-"""The front of the sheet: attributes, statistics and points, and the two damage tracks.
+"""The front of the sheet: attributes, statistics and points, and the damage taken.
 
 Filled, every number is ``figures.sheet_figures``'s; blank, every number is a box.
 """
@@ -78,7 +78,13 @@ def core_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
                         f, "-" if move is None else f"{move['feet']} ft or {move['metres']} m"
                     ),
                 ),
-                ("Breath (Sta + Swimming)", dice(f["breath_turns"] if f else None, "turns")),
+                (
+                    "Breath (Sta + Swimming)",
+                    dice(
+                        f["breath_turns"] if f else None,
+                        "turns out of water" if f and f["breathes_water"] else "turns",
+                    ),
+                ),
             ],
             inner,
             value_width=inner * 0.36,
@@ -151,42 +157,52 @@ def core_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
 
 
 def damage_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
-    """Lethal and non-lethal damage, each ticked against health and then below 0."""
+    """One Health that both kinds of damage count down, and the damage taken of each kind."""
     g = layout.grid
     width = g.span(6)
     inner = width - 2 * PAD
     stamina = f["attributes"].get("stamina") if f else None
-    cells = []
-    for key, title, at_zero, at_floor in (
-        ("lethal", "Lethal damage", "bleeding, cannot act", "dead"),
-        ("nonlethal", "Non-lethal damage", "helpless", "unconscious, further damage lethal"),
-    ):
-        content: list[Flowable]
-        right = ""
-        if f is None:
-            content = [
-                para("Health: strike out the boxes past 2 × Stamina, tick one per point.", "muted"),
-                TickTrack(BLANK_HEALTH_BOXES, width=inner, fillable=mode.field(key, "health")),
-                para(
-                    f"Below 0, down to minus Stamina. At 0: {at_zero}. "
-                    f"At minus Stamina: {at_floor}.",
-                    "muted",
-                ),
-                TickTrack(BLANK_BELOW_BOXES, width=inner, fillable=mode.field(key, "below")),
-            ]
-        elif f["health"] is None or stamina is None:
-            content = [para("Shown once Stamina is filled in.", "muted")]
-        else:
-            track = f["damage"][key]
-            content = [
-                para(f"Health {f['health']}: tick one box per point taken.", "muted"),
-                TickTrack(f["health"], width=inner),
-                para(
-                    f"Below 0, down to -{stamina}. At 0: {at_zero}. At -{stamina}: {at_floor}.",
-                    "muted",
-                ),
-                TickTrack(stamina, width=inner),
-            ]
-            right = f"taken {track['taken']} · {STATES.get(track['state'], '')}"
-        cells.append((width, Panel(title, content, width=width, right=right)))
-    return grid_row(cells)
+    rule = (
+        "At 0: helpless (bleeding, cannot act, when lethal damage alone got there). "
+        "At minus Stamina: unconscious, further damage lethal; dead when lethal damage alone "
+        "reaches it."
+    )
+    right = ""
+    health: list[Flowable]
+    if f is None:
+        health = [
+            para("Strike out the boxes past 2 × Stamina; tick / non-lethal, X lethal.", "muted"),
+            TickTrack(BLANK_HEALTH_BOXES, width=inner, fillable=mode.field("health", "boxes")),
+            para("Below 0, down to minus Stamina.", "muted"),
+            TickTrack(BLANK_BELOW_BOXES, width=inner, fillable=mode.field("health", "below")),
+        ]
+    elif f["health"] is None or stamina is None:
+        health = [para("Shown once Stamina is filled in.", "muted")]
+    else:
+        damage = f["damage"]
+        health = [
+            para(f"Health {f['health']}: tick / for non-lethal, X for lethal.", "muted"),
+            TickTrack(f["health"], width=inner),
+            para(f"Below 0, down to -{stamina}.", "muted"),
+            TickTrack(stamina, width=inner),
+        ]
+        right = f"{damage['left']} left · {STATES.get(damage['state'], '').split(':')[0]}"
+    damage_taken = {k: f["damage"][k]["taken"] for k in ("lethal", "nonlethal")} if f else {}
+    taken = [
+        facts(
+            [
+                ("Lethal damage", None if f is None else str(damage_taken["lethal"])),
+                ("Non-lethal damage", None if f is None else str(damage_taken["nonlethal"])),
+            ],
+            inner,
+            value_width=inner * 0.3,
+            fields=[mode.field("lethal", "taken"), mode.field("nonlethal", "taken")],
+        ),
+        para(rule, "muted"),
+    ]
+    return grid_row(
+        [
+            (width, Panel("Health: one pool for both kinds", health, width=width, right=right)),
+            (width, Panel("Damage taken", taken, width=width)),
+        ]
+    )

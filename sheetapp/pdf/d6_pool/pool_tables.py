@@ -1,7 +1,7 @@
 """The tables of rolls: skills, traits and weapons, each with its pool and the chance of
-at least 1, 2 and 3 successes; and the rest of the gear.
+difficulty 1, 2 and 3; and the rest of the gear.
 
-Every pool and chance comes from ``figures.sheet_figures``; ``percent`` prints it.
+Every pool and chance comes from ``figures.sheet_figures``; ``shown_chance`` prints it.
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.pdf.kit.text import clip
-from sheetapp.systems.d6_pool.figures import percent
+from sheetapp.pdf.kit.text import clip, para
+from sheetapp.systems.d6_pool.figures import CAPPED_NOTE, shown_chance
+from sheetapp.systems.d6_pool.gear_rules import rules_text
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES
 
@@ -26,24 +27,24 @@ BLANK_SKILLS = 12
 BLANK_TRAITS = 5
 BLANK_WEAPONS = 4
 BLANK_GEAR = 5
-ODDS_NOTE = "chance of at least 1, 2, 3 successes (5 or 6 on a die)"
+ODDS_NOTE = f"chance against difficulty 1, 2, 3 (5 or 6 on a die); {CAPPED_NOTE}"
 
 
 def _chances(pool: dict[str, Any] | None) -> list[object]:
     if pool is None:
         return ["-"] * (1 + len(SHOWN_DIFFICULTIES))
-    return [pool["dice"], *(percent(pool["odds"][str(k)]) for k in SHOWN_DIFFICULTIES)]
+    return [pool["dice"], *(shown_chance(pool, k) for k in SHOWN_DIFFICULTIES)]
 
 
 def _odds_columns(w: float, pool_title: str = "Pool") -> list[Column]:
     return [
         Column(pool_title, w * 0.08, "center", key="pool"),
-        *(Column(f"{k}+", w * 0.075, "center", key=f"odds{k}") for k in SHOWN_DIFFICULTIES),
+        *(Column(str(k), w * 0.075, "center", key=f"odds{k}") for k in SHOWN_DIFFICULTIES),
     ]
 
 
 def _over(first: int) -> list[tuple[str, int, int]]:
-    return [("Chance of successes", first, first + len(SHOWN_DIFFICULTIES) - 1)]
+    return [("Chance by difficulty", first, first + len(SHOWN_DIFFICULTIES) - 1)]
 
 
 def _or_dash(value: object) -> object:
@@ -97,6 +98,19 @@ def traits_table(
     ]
     rows: list[Sequence[object]] = []
     if sheet is not None and f is not None:
+        for granted in f["granted"]:
+            rows.append(
+                [
+                    clip(granted["name"], 80),
+                    _or_dash(granted["rating"]),
+                    " + ".join(
+                        p for p in (attribute_name(granted["attribute"]), granted["skill"]) if p
+                    )
+                    or "-",
+                    *_chances(granted["pool"]),
+                    clip(granted["source"], 160),
+                ]
+            )
         for trait, shown in zip(sheet.traits, f["traits"], strict=True):
             roll = " + ".join(
                 p for p in (attribute_name(trait.attribute), clip(trait.skill, 30)) if p
@@ -104,7 +118,8 @@ def traits_table(
             value = shown["value"]
             rows.append(
                 [
-                    clip(trait.name, 80) or "(unnamed)",
+                    (clip(trait.name, 80) or "(unnamed)")
+                    + (" (every limb)" if trait.all_limbs else ""),
                     "-" if value is None else f"{value:+d}" if value < 0 else value,
                     roll or "-",
                     *_chances(shown["pool"]),
@@ -144,7 +159,9 @@ def weapons_table(
                     ATTACK[weapon["attack"]],
                     _or_dash(weapon["damage_rating"]),
                     *_chances(weapon["attack_pool"]),
-                    f"{weapon['damage_pool']['dice']} dice",
+                    f"{weapon['damage_pool']['dice']} dice"
+                    if weapon["fixed_damage"] is None
+                    else f"Str {weapon['fixed_damage']}, no roll",
                     "Lethal" if weapon["lethal"] else "Non-lethal",
                 ]
             )
@@ -157,7 +174,13 @@ def weapons_table(
         over=_over(4),
     )
     right = "attack: Dex + Melee or Ranged; damage: Str (melee) or Dex (ranged) + damage"
-    return [heading("Weapons", w, right=right), table]
+    rules = [
+        f"{clip(weapon['name'], 60) or '(unnamed)'}: {'; '.join(weapon['rules'])}"
+        for weapon in (f["weapons"] if f else [])
+        if weapon["rules"]
+    ]
+    notes = [para(" · ".join(rules), "muted")] if rules else []
+    return [heading("Weapons", w, right=right), table, *notes]
 
 
 def gear_table(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> list[Flowable]:
@@ -177,7 +200,7 @@ def gear_table(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> list[Fl
             "-" if item.bonus is None else f"+{item.bonus}",
             clip(item.skill, 40),
             "Yes" if item.equipped else "No",
-            clip(item.notes, 200),
+            clip("; ".join([*rules_text(item), *([item.notes] if item.notes else [])]), 200),
         ]
         for item in (sheet.equipment if sheet else [])
         if not item.attack

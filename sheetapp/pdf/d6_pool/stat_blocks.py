@@ -34,6 +34,12 @@ def _pool(pool: dict[str, Any] | None) -> str:
     return f"{pool['dice']}d {percent(pool['odds']['1'])}"
 
 
+def _damage(weapon: dict[str, Any]) -> str:
+    if weapon["fixed_damage"] is not None:
+        return f"Str {weapon['fixed_damage']} (no roll)"
+    return f"{weapon['damage_pool']['dice']}d"
+
+
 def _markup(title: str, escaped_body: str) -> Flowable:
     return Paragraph(f"<b>{esc(title)}</b> {escaped_body}", styles()["block"])
 
@@ -75,7 +81,8 @@ def block(sheet: D6PoolSheet, f: dict[str, Any], width: float) -> Panel:
         content.append(_markup("Traits", esc("; ".join(traits))))
     weapons = [
         f"{clip(w['name'], 40)} ({ATTACK[w['attack']].lower()}) attack {_pool(w['attack_pool'])}, "
-        f"damage {w['damage_pool']['dice']}d{'' if w['lethal'] else ' non-lethal'}"
+        f"damage {_damage(w)}{'' if w['lethal'] else ' non-lethal'}"
+        + (f" ({'; '.join(w['rules'])})" if w["rules"] else "")
         for w in f["weapons"]
     ]
     if weapons:

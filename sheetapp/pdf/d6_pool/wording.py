@@ -13,7 +13,6 @@ STATES = {
     "hurt": "Hurt",
     "helpless": "Helpless: down and in pain",
     "unconscious": "Unconscious: further damage is lethal",
-    "wounded": "Wounded",
     "incapacitated": "Bleeding, cannot act",
     "dead": "Dead",
 }

@@ -17,7 +17,9 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer
 from sheetapp.pdf.forgotten_futures.quick_table import attack_table, damage_columns_table
 from sheetapp.pdf.forgotten_futures.skills_table import blank_skills, known_skills
 from sheetapp.pdf.forgotten_futures.wording import (
+    BODY_RULE,
     PRICE_LIST,
+    RECOVERY_RULE,
     WOUND_RULE,
     ledger_line,
     or_dash,
@@ -46,7 +48,9 @@ from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import clip, para
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
+from sheetapp.systems.forgotten_futures.modifiers import MODIFIERS
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
+from sheetapp.systems.forgotten_futures.recovery import body_line, recovery_line
 
 LEDGER_LINES = 14  # the newest entries; the balance covers them all
 BLANK_WEAPON_ROWS = 5
@@ -188,9 +192,14 @@ def _wounds(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
         value_width=inner * 0.62,
         fields=[mode.field("wound", "penalty"), mode.field("wound", "condition")],
     )
-    return Panel(
-        "Wounds", [Spacer(0, 1 * mm), boxes, table, para(WOUND_RULE, "muted")], width=width
-    )
+    notes = [para(WOUND_RULE, "muted")]
+    if f is None:
+        notes += [para(RECOVERY_RULE, "muted"), para(BODY_RULE, "muted")]
+    else:
+        notes += [para(recovery_line(r), "muted") for r in f["recovery"]]
+        moving = body_line(f["movement"], f["breath_seconds"], f["drowning_step_seconds"])
+        notes.append(para(moving, "muted"))
+    return Panel("Wounds", [Spacer(0, 1 * mm), boxes, table, *notes], width=width)
 
 
 # --- weapons, armour, languages ---------------------------------------------------------
@@ -291,6 +300,21 @@ def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) 
 
 # --- tables for play ----------------------------------------------------------------------
 
+MODIFIERS_LINE = (
+    "Bonuses (never past 10): "
+    + ", ".join(f"{m.label.lower()} {m.amount:+d}" for m in MODIFIERS if m.amount > 0)
+    + ". Penalties (never below 1): "
+    + ", ".join(
+        f"{m.label.lower()} {m.amount:+d}" for m in MODIFIERS if m.amount < 0 and m.limit == "full"
+    )
+    + "."
+)
+PULLING_LINE = (
+    "Pulling punches, declared first: limited damage -1 (C reads as B), minimal damage -2 "
+    "(everything reads as A); not with shotguns, machine guns, area weapons or several targets. "
+    "Armour takes its Effect off; below 1 left, no damage."
+)
+
 
 def _quick_tables(layout: Layout) -> Flowable:
     g = layout.grid
@@ -310,7 +334,12 @@ def _quick_tables(layout: Layout) -> Flowable:
         ],
         width=g.span(3),
     )
-    return KeepTogether([grid_row([(g.span(9), left), (g.span(3), right)])])
+    modifiers = Panel(
+        "Attack modifiers",
+        [para(MODIFIERS_LINE, "muted"), para(PULLING_LINE, "muted")],
+        width=g.width,
+    )
+    return KeepTogether([grid_row([(g.span(9), left), (g.span(3), right)]), modifiers])
 
 
 # --- ledger and writing -------------------------------------------------------------------

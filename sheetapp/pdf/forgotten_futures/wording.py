@@ -21,6 +21,15 @@ WOUND_RULE = (
     "F -1, I -2, two I -4 to BODY and skills on BODY (never below 1). "
     "Two I: no fighting or running. C: unconscious, dying."
 )
+RECOVERY_RULE = (
+    "Heal: after the period, BODY against the difficulty (B 2, F 4, I 6, two I 8 each, KO 4). "
+    "First Aid or Doctor against it stops worsening; untreated, the difficulty against BODY "
+    "makes F an I and I a C."
+)
+BODY_RULE = (
+    "A round: walk 10 ft, run 20, 30 on a difficulty 6 BODY or Athlete roll or a bonus point. "
+    "Breath: BODY × 20 s, then Effect 1, +1 each 20 s."
+)
 
 
 def or_dash(value: object) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sheetapp.systems.d6_pool.model import Item
 from sheetapp.systems.d6_pool.names import Attribute
 
 SKILLS: dict[str, Attribute] = {
@@ -36,10 +37,11 @@ class TraitSample:
     attribute: Attribute | None = None
     skill: str = ""
     penalises: tuple[Attribute, ...] = ()  # pools with these attributes lose the rating
+    adds_to: tuple[str, ...] = ()  # skills whose rolls (skilled or not) gain the rating
 
 
 TRAITS: tuple[TraitSample, ...] = (
-    TraitSample("Aquatic", "positive"),
+    TraitSample("Aquatic", "positive", adds_to=(SWIMMING,)),
     TraitSample("Diminished Sense", "negative"),
     TraitSample("Extra Limbs", "positive"),
     TraitSample("Fire Breathing", "positive", Attribute.DEXTERITY, "Ranged"),
@@ -48,6 +50,9 @@ TRAITS: tuple[TraitSample, ...] = (
     TraitSample("Phobia", "negative"),
     TraitSample("Rage", "negative"),
 )
+
+
+MISSING_LIMB = "Missing Limb"
 
 
 def trait_sample(name: str) -> TraitSample | None:
@@ -63,18 +68,40 @@ class ItemSample:
     lethal: bool = True
     bonus: int | None = None
     skill: str = ""
+    equipped: bool = True
+    strength_needed: int | None = None
+    armour_cut: int | None = None
+    doubles_armour: bool = False
+    armour_piercing: bool = False
+    autofire: bool = False
+    strength_damage: bool = False
+    grants_trait: str = ""
+    trait_rating: int | None = None
 
 
 EQUIPMENT: tuple[ItemSample, ...] = (
     ItemSample(".22 Caliber Rifle", "ranged", 1),
     ItemSample(".38 Special Revolver", "ranged", 2),
-    ItemSample("Buster Sword", "melee", 10),
+    ItemSample(".38 Special Revolver, AP rounds", "ranged", 2, armour_piercing=True),
+    ItemSample("Buster Sword", "melee", 10, strength_needed=3, armour_cut=3),
     ItemSample("Colt M1911A .45 Pistol", "ranged", 3),
     ItemSample("Dagger", "melee", 1),
-    ItemSample("Double Barreled Shotgun", "ranged", 5),
+    ItemSample("Double Barreled Shotgun", "ranged", 5, doubles_armour=True),
     ItemSample("Long Sword", "melee", 5),
-    ItemSample("M16 Assault Rifle", "ranged", 3),
+    ItemSample("M16 Assault Rifle", "ranged", 3, autofire=True),
     ItemSample("Mechanic's Toolbox", bonus=1, skill="Mechanics"),
+    ItemSample(
+        "Potion of Fire-Breathing",
+        equipped=False,
+        grants_trait="Fire Breathing",
+        trait_rating=3,
+    ),
+    ItemSample("Sap", "melee", lethal=False, strength_damage=True),
     ItemSample("Short Sword", "melee", 3),
     ItemSample("Wrench", "melee", 1),
 )
+
+
+def item_line(sample: ItemSample) -> Item:
+    """A sample as a line of equipment, its own rules included (the fields share names)."""
+    return Item.model_validate(sample, from_attributes=True)

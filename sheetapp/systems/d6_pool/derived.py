@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sheetapp.systems.d6_pool.catalog import DODGE, MELEE, RANGED, SWIMMING
+from sheetapp.systems.d6_pool.gear_rules import strength_penalty
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
 from sheetapp.systems.d6_pool.names import HEALTH_PER_STAMINA, Attribute
-from sheetapp.systems.d6_pool.pools import Pool, find_skill, hindrances, skill_or_unskilled
+from sheetapp.systems.d6_pool.pools import Pool, find_skill, finish, skill_or_unskilled
 
 
 def health(stamina: int | None) -> int | None:
@@ -20,40 +21,63 @@ def health(stamina: int | None) -> int | None:
     return None if stamina is None else HEALTH_PER_STAMINA * stamina
 
 
+AQUATIC = "aquatic"
+STATES = ("unhurt", "hurt", "helpless", "incapacitated", "unconscious", "dead")
+
+
 @dataclass(frozen=True)
-class TrackState:
-    """One damage track: the damage taken against health, and where it leaves the character.
+class Harm:
+    """Lethal and non-lethal damage against one Health (2 x Stamina).
 
-    ``floor`` is the negative health at which the worst happens (minus Stamina)."""
+    Both kinds count down the same health: the text gives one figure for the damage a
+    character can take, so two separate counts would let someone soak it twice. The kind
+    decides what the thresholds mean. At 0 health left the character is down: bleeding and
+    unable to act when the lethal damage alone has taken health to 0, helpless otherwise. At
+    minus Stamina: unconscious, and from then on all damage is lethal. Death comes when the
+    lethal damage alone reaches minus Stamina.
 
-    damage: int
+    >>> [Harm(0, n, 6, 3).state for n in (0, 5, 6, 8, 9)]
+    ['unhurt', 'hurt', 'helpless', 'helpless', 'unconscious']
+    >>> Harm(3, 3, 6, 3).state, Harm(6, 0, 6, 3).state, Harm(9, 0, 6, 3).state
+    ('helpless', 'incapacitated', 'dead')
+    """
+
+    lethal: int
+    nonlethal: int
     health: int
-    floor: int
+    stamina: int
 
     @property
-    def remaining(self) -> int:
-        return self.health - self.damage
+    def left(self) -> int:
+        """Health left after both kinds of damage."""
+        return self.health - self.lethal - self.nonlethal
 
+    @property
+    def floor(self) -> int:
+        """Minus Stamina: unconscious there, or dead when lethal damage alone reaches it."""
+        return -self.stamina
 
-NONLETHAL_STATES = ("unhurt", "hurt", "helpless", "unconscious")
-LETHAL_STATES = ("unhurt", "wounded", "incapacitated", "dead")
+    @property
+    def bleeding(self) -> bool:
+        """The lethal damage alone has taken health to 0."""
+        return self.lethal > 0 and self.health - self.lethal <= 0
 
+    @property
+    def state(self) -> str:
+        if self.lethal > 0 and self.health - self.lethal <= self.floor:
+            return "dead"
+        if self.lethal + self.nonlethal <= 0:
+            return "unhurt"
+        if self.left <= self.floor:
+            return "unconscious"
+        if self.left <= 0:
+            return "incapacitated" if self.bleeding else "helpless"
+        return "hurt"
 
-def track_state(track: TrackState, names: tuple[str, str, str, str]) -> str:
-    """At 0 health or below: the third state; at minus Stamina or below: the last.
-
-    >>> track_state(TrackState(6, 6, -3), LETHAL_STATES)
-    'incapacitated'
-    >>> track_state(TrackState(9, 6, -3), LETHAL_STATES)
-    'dead'
-    """
-    if track.damage <= 0:
-        return names[0]
-    if track.remaining > 0:
-        return names[1]
-    if track.remaining > track.floor:
-        return names[2]
-    return names[3]
+    @property
+    def nonlethal_room(self) -> int:
+        """Non-lethal points still taken as such: past minus Stamina they are lethal."""
+        return max(0, self.left - self.floor)
 
 
 def damage_dealt(successes: int, needed: int) -> int:
@@ -66,8 +90,17 @@ def damage_dealt(successes: int, needed: int) -> int:
     return 0 if successes < needed else 1 + successes - needed
 
 
+def breathes_water(sheet: D6PoolSheet) -> bool:
+    """Aquatic: water is its air, so the breath it holds is out of the water."""
+    return any(
+        t.kind == "positive" and (t.rating or 0) > 0 and t.name.strip().casefold() == AQUATIC
+        for t in sheet.traits
+    )
+
+
 def breath_turns(sheet: D6PoolSheet) -> int | None:
-    """Turns an air breather holds its breath: Stamina + Swimming."""
+    """Turns a character holds its breath (under water, or out of it when Aquatic):
+    Stamina + Swimming, the Aquatic rating left out."""
     stamina = sheet.attributes.get(Attribute.STAMINA)
     if stamina is None:
         return None
@@ -99,12 +132,12 @@ def weapon_pools(sheet: D6PoolSheet, item: Item) -> tuple[Pool, Pool] | None:
     if not item.attack:
         return None
     skill = MELEE if item.attack == "melee" else RANGED
-    attack = skill_or_unskilled(sheet, skill, Attribute.DEXTERITY)
+    short = strength_penalty(item, sheet.attributes.get(Attribute.STRENGTH))
+    extra = [(f"Strength short of {item.strength_needed}", short)] if short else []
+    attack = skill_or_unskilled(sheet, skill, Attribute.DEXTERITY, extra)
     attribute = Attribute.STRENGTH if item.attack == "melee" else Attribute.DEXTERITY
     steps = [
         (attribute.value.capitalize(), sheet.attributes.get(attribute, 0)),
         (f"{item.name or 'weapon'} damage", item.damage or 0),
-        *hindrances(sheet, attribute),
     ]
-    damage = Pool(max(0, sum(a for _, a in steps)), tuple(steps))
-    return attack, damage
+    return attack, finish(sheet, attribute, steps)

@@ -11,22 +11,30 @@ from typing import Any
 
 from sheetapp.systems.d6_pool.creation import attribute_points, budget
 from sheetapp.systems.d6_pool.derived import (
-    LETHAL_STATES,
-    NONLETHAL_STATES,
-    TrackState,
+    Harm,
     armour,
     breath_turns,
+    breathes_water,
     dodge_needed,
     health,
     initiative_pool,
-    track_state,
     weapon_pools,
 )
+from sheetapp.systems.d6_pool.gear_rules import rules_text
 from sheetapp.systems.d6_pool.ledger import balance
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute
 from sheetapp.systems.d6_pool.odds import success_chance
-from sheetapp.systems.d6_pool.pools import Pool, skill_pool, trait_pool, unskilled_pool
+from sheetapp.systems.d6_pool.pools import (
+    Pool,
+    granted_traits,
+    skill_pool,
+    trait_pool,
+    unskilled_pool,
+)
+
+CAPPED_MARK = "*"
+CAPPED_NOTE = "* fewer dice than the difficulty: every die must succeed"
 
 
 def percent(probability: float) -> str:
@@ -47,6 +55,18 @@ def percent(probability: float) -> str:
     return f"{shown}%"
 
 
+def shown_chance(pool: dict[str, Any], difficulty: int) -> str:
+    """The chance of a pool against ``difficulty`` as sheets print it, marked ``*`` where the
+    pool has fewer dice than the difficulty. The text then asks for a success on every die,
+    so a 1-die pool shows the same third at difficulty 1, 2 and 3; the mark says why.
+
+    >>> shown_chance(pool_figures(Pool(1)), 1), shown_chance(pool_figures(Pool(1)), 3)
+    ('33%', '33%*')
+    """
+    mark = CAPPED_MARK if 0 < pool["dice"] < difficulty else ""
+    return percent(pool["odds"][str(difficulty)]) + mark
+
+
 def pool_figures(pool: Pool | None) -> dict[str, Any] | None:
     if pool is None:
         return None
@@ -54,6 +74,7 @@ def pool_figures(pool: Pool | None) -> dict[str, Any] | None:
         "dice": pool.dice,
         "odds": {str(k): float(success_chance(pool.dice, k)) for k in SHOWN_DIFFICULTIES},
         "explain": pool.explain(),
+        "blocked": pool.blocked,
     }
 
 
@@ -101,6 +122,7 @@ def sheet_figures(sheet: D6PoolSheet) -> dict[str, Any]:
         "armour": worn,
         "damage_needed": None if stamina is None else stamina + worn,
         "breath_turns": breath_turns(sheet),
+        "breathes_water": breathes_water(sheet),
         "move": None if dexterity is None else {"feet": 3 * dexterity, "metres": dexterity},
         "skills": [
             {
@@ -124,6 +146,17 @@ def sheet_figures(sheet: D6PoolSheet) -> dict[str, Any]:
             for t in sheet.traits
         ],
         "weapons": [_weapon(sheet, item) for item in sheet.equipment if item.attack],
+        "granted": [
+            {
+                "name": t.name,
+                "rating": t.rating,
+                "source": t.note,
+                "attribute": t.attribute.value if t.attribute else None,
+                "skill": t.skill,
+                "pool": pool_figures(trait_pool(sheet, t)),
+            }
+            for t in granted_traits(sheet)
+        ],
         "xp": balance(sheet.xp_ledger),
     }
 
@@ -132,6 +165,7 @@ def _weapon(sheet: D6PoolSheet, item: Any) -> dict[str, Any]:
     pools = weapon_pools(sheet, item)
     assert pools is not None  # only weapons are passed in
     attack, damage = pools
+    strength = sheet.attributes.get(Attribute.STRENGTH)
     return {
         "name": item.name,
         "attack": item.attack,
@@ -139,23 +173,24 @@ def _weapon(sheet: D6PoolSheet, item: Any) -> dict[str, Any]:
         "lethal": item.lethal,
         "attack_pool": pool_figures(attack),
         "damage_pool": pool_figures(damage),
+        # a sap's hit deals Strength in damage without a roll
+        "fixed_damage": strength if item.strength_damage else None,
+        "rules": rules_text(item),
     }
 
 
 def _damage(sheet: D6PoolSheet, max_health: int | None, stamina: int | None) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, taken, names in (
-        ("lethal", sheet.lethal_damage, LETHAL_STATES),
-        ("nonlethal", sheet.nonlethal_damage, NONLETHAL_STATES),
-    ):
-        if max_health is None or stamina is None:
-            out[key] = {"taken": taken, "remaining": None, "state": None, "floor": None}
-            continue
-        track = TrackState(taken, max_health, -stamina)
-        out[key] = {
-            "taken": taken,
-            "remaining": track.remaining,
-            "state": track_state(track, names),
-            "floor": track.floor,
-        }
+    """Both kinds of damage taken, and what they leave of the one Health."""
+    out: dict[str, Any] = {
+        "lethal": {"taken": sheet.lethal_damage},
+        "nonlethal": {"taken": sheet.nonlethal_damage},
+        "left": None,
+        "state": None,
+        "bleeding": None,
+        "floor": None,
+    }
+    if max_health is None or stamina is None:
+        return out
+    harm = Harm(sheet.lethal_damage, sheet.nonlethal_damage, max_health, stamina)
+    out.update(left=harm.left, state=harm.state, bleeding=harm.bleeding, floor=harm.floor)
     return out

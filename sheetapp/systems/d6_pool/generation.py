@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from sheetapp.dice import Roller
-from sheetapp.systems.d6_pool.catalog import EQUIPMENT, SKILLS, TRAITS
+from sheetapp.systems.d6_pool.catalog import EQUIPMENT, SKILLS, TRAITS, item_line
 from sheetapp.systems.d6_pool.creation import budget
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Item, Skill, Trait
 from sheetapp.systems.d6_pool.names import ATTRIBUTE_DICE, MAX_RATING, MIN_RATING, Attribute
@@ -175,7 +175,7 @@ def random_skills(roller: Roller, points: int) -> list[Skill]:
 
 def random_weapon(roller: Roller) -> Item:
     sample = pick(roller, [e for e in EQUIPMENT if e.attack])
-    return Item(name=sample.name, attack=sample.attack, damage=sample.damage)  # type: ignore[arg-type]
+    return item_line(sample)
 
 
 def blank_sheet(*, npc: bool = False) -> D6PoolSheet:

@@ -53,6 +53,8 @@ class Trait(SheetModel):
     attribute: Attribute | None = None  # for a trait roll, when it has one
     skill: ShortText = ""  # a skill that joins the roll (Dexterity + Ranged + Fire Breathing)
     in_play: bool = False  # gained during play: outside the creation points
+    # Missing Limb only: every limb is gone, so no roll of Strength or Dexterity is possible
+    all_limbs: bool = False
     note: ShortText = ""
 
 
@@ -66,7 +68,16 @@ class Item(SheetModel):
     armour: Score | None = None
     bonus: Score | None = None
     skill: ShortText = ""  # the skill a tool helps
-    equipped: bool = True
+    equipped: bool = True  # worn, carried ready, or (a potion) drunk
+    # The sample gear's own rules (gear_rules.py says what each does):
+    strength_needed: Score | None = None  # below it, attacks with it lose dice
+    armour_cut: Score | None = None  # the target's armour counts this much less
+    doubles_armour: bool = False  # the target's armour counts double (shotguns)
+    armour_piercing: bool = False  # loaded with AP rounds: target Sta + Armour - damage
+    autofire: bool = False  # a dodge against it loses the attack's successes
+    strength_damage: bool = False  # a hit deals Strength in damage, no damage roll (sap)
+    grants_trait: ShortText = ""  # a trait it gives while in use (a potion drunk)
+    trait_rating: Score | None = None
     notes: ShortText = ""
 
 

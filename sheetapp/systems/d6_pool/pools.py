@@ -2,16 +2,19 @@
 
 Skill roll: attribute + skill; trait roll: attribute + trait, + a skill when the trait
 names one the character has. Without the skill, half the
-attribute, rounded down. An equipped tool for the skill adds its bonus. A negative trait
-that hampers an attribute (Missing Limb: Strength and Dexterity) takes its rating off every
-pool of that attribute. A pool never falls below 0 dice.
+attribute, rounded down. An equipped tool for the skill adds its bonus, and so does a trait
+made for it (Aquatic adds its rating to every roll to swim, with or without the skill). A
+negative trait that hampers an attribute (Missing Limb: Strength and Dexterity) takes its
+rating off every pool of that attribute; missing every limb makes those pools 0: the roll
+cannot be made. A pool never falls below 0 dice.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from sheetapp.systems.d6_pool.catalog import trait_sample
+from sheetapp.systems.d6_pool.catalog import MISSING_LIMB, trait_sample
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Skill, Trait
 from sheetapp.systems.d6_pool.names import Attribute, label
 
@@ -20,9 +23,12 @@ from sheetapp.systems.d6_pool.names import Attribute, label
 class Pool:
     dice: int
     steps: tuple[tuple[str, int], ...] = field(default=())
+    blocked: str = ""  # why the roll cannot be made at all (then ``dice`` is 0)
 
     def explain(self) -> str:
         """ "Dexterity 4 + Ranged 2 = 6 dice"."""
+        if self.blocked:
+            return f"0 dice: {self.blocked}"
         if not self.steps:
             return f"{self.dice} dice"
         parts = [
@@ -32,8 +38,59 @@ class Pool:
         return f"{' '.join(parts)} = {self.dice} dice"
 
 
-def _finish(steps: list[tuple[str, int]]) -> Pool:
+def finish(
+    sheet: D6PoolSheet, attribute: Attribute | None, steps: list[tuple[str, int]]
+) -> Pool:
+    """The pool these steps add up to, with the hindrances of ``attribute``; 0 when the
+    character cannot make a roll of it at all."""
+    steps = steps + hindrances(sheet, attribute)
+    reason = blocked(sheet, attribute)
+    if reason:
+        return Pool(0, tuple(steps), reason)
     return Pool(max(0, sum(amount for _, amount in steps)), tuple(steps))
+
+
+def blocked(sheet: D6PoolSheet, attribute: Attribute | None) -> str:
+    """Why no pool of ``attribute`` can be rolled ("" when it can): missing every limb."""
+    for trait in sheet.traits:
+        sample = trait_sample(trait.name)
+        if trait.all_limbs and sample and sample.name == MISSING_LIMB:
+            if attribute in sample.penalises:
+                return f"{trait.name} (every limb): no roll of {label(attribute)}"
+    return ""
+
+
+def granted_traits(sheet: D6PoolSheet) -> list[Trait]:
+    """Traits that gear in use gives (a potion drunk), as traits of the sample's shape."""
+    out = []
+    for item in sheet.equipment:
+        name = item.grants_trait.strip()
+        if not (item.equipped and name):
+            continue
+        sample = trait_sample(name)
+        out.append(
+            Trait(
+                name=sample.name if sample else name,
+                rating=item.trait_rating,
+                attribute=sample.attribute if sample else None,
+                skill=sample.skill if sample else "",
+                in_play=True,
+                note=f"from {item.name or 'gear'}",
+            )
+        )
+    return out
+
+
+def boosts(sheet: D6PoolSheet, skill_name: str) -> list[tuple[str, int]]:
+    """Positive traits that add their rating to rolls of ``skill_name`` (Aquatic: Swimming)."""
+    key = skill_name.strip().casefold()
+    found = []
+    for trait in [*sheet.traits, *granted_traits(sheet)]:
+        sample = trait_sample(trait.name)
+        adds = sample.adds_to if sample else ()
+        if trait.kind == "positive" and trait.rating and key in (a.casefold() for a in adds):
+            found.append((trait.name, trait.rating))
+    return found
 
 
 def hindrances(sheet: D6PoolSheet, attribute: Attribute | None) -> list[tuple[str, int]]:
@@ -79,9 +136,8 @@ def skill_pool(sheet: D6PoolSheet, skill: Skill) -> Pool | None:
         return None
     steps = attribute_pool(sheet, skill.attribute)
     steps.append((skill.name or "Skill", skill.rating or 0))
-    steps += tool_bonuses(sheet, skill.name)
-    steps += hindrances(sheet, skill.attribute)
-    return _finish(steps)
+    steps += tool_bonuses(sheet, skill.name) + boosts(sheet, skill.name)
+    return finish(sheet, skill.attribute, steps)
 
 
 def trait_pool(sheet: D6PoolSheet, trait: Trait) -> Pool | None:
@@ -92,21 +148,27 @@ def trait_pool(sheet: D6PoolSheet, trait: Trait) -> Pool | None:
     if skill is not None:
         steps.append((skill.name, skill.rating or 0))
     steps.append((trait.name or "Trait", trait.rating or 0))
-    steps += hindrances(sheet, trait.attribute)
-    return _finish(steps)
+    return finish(sheet, trait.attribute, steps)
 
 
 def unskilled_pool(sheet: D6PoolSheet, attribute: Attribute) -> Pool:
     """Half the attribute, rounded down: a roll without the skill or trait it calls for."""
-    return _finish(attribute_pool(sheet, attribute, half=True) + hindrances(sheet, attribute))
+    return finish(sheet, attribute, attribute_pool(sheet, attribute, half=True))
 
 
-def skill_or_unskilled(sheet: D6PoolSheet, name: str, attribute: Attribute) -> Pool:
-    """The pool for a roll of ``attribute`` + the skill ``name``, or half the attribute."""
+def skill_or_unskilled(
+    sheet: D6PoolSheet,
+    name: str,
+    attribute: Attribute,
+    extra: Sequence[tuple[str, int]] = (),
+) -> Pool:
+    """The pool for a roll of ``attribute`` + the skill ``name``, or half the attribute;
+    traits made for the skill and any ``extra`` steps add to either."""
     skill = find_skill(sheet, name)
     if skill is None:
-        return unskilled_pool(sheet, attribute)
-    steps = attribute_pool(sheet, attribute)
-    steps.append((skill.name, skill.rating or 0))
-    steps += tool_bonuses(sheet, skill.name) + hindrances(sheet, attribute)
-    return _finish(steps)
+        steps = attribute_pool(sheet, attribute, half=True)
+    else:
+        steps = attribute_pool(sheet, attribute)
+        steps.append((skill.name, skill.rating or 0))
+        steps += tool_bonuses(sheet, skill.name)
+    return finish(sheet, attribute, steps + boosts(sheet, name) + list(extra))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sheetapp.systems.d6_pool.figures import percent, sheet_figures
+from sheetapp.systems.d6_pool.figures import sheet_figures, shown_chance
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
 
@@ -16,7 +16,7 @@ def _or_dash(value: object) -> str:
 def _odds(pool: dict[str, Any] | None) -> str:
     if pool is None:
         return "no pool (no attribute)"
-    chances = ", ".join(f"{k}+ {percent(pool['odds'][str(k)])}" for k in SHOWN_DIFFICULTIES)
+    chances = ", ".join(f"diff. {k} {shown_chance(pool, k)}" for k in SHOWN_DIFFICULTIES)
     return f"{pool['dice']} dice ({chances})"
 
 
@@ -43,9 +43,9 @@ def describe(sheet: D6PoolSheet) -> str:
     )
     damage = f["damage"]
     lines.append(
-        f"  Health {_or_dash(f['health'])}  lethal {damage['lethal']['taken']} "
-        f"({_or_dash(damage['lethal']['state'])})  non-lethal {damage['nonlethal']['taken']} "
-        f"({_or_dash(damage['nonlethal']['state'])})  XP {f['xp']}"
+        f"  Health {_or_dash(f['health'])}  lethal {damage['lethal']['taken']}  non-lethal "
+        f"{damage['nonlethal']['taken']}  left {_or_dash(damage['left'])} "
+        f"({_or_dash(damage['state'])})  XP {f['xp']}"
     )
     lines.append(
         f"  Initiative {f['initiative_pool']} dice  to hit: {f['dodge_needed']}  "

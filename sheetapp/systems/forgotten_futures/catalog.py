@@ -74,6 +74,13 @@ class WeaponInfo:
     skill: str = ""  # the skill that usually makes the attack roll
 
 
+SHOT = "Marksman"
+ARTS = "Martial Arts"
+MILITARY = "Military Arms"
+NO_PULL = "no pulled punches"
+AUTOMATIC = "-2 Effect per extra target; no pulled punches"
+AREA = "-1D6 Effect per radius further out; no pulled punches"
+
 WEAPONS: tuple[WeaponInfo, ...] = (
     WeaponInfo("Fist", False, "BODY", "B", "B", "KO", skill="Brawling"),
     WeaponInfo("Kick", False, "BODY", "B", "B", "F", skill="Brawling"),
@@ -87,7 +94,15 @@ WEAPONS: tuple[WeaponInfo, ...] = (
     WeaponInfo("Chair", False, "Brawl", "B", "F", "I/KO", skill="Brawling"),
     WeaponInfo("Broken bottle", False, "Brawl+1", "F", "F", "I", skill="Brawling"),
     WeaponInfo("Staff", True, "Melee+2", "F", "I", "KO/C", "3 targets within 5 ft", "Melee Weapon"),
+    WeaponInfo(
+        "Nunchuks", True, "M. Arts", "B", "F", "KO/K", "Martial Arts only; 2 targets", ARTS
+    ),
+    WeaponInfo("Thrown spear", False, "Melee", "F", "I", "C/K", skill="Marksman"),
+    WeaponInfo("Thrown axe", False, "BODY+1", "F", "I", "C/K", skill="Marksman"),
     WeaponInfo("Thrown dagger", False, "Melee", "F", "I", "I", skill="Marksman"),
+    WeaponInfo("Thrown shuriken", True, "M. Arts", "B", "F", "F", "3 targets", "Martial Arts"),
+    WeaponInfo("Thrown boomerang", False, "Marksman", "B", "F", "KO/I", skill="Marksman"),
+    WeaponInfo("Thrown cricket ball", False, "Marksman", "B", "F", "KO/I", skill="Marksman"),
     WeaponInfo("Longbow", False, "BODY+1", "F", "I", "C/K", skill="Marksman"),
     WeaponInfo("Crossbow", False, "7", "F", "I", "C/K", skill="Marksman"),
     WeaponInfo("Small handgun", True, "4", "F", "F", "I/C", "2 shots", "Marksman"),
@@ -96,9 +111,21 @@ WEAPONS: tuple[WeaponInfo, ...] = (
     WeaponInfo("Small rifle", False, "5", "F", "F", "I/C", skill="Marksman"),
     WeaponInfo("Big rifle", False, "7", "F", "I", "C/K", skill="Marksman"),
     WeaponInfo("Huge rifle", False, "9", "I", "C", "K", skill="Marksman"),
-    WeaponInfo("Large shotgun", True, "7", "F", "I", "C/K", "one barrel", "Marksman"),
-    WeaponInfo("Machine pistol", True, "7", "F", "I", "C/K", "-2 Effect per extra target"),
-    WeaponInfo("Hand grenade", True, "10", "F", "I", "C/K", "10 ft radius", "Military Arms"),
+    WeaponInfo("Small shotgun", True, "4", "F", "I", "I", "one barrel; no pulled punches", SHOT),
+    WeaponInfo("Small shotgun, both barrels", False, "8", "I", "I", "C", NO_PULL, SHOT),
+    WeaponInfo("Large shotgun", True, "7", "F", "I", "C/K", "one barrel; no pulled punches", SHOT),
+    WeaponInfo("Large shotgun, both barrels", False, "14", "I", "C", "K", NO_PULL, SHOT),
+    WeaponInfo("Machine pistol", True, "7", "F", "I", "C/K", AUTOMATIC, "Marksman"),
+    WeaponInfo("Submachine gun", True, "9", "F", "I", "C/K", AUTOMATIC, "Marksman"),
+    WeaponInfo("Machine gun", True, "11", "F", "I", "C/K", AUTOMATIC, "Military Arms"),
+    WeaponInfo("Harpoon", False, "15", "I", "C", "C/K", "non-explosive", "Marksman"),
+    WeaponInfo("Explosive harpoon", False, "25", "C", "C", "K", skill="Marksman"),
+    WeaponInfo("Stun grenade", True, "8", "B", "KO", "I+KO", "6 ft radius; " + AREA, MILITARY),
+    WeaponInfo("Hand grenade", True, "10", "F", "I", "C/K", "10 ft radius; " + AREA, MILITARY),
+    WeaponInfo(
+        "Dynamite", True, "10", "F", "I", "C/K", "10 ft radius; +2 Effect a stick; " + AREA,
+        MILITARY,
+    ),
 )
 
 

@@ -35,6 +35,12 @@ from sheetapp.systems.forgotten_futures.ratings import (
     training_roll,
     wounded_scores,
 )
+from sheetapp.systems.forgotten_futures.recovery import (
+    DROWNING_STEP_SECONDS,
+    breath_seconds,
+    movement,
+    recoveries,
+)
 from sheetapp.systems.forgotten_futures.table import needed
 from sheetapp.systems.forgotten_futures.wounds import BOXES, body_penalty, condition, ticked
 
@@ -77,6 +83,22 @@ def sheet_figures(sheet: ForgottenFuturesSheet) -> dict[str, Any]:
             for a in sheet.armour
         ],
         "wounds": _wounds(sheet),
+        **_body_limits(sheet, skills),
+    }
+
+
+def _body_limits(sheet: ForgottenFuturesSheet, skills: list[dict[str, Any]]) -> dict[str, Any]:
+    """Recovery from each wound, breath and movement, with the ratings the wounds leave."""
+    now = {s["name"].strip().casefold(): s["rating_now"] for s in skills if s["name"].strip()}
+    body = wounded_scores(sheet).get("body")
+    return {
+        "recovery": [
+            r.as_dict()
+            for r in recoveries(sheet.wounds, body, now.get("first aid"), now.get("doctor"))
+        ],
+        "breath_seconds": breath_seconds(body),
+        "drowning_step_seconds": DROWNING_STEP_SECONDS,
+        "movement": movement(body, now.get("athlete"), sheet.wounds),
     }
 
 

@@ -6,9 +6,16 @@ column A, the weapon's least harm). So ``A + B + C == 1``: each is the chance th
 roll reads that column once the attack has succeeded. The chance of, say, a hit that does
 column C damage is ``success * C``.
 
+Armour takes its reduction off the Effect first. An Effect brought below 1 has no row on the
+table: the armour stopped the blow, so no column is read and ``no_damage`` is 1. Pulling
+punches (``limit``) folds the columns as ``modifiers.FOLDED`` says.
+
 >>> chances = attack_odds(5, 6, effect=6, body=3)
 >>> chances.success, chances.columns["C"]
 (Fraction(5, 12), Fraction(5, 18))
+>>> stopped = attack_odds(5, 6, effect=4, body=3, armour=6)
+>>> stopped.no_damage, stopped.columns["A"]
+(Fraction(1, 1), Fraction(0, 1))
 """
 
 from __future__ import annotations
@@ -18,7 +25,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from sheetapp.dice import Distribution, dice_sum
-from sheetapp.systems.forgotten_futures.table import COLUMNS, Column, damage_column, needed
+from sheetapp.systems.forgotten_futures.modifiers import FOLDED, Limit
+from sheetapp.systems.forgotten_futures.table import (
+    COLUMNS,
+    Column,
+    damage_column,
+    needed,
+    reach,
+)
 
 TWO_D6: Distribution = dice_sum(2, 6)
 
@@ -28,11 +42,17 @@ def success_chance(attack: int, defence: int) -> Fraction:
     return Fraction(0) if target is None else TWO_D6.at_most(target)
 
 
-def column_chances(effect: int, body: int) -> dict[Column, Fraction]:
-    """The chance of each damage column for ``effect`` against ``body``."""
-    target = needed(effect, body)
+def column_chances(effect: int, body: int, limit: Limit = "full") -> dict[Column, Fraction]:
+    """The chance of each damage column for ``effect`` against ``body``; all 0 when the
+    Effect is below 1 (nothing gets through)."""
+    if effect < 1:
+        return {column: Fraction(0) for column in COLUMNS}
+    target = reach(effect, body)
+    fold = FOLDED[limit]
     return {
-        column: TWO_D6.probability_where(lambda r, c=column: damage_column(r, target) == c)
+        column: TWO_D6.probability_where(
+            lambda r, c=column: fold[damage_column(r, target)] == c
+        )
         for column in COLUMNS
     }
 
@@ -43,6 +63,14 @@ class AttackOdds:
     success: Fraction
     damage_needed: int | None = None
     columns: Mapping[Column, Fraction] = field(default_factory=dict)
+    effect: int | None = None  # after armour
+
+    @property
+    def no_damage(self) -> Fraction:
+        """The chance a hit does no harm at all: 1 when armour took the Effect below 1."""
+        if not self.columns:
+            return Fraction(0)
+        return 1 - sum(self.columns.values(), Fraction(0))
 
     def as_floats(self) -> dict[str, float]:
         out: dict[str, float] = {"success": float(self.success)}
@@ -51,24 +79,35 @@ class AttackOdds:
         out["needed"] = self.needed or 0
         if self.columns:
             out["damage_needed"] = self.damage_needed or 0
+            out["effect"] = self.effect or 0
+            out["no_damage"] = float(self.no_damage)
         return out
 
 
 def attack_odds(
-    attack: int, defence: int, *, effect: int | None = None, body: int | None = None
+    attack: int,
+    defence: int,
+    *,
+    effect: int | None = None,
+    body: int | None = None,
+    armour: int = 0,
+    limit: Limit = "full",
 ) -> AttackOdds:
     """The chance ``attack`` beats ``defence``; with ``effect`` and ``body`` also the chance
-    of each damage column once it has."""
+    of each damage column once it has, after ``armour`` comes off the Effect."""
     if (effect is None) != (body is None):
         raise ValueError("give both the Effect and the target's BODY, or neither")
     columns: dict[Column, Fraction] = {}
     damage_needed = None
+    through = None
     if effect is not None and body is not None:
-        columns = column_chances(effect, body)
-        damage_needed = needed(effect, body)
+        through = effect - armour
+        columns = column_chances(through, body, limit)
+        damage_needed = needed(through, body) if through >= 1 else None
     return AttackOdds(
         needed=needed(attack, defence),
         success=success_chance(attack, defence),
         damage_needed=damage_needed,
         columns=columns,
+        effect=through,
     )

@@ -8,6 +8,7 @@ from sheetapp.systems.forgotten_futures.field_labels import field_label
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.generation import blank_sheet, random_sheet
 from sheetapp.systems.forgotten_futures.model import SYSTEM_ID, ForgottenFuturesSheet
+from sheetapp.systems.forgotten_futures.modifiers import Limit
 from sheetapp.systems.forgotten_futures.odds import attack_odds
 from sheetapp.systems.forgotten_futures.roster import (
     damage_tracks,
@@ -27,18 +28,31 @@ ODDS_OPTIONS = (
     OddsOption("defence", "the defending characteristic, skill or difficulty", required=True),
     OddsOption("effect", "the attack's Effect, for the damage columns"),
     OddsOption("body", "the target's BODY, for the damage columns"),
+    OddsOption("armour", "Effect the target's armour stops (below 1 left: no damage)", default=0),
+    OddsOption("pull", "pulling punches: 0 full, 1 limited (C as B), 2 minimal (all A)", default=0),
 )
+PULLS: tuple[Limit, ...] = ("full", "limited", "minimal")
 
 new_sheet = without_universes("Forgotten Futures", blank_sheet, random_sheet)
 
 
 def odds(values: Mapping[str, int | None]) -> dict[str, float]:
     found = given(values, ODDS_OPTIONS)
-    attack, defence, effect, body = (found[o.name] for o in ODDS_OPTIONS)
+    attack, defence, effect, body, armour, pull = (found[o.name] for o in ODDS_OPTIONS)
     if (effect is None) != (body is None):
         raise RequestError("give --effect and --body together, or neither")
-    within(found, found.keys(), 1, MAX_VALUE, "{flag} is a value from {low} to {high}")
-    result = attack_odds(attack, defence, effect=effect, body=body)  # type: ignore[arg-type]
+    values = ("attack", "defence", "effect", "body")
+    within(found, values, 1, MAX_VALUE, "{flag} is a value from {low} to {high}")
+    within(found, ("armour",), 0, MAX_VALUE, "{flag} is a value from {low} to {high}")
+    within(found, ("pull",), 0, len(PULLS) - 1, "{flag} is {low}, 1 or {high}")
+    result = attack_odds(
+        attack,  # type: ignore[arg-type]  # required
+        defence,  # type: ignore[arg-type]  # required
+        effect=effect,
+        body=body,
+        armour=armour or 0,
+        limit=PULLS[pull or 0],
+    )
     return result.as_floats()
 
 

@@ -32,7 +32,6 @@ STATES = {
     "hurt": "hurt",
     "helpless": "helpless: down and in pain",
     "unconscious": "unconscious: further damage is lethal",
-    "wounded": "wounded",
     "incapacitated": "bleeding, cannot act",
     "dead": "dead",
 }
@@ -47,15 +46,18 @@ TIPS = {
     "soak": "Successes a damage roll needs to deal 1 damage: Stamina + armour in use; "
     "each success above deals 1 more.",
     "move": "Up to 3 × Dexterity feet, or Dexterity metres, a round.",
-    "breath": "Turns an air breather holds its breath: Stamina + Swimming.",
+    "breath": "Turns the character holds its breath: Stamina + Swimming (an Aquatic "
+    "character holds it out of the water, and its Aquatic rating does not count).",
     "healing": "Non-lethal damage heals Stamina a day, lethal half Stamina (rounded down) a "
     "week, with light activity.",
     "skill_points": "Skill points are Intelligence + Wisdom + Charisma (as made); trait "
     "points left over may buy skills too.",
     "trait_points": "6 trait points, plus the rating of each negative trait.",
-    "lethal": "Lethal damage taken. At 0 health: bleeding and cannot act; at minus Stamina: dead.",
-    "nonlethal": "Non-lethal damage taken. At 0 health: helpless; at minus Stamina: "
-    "unconscious, and further damage is lethal.",
+    "lethal": "Lethal damage taken; it counts down the same Health as non-lethal damage. "
+    "Lethal damage alone at 0 health: bleeding and cannot act; at minus Stamina: dead.",
+    "nonlethal": "Non-lethal damage taken; it counts down the same Health as lethal damage.",
+    "left": "Health left after both kinds of damage. At 0: helpless (bleeding if lethal "
+    "damage alone got there); at minus Stamina: unconscious, and further damage is lethal.",
     "xp": "XP awarded less XP spent, from the ledger.",
 }
 
@@ -125,15 +127,15 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
     def _damage_box(self) -> QGroupBox:
         box = QGroupBox("Damage")
         grid = QGridLayout(box)
-        self.states: dict[str, QLabel] = {}
-        for row, (key, title) in enumerate((("lethal", "Lethal"), ("nonlethal", "Non-lethal"))):
-            grid.addWidget(QLabel(title), row, 0)
+        for column, (key, title) in enumerate((("lethal", "Lethal"), ("nonlethal", "Non-lethal"))):
+            name = QLabel(title)
+            name.setToolTip(TIPS[key])
+            grid.addWidget(name, 0, column * 2)
             spin = self.bind.spin((f"{key}_damage",), 0, 999, TIPS[key], optional=False)
-            grid.addWidget(spin, row, 1)
-            state = figure_label(f"figure_{key}_state", TIPS[key], wrap=True)
-            self.states[key] = state
-            grid.addWidget(state, row, 2)
-        grid.setColumnStretch(2, 1)
+            grid.addWidget(spin, 0, column * 2 + 1)
+        self.state = figure_label("figure_damage_state", TIPS["left"], wrap=True)
+        grid.addWidget(self.state, 1, 0, 1, 4)
+        grid.setColumnStretch(3, 1)
         return box
 
     def _attributes_box(self) -> QGroupBox:
@@ -224,15 +226,16 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         f = self.figures()
         self._show_attributes(f)
         self._show_figures(f)
-        for key, state in self.states.items():
-            track = f["damage"][key]
-            if track["state"] is None:
-                state.setText("set Stamina to see the thresholds")
-            else:
-                state.setText(
-                    f"{track['remaining']} health left: {STATES[track['state']]} "
-                    f"(worst at {track['floor']})"
-                )
+        damage = f["damage"]
+        if damage["state"] is None:
+            self.state.setText("set Stamina to see the thresholds")
+        else:
+            also_bleeding = damage["bleeding"] and damage["state"] != "incapacitated"
+            bleeding = ", bleeding" if also_bleeding else ""
+            self.state.setText(
+                f"{damage['left']} of {f['health']} health left: {STATES[damage['state']]}"
+                f"{bleeding} (unconscious at {damage['floor']})"
+            )
 
     def _show_attributes(self, f: dict[str, Any]) -> None:
         points = f["attribute_points"]
@@ -256,7 +259,9 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             "dodge": f"{f['dodge_needed']} successes",
             "soak": _dash(f["damage_needed"], f"successes (armour {f['armour']})"),
             "move": "–" if move is None else f"{move['feet']} ft or {move['metres']} m a round",
-            "breath": _dash(f["breath_turns"], "turns"),
+            "breath": _dash(
+                f["breath_turns"], "turns out of water" if f["breathes_water"] else "turns"
+            ),
             "healing": "–"
             if healing is None
             else f"non-lethal {healing['nonlethal_per_day']} a day, lethal "

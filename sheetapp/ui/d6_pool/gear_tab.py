@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from sheetapp.systems.d6_pool.catalog import EQUIPMENT, ItemSample
+from sheetapp.systems.d6_pool.catalog import EQUIPMENT, item_line
 from sheetapp.systems.d6_pool.figures import percent
+from sheetapp.systems.d6_pool.gear_rules import damage_needed
 from sheetapp.systems.d6_pool.model import Item
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
@@ -18,10 +19,44 @@ from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
 ATTACK_CHOICES = [("–", ""), ("Melee", "melee"), ("Ranged", "ranged")]
 
-
-def _from_sample(sample: ItemSample) -> Item:
-    """The rules' sample as a line of equipment: the samples use the item's field names."""
-    return Item.model_validate(sample, from_attributes=True)
+# The sample gear's own rules (``gear_rules``), one column each.
+RULE_COLUMNS = [
+    Column(
+        "Str",
+        "strength_needed",
+        align_right=True,
+        tooltip="Strength the weapon needs; attacks lose 2 dice per point short (Buster Sword).",
+    ),
+    Column(
+        "Arm. −",
+        "armour_cut",
+        align_right=True,
+        tooltip="The target's armour counts this much less against it (Buster Sword: 3).",
+    ),
+    Column("×2 arm.", "doubles_armour", tooltip="The target's armour counts double (shotguns)."),
+    Column(
+        "AP",
+        "armour_piercing",
+        tooltip="Armour-piercing rounds: the target's Stamina + Armour counts less by the "
+        "damage rating. None are made for weapons that double armour.",
+    ),
+    Column(
+        "Auto",
+        "autofire",
+        tooltip="A target who dodges takes the attack's successes off the dodge roll (M16).",
+    ),
+    Column(
+        "Str dmg",
+        "strength_damage",
+        tooltip="A hit deals the wielder's Strength in damage, with no damage roll (Sap).",
+    ),
+    Column(
+        "Gives",
+        "grants_trait",
+        tooltip="A trait the item gives while in use (Potion of Fire-Breathing).",
+    ),
+    Column("Rtg.", "trait_rating", align_right=True, tooltip="The given trait's rating."),
+]
 
 
 def _weapon(f: dict[str, Any], item: Item, row: int) -> dict[str, Any] | None:
@@ -31,6 +66,26 @@ def _weapon(f: dict[str, Any], item: Item, row: int) -> dict[str, Any] | None:
     index = sum(1 for i in f["_equipment"][:row] if i.attack)
     weapons = f["weapons"]
     return weapons[index] if index < len(weapons) else None
+
+
+def _granted(f: dict[str, Any], items: list[Item], row: int) -> str:
+    """A potion in use: the trait it gives and that trait's pool."""
+    if row >= len(items) or not items[row].grants_trait.strip() or not items[row].equipped:
+        return ""
+    source = f"from {items[row].name or 'gear'}"
+    found = next((g for g in f["granted"] if g["source"] == source), None)
+    if found is None or found["pool"] is None:
+        return ""
+    pool = found["pool"]
+    return f"{found['name']} {pool['dice']} dice, {percent(pool['odds']['1'])}"
+
+
+def _spin(name: str, start: int, tip: str) -> QSpinBox:
+    spin = QSpinBox(objectName=name)
+    spin.setRange(0, 99)
+    spin.setValue(start)
+    spin.setToolTip(tip)
+    return spin
 
 
 class GearTab(QWidget):
@@ -49,16 +104,37 @@ class GearTab(QWidget):
                 return None
             return _weapon({**cache(), "_equipment": items}, items[row], row)
 
-        def attack(_f: dict[str, Any], row: int) -> str:
+        def attack(f: dict[str, Any], row: int) -> str:
             found = weapon(row)
             if found is None:
-                return ""
+                return _granted(f, document.sheet.equipment, row)  # type: ignore[attr-defined]
             pool = found["attack_pool"]
             return f"{pool['dice']} dice, {percent(pool['odds']['1'])} for 1+"
 
         def damage(_f: dict[str, Any], row: int) -> str:
             found = weapon(row)
-            return "" if found is None else f"{found['damage_pool']['dice']} dice"
+            if found is None:
+                return ""
+            if found["fixed_damage"] is not None:
+                return f"{found['fixed_damage']} (Strength), no roll"
+            return f"{found['damage_pool']['dice']} dice"
+
+        self.target = {
+            key: _spin(f"target_{key}", start, tip)
+            for key, start, tip in (
+                ("stamina", 3, "The target's Stamina, for the successes each weapon needs."),
+                ("armour", 0, "The target's armour rating."),
+            )
+        }
+
+        def to_hurt(_f: dict[str, Any], row: int) -> str:
+            items = document.sheet.equipment  # type: ignore[attr-defined]
+            if row >= len(items) or not items[row].attack:
+                return ""
+            if items[row].strength_damage:
+                return "no roll"
+            stamina, worn = (self.target[k].value() for k in ("stamina", "armour"))
+            return str(damage_needed(items[row], stamina=stamina, armour=worn))
 
         columns = [
             Column("Item", "name"),
@@ -81,10 +157,21 @@ class GearTab(QWidget):
                 tooltip="Strength (melee) or Dexterity (ranged) + damage; it needs Stamina + "
                 "armour successes.",
             ),
+            Column(
+                "To hurt",
+                compute=cache.per_row(to_hurt),
+                tooltip="Successes the damage roll needs against the target set above: "
+                "Stamina + armour, as this weapon meets the armour.",
+            ),
             Column("Armour", "armour", align_right=True, tooltip="Armour rating when in use."),
             Column("Bonus", "bonus", align_right=True, tooltip="Dice a tool adds to its skill."),
             Column("For skill", "skill"),
-            Column("In use", "equipped", tooltip="Only armour and tools in use count."),
+            Column(
+                "In use",
+                "equipped",
+                tooltip="Only armour, tools and potions in use (drunk) count.",
+            ),
+            *RULE_COLUMNS,
             Column("Notes", "notes"),
         ]
         self.model = LiveListModel(document, ("equipment",), columns, self)
@@ -95,13 +182,26 @@ class GearTab(QWidget):
                 "attack": ChoiceDelegate(ATTACK_CHOICES, self),
                 **{
                     key: NumberDelegate(0, 99, optional=True, parent=self)
-                    for key in ("damage", "armour", "bonus")
+                    for key in ("damage", "armour", "bonus", "strength_needed", "armour_cut")
+                },
+                **{
+                    key: NumberDelegate(0, 6, optional=True, parent=self)
+                    for key in ("trait_rating",)
                 },
             },
             stretch=("name", "notes"),
         )
         fields.add(("equipment",), view)
         layout = QVBoxLayout(self)
+        against = QHBoxLayout()
+        against.addWidget(QLabel("Against a target with Stamina"))
+        against.addWidget(self.target["stamina"])
+        against.addWidget(QLabel("and armour"))
+        against.addWidget(self.target["armour"])
+        against.addStretch(1)
+        for spin in self.target.values():
+            spin.valueChanged.connect(self.model.repaint_computed)
+        layout.addLayout(against)
         layout.addWidget(
             list_box(
                 "Equipment",
@@ -109,6 +209,6 @@ class GearTab(QWidget):
                 view,
                 noun="item",
                 blank=lambda: Item(name="New item"),
-                samples=[(s.name, lambda s=s: _from_sample(s)) for s in EQUIPMENT],
+                samples=[(s.name, lambda s=s: item_line(s)) for s in EQUIPMENT],
             )
         )

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from sheetapp.systems.d6_pool.catalog import SKILLS, TRAITS
-from sheetapp.systems.d6_pool.figures import percent
+from sheetapp.systems.d6_pool.figures import CAPPED_NOTE, shown_chance
 from sheetapp.systems.d6_pool.model import Skill, Trait
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
 from sheetapp.ui.binding import FieldRegistry
@@ -37,7 +37,7 @@ def pool_columns(cache: FiguresCache, list_key: str) -> list[Column]:
     def chance(k: int):
         def show(f: dict[str, Any], row: int) -> str:
             found = pool(f, row)
-            return "–" if found is None else percent(found["odds"][str(k)])
+            return "–" if found is None else shown_chance(found, k)
 
         return show
 
@@ -45,10 +45,11 @@ def pool_columns(cache: FiguresCache, list_key: str) -> list[Column]:
         Column("Pool", compute=cache.per_row(dice), align_right=True, tooltip=POOL_TIP),
         *(
             Column(
-                f"{k}+",
+                f"Diff. {k}",
                 compute=cache.per_row(chance(k)),
                 align_right=True,
-                tooltip=f"Chance of at least {k} success{'es' if k > 1 else ''} (5 or 6 on a die).",
+                tooltip=f"Chance against difficulty {k}: {k} success{'es' if k > 1 else ''} "
+                f"(5 or 6 on a die). {CAPPED_NOTE}.",
             )
             for k in SHOWN_DIFFICULTIES
         ),
@@ -123,6 +124,12 @@ class RollsTab(QWidget):
                 "In play",
                 "in_play",
                 tooltip="Gained during play (or granted for a while): no trait points.",
+            ),
+            Column(
+                "All limbs",
+                "all_limbs",
+                tooltip="Missing Limb only: every limb is gone (rating 6), so every pool of "
+                "Strength or Dexterity is 0 and those rolls cannot be made.",
             ),
             *pool_columns(cache, "traits"),
             Column("Note", "note"),

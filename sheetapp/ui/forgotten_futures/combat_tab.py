@@ -5,7 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -19,6 +21,12 @@ from PySide6.QtWidgets import (
 
 from sheetapp.systems.forgotten_futures.catalog import ARMOUR, WEAPONS
 from sheetapp.systems.forgotten_futures.model import Armour, Weapon
+from sheetapp.systems.forgotten_futures.modifiers import (
+    MODIFIERS,
+    damage_limit,
+    modified_attack,
+    pulling_problem,
+)
 from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE
 from sheetapp.systems.forgotten_futures.odds import attack_odds
 from sheetapp.systems.forgotten_futures.table import (
@@ -31,6 +39,7 @@ from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
+from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import NumberDelegate
 
@@ -68,6 +77,11 @@ def weapon_columns(figures: FiguresCache) -> list[Column]:
         Column("Notes", "notes"),
     ]
 
+
+MODIFIER_TIP = (
+    "Added to the attacking skill, never past 10 for bonuses nor below 1 for penalties. "
+    "Pulling punches is declared before the roll."
+)
 
 ARMOUR_COLUMNS = [
     Column("Armour", "name"),
@@ -135,9 +149,9 @@ class TablesTab(QWidget):
         layout = QHBoxLayout(self)
         layout.addWidget(AttackTable(), 3)
         side = QVBoxLayout()
-        side.addWidget(DamageColumnsTable(), 1)
-        side.addWidget(OddsBox())
-        layout.addLayout(side, 1)
+        side.addWidget(DamageColumnsTable(), 2)
+        side.addWidget(scrolled(OddsBox(), frame=False), 3)  # fits a laptop's height
+        layout.addLayout(side, 2)
 
 
 def _grid(
@@ -203,20 +217,28 @@ def _span(span: tuple[int, int] | None) -> str:
 
 
 class OddsBox(QGroupBox):
-    """Exact odds of one roll and of each damage column, as ``sheetapp odds`` gives them."""
+    """Exact odds of one roll and of each damage column, as ``sheetapp odds`` gives them,
+    with the attack's modifiers (pulling punches among them) and the target's armour."""
 
     def __init__(self) -> None:
         super().__init__("Odds")
         form = QFormLayout(self)
         self.spins: dict[str, QSpinBox] = {}
-        for key, title, start, tip in (
-            ("attack", "Attack", 5, "The attacking characteristic, skill or Effect."),
-            ("defence", "Defence", DEFAULT_DEFENCE, "6 when nothing better defends."),
-            ("effect", "Effect", 6, "The weapon's Effect, for the damage columns."),
-            ("body", "Target BODY", 3, "The target's BODY."),
+        for key, title, low, start, tip in (
+            ("attack", "Attack", 1, 5, "The attacking characteristic or skill."),
+            ("defence", "Defence", 1, DEFAULT_DEFENCE, "6 when nothing better defends."),
+            ("effect", "Effect", 1, 6, "The weapon's Effect, for the damage columns."),
+            ("body", "Target BODY", 1, 3, "The target's BODY."),
+            (
+                "armour",
+                "Armour",
+                0,
+                0,
+                "Effect the target's armour takes off; below 1 left, the blow does no damage.",
+            ),
         ):
             spin = QSpinBox(objectName=f"odds_{key}")
-            spin.setRange(1, 100)
+            spin.setRange(low, 100)
             spin.setValue(start)
             spin.setToolTip(tip)
             spin.valueChanged.connect(self.refresh)
@@ -230,13 +252,47 @@ class OddsBox(QGroupBox):
             "Effect roll, C at half the number needed or less, B between."
         )
         form.addRow(self.result)
+        self.modifiers: dict[str, QCheckBox] = {}
+        grid = QGridLayout()
+        for i, mod in enumerate(MODIFIERS):
+            box = QCheckBox(f"{mod.label} ({mod.amount:+d})", objectName=f"odds_mod_{mod.key}")
+            box.setToolTip(mod.note.capitalize() + "." if mod.note else MODIFIER_TIP)
+            box.toggled.connect(self.refresh)
+            self.modifiers[mod.key] = box
+            grid.addWidget(box, i, 0)
+        modifiers = QGroupBox("Attack modifiers", objectName="odds_modifiers")
+        modifiers.setToolTip(MODIFIER_TIP)
+        modifiers.setLayout(grid)
+        form.addRow(modifiers)
         self.refresh()
 
     def refresh(self) -> None:
         v = {k: s.value() for k, s in self.spins.items()}
-        odds = attack_odds(v["attack"], v["defence"], effect=v["effect"], body=v["body"])
+        chosen = [k for k, box in self.modifiers.items() if box.isChecked()]
+        attack = modified_attack(v["attack"], chosen)
+        odds = attack_odds(
+            attack,
+            v["defence"],
+            effect=v["effect"],
+            body=v["body"],
+            armour=v["armour"],
+            limit=damage_limit(chosen),
+        )
         hit = "no chance" if odds.needed is None else f"{odds.needed} or under"
-        columns = ", ".join(f"{c} {float(p):.0%}" for c, p in odds.columns.items())
+        if odds.no_damage == 1:
+            damage = f"none: armour leaves Effect {odds.effect}"
+        else:
+            damage = ", ".join(f"{c} {float(p):.0%}" for c, p in odds.columns.items())
+        shown = f"Attack {attack} (modified from {v['attack']})" if attack != v["attack"] else ""
         self.result.setText(
-            f"To hit: {hit} — {float(odds.success):.1%}\nDamage once hit: {columns}"
+            "\n".join(
+                line
+                for line in (
+                    shown,
+                    f"To hit: {hit} — {float(odds.success):.1%}",
+                    f"Damage once hit: {damage}",
+                    pulling_problem(chosen).capitalize(),
+                )
+                if line
+            )
         )

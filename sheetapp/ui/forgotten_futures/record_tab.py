@@ -19,6 +19,7 @@ from sheetapp.systems.forgotten_futures.names import (
     Characteristic,
     label,
 )
+from sheetapp.systems.forgotten_futures.recovery import body_line, recovery_line
 from sheetapp.systems.forgotten_futures.wounds import BOXES
 from sheetapp.ui.binding import FieldRegistry, bind_commas
 from sheetapp.ui.document import SheetDocument
@@ -45,6 +46,12 @@ TIPS = {
     "wounds": "Tick the worst wound taken. Flesh wound: -1 to BODY and skills on BODY; an "
     "injury -2; two injuries -4 (never below 1) and no fighting; critical: unconscious "
     "and dying without First Aid or a Doctor.",
+    "recovery": "Each wound heals on its own: after its period roll BODY (as wounded) against "
+    "its difficulty, and again each period until it heals. First Aid or Doctor against the "
+    "difficulty stops it worsening (Doctor also halves the period); untreated, the difficulty "
+    "rolled against BODY makes a flesh wound an injury and an injury critical.",
+    "body_limits": "A round: walk 10 ft or run 20; 30 ft on a difficulty 6 roll of BODY or "
+    "Athlete, or for a bonus point. Breath: BODY × 20 seconds, then drowning damage.",
 }
 
 
@@ -138,6 +145,10 @@ class RecordTab(FormPage):
         self.fields.add(("wounds",), box)
         self.condition = figure_label("condition", TIPS["wounds"], wrap=True)
         layout.addWidget(self.condition)
+        self.recovery = figure_label("recovery", TIPS["recovery"], wrap=True)
+        layout.addWidget(self.recovery)
+        self.body_limits = figure_label("body_limits", TIPS["body_limits"], wrap=True)
+        layout.addWidget(self.body_limits)
         return box
 
     # --- showing ----------------------------------------------------------------------------
@@ -163,3 +174,8 @@ class RecordTab(FormPage):
         if penalty is None:
             shown = "Unconscious"
         self.condition.setText(f"{w['condition'].capitalize()} · {shown}")
+        self.recovery.setText("\n".join(recovery_line(r) for r in f["recovery"]))
+        self.recovery.setVisible(bool(f["recovery"]))
+        self.body_limits.setText(
+            body_line(f["movement"], f["breath_seconds"], f["drowning_step_seconds"])
+        )

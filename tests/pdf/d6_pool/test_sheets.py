@@ -58,7 +58,7 @@ def test_every_figure_of_the_sheet_is_printed(sheet: D6PoolSheet) -> None:
         assert weapon["name"] in printed
         assert f"{weapon['damage_pool']['dice']} dice" in printed
     assert "Mechanic's Toolbox" in printed and "Leather jacket" in printed
-    assert "taken 2" in printed and "Wounded" in printed
+    assert "4 left · Hurt" in printed and "ONE POOL FOR BOTH KINDS" in printed.upper()
     assert "Ranged 3 to 4" in printed and "-16" in printed and "first night" in printed
     assert str(f["xp"]) in printed
     assert "Жрец" in printed and "<Guild> &" in printed
@@ -73,7 +73,8 @@ def test_blank_and_fillable_blank() -> None:
     fillable = pypdf.PdfReader(io.BytesIO(export_blank_bytes("d6-pool", fillable=True)))
     fields = fillable.get_fields() or {}
     assert {"d6_name", "d6_attr_stamina", "d6_rolled", "d6_skill_1_name"} <= set(fields)
-    assert "d6_skill_12_odds3" in fields and "d6_lethal_health_01" in fields
+    assert "d6_skill_12_odds3" in fields and "d6_health_boxes_01" in fields
+    assert "d6_lethal_taken" in fields
 
 
 def test_blank_refuses_a_universe() -> None:

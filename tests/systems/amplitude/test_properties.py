@@ -4,6 +4,7 @@ play steps that keep the sheet loadable whatever order they come in."""
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from typing import Any
 
 from hypothesis import given
@@ -17,6 +18,7 @@ from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.systems.amplitude.generation import random_sheet
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 from sheetapp.systems.amplitude.names import TRACK
+from sheetapp.systems.amplitude.odds import action_odds
 from sheetapp.systems.amplitude.outcome_table import OUTCOMES
 from sheetapp.systems.amplitude.play import heal, record_roll, take_hit
 from sheetapp.systems.amplitude.rules import check
@@ -24,6 +26,7 @@ from sheetapp.systems.amplitude.summary import describe
 from sheetapp.systems.field_paths import set_value
 from sheetapp.systems.plugin import NewOptions, RequestError
 from sheetapp.systems.registry import get_system
+from tests.systems.monotonicity import assert_monotone_grid, assert_never_lowers, better_pairs
 
 seeds = st.integers(min_value=0, max_value=2**32)
 
@@ -126,3 +129,24 @@ def test_play_steps_keep_a_valid_sheet_and_hits_never_heal(seed: int, moves: lis
             assert before.wound == "killed" and kind == "heal"
     assert errors(sheet) == []
     assert loads(dumps(sheet)) == sheet
+
+
+# --- odds: a better roll never lowers the chance (tests/systems/monotonicity.py) ---------------
+
+AMP_RANGES = {"ob": (-8, 8), "db": (-8, 8), "amp": (-4, 14), "modifier": (-6, 6), "qo": (0, 11)}
+AMP_BETTER = {"ob": +1, "db": -1, "amp": +1, "modifier": +1, "qo": -1}
+
+
+def _check_chance(ob: int, db: int, amp: int, modifier: int, qo: int) -> Fraction:
+    """The chance of a QO of ``qo`` or better (U and K beat any number)."""
+    return action_odds(ob=ob, db=db, amp=amp, modifier=modifier).at_least(qo)
+
+
+@given(better_pairs(AMP_RANGES, AMP_BETTER, steps=st.integers(1, 4)))
+def test_a_better_bonus_amp_or_lower_need_never_lowers_the_chance(pair) -> None:
+    assert_never_lowers(_check_chance, *pair)
+
+
+def test_the_outcome_table_odds_are_monotone_over_a_grid() -> None:
+    grid = {"ob": (-7, 7), "db": (0, 0), "amp": (-1, 11), "modifier": (0, 0), "qo": (1, 5)}
+    assert_monotone_grid(_check_chance, grid, {"ob": +1, "amp": +1, "qo": -1})

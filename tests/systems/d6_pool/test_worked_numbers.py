@@ -10,14 +10,7 @@ from sheetapp.dice import success_pool
 from sheetapp.systems.d6_pool import catalog
 from sheetapp.systems.d6_pool.costs import PURCHASE_COST, raise_cost
 from sheetapp.systems.d6_pool.creation import attribute_points, budget
-from sheetapp.systems.d6_pool.derived import (
-    LETHAL_STATES,
-    NONLETHAL_STATES,
-    TrackState,
-    damage_dealt,
-    health,
-    track_state,
-)
+from sheetapp.systems.d6_pool.derived import Harm, damage_dealt, health
 from sheetapp.systems.d6_pool.figures import sheet_figures
 from sheetapp.systems.d6_pool.model import ExtraAttribute, Skill, Trait
 from sheetapp.systems.d6_pool.names import Attribute
@@ -144,13 +137,24 @@ def test_damage_is_one_at_the_threshold_and_one_more_per_success_above() -> None
 
 def test_damage_thresholds_at_zero_health_and_minus_stamina() -> None:
     # Stamina 3: health 6, the worst at -3.
-    nonlethal = [track_state(TrackState(d, 6, -3), NONLETHAL_STATES) for d in range(11)]
+    nonlethal = [Harm(0, d, 6, 3).state for d in range(11)]
     assert (
         nonlethal
         == ["unhurt", *["hurt"] * 5, "helpless", "helpless", "helpless"] + ["unconscious"] * 2
     )
-    lethal = [track_state(TrackState(d, 6, -3), LETHAL_STATES) for d in (5, 6, 8, 9)]
-    assert lethal == ["wounded", "incapacitated", "incapacitated", "dead"]
+    lethal = [Harm(d, 0, 6, 3).state for d in (5, 6, 8, 9)]
+    assert lethal == ["hurt", "incapacitated", "incapacitated", "dead"]
+
+
+def test_both_kinds_of_damage_count_down_one_health() -> None:
+    # Health is the damage a character can take: 4 lethal and 3 non-lethal of 6 is down.
+    # Before, each kind had its own 6 and this character was only "wounded".
+    harm = Harm(4, 3, 6, 3)
+    assert (harm.left, harm.state) == (-1, "helpless")
+    f = sheet_figures(finished().model_copy(update={"lethal_damage": 4, "nonlethal_damage": 3}))
+    assert (f["damage"]["left"], f["damage"]["state"]) == (-1, "helpless")
+    # Unconscious at minus Stamina whatever the mix; dead only when lethal alone gets there.
+    assert Harm(5, 4, 6, 3).state == "unconscious" and Harm(9, 1, 6, 3).state == "dead"
 
 
 def test_healing_rates() -> None:

@@ -4,6 +4,7 @@ reported as findings, or refused at load with one clear error, never a crash."""
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -18,9 +19,11 @@ from sheetapp.systems.field_paths import set_value
 from sheetapp.systems.forgotten_futures import experience
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.generation import random_sheet
-from sheetapp.systems.forgotten_futures.plugin import PLUGIN
+from sheetapp.systems.forgotten_futures.odds import column_chances, success_chance
+from sheetapp.systems.forgotten_futures.plugin import MAX_VALUE, PLUGIN
 from sheetapp.systems.forgotten_futures.rules import check
 from sheetapp.systems.forgotten_futures.summary import describe
+from tests.systems.monotonicity import assert_never_lowers, better_pairs
 
 seeds = st.integers(min_value=0, max_value=2**32)
 
@@ -139,3 +142,32 @@ def test_odds_are_probabilities(attack: int) -> None:
         result = PLUGIN.odds({"attack": attack, "defence": defence, "effect": 7, "body": 3})
         assert 0 <= result["success"] <= 1
         assert abs(result["A"] + result["B"] + result["C"] - 1) < 1e-12
+
+
+# --- odds: a better attack never lowers the chance (tests/systems/monotonicity.py) -------------
+
+BETTER = {"attack": +1, "defence": -1}
+WHOLE = {"attack": (1, MAX_VALUE), "defence": (1, MAX_VALUE)}
+
+
+@given(better_pairs(WHOLE, BETTER, steps=st.one_of(st.just(1), st.integers(1, 500))))
+def test_success_never_falls_with_a_better_attack_or_weaker_defence(pair) -> None:
+    assert_never_lowers(success_chance, *pair)
+
+
+def _harm_at_least(column: str):
+    """The chance a hit does at least ``column`` damage, as a function of Effect and BODY."""
+    order = "ABC"
+
+    def chance(effect: int, body: int) -> Fraction:
+        columns = column_chances(effect, body)
+        return sum((p for c, p in columns.items() if order.index(c) >= order.index(column)),
+                   Fraction(0))  # fmt: skip
+
+    return chance
+
+
+@given(better_pairs({"effect": (-20, 2000), "body": (1, 2000)}, {"effect": +1, "body": -1}))
+def test_damage_never_softens_with_a_higher_effect_or_weaker_body(pair) -> None:
+    for column in "ABC":
+        assert_never_lowers(_harm_at_least(column), *pair)

@@ -81,3 +81,27 @@ def test_cells_edit_as_a_person_expects_and_models_are_sound(qtbot, qtmodelteste
     extras.selectRow(0)
     qtbot.mouseClick(form.findChild(QPushButton, "remove_extra"), Qt.MouseButton.LeftButton)
     assert document.sheet.extra_attributes == []
+
+
+def test_the_gear_table_shows_what_each_weapon_needs_against_a_target(qtbot) -> None:
+    from sheetapp.systems.d6_pool.catalog import EQUIPMENT, item_line
+    from tests.systems.d6_pool.sheets import finished
+
+    sheet = finished()
+    wanted = ("Buster Sword", "Double Barreled Shotgun", "Sap")
+    sheet.equipment = [item_line(e) for e in EQUIPMENT if e.name in wanted]
+    form = create_form(SheetDocument(sheet))
+    assert isinstance(form, D6PoolForm)
+    qtbot.addWidget(form)
+    model = form.gear_tab.model
+    column = next(
+        c for c in range(model.columnCount())
+        if model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) == "To hurt"
+    )  # fmt: skip
+
+    def shown() -> list[str]:
+        return [model.index(r, column).data() for r in range(model.rowCount())]
+
+    assert shown() == ["3", "3", "no roll"]
+    form.gear_tab.target["armour"].setValue(4)  # Buster: 3 + (4 - 3); shotgun: 3 + 4 x 2
+    assert shown() == ["4", "11", "no roll"]

@@ -67,3 +67,33 @@ def test_a_finding_focuses_its_field_and_models_are_sound(qtbot, qtmodeltester) 
     assert body.property("finding") == ""
     for model in (form.skills_tab.model, form.combat_tab.weapons, form.bonus_tab.model):
         qtmodeltester.check(model)
+
+
+def test_the_odds_box_takes_armour_and_modifiers(qtbot) -> None:
+    from sheetapp.ui.forgotten_futures.combat_tab import OddsBox
+
+    box = OddsBox()
+    qtbot.addWidget(box)
+    box.spins["armour"].setValue(6)  # Effect 6 less 6: nothing gets through
+    assert "Damage once hit: none" in box.result.text()
+    box.spins["armour"].setValue(0)
+    box.modifiers["minimal"].setChecked(True)  # -2, and every column reads A
+    text = box.result.text()
+    assert "Attack 3 (modified from 5)" in text and "A 100%" in text
+    box.modifiers["two_targets"].setChecked(True)
+    assert "Punches cannot be pulled against several targets" in box.result.text()
+
+
+def test_the_record_shows_each_wound_s_recovery_and_the_round_s_movement(qtbot) -> None:
+    from sheetapp.systems.forgotten_futures.model import Wounds
+    from sheetapp.ui.document import SheetDocument
+    from sheetapp.ui.sheet_form import create_form
+    from tests.systems.forgotten_futures.records import played
+
+    sheet = played()
+    sheet.wounds = Wounds(injury=True)
+    form = create_form(SheetDocument(sheet))
+    qtbot.addWidget(form)
+    form.record_tab.refresh()
+    assert form.record_tab.recovery.text().startswith("Injury (6); heals after 1 month")
+    assert "Walk 10 ft, run 20" in form.record_tab.body_limits.text()

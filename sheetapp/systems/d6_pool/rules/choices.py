@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, info, join_path, warning
+from sheetapp.systems.d6_pool.catalog import MISSING_LIMB, trait_sample
 from sheetapp.systems.d6_pool.creation import budget, creation_skills, creation_traits
-from sheetapp.systems.d6_pool.model import D6PoolSheet
+from sheetapp.systems.d6_pool.model import D6PoolSheet, Trait
 from sheetapp.systems.d6_pool.names import MAX_RATING, MIN_RATING
 
 
@@ -79,7 +80,34 @@ def check_traits(sheet: D6PoolSheet) -> list[Finding]:
     for i, trait in enumerate(sheet.traits):
         start = starts.get(i, trait.rating)
         found += _rating("trait", i, trait.name, trait.rating, start)
+        found += _all_limbs(i, trait)
     return found
+
+
+def _all_limbs(index: int, trait: Trait) -> list[Finding]:
+    """Every limb missing is Missing Limb at 6; the mark means nothing on another trait."""
+    if not trait.all_limbs:
+        return []
+    path = join_path("traits", index, "all_limbs")
+    sample = trait_sample(trait.name)
+    if sample is None or sample.name != MISSING_LIMB:
+        return [
+            warning(
+                "d6.traits.all_limbs",
+                path,
+                f"Only {MISSING_LIMB} can be marked as every limb; untick it on "
+                f"{trait.name.strip() or 'this trait'}.",
+            )
+        ]
+    if trait.rating != MAX_RATING:
+        return [
+            warning(
+                "d6.traits.all_limbs_rating",
+                join_path("traits", index, "rating"),
+                f"Missing every limb is rated {MAX_RATING}, not {trait.rating}.",
+            )
+        ]
+    return []
 
 
 def check_points(sheet: D6PoolSheet) -> list[Finding]:

@@ -19,12 +19,28 @@ def check_equipment(sheet: D6PoolSheet) -> list[Finding]:
                         f"{shown}: a {key} rating is 0 or more, not {value}.",
                     )
                 )
-        if item.attack and item.damage is None:
+        if item.attack and item.damage is None and not item.strength_damage:
             found.append(
                 warning(
                     "d6.equipment.damage_missing",
                     join_path("equipment", i, "damage"),
                     f"{shown} is a weapon: give it a damage rating.",
+                )
+            )
+        if item.armour_piercing and item.doubles_armour:
+            found.append(
+                error(
+                    "d6.equipment.armour_piercing",
+                    join_path("equipment", i, "armour_piercing"),
+                    f"{shown} doubles armour: no armour-piercing rounds are made for it.",
+                )
+            )
+        if item.grants_trait.strip() and not item.trait_rating:
+            found.append(
+                warning(
+                    "d6.equipment.trait_rating",
+                    join_path("equipment", i, "trait_rating"),
+                    f"{shown} gives {item.grants_trait.strip()}: give the trait's rating.",
                 )
             )
         if item.bonus and not item.skill.strip():

@@ -1,0 +1,125 @@
+"""What changes an attack roll: the synopsis's bonuses and penalties, and pulling punches.
+
+Bonuses are added to the attacking value but never take it past 10; penalties are taken off
+but never below 1. We add them up first and cap the net change, so a +1 and a -1 cancel
+whatever the value (our reading: the text gives the two caps, not an order). A value already
+past a cap is never moved towards it by the other side.
+
+Pulling punches is declared before the roll: aiming for limited damage costs 1 and reads
+column C as B; aiming for minimal damage costs 2 and reads B and C as A. Neither is possible
+with shotguns, machine guns or area weapons, nor against several targets at once.
+
+>>> modified_attack(9, ("still", "immobile", "big"))
+10
+>>> modified_attack(2, ("distant", "hidden", "target_ducking"))
+1
+>>> modified_attack(5, ("still", "target_running")), damage_limit(("minimal",))
+(5, 'minimal')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from sheetapp.systems.forgotten_futures.table import Column
+
+BONUS_CAP = 10  # bonuses never take an attack past this
+PENALTY_FLOOR = 1  # penalties never take it below this
+
+Limit = Literal["full", "limited", "minimal"]
+
+
+@dataclass(frozen=True)
+class Modifier:
+    key: str
+    label: str
+    amount: int
+    note: str = ""  # when it applies, in our words
+    limit: Limit = "full"
+
+
+MODIFIERS: tuple[Modifier, ...] = (
+    Modifier("still", "Attacker has not moved", +1, "no move or other action this round"),
+    Modifier("immobile", "Target immobile or inanimate", +1),
+    Modifier("big", "Target twice man-sized or more", +1),
+    Modifier("very_close", "Target very close", +1, "projectiles only"),
+    Modifier("automatic", "Fully automatic weapon", +1, "machine guns"),
+    Modifier("too_close", "Target too close", -1, "not for brawling"),
+    Modifier("target_running", "Target running or moving fast", -1),
+    Modifier("small", "Target half man-sized or less", -1),
+    Modifier("distant", "Target distant", -1, "projectiles only"),
+    Modifier("hidden", "Target partly hidden or camouflaged", -1),
+    Modifier("two_targets", "Attacking two or more targets", -2, "no pulled punches"),
+    Modifier("attacker_ducking", "Attacker ducking or dodging", -1),
+    Modifier("target_ducking", "Target ducking or dodging", -2),
+    Modifier(
+        "limited",
+        "Pulling punches: limited damage",
+        -1,
+        "column C reads as B; not with shotguns, machine guns, area weapons or several targets",
+        "limited",
+    ),
+    Modifier(
+        "minimal",
+        "Pulling punches: minimal damage",
+        -2,
+        "columns B and C read as A; not with shotguns, machine guns, area weapons or several "
+        "targets",
+        "minimal",
+    ),
+)
+
+_BY_KEY = {m.key: m for m in MODIFIERS}
+
+# How pulling punches reads each column the damage roll gives.
+FOLDED: dict[Limit, dict[Column, Column]] = {
+    "full": {"A": "A", "B": "B", "C": "C"},
+    "limited": {"A": "A", "B": "B", "C": "B"},
+    "minimal": {"A": "A", "B": "A", "C": "A"},
+}
+
+
+def modifier(key: str) -> Modifier:
+    """The modifier of this key; a ValueError names the unknown one."""
+    try:
+        return _BY_KEY[key]
+    except KeyError:
+        known = ", ".join(_BY_KEY)
+        raise ValueError(f"'{key}' is not an attack modifier; use {known}") from None
+
+
+def net_change(keys: Iterable[str]) -> int:
+    return sum(modifier(k).amount for k in set(keys))
+
+
+def modified_attack(attack: int, keys: Iterable[str]) -> int:
+    """``attack`` with the chosen modifiers, capped at 10 going up and 1 going down."""
+    change = net_change(keys)
+    if change > 0:
+        return max(attack, min(attack + change, BONUS_CAP))
+    if change < 0:
+        return min(attack, max(attack + change, PENALTY_FLOOR))
+    return attack
+
+
+def damage_limit(keys: Iterable[str]) -> Limit:
+    """The damage the attacker aims for: minimal wins over limited when both are chosen."""
+    limits = {modifier(k).limit for k in keys}
+    if "minimal" in limits:
+        return "minimal"
+    return "limited" if "limited" in limits else "full"
+
+
+def pulling_problem(keys: Iterable[str]) -> str:
+    """Why punches cannot be pulled with these modifiers ("" when they can): not against
+    several targets, nor with an automatic weapon.
+
+    >>> pulling_problem(("limited", "two_targets"))
+    'punches cannot be pulled against several targets or with an automatic weapon'
+    """
+    chosen = set(keys)
+    if damage_limit(chosen) != "full" and chosen & {"two_targets", "automatic"}:
+        return "punches cannot be pulled against several targets or with an automatic weapon"
+    return ""
