@@ -275,7 +275,22 @@ def random_from_core(roller: Roller, sheet: AmazingEngineSheet, universe: Univer
         universe, dice=dice, rolls=rolls, rank_points=points, pool_dice=pools
     )
     character.player = sheet.core.player
+    character.creation.core_xp_entries = len(sheet.core.xp_ledger)
     return _finish_random(roller, character, universe)
+
+
+def add_character(sheet: AmazingEngineSheet, character: Character) -> AmazingEngineSheet:
+    """``sheet`` with ``character`` added, its making placed in the core ledger's order.
+
+    The mark is what lets core XP reach it: only XP deposited before it was made may be
+    transferred to it (see ``ledger.transfer_problem``).
+    """
+    new = sheet.model_copy(deep=True)
+    added = character.model_copy(deep=True)
+    if new.core is not None:
+        added.creation.core_xp_entries = len(new.core.xp_ledger)
+    new.characters.append(added)
+    return new
 
 
 def random_npc_sheet(roller: Roller, universe: Universe) -> AmazingEngineSheet:

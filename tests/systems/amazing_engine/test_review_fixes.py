@@ -70,6 +70,21 @@ def test_a_hand_written_transfer_back_to_the_earner_is_reported() -> None:
     assert "ae.xp.transfer_to_earner" in codes(sheet)
 
 
+def test_a_character_that_received_a_transfer_may_later_deposit_into_the_core() -> None:
+    # As the app writes it: Leo deposits, the captain takes core XP, then earns some for it.
+    doc = wolfgang.document(smuggler=CAPTAIN)
+    leo_id, captain_id = "leo", "captain"
+    doc["characters"][0]["id"] = leo_id
+    doc["characters"][1]["id"] = captain_id
+    doc["core"]["xp_ledger"] = [
+        {"kind": "award", "amount": 60, "character": leo_id},
+        {"kind": "transfer", "amount": -30, "character": captain_id},
+        {"kind": "award", "amount": 20, "character": captain_id},
+    ]
+    doc["characters"][1]["xp_ledger"] = [{"kind": "transfer", "amount": 30}]
+    assert "ae.xp.transfer_to_earner" not in codes(sheet_of(doc))
+
+
 def test_a_skill_bought_at_the_wrong_price_is_reported() -> None:
     sheet = sheet_of(wolfgang.document())
     sheet.characters[0].xp_ledger = [
