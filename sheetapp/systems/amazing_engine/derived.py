@@ -141,7 +141,7 @@ def attack_chances(reflexes: int) -> AttackChances:
 
 
 def area_lethality(lethality: int, area: str) -> int:
-    """Lethality after the target area's shift, kept within 1..10 (10 is a 0 on the die).
+    """Lethality after the target area's shift, kept within 1..10 (the text's bounds).
 
     >>> area_lethality(4, "general"), area_lethality(4, "non_vital"), area_lethality(9, "vital")
     (4, 2, 10)

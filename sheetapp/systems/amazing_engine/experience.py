@@ -79,11 +79,6 @@ def tax(
             f"taxing may at most double the chance: {chance} can take "
             f"{max_tax(chance, 10**9)} XP at most"
         )
-    if amount > max_tax(chance, 10**9):
-        raise XpRefused(
-            f"rolls of 95-00 always fail, so a chance of {chance} needs at most "
-            f"{max_tax(chance, 10**9)} XP to reach 94"
-        )
     if amount > available:
         raise XpRefused(f"only {available} XP to spend")
     new = _copy(sheet)

@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from sheetapp.storage.document import loads
 from sheetapp.systems.amazing_engine import experience
-from sheetapp.systems.amazing_engine.chances import max_tax
 from sheetapp.systems.amazing_engine.derived import loaded_movement, movement
 from sheetapp.systems.amazing_engine.figures import sheet_figures
 from sheetapp.systems.amazing_engine.model import CharacterXpEntry, Weapon
@@ -92,13 +89,6 @@ def test_a_skill_bought_at_the_wrong_price_is_reported() -> None:
         CharacterXpEntry(kind="skill", amount=-1, skill="Blades"),
     ]
     assert "ae.xp.skill_cost" in codes(sheet)
-
-
-def test_taxing_stops_where_the_roll_stops_improving() -> None:
-    assert max_tax(90, 500) == 5 and max_tax(94, 500) == 0 and max_tax(23, 500) == 20
-    sheet = experience.award(sheet_of(wolfgang.document()), 0, to_character=100, to_core=0)
-    with pytest.raises(experience.XpRefused, match="95-00"):
-        experience.tax(sheet, 0, 10, chance=90)
 
 
 def test_loaded_running_per_minute_follows_the_halved_speed() -> None:
