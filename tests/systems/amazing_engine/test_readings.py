@@ -9,6 +9,7 @@ import json
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from pydantic import ValidationError
 
 from sheetapp.dice import percentile_outcome
 from sheetapp.storage.document import loads
@@ -17,6 +18,7 @@ from sheetapp.systems.amazing_engine.chances import check_odds, max_tax
 from sheetapp.systems.amazing_engine.combat import attack_outcome
 from sheetapp.systems.amazing_engine.model import Weapon
 from sheetapp.systems.amazing_engine.rules import check
+from sheetapp.systems.amazing_engine.universe import Universe
 
 from . import wolfgang
 
@@ -70,3 +72,10 @@ def test_a_better_score_never_turns_a_hit_into_a_miss(roll, chance, better, leth
     assert before == "miss" or after == before
     more_lethal = attack_outcome(roll, chance, lethality + 1)
     assert not (before == "body" and more_lethal == "stamina")
+
+
+def test_free_dice_are_seven_in_every_universe() -> None:
+    # The text fixes the free dice; only the cap on one attribute's dice is a universe's.
+    assert Universe.model_validate({"id": "old", "name": "Old", "free_dice": 7}).dice_cap == 5
+    with pytest.raises(ValidationError, match="free_dice: every later character places 7"):
+        Universe.model_validate({"id": "new", "name": "New", "free_dice": 8})
