@@ -92,8 +92,8 @@ def test_a_skill_bought_at_the_wrong_price_is_reported() -> None:
 
 
 def test_loaded_running_per_minute_follows_the_halved_speed() -> None:
-    slowed = loaded_movement(movement(21), "slowed")
-    assert (slowed.run, slowed.run_per_minute) == (10, 60)
+    slowed = loaded_movement(movement(31), "slowed", 31)
+    assert (slowed.run, slowed.run_per_minute) == (15, 90)
 
 
 def test_a_prime_without_its_four_dice_is_told_to_mark_them() -> None:

@@ -6,12 +6,11 @@ from __future__ import annotations
 from sheetapp.findings import Finding, error, join_path, warning
 from sheetapp.systems.amazing_engine.ledger import running_balances, transfer_problem
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, XpEntry
-from sheetapp.systems.amazing_engine.names import XP_PER_POOL_DIE, label
+from sheetapp.systems.amazing_engine.names import TAX_STEP, XP_PER_POOL_DIE, label
 from sheetapp.systems.amazing_engine.universe import Universe
 
 DEPOSITS = {"award"}
 WITHDRAWALS = {"tax", "attribute", "skill", "lost", "pool_die"}
-TAX_STEP = 5
 
 
 def check_core_ledger(sheet: AmazingEngineSheet) -> list[Finding]:
