@@ -31,6 +31,7 @@ from sheetapp.systems.amazing_engine.generation import (
 )
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
 from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.roster import table_index
 from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.systems.draws import pick
 from sheetapp.systems.plugin import RequestError
@@ -161,9 +162,11 @@ def condition(states: Sequence[TrackState]) -> str:
 
 
 def psyche(sheet: BaseModel) -> int | None:
-    if not isinstance(sheet, AmazingEngineSheet) or not sheet.characters:
+    """The Psyche of the character played at the table (the advantage check's score)."""
+    if not isinstance(sheet, AmazingEngineSheet):
         return None
-    return sheet.characters[0].attributes.get(Attribute.PSYCHE)
+    index = table_index(sheet)
+    return None if index is None else sheet.characters[index].attributes.get(Attribute.PSYCHE)
 
 
 SUPPORT = GmSupport(
