@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from sheetapp.dice import Roller
 from sheetapp.play import encounter as enc
-from sheetapp.play.damage import Hit, TrackState, heal, taken, track_states
+from sheetapp.play.damage import DamageError, Hit, TrackState, heal, taken, track_states
 from sheetapp.play.encounter import Combatant, Encounter, EncounterError
 from sheetapp.play.support import GENERIC, GmSupport, gm_support
 from sheetapp.storage.library import Library, LibraryError
@@ -61,6 +61,29 @@ class Table:
         """A hit given as one of the system's named results (``GmSupport.results``:
         Forgotten Futures "F" or "I+KO", an Amplitude Engine "U" or "K")."""
         return self._land(sheet_id, track, result, character)
+
+    def attack(
+        self,
+        sheet_id: int,
+        roll: int,
+        chance: int,
+        lethality: int,
+        area: str,
+        damage: int,
+        *,
+        character: int | None = None,
+    ) -> tuple[str, Hit | None]:
+        """An attack on the sheet's character, read by the system's rule: where it lands
+        ("miss", or a track key) and, on a hit, ``damage`` landed there (Amazing Engine: on
+        stamina or body by the ones digit and the lethality, then body once stamina is gone).
+        """
+        rule = self._support(sheet_id).attack
+        if rule is None:
+            raise DamageError("this system reads no attack rolls; choose the track by hand")
+        where = rule(roll, chance, lethality, area)
+        if where == "miss":
+            return where, None
+        return where, self._land(sheet_id, where, damage, character)
 
     def _land(self, sheet_id: int, track: str, amount: int | str, character: int | None) -> Hit:
         sheet, states, prefix = self._state(sheet_id, character)
@@ -123,9 +146,12 @@ class Table:
         system_id: str = sheet.system  # type: ignore[attr-defined]
         support = gm_support(system_id)
         own = support.own_initiative(sheet, states) if support.own_initiative else None
+        name = self.library.row(sheet_id).name
+        if character is not None:  # named as the character chosen, not as the sheet's row
+            name = get_system(system_id).roster(sheet).name or name
         return Combatant(
             key=key or f"sheet-{sheet_id}",
-            name=self.library.row(sheet_id).name or f"Sheet {sheet_id}",
+            name=name or f"Sheet {sheet_id}",
             side=side,
             sheet_id=sheet_id,
             character=character,

@@ -58,3 +58,17 @@ def test_the_gm_chooses_among_several_active_characters(lib) -> None:
     assert table.tracks(sheet_id)[0].current == 40  # the first active one by default
     table.recover(sheet_id, character=2)
     assert table.tracks(sheet_id, character=2)[0].current == full
+
+
+def test_an_attack_roll_decides_stamina_or_body(lib) -> None:
+    # The System Guide's stalkers: Reflexes 62, lethality 4; 83 misses, 17 hits stamina,
+    # 23 hits body (its 3 is at most 4).
+    sheet_id = lib.add(core_sheet("active"))
+    table = Table(lib)
+    assert table.attack(sheet_id, 83, 62, 4, "general", 6) == ("miss", None)
+    where, hit = table.attack(sheet_id, 17, 62, 4, "general", 6)
+    assert where == "stamina" and hit is not None and hit.tracks[0].taken == 6
+    where, hit = table.attack(sheet_id, 23, 62, 4, "general", 8)
+    assert where == "body" and hit is not None and hit.track == "body"
+    where, _ = table.attack(sheet_id, 23, 62, 4, "non_vital", 1)  # lethality 2: stamina
+    assert where == "stamina"
