@@ -244,7 +244,9 @@ def _weapons(
     )
     return [
         heading(
-            "Weapons", w, right="a hit harms body when its ones digit is at most the lethality"
+            "Weapons",
+            w,
+            right="a hit harms body when its ones digit (0 as 0) is at most the lethality",
         ),
         table,
     ]

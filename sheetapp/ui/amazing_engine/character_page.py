@@ -69,7 +69,8 @@ TIPS = {
     "carry": "Up to Fitness kg: no effect; up to 2×: running and sprinting halved; up to 3×: "
     "walking only, resting after Fitness metres.",
     "attack": "To hit: general = Reflexes; non-vital = half (lethality −2); vital = a tenth, "
-    "rounded up (lethality +3). 95-00 always misses.",
+    "rounded up (lethality +3). 95-00 always misses. A hit whose ones digit (a 0 reads as 0) "
+    "is at most the lethality goes to body, any other to stamina.",
 }
 
 
