@@ -14,9 +14,10 @@ from pydantic import ValidationError
 from sheetapp.dice import percentile_outcome
 from sheetapp.storage.document import loads
 from sheetapp.systems.amazing_engine import experience
-from sheetapp.systems.amazing_engine.chances import check_odds, max_tax
+from sheetapp.systems.amazing_engine.catalog import builtin_universes
+from sheetapp.systems.amazing_engine.chances import check_odds, max_tax, skill_chance
 from sheetapp.systems.amazing_engine.combat import attack_outcome
-from sheetapp.systems.amazing_engine.model import Weapon
+from sheetapp.systems.amazing_engine.model import Skill, Weapon
 from sheetapp.systems.amazing_engine.rules import check
 from sheetapp.systems.amazing_engine.universe import Universe
 
@@ -79,3 +80,33 @@ def test_free_dice_are_seven_in_every_universe() -> None:
     assert Universe.model_validate({"id": "old", "name": "Old", "free_dice": 7}).dice_cap == 5
     with pytest.raises(ValidationError, match="free_dice: every later character places 7"):
         Universe.model_validate({"id": "new", "name": "New", "free_dice": 8})
+
+
+@given(
+    st.sampled_from(["Knife fighting", "Blades", "Combination locks", "Documents"]),
+    st.integers(0, 90),
+    st.integers(0, 40),
+    st.integers(-30, 30),
+    st.booleans(),
+)
+def test_a_better_score_or_an_easier_check_never_lowers_a_skill_chance(
+    skill, score, better, modifier, known
+) -> None:
+    generic = builtin_universes()["generic"]
+    found = [(g, p) for g, p, _ in generic.walk_skills() if p[-1] == skill]
+    group, path = found[0]
+    sheet = loads(json.dumps(wolfgang.document()))
+    character = sheet.characters[0]
+    if known:
+        character.skills = [
+            Skill.from_tree(group, path[: i + 1], node, "xp")
+            for i, node in enumerate(generic.find_skill(group, path) or [])
+        ]
+    attribute = (generic.find_skill(group, path) or [])[-1].attribute
+    low = character.model_copy(update={"attributes": {**character.attributes, attribute: score}})
+    high = character.model_copy(
+        update={"attributes": {**character.attributes, attribute: score + better}}
+    )
+    base = skill_chance(low, generic, group, path, modifier=modifier).effective
+    assert skill_chance(high, generic, group, path, modifier=modifier).effective >= base
+    assert skill_chance(low, generic, group, path, modifier=modifier + better).effective >= base
