@@ -459,7 +459,11 @@ class DicePage(StepPage):
                 f"{label(pool)}: {owed} pool dice, placed {placed} ({free} free)"
             )
         left = free_total - used
+        placed_dice = snapshot.character.creation.dice
+        room = sum(max(0, cap - placed_dice.get(a, 0)) for a in Attribute)
         extra = f" ({-left} too many)" if left < 0 else ""
+        if left > 0 and room == 0:
+            extra = " (every attribute is full: they go unused)"
         self.free.setText(f"Free dice left: {max(left, 0)} of {free_total}{extra}")
 
 
