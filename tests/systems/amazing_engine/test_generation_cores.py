@@ -11,7 +11,6 @@ from sheetapp.findings import Severity
 from sheetapp.systems.amazing_engine import experience
 from sheetapp.systems.amazing_engine.catalog import builtin_universes
 from sheetapp.systems.amazing_engine.generation import (
-    add_character,
     prime_from_rolls,
     random_from_core,
     random_placement,
@@ -61,7 +60,8 @@ def errors(sheet: AmazingEngineSheet) -> list[str]:
 @given(legal_cores(), st.integers(0, 2**32))
 def test_a_later_character_can_be_made_from_every_legal_core(sheet, seed) -> None:
     assert errors(sheet) == []
-    later = add_character(sheet, random_from_core(Roller(seed), sheet, GENERIC))
+    later = sheet.model_copy(deep=True)
+    later.characters.append(random_from_core(Roller(seed), sheet, GENERIC))
     assert errors(later) == []
     dice = later.characters[1].creation.dice
     cap = GENERIC.dice_cap
@@ -76,3 +76,9 @@ def test_a_core_of_one_die_pools_still_gives_every_attribute_dice() -> None:
     for seed in range(300):
         placed = random_placement(Roller(seed), dice, GENERIC)
         assert all(n > 0 for n in placed.values()), seed
+
+
+def test_pools_past_what_the_cap_can_take_leave_dice_over() -> None:
+    for pools in ({pool: 10 for pool in Pool}, {pool: 11 for pool in Pool}):
+        placed = random_placement(Roller(1), pools, GENERIC)
+        assert placed == dict.fromkeys(Attribute, GENERIC.dice_cap)  # 40 dice, the rest unused
