@@ -574,6 +574,7 @@ class TransferDialog(_XpDialog):
             self.who.setCurrentIndex(self.candidates.index(index))
         elif self.candidates:
             self.index = self.candidates[0]
+        self.who.setPlaceholderText("none can take core XP now")
         self.who.setEnabled(bool(self.candidates))
         self.form.addRow("&Character", self.who)
         self.balance = QLabel(objectName="balance")
