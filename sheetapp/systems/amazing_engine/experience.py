@@ -185,8 +185,6 @@ def transfer_refusal(sheet: AmazingEngineSheet, index: int) -> str | None:
     name = character.name or "this character"
     if character.status != "active":
         return f"{name} is {character.status}; transfer to an active character"
-    if character.creation.method == "manual":
-        return f"{name} was not made from this core"
     if made_at(character) is None:
         return f"when {name} was made is not recorded, so no core XP can reach it"
     ledger = sheet.core.xp_ledger
