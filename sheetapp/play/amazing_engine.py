@@ -118,7 +118,8 @@ def generate(request: NpcRequest, roller: Roller) -> AmazingEngineSheet:
 def _from_template(template: BaseModel) -> Character:
     if not isinstance(template, AmazingEngineSheet) or not template.characters:
         raise RequestError("the template must be an Amazing Engine sheet with a character")
-    character = template.characters[0].model_copy(deep=True)
+    # The character the sheet is played as: a core's prime may have retired since.
+    character = template.characters[table_index(template) or 0].model_copy(deep=True)
     character.id = Character().id  # a new character, not the template's
     character.xp_ledger = []
     character.status = "active"

@@ -3,7 +3,9 @@ prime (who may have retired or died), and the GM may choose among several active
 
 from __future__ import annotations
 
+from sheetapp.play.batch import generate_npcs
 from sheetapp.play.encounter import Encounter
+from sheetapp.play.support import NpcRequest
 from sheetapp.play.table import Table
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.registry import get_system
@@ -72,3 +74,9 @@ def test_an_attack_roll_decides_stamina_or_body(lib) -> None:
     assert where == "body" and hit is not None and hit.track == "body"
     where, _ = table.attack(sheet_id, 23, 62, 4, "non_vital", 1)  # lethality 2: stamina
     assert where == "stamina"
+
+
+def test_an_npc_template_copies_the_active_character() -> None:
+    template = core_sheet("retired", "active")
+    (npc,) = generate_npcs(NpcRequest("amazing-engine", template=template), 1, seed=1)
+    assert npc.characters[0].attributes["reflexes"] == 50  # not the retired prime's 20
