@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pydantic import BaseModel
 
 from sheetapp.dice import Roller
-from sheetapp.play.damage import TrackState, find
+from sheetapp.play.damage import DamageError, TrackState, find
 from sheetapp.play.names import DEFAULT_LIST, name_list
 from sheetapp.play.npcs import checked_ranges
 from sheetapp.play.support import Choice, GmSupport, NpcRequest, XpAward
@@ -20,7 +20,7 @@ from sheetapp.systems.amazing_engine.catalog import (
     builtin_universes,
     requested_universe,
 )
-from sheetapp.systems.amazing_engine.combat import advantage
+from sheetapp.systems.amazing_engine.combat import advantage, attack_outcome
 from sheetapp.systems.amazing_engine.generation import (
     prime_from_rolls,
     random_four_dice,
@@ -31,6 +31,7 @@ from sheetapp.systems.amazing_engine.generation import (
 )
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
 from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.roster import table_index
 from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.systems.draws import pick
 from sheetapp.systems.plugin import RequestError
@@ -117,7 +118,8 @@ def generate(request: NpcRequest, roller: Roller) -> AmazingEngineSheet:
 def _from_template(template: BaseModel) -> Character:
     if not isinstance(template, AmazingEngineSheet) or not template.characters:
         raise RequestError("the template must be an Amazing Engine sheet with a character")
-    character = template.characters[0].model_copy(deep=True)
+    # The character the sheet is played as: a core's prime may have retired since.
+    character = template.characters[table_index(template) or 0].model_copy(deep=True)
     character.id = Character().id  # a new character, not the template's
     character.xp_ledger = []
     character.status = "active"
@@ -161,9 +163,28 @@ def condition(states: Sequence[TrackState]) -> str:
 
 
 def psyche(sheet: BaseModel) -> int | None:
-    if not isinstance(sheet, AmazingEngineSheet) or not sheet.characters:
+    """The Psyche of the character played at the table (the advantage check's score)."""
+    if not isinstance(sheet, AmazingEngineSheet):
         return None
-    return sheet.characters[0].attributes.get(Attribute.PSYCHE)
+    index = table_index(sheet)
+    return None if index is None else sheet.characters[index].attributes.get(Attribute.PSYCHE)
+
+
+AREAS = (
+    Choice("general", "General"),
+    Choice("non_vital", "Non-vital (lethality −2)"),
+    Choice("vital", "Vital (lethality +3)"),
+)
+
+
+def attack(roll: int, chance: int, lethality: int, area: str) -> str:
+    """Where an attack lands: "miss", or the track ("stamina" or "body") its ones digit
+    against the area's lethality sends the damage to (``combat.attack_outcome``)."""
+    if area not in {a.id for a in AREAS}:
+        raise DamageError(f"'{area}' is not a target area; use general, non_vital or vital")
+    if not 1 <= roll <= 100:
+        raise DamageError(f"an attack roll is 1 to 100 on d100, not {roll}")
+    return attack_outcome(roll, chance, lethality, area)
 
 
 SUPPORT = GmSupport(
@@ -177,4 +198,6 @@ SUPPORT = GmSupport(
     awareness=psyche,
     advantage=advantage,
     advantage_bonus=ADVANTAGE_BONUS,
+    attack=attack,
+    attack_areas=AREAS,
 )

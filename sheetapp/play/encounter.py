@@ -65,6 +65,9 @@ class Combatant(_Value):
     awareness: int | None = None
     out: bool = False
     own: OwnInitiative | None = None  # its own initiative roll, where the system has one
+    # Which character of the sheet takes part, where a sheet holds several (Amazing Engine:
+    # one active per universe); None: the one the system plays it as.
+    character: int | None = Field(None, ge=0, le=1000)
 
 
 class SideRoll(_Value):

@@ -107,6 +107,12 @@ class GmSupport:
     # what a sheet rolls, hurt as it is, and how the rolls are read.
     own_initiative: Callable[[BaseModel, Sequence[TrackState]], OwnInitiative | None] | None = None
     own_rule: OwnRule | None = None
+    # Where an attack lands, read from its roll (Amazing Engine: the d100 against the
+    # attacker's chance for the area, then the ones digit against the lethality): (roll,
+    # chance, lethality, area) -> "miss" or the key of the track the damage goes to. None:
+    # the GM picks the track.
+    attack: Callable[[int, int, int, str], str] | None = None
+    attack_areas: tuple[Choice, ...] = ()  # the target areas ``attack`` takes
 
     def hit(
         self, sheet: BaseModel, states: Sequence[TrackState], track: str, amount: int | str

@@ -77,8 +77,16 @@ class SystemPlugin:
     field_label: Callable[[Any, str], str] = field(default=lambda _sheet, path: path)
     # The roster row and search text of a sheet (library).
     roster: Callable[[Any], RosterInfo] = field(default=lambda _sheet: RosterInfo(name=""))
-    # The damage tracks of a sheet's (first) character for play at the table.
+    # The damage tracks of the character a sheet is played as at the table.
     tracks: Callable[[Any], list[Track]] = field(default=_no_tracks)
+    # The characters of a sheet a GM may choose among at the table, as (index, name); empty
+    # when the sheet is played as one character.
+    table_characters: Callable[[Any], list[tuple[int, str]]] = field(default=lambda _sheet: [])
+    # The sheet narrowed to the character played at the table (``index``, or the system's
+    # choice when None) and the prefix that character's damage is kept under.
+    focus: Callable[[Any, int | None], tuple[Any, str]] = field(
+        default=lambda sheet, _index: (sheet, "")
+    )
     # What a sheet adds to its side's initiative roll (Amazing Engine: the tens digit of
     # Reflexes); None when the system has no initiative rule and the GM orders by hand.
     initiative_modifier: Callable[[Any], int | None] = field(default=lambda _sheet: None)

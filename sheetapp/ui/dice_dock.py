@@ -44,8 +44,13 @@ class DiceDock(QDockWidget):
         form = QFormLayout()
         self.chance = QSpinBox(minimum=-200, maximum=300, value=50, suffix=" %")
         self.chance.setToolTip("Roll d100 at or under the chance; 95-00 always fails.")
-        self.success_margin = self._margin_box("S#: a success whose ones digit is at most #")
-        self.failure_margin = self._margin_box("F#: a failure whose ones digit is at least #")
+        self.success_margin = self._margin_box(
+            "S#: a success whose ones digit is at most # (a 0 reads as 0: 40 is critical at S1)"
+        )
+        self.failure_margin = self._margin_box(
+            "F#: a failure whose ones digit is at least # (a 0 reads as 0: 50 is critical "
+            "only at F0)"
+        )
         form.addRow("Chance", self.chance)
         margins = QHBoxLayout()
         margins.addWidget(QLabel("S"))

@@ -100,6 +100,12 @@ def test_show_json_gives_the_interoperable_figures(tmp_path, capsys) -> None:
         "sprint_turns": 2,
         "walk_per_minute": 90,
         "run_per_minute": 126,
+        "sprint_per_minute": 84,  # two turns of sprinting
+        "walk_per_hour": 5000,
+        "rest_walk": 10,
+        "walk_limit": None,
+        "push_sprint": 62,  # taxing 10 XP of Fitness a turn
+        "push_tax": 10,
     }
     assert leo["carry_kg"] == {"unhindered": 21, "slowed": 42, "walk_only": 63}
     assert leo["attack_chance"] == {"general": 36, "non_vital": 18, "vital": 4}

@@ -16,6 +16,7 @@ from sheetapp.pdf.amazing_engine.wording import SYSTEM_NAME, system_line
 from sheetapp.pdf.kit.document import Section
 from sheetapp.pdf.kit.sections import blank_section, sheet_section, stat_block_section
 from sheetapp.systems.amazing_engine.catalog import installed_universes, requested_universe
+from sheetapp.systems.amazing_engine.ledger import balance
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 
 __all__ = ["blank_sections", "sections"]
@@ -30,6 +31,7 @@ def sections(sheets: Sequence[AmazingEngineSheet], *, stat_blocks: bool = False)
     out: list[Section] = []
     for sheet in sheets:
         player = sheet.core.player if sheet.core else ""
+        core_xp = balance(sheet.core.xp_ledger) if sheet.core else None
         if sheet.core is not None:
             out.append(
                 Section(
@@ -46,7 +48,7 @@ def sections(sheets: Sequence[AmazingEngineSheet], *, stat_blocks: bool = False)
                 c.name,
                 system_line(c.universe),
                 kind="Character",
-                story=partial(character_sheet, c),
+                story=partial(character_sheet, c, core_xp=core_xp),
                 author=c.player or player,
                 subject=SYSTEM_NAME,
             )

@@ -48,6 +48,7 @@ from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import clip, para
 from sheetapp.pdf.kit.ticks import TickTrack
+from sheetapp.systems.amazing_engine.derived import HEALING
 from sheetapp.systems.amazing_engine.figures import character_figures
 from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, Pool, label
@@ -62,9 +63,13 @@ FIELDS = "character"  # prefix of a blank's field names
 LEDGER = Ledger(shares=(0.22, 0.6, 0.18))
 
 
-def character_sheet(character: Character, layout: Layout) -> list[Flowable]:
-    """The sheet of one character, every figure filled in."""
-    return _sheet(character, character_figures(character), layout, Mode(FIELDS), None)
+def character_sheet(
+    character: Character, layout: Layout, *, core_xp: int | None = None
+) -> list[Flowable]:
+    """The sheet of one character, every figure filled in; ``core_xp`` is its Player Core's
+    unspent XP (None for a character without a core), printed on the XP line beside its own."""
+    f = character_figures(character)
+    return _sheet(character, f, layout, Mode(FIELDS), None, core_xp=core_xp)
 
 
 def blank_character_sheet(
@@ -80,6 +85,8 @@ def _sheet(
     layout: Layout,
     mode: Mode,
     universe: Universe | None,
+    *,
+    core_xp: int | None = None,
 ) -> list[Flowable]:
     story: list[Flowable] = [
         _identity(ch, layout, mode, universe),
@@ -103,7 +110,7 @@ def _sheet(
         return story
     story += known_skills(ch, f["skills"], layout)
     story += [Spacer(0, GAP), *_equipment(ch, f, layout, mode), Spacer(0, GAP)]
-    story += _experience(ch, f, layout)
+    story += _experience(ch, f, layout, core_xp)
     for title, text in (("Appearance", ch.appearance), ("Notes", ch.notes)):
         if writing := written(title, text, layout.grid.width):
             story += [Spacer(0, GAP), *writing]
@@ -194,6 +201,7 @@ def _condition(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
         else:
             content = [TickTrack(value, width=inner)]
             right = f"{value} points"
+        content.append(para(f"Heals {HEALING[key]}.", "muted"))
         cells.append((width, Panel(title, content, width=width, right=right)))
     return grid_row(cells)
 
@@ -236,7 +244,9 @@ def _weapons(
     )
     return [
         heading(
-            "Weapons", w, right="a hit harms body when its ones digit is at most the lethality"
+            "Weapons",
+            w,
+            right="a hit harms body when its ones digit (0 as 0) is at most the lethality",
         ),
         table,
     ]
@@ -259,12 +269,15 @@ def _equipment(
     )
 
 
-def _experience(ch: Character, f: dict[str, Any], layout: Layout) -> list[Flowable]:
+def _experience(
+    ch: Character, f: dict[str, Any], layout: Layout, core_xp: int | None
+) -> list[Flowable]:
     g = layout.grid
     entries = [
         Entry(clip(e.date, 30), ledger_line(e), e.note, signed(e.amount)) for e in ch.xp_ledger
     ]
-    return experience(LEDGER, entries, g, f["xp"], newest=LEDGER_LINES, min_rows=4)
+    right = "" if core_xp is None else f"Player Core XP: {core_xp}"
+    return experience(LEDGER, entries, g, f["xp"], newest=LEDGER_LINES, min_rows=4, right=right)
 
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
@@ -275,6 +288,7 @@ def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
         rows=BLANK_LEDGER_ROWS,
         balance_field=mode.field("xp", "balance"),
         fillable=mode.field("xp"),
+        right="Player Core XP: ______",
     )
     return grid_row(
         [

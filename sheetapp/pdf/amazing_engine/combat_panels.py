@@ -88,11 +88,29 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
         boxed=False,
     )
     move_content: list[Flowable] = [move_table]
+    if f and move["push_sprint"]:
+        move_content.append(
+            para(
+                f"Pushed sprint {move['push_sprint']} m/turn for {move['push_tax']} XP a turn; "
+                "past the duration, Willpower each turn or minute.",
+                "muted",
+            )
+        )
+    move_content.append(
+        para(
+            "Long walks 5 km/h. Rest as long as you ran or sprinted, walking 10 m/turn.",
+            "muted",
+        )
+    )
     if f and f["load_status"] != "unhindered":
         loaded = f["movement_loaded"]
-        move_content.append(
-            para(f"Loaded now: run {loaded['run']}, sprint {loaded['sprint']} m/turn.", "muted")
-        )
+        if loaded["walk_limit"] is None:
+            now = f"run {loaded['run']}, sprint {loaded['sprint']} m/turn"
+        elif loaded["walk"]:
+            now = f"walk only, resting after {loaded['walk_limit']} m"
+        else:
+            now = "cannot move"
+        move_content.append(para(f"Loaded now: {now}.", "muted"))
     movement = Panel("Movement", move_content, width=width, right="1 turn = 10 s")
 
     carry = f["carry_kg"] if f else {}

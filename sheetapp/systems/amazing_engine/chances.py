@@ -130,15 +130,14 @@ def max_tax(chance: int, available_xp: int) -> int:
     """The most XP that may be taxed: steps of 5, never past double the untaxed chance.
 
     The System Guide's example: Willpower 46 halved to 23, at most 20 XP (43; 48 would not do).
+    The text caps taxing at double and nowhere else, so a chance of 50 may take 50 (XP past
+    94 buys no more success, since 95-00 always fails, but the player may still spend it).
 
-    XP past the point where the chance reaches 94 buys nothing, so it is not offered.
-
-    >>> max_tax(23, 500), max_tax(23, 12), max_tax(0, 100), max_tax(90, 500)
-    (20, 10, 0, 5)
+    >>> max_tax(23, 500), max_tax(23, 12), max_tax(0, 100), max_tax(50, 500)
+    (20, 10, 0, 50)
     """
     doubling = max(chance, 0) // 5 * 5  # the taxed chance may not pass double
-    useful = -(-max(BEST_POSSIBLE - chance, 0) // 5) * 5  # enough steps to reach 94
-    return max(0, min(doubling, useful, available_xp // 5 * 5))
+    return max(0, min(doubling, available_xp // 5 * 5))
 
 
 def check_odds(

@@ -48,14 +48,17 @@ def initiative(die_roll: int, best_reflexes: int) -> int:
 
 def attack_outcome(roll: int, chance: int, lethality: int, area: str = "general") -> str:
     """ "miss", "stamina" or "body": a hit goes to body when its ones digit is at most the
-    lethality for the area (a 0 counts as 10).
+    lethality for the area. A 0 reads as 0, as it does for margins (``dice.percentile``), so
+    a hit ending in 0 always reaches body.
 
     The System Guide's example: Reflexes 62, lethality 4, rolls 83, 17 and 23.
 
     >>> [attack_outcome(r, 62, 4) for r in (83, 17, 23)]
     ['miss', 'stamina', 'body']
+    >>> attack_outcome(40, 62, 1)
+    'body'
     """
     if percentile_outcome(roll, chance) not in ("success", "critical_success"):
         return "miss"
-    ones = roll % 10 or 10
+    ones = roll % 10
     return "body" if ones <= area_lethality(lethality, area) else "stamina"

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.chances import max_tax
-from sheetapp.systems.amazing_engine.ledger import balance, core_earners
+from sheetapp.systems.amazing_engine.ledger import balance, made_at, transfer_problem
 from sheetapp.systems.amazing_engine.model import (
     AmazingEngineSheet,
     CharacterXpEntry,
@@ -78,11 +78,6 @@ def tax(
         raise XpRefused(
             f"taxing may at most double the chance: {chance} can take "
             f"{max_tax(chance, 10**9)} XP at most"
-        )
-    if amount > max_tax(chance, 10**9):
-        raise XpRefused(
-            f"rolls of 95-00 always fail, so a chance of {chance} needs at most "
-            f"{max_tax(chance, 10**9)} XP to reach 94"
         )
     if amount > available:
         raise XpRefused(f"only {available} XP to spend")
@@ -177,28 +172,45 @@ def buy_pool_die(
     return new
 
 
+def transfer_refusal(sheet: AmazingEngineSheet, index: int) -> str | None:
+    """Why character ``index`` cannot take core XP now, or None when it can.
+
+    Core XP goes to an active character of this core at its making, out of XP deposited
+    before it was made (see ``ledger.transfer_problem``); a character whose making was not
+    recorded cannot be placed in the ledger's order, so it is refused too.
+    """
+    if sheet.core is None:
+        return "this sheet has no Player Core"
+    character = sheet.characters[index]
+    name = character.name or "this character"
+    if character.status != "active":
+        return f"{name} is {character.status}; transfer to an active character"
+    if made_at(character) is None:
+        return f"when {name} was made is not recorded, so no core XP can reach it"
+    ledger = sheet.core.xp_ledger
+    problem = transfer_problem(ledger, len(ledger), character)
+    return None if problem is None else problem[1]
+
+
+def transfer_candidates(sheet: AmazingEngineSheet) -> list[int]:
+    """The characters core XP may go to now (what the transfer dialog offers)."""
+    return [i for i in range(len(sheet.characters)) if transfer_refusal(sheet, i) is None]
+
+
 def transfer(
     sheet: AmazingEngineSheet, index: int, amount: int, *, note: str = ""
 ) -> AmazingEngineSheet:
-    """Withdraw core XP into a character of this core; it can never go back."""
-    if sheet.core is None:
-        raise XpRefused("this sheet has no Player Core")
-    character = sheet.characters[index]
-    if character.status != "active":
-        raise XpRefused(
-            f"{character.name or 'this character'} is {character.status}; transfer "
-            "to an active character"
-        )
-    if character.id in core_earners(sheet.core.xp_ledger):
-        raise XpRefused(
-            f"{character.name or 'this character'} earned core XP, which is beyond "
-            "its reach; transfer to a character made later"
-        )
+    """Withdraw core XP into a character of this core at its making; it can never go back."""
+    refusal = transfer_refusal(sheet, index)
+    if refusal is not None:
+        raise XpRefused(refusal)
+    assert sheet.core is not None
     if amount <= 0:
         raise XpRefused("transfer a positive amount")
     available = core_balance(sheet)
     if amount > available:
         raise XpRefused(f"the core holds {available} XP")
+    character = sheet.characters[index]
     new = _copy(sheet)
     assert new.core is not None
     new.core.xp_ledger.append(

@@ -12,6 +12,7 @@ from typing import Any
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.chances import skill_chance
 from sheetapp.systems.amazing_engine.derived import (
+    Movement,
     area_lethality,
     attack_chances,
     carry_limits,
@@ -69,7 +70,7 @@ def character_figures(character: Character) -> dict[str, Any]:
         "carry_kg": asdict(limits),
         "load_kg": load,
         "load_status": status,
-        "movement_loaded": _movement_dict(loaded_movement(base_move, status)),
+        "movement_loaded": _movement_dict(loaded_movement(base_move, status, fitness)),
         "attack_chance": asdict(attack_chances(reflexes)),
         "weapons": [
             {
@@ -95,13 +96,5 @@ def character_figures(character: Character) -> dict[str, Any]:
     }
 
 
-def _movement_dict(m: Any) -> dict[str, int]:
-    return {
-        "walk": m.walk,
-        "run": m.run,
-        "sprint": m.sprint,
-        "run_minutes": m.run_minutes,
-        "sprint_turns": m.sprint_turns,
-        "walk_per_minute": m.walk_per_minute,
-        "run_per_minute": m.run_per_minute,
-    }
+def _movement_dict(m: Movement) -> dict[str, int | None]:
+    return asdict(m)

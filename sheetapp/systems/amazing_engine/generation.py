@@ -20,6 +20,7 @@ from sheetapp.systems.amazing_engine.model import (
     Skill,
 )
 from sheetapp.systems.amazing_engine.names import (
+    FREE_DICE,
     POOL_ATTRIBUTES,
     PRIME_FOUR_DICE_COUNT,
     RANK_POINTS,
@@ -152,26 +153,28 @@ def random_rank_points(
 def random_placement(
     roller: Roller, pool_dice: Mapping[Pool, int], universe: Universe
 ) -> dict[Attribute, int]:
-    """Place each pool's dice on its two attributes, then the free dice anywhere."""
+    """Place each pool's dice on its two attributes, then the free dice anywhere.
+
+    Dice that find no room under the universe's cap are left over: a pool may hold more dice
+    than its two attributes can take (the text warns against over-investing). Free dice go
+    first to attributes that have none, as a player would place them: a score of 0 helps
+    nobody.
+    """
     cap = universe.dice_cap
     dice = dict.fromkeys(Attribute, 0)
     for pool, (a, b) in POOL_ATTRIBUTES.items():
-        count = pool_dice.get(pool, 0)
-        if count > 2 * cap:
-            raise GenerationError(
-                f"{label(pool)} has {count} dice but {label(a)} and {label(b)} may hold at "
-                f"most {cap} each in {universe.name}."
-            )
-        # Every attribute gets a die when the pool has two: a zero score helps nobody.
+        count = min(max(pool_dice.get(pool, 0), 0), 2 * cap)
+        # Every attribute gets a die when the pool has two.
         floor = 1 if count >= 2 else 0
         least, most = max(floor, count - cap), min(count - floor, cap)
         dice[a] = least + roller.die(most - least + 1) - 1
         dice[b] = count - dice[a]
-    for _ in range(universe.free_dice):
+    for _ in range(FREE_DICE):
         room = [a for a in Attribute if dice[a] < cap]
         if not room:
-            raise GenerationError("no attribute has room left for the free dice")
-        dice[pick(roller, room)] += 1
+            break
+        empty = [a for a in room if dice[a] == 0]
+        dice[pick(roller, empty or room)] += 1
     return dice
 
 
@@ -275,7 +278,22 @@ def random_from_core(roller: Roller, sheet: AmazingEngineSheet, universe: Univer
         universe, dice=dice, rolls=rolls, rank_points=points, pool_dice=pools
     )
     character.player = sheet.core.player
+    character.creation.core_xp_entries = len(sheet.core.xp_ledger)
     return _finish_random(roller, character, universe)
+
+
+def add_character(sheet: AmazingEngineSheet, character: Character) -> AmazingEngineSheet:
+    """``sheet`` with ``character`` added, its making placed in the core ledger's order.
+
+    The mark is what lets core XP reach it: only XP deposited before it was made may be
+    transferred to it (see ``ledger.transfer_problem``).
+    """
+    new = sheet.model_copy(deep=True)
+    added = character.model_copy(deep=True)
+    if new.core is not None:
+        added.creation.core_xp_entries = len(new.core.xp_ledger)
+    new.characters.append(added)
+    return new
 
 
 def random_npc_sheet(roller: Roller, universe: Universe) -> AmazingEngineSheet:

@@ -45,9 +45,50 @@ def bought_pool_dice(ledger: Sequence[XpEntry]) -> dict[Pool, int]:
     return bought
 
 
-def core_earners(ledger: Sequence[XpEntry]) -> set[str]:
-    """Ids of the characters whose awards put XP into the core."""
-    return {e.character for e in ledger if e.kind == "award" and e.character}
+def made_at(character: Character) -> int | None:
+    """The core ledger position at which the character was made (None: not recorded).
+
+    The prime character is made with the core, before any XP, so it counts as made at 0.
+    """
+    if character.creation.core_xp_entries is not None:
+        return character.creation.core_xp_entries
+    return 0 if character.creation.method == "prime" else None
+
+
+def transfer_problem(
+    ledger: Sequence[XpEntry], position: int, character: Character
+) -> tuple[str, str] | None:
+    """Why core XP may not go to ``character`` at ``position`` of the core ledger (a finding
+    code and a reason), or None when it may.
+
+    Entries are read in order: core XP goes to a character when it is made, so every entry
+    between its making and the transfer must be a transfer too; and XP the character itself
+    deposited before the transfer shows the transfer came too late. What the character
+    deposits after receiving a transfer is ordinary core XP.
+    """
+    name = character.name or "this character"
+    if any(e.kind == "award" and e.character == character.id for e in ledger[:position]):
+        return (
+            "ae.xp.transfer_to_earner",
+            f"'{name}' had already put XP into the core, which is beyond its reach; core XP "
+            "goes to a character when it is made.",
+        )
+    made = made_at(character)
+    if made is None:
+        return None
+    if made > position:
+        return (
+            "ae.xp.transfer_before_made",
+            f"'{name}' was made after this entry; a transfer cannot come before the "
+            "character.",
+        )
+    if any(e.kind != "transfer" for e in ledger[made:position]):
+        return (
+            "ae.xp.transfer_late",
+            f"'{name}' was made before core entries that precede this transfer; core XP goes "
+            "to a character when it is made, out of XP deposited before.",
+        )
+    return None
 
 
 def creation_attributes(character: Character) -> dict[Attribute, int]:

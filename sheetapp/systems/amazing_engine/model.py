@@ -71,6 +71,10 @@ class Creation(SheetModel):
     # The core's pool dice when a from-core character was made (dice bought later do not
     # change an existing character); absent means "the core's current dice".
     pool_dice: dict[Pool, Score] | None = None
+    # How many entries the core's XP ledger held when the character was made: core XP comes
+    # only to characters made after it was deposited, so the ledger rules need this moment.
+    # None on sheets from before it was recorded (a prime character counts as made at 0).
+    core_xp_entries: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
 
 
 class Skill(SheetModel):

@@ -44,6 +44,13 @@ RANK_POINTS: dict[int, int] = {1: 15, 2: 10, 3: 5, 4: 0}
 # Core XP buys pool dice at this price in every universe.
 XP_PER_POOL_DIE = 100
 
+# Taxing spends XP in steps of this many points.
+TAX_STEP = 5
+
+# Every later character places this many free dice (a fixed number in the System Guide; only
+# the cap on one attribute's dice belongs to a universe).
+FREE_DICE = 7
+
 # A prime character rolls 4d10 for exactly this many attributes and 3d10 for the rest.
 PRIME_FOUR_DICE_COUNT = 4
 

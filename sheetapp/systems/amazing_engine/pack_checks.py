@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from sheetapp.findings import Severity
 from sheetapp.formulas import FormulaError
-from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.names import FREE_DICE, Attribute
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
 
 MAX_TREE_DEPTH = 10  # basic skill plus nine levels of specialty; sheets store up to 20
@@ -247,7 +247,7 @@ def _settings(universe: Universe) -> list[PackIssue]:
                 f"{universe.dice_cap * 10} or lower dice_cap to {universe.creation_cap // 10}",
             )
         )
-    typical = 4 * 5 + universe.free_dice  # four pools of about five dice, plus the free ones
+    typical = 4 * 5 + FREE_DICE  # four pools of about five dice, plus the free ones
     if universe.dice_cap * len(Attribute) < typical:
         found.append(
             _warning(

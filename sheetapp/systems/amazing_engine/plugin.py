@@ -21,8 +21,10 @@ from sheetapp.systems.amazing_engine.generation import (
 from sheetapp.systems.amazing_engine.model import SYSTEM_ID, AmazingEngineSheet
 from sheetapp.systems.amazing_engine.roster import (
     damage_tracks,
+    focus,
     roster_info,
     sheet_initiative_modifier,
+    table_characters,
 )
 from sheetapp.systems.amazing_engine.rules import check
 from sheetapp.systems.amazing_engine.summary import describe
@@ -69,6 +71,8 @@ PLUGIN = SystemPlugin(
     field_label=field_label,
     roster=roster_info,
     tracks=damage_tracks,
+    table_characters=table_characters,
+    focus=focus,
     initiative_modifier=sheet_initiative_modifier,
     odds_options=ODDS_OPTIONS,
 )

@@ -10,9 +10,39 @@ from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.systems.plugin import RosterInfo, Track
 
 
+def table_index(sheet: AmazingEngineSheet) -> int | None:
+    """The character a sheet is played as at the table and named by in the roster: the
+    first active one (a core's prime may have retired or died since), else the first."""
+    if not sheet.characters:
+        return None
+    return next((i for i, c in enumerate(sheet.characters) if c.status == "active"), 0)
+
+
+def table_characters(sheet: AmazingEngineSheet) -> list[tuple[int, str]]:
+    """The characters a GM may choose among at the table: the active ones, when there are
+    several (one per universe)."""
+    active = [(i, c.name or f"Character {i + 1}") for i, c in enumerate(sheet.characters)]
+    active = [(i, name) for i, name in active if sheet.characters[i].status == "active"]
+    return active if len(active) > 1 else []
+
+
+def focus(sheet: AmazingEngineSheet, index: int | None) -> tuple[AmazingEngineSheet, str]:
+    """The sheet narrowed to the character played at the table (``index``, else the
+    ``table_index`` one) and the prefix its damage is kept under: its id when the sheet holds
+    several characters, so each keeps its own damage."""
+    if index is None or not 0 <= index < len(sheet.characters):
+        index = table_index(sheet)
+    if index is None:
+        return sheet, ""
+    character = sheet.characters[index]
+    prefix = f"{character.id}/" if len(sheet.characters) > 1 else ""
+    return sheet.model_copy(update={"characters": [character]}), prefix
+
+
 def roster_info(sheet: AmazingEngineSheet) -> RosterInfo:
     player = sheet.core.player if sheet.core else ""
-    first = sheet.characters[0] if sheet.characters else None
+    index = table_index(sheet)
+    first = sheet.characters[index] if index is not None else None
     name = (first.name if first else "") or player
     words = [player, sheet.core.notes if sheet.core else ""]
     for character in sheet.characters:
@@ -29,10 +59,12 @@ def roster_info(sheet: AmazingEngineSheet) -> RosterInfo:
 
 
 def damage_tracks(sheet: AmazingEngineSheet) -> list[Track]:
-    """Stamina and body of the first character, where its universe defines them."""
-    if not sheet.characters:
+    """Stamina and body of the character played at the table, where its universe defines
+    them."""
+    index = table_index(sheet)
+    if index is None:
         return []
-    character = sheet.characters[0]
+    character = sheet.characters[index]
     universe, _ = universe_or_generic(character.universe)
     tracks = []
     for key, label in (("stamina", "Stamina"), ("body", "Body")):
@@ -43,7 +75,9 @@ def damage_tracks(sheet: AmazingEngineSheet) -> list[Track]:
 
 
 def sheet_initiative_modifier(sheet: AmazingEngineSheet) -> int | None:
-    """The tens digit of the first character's Reflexes; a side rolls 1d10 plus the best."""
-    if not sheet.characters:
+    """The tens digit of the Reflexes of the character played at the table; a side rolls 1d10
+    plus the best."""
+    index = table_index(sheet)
+    if index is None:
         return None
-    return initiative_modifier(sheet.characters[0].attributes.get(Attribute.REFLEXES, 0))
+    return initiative_modifier(sheet.characters[index].attributes.get(Attribute.REFLEXES, 0))

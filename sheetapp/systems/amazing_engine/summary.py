@@ -31,6 +31,7 @@ def describe(sheet: AmazingEngineSheet) -> str:
         lines.append(
             f"  Move (m/turn): walk {m['walk']}, run {m['run']} for {m['run_minutes']} min, "
             f"sprint {m['sprint']} for {m['sprint_turns']} turns"
+            + (f", pushed {m['push_sprint']} for {m['push_tax']} XP" if m["push_sprint"] else "")
         )
         carry = c["carry_kg"]
         lines.append(

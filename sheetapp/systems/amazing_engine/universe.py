@@ -15,10 +15,17 @@ from collections.abc import Iterator
 from functools import cached_property
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_validator,
+)
 
 from sheetapp.formulas import Formula, compile_formula
-from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.names import FREE_DICE, Attribute
 
 FORMULA_NAMES = frozenset(a.value for a in Attribute)
 REQUIRED_FORMULAS = ("stamina", "body")
@@ -92,7 +99,6 @@ class Universe(_Frozen):
     creation_cap: Setting = 50
     attribute_max: Setting = 90
     dice_cap: Setting = 5
-    free_dice: Setting = 7
     specialty_penalty: Setting = 10
     enhancement_bonus: Setting = 10
     xp_per_attribute_point: Setting = 5
@@ -109,6 +115,19 @@ class Universe(_Frozen):
     species: tuple[Species, ...] = Field(default=(), max_length=100)
 
     model_config = ConfigDict(extra="forbid", frozen=True, ignored_types=(cached_property,))
+
+    @model_validator(mode="before")
+    @classmethod
+    def _free_dice_are_fixed(cls, data: object) -> object:
+        """Packs written before free dice were fixed may still say ``free_dice = 7``."""
+        if isinstance(data, dict) and "free_dice" in data:
+            if data["free_dice"] != FREE_DICE:
+                raise ValueError(
+                    f"free_dice: every later character places {FREE_DICE} free dice in every "
+                    "universe; remove the line (a universe may change dice_cap instead)"
+                )
+            data = {k: v for k, v in data.items() if k != "free_dice"}
+        return data
 
     @field_validator("formulas")
     @classmethod

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.systems.amazing_engine.catalog import installed_universes, universe_or_generic
+from sheetapp.systems.amazing_engine.derived import HEALING
 from sheetapp.systems.amazing_engine.figures import character_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import ATTRIBUTE_POOL, Attribute, label
@@ -52,17 +53,43 @@ TIPS = {
     "dice": "Dice placed on the attribute (later characters): the pool's dice plus free dice, "
     "at most 5 on one attribute.",
     "stamina": "Stamina from Willpower and Reflexes by the universe's formula; at 0 the "
-    "character falls unconscious and further hits go to body.",
-    "body": "Body points from Fitness by the universe's formula; at 0 the character dies.",
+    "character falls unconscious and further hits go to body.\nHeals "
+    + HEALING["stamina"]
+    + ".",
+    "body": "Body points from Fitness by the universe's formula; at 0 the character dies."
+    "\nHeals " + HEALING["body"] + ".",
     "initiative": "The tens digit of Reflexes, added to the side's 1d10 when it has the best "
     "Reflexes present.",
-    "movement": "Walk 15 m/turn; run Fitness m/turn (15 at Fitness 14 or less) for Fitness "
-    "minutes; sprint 2 × Fitness for Fitness/10 turns. Fitness 7 or less cannot run.",
+    "movement": "Walk 15 m/turn, 5 km an hour on walks over half an hour; run Fitness m/turn "
+    "(15 at Fitness 14 or less) for Fitness minutes; sprint 2 × Fitness for Fitness/10 turns "
+    "(none under 10). Fitness 7 or less cannot run.\nPushing: tax Fitness (steps of 5 XP, at "
+    "most half of it) for one faster turn of sprinting; past the duration, a Willpower check "
+    "each turn or minute keeps going, a failure stops the character for 1-2 stamina.\n"
+    "Resting: as many minutes as minutes run or turns sprinted, walking at most 10 m/turn.",
     "carry": "Up to Fitness kg: no effect; up to 2×: running and sprinting halved; up to 3×: "
     "walking only, resting after Fitness metres.",
     "attack": "To hit: general = Reflexes; non-vital = half (lethality −2); vital = a tenth, "
-    "rounded up (lethality +3). 95-00 always misses.",
+    "rounded up (lethality +3). 95-00 always misses. A hit whose ones digit (a 0 reads as 0) "
+    "is at most the lethality goes to body, any other to stamina.",
 }
+
+
+def movement_text(m: dict, loaded: dict) -> str:
+    """The paces in m/turn, what pushing buys, and what the load leaves of them."""
+    text = (
+        f"walk {m['walk']} · run {m['run']} ({m['run_minutes']} min) · "
+        f"sprint {m['sprint']} ({m['sprint_turns']} turns) m/turn"
+    )
+    if m["push_sprint"]:
+        text += f"; pushed sprint {m['push_sprint']} for {m['push_tax']} XP a turn"
+    if loaded["walk_limit"] is not None:
+        if loaded["walk"]:
+            text += f"\nloaded: walk only, resting after {loaded['walk_limit']} m"
+        else:
+            text += "\nloaded: cannot move"
+    elif loaded != m:
+        text += f"\nloaded: run {loaded['run']} · sprint {loaded['sprint']} m/turn"
+    return text
 
 
 class CharacterPage(CharacterTab):
@@ -277,10 +304,7 @@ class CharacterPage(CharacterTab):
         )
         self.figure_labels["body"].setText(str(f["body"] if f["body"] is not None else dash))
         self.figure_labels["initiative"].setText(f"+{f['initiative_modifier']} on 1d10")
-        self.figure_labels["movement"].setText(
-            f"walk {m['walk']} · run {m['run']} ({m['run_minutes']} min) · "
-            f"sprint {m['sprint']} ({m['sprint_turns']} turns) m/turn"
-        )
+        self.figure_labels["movement"].setText(movement_text(m, f["movement_loaded"]))
         status = {
             "unhindered": "unhindered",
             "slowed": "running halved",

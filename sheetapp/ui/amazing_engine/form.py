@@ -8,6 +8,7 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from sheetapp.systems.amazing_engine.generation import add_character
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
 from sheetapp.ui.amazing_engine.character_page import CharacterPage
 from sheetapp.ui.amazing_engine.core_page import CorePage
@@ -150,8 +151,7 @@ class AmazingEngineForm(SheetForm):
         self.add_character(Character(creation=Creation(method="manual")), "Add character")
 
     def add_character(self, character: Character, text: str) -> None:
-        sheet = self.sheet.model_copy(deep=True)
-        sheet.characters.append(character)
+        sheet = add_character(self.sheet, character)
         self.document.replace(sheet, text)
         self.show_character(len(sheet.characters) - 1)
 

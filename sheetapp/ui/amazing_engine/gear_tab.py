@@ -31,7 +31,8 @@ WEAPON_COLUMNS = [
         "Lethality",
         "lethality",
         align_right=True,
-        tooltip="1-10: a hit whose ones digit is at most this goes to body (0 reads 10).",
+        tooltip="1-10: a hit whose ones digit is at most this goes to body; a 0 reads as "
+        "0, so a hit ending in 0 always does.",
     ),
     Column(
         "Non-vital",

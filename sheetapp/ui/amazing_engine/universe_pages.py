@@ -35,7 +35,6 @@ _SETTINGS: tuple[tuple[str, str, str], ...] = (
     ("creation_cap", "Creation cap", "No attribute may pass this at creation."),
     ("attribute_max", "Attribute maximum", "No attribute may be raised past this with XP."),
     ("dice_cap", "Dice cap", "The most dice one attribute may take from the core."),
-    ("free_dice", "Free dice", "Dice a later character places on any attributes."),
     (
         "specialty_penalty",
         "Specialty penalty",

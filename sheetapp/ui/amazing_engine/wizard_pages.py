@@ -42,6 +42,7 @@ from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.systems.amazing_engine.generation import roll_dice_for
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import (
+    FREE_DICE,
     POOL_ATTRIBUTES,
     PRIME_FOUR_DICE_COUNT,
     RANK_POINTS,
@@ -437,11 +438,11 @@ class DicePage(StepPage):
 
     def update_view(self, snapshot: Snapshot) -> None:
         universe = snapshot.universe
-        cap, free_total = universe.dice_cap, universe.free_dice
+        cap, free_total = universe.dice_cap, FREE_DICE
         self.rule.setText(
             "Split each pool's dice between its two attributes, then place "
             f"{free_total} free dice anywhere. No attribute may hold more than {cap} dice in "
-            f"{universe.name}, and every die must be placed."
+            f"{universe.name}, and every die that finds room must be placed."
         )
         for attribute, spin in self.spins.items():
             spin.setMaximum(cap)
@@ -458,7 +459,11 @@ class DicePage(StepPage):
                 f"{label(pool)}: {owed} pool dice, placed {placed} ({free} free)"
             )
         left = free_total - used
+        placed_dice = snapshot.character.creation.dice
+        room = sum(max(0, cap - placed_dice.get(a, 0)) for a in Attribute)
         extra = f" ({-left} too many)" if left < 0 else ""
+        if left > 0 and room == 0:
+            extra = " (every attribute is full: they go unused)"
         self.free.setText(f"Free dice left: {max(left, 0)} of {free_total}{extra}")
 
 

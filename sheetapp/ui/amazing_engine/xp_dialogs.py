@@ -548,20 +548,37 @@ class BuyPoolDieDialog(_XpDialog):
 
 
 class TransferDialog(_XpDialog):
-    """Core XP withdrawn into a character; it never goes back."""
+    """Core XP withdrawn into a character at its making; it never goes back.
+
+    Only the characters the rules let take core XP now are offered (``index`` is chosen when
+    it is one of them); when none is, the reason for ``index`` is shown and OK stays off.
+    """
 
     def __init__(
         self, sheet: AmazingEngineSheet, index: int, parent: QWidget | None = None
     ) -> None:
         super().__init__(sheet, index, "Transfer Core XP", parent)
-        self.name = _name(self.character, index)
+        self.candidates = experience.transfer_candidates(sheet)
+        self.nobody = experience.transfer_refusal(sheet, index) or ""
         self.form.addRow(
             "Core XP", QLabel(f"{experience.core_balance(sheet)} XP", objectName="core_balance")
         )
-        self.form.addRow(
-            f"{self.name}'s XP" if len(self.name) < 28 else "Character XP",
-            QLabel(f"{experience.character_balance(sheet, index)} XP", objectName="balance"),
+        self.who = QComboBox(objectName="character")
+        self.who.setToolTip(
+            "Core XP goes to a character when it is made, out of XP deposited before: only "
+            "the active characters made since the last deposit are listed."
         )
+        for i in self.candidates:
+            self.who.addItem(_name(sheet.characters[i], i), i)
+        if index in self.candidates:
+            self.who.setCurrentIndex(self.candidates.index(index))
+        elif self.candidates:
+            self.index = self.candidates[0]
+        self.who.setPlaceholderText("none can take core XP now")
+        self.who.setEnabled(bool(self.candidates))
+        self.form.addRow("&Character", self.who)
+        self.balance = QLabel(objectName="balance")
+        self.form.addRow("Character XP", self.balance)
         self.amount = _spin(
             "amount",
             "Core XP to move to this character. A transfer is a "
@@ -575,16 +592,29 @@ class TransferDialog(_XpDialog):
         self.form.addRow("&Note", self.note)
         self.form.addRow(
             hint_label(
-                "The character must be active and made from this core; no "
-                "two active characters of a core share a universe."
+                "Core XP reaches only characters made after it was deposited, at their "
+                "making; no two active characters of a core share a universe."
             )
         )
+        self.who.currentIndexChanged.connect(self._character_changed)
         self.amount.valueChanged.connect(self.refresh)
         self.note.textChanged.connect(self.refresh)
-        self._finish([self.amount, self.note])
+        self._show_balance()
+        self._finish([self.who, self.amount, self.note])
+
+    def _show_balance(self) -> None:
+        assert self.index is not None
+        self.balance.setText(f"{experience.character_balance(self.sheet, self.index)} XP")
+
+    def _character_changed(self) -> None:
+        self.index = self.who.currentData()
+        self._show_balance()
+        self.refresh()
 
     def _attempt(self) -> AmazingEngineSheet:
         assert self.index is not None
+        if not self.candidates:
+            raise XpRefused(f"no character can take core XP now: {self.nobody}")
         return experience.transfer(
             self.sheet, self.index, self.amount.value(), note=self.note.text().strip()
         )
@@ -597,7 +627,8 @@ class TransferDialog(_XpDialog):
         )
 
     def description(self) -> str:
-        return f"Transfer {self.amount.value()} core XP to {self.name}"
+        assert self.index is not None
+        return f"Transfer {self.amount.value()} core XP to {_name(self.character, self.index)}"
 
 
 class StatusDialog(_XpDialog):

@@ -60,4 +60,8 @@ class ExperienceTab(CharacterTab):
             self.buttons.addWidget(button, i // 4, i % 4)
 
     def show_character(self, character: Character) -> None:
-        self.balance.setText(f"Character XP: {balance(character.xp_ledger)}")
+        sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
+        text = f"Character XP: {balance(character.xp_ledger)}"
+        if sheet.core is not None:  # the core's line, as on the printed sheet
+            text += f"  ·  Player Core XP: {balance(sheet.core.xp_ledger)}"
+        self.balance.setText(text)

@@ -57,16 +57,16 @@ class EncounterTree(QTreeWidget):
         header.setSectionResizeMode(TRACKS, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(CONDITION, QHeaderView.ResizeMode.ResizeToContents)
         self.encounter = Encounter()
-        self._standing: Mapping[int, Standing] = {}
+        self._standing: Mapping[str, Standing] = {}
         self._marks: Callable[[int], Collection[str]] = lambda _sheet_id: ()
 
     def show_encounter(
         self,
         encounter: Encounter,
-        standing: Mapping[int, Standing],
+        standing: Mapping[str, Standing],
         marks: Callable[[int], Collection[str]],
     ) -> None:
-        """Draw ``encounter``; ``standing`` by sheet id, ``marks`` the mark keys of a
+        """Draw ``encounter``; ``standing`` by combatant key, ``marks`` the mark keys of a
         sheet's system. The selected combatant stays selected."""
         key = self.selected_key()
         self.encounter, self._standing, self._marks = encounter, standing, marks
@@ -134,7 +134,7 @@ class EncounterTree(QTreeWidget):
             group.addChild(self._item(combatant))
 
     def _item(self, combatant: Combatant, prefix: str = "") -> QTreeWidgetItem:
-        standing = self._standing.get(combatant.sheet_id) if combatant.sheet_id else None
+        standing = self._standing.get(combatant.key) if combatant.sheet_id else None
         if standing is None:
             tracks, condition = "", "out" if combatant.out else ""
         elif standing.missing:

@@ -52,7 +52,7 @@ class TablePanel(QWidget):
         self.session = session
         self.table = Table(session.library) if session.library is not None else None
         self.roller = Roller()  # tests put a seeded one here
-        self._standing: dict[int, Standing] = {}
+        self._standing: dict[str, Standing] = {}
 
         split = QSplitter(Qt.Orientation.Horizontal, self)
         outer = QVBoxLayout(self)
@@ -81,6 +81,8 @@ class TablePanel(QWidget):
         self.tracks.result_requested.connect(self.hit_result)
         self.tracks.recover_requested.connect(self.recover)
         self.tracks.open_requested.connect(self._open_selected)
+        self.tracks.character_requested.connect(self.choose_character)
+        self.tracks.attack_requested.connect(self.attack)
         split.addWidget(left)
         split.addWidget(self.tracks)
         split.setStretchFactor(0, 3)
@@ -312,25 +314,67 @@ class TablePanel(QWidget):
         key = self.selected_key()
         return self.encounter.combatant(key).sheet_id if key is not None else None
 
+    def _selected_character(self) -> int | None:
+        """Which character of the selected sheet is in the fight (None: the system's)."""
+        key = self.selected_key()
+        return self.encounter.combatant(key).character if key is not None else None
+
+    def choose_character(self, index: int) -> None:
+        """Play the selected sheet as its character ``index`` from now on."""
+        key, table = self.selected_key(), self.table
+        if key is None or table is None:
+            return
+        self._apply(
+            "Not changed", lambda: table.refresh(enc.change(self.encounter, key, character=index))
+        )
+        self._select(key)
+
     def hurt(self, track: str, amount: int) -> None:
-        sheet_id, table = self._selected_sheet(), self.table
+        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:
             return
         unit = self._support_of(sheet_id).amount_label
-        self._land(amount_text(amount, unit), lambda: table.hurt(sheet_id, track, amount))
+        self._land(
+            amount_text(amount, unit),
+            lambda: table.hurt(sheet_id, track, amount, character=who),
+        )
 
     def hit_result(self, track: str, result: str) -> None:
         """One of the system's named results (a knockout, a kill) landed as the rules say."""
-        sheet_id, table = self._selected_sheet(), self.table
+        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is not None and table is not None:
-            self._land(f"Result {result}", lambda: table.hit(sheet_id, track, result))
+            self._land(
+                f"Result {result}", lambda: table.hit(sheet_id, track, result, character=who)
+            )
+
+    def attack(self, roll: int, chance: int, lethality: int, area: str) -> None:
+        """An attack roll read by the rules; on a hit, n lands where it says."""
+        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
+        if sheet_id is None or table is None:
+            return
+        damage = self.tracks.amount.value()
+        try:
+            labels = {s.key: s.label for s in table.tracks(sheet_id, character=who)}
+            where, hit = table.attack(
+                sheet_id, roll, chance, lethality, area, damage, character=who
+            )
+        except PLAY_ERRORS as exc:
+            QMessageBox.warning(self, "No damage taken", str(exc))
+            return
+        if hit is None:
+            self.tracks.show_result(f"Roll {roll} against {chance}: a miss")
+            return
+        what = f"Roll {roll} against {chance} hits {labels.get(where, where).lower()}: " + (
+            amount_text(damage, self._support_of(sheet_id).amount_label)
+        )
+        self._after_damage(hit_text(what, hit, labels))
 
     def _land(self, what: str, landing: Callable[[], Hit]) -> None:
-        sheet_id, table = self._selected_sheet(), self.table
+        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:
             return
         try:
-            labels = {s.key: s.label for s in table.tracks(sheet_id)}
+            labels = {s.key: s.label for s in table.tracks(sheet_id, character=who)}
             hit = landing()
         except PLAY_ERRORS as exc:
             QMessageBox.warning(self, "No damage taken", str(exc))
@@ -338,22 +382,22 @@ class TablePanel(QWidget):
         self._after_damage(hit_text(what, hit, labels))
 
     def heal(self, track: str, amount: int) -> None:
-        sheet_id, table = self._selected_sheet(), self.table
+        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:
             return
         try:
-            table.heal(sheet_id, track, amount)
+            table.heal(sheet_id, track, amount, character=who)
         except PLAY_ERRORS as exc:
             QMessageBox.warning(self, "Not healed", str(exc))
             return
         self._after_damage(f"Healed {amount} (never past the maximum)")
 
     def recover(self) -> None:
-        sheet_id, table = self._selected_sheet(), self.table
+        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:
             return
         try:
-            table.recover(sheet_id)
+            table.recover(sheet_id, character=who)
         except LibraryError as exc:
             QMessageBox.warning(self, "Not recovered", str(exc))
             return
@@ -407,15 +451,16 @@ class TablePanel(QWidget):
         if library is None or table is None:
             return
         for combatant in self.encounter.combatants:
-            sheet_id = combatant.sheet_id
-            if sheet_id is None or sheet_id in self._standing:
+            sheet_id, who = combatant.sheet_id, combatant.character
+            if sheet_id is None:
                 continue
             try:
-                self._standing[sheet_id] = Standing(
-                    table.tracks(sheet_id), table.condition(sheet_id)
+                self._standing[combatant.key] = Standing(
+                    table.tracks(sheet_id, character=who),
+                    table.condition(sheet_id, character=who),
                 )
             except PLAY_ERRORS as exc:
-                self._standing[sheet_id] = Standing((), "", str(exc))
+                self._standing[combatant.key] = Standing((), "", str(exc))
 
     def redraw(self) -> None:
         self._read_standing()
@@ -447,7 +492,7 @@ class TablePanel(QWidget):
             self._update_buttons()
             return
         combatant = self.encounter.combatant(key)
-        standing = self._standing.get(combatant.sheet_id) if combatant.sheet_id else None
+        standing = self._standing.get(combatant.key) if combatant.sheet_id else None
         if standing is None or standing.missing:
             nothing = f"{combatant.name} has no sheet: nothing to track."
             self.tracks.show_nothing(standing.missing if standing else nothing)
@@ -463,6 +508,13 @@ class TablePanel(QWidget):
                 results=support.results,
                 marks={m.key for m in support.marks},
             )
+            self.tracks.show_attack(
+                support.attack_areas if support.attack else (), writable=self.session.writable
+            )
+            if self.table is not None and combatant.sheet_id is not None:
+                with contextlib.suppress(*PLAY_ERRORS):
+                    choices = self.table.characters(combatant.sheet_id)
+                    self.tracks.show_characters(choices, combatant.character)
         self._update_buttons()
 
     def _update_buttons(self) -> None:

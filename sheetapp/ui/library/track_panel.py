@@ -33,6 +33,8 @@ class TrackPanel(QWidget):
     result_requested = Signal(str, str)  # track key, one of the system's named results
     recover_requested = Signal()
     open_requested = Signal()
+    character_requested = Signal(int)  # index of the sheet's character played at the table
+    attack_requested = Signal(int, int, int, str)  # roll, chance, lethality, target area
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,6 +52,7 @@ class TrackPanel(QWidget):
         self.condition.setStyleSheet("color: #d32f2f; font-weight: 600;")
         top.addWidget(self.condition)
         layout.addLayout(top)
+        layout.addLayout(self._character_row())
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(4)
         self.grid.setVerticalSpacing(4)
@@ -97,6 +100,7 @@ class TrackPanel(QWidget):
             self.apply_result,
         ]
         layout.addLayout(results_row)
+        layout.addLayout(self._attack_row())
         self.result = QLabel(objectName="hit_result")
         self.result.setWordWrap(True)
         self.result.setProperty("role", "hint")
@@ -106,6 +110,97 @@ class TrackPanel(QWidget):
         self._unit = "points"
         self.show_nothing("Select a combatant to see their damage tracks.")
 
+    def _character_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.character_label = QLabel("Playing as:")
+        row.addWidget(self.character_label)
+        self.character = QComboBox(objectName="table_character")
+        self.character.setToolTip(
+            "The sheet holds several active characters (one per universe): the one in this "
+            "fight, whose initiative, Psyche and damage the table uses"
+        )
+        self.character.activated.connect(
+            lambda _i: self.character_requested.emit(self.character.currentData())
+        )
+        row.addWidget(self.character, 1)
+        self._character_widgets: list[QWidget] = [self.character_label, self.character]
+        return row
+
+    def _attack_row(self) -> QHBoxLayout:
+        """The attack roll read by the rules: the d100 roll, the attacker's chance for the
+        area, the weapon's lethality and the area; the damage is n."""
+        row = QHBoxLayout()
+        self.attack_label = QLabel("Attack:")
+        row.addWidget(self.attack_label)
+        self.attack_roll = self._number(
+            "attack_roll", 1, 100, 50, "The attacker's d100 roll", "roll "
+        )
+        self.attack_chance = self._number(
+            "attack_chance", 0, 300, 50, "The attacker's chance for the target area (Reflexes, "
+            "half for non-vital, a tenth for vital, with modifiers)",
+            "chance ",
+        )
+        self.attack_lethality = self._number(
+            "attack_lethality", 1, 10, 3, "The weapon's lethality; the area shifts it", "leth. "
+        )
+        self.attack_area = QComboBox(objectName="attack_area")
+        self.attack_area.setToolTip("The target area the attacker chose")
+        self.attack_button = QPushButton("Resolve", objectName="resolve_attack")
+        self.attack_button.setToolTip(
+            "A hit whose ones digit (0 reads as 0) is at most the lethality for the area "
+            "takes n from body, any other hit n from stamina; 95-00 always misses"
+        )
+        self.attack_button.clicked.connect(
+            lambda _c=False: self.attack_requested.emit(
+                self.attack_roll.value(),
+                self.attack_chance.value(),
+                self.attack_lethality.value(),
+                self.attack_area.currentData(),
+            )
+        )
+        for widget in (self.attack_roll, self.attack_chance, self.attack_lethality):
+            row.addWidget(widget)
+        row.addWidget(self.attack_area, 1)
+        row.addWidget(self.attack_button)
+        self._attack_widgets: list[QWidget] = [
+            self.attack_label,
+            self.attack_roll,
+            self.attack_chance,
+            self.attack_lethality,
+            self.attack_area,
+            self.attack_button,
+        ]
+        return row
+
+    @staticmethod
+    def _number(name: str, low: int, high: int, value: int, tip: str, prefix: str) -> QSpinBox:
+        spin = QSpinBox(objectName=name)
+        spin.setPrefix(prefix)
+        spin.setRange(low, high)
+        spin.setValue(value)
+        spin.setToolTip(tip)
+        return spin
+
+    def show_characters(self, choices: Sequence[tuple[int, str]], current: int | None) -> None:
+        """Offer the sheet's active characters when it has several; ``current`` is chosen
+        (None: the first, which the table plays by default)."""
+        self.character.clear()
+        for index, name in choices:
+            self.character.addItem(name, index)
+        position = self.character.findData(current) if current is not None else 0
+        self.character.setCurrentIndex(max(position, 0))
+        for widget in self._character_widgets:
+            widget.setVisible(bool(choices))
+
+    def show_attack(self, areas: Sequence[Choice], *, writable: bool) -> None:
+        """The attack row, for a system whose rules read where an attack lands."""
+        self.attack_area.clear()
+        for area in areas:
+            self.attack_area.addItem(area.label, area.id)
+        for widget in self._attack_widgets:
+            widget.setVisible(bool(areas))
+            widget.setEnabled(writable)
+
     def show_nothing(self, text: str) -> None:
         self._clear()
         self.title.setText("")
@@ -113,7 +208,7 @@ class TrackPanel(QWidget):
         self.result.setText(text)
         for widget in (self.amount, self.recover, self.open_sheet):
             widget.setEnabled(False)
-        for widget in self._results_widgets:
+        for widget in (*self._results_widgets, *self._character_widgets, *self._attack_widgets):
             widget.hide()
 
     def show_tracks(

@@ -20,7 +20,11 @@ from sheetapp.systems.amazing_engine.derived import (
     movement,
 )
 from sheetapp.systems.amazing_engine.figures import sheet_figures
-from sheetapp.systems.amazing_engine.generation import from_core_from_rolls, prime_from_rolls
+from sheetapp.systems.amazing_engine.generation import (
+    add_character,
+    from_core_from_rolls,
+    prime_from_rolls,
+)
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Skill
 from sheetapp.systems.amazing_engine.names import Attribute, Pool
 from sheetapp.systems.amazing_engine.rules import check
@@ -309,10 +313,12 @@ def test_core_xp_buys_pool_dice_at_100_for_later_characters_only() -> None:
 
 
 def test_transfer_withdraws_from_the_core_and_death_loses_only_the_characters_xp() -> None:
-    sheet = load_doc(wolfgang.document(smuggler={**wolfgang.SMUGGLER_PRINTED, "willpower": 22}))
+    sheet = load_doc(wolfgang.document())
     sheet = experience.award(sheet, 0, to_character=0, to_core=60)  # Leo's adventures
+    captain = load_doc(wolfgang.document(smuggler={**wolfgang.SMUGGLER_PRINTED, "willpower": 22}))
+    sheet = add_character(experience.retire(sheet, 0), captain.characters[1])
+    sheet = experience.transfer(sheet, 1, 30)  # at the captain's making
     sheet = experience.award(sheet, 1, to_character=40, to_core=0)
-    sheet = experience.transfer(sheet, 1, 30)
     assert experience.core_balance(sheet) == 30
     assert experience.character_balance(sheet, 1) == 70
     dead = experience.mark_dead(sheet, 1)

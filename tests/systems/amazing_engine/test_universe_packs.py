@@ -65,7 +65,7 @@ def test_each_shipped_pack_reads_with_no_problem_at_all(name: str) -> None:
 def test_generic_keeps_the_system_guide_defaults() -> None:
     generic = builtin_universes()["generic"]
     assert (generic.creation_cap, generic.attribute_max, generic.dice_cap) == (50, 90, 5)
-    assert (generic.free_dice, generic.specialty_penalty, generic.enhancement_bonus) == (7, 10, 10)
+    assert (generic.dice_cap, generic.specialty_penalty, generic.enhancement_bonus) == (5, 10, 10)
     assert generic.base_adjustment == 0
     # The System Guide's worked character: willpower 12, reflexes 36, fitness 21.
     worked = {Attribute.WILLPOWER: 12, Attribute.REFLEXES: 36, Attribute.FITNESS: 21}

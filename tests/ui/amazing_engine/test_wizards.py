@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.dice import Roller
 from sheetapp.findings import Severity, has_errors
-from sheetapp.systems.amazing_engine import rules
+from sheetapp.systems.amazing_engine import experience, rules
 from sheetapp.systems.amazing_engine.figures import sheet_figures
 from sheetapp.systems.amazing_engine.generation import GenerationError
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
@@ -539,3 +539,19 @@ def test_tab_order_follows_the_layout(qtbot):
         if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisible():
             names.append(widget.objectName())
     assert names == ["rank_physique", "rank_intellect", "rank_spirit", "rank_influence"]
+
+
+def test_dice_that_find_no_room_go_unused_and_the_wizard_goes_on(qtbot):
+    # 6 pool dice bought for each pool: 12, 12, 10, 12 dice, more than 5 + 5 can take.
+    sheet = retired_wolfgang(qtbot)
+    sheet = experience.award(sheet, 0, to_character=0, to_core=2400)
+    for pool in Pool:
+        sheet = experience.buy_pool_die(sheet, pool, 6)
+    wizard = make_later(qtbot, sheet, roller=Roller(3))
+    character_page(qtbot, wizard, "Giant", "explorer")
+    press_next(wizard)
+    fill(wizard, "dice", {a.value: 5 for a in Attribute})
+    assert label_text(wizard, "free_dice") == (
+        "Free dice left: 7 of 7 (every attribute is full: they go unused)"
+    )
+    assert next_enabled(wizard)

@@ -314,7 +314,6 @@ def test_transfer_moves_core_xp_to_the_character(qtbot) -> None:
     sheet.characters.append(
         random_from_core(Roller(2), sheet, catalog.builtin_universes()["generic"])
     )
-    sheet = experience.award(sheet, 1, to_character=5, to_core=0)
     dialog = show(qtbot, TransferDialog(sheet, 1))
     assert child(dialog, QLabel, "core_balance").text() == "60 XP"
     type_number(qtbot, dialog, "amount", "61")
@@ -322,13 +321,31 @@ def test_transfer_moves_core_xp_to_the_character(qtbot) -> None:
     type_number(qtbot, dialog, "amount", "40")
     screenshot(dialog, "transfer")
     after = press_ok(qtbot, dialog)
-    assert (experience.character_balance(after, 1), experience.core_balance(after)) == (45, 20)
+    assert (experience.character_balance(after, 1), experience.core_balance(after)) == (40, 20)
+
+
+def test_the_transfer_dialog_offers_only_characters_made_since_the_deposit(qtbot) -> None:
+    sheet = new_sheet(core_xp=60)
+    sheet.characters[0].status = "retired"
+    universe = catalog.builtin_universes()["generic"]
+    sheet.characters.append(random_from_core(Roller(2), sheet, universe))  # made after the XP
+    sheet.characters[1].universe = "verdigris"
+    sheet = experience.award(sheet, 1, to_character=0, to_core=10)  # it has played since
+    sheet.characters.append(random_from_core(Roller(3), sheet, universe))  # made just now
+    dialog = show(qtbot, TransferDialog(sheet, 1))  # opened on a character that cannot
+    combo = child(dialog, QComboBox, "character")
+    assert [combo.itemData(i) for i in range(combo.count())] == [2]
+    type_number(qtbot, dialog, "amount", "70")
+    after = press_ok(qtbot, dialog)
+    assert experience.character_balance(after, 2) == 70
 
 
 def test_core_xp_cannot_go_back_to_the_character_who_earned_it(qtbot) -> None:
     dialog = show(qtbot, TransferDialog(new_sheet(core_xp=60), 0))
     type_number(qtbot, dialog, "amount", "40")
-    assert "earned core XP" in problem(dialog) and not ok_button(dialog).isEnabled()
+    assert "already put XP into the core" in problem(dialog)
+    assert not ok_button(dialog).isEnabled()
+    assert not child(dialog, QComboBox, "character").isEnabled()
 
 
 # --- death and retirement --------------------------------------------------------------------

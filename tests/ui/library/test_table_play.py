@@ -5,9 +5,17 @@ Engine's order (the System Guide's numbers), and the state kept across a restart
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QProgressBar, QPushButton, QSpinBox
+from PySide6.QtWidgets import (
+    QComboBox,
+    QInputDialog,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+)
 
 from sheetapp.dice import Roller
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.ui.library.encounter_dialogs import AdvantageDialog, InitiativeDiceDialog
 from sheetapp.ui.library.table_panel import TablePanel
 from sheetapp.ui.main_window import MainWindow
@@ -203,3 +211,55 @@ def test_a_name_typed_in_the_roster_is_in_the_encounter_after_a_save(
     qtbot.keyClicks(name, "Night Stalker")
     window.save_current()
     assert "Night Stalker" in members(panel, "NPCs")
+
+
+def _core_with_two_active(name: str) -> AmazingEngineSheet:
+    """A core whose prime died; two active characters in two universes."""
+    base = plain(name).characters[0].attributes
+    return AmazingEngineSheet.model_validate(
+        {
+            "core": {"player": "Wolfgang"},
+            "characters": [
+                {"name": "Leo", "status": "dead", "attributes": base},
+                {"name": name, "attributes": {**base, "reflexes": 56}},
+                {
+                    "name": "Captain",
+                    "universe": "verdigris",
+                    "attributes": {**base, "reflexes": 72},
+                },
+            ],
+        }
+    )
+
+
+def test_the_gm_picks_the_character_and_an_attack_roll_decides_the_track(
+    window: MainWindow, qtbot, library, monkeypatch
+) -> None:
+    fill(window, _core_with_two_active("Ada"))
+    select_names(window, "Ada")  # the roster names the sheet by its active character
+    window.library_actions.encounter_action.trigger()
+    panel = window.table_panel
+    pick(panel, "Ada")
+    combo = panel.findChild(QComboBox, "table_character")
+    assert combo.isVisibleTo(panel)
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Ada", "Captain"]
+    combatant = panel.encounter.combatants[0]
+    assert (combatant.character, combatant.modifier) == (None, 5)  # Reflexes 56, not Leo's
+    combo.setCurrentIndex(1)
+    combo.activated.emit(1)
+    combatant = panel.encounter.combatants[0]
+    assert (combatant.character, combatant.modifier, combatant.name) == (2, 7, "Captain")
+    pick(panel, "Captain")
+    full_body = bar(panel, "body").value()
+    for name, value in (("attack_roll", 23), ("attack_chance", 62), ("attack_lethality", 4)):
+        panel.findChild(QSpinBox, name).setValue(value)
+    panel.findChild(QSpinBox, "custom_amount").setValue(2)
+    click(qtbot, panel, "resolve_attack")  # the ones digit 3 is at most lethality 4: body
+    assert bar(panel, "body").value() == full_body - 2
+    assert "hits body" in panel.tracks.result.text()
+    panel.findChild(QSpinBox, "attack_roll").setValue(83)
+    click(qtbot, panel, "resolve_attack")
+    assert panel.tracks.result.text() == "Roll 83 against 62: a miss"
+    panel.window().resize(1300, 800)
+    qtbot.wait(10)
+    assert panel.grab().save("/tmp/table_character.png")

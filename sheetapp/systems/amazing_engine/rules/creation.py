@@ -7,6 +7,7 @@ from sheetapp.systems.amazing_engine.ledger import creation_attributes
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
 from sheetapp.systems.amazing_engine.names import (
     ATTRIBUTE_POOL,
+    FREE_DICE,
     POOL_ATTRIBUTES,
     PRIME_FOUR_DICE_COUNT,
     RANK_POINTS,
@@ -133,7 +134,7 @@ def _core_dice(
     free_used = 0
     for pool, (a, b) in POOL_ATTRIBUTES.items():
         placed = record.dice.get(a, 0) + record.dice.get(b, 0)
-        owed = pools.get(pool, 0)
+        owed = min(pools.get(pool, 0), 2 * universe.dice_cap)  # the rest find no room
         path = join_path(*where, "dice", a.value)
         if placed < owed:
             found.append(
@@ -147,22 +148,22 @@ def _core_dice(
             )
         free_used += max(0, placed - owed)
     path = join_path(*where, "dice")
-    if free_used > universe.free_dice:
+    room = sum(max(0, universe.dice_cap - record.dice.get(a, 0)) for a in Attribute)
+    if free_used > FREE_DICE:
         found.append(
             error(
                 "ae.from_core.free_dice",
                 path,
                 f"{free_used} dice are placed beyond the pool dice; a new character "
-                f"has {universe.free_dice} free dice.",
+                f"has {FREE_DICE} free dice.",
             )
         )
-    elif free_used < universe.free_dice:
+    elif free_used < FREE_DICE and room > 0:
         found.append(
             warning(
                 "ae.from_core.free_dice",
                 path,
-                f"{universe.free_dice - free_used} of {universe.free_dice} free dice "
-                "still to place.",
+                f"{FREE_DICE - free_used} of {FREE_DICE} free dice still to place.",
             )
         )
     return found

@@ -4,14 +4,13 @@ and every purchase costs what the universe says."""
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, join_path, warning
-from sheetapp.systems.amazing_engine.ledger import core_earners, running_balances
+from sheetapp.systems.amazing_engine.ledger import running_balances, transfer_problem
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, XpEntry
-from sheetapp.systems.amazing_engine.names import XP_PER_POOL_DIE, label
+from sheetapp.systems.amazing_engine.names import TAX_STEP, XP_PER_POOL_DIE, label
 from sheetapp.systems.amazing_engine.universe import Universe
 
 DEPOSITS = {"award"}
 WITHDRAWALS = {"tax", "attribute", "skill", "lost", "pool_die"}
-TAX_STEP = 5
 
 
 def check_core_ledger(sheet: AmazingEngineSheet) -> list[Finding]:
@@ -20,7 +19,6 @@ def check_core_ledger(sheet: AmazingEngineSheet) -> list[Finding]:
     ledger = sheet.core.xp_ledger
     found = _signs_and_balance(ledger, ("core", "xp_ledger"), "core")
     ids = {c.id: c for c in sheet.characters}
-    earners = core_earners(ledger)
     for i, entry in enumerate(ledger):
         path = join_path("core", "xp_ledger", i)
         if entry.kind == "pool_die":
@@ -51,15 +49,8 @@ def check_core_ledger(sheet: AmazingEngineSheet) -> list[Finding]:
                         "A transfer names the character who receives the XP.",
                     )
                 )
-            elif target.id in earners:
-                found.append(
-                    error(
-                        "ae.xp.transfer_to_earner",
-                        path,
-                        f"'{target.name}' earned core XP, which is beyond its reach; "
-                        "transfers go to characters made later.",
-                    )
-                )
+            elif (problem := transfer_problem(ledger, i, target)) is not None:
+                found.append(error(problem[0], path, problem[1]))
     return found
 
 

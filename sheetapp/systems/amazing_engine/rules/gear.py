@@ -14,34 +14,13 @@ def check_gear(index: int, character: Character) -> list[Finding]:
     for i, weapon in enumerate(character.weapons):
         where = ("characters", index, "weapons", i)
         if weapon.damage.strip():
-            try:
-                parse(weapon.damage)
-            except DiceExpressionError as exc:
-                dice, slash, lethality = weapon.damage.partition("/")
-                if slash and lethality.strip().isdigit():
-                    found.append(
-                        error(
-                            "ae.weapons.damage",
-                            join_path(*where, "damage"),
-                            f"Damage '{weapon.damage}' carries its lethality: write "
-                            f"'{dice.strip()}' as damage and {lethality.strip()} as "
-                            "lethality.",
-                        )
-                    )
-                    continue
-                found.append(
-                    error(
-                        "ae.weapons.damage",
-                        join_path(*where, "damage"),
-                        f"Damage '{weapon.damage}' is not a dice expression: {exc}",
-                    )
-                )
+            found += _damage_findings(weapon.damage, join_path(*where, "damage"))
         if not 1 <= weapon.lethality <= 10:
             found.append(
                 error(
                     "ae.weapons.lethality",
                     join_path(*where, "lethality"),
-                    f"Lethality {weapon.lethality} is outside 1..10 (10 reads as a 0 on the die).",
+                    f"Lethality {weapon.lethality} is outside 1..10.",
                 )
             )
     fitness = character.attributes.get(Attribute.FITNESS)
@@ -58,3 +37,24 @@ def check_gear(index: int, character: Character) -> list[Finding]:
                 )
             )
     return found
+
+
+def _damage_findings(damage: str, path: str) -> list[Finding]:
+    """A damage entry is a dice expression; '2d6/5' (the book's way of writing damage with
+    its lethality) gets a message that says where the 5 belongs."""
+    try:
+        parse(damage)
+    except DiceExpressionError as exc:
+        dice, slash, lethality = damage.partition("/")
+        if slash and lethality.strip().isdigit():
+            return [
+                error(
+                    "ae.weapons.damage",
+                    path,
+                    f"Damage '{damage}' carries its lethality: write '{dice.strip()}' as "
+                    f"damage and {lethality.strip()} as lethality.",
+                )
+            ]
+        message = f"Damage '{damage}' is not a dice expression: {exc}"
+        return [error("ae.weapons.damage", path, message)]
+    return []
