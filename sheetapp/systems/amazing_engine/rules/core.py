@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from sheetapp.findings import Finding, error, info, join_path, warning
+from sheetapp.systems.amazing_engine.catalog import universe_name
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import RANK_POINTS, Pool, label
 from sheetapp.systems.amazing_engine.pool_dice import computed_pool_dice
@@ -136,7 +137,7 @@ def _check_characters(sheet: AmazingEngineSheet) -> list[Finding]:
                     "ae.characters.same_universe",
                     join_path("characters", i, "status"),
                     f"'{character.name or 'This character'}' and '{first.name or 'another'}' "
-                    f"are both active in universe '{character.universe}'; a core has one "
+                    f"are both active in {universe_name(character.universe)}; a core has one "
                     "active character per universe, so retire one or mark it dead.",
                 )
             )
