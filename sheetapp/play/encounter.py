@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from sheetapp.dice import Roller
 
@@ -176,6 +176,27 @@ class Encounter(_Value):
             return cls.model_validate(data)
         except ValueError as exc:
             raise EncounterError(f"a saved encounter that cannot be read: {exc}") from None
+
+    @classmethod
+    def from_json(cls, text: str | bytes, where: str) -> Encounter:
+        """A stored encounter read back: pydantic's parser bounds the nesting (a deep
+        array is refused, not a RecursionError), and any failure is one line naming
+        ``where`` and the first field at fault."""
+        try:
+            return cls.model_validate_json(text)
+        except ValidationError as exc:
+            raise EncounterError(f"{where} could not be read: {first_error(exc)}") from None
+
+
+def first_error(exc: ValidationError) -> str:
+    """A validation error as one short line: the place and what is wrong there."""
+    errors = exc.errors(include_url=False, include_input=False)
+    if not errors:
+        return "not a saved encounter"
+    place = ".".join(str(step) for step in errors[0]["loc"])
+    message = " ".join(str(errors[0]["msg"]).split())[:200]
+    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+    return f"{place}: {message}{more}" if place else f"{message}{more}"
 
 
 def add(encounter: Encounter, combatant: Combatant) -> Encounter:
