@@ -30,7 +30,7 @@ from sheetapp.storage.library.play_state import EncounterEntry, TablePlayRecords
 from sheetapp.storage.library.reindex import index_sheet, reindex_all
 from sheetapp.storage.library.roster_sql import ROW_COLUMNS, roster_sql, row_from, search_sql
 from sheetapp.storage.library.rows import LibraryError, Revision, RosterQuery, RosterRow
-from sheetapp.storage.library.schema import SCHEMA_VERSION
+from sheetapp.storage.library.schema import SCHEMA_VERSION, schema_differences, user_version
 from sheetapp.storage.library.search_text import fold
 from sheetapp.storage.library.store import guarded
 
@@ -474,9 +474,12 @@ class Library(TablePlayRecords):
     @guarded
     def check(self) -> list[str]:
         """Every problem a full check finds (an empty list: healthy). Slower than the check
-        made at open: indexes, references, the search index and every current document."""
+        made at open: the schema against the one sheetapp builds (tables, columns, indexes,
+        no other triggers or views), indexes, references, the search index and every
+        current document."""
         db = self._db
-        problems = [
+        problems = schema_differences(db, user_version(db))
+        problems += [
             f"integrity: {message}"
             for (message,) in db.execute("PRAGMA integrity_check(20)")
             if message != "ok"
