@@ -15,11 +15,34 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from sheetapp.storage.atomic import write_atomic
-from sheetapp.storage.data_dir import data_dir
+from sheetapp.storage.data_dir import data_dir, private_folder
 from sheetapp.storage.document import DocumentError, dumps, loads
+
+MAX_RECORD_BYTES = 64 * 1024 * 1024  # far above any sheet; bounds what a stray file costs
+LATEST_TIME = 253_402_300_799.0  # 9999-12-31: a date any clock and calendar can show
+
+
+class AutosaveRecord(BaseModel):
+    """One autosave file as written by ``write``; extra keys are ignored (a newer sheetapp
+    may add some)."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    pid: int = Field(gt=0, lt=2**31)
+    saved_at: float = Field(ge=0, le=LATEST_TIME, allow_inf_nan=False)
+    original: str | None = None
+    title: str = ""
+    sheet: str
+
+    @field_validator("original")
+    @classmethod
+    def _a_path(cls, value: str | None) -> str | None:
+        if value is not None and "\x00" in value:
+            raise ValueError("not a path")
+        return value
 
 
 @dataclass(frozen=True)
@@ -32,9 +55,8 @@ class Recovered:
 
 
 def folder() -> Path:
-    path = data_dir() / "autosave"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """The autosave folder, made (owner only) when it can be; writing in it says why not."""
+    return private_folder(data_dir() / "autosave")
 
 
 def write(session_id: str, sheet: BaseModel, original: Path | None, title: str) -> None:
@@ -49,7 +71,7 @@ def write(session_id: str, sheet: BaseModel, original: Path | None, title: str) 
 
 
 def discard(session_id: str) -> None:
-    with contextlib.suppress(FileNotFoundError):
+    with contextlib.suppress(OSError):  # gone already, or a folder that cannot be written
         (folder() / f"{session_id}.json").unlink()
 
 
@@ -57,25 +79,35 @@ def orphans() -> list[Recovered]:
     """Autosaves left by apps that are no longer running, newest first; unreadable ones are
     skipped (and kept on disk, so nothing is thrown away)."""
     found: list[Recovered] = []
-    for path in folder().glob("*.json"):
-        try:
-            record = json.loads(path.read_text(encoding="utf-8"))
-            if _alive(int(record["pid"])):
-                continue
-            sheet = loads(record["sheet"], str(path))
-        except (OSError, ValueError, KeyError, TypeError, DocumentError):
-            continue
-        original = Path(record["original"]) if record.get("original") else None
-        found.append(
-            Recovered(
-                path,
-                sheet,
-                original,
-                float(record["saved_at"]),
-                str(record.get("title") or "Untitled"),
-            )
-        )
+    try:
+        paths = sorted(folder().glob("*.json"))
+    except OSError:
+        return []
+    for path in paths:
+        recovered = _recovered(path)
+        if recovered is not None:
+            found.append(recovered)
     return sorted(found, key=lambda r: r.saved_at, reverse=True)
+
+
+def _recovered(path: Path) -> Recovered | None:
+    """The work an autosave file holds, when a crash left it and it reads whole."""
+    try:
+        if path.stat().st_size > MAX_RECORD_BYTES:
+            return None
+        record = AutosaveRecord.model_validate_json(path.read_bytes())
+        if _alive(record.pid):
+            return None
+        sheet = loads(record.sheet, str(path))
+    except (OSError, ValidationError, DocumentError):
+        return None
+    return Recovered(
+        path,
+        sheet,
+        Path(record.original) if record.original else None,
+        record.saved_at,
+        record.title or "Untitled",
+    )
 
 
 def _alive(pid: int) -> bool:

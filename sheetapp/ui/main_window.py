@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from sheetapp import __version__
 from sheetapp.findings import Severity
 from sheetapp.storage import autosave
+from sheetapp.storage.data_dir import folder_problem
 from sheetapp.storage.document import DocumentError, load
 from sheetapp.storage.document import save as save_file
 from sheetapp.storage.library import Library, LibraryError
@@ -60,6 +61,7 @@ if TYPE_CHECKING:
 FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
 TABLE_USABLE_HEIGHT = 180  # below this the Table dock shows barely a row of its encounter
 MANY_TABS = 20  # opening more library sheets at once than this asks first
+AUTOSAVE_NOTICE_MS = 30_000
 
 
 class MainWindow(QMainWindow):
@@ -111,6 +113,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.tabs.currentChanged.connect(self._current_changed)
         self._restore_geometry()
+        self._autosave_failure = ""  # the last autosave failure told, "" while it works
         self._autosave_timer = QTimer(self)
         self._autosave_timer.timeout.connect(self.autosave_all)
         self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
@@ -688,10 +691,12 @@ class MainWindow(QMainWindow):
     # --- autosave and recovery ----------------------------------------------------------------
 
     def autosave_all(self) -> None:
+        """Copy unsaved work to the autosave folder. A failure (a full or read-only disk)
+        is told once in the status bar until autosave works again; the work stays open."""
         library = self.library_session.library
         for document in self.documents():
             if document.is_modified:
-                with contextlib.suppress(OSError):
+                try:
                     autosave.write(
                         document.session_id, document.sheet, document.path, document.display_name()
                     )
@@ -699,6 +704,21 @@ class MainWindow(QMainWindow):
                         recovery_links.remember(
                             document.session_id, library.path, document.library_id
                         )
+                except OSError as exc:
+                    self._autosave_failed(exc)
+                    return
+                self._autosave_failure = ""
+
+    def _autosave_failed(self, exc: OSError) -> None:
+        folder = autosave.folder()
+        reason = folder_problem(folder) or f"{folder}: {exc.strerror or exc}"
+        if reason == self._autosave_failure:
+            return  # said once already
+        self._autosave_failure = reason
+        self.statusBar().showMessage(
+            f"Autosave failed ({reason}). Your changes stay open here; save them to keep them.",
+            AUTOSAVE_NOTICE_MS,
+        )
 
     def _discard_autosave(self, document: SheetDocument) -> None:
         autosave.discard(document.session_id)

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Literal
 
 from sheetapp.storage.atomic import fsync_folder
+from sheetapp.storage.data_dir import folder_problem, private_folder
 from sheetapp.storage.library.documents import lenient_text
 from sheetapp.storage.library.rows import DamageReport, LibraryError, NotALibraryError
 from sheetapp.storage.library.salvage import salvage_into
@@ -63,17 +64,12 @@ MARKER_SCAN_BYTES = 256 * 1024 * 1024
 CHUNK = 1024 * 1024
 
 
-def folder_writable(path: Path) -> bool:
-    """Whether files can be made beside ``path`` (not on a read-only mount, not denied)."""
-    return os.access(path.parent, os.W_OK)
-
-
 def read_only_uri(path: Path) -> str:
     """The URI SQLite opens ``path`` read-only by; ``immutable`` where the folder cannot be
     written, as the WAL journal's shared memory could not be made there (the file is then
     read as it is, without its journal's newest commits)."""
     uri = path.resolve().as_uri() + "?mode=ro"
-    return uri if folder_writable(path) else uri + "&immutable=1"
+    return uri if folder_problem(path.parent) is None else uri + "&immutable=1"
 
 
 def create_private(path: Path) -> None:
@@ -292,15 +288,15 @@ def open_connection(
     if not path.exists():
         if read_only:
             raise LibraryError(f"{path}: there is no library here yet")
-        path.parent.mkdir(parents=True, exist_ok=True)
+        folder = private_folder(path.parent)
+        if (problem := folder_problem(folder)) is not None:
+            raise LibraryError(f"{path}: cannot open the library: {problem}")
         create_private(path)
         connection = connect(path)
         return connection, None, initialise(connection)
     require_regular(path)
-    if not read_only and not folder_writable(path):
-        raise LibraryError(
-            f"{path}: its folder cannot be written, so the library can be opened read-only only"
-        )
+    if not read_only and (problem := folder_problem(path.parent)) is not None:
+        raise LibraryError(f"{path}: {problem}, so it can be opened read-only only")
     try:
         problem, probe = _probe(path)
     except NotALibraryError as exc:
