@@ -20,9 +20,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.data_dir import data_dir, private_folder
 from sheetapp.storage.document import DocumentError, dumps, loads
+from sheetapp.storage.times import LATEST_TIME
 
 MAX_RECORD_BYTES = 64 * 1024 * 1024  # far above any sheet; bounds what a stray file costs
-LATEST_TIME = 253_402_300_799.0  # 9999-12-31: a date any clock and calendar can show
 
 
 class AutosaveRecord(BaseModel):

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from sheetapp.cli.main import EXIT_INTERNAL, EXIT_UNUSABLE, main
 from sheetapp.storage.library import LibraryError, NotALibraryError, open_library
+from sheetapp.ui.main_window import MainWindow
 
 from ..storage.library.conftest import npc
 
@@ -233,3 +234,42 @@ def test_any_crafted_schema_is_damage_or_a_finding(tmp_path_factory, statement) 
         assert lib.roster()[0].name == "Kept"
         kinds = {k for (k,) in lib._db.execute("SELECT type FROM sqlite_schema")}
         assert not kinds & {"trigger", "view"}
+
+
+SQLITE_VALUES = st.one_of(
+    st.none(),
+    st.integers(min_value=-(2**63), max_value=2**63 - 1),
+    st.floats(),
+    st.text(max_size=30),
+    st.binary(max_size=30),
+)
+
+
+@settings(
+    max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None
+)
+@given(
+    st.dictionaries(
+        st.sampled_from(["name", "system", "setting", "campaign", "updated", "trashed"]),
+        SQLITE_VALUES,
+        min_size=1,
+    )
+)
+def test_any_value_in_a_roster_column_is_shown(tmp_path_factory, qtbot, capsys, values) -> None:
+    path = tmp_path_factory.mktemp("rows") / "library.sqlite3"
+    # Only "trashed" may be NULL (the others are NOT NULL; SQLite enforces that much).
+    values = {k: b"" if v is None and k != "trashed" else v for k, v in values.items()}
+    with open_library(path) as lib:
+        lib.add(npc(1, "Row"), tags=["t"])
+        sets = ", ".join(f"{column} = ?" for column in values)
+        lib._db.execute(f"UPDATE sheets SET {sets} WHERE id = 1", list(values.values()))
+        [row] = lib.roster() or lib.trash()
+        assert all(isinstance(v, str) for v in (row.name, row.system, row.setting, row.campaign))
+        assert isinstance(row.updated, float)
+        win = MainWindow(library=lib)
+        qtbot.addWidget(win)
+        win._build_library_ui()
+        win.close()
+    for verb in (["list"], ["list", "--json"], ["trash"], ["check"]):
+        assert main(["library", "--file", str(path), *verb]) != EXIT_INTERNAL, verb
+    capsys.readouterr()

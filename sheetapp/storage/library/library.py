@@ -28,7 +28,13 @@ from sheetapp.storage.library.documents import columns, decode, encode
 from sheetapp.storage.library.opening import OnDamage, open_connection, transaction
 from sheetapp.storage.library.play_state import EncounterEntry, TablePlayRecords
 from sheetapp.storage.library.reindex import index_sheet, reindex_all
-from sheetapp.storage.library.roster_sql import ROW_COLUMNS, roster_sql, row_from, search_sql
+from sheetapp.storage.library.roster_sql import (
+    ROW_COLUMNS,
+    roster_sql,
+    row_from,
+    search_sql,
+    text_of,
+)
 from sheetapp.storage.library.rows import LibraryError, Revision, RosterQuery, RosterRow
 from sheetapp.storage.library.schema import SCHEMA_VERSION, schema_differences, user_version
 from sheetapp.storage.library.search_text import fold
@@ -218,7 +224,10 @@ class Library(TablePlayRecords):
     @staticmethod
     def _tags(db: sqlite3.Connection, sheet_id: int) -> list[str]:
         return sorted(
-            (t for (t,) in db.execute("SELECT tag FROM tags WHERE sheet_id = ?", (sheet_id,))),
+            (
+                text_of(t)
+                for (t,) in db.execute("SELECT tag FROM tags WHERE sheet_id = ?", (sheet_id,))
+            ),
             key=str.casefold,
         )
 
@@ -328,13 +337,13 @@ class Library(TablePlayRecords):
             "SELECT DISTINCT t.tag FROM tags t JOIN sheets s ON s.id = t.sheet_id "
             "WHERE s.trashed IS NULL"
         )
-        return sorted((t for (t,) in found), key=str.casefold)
+        return sorted({text_of(t) for (t,) in found}, key=str.casefold)
 
     def _distinct(self, column: str) -> list[str]:
         found = self._db.execute(
             f"SELECT DISTINCT {column} FROM sheets WHERE trashed IS NULL AND {column} != ''"
         )
-        return sorted((v for (v,) in found), key=str.casefold)
+        return sorted({text_of(v) for (v,) in found}, key=str.casefold)
 
     # --- the roster ------------------------------------------------------------------------
 
