@@ -15,12 +15,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.data_dir import data_dir, private_folder
 from sheetapp.storage.document import DocumentError, dumps, loads
-from sheetapp.storage.times import LATEST_TIME
+from sheetapp.storage.times import stored_time
 
 MAX_RECORD_BYTES = 64 * 1024 * 1024  # far above any sheet; bounds what a stray file costs
 
@@ -29,13 +29,29 @@ class AutosaveRecord(BaseModel):
     """One autosave file as written by ``write``; extra keys are ignored (a newer sheetapp
     may add some)."""
 
+    # Checked by validators rather than ``Field`` constraints: importing pydantic's Field
+    # lazily once Qt is loaded trips shiboken's import hook (a circular import).
     model_config = ConfigDict(extra="ignore", frozen=True)
 
-    pid: int = Field(gt=0, lt=2**31)
-    saved_at: float = Field(ge=0, le=LATEST_TIME, allow_inf_nan=False)
+    pid: int
+    saved_at: float
     original: str | None = None
     title: str = ""
     sheet: str
+
+    @field_validator("pid")
+    @classmethod
+    def _a_process(cls, value: int) -> int:
+        if not 0 < value < 2**31:
+            raise ValueError("not a process id")
+        return value
+
+    @field_validator("saved_at")
+    @classmethod
+    def _a_time(cls, value: float) -> float:
+        if stored_time(value) is None:
+            raise ValueError("not a time")
+        return value
 
     @field_validator("original")
     @classmethod

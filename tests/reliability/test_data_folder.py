@@ -329,3 +329,20 @@ def test_any_autosave_record_is_recovered_or_skipped(qtbot, monkeypatch, record)
     win = started(qtbot, monkeypatch)
     win.close()
     assert main(["library", "list"]) != EXIT_INTERNAL
+
+
+def test_the_autosave_record_model_imports_after_qt() -> None:
+    """pydantic's lazily imported ``Field`` cannot be loaded once shiboken's import hook is
+    in place; the record model must not need it (a script or test may import in any order)."""
+    code = (
+        "import sheetapp.storage.library, PySide6.QtWidgets, sheetapp.storage.autosave, "
+        "sheetapp.ui.main_window"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
