@@ -296,7 +296,7 @@ def open_connection(
         return connection, None, initialise(connection)
     require_regular(path)
     if not read_only and (problem := folder_problem(path.parent)) is not None:
-        raise LibraryError(f"{path}: {problem}, so it can be opened read-only only")
+        raise LibraryError(f"{path}: only reading is possible, as {problem}")
     try:
         problem, probe = _probe(path)
     except NotALibraryError as exc:
