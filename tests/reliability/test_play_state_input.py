@@ -20,6 +20,7 @@ from sheetapp.storage.library import LibraryError, default_path, open_library
 from sheetapp.storage.library.play_state import MAX_STATE_CHARS
 from sheetapp.ui.main_window import MainWindow
 
+from ..storage.library.conftest import npc
 from .test_hostile_input import JSON_VALUES
 
 GOOD = {"name": "Ford", "round": 2}
@@ -98,3 +99,28 @@ def test_library_check_reports_an_encounter_that_cannot_be_read(capsys, state) -
 def test_any_stored_state_is_read_or_refused_in_one_line(state) -> None:
     read_or_refused(stored(state))
     assert main(["library", "check"]) != EXIT_INTERNAL
+
+
+@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    st.one_of(
+        st.none(),
+        st.integers(min_value=-(2**63), max_value=2**63 - 1),
+        st.floats(),
+        st.text(max_size=10),
+        st.binary(max_size=10),
+    ),
+    st.sampled_from(["stamina", "body", "", b"\xff"]),
+)
+def test_any_stored_damage_is_shown_or_left_out(taken, track) -> None:
+    with open_library(default_path()) as lib:
+        sheet_id = lib.add(npc(3, "Hurt"))
+        lib._db.execute("PRAGMA ignore_check_constraints = ON")
+        lib._db.execute(
+            "INSERT OR REPLACE INTO damage (sheet_id, track, taken) VALUES (?, ?, ?)",
+            (sheet_id, track, taken if taken is not None else 0),
+        )
+        table = Table(lib)
+        for state in table.tracks(sheet_id):
+            assert isinstance(state.taken, int) and state.taken >= 0
+        table.condition(sheet_id)
