@@ -79,7 +79,8 @@ THEME = Setting("preferences/theme", "system", one_of("system", "light", "dark")
 PAPER = Setting("preferences/paper", "", one_of("a4", "letter", ""))
 AUTOSAVE_SECONDS = Setting("preferences/autosave_seconds", 5, clamped(2, 3600))
 RECENT_FILES: Setting[tuple[Path, ...]] = Setting("state/recent_files", (), path_list)
-LAST_EXPORT_DIR = Setting("state/last_export_dir", Path.home(), folder)
+# None: the home folder, looked up when asked (not at import, where it could fail).
+LAST_EXPORT_DIR: Setting[Path | None] = Setting("state/last_export_dir", None, folder)
 GEOMETRY: Setting[QByteArray | None] = Setting(f"state/geometry-qt{qt_version}", None, byte_array)
 WINDOW_STATE: Setting[QByteArray | None] = Setting(
     f"state/window_state-qt{qt_version}", None, byte_array
@@ -141,7 +142,7 @@ class Settings:
         self._store.setValue(PAPER.key, paper)
 
     def last_export_dir(self) -> Path:
-        return self._read(LAST_EXPORT_DIR)
+        return self._read(LAST_EXPORT_DIR) or Path.home()
 
     def set_last_export_dir(self, folder: Path) -> None:
         self._store.setValue(LAST_EXPORT_DIR.key, str(folder))

@@ -124,3 +124,13 @@ def test_any_stored_damage_is_shown_or_left_out(taken, track) -> None:
         for state in table.tracks(sheet_id):
             assert isinstance(state.taken, int) and state.taken >= 0
         table.condition(sheet_id)
+
+
+def test_library_check_reports_damage_rows_that_are_left_out() -> None:
+    with open_library(default_path()) as lib:
+        sheet_id = lib.add(npc(3, "Hurt"))
+        lib._db.execute(
+            "INSERT INTO damage (sheet_id, track, taken) VALUES (?, 'body', 'a lot')", (sheet_id,)
+        )
+        assert lib.damage_taken(sheet_id) == {}
+        assert lib.check() == ["damage: 1 rows are not a track and a count (left out at play)"]

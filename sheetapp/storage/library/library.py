@@ -516,6 +516,12 @@ class Library(TablePlayRecords):
             "AND r.number = s.head WHERE r.id IS NULL"
         ).fetchall()
         problems += [f"sheet {i}: its current revision is missing" for (i,) in missing]
+        (odd,) = db.execute(
+            "SELECT count(*) FROM damage WHERE typeof(track) != 'text' "
+            "OR typeof(taken) != 'integer' OR taken < 0"
+        ).fetchone()
+        if odd:
+            problems.append(f"damage: {odd} rows are not a track and a count (left out at play)")
         return problems
 
     @guarded
