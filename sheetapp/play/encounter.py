@@ -30,6 +30,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from sheetapp.dice import Roller
+from sheetapp.storage.invalid import first_error
 
 
 class EncounterError(ValueError):
@@ -187,16 +188,6 @@ class Encounter(_Value):
         except ValidationError as exc:
             raise EncounterError(f"{where} could not be read: {first_error(exc)}") from None
 
-
-def first_error(exc: ValidationError) -> str:
-    """A validation error as one short line: the place and what is wrong there."""
-    errors = exc.errors(include_url=False, include_input=False)
-    if not errors:
-        return "not a saved encounter"
-    place = ".".join(str(step) for step in errors[0]["loc"])
-    message = " ".join(str(errors[0]["msg"]).split())[:200]
-    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-    return f"{place}: {message}{more}" if place else f"{message}{more}"
 
 
 def add(encounter: Encounter, combatant: Combatant) -> Encounter:

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.data_dir import data_dir, private_folder
 from sheetapp.storage.document import DocumentError, dumps, loads
+from sheetapp.storage.invalid import first_error
 from sheetapp.storage.times import stored_time
 
 MAX_RECORD_BYTES = 64 * 1024 * 1024  # far above any sheet; bounds what a stray file costs
@@ -91,32 +92,59 @@ def discard(session_id: str) -> None:
         (folder() / f"{session_id}.json").unlink()
 
 
+class UnreadableAutosave(Exception):
+    """An autosave file that cannot be offered back; the message names it and says why."""
+
+
+@dataclass(frozen=True)
+class Scan:
+    """What the autosave folder holds from apps no longer running."""
+
+    recovered: list[Recovered]  # newest first
+    unreadable: list[str]  # one line each, naming the file; the files are kept
+
+
 def orphans() -> list[Recovered]:
     """Autosaves left by apps that are no longer running, newest first; unreadable ones are
     skipped (and kept on disk, so nothing is thrown away)."""
+    return scan().recovered
+
+
+def scan() -> Scan:
+    """``orphans`` with the reason each unreadable autosave was skipped."""
     found: list[Recovered] = []
+    unreadable: list[str] = []
     try:
         paths = sorted(folder().glob("*.json"))
     except OSError:
-        return []
+        return Scan([], [])
     for path in paths:
-        recovered = _recovered(path)
+        try:
+            recovered = _recovered(path)
+        except UnreadableAutosave as exc:
+            unreadable.append(str(exc))
+            continue
         if recovered is not None:
             found.append(recovered)
-    return sorted(found, key=lambda r: r.saved_at, reverse=True)
+    return Scan(sorted(found, key=lambda r: r.saved_at, reverse=True), unreadable)
 
 
 def _recovered(path: Path) -> Recovered | None:
-    """The work an autosave file holds, when a crash left it and it reads whole."""
+    """The work an autosave file holds when a crash left it (None while its app runs);
+    ``UnreadableAutosave`` when it does not read whole."""
     try:
         if path.stat().st_size > MAX_RECORD_BYTES:
-            return None
+            raise UnreadableAutosave(f"{path}: larger than any autosave")
         record = AutosaveRecord.model_validate_json(path.read_bytes())
         if _alive(record.pid):
             return None
         sheet = loads(record.sheet, str(path))
-    except (OSError, ValidationError, DocumentError):
-        return None
+    except OSError as exc:
+        raise UnreadableAutosave(f"{path}: {exc.strerror or exc}") from None
+    except ValidationError as exc:
+        raise UnreadableAutosave(f"{path}: {first_error(exc)}") from None
+    except DocumentError as exc:
+        raise UnreadableAutosave(str(exc)) from None
     return Recovered(
         path,
         sheet,

@@ -725,7 +725,17 @@ class MainWindow(QMainWindow):
         recovery_links.forget(document.session_id)
 
     def offer_recovery(self) -> None:
-        found = autosave.orphans()
+        """Offer back the work a crash left in the autosave folder; autosave files that
+        cannot be read are kept, and said in the status bar."""
+        scanned = autosave.scan()
+        if scanned.unreadable:
+            others = len(scanned.unreadable) - 1
+            self.statusBar().showMessage(
+                f"Autosave not offered back, kept as it is: {scanned.unreadable[0]}"
+                + (f" (and {others} more)" if others else ""),
+                AUTOSAVE_NOTICE_MS,
+            )
+        found = scanned.recovered
         if not found:
             return
         links = {r.autosave: recovery_links.recall(r.autosave) for r in found}

@@ -307,7 +307,9 @@ def test_an_autosave_record_with_a_bad_field_is_skipped_at_every_start(
     record[field] = value
     record_path.write_text(json.dumps(record))
     assert autosave.orphans() == []
-    started(qtbot, monkeypatch)
+    later = started(qtbot, monkeypatch)
+    told = later.statusBar().currentMessage()
+    assert told.startswith("Autosave not offered back") and f"{record_path}: {field}" in told
     assert record_path.exists()  # kept on disk: nothing is thrown away
 
 
