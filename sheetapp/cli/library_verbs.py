@@ -313,7 +313,7 @@ def _empty_trash(library: Library, _args: argparse.Namespace) -> int:
 def _check(library: Library, args: argparse.Namespace) -> int:
     if args.repair:
         library.reindex()
-    problems = library.check()
+    problems = library.check() + Table(library).encounter_problems()
     damage = library.damage_report
     if args.json:
         _print_json(

@@ -27,9 +27,10 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from sheetapp.dice import Roller
+from sheetapp.storage.invalid import first_error
 
 
 class EncounterError(ValueError):
@@ -179,6 +180,17 @@ class Encounter(_Value):
             return cls.model_validate(data)
         except ValueError as exc:
             raise EncounterError(f"a saved encounter that cannot be read: {exc}") from None
+
+    @classmethod
+    def from_json(cls, text: str | bytes, where: str) -> Encounter:
+        """A stored encounter read back: pydantic's parser bounds the nesting (a deep
+        array is refused, not a RecursionError), and any failure is one line naming
+        ``where`` and the first field at fault."""
+        try:
+            return cls.model_validate_json(text)
+        except ValidationError as exc:
+            raise EncounterError(f"{where} could not be read: {first_error(exc)}") from None
+
 
 
 def add(encounter: Encounter, combatant: Combatant) -> Encounter:

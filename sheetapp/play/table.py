@@ -232,7 +232,21 @@ class Table:
         return self.library.save_encounter(encounter.name, encounter.as_dict(), encounter_id)
 
     def load(self, encounter_id: int) -> Encounter:
-        return Encounter.from_dict(self.library.encounter_state(encounter_id))
+        """A saved encounter; ``EncounterError`` or ``LibraryError`` (one line naming the
+        encounter) when what is stored cannot be one."""
+        return Encounter.from_json(
+            self.library.encounter_text(encounter_id), f"encounter {encounter_id}"
+        )
+
+    def encounter_problems(self) -> list[str]:
+        """Why each saved encounter that cannot be read cannot (empty: all read)."""
+        problems = []
+        for entry in self.library.encounters():
+            try:
+                self.load(entry.id)
+            except (EncounterError, LibraryError) as exc:
+                problems.append(str(exc))
+        return problems
 
     def _encounter_support(self, encounter: Encounter) -> GmSupport:
         """The support of the first library sheet's system (generic for only events)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 import time
 from collections.abc import Sequence
@@ -86,4 +87,5 @@ def _remove_stale_temp_files(settings: Settings) -> None:
     """Half-written saves a crash left beside recent files and in the data folder."""
     folders = {autosave.folder(), data_dir()} | {p.parent for p in settings.recent_files()}
     for folder in folders:
-        remove_stale_temp_files(folder)
+        with contextlib.suppress(OSError):  # a folder gone or unreadable has nothing to clean
+            remove_stale_temp_files(folder)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.findings import Severity
 from sheetapp.storage import autosave
+from sheetapp.storage.data_dir import folder_problem
 from sheetapp.storage.document import DocumentError, load
 from sheetapp.storage.document import save as save_file
 from sheetapp.storage.library import Library, LibraryError
@@ -68,6 +69,7 @@ FINDINGS_HEIGHT = 120  # a few findings under the sheet
 DEFAULT_SIZE = (1280, 760)
 FRAME_ALLOWANCE = (16, 40)  # a window manager's border and title bar, outside our geometry
 MANY_TABS = 20  # opening more library sheets at once than this asks first
+AUTOSAVE_NOTICE_MS = 30_000
 
 
 class MainWindow(QMainWindow):
@@ -121,6 +123,7 @@ class MainWindow(QMainWindow):
         MenuShortcutsFirst(self)
         self.tabs.currentChanged.connect(self._current_changed)
         self._restore_geometry()
+        self._autosave_failure = ""  # the last autosave failure told, "" while it works
         self._autosave_timer = QTimer(self)
         self._autosave_timer.timeout.connect(self.autosave_all)
         self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
@@ -776,10 +779,12 @@ class MainWindow(QMainWindow):
     # --- autosave and recovery ----------------------------------------------------------------
 
     def autosave_all(self) -> None:
+        """Copy unsaved work to the autosave folder. A failure (a full or read-only disk)
+        is told once in the status bar until autosave works again; the work stays open."""
         library = self.library_session.library
         for document in self.documents():
             if document.is_modified:
-                with contextlib.suppress(OSError):
+                try:
                     autosave.write(
                         document.session_id, document.sheet, document.path, document.display_name()
                     )
@@ -787,13 +792,38 @@ class MainWindow(QMainWindow):
                         recovery_links.remember(
                             document.session_id, library.path, document.library_id
                         )
+                except OSError as exc:
+                    self._autosave_failed(exc)
+                    return
+                self._autosave_failure = ""
+
+    def _autosave_failed(self, exc: OSError) -> None:
+        folder = autosave.folder()
+        reason = folder_problem(folder) or f"{folder}: {exc.strerror or exc}"
+        if reason == self._autosave_failure:
+            return  # said once already
+        self._autosave_failure = reason
+        self.statusBar().showMessage(
+            f"Autosave failed ({reason}). Your changes stay open here; save them to keep them.",
+            AUTOSAVE_NOTICE_MS,
+        )
 
     def _discard_autosave(self, document: SheetDocument) -> None:
         autosave.discard(document.session_id)
         recovery_links.forget(document.session_id)
 
     def offer_recovery(self) -> None:
-        found = autosave.orphans()
+        """Offer back the work a crash left in the autosave folder; autosave files that
+        cannot be read are kept, and said in the status bar."""
+        scanned = autosave.scan()
+        if scanned.unreadable:
+            others = len(scanned.unreadable) - 1
+            self.statusBar().showMessage(
+                f"Autosave not offered back, kept as it is: {scanned.unreadable[0]}"
+                + (f" (and {others} more)" if others else ""),
+                AUTOSAVE_NOTICE_MS,
+            )
+        found = scanned.recovered
         if not found:
             return
         links = {r.autosave: recovery_links.recall(r.autosave) for r in found}

@@ -1,13 +1,19 @@
-"""Every setting the app keeps, declared once with its type and default.
+"""Every setting the app keeps, declared once with its type, default and allowed values.
 
 Settings live in an INI file in the data folder (so ``SHEETAPP_DATA_DIR`` isolates tests
-and portable installs). Window geometry is keyed by the Qt version, since a geometry blob
-saved by one Qt may not restore under another.
+and portable installs). The file is input from outside (edited by hand, written by another
+version, damaged): every value read goes through ``_read``, which validates it against its
+declaration and falls back to the default, so no value can stop the window from starting.
+Window geometry is keyed by the Qt version, since a geometry blob saved by one Qt may not
+restore under another.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Generic, TypeVar
 
 from PySide6 import __version__ as qt_version
 from PySide6.QtCore import QByteArray, QSettings
@@ -15,72 +21,135 @@ from PySide6.QtCore import QByteArray, QSettings
 from sheetapp.storage.data_dir import data_dir
 
 MAX_RECENT = 10
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    """One key of the INI file: ``convert`` turns a stored value into a ``T`` or raises
+    (ValueError, TypeError...), and the default stands in."""
+
+    key: str
+    default: T
+    convert: Callable[[Any], T]
+
+
+def one_of(*allowed: str) -> Callable[[Any], str]:
+    def convert(value: Any) -> str:
+        if value not in allowed:
+            raise ValueError(f"not one of {allowed}")
+        return str(value)
+
+    return convert
+
+
+def clamped(low: int, high: int) -> Callable[[Any], int]:
+    """A whole number brought into ``low..high`` (QTimer takes at most 2**31 - 1 ms)."""
+
+    def convert(value: Any) -> int:
+        if not isinstance(value, (str, int)) or isinstance(value, bool):
+            raise TypeError("not a number")
+        return min(high, max(low, int(value)))
+
+    return convert
+
+
+def path_list(value: Any) -> tuple[Path, ...]:
+    items = [value] if isinstance(value, str) else value
+    if not isinstance(items, list):
+        raise TypeError("not a list")
+    return tuple(
+        Path(p) for p in items[:MAX_RECENT] if isinstance(p, str) and p and "\x00" not in p
+    )
+
+
+def folder(value: Any) -> Path:
+    if not isinstance(value, str) or not value or "\x00" in value or not Path(value).is_dir():
+        raise ValueError("not a folder")
+    return Path(value)
+
+
+def byte_array(value: Any) -> QByteArray | None:
+    if not isinstance(value, QByteArray):
+        raise TypeError("not saved by Qt")
+    return value
+
+
+THEME = Setting("preferences/theme", "system", one_of("system", "light", "dark"))
+PAPER = Setting("preferences/paper", "", one_of("a4", "letter", ""))
+AUTOSAVE_SECONDS = Setting("preferences/autosave_seconds", 5, clamped(2, 3600))
+RECENT_FILES: Setting[tuple[Path, ...]] = Setting("state/recent_files", (), path_list)
+# None: the home folder, looked up when asked (not at import, where it could fail).
+LAST_EXPORT_DIR: Setting[Path | None] = Setting("state/last_export_dir", None, folder)
+GEOMETRY: Setting[QByteArray | None] = Setting(f"state/geometry-qt{qt_version}", None, byte_array)
+WINDOW_STATE: Setting[QByteArray | None] = Setting(
+    f"state/window_state-qt{qt_version}", None, byte_array
+)
 
 
 class Settings:
     def __init__(self) -> None:
         self._store = QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
 
+    def _read(self, setting: Setting[T]) -> T:
+        """The stored value when it passes its declaration, else the default."""
+        try:
+            value = self._store.value(setting.key, None)
+            return setting.default if value is None else setting.convert(value)
+        except Exception:  # the boundary: any stored value, however odd, means the default
+            return setting.default
+
     # remembered UI state
 
     def recent_files(self) -> list[Path]:
-        value = self._store.value("state/recent_files", [])
-        items = [value] if isinstance(value, str) else list(value or [])
-        return [Path(p) for p in items if p]
+        return list(self._read(RECENT_FILES))
 
     def add_recent(self, path: Path) -> None:
         items = [p for p in self.recent_files() if p != path.resolve()]
         self._store.setValue(
-            "state/recent_files", [str(p) for p in [path.resolve(), *items][:MAX_RECENT]]
+            RECENT_FILES.key, [str(p) for p in [path.resolve(), *items][:MAX_RECENT]]
         )
 
     def clear_recent(self) -> None:
-        self._store.setValue("state/recent_files", [])
+        self._store.setValue(RECENT_FILES.key, [])
 
     def geometry(self) -> QByteArray | None:
-        value = self._store.value(f"state/geometry-qt{qt_version}")
-        return value if isinstance(value, QByteArray) else None
+        return self._read(GEOMETRY)
 
     def set_geometry(self, geometry: QByteArray) -> None:
-        self._store.setValue(f"state/geometry-qt{qt_version}", geometry)
+        self._store.setValue(GEOMETRY.key, geometry)
 
     def window_state(self) -> QByteArray | None:
-        value = self._store.value(f"state/window_state-qt{qt_version}")
-        return value if isinstance(value, QByteArray) else None
+        return self._read(WINDOW_STATE)
 
     def set_window_state(self, state: QByteArray) -> None:
-        self._store.setValue(f"state/window_state-qt{qt_version}", state)
+        self._store.setValue(WINDOW_STATE.key, state)
 
     # preferences
 
     def theme(self) -> str:
         """ "system", "light" or "dark"."""
-        value = str(self._store.value("preferences/theme", "system"))
-        return value if value in ("system", "light", "dark") else "system"
+        return self._read(THEME)
 
     def set_theme(self, theme: str) -> None:
-        self._store.setValue("preferences/theme", theme)
+        self._store.setValue(THEME.key, theme)
 
     def paper(self) -> str:
         """ "a4", "letter", or "" until chosen (then the locale decides)."""
-        value = str(self._store.value("preferences/paper", ""))
-        return value if value in ("a4", "letter") else ""
+        return self._read(PAPER)
 
     def set_paper(self, paper: str) -> None:
-        self._store.setValue("preferences/paper", paper)
+        self._store.setValue(PAPER.key, paper)
 
     def last_export_dir(self) -> Path:
-        value = self._store.value("state/last_export_dir", "")
-        return Path(str(value)) if value and Path(str(value)).is_dir() else Path.home()
+        return self._read(LAST_EXPORT_DIR) or Path.home()
 
     def set_last_export_dir(self, folder: Path) -> None:
-        self._store.setValue("state/last_export_dir", str(folder))
+        self._store.setValue(LAST_EXPORT_DIR.key, str(folder))
 
     def autosave_seconds(self) -> int:
-        try:
-            return max(2, int(self._store.value("preferences/autosave_seconds", 5)))
-        except (TypeError, ValueError):
-            return 5
+        """Seconds between autosaves, 2 to 3600 (a value outside is brought inside)."""
+        return self._read(AUTOSAVE_SECONDS)
 
     def sync(self) -> None:
         self._store.sync()

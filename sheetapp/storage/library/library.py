@@ -28,9 +28,15 @@ from sheetapp.storage.library.documents import columns, decode, encode
 from sheetapp.storage.library.opening import OnDamage, open_connection, transaction
 from sheetapp.storage.library.play_state import EncounterEntry, TablePlayRecords
 from sheetapp.storage.library.reindex import index_sheet, reindex_all
-from sheetapp.storage.library.roster_sql import ROW_COLUMNS, roster_sql, row_from, search_sql
+from sheetapp.storage.library.roster_sql import (
+    ROW_COLUMNS,
+    roster_sql,
+    row_from,
+    search_sql,
+    text_of,
+)
 from sheetapp.storage.library.rows import LibraryError, Revision, RosterQuery, RosterRow
-from sheetapp.storage.library.schema import SCHEMA_VERSION
+from sheetapp.storage.library.schema import SCHEMA_VERSION, schema_differences, user_version
 from sheetapp.storage.library.search_text import fold
 from sheetapp.storage.library.store import guarded
 
@@ -218,7 +224,10 @@ class Library(TablePlayRecords):
     @staticmethod
     def _tags(db: sqlite3.Connection, sheet_id: int) -> list[str]:
         return sorted(
-            (t for (t,) in db.execute("SELECT tag FROM tags WHERE sheet_id = ?", (sheet_id,))),
+            (
+                text_of(t)
+                for (t,) in db.execute("SELECT tag FROM tags WHERE sheet_id = ?", (sheet_id,))
+            ),
             key=str.casefold,
         )
 
@@ -328,13 +337,13 @@ class Library(TablePlayRecords):
             "SELECT DISTINCT t.tag FROM tags t JOIN sheets s ON s.id = t.sheet_id "
             "WHERE s.trashed IS NULL"
         )
-        return sorted((t for (t,) in found), key=str.casefold)
+        return sorted({text_of(t) for (t,) in found}, key=str.casefold)
 
     def _distinct(self, column: str) -> list[str]:
         found = self._db.execute(
             f"SELECT DISTINCT {column} FROM sheets WHERE trashed IS NULL AND {column} != ''"
         )
-        return sorted((v for (v,) in found), key=str.casefold)
+        return sorted({text_of(v) for (v,) in found}, key=str.casefold)
 
     # --- the roster ------------------------------------------------------------------------
 
@@ -474,9 +483,12 @@ class Library(TablePlayRecords):
     @guarded
     def check(self) -> list[str]:
         """Every problem a full check finds (an empty list: healthy). Slower than the check
-        made at open: indexes, references, the search index and every current document."""
+        made at open: the schema against the one sheetapp builds (tables, columns, indexes,
+        no other triggers or views), indexes, references, the search index and every
+        current document."""
         db = self._db
-        problems = [
+        problems = schema_differences(db, user_version(db))
+        problems += [
             f"integrity: {message}"
             for (message,) in db.execute("PRAGMA integrity_check(20)")
             if message != "ok"
@@ -504,6 +516,12 @@ class Library(TablePlayRecords):
             "AND r.number = s.head WHERE r.id IS NULL"
         ).fetchall()
         problems += [f"sheet {i}: its current revision is missing" for (i,) in missing]
+        (odd,) = db.execute(
+            "SELECT count(*) FROM damage WHERE typeof(track) != 'text' "
+            "OR typeof(taken) != 'integer' OR taken < 0"
+        ).fetchone()
+        if odd:
+            problems.append(f"damage: {odd} rows are not a track and a count (left out at play)")
         return problems
 
     @guarded

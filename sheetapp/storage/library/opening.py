@@ -6,18 +6,29 @@ killed process leaves the last commit whole. At open, ``PRAGMA quick_check`` (ev
 and record is read; indexes are not cross-checked, which ``sheetapp library check`` does)
 and a look at the tables.
 
-A damaged file is never dropped. It is first copied, journal included, to
+Only a sheetapp library (sound or damaged) or an empty file is opened. Anything else
+(a text file, another program's database, a device such as /dev/zero) is refused as found:
+nothing is copied, rebuilt or written.
+
+A damaged library is never dropped. It is first copied, journal included, to
 ``<name>.damaged-<time>`` beside it; then either a new file is built from everything that
 can still be read (the default) or the damaged file is opened read-only so the GM can
-export sheets before deciding.
+export sheets before deciding. A library whose schema holds a trigger or view sheetapp did
+not make, or a view where a table belongs, counts as damaged: its rows are kept, the rest
+is not.
+
+The files sheetapp makes (the library, its journal, its copies) are readable by their
+owner only: a GM's notes on the players are nobody else's business. A library in a folder
+that cannot be written (a read-only mount) is opened read-only and immutable, since
+SQLite could not make the journal's shared-memory file there.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import sqlite3
+import stat
 import tempfile
 import time
 from collections.abc import Iterator
@@ -25,14 +36,18 @@ from pathlib import Path
 from typing import Literal
 
 from sheetapp.storage.atomic import fsync_folder
+from sheetapp.storage.data_dir import folder_problem, private_folder
 from sheetapp.storage.library.documents import lenient_text
-from sheetapp.storage.library.rows import DamageReport, LibraryError
+from sheetapp.storage.library.rows import DamageReport, LibraryError, NotALibraryError
 from sheetapp.storage.library.salvage import salvage_into
 from sheetapp.storage.library.schema import (
     REQUIRED_TABLES,
     SCHEMA_VERSION,
     create_v1,
+    is_our_table,
     migrate,
+    reference_schemas,
+    schema_of,
     user_version,
 )
 
@@ -41,14 +56,32 @@ BUSY_TIMEOUT_MS = 5000
 JOURNAL_SUFFIXES = ("-wal", "-shm")
 
 OnDamage = Literal["rebuild", "read-only"]
+PRIVATE = 0o600
+# Words only a sheetapp library holds: its tables' definitions (on the first page) and
+# its documents. A file without any is not one of ours, however damaged.
+MARKERS = (b"CREATE TABLE sheets", b"CREATE TABLE revisions", b'"format":"sheetapp"')
+MARKER_SCAN_BYTES = 256 * 1024 * 1024
+CHUNK = 1024 * 1024
+
+
+def read_only_uri(path: Path) -> str:
+    """The URI SQLite opens ``path`` read-only by; ``immutable`` where the folder cannot be
+    written, as the WAL journal's shared memory could not be made there (the file is then
+    read as it is, without its journal's newest commits)."""
+    uri = path.resolve().as_uri() + "?mode=ro"
+    return uri if folder_problem(path.parent) is None else uri + "&immutable=1"
+
+
+def create_private(path: Path) -> None:
+    """Make an empty file readable by its owner only; SQLite then gives its journal the
+    same permissions."""
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE))
 
 
 def connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
     """A connection with the library's settings; transactions are explicit (``BEGIN``)."""
     if read_only:
-        connection = sqlite3.connect(
-            path.resolve().as_uri() + "?mode=ro", uri=True, isolation_level=None
-        )
+        connection = sqlite3.connect(read_only_uri(path), uri=True, isolation_level=None)
     else:
         connection = sqlite3.connect(path, isolation_level=None)
     connection.text_factory = lenient_text
@@ -93,18 +126,14 @@ def header_problem(path: Path) -> str | None:
 
 
 def content_problem(connection: sqlite3.Connection) -> str | None:
-    """What SQLite finds wrong with an open file, if anything."""
+    """What SQLite finds wrong with an open file, if anything; ``NotALibraryError`` for a
+    sound database that is not ours."""
     try:
         results = [row[0] for row in connection.execute("PRAGMA quick_check(5)")]
         if results != ["ok"]:
             return "integrity check: " + "; ".join(results)
         version = user_version(connection)
-        tables = {
-            name
-            for (name,) in connection.execute(
-                "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view')"
-            )
-        }
+        objects = schema_of(connection)
     except sqlite3.OperationalError as exc:
         if "malformed" in str(exc):
             return str(exc)
@@ -114,16 +143,34 @@ def content_problem(connection: sqlite3.Connection) -> str | None:
         return str(exc)
     except UnicodeDecodeError:  # SQLite's own message quotes the garbled bytes
         return "its table definitions are garbled"
-    if version == 0:
-        return None if not tables else "it holds tables but is not a sheetapp library"
-    if version > SCHEMA_VERSION:
+    tables = {name for kind, name, _ in objects if kind == "table"}
+    if not objects and version == 0:
+        return None  # an empty database: a library is made in it
+    if version > SCHEMA_VERSION and {"sheets", "revisions"} & tables:
         raise LibraryError(
             f"the library was written by a newer sheetapp (schema {version}; this one knows "
             f"up to {SCHEMA_VERSION}); update sheetapp to open it"
         )
-    if version >= 2 and not REQUIRED_TABLES <= tables:
+    if not is_our_table(objects) or version > SCHEMA_VERSION:
+        raise NotALibraryError("it is another program's database, not a sheetapp library")
+    foreign = foreign_objects(objects, version)
+    if foreign is None and version >= 2 and not REQUIRED_TABLES <= tables:
         return "tables are missing: " + ", ".join(sorted(REQUIRED_TABLES - tables))
-    return None
+    return foreign
+
+
+def foreign_objects(objects: frozenset[tuple[str, str, str]], version: int) -> str | None:
+    """Triggers and views sheetapp did not make (they would act behind its back), and
+    tables turned into something else, as damage; other differences are left to
+    ``sheetapp library check``."""
+    expected = {name: kind for kind, name, _ in reference_schemas()[max(version, 1) - 1]}
+    odd = sorted(
+        f"{kind} {name}"
+        for kind, name, _ in objects
+        if (kind in ("trigger", "view") and name not in expected)
+        or (name in expected and expected[name] != kind)
+    )
+    return "objects sheetapp did not make: " + ", ".join(odd) if odd else None
 
 
 def _free_name(base: Path) -> Path:
@@ -139,11 +186,53 @@ def back_up(path: Path, label: str) -> Path:
     pair up (``X``, ``X-wal``) so SQLite reads them together."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     backup = _free_name(path.with_name(f"{path.name}.{label}-{stamp}"))
-    shutil.copy2(path, backup)
+    copy_regular(path, backup)
     for journal, suffix in zip(journal_files(path), JOURNAL_SUFFIXES, strict=True):
         if journal.exists():
-            shutil.copy2(journal, backup.with_name(backup.name + suffix))
+            copy_regular(journal, backup.with_name(backup.name + suffix))
     return backup
+
+
+def copy_regular(source: Path, target: Path) -> None:
+    """Copy a regular file, as many bytes as it held when opened, to a new private file
+    (times kept). Anything else is refused: a device or a pipe may never end."""
+    # Non-blocking, so a pipe given as a file does not hang the open; no effect on files.
+    fd = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as reader:
+        info = os.fstat(reader.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise NotALibraryError(f"{source}: not a regular file; nothing was copied")
+        with os.fdopen(
+            os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE), "wb"
+        ) as writer:
+            left = info.st_size
+            while left > 0 and (chunk := reader.read(min(CHUNK, left))):
+                writer.write(chunk)
+                left -= len(chunk)
+            writer.flush()
+            os.fsync(writer.fileno())
+    os.utime(target, ns=(info.st_atime_ns, info.st_mtime_ns))
+
+
+def require_regular(path: Path) -> None:
+    """Refuse a folder, a device (a link to /dev/zero), a pipe... before anything reads it."""
+    if not stat.S_ISREG(path.stat().st_mode):
+        raise NotALibraryError(f"{path}: not a regular file, so not a library")
+
+
+def looks_like_library(path: Path) -> bool:
+    """Whether a file SQLite cannot read still holds a sheetapp library's words (its
+    table definitions, its documents): then it is ours, damaged, and worth a rebuild."""
+    overlap = max(len(m) for m in MARKERS)
+    tail, read = b"", 0
+    with path.open("rb") as handle:
+        while read < MARKER_SCAN_BYTES and (chunk := handle.read(CHUNK)):
+            read += len(chunk)
+            window = tail + chunk
+            if any(marker in window for marker in MARKERS):
+                return True
+            tail = window[-overlap:]
+    return False
 
 
 def _remove_with_journal(path: Path) -> None:
@@ -170,11 +259,12 @@ def rebuild(path: Path, backup: Path) -> tuple[int, int]:
         # Work on a scratch copy: reading it may replay its journal, and the backup must
         # stay as it was found.
         source = Path(scratch) / "damaged.sqlite3"
-        shutil.copy2(backup, source)
+        copy_regular(backup, source)
         for suffix in JOURNAL_SUFFIXES:
             journal = backup.with_name(backup.name + suffix)
             if journal.exists():
-                shutil.copy2(journal, source.with_name(source.name + suffix))
+                copy_regular(journal, source.with_name(source.name + suffix))
+        create_private(fresh)
         target = connect(fresh)
         try:
             initialise(target)
@@ -195,28 +285,28 @@ def open_connection(
 ) -> tuple[sqlite3.Connection, DamageReport | None, list[int]]:
     """The checked, up-to-date connection, the damage report (None when healthy) and the
     schema versions applied by this open."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     if not path.exists():
         if read_only:
             raise LibraryError(f"{path}: there is no library here yet")
+        folder = private_folder(path.parent)
+        if (problem := folder_problem(folder)) is not None:
+            raise LibraryError(f"{path}: cannot open the library: {problem}")
+        create_private(path)
         connection = connect(path)
         return connection, None, initialise(connection)
-    problem = header_problem(path)
-    probe = None
-    if problem is None:
-        try:
-            probe = sqlite3.connect(
-                path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
-            )
-            probe.text_factory = lenient_text
-        except sqlite3.DatabaseError as exc:
-            problem = str(exc)
-        else:
-            try:
-                problem = content_problem(probe)
-            except BaseException:
-                probe.close()
-                raise
+    require_regular(path)
+    if not read_only and (problem := folder_problem(path.parent)) is not None:
+        raise LibraryError(f"{path}: only reading is possible, as {problem}")
+    try:
+        problem, probe = _probe(path)
+    except NotALibraryError as exc:
+        raise NotALibraryError(f"{path}: {exc}; it was left as it is") from None
+    if problem is not None and path.stat().st_size and not looks_like_library(path):
+        if probe is not None:
+            probe.close()
+        raise NotALibraryError(
+            f"{path}: not a sheetapp library ({problem}); it was left as it is"
+        )
     if problem is not None and read_only:
         if probe is not None:
             probe.close()
@@ -250,6 +340,24 @@ def open_connection(
     return connection, report, initialise(connection)
 
 
+def _probe(path: Path) -> tuple[str | None, sqlite3.Connection | None]:
+    """What is wrong with the file (None: nothing) and, when SQLite could open it, the
+    read-only connection that looked (the caller closes it)."""
+    problem = header_problem(path)
+    if problem is not None:
+        return problem, None
+    try:
+        probe = sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        probe.text_factory = lenient_text
+    except sqlite3.DatabaseError as exc:
+        return str(exc), None
+    try:
+        return content_problem(probe), probe
+    except BaseException:
+        probe.close()
+        raise
+
+
 def _recover(
     path: Path, backup: Path, problem: str, on_damage: OnDamage, probe: sqlite3.Connection | None
 ) -> DamageReport:
@@ -273,6 +381,7 @@ def _readable(probe: sqlite3.Connection) -> bool:
 def _back_up_before_upgrade(connection: sqlite3.Connection, path: Path, version: int) -> None:
     """A consistent copy of the old-schema library, kept in case the upgrade disappoints."""
     target = _free_name(path.with_name(f"{path.name}.schema-v{version}.bak"))
+    create_private(target)
     copy = sqlite3.connect(target)
     try:
         connection.backup(copy)

@@ -1,5 +1,11 @@
 """Play at the table, stored beside the sheets: damage taken on each track and saved
-encounters. Never part of a sheet's document, so a fight leaves the sheet's rules alone."""
+encounters. Never part of a sheet's document, so a fight leaves the sheet's rules alone.
+
+What is read back is treated as input from outside (another program, or a damaged page,
+may have written it): an encounter's state comes back as bounded text for its model to
+validate (``sheetapp.play.encounter``), and damage rows that are not a track and a count
+are left out rather than handed to the rules.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +17,10 @@ from typing import Any
 from sheetapp.storage.library.opening import transaction
 from sheetapp.storage.library.rows import LibraryError
 from sheetapp.storage.library.store import Store, guarded
+
+# Far above any real encounter (a few kB for dozens of combatants); bounds what one
+# damaged or crafted row can make the app parse.
+MAX_STATE_CHARS = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -29,9 +39,13 @@ class TablePlayRecords(Store):
     def damage_taken(self, sheet_id: int) -> dict[str, int]:
         """Damage taken on each track (absent tracks are unhurt)."""
         self._head(self._db, sheet_id)
-        return dict(
-            self._db.execute("SELECT track, taken FROM damage WHERE sheet_id = ?", (sheet_id,))
-        )
+        return {
+            track: taken
+            for track, taken in self._db.execute(
+                "SELECT track, taken FROM damage WHERE sheet_id = ?", (sheet_id,)
+            )
+            if isinstance(track, str) and type(taken) is int and taken >= 0
+        }
 
     @guarded
     def set_damage_taken(self, sheet_id: int, taken: Mapping[str, int]) -> None:
@@ -78,13 +92,28 @@ class TablePlayRecords(Store):
             return encounter_id
 
     @guarded
-    def encounter_state(self, encounter_id: int) -> dict[str, Any]:
+    def encounter_text(self, encounter_id: int) -> str:
+        """The stored state of an encounter as JSON text, for its model to validate; a
+        value that cannot be one (too long, not text) is refused here, naming the
+        encounter."""
+        # Measured before it is fetched: a crafted row may hold a gigabyte.
         record = self._db.execute(
-            "SELECT state FROM encounters WHERE id = ?", (encounter_id,)
+            "SELECT typeof(state), length(state) FROM encounters WHERE id = ?", (encounter_id,)
         ).fetchone()
         if record is None:
             raise LibraryError(f"there is no encounter {encounter_id}")
-        return json.loads(record[0])
+        kind, size = record
+        if kind != "text":
+            raise LibraryError(f"encounter {encounter_id} could not be read: it holds no text")
+        if size > MAX_STATE_CHARS:
+            raise LibraryError(
+                f"encounter {encounter_id} could not be read: it holds {size} characters, "
+                f"more than the {MAX_STATE_CHARS} an encounter may"
+            )
+        (state,) = self._db.execute(
+            "SELECT state FROM encounters WHERE id = ?", (encounter_id,)
+        ).fetchone()
+        return state
 
     @guarded
     def delete_encounter(self, encounter_id: int) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from sheetapp.storage.library.rows import SORT_KEYS, RosterQuery, RosterRow
 from sheetapp.storage.library.search_text import Term, search_terms
+from sheetapp.storage.times import stored_time
 
 TAG_SEPARATOR = "\x1f"
 
@@ -27,18 +28,29 @@ _ORDER = {
 
 
 def row_from(record: tuple[Any, ...]) -> RosterRow:
+    """A row as the roster shows it. Columns are read as input from outside (SQLite keeps
+    whatever type another program wrote): text where text belongs, a time in range where a
+    time belongs, so no view or printout meets a value it cannot show."""
     sheet_id, name, system, setting, npc, campaign, updated, trashed, tags = record
+    tag_text = text_of(tags)
     return RosterRow(
         sheet_id,
-        name,
-        system,
-        setting,
+        text_of(name),
+        text_of(system),
+        text_of(setting),
         bool(npc),
-        campaign,
-        tuple(sorted(tags.split(TAG_SEPARATOR), key=str.casefold)) if tags else (),
-        updated,
-        trashed,
+        text_of(campaign),
+        tuple(sorted(tag_text.split(TAG_SEPARATOR), key=str.casefold)) if tag_text else (),
+        stored_time(updated) or 0.0,
+        stored_time(trashed) if trashed is not None else None,
     )
+
+
+def text_of(value: Any) -> str:
+    """A text column's value as text, whatever type was stored in it."""
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    return "" if value is None else str(value)
 
 
 # Everything the index holds of a sheet, for words the tokenizer cannot see whole.

@@ -16,6 +16,11 @@ class LibraryError(Exception):
     to do."""
 
 
+class NotALibraryError(LibraryError):
+    """A file that is neither a sheetapp library (sound or damaged) nor empty: another
+    program's database, a text file... It is refused as found, never copied or rebuilt."""
+
+
 class ReadOnlyError(LibraryError):
     """A change asked of a library opened read-only (after damage, or on request)."""
 

@@ -10,10 +10,16 @@ folded names for case- and accent-blind filtering, the full-text index (FTS5) ov
 tags and each sheet's searchable text, and saved encounters. Version 3 adds an index that
 holds everything the roster's default order needs, so listing 10,000 sheets by name reads
 the index alone (a filter keystroke in the app stays under 30 ms).
+
+What a library of each version must hold is taken from these same scripts: a library built
+in memory by them is the reference that ``schema_differences`` compares a file with, so a
+table, column or index changed, or a trigger or view added, by anything but sheetapp is
+found (a trigger could delete revisions behind the app's back).
 """
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -135,3 +141,64 @@ def migrate(connection: sqlite3.Connection) -> list[int]:
         connection.execute(f"PRAGMA user_version = {migration.version}")
         applied.append(migration.version)
     return applied
+
+
+# (type, name, SQL with its whitespace folded) of one object of a schema.
+SchemaObject = tuple[str, str, str]
+
+
+def schema_of(connection: sqlite3.Connection) -> frozenset[SchemaObject]:
+    """Every table, index, trigger and view of a file, SQLite's own ``sqlite_*`` aside."""
+    return frozenset(
+        (kind, name, " ".join(str(sql or "").split()))
+        for kind, name, sql in connection.execute(
+            "SELECT type, name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite!_%' ESCAPE '!'"
+        )
+    )
+
+
+@functools.cache
+def reference_schemas() -> tuple[frozenset[SchemaObject], ...]:
+    """The schema of every version, index 0 for version 1, as our own scripts build it."""
+    built = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        create_v1(built)
+        found = [schema_of(built)]
+        for migration in MIGRATIONS:
+            for statement in statements(migration.script):
+                built.execute(statement)
+            built.execute(f"PRAGMA user_version = {migration.version}")
+            found.append(schema_of(built))
+        return tuple(found)
+    finally:
+        built.close()
+
+
+def is_our_table(objects: frozenset[SchemaObject]) -> bool:
+    """Whether any table here is one of ours, as some version of sheetapp defined it: a
+    file that passes this is a sheetapp library (damaged, perhaps), one that does not
+    belongs to another program."""
+    ours = {o for schema in reference_schemas() for o in schema if o[0] == "table"}
+    return any(o in ours for o in objects if o[0] == "table")
+
+
+def schema_differences(connection: sqlite3.Connection, version: int) -> list[str]:
+    """How the file's schema differs from what ``version`` holds (empty: the same)."""
+    known = min(max(version, 1), SCHEMA_VERSION)
+    found, expected = schema_of(connection), reference_schemas()[known - 1]
+    kinds = {name: kind for kind, name, _sql in expected}
+    problems = []
+    for kind, name, _sql in sorted(found - expected, key=lambda o: o[1]):
+        if name not in kinds:
+            problems.append(f"schema: {kind} {name} is not sheetapp's")
+        elif kinds[name] != kind:
+            problems.append(f"schema: {name} is a {kind} where sheetapp has a {kinds[name]}")
+        else:
+            problems.append(f"schema: {kind} {name} differs from sheetapp's")
+    names = {name for _kind, name, _sql in found}
+    problems += [
+        f"schema: {kind} {name} is missing"
+        for kind, name, _sql in sorted(expected)
+        if name not in names
+    ]
+    return problems

@@ -33,6 +33,8 @@ class EncounterChooser(QWidget):
         self.table = table
         self.encounter = Encounter(name="Encounter 1")
         self.encounter_id: int | None = None
+        # Saved encounters skipped because they could not be read, one line each.
+        self.unreadable: list[str] = []
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(QLabel("Encounter:"))
@@ -51,20 +53,23 @@ class EncounterChooser(QWidget):
         row.addWidget(self.delete_button)
 
     def load_latest(self) -> None:
-        """Show the most recently saved encounter that reads (a new one if none)."""
+        """Show the most recently saved encounter that reads (a new one if none); those
+        that cannot be read are skipped and listed in ``unreadable``."""
         library, table = self.session.library, self.table
+        self.unreadable = []
         try:
             entries = library.encounters() if library is not None else []
-        except LibraryError:
-            entries = []
+        except LibraryError as exc:
+            entries, self.unreadable = [], [str(exc)]
         self.encounter, self.encounter_id = Encounter(name="Encounter 1"), None
-        for entry in entries:
+        for entry in entries:  # every one is read, so each unreadable one is reported
             try:
-                self.encounter = table.load(entry.id)  # type: ignore[union-attr]
-            except (LibraryError, EncounterError):
+                loaded = table.load(entry.id)  # type: ignore[union-attr]
+            except (LibraryError, EncounterError) as exc:
+                self.unreadable.append(str(exc))
                 continue
-            self.encounter_id = entry.id
-            break
+            if self.encounter_id is None:
+                self.encounter, self.encounter_id = loaded, entry.id
         self.changed.emit()
 
     def refill(self) -> None:

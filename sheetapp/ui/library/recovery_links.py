@@ -36,7 +36,7 @@ def remember(session_id: str, library: Path, sheet_id: int) -> None:
 
 
 def forget(session_id: str) -> None:
-    with contextlib.suppress(FileNotFoundError):
+    with contextlib.suppress(OSError):  # gone already, or a folder that cannot be written
         _link_path(session_id).unlink()
 
 
@@ -51,5 +51,5 @@ def recall(autosave_file: Path) -> LibraryLink | None:
 
 
 def discard_link_of(autosave_file: Path) -> None:
-    with contextlib.suppress(FileNotFoundError):
+    with contextlib.suppress(OSError):  # gone already, or a folder that cannot be written
         autosave_file.with_suffix(SUFFIX).unlink()

@@ -541,10 +541,10 @@ class TablePanel(QWidget):
             tip = button.property("tip")
             button.setToolTip(reason if reason and not writable else tip)
         self.chooser.update_state(writable, reason)
-        self.notice.setText(
-            f"{reason} Play at the table is shown but not changed." if reason else ""
-        )
-        self.notice.setVisible(bool(reason))
+        lines = [f"{reason} Play at the table is shown but not changed."] if reason else []
+        lines += self.chooser.unreadable
+        self.notice.setText("\n".join(lines))
+        self.notice.setVisible(bool(lines))
 
     def _open_selected(self) -> None:
         sheet_id = self._selected_sheet()

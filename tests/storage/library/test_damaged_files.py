@@ -11,7 +11,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sheetapp.storage.library import LibraryError, ReadOnlyError, open_library, opening
+from sheetapp.storage.library import (
+    LibraryError,
+    NotALibraryError,
+    ReadOnlyError,
+    open_library,
+    opening,
+)
 
 from .conftest import npc
 
@@ -120,12 +126,13 @@ def test_read_only_on_request_lists_and_exports_but_changes_nothing(full) -> Non
     lib.close()
 
 
-def test_a_file_that_is_not_a_database_is_kept_aside(library_path) -> None:
+def test_a_file_that_is_not_a_database_is_refused_as_it_is(library_path) -> None:
     library_path.write_text("shopping list: eggs, flour\n")
-    lib, report = reopen(library_path)
-    assert report.found == 0 and lib.roster() == []
-    assert only_backup(library_path).read_text() == "shopping list: eggs, flour\n"
-    lib.close()
+    for read_only in (False, True):
+        with pytest.raises(NotALibraryError, match=r"not a sheetapp library.*left as it is"):
+            open_library(library_path, read_only=read_only)
+    assert library_path.read_text() == "shopping list: eggs, flour\n"
+    assert sorted(p.name for p in library_path.parent.iterdir()) == [library_path.name]
 
 
 def test_a_healthy_library_is_not_copied(full) -> None:

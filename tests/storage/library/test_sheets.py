@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from sheetapp.storage.document import dumps
@@ -158,8 +160,8 @@ def test_encounters_are_saved_listed_and_deleted(lib) -> None:
         (first, "Ambush at the ford"),
         (second, "Bridge"),
     ]
-    assert lib.encounter_state(first) == {"round": 2}
+    assert json.loads(lib.encounter_text(first)) == {"round": 2}
     lib.delete_encounter(second)
     assert [e.id for e in lib.encounters()] == [first]
     with pytest.raises(LibraryError, match="no encounter"):
-        lib.encounter_state(second)
+        lib.encounter_text(second)
