@@ -200,3 +200,13 @@ def test_a_name_typed_in_the_roster_is_in_the_encounter_after_a_save(
     qtbot.keyClicks(name, "Night Stalker")
     window.save_current()
     assert "Night Stalker" in members(panel, "NPCs")
+
+
+def test_typed_initiative_reads_numbers_and_keeps_other_text(qtbot) -> None:
+    """"²" counts as a digit to str.isdigit but int() refuses it: it stays text, for the
+    rules to refuse with a message, instead of a ValueError escaping the button's slot."""
+    dialog = InitiativeDiceDialog([("a", "A"), ("b", "B"), ("c", "C")], "")
+    qtbot.addWidget(dialog)
+    for key, text in (("a", "7"), ("b", "²"), ("c", "٣")):
+        dialog.edits[key].setText(text)
+    assert dialog.rolls() == {"a": 7, "b": "²", "c": 3}
