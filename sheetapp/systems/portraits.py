@@ -25,6 +25,7 @@ import base64
 import binascii
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from sheetapp.systems.image_headers import ImageHeaderError, image_size
 
@@ -87,3 +88,15 @@ def read_portrait(uri: str) -> Portrait | None:
 def portrait_uri(kind: str, data: bytes) -> str:
     """The text a sheet stores for an image's bytes of format ``kind`` (png, jpeg, ...)."""
     return f"data:image/{kind};base64," + base64.b64encode(data).decode("ascii")
+
+
+@lru_cache(maxsize=32)
+def portrait_problem(uri: str) -> str | None:
+    """Why ``uri`` cannot be shown, or None. The rules ask on every edit and decoding a large
+    portrait takes milliseconds, so the answer is remembered for the last few texts (which
+    live in the sheet and its undo history anyway)."""
+    try:
+        read_portrait(uri)
+    except PortraitError as exc:
+        return str(exc)
+    return None

@@ -19,7 +19,7 @@ from sheetapp.systems.amazing_engine.rules.experience import (
 from sheetapp.systems.amazing_engine.rules.gear import check_gear
 from sheetapp.systems.amazing_engine.rules.skills import check_skills
 from sheetapp.systems.amazing_engine.universe import Universe
-from sheetapp.systems.portraits import PortraitError, read_portrait
+from sheetapp.systems.portraits import portrait_problem
 
 __all__ = ["check"]
 
@@ -76,15 +76,14 @@ def _identity(index: int, character: Character, universe: Universe, known: bool)
 
 def _portrait(index: int, character: Character) -> list[Finding]:
     """A portrait that cannot be shown is kept as it is but left out of the form and PDF."""
-    try:
-        read_portrait(character.portrait)
-    except PortraitError as exc:
-        return [
-            error(
-                "ae.portrait.unreadable",
-                join_path("characters", index, "portrait"),
-                f"The portrait cannot be shown ({exc}), so it is left out; choose another "
-                "picture or clear it.",
-            )
-        ]
-    return []
+    problem = portrait_problem(character.portrait)
+    if problem is None:
+        return []
+    return [
+        error(
+            "ae.portrait.unreadable",
+            join_path("characters", index, "portrait"),
+            f"The portrait cannot be shown ({problem}), so it is left out; choose another "
+            "picture or clear it.",
+        )
+    ]
