@@ -18,6 +18,7 @@ from sheetapp import __version__
 from sheetapp.storage import autosave
 from sheetapp.storage.atomic import remove_stale_temp_files
 from sheetapp.storage.data_dir import data_dir
+from sheetapp.ui.error_guard import error_guard
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
@@ -76,11 +77,12 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
         watcher = after_first_paint(window, ready)
         window.show()
         QTimer.singleShot(5000, ready)  # never hang a smoke test on a missing paint event
+    else:
+        window.show()
+        QTimer.singleShot(0, lambda: _remove_stale_temp_files(settings))
+        QTimer.singleShot(0, window.offer_recovery)
+    with error_guard(window):  # see error_guard for what it can and cannot catch
         return app.exec()
-    window.show()
-    QTimer.singleShot(0, lambda: _remove_stale_temp_files(settings))
-    QTimer.singleShot(0, window.offer_recovery)
-    return app.exec()
 
 
 def _remove_stale_temp_files(settings: Settings) -> None:

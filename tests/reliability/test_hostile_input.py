@@ -7,7 +7,9 @@ Runs over every registered system, so a new system is fuzzed the day it is regis
 
 from __future__ import annotations
 
+import base64
 import json
+import struct
 import subprocess
 import sys
 from typing import Any
@@ -20,9 +22,19 @@ from sheetapp.storage.document import DocumentError, dumps, loads
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system, system_ids
 
-NASTY_TEXT = st.sampled_from(
-    ["", "<b>&amp;</b>", "Zoë", "Ætherwyn", "Иван", "李小龍", "مريم", "🐉", "\x00", "a" * 5000]
-)
+# Pictures a file may claim to hold: damaged base64, non-ASCII, a type that is not an image,
+# a header promising a hundred thousand pixels a side, bytes that are not the declared type.
+_BOMB_HEADER = b"\x89PNG\r\n\x1a\n" + struct.pack(">I4sII", 13, b"IHDR", 100_000, 100_000)
+HOSTILE_PORTRAITS = [
+    "data:image/png;base64,abc",
+    "data:image/png;base64,é",
+    "data:image/png;base64,iVBORw0KGgo=",
+    "data:text/html;base64,PGI+",
+    "data:image/png;base64," + base64.b64encode(_BOMB_HEADER + bytes(9)).decode(),
+    "data:image/jpeg;base64," + base64.b64encode(b"GIF89a\x10\x00\x10\x00" + bytes(20)).decode(),
+]
+NAMES = ["", "<b>&amp;</b>", "Zoë", "Ætherwyn", "Иван", "李小龍", "مريم", "🐉", "\x00", "a" * 5000]
+NASTY_TEXT = st.sampled_from([*NAMES, *HOSTILE_PORTRAITS])
 JSON_VALUES = st.recursive(
     st.none()
     | st.booleans()

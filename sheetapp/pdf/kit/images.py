@@ -1,14 +1,13 @@
 """Portraits: a ``data:`` URI from the sheet, drawn to fit its box or not at all.
 
-A sheet's portrait is whatever the file holds, so decoding is defensive: anything that is
-not a readable PNG, JPEG or GIF of a sane size is treated as no portrait.
+``read_portrait`` checks the text and measures the image before anything decodes it; a
+portrait it refuses (reported as a finding) is left out, and so is one whose body Pillow
+cannot read.
 """
 
 from __future__ import annotations
 
-import base64
 import io
-import re
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
@@ -16,23 +15,18 @@ from reportlab.platypus import Flowable
 
 from sheetapp.pdf.kit.boxes import PAD, draw_label
 from sheetapp.pdf.kit.style import LINE, STROKE
-
-_DATA_URI = re.compile(r"data:image/(png|jpeg|jpg|gif|webp);base64,(.*)", re.S | re.I)
-MAX_PIXELS = 40_000_000  # past this a "portrait" is a decompression bomb, not a face
+from sheetapp.systems.portraits import read_portrait
 
 
 def image_from_data_uri(uri: str) -> ImageReader | None:
     """The image a ``data:image/...;base64,`` URI holds, or None if it holds none."""
-    match = _DATA_URI.fullmatch(uri.strip())
-    if not match:
-        return None
     try:
-        raw = base64.b64decode(re.sub(r"\s+", "", match.group(2)), validate=True)
-        reader = ImageReader(io.BytesIO(raw))
-        width, height = reader.getSize()
-    except Exception:  # binascii, Pillow and ReportLab each raise their own kinds
-        return None
-    if width <= 0 or height <= 0 or width * height > MAX_PIXELS:
+        portrait = read_portrait(uri)
+        if portrait is None:
+            return None
+        reader = ImageReader(io.BytesIO(portrait.data))
+        reader.getSize()
+    except Exception:  # PortraitError, or any of the kinds Pillow and ReportLab raise
         return None
     return reader
 

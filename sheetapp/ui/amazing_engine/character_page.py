@@ -3,10 +3,9 @@ for skills, gear, experience and notes."""
 
 from __future__ import annotations
 
-import base64
 from collections.abc import Mapping
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTabWidget,
@@ -29,6 +29,7 @@ from sheetapp.systems.amazing_engine.figures import character_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import ATTRIBUTE_POOL, Attribute, label
 from sheetapp.systems.amazing_engine.universe import Universe
+from sheetapp.systems.portraits import PortraitError, read_portrait
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.amazing_engine.gear_tab import GearTab
 from sheetapp.ui.amazing_engine.skills_tab import SkillsTab
@@ -39,6 +40,7 @@ from sheetapp.ui.binding import (
 )
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.page_layout import scrolled, two_columns
+from sheetapp.ui.portrait_image import STORED_SIDE, encoded_portrait, portrait_pixmap
 
 PORTRAIT_SIZE = 160
 STATUSES = [("Active", "active"), ("Retired", "retired"), ("Dead", "dead")]
@@ -178,7 +180,9 @@ class CharacterPage(CharacterTab):
         self.portrait.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.portrait.setFrameShape(QLabel.Shape.StyledPanel)
         choose = QPushButton("Choose…")
-        choose.setToolTip("Pick an image; it is stored in the sheet, scaled to 512 pixels.")
+        choose.setToolTip(
+            f"Pick an image; it is stored in the sheet, scaled to {STORED_SIDE} pixels."
+        )
         choose.clicked.connect(self._choose_portrait)
         clear = QPushButton("Clear")
         clear.clicked.connect(lambda: self.document.edit((*base, "portrait"), "", "Clear portrait"))
@@ -189,6 +193,7 @@ class CharacterPage(CharacterTab):
         portrait_row.addWidget(self.portrait)
         portrait_row.addLayout(buttons)
         portrait_row.addStretch(1)
+        self.fields.add((*base, "portrait"), self.portrait)
         form.addRow("Portrait", portrait_row)
         return box
 
@@ -321,44 +326,33 @@ class CharacterPage(CharacterTab):
         self._show_portrait(character.portrait)
 
     def _show_portrait(self, data_uri: str) -> None:
+        """Show what ``read_portrait`` accepts; a broken portrait is a finding, not an error
+        here (this runs from the page's show event, where an exception must not escape)."""
         if getattr(self, "_portrait_shown", None) == data_uri:
             return
         self._portrait_shown = data_uri
-        if not data_uri.startswith("data:image/"):
-            self.portrait.setPixmap(QPixmap())
-            self.portrait.setText("No portrait")
-            return
-        image = QImage()
-        image.loadFromData(base64.b64decode(data_uri.partition(",")[2] or b"", validate=False))
-        pixmap = QPixmap.fromImage(image).scaled(
-            PORTRAIT_SIZE,
-            PORTRAIT_SIZE,
-            Qt.AspectRatioMode.KeepAspectRatio,
-            Qt.TransformationMode.SmoothTransformation,
-        )
+        try:
+            portrait = read_portrait(data_uri)
+        except PortraitError:
+            portrait = None
+        pixmap = portrait_pixmap(portrait, PORTRAIT_SIZE) if portrait else QPixmap()
         self.portrait.setPixmap(pixmap)
+        if pixmap.isNull():
+            self.portrait.setText("Portrait unreadable" if data_uri else "No portrait")
 
     def _choose_portrait(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
             self, "Choose a portrait", "", "Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)"
         )
-        if name:
-            self.set_portrait_from_file(name)
+        if name and (refused := self.set_portrait_from_file(name)):
+            QMessageBox.warning(self, "No portrait set", f"{name}: {refused}")
 
-    def set_portrait_from_file(self, name: str) -> bool:
-        image = QImage(name)
-        if image.isNull():
-            return False
-        image = image.scaled(
-            512, 512, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
-        )
-        data = QByteArray()
-        buffer = QBuffer(data)
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
-        uri = "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode("ascii")
-        self.document.edit((*self.base, "portrait"), uri, "Set portrait")
-        return True
+    def set_portrait_from_file(self, name: str) -> str | None:
+        """Store the picture in file ``name``; returns why not, or None when stored."""
+        uri = encoded_portrait(QImage(name))
+        if uri is None:
+            return "not a picture sheetapp can read"
+        return self.document.edit((*self.base, "portrait"), uri, "Set portrait")
 
 
 def _universe_choices(catalogue: Mapping[str, Universe]) -> list[tuple[str, str]]:

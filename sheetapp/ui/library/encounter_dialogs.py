@@ -100,5 +100,6 @@ class InitiativeDiceDialog(QDialog):
         for key, edit in self.edits.items():
             text = edit.text().strip()
             if text:
-                found[key] = int(text) if text.isdigit() else text
+                # isdecimal, not isdigit: "²" is a digit that int() refuses
+                found[key] = int(text) if text.isdecimal() else text
         return found

@@ -6,7 +6,7 @@ problem, so an unfinished sheet is simply a sheet with findings.
 
 from __future__ import annotations
 
-from sheetapp.findings import Finding, join_path, warning
+from sheetapp.findings import Finding, error, join_path, warning
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.rules.core import check_core
@@ -19,6 +19,7 @@ from sheetapp.systems.amazing_engine.rules.experience import (
 from sheetapp.systems.amazing_engine.rules.gear import check_gear
 from sheetapp.systems.amazing_engine.rules.skills import check_skills
 from sheetapp.systems.amazing_engine.universe import Universe
+from sheetapp.systems.portraits import portrait_problem
 
 __all__ = ["check"]
 
@@ -28,6 +29,7 @@ def check(sheet: AmazingEngineSheet) -> list[Finding]:
     for index, character in enumerate(sheet.characters):
         universe, known = universe_or_generic(character.universe)
         found += _identity(index, character, universe, known)
+        found += _portrait(index, character)
         found += check_creation(sheet, index, character, universe)
         found += check_skills(index, character, universe, known)
         found += check_character_ledger(index, character, universe)
@@ -70,3 +72,18 @@ def _identity(index: int, character: Character, universe: Universe, known: bool)
             )
         )
     return found
+
+
+def _portrait(index: int, character: Character) -> list[Finding]:
+    """A portrait that cannot be shown is kept as it is but left out of the form and PDF."""
+    problem = portrait_problem(character.portrait)
+    if problem is None:
+        return []
+    return [
+        error(
+            "ae.portrait.unreadable",
+            join_path("characters", index, "portrait"),
+            f"The portrait cannot be shown ({problem}), so it is left out; choose another "
+            "picture or clear it.",
+        )
+    ]
