@@ -4,21 +4,22 @@ break would choose."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from reportlab.platypus import Flowable, Table
 
-from sheetapp.pdf.kit import columns
 from sheetapp.pdf.kit.columns import _lowest_break, two_column_table
-from sheetapp.pdf.kit.document import DocInfo, Layout, Section, build_pdf
-from sheetapp.pdf.kit.tables import Column, Group, Row, data_table
+from sheetapp.pdf.kit.document import DocInfo, Section, build_pdf
+from sheetapp.pdf.kit.style import GUTTER, ZEBRA
+from sheetapp.pdf.kit.tables import Column, Group, Row, data_table, ruled_table
 
 from .factory import read, text_of
 
 COLUMNS = [Column("Skill", 120), Column("Chance", 40, "center")]
+WIDTH = 160.0  # of the columns
 
 
 COUNT = 600
@@ -29,24 +30,32 @@ for _n in range(COUNT):
     ROWS.append([f"Row{_n:05d}", f"{_n % 90}%"])
 
 
-@pytest.fixture(scope="module")
-def printed() -> tuple[bytes, int]:
-    """600 rows printed as a two-column table, and how many rows were laid out as tables
-    on the way (measuring and drawing)."""
+def lay_out(table: Callable[[], Flowable]) -> tuple[bytes, int]:
+    """The table printed on its own, and how many rows ReportLab tables were made of on
+    the way (measuring, splitting and drawing)."""
     laid_out = [0]
+    made = Table.__init__
 
-    def counting(columns: Sequence[Column], part: Sequence[Row], **options: object) -> Table:
-        laid_out[0] += len(part)
-        return data_table(columns, part, **options)
+    def counting(self: Table, data: Sequence[object], *args: object, **kwargs: object) -> None:
+        laid_out[0] += len(data)
+        made(self, data, *args, **kwargs)
 
-    def story(layout: Layout) -> list[Flowable]:
-        return [two_column_table(COLUMNS, ROWS, width=layout.grid.width)]
-
-    section = Section("List", "Character", "Test", story=story)
+    section = Section("List", "Character", "Test", story=lambda layout: [table()])
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(columns, "data_table", counting)
+        patch.setattr(Table, "__init__", counting)
         data = build_pdf([section], paper="a4", info=DocInfo("List", "", ""), invariant=True)
     return data, laid_out[0]
+
+
+LAYOUTS = {
+    "two columns": lambda: two_column_table(COLUMNS, ROWS, width=2 * WIDTH + GUTTER),
+    "one column": lambda: data_table(COLUMNS, ROWS),
+}
+
+
+@pytest.fixture(scope="module", params=list(LAYOUTS))
+def printed(request: pytest.FixtureRequest) -> tuple[bytes, int]:
+    return lay_out(LAYOUTS[request.param])
 
 
 def test_every_row_is_printed_once_in_order_over_many_pages(printed: tuple[bytes, int]) -> None:
@@ -57,8 +66,24 @@ def test_every_row_is_printed_once_in_order_over_many_pages(printed: tuple[bytes
 
 
 def test_a_long_list_is_laid_out_in_linear_work(printed: tuple[bytes, int]) -> None:
-    # measured once and drawn once; measuring what was left again on every page cost n²
-    assert printed[1] <= 2 * len(ROWS)
+    # measured once and drawn once, plus a header a table; a new table of every row left
+    # on each page cost n²
+    assert printed[1] <= 2.2 * len(ROWS)
+
+
+def zebra_rows(table: Table, first: int = 0) -> list[int]:
+    """The rows (counted in the whole list) a table stripes, under its one header row."""
+    return [start[1] - 1 + first for _, start, _, colour in table._bkgrndcmds if colour == ZEBRA]
+
+
+def test_a_table_continued_on_the_next_page_keeps_its_stripes() -> None:
+    rows = ROWS[:150]
+    table = data_table(COLUMNS, rows)
+    table.wrap(WIDTH, 1e7)
+    parts = table.split(WIDTH, 300)
+    assert len(parts) == 2
+    striped = [r for p in parts for r in zebra_rows(p.piece(p.start, p.end), p.start)]
+    assert striped == zebra_rows(ruled_table(COLUMNS, rows))
 
 
 @given(

@@ -31,7 +31,8 @@ def embedded_sizes(data: bytes) -> list[tuple[int, int]]:
         for name in objects:
             xobject = objects[name].get_object()
             if xobject["/Subtype"] == "/Image":
-                sizes[objects.raw_get(name).idnum] = (int(xobject["/Width"]), int(xobject["/Height"]))
+                size = (int(xobject["/Width"]), int(xobject["/Height"]))
+                sizes[objects.raw_get(name).idnum] = size
     return list(sizes.values())
 
 

@@ -5,12 +5,11 @@ a skills list most of a sheet's build time. Here the table is measured once: its
 heights decide where each column breaks, and a group heading is never left at the foot of
 a column without its first row.
 
-Long lists stay linear in their rows. A ReportLab ``Table`` of n rows costs n² to measure
-(it looks for its next unmeasured row from the top each time), so rows are measured a
-bounded batch at a time; and every piece a page break makes shares those heights instead
-of measuring what is left again. A piece too tall for the room it is offered is sized from
-running totals; one that may fit adds its own rows from its first, as a table of just those
-rows would, so where the columns break does not depend on how long the list was.
+Long lists stay linear in their rows: they are measured once (``measured.MeasuredRows``),
+and every piece a page break makes shares those heights. A piece too tall for the room it
+is offered is sized from running totals; one that may fit adds its own rows from its first,
+as a table of just those rows would, so where the columns break does not depend on how long
+the list was.
 """
 
 from __future__ import annotations
@@ -18,33 +17,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import accumulate
 
-from reportlab.platypus import Flowable, Table
+from reportlab.platypus import Flowable
 
+from sheetapp.pdf.kit.measured import MeasuredRows
 from sheetapp.pdf.kit.style import GUTTER
-from sheetapp.pdf.kit.tables import Column, Group, Row, data_table, padded
+from sheetapp.pdf.kit.tables import Column, Group, Row, padded, ruled_table
 
-MakeTable = Callable[[Sequence[Row]], Table]
 ColumnHeight = Callable[[int, int], float]  # of rows [start, end) of a piece, header included
 
-BATCH = 100  # rows per measuring table: bounded, so measuring n rows costs n
 SURE = 0.01  # points: far above rounding error, far below anything visible
-
-
-class MeasuredRows:
-    """Every row of the whole list with its height, measured once and shared by the
-    pieces the list is split into; ``make`` lays out any run of the rows as a table."""
-
-    def __init__(self, rows: Sequence[Row], make: MakeTable, column: float) -> None:
-        self.rows, self.make = list(rows), make
-        self.heights: list[float] = []
-        self.head = 0.0
-        for start in range(0, max(len(self.rows), 1), BATCH):
-            table = make(self.rows[start : start + BATCH])
-            table.wrap(column, 1e7)
-            repeat = int(table.repeatRows)
-            self.head = sum(table._rowHeights[:repeat])
-            self.heights += table._rowHeights[repeat:]
-        self.totals = [0.0, *accumulate(self.heights)]  # totals[i]: rows before row i
 
 
 class TwoColumnTable(Flowable):
@@ -114,14 +95,7 @@ class TwoColumnTable(Flowable):
 
     def _fit(self, start: int, room: float) -> int:
         """How many rows from ``start`` fit in one column of height ``room``."""
-        used, count = self.rows.head, 0
-        for index in range(self._start + start, self._end):
-            h = self.rows.heights[index]
-            if used + h > room:
-                break
-            used += h
-            count += 1
-        return self._no_orphan(start, count)
+        return self._no_orphan(start, self.rows.fitting(self._start + start, self._end, room))
 
     def _no_orphan(self, start: int, count: int) -> int:
         end = start + count
@@ -216,7 +190,7 @@ def two_column_table(
     padded with empty rows up to ``min_rows``."""
     measured = MeasuredRows(
         padded(rows, min_rows),
-        lambda part: data_table(columns, part, fillable=fillable),
+        lambda part: ruled_table(columns, part, fillable=fillable),
         (width - GUTTER) / 2,
     )
     return TwoColumnTable(measured, width=width, gutter=GUTTER)
