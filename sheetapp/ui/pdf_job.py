@@ -30,6 +30,10 @@ POLL_MS = 50
 Sheet = TypeVar("Sheet", bound=BaseModel)
 
 
+class PdfFailed(ValueError):
+    """The layout failed: its message in one line, for the window to show."""
+
+
 class _Cancelled(Exception):
     """Raised inside the worker's layout to stop it when the user has cancelled."""
 
@@ -70,7 +74,8 @@ def detached(sheets: Sequence[Sheet]) -> Callable[[], list[Sheet]]:
 
 def make_pdf(parent: QWidget, title: str, make: Callable[[Progress], bytes]) -> bytes | None:
     """``make(progress)`` run on a worker thread while the window stays live: its bytes, or
-    None when the user cancelled. Raises what ``make`` raised."""
+    None when the user cancelled. Raises the OSError ``make`` raised, or ``PdfFailed`` with
+    the first line of anything else (ReportLab's layout errors run to several lines)."""
     job = _Job(make)
     threading.Thread(target=job.run, name="sheetapp-pdf", daemon=True).start()
     if job.done.wait(0.05):  # a small export: no dialog, no event loop
@@ -110,6 +115,9 @@ def make_pdf(parent: QWidget, title: str, make: Callable[[Progress], bytes]) -> 
 
 
 def _outcome(job: _Job) -> bytes | None:
-    if job.error is not None:
+    if isinstance(job.error, OSError):
         raise job.error
+    if job.error is not None:
+        lines = str(job.error).strip().splitlines() or [type(job.error).__name__]
+        raise PdfFailed(lines[0]) from job.error
     return job.result

@@ -9,6 +9,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
+from reportlab.platypus.doctemplate import LayoutError
 
 from sheetapp.dice import Roller
 from sheetapp.storage.document import save
@@ -78,11 +79,11 @@ def test_a_failure_in_the_worker_is_one_line_and_writes_nothing(
     save_dialog_answers(monkeypatch, tmp_path / "hero.pdf")
 
     def broken(*args: object, **kwargs: object) -> bytes:
-        raise ValueError("unknown paper size 'folio'")
+        raise LayoutError("Flowable <Table> too large on page 1\nin frame 'body'")
 
     monkeypatch.setattr("sheetapp.pdf.export.export_pdf_bytes", broken)
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
     menu_action(window, "Export PDF…").trigger()
-    assert len(shown) == 1 and "\n" not in shown[0] and "folio" in shown[0]
+    assert len(shown) == 1 and "\n" not in shown[0] and "too large on page 1" in shown[0]
     assert not (tmp_path / "hero.pdf").exists()
