@@ -16,7 +16,13 @@ from typing import BinaryIO
 
 from pydantic import BaseModel
 
-from sheetapp.pdf.kit.document import Section, build_pdf, document_info, write_pdf
+from sheetapp.pdf.kit.document import (
+    Progress,
+    Section,
+    build_pdf,
+    document_info,
+    write_pdf,
+)
 from sheetapp.pdf.kit.paper import default_paper, page_size, paper_from_environment
 from sheetapp.systems import registry
 
@@ -27,6 +33,7 @@ __all__ = [
     "export_pdf",
     "export_pdf_bytes",
     "paper_from_environment",
+    "write_pdf",
 ]
 
 Output = BinaryIO | str | os.PathLike[str]
@@ -42,15 +49,17 @@ def export_pdf_bytes(
     paper: str = "a4",
     stat_blocks: bool = False,
     invariant: bool = False,
+    progress: Progress | None = None,
 ) -> bytes:
-    """One PDF of all ``sheets``, grouped by system."""
+    """One PDF of all ``sheets``, grouped by system; ``progress`` is told each page done."""
     page_size(paper)  # refuse an unknown paper before any work
     if not sheets:
         raise ValueError("nothing to print: no sheets were given")
     sections: list[Section] = []
     for system_id, group in _by_system(sheets).items():
         sections += pdf_module(system_id).sections(group, stat_blocks=stat_blocks)
-    return build_pdf(sections, paper=paper, info=document_info(sections), invariant=invariant)
+    info = document_info(sections)
+    return build_pdf(sections, paper=paper, info=info, invariant=invariant, progress=progress)
 
 
 def _by_system(sheets: Sequence[BaseModel]) -> dict[str, list[BaseModel]]:
@@ -89,10 +98,12 @@ def export_blank_bytes(
     fillable: bool = False,
     universe: str | None = None,
     invariant: bool = False,
+    progress: Progress | None = None,
 ) -> bytes:
     page_size(paper)
     sections = pdf_module(system).blank_sections(fillable=fillable, universe=universe)
-    return build_pdf(sections, paper=paper, info=document_info(sections), invariant=invariant)
+    info = document_info(sections)
+    return build_pdf(sections, paper=paper, info=info, invariant=invariant, progress=progress)
 
 
 def export_blank(

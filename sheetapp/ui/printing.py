@@ -2,7 +2,8 @@
 
 Qt's essentials cannot render a PDF, so printing hands the exported PDF to the system's PDF
 viewer, which previews it and prints it with the printer's own dialog. The exporter itself
-(ReportLab) is imported on first use, keeping it off the start-up path.
+(ReportLab) is imported on first use, keeping it off the start-up path. Every PDF is made
+off the UI thread from copies of the sheets (``pdf_job``), and written only when complete.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from sheetapp.storage.data_dir import data_dir
 from sheetapp.storage.output_path import check_output
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.menu_actions import make_action
+from sheetapp.ui.pdf_job import Progress, detached, make_pdf
 from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
 
@@ -126,11 +128,28 @@ class PrintActions:
         return target
 
     def _write(self, target: Path, sheets: list, *, stat_blocks: bool = False) -> bool:
-        from sheetapp.pdf.export import export_pdf
+        from sheetapp.pdf.export import export_pdf_bytes
+
+        paper, copies = self.paper(), detached(sheets)
+
+        def make(progress: Progress) -> bytes:
+            return export_pdf_bytes(
+                copies(), paper=paper, stat_blocks=stat_blocks, progress=progress
+            )
+
+        return self._make_and_write(target, make)
+
+    def _make_and_write(self, target: Path, make: Callable[[Progress], bytes]) -> bool:
+        """Make the PDF off the UI thread, then write it; say in one line why not."""
+        from sheetapp.pdf.export import write_pdf
 
         try:
             check_output(target, inputs=self._files_in_use(), replace=True)
-            export_pdf(sheets, target, paper=self.paper(), stat_blocks=stat_blocks)
+            data = make_pdf(self._parent, "Making the PDF", make)
+            if data is None:
+                self._report(f"Cancelled: {target.name} not written")
+                return False
+            write_pdf(data, target)
         except (OSError, ValueError) as exc:
             QMessageBox.critical(self._parent, "PDF not written", f"{target}: {exc}")
             return False
@@ -152,21 +171,19 @@ class PrintActions:
         return target is not None and self._write(target, sheets, stat_blocks=True)
 
     def export_blank_form(self, *, fillable: bool) -> bool:
-        from sheetapp.pdf.export import export_blank
+        from sheetapp.pdf.export import export_blank_bytes
 
         document = self._current()
         system = document.plugin.id if document else "amazing-engine"
         target = self._ask_target("fillable sheet" if fillable else "blank sheet")
         if target is None:
             return False
-        try:
-            check_output(target, inputs=self._files_in_use(), replace=True)
-            export_blank(system, target, paper=self.paper(), fillable=fillable)
-        except (OSError, ValueError) as exc:
-            QMessageBox.critical(self._parent, "PDF not written", f"{target}: {exc}")
-            return False
-        self._report(f"Wrote {target}")
-        return True
+        paper = self.paper()
+
+        def make(progress: Progress) -> bytes:
+            return export_blank_bytes(system, paper=paper, fillable=fillable, progress=progress)
+
+        return self._make_and_write(target, make)
 
     def print_current(self) -> bool:
         document = self._current()

@@ -62,3 +62,22 @@ def test_every_layout_module_offers_just_the_two_functions(system_id: str) -> No
     assert sorted(module.__all__) == ["blank_sections", "sections"]
     for section in module.blank_sections(fillable=True):
         assert section.kind == "blank" and section.subject == get_system(system_id).name
+
+
+@pytest.mark.parametrize("stat_blocks", [False, True])
+def test_progress_hears_every_page_and_can_stop_the_build(stat_blocks: bool) -> None:
+    sheets = npc_sheets(60 if stat_blocks else 2)
+    heard: list[int] = []
+    data = export_pdf_bytes(sheets, stat_blocks=stat_blocks, progress=heard.append)
+    pages = len(read(data).pages)
+    assert [n for n in heard if n] == list(range(1, pages + 1))
+
+    class Stop(Exception):
+        pass
+
+    def stop_after_first(page: int) -> None:
+        if page:
+            raise Stop
+
+    with pytest.raises(Stop):
+        export_pdf_bytes(sheets, stat_blocks=stat_blocks, progress=stop_after_first)

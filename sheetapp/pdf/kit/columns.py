@@ -4,116 +4,178 @@ ReportLab's ``BalancedColumns`` finds its split by trial layouts of deep copies,
 a skills list most of a sheet's build time. Here the table is measured once: its row
 heights decide where each column breaks, and a group heading is never left at the foot of
 a column without its first row.
+
+Long lists stay linear in their rows: they are measured once (``measured.MeasuredRows``),
+and every piece a page break makes shares those heights. A piece too tall for the room it
+is offered is sized from running totals; one that may fit adds its own rows from its first,
+as a table of just those rows would, so where the columns break does not depend on how long
+the list was.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import accumulate
 
-from reportlab.platypus import Flowable, Table
+from reportlab.platypus import Flowable
 
+from sheetapp.pdf.kit.measured import MeasuredRows
 from sheetapp.pdf.kit.style import GUTTER
-from sheetapp.pdf.kit.tables import Column, Group, Row, data_table, padded
+from sheetapp.pdf.kit.tables import Column, Group, Row, padded, ruled_table
 
-MakeTable = Callable[[Sequence[Row]], Table]
+ColumnHeight = Callable[[int, int], float]  # of rows [start, end) of a piece, header included
+
+SURE = 0.01  # points: far above rounding error, far below anything visible
 
 
 class TwoColumnTable(Flowable):
+    """Rows ``start:end`` of a measured list in two columns; a split makes two more."""
+
     def __init__(
         self,
-        rows: Sequence[Row],
-        make: MakeTable,
+        rows: MeasuredRows,
         *,
         width: float,
         gutter: float,
+        start: int = 0,
+        end: int | None = None,
         break_at: int | None = None,
     ) -> None:
         super().__init__()
-        self.rows, self.make = list(rows), make
-        self.width, self.gutter = width, gutter
+        self.rows, self.width, self.gutter = rows, width, gutter
         self.column = (width - gutter) / 2
+        self._start, self._end = start, len(rows.rows) if end is None else end
         self.break_at = break_at  # rows in the left column, when a split fixed it
-        self._measured: tuple[float, list[float]] | None = None
-        self._prefix: list[float] = []
+        self._best: int | None = None
+        self._exact: list[float] | None = None
         self._left = 0
 
-    def _measure(self) -> tuple[float, list[float]]:
-        if self._measured is None:
-            table = self.make(self.rows)
-            table.wrap(self.column, 1e7)
-            heights = list(table._rowHeights)
-            head = int(table.repeatRows)
-            self._measured = (sum(heights[:head]), heights[head:])
-            self._prefix = [0.0]
-            for h in heights[head:]:
-                self._prefix.append(self._prefix[-1] + h)
-        return self._measured
+    def _piece(self, start: int, end: int, break_at: int | None) -> TwoColumnTable:
+        """Rows ``start:end`` of this piece, sharing the measured list."""
+        return TwoColumnTable(
+            self.rows,
+            width=self.width,
+            gutter=self.gutter,
+            start=self._start + start,
+            end=self._start + end,
+            break_at=break_at,
+        )
+
+    @property
+    def _count(self) -> int:
+        """Rows in this piece (no __len__: platypus tests flowables for truth)."""
+        return self._end - self._start
+
+    def _row(self, index: int) -> Row:
+        return self.rows.rows[self._start + index]
+
+    def _heights(self, exact: bool) -> ColumnHeight:
+        """Column heights from this piece's own sums (what a table of its rows adds up), or
+        from the whole list's running totals, for a piece that cannot fit anyway."""
+        if exact:
+            if self._exact is None:
+                heights = self.rows.heights[self._start : self._end]
+                self._exact = [0.0, *accumulate(heights)]
+            sums, offset = self._exact, 0
+        else:
+            sums, offset = self.rows.totals, self._start
+        head = self.rows.head
+
+        def height(start: int, end: int) -> float:
+            return head + sums[offset + end] - sums[offset + start] if end > start else 0
+
+        return height
+
+    def _may_fit(self, room: float) -> bool:
+        """Whether the balanced columns might fit ``room``: neither column is shorter than
+        the header and half the rows."""
+        totals = self.rows.totals
+        rows = totals[self._end] - totals[self._start]
+        return self._count == 0 or self.rows.head + rows / 2 <= room + SURE
 
     def _fit(self, start: int, room: float) -> int:
         """How many rows from ``start`` fit in one column of height ``room``."""
-        head, heights = self._measure()
-        used, count = head, 0
-        for h in heights[start:]:
-            if used + h > room:
-                break
-            used += h
-            count += 1
-        return self._no_orphan(start, count)
+        return self._no_orphan(start, self.rows.fitting(self._start + start, self._end, room))
 
     def _no_orphan(self, start: int, count: int) -> int:
         end = start + count
-        while count > 1 and end < len(self.rows) and isinstance(self.rows[end - 1], Group):
+        while count > 1 and end < self._count and isinstance(self._row(end - 1), Group):
             count -= 1
             end -= 1
         return count
 
-    def _column_height(self, start: int, end: int) -> float:
-        head, _ = self._measure()
-        return head + self._prefix[end] - self._prefix[start] if end > start else 0
+    def _balanced(self, exact: bool) -> int:
+        """The break that makes the taller column shortest (the later one on a tie)."""
+        if exact and self._best is not None:
+            return self._best
+        best = self._no_orphan(0, _lowest_break(self._heights(exact), self._count))
+        if exact:
+            self._best = best
+        return best
 
-    def _balanced(self) -> int:
-        n = len(self.rows)
-        best = min(
-            range(n + 1),
-            key=lambda k: (max(self._column_height(0, k), self._column_height(k, n)), -k),
-        )
-        return self._no_orphan(0, best)
+    def _layout(self, room: float) -> tuple[int, float]:
+        """Rows in the left column and the height of the taller column."""
+        exact = self.break_at is not None or self._may_fit(room)
+        k = self.break_at if self.break_at is not None else self._balanced(exact)
+        height = self._heights(exact)
+        return k, max(height(0, k), height(k, self._count))
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        n = len(self.rows)
-        k = self.break_at if self.break_at is not None else self._balanced()
-        self._left = k
-        self.height = max(self._column_height(0, k), self._column_height(k, n))
+        self._left, self.height = self._layout(available_height)
         return self.width, self.height
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
-        n = len(self.rows)
-        balanced = self._balanced()
-        if max(self._column_height(0, balanced), self._column_height(balanced, n)) <= (
-            available_height
-        ):
-            return [self]
+        if self._may_fit(available_height):
+            height = self._heights(exact=True)
+            balanced = self._balanced(exact=True)
+            if max(height(0, balanced), height(balanced, self._count)) <= available_height:
+                return [self]
         left = self._fit(0, available_height)
         if left == 0:
             return []  # not even one row here: start on the next page
         right = self._fit(left, available_height)
         taken = left + right
-        kw = {"width": self.width, "gutter": self.gutter}
-        return [
-            TwoColumnTable(self.rows[:taken], self.make, break_at=left, **kw),
-            TwoColumnTable(self.rows[taken:], self.make, **kw),
-        ]
+        return [self._piece(0, taken, left), self._piece(taken, self._count, None)]
 
     def draw(self) -> None:
+        rows = self.rows
         for start, end, x in (
             (0, self._left, 0.0),
-            (self._left, len(self.rows), self.column + self.gutter),
+            (self._left, self._count, self.column + self.gutter),
         ):
             if end <= start:
                 continue
-            table = self.make(self.rows[start:end])
+            table = rows.make(rows.rows[self._start + start : self._start + end])
             _, h = table.wrap(self.column, self.height)
             table.drawOn(self.canv, x, self.height - h)
+
+
+def _lowest_break(height: ColumnHeight, n: int) -> int:
+    """The largest k in 0..n minimising ``max(height(0, k), height(k, n))``.
+
+    The left column only grows with k and the right only shrinks, so the taller one falls
+    until they cross and then rises: two bisections find the lowest point, where trying
+    every k would cost n for each page a long list runs over.
+    """
+    low, high = 0, n  # the first k where the left column is at least the right
+    while low < high:
+        mid = (low + high) // 2
+        if height(0, mid) >= height(mid, n):
+            high = mid
+        else:
+            low = mid + 1
+    crossing = low
+    left = height(0, crossing)
+    if crossing and height(crossing - 1, n) < left:
+        return crossing - 1
+    low, high = crossing, n  # the last k whose left column is no taller than at the crossing
+    while low < high:
+        mid = (low + high + 1) // 2
+        if height(0, mid) <= left:
+            low = mid
+        else:
+            high = mid - 1
+    return low
 
 
 def two_column_table(
@@ -126,9 +188,9 @@ def two_column_table(
 ) -> TwoColumnTable:
     """A ruled table (``columns`` sized for one half of ``width``) in two balanced columns,
     padded with empty rows up to ``min_rows``."""
-    return TwoColumnTable(
+    measured = MeasuredRows(
         padded(rows, min_rows),
-        lambda part: data_table(columns, part, fillable=fillable),
-        width=width,
-        gutter=GUTTER,
+        lambda part: ruled_table(columns, part, fillable=fillable),
+        (width - GUTTER) / 2,
     )
+    return TwoColumnTable(measured, width=width, gutter=GUTTER)

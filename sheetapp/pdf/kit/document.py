@@ -56,6 +56,14 @@ class Layout:
 PagePainter = Callable[[Canvas], None]
 """Draws one page's body; the canvas's origin is the frame's bottom-left corner."""
 
+Progress = Callable[[int], None]
+"""Told the pages finished so far (0 while the sections are prepared); a window shows it,
+and stops the build by raising from it."""
+
+
+def _no_progress(pages: int) -> None:
+    """Nobody is watching."""
+
 
 @dataclass(frozen=True)
 class Section:
@@ -188,26 +196,38 @@ def page_layout(paper: str) -> Layout:
 
 
 def build_pdf(
-    sections: Sequence[Section], *, paper: str, info: DocInfo, invariant: bool = False
+    sections: Sequence[Section],
+    *,
+    paper: str,
+    info: DocInfo,
+    invariant: bool = False,
+    progress: Progress | None = None,
 ) -> bytes:
     """Lay the sections out on ``paper`` and return the PDF's bytes."""
     if not sections:
         raise ValueError("nothing to print: no sheets were given")
     register_fonts()
     page = _Page(*page_size(paper))
+    progress = progress or _no_progress
     if all(s.pages is not None for s in sections):
-        return _draw(sections, page, page.layout(paper), info, invariant)
-    return _build(sections, page, page.layout(paper), info, invariant)
+        return _draw(sections, page, page.layout(paper), info, invariant, progress)
+    return _build(sections, page, page.layout(paper), info, invariant, progress)
 
 
 def _draw(
-    sections: Sequence[Section], page: _Page, layout: Layout, info: DocInfo, invariant: bool
+    sections: Sequence[Section],
+    page: _Page,
+    layout: Layout,
+    info: DocInfo,
+    invariant: bool,
+    progress: Progress,
 ) -> bytes:
     """Sections that draw their own pages, straight on a canvas: no platypus at all."""
     pages: list[tuple[int, PagePainter]] = []
     for index, section in enumerate(sections):
         assert section.pages is not None
         pages += [(index, painter) for painter in section.pages(layout) or [_nothing]]
+        progress(0)
     out = io.BytesIO()
     canvas = Canvas(out, pagesize=(page.width, page.height), invariant=1 if invariant else 0)
     canvas.setTitle(plain(info.title))
@@ -227,6 +247,7 @@ def _draw(
         painter(canvas)
         canvas.restoreState()
         canvas.showPage()
+        progress(number)
     canvas.save()
     return out.getvalue()
 
@@ -236,11 +257,16 @@ def _nothing(canvas: Canvas) -> None:
 
 
 def _build(
-    sections: Sequence[Section], page: _Page, layout: Layout, info: DocInfo, invariant: bool
+    sections: Sequence[Section],
+    page: _Page,
+    layout: Layout,
+    info: DocInfo,
+    invariant: bool,
+    progress: Progress,
 ) -> bytes:
     """Platypus lays the stories out, once; drawn pages go in as frame-sized flowables."""
     record = _Starts()
-    chrome = _Chrome(sections, record, page.width, page.height)
+    chrome = _Chrome(sections, record, page.width, page.height, progress)
 
     def frame(x: float, w: float, name: str) -> Frame:
         return Frame(
@@ -289,6 +315,7 @@ def _build(
         else:
             assert section.story is not None
             story += section.story(layout)
+        progress(0)
 
     out = io.BytesIO()
     doc = BaseDocTemplate(
@@ -323,10 +350,16 @@ class _Chrome:
     it finds the page's section and shows the page number as a form filled in at save."""
 
     def __init__(
-        self, sections: Sequence[Section], record: _Starts, width: float, height: float
+        self,
+        sections: Sequence[Section],
+        record: _Starts,
+        width: float,
+        height: float,
+        progress: Progress = _no_progress,
     ) -> None:
         self.sections, self.record = sections, record
         self.width, self.height = width, height
+        self.progress = progress
         self.pages = 0
 
     def section_on(self, page: int) -> Section:
@@ -341,6 +374,7 @@ class _Chrome:
         self.pages = max(self.pages, page)
         self.draw(canvas, self.section_on(page), None)
         canvas.doForm(_number_form(page))
+        self.progress(page)
 
     def draw(self, canvas: Canvas, section: Section, number: str | None) -> None:
         left, right = SAFE_MARGIN, self.width - SAFE_MARGIN

@@ -2,18 +2,21 @@
 
 Cells given as plain values are escaped into paragraphs that wrap in their column; a
 ``Group`` row spans the table as a subheading. Blank forms pad a table with empty rows,
-each cell a fillable field when asked.
+each cell a fillable field when asked. A table longer than a page's worth of rows is laid
+out a page at a time (``measured.RunningTable``), so its cost stays linear in its rows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table, TableStyle
 
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
+from sheetapp.pdf.kit.measured import BATCH, MeasuredRows, RunningTable
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, RULE, STROKE, ZEBRA
 from sheetapp.pdf.kit.text import para
 
@@ -68,12 +71,55 @@ def data_table(
     empty_row: float = EMPTY_ROW,
     over: Sequence[tuple[str, int, int]] = (),
     boxed: bool = True,
-) -> Table:
+) -> Flowable:
     """A table with a repeating header; padded with empty rows up to ``min_rows``.
 
     ``over`` adds a header row above the titles: (title, first column, last column) spans,
     e.g. one "Lethality" over three target areas.
     """
+    listed = padded(rows, min_rows)
+    options: dict[str, Any] = {
+        "fillable": fillable,
+        "bold_first": bold_first,
+        "empty_row": empty_row,
+        "over": over,
+        "boxed": boxed,
+    }
+    if len(listed) <= BATCH:
+        return ruled_table(columns, listed, **options)
+    stripes = _stripes(listed)
+
+    def piece(start: int, end: int) -> Table:
+        return ruled_table(columns, listed[start:end], first_stripe=stripes[start], **options)
+
+    width = sum(c.width for c in columns)
+    measured = MeasuredRows(listed, lambda part: ruled_table(columns, part, **options), width)
+    return RunningTable(measured, piece, width=width)
+
+
+def _stripes(rows: Sequence[Row]) -> list[int]:
+    """Each row's place in the zebra striping, which starts again under a group heading,
+    so a table continued on the next page keeps its stripes."""
+    stripes, stripe = [], 0
+    for row in rows:
+        stripes.append(stripe)
+        stripe = 0 if isinstance(row, Group) else stripe + 1
+    return stripes
+
+
+def ruled_table(
+    columns: Sequence[Column],
+    rows: Sequence[Row],
+    *,
+    first_stripe: int = 0,
+    fillable: str | None = None,
+    bold_first: bool = False,
+    empty_row: float = EMPTY_ROW,
+    over: Sequence[tuple[str, int, int]] = (),
+    boxed: bool = True,
+) -> Table:
+    """The ReportLab table of ``rows`` as ``data_table`` rules it, not padded; striping
+    starts at ``first_stripe``."""
     data: list[list[object]] = []
     commands: list[tuple[object, ...]] = []
     titles = [para(c.title.upper(), _HEAD_STYLE[c.align]) for c in columns]
@@ -105,8 +151,8 @@ def data_table(
         ("BOTTOMPADDING", (0, 0), (-1, -1), CELL_Y + 0.6),
     ]
     heights: list[float | None] = [None] * head
-    stripe = 0
-    for index, row in enumerate(padded(rows, min_rows)):
+    stripe = first_stripe
+    for index, row in enumerate(rows):
         r = index + head
         if isinstance(row, Group):
             data.append([para(row.title, "group")] + [""] * (len(columns) - 1))

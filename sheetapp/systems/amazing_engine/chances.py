@@ -10,10 +10,11 @@ its bonus once.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from sheetapp.dice import CheckOdds, percentile_odds
-from sheetapp.systems.amazing_engine.model import Character
+from sheetapp.systems.amazing_engine.model import Character, Skill
 from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
 
@@ -41,6 +42,19 @@ def known_paths(character: Character, group: str) -> set[tuple[str, ...]]:
     return {tuple(s.path) for s in character.skills if s.group == group}
 
 
+KnownInGroup = Mapping[tuple[str, ...], Skill]
+
+
+def known_by_group(character: Character) -> dict[str, KnownInGroup]:
+    """The character's skills by group and path (the first of duplicates), worked out once
+    for a whole list of chances: looking each one up in the list made a sheet of n skills
+    cost n² to print."""
+    found: dict[str, dict[tuple[str, ...], Skill]] = {}
+    for skill in character.skills:
+        found.setdefault(skill.group, {}).setdefault(tuple(skill.path), skill)
+    return found
+
+
 def skill_chance(
     character: Character,
     universe: Universe,
@@ -49,20 +63,26 @@ def skill_chance(
     *,
     modifier: int = 0,
     tax: int = 0,
+    known: KnownInGroup | None = None,
 ) -> Chance:
-    """The chance for the skill at ``path`` in ``group``; raises KeyError if no such skill."""
+    """The chance for the skill at ``path`` in ``group``; raises KeyError if no such skill.
+
+    ``known`` is the group's entry of ``known_by_group(character)``, for callers working
+    out many chances; without it the character's skills are searched."""
+    if known is None:
+        known = known_by_group(character).get(group, {})
     chain = universe.find_skill(group, path)
     if chain is None:
-        known = next(
-            (s for s in character.skills if s.group == group and tuple(s.path) == path), None
-        )
-        if known is None:
+        skill = known.get(path)
+        if skill is None:
             raise KeyError(f"no skill {' > '.join(path)} in {group}")
-        score = character.attributes.get(known.attribute, 0)
-        bonus = universe.enhancement_bonus if known.enhancement else 0
-        steps = [(known.attribute.value.capitalize(), score)]
-        return _finish(known.attribute, steps, modifier, tax, enhancement=bonus)
-    return chain_chance(character, universe, group, chain, modifier=modifier, tax=tax)
+        score = character.attributes.get(skill.attribute, 0)
+        bonus = universe.enhancement_bonus if skill.enhancement else 0
+        steps = [(skill.attribute.value.capitalize(), score)]
+        return _finish(skill.attribute, steps, modifier, tax, enhancement=bonus)
+    return chain_chance(
+        character, universe, group, chain, modifier=modifier, tax=tax, known=known
+    )
 
 
 def chain_chance(
@@ -73,11 +93,15 @@ def chain_chance(
     *,
     modifier: int = 0,
     tax: int = 0,
+    known: Collection[tuple[str, ...]] | None = None,
 ) -> Chance:
+    """The chance for the skill ``chain`` ends in; ``known``: the paths the character knows
+    in ``group``, when the caller has them (see ``skill_chance``)."""
     target = chain[-1]
     attribute = target.attribute
     score = character.attributes.get(attribute, 0)
-    known = known_paths(character, group)
+    if known is None:
+        known = known_paths(character, group)
     depth_known = max(
         (i + 1 for i in range(len(chain)) if tuple(n.name for n in chain[: i + 1]) in known),
         default=0,

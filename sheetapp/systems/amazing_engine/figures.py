@@ -10,7 +10,7 @@ from dataclasses import asdict
 from typing import Any
 
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
-from sheetapp.systems.amazing_engine.chances import skill_chance
+from sheetapp.systems.amazing_engine.chances import known_by_group, skill_chance
 from sheetapp.systems.amazing_engine.derived import (
     Movement,
     area_lethality,
@@ -57,6 +57,7 @@ def character_figures(character: Character) -> dict[str, Any]:
     load = load_kg(character.equipment)
     status = load_status(load, limits)
     base_move = movement(fitness)
+    known = known_by_group(character)
     return {
         "id": character.id,
         "name": character.name,
@@ -87,7 +88,7 @@ def character_figures(character: Character) -> dict[str, Any]:
                 "path": list(skill.path),
                 "attribute": skill.attribute.value,
                 "chance": skill_chance(
-                    character, universe, skill.group, tuple(skill.path)
+                    character, universe, skill.group, tuple(skill.path), known=known[skill.group]
                 ).effective,
             }
             for skill in character.skills

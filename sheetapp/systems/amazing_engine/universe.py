@@ -156,18 +156,30 @@ class Universe(_Frozen):
 
     def find_skill(self, group: str, path: tuple[str, ...]) -> list[SkillNode] | None:
         """The chain of nodes from the basic skill down to ``path``, or None if absent."""
-        found = self.group(group)
-        if found is None or not path:
-            return None
-        chain: list[SkillNode] = []
-        children = found.skills
-        for step in path:
-            node = next((n for n in children if n.name == step), None)
-            if node is None:
-                return None
-            chain.append(node)
-            children = node.children
-        return chain
+        chain = self.skill_chains.get((group, tuple(path)))
+        return None if chain is None else list(chain)
+
+    @cached_property
+    def skill_chains(self) -> dict[tuple[str, tuple[str, ...]], tuple[SkillNode, ...]]:
+        """Every skill's chain of nodes by group and path, built once: a sheet asks for
+        thousands, and searching the groups and siblings each time grew with the pack. As
+        a search would, the first group or sibling of a name hides any later one."""
+        chains: dict[tuple[str, tuple[str, ...]], tuple[SkillNode, ...]] = {}
+
+        def visit(group: str, above: tuple[SkillNode, ...], nodes: tuple[SkillNode, ...]) -> None:
+            prefix = tuple(n.name for n in above)
+            for node in nodes:
+                key = (group, (*prefix, node.name))
+                if key not in chains:
+                    chains[key] = (*above, node)
+                    visit(group, chains[key], node.children)
+
+        groups: set[str] = set()
+        for group in self.skill_groups:
+            if group.name not in groups:
+                groups.add(group.name)
+                visit(group.name, (), group.skills)
+        return chains
 
     def walk_skills(self) -> Iterator[tuple[str, tuple[str, ...], SkillNode]]:
         """Every skill of every group, parents before their specialties."""

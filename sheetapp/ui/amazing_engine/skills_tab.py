@@ -7,7 +7,7 @@ from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeView, QVBoxLayout, QWidget
 
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
-from sheetapp.systems.amazing_engine.chances import chain_chance
+from sheetapp.systems.amazing_engine.chances import chain_chance, known_by_group
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import label
 from sheetapp.systems.amazing_engine.skill_choice import skill_slots, with_skill, without_skill
@@ -148,6 +148,7 @@ class SkillsTab(CharacterTab):
 
     def _update(self, character: Character, universe, known: dict) -> None:
         """Ticks, availability, chances and sources, in place."""
+        by_group = known_by_group(character)
         for (group, path), (item, chain, chance_item, source_item) in self._rows.items():
             is_known = (group, path) in known
             state = Qt.CheckState.Checked if is_known else Qt.CheckState.Unchecked
@@ -158,7 +159,7 @@ class SkillsTab(CharacterTab):
             source_item.setText(known[(group, path)].source if is_known else "")
             if not chain:
                 continue
-            chance = chain_chance(character, universe, group, chain)
+            chance = chain_chance(character, universe, group, chain, known=by_group.get(group, {}))
             text = f"{chance.effective}%" if chance.possible else "cannot try"
             if not is_known and chance.possible and (not parent_known or len(path) == 1):
                 text += " (untrained)"

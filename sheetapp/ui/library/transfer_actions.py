@@ -30,6 +30,7 @@ from sheetapp.storage.output_path import check_output
 from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.progress import run_in_batches
 from sheetapp.ui.library.wording import enable, plural
+from sheetapp.ui.pdf_job import Progress, make_pdf
 from sheetapp.ui.save_target import ask_save_path, confirm_replace
 
 if TYPE_CHECKING:
@@ -187,16 +188,30 @@ class TransferActions(QObject):
         if target is None:
             return
         paper = self.window.printing.paper()
+        cancelled = []
 
         def write() -> None:
-            from sheetapp.pdf.export import export_pdf  # ReportLab on first use only
+            from sheetapp.pdf.export import export_pdf_bytes, write_pdf  # ReportLab on first use
 
             check_output(target, inputs=self.window.files_in_use(), replace=True)
-            export_pdf(library.load_many(ids), target, paper=paper, stat_blocks=True)
+            sheets = library.load_many(ids)  # fresh models only the worker will see
+
+            def make(progress: Progress) -> bytes:
+                return export_pdf_bytes(sheets, paper=paper, stat_blocks=True, progress=progress)
+
+            data = make_pdf(self.window, "Making the stat blocks", make)
+            if data is None:
+                cancelled.append(target)
+                return
+            write_pdf(data, target)
 
         if self._writing(target, write):
             self.window.settings.set_last_export_dir(target.parent)
-            self.actions.report(f"Wrote stat blocks of {plural(len(ids), 'sheet')} to {target}")
+            if cancelled:
+                self.actions.report(f"Cancelled: {target.name} not written")
+            else:
+                count = plural(len(ids), "sheet")
+                self.actions.report(f"Wrote stat blocks of {count} to {target}")
 
     def _writing(self, target: Path, write) -> bool:
         try:
