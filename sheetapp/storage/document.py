@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -57,30 +56,34 @@ def file_stamp(path: str | os.PathLike[str]) -> FileStamp | None:
 
 
 def load(path: str | os.PathLike[str]) -> BaseModel:
+    return loads(read_bounded(path, MAX_BYTES, "a sheet"), str(path))
+
+
+def read_bounded(path: str | os.PathLike[str], limit: int, what: str) -> bytes:
+    """The bytes of ``path``, refused in one line when it is over ``limit`` (read no
+    further than that, so a file growing while it is read cannot exhaust memory)."""
     source = str(path)
+    mb = 1024 * 1024
     try:
         size = os.path.getsize(path)
-        if size > MAX_BYTES:
+        if size > limit:
             raise DocumentError(
-                f"{source}: file is {size // (1024 * 1024)} MB; a sheet is at most "
-                f"{MAX_BYTES // (1024 * 1024)} MB, so this is not a sheetapp file"
+                f"{source}: file is {size // mb} MB; {what} is at most {limit // mb} MB"
             )
-        raw = Path(path).read_bytes()
+        with open(path, "rb") as handle:
+            raw = handle.read(limit + 1)
     except OSError as exc:
         raise DocumentError(f"{source}: cannot read: {exc.strerror or exc}") from None
-    return loads(raw, source)
+    if len(raw) > limit:
+        raise DocumentError(f"{source}: {what} is at most {limit // mb} MB")
+    return raw
 
 
 def loads(raw: bytes | str, source: str = "<sheet>") -> BaseModel:
     if isinstance(raw, bytes):
         if len(raw) > MAX_BYTES:
             raise DocumentError(f"{source}: too large to be a sheet")
-        try:
-            text = raw.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise DocumentError(
-                f"{source}: not UTF-8 text (byte {exc.start}); is this a sheetapp file?"
-            ) from None
+        text = decode_text(raw, source)
     else:
         text = raw
     data = _parse_json(text, source)
@@ -123,6 +126,27 @@ def json_schema(system_id: str) -> dict[str, Any]:
 
 
 def _parse_json(text: str, source: str) -> dict[str, Any]:
+    data = parse_json_object(text, source, "a sheet")
+    if data.get("format") != FORMAT:
+        raise DocumentError(f"{source}: not a sheetapp sheet ('format' is not \"{FORMAT}\")")
+    return data
+
+
+def decode_text(raw: bytes, source: str, what: str = "a sheetapp file") -> str:
+    """UTF-8 text (a byte-order mark allowed), or one line naming the first bad byte."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DocumentError(
+            f"{source}: not UTF-8 text (byte {exc.start}); is this {what}?"
+        ) from None
+
+
+def parse_json_object(text: str, source: str, what: str) -> dict[str, Any]:
+    """A JSON object, refusing what a hand edit or a hostile file may hold that ``json``
+    would accept quietly: a key given twice, NaN and Infinity, nesting past the stack.
+    Shared by sheets and by the tabletop imports (sheetapp.interop)."""
+
     def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key, value in pairs:
@@ -132,7 +156,7 @@ def _parse_json(text: str, source: str) -> dict[str, Any]:
         return out
 
     def no_constants(name: str) -> None:
-        raise DocumentError(f"{source}: '{name}' is not a number a sheet can hold")
+        raise DocumentError(f"{source}: '{name}' is not a number {what} can hold")
 
     try:
         data = json.loads(text, object_pairs_hook=no_duplicates, parse_constant=no_constants)
@@ -141,11 +165,9 @@ def _parse_json(text: str, source: str) -> dict[str, Any]:
             f"{source}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
         ) from None
     except RecursionError:
-        raise DocumentError(f"{source}: nested too deeply to be a sheet") from None
+        raise DocumentError(f"{source}: nested too deeply to be {what}") from None
     if not isinstance(data, dict):
-        raise DocumentError(f"{source}: a sheet is a JSON object, not {type(data).__name__}")
-    if data.get("format") != FORMAT:
-        raise DocumentError(f"{source}: not a sheetapp sheet ('format' is not \"{FORMAT}\")")
+        raise DocumentError(f"{source}: {what} is a JSON object, not {type(data).__name__}")
     return data
 
 
