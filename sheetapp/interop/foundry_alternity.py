@@ -53,7 +53,7 @@ def _wound_level(fig: dict[str, Any]) -> str:
 
 
 def _track(fig: dict[str, Any], track: str) -> dict[str, int]:
-    maximum = max(0, fig["durability"][track])
+    maximum = max(0, fig["durability"][track] or 0)  # None: no Constitution yet
     return {"value": max(0, maximum - fig["damage"][track]), "max": maximum}
 
 
@@ -77,7 +77,7 @@ def system_data(view: TabletopView, sheet: AlternitySheet) -> dict[str, Any]:
             "xpToNextLevel": 1000,
         },
         "biography": html_text(view.biography),
-        "actionsPerRound": max(1, fig["actions_per_round"]),
+        "actionsPerRound": max(1, fig["actions_per_round"] or 1),
         "initiativeModifier": abilities["dex"],
     }
 
@@ -110,10 +110,10 @@ def _damage(text: str) -> tuple[str, str]:
 def items(view: TabletopView, sheet: AlternitySheet) -> list[tuple[str, str, dict[str, Any]]]:
     fig = get_system(sheet.system).figures(sheet)
     out: list[tuple[str, str, dict[str, Any]]] = []
-    for s in fig["broad_skills"]:
+    for s in [s for s in fig["broad_skills"] if s["score"]]:
         out.append((s["name"], "skill",
                     _skill(s["name"], s["ability"], 0, "", s["score"]["ordinary"])))
-    for s in fig["specialty_skills"]:
+    for s in [s for s in fig["specialty_skills"] if s["score"]]:
         out.append((f"{s['broad']}: {s['name']}", "skill",
                     _skill(s["broad"], s["ability"], s["rank"], s["name"],
                            s["score"]["ordinary"])))

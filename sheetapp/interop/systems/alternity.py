@@ -38,22 +38,27 @@ def view(sheet: AlternitySheet) -> TabletopView:
         Stat(key_of(t), t.title(), fig["durability"][t] - fig["damage"][t],
              maximum=fig["durability"][t], group="durability")
         for t in ("stun", "wound", "mortal", "fatigue")
+        if fig["durability"][t] is not None  # a blank sheet has no Constitution yet
     ]
     stats += [
         Stat("last_resorts", "Last resort points", fig["last_resorts"]["current"],
              maximum=fig["last_resorts"]["maximum"], group="resources"),
-        Stat("actions_per_round", "Actions per round", fig["actions_per_round"], group="combat"),
+        Stat("actions_per_round", "Actions per round", fig["actions_per_round"] or 0,
+             group="combat"),
         Stat("species", "Species", sheet.species, group="details", path="species"),
         Stat("profession", "Profession", sheet.profession, group="details", path="profession"),
         Stat("career", "Career", sheet.career, group="details", path="career"),
         Stat("level", "Level", sheet.level, group="details", path="level"),
     ]
+    # A blank sheet (no abilities yet) has no scores: None figures are left out.
     checks = [_check("action_check", "Action check",
-                     {**fig["action_check"], "die": "+d0"}, "combat")]
-    checks += [_check(key_of(s["name"]), s["name"], s["score"]) for s in fig["broad_skills"]]
+                     {**fig["action_check"], "die": "+d0"}, "combat")
+              ] if fig["action_check"] else []
+    checks += [_check(key_of(s["name"]), s["name"], s["score"])
+               for s in fig["broad_skills"] if s["score"]]
     checks += [
         _check(key_of(s["broad"], s["name"]), f"{s['broad']}: {s['name']}", s["score"])
-        for s in fig["specialty_skills"]
+        for s in fig["specialty_skills"] if s["score"]
     ]
     items = [
         Item(w.name, "weapon", weight_kg=w.weight_kg, notes=w.notes,
