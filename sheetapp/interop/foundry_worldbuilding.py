@@ -60,12 +60,13 @@ def system_data(view: TabletopView, _sheet: Any) -> dict[str, Any]:
         attribute["group"] = group
         slot[unique] = attribute
 
-    for stat in view.stats:
+    stats = view.known_stats()
+    for stat in stats:
         put(stat.group or "details", stat.key, _attribute(stat, ""))
     for check in view.checks:
         put(check.group, check.key,
             {"dtype": "Formula", "value": foundry_formula(check.dice), "label": check.label})
-    resources = [s for s in view.stats if s.maximum is not None]
+    resources = [s for s in stats if s.maximum is not None]
     return {
         "biography": html_text(view.biography),
         "health": _resource(resources[0] if resources else None),

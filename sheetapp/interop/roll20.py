@@ -41,7 +41,7 @@ def _attribs(view: TabletopView) -> list[dict[str, Any]]:
     return [
         {"name": stat.key, "current": stat.value,
          "max": "" if stat.maximum is None else stat.maximum}
-        for stat in view.stats
+        for stat in view.known_stats()
     ]
 
 

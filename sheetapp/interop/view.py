@@ -27,7 +27,7 @@ class Stat:
 
     key: str
     label: str
-    value: int | float | str | bool
+    value: int | float | str | bool | None  # None: not known yet (a blank sheet)
     maximum: int | None = None
     group: str = ""
     path: str | None = None
@@ -66,3 +66,7 @@ class TabletopView:
     stats: tuple[Stat, ...] = ()
     checks: tuple[Check, ...] = ()
     items: tuple[Item, ...] = ()
+
+    def known_stats(self) -> tuple[Stat, ...]:
+        """The stats with a value: a tabletop has no field for "not known yet"."""
+        return tuple(s for s in self.stats if s.value is not None)

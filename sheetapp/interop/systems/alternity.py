@@ -9,6 +9,7 @@ from sheetapp.interop.foundry_alternity import TARGET
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
 from sheetapp.systems.alternity.model import AlternitySheet
+from sheetapp.systems.alternity.names import Ability
 from sheetapp.systems.registry import get_system
 
 _STEP = re.compile(r"([+-])(\d*)d(\d+)")
@@ -31,8 +32,9 @@ def _check(key: str, label: str, score: dict[str, int], group: str = "skills") -
 def view(sheet: AlternitySheet) -> TabletopView:
     fig = get_system(sheet.system).figures(sheet)
     stats = [
-        Stat(key_of(a), a.title(), v, group="abilities", path=f"abilities.{a}")
-        for a, v in fig["abilities"].items()
+        Stat(key_of(a), a.title(), fig["abilities"].get(a), group="abilities",
+             path=f"abilities.{a}")
+        for a in (ability.value for ability in Ability)
     ]
     stats += [
         Stat(key_of(t), t.title(), fig["durability"][t] - fig["damage"][t],

@@ -8,6 +8,7 @@ from typing import Any
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
+from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system
 
@@ -20,8 +21,9 @@ def view(sheet: AmazingEngineSheet) -> TabletopView:
     stored: Character = sheet.characters[0]
     fig: dict[str, Any] = characters[0]
     stats = [
-        Stat(key_of(a), a.title(), v, group="scores", path=f"characters.0.attributes.{a}")
-        for a, v in fig["attributes"].items()
+        Stat(key_of(a), a.title(), fig["attributes"].get(a), group="scores",
+             path=f"characters.0.attributes.{a}")
+        for a in (attribute.value for attribute in Attribute)
     ]
     stats += [
         Stat("stamina", "Stamina", fig["stamina"], maximum=fig["stamina"], group="resources"),

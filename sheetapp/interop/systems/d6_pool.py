@@ -6,6 +6,7 @@ from __future__ import annotations
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
 from sheetapp.systems.d6_pool.model import D6PoolSheet
+from sheetapp.systems.d6_pool.names import Attribute
 from sheetapp.systems.registry import get_system
 
 SUCCESS_AT = 5  # a die showing this or more is a success (sheetapp.systems.d6_pool.odds)
@@ -14,8 +15,9 @@ SUCCESS_AT = 5  # a die showing this or more is a success (sheetapp.systems.d6_p
 def view(sheet: D6PoolSheet) -> TabletopView:
     fig = get_system(sheet.system).figures(sheet)
     stats = [
-        Stat(key_of(a), a.title(), v, group="scores", path=f"attributes.{a}")
-        for a, v in fig["attributes"].items()
+        Stat(key_of(a), a.title(), fig["attributes"].get(a), group="scores",
+             path=f"attributes.{a}")
+        for a in (attribute.value for attribute in Attribute)
     ]
     for kind in ("lethal", "nonlethal"):
         track = fig["damage"][kind]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
+from sheetapp.systems.forgotten_futures.names import Characteristic
 from sheetapp.systems.registry import get_system
 
 _WOUND_BOXES = 5
@@ -14,8 +15,9 @@ _WOUND_BOXES = 5
 def view(sheet: ForgottenFuturesSheet) -> TabletopView:
     fig = get_system(sheet.system).figures(sheet)
     stats = [
-        Stat(key_of(c), c.upper(), v, group="characteristics", path=f"characteristics.{c}")
-        for c, v in fig["characteristics"].items()
+        Stat(key_of(c), c.upper(), fig["characteristics"].get(c), group="characteristics",
+             path=f"characteristics.{c}")
+        for c in (characteristic.value for characteristic in Characteristic)
     ]
     stats += [
         Stat("wounds", "Wound boxes free", _WOUND_BOXES - fig["wounds"]["ticked"],
@@ -27,7 +29,7 @@ def view(sheet: ForgottenFuturesSheet) -> TabletopView:
         Check(key_of(s["name"], s["speciality"]),
               s["name"] + (f" ({s['speciality']})" if s["speciality"] else ""),
               "2d6", {"rating": s["rating_now"]})
-        for s in fig["skills"]
+        for s in fig["skills"] if s["rating_now"] is not None
     ]
     items = [
         Item(w.name, "weapon", notes=w.notes,
