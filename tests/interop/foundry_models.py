@@ -24,7 +24,7 @@ ITEM_KEYS = {"_id", "name", "type", "img", "system", "effects", "folder", "sort"
 FOUNDRY_ID = re.compile(r"[A-Za-z0-9]{16}")
 
 
-def INT(lo: int | None = None, hi: int | None = None) -> tuple:  # noqa: N802
+def INT(lo: int | None = None, hi: int | None = None) -> tuple:
     return ("int", lo, hi)
 
 
@@ -34,11 +34,11 @@ HTML = ("html",)
 BOOL = ("bool",)
 
 
-def CHOICE(*options: str) -> tuple:  # noqa: N802
+def CHOICE(*options: str) -> tuple:
     return ("str", set(options))
 
 
-def RESOURCE() -> dict:  # noqa: N802
+def RESOURCE() -> dict:
     return {"value": INT(0), "max": INT(0)}
 
 

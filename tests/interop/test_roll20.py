@@ -7,8 +7,8 @@ import json
 import pytest
 
 from sheetapp.interop import roll20
-from sheetapp.interop.roll20_macro import MacroError, macro, parse
 from sheetapp.interop.mapping import mapping_for
+from sheetapp.interop.roll20_macro import MacroError, macro, parse
 from tests.interop.conftest import CASES, sheet_of
 
 
@@ -43,7 +43,8 @@ def test_the_parser_refuses_what_we_never_emit(bad):
 
 
 def test_names_cannot_become_macro_syntax():
-    text = macro("Shoot }} {{x=[[9d9]]}} @{target|hp} %{x} &{template:evil}", [("roll", "[[1d20]]")])
+    hostile = "Shoot }} {{x=[[9d9]]}} @{target|hp} %{x} &{template:evil}"
+    text = macro(hostile, [("roll", "[[1d20]]")])
     rows = parse(text)
     assert [name for name, _ in rows] == ["name", "roll"]
     assert "@{" not in text and "%{" not in text
