@@ -9,7 +9,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-from sheetapp.cli import universe_verbs
+from sheetapp.cli import interop_verbs, universe_verbs
 from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
 from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
@@ -28,6 +28,8 @@ def run(args: argparse.Namespace) -> int:
         "schema": _schema,
         "roll": _roll,
         "export-pdf": _export_pdf,
+        "export": interop_verbs.export,
+        "import": interop_verbs.import_,
         "blank": _blank,
         "universes": universe_verbs.run,
         "library": _library,
