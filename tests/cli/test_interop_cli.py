@@ -34,7 +34,7 @@ def test_export_then_import_gives_the_same_file(capsys, tmp_path, sheets, target
     for path in sheets:
         out, back = tmp_path / "out.json", tmp_path / "back.json"
         assert run(capsys, "export", "--to", target, path, "-o", str(out), "--force")[0] == 0
-        code, stdout, err = run(capsys, "import", str(out), "-o", str(back), "--force")
+        code, _, err = run(capsys, "import", str(out), "-o", str(back), "--force")
         assert (code, err) == (0, "")
         assert back.read_bytes() == open(path, "rb").read()
 
