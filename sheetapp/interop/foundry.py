@@ -17,10 +17,15 @@ from pydantic import BaseModel
 
 from sheetapp.findings import info, warning
 from sheetapp.interop import foundry_worldbuilding
-from sheetapp.interop.imported import Imported, foreign_sheet, own_sheet, sheet_document
+from sheetapp.interop.imported import (
+    Imported,
+    SystemNeeded,
+    foreign_sheet,
+    own_sheet,
+    sheet_document,
+)
 from sheetapp.interop.mapping import FoundryTarget, mapping_for
 from sheetapp.interop.reading import entries, mapping, read_object
-from sheetapp.storage.document import DocumentError
 from sheetapp.systems.registry import system_ids
 
 FLAG_SCOPE = "sheetapp"
@@ -111,7 +116,4 @@ def _system_of(data: dict[str, Any], source: str) -> str:
         target = mapping_for(system_id).foundry
         if target is not None and target.system_id == foundry_system:
             return system_id
-    raise DocumentError(
-        f"{source}: not exported by sheetapp, so name the game system to map it to "
-        f"(one of {', '.join(system_ids())})"
-    )
+    raise SystemNeeded(source)

@@ -12,6 +12,18 @@ from sheetapp.findings import Finding, info, warning
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.reading import number, plain_text
 from sheetapp.storage.document import FORMAT, FORMAT_VERSION, DocumentError, loads
+from sheetapp.systems.registry import system_ids
+
+
+class SystemNeeded(DocumentError):
+    """A file sheetapp did not write, which does not say its game system: the caller asks
+    (``--system``, or a choice in the app) and tries again."""
+
+    def __init__(self, source: str) -> None:
+        super().__init__(
+            f"{source}: not exported by sheetapp, so name the game system to map it to "
+            f"(one of {', '.join(system_ids())})"
+        )
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,13 @@ from pydantic import BaseModel
 from sheetapp.findings import info, warning
 from sheetapp.interop import roll20_macro
 from sheetapp.interop.foundry_worldbuilding import html_text
-from sheetapp.interop.imported import Imported, foreign_sheet, own_sheet, sheet_document
+from sheetapp.interop.imported import (
+    Imported,
+    SystemNeeded,
+    foreign_sheet,
+    own_sheet,
+    sheet_document,
+)
 from sheetapp.interop.mapping import mapping_for
 from sheetapp.interop.reading import entries, parse_object, read_object
 from sheetapp.interop.view import Check, TabletopView
@@ -100,10 +106,7 @@ def from_character(
         return Imported(sheet, findings, ours=True)
     chosen = system_id or values.get(SYSTEM_ATTRIBUTE)
     if chosen not in system_ids():
-        raise DocumentError(
-            f"{source}: not exported by sheetapp, so name the game system to map it to "
-            f"(one of {', '.join(system_ids())})"
-        )
+        raise SystemNeeded(source)
     result = foreign_sheet(mapping_for(chosen), data.get("name"), data.get("bio"), values)
     if abilities:
         result.findings.append(info("interop.abilities", "abilities",
