@@ -15,11 +15,13 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from sheetapp.findings import info, warning
+from sheetapp.findings import info
 from sheetapp.interop import foundry_worldbuilding
 from sheetapp.interop.imported import (
     Imported,
     SystemNeeded,
+    changed_places,
+    edited_finding,
     foreign_sheet,
     own_sheet,
     sheet_document,
@@ -91,13 +93,9 @@ def from_actor(data: dict[str, Any], source: str, system_id: str | None = None) 
     items = entries(data.get("items"), source, "items")
     if FLAG_SCOPE in flags:
         sheet = own_sheet(flags[FLAG_SCOPE], f"{source}: flags.{FLAG_SCOPE}")
-        findings = []
-        if to_actor(sheet)["system"] != system or data.get("name") != to_actor(sheet)["name"]:
-            findings.append(warning(
-                "interop.edited", "",
-                "changed in Foundry since it was exported; the sheet as exported is kept "
-                "(enter the changes by hand)"))
-        return Imported(sheet, findings, ours=True)
+        ours = to_actor(sheet)
+        places = changed_places({"name": ours["name"], "system": ours["system"]}, data)
+        return Imported(sheet, edited_finding(places, "Foundry"), ours=True)
     chosen = system_id or _system_of(data, source)
     target = target_for(chosen)
     result = foreign_sheet(mapping_for(chosen), data.get("name"), system.get("biography"),

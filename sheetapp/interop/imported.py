@@ -82,6 +82,45 @@ def foreign_sheet(
     return Imported(plugin_model.model_validate(data), findings)
 
 
+def changed_places(ours: Any, theirs: Any, where: str = "") -> list[str]:
+    """Where ``theirs`` differs from what we wrote (``ours``). Keys a tabletop adds on its
+    own (defaults, ids, sort orders) do not count, nor a number written as text or as a
+    float: only a value we wrote and it changed."""
+    if isinstance(ours, dict):
+        if not isinstance(theirs, dict):
+            return [where or "top level"]
+        found: list[str] = []
+        for key, value in ours.items():
+            place = f"{where}.{key}" if where else str(key)
+            found += changed_places(value, theirs.get(key), place) if key in theirs else [place]
+        return found
+    if isinstance(ours, list):
+        if not isinstance(theirs, list) or len(theirs) != len(ours):
+            return [where]
+        return [p for n, (a, b) in enumerate(zip(ours, theirs, strict=True))
+                for p in changed_places(a, b, f"{where}[{n}]")]
+    return [] if _same_value(ours, theirs) else [where]
+
+
+def _same_value(ours: Any, theirs: Any) -> bool:
+    if ours == theirs and type(ours) is type(theirs):
+        return True
+    if isinstance(ours, bool) or isinstance(theirs, bool):
+        return False
+    return str(ours) == str(theirs) or (
+        isinstance(ours, (int, float)) and isinstance(theirs, (int, float)) and ours == theirs
+    )
+
+
+def edited_finding(places: list[str], tabletop: str) -> list[Finding]:
+    if not places:
+        return []
+    shown = ", ".join(places[:5]) + (f" and {len(places) - 5} more" if len(places) > 5 else "")
+    return [warning("interop.edited", "",
+                    f"changed in {tabletop} since it was exported ({shown}); the sheet as "
+                    "exported is kept: enter the changes by hand")]
+
+
 def _put(data: Any, path: str, value: Any) -> None:
     parts = path.split(".")
     for part in parts[:-1]:

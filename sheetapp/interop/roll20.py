@@ -14,12 +14,14 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from sheetapp.findings import info, warning
+from sheetapp.findings import info
 from sheetapp.interop import roll20_macro
 from sheetapp.interop.foundry_worldbuilding import html_text
 from sheetapp.interop.imported import (
     Imported,
     SystemNeeded,
+    changed_places,
+    edited_finding,
     foreign_sheet,
     own_sheet,
     sheet_document,
@@ -97,13 +99,14 @@ def from_character(
         if not isinstance(document, str):
             raise DocumentError(f"{where} is not text")
         sheet = own_sheet(parse_object(document, where, "a sheetapp sheet"), where)
-        findings = []
-        if to_character(sheet)["attribs"][:-1] != _without(attribs, DOCUMENT_ATTRIBUTE):
-            findings.append(warning(
-                "interop.edited", "",
-                "changed in Roll20 since it was exported; the sheet as exported is kept "
-                "(enter the changes by hand)"))
-        return Imported(sheet, findings, ours=True)
+        ours = to_character(sheet)
+        theirs = {a["name"]: {"current": a.get("current"), "max": a.get("max", "")}
+                  for a in attribs}
+        wrote = {a["name"]: {"current": a["current"], "max": a["max"]}
+                 for a in ours["attribs"] if a["name"] != DOCUMENT_ATTRIBUTE}
+        places = changed_places({"name": ours["name"], "attribs": wrote},
+                                {"name": data.get("name"), "attribs": theirs})
+        return Imported(sheet, edited_finding(places, "Roll20"), ours=True)
     chosen = system_id or values.get(SYSTEM_ATTRIBUTE)
     if chosen not in system_ids():
         raise SystemNeeded(source)
@@ -114,6 +117,3 @@ def from_character(
                                     "sheetapp computes its own checks"))
     return result
 
-
-def _without(attribs: list[Any], name: str) -> list[Any]:
-    return [a for a in attribs if a.get("name") != name]

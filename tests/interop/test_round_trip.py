@@ -46,3 +46,28 @@ def test_text_with_markup_survives_the_round_trip_as_text():
     actor = foundry.to_actor(sheet)
     assert "<script>" not in actor["system"]["biography"]
     assert "&lt;script&gt;" in actor["system"]["biography"]
+
+
+@pytest.mark.parametrize(("system_id", "seed"), CASES[1::6])
+def test_what_a_tabletop_adds_on_its_own_is_not_an_edit(system_id, seed):
+    """Foundry fills its defaults and ids in; Roll20 keeps numbers as text."""
+    sheet = sheet_of(system_id, seed)
+    actor = json.loads(foundry.dumps(sheet))
+    actor["prototypeToken"] = {"name": actor["name"]}
+    actor["system"]["combatMovement"] = {"walk": 0}
+    actor["sort"] = 100
+    assert foundry.from_actor(actor, "a.json").findings == []
+    character = json.loads(roll20.dumps(sheet))
+    for attrib in character["attribs"]:
+        attrib["current"] = str(attrib["current"])
+        attrib["id"] = "-Mabc"
+    assert roll20.from_character(character, "c.json").findings == []
+
+
+def test_an_edit_at_the_table_is_named():
+    sheet = sheet_of("d6-pool", 4)
+    character = json.loads(roll20.dumps(sheet))
+    character["attribs"][0]["current"] = 1
+    back = roll20.from_character(character, "c.json")
+    assert back.sheet == sheet
+    assert "attribs.strength.current" in back.findings[0].message
