@@ -27,7 +27,7 @@ from sheetapp.interop.imported import (
     sheet_document,
 )
 from sheetapp.interop.mapping import FoundryTarget, mapping_for
-from sheetapp.interop.reading import entries, mapping, read_object
+from sheetapp.interop.reading import bounded, entries, mapping, read_object
 from sheetapp.systems.registry import system_ids
 
 FLAG_SCOPE = "sheetapp"
@@ -88,6 +88,7 @@ def load(path: str | os.PathLike[str], system_id: str | None = None) -> Imported
 
 
 def from_actor(data: dict[str, Any], source: str, system_id: str | None = None) -> Imported:
+    bounded(data, source)
     flags = mapping(data.get("flags"), source, "flags")
     system = mapping(data.get("system"), source, "system")
     items = entries(data.get("items"), source, "items")

@@ -104,15 +104,14 @@ def read(system: dict[str, Any]) -> dict[str, Any]:
     attributes = system.get("attributes")
     if not isinstance(attributes, dict):
         return out
-    for key, entry in list(attributes.items())[:MAX_READ]:
+    for key, entry in attributes.items():
         if isinstance(entry, dict) and "value" in entry:
             out.setdefault(key, entry["value"])
         elif isinstance(entry, dict):
-            for inner, attribute in list(entry.items())[:MAX_READ]:
+            for inner, attribute in entry.items():
                 if isinstance(attribute, dict) and "value" in attribute:
                     out.setdefault(inner, attribute["value"])
     return out
 
 
-MAX_READ = 5000
 TARGET = FoundryTarget(SYSTEM_ID, "character", system_data, items, read)

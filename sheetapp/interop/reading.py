@@ -19,6 +19,7 @@ from sheetapp.storage.document import DocumentError, decode_text, parse_json_obj
 MAX_IMPORT_BYTES = 16 * 1024 * 1024
 MAX_ENTRIES = 5000  # items, attributes or abilities of one actor
 MAX_TEXT = 1_000_000  # a biography's characters, as the sheets' LongText
+MAX_VALUES = 200_000  # values in a whole actor: far past any real one, and quick to walk
 
 
 def read_object(path: str | os.PathLike[str], what: str) -> dict[str, Any]:
@@ -28,6 +29,23 @@ def read_object(path: str | os.PathLike[str], what: str) -> dict[str, Any]:
 
 def parse_object(text: str, source: str, what: str) -> dict[str, Any]:
     return parse_json_object(text, source, what)
+
+
+def bounded(data: Any, source: str) -> None:
+    """Refuse an actor holding more than MAX_VALUES values, however deeply they nest, before
+    any of it is walked again (the file's size alone allows millions of tiny ones)."""
+    count, stack = 0, [data]
+    while stack:
+        value = stack.pop()
+        count += 1
+        if count > MAX_VALUES:
+            raise DocumentError(
+                f"{source}: holds more than {MAX_VALUES:,} values; an actor holds far fewer"
+            )
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
 
 
 def entries(value: Any, source: str, where: str) -> list[Any]:

@@ -27,7 +27,7 @@ from sheetapp.interop.imported import (
     sheet_document,
 )
 from sheetapp.interop.mapping import mapping_for
-from sheetapp.interop.reading import entries, parse_object, read_object
+from sheetapp.interop.reading import bounded, entries, parse_object, read_object
 from sheetapp.interop.view import Check, TabletopView
 from sheetapp.storage.document import DocumentError
 from sheetapp.systems.registry import system_ids
@@ -86,6 +86,7 @@ def load(path: str | os.PathLike[str], system_id: str | None = None) -> Imported
 def from_character(
     data: dict[str, Any], source: str, system_id: str | None = None
 ) -> Imported:
+    bounded(data, source)
     attribs = entries(data.get("attribs"), source, "attribs")
     abilities = entries(data.get("abilities"), source, "abilities")
     values: dict[str, Any] = {}

@@ -95,6 +95,14 @@ def test_huge_arrays_and_objects_are_refused_in_one_line(where):
             importer({where: huge}, "big.json", "d6-pool")
 
 
+@pytest.mark.parametrize("importer", [foundry.from_actor, roll20.from_character])
+def test_millions_of_values_nested_anywhere_are_refused(importer):
+    deep = {"system": {"attributes": {"g": {str(n): [0] * 100 for n in range(3000)}}},
+            "attribs": [], "bio": {"x": [[0] * 100] * 3000}}
+    with pytest.raises(DocumentError, match="more than 200,000 values"):
+        importer(deep, "many.json", "d6-pool")
+
+
 def test_wrong_types_where_lists_belong_are_refused():
     with pytest.raises(DocumentError, match="items must be a list"):
         foundry.from_actor({"items": "sword"}, "a.json", "d6-pool")
