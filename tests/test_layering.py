@@ -17,7 +17,7 @@ RULES = [
     ("shiboken6", "ui"),
     ("reportlab", "pdf"),
 ]
-PURE = ("dice", "systems", "storage", "play", "findings.py", "formulas.py")
+PURE = ("dice", "systems", "storage", "play", "interop", "findings.py", "formulas.py")
 
 
 def imported_modules(path: Path) -> set[str]:

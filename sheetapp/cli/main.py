@@ -82,6 +82,9 @@ def build_parser() -> argparse.ArgumentParser:
     roll.add_argument("expression")
     roll.add_argument("--seed", type=int)
     roll.add_argument("--json", action="store_true")
+    from sheetapp.cli.interop_verbs import add_parsers as add_interop_parsers
+
+    add_interop_parsers(verbs)
     from sheetapp.cli.universe_args import add_universes_parser
 
     add_universes_parser(verbs)
@@ -106,6 +109,8 @@ VERBS = (
     "schema",
     "roll",
     "export-pdf",
+    "export",
+    "import",
     "blank",
     "universes",
     "library",

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-from sheetapp.cli import universe_verbs
+from sheetapp.cli import interop_verbs, universe_verbs
 from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
 from sheetapp.cli.output import refuse_unsafe, report_written, writing
 from sheetapp.dice import DiceExpressionError, Roller, parse
@@ -28,6 +28,8 @@ def run(args: argparse.Namespace) -> int:
         "schema": _schema,
         "roll": _roll,
         "export-pdf": _export_pdf,
+        "export": interop_verbs.export,
+        "import": interop_verbs.import_,
         "blank": _blank,
         "universes": universe_verbs.run,
         "library": _library,

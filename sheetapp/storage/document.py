@@ -59,24 +59,23 @@ def file_stamp(path: str | os.PathLike[str]) -> FileStamp | None:
 def load(path: str | os.PathLike[str]) -> BaseModel:
     """The sheet in the file at ``path``; only a regular file of at most ``MAX_BYTES`` is
     read (a pipe, a device or a huge file is refused without waiting or filling memory)."""
-    source = str(path)
+    return loads(read_file(path, MAX_BYTES, "a sheet"), str(path))
+
+
+def read_file(path: str | os.PathLike[str], limit: int, kind: str) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit`` of them, or one
+    ``DocumentError`` line naming the file (``kind``: what it should be, "a sheet")."""
     try:
-        raw = read_bounded(path, MAX_BYTES, kind="a sheet")
+        return read_bounded(path, limit, kind=kind)
     except OSError as exc:
-        raise DocumentError(f"{source}: cannot read: {exc.strerror or exc}") from None
-    return loads(raw, source)
+        raise DocumentError(f"{path}: cannot read: {exc.strerror or exc}") from None
 
 
 def loads(raw: bytes | str, source: str = "<sheet>") -> BaseModel:
     if isinstance(raw, bytes):
         if len(raw) > MAX_BYTES:
             raise DocumentError(f"{source}: too large to be a sheet")
-        try:
-            text = raw.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise DocumentError(
-                f"{source}: not UTF-8 text (byte {exc.start}); is this a sheetapp file?"
-            ) from None
+        text = decode_text(raw, source)
     else:
         text = raw
     data = _parse_json(text, source)
@@ -119,6 +118,27 @@ def json_schema(system_id: str) -> dict[str, Any]:
 
 
 def _parse_json(text: str, source: str) -> dict[str, Any]:
+    data = parse_json_object(text, source, "a sheet")
+    if data.get("format") != FORMAT:
+        raise DocumentError(f"{source}: not a sheetapp sheet ('format' is not \"{FORMAT}\")")
+    return data
+
+
+def decode_text(raw: bytes, source: str, what: str = "a sheetapp file") -> str:
+    """UTF-8 text (a byte-order mark allowed), or one line naming the first bad byte."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DocumentError(
+            f"{source}: not UTF-8 text (byte {exc.start}); is this {what}?"
+        ) from None
+
+
+def parse_json_object(text: str, source: str, what: str) -> dict[str, Any]:
+    """A JSON object, refusing what a hand edit or a hostile file may hold that ``json``
+    would accept quietly: a key given twice, NaN and Infinity, nesting past the stack.
+    Shared by sheets and by the tabletop imports (sheetapp.interop)."""
+
     def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key, value in pairs:
@@ -128,7 +148,7 @@ def _parse_json(text: str, source: str) -> dict[str, Any]:
         return out
 
     def no_constants(name: str) -> None:
-        raise DocumentError(f"{source}: '{name}' is not a number a sheet can hold")
+        raise DocumentError(f"{source}: '{name}' is not a number {what} can hold")
 
     try:
         data = json.loads(text, object_pairs_hook=no_duplicates, parse_constant=no_constants)
@@ -137,11 +157,9 @@ def _parse_json(text: str, source: str) -> dict[str, Any]:
             f"{source}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
         ) from None
     except RecursionError:
-        raise DocumentError(f"{source}: nested too deeply to be a sheet") from None
+        raise DocumentError(f"{source}: nested too deeply to be {what}") from None
     if not isinstance(data, dict):
-        raise DocumentError(f"{source}: a sheet is a JSON object, not {type(data).__name__}")
-    if data.get("format") != FORMAT:
-        raise DocumentError(f"{source}: not a sheetapp sheet ('format' is not \"{FORMAT}\")")
+        raise DocumentError(f"{source}: {what} is a JSON object, not {type(data).__name__}")
     return data
 
 

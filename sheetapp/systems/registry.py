@@ -20,6 +20,7 @@ class SystemModules:
     rules: str  # holds PLUGIN
     form: str  # holds create_form(document) -> SheetForm
     pdf: str  # holds the printable layouts (see sheetapp/pdf/)
+    interop: str  # holds MAPPING: the sheet as virtual tabletops see it (sheetapp/interop/)
 
 
 _SYSTEMS: dict[str, SystemModules] = {
@@ -28,30 +29,35 @@ _SYSTEMS: dict[str, SystemModules] = {
         rules="sheetapp.systems.amazing_engine.plugin",
         form="sheetapp.ui.amazing_engine.form",
         pdf="sheetapp.pdf.amazing_engine",
+        interop="sheetapp.interop.systems.amazing_engine",
     ),
     "forgotten-futures": SystemModules(
         name="Forgotten Futures",
         rules="sheetapp.systems.forgotten_futures.plugin",
         form="sheetapp.ui.forgotten_futures.form",
         pdf="sheetapp.pdf.forgotten_futures",
+        interop="sheetapp.interop.systems.forgotten_futures",
     ),
     "d6-pool": SystemModules(
         name="d6 Dice Pool",
         rules="sheetapp.systems.d6_pool.plugin",
         form="sheetapp.ui.d6_pool.form",
         pdf="sheetapp.pdf.d6_pool",
+        interop="sheetapp.interop.systems.d6_pool",
     ),
     "alternity": SystemModules(
         name="Alternity",
         rules="sheetapp.systems.alternity.plugin",
         form="sheetapp.ui.alternity.form",
         pdf="sheetapp.pdf.alternity",
+        interop="sheetapp.interop.systems.alternity",
     ),
     "amplitude": SystemModules(
         name="Amplitude Engine",
         rules="sheetapp.systems.amplitude.plugin",
         form="sheetapp.ui.amplitude.form",
         pdf="sheetapp.pdf.amplitude",
+        interop="sheetapp.interop.systems.amplitude",
     ),
 }
 

@@ -56,6 +56,7 @@ from sheetapp.ui.printing import PrintActions
 from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm, create_form
+from sheetapp.ui.tabletop_actions import TabletopActions
 
 if TYPE_CHECKING:
     from sheetapp.ui.library.actions import LibraryActions
@@ -281,6 +282,17 @@ class MainWindow(QMainWindow):
         for action in self.printing.actions():
             file_menu.addAction(action)
         file_menu.addMenu(self.printing.paper_menu)
+        self.tabletop = TabletopActions(
+            self,
+            self.settings,
+            lambda: form.document if (form := self.current_form()) else None,
+            self.add_document,
+            lambda text: self.statusBar().showMessage(text, 5000),
+        )
+        file_menu.addSeparator()
+        file_menu.addMenu(self.tabletop.export_menu)
+        file_menu.addAction(self.tabletop.import_action)
+        file_menu.addSeparator()
         file_menu.addAction(
             self._action("Close Shee&t", lambda: self.close_tab(), QKeySequence.StandardKey.Close)
         )
@@ -888,6 +900,7 @@ class MainWindow(QMainWindow):
             self.printing.export_blocks,
         ):
             action.setEnabled(form is not None)
+        self.tabletop.set_enabled(form is not None)
         self._update_title()
         self._update_status()
         self._update_library_actions()

@@ -27,6 +27,7 @@ from sheetapp.storage.library.transfer import (
     import_files,
 )
 from sheetapp.storage.output_path import check_output
+from sheetapp.systems.registry import get_system
 from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.progress import run_in_batches
 from sheetapp.ui.library.wording import enable, plural
@@ -77,6 +78,12 @@ class TransferActions(QObject):
             None,
             "One PDF with a compact stat block for each sheet",
         )
+        self.export_tabletop_action = make(
+            "Export Selection to &Virtual Tabletop…",
+            self.export_tabletop,
+            None,
+            "Foundry VTT actors or Roll20 characters: one file each into a folder, or a zip",
+        )
         self.generate_action = make(
             "&Generate NPCs…", self.generate, "Ctrl+Shift+G", "Make a batch of NPCs by the rules"
         )
@@ -93,6 +100,7 @@ class TransferActions(QObject):
         enable(self.award_action, session.writable and count > 0, reason)
         enable(self.export_json_action, has_library and count > 0, reason)
         enable(self.export_pdf_action, has_library and count > 0, reason)
+        enable(self.export_tabletop_action, has_library and count > 0, reason)
 
     def _start_folder(self) -> Path:
         return self.window.settings.last_export_dir()
@@ -212,6 +220,22 @@ class TransferActions(QObject):
             else:
                 count = plural(len(ids), "sheet")
                 self.actions.report(f"Wrote stat blocks of {count} to {target}")
+
+    def export_tabletop(self) -> None:
+        from sheetapp.ui.tabletop_actions import export_selection
+
+        ids, library = self.actions.targets(), self.actions.library
+        if not ids or library is None:
+            return
+        try:
+            sheets = library.load_many(ids)
+            named = [(get_system(s.system).roster(s).name, s) for s in sheets]
+        except (LibraryError, DocumentError) as exc:
+            QMessageBox.critical(self.window, "Nothing written", str(exc))
+            return
+        done = export_selection(self.window, self.window.settings, named)
+        if done:
+            self.actions.report(done)
 
     def _writing(self, target: Path, write) -> bool:
         try:

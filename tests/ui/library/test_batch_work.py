@@ -5,12 +5,15 @@ blocks, and awarding XP to several characters."""
 from __future__ import annotations
 
 import io
+import zipfile
 from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMessageBox
 
+from sheetapp.interop.targets import import_file
 from sheetapp.play.support import gm_support
 from sheetapp.storage.document import load, save
 from sheetapp.systems.amazing_engine import experience
@@ -259,3 +262,33 @@ def test_exporting_into_a_folder_asks_before_replacing_files_there(
     window.library_actions.transfer.export_json_action.trigger()
     assert kept.name in asked[0]
     assert kept.read_text() == "the GM's own edit" and sorted(out.iterdir()) == [kept]
+
+
+@pytest.mark.parametrize("as_zip", [False, True])
+def test_export_selection_to_a_virtual_tabletop(
+    window: MainWindow, library, tmp_path, monkeypatch, as_zip: bool
+) -> None:
+    ids = fill(window, npc(1, "Ada"), npc(2, "Bo"))
+    select_names(window, "Ada", "Bo")
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *_a: ("Foundry VTT", True))
+    choice = "&Zip…" if as_zip else "&Folder…"
+    monkeypatch.setattr(
+        QMessageBox,
+        "exec",
+        lambda box: next(b for b in box.buttons() if b.text() == choice).click(),
+    )
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *_a: (str(tmp_path / "table"), "")
+    )
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getExistingDirectory", lambda *_a: str(tmp_path / "out")
+    )
+    (tmp_path / "out").mkdir()
+    window.library_actions.transfer.export_tabletop_action.trigger()
+    if as_zip:
+        with zipfile.ZipFile(tmp_path / "table.zip") as archive:
+            assert archive.namelist() == ["ada.foundry.json", "bo.foundry.json"]
+            archive.extractall(tmp_path / "out")
+    written = sorted(p.name for p in (tmp_path / "out").iterdir())
+    assert written == ["ada.foundry.json", "bo.foundry.json"]
+    assert import_file(tmp_path / "out" / written[1]).sheet == library.load(ids[1])

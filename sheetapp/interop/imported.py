@@ -1,0 +1,128 @@
+"""What an import gives back, and how a foreign actor's values are written into a sheet."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from sheetapp.findings import Finding, info, warning
+from sheetapp.interop.mapping import SystemMapping
+from sheetapp.interop.reading import number, plain_text
+from sheetapp.storage.document import FORMAT, FORMAT_VERSION, DocumentError, loads
+from sheetapp.systems.registry import system_ids
+
+
+class SystemNeeded(DocumentError):
+    """A file sheetapp did not write, which does not say its game system: the caller asks
+    (``--system``, or a choice in the app) and tries again."""
+
+    def __init__(self, source: str) -> None:
+        super().__init__(
+            f"{source}: not exported by sheetapp, so name the game system to map it to "
+            f"(one of {', '.join(system_ids())})"
+        )
+
+
+@dataclass(frozen=True)
+class Imported:
+    sheet: BaseModel
+    findings: list[Finding] = field(default_factory=list)
+    ours: bool = False  # the whole sheet came back from our own export
+
+
+def own_sheet(document: Any, source: str) -> BaseModel:
+    """The sheet an export of ours carried, through the sheet loader's own checks."""
+    if not isinstance(document, dict):
+        raise DocumentError(f"{source}: the sheetapp copy is not an object")
+    return loads(json.dumps(document), source)
+
+
+def sheet_document(sheet: BaseModel) -> dict[str, Any]:
+    return {"format": FORMAT, "format_version": FORMAT_VERSION, **sheet.model_dump(mode="json")}
+
+
+def foreign_sheet(
+    mapping: SystemMapping, name: Any, biography: Any, values: dict[str, Any]
+) -> Imported:
+    """A blank sheet with what a foreign actor's ``name``, ``biography`` and values (by stat
+    key) can fill; each value that does not fit is left out with a finding."""
+    findings: list[Finding] = []
+    blank = mapping.blank()
+    plugin_model = type(blank)
+    data = blank.model_dump(mode="json")
+    _put(data, mapping.name_path, plain_text(name, "name", findings, 1000))
+    _put(data, mapping.notes_path, plain_text(biography, "biography", findings))
+    used: set[str] = set()
+    for stat in mapping.view(plugin_model.model_validate(data)).stats:
+        if stat.path is None or stat.key not in values:
+            continue
+        used.add(stat.key)
+        raw = values[stat.key]
+        value: Any = (plain_text(raw, stat.key, findings, 1000) if isinstance(stat.value, str)
+                      else number(raw, stat.key, findings))
+        if value is None:
+            continue
+        trial = json.loads(json.dumps(data))
+        _put(trial, stat.path, value)
+        try:
+            plugin_model.model_validate(trial)
+        except ValidationError:
+            findings.append(warning("interop.value.range", stat.key,
+                                    f"{stat.label} {value!r} does not fit this sheet; left out"))
+            continue
+        data = trial
+    left = sorted(k for k in values if k not in used)
+    if left:
+        shown = ", ".join(left[:12]) + (f" and {len(left) - 12} more" if len(left) > 12 else "")
+        findings.append(info("interop.unmapped", "",
+                             f"not brought in (no place on this sheet): {shown}"))
+    return Imported(plugin_model.model_validate(data), findings)
+
+
+def changed_places(ours: Any, theirs: Any, where: str = "") -> list[str]:
+    """Where ``theirs`` differs from what we wrote (``ours``). Keys a tabletop adds on its
+    own (defaults, ids, sort orders) do not count, nor a number written as text or as a
+    float: only a value we wrote and it changed."""
+    if isinstance(ours, dict):
+        if not isinstance(theirs, dict):
+            return [where or "top level"]
+        found: list[str] = []
+        for key, value in ours.items():
+            place = f"{where}.{key}" if where else str(key)
+            found += changed_places(value, theirs.get(key), place) if key in theirs else [place]
+        return found
+    if isinstance(ours, list):
+        if not isinstance(theirs, list) or len(theirs) != len(ours):
+            return [where]
+        return [p for n, (a, b) in enumerate(zip(ours, theirs, strict=True))
+                for p in changed_places(a, b, f"{where}[{n}]")]
+    return [] if _same_value(ours, theirs) else [where]
+
+
+def _same_value(ours: Any, theirs: Any) -> bool:
+    if ours == theirs and type(ours) is type(theirs):
+        return True
+    if isinstance(ours, bool) or isinstance(theirs, bool):
+        return False
+    return str(ours) == str(theirs) or (
+        isinstance(ours, (int, float)) and isinstance(theirs, (int, float)) and ours == theirs
+    )
+
+
+def edited_finding(places: list[str], tabletop: str) -> list[Finding]:
+    if not places:
+        return []
+    shown = ", ".join(places[:5]) + (f" and {len(places) - 5} more" if len(places) > 5 else "")
+    return [warning("interop.edited", "",
+                    f"changed in {tabletop} since it was exported ({shown}); the sheet as "
+                    "exported is kept: enter the changes by hand")]
+
+
+def _put(data: Any, path: str, value: Any) -> None:
+    parts = path.split(".")
+    for part in parts[:-1]:
+        data = data[int(part)] if isinstance(data, list) else data.setdefault(part, {})
+    data[parts[-1]] = value

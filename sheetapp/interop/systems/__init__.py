@@ -1,0 +1,1 @@
+"""One module per game system, each holding ``MAPPING``: its sheet as a tabletop view."""

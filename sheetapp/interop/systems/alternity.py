@@ -1,0 +1,86 @@
+"""Alternity as a tabletop sees it: the six abilities, the four durability tracks, every
+skill as the control die d20 with its situation die, read against its three scores."""
+
+from __future__ import annotations
+
+import re
+
+from sheetapp.interop.foundry_alternity import TARGET
+from sheetapp.interop.mapping import SystemMapping
+from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
+from sheetapp.systems.alternity.model import AlternitySheet
+from sheetapp.systems.alternity.names import Ability
+from sheetapp.systems.registry import get_system
+
+_STEP = re.compile(r"([+-])(\d*)d(\d+)")
+
+
+def control_roll(die: str) -> str:
+    """``+d4`` -> ``1d20+1d4``; ``+d0`` (no situation die) -> ``1d20``."""
+    match = _STEP.fullmatch(die.strip())
+    if not match or match.group(3) == "0":
+        return "1d20"
+    sign, count, sides = match.groups()
+    return f"1d20{sign}{count or 1}d{sides}"
+
+
+def _check(key: str, label: str, score: dict[str, int], group: str = "skills") -> Check:
+    return Check(key, label, control_roll(score["die"]),
+                 {d: score[d] for d in ("ordinary", "good", "amazing")}, group)
+
+
+def view(sheet: AlternitySheet) -> TabletopView:
+    fig = get_system(sheet.system).figures(sheet)
+    stats = [
+        Stat(key_of(a), a.title(), fig["abilities"].get(a), group="abilities",
+             path=f"abilities.{a}")
+        for a in (ability.value for ability in Ability)
+    ]
+    stats += [
+        Stat(key_of(t), t.title(), fig["durability"][t] - fig["damage"][t],
+             maximum=fig["durability"][t], group="durability")
+        for t in ("stun", "wound", "mortal", "fatigue")
+        if fig["durability"][t] is not None  # a blank sheet has no Constitution yet
+    ]
+    stats += [
+        Stat("last_resorts", "Last resort points", fig["last_resorts"]["current"],
+             maximum=fig["last_resorts"]["maximum"], group="resources"),
+        Stat("actions_per_round", "Actions per round", fig["actions_per_round"] or 0,
+             group="combat"),
+        Stat("species", "Species", sheet.species, group="details", path="species"),
+        Stat("profession", "Profession", sheet.profession, group="details", path="profession"),
+        Stat("career", "Career", sheet.career, group="details", path="career"),
+        Stat("level", "Level", sheet.level, group="details", path="level"),
+    ]
+    # A blank sheet (no abilities yet) has no scores: None figures are left out.
+    checks = [_check("action_check", "Action check",
+                     {**fig["action_check"], "die": "+d0"}, "combat")
+              ] if fig["action_check"] else []
+    checks += [_check(key_of(s["name"]), s["name"], s["score"])
+               for s in fig["broad_skills"] if s["score"]]
+    checks += [
+        _check(key_of(s["broad"], s["name"]), f"{s['broad']}: {s['name']}", s["score"])
+        for s in fig["specialty_skills"] if s["score"]
+    ]
+    items = [
+        Item(w.name, "weapon", weight_kg=w.weight_kg, notes=w.notes,
+             details={"skill": w.skill, "damage": w.damage, "kind": w.kind, "range": w.range,
+                      "accuracy": w.accuracy, "carried": w.carried})
+        for w in sheet.weapons
+    ] + [
+        Item(a.name, "armour", weight_kg=a.weight_kg, notes=a.notes,
+             details={"li": a.li, "hi": a.hi, "en": a.en, "carried": a.carried})
+        for a in sheet.armour
+    ] + [
+        Item(e.name, "gear", quantity=e.quantity, weight_kg=e.weight_kg, notes=e.notes,
+             details={"carried": e.carried})
+        for e in sheet.equipment
+    ]
+    biography = "\n\n".join(t for t in (sheet.background, sheet.notes) if t)
+    return TabletopView(sheet.system, sheet.name, sheet.npc, biography, tuple(stats),
+                        tuple(checks), tuple(items))
+
+
+MAPPING = SystemMapping(
+    view=view, name_path="name", notes_path="notes", blank=AlternitySheet, foundry=TARGET
+)

@@ -1,0 +1,178 @@
+"""File ▸ Export To ▸ Foundry VTT… / Roll20…, File ▸ Import From…, and the roster's export
+of many sheets (one file each into a folder, or one zip). Thin: every format decision is in
+sheetapp.interop; this module only asks where, and reports."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from pydantic import BaseModel
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
+
+from sheetapp.interop.imported import Imported, SystemNeeded
+from sheetapp.interop.targets import TARGETS, Target, export_many, import_file, zip_bytes
+from sheetapp.storage.atomic import write_atomic
+from sheetapp.storage.document import DocumentError
+from sheetapp.systems.registry import modules, system_ids
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.menu_actions import make_action
+from sheetapp.ui.settings import Settings
+
+JSON_FILTER = "Tabletop JSON (*.json);;All files (*)"
+ZIP_FILTER = "Zip archives (*.zip)"
+
+
+def _stem(text: str) -> str:
+    return re.sub(r"[^\w\- ]+", "", text).strip() or "sheet"
+
+
+class TabletopActions:
+    """``current`` gives the current document; ``opened`` shows an imported sheet in a tab."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        settings: Settings,
+        current: Callable[[], SheetDocument | None],
+        opened: Callable[[SheetDocument], object],
+        report: Callable[[str], None],
+    ) -> None:
+        self._parent = parent
+        self._settings = settings
+        self._current = current
+        self._opened = opened
+        self._report = report
+        self.export_menu = QMenu("E&xport To", parent)
+        self.export_menu.setToolTipsVisible(True)
+        for target in TARGETS.values():
+            self.export_menu.addAction(make_action(
+                parent, f"&{target.label}…", lambda t=target: self.export_current(t), None,
+                f"Write the current sheet as {target.what} (the whole sheet travels along)",
+            ))
+        self.import_action = make_action(
+            parent, "Import &From…", self.choose_and_import, None,
+            "Open a Foundry VTT actor or a Roll20 character as a new sheet",
+        )
+
+    def set_enabled(self, has_sheet: bool) -> None:
+        self.export_menu.setEnabled(has_sheet)
+
+    # --- export --------------------------------------------------------------------------
+
+    def export_current(self, target: Target) -> bool:
+        document = self._current()
+        if document is None:
+            return False
+        start = self._settings.last_export_dir() / (
+            _stem(Path(document.display_name()).stem) + target.suffix)
+        name, _ = QFileDialog.getSaveFileName(
+            self._parent, f"Export to {target.label}", str(start), JSON_FILTER)
+        if not name:
+            return False
+        path = Path(name if name.lower().endswith(".json") else name + ".json")
+        if not write_reporting(self._parent, path, target.dumps(document.sheet).encode()):
+            return False
+        self._settings.set_last_export_dir(path.parent)
+        self._report(f"Wrote {path}")
+        return True
+
+    # --- import --------------------------------------------------------------------------
+
+    def choose_and_import(self) -> SheetDocument | None:
+        name, _ = QFileDialog.getOpenFileName(
+            self._parent, "Import a Foundry actor or Roll20 character",
+            str(self._settings.last_export_dir()), JSON_FILTER)
+        return self.import_path(Path(name)) if name else None
+
+    def import_path(self, path: Path) -> SheetDocument | None:
+        result = self._read(path)
+        if result is None:
+            return None
+        document = SheetDocument(result.sheet)  # unsaved: the user chooses where it goes
+        self._opened(document)
+        if result.findings:
+            QMessageBox.information(
+                self._parent, "Imported, with notes",
+                f"{path.name} came in as a new sheet.\n\n"
+                + "\n".join(f"• {f.message}" for f in result.findings[:15]),
+            )
+        self._report(f"Imported {path.name}")
+        return document
+
+    def _read(self, path: Path) -> Imported | None:
+        try:
+            try:
+                return import_file(path)
+            except SystemNeeded:
+                system_id = self._ask_system(path)
+                return None if system_id is None else import_file(path, system_id=system_id)
+        except DocumentError as exc:
+            QMessageBox.warning(self._parent, "Not imported", str(exc))
+            return None
+
+    def _ask_system(self, path: Path) -> str | None:
+        names = [modules(s).name for s in system_ids()]
+        name, ok = QInputDialog.getItem(
+            self._parent, "Which game system?",
+            f"{path.name} was not made by sheetapp. Map it to which game system?",
+            names, 0, False)
+        return system_ids()[names.index(name)] if ok else None
+
+
+def write_reporting(parent: QWidget, path: Path, data: bytes) -> bool:
+    try:
+        write_atomic(path, data)
+    except OSError as exc:
+        QMessageBox.critical(parent, "Nothing written", f"{path}: {exc.strerror or exc}")
+        return False
+    return True
+
+
+def export_selection(
+    parent: QWidget, settings: Settings, named: list[tuple[str, BaseModel]]
+) -> str | None:
+    """Ask for a tabletop and where, write one file each into a folder or one zip; what
+    was written, for the status bar (None when nothing was)."""
+    labels = [t.label for t in TARGETS.values()]
+    label, ok = QInputDialog.getItem(
+        parent, "Export to a virtual tabletop",
+        f"Export {len(named)} sheets for which tabletop?", labels, 0, False)
+    if not ok:
+        return None
+    target = list(TARGETS.values())[labels.index(label)]
+    files = export_many(named, target)
+    box = QMessageBox(QMessageBox.Icon.Question, "One file each, or one zip?",
+                      f"Write {len(files)} {target.label} files into a folder, or one zip?",
+                      QMessageBox.StandardButton.Cancel, parent)
+    folder_button = box.addButton("&Folder…", QMessageBox.ButtonRole.AcceptRole)
+    zip_button = box.addButton("&Zip…", QMessageBox.ButtonRole.AcceptRole)
+    box.exec()
+    start = settings.last_export_dir()
+    if box.clickedButton() is zip_button:
+        name, _ = QFileDialog.getSaveFileName(
+            parent, "Export to a zip", str(start / f"{target.id}.zip"), ZIP_FILTER)
+        if not name:
+            return None
+        path = Path(name if name.lower().endswith(".zip") else name + ".zip")
+        if not write_reporting(parent, path, zip_bytes(files)):
+            return None
+        settings.set_last_export_dir(path.parent)
+        return f"Wrote {len(files)} {target.label} files into {path}"
+    if box.clickedButton() is not folder_button:
+        return None
+    folder = QFileDialog.getExistingDirectory(parent, "Export into a folder", str(start))
+    if not folder:
+        return None
+    existing = [n for n, _ in files if (Path(folder) / n).exists()]
+    if existing and QMessageBox.question(
+        parent, "Replace files?",
+        f"{len(existing)} of these files exist in {folder} (such as {existing[0]}). Replace?",
+    ) != QMessageBox.StandardButton.Yes:
+        return None
+    for name, data in files:
+        if not write_reporting(parent, Path(folder) / name, data):
+            return None
+    settings.set_last_export_dir(Path(folder))
+    return f"Wrote {len(files)} {target.label} files into {folder}"

@@ -1,0 +1,59 @@
+"""File ▸ Export To ▸ Foundry VTT… / Roll20…, and File ▸ Import From…, as a person uses them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from sheetapp.interop.targets import TARGETS
+from sheetapp.storage.document import load
+
+
+@pytest.mark.parametrize("target_id", list(TARGETS))
+def test_export_then_import_opens_the_same_sheet(window, hero_file, tmp_path, monkeypatch,
+                                                 target_id):
+    window.open_path(hero_file)
+    out = tmp_path / "hero-out"  # no extension typed: .json is added
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
+                        lambda *_a: (str(out), ""))
+    assert window.tabletop.export_current(TARGETS[target_id])
+    written = tmp_path / "hero-out.json"
+    assert json.loads(written.read_text())["name"]
+    count = window.tabs.count()
+    document = window.tabletop.import_path(written)
+    assert window.tabs.count() == count + 1
+    assert document.sheet == load(hero_file)
+    assert document.path is None  # a new, unsaved sheet: nothing is overwritten
+
+
+def test_a_foreign_actor_asks_for_its_system_and_shows_the_notes(window, tmp_path,
+                                                                 monkeypatch):
+    actor = tmp_path / "ada.json"
+    actor.write_text(json.dumps({"name": "Ada", "system": {"biography": "<b>Hi</b>"}}))
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *_a: ("d6 Dice Pool", True))
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: shown.append(text))
+    document = window.tabletop.import_path(actor)
+    assert (document.sheet.system, document.sheet.name) == ("d6-pool", "Ada")
+    assert "plain text" in shown[0]
+
+
+def test_a_hostile_file_is_refused_in_one_message(window, tmp_path, monkeypatch):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"items": "x"}')
+    warned: list[str] = []
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *_a: ("Alternity", True))
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warned.append(text))
+    count = window.tabs.count()
+    assert window.tabletop.import_path(bad) is None
+    assert window.tabs.count() == count
+    assert warned == [f"{bad}: items must be a list, not text"]
+
+
+def test_the_file_menu_offers_both_tabletops(window, hero_file):
+    window.open_path(hero_file)
+    labels = [a.text() for a in window.tabletop.export_menu.actions()]
+    assert labels == ["&Foundry VTT…", "&Roll20…"]
+    assert window.tabletop.export_menu.isEnabled()
