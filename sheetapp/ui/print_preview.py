@@ -74,23 +74,58 @@ def print_pages(pages: PdfPages, printer: QPrinter, first: int, last: int) -> in
     return last - first + 1
 
 
+Export = Callable[[str], "bytes | None"]  # the PDF on a paper ("a4", "letter"); None: cancelled
+
+
+def print_with_dialog(
+    pages: PdfPages, paper: str, parent: QWidget | None, shown: tuple[int, int] | None = None
+) -> bool:
+    """Qt's print dialog (printer, copies, page range, or a PDF file; ``shown``, the pages
+    a preview shows, preset as the range), then the pages; whether anything was printed."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    size = QPageSize.PageSizeId.Letter if paper == "letter" else QPageSize.PageSizeId.A4
+    printer.setPageSize(QPageSize(size))
+    printer.setFullPage(True)  # the PDF has its own margins
+    printer.setPageOrientation(QPageLayout.Orientation.Portrait)
+    printer.setFromTo(*(shown or (1, len(pages))))
+    if shown is not None and shown != (1, len(pages)):
+        printer.setPrintRange(QPrinter.PrintRange.PageRange)
+    dialog = QPrintDialog(printer, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return False
+    first, last = 1, len(pages)
+    if printer.printRange() == QPrinter.PrintRange.PageRange and printer.fromPage() > 0:
+        first, last = printer.fromPage(), min(printer.toPage(), len(pages))
+    print_pages(pages, printer, first, last)
+    return True
+
+
 class PrintPreview(QDialog):
-    """``export(paper) -> bytes`` makes the PDF for a paper size ("a4" or "letter")."""
+    """The pages of ``data``; ``export`` makes them again when the paper changes."""
+
+    @classmethod
+    def open(
+        cls, export: Export, paper: str, title: str, parent: QWidget | None
+    ) -> PrintPreview | None:
+        """A preview of ``export(paper)``, or None when making the PDF was cancelled."""
+        data = export(paper)
+        return None if data is None else cls(data, export, paper, title, parent)
 
     def __init__(
-        self, export: Callable[[str], bytes], paper: str, title: str, parent: QWidget | None
+        self, data: bytes, export: Export, paper: str, title: str, parent: QWidget | None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("print_preview")
         self.setWindowTitle(f"Print Preview — {title}")
         self.resize(820, 640)
         self._export = export
-        self.pages = PdfPages(export(paper))
+        self.pages = PdfPages(data)
 
         self.paper = QComboBox(objectName="preview_paper")
         for label, key in PAPERS:
             self.paper.addItem(label, key)
         self.paper.setCurrentIndex(max(0, self.paper.findData(paper)))
+        self._paper_shown = self.paper.currentIndex()
         self.paper.currentIndexChanged.connect(self._paper_changed)
         self.first = QSpinBox(objectName="preview_first")
         self.last = QSpinBox(objectName="preview_last")
@@ -140,7 +175,13 @@ class PrintPreview(QDialog):
         return len(self.strip.findChildren(QLabel))
 
     def _paper_changed(self) -> None:
-        self.pages = PdfPages(self._export(self.paper.currentData()))
+        data = self._export(self.paper.currentData())
+        if data is None:  # cancelled: the pages shown stay, and so does their paper
+            with QSignalBlocker(self.paper):
+                self.paper.setCurrentIndex(self._paper_shown)
+            return
+        self.pages = PdfPages(data)
+        self._paper_shown = self.paper.currentIndex()
         self._set_range()
 
     def _set_range(self) -> None:
@@ -165,22 +206,8 @@ class PrintPreview(QDialog):
             self.strip_layout.addWidget(page)
 
     def print_dialog(self) -> bool:
-        """Qt's print dialog (printer, copies, a PDF printer), then the chosen pages."""
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        letter = self.paper.currentData() == "letter"
-        size = QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4
-        printer.setPageSize(QPageSize(size))
-        printer.setFullPage(True)  # the PDF has its own margins
-        printer.setPageOrientation(QPageLayout.Orientation.Portrait)
-        first, last = self.page_range
-        printer.setFromTo(first, last)
-        dialog = QPrintDialog(printer, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
-        if printer.fromPage() > 0:
-            first, last = printer.fromPage(), min(printer.toPage(), len(self.pages))
-        print_pages(self.pages, printer, first, last)
-        return True
+        """Print from the preview, the range shown preset in the print dialog."""
+        return print_with_dialog(self.pages, self.paper.currentData(), self, self.page_range)
 
 
 def _framed(image: QImage) -> QPixmap:

@@ -1,9 +1,9 @@
-"""Export PDF, print, and the paper size, for the File menu.
+"""Export PDF, print preview, print, and the paper size, for the File menu.
 
-Qt's essentials cannot render a PDF, so printing hands the exported PDF to the system's PDF
-viewer, which previews it and prints it with the printer's own dialog. The exporter itself
-(ReportLab) is imported on first use, keeping it off the start-up path. Every PDF is made
-off the UI thread from copies of the sheets (``pdf_job``), and written only when complete.
+Preview and printing show and send the exported PDF's own pages (``print_preview``), so
+what is printed is what Export PDF writes. The exporter itself (ReportLab) is imported on
+first use, keeping it off the start-up path. Every PDF is made off the UI thread from
+copies of the sheets (``pdf_job``), and written only when complete.
 """
 
 from __future__ import annotations
@@ -12,11 +12,9 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from sheetapp.storage.data_dir import data_dir
 from sheetapp.storage.output_path import check_output
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.menu_actions import make_action
@@ -74,11 +72,17 @@ class PrintActions:
             None,
             "An empty sheet with form fields (Latin text only)",
         )
+        self.preview_action = self._make(
+            "Print Pre&view…",
+            self.preview_current,
+            None,
+            "The printed pages, with paper size, page range and zoom",
+        )
         self.print_action = self._make(
             "&Print…",
             self.print_current,
             QKeySequence.StandardKey.Print,
-            "Open the PDF in your PDF viewer to preview and print",
+            "Print the current sheet: choose the printer, copies and pages",
         )
         self.paper_menu = QMenu("Paper Si&ze", parent)
         group = QActionGroup(parent)
@@ -99,6 +103,7 @@ class PrintActions:
             self.export_blocks,
             self.export_blank,
             self.export_fillable,
+            self.preview_action,
             self.print_action,
         ]
 
@@ -185,17 +190,58 @@ class PrintActions:
 
         return self._make_and_write(target, make)
 
-    def print_current(self) -> bool:
+    def _sheet_pdf(self, document: SheetDocument) -> Callable[[str], bytes | None]:
+        """The current sheet's PDF on a paper, made off the UI thread (None: cancelled)."""
+        from sheetapp.pdf.export import export_pdf_bytes
+
+        copies = detached([document.sheet])
+
+        def on(paper: str) -> bytes | None:
+            return make_pdf(
+                self._parent,
+                "Making the pages",
+                lambda progress: export_pdf_bytes(copies(), paper=paper, progress=progress),
+            )
+
+        return on
+
+    def preview_current(self) -> bool:
+        """File ▸ Print Preview: the pages as they will print; Print from there."""
+        from sheetapp.ui.print_preview import PrintPreview
+
         document = self._current()
         if document is None:
             return False
-        folder = data_dir() / "print"
-        folder.mkdir(exist_ok=True)
-        target = folder / f"{_safe_name(Path(document.display_name()).stem)}.pdf"
-        if not self._write(target, [document.sheet]):
-            return False
-        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(target))):
-            QMessageBox.information(
-                self._parent, "No PDF viewer", f"The sheet is ready to print at {target}."
+        try:
+            preview = PrintPreview.open(
+                self._sheet_pdf(document), self.paper(), document.display_name(), self._parent
             )
+        except (OSError, ValueError) as exc:
+            QMessageBox.critical(self._parent, "No preview", str(exc))
+            return False
+        if preview is None:
+            self._report("Cancelled: no preview")
+            return False
+        preview.exec()
+        preview.deleteLater()
         return True
+
+    def print_current(self) -> bool:
+        """File ▸ Print: Qt's print dialog (printer, copies, pages, or a PDF file)."""
+        from sheetapp.ui.print_preview import PdfPages, print_with_dialog
+
+        document = self._current()
+        if document is None:
+            return False
+        try:
+            data = self._sheet_pdf(document)(self.paper())
+            if data is None:
+                self._report("Cancelled: nothing printed")
+                return False
+            printed = print_with_dialog(PdfPages(data), self.paper(), self._parent)
+        except (OSError, ValueError) as exc:
+            QMessageBox.critical(self._parent, "Not printed", str(exc))
+            return False
+        if printed:
+            self._report(f"Sent {document.display_name()} to the printer")
+        return printed

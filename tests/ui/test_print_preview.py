@@ -5,16 +5,21 @@ from __future__ import annotations
 from pathlib import Path
 
 from pypdf import PdfReader
-from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QDialog, QPushButton
 
 from sheetapp.pdf.export import export_pdf_bytes
 from sheetapp.storage.document import load
 from sheetapp.ui.print_preview import PdfPages, PrintPreview, print_pages
 
+from .test_printing import menu_action
+
 
 def make_preview(qtbot, hero_file: Path) -> tuple[PrintPreview, object]:
     sheet = load(hero_file)
-    preview = PrintPreview(lambda paper: export_pdf_bytes([sheet], paper=paper), "a4", "hero", None)
+    preview = PrintPreview.open(
+        lambda paper: export_pdf_bytes([sheet], paper=paper), "a4", "hero", None
+    )
     qtbot.addWidget(preview)
     return preview, sheet
 
@@ -53,3 +58,43 @@ def test_printing_to_a_pdf_printer_sends_the_chosen_pages(hero_file: Path, tmp_p
 def _write(path: Path, data: bytes) -> Path:
     path.write_bytes(data)
     return path
+
+
+def print_to_file(monkeypatch, path: Path) -> None:
+    """Answer Qt's print dialog as a person choosing "Print to File" would."""
+
+    def accept(dialog) -> int:
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(path))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintDialog, "exec", accept)
+
+
+def test_file_print_sends_every_page(window, qtbot, hero_file: Path, tmp_path, monkeypatch):
+    window.open_path(hero_file)
+    print_to_file(monkeypatch, tmp_path / "printed.pdf")
+    menu_action(window, "Print…").trigger()
+    exported = export_pdf_bytes([load(hero_file)], paper=window.printing.paper())
+    assert len(PdfReader(tmp_path / "printed.pdf").pages) == len(PdfPages(exported))
+    assert "printer" in window.statusBar().currentMessage()
+
+
+def test_print_preview_from_the_menu_prints_the_range_shown(
+    window, qtbot, hero_file: Path, tmp_path, monkeypatch
+):
+    window.open_path(hero_file)
+    print_to_file(monkeypatch, tmp_path / "two.pdf")
+
+    def look_and_print(preview: PrintPreview) -> int:
+        assert preview.shown_pages() == len(preview.pages) > 1
+        preview.first.setValue(2)
+        preview.findChild(QPushButton, "preview_print").click()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(PrintPreview, "exec", look_and_print)
+    menu_action(window, "Print Preview…").trigger()
+    assert (
+        len(PdfReader(tmp_path / "two.pdf").pages)
+        == len(PdfPages(export_pdf_bytes([load(hero_file)], paper=window.printing.paper()))) - 1
+    )
