@@ -897,6 +897,7 @@ class MainWindow(QMainWindow):
             self.save_as_action,
             self.printing.export_pdf,
             self.printing.print_action,
+            self.printing.preview_action,
             self.printing.export_blocks,
         ):
             action.setEnabled(form is not None)

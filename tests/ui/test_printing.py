@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from pypdf import PdfReader
-from PySide6.QtGui import QDesktopServices
 
 from sheetapp.storage.document import load
 
@@ -55,15 +54,7 @@ def test_fillable_form_has_fields(window, tmp_path, monkeypatch) -> None:
     assert len(PdfReader(tmp_path / "form.pdf").get_fields() or {}) > 20
 
 
-def test_print_opens_the_pdf_in_the_system_viewer(window, hero_file, monkeypatch) -> None:
-    window.open_path(hero_file)
-    opened = []
-    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
-    menu_action(window, "Print…").trigger()
-    pdf = Path(opened[0].toLocalFile())
-    assert pdf.suffix == ".pdf" and pdf.stat().st_size > 1000
-
-
 def test_export_is_unavailable_without_a_sheet(window) -> None:
     assert not menu_action(window, "Export PDF…").isEnabled()
     assert not menu_action(window, "Print…").isEnabled()
+    assert not menu_action(window, "Print Preview…").isEnabled()
