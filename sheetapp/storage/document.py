@@ -65,6 +65,8 @@ def load(path: str | os.PathLike[str]) -> BaseModel:
         raw = Path(path).read_bytes()
     except OSError as exc:
         raise DocumentError(f"{source}: cannot read: {exc.strerror or exc}") from None
+    except ValueError as exc:  # a path no file can have, e.g. with a NUL in it
+        raise DocumentError(f"{source}: cannot read: {exc}") from None
     return loads(raw, source)
 
 

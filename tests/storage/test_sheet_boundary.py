@@ -78,3 +78,8 @@ def test_library_import_names_the_bad_file_and_imports_the_good_ones(tmp_path, c
     assert len(result["ids"]) == 2
     assert [r["file"] for r in result["refused"]] == [str(bad)]
     assert "a number of 5000 digits" in result["refused"][0]["error"]
+
+
+def test_a_path_no_file_can_have_is_one_document_error() -> None:
+    with pytest.raises(DocumentError, match="cannot read: embedded null byte"):
+        load("sheet\x00.json")
