@@ -3,9 +3,9 @@
 tomllib takes time quadratic in the parts of a dotted key (a 15,000-part key takes seconds,
 50,000 parts minutes) and Python refuses to turn a run of more than 4,300 digits into an
 integer (ValueError, not a TOML error). Neither is a pack a game master would write, so one
-pass over the characters, tracking only strings, comments, brackets and whether a key or a
-value is being read, refuses them with the line to fix; tomllib then sees only text whose
-structure is small.
+pass over its tokens (one regular expression), tracking only strings, comments, brackets and
+whether a key or a value is being read, refuses them with the line to fix; tomllib then sees
+only text whose structure is small.
 
 >>> structure_problem('id = "x"\\nformulas.stamina = "fitness"\\n') is None
 True
@@ -16,6 +16,8 @@ True
 """
 
 from __future__ import annotations
+
+import re
 
 MAX_KEY_PARTS = 10  # a pack needs two or three (formulas.stamina); tables nest the rest
 MAX_BRACKETS = 40  # arrays and inline tables inside one another (packs.MAX_NESTING)
@@ -35,42 +37,57 @@ def structure_problem(text: str) -> Problem | None:
     return scan.run()
 
 
+
+# One token per match; every alternative always matches where it starts (an unclosed string
+# runs to its line's or the text's end), so the scan never backtracks far.
+_TOKENS = re.compile(
+    r"""
+    (?P<newline>\n)
+    | (?P<comment>\#[^\n]*)
+    | (?P<text>\"\"\"(?:[^"\\]|\\(?:.|\Z)|"(?!""))*(?:\"\"\"|\Z)
+      | '''(?:[^']|'(?!''))*(?:'''|\Z)
+      | "(?:[^"\\\n]|\\(?:.|\Z))*"?
+      | '[^'\n]*'?)
+    | (?P<digits>[0-9_]+)
+    | (?P<mark>[.=\[\]{},])
+    | (?P<other>[^\n\#"'0-9_.=\[\]{},]+)
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+
+
 class _Scan:
     def __init__(self, text: str) -> None:
         self.text = text
-        self.i = 0
         self.line = 1
         self.stack: list[str] = []  # "[" for an array, "{" for an inline table
         self.reading_key = True  # at a line's start at top level, or after "{" or ","
         self.in_header = False
         self.parts = 1
-        self.digits = 0
 
     def run(self) -> Problem | None:
-        text = self.text
-        while self.i < len(text):
-            c = text[self.i]
-            if c == "\n":
+        for token in _TOKENS.finditer(self.text):
+            kind, value = token.lastgroup, token.group()
+            problem = None
+            if kind == "newline":
                 self.line += 1
-                self.digits = 0
                 if not self.stack:
                     self.reading_key, self.in_header, self.parts = True, False, 1
-            elif c == "#":
-                end = text.find("\n", self.i)
-                self.i = len(text) if end < 0 else end
-                continue
-            elif c in "\"'":
-                self.skip_string(c)
-                self.digits = 0
-                continue
-            else:
-                problem = self.key_char(c) if self.reading_key else self.value_char(c)
-                if problem is not None:
-                    return self.line, *problem
-            self.i += 1
+            elif kind == "text":
+                self.line += value.count("\n")
+            elif kind == "mark":
+                problem = self.key_mark(value) if self.reading_key else self.value_mark(value)
+            elif kind == "digits" and not self.reading_key:
+                if len(value) - value.count("_") > MAX_NUMBER_DIGITS:
+                    problem = "pack.number", (
+                        f"a number has more than {MAX_NUMBER_DIGITS} digits; "
+                        "no setting needs one that long"
+                    )
+            if problem is not None:
+                return self.line, *problem
         return None
 
-    def key_char(self, c: str) -> tuple[str, str] | None:
+    def key_mark(self, c: str) -> tuple[str, str] | None:
         if c == ".":
             self.parts += 1
             if self.parts > MAX_KEY_PARTS:
@@ -88,17 +105,7 @@ class _Scan:
             self.reading_key = False
         return None
 
-    def value_char(self, c: str) -> tuple[str, str] | None:
-        if "0" <= c <= "9":
-            self.digits += 1
-            if self.digits > MAX_NUMBER_DIGITS:
-                return "pack.number", (
-                    f"a number has more than {MAX_NUMBER_DIGITS} digits; "
-                    "no setting needs one that long"
-                )
-            return None
-        if c != "_":
-            self.digits = 0
+    def value_mark(self, c: str) -> tuple[str, str] | None:
         if c in "[{":
             self.stack.append(c)
             if len(self.stack) > MAX_BRACKETS:
@@ -113,28 +120,3 @@ class _Scan:
         elif c == "," and self.stack and self.stack[-1] == "{":
             self.reading_key, self.parts = True, 1
         return None
-
-    def skip_string(self, quote: str) -> None:
-        """Move past the string starting here, counting its lines (escapes only in "...")."""
-        text = self.text
-        triple = text.startswith(quote * 3, self.i)
-        end_mark = quote * 3 if triple else quote
-        j = self.i + len(end_mark)
-        while j < len(text):
-            c = text[j]
-            if c == "\\" and quote == '"':
-                if j + 1 < len(text) and text[j + 1] == "\n":
-                    self.line += 1
-                j += 2
-                continue
-            if c == "\n":
-                if not triple:
-                    break  # an unclosed string: tomllib will say so
-                self.line += 1
-            elif text.startswith(end_mark, j):
-                j += len(end_mark)
-                while triple and j < len(text) and text[j] == quote:  # up to two more quotes
-                    j += 1
-                break
-            j += 1
-        self.i = j
