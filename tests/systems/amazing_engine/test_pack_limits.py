@@ -8,8 +8,9 @@ import pytest
 
 from sheetapp.cli.main import main
 from sheetapp.findings import Severity
-from sheetapp.systems.amazing_engine import packs
+from sheetapp.systems.amazing_engine import pack_checks, packs
 from sheetapp.systems.amazing_engine.catalog import reload_catalogue, user_pack_folder
+from sheetapp.systems.amazing_engine.pack_checks import did_you_mean
 from sheetapp.systems.amazing_engine.packs import parse_pack
 from sheetapp.systems.amazing_engine.toml_limits import MAX_KEY_PARTS
 
@@ -129,3 +130,26 @@ def test_check_reports_a_huge_number_at_its_line(capsys) -> None:
     out, err = capsys.readouterr()
     assert code == 1 and err == ""
     assert out.startswith(f"{big}:3: error: a number has more than 100 digits")
+
+
+def test_did_you_mean_hints_are_bounded_for_a_pack_of_many_long_alike_names(monkeypatch):
+    assert did_you_mean("Loer", ["Lore", "Spellcraft"]) == "; did you mean 'Lore'?"
+    calls: list[int] = []
+
+    def counting(word, choices, n=3, cutoff=0.6):
+        calls.append(len(choices))
+        return []
+
+    monkeypatch.setattr(pack_checks.difflib, "get_close_matches", counting)
+    professions = "\n".join(
+        f'[[professions]]\nid = "p{p}"\nname = "P"\ngroups = ['
+        + ", ".join(f'"{"q" * 70}{p}-{g}"' for g in range(50))
+        + "]"
+        for p in range(200)
+    )
+    groups = "\n".join(f'[[skill_groups]]\nname = "{"q" * 70}{g}"' for g in range(200))
+    report = parse_pack(f'id = "w"\nname = "W"\n{professions}\n{groups}', "many.toml")
+    assert not report.usable
+    assert len(calls) <= pack_checks.MAX_HINTS
+    assert all(size == 0 for size in calls)  # names past MAX_HINT_LENGTH are not compared
+    assert "and 188 more" in report.problems[0].message
