@@ -21,8 +21,8 @@ from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
 
 MAX_TREE_DEPTH = 10  # basic skill plus nine levels of specialty; sheets store up to 20
 MAX_SKILLS = 3000
-MAX_HINT_LENGTH = 60  # names compared for "did you mean"
-MAX_HINTS = 50  # unknown groups given a hint; past that (a pack gone wrong) the bare error
+MAX_HINT_LENGTH = 40  # names compared for "did you mean"; group names are a few words
+MAX_HINTS = 10  # unknown groups given a hint; past that (a pack gone wrong) the bare error
 MAX_LISTED = 12  # choices listed when none is close
 
 # The System Guide ties stamina to Willpower and Reflexes and body to Fitness in every
