@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 
 from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
-from sheetapp.cli.terminal import print_json, say, say_lines
+from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
 from sheetapp.play.batch import award_xp, generate_into
 from sheetapp.play.damage import DamageError
 from sheetapp.play.names import NameListError, name_lists
@@ -107,7 +107,7 @@ def _show(library: Library, args: argparse.Namespace) -> int:
     _print_rows([row], False)
     if row.trashed is not None:
         say(f"in the trash since {_when(row.trashed)}")
-    say_lines(plugin.describe(sheet))
+    say_lines(plugin.describe(escaped_copy(sheet)))
     if tracks:
         state = ", ".join(f"{t.label} {t.current}/{t.maximum}" for t in tracks)
         say(f"at the table: {state}" + (f" ({condition})" if condition else ""))

@@ -9,7 +9,7 @@ from typing import Any
 
 from sheetapp.cli import universe_verbs
 from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
-from sheetapp.cli.terminal import print_json, say, say_lines
+from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
 from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
 from sheetapp.storage.atomic import write_atomic
@@ -111,7 +111,7 @@ def _show(args: argparse.Namespace) -> int:
     if args.json:
         print_json(plugin.figures(sheet))
     else:
-        say_lines(plugin.describe(sheet))
+        say_lines(plugin.describe(escaped_copy(sheet)))
     return EXIT_OK
 
 

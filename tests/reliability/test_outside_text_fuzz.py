@@ -137,9 +137,18 @@ def test_show_never_prints_a_raw_control_character(tmp_path_factory, name, syste
         sheet.characters[0].name = name
     else:
         sheet.name = name
-    path = tmp_path_factory.mktemp("show") / "s.json"
+    folder = tmp_path_factory.mktemp("show")
+    path, plain = folder / "s.json", folder / "plain.json"
     save(path, sheet)
-    assert printed("show", str(path))[0] == 0
+    code, out, _ = printed("show", str(path))
+    assert code == 0
+    if system == "amazing-engine":
+        sheet.characters[0].name = "x"
+    else:
+        sheet.name = "x"
+    save(plain, sheet)
+    # A newline in the name shows as \n: the account has as many lines as with a plain name.
+    assert out.count("\n") == printed("show", str(plain))[1].count("\n")
     _, out, _ = printed("show", "--json", str(path))
     figures = json.loads(out)
     shown = figures["characters"][0]["name"] if system == "amazing-engine" else figures["name"]
