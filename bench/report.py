@@ -17,7 +17,15 @@ from pathlib import Path
 from figures import Figure, markdown, table
 
 HERE = Path(__file__).resolve().parent
-SCRIPTS = ("rules.py", "startup.py", "pdf.py", "pdf_scale.py", "library.py", "roster.py")
+SCRIPTS = (
+    "rules.py",
+    "startup.py",
+    "pdf.py",
+    "pdf_scale.py",
+    "library.py",
+    "roster.py",
+    "packs.py",
+)
 
 
 def collect() -> list[Figure]:

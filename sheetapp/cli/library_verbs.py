@@ -9,20 +9,19 @@ a sheet). A damaged library is reported on stderr before the command runs.
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
 from sheetapp.cli.output import refuse_unsafe, report_written, writing
+from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
 from sheetapp.play.batch import award_xp, generate_into
 from sheetapp.play.damage import DamageError
 from sheetapp.play.names import NameListError, name_lists
 from sheetapp.play.support import NpcRequest, XpAward, gm_support
 from sheetapp.play.table import Table
+from sheetapp.printable import printable
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow, open_library
 from sheetapp.storage.library.transfer import (
@@ -42,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     except LibraryError as exc:
         raise CliError(str(exc)) from None
     if library.damage_report is not None:
-        print(f"sheetapp: warning: {library.damage_report.summary()}", file=sys.stderr)
+        say(f"sheetapp: warning: {library.damage_report.summary()}", err=True)
     try:
         return handler(library, args)
     except (LibraryError, DocumentError, RequestError, DamageError, NameListError) as exc:
@@ -53,27 +52,24 @@ def run(args: argparse.Namespace) -> int:
         library.close()
 
 
-def _print_json(data: Any) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
-
-
 def _when(seconds: float) -> str:
     return datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M")
 
 
 def _print_rows(rows: list[RosterRow], as_json: bool) -> None:
     if as_json:
-        _print_json([r.as_dict() for r in rows])
+        print_json([r.as_dict() for r in rows])
         return
-    width = max((len(r.name or "(no name)") for r in rows), default=0)
+    # Values escaped before the columns are measured, so an escape widens its own column.
+    names = [printable(r.name or "(no name)") for r in rows]
+    width = max(map(len, names), default=0)
     system_width = max((len(r.system) for r in rows), default=0)
-    for r in rows:
+    for r, name in zip(rows, names, strict=True):
         kind = "NPC" if r.npc else "PC"
         where = " / ".join(p for p in (r.setting, r.campaign) if p)
         tags = f"  #{' #'.join(r.tags)}" if r.tags else ""
-        name = r.name or "(no name)"
         line = f"{r.id:>6}  {name:<{width}}  {r.system:<{system_width}}  {kind:<3}  {where}{tags}"
-        print(line.rstrip())
+        say(line.rstrip())
 
 
 def _list(library: Library, args: argparse.Namespace) -> int:
@@ -102,7 +98,7 @@ def _show(library: Library, args: argparse.Namespace) -> int:
     tracks = Table(library).tracks(args.id)
     condition = gm_support(row.system).condition(tracks)
     if args.json:
-        _print_json(
+        print_json(
             {
                 **row.as_dict(),
                 "figures": plugin.figures(sheet),
@@ -116,25 +112,25 @@ def _show(library: Library, args: argparse.Namespace) -> int:
         return EXIT_OK
     _print_rows([row], False)
     if row.trashed is not None:
-        print(f"in the trash since {_when(row.trashed)}")
-    print(plugin.describe(sheet))
+        say(f"in the trash since {_when(row.trashed)}")
+    say_lines(plugin.describe(escaped_copy(sheet)))
     if tracks:
         state = ", ".join(f"{t.label} {t.current}/{t.maximum}" for t in tracks)
-        print(f"at the table: {state}" + (f" ({condition})" if condition else ""))
+        say(f"at the table: {state}" + (f" ({condition})" if condition else ""))
     return EXIT_OK
 
 
 def _import(library: Library, args: argparse.Namespace) -> int:
     result = import_files(library, args.files, campaign=args.campaign, tags=args.tags)
     if args.json:
-        _print_json(
+        print_json(
             {"ids": result.ids, "refused": [{"file": f, "error": e} for f, e in result.refused]}
         )
     else:
         for sheet_id in result.ids:
-            print(sheet_id)
+            say(sheet_id)
         for _file, error in result.refused:
-            print(f"sheetapp: {error}", file=sys.stderr)
+            say(f"sheetapp: {error}", err=True)
     return EXIT_UNUSABLE if result.refused else EXIT_OK
 
 
@@ -201,35 +197,35 @@ def _generate(library: Library, args: argparse.Namespace) -> int:
         library, request, args.count, seed=args.seed, campaign=args.campaign, tags=args.tags
     )
     if args.json:
-        _print_json([r.as_dict() for r in library.rows(ids)])
+        print_json([r.as_dict() for r in library.rows(ids)])
     else:
         for sheet_id in ids:
-            print(sheet_id)
+            say(sheet_id)
     return EXIT_OK
 
 
 def _names(_library: Library, _args: argparse.Namespace) -> int:
-    print("name lists (generate --names LIST):")
+    say("name lists (generate --names LIST):")
     for names in name_lists().values():
-        print(f"  {names.id:<14} {names.name}: {names.description}")
+        say(f"  {names.id:<14} {names.name}: {names.description}")
     for system_id in system_ids():
         support = gm_support(system_id)
         if support.attributes:
-            print(f"{system_id} attributes (--range): {', '.join(support.attributes)}")
+            say(f"{system_id} attributes (--range): {', '.join(support.attributes)}")
         try:
             choices = support.professions(None)
         except RequestError:
             choices = []
         if choices:
             listed = ", ".join(c.id for c in choices)
-            print(f"{system_id} professions of the default universe (--profession): {listed}")
+            say(f"{system_id} professions of the default universe (--profession): {listed}")
     return EXIT_OK
 
 
 def _award(library: Library, args: argparse.Namespace) -> int:
     report = award_xp(library, args.ids, XpAward(args.xp, args.core, args.note))
     if args.json:
-        _print_json(
+        print_json(
             {
                 "awarded": report.awarded,
                 "refused": [{"id": i, "reason": r} for i, r in report.refused],
@@ -237,21 +233,21 @@ def _award(library: Library, args: argparse.Namespace) -> int:
         )
     else:
         for sheet_id in report.awarded:
-            print(f"{sheet_id}: +{args.xp} XP")
+            say(f"{sheet_id}: +{args.xp} XP")
         for sheet_id, reason in report.refused:
-            print(f"sheetapp: sheet {sheet_id}: {reason}", file=sys.stderr)
+            say(f"sheetapp: sheet {sheet_id}: {reason}", err=True)
     return EXIT_RULE_ERRORS if report.refused else EXIT_OK
 
 
 def _revisions(library: Library, args: argparse.Namespace) -> int:
     revisions = library.revisions(args.id)
     if args.json:
-        _print_json([r.as_dict() for r in revisions])
+        print_json([r.as_dict() for r in revisions])
         return EXIT_OK
     for r in revisions:
         mark = "*" if r.current else " "
         note = f"  {r.note}" if r.note else ""
-        print(f"{mark}{r.number:>4}  {_when(r.saved)}  {r.size:>8} bytes{note}")
+        say(f"{mark}{r.number:>4}  {_when(r.saved)}  {r.size:>8} bytes{note}")
     return EXIT_OK
 
 
@@ -259,14 +255,14 @@ def _restore(library: Library, args: argparse.Namespace) -> int:
     before = library.revisions(args.id)[0].number
     number = library.restore(args.id, args.revision)
     if number == before:
-        print(f"sheet {args.id}: revision {args.revision} is current already")
+        say(f"sheet {args.id}: revision {args.revision} is current already")
     else:
-        print(f"sheet {args.id}: revision {args.revision} is current again, as revision {number}")
+        say(f"sheet {args.id}: revision {args.revision} is current again, as revision {number}")
     return EXIT_OK
 
 
 def _duplicate(library: Library, args: argparse.Namespace) -> int:
-    print(library.duplicate(args.id))
+    say(library.duplicate(args.id))
     return EXIT_OK
 
 
@@ -287,14 +283,14 @@ def _tag(library: Library, args: argparse.Namespace) -> int:
 
 def _delete(library: Library, args: argparse.Namespace) -> int:
     library.delete(args.ids)
-    print(f"moved {len(args.ids)} to the trash ('sheetapp library untrash ID' brings one back)")
+    say(f"moved {len(args.ids)} to the trash ('sheetapp library untrash ID' brings one back)")
     return EXIT_OK
 
 
 def _trash(library: Library, args: argparse.Namespace) -> int:
     rows = library.trash()
     if args.json:
-        _print_json([r.as_dict() for r in rows])
+        print_json([r.as_dict() for r in rows])
     else:
         _print_rows(rows, False)
     return EXIT_OK
@@ -306,7 +302,7 @@ def _untrash(library: Library, args: argparse.Namespace) -> int:
 
 
 def _empty_trash(library: Library, _args: argparse.Namespace) -> int:
-    print(f"deleted {library.empty_trash()} sheets for good")
+    say(f"deleted {library.empty_trash()} sheets for good")
     return EXIT_OK
 
 
@@ -316,7 +312,7 @@ def _check(library: Library, args: argparse.Namespace) -> int:
     problems = library.check() + Table(library).encounter_problems()
     damage = library.damage_report
     if args.json:
-        _print_json(
+        print_json(
             {
                 "path": str(library.path),
                 "sheets": library.count(),
@@ -326,9 +322,9 @@ def _check(library: Library, args: argparse.Namespace) -> int:
         )
     else:
         for problem in problems:
-            print(f"problem: {problem}")
+            say(f"problem: {problem}")
         verdict = "ok" if not problems and damage is None else "problems found"
-        print(f"{library.path}: {verdict} ({library.count()} sheets)")
+        say(f"{library.path}: {verdict} ({library.count()} sheets)")
     return EXIT_RULE_ERRORS if problems or damage is not None else EXIT_OK
 
 

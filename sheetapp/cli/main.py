@@ -13,6 +13,7 @@ import time
 from collections.abc import Sequence
 
 from sheetapp import __version__
+from sheetapp.cli.terminal import say
 
 STARTED = time.perf_counter()  # --smoke reports the time to first paint from here
 
@@ -143,7 +144,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _fail(message: str, code: int = EXIT_UNUSABLE) -> int:
-    print(f"sheetapp: {message}", file=sys.stderr)
+    say(f"sheetapp: {message}", err=True)
     return code
 
 

@@ -9,10 +9,10 @@ and devices are the same for all of them (``sheetapp.storage.output_path``).
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Callable, Iterable
 
 from sheetapp.cli.main import CliError
+from sheetapp.cli.terminal import say
 from sheetapp.storage.output_path import check_output, written_through
 
 
@@ -34,5 +34,4 @@ def writing(path: str | os.PathLike[str], write: Callable[[], object]) -> None:
 def report_written(path: str | os.PathLike[str]) -> None:
     """Say what was written: on stdout for a file, on stderr when the output was itself a
     stream (``-o /dev/stdout``), so the note never mixes into the data."""
-    stream = written_through(path)
-    print(f"wrote {os.fspath(path)}", file=sys.stderr if stream else sys.stdout)
+    say(f"wrote {os.fspath(path)}", err=written_through(path))

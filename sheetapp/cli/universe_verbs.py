@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
 from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, CliError
+from sheetapp.cli.terminal import print_json, say
 from sheetapp.findings import Severity
+from sheetapp.printable import printable
 from sheetapp.systems.amazing_engine.catalog import (
     Catalogue,
     CatalogueEntry,
@@ -42,7 +42,7 @@ def _entry_dict(entry: CatalogueEntry) -> dict[str, Any]:
 def _list(found: Catalogue, *, json_out: bool) -> int:
     rows = [_entry_dict(e) for e in found]
     if json_out:
-        _print_json(
+        print_json(
             {
                 "universes": rows,
                 "folder": str(found.user_folder) if found.user_folder else None,
@@ -53,7 +53,7 @@ def _list(found: Catalogue, *, json_out: bool) -> int:
     table = [("ID", "NAME", "PROFESSIONS", "SKILLS", "SOURCE")] + [
         (
             r["id"],
-            r["name"],
+            printable(r["name"]),  # escaped before the columns are measured
             str(r["professions"]),
             str(r["skills"]),
             "shipped" if r["source"] == "shipped" else r["file"],
@@ -63,11 +63,12 @@ def _list(found: Catalogue, *, json_out: bool) -> int:
     widths = [max(len(row[i]) for row in table) for i in range(4)]
     for row in table:
         cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=False)]
-        print("  ".join([*cells, row[4]]).rstrip())
+        say("  ".join([*cells, row[4]]).rstrip())
     if found.user_folder is not None:
-        print(f"\nYour packs go in {found.user_folder}")
+        say()
+        say(f"Your packs go in {found.user_folder}")
     for problem in found.problems:
-        print(problem, file=sys.stderr)
+        say(problem, err=True)
     return EXIT_OK
 
 
@@ -78,7 +79,7 @@ def _check(path: Path, *, json_out: bool) -> int:
         raise CliError(f"{path}: cannot read: {exc.strerror or exc}") from None
     errors = any(p.severity is Severity.ERROR for p in report.problems)
     if json_out:
-        _print_json(
+        print_json(
             {
                 "file": report.file,
                 "ok": not errors,
@@ -88,9 +89,9 @@ def _check(path: Path, *, json_out: bool) -> int:
         )
     else:
         for problem in report.problems:
-            print(problem)
+            say(problem)
         if not errors:
-            print(_summary(report))
+            say(_summary(report))
     return EXIT_RULE_ERRORS if errors else EXIT_OK
 
 
@@ -102,7 +103,3 @@ def _summary(report: PackReport) -> str:
         f"{report.file}: ok: '{u.id}' ({u.name}) with {len(u.professions)} professions, "
         f"{len(u.skill_groups)} skill groups and {u.skill_count()} skills"
     )
-
-
-def _print_json(data: Any) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))

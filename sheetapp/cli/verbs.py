@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from collections.abc import Mapping
 from typing import Any
 
 from sheetapp.cli import interop_verbs, universe_verbs
 from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
 from sheetapp.cli.output import refuse_unsafe, report_written, writing
+from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
 from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
 from sheetapp.storage.atomic import write_atomic
@@ -46,10 +45,6 @@ def _library(args: argparse.Namespace) -> int:
     from sheetapp.cli import library_verbs  # only ``library`` pays for SQLite and the GM tools
 
     return library_verbs.run(args)
-
-
-def _print_json(data: Any) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
 def _new(args: argparse.Namespace) -> int:
@@ -90,19 +85,19 @@ def _validate(args: argparse.Namespace) -> int:
             }
         )
     if args.json:
-        _print_json(reports)
+        print_json(reports)
     else:
         for report in reports:
             if not report["readable"]:
-                print(f"sheetapp: {report['error']}", file=sys.stderr)
+                say(f"sheetapp: {report['error']}", err=True)
                 continue
             verdict = "errors" if report["errors"] else "ok"
-            print(
+            say(
                 f"{report['file']}: {verdict} ({report['errors']} errors, "
                 f"{report['warnings']} warnings)"
             )
             for f in report["findings"]:
-                print(f"  {f['severity']:<7} {f['path']}: {f['message']} [{f['code']}]")
+                say(f"  {f['severity']:<7} {f['path']}: {f['message']} [{f['code']}]")
     if unreadable:
         return EXIT_UNUSABLE
     return EXIT_RULE_ERRORS if errors else EXIT_OK
@@ -112,9 +107,9 @@ def _show(args: argparse.Namespace) -> int:
     sheet = load(args.file)
     plugin = get_system(sheet.system)
     if args.json:
-        _print_json(plugin.figures(sheet))
+        print_json(plugin.figures(sheet))
     else:
-        print(plugin.describe(sheet))
+        say_lines(plugin.describe(escaped_copy(sheet)))
     return EXIT_OK
 
 
@@ -137,7 +132,7 @@ def _odds(args: argparse.Namespace) -> int:
     as_json = values.json
     result = plugin.odds({o.name: getattr(values, o.name) for o in plugin.odds_options})
     if as_json:
-        _print_json(result)
+        print_json(result)
     else:
         _print_odds(result)
     return EXIT_OK
@@ -147,17 +142,17 @@ def _print_odds(result: Mapping[str, Any], indent: str = "") -> None:
     """Chances as percentages, whole numbers as they are, nested tables indented."""
     for key, value in result.items():
         if isinstance(value, Mapping):
-            print(f"{indent}{key}:")
+            say(f"{indent}{key}:")
             _print_odds(value, indent + "  ")
         elif isinstance(value, float):
-            print(f"{indent}{key:<18} {value:8.2%}")
+            say(f"{indent}{key:<18} {value:8.2%}")
         else:
-            print(f"{indent}{key:<18} {value:>8}")
+            say(f"{indent}{key:<18} {value:>8}")
 
 
 def _schema(args: argparse.Namespace) -> int:
     get_system(args.system)
-    _print_json(json_schema(args.system))
+    print_json(json_schema(args.system))
     return EXIT_OK
 
 
@@ -165,7 +160,7 @@ def _roll(args: argparse.Namespace) -> int:
     expression = parse(args.expression)
     result = expression.roll(Roller(args.seed))
     if args.json:
-        _print_json(
+        print_json(
             {
                 "expression": result.expression,
                 "total": result.total,
@@ -173,7 +168,7 @@ def _roll(args: argparse.Namespace) -> int:
             }
         )
     else:
-        print(f"{result}")
+        say(f"{result}")
     return EXIT_OK
 
 

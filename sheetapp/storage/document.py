@@ -17,12 +17,14 @@ from pydantic import BaseModel, ValidationError
 
 from sheetapp.bounded_read import read_bounded
 from sheetapp.findings import join_path
+from sheetapp.printable import printable
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.systems.registry import UnknownSystemError, get_system
 
 FORMAT = "sheetapp"
 FORMAT_VERSION = 1
 MAX_BYTES = 32 * 1024 * 1024
+MAX_NUMBER_DIGITS = 100  # far past any count a sheet keeps; Python itself stops at 4,300
 
 # format_version N -> function turning a version-N document into version N+1
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -35,12 +37,7 @@ class DocumentError(ValueError):
     """
 
     def __init__(self, message: str) -> None:
-        super().__init__(_one_line(message))
-
-
-def _one_line(text: str) -> str:
-    """Control characters (newlines, escapes, NUL) shown escaped; every script kept as is."""
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+        super().__init__(printable(message))
 
 
 FileStamp = tuple[int, int]
@@ -69,9 +66,29 @@ def read_file(path: str | os.PathLike[str], limit: int, kind: str) -> bytes:
         return read_bounded(path, limit, kind=kind)
     except OSError as exc:
         raise DocumentError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except ValueError as exc:  # a path no file can have, e.g. with a NUL in it
+        raise DocumentError(f"{path}: cannot read: {exc}") from None
 
 
 def loads(raw: bytes | str, source: str = "<sheet>") -> BaseModel:
+    """The sheet in ``raw``; anything wrong with it is one DocumentError naming ``source``.
+
+    This is the one boundary every sheet file passes (open, import, validate, export): a
+    failure nobody foresaw in reading one file is still that file's one-line error, never a
+    crash that takes the other files of a batch with it.
+    """
+    try:
+        return _loads(raw, source)
+    except DocumentError:
+        raise
+    except Exception as exc:  # the boundary: one file, never the program
+        detail = " ".join(str(exc).split())[:200]
+        raise DocumentError(
+            f"{source}: cannot be read as a sheet ({type(exc).__name__}: {detail})"
+        ) from None
+
+
+def _loads(raw: bytes | str, source: str) -> BaseModel:
     if isinstance(raw, bytes):
         if len(raw) > MAX_BYTES:
             raise DocumentError(f"{source}: too large to be a sheet")
@@ -150,8 +167,23 @@ def parse_json_object(text: str, source: str, what: str) -> dict[str, Any]:
     def no_constants(name: str) -> None:
         raise DocumentError(f"{source}: '{name}' is not a number {what} can hold")
 
+    def whole_number(digits: str) -> int:
+        # Python refuses past 4,300 digits with a bare ValueError; no sheet needs 100.
+        count = len(digits.lstrip("-"))
+        if count > MAX_NUMBER_DIGITS:
+            raise DocumentError(
+                f"{source}: {_place(text, digits)}: a number of {count} digits is not one "
+                "a sheet holds"
+            )
+        return int(digits)
+
     try:
-        data = json.loads(text, object_pairs_hook=no_duplicates, parse_constant=no_constants)
+        data = json.loads(
+            text,
+            object_pairs_hook=no_duplicates,
+            parse_constant=no_constants,
+            parse_int=whole_number,
+        )
     except json.JSONDecodeError as exc:
         raise DocumentError(
             f"{source}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
@@ -161,6 +193,13 @@ def parse_json_object(text: str, source: str, what: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise DocumentError(f"{source}: {what} is a JSON object, not {type(data).__name__}")
     return data
+
+
+def _place(text: str, found: str) -> str:
+    """Where ``found`` first occurs in ``text``, as "line L, column C"."""
+    at = max(text.find(found), 0)
+    line_start = text.rfind("\n", 0, at) + 1
+    return f"line {text.count(chr(10), 0, at) + 1}, column {at - line_start + 1}"
 
 
 def _upgrade(data: dict[str, Any], source: str) -> dict[str, Any]:

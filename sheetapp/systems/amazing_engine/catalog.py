@@ -37,6 +37,7 @@ from sheetapp.systems.amazing_engine.packs import (
     PackReport,
     parse_pack,
     read_pack,
+    unreadable,
 )
 from sheetapp.systems.amazing_engine.toml_lines import key_lines, line_of
 from sheetapp.systems.amazing_engine.universe import Universe
@@ -113,7 +114,7 @@ def load_catalogue(user_folder: Path | None) -> Catalogue:
     refused = [p.file for p in shipped_problems if p.severity is Severity.ERROR]
     for path in _user_pack_paths(user_folder, problems):
         try:
-            report = read_pack(path)
+            report = _read(path)
         except OSError as exc:
             problems.append(
                 PackProblem(str(path), 1, Severity.ERROR, "pack.unreadable", _os_message(exc))
@@ -140,7 +141,7 @@ def check_pack_file(path: Path) -> PackReport:
 
     Raises OSError when the file cannot be read at all.
     """
-    report = read_pack(path)
+    report = _read(path)
     if report.universe is None:
         return report
     entry = catalogue().entries.get(report.universe.id)
@@ -148,6 +149,17 @@ def check_pack_file(path: Path) -> PackReport:
         problem = _clash(path, report.file, report.universe.id, entry)
         return PackReport(report.file, report.universe, (*report.problems, problem))
     return report
+
+
+def _read(path: Path) -> PackReport:
+    """``read_pack`` behind the pack boundary: OSError (no file to talk about) passes; any
+    other failure, in reading the file as well as its text, refuses this pack alone."""
+    try:
+        return read_pack(path)
+    except OSError:
+        raise
+    except Exception as exc:  # one pack, never the catalogue
+        return unreadable(str(path), exc)
 
 
 def _same_file(entry: CatalogueEntry, path: Path) -> bool:

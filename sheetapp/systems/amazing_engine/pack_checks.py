@@ -21,6 +21,9 @@ from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
 
 MAX_TREE_DEPTH = 10  # basic skill plus nine levels of specialty; sheets store up to 20
 MAX_SKILLS = 3000
+MAX_HINT_LENGTH = 40  # names compared for "did you mean"; group names are a few words
+MAX_HINTS = 10  # unknown groups given a hint; past that (a pack gone wrong) the bare error
+MAX_LISTED = 12  # choices listed when none is close
 
 # The System Guide ties stamina to Willpower and Reflexes and body to Fitness in every
 # universe; a pack that forgets them has most likely a typo.
@@ -59,11 +62,20 @@ def _warning(code: str, loc: Loc, message: str) -> PackIssue:
 
 
 def did_you_mean(word: str, choices: list[str]) -> str:
-    """A hint for a misspelt name: the closest choice, else the list of choices."""
-    close = difflib.get_close_matches(word, choices, n=1)
+    """A hint for a misspelt name: the closest choice, else (some of) the choices.
+
+    Fuzzy matching costs about the product of the two lengths per choice, so only names of
+    up to ``MAX_HINT_LENGTH`` characters are compared: typos worth a hint are in short names,
+    and a hostile pack of long, alike names must not take minutes.
+    """
+    short = [c for c in choices if len(c) <= MAX_HINT_LENGTH]
+    close = difflib.get_close_matches(word, short, n=1) if len(word) <= MAX_HINT_LENGTH else []
     if close:
         return f"; did you mean '{close[0]}'?"
-    return f"; known: {', '.join(choices)}" if choices else ""
+    if not choices:
+        return ""
+    more = f" and {len(choices) - MAX_LISTED} more" if len(choices) > MAX_LISTED else ""
+    return f"; known: {', '.join(choices[:MAX_LISTED])}{more}"
 
 
 def _duplicates(universe: Universe) -> list[PackIssue]:
@@ -90,6 +102,8 @@ def _duplicates(universe: Universe) -> list[PackIssue]:
 
 def _profession_groups(universe: Universe) -> list[PackIssue]:
     names = [g.name for g in universe.skill_groups]
+    known = set(names)
+    hints = 0
     found: list[PackIssue] = []
     if not universe.professions:
         found.append(
@@ -110,13 +124,15 @@ def _profession_groups(universe: Universe) -> list[PackIssue]:
                 )
             )
         for g_index, group in enumerate(profession.groups):
-            if group not in names:
+            if group not in known:
+                hints += 1
+                hint = did_you_mean(group, names) if hints <= MAX_HINTS else ""
                 found.append(
                     _error(
                         "pack.profession.unknown_group",
                         ("professions", p_index, "groups", g_index),
                         f"profession '{profession.id}' lists group '{group}' but no "
-                        f"[[skill_groups]] has that name{did_you_mean(group, names)}",
+                        f"[[skill_groups]] has that name{hint}",
                     )
                 )
     return found

@@ -1,8 +1,10 @@
 """Reading one universe pack: TOML text in, a Universe and its problems out.
 
 Nothing a pack holds can raise past ``read_pack``/``parse_pack``: bad bytes, bad TOML, a
-missing key, a hostile formula all come back as ``PackProblem`` lines a game master can act
-on, each naming the file and line to change (``FILE:LINE: error: message``). Only a file
+missing key, a hostile formula, a shape too large to parse quickly (``toml_limits``) all come
+back as ``PackProblem`` lines a game master can act on, each naming the file and line to
+change (``FILE:LINE: error: message``). ``parse_pack`` is the one guarded boundary: even a
+failure nobody foresaw in reading one pack refuses that pack, never the program. Only a file
 that cannot be opened raises (OSError), because then there is no pack to talk about.
 """
 
@@ -19,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 from sheetapp.bounded_read import read_limited
 from sheetapp.findings import Severity
 from sheetapp.systems.amazing_engine.pack_checks import check_universe, did_you_mean
+from sheetapp.systems.amazing_engine.toml_limits import MAX_BRACKETS, structure_problem
 from sheetapp.systems.amazing_engine.toml_lines import key_lines, line_of
 from sheetapp.systems.amazing_engine.universe import Universe
 
@@ -28,7 +31,7 @@ else:  # pragma: no cover - exercised on Python 3.10 only
     import tomli as tomllib
 
 MAX_PACK_BYTES = 1_000_000
-MAX_NESTING = 40  # tables and arrays inside one another; a skill tree needs about 2 per level
+MAX_NESTING = MAX_BRACKETS  # tables and arrays inside one another; a skill tree needs ~2/level
 MAX_REPORTED = 50
 
 _EXAMPLES = {
@@ -89,7 +92,29 @@ def read_pack(path: Path, file: str | None = None) -> PackReport:
 
 def parse_pack(data: bytes | str, file: str, *, lint: bool = True) -> PackReport:
     """Read a pack and report its problems. ``lint=False`` skips the checks beyond the
-    format (the shipped packs: tests hold them to zero problems, and start-up is faster)."""
+    format (the shipped packs: tests hold them to zero problems, and start-up is faster).
+
+    Never raises: what the checks below do not foresee still refuses only this pack.
+    """
+    try:
+        return _parse(data, file, lint=lint)
+    except Exception as exc:  # the boundary: one pack, never the program
+        return unreadable(file, exc)
+
+
+def unreadable(file: str, exc: Exception) -> PackReport:
+    """The report of a pack whose reading failed in a way nobody foresaw."""
+    return _refused(file, 1, "pack.unreadable", f"the pack cannot be read: {_brief(exc)}")
+
+
+def _brief(exc: Exception) -> str:
+    """An unforeseen failure in one short line (its message may quote the pack)."""
+    text = " ".join(str(exc).split())
+    text = text if len(text) <= 200 else text[:199] + "…"
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def _parse(data: bytes | str, file: str, *, lint: bool) -> PackReport:
     if len(data) > MAX_PACK_BYTES:
         return _refused(
             file, 1, "pack.too_large", f"the pack is larger than {MAX_PACK_BYTES} bytes"
@@ -104,6 +129,9 @@ def parse_pack(data: bytes | str, file: str, *, lint: bool = True) -> PackReport
             )
     else:
         text = data
+    shape = structure_problem(text)
+    if shape is not None:
+        return _refused(file, *shape)
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

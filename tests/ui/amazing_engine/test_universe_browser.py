@@ -186,3 +186,18 @@ def test_an_open_sheet_redraws_its_skills_and_professions_after_a_reload(
     names = skill_names()
     assert "Rings" in names and "Circles" not in names
     assert page.profession.findText("Hedge Enchanter") >= 0
+
+
+def test_packs_too_large_in_shape_are_listed_as_problems_beside_a_good_one(window, qtbot):
+    write_pack("moonwell.toml", GOOD)
+    write_pack("big.toml", GOOD.replace("moonwell", "big") + "n = " + "9" * 5000 + "\n")
+    write_pack("long.toml", GOOD.replace("moonwell", "long") + ".".join("k" * 50_000) + " = 1")
+    reload_catalogue()
+    browser = open_browser(window, qtbot)
+    universes = browser.findChild(QListWidget, "universe_list")
+    names = [universes.item(i).text() for i in range(universes.count())]
+    assert "Moonwell" in names and "big.toml" in names and "long.toml" in names
+    problems = browser.findChild(QListWidget, "pack_problems")
+    texts = sorted(problems.item(i).text() for i in range(problems.count()))
+    assert texts[0].startswith("error: big.toml, line 29: a number has more than 100 digits")
+    assert texts[1].startswith("error: long.toml, line 29: a dotted key has more than 10 parts")
