@@ -15,6 +15,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from sheetapp import __version__
+from sheetapp.cli.window_args import window_parser
 from sheetapp.storage import autosave
 from sheetapp.storage.atomic import remove_stale_temp_files
 from sheetapp.storage.data_dir import data_dir
@@ -26,17 +27,7 @@ from sheetapp.ui.theme import apply_theme
 
 
 def parse_args(args: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="sheetapp", add_help=True)
-    parser.add_argument("files", nargs="*", metavar="FILE")
-    parser.add_argument(
-        "--smoke",
-        action="store_true",
-        help="open the window, report the time to first paint, and exit",
-    )
-    parser.add_argument("--screenshot", metavar="PNG", help="with --smoke: save a screenshot")
-    parser.add_argument("--theme", choices=("system", "light", "dark"))
-    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1366x768")
-    return parser.parse_args(list(args))
+    return window_parser().parse_args(list(args))
 
 
 def make_app(argv: Sequence[str] = ()) -> QApplication:
