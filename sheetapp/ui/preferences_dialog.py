@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -58,7 +59,9 @@ class PreferencesDialog(QDialog):
         self.paper = _combo(((f"From the locale ({by_locale})", ""), *PAPERS), settings.paper())
         self.autosave = QSpinBox()
         self.autosave.setRange(*AUTOSAVE_RANGE)
-        self.autosave.setSuffix(" s")
+        self.autosave.setSuffix(" seconds")
+        self.autosave.setMinimumWidth(self.autosave.sizeHint().width())
+        self.autosave.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.autosave.setValue(settings.autosave_seconds())
         universes = installed_universes()
         self.universe = _combo(
@@ -70,6 +73,7 @@ class PreferencesDialog(QDialog):
         folder = QLineEdit(str(data_dir()))
         folder.setReadOnly(True)
         folder.setCursorPosition(0)
+        folder.setToolTip(folder.text())
         self.open_folder = QPushButton("Open &Folder")
         self.open_folder.clicked.connect(self._open_data_folder)
         folder_row = QHBoxLayout()
