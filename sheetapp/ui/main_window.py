@@ -825,26 +825,29 @@ class MainWindow(QMainWindow):
         return True
 
     def reopen_last_sheets(self) -> None:
-        """The sheets open at the last quit, the last of them in front; a file since moved or a
-        sheet since deleted is said once in the status bar, never asked about."""
+        """The sheets open at the last quit, the last of them in front. A file since moved,
+        damaged or replaced, or a library sheet since deleted, is not reopened and said in
+        the status bar (the first reason, and how many), never asked about at start."""
         files, library_ids = self.settings.open_sheets()
-        missing = [p for p in files if not p.is_file()]
-        for path in files:
-            if path not in missing:
-                self.open_path(path)
         library = self.library_session.library
-        gone = 0
-        for sheet_id in library_ids if library is not None else []:
+        problems: list[str] = []
+        for path in files:
             try:
-                sheet = library.load(sheet_id)  # type: ignore[union-attr]
-            except LibraryError:
-                gone += 1
+                self.add_document(SheetDocument(load(path), path))
+            except DocumentError as exc:
+                problems.append(str(exc))
+        for sheet_id in library_ids:
+            try:
+                if library is None:
+                    raise LibraryError(f"library sheet {sheet_id}: no library is open")
+                sheet = library.load(sheet_id)
+            except LibraryError as exc:
+                problems.append(str(exc))
                 continue
             self.add_document(SheetDocument(sheet, library_id=sheet_id))
-        if missing or gone:
-            self.statusBar().showMessage(
-                f"Not reopened: {len(missing) + gone} sheet(s) moved or deleted since", 8000
-            )
+        if problems:
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            self.statusBar().showMessage(f"Not reopened: {problems[0]}{more}", AUTOSAVE_NOTICE_MS)
 
     # --- autosave and recovery ----------------------------------------------------------------
 
