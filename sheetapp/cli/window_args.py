@@ -12,12 +12,21 @@ from typing import Any
 
 THEMES = ("system", "light", "dark")
 
+
+def window_size(text: str) -> tuple[int, int]:
+    """``WxH`` as two whole numbers of pixels; anything else is told as a usage error."""
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit() and 0 < int(width) and 0 < int(height)):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a size like 1366x768")
+    return int(width), int(height)
+
+
 FILES_METAVAR = "FILE"
 FILES_HELP = "sheet files to open in tabs"
 # (flags, keyword arguments for add_argument), in the order --help lists them.
 OPTIONS: tuple[tuple[tuple[str, ...], dict[str, Any]], ...] = (
     (("--theme",), {"choices": THEMES, "help": "colours for this run (default: Preferences)"}),
-    (("--size",), {"metavar": "WxH", "help": "window size, e.g. 1366x768"}),
+    (("--size",), {"metavar": "WxH", "type": window_size, "help": "window size, e.g. 1366x768"}),
     (
         ("--smoke",),
         {

@@ -51,8 +51,7 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
     apply_theme(app, options.theme or settings.theme())
     window = MainWindow(settings)
     if options.size:
-        width, _, height = options.size.partition("x")
-        window.resize(int(width), int(height))
+        window.resize(*options.size)
     for name in options.files:
         window.open_path(Path(name))
     if options.smoke:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from sheetapp.cli.window_args import OPTIONS, window_parser
 
 
@@ -28,7 +30,15 @@ def test_the_window_parses_what_help_lists():
         ["a.json", "b.json", "--theme", "dark", "--size", "1366x768", "--smoke"]
     )
     assert options.files == ["a.json", "b.json"]
-    assert (options.theme, options.size, options.smoke) == ("dark", "1366x768", True)
+    assert (options.theme, options.size, options.smoke) == ("dark", (1366, 768), True)
+
+
+@pytest.mark.parametrize("size", ["abc", "1366", "x768", "0x0", "5x-7", "1366x768x2"])
+def test_a_bad_size_is_a_one_line_usage_error(size, capsys):
+    with pytest.raises(SystemExit) as exited:
+        window_parser().parse_args(["--size", size])
+    assert exited.value.code == 2
+    assert "is not a size like 1366x768" in capsys.readouterr().err
 
 
 def test_commands_still_parse_beside_the_window_options():
