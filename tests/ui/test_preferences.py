@@ -187,9 +187,7 @@ def test_the_roster_alone_by_default_after_a_restart(qtbot, window: MainWindow, 
     again.close()
 
 
-def test_a_sheet_gone_or_damaged_since_quitting_is_said_not_asked(
-    qtbot, tmp_path: Path, hero_file
-):
+def test_a_sheet_gone_or_damaged_since_quitting_is_said_not_asked(qtbot, tmp_path: Path, hero_file):
     damaged = tmp_path / "damaged.json"
     damaged.write_text("{not a sheet", encoding="utf-8")
     settings = Settings()
@@ -206,3 +204,26 @@ def test_a_sheet_gone_or_damaged_since_quitting_is_said_not_asked(
 def test_the_dialog_has_no_clashing_mnemonics(qtbot, window: MainWindow):
     found = preferences(qtbot, window, lambda d: clashes([d]))
     assert found == [{}]
+
+
+def test_the_data_folder_is_shown_and_opened(qtbot, window: MainWindow, monkeypatch):
+    from sheetapp.storage.data_dir import data_dir
+    from sheetapp.ui import preferences_dialog
+
+    opened: list[str] = []
+
+    class Desktop:
+        @staticmethod
+        def openUrl(url) -> bool:
+            opened.append(url.toLocalFile())
+            return True
+
+    monkeypatch.setattr(preferences_dialog, "QDesktopServices", Desktop)
+
+    def look(dialog: PreferencesDialog) -> str:
+        qtbot.mouseClick(dialog.open_folder, Qt.MouseButton.LeftButton)
+        return dialog.data_folder.text()
+
+    shown = preferences(qtbot, window, look, ok=False)
+    assert shown == [str(data_dir())]
+    assert opened == [str(data_dir())]
