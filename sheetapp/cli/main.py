@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from sheetapp import __version__
 from sheetapp.cli.terminal import say
+from sheetapp.cli.window_args import describe_window_options, window_usage
 
 STARTED = time.perf_counter()  # --smoke reports the time to first paint from here
 
@@ -28,10 +29,12 @@ class CliError(Exception):
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sheetapp",
+        usage=f"{window_usage()}\n       sheetapp [--version] COMMAND ...",
         description="Character sheets for tabletop role-playing games. With no command, "
         "opens the window (and FILE, if given).",
     )
     parser.add_argument("--version", action="version", version=f"sheetapp {__version__}")
+    describe_window_options(parser)
     verbs = parser.add_subparsers(dest="verb", metavar="COMMAND")
 
     new = verbs.add_parser("new", help="write a new sheet (blank, or made by the procedure)")

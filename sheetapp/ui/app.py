@@ -9,14 +9,13 @@ import time
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
-from typing import NoReturn
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from sheetapp import __version__
-from sheetapp.printable import printable
+from sheetapp.cli.window_args import window_parser
 from sheetapp.storage import autosave
 from sheetapp.storage.atomic import remove_stale_temp_files
 from sheetapp.storage.data_dir import data_dir
@@ -26,49 +25,9 @@ from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import apply_theme
 
-MAX_SIDE = 20_000  # pixels; past any screen, and Qt clamps to the screen anyway
-
-
-class _OptionParser(argparse.ArgumentParser):
-    """A bad option is one line and exit 2, like every other expected failure of the
-    command line (argparse would add a usage block)."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {printable(message)}; see 'sheetapp --help'\n")
-
-
-def window_size(text: str) -> tuple[int, int]:
-    """``--size WxH`` as two whole numbers of pixels, each from 1 to ``MAX_SIDE``.
-
-    >>> window_size("1366x768")
-    (1366, 768)
-    """
-    width, _, height = text.lower().partition("x")
-    sides = (width, height)
-    if all(side.isascii() and side.isdigit() and len(side) <= 6 for side in sides):
-        size = int(width), int(height)
-        if all(1 <= side <= MAX_SIDE for side in size):
-            return size
-    raise argparse.ArgumentTypeError(
-        f"'{text}' is not a window size; write WIDTHxHEIGHT in pixels, e.g. 1366x768 "
-        f"(each side 1 to {MAX_SIDE})"
-    )
-
 
 def parse_args(args: Sequence[str]) -> argparse.Namespace:
-    parser = _OptionParser(prog="sheetapp", add_help=True)
-    parser.add_argument("files", nargs="*", metavar="FILE")
-    parser.add_argument(
-        "--smoke",
-        action="store_true",
-        help="open the window, report the time to first paint, and exit",
-    )
-    parser.add_argument("--screenshot", metavar="PNG", help="with --smoke: save a screenshot")
-    parser.add_argument("--theme", choices=("system", "light", "dark"))
-    parser.add_argument(
-        "--size", type=window_size, metavar="WxH", help="window size, e.g. 1366x768"
-    )
-    return parser.parse_args(list(args))
+    return window_parser().parse_args(list(args))
 
 
 def make_app(argv: Sequence[str] = ()) -> QApplication:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import secrets
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,6 +40,7 @@ from sheetapp.storage.document import save as save_file
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.storage.library.transfer import SHEET_SUFFIX, library_files
 from sheetapp.storage.output_path import check_output, same_file
+from sheetapp.systems.amazing_engine.model import SYSTEM_ID as AE_SYSTEM_ID
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system, modules, system_ids
 from sheetapp.ui.dice_dock import DiceDock
@@ -57,6 +59,7 @@ from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm, create_form
 from sheetapp.ui.tabletop_actions import TabletopActions
+from sheetapp.ui.theme import apply_theme
 
 if TYPE_CHECKING:
     from sheetapp.ui.library.actions import LibraryActions
@@ -130,6 +133,8 @@ class MainWindow(QMainWindow):
         self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
         self._library_version = self._data_version()
         self._current_changed()
+        if self.settings.start_with() == "last":
+            self.reopen_last_sheets()
         after_first_paint(self, self._build_library_ui)
         # Coming back to the app is when files changed by other programs are noticed.
         QApplication.instance().applicationStateChanged.connect(self._application_state)  # type: ignore[union-attr]
@@ -307,6 +312,19 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
+        edit_menu.addSeparator()
+        self.preferences_action = self._action(
+            "&Preferences…",
+            self.show_preferences,
+            tip="Theme, paper, autosave, new sheets' universe and what the window starts with",
+        )
+        # Ctrl+, where the platform names no Preferences key (Linux desktops, Windows).
+        self.preferences_action.setShortcuts(
+            QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+            or [QKeySequence("Ctrl+,")]
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        edit_menu.addAction(self.preferences_action)
 
         self.library_menu = bar.addMenu("&Library")
 
@@ -345,6 +363,22 @@ class MainWindow(QMainWindow):
         )
         help_menu.addSeparator()
         help_menu.addAction(self._action("&About sheetapp", self._about))
+
+    def show_preferences(self) -> None:
+        from sheetapp.ui.preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        try:
+            if dialog.exec():
+                self.apply_preferences()
+        finally:
+            dialog.deleteLater()
+
+    def apply_preferences(self) -> None:
+        """Make the settings Preferences wrote take effect at once."""
+        apply_theme(QApplication.instance(), self.settings.theme())  # type: ignore[arg-type]
+        self.printing.show_paper()
+        self._autosave_timer.setInterval(self.settings.autosave_seconds() * 1000)
 
     def show_universes(self) -> None:
         from sheetapp.ui.amazing_engine.universe_browser import open_universe_browser
@@ -419,7 +453,7 @@ class MainWindow(QMainWindow):
     def new_core_wizard(self) -> None:
         from sheetapp.ui.amazing_engine.wizards import PrimeCharacterWizard
 
-        wizard = PrimeCharacterWizard(self)
+        wizard = PrimeCharacterWizard(self, universe_id=self.settings.default_universe())
         try:
             if wizard.exec():
                 document = SheetDocument(wizard.result_sheet())
@@ -437,6 +471,8 @@ class MainWindow(QMainWindow):
         )
 
     def _new_from_options(self, system_id: str, options: NewOptions) -> None:
+        if system_id == AE_SYSTEM_ID:  # the one system with universes
+            options = replace(options, universe=self.settings.default_universe())
         sheet = get_system(system_id).new(options)
         document = SheetDocument(sheet)
         document.undo_stack.resetClean()
@@ -788,6 +824,31 @@ class MainWindow(QMainWindow):
                 return False  # the sheet that could not be saved stays in front
         return True
 
+    def reopen_last_sheets(self) -> None:
+        """The sheets open at the last quit, the last of them in front. A file since moved,
+        damaged or replaced, or a library sheet since deleted, is not reopened and said in
+        the status bar (the first reason, and how many), never asked about at start."""
+        files, library_ids = self.settings.open_sheets()
+        library = self.library_session.library
+        problems: list[str] = []
+        for path in files:
+            try:
+                self.add_document(SheetDocument(load(path), path))
+            except DocumentError as exc:
+                problems.append(str(exc))
+        for sheet_id in library_ids:
+            try:
+                if library is None:
+                    raise LibraryError(f"library sheet {sheet_id}: no library is open")
+                sheet = library.load(sheet_id)
+            except LibraryError as exc:
+                problems.append(str(exc))
+                continue
+            self.add_document(SheetDocument(sheet, library_id=sheet_id))
+        if problems:
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            self.statusBar().showMessage(f"Not reopened: {problems[0]}{more}", AUTOSAVE_NOTICE_MS)
+
     # --- autosave and recovery ----------------------------------------------------------------
 
     def autosave_all(self) -> None:
@@ -965,6 +1026,11 @@ class MainWindow(QMainWindow):
             return
         for document in self.documents():
             self._discard_autosave(document)
+        documents = self.documents()
+        self.settings.set_open_sheets(
+            [d.path for d in documents if d.path is not None and d.library_id is None],
+            [d.library_id for d in documents if d.library_id is not None],
+        )
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.saveState())
         self.settings.sync()

@@ -26,6 +26,13 @@ PDF_FILTER = "PDF documents (*.pdf)"
 PAPERS = (("A4", "a4"), ("Letter", "letter"))
 
 
+def locale_paper() -> str:
+    """The paper this machine's locale expects ("a4" or "letter"), used until one is chosen."""
+    from sheetapp.pdf.kit.paper import paper_from_environment
+
+    return paper_from_environment()
+
+
 def _safe_name(text: str) -> str:
     return re.sub(r"[^\w\- ]+", "", text).strip() or "sheet"
 
@@ -92,7 +99,7 @@ class PrintActions:
             group.addAction(action)
             self.paper_menu.addAction(action)
         group.triggered.connect(lambda action: self._settings.set_paper(action.data()))
-        self.paper_menu.aboutToShow.connect(self._check_paper)
+        self.paper_menu.aboutToShow.connect(self.show_paper)
 
     def _make(self, text: str, slot: Callable[[], object], shortcut: object, tip: str) -> QAction:
         return make_action(self._parent, text, slot, shortcut, tip)  # type: ignore[arg-type]
@@ -107,18 +114,14 @@ class PrintActions:
             self.print_action,
         ]
 
-    def _check_paper(self) -> None:
+    def show_paper(self) -> None:
+        """Check the paper in use (the setting, which Preferences also writes)."""
         paper = self.paper()
         for action in self.paper_menu.actions():
             action.setChecked(action.data() == paper)
 
     def paper(self) -> str:
-        stored = self._settings.paper()
-        if stored:
-            return stored
-        from sheetapp.pdf.kit.paper import paper_from_environment
-
-        return paper_from_environment()
+        return self._settings.paper() or locale_paper()
 
     # --- the actions ----------------------------------------------------------------------------
 

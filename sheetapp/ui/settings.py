@@ -21,6 +21,8 @@ from PySide6.QtCore import QByteArray, QSettings
 from sheetapp.storage.data_dir import data_dir
 
 MAX_RECENT = 10
+MAX_OPEN = 200  # sheets reopened at start; more than anyone keeps open
+AUTOSAVE_RANGE = (2, 3600)  # seconds; QTimer takes at most 2**31 - 1 ms
 T = TypeVar("T")
 
 
@@ -54,13 +56,28 @@ def clamped(low: int, high: int) -> Callable[[Any], int]:
     return convert
 
 
-def path_list(value: Any) -> tuple[Path, ...]:
+def _items(value: Any) -> list[Any]:
+    """QSettings gives a one-item list back as a plain string."""
     items = [value] if isinstance(value, str) else value
     if not isinstance(items, list):
         raise TypeError("not a list")
+    return items
+
+
+def path_list(value: Any) -> tuple[Path, ...]:
     return tuple(
-        Path(p) for p in items[:MAX_RECENT] if isinstance(p, str) and p and "\x00" not in p
+        Path(p) for p in _items(value)[:MAX_OPEN] if isinstance(p, str) and p and "\x00" not in p
     )
+
+
+def id_list(value: Any) -> tuple[int, ...]:
+    return tuple(int(i) for i in _items(value)[:MAX_OPEN] if str(i).isdigit())
+
+
+def text(value: Any) -> str:
+    if not isinstance(value, str) or not value or "\x00" in value:
+        raise ValueError("not a name")
+    return value
 
 
 def folder(value: Any) -> Path:
@@ -77,7 +94,13 @@ def byte_array(value: Any) -> QByteArray | None:
 
 THEME = Setting("preferences/theme", "system", one_of("system", "light", "dark"))
 PAPER = Setting("preferences/paper", "", one_of("a4", "letter", ""))
-AUTOSAVE_SECONDS = Setting("preferences/autosave_seconds", 5, clamped(2, 3600))
+AUTOSAVE_SECONDS = Setting("preferences/autosave_seconds", 5, clamped(*AUTOSAVE_RANGE))
+# An Amazing Engine universe id; one no longer installed means generic (see default_universe).
+DEFAULT_UNIVERSE = Setting("preferences/default_universe", "generic", text)
+# What the window shows at start: the library's roster only, or also the sheets open at quit.
+START_WITH = Setting("preferences/start_with", "roster", one_of("roster", "last"))
+OPEN_FILES: Setting[tuple[Path, ...]] = Setting("state/open_files", (), path_list)
+OPEN_LIBRARY_SHEETS: Setting[tuple[int, ...]] = Setting("state/open_library_sheets", (), id_list)
 RECENT_FILES: Setting[tuple[Path, ...]] = Setting("state/recent_files", (), path_list)
 # None: the home folder, looked up when asked (not at import, where it could fail).
 LAST_EXPORT_DIR: Setting[Path | None] = Setting("state/last_export_dir", None, folder)
@@ -102,7 +125,7 @@ class Settings:
     # remembered UI state
 
     def recent_files(self) -> list[Path]:
-        return list(self._read(RECENT_FILES))
+        return list(self._read(RECENT_FILES))[:MAX_RECENT]
 
     def add_recent(self, path: Path) -> None:
         items = [p for p in self.recent_files() if p != path.resolve()]
@@ -150,6 +173,35 @@ class Settings:
     def autosave_seconds(self) -> int:
         """Seconds between autosaves, 2 to 3600 (a value outside is brought inside)."""
         return self._read(AUTOSAVE_SECONDS)
+
+    def set_autosave_seconds(self, seconds: int) -> None:
+        self._store.setValue(AUTOSAVE_SECONDS.key, AUTOSAVE_SECONDS.convert(seconds))
+
+    def default_universe(self) -> str:
+        """The universe new Amazing Engine sheets start in; generic when the chosen one is
+        no longer installed (its pack removed or broken)."""
+        from sheetapp.systems.amazing_engine.catalog import GENERIC_ID, installed_universes
+
+        chosen = self._read(DEFAULT_UNIVERSE)
+        return chosen if chosen in installed_universes() else GENERIC_ID
+
+    def set_default_universe(self, universe_id: str) -> None:
+        self._store.setValue(DEFAULT_UNIVERSE.key, universe_id)
+
+    def start_with(self) -> str:
+        """ "roster", or "last" to reopen the sheets open at quit."""
+        return self._read(START_WITH)
+
+    def set_start_with(self, start: str) -> None:
+        self._store.setValue(START_WITH.key, start)
+
+    def open_sheets(self) -> tuple[list[Path], list[int]]:
+        """The files and library sheet ids open at the last quit."""
+        return list(self._read(OPEN_FILES)), list(self._read(OPEN_LIBRARY_SHEETS))
+
+    def set_open_sheets(self, files: list[Path], library_ids: list[int]) -> None:
+        self._store.setValue(OPEN_FILES.key, [str(p) for p in files])
+        self._store.setValue(OPEN_LIBRARY_SHEETS.key, [str(i) for i in library_ids])
 
     def sync(self) -> None:
         self._store.sync()

@@ -1,0 +1,86 @@
+"""The window's command line (``sheetapp [FILE...] [options]``), declared once.
+
+Qt-free, so ``sheetapp --help`` (the headless parser in ``sheetapp.cli.main``) can list the
+window's options without importing Qt, and ``sheetapp.ui.app`` parses them from the same
+declarations: an option added here shows in both.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any, NoReturn
+
+from sheetapp.printable import printable
+
+THEMES = ("system", "light", "dark")
+
+
+MAX_SIDE = 20_000  # pixels; past any screen, and Qt clamps to the screen anyway
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``--size WxH`` as two whole numbers of pixels, each from 1 to ``MAX_SIDE``.
+
+    >>> window_size("1366x768")
+    (1366, 768)
+    """
+    width, _, height = text.lower().partition("x")
+    sides = (width, height)
+    if all(side.isascii() and side.isdigit() and len(side) <= 6 for side in sides):
+        size = int(width), int(height)
+        if all(1 <= side <= MAX_SIDE for side in size):
+            return size
+    raise argparse.ArgumentTypeError(
+        f"'{text}' is not a window size; write WIDTHxHEIGHT in pixels, e.g. 1366x768 "
+        f"(each side 1 to {MAX_SIDE})"
+    )
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """A bad option is one line and exit 2, like every other expected failure of the
+    command line (argparse would add a usage block)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {printable(message)}; see 'sheetapp --help'\n")
+
+
+FILES_METAVAR = "FILE"
+FILES_HELP = "sheet files to open in tabs"
+# (flags, keyword arguments for add_argument), in the order --help lists them.
+OPTIONS: tuple[tuple[tuple[str, ...], dict[str, Any]], ...] = (
+    (("--theme",), {"choices": THEMES, "help": "colours for this run (default: Preferences)"}),
+    (("--size",), {"metavar": "WxH", "type": window_size, "help": "window size, e.g. 1366x768"}),
+    (
+        ("--smoke",),
+        {
+            "action": "store_true",
+            "help": "open the window, report the time to first paint, and exit",
+        },
+    ),
+    (("--screenshot",), {"metavar": "PNG", "help": "with --smoke: save a screenshot"}),
+)
+
+
+def window_parser() -> argparse.ArgumentParser:
+    """The parser ``sheetapp.ui.app`` starts the window with."""
+    parser = _OneLineParser(prog="sheetapp")
+    parser.add_argument("files", nargs="*", metavar=FILES_METAVAR, help=FILES_HELP)
+    for flags, kwargs in OPTIONS:
+        parser.add_argument(*flags, **kwargs)
+    return parser
+
+
+def window_usage() -> str:
+    """The window's usage line without its "usage: " prefix."""
+    return window_parser().format_usage().removeprefix("usage: ").strip()
+
+
+def describe_window_options(parser: argparse.ArgumentParser) -> None:
+    """List the window's options in the headless parser's --help. The flags are added for
+    real (harmless: a command's own parser never sees them); FILE is described only, since
+    a positional list beside the commands would swallow the command's name."""
+    group = parser.add_argument_group(
+        "window (with no COMMAND)", f"{FILES_METAVAR} ...: {FILES_HELP}"
+    )
+    for flags, kwargs in OPTIONS:
+        group.add_argument(*flags, **kwargs)

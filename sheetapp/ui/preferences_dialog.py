@@ -1,0 +1,128 @@
+"""Edit > Preferences: the settings a person may change, shown and written back.
+
+Thin by design: what each setting means, its range and default live in
+``sheetapp.ui.settings``; the window makes the written values take effect
+(``MainWindow.apply_preferences``). The theme is previewed as it is chosen, so Cancel puts
+back the palette the app had when the dialog opened.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.storage.data_dir import ENV_VAR, data_dir
+from sheetapp.systems.amazing_engine.catalog import installed_universes
+from sheetapp.ui.labels import literal
+from sheetapp.ui.printing import PAPERS, locale_paper
+from sheetapp.ui.settings import AUTOSAVE_RANGE, Settings
+from sheetapp.ui.theme import apply_theme
+
+THEMES = (("Follow the system", "system"), ("Light", "light"), ("Dark", "dark"))
+STARTS = (("The library's roster", "roster"), ("The sheets open when I last quit", "last"))
+
+
+def _combo(choices: tuple[tuple[str, str], ...], current: str) -> QComboBox:
+    combo = QComboBox()
+    for label, value in choices:
+        combo.addItem(label, value)
+    combo.setCurrentIndex(max(0, combo.findData(current)))
+    return combo
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Preferences")
+        self._settings = settings
+        app = QApplication.instance()
+        self._palette_before = app.palette()  # type: ignore[union-attr]
+
+        self.theme = _combo(THEMES, settings.theme())
+        self.theme.currentIndexChanged.connect(self._preview_theme)
+        by_locale = dict((value, label) for label, value in PAPERS)[locale_paper()]
+        self.paper = _combo(((f"From the locale ({by_locale})", ""), *PAPERS), settings.paper())
+        self.autosave = QSpinBox()
+        self.autosave.setRange(*AUTOSAVE_RANGE)
+        self.autosave.setSuffix(" seconds")
+        self.autosave.setMinimumWidth(self.autosave.sizeHint().width())
+        self.autosave.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.autosave.setValue(settings.autosave_seconds())
+        universes = installed_universes()
+        self.universe = _combo(
+            tuple((literal(u.name), u.id) for u in universes.values()),
+            settings.default_universe(),
+        )
+        self.start_with = _combo(STARTS, settings.start_with())
+
+        self.data_folder = QLineEdit(str(data_dir()))
+        self.data_folder.setReadOnly(True)
+        self.data_folder.setCursorPosition(0)
+        self.data_folder.setToolTip(self.data_folder.text())
+        self.open_folder = QPushButton("Open &Folder")
+        self.open_folder.clicked.connect(self._open_data_folder)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.data_folder, 1)
+        folder_row.addWidget(self.open_folder)
+        hint = QLabel(f"Sheets, the library and these settings; set {ENV_VAR} to use another.")
+        hint.setProperty("role", "hint")
+        hint.setWordWrap(True)
+
+        form = QFormLayout()
+        form.addRow("&Theme:", self.theme)
+        form.addRow("&Paper size:", self.paper)
+        form.addRow("Autosave &every:", self.autosave)
+        form.addRow("New sheets' &universe:", self.universe)
+        form.addRow("At &start show:", self.start_with)
+        data_label = QLabel("&Data folder:")
+        data_label.setBuddy(self.data_folder)
+        form.addRow(data_label, folder_row)
+        form.addRow("", hint)
+        self.universe.setToolTip("The Amazing Engine universe File > New starts a sheet in")
+        self.autosave.setToolTip("How often unsaved changes are copied for crash recovery")
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(520)
+
+    def _preview_theme(self) -> None:
+        apply_theme(QApplication.instance(), self.theme.currentData())  # type: ignore[arg-type]
+
+    def _open_data_folder(self) -> None:
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(data_dir())))
+
+    def accept(self) -> None:
+        settings = self._settings
+        settings.set_theme(self.theme.currentData())
+        settings.set_paper(self.paper.currentData())
+        settings.set_autosave_seconds(self.autosave.value())
+        settings.set_default_universe(self.universe.currentData())
+        settings.set_start_with(self.start_with.currentData())
+        settings.sync()
+        super().accept()
+
+    def reject(self) -> None:
+        QApplication.instance().setPalette(self._palette_before)  # type: ignore[union-attr]
+        super().reject()
