@@ -54,7 +54,6 @@ from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, Pool, label
 from sheetapp.systems.amazing_engine.universe import Universe
 
-LEDGER_LINES = 10  # the newest entries; the balance covers them all
 BLANK_STAMINA_BOXES = 60
 BLANK_BODY_BOXES = 20
 BLANK_ITEM_ROWS = 7
@@ -272,12 +271,9 @@ def _equipment(
 def _experience(
     ch: Character, f: dict[str, Any], layout: Layout, core_xp: int | None
 ) -> list[Flowable]:
-    g = layout.grid
-    entries = [
-        Entry(clip(e.date, 30), ledger_line(e), e.note, signed(e.amount)) for e in ch.xp_ledger
-    ]
+    entries = [Entry(e.date, ledger_line(e), e.note, signed(e.amount)) for e in ch.xp_ledger]
     right = "" if core_xp is None else f"Player Core XP: {core_xp}"
-    return experience(LEDGER, entries, g, f["xp"], newest=LEDGER_LINES, min_rows=4, right=right)
+    return experience(LEDGER, entries, layout, f["xp"], min_rows=4, right=right)
 
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:

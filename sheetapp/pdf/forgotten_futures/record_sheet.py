@@ -52,7 +52,6 @@ from sheetapp.systems.forgotten_futures.modifiers import MODIFIERS
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
 from sheetapp.systems.forgotten_futures.recovery import body_line, recovery_line
 
-LEDGER_LINES = 14  # the newest entries; the balance covers them all
 BLANK_WEAPON_ROWS = 5
 BLANK_LEDGER_ROWS = 8
 FIELDS = "ff"  # prefix of a blank's field names
@@ -350,7 +349,7 @@ def _ledger(
 ) -> list[Flowable]:
     w = layout.grid.width
     entries = [
-        Entry(clip(e.adventure, 40), ledger_line(e), clip(e.note, 200), signed(e.amount))
+        Entry(e.adventure, ledger_line(e), e.note, signed(e.amount))
         for e in (sheet.bonus_ledger if sheet else [])
     ]
     right = ""
@@ -360,7 +359,7 @@ def _ledger(
         LEDGER,
         entries,
         w,
-        newest=LEDGER_LINES,
+        last=layout.ledger_last,
         min_rows=3 if f else BLANK_LEDGER_ROWS,
         fillable=mode.field("bonus"),
     )
