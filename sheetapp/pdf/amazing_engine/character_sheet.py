@@ -46,7 +46,7 @@ from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_ledger_panel, experienc
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.pdf.kit.text import clip, para
+from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.systems.amazing_engine.derived import HEALING
 from sheetapp.systems.amazing_engine.figures import character_figures
@@ -225,12 +225,12 @@ def _weapons(
             lethality = shown["lethality"]
             rows.append(
                 [
-                    clip(shown["name"], 120),
-                    clip(shown["damage"], 40),
+                    shown["name"],
+                    shown["damage"],
                     *(lethality[key] for key, _ in AREAS),
-                    clip(weapon.skill, 80),
-                    clip(weapon.range, 40),
-                    clip(weapon.notes, 240),
+                    weapon.skill,
+                    weapon.range,
+                    weapon.notes,
                 ]
             )
     table = data_table(
@@ -261,7 +261,6 @@ def _equipment(
         ch.equipment if ch else [],
         layout.grid.width,
         shares=(0.36, 0.08, 0.10, 0.11, 0.35),
-        limits=(160, 300),
         min_rows=6 if f else BLANK_ITEM_ROWS,
         fillable=mode.field("item"),
         right=right,

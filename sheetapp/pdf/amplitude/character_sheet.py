@@ -157,10 +157,10 @@ def _skills(
         for skill, shown in zip(sheet.skills, f["skills"], strict=True):
             rows.append(
                 [
-                    clip(skill.name, 120),
+                    skill.name,
                     signed(shown["ob"]),
                     signed(shown["roll_bonus"]) if f["wound"]["can_act"] else "-",
-                    clip(skill.notes, 240),
+                    skill.notes,
                 ]
             )
     table = data_table(
@@ -194,7 +194,7 @@ def _gear(
             Column("Notes", width * 0.24, key="notes"),
         ]
         rows = [
-            [clip(i.name, 120), signed(value_of(i)), clip(i.skill, 80), clip(i.notes, 200)]
+            [i.name, signed(value_of(i)), i.skill, i.notes]
             for i in items
         ]
         table = data_table(

@@ -45,7 +45,7 @@ from sheetapp.pdf.kit.ledger import Entry, Ledger, ledger_table
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.pdf.kit.text import clip, para
+from sheetapp.pdf.kit.text import para
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.modifiers import MODIFIERS
@@ -223,14 +223,14 @@ def _weapons(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowa
             value += f" ({or_dash(weapon['effect_now'])})"
         rows.append(
             [
-                clip(weapon["name"], 100),
+                weapon["name"],
                 "Yes" if weapon["multiple"] else "No",
-                clip(weapon["effect_text"], 30),
+                weapon["effect_text"],
                 value,
-                clip(weapon["a"], 12),
-                clip(weapon["b"], 12),
-                clip(weapon["c"], 12),
-                clip(weapon["notes"], 200),
+                weapon["a"],
+                weapon["b"],
+                weapon["c"],
+                weapon["notes"],
             ]
         )
     table = data_table(
@@ -256,7 +256,7 @@ def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) 
         Column("Covers", inner_w * 0.22, key="covers"),
     ]
     rows = [
-        [clip(a["name"], 80), f"-{a['reduction']}", clip(a["against"], 60), clip(a["covers"], 60)]
+        [a["name"], f"-{a['reduction']}", a["against"], a["covers"]]
         for a in (f["armour"] if f else [])
     ]
     armour = Panel(
@@ -271,7 +271,7 @@ def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) 
     inner = g.span(5) - 2 * PAD
     if f is not None:
         languages = f["languages"]
-        known = ", ".join(clip(x, 40) for x in languages["known"]) or "–"
+        known = ", ".join(x for x in languages["known"]) or "–"
         allowed = languages["allowed"]
         content: list[Flowable] = [
             facts(
