@@ -50,14 +50,17 @@ class Markers:
     """Hands out short unique tokens (``QX17``) that survive line wrapping, remembering
     where each went."""
 
-    def __init__(self, parent: Markers | None = None) -> None:
+    def __init__(self, parent: Markers | None = None, *, padding: str = "") -> None:
         self._count = parent._count if parent else itertools.count(10)
+        self.padding = parent.padding if parent else padding
         self.placed: dict[str, str] = {}
 
     def new(self, where: str) -> str:
+        """A fresh token, after ``padding`` (words that a cut to N characters would keep
+        while dropping the token at the end)."""
         token = f"QX{next(self._count)}Z"
         self.placed[token] = where
-        return token
+        return self.padding + token
 
 
 def _unwrap_optional(annotation: Any) -> Any:
@@ -154,9 +157,10 @@ def _text_of(pdf: bytes) -> str:
 
 
 @pytest.mark.parametrize("system_id", registry.system_ids())
-def test_every_string_field_prints(system_id: str) -> None:
+@pytest.mark.parametrize("padding", ["", "word " * 60], ids=["short", "long"])
+def test_every_string_field_prints(system_id: str, padding: str) -> None:
     model = registry.get_system(system_id).model
-    markers = Markers()
+    markers = Markers(padding=padding)
     sheet = model.model_validate(_filled(model, markers, model.__name__))
     text = _text_of(export_pdf_bytes([sheet], invariant=True))
     missing = sorted(where for token, where in markers.placed.items() if token not in text)

@@ -125,7 +125,6 @@ def _identity(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flow
                     f["languages"]["native"] if f else None,
                     g.span(3),
                     field=mode.field("native"),
-                    limit=80,
                 ),
             ]
         ),

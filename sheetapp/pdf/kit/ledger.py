@@ -99,7 +99,8 @@ def experience(
     box = FieldBox("Unspent XP", balance, width=grid.span(3), height=18 * mm, big=True)
     return [
         heading("Experience", grid.width, right=right),
-        grid_row([(grid.span(3), box), (grid.span(9), table)]),
+        # not stretched: a box as tall as a long ledger could not break across pages
+        grid_row([(grid.span(3), box), (grid.span(9), table)], stretch=False),
     ]
 
 
