@@ -165,3 +165,14 @@ def test_every_string_field_prints(system_id: str, padding: str) -> None:
     text = _text_of(export_pdf_bytes([sheet], invariant=True))
     missing = sorted(where for token, where in markers.placed.items() if token not in text)
     assert not missing, f"{len(missing)} of {len(markers.placed)} fields missing: {missing}"
+
+
+@pytest.mark.parametrize("system_id", registry.system_ids())
+def test_stat_blocks_name_every_character(system_id: str) -> None:
+    """A stat block is the GM's compact summary, cut to fit its block by design; what it
+    is for is telling the characters apart, so each one's name must print in it."""
+    model = registry.get_system(system_id).model
+    sheet = model.model_validate(_filled(model, Markers(), model.__name__))
+    text = _text_of(export_pdf_bytes([sheet], stat_blocks=True, invariant=True))
+    names = [c.name for c in getattr(sheet, "characters", [sheet])]
+    assert names and all(name in text for name in names)
