@@ -72,6 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument(
         "--stat-blocks", action="store_true", help="compact blocks for non-player characters"
     )
+    export.add_argument(
+        "--ledger",
+        type=ledger_choice,
+        metavar="last:N",
+        help="print only each ledger's last N entries (default: every entry)",
+    )
     add_force(export)
 
     blank = verbs.add_parser("blank", help="print an empty sheet to fill in by hand")
@@ -96,6 +102,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_library_parser(verbs)
     return parser
+
+
+def ledger_choice(text: str) -> int:
+    """``last:N``: how many of each ledger's entries a shorter sheet prints (N >= 1)."""
+    kind, _, count = text.partition(":")
+    if kind != "last" or not count.isdigit() or int(count) < 1:
+        raise argparse.ArgumentTypeError(f"expected last:N with N a whole number >= 1: {text!r}")
+    return int(count)
 
 
 def add_force(command: argparse.ArgumentParser) -> None:

@@ -179,7 +179,10 @@ def _export_pdf(args: argparse.Namespace) -> int:
     from sheetapp.pdf.export import export_pdf_bytes, paper_from_environment
 
     data = export_pdf_bytes(
-        sheets, paper=args.paper or paper_from_environment(), stat_blocks=args.stat_blocks
+        sheets,
+        paper=args.paper or paper_from_environment(),
+        stat_blocks=args.stat_blocks,
+        ledger_last=args.ledger,
     )
     _write_output(args.output, data)
     return EXIT_OK

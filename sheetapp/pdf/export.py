@@ -50,8 +50,10 @@ def export_pdf_bytes(
     stat_blocks: bool = False,
     invariant: bool = False,
     progress: Progress | None = None,
+    ledger_last: int | None = None,
 ) -> bytes:
-    """One PDF of all ``sheets``, grouped by system; ``progress`` is told each page done."""
+    """One PDF of all ``sheets``, grouped by system; ``progress`` is told each page done.
+    Every ledger prints whole unless ``ledger_last`` asks for only its last entries."""
     page_size(paper)  # refuse an unknown paper before any work
     if not sheets:
         raise ValueError("nothing to print: no sheets were given")
@@ -59,7 +61,14 @@ def export_pdf_bytes(
     for system_id, group in _by_system(sheets).items():
         sections += pdf_module(system_id).sections(group, stat_blocks=stat_blocks)
     info = document_info(sections)
-    return build_pdf(sections, paper=paper, info=info, invariant=invariant, progress=progress)
+    return build_pdf(
+        sections,
+        paper=paper,
+        info=info,
+        invariant=invariant,
+        progress=progress,
+        ledger_last=ledger_last,
+    )
 
 
 def _by_system(sheets: Sequence[BaseModel]) -> dict[str, list[BaseModel]]:

@@ -110,3 +110,22 @@ def test_unwritable_output_is_one_line(tmp_path, capsys) -> None:
     out = tmp_path / "no" / "such" / "dir.pdf"
     code, _, err = run(capsys, "blank", "amazing-engine", "-o", str(out))
     assert code == 2 and "cannot write" in err and err.count("\n") == 1
+
+
+def test_ledger_option_shortens_ledgers_only_when_given(tmp_path, capsys, files) -> None:
+    whole, short = tmp_path / "whole.pdf", tmp_path / "short.pdf"
+    assert run(capsys, "export-pdf", files[0], "-o", str(whole))[0] == 0
+    assert run(capsys, "export-pdf", files[0], "-o", str(short), "--ledger", "last:1")[0] == 0
+    whole_text = "".join(p.extract_text() for p in read(whole.read_bytes()).pages)
+    short_text = "".join(p.extract_text() for p in read(short.read_bytes()).pages)
+    assert "earlier entries" not in whole_text
+    assert "1 earlier entry is in the file" in short_text
+
+
+@pytest.mark.parametrize("value", ["last:0", "first:3", "last:", "10"])
+def test_a_bad_ledger_option_is_refused(tmp_path, capsys, files, value) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["export-pdf", files[0], "-o", str(tmp_path / "x.pdf"), "--ledger", value])
+    assert exit_.value.code == 2
+    assert "expected last:N" in capsys.readouterr().err
+    assert not (tmp_path / "x.pdf").exists()

@@ -29,25 +29,39 @@ def test_player_core_page_shows_pools_xp_and_characters() -> None:
         assert character.name in core_text
 
 
-@pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_core_fits_one_page_however_long_its_lists(paper: str) -> None:
+def _crowded_core() -> list:
+    """The Player Core section of a sheet with 59 core ledger entries and 42 characters."""
     sheet = equipped_sheet()
     assert sheet.core is not None
     sheet.core.xp_ledger = [
-        CoreXpEntry(kind="award", amount=i, note="a very long note " * 20, date="2024-01-01")
+        CoreXpEntry(kind="award", amount=i, note=f"note{i:02d} " * 20, date="2024-01-01")
         for i in range(1, 60)
     ]
     template = sheet.characters[1]
     sheet.characters += [
-        template.model_copy(update={"id": f"c{i}", "name": "Long Name " * 10}) for i in range(40)
+        template.model_copy(update={"id": f"c{i}", "name": f"Long{i:02d} Name " * 10})
+        for i in range(40)
     ]
-    core_only = amazing_engine.sections([sheet])[:1]  # not the 42 character sheets
-    data = build_pdf(core_only, paper=paper, info=document_info(core_only))
-    reader = read(data)
-    assert len(reader.pages) == 1
-    first_page = reader.pages[0].extract_text()
-    assert "earlier entries are in the file" in first_page
-    assert "more in the file" in first_page
+    return amazing_engine.sections([sheet])[:1]  # not the 42 character sheets
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_core_prints_its_whole_ledger_and_every_character(paper: str) -> None:
+    core_only = _crowded_core()
+    reader = read(build_pdf(core_only, paper=paper, info=document_info(core_only)))
+    assert len(reader.pages) > 1  # the lists flow on instead of being cut to one page
+    text = "".join(p.extract_text() for p in reader.pages).replace("\n", "")
+    assert all(f"note{i:02d}" in text for i in range(1, 60))
+    assert all(f"Long{i:02d}" in text for i in range(40))
+    assert "earlier entries" not in text and "more in the file" not in text
+
+
+def test_core_ledger_is_shortened_only_when_asked() -> None:
+    core_only = _crowded_core()
+    data = build_pdf(core_only, paper="a4", info=document_info(core_only), ledger_last=5)
+    text = "".join(p.extract_text() for p in read(data).pages)
+    assert "54 earlier entries are in the file" in text
+    assert "note55" in text and "note54" not in text
 
 
 def test_blank_has_the_core_and_a_two_sided_character_sheet() -> None:

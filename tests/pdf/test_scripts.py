@@ -154,8 +154,9 @@ def test_a_long_cjk_name_is_cut_in_the_header_and_the_block() -> None:
     for who in people(sheets[0]):
         who.notes = ""
     header = f"{ELLIPSIS}  ·  Character"
-    text = text_of(export_pdf_bytes(sheets))
-    assert text.count(header) == len(text_of(export_pdf_bytes(sheets[:1])).split("Page ")) - 2
+    pages = text_of(export_pdf_bytes(sheets)).split("Page ")[:-1]
+    character_pages = [p for p in pages if "Player Core\nGenerated" not in p]
+    assert character_pages and all(header in p for p in character_pages)
     text = text_of(export_pdf_bytes(sheets, stat_blocks=True))
     assert "李小龍李小龍" in text and ELLIPSIS in text
     assert "李小龍" * 80 not in text.replace("\n", "")

@@ -12,8 +12,7 @@ from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.gear import equipment
 from sheetapp.pdf.kit.mode import Mode
-from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.pdf.kit.text import clip
+from sheetapp.pdf.kit.tables import Column, data_table, notes_under
 from sheetapp.systems.alternity.model import AlternitySheet
 
 Figures = dict[str, Any]
@@ -36,24 +35,25 @@ def weapons_table(
         Column("Acc.", w * 0.05, "center", key="accuracy"),
     ]
     rows: list[Sequence[object]] = []
+    weapons = sheet.weapons if sheet is not None and f is not None else []
     if sheet is not None and f is not None:
-        for weapon, shown in zip(sheet.weapons, f["weapons"], strict=True):
+        for weapon, shown in zip(weapons, f["weapons"], strict=True):
             damage = shown["damage"]
             parts = (
                 [damage["ordinary"], damage["good"], damage["amazing"]]
                 if damage
-                else [clip(weapon.damage, 40) or "–", "", ""]
+                else [weapon.damage or "–", "", ""]
             )
             score = shown["score"]
             rows.append(
                 [
-                    clip(weapon.name, 80),
-                    clip(weapon.skill, 80),
+                    weapon.name,
+                    weapon.skill,
                     score_text(score),
                     score["die"] if score else "–",
                     *parts,
-                    clip(weapon.kind, 20),
-                    clip(weapon.range, 30),
+                    weapon.kind,
+                    weapon.range,
                     signed(weapon.accuracy) if weapon.accuracy else "0",
                 ]
             )
@@ -65,7 +65,8 @@ def weapons_table(
         bold_first=True,
         over=[("Damage by degree", 4, 6)],
     )
-    return [heading("Weapons", w, right="score: Ordinary/Good/Amazing"), table]
+    notes = notes_under([(wp.name, [wp.notes] if wp.notes else []) for wp in weapons])
+    return [heading("Weapons", w, right="score: Ordinary/Good/Amazing"), table, *notes]
 
 
 def armour_table(sheet: AlternitySheet | None, layout: Layout, mode: Mode) -> list[Flowable]:
@@ -80,12 +81,12 @@ def armour_table(sheet: AlternitySheet | None, layout: Layout, mode: Mode) -> li
     ]
     rows = [
         [
-            clip(a.name, 80),
-            clip(a.li, 20),
-            clip(a.hi, 20),
-            clip(a.en, 20),
+            a.name,
+            a.li,
+            a.hi,
+            a.en,
             f"{a.weight_kg:g}",
-            clip(a.notes, 200),
+            a.notes,
         ]
         for a in (sheet.armour if sheet else [])
     ]
@@ -102,7 +103,6 @@ def equipment_table(
         sheet.equipment if sheet else [],
         layout.grid.width,
         shares=(0.38, 0.08, 0.1, 0.12, 0.32),
-        limits=(120, 240),
         min_rows=4 if f else 5,
         fillable=mode.field("item"),
         right=f"carried, weapons and armour included: {f['load_kg']:g} kg" if f else "",

@@ -95,7 +95,7 @@ def _identity(
 
     def box(name: str, key: str, span: int) -> tuple[float, Flowable]:
         value = getattr(sheet, key) if sheet else None
-        return field_cell(name, value, g.span(span), field=mode.field(key), limit=120)
+        return field_cell(name, value, g.span(span), field=mode.field(key))
 
     _, name = name_cell(
         "Name" + (" · supporting cast" if sheet and sheet.npc else ""),
@@ -108,10 +108,12 @@ def _identity(
             name,
             grid_row(
                 [
-                    box("Player", "player", 3),
+                    box("Player", "player", 2),
+                    # also in the page header, where a long one is cut to one line
+                    box("Campaign", "campaign", 2),
                     box("Species", "species", 2),
                     box("Gender", "gender", 2),
-                    box("Age", "age", 2),
+                    box("Age", "age", 1),
                 ]
             ),
             grid_row(

@@ -15,7 +15,7 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GUTTER, indented, styles
 from sheetapp.pdf.kit.tables import Column, Row
-from sheetapp.pdf.kit.text import clip, esc
+from sheetapp.pdf.kit.text import esc
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
 EXTRA_ROWS = 4
@@ -43,7 +43,7 @@ def skills_section(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list
             rows.append(
                 [
                     Paragraph(
-                        f"<b>{esc(clip(broad['name'], 80))}</b> ({ability})", styles()["cell"]
+                        f"<b>{esc(broad['name'])}</b> ({ability})", styles()["cell"]
                     ),
                     "–",
                     score_text(score),
@@ -74,7 +74,7 @@ def _specialty(s: dict[str, Any], *, with_broad: bool = False) -> list[object]:
     name = f"{s['broad']}-{s['name']}" if with_broad else s["name"]
     score = s["score"]
     return [
-        Paragraph(esc(clip(name, 100)), indented(1)),
+        Paragraph(esc(name), indented(1)),
         s["rank"],
         score_text(score),
         score["die"] if score else "–",

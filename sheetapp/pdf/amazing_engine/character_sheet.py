@@ -46,7 +46,7 @@ from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_ledger_panel, experienc
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.pdf.kit.text import clip, para
+from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.systems.amazing_engine.derived import HEALING
 from sheetapp.systems.amazing_engine.figures import character_figures
@@ -54,7 +54,6 @@ from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, Pool, label
 from sheetapp.systems.amazing_engine.universe import Universe
 
-LEDGER_LINES = 10  # the newest entries; the balance covers them all
 BLANK_STAMINA_BOXES = 60
 BLANK_BODY_BOXES = 20
 BLANK_ITEM_ROWS = 7
@@ -226,12 +225,12 @@ def _weapons(
             lethality = shown["lethality"]
             rows.append(
                 [
-                    clip(shown["name"], 120),
-                    clip(shown["damage"], 40),
+                    shown["name"],
+                    shown["damage"],
                     *(lethality[key] for key, _ in AREAS),
-                    clip(weapon.skill, 80),
-                    clip(weapon.range, 40),
-                    clip(weapon.notes, 240),
+                    weapon.skill,
+                    weapon.range,
+                    weapon.notes,
                 ]
             )
     table = data_table(
@@ -262,7 +261,6 @@ def _equipment(
         ch.equipment if ch else [],
         layout.grid.width,
         shares=(0.36, 0.08, 0.10, 0.11, 0.35),
-        limits=(160, 300),
         min_rows=6 if f else BLANK_ITEM_ROWS,
         fillable=mode.field("item"),
         right=right,
@@ -272,12 +270,9 @@ def _equipment(
 def _experience(
     ch: Character, f: dict[str, Any], layout: Layout, core_xp: int | None
 ) -> list[Flowable]:
-    g = layout.grid
-    entries = [
-        Entry(clip(e.date, 30), ledger_line(e), e.note, signed(e.amount)) for e in ch.xp_ledger
-    ]
+    entries = [Entry(e.date, ledger_line(e), e.note, signed(e.amount)) for e in ch.xp_ledger]
     right = "" if core_xp is None else f"Player Core XP: {core_xp}"
-    return experience(LEDGER, entries, g, f["xp"], newest=LEDGER_LINES, min_rows=4, right=right)
+    return experience(LEDGER, entries, layout, f["xp"], min_rows=4, right=right)
 
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:

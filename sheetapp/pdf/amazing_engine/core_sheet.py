@@ -1,15 +1,14 @@
 """The Player Core sheet: one page holding what outlives any one character.
 
 The four pools with their ranks, rank points and dice, the prime character's scores under
-them (the order the core was made in), the core's XP and its newest ledger lines, and the
-characters made from it. Long lists are cut to their newest lines, with a note saying how
-many more the file holds, so the core always fits one page; the core's notes, if any,
+them (the order the core was made in), the core's XP and its ledger, and the characters
+made from it. Short lists are padded to fill the page; long ones flow onto further pages
+(only ``--ledger last:N`` shortens the ledger, and says so); the core's notes, if any,
 follow on a page of their own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from reportlab.lib.units import mm
@@ -25,10 +24,11 @@ from sheetapp.pdf.amazing_engine.wording import (
 from sheetapp.pdf.kit.attributes import Score, pool_panel
 from sheetapp.pdf.kit.boxes import BAND_HEIGHT, NAME_HEIGHT, FieldBox, grid_row, heading, name_cell
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.ledger import last_entries
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP
-from sheetapp.pdf.kit.tables import CELL_X, EMPTY_ROW, Column, Group, data_table
-from sheetapp.pdf.kit.text import long_text, para_line
+from sheetapp.pdf.kit.tables import EMPTY_ROW, Column, Row, data_table
+from sheetapp.pdf.kit.text import long_text
 from sheetapp.systems.amazing_engine.figures import sheet_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import (
@@ -133,23 +133,15 @@ def _ledger(
 ) -> list[Flowable]:
     w = layout.grid.width
     entries = list(sheet.core.xp_ledger) if sheet and sheet.core else []
-    shown = entries[-(room - 1) :] if len(entries) > room else entries
-    rows: list[Sequence[object] | Group] = []
-    if len(entries) > len(shown):
-        rows.append(Group(f"{len(entries) - len(shown)} earlier entries are in the file"))
+    rows, shown = last_entries(entries, layout.ledger_last)
     columns = [
         Column("Date", w * 0.15, key="date"),
         Column("Entry", w * 0.3, key="entry"),
         Column("Note", w * 0.43, key="note"),
         Column("XP", w * 0.12, "right", key="xp"),
     ]
-    rows += [_line(columns, [e.date, ledger_line(e), e.note, signed(e.amount)]) for e in shown]
-    table = data_table(
-        columns,
-        rows,
-        min_rows=room if len(shown) == len(entries) else 0,
-        fillable=mode.field("ledger"),
-    )
+    rows += [[e.date, ledger_line(e), e.note, signed(e.amount)] for e in shown]
+    table = data_table(columns, rows, min_rows=room, fillable=mode.field("ledger"))
     right = f"a pool die costs {XP_PER_POOL_DIE} XP"
     return [heading("Core experience", w, right=right), table]
 
@@ -163,7 +155,6 @@ def _characters(
 ) -> list[Flowable]:
     w = layout.grid.width
     made = list(zip(sheet.characters, figures["characters"], strict=True)) if sheet else []
-    shown = made[: room - 1] if len(made) > room else made
     columns = [
         Column("Name", w * 0.3, key="name"),
         Column("Universe", w * 0.18, key="universe"),
@@ -172,39 +163,18 @@ def _characters(
         Column("Status", w * 0.1, key="status"),
         Column("XP", w * 0.12, "right", key="xp"),
     ]
-    rows: list[Sequence[object] | Group] = [
-        _line(
-            columns,
-            [
-                c.name or "(no name)",
-                universe_name(c.universe),
-                profession_name(c),
-                METHOD.get(c.creation.method, c.creation.method),
-                STATUS.get(c.status, c.status),
-                f["xp"],
-            ],
-            bold_first=True,
-        )
-        for c, f in shown
+    rows: list[Row] = [
+        [
+            c.name or "(no name)",
+            universe_name(c.universe),
+            profession_name(c),
+            METHOD.get(c.creation.method, c.creation.method),
+            STATUS.get(c.status, c.status),
+            f["xp"],
+        ]
+        for c, f in made
     ]
-    if len(made) > len(shown):
-        rows.append(Group(f"and {len(made) - len(shown)} more in the file"))
     table = data_table(
-        columns,
-        rows,
-        min_rows=room if len(shown) == len(made) else 0,
-        fillable=mode.field("character"),
-        bold_first=True,
+        columns, rows, min_rows=room, fillable=mode.field("character"), bold_first=True
     )
     return [heading("Characters from this core", w), table]
-
-
-def _line(columns: Sequence[Column], values: Sequence[object], *, bold_first: bool = False):
-    """A table row of one line per cell, so the page budget holds whatever the file says."""
-    styles_ = {"left": "cell", "center": "cell_center", "right": "cell_right"}
-    return [
-        para_line(
-            v, c.width - 2 * CELL_X, "cell_bold" if bold_first and i == 0 else styles_[c.align]
-        )
-        for i, (v, c) in enumerate(zip(values, columns, strict=True))
-    ]

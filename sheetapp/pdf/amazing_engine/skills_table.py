@@ -18,7 +18,7 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
 from sheetapp.pdf.kit.style import GUTTER, MUTED_HEX, indented
 from sheetapp.pdf.kit.tables import CELL_X, Column, Group, Row
-from sheetapp.pdf.kit.text import clip, esc
+from sheetapp.pdf.kit.text import esc
 from sheetapp.pdf.kit.ticks import TickBox
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.model import Character
@@ -30,11 +30,14 @@ BLANK_ROWS = 26
 RIGHT_NOTE = "chance: roll d100 at or under"
 
 
-def _name_cell(name: str, parents: Sequence[str], depth: int) -> Paragraph:
+def _name_cell(name: str, parents: Sequence[str], depth: int, note: str = "") -> Paragraph:
+    """The skill's name under the unknown levels above it, and the player's note after it
+    in grey (wrapped in the cell, never cut)."""
     prefix = ""
     if parents:
         prefix = f"<font color='{MUTED_HEX}'>{esc(' › '.join(parents))} › </font>"
-    return Paragraph(prefix + esc(clip(name, 120)), indented(min(depth, 4)))
+    after = f" <font color='{MUTED_HEX}'>{esc(note)}</font>" if note else ""
+    return Paragraph(prefix + esc(name) + after, indented(min(depth, 4)))
 
 
 def known_skills(
@@ -54,10 +57,10 @@ def known_skills(
     half = (layout.grid.width - GUTTER) / 2
     rows: list[Row] = []
     group = None
-    for _, s in sorted(enumerate(shown), key=order):
+    for i, s in sorted(enumerate(shown), key=order):
         if s["group"] != group:
             group = s["group"]
-            rows.append(Group(clip(group or "Other skills", 120)))
+            rows.append(Group(group or "Other skills"))
         path = list(s["path"])
         # the nearest known ancestor: indent under it, name the unknown levels between
         depth = 0
@@ -68,7 +71,7 @@ def known_skills(
         parents = path[depth:-1]
         rows.append(
             [
-                _name_cell(s["name"], parents, depth),
+                _name_cell(s["name"], parents, depth, character.skills[i].note),
                 label(Attribute(s["attribute"])),
                 f"{s['chance']}%",
             ]

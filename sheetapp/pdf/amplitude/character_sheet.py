@@ -31,7 +31,7 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.pdf.kit.text import clip, para
+from sheetapp.pdf.kit.text import para
 from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 
@@ -80,7 +80,7 @@ def _box(
 def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowable:
     g = layout.grid
     f = sheet
-    concept = clip(f.concept, 200) if f else None
+    concept = f.concept if f else None
     if f is not None and f.npc:
         concept = f"{concept} (NPC)" if concept else "NPC"
     top = grid_row(
@@ -89,7 +89,7 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
             _box("Concept", concept, g.span(4), mode, "concept", height=NAME_HEIGHT),
             _box(
                 "Player",
-                clip(f.player, 80) if f else None,
+                f.player if f else None,
                 g.span(2),
                 mode,
                 "player",
@@ -113,7 +113,7 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
             ),
             _box(
                 "DB comes from",
-                clip(f.defence_notes, 200) if f else None,
+                f.defence_notes if f else None,
                 g.span(4),
                 mode,
                 "defence",
@@ -157,10 +157,10 @@ def _skills(
         for skill, shown in zip(sheet.skills, f["skills"], strict=True):
             rows.append(
                 [
-                    clip(skill.name, 120),
+                    skill.name,
                     signed(shown["ob"]),
                     signed(shown["roll_bonus"]) if f["wound"]["can_act"] else "-",
-                    clip(skill.notes, 240),
+                    skill.notes,
                 ]
             )
     table = data_table(
@@ -194,7 +194,7 @@ def _gear(
             Column("Notes", width * 0.24, key="notes"),
         ]
         rows = [
-            [clip(i.name, 120), signed(value_of(i)), clip(i.skill, 80), clip(i.notes, 200)]
+            [i.name, signed(value_of(i)), i.skill, i.notes]
             for i in items
         ]
         table = data_table(

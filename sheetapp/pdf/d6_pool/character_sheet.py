@@ -27,13 +27,11 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_ledger_panel, experience
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP
-from sheetapp.pdf.kit.text import clip
 from sheetapp.systems.d6_pool.costs import NEW_RATING
 from sheetapp.systems.d6_pool.figures import sheet_figures
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import NEW_SKILL_XP, NEW_TRAIT_XP
 
-LEDGER_LINES = 12  # the newest entries; the balance covers them all
 BLANK_LEDGER_ROWS = 6
 LEDGER = Ledger()
 XP_NOTE = (
@@ -97,11 +95,8 @@ def _identity(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> Flowable
 
 
 def _experience(sheet: D6PoolSheet, f: dict[str, Any], layout: Layout) -> list[Flowable]:
-    g = layout.grid
-    entries = [
-        Entry(clip(e.date, 30), ledger_line(e), e.note, signed(e.amount)) for e in sheet.xp_ledger
-    ]
-    return experience(LEDGER, entries, g, f["xp"], newest=LEDGER_LINES, min_rows=3, right=XP_NOTE)
+    entries = [Entry(e.date, ledger_line(e), e.note, signed(e.amount)) for e in sheet.xp_ledger]
+    return experience(LEDGER, entries, layout, f["xp"], min_rows=3, right=XP_NOTE)
 
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:

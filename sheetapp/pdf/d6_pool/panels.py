@@ -14,7 +14,7 @@ from sheetapp.pdf.kit.attributes import Score, pool_panel
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
-from sheetapp.pdf.kit.text import clip, para
+from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute, label
 
@@ -39,7 +39,7 @@ def core_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
     ]
     extras = f["extra_attributes"] if f else [{} for _ in range(BLANK_GM_ATTRIBUTES)]
     for i, extra in enumerate(extras):
-        name = clip(extra.get("name") or "GM attribute", 22)
+        name = extra.get("name") or "GM attribute"
         if f and not extra.get("player_controlled", True):
             name += " (set)"
         scores.append(Score(name, extra.get("score") if f else None, mode.field("gm", i)))

@@ -15,11 +15,10 @@ from sheetapp.pdf.d6_pool.wording import ATTACK, attribute_name
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
-from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.pdf.kit.text import clip, para
+from sheetapp.pdf.kit.tables import Column, data_table, notes_under
 from sheetapp.systems.d6_pool.figures import CAPPED_NOTE, shown_chance
 from sheetapp.systems.d6_pool.gear_rules import rules_text
-from sheetapp.systems.d6_pool.model import D6PoolSheet
+from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES
 
 EXTRA_ROWS = 3  # empty rows after the filled ones, for what is learnt in play
@@ -67,11 +66,11 @@ def skills_table(
         for skill, shown in zip(sheet.skills, f["skills"], strict=True):
             rows.append(
                 [
-                    clip(skill.name, 80) or "(unnamed)",
+                    skill.name or "(unnamed)",
                     attribute_name(shown["attribute"]),
                     _or_dash(shown["rating"]),
                     *_chances(shown["pool"]),
-                    clip(skill.note, 160),
+                    skill.note,
                 ]
             )
     table = data_table(
@@ -101,29 +100,29 @@ def traits_table(
         for granted in f["granted"]:
             rows.append(
                 [
-                    clip(granted["name"], 80),
+                    granted["name"],
                     _or_dash(granted["rating"]),
                     " + ".join(
                         p for p in (attribute_name(granted["attribute"]), granted["skill"]) if p
                     )
                     or "-",
                     *_chances(granted["pool"]),
-                    clip(granted["source"], 160),
+                    granted["source"],
                 ]
             )
         for trait, shown in zip(sheet.traits, f["traits"], strict=True):
             roll = " + ".join(
-                p for p in (attribute_name(trait.attribute), clip(trait.skill, 30)) if p
+                p for p in (attribute_name(trait.attribute), trait.skill) if p
             )
             value = shown["value"]
             rows.append(
                 [
-                    (clip(trait.name, 80) or "(unnamed)")
+                    (trait.name or "(unnamed)")
                     + (" (every limb)" if trait.all_limbs else ""),
                     "-" if value is None else f"{value:+d}" if value < 0 else value,
                     roll or "-",
                     *_chances(shown["pool"]),
-                    clip(trait.note, 160),
+                    trait.note,
                 ]
             )
     table = data_table(
@@ -155,7 +154,7 @@ def weapons_table(
         for weapon in f["weapons"]:
             rows.append(
                 [
-                    clip(weapon["name"], 80) or "(unnamed)",
+                    weapon["name"] or "(unnamed)",
                     ATTACK[weapon["attack"]],
                     _or_dash(weapon["damage_rating"]),
                     *_chances(weapon["attack_pool"]),
@@ -174,13 +173,20 @@ def weapons_table(
         over=_over(4),
     )
     right = "attack: Dex + Melee or Ranged; damage: Str (melee) or Dex (ranged) + damage"
-    rules = [
-        f"{clip(weapon['name'], 60) or '(unnamed)'}: {'; '.join(weapon['rules'])}"
-        for weapon in (f["weapons"] if f else [])
-        if weapon["rules"]
-    ]
-    notes = [para(" · ".join(rules), "muted")] if rules else []
+    armed = [item for item in sheet.equipment if item.attack] if sheet and f else []
+    notes = notes_under(
+        [
+            (weapon["name"], _weapon_notes(weapon["rules"], item))
+            for weapon, item in zip(f["weapons"] if f else [], armed, strict=True)
+        ]
+    )
     return [heading("Weapons", w, right=right), table, *notes]
+
+
+def _weapon_notes(rules: list[str], item: Item) -> list[str]:
+    """What the table's columns leave out of a weapon: its own rules, the skill the player
+    named for it and the player's notes, all printed in full under the table."""
+    return [*rules, *([f"skill: {item.skill}"] if item.skill else []), *filter(None, [item.notes])]
 
 
 def gear_table(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> list[Flowable]:
@@ -195,12 +201,12 @@ def gear_table(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> list[Fl
     ]
     rows = [
         [
-            clip(item.name, 100) or "(unnamed)",
+            item.name or "(unnamed)",
             _or_dash(item.armour),
             "-" if item.bonus is None else f"+{item.bonus}",
-            clip(item.skill, 40),
+            item.skill,
             "Yes" if item.equipped else "No",
-            clip("; ".join([*rules_text(item), *([item.notes] if item.notes else [])]), 200),
+            "; ".join([*rules_text(item), *([item.notes] if item.notes else [])]),
         ]
         for item in (sheet.equipment if sheet else [])
         if not item.attack

@@ -45,14 +45,13 @@ from sheetapp.pdf.kit.ledger import Entry, Ledger, ledger_table
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.pdf.kit.text import clip, para
+from sheetapp.pdf.kit.text import para
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.modifiers import MODIFIERS
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
 from sheetapp.systems.forgotten_futures.recovery import body_line, recovery_line
 
-LEDGER_LINES = 14  # the newest entries; the balance covers them all
 BLANK_WEAPON_ROWS = 5
 BLANK_LEDGER_ROWS = 8
 FIELDS = "ff"  # prefix of a blank's field names
@@ -126,7 +125,6 @@ def _identity(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flow
                     f["languages"]["native"] if f else None,
                     g.span(3),
                     field=mode.field("native"),
-                    limit=80,
                 ),
             ]
         ),
@@ -224,14 +222,14 @@ def _weapons(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowa
             value += f" ({or_dash(weapon['effect_now'])})"
         rows.append(
             [
-                clip(weapon["name"], 100),
+                weapon["name"],
                 "Yes" if weapon["multiple"] else "No",
-                clip(weapon["effect_text"], 30),
+                weapon["effect_text"],
                 value,
-                clip(weapon["a"], 12),
-                clip(weapon["b"], 12),
-                clip(weapon["c"], 12),
-                clip(weapon["notes"], 200),
+                weapon["a"],
+                weapon["b"],
+                weapon["c"],
+                weapon["notes"],
             ]
         )
     table = data_table(
@@ -257,7 +255,7 @@ def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) 
         Column("Covers", inner_w * 0.22, key="covers"),
     ]
     rows = [
-        [clip(a["name"], 80), f"-{a['reduction']}", clip(a["against"], 60), clip(a["covers"], 60)]
+        [a["name"], f"-{a['reduction']}", a["against"], a["covers"]]
         for a in (f["armour"] if f else [])
     ]
     armour = Panel(
@@ -272,7 +270,7 @@ def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) 
     inner = g.span(5) - 2 * PAD
     if f is not None:
         languages = f["languages"]
-        known = ", ".join(clip(x, 40) for x in languages["known"]) or "–"
+        known = ", ".join(x for x in languages["known"]) or "–"
         allowed = languages["allowed"]
         content: list[Flowable] = [
             facts(
@@ -350,7 +348,7 @@ def _ledger(
 ) -> list[Flowable]:
     w = layout.grid.width
     entries = [
-        Entry(clip(e.adventure, 40), ledger_line(e), clip(e.note, 200), signed(e.amount))
+        Entry(e.adventure, ledger_line(e), e.note, signed(e.amount))
         for e in (sheet.bonus_ledger if sheet else [])
     ]
     right = ""
@@ -360,7 +358,7 @@ def _ledger(
         LEDGER,
         entries,
         w,
-        newest=LEDGER_LINES,
+        last=layout.ledger_last,
         min_rows=3 if f else BLANK_LEDGER_ROWS,
         fillable=mode.field("bonus"),
     )

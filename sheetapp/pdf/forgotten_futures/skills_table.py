@@ -16,7 +16,7 @@ from sheetapp.pdf.kit.forms import FieldSlot
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import MUTED_HEX
 from sheetapp.pdf.kit.tables import Column, Group, data_table
-from sheetapp.pdf.kit.text import clip, rich
+from sheetapp.pdf.kit.text import rich
 from sheetapp.systems.forgotten_futures.catalog import SKILLS
 
 BLANK_EXTRA_SKILL_ROWS = 2  # under each half of the skill list, for the referee's skills
@@ -39,8 +39,8 @@ def known_skills(f: dict[str, Any], layout: Layout) -> list[Flowable]:
     g = layout.grid
     rows: list[Sequence[object]] = []
     for s in f["skills"]:
-        name = clip(s["name"], 80)
-        extra = [clip(s["speciality"], 40)] if s["speciality"] else []
+        name = s["name"]
+        extra = [s["speciality"]] if s["speciality"] else []
         if s["free"] and not s["points"]:
             extra.append("free")
         if s["acquired"] == "play":

@@ -43,7 +43,7 @@ def signed(amount: int) -> str:
 def ledger_line(entry: BonusEntry) -> str:
     """One ledger entry in a few words: "Improve Marksman: rolled 6, success"."""
     what = KINDS.get(entry.kind, entry.kind)
-    subject = entry.skill or entry.language
+    subject = ", ".join(filter(None, [entry.skill, entry.language]))  # both, if both are set
     text = f"{what} {subject}".strip()
     if entry.roll is not None:
         text += f": rolled {entry.roll}"

@@ -16,8 +16,9 @@ from sheetapp.pdf.fonts import BOLD, REGULAR
 from sheetapp.pdf.kit.boxes import PAD, FieldBox, Panel, grid_row
 from sheetapp.pdf.kit.forms import text_field
 from sheetapp.pdf.kit.lines import draw_string
+from sheetapp.pdf.kit.lines import width as line_width
 from sheetapp.pdf.kit.style import INK, LINE, STROKE
-from sheetapp.pdf.kit.text import clip
+from sheetapp.pdf.kit.text import clip, para
 
 SCORE_BOX_W = 15 * mm
 SCORE_BOX_H = 9 * mm
@@ -36,22 +37,33 @@ class ScoreRow(Flowable):
     def __init__(self, score: Score, width: float) -> None:
         super().__init__()
         self.score, self.width, self.height = score, width, SCORE_BOX_H
+        self.room = width - SCORE_BOX_W - 1.5 * mm  # for the name, left of the box
+        # a name longer than its line (a GM's own attribute) wraps under itself, whole
+        fits = line_width(score.label, REGULAR, 9.5) <= self.room
+        self.long_label = None if fits else para(score.label, "cell")
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        if self.long_label is not None:
+            _, tall = self.long_label.wrap(self.room, available_height)
+            self.height = max(SCORE_BOX_H, tall)
         return self.width, self.height
 
     def draw(self) -> None:
         c = self.canv
+        top = self.height - SCORE_BOX_H  # the box sits level with the name's first line
         c.saveState()
         c.setFillColor(INK)
-        draw_string(c, 0, (SCORE_BOX_H - 9.5 * 0.7) / 2, self.score.label, REGULAR, 9.5)
+        if self.long_label is None:
+            draw_string(c, 0, (SCORE_BOX_H - 9.5 * 0.7) / 2, self.score.label, REGULAR, 9.5)
+        else:
+            self.long_label.drawOn(c, 0, self.height - self.long_label.height)
         box_x = self.width - SCORE_BOX_W
         c.setStrokeColor(LINE)
         c.setLineWidth(STROKE * 1.4)
-        c.rect(box_x, 0, SCORE_BOX_W, SCORE_BOX_H, stroke=1, fill=0)
+        c.rect(box_x, top, SCORE_BOX_W, SCORE_BOX_H, stroke=1, fill=0)
         if self.score.value not in (None, ""):
             text = clip(self.score.value, 6)
-            x, y = box_x + SCORE_BOX_W / 2, (SCORE_BOX_H - 13 * 0.7) / 2
+            x, y = box_x + SCORE_BOX_W / 2, top + (SCORE_BOX_H - 13 * 0.7) / 2
             draw_string(c, x, y, text, BOLD, 13, align="centre")
         c.restoreState()
         if self.score.field:
@@ -59,7 +71,7 @@ class ScoreRow(Flowable):
                 c,
                 self.score.field,
                 x=box_x + 1,
-                y=1,
+                y=top + 1,
                 width=SCORE_BOX_W - 2,
                 height=SCORE_BOX_H - 2,
                 tooltip=self.score.label,

@@ -8,11 +8,12 @@ tallest, so a row of boxes always shares its top and bottom edges.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from sheetapp.pdf.fonts import BOLD, REGULAR, text_width
 from sheetapp.pdf.kit.forms import FieldSlot, text_field
@@ -47,6 +48,10 @@ def draw_label(canvas: Canvas, text: str, x: float, y: float, *, color: object =
     label.textOut(text.upper())
     label.setCharSpace(0)  # text state outlives the text object: later values must not inherit it
     canvas.drawText(label)
+
+
+STRETCH_LIMIT = 180 * mm  # shorter than the body of a page on A4 and Letter
+NOTHING = Spacer(0, 0)  # what continues of a box that fitted whole: nothing
 
 
 class FieldBox(Flowable):
@@ -86,6 +91,25 @@ class FieldBox(Flowable):
     def stretch_to(self, height: float) -> None:
         self.stretched = height
 
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        """A value too long for the page continues in a box of the same label on the next
+        (a row of boxes splits with ``grid_row``), so nothing written is cut."""
+        room = available_height - LABEL_BAND - PAD
+        if room <= 0:
+            return []
+        # only stretched beside a taller neighbour: unstretched, it fits here whole
+        if self.para is None:
+            return [FieldBox(self.label, None, width=self.width, height=self.min_height), NOTHING]
+        parts = self.para.split(self.width - 2 * PAD, room)
+        if len(parts) < 2:
+            return [self._holding(self.para, self.label), NOTHING]
+        return [self._holding(parts[0], self.label), self._holding(parts[1], f"{self.label} ›")]
+
+    def _holding(self, part: Paragraph, label: str) -> FieldBox:
+        box = FieldBox(label, None, width=self.width, height=self.min_height, big=self.big)
+        box.para = part
+        return box
+
     def draw(self) -> None:
         c = self.canv
         c.saveState()
@@ -120,11 +144,12 @@ def field_cell(
     width: float,
     *,
     field: str | None = None,
-    limit: int | None = 160,
+    limit: int | None = None,
     **options: Any,
 ) -> tuple[float, FieldBox]:
-    """A grid cell holding a labelled box: the value (cut to ``limit`` characters), or when
-    there is none, room to write one and the fillable ``field`` of a blank."""
+    """A grid cell holding a labelled box: the value (whole; cut to ``limit`` characters
+    only where a figure must stay on one line), or when there is none, room to write one
+    and the fillable ``field`` of a blank."""
     shown = None if value in (None, "") else clip(value, limit) if limit else value
     box = FieldBox(label, shown, width=width, field=field if shown is None else None, **options)
     return width, box
@@ -228,6 +253,25 @@ def heading(text: str, width: float, *, right: str = "") -> Band:
     return band
 
 
+def split_stack(
+    items: Sequence[Flowable], width: float, room: float, spacing: float
+) -> tuple[list[Flowable], list[Flowable]] | None:
+    """Stacked flowables cut where ``room`` ends (splitting the one that crosses it when it
+    can): what stays and what continues, or None when not even a part of the first fits.
+    The stacks of the kit (``VStack``, ``Panel``) split through here."""
+    used, here = 0.0, []
+    for index, f in enumerate(items):
+        _, h = f.wrap(width, room)
+        if used + h > room:
+            parts = f.split(width, room - used)
+            first, rest = (parts[0], parts[1:]) if len(parts) >= 2 else (None, [f])
+            here += [first] if first is not None else []
+            return (here, [*rest, *items[index + 1 :]]) if here else None
+        here.append(f)
+        used += h + spacing
+    return list(items), [NOTHING]
+
+
 class Panel(Flowable):
     """A box with a band on top and flowables stacked inside; stretches in a grid row."""
 
@@ -255,6 +299,18 @@ class Panel(Flowable):
     def stretch_to(self, height: float) -> None:
         self.stretched = height
 
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        """Content too long for the page continues in a panel of the same title."""
+        room = available_height - BAND_HEIGHT - 2 * PAD
+        parts = split_stack(self.content, self.inner, room, self.spacing) if room > 0 else None
+        if parts is None:
+            return []
+        panel = partial(Panel, width=self.width, spacing=self.spacing)
+        first = panel(self.title, parts[0], right=self.right)
+        if parts[1] == [NOTHING]:  # it was only stretched: all of it fits unstretched
+            return [first, NOTHING]
+        return [first, panel(f"{self.title} ›", parts[1])]
+
     def draw(self) -> None:
         c = self.canv
         draw_band(
@@ -280,8 +336,10 @@ def grid_row(
 
     With ``stretch``, boxes that can grow are made as tall as the tallest cell.
     """
-    if stretch:
-        tallest = max(f.wrap(w, 10_000)[1] for w, f in cells)
+    tallest = max(f.wrap(w, 10_000)[1] for w, f in cells) if stretch else 0.0
+    # a row that may not fit one page (a very long value) splits across pages, and a box
+    # stretched that tall could not: such rows are left unstretched
+    if stretch and tallest <= STRETCH_LIMIT:
         for _, f in cells:
             if hasattr(f, "stretch_to"):
                 f.stretch_to(tallest)
@@ -293,7 +351,9 @@ def grid_row(
             widths.append(gutter)
         row.append(f)
         widths.append(w)
-    table = Table([row], colWidths=widths, hAlign="LEFT")
+    # splitInRow: a cell taller than the page (a long ledger beside its balance, a long
+    # skills half) continues on the next page instead of failing the layout
+    table = Table([row], colWidths=widths, hAlign="LEFT", splitInRow=1)
     table.setStyle(
         TableStyle(
             [
@@ -346,7 +406,8 @@ def facts(
 
 
 class VStack(Flowable):
-    """Flowables stacked as one unit (a grid cell holding several boxes); never splits."""
+    """Flowables stacked as one unit (a grid cell holding several boxes); split only when
+    taller than a page (values too long to fit), the rest continuing on the next."""
 
     def __init__(self, items: Sequence[Flowable], *, width: float, spacing: float = GUTTER):
         super().__init__()
@@ -364,6 +425,13 @@ class VStack(Flowable):
             y -= h
             f.drawOn(self.canv, 0, y)
             y -= self.spacing
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        parts = split_stack(self.items, self.width, available_height, self.spacing)
+        if parts is None:
+            return []
+        stack = partial(VStack, width=self.width, spacing=self.spacing)
+        return [stack(parts[0]), stack(parts[1])]
 
 
 class LinedBox(Flowable):

@@ -17,7 +17,7 @@ from __future__ import annotations
 import io
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, BinaryIO
 
 from reportlab.lib.units import mm
@@ -51,6 +51,9 @@ class Layout:
     frame_height: float
     column_width: float  # of one column on two-column pages
     column_gap: float = COLUMN_GAP
+    # The GM's explicit choice to print only the last N entries of each ledger (a shorter
+    # sheet, with a line saying how many were left out); None, the default, prints them all.
+    ledger_last: int | None = None
 
 
 PagePainter = Callable[[Canvas], None]
@@ -202,16 +205,19 @@ def build_pdf(
     info: DocInfo,
     invariant: bool = False,
     progress: Progress | None = None,
+    ledger_last: int | None = None,
 ) -> bytes:
-    """Lay the sections out on ``paper`` and return the PDF's bytes."""
+    """Lay the sections out on ``paper`` and return the PDF's bytes; ``ledger_last`` cuts
+    every ledger to its last entries (see ``Layout``)."""
     if not sections:
         raise ValueError("nothing to print: no sheets were given")
     register_fonts()
     page = _Page(*page_size(paper))
     progress = progress or _no_progress
+    layout = replace(page.layout(paper), ledger_last=ledger_last)
     if all(s.pages is not None for s in sections):
-        return _draw(sections, page, page.layout(paper), info, invariant, progress)
-    return _build(sections, page, page.layout(paper), info, invariant, progress)
+        return _draw(sections, page, layout, info, invariant, progress)
+    return _build(sections, page, layout, info, invariant, progress)
 
 
 def _draw(

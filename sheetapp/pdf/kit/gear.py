@@ -10,7 +10,6 @@ from reportlab.platypus import Flowable
 
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.pdf.kit.text import clip
 
 
 class CarriedItem(Protocol):
@@ -31,13 +30,12 @@ def equipment(
     width: float,
     *,
     shares: tuple[float, float, float, float, float],
-    limits: tuple[int, int],
     min_rows: int,
     fillable: str | None = None,
     right: str = "",
 ) -> list[Flowable]:
     """The "Equipment" heading and table; ``shares`` of the width go to item, quantity,
-    weight, where and notes, and item names and notes are cut to ``limits`` characters."""
+    weight, where and notes; names and notes wrap in their cells, never cut."""
     item, quantity, weight, where, notes = (width * s for s in shares)
     columns = [
         Column("Item", item, key="item"),
@@ -48,11 +46,11 @@ def equipment(
     ]
     rows = [
         [
-            clip(i.name, limits[0]),
+            i.name,
             i.quantity,
             f"{i.weight_kg:g}",
             "Carried" if i.carried else "Stored",
-            clip(i.notes, limits[1]),
+            i.notes,
         ]
         for i in items
     ]

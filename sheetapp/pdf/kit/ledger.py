@@ -1,5 +1,7 @@
-"""Experience ledgers: the newest entries, when and what and how much, with a line saying
-how many earlier ones the file holds (the balance printed beside covers them all).
+"""Experience ledgers: every entry, when and what and how much, flowing onto further pages
+when long. Only a GM's explicit ``ledger_last`` (``export-pdf --ledger last:N``) prints
+fewer, and then a line says how many earlier ones the file holds (the balance printed
+beside covers them all).
 
 A blank prints the same table empty under a box for the unspent balance.
 """
@@ -8,14 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.kit.boxes import PAD, FieldBox, Panel, facts, grid_row, heading
-from sheetapp.pdf.kit.style import MUTED_HEX, Grid
+from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.style import MUTED_HEX
 from sheetapp.pdf.kit.tables import Column, Group, Row, data_table
 from sheetapp.pdf.kit.text import rich
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -44,21 +50,29 @@ class Ledger:
         ]
 
 
+def last_entries(entries: Sequence[T], last: int | None) -> tuple[list[Row], Sequence[T]]:
+    """The entries to print (all, or the ``last`` ones) and, when some are left out, the
+    group row that says so: the one place a ledger is ever shortened."""
+    if last is None or len(entries) <= last:
+        return [], entries
+    shown = entries[len(entries) - last :]
+    left_out = len(entries) - len(shown)
+    said = "entry is" if left_out == 1 else "entries are"
+    return [Group(f"{left_out} earlier {said} in the file (not printed: --ledger)")], shown
+
+
 def ledger_table(
     ledger: Ledger,
     entries: Sequence[Entry],
     width: float,
     *,
-    newest: int,
+    last: int | None,
     min_rows: int,
     fillable: str | None = None,
     boxed: bool = True,
 ) -> Flowable:
-    """The ``newest`` entries, padded with empty rows (fillable ones on a blank)."""
-    shown = entries[-newest:]
-    rows: list[Row] = []
-    if len(entries) > len(shown):
-        rows.append(Group(f"{len(entries) - len(shown)} earlier entries are in the file"))
+    """Every entry (or the ``last`` ones), padded with empty rows (fillable on a blank)."""
+    rows, shown = last_entries(entries, last)
     for e in shown:
         what = rich(f"{{}} <font color='{MUTED_HEX}'>{{}}</font>", e.what, e.note, style="cell")
         rows.append([e.when, what, e.amount])
@@ -70,20 +84,23 @@ def ledger_table(
 def experience(
     ledger: Ledger,
     entries: Sequence[Entry],
-    grid: Grid,
+    layout: Layout,
     balance: object,
     *,
-    newest: int,
     min_rows: int,
     right: str = "",
 ) -> list[Flowable]:
     """The "Experience" section of a filled sheet: the unspent ``balance`` large on the
-    left, the newest entries beside it."""
-    table = ledger_table(ledger, entries, grid.span(9), newest=newest, min_rows=min_rows)
+    left, the entries beside it."""
+    grid = layout.grid
+    table = ledger_table(
+        ledger, entries, grid.span(9), last=layout.ledger_last, min_rows=min_rows
+    )
     box = FieldBox("Unspent XP", balance, width=grid.span(3), height=18 * mm, big=True)
     return [
         heading("Experience", grid.width, right=right),
-        grid_row([(grid.span(3), box), (grid.span(9), table)]),
+        # not stretched: a box as tall as a long ledger could not break across pages
+        grid_row([(grid.span(3), box), (grid.span(9), table)], stretch=False),
     ]
 
 
@@ -99,5 +116,7 @@ def blank_ledger_panel(
     """An "Experience" panel to fill in: the unspent balance over an empty ledger."""
     inner = width - 2 * PAD
     balance = facts([("Unspent XP", None)], inner, value_width=20 * mm, fields=[balance_field])
-    table = ledger_table(ledger, [], inner, newest=1, min_rows=rows, fillable=fillable, boxed=False)
+    table = ledger_table(
+        ledger, [], inner, last=None, min_rows=rows, fillable=fillable, boxed=False
+    )
     return Panel("Experience", [balance, table], width=width, right=right)

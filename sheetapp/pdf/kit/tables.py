@@ -190,6 +190,7 @@ def ruled_table(
         rowHeights=heights,
         repeatRows=head,
         hAlign="LEFT",
+        splitInRow=1,  # a row taller than a page (a very long note) continues on the next
     )
     table.setStyle(TableStyle(commands))
     return table
@@ -217,3 +218,11 @@ def _empty_cells(
         )
         for c in columns
     ]
+
+
+def notes_under(entries: Sequence[tuple[str, Sequence[str]]]) -> list[Flowable]:
+    """What a row's narrow columns leave out (a weapon's notes, its own rules), printed in
+    full in grey under the table as "name: note; note · name: ...", so a table can stay
+    one line per row without cutting what the player wrote."""
+    said = [f"{name or '(unnamed)'}: {'; '.join(notes)}" for name, notes in entries if notes]
+    return [para(" · ".join(said), "muted")] if said else []
