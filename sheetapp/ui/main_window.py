@@ -713,23 +713,30 @@ class MainWindow(QMainWindow):
         self.table_dock.raise_()
 
     def _ask_overwrite(self, document: SheetDocument) -> str:
-        box = QMessageBox(
+        answer = self._ask_three_ways(
             QMessageBox.Icon.Warning,
             "File changed on disk",
             f"Another program changed “{document.display_name()}” after you opened it.\n\n"
             "Overwrite it with the version shown here, or save yours under another name "
             "and keep both?",
-            parent=self,
+            keep="Save As…",
+            drop="Overwrite",
         )
-        overwrite = box.addButton("Overwrite", QMessageBox.ButtonRole.DestructiveRole)
-        save_as = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
+        return {"keep": "save_as", "drop": "overwrite"}.get(answer, "cancel")
+
+    def _ask_three_ways(
+        self, icon: QMessageBox.Icon, title: str, text: str, *, keep: str, drop: str
+    ) -> str:
+        """A question with a safe answer (``keep``, the default), a destructive one
+        (``drop``) and Cancel; "keep", "drop" or "cancel"."""
+        box = QMessageBox(icon, title, text, parent=self)
+        kept = box.addButton(keep, QMessageBox.ButtonRole.AcceptRole)
+        dropped = box.addButton(drop, QMessageBox.ButtonRole.DestructiveRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(save_as)
+        box.setDefaultButton(kept)
         box.exec()
         clicked = box.clickedButton()
-        return (
-            "overwrite" if clicked is overwrite else "save_as" if clicked is save_as else "cancel"
-        )
+        return "keep" if clicked is kept else "drop" if clicked is dropped else "cancel"
 
     def check_disk_changes(self) -> None:
         """Notice files other programs changed while we were away. Unmodified sheets follow
@@ -803,21 +810,15 @@ class MainWindow(QMainWindow):
         if not unsaved:
             return True
         names = "\n".join(f"• {form.document.display_name()}" for form in unsaved)
-        box = QMessageBox(
+        answer = self._ask_three_ways(
             QMessageBox.Icon.Question,
             "Save changes?",
             f"{len(unsaved)} sheets have changes that are not saved:\n\n{names}",
-            parent=self,
+            keep="Save All",
+            drop="Discard All",
         )
-        save_all = box.addButton("Save All", QMessageBox.ButtonRole.AcceptRole)
-        discard_all = box.addButton("Discard All", QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(save_all)
-        box.exec()
-        if box.clickedButton() is discard_all:
-            return True
-        if box.clickedButton() is not save_all:
-            return False
+        if answer != "keep":
+            return answer == "drop"
         for form in unsaved:
             self.tabs.setCurrentWidget(form)
             if not self.save_document(form.document):
