@@ -8,9 +8,10 @@ import sys
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from sheetapp.ui.error_guard import describe, error_guard
+from sheetapp.storage.data_dir import data_dir
+from sheetapp.ui.error_guard import LOG_NAME, describe, error_guard
 from sheetapp.ui.main_window import MainWindow
 
 
@@ -37,6 +38,27 @@ def test_exceptions_from_a_slot_and_an_event_override_become_a_status_line(
     assert message.startswith("Something failed and was stopped (KeyError:")
     assert len([r for r in caplog.records if r.exc_info]) == 2  # the traceback is logged
     assert sys.excepthook is before  # put back on leaving
+
+
+@pytest.mark.qt_no_exception_capture
+def test_an_error_shows_one_dialog_whose_details_copy_and_are_logged(
+    window: MainWindow, qtbot
+) -> None:
+    with error_guard(window):
+        QTimer.singleShot(0, lambda: {}["missing"])
+        QTimer.singleShot(0, lambda: {}["again"])  # a second error: still one dialog
+        qtbot.waitUntil(lambda: window.findChild(QMessageBox, "error_dialog") is not None)
+        qtbot.wait(20)
+        dialogs = [d for d in window.findChildren(QMessageBox) if d.isVisible()]
+        assert len(dialogs) == 1
+        assert dialogs[0].text().startswith("Something failed and was stopped (KeyError:")
+        copy = next(b for b in dialogs[0].buttons() if b.text() == "&Copy Details")
+        copy.click()
+    copied = QApplication.clipboard().text()
+    assert "Traceback" in copied and "'missing'" in copied
+    logged = (data_dir() / LOG_NAME).read_text(encoding="utf-8")
+    assert "Traceback" in logged and "'missing'" in logged and "'again'" in logged
+    assert (data_dir() / LOG_NAME).stat().st_mode & 0o077 == 0  # the owner's alone
 
 
 def test_the_message_is_one_line_without_pyside_s_prefix() -> None:
