@@ -480,10 +480,10 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         names, _ = QFileDialog.getOpenFileNames(
-            self, "Open sheets", str(self.settings.last_export_dir()), FILE_FILTER
+            self, "Open sheets", str(self.settings.last_folder()), FILE_FILTER
         )
         if names:
-            self.settings.set_last_export_dir(Path(names[0]).parent)
+            self.settings.set_last_folder(Path(names[0]).parent)
         for name in names:
             self.open_path(Path(name))
 
@@ -521,14 +521,14 @@ class MainWindow(QMainWindow):
         ):
             return self.save_to_library(document)
         if ask or target is None:
-            folder = self.settings.last_export_dir()
+            folder = self.settings.last_folder()
             suggested = target or folder / f"{document.display_name()}{SHEET_SUFFIX}"
             target = ask_save_path(
                 self, "Save sheet", suggested, FILE_FILTER, ending=".json", suffix=SHEET_SUFFIX
             )
             if target is None:
                 return False
-            self.settings.set_last_export_dir(target.parent)
+            self.settings.set_last_folder(target.parent)
             if document.library_id is not None:
                 return self._save_copy(document, target)
         elif document.changed_on_disk() and target.exists():

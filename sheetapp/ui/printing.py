@@ -126,13 +126,13 @@ class PrintActions:
     # --- the actions ----------------------------------------------------------------------------
 
     def _ask_target(self, suggested: str) -> Path | None:
-        start = self._settings.last_export_dir() / f"{_safe_name(suggested)}.pdf"
+        start = self._settings.last_folder() / f"{_safe_name(suggested)}.pdf"
         target = ask_save_path(
             self._parent, "Export PDF", start, PDF_FILTER, ending=".pdf", suffix=".pdf"
         )
         if target is None:
             return None
-        self._settings.set_last_export_dir(target.parent)
+        self._settings.set_last_folder(target.parent)
         return target
 
     def _write(self, target: Path, sheets: list, *, stat_blocks: bool = False) -> bool:

@@ -103,7 +103,8 @@ OPEN_FILES: Setting[tuple[Path, ...]] = Setting("state/open_files", (), path_lis
 OPEN_LIBRARY_SHEETS: Setting[tuple[int, ...]] = Setting("state/open_library_sheets", (), id_list)
 RECENT_FILES: Setting[tuple[Path, ...]] = Setting("state/recent_files", (), path_list)
 # None: the home folder, looked up when asked (not at import, where it could fail).
-LAST_EXPORT_DIR: Setting[Path | None] = Setting("state/last_export_dir", None, folder)
+# The key keeps its first name, so a folder remembered before the rename still is.
+LAST_FOLDER: Setting[Path | None] = Setting("state/last_export_dir", None, folder)
 GEOMETRY: Setting[QByteArray | None] = Setting(f"state/geometry-qt{qt_version}", None, byte_array)
 WINDOW_STATE: Setting[QByteArray | None] = Setting(
     f"state/window_state-qt{qt_version}", None, byte_array
@@ -164,11 +165,12 @@ class Settings:
     def set_paper(self, paper: str) -> None:
         self._store.setValue(PAPER.key, paper)
 
-    def last_export_dir(self) -> Path:
-        return self._read(LAST_EXPORT_DIR) or Path.home()
+    def last_folder(self) -> Path:
+        """Where the last file dialog (open, save, export) ended: the next one starts there."""
+        return self._read(LAST_FOLDER) or Path.home()
 
-    def set_last_export_dir(self, folder: Path) -> None:
-        self._store.setValue(LAST_EXPORT_DIR.key, str(folder))
+    def set_last_folder(self, folder: Path) -> None:
+        self._store.setValue(LAST_FOLDER.key, str(folder))
 
     def autosave_seconds(self) -> int:
         """Seconds between autosaves, 2 to 3600 (a value outside is brought inside)."""

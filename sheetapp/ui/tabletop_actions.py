@@ -65,7 +65,7 @@ class TabletopActions:
         document = self._current()
         if document is None:
             return False
-        start = self._settings.last_export_dir() / (
+        start = self._settings.last_folder() / (
             _stem(Path(document.display_name()).stem) + target.suffix)
         name, _ = QFileDialog.getSaveFileName(
             self._parent, f"Export to {target.label}", str(start), JSON_FILTER)
@@ -74,7 +74,7 @@ class TabletopActions:
         path = Path(name if name.lower().endswith(".json") else name + ".json")
         if not write_reporting(self._parent, path, target.dumps(document.sheet).encode()):
             return False
-        self._settings.set_last_export_dir(path.parent)
+        self._settings.set_last_folder(path.parent)
         self._report(f"Wrote {path}")
         return True
 
@@ -83,7 +83,7 @@ class TabletopActions:
     def choose_and_import(self) -> SheetDocument | None:
         name, _ = QFileDialog.getOpenFileName(
             self._parent, "Import a Foundry actor or Roll20 character",
-            str(self._settings.last_export_dir()), JSON_FILTER)
+            str(self._settings.last_folder()), JSON_FILTER)
         return self.import_path(Path(name)) if name else None
 
     def import_path(self, path: Path) -> SheetDocument | None:
@@ -149,7 +149,7 @@ def export_selection(
     folder_button = box.addButton("&Folder…", QMessageBox.ButtonRole.AcceptRole)
     zip_button = box.addButton("&Zip…", QMessageBox.ButtonRole.AcceptRole)
     box.exec()
-    start = settings.last_export_dir()
+    start = settings.last_folder()
     if box.clickedButton() is zip_button:
         name, _ = QFileDialog.getSaveFileName(
             parent, "Export to a zip", str(start / f"{target.id}.zip"), ZIP_FILTER)
@@ -158,7 +158,7 @@ def export_selection(
         path = Path(name if name.lower().endswith(".zip") else name + ".zip")
         if not write_reporting(parent, path, zip_bytes(files)):
             return None
-        settings.set_last_export_dir(path.parent)
+        settings.set_last_folder(path.parent)
         return f"Wrote {len(files)} {target.label} files into {path}"
     if box.clickedButton() is not folder_button:
         return None
@@ -174,5 +174,5 @@ def export_selection(
     for name, data in files:
         if not write_reporting(parent, Path(folder) / name, data):
             return None
-    settings.set_last_export_dir(Path(folder))
+    settings.set_last_folder(Path(folder))
     return f"Wrote {len(files)} {target.label} files into {folder}"

@@ -29,6 +29,7 @@ from sheetapp.ui import app as app_module
 from sheetapp.ui import settings as settings_module
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
+from tests.processes import dead_pid
 
 from .test_hostile_input import JSON_VALUES
 
@@ -271,7 +272,7 @@ def test_any_settings_value_falls_back_and_the_window_starts(qtbot, monkeypatch,
     assert read.paper() in ("a4", "letter", "")
     assert 2 <= read.autosave_seconds() <= 3600
     assert all(isinstance(p, Path) for p in read.recent_files())
-    assert read.last_export_dir().is_dir()
+    assert read.last_folder().is_dir()
     win = started(qtbot, monkeypatch)
     win.close()
 
@@ -279,16 +280,6 @@ def test_any_settings_value_falls_back_and_the_window_starts(qtbot, monkeypatch,
 # --- autosave records --------------------------------------------------------------------
 
 FIELDS = ("pid", "saved_at", "original", "title", "sheet")
-
-
-def dead_pid() -> int:
-    done = subprocess.run(
-        [sys.executable, "-c", "import os; print(os.getpid())"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return int(done.stdout)
 
 
 @pytest.mark.parametrize(
@@ -317,8 +308,7 @@ def test_an_autosave_record_with_a_bad_field_is_skipped_at_every_start(
     max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None
 )
 @given(
-    st.dictionaries(st.sampled_from(FIELDS), JSON_VALUES | st.floats(), max_size=5)
-    | JSON_VALUES
+    st.dictionaries(st.sampled_from(FIELDS), JSON_VALUES | st.floats(), max_size=5) | JSON_VALUES
 )
 def test_any_autosave_record_is_recovered_or_skipped(qtbot, monkeypatch, record) -> None:
     for old in autosave.folder().glob("*.json"):

@@ -27,6 +27,7 @@ from sheetapp.storage import autosave
 from sheetapp.storage.document import load
 from sheetapp.systems.amazing_engine.names import Pool
 from sheetapp.ui.main_window import MainWindow
+from tests.processes import dead_pid
 
 from .conftest import _forget_changes
 
@@ -279,7 +280,7 @@ def test_unsaved_work_is_offered_back_after_a_crash(window, qtbot, hero_file, mo
     window.autosave_all()
     record = next(autosave.folder().glob("*.json"))
     data = json.loads(record.read_text())
-    data["pid"] = _dead_pid()
+    data["pid"] = dead_pid()
     record.write_text(json.dumps(data))  # as if the app that wrote it had died
 
     later = MainWindow()
@@ -290,16 +291,6 @@ def test_unsaved_work_is_offered_back_after_a_crash(window, qtbot, hero_file, mo
     assert restored.sheet.characters[0].notes == "written before the crash"
     assert restored.path == hero_file and restored.is_modified
     assert later.tabs.tabText(later.tabs.currentIndex()).endswith("*")  # and shows it
-
-
-def _dead_pid() -> int:
-    done = subprocess.run(
-        [sys.executable, "-c", "import os; print(os.getpid())"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return int(done.stdout)
 
 
 def test_a_killed_app_offers_its_unsaved_edits_at_the_next_start(

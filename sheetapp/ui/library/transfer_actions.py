@@ -103,7 +103,7 @@ class TransferActions(QObject):
         enable(self.export_tabletop_action, has_library and count > 0, reason)
 
     def _start_folder(self) -> Path:
-        return self.window.settings.last_export_dir()
+        return self.window.settings.last_folder()
 
     # --- import ------------------------------------------------------------------------------
 
@@ -165,7 +165,7 @@ class TransferActions(QObject):
                 target,
                 lambda: export_sheet(library, ids[0], target, replace=True, in_use=in_use),
             ):
-                self.window.settings.set_last_export_dir(target.parent)
+                self.window.settings.set_last_folder(target.parent)
                 self.actions.report(f"Wrote {target}")
             return
         folder = QFileDialog.getExistingDirectory(
@@ -182,7 +182,7 @@ class TransferActions(QObject):
             written.extend(export_folder(library, ids, folder, replace=True, in_use=in_use))
 
         if self._writing(Path(folder), write_files):
-            self.window.settings.set_last_export_dir(Path(folder))
+            self.window.settings.set_last_folder(Path(folder))
             self.actions.report(f"Wrote {plural(len(written), 'file')} into {folder}")
 
     def export_pdf(self) -> None:
@@ -214,7 +214,7 @@ class TransferActions(QObject):
             write_pdf(data, target)
 
         if self._writing(target, write):
-            self.window.settings.set_last_export_dir(target.parent)
+            self.window.settings.set_last_folder(target.parent)
             if cancelled:
                 self.actions.report(f"Cancelled: {target.name} not written")
             else:

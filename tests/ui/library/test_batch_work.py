@@ -166,7 +166,7 @@ def test_export_selection_as_stat_blocks_pdf(
         for page in PdfReader(io.BytesIO((tmp_path / "night.pdf").read_bytes())).pages
     )
     assert "Ada <the> & Bold" in text and "Алёша Сова" in text
-    assert "Bo\n" not in text and window.settings.last_export_dir() == tmp_path
+    assert "Bo\n" not in text and window.settings.last_folder() == tmp_path
 
 
 def test_export_selection_as_sheet_files(
