@@ -34,15 +34,7 @@ from sheetapp import __version__
 from sheetapp.storage.data_dir import data_dir
 
 FIRST_TOPIC = "getting-started"
-# Where a widget's own kind says which topic is about it: its object name, first match
-# walking out from the focused widget to its window.
-TOPICS_BY_OBJECT_NAME = {
-    "library_tab": "library",
-    "table_dock": "table",
-    "universe_browser": "universe-packs",
-    "character_wizard": "amazing-engine",
-}
-TOPIC_PROPERTY = "helpTopic"  # set on a widget whose topic depends on its content
+TOPIC_PROPERTY = "helpTopic"  # set (by set_help_topic) on a widget the help has a topic for
 
 
 @dataclass(frozen=True)
@@ -66,14 +58,18 @@ def load_topics() -> list[Topic]:
     return topics
 
 
+def set_help_topic(widget: QWidget, topic: str) -> None:
+    """F1 anywhere inside ``widget`` opens the help at ``topic`` (unless a widget nearer
+    the focus names its own)."""
+    widget.setProperty(TOPIC_PROPERTY, topic)
+
+
 def topic_for(widget: QWidget | None) -> str:
     """The topic about ``widget``: the nearest enclosing widget that names one."""
     while widget is not None:
         named = widget.property(TOPIC_PROPERTY)
         if isinstance(named, str) and named:
             return named
-        if widget.objectName() in TOPICS_BY_OBJECT_NAME:
-            return TOPICS_BY_OBJECT_NAME[widget.objectName()]
         widget = widget.parentWidget()
     return FIRST_TOPIC
 

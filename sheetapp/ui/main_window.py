@@ -47,7 +47,7 @@ from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.findings_dock import FindingsDock
 from sheetapp.ui.first_paint import after_first_paint
-from sheetapp.ui.help_window import about_text, open_help
+from sheetapp.ui.help_window import about_text, open_help, set_help_topic
 from sheetapp.ui.labels import literal
 from sheetapp.ui.library import recovery_links
 from sheetapp.ui.library.session import open_session, session_for
@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dice_dock)
         self.table_dock = QDockWidget("Table", self)
         self.table_dock.setObjectName("table_dock")
+        set_help_topic(self.table_dock, "table")
         self.table_dock.visibilityChanged.connect(self._table_dock_shown)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.table_dock)
         self.tabifyDockWidget(self.findings_dock, self.table_dock)

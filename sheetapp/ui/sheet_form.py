@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 from sheetapp.systems.registry import modules
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.help_window import TOPIC_PROPERTY
+from sheetapp.ui.help_window import set_help_topic
 
 PERCENTILE = "percentile"  # a check_kind: a chance to roll at or under on d100
 
@@ -28,7 +28,7 @@ class SheetForm(QWidget):
     def __init__(self, document: SheetDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.setProperty(TOPIC_PROPERTY, document.plugin.id)  # F1: this system's help
+        set_help_topic(self, document.plugin.id)  # F1: this system's help
         self.fields = FieldRegistry()
         document.findings_changed.connect(lambda: self.fields.mark(document.findings))
 

@@ -31,7 +31,7 @@ from sheetapp.systems.amazing_engine.catalog import Catalogue, catalogue, reload
 from sheetapp.systems.amazing_engine.packs import PackProblem
 from sheetapp.ui.amazing_engine.universe_pages import UniverseDetail, plural
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.help_window import add_help_key
+from sheetapp.ui.help_window import add_help_key, set_help_topic
 
 KeyRole = Qt.ItemDataRole.UserRole + 1
 # (on a light base, on a dark base): the dark palette needs lighter shades to be readable.
@@ -50,6 +50,7 @@ class UniverseBrowser(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("universe_browser")
+        set_help_topic(self, "universe-packs")
         add_help_key(self)
         self.setWindowTitle("Universes")
         self.resize(1100, 660)

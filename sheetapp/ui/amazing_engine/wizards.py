@@ -40,7 +40,7 @@ from sheetapp.ui.amazing_engine.wizard_pages import (
     Snapshot,
     StepPage,
 )
-from sheetapp.ui.help_window import add_help_key
+from sheetapp.ui.help_window import add_help_key, set_help_topic
 
 __all__ = ["LaterCharacterWizard", "PrimeCharacterWizard"]
 
@@ -57,6 +57,7 @@ class _CharacterWizard(QWizard):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("character_wizard")
+        set_help_topic(self, "amazing-engine")
         add_help_key(self)
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setMinimumSize(*MINIMUM_SIZE)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.storage.library import Library, LibraryError, RosterQuery
+from sheetapp.ui.help_window import set_help_topic
 from sheetapp.ui.library.banner import Banner, Notice
 from sheetapp.ui.library.roster_model import COLUMNS, NAME, RosterModel, system_name
 
@@ -55,7 +56,7 @@ class LibraryTab(QWidget):
     def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("library_tab")
-        self.setObjectName("library_tab")
+        set_help_topic(self, "library")
         self.library = library
         self._context_actions: list[QAction | None] = []
         layout = QVBoxLayout(self)
