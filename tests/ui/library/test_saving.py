@@ -13,9 +13,9 @@ from sheetapp.storage import autosave
 from sheetapp.storage.document import load
 from sheetapp.ui.library.revisions_dialog import RevisionsDialog
 from sheetapp.ui.main_window import MainWindow
+from tests.processes import dead_pid
 
 from ..conftest import _forget_changes
-from ..test_main_window import _dead_pid
 from .conftest import fill, npc, press_enter, run_dialog, select_names
 
 
@@ -132,7 +132,7 @@ def test_unsaved_work_on_a_library_sheet_goes_back_to_its_sheet(
     window.autosave_all()
     record = next(autosave.folder().glob("*.json"))
     data = json.loads(record.read_text())
-    data["pid"] = _dead_pid()
+    data["pid"] = dead_pid()
     record.write_text(json.dumps(data))
 
     later = MainWindow()
