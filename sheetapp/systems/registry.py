@@ -21,6 +21,9 @@ class SystemModules:
     form: str  # holds create_form(document) -> SheetForm
     pdf: str  # holds the printable layouts (see sheetapp/pdf/)
     interop: str  # holds MAPPING: the sheet as virtual tabletops see it (sheetapp/interop/)
+    # holds create_wizard(parent, settings) -> StepWizard (sheetapp/ui/wizard/), the guided
+    # creation behind File > New Character and the library's New; "" while a system has none
+    wizard: str = ""
 
 
 _SYSTEMS: dict[str, SystemModules] = {
@@ -30,6 +33,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         form="sheetapp.ui.amazing_engine.form",
         pdf="sheetapp.pdf.amazing_engine",
         interop="sheetapp.interop.systems.amazing_engine",
+        wizard="sheetapp.ui.amazing_engine.wizards",
     ),
     "forgotten-futures": SystemModules(
         name="Forgotten Futures",
@@ -69,6 +73,11 @@ class UnknownSystemError(KeyError):
 
 def system_ids() -> list[str]:
     return list(_SYSTEMS)
+
+
+def systems_with_wizards() -> list[str]:
+    """The systems whose sheets can be made step by step, in menu order."""
+    return [system_id for system_id, entry in _SYSTEMS.items() if entry.wizard]
 
 
 def modules(system_id: str) -> SystemModules:

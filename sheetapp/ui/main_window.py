@@ -7,6 +7,7 @@ import contextlib
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -42,7 +43,7 @@ from sheetapp.storage.library.transfer import SHEET_SUFFIX, library_files
 from sheetapp.storage.output_path import check_output, same_file
 from sheetapp.systems.amazing_engine.model import SYSTEM_ID as AE_SYSTEM_ID
 from sheetapp.systems.plugin import NewOptions
-from sheetapp.systems.registry import get_system, modules, system_ids
+from sheetapp.systems.registry import get_system, modules, system_ids, systems_with_wizards
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.findings_dock import FindingsDock
@@ -156,6 +157,7 @@ class MainWindow(QMainWindow):
         from sheetapp.ui.library.table_panel import TablePanel
 
         self._library_tab = LibraryTab(self.library_session.library, self)
+        self._library_tab.new_requested.connect(self.new_character_wizard)
         notice = self.library_session.notice()
         if notice is not None:
             self._library_tab.banner.show_message(*notice)
@@ -233,13 +235,21 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        self.new_core_action = self._action(
-            "New Player &Core…",
-            self.new_core_wizard,
-            QKeySequence.StandardKey.New,
-            "Make a Player Core and its prime character step by step",
-        )
-        file_menu.addAction(self.new_core_action)
+        self.new_character_menu = file_menu.addMenu("New &Character")
+        self.new_character_actions: dict[str, QAction] = {}
+        for system_id in systems_with_wizards():
+            name = modules(system_id).name
+            action = self._action(
+                f"{name}…",
+                lambda s=system_id: self.new_character_wizard(s),
+                tip=f"Make a {name} character step by step",
+            )
+            self.new_character_menu.addAction(action)
+            self.new_character_actions[system_id] = action
+        self.new_core_action = self.new_character_actions["amazing-engine"]
+        self.new_core_action.setText("Amazing Engine (Player &Core)…")
+        self.new_core_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_core_action.setStatusTip("Make a Player Core and its prime character step by step")
         self.new_blank_menu = file_menu.addMenu("New &Blank Sheet")
         self.new_random_menu = file_menu.addMenu("New &Random NPC")
         for system_id in system_ids():
@@ -451,10 +461,10 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_library_actions()
 
-    def new_core_wizard(self) -> None:
-        from sheetapp.ui.amazing_engine.wizards import PrimeCharacterWizard
-
-        wizard = PrimeCharacterWizard(self, universe_id=self.settings.default_universe())
+    def new_character_wizard(self, system_id: str) -> None:
+        """Open ``system_id``'s creation wizard; a finished sheet opens in a new tab."""
+        factory = import_module(modules(system_id).wizard).create_wizard
+        wizard = factory(self, self.settings)
         try:
             if wizard.exec():
                 document = SheetDocument(wizard.result_sheet())

@@ -9,10 +9,8 @@ agreeing on every rule, because both read the same ``rules.check``.
 
 from __future__ import annotations
 
-import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import pairwise
 from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt
@@ -32,12 +30,9 @@ from PySide6.QtWidgets import (
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
-    QWidget,
-    QWizardPage,
 )
 
-from sheetapp.dice import Roller
-from sheetapp.findings import Finding, Severity, join_path
+from sheetapp.findings import Finding, join_path
 from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.systems.amazing_engine.generation import roll_dice_for
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
@@ -58,6 +53,12 @@ from sheetapp.systems.amazing_engine.rules.creation import dice_for
 from sheetapp.systems.amazing_engine.skill_choice import skill_slots
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
 from sheetapp.ui.labels import hint_label
+from sheetapp.ui.wizard.steps import (
+    StepHost,
+    StepPage,
+    chain_tab_order,
+    spin_box,
+)
 
 SkillKey = tuple[str, tuple[str, ...]]
 
@@ -65,16 +66,7 @@ SkillKey = tuple[str, tuple[str, ...]]
 PRIME_ROLL_MAX = 40
 # The most rank points a pool can give; larger entries could only ever be errors.
 RANK_POINTS_MAX = max(RANK_POINTS.values())
-# How many findings a page lists before summing up the rest, so the label never crowds out
-# the controls.
-FINDINGS_SHOWN = 4
 
-SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
-SEVERITY_LABEL = {
-    Severity.ERROR: ("Error", "#c62828"),
-    Severity.WARNING: ("To do", "#9a6700"),
-    Severity.INFO: ("Note", ""),
-}
 
 
 def rank_points_text() -> str:
@@ -117,142 +109,23 @@ class Snapshot:
         return self.sheet.characters[self.index]
 
 
-class Host(Protocol):
-    """What a page needs from its wizard."""
+class Host(StepHost, Protocol):
+    """What an Amazing Engine page needs from its wizard."""
 
     draft: Draft
-    roller: Roller
     index: int
-
-    def changed(self) -> None:
-        """Rebuild the partial sheet, re-check it and refresh every page."""
 
     def snapshot(self) -> Snapshot:
         """The partial sheet as the draft stands now."""
 
 
-def path_within(path: str, prefix: str) -> bool:
-    """Whether ``path`` is ``prefix`` or lies below it (``characters[1]`` not ``[10]``)."""
-    if not prefix:
-        return True
-    return path == prefix or path.startswith((prefix + ".", prefix + "["))
+class CharacterStepPage(StepPage):
+    """A step about the character the wizard is making (the sheet may hold others)."""
 
-
-def findings_html(findings: Sequence[Finding]) -> str:
-    """The findings as short lines, worst first, with the rest summed up."""
-    if not findings:
-        return "Nothing left to do on this page."
-    ordered = sorted(findings, key=lambda f: SEVERITY_ORDER[f.severity])
-    lines = []
-    for finding in ordered[:FINDINGS_SHOWN]:
-        word, colour = SEVERITY_LABEL[finding.severity]
-        style = f' style="color:{colour}"' if colour else ""
-        lines.append(f"<b{style}>{word}:</b> {html.escape(finding.message, quote=False)}")
-    rest = len(ordered) - FINDINGS_SHOWN
-    if rest > 0:
-        lines.append(f"… and {rest} more like these.")
-    return "<br>".join(lines)
-
-
-def repolish(widget: QWidget) -> None:
-    """Re-apply the style sheet after a dynamic property changed."""
-    widget.style().unpolish(widget)
-    widget.style().polish(widget)
-
-
-def spin_box(name: str, maximum: int, tip: str, *, blank_zero: bool = False) -> QSpinBox:
-    box = QSpinBox(objectName=name)
-    box.setRange(0, maximum)
-    box.setToolTip(tip)
-    box.setAlignment(Qt.AlignmentFlag.AlignRight)
-    box.setMinimumWidth(64)
-    if blank_zero:
-        box.setSpecialValueText("–")
-    return box
-
-
-def chain_tab_order(widgets: Iterable[QWidget]) -> None:
-    """Tab through ``widgets`` in the order given (the order they are laid out)."""
-    items = list(widgets)
-    for first, second in pairwise(items):
-        QWidget.setTabOrder(first, second)
-
-
-class StepPage(QWizardPage):
-    """A wizard page that shows its step's findings and is complete when they allow it."""
-
-    def __init__(self, host: Host, title: str, rule: str) -> None:
-        super().__init__()
-        self.host = host
-        self.setTitle(title)
-        self._blocking = False
-        self._marks: list[tuple[QWidget, str]] = []
-        outer = QVBoxLayout(self)
-        self.rule = hint_label(rule, "rule")
-        outer.addWidget(self.rule)
-        self.body = QVBoxLayout()
-        outer.addLayout(self.body, 1)
-        self.findings = QLabel(objectName="findings")
-        self.findings.setWordWrap(True)
-        self.findings.setTextFormat(Qt.TextFormat.RichText)
-        self.findings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.findings.setMinimumHeight(self.findings.fontMetrics().lineSpacing() * 3)
-        outer.addWidget(self.findings)
-
-    # --- what belongs to this step ------------------------------------------------------
-
-    def prefixes(self) -> tuple[str, ...]:
-        """The finding paths this step answers for."""
-        raise NotImplementedError
-
-    def error_scope(self) -> str | None:
-        """A prefix whose errors also block this step (the last page guards the whole)."""
-        return None
+    host: Host
 
     def character_path(self, *parts: str | int) -> str:
         return join_path("characters", self.host.index, *parts)
-
-    def displayed(self, found: list[Finding]) -> list[Finding]:
-        """The step's findings as listed on the page; a page may drop echoes of others."""
-        return found
-
-    def relevant(self, findings: Iterable[Finding]) -> list[Finding]:
-        mine = self.prefixes()
-        scope = self.error_scope()
-        return [
-            f
-            for f in findings
-            if any(path_within(f.path, p) for p in mine)
-            or (scope is not None and f.severity is Severity.ERROR and path_within(f.path, scope))
-        ]
-
-    def mark(self, path: str, widget: QWidget) -> None:
-        """Outline ``widget`` when a finding points at ``path``."""
-        self._marks.append((widget, path))
-
-    # --- refreshing ---------------------------------------------------------------------
-
-    def present(self, snapshot: Snapshot) -> None:
-        self.update_view(snapshot)
-        found = self.relevant(snapshot.findings)
-        self.findings.setText(findings_html(self.displayed(found)))
-        worst: dict[QWidget, int] = {}
-        for widget, path in self._marks:
-            levels = [SEVERITY_ORDER[f.severity] for f in found if f.path == path]
-            worst[widget] = min([worst.get(widget, 2), *levels])
-        for widget, level in worst.items():
-            value = {0: "error", 1: "warning"}.get(level, "")
-            if widget.property("finding") != value:
-                widget.setProperty("finding", value)
-                repolish(widget)
-        self._blocking = any(f.severity in (Severity.ERROR, Severity.WARNING) for f in found)
-        self.completeChanged.emit()
-
-    def update_view(self, snapshot: Snapshot) -> None:
-        """Show what depends on other steps (ranks, dice, universe); override as needed."""
-
-    def isComplete(self) -> bool:
-        return not self._blocking
 
 
 def pool_box(pool: Pool) -> tuple[QGroupBox, QGridLayout]:
@@ -271,7 +144,7 @@ def pools_row() -> QHBoxLayout:
 # --- a. ranks -------------------------------------------------------------------------------
 
 
-class RanksPage(StepPage):
+class RanksPage(CharacterStepPage):
     """The player's name and a distinct rank 1..4 for each pool."""
 
     def __init__(self, host: Host) -> None:
@@ -331,7 +204,7 @@ class RanksPage(StepPage):
 # --- b. which attributes roll 4d10 ----------------------------------------------------------
 
 
-class FourDicePage(StepPage):
+class FourDicePage(CharacterStepPage):
     """Exactly four attributes roll 4d10; the boxes stop accepting ticks at four."""
 
     def __init__(self, host: Host) -> None:
@@ -393,7 +266,7 @@ def placement(
     return out
 
 
-class DicePage(StepPage):
+class DicePage(CharacterStepPage):
     """A later character places each pool's dice on its attributes, then the free dice."""
 
     def __init__(self, host: Host) -> None:
@@ -470,7 +343,7 @@ class DicePage(StepPage):
 # --- c. rolling -----------------------------------------------------------------------------
 
 
-class RollsPage(StepPage):
+class RollsPage(CharacterStepPage):
     """The roll for each attribute, typed from the table or rolled by the app."""
 
     def __init__(self, host: Host, *, later: bool = False) -> None:
@@ -561,7 +434,7 @@ class RollsPage(StepPage):
 # --- d. rank points -------------------------------------------------------------------------
 
 
-class RankPointsPage(StepPage):
+class RankPointsPage(CharacterStepPage):
     """Each pool's rank points split between its attributes, with the final scores live."""
 
     def __init__(self, host: Host) -> None:
@@ -641,7 +514,7 @@ class RankPointsPage(StepPage):
 # --- e. the character -----------------------------------------------------------------------
 
 
-class CharacterPage(StepPage):
+class CharacterPage(CharacterStepPage):
     """Name, universe and profession: the universe sets the caps and the skill trees."""
 
     def __init__(self, host: Host, *, later: bool = False) -> None:
@@ -743,7 +616,7 @@ def skill_kind(node: SkillNode, depth: int) -> str:
     return "Basic skill" if depth == 1 else "Specialty"
 
 
-class SkillsPage(StepPage):
+class SkillsPage(CharacterStepPage):
     """The universe's skill trees; a specialty can be ticked once the skill above it is."""
 
     SOURCE_TEXT: ClassVar[dict[str, str]] = {"profession": "Profession", "free": "Free choice"}

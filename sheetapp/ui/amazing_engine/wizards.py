@@ -12,7 +12,7 @@ page lets the player go on only when the findings for its step are cleared.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget, QWizard
+from PySide6.QtWidgets import QWidget
 
 from sheetapp.dice import Roller
 from sheetapp.findings import join_path
@@ -38,85 +38,33 @@ from sheetapp.ui.amazing_engine.wizard_pages import (
     RollsPage,
     SkillsPage,
     Snapshot,
-    StepPage,
 )
-from sheetapp.ui.help_window import add_help_key, set_help_topic
+from sheetapp.ui.settings import Settings
+from sheetapp.ui.wizard.stepped import StepWizard
 
-__all__ = ["LaterCharacterWizard", "PrimeCharacterWizard"]
+__all__ = ["LaterCharacterWizard", "PrimeCharacterWizard", "create_wizard"]
 
-# Fits a 1366x768 screen with room for a taskbar and the window frame.
-MINIMUM_SIZE = (820, 560)
-DEFAULT_SIZE = (880, 620)
-
-
-class _CharacterWizard(QWizard):
-    """What both wizards share: the draft, the roller and the check-and-refresh loop."""
+class _CharacterWizard(StepWizard):
+    """What both Amazing Engine wizards share: the draft and how a snapshot is built."""
 
     def __init__(
         self, parent: QWidget | None, roller: Roller | None, draft: Draft, index: int
     ) -> None:
-        super().__init__(parent)
-        self.setObjectName("character_wizard")
-        set_help_topic(self, "amazing-engine")
-        add_help_key(self)
-        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
-        self.setMinimumSize(*MINIMUM_SIZE)
-        self.resize(*DEFAULT_SIZE)
+        super().__init__(parent, roller, "amazing-engine")
         self.draft = draft
-        self.roller = roller if roller is not None else Roller()
         # Where the new character sits in the checked sheet, so findings can be matched.
         self.index = index
-        self._steps: list[StepPage] = []
-        self._snapshot: Snapshot | None = None
-        self._ready = False
-        self._refreshing = False
-        self._again = False
 
-    def _add_steps(self, steps: list[StepPage]) -> None:
-        for step in steps:
-            self.addPage(step)
-            self._steps.append(step)
-        self._ready = True
-        self.changed()
-
-    # --- the Host protocol the pages call ----------------------------------------------
-
-    def changed(self) -> None:
-        """Rebuild and re-check the sheet, then let every page show what concerns it.
-
-        A page refresh may itself change a value (a spin box clamped to a new maximum);
-        that asks for another round instead of nesting one refresh inside another.
-        """
-        if not self._ready:
-            return
-        if self._refreshing:
-            self._again = True
-            return
-        self._refreshing = True
-        try:
-            while True:
-                self._again = False
-                self._snapshot = None
-                snapshot = self.snapshot()
-                for step in self._steps:
-                    step.present(snapshot)
-                if not self._again:
-                    break
-        finally:
-            self._refreshing = False
-
-    def snapshot(self) -> Snapshot:
-        if self._snapshot is None:
-            universe, _ = universe_or_generic(self.draft.universe_id)
-            sheet = self._build(universe)
-            self._snapshot = Snapshot(
-                sheet=sheet,
-                index=self.index,
-                universe=universe,
-                findings=check(sheet),
-                pool_dice=self._pool_dice(),
-            )
-        return self._snapshot
+    def build_snapshot(self) -> Snapshot:
+        universe, _ = universe_or_generic(self.draft.universe_id)
+        sheet = self._build(universe)
+        return Snapshot(
+            sheet=sheet,
+            index=self.index,
+            universe=universe,
+            findings=check(sheet),
+            pool_dice=self._pool_dice(),
+        )
 
     # --- building -----------------------------------------------------------------------
 
@@ -235,3 +183,8 @@ class LaterCharacterWizard(_CharacterWizard):
     def result_character(self) -> Character:
         """The new character, for the caller to append to the sheet."""
         return self.snapshot().character.model_copy(deep=True)
+
+
+def create_wizard(parent: QWidget | None, settings: Settings) -> PrimeCharacterWizard:
+    """File > New Character for this system: a Player Core and its prime character."""
+    return PrimeCharacterWizard(parent, universe_id=settings.default_universe())

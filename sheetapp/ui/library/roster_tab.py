@@ -21,12 +21,15 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from sheetapp.storage.library import Library, LibraryError, RosterQuery
+from sheetapp.systems.registry import modules, systems_with_wizards
 from sheetapp.ui.help_window import set_help_topic
+from sheetapp.ui.labels import literal
 from sheetapp.ui.library.banner import Banner, Notice
 from sheetapp.ui.library.roster_model import COLUMNS, NAME, RosterModel, system_name
 
@@ -48,10 +51,11 @@ class RosterView(QTableView):
 
 class LibraryTab(QWidget):
     """``open_requested`` carries the ids to open in tabs; ``selection_changed`` lets the
-    actions follow the selection."""
+    actions follow the selection; ``new_requested`` names the system of a new character."""
 
     open_requested = Signal(list)
     selection_changed = Signal()
+    new_requested = Signal(str)  # a system id whose creation wizard the person asked for
 
     def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +98,7 @@ class LibraryTab(QWidget):
     def _filter_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         bar.setSpacing(6)
+        bar.addWidget(self._new_button())
         self.filter_edit = QLineEdit(objectName="roster_filter")
         self.filter_edit.setPlaceholderText("Filter by name, tag, profession, notes…  (Ctrl+F)")
         self.filter_edit.setClearButtonEnabled(True)
@@ -117,6 +122,21 @@ class LibraryTab(QWidget):
         self.count_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         bar.addWidget(self.count_label)
         return bar
+
+    def _new_button(self) -> QToolButton:
+        """New…: the creation wizards of File > New Character, one per system that has one."""
+        button = QToolButton(objectName="roster_new")
+        button.setText("&New…")
+        button.setToolTip("Make a new character step by step")
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(button)
+        for system_id in systems_with_wizards():
+            menu.addAction(
+                literal(modules(system_id).name) + "…",
+                lambda s=system_id: self.new_requested.emit(s),
+            )
+        button.setMenu(menu)
+        return button
 
     def _combo(self, name: str, tip: str) -> QComboBox:
         combo = QComboBox(objectName=name)

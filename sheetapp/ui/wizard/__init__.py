@@ -1,0 +1,1 @@
+"""Step-by-step creation wizards shared by every game system (see ``stepped`` and ``steps``)."""

@@ -1,0 +1,97 @@
+"""The wizard every system's guided creation runs on.
+
+A creation wizard holds no rules of its own: every change rebuilds the partial sheet with the
+system's backend builders and runs the system's ``rules.check`` over it (``build_snapshot``),
+then lets each :class:`~sheetapp.ui.wizard.steps.StepPage` show the findings of its step.
+Subclasses supply the pages and ``build_snapshot``; ``result_sheet`` hands the finished sheet
+to whoever opened the wizard (File > New Character, the library's New).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtWidgets import QWidget, QWizard
+
+from sheetapp.dice import Roller
+from sheetapp.systems.sheet_model import SheetModel
+from sheetapp.ui.help_window import add_help_key, set_help_topic
+from sheetapp.ui.settings import Settings
+from sheetapp.ui.wizard.steps import Checked, StepPage
+
+# Fits a 1366x768 screen with room for a taskbar and the window frame.
+MINIMUM_SIZE = (820, 560)
+DEFAULT_SIZE = (880, 620)
+
+
+class StepWizard(QWizard):
+    """The draft's check-and-refresh loop shared by every system's creation wizard."""
+
+    def __init__(self, parent: QWidget | None, roller: Roller | None, help_topic: str) -> None:
+        super().__init__(parent)
+        self.setObjectName("character_wizard")
+        set_help_topic(self, help_topic)
+        add_help_key(self)
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setMinimumSize(*MINIMUM_SIZE)
+        self.resize(*DEFAULT_SIZE)
+        self.roller = roller if roller is not None else Roller()
+        self._steps: list[StepPage] = []
+        self._snapshot: Any = None
+        self._ready = False
+        self._refreshing = False
+        self._again = False
+
+    def _add_steps(self, steps: list[StepPage]) -> None:
+        for step in steps:
+            self.addPage(step)
+            self._steps.append(step)
+        self._ready = True
+        self.changed()
+
+    # --- the StepHost protocol the pages call ------------------------------------------
+
+    def changed(self) -> None:
+        """Rebuild and re-check the sheet, then let every page show what concerns it.
+
+        A page refresh may itself change a value (a spin box clamped to a new maximum);
+        that asks for another round instead of nesting one refresh inside another.
+        """
+        if not self._ready:
+            return
+        if self._refreshing:
+            self._again = True
+            return
+        self._refreshing = True
+        try:
+            while True:
+                self._again = False
+                self._snapshot = None
+                snapshot = self.snapshot()
+                for step in self._steps:
+                    step.present(snapshot)
+                if not self._again:
+                    break
+        finally:
+            self._refreshing = False
+
+    def snapshot(self) -> Any:
+        if self._snapshot is None:
+            self._snapshot = self.build_snapshot()
+        return self._snapshot
+
+    # --- what each system supplies ------------------------------------------------------
+
+    def build_snapshot(self) -> Checked:
+        """The partial sheet built from the draft, with ``check`` run over it."""
+        raise NotImplementedError
+
+    def result_sheet(self) -> SheetModel:
+        """The sheet as entered, for the caller to open (check it before saving)."""
+        raise NotImplementedError
+
+
+class WizardFactory(Protocol):
+    """What a system's wizard module exports as ``create_wizard`` (see the registry)."""
+
+    def __call__(self, parent: QWidget | None, settings: Settings) -> StepWizard: ...
