@@ -54,6 +54,7 @@ from sheetapp.ui.library import recovery_links
 from sheetapp.ui.library.session import open_session, session_for
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
+from sheetapp.ui.opening_tabs import OpeningTabs
 from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.printing import PrintActions
 from sheetapp.ui.save_target import ask_save_path
@@ -135,9 +136,11 @@ class MainWindow(QMainWindow):
         self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
         self._library_version = self._data_version()
         self._current_changed()
+        after_first_paint(self, self._build_library_ui)
+        # Created after the roster's hook, so the sheets open first once the window paints.
+        self.opening = OpeningTabs(self.tabs, self)
         if self.settings.start_with() == "last":
             self.reopen_last_sheets()
-        after_first_paint(self, self._build_library_ui)
         # Coming back to the app is when files changed by other programs are noticed.
         QApplication.instance().applicationStateChanged.connect(self._application_state)  # type: ignore[union-attr]
 
@@ -498,6 +501,12 @@ class MainWindow(QMainWindow):
         for name in names:
             self.open_path(Path(name))
 
+    def open_paths_after_paint(self, paths: Sequence[Path]) -> None:
+        """Tabs for ``paths`` now, each saying it is opening; the sheets load once the window
+        has painted (see ``OpeningTabs``)."""
+        for path in paths:
+            self.opening.add(path.stem, lambda p=path: self.open_path(p))
+
     def open_path(self, path: Path) -> SheetForm | None:
         path = Path(path)
         for form in self._forms():
@@ -786,6 +795,8 @@ class MainWindow(QMainWindow):
     def close_tab(self, index: int | None = None) -> bool:
         index = self.tabs.currentIndex() if index is None else index
         form = self.tabs.widget(index)
+        if self.opening.cancel(form):
+            return True
         if not isinstance(form, SheetForm):
             return True
         if not self._may_discard(form.document):
@@ -843,23 +854,46 @@ class MainWindow(QMainWindow):
         files, library_ids = self.settings.open_sheets()
         library = self.library_session.library
         problems: list[str] = []
-        for path in files:
+
+        def from_file(path: Path) -> SheetForm | None:
             try:
-                self.add_document(SheetDocument(load(path), path))
+                return self.add_document(SheetDocument(load(path), path))
             except DocumentError as exc:
                 problems.append(str(exc))
-        for sheet_id in library_ids:
+                return None
+
+        def from_library(sheet_id: int) -> SheetForm | None:
             try:
                 if library is None:
                     raise LibraryError(f"library sheet {sheet_id}: no library is open")
                 sheet = library.load(sheet_id)
             except LibraryError as exc:
                 problems.append(str(exc))
-                continue
-            self.add_document(SheetDocument(sheet, library_id=sheet_id))
-        if problems:
-            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            self.statusBar().showMessage(f"Not reopened: {problems[0]}{more}", AUTOSAVE_NOTICE_MS)
+                return None
+            return self.add_document(SheetDocument(sheet, library_id=sheet_id))
+
+        def tell() -> None:
+            self.opening.finished.disconnect(tell)
+            if problems:
+                more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+                self.statusBar().showMessage(
+                    f"Not reopened: {problems[0]}{more}", AUTOSAVE_NOTICE_MS
+                )
+
+        for path in files:
+            self.opening.add(path.stem, lambda p=path: from_file(p))
+        for sheet_id in library_ids:
+            self.opening.add(self._library_name(sheet_id), lambda i=sheet_id: from_library(i))
+        if files or library_ids:
+            self.opening.finished.connect(tell)
+
+    def _library_name(self, sheet_id: int) -> str:
+        """The roster's name of a library sheet, cheap enough to show before it loads."""
+        library = self.library_session.library
+        try:
+            return library.row(sheet_id).name if library is not None else f"sheet {sheet_id}"
+        except LibraryError:
+            return f"sheet {sheet_id}"
 
     # --- autosave and recovery ----------------------------------------------------------------
 

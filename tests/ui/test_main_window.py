@@ -370,7 +370,10 @@ def test_smoke_opens_a_sheet_reports_ready_and_saves_a_screenshot(
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("ready in ") and done.stdout.strip().endswith(" ms")
+    painted, ready = done.stdout.splitlines()
+    assert painted.startswith("ready in ") and painted.endswith(" ms")
+    assert ready.startswith("sheet ready in ") and ready.endswith(" ms")
+    assert float(ready.split()[-2]) >= float(painted.split()[-2])
     assert shot.stat().st_size > 10_000
 
 

@@ -163,6 +163,15 @@ def test_new_sheets_start_in_the_default_universe(qtbot, window: MainWindow):
     assert universes == [OTHER_UNIVERSE]
 
 
+def _restarted(qtbot, settings: Settings | None = None) -> MainWindow:
+    """A new window, shown, once the sheets it reopens have opened (after its first paint)."""
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    with qtbot.waitSignal(again.opening.finished, timeout=10_000):
+        again.show()
+    return again
+
+
 def test_the_last_open_sheets_come_back_after_a_restart(qtbot, window: MainWindow, hero_file):
     library = window.library_session.library
     sheet_id = library.add(random_prime_sheet(Roller(3), builtin_universes()["generic"]))
@@ -171,8 +180,7 @@ def test_the_last_open_sheets_come_back_after_a_restart(qtbot, window: MainWindo
     preferences(qtbot, window, lambda d: _choose(d.start_with, "last"))
     window.close()
 
-    again = MainWindow()
-    qtbot.addWidget(again)
+    again = _restarted(qtbot)
     reopened = {(d.path, d.library_id) for d in again.documents()}
     assert reopened == {(hero_file, None), (None, sheet_id)}
     again.close()
@@ -181,8 +189,7 @@ def test_the_last_open_sheets_come_back_after_a_restart(qtbot, window: MainWindo
 def test_the_roster_alone_by_default_after_a_restart(qtbot, window: MainWindow, hero_file):
     window.open_path(hero_file)
     window.close()
-    again = MainWindow()
-    qtbot.addWidget(again)
+    again = _restarted(qtbot)
     assert again.documents() == []
     again.close()
 
@@ -193,8 +200,7 @@ def test_a_sheet_gone_or_damaged_since_quitting_is_said_not_asked(qtbot, tmp_pat
     settings = Settings()
     settings.set_start_with("last")
     settings.set_open_sheets([tmp_path / "gone.json", damaged, hero_file], [987654])
-    again = MainWindow(settings)  # a question here would block the test: none is asked
-    qtbot.addWidget(again)
+    again = _restarted(qtbot, settings)  # a question here would block the test: none is asked
     assert [d.path for d in again.documents()] == [hero_file]
     message = again.statusBar().currentMessage()
     assert message.startswith("Not reopened: ") and "gone.json" in message
