@@ -19,8 +19,6 @@ import re
 import sys
 from typing import Any
 
-from pydantic import BaseModel
-
 from sheetapp.printable import UNSAFE, printable
 
 
@@ -53,6 +51,10 @@ def escaped_copy(value: Any) -> Any:
     shows as ``\\n`` instead of starting a line. Enum members are left alone (the rules
     compare them by identity), and the copy is not validated again (an escape may pass a
     length limit); it is only ever printed."""
+    # Imported here: ``sheetapp`` with no verb passes through this module on its way to the
+    # window, which must paint before pydantic is loaded.
+    from pydantic import BaseModel
+
     if type(value) is str:
         return printable(value)
     if isinstance(value, BaseModel):
