@@ -48,6 +48,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         form="sheetapp.ui.d6_pool.form",
         pdf="sheetapp.pdf.d6_pool",
         interop="sheetapp.interop.systems.d6_pool",
+        wizard="sheetapp.ui.d6_pool.wizard",
     ),
     "alternity": SystemModules(
         name="Alternity",

@@ -106,7 +106,7 @@ class StepPage(QWizardPage):
         self.host = host
         self.setTitle(title)
         self._blocking = False
-        self._marks: list[tuple[QWidget, str]] = []
+        self._marks: list[tuple[QWidget, str | None]] = []
         outer = QVBoxLayout(self)
         self.rule = hint_label(rule, "rule")
         outer.addWidget(self.rule)
@@ -145,6 +145,15 @@ class StepPage(QWizardPage):
 
     def mark(self, path: str, widget: QWidget) -> None:
         """Outline ``widget`` when a finding points at ``path``."""
+        self._marks.append((widget, path))
+
+    def remark(self, widget: QWidget, path: str | None) -> None:
+        """Point ``widget`` at ``path`` instead of what it was marked for; None: at nothing.
+
+        For a row whose place in the built sheet moves as others are taken or dropped
+        (``skills[2]`` becomes ``skills[3]``); call it from ``update_view``.
+        """
+        self._marks = [(w, p) for w, p in self._marks if w is not widget]
         self._marks.append((widget, path))
 
     # --- refreshing ---------------------------------------------------------------------

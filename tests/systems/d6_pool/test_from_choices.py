@@ -23,8 +23,14 @@ GUMSHOE = D6Choices(
     player="Ann",
     concept="Gumshoe",
     dice=[3, 4, 2, 5, 6, 1],
-    attributes={A.STRENGTH: 3, A.DEXTERITY: 5, A.STAMINA: 3, A.INTELLIGENCE: 4, A.WISDOM: 3,
-                A.CHARISMA: 3},
+    attributes={
+        A.STRENGTH: 3,
+        A.DEXTERITY: 5,
+        A.STAMINA: 3,
+        A.INTELLIGENCE: 4,
+        A.WISDOM: 3,
+        A.CHARISMA: 3,
+    },
     skills={"Dodge": 3, "Ranged": 4, "Driving": 3, "Mechanics": 2},
     traits={"Phobia": 2, "Fire Breathing": 6},
     equipment=[".38 Special Revolver", "Mechanic's Toolbox"],
@@ -63,8 +69,13 @@ def test_untaken_choices_are_left_out():
 
 @pytest.mark.parametrize(
     "choices",
-    [D6Choices(skills={"Juggling": 1}), D6Choices(traits={"Flight": 1}),
-     D6Choices(equipment=["Tank"]), D6Choices(dice=[7, 1, 1, 1, 1, 1]), D6Choices(dice=[1])],
+    [
+        D6Choices(skills={"Juggling": 1}),
+        D6Choices(traits={"Flight": 1}),
+        D6Choices(equipment=["Tank"]),
+        D6Choices(dice=[7, 1, 1, 1, 1, 1]),
+        D6Choices(dice=[1]),
+    ],
 )
 def test_choices_outside_the_samples_are_refused(choices):
     with pytest.raises(ValueError):
