@@ -41,6 +41,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         form="sheetapp.ui.forgotten_futures.form",
         pdf="sheetapp.pdf.forgotten_futures",
         interop="sheetapp.interop.systems.forgotten_futures",
+        wizard="sheetapp.ui.forgotten_futures.wizard",
     ),
     "d6-pool": SystemModules(
         name="d6 Dice Pool",

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
 )
@@ -36,7 +35,13 @@ from sheetapp.systems.d6_pool.names import (
     label,
 )
 from sheetapp.ui.labels import figure_label, hint_label
-from sheetapp.ui.wizard.steps import StepHost, StepPage, chain_tab_order, spin_box
+from sheetapp.ui.wizard.steps import (
+    StepHost,
+    StepPage,
+    chain_tab_order,
+    column_header,
+    spin_box,
+)
 
 if TYPE_CHECKING:
     from sheetapp.ui.d6_pool.wizard import Snapshot
@@ -63,12 +68,6 @@ def dice_text(pool: dict[str, Any] | None) -> str:
     return pool["explain"] if pool else "–"
 
 
-def header(text: str, tip: str) -> QLabel:
-    head = QLabel(f"<b>{text}</b>")
-    head.setToolTip(tip)
-    return head
-
-
 # --- 1. concept -----------------------------------------------------------------------------
 
 
@@ -84,30 +83,18 @@ class ConceptPage(StepPage):
             "Nothing here costs points.",
         )
         self.host: Host = host
-        form = QFormLayout()
-        self.edits: dict[str, QLineEdit] = {}
-        for field, text, hint in (
-            ("name", "Na&me:", "The character's name"),
-            ("player", "&Player:", "Your name"),
-            ("concept", "&Concept:", "A few words: bush pilot, gumshoe, bodyguard…"),
-        ):
-            edit = QLineEdit(getattr(host.draft, field), objectName=field)
-            edit.setPlaceholderText(hint)
-            edit.setToolTip(hint)
-            edit.textChanged.connect(lambda value, f=field: self._edited(f, value))
-            form.addRow(text, edit)
-            self.edits[field] = edit
-            self.mark(field, edit)
-        self.body.addLayout(form)
+        self.edits = self.add_text_rows(
+            host.draft,
+            [
+                ("name", "Na&me:", "The character's name"),
+                ("player", "&Player:", "Your name"),
+                ("concept", "&Concept:", "A few words: bush pilot, gumshoe, bodyguard…"),
+            ],
+        )
         self.body.addStretch(1)
-        chain_tab_order(self.edits.values())
 
     def prefixes(self) -> tuple[str, ...]:
         return ("name", "player", "concept")
-
-    def _edited(self, field: str, value: str) -> None:
-        setattr(self.host.draft, field, value)
-        self.host.changed()
 
 
 # --- 2. the 6d6 roll and the attributes -----------------------------------------------------
@@ -320,7 +307,7 @@ class SkillsPage(StepPage):
                 ("Pool", "The dice the skill rolls: attribute + rating, a 5 or 6 succeeds."),
             )
         ):
-            grid.addWidget(header(text, tip), 0, column)
+            grid.addWidget(column_header(text, tip), 0, column)
         self.spins: dict[str, QSpinBox] = {}
         self.pools: dict[str, QLabel] = {}
         for row, (skill, attribute) in enumerate(SKILLS.items(), start=1):
@@ -408,7 +395,7 @@ class TraitsPage(StepPage):
                 ("Roll", "The dice a positive trait with a roll of its own uses."),
             )
         ):
-            grid.addWidget(header(text, tip), 0, column)
+            grid.addWidget(column_header(text, tip), 0, column)
         self.spins: dict[str, QSpinBox] = {}
         self.rolls: dict[str, QLabel] = {}
         for row, sample in enumerate(TRAITS, start=1):
