@@ -294,6 +294,7 @@ class SkillsPage(StepPage):
             wrap=True,
         )
         self.body.addWidget(self.points)
+        self.body.addSpacing(6)
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         for column, (text, tip) in enumerate(
@@ -324,7 +325,10 @@ class SkillsPage(StepPage):
             name.setToolTip(box.toolTip())
             pool = figure_label(f"skill_pool_{skill.lower()}", "Attribute + rating = dice.")
             grid.addWidget(name, row, 0)
-            grid.addWidget(hint_label(label(attribute)), row, 1)
+            rolled = hint_label(label(attribute))
+            rolled.setWordWrap(False)
+            rolled.setToolTip(f"{skill} is usually rolled with {label(attribute)}.")
+            grid.addWidget(rolled, row, 1)
             grid.addWidget(box, row, 2)
             grid.addWidget(pool, row, 3)
             self.spins[skill] = box
@@ -352,10 +356,10 @@ class SkillsPage(StepPage):
         else:
             left = points["left"]
             state = f"{left} left" if left >= 0 else f"{-left} too many"
+            spare = max(traits["budget"] - traits["spent"], 0)
             self.points.setText(
-                f"Skill points: {points['budget']} (Int + Wis + Cha), spent {points['spent']}"
-                f", {state}. Of these, {points['from_traits']} come from unspent trait points "
-                f"({traits['budget'] - traits['spent']} not spent on traits)."
+                f"Skill points: {points['budget']} (Int + Wis + Cha), and {spare} trait points "
+                f"not spent on traits; skills take {points['spent']}, {state}."
             )
         rows = {s.name: (i, s) for i, s in enumerate(snapshot.sheet.skills)}
         pools = {s["name"]: s["pool"] for s in snapshot.figures["skills"]}
@@ -385,6 +389,7 @@ class TraitsPage(StepPage):
             "trait_points", f"{TRAIT_POINTS} plus the ratings of the negative traits.", wrap=True
         )
         self.body.addWidget(self.points)
+        self.body.addSpacing(6)
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         for column, (text, tip) in enumerate(
@@ -415,7 +420,10 @@ class TraitsPage(StepPage):
             name.setToolTip(tip)
             roll = figure_label(f"trait_roll_{row}", "Attribute (+ skill) + rating = dice.")
             grid.addWidget(name, row, 0)
-            grid.addWidget(hint_label("negative: gives points" if negative else "positive"), row, 1)
+            kind = hint_label("negative, adds points" if negative else "positive")
+            kind.setWordWrap(False)
+            kind.setToolTip(tip)
+            grid.addWidget(kind, row, 1)
             grid.addWidget(box, row, 2)
             grid.addWidget(roll, row, 3)
             self.spins[sample.name] = box

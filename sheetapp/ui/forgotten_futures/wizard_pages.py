@@ -436,11 +436,11 @@ class LanguagesPage(StepPage):
         if linguist is None:
             text = "No Linguist skill: the native language only (take Linguist on Skills)."
         else:
-            text = f"Linguist {linguist}: {allowed} more language(s) to name."
+            text = f"Linguist {linguist}: {allowed} language(s) besides the native one."
         self.known.setText(text)
         for i, edit in enumerate(self.languages):
-            # Rows past what the rules allow stay open only while they hold something.
-            edit.setEnabled(i < (allowed or 0) or bool(edit.text()))
+            # Rows past what the rules allow show only while they hold something to clear.
+            edit.setVisible(i < (allowed or 0) or bool(edit.text()))
 
 
 # --- 6. saved points ------------------------------------------------------------------------

@@ -106,7 +106,10 @@ def test_each_page_shows_the_figures_from_the_rules(qtbot):
     assert text(wizard, "skill_pool_ranged") == "Dexterity 5 Ranged +4 = 9 dice"
     assert next_enabled(wizard)
     spin(wizard, "skill_mechanics").setValue(2)  # two trait points pay for it
-    assert "2 come from unspent trait points" in text(wizard, "skill_points")
+    assert text(wizard, "skill_points") == (
+        "Skill points: 10 (Int + Wis + Cha), and 6 trait points not spent on traits; "
+        "skills take 12, 4 left."
+    )
     assert next_enabled(wizard)
 
 
