@@ -157,6 +157,7 @@ class AttributesPage(StepPage):
             grid.addWidget(box, row_, column + 1)
             self.spins[attribute] = box
             self.mark(join_path("attributes", attribute.value), box)
+            self.mark("attributes", box)  # the points over or under the roll
         grid.setColumnMinimumWidth(2, 32)
         grid.setColumnStretch(5, 1)
         grid.setHorizontalSpacing(12)
@@ -333,7 +334,6 @@ class SkillsPage(StepPage):
             grid.addWidget(pool, row, 3)
             self.spins[skill] = box
             self.pools[skill] = pool
-            self.mark(join_path("skills", 0, "rating"), box)
         grid.setColumnStretch(3, 1)
         self.body.addLayout(grid)
         self.body.addStretch(1)

@@ -120,7 +120,9 @@ def test_next_is_blocked_while_a_step_has_an_error(qtbot):
     give_attributes(wizard, {**GUMSHOE.attributes, Attribute.STRENGTH: 6})  # 24 of 21
     assert not next_enabled(wizard)
     assert "Error:" in findings_text(wizard) and "take 3 off" in findings_text(wizard)
+    assert spin(wizard, "attribute_wisdom").property("finding") == "error"
     give_attributes(wizard, GUMSHOE.attributes)
+    assert spin(wizard, "attribute_wisdom").property("finding") == ""
     press_next(wizard)
     press_next(wizard)
     for skill, rating in GUMSHOE.skills.items():
