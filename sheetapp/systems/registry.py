@@ -41,6 +41,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         form="sheetapp.ui.forgotten_futures.form",
         pdf="sheetapp.pdf.forgotten_futures",
         interop="sheetapp.interop.systems.forgotten_futures",
+        wizard="sheetapp.ui.forgotten_futures.wizard",
     ),
     "d6-pool": SystemModules(
         name="d6 Dice Pool",
@@ -48,6 +49,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         form="sheetapp.ui.d6_pool.form",
         pdf="sheetapp.pdf.d6_pool",
         interop="sheetapp.interop.systems.d6_pool",
+        wizard="sheetapp.ui.d6_pool.wizard",
     ),
     "alternity": SystemModules(
         name="Alternity",

@@ -9,11 +9,13 @@ to whoever opened the wizard (File > New Character, the library's New).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtWidgets import QWidget, QWizard
 
 from sheetapp.dice import Roller
+from sheetapp.findings import Finding
 from sheetapp.systems.sheet_model import SheetModel
 from sheetapp.ui.help_window import add_help_key, set_help_topic
 from sheetapp.ui.settings import Settings
@@ -22,6 +24,14 @@ from sheetapp.ui.wizard.steps import Checked, StepPage
 # Fits a 1366x768 screen with room for a taskbar and the window frame.
 MINIMUM_SIZE = (820, 560)
 DEFAULT_SIZE = (880, 620)
+
+
+@dataclass(frozen=True)
+class SheetCheck:
+    """The usual snapshot: the partial sheet and what ``rules.check`` says about it."""
+
+    sheet: SheetModel
+    findings: list[Finding]
 
 
 class StepWizard(QWizard):
@@ -87,8 +97,12 @@ class StepWizard(QWizard):
         raise NotImplementedError
 
     def result_sheet(self) -> SheetModel:
-        """The sheet as entered, for the caller to open (check it before saving)."""
-        raise NotImplementedError
+        """The sheet as entered, for the caller to open (check it before saving).
+
+        A snapshot with a ``sheet`` (a :class:`SheetCheck`) needs nothing more; a copy, so
+        the caller's edits never reach the wizard's cached snapshot.
+        """
+        return self.snapshot().sheet.model_copy(deep=True)
 
 
 class WizardFactory(Protocol):

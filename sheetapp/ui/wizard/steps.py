@@ -14,7 +14,15 @@ from itertools import pairwise
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSpinBox, QVBoxLayout, QWidget, QWizardPage
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+    QWizardPage,
+)
 
 from sheetapp.dice import Roller
 from sheetapp.findings import Finding, Severity
@@ -91,6 +99,13 @@ def spin_box(name: str, maximum: int, tip: str, *, blank_zero: bool = False) -> 
     return box
 
 
+def column_header(text: str, tip: str) -> QLabel:
+    """A bold heading over a column of a page's grid, saying what the column holds."""
+    head = QLabel(f"<b>{html.escape(text, quote=False)}</b>")
+    head.setToolTip(tip)
+    return head
+
+
 def chain_tab_order(widgets: Iterable[QWidget]) -> None:
     """Tab through ``widgets`` in the order given (the order they are laid out)."""
     items = list(widgets)
@@ -106,7 +121,7 @@ class StepPage(QWizardPage):
         self.host = host
         self.setTitle(title)
         self._blocking = False
-        self._marks: list[tuple[QWidget, str]] = []
+        self._marks: list[tuple[QWidget, str | None]] = []
         outer = QVBoxLayout(self)
         self.rule = hint_label(rule, "rule")
         outer.addWidget(self.rule)
@@ -146,6 +161,41 @@ class StepPage(QWizardPage):
     def mark(self, path: str, widget: QWidget) -> None:
         """Outline ``widget`` when a finding points at ``path``."""
         self._marks.append((widget, path))
+
+    def remark(self, widget: QWidget, path: str | None) -> None:
+        """Point ``widget`` at ``path`` instead of what it was marked for; None: at nothing.
+
+        For a row whose place in the built sheet moves as others are taken or dropped
+        (``skills[2]`` becomes ``skills[3]``); call it from ``update_view``.
+        """
+        self._marks = [(w, p) for w, p in self._marks if w is not widget]
+        self._marks.append((widget, path))
+
+    def add_text_rows(
+        self, draft: object, rows: Sequence[tuple[str, str, str]]
+    ) -> dict[str, QLineEdit]:
+        """A form of line edits, one per (field, label, hint), each writing the draft's field
+        of that name and asking for a rebuild; a finding at the field's path marks it."""
+        form = QFormLayout()
+        edits: dict[str, QLineEdit] = {}
+        for field, text, hint in rows:
+            edit = QLineEdit(str(getattr(draft, field)), objectName=field)
+            edit.setPlaceholderText(hint)
+            edit.setToolTip(hint)
+            edit.textChanged.connect(lambda value, f=field: self._text_edited(draft, f, value))
+            form.addRow(text, edit)
+            label = form.labelForField(edit)
+            if isinstance(label, QLabel):
+                label.setToolTip(hint)
+            edits[field] = edit
+            self.mark(field, edit)
+        self.body.addLayout(form)
+        chain_tab_order(edits.values())
+        return edits
+
+    def _text_edited(self, draft: object, field: str, value: str) -> None:
+        setattr(draft, field, value)
+        self.host.changed()
 
     # --- refreshing ---------------------------------------------------------------------
 
