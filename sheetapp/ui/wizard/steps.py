@@ -91,6 +91,21 @@ def spin_box(name: str, maximum: int, tip: str, *, blank_zero: bool = False) -> 
     return box
 
 
+def optional_box(name: str, maximum: int, tip: str, unset_text: str) -> QSpinBox:
+    """A spin box for a figure that may be left unset (an override of a default): its
+    lowest value, shown as ``unset_text``, means "not set" (see :func:`optional_value`)."""
+    box = spin_box(name, maximum, tip)
+    box.setMinimum(-1)
+    box.setSpecialValueText(unset_text)
+    box.setValue(-1)
+    return box
+
+
+def optional_value(box: QSpinBox) -> int | None:
+    """What an :func:`optional_box` holds: None while it shows its "not set" text."""
+    return None if box.value() == box.minimum() else box.value()
+
+
 def chain_tab_order(widgets: Iterable[QWidget]) -> None:
     """Tab through ``widgets`` in the order given (the order they are laid out)."""
     items = list(widgets)
