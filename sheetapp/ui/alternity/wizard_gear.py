@@ -21,11 +21,13 @@ WEAPON_COLUMNS = (
         "Skill",
         "The specialty (Melee Weapons-blade) or broad skill it attacks with.",
         kind="pick",
+        stretch=True,
     ),
     Column(
         "damage",
         "Damage",
         "Damage by degree, Ordinary/Good/Amazing: dice and a track letter, d4s/d6w/d4m.",
+        stretch=True,
     ),
     Column("range", "Range", "Short/medium/long in metres, or personal."),
     Column("weight_kg", "Weight", "Kilograms, for the load.", kind="real", maximum=KG_MAX),

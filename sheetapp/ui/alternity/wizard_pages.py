@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -56,6 +56,7 @@ from sheetapp.ui.wizard.steps import (
     StepHost,
     StepPage,
     chain_tab_order,
+    keep_narrow,
     optional_box,
     optional_value,
     spin_box,
@@ -181,7 +182,7 @@ class AbilitiesPage(StepPage):
                 head.setToolTip(
                     {
                         "Score": "The ability score.",
-                        "Resistance": "The modifier the score gives on the resistance table.",
+                        "Resistance": "The resistance modifier the score gives, with the bonus.",
                         "Bonus": "A profession's or perk's bonus to the resistance modifier.",
                     }[heading]
                 )
@@ -232,6 +233,7 @@ class AbilitiesPage(StepPage):
             box.setValue(value)
             box.valueChanged.connect(self._changed)
             form.addRow(text, box)
+        keep_narrow(self.points, self.lowest, self.highest)
         self.mark("settings.ability_points", self.points)
         self.mark("settings.ability_min", self.lowest)
         self.spent = figure_label("ability_points_spent", "The scores added up.", wrap=True)
@@ -318,6 +320,8 @@ class SkillsPage(StepPage):
         self.ranks: dict[tuple[str, str], QSpinBox] = {}
         self._keys: dict[int, tuple[str, str]] = {}
         self._fill()
+        # No current row until the player picks one: a focus frame on a skill looks odd.
+        self.tree.setCurrentIndex(QModelIndex())
         self.tree.itemChanged.connect(self._item_changed)
         self.mark("broad_skills", self.tree)
         self.mark("specialty_skills", self.tree)
@@ -497,6 +501,7 @@ class DurabilityPage(StepPage):
             self.resorts.setValue(choices.last_resorts)
         self.resorts.valueChanged.connect(self._changed)
         form.addRow("&Last resorts held:", self.resorts)
+        keep_narrow(self.check_bonus, self.actions, self.resort_max, self.resorts)
         row.addWidget(actions, 1)
         self.body.addLayout(row)
         self.body.addStretch(1)

@@ -28,7 +28,7 @@ from sheetapp.systems.amplitude.outcome_table import BEST_QO
 from sheetapp.systems.amplitude.rules.gear import TOP_OF_SCALE
 from sheetapp.ui.labels import figure_label
 from sheetapp.ui.wizard.rows import Column, RowsEditor
-from sheetapp.ui.wizard.steps import StepHost, StepPage, chain_tab_order, spin_box
+from sheetapp.ui.wizard.steps import StepHost, StepPage, chain_tab_order, keep_narrow, spin_box
 
 # Spin boxes reach a little past what the text describes, so the rules can say why a number
 # is off instead of the box refusing it without a word.
@@ -190,6 +190,7 @@ class DefencePage(StepPage):
         form.addRow("", self.effect)
         self.body.addLayout(form)
         self.body.addStretch(1)
+        keep_narrow(self.bonus)
         self.mark("defensive_bonus", self.bonus)
         chain_tab_order([self.bonus, self.notes])
 
@@ -223,7 +224,7 @@ class GearPage(StepPage):
             "when they are poor. Which weapon gets which power is the GM's call. Name the skill "
             "each one serves.",
         )
-        skill = Column("skill", "Skill", "The skill it is used with.", kind="pick")
+        skill = Column("skill", "Skill", "The skill it is used with.", kind="pick", stretch=True)
         self.weapons = RowsEditor(
             "weapons",
             (
@@ -322,6 +323,7 @@ class ThresholdsPage(StepPage):
         form.addRow("", self.effect)
         self.body.addLayout(form)
         self.body.addStretch(1)
+        keep_narrow(*self.thresholds, self.momentum)
         chain_tab_order([*self.thresholds, self.momentum])
 
     def prefixes(self) -> tuple[str, ...]:

@@ -14,7 +14,14 @@ from itertools import pairwise
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSpinBox, QVBoxLayout, QWidget, QWizardPage
+from PySide6.QtWidgets import (
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+    QWizardPage,
+)
 
 from sheetapp.dice import Roller
 from sheetapp.findings import Finding, Severity
@@ -104,6 +111,13 @@ def optional_box(name: str, maximum: int, tip: str, unset_text: str) -> QSpinBox
 def optional_value(box: QSpinBox) -> int | None:
     """What an :func:`optional_box` holds: None while it shows its "not set" text."""
     return None if box.value() == box.minimum() else box.value()
+
+
+def keep_narrow(*widgets: QWidget) -> None:
+    """Keep number fields at their own width where a form would stretch them across the
+    page (a two-digit figure in a field as wide as a line of text reads badly)."""
+    for widget in widgets:
+        widget.setSizePolicy(QSizePolicy.Policy.Fixed, widget.sizePolicy().verticalPolicy())
 
 
 def chain_tab_order(widgets: Iterable[QWidget]) -> None:
