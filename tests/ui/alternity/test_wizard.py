@@ -188,3 +188,12 @@ def test_pages_have_help_rules_and_no_clashing_mnemonics(qtbot):
         page = wizard.page(page_id)
         assert "game master" in page.findChild(QLabel, "rule").text()
     assert wizard_screens(wizard) == {}
+
+
+def test_every_page_fits_the_wizard_on_a_1366x768_screen(qtbot):
+    wizard = make(qtbot)
+    assert wizard.width() <= 1366 and wizard.height() <= 700
+    room = wizard.currentPage().size()
+    for page_id in wizard.pageIds():
+        needed = wizard.page(page_id).minimumSizeHint()
+        assert needed.width() <= room.width() and needed.height() <= room.height(), page_id
