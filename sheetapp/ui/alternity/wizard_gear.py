@@ -10,7 +10,13 @@ from sheetapp.systems.alternity.model import Armour, Equipment, Weapon
 from sheetapp.ui.alternity.wizard_pages import Host, Snapshot
 from sheetapp.ui.labels import figure_label
 from sheetapp.ui.wizard.rows import Column, RowsEditor
-from sheetapp.ui.wizard.steps import StepPage, chain_tab_order, optional_box, optional_value
+from sheetapp.ui.wizard.steps import (
+    StepPage,
+    chain_tab_order,
+    keep_narrow,
+    optional_box,
+    optional_value,
+)
 
 KG_MAX = 999
 
@@ -88,6 +94,8 @@ class GearPage(StepPage):
             box = optional_box(
                 f"move_{key}", 999, f"{MOVE_LABELS[key]} in metres a phase.", "not known"
             )
+            box.setSuffix(" m")
+            keep_narrow(box)
             box.valueChanged.connect(self._changed)
             name = QLabel(MOVE_LABELS[key] + ":")
             name.setBuddy(box)
