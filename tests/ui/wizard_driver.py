@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QWidget,
@@ -40,11 +41,12 @@ def press_next(wizard: QWizard) -> None:
 
 
 def type_into(qtbot, wizard: QWizard, name: str, text: str) -> None:
-    """Clear a line edit (or an editable combo's) and type ``text`` key by key."""
+    """Clear a text field (a line, an editable combo's line, a text box) and type ``text``
+    key by key."""
     widget = wizard.findChild(QWidget, name)
     assert widget is not None, name
     line = widget.lineEdit() if isinstance(widget, QComboBox) else widget
-    assert isinstance(line, QLineEdit), name
+    assert isinstance(line, QLineEdit | QPlainTextEdit), name
     line.clear()
     qtbot.keyClicks(line, text)
 

@@ -41,7 +41,9 @@ def starting_broad_skills() -> dict[str, Ability]:
 
 @dataclass
 class HeroChoices:
-    """Everything a player decides for a new hero, in the order the guided creation asks.
+    """Everything a player decides for a new hero, in the order the guided creation asks:
+    every field of the sheet but the play state a new hero starts without (level 1, no
+    damage).
 
     ``last_resorts`` None starts the hero with the maximum; the ``durability`` and
     ``last_resorts_max`` entries are overrides of the defaults from the abilities.
@@ -49,25 +51,37 @@ class HeroChoices:
 
     name: str = ""
     player: str = ""
+    npc: bool = False
     species: str = "Human"
     profession: str = ""
     career: str = ""
+    campaign: str = ""
+    gender: str = ""
+    age: str = ""
+    motivation: str = ""
+    moral_attitude: str = ""
     settings: Settings = field(default_factory=Settings)
     abilities: dict[Ability, int] = field(
         default_factory=lambda: dict.fromkeys(Ability, EVEN_SHARE)
     )
     resistance_bonus: dict[Ability, int] = field(default_factory=dict)
     broad_skills: dict[str, Ability] = field(default_factory=starting_broad_skills)
-    specialties: dict[tuple[str, str], int] = field(default_factory=dict)
+    specialty_skills: dict[tuple[str, str], int] = field(default_factory=dict)
     action_check_bonus: int = 0
     actions_per_round: int | None = None
     durability: dict[Track, int] = field(default_factory=dict)
     last_resorts: int | None = None
     last_resorts_max: int | None = None
+    skill_points: int = 0
+    last_resort_cost: int | None = None
     movement: dict[str, int] = field(default_factory=dict)
     weapons: list[Weapon] = field(default_factory=list)
     armour: list[Armour] = field(default_factory=list)
     equipment: list[Equipment] = field(default_factory=list)
+    perks: str = ""
+    flaws: str = ""
+    background: str = ""
+    notes: str = ""
 
 
 def build_hero(choices: HeroChoices) -> AlternitySheet:
@@ -76,9 +90,15 @@ def build_hero(choices: HeroChoices) -> AlternitySheet:
     sheet = AlternitySheet(
         name=choices.name.strip(),
         player=choices.player.strip(),
+        npc=choices.npc,
         species=choices.species.strip(),
         profession=choices.profession.strip(),
         career=choices.career.strip(),
+        campaign=choices.campaign.strip(),
+        gender=choices.gender.strip(),
+        age=choices.age.strip(),
+        motivation=choices.motivation.strip(),
+        moral_attitude=choices.moral_attitude.strip(),
         settings=choices.settings.model_copy(),
         abilities=dict(choices.abilities),
         resistance_bonus=ResistanceBonus(
@@ -87,16 +107,22 @@ def build_hero(choices: HeroChoices) -> AlternitySheet:
         broad_skills=[BroadSkill(name=n, ability=a) for n, a in choices.broad_skills.items()],
         specialty_skills=[
             SpecialtySkill(broad=broad, name=name, rank=rank)
-            for (broad, name), rank in choices.specialties.items()
+            for (broad, name), rank in choices.specialty_skills.items()
         ],
         action_check_bonus=choices.action_check_bonus,
         actions_per_round=choices.actions_per_round,
         durability=Durability(**{t.value: n for t, n in choices.durability.items()}),
         last_resorts_max=choices.last_resorts_max,
+        skill_points=choices.skill_points,
+        last_resort_cost=choices.last_resort_cost,
         movement=Movement(**choices.movement),
         weapons=[w.model_copy() for w in choices.weapons],
         armour=[a.model_copy() for a in choices.armour],
         equipment=[e.model_copy() for e in choices.equipment],
+        perks=choices.perks,
+        flaws=choices.flaws,
+        background=choices.background,
+        notes=choices.notes,
     )
     if choices.last_resorts is not None:
         sheet.last_resorts = choices.last_resorts

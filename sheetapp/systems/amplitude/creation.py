@@ -17,7 +17,8 @@ from sheetapp.systems.amplitude.names import DEFAULT_THRESHOLDS
 
 @dataclass
 class CharacterChoices:
-    """Everything a player decides for a new character, in the order the wizard asks."""
+    """Everything a player decides for a new character, in the order the wizard asks: every
+    field of the sheet but the play state it starts without (wounds, misfortune)."""
 
     name: str = ""
     player: str = ""
@@ -30,6 +31,7 @@ class CharacterChoices:
     tools: list[Tool] = field(default_factory=list)
     thresholds: tuple[int, int, int] = DEFAULT_THRESHOLDS
     momentum: int = 0
+    notes: str = ""
 
 
 def build_character(choices: CharacterChoices) -> AmplitudeSheet:
@@ -47,4 +49,5 @@ def build_character(choices: CharacterChoices) -> AmplitudeSheet:
         tools=[t.model_copy() for t in choices.tools],
         thresholds=Thresholds(minor=minor, moderate=moderate, major=major),
         momentum=choices.momentum,
+        notes=choices.notes,
     )

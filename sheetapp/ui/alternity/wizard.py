@@ -2,9 +2,9 @@
 
 The excerpt leaves hero creation to a chapter it does not hold, so this wizard does not
 invent a procedure: it walks through every part of the sheet (who, abilities, skills,
-durability and the action check, gear), lets the rules judge each step, and says on each
-page what the text fixes and what the game master decides. The text rolls no dice here
-(abilities are shared out from a budget), so there is nothing to roll.
+durability and the action check, gear, perks and background), lets the rules judge each
+step, and says on each page what the text fixes and what the game master decides. The text
+rolls no dice here (abilities are shared out from a budget), so there is nothing to roll.
 """
 
 from __future__ import annotations
@@ -16,13 +16,9 @@ from sheetapp.systems.alternity import rules
 from sheetapp.systems.alternity.creation import HeroChoices, build_hero
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.ui.alternity.wizard_gear import GearPage
-from sheetapp.ui.alternity.wizard_pages import (
-    AbilitiesPage,
-    DurabilityPage,
-    HeroPage,
-    SkillsPage,
-    Snapshot,
-)
+from sheetapp.ui.alternity.wizard_hero import BackgroundPage, HeroPage
+from sheetapp.ui.alternity.wizard_pages import AbilitiesPage, SkillsPage, Snapshot
+from sheetapp.ui.alternity.wizard_tracks import DurabilityPage
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.wizard.stepped import StepWizard
 
@@ -30,7 +26,8 @@ __all__ = ["HeroWizard", "create_wizard"]
 
 
 class HeroWizard(StepWizard):
-    """Hero, abilities, skills, durability and action check, gear and movement."""
+    """Hero, abilities, skills, durability and action check, gear and movement, perks and
+    background."""
 
     def __init__(self, parent: QWidget | None = None, *, roller: Roller | None = None) -> None:
         super().__init__(parent, roller, "alternity")
@@ -43,6 +40,7 @@ class HeroWizard(StepWizard):
                 SkillsPage(self),
                 DurabilityPage(self),
                 GearPage(self),
+                BackgroundPage(self),
             ]
         )
 

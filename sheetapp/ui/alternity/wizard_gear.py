@@ -111,9 +111,6 @@ class GearPage(StepPage):
     def prefixes(self) -> tuple[str, ...]:
         return ("weapons", "armour", "equipment", "movement")
 
-    def error_scope(self) -> str | None:
-        return ""  # the last page: an error anywhere keeps Finish off
-
     def _changed(self) -> None:
         choices = self.host.choices
         choices.weapons = [Weapon(**row) for row in self.weapons.rows()]

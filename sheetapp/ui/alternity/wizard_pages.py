@@ -1,4 +1,5 @@
-"""The pages of the Alternity hero wizard: who, abilities, skills, durability, gear.
+"""What every page of the Alternity hero wizard shares (the snapshot and the host), and the
+two pages the excerpt says most about: abilities and skills.
 
 Each page edits one part of the wizard's :class:`HeroChoices` and asks the wizard to
 rebuild the hero with the backend's ``build_hero`` and re-check it. The figures a page shows
@@ -14,7 +15,6 @@ from typing import Protocol
 
 from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QGridLayout,
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
@@ -40,16 +39,12 @@ from sheetapp.systems.alternity.creation import HeroChoices
 from sheetapp.systems.alternity.derived import (
     broad_figure,
     resistance,
-    sheet_action_check,
     specialty_figure,
 )
 from sheetapp.systems.alternity.model import AlternitySheet
-from sheetapp.systems.alternity.names import PROFESSIONS, RESISTING, Ability, Track, label
+from sheetapp.systems.alternity.names import RESISTING, Ability, label
 from sheetapp.systems.alternity.scores import (
     SkillScore,
-    actions_per_round,
-    durability,
-    last_resort_maximum,
 )
 from sheetapp.ui.labels import figure_label
 from sheetapp.ui.wizard.steps import (
@@ -57,8 +52,6 @@ from sheetapp.ui.wizard.steps import (
     StepPage,
     chain_tab_order,
     keep_narrow,
-    optional_box,
-    optional_value,
     spin_box,
 )
 
@@ -89,70 +82,6 @@ class Host(StepHost, Protocol):
 
     def snapshot(self) -> Snapshot:
         """The hero as the choices stand now."""
-
-
-class HeroPage(StepPage):
-    """Name, player, species, profession and career."""
-
-    host: Host
-
-    def __init__(self, host: Host) -> None:
-        super().__init__(
-            host,
-            "Hero",
-            "Who the hero is. The excerpt sheetapp follows refers to a hero-creation chapter "
-            "it does not include, so the species, the professions and what each one grants "
-            "(skills, resistance bonuses, perks) are for your game master to set; the wizard "
-            "records them. Only the Free Agent's use of two last resort points on one check "
-            "is in the excerpt, and the sheet applies it.",
-        )
-        form = QFormLayout()
-        choices = host.choices
-        self.name = self._line("name", choices.name, "The hero's name.")
-        self.player = self._line("player", choices.player, "Who plays the hero.")
-        self.species = self._line(
-            "species", choices.species, "Human unless your game master offers others."
-        )
-        self.profession = QComboBox(objectName="profession")
-        self.profession.setEditable(True)
-        self.profession.addItems(PROFESSIONS)
-        self.profession.setEditText(choices.profession)
-        self.profession.setToolTip(
-            "The published game's five professions; type another if your game has one."
-        )
-        self.profession.editTextChanged.connect(self._changed)
-        self.career = self._line("career", choices.career, "A career within the profession.")
-        for text, widget in (
-            ("Na&me:", self.name),
-            ("P&layer:", self.player),
-            ("&Species:", self.species),
-            ("&Profession:", self.profession),
-            ("&Career:", self.career),
-        ):
-            form.addRow(text, widget)
-        self.body.addLayout(form)
-        self.body.addStretch(1)
-        for path, widget in (("name", self.name), ("profession", self.profession)):
-            self.mark(path, widget)
-        chain_tab_order([self.name, self.player, self.species, self.profession, self.career])
-
-    def _line(self, name: str, text: str, tip: str) -> QLineEdit:
-        line = QLineEdit(text, objectName=name)
-        line.setToolTip(tip)
-        line.textChanged.connect(self._changed)
-        return line
-
-    def prefixes(self) -> tuple[str, ...]:
-        return ("name", "player", "species", "profession", "career")
-
-    def _changed(self) -> None:
-        choices = self.host.choices
-        choices.name = self.name.text()
-        choices.player = self.player.text()
-        choices.species = self.species.text()
-        choices.profession = self.profession.currentText()
-        choices.career = self.career.text()
-        self.host.changed()
 
 
 class AbilitiesPage(StepPage):
@@ -363,7 +292,7 @@ class SkillsPage(StepPage):
                 self.special_items[key] = child
                 self._keys[id(child)] = key
                 rank = spin_box(f"rank_{name}-{specialty}", RANK_MAX, f"Rank in {specialty}.")
-                rank.setValue(choices.specialties.get(key, 1))
+                rank.setValue(choices.specialty_skills.get(key, 1))
                 rank.valueChanged.connect(lambda _v, k=key: self._rank_changed(k))
                 self.tree.setItemWidget(child, 2, rank)
                 self.ranks[key] = rank
@@ -380,12 +309,12 @@ class SkillsPage(StepPage):
                 choices.broad_skills[broad] = self.abilities[broad].currentData()
             else:
                 choices.broad_skills.pop(broad, None)
-                for k in [k for k in choices.specialties if k[0] == broad]:
-                    del choices.specialties[k]
+                for k in [k for k in choices.specialty_skills if k[0] == broad]:
+                    del choices.specialty_skills[k]
         elif ticked:
-            choices.specialties[key] = self.ranks[key].value()
+            choices.specialty_skills[key] = self.ranks[key].value()
         else:
-            choices.specialties.pop(key, None)
+            choices.specialty_skills.pop(key, None)
         self.host.changed()
 
     def _ability_chosen(self, name: str) -> None:
@@ -394,8 +323,8 @@ class SkillsPage(StepPage):
             self.host.changed()
 
     def _rank_changed(self, key: tuple[str, str]) -> None:
-        if key in self.host.choices.specialties:
-            self.host.choices.specialties[key] = self.ranks[key].value()
+        if key in self.host.choices.specialty_skills:
+            self.host.choices.specialty_skills[key] = self.ranks[key].value()
             self.host.changed()
 
     def update_view(self, snapshot: Snapshot) -> None:
@@ -415,146 +344,3 @@ class SkillsPage(StepPage):
                 item.setDisabled(key[0] not in broad)
                 self.ranks[key].setEnabled(has)
                 item.setText(3, score_text(specialty_figure(sheet, special[key])) if has else "")
-
-
-class DurabilityPage(StepPage):
-    """Durability tracks, the action check, actions per round and last resort points."""
-
-    host: Host
-
-    def __init__(self, host: Host) -> None:
-        super().__init__(
-            host,
-            "Durability and action check",
-            "The excerpt uses these figures without saying how a new hero gets them. sheetapp "
-            "uses the published game's usual ones: stun and wound boxes equal Constitution, "
-            "mortal and fatigue half of it rounded up; the action check is half of Dexterity "
-            "plus Intelligence, rounded up; Constitution plus Will gives the actions a round. "
-            "The last resort maximum is sheetapp's own default (Personality's resistance "
-            "modifier, at least 1). Where your game master rules otherwise, enter the figure.",
-        )
-        choices = host.choices
-        row = QHBoxLayout()
-        tracks = QGroupBox("Durability (boxes)", objectName="durability")
-        grid = QGridLayout(tracks)
-        self.defaults: dict[Track, QLabel] = {}
-        self.overrides: dict[Track, QSpinBox] = {}
-        letters = {"stun": "S&tun", "wound": "&Wound", "mortal": "&Mortal", "fatigue": "F&atigue"}
-        for r, track in enumerate(Track):
-            box = optional_box(
-                f"durability_{track.value}",
-                99,
-                f"Boxes on the {track.value} track when the game master sets another number.",
-                "default",
-            )
-            if track in choices.durability:
-                box.setValue(choices.durability[track])
-            box.valueChanged.connect(self._changed)
-            name = QLabel(letters[track.value] + ":")
-            name.setBuddy(box)
-            default = figure_label(f"durability_default_{track.value}", "From Constitution.")
-            grid.addWidget(name, r, 0)
-            grid.addWidget(default, r, 1)
-            grid.addWidget(box, r, 2)
-            self.defaults[track] = default
-            self.overrides[track] = box
-            self.mark(f"durability.{track.value}", box)
-        self.dazed = QCheckBox("Optional &dazed rule for stun and wound", objectName="dazed")
-        self.dazed.setToolTip(
-            "Past half the stun or wound boxes a hero takes one step of penalty on every check."
-        )
-        self.dazed.setChecked(choices.settings.optional_dazed)
-        self.dazed.toggled.connect(self._changed)
-        grid.addWidget(self.dazed, len(Track), 0, 1, 3)
-        row.addWidget(tracks)
-        actions = QGroupBox("Action check and last resorts", objectName="action_check")
-        form = QFormLayout(actions)
-        self.check = figure_label("action_check_figure", "Ordinary, Good, Amazing, Marginal.")
-        form.addRow("Action check:", self.check)
-        self.check_bonus = spin_box("action_check_bonus", 9, "A profession's or perk's bonus.")
-        self.check_bonus.setPrefix("+")
-        self.check_bonus.setValue(choices.action_check_bonus)
-        self.check_bonus.valueChanged.connect(self._changed)
-        form.addRow("Action check b&onus:", self.check_bonus)
-        self.actions = optional_box(
-            "actions_per_round", 9, "Actions a round if the game master sets another.", "default"
-        )
-        if choices.actions_per_round is not None:
-            self.actions.setValue(choices.actions_per_round)
-        self.actions.valueChanged.connect(self._changed)
-        self.actions_default = figure_label("actions_default", "From Constitution plus Will.")
-        form.addRow("Actions a round:", self.actions_default)
-        form.addRow("Actions a round (&GM):", self.actions)
-        self.resort_max = optional_box(
-            "last_resorts_max", 99, "The most last resort points the hero may hold.", "default"
-        )
-        if choices.last_resorts_max is not None:
-            self.resort_max.setValue(choices.last_resorts_max)
-        self.resort_max.valueChanged.connect(self._changed)
-        self.resort_default = figure_label("last_resorts_default", "From Personality.")
-        form.addRow("Last resort maximum:", self.resort_default)
-        form.addRow("Last resort ma&ximum (GM):", self.resort_max)
-        self.resorts = optional_box(
-            "last_resorts", 99, "Last resort points the hero starts with.", "the maximum"
-        )
-        if choices.last_resorts is not None:
-            self.resorts.setValue(choices.last_resorts)
-        self.resorts.valueChanged.connect(self._changed)
-        form.addRow("&Last resorts held:", self.resorts)
-        keep_narrow(self.check_bonus, self.actions, self.resort_max, self.resorts)
-        row.addWidget(actions, 1)
-        self.body.addLayout(row)
-        self.body.addStretch(1)
-        self.mark("last_resorts", self.resorts)
-        chain_tab_order(
-            [
-                *self.overrides.values(),
-                self.dazed,
-                self.check_bonus,
-                self.actions,
-                self.resort_max,
-                self.resorts,
-            ]
-        )
-
-    def prefixes(self) -> tuple[str, ...]:
-        return (
-            "durability",
-            "damage",
-            "action_check_bonus",
-            "actions_per_round",
-            "last_resorts",
-            "last_resorts_max",
-            "level",
-        )
-
-    def _changed(self) -> None:
-        choices = self.host.choices
-        choices.durability = {
-            t: n for t, box in self.overrides.items() if (n := optional_value(box)) is not None
-        }
-        choices.settings = choices.settings.model_copy(
-            update={"optional_dazed": self.dazed.isChecked()}
-        )
-        choices.action_check_bonus = self.check_bonus.value()
-        choices.actions_per_round = optional_value(self.actions)
-        choices.last_resorts_max = optional_value(self.resort_max)
-        choices.last_resorts = optional_value(self.resorts)
-        self.host.changed()
-
-    def update_view(self, snapshot: Snapshot) -> None:
-        sheet = snapshot.sheet
-        scores = sheet.abilities
-        defaults = durability(scores.get(Ability.CONSTITUTION, 0))
-        for track, shown in self.defaults.items():
-            shown.setText(f"{defaults[track]} from Constitution")
-        check = sheet_action_check(sheet)
-        self.check.setText(
-            "–"
-            if check is None
-            else f"{check.ordinary} / {check.good} / {check.amazing}, marginal {check.marginal}+"
-        )
-        self.actions_default.setText(
-            str(actions_per_round(scores.get(Ability.CONSTITUTION, 0), scores.get(Ability.WILL, 0)))
-        )
-        self.resort_default.setText(str(last_resort_maximum(scores.get(Ability.PERSONALITY, 0))))

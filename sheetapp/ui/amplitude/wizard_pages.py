@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QSpinBox,
 )
 
@@ -97,13 +98,17 @@ class CharacterPage(StepPage):
         form.addRow("&Player:", self.player)
         form.addRow("&Concept:", self.concept)
         form.addRow("", self.npc)
-        self.body.addLayout(form)
-        self.body.addStretch(1)
+        self.notes = QPlainTextEdit(choices.notes, objectName="notes")
+        self.notes.setToolTip("Anything else about the character.")
+        self.notes.setTabChangesFocus(True)
+        self.notes.textChanged.connect(self._changed)
+        form.addRow("N&otes:", self.notes)
+        self.body.addLayout(form, 1)
         self.mark("name", self.name)
-        chain_tab_order([self.name, self.player, self.concept, self.npc])
+        chain_tab_order([self.name, self.player, self.concept, self.npc, self.notes])
 
     def prefixes(self) -> tuple[str, ...]:
-        return ("name", "player", "concept", "npc")
+        return ("name", "player", "concept", "npc", "notes")
 
     def _changed(self) -> None:
         choices = self.host.choices
@@ -111,6 +116,7 @@ class CharacterPage(StepPage):
         choices.player = self.player.text()
         choices.concept = self.concept.text()
         choices.npc = self.npc.isChecked()
+        choices.notes = self.notes.toPlainText()
         self.host.changed()
 
 

@@ -37,7 +37,7 @@ def test_a_hero_from_choices_has_the_scores_the_rules_derive():
             A.WILL: 9,
             A.PERSONALITY: 11,
         },
-        specialties={("Athletics", "jump"): 2},
+        specialty_skills={("Athletics", "jump"): 2},
         action_check_bonus=1,
         durability={Track.MORTAL: 6},
         weapons=[Weapon(name="Knife", skill="Athletics-throw", damage="d4w/d4+1w/d4+2w")],
@@ -63,3 +63,17 @@ def test_the_game_masters_budget_is_what_the_rules_check_against():
     assert "alt.abilities.total" in found  # 60 given, 66 in force
     choices.abilities = {**choices.abilities, A.STRENGTH: 16}
     assert "alt.abilities.total" not in {f.code for f in rules.check(build_hero(choices))}
+
+
+# What a new hero starts without: a type tag, the first level and no damage.
+PLAY_STATE = {"system", "level", "damage"}
+
+
+def test_the_choices_cover_every_field_of_the_sheet_but_the_play_state():
+    from dataclasses import fields
+
+    from sheetapp.systems.alternity.model import AlternitySheet
+
+    chosen = {f.name for f in fields(HeroChoices)}
+    assert chosen | PLAY_STATE == set(AlternitySheet.model_fields)
+    assert not chosen & PLAY_STATE

@@ -34,3 +34,17 @@ def test_a_character_from_choices_is_clean_when_gear_names_its_skills():
     assert rules.check(sheet) == []
     choices.thresholds = (4, 4, 9)
     assert "amp.thresholds.order" in {f.code for f in rules.check(build_character(choices))}
+
+
+# What a new character starts without: a type tag, wounds and misfortune.
+PLAY_STATE = {"system", "wound", "misfortune", "misfortune_owed"}
+
+
+def test_the_choices_cover_every_field_of_the_sheet_but_the_play_state():
+    from dataclasses import fields
+
+    from sheetapp.systems.amplitude.model import AmplitudeSheet
+
+    chosen = {f.name for f in fields(CharacterChoices)}
+    assert chosen | PLAY_STATE == set(AmplitudeSheet.model_fields)
+    assert not chosen & PLAY_STATE

@@ -54,6 +54,8 @@ def expected_choices() -> HeroChoices:
         species="Human",
         profession="Combat Spec",
         career="Soldier",
+        campaign="Verge",
+        motivation="Pay off the ship",
         abilities=dict(ABILITIES),
         resistance_bonus={A.STRENGTH: 1, A.DEXTERITY: 0, A.INTELLIGENCE: 0, A.WILL: 0},
         broad_skills={
@@ -61,10 +63,12 @@ def expected_choices() -> HeroChoices:
             "Melee Weapons": A.STRENGTH,
             "Street Smart": A.WILL,
         },
-        specialties={("Melee Weapons", "blade"): 2, ("Athletics", "jump"): 1},
+        specialty_skills={("Melee Weapons", "blade"): 2, ("Athletics", "jump"): 1},
         action_check_bonus=1,
         durability={},
         last_resorts=None,
+        skill_points=3,
+        perks="Fortitude: +1 on physical resolve",
         weapons=[Weapon(**KNIFE)],
         armour=[Armour(**VEST)],
         equipment=[Equipment(**PACK)],
@@ -98,6 +102,8 @@ def drive_mara(qtbot, wizard: HeroWizard, *, until: str = "") -> None:
     type_into(qtbot, wizard, "player", "Ines")
     type_into(qtbot, wizard, "profession", "Combat Spec")
     type_into(qtbot, wizard, "career", "Soldier")
+    type_into(qtbot, wizard, "campaign", "Verge")
+    type_into(qtbot, wizard, "motivation", "Pay off the ship")
     press_next(wizard)
 
     assert wizard.currentPage().title() == "Abilities"
@@ -123,6 +129,7 @@ def drive_mara(qtbot, wizard: HeroWizard, *, until: str = "") -> None:
 
     assert wizard.currentPage().title() == "Durability and action check"
     set_number(wizard, "action_check_bonus", 1)
+    set_number(wizard, "skill_points", 3)
     # ceil((12 + 9) / 2) + 1 = 12
     assert wizard.findChild(QLabel, "action_check_figure").text() == "12 / 6 / 3, marginal 13+"
     assert wizard.findChild(QLabel, "durability_default_mortal").text() == "5 from Constitution"
@@ -134,6 +141,10 @@ def drive_mara(qtbot, wizard: HeroWizard, *, until: str = "") -> None:
         fill_row(qtbot, wizard, editor, 0, values)
     set_number(wizard, "move_walk", 2)
     set_number(wizard, "move_run", 6)
+    press_next(wizard)
+
+    assert wizard.currentPage().title() == "Perks, flaws and background"
+    type_into(qtbot, wizard, "perks", "Fortitude: +1 on physical resolve")
 
 
 def test_mara_made_in_the_wizard_equals_mara_built_by_the_backend(qtbot):
@@ -175,9 +186,9 @@ def test_unticking_a_broad_skill_drops_its_specialties(qtbot):
     wizard = make(qtbot)
     drive_mara(qtbot, wizard, until="Skills")
     tick(wizard, "climb", "Athletics")
-    assert ("Athletics", "climb") in wizard.choices.specialties
+    assert ("Athletics", "climb") in wizard.choices.specialty_skills
     skill_item(wizard, "Athletics").setCheckState(0, Qt.CheckState.Unchecked)
-    assert ("Athletics", "climb") not in wizard.choices.specialties
+    assert ("Athletics", "climb") not in wizard.choices.specialty_skills
     assert skill_item(wizard, "climb", "Athletics").isDisabled()
 
 

@@ -35,6 +35,7 @@ def expected_choices() -> CharacterChoices:
         name="Hana Sato",
         player="Ines",
         concept="Field medic",
+        notes="Owes the guild a favour.",
         skills=[Skill(**SKILLS[0]), Skill(**SKILLS[1])],
         defensive_bonus=1,
         defence_notes="padded jacket",
@@ -63,6 +64,7 @@ def drive_hana(qtbot, wizard: CharacterWizard, *, until: str = "") -> None:
     type_into(qtbot, wizard, "name", "Hana Sato")
     type_into(qtbot, wizard, "player", "Ines")
     type_into(qtbot, wizard, "concept", "Field medic")
+    type_into(qtbot, wizard, "notes", "Owes the guild a favour.")
     press_next(wizard)
 
     if at("Skills"):
