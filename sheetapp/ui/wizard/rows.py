@@ -108,7 +108,10 @@ class RowsEditor(QWidget):
 
     def remove_row(self, row: int) -> None:
         """Drop one row; the rows below move up and take their new numbers as names."""
-        # The view deletes the row's widgets later, so the clicked button may be among them.
+        # The view deletes the row's widgets later (the clicked button may be among them);
+        # until then they drop their names, so a search by name never finds a dying row.
+        for editor in (*self._editors[row].values(), self._removers[row]):
+            editor.setObjectName("")
         self.table.removeRow(row)
         del self._editors[row]
         del self._removers[row]
