@@ -47,20 +47,12 @@ class TabletopActions:
         self.export_menu = QMenu("E&xport To", parent)
         self.export_menu.setToolTipsVisible(True)
         for target in TARGETS.values():
-            self.export_menu.addAction(
-                make_action(
-                    parent,
-                    f"&{target.label}…",
-                    lambda t=target: self.export_current(t),
-                    None,
-                    f"Write the current sheet as {target.what} (the whole sheet travels along)",
-                )
-            )
+            self.export_menu.addAction(make_action(
+                parent, f"&{target.label}…", lambda t=target: self.export_current(t), None,
+                f"Write the current sheet as {target.what} (the whole sheet travels along)",
+            ))
         self.import_action = make_action(
-            parent,
-            "Import &From…",
-            self.choose_and_import,
-            None,
+            parent, "Import &From…", self.choose_and_import, None,
             "Open a Foundry VTT actor or a Roll20 character as a new sheet",
         )
 
@@ -74,11 +66,9 @@ class TabletopActions:
         if document is None:
             return False
         start = self._settings.last_folder() / (
-            _stem(Path(document.display_name()).stem) + target.suffix
-        )
+            _stem(Path(document.display_name()).stem) + target.suffix)
         name, _ = QFileDialog.getSaveFileName(
-            self._parent, f"Export to {target.label}", str(start), JSON_FILTER
-        )
+            self._parent, f"Export to {target.label}", str(start), JSON_FILTER)
         if not name:
             return False
         path = Path(name if name.lower().endswith(".json") else name + ".json")
@@ -92,11 +82,8 @@ class TabletopActions:
 
     def choose_and_import(self) -> SheetDocument | None:
         name, _ = QFileDialog.getOpenFileName(
-            self._parent,
-            "Import a Foundry actor or Roll20 character",
-            str(self._settings.last_folder()),
-            JSON_FILTER,
-        )
+            self._parent, "Import a Foundry actor or Roll20 character",
+            str(self._settings.last_folder()), JSON_FILTER)
         return self.import_path(Path(name)) if name else None
 
     def import_path(self, path: Path) -> SheetDocument | None:
@@ -107,8 +94,7 @@ class TabletopActions:
         self._opened(document)
         if result.findings:
             QMessageBox.information(
-                self._parent,
-                "Imported, with notes",
+                self._parent, "Imported, with notes",
                 f"{path.name} came in as a new sheet.\n\n"
                 + "\n".join(f"• {f.message}" for f in result.findings[:15]),
             )
@@ -129,13 +115,9 @@ class TabletopActions:
     def _ask_system(self, path: Path) -> str | None:
         names = [modules(s).name for s in system_ids()]
         name, ok = QInputDialog.getItem(
-            self._parent,
-            "Which game system?",
+            self._parent, "Which game system?",
             f"{path.name} was not made by sheetapp. Map it to which game system?",
-            names,
-            0,
-            False,
-        )
+            names, 0, False)
         return system_ids()[names.index(name)] if ok else None
 
 
@@ -155,32 +137,22 @@ def export_selection(
     was written, for the status bar (None when nothing was)."""
     labels = [t.label for t in TARGETS.values()]
     label, ok = QInputDialog.getItem(
-        parent,
-        "Export to a virtual tabletop",
-        f"Export {len(named)} sheets for which tabletop?",
-        labels,
-        0,
-        False,
-    )
+        parent, "Export to a virtual tabletop",
+        f"Export {len(named)} sheets for which tabletop?", labels, 0, False)
     if not ok:
         return None
     target = list(TARGETS.values())[labels.index(label)]
     files = export_many(named, target)
-    box = QMessageBox(
-        QMessageBox.Icon.Question,
-        "One file each, or one zip?",
-        f"Write {len(files)} {target.label} files into a folder, or one zip?",
-        QMessageBox.StandardButton.Cancel,
-        parent,
-    )
+    box = QMessageBox(QMessageBox.Icon.Question, "One file each, or one zip?",
+                      f"Write {len(files)} {target.label} files into a folder, or one zip?",
+                      QMessageBox.StandardButton.Cancel, parent)
     folder_button = box.addButton("&Folder…", QMessageBox.ButtonRole.AcceptRole)
     zip_button = box.addButton("&Zip…", QMessageBox.ButtonRole.AcceptRole)
     box.exec()
     start = settings.last_folder()
     if box.clickedButton() is zip_button:
         name, _ = QFileDialog.getSaveFileName(
-            parent, "Export to a zip", str(start / f"{target.id}.zip"), ZIP_FILTER
-        )
+            parent, "Export to a zip", str(start / f"{target.id}.zip"), ZIP_FILTER)
         if not name:
             return None
         path = Path(name if name.lower().endswith(".zip") else name + ".zip")
@@ -194,15 +166,10 @@ def export_selection(
     if not folder:
         return None
     existing = [n for n, _ in files if (Path(folder) / n).exists()]
-    if (
-        existing
-        and QMessageBox.question(
-            parent,
-            "Replace files?",
-            f"{len(existing)} of these files exist in {folder} (such as {existing[0]}). Replace?",
-        )
-        != QMessageBox.StandardButton.Yes
-    ):
+    if existing and QMessageBox.question(
+        parent, "Replace files?",
+        f"{len(existing)} of these files exist in {folder} (such as {existing[0]}). Replace?",
+    ) != QMessageBox.StandardButton.Yes:
         return None
     for name, data in files:
         if not write_reporting(parent, Path(folder) / name, data):

@@ -55,7 +55,9 @@ TIPS = {
     "dice": "Dice placed on the attribute (later characters): the pool's dice plus free dice, "
     "at most 5 on one attribute.",
     "stamina": "Stamina from Willpower and Reflexes by the universe's formula; at 0 the "
-    "character falls unconscious and further hits go to body.\nHeals " + HEALING["stamina"] + ".",
+    "character falls unconscious and further hits go to body.\nHeals "
+    + HEALING["stamina"]
+    + ".",
     "body": "Body points from Fitness by the universe's formula; at 0 the character dies."
     "\nHeals " + HEALING["body"] + ".",
     "initiative": "The tens digit of Reflexes, added to the side's 1d10 when it has the best "

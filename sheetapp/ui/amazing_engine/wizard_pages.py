@@ -68,6 +68,7 @@ PRIME_ROLL_MAX = 40
 RANK_POINTS_MAX = max(RANK_POINTS.values())
 
 
+
 def rank_points_text() -> str:
     """'Rank 1 gives 15 points, 2 gives 10, ...', from the backend's table."""
     parts = [f"{rank} gives {points}" for rank, points in sorted(RANK_POINTS.items())]

@@ -44,7 +44,6 @@ from sheetapp.ui.wizard.stepped import StepWizard
 
 __all__ = ["LaterCharacterWizard", "PrimeCharacterWizard", "create_wizard"]
 
-
 class _CharacterWizard(StepWizard):
     """What both Amazing Engine wizards share: the draft and how a snapshot is built."""
 

@@ -136,11 +136,7 @@ class TrackPanel(QWidget):
             "attack_roll", 1, 100, 50, "The attacker's d100 roll", "roll "
         )
         self.attack_chance = self._number(
-            "attack_chance",
-            0,
-            300,
-            50,
-            "The attacker's chance for the target area (Reflexes, "
+            "attack_chance", 0, 300, 50, "The attacker's chance for the target area (Reflexes, "
             "half for non-vital, a tenth for vital, with modifiers)",
             "chance ",
         )
