@@ -243,6 +243,10 @@ class SkillsPage(StepPage):
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.body.addWidget(self.tree, 1)
+        self.summary = figure_label(
+            "skills_summary", "What the game master's skill points have to pay for."
+        )
+        self.body.addWidget(self.summary)
         self.broad_items: dict[str, QTreeWidgetItem] = {}
         self.abilities: dict[str, QComboBox] = {}
         self.special_items: dict[tuple[str, str], QTreeWidgetItem] = {}
@@ -331,6 +335,10 @@ class SkillsPage(StepPage):
         sheet = snapshot.sheet
         broad = {b.name: b for b in sheet.broad_skills}
         special = {(s.broad, s.name): s for s in sheet.specialty_skills}
+        ranks = sum(s.rank for s in sheet.specialty_skills)
+        self.summary.setText(
+            f"{len(broad)} broad skills, {len(special)} specialties with {ranks} ranks in all."
+        )
         with QSignalBlocker(self.tree):
             for name, item in self.broad_items.items():
                 has = name in broad

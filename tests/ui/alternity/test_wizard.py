@@ -125,6 +125,9 @@ def drive_mara(qtbot, wizard: HeroWizard, *, until: str = "") -> None:
     tick(wizard, "jump", "Athletics")
     assert skill_item(wizard, "blade", "Melee Weapons").text(3) == "13 / 6 / 3 at +d0"
     assert skill_item(wizard, "Street Smart").text(3) == "10 / 5 / 2 at +d4"
+    assert wizard.findChild(QLabel, "skills_summary").text() == (
+        "7 broad skills, 2 specialties with 3 ranks in all."
+    )
     press_next(wizard)
 
     assert wizard.currentPage().title() == "Durability and action check"
