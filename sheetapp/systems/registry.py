@@ -57,6 +57,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         form="sheetapp.ui.alternity.form",
         pdf="sheetapp.pdf.alternity",
         interop="sheetapp.interop.systems.alternity",
+        wizard="sheetapp.ui.alternity.wizard",
     ),
     "amplitude": SystemModules(
         name="Amplitude Engine",
@@ -64,6 +65,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         form="sheetapp.ui.amplitude.form",
         pdf="sheetapp.pdf.amplitude",
         interop="sheetapp.interop.systems.amplitude",
+        wizard="sheetapp.ui.amplitude.wizard",
     ),
 }
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -104,6 +105,28 @@ def column_header(text: str, tip: str) -> QLabel:
     head = QLabel(f"<b>{html.escape(text, quote=False)}</b>")
     head.setToolTip(tip)
     return head
+
+
+def optional_box(name: str, maximum: int, tip: str, unset_text: str) -> QSpinBox:
+    """A spin box for a figure that may be left unset (an override of a default): its
+    lowest value, shown as ``unset_text``, means "not set" (see :func:`optional_value`)."""
+    box = spin_box(name, maximum, tip)
+    box.setMinimum(-1)
+    box.setSpecialValueText(unset_text)
+    box.setValue(-1)
+    return box
+
+
+def optional_value(box: QSpinBox) -> int | None:
+    """What an :func:`optional_box` holds: None while it shows its "not set" text."""
+    return None if box.value() == box.minimum() else box.value()
+
+
+def keep_narrow(*widgets: QWidget) -> None:
+    """Keep number fields at their own width where a form would stretch them across the
+    page (a two-digit figure in a field as wide as a line of text reads badly)."""
+    for widget in widgets:
+        widget.setSizePolicy(QSizePolicy.Policy.Fixed, widget.sizePolicy().verticalPolicy())
 
 
 def chain_tab_order(widgets: Iterable[QWidget]) -> None:

@@ -1,0 +1,150 @@
+"""The Alternity wizard's last page: weapons, armour, equipment, the load and movement."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QTabWidget, QWidget
+
+from sheetapp.findings import Severity
+from sheetapp.systems.alternity.derived import MOVES, sheet_encumbrance
+from sheetapp.systems.alternity.model import Armour, Equipment, Weapon
+from sheetapp.ui.alternity.wizard_pages import Host, Snapshot
+from sheetapp.ui.labels import figure_label
+from sheetapp.ui.wizard.rows import Column, RowsEditor
+from sheetapp.ui.wizard.steps import (
+    StepPage,
+    chain_tab_order,
+    keep_narrow,
+    optional_box,
+    optional_value,
+)
+
+KG_MAX = 999
+
+WEAPON_COLUMNS = (
+    Column("name", "Weapon", "What the weapon is.", stretch=True),
+    Column(
+        "skill",
+        "Skill",
+        "The specialty (Melee Weapons-blade) or broad skill it attacks with.",
+        kind="pick",
+        stretch=True,
+    ),
+    Column(
+        "damage",
+        "Damage",
+        "Damage by degree, Ordinary/Good/Amazing: dice and a track letter, d4s/d6w/d4m.",
+        stretch=True,
+    ),
+    Column("range", "Range", "Short/medium/long in metres, or personal."),
+    Column("weight_kg", "Weight", "Kilograms, for the load.", kind="real", maximum=KG_MAX),
+)
+ARMOUR_COLUMNS = (
+    Column("name", "Armour", "What the armour is.", stretch=True),
+    Column("li", "LI", "Protection dice against low impact attacks (d6-2)."),
+    Column("hi", "HI", "Protection dice against high impact attacks."),
+    Column("en", "En", "Protection dice against energy attacks."),
+    Column("weight_kg", "Weight", "Kilograms, for the load.", kind="real", maximum=KG_MAX),
+)
+EQUIPMENT_COLUMNS = (
+    Column("name", "Item", "What the item is.", stretch=True),
+    Column("weight_kg", "Weight", "Kilograms each, for the load.", kind="real", maximum=KG_MAX),
+    Column("quantity", "Quantity", "How many.", kind="int", minimum=0, maximum=9999, default=1),
+)
+MOVE_LABELS = {
+    "sprint": "Sprint",
+    "run": "Run",
+    "walk": "Walk",
+    "easy_swim": "Easy swim",
+    "swim": "Swim",
+    "glide": "Glide",
+    "fly": "Fly",
+}
+
+
+class GearPage(StepPage):
+    """Weapons, armour and equipment (rows), and the species' movement rates."""
+
+    host: Host
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(
+            host,
+            "Gear and movement",
+            "What the hero carries. The excerpt fixes how damage is written (dice and a track "
+            "letter for each degree), how armour's protection dice are rolled and how a load "
+            "above twice Strength slows the hero; what a new hero may start with and what it "
+            "costs are for your game master to decide. Movement rates come from the species' "
+            "table, which the excerpt does not hold: enter them if you know them.",
+        )
+        tabs = QTabWidget(objectName="gear_tabs")
+        self.weapons = RowsEditor("weapons", WEAPON_COLUMNS, "&Add weapon")
+        self.armour = RowsEditor("armour", ARMOUR_COLUMNS, "&Add armour")
+        self.equipment = RowsEditor("equipment", EQUIPMENT_COLUMNS, "&Add item")
+        for editor, title in (
+            (self.weapons, "Weapons"),
+            (self.armour, "Armour"),
+            (self.equipment, "Equipment"),
+        ):
+            editor.rows_changed.connect(self._changed)
+            tabs.addTab(editor, title)
+        moves = QWidget(objectName="movement")
+        form = QFormLayout(moves)
+        self.moves: dict[str, QSpinBox] = {}
+        for key in MOVES:
+            box = optional_box(
+                f"move_{key}", 999, f"{MOVE_LABELS[key]} in metres a phase.", "not known"
+            )
+            box.setSuffix(" m")
+            keep_narrow(box)
+            box.valueChanged.connect(self._changed)
+            name = QLabel(MOVE_LABELS[key] + ":")
+            name.setBuddy(box)
+            form.addRow(name, box)
+            self.moves[key] = box
+        chain_tab_order(self.moves.values())
+        tabs.addTab(moves, "Movement")
+        self.tabs = tabs
+        self.body.addWidget(tabs, 1)
+        self.load = figure_label("load", "Everything carried, against Strength.", wrap=True)
+        self.body.addWidget(self.load)
+
+    def prefixes(self) -> tuple[str, ...]:
+        return ("weapons", "armour", "equipment", "movement")
+
+    def _changed(self) -> None:
+        choices = self.host.choices
+        choices.weapons = [Weapon(**row) for row in self.weapons.rows()]
+        choices.armour = [Armour(**row) for row in self.armour.rows()]
+        choices.equipment = [Equipment(**row) for row in self.equipment.rows()]
+        choices.movement = {
+            key: n for key, box in self.moves.items() if (n := optional_value(box)) is not None
+        }
+        self.host.changed()
+
+    def update_view(self, snapshot: Snapshot) -> None:
+        sheet = snapshot.sheet
+        names = [f"{s.broad}-{s.name}" for s in sheet.specialty_skills]
+        names += [b.name for b in sheet.broad_skills]
+        self.weapons.set_choices("skill", names)
+        for editor, base in (
+            (self.weapons, "weapons"),
+            (self.armour, "armour"),
+            (self.equipment, "equipment"),
+        ):
+            editor.show_findings(
+                (f for f in snapshot.findings if f.severity is not Severity.INFO), base
+            )
+        load = sheet_encumbrance(sheet)
+        if load is None:
+            self.load.setText("")
+            return
+        if load.overloaded:
+            band = "more than six times Strength: the hero cannot move usefully"
+        elif load.penalty_steps:
+            band = (
+                f"up to {load.multiple} × Strength: movement {load.movement_percent}%, "
+                f"+{load.penalty_steps} steps on Strength and Dexterity checks"
+            )
+        else:
+            band = "up to twice Strength: no effect"
+        self.load.setText(f"Load {load.load_kg:g} kg, {band}.")

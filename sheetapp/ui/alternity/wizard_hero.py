@@ -1,0 +1,127 @@
+"""The Alternity wizard's pages about who the hero is: the first page (name, species,
+profession and the rest of the identity) and the last (perks, flaws, background, notes)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QPlainTextEdit
+
+from sheetapp.systems.alternity.names import PROFESSIONS
+from sheetapp.ui.alternity.wizard_pages import Host
+from sheetapp.ui.wizard.steps import StepPage, chain_tab_order
+
+# (choice, label with its Alt+letter, tooltip) for the identity's plain text fields.
+IDENTITY = (
+    ("name", "Na&me:", "The hero's name."),
+    ("player", "P&layer:", "Who plays the hero."),
+    ("species", "&Species:", "Human unless your game master offers others."),
+    ("profession", "&Profession:", ""),
+    ("career", "&Career:", "A career within the profession."),
+    ("campaign", "Campai&gn:", "The campaign or setting the hero plays in."),
+    ("gender", "Gen&der:", ""),
+    ("age", "&Age:", ""),
+    ("motivation", "Mo&tivation:", "What drives the hero."),
+    ("moral_attitude", "Mo&ral attitude:", "How the hero weighs right and wrong."),
+)
+WRITING = (
+    ("perks", "&Perks:", "Advantages the game master allows, with what each does."),
+    ("flaws", "Fla&ws:", "Disadvantages the hero took, with what each does."),
+    ("background", "Bac&kground:", "Where the hero comes from."),
+    ("notes", "N&otes:", "Anything else."),
+)
+
+
+class HeroPage(StepPage):
+    """Name, player, species, profession, career and the rest of who the hero is."""
+
+    host: Host
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(
+            host,
+            "Hero",
+            "Who the hero is. The excerpt sheetapp follows refers to a hero-creation chapter "
+            "it does not include, so the species, the professions and what each one grants "
+            "(skills, resistance bonuses, perks) are for your game master to set; the wizard "
+            "records them. Only the Free Agent's use of two last resort points on one check "
+            "is in the excerpt, and the sheet applies it.",
+        )
+        choices = host.choices
+        form = QFormLayout()
+        self.fields: dict[str, QLineEdit | QComboBox] = {}
+        for key, text, tip in IDENTITY:
+            if key == "profession":
+                combo = QComboBox(objectName=key)
+                combo.setEditable(True)
+                combo.addItems(PROFESSIONS)
+                combo.setEditText(choices.profession)
+                combo.setToolTip(
+                    "The published game's five professions; type another if your game has one."
+                )
+                combo.editTextChanged.connect(self._changed)
+                widget: QLineEdit | QComboBox = combo
+            else:
+                line = QLineEdit(getattr(choices, key), objectName=key)
+                line.setToolTip(tip)
+                line.textChanged.connect(self._changed)
+                widget = line
+            form.addRow(text, widget)
+            self.fields[key] = widget
+            self.mark(key, widget)
+        self.npc = QCheckBox("S&upporting cast (NPC)", objectName="npc")
+        self.npc.setToolTip("Tick for a member of the game master's supporting cast.")
+        self.npc.setChecked(choices.npc)
+        self.npc.toggled.connect(self._changed)
+        form.addRow("", self.npc)
+        self.body.addLayout(form)
+        self.body.addStretch(1)
+        chain_tab_order([*self.fields.values(), self.npc])
+
+    def prefixes(self) -> tuple[str, ...]:
+        return (*(key for key, _, _ in IDENTITY), "npc")
+
+    def _changed(self) -> None:
+        choices = self.host.choices
+        for key, widget in self.fields.items():
+            text = widget.currentText() if isinstance(widget, QComboBox) else widget.text()
+            setattr(choices, key, text)
+        choices.npc = self.npc.isChecked()
+        self.host.changed()
+
+
+class BackgroundPage(StepPage):
+    """Perks, flaws, background and notes: free text, and the last check before Finish."""
+
+    host: Host
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(
+            host,
+            "Perks, flaws and background",
+            "The excerpt names perks and flaws but leaves out the chapter that lists and "
+            "prices them, so write down what your game master allows, with what each does; "
+            "the sheet keeps it as text. Finish stays greyed while anything in the hero is an "
+            "error.",
+        )
+        choices = host.choices
+        form = QFormLayout()
+        self.texts: dict[str, QPlainTextEdit] = {}
+        for key, text, tip in WRITING:
+            edit = QPlainTextEdit(getattr(choices, key), objectName=key)
+            edit.setToolTip(tip)
+            edit.setTabChangesFocus(True)
+            edit.textChanged.connect(self._changed)
+            form.addRow(text, edit)
+            self.texts[key] = edit
+        self.body.addLayout(form, 1)
+        chain_tab_order(self.texts.values())
+
+    def prefixes(self) -> tuple[str, ...]:
+        return tuple(key for key, _, _ in WRITING)
+
+    def error_scope(self) -> str | None:
+        return ""  # the last page: an error anywhere keeps Finish off
+
+    def _changed(self) -> None:
+        for key, edit in self.texts.items():
+            setattr(self.host.choices, key, edit.toPlainText())
+        self.host.changed()

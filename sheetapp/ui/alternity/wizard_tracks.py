@@ -1,0 +1,201 @@
+"""The Alternity wizard's durability page: tracks, the action check, actions a round, last
+resort points and stored skill points, each default shown beside the box that overrides it."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+)
+
+from sheetapp.systems.alternity.derived import sheet_action_check
+from sheetapp.systems.alternity.names import Ability, Track
+from sheetapp.systems.alternity.scores import actions_per_round, durability, last_resort_maximum
+from sheetapp.ui.alternity.wizard_pages import Host, Snapshot
+from sheetapp.ui.labels import figure_label
+from sheetapp.ui.wizard.steps import (
+    StepPage,
+    chain_tab_order,
+    keep_narrow,
+    optional_box,
+    optional_value,
+    spin_box,
+)
+
+
+class DurabilityPage(StepPage):
+    """Durability tracks, the action check, actions per round and last resort points."""
+
+    host: Host
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(
+            host,
+            "Durability and action check",
+            "The excerpt uses these figures without saying how a new hero gets them. sheetapp "
+            "uses the published game's usual ones: stun and wound boxes equal Constitution, "
+            "mortal and fatigue half of it rounded up; the action check is half of Dexterity "
+            "plus Intelligence, rounded up; Constitution plus Will gives the actions a round. "
+            "The last resort maximum is sheetapp's own default (Personality's resistance "
+            "modifier, at least 1). Where your game master rules otherwise, enter the figure.",
+        )
+        choices = host.choices
+        row = QHBoxLayout()
+        tracks = QGroupBox("Durability (boxes)", objectName="durability")
+        grid = QGridLayout(tracks)
+        self.defaults: dict[Track, QLabel] = {}
+        self.overrides: dict[Track, QSpinBox] = {}
+        letters = {"stun": "S&tun", "wound": "&Wound", "mortal": "&Mortal", "fatigue": "F&atigue"}
+        for r, track in enumerate(Track):
+            box = optional_box(
+                f"durability_{track.value}",
+                99,
+                f"Boxes on the {track.value} track when the game master sets another number.",
+                "default",
+            )
+            if track in choices.durability:
+                box.setValue(choices.durability[track])
+            box.valueChanged.connect(self._changed)
+            name = QLabel(letters[track.value] + ":")
+            name.setBuddy(box)
+            default = figure_label(f"durability_default_{track.value}", "From Constitution.")
+            grid.addWidget(name, r, 0)
+            grid.addWidget(default, r, 1)
+            grid.addWidget(box, r, 2)
+            self.defaults[track] = default
+            self.overrides[track] = box
+            self.mark(f"durability.{track.value}", box)
+        self.dazed = QCheckBox("Optional &dazed rule for stun and wound", objectName="dazed")
+        self.dazed.setToolTip(
+            "Past half the stun or wound boxes a hero takes one step of penalty on every check."
+        )
+        self.dazed.setChecked(choices.settings.optional_dazed)
+        self.dazed.toggled.connect(self._changed)
+        grid.addWidget(self.dazed, len(Track), 0, 1, 3)
+        row.addWidget(tracks)
+        actions = QGroupBox("Action check and last resorts", objectName="action_check")
+        form = QFormLayout(actions)
+        self.check = figure_label("action_check_figure", "Ordinary, Good, Amazing, Marginal.")
+        form.addRow("Action check:", self.check)
+        self.check_bonus = spin_box("action_check_bonus", 9, "A profession's or perk's bonus.")
+        self.check_bonus.setPrefix("+")
+        self.check_bonus.setValue(choices.action_check_bonus)
+        self.check_bonus.valueChanged.connect(self._changed)
+        form.addRow("Action check b&onus:", self.check_bonus)
+        self.actions = optional_box(
+            "actions_per_round", 9, "Actions a round if the game master sets another.", "default"
+        )
+        if choices.actions_per_round is not None:
+            self.actions.setValue(choices.actions_per_round)
+        self.actions.valueChanged.connect(self._changed)
+        self.actions_default = figure_label("actions_default", "From Constitution plus Will.")
+        form.addRow("Actions a round:", self.actions_default)
+        form.addRow("Actions a round (&GM):", self.actions)
+        self.resort_max = optional_box(
+            "last_resorts_max", 99, "The most last resort points the hero may hold.", "default"
+        )
+        if choices.last_resorts_max is not None:
+            self.resort_max.setValue(choices.last_resorts_max)
+        self.resort_max.valueChanged.connect(self._changed)
+        self.resort_default = figure_label("last_resorts_default", "From Personality.")
+        form.addRow("Last resort maximum:", self.resort_default)
+        form.addRow("Last resort ma&ximum (GM):", self.resort_max)
+        self.resorts = optional_box(
+            "last_resorts", 99, "Last resort points the hero starts with.", "the maximum"
+        )
+        if choices.last_resorts is not None:
+            self.resorts.setValue(choices.last_resorts)
+        self.resorts.valueChanged.connect(self._changed)
+        form.addRow("&Last resorts held:", self.resorts)
+        self.skill_points = spin_box(
+            "skill_points", 999, "Skill points kept for later: they buy skills or last resorts."
+        )
+        self.skill_points.setValue(choices.skill_points)
+        self.skill_points.valueChanged.connect(self._changed)
+        form.addRow("Stored s&kill points:", self.skill_points)
+        self.price = optional_box(
+            "last_resort_cost",
+            99,
+            "Skill points one last resort point costs; the excerpt gives no price.",
+            "not set",
+        )
+        self.price.setMinimum(0)  # the model's price starts at 1: 0 is "not set"
+        if choices.last_resort_cost is not None:
+            self.price.setValue(choices.last_resort_cost)
+        self.price.valueChanged.connect(self._changed)
+        form.addRow("Last resort p&rice (GM):", self.price)
+        keep_narrow(
+            self.check_bonus,
+            self.actions,
+            self.resort_max,
+            self.resorts,
+            self.skill_points,
+            self.price,
+        )
+        row.addWidget(actions, 1)
+        self.body.addLayout(row)
+        self.body.addStretch(1)
+        self.mark("last_resorts", self.resorts)
+        chain_tab_order(
+            [
+                *self.overrides.values(),
+                self.dazed,
+                self.check_bonus,
+                self.actions,
+                self.resort_max,
+                self.resorts,
+                self.skill_points,
+                self.price,
+            ]
+        )
+
+    def prefixes(self) -> tuple[str, ...]:
+        return (
+            "durability",
+            "damage",
+            "action_check_bonus",
+            "actions_per_round",
+            "last_resorts",
+            "last_resorts_max",
+            "skill_points",
+            "last_resort_cost",
+            "level",
+        )
+
+    def _changed(self) -> None:
+        choices = self.host.choices
+        choices.durability = {
+            t: n for t, box in self.overrides.items() if (n := optional_value(box)) is not None
+        }
+        choices.settings = choices.settings.model_copy(
+            update={"optional_dazed": self.dazed.isChecked()}
+        )
+        choices.action_check_bonus = self.check_bonus.value()
+        choices.actions_per_round = optional_value(self.actions)
+        choices.last_resorts_max = optional_value(self.resort_max)
+        choices.last_resorts = optional_value(self.resorts)
+        choices.skill_points = self.skill_points.value()
+        choices.last_resort_cost = optional_value(self.price)
+        self.host.changed()
+
+    def update_view(self, snapshot: Snapshot) -> None:
+        sheet = snapshot.sheet
+        scores = sheet.abilities
+        defaults = durability(scores.get(Ability.CONSTITUTION, 0))
+        for track, shown in self.defaults.items():
+            shown.setText(f"{defaults[track]} from Constitution")
+        check = sheet_action_check(sheet)
+        self.check.setText(
+            "–"
+            if check is None
+            else f"{check.ordinary} / {check.good} / {check.amazing}, marginal {check.marginal}+"
+        )
+        self.actions_default.setText(
+            str(actions_per_round(scores.get(Ability.CONSTITUTION, 0), scores.get(Ability.WILL, 0)))
+        )
+        self.resort_default.setText(str(last_resort_maximum(scores.get(Ability.PERSONALITY, 0))))
