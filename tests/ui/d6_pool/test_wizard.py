@@ -15,7 +15,7 @@ from sheetapp.ui.help_window import topic_for
 
 from ...systems.d6_pool.test_from_choices import GUMSHOE
 from ..test_mnemonics import wizard_screens
-from ..wizard_driving import findings_text, finish_enabled, next_enabled, press_next, spin
+from ..wizard_driver import findings_text, finish_enabled, next_enabled, press_next, spin
 
 TITLES = ["Concept", "Attributes", "Statistics", "Skills", "Traits", "Equipment"]
 

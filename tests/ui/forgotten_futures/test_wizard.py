@@ -14,7 +14,7 @@ from sheetapp.ui.help_window import topic_for
 
 from ...systems.forgotten_futures.test_from_choices import JOURNALIST
 from ..test_mnemonics import wizard_screens
-from ..wizard_driving import findings_text, finish_enabled, next_enabled, press_next, spin
+from ..wizard_driver import findings_text, finish_enabled, next_enabled, press_next, spin
 
 C = Characteristic
 TITLES = ["Character", "Characteristics", "Free skills", "Skills", "Languages", "Saved points"]
