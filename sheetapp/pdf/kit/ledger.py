@@ -18,7 +18,7 @@ from reportlab.platypus import Flowable
 from sheetapp.pdf.kit.boxes import PAD, FieldBox, Panel, facts, grid_row, heading
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.style import MUTED_HEX
-from sheetapp.pdf.kit.tables import Column, Group, Row, data_table
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, Group, Row, data_table
 from sheetapp.pdf.kit.text import rich
 
 T = TypeVar("T")
@@ -71,13 +71,19 @@ def ledger_table(
     fillable: str | None = None,
     boxed: bool = True,
 ) -> Flowable:
-    """Every entry (or the ``last`` ones), padded with empty rows (fillable on a blank)."""
+    """Every entry (or the ``last`` ones), padded with empty rows (fillable on a blank),
+    and at least ``SPARE_ROWS`` of them for the entries play adds."""
     rows, shown = last_entries(entries, last)
     for e in shown:
         what = rich(f"{{}} <font color='{MUTED_HEX}'>{{}}</font>", e.what, e.note, style="cell")
         rows.append([e.when, what, e.amount])
     return data_table(
-        ledger.columns(width), rows, min_rows=min_rows, fillable=fillable, boxed=boxed
+        ledger.columns(width),
+        rows,
+        min_rows=min_rows,
+        spare=SPARE_ROWS,
+        fillable=fillable,
+        boxed=boxed,
     )
 
 

@@ -1,0 +1,130 @@
+"""Resources that change in play, printed to be used at the table: each a row with its name,
+one box per point, and how many are left of how many.
+
+A resource with a maximum (stamina, a durability track, last resort points) prints that
+many boxes, the points already lost or spent crossed out, and "22 of 25"; a count without
+one (momentum, a misfortune streak, bonus points) prints at least ``OPEN_BOXES`` boxes with
+the points held filled in, and "2 held". A blank leaves the figures to pencil in (fillable
+fields when asked). Every system's tracks go through ``track_table``, so they look alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.platypus import Flowable, Table, TableStyle
+
+from sheetapp.pdf.kit.forms import FieldSlot
+from sheetapp.pdf.kit.style import HAIRLINE, RULE
+from sheetapp.pdf.kit.text import para
+from sheetapp.pdf.kit.ticks import TickTrack
+from sheetapp.systems.wording import NBSP, count
+
+OPEN_BOXES = 10  # boxes for a count with no maximum: room to gain a few
+MOST_BOXES = 120  # past this, a figure is written, not ticked
+
+
+@dataclass(frozen=True)
+class Resource:
+    """``current`` of ``maximum`` (None: no maximum); ``current`` None on a blank.
+
+    ``lost`` overrides how many boxes are crossed (a damage track counts damage, which may
+    exceed what the boxes show); ``field`` names a blank's fillable fields."""
+
+    label: str
+    current: int | None = None
+    maximum: int | None = None
+    blank_boxes: int = OPEN_BOXES
+    lost: int | None = None
+    field: str | None = None
+    note: str = ""  # after the figures, e.g. "needs Con"
+
+
+def boxes_of(resource: Resource) -> int:
+    """How many boxes the resource prints: its maximum, or room above what is held."""
+    if resource.current is None and resource.maximum is None:
+        return resource.blank_boxes
+    if resource.maximum is not None:
+        return min(resource.maximum, MOST_BOXES)
+    return min(max(resource.current or 0, OPEN_BOXES), MOST_BOXES)
+
+
+def track(resource: Resource, width: float) -> TickTrack:
+    """The resource's boxes: lost points crossed, or held points filled (empty on a blank)."""
+    r = resource
+    total = boxes_of(r)
+    if r.current is None:
+        return TickTrack(total, width=width, fillable=r.field)
+    if r.maximum is None:
+        return TickTrack(total, width=width, marked=r.current, filled=True)
+    lost = r.lost if r.lost is not None else r.maximum - r.current
+    return TickTrack(total, width=width, marked=lost)
+
+
+def readout(resource: Resource) -> str:
+    """The figures beside the boxes: "22 of 25", "2 held"; a note when there are none."""
+    r = resource
+    if r.current is None:
+        return r.note
+    if r.maximum is None:
+        return f"{r.current}{NBSP}held"
+    return f"{r.current}{NBSP}of{NBSP}{r.maximum}" + (f" · {r.note}" if r.note else "")
+
+
+def _blank_readout(resource: Resource, width: float) -> Flowable:
+    """ "___ of ___" to pencil in (the maximum a fillable field)."""
+    slot: object = ""
+    if resource.field:
+        slot = FieldSlot(
+            f"{resource.field}_max", width=width * 0.5, height=9, tooltip=resource.label
+        )
+    table = Table([[para("of", "muted"), slot]], colWidths=[width * 0.5, width * 0.5])
+    table.setStyle(
+        TableStyle(
+            [
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                ("LINEBELOW", (1, 0), (1, 0), HAIRLINE, RULE),
+            ]
+        )
+    )
+    return table
+
+
+def track_table(
+    resources: Sequence[Resource], width: float, *, shares: tuple[float, float] = (0.16, 0.14)
+) -> Table:
+    """One row per resource: its name, its boxes, its figures; ``shares`` of the width go
+    to the name and the figures, the rest to the boxes."""
+    name_w, figures_w = width * shares[0], width * shares[1]
+    boxes_w = width - name_w - figures_w
+    rows = []
+    for r in resources:
+        shown = (
+            _blank_readout(r, figures_w)
+            if r.current is None and r.maximum is None and not r.note
+            else para(readout(r), "small")
+        )
+        rows.append([para(r.label, "cell_bold"), track(r, boxes_w), shown])
+    table = Table(rows, colWidths=[name_w, boxes_w, figures_w], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("LEFTPADDING", (1, 0), (1, -1), 2),
+                ("TOPPADDING", (0, 0), (-1, -1), 1.4),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.4),
+                ("LINEBELOW", (0, 0), (-1, -2), HAIRLINE, RULE),
+            ]
+        )
+    )
+    return table
+
+
+def points(amount: int) -> str:
+    """ "25 points", kept on one line (a panel band's note)."""
+    return count(amount, "point")
