@@ -53,6 +53,11 @@ def measure(amount: object, unit: str) -> str:
     return f"{amount}{NBSP}{unit}"
 
 
+def kilograms(amount: float) -> str:
+    """A weight as a sentence gives it, without trailing zeros: "8.5 kg", "26 kg"."""
+    return measure(f"{amount:g}", "kg")
+
+
 def labelled(label: str, value: object) -> str:
     """A label and its value, kept on one line: "Momentum 0"."""
     return f"{label}{NBSP}{value}"

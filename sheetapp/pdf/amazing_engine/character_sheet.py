@@ -55,7 +55,7 @@ from sheetapp.systems.amazing_engine.figures import character_figures
 from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, Pool, label
 from sheetapp.systems.amazing_engine.universe import Universe
-from sheetapp.systems.wording import measure
+from sheetapp.systems.wording import kilograms
 
 BLANK_STAMINA_BOXES = 60
 BLANK_BODY_BOXES = 20
@@ -263,7 +263,7 @@ def _equipment(
 ) -> list[Flowable]:
     right = ""
     if f is not None:
-        carried = measure(f"{f['load_kg']:g}", "kg")
+        carried = kilograms(f["load_kg"])
         right = f"carried {carried} · {LOAD_STATUS.get(f['load_status'], '')}"
     return equipment(
         ch.equipment if ch else [],

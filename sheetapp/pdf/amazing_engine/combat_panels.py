@@ -17,7 +17,7 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.amazing_engine.derived import NON_VITAL_LETHALITY, VITAL_LETHALITY
-from sheetapp.systems.wording import count, measure
+from sheetapp.systems.wording import count, kilograms, measure
 
 
 def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
@@ -124,7 +124,7 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
                     ("Unhindered up to", measure(carry["unhindered"], "kg") if f else None),
                     ("Slowed up to", measure(carry["slowed"], "kg") if f else None),
                     ("Walk only up to", measure(carry["walk_only"], "kg") if f else None),
-                    ("Carried now", measure(f"{f['load_kg']:g}", "kg") if f else None),
+                    ("Carried now", kilograms(f["load_kg"]) if f else None),
                     ("Load", LOAD_STATUS.get(f["load_status"], "") if f else None),
                 ],
                 inner,

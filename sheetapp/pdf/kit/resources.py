@@ -38,7 +38,8 @@ class Resource:
     blank_boxes: int = OPEN_BOXES
     lost: int | None = None
     field: str | None = None
-    note: str = ""  # after the figures, e.g. "needs Con"
+    max_field: str | None = None  # a blank's field for the maximum
+    note: str = ""  # instead of the figures when there are none, e.g. "needs Con"
 
 
 def boxes_of(resource: Resource) -> int:
@@ -63,22 +64,21 @@ def track(resource: Resource, width: float) -> TickTrack:
 
 
 def readout(resource: Resource) -> str:
-    """The figures beside the boxes: "22 of 25", "2 held"; a note when there are none."""
+    """The figures beside the boxes: "22 of 25 left", "2 held"; a note when there are
+    none."""
     r = resource
     if r.current is None:
         return r.note
     if r.maximum is None:
         return f"{r.current}{NBSP}held"
-    return f"{r.current}{NBSP}of{NBSP}{r.maximum}" + (f" · {r.note}" if r.note else "")
+    return f"{r.current}{NBSP}of{NBSP}{r.maximum}{NBSP}left"
 
 
 def _blank_readout(resource: Resource, width: float) -> Flowable:
     """ "___ of ___" to pencil in (the maximum a fillable field)."""
     slot: object = ""
-    if resource.field:
-        slot = FieldSlot(
-            f"{resource.field}_max", width=width * 0.5, height=9, tooltip=resource.label
-        )
+    if resource.max_field:
+        slot = FieldSlot(resource.max_field, width=width * 0.5, height=9, tooltip=resource.label)
     table = Table([[para("of", "muted"), slot]], colWidths=[width * 0.5, width * 0.5])
     table.setStyle(
         TableStyle(
