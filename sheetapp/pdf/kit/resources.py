@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table, TableStyle
 
 from sheetapp.pdf.kit.forms import FieldSlot
@@ -23,6 +24,7 @@ from sheetapp.systems.wording import NBSP, count
 
 OPEN_BOXES = 10  # boxes for a count with no maximum: room to gain a few
 MOST_BOXES = 120  # past this, a figure is written, not ticked
+TRACK_GAP = 2.5 * mm
 
 
 @dataclass(frozen=True)
@@ -101,13 +103,14 @@ def track_table(
     name_w, figures_w = width * shares[0], width * shares[1]
     boxes_w = width - name_w - figures_w
     rows = []
+    room = boxes_w - TRACK_GAP  # the boxes keep clear of the figures after them
     for r in resources:
         shown = (
             _blank_readout(r, figures_w)
             if r.current is None and r.maximum is None and not r.note
             else para(readout(r), "small")
         )
-        rows.append([para(r.label, "cell_bold"), track(r, boxes_w), shown])
+        rows.append([para(r.label, "cell_bold"), track(r, room), shown])
     table = Table(rows, colWidths=[name_w, boxes_w, figures_w], hAlign="LEFT")
     table.setStyle(
         TableStyle(
@@ -115,7 +118,6 @@ def track_table(
                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
                 ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                ("LEFTPADDING", (1, 0), (1, -1), 2),
                 ("TOPPADDING", (0, 0), (-1, -1), 1.4),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), 1.4),
                 ("LINEBELOW", (0, 0), (-1, -2), HAIRLINE, RULE),
