@@ -33,6 +33,7 @@ from sheetapp.pdf.kit.boxes import (
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
+from sheetapp.pdf.kit.resources import Resource, ResourceBox
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.systems.alternity.figures import sheet_figures
@@ -130,10 +131,11 @@ def _identity(
         width=g.span(9),
         spacing=ROW_GAP,
     )
-    resorts = None
+    # spent in play and bought back with skill points: a box each, the spent ones crossed
+    resorts = Resource("Last resort points", field=mode.field("last_resorts"), blank_boxes=5)
     if f is not None:
-        most = f["last_resorts"]["maximum"]
-        resorts = f"{f['last_resorts']['current']}\xa0of\xa0{most if most is not None else '–'}"
+        held = f["last_resorts"]
+        resorts = Resource(resorts.label, held["current"], held["maximum"])
     actions = f["actions_per_round"] if f else None
     right = VStack(
         [
@@ -145,12 +147,7 @@ def _identity(
                 big=True,
                 field=mode.field("level"),
             ),
-            FieldBox(
-                "Last resort points",
-                resorts,
-                width=g.span(3),
-                field=mode.field("last_resorts"),
-            ),
+            ResourceBox(resorts, width=g.span(3), height=10.5 * mm),
             FieldBox(
                 "Actions per round",
                 "–" if f and actions is None else actions,

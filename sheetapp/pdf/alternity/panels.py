@@ -43,11 +43,8 @@ def _condition_note(f: Figures) -> str:
     return " · ".join(notes)
 
 
-BLANK_RESORTS = 5
-
-
 def _tracks(f: Figures | None, mode: Mode) -> list[Resource]:
-    """The four damage tracks (boxes marked with damage) and the last resort points."""
+    """The four damage tracks, a box a point, the damage taken crossed."""
     if f is None:
         return [
             Resource(
@@ -57,13 +54,6 @@ def _tracks(f: Figures | None, mode: Mode) -> list[Resource]:
                 max_field=mode.field(key, "max"),
             )
             for key, title in TRACKS
-        ] + [
-            Resource(
-                "Last resorts",
-                blank_boxes=BLANK_RESORTS,
-                field=mode.field("last_resorts", "boxes"),
-                max_field=mode.field("last_resorts", "max"),
-            )
         ]
     out = []
     for key, title in TRACKS:
@@ -72,13 +62,11 @@ def _tracks(f: Figures | None, mode: Mode) -> list[Resource]:
             out.append(Resource(title, blank_boxes=0, note="needs Con"))
         else:
             out.append(Resource(title, max(most - taken, 0), most, lost=taken))
-    resorts = f["last_resorts"]
-    out.append(Resource("Last resorts", resorts["current"], resorts["maximum"]))
     return out
 
 
 def durability_panel(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
-    """Every track a hero crosses off in play, and the last resort points to spend."""
+    """Every track a hero crosses off in play."""
     width = layout.grid.width
     table = track_table(_tracks(f, mode), width - 2 * PAD, shares=(0.12, 0.14))
     right = "tick a box a point; strike out boxes past the maximum"

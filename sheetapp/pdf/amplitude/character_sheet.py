@@ -19,9 +19,7 @@ from sheetapp.pdf.amplitude.wording import signed
 from sheetapp.pdf.amplitude.wound_track import thresholds_row, wound_track
 from sheetapp.pdf.kit.boxes import (
     NAME_HEIGHT,
-    PAD,
     FieldBox,
-    Panel,
     VStack,
     field_cell,
     grid_row,
@@ -32,7 +30,7 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.gear import ammo_column
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
-from sheetapp.pdf.kit.resources import Resource, track_table
+from sheetapp.pdf.kit.resources import Resource, ResourceBox
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
 from sheetapp.pdf.kit.text import para
@@ -101,20 +99,21 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
             ),
         ]
     )
+    # points won and spent in play: a box each, the ones held filled in
     counts = [
         ("Momentum", f.momentum if f else None, "momentum"),
         ("Misfortune streak", f.misfortune if f else None, "streak"),
         ("Misfortune owed", f.misfortune_owed if f else None, "owed"),
     ]
-    # points won and spent in play: a box each, the ones held filled in
-    held = [Resource(title, value, field=mode.field(key)) for title, value, key in counts]
-    inner = g.span(6) - 2 * PAD
-    points = Panel(
-        "Momentum and misfortune",
-        [track_table(held, inner, shares=(0.34, 0.15))],
-        width=g.span(6),
-        right="a point spent: +1 Amp",
-    )
+    held = [
+        (
+            g.span(2),
+            ResourceBox(
+                Resource(title, value, field=mode.field(key)), width=g.span(2), height=13 * mm
+            ),
+        )
+        for title, value, key in counts
+    ]
     second = grid_row(
         [
             _box(
@@ -134,7 +133,7 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
                 "defence",
                 height=13 * mm,
             ),
-            (g.span(6), points),
+            *held,
         ]
     )
     return VStack([top, second], width=g.width, spacing=ROW_GAP)
@@ -210,8 +209,7 @@ def _gear(
             Column("Notes", width * (0.22 if armed else 0.24), key="notes"),
         ]
         rows = [
-            [i.name, signed(value_of(i)), i.skill, *([""] if armed else []), i.notes]
-            for i in items
+            [i.name, signed(value_of(i)), i.skill, *([""] if armed else []), i.notes] for i in items
         ]
         table = data_table(
             columns,

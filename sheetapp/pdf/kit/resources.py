@@ -5,7 +5,8 @@ A resource with a maximum (stamina, a durability track, last resort points) prin
 many boxes, the points already lost or spent crossed out, and "22 of 25"; a count without
 one (momentum, a misfortune streak, bonus points) prints at least ``OPEN_BOXES`` boxes with
 the points held filled in, and "2 held". A blank leaves the figures to pencil in (fillable
-fields when asked). Every system's tracks go through ``track_table``, so they look alike.
+fields when asked). Every system's tracks go through ``track_table`` (a row each) or
+``ResourceBox`` (a labelled box among a sheet's other boxes), so they look alike.
 """
 
 from __future__ import annotations
@@ -16,8 +17,11 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table, TableStyle
 
+from sheetapp.pdf.fonts import BOLD, REGULAR, text_width
+from sheetapp.pdf.kit.boxes import LABEL_BAND, LABEL_SIZE, PAD, draw_label
 from sheetapp.pdf.kit.forms import FieldSlot
-from sheetapp.pdf.kit.style import HAIRLINE, RULE
+from sheetapp.pdf.kit.lines import draw_string
+from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE
 from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.systems.wording import NBSP, count
@@ -130,3 +134,44 @@ def track_table(
 def points(amount: int) -> str:
     """ "25 points", kept on one line (a panel band's note)."""
     return count(amount, "point")
+
+
+class ResourceBox(Flowable):
+    """A resource as one of a sheet's labelled boxes: the label in the corner, the figures
+    on the right of it, the boxes under them; at least ``height`` tall, stretching in a
+    grid row like its neighbours."""
+
+    def __init__(self, resource: Resource, *, width: float, height: float) -> None:
+        super().__init__()
+        self.resource, self.width, self.min_height = resource, width, height
+        self.track = track(resource, width - 2 * PAD)
+        self.stretched = 0.0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        _, boxes = self.track.wrap(self.width - 2 * PAD, available_height)
+        self.height = max(self.min_height, LABEL_BAND + boxes + PAD, self.stretched)
+        return self.width, self.height
+
+    def stretch_to(self, height: float) -> None:
+        self.stretched = height
+
+    def draw(self) -> None:
+        c = self.canv
+        c.saveState()
+        c.setStrokeColor(LINE)
+        c.setLineWidth(STROKE)
+        c.rect(0, 0, self.width, self.height, stroke=1, fill=0)
+        top = self.height - 2.6 * mm
+        draw_label(c, self.resource.label, PAD, top)
+        figures = readout(self.resource)
+        label = self.resource.label.upper()
+        taken = text_width(label, BOLD, LABEL_SIZE) + 0.35 * len(label) + 2 * mm
+        # beside the label when there is room; a narrow box shows the count by its boxes
+        if figures and text_width(figures, REGULAR, 7) <= self.width - 2 * PAD - taken:
+            c.setFillColor(INK)
+            draw_string(c, self.width - PAD, top, figures, REGULAR, 7, align="right")
+        c.restoreState()
+        _, boxes = self.track.wrap(self.width - 2 * PAD, self.height)
+        # the boxes sit in the middle of the room under the label
+        room = self.height - LABEL_BAND
+        self.track.drawOn(c, PAD, max((room - boxes) / 2, PAD / 2))

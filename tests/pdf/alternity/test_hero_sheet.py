@@ -15,13 +15,11 @@ from sheetapp.systems.alternity.generation import random_sheet
 from sheetapp.systems.alternity.model import AlternitySheet, Damage, Movement
 from sheetapp.systems.plugin import RequestError
 
+from ..factory import text_of
+
 
 def read(data: bytes) -> pypdf.PdfReader:
     return pypdf.PdfReader(io.BytesIO(data))
-
-
-def text_of(data: bytes) -> str:
-    return "\n".join(page.extract_text() for page in read(data).pages)
 
 
 def hero(seed: int = 4) -> AlternitySheet:
@@ -40,7 +38,8 @@ def test_the_hero_sheet_prints_every_figure() -> None:
     check = f["action_check"]
     assert f"{check['marginal']}+" in text
     for key in ("stun", "wound"):
-        assert f"{f['damage'][key]} of {f['durability'][key]}" in text
+        most = f["durability"][key]
+        assert f"{most - f['damage'][key]} of {most} left" in text
     for ability, score in f["abilities"].items():
         assert ability.capitalize() in text and str(score) in text
     throw = f["throwing"]
