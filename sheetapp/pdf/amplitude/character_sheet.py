@@ -66,10 +66,10 @@ def _sheet(
         *_gear(f, sheet, layout, mode),
         Spacer(0, GAP),
     ]
+    story.append(_outcome_table(layout))
     if sheet is not None:
-        # the room to write fills the front; the Outcome Table, kept whole, follows it
-        story += [*notes_area(sheet.notes, layout.grid), Spacer(0, GAP)]
-    return [*story, _outcome_table(layout)]
+        story += [Spacer(0, GAP), *notes_area(sheet.notes, layout.grid)]
+    return story
 
 
 def _box(

@@ -20,6 +20,7 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.style import MUTED_HEX
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, Group, Row, data_table
 from sheetapp.pdf.kit.text import rich
+from sheetapp.systems.wording import noun_for
 
 T = TypeVar("T")
 
@@ -57,8 +58,8 @@ def last_entries(entries: Sequence[T], last: int | None) -> tuple[list[Row], Seq
         return [], entries
     shown = entries[len(entries) - last :]
     left_out = len(entries) - len(shown)
-    said = "entry is" if left_out == 1 else "entries are"
-    return [Group(f"{left_out} earlier {said} in the file (not printed: --ledger)")], shown
+    said = f"{left_out} earlier {noun_for(left_out, 'entry')} {'is' if left_out == 1 else 'are'}"
+    return [Group(f"{said} in the file (not printed: --ledger)")], shown
 
 
 def ledger_table(
