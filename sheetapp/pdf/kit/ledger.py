@@ -15,14 +15,24 @@ from typing import TypeVar
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from sheetapp.pdf.kit.boxes import PAD, FieldBox, Panel, facts, grid_row, heading
+from sheetapp.pdf.kit.boxes import (
+    PAD,
+    FieldBox,
+    LinedBox,
+    Panel,
+    VStack,
+    facts,
+    grid_row,
+    heading,
+)
 from sheetapp.pdf.kit.document import Layout
-from sheetapp.pdf.kit.style import MUTED_HEX
+from sheetapp.pdf.kit.style import MUTED_HEX, ROW_GAP
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, Group, Row, data_table
 from sheetapp.pdf.kit.text import rich
 from sheetapp.systems.wording import noun_for
 
 T = TypeVar("T")
+RUNNING_HEIGHT = 20 * mm  # the ruled "XP now" box under a filled sheet's balance
 
 
 @dataclass(frozen=True)
@@ -104,10 +114,13 @@ def experience(
         ledger, entries, grid.span(9), last=layout.ledger_last, min_rows=min_rows
     )
     box = FieldBox("Unspent XP", balance, width=grid.span(3), height=18 * mm, big=True)
+    # XP is won and spent at the table: ruled lines under the balance keep it current
+    running = LinedBox("XP now", width=grid.span(3), height=RUNNING_HEIGHT)
+    left = VStack([box, running], width=grid.span(3), spacing=ROW_GAP)
     return [
         heading("Experience", grid.width, right=right),
         # not stretched: a box as tall as a long ledger could not break across pages
-        grid_row([(grid.span(3), box), (grid.span(9), table)], stretch=False),
+        grid_row([(grid.span(3), left), (grid.span(9), table)], stretch=False),
     ]
 
 
