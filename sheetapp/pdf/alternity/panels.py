@@ -51,6 +51,7 @@ def _tracks(f: Figures | None, mode: Mode) -> list[Resource]:
                 title,
                 blank_boxes=BLANK_BOXES[key],
                 field=mode.field(key),
+                ask_maximum=True,
                 max_field=mode.field(key, "max"),
             )
             for key, title in TRACKS

@@ -179,6 +179,7 @@ def damage_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
                 "Health",
                 blank_boxes=BLANK_HEALTH_BOXES,
                 field=mode.field("health", "boxes"),
+                ask_maximum=True,
                 max_field=mode.field("health", "max"),
             ),
             Resource("Below 0", blank_boxes=BLANK_BELOW_BOXES, field=mode.field("health", "below")),

@@ -44,7 +44,8 @@ class Resource:
     blank_boxes: int = OPEN_BOXES
     lost: int | None = None
     field: str | None = None
-    max_field: str | None = None  # a blank's field for the maximum
+    ask_maximum: bool = False  # a blank leaves "of ___" to pencil the maximum in
+    max_field: str | None = None  # and names a fillable field for it
     note: str = ""  # instead of the figures when there are none, e.g. "needs Con"
 
 
@@ -109,9 +110,10 @@ def track_table(
     rows = []
     room = boxes_w - TRACK_GAP  # the boxes keep clear of the figures after them
     for r in resources:
+        # a blank leaves "of ___" for a maximum to pencil in (nothing for a mere count)
         shown = (
             _blank_readout(r, figures_w)
-            if r.current is None and r.maximum is None and not r.note
+            if r.current is None and r.ask_maximum
             else para(readout(r), "small")
         )
         rows.append([para(r.label, "cell_bold"), track(r, room), shown])
