@@ -98,3 +98,13 @@ def test_the_durability_band_says_what_the_marks_mean() -> None:
     sheet.damage = Damage(mortal=2)
     text = text_of(export_pdf_bytes([sheet], invariant=True))
     assert "dying" in text and "dazed: +2 steps on every check" in text
+
+
+def test_a_hero_without_movement_rates_gets_rows_to_pencil_them_in() -> None:
+    """No instruction where the movement rows belong: the rows, empty, as on the blank."""
+    sheet = hero()
+    sheet.movement = Movement()
+    text = text_of(export_pdf_bytes([sheet], invariant=True))
+    assert "copy them" not in text
+    for pace in ("Sprint", "Run", "Walk", "Easy swim", "Swim"):
+        assert pace in text
