@@ -5,6 +5,7 @@ keys print as names, and weights in a column share one precision."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 import pytest
 
@@ -51,7 +52,7 @@ def test_no_wording_slips(system: str) -> None:
     lines = _lines(blocks)
     split = [
         (line, after)
-        for line, after in zip(lines, lines[1:], strict=False)
+        for line, after in pairwise(lines)
         if line.split(" ")[-1] in LABELS and after[:1].isdigit()
     ]
     assert not split, f"a label parted from its value: {split}"
