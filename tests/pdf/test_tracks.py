@@ -8,14 +8,14 @@ from hypothesis import strategies as st
 from reportlab.lib.units import mm
 
 from sheetapp.pdf.kit.resources import Resource, boxes_of, readout, track
-from sheetapp.pdf.kit.ticks import SMALLEST, TickTrack, _per_row
+from sheetapp.pdf.kit.ticks import SMALLEST, TickTrack, boxes_per_row
 
 
 @given(st.integers(min_value=1, max_value=150), st.floats(min_value=30 * mm, max_value=190 * mm))
 def test_a_track_takes_the_fewest_rows_and_stays_in_its_width(count: int, width: float) -> None:
     t = TickTrack(count, width=width)
     t.wrap(width, 1000)
-    assert t.rows == -(-count // _per_row(width, SMALLEST))
+    assert t.rows == -(-count // boxes_per_row(width, SMALLEST))
     assert all(x + t.box <= width + 0.01 for x, _ in t.positions())
 
 

@@ -24,10 +24,10 @@ from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE
 from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickTrack
-from sheetapp.systems.wording import NBSP, count
+from sheetapp.systems.wording import NBSP
 
 OPEN_BOXES = 10  # boxes for a count with no maximum: room to gain a few
-MOST_BOXES = 120  # past this, a figure is written, not ticked
+MOST_BOXES = 120  # at most: a larger figure (a GM's override) is read from the figures
 TRACK_GAP = 2.5 * mm
 
 
@@ -131,11 +131,6 @@ def track_table(
         )
     )
     return table
-
-
-def points(amount: int) -> str:
-    """ "25 points", kept on one line (a panel band's note)."""
-    return count(amount, "point")
 
 
 class ResourceBox(Flowable):

@@ -26,7 +26,8 @@ SCALES = (1.0, 0.95, 0.9, 0.85, SMALLEST)
 INSET = 0.18  # of a box: where a cross's strokes start
 
 
-def _per_row(width: float, scale: float) -> int:
+def boxes_per_row(width: float, scale: float) -> int:
+    """Whole groups of boxes at ``scale`` that fit ``width``, as a count of boxes."""
     group_w = (GROUP * BOX + (GROUP - 1) * GAP) * scale
     return max(1, int((width + GROUP_GAP * scale) // (group_w + GROUP_GAP * scale))) * GROUP
 
@@ -50,10 +51,10 @@ class TickTrack(Flowable):
         self.width = width
         self.fillable = fillable
         self.marked = max(0, min(marked, self.count))
-        fewest = -(-self.count // _per_row(width, SMALLEST))
+        fewest = -(-self.count // boxes_per_row(width, SMALLEST))
         # the largest boxes that take no more rows than the smallest would
-        self.scale = next(s for s in SCALES if -(-self.count // _per_row(width, s)) <= fewest)
-        self.per_row = _per_row(width, self.scale)
+        self.scale = next(s for s in SCALES if -(-self.count // boxes_per_row(width, s)) <= fewest)
+        self.per_row = boxes_per_row(width, self.scale)
         self.rows = max(1, -(-self.count // self.per_row))
         self.box = BOX * self.scale
 
