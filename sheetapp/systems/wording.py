@@ -48,6 +48,12 @@ def count(amount: int | float, noun: str, plural: str | None = None) -> str:
     return f"{amount}{NBSP}{noun_for(amount, noun, plural)}"
 
 
+def plain_count(amount: int | float, noun: str, plural: str | None = None) -> str:
+    """``count`` with an ordinary space, for text no one wraps (a terminal line, a
+    tooltip), where a non-breaking space would only get in the way of a search."""
+    return f"{amount} {noun_for(amount, noun, plural)}"
+
+
 def measure(amount: object, unit: str) -> str:
     """A number and its unit, kept on one line: "10 m", "2.5 kg"."""
     return f"{amount}{NBSP}{unit}"
