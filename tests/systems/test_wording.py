@@ -16,6 +16,7 @@ from sheetapp.systems.wording import (
     measure,
     noun_for,
     places_for,
+    plain_count,
     plural_of,
 )
 
@@ -46,6 +47,7 @@ def test_a_count_agrees_with_its_noun(amount: int, noun: str) -> None:
     number, _, word = text.partition(NBSP)
     assert number == str(amount)
     assert word == (noun if abs(amount) == 1 else NOUNS[noun])
+    assert plain_count(amount, noun) == text.replace(NBSP, " ", 1)
 
 
 @given(st.integers(min_value=0, max_value=10_000))
