@@ -82,7 +82,7 @@ def readout(resource: Resource) -> str:
 
 
 def _blank_readout(resource: Resource, width: float) -> Flowable:
-    """ "___ of ___" to pencil in (the maximum a fillable field)."""
+    """ "of ___" to pencil the maximum in (a fillable field when named)."""
     slot: object = ""
     if resource.max_field:
         slot = FieldSlot(resource.max_field, width=width * 0.5, height=9, tooltip=resource.label)
