@@ -75,7 +75,9 @@ def read(data: bytes) -> pypdf.PdfReader:
 
 
 def text_of(data: bytes) -> str:
-    return "\n".join(page.extract_text() for page in read(data).pages)
+    """The PDF's text as a reader sees it: non-breaking spaces (which only keep a label
+    with its value, a number with its unit) read as spaces."""
+    return "\n".join(page.extract_text() for page in read(data).pages).replace("\xa0", " ")
 
 
 def squashed(text: str) -> str:

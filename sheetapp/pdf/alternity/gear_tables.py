@@ -7,13 +7,14 @@ from typing import Any
 
 from reportlab.platypus import Flowable
 
-from sheetapp.pdf.alternity.wording import score_text, signed
+from sheetapp.pdf.alternity.wording import score_text, signed, skill_name
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
-from sheetapp.pdf.kit.gear import equipment
+from sheetapp.pdf.kit.gear import ammo_column, equipment
 from sheetapp.pdf.kit.mode import Mode
-from sheetapp.pdf.kit.tables import Column, data_table, notes_under
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, notes_under
 from sheetapp.systems.alternity.model import AlternitySheet
+from sheetapp.systems.wording import fixed, kilograms, places_for
 
 Figures = dict[str, Any]
 
@@ -23,16 +24,17 @@ def weapons_table(
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
-        Column("Weapon", w * 0.17, key="name"),
+        Column("Weapon", w * 0.15, key="name"),
         Column("Skill", w * 0.17, key="skill"),
-        Column("Score", w * 0.11, "center", key="score"),
+        Column("Score", w * 0.1, "center", key="score"),
         Column("Die", w * 0.06, "center", key="die"),
-        Column("Ordinary", w * 0.09, "center", key="ordinary"),
-        Column("Good", w * 0.09, "center", key="good"),
-        Column("Amazing", w * 0.09, "center", key="amazing"),
-        Column("Type", w * 0.07, "center", key="type"),
-        Column("Range", w * 0.1, "center", key="range"),
+        Column("Ordinary", w * 0.085, "center", key="ordinary"),
+        Column("Good", w * 0.075, "center", key="good"),
+        Column("Amazing", w * 0.085, "center", key="amazing"),
+        Column("Type", w * 0.065, "center", key="type"),
+        Column("Range", w * 0.09, "center", key="range"),
         Column("Acc.", w * 0.05, "center", key="accuracy"),
+        ammo_column(w * 0.06),
     ]
     rows: list[Sequence[object]] = []
     weapons = sheet.weapons if sheet is not None and f is not None else []
@@ -48,19 +50,21 @@ def weapons_table(
             rows.append(
                 [
                     weapon.name,
-                    weapon.skill,
+                    skill_name(sheet, weapon.skill),
                     score_text(score),
                     score["die"] if score else "–",
                     *parts,
                     weapon.kind,
                     weapon.range,
                     signed(weapon.accuracy) if weapon.accuracy else "0",
+                    "",
                 ]
             )
     table = data_table(
         columns,
         rows,
         min_rows=3 if f else 4,
+        spare=SPARE_ROWS,
         fillable=mode.field("weapon"),
         bold_first=True,
         over=[("Damage by degree", 4, 6)],
@@ -76,22 +80,19 @@ def armour_table(sheet: AlternitySheet | None, layout: Layout, mode: Mode) -> li
         Column("Low impact", w * 0.12, "center", key="li"),
         Column("High impact", w * 0.12, "center", key="hi"),
         Column("Energy", w * 0.12, "center", key="en"),
-        Column("kg", w * 0.08, "center", key="kg"),
+        Column("kg", w * 0.08, "right", key="kg"),
         Column("Notes", w * 0.28, key="notes"),
     ]
-    rows = [
-        [
-            a.name,
-            a.li,
-            a.hi,
-            a.en,
-            f"{a.weight_kg:g}",
-            a.notes,
-        ]
-        for a in (sheet.armour if sheet else [])
-    ]
+    armour = sheet.armour if sheet else []
+    places = places_for([a.weight_kg for a in armour])
+    rows = [[a.name, a.li, a.hi, a.en, fixed(a.weight_kg, places), a.notes] for a in armour]
     table = data_table(
-        columns, rows, min_rows=1 if sheet else 2, fillable=mode.field("armour"), bold_first=True
+        columns,
+        rows,
+        min_rows=1 if sheet else 2,
+        spare=SPARE_ROWS,
+        fillable=mode.field("armour"),
+        bold_first=True,
     )
     return [heading("Armour", w, right="protection rolled against each kind of attack"), table]
 
@@ -105,5 +106,7 @@ def equipment_table(
         shares=(0.38, 0.08, 0.1, 0.12, 0.32),
         min_rows=4 if f else 5,
         fillable=mode.field("item"),
-        right=f"carried, weapons and armour included: {f['load_kg']:g} kg" if f else "",
+        right=f"carried, weapons and armour included: {kilograms(f['load_kg'])}"
+        if f
+        else "",
     )

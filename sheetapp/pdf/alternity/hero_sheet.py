@@ -32,11 +32,14 @@ from sheetapp.pdf.kit.boxes import (
 )
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
+from sheetapp.pdf.kit.notes import notes_area
+from sheetapp.pdf.kit.resources import Resource, ResourceBox
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import Ability, label
+from sheetapp.systems.wording import count
 
 Figures = dict[str, Any]
 FIELDS = "hero"  # prefix of a blank's field names
@@ -81,10 +84,10 @@ def _sheet(
             ("Perks", sheet.perks),
             ("Flaws", sheet.flaws),
             ("Background", sheet.background),
-            ("Notes", sheet.notes),
         ):
             if writing := written(title, text, layout.grid.width):
                 story += [Spacer(0, GAP), *writing]
+        story += [Spacer(0, GAP), *notes_area(sheet.notes, layout.grid)]
     return story
 
 
@@ -128,10 +131,11 @@ def _identity(
         width=g.span(9),
         spacing=ROW_GAP,
     )
-    resorts = None
+    # spent in play and bought back with skill points: a box each, the spent ones crossed
+    resorts = Resource("Last resort points", field=mode.field("last_resorts"), blank_boxes=5)
     if f is not None:
-        most = f["last_resorts"]["maximum"]
-        resorts = f"{f['last_resorts']['current']} of {most if most is not None else '–'}"
+        held = f["last_resorts"]
+        resorts = Resource(resorts.label, held["current"], held["maximum"])
     actions = f["actions_per_round"] if f else None
     right = VStack(
         [
@@ -143,12 +147,7 @@ def _identity(
                 big=True,
                 field=mode.field("level"),
             ),
-            FieldBox(
-                "Last resort points",
-                resorts,
-                width=g.span(3),
-                field=mode.field("last_resorts"),
-            ),
+            ResourceBox(resorts, width=g.span(3), height=10.5 * mm),
             FieldBox(
                 "Actions per round",
                 "–" if f and actions is None else actions,
@@ -252,7 +251,7 @@ def _action_check(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
             ("Bonus (profession, perks)", None if f is None else signed(bonus)),
             (
                 "Holding breath safely",
-                None if f is None else f"{breath} rounds" if breath is not None else "–",
+                None if f is None else count(breath, "round") if breath is not None else "–",
             ),
             ("Skill points stored", None if f is None else f["skill_points"]),
             ("A last resort point costs (skill points)", None if f is None else _dash(cost)),

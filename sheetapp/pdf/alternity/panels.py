@@ -12,15 +12,16 @@ from typing import Any
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Table, TableStyle
 
-from sheetapp.pdf.alternity.tracks import MarkedTrack
 from sheetapp.pdf.alternity.wording import DAMAGE_RULES, MOVES, TRACKS, load_text, signed
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
+from sheetapp.pdf.kit.resources import Resource, track_table
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, RULE, styles
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.alternity.situation import DIFFICULTIES, LAST_NAMED_PENALTY, die_for
+from sheetapp.systems.wording import count, kilograms, measure
 
 Figures = dict[str, Any]
 BLANK_BOXES = {"stun": 20, "wound": 20, "mortal": 10, "fatigue": 10}
@@ -36,59 +37,39 @@ def _condition_note(f: Figures) -> str:
     if state["dying"]:
         notes.append("dying")
     if state["dazed_steps"]:
-        notes.append(f"dazed: +{state['dazed_steps']} steps on every check")
+        notes.append(f"dazed: +{count(state['dazed_steps'], 'step')} on every check")
     if state["resolve_due"]:
         notes.append("fatigue full: Resolve check")
     return " · ".join(notes)
 
 
-def _blank_count(mode: Mode, key: str, width: float) -> Flowable:
-    """ "Boxes ___" to write the track's size in (a field when fillable)."""
-    cells = [[para("boxes", "muted"), mode.slot(width * 0.55, key, "max")]]
-    table = Table(cells, colWidths=[width * 0.45, width * 0.55], hAlign="LEFT")
-    table.setStyle(
-        TableStyle(
-            [
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-                ("LINEBELOW", (1, 0), (1, 0), HAIRLINE, RULE),
-            ]
-        )
-    )
-    return table
+def _tracks(f: Figures | None, mode: Mode) -> list[Resource]:
+    """The four damage tracks, a box a point, the damage taken crossed."""
+    if f is None:
+        return [
+            Resource(
+                title,
+                blank_boxes=BLANK_BOXES[key],
+                field=mode.field(key),
+                ask_maximum=True,
+                max_field=mode.field(key, "max"),
+            )
+            for key, title in TRACKS
+        ]
+    out = []
+    for key, title in TRACKS:
+        most, taken = f["durability"][key], f["damage"][key]
+        if most is None:
+            out.append(Resource(title, blank_boxes=0, note="needs Con"))
+        else:
+            out.append(Resource(title, max(most - taken, 0), most, lost=taken))
+    return out
 
 
 def durability_panel(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
+    """Every track a hero crosses off in play."""
     width = layout.grid.width
-    inner = width - 2 * PAD
-    name_w, count_w = inner * 0.1, inner * 0.12
-    track_w = inner - name_w - count_w
-    rows = []
-    for key, title in TRACKS:
-        if f is None:
-            boxes = MarkedTrack(BLANK_BOXES[key], width=track_w, fillable=mode.field(key))
-            count: object = _blank_count(mode, key, count_w)
-        else:
-            most = f["durability"][key]
-            boxes = MarkedTrack(most or 0, marked=f["damage"][key], width=track_w)
-            count = para(
-                f"{f['damage'][key]} of {most}" if most is not None else "needs Con", "small"
-            )
-        rows.append([para(title, "cell_bold"), boxes, count])
-    table = Table(rows, colWidths=[name_w, track_w, count_w], hAlign="LEFT")
-    table.setStyle(
-        TableStyle(
-            [
-                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                ("TOPPADDING", (0, 0), (-1, -1), 1.2),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2),
-                ("LINEBELOW", (0, 0), (-1, -2), HAIRLINE, RULE),
-            ]
-        )
-    )
+    table = track_table(_tracks(f, mode), width - 2 * PAD, shares=(0.12, 0.14))
     right = "tick a box a point; strike out boxes past the maximum"
     if f is not None:
         hurt = any(f["damage"][key] for key, _ in TRACKS)
@@ -110,10 +91,10 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
         [
             facts(
                 [
-                    ("Carried", f"{f['load_kg']:g} kg" if f else None),
+                    ("Carried", kilograms(f["load_kg"]) if f else None),
                     (
                         "Free up to (2 × Str)",
-                        None if f is None else f"{free} kg" if free is not None else "–",
+                        None if f is None else measure(free, "kg") if free is not None else "–",
                     ),
                     ("Now", load_text(load) if f else None),
                     (
@@ -138,10 +119,13 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     rows = []
     base = f["movement"]["base"] if f else {}
     now = f["movement"]["now"] if f else {}
+    entered = f is not None and any(base.get(key) is not None for key, _ in MOVES)
     for key, title in MOVES:
-        if f is None:
-            if key in ("glide", "fly"):
-                continue
+        if entered:
+            if base.get(key) is not None:
+                rows.append([title, base[key], now[key]])
+        elif key not in ("glide", "fly"):
+            # nothing entered yet: the rows to pencil the species' rates into
             rows.append(
                 [
                     title,
@@ -149,38 +133,34 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
                     mode.slot(inner * 0.3, "move", key, "now"),
                 ]
             )
-        elif base.get(key) is not None:
-            rows.append([title, base[key], now[key]])
-    if rows:
-        moves: Flowable = data_table(
-            [
-                Column("Pace", inner * 0.4),
-                Column("Base", inner * 0.3, "center"),
-                Column("Loaded", inner * 0.3, "center"),
-            ],
-            rows,
-            boxed=False,
-        )
-    else:
-        moves = para("No rates entered: copy them from the species' table.", "muted")
+    moves = data_table(
+        [
+            Column("Pace", inner * 0.4),
+            Column("Base", inner * 0.3, "center"),
+            Column("Loaded", inner * 0.3, "center"),
+        ],
+        rows,
+        boxed=False,
+    )
     movement = Panel("Movement", [moves], width=width, right="metres per phase")
 
     throw = f["throwing"] if f else None
+
+    def distance(key: str, unit: str) -> str | None:
+        """A throwing figure with its unit; none on a blank, a dash when unknown."""
+        if f is None:
+            return None
+        return measure(throw[key], unit) if throw else "–"
+
     throwing = Panel(
         "Throwing",
         [
             facts(
                 [
-                    ("Short range", None if f is None else f"{throw['short']} m" if throw else "–"),
-                    (
-                        "Medium range",
-                        None if f is None else f"{throw['medium']} m" if throw else "–",
-                    ),
-                    ("Long range", None if f is None else f"{throw['long']} m" if throw else "–"),
-                    (
-                        "Heavy objects up to",
-                        None if f is None else f"{throw['heavy_limit_kg']} kg" if throw else "–",
-                    ),
+                    ("Short range", distance("short", "m")),
+                    ("Medium range", distance("medium", "m")),
+                    ("Long range", distance("long", "m")),
+                    ("Heavy objects up to", distance("heavy_limit_kg", "kg")),
                 ],
                 inner,
                 value_width=inner * 0.35,

@@ -8,7 +8,7 @@ from typing import Any
 
 from reportlab.platypus import Flowable, Paragraph
 
-from sheetapp.pdf.alternity.wording import score_text
+from sheetapp.pdf.alternity.wording import score_text, specialty_name
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.columns import two_column_table
 from sheetapp.pdf.kit.document import Layout
@@ -71,7 +71,7 @@ def skills_section(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list
 
 
 def _specialty(s: dict[str, Any], *, with_broad: bool = False) -> list[object]:
-    name = f"{s['broad']}-{s['name']}" if with_broad else s["name"]
+    name = specialty_name(s["broad"], s["name"]) if with_broad else s["name"]
     score = s["score"]
     return [
         Paragraph(esc(name), indented(1)),

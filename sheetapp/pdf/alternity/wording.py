@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from sheetapp.systems.alternity.model import AlternitySheet
+from sheetapp.systems.wording import count
+
 SYSTEM_NAME = "Alternity"
 
 TRACKS = (("stun", "Stun"), ("wound", "Wound"), ("mortal", "Mortal"), ("fatigue", "Fatigue"))
@@ -47,4 +50,20 @@ def load_text(load: dict[str, Any] | None) -> str:
         return "Overloaded: cannot move usefully"
     if load["penalty_steps"] == 0:
         return "Unhindered"
-    return f"{load['movement_percent']}% move, +{load['penalty_steps']} step"
+    return f"{load['movement_percent']}% move, +{count(load['penalty_steps'], 'step')}"
+
+
+def specialty_name(broad: str, name: str) -> str:
+    """A specialty as a reader sees it, "Modern Ranged Weapons – pistol", rather than the
+    key the rules match ("Modern Ranged Weapons-pistol")."""
+    return f"{broad} – {name}" if broad and name else broad or name
+
+
+def skill_name(sheet: AlternitySheet, written: str) -> str:
+    """The skill a weapon names, as a reader sees it: a specialty of the sheet written as its
+    key ("Melee Weapons-blade") shows as ``specialty_name``; anything else as written."""
+    key = " ".join(written.split()).casefold()
+    for skill in sheet.specialty_skills:
+        if key == f"{skill.broad}-{skill.name}".casefold():
+            return specialty_name(skill.broad, skill.name)
+    return written

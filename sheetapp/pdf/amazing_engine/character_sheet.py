@@ -40,12 +40,14 @@ from sheetapp.pdf.kit.boxes import (
     written,
 )
 from sheetapp.pdf.kit.document import Layout
-from sheetapp.pdf.kit.gear import equipment
+from sheetapp.pdf.kit.gear import ammo_column, equipment
 from sheetapp.pdf.kit.images import PortraitBox, image_from_data_uri
 from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_ledger_panel, experience
 from sheetapp.pdf.kit.mode import Mode
+from sheetapp.pdf.kit.notes import notes_area
+from sheetapp.pdf.kit.resources import Resource, readout, track
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
-from sheetapp.pdf.kit.tables import Column, data_table
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
 from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.systems.amazing_engine.derived import HEALING
@@ -53,6 +55,7 @@ from sheetapp.systems.amazing_engine.figures import character_figures
 from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, Pool, label
 from sheetapp.systems.amazing_engine.universe import Universe
+from sheetapp.systems.wording import kilograms
 
 BLANK_STAMINA_BOXES = 60
 BLANK_BODY_BOXES = 20
@@ -110,10 +113,9 @@ def _sheet(
     story += known_skills(ch, f["skills"], layout)
     story += [Spacer(0, GAP), *_equipment(ch, f, layout, mode), Spacer(0, GAP)]
     story += _experience(ch, f, layout, core_xp)
-    for title, text in (("Appearance", ch.appearance), ("Notes", ch.notes)):
-        if writing := written(title, text, layout.grid.width):
-            story += [Spacer(0, GAP), *writing]
-    return story
+    if writing := written("Appearance", ch.appearance, layout.grid.width):
+        story += [Spacer(0, GAP), *writing]
+    return [*story, Spacer(0, GAP), *notes_area(ch.notes, layout.grid)]
 
 
 def _identity(
@@ -198,8 +200,10 @@ def _condition(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
             content = [para(f"Shown once {needs} are filled in.", "muted")]
             right = ""
         else:
-            content = [TickTrack(value, width=inner)]
-            right = f"{value} points"
+            # the file keeps no damage: every point is there, to cross off in play
+            resource = Resource(title, current=value, maximum=value)
+            content = [track(resource, inner)]
+            right = readout(resource)
         content.append(para(f"Heals {HEALING[key]}.", "muted"))
         cells.append((width, Panel(title, content, width=width, right=right)))
     return grid_row(cells)
@@ -210,14 +214,15 @@ def _weapons(
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
-        Column("Weapon", w * 0.21, key="name"),
-        Column("Damage", w * 0.1, "center", key="damage"),
+        Column("Weapon", w * 0.19, key="name"),
+        Column("Damage", w * 0.09, "center", key="damage"),
         Column("General", w * 0.085, "center", key="general"),
         Column("Non-vital", w * 0.095, "center", key="nonvital"),
         Column("Vital", w * 0.07, "center", key="vital"),
-        Column("Skill", w * 0.16, key="skill"),
-        Column("Range", w * 0.1, key="range"),
-        Column("Notes", w * 0.18, key="notes"),
+        Column("Skill", w * 0.15, key="skill"),
+        Column("Range", w * 0.09, key="range"),
+        ammo_column(w * 0.07),
+        Column("Notes", w * 0.16, key="notes"),
     ]
     rows: list[Sequence[object]] = []
     if ch is not None and f is not None:
@@ -230,6 +235,7 @@ def _weapons(
                     *(lethality[key] for key, _ in AREAS),
                     weapon.skill,
                     weapon.range,
+                    "",
                     weapon.notes,
                 ]
             )
@@ -237,6 +243,7 @@ def _weapons(
         columns,
         rows,
         min_rows=4 if f else 5,
+        spare=SPARE_ROWS,
         fillable=mode.field("weapon"),
         bold_first=True,
         over=[("Lethality by target", 2, 4)],
@@ -256,7 +263,8 @@ def _equipment(
 ) -> list[Flowable]:
     right = ""
     if f is not None:
-        right = f"carried {f['load_kg']:g} kg · {LOAD_STATUS.get(f['load_status'], '')}"
+        carried = kilograms(f["load_kg"])
+        right = f"carried {carried} · {LOAD_STATUS.get(f['load_status'], '')}"
     return equipment(
         ch.equipment if ch else [],
         layout.grid.width,

@@ -17,6 +17,7 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.amazing_engine.derived import NON_VITAL_LETHALITY, VITAL_LETHALITY
+from sheetapp.systems.wording import count, kilograms, measure
 
 
 def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
@@ -55,7 +56,7 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
     paces = (
         ("Walk", "walk", "walk_per_minute", None),
         ("Run", "run", "run_per_minute", ("run_minutes", "min")),
-        ("Sprint", "sprint", None, ("sprint_turns", "turns")),
+        ("Sprint", "sprint", None, ("sprint_turns", "turn")),
     )
     rows = []
     for name, turn, minute, lasts in paces:
@@ -91,7 +92,8 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
     if f and move["push_sprint"]:
         move_content.append(
             para(
-                f"Pushed sprint {move['push_sprint']} m/turn for {move['push_tax']} XP a turn; "
+                f"Pushed sprint {measure(move['push_sprint'], 'm/turn')} for "
+                f"{measure(move['push_tax'], 'XP')} a turn; "
                 "past the duration, Willpower each turn or minute.",
                 "muted",
             )
@@ -105,9 +107,9 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
     if f and f["load_status"] != "unhindered":
         loaded = f["movement_loaded"]
         if loaded["walk_limit"] is None:
-            now = f"run {loaded['run']}, sprint {loaded['sprint']} m/turn"
+            now = f"run {loaded['run']}, sprint {measure(loaded['sprint'], 'm/turn')}"
         elif loaded["walk"]:
-            now = f"walk only, resting after {loaded['walk_limit']} m"
+            now = f"walk only, resting after {measure(loaded['walk_limit'], 'm')}"
         else:
             now = "cannot move"
         move_content.append(para(f"Loaded now: {now}.", "muted"))
@@ -119,10 +121,10 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
         [
             facts(
                 [
-                    ("Unhindered up to", f"{carry['unhindered']} kg" if f else None),
-                    ("Slowed up to", f"{carry['slowed']} kg" if f else None),
-                    ("Walk only up to", f"{carry['walk_only']} kg" if f else None),
-                    ("Carried now", f"{f['load_kg']:g} kg" if f else None),
+                    ("Unhindered up to", measure(carry["unhindered"], "kg") if f else None),
+                    ("Slowed up to", measure(carry["slowed"], "kg") if f else None),
+                    ("Walk only up to", measure(carry["walk_only"], "kg") if f else None),
+                    ("Carried now", kilograms(f["load_kg"]) if f else None),
                     ("Load", LOAD_STATUS.get(f["load_status"], "") if f else None),
                 ],
                 inner,
@@ -136,6 +138,7 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
 
 
 def _lasting(amount: int, unit: str) -> str:
+    """How long a pace lasts: "26 min" (an abbreviation has no plural), "1 turn"."""
     if amount == 0:
         return "-"
-    return f"{amount} {unit[:-1] if amount == 1 else unit}"
+    return measure(amount, unit) if unit == "min" else count(amount, unit)

@@ -27,7 +27,7 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.ledger import last_entries
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP
-from sheetapp.pdf.kit.tables import EMPTY_ROW, Column, Row, data_table
+from sheetapp.pdf.kit.tables import EMPTY_ROW, SPARE_ROWS, Column, Row, data_table
 from sheetapp.pdf.kit.text import long_text
 from sheetapp.systems.amazing_engine.figures import sheet_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
@@ -141,7 +141,9 @@ def _ledger(
         Column("XP", w * 0.12, "right", key="xp"),
     ]
     rows += [[e.date, ledger_line(e), e.note, signed(e.amount)] for e in shown]
-    table = data_table(columns, rows, min_rows=room, fillable=mode.field("ledger"))
+    table = data_table(
+        columns, rows, min_rows=room, spare=SPARE_ROWS, fillable=mode.field("ledger")
+    )
     right = f"a pool die costs {XP_PER_POOL_DIE} XP"
     return [heading("Core experience", w, right=right), table]
 
@@ -175,6 +177,11 @@ def _characters(
         for c, f in made
     ]
     table = data_table(
-        columns, rows, min_rows=room, fillable=mode.field("character"), bold_first=True
+        columns,
+        rows,
+        min_rows=room,
+        spare=SPARE_ROWS,
+        fillable=mode.field("character"),
+        bold_first=True,
     )
     return [heading("Characters from this core", w), table]

@@ -25,12 +25,14 @@ from sheetapp.pdf.kit.boxes import (
     grid_row,
     heading,
     name_cell,
-    written,
 )
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.gear import ammo_column
 from sheetapp.pdf.kit.mode import Mode
+from sheetapp.pdf.kit.notes import notes_area
+from sheetapp.pdf.kit.resources import Resource, ResourceBox
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
-from sheetapp.pdf.kit.tables import Column, data_table
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
@@ -63,10 +65,10 @@ def _sheet(
         Spacer(0, GAP),
         *_gear(f, sheet, layout, mode),
         Spacer(0, GAP),
-        _outcome_table(layout),
     ]
-    if sheet is not None and (writing := written("Notes", sheet.notes, layout.grid.width)):
-        story += [Spacer(0, GAP), *writing]
+    story.append(_outcome_table(layout))
+    if sheet is not None:
+        story += [Spacer(0, GAP), *notes_area(sheet.notes, layout.grid)]
     return story
 
 
@@ -97,9 +99,21 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
             ),
         ]
     )
-    momentum = f.momentum if f else None
-    streak = f.misfortune if f else None
-    owed = f.misfortune_owed if f else None
+    # points won and spent in play: a box each, the ones held filled in
+    counts = [
+        ("Momentum", f.momentum if f else None, "momentum"),
+        ("Misfortune streak", f.misfortune if f else None, "streak"),
+        ("Misfortune owed", f.misfortune_owed if f else None, "owed"),
+    ]
+    held = [
+        (
+            g.span(2),
+            ResourceBox(
+                Resource(title, value, field=mode.field(key)), width=g.span(2), height=13 * mm
+            ),
+        )
+        for title, value, key in counts
+    ]
     second = grid_row(
         [
             _box(
@@ -119,9 +133,7 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
                 "defence",
                 height=13 * mm,
             ),
-            _box("Momentum", momentum, g.span(2), mode, "momentum", big=True, height=13 * mm),
-            _box("Misfortune streak", streak, g.span(2), mode, "streak", big=True, height=13 * mm),
-            _box("Misfortune owed", owed, g.span(2), mode, "owed", big=True, height=13 * mm),
+            *held,
         ]
     )
     return VStack([top, second], width=g.width, spacing=ROW_GAP)
@@ -167,6 +179,7 @@ def _skills(
         columns,
         rows,
         min_rows=3 if f else BLANK_SKILL_ROWS,
+        spare=SPARE_ROWS,
         fillable=mode.field("skill"),
         bold_first=True,
     )
@@ -187,20 +200,22 @@ def _gear(
         ("Weapons", weapons, "Power", lambda item: item.power, "weapon"),
         ("Tools", tools, "Quality", lambda item: item.quality, "tool"),
     ):
+        armed = key == "weapon"  # a weapon's row has its ammunition to pencil in
         columns = [
-            Column(title.rstrip("s"), width * 0.34, key="name"),
+            Column(title.rstrip("s"), width * (0.28 if armed else 0.34), key="name"),
             Column(value_title, width * 0.15, "center", key="amp"),
-            Column("Skill", width * 0.27, key="skill"),
-            Column("Notes", width * 0.24, key="notes"),
+            Column("Skill", width * (0.23 if armed else 0.27), key="skill"),
+            *([ammo_column(width * 0.12)] if armed else []),
+            Column("Notes", width * (0.22 if armed else 0.24), key="notes"),
         ]
         rows = [
-            [i.name, signed(value_of(i)), i.skill, i.notes]
-            for i in items
+            [i.name, signed(value_of(i)), i.skill, *([""] if armed else []), i.notes] for i in items
         ]
         table = data_table(
             columns,
             rows,
             min_rows=2 if f else BLANK_GEAR_ROWS,
+            spare=SPARE_ROWS,
             fillable=mode.field(key),
             bold_first=True,
         )

@@ -26,6 +26,7 @@ from sheetapp.pdf.kit.boxes import (
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_ledger_panel, experience
 from sheetapp.pdf.kit.mode import Mode
+from sheetapp.pdf.kit.notes import notes_area
 from sheetapp.pdf.kit.style import GAP
 from sheetapp.systems.d6_pool.costs import NEW_RATING
 from sheetapp.systems.d6_pool.figures import sheet_figures
@@ -73,10 +74,9 @@ def _sheet(
         story.append(_blank_experience_and_notes(layout, mode))
         return story
     story += _experience(sheet, f, layout)
-    for title, text in (("Appearance", sheet.appearance), ("Notes", sheet.notes)):
-        if writing := written(title, text, layout.grid.width):
-            story += [Spacer(0, GAP), *writing]
-    return story
+    if writing := written("Appearance", sheet.appearance, layout.grid.width):
+        story += [Spacer(0, GAP), *writing]
+    return [*story, Spacer(0, GAP), *notes_area(sheet.notes, layout.grid)]
 
 
 def _identity(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> Flowable:

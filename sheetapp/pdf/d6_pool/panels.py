@@ -14,9 +14,10 @@ from sheetapp.pdf.kit.attributes import Score, pool_panel
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
+from sheetapp.pdf.kit.resources import Resource, track_table
 from sheetapp.pdf.kit.text import para
-from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute, label
+from sheetapp.systems.wording import count, measure
 
 BLANK_HEALTH_BOXES = 20
 BLANK_BELOW_BOXES = 10
@@ -54,35 +55,38 @@ def core_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
         right="1 to 6 each",
     )
 
-    def dice(value: object, unit: str = "dice") -> str | None:
+    def dice(value: int | None, noun: str = "die", after: str = "") -> str | None:
+        """A figure as a count of its noun; nothing on a blank, a dash when unknown."""
         if f is None:
             return None
         if value is None:
             return "-"
-        if value == 1 and unit.endswith("s"):
-            unit = unit[:-1]
-        return f"{value} {unit}".strip()
+        return (count(value, noun) if noun else str(value)) + after
 
     move = f["move"] if f else None
     stats: list[Flowable] = [
         facts(
             [
-                ("Health (2 × Stamina)", dice(f["health"] if f else None, "points")),
+                ("Health (2 × Stamina)", dice(f["health"] if f else None, "point")),
                 ("Initiative (Dex + Dodge)", dice(f["initiative_pool"] if f else None)),
-                ("To hit me (Dodge)", dice(f["dodge_needed"] if f else None, "successes")),
-                ("To hurt me (Sta + Armour)", dice(f["damage_needed"] if f else None, "successes")),
+                ("To hit me (Dodge)", dice(f["dodge_needed"] if f else None, "success")),
+                ("To hurt me (Sta + Armour)", dice(f["damage_needed"] if f else None, "success")),
                 ("Armour worn", dice(f["armour"] if f else None, "")),
                 (
                     "Move",
                     _or_blank(
-                        f, "-" if move is None else f"{move['feet']} ft or {move['metres']} m"
+                        f,
+                        "-"
+                        if move is None
+                        else f"{measure(move['feet'], 'ft')} or {measure(move['metres'], 'm')}",
                     ),
                 ),
                 (
                     "Breath (Sta + Swimming)",
                     dice(
                         f["breath_turns"] if f else None,
-                        "turns out of water" if f and f["breathes_water"] else "turns",
+                        "turn",
+                        " out of water" if f and f["breathes_water"] else "",
                     ),
                 ),
             ],
@@ -170,23 +174,36 @@ def damage_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
     right = ""
     health: list[Flowable]
     if f is None:
+        tracks = [
+            Resource(
+                "Health",
+                blank_boxes=BLANK_HEALTH_BOXES,
+                field=mode.field("health", "boxes"),
+                ask_maximum=True,
+                max_field=mode.field("health", "max"),
+            ),
+            Resource("Below 0", blank_boxes=BLANK_BELOW_BOXES, field=mode.field("health", "below")),
+        ]
         health = [
             para("Strike out the boxes past 2 × Stamina; tick / non-lethal, X lethal.", "muted"),
-            TickTrack(BLANK_HEALTH_BOXES, width=inner, fillable=mode.field("health", "boxes")),
+            track_table(tracks, inner, shares=(0.2, 0.2)),
             para("Below 0, down to minus Stamina.", "muted"),
-            TickTrack(BLANK_BELOW_BOXES, width=inner, fillable=mode.field("health", "below")),
         ]
     elif f["health"] is None or stamina is None:
         health = [para("Shown once Stamina is filled in.", "muted")]
     else:
         damage = f["damage"]
-        health = [
-            para(f"Health {f['health']}: tick / for non-lethal, X for lethal.", "muted"),
-            TickTrack(f["health"], width=inner),
-            para(f"Below 0, down to -{stamina}.", "muted"),
-            TickTrack(stamina, width=inner),
+        left, most = damage["left"], f["health"]
+        # damage crosses Health's boxes first, then those below 0 (down to minus Stamina)
+        tracks = [
+            Resource("Health", max(min(left, most), 0), most),
+            Resource("Below 0", stamina - min(max(-left, 0), stamina), stamina),
         ]
-        right = f"{damage['left']} left · {STATES.get(damage['state'], '').split(':')[0]}"
+        health = [
+            para("Tick / for non-lethal, X for lethal.", "muted"),
+            track_table(tracks, inner, shares=(0.2, 0.2)),
+        ]
+        right = f"{left} left · {STATES.get(damage['state'], '').split(':')[0]}"
     damage_taken = {k: f["damage"][k]["taken"] for k in ("lethal", "nonlethal")} if f else {}
     taken = [
         facts(

@@ -14,12 +14,14 @@ from reportlab.platypus import Flowable
 from sheetapp.pdf.d6_pool.wording import ATTACK, attribute_name
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.gear import ammo_column
 from sheetapp.pdf.kit.mode import Mode
-from sheetapp.pdf.kit.tables import Column, data_table, notes_under
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, notes_under
 from sheetapp.systems.d6_pool.figures import CAPPED_NOTE, shown_chance
 from sheetapp.systems.d6_pool.gear_rules import rules_text
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES
+from sheetapp.systems.wording import count
 
 EXTRA_ROWS = 3  # empty rows after the filled ones, for what is learnt in play
 BLANK_SKILLS = 12
@@ -128,7 +130,8 @@ def traits_table(
     table = data_table(
         columns,
         rows,
-        min_rows=len(rows) + 1 if f else BLANK_TRAITS,
+        min_rows=0 if f else BLANK_TRAITS,
+        spare=SPARE_ROWS,
         fillable=mode.field("trait"),
         bold_first=True,
         over=_over(4),
@@ -142,12 +145,13 @@ def weapons_table(
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
-        Column("Weapon", w * 0.25, key="name"),
+        Column("Weapon", w * 0.2, key="name"),
         Column("Type", w * 0.1, key="type"),
         Column("Damage", w * 0.1, "center", key="damage"),
         *_odds_columns(w, "Attack"),
-        Column("Damage pool", w * 0.13, "center", key="damage_pool"),
-        Column("Harm", w * 0.115, "center", key="harm"),
+        Column("Damage pool", w * 0.12, "center", key="damage_pool"),
+        Column("Harm", w * 0.105, "center", key="harm"),
+        ammo_column(w * 0.07),
     ]
     rows: list[Sequence[object]] = []
     if f is not None:
@@ -158,16 +162,18 @@ def weapons_table(
                     ATTACK[weapon["attack"]],
                     _or_dash(weapon["damage_rating"]),
                     *_chances(weapon["attack_pool"]),
-                    f"{weapon['damage_pool']['dice']} dice"
+                    count(weapon["damage_pool"]["dice"], "die")
                     if weapon["fixed_damage"] is None
                     else f"Str {weapon['fixed_damage']}, no roll",
                     "Lethal" if weapon["lethal"] else "Non-lethal",
+                    "",
                 ]
             )
     table = data_table(
         columns,
         rows,
-        min_rows=len(rows) + 1 if f else BLANK_WEAPONS,
+        min_rows=0 if f else BLANK_WEAPONS,
+        spare=SPARE_ROWS,
         fillable=mode.field("weapon"),
         bold_first=True,
         over=_over(4),
@@ -214,7 +220,8 @@ def gear_table(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> list[Fl
     table = data_table(
         columns,
         rows,
-        min_rows=len(rows) + 1 if sheet else BLANK_GEAR,
+        min_rows=0 if sheet else BLANK_GEAR,
+        spare=SPARE_ROWS,
         fillable=mode.field("gear"),
         bold_first=True,
     )

@@ -41,16 +41,20 @@ from sheetapp.pdf.kit.boxes import (
     written,
 )
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.gear import ammo_column
 from sheetapp.pdf.kit.ledger import Entry, Ledger, ledger_table
 from sheetapp.pdf.kit.mode import Mode
+from sheetapp.pdf.kit.notes import notes_area
+from sheetapp.pdf.kit.resources import Resource, track_table
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
-from sheetapp.pdf.kit.tables import Column, data_table
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.modifiers import MODIFIERS
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
 from sheetapp.systems.forgotten_futures.recovery import body_line, recovery_line
+from sheetapp.systems.wording import count
 
 BLANK_WEAPON_ROWS = 5
 BLANK_LEDGER_ROWS = 8
@@ -151,7 +155,7 @@ def _characteristics(f: dict[str, Any] | None, width: float, mode: Mode) -> Flow
     for c in Characteristic:
         value = f["characteristics"][c.value] if f else None
         cost = f["costs"][c.value] if f else None
-        name = label(c) if cost is None else f"{label(c)}   ({cost} points)"
+        name = label(c) if cost is None else f"{label(c)}   ({count(cost, 'point')})"
         rows.append(ScoreRow(Score(name, value, mode.field(c.value)), inner))
     right = ""
     if f and f["wounds"]["body_penalty"]:
@@ -174,7 +178,15 @@ def _points(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
     ]
     keys = ["allowed", "characteristics", "skills", "saved", "bonus_start", "bonus"]
     table = facts(rows, inner, value_width=16 * mm, fields=[mode.field("points", k) for k in keys])
-    return Panel("Points", [table], width=width, right="21 unless the referee says")
+    # bonus points are spent and won in play: one box each, the ones held filled in
+    held = Resource(
+        "Bonus",
+        None if b is None else max(b["balance"], 0),
+        blank_boxes=10,
+        field=mode.field("bonus", "held"),
+    )
+    bonus = track_table([held], inner, shares=(0.18, 0.2))
+    return Panel("Points", [table, bonus], width=width, right="21 unless the referee says")
 
 
 def _wounds(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
@@ -210,10 +222,11 @@ def _weapons(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowa
         Column("Mult?", w * 0.07, "center", key="multiple"),
         Column("Effect", w * 0.12, "center", key="effect"),
         Column("Eff.", w * 0.07, "center", key="value"),
-        Column("A", w * 0.08, "center", key="a"),
-        Column("B", w * 0.08, "center", key="b"),
-        Column("C", w * 0.08, "center", key="c"),
-        Column("Notes", w * 0.28, key="notes"),
+        Column("A", w * 0.07, "center", key="a"),
+        Column("B", w * 0.07, "center", key="b"),
+        Column("C", w * 0.07, "center", key="c"),
+        ammo_column(w * 0.07),
+        Column("Notes", w * 0.24, key="notes"),
     ]
     rows: list[Sequence[object]] = []
     for weapon in f["weapons"] if f else []:
@@ -229,6 +242,7 @@ def _weapons(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowa
                 weapon["a"],
                 weapon["b"],
                 weapon["c"],
+                "",
                 weapon["notes"],
             ]
         )
@@ -236,6 +250,7 @@ def _weapons(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowa
         columns,
         rows,
         min_rows=3 if f else BLANK_WEAPON_ROWS,
+        spare=SPARE_ROWS,
         fillable=mode.field("weapon"),
         bold_first=True,
         over=[("Damage", 4, 6)],
@@ -262,7 +277,12 @@ def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) 
         "Armour",
         [
             data_table(
-                columns, rows, min_rows=2 if f else 3, fillable=mode.field("armour"), boxed=False
+                columns,
+                rows,
+                min_rows=2 if f else 3,
+                spare=SPARE_ROWS,
+                fillable=mode.field("armour"),
+                boxed=False,
             )
         ],
         width=width,
@@ -377,7 +397,6 @@ def _notes(sheet: ForgottenFuturesSheet | None, layout: Layout, mode: Mode) -> l
             )
         ]
     out: list[Flowable] = []
-    for title, text in (("Equipment", sheet.equipment), ("Notes", sheet.notes)):
-        if writing := written(title, text, g.width):
-            out += [*writing, Spacer(0, GAP)]
-    return out
+    if writing := written("Equipment", sheet.equipment, g.width):
+        out += [*writing, Spacer(0, GAP)]
+    return [*out, *notes_area(sheet.notes, g)]

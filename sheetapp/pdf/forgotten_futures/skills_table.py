@@ -15,7 +15,7 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.forms import FieldSlot
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import MUTED_HEX
-from sheetapp.pdf.kit.tables import Column, Group, data_table
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, Group, data_table
 from sheetapp.pdf.kit.text import rich
 from sheetapp.systems.forgotten_futures.catalog import SKILLS
 
@@ -68,11 +68,13 @@ def known_skills(f: dict[str, Any], layout: Layout) -> list[Flowable]:
     half = len(rows) > TWO_COLUMNS_PAST
     if half:
         split = (len(rows) + 1) // 2
-        left = data_table(_skill_columns(g.span(6)), rows[:split], min_rows=split)
-        right = data_table(_skill_columns(g.span(6)), rows[split:], min_rows=split)
+        # both halves end level, in at least SPARE_ROWS empty rows
+        each = split + SPARE_ROWS
+        left = data_table(_skill_columns(g.span(6)), rows[:split], min_rows=each)
+        right = data_table(_skill_columns(g.span(6)), rows[split:], min_rows=each)
         body: Flowable = grid_row([(g.span(6), left), (g.span(6), right)])
     else:
-        body = data_table(_skill_columns(g.width), rows, min_rows=4)
+        body = data_table(_skill_columns(g.width), rows, min_rows=4, spare=SPARE_ROWS)
     note = "Pts: points at creation · Hurt: with wounds · vs 6: roll needed · Next: cost to raise"
     return [heading("Skills", g.width, right=note), body]
 

@@ -184,12 +184,13 @@ def two_column_table(
     *,
     width: float,
     min_rows: int = 0,
+    spare: int = 0,
     fillable: str | None = None,
 ) -> TwoColumnTable:
     """A ruled table (``columns`` sized for one half of ``width``) in two balanced columns,
-    padded with empty rows up to ``min_rows``."""
+    padded with empty rows up to ``min_rows``, at least ``spare`` of them."""
     measured = MeasuredRows(
-        padded(rows, min_rows),
+        padded(rows, min_rows, spare),
         lambda part: ruled_table(columns, part, fillable=fillable),
         (width - GUTTER) / 2,
     )

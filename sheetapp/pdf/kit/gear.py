@@ -1,5 +1,6 @@
 """The equipment list: each item with how many, its weight and whether it is carried, the
-way systems that count the load keep it; a blank prints the rows empty."""
+way systems that count the load keep it; a blank prints the rows empty. Also the columns
+every weapons table shares: ammunition, which no sheet stores, is left to pencil in."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from typing import Protocol
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.kit.boxes import heading
-from sheetapp.pdf.kit.tables import Column, data_table
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
+from sheetapp.systems.wording import fixed, places_for
 
 
 class CarriedItem(Protocol):
@@ -35,24 +37,33 @@ def equipment(
     right: str = "",
 ) -> list[Flowable]:
     """The "Equipment" heading and table; ``shares`` of the width go to item, quantity,
-    weight, where and notes; names and notes wrap in their cells, never cut."""
+    weight, where and notes; names and notes wrap in their cells, never cut. Weights are
+    right-aligned with one precision, so their decimal points line up; every list ends in
+    spare rows."""
     item, quantity, weight, where, notes = (width * s for s in shares)
     columns = [
         Column("Item", item, key="item"),
-        Column("Qty", quantity, "center", key="qty"),
-        Column("kg each", weight, "center", key="kg"),
+        Column("Qty", quantity, "right", key="qty"),
+        Column("kg each", weight, "right", key="kg"),
         Column("Where", where, "center", key="where"),
         Column("Notes", notes, key="notes"),
     ]
+    places = places_for([i.weight_kg for i in items])
     rows = [
         [
             i.name,
             i.quantity,
-            f"{i.weight_kg:g}",
+            fixed(i.weight_kg, places),
             "Carried" if i.carried else "Stored",
             i.notes,
         ]
         for i in items
     ]
-    table = data_table(columns, rows, min_rows=min_rows, fillable=fillable)
+    table = data_table(columns, rows, min_rows=min_rows, spare=SPARE_ROWS, fillable=fillable)
     return [heading("Equipment", width, right=right), table]
+
+
+def ammo_column(width: float) -> Column:
+    """Shots or charges left: no sheet stores them, so the cell is left to pencil in and
+    rub out as they are used (a blank's cell is a fillable field named ``ammo``)."""
+    return Column("Ammo", width, "center", key="ammo")

@@ -15,13 +15,24 @@ from typing import TypeVar
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from sheetapp.pdf.kit.boxes import PAD, FieldBox, Panel, facts, grid_row, heading
+from sheetapp.pdf.kit.boxes import (
+    PAD,
+    FieldBox,
+    LinedBox,
+    Panel,
+    VStack,
+    facts,
+    grid_row,
+    heading,
+)
 from sheetapp.pdf.kit.document import Layout
-from sheetapp.pdf.kit.style import MUTED_HEX
-from sheetapp.pdf.kit.tables import Column, Group, Row, data_table
+from sheetapp.pdf.kit.style import MUTED_HEX, ROW_GAP
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, Group, Row, data_table
 from sheetapp.pdf.kit.text import rich
+from sheetapp.systems.wording import noun_for
 
 T = TypeVar("T")
+RUNNING_HEIGHT = 20 * mm  # the ruled "XP now" box under a filled sheet's balance
 
 
 @dataclass(frozen=True)
@@ -57,8 +68,8 @@ def last_entries(entries: Sequence[T], last: int | None) -> tuple[list[Row], Seq
         return [], entries
     shown = entries[len(entries) - last :]
     left_out = len(entries) - len(shown)
-    said = "entry is" if left_out == 1 else "entries are"
-    return [Group(f"{left_out} earlier {said} in the file (not printed: --ledger)")], shown
+    said = f"{left_out} earlier {noun_for(left_out, 'entry')} {'is' if left_out == 1 else 'are'}"
+    return [Group(f"{said} in the file (not printed: --ledger)")], shown
 
 
 def ledger_table(
@@ -71,13 +82,19 @@ def ledger_table(
     fillable: str | None = None,
     boxed: bool = True,
 ) -> Flowable:
-    """Every entry (or the ``last`` ones), padded with empty rows (fillable on a blank)."""
+    """Every entry (or the ``last`` ones), padded with empty rows (fillable on a blank),
+    and at least ``SPARE_ROWS`` of them for the entries play adds."""
     rows, shown = last_entries(entries, last)
     for e in shown:
         what = rich(f"{{}} <font color='{MUTED_HEX}'>{{}}</font>", e.what, e.note, style="cell")
         rows.append([e.when, what, e.amount])
     return data_table(
-        ledger.columns(width), rows, min_rows=min_rows, fillable=fillable, boxed=boxed
+        ledger.columns(width),
+        rows,
+        min_rows=min_rows,
+        spare=SPARE_ROWS,
+        fillable=fillable,
+        boxed=boxed,
     )
 
 
@@ -97,10 +114,13 @@ def experience(
         ledger, entries, grid.span(9), last=layout.ledger_last, min_rows=min_rows
     )
     box = FieldBox("Unspent XP", balance, width=grid.span(3), height=18 * mm, big=True)
+    # XP is won and spent at the table: ruled lines under the balance keep it current
+    running = LinedBox("XP now", width=grid.span(3), height=RUNNING_HEIGHT)
+    left = VStack([box, running], width=grid.span(3), spacing=ROW_GAP)
     return [
         heading("Experience", grid.width, right=right),
         # not stretched: a box as tall as a long ledger could not break across pages
-        grid_row([(grid.span(3), box), (grid.span(9), table)], stretch=False),
+        grid_row([(grid.span(3), left), (grid.span(9), table)], stretch=False),
     ]
 
 

@@ -56,31 +56,66 @@ def clip_to(text: str, font: str, size: float, room: float) -> str:
     return text
 
 
+GLUE = "\xa0"  # a run starting with it stays on the line of the run before it
+
+
+def _units(words: Iterable[Run]) -> list[list[Run]]:
+    """Words grouped so that a run starting with ``GLUE`` (a value after its bold label)
+    is never the first of a line without the one before it."""
+    units: list[list[Run]] = []
+    for run in words:
+        if run[0].startswith(GLUE) and units:
+            units[-1].append(run)
+        else:
+            units.append([run])
+    return units
+
+
 def wrap(words: Iterable[Run], size: float, room: float, max_lines: int) -> list[Line]:
     """Words (each with its font) in lines of at most ``room`` points, a space between words
     in the font of the word after it; a word wider than a line is broken between letters.
-    Past ``max_lines`` the last line ends in an ellipsis."""
+    Runs glued with ``GLUE`` move to the next line together. Past ``max_lines`` the last
+    line ends in an ellipsis."""
     lines: list[Line] = []
     line: Line = []
     used = 0.0
-    for text, font in words:
-        wide = width(text, font, size)
-        space = width(" ", font, size) if line else 0.0
-        if line and used + space + wide > room:
-            lines.append(line)
-            line, used, space = [], 0.0, 0.0
-        while wide > room and not line:  # alone and still too wide: break it
-            head = _prefix(text, font, size, room)
-            lines.append([(head, font)])
-            text = text[len(head) :]
-            wide = width(text, font, size)
-        if not text:
+    for unit in _units(words):
+        wide = sum(width(text, font, size) for text, font in unit)
+        space = width(" ", unit[0][1], size) if line else 0.0
+        if len(unit) > 1 and wide <= room:  # glued: the whole unit fits a line
+            if line and used + space + wide > room:
+                lines.append(line)
+                line, used, space = [], 0.0, 0.0
+            for i, (text, font) in enumerate(unit):
+                joined = f" {text}" if line and not i else text
+                if line and line[-1][1] == font:
+                    line[-1] = (line[-1][0] + joined, font)
+                else:
+                    line.append((joined, font))
+            used += space + wide
             continue
-        if line and line[-1][1] == font:
-            line[-1] = (f"{line[-1][0]} {text}", font)
-        else:
-            line.append((f" {text}" if line else text, font))
-        used += space + wide
+        for text, font in unit:  # one word, or a glued unit wider than a line
+            text = text.lstrip(GLUE) if not line else text
+            wide = width(text, font, size)
+            space = width(" ", font, size) if line and not text.startswith(GLUE) else 0.0
+            if line and used + space + wide > room:
+                lines.append(line)
+                line, used, space = [], 0.0, 0.0
+                text = text.lstrip(GLUE)
+                wide = width(text, font, size)
+            while wide > room and not line:  # alone and still too wide: break it
+                head = _prefix(text, font, size, room)
+                lines.append([(head, font)])
+                text = text[len(head) :]
+                wide = width(text, font, size)
+            if not text:
+                continue
+            joined = f" {text}" if line and space else text
+            if line and line[-1][1] == font:
+                line[-1] = (line[-1][0] + joined, font)
+            else:
+                line.append((joined, font))
+            used += space + wide
     if line:
         lines.append(line)
     if len(lines) > max_lines:

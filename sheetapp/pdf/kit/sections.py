@@ -18,6 +18,7 @@ from reportlab.platypus import Flowable
 
 from sheetapp.pdf.kit.document import Layout, PagePainter, Section
 from sheetapp.systems.plugin import RequestError
+from sheetapp.systems.wording import count
 
 Story = Callable[[Layout], list[Flowable]]
 Pages = Callable[[Layout], list[PagePainter]]
@@ -48,10 +49,9 @@ def stat_block_section(
 ) -> Section:
     """Every character's stat block in one section: blocks drawn straight on the page
     (``pages``), or flowables that platypus sets in two columns (``story``)."""
-    count = len(names)
     return Section(
         title="Stat blocks",
-        kind=f"{count} character{'s' if count != 1 else ''}{note}",
+        kind=count(len(names), "character") + note,
         system=system,
         story=story,
         pages=pages,

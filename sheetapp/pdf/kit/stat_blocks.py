@@ -26,7 +26,7 @@ from reportlab.platypus import Flowable, Spacer
 
 from sheetapp.pdf.fonts import BOLD, ITALIC, REGULAR
 from sheetapp.pdf.kit.document import Layout, PagePainter
-from sheetapp.pdf.kit.lines import Line, Pen, Run, clip_to, one_line, width, wrap
+from sheetapp.pdf.kit.lines import GLUE, Line, Pen, Run, clip_to, one_line, width, wrap
 from sheetapp.pdf.kit.packing import pack_columns
 from sheetapp.pdf.kit.style import BAND, FILL, HAIRLINE, INK, LINE, MUTED, RULE, STROKE, WHITE
 
@@ -101,13 +101,15 @@ def facts_row(lines: int) -> float:
 
 
 def figure_runs(figures: Iterable[tuple[str, str]]) -> list[Run]:
-    """``Label value · Label value``: labels bold, a dot between figures."""
+    """``Label value · Label value``: labels bold, a dot between figures; a label never
+    ends a line without the first word of its value (``GLUE``)."""
     words: list[Run] = []
     for label, value in figures:
         if words:
             words.append((DOT, REGULAR))
         words.append((label, BOLD))
-        words += [(w, REGULAR) for w in value.split()]
+        first, *rest = value.split() or [""]
+        words += [(GLUE + first, REGULAR), *((w, REGULAR) for w in rest)]
     return words
 
 

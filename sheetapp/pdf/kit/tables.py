@@ -23,6 +23,7 @@ from sheetapp.pdf.kit.text import para
 CELL_X = 3.0  # points of padding left and right in a cell
 CELL_Y = 2.2
 EMPTY_ROW = 6.6 * mm
+SPARE_ROWS = 2  # empty rows a filled sheet's list ends with, for what play adds
 
 _ALIGN_STYLE = {"left": "cell", "center": "cell_center", "right": "cell_right"}
 _HEAD_STYLE = {"left": "head", "center": "head_center", "right": "head_center"}
@@ -54,11 +55,12 @@ Cell = object  # a value to print (escaped) or a Flowable placed as is
 Row = Sequence[Cell] | Group | Blank
 
 
-def padded(rows: Sequence[Row], min_rows: int) -> list[Row]:
+def padded(rows: Sequence[Row], min_rows: int, spare: int = 0) -> list[Row]:
     """``rows`` followed by numbered empty rows, so there are at least ``min_rows`` rows
-    besides group headings."""
+    besides group headings, and at least ``spare`` empty ones at the end."""
     count = sum(1 for r in rows if not isinstance(r, Group))
-    return [*rows, *(Blank(n) for n in range(1, max(0, min_rows - count) + 1))]
+    empty = max(spare, min_rows - count, 0)
+    return [*rows, *(Blank(n) for n in range(1, empty + 1))]
 
 
 def data_table(
@@ -66,18 +68,20 @@ def data_table(
     rows: Sequence[Row],
     *,
     min_rows: int = 0,
+    spare: int = 0,
     fillable: str | None = None,
     bold_first: bool = False,
     empty_row: float = EMPTY_ROW,
     over: Sequence[tuple[str, int, int]] = (),
     boxed: bool = True,
 ) -> Flowable:
-    """A table with a repeating header; padded with empty rows up to ``min_rows``.
+    """A table with a repeating header; padded with empty rows up to ``min_rows`` and with
+    at least ``spare`` of them (``SPARE_ROWS`` on a filled sheet: room for play).
 
     ``over`` adds a header row above the titles: (title, first column, last column) spans,
     e.g. one "Lethality" over three target areas.
     """
-    listed = padded(rows, min_rows)
+    listed = padded(rows, min_rows, spare)
     options: dict[str, Any] = {
         "fillable": fillable,
         "bold_first": bold_first,

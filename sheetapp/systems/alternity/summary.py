@@ -7,6 +7,7 @@ from typing import Any
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability, Track
+from sheetapp.systems.wording import plain_count
 
 
 def _dash(value: object) -> str:
@@ -57,7 +58,7 @@ def describe(sheet: AlternitySheet) -> str:
     elif state["dying"]:
         notes.append("dying")
     if state["dazed_steps"]:
-        notes.append(f"dazed +{state['dazed_steps']} steps")
+        notes.append(f"dazed +{plain_count(state['dazed_steps'], 'step')}")
     if notes:
         lines.append(f"  Condition: {', '.join(notes)}")
     load = f["encumbrance"]
@@ -65,13 +66,13 @@ def describe(sheet: AlternitySheet) -> str:
         band = "overloaded" if load["overloaded"] else f"up to {load['limit_kg']} kg"
         lines.append(
             f"  Load {f['load_kg']:g} kg ({band}): move {load['movement_percent']}%, "
-            f"+{load['penalty_steps']} steps on Strength and Dexterity skills"
+            f"+{plain_count(load['penalty_steps'], 'step')} on Strength and Dexterity skills"
         )
     throw = f["throwing"]
     if throw is not None:
         lines.append(
             f"  Throw {throw['short']}/{throw['medium']}/{throw['long']} m; "
-            f"breath held {f['breath_rounds']} rounds"
+            f"breath held {plain_count(f['breath_rounds'], 'round')}"
         )
     for b in f["broad_skills"]:
         lines.append(f"  {b['name']} [{b['ability'][:3].upper()}] {_score(b['score'])}")

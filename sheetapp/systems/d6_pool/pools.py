@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from sheetapp.systems.d6_pool.catalog import MISSING_LIMB, trait_sample
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Skill, Trait
 from sheetapp.systems.d6_pool.names import Attribute, label
+from sheetapp.systems.wording import plain_count
 
 
 @dataclass(frozen=True)
@@ -30,12 +31,12 @@ class Pool:
         if self.blocked:
             return f"0 dice: {self.blocked}"
         if not self.steps:
-            return f"{self.dice} dice"
+            return plain_count(self.dice, "die")
         parts = [
             f"{name} {amount:+d}" if i else f"{name} {amount}"
             for i, (name, amount) in enumerate(self.steps)
         ]
-        return f"{' '.join(parts)} = {self.dice} dice"
+        return f"{' '.join(parts)} = {plain_count(self.dice, 'die')}"
 
 
 def finish(

@@ -7,6 +7,7 @@ from typing import Any
 from sheetapp.systems.d6_pool.figures import sheet_figures, shown_chance
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
+from sheetapp.systems.wording import plain_count
 
 
 def _or_dash(value: object) -> str:
@@ -17,7 +18,7 @@ def _odds(pool: dict[str, Any] | None) -> str:
     if pool is None:
         return "no pool (no attribute)"
     chances = ", ".join(f"diff. {k} {shown_chance(pool, k)}" for k in SHOWN_DIFFICULTIES)
-    return f"{pool['dice']} dice ({chances})"
+    return f"{plain_count(pool['dice'], 'die')} ({chances})"
 
 
 def describe(sheet: D6PoolSheet) -> str:
@@ -48,7 +49,7 @@ def describe(sheet: D6PoolSheet) -> str:
         f"({_or_dash(damage['state'])})  XP {f['xp']}"
     )
     lines.append(
-        f"  Initiative {f['initiative_pool']} dice  to hit: {f['dodge_needed']}  "
+        f"  Initiative {plain_count(f['initiative_pool'], 'die')}  to hit: {f['dodge_needed']}  "
         f"to hurt: {_or_dash(f['damage_needed'])} (successes)  move "
         f"{moving}"
     )
@@ -59,9 +60,10 @@ def describe(sheet: D6PoolSheet) -> str:
         pool = f": {_odds(trait['pool'])}" if trait["pool"] else ""
         lines.append(f"  * {trait['name']} {value} ({trait['kind']}){pool}")
     for weapon in f["weapons"]:
+        damage = plain_count(weapon["damage_pool"]["dice"], "die")
         lines.append(
             f"  > {weapon['name']} damage {_or_dash(weapon['damage_rating'])}"
             f"{'' if weapon['lethal'] else ' non-lethal'}: attack "
-            f"{_odds(weapon['attack_pool'])}, damage {weapon['damage_pool']['dice']} dice"
+            f"{_odds(weapon['attack_pool'])}, damage {damage}"
         )
     return "\n".join(lines)

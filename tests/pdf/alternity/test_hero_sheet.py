@@ -15,13 +15,11 @@ from sheetapp.systems.alternity.generation import random_sheet
 from sheetapp.systems.alternity.model import AlternitySheet, Damage, Movement
 from sheetapp.systems.plugin import RequestError
 
+from ..factory import text_of
+
 
 def read(data: bytes) -> pypdf.PdfReader:
     return pypdf.PdfReader(io.BytesIO(data))
-
-
-def text_of(data: bytes) -> str:
-    return "\n".join(page.extract_text() for page in read(data).pages)
 
 
 def hero(seed: int = 4) -> AlternitySheet:
@@ -40,7 +38,8 @@ def test_the_hero_sheet_prints_every_figure() -> None:
     check = f["action_check"]
     assert f"{check['marginal']}+" in text
     for key in ("stun", "wound"):
-        assert f"{f['damage'][key]} of {f['durability'][key]}" in text
+        most = f["durability"][key]
+        assert f"{most - f['damage'][key]} of {most} left" in text
     for ability, score in f["abilities"].items():
         assert ability.capitalize() in text and str(score) in text
     throw = f["throwing"]
@@ -99,3 +98,13 @@ def test_the_durability_band_says_what_the_marks_mean() -> None:
     sheet.damage = Damage(mortal=2)
     text = text_of(export_pdf_bytes([sheet], invariant=True))
     assert "dying" in text and "dazed: +2 steps on every check" in text
+
+
+def test_a_hero_without_movement_rates_gets_rows_to_pencil_them_in() -> None:
+    """No instruction where the movement rows belong: the rows, empty, as on the blank."""
+    sheet = hero()
+    sheet.movement = Movement()
+    text = text_of(export_pdf_bytes([sheet], invariant=True))
+    assert "copy them" not in text
+    for pace in ("Sprint", "Run", "Walk", "Easy swim", "Swim"):
+        assert pace in text

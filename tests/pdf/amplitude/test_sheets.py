@@ -16,13 +16,11 @@ from sheetapp.systems.amplitude.model import AmplitudeSheet, Skill, Tool, Weapon
 from sheetapp.systems.amplitude.outcome_table import BAND_COLOURS, COLUMNS, ROWS, TABLE
 from sheetapp.systems.plugin import RequestError
 
+from ..factory import text_of
+
 
 def read(data: bytes) -> PdfReader:
     return PdfReader(io.BytesIO(data))
-
-
-def text_of(data: bytes) -> str:
-    return "\n".join(page.extract_text() for page in read(data).pages)
 
 
 def hero() -> AmplitudeSheet:
@@ -70,8 +68,8 @@ def test_the_outcome_table_prints_every_row_as_encoded() -> None:
 
 
 def test_every_colour_band_is_painted() -> None:
-    page = read(export_pdf_bytes([hero()], invariant=True)).pages[0]
-    content = page.get_contents().get_data().decode("latin-1")
+    pages = read(export_pdf_bytes([hero()], invariant=True)).pages
+    content = "".join(page.get_contents().get_data().decode("latin-1") for page in pages)
     painted = {
         tuple(round(float(v), 3) for v in m)
         for m in re.findall(r"([\d.]+) ([\d.]+) ([\d.]+) rg", content)
@@ -84,7 +82,7 @@ def test_every_colour_band_is_painted() -> None:
 def test_the_blank_has_fillable_fields_for_each_part() -> None:
     data = export_blank_bytes("amplitude", fillable=True, invariant=True)
     fields = set(read(data).get_fields())
-    assert {"amp_name", "amp_concept", "amp_db", "amp_momentum", "amp_streak"} <= fields
+    assert {"amp_name", "amp_concept", "amp_db", "amp_momentum_01", "amp_streak_10"} <= fields
     assert {f"amp_threshold_{k}" for k in ("minor", "moderate", "major")} <= fields
     assert {"amp_wound_unwounded", "amp_wound_major", "amp_wound_killed"} <= fields
     assert {"amp_skill_1_name", "amp_skill_1_ob", "amp_weapon_1_amp", "amp_tool_3_skill"} <= fields

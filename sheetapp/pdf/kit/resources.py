@@ -1,0 +1,174 @@
+"""Resources that change in play, printed to be used at the table: each a row with its name,
+one box per point, and how many are left of how many.
+
+A resource with a maximum (stamina, a durability track, last resort points) prints that
+many boxes, the points already lost or spent crossed out, and "22 of 25"; a count without
+one (momentum, a misfortune streak, bonus points) prints at least ``OPEN_BOXES`` boxes with
+the points held filled in, and "2 held". A blank leaves the figures to pencil in (fillable
+fields when asked). Every system's tracks go through ``track_table`` (a row each) or
+``ResourceBox`` (a labelled box among a sheet's other boxes), so they look alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Table, TableStyle
+
+from sheetapp.pdf.fonts import BOLD, REGULAR, text_width
+from sheetapp.pdf.kit.boxes import LABEL_BAND, LABEL_SIZE, PAD, draw_label
+from sheetapp.pdf.kit.forms import FieldSlot
+from sheetapp.pdf.kit.lines import draw_string
+from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE
+from sheetapp.pdf.kit.text import para
+from sheetapp.pdf.kit.ticks import TickTrack
+from sheetapp.systems.wording import NBSP
+
+OPEN_BOXES = 10  # boxes for a count with no maximum: room to gain a few
+MOST_BOXES = 120  # at most: a larger figure (a GM's override) is read from the figures
+TRACK_GAP = 2.5 * mm
+
+
+@dataclass(frozen=True)
+class Resource:
+    """``current`` of ``maximum`` (None: no maximum); ``current`` None on a blank.
+
+    ``lost`` overrides how many boxes are crossed (a damage track counts damage, which may
+    exceed what the boxes show); ``field`` names a blank's fillable fields."""
+
+    label: str
+    current: int | None = None
+    maximum: int | None = None
+    blank_boxes: int = OPEN_BOXES
+    lost: int | None = None
+    field: str | None = None
+    ask_maximum: bool = False  # a blank leaves "of ___" to pencil the maximum in
+    max_field: str | None = None  # and names a fillable field for it
+    note: str = ""  # instead of the figures when there are none, e.g. "needs Con"
+
+
+def boxes_of(resource: Resource) -> int:
+    """How many boxes the resource prints: its maximum, or room above what is held."""
+    if resource.current is None and resource.maximum is None:
+        return resource.blank_boxes
+    if resource.maximum is not None:
+        return min(resource.maximum, MOST_BOXES)
+    return min(max(resource.current or 0, OPEN_BOXES), MOST_BOXES)
+
+
+def track(resource: Resource, width: float) -> TickTrack:
+    """The resource's boxes: lost points crossed, or held points filled (empty on a blank)."""
+    r = resource
+    total = boxes_of(r)
+    if r.current is None:
+        return TickTrack(total, width=width, fillable=r.field)
+    if r.maximum is None:
+        return TickTrack(total, width=width, marked=r.current, filled=True)
+    lost = r.lost if r.lost is not None else r.maximum - r.current
+    return TickTrack(total, width=width, marked=lost)
+
+
+def readout(resource: Resource) -> str:
+    """The figures beside the boxes: "22 of 25 left", "2 held"; a note when there are
+    none."""
+    r = resource
+    if r.current is None:
+        return r.note
+    if r.maximum is None:
+        return f"{r.current}{NBSP}held"
+    return f"{r.current}{NBSP}of{NBSP}{r.maximum}{NBSP}left"
+
+
+def _blank_readout(resource: Resource, width: float) -> Flowable:
+    """ "of ___" to pencil the maximum in (a fillable field when named)."""
+    slot: object = ""
+    if resource.max_field:
+        slot = FieldSlot(resource.max_field, width=width * 0.5, height=9, tooltip=resource.label)
+    table = Table([[para("of", "muted"), slot]], colWidths=[width * 0.5, width * 0.5])
+    table.setStyle(
+        TableStyle(
+            [
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                ("LINEBELOW", (1, 0), (1, 0), HAIRLINE, RULE),
+            ]
+        )
+    )
+    return table
+
+
+def track_table(
+    resources: Sequence[Resource], width: float, *, shares: tuple[float, float] = (0.16, 0.14)
+) -> Table:
+    """One row per resource: its name, its boxes, its figures; ``shares`` of the width go
+    to the name and the figures, the rest to the boxes."""
+    name_w, figures_w = width * shares[0], width * shares[1]
+    boxes_w = width - name_w - figures_w
+    rows = []
+    room = boxes_w - TRACK_GAP  # the boxes keep clear of the figures after them
+    for r in resources:
+        # a blank leaves "of ___" for a maximum to pencil in (nothing for a mere count)
+        shown = (
+            _blank_readout(r, figures_w)
+            if r.current is None and r.ask_maximum
+            else para(readout(r), "small")
+        )
+        rows.append([para(r.label, "cell_bold"), track(r, room), shown])
+    table = Table(rows, colWidths=[name_w, boxes_w, figures_w], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 1.4),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.4),
+                ("LINEBELOW", (0, 0), (-1, -2), HAIRLINE, RULE),
+            ]
+        )
+    )
+    return table
+
+
+class ResourceBox(Flowable):
+    """A resource as one of a sheet's labelled boxes: the label in the corner, the figures
+    on the right of it, the boxes under them; at least ``height`` tall, stretching in a
+    grid row like its neighbours."""
+
+    def __init__(self, resource: Resource, *, width: float, height: float) -> None:
+        super().__init__()
+        self.resource, self.width, self.min_height = resource, width, height
+        self.track = track(resource, width - 2 * PAD)
+        self.stretched = 0.0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        _, boxes = self.track.wrap(self.width - 2 * PAD, available_height)
+        self.height = max(self.min_height, LABEL_BAND + boxes + PAD, self.stretched)
+        return self.width, self.height
+
+    def stretch_to(self, height: float) -> None:
+        self.stretched = height
+
+    def draw(self) -> None:
+        c = self.canv
+        c.saveState()
+        c.setStrokeColor(LINE)
+        c.setLineWidth(STROKE)
+        c.rect(0, 0, self.width, self.height, stroke=1, fill=0)
+        top = self.height - 2.6 * mm
+        draw_label(c, self.resource.label, PAD, top)
+        figures = readout(self.resource)
+        label = self.resource.label.upper()
+        taken = text_width(label, BOLD, LABEL_SIZE) + 0.35 * len(label) + 2 * mm
+        # beside the label when there is room; a narrow box shows the count by its boxes
+        if figures and text_width(figures, REGULAR, 7) <= self.width - 2 * PAD - taken:
+            c.setFillColor(INK)
+            draw_string(c, self.width - PAD, top, figures, REGULAR, 7, align="right")
+        c.restoreState()
+        _, boxes = self.track.wrap(self.width - 2 * PAD, self.height)
+        # the boxes sit in the middle of the room under the label
+        room = self.height - LABEL_BAND
+        self.track.drawOn(c, PAD, max((room - boxes) / 2, PAD / 2))

@@ -1,0 +1,91 @@
+"""How a count, a measure or a labelled figure is written, the same way on every sheet.
+
+Printed sheets (and any other text a person reads) say "1 success", "2 dice", "10 m",
+"Momentum 0": a count agrees with its noun, and a number never ends a line without its unit
+or label. The joins are non-breaking spaces, which paragraph and canvas wrapping both keep
+together. Pure Python, so the rules, the forms and the PDFs can share it.
+
+>>> count(1, "success"), count(2, "success"), count(1, "die"), count(3, "die")
+('1\\xa0success', '2\\xa0successes', '1\\xa0die', '3\\xa0dice')
+>>> measure(12, "m"), labelled("Momentum", 0), fixed(2.5, 1), fixed(0.125, 2)
+('12\\xa0m', 'Momentum\\xa00', '2.5', '0.13')
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal
+
+NBSP = "\xa0"
+
+# Nouns a sheet counts whose plural is not the regular one.
+_IRREGULAR = {"die": "dice", "foot": "feet", "man": "men", "person": "people"}
+
+
+def plural_of(noun: str) -> str:
+    """The plural of an English ``noun`` (or of its last word): "success" -> "successes",
+    "entry" -> "entries", "die" -> "dice"; capitals are kept."""
+    head, _, last = noun.rpartition(" ")
+    lower = last.lower()
+    if lower in _IRREGULAR:
+        word = _IRREGULAR[lower]
+        word = word.capitalize() if last[:1].isupper() else word
+    elif lower.endswith(("s", "x", "z", "ch", "sh")):
+        word = last + "es"
+    elif lower.endswith("y") and lower[-2:-1] not in tuple("aeiou"):
+        word = last[:-1] + "ies"
+    else:
+        word = last + "s"
+    return f"{head} {word}" if head else word
+
+
+def noun_for(amount: int | float, noun: str, plural: str | None = None) -> str:
+    """``noun`` as ``amount`` of it is written: singular for exactly one (and minus one)."""
+    return noun if abs(amount) == 1 else plural or plural_of(noun)
+
+
+def count(amount: int | float, noun: str, plural: str | None = None) -> str:
+    """``amount`` and its noun, kept on one line: "1 success", "3 turns"."""
+    return f"{amount}{NBSP}{noun_for(amount, noun, plural)}"
+
+
+def plain_count(amount: int | float, noun: str, plural: str | None = None) -> str:
+    """``count`` with an ordinary space, for text no one wraps (a terminal line, a
+    tooltip), where a non-breaking space would only get in the way of a search."""
+    return f"{amount} {noun_for(amount, noun, plural)}"
+
+
+def measure(amount: object, unit: str) -> str:
+    """A number and its unit, kept on one line: "10 m", "2.5 kg"."""
+    return f"{amount}{NBSP}{unit}"
+
+
+def kilograms(amount: float) -> str:
+    """A weight as a sentence gives it, without trailing zeros: "8.5 kg", "26 kg"."""
+    return measure(f"{amount:g}", "kg")
+
+
+def labelled(label: str, value: object) -> str:
+    """A label and its value, kept on one line: "Momentum 0"."""
+    return f"{label}{NBSP}{value}"
+
+
+def fixed(value: float, places: int) -> str:
+    """``value`` with exactly ``places`` decimals, rounded half up (as people round), so a
+    column of weights lines up on the decimal point: 3 -> "3.0", 0.25 -> "0.3"."""
+    step = Decimal(1).scaleb(-places)
+    return str(Decimal(str(value)).quantize(step, rounding=ROUND_HALF_UP))
+
+
+def signed(value: int) -> str:
+    """A modifier as sheets write it: "+2", "0", "-1"."""
+    return f"+{value}" if value > 0 else str(value)
+
+
+def places_for(values: list[float], most: int = 2) -> int:
+    """The decimals a column of ``values`` needs (at most ``most``), so every number in it
+    is printed with the same precision: [1, 0.5, 2.25] -> 2."""
+    needed = 0
+    for value in values:
+        exponent = Decimal(str(value)).normalize().as_tuple().exponent
+        needed = max(needed, -exponent if isinstance(exponent, int) and exponent < 0 else 0)
+    return min(needed, most)
