@@ -24,7 +24,7 @@ from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import hint_label
 from sheetapp.ui.list_table_model import Column, LiveListModel, choice_label
-from sheetapp.ui.table_box import remove_button, table_view
+from sheetapp.ui.table_box import make_rows_movable, remove_button, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate
 
 ABILITY_CHOICES = [(label(a), a.value) for a in Ability]
@@ -177,6 +177,7 @@ class SkillsPage(HeroTab):
         button.clicked.connect(add)
         row.addWidget(button)
         row.addWidget(remove_button(model, view, f"Remove {name}", name))
+        make_rows_movable(model, view)
         return row
 
     def _broad_choices(self) -> list[tuple[str, str]]:
