@@ -49,6 +49,8 @@ class Column:
     align_right: bool = False
     display: Callable[[Any], Any] | None = None  # stored value -> shown text (a code's label)
     centred: bool = False
+    # (item, row) -> a cell's tooltip naming the rule and this row's inputs; else ``tooltip``
+    explain: Callable[[Any, int], str] | None = None
 
     @property
     def editable(self) -> bool:
@@ -161,6 +163,8 @@ class ListTableModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.TextAlignmentRole and column.centred:
             return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and column.explain is not None:
+            return column.explain(item, index.row()) or column.tooltip or None
         if role == Qt.ItemDataRole.ToolTipRole and column.tooltip:
             return column.tooltip
         return None

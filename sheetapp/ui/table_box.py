@@ -144,9 +144,10 @@ def add_remove_row(
     return row
 
 
-def table_box(title: str, view: QTableView, buttons: QHBoxLayout) -> QGroupBox:
-    """A titled box with the table above its buttons."""
+def table_box(title: str, view: QTableView, buttons: QHBoxLayout, tip: str = "") -> QGroupBox:
+    """A titled box with the table above its buttons; ``tip`` says what the list is for."""
     box = QGroupBox(title)
+    box.setToolTip(tip)
     layout = QVBoxLayout(box)
     layout.addWidget(view)
     layout.addLayout(buttons)
@@ -163,6 +164,7 @@ def list_box(
     samples: Sequence[tuple[str, Make]] = (),
     samples_text: str = "Add from the rules…",
     hint: str = "",
+    tip: str = "",
 ) -> QGroupBox:
     """A titled table with Add (a blank ``noun``), a menu of the rules' samples, Remove,
     and a hint at the end of the row."""
@@ -182,4 +184,4 @@ def list_box(
         note = QLabel(hint, objectName=f"hint_{view.objectName()}")
         note.setProperty("role", "hint")
         buttons.addWidget(note)
-    return table_box(title, view, buttons)
+    return table_box(title, view, buttons, tip)

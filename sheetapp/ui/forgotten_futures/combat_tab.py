@@ -51,7 +51,7 @@ DAMAGE_TIP = (
 
 def weapon_columns(figures: FiguresCache) -> list[Column]:
     return [
-        Column("Weapon", "name"),
+        Column("Weapon", "name", tooltip="The weapon's name, from the list or your own."),
         Column("Mult?", "multiple", tooltip="Can attack more than one target in a round."),
         Column(
             "Effect",
@@ -86,8 +86,8 @@ MODIFIER_TIP = (
 ARMOUR_COLUMNS = [
     Column("Armour", "name"),
     Column("Effect off", "reduction", align_right=True, tooltip="Taken off the attack's Effect."),
-    Column("Against", "against"),
-    Column("Covers", "covers"),
+    Column("Against", "against", tooltip="The attacks it stops: blades, bullets, blows..."),
+    Column("Covers", "covers", tooltip="The parts of the body it protects."),
 ]
 
 
@@ -155,11 +155,18 @@ class TablesTab(QWidget):
 
 
 def _grid(
-    name: str, columns: list[str], rows: list[tuple[str, list[str]]], tip: str, muted: QBrush
+    name: str,
+    columns: list[tuple[str, str]],
+    rows: list[tuple[str, list[str]]],
+    tip: str,
+    muted: QBrush,
 ) -> QTableWidget:
-    """A read-only table of short centred figures that stretches to its room."""
+    """A read-only table of short centred figures that stretches to its room; ``columns``
+    are (heading, what it means)."""
     table = QTableWidget(len(rows), len(columns), objectName=name)
-    table.setHorizontalHeaderLabels(columns)
+    table.setHorizontalHeaderLabels([heading for heading, _ in columns])
+    for c, (_, meaning) in enumerate(columns):
+        table.horizontalHeaderItem(c).setToolTip(meaning)
     table.setVerticalHeaderLabels([label for label, _ in rows])
     table.setToolTip(tip)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -185,7 +192,11 @@ class AttackTable(QGroupBox):
             for a, row in enumerate(quick_table(), start=1)
         ]
         muted = QBrush(self.palette().color(QPalette.ColorRole.PlaceholderText))
-        columns = [str(d) for d in range(1, TABLE_DEFENCES + 1)]
+        self.setToolTip("The highest 2D6 roll that succeeds for each attack and defence.")
+        columns = [
+            (str(d), f"Defending value {d}: read down this column.")
+            for d in range(1, TABLE_DEFENCES + 1)
+        ]
         tip = "Rows: the attacking value. Columns: the defending value. –: no chance."
         layout = QVBoxLayout(self)
         layout.addWidget(_grid("attack_table", columns, rows, tip, muted))
@@ -196,6 +207,7 @@ class DamageColumnsTable(QGroupBox):
 
     def __init__(self) -> None:
         super().__init__("Damage columns")
+        self.setToolTip("Which of a weapon's damage columns an Effect roll reads.")
         rows = []
         for target in range(2, 12):
             spans = column_ranges(target)
@@ -206,7 +218,13 @@ class DamageColumnsTable(QGroupBox):
             "least harm); C: half the number needed or less; B: between."
         )
         layout = QVBoxLayout(self)
-        layout.addWidget(_grid("damage_columns", list(COLUMNS), rows, tip, muted))
+        meanings = {
+            "A": "Column A: the Effect roll failed.",
+            "B": "Column B: a success above half the number needed.",
+            "C": "Column C: half the number needed or less.",
+        }
+        columns = [(c, meanings.get(c, c)) for c in COLUMNS]
+        layout.addWidget(_grid("damage_columns", columns, rows, tip, muted))
 
 
 def _span(span: tuple[int, int] | None) -> str:
@@ -222,6 +240,7 @@ class OddsBox(QGroupBox):
 
     def __init__(self) -> None:
         super().__init__("Odds")
+        self.setToolTip("The exact chance of one roll, and of each damage column.")
         form = QFormLayout(self)
         self.spins: dict[str, QSpinBox] = {}
         for key, title, low, start, tip in (
