@@ -14,6 +14,8 @@ PLAIN_NAMES = frozenset(
         "name",
         "player",
         "notes",
+        "note",
+        "date",
         "description",
         "appearance",
         "background",
