@@ -63,7 +63,7 @@ class SkillsPage(HeroTab):
             document,
             ("broad_skills",),
             [
-                Column("Broad skill", "name"),
+                Column("Broad skill", "name", tooltip="A broad skill the hero has."),
                 Column(
                     "Ability",
                     "ability",
@@ -91,7 +91,7 @@ class SkillsPage(HeroTab):
                 Column(
                     "Broad skill", "broad", tooltip="The broad skill this specialty belongs to."
                 ),
-                Column("Specialty", "name"),
+                Column("Specialty", "name", tooltip="The specialty within its broad skill."),
                 Column("Rank", "rank", align_right=True, tooltip="Added to the ability."),
                 Column(
                     "Score",
@@ -114,6 +114,7 @@ class SkillsPage(HeroTab):
             self,
         )
         broad_box = QGroupBox("Broad skills")
+        broad_box.setToolTip("Broad skills: an ability's score, rolled with +d4.")
         broad_layout = QVBoxLayout(broad_box)
         self.broad_view = table_view(
             self.broad,
@@ -132,6 +133,7 @@ class SkillsPage(HeroTab):
         )
 
         special_box = QGroupBox("Specialty skills")
+        special_box.setToolTip("Specialties: the ability plus the rank, rolled with +d0.")
         special_layout = QVBoxLayout(special_box)
         self.special_view = table_view(
             self.specialties,
