@@ -63,7 +63,8 @@ def untipped(screen: QWidget) -> list[str]:
             if widget.title() and not _plain(widget.title()) and not widget.toolTip():
                 missing.append(f'box "{widget.title()}" ({widget.objectName()})')
         elif isinstance(widget, QTableView | QTreeView) and widget.model() is not None:
-            header = widget.horizontalHeader() if isinstance(widget, QTableView) else widget.header()
+            tree = isinstance(widget, QTreeView)
+            header = widget.header() if tree else widget.horizontalHeader()
             if header.isVisibleTo(screen):
                 missing += _untipped_headers(widget, header)
     return missing

@@ -1,0 +1,96 @@
+"""Every figure, abbreviation, box and column a form shows says what it is when hovered: the
+rule behind a figure and its inputs, what a short heading stands for. Plain field names
+("Name", "Notes") are the only exceptions (tests/ui/tooltips.py)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel, QTableView, QTabWidget, QWidget
+
+from sheetapp.systems.plugin import NewOptions
+from sheetapp.systems.registry import get_system, system_ids
+from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.sheet_form import create_form
+
+from .tooltips import untipped
+
+
+def every_page(root: QWidget) -> list[str]:
+    """Bring forward every tab under ``root`` in turn (tabs appearing on the way included)
+    and collect what each page shows without a tooltip."""
+    seen: set[int] = set()
+    missing: list[str] = []
+    while pending := [t for t in root.findChildren(QTabWidget) if id(t) not in seen]:
+        for tabs in pending:
+            seen.add(id(tabs))
+            for index in range(tabs.count()):
+                tabs.setCurrentIndex(index)
+                QApplication.processEvents()
+                missing += [f"{tabs.tabText(index)}: {m}" for m in untipped(root)]
+    return sorted(set(missing))
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+@pytest.mark.parametrize("system_id", system_ids())
+def test_every_label_box_and_column_of_every_form_has_a_tooltip(
+    qtbot, system_id: str, seed: int
+) -> None:
+    sheet = get_system(system_id).new(NewOptions(random=True, seed=seed))
+    form = create_form(SheetDocument(sheet))
+    qtbot.addWidget(form)
+    form.resize(1366, 700)
+    form.show()
+    assert every_page(form) == []
+
+
+def open_form(qtbot, system_id: str, seed: int = 3):
+    sheet = get_system(system_id).new(NewOptions(random=True, seed=seed))
+    form = create_form(SheetDocument(sheet))
+    qtbot.addWidget(form)
+    form.show()
+    return form
+
+
+def cell_tip(view: QTableView, row: int, title: str) -> str:
+    model = view.model()
+    titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    index = model.index(row, titles.index(title))
+    return str(index.data(Qt.ItemDataRole.ToolTipRole))
+
+
+def test_the_cryptic_columns_name_the_numbers_behind_them(qtbot) -> None:
+    """'vs 6' says what the 6 is and which rating meets it; 'Hurt' names the rating it
+    lowers; 'Base value' names the characteristics it is read from."""
+    form = open_form(qtbot, "forgotten-futures")
+    document = form.document
+    view = form.findChild(QTableView, "skills")
+    skill = document.sheet.skills[0]
+    figures = form.skills_tab.figures()["skills"][0]
+    vs_six = cell_tip(view, 0, "vs 6")
+    assert f"at or under {figures['needed_vs_default']}" in vs_six
+    assert f"{skill.name} {figures['rating_now']}" in vs_six
+    assert "6, the defence when nothing better defends" in vs_six
+    assert f"the rating {figures['rating']}" in cell_tip(view, 0, "Hurt")
+    base = cell_tip(view, 0, "Base value")
+    assert base.startswith(f"{figures['base_value']}: ")
+    assert any(f"{name} " in base for name in ("BODY", "MIND", "SOUL"))
+
+    # Wounds lower BODY skills: the tooltip follows the sheet.
+    document.edit(("wounds", "injury"), True)
+    body_rows = [i for i, s in enumerate(document.sheet.skills) if "B" in s.base]
+    assert body_rows, "the random sheet has a skill on BODY"
+    row = body_rows[0]
+    hurt = form.skills_tab.figures()["skills"][row]
+    assert f"{hurt['rating_now']}: the rating {hurt['rating']} lowered" in cell_tip(
+        view, row, "Hurt"
+    )
+
+
+def test_a_figure_names_the_scores_it_comes_from(qtbot) -> None:
+    form = open_form(qtbot, "amazing-engine")
+    every_page(form)
+    character = form.document.sheet.characters[0]
+    stamina = form.findChild(QLabel, "figure_stamina")
+    assert f"Willpower {character.attributes['willpower']}" in stamina.toolTip()
+    assert f"Reflexes {character.attributes['reflexes']}" in stamina.toolTip()
