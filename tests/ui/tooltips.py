@@ -47,16 +47,23 @@ def _plain(text: str) -> bool:
     return words.lower() in PLAIN_NAMES
 
 
+def _sentence(text: str) -> bool:
+    """A whole sentence (a question, a refusal, a preview) explains itself; a figure or a
+    heading does not."""
+    return text.endswith((".", "?")) and len(text.split()) >= 4
+
+
 def untipped(screen: QWidget) -> list[str]:
     """What ``screen`` shows with no tooltip, each as 'kind "text" (object name)'. Labels of
-    the hint role are sentences that explain themselves and are not counted."""
+    the hint role and whole sentences explain themselves and are not counted."""
     missing: list[str] = []
     for widget in [screen, *screen.findChildren(QWidget)]:
         if widget is not screen and not widget.isVisibleTo(screen):
             continue
         if isinstance(widget, QLabel):
             text = widget.text().strip()
-            if text and widget.property("role") != "hint" and not _plain(text):
+            hint = widget.property("role") == "hint" or _sentence(text)
+            if text and not hint and not _plain(text):
                 if not widget.toolTip():
                     missing.append(f'label "{text}" ({widget.objectName()})')
         elif isinstance(widget, QGroupBox):
