@@ -105,3 +105,14 @@ def test_every_label_of_a_rule_dialog_has_a_tooltip(qtbot, name: str) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     assert untipped(dialog) == []
+
+
+def test_a_d6_figure_names_the_attributes_it_comes_from(qtbot) -> None:
+    form = open_form(qtbot, "d6-pool")
+    every_page(form)
+    stamina = form.document.sheet.attributes["stamina"]
+    health = form.findChild(QLabel, "figure_health")
+    assert f"Here from Stamina {stamina}." in health.toolTip()
+    form.document.edit(("attributes", "stamina"), stamina + 1)
+    form.pages.setCurrentWidget(form.character_tab)  # a hidden page catches up when shown
+    assert f"Here from Stamina {stamina + 1}." in health.toolTip()

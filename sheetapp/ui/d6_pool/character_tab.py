@@ -35,6 +35,17 @@ STATES = {
     "incapacitated": "bleeding, cannot act",
     "dead": "dead",
 }
+# The attributes each figure is worked out from, named with their scores in its tooltip.
+FIGURE_INPUTS: dict[str, tuple[Attribute, ...]] = {
+    "health": (Attribute.STAMINA,),
+    "initiative": (Attribute.DEXTERITY,),
+    "dodge": (Attribute.DEXTERITY,),
+    "soak": (Attribute.STAMINA,),
+    "move": (Attribute.DEXTERITY,),
+    "breath": (Attribute.STAMINA,),
+    "healing": (Attribute.STAMINA,),
+    "skill_points": (Attribute.INTELLIGENCE, Attribute.WISDOM, Attribute.CHARISMA),
+}
 
 TIPS = {
     "roll": "The total of 6d6: the points the six attributes share (6 to 36).",
@@ -286,3 +297,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         }
         for key, text in texts.items():
             self.labels[key].setText(text)
+        scores = self.document.sheet.attributes  # type: ignore[attr-defined]
+        for key, inputs in FIGURE_INPUTS.items():
+            here = ", ".join(f"{label(a)} {_dash(scores.get(a))}" for a in inputs)
+            self.labels[key].setToolTip(f"{TIPS[key]}\n\nHere from {here}.")
