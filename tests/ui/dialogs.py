@@ -23,7 +23,9 @@ from sheetapp.ui.preferences_dialog import PreferencesDialog
 from sheetapp.ui.print_preview import PrintPreview
 from sheetapp.ui.settings import Settings
 
-RULE_DIALOGS = ("AE ", "d6 ", "FF ")  # the names of the dialogs that apply a rule
+# The dialogs whose every label says what it is (the rule dialogs and the app's own); the
+# library's dialogs are not yet among them.
+TIPPED_DIALOGS = ("AE ", "d6 ", "FF ", "help", "preferences", "print preview")
 
 
 def sheet_of(system_id: str, seed: int = 3):

@@ -13,7 +13,7 @@ from sheetapp.systems.registry import get_system, system_ids
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.sheet_form import create_form
 
-from .dialogs import RULE_DIALOGS, sheet_dialogs
+from .dialogs import TIPPED_DIALOGS, sheet_dialogs
 from .tooltips import untipped
 
 
@@ -98,9 +98,9 @@ def test_a_figure_names_the_scores_it_comes_from(qtbot) -> None:
 
 
 @pytest.mark.parametrize(
-    "name", sorted(n for n in sheet_dialogs() if n.startswith(RULE_DIALOGS))
+    "name", sorted(n for n in sheet_dialogs() if n.startswith(TIPPED_DIALOGS))
 )
-def test_every_label_of_a_rule_dialog_has_a_tooltip(qtbot, name: str) -> None:
+def test_every_label_of_a_dialog_has_a_tooltip(qtbot, name: str) -> None:
     dialog = sheet_dialogs()[name]()
     qtbot.addWidget(dialog)
     dialog.show()
