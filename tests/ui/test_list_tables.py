@@ -5,9 +5,9 @@ item model of every form is a sound Qt model while that happens."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QAbstractProxyModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractProxyModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QPushButton, QTableView
 
 from sheetapp.systems.d6_pool.model import Item
@@ -15,7 +15,7 @@ from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system, system_ids
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_change import Inserted, Moved, Removed, apply_change, list_changes
-from sheetapp.ui.list_table_model import ListTableModel
+from sheetapp.ui.list_table_model import Column, ListTableModel
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.sheet_form import create_form
 
@@ -183,3 +183,54 @@ def test_a_row_dropped_elsewhere_moves_there_as_one_undo_step(qtbot) -> None:
     assert document.undo_stack.undoText() == "Move row"
     document.undo_stack.undo()
     assert names(form) == before
+
+
+OPERATIONS = st.lists(
+    st.tuples(
+        st.sampled_from(["add", "remove", "move", "rename", "replace", "undo", "redo"]),
+        st.integers(0, 7),
+        st.integers(0, 7),
+    ),
+    max_size=12,
+)
+
+
+@settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(operations=OPERATIONS)
+def test_the_model_follows_any_run_of_edits_undo_and_redo(qtbot, qtmodeltester, operations):
+    """Whatever happens to the list, the model shows the document's list, Qt's tester finds
+    every announcement sound, and a row that was not touched keeps its persistent index."""
+    sheet = get_system("d6-pool").new(NewOptions(random=True, seed=2))
+    document = SheetDocument(sheet)
+    document.edit(("equipment",), [Item(name=f"item {i}") for i in range(4)])
+    model = ListTableModel(document, ("equipment",), [Column("Item", "name")])
+    qtmodeltester.check(model)
+    made = 4
+    for what, a, b in operations:
+        items = list(document.sheet.equipment)
+        marked = QPersistentModelIndex(model.index(0, 0)) if items else None
+        first = items[0].name if items else None
+        if what == "add":
+            model.append(Item(name=f"item {made}"), "Add")
+            made += 1
+        elif what == "remove" and items:
+            model.remove_rows([a % len(items)], "Remove")
+        elif what == "move" and items:
+            model.move_row(a % len(items), b % len(items), "Move")
+        elif what == "rename" and items:
+            document.edit(("equipment", a % len(items), "name"), f"item {made}")
+            made += 1
+        elif what == "replace":
+            document.edit(("equipment",), [Item(name=f"item {made + i}") for i in range(a % 4)])
+            made += 4
+        elif what == "undo" and document.undo_stack.canUndo():
+            document.undo_stack.undo()
+        elif what == "redo" and document.undo_stack.canRedo():
+            document.undo_stack.redo()
+        shown = [model.index(r, 0).data() for r in range(model.rowCount())]
+        assert shown == [item.name for item in document.sheet.equipment]
+        untouched = what in ("add", "move") or (
+            what in ("remove", "rename") and items and a % len(items) != 0
+        )
+        if marked is not None and untouched:
+            assert marked.isValid() and marked.data() == first
