@@ -116,3 +116,24 @@ def test_a_d6_figure_names_the_attributes_it_comes_from(qtbot) -> None:
     form.document.edit(("attributes", "stamina"), stamina + 1)
     form.pages.setCurrentWidget(form.character_tab)  # a hidden page catches up when shown
     assert f"Here from Stamina {stamina + 1}." in health.toolTip()
+
+
+def test_a_modifier_names_the_score_and_bonus_behind_it(qtbot) -> None:
+    form = open_form(qtbot, "alternity")
+    every_page(form)
+    form.pages.setCurrentIndex(0)  # the Hero page, where the abilities are
+    strength = form.document.sheet.abilities["strength"]
+    resistance = form.findChild(QLabel, "resistance_strength")
+    assert f"Here from Strength {strength} and a bonus of +0." in resistance.toolTip()
+    form.document.edit(("resistance_bonus", "strength"), 2)
+    assert f"Here from Strength {strength} and a bonus of +2." in resistance.toolTip()
+
+
+def test_a_skill_with_a_wound_names_its_ob_and_the_penalty(qtbot) -> None:
+    form = open_form(qtbot, "amplitude")
+    document = form.document
+    document.edit(("wound",), "moderate")
+    view = form.findChild(QTableView, "skills")
+    skill = document.sheet.skills[0]
+    tip = cell_tip(view, 0, "With wound")
+    assert tip == f"{skill.ob - 2:+d}: OB {skill.ob:+d} with -2 for moderate wound."

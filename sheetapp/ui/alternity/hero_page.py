@@ -312,8 +312,16 @@ class HeroPage(HeroTab):
         for ability, cell in self.resistance.items():
             mod = f["resistance"].get(ability.value)
             cell.setText("–" if mod is None else f"{mod:+d}" if mod else "0")
+            score = _dash(f["abilities"].get(ability.value))
+            bonus = getattr(sheet.resistance_bonus, ability.value, 0) or 0
+            cell.setToolTip(
+                f"{TIPS['resistance']}\n\nHere from {label(ability)} {score} and a bonus of "
+                f"{bonus:+d}."
+            )
         for ability, cell in self.untrained.items():
             u = f["untrained"].get(ability.value)
+            score = _dash(f["abilities"].get(ability.value))
+            cell.setToolTip(f"{TIPS['untrained']}\n\nHere from {label(ability)} {score}.")
             cell.setText(
                 "–" if u is None else f"{u['ordinary']}/{u['good']}/{u['amazing']} {u['die']}"
             )

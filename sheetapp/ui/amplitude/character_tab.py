@@ -48,6 +48,20 @@ def _rolled_now(f: Figures, row: int) -> str:
     return f"{skills[row]['roll_bonus']:+d}" if row < len(skills) else DASH
 
 
+def _rolled_now_inputs(f: Figures, row: int) -> str:
+    """The OB and the wound's penalty that make the figure."""
+    wound, skills = f["wound"], f["skills"]
+    if row >= len(skills):
+        return ""
+    if not wound["can_act"]:
+        return f"{wound['label']}: the character cannot act."
+    skill = skills[row]
+    return (
+        f"{skill['roll_bonus']:+d}: OB {skill['ob']:+d} with {wound['penalty']:+d} for "
+        f"{wound['label'].lower()}."
+    )
+
+
 class CharacterTab(FormPage):
     def __init__(
         self,
@@ -71,6 +85,7 @@ class CharacterTab(FormPage):
                 "With wound",
                 compute=figures.per_row(_rolled_now),
                 tooltip=TIPS["with_wound"],
+                explain=figures.per_row(_rolled_now_inputs),
                 align_right=True,
             ),
             Column("Notes", "notes"),
