@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QTableView, QTabWidget, QWid
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system, system_ids
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.list_table_model import ListTableModel
 from sheetapp.ui.sheet_form import create_form
 
 from .dialogs import TIPPED_DIALOGS, sheet_dialogs
@@ -137,3 +138,20 @@ def test_a_skill_with_a_wound_names_its_ob_and_the_penalty(qtbot) -> None:
     skill = document.sheet.skills[0]
     tip = cell_tip(view, 0, "With wound")
     assert tip == f"{skill.ob - 2:+d}: OB {skill.ob:+d} with -2 for moderate wound."
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_every_cell_tooltip_of_every_table_reads(qtbot, system_id: str) -> None:
+    """Hovering any cell works out its tooltip without an error, on an empty row too."""
+    form = open_form(qtbot, system_id, seed=8)
+    every_page(form)
+    for view in form.findChildren(QTableView):
+        model = view.model()
+        if isinstance(model, ListTableModel):
+            blank = type(model.item(0))() if model.rowCount() else None
+            if blank is not None:
+                model.append(blank, "Add a blank row")
+        for row in range(model.rowCount()):
+            for column in range(model.columnCount()):
+                tip = model.index(row, column).data(Qt.ItemDataRole.ToolTipRole)
+                assert tip is None or isinstance(tip, str)
