@@ -81,6 +81,11 @@ def test_the_cryptic_columns_name_the_numbers_behind_them(qtbot) -> None:
     # Wounds lower BODY skills: the tooltip follows the sheet.
     document.edit(("wounds", "injury"), True)
     body_rows = [i for i, s in enumerate(document.sheet.skills) if "B" in s.base]
+    weapons = form.findChild(QTableView, "weapons")
+    weapon = form.skills_tab.figures()["weapons"][0]
+    assert cell_tip(weapons, 0, "Hurt").startswith(
+        f"{weapon['effect_now']}: the Effect {weapon['effect_text']} = {weapon['effect']}"
+    )
     assert body_rows, "the random sheet has a skill on BODY"
     row = body_rows[0]
     hurt = form.skills_tab.figures()["skills"][row]

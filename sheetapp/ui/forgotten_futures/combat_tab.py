@@ -37,7 +37,7 @@ from sheetapp.systems.forgotten_futures.table import (
 )
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.figures_cache import Figures, FiguresCache
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
 from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.table_box import list_box, table_view
@@ -47,6 +47,16 @@ DAMAGE_TIP = (
     "B bruise, F flesh wound, I injury, C critical, KO knocked out, K killed. X/Y: roll the "
     "Effect again, X on a failure, Y on a success; X+Y: both."
 )
+
+
+def _hurt_effect_inputs(figures: Figures, row: int) -> str:
+    """The Effect written, worked out, and as the wounds leave it."""
+    weapons = figures["weapons"]
+    if row >= len(weapons):
+        return ""
+    w = weapons[row]
+    effect, now = (DASH if v is None else v for v in (w["effect"], w["effect_now"]))
+    return f"{now}: the Effect {w['effect_text']} = {effect}, under the wounds in force."
 
 
 def weapon_columns(figures: FiguresCache) -> list[Column]:
@@ -70,6 +80,7 @@ def weapon_columns(figures: FiguresCache) -> list[Column]:
             compute=figures.row_value("weapons", "effect_now"),
             centred=True,
             tooltip="The Effect under the wounds in force.",
+            explain=figures.per_row(_hurt_effect_inputs),
         ),
         Column("A", "a", tooltip=f"Damage when the Effect roll fails. {DAMAGE_TIP}"),
         Column("B", "b", tooltip=f"Damage on a success above half the roll needed. {DAMAGE_TIP}"),
