@@ -191,7 +191,8 @@ class SkillsPage(HeroTab):
         if not name:
             return
         ability = default_ability(name) or Ability.STRENGTH
-        self.broad.append(BroadSkill(name=name, ability=ability), f"Add {name}")
+        row = self.broad.append(BroadSkill(name=name, ability=ability), f"Add {name}")
+        self.broad_view.setCurrentIndex(self.broad.index(row, 0))  # the new row, current
 
     def _add_specialty(self) -> None:
         text = " ".join(self.new_specialty.currentText().split())
@@ -204,7 +205,8 @@ class SkillsPage(HeroTab):
         if not name.strip():
             return
         skill = SpecialtySkill(broad=broad.strip(), name=name.strip(), rank=1)
-        self.specialties.append(skill, f"Add {text}")
+        row = self.specialties.append(skill, f"Add {text}")
+        self.special_view.setCurrentIndex(self.specialties.index(row, 0))
 
     def show_sheet(self, sheet: AlternitySheet) -> None:
         suggestions = [
