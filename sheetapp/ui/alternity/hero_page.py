@@ -312,16 +312,8 @@ class HeroPage(HeroTab):
         for ability, cell in self.resistance.items():
             mod = f["resistance"].get(ability.value)
             cell.setText("–" if mod is None else f"{mod:+d}" if mod else "0")
-            score = _dash(f["abilities"].get(ability.value))
-            bonus = getattr(sheet.resistance_bonus, ability.value, 0) or 0
-            cell.setToolTip(
-                f"{TIPS['resistance']}\n\nHere from {label(ability)} {score} and a bonus of "
-                f"{bonus:+d}."
-            )
         for ability, cell in self.untrained.items():
             u = f["untrained"].get(ability.value)
-            score = _dash(f["abilities"].get(ability.value))
-            cell.setToolTip(f"{TIPS['untrained']}\n\nHere from {label(ability)} {score}.")
             cell.setText(
                 "–" if u is None else f"{u['ordinary']}/{u['good']}/{u['amazing']} {u['die']}"
             )
@@ -340,17 +332,29 @@ class HeroPage(HeroTab):
         for track, cell in self.boxes.items():
             cell.setText(_dash(f["durability"][track.value]))
         self.resorts_max.setText(f"of {_dash(f['last_resorts']['maximum'])}")
-        dex, int_, con = (
-            _dash(f["abilities"].get(a.value))
-            for a in (Ability.DEXTERITY, Ability.INTELLIGENCE, Ability.CONSTITUTION)
-        )
-        self.action_check.setToolTip(
-            f"{TIPS['action_check']}\n\nHere from Dexterity {dex}, Intelligence {int_} and a "
-            f"bonus of {sheet.action_check_bonus}."
-        )
-        self.breath.setToolTip(f"{TIPS['breath']}\n\nHere from Constitution {con}.")
         breath = f["breath_rounds"]
         self.breath.setText("–" if breath is None else f"{breath} rounds")
+        self._show_inputs(f["abilities"], sheet)
+
+    def _show_inputs(self, scores: dict[str, int], sheet: AlternitySheet) -> None:
+        """Each worked-out figure's tooltip: its rule and the scores it comes from."""
+
+        def score(ability: Ability) -> str:
+            return f"{label(ability)} {_dash(scores.get(ability.value))}"
+
+        for ability, cell in self.resistance.items():
+            bonus = getattr(sheet.resistance_bonus, ability.value, 0) or 0
+            here = f"{score(ability)} and a bonus of {bonus:+d}"
+            cell.setToolTip(f"{TIPS['resistance']}\n\nHere from {here}.")
+        for ability, cell in self.untrained.items():
+            cell.setToolTip(f"{TIPS['untrained']}\n\nHere from {score(ability)}.")
+        self.action_check.setToolTip(
+            f"{TIPS['action_check']}\n\nHere from {score(Ability.DEXTERITY)}, "
+            f"{score(Ability.INTELLIGENCE)} and a bonus of {sheet.action_check_bonus}."
+        )
+        self.breath.setToolTip(
+            f"{TIPS['breath']}\n\nHere from {score(Ability.CONSTITUTION)}."
+        )
 
 
 def _dash(value: object) -> str:

@@ -49,16 +49,6 @@ DAMAGE_TIP = (
 )
 
 
-def _hurt_effect_inputs(figures: Figures, row: int) -> str:
-    """The Effect written, worked out, and as the wounds leave it."""
-    weapons = figures["weapons"]
-    if row >= len(weapons):
-        return ""
-    w = weapons[row]
-    effect, now = (DASH if v is None else v for v in (w["effect"], w["effect_now"]))
-    return f"{now}: the Effect {w['effect_text']} = {effect}, under the wounds in force."
-
-
 def weapon_columns(figures: FiguresCache) -> list[Column]:
     return [
         Column("Weapon", "name", tooltip="The weapon's name, from the list or your own."),
@@ -326,3 +316,16 @@ class OddsBox(QGroupBox):
                 if line
             )
         )
+
+
+# --- cell tooltips: the inputs behind a figure, read from the figures here only -----------
+
+
+def _hurt_effect_inputs(figures: Figures, row: int) -> str:
+    """The Effect written, worked out, and as the wounds leave it."""
+    weapons = figures["weapons"]
+    if row >= len(weapons):
+        return ""
+    w = weapons[row]
+    effect, now = (DASH if v is None else v for v in (w["effect"], w["effect_now"]))
+    return f"{now}: the Effect {w['effect_text']} = {effect}, under the wounds in force."

@@ -172,10 +172,6 @@ class RecordTab(FormPage):
             self.costs[c].setText(DASH if cost is None else f"{cost} points")
             now, value = f["characteristics_now"][c.value], f["characteristics"][c.value]
             self.now[c].setText("" if now == value else DASH if now is None else str(now))
-            self.now[c].setToolTip(
-                f"{label(c)} {DASH if value is None else value}, now "
-                f"{DASH if now is None else now}. {TIPS['wounds']}"
-            )
         p, b = f["points"], f["bonus"]
         self.point_labels["characteristics"].setText(str(p["characteristics"]))
         self.point_labels["skills"].setText(str(p["skills"]))
@@ -195,3 +191,10 @@ class RecordTab(FormPage):
         self.body_limits.setText(
             body_line(f["movement"], f["breath_seconds"], f["drowning_step_seconds"])
         )
+        self._show_inputs(f["characteristics"], f["characteristics_now"])
+
+    def _show_inputs(self, values: dict, now: dict) -> None:
+        """Each characteristic's "now" says the value it starts from and what the wounds do."""
+        for c in Characteristic:
+            healthy, hurt = (DASH if v is None else v for v in (values[c.value], now[c.value]))
+            self.now[c].setToolTip(f"{label(c)} {healthy}, now {hurt}. {TIPS['wounds']}")

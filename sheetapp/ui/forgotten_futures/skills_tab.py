@@ -30,40 +30,6 @@ BASE_CHOICES = [(f"{code}  ({describe(code)})", code) for code in BASES]
 ACQUIRED = [("At creation", "creation"), ("In play", "play")]
 
 
-def _base_inputs(figures: Figures, row: int) -> str:
-    """The base in words with the characteristics it reads: "MIND 4: MIND"."""
-    skill = figures["skills"][row]
-    scores = ", ".join(
-        f"{label(c)} {figures['characteristics'][c.value] or DASH}"
-        for c in characteristics_of(skill["base"])
-    )
-    return f"{_shown(skill['base_value'])}: {describe(skill['base'])} ({scores})."
-
-
-def _hurt_inputs(figures: Figures, row: int) -> str:
-    skill = figures["skills"][row]
-    rating, now = _shown(skill["rating"]), _shown(skill["rating_now"])
-    if rating == now:
-        return f"{now}: the rating {rating}, as no wound in force lowers it."
-    return f"{now}: the rating {rating} lowered by the wounds in force (BODY skills only)."
-
-
-def _vs_default_inputs(figures: Figures, row: int) -> str:
-    skill = figures["skills"][row]
-    needed = skill["needed_vs_default"]
-    if needed is None:
-        return f"No roll can succeed with {_shown(skill['rating_now'])} against {DEFAULT_DEFENCE}."
-    return (
-        f"Roll 2D6 at or under {needed}: {skill['name'] or 'the skill'} "
-        f"{skill['rating_now']} (as hurt) attacking {DEFAULT_DEFENCE}, the defence when "
-        "nothing better defends, on the attack table."
-    )
-
-
-def _shown(value: object) -> str:
-    return DASH if value is None else str(value)
-
-
 def skill_columns(figures: FiguresCache) -> list[Column]:
     return [
         Column("Skill", "name", tooltip="The skill's name, from the lists or your own."),
@@ -198,3 +164,40 @@ class SkillsTab(FormPage):
             self.allowed.setText("Only the native language (no Linguist skill)")
         else:
             self.allowed.setText(f"{known} of {allowed} beside the native language")
+
+
+# --- cell tooltips: the inputs behind a figure, read from the figures here only -----------
+
+
+def _base_inputs(figures: Figures, row: int) -> str:
+    """The base in words with the characteristics it reads: "MIND 4: MIND"."""
+    skill = figures["skills"][row]
+    scores = ", ".join(
+        f"{label(c)} {figures['characteristics'][c.value] or DASH}"
+        for c in characteristics_of(skill["base"])
+    )
+    return f"{_shown(skill['base_value'])}: {describe(skill['base'])} ({scores})."
+
+
+def _hurt_inputs(figures: Figures, row: int) -> str:
+    skill = figures["skills"][row]
+    rating, now = _shown(skill["rating"]), _shown(skill["rating_now"])
+    if rating == now:
+        return f"{now}: the rating {rating}, as no wound in force lowers it."
+    return f"{now}: the rating {rating} lowered by the wounds in force (BODY skills only)."
+
+
+def _vs_default_inputs(figures: Figures, row: int) -> str:
+    skill = figures["skills"][row]
+    needed = skill["needed_vs_default"]
+    if needed is None:
+        return f"No roll can succeed with {_shown(skill['rating_now'])} against {DEFAULT_DEFENCE}."
+    return (
+        f"Roll 2D6 at or under {needed}: {skill['name'] or 'the skill'} "
+        f"{skill['rating_now']} (as hurt) attacking {DEFAULT_DEFENCE}, the defence when "
+        "nothing better defends, on the attack table."
+    )
+
+
+def _shown(value: object) -> str:
+    return DASH if value is None else str(value)
