@@ -47,6 +47,7 @@ class FieldRegistry:
     def add(self, path: Sequence[str | int], widget: QWidget, rule: str = "") -> None:
         key = join_path(*path)
         widget.setProperty("fieldPath", key)
+        rule = rule or widget.toolTip()  # marking findings must not wipe a tooltip set before
         if rule:
             widget.setToolTip(rule)
         self._widgets[key] = (widget, rule)

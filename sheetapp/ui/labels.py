@@ -5,7 +5,7 @@ And text from data shown where Qt reads '&' as a shortcut marker."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QGroupBox, QLabel, QWidget
 
 
 def figure_label(name: str, tip: str = "", *, wrap: bool = False) -> QLabel:
@@ -31,3 +31,19 @@ def literal(text: str) -> str:
     the mark of an Alt+letter shortcut, so a skill base "AvM&S" or a character "Tom & Jerry"
     from the sheet would lose its '&' and underline the next letter."""
     return text.replace("&", "&&")
+
+
+def tipped(widget: QLabel | QGroupBox, tip: str) -> QLabel | QGroupBox:
+    """``widget`` with ``tip`` as its tooltip: a heading or a box saying what it holds."""
+    widget.setToolTip(tip)
+    return widget
+
+
+def tip_labels_from_fields(root: QWidget) -> None:
+    """Give each field name under ``root`` its field's tooltip (the rule the field follows),
+    so hovering the name tells as much as hovering the field. Run once a page is built; a
+    label that has a tooltip of its own keeps it."""
+    for label in root.findChildren(QLabel):
+        field = label.buddy()
+        if field is not None and not label.toolTip() and field.toolTip():
+            label.setToolTip(field.toolTip())

@@ -1,6 +1,8 @@
 """A table over one list of a sheet (weapons, equipment, a ledger), adapting the list to
 Qt's model/view. The list stays in the document: edits go back as undoable commands and the
-model refreshes when the document changes.
+model follows the document's one change announcement: it compares the list before and after
+and tells the view exactly which rows came, went or moved (``list_change``), so the view keeps
+its current cell and selection through edits, undo and redo.
 
 ``ListTableModel`` refreshes when its own list changes. ``LiveListModel`` is for lists with
 computed columns that read the rest of the sheet too (a pool from the attributes, a balance
@@ -12,12 +14,28 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import QWidget
 
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.list_change import (
+    Change,
+    Inserted,
+    Moved,
+    Removed,
+    apply_change,
+    list_changes,
+)
 
 Index = QModelIndex | QPersistentModelIndex
+ROW_MIME = "application/x-sheetapp-row"  # a row dragged within its own table
 Path = tuple[str | int, ...]
 DASH = "–"  # shown for a value not set (yet) and a figure that cannot be worked out
 
@@ -31,6 +49,8 @@ class Column:
     align_right: bool = False
     display: Callable[[Any], Any] | None = None  # stored value -> shown text (a code's label)
     centred: bool = False
+    # (item, row) -> a cell's tooltip naming the rule and this row's inputs; else ``tooltip``
+    explain: Callable[[Any, int], str] | None = None
 
     @property
     def editable(self) -> bool:
@@ -60,17 +80,28 @@ class ListTableModel(QAbstractTableModel):
 
     def _refresh(self) -> None:
         items = list(self.document.value(self.list_path) or [])
-        if items == self._items:
-            return
-        if len(items) == len(self._items):
-            self._items = items
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(items) - 1, len(self.columns) - 1)
-            )
-            return
-        self.beginResetModel()
-        self._items = items
-        self.endResetModel()
+        for change in list_changes(self._items, items):
+            self._announce(change, items)
+
+    def _announce(self, change: Change, items: list[Any]) -> None:
+        """Take one step towards ``items`` between the begin and end calls Qt asks for."""
+        root = QModelIndex()
+        if isinstance(change, Inserted):
+            self.beginInsertRows(root, change.first, change.last)
+            apply_change(self._items, change, items)
+            self.endInsertRows()
+        elif isinstance(change, Removed):
+            self.beginRemoveRows(root, change.first, change.last)
+            apply_change(self._items, change, items)
+            self.endRemoveRows()
+        elif isinstance(change, Moved):
+            self.beginMoveRows(root, change.row, change.row, root, change.to)
+            apply_change(self._items, change, items)
+            self.endMoveRows()
+        else:
+            apply_change(self._items, change, items)
+            last_column = len(self.columns) - 1
+            self.dataChanged.emit(self.index(change.first, 0), self.index(change.last, last_column))
 
     def item(self, row: int) -> Any:
         return self._items[row]
@@ -94,7 +125,11 @@ class ListTableModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():  # Qt's model contract: the root has no flags
             return Qt.ItemFlag.NoItemFlags
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        base = (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsDragEnabled
+        )
         column = self.columns[index.column()]
         if column.editable:
             value = getattr(self._items[index.row()], column.key or "", None)
@@ -128,6 +163,8 @@ class ListTableModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.TextAlignmentRole and column.centred:
             return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and column.explain is not None:
+            return column.explain(item, index.row()) or column.tooltip or None
         if role == Qt.ItemDataRole.ToolTipRole and column.tooltip:
             return column.tooltip
         return None
@@ -144,13 +181,60 @@ class ListTableModel(QAbstractTableModel):
 
     # --- rows -----------------------------------------------------------------------------------
 
-    def append(self, item: Any, text: str) -> None:
+    def append(self, item: Any, text: str) -> int:
+        """Add ``item`` at the end as one undoable step; the row it took."""
         self.document.edit(self.list_path, [*self._items, item], text)
+        return len(self._items) - 1
 
     def remove_rows(self, rows: Sequence[int], text: str) -> None:
         drop = set(rows)
         kept = [item for i, item in enumerate(self._items) if i not in drop]
         self.document.edit(self.list_path, kept, text)
+
+    def move_row(self, row: int, to: int, text: str) -> bool:
+        """Put row ``row`` at position ``to`` (counted in the list as it ends) as one undoable
+        step; False when either is outside the list or they are the same."""
+        if row == to or not (0 <= row < len(self._items) and 0 <= to < len(self._items)):
+            return False
+        items = list(self._items)
+        items.insert(to, items.pop(row))
+        return self.document.edit(self.list_path, items, text) is None
+
+    def moveRows(
+        self, parent: Index, row: int, count: int, destination: Index, child: int
+    ) -> bool:
+        """Qt's move, as a drop asks for it: ``child`` is the row the moved one goes before."""
+        if parent.isValid() or destination.isValid() or count != 1:
+            return False
+        return self.move_row(row, child - 1 if child > row else child, "Move row")
+
+    # --- dragging a row within the table ---------------------------------------------------------
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:
+        return [ROW_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        data = QMimeData()
+        rows = sorted({index.row() for index in indexes if index.isValid()})
+        if len(rows) == 1:
+            data.setData(ROW_MIME, QByteArray(str(rows[0]).encode()))
+        return data
+
+    def canDropMimeData(self, data: QMimeData, action, row: int, column: int, parent) -> bool:
+        return action == Qt.DropAction.MoveAction and data.hasFormat(ROW_MIME)
+
+    def dropMimeData(self, data: QMimeData, action, row: int, column: int, parent) -> bool:
+        """A row dropped between rows (or on one) moves there through the document, so the
+        move is one undo step; False tells the view there is nothing left for it to remove."""
+        if not self.canDropMimeData(data, action, row, column, parent):
+            return False
+        source = int(bytes(data.data(ROW_MIME).data()).decode())
+        before = row if row >= 0 else parent.row() if parent.isValid() else len(self._items)
+        self.moveRows(QModelIndex(), source, 1, QModelIndex(), before)
+        return False
 
 
 class LiveListModel(ListTableModel):

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.storage.data_dir import ENV_VAR, data_dir
 from sheetapp.systems.amazing_engine.catalog import installed_universes
-from sheetapp.ui.labels import literal
+from sheetapp.ui.labels import literal, tip_labels_from_fields
 from sheetapp.ui.printing import PAPERS, locale_paper
 from sheetapp.ui.settings import AUTOSAVE_RANGE, Settings
 from sheetapp.ui.theme import apply_theme
@@ -95,6 +95,9 @@ class PreferencesDialog(QDialog):
         form.addRow("", hint)
         self.universe.setToolTip("The Amazing Engine universe File > New starts a sheet in")
         self.autosave.setToolTip("How often unsaved changes are copied for crash recovery")
+        self.theme.setToolTip("Light, dark, or as the desktop is")
+        self.paper.setToolTip("The paper PDFs and printing use; by default the locale's")
+        self.start_with.setToolTip("What the window shows when the app starts")
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -106,6 +109,7 @@ class PreferencesDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(buttons)
         self.setMinimumWidth(520)
+        tip_labels_from_fields(self)  # once the form's labels belong to the dialog
 
     def _preview_theme(self) -> None:
         apply_theme(QApplication.instance(), self.theme.currentData())  # type: ignore[arg-type]

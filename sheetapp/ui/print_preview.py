@@ -141,6 +141,10 @@ class PrintPreview(QDialog):
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
 
+        self.paper.setToolTip("The paper the pages are laid out for")
+        self.first.setToolTip("The first page to show and print")
+        self.last.setToolTip("The last page to show and print")
+        self.zoom.setToolTip("How large the pages show here; printing is not affected")
         bar = QHBoxLayout()
         for text, widget in (
             ("Pape&r", self.paper),
@@ -150,6 +154,7 @@ class PrintPreview(QDialog):
         ):
             label = QLabel(text)
             label.setBuddy(widget)
+            label.setToolTip(widget.toolTip())
             bar.addWidget(label)
             bar.addWidget(widget)
         bar.addStretch(1)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.ui.help_window import add_help_key
+from sheetapp.ui.labels import tip_labels_from_fields
 
 
 def sentence(message: str) -> str:
@@ -90,9 +91,11 @@ class RuleDialog(QDialog):
         self.preview = QLabel(objectName="preview")
         self.preview.setProperty("role", "figure")
         self.preview.setWordWrap(True)
+        self.preview.setToolTip("What OK would do to the sheet, as the rules work it out.")
         # Why the rules say no, in a red that reads on the palette, light or dark.
         self.problem = QLabel(objectName="problem")
         self.problem.setWordWrap(True)
+        self.problem.setToolTip("Why the rules refuse the choice as it stands; OK waits.")
         self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
         self.problem.setStyleSheet(f"color: {'#ff7070' if dark else '#c62828'};")
@@ -108,6 +111,7 @@ class RuleDialog(QDialog):
         self.outer.addWidget(self.preview)
         self.outer.addWidget(self.problem)
         self.outer.addWidget(self.buttons)
+        tip_labels_from_fields(self)
         self.refresh()
 
     @property

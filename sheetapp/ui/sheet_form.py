@@ -13,6 +13,7 @@ from sheetapp.systems.registry import modules
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.help_window import set_help_topic
+from sheetapp.ui.labels import tip_labels_from_fields
 
 PERCENTILE = "percentile"  # a check_kind: a chance to roll at or under on d100
 
@@ -62,6 +63,7 @@ class FormPage(RefreshWhenShown, QWidget):
         self.bind = FieldBinder(document, fields)
 
     def watch(self) -> None:
+        tip_labels_from_fields(self)
         self.document.changed.connect(self.schedule_refresh)
 
     def refresh(self) -> None:
@@ -72,5 +74,6 @@ class FormPage(RefreshWhenShown, QWidget):
 def create_form(document: SheetDocument) -> SheetForm:
     module = import_module(modules(document.plugin.id).form)
     form: SheetForm = module.create_form(document)
+    tip_labels_from_fields(form)
     form.fields.mark(document.findings)
     return form

@@ -1,6 +1,8 @@
 """A list table as a form shows it: the view, and the buttons that add and remove rows.
 
-Every button edits the list through its model, so each click is one undoable command.
+Every button and key edits the list through its model, so each is one undoable command: Add
+(or Insert in the table) adds a row and opens its first editable cell, Alt+Up and Alt+Down
+move the current row, and a row can be dragged to another place.
 """
 
 from __future__ import annotations
@@ -8,7 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -61,6 +66,43 @@ def table_view(
     return view
 
 
+def add_and_edit(model: ListTableModel, view: QTableView, item: Any, text: str) -> None:
+    """Add ``item`` as one undo step, make its row current and open its first editable cell,
+    so a new row is typed into at once."""
+    row = model.append(item, text)
+    editable = [i for i, column in enumerate(model.columns) if column.editable]
+    index = model.index(row, editable[0] if editable else 0)
+    view.setFocus()
+    view.setCurrentIndex(index)
+    view.scrollTo(index)
+    if index.flags() & Qt.ItemFlag.ItemIsEditable:
+        view.edit(index)
+
+
+def make_rows_movable(model: ListTableModel, view: QTableView) -> None:
+    """Rows move by drag within the table and by Alt+Up / Alt+Down on the current row; the
+    current cell follows the row (the model announces a move, not a reset)."""
+    view.setDragEnabled(True)
+    view.setAcceptDrops(True)
+    view.setDropIndicatorShown(True)
+    view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+    view.setDefaultDropAction(Qt.DropAction.MoveAction)
+    for key, step, text in ((Qt.Key.Key_Up, -1, "up"), (Qt.Key.Key_Down, 1, "down")):
+        action = QAction(f"Move row {text}", view, objectName=f"move_{text}_{view.objectName()}")
+        action.setShortcut(QKeySequence(Qt.KeyboardModifier.AltModifier | key))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(
+            lambda _=False, s=step, t=text: _move_current(model, view, s, f"Move row {t}")
+        )
+        view.addAction(action)
+
+
+def _move_current(model: ListTableModel, view: QTableView, step: int, text: str) -> None:
+    row = view.currentIndex().row()
+    if row >= 0:
+        model.move_row(row, row + step, text)  # the current cell and selection follow the row
+
+
 def remove_button(model: ListTableModel, view: QTableView, text: str, name: str) -> QPushButton:
     """Remove drops the rows selected in ``view``; ``text`` is the undo text."""
     button = QPushButton("Remove", objectName=f"remove_{name}")
@@ -88,16 +130,24 @@ def add_remove_row(
     name = name or view.objectName()
     row = QHBoxLayout()
     add_button = QPushButton(add, objectName=f"add_{name}")
-    add_button.clicked.connect(lambda: model.append(make(), added))
+    add_button.setToolTip(f"{add} (Insert in the table); Alt+Up and Alt+Down move a row")
+    add_button.clicked.connect(lambda: add_and_edit(model, view, make(), added))
+    insert = QAction(add, view, objectName=f"insert_{name}")
+    insert.setShortcut(QKeySequence(Qt.Key.Key_Insert))
+    insert.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    insert.triggered.connect(add_button.click)
+    view.addAction(insert)
+    make_rows_movable(model, view)
     row.addWidget(add_button)
     row.addWidget(remove_button(model, view, removed, name))
     row.addStretch(1)
     return row
 
 
-def table_box(title: str, view: QTableView, buttons: QHBoxLayout) -> QGroupBox:
-    """A titled box with the table above its buttons."""
+def table_box(title: str, view: QTableView, buttons: QHBoxLayout, tip: str = "") -> QGroupBox:
+    """A titled box with the table above its buttons; ``tip`` says what the list is for."""
     box = QGroupBox(title)
+    box.setToolTip(tip)
     layout = QVBoxLayout(box)
     layout.addWidget(view)
     layout.addLayout(buttons)
@@ -114,6 +164,7 @@ def list_box(
     samples: Sequence[tuple[str, Make]] = (),
     samples_text: str = "Add from the rules…",
     hint: str = "",
+    tip: str = "",
 ) -> QGroupBox:
     """A titled table with Add (a blank ``noun``), a menu of the rules' samples, Remove,
     and a hint at the end of the row."""
@@ -124,11 +175,13 @@ def list_box(
         pick = QPushButton(samples_text, objectName=f"sample_{view.objectName()}")
         menu = QMenu(pick)
         for text, make in samples:
-            menu.addAction(literal(text), lambda m=make, t=text: model.append(m(), f"Add {t}"))
+            menu.addAction(
+                literal(text), lambda m=make, t=text: add_and_edit(model, view, m(), f"Add {t}")
+            )
         pick.setMenu(menu)
         buttons.insertWidget(1, pick)
     if hint:
         note = QLabel(hint, objectName=f"hint_{view.objectName()}")
         note.setProperty("role", "hint")
         buttons.addWidget(note)
-    return table_box(title, view, buttons)
+    return table_box(title, view, buttons, tip)

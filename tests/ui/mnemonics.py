@@ -28,9 +28,9 @@ def _texts(widget: QWidget) -> list[str]:
     return []
 
 
-def clashes(screens: list[QWidget]) -> dict[str, list[str]]:
-    """Letters that two or more controls claim among the screens shown together (a hidden
-    control, one that its screen does not show, claims nothing)."""
+def claims(screens: list[QWidget]) -> dict[str, list[str]]:
+    """Which controls claim each letter among the screens shown together (a hidden control,
+    one that its screen does not show, claims nothing)."""
     claimed: dict[str, list[str]] = defaultdict(list)
     for screen in screens:
         for widget in [screen, *screen.findChildren(QWidget)]:
@@ -39,7 +39,12 @@ def clashes(screens: list[QWidget]) -> dict[str, list[str]]:
             for text in _texts(widget):
                 if (letter := mnemonic(text)) is not None:
                     claimed[letter].append(text)
-    return {letter: texts for letter, texts in claimed.items() if len(texts) > 1}
+    return claimed
+
+
+def clashes(screens: list[QWidget]) -> dict[str, list[str]]:
+    """Letters that two or more controls claim among the screens shown together."""
+    return {letter: texts for letter, texts in claims(screens).items() if len(texts) > 1}
 
 
 def menu_clashes(menu: QMenu) -> dict[str, list[str]]:

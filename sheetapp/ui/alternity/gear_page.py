@@ -19,7 +19,7 @@ from sheetapp.systems.alternity.model import AlternitySheet, Armour, Equipment, 
 from sheetapp.ui.alternity.common import HeroTab
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.labels import figure_label, hint_label
+from sheetapp.ui.labels import figure_label, hint_label, tipped
 from sheetapp.ui.list_table_model import Column, LiveListModel
 from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.table_box import add_remove_row, table_box, table_view
@@ -33,6 +33,7 @@ MOVE_NAMES = {
     "glide": "Glide",
     "fly": "Fly",
 }
+KG_TIP = "Weight in kg; what is carried counts in the load."
 LOAD_TIP = (
     "Up to 2 × Strength kg: no effect. Up to 4, 5, 6 × Strength: 75, 50, 25% movement and +1, "
     "+2, +3 steps on Strength and Dexterity skills and resistance. More: no useful movement."
@@ -61,7 +62,7 @@ class GearPage(HeroTab):
             document,
             ("weapons",),
             [
-                Column("Weapon", "name"),
+                Column("Weapon", "name", tooltip="The weapon's name."),
                 Column("Skill", "skill", tooltip="The specialty used, e.g. Melee Weapons-blade."),
                 Column(
                     "Score", compute=attack, tooltip="The skill's Ordinary/Good/Amazing and die."
@@ -73,9 +74,9 @@ class GearPage(HeroTab):
                     "d4s/d6w/d4m.",
                 ),
                 Column("Type", "kind", tooltip="Low impact, high impact or energy, and firepower."),
-                Column("Range", "range"),
+                Column("Range", "range", tooltip="Short/medium/long range in metres."),
                 Column("Acc.", "accuracy", align_right=True, tooltip="Accuracy, in steps."),
-                Column("kg", "weight_kg", align_right=True),
+                Column("kg", "weight_kg", align_right=True, tooltip=KG_TIP),
                 Column("Carried", "carried", tooltip="Only what is carried counts in the load."),
             ],
             self,
@@ -86,9 +87,9 @@ class GearPage(HeroTab):
             [
                 Column("Armour", "name"),
                 Column("Low impact", "li", tooltip="Protection die against low impact, e.g. d6-2."),
-                Column("High impact", "hi"),
-                Column("Energy", "en"),
-                Column("kg", "weight_kg", align_right=True),
+                Column("High impact", "hi", tooltip="Protection die against high impact."),
+                Column("Energy", "en", tooltip="Protection die against energy."),
+                Column("kg", "weight_kg", align_right=True, tooltip=KG_TIP),
                 Column("Carried", "carried", tooltip="Worn or carried: counts in the load."),
                 Column("Notes", "notes"),
             ],
@@ -98,8 +99,13 @@ class GearPage(HeroTab):
             document,
             ("equipment",),
             [
-                Column("Item", "name"),
-                Column("kg each", "weight_kg", align_right=True),
+                Column("Item", "name", tooltip="The item's name."),
+                Column(
+                    "kg each",
+                    "weight_kg",
+                    align_right=True,
+                    tooltip="Weight of one, in kg; times the quantity when carried.",
+                ),
                 Column("Qty", "quantity", align_right=True),
                 Column("Carried", "carried", tooltip="Only what is carried counts in the load."),
                 Column("Notes", "notes"),
@@ -138,6 +144,7 @@ class GearPage(HeroTab):
 
     def _load_box(self) -> QGroupBox:
         box = QGroupBox("Load")
+        box.setToolTip(LOAD_TIP)
         form = QFormLayout(box)
         self.load = figure_label("figure_load", LOAD_TIP)
         self.load_effect = figure_label("figure_load_effect", LOAD_TIP, wrap=True)
@@ -150,13 +157,17 @@ class GearPage(HeroTab):
     def _movement_box(self) -> QGroupBox:
         box = QGroupBox("Movement (m a phase)")
         grid = QGridLayout(box)
-        grid.addWidget(QLabel("<b>Base</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>Loaded</b>"), 0, 2)
+        box.setToolTip("Metres a phase for each way of moving, before and after the load.")
+        grid.addWidget(tipped(QLabel("<b>Base</b>"), "Your species' rate."), 0, 1)
+        grid.addWidget(tipped(QLabel("<b>Loaded</b>"), LOAD_TIP), 0, 2)
         self.moves: dict[str, QLabel] = {}
         tip = "Your species' rate; the load slows it (rounded down)."
         for row, key in enumerate(MOVES, start=1):
-            grid.addWidget(QLabel(MOVE_NAMES[key]), row, 0)
-            grid.addWidget(self.spin(("movement", key), f"move_{key}", 0, 999, tip), row, 1)
+            name = QLabel(MOVE_NAMES[key])
+            rate = self.spin(("movement", key), f"move_{key}", 0, 999, tip)
+            name.setBuddy(rate)  # takes the rate's tooltip
+            grid.addWidget(name, row, 0)
+            grid.addWidget(rate, row, 1)
             self.moves[key] = figure_label(f"figure_move_{key}", LOAD_TIP)
             grid.addWidget(self.moves[key], row, 2)
         grid.addWidget(
@@ -167,6 +178,7 @@ class GearPage(HeroTab):
 
     def _throw_box(self) -> QGroupBox:
         box = QGroupBox("Throwing")
+        box.setToolTip(THROW_TIP)
         form = QFormLayout(box)
         self.throw = figure_label("figure_throw", THROW_TIP)
         self.heavy = figure_label("figure_heavy", THROW_TIP)

@@ -22,7 +22,7 @@ from sheetapp.systems.alternity.play import buy_last_resort
 from sheetapp.ui.alternity.common import HeroTab
 from sheetapp.ui.binding import FieldRegistry, bind_combo
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.labels import figure_label, hint_label
+from sheetapp.ui.labels import figure_label, hint_label, tipped
 from sheetapp.ui.page_layout import fill, scrolled, two_columns
 
 TIPS = {
@@ -44,6 +44,18 @@ TIPS = {
     "breath": "Rounds the hero holds his breath safely: half Constitution, rounded down.",
     "skill_points": "Skill points the hero has stored rather than spent. Between adventures "
     "they buy skills, or last resort points up to the maximum.",
+    "ability": {
+        Ability.STRENGTH: "Strength: physical power.",
+        Ability.DEXTERITY: "Dexterity: agility and coordination; with Intelligence it sets "
+        "the action check.",
+        Ability.CONSTITUTION: "Constitution: health and endurance; it sets the durability boxes "
+        "and the breath.",
+        Ability.INTELLIGENCE: "Intelligence: reasoning and memory; with Dexterity it sets the "
+        "action check.",
+        Ability.WILL: "Will: determination and strength of mind.",
+        Ability.PERSONALITY: "Personality: presence and charm; the default last resort points "
+        "come from it.",
+    },
     "last_resort_cost": "What one last resort point costs in stored skill points. The "
     "Alternity excerpt does not give the price: enter the one your game uses.",
 }
@@ -64,11 +76,15 @@ class HeroPage(HeroTab):
 
     def _identity_box(self) -> QGroupBox:
         box = QGroupBox("Hero")
+        box.setToolTip("Who the hero is; the profession gives a few rules of its own.")
         form = QFormLayout(box)
         form.addRow("Name", self.bind.line(("name",)))
         form.addRow("Player", self.bind.line(("player",)))
         form.addRow("", self.bind.check(("npc",), "Supporting cast (a game master's character)"))
-        form.addRow("Species", self.bind.line(("species",)))
+        form.addRow(
+            "Species",
+            self.bind.line(("species",), tip="Human by default; see House rules for others."),
+        )
         profession = QComboBox(objectName="profession")
         bind_combo(
             self.document,
@@ -78,17 +94,28 @@ class HeroPage(HeroTab):
         )
         self.fields.add(("profession",), profession, "A Free Agent may spend two last resorts.")
         form.addRow("Profession", profession)
-        form.addRow("Career", self.bind.line(("career",)))
-        form.addRow("Level", self.spin(("level",), "level", -99, 99, optional=False))
+        form.addRow(
+            "Career", self.bind.line(("career",), tip="The hero's career within the profession.")
+        )
+        form.addRow(
+            "Level",
+            self.spin(("level",), "level", -99, 99, "The hero's level.", optional=False),
+        )
         form.addRow("Campaign", self.bind.line(("campaign",)))
         form.addRow("Gender", self.bind.line(("gender",)))
         form.addRow("Age", self.bind.line(("age",)))
-        form.addRow("Motivation", self.bind.line(("motivation",)))
-        form.addRow("Moral attitude", self.bind.line(("moral_attitude",)))
+        form.addRow(
+            "Motivation", self.bind.line(("motivation",), tip="What drives the hero, in a word.")
+        )
+        form.addRow(
+            "Moral attitude",
+            self.bind.line(("moral_attitude",), tip="The hero's ethics and order, as written."),
+        )
         return box
 
     def _rules_box(self) -> QGroupBox:
         box = QGroupBox("House rules")
+        box.setToolTip("The game's own numbers where the rules leave a choice (another species).")
         form = QFormLayout(box)
         base = ("settings",)
         form.addRow(
@@ -113,7 +140,7 @@ class HeroPage(HeroTab):
                 optional=False,
             )
         )
-        span.addWidget(QLabel("to"))
+        span.addWidget(tipped(QLabel("to"), "From the lowest score to the highest."))
         span.addWidget(
             self.spin(
                 (*base, "ability_max"),
@@ -125,7 +152,7 @@ class HeroPage(HeroTab):
             )
         )
         span.addStretch(1)
-        form.addRow("Ability range", span)
+        form.addRow(tipped(QLabel("Ability range"), "Lowest and highest score at creation."), span)
         dazed = self.bind.check(
             (*base, "optional_dazed"),
             "Optional dazed rule for stun and wound",
@@ -137,14 +164,19 @@ class HeroPage(HeroTab):
 
     def _abilities_box(self) -> QGroupBox:
         box = QGroupBox("Abilities")
+        box.setToolTip("The six abilities with what the rules work out from them.")
         self.fields.add(("abilities",), box)
         grid = QGridLayout(box)
-        for column, text in enumerate(("", "Score", "Resistance", "Bonus", "Untrained")):
-            grid.addWidget(QLabel(f"<b>{text}</b>"), 0, column)
+        for column, text in enumerate(("Score", "Resistance", "Bonus", "Untrained"), start=1):
+            tip = TIPS[text.lower()]
+            grid.addWidget(tipped(QLabel(f"<b>{text}</b>"), tip), 0, column)
         self.resistance: dict[Ability, QLabel] = {}
         self.untrained: dict[Ability, QLabel] = {}
         for row, ability in enumerate(Ability, start=1):
-            grid.addWidget(QLabel(label(ability)), row, 0)
+            tip = TIPS["ability"][ability]
+            if ability in RESISTING:
+                tip += " Its resistance modifier is beside it."
+            grid.addWidget(tipped(QLabel(label(ability)), tip), row, 0)
             grid.addWidget(
                 self.spin(
                     ("abilities", ability.value), f"ability_{ability.value}", 0, 99, TIPS["score"]
@@ -169,16 +201,19 @@ class HeroPage(HeroTab):
             self.untrained[ability] = figure_label(f"untrained_{ability.value}", TIPS["untrained"])
             grid.addWidget(self.untrained[ability], row, 4)
         self.total = QLabel(objectName="ability_total")
+        self.total.setToolTip("The six scores added up, against the points to spread.")
         grid.addWidget(self.total, len(Ability) + 1, 0, 1, 5)
         return box
 
     def _durability_box(self) -> QGroupBox:
         box = QGroupBox("Action check, durability and last resorts")
+        box.setToolTip("Figures the rules work out from the abilities, and what overrides them.")
         grid = QGridLayout(box)
-        grid.addWidget(QLabel("<b>Figure</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>Set to</b>"), 0, 2)
+        grid.addWidget(tipped(QLabel("<b>Figure</b>"), "As the rules work it out."), 0, 1)
+        set_to = "A number of your own in place of the figure; – uses the figure."
+        grid.addWidget(tipped(QLabel("<b>Set to</b>"), set_to), 0, 2)
         self.action_check = figure_label("figure_action_check", TIPS["action_check"])
-        grid.addWidget(QLabel("Action check"), 1, 0)
+        grid.addWidget(tipped(QLabel("Action check"), TIPS["action_check"]), 1, 0)
         grid.addWidget(self.action_check, 1, 1)
         bonus = self.spin(
             ("action_check_bonus",),
@@ -191,14 +226,14 @@ class HeroPage(HeroTab):
         bonus.setPrefix("bonus ")
         grid.addWidget(bonus, 1, 2)
         self.actions = figure_label("figure_actions", TIPS["actions"])
-        grid.addWidget(QLabel("Actions per round"), 2, 0)
+        grid.addWidget(tipped(QLabel("Actions per round"), TIPS["actions"]), 2, 0)
         grid.addWidget(self.actions, 2, 1)
         grid.addWidget(
             self.spin(("actions_per_round",), "actions_override", 0, 9, TIPS["actions"]), 2, 2
         )
         self.boxes: dict[Track, QLabel] = {}
         for row, track in enumerate(Track, start=3):
-            grid.addWidget(QLabel(f"{label(track)} boxes"), row, 0)
+            grid.addWidget(tipped(QLabel(f"{label(track)} boxes"), TIPS["tracks"]), row, 0)
             self.boxes[track] = figure_label(f"figure_{track.value}", TIPS["tracks"])
             grid.addWidget(self.boxes[track], row, 1)
             grid.addWidget(
@@ -209,7 +244,7 @@ class HeroPage(HeroTab):
                 2,
             )
         row = 3 + len(Track)
-        grid.addWidget(QLabel("Last resort points"), row, 0)
+        grid.addWidget(tipped(QLabel("Last resort points"), TIPS["last_resorts"]), row, 0)
         resorts = QHBoxLayout()
         resorts.addWidget(
             self.spin(
@@ -226,7 +261,7 @@ class HeroPage(HeroTab):
             2,
         )
         row += 1
-        grid.addWidget(QLabel("Stored skill points"), row, 0)
+        grid.addWidget(tipped(QLabel("Stored skill points"), TIPS["skill_points"]), row, 0)
         grid.addWidget(
             self.spin(
                 ("skill_points",), "skill_points", -9, 9999, TIPS["skill_points"], optional=False
@@ -235,7 +270,8 @@ class HeroPage(HeroTab):
             1,
         )
         row += 1
-        grid.addWidget(QLabel("A last resort point costs"), row, 0)
+        cost_tip = TIPS["last_resort_cost"]
+        grid.addWidget(tipped(QLabel("A last resort point costs"), cost_tip), row, 0)
         price = QHBoxLayout()
         cost = self.spin(
             ("last_resort_cost",), "last_resort_cost", 1, 999, TIPS["last_resort_cost"]
@@ -253,7 +289,7 @@ class HeroPage(HeroTab):
         self.buy_result = hint_label("", "buy_result")
         grid.addWidget(self.buy_result, row + 1, 0, 1, 3)
         row += 2
-        grid.addWidget(QLabel("Holding breath"), row, 0)
+        grid.addWidget(tipped(QLabel("Holding breath"), TIPS["breath"]), row, 0)
         self.breath = figure_label("figure_breath", TIPS["breath"])
         grid.addWidget(self.breath, row, 1)
         grid.addWidget(hint_label("– in “Set to” uses the default figure."), row + 1, 0, 1, 3)
@@ -298,6 +334,27 @@ class HeroPage(HeroTab):
         self.resorts_max.setText(f"of {_dash(f['last_resorts']['maximum'])}")
         breath = f["breath_rounds"]
         self.breath.setText("–" if breath is None else f"{breath} rounds")
+        self._show_inputs(f["abilities"], sheet)
+
+    def _show_inputs(self, scores: dict[str, int], sheet: AlternitySheet) -> None:
+        """Each worked-out figure's tooltip: its rule and the scores it comes from."""
+
+        def score(ability: Ability) -> str:
+            return f"{label(ability)} {_dash(scores.get(ability.value))}"
+
+        for ability, cell in self.resistance.items():
+            bonus = getattr(sheet.resistance_bonus, ability.value, 0) or 0
+            here = f"{score(ability)} and a bonus of {bonus:+d}"
+            cell.setToolTip(f"{TIPS['resistance']}\n\nHere from {here}.")
+        for ability, cell in self.untrained.items():
+            cell.setToolTip(f"{TIPS['untrained']}\n\nHere from {score(ability)}.")
+        self.action_check.setToolTip(
+            f"{TIPS['action_check']}\n\nHere from {score(Ability.DEXTERITY)}, "
+            f"{score(Ability.INTELLIGENCE)} and a bonus of {sheet.action_check_bonus}."
+        )
+        self.breath.setToolTip(
+            f"{TIPS['breath']}\n\nHere from {score(Ability.CONSTITUTION)}."
+        )
 
 
 def _dash(value: object) -> str:

@@ -8,7 +8,12 @@ from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.sheet_form import FormPage
 
-BOXES = (("perks", "Perks"), ("flaws", "Flaws"), ("background", "Background"), ("notes", "Notes"))
+BOXES = (
+    ("perks", "Perks", "Advantages the hero took, with what each does."),
+    ("flaws", "Flaws", "Drawbacks the hero took, with what each does."),
+    ("background", "Background", ""),
+    ("notes", "Notes", ""),
+)
 
 
 class NotesPage(FormPage):
@@ -17,7 +22,8 @@ class NotesPage(FormPage):
     ) -> None:
         super().__init__(document, fields, parent)
         grid = QGridLayout(self)
-        for i, (key, title) in enumerate(BOXES):
+        for i, (key, title, tip) in enumerate(BOXES):
             box = QGroupBox(title)
+            box.setToolTip(tip)
             QVBoxLayout(box).addWidget(self.bind.text((key,)))
             grid.addWidget(box, i // 2, i % 2)

@@ -39,7 +39,7 @@ from sheetapp.ui.alternity.common import HeroTab
 from sheetapp.ui.alternity.tracks_view import TracksView
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.labels import figure_label, hint_label
+from sheetapp.ui.labels import figure_label, hint_label, tipped
 from sheetapp.ui.page_layout import fill, scrolled, two_columns
 
 DAMAGE_KINDS = [(label(t), t.value) for t in Track] + [("Suffocation", "suffocation")]
@@ -64,6 +64,7 @@ class PlayPage(HeroTab):
 
     def _tracks_box(self, fields: FieldRegistry) -> QGroupBox:
         box = QGroupBox("Durability")
+        box.setToolTip("The four damage tracks: tick a box for each point taken.")
         layout = QVBoxLayout(box)
         self.tracks = TracksView(self.document, fields)
         layout.addWidget(self.tracks)
@@ -80,6 +81,7 @@ class PlayPage(HeroTab):
 
     def _damage_box(self) -> QGroupBox:
         box = QGroupBox("Take damage")
+        box.setToolTip("Mark one attack's damage, or heal, by the rules for each track.")
         grid = QGridLayout(box)
         self.damage_kind = QComboBox(objectName="damage_kind")
         for text, value in DAMAGE_KINDS:
@@ -114,6 +116,7 @@ class PlayPage(HeroTab):
 
     def _checks_box(self) -> QGroupBox:
         box = QGroupBox("Result of a check")
+        box.setToolTip("Apply what a check's degree does to the tracks.")
         grid = QGridLayout(box)
         self.check_kind = QComboBox(objectName="check_kind")
         for value, text in CHECKS:
@@ -129,7 +132,7 @@ class PlayPage(HeroTab):
         apply = QPushButton("Apply", objectName="apply_check")
         apply.clicked.connect(self._apply_check)
         grid.addWidget(self.check_kind, 0, 0, 1, 3)
-        grid.addWidget(QLabel("came out"), 1, 0)
+        grid.addWidget(tipped(QLabel("came out"), "The degree the check came out at."), 1, 0)
         grid.addWidget(self.check_degree, 1, 1)
         grid.addWidget(apply, 1, 2)
         grid.setColumnStretch(1, 1)
@@ -137,6 +140,7 @@ class PlayPage(HeroTab):
 
     def _stepper_box(self) -> QGroupBox:
         box = QGroupBox("Situation die and odds")
+        box.setToolTip("The die a check rolls after its steps, and the odds of each degree.")
         layout = QVBoxLayout(box)
         form = QFormLayout()
         self.check_choice = QComboBox(objectName="check_choice")
@@ -192,6 +196,7 @@ class PlayPage(HeroTab):
 
     def _last_resort_box(self) -> QGroupBox:
         box = QGroupBox("Last resort points")
+        box.setToolTip("Spend a point to change a check's degree by one grade.")
         grid = QGridLayout(box)
         self.resorts = figure_label(
             "resorts_left", "Points left and the most the hero may hold (Hero page)."

@@ -24,7 +24,7 @@ from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import hint_label
 from sheetapp.ui.list_table_model import Column, LiveListModel, choice_label
-from sheetapp.ui.table_box import remove_button, table_view
+from sheetapp.ui.table_box import make_rows_movable, remove_button, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate
 
 ABILITY_CHOICES = [(label(a), a.value) for a in Ability]
@@ -63,7 +63,7 @@ class SkillsPage(HeroTab):
             document,
             ("broad_skills",),
             [
-                Column("Broad skill", "name"),
+                Column("Broad skill", "name", tooltip="A broad skill the hero has."),
                 Column(
                     "Ability",
                     "ability",
@@ -91,7 +91,7 @@ class SkillsPage(HeroTab):
                 Column(
                     "Broad skill", "broad", tooltip="The broad skill this specialty belongs to."
                 ),
-                Column("Specialty", "name"),
+                Column("Specialty", "name", tooltip="The specialty within its broad skill."),
                 Column("Rank", "rank", align_right=True, tooltip="Added to the ability."),
                 Column(
                     "Score",
@@ -114,6 +114,7 @@ class SkillsPage(HeroTab):
             self,
         )
         broad_box = QGroupBox("Broad skills")
+        broad_box.setToolTip("Broad skills: an ability's score, rolled with +d4.")
         broad_layout = QVBoxLayout(broad_box)
         self.broad_view = table_view(
             self.broad,
@@ -132,6 +133,7 @@ class SkillsPage(HeroTab):
         )
 
         special_box = QGroupBox("Specialty skills")
+        special_box.setToolTip("Specialties: the ability plus the rank, rolled with +d0.")
         special_layout = QVBoxLayout(special_box)
         self.special_view = table_view(
             self.specialties,
@@ -177,6 +179,7 @@ class SkillsPage(HeroTab):
         button.clicked.connect(add)
         row.addWidget(button)
         row.addWidget(remove_button(model, view, f"Remove {name}", name))
+        make_rows_movable(model, view)
         return row
 
     def _broad_choices(self) -> list[tuple[str, str]]:
@@ -188,7 +191,8 @@ class SkillsPage(HeroTab):
         if not name:
             return
         ability = default_ability(name) or Ability.STRENGTH
-        self.broad.append(BroadSkill(name=name, ability=ability), f"Add {name}")
+        row = self.broad.append(BroadSkill(name=name, ability=ability), f"Add {name}")
+        self.broad_view.setCurrentIndex(self.broad.index(row, 0))  # the new row, current
 
     def _add_specialty(self) -> None:
         text = " ".join(self.new_specialty.currentText().split())
@@ -201,7 +205,8 @@ class SkillsPage(HeroTab):
         if not name.strip():
             return
         skill = SpecialtySkill(broad=broad.strip(), name=name.strip(), rank=1)
-        self.specialties.append(skill, f"Add {text}")
+        row = self.specialties.append(skill, f"Add {text}")
+        self.special_view.setCurrentIndex(self.specialties.index(row, 0))
 
     def show_sheet(self, sheet: AlternitySheet) -> None:
         suggestions = [

@@ -49,6 +49,7 @@ class TracksView(QWidget):
             self.grid.addWidget(holder, row, 1)
             count = QLabel(objectName=f"count_{track.value}")
             count.setProperty("role", "figure")
+            count.setToolTip(f"{label(track)} boxes marked of the boxes the hero has.")
             self.grid.addWidget(count, row, 2)
             self.rows[track], self.boxes[track], self.counts[track] = boxes, [], count
         self.grid.setColumnStretch(1, 1)

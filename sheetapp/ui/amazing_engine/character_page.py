@@ -33,12 +33,15 @@ from sheetapp.systems.portraits import PortraitError, read_portrait
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.amazing_engine.gear_tab import GearTab
 from sheetapp.ui.amazing_engine.skills_tab import SkillsTab
+from sheetapp.ui.amazing_engine.tips import ATTRIBUTE_TIPS
 from sheetapp.ui.amazing_engine.xp_tab import ExperienceTab
 from sheetapp.ui.binding import (
     FieldRegistry,
     bind_combo,
 )
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.labels import tipped
+from sheetapp.ui.list_table_model import DASH
 from sheetapp.ui.page_layout import scrolled, two_columns
 from sheetapp.ui.portrait_image import STORED_SIDE, encoded_portrait, portrait_pixmap
 
@@ -73,6 +76,16 @@ TIPS = {
     "attack": "To hit: general = Reflexes; non-vital = half (lethality −2); vital = a tenth, "
     "rounded up (lethality +3). 95-00 always misses. A hit whose ones digit (a 0 reads as 0) "
     "is at most the lethality goes to body, any other to stamina.",
+}
+
+# The attributes each figure is worked out from, named with their scores in its tooltip.
+FIGURE_INPUTS: dict[str, tuple[Attribute, ...]] = {
+    "stamina": (Attribute.WILLPOWER, Attribute.REFLEXES),
+    "body": (Attribute.FITNESS,),
+    "initiative": (Attribute.REFLEXES,),
+    "movement": (Attribute.FITNESS,),
+    "carry": (Attribute.FITNESS,),
+    "attack": (Attribute.REFLEXES,),
 }
 
 
@@ -129,6 +142,7 @@ class CharacterPage(CharacterTab):
 
     def _identity_box(self, base: tuple) -> QGroupBox:
         box = QGroupBox("Character")
+        box.setToolTip("Who the character is; the universe and profession set the rules used.")
         form = QFormLayout(box)
         form.addRow("Name", self.bind.line((*base, "name")))
         form.addRow("Player", self.bind.line((*base, "player")))
@@ -157,11 +171,16 @@ class CharacterPage(CharacterTab):
             self.profession,
             "The profession's skill groups are where profession skills come from.",
         )
-        self.fields.add((*base, "species"), self.species)
+        self.fields.add(
+            (*base, "species"), self.species, "The species the universe offers, if it has several."
+        )
         form.addRow("Profession", self.profession)
         form.addRow("Species", self.species)
         form.addRow("Gender", self.bind.line((*base, "gender")))
-        form.addRow("Handedness", self.bind.line((*base, "handedness")))
+        form.addRow(
+            "Handedness",
+            self.bind.line((*base, "handedness"), tip="Left- or right-handed, as written."),
+        )
         status = QComboBox(objectName="status")
         bind_combo(self.document, (*base, "status"), status, STATUSES)
         self.fields.add(
@@ -193,7 +212,7 @@ class CharacterPage(CharacterTab):
         portrait_row.addWidget(self.portrait)
         portrait_row.addLayout(buttons)
         portrait_row.addStretch(1)
-        self.fields.add((*base, "portrait"), self.portrait)
+        self.fields.add((*base, "portrait"), self.portrait, "The picture stored in the sheet.")
         form.addRow("Portrait", portrait_row)
         return box
 
@@ -206,13 +225,20 @@ class CharacterPage(CharacterTab):
 
     def _attributes_box(self, base: tuple) -> QGroupBox:
         box = QGroupBox("Attributes")
+        box.setToolTip("Each attribute's score and how it was made: roll plus rank points.")
         grid = QGridLayout(box)
-        headings = ("", "Score", "Pool", "Dice", "Roll", "Rank pts")
-        for column, text in enumerate(headings):
-            grid.addWidget(QLabel(f"<b>{text}</b>"), 0, column)
+        headings = (
+            ("Score", TIPS["score"]),
+            ("Pool", "The ability pool the attribute belongs to (its rank points come from it)."),
+            ("Dice", TIPS["dice"]),
+            ("Roll", TIPS["roll"]),
+            ("Rank pts", TIPS["points"]),
+        )
+        for column, (text, tip) in enumerate(headings, start=1):
+            grid.addWidget(tipped(QLabel(f"<b>{text}</b>"), tip), 0, column)
         self.dice_cells: dict[Attribute, QLabel] = {}
         for row, attribute in enumerate(Attribute, start=1):
-            grid.addWidget(QLabel(label(attribute)), row, 0)
+            grid.addWidget(tipped(QLabel(label(attribute)), ATTRIBUTE_TIPS[attribute]), row, 0)
             score = self._spin(
                 (*base, "attributes", attribute.value),
                 f"score_{attribute.value}",
@@ -261,6 +287,7 @@ class CharacterPage(CharacterTab):
 
     def _figures_box(self) -> QGroupBox:
         box = QGroupBox("Figures")
+        box.setToolTip("Worked out from the attributes by the rules; hover each for its inputs.")
         form = QFormLayout(box)
         self.figure_labels: dict[str, QLabel] = {}
         for key, title in (
@@ -323,6 +350,11 @@ class CharacterPage(CharacterTab):
         self.figure_labels["attack"].setText(
             f"general {a['general']}% · non-vital {a['non_vital']}% · vital {a['vital']}%"
         )
+        for key, inputs in FIGURE_INPUTS.items():
+            scores = ", ".join(
+                f"{label(a)} {character.attributes.get(a, DASH)}" for a in inputs
+            )
+            self.figure_labels[key].setToolTip(f"{TIPS[key]}\n\nHere from {scores}.")
         self._show_portrait(character.portrait)
 
     def _show_portrait(self, data_uri: str) -> None:

@@ -31,8 +31,10 @@ from sheetapp.systems.amazing_engine.ranks import (
     ranks_settled,
 )
 from sheetapp.ui.amazing_engine.ledger_columns import ledger_columns
+from sheetapp.ui.amazing_engine.tips import ATTRIBUTE_TIPS, pool_tip
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.labels import tipped
 from sheetapp.ui.list_table_model import ListTableModel
 from sheetapp.ui.page_layout import fill, scrolled
 
@@ -41,6 +43,7 @@ RANK_TIP = (
     "4 none, shared between the pool's two attributes. Choosing a rank another pool holds "
     "swaps the two."
 )
+RANK_SHARE = ", ".join(f"rank {r} gives {p}" for r, p in RANK_POINTS.items()) + "."
 DICE_TIP = (
     "Pool dice: the prime character's two attributes of the pool (after rank points, before "
     "any base adjustment) added and divided by ten, rounded up. Later characters place these "
@@ -67,15 +70,22 @@ class CorePage(RefreshWhenShown, QWidget):
         layout.addLayout(top)
 
         pools = QGroupBox("Ability pools")
+        pools.setToolTip("The Player Core's four pools: ranked once, they feed every character.")
         grid = QGridLayout(pools)
-        for column, text in enumerate(("Pool", "Rank", "Rank points", "Attributes", "Dice")):
-            heading = QLabel(f"<b>{text}</b>")
-            grid.addWidget(heading, 0, column)
+        headings = (
+            ("Pool", "Each pool holds two attributes."),
+            ("Rank", RANK_TIP),
+            ("Rank points", "Points the rank gives, shared between the pool's two attributes."),
+            ("Attributes", "The two attributes the pool's points and dice go to."),
+            ("Dice", DICE_TIP),
+        )
+        for column, (text, tip) in enumerate(headings):
+            grid.addWidget(tipped(QLabel(f"<b>{text}</b>"), tip), 0, column)
         self.rank_boxes: dict[Pool, QComboBox] = {}
         self.dice_labels: dict[Pool, QLabel] = {}
         self.points_labels: dict[Pool, QLabel] = {}
         for row, pool in enumerate(Pool, start=1):
-            grid.addWidget(QLabel(label(pool)), row, 0)
+            grid.addWidget(tipped(QLabel(label(pool)), pool_tip(pool)), row, 0)
             box = QComboBox(objectName=f"rank_{pool.value}")
             box.addItem("–", None)
             for rank in RANK_POINTS:
@@ -86,10 +96,13 @@ class CorePage(RefreshWhenShown, QWidget):
             self.rank_boxes[pool] = box
             grid.addWidget(box, row, 1)
             points = QLabel()
+            points.setToolTip(f"Rank points from the {label(pool)} pool's rank: {RANK_SHARE}")
             self.points_labels[pool] = points
             grid.addWidget(points, row, 2)
             a, b = POOL_ATTRIBUTES[pool]
-            grid.addWidget(QLabel(f"{label(a)}, {label(b)}"), row, 3)
+            names = QLabel(f"{label(a)}, {label(b)}")
+            names.setToolTip(f"{label(a)}: {ATTRIBUTE_TIPS[a]}\n{label(b)}: {ATTRIBUTE_TIPS[b]}")
+            grid.addWidget(names, row, 3)
             dice = QLabel(objectName=f"dice_{pool.value}")
             dice.setProperty("role", "figure")
             dice.setToolTip(DICE_TIP)
@@ -109,9 +122,11 @@ class CorePage(RefreshWhenShown, QWidget):
         layout.addWidget(pools)
 
         xp = QGroupBox("Core XP")
+        xp.setToolTip("XP held by the Player Core: it buys pool dice and is passed to characters.")
         xp_layout = QVBoxLayout(xp)
         self.xp_label = QLabel(objectName="core_xp")
         self.xp_label.setProperty("role", "figure")
+        self.xp_label.setToolTip("The sum of the core's ledger below; it may never fall below 0.")
         xp_layout.addWidget(self.xp_label)
         self.ledger = ListTableModel(
             document,
@@ -128,10 +143,12 @@ class CorePage(RefreshWhenShown, QWidget):
         layout.addWidget(xp, 1)
 
         people = QGroupBox("Characters made from this core")
+        people.setToolTip("Each character with its universe, status and how it was made.")
         people_layout = QVBoxLayout(people)
         # One line per character, not wrapped: a wrapping label makes the scroll area size the
         # page by its preferred height and scroll even when everything would fit.
         self.characters = QLabel(objectName="characters_made")
+        self.characters.setToolTip("Click a name to open that character's page.")
         self.characters.linkActivated.connect(lambda href: open_character(int(href)))
         people_layout.addWidget(self.characters)
         buttons = QHBoxLayout()

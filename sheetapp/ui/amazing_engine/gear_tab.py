@@ -25,7 +25,7 @@ from sheetapp.ui.list_table_model import Column, ListTableModel
 from sheetapp.ui.table_box import add_remove_row, table_box
 
 WEAPON_COLUMNS = [
-    Column("Weapon", "name"),
+    Column("Weapon", "name", tooltip="The weapon's name, as you like to call it."),
     Column("Damage", "damage", tooltip="Dice such as 2d6 or 1d8+1."),
     Column(
         "Lethality",
@@ -46,13 +46,18 @@ WEAPON_COLUMNS = [
         align_right=True,
         tooltip="Lethality against a vital area: 3 more.",
     ),
-    Column("Skill", "skill"),
-    Column("Range", "range"),
+    Column("Skill", "skill", tooltip="The skill checked to hit with it."),
+    Column("Range", "range", tooltip="How far it reaches, as the universe gives it."),
     Column("Notes", "notes"),
 ]
 EQUIPMENT_COLUMNS = [
-    Column("Item", "name"),
-    Column("kg each", "weight_kg", align_right=True),
+    Column("Item", "name", tooltip="The item's name."),
+    Column(
+        "kg each",
+        "weight_kg",
+        align_right=True,
+        tooltip="Weight of one; times the quantity counts towards the load when carried.",
+    ),
     Column("Qty", "quantity", align_right=True),
     Column("Carried", "carried", tooltip="Only carried items count towards the load."),
     Column("Notes", "notes"),
@@ -104,6 +109,10 @@ class GearTab(CharacterTab):
             )
             if name == "equipment":
                 self.load = QLabel(objectName="load")
+                self.load.setToolTip(
+                    "Carried kg against Fitness: up to Fitness kg no effect, up to twice "
+                    "running halved, up to three times walking only."
+                )
                 self.load.setProperty("role", "figure")
                 buttons.addWidget(self.load)
             box = table_box(title, view, buttons)

@@ -9,15 +9,20 @@ from sheetapp.ui.list_table_model import Column
 
 def ledger_columns(balances: Callable[[], list[int]]) -> list[Column]:
     return [
-        Column("Kind", "kind"),
+        Column("Kind", "kind", tooltip="Award, spending, tax or transfer."),
         Column(
             "Amount",
             "amount",
             align_right=True,
             tooltip="Awards and transfers in are positive, spending negative.",
         ),
-        Column("For", compute=lambda e, _r: _details(e)),
-        Column("Note", "note"),
+        Column(
+            "For",
+            compute=lambda e, _r: _details(e),
+            tooltip="What the XP bought or came from: an attribute, a pool or a skill, "
+            "and how many points.",
+        ),
+        Column("Note", "note", tooltip="Your own note: the adventure, the reason."),
         Column(
             "Balance",
             compute=lambda _e, r: balances()[r],

@@ -18,6 +18,13 @@ from sheetapp.ui.document import SheetDocument
 KeyRole = Qt.ItemDataRole.UserRole + 1
 ChanceRole = Qt.ItemDataRole.UserRole + 2
 HEADERS = ("Skill", "Checks", "Chance", "Source")
+HEADER_TIPS = (
+    "The universe's skill groups, skills and specialties; tick one to know it.",
+    "Checks marked in play towards improving the skill.",
+    "The percentage to roll at or under: the attribute, plus the skill's bonus when known "
+    "(hover a chance for its steps).",
+    "Where the skill came from: profession, free choice or bought with XP.",
+)
 
 
 class SkillsTab(CharacterTab):
@@ -33,6 +40,10 @@ class SkillsTab(CharacterTab):
         super().__init__(document, index, fields, parent)
         layout = QVBoxLayout(self)
         self.counts = QLabel(objectName="skill_counts")
+        self.counts.setToolTip(
+            "Skills allowed at creation and how many are taken: profession skills from "
+            "Learning, free skills from Intuition, more bought with XP."
+        )
         self.counts.setWordWrap(True)
         layout.addWidget(self.counts)
         self.model = QStandardItemModel(self)
@@ -98,6 +109,8 @@ class SkillsTab(CharacterTab):
         self._rows: dict[tuple, tuple[QStandardItem, list, QStandardItem, QStandardItem]] = {}
         self.model.clear()
         self.model.setHorizontalHeaderLabels(HEADERS)
+        for column, tip in enumerate(HEADER_TIPS):
+            self.model.horizontalHeaderItem(column).setToolTip(tip)
         profession = universe.profession(character.profession)
         bold = QFont()
         bold.setBold(True)

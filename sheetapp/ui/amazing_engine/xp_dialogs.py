@@ -35,7 +35,7 @@ from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import XP_PER_POOL_DIE, Attribute, Pool, label
 from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
 from sheetapp.systems.amazing_engine.rules.experience import TAX_STEP
-from sheetapp.ui.labels import hint_label
+from sheetapp.ui.labels import hint_label, tip_labels_from_fields
 from sheetapp.ui.rule_dialog import RuleDialog, note_field
 
 Status = Literal["dead", "retired"]
@@ -70,6 +70,12 @@ def _spin(
 
 
 XP_NOTE = "What the XP was for; it is written in the ledger."
+
+
+BALANCE_TIPS = {
+    "balance": "The character's XP now, before this change.",
+    "core_balance": "The Player Core's XP now, before this change.",
+}
 
 
 class _XpDialog(RuleDialog):
@@ -109,6 +115,10 @@ class _XpDialog(RuleDialog):
             QWidget.setTabOrder(first, second)
         if controls:
             controls[0].setFocus()
+        for shown in self.findChildren(QLabel):
+            if shown.objectName() in BALANCE_TIPS:  # the XP held now, before the change
+                shown.setToolTip(shown.toolTip() or BALANCE_TIPS[shown.objectName()])
+        tip_labels_from_fields(self)
         self.refresh()
 
     # --- what each dialog supplies -----------------------------------------------------------
@@ -395,6 +405,8 @@ class BuySkillDialog(_XpDialog):
         self.form.addRow("&Find", self.filter)
         self.skills = QTreeWidget(objectName="skills")
         self.skills.setHeaderLabels(["Skill", "Checks"])
+        self.skills.headerItem().setToolTip(0, "Skills the character does not know yet.")
+        self.skills.headerItem().setToolTip(1, "Checks marked towards the skill in play.")
         self.skills.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.skills.setMinimumHeight(260)
         self.skills.setAlternatingRowColors(True)
@@ -485,9 +497,9 @@ class BuyPoolDieDialog(_XpDialog):
 
     def __init__(self, sheet: AmazingEngineSheet, parent: QWidget | None = None) -> None:
         super().__init__(sheet, None, "Buy Pool Dice", parent)
-        self.form.addRow(
-            "Core XP", QLabel(f"{experience.core_balance(sheet)} XP", objectName="balance")
-        )
+        core_xp = QLabel(f"{experience.core_balance(sheet)} XP", objectName="balance")
+        core_xp.setToolTip(BALANCE_TIPS["core_balance"])
+        self.form.addRow("Core XP", core_xp)
         dice = current_pool_dice(sheet)
         self.pool = QComboBox(objectName="pool")
         for pool in Pool:

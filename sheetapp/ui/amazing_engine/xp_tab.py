@@ -35,6 +35,10 @@ class ExperienceTab(CharacterTab):
         path = ("characters", index, "xp_ledger")
         layout = QVBoxLayout(self)
         self.balance = QLabel(objectName="xp_balance")
+        self.balance.setToolTip(
+            "The character's XP left (the ledger's sum) and the Player Core's, which any of "
+            "its characters may draw on by transfer."
+        )
         self.balance.setProperty("role", "figure")
         layout.addWidget(self.balance)
         self.buttons = QGridLayout()

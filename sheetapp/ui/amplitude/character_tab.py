@@ -48,6 +48,20 @@ def _rolled_now(f: Figures, row: int) -> str:
     return f"{skills[row]['roll_bonus']:+d}" if row < len(skills) else DASH
 
 
+def _rolled_now_inputs(f: Figures, row: int) -> str:
+    """The OB and the wound's penalty that make the figure."""
+    wound, skills = f["wound"], f["skills"]
+    if row >= len(skills):
+        return ""
+    if not wound["can_act"]:
+        return f"{wound['label']}: the character cannot act."
+    skill = skills[row]
+    return (
+        f"{skill['roll_bonus']:+d}: OB {skill['ob']:+d} with {wound['penalty']:+d} for "
+        f"{wound['label'].lower()}."
+    )
+
+
 class CharacterTab(FormPage):
     def __init__(
         self,
@@ -65,18 +79,21 @@ class CharacterTab(FormPage):
         grid.addLayout(left, 0, 0)
 
         skill_columns = [
-            Column("Skill", "name"),
+            Column("Skill", "name", tooltip="The skill's name."),
             Column("OB", "ob", tooltip=TIPS["ob"], align_right=True),
             Column(
                 "With wound",
                 compute=figures.per_row(_rolled_now),
                 tooltip=TIPS["with_wound"],
+                explain=figures.per_row(_rolled_now_inputs),
                 align_right=True,
             ),
             Column("Notes", "notes"),
         ]
         self.skills = LiveListModel(document, ("skills",), skill_columns, self)
-        grid.addWidget(self._list_box("Skills", self.skills, lambda: Skill(name="New skill")), 0, 1)
+        skills = self._list_box("Skills", self.skills, lambda: Skill(name="New skill"))
+        skills.setToolTip("Skills with their Offensive Bonus, the column a roll starts from.")
+        grid.addWidget(skills, 0, 1)
 
         for column, (title, path, make, value, tip) in enumerate(
             (
@@ -85,7 +102,7 @@ class CharacterTab(FormPage):
             )
         ):
             columns = [
-                Column(title.rstrip("s"), "name"),
+                Column(title.rstrip("s"), "name", tooltip=f"The {title.lower()[:-1]}'s name."),
                 Column(value.capitalize(), value, tooltip=TIPS[tip], align_right=True),
                 Column("Skill", "skill", tooltip=TIPS["skill"]),
                 Column("Notes", "notes"),
@@ -93,7 +110,9 @@ class CharacterTab(FormPage):
             model = LiveListModel(document, (path,), columns, self)
             setattr(self, path, model)
             skill = SuggestionDelegate(self._skill_names, self)
-            grid.addWidget(self._list_box(title, model, make, {"skill": skill}), 1, column)
+            box = self._list_box(title, model, make, {"skill": skill})
+            box.setToolTip(f"{title}: {TIPS[tip]}")
+            grid.addWidget(box, 1, column)
         grid.setColumnStretch(0, 2)
         grid.setColumnStretch(1, 3)
         grid.setRowStretch(0, 3)
@@ -128,6 +147,7 @@ class CharacterTab(FormPage):
 
     def _identity_box(self) -> QGroupBox:
         box = QGroupBox("Character")
+        box.setToolTip("Who the character is.")
         form = QFormLayout(box)
         form.addRow("Name", self.bind.line(("name",)))
         form.addRow("Player", self.bind.line(("player",)))
@@ -138,6 +158,7 @@ class CharacterTab(FormPage):
 
     def _defence_box(self) -> QGroupBox:
         box = QGroupBox("Defence")
+        box.setToolTip(TIPS["db"])
         form = QFormLayout(box)
         db = self.bind.spin(("defensive_bonus",), -99, 99, TIPS["db"], optional=False)
         form.addRow("Defensive Bonus", db)

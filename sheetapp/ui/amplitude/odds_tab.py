@@ -34,7 +34,7 @@ from sheetapp.ui.amplitude.bands import chip_style
 from sheetapp.ui.amplitude.outcome_grid import OutcomeGrid
 from sheetapp.ui.binding import RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.labels import hint_label
+from sheetapp.ui.labels import hint_label, tipped
 from sheetapp.ui.page_layout import fill, scrolled
 
 NO_SKILL = -1
@@ -61,6 +61,7 @@ class OddsTab(RefreshWhenShown, QWidget):
         left.addStretch(1)
         layout.addLayout(left, 2)
         table_box = QGroupBox("Outcome Table")
+        table_box.setToolTip("The outcome of every final Amp and Player's Total Roll.")
         table_layout = QVBoxLayout(table_box)
         self.grid = OutcomeGrid()
         table_layout.addWidget(self.grid)
@@ -93,6 +94,7 @@ class OddsTab(RefreshWhenShown, QWidget):
 
     def _inputs_box(self) -> QGroupBox:
         box = QGroupBox("The action")
+        box.setToolTip("What goes into one roll: the skill, the opposition and the Amp.")
         form = QFormLayout(box)
         self.skill = self._combo("odds_skill", TIPS["skill"])
         form.addRow("Skill", self.skill)
@@ -111,7 +113,7 @@ class OddsTab(RefreshWhenShown, QWidget):
         row = QHBoxLayout()
         row.addWidget(self.momentum, 1)
         row.addWidget(spend)
-        form.addRow("Momentum spent", row)
+        form.addRow(tipped(QLabel("Momentum spent"), TIPS["momentum"]), row)
         self.amp_mod = self._spin("odds_amp_mod", -20, 20, 0, TIPS["amp_mod"])
         form.addRow("Scale and other Amp", self.amp_mod)
         self.summary = hint_label("", "odds_inputs")
@@ -120,6 +122,7 @@ class OddsTab(RefreshWhenShown, QWidget):
 
     def _results_box(self) -> QGroupBox:
         box = QGroupBox("Chances")
+        box.setToolTip("The exact chance of each outcome of this action.")
         layout = QVBoxLayout(box)
         chips = QGridLayout()
         self.chips: dict[str, QLabel] = {}
@@ -139,6 +142,10 @@ class OddsTab(RefreshWhenShown, QWidget):
         layout.addLayout(chips)
         self.totals = QLabel(objectName="odds_totals")
         self.totals.setProperty("role", "figure")
+        self.totals.setToolTip(
+            "Chances added up from the outcomes above: any effect at all, a quality of "
+            "outcome (QO) of 4 or 8 or better, and an Unusual or Killing result."
+        )
         self.totals.setWordWrap(True)
         layout.addWidget(self.totals)
         return box

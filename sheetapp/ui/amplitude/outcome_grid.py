@@ -17,6 +17,11 @@ class OutcomeGrid(QTableWidget):
         self.setObjectName("outcome_table")
         self.setHorizontalHeaderLabels([f"{c:+d}" if c else "0" for c in COLUMNS])
         self.setVerticalHeaderLabels([f"Amp {r}" for r in ROWS])
+        for c, column in enumerate(COLUMNS):
+            self.horizontalHeaderItem(c).setToolTip(
+                f"Player's Total Roll {column:+d}: OB - DB + 4dF came to this (stopped at +6 "
+                "and -6)."
+            )
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)

@@ -40,7 +40,7 @@ from sheetapp.ui.amplitude.bands import chip_style
 from sheetapp.ui.binding import FieldRegistry, bind_combo
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
-from sheetapp.ui.labels import hint_label
+from sheetapp.ui.labels import hint_label, tipped
 from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.sheet_form import FormPage
 
@@ -108,6 +108,7 @@ class PlayTab(FormPage):
 
     def _track_box(self) -> QGroupBox:
         box = QGroupBox("Wound track")
+        box.setToolTip(TIPS["wound"])
         layout = QVBoxLayout(box)
         steps = QHBoxLayout()
         self.step_labels: dict[str, QLabel] = {}
@@ -116,6 +117,7 @@ class PlayTab(FormPage):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setMinimumHeight(44)
             label.setText(f"<b>{WOUND_LABELS[key]}</b><br>{COSTS[key]}")
+            label.setToolTip(f"{WOUND_LABELS[key]}: {COSTS[key]}. {TIPS['wound']}")
             self.step_labels[key] = label
             steps.addWidget(label, 1)
         layout.addLayout(steps)
@@ -123,11 +125,14 @@ class PlayTab(FormPage):
         self.wound = QComboBox(objectName="wound")
         bind_combo(self.document, ("wound",), self.wound, [(WOUND_LABELS[k], k) for k in STEPS])
         self.fields.add(("wound",), self.wound, TIPS["wound"])
-        row.addWidget(QLabel("Set by hand"))
+        by_hand = QLabel("Set by hand")
+        by_hand.setBuddy(self.wound)  # takes the track's tooltip
+        row.addWidget(by_hand)
         row.addWidget(self.wound)
         row.addSpacing(16)
         self.status = QLabel(objectName="wound_status")
         self.status.setProperty("role", "figure")
+        self.status.setToolTip("What the current wound does to the character's rolls.")
         self.status.setWordWrap(True)
         row.addWidget(self.status, 1)
         layout.addLayout(row)
@@ -135,6 +140,7 @@ class PlayTab(FormPage):
 
     def _hit_box(self) -> QGroupBox:
         box = QGroupBox("Take a hit or heal")
+        box.setToolTip("Move down the track by a hit's outcome, or up by healing.")
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.outcome = QComboBox(objectName="hit_outcome")
@@ -148,12 +154,13 @@ class PlayTab(FormPage):
         self.chip = QLabel(objectName="hit_band")
         self.chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.chip.setMinimumWidth(40)
+        self.chip.setToolTip("The outcome chosen, in its band's colour on the table.")
         row = QHBoxLayout()
         row.addWidget(self.outcome)
         row.addWidget(self.chip)
         row.addWidget(hit)
         row.addStretch(1)
-        form.addRow("Outcome", row)
+        form.addRow(tipped(QLabel("Outcome"), "The outcome the attack read off the table."), row)
         self.preview = hint_label("", "hit_preview")
         form.addRow("", self.preview)
         self.heal_steps = QSpinBox(objectName="heal_steps")
@@ -174,7 +181,7 @@ class PlayTab(FormPage):
         row.addWidget(self.heal_steps)
         row.addWidget(heal_button)
         row.addStretch(1)
-        form.addRow("Heal", row)
+        form.addRow(tipped(QLabel("Heal"), "Steps up the wound track."), row)
         return box
 
     def _spin(self, path: str, low: int, high: int, tip: str) -> QSpinBox:
@@ -185,6 +192,7 @@ class PlayTab(FormPage):
 
     def _thresholds_box(self) -> QGroupBox:
         box = QGroupBox("Resilience thresholds")
+        box.setToolTip("The quality of outcome (QO) a hit needs for each wound.")
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         for key, title in (
@@ -199,6 +207,7 @@ class PlayTab(FormPage):
 
     def _momentum_box(self) -> QGroupBox:
         box = QGroupBox("Thematic Momentum")
+        box.setToolTip(TIPS["momentum"])
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow("Points", self._spin("momentum", 0, 999, TIPS["momentum"]))
@@ -216,6 +225,7 @@ class PlayTab(FormPage):
 
     def _misfortune_box(self) -> QGroupBox:
         box = QGroupBox("Compounding misfortune")
+        box.setToolTip(TIPS["misfortune"])
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow("Negative rolls in a row", self._spin("misfortune", 0, 999, TIPS["misfortune"]))
@@ -233,7 +243,7 @@ class PlayTab(FormPage):
         row.addWidget(self.dice)
         row.addWidget(record)
         row.addWidget(end)
-        form.addRow("4dF of the roll", row)
+        form.addRow(tipped(QLabel("4dF of the roll"), TIPS["record"]), row)
         self.pay = QPushButton("Lose 1 momentum", objectName="pay_momentum")
         self.pay.clicked.connect(
             lambda: self._step(lambda s: settle_misfortune(s, "momentum"), "Misfortune: momentum")
@@ -246,7 +256,7 @@ class PlayTab(FormPage):
         row.addWidget(self.pay)
         row.addWidget(self.mishap)
         row.addStretch(1)
-        form.addRow("Settle one", row)
+        form.addRow(tipped(QLabel("Settle one"), TIPS["owed"]), row)
         return box
 
     # --- acting -------------------------------------------------------------------------------

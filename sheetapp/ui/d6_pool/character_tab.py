@@ -35,6 +35,17 @@ STATES = {
     "incapacitated": "bleeding, cannot act",
     "dead": "dead",
 }
+# The attributes each figure is worked out from, named with their scores in its tooltip.
+FIGURE_INPUTS: dict[str, tuple[Attribute, ...]] = {
+    "health": (Attribute.STAMINA,),
+    "initiative": (Attribute.DEXTERITY,),
+    "dodge": (Attribute.DEXTERITY,),
+    "soak": (Attribute.STAMINA,),
+    "move": (Attribute.DEXTERITY,),
+    "breath": (Attribute.STAMINA,),
+    "healing": (Attribute.STAMINA,),
+    "skill_points": (Attribute.INTELLIGENCE, Attribute.WISDOM, Attribute.CHARISMA),
+}
 
 TIPS = {
     "roll": "The total of 6d6: the points the six attributes share (6 to 36).",
@@ -62,8 +73,8 @@ TIPS = {
 }
 
 EXTRA_COLUMNS = [
-    Column("GM attribute", "name"),
-    Column("Score", "score", align_right=True),
+    Column("GM attribute", "name", tooltip="An attribute the GM adds to the six, by name."),
+    Column("Score", "score", align_right=True, tooltip="Its score: the dice rolled for it."),
     Column("1d6 roll", "roll", align_right=True, tooltip="The 1d6 it added to the points."),
     Column(
         "Player sets",
@@ -108,6 +119,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
 
     def _identity_box(self) -> QGroupBox:
         box = QGroupBox("Character")
+        box.setToolTip("Who the character is.")
         form = QFormLayout(box)
         form.addRow("Name", self.bind.line(("name",)))
         form.addRow("Player", self.bind.line(("player",)))
@@ -126,6 +138,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
 
     def _damage_box(self) -> QGroupBox:
         box = QGroupBox("Damage")
+        box.setToolTip("Damage taken, lethal and non-lethal, against health.")
         grid = QGridLayout(box)
         for column, (key, title) in enumerate((("lethal", "Lethal"), ("nonlethal", "Non-lethal"))):
             name = QLabel(title)
@@ -140,10 +153,14 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
 
     def _attributes_box(self) -> QGroupBox:
         box = QGroupBox("Attributes")
+        box.setToolTip("The six attributes share the 6d6 roll; the GM may add more below.")
         layout = QVBoxLayout(box)
         top = QHBoxLayout()
-        top.addWidget(QLabel("6d6 roll"))
-        top.addWidget(self.bind.spin(("attribute_roll",), 0, 99, TIPS["roll"]))
+        roll_label = QLabel("6d6 roll")
+        roll = self.bind.spin(("attribute_roll",), 0, 99, TIPS["roll"])
+        roll_label.setBuddy(roll)  # the field name takes the field's tooltip
+        top.addWidget(roll_label)
+        top.addWidget(roll)
         self.points = figure_label(
             "figure_attribute_points", "Points rolled and assigned to attributes.", wrap=True
         )
@@ -153,9 +170,11 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         self.unskilled: dict[Attribute, QLabel] = {}
         for i, attribute in enumerate(Attribute):
             row, column = i % 3, (i // 3) * 3
-            grid.addWidget(QLabel(label(attribute)), row, column)
+            name = QLabel(label(attribute))
+            grid.addWidget(name, row, column)
             path = ("attributes", attribute.value)
             score = self.bind.spin(path, 0, 12, TIPS["score"], name=f"score_{attribute.value}")
+            name.setToolTip(f"{label(attribute)}: the dice rolled for it. {TIPS['score']}")
             grid.addWidget(score, row, column + 1)
             half = QLabel(objectName=f"unskilled_{attribute.value}")
             half.setProperty("role", "hint")
@@ -195,6 +214,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
 
     def _figures_box(self) -> QGroupBox:
         box = QGroupBox("Figures")
+        box.setToolTip("Worked out from the attributes and skills; hover each for its rule.")
         grid = QGridLayout(box)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
@@ -277,3 +297,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         }
         for key, text in texts.items():
             self.labels[key].setText(text)
+        scores = self.document.sheet.attributes  # type: ignore[attr-defined]
+        for key, inputs in FIGURE_INPUTS.items():
+            here = ", ".join(f"{label(a)} {_dash(scores.get(a))}" for a in inputs)
+            self.labels[key].setToolTip(f"{TIPS[key]}\n\nHere from {here}.")

@@ -137,7 +137,7 @@ class GearTab(QWidget):
             return str(damage_needed(items[row], stamina=stamina, armour=worn))
 
         columns = [
-            Column("Item", "name"),
+            Column("Item", "name", tooltip="The item's name, from the list or your own."),
             Column(
                 "Weapon",
                 "attack",
@@ -165,7 +165,7 @@ class GearTab(QWidget):
             ),
             Column("Armour", "armour", align_right=True, tooltip="Armour rating when in use."),
             Column("Bonus", "bonus", align_right=True, tooltip="Dice a tool adds to its skill."),
-            Column("For skill", "skill"),
+            Column("For skill", "skill", tooltip="The skill a tool adds its bonus dice to."),
             Column(
                 "In use",
                 "equipped",
@@ -194,10 +194,11 @@ class GearTab(QWidget):
         fields.add(("equipment",), view)
         layout = QVBoxLayout(self)
         against = QHBoxLayout()
-        against.addWidget(QLabel("Against a target with Stamina"))
-        against.addWidget(self.target["stamina"])
-        against.addWidget(QLabel("and armour"))
-        against.addWidget(self.target["armour"])
+        for text, key in (("Against a target with Stamina", "stamina"), ("and armour", "armour")):
+            name = QLabel(text)
+            name.setBuddy(self.target[key])  # takes the target field's tooltip
+            against.addWidget(name)
+            against.addWidget(self.target[key])
         against.addStretch(1)
         for spin in self.target.values():
             spin.valueChanged.connect(self.model.repaint_computed)

@@ -67,7 +67,7 @@ class RollsTab(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         skill_columns = [
-            Column("Skill", "name"),
+            Column("Skill", "name", tooltip="The skill's name, from the list or your own."),
             Column(
                 "Attribute",
                 "attribute",
@@ -101,11 +101,12 @@ class RollsTab(QWidget):
                     for name, attribute in SKILLS.items()
                 ],
                 hint="Skill points: Intelligence + Wisdom + Charisma.",
+                tip="Skills with their ratings and the pools rolled for them.",
             ),
             3,
         )
         trait_columns = [
-            Column("Trait", "name"),
+            Column("Trait", "name", tooltip="The trait's name, from the list or your own."),
             Column(
                 "Kind",
                 "kind",
@@ -151,6 +152,7 @@ class RollsTab(QWidget):
                 "Traits",
                 self.traits,
                 traits_view,
+                tip="Traits: positive ones cost trait points, negative ones add them.",
                 noun="trait",
                 blank=lambda: Trait(name="New trait", rating=1),
                 samples=[

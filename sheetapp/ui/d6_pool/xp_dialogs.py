@@ -68,7 +68,9 @@ class SpendDialog(_Dialog):
         self.kind = QComboBox(objectName="kind")
         for text, value in KINDS:
             self.kind.addItem(text, value)
+        self.kind.setToolTip("What the XP raises: an attribute, a skill or a trait, or buys one.")
         self.which = QComboBox(objectName="which")
+        self.which.setToolTip("The one to raise.")
         self.to = QSpinBox(objectName="to")
         self.to.setRange(1, 99)
         self.to.setToolTip("The rating to reach; every step on the way is paid for.")

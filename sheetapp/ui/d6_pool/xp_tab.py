@@ -46,6 +46,7 @@ class ExperienceTab(FormPage):
         top = QHBoxLayout()
         self.balance = QLabel(objectName="xp_balance")
         self.balance.setProperty("role", "figure")
+        self.balance.setToolTip("XP awarded less XP spent: the sum of the ledger below.")
         top.addWidget(self.balance, 1)
         for action in actions:
             top.addWidget(tool_button(action))
@@ -55,10 +56,15 @@ class ExperienceTab(FormPage):
             return running_balances(document.sheet.xp_ledger)  # type: ignore[attr-defined]
 
         columns = [
-            Column("Kind", "kind", display=choice_label(KIND_CHOICES)),
-            Column("For", "name"),
-            Column("From", "from_rating", align_right=True),
-            Column("To", "to_rating", align_right=True),
+            Column(
+                "Kind",
+                "kind",
+                display=choice_label(KIND_CHOICES),
+                tooltip="An award, or XP spent on raising something.",
+            ),
+            Column("For", "name", tooltip="The skill, attribute or trait raised."),
+            Column("From", "from_rating", align_right=True, tooltip="The rating before."),
+            Column("To", "to_rating", align_right=True, tooltip="The rating after."),
             Column(
                 "XP",
                 "amount",

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -25,6 +26,7 @@ from sheetapp.systems.forgotten_futures.catalog import SKILLS, skill_info
 from sheetapp.systems.forgotten_futures.ledger import balance, skill_key
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.odds import success_chance
+from sheetapp.ui.labels import tipped
 from sheetapp.ui.rule_dialog import RuleDialog, note_field
 
 NO_ROLL = 1  # the roll box at 1 shows "–": nothing rolled yet
@@ -59,7 +61,7 @@ class _Dialog(RuleDialog):
         row.addWidget(self.roll)
         row.addWidget(dice)
         row.addStretch(1)
-        self.form.addRow("Roll", row)
+        self.form.addRow(tipped(QLabel("Roll"), self.roll.toolTip()), row)
 
     def finish(self) -> None:
         self.form.addRow("Adventure", self.adventure)
@@ -108,6 +110,7 @@ class ImproveDialog(_Dialog):
         for i, skill in enumerate(sheet.skills):
             self.skill.addItem(skill.name or f"Skill {i + 1}", i)
         self.skill.currentIndexChanged.connect(self.refresh)
+        self.skill.setToolTip("The skill to try to raise by one.")
         self.form.addRow("Skill", self.skill)
         self._roll_row()
         self.finish()
@@ -196,6 +199,7 @@ class AwardDialog(_Dialog):
         self.amount.setRange(0, 10_000)
         self.amount.setValue(1)
         self.amount.valueChanged.connect(self.refresh)
+        self.amount.setToolTip("Bonus points the referee awards after an adventure.")
         self.form.addRow("Bonus points", self.amount)
         self.finish()
 
@@ -234,6 +238,7 @@ class LanguageDialog(_Dialog):
         super().__init__(sheet, "Add a language", parent)
         self.language = QLineEdit(objectName="language")
         self.language.textChanged.connect(self.refresh)
+        self.language.setToolTip("The language the character learns.")
         self.form.addRow("Language", self.language)
         self.practice = QCheckBox("Picked up by practice in play (free)", objectName="practice")
         self.practice.toggled.connect(self.refresh)

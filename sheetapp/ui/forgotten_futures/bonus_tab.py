@@ -37,17 +37,23 @@ def ledger_columns(figures: FiguresCache) -> list[Column]:
         return lines[row]["left"] if row < len(lines) else ""
 
     return [
-        Column("Adventure", "adventure"),
-        Column("Kind", "kind", display=choice_label(KINDS)),
+        Column("Adventure", "adventure", tooltip="The adventure the line belongs to."),
+        Column(
+            "Kind",
+            "kind",
+            display=choice_label(KINDS),
+            tooltip="An award, a skill raised or learned, a language, a roll shifted, or a "
+            "correction.",
+        ),
         Column("Points", "amount", align_right=True, tooltip="Awards add; spending is negative."),
-        Column("Skill", "skill"),
+        Column("Skill", "skill", tooltip="The skill raised or learned."),
         Column(
             "Base",
             "base",
             tooltip="The base of a skill being learned.",
             display=choice_label(BASE_CHOICES),
         ),
-        Column("Language", "language"),
+        Column("Language", "language", tooltip="The language learned."),
         Column("Roll", "roll", align_right=True, tooltip="The 2D6 roll, 2 to 12."),
         Column(
             "Outcome",
@@ -56,7 +62,7 @@ def ledger_columns(figures: FiguresCache) -> list[Column]:
             display=choice_label(OUTCOMES),
         ),
         Column("Left", compute=left, align_right=True, tooltip="Bonus points after this line."),
-        Column("Note", "note"),
+        Column("Note", "note", tooltip="Your own note on the line."),
     ]
 
 
@@ -91,10 +97,15 @@ class BonusTab(FormPage):
             noun="line",
             blank=lambda: BonusEntry(kind="adjust"),
             hint="The buttons below write lines by the rules; edit by hand to copy a paper record",
+            tip="Bonus points: saved at creation, awarded after adventures, spent on skills, "
+            "languages and rolls.",
         )
         buttons = action_row(actions)
         self.balance = QLabel(objectName="bonus_balance")
         self.balance.setProperty("role", "figure")
+        self.balance.setToolTip(
+            "Bonus points from the points saved at creation plus every line of the ledger."
+        )
         buttons.addWidget(self.balance)
         layout = QVBoxLayout(self)
         layout.addWidget(box, 1)

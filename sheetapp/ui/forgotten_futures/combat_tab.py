@@ -37,7 +37,7 @@ from sheetapp.systems.forgotten_futures.table import (
 )
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.figures_cache import Figures, FiguresCache
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
 from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.table_box import list_box, table_view
@@ -51,7 +51,7 @@ DAMAGE_TIP = (
 
 def weapon_columns(figures: FiguresCache) -> list[Column]:
     return [
-        Column("Weapon", "name"),
+        Column("Weapon", "name", tooltip="The weapon's name, from the list or your own."),
         Column("Mult?", "multiple", tooltip="Can attack more than one target in a round."),
         Column(
             "Effect",
@@ -70,6 +70,7 @@ def weapon_columns(figures: FiguresCache) -> list[Column]:
             compute=figures.row_value("weapons", "effect_now"),
             centred=True,
             tooltip="The Effect under the wounds in force.",
+            explain=figures.per_row(_hurt_effect_inputs),
         ),
         Column("A", "a", tooltip=f"Damage when the Effect roll fails. {DAMAGE_TIP}"),
         Column("B", "b", tooltip=f"Damage on a success above half the roll needed. {DAMAGE_TIP}"),
@@ -86,8 +87,8 @@ MODIFIER_TIP = (
 ARMOUR_COLUMNS = [
     Column("Armour", "name"),
     Column("Effect off", "reduction", align_right=True, tooltip="Taken off the attack's Effect."),
-    Column("Against", "against"),
-    Column("Covers", "covers"),
+    Column("Against", "against", tooltip="The attacks it stops: blades, bullets, blows..."),
+    Column("Covers", "covers", tooltip="The parts of the body it protects."),
 ]
 
 
@@ -155,11 +156,18 @@ class TablesTab(QWidget):
 
 
 def _grid(
-    name: str, columns: list[str], rows: list[tuple[str, list[str]]], tip: str, muted: QBrush
+    name: str,
+    columns: list[tuple[str, str]],
+    rows: list[tuple[str, list[str]]],
+    tip: str,
+    muted: QBrush,
 ) -> QTableWidget:
-    """A read-only table of short centred figures that stretches to its room."""
+    """A read-only table of short centred figures that stretches to its room; ``columns``
+    are (heading, what it means)."""
     table = QTableWidget(len(rows), len(columns), objectName=name)
-    table.setHorizontalHeaderLabels(columns)
+    table.setHorizontalHeaderLabels([heading for heading, _ in columns])
+    for c, (_, meaning) in enumerate(columns):
+        table.horizontalHeaderItem(c).setToolTip(meaning)
     table.setVerticalHeaderLabels([label for label, _ in rows])
     table.setToolTip(tip)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -185,7 +193,11 @@ class AttackTable(QGroupBox):
             for a, row in enumerate(quick_table(), start=1)
         ]
         muted = QBrush(self.palette().color(QPalette.ColorRole.PlaceholderText))
-        columns = [str(d) for d in range(1, TABLE_DEFENCES + 1)]
+        self.setToolTip("The highest 2D6 roll that succeeds for each attack and defence.")
+        columns = [
+            (str(d), f"Defending value {d}: read down this column.")
+            for d in range(1, TABLE_DEFENCES + 1)
+        ]
         tip = "Rows: the attacking value. Columns: the defending value. –: no chance."
         layout = QVBoxLayout(self)
         layout.addWidget(_grid("attack_table", columns, rows, tip, muted))
@@ -196,6 +208,7 @@ class DamageColumnsTable(QGroupBox):
 
     def __init__(self) -> None:
         super().__init__("Damage columns")
+        self.setToolTip("Which of a weapon's damage columns an Effect roll reads.")
         rows = []
         for target in range(2, 12):
             spans = column_ranges(target)
@@ -206,7 +219,13 @@ class DamageColumnsTable(QGroupBox):
             "least harm); C: half the number needed or less; B: between."
         )
         layout = QVBoxLayout(self)
-        layout.addWidget(_grid("damage_columns", list(COLUMNS), rows, tip, muted))
+        meanings = {
+            "A": "Column A: the Effect roll failed.",
+            "B": "Column B: a success above half the number needed.",
+            "C": "Column C: half the number needed or less.",
+        }
+        columns = [(c, meanings.get(c, c)) for c in COLUMNS]
+        layout.addWidget(_grid("damage_columns", columns, rows, tip, muted))
 
 
 def _span(span: tuple[int, int] | None) -> str:
@@ -222,6 +241,7 @@ class OddsBox(QGroupBox):
 
     def __init__(self) -> None:
         super().__init__("Odds")
+        self.setToolTip("The exact chance of one roll, and of each damage column.")
         form = QFormLayout(self)
         self.spins: dict[str, QSpinBox] = {}
         for key, title, low, start, tip in (
@@ -296,3 +316,16 @@ class OddsBox(QGroupBox):
                 if line
             )
         )
+
+
+# --- cell tooltips: the inputs behind a figure, read from the figures here only -----------
+
+
+def _hurt_effect_inputs(figures: Figures, row: int) -> str:
+    """The Effect written, worked out, and as the wounds leave it."""
+    weapons = figures["weapons"]
+    if row >= len(weapons):
+        return ""
+    w = weapons[row]
+    effect, now = (DASH if v is None else v for v in (w["effect"], w["effect_now"]))
+    return f"{now}: the Effect {w['effect_text']} = {effect}, under the wounds in force."

@@ -24,7 +24,7 @@ from sheetapp.systems.forgotten_futures.wounds import BOXES
 from sheetapp.ui.binding import FieldRegistry, bind_commas
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
-from sheetapp.ui.labels import figure_label
+from sheetapp.ui.labels import figure_label, tipped
 from sheetapp.ui.list_table_model import DASH
 from sheetapp.ui.page_layout import fill, scrolled, two_columns
 from sheetapp.ui.sheet_form import FormPage
@@ -72,12 +72,13 @@ class RecordTab(FormPage):
 
     def _identity(self) -> QGroupBox:
         box = QGroupBox("Character record")
+        box.setToolTip("Who the character is.")
         form = QFormLayout(box)
         for key, title, tip in (
             ("player", "Player", ""),
             ("name", "Name", TIPS["name"]),
             ("profession", "Profession", "Something that suits the setting."),
-            ("sex", "Sex", ""),
+            ("sex", "Sex", "As written; the rules make no difference."),
             ("age", "Age", ""),
             ("native_language", "Native language", "Known without Linguist."),
         ):
@@ -103,13 +104,21 @@ class RecordTab(FormPage):
 
     def _characteristics(self) -> QGroupBox:
         box = QGroupBox("Characteristics")
+        box.setToolTip("BODY, MIND and SOUL, bought with character points.")
         grid = QGridLayout(box)
-        for column, text in enumerate(("", "Value", "Cost", "Now")):
-            grid.addWidget(QLabel(f"<b>{text}</b>"), 0, column)
+        for column, (text, tip) in enumerate(
+            (
+                ("Value", TIPS["characteristic"]),
+                ("Cost", "Character points the value costs."),
+                ("Now", "The value under the wounds in force, shown when it differs."),
+            ),
+            start=1,
+        ):
+            grid.addWidget(tipped(QLabel(f"<b>{text}</b>"), tip), 0, column)
         self.costs: dict[Characteristic, QLabel] = {}
         self.now: dict[Characteristic, QLabel] = {}
         for row, c in enumerate(Characteristic, start=1):
-            grid.addWidget(QLabel(label(c)), row, 0)
+            grid.addWidget(tipped(QLabel(label(c)), TIPS[c.value]), row, 0)
             tip = f"{TIPS[c.value]}\n{TIPS['characteristic']}"
             grid.addWidget(self.bind.spin(("characteristics", c.value), 1, HIGHEST, tip), row, 1)
             self.costs[c] = figure_label(f"cost_{c.value}", TIPS["characteristic"])
@@ -121,6 +130,7 @@ class RecordTab(FormPage):
 
     def _points(self) -> QGroupBox:
         box = QGroupBox("Points")
+        box.setToolTip("Character points spent and saved, and the bonus points they leave.")
         form = QFormLayout(box)
         self.point_labels: dict[str, QLabel] = {}
         for key, title, tip in (
@@ -135,6 +145,8 @@ class RecordTab(FormPage):
 
     def _wounds(self) -> QGroupBox:
         box = QGroupBox("Wounds")
+        letters = ", ".join(f"{letter} {name.lower()}" for _, letter, name in BOXES)
+        box.setToolTip(f"The wound boxes: {letters}. {TIPS['wounds']}")
         layout = QVBoxLayout(box)
         row = QHBoxLayout()
         for key, letter, name in BOXES:
@@ -179,3 +191,10 @@ class RecordTab(FormPage):
         self.body_limits.setText(
             body_line(f["movement"], f["breath_seconds"], f["drowning_step_seconds"])
         )
+        self._show_inputs(f["characteristics"], f["characteristics_now"])
+
+    def _show_inputs(self, values: dict, now: dict) -> None:
+        """Each characteristic's "now" says the value it starts from and what the wounds do."""
+        for c in Characteristic:
+            healthy, hurt = (DASH if v is None else v for v in (values[c.value], now[c.value]))
+            self.now[c].setToolTip(f"{label(c)} {healthy}, now {hurt}. {TIPS['wounds']}")

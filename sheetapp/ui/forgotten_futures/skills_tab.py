@@ -13,14 +13,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from sheetapp.systems.forgotten_futures.bases import BASES, describe
+from sheetapp.systems.forgotten_futures.bases import BASES, characteristics_of, describe
 from sheetapp.systems.forgotten_futures.catalog import SKILLS, SkillInfo
 from sheetapp.systems.forgotten_futures.model import Skill
+from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE, label
 from sheetapp.ui.action_buttons import action_row
 from sheetapp.ui.binding import FieldRegistry, bind_lines
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.figures_cache import FiguresCache
-from sheetapp.ui.list_table_model import Column, LiveListModel, choice_label
+from sheetapp.ui.figures_cache import Figures, FiguresCache
+from sheetapp.ui.list_table_model import DASH, Column, LiveListModel, choice_label
 from sheetapp.ui.sheet_form import FormPage
 from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
@@ -31,8 +32,12 @@ ACQUIRED = [("At creation", "creation"), ("In play", "play")]
 
 def skill_columns(figures: FiguresCache) -> list[Column]:
     return [
-        Column("Skill", "name"),
-        Column("Speciality", "speciality"),
+        Column("Skill", "name", tooltip="The skill's name, from the lists or your own."),
+        Column(
+            "Speciality",
+            "speciality",
+            tooltip="A narrower field within the skill, where the setting has one.",
+        ),
         Column(
             "Base",
             "base",
@@ -51,7 +56,13 @@ def skill_columns(figures: FiguresCache) -> list[Column]:
             tooltip="Learned in play starts one above the base.",
             display=choice_label(ACQUIRED),
         ),
-        Column("Base value", compute=figures.row_value("skills", "base_value"), centred=True),
+        Column(
+            "Base value",
+            compute=figures.row_value("skills", "base_value"),
+            centred=True,
+            tooltip="The value the base gives from the characteristics, before points.",
+            explain=figures.per_row(_base_inputs),
+        ),
         Column(
             "Rating",
             compute=figures.row_value("skills", "rating"),
@@ -64,12 +75,15 @@ def skill_columns(figures: FiguresCache) -> list[Column]:
             centred=True,
             tooltip="The rating under the wounds in force: skills on BODY lose what BODY "
             "loses, never below 1.",
+            explain=figures.per_row(_hurt_inputs),
         ),
         Column(
             "vs 6",
             compute=figures.row_value("skills", "needed_vs_default"),
             centred=True,
-            tooltip="The 2D6 roll needed against 6, the defence when nothing better defends.",
+            tooltip=f"The 2D6 roll needed against {DEFAULT_DEFENCE}, the defence when nothing "
+            "better defends.",
+            explain=figures.per_row(_vs_default_inputs),
         ),
         Column(
             "Raise costs",
@@ -116,6 +130,8 @@ class SkillsTab(FormPage):
             samples=[(f"{s.name}  ({s.base})", lambda s=s: _listed(s)) for s in SKILLS],
             samples_text="Add from the lists…",
             hint="Double-click to edit",
+            tip="Each skill rests on a base worked out from the characteristics; points and "
+            "improvements add to it.",
         )
         box.layout().addLayout(action_row(actions))  # type: ignore[union-attr]
 
@@ -148,3 +164,40 @@ class SkillsTab(FormPage):
             self.allowed.setText("Only the native language (no Linguist skill)")
         else:
             self.allowed.setText(f"{known} of {allowed} beside the native language")
+
+
+# --- cell tooltips: the inputs behind a figure, read from the figures here only -----------
+
+
+def _base_inputs(figures: Figures, row: int) -> str:
+    """The base in words with the characteristics it reads: "MIND 4: MIND"."""
+    skill = figures["skills"][row]
+    scores = ", ".join(
+        f"{label(c)} {figures['characteristics'][c.value] or DASH}"
+        for c in characteristics_of(skill["base"])
+    )
+    return f"{_shown(skill['base_value'])}: {describe(skill['base'])} ({scores})."
+
+
+def _hurt_inputs(figures: Figures, row: int) -> str:
+    skill = figures["skills"][row]
+    rating, now = _shown(skill["rating"]), _shown(skill["rating_now"])
+    if rating == now:
+        return f"{now}: the rating {rating}, as no wound in force lowers it."
+    return f"{now}: the rating {rating} lowered by the wounds in force (BODY skills only)."
+
+
+def _vs_default_inputs(figures: Figures, row: int) -> str:
+    skill = figures["skills"][row]
+    needed = skill["needed_vs_default"]
+    if needed is None:
+        return f"No roll can succeed with {_shown(skill['rating_now'])} against {DEFAULT_DEFENCE}."
+    return (
+        f"Roll 2D6 at or under {needed}: {skill['name'] or 'the skill'} "
+        f"{skill['rating_now']} (as hurt) attacking {DEFAULT_DEFENCE}, the defence when "
+        "nothing better defends, on the attack table."
+    )
+
+
+def _shown(value: object) -> str:
+    return DASH if value is None else str(value)

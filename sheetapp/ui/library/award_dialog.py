@@ -69,7 +69,7 @@ class AwardDialog(QDialog):
         self.amount.setSuffix(" XP")
         self.amount.setGroupSeparatorShown(True)
         self.amount.setToolTip("XP for each sheet's character")
-        form.addRow("&Award:", self.amount)
+        form.addRow("&XP each:", self.amount)  # Alt+A is the Award button
         self.core = QSpinBox(objectName="core_xp")
         self.core.setRange(0, MAX_XP)
         self.core.setSuffix(" XP")

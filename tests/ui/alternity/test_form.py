@@ -87,6 +87,7 @@ def test_fill_in_a_hero_take_damage_undo_save_and_reopen(window, qtbot, tmp_path
     specialty.setEditText("Stamina-endurance")
     qtbot.mouseClick(child(form, QPushButton, "add_specialty"), Qt.MouseButton.LeftButton)
     assert [s.name for s in document.sheet.specialty_skills] == ["endurance"]
+    assert form.skills_page.special_view.currentIndex().row() == 0  # the new row is current
     scores = form.skills_page.specialties
     assert scores.data(scores.index(0, 3)) == "10/5/2"  # Constitution 9 + rank 1
     assert scores.data(scores.index(0, 4)) == "+d0"  # trained: +d0 at any rank (Mad Dog)

@@ -1,0 +1,29 @@
+"""What each Amazing Engine attribute and pool stands for, in our own words: the tooltips of
+their names on the core and character pages (one wording for both)."""
+
+from __future__ import annotations
+
+from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, Attribute, Pool, label
+
+ATTRIBUTE_TIPS: dict[Attribute, str] = {
+    Attribute.FITNESS: "Strength, health and stamina; body points and the load come from it.",
+    Attribute.REFLEXES: "Speed, agility and coordination; the attack chance and initiative "
+    "come from it.",
+    Attribute.LEARNING: "Knowledge and training; it sets how many profession skills a "
+    "character starts with.",
+    Attribute.INTUITION: "Insight and perception; it sets how many free skills a character "
+    "starts with.",
+    Attribute.PSYCHE: "Strength of mind and any psychic gift.",
+    Attribute.WILLPOWER: "Determination and courage; stamina comes from it and Reflexes.",
+    Attribute.CHARM: "Personal appeal: how others take to the character.",
+    Attribute.POSITION: "Standing in society: rank, wealth and contacts.",
+}
+
+
+def pool_tip(pool: Pool) -> str:
+    """The pool and the two attributes it feeds."""
+    a, b = POOL_ATTRIBUTES[pool]
+    return (
+        f"The {label(pool)} pool: its rank gives rank points and its dice go to "
+        f"{label(a)} and {label(b)}."
+    )

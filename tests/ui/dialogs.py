@@ -1,0 +1,69 @@
+"""The dialogs a test can open without the main window, each made on a sheet it accepts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QWidget
+
+from sheetapp.dice import Roller
+from sheetapp.pdf.export import export_pdf_bytes
+from sheetapp.systems.amazing_engine.catalog import builtin_universes
+from sheetapp.systems.amazing_engine.generation import random_prime_sheet
+from sheetapp.systems.plugin import NewOptions
+from sheetapp.systems.registry import get_system
+from sheetapp.ui.amazing_engine import xp_dialogs as ae
+from sheetapp.ui.amazing_engine.universe_browser import UniverseBrowser
+from sheetapp.ui.d6_pool import xp_dialogs as d6
+from sheetapp.ui.forgotten_futures import bonus_dialogs as ff
+from sheetapp.ui.help_window import HelpWindow
+from sheetapp.ui.library.encounter_dialogs import AdvantageDialog, InitiativeDiceDialog
+from sheetapp.ui.library.tags_dialog import TagsDialog
+from sheetapp.ui.preferences_dialog import PreferencesDialog
+from sheetapp.ui.print_preview import PrintPreview
+from sheetapp.ui.settings import Settings
+
+# The dialogs whose every label says what it is (the rule dialogs and the app's own); the
+# library's dialogs are not yet among them.
+TIPPED_DIALOGS = ("AE ", "d6 ", "FF ", "help", "preferences", "print preview")
+
+
+def sheet_of(system_id: str, seed: int = 3):
+    return get_system(system_id).new(NewOptions(random=True, seed=seed))
+
+
+def prime():
+    return random_prime_sheet(Roller(11), builtin_universes()["generic"], player="Ana")
+
+
+def sheet_dialogs() -> dict[str, Callable[[], QWidget]]:
+    """Every rule dialog a sheet's form opens, on a sheet it accepts."""
+    return {
+        "AE award": lambda: ae.AwardDialog(prime(), 0),
+        "AE tax": lambda: ae.TaxDialog(prime(), 0),
+        "AE improve attribute": lambda: ae.ImproveAttributeDialog(prime(), 0),
+        "AE buy skill": lambda: ae.BuySkillDialog(prime(), 0),
+        "AE buy pool die": lambda: ae.BuyPoolDieDialog(prime()),
+        "AE transfer": lambda: ae.TransferDialog(prime(), 0),
+        "AE mark dead": lambda: ae.StatusDialog(prime(), 0, "dead"),
+        "d6 award": lambda: d6.AwardDialog(sheet_of("d6-pool")),
+        "d6 spend": lambda: d6.SpendDialog(sheet_of("d6-pool")),
+        "FF improve": lambda: ff.ImproveDialog(sheet_of("forgotten-futures")),
+        "FF learn": lambda: ff.LearnDialog(sheet_of("forgotten-futures")),
+        "FF award": lambda: ff.AwardDialog(sheet_of("forgotten-futures")),
+        "FF spend on a roll": lambda: ff.SpendOnRollDialog(sheet_of("forgotten-futures")),
+        "FF language": lambda: ff.LanguageDialog(sheet_of("forgotten-futures")),
+        "help": lambda: HelpWindow([]),
+        "universes": UniverseBrowser,
+        "preferences": lambda: PreferencesDialog(Settings()),
+        "print preview": lambda: PrintPreview(
+            export_pdf_bytes([prime()], paper="a4"),
+            lambda paper: export_pdf_bytes([prime()], paper=paper),
+            "a4",
+            "hero",
+            None,
+        ),
+        "advantage": lambda: AdvantageDialog(["Heroes", "Bandits"], Roller(1)),
+        "initiative dice": lambda: InitiativeDiceDialog([("a", "A"), ("b", "B")], ""),
+        "tags": lambda: TagsDialog(2, ["friend"], ["friend", "foe"]),
+    }

@@ -1,0 +1,76 @@
+"""No two controls answer to the same Alt+letter on any dialog or on any page of any form
+(with the main window's menu titles, which share the Alt key with the page shown)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QTabWidget
+
+from sheetapp.systems.registry import system_ids
+from sheetapp.ui.library.award_dialog import AwardDialog
+from sheetapp.ui.library.generate_dialog import GenerateDialog
+from sheetapp.ui.library.revisions_dialog import RevisionsDialog
+from sheetapp.ui.library.trash_dialog import TrashDialog
+from sheetapp.ui.main_window import MainWindow
+
+from .dialogs import prime, sheet_dialogs, sheet_of
+from .mnemonics import claims, clashes, mnemonic
+
+
+@pytest.mark.parametrize("name", sorted(sheet_dialogs()))
+def test_a_dialog_has_no_clashing_mnemonics(qtbot, name: str) -> None:
+    dialog = sheet_dialogs()[name]()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert clashes([dialog]) == {}
+
+
+def test_the_library_dialogs_have_no_clashing_mnemonics(qtbot, window: MainWindow) -> None:
+    library = window.library_session.library
+    ids = [library.add(prime()), library.add(sheet_of("d6-pool"))]
+    library.delete([ids[1]])
+    rows = library.rows(ids[:1])
+    dialogs: list[QDialog] = [
+        AwardDialog(rows),
+        GenerateDialog(rows, library.campaigns()),
+        RevisionsDialog(library, ids[0]),
+        TrashDialog(library),
+    ]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert clashes([dialog]) == {}, dialog.windowTitle()
+
+
+def menu_titles(window: MainWindow) -> dict[str, str]:
+    return {
+        letter: action.text()
+        for action in window.menuBar().actions()
+        if action.isVisible() and (letter := mnemonic(action.text())) is not None
+    }
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_every_form_page_has_no_clashing_mnemonics(qtbot, window: MainWindow, system_id: str):
+    """Each page as shown, with the docks beside it and the menu titles: Alt+F cannot open
+    both File and a field."""
+    window.new_random_npc(system_id)
+    form = window.current_form()
+    titles = menu_titles(window)
+    seen: set[int] = set()
+    found: dict[str, object] = {}
+    while pending := [t for t in form.findChildren(QTabWidget) if id(t) not in seen]:
+        for tabs in pending:
+            seen.add(id(tabs))
+            for index in range(tabs.count()):
+                tabs.setCurrentIndex(index)
+                QApplication.processEvents()
+                page = f"{tabs.tabText(index)}"
+                docks = [d for d in window.findChildren(QDockWidget) if d.isVisible()]
+                if letters := clashes([form, *docks]):
+                    found[page] = letters
+                on_page = claims([form])
+                if menu := {k: [titles[k], *v] for k, v in on_page.items() if k in titles}:
+                    found[f"{page} (with the menus)"] = menu
+    assert found == {}
+
