@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.data_dir import folder_problem
 from sheetapp.findings import Severity
 from sheetapp.storage import autosave
-from sheetapp.storage.data_dir import folder_problem
 from sheetapp.storage.document import DocumentError, load
 from sheetapp.storage.document import save as save_file
 from sheetapp.storage.library import Library, LibraryError

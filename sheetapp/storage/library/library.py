@@ -22,7 +22,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from sheetapp.storage.data_dir import data_dir
+from sheetapp.data_dir import data_dir
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library.documents import columns, decode, encode
 from sheetapp.storage.library.opening import OnDamage, open_connection, transaction
