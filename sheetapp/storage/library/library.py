@@ -24,6 +24,7 @@ from pydantic import BaseModel
 
 from sheetapp.data_dir import data_dir
 from sheetapp.storage.document import DocumentError
+from sheetapp.storage.library.changes import ChangeMarks, read_marks
 from sheetapp.storage.library.documents import columns, decode, encode
 from sheetapp.storage.library.opening import OnDamage, open_connection, transaction
 from sheetapp.storage.library.play_state import EncounterEntry, TablePlayRecords
@@ -477,6 +478,12 @@ class Library(TablePlayRecords):
         """A number that changes when another connection (another window, a command line)
         commits a change; a view polls it to know when to fetch its rows again."""
         return int(self._db.execute("PRAGMA data_version").fetchone()[0])
+
+    @guarded
+    def change_marks(self, ids: Sequence[int] | None = None) -> ChangeMarks:
+        """What tells this state of ``ids`` (every sheet when None) and of the play state
+        from a later one: ``later.since(earlier)`` says what another program changed."""
+        return read_marks(self._db, ids)
 
     # --- upkeep ----------------------------------------------------------------------------
 

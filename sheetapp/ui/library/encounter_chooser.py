@@ -72,6 +72,16 @@ class EncounterChooser(QWidget):
                 self.encounter, self.encounter_id = loaded, entry.id
         self.changed.emit()
 
+    def reload(self) -> None:
+        """Read the shown encounter again (an undo or another program changed it); the
+        latest one when it is gone."""
+        if self.table is None or self.encounter_id is None:
+            return
+        try:
+            self.encounter = self.table.load(self.encounter_id)
+        except (LibraryError, EncounterError):
+            self.load_latest()
+
     def refill(self) -> None:
         """List the saved encounters again, the one shown selected."""
         library = self.session.library

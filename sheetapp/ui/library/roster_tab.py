@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.storage.library import Library, LibraryError, RosterQuery
+from sheetapp.storage.library import LibraryError, RosterQuery
+from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.help_window import set_help_topic
 from sheetapp.ui.library.banner import Banner, Notice
 from sheetapp.ui.library.roster_model import COLUMNS, NAME, RosterModel, system_name
+from sheetapp.ui.library.session import LibrarySession
 
 WIDTHS = (220, 130, 190, 50, 140, 160)  # the last column (Updated) takes what is left
 
@@ -53,11 +55,12 @@ class LibraryTab(QWidget):
     open_requested = Signal(list)
     selection_changed = Signal()
 
-    def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
+    def __init__(self, session: LibrarySession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("library_tab")
         set_help_topic(self, "library")
-        self.library = library
+        self.session = session
+        self.library = library = session.library
         self._context_actions: list[QAction | None] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 4)
@@ -88,6 +91,7 @@ class LibraryTab(QWidget):
         self._fill_filters()
         self._count_all()
         self._update_count()
+        session.changed.connect(self._library_changed)
 
     # --- building ---------------------------------------------------------------------------
 
@@ -248,6 +252,10 @@ class LibraryTab(QWidget):
                 header.setSortIndicator(self.model.sort_column(), order)
 
     # --- refreshing ---------------------------------------------------------------------------
+
+    def _library_changed(self, changes: LibraryChanges) -> None:
+        if changes.roster():
+            self.refresh()
 
     def refresh(self) -> None:
         """Read the library again (after a change here or by another program)."""

@@ -138,7 +138,7 @@ def test_another_programs_change_shows_on_return_and_the_selection_stays(
     select_names(window, "Cy")
     with open_library(window.library_session.library.path) as other:
         other.add(npc(3, "Bo"))
-    window.check_library_changes()  # what coming back to the app does
+    window.library_session.check_outside_changes()  # what coming back to the app does
     assert roster_names(window) == ["Ada", "Bo", "Cy"]
     tab = window.library_tab
     assert [
@@ -154,7 +154,7 @@ def test_an_unmodified_open_sheet_follows_a_change_made_elsewhere(window: MainWi
         changed = other.load(sheet_id)
         changed.characters[0].notes = "written by the command line"
         other.save(sheet_id, changed)
-    window.check_library_changes()
+    window.library_session.check_outside_changes()
     assert document.sheet.characters[0].notes == "written by the command line"
     assert not document.is_modified
     document.undo_stack.undo()  # the reload is one undoable step

@@ -96,8 +96,7 @@ def test_the_trash_restores_and_empties_after_asking(
     window: MainWindow, qtbot, library, monkeypatch
 ) -> None:
     ids = fill(window, npc(1, "Ada"), npc(2, "Bo"), npc(3, "Cy"))
-    library.delete(ids[:2])
-    window.library_actions.refresh()
+    window.library_session.trash(ids[:2])
     asked = []
 
     def drive(dialog: TrashDialog) -> None:
