@@ -436,7 +436,7 @@ class TablePanel(QWidget):
     def _library_changed(self, changes: LibraryChanges) -> None:
         """Another program, an undo or another view changed the library: the encounter is
         read again when play changed, names and who is out when sheets did."""
-        if changes.initiator is self:
+        if changes.initiator in (self, self.chooser):
             return
         if changes.play or changes.everything:
             self.chooser.reload()
