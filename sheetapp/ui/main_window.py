@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -690,8 +690,12 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Added {document.display_name()} to the library{kept}", 6000)
         return True
 
-    def open_library_sheets(self, ids: Sequence[int]) -> None:
-        """Open library sheets in tabs (a sheet already open is brought forward)."""
+    def open_library_sheets(
+        self, ids: Sequence[int], characters: Mapping[int, int] | None = None
+    ) -> None:
+        """Open library sheets in tabs (a sheet already open is brought forward);
+        ``characters``: the character whose page to show, by sheet id (a roster row is a
+        character)."""
         library = self.library_session.library
         if library is None or not ids:
             return
@@ -717,6 +721,10 @@ class MainWindow(QMainWindow):
                 problems.append(str(exc))
                 continue
             shown = self.add_document(SheetDocument(sheet, library_id=sheet_id))
+        for sheet_id, character in (characters or {}).items():
+            form = self._library_form(sheet_id)
+            if form is not None and hasattr(form, "show_character"):
+                form.show_character(character)  # the forms with a page per character
         if shown is not None:
             self.tabs.setCurrentWidget(shown)
         if problems:

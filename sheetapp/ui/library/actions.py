@@ -34,10 +34,11 @@ from sheetapp.ui.library.wording import enable, library_action, plural
 
 
 class LibraryActions(QObject):
-    """``open_requested`` carries library ids to open in tabs; ``show_library_requested``
+    """``open_requested`` carries library ids to open in tabs (and the character whose page
+    to show, by id, for those chosen by a character's row); ``show_library_requested``
     and ``show_table_requested`` bring the roster or the Table dock forward."""
 
-    open_requested = Signal(list)
+    open_requested = Signal(list, dict)  # sheet ids; the character to show for some of them
     status_message_requested = Signal(str)
     show_library_requested = Signal()
     show_table_requested = Signal()
@@ -210,7 +211,7 @@ class LibraryActions(QObject):
     def open_selected(self) -> None:
         ids = self.targets()
         if ids:
-            self.open_requested.emit(ids)
+            self.open_requested.emit(ids, self.tab.selected_characters() if self._on_roster else {})
 
     def duplicate(self) -> None:
         ids, library = self.targets(), self.library

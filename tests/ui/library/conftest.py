@@ -75,7 +75,11 @@ def select_names(window: MainWindow, *names: str) -> list[int]:
     window.show_library()
     tab = window.library_tab
     model = tab.model
-    ids = [model.sheet_id(r) for r in range(model.rowCount()) if model.index(r, 0).data() in names]
+    ids = [
+        model.sheet_id(r)
+        for r in range(model.rowCount())
+        if model.index(r, 0).data().split(" (")[0] in names  # "Leo (Ana)": Ana's Leo
+    ]
     tab.select_ids(ids)
     return ids
 
