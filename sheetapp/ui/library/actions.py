@@ -38,7 +38,7 @@ class LibraryActions(QObject):
     to show, by id, for those chosen by a character's row); ``show_library_requested``
     and ``show_table_requested`` bring the roster or the Table dock forward."""
 
-    open_requested = Signal(list, dict)  # sheet ids; the character to show for some of them
+    open_requested = Signal(list, object)  # sheet ids; the character to show for some of them
     status_message_requested = Signal(str)
     show_library_requested = Signal()
     show_table_requested = Signal()

@@ -53,7 +53,7 @@ class LibraryTab(QWidget):
     whose row was chosen (its page is shown); ``selection_changed`` lets the actions follow
     the selection."""
 
-    open_requested = Signal(list, dict)
+    open_requested = Signal(list, object)
     selection_changed = Signal()
 
     def __init__(self, session: LibrarySession, parent: QWidget | None = None) -> None:
