@@ -135,7 +135,8 @@ def character_roster_sql(
     """The roster as a row per character, in the query's order (a sheet's characters in
     their own order where the sort leaves them level)."""
     clause, params = character_where(query)
-    order = order_by(query).replace("s.name_key", "c.name_key")
+    # The characters' own columns, so the default order reads the characters_roster index.
+    order = order_by(query).replace("s.name_key", "c.name_key").replace("s.id", "c.sheet_id")
     direction = " DESC" if query.descending else ""
     return (
         f"SELECT {columns} FROM characters c JOIN sheets s ON s.id = c.sheet_id "
