@@ -89,7 +89,6 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.resize(*DEFAULT_SIZE)
         self.undo_group = QUndoGroup(self)
-        self._listen_to_library()
 
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
@@ -104,6 +103,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(QWidget(), "Library")
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
+        self._listen_to_library()
 
         self.findings_dock = FindingsDock(self)
         self.findings_dock.jump_requested.connect(self._jump)
