@@ -6,10 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QWidget
 
+from sheetapp.play.batch import XpAward
+from sheetapp.systems.amazing_engine import experience
 from sheetapp.ui.library.tags_dialog import TagsDialog
 from sheetapp.ui.main_window import MainWindow
 
-from .conftest import fill, npc, roster_names, run_dialog, select_names
+from .conftest import fill, hero, npc, roster_names, run_dialog, select_names
 from .test_table_play import _squad_and_stalker, bar, click, headings, members, pick
 
 
@@ -123,3 +125,22 @@ def test_delete_from_the_roster_is_undone_from_edit(window: MainWindow, qtbot) -
     assert roster_names(window) == ["Bo"]
     undo(window)
     assert roster_names(window) == ["Ada", "Bo"]
+
+
+def test_an_award_is_undone_by_making_the_revision_before_current(
+    window: MainWindow, library
+) -> None:
+    (sheet_id,) = fill(window, hero(1, "Leo"))
+    window.open_library_sheets([sheet_id])
+    document = window.current_form().document
+    window.library_session.award([sheet_id], XpAward(75, 25, "the bridge"))
+    assert experience.character_balance(document.sheet, 0) == 75  # the open tab followed
+    window.show_library()
+    focus(window.library_tab.view)
+    assert window.undo_action.text() == "&Undo Award 75 XP"
+    undo(window)
+    assert experience.character_balance(library.load(sheet_id), 0) == 0
+    assert experience.character_balance(document.sheet, 0) == 0
+    assert [r.number for r in library.revisions(sheet_id)] == [3, 2, 1]  # history only grows
+    redo(window)
+    assert experience.character_balance(library.load(sheet_id), 0) == 75
