@@ -289,12 +289,25 @@ class LibraryActions(QObject):
             return
         if not self.guarded("Not deleted", lambda: self.session.trash(ids)):
             return
+        step = self.session.undo_stack.index()  # the Delete step is the one before this
         self.tab.notice.show_message(
             f"Moved {plural(len(ids), 'sheet')} to the trash.",
             "info",
             button="&Undo",
-            action=lambda: self.untrash(ids),
+            action=lambda: self.undo_delete(ids, step),
         )
+
+    def undo_delete(self, ids: Sequence[int], step: int) -> None:
+        """The banner's Undo: the Delete step itself while it is the last one done (so Edit
+        does not then offer to undo a restore), otherwise a restore of its own."""
+        stack = self.session.undo_stack
+        if stack.index() != step:
+            self.untrash(ids)
+            return
+        stack.undo()
+        if self._on_roster:
+            self.tab.select_ids(ids)
+        self.report(f"Brought back {plural(len(ids), 'sheet')} from the trash")
 
     def untrash(self, ids: Sequence[int]) -> None:
         if self.library is not None and self.guarded(

@@ -90,6 +90,8 @@ def test_del_moves_to_the_trash_and_undo_brings_them_back(
     assert roster_names(window) == ["Ada", "Bo", "Cy"]
     assert library.trash() == []
     assert sorted(window.library_tab.selected_ids()) == sorted(ids)
+    # The banner undid the Delete step itself: Edit offers to redo it, not to undo a restore.
+    assert window.redo_action.text() == "&Redo Delete 2 sheets"
 
 
 def test_the_trash_restores_and_empties_after_asking(
