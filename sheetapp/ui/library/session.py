@@ -164,8 +164,7 @@ class LibrarySession(QObject, SheetOperations):
         try:
             fresh = self.library.change_marks(ids)
         except LibraryError:
-            self._marks = None  # cannot tell any longer: stop guessing until watched again
-            return
+            return  # stale marks: at worst this change is told again as another program's
         kept = {} if ids is None else self._marks.sheets
         sheets = {i: m for i, m in kept.items() if i not in (ids or ())}
         self._marks = ChangeMarks({**sheets, **fresh.sheets}, fresh.play)

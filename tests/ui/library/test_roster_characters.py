@@ -11,6 +11,8 @@ from .conftest import fill, hero, press_enter, roster_names
 
 
 def core_with_a_smuggler():
+    """Ana's core: Wolfgang, its prime, and a later character (a copy of the prime renamed;
+    what the rules find wrong with such a copy does not matter to the roster)."""
     core = hero(5, "Wolfgang")
     smuggler = core.characters[0].model_copy(update={"id": "smuggler", "name": "Quillon Vey"})
     core.characters.append(smuggler)
