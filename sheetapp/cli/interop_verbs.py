@@ -9,7 +9,7 @@ import json
 import os
 from pathlib import Path
 
-from sheetapp.cli.main import EXIT_OK, CliError
+from sheetapp.cli.exits import EXIT_OK, CliError
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.document import dumps as sheet_dumps
 from sheetapp.storage.document import load

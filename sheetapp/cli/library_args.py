@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from sheetapp.cli.main import add_force
+from sheetapp.cli.exits import add_force
 
 SORTS = ("name", "system", "setting", "kind", "campaign", "updated", "id")  # RosterQuery sorts
 PAPERS = ("letter", "a4")

@@ -13,17 +13,20 @@ import time
 from collections.abc import Sequence
 
 from sheetapp import __version__
+from sheetapp.cli.exits import (  # noqa: F401  (EXIT_* and CliError: the entry point's API)
+    EXIT_INTERNAL,
+    EXIT_OK,
+    EXIT_RULE_ERRORS,
+    EXIT_UNUSABLE,
+    CliError,
+    add_force,
+)
 from sheetapp.cli.terminal import say
 from sheetapp.cli.window_args import describe_window_options, window_usage
 
 STARTED = time.perf_counter()  # --smoke reports the time to first paint from here
 
-EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, EXIT_INTERNAL = 0, 1, 2, 3
 PAPERS = ("letter", "a4")  # spelled here so the parser need not import ReportLab
-
-
-class CliError(Exception):
-    """An expected failure: printed as one line, exit code 2."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -110,13 +113,6 @@ def ledger_choice(text: str) -> int:
     if kind != "last" or not count.isdigit() or int(count) < 1:
         raise argparse.ArgumentTypeError(f"expected last:N with N a whole number >= 1: {text!r}")
     return int(count)
-
-
-def add_force(command: argparse.ArgumentParser) -> None:
-    """The one consent every writing command takes to replace an existing file."""
-    command.add_argument(
-        "--force", action="store_true", help="replace the output file if it exists"
-    )
 
 
 VERBS = (

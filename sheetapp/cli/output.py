@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable
 
-from sheetapp.cli.main import CliError
+from sheetapp.cli.exits import CliError
 from sheetapp.cli.terminal import say
 from sheetapp.storage.output_path import check_output, written_through
 

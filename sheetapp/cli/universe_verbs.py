@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, CliError
+from sheetapp.cli.exits import EXIT_OK, EXIT_RULE_ERRORS, CliError
 from sheetapp.cli.terminal import print_json, say
 from sheetapp.findings import Severity
 from sheetapp.printable import printable

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sheetapp.cli import interop_verbs, universe_verbs
-from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
+from sheetapp.cli.exits import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
 from sheetapp.cli.output import refuse_unsafe, report_written, writing
 from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
 from sheetapp.dice import DiceExpressionError, Roller, parse

@@ -18,8 +18,8 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from sheetapp.bounded_read import read_bounded
+from sheetapp.data_dir import data_dir, private_folder
 from sheetapp.storage.atomic import PRIVATE, write_atomic
-from sheetapp.storage.data_dir import data_dir, private_folder
 from sheetapp.storage.document import MAX_BYTES, DocumentError, dumps, loads
 from sheetapp.storage.invalid import first_error
 from sheetapp.storage.times import stored_time

@@ -37,13 +37,24 @@ class NewOptions:
 
 
 @dataclass(frozen=True)
+class RosterCharacter:
+    """One character of a sheet as the roster lists it (a row each), with its player."""
+
+    name: str
+    player: str = ""
+
+
+@dataclass(frozen=True)
 class RosterInfo:
-    """How a sheet appears in the library's roster and what its full-text search sees."""
+    """How a sheet appears in the library's roster and what its full-text search sees.
+    ``characters``: a row each, in the sheet's order, when the sheet holds several (an
+    Amazing Engine core's); empty: the sheet is one row, named ``name``."""
 
     name: str
     setting: str = ""  # the universe or setting, "" when the system has none
     npc: bool = False
     text: str = ""  # further searchable words: profession, notes, equipment...
+    characters: tuple[RosterCharacter, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QApplication
 
 from sheetapp import __version__
 from sheetapp.cli.window_args import window_parser
+from sheetapp.data_dir import data_dir
 from sheetapp.storage import autosave
 from sheetapp.storage.atomic import remove_stale_temp_files
-from sheetapp.storage.data_dir import data_dir
 from sheetapp.ui.error_guard import error_guard
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow

@@ -163,6 +163,12 @@ class SheetDocument(QObject):
         if moved:
             self.path_changed.emit()
 
+    def detach_from_library(self) -> None:
+        """Its library sheet went to the trash and the user chose to keep these edits as a
+        new sheet: the next Save stores them as one."""
+        self._library_id = None
+        self.path_changed.emit()
+
     def recheck(self) -> None:
         """Run the rules again on the same sheet (the universe catalogue was reloaded); the
         undo stack is untouched."""

@@ -37,7 +37,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 from shiboken6 import Shiboken
 
-from sheetapp.storage.data_dir import data_dir
+from sheetapp.data_dir import data_dir
 
 _log = logging.getLogger(__name__)
 MESSAGE_MS = 20_000

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp import __version__
-from sheetapp.storage.data_dir import data_dir
+from sheetapp.data_dir import data_dir
 
 FIRST_TOPIC = "getting-started"
 TOPIC_PROPERTY = "helpTopic"  # set (by set_help_topic) on a widget the help has a topic for

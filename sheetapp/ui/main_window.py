@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from importlib import import_module
 from pathlib import Path
@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.data_dir import folder_problem
 from sheetapp.findings import Severity
 from sheetapp.storage import autosave
-from sheetapp.storage.data_dir import folder_problem
 from sheetapp.storage.document import DocumentError, load
 from sheetapp.storage.document import save as save_file
 from sheetapp.storage.library import Library, LibraryError
@@ -51,6 +51,7 @@ from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.help_window import about_text, open_help, set_help_topic
 from sheetapp.ui.labels import literal
 from sheetapp.ui.library import recovery_links
+from sheetapp.ui.library.open_sheets import OpenLibrarySheets
 from sheetapp.ui.library.session import open_session, session_for
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(QWidget(), "Library")
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
+        self._listen_to_library()
 
         self.findings_dock = FindingsDock(self)
         self.findings_dock.jump_requested.connect(self._jump)
@@ -134,7 +136,6 @@ class MainWindow(QMainWindow):
         self._autosave_timer = QTimer(self)
         self._autosave_timer.timeout.connect(self.autosave_all)
         self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
-        self._library_version = self._data_version()
         self._current_changed()
         after_first_paint(self, self._build_library_ui)
         # Created after the roster's hook, so the sheets open first once the window paints.
@@ -157,9 +158,12 @@ class MainWindow(QMainWindow):
             return
         from sheetapp.ui.library.actions import LibraryActions
         from sheetapp.ui.library.roster_tab import LibraryTab
+        from sheetapp.ui.library.services import WindowServices
         from sheetapp.ui.library.table_panel import TablePanel
 
-        self._library_tab = LibraryTab(self.library_session.library, self)
+        session = self.library_session
+        session.watch()
+        self._library_tab = LibraryTab(session, self)
         self._library_tab.new_requested.connect(self.new_character_wizard)
         notice = self.library_session.notice()
         if notice is not None:
@@ -177,9 +181,49 @@ class MainWindow(QMainWindow):
         # In a scroll area, so the docks under the sheet can stay as low as the findings list
         # needs on a 1366x768 screen.
         self.table_dock.setWidget(scrolled(self._table_panel, frame=False))
-        self._library_actions = LibraryActions(self)
-        self._library_actions.fill_menu(self.library_menu)
+        services = WindowServices(self, self.settings, self.files_in_use, self.printing.paper)
+        actions = LibraryActions(session, self._library_tab, self._table_panel, services)
+        actions.open_requested.connect(self.open_library_sheets)
+        actions.status_message_requested.connect(
+            lambda text: self.statusBar().showMessage(text, 8000)
+        )
+        actions.show_library_requested.connect(self.show_library)
+        actions.show_table_requested.connect(self.show_table)
+        self._library_actions = actions
+        actions.fill_menu(self.library_menu)
         self._update_library_actions()
+
+    def _listen_to_library(self) -> None:
+        """The open tabs and Edit follow the library's changes and undo stack; the roster,
+        the Table and the Library menu listen for themselves once built."""
+        session = self.library_session
+        session.setParent(self)
+        self.open_library_sheets_follower = OpenLibrarySheets(
+            session,
+            self.documents,
+            self._close_unmodified,
+            self._document_touched_by_library,
+            lambda text: self.statusBar().showMessage(text, AUTOSAVE_NOTICE_MS),
+        )
+        session.changed.connect(lambda _changes: self._update_library_actions())
+        session.refused.connect(lambda title, text: QMessageBox.warning(self, title, text))
+        self.undo_group.addStack(session.undo_stack)
+        QApplication.instance().focusChanged.connect(self._focus_changed)  # type: ignore[union-attr]
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """Edit's Undo and Redo act on the library's steps while the roster or the Table
+        has focus, on the current sheet's edits elsewhere."""
+        if new is None or new.window() is not self:
+            return
+        on_library = any(
+            place is not None and (new is place or place.isAncestorOf(new))
+            for place in (self._library_tab, self.table_dock)
+        )
+        form = self.current_form()
+        if on_library or form is None:
+            self.undo_group.setActiveStack(self.library_session.undo_stack)
+        else:
+            self.undo_group.setActiveStack(form.document.undo_stack)
 
     def _table_dock_shown(self, visible: bool) -> None:
         """The docks under the sheet share one height. Findings need little of it, the
@@ -226,7 +270,7 @@ class MainWindow(QMainWindow):
     def _application_state(self, state: Qt.ApplicationState) -> None:
         if state == Qt.ApplicationState.ApplicationActive:
             QTimer.singleShot(0, self.check_disk_changes)  # after the activation settles
-            QTimer.singleShot(0, self.check_library_changes)
+            QTimer.singleShot(0, self.library_session.check_outside_changes)
 
     # --- menus --------------------------------------------------------------------------------
 
@@ -449,12 +493,18 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(index)
         return form
 
+    def _document_touched_by_library(self, document: SheetDocument) -> None:
+        form = next((f for f in self._forms() if f.document is document), None)
+        if form is not None:
+            self._document_touched(form)
+
     def _document_touched(self, form: SheetForm) -> None:
         index = self.tabs.indexOf(form)
         if index >= 0:
             document = form.document
             marker = "*" if document.is_modified else ""
-            self.tabs.setTabText(index, literal(document.display_name()) + marker)
+            mark = self.open_library_sheets_follower.mark(document)
+            self.tabs.setTabText(index, literal(document.display_name()) + mark + marker)
             self.tabs.setTabToolTip(
                 index,
                 f"Library sheet {document.library_id}"
@@ -605,12 +655,21 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Save:
                 return False
             return self.save_document(document, ask=True)
+        session = self.library_session
+        if document.library_id is not None and session.is_trashed(document.library_id):
+            choice = self._ask_about_trashed(document)
+            if choice == "cancel":
+                return False
+            if choice == "new":
+                document.detach_from_library()
         try:
             if document.library_id is None:
-                sheet_id, revision = library.add(document.sheet, note="new sheet"), 1
+                sheet_id, revision = session.add(document.sheet, note="new sheet"), 1
             else:
                 sheet_id = document.library_id
-                revision = library.save(sheet_id, document.sheet)
+                if session.is_trashed(sheet_id):
+                    session.untrash([sheet_id])
+                revision = session.save(sheet_id, document.sheet)
         except LibraryError as exc:
             QMessageBox.critical(
                 self,
@@ -621,7 +680,6 @@ class MainWindow(QMainWindow):
             return False
         document.saved_in_library(sheet_id)
         self._discard_autosave(document)
-        self.library_actions.refresh()
         self.statusBar().showMessage(
             f"Saved {document.display_name()} in the library (revision {revision})", 4000
         )
@@ -639,7 +697,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Not added", self.library_session.why_read_only())
             return False
         try:
-            sheet_id = library.add(
+            sheet_id = self.library_session.add(
                 document.sheet, note=f"added from {source.name}" if source else "new sheet"
             )
         except LibraryError as exc:
@@ -647,13 +705,16 @@ class MainWindow(QMainWindow):
             return False
         document.saved_in_library(sheet_id)
         self._discard_autosave(document)
-        self.library_actions.refresh()
         kept = f"; {source.name} is left as it was" if source else ""
         self.statusBar().showMessage(f"Added {document.display_name()} to the library{kept}", 6000)
         return True
 
-    def open_library_sheets(self, ids: Sequence[int]) -> None:
-        """Open library sheets in tabs (a sheet already open is brought forward)."""
+    def open_library_sheets(
+        self, ids: Sequence[int], characters: Mapping[int, int] | None = None
+    ) -> None:
+        """Open library sheets in tabs (a sheet already open is brought forward);
+        ``characters``: the character whose page to show, by sheet id (a roster row is a
+        character)."""
         library = self.library_session.library
         if library is None or not ids:
             return
@@ -679,6 +740,10 @@ class MainWindow(QMainWindow):
                 problems.append(str(exc))
                 continue
             shown = self.add_document(SheetDocument(sheet, library_id=sheet_id))
+        for sheet_id, character in (characters or {}).items():
+            form = self._library_form(sheet_id)
+            if form is not None and hasattr(form, "show_character"):
+                form.show_character(character)  # the forms with a page per character
         if shown is not None:
             self.tabs.setCurrentWidget(shown)
         if problems:
@@ -687,50 +752,25 @@ class MainWindow(QMainWindow):
     def _library_form(self, sheet_id: int) -> SheetForm | None:
         return next((f for f in self._forms() if f.document.library_id == sheet_id), None)
 
-    def follow_library(self, ids: Sequence[int], text: str) -> None:
-        """Open tabs of ``ids`` take the library's current revision as one undoable step
-        (unsaved edits stay one undo away)."""
-        library = self.library_session.library
-        if library is None:
-            return
-        for sheet_id in ids:
-            form = self._library_form(sheet_id)
-            if form is None:
-                continue
-            try:
-                stored = library.load(sheet_id)
-            except LibraryError:
-                continue
-            if stored != form.document.sheet:
-                form.document.replace(stored, text)
-            form.document.undo_stack.setClean()
-
-    def _data_version(self) -> int | None:
-        library = self.library_session.library
-        try:
-            return library.data_version() if library is not None else None
-        except LibraryError:
-            return None
-
-    def check_library_changes(self) -> None:
-        """Another program changed the library: the roster reads it again, and unmodified
-        tabs of library sheets follow their sheet."""
-        version = self._data_version()
-        if version is None or version == self._library_version:
-            return
-        self._library_version = version
-        self.library_actions.refresh()
-        unmodified = [
-            d.library_id for d in self.documents() if d.library_id is not None and not d.is_modified
-        ]
-        self.follow_library(unmodified, "Reload from the library")
-
     def show_library(self) -> None:
         self.tabs.setCurrentWidget(self.library_tab)
 
     def show_table(self) -> None:
         self.table_dock.show()
         self.table_dock.raise_()
+
+    def _ask_about_trashed(self, document: SheetDocument) -> str:
+        """Save of a sheet someone moved to the trash: "restore", "new" or "cancel"."""
+        answer = self._ask_three_ways(
+            QMessageBox.Icon.Question,
+            "The sheet is in the trash",
+            f"“{document.display_name()}” was moved to the trash while its tab was open.\n\n"
+            "Bring it back from the trash and save your changes there, or keep your changes "
+            "as a new sheet (the one in the trash stays there)?",
+            keep="Restore and Save",
+            drop="Save as New Sheet",
+        )
+        return {"keep": "restore", "drop": "new"}.get(answer, "cancel")
 
     def _ask_overwrite(self, document: SheetDocument) -> str:
         answer = self._ask_three_ways(
@@ -801,11 +841,20 @@ class MainWindow(QMainWindow):
             return True
         if not self._may_discard(form.document):
             return False
-        self.tabs.removeTab(index)
+        self._remove_tab(form)
+        return True
+
+    def _remove_tab(self, form: SheetForm) -> None:
+        self.tabs.removeTab(self.tabs.indexOf(form))
         self.undo_group.removeStack(form.document.undo_stack)
         self._discard_autosave(form.document)
         form.deleteLater()
-        return True
+
+    def _close_unmodified(self, document: SheetDocument) -> None:
+        """Its sheet left the library (the trash) with nothing unsaved: nothing to ask."""
+        form = next((f for f in self._forms() if f.document is document), None)
+        if form is not None and not document.is_modified:
+            self._remove_tab(form)
 
     def _may_discard(self, document: SheetDocument) -> bool:
         if not document.is_modified:
@@ -993,8 +1042,9 @@ class MainWindow(QMainWindow):
             self._build_library_ui()
         form = self.current_form()
         self.findings_dock.model.set_document(form.document if form else None)
-        if form is not None:
-            self.undo_group.setActiveStack(form.document.undo_stack)
+        self.undo_group.setActiveStack(
+            form.document.undo_stack if form is not None else self.library_session.undo_stack
+        )
         self.sheet_menu.clear()
         for action in form.sheet_actions() if form else []:
             self.sheet_menu.addAction(action)
@@ -1022,7 +1072,9 @@ class MainWindow(QMainWindow):
             reason if addable and reason else self.add_to_library_action.statusTip()
         )
         if self._library_actions is not None:  # built with the roster, then kept up to date
-            self._library_actions.update_state()
+            self._library_actions.set_focus(
+                form is None, form.document.library_id if form is not None else None
+            )
 
     def _update_title(self) -> None:
         form = self.current_form()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.storage.data_dir import ENV_VAR, data_dir
+from sheetapp.data_dir import ENV_VAR, data_dir
 from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.ui.labels import literal, tip_labels_from_fields
 from sheetapp.ui.printing import PAPERS, locale_paper

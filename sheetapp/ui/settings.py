@@ -18,7 +18,7 @@ from typing import Any, Generic, TypeVar
 from PySide6 import __version__ as qt_version
 from PySide6.QtCore import QByteArray, QSettings
 
-from sheetapp.storage.data_dir import data_dir
+from sheetapp.data_dir import data_dir
 
 MAX_RECENT = 10
 MAX_OPEN = 200  # sheets reopened at start; more than anyone keeps open

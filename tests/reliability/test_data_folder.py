@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 from PySide6.QtWidgets import QMessageBox
 
 from sheetapp.cli.main import EXIT_INTERNAL, EXIT_UNUSABLE, main
+from sheetapp.data_dir import ENV_VAR, data_dir
 from sheetapp.storage import autosave
-from sheetapp.storage.data_dir import ENV_VAR, data_dir
 from sheetapp.ui import app as app_module
 from sheetapp.ui import settings as settings_module
 from sheetapp.ui.main_window import MainWindow

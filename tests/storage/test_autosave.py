@@ -8,9 +8,9 @@ import stat
 import subprocess
 import sys
 
+from sheetapp.data_dir import data_dir
 from sheetapp.dice import Roller
 from sheetapp.storage import autosave
-from sheetapp.storage.data_dir import data_dir
 from sheetapp.systems.amazing_engine.catalog import builtin_universes
 from sheetapp.systems.amazing_engine.generation import random_prime_sheet
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from sheetapp.storage.data_dir import data_dir
+from sheetapp.data_dir import data_dir
 from sheetapp.ui.error_guard import LOG_NAME, describe, error_guard
 from sheetapp.ui.main_window import MainWindow
 

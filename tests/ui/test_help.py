@@ -79,6 +79,6 @@ def test_about_says_where_the_data_is(window: MainWindow, monkeypatch) -> None:
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "about", lambda _p, _t, text: said.append(text))
     window._about()
-    from sheetapp.storage.data_dir import data_dir
+    from sheetapp.data_dir import data_dir
 
     assert str(data_dir()) in said[0] and "Open Font License" in said[0]

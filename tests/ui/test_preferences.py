@@ -213,7 +213,7 @@ def test_the_dialog_has_no_clashing_mnemonics(qtbot, window: MainWindow):
 
 
 def test_the_data_folder_is_shown_and_opened(qtbot, window: MainWindow, monkeypatch):
-    from sheetapp.storage.data_dir import data_dir
+    from sheetapp.data_dir import data_dir
     from sheetapp.ui import preferences_dialog
 
     opened: list[str] = []

@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from sheetapp.storage.document import FORMAT, FORMAT_VERSION, loads
 from sheetapp.storage.library.search_text import fold
+from sheetapp.systems.plugin import RosterCharacter
 from sheetapp.systems.registry import get_system
 
 
@@ -22,6 +23,7 @@ class Columns:
     setting: str
     npc: bool
     text: str
+    characters: tuple[RosterCharacter, ...]  # a roster row each (at least one)
 
     @property
     def name_key(self) -> str:
@@ -56,4 +58,5 @@ def decode(document: str, source: str) -> BaseModel:
 def columns(sheet: BaseModel) -> Columns:
     system_id: str = sheet.system  # type: ignore[attr-defined]
     info = get_system(system_id).roster(sheet)
-    return Columns(system_id, info.name, info.setting, info.npc, info.text)
+    characters = info.characters or (RosterCharacter(info.name),)
+    return Columns(system_id, info.name, info.setting, info.npc, info.text, characters)

@@ -22,14 +22,17 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from sheetapp.storage.data_dir import data_dir
+from sheetapp.data_dir import data_dir
 from sheetapp.storage.document import DocumentError
+from sheetapp.storage.library.changes import ChangeMarks, read_marks
 from sheetapp.storage.library.documents import columns, decode, encode
 from sheetapp.storage.library.opening import OnDamage, open_connection, transaction
 from sheetapp.storage.library.play_state import EncounterEntry, TablePlayRecords
-from sheetapp.storage.library.reindex import index_sheet, reindex_all
+from sheetapp.storage.library.reindex import index_characters, index_sheet, reindex_all
 from sheetapp.storage.library.roster_sql import (
+    CHARACTER_COLUMNS,
     ROW_COLUMNS,
+    character_roster_sql,
     roster_sql,
     row_from,
     search_sql,
@@ -157,6 +160,7 @@ class Library(TablePlayRecords):
             [(sheet_id, t) for t in tags],
         )
         index_sheet(db, sheet_id, found.name, tags, found.text)
+        index_characters(db, sheet_id, found.characters)
         return sheet_id
 
     @guarded
@@ -219,6 +223,7 @@ class Library(TablePlayRecords):
             ),
         )
         index_sheet(db, sheet_id, found.name, self._tags(db, sheet_id), found.text)
+        index_characters(db, sheet_id, found.characters)
         return number
 
     @staticmethod
@@ -361,6 +366,40 @@ class Library(TablePlayRecords):
         return [i for (i,) in self._db.execute(sql, params)]
 
     @guarded
+    def character_keys(self, query: RosterQuery | None = None) -> list[tuple[int, int]]:
+        """The app's roster: (sheet id, character) of each row, a row per character, in
+        order; rows are fetched with ``character_rows`` as they scroll into sight."""
+        sql, params = character_roster_sql(query or RosterQuery(), columns="s.id, c.position")
+        return [(i, p) for i, p in self._db.execute(sql, params)]
+
+    @guarded
+    def character_rows(self, keys: Sequence[tuple[int, int]]) -> list[RosterRow]:
+        """The rows of ``keys`` in the order given (keys no longer stored are left out)."""
+        found: dict[tuple[int, int], RosterRow] = {}
+        ids = sorted({sheet_id for sheet_id, _ in keys})
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            for record in self._db.execute(
+                f"SELECT {CHARACTER_COLUMNS} FROM characters c JOIN sheets s "
+                f"ON s.id = c.sheet_id WHERE s.id IN ({marks})",
+                chunk,
+            ):
+                row = row_from(record)
+                found[(row.id, row.character)] = row
+        return [found[k] for k in keys if k in found]
+
+    @guarded
+    def count_characters(self) -> int:
+        """Rows of the app's roster: the characters of the sheets not in the trash."""
+        return int(
+            self._db.execute(
+                "SELECT count(*) FROM characters c JOIN sheets s ON s.id = c.sheet_id "
+                "WHERE s.trashed IS NULL"
+            ).fetchone()[0]
+        )
+
+    @guarded
     def rows(self, ids: Sequence[int]) -> list[RosterRow]:
         """The rows of ``ids`` in the order given (ids no longer stored are left out)."""
         found: dict[int, RosterRow] = {}
@@ -477,6 +516,12 @@ class Library(TablePlayRecords):
         """A number that changes when another connection (another window, a command line)
         commits a change; a view polls it to know when to fetch its rows again."""
         return int(self._db.execute("PRAGMA data_version").fetchone()[0])
+
+    @guarded
+    def change_marks(self, ids: Sequence[int] | None = None) -> ChangeMarks:
+        """What tells this state of ``ids`` (every sheet when None) and of the play state
+        from a later one: ``later.since(earlier)`` says what another program changed."""
+        return read_marks(self._db, ids)
 
     # --- upkeep ----------------------------------------------------------------------------
 

@@ -35,8 +35,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Literal
 
+from sheetapp.data_dir import folder_problem, private_folder
 from sheetapp.storage.atomic import fsync_folder
-from sheetapp.storage.data_dir import folder_problem, private_folder
 from sheetapp.storage.library.documents import lenient_text
 from sheetapp.storage.library.rows import DamageReport, LibraryError, NotALibraryError
 from sheetapp.storage.library.salvage import salvage_into

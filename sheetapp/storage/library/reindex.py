@@ -7,10 +7,12 @@ after a system changes what its roster shows.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library.documents import columns, decode
 from sheetapp.storage.library.search_text import fold
+from sheetapp.systems.plugin import RosterCharacter
 
 
 def index_sheet(
@@ -22,6 +24,44 @@ def index_sheet(
         "INSERT INTO search (rowid, name, tags, text) VALUES (?, ?, ?, ?)",
         (sheet_id, fold(name), fold(" ".join(tags)), fold(text)),
     )
+
+
+def index_characters(
+    connection: sqlite3.Connection, sheet_id: int, characters: Sequence[RosterCharacter]
+) -> None:
+    """Replace one sheet's roster rows (a row per character)."""
+    connection.execute("DELETE FROM characters WHERE sheet_id = ?", (sheet_id,))
+    connection.executemany(
+        "INSERT INTO characters (sheet_id, position, name, name_key, player) "
+        "VALUES (?, ?, ?, ?, ?)",
+        [(sheet_id, i, c.name, fold(c.name), c.player) for i, c in enumerate(characters)],
+    )
+
+
+def _has_characters(connection: sqlite3.Connection) -> bool:
+    """Whether the schema holds the characters table yet (an upgrade from version 1 fills
+    the index at version 2, before the characters table exists)."""
+    return (
+        connection.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'characters'"
+        ).fetchone()
+        is not None
+    )
+
+
+def index_all_characters(connection: sqlite3.Connection) -> None:
+    """Every sheet's characters from its current document (the upgrade to version 4). A
+    document this sheetapp cannot read is one row under its stored name."""
+    rows = connection.execute(
+        "SELECT s.id, s.name, r.document FROM sheets s "
+        "JOIN revisions r ON r.sheet_id = s.id AND r.number = s.head"
+    ).fetchall()
+    for sheet_id, stored_name, document in rows:
+        try:
+            found = columns(decode(document, f"library sheet {sheet_id}")).characters
+        except DocumentError:
+            found = (RosterCharacter(stored_name),)
+        index_characters(connection, sheet_id, found)
 
 
 def reindex_all(connection: sqlite3.Connection) -> None:
@@ -50,3 +90,5 @@ def reindex_all(connection: sqlite3.Connection) -> None:
             t for (t,) in connection.execute("SELECT tag FROM tags WHERE sheet_id = ?", (sheet_id,))
         ]
         index_sheet(connection, sheet_id, name, tags, text)
+    if _has_characters(connection):
+        index_all_characters(connection)

@@ -3,6 +3,7 @@ parameter (typed text never becomes SQL or FTS syntax)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from sheetapp.storage.library.rows import SORT_KEYS, RosterQuery, RosterRow
@@ -15,6 +16,10 @@ ROW_COLUMNS = (
     "s.id, s.name, s.system, s.setting, s.npc, s.campaign, s.updated, s.trashed, "
     f"(SELECT group_concat(tag, char({ord(TAG_SEPARATOR)})) FROM tags t WHERE t.sheet_id = s.id)"
 )
+
+# A row per character: the character's name in the sheet's place, then where it is and its
+# player.
+CHARACTER_COLUMNS = ROW_COLUMNS.replace("s.id, s.name,", "s.id, c.name,") + ", c.position, c.player"
 
 _ORDER = {
     "name": ("s.name_key", "s.id"),
@@ -31,7 +36,8 @@ def row_from(record: tuple[Any, ...]) -> RosterRow:
     """A row as the roster shows it. Columns are read as input from outside (SQLite keeps
     whatever type another program wrote): text where text belongs, a time in range where a
     time belongs, so no view or printout meets a value it cannot show."""
-    sheet_id, name, system, setting, npc, campaign, updated, trashed, tags = record
+    sheet_id, name, system, setting, npc, campaign, updated, trashed, tags = record[:9]
+    character, player = record[9:] if len(record) > 9 else (0, "")
     tag_text = text_of(tags)
     return RosterRow(
         sheet_id,
@@ -43,6 +49,8 @@ def row_from(record: tuple[Any, ...]) -> RosterRow:
         tuple(sorted(tag_text.split(TAG_SEPARATOR), key=str.casefold)) if tag_text else (),
         stored_time(updated) or 0.0,
         stored_time(trashed) if trashed is not None else None,
+        character if type(character) is int else 0,
+        text_of(player),
     )
 
 
@@ -92,6 +100,49 @@ def where(query: RosterQuery) -> tuple[str, list[Any]]:
         clauses.append("s.npc = ?")
         params.append(int(query.npc))
     return " AND ".join(clauses), params
+
+
+def character_where(query: RosterQuery) -> tuple[str, list[Any]]:
+    """The WHERE clause of the roster's character rows (``c``, joined to their sheet ``s``).
+
+    Each typed word must be part of the character's name, or begin a word of its sheet's
+    name, tags or text. When some character of a sheet has every word in its name, only
+    those characters of that sheet are listed: a search for the second character of a
+    core finds that character, not the core's first one too.
+    """
+    clause, params = where(replace(query, text=""))
+    clauses = [clause]
+    words = [term.literal or _unquoted(term) for term in search_terms(query.text)]
+    for term, word in zip(search_terms(query.text), words, strict=True):
+        condition, values = _indexed(term)
+        clauses.append(
+            f"(instr(c.name_key, ?) > 0 OR s.id IN (SELECT rowid FROM search WHERE {condition}))"
+        )
+        params += [word, *values]
+    if words:
+        named = " AND ".join("instr(o.name_key, ?) > 0" for _ in words)
+        clauses.append(
+            f"({named.replace('o.', 'c.')} OR NOT EXISTS (SELECT 1 FROM characters o "
+            f"WHERE o.sheet_id = s.id AND {named}))"
+        )
+        params += [*words, *words]
+    return " AND ".join(clauses), params
+
+
+def character_roster_sql(
+    query: RosterQuery, columns: str = CHARACTER_COLUMNS
+) -> tuple[str, list[Any]]:
+    """The roster as a row per character, in the query's order (a sheet's characters in
+    their own order where the sort leaves them level)."""
+    clause, params = character_where(query)
+    # The characters' own columns, so the default order reads the characters_roster index.
+    order = order_by(query).replace("s.name_key", "c.name_key").replace("s.id", "c.sheet_id")
+    direction = " DESC" if query.descending else ""
+    return (
+        f"SELECT {columns} FROM characters c JOIN sheets s ON s.id = c.sheet_id "
+        f"WHERE {clause} ORDER BY {order}, c.position{direction}",
+        params,
+    )
 
 
 def _unquoted(term: Term) -> str:

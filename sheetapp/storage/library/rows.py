@@ -28,7 +28,9 @@ class ReadOnlyError(LibraryError):
 @dataclass(frozen=True, slots=True)
 class RosterRow:
     """One sheet as the roster shows it. ``trashed`` is when it went to the trash (None while
-    it is in the roster); times are seconds since the epoch."""
+    it is in the roster); times are seconds since the epoch. A row of the app's roster is
+    one character of a sheet: ``name`` is then the character's, ``character`` its place in
+    the sheet and ``player`` its player."""
 
     id: int
     name: str
@@ -39,6 +41,8 @@ class RosterRow:
     tags: tuple[str, ...]
     updated: float
     trashed: float | None = None
+    character: int = 0
+    player: str = ""
 
     def as_dict(self) -> dict[str, object]:
         return {

@@ -9,7 +9,9 @@ another sheet), their revisions and their damage at the table. Version 2 adds ta
 folded names for case- and accent-blind filtering, the full-text index (FTS5) over names,
 tags and each sheet's searchable text, and saved encounters. Version 3 adds an index that
 holds everything the roster's default order needs, so listing 10,000 sheets by name reads
-the index alone (a filter keystroke in the app stays under 30 ms).
+the index alone (a filter keystroke in the app stays under 30 ms). Version 4 adds the
+characters of each sheet (a roster row each, an Amazing Engine core holding several), with
+their folded names, so the roster lists and finds every character by name.
 
 What a library of each version must hold is taken from these same scripts: a library built
 in memory by them is the reference that ``schema_differences`` compares a file with, so a
@@ -24,7 +26,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sheetapp.storage.library.reindex import reindex_all
+from sheetapp.storage.library.reindex import index_all_characters, reindex_all
 
 SCHEMA_V1 = """
 CREATE TABLE sheets (
@@ -83,6 +85,18 @@ V3_ROSTER_INDEX = """
 CREATE INDEX sheets_roster ON sheets (name_key, id, trashed);
 """
 
+V4_CHARACTERS = """
+CREATE TABLE characters (
+    sheet_id INTEGER NOT NULL REFERENCES sheets (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    name TEXT NOT NULL DEFAULT '',
+    name_key TEXT NOT NULL DEFAULT '',
+    player TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (sheet_id, position)
+) WITHOUT ROWID;
+CREATE INDEX characters_roster ON characters (name_key, sheet_id, position);
+"""
+
 # The tables every version from 2 on must hold; a library missing one is damaged.
 REQUIRED_TABLES = frozenset({"sheets", "revisions", "damage", "tags", "search", "encounters"})
 
@@ -113,6 +127,7 @@ class Migration:
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(2, V2_TABLES, backfill=reindex_all),
     Migration(3, V3_ROSTER_INDEX),
+    Migration(4, V4_CHARACTERS, backfill=index_all_characters),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

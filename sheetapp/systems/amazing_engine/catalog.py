@@ -29,8 +29,8 @@ from types import MappingProxyType
 from typing import Literal
 
 from sheetapp.bounded_read import read_limited
+from sheetapp.data_dir import ENV_VAR, data_dir
 from sheetapp.findings import Severity
-from sheetapp.storage.data_dir import ENV_VAR, data_dir
 from sheetapp.systems.amazing_engine.packs import (
     MAX_PACK_BYTES,
     PackProblem,

@@ -1,5 +1,5 @@
-"""How an Amazing Engine sheet shows in the library: one row per document, named after
-its first character (or its player when it holds only a core)."""
+"""How an Amazing Engine sheet shows in the library: a row per character, each with its
+player; a sheet holding only a core is one row named after its player."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.derived import initiative_modifier, universe_figure
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import Attribute
-from sheetapp.systems.plugin import RosterInfo, Track
+from sheetapp.systems.plugin import RosterCharacter, RosterInfo, Track
 
 
 def table_index(sheet: AmazingEngineSheet) -> int | None:
@@ -55,6 +55,10 @@ def roster_info(sheet: AmazingEngineSheet) -> RosterInfo:
         setting=first.universe if first else "",
         npc=sheet.core is None,
         text=" ".join(w for w in words if w),
+        characters=tuple(
+            RosterCharacter(c.name or f"Character {i + 1}", c.player or player)
+            for i, c in enumerate(sheet.characters)
+        ),
     )
 
 

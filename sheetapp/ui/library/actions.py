@@ -1,39 +1,63 @@
 """The Library menu (also the roster's right-click menu): what a GM does with library sheets.
 
 Each command acts on the sheets selected in the roster, or, while a library sheet's tab is
-current, on that sheet. Commands that write are disabled, with the reason as their tooltip,
-when the library is read-only. Library refusals (``LibraryError``) are shown as messages;
-nothing is half done, since each library operation is one transaction.
+current, on that sheet (the window says which with ``set_focus``). Commands that write are
+disabled, with the reason as their tooltip, when the library is read-only. Library refusals
+(``LibraryError``) are shown as messages; nothing is half done, since each library
+operation is one transaction.
+
+Every write goes through the session, which tells the roster, the Table and the open tabs
+what changed; the actions never refresh a view. They hold no window either: what they
+need of it comes as ``WindowServices``, and what they want of it goes out as requests
+(``open_requested``, ``status_message_requested``...).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox
 
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.revisions_dialog import RevisionsDialog
+from sheetapp.ui.library.roster_tab import LibraryTab
+from sheetapp.ui.library.services import WindowServices
+from sheetapp.ui.library.session import LibrarySession
+from sheetapp.ui.library.table_panel import TablePanel
 from sheetapp.ui.library.tags_dialog import TagsDialog
 from sheetapp.ui.library.transfer_actions import TransferActions
 from sheetapp.ui.library.trash_dialog import TrashDialog
-from sheetapp.ui.library.wording import enable, plural
-from sheetapp.ui.menu_actions import make_action
-
-if TYPE_CHECKING:
-    from sheetapp.ui.main_window import MainWindow
+from sheetapp.ui.library.wording import enable, library_action, plural
 
 
 class LibraryActions(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.session = window.library_session
-        self.tab = window.library_tab
+    """``open_requested`` carries library ids to open in tabs (and the character whose page
+    to show, by id, for those chosen by a character's row); ``show_library_requested``
+    and ``show_table_requested`` bring the roster or the Table dock forward."""
+
+    open_requested = Signal(list, object)  # sheet ids; the character to show for some of them
+    status_message_requested = Signal(str)
+    show_library_requested = Signal()
+    show_table_requested = Signal()
+
+    def __init__(
+        self,
+        session: LibrarySession,
+        tab: LibraryTab,
+        table_panel: TablePanel,
+        services: WindowServices,
+    ) -> None:
+        super().__init__(services.parent)
+        self.session = session
+        self.tab = tab
+        self.table_panel = table_panel
+        self.services = services
+        self.parent_widget = services.parent
+        self._on_roster = True
+        self._sheet_id: int | None = None  # the current tab's library sheet
         self.find_action = self._make(
             "&Find in Library",
             self.find,
@@ -64,7 +88,7 @@ class LibraryActions(QObject):
         self.trash_action = self._make(
             "Show Tras&h…", self.show_trash, None, "Restore deleted sheets or empty the trash"
         )
-        self.transfer = TransferActions(window, self)
+        self.transfer = TransferActions(self)
         self.encounter_action = self._make(
             "Add to &Encounter",
             self.add_to_encounter,
@@ -75,8 +99,9 @@ class LibraryActions(QObject):
         delete_key = QShortcut(QKeySequence.StandardKey.Delete, self.tab.view)
         delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         delete_key.activated.connect(self.delete)
-        self.tab.open_requested.connect(self.window.open_library_sheets)
+        self.tab.open_requested.connect(self.open_requested)
         self.tab.selection_changed.connect(self.update_state)
+        self.session.changed.connect(lambda _changes: self.update_state())
         self.tab.set_context_actions(
             [
                 self.open_action,
@@ -97,10 +122,7 @@ class LibraryActions(QObject):
         )
 
     def _make(self, text: str, slot: Callable[[], object], shortcut: object, tip: str) -> QAction:
-        action = make_action(self.window, text, slot, shortcut, tip)  # type: ignore[arg-type]
-        action.setToolTip(tip)
-        action.setProperty("tip", tip)
-        return action
+        return library_action(self.parent_widget, text, slot, shortcut, tip)  # type: ignore[arg-type]
 
     def fill_menu(self, menu: QMenu) -> None:
         menu.setToolTipsVisible(True)
@@ -135,13 +157,21 @@ class LibraryActions(QObject):
     def library(self) -> Library | None:
         return self.session.library
 
+    def set_focus(self, on_roster: bool, sheet_id: int | None = None) -> None:
+        """What the window shows: the roster, or a sheet's tab (``sheet_id`` when that
+        sheet is the library's)."""
+        self._on_roster, self._sheet_id = on_roster, sheet_id
+        self.update_state()
+
+    def targets_roster(self) -> bool:
+        """Whether the roster is what the commands act on (and may select their result)."""
+        return self._on_roster
+
     def targets(self) -> list[int]:
         """The sheets a command acts on: the current tab's library sheet, or the roster's
         selection while the roster is shown."""
-        form = self.window.current_form()
-        if form is not None:
-            sheet_id = form.document.library_id
-            return [sheet_id] if sheet_id is not None else []
+        if not self._on_roster:
+            return [self._sheet_id] if self._sheet_id is not None else []
         return self.tab.selected_ids()
 
     def update_state(self) -> None:
@@ -149,7 +179,7 @@ class LibraryActions(QObject):
         has_library = self.library is not None
         writable = self.session.writable
         reason = self.session.why_read_only()
-        on_roster = self.window.current_form() is None
+        on_roster = self._on_roster
         enable(self.find_action, has_library, reason)
         enable(self.open_action, has_library and on_roster and count > 0, reason)
         for action in (self.duplicate_action, self.move_action, self.tags_action):
@@ -160,43 +190,36 @@ class LibraryActions(QObject):
         enable(self.encounter_action, writable and count > 0, reason)
         self.transfer.update_state(count)
 
-    def refresh(self) -> None:
-        """After a change: the roster reads the library again, the menus follow."""
-        self.tab.refresh()
-        self.window.table_panel.refresh()
-        self.update_state()
-
     def guarded(self, title: str, work: Callable[[], object]) -> bool:
         """Run a library operation; a refusal is shown with ``title``. Whether it ran."""
         try:
             work()
         except LibraryError as exc:
-            QMessageBox.warning(self.window, title, str(exc))
+            QMessageBox.warning(self.parent_widget, title, str(exc))
             return False
         return True
 
     def report(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, 8000)
+        self.status_message_requested.emit(text)
 
     # --- the commands ------------------------------------------------------------------------
 
     def find(self) -> None:
-        self.window.show_library()
+        self.show_library_requested.emit()
         self.tab.focus_filter()
 
     def open_selected(self) -> None:
         ids = self.targets()
         if ids:
-            self.window.open_library_sheets(ids)
+            self.open_requested.emit(ids, self.tab.selected_characters() if self._on_roster else {})
 
     def duplicate(self) -> None:
         ids, library = self.targets(), self.library
         if not ids or library is None:
             return
         copies: list[int] = []
-        self.guarded("Not duplicated", lambda: copies.extend(library.duplicate(i) for i in ids))
-        self.refresh()
-        if copies and self.window.current_form() is None:
+        self.guarded("Not duplicated", lambda: copies.extend(self.session.duplicate(ids)))
+        if copies and self._on_roster:
             self.tab.select_ids(copies)
         self.report(f"Made {plural(len(copies), 'copy', 'copies')}")
 
@@ -209,7 +232,7 @@ class LibraryActions(QObject):
         first = current.pop() if len(current) == 1 else ""
         items = ["", *campaigns]
         campaign, ok = QInputDialog.getItem(
-            self.window,
+            self.parent_widget,
             "Move to Campaign",
             f"Campaign for {plural(len(ids), 'sheet')} (leave empty for none):",
             items,
@@ -218,10 +241,9 @@ class LibraryActions(QObject):
         )
         if not ok:
             return
-        if self.guarded("Not moved", lambda: library.move_to_campaign(ids, campaign)):
+        if self.guarded("Not moved", lambda: self.session.move_to_campaign(ids, campaign)):
             where = f"to “{' '.join(campaign.split())}”" if campaign.strip() else "out of campaigns"
             self.report(f"Moved {plural(len(ids), 'sheet')} {where}")
-        self.refresh()
 
     def edit_tags(self) -> None:
         ids, library = self.targets(), self.library
@@ -229,21 +251,14 @@ class LibraryActions(QObject):
             return
         held = sorted({t for r in library.rows(ids) for t in r.tags}, key=str.casefold)
         chosen = answer(
-            TagsDialog(len(ids), held, library.tags(), self.window),
+            TagsDialog(len(ids), held, library.tags(), self.parent_widget),
             lambda dialog: (dialog.added(), dialog.removed()),
         )
         if chosen is None:
             return
         added, removed = chosen
-
-        def change() -> None:
-            if added:
-                library.add_tags(ids, added)
-            if removed:
-                library.remove_tags(ids, removed)
-
-        self.guarded("Tags not changed", change)
-        self.refresh()
+        if added or removed:
+            self.guarded("Tags not changed", lambda: self.session.change_tags(ids, added, removed))
 
     def show_revisions(self) -> None:
         ids, library = self.targets(), self.library
@@ -253,7 +268,7 @@ class LibraryActions(QObject):
             library,
             ids[0],
             read_only_reason=self.session.why_read_only(),
-            parent=self.window,
+            parent=self.parent_widget,
         )
         dialog.restore_requested.connect(lambda number: self.restore(ids[0], number))
         try:
@@ -262,38 +277,43 @@ class LibraryActions(QObject):
             dialog.deleteLater()
 
     def restore(self, sheet_id: int, revision: int) -> None:
-        library = self.library
-        if library is None:
-            return
         numbers: list[int] = []
-
-        def restore() -> None:
-            numbers.append(library.restore(sheet_id, revision))
-
-        if self.guarded("Not restored", restore):
-            self.window.follow_library([sheet_id], f"Restore revision {revision}")
+        if self.guarded(
+            "Not restored", lambda: numbers.append(self.session.restore(sheet_id, revision))
+        ):
             self.report(f"Revision {revision} is current again (as revision {numbers[0]})")
-        self.refresh()
 
     def delete(self) -> None:
         ids, library = self.targets(), self.library
         if not ids or library is None or not self.session.writable:
             return
-        if not self.guarded("Not deleted", lambda: library.delete(ids)):
+        if not self.guarded("Not deleted", lambda: self.session.trash(ids)):
             return
-        self.refresh()
+        step = self.session.undo_stack.index()  # the Delete step is the one before this
         self.tab.notice.show_message(
             f"Moved {plural(len(ids), 'sheet')} to the trash.",
             "info",
             button="&Undo",
-            action=lambda: self.untrash(ids),
+            action=lambda: self.undo_delete(ids, step),
         )
 
+    def undo_delete(self, ids: Sequence[int], step: int) -> None:
+        """The banner's Undo: the Delete step itself while it is the last one done (so Edit
+        does not then offer to undo a restore), otherwise a restore of its own."""
+        stack = self.session.undo_stack
+        if stack.index() != step:
+            self.untrash(ids)
+            return
+        stack.undo()
+        if self._on_roster:
+            self.tab.select_ids(ids)
+        self.report(f"Brought back {plural(len(ids), 'sheet')} from the trash")
+
     def untrash(self, ids: Sequence[int]) -> None:
-        library = self.library
-        if library is not None and self.guarded("Not restored", lambda: library.untrash(ids)):
-            self.refresh()
-            if self.window.current_form() is None:
+        if self.library is not None and self.guarded(
+            "Not restored", lambda: self.session.untrash(ids)
+        ):
+            if self._on_roster:
                 self.tab.select_ids(ids)
             self.report(f"Brought back {plural(len(ids), 'sheet')} from the trash")
 
@@ -301,10 +321,7 @@ class LibraryActions(QObject):
         library = self.library
         if library is None:
             return
-        dialog = TrashDialog(
-            library, read_only_reason=self.session.why_read_only(), parent=self.window
-        )
-        dialog.changed.connect(self.refresh)
+        dialog = TrashDialog(self.session, parent=self.parent_widget)
         try:
             dialog.exec()
         finally:
@@ -313,5 +330,5 @@ class LibraryActions(QObject):
     def add_to_encounter(self) -> None:
         ids = self.targets()
         if ids:
-            self.window.show_table()
-            self.window.table_panel.add_sheets(ids)
+            self.show_table_requested.emit()
+            self.table_panel.add_sheets(ids)

@@ -3,6 +3,8 @@ saving the one shown after each change (so the fight outlives the app)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
 from sheetapp.play.encounter import Encounter, EncounterError
 from sheetapp.play.table import Table
 from sheetapp.storage.library import LibraryError
+from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.library.session import LibrarySession
 
 
@@ -72,6 +75,16 @@ class EncounterChooser(QWidget):
                 self.encounter, self.encounter_id = loaded, entry.id
         self.changed.emit()
 
+    def reload(self) -> None:
+        """Read the shown encounter again (an undo or another program changed it); the
+        latest one when it is gone."""
+        if self.table is None or self.encounter_id is None:
+            return
+        try:
+            self.encounter = self.table.load(self.encounter_id)
+        except (LibraryError, EncounterError):
+            self.load_latest()
+
     def refill(self) -> None:
         """List the saved encounters again, the one shown selected."""
         library = self.session.library
@@ -96,6 +109,16 @@ class EncounterChooser(QWidget):
             self.encounter_id = self.table.save(encounter, self.encounter_id)
         except LibraryError as exc:
             QMessageBox.warning(self, "Encounter not saved", str(exc))
+
+    def _announced(self, write: Callable[[], object]) -> None:
+        """Write through the session, so other views hear of the new or deleted encounter
+        (the Table that holds this chooser redraws on ``changed``)."""
+        if not self.session.writable:
+            write()  # nothing is stored: the chooser only shows it
+            return
+        self.session.perform(
+            lambda _library: write(), lambda _done: LibraryChanges(play=True, initiator=self)
+        )
 
     def update_state(self, writable: bool, reason: str) -> None:
         self.combo.setEnabled(self.session.library is not None)
@@ -124,7 +147,8 @@ class EncounterChooser(QWidget):
         if not ok:
             return
         self.encounter_id = None
-        self.save(Encounter(name=name.strip() or f"Encounter {number}"))
+        encounter = Encounter(name=name.strip() or f"Encounter {number}")
+        self._announced(lambda: self.save(encounter))
         self.changed.emit()
 
     def delete_encounter(self) -> None:
@@ -141,8 +165,9 @@ class EncounterChooser(QWidget):
         if answer != QMessageBox.StandardButton.Yes:
             return
         if self.encounter_id is not None:
+            gone = self.encounter_id
             try:
-                library.delete_encounter(self.encounter_id)
+                self._announced(lambda: library.delete_encounter(gone))
             except LibraryError as exc:
                 QMessageBox.warning(self, "Not deleted", str(exc))
                 return

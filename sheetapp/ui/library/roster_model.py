@@ -1,9 +1,13 @@
-"""The roster as a table model: the ids of the sheets a query finds, and their rows fetched
-from the library a page at a time as the view asks for them (Anki's browser does the same).
+"""The roster as a table model: a row per character of the sheets a query finds (an Amazing
+Engine core holds several), fetched from the library a page at a time as the view asks for
+them (Anki's browser does the same).
 
-The model holds ids only, so 10,000 sheets cost a list of ints; what is on screen costs a
-page or two of ``RosterRow``. Sorting and filtering are the library's query (SQL), not a
-proxy: a proxy would need every row in memory to sort it.
+The model holds keys only, (sheet id, character), so 10,000 sheets cost a list of pairs;
+what is on screen costs a page or two of ``RosterRow``. A flat list rather than a tree of
+cores and their characters: the library sorts and filters it in SQL without the model
+holding every row, and a search for a character's name lists that character alone.
+Sorting and filtering are the library's query (SQL), not a proxy: a proxy would need every
+row in memory to sort it.
 """
 
 from __future__ import annotations
@@ -24,7 +28,9 @@ from sheetapp.systems.registry import UnknownSystemError, modules
 Index = QModelIndex | QPersistentModelIndex
 
 IdRole = Qt.ItemDataRole.UserRole + 1  # the sheet's library id (int)
+CharacterRole = Qt.ItemDataRole.UserRole + 2  # the row's character in its sheet (int)
 _ID = int(IdRole)
+_CHARACTER = int(CharacterRole)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -40,7 +46,9 @@ class RosterColumn:
 
 
 COLUMNS = (
-    RosterColumn("Name", "name", "The character's name (or the player's, for a core alone)"),
+    RosterColumn(
+        "Name", "name", "The character's name and, for a player's character, the player's"
+    ),
     RosterColumn("System", "system", "The game system the sheet follows"),
     RosterColumn("Setting", "setting", "The universe or setting, where the system has them"),
     RosterColumn("Kind", "kind", "PC: a player's character (with a Player Core); NPC: not"),
@@ -50,6 +58,7 @@ COLUMNS = (
 )
 NAME, SYSTEM, SETTING, KIND, CAMPAIGN, TAGS, UPDATED = range(len(COLUMNS))
 Shown = tuple[RosterRow, tuple[str, ...]]  # a row and the text of each of its cells
+Key = tuple[int, int]  # (sheet id, character)
 
 
 def system_name(system_id: str) -> str:
@@ -85,7 +94,7 @@ def when(seconds: float, now: float | None = None) -> str:
 
 
 class RosterModel(QAbstractTableModel):
-    """Rows of the library's roster for one ``RosterQuery``."""
+    """Rows of the library's roster for one ``RosterQuery``, one per character."""
 
     reloaded = Signal()  # the ids were read again (the count may have changed)
 
@@ -93,9 +102,9 @@ class RosterModel(QAbstractTableModel):
         super().__init__(parent)
         self._library = library
         self._query = RosterQuery()
-        self._ids: list[int] = []
-        self._positions: dict[int, int] | None = None  # id -> row, built when first asked
-        self._pages: OrderedDict[int, dict[int, Shown]] = OrderedDict()
+        self._ids: list[Key] = []
+        self._positions: dict[int, list[int]] | None = None  # sheet id -> rows, when asked
+        self._pages: OrderedDict[int, dict[Key, Shown]] = OrderedDict()
         self.reload()
 
     # --- what is shown --------------------------------------------------------------------
@@ -112,7 +121,7 @@ class RosterModel(QAbstractTableModel):
     def reload(self) -> None:
         """Read the ids again. When they are the same, only the rows are fetched again (the
         view keeps its scroll position and selection); otherwise the model resets."""
-        ids = self._library.roster_ids(self._query) if self._library is not None else []
+        ids = self._library.character_keys(self._query) if self._library is not None else []
         if ids == self._ids:
             self._pages.clear()
             if ids:
@@ -126,15 +135,27 @@ class RosterModel(QAbstractTableModel):
         self.reloaded.emit()
 
     def sheet_id(self, row: int) -> int:
-        return self._ids[row]
+        return self._ids[row][0]
 
-    def ids(self) -> Sequence[int]:
+    def character(self, row: int) -> int:
+        """Which character of its sheet ``row`` lists."""
+        return self._ids[row][1]
+
+    def keys(self) -> Sequence[Key]:
         return self._ids
 
     def row_of(self, sheet_id: int) -> int | None:
+        """The first row of the sheet (its first character listed)."""
+        rows = self.rows_of(sheet_id)
+        return rows[0] if rows else None
+
+    def rows_of(self, sheet_id: int) -> list[int]:
+        """Every row of the sheet: all its characters the query lists."""
         if self._positions is None:
-            self._positions = {sheet_id: row for row, sheet_id in enumerate(self._ids)}
-        return self._positions.get(sheet_id)
+            self._positions = {}
+            for row, (found, _character) in enumerate(self._ids):
+                self._positions.setdefault(found, []).append(row)
+        return self._positions.get(sheet_id, [])
 
     def _shown(self, row: int) -> Shown | None:
         page_no = row // PAGE
@@ -145,14 +166,17 @@ class RosterModel(QAbstractTableModel):
             self._pages.move_to_end(page_no)
         return page.get(self._ids[row])
 
-    def _fetch(self, page_no: int) -> dict[int, Shown]:
+    def _fetch(self, page_no: int) -> dict[Key, Shown]:
         wanted = self._ids[page_no * PAGE : (page_no + 1) * PAGE]
         try:
-            rows = self._library.rows(wanted) if self._library is not None else []
+            rows = self._library.character_rows(wanted) if self._library is not None else []
         except LibraryError:
             rows = []  # shown blank; the next reload says what happened
         # Each cell's text made once per fetch: painting asks for it many times.
-        page = {r.id: (r, tuple(_cell(r, c) for c in range(len(COLUMNS)))) for r in rows}
+        page = {
+            (r.id, r.character): (r, tuple(_cell(r, c) for c in range(len(COLUMNS))))
+            for r in rows
+        }
         self._pages[page_no] = page
         while len(self._pages) > MAX_PAGES:
             self._pages.popitem(last=False)
@@ -187,7 +211,9 @@ class RosterModel(QAbstractTableModel):
             shown = self._shown(row)
             return shown[1][index.column()] if shown is not None else None
         if role == _ID:
-            return self._ids[row]
+            return self._ids[row][0]
+        if role == _CHARACTER:
+            return self._ids[row][1]
         if role == _TOOLTIP:
             shown = self._shown(row)
             if shown is None:
@@ -213,7 +239,8 @@ class RosterModel(QAbstractTableModel):
 
 def _cell(row: RosterRow, column: int) -> str:
     if column == NAME:
-        return row.name or f"(unnamed sheet {row.id})"
+        name = row.name or f"(unnamed sheet {row.id})"
+        return f"{name} ({row.player})" if row.player and row.player != row.name else name
     if column == SYSTEM:
         return system_name(row.system)
     if column == SETTING:

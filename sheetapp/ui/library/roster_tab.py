@@ -26,12 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.storage.library import Library, LibraryError, RosterQuery
+from sheetapp.storage.library import LibraryError, RosterQuery
+from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.systems.registry import modules, systems_with_wizards
 from sheetapp.ui.help_window import set_help_topic
 from sheetapp.ui.labels import literal
 from sheetapp.ui.library.banner import Banner, Notice
 from sheetapp.ui.library.roster_model import COLUMNS, NAME, RosterModel, system_name
+from sheetapp.ui.library.session import LibrarySession
 
 WIDTHS = (220, 130, 190, 50, 140, 160)  # the last column (Updated) takes what is left
 
@@ -50,18 +52,20 @@ class RosterView(QTableView):
 
 
 class LibraryTab(QWidget):
-    """``open_requested`` carries the ids to open in tabs; ``selection_changed`` lets the
-    actions follow the selection; ``new_requested`` names the system of a new character."""
+    """``open_requested`` carries the sheet ids to open in tabs and, for each, the character
+    whose row was chosen (its page is shown); ``selection_changed`` lets the actions follow
+    the selection; ``new_requested`` names the system of a new character."""
 
-    open_requested = Signal(list)
+    open_requested = Signal(list, object)
     selection_changed = Signal()
     new_requested = Signal(str)  # a system id whose creation wizard the person asked for
 
-    def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
+    def __init__(self, session: LibrarySession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("library_tab")
         set_help_topic(self, "library")
-        self.library = library
+        self.session = session
+        self.library = library = session.library
         self._context_actions: list[QAction | None] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 4)
@@ -92,6 +96,7 @@ class LibraryTab(QWidget):
         self._fill_filters()
         self._count_all()
         self._update_count()
+        session.changed.connect(self._library_changed)
 
     # --- building ---------------------------------------------------------------------------
 
@@ -171,7 +176,11 @@ class LibraryTab(QWidget):
         view.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._sort_indicator_changed)
         view.open_requested.connect(self._open_selected)
-        view.doubleClicked.connect(lambda index: self.open_requested.emit([self._id_at(index)]))
+        view.doubleClicked.connect(
+            lambda index: self.open_requested.emit(
+                [self._id_at(index)], {self._id_at(index): self.model.character(index.row())}
+            )
+        )
         view.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit())
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(self._context_menu)
@@ -179,13 +188,27 @@ class LibraryTab(QWidget):
     # --- reading the selection ---------------------------------------------------------------
 
     def selected_ids(self) -> list[int]:
-        """The selected sheets in the roster's order."""
+        """The selected sheets in the roster's order (a sheet once, however many of its
+        characters are selected)."""
         rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
-        return [self.model.sheet_id(r) for r in rows]
+        return list(dict.fromkeys(self.model.sheet_id(r) for r in rows))
+
+    def selected_characters(self) -> dict[int, int]:
+        """For each selected sheet, the character to show when it opens: the current
+        row's for its sheet, the first selected row's for the others."""
+        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
+        current = self.view.currentIndex()
+        if current.isValid():
+            rows.insert(0, current.row())
+        chosen: dict[int, int] = {}
+        for row in rows:
+            chosen.setdefault(self.model.sheet_id(row), self.model.character(row))
+        return chosen
 
     def select_ids(self, ids: Sequence[int], *, current: int | None = None) -> None:
-        """Select the rows of ``ids`` that the roster shows (others are ignored)."""
-        rows = sorted(r for i in ids if (r := self.model.row_of(i)) is not None)
+        """Select the rows of ``ids`` (every character's) that the roster shows (others are
+        ignored)."""
+        rows = sorted(r for i in ids for r in self.model.rows_of(i))
         selection = QItemSelection()
         last = len(COLUMNS) - 1
         start = previous = None
@@ -212,7 +235,7 @@ class LibraryTab(QWidget):
     def _open_selected(self) -> None:
         ids = self.selected_ids()
         if ids:
-            self.open_requested.emit(ids)
+            self.open_requested.emit(ids, self.selected_characters())
 
     # --- filters -------------------------------------------------------------------------------
 
@@ -269,6 +292,10 @@ class LibraryTab(QWidget):
 
     # --- refreshing ---------------------------------------------------------------------------
 
+    def _library_changed(self, changes: LibraryChanges) -> None:
+        if changes.roster():
+            self.refresh()
+
     def refresh(self) -> None:
         """Read the library again (after a change here or by another program)."""
         self._fill_filters()
@@ -293,13 +320,13 @@ class LibraryTab(QWidget):
         """The number of sheets in the roster, read when the library may have changed (a
         filter keystroke does not change it)."""
         try:
-            self._total = self.library.count() if self.library else 0
+            self._total = self.library.count_characters() if self.library else 0
         except LibraryError:
             self._total = self.model.rowCount()
 
     def _update_count(self) -> None:
         shown, total = self.model.rowCount(), max(self._total, self.model.rowCount())
-        noun = "sheet" if total == 1 else "sheets"
+        noun = "character" if total == 1 else "characters"
         self.count_label.setText(
             f"{total:,} {noun}" if shown == total else f"{shown:,} of {total:,} {noun}"
         )

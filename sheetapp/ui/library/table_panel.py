@@ -30,12 +30,14 @@ from sheetapp.play.encounter import Combatant, Encounter, EncounterError
 from sheetapp.play.support import GENERIC, GmSupport, gm_support
 from sheetapp.play.table import Table
 from sheetapp.storage.library import LibraryError
+from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.encounter_chooser import EncounterChooser
 from sheetapp.ui.library.encounter_dialogs import AdvantageDialog, InitiativeDiceDialog
 from sheetapp.ui.library.encounter_text import amount_text, hit_text, opening_text, round_text
 from sheetapp.ui.library.encounter_tree import EncounterTree, Standing
 from sheetapp.ui.library.session import LibrarySession
+from sheetapp.ui.library.table_steps import table_step
 from sheetapp.ui.library.track_panel import TrackPanel
 
 PLAY_ERRORS = (EncounterError, DamageError, LibraryError, ValueError)
@@ -89,6 +91,7 @@ class TablePanel(QWidget):
         split.setStretchFactor(1, 2)
         split.setSizes([720, 520])
         self.chooser.load_latest()
+        session.changed.connect(self._library_changed)
 
     @property
     def encounter(self) -> Encounter:
@@ -199,6 +202,7 @@ class TablePanel(QWidget):
         self.redraw()
         return True
 
+    @table_step("Add to the encounter")
     def add_sheets(self, ids: list[int]) -> None:
         library, table = self.session.library, self.table
         if library is None or table is None or not self.session.writable:
@@ -215,6 +219,7 @@ class TablePanel(QWidget):
             last = self.encounter.combatants[-1].key if self.encounter.combatants else None
             self._select(last)
 
+    @table_step("Add an event")
     def add_event(self) -> None:
         name, ok = QInputDialog.getText(
             self, "Add Event", "What happens (it rolls 1d10 with no modifier):"
@@ -229,6 +234,7 @@ class TablePanel(QWidget):
         combatant = Combatant(key=f"event-{number}", name=name, side=name, modifier=0)
         self._apply("Not added", lambda: enc.add(self.encounter, combatant))
 
+    @table_step("Change side")
     def change_side(self) -> None:
         key = self.selected_key()
         if key is None:
@@ -242,11 +248,13 @@ class TablePanel(QWidget):
             self._apply("Not moved", lambda: enc.change(self.encounter, key, side=side.strip()))
             self._select(key)
 
+    @table_step("Remove from the encounter")
     def remove(self) -> None:
         key = self.selected_key()
         if key is not None:
             self._apply("Not removed", lambda: enc.remove(self.encounter, key))
 
+    @table_step("Move in the order")
     def move(self, step: int) -> None:
         key = self.selected_key()
         if key is None:
@@ -255,11 +263,13 @@ class TablePanel(QWidget):
         self._apply("Not moved", lambda: enc.move(self.encounter, key, position))
         self._select(key)
 
+    @table_step("Next round")
     def next_round(self) -> None:
         if self.table is not None:
             table = self.table
             self._apply("No next round", lambda: table.next_round(self.encounter, self.roller))
 
+    @table_step("Next round")
     def next_round_typed(self) -> None:
         table = self.table
         if table is None:
@@ -282,6 +292,7 @@ class TablePanel(QWidget):
             "No next round", lambda: table.next_round(self.encounter, self.roller, rolls=rolls)
         )
 
+    @table_step("Advantage check")
     def check_advantage(self) -> None:
         table = self.table
         if table is None:
@@ -300,6 +311,7 @@ class TablePanel(QWidget):
             lambda: table.check_advantage(self.encounter, first, second, first_roll, second_roll),
         )
 
+    @table_step("Restart the encounter")
     def restart(self) -> None:
         self._apply(
             "Not restarted",
@@ -319,6 +331,7 @@ class TablePanel(QWidget):
         key = self.selected_key()
         return self.encounter.combatant(key).character if key is not None else None
 
+    @table_step("Choose the character")
     def choose_character(self, index: int) -> None:
         """Play the selected sheet as its character ``index`` from now on."""
         key, table = self.selected_key(), self.table
@@ -329,6 +342,7 @@ class TablePanel(QWidget):
         )
         self._select(key)
 
+    @table_step("Damage")
     def hurt(self, track: str, amount: int) -> None:
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:
@@ -339,6 +353,7 @@ class TablePanel(QWidget):
             lambda: table.hurt(sheet_id, track, amount, character=who),
         )
 
+    @table_step("Damage")
     def hit_result(self, track: str, result: str) -> None:
         """One of the system's named results (a knockout, a kill) landed as the rules say."""
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
@@ -347,6 +362,7 @@ class TablePanel(QWidget):
                 f"Result {result}", lambda: table.hit(sheet_id, track, result, character=who)
             )
 
+    @table_step("Attack")
     def attack(self, roll: int, chance: int, lethality: int, area: str) -> None:
         """An attack roll read by the rules; on a hit, n lands where it says."""
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
@@ -381,6 +397,7 @@ class TablePanel(QWidget):
             return
         self._after_damage(hit_text(what, hit, labels))
 
+    @table_step("Heal")
     def heal(self, track: str, amount: int) -> None:
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:
@@ -392,6 +409,7 @@ class TablePanel(QWidget):
             return
         self._after_damage(f"Healed {amount} (never past the maximum)")
 
+    @table_step("Recover")
     def recover(self) -> None:
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:
@@ -415,15 +433,30 @@ class TablePanel(QWidget):
 
     # --- showing --------------------------------------------------------------------------------
 
+    def _library_changed(self, changes: LibraryChanges) -> None:
+        """Another program, an undo or another view changed the library: the encounter is
+        read again when play changed, names and who is out when sheets did."""
+        if changes.initiator in (self, self.chooser):
+            return
+        if changes.play or changes.everything:
+            self.chooser.reload()
+        if changes.play or changes.everything or changes.changed or changes.trashed:
+            self.refresh()
+
     def refresh(self) -> None:
-        """After the library changed: names, modifiers and who is out, read again."""
+        """Names, modifiers and who is out, read again from the library."""
         if self.table is not None and self.encounter.combatants:
             try:
                 fresh = self.table.refresh(self.encounter)
             except PLAY_ERRORS:
                 fresh = self.encounter
-            if fresh != self.encounter:
-                self.chooser.save(fresh)
+            if fresh != self.encounter and self.session.writable:
+                self.session.perform(
+                    lambda _library: self.chooser.save(fresh),
+                    lambda _none: LibraryChanges(play=True, initiator=self),
+                )
+            elif fresh != self.encounter:
+                self.chooser.encounter = fresh  # shown, not stored: the library is read-only
         self.redraw()
 
     def _support_of(self, sheet_id: int | None) -> GmSupport:

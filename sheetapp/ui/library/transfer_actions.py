@@ -8,16 +8,17 @@ reason, so a GM knows which ones to look at.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from sheetapp.storage.document import DocumentError
-from sheetapp.storage.library import LibraryError
+from sheetapp.storage.library import Library, LibraryError
+from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.storage.library.transfer import (
     SHEET_SUFFIX,
     existing_exports,
@@ -30,14 +31,15 @@ from sheetapp.storage.output_path import check_output
 from sheetapp.systems.registry import get_system
 from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.progress import run_in_batches
-from sheetapp.ui.library.wording import enable, plural
+from sheetapp.ui.library.roster_tab import LibraryTab
+from sheetapp.ui.library.services import WindowServices
+from sheetapp.ui.library.session import LibrarySession
+from sheetapp.ui.library.wording import enable, library_action, plural
 from sheetapp.ui.pdf_job import Progress, make_pdf
 from sheetapp.ui.save_target import ask_save_path, confirm_replace
 
 if TYPE_CHECKING:
-    from sheetapp.ui.library.actions import LibraryActions
     from sheetapp.ui.library.generate_dialog import GenerateOrder
-    from sheetapp.ui.main_window import MainWindow
 
 SHEET_FILTER = "sheetapp sheets (*.json);;All files (*)"
 PDF_FILTER = "PDF documents (*.pdf)"
@@ -57,12 +59,35 @@ def refusals_text(refused: Sequence[tuple[str, str]]) -> str:
     return "\n".join(lines)
 
 
+class ActionsHost(Protocol):
+    """What of ``LibraryActions`` this part uses (that module imports this one)."""
+
+    session: LibrarySession
+    services: WindowServices
+    tab: LibraryTab
+    show_library_requested: SignalInstance
+
+    @property
+    def library(self) -> Library | None: ...
+    def targets(self) -> list[int]: ...
+    def targets_roster(self) -> bool: ...
+    def report(self, text: str) -> None: ...
+
+
 class TransferActions(QObject):
-    def __init__(self, window: MainWindow, actions: LibraryActions) -> None:
-        super().__init__(window)
-        self.window = window
+    """Part of the Library menu; ``actions`` is the ``LibraryActions`` it belongs to (its
+    targets, session, roster and requests)."""
+
+    def __init__(self, actions: ActionsHost) -> None:
+        super().__init__(actions)
         self.actions = actions
-        make = actions._make
+        self.session = actions.session
+        self.services = actions.services
+        self.window = actions.services.parent  # the dialogs' parent
+
+        def make(text: str, slot: Callable[[], object], shortcut: str | None, tip: str):
+            return library_action(self.window, text, slot, shortcut, tip)
+
         self.import_action = make(
             "&Import Files…", self.choose_and_import, None, "Add sheet files to the library"
         )
@@ -103,7 +128,7 @@ class TransferActions(QObject):
         enable(self.export_tabletop_action, has_library and count > 0, reason)
 
     def _start_folder(self) -> Path:
-        return self.window.settings.last_folder()
+        return self.services.settings.last_folder()
 
     # --- import ------------------------------------------------------------------------------
 
@@ -115,17 +140,18 @@ class TransferActions(QObject):
             self.import_paths([Path(n) for n in names])
 
     def import_paths(self, paths: Sequence[Path]) -> None:
-        library = self.actions.library
-        if library is None:
+        if self.actions.library is None:
             return
-        outcome = run_in_batches(
-            self.window,
-            "Importing sheets…",
-            len(paths),
-            lambda committed: import_files(library, paths, committed=committed),
+        outcome = self.session.perform(
+            lambda library: run_in_batches(
+                self.window,
+                "Importing sheets…",
+                len(paths),
+                lambda committed: import_files(library, paths, committed=committed),
+            ),
+            lambda done: LibraryChanges(added=tuple(done.ids)),
         )
-        self.actions.refresh()
-        if outcome.ids and self.window.current_form() is None:
+        if outcome.ids and self.actions.targets_roster():
             self.actions.tab.select_ids(outcome.ids)
         done = f"Imported {plural(len(outcome.ids), 'sheet')}"
         if outcome.stopped:
@@ -160,12 +186,12 @@ class TransferActions(QObject):
             )
             if target is None:
                 return
-            in_use = self.window.files_in_use()
+            in_use = self.services.files_in_use()
             if self._writing(
                 target,
                 lambda: export_sheet(library, ids[0], target, replace=True, in_use=in_use),
             ):
-                self.window.settings.set_last_folder(target.parent)
+                self.services.settings.set_last_folder(target.parent)
                 self.actions.report(f"Wrote {target}")
             return
         folder = QFileDialog.getExistingDirectory(
@@ -176,13 +202,13 @@ class TransferActions(QObject):
         ):
             return
         written: list[Path] = []
-        in_use = self.window.files_in_use()
+        in_use = self.services.files_in_use()
 
         def write_files() -> None:
             written.extend(export_folder(library, ids, folder, replace=True, in_use=in_use))
 
         if self._writing(Path(folder), write_files):
-            self.window.settings.set_last_folder(Path(folder))
+            self.services.settings.set_last_folder(Path(folder))
             self.actions.report(f"Wrote {plural(len(written), 'file')} into {folder}")
 
     def export_pdf(self) -> None:
@@ -195,13 +221,13 @@ class TransferActions(QObject):
         )
         if target is None:
             return
-        paper = self.window.printing.paper()
+        paper = self.services.paper()
         cancelled = []
 
         def write() -> None:
             from sheetapp.pdf.export import export_pdf_bytes, write_pdf  # ReportLab on first use
 
-            check_output(target, inputs=self.window.files_in_use(), replace=True)
+            check_output(target, inputs=self.services.files_in_use(), replace=True)
             sheets = library.load_many(ids)  # fresh models only the worker will see
 
             def make(progress: Progress) -> bytes:
@@ -214,7 +240,7 @@ class TransferActions(QObject):
             write_pdf(data, target)
 
         if self._writing(target, write):
-            self.window.settings.set_last_folder(target.parent)
+            self.services.settings.set_last_folder(target.parent)
             if cancelled:
                 self.actions.report(f"Cancelled: {target.name} not written")
             else:
@@ -233,7 +259,7 @@ class TransferActions(QObject):
         except (LibraryError, DocumentError) as exc:
             QMessageBox.critical(self.window, "Nothing written", str(exc))
             return
-        done = export_selection(self.window, self.window.settings, named)
+        done = export_selection(self.window, self.services.settings, named)
         if done:
             self.actions.report(done)
 
@@ -297,7 +323,7 @@ class TransferActions(QObject):
 
         from sheetapp.play.batch import generate_into
 
-        def work(committed):
+        def work(committed: Callable[[list[int]], None]):
             return generate_into(
                 library,
                 request,
@@ -309,12 +335,14 @@ class TransferActions(QObject):
             )
 
         try:
-            outcome = run_in_batches(self.window, "Generating NPCs…", order.count, work)
+            outcome = self.session.perform(
+                lambda _library: run_in_batches(self.window, "Generating NPCs…", order.count, work),
+                lambda done: LibraryChanges(added=tuple(done.ids)),
+            )
         except (LibraryError, ValueError) as exc:
             QMessageBox.warning(self.window, "No NPCs made", str(exc))
             return []
-        self.actions.refresh()
-        self.window.show_library()
+        self.actions.show_library_requested.emit()
         self.actions.tab.select_ids(outcome.ids)
         made = f"Generated {plural(len(outcome.ids), 'NPC')}"
         self.actions.report(made + ("; stopped before the rest" if outcome.stopped else ""))
@@ -323,7 +351,6 @@ class TransferActions(QObject):
     # --- award ------------------------------------------------------------------------------
 
     def award(self) -> None:
-        from sheetapp.play.batch import award_xp
         from sheetapp.ui.library.award_dialog import AwardDialog
 
         ids, library = self.actions.targets(), self.actions.library
@@ -333,12 +360,10 @@ class TransferActions(QObject):
         if award is None:
             return
         try:
-            report = award_xp(library, ids, award)
+            report = self.session.award(ids, award)
         except LibraryError as exc:
             QMessageBox.warning(self.window, "No XP awarded", str(exc))
             return
-        self.window.follow_library(report.awarded, f"Award {award.amount} XP")
-        self.actions.refresh()
         done = f"Awarded {award.amount:,} XP to {plural(len(report.awarded), 'sheet')}"
         if report.refused:
             names = {r.id: r.name or f"sheet {r.id}" for r in library.rows(ids)}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -16,25 +16,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.storage.library import Library, LibraryError
+from sheetapp.storage.library import LibraryError
 from sheetapp.ui.labels import hint_label
 from sheetapp.ui.library.dialog_parts import record_list
 from sheetapp.ui.library.roster_model import system_name
+from sheetapp.ui.library.session import LibrarySession
 
 IdRole = Qt.ItemDataRole.UserRole + 1
 
 
 class TrashDialog(QDialog):
-    """``changed`` tells the roster to read the library again."""
+    """Restoring and emptying go through the session, which tells the roster."""
 
-    changed = Signal()
-
-    def __init__(
-        self, library: Library, *, read_only_reason: str = "", parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, session: LibrarySession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.library = library
-        self._read_only_reason = read_only_reason
+        self.session = session
+        self._read_only_reason = session.why_read_only()
         self.setWindowTitle("Trash")
         layout = QVBoxLayout(self)
         layout.addWidget(
@@ -69,7 +66,7 @@ class TrashDialog(QDialog):
     def reload(self) -> None:
         self.tree.clear()
         try:
-            rows = self.library.trash()
+            rows = self.session.library.trash() if self.session.library else []
         except LibraryError as exc:
             QMessageBox.warning(self, "Trash", str(exc))
             rows = []
@@ -102,11 +99,10 @@ class TrashDialog(QDialog):
         if not ids:
             return
         try:
-            self.library.untrash(ids)
+            self.session.untrash(ids)
         except LibraryError as exc:
             QMessageBox.warning(self, "Not restored", str(exc))
         self.reload()
-        self.changed.emit()
 
     def empty(self) -> None:
         count = self.tree.topLevelItemCount()
@@ -121,8 +117,7 @@ class TrashDialog(QDialog):
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
-            self.library.empty_trash()
+            self.session.empty_trash()
         except LibraryError as exc:
             QMessageBox.warning(self, "Trash not emptied", str(exc))
         self.reload()
-        self.changed.emit()

@@ -1,9 +1,14 @@
-"""Small shared pieces of the library's menus: counts in words and the disabled-with-a-reason
-state of an action."""
+"""Small shared pieces of the library's menus: counts in words, an action with its tip, and
+the disabled-with-a-reason state of an action."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+from sheetapp.ui.menu_actions import make_action
 
 
 def plural(count: int, noun: str, nouns: str = "") -> str:
@@ -21,3 +26,17 @@ def enable(action: QAction, enabled: bool, reason: str) -> None:
     action.setEnabled(enabled)
     tip = action.property("tip") or ""
     action.setToolTip(reason if not enabled and reason else tip)
+
+
+def library_action(
+    parent: QObject,
+    text: str,
+    slot: Callable[[], object],
+    shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
+    tip: str,
+) -> QAction:
+    """A Library menu action whose tooltip is its tip (``enable`` swaps in a reason)."""
+    action = make_action(parent, text, slot, shortcut, tip)
+    action.setToolTip(tip)
+    action.setProperty("tip", tip)
+    return action

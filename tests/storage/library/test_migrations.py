@@ -13,7 +13,7 @@ from sheetapp.storage.library.reindex import reindex_all
 from sheetapp.storage.library.schema import MIGRATIONS, create_v1, statements, user_version
 from sheetapp.systems.registry import system_ids
 
-from .conftest import npc
+from .conftest import hero, npc
 
 EARLIER = range(1, SCHEMA_VERSION)
 
@@ -97,6 +97,39 @@ def test_an_old_library_opens_upgraded_with_everything_kept(tmp_path, version) -
     db.close()
     with open_library(path) as again:
         assert again.upgraded == ()  # upgraded once only
+
+
+@pytest.mark.parametrize("version", EARLIER)
+def test_an_upgraded_library_lists_and_finds_each_character_of_a_core(tmp_path, version) -> None:
+    path = tmp_path / "library.sqlite3"
+    old_library(path, version)
+    core = hero(5, "Wolfgang")
+    second = core.characters[0].model_copy(update={"id": "smuggler", "name": "Quillon Vey"})
+    core.characters.append(second)
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute(  # as that sheetapp listed it: one row, named after the prime
+        "INSERT INTO sheets (id, system, name, created, updated) "
+        "VALUES (4, 'amazing-engine', 'Wolfgang', 1.7e9, 1.7e9)"
+    )
+    db.execute(
+        "INSERT INTO revisions (sheet_id, number, saved, document) VALUES (4, 1, 1.7e9, ?)",
+        (encode(core),),
+    )
+    if version >= 2:
+        reindex_all(db)
+    db.close()
+    with open_library(path) as lib:
+        rows = lib.character_rows(lib.character_keys())
+        assert [(r.id, r.character, r.name, r.player) for r in rows] == [
+            (1, 0, "Ödön Vass the Elder", ""),
+            (4, 1, "Quillon Vey", "Ana"),
+            (3, 0, "Vex", ""),  # a system this sheetapp lacks: one row, its stored name
+            (4, 0, "Wolfgang", "Ana"),
+        ]
+        assert lib.character_keys(RosterQuery(text="quillon")) == [(4, 1)]
+        assert lib.character_keys(RosterQuery(text="ana")) == [(4, 1), (4, 0)]
+        assert lib.count_characters() == 4
+        assert lib.check()[1:] == []  # only the unknown system, as above
 
 
 def test_a_new_library_is_version_1_plus_every_migration(library_path) -> None:

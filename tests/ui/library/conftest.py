@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QTableView
 
 from sheetapp.dice import Roller
 from sheetapp.storage.library import Library
+from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.systems.amazing_engine.catalog import builtin_universes
 from sheetapp.systems.amazing_engine.generation import random_npc_sheet, random_prime_sheet
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
@@ -55,11 +56,13 @@ def library(window: MainWindow) -> Library:
 
 
 def fill(window: MainWindow, *sheets: AmazingEngineSheet, **options) -> list[int]:
-    """Add sheets to the window's library, as another program would, and show them."""
-    library = window.library_session.library
-    ids = [library.add(s, **options) for s in sheets]
-    window.library_actions.refresh()
-    return ids
+    """Add sheets to the window's library and show them (the session tells the roster)."""
+    session = window.library_session
+    window.library_actions  # the roster and its actions are built, as once shown  # noqa: B018
+    return session.perform(
+        lambda library: [library.add(s, **options) for s in sheets],
+        lambda ids: LibraryChanges(added=tuple(ids)),
+    )
 
 
 def roster_names(window: MainWindow) -> list[str]:
@@ -72,7 +75,11 @@ def select_names(window: MainWindow, *names: str) -> list[int]:
     window.show_library()
     tab = window.library_tab
     model = tab.model
-    ids = [model.sheet_id(r) for r in range(model.rowCount()) if model.index(r, 0).data() in names]
+    ids = [
+        model.sheet_id(r)
+        for r in range(model.rowCount())
+        if model.index(r, 0).data().split(" (")[0] in names  # "Leo (Ana)": Ana's Leo
+    ]
     tab.select_ids(ids)
     return ids
 

@@ -58,7 +58,7 @@ def test_generate_thirty_npcs_through_the_dialog_then_filter_and_open_one(
     run_dialog(monkeypatch, GenerateDialog, drive)
     window.library_actions.transfer.generate_action.trigger()
     assert library.count() == 30
-    assert window.library_tab.count_label.text() == "30 sheets"
+    assert window.library_tab.count_label.text() == "30 characters"
     assert len(window.library_tab.selected_ids()) == 30  # the new NPCs are selected
     rows = library.roster()
     assert {(r.campaign, r.tags, r.npc) for r in rows} == {

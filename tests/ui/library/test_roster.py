@@ -47,7 +47,7 @@ def test_typing_in_the_filter_narrows_the_roster_at_each_keystroke(
 ) -> None:
     fill(window, plain("Bessa Brindle"), plain("Bram Ashcombe"), plain("Zoë Vance"))
     fill(window, plain("Leo Fenwick"))
-    assert window.library_tab.count_label.text() == "4 sheets"
+    assert window.library_tab.count_label.text() == "4 characters"
     window.library_actions.find_action.trigger()  # Ctrl+F
     edit = window.library_tab.filter_edit
     assert edit.hasFocus()
@@ -57,7 +57,7 @@ def test_typing_in_the_filter_narrows_the_roster_at_each_keystroke(
     assert roster_names(window) == ["Bessa Brindle", "Bram Ashcombe"]
     qtbot.keyClicks(edit, "a")
     assert roster_names(window) == ["Bram Ashcombe"]
-    assert window.library_tab.count_label.text() == "1 of 4 sheets"
+    assert window.library_tab.count_label.text() == "1 of 4 characters"
     edit.clear()
     qtbot.keyClicks(edit, "zoe")  # accents are ignored
     assert roster_names(window) == ["Zoë Vance"]
@@ -80,9 +80,9 @@ def test_the_filter_menus_list_what_the_library_holds(window: MainWindow, qtbot)
     assert roster_names(window) == ["Ada", "Bo"]
     tab.tag_filter.setCurrentIndex(0)
     tab.campaign_filter.setCurrentIndex(tab.campaign_filter.findText("No campaign"))
-    assert roster_names(window) == ["Cy", "Di"]
+    assert roster_names(window) == ["Cy", "Di (Ana)"]
     tab.kind_filter.setCurrentIndex(tab.kind_filter.findText("PCs only"))
-    assert roster_names(window) == ["Di"]
+    assert roster_names(window) == ["Di (Ana)"]
     tab.campaign_filter.setCurrentIndex(0)
     tab.kind_filter.setCurrentIndex(0)
     tab.system_filter.setCurrentIndex(tab.system_filter.findText("Amazing Engine"))
@@ -138,7 +138,7 @@ def test_another_programs_change_shows_on_return_and_the_selection_stays(
     select_names(window, "Cy")
     with open_library(window.library_session.library.path) as other:
         other.add(npc(3, "Bo"))
-    window.check_library_changes()  # what coming back to the app does
+    window.library_session.check_outside_changes()  # what coming back to the app does
     assert roster_names(window) == ["Ada", "Bo", "Cy"]
     tab = window.library_tab
     assert [
@@ -154,7 +154,7 @@ def test_an_unmodified_open_sheet_follows_a_change_made_elsewhere(window: MainWi
         changed = other.load(sheet_id)
         changed.characters[0].notes = "written by the command line"
         other.save(sheet_id, changed)
-    window.check_library_changes()
+    window.library_session.check_outside_changes()
     assert document.sheet.characters[0].notes == "written by the command line"
     assert not document.is_modified
     document.undo_stack.undo()  # the reload is one undoable step

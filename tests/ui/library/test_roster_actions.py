@@ -90,14 +90,15 @@ def test_del_moves_to_the_trash_and_undo_brings_them_back(
     assert roster_names(window) == ["Ada", "Bo", "Cy"]
     assert library.trash() == []
     assert sorted(window.library_tab.selected_ids()) == sorted(ids)
+    # The banner undid the Delete step itself: Edit offers to redo it, not to undo a restore.
+    assert window.redo_action.text() == "&Redo Delete 2 sheets"
 
 
 def test_the_trash_restores_and_empties_after_asking(
     window: MainWindow, qtbot, library, monkeypatch
 ) -> None:
     ids = fill(window, npc(1, "Ada"), npc(2, "Bo"), npc(3, "Cy"))
-    library.delete(ids[:2])
-    window.library_actions.refresh()
+    window.library_session.trash(ids[:2])
     asked = []
 
     def drive(dialog: TrashDialog) -> None:

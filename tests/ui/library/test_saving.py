@@ -84,7 +84,7 @@ def test_a_new_sheet_is_saved_into_the_library(window: MainWindow, qtbot, librar
     assert document.library_id is not None and document.path is None
     assert library.load(document.library_id) == document.sheet
     assert library.revisions(document.library_id)[0].note == "new sheet"
-    assert window.library_tab.count_label.text() == "1 sheet"
+    assert window.library_tab.count_label.text() == "1 character"
 
 
 def test_save_as_on_a_library_sheet_writes_a_copy_to_share(

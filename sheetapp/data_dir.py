@@ -4,6 +4,9 @@ The folder is made readable by its owner only (a GM's library and autosaves are 
 It is made when it can be; when it cannot (the variable names a file, a read-only disk) its
 path is still handed out, so each reader or writer fails where it stands with an OSError it
 already reports, and the app goes on without what cannot be had.
+
+It sits at the top of the package, beside neither the storage nor the rules, because both
+read it: the library and autosaves live there, and so do a game master's universe packs.
 """
 
 from __future__ import annotations
