@@ -34,7 +34,7 @@ def test_the_library_dialogs_have_no_clashing_mnemonics(qtbot, window: MainWindo
         AwardDialog(rows),
         GenerateDialog(rows, library.campaigns()),
         RevisionsDialog(library, ids[0]),
-        TrashDialog(library),
+        TrashDialog(window.library_session),
     ]
     for dialog in dialogs:
         qtbot.addWidget(dialog)

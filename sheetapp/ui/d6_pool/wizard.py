@@ -8,36 +8,25 @@ show what concerns them and let the player on when their findings are cleared.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 from PySide6.QtWidgets import QWidget
 
 from sheetapp.dice import Roller
 from sheetapp.systems.d6_pool.figures import sheet_figures
 from sheetapp.systems.d6_pool.from_choices import D6Choices, sheet_from_choices
-from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.rules import check
 from sheetapp.ui.d6_pool.wizard_pages import (
     AttributesPage,
     ConceptPage,
     EquipmentPage,
     SkillsPage,
+    Snapshot,
     StatisticsPage,
     TraitsPage,
 )
 from sheetapp.ui.settings import Settings
-from sheetapp.ui.wizard.stepped import SheetCheck, StepWizard
+from sheetapp.ui.wizard.stepped import StepWizard
 
 __all__ = ["D6PoolWizard", "Snapshot", "create_wizard"]
-
-
-@dataclass(frozen=True)
-class Snapshot(SheetCheck):
-    """The sheet as chosen so far, its findings and the figures the rules derive."""
-
-    sheet: D6PoolSheet
-    figures: dict[str, Any]
 
 
 class D6PoolWizard(StepWizard):

@@ -7,7 +7,8 @@ pools) come from the backend's ``sheet_figures``, never from sums made here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
@@ -25,7 +26,7 @@ from sheetapp.findings import join_path
 from sheetapp.systems.d6_pool.catalog import EQUIPMENT, SKILLS, TRAITS, item_line
 from sheetapp.systems.d6_pool.from_choices import D6Choices, roll_missing_dice
 from sheetapp.systems.d6_pool.gear_rules import rules_text
-from sheetapp.systems.d6_pool.model import Item
+from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
 from sheetapp.systems.d6_pool.names import (
     ABBREVIATIONS,
     ATTRIBUTE_DICE,
@@ -35,6 +36,7 @@ from sheetapp.systems.d6_pool.names import (
     label,
 )
 from sheetapp.ui.labels import figure_label, hint_label
+from sheetapp.ui.wizard.stepped import SheetCheck
 from sheetapp.ui.wizard.steps import (
     StepHost,
     StepPage,
@@ -43,8 +45,14 @@ from sheetapp.ui.wizard.steps import (
     spin_box,
 )
 
-if TYPE_CHECKING:
-    from sheetapp.ui.d6_pool.wizard import Snapshot
+
+@dataclass(frozen=True)
+class Snapshot(SheetCheck):
+    """The sheet as chosen so far, its findings and the figures the rules derive."""
+
+    sheet: D6PoolSheet
+    figures: dict[str, Any]
+
 
 # Each attribute's label, with an Alt+letter that no other control on its page uses.
 ATTRIBUTE_TEXT = {

@@ -9,15 +9,11 @@ over it, and each page shows what concerns it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 from PySide6.QtWidgets import QWidget
 
 from sheetapp.dice import Roller
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.from_choices import FFChoices, sheet_from_choices
-from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.rules import check
 from sheetapp.ui.forgotten_futures.wizard_pages import (
     CharacteristicsPage,
@@ -26,19 +22,12 @@ from sheetapp.ui.forgotten_futures.wizard_pages import (
     LanguagesPage,
     SavedPointsPage,
     SkillsPage,
+    Snapshot,
 )
 from sheetapp.ui.settings import Settings
-from sheetapp.ui.wizard.stepped import SheetCheck, StepWizard
+from sheetapp.ui.wizard.stepped import StepWizard
 
 __all__ = ["ForgottenFuturesWizard", "Snapshot", "create_wizard"]
-
-
-@dataclass(frozen=True)
-class Snapshot(SheetCheck):
-    """The record as chosen so far, its findings and the figures the rules derive."""
-
-    sheet: ForgottenFuturesSheet
-    figures: dict[str, Any]
 
 
 class ForgottenFuturesWizard(StepWizard):

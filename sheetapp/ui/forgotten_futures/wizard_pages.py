@@ -8,7 +8,8 @@ here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -27,6 +28,7 @@ from sheetapp.findings import Finding, join_path
 from sheetapp.systems.forgotten_futures.bases import base_value, describe
 from sheetapp.systems.forgotten_futures.catalog import SKILLS
 from sheetapp.systems.forgotten_futures.from_choices import FFChoices, free_for_all
+from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.names import (
     BONUS_PER_SAVED_POINT,
     CHARACTERISTIC_COST,
@@ -39,6 +41,7 @@ from sheetapp.systems.forgotten_futures.names import (
     label,
 )
 from sheetapp.ui.labels import figure_label, hint_label, literal
+from sheetapp.ui.wizard.stepped import SheetCheck
 from sheetapp.ui.wizard.steps import (
     StepHost,
     StepPage,
@@ -46,8 +49,14 @@ from sheetapp.ui.wizard.steps import (
     spin_box,
 )
 
-if TYPE_CHECKING:
-    from sheetapp.ui.forgotten_futures.wizard import Snapshot
+
+@dataclass(frozen=True)
+class Snapshot(SheetCheck):
+    """The record as chosen so far, its findings and the figures the rules derive."""
+
+    sheet: ForgottenFuturesSheet
+    figures: dict[str, Any]
+
 
 # The most languages a new Linguist can know: a rating of 10 gives half of it.
 LANGUAGE_ROWS = SKILL_CAP // 2
