@@ -15,7 +15,8 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from sheetapp.pdf.fonts import BOLD, REGULAR, text_width
+from sheetapp.pdf.fonts import BOLD, REGULAR
+from sheetapp.pdf.shaping import text_width
 from sheetapp.pdf.kit.forms import FieldSlot, text_field
 from sheetapp.pdf.kit.lines import text_out
 from sheetapp.pdf.kit.style import (

@@ -31,7 +31,8 @@ from reportlab.platypus import (
     PageTemplate,
 )
 
-from sheetapp.pdf.fonts import BOLD, REGULAR, register_fonts, text_width
+from sheetapp.pdf.fonts import BOLD, REGULAR, register_fonts
+from sheetapp.pdf.shaping import text_width
 from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.paper import FOOTER_BAND, HEADER_BAND, SAFE_MARGIN, page_size
 from sheetapp.pdf.kit.style import INK, MUTED, RULE, Grid
