@@ -176,7 +176,7 @@ def _export_pdf(args: argparse.Namespace) -> int:
     refuse_unsafe(args.output, inputs=args.files, force=args.force)
     # Every file is read before anything is printed: one unreadable file writes nothing.
     sheets = [load(path) for path in args.files]
-    from sheetapp.pdf.export import export_pdf_bytes, paper_from_environment
+    from sheetapp.pdf.export import export_pdf_bytes, paper_from_environment, unprintable
 
     data = export_pdf_bytes(
         sheets,
@@ -185,6 +185,13 @@ def _export_pdf(args: argparse.Namespace) -> int:
         ledger_last=args.ledger,
     )
     _write_output(args.output, data)
+    for path, sheet in zip(args.files, sheets, strict=True):
+        for field, chars in unprintable(sheet):
+            say(
+                f"sheetapp: warning: {path}: {field}: no bundled font has {chars!r}; "
+                "printed as \ufffd",
+                err=True,
+            )
     return EXIT_OK
 
 

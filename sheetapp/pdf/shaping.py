@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import cache, lru_cache, partial
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import uharfbuzz
 from bidi import get_base_level, get_display
@@ -56,14 +56,36 @@ class Run(NamedTuple):
 
 @cache
 def paragraphs_use_our_features() -> None:
-    """Make ReportLab's paragraphs shape with ``FEATURES`` (once per process).
+    """Make ReportLab's paragraphs shape with ``shape_word`` (once per process).
 
-    ReportLab shapes a paragraph's words with discretionary ligatures on, and Noto Sans
-    Arabic's turn a plain "محمد" into a vowelled one: a name's letters changed. Its
+    ReportLab shapes a paragraph's words with discretionary ligatures on (Noto Sans
+    Arabic's turn a plain "محمد" into a vowelled one: a name's letters changed), and shapes
+    a word whose letters are in two fonts ("سلمان:") with the first font's glyphs. Its
     paragraph module calls ``shapeFragWord`` by its module-level name and offers no other
-    way to choose the features, so that name is pointed at the same call with ours.
-    ``tests/pdf/test_shaping.py`` checks a paragraph's glyphs are ``shape``'s."""
-    rl_paragraph.shapeFragWord = partial(shapeFragWord, features=FEATURES)
+    way to choose, so that name is pointed at ``shape_word``; ``tests/pdf/test_shaping.py``
+    checks a paragraph's glyphs are ``shape``'s."""
+    rl_paragraph.shapeFragWord = shape_word
+
+
+def shape_word(word: list[Any], features: object = None, force: bool = False) -> list[Any]:
+    """ReportLab's ``shapeFragWord`` with ``FEATURES``, each font's letters of a word
+    shaped in their own font (``word`` is ``[width, (frag, text), ...]``); a word of a
+    piece a page break cut is shaped already."""
+    if any(isinstance(item[1], ShapedStr) for item in word[1:]):
+        return word
+    groups: list[list[Any]] = []
+    for item in word[1:]:
+        font = getattr(item[0], "fontName", None)
+        if groups and (hasattr(item[0], "cbDefn") or groups[-1][0] == font):
+            groups[-1].append(item)
+        else:
+            groups.append([font, item])
+    if len(groups) < 2:
+        return shapeFragWord(word, features=FEATURES, force=force)
+    parts = [
+        shapeFragWord([0.0, *items[1:]], features=FEATURES, force=True) for items in groups
+    ]
+    return type(parts[0])([sum(p[0] for p in parts), *(i for p in parts for i in p[1:])])
 
 
 def display_runs(text: str, font: str) -> tuple[Run, ...]:

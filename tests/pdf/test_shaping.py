@@ -1,0 +1,119 @@
+"""Names in every script a name is written in: shaped with HarfBuzz, in display order,
+extractable in reading order; a character no bundled font has prints as U+FFFD and the
+CLI names the field."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import unicodedata
+from pathlib import Path
+
+import pytest
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.ttfonts import ShapedStr
+
+from sheetapp.cli.main import main
+from sheetapp.pdf.export import export_pdf_bytes, unprintable
+from sheetapp.pdf.fonts import BOLD, REGULAR, REPLACEMENT, font_runs, missing
+from sheetapp.pdf.kit.text import ShapedParagraph, esc, para
+from sheetapp.pdf.shaping import Run, display_runs, shape, text_width
+from sheetapp.storage.document import save
+from sheetapp.systems.registry import system_ids
+
+from .test_scripts import named, people
+
+NAMES = {
+    "arabic": "محمد بن سلمان",
+    "hebrew": "דוד בן־גוריון",
+    "devanagari": "क्षत्रिय सिंह प्रिया",
+    "thai": "สมชาย ใจดี น้ำ",
+    "cjk": "李小龍",
+    "latin": "Zoë Åsa Ñúñez-Ørsted",
+}
+needs_pdftotext = pytest.mark.skipif(not shutil.which("pdftotext"), reason="needs poppler")
+
+
+def pdftotext(data: bytes, tmp_path: Path) -> tuple[str, str]:
+    pdf = tmp_path / "x.pdf"
+    pdf.write_bytes(data)
+    done = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, check=True)
+    return unicodedata.normalize("NFKC", done.stdout.decode()), done.stderr.decode()
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("system_id", system_ids())
+@pytest.mark.parametrize("blocks", [False, True], ids=["sheets", "stat-blocks"])
+def test_every_script_reads_back_in_reading_order(system_id, blocks, tmp_path) -> None:
+    """pdftotext (which orders right-to-left glyphs itself and honours /ActualText) gives
+    each name back as typed; NFKC folds Arabic's joined forms back to its letters."""
+    data = export_pdf_bytes(named(system_id, list(NAMES.values())), stat_blocks=blocks)
+    text, _ = pdftotext(data, tmp_path)
+    for script, name in NAMES.items():  # d6 stat blocks print names in capitals
+        assert unicodedata.normalize("NFKC", name).casefold() in text.casefold(), script
+
+
+def test_scripts_embed_their_noto_face_only_when_used() -> None:
+    plain = export_pdf_bytes(named("forgotten-futures", ["Ann"]))
+    assert b"NotoSansArabic" not in plain and b"NotoSansThai" not in plain
+    arabic = export_pdf_bytes(named("forgotten-futures", [NAMES["arabic"]]))
+    assert b"NotoSansArabic" in arabic and b"NotoSansThai" not in arabic
+
+
+def test_right_to_left_runs_stand_in_display_order() -> None:
+    runs = display_runs("Ali محمد بن", REGULAR)
+    assert [r.text for r in runs] == ["Ali ", "بن", " ", "محمد"]  # read right to left
+    assert [r.rtl for r in runs] == [False, True, True, True]
+    assert runs[1].font == "NotoSansArabic" and runs[1].shaped
+    assert esc("Ali محمد بن").endswith('<font name="NotoSansArabic">محمد</font>')
+    # brackets inside right-to-left text are mirrored, as the bidi algorithm says
+    assert [r.text for r in display_runs("(محمد)", REGULAR)] == ["(", "محمد", ")"]
+
+
+def test_shaping_joins_arabic_and_builds_devanagari_conjuncts() -> None:
+    arabic = shape(Run("محمد", "NotoSansArabic", rtl=True, shaped=True))
+    assert isinstance(arabic, ShapedStr)
+    assert not set(arabic) & set("محمد")  # every letter takes a joined form
+    conjunct = shape(Run("क्ष", "NotoSansDevanagari", shaped=True))
+    assert len(conjunct) == 1  # three characters, one glyph
+    assert text_width("क्ष", REGULAR, 10) < 2 * text_width("क", REGULAR, 10)
+
+
+def test_discretionary_ligatures_stay_off_in_paragraphs_and_on_the_canvas() -> None:
+    """Noto Sans Arabic's discretionary ligature would print "محمد" with its vowels: a
+    letter the name does not have. Paragraphs (ReportLab's shaping) and canvas text
+    (``shape``) draw the same glyphs."""
+    canvas = shape(Run("محمد", "NotoSansArabic", rtl=True, shaped=True))
+    p = para("محمد", ParagraphStyle("t", fontName=REGULAR, fontSize=10))
+    assert isinstance(p, ShapedParagraph)
+    p.wrap(200, 100)
+    words = [w for line in p.blPara.lines for f in line.words for w in [f.text]]
+    assert "".join(words) == str(canvas)
+
+
+def test_bold_text_uses_the_scripts_bold_face() -> None:
+    assert font_runs("Ann ไทย", BOLD) == (("Ann ", BOLD), ("ไทย", "NotoSansThai-Bold"))
+
+
+def test_what_no_font_has_prints_as_the_replacement_character(tmp_path) -> None:
+    assert font_runs("Ali 😀", REGULAR) == ((f"Ali {REPLACEMENT}", REGULAR),)
+    assert missing("Ali 😀 Bo\u200d") == "😀"  # a joiner is invisible by design
+    sheet = named("forgotten-futures", ["Ali 😀 Smith"])[0]
+    assert ("name", "😀") in unprintable(sheet)
+    text = "".join(page for page in [export_pdf_bytes([sheet]).decode("latin-1")])
+    assert text  # built without error; the replacement is checked as text below
+
+
+@needs_pdftotext
+def test_an_emoji_name_prints_a_replacement_and_export_pdf_warns(tmp_path, capsys) -> None:
+    sheets = named("amazing-engine", ["Ali 😀 Smith"])
+    path = tmp_path / "emoji.json"
+    save(path, sheets[0])
+    out = tmp_path / "emoji.pdf"
+    assert main(["export-pdf", str(path), "-o", str(out)]) == 0
+    err = capsys.readouterr().err
+    who = len(people(sheets[0]))
+    assert err.count("warning") >= who and "characters.0.name" in err and "😀" in err
+    assert str(path) in err
+    text, _ = pdftotext(out.read_bytes(), tmp_path)
+    assert f"Ali {REPLACEMENT} Smith" in text
