@@ -4,19 +4,24 @@ CLI names the field."""
 
 from __future__ import annotations
 
+import io
 import shutil
 import subprocess
 import unicodedata
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.ttfonts import ShapedStr
+from reportlab.pdfgen.canvas import Canvas
 
 from sheetapp.cli.main import main
 from sheetapp.pdf.export import export_pdf_bytes, unprintable
-from sheetapp.pdf.fonts import BOLD, REGULAR, REPLACEMENT, font_runs, missing
-from sheetapp.pdf.kit.text import ShapedParagraph, esc, para
+from sheetapp.pdf.fonts import BOLD, REGULAR, REPLACEMENT, font_runs, missing, register_fonts
+from sheetapp.pdf.kit.lines import draw_string
+from sheetapp.pdf.kit.text import ShapedParagraph, esc, para, plain
 from sheetapp.pdf.shaping import Run, display_runs, shape, text_width
 from sheetapp.storage.document import save
 from sheetapp.systems.registry import system_ids
@@ -117,3 +122,31 @@ def test_an_emoji_name_prints_a_replacement_and_export_pdf_warns(tmp_path, capsy
     assert str(path) in err
     text, _ = pdftotext(out.read_bytes(), tmp_path)
     assert f"Ali {REPLACEMENT} Smith" in text
+
+
+def _visible(text: str) -> bool:
+    return any(
+        not c.isspace() and unicodedata.category(c) not in ("Cf", "Cc", "Mn", "Me")
+        for c in text
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(name=st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=30))
+def test_any_name_prints_something_and_never_crashes(name: str) -> None:
+    """Every visible character of any string prints as a glyph or as the replacement, in
+    paragraphs and on the canvas: nothing is dropped silently."""
+    register_fonts()
+    for font in (REGULAR, BOLD):
+        runs = display_runs(plain(name), font)
+        if _visible(plain(name)):
+            assert text_width(plain(name), font, 10) > 0
+            assert any(r.text.strip() for r in runs)
+        for run in runs:
+            shape(run)
+    c = Canvas(io.BytesIO())
+    draw_string(c, 10, 10, name, BOLD, 9)
+    p = para(name, ParagraphStyle("t", fontName=REGULAR, fontSize=10))
+    p.wrap(100, 1000)
+    p.drawOn(c, 0, 0)
+    c.save()
