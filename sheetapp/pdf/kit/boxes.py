@@ -135,7 +135,6 @@ class FieldBox(Flowable):
                 height=room - 0.8 * mm,
                 multiline=self.multiline,
                 tooltip=self.label,
-                size=13 if self.big else 9,
             )
 
 

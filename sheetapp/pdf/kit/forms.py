@@ -10,12 +10,55 @@ from __future__ import annotations
 
 import re
 
+from reportlab.pdfbase.acroform import AcroForm, PDFFromString
+from reportlab.pdfbase.pdfdoc import PDFObject
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.fonts import FORM_FONT
 from sheetapp.pdf.kit.style import INK
 
+# The tick's font, as the form's resources name it (PDF 32000-1, 12.7.3.3): ReportLab draws
+# the tick in ZapfDingbats but lists only the text fields' fonts, and viewers that rebuild a
+# ticked box's look (poppler) warn about a font the form does not have.
+TICK_FONT = "ZaDb"
+
+
+class FormResources(PDFObject):
+    """The form's default resources (``/DR``) with every font of its fields in one
+    ``/Font`` dictionary: ReportLab writes one ``/Font`` key per font, and a reader keeps
+    only one of them."""
+
+    def __init__(self, form: AcroForm) -> None:
+        self.form = form
+
+    def format(self, document: object) -> bytes:
+        fonts = " ".join(f"/{key} {ref}" for key, ref in sorted(self.form.fonts.items()))
+        return (
+            f"<< /Encoding << /RLAFencoding {self.form.encRefStr} >> /Font << {fonts} >> >>"
+        ).encode("latin-1")
+
+
+def _form(canvas: Canvas) -> AcroForm:
+    """The canvas's form, its resources holding the tick font."""
+    form = canvas.acroForm
+    if TICK_FONT not in form.fonts:
+        form.fonts[TICK_FONT] = form.getRefStr(
+            PDFFromString(
+                f"<< /BaseFont /ZapfDingbats /Name /{TICK_FONT} /Subtype /Type1 /Type /Font >>"
+            )
+        )
+        form.extras["DR"] = FormResources(form)
+    return form
+
+
+def describe(name: str) -> str:
+    """A field's tooltip from its name, for a field its caller gave none:
+    ``stamina_03`` -> "Stamina, box 3"."""
+    *words, last = name.replace(".", "_").split("_")
+    if last.isdigit() and words:
+        return f"{' '.join(words).replace('-', ' ').capitalize()}, box {int(last)}"
+    return " ".join([*words, last]).replace("-", " ").capitalize()
 # A field name is one PDF "partial name": no periods, which would make it a hierarchy.
 _UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
 
@@ -35,12 +78,11 @@ def text_field(
     height: float,
     multiline: bool = False,
     tooltip: str = "",
-    size: float = 9,
 ) -> None:
     """A text field at (x, y) in the current flowable's coordinates."""
-    canvas.acroForm.textfield(
+    _form(canvas).textfield(
         name=name,
-        tooltip=tooltip or None,
+        tooltip=tooltip or describe(name),
         x=x,
         y=y,
         width=width,
@@ -50,7 +92,7 @@ def text_field(
         fillColor=None,
         textColor=INK,
         fontName=FORM_FONT,
-        fontSize=0 if multiline else size,  # 0: the viewer fits the text to the box
+        fontSize=0,  # auto: the viewer fits what is typed to the box, so long values show
         fieldFlags="multiline" if multiline else "",
         maxlen=0 if multiline else 200,
     )
@@ -60,9 +102,9 @@ def check_box(
     canvas: Canvas, name: str, *, x: float, y: float, size: float, tooltip: str = ""
 ) -> None:
     """A tick box at (x, y); ticking shows a cross, like a pencil mark."""
-    canvas.acroForm.checkbox(
+    _form(canvas).checkbox(
         name=name,
-        tooltip=tooltip or None,
+        tooltip=tooltip or describe(name),
         x=x,
         y=y,
         size=size,
@@ -80,10 +122,10 @@ class FieldSlot(Flowable):
     """Just a fillable field, for a table cell whose ruling already draws the box."""
 
     def __init__(
-        self, name: str, *, width: float, height: float, tooltip: str = "", size: float = 8.5
+        self, name: str, *, width: float, height: float, tooltip: str = ""
     ) -> None:
         super().__init__()
-        self.name, self.tooltip, self.size = name, tooltip, size
+        self.name, self.tooltip = name, tooltip
         self.width, self.height = width, height
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
@@ -98,5 +140,4 @@ class FieldSlot(Flowable):
             width=self.width,
             height=self.height,
             tooltip=self.tooltip,
-            size=self.size,
         )
