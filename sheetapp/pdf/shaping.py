@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache, lru_cache, partial
+from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
 import uharfbuzz
@@ -82,9 +82,7 @@ def shape_word(word: list[Any], features: object = None, force: bool = False) ->
             groups.append([font, item])
     if len(groups) < 2:
         return shapeFragWord(word, features=FEATURES, force=force)
-    parts = [
-        shapeFragWord([0.0, *items[1:]], features=FEATURES, force=True) for items in groups
-    ]
+    parts = [shapeFragWord([0.0, *items[1:]], features=FEATURES, force=True) for items in groups]
     return type(parts[0])([sum(p[0] for p in parts), *(i for p in parts for i in p[1:])])
 
 
@@ -198,8 +196,10 @@ def shape(run: Run) -> str:
         found = face.glyphToChar.get(glyph)
         # a glyph with no character of its own (a conjunct, a joined form) gets a private
         # code in this font, as ReportLab's own shaping does
-        code = found[0] if found else font.hbAddPrivate(
-            hb_font.glyph_to_string(glyph), glyph, pos.x_advance
+        code = (
+            found[0]
+            if found
+            else font.hbAddPrivate(hb_font.glyph_to_string(glyph), glyph, pos.x_advance)
         )
         chars.append(chr(code))
         data.append(

@@ -11,6 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 from sheetapp.pdf.export import export_blank_bytes
+from sheetapp.pdf.kit.forms import FIELD_NAME, describe, field_name
 from sheetapp.systems.registry import system_ids
 
 
@@ -54,5 +55,26 @@ def test_the_tick_font_is_in_the_forms_resources(blank) -> None:
 def test_poppler_reads_the_form_without_a_warning(blank, tmp_path) -> None:
     pdf = tmp_path / "blank.pdf"
     pdf.write_bytes(blank)
-    for tool in (["pdftotext", str(pdf), "-"], ["pdftoppm", "-r", "20", str(pdf), str(tmp_path / "p")]):
+    for tool in (
+        ["pdftotext", str(pdf), "-"],
+        ["pdftoppm", "-r", "20", str(pdf), str(tmp_path / "p")],
+    ):
         assert subprocess.run(tool, capture_output=True, check=True).stderr == b""
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("system_id", system_ids())
+def test_every_field_name_follows_the_one_scheme_and_is_unique(system_id, paper) -> None:
+    data = export_blank_bytes(system_id, fillable=True, paper=paper)
+    names = [str(f["/T"]) for f in fields(data)]
+    assert names
+    assert [n for n in names if not FIELD_NAME.fullmatch(n)] == []
+    assert len(names) == len(set(names))
+
+
+def test_field_names_are_made_in_the_scheme() -> None:
+    assert field_name("character", "skill", 3, "chance") == "character_skill_3_chance"
+    assert field_name("character_skill", "Morse Code", "points") == (
+        "character_skill_morse-code_points"
+    )
+    assert describe("character_stamina_3") == "Character stamina, box 3"

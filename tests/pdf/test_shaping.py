@@ -126,8 +126,7 @@ def test_an_emoji_name_prints_a_replacement_and_export_pdf_warns(tmp_path, capsy
 
 def _visible(text: str) -> bool:
     return any(
-        not c.isspace() and unicodedata.category(c) not in ("Cf", "Cc", "Mn", "Me")
-        for c in text
+        not c.isspace() and unicodedata.category(c) not in ("Cf", "Cc", "Mn", "Me") for c in text
     )
 
 

@@ -39,7 +39,7 @@ from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import Ability, label
 
 Figures = dict[str, Any]
-FIELDS = "hero"  # prefix of a blank's field names
+FIELDS = "character"  # the sheet part of a blank's field names (forms.FIELD_NAME)
 
 
 def hero_sheet(sheet: AlternitySheet, layout: Layout) -> list[Flowable]:

@@ -16,7 +16,6 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from sheetapp.pdf.fonts import BOLD, REGULAR
-from sheetapp.pdf.shaping import text_width
 from sheetapp.pdf.kit.forms import FieldSlot, text_field
 from sheetapp.pdf.kit.lines import text_out
 from sheetapp.pdf.kit.style import (
@@ -31,6 +30,7 @@ from sheetapp.pdf.kit.style import (
     styles,
 )
 from sheetapp.pdf.kit.text import clip, fit_line, long_text, para
+from sheetapp.pdf.shaping import text_width
 
 PAD = 1.8 * mm
 LABEL_BAND = 3.6 * mm  # room the label takes at the top of a field

@@ -59,13 +59,25 @@ def describe(name: str) -> str:
     if last.isdigit() and words:
         return f"{' '.join(words).replace('-', ' ').capitalize()}, box {int(last)}"
     return " ".join([*words, last]).replace("-", " ").capitalize()
+
+
 # A field name is one PDF "partial name": no periods, which would make it a hierarchy.
-_UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
+_UNSAFE = re.compile(r"[^a-z0-9]+")
+FIELD_NAME = re.compile(r"(core|character)(_[a-z0-9]+(-[a-z0-9]+)*){1,4}")
+"""Every field's name: ``<sheet>_<section>[_<row>][_<column>]`` (docs/pdf.md)."""
 
 
 def field_name(*parts: object) -> str:
-    """A form field name from parts: ``field_name("skill", 3, "chance")`` -> skill_3_chance."""
-    return "_".join(_UNSAFE.sub("-", str(p)).strip("-") for p in parts if str(p))
+    """A form field name from parts, in the one scheme of every system (``FIELD_NAME``):
+    ``_`` between parts (a part may hold several, as a prefix does), each part lower case
+    with hyphens between its words. ``field_name("character", "skill", 3, "chance")`` ->
+    character_skill_3_chance; ``field_name("character_skill", "Morse Code", "points")`` ->
+    character_skill_morse-code_points.
+    """
+    cleaned = (
+        _UNSAFE.sub("-", piece.lower()).strip("-") for p in parts for piece in str(p).split("_")
+    )
+    return "_".join(p for p in cleaned if p)
 
 
 def text_field(
@@ -121,9 +133,7 @@ def check_box(
 class FieldSlot(Flowable):
     """Just a fillable field, for a table cell whose ruling already draws the box."""
 
-    def __init__(
-        self, name: str, *, width: float, height: float, tooltip: str = ""
-    ) -> None:
+    def __init__(self, name: str, *, width: float, height: float, tooltip: str = "") -> None:
         super().__init__()
         self.name, self.tooltip = name, tooltip
         self.width, self.height = width, height

@@ -18,9 +18,9 @@ from typing import Literal
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
+from sheetapp.pdf.kit.text import plain
 from sheetapp.pdf.shaping import Run as Piece
 from sheetapp.pdf.shaping import actual_text, display_runs, shape, text_width
-from sheetapp.pdf.kit.text import plain
 
 Run = tuple[str, str]  # (text, font)
 Line = list[Run]

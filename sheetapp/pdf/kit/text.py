@@ -13,10 +13,9 @@ and marked with its letters in reading order (``/ActualText``) for copying and s
 from __future__ import annotations
 
 import re
-from xml.sax.saxutils import escape, unescape
-
 from functools import cache
 from typing import Any
+from xml.sax.saxutils import escape, unescape
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph
@@ -52,7 +51,9 @@ def esc(value: object) -> str:
         # so right-to-left words go in display order, their letters in reading order
         text = " ".join(reversed(run.text.split(" "))) if run.rtl else run.text
         out.append(
-            escape(text) if run.font == REGULAR else f'<font name="{run.font}">{escape(text)}</font>'
+            escape(text)
+            if run.font == REGULAR
+            else f'<font name="{run.font}">{escape(text)}</font>'
         )
     return "".join(out)
 
@@ -90,7 +91,7 @@ class ShapedParagraph(Paragraph):
         self.letters = letters
         super().__init__(text, style, *args, **kw)
 
-    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:  # noqa: N802
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
         marks = actual_text(self.letters) if self.letters else None
         if marks is None:
             super().drawOn(canvas, x, y, _sW)
