@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 
 from reportlab.pdfbase.acroform import AcroForm, PDFFromString
-from reportlab.pdfbase.pdfdoc import PDFObject
+from reportlab.pdfbase.pdfdoc import PDFObject, PDFString
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
-from sheetapp.pdf.fonts import FORM_FONT
+from sheetapp.pdf.kit import form_font
 from sheetapp.pdf.kit.style import INK
 
 # The tick's font, as the form's resources name it (PDF 32000-1, 12.7.3.3): ReportLab draws
@@ -40,7 +40,8 @@ class FormResources(PDFObject):
 
 
 def _form(canvas: Canvas) -> AcroForm:
-    """The canvas's form, its resources holding the tick font."""
+    """The canvas's form, its resources holding the tick font and the typing font, which
+    its default appearance names at size 0 (the viewer fits the text to the box)."""
     form = canvas.acroForm
     if TICK_FONT not in form.fonts:
         form.fonts[TICK_FONT] = form.getRefStr(
@@ -48,7 +49,9 @@ def _form(canvas: Canvas) -> AcroForm:
                 f"<< /BaseFont /ZapfDingbats /Name /{TICK_FONT} /Subtype /Type1 /Type /Font >>"
             )
         )
+        form.fonts[form_font.NAME] = form_font.form_font(form.getRefStr)
         form.extras["DR"] = FormResources(form)
+        form.extras["DA"] = PDFString(f"/{form_font.NAME} 0 Tf 0 g")
     return form
 
 
@@ -102,9 +105,10 @@ def text_field(
         relative=True,
         borderWidth=0,
         fillColor=None,
-        textColor=INK,
-        fontName=FORM_FONT,
-        fontSize=0,  # auto: the viewer fits what is typed to the box, so long values show
+        # no colour, font or size of its own: the field takes the form's /DA (``_form``)
+        textColor=None,
+        fontName=None,
+        fontSize=None,
         fieldFlags="multiline" if multiline else "",
         maxlen=0 if multiline else 200,
     )
