@@ -8,7 +8,7 @@ import shutil
 import subprocess
 
 import pytest
-from pypdf import PdfReader
+from pypdf import PdfReader, PdfWriter
 
 from sheetapp.pdf.export import export_blank_bytes
 from sheetapp.pdf.kit.forms import FIELD_NAME, describe, field_name
@@ -40,8 +40,10 @@ def test_every_field_has_a_tooltip(blank) -> None:
 
 
 def test_text_fields_size_their_text_to_the_box(blank) -> None:
+    """Size 0 in the appearance a field has, its own or the form's it inherits."""
+    form = PdfReader(io.BytesIO(blank)).trailer["/Root"]["/AcroForm"]
     texts = [f for f in fields(blank) if f.get("/FT") == "/Tx"]
-    assert texts and all(" 0 Tf" in str(f["/DA"]) for f in texts)
+    assert texts and all(" 0 Tf" in str(f.get("/DA", form["/DA"])) for f in texts)
 
 
 def test_the_tick_font_is_in_the_forms_resources(blank) -> None:
@@ -78,3 +80,35 @@ def test_field_names_are_made_in_the_scheme() -> None:
         "character_skill_morse-code_points"
     )
     assert describe("character_stamina_3") == "Character stamina, box 3"
+
+
+def test_the_fields_type_in_an_embedded_font_with_greek_and_cyrillic(blank) -> None:
+    form = PdfReader(io.BytesIO(blank)).trailer["/Root"]["/AcroForm"]
+    name = str(form["/DA"]).split()[0]
+    font = form["/DR"]["/Font"][name].get_object()
+    assert font["/Subtype"] == "/Type0" and str(form["/DA"]).endswith("0 Tf 0 g")
+    descendant = font["/DescendantFonts"][0].get_object()
+    assert descendant["/FontDescriptor"]["/FontFile2"].get_object().get_data()[:4] == (
+        b"\x00\x01\x00\x00"
+    )
+    to_unicode = font["/ToUnicode"].get_object().get_data()
+    for letter in "ΩЖëé":
+        assert f"<{ord(letter):04X}>".encode() in to_unicode
+
+
+@pytest.mark.skipif(not shutil.which("pdftotext"), reason="needs poppler")
+def test_greek_and_cyrillic_typed_into_a_field_show(tmp_path) -> None:
+    """A viewer draws what is typed in the form's /DA font; poppler does it here for a
+    field filled by pypdf with NeedAppearances set (as a viewer's typing leaves it)."""
+    writer = PdfWriter(
+        clone_from=PdfReader(io.BytesIO(export_blank_bytes("alternity", fillable=True)))
+    )
+    writer.update_page_form_field_values(
+        writer.pages[0], {"character_name": "Ωμέγα Жуков"}, auto_regenerate=False
+    )
+    writer.set_need_appearances_writer(True)
+    pdf = tmp_path / "filled.pdf"
+    with pdf.open("wb") as out:
+        writer.write(out)
+    done = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, check=True)
+    assert "Ωμέγα Жуков" in done.stdout.decode()
