@@ -11,6 +11,8 @@ import pytest
 from pypdf import PdfReader, PdfWriter
 
 from sheetapp.pdf.export import export_blank_bytes
+from sheetapp.pdf.fonts import register_fonts
+from sheetapp.pdf.kit.boxes import LinedBox
 from sheetapp.pdf.kit.forms import FIELD_NAME, describe, field_name
 from sheetapp.systems.registry import system_ids
 
@@ -112,3 +114,21 @@ def test_greek_and_cyrillic_typed_into_a_field_show(tmp_path) -> None:
         writer.write(out)
     done = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, check=True)
     assert "Ωμέγα Жуков" in done.stdout.decode()
+
+
+def _line_count(box: LinedBox) -> int:
+    from reportlab.pdfgen.canvas import Canvas
+
+    canvas = Canvas(io.BytesIO())
+    box.canv = canvas
+    box.draw()
+    return sum(op.endswith(" l S") or op.endswith(" l") for op in canvas._code)
+
+
+def test_a_multi_line_field_sits_on_a_clean_box_not_on_rules() -> None:
+    """Typed lines never fall on printed rules, so a named (fillable) box has none."""
+    register_fonts()
+    ruled = LinedBox("Notes", width=200, height=120)
+    fillable = LinedBox("Notes", width=200, height=120, field="character_notes")
+    assert _line_count(ruled) >= 4
+    assert _line_count(fillable) == 0

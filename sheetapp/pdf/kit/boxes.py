@@ -435,8 +435,9 @@ class VStack(Flowable):
 
 
 class LinedBox(Flowable):
-    """A box ruled for handwriting (a multi-line fillable field when named), titled by a
-    small label or by a band; stretches in a grid row."""
+    """A box ruled for handwriting, titled by a small label or by a band; stretches in a
+    grid row. Named, it is a multi-line fillable field over a clean box instead: typed
+    lines do not fall on printed rules, so rules would cross the text."""
 
     def __init__(
         self,
@@ -471,7 +472,7 @@ class LinedBox(Flowable):
         c.setStrokeColor(RULE)
         c.setLineWidth(HAIRLINE)
         y = top - LINE_PITCH
-        while y > PAD:
+        while y > PAD and not self.field:
             c.line(PAD, y, self.width - PAD, y)
             y -= LINE_PITCH
         c.restoreState()
