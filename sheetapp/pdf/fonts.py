@@ -46,10 +46,6 @@ _BOLD_FACES = frozenset({BOLD, BOLD_ITALIC})
 # shown", and it reads back as itself from the PDF, where a boxed "?" would read as "?".
 REPLACEMENT = "\ufffd"
 
-# AcroForm fields can only name the standard 14 fonts (ReportLab's acroform refuses others),
-# so a fillable field shows what a viewer types in Helvetica: Latin text only.
-FORM_FONT = "Helvetica"
-
 Run = tuple[str, str]  # (text, font)
 
 

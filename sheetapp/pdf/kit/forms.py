@@ -1,9 +1,10 @@
 """Fillable AcroForm fields, placed inside flowables (``relative=True``).
 
-The PDF form machinery can only name the standard 14 fonts, so a fillable field shows what
-is typed in Helvetica: Latin text only. The printed labels around it use our TrueType
-family. Fields have no border or fill of their own: the box drawn around them is the
-look, so a fillable sheet printed empty looks like the plain blank.
+Every text field takes the form's default appearance: Noto Sans embedded whole
+(``form_font``), at size 0 so the viewer fits what is typed to the box. Every field has a
+tooltip and a name in one scheme (``field_name``, ``FIELD_NAME``). Fields have no border or
+fill of their own: the box drawn around them is the look, so a fillable sheet printed empty
+looks like the plain blank.
 """
 
 from __future__ import annotations
