@@ -9,6 +9,7 @@ import subprocess
 
 import pytest
 from pypdf import PdfReader, PdfWriter
+from pypdf.generic import NameObject
 
 from sheetapp.pdf.export import export_blank_bytes
 from sheetapp.pdf.fonts import register_fonts
@@ -56,9 +57,19 @@ def test_the_tick_font_is_in_the_forms_resources(blank) -> None:
 
 
 @pytest.mark.skipif(not shutil.which("pdftoppm"), reason="needs poppler")
-def test_poppler_reads_the_form_without_a_warning(blank, tmp_path) -> None:
-    pdf = tmp_path / "blank.pdf"
-    pdf.write_bytes(blank)
+def test_poppler_reads_a_ticked_form_without_a_warning(blank, tmp_path) -> None:
+    """Once a viewer has edited the form (NeedAppearances), poppler rebuilds each ticked
+    box's look from the form's resources: the tick font must be there."""
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(blank)))
+    for page in writer.pages:
+        for annot in page.get("/Annots") or []:
+            field = annot.get_object()
+            if field.get("/FT") == "/Btn":
+                field[NameObject("/V")] = field[NameObject("/AS")] = NameObject("/Yes")
+    writer.set_need_appearances_writer(True)
+    pdf = tmp_path / "ticked.pdf"
+    with pdf.open("wb") as out:
+        writer.write(out)
     for tool in (
         ["pdftotext", str(pdf), "-"],
         ["pdftoppm", "-r", "20", str(pdf), str(tmp_path / "p")],
