@@ -8,7 +8,7 @@ from typing import Any
 
 from sheetapp.cli import interop_verbs, universe_verbs
 from sheetapp.cli.main import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
-from sheetapp.cli.output import refuse_unsafe, report_written, writing
+from sheetapp.cli.output import refuse_unsafe, report_written, warn_unprintable, writing
 from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
 from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
@@ -176,7 +176,7 @@ def _export_pdf(args: argparse.Namespace) -> int:
     refuse_unsafe(args.output, inputs=args.files, force=args.force)
     # Every file is read before anything is printed: one unreadable file writes nothing.
     sheets = [load(path) for path in args.files]
-    from sheetapp.pdf.export import export_pdf_bytes, paper_from_environment, unprintable
+    from sheetapp.pdf.export import export_pdf_bytes, paper_from_environment
 
     data = export_pdf_bytes(
         sheets,
@@ -186,12 +186,7 @@ def _export_pdf(args: argparse.Namespace) -> int:
     )
     _write_output(args.output, data)
     for path, sheet in zip(args.files, sheets, strict=True):
-        for field, chars in unprintable(sheet):
-            say(
-                f"sheetapp: warning: {path}: {field}: no bundled font has {chars!r}; "
-                "printed as \ufffd",
-                err=True,
-            )
+        warn_unprintable(path, sheet)
     return EXIT_OK
 
 
