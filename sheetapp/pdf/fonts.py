@@ -74,6 +74,7 @@ SCRIPT_FACES = (
 SCRIPT_FAMILIES = frozenset(f.family for f in SCRIPT_FACES) | frozenset(
     f.bold for f in SCRIPT_FACES
 )
+BOLD_FACES = {f.family: f.bold for f in SCRIPT_FACES}  # a script's regular face -> its bold
 
 
 def _register(face: str, filename: str) -> None:

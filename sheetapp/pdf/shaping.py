@@ -82,7 +82,9 @@ def shape_word(word: list[Any], features: object = None, force: bool = False) ->
             groups.append([font, item])
     if len(groups) < 2:
         return shapeFragWord(word, features=FEATURES, force=force)
-    parts = [shapeFragWord([0.0, *items[1:]], features=FEATURES, force=True) for items in groups]
+    # each piece keeps the word's class, which says whether a space follows it
+    kind = type(word)
+    parts = [shapeFragWord(kind([0.0, *g[1:]]), features=FEATURES, force=True) for g in groups]
     return type(parts[0])([sum(p[0] for p in parts), *(i for p in parts for i in p[1:])])
 
 

@@ -21,7 +21,7 @@ from sheetapp.cli.main import main
 from sheetapp.pdf.export import export_pdf_bytes, unprintable
 from sheetapp.pdf.fonts import BOLD, REGULAR, REPLACEMENT, font_runs, missing, register_fonts
 from sheetapp.pdf.kit.lines import draw_string
-from sheetapp.pdf.kit.text import ShapedParagraph, esc, para, plain
+from sheetapp.pdf.kit.text import ShapedParagraph, esc, para, plain, rich
 from sheetapp.pdf.shaping import Run, display_runs, shape, text_width
 from sheetapp.storage.document import save
 from sheetapp.systems.registry import system_ids
@@ -35,6 +35,7 @@ NAMES = {
     "thai": "สมชาย ใจดี น้ำ",
     "cjk": "李小龍",
     "latin": "Zoë Åsa Ñúñez-Ørsted",
+    "latin, accents typed as combining marks": "Nguye\u0302\u0303n Thi\u0323 Zoe\u0308",
 }
 needs_pdftotext = pytest.mark.skipif(not shutil.which("pdftotext"), reason="needs poppler")
 
@@ -149,3 +150,27 @@ def test_any_name_prints_something_and_never_crashes(name: str) -> None:
     p.wrap(100, 1000)
     p.drawOn(c, 0, 0)
     c.save()
+
+
+def test_a_word_of_two_fonts_keeps_the_space_after_it() -> None:
+    """A paragraph's word "(محمد)" is shaped font by font; the space after it stays, so
+    the line is as wide as canvas text measures it."""
+    register_fonts()
+    style = ParagraphStyle("t", fontName=REGULAR, fontSize=20)
+    p = para("Ann (محمد) x", style)
+    p.wrap(400, 100)
+    assert p.getActualLineWidths0()[0] == pytest.approx(
+        text_width("Ann (محمد) x", REGULAR, 20), abs=0.5
+    )
+
+
+def test_script_runs_in_bold_text_use_the_bold_face() -> None:
+    """``<font name=...>`` takes its boldness from the face it names: inside a bold style
+    or ``<b>``, a script run must name the bold face."""
+    register_fonts()
+    for p in (para("Ann ไทย", "name"), rich("<b>{}</b> {}", "محمد", "ไทย", style="body")):
+        p.wrap(400, 100)
+    assert {f.fontName for f in para("Ann ไทย", "name").frags} == {BOLD, "NotoSansThai-Bold"}
+    fonts = [f.fontName for f in rich("<b>{}</b> {}", "محمد", "ไทย", style="body").frags]
+    assert fonts[0] == "NotoSansArabic-Bold"
+    assert "NotoSansThai" in fonts and "NotoSansThai-Bold" not in fonts

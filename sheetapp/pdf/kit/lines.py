@@ -159,7 +159,7 @@ def text_out(text: PDFTextObject, value: str, font: str, size: float) -> None:
     """``value`` at the text object's cursor, its font (``font``) already set; runs the
     font cannot show switch to a fallback and back."""
     runs = display_runs(value, font)
-    if runs == ((value, font, False, False),):
+    if runs == (Piece(value, font),):
         text.textOut(value)
         return
     for piece in runs:
@@ -181,7 +181,7 @@ def draw_string(
     """``value`` on one line from, around or up to ``x``: ``drawString`` with fallback runs.
     Sets the canvas's font; the fill colour is the canvas's."""
     c.setFont(font, size)
-    if display_runs(value, font) == ((value, font, False, False),):
+    if display_runs(value, font) == (Piece(value, font),):
         draw = {"left": c.drawString, "centre": c.drawCentredString, "right": c.drawRightString}
         draw[align](x, y, value)
         return

@@ -17,10 +17,11 @@ from functools import cache
 from typing import Any
 from xml.sax.saxutils import escape, unescape
 
+from reportlab.lib.fonts import ps2tt
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph
 
-from sheetapp.pdf.fonts import REGULAR
+from sheetapp.pdf.fonts import BOLD_FACES, REGULAR
 from sheetapp.pdf.kit.style import styles
 from sheetapp.pdf.shaping import (
     NEEDS_SHAPING,
@@ -36,6 +37,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 # quadratic in its length; past this size it is cut at a sentence or word boundary.
 _CHUNK = 4000
 _TAG = re.compile(r"<[^>]*>")
+_BOLD_OR_FONT = re.compile(r'<(/?)b>|<font name="([^"]+)">')
 
 
 def plain(value: object) -> str:
@@ -117,7 +119,34 @@ def paragraph(
     if letters is None:
         letters = unescape(_TAG.sub("", markup))
     paragraphs_use_our_features()
+    markup = _bold_faces(markup, bold=bool(ps2tt(st.fontName)[1]))
     return ShapedParagraph(markup, _shaping(st), letters=letters)
+
+
+def _bold_faces(markup: str, *, bold: bool) -> str:
+    """``markup`` with each script face that stands in bold text (a bold style, ``<b>``)
+    named by its bold face: ``<font name=...>`` sets bold from the face it names, so the
+    regular face ``esc`` names would print regular inside bold."""
+    if "<font" not in markup:
+        return markup
+    depth = [bold]
+
+    def swap(match: re.Match[str]) -> str:
+        closing, face = match.group(1), match.group(2)
+        if face is None:
+            if closing:
+                if len(depth) > 1:
+                    depth.pop()
+            else:
+                depth.append(True)
+            return match.group(0)
+        return (
+            f'<font name="{BOLD_FACES[face]}">'
+            if depth[-1] and face in BOLD_FACES
+            else (match.group(0))
+        )
+
+    return _BOLD_OR_FONT.sub(swap, markup)
 
 
 def para(value: object, style: str | ParagraphStyle = "body") -> Paragraph:
