@@ -20,7 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 from sheetapp.cli.main import main
 from sheetapp.pdf.export import export_pdf_bytes, unprintable
 from sheetapp.pdf.fonts import BOLD, REGULAR, REPLACEMENT, font_runs, missing, register_fonts
-from sheetapp.pdf.kit.lines import draw_string
+from sheetapp.pdf.kit.lines import draw_string, text_out
 from sheetapp.pdf.kit.text import ShapedParagraph, esc, para, plain, rich
 from sheetapp.pdf.shaping import Run, display_runs, shape, text_width
 from sheetapp.storage.document import save
@@ -174,3 +174,16 @@ def test_script_runs_in_bold_text_use_the_bold_face() -> None:
     fonts = [f.fontName for f in rich("<b>{}</b> {}", "محمد", "ไทย", style="body").frags]
     assert fonts[0] == "NotoSansArabic-Bold"
     assert "NotoSansThai" in fonts and "NotoSansThai-Bold" not in fonts
+
+
+def test_shaped_runs_are_never_letter_spaced() -> None:
+    """Bands space our capitals apart; joined Arabic letters must stay joined."""
+    register_fonts()
+    text = Canvas(io.BytesIO()).beginText(0, 0)
+    text.setFont(BOLD, 7.5)
+    text.setCharSpace(0.6)
+    text_out(text, "ALI محمد", BOLD, 7.5)
+    spacing = [op for op in text._code if op.endswith(" Tc")]
+    assert spacing == [".6 Tc", "0 Tc", ".6 Tc"]  # off around the Arabic run, then back
+    arabic = text._code.index("0 Tc") + 1
+    assert text._code[arabic].endswith("TJ") or text._code[arabic].endswith("Tj")

@@ -145,14 +145,23 @@ def _ellipsized(line: Line, size: float, room: float) -> Line:
 
 
 def _draw(text: PDFTextObject, piece: Piece, out: Callable[[str], None]) -> None:
-    """One run of ``display_runs`` through ``out``: a shaped one marked with its letters."""
-    marks = actual_text(piece.text) if piece.shaped else None
-    if marks is None:
-        out(shape(piece))
+    """One run of ``display_runs`` through ``out``: a shaped one marked with its letters,
+    and never letter-spaced (spacing would pull joined Arabic letters and a Devanagari
+    word's headline apart; it is for our Latin capitals)."""
+    if not piece.shaped:
+        out(piece.text)
         return
-    text._code.append(marks[0])
+    spacing = getattr(text, "_charSpace", 0)  # set only once setCharSpace was called
+    if spacing:
+        text.setCharSpace(0)
+    marks = actual_text(piece.text)
+    if marks:
+        text._code.append(marks[0])
     out(shape(piece))
-    text._code.append(marks[1])
+    if marks:
+        text._code.append(marks[1])
+    if spacing:
+        text.setCharSpace(spacing)
 
 
 def text_out(text: PDFTextObject, value: str, font: str, size: float) -> None:
