@@ -104,6 +104,11 @@ def _display_runs(text: str, font: str) -> tuple[Run, ...]:
     return tuple(runs)
 
 
+def right_to_left(text: str) -> bool:
+    """Whether ``text`` holds a right-to-left letter (Hebrew, Arabic...)."""
+    return any(unicodedata.bidirectional(c) in _STRONG_RTL for c in text)
+
+
 def _needs_shaping(text: str, font: str, rtl: bool) -> bool:
     return rtl or font in SCRIPT_FAMILIES or any(unicodedata.combining(c) for c in text)
 
@@ -113,7 +118,7 @@ def _direction_pieces(text: str) -> list[tuple[str, bool]]:
 
     A right-to-left piece is a stretch of right-to-left letters (with their marks, joiners
     and the spaces between them); everything else stays where ``get_display`` put it."""
-    if not any(unicodedata.bidirectional(c) in _STRONG_RTL for c in text):
+    if not right_to_left(text):
         return [(text, False)]
     visual = _mirrored(get_display(text), rtl_base=get_base_level(text) == 1)
     pieces: list[tuple[str, bool]] = []
@@ -238,7 +243,7 @@ def actual_text(text: str) -> tuple[str, str] | None:
     (Arabic's joined forms to the presentation forms), and readers such as poppler put
     right-to-left glyphs back in reading order themselves, so they would reverse a
     replacement given in reading order."""
-    if any(unicodedata.bidirectional(c) in _STRONG_RTL for c in text):
+    if right_to_left(text):
         return None
     encoded = ("\ufeff" + text).encode("utf-16-be").hex().upper()
     return f"/Span <</ActualText <{encoded}>>> BDC", "EMC"

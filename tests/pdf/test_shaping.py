@@ -21,7 +21,7 @@ from sheetapp.cli.main import main
 from sheetapp.pdf.export import export_pdf_bytes, unprintable
 from sheetapp.pdf.fonts import BOLD, REGULAR, REPLACEMENT, font_runs, missing, register_fonts
 from sheetapp.pdf.kit.lines import draw_string, text_out
-from sheetapp.pdf.kit.text import ShapedParagraph, esc, para, plain, rich
+from sheetapp.pdf.kit.text import ShapedParagraph, esc, long_text, para, plain, rich
 from sheetapp.pdf.shaping import Run, display_runs, shape, text_width
 from sheetapp.storage.document import save
 from sheetapp.systems.registry import system_ids
@@ -187,3 +187,17 @@ def test_shaped_runs_are_never_letter_spaced() -> None:
     assert spacing == [".6 Tc", "0 Tc", ".6 Tc"]  # off around the Arabic run, then back
     arabic = text._code.index("0 Tc") + 1
     assert text._code[arabic].endswith("TJ") or text._code[arabic].endswith("Tj")
+
+
+def test_a_right_to_left_paragraph_reads_line_after_line() -> None:
+    """Words are shared out to lines in reading order, then each line is put in display
+    order: the first line holds the first words, not the last ones."""
+    register_fonts()
+    words = "واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة".split()
+    for make in (para, lambda v, st: long_text(v, st)[0]):
+        p = make(" ".join(words), ParagraphStyle("t", fontName=REGULAR, fontSize=10))
+        p.wrap(80, 1000)
+        lines = p.text.split("<br/>")
+        assert len(lines) > 2 and len(p.blPara.lines) == len(lines)  # nothing re-wrapped
+        assert words[0] in lines[0] and words[-1] in lines[-1]
+        assert lines[0].index(words[1]) < lines[0].index(words[0])  # read right to left

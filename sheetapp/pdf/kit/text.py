@@ -20,6 +20,7 @@ from xml.sax.saxutils import escape, unescape
 from reportlab.lib.fonts import ps2tt
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph
+from reportlab.platypus.paragraph import cleanBlockQuotedText
 
 from sheetapp.pdf.fonts import BOLD_FACES, REGULAR
 from sheetapp.pdf.kit.style import styles
@@ -28,6 +29,7 @@ from sheetapp.pdf.shaping import (
     actual_text,
     display_runs,
     paragraphs_use_our_features,
+    right_to_left,
     text_width,
 )
 
@@ -86,12 +88,28 @@ class ShapedParagraph(Paragraph):
     """A paragraph ReportLab shapes with HarfBuzz, marked with the text it shows in
     reading order (its words may stand in display order, its glyphs are not letters).
 
+    Right-to-left words stand in display order line by line, and which words share a line
+    depends on the width: so a paragraph of a plain value (``value``) with right-to-left
+    text is broken into lines here, each measured as it prints and put in display order.
+
     The pieces a page break cuts it into cannot tell their letters apart, so they carry
     no mark and read back as their glyphs; ``long_text`` keeps paragraphs short."""
 
-    def __init__(self, text: Any, style: Any, *args: Any, letters: str = "", **kw: Any) -> None:
-        self.letters = letters
+    def __init__(
+        self, text: Any, style: Any, *args: Any, letters: str = "", value: str = "", **kw: Any
+    ) -> None:
+        self.letters, self.value, self.ordered_for = letters, value, -1.0
         super().__init__(text, style, *args, **kw)
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        if self.value and available_width != self.ordered_for:
+            self.ordered_for = available_width
+            st = self.style
+            room = available_width - st.leftIndent - st.rightIndent
+            lines = _lines(self.value, st.fontName, st.fontSize, room)
+            markup = _bold_faces("<br/>".join(map(esc, lines)), bold=_is_bold(st))
+            self._setup(markup, st, self.bulletText, None, cleanBlockQuotedText)
+        return super().wrap(available_width, available_height)
 
     def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
         marks = actual_text(self.letters) if self.letters else None
@@ -103,24 +121,53 @@ class ShapedParagraph(Paragraph):
         canvas._code.append(marks[1])
 
 
+def _lines(value: str, font: str, size: float, room: float) -> list[str]:
+    """``value``'s lines in reading order: its own line breaks, then as many words as fit
+    ``room`` (a word wider than the room stands alone, and the paragraph cuts it)."""
+    space = text_width(" ", font, size)
+    out: list[str] = []
+    for hard in value.split("\n"):
+        line: list[str] = []
+        used = 0.0
+        for word in hard.split():
+            wide = text_width(word, font, size)
+            if line and used + space + wide > room:
+                out.append(" ".join(line))
+                line, used = [], 0.0
+            used += (space if line else 0.0) + wide
+            line.append(word)
+        out.append(" ".join(line))
+    return out
+
+
+def _is_bold(style: ParagraphStyle) -> bool:
+    return bool(ps2tt(style.fontName)[1])
+
+
 @cache
 def _shaping(style: ParagraphStyle) -> ParagraphStyle:
     return ParagraphStyle(f"{style.name}-shaped", parent=style, shaping=1)
 
 
 def paragraph(
-    markup: str, style: str | ParagraphStyle = "body", *, letters: str | None = None
+    markup: str,
+    style: str | ParagraphStyle = "body",
+    *,
+    letters: str | None = None,
+    value: str = "",
 ) -> Paragraph:
     """Every paragraph of a sheet: ``markup`` from ``esc``/``rich``, shaped when it holds
-    text that needs it. ``letters`` is what it says in reading order (default: its text)."""
+    text that needs it. ``letters`` is what it says in reading order (default: its text);
+    ``value`` the plain text it shows, when it is just that (``ShapedParagraph``)."""
     st = _style(style)
     if not NEEDS_SHAPING.search(markup):
         return Paragraph(markup, st)
     if letters is None:
         letters = unescape(_TAG.sub("", markup))
     paragraphs_use_our_features()
-    markup = _bold_faces(markup, bold=bool(ps2tt(st.fontName)[1]))
-    return ShapedParagraph(markup, _shaping(st), letters=letters)
+    markup = _bold_faces(markup, bold=_is_bold(st))
+    ordered = value if right_to_left(value) else ""
+    return ShapedParagraph(markup, _shaping(st), letters=letters, value=ordered)
 
 
 def _bold_faces(markup: str, *, bold: bool) -> str:
@@ -151,7 +198,7 @@ def _bold_faces(markup: str, *, bold: bool) -> str:
 
 def para(value: object, style: str | ParagraphStyle = "body") -> Paragraph:
     """A paragraph showing ``value`` literally."""
-    return paragraph(esc(value), style, letters=plain(value))
+    return paragraph(esc(value), style, letters=plain(value), value=plain(value))
 
 
 def para_line(value: object, width: float, style: str | ParagraphStyle = "cell") -> Paragraph:
@@ -177,7 +224,8 @@ def long_text(value: str, style: str | ParagraphStyle = "note") -> list[Paragrap
         if not block.strip():
             continue
         for piece in _pieces(block.strip("\n")):
-            out.append(paragraph(esc(piece).replace("\n", "<br/>"), style, letters=piece))
+            markup = esc(piece).replace("\n", "<br/>")
+            out.append(paragraph(markup, style, letters=piece, value=piece))
     return out
 
 
