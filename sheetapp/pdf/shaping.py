@@ -70,7 +70,7 @@ def paragraphs_use_our_features() -> None:
 def shape_word(word: list[Any], features: object = None, force: bool = False) -> list[Any]:
     """ReportLab's ``shapeFragWord`` with ``FEATURES``, each font's letters of a word
     shaped in their own font (``word`` is ``[width, (frag, text), ...]``); a word of a
-    piece a page break cut is shaped already."""
+    piece a page break cut is shaped already. ReportLab's ``features`` are not used."""
     if any(isinstance(item[1], ShapedStr) for item in word[1:]):
         return word
     groups: list[list[Any]] = []
