@@ -21,6 +21,7 @@ SCRIPTS = (
     "rules.py",
     "startup.py",
     "pdf.py",
+    "pdf_scripts.py",
     "pdf_scale.py",
     "library.py",
     "roster.py",

@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 
 from sheetapp.cli.exits import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
-from sheetapp.cli.output import refuse_unsafe, report_written, writing
+from sheetapp.cli.output import refuse_unsafe, report_written, warn_unprintable, writing
 from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
 from sheetapp.play.batch import award_xp, generate_into
 from sheetapp.play.damage import DamageError
@@ -165,6 +165,8 @@ def _export_pdf(library: Library, args: argparse.Namespace, output: Path) -> int
     )
     writing(output, lambda: write_atomic(output, data))
     report_written(output)
+    for sheet_id, sheet in zip(args.ids, sheets, strict=True):
+        warn_unprintable(f"library sheet {sheet_id}", sheet)
     return EXIT_OK
 
 

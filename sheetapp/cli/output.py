@@ -35,3 +35,16 @@ def report_written(path: str | os.PathLike[str]) -> None:
     """Say what was written: on stdout for a file, on stderr when the output was itself a
     stream (``-o /dev/stdout``), so the note never mixes into the data."""
     say(f"wrote {os.fspath(path)}", err=written_through(path))
+
+
+def warn_unprintable(where: str, sheet: object) -> None:
+    """One line on stderr per field of ``sheet`` (from ``where``: a file, a library id)
+    holding characters no bundled font has, which the PDF shows as U+FFFD."""
+    from sheetapp.pdf.export import unprintable
+
+    for field, chars in unprintable(sheet):
+        say(
+            f"sheetapp: warning: {where}: {field}: no bundled font has {chars!r}; "
+            "printed as \ufffd",
+            err=True,
+        )

@@ -8,7 +8,7 @@ from typing import Any
 
 from sheetapp.cli import interop_verbs, universe_verbs
 from sheetapp.cli.exits import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
-from sheetapp.cli.output import refuse_unsafe, report_written, writing
+from sheetapp.cli.output import refuse_unsafe, report_written, warn_unprintable, writing
 from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
 from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
@@ -185,6 +185,8 @@ def _export_pdf(args: argparse.Namespace) -> int:
         ledger_last=args.ledger,
     )
     _write_output(args.output, data)
+    for path, sheet in zip(args.files, sheets, strict=True):
+        warn_unprintable(path, sheet)
     return EXIT_OK
 
 

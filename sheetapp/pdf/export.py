@@ -131,3 +131,30 @@ def export_blank(
         ),
         out,
     )
+
+
+def unprintable(sheet: BaseModel) -> list[tuple[str, str]]:
+    """Every text field of ``sheet`` holding characters no bundled font shows, as (field
+    path, those characters): they print as the replacement character, and an export says
+    so rather than print something else silently."""
+    from sheetapp.pdf.fonts import missing
+
+    found: list[tuple[str, str]] = []
+
+    def visit(value: object, path: str) -> None:
+        if isinstance(value, str):
+            if chars := missing(value):
+                found.append((path, chars))
+        elif isinstance(value, BaseModel):
+            for name in type(value).model_fields:
+                visit(getattr(value, name), f"{path}.{name}" if path else name)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                visit(key, f"{path}.{key}")
+                visit(item, f"{path}.{key}")
+        elif isinstance(value, (list, tuple)):
+            for index, item in enumerate(value):
+                visit(item, f"{path}.{index}")
+
+    visit(sheet, "")
+    return found

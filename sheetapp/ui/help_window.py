@@ -220,7 +220,8 @@ def about_text(library: Path | None) -> str:
         ("Library", str(library) if library is not None else "not open"),
         (
             "Fonts",
-            "Noto Sans, © Google LLC, SIL Open Font License 1.1; Droid Sans Fallback, "
+            "Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Devanagari and Noto "
+            "Sans Thai, © Google LLC, SIL Open Font License 1.1; Droid Sans Fallback, "
             "© Google Corp., Apache License 2.0 (the licence texts are in the fonts folder "
             "of the installed program)",
         ),

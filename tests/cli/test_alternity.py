@@ -166,7 +166,7 @@ def test_stat_blocks_and_blanks(tmp_path, capsys, hero) -> None:
     assert run(capsys, "blank", "alternity", "--fillable", "-o", str(blank))[0] == 0
     reader = pypdf.PdfReader(io.BytesIO(blank.read_bytes()))
     fields = reader.get_fields() or {}
-    assert "hero_name" in fields and any(name.startswith("hero_stun") for name in fields)
+    assert "character_name" in fields and any(name.startswith("character_stun") for name in fields)
     other = str(tmp_path / "other.pdf")
     code, _, err = run(capsys, "blank", "alternity", "--universe", "x", "-o", other)
     assert code == 2 and "universe" in err

@@ -79,7 +79,7 @@ def test_blank_and_fillable_blank(tmp_path: Path, capsys) -> None:
     out = tmp_path / "blank.pdf"
     assert run(capsys, "blank", "d6-pool", "--fillable", "-o", str(out))[0] == 0
     reader = pypdf.PdfReader(io.BytesIO(out.read_bytes()))
-    assert "d6_name" in (reader.get_fields() or {})
+    assert "character_name" in (reader.get_fields() or {})
     other = tmp_path / "other.pdf"
     code, _, err = run(capsys, "blank", "d6-pool", "--universe", "x", "-o", str(other))
     assert code == 2 and "no universes" in err

@@ -129,7 +129,9 @@ def test_blank_and_fillable_blank(tmp_path: Path, capsys) -> None:
     args = ("blank", "forgotten-futures", "--fillable", "-o", str(out), "--force")
     assert run(capsys, *args)[0] == 0
     reader = pypdf.PdfReader(io.BytesIO(out.read_bytes()))
-    assert {"ff_name", "ff_body", "ff_wound_critical"} <= set(reader.get_fields() or {})
+    assert {"character_name", "character_body", "character_wound_critical"} <= set(
+        reader.get_fields() or {}
+    )
     other = str(tmp_path / "other.pdf")
     code, _, err = run(capsys, "blank", "forgotten-futures", "--universe", "x", "-o", other)
     assert code == 2 and "no universes" in err

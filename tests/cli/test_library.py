@@ -273,3 +273,11 @@ def test_library_starts_without_qt_or_reportlab(tmp_path) -> None:
     )
     env = {**os.environ, "SHEETAPP_DATA_DIR": str(tmp_path)}
     assert subprocess.run([sys.executable, "-c", code], env=env, check=False).returncode == 0
+
+
+def test_a_pdf_export_warns_of_characters_no_font_has(tmp_path, capsys) -> None:
+    path = sheet_file(tmp_path, 4, "Ali 😀")
+    assert run(capsys, "import", path)[0] == 0
+    code, _, err = run(capsys, "export", "1", "-o", str(tmp_path / "blocks.pdf"))
+    assert code == 0
+    assert "library sheet 1: characters.0.name: no bundled font has '😀'" in err

@@ -85,7 +85,7 @@ def test_fillable_blank_has_named_form_fields() -> None:
         "character_name",
         "character_player",
         "character_attribute_fitness",
-        "character_stamina_01",
+        "character_stamina_1",
         "character_notes",
     }
     assert expected <= names

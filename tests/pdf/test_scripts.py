@@ -100,8 +100,8 @@ def test_cjk_names_come_back_from_every_system(system_id: str, blocks: bool) -> 
 
 @pytest.mark.parametrize("system_id", system_ids())
 def test_a_name_mixing_scripts_and_markup_prints_literally(system_id: str) -> None:
-    """Arabic has a glyph in neither font (and would need shaping): it prints blank, and
-    the rest of the name is untouched."""
+    """Arabic prints in its own face, shaped (tests/pdf/test_shaping.py), and the rest of
+    the name is untouched."""
     for blocks in (False, True):
         data = export_pdf_bytes(named(system_id, [MIXED]), stat_blocks=blocks)
         text = text_of(data)

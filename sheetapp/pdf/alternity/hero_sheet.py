@@ -42,7 +42,7 @@ from sheetapp.systems.alternity.names import Ability, label
 from sheetapp.systems.wording import count
 
 Figures = dict[str, Any]
-FIELDS = "hero"  # prefix of a blank's field names
+FIELDS = "character"  # the sheet part of a blank's field names (forms.FIELD_NAME)
 
 
 def hero_sheet(sheet: AlternitySheet, layout: Layout) -> list[Flowable]:

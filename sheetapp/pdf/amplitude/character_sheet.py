@@ -40,7 +40,7 @@ from sheetapp.systems.amplitude.model import AmplitudeSheet
 BLANK_SKILL_ROWS = 6
 BLANK_GEAR_ROWS = 3
 SIDE_BY_SIDE = 8  # weapons and tools share a row while neither list is longer than this
-FIELDS = "amp"  # prefix of a blank's field names
+FIELDS = "character"  # the sheet part of a blank's field names (forms.FIELD_NAME)
 
 
 def character_sheet(sheet: AmplitudeSheet, layout: Layout) -> list[Flowable]:

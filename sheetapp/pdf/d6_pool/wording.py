@@ -6,7 +6,7 @@ from sheetapp.systems.d6_pool.model import XpEntry
 from sheetapp.systems.d6_pool.names import Attribute, label
 
 SYSTEM_NAME = "d6 Dice Pool"
-FIELDS = "d6"  # prefix of a blank's field names
+FIELDS = "character"  # the sheet part of a blank's field names (forms.FIELD_NAME)
 
 STATES = {
     "unhurt": "Unhurt",

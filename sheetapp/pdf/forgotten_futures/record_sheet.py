@@ -58,7 +58,7 @@ from sheetapp.systems.wording import count
 
 BLANK_WEAPON_ROWS = 5
 BLANK_LEDGER_ROWS = 8
-FIELDS = "ff"  # prefix of a blank's field names
+FIELDS = "character"  # the sheet part of a blank's field names (forms.FIELD_NAME)
 LEDGER = Ledger("Adventure", "Points", (0.2, 0.62, 0.18))
 
 

@@ -8,7 +8,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.fonts import BOLD
-from sheetapp.pdf.kit.forms import check_box
+from sheetapp.pdf.kit.forms import check_box, field_name
 from sheetapp.pdf.kit.style import INK, LINE, MUTED
 from sheetapp.systems.forgotten_futures.wounds import BOXES
 
@@ -61,4 +61,4 @@ class WoundBoxes(Flowable):
         if self.fields:
             for i, (key, _, name) in enumerate(BOXES):
                 x = i * each + (each - BOX - 4 * mm) / 2 + 4 * mm
-                check_box(c, f"{self.fields}_{key}", x=x, y=0, size=BOX, tooltip=name)
+                check_box(c, field_name(self.fields, key), x=x, y=0, size=BOX, tooltip=name)

@@ -75,7 +75,6 @@ class ScoreRow(Flowable):
                 width=SCORE_BOX_W - 2,
                 height=SCORE_BOX_H - 2,
                 tooltip=self.score.label,
-                size=13,
             )
 
 

@@ -15,7 +15,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from sheetapp.pdf.fonts import BOLD, REGULAR, text_width
+from sheetapp.pdf.fonts import BOLD, REGULAR
 from sheetapp.pdf.kit.forms import FieldSlot, text_field
 from sheetapp.pdf.kit.lines import text_out
 from sheetapp.pdf.kit.style import (
@@ -30,6 +30,7 @@ from sheetapp.pdf.kit.style import (
     styles,
 )
 from sheetapp.pdf.kit.text import clip, fit_line, long_text, para
+from sheetapp.pdf.shaping import text_width
 
 PAD = 1.8 * mm
 LABEL_BAND = 3.6 * mm  # room the label takes at the top of a field
@@ -134,7 +135,6 @@ class FieldBox(Flowable):
                 height=room - 0.8 * mm,
                 multiline=self.multiline,
                 tooltip=self.label,
-                size=13 if self.big else 9,
             )
 
 
@@ -435,8 +435,9 @@ class VStack(Flowable):
 
 
 class LinedBox(Flowable):
-    """A box ruled for handwriting (a multi-line fillable field when named), titled by a
-    small label or by a band; stretches in a grid row."""
+    """A box ruled for handwriting, titled by a small label or by a band; stretches in a
+    grid row. Named, it is a multi-line fillable field over a clean box instead: typed
+    lines do not fall on printed rules, so rules would cross the text."""
 
     def __init__(
         self,
@@ -471,7 +472,7 @@ class LinedBox(Flowable):
         c.setStrokeColor(RULE)
         c.setLineWidth(HAIRLINE)
         y = top - LINE_PITCH
-        while y > PAD:
+        while y > PAD and not self.field:
             c.line(PAD, y, self.width - PAD, y)
             y -= LINE_PITCH
         c.restoreState()

@@ -31,11 +31,12 @@ from reportlab.platypus import (
     PageTemplate,
 )
 
-from sheetapp.pdf.fonts import BOLD, REGULAR, register_fonts, text_width
+from sheetapp.pdf.fonts import BOLD, REGULAR, register_fonts
 from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.paper import FOOTER_BAND, HEADER_BAND, SAFE_MARGIN, page_size
 from sheetapp.pdf.kit.style import INK, MUTED, RULE, Grid
 from sheetapp.pdf.kit.text import fit_line, plain
+from sheetapp.pdf.shaping import text_width
 from sheetapp.storage.atomic import write_atomic
 
 CREATOR = "sheetapp"

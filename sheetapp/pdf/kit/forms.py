@@ -1,28 +1,87 @@
 """Fillable AcroForm fields, placed inside flowables (``relative=True``).
 
-The PDF form machinery can only name the standard 14 fonts, so a fillable field shows what
-is typed in Helvetica: Latin text only. The printed labels around it use our TrueType
-family. Fields have no border or fill of their own: the box drawn around them is the
-look, so a fillable sheet printed empty looks like the plain blank.
+Every text field takes the form's default appearance: Noto Sans embedded whole
+(``form_font``), at size 0 so the viewer fits what is typed to the box. Every field has a
+tooltip and a name in one scheme (``field_name``, ``FIELD_NAME``). Fields have no border or
+fill of their own: the box drawn around them is the look, so a fillable sheet printed empty
+looks like the plain blank.
 """
 
 from __future__ import annotations
 
 import re
 
+from reportlab.pdfbase.acroform import AcroForm, PDFFromString
+from reportlab.pdfbase.pdfdoc import PDFObject, PDFString
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
-from sheetapp.pdf.fonts import FORM_FONT
+from sheetapp.pdf.kit import form_font
 from sheetapp.pdf.kit.style import INK
 
+# The tick's font, as the form's resources name it (PDF 32000-1, 12.7.3.3): ReportLab draws
+# the tick in ZapfDingbats but lists only the text fields' fonts, and viewers that rebuild a
+# ticked box's look (poppler) warn about a font the form does not have.
+TICK_FONT = "ZaDb"
+
+
+class FormResources(PDFObject):
+    """The form's default resources (``/DR``) with every font of its fields in one
+    ``/Font`` dictionary: ReportLab writes one ``/Font`` key per font, and a reader keeps
+    only one of them."""
+
+    def __init__(self, form: AcroForm) -> None:
+        self.form = form
+
+    def format(self, document: object) -> bytes:
+        fonts = " ".join(f"/{key} {ref}" for key, ref in sorted(self.form.fonts.items()))
+        return (
+            f"<< /Encoding << /RLAFencoding {self.form.encRefStr} >> /Font << {fonts} >> >>"
+        ).encode("latin-1")
+
+
+def _form(canvas: Canvas) -> AcroForm:
+    """The canvas's form, its resources holding the tick font and the typing font, which
+    its default appearance names at size 0 (the viewer fits the text to the box)."""
+    form = canvas.acroForm
+    if TICK_FONT not in form.fonts:
+        form.fonts[TICK_FONT] = form.getRefStr(
+            PDFFromString(
+                f"<< /BaseFont /ZapfDingbats /Name /{TICK_FONT} /Subtype /Type1 /Type /Font >>"
+            )
+        )
+        form.fonts[form_font.NAME] = form_font.form_font(form.getRefStr)
+        form.extras["DR"] = FormResources(form)
+        form.extras["DA"] = PDFString(f"/{form_font.NAME} 0 Tf 0 g")
+    return form
+
+
+def describe(name: str) -> str:
+    """A field's tooltip from its name, for a field its caller gave none:
+    ``stamina_03`` -> "Stamina, box 3"."""
+    *words, last = name.replace(".", "_").split("_")
+    if last.isdigit() and words:
+        return f"{' '.join(words).replace('-', ' ').capitalize()}, box {int(last)}"
+    return " ".join([*words, last]).replace("-", " ").capitalize()
+
+
 # A field name is one PDF "partial name": no periods, which would make it a hierarchy.
-_UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
+_UNSAFE = re.compile(r"[^a-z0-9]+")
+FIELD_NAME = re.compile(r"(core|character)(_[a-z0-9]+(-[a-z0-9]+)*){1,4}")
+"""Every field's name: ``<sheet>_<section>[_<row>][_<column>]`` (docs/pdf.md)."""
 
 
 def field_name(*parts: object) -> str:
-    """A form field name from parts: ``field_name("skill", 3, "chance")`` -> skill_3_chance."""
-    return "_".join(_UNSAFE.sub("-", str(p)).strip("-") for p in parts if str(p))
+    """A form field name from parts, in the one scheme of every system (``FIELD_NAME``):
+    ``_`` between parts (a part may hold several, as a prefix does), each part lower case
+    with hyphens between its words. ``field_name("character", "skill", 3, "chance")`` ->
+    character_skill_3_chance; ``field_name("character_skill", "Morse Code", "points")`` ->
+    character_skill_morse-code_points.
+    """
+    cleaned = (
+        _UNSAFE.sub("-", piece.lower()).strip("-") for p in parts for piece in str(p).split("_")
+    )
+    return "_".join(p for p in cleaned if p)
 
 
 def text_field(
@@ -35,12 +94,11 @@ def text_field(
     height: float,
     multiline: bool = False,
     tooltip: str = "",
-    size: float = 9,
 ) -> None:
     """A text field at (x, y) in the current flowable's coordinates."""
-    canvas.acroForm.textfield(
+    _form(canvas).textfield(
         name=name,
-        tooltip=tooltip or None,
+        tooltip=tooltip or describe(name),
         x=x,
         y=y,
         width=width,
@@ -48,9 +106,10 @@ def text_field(
         relative=True,
         borderWidth=0,
         fillColor=None,
-        textColor=INK,
-        fontName=FORM_FONT,
-        fontSize=0 if multiline else size,  # 0: the viewer fits the text to the box
+        # no colour, font or size of its own: the field takes the form's /DA (``_form``)
+        textColor=None,
+        fontName=None,
+        fontSize=None,
         fieldFlags="multiline" if multiline else "",
         maxlen=0 if multiline else 200,
     )
@@ -60,9 +119,9 @@ def check_box(
     canvas: Canvas, name: str, *, x: float, y: float, size: float, tooltip: str = ""
 ) -> None:
     """A tick box at (x, y); ticking shows a cross, like a pencil mark."""
-    canvas.acroForm.checkbox(
+    _form(canvas).checkbox(
         name=name,
-        tooltip=tooltip or None,
+        tooltip=tooltip or describe(name),
         x=x,
         y=y,
         size=size,
@@ -79,11 +138,9 @@ def check_box(
 class FieldSlot(Flowable):
     """Just a fillable field, for a table cell whose ruling already draws the box."""
 
-    def __init__(
-        self, name: str, *, width: float, height: float, tooltip: str = "", size: float = 8.5
-    ) -> None:
+    def __init__(self, name: str, *, width: float, height: float, tooltip: str = "") -> None:
         super().__init__()
-        self.name, self.tooltip, self.size = name, tooltip, size
+        self.name, self.tooltip = name, tooltip
         self.width, self.height = width, height
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
@@ -98,5 +155,4 @@ class FieldSlot(Flowable):
             width=self.width,
             height=self.height,
             tooltip=self.tooltip,
-            size=self.size,
         )

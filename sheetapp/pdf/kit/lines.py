@@ -3,21 +3,24 @@
 Canvas text is drawn as given, so a name like ``<b>&`` or ``</para>`` prints literally and
 nothing needs escaping. A line is a list of runs, ``(text, font)``, that a ``Pen`` writes one
 after another: the PDF advances by each glyph's width, which is exactly what ``width``
-measured, so runs need no positions of their own. What a font has no glyph for is written
-in the fallback font (``fonts.font_runs``), and measured in it too, so lines cut to fit
-still fit. ``draw_string`` and ``text_out`` do the same for one string.
+measured, so runs need no positions of their own. Each run goes through the same path as a
+paragraph's text (``shaping.display_runs``): what a font has no glyph for is written in a
+fallback font, right-to-left text in display order, and complex scripts shaped, each
+measured as drawn, so lines cut to fit still fit. ``draw_string`` and ``text_out`` do the
+same for one string.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Literal
 
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
-from sheetapp.pdf.fonts import font_runs, text_width
 from sheetapp.pdf.kit.text import plain
+from sheetapp.pdf.shaping import Run as Piece
+from sheetapp.pdf.shaping import actual_text, display_runs, shape, text_width
 
 Run = tuple[str, str]  # (text, font)
 Line = list[Run]
@@ -137,11 +140,11 @@ class Pen:
         self.origin: tuple[float, float] | None = None
 
     def write(self, run: str, font: str, size: float) -> None:
-        for text, face in font_runs(run, font):
-            if self.font != (face, size):
-                self.text.setFont(face, size, 0)  # no leading: every line is placed with ``at``
-                self.font = (face, size)
-            self.text._textOut(text)
+        for piece in display_runs(run, font):
+            if self.font != (piece.font, size):
+                self.text.setFont(piece.font, size, 0)  # no leading: lines are placed with ``at``
+                self.font = (piece.font, size)
+            _draw(self.text, piece, self.text._textOut)
 
     def at(self, x: float, y: float) -> None:
         """Start a line at (``x``, ``y``): a move from the last line's start, often just
@@ -176,16 +179,36 @@ def _ellipsized(line: Line, size: float, room: float) -> Line:
     return [*runs, (clip_to(text + ELLIPSIS, font, size, room - before), font)]
 
 
+def _draw(text: PDFTextObject, piece: Piece, out: Callable[[str], None]) -> None:
+    """One run of ``display_runs`` through ``out``: a shaped one marked with its letters,
+    and never letter-spaced (spacing would pull joined Arabic letters and a Devanagari
+    word's headline apart; it is for our Latin capitals)."""
+    if not piece.shaped:
+        out(piece.text)
+        return
+    spacing = getattr(text, "_charSpace", 0)  # set only once setCharSpace was called
+    if spacing:
+        text.setCharSpace(0)
+    marks = actual_text(piece.text)
+    if marks:
+        text._code.append(marks[0])
+    out(shape(piece))
+    if marks:
+        text._code.append(marks[1])
+    if spacing:
+        text.setCharSpace(spacing)
+
+
 def text_out(text: PDFTextObject, value: str, font: str, size: float) -> None:
     """``value`` at the text object's cursor, its font (``font``) already set; runs the
-    font cannot show switch to the fallback and back."""
-    runs = font_runs(value, font)
-    if runs == ((value, font),):
+    font cannot show switch to a fallback and back."""
+    runs = display_runs(value, font)
+    if runs == (Piece(value, font),):
         text.textOut(value)
         return
-    for run, face in runs:
-        text.setFont(face, size)
-        text.textOut(run)
+    for piece in runs:
+        text.setFont(piece.font, size)
+        _draw(text, piece, text.textOut)
     text.setFont(font, size)
 
 
@@ -202,7 +225,7 @@ def draw_string(
     """``value`` on one line from, around or up to ``x``: ``drawString`` with fallback runs.
     Sets the canvas's font; the fill colour is the canvas's."""
     c.setFont(font, size)
-    if font_runs(value, font) == ((value, font),):
+    if display_runs(value, font) == (Piece(value, font),):
         draw = {"left": c.drawString, "centre": c.drawCentredString, "right": c.drawRightString}
         draw[align](x, y, value)
         return

@@ -17,13 +17,14 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table, TableStyle
 
-from sheetapp.pdf.fonts import BOLD, REGULAR, text_width
+from sheetapp.pdf.fonts import BOLD, REGULAR
 from sheetapp.pdf.kit.boxes import LABEL_BAND, LABEL_SIZE, PAD, draw_label
 from sheetapp.pdf.kit.forms import FieldSlot
 from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE
 from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickTrack
+from sheetapp.pdf.shaping import text_width
 from sheetapp.systems.wording import NBSP
 
 OPEN_BOXES = 10  # boxes for a count with no maximum: room to gain a few

@@ -100,7 +100,7 @@ class TickTrack(Flowable):
         c.restoreState()
         if self.fillable:
             for i, (x, y) in enumerate(spots, start=1):
-                check_box(c, field_name(self.fillable, f"{i:02d}"), x=x, y=y, size=box)
+                check_box(c, field_name(self.fillable, i), x=x, y=y, size=box)
 
 
 class TickBox(Flowable):

@@ -78,7 +78,12 @@ def test_blank_sheets_with_and_without_fields() -> None:
     assert "DURABILITY" in text_of(plain) and "SITUATION DIE" in text_of(plain)
     fillable = read(export_blank_bytes("alternity", fillable=True, paper="letter"))
     fields = fillable.get_fields() or {}
-    assert {"hero_name", "hero_ability_strength", "hero_stun_01", "hero_fatigue_10"} <= set(fields)
+    assert {
+        "character_name",
+        "character_ability_strength",
+        "character_stun_1",
+        "character_fatigue_10",
+    } <= set(fields)
     assert len(fillable.pages) == 2
     with pytest.raises(RequestError):
         export_blank_bytes("alternity", universe="generic")

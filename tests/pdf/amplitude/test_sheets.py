@@ -82,10 +82,25 @@ def test_every_colour_band_is_painted() -> None:
 def test_the_blank_has_fillable_fields_for_each_part() -> None:
     data = export_blank_bytes("amplitude", fillable=True, invariant=True)
     fields = set(read(data).get_fields())
-    assert {"amp_name", "amp_concept", "amp_db", "amp_momentum_01", "amp_streak_10"} <= fields
-    assert {f"amp_threshold_{k}" for k in ("minor", "moderate", "major")} <= fields
-    assert {"amp_wound_unwounded", "amp_wound_major", "amp_wound_killed"} <= fields
-    assert {"amp_skill_1_name", "amp_skill_1_ob", "amp_weapon_1_amp", "amp_tool_3_skill"} <= fields
+    assert {
+        "character_name",
+        "character_concept",
+        "character_db",
+        "character_momentum_1",
+        "character_streak_10",
+    } <= fields
+    assert {f"character_threshold_{k}" for k in ("minor", "moderate", "major")} <= fields
+    assert {
+        "character_wound_unwounded",
+        "character_wound_major",
+        "character_wound_killed",
+    } <= fields
+    assert {
+        "character_skill_1_name",
+        "character_skill_1_ob",
+        "character_weapon_1_amp",
+        "character_tool_3_skill",
+    } <= fields
     assert len(read(data).pages) == 1
     plain = export_blank_bytes("amplitude", invariant=True)
     assert not read(plain).get_fields()

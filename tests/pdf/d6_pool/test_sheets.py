@@ -72,9 +72,14 @@ def test_blank_and_fillable_blank() -> None:
     assert pypdf.PdfReader(io.BytesIO(blank)).get_fields() in (None, {})
     fillable = pypdf.PdfReader(io.BytesIO(export_blank_bytes("d6-pool", fillable=True)))
     fields = fillable.get_fields() or {}
-    assert {"d6_name", "d6_attr_stamina", "d6_rolled", "d6_skill_1_name"} <= set(fields)
-    assert "d6_skill_12_odds3" in fields and "d6_health_boxes_01" in fields
-    assert "d6_lethal_taken" in fields
+    assert {
+        "character_name",
+        "character_attr_stamina",
+        "character_rolled",
+        "character_skill_1_name",
+    } <= set(fields)
+    assert "character_skill_12_odds3" in fields and "character_health_boxes_1" in fields
+    assert "character_lethal_taken" in fields
 
 
 def test_blank_refuses_a_universe() -> None:

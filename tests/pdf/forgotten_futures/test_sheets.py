@@ -91,22 +91,22 @@ def test_blank_and_fillable_blank() -> None:
     assert reader(blank).get_fields() in (None, {})
     fields = reader(export_blank_bytes("forgotten-futures", fillable=True)).get_fields() or {}
     expected = {
-        "ff_name",
-        "ff_player",
-        "ff_body",
-        "ff_soul",
-        "ff_points_saved",
-        "ff_wound_bruised",
-        "ff_wound_second_injury",
-        "ff_wound_critical",
-        "ff_skill_Actor_points",
-        "ff_skill_Babbage-Engine_rating",
-        "ff_skill_a_1_name",
-        "ff_weapon_5_a",
-        "ff_armour_1_name",
-        "ff_bonus_8_points",
-        "ff_notes",
-        "ff_equipment",
+        "character_name",
+        "character_player",
+        "character_body",
+        "character_soul",
+        "character_points_saved",
+        "character_wound_bruised",
+        "character_wound_second_injury",
+        "character_wound_critical",
+        "character_skill_actor_points",
+        "character_skill_babbage-engine_rating",
+        "character_skill_a_1_name",
+        "character_weapon_5_a",
+        "character_armour_1_name",
+        "character_bonus_8_points",
+        "character_notes",
+        "character_equipment",
     }
     assert expected <= set(fields), expected - set(fields)
 
