@@ -17,6 +17,7 @@ from typing import Any
 from sheetapp.interop.foundry_worldbuilding import html_text
 from sheetapp.interop.mapping import FoundryTarget
 from sheetapp.interop.view import TabletopView, key_of
+from sheetapp.systems.alternity.figures import AlternityFigures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 from sheetapp.systems.alternity.scores import resistance_modifier
@@ -41,10 +42,10 @@ def _ability(sheet: AlternitySheet, ability: Ability) -> int:
     return _clamp(resistance_modifier(sheet.abilities.get(ability, 10)), ABILITY_RANGE)
 
 
-def _wound_level(fig: dict[str, Any]) -> str:
-    if fig["condition"]["dead"] or fig["condition"]["knocked_out"]:
+def _wound_level(fig: AlternityFigures) -> str:
+    if fig.condition.dead or fig.condition.knocked_out:
         return "Out"
-    taken = fig["damage"]
+    taken = fig.damage
     if taken["mortal"]:
         return "Bleeding"
     if taken["wound"]:
@@ -52,9 +53,9 @@ def _wound_level(fig: dict[str, Any]) -> str:
     return "Stunned" if taken["stun"] else "Healthy"
 
 
-def _track(fig: dict[str, Any], track: str) -> dict[str, int]:
-    maximum = max(0, fig["durability"][track] or 0)  # None: no Constitution yet
-    return {"value": max(0, maximum - fig["damage"][track]), "max": maximum}
+def _track(fig: AlternityFigures, track: str) -> dict[str, int]:
+    maximum = max(0, fig.durability[track] or 0)  # None: no Constitution yet
+    return {"value": max(0, maximum - fig.damage[track]), "max": maximum}
 
 
 def system_data(view: TabletopView, sheet: AlternitySheet) -> dict[str, Any]:
@@ -77,7 +78,7 @@ def system_data(view: TabletopView, sheet: AlternitySheet) -> dict[str, Any]:
             "xpToNextLevel": 1000,
         },
         "biography": html_text(view.biography),
-        "actionsPerRound": max(1, fig["actions_per_round"] or 1),
+        "actionsPerRound": max(1, fig.actions_per_round or 1),
         "initiativeModifier": abilities["dex"],
     }
 
@@ -110,13 +111,13 @@ def _damage(text: str) -> tuple[str, str]:
 def items(view: TabletopView, sheet: AlternitySheet) -> list[tuple[str, str, dict[str, Any]]]:
     fig = get_system(sheet.system).figures(sheet)
     out: list[tuple[str, str, dict[str, Any]]] = []
-    for s in [s for s in fig["broad_skills"] if s["score"]]:
-        out.append((s["name"], "skill",
-                    _skill(s["name"], s["ability"], 0, "", s["score"]["ordinary"])))
-    for s in [s for s in fig["specialty_skills"] if s["score"]]:
-        out.append((f"{s['broad']}: {s['name']}", "skill",
-                    _skill(s["broad"], s["ability"], s["rank"], s["name"],
-                           s["score"]["ordinary"])))
+    for s in [s for s in fig.broad_skills if s.score]:
+        out.append((s.name, "skill",
+                    _skill(s.name, s.ability, 0, "", s.score.ordinary)))
+    for s in [s for s in fig.specialty_skills if s.score]:
+        out.append((f"{s.broad}: {s.name}", "skill",
+                    _skill(s.broad, s.ability, s.rank, s.name,
+                           s.score.ordinary)))
     for w in sheet.weapons:
         formula, category = _damage(w.damage)
         ranged = bool(w.range.strip())

@@ -4,8 +4,8 @@ systems alike and a new system is one folder plus one registry line."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import Any, ClassVar, Protocol
 
 from pydantic import BaseModel
 
@@ -58,6 +58,18 @@ class Track:
     minimum: int = 0
 
 
+class Figures(Protocol):
+    """A system's derived figures: a frozen dataclass whose attributes the form, the PDF and
+    the command line read, so a renamed figure fails where it is read, not on some page."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+
+def figures_json(figures: Figures) -> dict[str, Any]:
+    """The figures as ``show --json`` prints them: each field under its own name, in order."""
+    return asdict(figures)
+
+
 def _no_tracks(_sheet: Any) -> list[Track]:
     return []
 
@@ -68,7 +80,7 @@ class SystemPlugin:
     name: str
     model: type[BaseModel]
     check: Callable[[Any], list[Finding]]
-    figures: Callable[[Any], dict[str, Any]]
+    figures: Callable[[Any], Figures]
     describe: Callable[[Any], str]
     new: Callable[[NewOptions], BaseModel]
     odds: Callable[[Mapping[str, int | None]], dict[str, float]]

@@ -7,7 +7,6 @@ Filled, every number is ``figures.sheet_figures``'s; blank, every number is a bo
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Table, TableStyle
@@ -20,24 +19,25 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, RULE, styles
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import para
+from sheetapp.systems.alternity.figures import AlternityFigures
 from sheetapp.systems.alternity.situation import DIFFICULTIES, LAST_NAMED_PENALTY, die_for
 
-Figures = dict[str, Any]
+Figures = AlternityFigures
 BLANK_BOXES = {"stun": 20, "wound": 20, "mortal": 10, "fatigue": 10}
 
 
 def _condition_note(f: Figures) -> str:
-    state = f["condition"]
+    state = f.condition
     notes = []
-    if state["dead"]:
+    if state.dead:
         return "dead"
-    if state["knocked_out"]:
+    if state.knocked_out:
         notes.append("knocked out")
-    if state["dying"]:
+    if state.dying:
         notes.append("dying")
-    if state["dazed_steps"]:
-        notes.append(f"dazed: +{state['dazed_steps']} steps on every check")
-    if state["resolve_due"]:
+    if state.dazed_steps:
+        notes.append(f"dazed: +{state.dazed_steps} steps on every check")
+    if state.resolve_due:
         notes.append("fatigue full: Resolve check")
     return " · ".join(notes)
 
@@ -70,10 +70,10 @@ def durability_panel(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
             boxes = MarkedTrack(BLANK_BOXES[key], width=track_w, fillable=mode.field(key))
             count: object = _blank_count(mode, key, count_w)
         else:
-            most = f["durability"][key]
-            boxes = MarkedTrack(most or 0, marked=f["damage"][key], width=track_w)
+            most = f.durability[key]
+            boxes = MarkedTrack(most or 0, marked=f.damage[key], width=track_w)
             count = para(
-                f"{f['damage'][key]} of {most}" if most is not None else "needs Con", "small"
+                f"{f.damage[key]} of {most}" if most is not None else "needs Con", "small"
             )
         rows.append([para(title, "cell_bold"), boxes, count])
     table = Table(rows, colWidths=[name_w, track_w, count_w], hAlign="LEFT")
@@ -91,7 +91,7 @@ def durability_panel(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     )
     right = "tick a box a point; strike out boxes past the maximum"
     if f is not None:
-        hurt = any(f["damage"][key] for key, _ in TRACKS)
+        hurt = any(f.damage[key] for key, _ in TRACKS)
         right = _condition_note(f) or ("no penalty yet" if hurt else "unhurt")
     return Panel("Durability", [table, para(DAMAGE_RULES, "muted")], width=width, right=right)
 
@@ -102,15 +102,15 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     width = g.span(4)
     inner = width - 2 * PAD
 
-    load = f["encumbrance"] if f else None
-    loaded = f["resistance_loaded"] if f else {}
-    free = f["carry_free_kg"] if f else None
+    load = f.encumbrance if f else None
+    loaded = f.resistance_loaded if f else {}
+    free = f.carry_free_kg if f else None
     load_panel = Panel(
         "Load",
         [
             facts(
                 [
-                    ("Carried", f"{f['load_kg']:g} kg" if f else None),
+                    ("Carried", f"{f.load_kg:g} kg" if f else None),
                     (
                         "Free up to (2 × Str)",
                         None if f is None else f"{free} kg" if free is not None else "–",
@@ -136,8 +136,8 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     )
 
     rows = []
-    base = f["movement"]["base"] if f else {}
-    now = f["movement"]["now"] if f else {}
+    base = f.movement.base if f else {}
+    now = f.movement.now if f else {}
     for key, title in MOVES:
         if f is None:
             if key in ("glide", "fly"):
@@ -165,21 +165,21 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
         moves = para("No rates entered: copy them from the species' table.", "muted")
     movement = Panel("Movement", [moves], width=width, right="metres per phase")
 
-    throw = f["throwing"] if f else None
+    throw = f.throwing if f else None
     throwing = Panel(
         "Throwing",
         [
             facts(
                 [
-                    ("Short range", None if f is None else f"{throw['short']} m" if throw else "–"),
+                    ("Short range", None if f is None else f"{throw.short} m" if throw else "–"),
                     (
                         "Medium range",
-                        None if f is None else f"{throw['medium']} m" if throw else "–",
+                        None if f is None else f"{throw.medium} m" if throw else "–",
                     ),
-                    ("Long range", None if f is None else f"{throw['long']} m" if throw else "–"),
+                    ("Long range", None if f is None else f"{throw.long} m" if throw else "–"),
                     (
                         "Heavy objects up to",
-                        None if f is None else f"{throw['heavy_limit_kg']} kg" if throw else "–",
+                        None if f is None else f"{throw.heavy_limit_kg} kg" if throw else "–",
                     ),
                 ],
                 inner,

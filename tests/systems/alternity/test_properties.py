@@ -22,6 +22,7 @@ from sheetapp.systems.alternity.names import Ability
 from sheetapp.systems.alternity.rules import check
 from sheetapp.systems.alternity.summary import describe
 from sheetapp.systems.field_paths import set_value
+from sheetapp.systems.plugin import figures_json
 
 seeds = st.integers(min_value=0, max_value=2**32)
 
@@ -35,7 +36,7 @@ def test_every_random_hero_validates_and_round_trips(seed: int, npc: bool) -> No
     assert sum(sheet.abilities.values()) == 60
     assert all(4 <= s <= 14 for s in sheet.abilities.values())
     figures = sheet_figures(sheet)
-    assert all(w["score"] is not None and w["damage"] for w in figures["weapons"])
+    assert all(w.score is not None and w.damage for w in figures.weapons)
     assert loads(dumps(sheet)) == sheet
 
 
@@ -85,7 +86,7 @@ def test_a_mutated_file_is_accepted_reported_or_refused_never_a_crash(seed, data
         assert str(exc).startswith("<sheet>: ") and "\n" not in str(exc)
         return
     assert all(f.message and f.code.startswith("alt.") for f in check(loaded))
-    json.dumps(sheet_figures(loaded))
+    json.dumps(figures_json(sheet_figures(loaded)))
     describe(loaded)
 
 

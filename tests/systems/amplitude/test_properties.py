@@ -24,7 +24,7 @@ from sheetapp.systems.amplitude.play import heal, record_roll, take_hit
 from sheetapp.systems.amplitude.rules import check
 from sheetapp.systems.amplitude.summary import describe
 from sheetapp.systems.field_paths import set_value
-from sheetapp.systems.plugin import NewOptions, RequestError
+from sheetapp.systems.plugin import NewOptions, RequestError, figures_json
 from sheetapp.systems.registry import get_system
 from tests.systems.monotonicity import assert_monotone_grid, assert_never_lowers, better_pairs
 
@@ -85,7 +85,7 @@ def test_a_mutated_file_is_accepted_and_reported_or_refused(seed: int, data) -> 
         assert str(exc).startswith("<sheet>: ") and "\n" not in str(exc)
         return
     assert all(f.message and f.code.startswith("amp.") for f in check(sheet))
-    json.dumps(sheet_figures(sheet))
+    json.dumps(figures_json(sheet_figures(sheet)))
     describe(sheet)
 
 

@@ -25,6 +25,7 @@ from sheetapp.systems.d6_pool.odds import pool_odds
 from sheetapp.systems.d6_pool.rules import check
 from sheetapp.systems.d6_pool.summary import describe
 from sheetapp.systems.field_paths import set_value
+from sheetapp.systems.plugin import figures_json
 from tests.systems.monotonicity import assert_never_lowers, better_pairs
 
 seeds = st.integers(min_value=0, max_value=2**32)
@@ -82,7 +83,7 @@ def test_a_random_mutation_in_the_file_is_accepted_reported_or_refused(seed: int
         assert str(exc).startswith("<sheet>: ") and "\n" not in str(exc)
         return
     assert all(f.message and f.code.startswith("d6.") for f in check(loaded))
-    json.dumps(sheet_figures(loaded))
+    json.dumps(figures_json(sheet_figures(loaded)))
     describe(loaded)
 
 
@@ -97,7 +98,7 @@ def test_a_random_edit_is_refused_at_assignment_or_reported(seed: int, data) -> 
     except (ValidationError, ValueError):
         return
     assert all(f.message for f in check(sheet))
-    json.dumps(sheet_figures(sheet))
+    json.dumps(figures_json(sheet_figures(sheet)))
 
 
 operations = st.lists(
