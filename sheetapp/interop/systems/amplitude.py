@@ -11,18 +11,18 @@ from sheetapp.systems.registry import get_system
 
 def view(sheet: AmplitudeSheet) -> TabletopView:
     fig = get_system(sheet.system).figures(sheet)
-    wound = fig["wound"]
+    wound = fig.wound
     stats = (
         Stat("defensive_bonus", "Defensive bonus", sheet.defensive_bonus, group="combat",
              path="defensive_bonus"),
         Stat("momentum", "Momentum", sheet.momentum, group="resources", path="momentum"),
-        Stat("wound_steps", "Wound steps left", wound["track_length"] - wound["position"],
-             maximum=wound["track_length"], group="resources"),
+        Stat("wound_steps", "Wound steps left", wound.track_length - wound.position,
+             maximum=wound.track_length, group="resources"),
         Stat("concept", "Concept", sheet.concept, group="details", path="concept"),
     )
     checks = tuple(
-        Check(key_of(s["name"]), s["name"], _plus("4dF", s["ob"]), {"ob": s["ob"]})
-        for s in fig["skills"]
+        Check(key_of(s.name), s.name, _plus("4dF", s.ob), {"ob": s.ob})
+        for s in fig.skills
     )
     items = tuple(
         Item(w.name, "weapon", notes=w.notes, details={"power": w.power, "skill": w.skill})

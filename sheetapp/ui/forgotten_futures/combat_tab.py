@@ -61,13 +61,13 @@ def weapon_columns(figures: FiguresCache) -> list[Column]:
         ),
         Column(
             "Eff.",
-            compute=figures.row_value("weapons", "effect"),
+            compute=figures.row_value(_weapons, lambda w: w.effect),
             centred=True,
             tooltip="The Effect worked out for this character; it attacks the target's BODY.",
         ),
         Column(
             "Hurt",
-            compute=figures.row_value("weapons", "effect_now"),
+            compute=figures.row_value(_weapons, lambda w: w.effect_now),
             centred=True,
             tooltip="The Effect under the wounds in force.",
         ),

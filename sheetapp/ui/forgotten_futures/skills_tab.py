@@ -51,29 +51,29 @@ def skill_columns(figures: FiguresCache) -> list[Column]:
             tooltip="Learned in play starts one above the base.",
             display=choice_label(ACQUIRED),
         ),
-        Column("Base value", compute=figures.row_value("skills", "base_value"), centred=True),
+        Column("Base value", compute=figures.row_value(_skills, lambda s: s.base_value), centred=True),
         Column(
             "Rating",
-            compute=figures.row_value("skills", "rating"),
+            compute=figures.row_value(_skills, lambda s: s.rating),
             centred=True,
             tooltip="Base + points (+1 if learned in play) + each improvement; at most 10.",
         ),
         Column(
             "Hurt",
-            compute=figures.row_value("skills", "rating_now"),
+            compute=figures.row_value(_skills, lambda s: s.rating_now),
             centred=True,
             tooltip="The rating under the wounds in force: skills on BODY lose what BODY "
             "loses, never below 1.",
         ),
         Column(
             "vs 6",
-            compute=figures.row_value("skills", "needed_vs_default"),
+            compute=figures.row_value(_skills, lambda s: s.needed_vs_default),
             centred=True,
             tooltip="The 2D6 roll needed against 6, the defence when nothing better defends.",
         ),
         Column(
             "Raise costs",
-            compute=figures.row_value("skills", "improve_cost"),
+            compute=figures.row_value(_skills, lambda s: s.improve_cost),
             centred=True,
             tooltip="Bonus points to try for one more point: the new rating. A 12 on the "
             "roll means the skill can never rise again.",
