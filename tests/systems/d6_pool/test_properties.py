@@ -42,7 +42,7 @@ def test_every_random_character_validates_and_is_complete(seed: int, npc: bool) 
     assert [f for f in check(sheet) if f.severity is Severity.WARNING] == []
     assert sum(sheet.attributes.values()) == sheet.attribute_roll
     assert all(1 <= v <= MAX_RATING for v in sheet.attributes.values())
-    assert sheet_figures(sheet)["skill_points"]["left"] == 0
+    assert sheet_figures(sheet).skill_points.left == 0
     assert loads(dumps(sheet)) == sheet
 
 
@@ -118,7 +118,7 @@ operations = st.lists(
 def test_xp_operations_keep_a_valid_sheet_valid(seed: int, steps: list[tuple]) -> None:
     sheet = random_sheet(Roller(seed))
     for kind, *args in steps:
-        before = sheet_figures(sheet)["xp"]
+        before = sheet_figures(sheet).xp
         try:
             if kind == "award":
                 sheet = xp.award(sheet, args[0])
@@ -135,8 +135,8 @@ def test_xp_operations_keep_a_valid_sheet_valid(seed: int, steps: list[tuple]) -
         except xp.XpRefused as refused:
             assert str(refused)
             continue
-        assert sheet_figures(sheet)["xp"] >= 0
-        assert sheet_figures(sheet)["xp"] == before + sheet.xp_ledger[-1].amount
+        assert sheet_figures(sheet).xp >= 0
+        assert sheet_figures(sheet).xp == before + sheet.xp_ledger[-1].amount
         assert errors(sheet) == []
 
 
