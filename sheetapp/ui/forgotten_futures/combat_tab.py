@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.systems.forgotten_futures.catalog import ARMOUR, WEAPONS
+from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, WeaponFigures
 from sheetapp.systems.forgotten_futures.model import Armour, Weapon
 from sheetapp.systems.forgotten_futures.modifiers import (
     MODIFIERS,
@@ -49,7 +50,11 @@ DAMAGE_TIP = (
 )
 
 
-def weapon_columns(figures: FiguresCache) -> list[Column]:
+def _weapons(f: ForgottenFuturesFigures) -> list[WeaponFigures]:
+    return f.weapons
+
+
+def weapon_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column]:
     return [
         Column("Weapon", "name"),
         Column("Mult?", "multiple", tooltip="Can attack more than one target in a round."),
@@ -93,7 +98,10 @@ ARMOUR_COLUMNS = [
 
 class CombatTab(QWidget):
     def __init__(
-        self, document: SheetDocument, fields: FieldRegistry, figures: FiguresCache
+        self,
+        document: SheetDocument,
+        fields: FieldRegistry,
+        figures: FiguresCache[ForgottenFuturesFigures],
     ) -> None:
         super().__init__()
         self.weapons = LiveListModel(document, ("weapons",), weapon_columns(figures), self)

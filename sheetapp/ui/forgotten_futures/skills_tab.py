@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.systems.forgotten_futures.bases import BASES, describe
 from sheetapp.systems.forgotten_futures.catalog import SKILLS, SkillInfo
+from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, SkillFigures
 from sheetapp.systems.forgotten_futures.model import Skill
 from sheetapp.ui.action_buttons import action_row
 from sheetapp.ui.binding import FieldRegistry, bind_lines
@@ -29,7 +30,11 @@ BASE_CHOICES = [(f"{code}  ({describe(code)})", code) for code in BASES]
 ACQUIRED = [("At creation", "creation"), ("In play", "play")]
 
 
-def skill_columns(figures: FiguresCache) -> list[Column]:
+def _skills(f: ForgottenFuturesFigures) -> list[SkillFigures]:
+    return f.skills
+
+
+def skill_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column]:
     return [
         Column("Skill", "name"),
         Column("Speciality", "speciality"),
@@ -51,7 +56,9 @@ def skill_columns(figures: FiguresCache) -> list[Column]:
             tooltip="Learned in play starts one above the base.",
             display=choice_label(ACQUIRED),
         ),
-        Column("Base value", compute=figures.row_value(_skills, lambda s: s.base_value), centred=True),
+        Column(
+            "Base value", compute=figures.row_value(_skills, lambda s: s.base_value), centred=True
+        ),
         Column(
             "Rating",
             compute=figures.row_value(_skills, lambda s: s.rating),
@@ -90,7 +97,7 @@ class SkillsTab(FormPage):
         self,
         document: SheetDocument,
         fields: FieldRegistry,
-        figures: FiguresCache,
+        figures: FiguresCache[ForgottenFuturesFigures],
         actions: Sequence[QAction],
     ) -> None:
         super().__init__(document, fields)
@@ -141,9 +148,9 @@ class SkillsTab(FormPage):
         self.watch()
 
     def refresh(self) -> None:
-        languages = self.figures()["languages"]
-        allowed = languages["allowed"]
-        known = len(languages["known"])
+        languages = self.figures().languages
+        allowed = languages.allowed
+        known = len(languages.known)
         if not allowed and not known:
             self.allowed.setText("Only the native language (no Linguist skill)")
         else:

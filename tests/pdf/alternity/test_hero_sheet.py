@@ -46,7 +46,8 @@ def test_the_hero_sheet_prints_every_figure() -> None:
     throw = f.throwing
     assert f"{throw.short} m" in text and f"{throw.long} m" in text
     weapon = f.weapons[0]
-    assert all(d in text for d in (weapon.damage.ordinary, weapon.damage.good, weapon.damage.amazing))
+    damage = weapon.damage
+    assert all(d in text for d in (damage.ordinary, damage.good, damage.amazing))
     for skill in f.specialty_skills:
         assert skill.name in text
         score = skill.score

@@ -38,9 +38,9 @@ def test_every_random_character_validates(seed: int, npc: bool) -> None:
     assert errors(sheet) == []
     assert [f.code for f in check(sheet) if f.severity is Severity.WARNING] == []
     f = sheet_figures(sheet)
-    assert f["points"]["spent"] <= 21 and f["points"]["saved"] >= 0
-    assert all(1 <= s["rating"] <= 10 for s in f["skills"])
-    assert all(w["effect"] is not None for w in f["weapons"])
+    assert f.points.spent <= 21 and f.points.saved >= 0
+    assert all(1 <= s.rating <= 10 for s in f.skills)
+    assert all(w.effect is not None for w in f.weapons)
     assert loads(dumps(sheet)) == sheet
 
 
