@@ -31,7 +31,7 @@ def test_chances_shown_stop_at_94() -> None:
     sheet = experience.improve_attribute(sheet, 0, Attribute.REFLEXES, 54)  # to 90
     sheet = experience.buy_skill(sheet, 0, "Melee", ("Blades",))
     sheet = experience.buy_skill(sheet, 0, "Melee", ("Blades", "Knife fighting"))  # +10
-    assert sheet_figures(sheet)["characters"][0]["skills"][1]["chance"] == 94
+    assert sheet_figures(sheet).characters[0].skills[1].chance == 94
 
 
 def test_buying_a_pool_die_leaves_earlier_characters_valid() -> None:
