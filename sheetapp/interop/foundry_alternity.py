@@ -19,7 +19,7 @@ from sheetapp.interop.mapping import FoundryTarget
 from sheetapp.interop.view import TabletopView, key_of
 from sheetapp.systems.alternity.figures import AlternityFigures
 from sheetapp.systems.alternity.model import AlternitySheet
-from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
+from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability, Track
 from sheetapp.systems.alternity.scores import resistance_modifier
 from sheetapp.systems.registry import get_system
 
@@ -46,11 +46,11 @@ def _wound_level(fig: AlternityFigures) -> str:
     if fig.condition.dead or fig.condition.knocked_out:
         return "Out"
     taken = fig.damage
-    if taken["mortal"]:
+    if taken[Track.MORTAL]:
         return "Bleeding"
-    if taken["wound"]:
+    if taken[Track.WOUND]:
         return "Wounded"
-    return "Stunned" if taken["stun"] else "Healthy"
+    return "Stunned" if taken[Track.STUN] else "Healthy"
 
 
 def _track(fig: AlternityFigures, track: str) -> dict[str, int]:

@@ -160,7 +160,7 @@ def damage_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
     g = layout.grid
     width = g.span(6)
     inner = width - 2 * PAD
-    stamina = f.attributes.get("stamina") if f else None
+    stamina = f.attributes.get(Attribute.STAMINA) if f else None
     rule = (
         "At 0: helpless (bleeding, cannot act, when lethal damage alone got there). "
         "At minus Stamina: unconscious, further damage lethal; dead when lethal damage alone "

@@ -35,7 +35,7 @@ def stat_block_story(sheets: list[D6PoolSheet], layout: Layout) -> list[Flowable
 def _pool(pool: PoolFigures | None) -> str:
     if pool is None:
         return "-"
-    return f"{pool.dice}d {percent(pool.odds['1'])}"
+    return f"{pool.dice}d {percent(pool.chance(1))}"
 
 
 def _damage(weapon: WeaponFigures) -> str:

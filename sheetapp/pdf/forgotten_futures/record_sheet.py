@@ -155,7 +155,7 @@ def _characteristics(f: ForgottenFuturesFigures | None, width: float, mode: Mode
         rows.append(ScoreRow(Score(name, value, mode.field(c.value)), inner))
     right = ""
     if f and f.wounds.body_penalty:
-        right = f"BODY now {or_dash(f.characteristics_now['body'])}"
+        right = f"BODY now {or_dash(f.characteristics_now[Characteristic.BODY])}"
     rows.append(para(PRICE_LIST, "muted"))
     return Panel("Characteristics", rows, width=width, right=right, spacing=1.6 * mm)
 

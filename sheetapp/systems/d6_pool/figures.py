@@ -63,6 +63,10 @@ class PoolFigures:
     explain: str
     blocked: str
 
+    def chance(self, difficulty: int) -> float:
+        """The chance of meeting ``difficulty`` (one of ``SHOWN_DIFFICULTIES``)."""
+        return self.odds[str(difficulty)]
+
 
 def shown_chance(pool: PoolFigures, difficulty: int) -> str:
     """The chance of a pool against ``difficulty`` as sheets print it, marked ``*`` where the
@@ -73,7 +77,7 @@ def shown_chance(pool: PoolFigures, difficulty: int) -> str:
     ('33%', '33%*')
     """
     mark = CAPPED_MARK if 0 < pool.dice < difficulty else ""
-    return percent(pool.odds[str(difficulty)]) + mark
+    return percent(pool.chance(difficulty)) + mark
 
 
 def pool_figures(pool: Pool | None) -> PoolFigures | None:

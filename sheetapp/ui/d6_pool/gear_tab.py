@@ -75,7 +75,7 @@ def _granted(f: D6PoolFigures, items: list[Item], row: int) -> str:
     if found is None or found.pool is None:
         return ""
     pool = found.pool
-    return f"{found.name} {pool.dice} dice, {percent(pool.odds['1'])}"
+    return f"{found.name} {pool.dice} dice, {percent(pool.chance(1))}"
 
 
 def _spin(name: str, start: int, tip: str) -> QSpinBox:
@@ -107,7 +107,7 @@ class GearTab(QWidget):
             if found is None:
                 return _granted(f, document.sheet.equipment, row)  # type: ignore[attr-defined]
             pool = found.attack_pool
-            return f"{pool.dice} dice, {percent(pool.odds['1'])} for 1+"
+            return f"{pool.dice} dice, {percent(pool.chance(1))} for 1+"
 
         def damage(_f: D6PoolFigures, row: int) -> str:
             found = weapon(row)

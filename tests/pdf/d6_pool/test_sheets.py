@@ -53,7 +53,7 @@ def test_every_figure_of_the_sheet_is_printed(sheet: D6PoolSheet) -> None:
         assert squashed(trait.name) in flat
     assert "-2" in printed  # the negative trait's value
     fire = f.traits[0].pool
-    assert f"{fire.dice}{percent(fire.odds['1'])}" in flat
+    assert f"{fire.dice}{percent(fire.chance(1))}" in flat
     for weapon in f.weapons:
         assert weapon.name in printed
         assert f"{weapon.damage_pool.dice} dice" in printed
