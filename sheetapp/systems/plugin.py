@@ -16,6 +16,12 @@ class RequestError(ValueError):
     """A request (odds, a new sheet) a system cannot carry out; the message says why."""
 
 
+class XpRefused(ValueError):
+    """A system's rules do not allow this XP operation (spending, taxing, an award); the
+    message says why. One class for every system, so the XP dialogs and the GM's award
+    catch the same thing."""
+
+
 @dataclass(frozen=True)
 class OddsOption:
     """One input of a system's odds calculator (``--chance 45`` and the like)."""

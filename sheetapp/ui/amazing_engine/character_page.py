@@ -94,7 +94,7 @@ def movement_text(m: Movement, loaded: Movement) -> str:
     return text
 
 
-class CharacterPage(CharacterTab):
+class CharacterFormPage(CharacterTab):
     def __init__(
         self,
         document: SheetDocument,
