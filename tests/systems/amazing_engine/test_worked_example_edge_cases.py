@@ -1,4 +1,6 @@
-"""Rules a review found missing or wrong, each with the sheet that showed it."""
+"""Edge cases of the rules on the worked example's sheets (Wolfgang and his smuggler): chance
+caps, pool dice against the core, XP transfers, skill prices, loaded movement and the hints
+for dice and damage written the book's way."""
 
 from __future__ import annotations
 
