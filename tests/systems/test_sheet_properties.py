@@ -29,6 +29,7 @@ from sheetapp.systems.field_paths import set_value
 from sheetapp.systems.forgotten_futures import experience as ff_experience
 from sheetapp.systems.plugin import NewOptions, SystemPlugin, figures_json
 from sheetapp.systems.registry import get_system, system_ids
+from tests.reliability.test_hostile_input import places, replace_at
 
 SEEDS = st.integers(min_value=0, max_value=2**32)
 
@@ -84,26 +85,6 @@ def sample(system_id: str, seed: int) -> BaseModel:
     return SAMPLE.get(system_id, lambda s: random_sheet(system_id, s))(seed)
 
 
-def paths(node: Any, prefix: tuple = ()) -> list[tuple]:
-    """Every path into a JSON document, the root first."""
-    out = [prefix]
-    if isinstance(node, dict):
-        for key, value in node.items():
-            out += paths(value, (*prefix, key))
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            out += paths(value, (*prefix, i))
-    return out
-
-
-def _replaced(doc: Any, path: tuple, value: Any) -> Any:
-    target = doc
-    for step in path[:-1]:
-        target = target[step]
-    target[path[-1]] = value
-    return doc
-
-
 def assert_shown_without_a_crash(plugin: SystemPlugin, sheet: BaseModel) -> None:
     """What the app does with a sheet it has loaded: check, figures, summary, roster."""
     findings = plugin.check(sheet)
@@ -139,10 +120,10 @@ def _without_ids(node: Any) -> Any:
 @given(seed=SEEDS, data=st.data())
 def test_a_mutated_file_is_accepted_or_refused_in_one_line(system_id: str, seed, data) -> None:
     doc = json.loads(dumps(sample(system_id, seed)))
-    path = data.draw(st.sampled_from(paths(doc)[1:]))
-    mutated = _replaced(doc, path, data.draw(HOSTILE))
+    path = data.draw(st.sampled_from(places(doc)))
+    replace_at(doc, path, data.draw(HOSTILE), delete=False)
     try:
-        loaded = loads(json.dumps(mutated))
+        loaded = loads(json.dumps(doc))
     except DocumentError as exc:
         assert str(exc).startswith("<sheet>: ") and "\n" not in str(exc)
         return
@@ -154,7 +135,7 @@ def test_a_mutated_file_is_accepted_or_refused_in_one_line(system_id: str, seed,
 def test_a_form_edit_is_refused_by_validation_or_kept_by_the_file(system_id, seed, data) -> None:
     sheet = sample(system_id, seed)
     doc = sheet.model_dump(mode="json")
-    path = data.draw(st.sampled_from([p for p in paths(doc)[1:] if p[0] != "system"]))
+    path = data.draw(st.sampled_from([p for p in places(doc) if p[0] != "system"]))
     try:
         set_value(sheet, path, data.draw(HOSTILE))
     except (ValidationError, ValueError):
