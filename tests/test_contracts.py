@@ -6,7 +6,11 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import os
+import subprocess
+import sys
 from importlib import import_module
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -117,3 +121,19 @@ def test_a_broken_module_is_caught() -> None:
     assert contract_problems(odd, contracts.PdfModule) == [
         "odd.blank_sections takes [('fillable', <_ParameterKind.POSITIONAL_OR_KEYWORD: 1>)]"
     ]
+
+
+def test_the_registry_and_every_play_module_import_neither_qt_nor_reportlab() -> None:
+    """The registry names Qt and ReportLab modules but imports them only when asked for a
+    form or a PDF; the GM support (play) a headless command uses stays pure."""
+    probe = (
+        "import sys; from sheetapp.systems.registry import system_ids, modules, get_system; "
+        "from sheetapp.play.support import gm_support; "
+        "[(modules(s), get_system(s), gm_support(s)) for s in system_ids()]; "
+        "print([m for m in sys.modules if m.startswith(('PySide6', 'reportlab'))])"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert (done.returncode, done.stdout.strip(), done.stderr) == (0, "[]", "")
