@@ -17,11 +17,10 @@ from typing import Any
 from sheetapp.interop.foundry_worldbuilding import html_text
 from sheetapp.interop.mapping import FoundryTarget
 from sheetapp.interop.view import TabletopView, key_of
-from sheetapp.systems.alternity.figures import AlternityFigures
+from sheetapp.systems.alternity.figures import AlternityFigures, sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability, Track
 from sheetapp.systems.alternity.scores import resistance_modifier
-from sheetapp.systems.registry import get_system
 
 SYSTEM_ID = "alternity-v2"
 ABILITY_RANGE = (-3, 6)
@@ -59,7 +58,7 @@ def _track(fig: AlternityFigures, track: str) -> dict[str, int]:
 
 
 def system_data(view: TabletopView, sheet: AlternitySheet) -> dict[str, Any]:
-    fig = get_system(sheet.system).figures(sheet)
+    fig = sheet_figures(sheet)
     abilities = {ABBREVIATIONS[a].lower(): _ability(sheet, a) for a in Ability}
     return {
         "abilities": abilities,
@@ -109,7 +108,7 @@ def _damage(text: str) -> tuple[str, str]:
 
 
 def items(view: TabletopView, sheet: AlternitySheet) -> list[tuple[str, str, dict[str, Any]]]:
-    fig = get_system(sheet.system).figures(sheet)
+    fig = sheet_figures(sheet)
     out: list[tuple[str, str, dict[str, Any]]] = []
     for s in [s for s in fig.broad_skills if s.score]:
         out.append((s.name, "skill",

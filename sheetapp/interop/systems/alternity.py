@@ -8,10 +8,9 @@ import re
 from sheetapp.interop.foundry_alternity import TARGET
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
-from sheetapp.systems.alternity.figures import ActionCheckFigures, ScoreFigures
+from sheetapp.systems.alternity.figures import ActionCheckFigures, ScoreFigures, sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import Ability
-from sheetapp.systems.registry import get_system
 
 _STEP = re.compile(r"([+-])(\d*)d(\d+)")
 
@@ -34,7 +33,7 @@ def _check(
 
 
 def view(sheet: AlternitySheet) -> TabletopView:
-    fig = get_system(sheet.system).figures(sheet)
+    fig = sheet_figures(sheet)
     stats = [
         Stat(key_of(a), a.title(), fig.abilities.get(a), group="abilities",
              path=f"abilities.{a}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
-from sheetapp.systems.amazing_engine.figures import CharacterFigures
+from sheetapp.systems.amazing_engine.figures import CharacterFigures, sheet_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.systems.plugin import NewOptions
@@ -13,7 +13,7 @@ from sheetapp.systems.registry import get_system
 
 
 def view(sheet: AmazingEngineSheet) -> TabletopView:
-    figures = get_system(sheet.system).figures(sheet)
+    figures = sheet_figures(sheet)
     characters = figures.characters
     if not sheet.characters or not characters:
         return TabletopView(system=sheet.system, name="", npc=sheet.core is None)

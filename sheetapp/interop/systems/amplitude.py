@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
+from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
-from sheetapp.systems.registry import get_system
 
 
 def view(sheet: AmplitudeSheet) -> TabletopView:
-    fig = get_system(sheet.system).figures(sheet)
+    fig = sheet_figures(sheet)
     wound = fig.wound
     stats = (
         Stat("defensive_bonus", "Defensive bonus", sheet.defensive_bonus, group="combat",

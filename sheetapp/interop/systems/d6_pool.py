@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
+from sheetapp.systems.d6_pool.figures import sheet_figures
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import Attribute
-from sheetapp.systems.registry import get_system
 
 SUCCESS_AT = 5  # a die showing this or more is a success (sheetapp.systems.d6_pool.odds)
 
 
 def view(sheet: D6PoolSheet) -> TabletopView:
-    fig = get_system(sheet.system).figures(sheet)
+    fig = sheet_figures(sheet)
     stats = [
         Stat(key_of(a), a.title(), fig.attributes.get(a), group="scores",
              path=f"attributes.{a}")
@@ -37,7 +37,7 @@ def view(sheet: D6PoolSheet) -> TabletopView:
         Check(key_of("attack", w.name), f"Attack: {w.name}",
               f"{w.attack_pool.dice}d6>{SUCCESS_AT}", {"dice": w.attack_pool.dice},
               "combat")
-        for w in fig.weapons if w.attack_pool
+        for w in fig.weapons
     ]
     items = [
         Item(i.name, "weapon" if i.attack else "armour" if i.armour is not None else "gear",

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
+from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.names import Characteristic
-from sheetapp.systems.registry import get_system
 
 _WOUND_BOXES = 5
 
 
 def view(sheet: ForgottenFuturesSheet) -> TabletopView:
-    fig = get_system(sheet.system).figures(sheet)
+    fig = sheet_figures(sheet)
     stats = [
         Stat(key_of(c), c.upper(), fig.characteristics.get(c), group="characteristics",
              path=f"characteristics.{c}")

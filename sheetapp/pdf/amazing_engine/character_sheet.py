@@ -176,9 +176,10 @@ def _attributes(f: CharacterFigures | None, layout: Layout, mode: Mode) -> list[
 def _condition(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowable:
     g = layout.grid
     cells = []
+    stamina, body = (f.stamina, f.body) if f else (None, None)
     for key, title, value, span, blank_count, needs in (
-        ("stamina", "Stamina", f and f.stamina, 8, BLANK_STAMINA_BOXES, "Willpower and Reflexes"),
-        ("body", "Body", f and f.body, 4, BLANK_BODY_BOXES, "Fitness"),
+        ("stamina", "Stamina", stamina, 8, BLANK_STAMINA_BOXES, "Willpower and Reflexes"),
+        ("body", "Body", body, 4, BLANK_BODY_BOXES, "Fitness"),
     ):
         width = g.span(span)
         inner = width - 2 * PAD

@@ -76,7 +76,7 @@ class ConditionFigures:
 class LastResortFigures:
     current: int
     maximum: int | None
-    cost: int
+    cost: int | None  # skill points a last resort costs; None: the GM has set no price
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,15 @@ class PoolFigures:
     explain: str
     blocked: str
 
+    @classmethod
+    def of(cls, pool: Pool) -> PoolFigures:
+        return cls(
+            dice=pool.dice,
+            odds={str(k): float(success_chance(pool.dice, k)) for k in SHOWN_DIFFICULTIES},
+            explain=pool.explain(),
+            blocked=pool.blocked,
+        )
+
     def chance(self, difficulty: int) -> float:
         """The chance of meeting ``difficulty`` (one of ``SHOWN_DIFFICULTIES``)."""
         return self.odds[str(difficulty)]
@@ -81,14 +90,7 @@ def shown_chance(pool: PoolFigures, difficulty: int) -> str:
 
 
 def pool_figures(pool: Pool | None) -> PoolFigures | None:
-    if pool is None:
-        return None
-    return PoolFigures(
-        dice=pool.dice,
-        odds={str(k): float(success_chance(pool.dice, k)) for k in SHOWN_DIFFICULTIES},
-        explain=pool.explain(),
-        blocked=pool.blocked,
-    )
+    return None if pool is None else PoolFigures.of(pool)
 
 
 @dataclass(frozen=True)
@@ -173,8 +175,8 @@ class WeaponFigures:
     attack: str
     damage_rating: int | None
     lethal: bool
-    attack_pool: PoolFigures | None
-    damage_pool: PoolFigures | None
+    attack_pool: PoolFigures
+    damage_pool: PoolFigures
     fixed_damage: int | None  # a sap's hit deals Strength in damage without a roll
     rules: list[str]
 
@@ -306,8 +308,8 @@ def _weapon(sheet: D6PoolSheet, item: Item) -> WeaponFigures:
         attack=item.attack,
         damage_rating=item.damage,
         lethal=item.lethal,
-        attack_pool=pool_figures(attack),
-        damage_pool=pool_figures(damage),
+        attack_pool=PoolFigures.of(attack),
+        damage_pool=PoolFigures.of(damage),
         fixed_damage=strength if item.strength_damage else None,
         rules=rules_text(item),
     )
