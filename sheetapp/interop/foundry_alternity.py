@@ -113,10 +113,10 @@ def items(view: TabletopView, sheet: AlternitySheet) -> list[tuple[str, str, dic
     for s in [s for s in fig.broad_skills if s.score]:
         out.append((s.name, "skill",
                     _skill(s.name, s.ability, 0, "", s.score.ordinary)))
-    for s in [s for s in fig.specialty_skills if s.score]:
-        out.append((f"{s.broad}: {s.name}", "skill",
-                    _skill(s.broad, s.ability, s.rank, s.name,
-                           s.score.ordinary)))
+    for sp in [sp for sp in fig.specialty_skills if sp.score]:
+        out.append((f"{sp.broad}: {sp.name}", "skill",
+                    _skill(sp.broad, sp.ability, sp.rank, sp.name,
+                           sp.score.ordinary)))
     for w in sheet.weapons:
         formula, category = _damage(w.damage)
         ranged = bool(w.range.strip())
