@@ -30,7 +30,7 @@ from sheetapp.storage.library.transfer import (
     import_files,
     library_files,
 )
-from sheetapp.systems.plugin import RequestError
+from sheetapp.systems.plugin import RequestError, figures_json
 from sheetapp.systems.registry import UnknownSystemError, get_system, system_ids
 
 
@@ -101,7 +101,7 @@ def _show(library: Library, args: argparse.Namespace) -> int:
         print_json(
             {
                 **row.as_dict(),
-                "figures": plugin.figures(sheet),
+                "figures": figures_json(plugin.figures(sheet)),
                 "tracks": [
                     {"key": t.key, "label": t.label, "maximum": t.maximum, "current": t.current}
                     for t in tracks

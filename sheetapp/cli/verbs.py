@@ -14,7 +14,7 @@ from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.document import DocumentError, dumps, json_schema, load, save
-from sheetapp.systems.plugin import NewOptions, RequestError
+from sheetapp.systems.plugin import NewOptions, RequestError, figures_json
 from sheetapp.systems.registry import UnknownSystemError, get_system
 
 
@@ -107,7 +107,7 @@ def _show(args: argparse.Namespace) -> int:
     sheet = load(args.file)
     plugin = get_system(sheet.system)
     if args.json:
-        print_json(plugin.figures(sheet))
+        print_json(figures_json(plugin.figures(sheet)))
     else:
         say_lines(plugin.describe(escaped_copy(sheet)))
     return EXIT_OK

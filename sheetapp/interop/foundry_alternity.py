@@ -17,10 +17,10 @@ from typing import Any
 from sheetapp.interop.foundry_worldbuilding import html_text
 from sheetapp.interop.mapping import FoundryTarget
 from sheetapp.interop.view import TabletopView, key_of
+from sheetapp.systems.alternity.figures import AlternityFigures, sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
-from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
+from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability, Track
 from sheetapp.systems.alternity.scores import resistance_modifier
-from sheetapp.systems.registry import get_system
 
 SYSTEM_ID = "alternity-v2"
 ABILITY_RANGE = (-3, 6)
@@ -41,24 +41,24 @@ def _ability(sheet: AlternitySheet, ability: Ability) -> int:
     return _clamp(resistance_modifier(sheet.abilities.get(ability, 10)), ABILITY_RANGE)
 
 
-def _wound_level(fig: dict[str, Any]) -> str:
-    if fig["condition"]["dead"] or fig["condition"]["knocked_out"]:
+def _wound_level(fig: AlternityFigures) -> str:
+    if fig.condition.dead or fig.condition.knocked_out:
         return "Out"
-    taken = fig["damage"]
-    if taken["mortal"]:
+    taken = fig.damage
+    if taken[Track.MORTAL]:
         return "Bleeding"
-    if taken["wound"]:
+    if taken[Track.WOUND]:
         return "Wounded"
-    return "Stunned" if taken["stun"] else "Healthy"
+    return "Stunned" if taken[Track.STUN] else "Healthy"
 
 
-def _track(fig: dict[str, Any], track: str) -> dict[str, int]:
-    maximum = max(0, fig["durability"][track] or 0)  # None: no Constitution yet
-    return {"value": max(0, maximum - fig["damage"][track]), "max": maximum}
+def _track(fig: AlternityFigures, track: str) -> dict[str, int]:
+    maximum = max(0, fig.durability[track] or 0)  # None: no Constitution yet
+    return {"value": max(0, maximum - fig.damage[track]), "max": maximum}
 
 
 def system_data(view: TabletopView, sheet: AlternitySheet) -> dict[str, Any]:
-    fig = get_system(sheet.system).figures(sheet)
+    fig = sheet_figures(sheet)
     abilities = {ABBREVIATIONS[a].lower(): _ability(sheet, a) for a in Ability}
     return {
         "abilities": abilities,
@@ -77,7 +77,7 @@ def system_data(view: TabletopView, sheet: AlternitySheet) -> dict[str, Any]:
             "xpToNextLevel": 1000,
         },
         "biography": html_text(view.biography),
-        "actionsPerRound": max(1, fig["actions_per_round"] or 1),
+        "actionsPerRound": max(1, fig.actions_per_round or 1),
         "initiativeModifier": abilities["dex"],
     }
 
@@ -108,15 +108,15 @@ def _damage(text: str) -> tuple[str, str]:
 
 
 def items(view: TabletopView, sheet: AlternitySheet) -> list[tuple[str, str, dict[str, Any]]]:
-    fig = get_system(sheet.system).figures(sheet)
+    fig = sheet_figures(sheet)
     out: list[tuple[str, str, dict[str, Any]]] = []
-    for s in [s for s in fig["broad_skills"] if s["score"]]:
-        out.append((s["name"], "skill",
-                    _skill(s["name"], s["ability"], 0, "", s["score"]["ordinary"])))
-    for s in [s for s in fig["specialty_skills"] if s["score"]]:
-        out.append((f"{s['broad']}: {s['name']}", "skill",
-                    _skill(s["broad"], s["ability"], s["rank"], s["name"],
-                           s["score"]["ordinary"])))
+    for s in [s for s in fig.broad_skills if s.score]:
+        out.append((s.name, "skill",
+                    _skill(s.name, s.ability, 0, "", s.score.ordinary)))
+    for sp in [sp for sp in fig.specialty_skills if sp.score]:
+        out.append((f"{sp.broad}: {sp.name}", "skill",
+                    _skill(sp.broad, sp.ability, sp.rank, sp.name,
+                           sp.score.ordinary)))
     for w in sheet.weapons:
         formula, category = _damage(w.damage)
         ranged = bool(w.range.strip())

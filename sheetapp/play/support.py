@@ -3,10 +3,10 @@ list, a profession and attribute ranges, awarding XP (or why not), how a hit lan
 what the damage means, the score a side checks for advantage, and how each combatant rolls
 alone for initiative where the system orders a round that way.
 
-Each system may provide a ``SUPPORT`` object in a module named in ``_MODULES``; a system
-without one still works with the generic behaviour (NPCs from its own ``new``, copies of a
-template, damage counted per track, order by initiative modifier or by hand) and refuses
-what it cannot do with a message that says so.
+Each system may provide a ``SUPPORT`` object in the module its registry entry names as
+``play``; a system without one still works with the generic behaviour (NPCs from its own
+``new``, copies of a template, damage counted per track, order by initiative modifier or by
+hand) and refuses what it cannot do with a message that says so.
 """
 
 from __future__ import annotations
@@ -133,15 +133,6 @@ class GmSupport:
         return self.describe(sheet, states) if self.describe is not None else self.condition(states)
 
 
-_MODULES: dict[str, str] = {
-    "amazing-engine": "sheetapp.play.amazing_engine",
-    "forgotten-futures": "sheetapp.play.forgotten_futures",
-    "d6-pool": "sheetapp.play.d6_pool",
-    "alternity": "sheetapp.play.alternity",
-    "amplitude": "sheetapp.play.amplitude",
-}
-
-
 def _generic_npc(request: NpcRequest, roller: Roller) -> BaseModel:
     system = get_system(request.system)
     missing = [
@@ -171,7 +162,7 @@ GENERIC = GmSupport(generate=_generic_npc)
 
 @cache
 def gm_support(system_id: str) -> GmSupport:
-    """The system's GM support, or the generic one."""
-    modules(system_id)  # an unknown system is refused here, with the known ones listed
-    module = _MODULES.get(system_id)
+    """The system's GM support, or the generic one; an unknown system is refused with the
+    known ones listed."""
+    module = modules(system_id).play
     return import_module(module).SUPPORT if module else GENERIC

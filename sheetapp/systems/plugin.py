@@ -4,8 +4,8 @@ systems alike and a new system is one folder plus one registry line."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import Any, ClassVar, Protocol
 
 from pydantic import BaseModel
 
@@ -14,6 +14,12 @@ from sheetapp.findings import Finding
 
 class RequestError(ValueError):
     """A request (odds, a new sheet) a system cannot carry out; the message says why."""
+
+
+class XpRefused(ValueError):
+    """A system's rules do not allow this XP operation (spending, taxing, an award); the
+    message says why. One class for every system, so the XP dialogs and the GM's award
+    catch the same thing."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +75,18 @@ class Track:
     minimum: int = 0
 
 
+class Figures(Protocol):
+    """A system's derived figures: a frozen dataclass whose attributes the form, the PDF and
+    the command line read, so a renamed figure fails where it is read, not on some page."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+
+def figures_json(figures: Figures) -> dict[str, Any]:
+    """The figures as ``show --json`` prints them: each field under its own name, in order."""
+    return asdict(figures)
+
+
 def _no_tracks(_sheet: Any) -> list[Track]:
     return []
 
@@ -79,7 +97,7 @@ class SystemPlugin:
     name: str
     model: type[BaseModel]
     check: Callable[[Any], list[Finding]]
-    figures: Callable[[Any], dict[str, Any]]
+    figures: Callable[[Any], Figures]
     describe: Callable[[Any], str]
     new: Callable[[NewOptions], BaseModel]
     odds: Callable[[Mapping[str, int | None]], dict[str, float]]

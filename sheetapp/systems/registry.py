@@ -1,8 +1,11 @@
 """The one place game systems are registered.
 
-Each system names its rules plugin, its Qt form and its PDF layout by module path. Modules
-are imported on first use, so a command about one system does not pay for the others, and
-this file can name the Qt and ReportLab modules without importing either.
+Each system names its rules plugin, its Qt form, its PDF layout, its tabletop mapping and its
+GM support by module path. Modules are imported on first use, so a command about one system
+does not pay for the others, and this file can name the Qt and ReportLab modules without
+importing either. What each module must hold is a Protocol in ``sheetapp.systems.contracts``,
+checked for every system by ``tests/systems/test_contracts.py``. The window builds its
+per-system menu items from here, so no system is special there.
 """
 
 from __future__ import annotations
@@ -15,12 +18,27 @@ from sheetapp.systems.plugin import SystemPlugin
 
 
 @dataclass(frozen=True)
+class MenuItem:
+    """An item a system adds to the window's View menu (the Amazing Engine's universe
+    browser): choosing it imports ``module`` (a Qt module) and calls its ``opener(window)``."""
+
+    text: str
+    module: str
+    opener: str
+    tip: str = ""
+
+
+@dataclass(frozen=True)
 class SystemModules:
     name: str  # for menus, without importing the system
-    rules: str  # holds PLUGIN
-    form: str  # holds create_form(document) -> SheetForm
-    pdf: str  # holds the printable layouts (see sheetapp/pdf/)
-    interop: str  # holds MAPPING: the sheet as virtual tabletops see it (sheetapp/interop/)
+    rules: str  # holds PLUGIN (contracts.RulesModule)
+    form: str  # holds create_form(document) -> SheetForm (contracts.FormModule)
+    pdf: str  # holds the printable layouts (contracts.PdfModule; see sheetapp/pdf/)
+    interop: str  # holds MAPPING: the sheet as virtual tabletops see it (contracts.InteropModule)
+    # holds SUPPORT: what the GM's tools need beyond the plugin (contracts.PlayModule); ""
+    # leaves the system the generic support of sheetapp.play.support.
+    play: str = ""
+    view_menu: tuple[MenuItem, ...] = ()
     # holds create_wizard(parent, settings) -> StepWizard (sheetapp/ui/wizard/), the guided
     # creation behind File > New Character and the library's New; "" while a system has none
     wizard: str = ""
@@ -34,6 +52,15 @@ _SYSTEMS: dict[str, SystemModules] = {
         pdf="sheetapp.pdf.amazing_engine",
         interop="sheetapp.interop.systems.amazing_engine",
         wizard="sheetapp.ui.amazing_engine.wizards",
+        play="sheetapp.play.amazing_engine",
+        view_menu=(
+            MenuItem(
+                "&Universes…",
+                "sheetapp.ui.amazing_engine.universe_browser",
+                "open_universe_browser",
+                "Browse the universes, their skill trees and pack problems; reload edited packs",
+            ),
+        ),
     ),
     "forgotten-futures": SystemModules(
         name="Forgotten Futures",
@@ -42,6 +69,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         pdf="sheetapp.pdf.forgotten_futures",
         interop="sheetapp.interop.systems.forgotten_futures",
         wizard="sheetapp.ui.forgotten_futures.wizard",
+        play="sheetapp.play.forgotten_futures",
     ),
     "d6-pool": SystemModules(
         name="d6 Dice Pool",
@@ -50,6 +78,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         pdf="sheetapp.pdf.d6_pool",
         interop="sheetapp.interop.systems.d6_pool",
         wizard="sheetapp.ui.d6_pool.wizard",
+        play="sheetapp.play.d6_pool",
     ),
     "alternity": SystemModules(
         name="Alternity",
@@ -58,6 +87,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         pdf="sheetapp.pdf.alternity",
         interop="sheetapp.interop.systems.alternity",
         wizard="sheetapp.ui.alternity.wizard",
+        play="sheetapp.play.alternity",
     ),
     "amplitude": SystemModules(
         name="Amplitude Engine",
@@ -66,6 +96,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         pdf="sheetapp.pdf.amplitude",
         interop="sheetapp.interop.systems.amplitude",
         wizard="sheetapp.ui.amplitude.wizard",
+        play="sheetapp.play.amplitude",
     ),
 }
 
@@ -76,12 +107,18 @@ class UnknownSystemError(KeyError):
 
 
 def system_ids() -> list[str]:
+    """Every system, the default one (the app's heart, the Amazing Engine) first."""
     return list(_SYSTEMS)
 
 
 def systems_with_wizards() -> list[str]:
     """The systems whose sheets can be made step by step, in menu order."""
     return [system_id for system_id, entry in _SYSTEMS.items() if entry.wizard]
+
+
+def default_system_id() -> str:
+    """The system new sheets are made in until a person prefers another."""
+    return system_ids()[0]
 
 
 def modules(system_id: str) -> SystemModules:

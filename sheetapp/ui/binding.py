@@ -38,7 +38,6 @@ class FieldRegistry:
 
     def __init__(self) -> None:
         self._widgets: dict[str, tuple[QWidget, str]] = {}
-        self._reveal: list[Callable[[QWidget], None]] = [reveal_in_tabs]
 
     def clear(self) -> None:
         """Forget every widget (the form is rebuilding its pages)."""
@@ -51,10 +50,6 @@ class FieldRegistry:
         if rule:
             widget.setToolTip(rule)
         self._widgets[key] = (widget, rule)
-
-    def on_reveal(self, callback: Callable[[QWidget], None]) -> None:
-        """``callback(widget)`` makes a widget visible (switches tabs) before focusing it."""
-        self._reveal.append(callback)
 
     def widget_for(self, path: str) -> QWidget | None:
         """The widget for ``path`` or its nearest bound ancestor path."""
@@ -69,8 +64,7 @@ class FieldRegistry:
         widget = self.widget_for(path)
         if widget is None:
             return False
-        for reveal in self._reveal:
-            reveal(widget)
+        reveal_in_tabs(widget)  # switch to the tab that holds it before focusing it
         widget.setFocus()
         return True
 

@@ -35,15 +35,21 @@ from PySide6.QtWidgets import (
 
 from sheetapp.data_dir import folder_problem
 from sheetapp.findings import Severity
+from sheetapp.play.support import gm_support
 from sheetapp.storage import autosave
 from sheetapp.storage.document import DocumentError, load
 from sheetapp.storage.document import save as save_file
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.storage.library.transfer import SHEET_SUFFIX, library_files
 from sheetapp.storage.output_path import check_output, same_file
-from sheetapp.systems.amazing_engine.model import SYSTEM_ID as AE_SYSTEM_ID
 from sheetapp.systems.plugin import NewOptions
-from sheetapp.systems.registry import get_system, modules, system_ids, systems_with_wizards
+from sheetapp.systems.registry import (
+    MenuItem,
+    get_system,
+    modules,
+    system_ids,
+    systems_with_wizards,
+)
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.findings_dock import FindingsDock
@@ -396,12 +402,11 @@ class MainWindow(QMainWindow):
         table_toggle.setStatusTip("Play at the table: the encounter and damage tracks")
         view_menu.addAction(table_toggle)
         view_menu.addSeparator()
-        self.universes_action = self._action(
-            "&Universes…",
-            self.show_universes,
-            tip="Browse the universes, their skill trees and pack problems; reload edited packs",
-        )
-        view_menu.addAction(self.universes_action)
+        for system_id in system_ids():
+            for item in modules(system_id).view_menu:
+                view_menu.addAction(
+                    self._action(item.text, lambda i=item: self.open_menu_item(i), tip=item.tip)
+                )
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(
@@ -438,10 +443,9 @@ class MainWindow(QMainWindow):
         self.printing.show_paper()
         self._autosave_timer.setInterval(self.settings.autosave_seconds() * 1000)
 
-    def show_universes(self) -> None:
-        from sheetapp.ui.amazing_engine.universe_browser import open_universe_browser
-
-        open_universe_browser(self)
+    def open_menu_item(self, item: MenuItem) -> None:
+        """A system's own menu item (the registry names its module and opener)."""
+        getattr(import_module(item.module), item.opener)(self)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -526,17 +530,20 @@ class MainWindow(QMainWindow):
         finally:
             wizard.deleteLater()
 
-    def new_blank(self, system_id: str = "amazing-engine") -> None:
+    def new_blank(self, system_id: str | None = None) -> None:
+        """An empty sheet of ``system_id``, or of the preferred system."""
         self._new_from_options(system_id, NewOptions())
 
-    def new_random_npc(self, system_id: str = "amazing-engine") -> None:
+    def new_random_npc(self, system_id: str | None = None) -> None:
         self._new_from_options(
             system_id, NewOptions(random=True, npc=True, seed=secrets.randbelow(2**31))
         )
 
-    def _new_from_options(self, system_id: str, options: NewOptions) -> None:
-        if system_id == AE_SYSTEM_ID:  # the one system with universes
-            options = replace(options, universe=self.settings.default_universe())
+    def _new_from_options(self, system_id: str | None, options: NewOptions) -> None:
+        system_id = system_id or self.settings.default_system()
+        universe = self.settings.default_universe()
+        if universe in {u.id for u in gm_support(system_id).universes()}:
+            options = replace(options, universe=universe)
         sheet = get_system(system_id).new(options)
         document = SheetDocument(sheet)
         document.undo_stack.resetClean()

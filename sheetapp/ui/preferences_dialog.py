@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.data_dir import ENV_VAR, data_dir
 from sheetapp.systems.amazing_engine.catalog import installed_universes
+from sheetapp.systems.registry import modules, system_ids
 from sheetapp.ui.labels import literal, tip_labels_from_fields
 from sheetapp.ui.printing import PAPERS, locale_paper
 from sheetapp.ui.settings import AUTOSAVE_RANGE, Settings
@@ -63,6 +64,9 @@ class PreferencesDialog(QDialog):
         self.autosave.setMinimumWidth(self.autosave.sizeHint().width())
         self.autosave.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.autosave.setValue(settings.autosave_seconds())
+        self.system = _combo(
+            tuple((modules(s).name, s) for s in system_ids()), settings.default_system()
+        )
         universes = installed_universes()
         self.universe = _combo(
             tuple((literal(u.name), u.id) for u in universes.values()),
@@ -87,12 +91,14 @@ class PreferencesDialog(QDialog):
         form.addRow("&Theme:", self.theme)
         form.addRow("&Paper size:", self.paper)
         form.addRow("Autosave &every:", self.autosave)
+        form.addRow("New sheets' s&ystem:", self.system)
         form.addRow("New sheets' &universe:", self.universe)
         form.addRow("At &start show:", self.start_with)
         data_label = QLabel("&Data folder:")
         data_label.setBuddy(self.data_folder)
         form.addRow(data_label, folder_row)
         form.addRow("", hint)
+        self.system.setToolTip("The system File > New and Generate NPCs start with")
         self.universe.setToolTip("The Amazing Engine universe File > New starts a sheet in")
         self.autosave.setToolTip("How often unsaved changes are copied for crash recovery")
         self.theme.setToolTip("Light, dark, or as the desktop is")
@@ -122,6 +128,7 @@ class PreferencesDialog(QDialog):
         settings.set_theme(self.theme.currentData())
         settings.set_paper(self.paper.currentData())
         settings.set_autosave_seconds(self.autosave.value())
+        settings.set_default_system(self.system.currentData())
         settings.set_default_universe(self.universe.currentData())
         settings.set_start_with(self.start_with.currentData())
         settings.sync()

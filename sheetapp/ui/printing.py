@@ -182,7 +182,7 @@ class PrintActions:
         from sheetapp.pdf.export import export_blank_bytes
 
         document = self._current()
-        system = document.plugin.id if document else "amazing-engine"
+        system = document.plugin.id if document else self._settings.default_system()
         target = self._ask_target("fillable sheet" if fillable else "blank sheet")
         if target is None:
             return False

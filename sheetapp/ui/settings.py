@@ -19,6 +19,7 @@ from PySide6 import __version__ as qt_version
 from PySide6.QtCore import QByteArray, QSettings
 
 from sheetapp.data_dir import data_dir
+from sheetapp.systems.registry import default_system_id, system_ids
 
 MAX_RECENT = 10
 MAX_OPEN = 200  # sheets reopened at start; more than anyone keeps open
@@ -95,6 +96,8 @@ def byte_array(value: Any) -> QByteArray | None:
 THEME = Setting("preferences/theme", "system", one_of("system", "light", "dark"))
 PAPER = Setting("preferences/paper", "", one_of("a4", "letter", ""))
 AUTOSAVE_SECONDS = Setting("preferences/autosave_seconds", 5, clamped(*AUTOSAVE_RANGE))
+# The system File > New and the library's dialogs start with; the registry's first by default.
+DEFAULT_SYSTEM = Setting("preferences/default_system", default_system_id(), one_of(*system_ids()))
 # An Amazing Engine universe id; one no longer installed means generic (see default_universe).
 DEFAULT_UNIVERSE = Setting("preferences/default_universe", "generic", text)
 # What the window shows at start: the library's roster only, or also the sheets open at quit.
@@ -178,6 +181,13 @@ class Settings:
 
     def set_autosave_seconds(self, seconds: int) -> None:
         self._store.setValue(AUTOSAVE_SECONDS.key, AUTOSAVE_SECONDS.convert(seconds))
+
+    def default_system(self) -> str:
+        """The system new sheets are made in (File > New, Generate NPCs)."""
+        return self._read(DEFAULT_SYSTEM)
+
+    def set_default_system(self, system_id: str) -> None:
+        self._store.setValue(DEFAULT_SYSTEM.key, DEFAULT_SYSTEM.convert(system_id))
 
     def default_universe(self) -> str:
         """The universe new Amazing Engine sheets start in; generic when the chosen one is

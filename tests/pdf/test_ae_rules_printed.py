@@ -23,7 +23,7 @@ def test_healing_pushing_resting_and_a_heavy_load_are_printed() -> None:
     fitness = character.attributes["fitness"]
     character.equipment = [Equipment(name="Anvil", weight_kg=fitness * 3)]
     text = squashed(text_of(export_pdf_bytes([sheet], paper="a4", invariant=True)))
-    move = character_figures(character)["movement"]
+    move = character_figures(character).movement
     for words in (
         "Heals 1 point a week.",
         "then 1d10 per 8 h (2d10 in bed)",
@@ -32,5 +32,5 @@ def test_healing_pushing_resting_and_a_heavy_load_are_printed() -> None:
         f"walk only, resting after {fitness} m",
     ):
         assert squashed(words) in text, words
-    if move["push_sprint"]:
-        assert squashed(f"Pushed sprint {move['push_sprint']} m/turn") in text
+    if move.push_sprint:
+        assert squashed(f"Pushed sprint {move.push_sprint} m/turn") in text

@@ -40,24 +40,24 @@ def test_every_figure_of_the_character_is_printed(a4: bytes, sheet: AmazingEngin
     text = character_text(a4, character)
     flat = squashed(text)
     assert character.name in text
-    for score in f["attributes"].values():
+    for score in f.attributes.values():
         assert str(score) in text
-    for track in ("stamina", "body"):  # nothing lost yet: every point left
-        assert f"{f[track]} of {f[track]} left" in text
-    assert f["skills"], "the generator gives every character skills"
-    for skill in f["skills"]:
-        assert squashed(skill["name"]) in flat
-        assert f"{skill['chance']}%" in text
-    for weapon in f["weapons"]:
-        assert weapon["name"] in text and weapon["damage"] in text
-        assert all(str(v) in text for v in weapon["lethality"].values())
+    for most in (f.stamina, f.body):  # nothing lost yet: every point left
+        assert f"{most} of {most} left" in text
+    assert f.skills, "the generator gives every character skills"
+    for skill in f.skills:
+        assert squashed(skill.name) in flat
+        assert f"{skill.chance}%" in text
+    for weapon in f.weapons:
+        assert weapon.name in text and weapon.damage in text
+        assert all(str(v) in text for v in weapon.lethality.by_area().values())
     for item in character.equipment:
         assert item.name in text
-    assert f"{f['load_kg']:g} kg" in text
-    assert str(f["xp"]) in text and f["xp"] == 60
-    assert f"+{f['initiative_modifier']}" in text
-    assert f"{f['attack_chance']['general']}%" in text
-    assert f"{f['carry_kg']['walk_only']} kg" in text
+    assert f"{f.load_kg:g} kg" in text
+    assert str(f.xp) in text and f.xp == 60
+    assert f"+{f.initiative_modifier}" in text
+    assert f"{f.attack_chance.general}%" in text
+    assert f"{f.carry_kg.walk_only} kg" in text
     assert "Tall and weathered." in text
 
 

@@ -20,10 +20,10 @@ def test_player_core_page_shows_pools_xp_and_characters() -> None:
     reader = read(data)
     assert reader.outline[0].title == "Wolfgang"
     core_text = reader.pages[0].extract_text()
-    core = sheet_figures(sheet)["core"]
+    core = sheet_figures(sheet).core
     for pool in ("Physique", "Intellect", "Spirit", "Influence"):
         assert pool.upper() in core_text
-    for number in (*core["ranks"].values(), *core["dice"].values(), core["xp"]):
+    for number in (*core.ranks.values(), *core.dice.values(), core.xp):
         assert str(number) in core_text
     for character in sheet.characters:
         assert character.name in core_text

@@ -43,9 +43,9 @@ def test_sixty_skills_and_a_long_note_all_print() -> None:
     assert len(character.skills) == 60 and len(character.notes) == 5000
 
     text = squash(text_of(export_pdf_bytes([sheet], paper="a4", stat_blocks=False, invariant=True)))
-    for skill in character_figures(character)["skills"]:
-        assert squash(skill["name"]) in text, skill["name"]
-        assert f"{skill['chance']}%" in text, skill
+    for skill in character_figures(character).skills:
+        assert squash(skill.name) in text, skill.name
+        assert f"{skill.chance}%" in text, skill
     kept = character.notes.split()
     for word in kept[:-1]:  # the last word may be cut by the 5,000-character limit itself
         assert word in text, word

@@ -50,16 +50,16 @@ def expected_boxes(system: str, sheet: Any) -> int:
     """A box for every point of each resource the sheet tracks in play."""
     if system == "amazing-engine":
         f = character_figures(sheet.characters[0])
-        return f["stamina"] + f["body"]
+        return f.stamina + f.body
     if system == "forgotten-futures":
-        return max(10, ff_figures(sheet)["bonus"]["balance"])
+        return max(10, ff_figures(sheet).bonus.balance)
     if system == "d6-pool":
         f = d6_figures(sheet)
-        return f["health"] + f["attributes"]["stamina"]
+        return f.health + f.attributes["stamina"]
     if system == "alternity":
         f = alternity_figures(sheet)
-        tracks = sum(v or 0 for v in f["durability"].values())
-        return tracks + (f["last_resorts"]["maximum"] or max(f["last_resorts"]["current"], 10))
+        tracks = sum(v or 0 for v in f.durability.values())
+        return tracks + (f.last_resorts.maximum or max(f.last_resorts.current, 10))
     return sum(max(10, n) for n in (sheet.momentum, sheet.misfortune, sheet.misfortune_owed))
 
 

@@ -19,7 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sheetapp.storage.document import DocumentError, dumps, loads
-from sheetapp.systems.plugin import NewOptions
+from sheetapp.systems.plugin import NewOptions, figures_json
 from sheetapp.systems.registry import get_system, system_ids
 
 # Pictures a file may claim to hold: damaged base64, non-ASCII, a type that is not an image,
@@ -86,7 +86,7 @@ def accepted_or_refused(text: str | bytes, system_id: str) -> None:
     plugin = get_system(sheet.system)  # type: ignore[attr-defined]
     for finding in plugin.check(sheet):
         assert finding.message
-    json.dumps(plugin.figures(sheet))  # what `show --json` prints
+    json.dumps(figures_json(plugin.figures(sheet)))  # what `show --json` prints
     plugin.describe(sheet)
     plugin.roster(sheet)
     plugin.tracks(sheet)

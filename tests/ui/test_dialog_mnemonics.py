@@ -32,7 +32,7 @@ def test_the_library_dialogs_have_no_clashing_mnemonics(qtbot, window: MainWindo
     rows = library.rows(ids[:1])
     dialogs: list[QDialog] = [
         AwardDialog(rows),
-        GenerateDialog(rows, library.campaigns()),
+        GenerateDialog(rows, library.campaigns(), system=rows[0].system),
         RevisionsDialog(library, ids[0]),
         TrashDialog(window.library_session),
     ]

@@ -61,7 +61,7 @@ def test_wolfgangs_story_end_to_end(window, qtbot, tmp_path, monkeypatch) -> Non
     form = window.current_form()
     document = form.document
     assert window.isWindowModified()  # a new sheet is unsaved
-    assert sheet_figures(document.sheet)["core"]["dice"] == {
+    assert sheet_figures(document.sheet).core.dice == {
         "physique": 6,
         "intellect": 6,
         "spirit": 4,
@@ -106,12 +106,12 @@ def test_wolfgangs_story_end_to_end(window, qtbot, tmp_path, monkeypatch) -> Non
     action(window, "Award XP…").trigger()
     action(window, "Buy Attribute Points…").trigger()
     figures = sheet_figures(document.sheet)
-    assert figures["characters"][1]["xp"] == 40 and figures["core"]["xp"] == 25
-    assert figures["characters"][1]["attributes"]["reflexes"] == 21
+    assert figures.characters[1].xp == 40 and figures.core.xp == 25
+    assert figures.characters[1].attributes["reflexes"] == 21
 
     window.undo_action.trigger()
-    assert sheet_figures(document.sheet)["characters"][1]["attributes"]["reflexes"] == 19
-    assert sheet_figures(document.sheet)["characters"][1]["xp"] == 50
+    assert sheet_figures(document.sheet).characters[1].attributes["reflexes"] == 19
+    assert sheet_figures(document.sheet).characters[1].xp == 50
     window.redo_action.trigger()
     assert not [f for f in document.findings if f.severity is Severity.ERROR]
 
@@ -126,14 +126,14 @@ def test_wolfgangs_story_end_to_end(window, qtbot, tmp_path, monkeypatch) -> Non
 
     reopened = window.open_path(target).document.sheet
     figures = sheet_figures(reopened)
-    assert figures["core"]["player"] == "Wolfgang"
-    assert figures["core"]["ranks"] == {"physique": 2, "intellect": 4, "spirit": 3, "influence": 1}
-    assert figures["core"]["dice"] == {"physique": 6, "intellect": 6, "spirit": 4, "influence": 6}
-    assert figures["core"]["xp"] == 25
-    leo, captain = figures["characters"]
-    assert (leo["name"], leo["status"], leo["attributes"]) == ("Leo", "retired", PRIME)
-    assert (captain["name"], captain["status"]) == ("Captain", "active")
-    assert captain["attributes"] == {**CAPTAIN, "reflexes": 21}
-    assert captain["xp"] == 40
-    assert [s["name"] for s in captain["skills"]] == ["Tracking"]
+    assert figures.core.player == "Wolfgang"
+    assert figures.core.ranks == {"physique": 2, "intellect": 4, "spirit": 3, "influence": 1}
+    assert figures.core.dice == {"physique": 6, "intellect": 6, "spirit": 4, "influence": 6}
+    assert figures.core.xp == 25
+    leo, captain = figures.characters
+    assert (leo.name, leo.status, leo.attributes) == ("Leo", "retired", PRIME)
+    assert (captain.name, captain.status) == ("Captain", "active")
+    assert captain.attributes == {**CAPTAIN, "reflexes": 21}
+    assert captain.xp == 40
+    assert [s.name for s in captain.skills] == ["Tracking"]
     assert [e.kind for e in reopened.characters[1].xp_ledger] == ["award", "attribute"]

@@ -172,6 +172,27 @@ def _restarted(qtbot, settings: Settings | None = None) -> MainWindow:
     return again
 
 
+def test_new_sheets_and_generated_npcs_start_in_the_default_system(qtbot, window: MainWindow):
+    window.new_blank()
+    assert window.current_form().document.plugin.id == "amazing-engine"  # the registry's first
+    preferences(qtbot, window, lambda d: _choose(d.system, "d6-pool"))
+    assert Settings().default_system() == "d6-pool"
+    window.new_blank()
+    assert window.current_form().document.plugin.id == "d6-pool"
+    window.new_random_npc()
+    assert window.current_form().document.sheet.npc
+    assert window.current_form().document.plugin.id == "d6-pool"
+    shown = preferences(qtbot, window, lambda d: d.system.currentData(), ok=False)
+    assert shown == ["d6-pool"]
+
+
+def test_a_stored_system_no_longer_registered_means_the_default(qtbot, window: MainWindow):
+    Settings()._store.setValue("preferences/default_system", "gurps")
+    assert Settings().default_system() == "amazing-engine"
+    window.new_blank()
+    assert window.current_form().document.plugin.id == "amazing-engine"
+
+
 def test_the_last_open_sheets_come_back_after_a_restart(qtbot, window: MainWindow, hero_file):
     library = window.library_session.library
     sheet_id = library.add(random_prime_sheet(Roller(3), builtin_universes()["generic"]))

@@ -58,3 +58,11 @@ def test_export_is_unavailable_without_a_sheet(window) -> None:
     assert not menu_action(window, "Export PDF…").isEnabled()
     assert not menu_action(window, "Print…").isEnabled()
     assert not menu_action(window, "Print Preview…").isEnabled()
+
+
+def test_a_form_with_no_sheet_open_is_of_the_preferred_system(window, tmp_path, monkeypatch):
+    window.settings.set_default_system("alternity")
+    save_dialog_answers(monkeypatch, tmp_path / "form.pdf")
+    menu_action(window, "Export Fillable Form…").trigger()
+    text = "".join(p.extract_text() for p in PdfReader(tmp_path / "form.pdf").pages)
+    assert "Alternity" in text and "Amazing Engine" not in text

@@ -68,28 +68,28 @@ def test_the_cryptic_columns_name_the_numbers_behind_them(qtbot) -> None:
     document = form.document
     view = form.findChild(QTableView, "skills")
     skill = document.sheet.skills[0]
-    figures = form.skills_tab.figures()["skills"][0]
+    figures = form.skills_tab.figures().skills[0]
     vs_six = cell_tip(view, 0, "vs 6")
-    assert f"at or under {figures['needed_vs_default']}" in vs_six
-    assert f"{skill.name} {figures['rating_now']}" in vs_six
+    assert f"at or under {figures.needed_vs_default}" in vs_six
+    assert f"{skill.name} {figures.rating_now}" in vs_six
     assert "6, the defence when nothing better defends" in vs_six
-    assert f"the rating {figures['rating']}" in cell_tip(view, 0, "Hurt")
+    assert f"the rating {figures.rating}" in cell_tip(view, 0, "Hurt")
     base = cell_tip(view, 0, "Base value")
-    assert base.startswith(f"{figures['base_value']}: ")
+    assert base.startswith(f"{figures.base_value}: ")
     assert any(f"{name} " in base for name in ("BODY", "MIND", "SOUL"))
 
     # Wounds lower BODY skills: the tooltip follows the sheet.
     document.edit(("wounds", "injury"), True)
     body_rows = [i for i, s in enumerate(document.sheet.skills) if "B" in s.base]
     weapons = form.findChild(QTableView, "weapons")
-    weapon = form.skills_tab.figures()["weapons"][0]
+    weapon = form.skills_tab.figures().weapons[0]
     assert cell_tip(weapons, 0, "Hurt").startswith(
-        f"{weapon['effect_now']}: the Effect {weapon['effect_text']} = {weapon['effect']}"
+        f"{weapon.effect_now}: the Effect {weapon.effect_text} = {weapon.effect}"
     )
     assert body_rows, "the random sheet has a skill on BODY"
     row = body_rows[0]
-    hurt = form.skills_tab.figures()["skills"][row]
-    assert f"{hurt['rating_now']}: the rating {hurt['rating']} lowered" in cell_tip(
+    hurt = form.skills_tab.figures().skills[row]
+    assert f"{hurt.rating_now}: the rating {hurt.rating} lowered" in cell_tip(
         view, row, "Hurt"
     )
 

@@ -8,9 +8,9 @@ import re
 from sheetapp.interop.foundry_alternity import TARGET
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
+from sheetapp.systems.alternity.figures import ActionCheckFigures, ScoreFigures, sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import Ability
-from sheetapp.systems.registry import get_system
 
 _STEP = re.compile(r"([+-])(\d*)d(\d+)")
 
@@ -24,28 +24,31 @@ def control_roll(die: str) -> str:
     return f"1d20{sign}{count or 1}d{sides}"
 
 
-def _check(key: str, label: str, score: dict[str, int], group: str = "skills") -> Check:
-    return Check(key, label, control_roll(score["die"]),
-                 {d: score[d] for d in ("ordinary", "good", "amazing")}, group)
+def _check(
+    key: str, label: str, score: ScoreFigures | ActionCheckFigures, group: str = "skills"
+) -> Check:
+    die = score.die if isinstance(score, ScoreFigures) else "+d0"  # the action check has none
+    degrees = {"ordinary": score.ordinary, "good": score.good, "amazing": score.amazing}
+    return Check(key, label, control_roll(die), degrees, group)
 
 
 def view(sheet: AlternitySheet) -> TabletopView:
-    fig = get_system(sheet.system).figures(sheet)
+    fig = sheet_figures(sheet)
     stats = [
-        Stat(key_of(a), a.title(), fig["abilities"].get(a), group="abilities",
+        Stat(key_of(a), a.title(), fig.abilities.get(a), group="abilities",
              path=f"abilities.{a}")
         for a in (ability.value for ability in Ability)
     ]
     stats += [
-        Stat(key_of(t), t.title(), fig["durability"][t] - fig["damage"][t],
-             maximum=fig["durability"][t], group="durability")
+        Stat(key_of(t), t.title(), fig.durability[t] - fig.damage[t],
+             maximum=fig.durability[t], group="durability")
         for t in ("stun", "wound", "mortal", "fatigue")
-        if fig["durability"][t] is not None  # a blank sheet has no Constitution yet
+        if fig.durability[t] is not None  # a blank sheet has no Constitution yet
     ]
     stats += [
-        Stat("last_resorts", "Last resort points", fig["last_resorts"]["current"],
-             maximum=fig["last_resorts"]["maximum"], group="resources"),
-        Stat("actions_per_round", "Actions per round", fig["actions_per_round"] or 0,
+        Stat("last_resorts", "Last resort points", fig.last_resorts.current,
+             maximum=fig.last_resorts.maximum, group="resources"),
+        Stat("actions_per_round", "Actions per round", fig.actions_per_round or 0,
              group="combat"),
         Stat("species", "Species", sheet.species, group="details", path="species"),
         Stat("profession", "Profession", sheet.profession, group="details", path="profession"),
@@ -54,13 +57,13 @@ def view(sheet: AlternitySheet) -> TabletopView:
     ]
     # A blank sheet (no abilities yet) has no scores: None figures are left out.
     checks = [_check("action_check", "Action check",
-                     {**fig["action_check"], "die": "+d0"}, "combat")
-              ] if fig["action_check"] else []
-    checks += [_check(key_of(s["name"]), s["name"], s["score"])
-               for s in fig["broad_skills"] if s["score"]]
+                     fig.action_check, "combat")
+              ] if fig.action_check else []
+    checks += [_check(key_of(s.name), s.name, s.score)
+               for s in fig.broad_skills if s.score]
     checks += [
-        _check(key_of(s["broad"], s["name"]), f"{s['broad']}: {s['name']}", s["score"])
-        for s in fig["specialty_skills"] if s["score"]
+        _check(key_of(s.broad, s.name), f"{s.broad}: {s.name}", s.score)
+        for s in fig.specialty_skills if s.score
     ]
     items = [
         Item(w.name, "weapon", weight_kg=w.weight_kg, notes=w.notes,

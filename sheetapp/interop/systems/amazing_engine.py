@@ -3,10 +3,9 @@ body, every skill as a percentile roll against its chance, weapons and equipment
 
 from __future__ import annotations
 
-from typing import Any
-
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
+from sheetapp.systems.amazing_engine.figures import CharacterFigures, sheet_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.systems.plugin import NewOptions
@@ -14,30 +13,30 @@ from sheetapp.systems.registry import get_system
 
 
 def view(sheet: AmazingEngineSheet) -> TabletopView:
-    figures = get_system(sheet.system).figures(sheet)
-    characters = figures.get("characters") or []
+    figures = sheet_figures(sheet)
+    characters = figures.characters
     if not sheet.characters or not characters:
         return TabletopView(system=sheet.system, name="", npc=sheet.core is None)
     stored: Character = sheet.characters[0]
-    fig: dict[str, Any] = characters[0]
+    fig: CharacterFigures = characters[0]
     stats = [
-        Stat(key_of(a), a.title(), fig["attributes"].get(a), group="scores",
+        Stat(key_of(a), a.title(), fig.attributes.get(a), group="scores",
              path=f"characters.0.attributes.{a}")
         for a in (attribute.value for attribute in Attribute)
     ]
     stats += [
-        Stat("stamina", "Stamina", fig["stamina"], maximum=fig["stamina"], group="resources"),
-        Stat("body", "Body", fig["body"], maximum=fig["body"], group="resources"),
-        Stat("initiative", "Initiative modifier", fig["initiative_modifier"], group="combat"),
-        Stat("attack_chance", "Attack chance", fig["attack_chance"]["general"], group="combat"),
+        Stat("stamina", "Stamina", fig.stamina, maximum=fig.stamina, group="resources"),
+        Stat("body", "Body", fig.body, maximum=fig.body, group="resources"),
+        Stat("initiative", "Initiative modifier", fig.initiative_modifier, group="combat"),
+        Stat("attack_chance", "Attack chance", fig.attack_chance.general, group="combat"),
     ]
     checks = [
-        Check(key_of(s["group"], *s["path"]), " / ".join(s["path"]), "1d100",
-              {"chance": s["chance"]})
-        for s in fig["skills"]
+        Check(key_of(s.group, *s.path), " / ".join(s.path), "1d100",
+              {"chance": s.chance})
+        for s in fig.skills
     ]
     checks.append(
-        Check("attack", "Attack", "1d100", {"chance": fig["attack_chance"]["general"]}, "combat")
+        Check("attack", "Attack", "1d100", {"chance": fig.attack_chance.general}, "combat")
     )
     items = [
         Item(w.name, "weapon", notes=w.notes,

@@ -5,24 +5,24 @@ from __future__ import annotations
 
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
+from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
-from sheetapp.systems.registry import get_system
 
 
 def view(sheet: AmplitudeSheet) -> TabletopView:
-    fig = get_system(sheet.system).figures(sheet)
-    wound = fig["wound"]
+    fig = sheet_figures(sheet)
+    wound = fig.wound
     stats = (
         Stat("defensive_bonus", "Defensive bonus", sheet.defensive_bonus, group="combat",
              path="defensive_bonus"),
         Stat("momentum", "Momentum", sheet.momentum, group="resources", path="momentum"),
-        Stat("wound_steps", "Wound steps left", wound["track_length"] - wound["position"],
-             maximum=wound["track_length"], group="resources"),
+        Stat("wound_steps", "Wound steps left", wound.track_length - wound.position,
+             maximum=wound.track_length, group="resources"),
         Stat("concept", "Concept", sheet.concept, group="details", path="concept"),
     )
     checks = tuple(
-        Check(key_of(s["name"]), s["name"], _plus("4dF", s["ob"]), {"ob": s["ob"]})
-        for s in fig["skills"]
+        Check(key_of(s.name), s.name, _plus("4dF", s.ob), {"ob": s.ob})
+        for s in fig.skills
     )
     items = tuple(
         Item(w.name, "weapon", notes=w.notes, details={"power": w.power, "skill": w.skill})

@@ -5,39 +5,39 @@ from __future__ import annotations
 
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
+from sheetapp.systems.d6_pool.figures import sheet_figures
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import Attribute
-from sheetapp.systems.registry import get_system
 
 SUCCESS_AT = 5  # a die showing this or more is a success (sheetapp.systems.d6_pool.odds)
 
 
 def view(sheet: D6PoolSheet) -> TabletopView:
-    fig = get_system(sheet.system).figures(sheet)
+    fig = sheet_figures(sheet)
     stats = [
-        Stat(key_of(a), a.title(), fig["attributes"].get(a), group="scores",
+        Stat(key_of(a), a.title(), fig.attributes.get(a), group="scores",
              path=f"attributes.{a}")
         for a in (attribute.value for attribute in Attribute)
     ]
     # One Health takes both kinds of damage (docs/systems/d6-pool.md); what each kind took
     # travels beside it.
-    damage = fig["damage"]
-    stats.append(Stat("health", "Health", damage["left"], maximum=fig["health"], group="resources"))
-    for kind in ("lethal", "nonlethal"):
+    damage = fig.damage
+    stats.append(Stat("health", "Health", damage.left, maximum=fig.health, group="resources"))
+    for kind, taken in (("lethal", damage.lethal), ("nonlethal", damage.nonlethal)):
         stats.append(
-            Stat(f"damage_{kind}", f"Damage taken ({kind})", damage[kind]["taken"], group="details")
+            Stat(f"damage_{kind}", f"Damage taken ({kind})", taken.taken, group="details")
         )
-    stats.append(Stat("xp", "Experience", fig["xp"], group="details"))
+    stats.append(Stat("xp", "Experience", fig.xp, group="details"))
     checks = [
-        Check(key_of(s["name"]), s["name"], f"{s['pool']['dice']}d6>{SUCCESS_AT}",
-              {"dice": s["pool"]["dice"]})
-        for s in fig["skills"] if s.get("pool")
+        Check(key_of(s.name), s.name, f"{s.pool.dice}d6>{SUCCESS_AT}",
+              {"dice": s.pool.dice})
+        for s in fig.skills if s.pool
     ]
     checks += [
-        Check(key_of("attack", w["name"]), f"Attack: {w['name']}",
-              f"{w['attack_pool']['dice']}d6>{SUCCESS_AT}", {"dice": w["attack_pool"]["dice"]},
+        Check(key_of("attack", w.name), f"Attack: {w.name}",
+              f"{w.attack_pool.dice}d6>{SUCCESS_AT}", {"dice": w.attack_pool.dice},
               "combat")
-        for w in fig["weapons"] if w.get("attack_pool")
+        for w in fig.weapons
     ]
     items = [
         Item(i.name, "weapon" if i.attack else "armour" if i.armour is not None else "gear",

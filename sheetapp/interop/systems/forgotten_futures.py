@@ -5,31 +5,31 @@ from __future__ import annotations
 
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
+from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.names import Characteristic
-from sheetapp.systems.registry import get_system
 
 _WOUND_BOXES = 5
 
 
 def view(sheet: ForgottenFuturesSheet) -> TabletopView:
-    fig = get_system(sheet.system).figures(sheet)
+    fig = sheet_figures(sheet)
     stats = [
-        Stat(key_of(c), c.upper(), fig["characteristics"].get(c), group="characteristics",
+        Stat(key_of(c), c.upper(), fig.characteristics.get(c), group="characteristics",
              path=f"characteristics.{c}")
         for c in (characteristic.value for characteristic in Characteristic)
     ]
     stats += [
-        Stat("wounds", "Wound boxes free", _WOUND_BOXES - fig["wounds"]["ticked"],
+        Stat("wounds", "Wound boxes free", _WOUND_BOXES - fig.wounds.ticked,
              maximum=_WOUND_BOXES, group="resources"),
         Stat("profession", "Profession", sheet.profession, group="details", path="profession"),
-        Stat("bonus_points", "Bonus points", fig["bonus"]["balance"], group="details"),
+        Stat("bonus_points", "Bonus points", fig.bonus.balance, group="details"),
     ]
     checks = [
-        Check(key_of(s["name"], s["speciality"]),
-              s["name"] + (f" ({s['speciality']})" if s["speciality"] else ""),
-              "2d6", {"rating": s["rating_now"]})
-        for s in fig["skills"] if s["rating_now"] is not None
+        Check(key_of(s.name, s.speciality),
+              s.name + (f" ({s.speciality})" if s.speciality else ""),
+              "2d6", {"rating": s.rating_now})
+        for s in fig.skills if s.rating_now is not None
     ]
     items = [
         Item(w.name, "weapon", notes=w.notes,

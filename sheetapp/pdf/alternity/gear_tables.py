@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from reportlab.platypus import Flowable
 
@@ -13,10 +12,11 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.gear import ammo_column, equipment
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, notes_under
+from sheetapp.systems.alternity.figures import AlternityFigures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.wording import fixed, kilograms, places_for
 
-Figures = dict[str, Any]
+Figures = AlternityFigures
 
 
 def weapons_table(
@@ -39,20 +39,20 @@ def weapons_table(
     rows: list[Sequence[object]] = []
     weapons = sheet.weapons if sheet is not None and f is not None else []
     if sheet is not None and f is not None:
-        for weapon, shown in zip(weapons, f["weapons"], strict=True):
-            damage = shown["damage"]
+        for weapon, shown in zip(weapons, f.weapons, strict=True):
+            damage = shown.damage
             parts = (
-                [damage["ordinary"], damage["good"], damage["amazing"]]
+                [damage.ordinary, damage.good, damage.amazing]
                 if damage
                 else [weapon.damage or "–", "", ""]
             )
-            score = shown["score"]
+            score = shown.score
             rows.append(
                 [
                     weapon.name,
                     skill_name(sheet, weapon.skill),
                     score_text(score),
-                    score["die"] if score else "–",
+                    score.die if score else "–",
                     *parts,
                     weapon.kind,
                     weapon.range,
@@ -106,7 +106,5 @@ def equipment_table(
         shares=(0.38, 0.08, 0.1, 0.12, 0.32),
         min_rows=4 if f else 5,
         fillable=mode.field("item"),
-        right=f"carried, weapons and armour included: {kilograms(f['load_kg'])}"
-        if f
-        else "",
+        right=f"carried, weapons and armour included: {kilograms(f.load_kg)}" if f else "",
     )

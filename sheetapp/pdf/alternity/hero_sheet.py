@@ -8,8 +8,6 @@ weapons and armour. Then skills, equipment, the situation die ladder and notes.
 
 from __future__ import annotations
 
-from typing import Any
-
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Spacer
 
@@ -36,12 +34,12 @@ from sheetapp.pdf.kit.notes import notes_area
 from sheetapp.pdf.kit.resources import Resource, ResourceBox
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import Column, data_table
-from sheetapp.systems.alternity.figures import sheet_figures
+from sheetapp.systems.alternity.figures import AlternityFigures, sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import Ability, label
 from sheetapp.systems.wording import count
 
-Figures = dict[str, Any]
+Figures = AlternityFigures
 FIELDS = "character"  # the sheet part of a blank's field names (forms.FIELD_NAME)
 
 
@@ -134,14 +132,14 @@ def _identity(
     # spent in play and bought back with skill points: a box each, the spent ones crossed
     resorts = Resource("Last resort points", field=mode.field("last_resorts"), blank_boxes=5)
     if f is not None:
-        held = f["last_resorts"]
-        resorts = Resource(resorts.label, held["current"], held["maximum"])
-    actions = f["actions_per_round"] if f else None
+        held = f.last_resorts
+        resorts = Resource(resorts.label, held.current, held.maximum)
+    actions = f.actions_per_round if f else None
     right = VStack(
         [
             FieldBox(
                 "Level",
-                f["level"] if f else None,
+                f.level if f else None,
                 width=g.span(3),
                 height=14 * mm,
                 big=True,
@@ -167,9 +165,9 @@ def _abilities_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     rows = []
     for ability in Ability:
         key = ability.value
-        score = f["abilities"].get(key) if f else None
-        resist = f["resistance"].get(key) if f else None
-        untrained = f["untrained"].get(key) if f else None
+        score = f.abilities.get(key) if f else None
+        resist = f.resistance.get(key) if f else None
+        untrained = f.untrained.get(key) if f else None
         if f is None:
             rows.append(
                 [
@@ -213,19 +211,19 @@ def _resists(ability: Ability) -> bool:
 def _action_check(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     width = layout.grid.span(5)
     inner = width - 2 * PAD
-    check = f["action_check"] if f else None
+    check = f.action_check if f else None
     gap = 1.5 * mm
     each = (inner - 3 * gap) / 4
     boxes = []
-    for key, title in (
-        ("marginal", "Marginal"),
-        ("ordinary", "Ordinary"),
-        ("good", "Good"),
-        ("amazing", "Amazing"),
+    for key, title, degree in (
+        ("marginal", "Marginal", check and f"{check.marginal}+"),
+        ("ordinary", "Ordinary", check and check.ordinary),
+        ("good", "Good", check and check.good),
+        ("amazing", "Amazing", check and check.amazing),
     ):
         value: object = None
         if f is not None:
-            value = "–" if check is None else f"{check[key]}+" if key == "marginal" else check[key]
+            value = "–" if check is None else degree
         boxes.append(
             (
                 each,
@@ -239,21 +237,21 @@ def _action_check(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
                 ),
             )
         )
-    breath = f["breath_rounds"] if f else None
-    bonus = f["action_check_bonus"] if f else 0
-    cost = f["last_resorts"]["cost"] if f else None
+    breath = f.breath_rounds if f else None
+    bonus = f.action_check_bonus if f else 0
+    cost = f.last_resorts.cost if f else None
     details = facts(
         [
             (
                 "Half of Dex + Int, rounded up",
-                None if f is None else check["ordinary"] - bonus if check else "–",
+                None if f is None else check.ordinary - bonus if check else "–",
             ),
             ("Bonus (profession, perks)", None if f is None else signed(bonus)),
             (
                 "Holding breath safely",
                 None if f is None else count(breath, "round") if breath is not None else "–",
             ),
-            ("Skill points stored", None if f is None else f["skill_points"]),
+            ("Skill points stored", None if f is None else f.skill_points),
             ("A last resort point costs (skill points)", None if f is None else _dash(cost)),
         ],
         inner,

@@ -6,8 +6,8 @@ Filled, every number is ``figures.sheet_figures``'s; blank, every number is a bo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
-from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Table, TableStyle
@@ -20,25 +20,27 @@ from sheetapp.pdf.kit.resources import Resource, track_table
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, RULE, styles
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import para
+from sheetapp.systems.alternity.encumbrance import ThrowRanges
+from sheetapp.systems.alternity.figures import AlternityFigures
 from sheetapp.systems.alternity.situation import DIFFICULTIES, LAST_NAMED_PENALTY, die_for
 from sheetapp.systems.wording import count, kilograms, measure
 
-Figures = dict[str, Any]
+Figures = AlternityFigures
 BLANK_BOXES = {"stun": 20, "wound": 20, "mortal": 10, "fatigue": 10}
 
 
 def _condition_note(f: Figures) -> str:
-    state = f["condition"]
+    state = f.condition
     notes = []
-    if state["dead"]:
+    if state.dead:
         return "dead"
-    if state["knocked_out"]:
+    if state.knocked_out:
         notes.append("knocked out")
-    if state["dying"]:
+    if state.dying:
         notes.append("dying")
-    if state["dazed_steps"]:
-        notes.append(f"dazed: +{count(state['dazed_steps'], 'step')} on every check")
-    if state["resolve_due"]:
+    if state.dazed_steps:
+        notes.append(f"dazed: +{count(state.dazed_steps, 'step')} on every check")
+    if state.resolve_due:
         notes.append("fatigue full: Resolve check")
     return " · ".join(notes)
 
@@ -58,7 +60,7 @@ def _tracks(f: Figures | None, mode: Mode) -> list[Resource]:
         ]
     out = []
     for key, title in TRACKS:
-        most, taken = f["durability"][key], f["damage"][key]
+        most, taken = f.durability[key], f.damage[key]
         if most is None:
             out.append(Resource(title, blank_boxes=0, note="needs Con"))
         else:
@@ -72,7 +74,7 @@ def durability_panel(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     table = track_table(_tracks(f, mode), width - 2 * PAD, shares=(0.12, 0.14))
     right = "tick a box a point; strike out boxes past the maximum"
     if f is not None:
-        hurt = any(f["damage"][key] for key, _ in TRACKS)
+        hurt = any(f.damage[key] for key, _ in TRACKS)
         right = _condition_note(f) or ("no penalty yet" if hurt else "unhurt")
     return Panel("Durability", [table, para(DAMAGE_RULES, "muted")], width=width, right=right)
 
@@ -83,15 +85,15 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     width = g.span(4)
     inner = width - 2 * PAD
 
-    load = f["encumbrance"] if f else None
-    loaded = f["resistance_loaded"] if f else {}
-    free = f["carry_free_kg"] if f else None
+    load = f.encumbrance if f else None
+    loaded = f.resistance_loaded if f else {}
+    free = f.carry_free_kg if f else None
     load_panel = Panel(
         "Load",
         [
             facts(
                 [
-                    ("Carried", kilograms(f["load_kg"]) if f else None),
+                    ("Carried", kilograms(f.load_kg) if f else None),
                     (
                         "Free up to (2 × Str)",
                         None if f is None else measure(free, "kg") if free is not None else "–",
@@ -117,8 +119,8 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     )
 
     rows = []
-    base = f["movement"]["base"] if f else {}
-    now = f["movement"]["now"] if f else {}
+    base = f.movement.base if f else {}
+    now = f.movement.now if f else {}
     entered = f is not None and any(base.get(key) is not None for key, _ in MOVES)
     for key, title in MOVES:
         if entered:
@@ -144,23 +146,23 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     )
     movement = Panel("Movement", [moves], width=width, right="metres per phase")
 
-    throw = f["throwing"] if f else None
+    throw = f.throwing if f else None
 
-    def distance(key: str, unit: str) -> str | None:
+    def distance(value: Callable[[ThrowRanges], float | None], unit: str) -> str | None:
         """A throwing figure with its unit; none on a blank, a dash when unknown."""
         if f is None:
             return None
-        return measure(throw[key], unit) if throw else "–"
+        return measure(value(throw), unit) if throw else "–"
 
     throwing = Panel(
         "Throwing",
         [
             facts(
                 [
-                    ("Short range", distance("short", "m")),
-                    ("Medium range", distance("medium", "m")),
-                    ("Long range", distance("long", "m")),
-                    ("Heavy objects up to", distance("heavy_limit_kg", "kg")),
+                    ("Short range", distance(lambda t: t.short, "m")),
+                    ("Medium range", distance(lambda t: t.medium, "m")),
+                    ("Long range", distance(lambda t: t.long, "m")),
+                    ("Heavy objects up to", distance(lambda t: t.heavy_limit_kg, "kg")),
                 ],
                 inner,
                 value_width=inner * 0.35,

@@ -4,8 +4,6 @@ next page when the list is long."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from reportlab.platypus import Flowable, Paragraph
 
 from sheetapp.pdf.alternity.wording import score_text, specialty_name
@@ -16,6 +14,7 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GUTTER, indented, styles
 from sheetapp.pdf.kit.tables import Column, Row
 from sheetapp.pdf.kit.text import esc
+from sheetapp.systems.alternity.figures import AlternityFigures, SpecialtyFigures
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
 EXTRA_ROWS = 4
@@ -32,33 +31,33 @@ def _columns(half: float) -> list[Column]:
     ]
 
 
-def skills_section(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowable]:
+def skills_section(f: AlternityFigures | None, layout: Layout, mode: Mode) -> list[Flowable]:
     half = (layout.grid.width - GUTTER) / 2
     rows: list[Row] = []
     if f is not None:
         listed = set()
-        for broad in f["broad_skills"]:
-            ability = ABBREVIATIONS[Ability(broad["ability"])]
-            score = broad["score"]
+        for broad in f.broad_skills:
+            ability = ABBREVIATIONS[Ability(broad.ability)]
+            score = broad.score
             rows.append(
                 [
                     Paragraph(
-                        f"<b>{esc(broad['name'])}</b> ({ability})", styles()["cell"]
+                        f"<b>{esc(broad.name)}</b> ({ability})", styles()["cell"]
                     ),
                     "–",
                     score_text(score),
-                    score["die"] if score else "–",
+                    score.die if score else "–",
                 ]
             )
-            key = broad["name"].casefold().strip()
+            key = broad.name.casefold().strip()
             listed.add(key)
             rows += [
-                _specialty(s) for s in f["specialty_skills"] if s["broad"].casefold().strip() == key
+                _specialty(s) for s in f.specialty_skills if s.broad.casefold().strip() == key
             ]
         rows += [
             _specialty(s, with_broad=True)
-            for s in f["specialty_skills"]
-            if s["broad"].casefold().strip() not in listed
+            for s in f.specialty_skills
+            if s.broad.casefold().strip() not in listed
         ]
     table = two_column_table(
         _columns(half),
@@ -70,12 +69,12 @@ def skills_section(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list
     return [heading("Skills", layout.grid.width, right=RIGHT_NOTE), table]
 
 
-def _specialty(s: dict[str, Any], *, with_broad: bool = False) -> list[object]:
-    name = specialty_name(s["broad"], s["name"]) if with_broad else s["name"]
-    score = s["score"]
+def _specialty(s: SpecialtyFigures, *, with_broad: bool = False) -> list[object]:
+    name = specialty_name(s.broad, s.name) if with_broad else s.name
+    score = s.score
     return [
         Paragraph(esc(name), indented(1)),
-        s["rank"],
+        s.rank,
         score_text(score),
-        score["die"] if score else "–",
+        score.die if score else "–",
     ]

@@ -4,8 +4,6 @@ durability, the skills and the weapons with damage by degree."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from reportlab.platypus import Flowable, Table, TableStyle
 
 from sheetapp.pdf.alternity.wording import score_text, signed
@@ -14,7 +12,7 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.stat_blocks import block_story
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, MUTED_HEX, RULE
 from sheetapp.pdf.kit.text import clip, para, rich
-from sheetapp.systems.alternity.figures import sheet_figures
+from sheetapp.systems.alternity.figures import AlternityFigures, sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
@@ -26,27 +24,27 @@ def stat_block_story(sheets: list[AlternitySheet], layout: Layout) -> list[Flowa
 def block(sheet: AlternitySheet, width: float) -> Flowable:
     f = sheet_figures(sheet)
     inner = width - 2 * PAD
-    who = ", ".join(clip(v, 40) for v in (f["species"], f["profession"], f["career"]) if v)
+    who = ", ".join(clip(v, 40) for v in (f.species, f.profession, f.career) if v)
     content: list[Flowable] = [
-        para(f"{who or 'Hero'}, level {f['level']}", "italic"),
+        para(f"{who or 'Hero'}, level {f.level}", "italic"),
         _abilities(f, inner),
     ]
-    check = f["action_check"]
+    check = f.action_check
     lines = [
         (
             "Action check",
-            f"{check['marginal']}+/{check['ordinary']}/{check['good']}/{check['amazing']}"
+            f"{check.marginal}+/{check.ordinary}/{check.good}/{check.amazing}"
             if check
             else "–",
         ),
-        ("Actions", f["actions_per_round"] if f["actions_per_round"] is not None else "–"),
+        ("Actions", f.actions_per_round if f.actions_per_round is not None else "–"),
         (
             "Durability",
             "/".join(
-                str(f["durability"][k] or "–") for k in ("stun", "wound", "mortal", "fatigue")
+                str(f.durability[k] or "–") for k in ("stun", "wound", "mortal", "fatigue")
             ),
         ),
-        ("Last\xa0resorts", f["last_resorts"]["current"]),
+        ("Last\xa0resorts", f.last_resorts.current),
     ]
     content.append(
         rich(
@@ -56,37 +54,37 @@ def block(sheet: AlternitySheet, width: float) -> Flowable:
         )
     )
     skills = []
-    for broad in f["broad_skills"]:
-        key = broad["name"].casefold().strip()
-        specs = [s for s in f["specialty_skills"] if s["broad"].casefold().strip() == key]
-        text = f"{broad['name']} {score_text(broad['score'])}"
+    for broad in f.broad_skills:
+        key = broad.name.casefold().strip()
+        specs = [s for s in f.specialty_skills if s.broad.casefold().strip() == key]
+        text = f"{broad.name} {score_text(broad.score)}"
         if specs:
-            text += " (" + ", ".join(f"{s['name']} {score_text(s['score'])}" for s in specs) + ")"
+            text += " (" + ", ".join(f"{s.name} {score_text(s.score)}" for s in specs) + ")"
         skills.append(clip(text, 200))
     if skills:
         content.append(rich("<b>Skills</b> {}", "; ".join(skills), style="block"))
-    for weapon in f["weapons"]:
-        damage = weapon["damage"]
+    for weapon in f.weapons:
+        damage = weapon.damage
         content.append(
             rich(
                 f"<b>{{}}</b> {{}} <font color='{MUTED_HEX}'>{{}}</font> {{}}",
-                clip(weapon["name"], 60),
-                score_text(weapon["score"]),
-                clip(weapon["kind"], 12),
-                f"{damage['ordinary']}/{damage['good']}/{damage['amazing']}" if damage else "",
+                clip(weapon.name, 60),
+                score_text(weapon.score),
+                clip(weapon.kind, 12),
+                f"{damage.ordinary}/{damage.good}/{damage.amazing}" if damage else "",
                 style="block",
             )
         )
-    armour = [a for a in f["armour"] if a["name"]]
+    armour = [a for a in f.armour if a.name]
     if armour:
         content.append(
             rich(
                 "<b>Armour</b> {}",
-                "; ".join(f"{clip(a['name'], 40)} {a['li']}/{a['hi']}/{a['en']}" for a in armour),
+                "; ".join(f"{clip(a.name, 40)} {a.li}/{a.hi}/{a.en}" for a in armour),
                 style="block",
             )
         )
-    return NamedBlock(clip(f["name"] or "(no name)", 80), content, width=width)
+    return NamedBlock(clip(f.name or "(no name)", 80), content, width=width)
 
 
 class NamedBlock(Panel):
@@ -103,12 +101,12 @@ class NamedBlock(Panel):
         self.name.drawOn(self.canv, PAD, self.height - BAND_HEIGHT + (BAND_HEIGHT - h) / 2 + 0.6)
 
 
-def _abilities(f: dict[str, Any], width: float) -> Table:
+def _abilities(f: AlternityFigures, width: float) -> Table:
     heads, values = [], []
     for ability in Ability:
         heads.append(para(ABBREVIATIONS[ability], "head_center"))
-        score = f["abilities"].get(ability.value)
-        mod = f["resistance"].get(ability.value)
+        score = f.abilities.get(ability.value)
+        mod = f.resistance.get(ability.value)
         shown = "–" if score is None else str(score)
         if mod is not None and mod != 0:
             shown += f" ({signed(mod)})"

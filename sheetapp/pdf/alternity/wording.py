@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from sheetapp.systems.alternity.figures import EncumbranceFigures, ScoreFigures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.wording import count
 
@@ -36,21 +35,21 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
-def score_text(score: dict[str, Any] | None) -> str:
+def score_text(score: ScoreFigures | None) -> str:
     """A score as the sheet writes it: Ordinary/Good/Amazing."""
     if score is None:
         return "–"
-    return f"{score['ordinary']}/{score['good']}/{score['amazing']}"
+    return f"{score.ordinary}/{score.good}/{score.amazing}"
 
 
-def load_text(load: dict[str, Any] | None) -> str:
+def load_text(load: EncumbranceFigures | None) -> str:
     if load is None:
         return "–"
-    if load["overloaded"]:
+    if load.overloaded:
         return "Overloaded: cannot move usefully"
-    if load["penalty_steps"] == 0:
+    if load.penalty_steps == 0:
         return "Unhindered"
-    return f"{load['movement_percent']}% move, +{count(load['penalty_steps'], 'step')}"
+    return f"{load.movement_percent}% move, +{count(load.penalty_steps, 'step')}"
 
 
 def specialty_name(broad: str, name: str) -> str:

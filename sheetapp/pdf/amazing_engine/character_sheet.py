@@ -9,7 +9,6 @@ Then skills, equipment, experience and notes, flowing onto as many pages as they
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Spacer
@@ -51,7 +50,7 @@ from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
 from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.systems.amazing_engine.derived import HEALING
-from sheetapp.systems.amazing_engine.figures import character_figures
+from sheetapp.systems.amazing_engine.figures import CharacterFigures, character_figures
 from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import POOL_ATTRIBUTES, Pool, label
 from sheetapp.systems.amazing_engine.universe import Universe
@@ -83,7 +82,7 @@ def blank_character_sheet(
 
 def _sheet(
     ch: Character | None,
-    f: dict[str, Any] | None,
+    f: CharacterFigures | None,
     layout: Layout,
     mode: Mode,
     universe: Universe | None,
@@ -110,7 +109,7 @@ def _sheet(
         story += [Spacer(0, GAP), *_equipment(None, None, layout, mode), Spacer(0, GAP)]
         story.append(_blank_experience_and_notes(layout, mode))
         return story
-    story += known_skills(ch, f["skills"], layout)
+    story += known_skills(ch, f.skills, layout)
     story += [Spacer(0, GAP), *_equipment(ch, f, layout, mode), Spacer(0, GAP)]
     story += _experience(ch, f, layout, core_xp)
     if writing := written("Appearance", ch.appearance, layout.grid.width):
@@ -160,14 +159,14 @@ def _identity(
     return grid_row([(g.span(9), left), (g.span(3), portrait)])
 
 
-def _attributes(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowable]:
+def _attributes(f: CharacterFigures | None, layout: Layout, mode: Mode) -> list[Flowable]:
     g = layout.grid
     panels = []
     for pool in Pool:
         scores = [
             Score(
                 label(a),
-                f["attributes"].get(a.value) if f else None,
+                f.attributes.get(a.value) if f else None,
                 mode.field("attribute", a.value),
             )
             for a in POOL_ATTRIBUTES[pool]
@@ -176,16 +175,16 @@ def _attributes(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Fl
     return [heading("Attributes", g.width), grid_row(panels)]
 
 
-def _condition(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+def _condition(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowable:
     g = layout.grid
     cells = []
-    for key, title, span, blank_count, needs in (
-        ("stamina", "Stamina", 8, BLANK_STAMINA_BOXES, "Willpower and Reflexes"),
-        ("body", "Body", 4, BLANK_BODY_BOXES, "Fitness"),
+    stamina, body = (f.stamina, f.body) if f else (None, None)
+    for key, title, value, span, blank_count, needs in (
+        ("stamina", "Stamina", stamina, 8, BLANK_STAMINA_BOXES, "Willpower and Reflexes"),
+        ("body", "Body", body, 4, BLANK_BODY_BOXES, "Fitness"),
     ):
         width = g.span(span)
         inner = width - 2 * PAD
-        value = f[key] if f else None
         content: list[Flowable]
         if f is None:
             content = [
@@ -210,7 +209,7 @@ def _condition(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
 
 
 def _weapons(
-    ch: Character | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+    ch: Character | None, f: CharacterFigures | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
@@ -226,12 +225,12 @@ def _weapons(
     ]
     rows: list[Sequence[object]] = []
     if ch is not None and f is not None:
-        for weapon, shown in zip(ch.weapons, f["weapons"], strict=True):
-            lethality = shown["lethality"]
+        for weapon, shown in zip(ch.weapons, f.weapons, strict=True):
+            lethality = shown.lethality.by_area()
             rows.append(
                 [
-                    shown["name"],
-                    shown["damage"],
+                    shown.name,
+                    shown.damage,
                     *(lethality[key] for key, _ in AREAS),
                     weapon.skill,
                     weapon.range,
@@ -259,12 +258,12 @@ def _weapons(
 
 
 def _equipment(
-    ch: Character | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+    ch: Character | None, f: CharacterFigures | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
     right = ""
     if f is not None:
-        carried = kilograms(f["load_kg"])
-        right = f"carried {carried} · {LOAD_STATUS.get(f['load_status'], '')}"
+        carried = kilograms(f.load_kg)
+        right = f"carried {carried} · {LOAD_STATUS.get(f.load_status, '')}"
     return equipment(
         ch.equipment if ch else [],
         layout.grid.width,
@@ -276,11 +275,11 @@ def _equipment(
 
 
 def _experience(
-    ch: Character, f: dict[str, Any], layout: Layout, core_xp: int | None
+    ch: Character, f: CharacterFigures, layout: Layout, core_xp: int | None
 ) -> list[Flowable]:
     entries = [Entry(e.date, ledger_line(e), e.note, signed(e.amount)) for e in ch.xp_ledger]
     right = "" if core_xp is None else f"Player Core XP: {core_xp}"
-    return experience(LEDGER, entries, layout, f["xp"], min_rows=4, right=right)
+    return experience(LEDGER, entries, layout, f.xp, min_rows=4, right=right)
 
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:

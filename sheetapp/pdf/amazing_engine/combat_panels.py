@@ -5,8 +5,6 @@ Filled, every number is ``figures.character_figures``'s; blank, every number is 
 
 from __future__ import annotations
 
-from typing import Any
-
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
@@ -17,16 +15,17 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.amazing_engine.derived import NON_VITAL_LETHALITY, VITAL_LETHALITY
+from sheetapp.systems.amazing_engine.figures import CharacterFigures
 from sheetapp.systems.wording import count, kilograms, measure
 
 
-def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowable:
     """Three panels side by side: combat chances, movement, carrying."""
     g = layout.grid
     width = g.span(4)
     inner = width - 2 * PAD
 
-    attack = f["attack_chance"] if f else {}
+    attack = f.attack_chance.by_area() if f else {}
     shifts = {
         "general": "±0",
         "non_vital": signed(NON_VITAL_LETHALITY),
@@ -45,18 +44,27 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
         boxed=False,
     )
     initiative = facts(
-        [("Initiative modifier", f"+{f['initiative_modifier']}" if f else None)],
+        [("Initiative modifier", f"+{f.initiative_modifier}" if f else None)],
         inner,
         value_width=16 * mm,
         fields=[mode.field("initiative")],
     )
     combat = Panel("Combat", [initiative, attack_table], width=width, right="d10 + modifier")
 
-    move = f["movement"] if f else {}
-    paces = (
-        ("Walk", "walk", "walk_per_minute", None),
-        ("Run", "run", "run_per_minute", ("run_minutes", "min")),
-        ("Sprint", "sprint", None, ("sprint_turns", "turn")),
+    move = f.movement if f else None
+    paces = (  # name, slot id, whether it has a pace per minute, whether it lasts a while
+        ("Walk", "walk", True, False),
+        ("Run", "run", True, True),
+        ("Sprint", "sprint", False, True),
+    )
+    shown = (  # m/turn, m/min, how long it lasts
+        {
+            "walk": (move.walk, move.walk_per_minute, "-"),
+            "run": (move.run, move.run_per_minute, _lasting(move.run_minutes, "min")),
+            "sprint": (move.sprint, "-", _lasting(move.sprint_turns, "turn")),
+        }
+        if move
+        else {}
     )
     rows = []
     for name, turn, minute, lasts in paces:
@@ -70,14 +78,7 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
                 ]
             )
             continue
-        rows.append(
-            [
-                name,
-                move[turn],
-                move[minute] if minute else "-",
-                _lasting(move[lasts[0]], lasts[1]) if lasts else "-",
-            ]
-        )
+        rows.append([name, *shown[turn]])
     move_table = data_table(
         [
             Column("Pace", inner * 0.28),
@@ -89,11 +90,11 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
         boxed=False,
     )
     move_content: list[Flowable] = [move_table]
-    if f and move["push_sprint"]:
+    if move and move.push_sprint:
         move_content.append(
             para(
-                f"Pushed sprint {measure(move['push_sprint'], 'm/turn')} for "
-                f"{measure(move['push_tax'], 'XP')} a turn; "
+                f"Pushed sprint {measure(move.push_sprint, 'm/turn')} for "
+                f"{measure(move.push_tax, 'XP')} a turn; "
                 "past the duration, Willpower each turn or minute.",
                 "muted",
             )
@@ -104,28 +105,28 @@ def combat_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
             "muted",
         )
     )
-    if f and f["load_status"] != "unhindered":
-        loaded = f["movement_loaded"]
-        if loaded["walk_limit"] is None:
-            now = f"run {loaded['run']}, sprint {measure(loaded['sprint'], 'm/turn')}"
-        elif loaded["walk"]:
-            now = f"walk only, resting after {measure(loaded['walk_limit'], 'm')}"
+    if f and f.load_status != "unhindered":
+        loaded = f.movement_loaded
+        if loaded.walk_limit is None:
+            now = f"run {loaded.run}, sprint {measure(loaded.sprint, 'm/turn')}"
+        elif loaded.walk:
+            now = f"walk only, resting after {measure(loaded.walk_limit, 'm')}"
         else:
             now = "cannot move"
         move_content.append(para(f"Loaded now: {now}.", "muted"))
     movement = Panel("Movement", move_content, width=width, right="1 turn = 10 s")
 
-    carry = f["carry_kg"] if f else {}
+    carry = f.carry_kg if f else None
     carrying = Panel(
         "Carrying",
         [
             facts(
                 [
-                    ("Unhindered up to", measure(carry["unhindered"], "kg") if f else None),
-                    ("Slowed up to", measure(carry["slowed"], "kg") if f else None),
-                    ("Walk only up to", measure(carry["walk_only"], "kg") if f else None),
-                    ("Carried now", kilograms(f["load_kg"]) if f else None),
-                    ("Load", LOAD_STATUS.get(f["load_status"], "") if f else None),
+                    ("Unhindered up to", measure(carry.unhindered, "kg") if carry else None),
+                    ("Slowed up to", measure(carry.slowed, "kg") if carry else None),
+                    ("Walk only up to", measure(carry.walk_only, "kg") if carry else None),
+                    ("Carried now", kilograms(f.load_kg) if f else None),
+                    ("Load", LOAD_STATUS.get(f.load_status, "") if f else None),
                 ],
                 inner,
                 value_width=inner * 0.55,

@@ -9,8 +9,6 @@ follow on a page of their own.
 
 from __future__ import annotations
 
-from typing import Any
-
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
@@ -29,7 +27,7 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP
 from sheetapp.pdf.kit.tables import EMPTY_ROW, SPARE_ROWS, Column, Row, data_table
 from sheetapp.pdf.kit.text import long_text
-from sheetapp.systems.amazing_engine.figures import sheet_figures
+from sheetapp.systems.amazing_engine.figures import AmazingEngineFigures, sheet_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import (
     POOL_ATTRIBUTES,
@@ -65,16 +63,19 @@ def _rows_that_fit(layout: Layout, fixed: list[Flowable]) -> tuple[int, int]:
 
 
 def _core(
-    sheet: AmazingEngineSheet | None, figures: dict[str, Any] | None, layout: Layout, mode: Mode
+    sheet: AmazingEngineSheet | None,
+    figures: AmazingEngineFigures | None,
+    layout: Layout,
+    mode: Mode,
 ) -> list[Flowable]:
     g = layout.grid
-    core = figures["core"] if figures else None
+    core = figures.core if figures else None
     player = name_cell(
-        "Player", core["player"] if core else None, g.span(9), field=mode.field("player")
+        "Player", core.player if core else None, g.span(9), field=mode.field("player")
     )
     xp = FieldBox(
         "Unspent core XP",
-        core["xp"] if core else None,
+        core.xp if core else None,
         width=g.span(3),
         height=NAME_HEIGHT,
         big=True,
@@ -100,18 +101,18 @@ def _core(
 
 def _pools(
     sheet: AmazingEngineSheet | None,
-    figures: dict[str, Any] | None,
+    figures: AmazingEngineFigures | None,
     layout: Layout,
     mode: Mode,
 ) -> list[Flowable]:
     g = layout.grid
-    core = figures["core"] if figures else None
+    core = figures.core if figures else None
     prime = prime_index(sheet) if sheet is not None else None
-    scores = figures["characters"][prime]["attributes"] if figures and prime is not None else {}
+    scores = figures.characters[prime].attributes if figures and prime is not None else {}
     panels = []
     for pool in Pool:
-        rank = core["ranks"].get(pool.value) if core else None
-        dice = core["dice"].get(pool.value) if core and core["dice"] else None
+        rank = core.ranks.get(pool.value) if core else None
+        dice = core.dice.get(pool.value) if core and core.dice else None
         points = RANK_POINTS.get(rank) if isinstance(rank, int) else None
         fact_boxes = [
             Score("Rank", rank, mode.field(pool.value, "rank")),
@@ -150,13 +151,13 @@ def _ledger(
 
 def _characters(
     sheet: AmazingEngineSheet | None,
-    figures: dict[str, Any] | None,
+    figures: AmazingEngineFigures | None,
     layout: Layout,
     mode: Mode,
     room: int,
 ) -> list[Flowable]:
     w = layout.grid.width
-    made = list(zip(sheet.characters, figures["characters"], strict=True)) if sheet else []
+    made = list(zip(sheet.characters, figures.characters, strict=True)) if sheet else []
     columns = [
         Column("Name", w * 0.3, key="name"),
         Column("Universe", w * 0.18, key="universe"),
@@ -172,7 +173,7 @@ def _characters(
             profession_name(c),
             METHOD.get(c.creation.method, c.creation.method),
             STATUS.get(c.status, c.status),
-            f["xp"],
+            f.xp,
         ]
         for c, f in made
     ]

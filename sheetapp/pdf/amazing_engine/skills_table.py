@@ -8,7 +8,6 @@ know names the parent in grey, so the path is never lost.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from reportlab.platypus import Flowable, Paragraph
 
@@ -21,6 +20,7 @@ from sheetapp.pdf.kit.tables import CELL_X, Column, Group, Row
 from sheetapp.pdf.kit.text import esc
 from sheetapp.pdf.kit.ticks import TickBox
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
+from sheetapp.systems.amazing_engine.figures import SkillFigures
 from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.systems.amazing_engine.universe import Universe
@@ -41,39 +41,39 @@ def _name_cell(name: str, parents: Sequence[str], depth: int, note: str = "") ->
 
 
 def known_skills(
-    character: Character, shown: Sequence[dict[str, Any]], layout: Layout
+    character: Character, shown: Sequence[SkillFigures], layout: Layout
 ) -> list[Flowable]:
     """The character's skills with the chances ``figures`` worked out for them."""
     universe, _ = universe_or_generic(character.universe)
     group_order = {g.name: i for i, g in enumerate(universe.skill_groups)}
     path_order = {(g, p): i for i, (g, p, _) in enumerate(universe.walk_skills())}
-    known = {(s["group"], tuple(s["path"])) for s in shown}
+    known = {(s.group, tuple(s.path)) for s in shown}
 
-    def order(item: tuple[int, dict[str, Any]]) -> tuple[int, int, int]:
+    def order(item: tuple[int, SkillFigures]) -> tuple[int, int, int]:
         i, s = item
-        key = (s["group"], tuple(s["path"]))
-        return (group_order.get(s["group"], len(group_order)), path_order.get(key, 10**6), i)
+        key = (s.group, tuple(s.path))
+        return (group_order.get(s.group, len(group_order)), path_order.get(key, 10**6), i)
 
     half = (layout.grid.width - GUTTER) / 2
     rows: list[Row] = []
     group = None
     for i, s in sorted(enumerate(shown), key=order):
-        if s["group"] != group:
-            group = s["group"]
+        if s.group != group:
+            group = s.group
             rows.append(Group(group or "Other skills"))
-        path = list(s["path"])
+        path = list(s.path)
         # the nearest known ancestor: indent under it, name the unknown levels between
         depth = 0
         for d in range(len(path) - 1, 0, -1):
-            if (s["group"], tuple(path[:d])) in known:
+            if (s.group, tuple(path[:d])) in known:
                 depth = d
                 break
         parents = path[depth:-1]
         rows.append(
             [
-                _name_cell(s["name"], parents, depth, character.skills[i].note),
-                label(Attribute(s["attribute"])),
-                f"{s['chance']}%",
+                _name_cell(s.name, parents, depth, character.skills[i].note),
+                label(Attribute(s.attribute)),
+                f"{s.chance}%",
             ]
         )
     table = two_column_table(

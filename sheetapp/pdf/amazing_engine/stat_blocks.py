@@ -6,8 +6,6 @@ draws the blocks.
 
 from __future__ import annotations
 
-from typing import Any
-
 from sheetapp.pdf.amazing_engine.wording import (
     ABBREVIATIONS,
     STATUS,
@@ -26,7 +24,12 @@ from sheetapp.pdf.kit.stat_blocks import (
     paint_block,
 )
 from sheetapp.pdf.kit.text import clip
-from sheetapp.systems.amazing_engine.figures import character_figures
+from sheetapp.systems.amazing_engine.figures import (
+    CharacterFigures,
+    SkillFigures,
+    WeaponFigures,
+    character_figures,
+)
 from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import Attribute
 
@@ -51,11 +54,11 @@ def block(character: Character, block_width: float) -> Block:
         STATUS[character.status] if character.status != "active" else "",
     ]
     rows = [(_figures(f), MAX_LINES["figures"])]
-    if f["skills"]:
-        rows.append((_skills(f["skills"]), MAX_LINES["skills"]))
-    if f["weapons"]:
-        rows.append((_weapons(f["weapons"]), MAX_LINES["weapons"]))
-    scores = [(ABBREVIATIONS[a].upper(), str(f["attributes"].get(a.value, "-"))) for a in Attribute]
+    if f.skills:
+        rows.append((_skills(f.skills), MAX_LINES["skills"]))
+    if f.weapons:
+        rows.append((_weapons(f.weapons), MAX_LINES["weapons"]))
+    scores = [(ABBREVIATIONS[a].upper(), str(f.attributes.get(a.value, "-"))) for a in Attribute]
     return measure(character.name, facts, rows, block_width, scores=scores)
 
 
@@ -63,31 +66,31 @@ def _or_dash(value: object) -> str:
     return "-" if value is None else str(value)
 
 
-def _figures(f: dict[str, Any]) -> list[Run]:
-    a = f["attack_chance"]
+def _figures(f: CharacterFigures) -> list[Run]:
+    a = f.attack_chance
     return figure_runs(
         [
-            ("Stamina", _or_dash(f["stamina"])),
-            ("Body", _or_dash(f["body"])),
-            ("Initiative", f"+{f['initiative_modifier']}"),
-            ("Attack", f"{a['general']}% / {a['non_vital']}% / {a['vital']}%"),
+            ("Stamina", _or_dash(f.stamina)),
+            ("Body", _or_dash(f.body)),
+            ("Initiative", f"+{f.initiative_modifier}"),
+            ("Attack", f"{a.general}% / {a.non_vital}% / {a.vital}%"),
         ]
     )
 
 
-def _skills(skills: list[dict[str, Any]]) -> list[Run]:
-    best = sorted(skills, key=lambda s: -s["chance"])[:TOP_SKILLS]
-    listed = ", ".join(f"{one_line(clip(s['name'], 60))} {s['chance']}%" for s in best)
+def _skills(skills: list[SkillFigures]) -> list[Run]:
+    best = sorted(skills, key=lambda s: -s.chance)[:TOP_SKILLS]
+    listed = ", ".join(f"{one_line(clip(s.name, 60))} {s.chance}%" for s in best)
     more = f", +{len(skills) - len(best)} more" if len(skills) > len(best) else ""
     return labelled_runs("Skills", listed + more)
 
 
-def _weapons(weapons: list[dict[str, Any]]) -> list[Run]:
+def _weapons(weapons: list[WeaponFigures]) -> list[Run]:
     parts = []
     for w in weapons:
-        leth = w["lethality"]
+        leth = w.lethality
         parts.append(
-            f"{one_line(clip(w['name'], 60))} {one_line(clip(w['damage'], 30))} "
-            f"(lethality {leth['general']}/{leth['non_vital']}/{leth['vital']})"
+            f"{one_line(clip(w.name, 60))} {one_line(clip(w.damage, 30))} "
+            f"(lethality {leth.general}/{leth.non_vital}/{leth.vital})"
         )
     return labelled_runs("Weapons", "; ".join(parts))

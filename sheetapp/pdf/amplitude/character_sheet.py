@@ -34,7 +34,7 @@ from sheetapp.pdf.kit.resources import Resource, ResourceBox
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
 from sheetapp.pdf.kit.text import para
-from sheetapp.systems.amplitude.figures import sheet_figures
+from sheetapp.systems.amplitude.figures import AmplitudeFigures, sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 
 BLANK_SKILL_ROWS = 6
@@ -54,7 +54,7 @@ def blank_character_sheet(layout: Layout, *, fillable: bool = False) -> list[Flo
 
 
 def _sheet(
-    sheet: AmplitudeSheet | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+    sheet: AmplitudeSheet | None, f: AmplitudeFigures | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
     story: list[Flowable] = [
         _identity(sheet, layout, mode),
@@ -139,13 +139,13 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
     return VStack([top, second], width=g.width, spacing=ROW_GAP)
 
 
-def _wounds(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowable]:
+def _wounds(f: AmplitudeFigures | None, layout: Layout, mode: Mode) -> list[Flowable]:
     g = layout.grid
     right = "a hit takes the highest wound its QO reaches · usual thresholds 1 / 4 / 8"
     if f is not None:
-        wound = f["wound"]
-        penalty = "cannot act" if wound["penalty"] is None else f"{wound['penalty']:+d} to rolls"
-        right = f"now: {wound['label']}, {penalty}"
+        wound = f.wound
+        penalty = "cannot act" if wound.penalty is None else f"{wound.penalty:+d} to rolls"
+        right = f"now: {wound.label}, {penalty}"
     return [
         heading("Wound track", g.width, right=right),
         wound_track(f, g.width, mode),
@@ -155,7 +155,7 @@ def _wounds(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowab
 
 
 def _skills(
-    f: dict[str, Any] | None, sheet: AmplitudeSheet | None, layout: Layout, mode: Mode
+    f: AmplitudeFigures | None, sheet: AmplitudeSheet | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
@@ -166,12 +166,12 @@ def _skills(
     ]
     rows: list[Sequence[object]] = []
     if f is not None and sheet is not None:
-        for skill, shown in zip(sheet.skills, f["skills"], strict=True):
+        for skill, shown in zip(sheet.skills, f.skills, strict=True):
             rows.append(
                 [
                     skill.name,
-                    signed(shown["ob"]),
-                    signed(shown["roll_bonus"]) if f["wound"]["can_act"] else "-",
+                    signed(shown.ob),
+                    signed(shown.roll_bonus) if f.wound.can_act else "-",
                     skill.notes,
                 ]
             )
@@ -188,7 +188,7 @@ def _skills(
 
 
 def _gear(
-    f: dict[str, Any] | None, sheet: AmplitudeSheet | None, layout: Layout, mode: Mode
+    f: AmplitudeFigures | None, sheet: AmplitudeSheet | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
     g = layout.grid
     weapons = sheet.weapons if sheet else []

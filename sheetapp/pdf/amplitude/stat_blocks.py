@@ -5,8 +5,6 @@ draws the blocks.
 
 from __future__ import annotations
 
-from typing import Any
-
 from sheetapp.pdf.amplitude.wording import signed
 from sheetapp.pdf.kit.document import Layout, PagePainter
 from sheetapp.pdf.kit.lines import Run, one_line
@@ -19,7 +17,7 @@ from sheetapp.pdf.kit.stat_blocks import (
     paint_block,
 )
 from sheetapp.pdf.kit.text import clip
-from sheetapp.systems.amplitude.figures import sheet_figures
+from sheetapp.systems.amplitude.figures import AmplitudeFigures, sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 
 MAX_LINES = {"condition": 3, "list": 5}
@@ -37,9 +35,9 @@ def block(sheet: AmplitudeSheet, width: float) -> Block:
     facts = [one_line(clip(sheet.concept, 80)), "NPC" if sheet.npc else ""]
     rows = [(_condition(f), MAX_LINES["condition"])]
     for title, items in (
-        ("Skills", [f"{_name(s['name'])} {signed(s['ob'])}" for s in f["skills"]]),
-        ("Weapons", [_gear(w["name"], w["power"], w["skill"]) for w in f["weapons"]]),
-        ("Tools", [_gear(t["name"], t["quality"], t["skill"]) for t in f["tools"]]),
+        ("Skills", [f"{_name(s.name)} {signed(s.ob)}" for s in f.skills]),
+        ("Weapons", [_gear(w.name, w.power, w.skill) for w in f.weapons]),
+        ("Tools", [_gear(t.name, t.quality, t.skill) for t in f.tools]),
     ):
         if items:
             rows.append((labelled_runs(title, ", ".join(items)), MAX_LINES["list"]))
@@ -55,15 +53,15 @@ def _gear(name: str, amp: int, skill: str) -> str:
     return f"{_name(name)} {signed(amp)}{used}"
 
 
-def _condition(f: dict[str, Any]) -> list[Run]:
-    wound = f["wound"]
-    penalty = {None: " (out)", 0: ""}.get(wound["penalty"], f" ({signed(wound['penalty'] or 0)})")
-    t = f["thresholds"]
+def _condition(f: AmplitudeFigures) -> list[Run]:
+    wound = f.wound
+    penalty = {None: " (out)", 0: ""}.get(wound.penalty, f" ({signed(wound.penalty or 0)})")
+    t = f.thresholds
     return figure_runs(
         [
-            ("Wound", f"{wound['label']}{penalty}"),
-            ("DB", signed(f["defensive_bonus"])),
-            ("Thresholds", f"{t['minor']}/{t['moderate']}/{t['major']}"),
-            ("Momentum", str(f["momentum"])),
+            ("Wound", f"{wound.label}{penalty}"),
+            ("DB", signed(f.defensive_bonus)),
+            ("Thresholds", f"{t.minor}/{t.moderate}/{t.major}"),
+            ("Momentum", str(f.momentum)),
         ]
     )

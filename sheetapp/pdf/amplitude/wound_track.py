@@ -4,7 +4,6 @@ blank; and the resilience thresholds that decide how far a hit moves along it.""
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -17,7 +16,7 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import BAND, FILL, HAIRLINE, LINE, RULE, STROKE, WHITE, styles
 from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickBox
-from sheetapp.systems.amplitude.figures import action_check
+from sheetapp.systems.amplitude.figures import AmplitudeFigures, action_check
 
 THRESHOLDS = (
     ("minor", "Minor wound at QO", "1 step"),
@@ -26,10 +25,10 @@ THRESHOLDS = (
 )
 
 
-def wound_track(f: dict[str, Any] | None, width: float, mode: Mode) -> Table:
+def wound_track(f: AmplitudeFigures | None, width: float, mode: Mode) -> Table:
     """The six states side by side; ``f`` None prints a blank with boxes to tick."""
     s = styles()
-    current = f["wound"]["level"] if f else None
+    current = f.wound.level if f else None
     titles: list[object] = []
     costs: list[object] = []
     commands: list[tuple[object, ...]] = [
@@ -62,12 +61,12 @@ def _current_style() -> ParagraphStyle:
     return ParagraphStyle("track_current", parent=styles()["small"], textColor=WHITE)
 
 
-def thresholds_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+def thresholds_row(f: AmplitudeFigures | None, layout: Layout, mode: Mode) -> Flowable:
     """Three threshold boxes and the check a major wound asks before acting."""
     g = layout.grid
     cells = []
     for key, title, steps in THRESHOLDS:
-        value = f["thresholds"][key] if f else None
+        value = f.thresholds.by_wound()[key] if f else None
         box = FieldBox(
             f"{title} ({steps})",
             value,
@@ -77,11 +76,11 @@ def thresholds_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flow
             field=mode.field("threshold", key) if value is None else None,
         )
         cells.append((g.span(3), box))
-    check = f["action_check"] if f else action_check()
-    chance = f" · {check['chance']:.1%} at -4" if f else ""
+    check = f.action_check if f else action_check()
+    chance = f" · {check.chance:.1%} at -4" if f else ""
     specials = FieldBox(
         "To act with a major wound",
-        f"Amp {check['amp']}, QO {check['needed']}+{chance}",
+        f"Amp {check.amp}, QO {check.needed}+{chance}",
         width=g.span(3),
         height=11 * mm,
         style="small",

@@ -7,8 +7,6 @@ traits, weapons and gear with every pool and its odds; then experience and notes
 
 from __future__ import annotations
 
-from typing import Any
-
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Spacer
 
@@ -29,7 +27,7 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
 from sheetapp.pdf.kit.style import GAP
 from sheetapp.systems.d6_pool.costs import NEW_RATING
-from sheetapp.systems.d6_pool.figures import sheet_figures
+from sheetapp.systems.d6_pool.figures import D6PoolFigures, sheet_figures
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import NEW_SKILL_XP, NEW_TRAIT_XP
 
@@ -51,7 +49,7 @@ def blank_character_sheet(layout: Layout, *, fillable: bool = False) -> list[Flo
 
 
 def _sheet(
-    sheet: D6PoolSheet | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+    sheet: D6PoolSheet | None, f: D6PoolFigures | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
     story: list[Flowable] = [
         _identity(sheet, layout, mode),
@@ -94,9 +92,9 @@ def _identity(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> Flowable
     )
 
 
-def _experience(sheet: D6PoolSheet, f: dict[str, Any], layout: Layout) -> list[Flowable]:
+def _experience(sheet: D6PoolSheet, f: D6PoolFigures, layout: Layout) -> list[Flowable]:
     entries = [Entry(e.date, ledger_line(e), e.note, signed(e.amount)) for e in sheet.xp_ledger]
-    return experience(LEDGER, entries, layout, f["xp"], min_rows=3, right=XP_NOTE)
+    return experience(LEDGER, entries, layout, f.xp, min_rows=3, right=XP_NOTE)
 
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:

@@ -5,8 +5,6 @@ Filled, every number is ``figures.sheet_figures``'s; blank, every number is a bo
 
 from __future__ import annotations
 
-from typing import Any
-
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.d6_pool.wording import STATES
@@ -16,6 +14,7 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.resources import Resource, track_table
 from sheetapp.pdf.kit.text import para
+from sheetapp.systems.d6_pool.figures import D6PoolFigures
 from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute, label
 from sheetapp.systems.wording import count, measure
 
@@ -24,33 +23,33 @@ BLANK_BELOW_BOXES = 10
 BLANK_GM_ATTRIBUTES = 1
 
 
-def _or_blank(f: dict[str, Any] | None, text: str) -> str | None:
+def _or_blank(f: D6PoolFigures | None, text: str) -> str | None:
     return text if f is not None else None
 
 
-def core_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+def core_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
     """Attributes, statistics and points side by side."""
     g = layout.grid
     width = g.span(4)
     inner = width - 2 * PAD
-    points = f["attribute_points"] if f else {}
+    points = f.attribute_points if f else None
     scores = [
-        Score(label(a), f["attributes"].get(a.value) if f else None, mode.field("attr", a.value))
+        Score(label(a), f.attributes.get(a.value) if f else None, mode.field("attr", a.value))
         for a in Attribute
     ]
-    extras = f["extra_attributes"] if f else [{} for _ in range(BLANK_GM_ATTRIBUTES)]
+    extras = f.extra_attributes if f else [None] * BLANK_GM_ATTRIBUTES
     for i, extra in enumerate(extras):
-        name = extra.get("name") or "GM attribute"
-        if f and not extra.get("player_controlled", True):
+        name = (extra.name if extra else "") or "GM attribute"
+        if extra and not extra.player_controlled:
             name += " (set)"
-        scores.append(Score(name, extra.get("score") if f else None, mode.field("gm", i)))
+        scores.append(Score(name, extra.score if extra else None, mode.field("gm", i)))
     attributes = pool_panel(
         "Attributes",
         scores,
         width=width,
         facts=[
-            Score("6d6 rolled", points.get("rolled") if f else None, mode.field("rolled")),
-            Score("Assigned", points.get("assigned") if f else None, mode.field("assigned")),
+            Score("6d6 rolled", points.rolled if points else None, mode.field("rolled")),
+            Score("Assigned", points.assigned if points else None, mode.field("assigned")),
         ],
         right="1 to 6 each",
     )
@@ -63,30 +62,30 @@ def core_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
             return "-"
         return (count(value, noun) if noun else str(value)) + after
 
-    move = f["move"] if f else None
+    move = f.move if f else None
     stats: list[Flowable] = [
         facts(
             [
-                ("Health (2 × Stamina)", dice(f["health"] if f else None, "point")),
-                ("Initiative (Dex + Dodge)", dice(f["initiative_pool"] if f else None)),
-                ("To hit me (Dodge)", dice(f["dodge_needed"] if f else None, "success")),
-                ("To hurt me (Sta + Armour)", dice(f["damage_needed"] if f else None, "success")),
-                ("Armour worn", dice(f["armour"] if f else None, "")),
+                ("Health (2 × Stamina)", dice(f.health if f else None, "point")),
+                ("Initiative (Dex + Dodge)", dice(f.initiative_pool if f else None)),
+                ("To hit me (Dodge)", dice(f.dodge_needed if f else None, "success")),
+                ("To hurt me (Sta + Armour)", dice(f.damage_needed if f else None, "success")),
+                ("Armour worn", dice(f.armour if f else None, "")),
                 (
                     "Move",
                     _or_blank(
                         f,
                         "-"
                         if move is None
-                        else f"{measure(move['feet'], 'ft')} or {measure(move['metres'], 'm')}",
+                        else f"{measure(move.feet, 'ft')} or {measure(move.metres, 'm')}",
                     ),
                 ),
                 (
                     "Breath (Sta + Swimming)",
                     dice(
-                        f["breath_turns"] if f else None,
+                        f.breath_turns if f else None,
                         "turn",
-                        " out of water" if f and f["breathes_water"] else "",
+                        " out of water" if f and f.breathes_water else "",
                     ),
                 ),
             ],
@@ -100,46 +99,46 @@ def core_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
     ]
     if f is not None:
         halves = " · ".join(
-            f"{ABBREVIATIONS[a]} {f['unskilled'][a.value]}"
+            f"{ABBREVIATIONS[a]} {f.unskilled[a.value]}"
             for a in Attribute
-            if a.value in f["unskilled"]
+            if a.value in f.unskilled
         )
         stats.append(para(f"Unskilled pools (half the attribute): {halves or '-'}", "muted"))
     else:
         stats.append(para("Unskilled: roll half the attribute, rounded down.", "muted"))
     statistics = Panel("Statistics", stats, width=width)
 
-    sp, tp = (f["skill_points"], f["trait_points"]) if f else ({}, {})
-    healing = f["healing"] if f else None
+    sp, tp = (f.skill_points, f.trait_points) if f else (None, None)
+    healing = f.healing if f else None
 
     def of(spent: object, total: object, extra: str = "") -> str | None:
         if f is None:
             return None
         return f"{spent} of {'-' if total is None else total}{extra}"
 
-    borrowed = f" + {sp['from_traits']}" if f and sp["from_traits"] else ""
+    borrowed = f" + {sp.from_traits}" if sp and sp.from_traits else ""
     points_panel = Panel(
         "Points",
         [
             facts(
                 [
-                    ("Attribute points", of(points.get("assigned"), points.get("rolled"))),
+                    ("Attribute points", of(points.assigned, points.rolled) if points else None),
                     (
                         "Skill points (Int + Wis + Cha)",
-                        of(sp.get("spent"), sp.get("budget"), borrowed),
+                        of(sp.spent, sp.budget, borrowed) if sp else None,
                     ),
-                    ("Trait points (6 + negatives)", of(tp.get("spent"), tp.get("budget"))),
-                    ("Unspent XP", None if f is None else str(f["xp"])),
+                    ("Trait points (6 + negatives)", of(tp.spent, tp.budget) if tp else None),
+                    ("Unspent XP", None if f is None else str(f.xp)),
                     (
                         "Heals non-lethal",
                         _or_blank(
-                            f, "-" if healing is None else f"{healing['nonlethal_per_day']} a day"
+                            f, "-" if healing is None else f"{healing.nonlethal_per_day} a day"
                         ),
                     ),
                     (
                         "Heals lethal",
                         _or_blank(
-                            f, "-" if healing is None else f"{healing['lethal_per_week']} a week"
+                            f, "-" if healing is None else f"{healing.lethal_per_week} a week"
                         ),
                     ),
                 ],
@@ -160,12 +159,12 @@ def core_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
     return grid_row([(width, attributes), (width, statistics), (width, points_panel)])
 
 
-def damage_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+def damage_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
     """One Health that both kinds of damage count down, and the damage taken of each kind."""
     g = layout.grid
     width = g.span(6)
     inner = width - 2 * PAD
-    stamina = f["attributes"].get("stamina") if f else None
+    stamina = f.attributes.get(Attribute.STAMINA) if f else None
     rule = (
         "At 0: helpless (bleeding, cannot act, when lethal damage alone got there). "
         "At minus Stamina: unconscious, further damage lethal; dead when lethal damage alone "
@@ -189,11 +188,11 @@ def damage_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
             track_table(tracks, inner, shares=(0.2, 0.2)),
             para("Below 0, down to minus Stamina.", "muted"),
         ]
-    elif f["health"] is None or stamina is None:
+    elif f.health is None or stamina is None:
         health = [para("Shown once Stamina is filled in.", "muted")]
     else:
-        damage = f["damage"]
-        left, most = damage["left"], f["health"]
+        damage = f.damage
+        left, most = damage.left, f.health
         # damage crosses Health's boxes first, then those below 0 (down to minus Stamina)
         tracks = [
             Resource("Health", max(min(left, most), 0), most),
@@ -203,13 +202,13 @@ def damage_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable
             para("Tick / for non-lethal, X for lethal.", "muted"),
             track_table(tracks, inner, shares=(0.2, 0.2)),
         ]
-        right = f"{left} left · {STATES.get(damage['state'], '').split(':')[0]}"
-    damage_taken = {k: f["damage"][k]["taken"] for k in ("lethal", "nonlethal")} if f else {}
+        right = f"{left} left · {STATES.get(damage.state, '').split(':')[0]}"
+    taken_by = f.damage if f else None
     taken = [
         facts(
             [
-                ("Lethal damage", None if f is None else str(damage_taken["lethal"])),
-                ("Non-lethal damage", None if f is None else str(damage_taken["nonlethal"])),
+                ("Lethal damage", None if taken_by is None else str(taken_by.lethal.taken)),
+                ("Non-lethal damage", None if taken_by is None else str(taken_by.nonlethal.taken)),
             ],
             inner,
             value_width=inner * 0.3,

@@ -7,7 +7,6 @@ Every pool and chance comes from ``figures.sheet_figures``; ``shown_chance`` pri
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from reportlab.platypus import Flowable
 
@@ -17,7 +16,7 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.gear import ammo_column
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, notes_under
-from sheetapp.systems.d6_pool.figures import CAPPED_NOTE, shown_chance
+from sheetapp.systems.d6_pool.figures import CAPPED_NOTE, D6PoolFigures, PoolFigures, shown_chance
 from sheetapp.systems.d6_pool.gear_rules import rules_text
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES
@@ -31,10 +30,10 @@ BLANK_GEAR = 5
 ODDS_NOTE = f"chance against difficulty 1, 2, 3 (5 or 6 on a die); {CAPPED_NOTE}"
 
 
-def _chances(pool: dict[str, Any] | None) -> list[object]:
+def _chances(pool: PoolFigures | None) -> list[object]:
     if pool is None:
         return ["-"] * (1 + len(SHOWN_DIFFICULTIES))
-    return [pool["dice"], *(shown_chance(pool, k) for k in SHOWN_DIFFICULTIES)]
+    return [pool.dice, *(shown_chance(pool, k) for k in SHOWN_DIFFICULTIES)]
 
 
 def _odds_columns(w: float, pool_title: str = "Pool") -> list[Column]:
@@ -53,7 +52,7 @@ def _or_dash(value: object) -> object:
 
 
 def skills_table(
-    sheet: D6PoolSheet | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+    sheet: D6PoolSheet | None, f: D6PoolFigures | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
@@ -65,13 +64,13 @@ def skills_table(
     ]
     rows: list[Sequence[object]] = []
     if sheet is not None and f is not None:
-        for skill, shown in zip(sheet.skills, f["skills"], strict=True):
+        for skill, shown in zip(sheet.skills, f.skills, strict=True):
             rows.append(
                 [
                     skill.name or "(unnamed)",
-                    attribute_name(shown["attribute"]),
-                    _or_dash(shown["rating"]),
-                    *_chances(shown["pool"]),
+                    attribute_name(shown.attribute),
+                    _or_dash(shown.rating),
+                    *_chances(shown.pool),
                     skill.note,
                 ]
             )
@@ -87,7 +86,7 @@ def skills_table(
 
 
 def traits_table(
-    sheet: D6PoolSheet | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+    sheet: D6PoolSheet | None, f: D6PoolFigures | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
@@ -99,31 +98,31 @@ def traits_table(
     ]
     rows: list[Sequence[object]] = []
     if sheet is not None and f is not None:
-        for granted in f["granted"]:
+        for granted in f.granted:
             rows.append(
                 [
-                    granted["name"],
-                    _or_dash(granted["rating"]),
+                    granted.name,
+                    _or_dash(granted.rating),
                     " + ".join(
-                        p for p in (attribute_name(granted["attribute"]), granted["skill"]) if p
+                        p for p in (attribute_name(granted.attribute), granted.skill) if p
                     )
                     or "-",
-                    *_chances(granted["pool"]),
-                    granted["source"],
+                    *_chances(granted.pool),
+                    granted.source,
                 ]
             )
-        for trait, shown in zip(sheet.traits, f["traits"], strict=True):
+        for trait, shown in zip(sheet.traits, f.traits, strict=True):
             roll = " + ".join(
                 p for p in (attribute_name(trait.attribute), trait.skill) if p
             )
-            value = shown["value"]
+            value = shown.value
             rows.append(
                 [
                     (trait.name or "(unnamed)")
                     + (" (every limb)" if trait.all_limbs else ""),
                     "-" if value is None else f"{value:+d}" if value < 0 else value,
                     roll or "-",
-                    *_chances(shown["pool"]),
+                    *_chances(shown.pool),
                     trait.note,
                 ]
             )
@@ -141,7 +140,7 @@ def traits_table(
 
 
 def weapons_table(
-    sheet: D6PoolSheet | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+    sheet: D6PoolSheet | None, f: D6PoolFigures | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
@@ -155,17 +154,17 @@ def weapons_table(
     ]
     rows: list[Sequence[object]] = []
     if f is not None:
-        for weapon in f["weapons"]:
+        for weapon in f.weapons:
             rows.append(
                 [
-                    weapon["name"] or "(unnamed)",
-                    ATTACK[weapon["attack"]],
-                    _or_dash(weapon["damage_rating"]),
-                    *_chances(weapon["attack_pool"]),
-                    count(weapon["damage_pool"]["dice"], "die")
-                    if weapon["fixed_damage"] is None
-                    else f"Str {weapon['fixed_damage']}, no roll",
-                    "Lethal" if weapon["lethal"] else "Non-lethal",
+                    weapon.name or "(unnamed)",
+                    ATTACK[weapon.attack],
+                    _or_dash(weapon.damage_rating),
+                    *_chances(weapon.attack_pool),
+                    count(weapon.damage_pool.dice, "die")
+                    if weapon.fixed_damage is None
+                    else f"Str {weapon.fixed_damage}, no roll",
+                    "Lethal" if weapon.lethal else "Non-lethal",
                     "",
                 ]
             )
@@ -182,8 +181,8 @@ def weapons_table(
     armed = [item for item in sheet.equipment if item.attack] if sheet and f else []
     notes = notes_under(
         [
-            (weapon["name"], _weapon_notes(weapon["rules"], item))
-            for weapon, item in zip(f["weapons"] if f else [], armed, strict=True)
+            (weapon.name, _weapon_notes(weapon.rules, item))
+            for weapon, item in zip(f.weapons if f else [], armed, strict=True)
         ]
     )
     return [heading("Weapons", w, right=right), table, *notes]

@@ -49,7 +49,7 @@ from sheetapp.pdf.kit.resources import Resource, track_table
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
 from sheetapp.pdf.kit.text import para
-from sheetapp.systems.forgotten_futures.figures import sheet_figures
+from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.modifiers import MODIFIERS
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
@@ -74,7 +74,7 @@ def blank_record_sheet(layout: Layout, *, fillable: bool = False) -> list[Flowab
 
 def _record(
     sheet: ForgottenFuturesSheet | None,
-    f: dict[str, Any] | None,
+    f: ForgottenFuturesFigures | None,
     layout: Layout,
     mode: Mode,
 ) -> list[Flowable]:
@@ -100,33 +100,33 @@ def _record(
 # --- who --------------------------------------------------------------------------------
 
 
-def _identity(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowable]:
+def _identity(f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode) -> list[Flowable]:
     g = layout.grid
 
-    def box(title: str, key: str, span: int, **kw: Any) -> tuple[float, Flowable]:
-        return field_cell(title, f[key] if f else None, g.span(span), field=mode.field(key), **kw)
+    def box(title: str, key: str, value: object, span: int, **kw: Any) -> tuple[float, Flowable]:
+        return field_cell(title, value, g.span(span), field=mode.field(key), **kw)
 
     return [
         grid_row(
             [
                 name_cell(
                     "Character name, with any title or rank",
-                    f["name"] if f else None,
+                    f.name if f else None,
                     g.span(8),
                     field=mode.field("name"),
                 ),
-                box("Player", "player", 4, height=NAME_HEIGHT),
+                box("Player", "player", f.player if f else None, 4, height=NAME_HEIGHT),
             ]
         ),
         Spacer(0, ROW_GAP),
         grid_row(
             [
-                box("Profession", "profession", 5),
-                box("Sex", "sex", 2),
-                box("Age", "age", 2),
+                box("Profession", "profession", f.profession if f else None, 5),
+                box("Sex", "sex", f.sex if f else None, 2),
+                box("Age", "age", f.age if f else None, 2),
                 field_cell(
                     "Native language",
-                    f["languages"]["native"] if f else None,
+                    f.languages.native if f else None,
                     g.span(3),
                     field=mode.field("native"),
                 ),
@@ -138,7 +138,7 @@ def _identity(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flow
 # --- characteristics, points and wounds ---------------------------------------------------
 
 
-def _abilities_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+def _abilities_row(f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode) -> Flowable:
     g = layout.grid
     return grid_row(
         [
@@ -149,39 +149,39 @@ def _abilities_row(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flow
     )
 
 
-def _characteristics(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
+def _characteristics(f: ForgottenFuturesFigures | None, width: float, mode: Mode) -> Flowable:
     inner = width - 2 * PAD
     rows: list[Flowable] = []
     for c in Characteristic:
-        value = f["characteristics"][c.value] if f else None
-        cost = f["costs"][c.value] if f else None
+        value = f.characteristics[c.value] if f else None
+        cost = f.costs[c.value] if f else None
         name = label(c) if cost is None else f"{label(c)}   ({count(cost, 'point')})"
         rows.append(ScoreRow(Score(name, value, mode.field(c.value)), inner))
     right = ""
-    if f and f["wounds"]["body_penalty"]:
-        right = f"BODY now {or_dash(f['characteristics_now']['body'])}"
+    if f and f.wounds.body_penalty:
+        right = f"BODY now {or_dash(f.characteristics_now[Characteristic.BODY])}"
     rows.append(para(PRICE_LIST, "muted"))
     return Panel("Characteristics", rows, width=width, right=right, spacing=1.6 * mm)
 
 
-def _points(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
+def _points(f: ForgottenFuturesFigures | None, width: float, mode: Mode) -> Flowable:
     inner = width - 2 * PAD
-    p = f["points"] if f else None
-    b = f["bonus"] if f else None
+    p = f.points if f else None
+    b = f.bonus if f else None
     rows = [
-        ("Character points", p["allowed"] if p else None),
-        ("On characteristics", p["characteristics"] if p else None),
-        ("On skills", p["skills"] if p else None),
-        ("Saved", p["saved"] if p else None),
-        ("Bonus points (saved × 2)", b["at_creation"] if b else None),
-        ("Bonus points left", b["balance"] if b else None),
+        ("Character points", p.allowed if p else None),
+        ("On characteristics", p.characteristics if p else None),
+        ("On skills", p.skills if p else None),
+        ("Saved", p.saved if p else None),
+        ("Bonus points (saved × 2)", b.at_creation if b else None),
+        ("Bonus points left", b.balance if b else None),
     ]
     keys = ["allowed", "characteristics", "skills", "saved", "bonus_start", "bonus"]
     table = facts(rows, inner, value_width=16 * mm, fields=[mode.field("points", k) for k in keys])
     # bonus points are spent and won in play: one box each, the ones held filled in
     held = Resource(
         "Bonus",
-        None if b is None else max(b["balance"], 0),
+        None if b is None else max(b.balance, 0),
         blank_boxes=10,
         field=mode.field("bonus", "held"),
     )
@@ -189,15 +189,15 @@ def _points(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
     return Panel("Points", [table, bonus], width=width, right="21 unless the referee says")
 
 
-def _wounds(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
+def _wounds(f: ForgottenFuturesFigures | None, width: float, mode: Mode) -> Flowable:
     inner = width - 2 * PAD
-    w = f["wounds"] if f else None
-    boxes = WoundBoxes(width=inner, ticked=w["boxes"] if w else None, fields=mode.field("wound"))
+    w = f.wounds if f else None
+    boxes = WoundBoxes(width=inner, ticked=w.boxes if w else None, fields=mode.field("wound"))
     penalty = None
     if w is not None:
-        penalty = "unconscious" if w["body_penalty"] is None else signed(w["body_penalty"])
+        penalty = "unconscious" if w.body_penalty is None else signed(w.body_penalty)
     table = facts(
-        [("BODY penalty", penalty), ("Condition", w["condition"] if w else None)],
+        [("BODY penalty", penalty), ("Condition", w.condition if w else None)],
         inner,
         value_width=inner * 0.62,
         fields=[mode.field("wound", "penalty"), mode.field("wound", "condition")],
@@ -206,8 +206,8 @@ def _wounds(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
     if f is None:
         notes += [para(RECOVERY_RULE, "muted"), para(BODY_RULE, "muted")]
     else:
-        notes += [para(recovery_line(r), "muted") for r in f["recovery"]]
-        moving = body_line(f["movement"], f["breath_seconds"], f["drowning_step_seconds"])
+        notes += [para(recovery_line(r), "muted") for r in f.recovery]
+        moving = body_line(f.movement, f.breath_seconds, f.drowning_step_seconds)
         notes.append(para(moving, "muted"))
     return Panel("Wounds", [Spacer(0, 1 * mm), boxes, table, *notes], width=width)
 
@@ -215,7 +215,7 @@ def _wounds(f: dict[str, Any] | None, width: float, mode: Mode) -> Flowable:
 # --- weapons, armour, languages ---------------------------------------------------------
 
 
-def _weapons(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowable]:
+def _weapons(f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode) -> list[Flowable]:
     w = layout.grid.width
     columns = [
         Column("Weapon", w * 0.22, key="name"),
@@ -229,21 +229,21 @@ def _weapons(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowa
         Column("Notes", w * 0.24, key="notes"),
     ]
     rows: list[Sequence[object]] = []
-    for weapon in f["weapons"] if f else []:
-        value = or_dash(weapon["effect"])
-        if weapon["effect_now"] != weapon["effect"] and weapon["effect"] is not None:
-            value += f" ({or_dash(weapon['effect_now'])})"
+    for weapon in f.weapons if f else []:
+        value = or_dash(weapon.effect)
+        if weapon.effect_now != weapon.effect and weapon.effect is not None:
+            value += f" ({or_dash(weapon.effect_now)})"
         rows.append(
             [
-                weapon["name"],
-                "Yes" if weapon["multiple"] else "No",
-                weapon["effect_text"],
+                weapon.name,
+                "Yes" if weapon.multiple else "No",
+                weapon.effect_text,
                 value,
-                weapon["a"],
-                weapon["b"],
-                weapon["c"],
+                weapon.a,
+                weapon.b,
+                weapon.c,
                 "",
-                weapon["notes"],
+                weapon.notes,
             ]
         )
     table = data_table(
@@ -259,7 +259,9 @@ def _weapons(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> list[Flowa
     return [heading("Weapons", w, right=note), table]
 
 
-def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) -> Flowable:
+def _armour_and_languages(
+    f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode
+) -> Flowable:
     g = layout.grid
     width = g.span(7)
     inner_w = width - 2 * PAD
@@ -270,8 +272,8 @@ def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) 
         Column("Covers", inner_w * 0.22, key="covers"),
     ]
     rows = [
-        [a["name"], f"-{a['reduction']}", a["against"], a["covers"]]
-        for a in (f["armour"] if f else [])
+        [a.name, f"-{a.reduction}", a.against, a.covers]
+        for a in (f.armour if f else [])
     ]
     armour = Panel(
         "Armour",
@@ -289,9 +291,9 @@ def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) 
     )
     inner = g.span(5) - 2 * PAD
     if f is not None:
-        languages = f["languages"]
-        known = ", ".join(x for x in languages["known"]) or "–"
-        allowed = languages["allowed"]
+        languages = f.languages
+        known = ", ".join(x for x in languages.known) or "–"
+        allowed = languages.allowed
         content: list[Flowable] = [
             facts(
                 [("Languages a Linguist may know", or_dash(allowed))],
@@ -300,7 +302,7 @@ def _armour_and_languages(f: dict[str, Any] | None, layout: Layout, mode: Mode) 
             ),
             para(known, "body"),
         ]
-        right = f"{len(languages['known'])} known"
+        right = f"{len(languages.known)} known"
     else:
         content = [
             facts(
@@ -364,7 +366,10 @@ def _quick_tables(layout: Layout) -> Flowable:
 
 
 def _ledger(
-    sheet: ForgottenFuturesSheet | None, f: dict[str, Any] | None, layout: Layout, mode: Mode
+    sheet: ForgottenFuturesSheet | None,
+    f: ForgottenFuturesFigures | None,
+    layout: Layout,
+    mode: Mode,
 ) -> list[Flowable]:
     w = layout.grid.width
     entries = [
@@ -373,7 +378,7 @@ def _ledger(
     ]
     right = ""
     if f is not None:
-        right = f"{f['bonus']['at_creation']} at creation · {f['bonus']['balance']} left"
+        right = f"{f.bonus.at_creation} at creation · {f.bonus.balance} left"
     table = ledger_table(
         LEDGER,
         entries,

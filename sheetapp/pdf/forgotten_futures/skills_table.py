@@ -4,7 +4,6 @@ with bases and room to write points and ratings on a blank."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
@@ -18,6 +17,7 @@ from sheetapp.pdf.kit.style import MUTED_HEX
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, Group, data_table
 from sheetapp.pdf.kit.text import rich
 from sheetapp.systems.forgotten_futures.catalog import SKILLS
+from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures
 
 BLANK_EXTRA_SKILL_ROWS = 2  # under each half of the skill list, for the referee's skills
 TWO_COLUMNS_PAST = 5  # more skills than this print in two columns, keeping the front short
@@ -35,17 +35,17 @@ def _skill_columns(width: float) -> list[Column]:
     ]
 
 
-def known_skills(f: dict[str, Any], layout: Layout) -> list[Flowable]:
+def known_skills(f: ForgottenFuturesFigures, layout: Layout) -> list[Flowable]:
     g = layout.grid
     rows: list[Sequence[object]] = []
-    for s in f["skills"]:
-        name = s["name"]
-        extra = [s["speciality"]] if s["speciality"] else []
-        if s["free"] and not s["points"]:
+    for s in f.skills:
+        name = s.name
+        extra = [s.speciality] if s.speciality else []
+        if s.free and not s.points:
             extra.append("free")
-        if s["acquired"] == "play":
+        if s.acquired == "play":
             extra.append("learned in play")
-        if s["peaked"]:
+        if s.peaked:
             extra.append("peaked")
         cell = rich(
             f"<b>{{}}</b> <font color='{MUTED_HEX}' size='7'>{{}}</font>",
@@ -53,16 +53,16 @@ def known_skills(f: dict[str, Any], layout: Layout) -> list[Flowable]:
             ", ".join(extra),
             style="cell",
         )
-        hurt = s["rating_now"] if s["rating_now"] != s["rating"] else None
+        hurt = s.rating_now if s.rating_now != s.rating else None
         rows.append(
             [
                 cell,
-                s["base"],
-                s["points"] if s["acquired"] == "creation" else "–",
-                or_dash(s["rating"]),
-                "" if hurt is None and s["rating_now"] is not None else or_dash(hurt),
-                or_dash(s["needed_vs_default"]),
-                or_dash(s["improve_cost"]),
+                s.base,
+                s.points if s.acquired == "creation" else "–",
+                or_dash(s.rating),
+                "" if hurt is None and s.rating_now is not None else or_dash(hurt),
+                or_dash(s.needed_vs_default),
+                or_dash(s.improve_cost),
             ]
         )
     half = len(rows) > TWO_COLUMNS_PAST

@@ -7,7 +7,6 @@ blocks and draws their name bands; the lines and the wound boxes are drawn here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -28,7 +27,7 @@ from sheetapp.pdf.kit.stat_blocks import (
 )
 from sheetapp.pdf.kit.style import INK, LINE, MUTED
 from sheetapp.pdf.kit.text import clip
-from sheetapp.systems.forgotten_futures.figures import sheet_figures
+from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
 from sheetapp.systems.forgotten_futures.wounds import BOXES
@@ -59,7 +58,7 @@ def block(sheet: ForgottenFuturesSheet, width: float) -> Block:
     lines: list[tuple[Line, bool]] = []
     who = ", ".join(
         one_line(clip(v, 60))
-        for v in (f["profession"], f["sex"], f["age"] and f"age {f['age']}")
+        for v in (f.profession, f.sex, f.age and f"age {f.age}")
         if v
     )
     if who:
@@ -70,32 +69,32 @@ def block(sheet: ForgottenFuturesSheet, width: float) -> Block:
     return Block(
         name=name_line(sheet.name, room),
         lines=tuple(lines),
-        wounds=f["wounds"]["boxes"],
+        wounds=f.wounds.boxes,
         height=NAME_ROW + TOP + LEADING * len(lines) + WOUND_ROW + BOTTOM,
     )
 
 
-def _scores(f: dict[str, Any]) -> list[Run]:
-    scores = [(label(c), or_dash(f["characteristics"][c.value])) for c in Characteristic]
-    return figure_runs([*scores, ("Bonus", str(f["bonus"]["balance"]))])
+def _scores(f: ForgottenFuturesFigures) -> list[Run]:
+    scores = [(label(c), or_dash(f.characteristics[c.value])) for c in Characteristic]
+    return figure_runs([*scores, ("Bonus", str(f.bonus.balance))])
 
 
-def _skills(f: dict[str, Any]) -> list[Run]:
-    ranked = sorted(f["skills"], key=lambda s: -(s["rating"] or 0))
-    text = ", ".join(f"{one_line(clip(s['name'], 40))} {or_dash(s['rating'])}" for s in ranked)
+def _skills(f: ForgottenFuturesFigures) -> list[Run]:
+    ranked = sorted(f.skills, key=lambda s: -(s.rating or 0))
+    text = ", ".join(f"{one_line(clip(s.name, 40))} {or_dash(s.rating)}" for s in ranked)
     return labelled_runs("Skills", text) if text else []
 
 
-def _weapons(f: dict[str, Any]) -> list[Run]:
+def _weapons(f: ForgottenFuturesFigures) -> list[Run]:
     parts = []
-    for w in f["weapons"]:
-        damage = "/".join(one_line(clip(w[k], 8)) or "-" for k in ("a", "b", "c"))
-        parts.append(f"{one_line(clip(w['name'], 40))} Eff {or_dash(w['effect'])} {damage}")
+    for w in f.weapons:
+        damage = "/".join(one_line(clip(v, 8)) or "-" for v in (w.a, w.b, w.c))
+        parts.append(f"{one_line(clip(w.name, 40))} Eff {or_dash(w.effect)} {damage}")
     return labelled_runs("Weapons", "; ".join(parts)) if parts else []
 
 
-def _armour(f: dict[str, Any]) -> list[Run]:
-    parts = [f"{one_line(clip(a['name'], 40))} -{a['reduction']}" for a in f["armour"]]
+def _armour(f: ForgottenFuturesFigures) -> list[Run]:
+    parts = [f"{one_line(clip(a.name, 40))} -{a.reduction}" for a in f.armour]
     return labelled_runs("Armour", "; ".join(parts)) if parts else []
 
 

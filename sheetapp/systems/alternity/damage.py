@@ -56,7 +56,7 @@ class Maxima:
 
 
 @dataclass(frozen=True)
-class Hit:
+class DamageMarks:
     """What one attack did: boxes newly marked per track, points that reached each track
     (secondary and converted included) and the points no box could take."""
 
@@ -73,7 +73,7 @@ def _fill(marks: Marks, maxima: Maxima, track: Track, points: int) -> tuple[Mark
     return marks.with_(track, marks.of(track) + taken), taken, points - taken
 
 
-def apply_damage(marks: Marks, maxima: Maxima, track: Track, points: int) -> Hit:
+def apply_damage(marks: Marks, maxima: Maxima, track: Track, points: int) -> DamageMarks:
     """One attack of ``points`` of ``track`` damage, by the rules above.
 
     >>> hit = apply_damage(Marks(), Maxima(9, 9, 5, 5), Track.WOUND, 5)
@@ -98,18 +98,18 @@ def apply_damage(marks: Marks, maxima: Maxima, track: Track, points: int) -> Hit
     mortal += excess // 2
     arrived[Track.MORTAL] = mortal
     marks, marked[Track.MORTAL], excess = _fill(marks, maxima, Track.MORTAL, mortal)
-    return Hit(marks, marked, arrived, excess)
+    return DamageMarks(marks, marked, arrived, excess)
 
 
-def _fatigue(marks: Marks, maxima: Maxima, points: int) -> Hit:
+def _fatigue(marks: Marks, maxima: Maxima, points: int) -> DamageMarks:
     was_full = maxima.fatigue > 0 and marks.fatigue >= maxima.fatigue
     marks, taken, excess = _fill(marks, maxima, Track.FATIGUE, points)
     if was_full and points > 0:
         marks = replace(marks, unconscious=True)
-    return Hit(marks, {Track.FATIGUE: taken}, {Track.FATIGUE: points}, excess)
+    return DamageMarks(marks, {Track.FATIGUE: taken}, {Track.FATIGUE: points}, excess)
 
 
-def apply_suffocation(marks: Marks, maxima: Maxima, points: int) -> Hit:
+def apply_suffocation(marks: Marks, maxima: Maxima, points: int) -> DamageMarks:
     """Points of a failed breath check: stun, then wound, then mortal, one for one.
 
     >>> apply_suffocation(Marks(stun=6), Maxima(8, 8, 4, 4), 3).marks  # Jack's third check
@@ -122,7 +122,7 @@ def apply_suffocation(marks: Marks, maxima: Maxima, points: int) -> Hit:
     for track in (Track.STUN, Track.WOUND, Track.MORTAL):
         arrived[track] = points
         marks, marked[track], points = _fill(marks, maxima, track, points)
-    return Hit(marks, marked, arrived, points)
+    return DamageMarks(marks, marked, arrived, points)
 
 
 def heal(marks: Marks, track: Track, points: int) -> Marks:

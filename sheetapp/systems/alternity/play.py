@@ -10,7 +10,7 @@ from typing import Literal
 
 from sheetapp.systems.alternity.checks import CheckOdds, check_odds
 from sheetapp.systems.alternity.damage import (
-    Hit,
+    DamageMarks,
     Marks,
     apply_damage,
     apply_suffocation,
@@ -64,10 +64,10 @@ def _with_marks(sheet: AlternitySheet, marks: Marks) -> AlternitySheet:
 
 def take_damage(
     sheet: AlternitySheet, track: Track | Literal["suffocation"], points: int
-) -> tuple[AlternitySheet, Hit]:
+) -> tuple[AlternitySheet, DamageMarks]:
     """The sheet after one attack (or one failed breath's worth) of damage, and the hit."""
     marks, maxima = marks_of(sheet), _maxima(sheet)
-    hit: Hit = (
+    hit: DamageMarks = (
         apply_suffocation(marks, maxima, points)
         if track == "suffocation"
         else apply_damage(marks, maxima, Track(track), points)

@@ -126,8 +126,3 @@ def step_of(label: str) -> int:
     if text[0] == "+" and sides == "20" and count.isdigit() and int(count) >= 4:
         return check_step(int(count) + 4)
     raise ValueError(f"'{label}' is not on the situation die ladder")
-
-
-def difficulty_name(steps: int) -> str:
-    """The named difficulty for ``steps``, or "" when none has that number."""
-    return next((name for name, n in DIFFICULTIES if n == steps), "")

@@ -64,6 +64,10 @@ class AttackChances:
     non_vital: int
     vital: int
 
+    def by_area(self) -> dict[str, int]:
+        """The chances keyed by target area, for a table of all three."""
+        return {"general": self.general, "non_vital": self.non_vital, "vital": self.vital}
+
 
 def movement(fitness: int) -> Movement:
     """Speeds in metres per turn (10 s) and per minute, and how long they last.

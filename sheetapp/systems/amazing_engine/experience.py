@@ -22,10 +22,7 @@ from sheetapp.systems.amazing_engine.model import (
 from sheetapp.systems.amazing_engine.names import XP_PER_POOL_DIE, Attribute, Pool, label
 from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
 from sheetapp.systems.amazing_engine.rules.experience import TAX_STEP
-
-
-class XpRefused(ValueError):
-    """The rules do not allow this XP operation; the message says why."""
+from sheetapp.systems.plugin import XpRefused
 
 
 def _copy(sheet: AmazingEngineSheet) -> AmazingEngineSheet:

@@ -1,17 +1,20 @@
 """Everything a sheet shows beyond what the player wrote, gathered in one place.
 
 ``show --json``, the forms and the PDF all read these figures, so a number is computed in
-exactly one way wherever it appears.
+exactly one way wherever it appears. The figures are frozen dataclasses (one for the core,
+one per character), so a reader names each one as an attribute and a renamed figure fails
+where it is read.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict
-from typing import Any
+from dataclasses import dataclass
 
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.chances import known_by_group, skill_chance
 from sheetapp.systems.amazing_engine.derived import (
+    AttackChances,
+    CarryLimits,
     Movement,
     area_lethality,
     attack_chances,
@@ -31,24 +34,93 @@ from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
 AREAS = ("general", "non_vital", "vital")
 
 
-def sheet_figures(sheet: AmazingEngineSheet) -> dict[str, Any]:
+@dataclass(frozen=True)
+class CoreFigures:
+    player: str
+    ranks: dict[str, int]  # by pool
+    dice: dict[str, int] | None  # by pool; None until the dice are placed
+    xp: int
+
+
+@dataclass(frozen=True)
+class AreaLethality:
+    """A weapon's lethality after each target area's shift."""
+
+    general: int
+    non_vital: int
+    vital: int
+
+    @classmethod
+    def of(cls, lethality: int) -> AreaLethality:
+        return cls(*(area_lethality(lethality, area) for area in AREAS))
+
+    def by_area(self) -> dict[str, int]:
+        """The lethalities keyed by target area, for a table of all three."""
+        return {"general": self.general, "non_vital": self.non_vital, "vital": self.vital}
+
+
+@dataclass(frozen=True)
+class WeaponFigures:
+    name: str
+    damage: str
+    lethality: AreaLethality
+
+
+@dataclass(frozen=True)
+class SkillFigures:
+    name: str
+    group: str
+    path: list[str]
+    attribute: str
+    chance: int
+
+
+@dataclass(frozen=True)
+class CharacterFigures:
+    id: str
+    name: str
+    universe: str
+    status: str
+    attributes: dict[str, int]
+    stamina: int | None
+    body: int | None
+    initiative_modifier: int
+    movement: Movement
+    carry_kg: CarryLimits
+    load_kg: float
+    load_status: str
+    movement_loaded: Movement
+    attack_chance: AttackChances
+    weapons: list[WeaponFigures]
+    skills: list[SkillFigures]
+    xp: int
+
+
+@dataclass(frozen=True)
+class AmazingEngineFigures:
+    system: str
+    core: CoreFigures | None
+    characters: list[CharacterFigures]
+
+
+def sheet_figures(sheet: AmazingEngineSheet) -> AmazingEngineFigures:
     core = None
     if sheet.core is not None:
         dice = current_pool_dice(sheet)
-        core = {
-            "player": sheet.core.player,
-            "ranks": {p.value: sheet.core.ranks[p] for p in Pool if p in sheet.core.ranks},
-            "dice": {p.value: n for p, n in dice.items()} if dice else None,
-            "xp": balance(sheet.core.xp_ledger),
-        }
-    return {
-        "system": sheet.system,
-        "core": core,
-        "characters": [character_figures(c) for c in sheet.characters],
-    }
+        core = CoreFigures(
+            player=sheet.core.player,
+            ranks={p.value: sheet.core.ranks[p] for p in Pool if p in sheet.core.ranks},
+            dice={p.value: n for p, n in dice.items()} if dice else None,
+            xp=balance(sheet.core.xp_ledger),
+        )
+    return AmazingEngineFigures(
+        system=sheet.system,
+        core=core,
+        characters=[character_figures(c) for c in sheet.characters],
+    )
 
 
-def character_figures(character: Character) -> dict[str, Any]:
+def character_figures(character: Character) -> CharacterFigures:
     universe, _ = universe_or_generic(character.universe)
     scores = character.attributes
     fitness = scores.get(Attribute.FITNESS, 0)
@@ -58,44 +130,40 @@ def character_figures(character: Character) -> dict[str, Any]:
     status = load_status(load, limits)
     base_move = movement(fitness)
     known = known_by_group(character)
-    return {
-        "id": character.id,
-        "name": character.name,
-        "universe": character.universe,
-        "status": character.status,
-        "attributes": {a.value: scores[a] for a in Attribute if a in scores},
-        "stamina": universe_figure(universe, "stamina", character),
-        "body": universe_figure(universe, "body", character),
-        "initiative_modifier": initiative_modifier(reflexes),
-        "movement": _movement_dict(base_move),
-        "carry_kg": asdict(limits),
-        "load_kg": load,
-        "load_status": status,
-        "movement_loaded": _movement_dict(loaded_movement(base_move, status, fitness)),
-        "attack_chance": asdict(attack_chances(reflexes)),
-        "weapons": [
-            {
-                "name": w.name,
-                "damage": w.damage,
-                "lethality": {area: area_lethality(w.lethality, area) for area in AREAS},
-            }
+    return CharacterFigures(
+        id=character.id,
+        name=character.name,
+        universe=character.universe,
+        status=character.status,
+        attributes={a.value: scores[a] for a in Attribute if a in scores},
+        stamina=universe_figure(universe, "stamina", character),
+        body=universe_figure(universe, "body", character),
+        initiative_modifier=initiative_modifier(reflexes),
+        movement=base_move,
+        carry_kg=limits,
+        load_kg=load,
+        load_status=status,
+        movement_loaded=loaded_movement(base_move, status, fitness),
+        attack_chance=attack_chances(reflexes),
+        weapons=[
+            WeaponFigures(
+                name=w.name,
+                damage=w.damage,
+                lethality=AreaLethality.of(w.lethality),
+            )
             for w in character.weapons
         ],
-        "skills": [
-            {
-                "name": skill.name,
-                "group": skill.group,
-                "path": list(skill.path),
-                "attribute": skill.attribute.value,
-                "chance": skill_chance(
+        skills=[
+            SkillFigures(
+                name=skill.name,
+                group=skill.group,
+                path=list(skill.path),
+                attribute=skill.attribute.value,
+                chance=skill_chance(
                     character, universe, skill.group, tuple(skill.path), known=known[skill.group]
                 ).effective,
-            }
+            )
             for skill in character.skills
         ],
-        "xp": balance(character.xp_ledger),
-    }
-
-
-def _movement_dict(m: Movement) -> dict[str, int | None]:
-    return asdict(m)
+        xp=balance(character.xp_ledger),
+    )

@@ -1,14 +1,16 @@
 """Everything an Amplitude Engine sheet shows beyond what the player wrote, in one place.
 
 ``show --json``, the form and the PDF read these figures, so each number is computed once.
+They are frozen dataclasses: a reader names each figure as an attribute, so a renamed one is
+an error where it is read.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
 from sheetapp.systems.amplitude.model import AmplitudeSheet, Thresholds
-from sheetapp.systems.amplitude.names import PENALTIES, TRACK, WOUND_LABELS
+from sheetapp.systems.amplitude.names import PENALTIES, TRACK, WOUND_LABELS, WoundLevel
 from sheetapp.systems.amplitude.odds import check_odds
 from sheetapp.systems.amplitude.outcome_table import BEST_QO, OUTCOMES
 from sheetapp.systems.amplitude.wounds import (
@@ -23,46 +25,120 @@ from sheetapp.systems.amplitude.wounds import (
 MAJOR_PENALTY = PENALTIES["major"]
 
 
-def sheet_figures(sheet: AmplitudeSheet) -> dict[str, Any]:
+@dataclass(frozen=True)
+class WoundFigures:
+    level: WoundLevel
+    label: str
+    position: int
+    track_length: int
+    penalty: int | None  # None: the character cannot act
+    can_act: bool
+    action_check_required: bool
+
+
+@dataclass(frozen=True)
+class ActionCheckFigures:
+    amp: int
+    needed: int
+    chance: float
+
+
+@dataclass(frozen=True)
+class ThresholdFigures:
+    minor: int
+    moderate: int
+    major: int
+
+    def by_wound(self) -> dict[str, int]:
+        """The thresholds keyed by the wound each inflicts, for a table of all three."""
+        return {"minor": self.minor, "moderate": self.moderate, "major": self.major}
+
+
+@dataclass(frozen=True)
+class SkillFigures:
+    name: str
+    ob: int
+    roll_bonus: int
+
+
+@dataclass(frozen=True)
+class WeaponFigures:
+    name: str
+    power: int
+    skill: str
+    amp_bonus: int
+
+
+@dataclass(frozen=True)
+class ToolFigures:
+    name: str
+    quality: int
+    skill: str
+    amp_bonus: int
+
+
+@dataclass(frozen=True)
+class MisfortuneFigures:
+    streak: int
+    owed: int
+    next_negative_owes: bool
+
+
+@dataclass(frozen=True)
+class AmplitudeFigures:
+    system: str
+    name: str
+    player: str
+    concept: str
+    npc: bool
+    defensive_bonus: int
+    wound: WoundFigures
+    action_check: ActionCheckFigures
+    thresholds: ThresholdFigures
+    steps_by_qo: dict[str, int]  # by QO, "0" to the best
+    after_hit: dict[str, WoundLevel]  # by outcome of the table: "0".."10", U, K
+    skills: list[SkillFigures]
+    weapons: list[WeaponFigures]
+    tools: list[ToolFigures]
+    momentum: int
+    misfortune: MisfortuneFigures
+
+
+def sheet_figures(sheet: AmplitudeSheet) -> AmplitudeFigures:
     level = sheet.wound
     roll_penalty = penalty(level)
     shift = roll_penalty or 0
-    return {
-        "system": sheet.system,
-        "name": sheet.name,
-        "player": sheet.player,
-        "concept": sheet.concept,
-        "npc": sheet.npc,
-        "defensive_bonus": sheet.defensive_bonus,
-        "wound": {
-            "level": level,
-            "label": WOUND_LABELS[level],
-            "position": track_position(level),
-            "track_length": len(TRACK) - 1,
-            "penalty": roll_penalty,  # None: the character cannot act
-            "can_act": roll_penalty is not None,
-            "action_check_required": level == "major",
-        },
-        "action_check": action_check(),
-        "thresholds": sheet.thresholds.model_dump(),
-        "steps_by_qo": steps_by_qo(sheet.thresholds),
-        "after_hit": {r: after_hit(level, r, sheet.thresholds) for r in OUTCOMES},
-        "skills": [{"name": s.name, "ob": s.ob, "roll_bonus": s.ob + shift} for s in sheet.skills],
-        "weapons": [
-            {"name": w.name, "power": w.power, "skill": w.skill, "amp_bonus": w.power}
-            for w in sheet.weapons
-        ],
-        "tools": [
-            {"name": t.name, "quality": t.quality, "skill": t.skill, "amp_bonus": t.quality}
-            for t in sheet.tools
-        ],
-        "momentum": sheet.momentum,
-        "misfortune": {
-            "streak": sheet.misfortune,
-            "owed": sheet.misfortune_owed,
-            "next_negative_owes": sheet.misfortune >= 1,
-        },
-    }
+    t = sheet.thresholds
+    return AmplitudeFigures(
+        system=sheet.system,
+        name=sheet.name,
+        player=sheet.player,
+        concept=sheet.concept,
+        npc=sheet.npc,
+        defensive_bonus=sheet.defensive_bonus,
+        wound=WoundFigures(
+            level=level,
+            label=WOUND_LABELS[level],
+            position=track_position(level),
+            track_length=len(TRACK) - 1,
+            penalty=roll_penalty,
+            can_act=roll_penalty is not None,
+            action_check_required=level == "major",
+        ),
+        action_check=action_check(),
+        thresholds=ThresholdFigures(t.minor, t.moderate, t.major),
+        steps_by_qo=steps_by_qo(sheet.thresholds),
+        after_hit={r: after_hit(level, r, sheet.thresholds) for r in OUTCOMES},
+        skills=[SkillFigures(s.name, s.ob, s.ob + shift) for s in sheet.skills],
+        weapons=[WeaponFigures(w.name, w.power, w.skill, w.power) for w in sheet.weapons],
+        tools=[ToolFigures(t.name, t.quality, t.skill, t.quality) for t in sheet.tools],
+        momentum=sheet.momentum,
+        misfortune=MisfortuneFigures(
+            streak=sheet.misfortune,
+            owed=sheet.misfortune_owed,
+            next_negative_owes=sheet.misfortune >= 1,
+        ),
+    )
 
 
 def steps_by_qo(thresholds: Thresholds) -> dict[str, int]:
@@ -70,8 +146,8 @@ def steps_by_qo(thresholds: Thresholds) -> dict[str, int]:
     return {str(qo): wound_steps(qo, thresholds) for qo in range(BEST_QO + 1)}
 
 
-def action_check() -> dict[str, Any]:
+def action_check() -> ActionCheckFigures:
     """The major wound's action check: Amp 5, QO 5 needed, with the major wound's -4 on the
     Player's Total Roll and no skill (the text names none)."""
     chance = check_odds(amp=ACTION_CHECK_AMP, needed=ACTION_CHECK_QO, modifier=MAJOR_PENALTY)
-    return {"amp": ACTION_CHECK_AMP, "needed": ACTION_CHECK_QO, "chance": float(chance)}
+    return ActionCheckFigures(amp=ACTION_CHECK_AMP, needed=ACTION_CHECK_QO, chance=float(chance))

@@ -15,10 +15,7 @@ from sheetapp.systems.d6_pool.costs import NEW_RATING, PURCHASE_COST, raise_cost
 from sheetapp.systems.d6_pool.ledger import balance
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Skill, Trait, XpEntry
 from sheetapp.systems.d6_pool.names import MAX_RATING, Attribute, label
-
-
-class XpRefused(ValueError):
-    """The rules do not allow this XP operation; the message says why."""
+from sheetapp.systems.plugin import XpRefused
 
 
 def _copy(sheet: D6PoolSheet) -> D6PoolSheet:

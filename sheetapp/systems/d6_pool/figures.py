@@ -2,12 +2,13 @@
 
 ``show --json``, the form and the PDF all read these figures, so a number is computed in
 exactly one way wherever it appears. Odds are probabilities (0..1) of meeting each of the
-usual difficulties; ``percent`` formats one for people.
+usual difficulties; ``percent`` formats one for people. The figures are frozen dataclasses,
+so a reader names each one as an attribute and a renamed figure fails where it is read.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
 from sheetapp.systems.d6_pool.creation import attribute_points, budget
 from sheetapp.systems.d6_pool.derived import (
@@ -22,7 +23,7 @@ from sheetapp.systems.d6_pool.derived import (
 )
 from sheetapp.systems.d6_pool.gear_rules import rules_text
 from sheetapp.systems.d6_pool.ledger import balance
-from sheetapp.systems.d6_pool.model import D6PoolSheet
+from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute
 from sheetapp.systems.d6_pool.odds import success_chance
 from sheetapp.systems.d6_pool.pools import (
@@ -55,7 +56,28 @@ def percent(probability: float) -> str:
     return f"{shown}%"
 
 
-def shown_chance(pool: dict[str, Any], difficulty: int) -> str:
+@dataclass(frozen=True)
+class PoolFigures:
+    dice: int
+    odds: dict[str, float]  # by difficulty, "1" to the hardest shown
+    explain: str
+    blocked: str
+
+    @classmethod
+    def of(cls, pool: Pool) -> PoolFigures:
+        return cls(
+            dice=pool.dice,
+            odds={str(k): float(success_chance(pool.dice, k)) for k in SHOWN_DIFFICULTIES},
+            explain=pool.explain(),
+            blocked=pool.blocked,
+        )
+
+    def chance(self, difficulty: int) -> float:
+        """The chance of meeting ``difficulty`` (one of ``SHOWN_DIFFICULTIES``)."""
+        return self.odds[str(difficulty)]
+
+
+def shown_chance(pool: PoolFigures, difficulty: int) -> str:
     """The chance of a pool against ``difficulty`` as sheets print it, marked ``*`` where the
     pool has fewer dice than the difficulty. The text then asks for a success on every die,
     so a 1-die pool shows the same third at difficulty 1, 2 and 3; the mark says why.
@@ -63,22 +85,141 @@ def shown_chance(pool: dict[str, Any], difficulty: int) -> str:
     >>> shown_chance(pool_figures(Pool(1)), 1), shown_chance(pool_figures(Pool(1)), 3)
     ('33%', '33%*')
     """
-    mark = CAPPED_MARK if 0 < pool["dice"] < difficulty else ""
-    return percent(pool["odds"][str(difficulty)]) + mark
+    mark = CAPPED_MARK if 0 < pool.dice < difficulty else ""
+    return percent(pool.chance(difficulty)) + mark
 
 
-def pool_figures(pool: Pool | None) -> dict[str, Any] | None:
-    if pool is None:
-        return None
-    return {
-        "dice": pool.dice,
-        "odds": {str(k): float(success_chance(pool.dice, k)) for k in SHOWN_DIFFICULTIES},
-        "explain": pool.explain(),
-        "blocked": pool.blocked,
-    }
+def pool_figures(pool: Pool | None) -> PoolFigures | None:
+    return None if pool is None else PoolFigures.of(pool)
 
 
-def sheet_figures(sheet: D6PoolSheet) -> dict[str, Any]:
+@dataclass(frozen=True)
+class ExtraAttributeFigures:
+    name: str
+    score: int | None
+    player_controlled: bool
+
+
+@dataclass(frozen=True)
+class AttributePointFigures:
+    rolled: int | None
+    assigned: int
+    left: int | None
+
+
+@dataclass(frozen=True)
+class SkillPointFigures:
+    budget: int | None  # None until Intelligence, Wisdom and Charisma are all set
+    spent: int
+    from_traits: int
+    left: int | None
+
+
+@dataclass(frozen=True)
+class TraitPointFigures:
+    budget: int
+    spent: int
+    left: int
+
+
+@dataclass(frozen=True)
+class TakenFigures:
+    taken: int
+
+
+@dataclass(frozen=True)
+class DamageFigures:
+    """Both kinds of damage taken, and what they leave of the one Health (None without
+    Stamina)."""
+
+    lethal: TakenFigures
+    nonlethal: TakenFigures
+    left: int | None
+    state: str | None
+    bleeding: bool | None
+    floor: int | None
+
+
+@dataclass(frozen=True)
+class HealingFigures:
+    nonlethal_per_day: int
+    lethal_per_week: int
+
+
+@dataclass(frozen=True)
+class MoveFigures:
+    feet: int
+    metres: int
+
+
+@dataclass(frozen=True)
+class SkillFigures:
+    name: str
+    attribute: str | None
+    rating: int | None
+    pool: PoolFigures | None
+
+
+@dataclass(frozen=True)
+class TraitFigures:
+    name: str
+    kind: str
+    rating: int | None
+    value: int | None  # minus the rating for a negative trait
+    pool: PoolFigures | None
+
+
+@dataclass(frozen=True)
+class WeaponFigures:
+    name: str
+    attack: str
+    damage_rating: int | None
+    lethal: bool
+    attack_pool: PoolFigures
+    damage_pool: PoolFigures
+    fixed_damage: int | None  # a sap's hit deals Strength in damage without a roll
+    rules: list[str]
+
+
+@dataclass(frozen=True)
+class GrantedTraitFigures:
+    name: str
+    rating: int | None
+    source: str
+    attribute: str | None
+    skill: str
+    pool: PoolFigures | None
+
+
+@dataclass(frozen=True)
+class D6PoolFigures:
+    system: str
+    name: str
+    npc: bool
+    attributes: dict[str, int]
+    extra_attributes: list[ExtraAttributeFigures]
+    attribute_points: AttributePointFigures
+    skill_points: SkillPointFigures
+    trait_points: TraitPointFigures
+    health: int | None
+    damage: DamageFigures
+    healing: HealingFigures | None
+    unskilled: dict[str, int]
+    initiative_pool: int
+    dodge_needed: int
+    armour: int
+    damage_needed: int | None
+    breath_turns: int | None
+    breathes_water: bool
+    move: MoveFigures | None
+    skills: list[SkillFigures]
+    traits: list[TraitFigures]
+    weapons: list[WeaponFigures]
+    granted: list[GrantedTraitFigures]
+    xp: int
+
+
+def sheet_figures(sheet: D6PoolSheet) -> D6PoolFigures:
     scores = sheet.attributes
     stamina = scores.get(Attribute.STAMINA)
     points = attribute_points(sheet)
@@ -86,111 +227,98 @@ def sheet_figures(sheet: D6PoolSheet) -> dict[str, Any]:
     max_health = health(stamina)
     dexterity = scores.get(Attribute.DEXTERITY)
     worn = armour(sheet)
-    return {
-        "system": sheet.system,
-        "name": sheet.name,
-        "npc": sheet.npc,
-        "attributes": {a.value: scores[a] for a in Attribute if a in scores},
-        "extra_attributes": [
-            {"name": x.name, "score": x.score, "player_controlled": x.player_controlled}
+    return D6PoolFigures(
+        system=sheet.system,
+        name=sheet.name,
+        npc=sheet.npc,
+        attributes={a.value: scores[a] for a in Attribute if a in scores},
+        extra_attributes=[
+            ExtraAttributeFigures(x.name, x.score, x.player_controlled)
             for x in sheet.extra_attributes
         ],
-        "attribute_points": {
-            "rolled": points.rolled,
-            "assigned": points.assigned,
-            "left": points.left,
-        },
-        "skill_points": {
-            "budget": spent.skill_points,
-            "spent": spent.skills_spent,
-            "from_traits": spent.from_traits,
-            "left": spent.skill_points_left,
-        },
-        "trait_points": {
-            "budget": spent.trait_points,
-            "spent": spent.traits_spent,
-            "left": spent.trait_points_left - spent.from_traits,
-        },
-        "health": max_health,
-        "damage": _damage(sheet, max_health, stamina),
-        "healing": None
+        attribute_points=AttributePointFigures(points.rolled, points.assigned, points.left),
+        skill_points=SkillPointFigures(
+            budget=spent.skill_points,
+            spent=spent.skills_spent,
+            from_traits=spent.from_traits,
+            left=spent.skill_points_left,
+        ),
+        trait_points=TraitPointFigures(
+            budget=spent.trait_points,
+            spent=spent.traits_spent,
+            left=spent.trait_points_left - spent.from_traits,
+        ),
+        health=max_health,
+        damage=_damage(sheet, max_health, stamina),
+        healing=None
         if stamina is None
-        else {"nonlethal_per_day": stamina, "lethal_per_week": stamina // 2},
-        "unskilled": {a.value: unskilled_pool(sheet, a).dice for a in Attribute if a in scores},
-        "initiative_pool": initiative_pool(sheet).dice,
-        "dodge_needed": dodge_needed(sheet),
-        "armour": worn,
-        "damage_needed": None if stamina is None else stamina + worn,
-        "breath_turns": breath_turns(sheet),
-        "breathes_water": breathes_water(sheet),
-        "move": None if dexterity is None else {"feet": 3 * dexterity, "metres": dexterity},
-        "skills": [
-            {
-                "name": s.name,
-                "attribute": s.attribute.value if s.attribute else None,
-                "rating": s.rating,
-                "pool": pool_figures(skill_pool(sheet, s)),
-            }
+        else HealingFigures(nonlethal_per_day=stamina, lethal_per_week=stamina // 2),
+        unskilled={a.value: unskilled_pool(sheet, a).dice for a in Attribute if a in scores},
+        initiative_pool=initiative_pool(sheet).dice,
+        dodge_needed=dodge_needed(sheet),
+        armour=worn,
+        damage_needed=None if stamina is None else stamina + worn,
+        breath_turns=breath_turns(sheet),
+        breathes_water=breathes_water(sheet),
+        move=None if dexterity is None else MoveFigures(feet=3 * dexterity, metres=dexterity),
+        skills=[
+            SkillFigures(
+                name=s.name,
+                attribute=s.attribute.value if s.attribute else None,
+                rating=s.rating,
+                pool=pool_figures(skill_pool(sheet, s)),
+            )
             for s in sheet.skills
         ],
-        "traits": [
-            {
-                "name": t.name,
-                "kind": t.kind,
-                "rating": t.rating,
-                "value": None
+        traits=[
+            TraitFigures(
+                name=t.name,
+                kind=t.kind,
+                rating=t.rating,
+                value=None
                 if t.rating is None
                 else (-t.rating if t.kind == "negative" else t.rating),
-                "pool": pool_figures(trait_pool(sheet, t)),
-            }
+                pool=pool_figures(trait_pool(sheet, t)),
+            )
             for t in sheet.traits
         ],
-        "weapons": [_weapon(sheet, item) for item in sheet.equipment if item.attack],
-        "granted": [
-            {
-                "name": t.name,
-                "rating": t.rating,
-                "source": t.note,
-                "attribute": t.attribute.value if t.attribute else None,
-                "skill": t.skill,
-                "pool": pool_figures(trait_pool(sheet, t)),
-            }
+        weapons=[_weapon(sheet, item) for item in sheet.equipment if item.attack],
+        granted=[
+            GrantedTraitFigures(
+                name=t.name,
+                rating=t.rating,
+                source=t.note,
+                attribute=t.attribute.value if t.attribute else None,
+                skill=t.skill,
+                pool=pool_figures(trait_pool(sheet, t)),
+            )
             for t in granted_traits(sheet)
         ],
-        "xp": balance(sheet.xp_ledger),
-    }
+        xp=balance(sheet.xp_ledger),
+    )
 
 
-def _weapon(sheet: D6PoolSheet, item: Any) -> dict[str, Any]:
+def _weapon(sheet: D6PoolSheet, item: Item) -> WeaponFigures:
     pools = weapon_pools(sheet, item)
     assert pools is not None  # only weapons are passed in
     attack, damage = pools
     strength = sheet.attributes.get(Attribute.STRENGTH)
-    return {
-        "name": item.name,
-        "attack": item.attack,
-        "damage_rating": item.damage,
-        "lethal": item.lethal,
-        "attack_pool": pool_figures(attack),
-        "damage_pool": pool_figures(damage),
-        # a sap's hit deals Strength in damage without a roll
-        "fixed_damage": strength if item.strength_damage else None,
-        "rules": rules_text(item),
-    }
+    return WeaponFigures(
+        name=item.name,
+        attack=item.attack,
+        damage_rating=item.damage,
+        lethal=item.lethal,
+        attack_pool=PoolFigures.of(attack),
+        damage_pool=PoolFigures.of(damage),
+        fixed_damage=strength if item.strength_damage else None,
+        rules=rules_text(item),
+    )
 
 
-def _damage(sheet: D6PoolSheet, max_health: int | None, stamina: int | None) -> dict[str, Any]:
+def _damage(sheet: D6PoolSheet, max_health: int | None, stamina: int | None) -> DamageFigures:
     """Both kinds of damage taken, and what they leave of the one Health."""
-    out: dict[str, Any] = {
-        "lethal": {"taken": sheet.lethal_damage},
-        "nonlethal": {"taken": sheet.nonlethal_damage},
-        "left": None,
-        "state": None,
-        "bleeding": None,
-        "floor": None,
-    }
+    lethal, nonlethal = TakenFigures(sheet.lethal_damage), TakenFigures(sheet.nonlethal_damage)
     if max_health is None or stamina is None:
-        return out
+        return DamageFigures(lethal, nonlethal, left=None, state=None, bleeding=None, floor=None)
     harm = Harm(sheet.lethal_damage, sheet.nonlethal_damage, max_health, stamina)
-    out.update(left=harm.left, state=harm.state, bleeding=harm.bleeding, floor=harm.floor)
-    return out
+    return DamageFigures(lethal, nonlethal, harm.left, harm.state, harm.bleeding, harm.floor)

@@ -35,14 +35,3 @@ def damage_problem(text: str) -> str | None:
         f"'{text.strip()}' is not a damage result; use B, F, I, C, KO or K "
         "(X/Y: roll again; X+Y: both)"
     )
-
-
-def spelled_out(text: str) -> str:
-    """``C/K`` -> "critical, or killed on a second success", for tooltips."""
-    cleaned = text.strip().upper()
-    if "/" in cleaned:
-        first, _, second = cleaned.partition("/")
-        return f"{RESULTS.get(first, first)}, or {RESULTS.get(second, second)} on a second success"
-    if "+" in cleaned:
-        return " and ".join(RESULTS.get(p, p) for p in cleaned.split("+"))
-    return RESULTS.get(cleaned, "no harm" if cleaned in ("", "-") else cleaned)

@@ -23,7 +23,7 @@ Movement in a round: walk 10 ft, run 20; 30 ft on a difficulty 6 roll of BODY or
 >>> from sheetapp.systems.forgotten_futures.model import Wounds
 >>> [(r.wound, r.difficulty, r.heal_needed) for r in recoveries(Wounds(injury=True), 4, 5, None)]
 [('Injury', 6, 5)]
->>> breath_seconds(3), movement(4, None, Wounds())["push_needed"]
+>>> breath_seconds(3), movement(4, None, Wounds()).push_needed
 (60, 5)
 """
 
@@ -31,7 +31,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 from sheetapp.systems.forgotten_futures.model import Wounds
 from sheetapp.systems.forgotten_futures.odds import success_chance
@@ -59,18 +58,45 @@ class Recovery:
     worsens_to: str  # what an untreated wound may become ("" if it cannot)
     worsens_chance: Fraction  # the difficulty against BODY succeeding
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "wound": self.wound,
-            "period": self.period,
-            "difficulty": self.difficulty,
-            "heal_needed": self.heal_needed,
-            "heal_chance": float(self.heal_chance),
-            "care_needed": dict(self.care_needed),
-            "care_chance": {k: float(v) for k, v in self.care_chance.items()},
-            "worsens_to": self.worsens_to,
-            "worsens_chance": float(self.worsens_chance),
-        }
+    def figures(self) -> RecoveryFigures:
+        """The recovery as the sheet's figures hold it: chances as floats, for JSON."""
+        return RecoveryFigures(
+            wound=self.wound,
+            period=self.period,
+            difficulty=self.difficulty,
+            heal_needed=self.heal_needed,
+            heal_chance=float(self.heal_chance),
+            care_needed=dict(self.care_needed),
+            care_chance={k: float(v) for k, v in self.care_chance.items()},
+            worsens_to=self.worsens_to,
+            worsens_chance=float(self.worsens_chance),
+        )
+
+
+@dataclass(frozen=True)
+class RecoveryFigures:
+    wound: str
+    period: str
+    difficulty: int
+    heal_needed: int | None
+    heal_chance: float
+    care_needed: dict[str, int | None]  # by care skill: "first_aid", "doctor"
+    care_chance: dict[str, float]
+    worsens_to: str
+    worsens_chance: float
+
+
+@dataclass(frozen=True)
+class MovementFigures:
+    """Feet a round walking, running and pushing it, with the push roll's odds."""
+
+    walk: int
+    run: int
+    push: int
+    push_with: str  # "BODY" or "Athlete", whichever is better
+    push_needed: int | None
+    push_chance: float
+    limit: str  # what the wounds leave of it, "" when unhurt
 
 
 def _levels(wounds: Wounds) -> list[WoundLevel]:
@@ -125,8 +151,7 @@ def breath_seconds(body: int | None) -> int | None:
     return None if body is None else SECONDS_PER_BODY * body
 
 
-def movement(body: int | None, athlete: int | None, wounds: Wounds) -> dict[str, Any]:
-    """Feet a round walking, running and pushing it, with the push roll's odds."""
+def movement(body: int | None, athlete: int | None, wounds: Wounds) -> MovementFigures:
     rolled = max(v for v in (body, athlete, 0) if v is not None)
     with_ = "Athlete" if athlete is not None and athlete > (body or 0) else "BODY"
     hurt = injuries(wounds)
@@ -140,47 +165,45 @@ def movement(body: int | None, athlete: int | None, wounds: Wounds) -> dict[str,
         limit = "slowed"
     else:
         limit = ""
-    return {
-        "walk": WALK,
-        "run": RUN,
-        "push": PUSH,
-        "push_with": with_,
-        "push_needed": needed(rolled, PUSH_DIFFICULTY) if rolled else None,
-        "push_chance": float(_chance(rolled or None, PUSH_DIFFICULTY)),
-        "limit": limit,
-    }
+    return MovementFigures(
+        walk=WALK,
+        run=RUN,
+        push=PUSH,
+        push_with=with_,
+        push_needed=needed(rolled, PUSH_DIFFICULTY) if rolled else None,
+        push_chance=float(_chance(rolled or None, PUSH_DIFFICULTY)),
+        limit=limit,
+    )
 
 
 def _roll(needed_roll: int | None, chance: float) -> str:
     return "no chance" if needed_roll is None else f"{needed_roll} or under ({chance:.0%})"
 
 
-def recovery_line(row: dict[str, Any]) -> str:
+def recovery_line(row: RecoveryFigures) -> str:
     """One wound's rolls in a line, as the form and the printed record show them."""
-    parts = [f"{row['wound']} ({row['difficulty']})"]
-    if row["wound"] == "Critical":
+    parts = [f"{row.wound} ({row.difficulty})"]
+    if row.wound == "Critical":
         parts.append("dies without care; care brings it back to two injuries")
     else:
-        parts.append(
-            f"heals after {row['period']} on BODY {_roll(row['heal_needed'], row['heal_chance'])}"
-        )
+        parts.append(f"heals after {row.period} on BODY {_roll(row.heal_needed, row.heal_chance)}")
     for key, name in (("first_aid", "First Aid"), ("doctor", "Doctor")):
-        if row["care_needed"][key] is not None:
-            parts.append(f"{name} {_roll(row['care_needed'][key], row['care_chance'][key])}")
-    if row["worsens_to"]:
-        parts.append(f"untreated, turns {row['worsens_to']} {row['worsens_chance']:.0%}")
+        if row.care_needed[key] is not None:
+            parts.append(f"{name} {_roll(row.care_needed[key], row.care_chance[key])}")
+    if row.worsens_to:
+        parts.append(f"untreated, turns {row.worsens_to} {row.worsens_chance:.0%}")
     return "; ".join(parts)
 
 
-def body_line(move: dict[str, Any], breath: int | None, step: int) -> str:
+def body_line(move: MovementFigures, breath: int | None, step: int) -> str:
     """Movement and breath in a line."""
-    push = _roll(move["push_needed"], move["push_chance"])
+    push = _roll(move.push_needed, move.push_chance)
     text = (
-        f"Walk {move['walk']} ft, run {move['run']}, {move['push']} on {move['push_with']} {push} "
+        f"Walk {move.walk} ft, run {move.run}, {move.push} on {move.push_with} {push} "
         "or a bonus point"
     )
-    if move["limit"]:
-        text += f" ({move['limit']})"
+    if move.limit:
+        text += f" ({move.limit})"
     if breath is not None:
         text += f". Breath {breath} s, then Effect 1, +1 each {step} s"
     return text

@@ -188,30 +188,30 @@ class GearPage(HeroTab):
 
     def show_sheet(self, sheet: AlternitySheet) -> None:
         f = sheet_figures(sheet)
-        load = f["encumbrance"]
-        free = f["carry_free_kg"]
+        load = f.encumbrance
+        free = f.carry_free_kg
         self.load.setText(
-            f"{f['load_kg']:g} kg" + (f" (free to {free} kg)" if free is not None else "")
+            f"{f.load_kg:g} kg" + (f" (free to {free} kg)" if free is not None else "")
         )
         if load is None:
             effect = "needs Strength"
-        elif load["overloaded"]:
+        elif load.overloaded:
             effect = "overloaded: no useful movement"
-        elif not load["penalty_steps"]:
+        elif not load.penalty_steps:
             effect = "none"
         else:
-            steps = load["penalty_steps"]
-            effect = f"{load['movement_percent']}% movement, +{steps} step{'s' * (steps > 1)}"
+            steps = load.penalty_steps
+            effect = f"{load.movement_percent}% movement, +{steps} step{'s' * (steps > 1)}"
         self.load_effect.setText(effect)
-        loaded = f["resistance_loaded"]
+        loaded = f.resistance_loaded
         self.loaded_resistance.setText(
             " / ".join(f"{loaded[k]:+d}" if k in loaded else "–" for k in ("strength", "dexterity"))
         )
         for key, cell in self.moves.items():
-            value = f["movement"]["now"][key]
+            value = f.movement.now[key]
             cell.setText("–" if value is None else str(value))
-        throw = f["throwing"]
+        throw = f.throwing
         self.throw.setText(
-            "–" if throw is None else f"{throw['short']} / {throw['medium']} / {throw['long']} m"
+            "–" if throw is None else f"{throw.short} / {throw.medium} / {throw.long} m"
         )
-        self.heavy.setText("–" if throw is None else f"up to {throw['heavy_limit_kg']} kg")
+        self.heavy.setText("–" if throw is None else f"up to {throw.heavy_limit_kg} kg")

@@ -310,31 +310,31 @@ class HeroPage(HeroTab):
     def show_sheet(self, sheet: AlternitySheet) -> None:
         f = sheet_figures(sheet)
         for ability, cell in self.resistance.items():
-            mod = f["resistance"].get(ability.value)
+            mod = f.resistance.get(ability.value)
             cell.setText("–" if mod is None else f"{mod:+d}" if mod else "0")
         for ability, cell in self.untrained.items():
-            u = f["untrained"].get(ability.value)
+            u = f.untrained.get(ability.value)
             cell.setText(
-                "–" if u is None else f"{u['ordinary']}/{u['good']}/{u['amazing']} {u['die']}"
+                "–" if u is None else f"{u.ordinary}/{u.good}/{u.amazing} {u.die}"
             )
-        total = sum(f["abilities"].values())
+        total = sum(f.abilities.values())
         self.total.setText(
-            f"Total {total} of {f['ability_budget']} points"
-            + ("" if f["ability_total"] is not None else f" ({6 - len(f['abilities'])} to enter)")
+            f"Total {total} of {f.ability_budget} points"
+            + ("" if f.ability_total is not None else f" ({6 - len(f.abilities)} to enter)")
         )
-        check = f["action_check"]
+        check = f.action_check
         self.action_check.setText(
-            f"{check['marginal']}+ / {check['ordinary']} / {check['good']} / {check['amazing']}"
+            f"{check.marginal}+ / {check.ordinary} / {check.good} / {check.amazing}"
             if check
             else "needs Dexterity and Intelligence"
         )
-        self.actions.setText(_dash(f["actions_per_round"]))
+        self.actions.setText(_dash(f.actions_per_round))
         for track, cell in self.boxes.items():
-            cell.setText(_dash(f["durability"][track.value]))
-        self.resorts_max.setText(f"of {_dash(f['last_resorts']['maximum'])}")
-        breath = f["breath_rounds"]
+            cell.setText(_dash(f.durability[track.value]))
+        self.resorts_max.setText(f"of {_dash(f.last_resorts.maximum)}")
+        breath = f.breath_rounds
         self.breath.setText("–" if breath is None else f"{breath} rounds")
-        self._show_inputs(f["abilities"], sheet)
+        self._show_inputs(f.abilities, sheet)
 
     def _show_inputs(self, scores: dict[str, int], sheet: AlternitySheet) -> None:
         """Each worked-out figure's tooltip: its rule and the scores it comes from."""

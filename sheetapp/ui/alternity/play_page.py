@@ -301,27 +301,27 @@ class PlayPage(HeroTab):
     def show_sheet(self, sheet: AlternitySheet) -> None:
         self.tracks.show_sheet(sheet)
         f = sheet_figures(sheet)
-        state = f["condition"]
+        state = f.condition
         words = []
-        if state["dead"]:
+        if state.dead:
             words.append("Dead.")
-        elif state["knocked_out"]:
-            words.append(f"Knocked out ({', '.join(state['knocked_out'])}).")
-        if state["dying"] and not state["dead"]:
+        elif state.knocked_out:
+            words.append(f"Knocked out ({', '.join(state.knocked_out)}).")
+        if state.dying and not state.dead:
             words.append("Dying: a Stamina-endurance check at the end of each scene.")
-        if state["resolve_due"]:
+        if state.resolve_due:
             words.append("Fatigue full: a Resolve-physical resolve check or collapse.")
-        if state["dazed_steps"]:
-            parts = ", ".join(f"{k} +{n}" for k, n in state["dazed"].items())
-            steps = state["dazed_steps"]
+        if state.dazed_steps:
+            parts = ", ".join(f"{k} +{n}" for k, n in state.dazed.items())
+            steps = state.dazed_steps
             words.append(f"Dazed: +{steps} step{'s' * (steps > 1)} on every check ({parts}).")
-        hurt = any(f["damage"][t.value] for t in Track)
+        hurt = any(f.damage[t.value] for t in Track)
         self.condition.setText(
             " ".join(words) or ("Hurt, no penalty yet." if hurt else "Unhurt: no penalty.")
         )
-        most = f["last_resorts"]["maximum"]
+        most = f.last_resorts.maximum
         self.resorts.setText(
-            f"{f['last_resorts']['current']} left of {most if most is not None else '–'}"
+            f"{f.last_resorts.current} left of {most if most is not None else '–'}"
         )
         self.spend_points.setMaximum(2 if is_free_agent(sheet) else 1)
         self._fill_checks(sheet)

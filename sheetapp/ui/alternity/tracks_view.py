@@ -57,7 +57,7 @@ class TracksView(QWidget):
     def show_sheet(self, sheet: AlternitySheet) -> None:
         f = sheet_figures(sheet)
         for track in Track:
-            most, marked = f["durability"][track.value], f["damage"][track.value]
+            most, marked = f.durability[track.value], f.damage[track.value]
             self._ensure(track, max(most or 0, marked))
             for i, box in enumerate(self.boxes[track]):
                 with QSignalBlocker(box):

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.systems.amazing_engine.catalog import installed_universes, universe_or_generic
-from sheetapp.systems.amazing_engine.derived import HEALING
+from sheetapp.systems.amazing_engine.derived import HEALING, Movement
 from sheetapp.systems.amazing_engine.figures import character_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import ATTRIBUTE_POOL, Attribute, label
@@ -89,25 +89,25 @@ FIGURE_INPUTS: dict[str, tuple[Attribute, ...]] = {
 }
 
 
-def movement_text(m: dict, loaded: dict) -> str:
+def movement_text(m: Movement, loaded: Movement) -> str:
     """The paces in m/turn, what pushing buys, and what the load leaves of them."""
     text = (
-        f"walk {m['walk']} · run {m['run']} ({m['run_minutes']} min) · "
-        f"sprint {m['sprint']} ({m['sprint_turns']} turns) m/turn"
+        f"walk {m.walk} · run {m.run} ({m.run_minutes} min) · "
+        f"sprint {m.sprint} ({m.sprint_turns} turns) m/turn"
     )
-    if m["push_sprint"]:
-        text += f"; pushed sprint {m['push_sprint']} for {m['push_tax']} XP a turn"
-    if loaded["walk_limit"] is not None:
-        if loaded["walk"]:
-            text += f"\nloaded: walk only, resting after {loaded['walk_limit']} m"
+    if m.push_sprint:
+        text += f"; pushed sprint {m.push_sprint} for {m.push_tax} XP a turn"
+    if loaded.walk_limit is not None:
+        if loaded.walk:
+            text += f"\nloaded: walk only, resting after {loaded.walk_limit} m"
         else:
             text += "\nloaded: cannot move"
     elif loaded != m:
-        text += f"\nloaded: run {loaded['run']} · sprint {loaded['sprint']} m/turn"
+        text += f"\nloaded: run {loaded.run} · sprint {loaded.sprint} m/turn"
     return text
 
 
-class CharacterPage(CharacterTab):
+class CharacterFormPage(CharacterTab):
     def __init__(
         self,
         document: SheetDocument,
@@ -329,26 +329,26 @@ class CharacterPage(CharacterTab):
             else:
                 cell.setText("")
         f = character_figures(character)
-        m, load, a = f["movement"], f["carry_kg"], f["attack_chance"]
+        m, load, a = f.movement, f.carry_kg, f.attack_chance
         dash = "–"
         self.figure_labels["stamina"].setText(
-            str(f["stamina"] if f["stamina"] is not None else dash)
+            str(f.stamina if f.stamina is not None else dash)
         )
-        self.figure_labels["body"].setText(str(f["body"] if f["body"] is not None else dash))
-        self.figure_labels["initiative"].setText(f"+{f['initiative_modifier']} on 1d10")
-        self.figure_labels["movement"].setText(movement_text(m, f["movement_loaded"]))
+        self.figure_labels["body"].setText(str(f.body if f.body is not None else dash))
+        self.figure_labels["initiative"].setText(f"+{f.initiative_modifier} on 1d10")
+        self.figure_labels["movement"].setText(movement_text(m, f.movement_loaded))
         status = {
             "unhindered": "unhindered",
             "slowed": "running halved",
             "walk_only": "walking only",
             "overloaded": "overloaded",
-        }[f["load_status"]]
+        }[f.load_status]
         self.figure_labels["carry"].setText(
-            f"{f['load_kg']:g} kg carried: {status}  (free to {load['unhindered']}, slowed to "
-            f"{load['slowed']}, walk only to {load['walk_only']} kg)"
+            f"{f.load_kg:g} kg carried: {status}  (free to {load.unhindered}, slowed to "
+            f"{load.slowed}, walk only to {load.walk_only} kg)"
         )
         self.figure_labels["attack"].setText(
-            f"general {a['general']}% · non-vital {a['non_vital']}% · vital {a['vital']}%"
+            f"general {a.general}% · non-vital {a.non_vital}% · vital {a.vital}%"
         )
         for key, inputs in FIGURE_INPUTS.items():
             scores = ", ".join(

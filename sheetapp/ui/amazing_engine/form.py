@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from sheetapp.systems.amazing_engine.generation import add_character
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
-from sheetapp.ui.amazing_engine.character_page import CharacterPage
+from sheetapp.ui.amazing_engine.character_page import CharacterFormPage
 from sheetapp.ui.amazing_engine.core_page import CorePage
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import literal
@@ -83,7 +83,7 @@ class AmazingEngineForm(SheetForm):
         placeholder = self.pages.widget(tab)
         if not isinstance(placeholder, _UnbuiltPage):
             return
-        page = CharacterPage(self.document, placeholder.index, self.fields)
+        page = CharacterFormPage(self.document, placeholder.index, self.fields)
         page.skills_tab.check_requested.connect(self.check_requested)
         page.xp_tab.set_actions(self._actions["xp"])
         with QSignalBlocker(self.pages):
@@ -108,7 +108,7 @@ class AmazingEngineForm(SheetForm):
 
     def current_character(self) -> int | None:
         page = self.pages.currentWidget()
-        return page.index if isinstance(page, CharacterPage) else None
+        return page.index if isinstance(page, CharacterFormPage) else None
 
     # --- actions ------------------------------------------------------------------------------
 

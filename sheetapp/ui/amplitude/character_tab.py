@@ -14,10 +14,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.systems.amplitude.figures import AmplitudeFigures
 from sheetapp.systems.amplitude.model import AmplitudeSheet, Skill, Tool, Weapon
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.figures_cache import Figures, FiguresCache
+from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
 from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.sheet_form import FormPage
@@ -40,25 +41,25 @@ TIPS = {
 }
 
 
-def _rolled_now(f: Figures, row: int) -> str:
+def _rolled_now(f: AmplitudeFigures, row: int) -> str:
     """The skill's OB with the wound's penalty, as the figures work it out."""
-    if not f["wound"]["can_act"]:
+    if not f.wound.can_act:
         return "cannot act"
-    skills = f["skills"]
-    return f"{skills[row]['roll_bonus']:+d}" if row < len(skills) else DASH
+    skills = f.skills
+    return f"{skills[row].roll_bonus:+d}" if row < len(skills) else DASH
 
 
-def _rolled_now_inputs(f: Figures, row: int) -> str:
+def _rolled_now_inputs(f: AmplitudeFigures, row: int) -> str:
     """The OB and the wound's penalty that make the figure."""
-    wound, skills = f["wound"], f["skills"]
+    wound, skills = f.wound, f.skills
     if row >= len(skills):
         return ""
-    if not wound["can_act"]:
-        return f"{wound['label']}: the character cannot act."
+    if not wound.can_act:
+        return f"{wound.label}: the character cannot act."
     skill = skills[row]
     return (
-        f"{skill['roll_bonus']:+d}: OB {skill['ob']:+d} with {wound['penalty']:+d} for "
-        f"{wound['label'].lower()}."
+        f"{skill.roll_bonus:+d}: OB {skill.ob:+d} with {wound.penalty:+d} for "
+        f"{wound.label.lower()}."
     )
 
 
@@ -67,7 +68,7 @@ class CharacterTab(FormPage):
         self,
         document: SheetDocument,
         fields: FieldRegistry,
-        figures: FiguresCache,
+        figures: FiguresCache[AmplitudeFigures],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(document, fields, parent)

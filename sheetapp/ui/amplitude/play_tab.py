@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.systems.amplitude.figures import AmplitudeFigures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 from sheetapp.systems.amplitude.names import TRACK, WOUND_LABELS
 from sheetapp.systems.amplitude.outcome_table import OUTCOMES
@@ -79,7 +80,7 @@ class PlayTab(FormPage):
         self,
         document: SheetDocument,
         fields: FieldRegistry,
-        figures: FiguresCache,
+        figures: FiguresCache[AmplitudeFigures],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(document, fields, parent)
@@ -296,31 +297,31 @@ class PlayTab(FormPage):
 
     def refresh(self) -> None:
         f = self.figures()
-        wound = f["wound"]
+        wound = f.wound
         for key, label in self.step_labels.items():
-            label.setStyleSheet(CURRENT if key == wound["level"] else OTHER)
-        if wound["penalty"] is None:
-            status = f"{wound['label']}: cannot act."
+            label.setStyleSheet(CURRENT if key == wound.level else OTHER)
+        if wound.penalty is None:
+            status = f"{wound.label}: cannot act."
         else:
-            status = f"{wound['label']}: {wound['penalty']:+d} to every Player's Total Roll."
-        if wound["action_check_required"]:
-            check = f["action_check"]
+            status = f"{wound.label}: {wound.penalty:+d} to every Player's Total Roll."
+        if wound.action_check_required:
+            check = f.action_check
             status += (
-                f" Significant actions need an Amp {check['amp']} check reaching QO "
-                f"{check['needed']} first ({check['chance']:.1%} with the -4)."
+                f" Significant actions need an Amp {check.amp} check reaching QO "
+                f"{check.needed} first ({check.chance:.1%} with the -4)."
             )
         self.status.setText(status)
-        self.steps_hint.setText(_steps_text(f["steps_by_qo"]))
+        self.steps_hint.setText(_steps_text(f.steps_by_qo))
         self._show_preview()
-        owed = f["misfortune"]["owed"] > 0
-        self.pay.setEnabled(owed and f["momentum"] > 0)
+        owed = f.misfortune.owed > 0
+        self.pay.setEnabled(owed and f.momentum > 0)
         self.mishap.setEnabled(owed)
 
     def _show_preview(self) -> None:
         result = self.outcome.currentData()
         if result is None:
             return
-        after = self.figures()["after_hit"][result]
+        after = self.figures().after_hit[result]
         self.preview.setText(f"This hit would leave: {WOUND_LABELS[after]}")
         self.chip.setText(result)
         self.chip.setStyleSheet(chip_style(result))

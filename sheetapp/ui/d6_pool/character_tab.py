@@ -3,8 +3,6 @@ from them, and the damage taken on each track."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
@@ -16,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.systems.d6_pool.figures import D6PoolFigures
 from sheetapp.systems.d6_pool.model import ExtraAttribute
 from sheetapp.systems.d6_pool.names import Attribute, label
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
@@ -96,7 +95,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         self,
         document: SheetDocument,
         fields: FieldRegistry,
-        figures: FiguresCache,
+        figures: FiguresCache[D6PoolFigures],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -246,54 +245,54 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         f = self.figures()
         self._show_attributes(f)
         self._show_figures(f)
-        damage = f["damage"]
-        if damage["state"] is None:
+        damage = f.damage
+        if damage.state is None:
             self.state.setText("set Stamina to see the thresholds")
         else:
-            also_bleeding = damage["bleeding"] and damage["state"] != "incapacitated"
+            also_bleeding = damage.bleeding and damage.state != "incapacitated"
             bleeding = ", bleeding" if also_bleeding else ""
             self.state.setText(
-                f"{damage['left']} of {f['health']} health left: {STATES[damage['state']]}"
-                f"{bleeding} (unconscious at {damage['floor']})"
+                f"{damage.left} of {f.health} health left: {STATES[damage.state]}"
+                f"{bleeding} (unconscious at {damage.floor})"
             )
 
-    def _show_attributes(self, f: dict[str, Any]) -> None:
-        points = f["attribute_points"]
-        if points["rolled"] is None:
-            self.points.setText(f"{points['assigned']} assigned; enter the roll")
+    def _show_attributes(self, f: D6PoolFigures) -> None:
+        points = f.attribute_points
+        if points.rolled is None:
+            self.points.setText(f"{points.assigned} assigned; enter the roll")
         else:
             self.points.setText(
-                f"{points['assigned']} of {points['rolled']} points assigned"
-                + (f", {points['left']} left" if points["left"] else "")
+                f"{points.assigned} of {points.rolled} points assigned"
+                + (f", {points.left} left" if points.left else "")
             )
         for attribute, half in self.unskilled.items():
-            dice = f["unskilled"].get(attribute.value)
+            dice = f.unskilled.get(attribute.value)
             half.setText("" if dice is None else f"unskilled {dice}")
 
-    def _show_figures(self, f: dict[str, Any]) -> None:
-        move, healing = f["move"], f["healing"]
-        sp, tp = f["skill_points"], f["trait_points"]
+    def _show_figures(self, f: D6PoolFigures) -> None:
+        move, healing = f.move, f.healing
+        sp, tp = f.skill_points, f.trait_points
         texts = {
-            "health": _dash(f["health"], "points"),
-            "initiative": f"{f['initiative_pool']} dice (Dexterity + Dodge)",
-            "dodge": f"{f['dodge_needed']} successes",
-            "soak": _dash(f["damage_needed"], f"successes (armour {f['armour']})"),
-            "move": "–" if move is None else f"{move['feet']} ft or {move['metres']} m a round",
+            "health": _dash(f.health, "points"),
+            "initiative": f"{f.initiative_pool} dice (Dexterity + Dodge)",
+            "dodge": f"{f.dodge_needed} successes",
+            "soak": _dash(f.damage_needed, f"successes (armour {f.armour})"),
+            "move": "–" if move is None else f"{move.feet} ft or {move.metres} m a round",
             "breath": _dash(
-                f["breath_turns"], "turns out of water" if f["breathes_water"] else "turns"
+                f.breath_turns, "turns out of water" if f.breathes_water else "turns"
             ),
             "healing": "–"
             if healing is None
-            else f"non-lethal {healing['nonlethal_per_day']} a day, lethal "
-            f"{healing['lethal_per_week']} a week",
+            else f"non-lethal {healing.nonlethal_per_day} a day, lethal "
+            f"{healing.lethal_per_week} a week",
             "skill_points": "–"
-            if sp["budget"] is None
-            else f"{sp['spent']} spent of {sp['budget']}"
-            + (f" + {sp['from_traits']} trait points" if sp["from_traits"] else "")
-            + (f"; {sp['left']} left" if sp["left"] else ""),
-            "trait_points": f"{tp['spent']} spent of {tp['budget']}"
-            + (f"; {tp['left']} left" if tp["left"] else ""),
-            "xp": str(f["xp"]),
+            if sp.budget is None
+            else f"{sp.spent} spent of {sp.budget}"
+            + (f" + {sp.from_traits} trait points" if sp.from_traits else "")
+            + (f"; {sp.left} left" if sp.left else ""),
+            "trait_points": f"{tp.spent} spent of {tp.budget}"
+            + (f"; {tp.left} left" if tp.left else ""),
+            "xp": str(f.xp),
         }
         for key, text in texts.items():
             self.labels[key].setText(text)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from sheetapp.systems.d6_pool.catalog import EQUIPMENT, item_line
-from sheetapp.systems.d6_pool.figures import percent
+from sheetapp.systems.d6_pool.figures import D6PoolFigures, WeaponFigures, percent
 from sheetapp.systems.d6_pool.gear_rules import damage_needed
 from sheetapp.systems.d6_pool.model import Item
 from sheetapp.ui.binding import FieldRegistry
@@ -59,25 +57,25 @@ RULE_COLUMNS = [
 ]
 
 
-def _weapon(f: dict[str, Any], item: Item, row: int) -> dict[str, Any] | None:
+def _weapon(f: D6PoolFigures, items: list[Item], row: int) -> WeaponFigures | None:
     """The figures of the weapon on ``row``: weapons are figured in equipment order."""
-    if not item.attack:
+    if not items[row].attack:
         return None
-    index = sum(1 for i in f["_equipment"][:row] if i.attack)
-    weapons = f["weapons"]
+    index = sum(1 for i in items[:row] if i.attack)
+    weapons = f.weapons
     return weapons[index] if index < len(weapons) else None
 
 
-def _granted(f: dict[str, Any], items: list[Item], row: int) -> str:
+def _granted(f: D6PoolFigures, items: list[Item], row: int) -> str:
     """A potion in use: the trait it gives and that trait's pool."""
     if row >= len(items) or not items[row].grants_trait.strip() or not items[row].equipped:
         return ""
     source = f"from {items[row].name or 'gear'}"
-    found = next((g for g in f["granted"] if g["source"] == source), None)
-    if found is None or found["pool"] is None:
+    found = next((g for g in f.granted if g.source == source), None)
+    if found is None or found.pool is None:
         return ""
-    pool = found["pool"]
-    return f"{found['name']} {pool['dice']} dice, {percent(pool['odds']['1'])}"
+    pool = found.pool
+    return f"{found.name} {pool.dice} dice, {percent(pool.chance(1))}"
 
 
 def _spin(name: str, start: int, tip: str) -> QSpinBox:
@@ -93,31 +91,31 @@ class GearTab(QWidget):
         self,
         document: SheetDocument,
         fields: FieldRegistry,
-        cache: FiguresCache,
+        cache: FiguresCache[D6PoolFigures],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
 
-        def weapon(row: int) -> dict[str, Any] | None:
+        def weapon(row: int) -> WeaponFigures | None:
             items = document.sheet.equipment  # type: ignore[attr-defined]
             if row >= len(items):
                 return None
-            return _weapon({**cache(), "_equipment": items}, items[row], row)
+            return _weapon(cache(), items, row)
 
-        def attack(f: dict[str, Any], row: int) -> str:
+        def attack(f: D6PoolFigures, row: int) -> str:
             found = weapon(row)
             if found is None:
                 return _granted(f, document.sheet.equipment, row)  # type: ignore[attr-defined]
-            pool = found["attack_pool"]
-            return f"{pool['dice']} dice, {percent(pool['odds']['1'])} for 1+"
+            pool = found.attack_pool
+            return f"{pool.dice} dice, {percent(pool.chance(1))} for 1+"
 
-        def damage(_f: dict[str, Any], row: int) -> str:
+        def damage(_f: D6PoolFigures, row: int) -> str:
             found = weapon(row)
             if found is None:
                 return ""
-            if found["fixed_damage"] is not None:
-                return f"{found['fixed_damage']} (Strength), no roll"
-            return f"{found['damage_pool']['dice']} dice"
+            if found.fixed_damage is not None:
+                return f"{found.fixed_damage} (Strength), no roll"
+            return f"{found.damage_pool.dice} dice"
 
         self.target = {
             key: _spin(f"target_{key}", start, tip)
@@ -127,7 +125,7 @@ class GearTab(QWidget):
             )
         }
 
-        def to_hurt(_f: dict[str, Any], row: int) -> str:
+        def to_hurt(_f: D6PoolFigures, row: int) -> str:
             items = document.sheet.equipment  # type: ignore[attr-defined]
             if row >= len(items) or not items[row].attack:
                 return ""

@@ -3,12 +3,19 @@ and 3 successes, recomputed as the attributes and ratings change."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from sheetapp.systems.d6_pool.catalog import SKILLS, TRAITS
-from sheetapp.systems.d6_pool.figures import CAPPED_NOTE, shown_chance
+from sheetapp.systems.d6_pool.figures import (
+    CAPPED_NOTE,
+    D6PoolFigures,
+    PoolFigures,
+    SkillFigures,
+    TraitFigures,
+    shown_chance,
+)
 from sheetapp.systems.d6_pool.model import Skill, Trait
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
 from sheetapp.ui.binding import FieldRegistry
@@ -23,19 +30,22 @@ KIND_CHOICES = [("Positive", "positive"), ("Negative", "negative")]
 POOL_TIP = "Dice rolled: attribute + rating (+ tools in use, − hindering traits)."
 
 
-def pool_columns(cache: FiguresCache, list_key: str) -> list[Column]:
-    """Pool and odds columns for the rows of ``figures[list_key]``."""
+def pool_columns(
+    cache: FiguresCache[D6PoolFigures],
+    list_of: Callable[[D6PoolFigures], Sequence[SkillFigures | TraitFigures]],
+) -> list[Column]:
+    """Pool and odds columns for the rows of ``list_of(figures)``."""
 
-    def pool(f: dict[str, Any], row: int) -> dict[str, Any] | None:
-        rows = f[list_key]
-        return rows[row]["pool"] if row < len(rows) else None
+    def pool(f: D6PoolFigures, row: int) -> PoolFigures | None:
+        rows = list_of(f)
+        return rows[row].pool if row < len(rows) else None
 
-    def dice(f: dict[str, Any], row: int) -> str:
+    def dice(f: D6PoolFigures, row: int) -> str:
         found = pool(f, row)
-        return "–" if found is None else str(found["dice"])
+        return "–" if found is None else str(found.dice)
 
     def chance(k: int):
-        def show(f: dict[str, Any], row: int) -> str:
+        def show(f: D6PoolFigures, row: int) -> str:
             found = pool(f, row)
             return "–" if found is None else shown_chance(found, k)
 
@@ -61,7 +71,7 @@ class RollsTab(QWidget):
         self,
         document: SheetDocument,
         fields: FieldRegistry,
-        cache: FiguresCache,
+        cache: FiguresCache[D6PoolFigures],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -75,7 +85,7 @@ class RollsTab(QWidget):
                 display=choice_label(ATTRIBUTE_CHOICES),
             ),
             Column("Rating", "rating", align_right=True, tooltip="1 to 6."),
-            *pool_columns(cache, "skills"),
+            *pool_columns(cache, lambda f: f.skills),
             Column("Note", "note"),
         ]
         self.skills = LiveListModel(document, ("skills",), skill_columns, self)
@@ -132,7 +142,7 @@ class RollsTab(QWidget):
                 tooltip="Missing Limb only: every limb is gone (rating 6), so every pool of "
                 "Strength or Dexterity is 0 and those rolls cannot be made.",
             ),
-            *pool_columns(cache, "traits"),
+            *pool_columns(cache, lambda f: f.traits),
             Column("Note", "note"),
         ]
         self.traits = LiveListModel(document, ("traits",), trait_columns, self)

@@ -8,7 +8,7 @@ pools) come from the backend's ``sheet_figures``, never from sums made here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.findings import join_path
 from sheetapp.systems.d6_pool.catalog import EQUIPMENT, SKILLS, TRAITS, item_line
+from sheetapp.systems.d6_pool.figures import D6PoolFigures, PoolFigures
 from sheetapp.systems.d6_pool.from_choices import D6Choices, roll_missing_dice
 from sheetapp.systems.d6_pool.gear_rules import rules_text
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
@@ -51,7 +52,7 @@ class Snapshot(SheetCheck):
     """The sheet as chosen so far, its findings and the figures the rules derive."""
 
     sheet: D6PoolSheet
-    figures: dict[str, Any]
+    figures: D6PoolFigures
 
 
 # Each attribute's label, with an Alt+letter that no other control on its page uses.
@@ -71,9 +72,9 @@ class Host(StepHost, Protocol):
     def snapshot(self) -> Snapshot: ...
 
 
-def dice_text(pool: dict[str, Any] | None) -> str:
+def dice_text(pool: PoolFigures | None) -> str:
     """A pool from ``sheet_figures`` as "Dexterity 4 + Ranged 2 = 6 dice"."""
-    return pool["explain"] if pool else "–"
+    return pool.explain if pool else "–"
 
 
 # --- 1. concept -----------------------------------------------------------------------------
@@ -200,17 +201,17 @@ class AttributesPage(StepPage):
         self.host.changed()
 
     def update_view(self, snapshot: Snapshot) -> None:
-        points = snapshot.figures["attribute_points"]
-        if points["rolled"] is None:
+        points = snapshot.figures.attribute_points
+        if points.rolled is None:
             self.points.setText(
                 f"Attribute points: roll all {ATTRIBUTE_DICE} dice first "
-                f"({points['assigned']} given so far)."
+                f"({points.assigned} given so far)."
             )
             return
-        left = points["left"]
+        left = points.left
         state = f"{left} left" if left >= 0 else f"{-left} too many"
         self.points.setText(
-            f"Attribute points: {points['rolled']} rolled, {points['assigned']} given, {state}."
+            f"Attribute points: {points.rolled} rolled, {points.assigned} given, {state}."
         )
 
 
@@ -263,20 +264,20 @@ class StatisticsPage(StepPage):
         stamina = snapshot.sheet.attributes.get(Attribute.STAMINA)
         blank = "– (give the attribute its points first)"
         self.values["health"].setText(
-            blank if figures["health"] is None else f"{figures['health']} (2 × Stamina {stamina})"
+            blank if figures.health is None else f"{figures.health} (2 × Stamina {stamina})"
         )
-        healing = figures["healing"]
+        healing = figures.healing
         self.values["healing"].setText(
             blank
             if healing is None
-            else f"{healing['nonlethal_per_day']} non-lethal a day, "
-            f"{healing['lethal_per_week']} lethal a week"
+            else f"{healing.nonlethal_per_day} non-lethal a day, "
+            f"{healing.lethal_per_week} lethal a week"
         )
-        move = figures["move"]
+        move = figures.move
         self.values["move"].setText(
-            blank if move is None else f"{move['feet']} ft or {move['metres']} m a turn"
+            blank if move is None else f"{move.feet} ft or {move.metres} m a turn"
         )
-        unskilled = figures["unskilled"]
+        unskilled = figures.unskilled
         self.values["unskilled"].setText(
             ", ".join(f"{ABBREVIATIONS[Attribute(a)]} {n}" for a, n in unskilled.items()) or blank
         )
@@ -355,22 +356,22 @@ class SkillsPage(StepPage):
         self.host.changed()
 
     def update_view(self, snapshot: Snapshot) -> None:
-        points = snapshot.figures["skill_points"]
-        traits = snapshot.figures["trait_points"]
-        if points["budget"] is None:
+        points = snapshot.figures.skill_points
+        traits = snapshot.figures.trait_points
+        if points.budget is None:
             self.points.setText(
                 "Skill points: give Intelligence, Wisdom and Charisma their points first."
             )
         else:
-            left = points["left"]
+            left = points.left
             state = f"{left} left" if left >= 0 else f"{-left} too many"
-            spare = max(traits["budget"] - traits["spent"], 0)
+            spare = max(traits.budget - traits.spent, 0)
             self.points.setText(
-                f"Skill points: {points['budget']} (Int + Wis + Cha), and {spare} trait points "
-                f"not spent on traits; skills take {points['spent']}, {state}."
+                f"Skill points: {points.budget} (Int + Wis + Cha), and {spare} trait points "
+                f"not spent on traits; skills take {points.spent}, {state}."
             )
         rows = {s.name: (i, s) for i, s in enumerate(snapshot.sheet.skills)}
-        pools = {s["name"]: s["pool"] for s in snapshot.figures["skills"]}
+        pools = {s.name: s.pool for s in snapshot.figures.skills}
         for skill, box in self.spins.items():
             index = rows.get(skill, (None, None))[0]
             self.remark(box, None if index is None else join_path("skills", index, "rating"))
@@ -453,17 +454,17 @@ class TraitsPage(StepPage):
         self.host.changed()
 
     def update_view(self, snapshot: Snapshot) -> None:
-        traits = snapshot.figures["trait_points"]
-        skills = snapshot.figures["skill_points"]
-        unspent = traits["budget"] - traits["spent"]
+        traits = snapshot.figures.trait_points
+        skills = snapshot.figures.skill_points
+        unspent = traits.budget - traits.spent
         state = f"{unspent} not spent on traits" if unspent >= 0 else f"{-unspent} too many"
         self.points.setText(
-            f"Trait points: {traits['budget']} ({TRAIT_POINTS} + negative traits), "
-            f"{traits['spent']} on positive traits, {state}; {skills['from_traits']} of them "
+            f"Trait points: {traits.budget} ({TRAIT_POINTS} + negative traits), "
+            f"{traits.spent} on positive traits, {state}; {skills.from_traits} of them "
             "pay for skills."
         )
         rows = {t.name: i for i, t in enumerate(snapshot.sheet.traits)}
-        pools = {t["name"]: t.get("pool") for t in snapshot.figures["traits"]}
+        pools = {t.name: t.pool for t in snapshot.figures.traits}
         for trait, box in self.spins.items():
             index = rows.get(trait)
             self.remark(box, None if index is None else join_path("traits", index, "rating"))

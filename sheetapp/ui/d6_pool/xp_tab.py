@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.systems.d6_pool.figures import D6PoolFigures
 from sheetapp.systems.d6_pool.ledger import running_balances
 from sheetapp.ui.action_buttons import tool_button
 from sheetapp.ui.binding import FieldRegistry
@@ -36,7 +37,7 @@ class ExperienceTab(FormPage):
         self,
         document: SheetDocument,
         fields: FieldRegistry,
-        cache: FiguresCache,
+        cache: FiguresCache[D6PoolFigures],
         actions: list[QAction],
         parent: QWidget | None = None,
     ) -> None:
@@ -89,4 +90,4 @@ class ExperienceTab(FormPage):
         self.watch()
 
     def refresh(self) -> None:
-        self.balance.setText(f"Unspent XP: {self.cache()['xp']}")
+        self.balance.setText(f"Unspent XP: {self.cache().xp}")

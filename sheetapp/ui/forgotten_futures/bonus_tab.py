@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from sheetapp.systems.forgotten_futures.bases import BASES
+from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures
 from sheetapp.systems.forgotten_futures.model import BonusEntry
 from sheetapp.ui.action_buttons import action_row
 from sheetapp.ui.binding import FieldRegistry
@@ -31,10 +32,10 @@ OUTCOMES = [("–", None), ("Success", "success"), ("Failure", "failure"), ("12:
 BASE_CHOICES = [("–", None)] + [(code, code) for code in BASES]
 
 
-def ledger_columns(figures: FiguresCache) -> list[Column]:
+def ledger_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column]:
     def left(_item: object, row: int) -> object:
-        lines = figures()["bonus"]["ledger"]
-        return lines[row]["left"] if row < len(lines) else ""
+        lines = figures().bonus.ledger
+        return lines[row].left if row < len(lines) else ""
 
     return [
         Column("Adventure", "adventure", tooltip="The adventure the line belongs to."),
@@ -71,7 +72,7 @@ class BonusTab(FormPage):
         self,
         document: SheetDocument,
         fields: FieldRegistry,
-        figures: FiguresCache,
+        figures: FiguresCache[ForgottenFuturesFigures],
         actions: Sequence[QAction],
     ) -> None:
         super().__init__(document, fields)
@@ -113,5 +114,5 @@ class BonusTab(FormPage):
         self.watch()
 
     def refresh(self) -> None:
-        b = self.figures()["bonus"]
-        self.balance.setText(f"{b['balance']} bonus points left ({b['at_creation']} at creation)")
+        b = self.figures().bonus
+        self.balance.setText(f"{b.balance} bonus points left ({b.at_creation} at creation)")

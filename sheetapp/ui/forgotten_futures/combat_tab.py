@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.systems.forgotten_futures.catalog import ARMOUR, WEAPONS
+from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, WeaponFigures
 from sheetapp.systems.forgotten_futures.model import Armour, Weapon
 from sheetapp.systems.forgotten_futures.modifiers import (
     MODIFIERS,
@@ -37,7 +38,7 @@ from sheetapp.systems.forgotten_futures.table import (
 )
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.figures_cache import Figures, FiguresCache
+from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
 from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.table_box import list_box, table_view
@@ -49,7 +50,11 @@ DAMAGE_TIP = (
 )
 
 
-def weapon_columns(figures: FiguresCache) -> list[Column]:
+def _weapons(f: ForgottenFuturesFigures) -> list[WeaponFigures]:
+    return f.weapons
+
+
+def weapon_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column]:
     return [
         Column("Weapon", "name", tooltip="The weapon's name, from the list or your own."),
         Column("Mult?", "multiple", tooltip="Can attack more than one target in a round."),
@@ -61,13 +66,13 @@ def weapon_columns(figures: FiguresCache) -> list[Column]:
         ),
         Column(
             "Eff.",
-            compute=figures.row_value("weapons", "effect"),
+            compute=figures.row_value(_weapons, lambda w: w.effect),
             centred=True,
             tooltip="The Effect worked out for this character; it attacks the target's BODY.",
         ),
         Column(
             "Hurt",
-            compute=figures.row_value("weapons", "effect_now"),
+            compute=figures.row_value(_weapons, lambda w: w.effect_now),
             centred=True,
             tooltip="The Effect under the wounds in force.",
             explain=figures.per_row(_hurt_effect_inputs),
@@ -94,7 +99,10 @@ ARMOUR_COLUMNS = [
 
 class CombatTab(QWidget):
     def __init__(
-        self, document: SheetDocument, fields: FieldRegistry, figures: FiguresCache
+        self,
+        document: SheetDocument,
+        fields: FieldRegistry,
+        figures: FiguresCache[ForgottenFuturesFigures],
     ) -> None:
         super().__init__()
         self.weapons = LiveListModel(document, ("weapons",), weapon_columns(figures), self)
@@ -321,11 +329,11 @@ class OddsBox(QGroupBox):
 # --- cell tooltips: the inputs behind a figure, read from the figures here only -----------
 
 
-def _hurt_effect_inputs(figures: Figures, row: int) -> str:
+def _hurt_effect_inputs(figures: ForgottenFuturesFigures, row: int) -> str:
     """The Effect written, worked out, and as the wounds leave it."""
-    weapons = figures["weapons"]
+    weapons = figures.weapons
     if row >= len(weapons):
         return ""
     w = weapons[row]
-    effect, now = (DASH if v is None else v for v in (w["effect"], w["effect_now"]))
-    return f"{now}: the Effect {w['effect_text']} = {effect}, under the wounds in force."
+    effect, now = (DASH if v is None else v for v in (w.effect, w.effect_now))
+    return f"{now}: the Effect {w.effect_text} = {effect}, under the wounds in force."

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures
 from sheetapp.systems.forgotten_futures.names import (
     BONUS_PER_SAVED_POINT,
     HIGHEST,
@@ -57,7 +58,10 @@ TIPS = {
 
 class RecordTab(FormPage):
     def __init__(
-        self, document: SheetDocument, fields: FieldRegistry, figures: FiguresCache
+        self,
+        document: SheetDocument,
+        fields: FieldRegistry,
+        figures: FiguresCache[ForgottenFuturesFigures],
     ) -> None:
         super().__init__(document, fields)
         self.figures = figures
@@ -168,30 +172,30 @@ class RecordTab(FormPage):
     def refresh(self) -> None:
         f = self.figures()
         for c in Characteristic:
-            cost = f["costs"][c.value]
+            cost = f.costs[c.value]
             self.costs[c].setText(DASH if cost is None else f"{cost} points")
-            now, value = f["characteristics_now"][c.value], f["characteristics"][c.value]
+            now, value = f.characteristics_now[c.value], f.characteristics[c.value]
             self.now[c].setText("" if now == value else DASH if now is None else str(now))
-        p, b = f["points"], f["bonus"]
-        self.point_labels["characteristics"].setText(str(p["characteristics"]))
-        self.point_labels["skills"].setText(str(p["skills"]))
-        over = " (too many spent)" if p["saved"] < 0 else ""
-        self.point_labels["saved"].setText(f"{p['saved']} of {p['allowed']}{over}")
+        p, b = f.points, f.bonus
+        self.point_labels["characteristics"].setText(str(p.characteristics))
+        self.point_labels["skills"].setText(str(p.skills))
+        over = " (too many spent)" if p.saved < 0 else ""
+        self.point_labels["saved"].setText(f"{p.saved} of {p.allowed}{over}")
         self.point_labels["bonus"].setText(
-            f"{b['balance']} left ({b['at_creation']} from points saved)"
+            f"{b.balance} left ({b.at_creation} from points saved)"
         )
-        w = f["wounds"]
-        penalty = w["body_penalty"]
+        w = f.wounds
+        penalty = w.body_penalty
         shown = "BODY penalty: none" if not penalty else f"BODY penalty {penalty}"
         if penalty is None:
             shown = "Unconscious"
-        self.condition.setText(f"{w['condition'].capitalize()} · {shown}")
-        self.recovery.setText("\n".join(recovery_line(r) for r in f["recovery"]))
-        self.recovery.setVisible(bool(f["recovery"]))
+        self.condition.setText(f"{w.condition.capitalize()} · {shown}")
+        self.recovery.setText("\n".join(recovery_line(r) for r in f.recovery))
+        self.recovery.setVisible(bool(f.recovery))
         self.body_limits.setText(
-            body_line(f["movement"], f["breath_seconds"], f["drowning_step_seconds"])
+            body_line(f.movement, f.breath_seconds, f.drowning_step_seconds)
         )
-        self._show_inputs(f["characteristics"], f["characteristics_now"])
+        self._show_inputs(f.characteristics, f.characteristics_now)
 
     def _show_inputs(self, values: dict, now: dict) -> None:
         """Each characteristic's "now" says the value it starts from and what the wounds do."""

@@ -15,12 +15,13 @@ from PySide6.QtWidgets import (
 
 from sheetapp.systems.forgotten_futures.bases import BASES, characteristics_of, describe
 from sheetapp.systems.forgotten_futures.catalog import SKILLS, SkillInfo
+from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, SkillFigures
 from sheetapp.systems.forgotten_futures.model import Skill
 from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE, label
 from sheetapp.ui.action_buttons import action_row
 from sheetapp.ui.binding import FieldRegistry, bind_lines
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.figures_cache import Figures, FiguresCache
+from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel, choice_label
 from sheetapp.ui.sheet_form import FormPage
 from sheetapp.ui.table_box import list_box, table_view
@@ -30,7 +31,11 @@ BASE_CHOICES = [(f"{code}  ({describe(code)})", code) for code in BASES]
 ACQUIRED = [("At creation", "creation"), ("In play", "play")]
 
 
-def skill_columns(figures: FiguresCache) -> list[Column]:
+def _skills(f: ForgottenFuturesFigures) -> list[SkillFigures]:
+    return f.skills
+
+
+def skill_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column]:
     return [
         Column("Skill", "name", tooltip="The skill's name, from the lists or your own."),
         Column(
@@ -58,20 +63,20 @@ def skill_columns(figures: FiguresCache) -> list[Column]:
         ),
         Column(
             "Base value",
-            compute=figures.row_value("skills", "base_value"),
+            compute=figures.row_value(_skills, lambda s: s.base_value),
             centred=True,
             tooltip="The value the base gives from the characteristics, before points.",
             explain=figures.per_row(_base_inputs),
         ),
         Column(
             "Rating",
-            compute=figures.row_value("skills", "rating"),
+            compute=figures.row_value(_skills, lambda s: s.rating),
             centred=True,
             tooltip="Base + points (+1 if learned in play) + each improvement; at most 10.",
         ),
         Column(
             "Hurt",
-            compute=figures.row_value("skills", "rating_now"),
+            compute=figures.row_value(_skills, lambda s: s.rating_now),
             centred=True,
             tooltip="The rating under the wounds in force: skills on BODY lose what BODY "
             "loses, never below 1.",
@@ -79,7 +84,7 @@ def skill_columns(figures: FiguresCache) -> list[Column]:
         ),
         Column(
             "vs 6",
-            compute=figures.row_value("skills", "needed_vs_default"),
+            compute=figures.row_value(_skills, lambda s: s.needed_vs_default),
             centred=True,
             tooltip=f"The 2D6 roll needed against {DEFAULT_DEFENCE}, the defence when nothing "
             "better defends.",
@@ -87,7 +92,7 @@ def skill_columns(figures: FiguresCache) -> list[Column]:
         ),
         Column(
             "Raise costs",
-            compute=figures.row_value("skills", "improve_cost"),
+            compute=figures.row_value(_skills, lambda s: s.improve_cost),
             centred=True,
             tooltip="Bonus points to try for one more point: the new rating. A 12 on the "
             "roll means the skill can never rise again.",
@@ -104,7 +109,7 @@ class SkillsTab(FormPage):
         self,
         document: SheetDocument,
         fields: FieldRegistry,
-        figures: FiguresCache,
+        figures: FiguresCache[ForgottenFuturesFigures],
         actions: Sequence[QAction],
     ) -> None:
         super().__init__(document, fields)
@@ -157,9 +162,9 @@ class SkillsTab(FormPage):
         self.watch()
 
     def refresh(self) -> None:
-        languages = self.figures()["languages"]
-        allowed = languages["allowed"]
-        known = len(languages["known"])
+        languages = self.figures().languages
+        allowed = languages.allowed
+        known = len(languages.known)
         if not allowed and not known:
             self.allowed.setText("Only the native language (no Linguist skill)")
         else:
@@ -169,32 +174,32 @@ class SkillsTab(FormPage):
 # --- cell tooltips: the inputs behind a figure, read from the figures here only -----------
 
 
-def _base_inputs(figures: Figures, row: int) -> str:
+def _base_inputs(figures: ForgottenFuturesFigures, row: int) -> str:
     """The base in words with the characteristics it reads: "MIND 4: MIND"."""
-    skill = figures["skills"][row]
+    skill = figures.skills[row]
     scores = ", ".join(
-        f"{label(c)} {figures['characteristics'][c.value] or DASH}"
-        for c in characteristics_of(skill["base"])
+        f"{label(c)} {figures.characteristics[c.value] or DASH}"
+        for c in characteristics_of(skill.base)
     )
-    return f"{_shown(skill['base_value'])}: {describe(skill['base'])} ({scores})."
+    return f"{_shown(skill.base_value)}: {describe(skill.base)} ({scores})."
 
 
-def _hurt_inputs(figures: Figures, row: int) -> str:
-    skill = figures["skills"][row]
-    rating, now = _shown(skill["rating"]), _shown(skill["rating_now"])
+def _hurt_inputs(figures: ForgottenFuturesFigures, row: int) -> str:
+    skill = figures.skills[row]
+    rating, now = _shown(skill.rating), _shown(skill.rating_now)
     if rating == now:
         return f"{now}: the rating {rating}, as no wound in force lowers it."
     return f"{now}: the rating {rating} lowered by the wounds in force (BODY skills only)."
 
 
-def _vs_default_inputs(figures: Figures, row: int) -> str:
-    skill = figures["skills"][row]
-    needed = skill["needed_vs_default"]
+def _vs_default_inputs(figures: ForgottenFuturesFigures, row: int) -> str:
+    skill = figures.skills[row]
+    needed = skill.needed_vs_default
     if needed is None:
-        return f"No roll can succeed with {_shown(skill['rating_now'])} against {DEFAULT_DEFENCE}."
+        return f"No roll can succeed with {_shown(skill.rating_now)} against {DEFAULT_DEFENCE}."
     return (
-        f"Roll 2D6 at or under {needed}: {skill['name'] or 'the skill'} "
-        f"{skill['rating_now']} (as hurt) attacking {DEFAULT_DEFENCE}, the defence when "
+        f"Roll 2D6 at or under {needed}: {skill.name or 'the skill'} "
+        f"{skill.rating_now} (as hurt) attacking {DEFAULT_DEFENCE}, the defence when "
         "nothing better defends, on the attack table."
     )
 

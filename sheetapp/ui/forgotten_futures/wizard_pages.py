@@ -9,7 +9,7 @@ here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from sheetapp.findings import Finding, join_path
 from sheetapp.systems.forgotten_futures.bases import base_value, describe
 from sheetapp.systems.forgotten_futures.catalog import SKILLS
+from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures
 from sheetapp.systems.forgotten_futures.from_choices import FFChoices, free_for_all
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.names import (
@@ -55,7 +56,7 @@ class Snapshot(SheetCheck):
     """The record as chosen so far, its findings and the figures the rules derive."""
 
     sheet: ForgottenFuturesSheet
-    figures: dict[str, Any]
+    figures: ForgottenFuturesFigures
 
 
 # The most languages a new Linguist can know: a rating of 10 gives half of it.
@@ -218,14 +219,14 @@ class CharacteristicsPage(StepPage):
         for characteristic, spin in self.spins.items():
             # Taking the leave away brings a 7 down to 6; the change rebuilds again.
             spin.setMaximum(top)
-            cost = snapshot.figures["costs"][characteristic.value]
+            cost = snapshot.figures.costs[characteristic.value]
             self.costs[characteristic].setText("" if cost is None else f"costs {cost}")
-        points = snapshot.figures["points"]
-        left = points["allowed"] - points["characteristics"]
+        points = snapshot.figures.points
+        left = points.allowed - points.characteristics
         state = f"{left} left for skills" if left >= 0 else f"{-left} too many"
         self.left.setText(
-            f"Character points: {points['allowed']}, characteristics cost "
-            f"{points['characteristics']}, {state}."
+            f"Character points: {points.allowed}, characteristics cost "
+            f"{points.characteristics}, {state}."
         )
 
 
@@ -272,7 +273,7 @@ class FreeSkillsPage(StepPage):
         self.host.changed()
 
     def update_view(self, snapshot: Snapshot) -> None:
-        values = {s["name"]: s["base_value"] for s in snapshot.figures["skills"]}
+        values = {s.name: s.base_value for s in snapshot.figures.skills}
         shown = [
             f"{name} {'–' if values.get(name) is None else values[name]}" for name in FREE_SKILLS
         ]
@@ -369,7 +370,7 @@ class SkillsPage(StepPage):
     def update_view(self, snapshot: Snapshot) -> None:
         scores = {c.value: v for c, v in snapshot.sheet.characteristics.items()}
         rows = {s.name: i for i, s in enumerate(snapshot.sheet.skills)}
-        ratings = {s["name"]: s["rating"] for s in snapshot.figures["skills"]}
+        ratings = {s.name: s.rating for s in snapshot.figures.skills}
         free = free_for_all(self.host.draft)
         for skill in SKILLS:
             value, rating = self.values[skill.name]
@@ -381,15 +382,15 @@ class SkillsPage(StepPage):
             spin.setSpecialValueText("free" if skill.name in free else "–")
             index = rows.get(skill.name)
             self.remark(spin, None if index is None else join_path("skills", index, "points"))
-        points = snapshot.figures["points"]
+        points = snapshot.figures.points
         state = (
-            f"{points['saved']} left to save"
-            if points["saved"] >= 0
-            else f"{-points['saved']} too many"
+            f"{points.saved} left to save"
+            if points.saved >= 0
+            else f"{-points.saved} too many"
         )
         self.left.setText(
-            f"Character points: {points['allowed']}, characteristics {points['characteristics']}"
-            f", skills {points['skills']}, {state}."
+            f"Character points: {points.allowed}, characteristics {points.characteristics}"
+            f", skills {points.skills}, {state}."
         )
 
 
@@ -438,9 +439,9 @@ class LanguagesPage(StepPage):
         self.host.changed()
 
     def update_view(self, snapshot: Snapshot) -> None:
-        allowed = snapshot.figures["languages"]["allowed"]
+        allowed = snapshot.figures.languages.allowed
         linguist = next(
-            (s["rating"] for s in snapshot.figures["skills"] if s["name"] == "Linguist"), None
+            (s.rating for s in snapshot.figures.skills if s.name == "Linguist"), None
         )
         if linguist is None:
             text = "No Linguist skill: the native language only (take Linguist on Skills)."
@@ -487,12 +488,12 @@ class SavedPointsPage(StepPage):
         return ""  # the last page: no error anywhere may remain
 
     def update_view(self, snapshot: Snapshot) -> None:
-        points = snapshot.figures["points"]
+        points = snapshot.figures.points
         self.summary.setText(
-            f"Character points: {points['allowed']}; characteristics "
-            f"{points['characteristics']}, skills {points['skills']}, saved "
-            f"{max(points['saved'], 0)}."
+            f"Character points: {points.allowed}; characteristics "
+            f"{points.characteristics}, skills {points.skills}, saved "
+            f"{max(points.saved, 0)}."
         )
         self.bonus.setText(
-            f"Bonus points to start with: {snapshot.figures['bonus']['at_creation']}"
+            f"Bonus points to start with: {snapshot.figures.bonus.at_creation}"
         )

@@ -94,7 +94,7 @@ class GenerateDialog(QDialog):
         templates: Sequence[RosterRow],
         campaigns: Sequence[str],
         *,
-        system: str = "amazing-engine",
+        system: str,
         check: Callable[[GenerateOrder], str] | None = None,
         parent: QWidget | None = None,
     ) -> None:

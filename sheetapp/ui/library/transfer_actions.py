@@ -288,7 +288,7 @@ class TransferActions(QObject):
         dialog = GenerateDialog(
             rows,
             library.campaigns(),
-            system=rows[0].system if rows else "amazing-engine",
+            system=rows[0].system if rows else self.services.settings.default_system(),
             check=self._refusal,
             parent=self.window,
         )

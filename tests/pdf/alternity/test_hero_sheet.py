@@ -35,21 +35,22 @@ def test_the_hero_sheet_prints_every_figure() -> None:
     f = sheet_figures(sheet)
     text = text_of(export_pdf_bytes([sheet], invariant=True))
     assert sheet.name in text
-    check = f["action_check"]
-    assert f"{check['marginal']}+" in text
+    check = f.action_check
+    assert f"{check.marginal}+" in text
     for key in ("stun", "wound"):
-        most = f["durability"][key]
-        assert f"{most - f['damage'][key]} of {most} left" in text
-    for ability, score in f["abilities"].items():
+        most = f.durability[key]
+        assert f"{most - f.damage[key]} of {most} left" in text
+    for ability, score in f.abilities.items():
         assert ability.capitalize() in text and str(score) in text
-    throw = f["throwing"]
-    assert f"{throw['short']} m" in text and f"{throw['long']} m" in text
-    weapon = f["weapons"][0]
-    assert all(weapon["damage"][d] in text for d in ("ordinary", "good", "amazing"))
-    for skill in f["specialty_skills"]:
-        assert skill["name"] in text
-        score = skill["score"]
-        assert f"{score['ordinary']}/{score['good']}/{score['amazing']}" in text
+    throw = f.throwing
+    assert f"{throw.short} m" in text and f"{throw.long} m" in text
+    weapon = f.weapons[0]
+    damage = weapon.damage
+    assert all(d in text for d in (damage.ordinary, damage.good, damage.amazing))
+    for skill in f.specialty_skills:
+        assert skill.name in text
+        score = skill.score
+        assert f"{score.ordinary}/{score.good}/{score.amazing}" in text
     assert "Sprint" in text and "Fast healer." in text
     assert "-d20" in text and "Nearly" in text  # the situation die ladder
 

@@ -39,28 +39,28 @@ def test_every_figure_of_the_sheet_is_printed(sheet: D6PoolSheet) -> None:
     printed = text(export_pdf_bytes([sheet], invariant=True))
     flat = squashed(printed)
     assert "Rosa <Vex> & Co" in printed and "Fire-eater" in printed
-    assert f"{f['health']} points" in printed
-    assert f"{f['initiative_pool']} dice" in printed
-    assert f"{f['damage_needed']} successes" in printed
+    assert f"{f.health} points" in printed
+    assert f"{f.initiative_pool} dice" in printed
+    assert f"{f.damage_needed} successes" in printed
     assert "12 ft or 4 m" in printed
-    for skill in f["skills"]:
-        assert squashed(skill["name"]) in flat
-        row = f"{skill['rating']}{skill['pool']['dice']}" + "".join(
-            percent(p) for p in skill["pool"]["odds"].values()
+    for skill in f.skills:
+        assert squashed(skill.name) in flat
+        row = f"{skill.rating}{skill.pool.dice}" + "".join(
+            percent(p) for p in skill.pool.odds.values()
         )
         assert row in flat, skill
-    for trait in f["traits"]:
-        assert squashed(trait["name"]) in flat
+    for trait in f.traits:
+        assert squashed(trait.name) in flat
     assert "-2" in printed  # the negative trait's value
-    fire = f["traits"][0]["pool"]
-    assert f"{fire['dice']}{percent(fire['odds']['1'])}" in flat
-    for weapon in f["weapons"]:
-        assert weapon["name"] in printed
-        assert f"{weapon['damage_pool']['dice']} dice" in printed
+    fire = f.traits[0].pool
+    assert f"{fire.dice}{percent(fire.chance(1))}" in flat
+    for weapon in f.weapons:
+        assert weapon.name in printed
+        assert f"{weapon.damage_pool.dice} dice" in printed
     assert "Mechanic's Toolbox" in printed and "Leather jacket" in printed
     assert "4 left · Hurt" in printed and "ONE POOL FOR BOTH KINDS" in printed.upper()
     assert "Ranged 3 to 4" in printed and "-16" in printed and "first night" in printed
-    assert str(f["xp"]) in printed
+    assert str(f.xp) in printed
     assert "Жрец" in printed and "<Guild> &" in printed
 
 
@@ -94,9 +94,9 @@ def test_stat_blocks_hold_every_character() -> None:
     for sheet in sheets:
         f = sheet_figures(sheet)
         assert squashed(sheet.name.upper()) in flat
-        assert f"Initiative {f['initiative_pool']}d" in printed
-        for skill in f["skills"]:
-            assert squashed(skill["name"].upper()) in flat
+        assert f"Initiative {f.initiative_pool}d" in printed
+        for skill in f.skills:
+            assert squashed(skill.name.upper()) in flat
 
 
 def test_a_sheet_with_nothing_filled_in_prints() -> None:

@@ -40,23 +40,23 @@ def test_every_figure_of_the_record_is_printed(paper: str) -> None:
     for word in ("Aeronaut", "Female", "34", "English", "French, Latin, Ελληνικά"):
         assert word in printed
     for c in ("BODY", "MIND", "SOUL"):
-        assert f"{c}({f['costs'][c.lower()]}points){f['characteristics'][c.lower()]}" in flat
-    p, b = f["points"], f["bonus"]
-    assert squashed(f"Character points {p['allowed']}") in flat
-    assert squashed(f"On skills {p['skills']}") in flat
-    assert squashed(f"Bonus points left {b['balance']}") in flat
+        assert f"{c}({f.costs[c.lower()]}points){f.characteristics[c.lower()]}" in flat
+    p, b = f.points, f.bonus
+    assert squashed(f"Character points {p.allowed}") in flat
+    assert squashed(f"On skills {p.skills}") in flat
+    assert squashed(f"Bonus points left {b.balance}") in flat
     assert "BODY now 3" in printed  # the flesh wound
-    assert squashed(f"BODY penalty -1 Condition {f['wounds']['condition']}") in flat
-    for s in f["skills"]:
-        hurt = str(s["rating_now"]) if s["rating_now"] != s["rating"] else ""
-        points = str(s["points"]) if s["acquired"] == "creation" else "–"
-        row = f"{s['base']}{points}{s['rating']}{hurt}{s['needed_vs_default']}{s['improve_cost']}"
-        assert squashed(s["name"]) in flat
+    assert squashed(f"BODY penalty -1 Condition {f.wounds.condition}") in flat
+    for s in f.skills:
+        hurt = str(s.rating_now) if s.rating_now != s.rating else ""
+        points = str(s.points) if s.acquired == "creation" else "–"
+        row = f"{s.base}{points}{s.rating}{hurt}{s.needed_vs_default}{s.improve_cost}"
+        assert squashed(s.name) in flat
         assert row in flat, s
     assert "MorseCodelearnedinplay" in flat and "Pilotairships" in flat
     assert "Brawlingfree" in flat and "Stealthfree" in flat
-    for w in f["weapons"]:
-        assert w["name"] in printed
+    for w in f.weapons:
+        assert w.name in printed
     assert "BighandgunYes66FIC/K"  # Effect written 6, worked out 6 in flat
     assert "ClubYesBODY+15(4)BFKO/K" in flat  # Effect 5, 4 while hurt
     assert "Crashhelmet-2impactshead" in flat
@@ -122,12 +122,12 @@ def test_stat_blocks_show_each_character() -> None:
     flat = squashed(printed)
     for sheet in sheets:
         f = sheet_figures(sheet)
-        assert squashed(f"BODY {f['characteristics']['body']} · MIND") in flat
+        assert squashed(f"BODY {f.characteristics['body']} · MIND") in flat
         assert squashed(sheet.profession) in flat
-        for s in f["skills"]:
-            assert squashed(f"{s['name']} {s['rating']}") in flat
-        for w in f["weapons"]:
-            assert squashed(w["name"]) in flat
+        for s in f.skills:
+            assert squashed(f"{s.name} {s.rating}") in flat
+        for w in f.weapons:
+            assert squashed(w.name) in flat
     assert "Big handgun Eff 6 F/I/C/K" in printed
     assert "Wounds" in printed
 

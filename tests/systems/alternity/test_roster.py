@@ -34,4 +34,4 @@ def test_tracks_are_stun_wound_mortal_fatigue_with_overrides() -> None:
 def test_no_initiative_modifier_the_action_check_orders_play() -> None:
     sheet = random_sheet(Roller(5))
     assert PLUGIN.initiative_modifier(sheet) is None
-    assert PLUGIN.figures(sheet)["action_check"]["ordinary"] > 0
+    assert PLUGIN.figures(sheet).action_check.ordinary > 0

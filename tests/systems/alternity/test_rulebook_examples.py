@@ -20,7 +20,7 @@ from sheetapp.systems.alternity.derived import (
     weapon_skill,
 )
 from sheetapp.systems.alternity.encumbrance import encumbrance, throw_ranges, throw_step
-from sheetapp.systems.alternity.figures import sheet_figures
+from sheetapp.systems.alternity.figures import LastResortFigures, sheet_figures
 from sheetapp.systems.alternity.last_resort import SpendError, spend
 from sheetapp.systems.alternity.model import (
     AlternitySheet,
@@ -332,9 +332,9 @@ def test_stored_skill_points_buy_last_resorts_up_to_the_maximum() -> None:
     with pytest.raises(SpendError, match="costs 3 skill points and only 1 are stored"):
         buy_last_resort(hero)
     figures = sheet_figures(hero)  # what the form and the printed sheet show
-    assert (figures["skill_points"], figures["last_resorts"]) == (
+    assert (figures.skill_points, figures.last_resorts) == (
         1,
-        {"current": 2, "maximum": 3, "cost": 3},
+        LastResortFigures(current=2, maximum=3, cost=3),
     )
     hero.last_resort_cost = None
     with pytest.raises(SpendError, match="costs in skill points"):

@@ -49,9 +49,9 @@ def errors(sheet: AmazingEngineSheet) -> list:
 def test_wolfgangs_prime_character_and_core_validate_and_rate_his_pool_dice() -> None:
     sheet = load_doc(wolfgang.document())
     assert errors(sheet) == []
-    core = sheet_figures(sheet)["core"]
-    assert core["dice"] == wolfgang.POOL_DICE
-    assert core["ranks"] == wolfgang.RANKS
+    core = sheet_figures(sheet).core
+    assert core.dice == wolfgang.POOL_DICE
+    assert core.ranks == wolfgang.RANKS
 
 
 def test_building_the_prime_character_from_his_rolls_gives_the_printed_scores() -> None:
@@ -113,7 +113,7 @@ def test_building_the_smuggler_from_core_and_rolls_gives_willpower_22() -> None:
 def test_pool_dice_are_not_recomputed_from_later_characters() -> None:
     corrected = {**wolfgang.SMUGGLER_PRINTED, "willpower": 22}
     sheet = load_doc(wolfgang.document(smuggler=corrected))
-    assert sheet_figures(sheet)["core"]["dice"] == wolfgang.POOL_DICE
+    assert sheet_figures(sheet).core.dice == wolfgang.POOL_DICE
 
 
 def test_a_free_die_too_many_is_an_error_and_one_too_few_a_warning() -> None:
@@ -259,9 +259,9 @@ def test_an_award_of_75_splits_50_to_the_character_and_25_to_the_core() -> None:
     sheet = load_doc(wolfgang.document())
     after = experience.award(sheet, 0, to_character=50, to_core=25)
     figures = sheet_figures(after)
-    assert figures["characters"][0]["xp"] == 50
-    assert figures["core"]["xp"] == 25
-    assert sheet_figures(sheet)["core"]["xp"] == 0  # operations leave the old sheet alone
+    assert figures.characters[0].xp == 50
+    assert figures.core.xp == 25
+    assert sheet_figures(sheet).core.xp == 0  # operations leave the old sheet alone
     assert errors(after) == []
 
 
@@ -305,9 +305,9 @@ def test_core_xp_buys_pool_dice_at_100_for_later_characters_only() -> None:
     sheet = experience.award(load_doc(wolfgang.document()), 0, to_character=0, to_core=250)
     bought = experience.buy_pool_die(sheet, Pool.SPIRIT, 2)
     figures = sheet_figures(bought)
-    assert figures["core"]["dice"]["spirit"] == 6
-    assert figures["core"]["xp"] == 50
-    assert figures["characters"][0]["attributes"] == wolfgang.PRIME_FINAL
+    assert figures.core.dice["spirit"] == 6
+    assert figures.core.xp == 50
+    assert figures.characters[0].attributes == wolfgang.PRIME_FINAL
     with pytest.raises(experience.XpRefused):
         experience.buy_pool_die(bought, Pool.SPIRIT)
 

@@ -29,7 +29,7 @@ def test_raising_intelligence_3_to_5_costs_41_and_keeps_the_sheet_valid() -> Non
     after = xp.raise_attribute(sheet, Attribute.INTELLIGENCE, 5)
     assert after.attributes[Attribute.INTELLIGENCE] == 5
     assert sheet.attributes[Attribute.INTELLIGENCE] == 3  # the original is untouched
-    assert sheet_figures(after)["xp"] == 100 - 41
+    assert sheet_figures(after).xp == 100 - 41
     assert creation_attributes(after)[Attribute.INTELLIGENCE] == 3
     assert budget(after).skill_points == budget(sheet).skill_points  # creation is unchanged
     assert check(after) == []
@@ -40,7 +40,7 @@ def test_attributes_may_rise_past_6_but_skills_and_traits_stop_there() -> None:
     sheet.attributes = {**sheet.attributes, Attribute.DEXTERITY: 6}
     sheet.attribute_roll = 24
     after = xp.raise_attribute(sheet, Attribute.DEXTERITY)
-    assert after.attributes[Attribute.DEXTERITY] == 7 and sheet_figures(after)["xp"] == 151
+    assert after.attributes[Attribute.DEXTERITY] == 7 and sheet_figures(after).xp == 151
     assert [f for f in check(after) if f.severity.value == "error"] == []
     with pytest.raises(xp.XpRefused, match="no higher than 6"):
         xp.raise_skill(sheet, 3, 7)
@@ -57,9 +57,9 @@ def test_raising_a_skill_one_step_and_the_ledger_line() -> None:
 
 def test_buying_a_new_skill_and_trait() -> None:
     after = xp.buy_skill(rich(10), "Driving", Attribute.DEXTERITY)
-    assert after.skills[-1].rating == 1 and sheet_figures(after)["xp"] == 6
+    assert after.skills[-1].rating == 1 and sheet_figures(after).xp == 6
     after = xp.buy_trait(after, "Fireproof")
-    assert after.traits[-1].rating == 1 and sheet_figures(after)["xp"] == 0
+    assert after.traits[-1].rating == 1 and sheet_figures(after).xp == 0
     assert check(after) == []  # bought with XP: outside the creation points
 
 

@@ -24,20 +24,20 @@ def test_aquatic_adds_its_rating_to_swimming_but_not_to_the_breath() -> None:
     sheet.traits.append(Trait(name="Aquatic", rating=2, in_play=True))
     assert skill_pool(sheet, _swimming(sheet)).dice == before + 2 == 9
     f = sheet_figures(sheet)
-    assert f["breath_turns"] == 7 and f["breathes_water"] is True  # Stamina + Swimming only
+    assert f.breath_turns == 7 and f.breathes_water is True  # Stamina + Swimming only
 
 
 def test_missing_every_limb_zeroes_strength_and_dexterity_pools() -> None:
     sheet = finished()
     sheet.traits.append(Trait(name="Missing Limb", kind="negative", rating=6, all_limbs=True))
     f = sheet_figures(sheet)
-    dodge = f["skills"][0]["pool"]
-    assert dodge["dice"] == 0 and "every limb" in dodge["blocked"]
-    assert f["initiative_pool"] == 0 and f["unskilled"]["strength"] == 0
-    assert all(w["attack_pool"]["dice"] == 0 and w["damage_pool"]["dice"] == 0
-               for w in f["weapons"])  # fmt: skip
-    mechanics = f["skills"][3]["pool"]  # Intelligence is untouched
-    assert mechanics["dice"] == 10 and not mechanics["blocked"]
+    dodge = f.skills[0].pool
+    assert dodge.dice == 0 and "every limb" in dodge.blocked
+    assert f.initiative_pool == 0 and f.unskilled["strength"] == 0
+    assert all(w.attack_pool.dice == 0 and w.damage_pool.dice == 0
+               for w in f.weapons)  # fmt: skip
+    mechanics = f.skills[3].pool  # Intelligence is untouched
+    assert mechanics.dice == 10 and not mechanics.blocked
     assert not [x for x in check(sheet) if x.code.startswith("d6.traits.all_limbs")]
 
 
@@ -71,9 +71,9 @@ def _with(*names: str):
 def test_the_buster_sword_wants_strength_3_and_cuts_armour_by_3() -> None:
     sheet = _with("Buster Sword")
     sheet.attributes[Attribute.STRENGTH] = 2
-    (sword,) = sheet_figures(sheet)["weapons"]
+    (sword,) = sheet_figures(sheet).weapons
     # Dexterity 4 + Melee 2, less 2 for the point of Strength short
-    assert sword["attack_pool"]["dice"] == 4 and "Strength short" in sword["attack_pool"]["explain"]
+    assert sword.attack_pool.dice == 4 and "Strength short" in sword.attack_pool.explain
     assert damage_needed(sheet.equipment[0], stamina=3, armour=4) == 4  # 3 + (4 - 3)
     assert damage_needed(sheet.equipment[0], stamina=3, armour=1) == 3  # never below 0 armour
 
@@ -94,13 +94,13 @@ def test_armour_piercing_rounds_take_the_damage_off_stamina_and_armour() -> None
 def test_the_m16_sap_and_potion_do_what_the_text_says() -> None:
     sheet = _with("M16 Assault Rifle", "Sap", "Potion of Fire-Breathing")
     f = sheet_figures(sheet)
-    m16, sap = f["weapons"]
-    assert m16["rules"] == ["a dodge loses the attack's successes"]
-    assert sap["fixed_damage"] == 3 and not sap["lethal"]  # Strength 3, non-lethal
-    assert f["granted"] == []  # not drunk yet
+    m16, sap = f.weapons
+    assert m16.rules == ["a dodge loses the attack's successes"]
+    assert sap.fixed_damage == 3 and not sap.lethal  # Strength 3, non-lethal
+    assert f.granted == []  # not drunk yet
     next(i for i in sheet.equipment if i.name.startswith("Potion")).equipped = True
-    (fire,) = sheet_figures(sheet)["granted"]
+    (fire,) = sheet_figures(sheet).granted
     # Dexterity 4 + Ranged 3 + Fire Breathing 3
-    assert (fire["name"], fire["rating"], fire["pool"]["dice"]) == ("Fire Breathing", 3, 10)
+    assert (fire.name, fire.rating, fire.pool.dice) == ("Fire Breathing", 3, 10)
     assert not [x for x in check(sheet) if x.severity.name in ("ERROR", "WARNING")
                 and x.path.startswith("equipment")]  # fmt: skip

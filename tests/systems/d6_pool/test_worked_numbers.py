@@ -11,7 +11,7 @@ from sheetapp.systems.d6_pool import catalog
 from sheetapp.systems.d6_pool.costs import PURCHASE_COST, raise_cost
 from sheetapp.systems.d6_pool.creation import attribute_points, budget
 from sheetapp.systems.d6_pool.derived import Harm, damage_dealt, health
-from sheetapp.systems.d6_pool.figures import sheet_figures
+from sheetapp.systems.d6_pool.figures import HealingFigures, MoveFigures, sheet_figures
 from sheetapp.systems.d6_pool.model import ExtraAttribute, Skill, Trait
 from sheetapp.systems.d6_pool.names import Attribute
 from sheetapp.systems.d6_pool.odds import pool_odds
@@ -58,7 +58,7 @@ def test_d100_at_70_is_31_percent_which_the_text_rounds_to_30() -> None:
 
 def test_health_is_twice_stamina() -> None:
     assert health(3) == 6
-    assert sheet_figures(finished())["health"] == 6
+    assert sheet_figures(finished()).health == 6
 
 
 def test_attributes_share_the_6d6_roll_and_gm_attributes_add_1d6_each() -> None:
@@ -112,23 +112,23 @@ def test_missing_limb_takes_its_rating_off_strength_and_dexterity_pools() -> Non
 
 def test_combat_figures() -> None:
     f = sheet_figures(finished())
-    assert f["initiative_pool"] == 4 + 2  # Dexterity + Dodge
-    assert f["dodge_needed"] == 2  # attackers need the Dodge rating in successes
-    assert f["move"] == {"feet": 12, "metres": 4}  # 3 x Dexterity feet, or Dexterity metres
-    assert f["armour"] == 1 and f["damage_needed"] == 3 + 1  # Stamina + Armour
-    sword, revolver = f["weapons"]
-    assert sword["attack_pool"]["dice"] == 4 + 2  # Dexterity + Melee
-    assert sword["damage_pool"]["dice"] == 3 + 3  # Strength + damage rating
-    assert revolver["attack_pool"]["dice"] == 4 + 3  # Dexterity + Ranged
-    assert revolver["damage_pool"]["dice"] == 4 + 2  # Dexterity + damage rating
-    assert f["breath_turns"] == 3 + 4  # Stamina + Swimming
+    assert f.initiative_pool == 4 + 2  # Dexterity + Dodge
+    assert f.dodge_needed == 2  # attackers need the Dodge rating in successes
+    assert f.move == MoveFigures(feet=12, metres=4)  # 3 x Dexterity feet, or Dexterity metres
+    assert f.armour == 1 and f.damage_needed == 3 + 1  # Stamina + Armour
+    sword, revolver = f.weapons
+    assert sword.attack_pool.dice == 4 + 2  # Dexterity + Melee
+    assert sword.damage_pool.dice == 3 + 3  # Strength + damage rating
+    assert revolver.attack_pool.dice == 4 + 3  # Dexterity + Ranged
+    assert revolver.damage_pool.dice == 4 + 2  # Dexterity + damage rating
+    assert f.breath_turns == 3 + 4  # Stamina + Swimming
 
 
 def test_without_dodge_attackers_need_half_dexterity() -> None:
     sheet = finished()
     sheet.skills = [s for s in sheet.skills if s.name != "Dodge"]
     f = sheet_figures(sheet)
-    assert f["dodge_needed"] == 2 and f["initiative_pool"] == 2
+    assert f.dodge_needed == 2 and f.initiative_pool == 2
 
 
 def test_damage_is_one_at_the_threshold_and_one_more_per_success_above() -> None:
@@ -152,14 +152,14 @@ def test_both_kinds_of_damage_count_down_one_health() -> None:
     harm = Harm(4, 3, 6, 3)
     assert (harm.left, harm.state) == (-1, "helpless")
     f = sheet_figures(finished().model_copy(update={"lethal_damage": 4, "nonlethal_damage": 3}))
-    assert (f["damage"]["left"], f["damage"]["state"]) == (-1, "helpless")
+    assert (f.damage.left, f.damage.state) == (-1, "helpless")
     # Unconscious at minus Stamina whatever the mix; dead only when lethal alone gets there.
     assert Harm(5, 4, 6, 3).state == "unconscious" and Harm(9, 1, 6, 3).state == "dead"
 
 
 def test_healing_rates() -> None:
     f = sheet_figures(finished())
-    assert f["healing"] == {"nonlethal_per_day": 3, "lethal_per_week": 1}  # 3 // 2
+    assert f.healing == HealingFigures(nonlethal_per_day=3, lethal_per_week=1)  # 3 // 2
 
 
 def test_advancement_costs_the_square_of_each_new_rating() -> None:
@@ -186,4 +186,4 @@ def test_sample_equipment_has_the_texts_ratings() -> None:
 def test_a_skill_without_attribute_has_no_pool() -> None:
     sheet = finished()
     sheet.skills.append(Skill(name="Lore", rating=2))
-    assert sheet_figures(sheet)["skills"][-1]["pool"] is None
+    assert sheet_figures(sheet).skills[-1].pool is None

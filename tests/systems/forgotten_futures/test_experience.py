@@ -41,9 +41,9 @@ def test_improving_records_cost_roll_and_outcome_and_leaves_the_original() -> No
     assert sheet.model_dump() == before
     assert failed.bonus_ledger[-1].outcome == "failure"
     assert raised.bonus_ledger[-1].outcome == "success"
-    assert sheet_figures(failed)["skills"][1]["rating"] == 8
-    assert sheet_figures(raised)["skills"][1]["rating"] == 9
-    assert sheet_figures(failed)["bonus"]["balance"] == 30 + 2 * 2 - 9  # 2 saved at creation
+    assert sheet_figures(failed).skills[1].rating == 8
+    assert sheet_figures(raised).skills[1].rating == 9
+    assert sheet_figures(failed).bonus.balance == 30 + 2 * 2 - 9  # 2 saved at creation
     assert errors(failed) == [] and errors(raised) == []
 
 
@@ -78,7 +78,7 @@ def test_one_try_per_adventure() -> None:
     with pytest.raises(BonusRefused, match="one try per adventure"):
         experience.improve_skill(once, 2, 3, adventure="The Lost World")
     twice = experience.improve_skill(once, 2, 3, adventure="The Time Machine")
-    assert sheet_figures(twice)["skills"][2]["rating"] == 7
+    assert sheet_figures(twice).skills[2].rating == 7
 
 
 def test_the_cap_of_ten() -> None:
@@ -99,7 +99,7 @@ def test_learning_a_skill_of_the_referees_choosing_with_its_base() -> None:
         "play",
         0,
     )
-    assert sheet_figures(sheet)["skills"][-1]["rating"] == 6  # base 5, one above
+    assert sheet_figures(sheet).skills[-1].rating == 6  # base 5, one above
     assert errors(sheet) == []
     doctor = experience.add_skill(record(), "Doctor", 2, years_passed=True)
     assert doctor.skills[-1].name == "Doctor"
@@ -116,7 +116,7 @@ def test_languages_for_a_linguist() -> None:
     sheet.skills.append(Skill(name="Linguist", base="M", points=1))
     sheet.languages = ["French", "Latin", "Greek"]
     more = experience.add_language(sheet, "Arabic", adventure="Cairo")
-    assert sheet_figures(more)["bonus"]["balance"] == sheet_figures(sheet)["bonus"]["balance"] - 1
+    assert sheet_figures(more).bonus.balance == sheet_figures(sheet).bonus.balance - 1
     with pytest.raises(BonusRefused, match="one per adventure"):
         experience.add_language(more, "Hindustani", adventure="Cairo")
     with pytest.raises(BonusRefused, match="already known"):
@@ -129,4 +129,4 @@ def test_languages_for_a_linguist() -> None:
 def test_spending_on_a_roll_and_awards() -> None:
     sheet = experience.award(record(bonus=1), 5, note="saved the Queen")
     sheet = experience.spend_on_roll(sheet, 3, note="dodging a bullet")
-    assert sheet_figures(sheet)["bonus"]["balance"] == 4 + 1 + 5 - 3
+    assert sheet_figures(sheet).bonus.balance == 4 + 1 + 5 - 3

@@ -14,7 +14,7 @@ from sheetapp.systems.forgotten_futures import experience
 from sheetapp.systems.forgotten_futures.bases import base_value
 from sheetapp.systems.forgotten_futures.catalog import SKILLS, WEAPONS, skill_info
 from sheetapp.systems.forgotten_futures.effect import work_out
-from sheetapp.systems.forgotten_futures.figures import sheet_figures
+from sheetapp.systems.forgotten_futures.figures import BonusFigures, sheet_figures
 from sheetapp.systems.forgotten_futures.model import (
     BonusEntry,
     ForgottenFuturesSheet,
@@ -88,7 +88,7 @@ def test_saved_points_are_doubled_as_bonus_points() -> None:
     assert spending(record).spent == 5 + 5 + 3 + 2
     assert spending(record).saved == 6
     assert creation_bonus(record) == 12
-    assert sheet_figures(record)["bonus"] == {"at_creation": 12, "balance": 12, "ledger": []}
+    assert sheet_figures(record).bonus == BonusFigures(at_creation=12, balance=12, ledger=[])
 
 
 # --- skills ----------------------------------------------------------------------------------
@@ -97,7 +97,7 @@ def test_saved_points_are_doubled_as_bonus_points() -> None:
 @pytest.mark.parametrize(("points", "rating"), [(1, 4), (2, 5), (3, 6)])
 def test_actor_with_mind_3_and_soul_3(points: int, rating: int) -> None:
     record = sheet(mind=3, soul=3, skills=[Skill(name="Actor", base="AvM&S", points=points)])
-    assert sheet_figures(record)["skills"][0]["rating"] == rating
+    assert sheet_figures(record).skills[0].rating == rating
 
 
 def test_the_skill_list_bases() -> None:
@@ -152,13 +152,13 @@ def test_brawling_and_stealth_come_free_at_base() -> None:
     record = blank_sheet()
     record.characteristics = {"body": 5, "mind": 3, "soul": 3}
     f = sheet_figures(record)
-    assert [(s["name"], s["rating"]) for s in f["skills"]] == [("Brawling", 5), ("Stealth", 3)]
-    assert f["points"]["skills"] == 0
+    assert [(s.name, s.rating) for s in f.skills] == [("Brawling", 5), ("Stealth", 3)]
+    assert f.points.skills == 0
 
 
 def test_linguist_5_begins_with_3_languages() -> None:
     record = sheet(mind=4, skills=[Skill(name="Linguist", base="M", points=1)])
-    assert sheet_figures(record)["languages"]["allowed"] == 3
+    assert sheet_figures(record).languages.allowed == 3
 
 
 # --- attack versus defence -------------------------------------------------------------------
@@ -178,7 +178,7 @@ def test_two_always_succeeds_and_twelve_always_fails() -> None:
 def test_no_better_defence_means_six() -> None:
     assert DEFAULT_DEFENCE == 6
     record = sheet(mind=4, skills=[Skill(name="Marksman", base="M", points=2)])
-    assert sheet_figures(record)["skills"][0]["needed_vs_default"] == needed(6, 6) == 7
+    assert sheet_figures(record).skills[0].needed_vs_default == needed(6, 6) == 7
 
 
 def test_a_huge_effect_harms_unless_a_12_is_rolled() -> None:
@@ -228,10 +228,10 @@ def test_wound_penalties_and_the_minimum_of_1() -> None:
     record = sheet(body=3, skills=[Skill(name="Athlete", base="B", points=2)])
     record.wounds = Wounds(injury=True, second_injury=True)
     f = sheet_figures(record)
-    assert f["characteristics_now"]["body"] == 1  # 3 - 4, but never below 1
-    assert f["skills"][0]["rating_now"] == 1  # Athlete 5 - 4
+    assert f.characteristics_now["body"] == 1  # 3 - 4, but never below 1
+    assert f.skills[0].rating_now == 1  # Athlete 5 - 4
     record.wounds = Wounds(injury=True)
-    assert sheet_figures(record)["skills"][0]["rating_now"] == 3
+    assert sheet_figures(record).skills[0].rating_now == 3
 
 
 def test_wound_recovery_difficulties() -> None:
@@ -251,13 +251,13 @@ def test_wound_recovery_difficulties() -> None:
 def test_raising_linguist_4_to_5_costs_5_bonus_points() -> None:
     record = sheet(mind=3, skills=[Skill(name="Linguist", base="M", points=1)])
     record.bonus_ledger = [BonusEntry(kind="award", amount=20)]
-    before = sheet_figures(record)["bonus"]["balance"]
+    before = sheet_figures(record).bonus.balance
     attempt = experience.improvement(record, 0)
     assert (attempt.rating, attempt.cost) == (4, 5)
     after = experience.improve_skill(record, 0, 2)
     f = sheet_figures(after)
-    assert f["bonus"]["balance"] == before - 5
-    assert f["skills"][0]["rating"] == 5
+    assert f.bonus.balance == before - 5
+    assert f.skills[0].rating == 5
 
 
 def test_adding_a_skill_rated_5_costs_10() -> None:
@@ -266,18 +266,18 @@ def test_adding_a_skill_rated_5_costs_10() -> None:
     attempt = experience.learning(record, "Scientist")
     assert (attempt.rating, attempt.cost) == (5, 10)
     after = experience.add_skill(record, "Scientist", 3)
-    assert [(s["name"], s["rating"]) for s in sheet_figures(after)["skills"]] == [("Scientist", 5)]
+    assert [(s.name, s.rating) for s in sheet_figures(after).skills] == [("Scientist", 5)]
 
 
 def test_a_12_means_never() -> None:
     record = sheet(mind=6, skills=[Skill(name="Marksman", base="M", points=1)])
     record.bonus_ledger = [BonusEntry(kind="award", amount=50)]
     peaked = experience.improve_skill(record, 0, 12, adventure="The Lost Valley")
-    assert sheet_figures(peaked)["skills"][0]["peaked"]
-    assert sheet_figures(peaked)["skills"][0]["rating"] == 7  # points lost, no gain
+    assert sheet_figures(peaked).skills[0].peaked
+    assert sheet_figures(peaked).skills[0].rating == 7  # points lost, no gain
     with pytest.raises(experience.BonusRefused, match="never"):
         experience.improve_skill(peaked, 0, 2, adventure="Another")
     never = experience.add_skill(record, "Mechanic", 12)
-    assert sheet_figures(never)["never_learnable"] == ["mechanic"]
+    assert sheet_figures(never).never_learnable == ["mechanic"]
     with pytest.raises(experience.BonusRefused, match="never be learned"):
         experience.add_skill(never, "Mechanic", 2)

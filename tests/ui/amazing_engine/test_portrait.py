@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from sheetapp.storage.document import dumps, load
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.portraits import MAX_BYTES, portrait_uri, read_portrait
-from sheetapp.ui.amazing_engine.character_page import PORTRAIT_SIZE, CharacterPage
+from sheetapp.ui.amazing_engine.character_page import PORTRAIT_SIZE, CharacterFormPage
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.portrait_image import STORED_SIDE
 
@@ -68,12 +68,12 @@ def test_a_damaged_portrait_no_longer_kills_the_window(
     assert "Traceback" not in shown.stderr
 
 
-def character_page(window: MainWindow, path: Path) -> CharacterPage:
+def character_page(window: MainWindow, path: Path) -> CharacterFormPage:
     form = window.open_path(path)
     form.show_character(0)
     QApplication.processEvents()
     page = form.pages.currentWidget()
-    assert isinstance(page, CharacterPage)
+    assert isinstance(page, CharacterFormPage)
     return page
 
 

@@ -196,7 +196,7 @@ def test_wolfgang_prime_character(qtbot):
         ("Brawling", "profession"),
         ("Climbing", "free"),
     ]
-    assert sheet_figures(sheet)["core"]["dice"] == {
+    assert sheet_figures(sheet).core.dice == {
         "physique": 6,
         "intellect": 6,
         "spirit": 4,

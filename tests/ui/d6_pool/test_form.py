@@ -155,12 +155,12 @@ def test_filling_a_sheet_by_hand(window, qtbot, tmp_path, monkeypatch) -> None:
     reopened = window.open_path(target)
     assert isinstance(reopened, D6PoolForm)
     f = sheet_figures(reopened.document.sheet)
-    assert f["name"] == "Mira <Quill> & Co"
-    assert f["attributes"] == {**SCORES, "stamina": 4}
-    assert [(s["name"], s["rating"], s["pool"]["dice"]) for s in f["skills"]] == [
+    assert f.name == "Mira <Quill> & Co"
+    assert f.attributes == {**SCORES, "stamina": 4}
+    assert [(s.name, s.rating, s.pool.dice) for s in f.skills] == [
         ("Ranged", 6, 10),
         ("Dodge", 4, 8),
     ]
-    assert f["xp"] == 4 and f["health"] == 8
+    assert f.xp == 4 and f.health == 8
     assert [e.kind for e in reopened.document.sheet.xp_ledger] == ["award", "attribute"]
     assert reopened.findChild(QLabel, "figure_health").text() == "8 points"

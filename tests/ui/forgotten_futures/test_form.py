@@ -151,10 +151,10 @@ def test_filling_a_record_by_hand(window, qtbot, tmp_path, monkeypatch) -> None:
     action(window.sheet_menu, "Learn New Skill…").trigger()
     assert cell(view, 2, RATING) == "9"
     f = sheet_figures(form.document.sheet)
-    assert f["bonus"]["balance"] == 6 + 20 - 9 - 12
-    assert f["never_learnable"] == ["mechanic"]
+    assert f.bonus.balance == 6 + 20 - 9 - 12
+    assert f.never_learnable == ["mechanic"]
     window.undo_action.trigger()  # the learning
-    assert sheet_figures(form.document.sheet)["bonus"]["balance"] == 17
+    assert sheet_figures(form.document.sheet).bonus.balance == 17
     window.redo_action.trigger()
     assert not [f for f in form.document.findings if f.severity is Severity.ERROR]
 
@@ -171,18 +171,18 @@ def test_filling_a_record_by_hand(window, qtbot, tmp_path, monkeypatch) -> None:
     assert isinstance(reopened, ForgottenFuturesForm)
     sheet = reopened.document.sheet
     f = sheet_figures(sheet)
-    assert (f["name"], f["profession"], f["age"]) == (
+    assert (f.name, f.profession, f.age) == (
         "Professor Ωμέγα <Lockhart>",
         "Aeronaut",
         "41",
     )
-    assert f["characteristics"] == {"body": 4, "mind": 5, "soul": 3}
-    assert [(s["name"], s["points"], s["rating"]) for s in f["skills"]] == [
+    assert f.characteristics == {"body": 4, "mind": 5, "soul": 3}
+    assert [(s.name, s.points, s.rating) for s in f.skills] == [
         ("Brawling", 0, 4),
         ("Stealth", 0, 2),
         ("Marksman", 3, 9),
     ]
-    assert f["wounds"]["boxes"]["injury"] and f["wounds"]["body_penalty"] == -2
+    assert f.wounds.boxes["injury"] and f.wounds.body_penalty == -2
     assert [(e.kind, e.amount, e.outcome) for e in sheet.bonus_ledger] == [
         ("award", 20, None),
         ("improve", -9, "success"),

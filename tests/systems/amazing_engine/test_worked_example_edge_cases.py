@@ -1,4 +1,6 @@
-"""Rules a review found missing or wrong, each with the sheet that showed it."""
+"""Edge cases of the rules on the worked example's sheets (Wolfgang and his smuggler): chance
+caps, pool dice against the core, XP transfers, skill prices, loaded movement and the hints
+for dice and damage written the book's way."""
 
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ def test_chances_shown_stop_at_94() -> None:
     sheet = experience.improve_attribute(sheet, 0, Attribute.REFLEXES, 54)  # to 90
     sheet = experience.buy_skill(sheet, 0, "Melee", ("Blades",))
     sheet = experience.buy_skill(sheet, 0, "Melee", ("Blades", "Knife fighting"))  # +10
-    assert sheet_figures(sheet)["characters"][0]["skills"][1]["chance"] == 94
+    assert sheet_figures(sheet).characters[0].skills[1].chance == 94
 
 
 def test_buying_a_pool_die_leaves_earlier_characters_valid() -> None:
