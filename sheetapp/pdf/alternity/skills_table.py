@@ -19,7 +19,7 @@ from sheetapp.pdf.kit.text import esc
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
 EXTRA_ROWS = 4
-BLANK_ROWS = 20
+BLANK_ROWS = 16
 RIGHT_NOTE = "specialty: ability + rank, +d0 · broad skill alone (a specialty not taken): +d4"
 
 

@@ -35,8 +35,8 @@ from sheetapp.pdf.kit.text import para
 from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 
-BLANK_SKILL_ROWS = 6
-BLANK_GEAR_ROWS = 3
+BLANK_SKILL_ROWS = 5
+BLANK_GEAR_ROWS = 2
 SIDE_BY_SIDE = 8  # weapons and tools share a row while neither list is longer than this
 FIELDS = "amp"  # prefix of a blank's field names
 

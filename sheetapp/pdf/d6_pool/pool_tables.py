@@ -22,7 +22,7 @@ from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES
 
 EXTRA_ROWS = 3  # empty rows after the filled ones, for what is learnt in play
-BLANK_SKILLS = 12
+BLANK_SKILLS = 11
 BLANK_TRAITS = 5
 BLANK_WEAPONS = 4
 BLANK_GEAR = 5

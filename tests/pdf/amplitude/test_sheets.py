@@ -87,7 +87,7 @@ def test_the_blank_has_fillable_fields_for_each_part() -> None:
     assert {"amp_name", "amp_concept", "amp_db", "amp_momentum", "amp_streak"} <= fields
     assert {f"amp_threshold_{k}" for k in ("minor", "moderate", "major")} <= fields
     assert {"amp_wound_unwounded", "amp_wound_major", "amp_wound_killed"} <= fields
-    assert {"amp_skill_1_name", "amp_skill_1_ob", "amp_weapon_1_amp", "amp_tool_3_skill"} <= fields
+    assert {"amp_skill_1_name", "amp_skill_1_ob", "amp_weapon_1_amp", "amp_tool_2_skill"} <= fields
     assert len(read(data).pages) == 1
     plain = export_blank_bytes("amplitude", invariant=True)
     assert not read(plain).get_fields()

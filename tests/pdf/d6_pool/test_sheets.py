@@ -73,7 +73,7 @@ def test_blank_and_fillable_blank() -> None:
     fillable = pypdf.PdfReader(io.BytesIO(export_blank_bytes("d6-pool", fillable=True)))
     fields = fillable.get_fields() or {}
     assert {"d6_name", "d6_attr_stamina", "d6_rolled", "d6_skill_1_name"} <= set(fields)
-    assert "d6_skill_12_odds3" in fields and "d6_health_boxes_01" in fields
+    assert "d6_skill_11_odds3" in fields and "d6_health_boxes_01" in fields
     assert "d6_lethal_taken" in fields
 
 
