@@ -449,7 +449,6 @@ class _Chrome:
         """The page's header and footer; a back page (no ``section``) gets only the footer
         and its note."""
         left, right = SAFE_MARGIN, self.width - SAFE_MARGIN
-        top = self.height - SAFE_MARGIN
         canvas.saveState()
         if section is None:
             self.draw_back_note(canvas)
