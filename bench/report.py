@@ -22,6 +22,7 @@ SCRIPTS = (
     "startup.py",
     "pdf.py",
     "pdf_scale.py",
+    "pdf_export.py",
     "library.py",
     "roster.py",
     "packs.py",

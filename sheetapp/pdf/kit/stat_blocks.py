@@ -47,7 +47,7 @@ ROW_TOP, ROW_BOTTOM, LAST_BOTTOM = 1.2, 2.2, 3.6  # padding of the text rows
 DOT = "\xa0·\xa0"  # between figures on a line: never at the start of a line
 BOX, BOX_STEP, BOX_GROUP = 2.7 * mm, 3.3 * mm, 1.2 * mm  # track boxes; a gap after every 5
 TRACK_ROW = BOX + 1.5 * mm
-TRACK_LABEL = 15 * mm  # the track's name, left of its boxes
+TRACK_LABEL = 17 * mm  # the track's name, left of its boxes
 BLOCKS_PER_COLUMN = 3  # so a page of two columns holds six blocks at least
 
 
@@ -247,29 +247,31 @@ def _tracks(
     c: Canvas, pen: Pen, tracks: Sequence[DamageTrack], left: float, top: float, room: float
 ) -> None:
     """Each track's label (with the pen) and its boxes, wrapped after whole groups of five;
-    boxes past zero are shaded, letters sit before the box they name."""
+    boxes past zero are shaded, letters sit before the box they name. Plain rows of boxes
+    are a form drawn once per document and placed for each block."""
     per_line = _boxes_per_line(room)
     box_left = left + TRACK_LABEL
-    path = c.beginPath()
-    shaded = c.beginPath()
-    ticks = c.beginPath()
+    path, shaded, ticks = c.beginPath(), c.beginPath(), c.beginPath()
     y = top
     for track in tracks:
         pen.text.setFillColor(INK)
         pen.at(left, y - TRACK_ROW + 1.3 * mm)
         label = clip_to(one_line(track.label), BOLD, TEXT_SIZE, TRACK_LABEL - 1)
         pen.write(label, BOLD, TEXT_SIZE)
+        if not track.letters:
+            c.saveState()
+            c.translate(box_left, y)
+            c.doForm(_box_rows(c, track.boxes, track.below, per_line))
+            c.restoreState()
         for i in range(track.boxes + track.below):
-            line, place = divmod(i, per_line)
-            bx = box_left + place * BOX_STEP + (place // 5) * BOX_GROUP
-            by = y - (line + 1) * TRACK_ROW + 0.8 * mm
-            letter = track.letters[i] if i < len(track.letters) else ""
-            if letter:
-                bx += place * 2.2 * mm
+            bx, by = _box_at(i, per_line)
+            bx, by = box_left + bx, y + by
+            if track.letters:
+                bx += (i % per_line) * 2.2 * mm
                 pen.text.setFillColor(MUTED)
                 pen.at(bx - 2.1 * mm, by + 0.5)
-                pen.write(letter, REGULAR, TEXT_SIZE - 1.5)
-            (shaded if i >= track.boxes else path).rect(bx, by, BOX, BOX)
+                pen.write(track.letters[i] if i < len(track.letters) else "", REGULAR, 6.3)
+                (shaded if i >= track.boxes else path).rect(bx, by, BOX, BOX)
             if i < len(track.marked) and track.marked[i]:
                 ticks.moveTo(bx + 0.5, by + 0.5)
                 ticks.lineTo(bx + BOX - 0.5, by + BOX - 0.5)
@@ -283,6 +285,32 @@ def _tracks(
     c.drawPath(shaded, stroke=1, fill=1)
     c.setStrokeColor(INK)
     c.drawPath(ticks, stroke=1, fill=0)
+
+
+def _box_at(index: int, per_line: int) -> tuple[float, float]:
+    """Box ``index``'s bottom-left corner from the top-left of its track's boxes."""
+    line, place = divmod(index, per_line)
+    return place * BOX_STEP + (place // 5) * BOX_GROUP, -(line + 1) * TRACK_ROW + 0.8 * mm
+
+
+def _box_rows(c: Canvas, boxes: int, below: int, per_line: int) -> str:
+    """A track's boxes as a form (origin: their top-left), the same in every block with
+    that many boxes; returns the form's name."""
+    name = f"sheetapp-stat-block-track-{boxes}-{below}-{per_line}"
+    if c.hasForm(name):
+        return name
+    lines = max(1, -(-(boxes + below) // per_line))
+    c.beginForm(name, -1, -lines * TRACK_ROW - 1, per_line * (BOX_STEP + BOX_GROUP), 1)
+    plain, shaded = c.beginPath(), c.beginPath()
+    for i in range(boxes + below):
+        (shaded if i >= boxes else plain).rect(*_box_at(i, per_line), BOX, BOX)
+    c.setLineWidth(0.5)
+    c.setStrokeColor(LINE)
+    c.drawPath(plain, stroke=1, fill=0)
+    c.setFillColor(FILL)
+    c.drawPath(shaded, stroke=1, fill=1)
+    c.endForm()
+    return name
 
 
 def _scores(c: Canvas, scores: Sequence[tuple[str, str]], left: float, top: float, w: float) -> Pen:
