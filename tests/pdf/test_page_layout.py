@@ -120,3 +120,38 @@ def test_each_sheet_of_a_party_starts_on_a_right_hand_page(system_id: str) -> No
     plain = export_pdf_bytes(sheets, paper="letter", duplex=False)
     assert len(pages_of(plain)) == len(pages) - len(backs)
     assert not any(BACK_PAGE_NOTE[:30] in text for text in pages_of(plain))
+
+
+def empty_at_foot(data: bytes, paper: str) -> list[float]:
+    """For each page, the share of the frame's height left empty under the last ink."""
+    import pypdfium2
+
+    from sheetapp.pdf.kit.document import page_layout
+    from sheetapp.pdf.kit.paper import FOOTER_BAND, SAFE_MARGIN
+
+    frame = page_layout(paper).frame_height
+    shares = []
+    for page in pypdfium2.PdfDocument(data):
+        scale = 0.5
+        image = page.render(scale=scale, grayscale=True).to_pil()
+        bottom = int(image.height - (SAFE_MARGIN + FOOTER_BAND) * scale) - 2
+        pixels = image.load()
+        row = bottom
+        while row > 0 and all(pixels[x, row] > 200 for x in range(image.width)):
+            row -= 1
+        shares.append((bottom - row) / scale / frame)
+    return shares
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_page_but_a_sections_last_leaves_more_than_a_third_empty(
+    system_id: str, paper: str
+) -> None:
+    for seed in (1, 2, 3):
+        sheet = get_system(system_id).new(NewOptions(random=True, seed=seed))
+        data = export_pdf_bytes([sheet], paper=paper, duplex=False)
+        last_pages = {start - 1 for start in section_starts(data)[1:]} | {len(pages_of(data))}
+        shares = empty_at_foot(data, paper)
+        wasted = {n: round(s, 2) for n, s in enumerate(shares, 1) if n not in last_pages}
+        assert all(s <= 1 / 3 + 0.02 for s in wasted.values()), (seed, wasted)

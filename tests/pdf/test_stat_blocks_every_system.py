@@ -50,5 +50,22 @@ def test_a_long_name_is_one_line_cut_with_an_ellipsis(system_id: str) -> None:
         who.name = LONG
     text = PdfReader(io.BytesIO(export_pdf_bytes(sheets, stat_blocks=True))).pages[0]
     printed = text.extract_text()
-    assert "Théodora Wilhelmina" in printed and "…" in printed
+    line = next(line for line in printed.splitlines() if "Théodora" in line)
+    assert line.startswith("Théodora Wilhelmina") and line.endswith("…")  # one line, cut
     assert "of Elsewhere" not in printed.replace("\n", " ")
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_every_block_draws_its_damage_track(system_id: str, monkeypatch) -> None:
+    from sheetapp.pdf.kit import stat_blocks
+
+    drawn: list[int] = []
+    real = stat_blocks._tracks
+
+    def counting(c, pen, tracks, *args):  # type: ignore[no-untyped-def]
+        drawn.append(sum(t.boxes + t.below for t in tracks))
+        return real(c, pen, tracks, *args)
+
+    monkeypatch.setattr(stat_blocks, "_tracks", counting)
+    export_pdf_bytes(npcs(system_id, 5), stat_blocks=True)
+    assert len(drawn) == 5 and all(boxes > 0 for boxes in drawn)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer
+from reportlab.platypus import Flowable, Spacer
 
 from sheetapp.pdf.amplitude.outcome_table import BandLegend, outcome_table
 from sheetapp.pdf.amplitude.wording import signed
@@ -28,6 +28,7 @@ from sheetapp.pdf.kit.boxes import (
     written,
 )
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.keeping import kept_together
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
 from sheetapp.pdf.kit.tables import Column, data_table
@@ -213,7 +214,7 @@ def _gear(
 
 def _outcome_table(layout: Layout) -> Flowable:
     w = layout.grid.width
-    return KeepTogether(
+    return kept_together(
         [
             heading("Outcome Table", w, right="row: Amp (fixed parts + 4dF) · column: roll"),
             outcome_table(w),
@@ -227,5 +228,6 @@ def _outcome_table(layout: Layout) -> Flowable:
                 "momentum or take a minor mishap.",
                 "muted",
             ),
-        ]
+        ],
+        layout,
     )
