@@ -206,13 +206,15 @@ class PrintActions:
         """The current sheet's PDF on a paper, made off the UI thread (None: cancelled)."""
         from sheetapp.pdf.export import export_pdf_bytes
 
-        copies = detached([document.sheet])
+        copies, duplex = detached([document.sheet]), self._settings.both_sides()
 
         def on(paper: str) -> bytes | None:
             return make_pdf(
                 self._parent,
                 "Making the pages",
-                lambda progress: export_pdf_bytes(copies(), paper=paper, progress=progress),
+                lambda progress: export_pdf_bytes(
+                    copies(), paper=paper, progress=progress, duplex=duplex
+                ),
             )
 
         return on
