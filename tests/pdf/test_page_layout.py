@@ -155,3 +155,14 @@ def test_no_page_but_a_sections_last_leaves_more_than_a_third_empty(
         shares = empty_at_foot(data, paper)
         wasted = {n: round(s, 2) for n, s in enumerate(shares, 1) if n not in last_pages}
         assert all(s <= 1 / 3 + 0.02 for s in wasted.values()), (seed, wasted)
+
+
+def test_stat_blocks_of_several_systems_each_start_on_a_right_hand_page() -> None:
+    """Drawn pages (no platypus) follow the same rule."""
+    sheets = party(["amplitude"] * 7 + ["d6-pool"] * 3 + ["alternity"])
+    data = export_pdf_bytes(sheets, stat_blocks=True)
+    starts = section_starts(data)
+    assert len(starts) == 3 and all(page % 2 == 1 for page in starts), starts
+    pages = pages_of(data)
+    assert BACK_PAGE_NOTE[:30] in pages[starts[1] - 2]  # amplitude's one page, then a back
+    assert len(pages_of(export_pdf_bytes(sheets, stat_blocks=True, duplex=False))) == 3
