@@ -48,6 +48,7 @@ DOT = "\xa0·\xa0"  # between figures on a line: never at the start of a line
 BOX, BOX_STEP, BOX_GROUP = 2.7 * mm, 3.3 * mm, 1.2 * mm  # track boxes; a gap after every 5
 TRACK_ROW = BOX + 1.5 * mm
 TRACK_LABEL = 17 * mm  # the track's name, left of its boxes
+LETTER = 2.2 * mm  # room for the letter naming a box, where the boxes are named
 BLOCKS_PER_COLUMN = 3  # so a page of two columns holds six blocks at least
 
 
@@ -247,63 +248,63 @@ def _tracks(
     c: Canvas, pen: Pen, tracks: Sequence[DamageTrack], left: float, top: float, room: float
 ) -> None:
     """Each track's label (with the pen) and its boxes, wrapped after whole groups of five;
-    boxes past zero are shaded, letters sit before the box they name. Plain rows of boxes
-    are a form drawn once per document and placed for each block."""
+    boxes past zero are shaded, letters sit before the box they name. The boxes of a track
+    are a form drawn once per document and placed for each block; only ticks are drawn
+    per block."""
     per_line = _boxes_per_line(room)
     box_left = left + TRACK_LABEL
-    path, shaded, ticks = c.beginPath(), c.beginPath(), c.beginPath()
+    ticks = c.beginPath()
     y = top
+    pen.text.setFillColor(INK)
     for track in tracks:
-        pen.text.setFillColor(INK)
         pen.at(left, y - TRACK_ROW + 1.3 * mm)
         label = clip_to(one_line(track.label), BOLD, TEXT_SIZE, TRACK_LABEL - 1)
         pen.write(label, BOLD, TEXT_SIZE)
-        if not track.letters:
-            c.saveState()
-            c.translate(box_left, y)
-            c.doForm(_box_rows(c, track.boxes, track.below, per_line))
-            c.restoreState()
-        for i in range(track.boxes + track.below):
-            bx, by = _box_at(i, per_line)
-            bx, by = box_left + bx, y + by
-            if track.letters:
-                bx += (i % per_line) * 2.2 * mm
-                pen.text.setFillColor(MUTED)
-                pen.at(bx - 2.1 * mm, by + 0.5)
-                pen.write(track.letters[i] if i < len(track.letters) else "", REGULAR, 6.3)
-                (shaded if i >= track.boxes else path).rect(bx, by, BOX, BOX)
-            if i < len(track.marked) and track.marked[i]:
+        c.saveState()
+        c.translate(box_left, y)
+        c.doForm(_box_rows(c, track, per_line))
+        c.restoreState()
+        for i, marked in enumerate(track.marked):
+            if marked:
+                bx, by = _box_at(i, per_line, bool(track.letters))
+                bx, by = box_left + bx, y + by
                 ticks.moveTo(bx + 0.5, by + 0.5)
                 ticks.lineTo(bx + BOX - 0.5, by + BOX - 0.5)
                 ticks.moveTo(bx + 0.5, by + BOX - 0.5)
                 ticks.lineTo(bx + BOX - 0.5, by + 0.5)
         y -= TRACK_ROW * _track_lines(track, room)
     c.setLineWidth(0.5)
-    c.setStrokeColor(LINE)
-    c.drawPath(path, stroke=1, fill=0)
-    c.setFillColor(FILL)
-    c.drawPath(shaded, stroke=1, fill=1)
     c.setStrokeColor(INK)
     c.drawPath(ticks, stroke=1, fill=0)
 
 
-def _box_at(index: int, per_line: int) -> tuple[float, float]:
-    """Box ``index``'s bottom-left corner from the top-left of its track's boxes."""
+def _box_at(index: int, per_line: int, lettered: bool = False) -> tuple[float, float]:
+    """Box ``index``'s bottom-left corner from the top-left of its track's boxes (a
+    lettered box leaves room for its letter before it)."""
     line, place = divmod(index, per_line)
-    return place * BOX_STEP + (place // 5) * BOX_GROUP, -(line + 1) * TRACK_ROW + 0.8 * mm
+    x = place * BOX_STEP + (place // 5) * BOX_GROUP + (place * LETTER + LETTER if lettered else 0)
+    return x, -(line + 1) * TRACK_ROW + 0.8 * mm
 
 
-def _box_rows(c: Canvas, boxes: int, below: int, per_line: int) -> str:
-    """A track's boxes as a form (origin: their top-left), the same in every block with
-    that many boxes; returns the form's name."""
-    name = f"sheetapp-stat-block-track-{boxes}-{below}-{per_line}"
+def _box_rows(c: Canvas, track: DamageTrack, per_line: int) -> str:
+    """A track's boxes (and letters) as a form whose origin is their top-left, the same in
+    every block with such a track; returns the form's name."""
+    key = zlib.crc32("|".join(track.letters).encode())
+    name = f"sheetapp-stat-block-track-{track.boxes}-{track.below}-{per_line}-{key:08x}"
     if c.hasForm(name):
         return name
-    lines = max(1, -(-(boxes + below) // per_line))
-    c.beginForm(name, -1, -lines * TRACK_ROW - 1, per_line * (BOX_STEP + BOX_GROUP), 1)
+    total = track.boxes + track.below
+    lines = max(1, -(-total // per_line))
+    wide = per_line * (BOX_STEP + BOX_GROUP + (LETTER if track.letters else 0)) + LETTER
+    c.beginForm(name, -1, -lines * TRACK_ROW - 1, wide, 1)
     plain, shaded = c.beginPath(), c.beginPath()
-    for i in range(boxes + below):
-        (shaded if i >= boxes else plain).rect(*_box_at(i, per_line), BOX, BOX)
+    c.setFillColor(MUTED)
+    c.setFont(REGULAR, TEXT_SIZE - 1.5)
+    for i in range(total):
+        x, y = _box_at(i, per_line, bool(track.letters))
+        (shaded if i >= track.boxes else plain).rect(x, y, BOX, BOX)
+        if i < len(track.letters):
+            c.drawRightString(x - 0.5 * mm, y + 0.5, track.letters[i])
     c.setLineWidth(0.5)
     c.setStrokeColor(LINE)
     c.drawPath(plain, stroke=1, fill=0)
