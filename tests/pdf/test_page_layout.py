@@ -93,6 +93,19 @@ def test_a_group_continued_in_the_next_column_and_page_repeats_its_heading() -> 
     assert not any("Combat (cont.)" in page for page in pages)  # Combat starts whole
 
 
+def test_empty_rows_after_a_list_are_in_no_group() -> None:
+    rows: list = [Group("Lore")] + [[f"lore-{n:03d}", "Wit"] for n in range(20)]
+
+    def story(layout: Layout) -> list:
+        half = (layout.grid.width - 4 * mm) / 2
+        columns = [Column("Skill", half * 0.7), Column("Attribute", half * 0.3)]
+        return [two_column_table(columns, rows, width=layout.grid.width, min_rows=200)]
+
+    section = Section(title="Skills", kind="Character", system="Test", story=story)
+    pages = pages_of(build_pdf([section], paper="a4", info=document_info([section])))
+    assert len(pages) >= 2 and not any("(cont.)" in page for page in pages)
+
+
 def party(system_ids_: list[str]) -> list:
     return [
         get_system(s).new(NewOptions(random=True, seed=seed))

@@ -25,9 +25,10 @@ class MeasuredRows:
     """Every row of a list with its height, measured once and shared by the pieces the
     list is split into; ``make`` lays out any run of the rows.
 
-    Rows that ``is_heading`` says are group headings start groups: a piece that begins
-    inside a group repeats its heading (``owner``, ``lead``), so a group continued on the
-    next column or page still says what it is.
+    Rows that ``is_heading`` says are group headings (True) start groups, and rows it says
+    belong to none (None: the empty rows after a list) end them: a piece that begins inside
+    a group repeats its heading (``owner``, ``lead``), so a group continued on the next
+    column or page still says what it is.
     """
 
     def __init__(
@@ -36,7 +37,7 @@ class MeasuredRows:
         make: MakeTable,
         width: float,
         *,
-        is_heading: Callable[[Any], bool] | None = None,
+        is_heading: Callable[[Any], bool | None] | None = None,
     ) -> None:
         self.rows, self.make = list(rows), make
         self.heights: list[float] = []
@@ -51,9 +52,11 @@ class MeasuredRows:
         self.owners: list[int | None] = []  # the heading each row falls under
         owner: int | None = None
         for index, row in enumerate(self.rows):
-            heading = is_heading is not None and is_heading(row)
-            self.owners.append(None if heading else owner)
-            owner = index if heading else owner
+            role = is_heading(row) if is_heading is not None else False
+            if role is None or role:
+                owner = None
+            self.owners.append(owner)
+            owner = index if role else owner
 
     def owner(self, index: int) -> int | None:
         """The heading row a piece starting at row ``index`` repeats; None at a heading,

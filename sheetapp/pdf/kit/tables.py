@@ -105,8 +105,10 @@ def data_table(
     return RunningTable(measured, piece, width=width)
 
 
-def is_group(row: object) -> bool:
-    return isinstance(row, Group)
+def is_group(row: object) -> bool | None:
+    """A group's heading (True), a row of one (False), or an empty row after the list, in
+    no group (None): see ``MeasuredRows``."""
+    return True if isinstance(row, Group) else None if isinstance(row, Blank) else False
 
 
 def continued(measured: MeasuredRows, start: int, end: int) -> list[Row]:
