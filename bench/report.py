@@ -23,6 +23,7 @@ SCRIPTS = (
     "pdf.py",
     "pdf_scripts.py",
     "pdf_scale.py",
+    "pdf_export.py",
     "library.py",
     "roster.py",
     "packs.py",

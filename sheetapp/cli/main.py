@@ -81,6 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="last:N",
         help="print only each ledger's last N entries (default: every entry)",
     )
+    add_no_duplex(export)
     add_force(export)
 
     blank = verbs.add_parser("blank", help="print an empty sheet to fill in by hand")
@@ -89,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     blank.add_argument("--universe", metavar="ID", help="list this universe's skills to tick")
     blank.add_argument("--fillable", action="store_true", help="add form fields (Latin text only)")
     blank.add_argument("--paper", choices=PAPERS, help="default from the locale")
+    add_no_duplex(blank)
     add_force(blank)
 
     roll = verbs.add_parser("roll", help="roll dice, e.g. 3d6+2, d%%, 4dF")
@@ -105,6 +107,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_library_parser(verbs)
     return parser
+
+
+def add_no_duplex(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--no-duplex",
+        dest="duplex",
+        action="store_false",
+        help="for one-sided printing: no empty back pages so each sheet starts on a front",
+    )
 
 
 def ledger_choice(text: str) -> int:

@@ -183,6 +183,7 @@ def _export_pdf(args: argparse.Namespace) -> int:
         paper=args.paper or paper_from_environment(),
         stat_blocks=args.stat_blocks,
         ledger_last=args.ledger,
+        duplex=args.duplex,
     )
     _write_output(args.output, data)
     for path, sheet in zip(args.files, sheets, strict=True):
@@ -200,6 +201,7 @@ def _blank(args: argparse.Namespace) -> int:
         paper=args.paper or paper_from_environment(),
         fillable=args.fillable,
         universe=args.universe,
+        duplex=args.duplex,
     )
     _write_output(args.output, data)
     return EXIT_OK

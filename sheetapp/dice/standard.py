@@ -6,6 +6,7 @@ through and get a ValueError, not a stall, when a value is absurd.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import comb
 
 from sheetapp.dice.distribution import Distribution
@@ -46,10 +47,13 @@ def fudge(count: int = 4, /) -> Distribution:
     return Distribution.uniform((-1, 0, 1)).repeat_sum(count)
 
 
+@lru_cache(maxsize=1024)
 def success_pool(count: int, /, *, sides: int = 6, success_on: int = 5) -> Distribution:
     """How many of ``count`` dice show ``success_on`` or more: a binomial count.
 
-    Built from the binomial formula rather than by convolution, so big pools stay cheap.
+    Built from the binomial formula rather than by convolution, so big pools stay cheap,
+    and remembered (a distribution is immutable): a page of stat blocks asks for the same
+    few pools thousands of times.
     ``success_on`` of 1 or less always succeeds; above ``sides`` never does.
 
     >>> success_pool(3).pmf()

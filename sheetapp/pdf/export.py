@@ -51,9 +51,11 @@ def export_pdf_bytes(
     invariant: bool = False,
     progress: Progress | None = None,
     ledger_last: int | None = None,
+    duplex: bool = True,
 ) -> bytes:
     """One PDF of all ``sheets``, grouped by system; ``progress`` is told each page done.
-    Every ledger prints whole unless ``ledger_last`` asks for only its last entries."""
+    Every ledger prints whole unless ``ledger_last`` asks for only its last entries; with
+    ``duplex`` (printing on both sides) each sheet starts on a right-hand page."""
     page_size(paper)  # refuse an unknown paper before any work
     if not sheets:
         raise ValueError("nothing to print: no sheets were given")
@@ -68,6 +70,7 @@ def export_pdf_bytes(
         invariant=invariant,
         progress=progress,
         ledger_last=ledger_last,
+        duplex=duplex,
     )
 
 
@@ -108,11 +111,16 @@ def export_blank_bytes(
     universe: str | None = None,
     invariant: bool = False,
     progress: Progress | None = None,
+    duplex: bool = True,
 ) -> bytes:
+    """Empty sheets of ``system``, laid out alike on every paper; with ``duplex`` each
+    starts on a right-hand page."""
     page_size(paper)
     sections = pdf_module(system).blank_sections(fillable=fillable, universe=universe)
     info = document_info(sections)
-    return build_pdf(sections, paper=paper, info=info, invariant=invariant, progress=progress)
+    return build_pdf(
+        sections, paper=paper, info=info, invariant=invariant, progress=progress, duplex=duplex
+    )
 
 
 def export_blank(

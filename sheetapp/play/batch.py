@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -16,17 +17,52 @@ from sheetapp.systems.plugin import RequestError
 from sheetapp.systems.registry import get_system
 
 MAX_COUNT = 100_000
+RETRIES = 12  # new NPCs drawn for one whose name the batch already has, before numbering it
 
 
 def generate_npcs(
     request: NpcRequest, count: int, *, seed: int | None = None
 ) -> Iterator[BaseModel]:
-    """``count`` NPCs, made one at a time as they are consumed; a seed repeats the batch."""
+    """``count`` NPCs with distinct names, made one at a time as they are consumed; a seed
+    repeats the batch."""
     if isinstance(count, bool) or not 1 <= count <= MAX_COUNT:
         raise RequestError(f"generate 1 to {MAX_COUNT:,} NPCs at a time, not {count}")
     support = gm_support(request.system)
     roller = Roller(seed)
-    return (support.generate(request, roller) for _ in range(count))
+    return distinct_names(lambda: support.generate(request, roller), count)
+
+
+def people(sheet: BaseModel) -> list[Any]:
+    """Who a sheet names: its characters (an Amazing Engine sheet), else the sheet."""
+    return list(getattr(sheet, "characters", None) or [sheet])
+
+
+def distinct_names(make: Callable[[], BaseModel], count: int) -> Iterator[BaseModel]:
+    """``count`` sheets from ``make`` whose names all differ (ignoring case): one whose name
+    is taken is drawn again, up to ``RETRIES`` times. Only when the names run out (a batch
+    larger than the lists can name, or a template with a name list of one) does a name get
+    a number, "Hana Sato 2"; from then on the batch numbers at once rather than redraw."""
+    taken: set[str] = set()
+    exhausted = False
+    for _ in range(count):
+        sheet = make()
+        for _retry in range(0 if exhausted else RETRIES):
+            if _key(sheet) not in taken:
+                break
+            sheet = make()
+        if _key(sheet) in taken:
+            exhausted = True
+            who = people(sheet)[0]
+            base, number = who.name, 2
+            while f"{base} {number}".casefold() in taken:
+                number += 1
+            who.name = f"{base} {number}"
+        taken.add(_key(sheet))
+        yield sheet
+
+
+def _key(sheet: BaseModel) -> str:
+    return " / ".join(who.name for who in people(sheet)).casefold()
 
 
 def generate_into(

@@ -99,6 +99,11 @@ class PrintActions:
             group.addAction(action)
             self.paper_menu.addAction(action)
         group.triggered.connect(lambda action: self._settings.set_paper(action.data()))
+        self.paper_menu.addSeparator()
+        self.both_sides = QAction("Print for &Both Sides", parent, checkable=True)
+        self.both_sides.setToolTip("Start each sheet on a right-hand page (an empty back page)")
+        self.both_sides.toggled.connect(self._settings.set_both_sides)
+        self.paper_menu.addAction(self.both_sides)
         self.paper_menu.aboutToShow.connect(self.show_paper)
 
     def _make(self, text: str, slot: Callable[[], object], shortcut: object, tip: str) -> QAction:
@@ -118,7 +123,9 @@ class PrintActions:
         """Check the paper in use (the setting, which Preferences also writes)."""
         paper = self.paper()
         for action in self.paper_menu.actions():
-            action.setChecked(action.data() == paper)
+            if action is not self.both_sides and not action.isSeparator():
+                action.setChecked(action.data() == paper)
+        self.both_sides.setChecked(self._settings.both_sides())
 
     def paper(self) -> str:
         return self._settings.paper() or locale_paper()
@@ -138,11 +145,11 @@ class PrintActions:
     def _write(self, target: Path, sheets: list, *, stat_blocks: bool = False) -> bool:
         from sheetapp.pdf.export import export_pdf_bytes
 
-        paper, copies = self.paper(), detached(sheets)
+        paper, copies, duplex = self.paper(), detached(sheets), self._settings.both_sides()
 
         def make(progress: Progress) -> bytes:
             return export_pdf_bytes(
-                copies(), paper=paper, stat_blocks=stat_blocks, progress=progress
+                copies(), paper=paper, stat_blocks=stat_blocks, progress=progress, duplex=duplex
             )
 
         return self._make_and_write(target, make)
@@ -186,10 +193,12 @@ class PrintActions:
         target = self._ask_target("fillable sheet" if fillable else "blank sheet")
         if target is None:
             return False
-        paper = self.paper()
+        paper, duplex = self.paper(), self._settings.both_sides()
 
         def make(progress: Progress) -> bytes:
-            return export_blank_bytes(system, paper=paper, fillable=fillable, progress=progress)
+            return export_blank_bytes(
+                system, paper=paper, fillable=fillable, progress=progress, duplex=duplex
+            )
 
         return self._make_and_write(target, make)
 
@@ -197,13 +206,15 @@ class PrintActions:
         """The current sheet's PDF on a paper, made off the UI thread (None: cancelled)."""
         from sheetapp.pdf.export import export_pdf_bytes
 
-        copies = detached([document.sheet])
+        copies, duplex = detached([document.sheet]), self._settings.both_sides()
 
         def on(paper: str) -> bytes | None:
             return make_pdf(
                 self._parent,
                 "Making the pages",
-                lambda progress: export_pdf_bytes(copies(), paper=paper, progress=progress),
+                lambda progress: export_pdf_bytes(
+                    copies(), paper=paper, progress=progress, duplex=duplex
+                ),
             )
 
         return on

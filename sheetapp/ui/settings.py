@@ -75,6 +75,15 @@ def id_list(value: Any) -> tuple[int, ...]:
     return tuple(int(i) for i in _items(value)[:MAX_OPEN] if str(i).isdigit())
 
 
+def flag(value: Any) -> bool:
+    """A yes or no; the INI file gives a stored bool back as "true" or "false"."""
+    if isinstance(value, bool):
+        return value
+    if value in ("true", "false"):
+        return value == "true"
+    raise ValueError("not yes or no")
+
+
 def text(value: Any) -> str:
     if not isinstance(value, str) or not value or "\x00" in value:
         raise ValueError("not a name")
@@ -95,6 +104,8 @@ def byte_array(value: Any) -> QByteArray | None:
 
 THEME = Setting("preferences/theme", "system", one_of("system", "light", "dark"))
 PAPER = Setting("preferences/paper", "", one_of("a4", "letter", ""))
+# Several sheets in one PDF: each starts on a right-hand page (a back page left empty).
+BOTH_SIDES = Setting("preferences/print_both_sides", True, flag)
 AUTOSAVE_SECONDS = Setting("preferences/autosave_seconds", 5, clamped(*AUTOSAVE_RANGE))
 # The system File > New and the library's dialogs start with; the registry's first by default.
 DEFAULT_SYSTEM = Setting("preferences/default_system", default_system_id(), one_of(*system_ids()))
@@ -167,6 +178,13 @@ class Settings:
 
     def set_paper(self, paper: str) -> None:
         self._store.setValue(PAPER.key, paper)
+
+    def both_sides(self) -> bool:
+        """Whether PDFs are made for two-sided printing (each sheet on a right-hand page)."""
+        return self._read(BOTH_SIDES)
+
+    def set_both_sides(self, both: bool) -> None:
+        self._store.setValue(BOTH_SIDES.key, both)
 
     def last_folder(self) -> Path:
         """Where the last file dialog (open, save, export) ended: the next one starts there."""

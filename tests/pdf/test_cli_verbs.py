@@ -38,6 +38,21 @@ def test_export_pdf_makes_one_file_of_all_sheets(tmp_path, capsys, files) -> Non
     assert len(reader.outline) == 5  # core, two characters, two NPCs
 
 
+def test_no_duplex_leaves_out_the_empty_back_pages(tmp_path, capsys, files) -> None:
+    both, one = tmp_path / "both.pdf", tmp_path / "one.pdf"
+    assert run(capsys, "export-pdf", *files, "-o", str(both))[0] == 0
+    assert run(capsys, "export-pdf", *files, "-o", str(one), "--no-duplex")[0] == 0
+    two_sided, one_sided = read(both.read_bytes()), read(one.read_bytes())
+    starts = [two_sided.get_destination_page_number(e) + 1 for e in two_sided.outline]
+    assert all(page % 2 == 1 for page in starts)
+    assert len(one_sided.pages) < len(two_sided.pages)
+    assert len(one_sided.outline) == len(two_sided.outline) == 5
+    blank_both, blank_one = tmp_path / "blank.pdf", tmp_path / "blank-one.pdf"
+    assert run(capsys, "blank", "amazing-engine", "-o", str(blank_both))[0] == 0
+    assert run(capsys, "blank", "amazing-engine", "-o", str(blank_one), "--no-duplex")[0] == 0
+    assert len(read(blank_both.read_bytes()).pages) == len(read(blank_one.read_bytes()).pages) + 1
+
+
 def test_export_pdf_paper_defaults_to_the_locale(tmp_path, capsys, files, monkeypatch) -> None:
     monkeypatch.delenv("PAPERSIZE", raising=False)
     for lang, width in (("en_US.UTF-8", 612), ("de_DE.UTF-8", 595.28)):

@@ -66,7 +66,8 @@ def test_core_ledger_is_shortened_only_when_asked() -> None:
 
 def test_blank_has_the_core_and_a_two_sided_character_sheet() -> None:
     reader = read(export_blank_bytes("amazing-engine", paper="letter"))
-    assert len(reader.pages) == 3
+    assert len(reader.pages) == 4  # the core's back is left empty: two-sided printing
+    assert len(read(export_blank_bytes("amazing-engine", duplex=False)).pages) == 3
     assert reader.get_fields() in (None, {})
     text = "\n".join(p.extract_text() for p in reader.pages)
     for label in ("PLAYER", "POOLS", "ATTRIBUTES", "STAMINA", "WEAPONS", "SKILLS", "EQUIPMENT"):

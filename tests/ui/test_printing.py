@@ -38,6 +38,27 @@ def test_export_pdf_writes_the_current_sheet_on_the_chosen_paper(
     assert "night.pdf" in window.statusBar().currentMessage()
 
 
+def test_print_for_both_sides_starts_each_sheet_on_a_right_hand_page(
+    window, hero_file, tmp_path, monkeypatch
+) -> None:
+    """The hero file holds a Player Core and characters: printed for both sides, the core's
+    back is left empty; turned off (and remembered), it is not."""
+    window.open_path(hero_file)
+    window.printing.paper_menu.aboutToShow.emit()
+    both = window.printing.both_sides
+    assert both.isChecked() and window.settings.both_sides()
+    save_dialog_answers(monkeypatch, tmp_path / "both.pdf")
+    menu_action(window, "Export PDF…").trigger()
+    both.trigger()
+    assert not window.settings.both_sides()
+    save_dialog_answers(monkeypatch, tmp_path / "one.pdf")
+    menu_action(window, "Export PDF…").trigger()
+    two_sided = PdfReader(tmp_path / "both.pdf")
+    one_sided = PdfReader(tmp_path / "one.pdf")
+    assert len(two_sided.pages) == len(one_sided.pages) + 1
+    assert "left empty" in two_sided.pages[1].extract_text()
+
+
 def test_stat_blocks_of_every_open_sheet(window, hero_file, tmp_path, monkeypatch) -> None:
     window.open_path(hero_file)
     window.new_random_npc()

@@ -7,7 +7,7 @@ What every system's PDF module offers ``sheetapp.pdf.export``: ``sections`` for 
 from __future__ import annotations
 
 from sheetapp.pdf.alternity.hero_sheet import blank_hero_sheet, hero_sheet
-from sheetapp.pdf.alternity.stat_blocks import stat_block_story
+from sheetapp.pdf.alternity.stat_blocks import stat_block_pages
 from sheetapp.pdf.alternity.wording import SYSTEM_NAME, system_line
 from sheetapp.pdf.kit.sections import SheetPrinting
 from sheetapp.systems.alternity.model import AlternitySheet
@@ -20,7 +20,7 @@ PRINTING = SheetPrinting[AlternitySheet](
     blank_hero_sheet,
     blank_title="Hero",
     kinds=("Hero", "Supporting cast"),
-    block_story=stat_block_story,
+    block_pages=stat_block_pages,
     header=lambda hero: system_line(hero.campaign),
 )
 sections = PRINTING.sections

@@ -18,7 +18,7 @@ from sheetapp.systems.alternity.figures import AlternityFigures, SpecialtyFigure
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
 EXTRA_ROWS = 4
-BLANK_ROWS = 20
+BLANK_ROWS = 16
 RIGHT_NOTE = "specialty: ability + rank, +d0 · broad skill alone (a specialty not taken): +d4"
 
 

@@ -1,128 +1,112 @@
-"""Stat blocks: the compact form a game master keeps for the supporting cast, two columns
-a page, each block whole: who, abilities with resistance modifiers, action check,
-durability, the skills and the weapons with damage by degree."""
+"""Alternity stat blocks: who, the six abilities with resistance modifiers in a strip, action
+check, actions, durability and last resorts, the skills, the weapons with damage by degree
+and the armour, then the durability boxes for the GM. The kit measures, packs and draws the
+blocks."""
 
 from __future__ import annotations
 
-from reportlab.platypus import Flowable, Table, TableStyle
-
 from sheetapp.pdf.alternity.wording import score_text, signed
-from sheetapp.pdf.kit.boxes import BAND_HEIGHT, PAD, Panel
-from sheetapp.pdf.kit.document import Layout
-from sheetapp.pdf.kit.stat_blocks import block_story
-from sheetapp.pdf.kit.style import FILL, HAIRLINE, MUTED_HEX, RULE
-from sheetapp.pdf.kit.text import clip, para, rich
+from sheetapp.pdf.kit.document import Layout, PagePainter
+from sheetapp.pdf.kit.lines import Run, one_line
+from sheetapp.pdf.kit.stat_blocks import (
+    Block,
+    block_pages,
+    damage_tracks,
+    figure_runs,
+    labelled_runs,
+    measure,
+    paint_block,
+)
+from sheetapp.pdf.kit.text import clip
 from sheetapp.systems.alternity.figures import AlternityFigures, sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
-
-def stat_block_story(sheets: list[AlternitySheet], layout: Layout) -> list[Flowable]:
-    return block_story(block(sheet, layout.column_width) for sheet in sheets)
+MAX_LINES = {"figures": 3, "skills": 5, "weapons": 4, "armour": 2}
 
 
-def block(sheet: AlternitySheet, width: float) -> Flowable:
+def stat_block_pages(sheets: list[AlternitySheet], layout: Layout) -> list[PagePainter]:
+    """The pages of blocks for ``sheets``: two columns, top to bottom, left to right."""
+    blocks = [block(sheet, layout.column_width) for sheet in sheets]
+    return block_pages(blocks, layout, paint_block)
+
+
+def block(sheet: AlternitySheet, width: float) -> Block:
+    """``sheet``'s block for a column ``width`` wide, wrapped and measured."""
     f = sheet_figures(sheet)
-    inner = width - 2 * PAD
-    who = ", ".join(clip(v, 40) for v in (f.species, f.profession, f.career) if v)
-    content: list[Flowable] = [
-        para(f"{who or 'Hero'}, level {f.level}", "italic"),
-        _abilities(f, inner),
+    facts = [
+        *(one_line(clip(v, 40)) for v in (f.species, f.profession, f.career)),
+        f"level {f.level}",
     ]
-    check = f.action_check
-    lines = [
-        (
-            "Action check",
-            f"{check.marginal}+/{check.ordinary}/{check.good}/{check.amazing}"
-            if check
-            else "–",
-        ),
-        ("Actions", f.actions_per_round if f.actions_per_round is not None else "–"),
-        (
-            "Durability",
-            "/".join(
-                str(f.durability[k] or "–") for k in ("stun", "wound", "mortal", "fatigue")
-            ),
-        ),
-        ("Last\xa0resorts", f.last_resorts.current),
-    ]
-    content.append(
-        rich(
-            " · ".join("<b>{}</b>\xa0{}" for _ in lines),
-            *(v for pair in lines for v in pair),
-            style="block",
-        )
+    rows = [(_figures(f), MAX_LINES["figures"])]
+    for key, runs in (("skills", _skills(f)), ("weapons", _weapons(f)), ("armour", _armour(f))):
+        if runs:
+            rows.append((runs, MAX_LINES[key]))
+    return measure(
+        sheet.name, facts, rows, width, scores=_abilities(f), tracks=damage_tracks(sheet)
     )
-    skills = []
-    for broad in f.broad_skills:
-        key = broad.name.casefold().strip()
-        specs = [s for s in f.specialty_skills if s.broad.casefold().strip() == key]
-        text = f"{broad.name} {score_text(broad.score)}"
-        if specs:
-            text += " (" + ", ".join(f"{s.name} {score_text(s.score)}" for s in specs) + ")"
-        skills.append(clip(text, 200))
-    if skills:
-        content.append(rich("<b>Skills</b> {}", "; ".join(skills), style="block"))
-    for weapon in f.weapons:
-        damage = weapon.damage
-        content.append(
-            rich(
-                f"<b>{{}}</b> {{}} <font color='{MUTED_HEX}'>{{}}</font> {{}}",
-                clip(weapon.name, 60),
-                score_text(weapon.score),
-                clip(weapon.kind, 12),
-                f"{damage.ordinary}/{damage.good}/{damage.amazing}" if damage else "",
-                style="block",
-            )
-        )
-    armour = [a for a in f.armour if a.name]
-    if armour:
-        content.append(
-            rich(
-                "<b>Armour</b> {}",
-                "; ".join(f"{clip(a.name, 40)} {a.li}/{a.hi}/{a.en}" for a in armour),
-                style="block",
-            )
-        )
-    return NamedBlock(clip(f.name or "(no name)", 80), content, width=width)
 
 
-class NamedBlock(Panel):
-    """A panel whose band shows the character's name as written (a panel's own title is
-    our caps label)."""
-
-    def __init__(self, name: str, content: list[Flowable], *, width: float) -> None:
-        super().__init__("", content, width=width)
-        self.name = para(name, "block_name")
-
-    def draw(self) -> None:
-        super().draw()
-        _, h = self.name.wrap(self.width - 2 * PAD, BAND_HEIGHT)
-        self.name.drawOn(self.canv, PAD, self.height - BAND_HEIGHT + (BAND_HEIGHT - h) / 2 + 0.6)
-
-
-def _abilities(f: AlternityFigures, width: float) -> Table:
-    heads, values = [], []
+def _abilities(f: AlternityFigures) -> list[tuple[str, str]]:
+    scores = []
     for ability in Ability:
-        heads.append(para(ABBREVIATIONS[ability], "head_center"))
         score = f.abilities.get(ability.value)
         mod = f.resistance.get(ability.value)
         shown = "–" if score is None else str(score)
-        if mod is not None and mod != 0:
-            shown += f" ({signed(mod)})"
-        values.append(para(shown, "cell_center"))
-    table = Table([heads, values], colWidths=[width / len(Ability)] * len(Ability))
-    table.setStyle(
-        TableStyle(
-            [
-                ("BACKGROUND", (0, 0), (-1, 0), FILL),
-                ("BOX", (0, 0), (-1, -1), HAIRLINE, RULE),
-                ("INNERGRID", (0, 0), (-1, -1), HAIRLINE, RULE),
-                ("TOPPADDING", (0, 0), (-1, -1), 1),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-                ("LEFTPADDING", (0, 0), (-1, -1), 1),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 1),
-            ]
-        )
+        shown += f" ({signed(mod)})" if mod else ""
+        scores.append((ABBREVIATIONS[ability].upper(), shown))
+    return scores
+
+
+def _figures(f: AlternityFigures) -> list[Run]:
+    check = f.action_check
+    durability = "/".join(str(f.durability[k] or "–") for k in ("stun", "wound", "mortal"))
+    return figure_runs(
+        [
+            (
+                "Action check",
+                f"{check.marginal}+/{check.ordinary}/{check.good}/{check.amazing}"
+                if check
+                else "–",
+            ),
+            ("Actions", str(f.actions_per_round or "–")),
+            ("Durability", f"{durability}/{f.durability.fatigue or '–'}"),
+            ("Last resorts", str(f.last_resorts.current)),
+        ]
     )
-    return table
+
+
+def _skills(f: AlternityFigures) -> list[Run]:
+    parts = []
+    for broad in f.broad_skills:
+        key = broad.name.casefold().strip()
+        specs = [s for s in f.specialty_skills if s.broad.casefold().strip() == key]
+        text = f"{one_line(clip(broad.name, 40))} {score_text(broad.score)}"
+        if specs:
+            inner = [f"{one_line(clip(s.name, 40))} {score_text(s.score)}" for s in specs]
+            text += f" ({', '.join(inner)})"
+        parts.append(text)
+    return labelled_runs("Skills", "; ".join(parts)) if parts else []
+
+
+def _weapons(f: AlternityFigures) -> list[Run]:
+    parts = []
+    for weapon in f.weapons:
+        damage = weapon.damage
+        degrees = f" {damage.ordinary}/{damage.good}/{damage.amazing}" if damage else ""
+        kind = one_line(clip(weapon.kind, 12))
+        parts.append(
+            f"{one_line(clip(weapon.name, 40))} {score_text(weapon.score)}"
+            + (f" {kind}" if kind else "")
+            + degrees
+        )
+    return labelled_runs("Weapons", "; ".join(parts)) if parts else []
+
+
+def _armour(f: AlternityFigures) -> list[Run]:
+    parts = [
+        f"{one_line(clip(a.name, 40))} {a.li}/{a.hi}/{a.en}"
+        for a in f.armour
+        if a.name
+    ]
+    return labelled_runs("Armour", "; ".join(parts)) if parts else []

@@ -17,6 +17,7 @@ from sheetapp.pdf.kit.document import Layout, PagePainter
 from sheetapp.pdf.kit.lines import Run, one_line
 from sheetapp.pdf.kit.stat_blocks import (
     Block,
+    DamageTrack,
     block_pages,
     figure_runs,
     labelled_runs,
@@ -59,7 +60,8 @@ def block(character: Character, block_width: float) -> Block:
     if f.weapons:
         rows.append((_weapons(f.weapons), MAX_LINES["weapons"]))
     scores = [(ABBREVIATIONS[a].upper(), str(f.attributes.get(a.value, "-"))) for a in Attribute]
-    return measure(character.name, facts, rows, block_width, scores=scores)
+    tracks = [DamageTrack("Stamina", f.stamina or 0), DamageTrack("Body", f.body or 0)]
+    return measure(character.name, facts, rows, block_width, scores=scores, tracks=tracks)
 
 
 def _or_dash(value: object) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer
+from reportlab.platypus import Flowable, Spacer
 
 from sheetapp.pdf.amplitude.outcome_table import BandLegend, outcome_table
 from sheetapp.pdf.amplitude.wording import signed
@@ -28,6 +28,7 @@ from sheetapp.pdf.kit.boxes import (
 )
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.gear import ammo_column
+from sheetapp.pdf.kit.keeping import kept_together
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
 from sheetapp.pdf.kit.resources import Resource, ResourceBox
@@ -37,8 +38,8 @@ from sheetapp.pdf.kit.text import para
 from sheetapp.systems.amplitude.figures import AmplitudeFigures, sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 
-BLANK_SKILL_ROWS = 6
-BLANK_GEAR_ROWS = 3
+BLANK_SKILL_ROWS = 5
+BLANK_GEAR_ROWS = 2
 SIDE_BY_SIDE = 8  # weapons and tools share a row while neither list is longer than this
 FIELDS = "character"  # the sheet part of a blank's field names (forms.FIELD_NAME)
 
@@ -228,7 +229,7 @@ def _gear(
 
 def _outcome_table(layout: Layout) -> Flowable:
     w = layout.grid.width
-    return KeepTogether(
+    return kept_together(
         [
             heading("Outcome Table", w, right="row: Amp (fixed parts + 4dF) · column: roll"),
             outcome_table(w),
@@ -242,5 +243,6 @@ def _outcome_table(layout: Layout) -> Flowable:
                 "momentum or take a minor mishap.",
                 "muted",
             ),
-        ]
+        ],
+        layout,
     )

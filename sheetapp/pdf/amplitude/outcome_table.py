@@ -22,7 +22,7 @@ from sheetapp.systems.amplitude.outcome_table import (
     band,
 )
 
-CELL_HEIGHT = 5.2 * mm
+CELL_HEIGHT = 4.6 * mm
 CELL_SIZE = 8.5
 
 

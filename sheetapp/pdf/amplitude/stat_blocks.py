@@ -11,6 +11,7 @@ from sheetapp.pdf.kit.lines import Run, one_line
 from sheetapp.pdf.kit.stat_blocks import (
     Block,
     block_pages,
+    damage_tracks,
     figure_runs,
     labelled_runs,
     measure,
@@ -41,7 +42,7 @@ def block(sheet: AmplitudeSheet, width: float) -> Block:
     ):
         if items:
             rows.append((labelled_runs(title, ", ".join(items)), MAX_LINES["list"]))
-    return measure(sheet.name, facts, rows, width)
+    return measure(sheet.name, facts, rows, width, tracks=damage_tracks(sheet))
 
 
 def _name(value: str) -> str:

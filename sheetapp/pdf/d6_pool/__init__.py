@@ -7,7 +7,7 @@ What every system's PDF module offers ``sheetapp.pdf.export``: ``sections`` for 
 from __future__ import annotations
 
 from sheetapp.pdf.d6_pool.character_sheet import blank_character_sheet, character_sheet
-from sheetapp.pdf.d6_pool.stat_blocks import stat_block_story
+from sheetapp.pdf.d6_pool.stat_blocks import stat_block_pages
 from sheetapp.pdf.d6_pool.wording import SYSTEM_NAME
 from sheetapp.pdf.kit.sections import SheetPrinting
 from sheetapp.systems.d6_pool.model import D6PoolSheet
@@ -18,7 +18,7 @@ PRINTING = SheetPrinting[D6PoolSheet](
     SYSTEM_NAME,
     character_sheet,
     blank_character_sheet,
-    block_story=stat_block_story,
+    block_pages=stat_block_pages,
     block_note=" · pool: dice and chance of 1+",
 )
 sections = PRINTING.sections

@@ -31,7 +31,7 @@ from sheetapp.systems.d6_pool.figures import D6PoolFigures, sheet_figures
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import NEW_SKILL_XP, NEW_TRAIT_XP
 
-BLANK_LEDGER_ROWS = 6
+BLANK_LEDGER_ROWS = 5
 LEDGER = Ledger()
 XP_NOTE = (
     f"a raise costs the square of each new rating; new skill {NEW_SKILL_XP} XP, "

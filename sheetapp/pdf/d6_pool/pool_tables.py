@@ -23,7 +23,7 @@ from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES
 from sheetapp.systems.wording import count
 
 EXTRA_ROWS = 3  # empty rows after the filled ones, for what is learnt in play
-BLANK_SKILLS = 12
+BLANK_SKILLS = 11
 BLANK_TRAITS = 5
 BLANK_WEAPONS = 4
 BLANK_GEAR = 5

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer
+from reportlab.platypus import Flowable, Spacer
 
 from sheetapp.pdf.forgotten_futures.quick_table import attack_table, damage_columns_table
 from sheetapp.pdf.forgotten_futures.skills_table import blank_skills, known_skills
@@ -42,6 +42,7 @@ from sheetapp.pdf.kit.boxes import (
 )
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.gear import ammo_column
+from sheetapp.pdf.kit.keeping import kept_together
 from sheetapp.pdf.kit.ledger import Entry, Ledger, ledger_table
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
@@ -359,7 +360,7 @@ def _quick_tables(layout: Layout) -> Flowable:
         [para(MODIFIERS_LINE, "muted"), para(PULLING_LINE, "muted")],
         width=g.width,
     )
-    return KeepTogether([grid_row([(g.span(9), left), (g.span(3), right)]), modifiers])
+    return kept_together([grid_row([(g.span(9), left), (g.span(3), right)]), modifiers], layout)
 
 
 # --- ledger and writing -------------------------------------------------------------------

@@ -166,15 +166,23 @@ class Band(Flowable):
     """A section heading: dark caps over a heavy rule, a note on the right.
 
     Lighter than a panel's filled band, so a section reads as the level above its panels.
+    A band with ``keep`` room never stands alone at the foot of a page: with less than that
+    under it, it goes to the next page. (Platypus's ``keepWithNext`` would instead move the
+    whole of a table that fits a page to the next one, leaving this page's foot empty.)
     """
 
-    def __init__(self, text: str, width: float, *, right: str = "") -> None:
+    def __init__(self, text: str, width: float, *, right: str = "", keep: float = 0.0) -> None:
         super().__init__()
-        self.text, self.right = text, right
+        self.text, self.right, self.keep = text, right, keep
         self.width, self.height = width, BAND_HEIGHT
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        if available_height < self.height + self.spaceAfter + self.keep:
+            return self.width, available_height + 1  # too low on the page: see ``split``
         return self.width, self.height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        return []  # a band is one line: it goes whole to the next page
 
     def draw(self) -> None:
         c = self.canv
@@ -246,9 +254,13 @@ def draw_band(
     c.restoreState()
 
 
+KEEP_ROOM = 20 * mm  # under a heading: a table's header and its first rows, a few lines
+
+
 def heading(text: str, width: float, *, right: str = "") -> Band:
-    band = Band(text, width, right=right)
-    band.keepWithNext = True
+    """A section's band, kept with the first part of what follows it (``KEEP_ROOM``) and
+    never with more, so a long table under it starts on this page and splits."""
+    band = Band(text, width, right=right, keep=KEEP_ROOM)
     band.spaceAfter = 2 * mm
     return band
 

@@ -21,7 +21,15 @@ from reportlab.platypus import Flowable
 
 from sheetapp.pdf.kit.measured import MeasuredRows
 from sheetapp.pdf.kit.style import GUTTER
-from sheetapp.pdf.kit.tables import Column, Group, Row, padded, ruled_table
+from sheetapp.pdf.kit.tables import (
+    Column,
+    Group,
+    Row,
+    continued,
+    is_group,
+    padded,
+    ruled_table,
+)
 
 ColumnHeight = Callable[[int, int], float]  # of rows [start, end) of a piece, header included
 
@@ -79,10 +87,12 @@ class TwoColumnTable(Flowable):
             sums, offset = self._exact, 0
         else:
             sums, offset = self.rows.totals, self._start
-        head = self.rows.head
+        head, lead, first = self.rows.head, self.rows.lead, self._start
 
         def height(start: int, end: int) -> float:
-            return head + sums[offset + end] - sums[offset + start] if end > start else 0
+            if end <= start:
+                return 0
+            return head + lead(first + start) + sums[offset + end] - sums[offset + start]
 
         return height
 
@@ -145,7 +155,7 @@ class TwoColumnTable(Flowable):
         ):
             if end <= start:
                 continue
-            table = rows.make(rows.rows[self._start + start : self._start + end])
+            table = rows.make(continued(rows, self._start + start, self._start + end))
             _, h = table.wrap(self.column, self.height)
             table.drawOn(self.canv, x, self.height - h)
 
@@ -193,5 +203,6 @@ def two_column_table(
         padded(rows, min_rows, spare),
         lambda part: ruled_table(columns, part, fillable=fillable),
         (width - GUTTER) / 2,
+        is_heading=is_group,
     )
     return TwoColumnTable(measured, width=width, gutter=GUTTER)

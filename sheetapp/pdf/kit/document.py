@@ -10,6 +10,13 @@ saved, once Y is known. A document of drawn pages only (stat blocks) skips platy
 page count is known before the first page is drawn.
 
 Sections hand over factories, called once per build with the page's ``Layout``.
+
+Printed on both sides (``duplex``, the default), every section after the first starts on a
+right-hand (odd) page: a back page is left blank, with a small note saying so, when the
+section before ends on a right-hand page, so no sheet starts on the back of another's.
+
+Empty forms are laid out on the part of the page A4 and Letter share (A4's width, Letter's
+height), so a blank has the same pages, breaking at the same places, on either paper.
 """
 
 from __future__ import annotations
@@ -33,13 +40,20 @@ from reportlab.platypus import (
 
 from sheetapp.pdf.fonts import BOLD, REGULAR, register_fonts
 from sheetapp.pdf.kit.lines import draw_string
-from sheetapp.pdf.kit.paper import FOOTER_BAND, HEADER_BAND, SAFE_MARGIN, page_size
+from sheetapp.pdf.kit.paper import (
+    FOOTER_BAND,
+    HEADER_BAND,
+    PAPER_SIZES,
+    SAFE_MARGIN,
+    page_size,
+)
 from sheetapp.pdf.kit.style import INK, MUTED, RULE, Grid
 from sheetapp.pdf.kit.text import fit_line, plain
 from sheetapp.pdf.shaping import text_width
 from sheetapp.storage.atomic import write_atomic
 
 CREATOR = "sheetapp"
+BACK_PAGE_NOTE = "This side is left empty so that the next sheet starts on a page of its own."
 COLUMN_GAP = 6 * mm
 
 
@@ -80,6 +94,7 @@ class Section:
     subject: str = ""  # the system's name, for the PDF's metadata
     names: tuple[str, ...] = ()  # the characters shown, for the PDF's title
     pages: Callable[[Layout], list[PagePainter]] | None = None  # or pages drawn directly
+    form: bool = False  # an empty form: laid out alike on every paper (see the module)
 
     def __post_init__(self) -> None:
         if (self.story is None) == (self.pages is None):
@@ -98,6 +113,7 @@ class _Starts:
     """Where each section starts, noted as platypus reaches it."""
 
     starts: list[tuple[int, int]] = field(default_factory=list)  # (page, section index)
+    back_pages: set[int] = field(default_factory=set)  # left blank for two-sided printing
 
 
 class _SectionStart(Flowable):
@@ -114,6 +130,29 @@ class _SectionStart(Flowable):
     def draw(self) -> None:
         self.record.starts.append((self.canv.getPageNumber(), self.index))
         _bookmark(self.canv, self.index, self.title, horizontal=True)
+
+
+class _OddPage(Flowable):
+    """Takes no room; on a left-hand (even) page it leaves the page blank, noted as a back
+    page, and breaks to the next, so the section that follows starts on a right-hand page."""
+
+    def __init__(self, template: str, record: _Starts) -> None:
+        super().__init__()
+        self.template, self.record = template, record
+        self.width = self.height = 0
+        self.done = False
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        page = self._doctemplateAttr("page")
+        if not self.done and page % 2 == 0:
+            self.done = True
+            self.record.back_pages.add(page)
+            frame = self._doctemplateAttr("frame")
+            frame.add_generated_content(NextPageTemplate(self.template), PageBreak())
+        return 0, 0
+
+    def draw(self) -> None:
+        """Nothing to draw: the page's chrome writes the back page's note."""
 
 
 class _DrawnPage(Flowable):
@@ -168,26 +207,38 @@ def write_pdf(data: bytes, out: BinaryIO | str | os.PathLike[str]) -> None:
 
 @dataclass(frozen=True)
 class _Page:
-    """The paper and the frame on it, in points."""
+    """The paper and the frame on it, in points; a ``form``'s frame is the part every
+    paper has room for, centred across the page and hanging from the header."""
 
     width: float
     height: float
+    form: bool = False
 
-    @property
-    def frame_x(self) -> float:
-        return SAFE_MARGIN
-
-    @property
-    def frame_y(self) -> float:
-        return SAFE_MARGIN + FOOTER_BAND
+    def _room(self, width: float, height: float) -> tuple[float, float]:
+        return (
+            width - 2 * SAFE_MARGIN,
+            height - 2 * SAFE_MARGIN - HEADER_BAND - FOOTER_BAND,
+        )
 
     @property
     def frame_width(self) -> float:
-        return self.width - 2 * SAFE_MARGIN
+        if self.form:
+            return min(self._room(w, h)[0] for w, h in PAPER_SIZES.values())
+        return self._room(self.width, self.height)[0]
 
     @property
     def frame_height(self) -> float:
-        return self.height - 2 * SAFE_MARGIN - HEADER_BAND - FOOTER_BAND
+        if self.form:
+            return min(self._room(w, h)[1] for w, h in PAPER_SIZES.values())
+        return self._room(self.width, self.height)[1]
+
+    @property
+    def frame_x(self) -> float:
+        return (self.width - self.frame_width) / 2
+
+    @property
+    def frame_y(self) -> float:
+        return self.height - SAFE_MARGIN - HEADER_BAND - self.frame_height
 
     def layout(self, paper: str) -> Layout:
         column_width = (self.frame_width - COLUMN_GAP) / 2
@@ -207,18 +258,20 @@ def build_pdf(
     invariant: bool = False,
     progress: Progress | None = None,
     ledger_last: int | None = None,
+    duplex: bool = True,
 ) -> bytes:
     """Lay the sections out on ``paper`` and return the PDF's bytes; ``ledger_last`` cuts
-    every ledger to its last entries (see ``Layout``)."""
+    every ledger to its last entries (see ``Layout``); ``duplex`` starts every section on a
+    right-hand page."""
     if not sections:
         raise ValueError("nothing to print: no sheets were given")
     register_fonts()
-    page = _Page(*page_size(paper))
+    page = _Page(*page_size(paper), form=all(s.form for s in sections))
     progress = progress or _no_progress
     layout = replace(page.layout(paper), ledger_last=ledger_last)
     if all(s.pages is not None for s in sections):
-        return _draw(sections, page, layout, info, invariant, progress)
-    return _build(sections, page, layout, info, invariant, progress)
+        return _draw(sections, page, layout, info, invariant, progress, duplex)
+    return _build(sections, page, layout, info, invariant, progress, duplex)
 
 
 def _draw(
@@ -228,11 +281,16 @@ def _draw(
     info: DocInfo,
     invariant: bool,
     progress: Progress,
+    duplex: bool,
 ) -> bytes:
     """Sections that draw their own pages, straight on a canvas: no platypus at all."""
     pages: list[tuple[int, PagePainter]] = []
+    record = _Starts()
     for index, section in enumerate(sections):
         assert section.pages is not None
+        if duplex and len(pages) % 2:
+            record.back_pages.add(len(pages) + 1)
+            pages.append((index - 1, _nothing))
         pages += [(index, painter) for painter in section.pages(layout) or [_nothing]]
         progress(0)
     out = io.BytesIO()
@@ -242,13 +300,14 @@ def _draw(
     canvas.setSubject(plain(info.subject))
     canvas.setCreator(CREATOR)
     canvas.setViewerPreference("DisplayDocTitle", "true")
-    chrome = _Chrome(sections, _Starts(), page.width, page.height)
+    chrome = _Chrome(sections, record, page.width, page.height)
     previous = -1
     for number, (index, painter) in enumerate(pages, 1):
         if index != previous:
             _bookmark(canvas, index, sections[index].title, horizontal=False)
             previous = index
-        chrome.draw(canvas, sections[index], f"Page {number} of {len(pages)}")
+        section = None if number in record.back_pages else sections[index]
+        chrome.draw(canvas, section, f"Page {number} of {len(pages)}")
         canvas.saveState()
         canvas.translate(page.frame_x, page.frame_y)
         painter(canvas)
@@ -270,6 +329,7 @@ def _build(
     info: DocInfo,
     invariant: bool,
     progress: Progress,
+    duplex: bool,
 ) -> bytes:
     """Platypus lays the stories out, once; drawn pages go in as frame-sized flowables."""
     record = _Starts()
@@ -311,8 +371,10 @@ def _build(
 
     story: list[Flowable] = []
     for index, section in enumerate(sections):
+        template = templates[columns(section)].id
         if index:
-            story += [NextPageTemplate(templates[columns(section)].id), PageBreak()]
+            story += [NextPageTemplate(template), PageBreak()]
+            story += [_OddPage(template, record)] if duplex else []
         story.append(_SectionStart(index, section.title, record))
         if section.pages is not None:
             story += [
@@ -379,14 +441,41 @@ class _Chrome:
     def __call__(self, canvas: Canvas, doc: BaseDocTemplate) -> None:
         page = canvas.getPageNumber()
         self.pages = max(self.pages, page)
-        self.draw(canvas, self.section_on(page), None)
+        back = page in self.record.back_pages
+        self.draw(canvas, None if back else self.section_on(page), None)
         canvas.doForm(_number_form(page))
         self.progress(page)
 
-    def draw(self, canvas: Canvas, section: Section, number: str | None) -> None:
+    def draw(self, canvas: Canvas, section: Section | None, number: str | None) -> None:
+        """The page's header and footer; a back page (no ``section``) gets only the footer
+        and its note."""
+        left, right = SAFE_MARGIN, self.width - SAFE_MARGIN
+        canvas.saveState()
+        if section is None:
+            self.draw_back_note(canvas)
+        else:
+            self.draw_header(canvas, section)
+        # footer
+        bottom = SAFE_MARGIN
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(0.5)
+        canvas.line(left, bottom + 4.2 * mm, right, bottom + 4.2 * mm)
+        canvas.setFillColor(MUTED)
+        canvas.setFont(REGULAR, 7)
+        canvas.drawString(left, bottom + 1 * mm, "Generated by sheetapp")
+        if number is not None:
+            self.draw_number(canvas, number)
+        canvas.restoreState()
+
+    def draw_back_note(self, canvas: Canvas) -> None:
+        """Why a page is empty: so the next sheet starts on a page of its own."""
+        canvas.setFillColor(MUTED)
+        canvas.setFont(REGULAR, 8)
+        canvas.drawCentredString(self.width / 2, self.height / 2, BACK_PAGE_NOTE)
+
+    def draw_header(self, canvas: Canvas, section: Section) -> None:
         left, right = SAFE_MARGIN, self.width - SAFE_MARGIN
         top = self.height - SAFE_MARGIN
-        canvas.saveState()
         # header: system on the right, then the title in what room is left
         canvas.setFillColor(MUTED)
         system = fit_line(section.system, REGULAR, 7.5, (right - left) * 0.4)
@@ -404,15 +493,6 @@ class _Chrome:
         canvas.setStrokeColor(RULE)
         canvas.setLineWidth(0.5)
         canvas.line(left, top - 5.6 * mm, right, top - 5.6 * mm)
-        # footer
-        bottom = SAFE_MARGIN
-        canvas.line(left, bottom + 4.2 * mm, right, bottom + 4.2 * mm)
-        canvas.setFillColor(MUTED)
-        canvas.setFont(REGULAR, 7)
-        canvas.drawString(left, bottom + 1 * mm, "Generated by sheetapp")
-        if number is not None:
-            self.draw_number(canvas, number)
-        canvas.restoreState()
 
     def draw_number(self, canvas: Canvas, number: str) -> None:
         canvas.setFillColor(MUTED)

@@ -23,9 +23,22 @@ MakeTable = Callable[[Sequence[Any]], Table]
 
 class MeasuredRows:
     """Every row of a list with its height, measured once and shared by the pieces the
-    list is split into; ``make`` lays out any run of the rows."""
+    list is split into; ``make`` lays out any run of the rows.
 
-    def __init__(self, rows: Sequence[Any], make: MakeTable, width: float) -> None:
+    Rows that ``is_heading`` says are group headings (True) start groups, and rows it says
+    belong to none (None: the empty rows after a list) end them: a piece that begins inside
+    a group repeats its heading (``owner``, ``lead``), so a group continued on the next
+    column or page still says what it is.
+    """
+
+    def __init__(
+        self,
+        rows: Sequence[Any],
+        make: MakeTable,
+        width: float,
+        *,
+        is_heading: Callable[[Any], bool | None] | None = None,
+    ) -> None:
         self.rows, self.make = list(rows), make
         self.heights: list[float] = []
         self.head = 0.0
@@ -36,10 +49,28 @@ class MeasuredRows:
             self.head = sum(table._rowHeights[:repeat])
             self.heights += table._rowHeights[repeat:]
         self.totals = [0.0, *accumulate(self.heights)]  # totals[i]: rows before row i
+        self.owners: list[int | None] = []  # the heading each row falls under
+        owner: int | None = None
+        for index, row in enumerate(self.rows):
+            role = is_heading(row) if is_heading is not None else False
+            if role is None or role:
+                owner = None
+            self.owners.append(owner)
+            owner = index if role else owner
+
+    def owner(self, index: int) -> int | None:
+        """The heading row a piece starting at row ``index`` repeats; None at a heading,
+        or before the first."""
+        return self.owners[index] if index < len(self.owners) else None
+
+    def lead(self, index: int) -> float:
+        """The height of the repeated heading a piece starting at row ``index`` begins with."""
+        owner = self.owner(index)
+        return 0.0 if owner is None else self.heights[owner]
 
     def fitting(self, start: int, end: int, room: float) -> int:
         """How many rows from ``start`` (not past ``end``) fit under the header in ``room``."""
-        used, count = self.head, 0
+        used, count = self.head + self.lead(start), 0
         for index in range(start, end):
             used += self.heights[index]
             if used > room:
@@ -67,7 +98,8 @@ class RunningTable(Flowable):
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         totals = self.rows.totals
-        self.height = self.rows.head + totals[self.end] - totals[self.start]
+        lead = self.rows.lead(self.start) if self.end > self.start else 0.0
+        self.height = self.rows.head + lead + totals[self.end] - totals[self.start]
         return self.width, self.height
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:

@@ -62,8 +62,16 @@ def stat_block_section(
 
 
 def blank_section(title: str, system: str, story: Story, *, subject: str = "") -> Section:
-    """An empty form; ``system`` is the header's right side, ``subject`` the metadata's."""
-    return Section(title=title, kind="blank", system=system, story=story, subject=subject or system)
+    """An empty form; ``system`` is the header's right side, ``subject`` the metadata's.
+    It is laid out alike on A4 and Letter (``Section.form``)."""
+    return Section(
+        title=title,
+        kind="blank",
+        system=system,
+        story=story,
+        subject=subject or system,
+        form=True,
+    )
 
 
 def refuse_universe(system: str, universe: str | None) -> None:

@@ -6,10 +6,12 @@ platypus many seconds, so a system measures each block first (its text wrapped w
 the canvas with fixed geometry. Every user string is plain canvas text, never markup; where
 one line is all there is room for, it is cut with an ellipsis.
 
-The common block: the name on a dark band, facts in grey italics under it, an optional strip
-of scores, then rows of text (figures, skills, weapons). A system with a block of its own
-shape still shares the packing, the band and the type sizes. Systems that set their blocks
-as flowables (panels of paragraphs) use ``block_story``.
+Every system's block has one look (``measure`` and ``paint_block``): the name as typed on a
+dark band, cut with an ellipsis to one line; facts in grey italics under it; an optional
+strip of scores; rows of text (figures, skills, weapons); and the damage track the GM marks
+in play, a row of boxes per track. A system supplies only the content. Each block is held
+to a third of the shorter paper's column (``block_budget``), the longest rows giving up
+lines first, so every page holds at least six.
 """
 
 from __future__ import annotations
@@ -22,13 +24,14 @@ from typing import Protocol, TypeVar
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Spacer
 
 from sheetapp.pdf.fonts import BOLD, ITALIC, REGULAR
-from sheetapp.pdf.kit.document import Layout, PagePainter
+from sheetapp.pdf.kit.document import Layout, PagePainter, page_layout
 from sheetapp.pdf.kit.lines import GLUE, Line, Pen, Run, clip_to, one_line, width, wrap
 from sheetapp.pdf.kit.packing import pack_columns
+from sheetapp.pdf.kit.paper import PAPER_SIZES
 from sheetapp.pdf.kit.style import BAND, FILL, HAIRLINE, INK, LINE, MUTED, RULE, STROKE, WHITE
+from sheetapp.systems.registry import get_system
 
 BLOCK_GAP = 3.5 * mm
 PAD = 2.2 * mm  # left and right inside a block
@@ -42,6 +45,11 @@ SCORES_ROW = 1.2 + HEAD_ROW + VALUE_ROW + 2.2
 TEXT_SIZE, TEXT_LEADING = 7.8, 10
 ROW_TOP, ROW_BOTTOM, LAST_BOTTOM = 1.2, 2.2, 3.6  # padding of the text rows
 DOT = "\xa0·\xa0"  # between figures on a line: never at the start of a line
+BOX, BOX_STEP, BOX_GROUP = 2.7 * mm, 3.3 * mm, 1.2 * mm  # track boxes; a gap after every 5
+TRACK_ROW = BOX + 1.5 * mm
+TRACK_LABEL = 17 * mm  # the track's name, left of its boxes
+LETTER = 2.2 * mm  # room for the letter naming a box, where the boxes are named
+BLOCKS_PER_COLUMN = 3  # so a page of two columns holds six blocks at least
 
 
 class Measured(Protocol):
@@ -54,6 +62,19 @@ Paint = Callable[[Canvas, B, float, float, float], None]  # (canvas, block, x, t
 
 
 @dataclass(frozen=True)
+class DamageTrack:
+    """A row of boxes the GM marks as the character is hurt: ``boxes`` down to zero, then
+    ``below`` more (shaded) where the rules count past it; ``letters`` name single boxes
+    (a wound record's kinds), ``marked`` those already taken."""
+
+    label: str
+    boxes: int
+    below: int = 0
+    letters: tuple[str, ...] = ()
+    marked: tuple[bool, ...] = ()
+
+
+@dataclass(frozen=True)
 class Block:
     """One character's block, measured: its lines are wrapped to the block's width."""
 
@@ -62,6 +83,8 @@ class Block:
     rows: tuple[tuple[Line, ...], ...]
     height: float
     scores: tuple[tuple[str, str], ...] = ()  # (label, value) in a strip under the facts
+    tracks: tuple[DamageTrack, ...] = ()
+    track_lines: int = 0  # lines the tracks take, boxes wrapped to the block's width
 
 
 def block_pages(blocks: Sequence[B], layout: Layout, paint: Paint[B]) -> list[PagePainter]:
@@ -88,14 +111,6 @@ def _paint_page(
         paint(c, block, x, top, layout.column_width)
 
 
-def block_story(blocks: Iterable[Flowable]) -> list[Flowable]:
-    """Blocks set as flowables, a gap after each, for platypus's two columns."""
-    story: list[Flowable] = []
-    for block in blocks:
-        story += [block, Spacer(0, BLOCK_GAP)]
-    return story
-
-
 def facts_row(lines: int) -> float:
     return ROW_TOP + FACTS_LEADING * max(lines, 1) + ROW_BOTTOM
 
@@ -119,6 +134,22 @@ def labelled_runs(title: str, text: str, font: str = REGULAR) -> list[Run]:
     return [(title, BOLD), *words] if title else words
 
 
+def damage_tracks(sheet: object) -> list[DamageTrack]:
+    """The boxes of each damage track the system's plugin names for ``sheet`` (the tracks
+    the table-play view counts down), those below zero shaded."""
+    plugin = get_system(sheet.system)  # type: ignore[attr-defined]
+    return [
+        DamageTrack(t.label, max(t.maximum, 0), below=max(-t.minimum, 0))
+        for t in plugin.tracks(sheet)
+    ]
+
+
+def block_budget() -> float:
+    """The most a block may take: a third of a column on the shorter paper, gaps included."""
+    column = min(page_layout(paper).frame_height for paper in PAPER_SIZES)
+    return (column - (BLOCKS_PER_COLUMN - 1) * BLOCK_GAP) / BLOCKS_PER_COLUMN
+
+
 def measure(
     name: str,
     facts: Iterable[str],
@@ -126,23 +157,47 @@ def measure(
     block_width: float,
     *,
     scores: Sequence[tuple[str, str]] = (),
+    tracks: Sequence[DamageTrack] = (),
 ) -> Block:
     """A block ``block_width`` wide: ``facts`` (the empty ones left out) on at most two
-    lines, and each row of runs wrapped to at most its number of lines."""
+    lines, each row of runs wrapped to at most its number of lines, and the damage
+    ``tracks``; rows longer than the block's budget lets it be end in an ellipsis."""
     room = block_width - 2 * PAD
     text = "\xa0· ".join(v for v in facts if v)  # the dot stays with the word before it
     facts_lines = wrap(((w, ITALIC) for w in text.split()), FACTS_SIZE, room, FACTS_LINES)
-    wrapped = [wrap(runs, TEXT_SIZE, room, most) for runs, most in rows]
-    height = NAME_ROW + facts_row(len(facts_lines)) + LAST_BOTTOM - ROW_BOTTOM
-    height += SCORES_ROW if scores else 0
-    height += sum(ROW_TOP + TEXT_LEADING * len(lines) + ROW_BOTTOM for lines in wrapped)
+    parts = list(rows)
+    wrapped = [wrap(runs, TEXT_SIZE, room, most) for runs, most in parts]
+    track_lines = sum(_track_lines(t, room) for t in tracks)
+    fixed = NAME_ROW + facts_row(len(facts_lines)) + LAST_BOTTOM - ROW_BOTTOM
+    fixed += (SCORES_ROW if scores else 0) + (ROW_TOP + TRACK_ROW * track_lines if tracks else 0)
+
+    def height() -> float:
+        return fixed + sum(ROW_TOP + TEXT_LEADING * len(lines) + ROW_BOTTOM for lines in wrapped)
+
+    budget = block_budget()
+    while height() > budget and any(len(lines) > 1 for lines in wrapped):
+        longest = max(range(len(wrapped)), key=lambda i: len(wrapped[i]))
+        wrapped[longest] = wrap(parts[longest][0], TEXT_SIZE, room, len(wrapped[longest]) - 1)
     return Block(
         name=name_line(name, room),
         facts=tuple(facts_lines),
         rows=tuple(tuple(lines) for lines in wrapped),
-        height=height,
+        height=height(),
         scores=tuple(scores),
+        tracks=tuple(tracks),
+        track_lines=track_lines,
     )
+
+
+def _boxes_per_line(room: float) -> int:
+    """Boxes in one line of a track, after its label: whole groups of five."""
+    groups = int((room - TRACK_LABEL + BOX_GROUP) // (5 * BOX_STEP + BOX_GROUP))
+    return max(5 * groups, 1)
+
+
+def _track_lines(track: DamageTrack, room: float) -> int:
+    total = track.boxes + track.below
+    return max(1, -(-total // _boxes_per_line(room)))
 
 
 def name_line(name: str, room: float) -> str:
@@ -166,6 +221,7 @@ def start_block(c: Canvas, name: str, x: float, top: float, w: float, height: fl
 def paint_block(c: Canvas, block: Block, x: float, top: float, w: float) -> None:
     """The common block with its top-left corner at (``x``, ``top``), in reading order."""
     left = x + PAD
+    c.saveState()
     pen = start_block(c, block.name, x, top, w, block.height)
     pen.text.setFillColor(MUTED)
     y = top - NAME_ROW - ROW_TOP - FACTS_SIZE
@@ -184,7 +240,80 @@ def paint_block(c: Canvas, block: Block, x: float, top: float, w: float) -> None
             pen.line(left, y, line, TEXT_SIZE)
             y -= TEXT_LEADING
         y += TEXT_SIZE - ROW_BOTTOM  # from the baseline under the last line to the row's foot
+    if block.tracks:
+        _tracks(c, pen, block.tracks, left, y - ROW_TOP, w - 2 * PAD)
     c.drawText(pen.text)
+    c.restoreState()
+
+
+def _tracks(
+    c: Canvas, pen: Pen, tracks: Sequence[DamageTrack], left: float, top: float, room: float
+) -> None:
+    """Each track's label (with the pen) and its boxes, wrapped after whole groups of five;
+    boxes past zero are shaded, letters sit before the box they name. The boxes of a track
+    are a form drawn once per document and placed for each block; only ticks are drawn
+    per block."""
+    per_line = _boxes_per_line(room)
+    box_left = left + TRACK_LABEL
+    ticks = c.beginPath()
+    y = top
+    pen.text.setFillColor(INK)
+    for track in tracks:
+        pen.at(left, y - TRACK_ROW + 1.3 * mm)
+        label = clip_to(one_line(track.label), BOLD, TEXT_SIZE, TRACK_LABEL - 1)
+        pen.write(label, BOLD, TEXT_SIZE)
+        c.saveState()
+        c.translate(box_left, y)
+        c.doForm(_box_rows(c, track, per_line))
+        c.restoreState()
+        for i, marked in enumerate(track.marked):
+            if marked:
+                bx, by = _box_at(i, per_line, bool(track.letters))
+                bx, by = box_left + bx, y + by
+                ticks.moveTo(bx + 0.5, by + 0.5)
+                ticks.lineTo(bx + BOX - 0.5, by + BOX - 0.5)
+                ticks.moveTo(bx + 0.5, by + BOX - 0.5)
+                ticks.lineTo(bx + BOX - 0.5, by + 0.5)
+        y -= TRACK_ROW * _track_lines(track, room)
+    c.setLineWidth(0.5)
+    c.setStrokeColor(INK)
+    c.drawPath(ticks, stroke=1, fill=0)
+
+
+def _box_at(index: int, per_line: int, lettered: bool = False) -> tuple[float, float]:
+    """Box ``index``'s bottom-left corner from the top-left of its track's boxes (a
+    lettered box leaves room for its letter before it)."""
+    line, place = divmod(index, per_line)
+    x = place * BOX_STEP + (place // 5) * BOX_GROUP + (place * LETTER + LETTER if lettered else 0)
+    return x, -(line + 1) * TRACK_ROW + 0.8 * mm
+
+
+def _box_rows(c: Canvas, track: DamageTrack, per_line: int) -> str:
+    """A track's boxes (and letters) as a form whose origin is their top-left, the same in
+    every block with such a track; returns the form's name."""
+    key = zlib.crc32("|".join(track.letters).encode())
+    name = f"sheetapp-stat-block-track-{track.boxes}-{track.below}-{per_line}-{key:08x}"
+    if c.hasForm(name):
+        return name
+    total = track.boxes + track.below
+    lines = max(1, -(-total // per_line))
+    wide = per_line * (BOX_STEP + BOX_GROUP + (LETTER if track.letters else 0)) + LETTER
+    c.beginForm(name, -1, -lines * TRACK_ROW - 1, wide, 1)
+    plain, shaded = c.beginPath(), c.beginPath()
+    c.setFillColor(MUTED)
+    c.setFont(REGULAR, TEXT_SIZE - 1.5)
+    for i in range(total):
+        x, y = _box_at(i, per_line, bool(track.letters))
+        (shaded if i >= track.boxes else plain).rect(x, y, BOX, BOX)
+        if i < len(track.letters):
+            c.drawRightString(x - 0.5 * mm, y + 0.5, track.letters[i])
+    c.setLineWidth(0.5)
+    c.setStrokeColor(LINE)
+    c.drawPath(plain, stroke=1, fill=0)
+    c.setFillColor(FILL)
+    c.drawPath(shaded, stroke=1, fill=1)
+    c.endForm()
+    return name
 
 
 def _scores(c: Canvas, scores: Sequence[tuple[str, str]], left: float, top: float, w: float) -> Pen:

@@ -39,9 +39,11 @@ class Column:
 
 @dataclass(frozen=True)
 class Group:
-    """A subheading row spanning the table."""
+    """A subheading row spanning the table; ``continued`` repeats it at the top of a piece
+    that begins inside its group (its stripes carry on, as the rows under it do)."""
 
     title: str
+    continued: bool = False
 
 
 @dataclass(frozen=True)
@@ -94,11 +96,33 @@ def data_table(
     stripes = _stripes(listed)
 
     def piece(start: int, end: int) -> Table:
-        return ruled_table(columns, listed[start:end], first_stripe=stripes[start], **options)
+        part = continued(measured, start, end)
+        return ruled_table(columns, part, first_stripe=stripes[start], **options)
 
     width = sum(c.width for c in columns)
-    measured = MeasuredRows(listed, lambda part: ruled_table(columns, part, **options), width)
+    measured = MeasuredRows(
+        listed,
+        lambda part: ruled_table(columns, part, **options),
+        width,
+        is_heading=is_group,
+    )
     return RunningTable(measured, piece, width=width)
+
+
+def is_group(row: object) -> bool | None:
+    """A group's heading (True), a row of one (False), or an empty row after the list, in
+    no group (None): see ``MeasuredRows``."""
+    return True if isinstance(row, Group) else None if isinstance(row, Blank) else False
+
+
+def continued(measured: MeasuredRows, start: int, end: int) -> list[Row]:
+    """Rows ``start:end`` of a measured table; begun inside a group, they are headed by the
+    group's title marked as continued ("Lore (cont.)")."""
+    part: list[Row] = measured.rows[start:end]
+    owner = measured.owner(start)
+    if owner is not None and end > start:
+        part.insert(0, Group(measured.rows[owner].title, continued=True))
+    return part
 
 
 def _stripes(rows: Sequence[Row]) -> list[int]:
@@ -159,14 +183,15 @@ def ruled_table(
     for index, row in enumerate(rows):
         r = index + head
         if isinstance(row, Group):
-            data.append([para(row.title, "group")] + [""] * (len(columns) - 1))
+            title = f"{row.title} (cont.)" if row.continued else row.title
+            data.append([para(title, "group")] + [""] * (len(columns) - 1))
             commands += [
                 ("SPAN", (0, r), (-1, r)),
                 ("BACKGROUND", (0, r), (-1, r), FILL),
                 ("LINEABOVE", (0, r), (-1, r), HAIRLINE, RULE),
             ]
             heights.append(None)
-            stripe = 0
+            stripe = stripe if row.continued else 0
             continue
         if isinstance(row, Blank):
             data.append(_empty_cells(columns, fillable, row.number, empty_row))

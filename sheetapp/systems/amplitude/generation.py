@@ -8,7 +8,12 @@ every weapon and tool names one of the character's skills.
 from __future__ import annotations
 
 from sheetapp.dice import Roller
-from sheetapp.systems.amplitude.archetypes import ARCHETYPES, NAMES, Archetype
+from sheetapp.systems.amplitude.archetypes import (
+    ARCHETYPES,
+    FAMILY_NAMES,
+    GIVEN_NAMES,
+    Archetype,
+)
 from sheetapp.systems.amplitude.model import AmplitudeSheet, Skill, Thresholds, Tool, Weapon
 from sheetapp.systems.draws import pick
 
@@ -21,7 +26,7 @@ def blank_sheet(*, npc: bool = False) -> AmplitudeSheet:
 
 
 def random_name(roller: Roller) -> str:
-    return pick(roller, NAMES)
+    return f"{pick(roller, GIVEN_NAMES)} {pick(roller, FAMILY_NAMES)}"
 
 
 def random_sheet(

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from sheetapp.dice import Distribution, fudge
 from sheetapp.systems.amplitude.outcome_table import OUTCOMES, column_of, outcome, row_of
@@ -69,8 +70,11 @@ def action_odds(*, ob: int, db: int, amp: int, modifier: int = 0) -> OutcomeOdds
     return OutcomeOdds(cells, auto_fail)
 
 
+@lru_cache(maxsize=1024)
 def check_odds(*, amp: int, needed: int, ob: int = 0, db: int = 0, modifier: int = 0) -> Fraction:
-    """The chance of a check at base Amp ``amp`` that needs QO ``needed`` or better.
+    """The chance of a check at base Amp ``amp`` that needs QO ``needed`` or better;
+    remembered, since every sheet's figures ask the same action check (a page of a
+    thousand stat blocks would work the same odds out a thousand times).
 
     A character with a major wound (-4) who must pass the Amp 5 / QO 5 action check:
 

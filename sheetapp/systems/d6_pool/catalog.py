@@ -7,7 +7,9 @@ the text names the pairs for Dodge, Melee, Ranged and Swimming and leaves the re
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from sheetapp.systems.d6_pool.model import Item
 from sheetapp.systems.d6_pool.names import Attribute
@@ -55,9 +57,18 @@ TRAITS: tuple[TraitSample, ...] = (
 MISSING_LIMB = "Missing Limb"
 
 
+def _traits_by_key() -> Mapping[str, TraitSample]:
+    by_key: dict[str, TraitSample] = {}
+    for trait in TRAITS:
+        by_key.setdefault(trait.name.casefold(), trait)  # the first of a name, as listed
+    return MappingProxyType(by_key)
+
+
+_TRAITS_BY_KEY = _traits_by_key()  # asked for every trait of every sheet's figures
+
+
 def trait_sample(name: str) -> TraitSample | None:
-    key = name.strip().casefold()
-    return next((t for t in TRAITS if t.name.casefold() == key), None)
+    return _TRAITS_BY_KEY.get(name.strip().casefold())
 
 
 @dataclass(frozen=True)

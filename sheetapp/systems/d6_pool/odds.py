@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from sheetapp.dice import Distribution, success_pool
 from sheetapp.systems.d6_pool.names import SUCCESS_ON
@@ -68,6 +69,8 @@ def pool_odds(dice: int, difficulty: int, *, target: int = SUCCESS_ON) -> PoolOd
     return PoolOdds(dice, difficulty, target, success_pool(dice, sides=SIDES, success_on=target))
 
 
+@lru_cache(maxsize=4096)
 def success_chance(dice: int, difficulty: int) -> Fraction:
-    """The chance a pool of ``dice`` (never below 0) meets ``difficulty`` at the usual target."""
+    """The chance a pool of ``dice`` (never below 0) meets ``difficulty`` at the usual target;
+    remembered, as every skill of every sheet asks for one of a few dozen pools."""
     return pool_odds(max(0, min(dice, MAX_POOL)), difficulty).success

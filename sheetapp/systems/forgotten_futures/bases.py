@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from functools import cache
 from typing import Literal, get_args
 
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
@@ -27,6 +28,7 @@ BASES: tuple[str, ...] = get_args(Base)
 _LETTER = {"B": Characteristic.BODY, "M": Characteristic.MIND, "S": Characteristic.SOUL}
 
 
+@cache  # one of the twelve bases; asked for every skill of every sheet
 def characteristics_of(base: str) -> tuple[Characteristic, ...]:
     """The characteristics a base is built from, in the order written."""
     letters = base.removeprefix("Av").removesuffix("/2").split("&")

@@ -99,7 +99,7 @@ def test_the_blank_has_fillable_fields_for_each_part() -> None:
         "character_skill_1_name",
         "character_skill_1_ob",
         "character_weapon_1_amp",
-        "character_tool_3_skill",
+        "character_tool_2_skill",
     } <= fields
     assert len(read(data).pages) == 1
     plain = export_blank_bytes("amplitude", invariant=True)
