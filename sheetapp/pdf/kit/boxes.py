@@ -177,7 +177,7 @@ class Band(Flowable):
         self.width, self.height = width, BAND_HEIGHT
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        if available_height < self.height + self.spaceAfter + self.keep:
+        if available_height < self.height + self.getSpaceAfter() + self.keep:
             return self.width, available_height + 1  # too low on the page: see ``split``
         return self.width, self.height
 
