@@ -70,7 +70,7 @@ def _figures(f: AlternityFigures) -> list[Run]:
                 else "–",
             ),
             ("Actions", str(f.actions_per_round or "–")),
-            ("Durability", f"{durability}/{f.durability.fatigue or '–'}"),
+            ("Durability", f"{durability}/{f.durability['fatigue'] or '–'}"),
             ("Last resorts", str(f.last_resorts.current)),
         ]
     )

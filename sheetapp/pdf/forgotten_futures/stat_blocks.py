@@ -62,7 +62,7 @@ def _skills(f: ForgottenFuturesFigures) -> list[Run]:
 def _weapons(f: ForgottenFuturesFigures) -> list[Run]:
     parts = []
     for w in f.weapons:
-        damage = "/".join(one_line(clip(w[k], 8)) or "-" for k in ("a", "b", "c"))
+        damage = "/".join(one_line(clip(v, 8)) or "-" for v in (w.a, w.b, w.c))
         parts.append(f"{one_line(clip(w.name, 40))} Eff {or_dash(w.effect)} {damage}")
     return labelled_runs("Weapons", "; ".join(parts)) if parts else []
 
