@@ -17,12 +17,10 @@ import time
 from collections.abc import Callable
 
 from figures import Figure, emit
+from pdf import bare_canvas
 from pypdf import PdfReader
-from reportlab.lib.pagesizes import A4
-from reportlab.pdfgen.canvas import Canvas
 
 from sheetapp.pdf.export import export_pdf_bytes
-from sheetapp.pdf.fonts import register_fonts
 from sheetapp.play.batch import generate_npcs, people
 from sheetapp.play.support import NpcRequest
 from sheetapp.systems.plugin import NewOptions
@@ -41,28 +39,6 @@ def cpu_ms(func: Callable[[], object]) -> float:
 def lines_of(data: bytes) -> list[str]:
     pages = PdfReader(io.BytesIO(data)).pages
     return [line for page in pages for line in page.extract_text().splitlines()]
-
-
-def bare_canvas(lines: list[str]) -> bytes:
-    """The same text with no layout at all: a line at a time, two columns, new pages."""
-    family = register_fonts()
-    out = io.BytesIO()
-    canvas = Canvas(out, pagesize=A4, invariant=1)
-    width, height = A4
-    x, y, column = 40.0, height - 40, 0
-    canvas.setFont(family, 7)
-    for line in lines:
-        canvas.drawString(x, y, line[:90])
-        y -= 9
-        if y < 40:
-            column += 1
-            if column == 2:
-                canvas.showPage()
-                canvas.setFont(family, 7)
-                column = 0
-            x, y = 40.0 + column * (width / 2 - 20), height - 40
-    canvas.save()
-    return out.getvalue()
 
 
 def against_bare(make: Callable[[], bytes], repeat: int) -> tuple[float, float]:
