@@ -57,9 +57,8 @@ class DurabilityPage(StepPage):
                 99,
                 f"Boxes on the {track.value} track when the game master sets another number.",
                 "default",
+                choices.durability.get(track),
             )
-            if track in choices.durability:
-                box.setValue(choices.durability[track])
             box.valueChanged.connect(self._changed)
             name = QLabel(letters[track.value] + ":")
             name.setBuddy(box)
@@ -88,28 +87,34 @@ class DurabilityPage(StepPage):
         self.check_bonus.valueChanged.connect(self._changed)
         form.addRow("Action check b&onus:", self.check_bonus)
         self.actions = optional_box(
-            "actions_per_round", 9, "Actions a round if the game master sets another.", "default"
+            "actions_per_round",
+            9,
+            "Actions a round if the game master sets another.",
+            "default",
+            choices.actions_per_round,
         )
-        if choices.actions_per_round is not None:
-            self.actions.setValue(choices.actions_per_round)
         self.actions.valueChanged.connect(self._changed)
         self.actions_default = figure_label("actions_default", "From Constitution plus Will.")
         form.addRow("Actions a round:", self.actions_default)
         form.addRow("Actions a round (&GM):", self.actions)
         self.resort_max = optional_box(
-            "last_resorts_max", 99, "The most last resort points the hero may hold.", "default"
+            "last_resorts_max",
+            99,
+            "The most last resort points the hero may hold.",
+            "default",
+            choices.last_resorts_max,
         )
-        if choices.last_resorts_max is not None:
-            self.resort_max.setValue(choices.last_resorts_max)
         self.resort_max.valueChanged.connect(self._changed)
         self.resort_default = figure_label("last_resorts_default", "From Personality.")
         form.addRow("Last resort maximum:", self.resort_default)
         form.addRow("Last resort ma&ximum (GM):", self.resort_max)
         self.resorts = optional_box(
-            "last_resorts", 99, "Last resort points the hero starts with.", "the maximum"
+            "last_resorts",
+            99,
+            "Last resort points the hero starts with.",
+            "the maximum",
+            choices.last_resorts,
         )
-        if choices.last_resorts is not None:
-            self.resorts.setValue(choices.last_resorts)
         self.resorts.valueChanged.connect(self._changed)
         form.addRow("&Last resorts held:", self.resorts)
         self.skill_points = spin_box(

@@ -107,13 +107,16 @@ def column_header(text: str, tip: str) -> QLabel:
     return head
 
 
-def optional_box(name: str, maximum: int, tip: str, unset_text: str) -> QSpinBox:
+def optional_box(
+    name: str, maximum: int, tip: str, unset_text: str, value: int | None = None
+) -> QSpinBox:
     """A spin box for a figure that may be left unset (an override of a default): its
-    lowest value, shown as ``unset_text``, means "not set" (see :func:`optional_value`)."""
+    lowest value, shown as ``unset_text``, means "not set" (see :func:`optional_value`).
+    It starts at ``value``, or unset when that is None."""
     box = spin_box(name, maximum, tip)
     box.setMinimum(-1)
     box.setSpecialValueText(unset_text)
-    box.setValue(-1)
+    box.setValue(-1 if value is None else value)
     return box
 
 
