@@ -131,9 +131,11 @@ class LibraryTab(QWidget):
     def _new_button(self) -> QToolButton:
         """New…: the creation wizards of File > New Character, one per system that has one."""
         button = QToolButton(objectName="roster_new")
-        button.setText("&New…")
+        button.setText("&New")
         button.setToolTip("Make a new character step by step")
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        # Room for the menu arrow, which the style draws inside the text's width.
+        button.setMinimumWidth(button.sizeHint().width() + button.fontMetrics().height())
         menu = QMenu(button)
         for system_id in systems_with_wizards():
             menu.addAction(
