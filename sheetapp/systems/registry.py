@@ -42,6 +42,7 @@ class SystemModules:
     # holds create_wizard(parent, settings) -> StepWizard (sheetapp/ui/wizard/), the guided
     # creation behind File > New Character and the library's New; "" while a system has none
     wizard: str = ""
+    wizard_text: str = ""  # the wizard's menu item when the system's name does not say enough
 
 
 _SYSTEMS: dict[str, SystemModules] = {
@@ -52,6 +53,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         pdf="sheetapp.pdf.amazing_engine",
         interop="sheetapp.interop.systems.amazing_engine",
         wizard="sheetapp.ui.amazing_engine.wizards",
+        wizard_text="Amazing Engine (Player &Core)…",
         play="sheetapp.play.amazing_engine",
         view_menu=(
             MenuItem(
@@ -114,6 +116,12 @@ def system_ids() -> list[str]:
 def systems_with_wizards() -> list[str]:
     """The systems whose sheets can be made step by step, in menu order."""
     return [system_id for system_id, entry in _SYSTEMS.items() if entry.wizard]
+
+
+def wizard_text(system_id: str) -> str:
+    """The menu item that opens ``system_id``'s creation wizard."""
+    entry = modules(system_id)
+    return entry.wizard_text or f"{entry.name}…"
 
 
 def default_system_id() -> str:

@@ -45,10 +45,12 @@ from sheetapp.storage.output_path import check_output, same_file
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import (
     MenuItem,
+    default_system_id,
     get_system,
     modules,
     system_ids,
     systems_with_wizards,
+    wizard_text,
 )
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.document import SheetDocument
@@ -291,18 +293,16 @@ class MainWindow(QMainWindow):
         self.new_character_menu = file_menu.addMenu("New &Character")
         self.new_character_actions: dict[str, QAction] = {}
         for system_id in systems_with_wizards():
-            name = modules(system_id).name
             action = self._action(
-                f"{name}…",
+                wizard_text(system_id),
                 lambda s=system_id: self.new_character_wizard(s),
-                tip=f"Make a {name} character step by step",
+                tip=f"Make a new {modules(system_id).name} character step by step",
             )
             self.new_character_menu.addAction(action)
             self.new_character_actions[system_id] = action
-        self.new_core_action = self.new_character_actions["amazing-engine"]
-        self.new_core_action.setText("Amazing Engine (Player &Core)…")
+        # Ctrl+N: the wizard of the registry's first system
+        self.new_core_action = self.new_character_actions[default_system_id()]
         self.new_core_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_core_action.setStatusTip("Make a Player Core and its prime character step by step")
         self.new_blank_menu = file_menu.addMenu("New &Blank Sheet")
         self.new_random_menu = file_menu.addMenu("New &Random NPC")
         for system_id in system_ids():
