@@ -19,6 +19,7 @@ TEXT_FLOOR_CHARS = 12  # enough of a name or a note to tell rows apart
 
 
 def header_of(view: QTableView | QTreeView) -> QHeaderView:
+    """The header over the columns of a table or a tree."""
     return view.horizontalHeader() if isinstance(view, QTableView) else view.header()
 
 

@@ -13,7 +13,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
-    QHeaderView,
     QStyle,
     QTableView,
     QTabWidget,
@@ -25,7 +24,7 @@ from sheetapp.storage.document import save
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system, system_ids
 from sheetapp.ui.main_window import MainWindow
-from sheetapp.ui.text_columns import shares
+from sheetapp.ui.text_columns import header_of, shares
 
 READABLE_CHARS = 10  # of a text cell, shown before the column may stop growing
 
@@ -48,10 +47,6 @@ def open_sample(window: MainWindow, system_id: str, folder: Path) -> QWidget:
     path = folder / f"{system_id}.json"
     save(path, get_system(system_id).new(NewOptions(random=True, seed=7)))
     return window.open_path(path)
-
-
-def header_of(view: QTableView | QTreeView) -> QHeaderView:
-    return view.horizontalHeader() if isinstance(view, QTableView) else view.header()
 
 
 def narrow_columns(view: QTableView | QTreeView) -> list[str]:
