@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMenu,
     QPushButton,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.ui.labels import literal
 from sheetapp.ui.list_table_model import ListTableModel
+from sheetapp.ui.text_columns import TextColumns
 
 Make = Callable[[], Any]
 
@@ -39,8 +39,9 @@ def table_view(
     stretch: Sequence[str] = (),
 ) -> QTableView:
     """A view over ``model``, one row selected as a whole: ``delegates`` edit the columns
-    they are keyed by (a computed column by its title), ``stretch`` columns take the spare
-    width and the others fit their contents."""
+    they are keyed by (a computed column by its title), ``stretch`` columns (text) share the
+    spare width but keep a readable floor, scrolling the table sideways when it cannot fit
+    (``TextColumns``), and the others fit their contents."""
     view = QTableView(objectName=name)
     view.setModel(model)
     view.verticalHeader().hide()
@@ -52,18 +53,19 @@ def table_view(
         | QTableView.EditTrigger.AnyKeyPressed
         | QTableView.EditTrigger.SelectedClicked
     )
-    header = view.horizontalHeader()
     for i, column in enumerate(model.columns):
         key = column.key or column.title
         if delegates and key in delegates:
             view.setItemDelegateForColumn(i, delegates[key])
-        mode = (
-            QHeaderView.ResizeMode.Stretch
-            if key in stretch
-            else QHeaderView.ResizeMode.ResizeToContents
-        )
-        header.setSectionResizeMode(i, mode)
+    size_columns(view, model, stretch)
     return view
+
+
+def size_columns(view: QTableView, model: ListTableModel, stretch: Sequence[str]) -> None:
+    """The ``stretch`` columns (by key, or a computed column by title) share the spare width
+    above a readable floor; the others fit their contents (``TextColumns``)."""
+    keys = [column.key or column.title for column in model.columns]
+    TextColumns(view, [i for i, key in enumerate(keys) if key in stretch])
 
 
 def add_and_edit(model: ListTableModel, view: QTableView, item: Any, text: str) -> None:

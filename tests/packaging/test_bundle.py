@@ -1,4 +1,5 @@
-"""The built bundle, run as a user would: starts, opens a sheet, prints with its own font.
+"""The built bundle, run as a user would: starts, opens a sheet, prints with its own fonts
+(shaping right-to-left names), and carries what it loads late (``--self-check``).
 
 Skipped unless ``SHEETAPP_BUNDLE`` names the bundle's executable; ``packaging/build.py``
 sets it after building.
@@ -6,8 +7,11 @@ sets it after building.
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import subprocess
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -68,3 +72,31 @@ def test_the_bundle_carries_every_registered_system(tmp_path: Path) -> None:
         assert made.returncode == 0, made.stderr
         checked = run("validate", str(out), tmp_path=tmp_path)
         assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+@pytest.mark.skipif(not shutil.which("pdftotext"), reason="needs poppler's pdftotext")
+def test_the_bundle_shapes_an_arabic_name_in_its_pdf(tmp_path: Path) -> None:
+    """uharfbuzz and python-bidi are compiled modules the bundle must carry: the name comes
+    back from pdftotext as typed (NFKC folds the joined forms back into letters), and the
+    joined forms themselves show that HarfBuzz shaped it."""
+    sheet, pdf = tmp_path / "ahmad.json", tmp_path / "ahmad.pdf"
+    run("new", "d6-pool", "--random", "--seed", "4", "-o", str(sheet), tmp_path=tmp_path)
+    data = json.loads(sheet.read_text(encoding="utf-8"))
+    data["name"] = "أحمد"
+    sheet.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    result = run("export-pdf", str(sheet), "-o", str(pdf), tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    text = subprocess.run(
+        ["pdftotext", str(pdf), "-"], capture_output=True, check=True
+    ).stdout.decode()
+    assert "أحمد" in unicodedata.normalize("NFKC", text)
+    assert any("\ufe70" <= c <= "\ufefc" for c in text), "the letters were not joined"
+
+
+def test_the_bundle_carries_what_it_loads_late(tmp_path: Path) -> None:
+    """Print preview (pypdfium2, QtPrintSupport) and the campaign libraries (pycrdt and
+    pycrdt.websocket, websockets, cryptography, zeroconf, anyio, ifaddr), each used for
+    real by the bundle's own ``--self-check``."""
+    result = run("--self-check", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.count("ok: ") == 4, result.stdout

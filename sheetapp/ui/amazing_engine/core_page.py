@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -37,6 +36,7 @@ from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import tipped
 from sheetapp.ui.list_table_model import ListTableModel
 from sheetapp.ui.page_layout import fill, scrolled
+from sheetapp.ui.table_box import size_columns
 
 RANK_TIP = (
     "Rank the pools from 1 (best) to 4. Rank 1 gives 15 rank points, 2 gives 10, 3 gives 5 and "
@@ -137,7 +137,7 @@ class CorePage(RefreshWhenShown, QWidget):
         ledger_view = QTableView(objectName="core_ledger")
         ledger_view.setModel(self.ledger)
         ledger_view.verticalHeader().hide()
-        ledger_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        size_columns(ledger_view, self.ledger, stretch=("note",))
         fields.add(("core", "xp_ledger"), ledger_view)
         xp_layout.addWidget(ledger_view)
         layout.addWidget(xp, 1)

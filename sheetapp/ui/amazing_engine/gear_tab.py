@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QHeaderView,
     QLabel,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -22,7 +20,7 @@ from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_table_model import Column, ListTableModel
-from sheetapp.ui.table_box import add_remove_row, table_box
+from sheetapp.ui.table_box import add_remove_row, table_box, table_view
 
 WEAPON_COLUMNS = [
     Column("Weapon", "name", tooltip="The weapon's name, as you like to call it."),
@@ -64,16 +62,6 @@ EQUIPMENT_COLUMNS = [
 ]
 
 
-def _table(model: ListTableModel, name: str) -> QTableView:
-    view = QTableView(objectName=name)
-    view.setModel(model)
-    view.verticalHeader().hide()
-    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-    view.setAlternatingRowColors(True)
-    return view
-
-
 class GearTab(CharacterTab):
     def __init__(
         self,
@@ -97,7 +85,7 @@ class GearTab(CharacterTab):
                 lambda: Equipment(name="New item"),
             ),
         ):
-            view = _table(model, name)
+            view = table_view(model, name, stretch=("name", "notes"))
             fields.add((*base, name), view)
             buttons = add_remove_row(
                 model,

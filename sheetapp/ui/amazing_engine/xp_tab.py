@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QGridLayout,
-    QHeaderView,
     QLabel,
     QSizePolicy,
     QTableView,
@@ -21,6 +20,7 @@ from sheetapp.ui.amazing_engine.ledger_columns import ledger_columns
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_table_model import ListTableModel
+from sheetapp.ui.table_box import size_columns
 
 
 class ExperienceTab(CharacterTab):
@@ -47,7 +47,7 @@ class ExperienceTab(CharacterTab):
         view = QTableView(objectName="xp_ledger")
         view.setModel(self.model)
         view.verticalHeader().hide()
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        size_columns(view, self.model, stretch=("note",))
         view.setAlternatingRowColors(True)
         fields.add(path, view, "Every award, spend and transfer, with the balance after it.")
         layout.addWidget(view, 1)

@@ -1,0 +1,118 @@
+"""Tables keep their text readable on a 1366x768 laptop with the Dice and Findings docks open:
+no column is narrower than its header, and a text column shows a fair part of its cells; a
+table too wide for its box scrolls sideways instead of squeezing (the d6 pool Gear list, with
+about twenty columns, once left its Item column about 30 pixels wide)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QApplication,
+    QStyle,
+    QTableView,
+    QTabWidget,
+    QTreeView,
+    QWidget,
+)
+
+from sheetapp.storage.document import save
+from sheetapp.systems.plugin import NewOptions
+from sheetapp.systems.registry import get_system, system_ids
+from sheetapp.ui.main_window import MainWindow
+from sheetapp.ui.text_columns import header_of, shares
+
+READABLE_CHARS = 10  # of a text cell, shown before the column may stop growing
+
+
+def every_tab(root: QWidget) -> Iterator[str]:
+    """Bring each tab under ``root`` to the front in turn, tabs of tabs included (some
+    pages are built when first shown), saying where it is."""
+    seen: set[int] = set()
+    while pending := [t for t in root.findChildren(QTabWidget) if id(t) not in seen]:
+        for tabs in pending:
+            seen.add(id(tabs))
+            for index in range(tabs.count()):
+                tabs.setCurrentIndex(index)
+                QApplication.processEvents()
+                yield tabs.tabText(index)
+
+
+def open_sample(window: MainWindow, system_id: str, folder: Path) -> QWidget:
+    """A random sheet of ``system_id`` (always the same one) open in ``window``."""
+    path = folder / f"{system_id}.json"
+    save(path, get_system(system_id).new(NewOptions(random=True, seed=7)))
+    return window.open_path(path)
+
+
+def narrow_columns(view: QTableView | QTreeView) -> list[str]:
+    """The columns of ``view`` too narrow for their header's text (with the margins the
+    style draws it inside), or, in a table, for a fair part of their widest text cell."""
+    header, model = header_of(view), view.model()
+    title_metrics, cell_metrics = QFontMetrics(header.font()), QFontMetrics(view.font())
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    readable = READABLE_CHARS * cell_metrics.averageCharWidth()
+    found = []
+    for column in range(header.count()):
+        if header.isSectionHidden(column):
+            continue
+        title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+        width = header.sectionSize(column)
+        needs = title_metrics.horizontalAdvance(title) + 2 * margin
+        if isinstance(view, QTableView):
+            texts = [model.index(row, column).data() for row in range(model.rowCount())]
+            widest = max(
+                (cell_metrics.horizontalAdvance(t) for t in texts if isinstance(t, str)), default=0
+            )
+            needs = max(needs, min(widest, readable))
+        if width < needs:
+            found.append(f"{title!r} {width} px, needs {needs}")
+    return found
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_no_table_squeezes_its_text_beside_the_docks(
+    window: MainWindow, system_id: str, tmp_path: Path
+) -> None:
+    form = open_sample(window, system_id, tmp_path)
+    window.dice_dock.show()
+    window.findings_dock.show()
+    checked: set[int] = set()
+    problems = []
+    for where in every_tab(form):
+        for view in form.findChildren(QTableView) + form.findChildren(QTreeView):
+            if view.isVisible() and view.model() is not None and header_of(view).isVisible():
+                checked.add(id(view))
+                problems += [f"{where} › {view.objectName()}: {n}" for n in narrow_columns(view)]
+    assert checked, "no table was shown"
+    assert not problems, "\n".join(problems)
+
+
+def test_a_wide_table_scrolls_sideways_instead_of_squeezing(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    form = open_sample(window, "d6-pool", tmp_path)
+    window.dice_dock.show()
+    gear = next(view for view in form.findChildren(QTableView) if view.objectName() == "equipment")
+    for _ in every_tab(form):
+        if gear.isVisible():
+            break
+    assert gear.horizontalScrollBar().maximum() > 0  # twenty columns do not fit 1366 px
+    header = gear.horizontalHeader()
+    assert header.length() > gear.viewport().width()
+    window.dice_dock.hide()
+    window.resize(3000, 768)  # room for all: the text columns share the spare width
+    QApplication.processEvents()
+    assert header.length() == gear.viewport().width()
+    assert gear.horizontalScrollBar().maximum() == 0
+
+
+def test_the_spare_width_goes_evenly_to_text_columns_above_their_floors() -> None:
+    assert shares(500, [100, 100]) == [250, 250]
+    assert shares(500, [400, 50]) == [400, 100]
+    assert shares(50, [100, 60]) == [100, 60]  # nothing to share: every column at its floor
+    assert sum(shares(999, [10, 20, 30])) == 999
