@@ -80,6 +80,7 @@ class CampaignHost:
         self._watchers: set[ServerConnection] = set()
         self._documents: dict[str, SharedDocument] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._opening = asyncio.Lock()
 
     # -- life ---------------------------------------------------------------------------
 
@@ -301,16 +302,23 @@ class CampaignHost:
             self._on_refused(refusal)
 
     async def _room(self, name: str) -> YRoom:
+        """The document's running room, loaded from the database the first time. One at a
+        time: ``WebsocketServer.get_room`` called twice before a new room has started
+        starts it twice, and the second start waits forever on the first one's lock."""
         assert self._rooms is not None
-        if name not in self._rooms.rooms:
-            store = self._require_store()
-            doc = Doc()
-            for update in store.updates(name):
-                doc.apply_update(update)
-            doc.observe(partial(_commit, store, name))
-            self._rooms.rooms[name] = YRoom(ready=True, ydoc=doc, log=log,
-                                            exception_handler=_logged)
-        return await self._rooms.get_room(name)
+        async with self._opening:
+            if name not in self._rooms.rooms:
+                store = self._require_store()
+                doc = Doc()
+                for update in store.updates(name):
+                    doc.apply_update(update)
+                doc.observe(partial(_commit, store, name))
+                self._rooms.rooms[name] = YRoom(
+                    ready=True, ydoc=doc, log=log, exception_handler=_logged
+                )
+            room = self._rooms.rooms[name]
+            await self._rooms.start_room(room)
+        return room
 
     def _require_store(self) -> HostStore:
         if self._store is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from sheetapp.campaign import ydoc
@@ -80,5 +81,18 @@ def test_edits_made_while_disconnected_sync_on_reconnect(tmp_path: Path) -> None
         await table.start(table.address[1])
         await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
         assert ydoc.read(theirs)["notes"] == "written while the host was down"
+
+    run(with_table(tmp_path, test))
+
+
+def test_devices_opening_a_new_document_at_once_all_sync(tmp_path: Path) -> None:
+    """A room started twice waited forever for its own lock: the later devices never synced
+    and the host could not stop."""
+
+    async def test(table: Table) -> None:
+        devices = [table.client(table.gatekeeper.add(ALICE)) for _ in range(3)]
+        docs = await asyncio.gather(*(client.open("character:a1", wait=2) for client in devices))
+        ydoc.write(docs[0], sheet("Ayla"))
+        await converged(table.host, [("character:a1", doc) for doc in docs])
 
     run(with_table(tmp_path, test))
