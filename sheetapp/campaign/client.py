@@ -35,6 +35,7 @@ CONNECTED = "connected"
 OFFLINE = "offline"
 REFUSED = "refused"
 EMPTY_UPDATE = b"\x00\x00"  # a transaction that changed nothing
+FINAL_REFUSALS = frozenset({401, 403, 404})  # retrying would get the same answer
 FIRST_DELAY = 0.1
 LONGEST_DELAY = 10.0
 
@@ -173,9 +174,12 @@ class CampaignClient:
                 await self._session(name, shared)
                 delay = self._delays[0]
             except InvalidStatus as exc:
-                reason = exc.response.body.decode("utf-8", "replace").strip() or "refused"
-                self._set_status(name, shared, f"{REFUSED}: {reason}")
-                return
+                if exc.response.status_code not in FINAL_REFUSALS:  # e.g. 503 while stopping
+                    log.debug("%s: host answered %s", name, exc.response.status_code)
+                else:
+                    reason = exc.response.body.decode("utf-8", "replace").strip() or "refused"
+                    self._set_status(name, shared, f"{REFUSED}: {reason}")
+                    return
             except (OSError, ConnectionClosed, TimeoutError) as exc:
                 log.debug("%s: no connection (%s)", name, exc)
             except Exception as exc:  # a handshake gone wrong is a failed attempt

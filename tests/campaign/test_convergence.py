@@ -40,7 +40,7 @@ READS = {GM.id: list(WRITES.values()), ALICE.id: ["character:alice", "npc:n"],
 OWNERS: list[Member] = [GM, ALICE, ALICE, BOB, BOB]
 
 texts = st.text(alphabet="abc xyz", max_size=8)
-attributes = st.sampled_from(["Strength", "Dexterity", "Stamina", "Willpower"])
+attributes = st.sampled_from(["strength", "dexterity", "stamina", "wisdom"])
 
 
 class Campaign(RuleBasedStateMachine):

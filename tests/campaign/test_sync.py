@@ -3,10 +3,24 @@
 from __future__ import annotations
 
 import asyncio
+from http import HTTPStatus
 from pathlib import Path
 
+from websockets.asyncio.server import serve
+
 from sheetapp.campaign import ydoc
-from tests.campaign.conftest import ALICE, GM, Table, converged, eventually, run, sheet, with_table
+from sheetapp.campaign.client import CampaignClient, MemoryReplicas
+from tests.campaign.conftest import (
+    ALICE,
+    GM,
+    Membership,
+    Table,
+    converged,
+    eventually,
+    run,
+    sheet,
+    with_table,
+)
 
 
 def test_a_players_edit_reaches_the_gm_over_tls(tmp_path: Path, certificate) -> None:
@@ -96,3 +110,21 @@ def test_devices_opening_a_new_document_at_once_all_sync(tmp_path: Path) -> None
         await converged(table.host, [("character:a1", doc) for doc in docs])
 
     run(with_table(tmp_path, test))
+
+
+def test_a_host_that_is_shutting_down_is_retried_not_taken_as_a_refusal(tmp_path: Path) -> None:
+    """A handshake answered 503 during a restart once made the client give up for good."""
+
+    async def test() -> None:
+        def busy(connection, request):
+            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "shutting down\n")
+
+        async with serve(lambda connection: None, "127.0.0.1", 0, process_request=busy) as server:
+            port = server.sockets[0].getsockname()[1]
+            membership = Membership("127.0.0.1", port, "d", "t")
+            client = CampaignClient(membership, MemoryReplicas(), delays=(0.01, 0.02))
+            await client.open("campaign", wait=0.3)
+            assert client.status("campaign") == "offline"
+            await client.close()
+
+    run(test())
