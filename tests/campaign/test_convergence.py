@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import shutil
 import tempfile
 from pathlib import Path
@@ -168,6 +169,7 @@ class Campaign(RuleBasedStateMachine):
 
 
 Campaign.TestCase.settings = settings(
-    max_examples=6, stateful_step_count=12, deadline=None
+    max_examples=int(os.environ.get("CAMPAIGN_EXAMPLES", "10")), stateful_step_count=20,
+    deadline=None
 )
 test_random_edits_disconnects_and_restarts_converge = Campaign.TestCase
