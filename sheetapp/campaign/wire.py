@@ -1,0 +1,54 @@
+"""What host and client agree on beyond the Yjs sync protocol: the paths, the
+``Authorization`` header, the frame that tells a client its update was refused, the largest
+frame, and which document names exist.
+
+Kept in one place so the two sides cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sheetapp.campaign.contracts import Kind
+
+MAX_FRAME = 4 * 1024 * 1024  # a sheet with a long ledger is well under 1 MiB of updates
+JOIN_PATH = "/join"
+DOC_PREFIX = "/doc/"
+PRESENCE_PATH = "/presence"
+SCHEME = "Device"
+
+# A message type outside the Yjs ones (0 sync, 1 awareness, 2 auth, 3 query awareness):
+# the rest of the frame is the UTF-8 reason. Providers skip types they do not know.
+REFUSED = 100
+
+CAMPAIGN = "campaign"
+_NAME = re.compile(r"(character|requests|npc|encounter|pack):([0-9A-Za-z-]{1,64})")
+
+
+def authorization(device_id: str, token: str) -> str:
+    return f"{SCHEME} {device_id} {token}"
+
+
+def parse_authorization(header: str | None) -> tuple[str, str] | None:
+    """``(device id, token)`` from ``Device <id> <token>``; None for anything else."""
+    parts = (header or "").split()
+    if len(parts) != 3 or parts[0] != SCHEME:
+        return None
+    return parts[1], parts[2]
+
+
+def kind_of(name: str) -> Kind | None:
+    """The kind a document name says it is, or None for a name no document can have."""
+    if name == CAMPAIGN:
+        return Kind.CAMPAIGN
+    found = _NAME.fullmatch(name)
+    return Kind(found.group(1)) if found else None
+
+
+def subject_of(name: str) -> str:
+    """The character a requests document changes: ``requests:<id>`` -> ``character:<id>``."""
+    return "character:" + name.split(":", 1)[1]
+
+
+def refused_frame(reason: str) -> bytes:
+    return bytes([REFUSED]) + reason.encode("utf-8")
