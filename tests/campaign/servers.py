@@ -15,15 +15,18 @@ from sheetapp.campaign.tls import Identity, server_context
 
 
 @contextlib.asynccontextmanager
-async def join_host(registry: Registry, identity: Identity) -> AsyncIterator[int]:
-    """A websockets TLS server on 127.0.0.1 answering /join; yields its port."""
+async def join_host(
+    registry: Registry, identity: Identity, answer: bytes | None = None
+) -> AsyncIterator[int]:
+    """A websockets TLS server on 127.0.0.1 answering /join (with ``answer`` instead, for
+    a hostile host); yields its port."""
 
     async def handler(connection: ServerConnection) -> None:
         if connection.request is None or connection.request.path != "/join":
             await connection.close(1008, "only /join here")
             return
         message = await connection.recv()
-        await connection.send(handle_join(registry, message))
+        await connection.send(answer or handle_join(registry, message))
 
     async with serve(handler, "127.0.0.1", 0, ssl=server_context(identity)) as server:
         yield next(iter(server.sockets)).getsockname()[1]

@@ -99,7 +99,7 @@ def test_one_gm_and_no_role_changes(registry: Registry) -> None:
 
 def test_tokens_and_codes_are_stored_only_as_hashes(registry: Registry) -> None:
     code = registry.invite("Ana")
-    device, token = registry.redeem(code, "laptop")
+    _device, token = registry.redeem(code, "laptop")
     stored = registry.path.read_bytes()
     for secret in (token, code, code.replace("-", "")):
         assert secret.encode() not in stored
@@ -179,9 +179,7 @@ def test_handle_join_answers_a_good_request(registry: Registry) -> None:
         (b"\xff\xfe", "not JSON"),
     ],
 )
-def test_handle_join_refuses_bad_requests(
-    registry: Registry, message: bytes, reason: str
-) -> None:
+def test_handle_join_refuses_bad_requests(registry: Registry, message: bytes, reason: str) -> None:
     reply = json.loads(handle_join(registry, message))
     assert list(reply) == ["refused"] and reason in reply["refused"]
 

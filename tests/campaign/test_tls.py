@@ -12,8 +12,8 @@ import pytest
 
 from sheetapp.campaign.tls import (
     TlsError,
-    first_contact,
     fingerprint,
+    first_contact,
     make_identity,
     normal_fingerprint,
     pinned_client_context,
@@ -45,7 +45,7 @@ def test_a_lost_certificate_is_made_again_from_the_kept_key(tmp_path: Path) -> N
 
 def test_a_damaged_key_is_one_line_and_left_alone(tmp_path: Path) -> None:
     (tmp_path / "host-key.pem").write_bytes(b"not a key")
-    with pytest.raises(TlsError, match="host-key.pem: not a usable private key"):
+    with pytest.raises(TlsError, match=r"host-key\.pem: not a usable private key"):
         make_identity(tmp_path)
     assert (tmp_path / "host-key.pem").read_bytes() == b"not a key"
 
@@ -74,7 +74,7 @@ def test_first_contact_reads_the_certificate_and_sends_nothing(tmp_path: Path) -
 
 
 def test_first_contact_with_nobody_listening_is_one_line() -> None:
-    with pytest.raises(TlsError, match="127.0.0.1:1 does not answer"):
+    with pytest.raises(TlsError, match=r"127\.0\.0\.1:1 does not answer"):
         asyncio.run(first_contact("127.0.0.1", 1, timeout=2))
 
 
