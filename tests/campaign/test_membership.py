@@ -159,10 +159,17 @@ def test_a_damaged_membership_file_is_one_line_naming_it(
     assert problems[0].startswith(f"{path}: ") and "\n" not in problems[0]
 
 
+GOOD_REST = {
+    "member": {"id": "m", "name": "Ana", "role": "player"},
+    "device": "d1",
+    "token": "t",
+}
+
+
 @pytest.mark.parametrize(
     "answer",
     [
-        {"campaign": {"id": "../../../evil", "name": "x"}},
+        {"campaign": {"id": "../evil", "name": "x"}, **GOOD_REST},
         {
             "campaign": {"id": "abc", "name": "x"},
             "member": {"id": "m", "name": "n", "role": "god"},
