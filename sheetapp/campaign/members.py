@@ -31,7 +31,13 @@ from sheetapp.campaign.invites import InviteError, new_code, normal_code
 SETTINGS = {"requests": ("ask", "at_once")}  # each setting and the values it takes
 MAX_NAME = 64
 DEFAULT_PORT = 47474  # unassigned by IANA; ``campaign create --port`` picks another
-MAX_JOIN_BYTES = 4096  # {"code", "label"} is under 200 bytes; more is not a join
+MAX_JOIN_BYTES = 4096
+# Wrong codes allowed per window before every redeem is refused for a while: guessing one
+# 40-bit code at this pace takes far longer than it stays valid.
+MAX_FAILURES, FAILURE_WINDOW_S = (
+    30,
+    600.0,
+)  # {"code", "label"} is under 200 bytes; more is not a join
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS campaign (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS members (
@@ -39,6 +45,7 @@ CREATE TABLE IF NOT EXISTS members (
 CREATE TABLE IF NOT EXISTS invites (
     code_hash BLOB PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL,
     created REAL NOT NULL, expires REAL NOT NULL, used REAL);
+CREATE TABLE IF NOT EXISTS failures (at REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS devices (
     id TEXT PRIMARY KEY, member_id TEXT NOT NULL REFERENCES members(id), label TEXT NOT NULL,
     token_hash BLOB NOT NULL, created REAL NOT NULL, revoked REAL, last_seen REAL);
@@ -79,9 +86,13 @@ class Registry:
         self._revoke_listeners: list[Callable[[Device], None]] = []
         if not self.path.is_file():
             raise RegistryError(f"{self.path}: no campaign is hosted here")
-        with self._db() as db:
-            if db.execute("SELECT value FROM campaign WHERE key = 'id'").fetchone() is None:
-                raise RegistryError(f"{self.path}: not a campaign registry")
+        try:
+            with self._db() as db:
+                found = db.execute("SELECT value FROM campaign WHERE key = 'id'").fetchone()
+        except RegistryError:
+            found = None
+        if found is None:
+            raise RegistryError(f"{self.path}: not a campaign registry")
 
     @classmethod
     def create(
@@ -214,11 +225,17 @@ class Registry:
         now = time.time()
         with self._db() as db:
             db.execute("BEGIN IMMEDIATE")
+            db.execute("DELETE FROM failures WHERE at < ?", (now - FAILURE_WINDOW_S,))
+            if db.execute("SELECT count(*) FROM failures").fetchone()[0] >= MAX_FAILURES:
+                db.execute("COMMIT")
+                raise Refused("too many wrong invite codes lately; try again in a few minutes")
             row = db.execute(
                 "SELECT name, role, expires, used FROM invites WHERE code_hash = ?", (code_hash,)
             ).fetchone()
             if row is None or row[3] is not None or row[2] <= now:
-                db.execute("ROLLBACK")
+                if row is None:
+                    db.execute("INSERT INTO failures VALUES (?)", (now,))
+                db.execute("COMMIT")
                 why = "unknown" if row is None else "already used" if row[3] else "expired"
                 raise Refused(f"the invite code is {why}; ask the GM for a new one")
             name, role = row[0], Role(row[1])

@@ -21,6 +21,7 @@ from pathlib import Path
 import websockets
 from websockets.asyncio.client import connect
 
+from sheetapp.campaign.authorization import authorization
 from sheetapp.campaign.contracts import Member, Role
 from sheetapp.campaign.invites import InviteError, InviteLink, normal_host, normal_port
 from sheetapp.campaign.tls import (
@@ -70,7 +71,7 @@ class Membership:
 
     def authorization(self) -> str:
         """The ``Authorization`` header every ``/doc/<name>`` connection carries."""
-        return f"Device {self.device_id} {self.token}"
+        return authorization(self.device_id, self.token)
 
     def to_json(self) -> bytes:
         data = asdict(self)

@@ -190,3 +190,31 @@ def test_handle_join_always_answers_json(registry: Registry) -> None:
         assert "refused" in json.loads(handle_join(registry, message))
 
     answers()
+
+
+def test_guessing_codes_is_slowed_to_a_trickle(
+    registry: Registry, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code = registry.invite("Ana")
+    for _ in range(members_module.MAX_FAILURES):
+        with pytest.raises(Refused, match="unknown"):
+            registry.redeem("K7QX-M2PD", "guesser")
+    with pytest.raises(Refused, match="too many wrong invite codes"):
+        registry.redeem(code, "Ana's laptop")  # even the right code waits
+    later = time.time() + members_module.FAILURE_WINDOW_S + 1
+    monkeypatch.setattr(members_module.time, "time", lambda: later)
+    device, _token = registry.redeem(code, "Ana's laptop")
+    assert device.member.name == "Ana"
+
+
+@pytest.mark.parametrize("content", [b"", b"plain text", None])
+def test_a_file_that_is_not_a_registry_is_one_line(tmp_path: Path, content: bytes | None) -> None:
+    path = tmp_path / "registry.sqlite3"
+    if content is None:
+        import sqlite3
+
+        sqlite3.connect(path).execute("CREATE TABLE other (x)").connection.close()
+    else:
+        path.write_bytes(content)
+    with pytest.raises(RegistryError, match="not a campaign registry"):
+        Registry(path)
