@@ -12,6 +12,7 @@ refusal takes says nothing about how close a guess came.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import hashlib
 import hmac
@@ -297,6 +298,29 @@ class Registry:
             DeviceRecord(Device(r[0], Member(r[5], r[6], Role(r[7])), r[1]), r[2], r[3], r[4])
             for r in rows
         ]
+
+
+async def watch_revocations(
+    registry: Registry, drop: Callable[[str], None], *, every: float = 2.0
+) -> None:
+    """Call ``drop(device id)`` for each device revoked after the watch starts, by this
+    process or another; runs until cancelled.
+
+    ``on_revoke`` only hears this process's revocations; the headless host runs this beside
+    serving so a ``sheetapp campaign revoke`` typed in another terminal closes the device's
+    open connections within seconds, not at its next reconnect.
+    """
+    known = {r.device.id for r in registry.devices() if r.revoked is not None}
+    while True:
+        await asyncio.sleep(every)
+        try:
+            records = await asyncio.to_thread(registry.devices)
+        except RegistryError:
+            continue  # busy or briefly unreadable: the next look sees the revocation
+        revoked = {r.device.id for r in records if r.revoked is not None}
+        for device_id in sorted(revoked - known):
+            drop(device_id)
+        known = revoked
 
 
 def handle_join(registry: Registry, message: bytes | str) -> bytes:

@@ -21,7 +21,6 @@ from pathlib import Path
 import websockets
 from websockets.asyncio.client import connect
 
-from sheetapp.campaign.authorization import authorization
 from sheetapp.campaign.contracts import Member, Role
 from sheetapp.campaign.invites import InviteError, InviteLink, normal_host, normal_port
 from sheetapp.campaign.tls import (
@@ -68,10 +67,6 @@ class Membership:
 
     def ssl_context(self) -> ssl.SSLContext:
         return pinned_client_context(self.cert_pem)
-
-    def authorization(self) -> str:
-        """The ``Authorization`` header every ``/doc/<name>`` connection carries."""
-        return authorization(self.device_id, self.token)
 
     def to_json(self) -> bytes:
         data = asdict(self)

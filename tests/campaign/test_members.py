@@ -3,6 +3,7 @@ compared in constant time, revoked devices refused, and /join answers for any in
 
 from __future__ import annotations
 
+import asyncio
 import json
 import threading
 import time
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 
 from sheetapp.campaign import members as members_module
 from sheetapp.campaign.contracts import Gatekeeper, Refused, Role
-from sheetapp.campaign.members import Registry, RegistryError, handle_join
+from sheetapp.campaign.members import Registry, RegistryError, handle_join, watch_revocations
 
 
 @pytest.fixture
@@ -218,3 +219,23 @@ def test_a_file_that_is_not_a_registry_is_one_line(tmp_path: Path, content: byte
         path.write_bytes(content)
     with pytest.raises(RegistryError, match="not a campaign registry"):
         Registry(path)
+
+
+def test_a_revocation_by_another_process_reaches_the_watching_host(registry: Registry) -> None:
+    early, _ = registry.redeem(registry.invite("Ana"), "old laptop")
+    registry.revoke(early.id)
+    device, _ = registry.redeem(registry.invite("Ana"), "laptop")
+    dropped: list[str] = []
+
+    async def scenario() -> None:
+        watch = asyncio.create_task(watch_revocations(registry, dropped.append, every=0.02))
+        await asyncio.sleep(0.1)
+        Registry(registry.path).revoke(device.id)  # as `sheetapp campaign revoke` would
+        for _ in range(100):
+            if dropped:
+                break
+            await asyncio.sleep(0.02)
+        watch.cancel()
+
+    asyncio.run(scenario())
+    assert dropped == [device.id]  # the device revoked before the watch is not dropped again

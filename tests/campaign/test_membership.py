@@ -111,7 +111,7 @@ def test_a_man_in_the_middle_after_pinning_fails_the_handshake(
                 async with connect(
                     f"{moved.url}/doc/campaign",
                     ssl=moved.ssl_context(),
-                    additional_headers={"Authorization": moved.authorization()},
+                    additional_headers={"Authorization": f"Device {moved.device_id} {moved.token}"},
                 ):
                     pass
             state = await check(moved)
