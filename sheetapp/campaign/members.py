@@ -112,26 +112,24 @@ class Registry:
             raise RegistryError(f"{path}: a campaign is already hosted here")
         name, gm_name = clean_name(name, "a campaign name"), clean_name(gm_name, "the GM's name")
         try:
-            db = sqlite3.connect(path, isolation_level=None)
-        except sqlite3.Error as exc:
+            with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as db:
+                os.chmod(path, 0o600)  # before anything secret is written to it
+                cls._fill(db, name, gm_name, campaign_id or uuid.uuid4().hex, port)
+        except (sqlite3.Error, OSError) as exc:
             raise RegistryError(f"{path}: cannot create ({exc})") from None
-        with contextlib.closing(db):
-            os.chmod(path, 0o600)
-            db.executescript(_SCHEMA)
-            db.execute("BEGIN")
-            values = {
-                "id": campaign_id or uuid.uuid4().hex,
-                "name": name,
-                "port": str(port),
-                "settings": json.dumps({}),
-            }
-            db.executemany("INSERT INTO campaign VALUES (?, ?)", values.items())
-            db.execute(
-                "INSERT INTO members VALUES (?, ?, ?, ?)",
-                (uuid.uuid4().hex, gm_name, Role.GM.value, time.time()),
-            )
-            db.execute("COMMIT")
         return cls(path)
+
+    @staticmethod
+    def _fill(db: sqlite3.Connection, name: str, gm_name: str, campaign_id: str, port: int) -> None:
+        db.executescript(_SCHEMA)
+        db.execute("BEGIN")
+        values = {"id": campaign_id, "name": name, "port": str(port), "settings": "{}"}
+        db.executemany("INSERT INTO campaign VALUES (?, ?)", values.items())
+        db.execute(
+            "INSERT INTO members VALUES (?, ?, ?, ?)",
+            (uuid.uuid4().hex, gm_name, Role.GM.value, time.time()),
+        )
+        db.execute("COMMIT")
 
     @contextlib.contextmanager
     def _db(self) -> Iterator[sqlite3.Connection]:
@@ -241,9 +239,13 @@ class Registry:
                 raise Refused(f"the invite code is {why}; ask the GM for a new one")
             name, role = row[0], Role(row[1])
             db.execute("UPDATE invites SET used = ? WHERE code_hash = ?", (now, code_hash))
-            found = db.execute("SELECT id FROM members WHERE name = ?", (name,)).fetchone()
-            member_id = found[0] if found else uuid.uuid4().hex
-            if found is None:
+            found = db.execute(
+                "SELECT id, name, role FROM members WHERE name = ? COLLATE NOCASE", (name,)
+            ).fetchone()
+            if found is not None:  # another device of a member (invited twice before joining)
+                member_id, name, role = found[0], found[1], Role(found[2])
+            else:
+                member_id = uuid.uuid4().hex
                 db.execute(
                     "INSERT INTO members VALUES (?, ?, ?, ?)", (member_id, name, role.value, now)
                 )

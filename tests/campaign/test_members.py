@@ -91,6 +91,14 @@ def test_a_second_device_joins_the_same_member(registry: Registry) -> None:
     assert gm_device.member.role is Role.GM
 
 
+def test_two_invites_for_one_new_name_make_one_member(registry: Registry) -> None:
+    first, second = registry.invite("ana"), registry.invite("Ana")
+    laptop, _ = registry.redeem(first, "laptop")
+    phone, _ = registry.redeem(second, "phone")
+    assert laptop.member == phone.member
+    assert [m.name for m in registry.members()] == ["Mara", "ana"]
+
+
 def test_one_gm_and_no_role_changes(registry: Registry) -> None:
     with pytest.raises(RegistryError, match="one GM"):
         registry.invite("Bob", Role.GM)
