@@ -195,3 +195,30 @@ def test_a_hostile_answer_is_refused_and_writes_nothing(
         asyncio.run(scenario())
     assert not (tmp_path / "campaigns").exists()
     assert not list(tmp_path.rglob("evil*"))
+
+
+def test_any_membership_file_loads_or_is_one_line(
+    registry: Registry, identity: Identity, tmp_path: Path
+) -> None:
+    """Hand edits and damage of any shape: a field replaced by any JSON value."""
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    joined = _join(registry, identity, registry.invite("Ana"), tmp_path)
+    good = json.loads(joined.to_json())
+    path = tmp_path / "edited.json"
+    values = st.recursive(
+        st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner),
+        max_leaves=6,
+    )
+
+    @given(st.sampled_from(sorted(good)), values)
+    def loads_or_says_why(key: str, value: object) -> None:
+        path.write_text(json.dumps({**good, key: value}))
+        try:
+            load(path)
+        except JoinError as exc:
+            assert str(exc).startswith(f"{path}: ") and "\n" not in str(exc)
+
+    loads_or_says_why()
