@@ -119,6 +119,11 @@ class SharedStore(Store):
         ]
 
     @guarded
+    def current_revision(self, sheet_id: int) -> int:
+        """The number of the sheet's current revision."""
+        return self._head(self._db, sheet_id)[0]
+
+    @guarded
     def mark_synced(self, sheet_id: int, revision: int) -> None:
         """Record that the document agrees with the sheet's ``revision``."""
         with transaction(self._writable()) as db:
