@@ -165,10 +165,19 @@ class Shelf:
             )
             sheet_id = link.sheet_id if link is not None else None
             return Outcome(name, "rejected", sheet_id, reason=reason, rejection=rejection)
-        note = f"From {sender_name or 'a member'} (campaign)"
+        note = f"From {sender_name} (campaign)" if sender_name else "From the campaign"
         if link is None:
             return self._add(name, sheet, damage, note, campaign, kind, owner or sender_id)
         return self._update(link, sheet, damage, note)
+
+    def catch_up(self, sheet_id: int) -> Outcome | None:
+        """Take what the sheet's kept document holds that the library has not (a change
+        held while the sheet was in the trash): call it after restoring a shared sheet
+        from the trash. None when the sheet is not shared."""
+        link = self.library.document_for(sheet_id)
+        if link is None:
+            return None
+        return self.remote_changed(link.name, self.doc(link.name, campaign=link.campaign), "")
 
     # --- the two directions ----------------------------------------------------------------
 

@@ -172,8 +172,10 @@ def test_a_change_to_a_trashed_sheet_waits_and_is_not_undone_by_a_local_save() -
         b.library.untrash([theirs])
         b.library.set_damage_taken(theirs, {})  # a local save of play state only
         assert b.local_saved(theirs) is None  # the sheet's old revision is not sent back
-        assert b.remote_changed(name, b.doc(name), "Ana").status == "saved"
+        assert b.catch_up(theirs).status == "saved"
         assert b.library.load(theirs).name == "Renamed"
+        assert b.library.revisions(theirs)[0].note == "From the campaign"
+        assert b.catch_up(theirs).status == "unchanged"
 
 
 def test_what_cannot_be_shared_or_filed_is_refused_in_one_line() -> None:
@@ -187,4 +189,5 @@ def test_what_cannot_be_shared_or_filed_is_refused_in_one_line() -> None:
         with pytest.raises(LibraryError, match="its campaign is needed"):
             b.remote_changed(name, doc, "Ana")
         assert b.remote_changed("npc:nothing-yet", Doc(), "Ana").status == "waiting"
-        assert a.local_saved(a.library.add(made("d6-pool", 2))) is None  # not shared
+        unshared = a.library.add(made("d6-pool", 2))
+        assert a.local_saved(unshared) is None and a.catch_up(unshared) is None
