@@ -571,7 +571,7 @@ class Library(TablePlayRecords, SharedStore):
         ).fetchone()
         if odd:
             problems.append(f"damage: {odd} rows are not a track and a count (left out at play)")
-        return problems
+        return problems + self.shared_problems()
 
     @guarded
     def reindex(self) -> None:

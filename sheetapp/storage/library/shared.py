@@ -166,15 +166,32 @@ class SharedStore(Store):
 
     @guarded
     def updates(self, campaign: str, name: str) -> list[bytes]:
-        """The document's updates in the order they were kept; rows another program left
-        that cannot be an update (not bytes, too large) are left out."""
+        """The document's updates in the order they were kept; rows another program (or a
+        damaged page) left that are not an update are left out, so the document always
+        rebuilds (``check`` reports them)."""
         return [
-            bytes(data)
+            data
             for (data,) in self._db.execute(
                 "SELECT data FROM shared_updates WHERE campaign = ? AND name = ? "
                 "AND typeof(data) = 'blob' AND length(data) <= ? ORDER BY id",
                 (campaign, name, MAX_UPDATE_BYTES),
             )
+            if _is_update(data)
+        ]
+
+    def shared_problems(self) -> list[str]:
+        """What ``check`` reports of the shared tables: kept updates that are not one."""
+        bad: dict[tuple[str, str], int] = {}
+        for campaign, name, kind, size, data in self._db.execute(
+            "SELECT campaign, name, typeof(data), length(data), "
+            f"CASE WHEN length(data) <= {MAX_UPDATE_BYTES} THEN data END FROM shared_updates"
+        ):
+            if kind != "blob" or size > MAX_UPDATE_BYTES or not _is_update(data):
+                bad[(campaign, name)] = bad.get((campaign, name), 0) + 1
+        return [
+            f"shared document {name} (campaign {campaign}): {count} kept updates are not Y "
+            "updates (left out)"
+            for (campaign, name), count in sorted(bad.items())
         ]
 
     # --- refused updates -------------------------------------------------------------------
@@ -247,6 +264,16 @@ def forget_shared(db: sqlite3.Connection, sheet_ids: Iterable[int]) -> None:
         db.execute("DELETE FROM shared_links WHERE sheet_id = ?", (sheet_id,))
 
 
+def _is_update(data: object) -> bool:
+    if not isinstance(data, bytes):
+        return False
+    try:
+        get_state(data)
+    except ValueError:
+        return False
+    return True
+
+
 def _checked_update(name: str, update: bytes) -> bytes:
     if not isinstance(update, (bytes, bytearray, memoryview)):
         raise LibraryError(f"shared document {name}: an update is bytes")
@@ -256,28 +283,29 @@ def _checked_update(name: str, update: bytes) -> bytes:
             f"shared document {name}: an update of {len(data)} bytes is more than the "
             f"{MAX_UPDATE_BYTES} one may hold"
         )
-    try:
-        get_state(data)
-    except ValueError:
-        raise LibraryError(f"shared document {name}: not a Y update; nothing kept") from None
+    if not _is_update(data):
+        raise LibraryError(f"shared document {name}: not a Y update; nothing kept")
     return data
 
 
 def _compact(db: sqlite3.Connection, campaign: str, name: str) -> None:
-    """Replace the document's updates by the one update they make together."""
-    rows = db.execute(
-        "SELECT id, data FROM shared_updates WHERE campaign = ? AND name = ? "
-        "AND typeof(data) = 'blob' ORDER BY id",
-        (campaign, name),
-    ).fetchall()
-    try:
-        merged = merge_updates(*(bytes(data) for _, data in rows))
-    except ValueError:  # a row another program wrote: leave them all as they are
+    """Replace the document's updates by the one update they make together (rows that are
+    not an update, left by another program, are left as they are)."""
+    rows = [
+        (row_id, data)
+        for row_id, data in db.execute(
+            "SELECT id, data FROM shared_updates WHERE campaign = ? AND name = ? ORDER BY id",
+            (campaign, name),
+        )
+        if _is_update(data)
+    ]
+    if len(rows) < 2:
         return
-    db.execute(
-        "DELETE FROM shared_updates WHERE campaign = ? AND name = ? AND id <= ?",
-        (campaign, name, rows[-1][0]),
-    )
+    try:
+        merged = merge_updates(*(data for _, data in rows))
+    except ValueError:
+        return
+    db.executemany("DELETE FROM shared_updates WHERE id = ?", [(row_id,) for row_id, _ in rows])
     db.execute(
         "INSERT INTO shared_updates (campaign, name, data) VALUES (?, ?, ?)",
         (campaign, name, merged),

@@ -153,3 +153,27 @@ def test_a_rebuilt_library_keeps_its_shared_sheets(library_path) -> None:
         assert lib.updates("camp", "character:a") == [update]
         assert [r.sender_name for r in lib.rejections("camp")] == ["Ana"]
         assert lib.check() == []
+
+
+def test_rows_another_program_left_are_left_out_and_reported(library_path) -> None:
+    doc, good = edits(COMPACT_AFTER + 1)
+    with open_library(library_path) as lib:
+        lib.append_update("camp", "character:a", good[0])
+    db = sqlite3.connect(library_path)
+    db.executemany(
+        "INSERT INTO shared_updates (campaign, name, data) VALUES ('camp', 'character:a', ?)",
+        [(b"garbage",), ("text",), (12,)],
+    )
+    db.commit()
+    db.close()
+    with open_library(library_path) as lib:
+        assert lib.updates("camp", "character:a") == good[:1]
+        assert lib.check() == [
+            "shared document character:a (campaign camp): 3 kept updates are not Y updates "
+            "(left out)"
+        ]
+        for update in good[1:]:  # past the bound: the good ones are merged, the rest kept
+            lib.append_update("camp", "character:a", update)
+        assert rebuilt(lib.updates("camp", "character:a")) == doc.get("sheet", type=Map).to_py()
+        assert len(lib.updates("camp", "character:a")) < 10  # merged, the bad rows aside
+        assert "3 kept updates" in lib.check()[0]
