@@ -112,12 +112,11 @@ class Shelf:
         head = self.library.current_revision(sheet_id)
         with _recorded(doc) as made:
             self._write(doc, sheet_id, sheet=head != link.synced)
+        update = merge_updates(*made) if made else None
+        if update is not None:  # kept before the link moves on, so a failure loses nothing
+            self.library.append_update(link.campaign, link.name, update)
         if head != link.synced:
             self.library.mark_synced(sheet_id, head)
-        if not made:
-            return None
-        update = merge_updates(*made)
-        self.library.append_update(link.campaign, link.name, update)
         return update
 
     def remote_changed(
@@ -148,6 +147,7 @@ class Shelf:
                     "to file it"
                 )
             kind = _sheet_kind(name.partition(":")[0])
+        campaign_id = link.campaign if link is not None else campaign.id
         try:
             sheet = _sheet(name, sheet_data)
             damage = _damage(name, play)
@@ -156,7 +156,7 @@ class Shelf:
         except DocumentError as exc:
             reason = str(exc)
             rejection = self.library.record_rejection(
-                link.campaign if link is not None else campaign.id,  # type: ignore[union-attr]
+                campaign_id,
                 name,
                 reason,
                 sender_id=sender_id,
@@ -166,9 +166,9 @@ class Shelf:
             sheet_id = link.sheet_id if link is not None else None
             return Outcome(name, "rejected", sheet_id, reason=reason, rejection=rejection)
         note = f"From {sender_name} (campaign)" if sender_name else "From the campaign"
-        if link is None:
-            return self._add(name, sheet, damage, note, campaign, kind, owner or sender_id)
-        return self._update(link, sheet, damage, note)
+        if link is not None:
+            return self._update(link, sheet, damage, note)
+        return self._add(name, sheet, damage, note, campaign, kind, owner or sender_id)
 
     def catch_up(self, sheet_id: int) -> Outcome | None:
         """Take what the sheet's kept document holds that the library has not (a change
