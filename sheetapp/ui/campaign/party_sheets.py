@@ -13,6 +13,7 @@ from sheetapp.play.damage import TrackState
 from sheetapp.play.support import gm_support
 from sheetapp.play.table import Table
 from sheetapp.storage.library import Library
+from sheetapp.systems.plugin import RosterCharacter
 from sheetapp.systems.registry import get_system
 
 MAX_LINES = 5  # a card's figure lines: the headline figures, not the skill list
@@ -50,6 +51,13 @@ def headline_figures(summary: str, name: str) -> tuple[str, ...]:
     return tuple(line for line in lines if line and not line.startswith(LIST_MARKS))[:MAX_LINES]
 
 
+def _player(characters: tuple[RosterCharacter, ...], name: str) -> str:
+    """The player of the character called ``name`` (the sheet's row names no player when
+    the sheet holds several characters, each with theirs)."""
+    named = [c.player for c in characters if c.name == name and c.player]
+    return (named or [c.player for c in characters if c.player] or [""])[0]
+
+
 def party_sheet(library: Library, table: Table, sheet_id: int) -> PartySheet:
     """Read one character for its card (raises ``LibraryError`` when it is gone)."""
     row = library.row(sheet_id)
@@ -59,7 +67,7 @@ def party_sheet(library: Library, table: Table, sheet_id: int) -> PartySheet:
     return PartySheet(
         sheet_id=sheet_id,
         name=row.name or f"(unnamed sheet {sheet_id})",
-        player=row.player,
+        player=row.player or _player(system.roster(whole).characters, row.name),
         system=system.name,
         figures=headline_figures(system.describe(focused), row.name),
         tracks=table.tracks(sheet_id),
