@@ -209,6 +209,7 @@ class InviteDialog(_ServiceDialog):
         self.problem.hide()
         self.code.setText(code)
         self.link.setText(link)
+        self.link.setCursorPosition(0)  # the link's start says what it is
         self.shown.setEnabled(True)
         self.copied.setText(f"Invite for {name} made: it works once.")
 

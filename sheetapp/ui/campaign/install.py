@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMessageBox
 
 from sheetapp.campaign.contracts import Refused, Role
 from sheetapp.ui.campaign.campaign_menu import CampaignMenu
 from sheetapp.ui.campaign.service import CampaignService
+from sheetapp.ui.help_window import set_help_topic
 
 if TYPE_CHECKING:
     from sheetapp.ui.campaign.party_view import PartyView
@@ -25,7 +26,8 @@ if TYPE_CHECKING:
     from sheetapp.ui.campaign.status_label import CampaignStatus
     from sheetapp.ui.main_window import MainWindow
 
-PARTY_HEIGHT = 300  # a card's figures and tracks, on a 1366x768 screen
+PARTY_HEIGHT = 330  # a card's figures and tracks, on a 1366x768 screen
+PENDING_MAX_HEIGHT = 190  # about five requests; more scroll
 
 
 class CampaignUi(QObject):
@@ -39,9 +41,11 @@ class CampaignUi(QObject):
         bar.insertMenu(help_menu, self.menu)
         self.party_dock = QDockWidget("Party", window)
         self.party_dock.setObjectName("party_dock")
+        set_help_topic(self.party_dock, "campaigns")
         self.party_dock.hide()
         self.pending_dock = QDockWidget("Pending Changes", window)
         self.pending_dock.setObjectName("pending_dock")
+        set_help_topic(self.pending_dock, "campaigns")
         self.pending_dock.hide()
         party_toggle = self.party_dock.toggleViewAction()
         party_toggle.setText("&Party View")
@@ -77,10 +81,9 @@ class CampaignUi(QObject):
         self.party_dock.hide()
         self.pending = PendingPanel(service, self._current_sheet, window)
         self.pending_dock.setWidget(scrolled(self.pending, frame=False))
-        self.pending_dock.setMaximumHeight(180)
         window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.pending_dock)
         self.pending_dock.hide()
-        self.pending.shown_changed.connect(self.pending_dock.setVisible)
+        self.pending.shown_changed.connect(self._show_pending)
         window.tabs.currentChanged.connect(lambda _i: self.pending.follow())
         window.library_session.changed.connect(lambda _c: self.pending.follow())
         service.status_changed.connect(self._status_changed)
@@ -92,16 +95,41 @@ class CampaignUi(QObject):
 
     def _status_changed(self, state: str, _detail: str) -> None:
         gm = self.service is not None and self.service.role() == Role.GM
-        self.party_toggle.setEnabled(state != "off" and gm)
+        self.party_toggle.setEnabled(state != "off")  # a player sees who is connected
         if state == "hosting" and gm and self.party_dock.isHidden():
             self.show_party()
         elif state == "off":
-            self.party_dock.hide()
+            self.hide_party()
+
+    def _show_pending(self, shown: bool) -> None:
+        """The pending changes over the sheet, as tall as they need up to a few rows."""
+        self.pending_dock.setVisible(shown)
+        if shown:
+            self._fit_pending()
+            QTimer.singleShot(0, self._fit_pending)  # again once the dock is laid out
+
+    def _fit_pending(self) -> None:
+        """Grow or shrink the dock by what its content lacks or has spare (the dock's height
+        includes its title bar, which the content's does not)."""
+        dock, area = self.pending_dock, self.pending_dock.widget()
+        if self.pending is None or area is None or not dock.isVisible():
+            return
+        change = self.pending.sizeHint().height() - area.height()
+        wanted = min(dock.height() + change, PENDING_MAX_HEIGHT)
+        if change and wanted != dock.height():
+            self.window.resizeDocks([dock], [wanted], Qt.Orientation.Vertical)
 
     def show_party(self) -> None:
         self.party_dock.show()
         self.party_dock.raise_()
         self.window.resizeDocks([self.party_dock], [PARTY_HEIGHT], Qt.Orientation.Vertical)
+
+    def hide_party(self) -> None:
+        """Hide the Party view, the Findings (not the Table, which would take the sheet's
+        height) coming to the front of the docks under the sheet."""
+        if not self.party_dock.isHidden():
+            self.party_dock.hide()
+            self.window.findings_dock.raise_()
 
     def ask_for_change(self, sheet_id: int) -> None:
         """The GM's Request… on a card: the dialog, then the request to the service."""

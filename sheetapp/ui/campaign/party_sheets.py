@@ -16,7 +16,7 @@ from sheetapp.storage.library import Library
 from sheetapp.systems.plugin import RosterCharacter
 from sheetapp.systems.registry import get_system
 
-MAX_LINES = 5  # a card's figure lines: the headline figures, not the skill list
+MAX_LINES = 3  # a card's figure lines: the headline figures, not the skill list
 LIST_MARKS = ("-", "*", ">")  # summary lines that list skills, traits, gear
 
 
@@ -30,6 +30,7 @@ class PartySheet:
     player: str
     system: str
     figures: tuple[str, ...]
+    summary: str  # the system's whole summary, for the card's tooltip
     tracks: tuple[TrackState, ...]
     marks: frozenset[str]
     condition: str
@@ -64,12 +65,14 @@ def party_sheet(library: Library, table: Table, sheet_id: int) -> PartySheet:
     system = get_system(row.system)
     whole = library.load(sheet_id)
     focused, _prefix = system.focus(whole, None)
+    summary = system.describe(focused)
     return PartySheet(
         sheet_id=sheet_id,
         name=row.name or f"(unnamed sheet {sheet_id})",
         player=row.player or _player(system.roster(whole).characters, row.name),
         system=system.name,
-        figures=headline_figures(system.describe(focused), row.name),
+        figures=headline_figures(summary, row.name),
+        summary=summary,
         tracks=table.tracks(sheet_id),
         marks=frozenset(mark.key for mark in gm_support(row.system).marks),
         condition=table.condition(sheet_id),

@@ -33,7 +33,7 @@ from sheetapp.ui.campaign.service import CampaignService
 from sheetapp.ui.library.session import LibrarySession
 from sheetapp.ui.library.track_panel import track_bar
 
-CARD_WIDTH = 300
+CARD_WIDTH = 320
 PRESENCE_WIDTH = 190
 
 
@@ -63,34 +63,28 @@ class PartyCard(QFrame):
         self.condition.setStyleSheet("color: #d32f2f; font-weight: 600;")
         self.condition.setToolTip("What the damage taken means, by the system's rules")
         top.addWidget(self.condition)
-        layout.addLayout(top)
-        self.player = QLabel(objectName="party_player")
-        self.player.setToolTip("The player who owns this character, and the game system")
-        layout.addWidget(self.player)
-        self.figures = QLabel(objectName="party_figures")
-        self.figures.setWordWrap(True)
-        self.figures.setToolTip(
-            "The headline figures from the system's summary, as `sheetapp show` prints them"
-        )
-        small = self.figures.font()
-        small.setPointSizeF(small.pointSizeF() * 0.9)
-        self.figures.setFont(small)
-        layout.addWidget(self.figures)
-        self.tracks = QGridLayout()
-        self.tracks.setHorizontalSpacing(6)
-        self.tracks.setVerticalSpacing(2)
-        self.tracks.setColumnStretch(1, 1)
-        layout.addLayout(self.tracks)
-        layout.addStretch(1)
         self.request = QPushButton("Request…", objectName="party_request")
         self.request.setToolTip(
             "Ask the player to accept a change: XP, damage, healing or a note"
         )
         self.request.clicked.connect(lambda _c=False: self.request_requested.emit(self.sheet_id))
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.request)
-        layout.addLayout(row)
+        top.addWidget(self.request)
+        layout.addLayout(top)
+        self.player = QLabel(objectName="party_player")
+        self.player.setToolTip("The player who owns this character, and the game system")
+        layout.addWidget(self.player)
+        self.tracks = QGridLayout()
+        self.tracks.setHorizontalSpacing(6)
+        self.tracks.setVerticalSpacing(2)
+        self.tracks.setColumnStretch(1, 1)
+        layout.addLayout(self.tracks)
+        self.figures = QLabel(objectName="party_figures")
+        self.figures.setWordWrap(True)
+        small = self.figures.font()
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.figures.setFont(small)
+        layout.addWidget(self.figures)
+        layout.addStretch(1)
         self._track_widgets: list[QWidget] = []
 
     def show_sheet(self, sheet: PartySheet, *, can_request: bool) -> None:
@@ -100,6 +94,10 @@ class PartyCard(QFrame):
         self.player.setText(" · ".join(filter(None, (sheet.player, sheet.system))))
         self.condition.setText(sheet.condition)
         self.figures.setText("\n".join(sheet.figures))
+        self.figures.setToolTip(
+            "The headline figures of the system's summary; all of it (as `sheetapp show` "
+            "prints it):\n\n" + sheet.summary
+        )
         self.request.setVisible(can_request)
         for widget in self._track_widgets:
             self.tracks.removeWidget(widget)
@@ -126,6 +124,7 @@ class PartyCard(QFrame):
         self.player.setText("")
         self.condition.setText("")
         self.figures.setText(f"Not in this library: {problem}")
+        self.figures.setToolTip("The campaign lists this sheet, but this library lacks it")
         self.request.hide()
 
 

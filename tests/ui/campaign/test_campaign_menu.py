@@ -4,7 +4,7 @@ device, leave; and the status bar saying where the campaign stands."""
 from __future__ import annotations
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QTabBar
 
 from sheetapp.campaign.contracts import Device, Member, Role
 from sheetapp.ui.campaign.dialogs import HostDialog, InviteDialog, JoinDialog
@@ -33,6 +33,13 @@ def host(window: MainWindow, monkeypatch, qtbot, name: str = "Tuesday Night") ->
     window.campaign.menu.host_action.trigger()
 
 
+def docks_in_front(window: MainWindow) -> list[str]:
+    """The tab in front of each group of tabbed docks."""
+    QApplication.processEvents()
+    bars = [b for b in window.findChildren(QTabBar) if b.parent() is window and b.count()]
+    return [bar.tabText(bar.currentIndex()) for bar in bars]
+
+
 def status(window: MainWindow) -> str:
     label = window.campaign.status
     return label.text() if label is not None and label.isVisible() else ""
@@ -55,7 +62,7 @@ def test_hosting_shows_in_the_status_bar_and_opens_the_party_view(
     host(window, monkeypatch, qtbot)
     assert service.calls == [("host", ("Tuesday Night", "Dana"))]
     assert status(window) == "Hosting 'Tuesday Night' · 1 connected"
-    assert window.campaign.party_dock.isVisible()
+    assert window.campaign.party_dock.isVisible() and docks_in_front(window) == ["Party"]
     assert not menu.host_action.isEnabled() and not menu.join_action.isEnabled()
     assert menu.invite_action.isEnabled() and menu.members_action.isEnabled()
     assert menu.leave_action.isEnabled()
@@ -121,7 +128,9 @@ def test_joining_checks_the_link_then_follows_the_connection(
     assert status(window) == "Offline — changes kept, will sync"
     menu = window.campaign.menu
     assert not menu.invite_action.isEnabled()  # a player invites no one
-    assert not window.campaign.party_toggle.isEnabled()  # the Party view is the GM's
+    # a player may open the Party view to see who is connected; it does not open by itself
+    assert window.campaign.party_toggle.isEnabled()
+    assert not window.campaign.party_dock.isVisible()
     service.report("refused", "this device was revoked")
     assert status(window) == "Refused: this device was revoked"
     assert menu.join_action.isEnabled()  # with a new invite
@@ -210,6 +219,8 @@ def test_leaving_asks_then_turns_everything_off(
     window.campaign.menu.leave_action.trigger()
     assert service.calls[-1] == ("leave", ())
     assert status(window) == "" and not window.campaign.party_dock.isVisible()
+    # the Findings come forward, not the Table (which would take the sheet's height)
+    assert docks_in_front(window) == ["Findings"]
     assert window.campaign.menu.host_action.isEnabled()
 
 
@@ -223,3 +234,12 @@ def test_the_dialogs_say_what_each_label_is_and_share_no_mnemonic(
         assert untipped(dialog) == [], make.__name__
         assert clashes([dialog]) == {}, make.__name__
     assert menu_clashes(window.campaign.menu) == {}
+
+
+def test_f1_on_the_party_view_opens_the_campaign_topic(
+    window, service: FakeCampaignService, monkeypatch, qtbot
+) -> None:
+    from ..test_help import press_f1
+
+    host(window, monkeypatch, qtbot)
+    assert press_f1(qtbot, window.campaign.party.presence).current_topic == "campaigns"

@@ -160,3 +160,26 @@ def test_the_pending_panel_follows_the_sheet_in_front(
     assert dock.isVisible()
     window.campaign.pending.findChild(QPushButton, "decline_r-2").click()
     assert ("decline", ("r-2",)) in service.calls and not dock.isVisible()
+
+
+def test_a_few_pending_changes_show_without_scrolling(
+    window, service: FakeCampaignService, qtbot
+) -> None:
+    """Even after the docks under the sheet were given their heights (resizeDocks), which
+    the window's layout then keeps."""
+    ids = hosted_party(window, service)  # the Party dock opens at its height
+    service._role = Role.PLAYER
+    service.report("connected", "Tuesday Night")
+    window.campaign.party_dock.hide()
+    window.open_library_sheets(ids[:1])
+    area = window.campaign.pending_dock.widget()
+    for number in range(3):  # arriving together, as after a reconnection
+        service.add_request("character:aaaa", pending_xp(f"r-{number}"))
+    panel = window.campaign.pending
+
+    def fits() -> bool:
+        return area.viewport().height() >= panel.sizeHint().height()
+
+    qtbot.waitUntil(fits, timeout=1000)
+    qtbot.wait(500)  # and it stays so once the docks are laid out (animated)
+    assert fits() and not area.verticalScrollBar().isVisible()
