@@ -12,8 +12,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from sheetapp.campaign.contracts import Role
-from sheetapp.ui.campaign.dialogs import HostDialog, InviteDialog, JoinDialog
-from sheetapp.ui.campaign.members_dialog import MembersDialog
 from sheetapp.ui.campaign.service import CampaignService
 from sheetapp.ui.menu_actions import make_action
 
@@ -75,19 +73,30 @@ class CampaignMenu(QMenu):
                 item.setToolTip(NO_SERVICE)
                 item.setStatusTip(NO_SERVICE)
 
+    # The dialogs are imported when chosen: the menu is built before the window's first
+    # paint, the dialogs are seldom opened.
+
     def host(self) -> None:
+        from sheetapp.ui.campaign.dialogs import HostDialog
+
         if self.service is not None:
             HostDialog(self.service, self.window_).exec()
 
     def join(self) -> None:
+        from sheetapp.ui.campaign.dialogs import JoinDialog
+
         if self.service is not None:
             JoinDialog(self.service, self.window_).exec()
 
     def invite(self) -> None:
+        from sheetapp.ui.campaign.dialogs import InviteDialog
+
         if self.service is not None:
             InviteDialog(self.service, self.window_).exec()
 
     def members(self) -> None:
+        from sheetapp.ui.campaign.members_dialog import MembersDialog
+
         if self.service is not None:
             MembersDialog(self.service, self.window_).exec()
 

@@ -218,7 +218,8 @@ class PartyView(QWidget):
 
     def refresh(self, ids: Sequence[int]) -> None:
         library, table = self.session.library, self.table()
-        can_request = self.service.status()[0] == "hosting"
+        # the GM, hosting or joined as a co-GM, and reachable: a request must get through
+        can_request = self.service.status()[0] in ("hosting", "connected")
         for sheet_id in ids:
             card = self.cards.get(sheet_id)
             if card is None:

@@ -183,3 +183,13 @@ def test_a_few_pending_changes_show_without_scrolling(
     qtbot.waitUntil(fits, timeout=1000)
     qtbot.wait(500)  # and it stays so once the docks are laid out (animated)
     assert fits() and not area.verticalScrollBar().isVisible()
+
+
+def test_requests_are_offered_only_while_the_campaign_is_reachable(
+    window, service: FakeCampaignService
+) -> None:
+    ids = hosted_party(window, service)
+    assert card_of(window, ids[0]).request.isVisibleTo(card_of(window, ids[0]))
+    service.report("offline", "Tuesday Night")  # a co-GM's machine lost the host
+    assert not card_of(window, ids[0]).request.isVisibleTo(card_of(window, ids[0]))
+    assert card_of(window, ids[0]).name.text() == "Belth"  # the last figures stay shown
