@@ -1,0 +1,627 @@
+"""The campaign service the window really uses: the host (when this machine hosts) and the
+client run on a ``BackgroundLoop``; the library and the shared documents are kept in step
+by the ``Shelf`` on the window's thread.
+
+Two threads, one rule: a ``pycrdt.Doc`` the client syncs is touched only on the worker
+thread, and the library only on the window's thread (one SQLite connection each; the
+worker opens its own on the same file for the client's replica store). What crosses is
+plain data: Yjs updates as bytes, listings as dicts. A remote change is applied to the
+library through ``LibrarySession.perform``, so every view hears of it as of any other
+change; a local save of a shared sheet goes the other way as the update the ``Shelf``
+makes from the library.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Coroutine
+from datetime import datetime
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from pycrdt import Doc
+from PySide6.QtCore import QObject, Signal
+
+from sheetapp.campaign import requests as campaign_requests
+from sheetapp.campaign import wire, ydoc
+from sheetapp.campaign.client import CONNECTED, OFFLINE, REFUSED, CampaignClient
+from sheetapp.campaign.contracts import Kind, Member, Refused, Role
+from sheetapp.campaign.host import CampaignHost
+from sheetapp.campaign.hosting import HostFolder, create_host
+from sheetapp.campaign.invites import InviteError, InviteLink, format_link, parse_link
+from sheetapp.campaign.members import Registry, RegistryError, handle_join
+from sheetapp.campaign.membership import Membership, join
+from sheetapp.campaign.presence import watch_presence
+from sheetapp.campaign.replicas import LibraryReplicaStore
+from sheetapp.campaign.requests import Request, RequestRefused
+from sheetapp.campaign.shelf import CampaignRef, Shelf
+from sheetapp.campaign.tls import Identity, TlsError, server_context
+from sheetapp.storage.library import Library, LibraryError, open_library
+from sheetapp.storage.library.changes import LibraryChanges
+from sheetapp.ui.background_loop import BackgroundLoop
+from sheetapp.ui.campaign.service import (
+    CampaignService,
+    MemberDevices,
+    PendingRequest,
+    Presence,
+    RequestKind,
+    State,
+)
+from sheetapp.ui.library.session import LibrarySession
+
+log = logging.getLogger(__name__)
+
+ABOUT = "about"  # root of the campaign document the GM writes: members and settings
+DOCUMENTS = "documents"  # root the host writes: the shared documents' listing
+
+
+class LiveCampaignService(CampaignService):
+    """See the module docstring. ``bind``/``port``: where a hosted campaign listens (the
+    registry's port by default; tests use port 0 on loopback); ``address``: the host
+    invites name (this machine's LAN address by default)."""
+
+    notice = Signal(str)  # one line for the status bar: a refused change, a failed step
+
+    def __init__(
+        self,
+        session: LibrarySession,
+        parent: QObject | None = None,
+        *,
+        label: str = "this computer",
+        bind: str = "0.0.0.0",
+        port: int | None = None,
+        advertise: bool = True,
+        address: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._label = label
+        self._bind = bind
+        self._port = port
+        self._advertise = advertise
+        self._public = address
+        self._loop = BackgroundLoop(self)
+        self._state: tuple[State, str] = ("off", "")
+        self._membership: Membership | None = None
+        self._hosting: HostFolder | None = None
+        self._identity: Identity | None = None
+        self._address: tuple[str, int] | None = None
+        self._advertisement: Any = None
+        # worker-thread objects: touched only by coroutines run on the loop
+        self._host: CampaignHost | None = None
+        self._client: CampaignClient | None = None
+        self._presence_task: Any = None
+        # window-thread copies of what the documents say
+        self._listing: dict[str, dict[str, Any]] = {}
+        self._about: dict[str, Any] = {}
+        self._connected: list[str] = []
+        self._requests: dict[str, list[Request]] = {}
+        self._opened: set[str] = set()
+        session.changed.connect(self._library_changed)
+
+    # --- the interface: state ----------------------------------------------------------------
+
+    def status(self) -> tuple[State, str]:
+        return self._state
+
+    def role(self) -> Role | None:
+        return self._membership.member.role if self._membership else None
+
+    def member(self) -> Member | None:
+        return self._membership.member if self._membership else None
+
+    def presence(self) -> list[Presence]:
+        members = self._about.get("members", {})
+        return [
+            Presence(member_id, str(info.get("name", "")), Role(info.get("role", "player")),
+                     member_id in self._connected)
+            for member_id, info in members.items()
+            if isinstance(info, dict) and info.get("role") in ("gm", "player")
+        ]
+
+    # --- hosting and joining -------------------------------------------------------------------
+
+    def host(self, name: str, gm_name: str) -> None:
+        self._require_off()
+        try:
+            folder = create_host(name, gm_name, **({"port": self._port} if self._port else {}))
+            registry = folder.registry()
+            identity = folder.identity()
+            device, token = registry.redeem(registry.invite(gm_name, Role.GM), self._label)
+        except (RegistryError, TlsError, OSError) as exc:
+            raise Refused(str(exc)) from None
+        self._hosting, self._identity = folder, identity
+        port = self._port if self._port is not None else registry.port
+        self._report("connecting", registry.campaign_name)
+
+        def started(address: tuple[str, int]) -> None:
+            self._address = address
+            membership = Membership(
+                campaign_id=registry.campaign_id,
+                campaign_name=registry.campaign_name,
+                host="127.0.0.1",
+                port=address[1],
+                cert_pem=identity.cert_pem,
+                fingerprint=identity.fingerprint,
+                member=device.member,
+                device_id=device.id,
+                token=token,
+                label=self._label,
+            )
+            self._advertise_host(registry.campaign_name, address[1], identity.fingerprint)
+            self._connect(membership)
+
+        self._run(self._start_host(folder, identity, port), started)
+
+    def join(self, link: str, label: str) -> None:
+        self._require_off()
+        try:
+            invite = parse_link(link)
+        except InviteError as exc:
+            raise ValueError(str(exc)) from None
+        self._report("connecting", f"{invite.host}:{invite.port}")
+
+        def joined(membership: Membership) -> None:
+            self._connect(membership)
+
+        self._run(join(invite, label or self._label), joined)
+
+    def leave(self) -> None:
+        if self._advertisement is not None:
+            self._advertisement.close()
+            self._advertisement = None
+        self._loop.submit(self._stop_all())
+        self._membership = self._hosting = self._identity = self._address = None
+        self._listing, self._about, self._connected = {}, {}, []
+        self._requests, self._opened = {}, set()
+        self._report("off", "")
+        self.presence_changed.emit([])
+        self.party_changed.emit()
+
+    def close(self) -> None:
+        """Stop everything and the worker thread (the window is closing)."""
+        if self._advertisement is not None:
+            self._advertisement.close()
+            self._advertisement = None
+        try:
+            self._loop.submit(self._stop_all()).result(5)
+        except Exception as exc:  # closing: nothing left to tell
+            log.info("campaign: closing: %s", exc)
+        self._loop.close()
+
+    # --- the GM's members ----------------------------------------------------------------------
+
+    def invite(self, name: str, role: Role) -> tuple[str, str]:
+        registry, identity = self._gm_registry(), self._identity
+        try:
+            code = registry.invite(name, role)
+        except RegistryError as exc:
+            raise ValueError(str(exc)) from None
+        if identity is None or self._address is None:
+            raise Refused("the host is still starting; try again in a moment")
+        from sheetapp.campaign.discovery import lan_address
+
+        address = self._public or lan_address()
+        link = format_link(InviteLink(address, self._address[1], code, identity.fingerprint))
+        return code, link
+
+    def members(self) -> list[MemberDevices]:
+        registry = self._gm_registry()
+        devices = registry.devices()
+        return [
+            MemberDevices(
+                member,
+                tuple(r.device for r in devices if r.device.member.id == member.id and
+                      r.revoked is None),
+            )
+            for member in registry.members()
+        ]
+
+    def revoke(self, device_id: str) -> None:
+        try:
+            self._gm_registry().revoke(device_id)
+        except RegistryError as exc:
+            raise Refused(str(exc)) from None
+        self._loop.submit(self._drop_device(device_id))
+
+    # --- sheets ------------------------------------------------------------------------------
+
+    def share(self, sheet_id: int) -> str:
+        """Share a library sheet in the campaign as a character this member owns; returns its
+        document's name. A sheet already shared keeps its document."""
+        membership = self._require_membership()
+        library = self._library()
+        link = library.document_for(sheet_id)
+        if link is not None:
+            return link.name
+        kind = Kind.CHARACTER if membership.member.role is Role.PLAYER else Kind.NPC
+        try:
+            name, _doc = Shelf(library).share(
+                sheet_id, membership.campaign_id, kind, membership.member.id
+            )
+        except LibraryError as exc:
+            raise Refused(str(exc)) from None
+        self._open(name)
+        self.party_changed.emit()
+        return name
+
+    def document_of(self, sheet_id: int) -> str | None:
+        if self._membership is None or self._session.library is None:
+            return None
+        link = self._session.library.document_for(sheet_id)
+        return link.name if link is not None else None
+
+    def party(self) -> list[int]:
+        library = self._session.library
+        if self._membership is None or library is None:
+            return []
+        ids = []
+        for name, info in self._listing.items():
+            if info.get("kind") == Kind.CHARACTER.value:
+                link = library.sheet_for(name)
+                if link is not None and not self._session.is_trashed(link.sheet_id):
+                    ids.append(link.sheet_id)
+        return ids
+
+    # --- requests ----------------------------------------------------------------------------
+
+    def pending(self, character: str) -> list[PendingRequest]:
+        return [
+            PendingRequest(r.id, r.kind, r.describe(), r.by_name, datetime.fromtimestamp(r.at))
+            for r in self._requests.get(character, [])
+            if r.state == "pending"
+        ]
+
+    def request(self, character: str, kind: RequestKind, payload: dict[str, object]) -> str:
+        membership = self._require_membership()
+        if membership.member.role is not Role.GM:
+            raise Refused("only the GM asks for changes to a player's character")
+        amount = payload.get("amount", 0)
+        try:
+            made = Request.new(
+                kind,
+                membership.member,
+                amount=int(amount) if isinstance(amount, (int, str)) else 0,
+                track=str(payload.get("track", "")),
+                text=str(payload.get("text", payload.get("reason", ""))),
+            )
+        except (RequestRefused, ValueError) as exc:
+            raise ValueError(str(exc)) from None
+        self._run(self._add_request(requests_of(character), made), lambda _: None)
+        return made.id
+
+    def accept(self, request_id: str) -> None:
+        character, found = self._find_request(request_id)
+        link = self._library().sheet_for(character)
+        if link is None:
+            raise Refused(f"{found.describe()}: the character is not on this machine")
+        try:
+            self._session.perform(
+                lambda library: campaign_requests.apply(library, link.sheet_id, found),
+                lambda applied: LibraryChanges(
+                    changed=(link.sheet_id,) if applied.revision is not None else (),
+                    play=applied.damage_after != applied.damage_before,
+                    label=found.describe(),
+                    initiator=None,
+                ),
+            )
+        except (RequestRefused, LibraryError) as exc:
+            raise Refused(str(exc)) from None
+        self._decided(character, request_id, accepted=True)
+
+    def decline(self, request_id: str) -> None:
+        character, _found = self._find_request(request_id)
+        self._decided(character, request_id, accepted=False)
+
+    # --- the window's side of the two threads ---------------------------------------------------
+
+    def _connect(self, membership: Membership) -> None:
+        self._membership = membership
+        path = self._library().path
+        self._run(self._start_client(membership, Path(path)), lambda _: None)
+        self._open(wire.CAMPAIGN)
+        for link in self._library().shared_sheets(membership.campaign_id):
+            self._open(link.name)
+        if membership.member.role is Role.GM:
+            self._publish_about()
+
+    def _open(self, name: str) -> None:
+        if name in self._opened:
+            return
+        self._opened.add(name)
+        self._run(self._open_document(name), lambda _: None)
+
+    def _remote(self, name: str, update: bytes) -> None:
+        """A document changed on another machine (window thread; ``update`` is its state)."""
+        if self._membership is None:
+            return
+        doc = Doc()
+        doc.apply_update(update)
+        kind = wire.kind_of(name)
+        if kind is Kind.CAMPAIGN:
+            self._campaign_changed(doc)
+        elif kind is Kind.REQUESTS:
+            self._requests[wire.subject_of(name)] = campaign_requests.requests(doc)
+            self.requests_changed.emit(wire.subject_of(name))
+            self._accept_at_once(wire.subject_of(name))
+        elif kind in (Kind.CHARACTER, Kind.NPC):
+            self._sheet_changed(name, doc)
+
+    def _campaign_changed(self, doc: Doc) -> None:
+        membership = self._membership
+        assert membership is not None
+        self._listing = {
+            name: info for name, info in ydoc.read(doc, root=DOCUMENTS).items()
+            if isinstance(info, dict)
+        }
+        about = ydoc.read(doc, root=ABOUT)
+        if about != self._about:
+            self._about = about
+            self.presence_changed.emit(self.presence())
+        me = membership.member
+        for name, info in self._listing.items():
+            mine = info.get("owner") == me.id
+            if me.role is Role.GM or mine or info.get("revealed"):
+                self._open(name)
+                if info.get("kind") == Kind.CHARACTER.value and (mine or me.role is Role.GM):
+                    self._open(requests_of(name))
+        self.party_changed.emit()
+
+    def _sheet_changed(self, name: str, doc: Doc) -> None:
+        membership = self._membership
+        assert membership is not None
+        info = self._listing.get(name, {})
+        owner = str(info.get("owner", ""))
+        sender = self._member_name(owner)
+        campaign = CampaignRef(membership.campaign_id, membership.campaign_name)
+        try:
+            outcome = self._session.perform(
+                lambda library: Shelf(library).remote_changed(
+                    name, doc, sender, sender_id=owner, campaign=campaign, owner=owner
+                ),
+                lambda outcome: LibraryChanges(
+                    added=(outcome.sheet_id,) if outcome.status == "added" else (),
+                    changed=(outcome.sheet_id,) if outcome.status == "saved" else (),
+                    play=outcome.damage_changed,
+                    label=f"From {sender}",
+                    initiator=self,
+                ),
+            )
+        except LibraryError as exc:
+            self.notice.emit(str(exc))
+            return
+        if outcome.status == "rejected":
+            self.notice.emit(f"A change to a shared sheet was refused: {outcome.reason}")
+        if outcome.status == "added":
+            self.party_changed.emit()
+
+    def _library_changed(self, changes: LibraryChanges) -> None:
+        """A local change: send shared sheets this member owns to the campaign."""
+        membership = self._membership
+        library = self._session.library
+        if membership is None or library is None or changes.initiator is self:
+            return
+        ids = changes.touched() if not changes.play else tuple(
+            link.sheet_id for link in library.shared_sheets(membership.campaign_id)
+        )
+        shelf = Shelf(library)
+        for sheet_id in ids:
+            link = library.document_for(sheet_id)
+            if link is None or link.owner != membership.member.id:
+                continue  # someone else's: the host would refuse it, and their copy wins
+            try:
+                update = shelf.local_saved(sheet_id)
+            except LibraryError as exc:
+                self.notice.emit(str(exc))
+                continue
+            if update is not None:
+                self._run(self._apply(link.name, update), lambda _: None)
+
+    def _accept_at_once(self, character: str) -> None:
+        membership = self._membership
+        if membership is None or self._about.get("settings", {}).get("requests") != "at_once":
+            return
+        if self._listing.get(character, {}).get("owner") != membership.member.id:
+            return
+        for request in list(self._requests.get(character, [])):
+            if request.state == "pending":
+                try:
+                    self.accept(request.id)
+                except Refused as exc:
+                    self.notice.emit(str(exc))
+
+    def _decided(self, character: str, request_id: str, *, accepted: bool) -> None:
+        self._requests[character] = [
+            r if r.id != request_id else _decided(r, accepted)
+            for r in self._requests.get(character, [])
+        ]
+        self.requests_changed.emit(character)
+        self._run(self._decide(requests_of(character), request_id, accepted), lambda _: None)
+
+    def _find_request(self, request_id: str) -> tuple[str, Request]:
+        for character, requests in self._requests.items():
+            for request in requests:
+                if request.id == request_id and request.state == "pending":
+                    return character, request
+        raise Refused("that change is no longer pending")
+
+    def _publish_about(self) -> None:
+        registry = self._gm_registry()
+        about = {
+            "name": registry.campaign_name,
+            "members": {m.id: {"name": m.name, "role": m.role.value} for m in registry.members()},
+            "settings": registry.settings(),
+        }
+        self._run(self._write_about(about), lambda _: None)
+
+    def _presence(self, connected: list[str]) -> None:
+        self._connected = list(connected)
+        self.presence_changed.emit(self.presence())
+
+    def _status(self, name: str, status: str) -> None:
+        if name != wire.CAMPAIGN or self._membership is None:
+            return
+        campaign = self._membership.campaign_name
+        if status == CONNECTED:
+            self._report("hosting" if self._hosting is not None else "connected", campaign)
+        elif status == OFFLINE:
+            self._report("offline", campaign)
+        elif status.startswith(REFUSED):
+            self._report("refused", status.partition(": ")[2] or status)
+
+    def _report(self, state: State, detail: str) -> None:
+        self._state = (state, detail)
+        self.status_changed.emit(state, detail)
+
+    def _failed(self, error: BaseException) -> None:
+        reason = str(error) or type(error).__name__
+        if self._membership is None:
+            self._hosting = None
+            self._report("refused", reason)
+        else:
+            self.notice.emit(reason)
+
+    def _run(self, work: Coroutine[Any, Any, Any], done: Callable[[Any], None]) -> None:
+        self._loop.when_done(self._loop.submit(work), done, self._failed)
+
+    def _in_window(self, callback: Callable[[], None]) -> None:
+        self._loop.call_soon_in_window(callback)
+
+    def _advertise_host(self, name: str, port: int, fingerprint: str) -> None:
+        if not self._advertise:
+            return
+        from sheetapp.campaign.discovery import advertise
+
+        try:
+            self._advertisement = advertise(name, port, fingerprint)
+        except Exception as exc:  # no multicast here: invite links still work
+            log.info("campaign: not announced on the local network: %s", exc)
+
+    def _member_name(self, member_id: str) -> str:
+        info = self._about.get("members", {}).get(member_id)
+        return str(info.get("name", "")) if isinstance(info, dict) else ""
+
+    def _library(self) -> Library:
+        library = self._session.library
+        if library is None:
+            raise Refused(self._session.why_read_only())
+        return library
+
+    def _gm_registry(self) -> Registry:
+        if self._hosting is None:
+            raise Refused("only the machine hosting the campaign manages its members")
+        return self._hosting.registry()
+
+    def _require_off(self) -> None:
+        if self._state[0] != "off" and self._state[0] != "refused":
+            raise Refused("this window is already in a campaign; leave it first")
+
+    def _require_membership(self) -> Membership:
+        if self._membership is None:
+            raise Refused("join or host a campaign first")
+        return self._membership
+
+    # --- the worker thread ---------------------------------------------------------------------
+
+    async def _start_host(
+        self, folder: HostFolder, identity: Identity, port: int
+    ) -> tuple[str, int]:
+        registry = Registry(folder.registry_path)  # its own connections, on this thread
+
+        def joining(message: bytes) -> bytes:
+            reply = handle_join(registry, message)
+            self._in_window(self._publish_about)
+            return reply
+
+        host = CampaignHost(
+            folder.path,
+            registry,
+            server_context(identity),
+            join_handler=joining,
+            on_presence=lambda ids: self._in_window(partial(self._presence, list(ids))),
+        )
+        registry.on_revoke(lambda device: host.drop_device(device.id))
+        address = await host.start(self._bind, port)
+        self._host = host
+        return address
+
+    async def _start_client(self, membership: Membership, library_path: Path) -> None:
+        library = open_library(library_path)
+        replicas = LibraryReplicaStore(library, membership.campaign_id)
+        self._client = CampaignClient(
+            membership,
+            replicas,
+            on_remote_change=lambda name, doc: self._in_window(
+                partial(self._remote, name, doc.get_update())
+            ),
+            on_status=lambda name, status: self._in_window(partial(self._status, name, status)),
+            on_refused=lambda name, reason: self._in_window(
+                partial(self.notice.emit, f"The host refused a change to {name}: {reason}")
+            ),
+        )
+        self._client_library = library
+        self._presence_task = watch_presence(
+            membership, lambda ids: self._in_window(partial(self._presence, list(ids)))
+        )
+
+    async def _open_document(self, name: str) -> None:
+        client = self._client
+        if client is None:
+            return
+        doc = await client.open(name, wait=0)
+        if ydoc.read(doc) or ydoc.read(doc, root=DOCUMENTS) or _has_requests(doc):
+            update = doc.get_update()
+            self._in_window(partial(self._remote, name, update))
+
+    async def _apply(self, name: str, update: bytes) -> None:
+        client = self._client
+        if client is not None:
+            doc = await client.open(name, wait=0)
+            doc.apply_update(update)
+
+    async def _add_request(self, name: str, request: Request) -> None:
+        client = self._client
+        if client is not None:
+            campaign_requests.add(await client.open(name, wait=0), request)
+
+    async def _decide(self, name: str, request_id: str, accepted: bool) -> None:
+        client = self._client
+        if client is not None:
+            campaign_requests.decide(await client.open(name, wait=0), request_id, accepted)
+
+    async def _write_about(self, about: dict[str, Any]) -> None:
+        client = self._client
+        if client is not None:
+            ydoc.write(await client.open(wire.CAMPAIGN, wait=0), about, root=ABOUT)
+
+    async def _drop_device(self, device_id: str) -> None:
+        if self._host is not None:
+            self._host.drop_device(device_id)
+
+    async def _stop_all(self) -> None:
+        client, host, task = self._client, self._host, self._presence_task
+        self._client = self._host = self._presence_task = None
+        if task is not None:
+            task.cancel()
+        if client is not None:
+            await client.close()
+            self._client_library.close()
+        if host is not None:
+            await host.stop()
+
+
+def requests_of(character: str) -> str:
+    """The requests document of a character document: ``character:<id>`` -> ``requests:<id>``."""
+    return "requests:" + character.split(":", 1)[1]
+
+
+def _has_requests(doc: Doc) -> bool:
+    return bool(campaign_requests.requests(doc))
+
+
+def _decided(request: Request, accepted: bool) -> Request:
+    from dataclasses import replace
+
+    return replace(request, state="accepted" if accepted else "declined")
+

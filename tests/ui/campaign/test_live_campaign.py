@@ -1,0 +1,107 @@
+"""A GM's window and a player's window in one test, each with its own library, talking
+through a real host over TLS on loopback: the player's character and edits show on the
+GM's Party view, and the GM's XP award reaches the player as a pending change the player
+accepts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from sheetapp.campaign.contracts import Role
+from sheetapp.campaign.invites import parse_link
+from sheetapp.storage.library.changes import LibraryChanges
+from sheetapp.ui.campaign.live_service import LiveCampaignService
+from sheetapp.ui.main_window import MainWindow
+from sheetapp.ui.theme import apply_theme
+
+from ..library.conftest import fill, hero
+
+WAIT = 15_000  # ms: TLS handshakes and the first sync on a busy 2-core machine
+
+
+def open_window(qtbot, monkeypatch, data: Path) -> tuple[MainWindow, LiveCampaignService]:
+    monkeypatch.setenv("SHEETAPP_DATA_DIR", str(data))
+    apply_theme(QApplication.instance(), "light")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    service = LiveCampaignService(
+        window.library_session, window, bind="127.0.0.1", port=0, advertise=False,
+        address="127.0.0.1",
+    )
+    window.campaign.attach(service)
+    return window, service
+
+
+@pytest.fixture
+def table(qtbot, monkeypatch, tmp_path):
+    """(GM window, GM service, player window, player service), the player joined."""
+    gm_window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
+    gm.host("Tuesday Night", "Dana")
+    qtbot.waitUntil(lambda: gm.status()[0] == "hosting", timeout=WAIT)
+    _code, link = gm.invite("Ana", Role.PLAYER)
+    assert parse_link(link).host == "127.0.0.1"
+
+    player_window, player = open_window(qtbot, monkeypatch, tmp_path / "player")
+    player.join(link, "Ana's laptop")
+    qtbot.waitUntil(lambda: player.status()[0] == "connected", timeout=WAIT)
+    yield gm_window, gm, player_window, player
+    for service in (player, gm):
+        service.close()
+
+
+def test_the_players_edit_shows_on_the_gms_party_view_and_the_xp_award_is_accepted(
+    qtbot, table
+) -> None:
+    gm_window, gm, player_window, player = table
+    [sheet_id] = fill(player_window, hero(11, "Belth"))
+    character = player.share(sheet_id)
+
+    # The character reaches the GM's library and Party view.
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    party = gm_window.campaign.party
+    qtbot.waitUntil(lambda: gm_id in party.cards, timeout=WAIT)
+    assert party.cards[gm_id].name.text() == "Belth"
+    assert gm.presence() and {p.name for p in gm.presence()} >= {"Dana", "Ana"}
+
+    # The player raises an attribute; the GM's card shows it without a refresh.
+    session = player_window.library_session
+    sheet = session.library.load(sheet_id)
+    sheet.characters[0].attributes["fitness"] = 71
+    session.perform(
+        lambda library: library.save(sheet_id, sheet, note="trained"),
+        lambda _revision: LibraryChanges(changed=(sheet_id,)),
+    )
+    qtbot.waitUntil(lambda: "Fitness 71" in party.cards[gm_id].figures.text(), timeout=WAIT)
+    notes = [r.note for r in gm_window.library_session.library.revisions(gm_id)]
+    assert any("Ana" in note for note in notes)
+
+    # The GM awards XP: a pending change on the player's sheet, accepted there.
+    gm.request(character, "xp", {"amount": 3, "reason": "the bridge held"})
+    qtbot.waitUntil(lambda: len(player.pending(character)) == 1, timeout=WAIT)
+    [pending] = player.pending(character)
+    assert pending.summary.startswith("XP 3 from GM Dana")
+    player_window.open_library_sheets([sheet_id])
+    panel = player_window.campaign.pending
+    qtbot.waitUntil(lambda: panel.findChild(QPushButton, f"accept_{pending.id}") is not None,
+                    timeout=WAIT)
+    panel.findChild(QPushButton, f"accept_{pending.id}").click()
+    assert player.pending(character) == []
+    accepted = session.library.revisions(sheet_id)
+    assert any(r.note.startswith("XP 3 from GM Dana") for r in accepted)
+
+    # ... and the GM's copy follows, as a revision it can restore.
+    qtbot.waitUntil(
+        lambda: any(
+            r.note.startswith("From Ana")
+            for r in gm_window.library_session.library.revisions(gm_id)[-1:]
+        )
+        and len(gm_window.library_session.library.revisions(gm_id)) >= 3,
+        timeout=WAIT,
+    )
