@@ -24,7 +24,7 @@ import asyncio
 import json
 import logging
 import signal
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Sequence
 from functools import partial
 from http import HTTPStatus
 from pathlib import Path
@@ -345,9 +345,11 @@ def serve_forever(
     port: int = 0,
     *,
     ready: Callable[[str, int], None] | None = None,
+    beside: Sequence[Callable[[], Coroutine[Any, Any, None]]] = (),
 ) -> None:
     """Run ``host`` until SIGINT or SIGTERM (``sheetapp campaign serve``): blocking, no Qt.
-    ``ready`` is told where it listens once it does."""
+    ``ready`` is told where it listens once it does; each of ``beside`` runs as a task
+    from then until the host stops (the registry's revocation watch)."""
 
     async def main() -> None:
         stopping = asyncio.Event()
@@ -357,9 +359,13 @@ def serve_forever(
         where = await host.start(address, port)
         if ready is not None:
             ready(*where)
+        tasks = [asyncio.ensure_future(work()) for work in beside]
         try:
             await stopping.wait()
         finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
             await host.stop()
 
     asyncio.run(main())

@@ -33,7 +33,7 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "campaign",
         help="host a shared campaign, invite players and devices, join one",
         description="A shared campaign: the GM's machine hosts it (create, invite, members, "
-        "revoke); players' machines join it (join, status). See docs/campaigns.md.",
+        "revoke, serve); players' machines join it (join, status). See docs/campaigns.md.",
     )
     commands = campaign.add_subparsers(dest="campaign_command", metavar="COMMAND", required=True)
 
@@ -61,6 +61,14 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     revoke = commands.add_parser("revoke", help="refuse a device from now on")
     revoke.add_argument("device", metavar="DEVICE", help="its id (see 'members')")
     _which(revoke)
+
+    serve = commands.add_parser("serve", help="host the campaign here until stopped (no window)")
+    serve.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",
+                       help="the address to listen at (default: every interface)")
+    serve.add_argument("--port", type=_port, help="default: the campaign's own port")
+    serve.add_argument("--no-announce", action="store_true",
+                       help="do not announce the campaign on the local network (mDNS)")
+    _which(serve)
 
     join = commands.add_parser("join", help="join a campaign with an invite link")
     join.add_argument("link", metavar="LINK", help="the sheetapp://join?... link")

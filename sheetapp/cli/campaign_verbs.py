@@ -128,6 +128,53 @@ def _revoke(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _serve(args: argparse.Namespace) -> int:
+    """Host the campaign until Ctrl+C or SIGTERM, without Qt: for a small always-on machine."""
+    from functools import partial
+
+    from sheetapp.campaign.discovery import advertise
+    from sheetapp.campaign.host import CampaignHost, serve_forever
+    from sheetapp.campaign.members import handle_join, watch_revocations
+    from sheetapp.campaign.tls import server_context
+
+    folder = _host(args)
+    registry, identity = folder.registry(), folder.identity()
+    host = CampaignHost(
+        folder.path,
+        registry,
+        server_context(identity),
+        join_handler=partial(handle_join, registry),
+    )
+    registry.on_revoke(lambda device: host.drop_device(device.id))
+    announced = []
+
+    def ready(address: str, port: int) -> None:
+        say(f"serving {registry.campaign_name} at {address}:{port} (Ctrl+C stops)")
+        say(f"certificate fingerprint {identity.fingerprint}")
+        if not args.no_announce:
+            try:
+                announced.append(advertise(registry.campaign_name, port, identity.fingerprint))
+            except Exception as exc:  # no multicast here: invite links still work
+                say(f"sheetapp: warning: not announced on the local network ({exc})", err=True)
+
+    try:
+        serve_forever(
+            host,
+            args.bind,
+            args.port or registry.port,
+            ready=ready,
+            beside=[lambda: watch_revocations(registry, host.drop_device)],
+        )
+    except OSError as exc:
+        raise CliError(f"cannot listen at {args.bind}:{args.port or registry.port}: "
+                       f"{exc.strerror or exc}") from None
+    finally:
+        for advertisement in announced:
+            advertisement.close()
+    say("stopped; everything accepted is kept in the host folder")
+    return EXIT_OK
+
+
 def _join(args: argparse.Namespace) -> int:
     link = parse_link(args.link)
     label = args.label or socket.gethostname() or "a device"
@@ -183,6 +230,7 @@ _HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
     "invite": _invite,
     "members": _members,
     "revoke": _revoke,
+    "serve": _serve,
     "join": _join,
     "status": _status,
 }
