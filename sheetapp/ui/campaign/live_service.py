@@ -81,7 +81,7 @@ class LiveCampaignService(CampaignService):
         self._port = port
         self._advertise = advertise
         self._public = address
-        self._loop = BackgroundLoop(self)
+        self._worker: BackgroundLoop | None = None  # started when first needed
         self._state: tuple[State, str] = ("off", "")
         self._membership: Membership | None = None
         self._hosting: HostFolder | None = None
@@ -171,7 +171,8 @@ class LiveCampaignService(CampaignService):
         if self._advertisement is not None:
             self._advertisement.close()
             self._advertisement = None
-        self._loop.submit(self._stop_all())
+        if self._worker is not None:
+            self._worker.submit(self._stop_all())
         self._membership = self._hosting = self._identity = self._address = None
         self._listing, self._about, self._connected = {}, {}, []
         self._requests, self._opened = {}, set()
@@ -184,11 +185,22 @@ class LiveCampaignService(CampaignService):
         if self._advertisement is not None:
             self._advertisement.close()
             self._advertisement = None
+        if self._worker is None:
+            return
         try:
-            self._loop.submit(self._stop_all()).result(5)
+            self._worker.submit(self._stop_all()).result(5)
         except Exception as exc:  # closing: nothing left to tell
             log.info("campaign: closing: %s", exc)
-        self._loop.close()
+        self._worker.close()
+        self._worker = None
+
+    @property
+    def _loop(self) -> BackgroundLoop:
+        """The worker loop, started by the first campaign step (a window that never hosts
+        or joins runs no extra thread)."""
+        if self._worker is None:
+            self._worker = BackgroundLoop(self)
+        return self._worker
 
     # --- the GM's members ----------------------------------------------------------------------
 
