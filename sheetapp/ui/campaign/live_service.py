@@ -97,6 +97,7 @@ class LiveCampaignService(CampaignService):
         self._about: dict[str, Any] = {}
         self._connected: list[str] = []
         self._requests: dict[str, list[Request]] = {}
+        self._damage: dict[str, dict[str, int]] = {}  # the damage each sheet's document holds
         self._opened: set[str] = set()
         session.changed.connect(self._library_changed)
 
@@ -385,6 +386,11 @@ class LiveCampaignService(CampaignService):
         assert membership is not None
         info = self._listing.get(name, {})
         owner = str(info.get("owner", ""))
+        damage = ydoc.read(doc, root=ydoc.PLAY).get("damage", {})
+        if isinstance(damage, dict):
+            self._damage[name] = {
+                str(k): v for k, v in damage.items() if isinstance(v, int) and v >= 0
+            }
         sender = self._member_name(owner)
         campaign = CampaignRef(membership.campaign_id, membership.campaign_name)
         try:
@@ -420,7 +426,11 @@ class LiveCampaignService(CampaignService):
         shelf = Shelf(library)
         for sheet_id in ids:
             link = library.document_for(sheet_id)
-            if link is None or link.owner != membership.member.id:
+            if link is None:
+                continue
+            if link.owner != membership.member.id:
+                if changes.play and membership.member.role is Role.GM:
+                    self._table_as_requests(library, link.sheet_id, link.name)
                 continue  # someone else's: the host would refuse it, and their copy wins
             try:
                 update = shelf.local_saved(sheet_id)
@@ -429,6 +439,28 @@ class LiveCampaignService(CampaignService):
                 continue
             if update is not None:
                 self._run(self._apply(link.name, update), lambda _: None)
+
+    def _table_as_requests(self, library: Library, sheet_id: int, name: str) -> None:
+        """The GM's Table marked damage or healing on a player's character: the player owns
+        it, so each track's change goes to them as a request, and the GM's copy goes back
+        to what the player's document says until they accept."""
+        known = self._damage.get(name)
+        now = library.damage_taken(sheet_id)
+        if known is None or now == known:
+            return
+        asked = []
+        for track in sorted(set(known) | set(now)):
+            change = now.get(track, 0) - known.get(track, 0)
+            if change and "/" not in track:  # a core's other characters are not shared
+                kind: RequestKind = "damage" if change > 0 else "heal"
+                self.request(name, kind, {"track": track, "amount": abs(change)})
+                asked.append(f"{kind} {abs(change)} on {track}")
+        self._session.perform(
+            lambda lib: lib.set_damage_taken(sheet_id, known),
+            lambda _none: LibraryChanges(play=True, initiator=self),
+        )
+        if asked:
+            self.notice.emit("Asked the player to accept: " + ", ".join(asked))
 
     def _accept_at_once(self, character: str) -> None:
         membership = self._membership

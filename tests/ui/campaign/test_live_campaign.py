@@ -105,3 +105,30 @@ def test_the_players_edit_shows_on_the_gms_party_view_and_the_xp_award_is_accept
         and len(gm_window.library_session.library.revisions(gm_id)) >= 3,
         timeout=WAIT,
     )
+
+
+def test_the_gms_table_damage_on_a_players_character_becomes_a_request(qtbot, table) -> None:
+    from sheetapp.play.table import Table
+
+    gm_window, gm, player_window, player = table
+    [sheet_id] = fill(player_window, hero(12, "Mira"))
+    character = player.share(sheet_id)
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    gm_session = gm_window.library_session
+
+    gm_session.perform(
+        lambda library: Table(library).hurt(gm_id, "stamina", 2),
+        lambda _hit: LibraryChanges(play=True),
+    )
+    # The GM's copy keeps what the player's sheet says; the player is asked.
+    assert gm_session.library.damage_taken(gm_id) == {}
+    qtbot.waitUntil(lambda: len(player.pending(character)) == 1, timeout=WAIT)
+    [pending] = player.pending(character)
+    assert pending.kind == "damage" and "Damage 2 on stamina" in pending.summary
+
+    player.accept(pending.id)
+    assert player_window.library_session.library.damage_taken(sheet_id) == {"stamina": 2}
+    qtbot.waitUntil(
+        lambda: gm_session.library.damage_taken(gm_id) == {"stamina": 2}, timeout=WAIT
+    )
