@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Coroutine
+from dataclasses import replace
 from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from pycrdt import Doc
 from PySide6.QtCore import QObject, Signal
@@ -28,10 +29,10 @@ from sheetapp.campaign import wire, ydoc
 from sheetapp.campaign.client import CONNECTED, OFFLINE, REFUSED, CampaignClient
 from sheetapp.campaign.contracts import Kind, Member, Refused, Role
 from sheetapp.campaign.host import CampaignHost
-from sheetapp.campaign.hosting import HostFolder, create_host
+from sheetapp.campaign.hosting import HostFolder, create_host, hosted
 from sheetapp.campaign.invites import InviteError, InviteLink, format_link, parse_link
 from sheetapp.campaign.members import Registry, RegistryError, handle_join
-from sheetapp.campaign.membership import Membership, join
+from sheetapp.campaign.membership import JoinError, Membership, join, load_all, save
 from sheetapp.campaign.presence import watch_presence
 from sheetapp.campaign.replicas import LibraryReplicaStore
 from sheetapp.campaign.requests import Request, RequestRefused
@@ -127,31 +128,86 @@ class LiveCampaignService(CampaignService):
         self._require_off()
         try:
             folder = create_host(name, gm_name, **({"port": self._port} if self._port else {}))
+        except (RegistryError, TlsError, OSError) as exc:
+            raise Refused(str(exc)) from None
+        self._serve(folder, None)
+
+    def saved(self) -> list[SavedCampaign]:
+        """The campaigns this machine hosts or has joined, to take up again after a restart."""
+        hosting = {}
+        for folder in hosted():
+            try:
+                hosting[folder.registry().campaign_id] = folder
+            except RegistryError as exc:
+                log.info("campaign: %s", exc)
+        found, problems = load_all()
+        for problem in problems:
+            log.info("campaign: %s", problem)
+        joined = [
+            SavedCampaign(m.campaign_id, m.campaign_name, m.member.name, m.campaign_id in hosting)
+            for m in found
+        ]
+        known = {m.campaign_id for m in found}
+        only_hosted = [  # made with 'sheetapp campaign create', never hosted in the window
+            SavedCampaign(campaign_id, folder.registry().campaign_name,
+                          folder.registry().gm().name, True)
+            for campaign_id, folder in hosting.items()
+            if campaign_id not in known
+        ]
+        return joined + only_hosted
+
+    def resume(self, campaign_id: str) -> None:
+        """Take a saved campaign up again: host it once more (its members and documents are
+        all kept in its folder) or reconnect as the member this machine joined as."""
+        self._require_off()
+        membership = next((m for m in load_all()[0] if m.campaign_id == campaign_id), None)
+        folder = next((f for f in hosted() if _campaign_of(f) == campaign_id), None)
+        if membership is None and folder is None:
+            raise Refused("this machine has not joined or hosted that campaign")
+        if folder is None:
+            assert membership is not None
+            self._report("connecting", membership.campaign_name)
+            self._connect(membership)
+        else:
+            self._serve(folder, membership)
+
+    def _serve(self, folder: HostFolder, membership: Membership | None) -> None:
+        """Start hosting ``folder``; this window takes part through its own device (made
+        and saved the first time)."""
+        try:
             registry = folder.registry()
             identity = folder.identity()
-            device, token = registry.redeem(registry.invite(gm_name, Role.GM), self._label)
+            if membership is None:
+                gm = registry.gm()
+                device, token = registry.redeem(registry.invite(gm.name, Role.GM), self._label)
+                membership = Membership(
+                    campaign_id=registry.campaign_id,
+                    campaign_name=registry.campaign_name,
+                    host="127.0.0.1",
+                    port=registry.port,
+                    cert_pem=identity.cert_pem,
+                    fingerprint=identity.fingerprint,
+                    member=device.member,
+                    device_id=device.id,
+                    token=token,
+                    label=self._label,
+                )
         except (RegistryError, TlsError, OSError) as exc:
             raise Refused(str(exc)) from None
         self._hosting, self._identity = folder, identity
         port = self._port if self._port is not None else registry.port
         self._report("connecting", registry.campaign_name)
+        gm_device = membership
 
         def started(address: tuple[str, int]) -> None:
             self._address = address
-            membership = Membership(
-                campaign_id=registry.campaign_id,
-                campaign_name=registry.campaign_name,
-                host="127.0.0.1",
-                port=address[1],
-                cert_pem=identity.cert_pem,
-                fingerprint=identity.fingerprint,
-                member=device.member,
-                device_id=device.id,
-                token=token,
-                label=self._label,
-            )
+            joined = replace(gm_device, port=address[1])
+            try:
+                save(joined)
+            except JoinError as exc:  # hosting works; only a restart would need a new device
+                self.notice.emit(str(exc))
             self._advertise_host(registry.campaign_name, address[1], identity.fingerprint)
-            self._connect(membership)
+            self._connect(joined)
 
         self._run(self._start_host(folder, identity, port), started)
 
@@ -334,10 +390,24 @@ class LiveCampaignService(CampaignService):
         path = self._library().path
         self._run(self._start_client(membership, Path(path)), lambda _: None)
         self._open(wire.CAMPAIGN)
+        shelf = Shelf(self._library())
         for link in self._library().shared_sheets(membership.campaign_id):
             self._open(link.name)
+            if link.owner == membership.member.id:
+                self._send_offline_edits(shelf, link.sheet_id, link.name)
         if membership.member.role is Role.GM:
             self._publish_about()
+
+    def _send_offline_edits(self, shelf: Shelf, sheet_id: int, name: str) -> None:
+        """Send what the library holds that the sheet's document lacks: a save just made, or
+        what was saved while no campaign was on (the app closed, the campaign left)."""
+        try:
+            update = shelf.local_saved(sheet_id)
+        except LibraryError as exc:
+            self.notice.emit(str(exc))
+            return
+        if update is not None:
+            self._run(self._apply(name, update), lambda _: None)
 
     def _open(self, name: str) -> None:
         if name in self._opened:
@@ -432,13 +502,7 @@ class LiveCampaignService(CampaignService):
                 if changes.play and membership.member.role is Role.GM:
                     self._table_as_requests(library, link.sheet_id, link.name)
                 continue  # someone else's: the host would refuse it, and their copy wins
-            try:
-                update = shelf.local_saved(sheet_id)
-            except LibraryError as exc:
-                self.notice.emit(str(exc))
-                continue
-            if update is not None:
-                self._run(self._apply(link.name, update), lambda _: None)
+            self._send_offline_edits(shelf, sheet_id, link.name)
 
     def _table_as_requests(self, library: Library, sheet_id: int, name: str) -> None:
         """The GM's Table marked damage or healing on a player's character: the player owns
@@ -660,12 +724,26 @@ def requests_of(character: str) -> str:
     return "requests:" + character.split(":", 1)[1]
 
 
+class SavedCampaign(NamedTuple):
+    """A campaign this machine can take up again: ``hosting`` when it is hosted here."""
+
+    id: str
+    name: str
+    member: str
+    hosting: bool
+
+
+def _campaign_of(folder: HostFolder) -> str | None:
+    try:
+        return folder.registry().campaign_id
+    except RegistryError:
+        return None
+
+
 def _has_requests(doc: Doc) -> bool:
     return bool(campaign_requests.requests(doc))
 
 
 def _decided(request: Request, accepted: bool) -> Request:
-    from dataclasses import replace
-
     return replace(request, state="accepted" if accepted else "declined")
 

@@ -132,3 +132,34 @@ def test_the_gms_table_damage_on_a_players_character_becomes_a_request(qtbot, ta
     qtbot.waitUntil(
         lambda: gm_session.library.damage_taken(gm_id) == {"stamina": 2}, timeout=WAIT
     )
+
+
+def test_edits_made_with_the_app_closed_reach_the_gm_when_the_player_takes_up_again(
+    qtbot, table
+) -> None:
+    gm_window, gm, player_window, player = table
+    session = player_window.library_session
+    [sheet_id] = fill(player_window, hero(13, "Oren"))
+    player.share(sheet_id)
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    [campaign] = player.saved()
+    assert campaign.name == "Tuesday Night" and campaign.member == "Ana"
+    assert not campaign.hosting
+
+    player.leave()  # as the app closing: the library keeps the sheet, nothing is sent
+    sheet = session.library.load(sheet_id)
+    sheet.characters[0].attributes["fitness"] = 64
+    session.perform(
+        lambda library: library.save(sheet_id, sheet, note="trained offline"),
+        lambda _revision: LibraryChanges(changed=(sheet_id,)),
+    )
+    gm_library = gm_window.library_session.library
+    qtbot.wait(300)
+    assert gm_library.load(gm_id).characters[0].attributes["fitness"] != 64
+
+    player.resume(campaign.id)
+    qtbot.waitUntil(lambda: player.status()[0] == "connected", timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: gm_library.load(gm_id).characters[0].attributes["fitness"] == 64, timeout=WAIT
+    )
