@@ -129,10 +129,11 @@ class GuardedChannel:
         return Verdict.PASS
 
     def _update(self, payload: bytes) -> Verdict:
+        if not gate.changes(payload, self._current):
+            return Verdict.DROP  # what every client sends back on connecting: nothing new
         shared = self._shared()
         if not may_write(self._member, shared):
-            if gate.changes(payload, self._current):
-                self._refused(f"{self._member.name} may not change {shared.name}")
+            self._refused(f"{self._member.name} may not change {shared.name}")
             return Verdict.DROP
         reason = gate.check(payload, self._current, shared.kind)
         if reason is not None:

@@ -47,6 +47,7 @@ from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
 log = logging.getLogger(__name__)
 
 HOST_DB = "host.sqlite3"
+EMPTY_UPDATE = b"\x00\x00"  # the update of a transaction that changed nothing
 JoinHandler = Callable[[bytes], bytes]
 
 
@@ -327,7 +328,8 @@ class CampaignHost:
 
 
 def _commit(store: HostStore, name: str, event: TransactionEvent) -> None:
-    store.append(name, event.update)
+    if event.update != EMPTY_UPDATE:  # a client sending back what the room already had
+        store.append(name, event.update)
 
 
 def _refuse(connection: ServerConnection, status: HTTPStatus, reason: str) -> Response:

@@ -26,7 +26,6 @@ from tests.campaign.conftest import (
     with_table,
 )
 
-
 LIMIT = 64 * 1024
 
 
