@@ -23,6 +23,7 @@ from sheetapp.storage.document import DocumentError, loads
 REQUESTS = "requests"  # the requests document's Array of request maps
 SETTINGS = "settings"  # the campaign document's settings, written by the GM
 DOCUMENTS = "documents"  # the campaign document's list of documents, written by the host
+REVEALED = "revealed"  # the campaign document's {document name: shown to players?}, by the GM
 
 
 def check(update: bytes, current: Doc, kind: Kind) -> str | None:
@@ -106,6 +107,13 @@ def _object(root: str) -> Callable[[Doc, Doc], str | None]:
     return check_object
 
 
+def _flags(scratch: Doc, current: Doc) -> str | None:
+    for name, flag in _plain(scratch, REVEALED).items():
+        if not isinstance(flag, bool):
+            return f"{name!r} must be true or false"
+    return None
+
+
 def _host_only(scratch: Doc, current: Doc) -> str | None:
     """The documents list is the host's record of who owns what; a client (even the GM's)
     changing it would change nothing the host enforces, but would mislead every reader."""
@@ -120,7 +128,7 @@ ROOTS: dict[Kind, dict[str, Validator]] = {
     Kind.CHARACTER: _SHEET_ROOTS,
     Kind.NPC: _SHEET_ROOTS,
     Kind.REQUESTS: {REQUESTS: _requests},
-    Kind.CAMPAIGN: {SETTINGS: _object(SETTINGS), DOCUMENTS: _host_only},
+    Kind.CAMPAIGN: {SETTINGS: _object(SETTINGS), REVEALED: _flags, DOCUMENTS: _host_only},
     Kind.ENCOUNTER: {ydoc.SHEET: _object(ydoc.SHEET), ydoc.PLAY: _play},
     Kind.PACK: {ydoc.SHEET: _object(ydoc.SHEET)},
 }

@@ -25,21 +25,22 @@ import json
 import logging
 import signal
 from collections.abc import Callable, Coroutine
+from dataclasses import replace
 from functools import partial
 from http import HTTPStatus
 from pathlib import Path
 from ssl import SSLContext
 from typing import Any
 
-from pycrdt import Doc, TransactionEvent
+from pycrdt import Doc, Map, TransactionEvent
 from pycrdt.websocket import WebsocketServer, YRoom
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from sheetapp.campaign import wire, ydoc
-from sheetapp.campaign.contracts import Device, Gatekeeper, Kind, Role, SharedDocument
-from sheetapp.campaign.gate import DOCUMENTS
+from sheetapp.campaign.contracts import Device, Gatekeeper, Kind, Refused, Role, SharedDocument
+from sheetapp.campaign.gate import DOCUMENTS, REVEALED
 from sheetapp.campaign.guard import POLICY_VIOLATION, GuardedChannel
 from sheetapp.campaign.host_store import HostStore, Refusal
 from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
@@ -96,7 +97,8 @@ class CampaignHost:
         await self._rooms.started.wait()
         if wire.CAMPAIGN not in self._documents:
             self._add(SharedDocument(wire.CAMPAIGN, Kind.CAMPAIGN, owner=""))
-        await self._room(wire.CAMPAIGN)
+        campaign = (await self._room(wire.CAMPAIGN)).ydoc
+        campaign.observe(lambda _: self._spawn(self._apply_reveals()))
         self._server = await serve(
             self._handle,
             host,
@@ -150,15 +152,37 @@ class CampaignHost:
             loop.call_soon_threadsafe(lambda: self._spawn(self._drop(device_id)))
 
     async def set_revealed(self, name: str, revealed: bool) -> None:
-        """Open a GM document to every player, read-only, or close it again (players'
-        open connections to it are closed; they are refused from then on)."""
-        doc = self._documents[name]
-        self._add(SharedDocument(doc.name, doc.kind, doc.owner, doc.title, doc.subject, revealed))
-        if not revealed:
-            for connection, device in list(self._connections.items()):
-                if connection.request and connection.request.path == wire.DOC_PREFIX + name:
-                    if not may_read(device.member, self._documents[name]):
-                        await connection.close(POLICY_VIOLATION, "no longer shared with you")
+        """Open a document to every player, read-only, or close it again (players' open
+        connections to it are closed; they are refused from then on). The same as the
+        GM's client setting ``revealed[name]`` in the campaign document, which is where
+        the choice is kept."""
+        if name not in self._documents:
+            raise Refused(f"{name} is not a document of this campaign")
+        campaign = self._campaign()
+        campaign.get(REVEALED, type=Map)[name] = revealed
+        await self._apply_reveals()
+
+    async def _apply_reveals(self) -> None:
+        """Make the documents table follow the campaign document's ``revealed`` map."""
+        for name, revealed in ydoc.read(self._campaign(), root=REVEALED).items():
+            doc = self._documents.get(name)
+            if doc is None or doc.revealed == revealed:
+                continue
+            self._add(replace(doc, revealed=revealed))
+            if not revealed:
+                await self._close_readers(name)
+
+    async def _close_readers(self, name: str) -> None:
+        for connection, device in list(self._connections.items()):
+            if connection.request and connection.request.path == wire.DOC_PREFIX + name:
+                if not may_read(device.member, self._documents[name]):
+                    await connection.close(POLICY_VIOLATION, "no longer shared with you")
+
+    def _campaign(self) -> Doc:
+        campaign = self.doc(wire.CAMPAIGN)
+        if campaign is None:
+            raise RuntimeError("the campaign host is not running")
+        return campaign
 
     # -- handshake ----------------------------------------------------------------------
 
