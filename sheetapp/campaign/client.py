@@ -203,7 +203,7 @@ class CampaignClient:
             ssl=context,
             proxy=None,
             compression=None,
-            max_size=wire.MAX_FRAME,
+            max_size=wire.CLIENT_MAX_FRAME,
             open_timeout=5,
         ) as connection:
             shared.connection = connection

@@ -31,6 +31,7 @@ from http import HTTPStatus
 from pathlib import Path
 from ssl import SSLContext
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from pycrdt import Doc, Map, TransactionEvent
 from pycrdt.websocket import WebsocketServer, YRoom
@@ -48,6 +49,7 @@ from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
 log = logging.getLogger(__name__)
 
 HOST_DB = "host.sqlite3"
+COMPACT_AFTER = 1000  # updates of one document before a start merges them into one
 EMPTY_UPDATE = b"\x00\x00"  # the update of a transaction that changed nothing
 JoinHandler = Callable[[bytes], bytes]
 
@@ -77,7 +79,11 @@ class CampaignHost:
         self._rooms: WebsocketServer | None = None
         self._server: Server | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._admitted: dict[ServerConnection, tuple[Device, str]] = {}
+        # who passed the handshake, until their handler starts (weak: a handshake can
+        # still fail after process_request, and then no handler ever takes its entry)
+        self._admitted: WeakKeyDictionary[ServerConnection, tuple[Device, str]] = (
+            WeakKeyDictionary()
+        )
         self._connections: dict[ServerConnection, Device] = {}
         self._watchers: set[ServerConnection] = set()
         self._documents: dict[str, SharedDocument] = {}
@@ -335,8 +341,11 @@ class CampaignHost:
             if name not in self._rooms.rooms:
                 store = self._require_store()
                 doc = Doc()
-                for update in store.updates(name):
+                updates = store.updates(name)
+                for update in updates:
                     doc.apply_update(update)
+                if len(updates) > COMPACT_AFTER:
+                    store.compact(name, doc.get_update())
                 doc.observe(partial(_commit, store, name))
                 self._rooms.rooms[name] = YRoom(
                     ready=True, ydoc=doc, log=log, exception_handler=_logged

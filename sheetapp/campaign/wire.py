@@ -11,7 +11,10 @@ import re
 
 from sheetapp.campaign.contracts import Kind
 
-MAX_FRAME = 4 * 1024 * 1024  # a sheet with a long ledger is well under 1 MiB of updates
+MAX_FRAME = 4 * 1024 * 1024  # what the host takes in one frame; a sheet edit is a few KiB
+# What a client takes from its (pinned) host: a document's first sync is the whole
+# document, which grew by small edits and may pass MAX_FRAME; twice a sheet file's limit.
+CLIENT_MAX_FRAME = 64 * 1024 * 1024
 JOIN_PATH = "/join"
 DOC_PREFIX = "/doc/"
 PRESENCE_PATH = "/presence"

@@ -5,6 +5,7 @@ connection sending garbage is closed without the host or anyone else noticing.""
 from __future__ import annotations
 
 import asyncio
+import threading
 from pathlib import Path
 
 import pytest
@@ -126,7 +127,12 @@ def test_a_connection_without_a_valid_token_is_refused_at_the_handshake(
     run(with_table(tmp_path, test))
 
 
-def test_a_revoked_device_is_cut_off_and_cannot_come_back(tmp_path: Path) -> None:
+@pytest.mark.parametrize("from_thread", [False, True])
+def test_a_revoked_device_is_cut_off_and_cannot_come_back(
+    tmp_path: Path, from_thread: bool
+) -> None:
+    """The registry calls ``drop_device`` from whichever thread revoked (the UI's)."""
+
     async def test(table: Table) -> None:
         device = table.gatekeeper.add(ALICE)
         alice = table.client(device)
@@ -135,7 +141,12 @@ def test_a_revoked_device_is_cut_off_and_cannot_come_back(tmp_path: Path) -> Non
         await converged(table.host, [("character:a1", doc)])
         assert table.host.presence() == [ALICE.id]
         table.gatekeeper.revoked.add(device.id)
-        table.host.drop_device(device.id)
+        if from_thread:
+            revoking = threading.Thread(target=table.host.drop_device, args=(device.id,))
+            revoking.start()
+            revoking.join()
+        else:
+            table.host.drop_device(device.id)
         await eventually(lambda: alice.status("character:a1").startswith("refused"))
         assert alice.status("character:a1") == "refused: unknown or revoked device"
         assert table.host.presence() == []
