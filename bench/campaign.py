@@ -9,7 +9,7 @@
   and resident memory of the host process and of the clients' process. ``--sheets N``
   scales the campaign down (or up).
 
-``python bench/campaign.py [--json] [--sheets N] [--tls]``
+``python bench/campaign.py [--json] [--sheets N]`` (plain websockets: TLS is the trust side's)
 """
 
 from __future__ import annotations

@@ -61,24 +61,39 @@ async def gm_with_npc(table: Table) -> Doc:
     return npc
 
 
-def test_a_player_cannot_change_an_npc_even_when_it_is_shown_to_them(tmp_path: Path) -> None:
+async def bobs_character(table: Table) -> Doc:
+    bob = table.client(table.gatekeeper.add(BOB))
+    character = await bob.open("character:b1")
+    ydoc.write(character, sheet("Grendel"))
+    await converged(table.host, [("character:b1", character)])
+    return character
+
+
+@pytest.mark.parametrize(
+    ("name", "made_by"), [("npc:n1", gm_with_npc), ("character:b1", bobs_character)]
+)
+def test_a_player_cannot_change_what_is_only_shown_to_them(
+    tmp_path: Path, name: str, made_by
+) -> None:
+    """Revealed, a GM's NPC or another player's character is readable, never writable."""
+
     async def test(table: Table) -> None:
-        npc = await gm_with_npc(table)
-        await table.host.set_revealed("npc:n1", True)
+        original = await made_by(table)
+        await table.host.set_revealed(name, True)
         refused: list[str] = []
         alice_device = table.gatekeeper.add(ALICE)
-        alice = table.client(alice_device, on_refused=lambda name, why: refused.append(why))
-        bob = table.client(table.gatekeeper.add(BOB))
-        alices, bobs = await alice.open("npc:n1"), await bob.open("npc:n1")
-        await converged(table.host, [("npc:n1", alices), ("npc:n1", bobs)])
-        ydoc.write(alices, sheet("Grendel the Tame", npc=True))
+        alice = table.client(alice_device, on_refused=lambda _, why: refused.append(why))
+        onlooker = table.client(table.gatekeeper.add(BOB))
+        alices, others = await alice.open(name), await onlooker.open(name)
+        await converged(table.host, [(name, alices), (name, others)])
+        ydoc.write(alices, sheet("Grendel the Tame"))
         await eventually(lambda: refused, what="the refusal notice")
         await asyncio.sleep(0.1)
-        for doc in (table.host.doc("npc:n1"), bobs, npc):
+        for doc in (table.host.doc(name), others, original):
             assert ydoc.read(doc)["name"] == "Grendel"
         (refusal,) = table.host.refusals()
         assert (refusal.document, refusal.device, refusal.member) == (
-            "npc:n1",
+            name,
             alice_device.id,
             ALICE.id,
         )
