@@ -26,7 +26,7 @@ from pycrdt import Doc, Provider, TransactionEvent, YMessageType, YSyncMessageTy
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from sheetapp.campaign import wire
+from sheetapp.campaign import gate, wire, ydoc
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +83,8 @@ class _Shared:
     changed: bool = False  # ... and it changed the document
     task: asyncio.Task[None] | None = None
     connection: ClientConnection | None = None
+    restoring: bool = False  # taking back a change the host refused
+    restore: asyncio.Task[None] | None = None
 
 
 class CampaignClient:
@@ -141,13 +143,17 @@ class CampaignClient:
     async def close(self) -> None:
         """Stop syncing every document; what they hold is already in the replica store."""
         self._closing = True
-        for shared in self._open.values():
-            if shared.task is not None:
-                shared.task.cancel()
-        for shared in self._open.values():
-            if shared.task is not None:
-                with contextlib.suppress(asyncio.CancelledError):
-                    await shared.task
+        tasks = [
+            task
+            for shared in self._open.values()
+            for task in (shared.task, shared.restore)
+            if task is not None
+        ]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
         self._open.clear()
 
     # -- inside -------------------------------------------------------------------------
@@ -190,12 +196,12 @@ class CampaignClient:
             await asyncio.sleep(delay * random.uniform(0.5, 1.0))
             delay = min(delay * 2, self._delays[1])
 
-    async def _session(self, name: str, shared: _Shared) -> None:
+    def _connect(self, name: str) -> connect:
         membership = self.membership
         context = membership.ssl_context()
         scheme = "wss" if context is not None else "ws"
         host = f"[{membership.host}]" if ":" in membership.host else membership.host
-        async with connect(
+        return connect(
             f"{scheme}://{host}:{membership.port}{wire.DOC_PREFIX}{name}",
             additional_headers={
                 "Authorization": wire.authorization(membership.device_id, membership.token)
@@ -205,7 +211,10 @@ class CampaignClient:
             compression=None,
             max_size=wire.CLIENT_MAX_FRAME,
             open_timeout=5,
-        ) as connection:
+        )
+
+    async def _session(self, name: str, shared: _Shared) -> None:
+        async with self._connect(name) as connection:
             shared.connection = connection
             channel = _HostChannel(connection, name, self, shared)
             async with Provider(shared.doc, channel, log=log) as provider:
@@ -218,16 +227,50 @@ class CampaignClient:
                     await closed
                 waiting.cancel()
 
+    async def _restore(self, name: str, shared: _Shared) -> None:
+        """Take back a change the host refused, so this copy rejoins everyone else's.
+
+        A Yjs change cannot be unapplied, so this writes the host's version of each part
+        over this copy, as a new change. The next full exchange sends the host the refused
+        change and this one together; together they change nothing the host has, so the
+        host takes both and every machine holds the same document again."""
+        kind = wire.kind_of(name)
+        hosts = Doc()
+        try:
+            async with self._connect(name) as connection:
+                channel = _HostChannel(connection, name, self, _Shared(hosts))
+                async with Provider(hosts, channel, log=log) as provider:
+                    await asyncio.wait_for(provider.synced.wait(), 10)
+        except Exception as exc:  # offline again: the next refusal tries again
+            log.info("%s: could not fetch the host's version: %s", name, exc)
+            shared.restoring = False
+            return
+        for root in gate.ROOTS[kind] if kind else ():
+            if root == gate.REQUESTS:
+                rows = ydoc.read_rows(hosts, root=root)
+                ydoc.write_rows(shared.doc, rows, root=root)
+            else:
+                ydoc.write(shared.doc, ydoc.read(hosts, root=root), root=root)
+        shared.restoring = False
+        await self.disconnect(name)  # the reconnection's exchange carries both changes
+
     def _set_status(self, name: str, shared: _Shared, status: str) -> None:
         if shared.status != status:
             shared.status = status
             if self.on_status is not None:
                 self.on_status(name, status)
 
-    def _refused(self, name: str, reason: str) -> None:
+    def _refused(self, name: str, reason: str, writer: bool) -> None:
+        """The host refused a change from here. Taken back when this member may write the
+        document (the change was invalid); a reader's copy keeps it, since taking it back
+        would be a write too (the app does not let a reader edit)."""
         log.warning("%s: the host refused a change: %s", name, reason)
         if self.on_refused is not None:
             self.on_refused(name, reason)
+        shared = self._open.get(name)
+        if writer and shared is not None and not shared.restoring:
+            shared.restoring = True
+            shared.restore = asyncio.create_task(self._restore(name, shared))
 
 
 class _HostChannel:
@@ -266,7 +309,7 @@ class _HostChannel:
             if not isinstance(frame, bytes) or not frame:
                 continue
             if frame[0] == wire.REFUSED:
-                self._client._refused(self._name, frame[1:].decode("utf-8", "replace"))
+                self._client._refused(self._name, *wire.parse_refused(frame))
                 continue
             self._shared.receiving = frame[0] == YMessageType.SYNC and frame[1:2] in (
                 bytes([YSyncMessageType.SYNC_STEP2]),

@@ -52,7 +52,7 @@ class GuardedChannel:
         self._websocket = websocket
         self._device = device
         self._member = device.member
-        self._notices: list[str] = []
+        self._notices: list[tuple[str, bool]] = []
         self._shared = shared
         self._current = current
         self._refuse = refuse
@@ -95,7 +95,8 @@ class GuardedChannel:
                 await self._websocket.close(POLICY_VIOLATION, str(exc)[:120])
                 raise StopAsyncIteration from None
             while self._notices:
-                await self.send(refused_frame(self._notices.pop(0)))
+                reason, writer = self._notices.pop(0)
+                await self.send(refused_frame(reason, writer=writer))
             if verdict is Verdict.PASS:
                 return frame
 
@@ -133,17 +134,17 @@ class GuardedChannel:
             return Verdict.DROP  # what every client sends back on connecting: nothing new
         shared = self._shared()
         if not may_write(self._member, shared):
-            self._refused(f"{self._member.name} may not change {shared.name}")
+            self._refused(f"{self._member.name} may not change {shared.name}", writer=False)
             return Verdict.DROP
         reason = gate.check(payload, self._current, shared.kind)
         if reason is not None:
-            self._refused(reason)
+            self._refused(reason, writer=True)
             return Verdict.DROP
         return Verdict.PASS
 
-    def _refused(self, reason: str) -> None:
+    def _refused(self, reason: str, *, writer: bool) -> None:
         self._refuse(reason)
-        self._notices.append(reason)  # sent by recv, which may await
+        self._notices.append((reason, writer))  # sent by recv, which may await
 
 
 def _decodes(update: bytes) -> None:

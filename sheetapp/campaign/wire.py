@@ -20,8 +20,9 @@ DOC_PREFIX = "/doc/"
 PRESENCE_PATH = "/presence"
 SCHEME = "Device"
 
-# A message type outside the Yjs ones (0 sync, 1 awareness, 2 auth, 3 query awareness):
-# the rest of the frame is the UTF-8 reason. Providers skip types they do not know.
+# A message type outside the Yjs ones (0 sync, 1 awareness, 2 auth, 3 query awareness),
+# then 1 if the sender may write the document (the change was invalid: the client takes it
+# back) or 0 (it may not write at all), then the UTF-8 reason. Providers skip unknown types.
 REFUSED = 100
 
 CAMPAIGN = "campaign"
@@ -53,5 +54,10 @@ def subject_of(name: str) -> str:
     return "character:" + name.split(":", 1)[1]
 
 
-def refused_frame(reason: str) -> bytes:
-    return bytes([REFUSED]) + reason.encode("utf-8")
+def refused_frame(reason: str, *, writer: bool) -> bytes:
+    return bytes([REFUSED, int(writer)]) + reason.encode("utf-8")
+
+
+def parse_refused(frame: bytes) -> tuple[str, bool]:
+    """(reason, whether the sender may write) from a refusal frame."""
+    return frame[2:].decode("utf-8", "replace"), frame[1:2] == b"\x01"

@@ -45,6 +45,17 @@ def read(doc: Doc, *, root: str = SHEET) -> dict[str, Any]:
     return _from_y(json.loads(str(doc.get(root, type=Map))))
 
 
+def write_rows(doc: Doc, rows: Sequence[Any], *, root: str, origin: Any = None) -> None:
+    """``write`` for a root that is a list (the requests document's ``requests``)."""
+    _check(rows, root)
+    with doc.transaction(origin=origin):
+        _sync_array(doc.get(root, type=Array), rows)
+
+
+def read_rows(doc: Doc, *, root: str) -> list[Any]:
+    return _from_y(json.loads(str(doc.get(root, type=Array))))
+
+
 def _sync_map(target: Map, data: Mapping[str, Any]) -> None:
     for key in [key for key in target.keys() if key not in data]:
         del target[key]

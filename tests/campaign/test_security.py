@@ -229,3 +229,29 @@ def test_an_invalid_sheet_is_refused_and_recorded_with_its_sender(tmp_path: Path
         assert ydoc.read(theirs) == sheet("Ayla")
 
     run(with_table(tmp_path, test))
+
+
+def test_a_refused_change_is_taken_back_and_the_writer_rejoins_everyone(tmp_path: Path) -> None:
+    """The sender's copy held the refused change for good: it never again matched the
+    host's, and every reconnection sent the change again to be refused again."""
+
+    async def test(table: Table) -> None:
+        alice = table.client(table.gatekeeper.add(ALICE))
+        gm = table.client(table.gatekeeper.add(GM))
+        mine = await alice.open("character:a1")
+        ydoc.write(mine, sheet("Ayla", skills=[]))
+        theirs = await gm.open("character:a1")
+        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+        ydoc.write(mine, sheet("Ayla", lethal_damage="lots", skills=[{"name": "Dodge"}]))
+        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+        assert ydoc.read(mine) == sheet("Ayla", skills=[])
+        ydoc.write(mine, sheet("Ayla", notes="after the refusal"))
+        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+        assert ydoc.read(theirs)["notes"] == "after the refusal"
+        await alice.disconnect("character:a1")
+        await eventually(lambda: alice.status("character:a1") == "connected")
+        await asyncio.sleep(0.1)
+        assert len(table.host.refusals()) == 1
+        assert mine.get_state() == table.host.doc("character:a1").get_state()
+
+    run(with_table(tmp_path, test))
