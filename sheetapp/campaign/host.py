@@ -77,6 +77,7 @@ class CampaignHost:
         self._on_presence = on_presence
         self._store: HostStore | None = None
         self._rooms: WebsocketServer | None = None
+        self._rooms_task: asyncio.Future[None] | None = None
         self._server: Server | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         # who passed the handshake, until their handler starts (weak: a handshake can
@@ -105,17 +106,21 @@ class CampaignHost:
             self._add(SharedDocument(wire.CAMPAIGN, Kind.CAMPAIGN, owner=""))
         campaign = (await self._room(wire.CAMPAIGN)).ydoc
         campaign.observe(lambda _: self._spawn(self._apply_reveals()))
-        self._server = await serve(
-            self._handle,
-            host,
-            port,
-            ssl=self._ssl,
-            process_request=self._admit,
-            max_size=self._max_frame,
-            compression=None,  # no inflating a small frame into a huge one
-            server_header=None,
-            logger=log,
-        )
+        try:
+            self._server = await serve(
+                self._handle,
+                host,
+                port,
+                ssl=self._ssl,
+                process_request=self._admit,
+                max_size=self._max_frame,
+                compression=None,  # no inflating a small frame into a huge one
+                server_header=None,
+                logger=log,
+            )
+        except OSError as exc:  # the port is taken, the address is not this machine's
+            await self.stop()
+            raise OSError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
         address = self._server.sockets[0].getsockname()
         return address[0], address[1]
 
@@ -125,6 +130,8 @@ class CampaignHost:
             self._server.close()
             await self._server.wait_closed()
             self._server = None
+        for task in list(self._tasks):
+            task.cancel()
         if self._rooms is not None:
             await self._rooms.stop()
             await self._rooms_task

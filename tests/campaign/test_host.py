@@ -12,6 +12,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
 from sheetapp.campaign import gate, wire, ydoc
+from sheetapp.campaign.host import CampaignHost
 from tests.campaign.conftest import (
     ALICE,
     GM,
@@ -114,3 +115,13 @@ def test_a_client_trusting_another_certificate_never_connects(
         assert table.host.documents()[0].name == "campaign" and len(table.host.documents()) == 1
 
     run(with_table(tmp_path, test, ssl_context=certificate.server))
+
+
+def test_a_port_in_use_is_one_clear_error_and_leaves_nothing_running(tmp_path: Path) -> None:
+    async def test(table: Table) -> None:
+        second = CampaignHost(tmp_path / "second", table.gatekeeper)
+        with pytest.raises(OSError, match=r"^cannot listen on 127\.0\.0\.1:\d+: "):
+            await second.start(*table.address)
+        assert second.doc(wire.CAMPAIGN) is None
+
+    run(with_table(tmp_path, test))
