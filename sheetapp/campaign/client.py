@@ -20,13 +20,14 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from ssl import SSLContext
-from typing import Protocol
+from typing import Any, Protocol
 
 from pycrdt import Doc, Provider, TransactionEvent, YMessageType, YSyncMessageType
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from sheetapp.campaign import gate, wire, ydoc
+from sheetapp.campaign.contracts import Kind
 
 log = logging.getLogger(__name__)
 
@@ -83,8 +84,7 @@ class _Shared:
     changed: bool = False  # ... and it changed the document
     task: asyncio.Task[None] | None = None
     connection: ClientConnection | None = None
-    restoring: bool = False  # taking back a change the host refused
-    restore: asyncio.Task[None] | None = None
+    restore: asyncio.Task[None] | None = None  # reconnecting after taking a change back
 
 
 class CampaignClient:
@@ -227,50 +227,66 @@ class CampaignClient:
                     await closed
                 waiting.cancel()
 
-    async def _restore(self, name: str, shared: _Shared) -> None:
-        """Take back a change the host refused, so this copy rejoins everyone else's.
-
-        A Yjs change cannot be unapplied, so this writes the host's version of each part
-        over this copy, as a new change. The next full exchange sends the host the refused
-        change and this one together; together they change nothing the host has, so the
-        host takes both and every machine holds the same document again."""
-        kind = wire.kind_of(name)
-        hosts = Doc()
-        try:
-            async with self._connect(name) as connection:
-                channel = _HostChannel(connection, name, self, _Shared(hosts))
-                async with Provider(hosts, channel, log=log) as provider:
-                    await asyncio.wait_for(provider.synced.wait(), 10)
-        except Exception as exc:  # offline again: the next refusal tries again
-            log.info("%s: could not fetch the host's version: %s", name, exc)
-            shared.restoring = False
-            return
-        for root in gate.ROOTS[kind] if kind else ():
-            if root == gate.REQUESTS:
-                rows = ydoc.read_rows(hosts, root=root)
-                ydoc.write_rows(shared.doc, rows, root=root)
-            else:
-                ydoc.write(shared.doc, ydoc.read(hosts, root=root), root=root)
-        shared.restoring = False
-        await self.disconnect(name)  # the reconnection's exchange carries both changes
-
     def _set_status(self, name: str, shared: _Shared, status: str) -> None:
         if shared.status != status:
             shared.status = status
             if self.on_status is not None:
                 self.on_status(name, status)
 
-    def _refused(self, name: str, reason: str, writer: bool) -> None:
+    def _refused(self, name: str, refusal: wire.Refusal) -> None:
         """The host refused a change from here. Taken back when this member may write the
         document (the change was invalid); a reader's copy keeps it, since taking it back
         would be a write too (the app does not let a reader edit)."""
-        log.warning("%s: the host refused a change: %s", name, reason)
+        log.warning("%s: the host refused a change: %s", name, refusal.reason)
         if self.on_refused is not None:
-            self.on_refused(name, reason)
+            self.on_refused(name, refusal.reason)
         shared = self._open.get(name)
-        if writer and shared is not None and not shared.restoring:
-            shared.restoring = True
-            shared.restore = asyncio.create_task(self._restore(name, shared))
+        if refusal.writer and shared is not None and refusal.state:
+            take_back(shared.doc, wire.kind_of(name), refusal.state, refusal.update)
+            if self.on_remote_change is not None:
+                self.on_remote_change(name, shared.doc)
+            # the refused change's undo depends on it, which the host lacks: only a full
+            # exchange (on reconnecting) hands the host both, and they change nothing
+            shared.restore = asyncio.create_task(self.disconnect(name))
+
+
+def take_back(doc: Doc, kind: Kind | None, state: bytes, refused: bytes) -> None:
+    """Write the host's values back over every part of ``doc`` that the ``refused`` update
+    changed (``state``: the host's document when it refused), and leave the rest alone:
+    edits others made since, which ``doc`` may already hold, and this machine's own.
+
+    A Yjs change cannot be unapplied; this is a new change that undoes it."""
+    host = Doc()
+    host.apply_update(state)
+    attempted = Doc()
+    attempted.apply_update(state)
+    with contextlib.suppress(Exception):  # it did not decode: nothing of it reached here
+        attempted.apply_update(refused)
+    for root in gate.ROOTS[kind] if kind else ():
+        if root == gate.REQUESTS:
+            was, wanted = (ydoc.read_rows(d, root=root) for d in (attempted, host))
+            if was != wanted:
+                ydoc.write_rows(doc, wanted, root=root)
+        else:
+            mine, was, wanted = (ydoc.read(d, root=root) for d in (doc, attempted, host))
+            ydoc.write(doc, _revert(mine, was, wanted), root=root)
+
+
+def _revert(mine: Any, attempted: Any, host: Any) -> Any:
+    """``mine`` with the host's value wherever ``attempted`` differs from ``host``."""
+    if attempted == host:
+        return mine
+    if isinstance(mine, dict) and isinstance(attempted, dict) and isinstance(host, dict):
+        merged = {}
+        for key in {*mine, *host}:
+            value = _revert(mine.get(key, _GONE), attempted.get(key, _GONE), host.get(key, _GONE))
+            if value is not _GONE:
+                merged[key] = value
+        return merged
+    return host
+
+
+_GONE = object()  # a key one side does not have
 
 
 class _HostChannel:
@@ -309,7 +325,7 @@ class _HostChannel:
             if not isinstance(frame, bytes) or not frame:
                 continue
             if frame[0] == wire.REFUSED:
-                self._client._refused(self._name, *wire.parse_refused(frame))
+                self._client._refused(self._name, wire.parse_refused(frame))
                 continue
             self._shared.receiving = frame[0] == YMessageType.SYNC and frame[1:2] in (
                 bytes([YSyncMessageType.SYNC_STEP2]),

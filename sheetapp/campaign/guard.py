@@ -20,7 +20,7 @@ from websockets.exceptions import ConnectionClosed
 from sheetapp.campaign import gate
 from sheetapp.campaign.contracts import Device, SharedDocument
 from sheetapp.campaign.policy import may_write
-from sheetapp.campaign.wire import refused_frame
+from sheetapp.campaign.wire import Refusal, refused_frame
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ class GuardedChannel:
         self._websocket = websocket
         self._device = device
         self._member = device.member
-        self._notices: list[tuple[str, bool]] = []
+        self._notices: list[Refusal] = []
         self._shared = shared
         self._current = current
         self._refuse = refuse
@@ -95,8 +95,7 @@ class GuardedChannel:
                 await self._websocket.close(POLICY_VIOLATION, str(exc)[:120])
                 raise StopAsyncIteration from None
             while self._notices:
-                reason, writer = self._notices.pop(0)
-                await self.send(refused_frame(reason, writer=writer))
+                await self.send(refused_frame(self._notices.pop(0)))
             if verdict is Verdict.PASS:
                 return frame
 
@@ -134,17 +133,18 @@ class GuardedChannel:
             return Verdict.DROP  # what every client sends back on connecting: nothing new
         shared = self._shared()
         if not may_write(self._member, shared):
-            self._refused(f"{self._member.name} may not change {shared.name}", writer=False)
+            self._refused(Refusal(f"{self._member.name} may not change {shared.name}", False))
             return Verdict.DROP
         reason = gate.check(payload, self._current, shared.kind)
         if reason is not None:
-            self._refused(reason, writer=True)
+            # sent before any later broadcast: the state is all the client has had from here
+            self._refused(Refusal(reason, True, self._current.get_update(), payload))
             return Verdict.DROP
         return Verdict.PASS
 
-    def _refused(self, reason: str, *, writer: bool) -> None:
-        self._refuse(reason)
-        self._notices.append((reason, writer))  # sent by recv, which may await
+    def _refused(self, refusal: Refusal) -> None:
+        self._refuse(refusal.reason)
+        self._notices.append(refusal)  # sent by recv, which may await
 
 
 def _decodes(update: bytes) -> None:
