@@ -136,12 +136,13 @@ class CampaignClient:
 
     async def disconnect(self, name: str) -> None:
         """Drop the current connection, as a network failure would (it reconnects)."""
-        connection = self._open[name].connection
-        if connection is not None:
-            await connection.close()
+        shared = self._open.get(name)
+        if shared is not None and shared.connection is not None:
+            await shared.connection.close()
 
     async def close(self) -> None:
-        """Stop syncing every document; what they hold is already in the replica store."""
+        """Stop syncing every document; what they hold is already in the replica store.
+        The client is done after this (open a new one to sync again)."""
         self._closing = True
         tasks = [
             task
