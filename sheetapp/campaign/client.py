@@ -20,13 +20,14 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from ssl import SSLContext
-from typing import Protocol
+from typing import Any, Protocol
 
 from pycrdt import Doc, Provider, TransactionEvent, YMessageType, YSyncMessageType
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from sheetapp.campaign import wire
+from sheetapp.campaign import gate, wire, ydoc
+from sheetapp.campaign.contracts import Kind
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +84,7 @@ class _Shared:
     changed: bool = False  # ... and it changed the document
     task: asyncio.Task[None] | None = None
     connection: ClientConnection | None = None
+    restore: asyncio.Task[None] | None = None  # reconnecting after taking a change back
 
 
 class CampaignClient:
@@ -134,20 +136,25 @@ class CampaignClient:
 
     async def disconnect(self, name: str) -> None:
         """Drop the current connection, as a network failure would (it reconnects)."""
-        connection = self._open[name].connection
-        if connection is not None:
-            await connection.close()
+        shared = self._open.get(name)
+        if shared is not None and shared.connection is not None:
+            await shared.connection.close()
 
     async def close(self) -> None:
-        """Stop syncing every document; what they hold is already in the replica store."""
+        """Stop syncing every document; what they hold is already in the replica store.
+        The client is done after this (open a new one to sync again)."""
         self._closing = True
-        for shared in self._open.values():
-            if shared.task is not None:
-                shared.task.cancel()
-        for shared in self._open.values():
-            if shared.task is not None:
-                with contextlib.suppress(asyncio.CancelledError):
-                    await shared.task
+        tasks = [
+            task
+            for shared in self._open.values()
+            for task in (shared.task, shared.restore)
+            if task is not None
+        ]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
         self._open.clear()
 
     # -- inside -------------------------------------------------------------------------
@@ -190,12 +197,12 @@ class CampaignClient:
             await asyncio.sleep(delay * random.uniform(0.5, 1.0))
             delay = min(delay * 2, self._delays[1])
 
-    async def _session(self, name: str, shared: _Shared) -> None:
+    def _connect(self, name: str) -> connect:
         membership = self.membership
         context = membership.ssl_context()
         scheme = "wss" if context is not None else "ws"
         host = f"[{membership.host}]" if ":" in membership.host else membership.host
-        async with connect(
+        return connect(
             f"{scheme}://{host}:{membership.port}{wire.DOC_PREFIX}{name}",
             additional_headers={
                 "Authorization": wire.authorization(membership.device_id, membership.token)
@@ -203,9 +210,12 @@ class CampaignClient:
             ssl=context,
             proxy=None,
             compression=None,
-            max_size=wire.MAX_FRAME,
+            max_size=wire.CLIENT_MAX_FRAME,
             open_timeout=5,
-        ) as connection:
+        )
+
+    async def _session(self, name: str, shared: _Shared) -> None:
+        async with self._connect(name) as connection:
             shared.connection = connection
             channel = _HostChannel(connection, name, self, shared)
             async with Provider(shared.doc, channel, log=log) as provider:
@@ -224,10 +234,60 @@ class CampaignClient:
             if self.on_status is not None:
                 self.on_status(name, status)
 
-    def _refused(self, name: str, reason: str) -> None:
-        log.warning("%s: the host refused a change: %s", name, reason)
+    def _refused(self, name: str, refusal: wire.Refusal) -> None:
+        """The host refused a change from here. Taken back when this member may write the
+        document (the change was invalid); a reader's copy keeps it, since taking it back
+        would be a write too (the app does not let a reader edit)."""
+        log.warning("%s: the host refused a change: %s", name, refusal.reason)
         if self.on_refused is not None:
-            self.on_refused(name, reason)
+            self.on_refused(name, refusal.reason)
+        shared = self._open.get(name)
+        if refusal.writer and shared is not None and refusal.state:
+            take_back(shared.doc, wire.kind_of(name), refusal.state, refusal.update)
+            if self.on_remote_change is not None:
+                self.on_remote_change(name, shared.doc)
+            # the refused change's undo depends on it, which the host lacks: only a full
+            # exchange (on reconnecting) hands the host both, and they change nothing
+            shared.restore = asyncio.create_task(self.disconnect(name))
+
+
+def take_back(doc: Doc, kind: Kind | None, state: bytes, refused: bytes) -> None:
+    """Write the host's values back over every part of ``doc`` that the ``refused`` update
+    changed (``state``: the host's document when it refused), and leave the rest alone:
+    edits others made since, which ``doc`` may already hold, and this machine's own.
+
+    A Yjs change cannot be unapplied; this is a new change that undoes it."""
+    host = Doc()
+    host.apply_update(state)
+    attempted = Doc()
+    attempted.apply_update(state)
+    with contextlib.suppress(Exception):  # it did not decode: nothing of it reached here
+        attempted.apply_update(refused)
+    for root in gate.ROOTS[kind] if kind else ():
+        if root == gate.REQUESTS:
+            was, wanted = (ydoc.read_rows(d, root=root) for d in (attempted, host))
+            if was != wanted:
+                ydoc.write_rows(doc, wanted, root=root)
+        else:
+            mine, was, wanted = (ydoc.read(d, root=root) for d in (doc, attempted, host))
+            ydoc.write(doc, _revert(mine, was, wanted), root=root)
+
+
+def _revert(mine: Any, attempted: Any, host: Any) -> Any:
+    """``mine`` with the host's value wherever ``attempted`` differs from ``host``."""
+    if attempted == host:
+        return mine
+    if isinstance(mine, dict) and isinstance(attempted, dict) and isinstance(host, dict):
+        merged = {}
+        for key in {*mine, *host}:
+            value = _revert(mine.get(key, _GONE), attempted.get(key, _GONE), host.get(key, _GONE))
+            if value is not _GONE:
+                merged[key] = value
+        return merged
+    return host
+
+
+_GONE = object()  # a key one side does not have
 
 
 class _HostChannel:
@@ -266,7 +326,7 @@ class _HostChannel:
             if not isinstance(frame, bytes) or not frame:
                 continue
             if frame[0] == wire.REFUSED:
-                self._client._refused(self._name, frame[1:].decode("utf-8", "replace"))
+                self._client._refused(self._name, wire.parse_refused(frame))
                 continue
             self._shared.receiving = frame[0] == YMessageType.SYNC and frame[1:2] in (
                 bytes([YSyncMessageType.SYNC_STEP2]),

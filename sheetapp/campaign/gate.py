@@ -23,6 +23,7 @@ from sheetapp.storage.document import DocumentError, loads
 REQUESTS = "requests"  # the requests document's Array of request maps
 SETTINGS = "settings"  # the campaign document's settings, written by the GM
 DOCUMENTS = "documents"  # the campaign document's list of documents, written by the host
+REVEALED = "revealed"  # the campaign document's {document name: shown to players?}, by the GM
 
 
 def check(update: bytes, current: Doc, kind: Kind) -> str | None:
@@ -46,26 +47,23 @@ def check(update: bytes, current: Doc, kind: Kind) -> str | None:
 
 
 def changes(update: bytes, current: Doc) -> bool:
-    """Whether ``update`` would change anything in ``current``: a reader's client sends
-    back what it already got from the host, which is harmless and is not a write."""
+    """Whether ``update`` would change anything in ``current``: every client sends back
+    what it already got from the host when it connects, which is harmless and no write.
+    The whole document's encoding (items and deletions) is the same exactly when the
+    update brought nothing new."""
+    before = current.get_update()
     scratch = Doc()
-    scratch.apply_update(current.get_update())
-    before = scratch.get_state(), _snapshot(scratch)
+    scratch.apply_update(before)
     try:
         scratch.apply_update(update)
     except Exception:
         return True
-    return (scratch.get_state(), _snapshot(scratch)) != before
-
-
-def _snapshot(doc: Doc) -> dict[str, Any]:
-    return {root: _plain(doc, root) for root in sorted(doc.keys())}
+    return scratch.get_update() != before
 
 
 def _plain(doc: Doc, root: str) -> Any:
-    if root == REQUESTS:
-        return doc.get(root, type=Array).to_py()
-    return doc.get(root, type=Map).to_py()
+    kind = Array if root == REQUESTS else Map
+    return json.loads(str(doc.get(root, type=kind)))
 
 
 def _sheet(scratch: Doc, current: Doc) -> str | None:
@@ -94,7 +92,7 @@ def _play(scratch: Doc, current: Doc) -> str | None:
 
 
 def _requests(scratch: Doc, current: Doc) -> str | None:
-    rows = scratch.get(REQUESTS, type=Array).to_py() or []
+    rows = _plain(scratch, REQUESTS)
     for index, row in enumerate(rows):
         if not isinstance(row, dict):
             return f"row {index} is not a request"
@@ -103,10 +101,17 @@ def _requests(scratch: Doc, current: Doc) -> str | None:
 
 def _object(root: str) -> Callable[[Doc, Doc], str | None]:
     def check_object(scratch: Doc, current: Doc) -> str | None:
-        value = scratch.get(root, type=Map).to_py()
-        return None if isinstance(value, dict) or value is None else "must be an object"
+        value = _plain(scratch, root)
+        return None if isinstance(value, dict) else "must be an object"
 
     return check_object
+
+
+def _flags(scratch: Doc, current: Doc) -> str | None:
+    for name, flag in _plain(scratch, REVEALED).items():
+        if not isinstance(flag, bool):
+            return f"{name!r} must be true or false"
+    return None
 
 
 def _host_only(scratch: Doc, current: Doc) -> str | None:
@@ -123,7 +128,7 @@ ROOTS: dict[Kind, dict[str, Validator]] = {
     Kind.CHARACTER: _SHEET_ROOTS,
     Kind.NPC: _SHEET_ROOTS,
     Kind.REQUESTS: {REQUESTS: _requests},
-    Kind.CAMPAIGN: {SETTINGS: _object(SETTINGS), DOCUMENTS: _host_only},
+    Kind.CAMPAIGN: {SETTINGS: _object(SETTINGS), REVEALED: _flags, DOCUMENTS: _host_only},
     Kind.ENCOUNTER: {ydoc.SHEET: _object(ydoc.SHEET), ydoc.PLAY: _play},
     Kind.PACK: {ydoc.SHEET: _object(ydoc.SHEET)},
 }

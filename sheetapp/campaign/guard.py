@@ -20,7 +20,7 @@ from websockets.exceptions import ConnectionClosed
 from sheetapp.campaign import gate
 from sheetapp.campaign.contracts import Device, SharedDocument
 from sheetapp.campaign.policy import may_write
-from sheetapp.campaign.wire import refused_frame
+from sheetapp.campaign.wire import Refusal, refused_frame
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ class GuardedChannel:
         self._websocket = websocket
         self._device = device
         self._member = device.member
-        self._notices: list[str] = []
+        self._notices: list[Refusal] = []
         self._shared = shared
         self._current = current
         self._refuse = refuse
@@ -129,20 +129,22 @@ class GuardedChannel:
         return Verdict.PASS
 
     def _update(self, payload: bytes) -> Verdict:
+        if not gate.changes(payload, self._current):
+            return Verdict.DROP  # what every client sends back on connecting: nothing new
         shared = self._shared()
         if not may_write(self._member, shared):
-            if gate.changes(payload, self._current):
-                self._refused(f"{self._member.name} may not change {shared.name}")
+            self._refused(Refusal(f"{self._member.name} may not change {shared.name}", False))
             return Verdict.DROP
         reason = gate.check(payload, self._current, shared.kind)
         if reason is not None:
-            self._refused(reason)
+            # sent before any later broadcast: the state is all the client has had from here
+            self._refused(Refusal(reason, True, self._current.get_update(), payload))
             return Verdict.DROP
         return Verdict.PASS
 
-    def _refused(self, reason: str) -> None:
-        self._refuse(reason)
-        self._notices.append(reason)  # sent by recv, which may await
+    def _refused(self, refusal: Refusal) -> None:
+        self._refuse(refusal.reason)
+        self._notices.append(refusal)  # sent by recv, which may await
 
 
 def _decodes(update: bytes) -> None:

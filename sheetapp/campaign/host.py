@@ -25,21 +25,23 @@ import json
 import logging
 import signal
 from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import replace
 from functools import partial
 from http import HTTPStatus
 from pathlib import Path
 from ssl import SSLContext
 from typing import Any
+from weakref import WeakKeyDictionary
 
-from pycrdt import Doc, TransactionEvent
+from pycrdt import Doc, Map, TransactionEvent
 from pycrdt.websocket import WebsocketServer, YRoom
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from sheetapp.campaign import wire, ydoc
-from sheetapp.campaign.contracts import Device, Gatekeeper, Kind, Role, SharedDocument
-from sheetapp.campaign.gate import DOCUMENTS
+from sheetapp.campaign.contracts import Device, Gatekeeper, Kind, Refused, Role, SharedDocument
+from sheetapp.campaign.gate import DOCUMENTS, REVEALED
 from sheetapp.campaign.guard import POLICY_VIOLATION, GuardedChannel
 from sheetapp.campaign.host_store import HostStore, Refusal
 from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
@@ -47,6 +49,8 @@ from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
 log = logging.getLogger(__name__)
 
 HOST_DB = "host.sqlite3"
+COMPACT_AFTER = 1000  # updates of one document before a start merges them into one
+EMPTY_UPDATE = b"\x00\x00"  # the update of a transaction that changed nothing
 JoinHandler = Callable[[bytes], bytes]
 
 
@@ -73,9 +77,14 @@ class CampaignHost:
         self._on_presence = on_presence
         self._store: HostStore | None = None
         self._rooms: WebsocketServer | None = None
+        self._rooms_task: asyncio.Future[None] | None = None
         self._server: Server | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._admitted: dict[ServerConnection, tuple[Device, str]] = {}
+        # who passed the handshake, until their handler starts (weak: a handshake can
+        # still fail after process_request, and then no handler ever takes its entry)
+        self._admitted: WeakKeyDictionary[ServerConnection, tuple[Device, str]] = (
+            WeakKeyDictionary()
+        )
         self._connections: dict[ServerConnection, Device] = {}
         self._watchers: set[ServerConnection] = set()
         self._documents: dict[str, SharedDocument] = {}
@@ -95,18 +104,23 @@ class CampaignHost:
         await self._rooms.started.wait()
         if wire.CAMPAIGN not in self._documents:
             self._add(SharedDocument(wire.CAMPAIGN, Kind.CAMPAIGN, owner=""))
-        await self._room(wire.CAMPAIGN)
-        self._server = await serve(
-            self._handle,
-            host,
-            port,
-            ssl=self._ssl,
-            process_request=self._admit,
-            max_size=self._max_frame,
-            compression=None,  # no inflating a small frame into a huge one
-            server_header=None,
-            logger=log,
-        )
+        campaign = (await self._room(wire.CAMPAIGN)).ydoc
+        campaign.observe(lambda _: self._spawn(self._apply_reveals()))
+        try:
+            self._server = await serve(
+                self._handle,
+                host,
+                port,
+                ssl=self._ssl,
+                process_request=self._admit,
+                max_size=self._max_frame,
+                compression=None,  # no inflating a small frame into a huge one
+                server_header=None,
+                logger=log,
+            )
+        except OSError as exc:  # the port is taken, the address is not this machine's
+            await self.stop()
+            raise OSError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
         address = self._server.sockets[0].getsockname()
         return address[0], address[1]
 
@@ -116,6 +130,8 @@ class CampaignHost:
             self._server.close()
             await self._server.wait_closed()
             self._server = None
+        for task in list(self._tasks):
+            task.cancel()
         if self._rooms is not None:
             await self._rooms.stop()
             await self._rooms_task
@@ -149,15 +165,37 @@ class CampaignHost:
             loop.call_soon_threadsafe(lambda: self._spawn(self._drop(device_id)))
 
     async def set_revealed(self, name: str, revealed: bool) -> None:
-        """Open a GM document to every player, read-only, or close it again (players'
-        open connections to it are closed; they are refused from then on)."""
-        doc = self._documents[name]
-        self._add(SharedDocument(doc.name, doc.kind, doc.owner, doc.title, doc.subject, revealed))
-        if not revealed:
-            for connection, device in list(self._connections.items()):
-                if connection.request and connection.request.path == wire.DOC_PREFIX + name:
-                    if not may_read(device.member, self._documents[name]):
-                        await connection.close(POLICY_VIOLATION, "no longer shared with you")
+        """Open a document to every player, read-only, or close it again (players' open
+        connections to it are closed; they are refused from then on). The same as the
+        GM's client setting ``revealed[name]`` in the campaign document, which is where
+        the choice is kept."""
+        if name not in self._documents:
+            raise Refused(f"{name} is not a document of this campaign")
+        campaign = self._campaign()
+        campaign.get(REVEALED, type=Map)[name] = revealed
+        await self._apply_reveals()
+
+    async def _apply_reveals(self) -> None:
+        """Make the documents table follow the campaign document's ``revealed`` map."""
+        for name, revealed in ydoc.read(self._campaign(), root=REVEALED).items():
+            doc = self._documents.get(name)
+            if doc is None or doc.revealed == revealed:
+                continue
+            self._add(replace(doc, revealed=revealed))
+            if not revealed:
+                await self._close_readers(name)
+
+    async def _close_readers(self, name: str) -> None:
+        for connection, device in list(self._connections.items()):
+            if connection.request and connection.request.path == wire.DOC_PREFIX + name:
+                if not may_read(device.member, self._documents[name]):
+                    await connection.close(POLICY_VIOLATION, "no longer shared with you")
+
+    def _campaign(self) -> Doc:
+        campaign = self.doc(wire.CAMPAIGN)
+        if campaign is None:
+            raise RuntimeError("the campaign host is not running")
+        return campaign
 
     # -- handshake ----------------------------------------------------------------------
 
@@ -310,8 +348,11 @@ class CampaignHost:
             if name not in self._rooms.rooms:
                 store = self._require_store()
                 doc = Doc()
-                for update in store.updates(name):
+                updates = store.updates(name)
+                for update in updates:
                     doc.apply_update(update)
+                if len(updates) > COMPACT_AFTER:
+                    store.compact(name, doc.get_update())
                 doc.observe(partial(_commit, store, name))
                 self._rooms.rooms[name] = YRoom(
                     ready=True, ydoc=doc, log=log, exception_handler=_logged
@@ -327,7 +368,8 @@ class CampaignHost:
 
 
 def _commit(store: HostStore, name: str, event: TransactionEvent) -> None:
-    store.append(name, event.update)
+    if event.update != EMPTY_UPDATE:  # a client sending back what the room already had
+        store.append(name, event.update)
 
 
 def _refuse(connection: ServerConnection, status: HTTPStatus, reason: str) -> Response:

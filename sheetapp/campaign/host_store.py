@@ -74,6 +74,16 @@ class HostStore:
         """Committed (and synced to disk) when this returns."""
         self._db.execute("INSERT INTO updates (document, data) VALUES (?, ?)", (document, update))
 
+    def compact(self, document: str, update: bytes) -> None:
+        """Replace the document's updates by ``update`` (their merge), in one transaction:
+        a crash leaves either all the old rows or the one new row."""
+        with self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            self._db.execute("DELETE FROM updates WHERE document = ?", (document,))
+            self._db.execute(
+                "INSERT INTO updates (document, data) VALUES (?, ?)", (document, update)
+            )
+
     def updates(self, document: str) -> list[bytes]:
         rows = self._db.execute(
             "SELECT data FROM updates WHERE document = ? ORDER BY id", (document,)

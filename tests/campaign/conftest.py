@@ -74,6 +74,16 @@ class Certificate:
 @pytest.fixture(scope="session")
 def certificate(tmp_path_factory: pytest.TempPathFactory) -> Certificate:
     """A self-signed certificate for 127.0.0.1, and a client context trusting only it."""
+    return make_certificate(tmp_path_factory.mktemp("tls"))
+
+
+@pytest.fixture(scope="session")
+def other_certificate(tmp_path_factory: pytest.TempPathFactory) -> Certificate:
+    """Another one, as a man in the middle would present."""
+    return make_certificate(tmp_path_factory.mktemp("tls"))
+
+
+def make_certificate(folder: Path) -> Certificate:
     from cryptography import x509
     from cryptography.hazmat.primitives import hashes, serialization
     from cryptography.hazmat.primitives.asymmetric import ec
@@ -96,7 +106,6 @@ def certificate(tmp_path_factory: pytest.TempPathFactory) -> Certificate:
         )
         .sign(key, hashes.SHA256())
     )
-    folder = tmp_path_factory.mktemp("tls")
     cert_path, key_path = folder / "cert.pem", folder / "key.pem"
     cert_path.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
     key_path.write_bytes(

@@ -5,6 +5,7 @@ connection sending garbage is closed without the host or anyone else noticing.""
 from __future__ import annotations
 
 import asyncio
+import threading
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,6 @@ from tests.campaign.conftest import (
     sheet,
     with_table,
 )
-
 
 LIMIT = 64 * 1024
 
@@ -61,24 +61,39 @@ async def gm_with_npc(table: Table) -> Doc:
     return npc
 
 
-def test_a_player_cannot_change_an_npc_even_when_it_is_shown_to_them(tmp_path: Path) -> None:
+async def bobs_character(table: Table) -> Doc:
+    bob = table.client(table.gatekeeper.add(BOB))
+    character = await bob.open("character:b1")
+    ydoc.write(character, sheet("Grendel"))
+    await converged(table.host, [("character:b1", character)])
+    return character
+
+
+@pytest.mark.parametrize(
+    ("name", "made_by"), [("npc:n1", gm_with_npc), ("character:b1", bobs_character)]
+)
+def test_a_player_cannot_change_what_is_only_shown_to_them(
+    tmp_path: Path, name: str, made_by
+) -> None:
+    """Revealed, a GM's NPC or another player's character is readable, never writable."""
+
     async def test(table: Table) -> None:
-        npc = await gm_with_npc(table)
-        await table.host.set_revealed("npc:n1", True)
+        original = await made_by(table)
+        await table.host.set_revealed(name, True)
         refused: list[str] = []
         alice_device = table.gatekeeper.add(ALICE)
-        alice = table.client(alice_device, on_refused=lambda name, why: refused.append(why))
-        bob = table.client(table.gatekeeper.add(BOB))
-        alices, bobs = await alice.open("npc:n1"), await bob.open("npc:n1")
-        await converged(table.host, [("npc:n1", alices), ("npc:n1", bobs)])
-        ydoc.write(alices, sheet("Grendel the Tame", npc=True))
+        alice = table.client(alice_device, on_refused=lambda _, why: refused.append(why))
+        onlooker = table.client(table.gatekeeper.add(BOB))
+        alices, others = await alice.open(name), await onlooker.open(name)
+        await converged(table.host, [(name, alices), (name, others)])
+        ydoc.write(alices, sheet("Grendel the Tame"))
         await eventually(lambda: refused, what="the refusal notice")
         await asyncio.sleep(0.1)
-        for doc in (table.host.doc("npc:n1"), bobs, npc):
+        for doc in (table.host.doc(name), others, original):
             assert ydoc.read(doc)["name"] == "Grendel"
         (refusal,) = table.host.refusals()
         assert (refusal.document, refusal.device, refusal.member) == (
-            "npc:n1",
+            name,
             alice_device.id,
             ALICE.id,
         )
@@ -127,7 +142,12 @@ def test_a_connection_without_a_valid_token_is_refused_at_the_handshake(
     run(with_table(tmp_path, test))
 
 
-def test_a_revoked_device_is_cut_off_and_cannot_come_back(tmp_path: Path) -> None:
+@pytest.mark.parametrize("from_thread", [False, True])
+def test_a_revoked_device_is_cut_off_and_cannot_come_back(
+    tmp_path: Path, from_thread: bool
+) -> None:
+    """The registry calls ``drop_device`` from whichever thread revoked (the UI's)."""
+
     async def test(table: Table) -> None:
         device = table.gatekeeper.add(ALICE)
         alice = table.client(device)
@@ -136,7 +156,12 @@ def test_a_revoked_device_is_cut_off_and_cannot_come_back(tmp_path: Path) -> Non
         await converged(table.host, [("character:a1", doc)])
         assert table.host.presence() == [ALICE.id]
         table.gatekeeper.revoked.add(device.id)
-        table.host.drop_device(device.id)
+        if from_thread:
+            revoking = threading.Thread(target=table.host.drop_device, args=(device.id,))
+            revoking.start()
+            revoking.join()
+        else:
+            table.host.drop_device(device.id)
         await eventually(lambda: alice.status("character:a1").startswith("refused"))
         assert alice.status("character:a1") == "refused: unknown or revoked device"
         assert table.host.presence() == []
@@ -202,5 +227,31 @@ def test_an_invalid_sheet_is_refused_and_recorded_with_its_sender(tmp_path: Path
         await asyncio.sleep(0.1)
         assert ydoc.read(table.host.doc("character:a1")) == sheet("Ayla")
         assert ydoc.read(theirs) == sheet("Ayla")
+
+    run(with_table(tmp_path, test))
+
+
+def test_a_refused_change_is_taken_back_and_the_writer_rejoins_everyone(tmp_path: Path) -> None:
+    """The sender's copy held the refused change for good: it never again matched the
+    host's, and every reconnection sent the change again to be refused again."""
+
+    async def test(table: Table) -> None:
+        alice = table.client(table.gatekeeper.add(ALICE))
+        gm = table.client(table.gatekeeper.add(GM))
+        mine = await alice.open("character:a1")
+        ydoc.write(mine, sheet("Ayla", skills=[]))
+        theirs = await gm.open("character:a1")
+        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+        ydoc.write(mine, sheet("Ayla", lethal_damage="lots", skills=[{"name": "Dodge"}]))
+        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+        assert ydoc.read(mine) == sheet("Ayla", skills=[])
+        ydoc.write(mine, sheet("Ayla", notes="after the refusal"))
+        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+        assert ydoc.read(theirs)["notes"] == "after the refusal"
+        await alice.disconnect("character:a1")
+        await eventually(lambda: alice.status("character:a1") == "connected")
+        await asyncio.sleep(0.1)
+        assert len(table.host.refusals()) == 1
+        assert mine.get_state() == table.host.doc("character:a1").get_state()
 
     run(with_table(tmp_path, test))

@@ -85,7 +85,8 @@ def test_a_device_offline_for_many_edits_rejoins_and_merges(tmp_path: Path) -> N
 
 def test_edits_made_while_disconnected_sync_on_reconnect(tmp_path: Path) -> None:
     async def test(table: Table) -> None:
-        alice, gm = table.client(table.gatekeeper.add(ALICE)), table.client(table.gatekeeper.add(GM))
+        alice = table.client(table.gatekeeper.add(ALICE))
+        gm = table.client(table.gatekeeper.add(GM))
         mine = await alice.open("character:a1")
         ydoc.write(mine, sheet("Ayla"))
         theirs = await gm.open("character:a1")

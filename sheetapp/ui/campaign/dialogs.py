@@ -11,7 +11,6 @@ import getpass
 from PySide6.QtCore import QSysInfo
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QFormLayout,
     QHBoxLayout,
@@ -142,7 +141,8 @@ class JoinDialog(_ServiceDialog):
 
 
 class InviteDialog(_ServiceDialog):
-    """Campaign ▸ Invite: makes a single-use invite and shows its code and link to copy."""
+    """Campaign ▸ Invite: makes a single-use invite for a player and shows its code and
+    link to copy."""
 
     def __init__(self, service: CampaignService, parent: QWidget | None = None) -> None:
         super().__init__(service, "Invite Player", parent)
@@ -150,10 +150,6 @@ class InviteDialog(_ServiceDialog):
         form = QFormLayout()
         self.who = QLineEdit(objectName="invitee_name")
         _row(form, "&Name:", self.who, "The player's name, as the campaign will show it")
-        self.role = QComboBox(objectName="invitee_role")
-        self.role.addItem("Player", Role.PLAYER)
-        self.role.addItem("GM (co-GM)", Role.GM)
-        _row(form, "&Role:", self.role, "Players own their characters; the GM sees them all")
         layout.addLayout(form)
         self.make = QPushButton("&Make Invite", objectName="make_invite")
         self.make.setToolTip("A new code, valid once, for this person")
@@ -205,7 +201,8 @@ class InviteDialog(_ServiceDialog):
         name = self.who.text().strip()
         if not name:
             raise ValueError("Give the player's name.")
-        code, link = self.service.invite(name, self.role.currentData())
+        # a campaign has one GM: an invite is always a player's
+        code, link = self.service.invite(name, Role.PLAYER)
         self.problem.hide()
         self.code.setText(code)
         self.link.setText(link)

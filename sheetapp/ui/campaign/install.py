@@ -10,10 +10,10 @@ they cannot be chosen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QMenuBar, QMessageBox, QStatusBar, QTabWidget
 
 from sheetapp.campaign.contracts import Refused, Role
 from sheetapp.ui.campaign.campaign_menu import CampaignMenu
@@ -24,14 +24,37 @@ if TYPE_CHECKING:
     from sheetapp.ui.campaign.party_view import PartyView
     from sheetapp.ui.campaign.pending_panel import PendingPanel
     from sheetapp.ui.campaign.status_label import CampaignStatus
-    from sheetapp.ui.main_window import MainWindow
+    from sheetapp.ui.library.session import LibrarySession
+    from sheetapp.ui.sheet_form import SheetForm
 
 PARTY_HEIGHT = 330  # a card's figures and tracks, on a 1366x768 screen
 PENDING_MAX_HEIGHT = 190  # about five requests; more scroll
 
 
+class CampaignWindow(Protocol):
+    """What of the main window the campaign's views use (the window imports this module)."""
+
+    library_session: LibrarySession
+    tabs: QTabWidget
+    table_dock: QDockWidget
+    findings_dock: QDockWidget
+
+    def current_form(self) -> SheetForm | None: ...
+
+    # the QMainWindow's own
+    def menuBar(self) -> QMenuBar: ...
+    def statusBar(self) -> QStatusBar: ...
+    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None: ...
+    def tabifyDockWidget(self, first: QDockWidget, second: QDockWidget) -> None: ...
+    def resizeDocks(
+        self, docks: list[QDockWidget], sizes: list[int], orientation: Qt.Orientation
+    ) -> None: ...
+
+
 class CampaignUi(QObject):
-    def __init__(self, window: MainWindow, service: CampaignService | None = None) -> None:
+    def __init__(
+        self, window: CampaignWindow, service: CampaignService | None = None
+    ) -> None:
         super().__init__(window)
         self.window = window
         self.service: CampaignService | None = None

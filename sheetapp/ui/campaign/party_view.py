@@ -218,7 +218,7 @@ class PartyView(QWidget):
 
     def refresh(self, ids: Sequence[int]) -> None:
         library, table = self.session.library, self.table()
-        # the GM, hosting or joined as a co-GM, and reachable: a request must get through
+        # the GM (hosting, or on a second device of theirs) while a request can get through
         can_request = self.service.status()[0] in ("hosting", "connected")
         for sheet_id in ids:
             card = self.cards.get(sheet_id)

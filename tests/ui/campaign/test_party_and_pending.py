@@ -190,6 +190,6 @@ def test_requests_are_offered_only_while_the_campaign_is_reachable(
 ) -> None:
     ids = hosted_party(window, service)
     assert card_of(window, ids[0]).request.isVisibleTo(card_of(window, ids[0]))
-    service.report("offline", "Tuesday Night")  # a co-GM's machine lost the host
+    service.report("offline", "Tuesday Night")  # the GM's second device lost the host
     assert not card_of(window, ids[0]).request.isVisibleTo(card_of(window, ids[0]))
     assert card_of(window, ids[0]).name.text() == "Belth"  # the last figures stay shown
