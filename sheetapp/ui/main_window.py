@@ -1141,6 +1141,7 @@ class MainWindow(QMainWindow):
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.saveState())
         self.settings.sync()
+        self.campaign.close()
         self.library_session.close()
         event.accept()
 

@@ -1,7 +1,11 @@
-"""The Campaign menu: host, join, invite, members, leave, and the Party view's toggle.
+"""The Campaign menu: host, join, take up again, share a sheet, invite, members, leave, and
+the Party view's toggle.
 
-What may be chosen follows the service's state: Host and Join only while no campaign is on,
-Invite and Members only for the GM of a campaign being hosted, Leave while one is on.
+What may be chosen follows the service's state: Host, Join and Take Up Again only while no
+campaign is on, Share while one is and the sheet in front is in the library, Invite and
+Members only for the GM of a campaign being hosted, Leave while one is on. The service is
+made when first needed (``make_service``), so a window that never joins a campaign loads
+nothing of the network.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
-from sheetapp.campaign.contracts import Role
+from sheetapp.campaign.contracts import Refused, Role
 from sheetapp.ui.campaign.service import CampaignService
 from sheetapp.ui.menu_actions import make_action
 
@@ -19,11 +23,18 @@ NO_SERVICE = "This build of sheetapp has no campaign engine."
 
 
 class CampaignMenu(QMenu):
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        make_service: Callable[[], CampaignService] | None = None,
+        current_sheet: Callable[[], int | None] = lambda: None,
+    ) -> None:
         super().__init__("&Campaign", window)
         self.setObjectName("campaign_menu")
         self.window_ = window
         self.service: CampaignService | None = None
+        self.make_service = make_service
+        self.current_sheet = current_sheet
 
         def action(text: str, slot: Callable[[], object], tip: str) -> QAction:
             made = make_action(self, text, slot, tip=tip)
@@ -37,7 +48,21 @@ class CampaignMenu(QMenu):
         self.join_action = action(
             "&Join Campaign…", self.join, "Join a campaign with the invite the GM gave you"
         )
+        self.resume_menu = QMenu("&Take Up Again", self)
+        self.resume_menu.setObjectName("resume_menu")
+        self.resume_menu.setToolTipsVisible(True)
+        self.resume_menu.menuAction().setToolTip(
+            "Host again, or reconnect to, a campaign this computer was in"
+        )
+        self.addMenu(self.resume_menu)
+        self.aboutToShow.connect(self.fill_resume)
         self.addSeparator()
+        self.share_action = action(
+            "&Share This Sheet",
+            self.share,
+            "Put the sheet in front into the campaign: your character for a player, an NPC "
+            "for the GM",
+        )
         self.invite_action = action(
             "&Invite Player…", self.invite, "Make a single-use invite code and link"
         )
@@ -63,15 +88,45 @@ class CampaignMenu(QMenu):
         state = service.status()[0] if service is not None else "off"
         on = state not in ("off", "refused")
         hosting = state == "hosting" and service is not None and service.role() == Role.GM
-        self.host_action.setEnabled(service is not None and not on)
-        self.join_action.setEnabled(service is not None and not on)
+        available = service is not None or self.make_service is not None
+        self.host_action.setEnabled(available and not on)
+        self.join_action.setEnabled(available and not on)
+        self.resume_menu.setEnabled(available and not on)
+        self.share_action.setEnabled(
+            service is not None and state in ("hosting", "connected", "offline")
+            and self.current_sheet() is not None
+        )
         self.invite_action.setEnabled(hosting)
         self.members_action.setEnabled(hosting)
         self.leave_action.setEnabled(service is not None and state != "off")
-        if service is None:
+        if not available:
             for item in (self.host_action, self.join_action):
                 item.setToolTip(NO_SERVICE)
                 item.setStatusTip(NO_SERVICE)
+
+    def ensure_service(self) -> CampaignService | None:
+        """The service, made now if this is the first campaign step."""
+        if self.service is None and self.make_service is not None:
+            self.make_service()  # attaches itself through the window's CampaignUi
+        return self.service
+
+    def fill_resume(self) -> None:
+        """List the saved campaigns each time the menu opens (another window, or the
+        command line, may have added one)."""
+        self.follow_state()
+        self.resume_menu.clear()
+        service = self.ensure_service() if self.resume_menu.isEnabled() else None
+        saved = service.saved() if service is not None else []
+        for campaign in saved:
+            what = "Host" if campaign.hosting else "Reconnect to"
+            item = self.resume_menu.addAction(
+                f"{what} {campaign.name.replace('&', '&&')}",
+                lambda chosen=campaign.id: self.resume(chosen),
+            )
+            item.setToolTip(f"As {campaign.member}")
+        if not saved:
+            none = self.resume_menu.addAction("No campaign yet")
+            none.setEnabled(False)
 
     # The dialogs are imported when chosen: the menu is built before the window's first
     # paint, the dialogs are seldom opened.
@@ -79,14 +134,36 @@ class CampaignMenu(QMenu):
     def host(self) -> None:
         from sheetapp.ui.campaign.dialogs import HostDialog
 
-        if self.service is not None:
-            HostDialog(self.service, self.window_).exec()
+        service = self.ensure_service()
+        if service is not None:
+            HostDialog(service, self.window_).exec()
 
     def join(self) -> None:
         from sheetapp.ui.campaign.dialogs import JoinDialog
 
-        if self.service is not None:
-            JoinDialog(self.service, self.window_).exec()
+        service = self.ensure_service()
+        if service is not None:
+            JoinDialog(service, self.window_).exec()
+
+    def resume(self, campaign_id: str) -> None:
+        service = self.ensure_service()
+        if service is None:
+            return
+        try:
+            service.resume(campaign_id)
+        except (Refused, ValueError) as exc:
+            QMessageBox.warning(self.window_, "Take Up Again", str(exc))
+
+    def share(self) -> None:
+        service, sheet_id = self.service, self.current_sheet()
+        if service is None or sheet_id is None:
+            return
+        try:
+            service.share(sheet_id)
+        except (Refused, ValueError) as exc:
+            QMessageBox.warning(self.window_, "Share This Sheet", str(exc))
+            return
+        self.window_.statusBar().showMessage("Shared in the campaign", 5000)
 
     def invite(self) -> None:
         from sheetapp.ui.campaign.dialogs import InviteDialog

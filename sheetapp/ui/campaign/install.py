@@ -3,13 +3,13 @@
 changes over the player's sheet.
 
 The window makes one call (``CampaignUi(window)``); everything else lives here, so the
-window's module stays about sheets and the campaign can be read on its own. Without a
-service (a build without the campaign engine) the menu is there but Host and Join say why
-they cannot be chosen.
+window's module stays about sheets and the campaign can be read on its own. The service is
+made by the first campaign step (Host, Join, Take Up Again), never at start-up.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -51,14 +51,31 @@ class CampaignWindow(Protocol):
     ) -> None: ...
 
 
+def live_service(window: CampaignWindow) -> CampaignService:
+    """The real service: imported when first needed, so the window's start-up loads no
+    network code."""
+    from sheetapp.ui.campaign.live_service import LiveCampaignService
+
+    return LiveCampaignService(window.library_session, window)  # type: ignore[arg-type]
+
+
 class CampaignUi(QObject):
     def __init__(
-        self, window: CampaignWindow, service: CampaignService | None = None
+        self,
+        window: CampaignWindow,
+        service: CampaignService | None = None,
+        *,
+        make_service: Callable[[CampaignWindow], CampaignService] | None = live_service,
     ) -> None:
         super().__init__(window)
         self.window = window
         self.service: CampaignService | None = None
-        self.menu = CampaignMenu(window)
+        self.menu = CampaignMenu(
+            window,  # type: ignore[arg-type]
+            (lambda: self.attach(make_service(window))) if make_service else None,
+            self._current_sheet,
+        )
+        window.tabs.currentChanged.connect(lambda _i: self.menu.follow_state())
         bar = window.menuBar()
         help_menu = bar.actions()[-1]  # the Campaign menu comes before Help
         bar.insertMenu(help_menu, self.menu)
@@ -82,17 +99,23 @@ class CampaignUi(QObject):
         if service is not None:
             self.attach(service)
 
-    def attach(self, service: CampaignService) -> None:
-        """Build the views over ``service`` (once)."""
+    def close(self) -> None:
+        """The window is closing: the service stops hosting and syncing."""
+        if self.service is not None:
+            self.service.close()
+
+    def attach(self, service: CampaignService) -> CampaignService:
+        """Build the views over ``service`` (once); returns the service attached."""
         from sheetapp.ui.campaign.party_view import PartyView
         from sheetapp.ui.campaign.pending_panel import PendingPanel
         from sheetapp.ui.campaign.status_label import CampaignStatus
         from sheetapp.ui.page_layout import scrolled
 
         if self.service is not None:
-            return
+            return self.service
         window = self.window
         self.service = service
+        service.notice.connect(lambda text: window.statusBar().showMessage(text, 10_000))
         self.menu.attach(service)
         self.status = CampaignStatus(service, window)
         window.statusBar().addPermanentWidget(self.status)
@@ -111,6 +134,7 @@ class CampaignUi(QObject):
         window.library_session.changed.connect(lambda _c: self.pending.follow())
         service.status_changed.connect(self._status_changed)
         self._status_changed(*service.status())
+        return service
 
     def _current_sheet(self) -> int | None:
         form = self.window.current_form()

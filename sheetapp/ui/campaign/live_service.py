@@ -19,10 +19,10 @@ from dataclasses import replace
 from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from pycrdt import Doc
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from sheetapp.campaign import requests as campaign_requests
 from sheetapp.campaign import wire, ydoc
@@ -47,6 +47,7 @@ from sheetapp.ui.campaign.service import (
     PendingRequest,
     Presence,
     RequestKind,
+    SavedCampaign,
     State,
 )
 from sheetapp.ui.library.session import LibrarySession
@@ -61,8 +62,6 @@ class LiveCampaignService(CampaignService):
     """See the module docstring. ``bind``/``port``: where a hosted campaign listens (the
     registry's port by default; tests use port 0 on loopback); ``address``: the host
     invites name (this machine's LAN address by default)."""
-
-    notice = Signal(str)  # one line for the status bar: a refused change, a failed step
 
     def __init__(
         self,
@@ -722,15 +721,6 @@ class LiveCampaignService(CampaignService):
 def requests_of(character: str) -> str:
     """The requests document of a character document: ``character:<id>`` -> ``requests:<id>``."""
     return "requests:" + character.split(":", 1)[1]
-
-
-class SavedCampaign(NamedTuple):
-    """A campaign this machine can take up again: ``hosting`` when it is hosted here."""
-
-    id: str
-    name: str
-    member: str
-    hosting: bool
 
 
 def _campaign_of(folder: HostFolder) -> str | None:

@@ -41,6 +41,15 @@ class MemberDevices(NamedTuple):
     devices: tuple[Device, ...]
 
 
+class SavedCampaign(NamedTuple):
+    """A campaign this machine can take up again: ``hosting`` when it is hosted here."""
+
+    id: str
+    name: str
+    member: str
+    hosting: bool
+
+
 class PendingRequest(NamedTuple):
     """One of the GM's changes waiting for the player's answer. ``summary`` is one line
     ("+3 XP: the bridge held"); ``by`` the GM's name; ``at`` when it was asked."""
@@ -63,6 +72,7 @@ class CampaignService(QObject):
       ``requests_changed(character)``: the pending requests of that character document
       ("character:<uuid>") changed; read them again with ``pending``.
       ``party_changed()``: characters joined or left the party; read ``party`` again.
+      ``notice(text)``: one line worth a glance (a change the host refused, a request sent).
 
     ``host``, ``join`` and ``leave`` return at once; what happens is told by
     ``status_changed``. A link or argument that is wrong on its face raises ``ValueError``
@@ -74,6 +84,7 @@ class CampaignService(QObject):
     presence_changed = Signal(list)
     requests_changed = Signal(str)
     party_changed = Signal()
+    notice = Signal(str)  # one line for the status bar: a refused change, a failed step
 
     def status(self) -> tuple[State, str]:
         """The state and detail last sent by ``status_changed``."""
@@ -110,6 +121,22 @@ class CampaignService(QObject):
     def presence(self) -> list[Presence]:
         """What ``presence_changed`` last sent."""
         raise NotImplementedError
+
+    def share(self, sheet_id: int) -> str:
+        """Share a library sheet in the campaign (a player's character, or the GM's NPC);
+        returns its document's name. ``Refused`` when no campaign is on."""
+        raise NotImplementedError
+
+    def saved(self) -> list[SavedCampaign]:
+        """The campaigns this machine hosts or has joined, to take up again."""
+        raise NotImplementedError
+
+    def resume(self, campaign_id: str) -> None:
+        """Host a saved campaign again, or reconnect to it; told by ``status_changed``."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """The window is closing: stop hosting and syncing (nothing is lost)."""
 
     def document_of(self, sheet_id: int) -> str | None:
         """The shared character document of a library sheet ("character:<uuid>"), None

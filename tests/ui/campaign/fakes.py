@@ -12,6 +12,7 @@ from sheetapp.ui.campaign.service import (
     PendingRequest,
     Presence,
     RequestKind,
+    SavedCampaign,
     State,
 )
 
@@ -33,6 +34,7 @@ class FakeCampaignService(CampaignService):
         self.shared: dict[int, str] = {}  # library id -> character document
         self.party_ids: list[int] = []
         self.requests: dict[str, list[PendingRequest]] = {}
+        self.saved_campaigns: list[SavedCampaign] = []
         self.refuse_with = ""  # a reason: the next host call is refused with it
 
     # --- what the test makes happen --------------------------------------------------------
@@ -127,6 +129,17 @@ class FakeCampaignService(CampaignService):
 
     def party(self) -> list[int]:
         return list(self.party_ids)
+
+    def share(self, sheet_id: int) -> str:
+        self.calls.append(("share", (sheet_id,)))
+        return self.shared.setdefault(sheet_id, f"character:{sheet_id:04d}")
+
+    def saved(self) -> list[SavedCampaign]:
+        return list(self.saved_campaigns)
+
+    def resume(self, campaign_id: str) -> None:
+        self.calls.append(("resume", (campaign_id,)))
+        self.report("connecting", campaign_id)
 
 
 def pending_xp(request_id: str = "r-1", amount: int = 3) -> PendingRequest:

@@ -45,12 +45,57 @@ def status(window: MainWindow) -> str:
     return label.text() if label is not None and label.isVisible() else ""
 
 
-def test_without_a_service_the_menu_is_there_but_says_why_it_is_off(window) -> None:
+def test_the_menu_makes_no_service_until_a_campaign_step_is_chosen(window) -> None:
+    """Opening the window loads nothing of the network: the service is made by Host, Join
+    or Take Up Again."""
     menu = window.campaign.menu
     assert menu.title() == "&Campaign"
-    assert not menu.host_action.isEnabled() and not menu.join_action.isEnabled()
-    assert "no campaign engine" in menu.host_action.toolTip()
+    assert window.campaign.service is None
+    assert menu.host_action.isEnabled() and menu.join_action.isEnabled()
+    assert not menu.share_action.isEnabled() and not menu.leave_action.isEnabled()
     assert window.menuBar().actions()[-1].text() == "&Help"  # Campaign comes before Help
+
+
+def test_a_build_without_the_engine_says_why_host_and_join_are_off(qtbot) -> None:
+    from sheetapp.ui.campaign.install import CampaignUi
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.menuBar().removeAction(win.campaign.menu.menuAction())
+    campaign = CampaignUi(win, make_service=None)
+    assert not campaign.menu.host_action.isEnabled()
+    assert not campaign.menu.join_action.isEnabled()
+    assert "no campaign engine" in campaign.menu.host_action.toolTip()
+
+
+def test_take_up_again_lists_saved_campaigns_and_resumes_one(
+    window, service: FakeCampaignService
+) -> None:
+    from sheetapp.ui.campaign.service import SavedCampaign
+
+    service.saved_campaigns = [SavedCampaign("c1", "Tuesday Night", "Ana", False)]
+    menu = window.campaign.menu
+    menu.fill_resume()
+    [item] = menu.resume_menu.actions()
+    assert item.text() == "Reconnect to Tuesday Night" and item.toolTip() == "As Ana"
+    item.trigger()
+    assert service.calls[-1] == ("resume", ("c1",))
+    assert not menu.resume_menu.isEnabled()  # connecting: one campaign at a time
+
+
+def test_share_this_sheet_shares_the_library_sheet_in_front(
+    window, service: FakeCampaignService
+) -> None:
+    from ..library.conftest import fill, hero
+
+    [sheet_id] = fill(window, hero(11, "Belth"))
+    menu = window.campaign.menu
+    service.report("connected", "Tuesday Night")
+    assert not menu.share_action.isEnabled()  # no sheet in front yet
+    window.open_library_sheets([sheet_id])
+    assert menu.share_action.isEnabled()
+    menu.share_action.trigger()
+    assert ("share", (sheet_id,)) in service.calls
 
 
 def test_hosting_shows_in_the_status_bar_and_opens_the_party_view(
