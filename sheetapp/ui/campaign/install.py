@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from sheetapp.ui.campaign.party_view import PartyView
     from sheetapp.ui.campaign.pending_panel import PendingPanel
     from sheetapp.ui.campaign.status_label import CampaignStatus
+    from sheetapp.ui.document import SheetDocument
     from sheetapp.ui.library.session import LibrarySession
     from sheetapp.ui.sheet_form import SheetForm
 
@@ -40,6 +41,7 @@ class CampaignWindow(Protocol):
     findings_dock: QDockWidget
 
     def current_form(self) -> SheetForm | None: ...
+    def documents(self) -> list[SheetDocument]: ...
 
     # the QMainWindow's own
     def menuBar(self) -> QMenuBar: ...
@@ -134,7 +136,29 @@ class CampaignUi(QObject):
         window.library_session.changed.connect(lambda _c: self.pending.follow())
         service.status_changed.connect(self._status_changed)
         self._status_changed(*service.status())
+        service.party_changed.connect(self.follow_ownership)
+        service.status_changed.connect(lambda *_: self.follow_ownership())
+        window.tabs.currentChanged.connect(lambda _i: self.follow_ownership())
         return service
+
+    def follow_ownership(self) -> None:
+        """Mark each open library sheet another member owns as read-only here (refused at
+        the document, where every edit comes in), and say so while it is in front."""
+        service = self.service
+        if service is None:
+            return
+        for document in self.window.documents():
+            sheet_id = document.library_id
+            why = (service.why_read_only(sheet_id) if sheet_id is not None else None) or ""
+            if why and not document.read_only:
+                document.refused.connect(self._refused_edit)
+            document.read_only = why
+        form = self.window.current_form()
+        if form is not None and form.document.read_only:
+            self.window.statusBar().showMessage("Read-only: " + form.document.read_only)
+
+    def _refused_edit(self, why: str) -> None:
+        self.window.statusBar().showMessage(f"Not accepted: {why}", 6000)
 
     def _current_sheet(self) -> int | None:
         form = self.window.current_form()

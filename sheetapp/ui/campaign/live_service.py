@@ -320,6 +320,22 @@ class LiveCampaignService(CampaignService):
         link = self._session.library.document_for(sheet_id)
         return link.name if link is not None else None
 
+    def why_read_only(self, sheet_id: int) -> str | None:
+        membership, library = self._membership, self._session.library
+        if membership is None or library is None:
+            return None
+        link = library.document_for(sheet_id)
+        if link is None or link.campaign != membership.campaign_id:
+            return None
+        if link.owner == membership.member.id:
+            return None
+        owner = self._member_name(link.owner) or "another member"
+        campaign = membership.campaign_name
+        if membership.member.role is Role.GM:
+            return (f"{owner}'s character in {campaign}: only {owner} changes it; "
+                    "ask with Request… on the Party view")
+        return f"shown by the GM of {campaign}, read-only"
+
     def party(self) -> list[int]:
         library = self._session.library
         if self._membership is None or library is None:
@@ -472,6 +488,7 @@ class LiveCampaignService(CampaignService):
                     changed=(outcome.sheet_id,) if outcome.status == "saved" else (),
                     play=outcome.damage_changed,
                     label=f"From {sender}",
+                    outside=True,  # like another program's: unsaved edits here are kept
                     initiator=self,
                 ),
             )

@@ -138,6 +138,11 @@ class CampaignService(QObject):
     def close(self) -> None:
         """The window is closing: stop hosting and syncing (nothing is lost)."""
 
+    def why_read_only(self, sheet_id: int) -> str | None:
+        """Why a library sheet cannot be changed on this machine (another member owns it),
+        or None when it can."""
+        return None
+
     def document_of(self, sheet_id: int) -> str | None:
         """The shared character document of a library sheet ("character:<uuid>"), None
         when the sheet is not shared in the campaign."""

@@ -163,3 +163,32 @@ def test_edits_made_with_the_app_closed_reach_the_gm_when_the_player_takes_up_ag
     qtbot.waitUntil(
         lambda: gm_library.load(gm_id).characters[0].attributes["fitness"] == 64, timeout=WAIT
     )
+
+
+def test_the_gm_sees_a_players_character_read_only_and_it_follows_the_players_edits(
+    qtbot, table
+) -> None:
+    gm_window, gm, player_window, player = table
+    [sheet_id] = fill(player_window, hero(14, "Sela"))
+    player.share(sheet_id)
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    gm_window.open_library_sheets([gm_id])
+    document = gm_window.current_form().document
+    assert document.library_id == gm_id
+    assert document.read_only.startswith("Ana's character in Tuesday Night")
+    assert gm_window.statusBar().currentMessage().startswith("Read-only: Ana's character")
+
+    path = ("characters", 0, "attributes", "fitness")
+    before = document.value(path)
+    assert document.edit(path, before + 1) == document.read_only
+    assert document.value(path) == before and not document.is_modified
+
+    session = player_window.library_session
+    sheet = session.library.load(sheet_id)
+    sheet.characters[0].attributes["fitness"] = before - 1
+    session.perform(
+        lambda library: library.save(sheet_id, sheet, note="wounded"),
+        lambda _revision: LibraryChanges(changed=(sheet_id,)),
+    )
+    qtbot.waitUntil(lambda: document.value(path) == before - 1, timeout=WAIT)
