@@ -24,6 +24,7 @@ REQUESTS = "requests"  # the requests document's Array of request maps
 SETTINGS = "settings"  # the campaign document's settings, written by the GM
 DOCUMENTS = "documents"  # the campaign document's list of documents, written by the host
 REVEALED = "revealed"  # the campaign document's {document name: shown to players?}, by the GM
+MEMBERS = "members"  # the campaign document's {member id: {name, role}}, written by the host
 
 
 def check(update: bytes, current: Doc, kind: Kind) -> str | None:
@@ -99,6 +100,9 @@ def _requests(scratch: Doc, current: Doc) -> str | None:
     return None
 
 
+Validator = Callable[[Doc, Doc], "str | None"]
+
+
 def _object(root: str) -> Callable[[Doc, Doc], str | None]:
     def check_object(scratch: Doc, current: Doc) -> str | None:
         value = _plain(scratch, root)
@@ -114,21 +118,30 @@ def _flags(scratch: Doc, current: Doc) -> str | None:
     return None
 
 
-def _host_only(scratch: Doc, current: Doc) -> str | None:
-    """The documents list is the host's record of who owns what; a client (even the GM's)
-    changing it would change nothing the host enforces, but would mislead every reader."""
-    if _plain(scratch, DOCUMENTS) != _plain(current, DOCUMENTS):
-        return "only the host lists the campaign's documents"
-    return None
+def _host_only(root: str, what: str) -> Validator:
+    """The documents list and the members list are the host's records (who owns what, who
+    is who); a client (even the GM's) changing them would change nothing the host
+    enforces, but would mislead every reader."""
+
+    def unchanged(scratch: Doc, current: Doc) -> str | None:
+        if _plain(scratch, root) != _plain(current, root):
+            return f"only the host lists the campaign's {what}"
+        return None
+
+    return unchanged
 
 
-Validator = Callable[[Doc, Doc], "str | None"]
 _SHEET_ROOTS: dict[str, Validator] = {ydoc.SHEET: _sheet, ydoc.PLAY: _play}
 ROOTS: dict[Kind, dict[str, Validator]] = {
     Kind.CHARACTER: _SHEET_ROOTS,
     Kind.NPC: _SHEET_ROOTS,
     Kind.REQUESTS: {REQUESTS: _requests},
-    Kind.CAMPAIGN: {SETTINGS: _object(SETTINGS), REVEALED: _flags, DOCUMENTS: _host_only},
+    Kind.CAMPAIGN: {
+        SETTINGS: _object(SETTINGS),
+        REVEALED: _flags,
+        DOCUMENTS: _host_only(DOCUMENTS, "documents"),
+        MEMBERS: _host_only(MEMBERS, "members"),
+    },
     Kind.ENCOUNTER: {ydoc.SHEET: _object(ydoc.SHEET), ydoc.PLAY: _play},
     Kind.PACK: {ydoc.SHEET: _object(ydoc.SHEET)},
 }

@@ -24,7 +24,7 @@ import asyncio
 import json
 import logging
 import signal
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Sequence
 from dataclasses import replace
 from functools import partial
 from http import HTTPStatus
@@ -40,8 +40,16 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from sheetapp.campaign import wire, ydoc
-from sheetapp.campaign.contracts import Device, Gatekeeper, Kind, Refused, Role, SharedDocument
-from sheetapp.campaign.gate import DOCUMENTS, REVEALED
+from sheetapp.campaign.contracts import (
+    Device,
+    Gatekeeper,
+    Kind,
+    Member,
+    Refused,
+    Role,
+    SharedDocument,
+)
+from sheetapp.campaign.gate import DOCUMENTS, MEMBERS, REVEALED
 from sheetapp.campaign.guard import POLICY_VIOLATION, GuardedChannel
 from sheetapp.campaign.host_store import HostStore, Refusal
 from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
@@ -163,6 +171,13 @@ class CampaignHost:
         loop = self._loop
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(lambda: self._spawn(self._drop(device_id)))
+
+    def publish_members(self, members: Iterable[Member]) -> None:
+        """List the members (id, name, role) in the campaign document, where every member
+        reads who is who. Only the host writes the list: it keeps the registry. Call it on
+        the host's loop (after start, and after each join)."""
+        listing = {m.id: {"name": m.name, "role": m.role.value} for m in members}
+        ydoc.write(self._campaign(), listing, root=MEMBERS)
 
     async def set_revealed(self, name: str, revealed: bool) -> None:
         """Open a document to every player, read-only, or close it again (players' open

@@ -130,8 +130,6 @@ def _revoke(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     """Host the campaign until Ctrl+C or SIGTERM, without Qt: for a small always-on machine."""
-    from functools import partial
-
     from sheetapp.campaign.discovery import advertise
     from sheetapp.campaign.host import CampaignHost, serve_forever
     from sheetapp.campaign.members import handle_join, watch_revocations
@@ -139,16 +137,18 @@ def _serve(args: argparse.Namespace) -> int:
 
     folder = _host(args)
     registry, identity = folder.registry(), folder.identity()
-    host = CampaignHost(
-        folder.path,
-        registry,
-        server_context(identity),
-        join_handler=partial(handle_join, registry),
-    )
+
+    def joining(message: bytes) -> bytes:
+        reply = handle_join(registry, message)
+        host.publish_members(registry.members())  # a new member's name, for everyone
+        return reply
+
+    host = CampaignHost(folder.path, registry, server_context(identity), join_handler=joining)
     registry.on_revoke(lambda device: host.drop_device(device.id))
     announced = []
 
     def ready(address: str, port: int) -> None:
+        host.publish_members(registry.members())
         say(f"serving {registry.campaign_name} at {address}:{port} (Ctrl+C stops)")
         say(f"certificate fingerprint {identity.fingerprint}")
         if not args.no_announce:

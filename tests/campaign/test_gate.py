@@ -99,6 +99,17 @@ def test_only_the_host_lists_the_campaigns_documents() -> None:
     assert gate.check(settings, doc, Kind.CAMPAIGN) is None
 
 
+def test_only_the_host_lists_the_members() -> None:
+    """Names and roles every member reads come from the host's registry; a client renaming
+    a member (or making itself a GM on paper) is refused."""
+    doc = Doc()
+    ydoc.write(doc, {"m1": {"name": "Ana", "role": "player"}}, root=gate.MEMBERS)
+    forged = update_of(
+        doc, lambda copy: ydoc.write(copy, {"m1": {"name": "Ana", "role": "gm"}}, root="members")
+    )
+    assert gate.check(forged, doc, Kind.CAMPAIGN) == "only the host lists the campaign's members"
+
+
 def test_bytes_that_are_no_update_are_refused() -> None:
     assert gate.check(b"\x07garbage", Doc(), Kind.CHARACTER).startswith("not a Yjs update")
 

@@ -63,6 +63,12 @@ class CampaignMenu(QMenu):
             "Put the sheet in front into the campaign: your character for a player, an NPC "
             "for the GM",
         )
+        self.reveal_action = action(
+            "&Reveal to Players",
+            self.reveal,
+            "Show the NPC in front to every player, read-only; choose again to hide it",
+        )
+        self.reveal_action.setCheckable(True)
         self.invite_action = action(
             "&Invite Player…", self.invite, "Make a single-use invite code and link"
         )
@@ -96,6 +102,11 @@ class CampaignMenu(QMenu):
             service is not None and state in ("hosting", "connected", "offline")
             and self.current_sheet() is not None
         )
+        sheet = self.current_sheet()
+        gm = service is not None and service.role() == Role.GM and on
+        shared = gm and sheet is not None and service.document_of(sheet) is not None
+        self.reveal_action.setEnabled(bool(shared))
+        self.reveal_action.setChecked(bool(shared) and service.is_revealed(sheet))
         self.invite_action.setEnabled(hosting)
         self.members_action.setEnabled(hosting)
         self.leave_action.setEnabled(service is not None and state != "off")
@@ -153,6 +164,20 @@ class CampaignMenu(QMenu):
             service.resume(campaign_id)
         except (Refused, ValueError) as exc:
             QMessageBox.warning(self.window_, "Take Up Again", str(exc))
+
+    def reveal(self) -> None:
+        service, sheet_id = self.service, self.current_sheet()
+        if service is None or sheet_id is None:
+            return
+        shown = self.reveal_action.isChecked()
+        try:
+            service.reveal(sheet_id, shown)
+        except (Refused, ValueError) as exc:
+            self.reveal_action.setChecked(not shown)
+            QMessageBox.warning(self.window_, "Reveal to Players", str(exc))
+            return
+        told = "Shown to the players" if shown else "Hidden from the players"
+        self.window_.statusBar().showMessage(told, 5000)
 
     def share(self) -> None:
         service, sheet_id = self.service, self.current_sheet()

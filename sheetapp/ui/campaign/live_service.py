@@ -13,6 +13,7 @@ makes from the library.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
@@ -21,16 +22,23 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from pycrdt import Doc
+from pycrdt import Doc, Map
 from PySide6.QtCore import QObject
 
 from sheetapp.campaign import requests as campaign_requests
 from sheetapp.campaign import wire, ydoc
 from sheetapp.campaign.client import CONNECTED, OFFLINE, REFUSED, CampaignClient
 from sheetapp.campaign.contracts import Kind, Member, Refused, Role
+from sheetapp.campaign.gate import MEMBERS, REVEALED, SETTINGS
 from sheetapp.campaign.host import CampaignHost
 from sheetapp.campaign.hosting import HostFolder, create_host, hosted
-from sheetapp.campaign.invites import InviteError, InviteLink, format_link, parse_link
+from sheetapp.campaign.invites import (
+    InviteError,
+    InviteLink,
+    format_link,
+    normal_code,
+    parse_link,
+)
 from sheetapp.campaign.members import Registry, RegistryError, handle_join
 from sheetapp.campaign.membership import JoinError, Membership, join, load_all, save
 from sheetapp.campaign.presence import watch_presence
@@ -54,7 +62,6 @@ from sheetapp.ui.library.session import LibrarySession
 
 log = logging.getLogger(__name__)
 
-ABOUT = "about"  # root of the campaign document the GM writes: members and settings
 DOCUMENTS = "documents"  # root the host writes: the shared documents' listing
 
 
@@ -211,17 +218,37 @@ class LiveCampaignService(CampaignService):
         self._run(self._start_host(folder, identity, port), started)
 
     def join(self, link: str, label: str) -> None:
+        """Join with a ``sheetapp://join?...`` link, or with a bare code when exactly one
+        campaign is announced on the local network (its address, port and fingerprint
+        then come from the announcement)."""
         self._require_off()
         try:
             invite = parse_link(link)
         except InviteError as exc:
-            raise ValueError(str(exc)) from None
+            try:
+                code = normal_code(link)
+            except InviteError:
+                raise ValueError(str(exc)) from None
+            self._report("connecting", "the local network")
+            self._run(self._join_found(code, label or self._label), self._connect)
+            return
         self._report("connecting", f"{invite.host}:{invite.port}")
+        self._run(join(invite, label or self._label), self._connect)
 
-        def joined(membership: Membership) -> None:
-            self._connect(membership)
+    def reveal(self, sheet_id: int, revealed: bool = True) -> None:
+        """Show one of the GM's shared sheets to every player, read-only (or stop)."""
+        membership = self._require_membership()
+        if membership.member.role is not Role.GM:
+            raise Refused("only the GM reveals sheets to the players")
+        link = self._library().document_for(sheet_id)
+        if link is None or wire.kind_of(link.name) in (Kind.CHARACTER, None):
+            raise Refused("share the sheet as an NPC first (Share This Sheet)")
+        self._run(self._set_revealed(link.name, revealed), lambda _: None)
 
-        self._run(join(invite, label or self._label), joined)
+    def is_revealed(self, sheet_id: int) -> bool:
+        library = self._session.library
+        link = library.document_for(sheet_id) if library is not None else None
+        return link is not None and bool(self._listing.get(link.name, {}).get("revealed"))
 
     def leave(self) -> None:
         if self._advertisement is not None:
@@ -453,7 +480,10 @@ class LiveCampaignService(CampaignService):
             name: info for name, info in ydoc.read(doc, root=DOCUMENTS).items()
             if isinstance(info, dict)
         }
-        about = ydoc.read(doc, root=ABOUT)
+        about = {
+            "members": ydoc.read(doc, root=MEMBERS),
+            "settings": ydoc.read(doc, root=SETTINGS),
+        }
         if about != self._about:
             self._about = about
             self.presence_changed.emit(self.presence())
@@ -571,13 +601,10 @@ class LiveCampaignService(CampaignService):
         raise Refused("that change is no longer pending")
 
     def _publish_about(self) -> None:
+        """The host lists the members (names and roles every member reads); the GM's
+        client writes the campaign's settings (whether requests wait for the player)."""
         registry = self._gm_registry()
-        about = {
-            "name": registry.campaign_name,
-            "members": {m.id: {"name": m.name, "role": m.role.value} for m in registry.members()},
-            "settings": registry.settings(),
-        }
-        self._run(self._write_about(about), lambda _: None)
+        self._run(self._write_about(registry.members(), registry.settings()), lambda _: None)
 
     def _presence(self, connected: list[str]) -> None:
         self._connected = list(connected)
@@ -698,6 +725,26 @@ class LiveCampaignService(CampaignService):
             update = doc.get_update()
             self._in_window(partial(self._remote, name, update))
 
+    async def _join_found(self, code: str, label: str) -> Membership:
+        from sheetapp.campaign.discovery import browse
+
+        found = await asyncio.to_thread(browse, 3.0)
+        if not found:
+            raise JoinError("no campaign is announced on this network; paste the whole link")
+        if len(found) > 1:
+            names = ", ".join(f.name for f in found)
+            raise JoinError(f"several campaigns on this network ({names}); paste the link")
+        [host] = found
+        return await join(
+            InviteLink(host.host, host.port, code, host.fingerprint), label
+        )
+
+    async def _set_revealed(self, name: str, revealed: bool) -> None:
+        client = self._client
+        if client is not None:
+            campaign = await client.open(wire.CAMPAIGN, wait=0)
+            campaign.get(REVEALED, type=Map)[name] = revealed
+
     async def _apply(self, name: str, update: bytes) -> None:
         client = self._client
         if client is not None:
@@ -714,10 +761,12 @@ class LiveCampaignService(CampaignService):
         if client is not None:
             campaign_requests.decide(await client.open(name, wait=0), request_id, accepted)
 
-    async def _write_about(self, about: dict[str, Any]) -> None:
+    async def _write_about(self, members: list[Member], settings: dict[str, str]) -> None:
+        if self._host is not None:
+            self._host.publish_members(members)
         client = self._client
         if client is not None:
-            ydoc.write(await client.open(wire.CAMPAIGN, wait=0), about, root=ABOUT)
+            ydoc.write(await client.open(wire.CAMPAIGN, wait=0), settings, root=SETTINGS)
 
     async def _drop_device(self, device_id: str) -> None:
         if self._host is not None:

@@ -138,6 +138,14 @@ class CampaignService(QObject):
     def close(self) -> None:
         """The window is closing: stop hosting and syncing (nothing is lost)."""
 
+    def reveal(self, sheet_id: int, revealed: bool = True) -> None:
+        """GM: show one of their shared sheets (an NPC) to every player, read-only, or
+        stop showing it. ``Refused`` for a sheet that is not a shared NPC."""
+        raise NotImplementedError
+
+    def is_revealed(self, sheet_id: int) -> bool:
+        return False
+
     def why_read_only(self, sheet_id: int) -> str | None:
         """Why a library sheet cannot be changed on this machine (another member owns it),
         or None when it can."""

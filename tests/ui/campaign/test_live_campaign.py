@@ -192,3 +192,25 @@ def test_the_gm_sees_a_players_character_read_only_and_it_follows_the_players_ed
         lambda _revision: LibraryChanges(changed=(sheet_id,)),
     )
     qtbot.waitUntil(lambda: document.value(path) == before - 1, timeout=WAIT)
+
+
+def test_an_npc_the_gm_reveals_reaches_the_player_read_only(qtbot, table) -> None:
+    gm_window, gm, player_window, player = table
+    [npc_id] = fill(gm_window, hero(15, "The Ferryman"))
+    gm_window.open_library_sheets([npc_id])
+    menu = gm_window.campaign.menu
+    menu.share_action.trigger()
+    name = gm.document_of(npc_id)
+    assert name is not None and name.startswith("npc:")
+    player_library = player_window.library_session.library
+    qtbot.wait(500)
+    assert player_library.sheet_for(name) is None  # not shown until revealed
+
+    menu.follow_state()
+    assert menu.reveal_action.isEnabled() and not menu.reveal_action.isChecked()
+    menu.reveal_action.trigger()
+    qtbot.waitUntil(lambda: player_library.sheet_for(name) is not None, timeout=WAIT)
+    shown = player_library.sheet_for(name).sheet_id
+    assert player_library.load(shown).characters[0].name == "The Ferryman"
+    assert player.why_read_only(shown) == "shown by the GM of Tuesday Night, read-only"
+    qtbot.waitUntil(lambda: gm.is_revealed(npc_id), timeout=WAIT)
