@@ -214,3 +214,35 @@ def test_an_npc_the_gm_reveals_reaches_the_player_read_only(qtbot, table) -> Non
     assert player_library.load(shown).characters[0].name == "The Ferryman"
     assert player.why_read_only(shown) == "shown by the GM of Tuesday Night, read-only"
     qtbot.waitUntil(lambda: gm.is_revealed(npc_id), timeout=WAIT)
+
+
+def test_a_bare_code_joins_the_one_campaign_announced_on_the_network(
+    qtbot, monkeypatch, tmp_path
+) -> None:
+    from sheetapp.campaign import discovery
+
+    gm_window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
+    gm.host("Tuesday Night", "Dana")
+    qtbot.waitUntil(lambda: gm.status()[0] == "hosting", timeout=WAIT)
+    code, link = gm.invite("Ana", Role.PLAYER)
+    invite = parse_link(link)
+    player_window, player = open_window(qtbot, monkeypatch, tmp_path / "player")
+    try:
+        monkeypatch.setattr(discovery, "browse", lambda timeout: [])
+        player.join(code.lower(), "laptop")
+        qtbot.waitUntil(lambda: player.status()[0] == "refused", timeout=WAIT)
+        assert "no campaign is announced on this network" in player.status()[1]
+
+        found = discovery.Found("Tuesday Night", "127.0.0.1", invite.port, invite.fingerprint)
+        monkeypatch.setattr(discovery, "browse", lambda timeout: [found, found])
+        player.join(code, "laptop")
+        qtbot.waitUntil(lambda: player.status()[0] == "refused", timeout=WAIT)
+        assert "several campaigns on this network" in player.status()[1]
+
+        monkeypatch.setattr(discovery, "browse", lambda timeout: [found])
+        player.join(code, "laptop")
+        qtbot.waitUntil(lambda: player.status()[0] == "connected", timeout=WAIT)
+        assert player.member().name == "Ana"
+    finally:
+        player.close()
+        gm.close()
