@@ -27,6 +27,7 @@ SCRIPTS = (
     "library.py",
     "roster.py",
     "packs.py",
+    "campaign.py",
 )
 
 

@@ -106,6 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
     from sheetapp.cli.library_args import register as add_library_parser
 
     add_library_parser(verbs)
+    from sheetapp.cli.campaign_args import register as add_campaign_parser
+
+    add_campaign_parser(verbs)
     return parser
 
 
@@ -139,6 +142,7 @@ VERBS = (
     "blank",
     "universes",
     "library",
+    "campaign",
 )
 
 

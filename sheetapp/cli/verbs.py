@@ -32,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
         "blank": _blank,
         "universes": universe_verbs.run,
         "library": _library,
+        "campaign": _campaign,
     }[args.verb]
     try:
         return handler(args)
@@ -45,6 +46,12 @@ def _library(args: argparse.Namespace) -> int:
     from sheetapp.cli import library_verbs  # only ``library`` pays for SQLite and the GM tools
 
     return library_verbs.run(args)
+
+
+def _campaign(args: argparse.Namespace) -> int:
+    from sheetapp.cli import campaign_verbs  # only ``campaign`` pays for TLS and websockets
+
+    return campaign_verbs.run(args)
 
 
 def _new(args: argparse.Namespace) -> int:

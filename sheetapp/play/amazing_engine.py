@@ -13,7 +13,7 @@ from sheetapp.dice import Roller
 from sheetapp.play.damage import DamageError, TrackState, find
 from sheetapp.play.names import DEFAULT_LIST, name_list
 from sheetapp.play.npcs import checked_ranges
-from sheetapp.play.support import Choice, GmSupport, NpcRequest, XpAward
+from sheetapp.play.support import Choice, GmSupport, NpcRequest, XpAward, joined_note
 from sheetapp.systems.amazing_engine import experience
 from sheetapp.systems.amazing_engine.catalog import (
     GENERIC_ID,
@@ -144,6 +144,19 @@ def award_xp(sheet: BaseModel, award: XpAward) -> AmazingEngineSheet:
     )
 
 
+def add_note(sheet: BaseModel, text: str) -> AmazingEngineSheet:
+    """A note goes to the notes of the character the sheet is played as at the table."""
+    if not isinstance(sheet, AmazingEngineSheet):
+        raise RequestError("not an Amazing Engine sheet")
+    index = table_index(sheet)
+    if index is None:
+        raise RequestError("this sheet has no character to take the note")
+    changed = sheet.model_copy(deep=True)
+    character = changed.characters[index]
+    character.notes = joined_note(character.notes, text)
+    return changed
+
+
 def route_damage(states: Sequence[TrackState], key: str) -> str:
     """Once stamina is gone, hits meant for stamina go to body."""
     keys = {s.key for s in states}
@@ -200,4 +213,5 @@ SUPPORT = GmSupport(
     advantage_bonus=ADVANTAGE_BONUS,
     attack=attack,
     attack_areas=AREAS,
+    add_note=add_note,
 )

@@ -61,6 +61,20 @@ class XpAward:
     note: str = ""
 
 
+def joined_note(notes: str, text: str) -> str:
+    """``text`` as a new paragraph after the notes already written."""
+    return f"{notes.rstrip()}\n\n{text}" if notes.strip() else text
+
+
+def append_to_notes(sheet: BaseModel, text: str) -> BaseModel:
+    """The generic note: a new paragraph of the sheet's own ``notes`` field."""
+    if "notes" not in type(sheet).model_fields:
+        raise RequestError("this system's sheets keep no notes to add to")
+    changed = sheet.model_copy(deep=True)
+    changed.notes = joined_note(changed.notes, text)  # type: ignore[attr-defined]
+    return changed
+
+
 def route_to_named_track(_states: Sequence[TrackState], key: str) -> str:
     return key
 
@@ -113,6 +127,10 @@ class GmSupport:
     # the GM picks the track.
     attack: Callable[[int, int, int, str], str] | None = None
     attack_areas: tuple[Choice, ...] = ()  # the target areas ``attack`` takes
+    # A note the GM adds to a sheet (a campaign request): where the system keeps its
+    # notes; by default a paragraph after the sheet's ``notes``. Raises ValueError with a
+    # reason when the sheet cannot take it.
+    add_note: Callable[[BaseModel, str], BaseModel] = append_to_notes
 
     def hit(
         self, sheet: BaseModel, states: Sequence[TrackState], track: str, amount: int | str

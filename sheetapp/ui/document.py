@@ -64,6 +64,7 @@ class SheetDocument(QObject):
     findings_changed = Signal()
     path_changed = Signal()
     modified_changed = Signal(bool)
+    refused = Signal(str)  # an operation refused because the sheet is read-only here
 
     def __init__(
         self,
@@ -84,6 +85,9 @@ class SheetDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.findings: list[Finding] = []
+        # Why this sheet cannot be changed here ("" when it can): another campaign member
+        # owns it. Checked where every edit comes in, so no widget can get past it.
+        self.read_only = ""
         # The file as we last read or wrote it; a different stamp means another program
         # changed it. ``_seen_stamp`` is a change the user chose to ignore.
         self._disk_stamp: FileStamp | None = file_stamp(path) if path else None
@@ -127,6 +131,9 @@ class SheetDocument(QObject):
         """Set one field as an undoable step; returns why it was refused, or None."""
         if get_value(self._sheet, path) == value:
             return None
+        if self.read_only:
+            self.changed.emit()  # the widget that was typed into shows the sheet again
+            return self.read_only
         after = self._sheet.model_copy(deep=True)
         try:
             set_value(after, tuple(path), value)
@@ -136,8 +143,18 @@ class SheetDocument(QObject):
         self.undo_stack.push(SheetCommand(self, self._sheet, after, label, tuple(path)))
         return None
 
-    def replace(self, sheet: BaseModel, text: str) -> None:
-        """Install a new sheet (from an operation or a wizard) as one undoable step."""
+    def replace(self, sheet: BaseModel, text: str) -> str | None:
+        """Install a new sheet (from an operation or a wizard) as one undoable step;
+        returns why it was refused, or None."""
+        if self.read_only:
+            self.refused.emit(self.read_only)
+            return self.read_only
+        self.undo_stack.push(SheetCommand(self, self._sheet, sheet, text))
+        return None
+
+    def follow(self, sheet: BaseModel, text: str) -> None:
+        """Show the library's newer version of this sheet as one undoable step. Allowed on
+        a read-only document: it is how a sheet another member owns shows their changes."""
         self.undo_stack.push(SheetCommand(self, self._sheet, sheet, text))
 
     def save(self, path: Path | None = None) -> None:

@@ -52,6 +52,7 @@ from sheetapp.systems.registry import (
     systems_with_wizards,
     wizard_text,
 )
+from sheetapp.ui.campaign.install import CampaignUi
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.findings_dock import FindingsDock
@@ -137,6 +138,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.finding_count)
 
         self._build_menus()
+        self.campaign = CampaignUi(self)  # the Campaign menu; its views once a service is attached
         MenuShortcutsFirst(self)
         self.tabs.currentChanged.connect(self._current_changed)
         self._restore_geometry()
@@ -1139,6 +1141,7 @@ class MainWindow(QMainWindow):
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.saveState())
         self.settings.sync()
+        self.campaign.close()
         self.library_session.close()
         event.accept()
 

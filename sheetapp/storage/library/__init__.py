@@ -1,5 +1,6 @@
 """The GM's library: sheets in one SQLite file with revisions, a trash, full-text search,
-roster queries that never parse a sheet, and play state kept apart from the sheets.
+roster queries that never parse a sheet, play state kept apart from the sheets, and the
+links of shared sheets to their campaign's documents.
 
 Start with ``open_library()``; see docs/library.md for the file, its upkeep and the API.
 """
@@ -22,6 +23,7 @@ from sheetapp.storage.library.rows import (
     RosterRow,
 )
 from sheetapp.storage.library.schema import SCHEMA_VERSION
+from sheetapp.storage.library.shared import Rejection, SharedLink
 
 __all__ = [
     "LIBRARY_FILE",
@@ -33,9 +35,11 @@ __all__ = [
     "LibraryError",
     "NotALibraryError",
     "ReadOnlyError",
+    "Rejection",
     "Revision",
     "RosterQuery",
     "RosterRow",
+    "SharedLink",
     "default_path",
     "open_library",
 ]

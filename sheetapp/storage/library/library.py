@@ -5,7 +5,8 @@ and restoring is itself a new revision: history only grows until the trash is em
 The roster columns (name, system, setting, NPC or not) are derived by the system's plugin
 when a sheet is saved; campaign and tags belong to the library, not to the sheet.
 Play state at the table (damage taken, encounters; see ``play_state``) is kept beside the
-sheet, never in it, so a sheet's rules are untouched by a fight.
+sheet, never in it, so a sheet's rules are untouched by a fight; so are the links of shared
+sheets to their campaign documents (``shared``).
 
 A ``Library`` is one connection and is used from one thread. Several processes (the app
 and a ``sheetapp library`` command) may use the same file at once; writes wait for each
@@ -41,6 +42,7 @@ from sheetapp.storage.library.roster_sql import (
 from sheetapp.storage.library.rows import LibraryError, Revision, RosterQuery, RosterRow
 from sheetapp.storage.library.schema import SCHEMA_VERSION, schema_differences, user_version
 from sheetapp.storage.library.search_text import fold
+from sheetapp.storage.library.shared import SharedStore, forget_shared
 from sheetapp.storage.library.store import guarded
 
 LIBRARY_FILE = "library.sqlite3"
@@ -68,7 +70,7 @@ def clean_campaign(campaign: str) -> str:
     return cleaned
 
 
-class Library(TablePlayRecords):
+class Library(TablePlayRecords, SharedStore):
     """An open library; make one with ``open_library``. Close it (or use ``with``)."""
 
     # --- life cycle ------------------------------------------------------------------------
@@ -503,9 +505,11 @@ class Library(TablePlayRecords):
 
     @guarded
     def empty_trash(self) -> int:
-        """Delete the trashed sheets for good, with their history and play state; how many."""
+        """Delete the trashed sheets for good, with their history, play state and shared
+        documents' updates; how many."""
         with transaction(self._writable()) as db:
             gone = [i for (i,) in db.execute("SELECT id FROM sheets WHERE trashed IS NOT NULL")]
+            forget_shared(db, gone)
             for sheet_id in gone:
                 db.execute("DELETE FROM search WHERE rowid = ?", (sheet_id,))
             db.execute("DELETE FROM sheets WHERE trashed IS NOT NULL")
@@ -567,7 +571,7 @@ class Library(TablePlayRecords):
         ).fetchone()
         if odd:
             problems.append(f"damage: {odd} rows are not a track and a count (left out at play)")
-        return problems
+        return problems + self.shared_problems()
 
     @guarded
     def reindex(self) -> None:

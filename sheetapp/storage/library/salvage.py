@@ -3,7 +3,8 @@
 Every step is allowed to fail on its own: a broken page costs the sheets stored on it, not
 the whole library. A sheet is kept when at least one of its revisions reads whole; its roster
 columns are taken from its row, or derived again from its newest revision when the row is
-gone. Works on any schema version (tags and encounters appear in version 2).
+gone. Works on any schema version (tags and encounters appear in version 2, shared sheets'
+links and updates in version 5: a rebuilt library still takes part in its campaigns).
 """
 
 from __future__ import annotations
@@ -86,12 +87,13 @@ def salvage_into(source_path: Path, target: sqlite3.Connection) -> tuple[int, in
         return 0, 0
     try:
         ids = _sheet_ids(source)
-        saved = sum(_copy_sheet_or_skip(source, target, sheet_id) for sheet_id in ids)
+        kept = [sheet_id for sheet_id in ids if _copy_sheet_or_skip(source, target, sheet_id)]
         _copy_encounters(source, target)
+        _copy_shared(source, target, set(kept))
     finally:
         source.close()
     reindex_all(target)
-    return len(ids), saved
+    return len(ids), len(kept)
 
 
 def _copy_sheet_or_skip(
@@ -176,3 +178,33 @@ def _copy_encounters(source: sqlite3.Connection, target: sqlite3.Connection) -> 
             )
         except sqlite3.Error:
             continue
+
+
+SHARED_COPIES = (
+    ("shared_updates", "campaign, name, data"),
+    ("shared_rejections", "campaign, name, sender_id, sender_name, at, reason, size, data"),
+)
+
+
+def _copy_shared(source: sqlite3.Connection, target: sqlite3.Connection, kept: set[int]) -> None:
+    """The links of the sheets kept, and every readable update and refusal, in order."""
+    for row in _rows(
+        source, "SELECT sheet_id, name, campaign, kind, owner, synced FROM shared_links"
+    ):
+        if row[0] in kept:
+            _insert_or_skip(
+                target, "shared_links", "sheet_id, name, campaign, kind, owner, synced", row
+            )
+    for table, names in SHARED_COPIES:
+        for row in _rows(source, f"SELECT {names} FROM {table} ORDER BY id"):
+            _insert_or_skip(target, table, names, row)
+
+
+def _insert_or_skip(
+    target: sqlite3.Connection, table: str, names: str, row: tuple[Any, ...]
+) -> None:
+    marks = ", ".join("?" * len(row))
+    try:
+        target.execute(f"INSERT INTO {table} ({names}) VALUES ({marks})", row)
+    except sqlite3.Error:
+        return

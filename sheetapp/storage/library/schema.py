@@ -11,7 +11,9 @@ tags and each sheet's searchable text, and saved encounters. Version 3 adds an i
 holds everything the roster's default order needs, so listing 10,000 sheets by name reads
 the index alone (a filter keystroke in the app stays under 30 ms). Version 4 adds the
 characters of each sheet (a roster row each, an Amazing Engine core holding several), with
-their folded names, so the roster lists and finds every character by name.
+their folded names, so the roster lists and finds every character by name. Version 5 adds
+shared campaigns (``shared``): which sheet follows which shared document, each shared
+document's Y updates in order, and the updates refused as invalid with who sent them.
 
 What a library of each version must hold is taken from these same scripts: a library built
 in memory by them is the reference that ``schema_differences`` compares a file with, so a
@@ -97,6 +99,37 @@ CREATE TABLE characters (
 CREATE INDEX characters_roster ON characters (name_key, sheet_id, position);
 """
 
+V5_SHARED = """
+CREATE TABLE shared_links (
+    sheet_id INTEGER PRIMARY KEY REFERENCES sheets (id) ON DELETE CASCADE,
+    name TEXT NOT NULL UNIQUE,
+    campaign TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    owner TEXT NOT NULL DEFAULT '',
+    synced INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX shared_links_campaign ON shared_links (campaign);
+CREATE TABLE shared_updates (
+    id INTEGER PRIMARY KEY,
+    campaign TEXT NOT NULL,
+    name TEXT NOT NULL,
+    data BLOB NOT NULL
+);
+CREATE INDEX shared_updates_document ON shared_updates (campaign, name, id);
+CREATE TABLE shared_rejections (
+    id INTEGER PRIMARY KEY,
+    campaign TEXT NOT NULL,
+    name TEXT NOT NULL,
+    sender_id TEXT NOT NULL DEFAULT '',
+    sender_name TEXT NOT NULL DEFAULT '',
+    at REAL NOT NULL,
+    reason TEXT NOT NULL,
+    size INTEGER NOT NULL DEFAULT 0,
+    data BLOB
+);
+CREATE INDEX shared_rejections_document ON shared_rejections (campaign, name, id);
+"""
+
 # The tables every version from 2 on must hold; a library missing one is damaged.
 REQUIRED_TABLES = frozenset({"sheets", "revisions", "damage", "tags", "search", "encounters"})
 
@@ -128,6 +161,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(2, V2_TABLES, backfill=reindex_all),
     Migration(3, V3_ROSTER_INDEX),
     Migration(4, V4_CHARACTERS, backfill=index_all_characters),
+    Migration(5, V5_SHARED),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

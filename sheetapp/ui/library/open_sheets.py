@@ -71,7 +71,7 @@ class OpenLibrarySheets(QObject):
             except LibraryError:
                 continue
             if stored != document.sheet:
-                document.replace(stored, changes.label or "Reload from the library")
+                document.follow(stored, changes.label or "Reload from the library")
             document.undo_stack.setClean()
 
     def _trashed(self, ids: Sequence[int]) -> None:

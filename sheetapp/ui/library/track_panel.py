@@ -27,6 +27,18 @@ QUICK = (1, 5)
 MAX_AMOUNT = 999
 
 
+def track_bar(state: TrackState) -> QProgressBar:
+    """What is left of a track as a bar ("18 / 25"), as the Table and the Party view show it."""
+    bar = QProgressBar(objectName=f"track_{state.key}")
+    bar.setRange(state.minimum, max(state.maximum, state.minimum + 1))
+    bar.setValue(state.current)
+    bar.setFormat(f"{state.current} / {state.maximum}")
+    bar.setTextVisible(True)
+    bar.setMinimumWidth(120)
+    bar.setToolTip(f"{state.label}: {state.taken} taken of {state.maximum}")
+    return bar
+
+
 class TrackPanel(QWidget):
     hurt_requested = Signal(str, int)  # track key, amount
     heal_requested = Signal(str, int)
@@ -255,14 +267,7 @@ class TrackPanel(QWidget):
 
     def _add_row(self, row: int, state: TrackState, writable: bool) -> None:
         label = QLabel(state.label)
-        bar = QProgressBar(objectName=f"track_{state.key}")
-        bar.setRange(state.minimum, max(state.maximum, state.minimum + 1))
-        bar.setValue(state.current)
-        bar.setFormat(f"{state.current} / {state.maximum}")
-        bar.setTextVisible(True)
-        bar.setMinimumWidth(120)
-        bar.setToolTip(f"{state.label}: {state.taken} taken of {state.maximum}")
-        widgets: list[QWidget] = [label, bar]
+        widgets: list[QWidget] = [label, track_bar(state)]
         for sign, signal, verb in (
             ("−", self.hurt_requested, "Take"),
             ("+", self.heal_requested, "Heal"),

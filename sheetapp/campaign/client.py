@@ -1,0 +1,335 @@
+"""A member's side of the campaign: each shared document a ``pycrdt.Doc`` kept in sync
+with the host while there is a connection, and kept whole on this machine when there is not.
+
+Every change to a document, made here or received, is handed to the ``ReplicaStore`` as it
+happens, so the app can be closed offline and start again with everything; on reconnect the
+Yjs sync exchange sends the host what it lacks (edits made offline) and takes what this
+machine lacks. Connections are retried with a growing delay, so a host that restarts or a
+laptop that sleeps costs nothing but the wait. A handshake the host refuses (revoked
+device, a document no longer shared) is not retried: the status says why.
+
+Callbacks run on the client's event loop; the Qt side marshals them to its thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from ssl import SSLContext
+from typing import Any, Protocol
+
+from pycrdt import Doc, Provider, TransactionEvent, YMessageType, YSyncMessageType
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidStatus
+
+from sheetapp.campaign import gate, wire, ydoc
+from sheetapp.campaign.contracts import Kind
+
+log = logging.getLogger(__name__)
+
+CONNECTING = "connecting"
+CONNECTED = "connected"
+OFFLINE = "offline"
+REFUSED = "refused"
+EMPTY_UPDATE = b"\x00\x00"  # a transaction that changed nothing
+FINAL_REFUSALS = frozenset({401, 403, 404})  # retrying would get the same answer
+FIRST_DELAY = 0.1
+LONGEST_DELAY = 10.0
+
+
+class Membership(Protocol):
+    """What the client needs of ``sheetapp.campaign.membership.Membership``."""
+
+    host: str
+    port: int
+    device_id: str
+    token: str
+
+    def ssl_context(self) -> SSLContext | None: ...
+
+
+class ReplicaStore(Protocol):
+    """This machine's copy of each shared document, as the Yjs updates that made it."""
+
+    def updates(self, name: str) -> list[bytes]: ...
+
+    def append(self, name: str, update: bytes) -> None: ...
+
+
+class MemoryReplicas:
+    """A ``ReplicaStore`` in memory, for tools that keep no library (and for tests)."""
+
+    def __init__(self) -> None:
+        self._updates: dict[str, list[bytes]] = {}
+
+    def updates(self, name: str) -> list[bytes]:
+        return list(self._updates.get(name, []))
+
+    def append(self, name: str, update: bytes) -> None:
+        self._updates.setdefault(name, []).append(update)
+
+
+@dataclass
+class _Shared:
+    """One open document: its state, its connection's state, its sync task."""
+
+    doc: Doc
+    status: str = CONNECTING
+    synced: asyncio.Event = field(default_factory=asyncio.Event)
+    receiving: bool = False  # the provider is applying a frame from the host
+    changed: bool = False  # ... and it changed the document
+    task: asyncio.Task[None] | None = None
+    connection: ClientConnection | None = None
+    restore: asyncio.Task[None] | None = None  # reconnecting after taking a change back
+
+
+class CampaignClient:
+    """Opens a campaign's documents for one device of one member."""
+
+    def __init__(
+        self,
+        membership: Membership,
+        replicas: ReplicaStore,
+        *,
+        on_remote_change: Callable[[str, Doc], None] | None = None,
+        on_status: Callable[[str, str], None] | None = None,
+        on_refused: Callable[[str, str], None] | None = None,
+        delays: tuple[float, float] = (FIRST_DELAY, LONGEST_DELAY),
+    ) -> None:
+        self.membership = membership
+        self.replicas = replicas
+        self.on_remote_change = on_remote_change
+        self.on_status = on_status
+        self.on_refused = on_refused
+        self._delays = delays
+        self._open: dict[str, _Shared] = {}
+        self._closing = False
+
+    async def open(self, name: str, *, wait: float = 5.0) -> Doc:
+        """The document, with everything this machine has of it, kept in sync from now on.
+        Waits up to ``wait`` seconds for the first exchange with the host; offline, the
+        local copy is returned after that and syncs once the host answers."""
+        if name in self._open:
+            return self._open[name].doc
+        doc = Doc()
+        for update in self.replicas.updates(name):
+            doc.apply_update(update)
+        shared = _Shared(doc)
+        self._open[name] = shared
+        doc.observe(lambda event: self._changed(name, shared, event))
+        shared.task = asyncio.create_task(self._keep(name, shared))
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._settled(shared), wait)
+        return doc
+
+    def status(self, name: str) -> str:
+        """``connecting``, ``connected``, ``offline`` or ``refused: <reason>``."""
+        return self._open[name].status
+
+    async def synced(self, name: str) -> None:
+        """Wait until the current connection has had the host's first answer."""
+        await self._open[name].synced.wait()
+
+    async def disconnect(self, name: str) -> None:
+        """Drop the current connection, as a network failure would (it reconnects)."""
+        shared = self._open.get(name)
+        if shared is not None and shared.connection is not None:
+            await shared.connection.close()
+
+    async def close(self) -> None:
+        """Stop syncing every document; what they hold is already in the replica store.
+        The client is done after this (open a new one to sync again)."""
+        self._closing = True
+        tasks = [
+            task
+            for shared in self._open.values()
+            for task in (shared.task, shared.restore)
+            if task is not None
+        ]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        self._open.clear()
+
+    # -- inside -------------------------------------------------------------------------
+
+    async def _settled(self, shared: _Shared) -> None:
+        while not shared.synced.is_set() and not shared.status.startswith(REFUSED):
+            await asyncio.sleep(0.02)
+
+    def _changed(self, name: str, shared: _Shared, event: TransactionEvent) -> None:
+        if event.update != EMPTY_UPDATE:
+            self.replicas.append(name, event.update)
+            shared.changed = shared.changed or shared.receiving
+
+    def _received(self, name: str, shared: _Shared) -> None:
+        """The provider finished applying the last frame from the host."""
+        if shared.changed and self.on_remote_change is not None:
+            self.on_remote_change(name, shared.doc)
+        shared.receiving = shared.changed = False
+
+    async def _keep(self, name: str, shared: _Shared) -> None:
+        delay = self._delays[0]
+        while not self._closing:
+            try:
+                await self._session(name, shared)
+                delay = self._delays[0]
+            except InvalidStatus as exc:
+                if exc.response.status_code not in FINAL_REFUSALS:  # e.g. 503 while stopping
+                    log.debug("%s: host answered %s", name, exc.response.status_code)
+                else:
+                    reason = exc.response.body.decode("utf-8", "replace").strip() or "refused"
+                    self._set_status(name, shared, f"{REFUSED}: {reason}")
+                    return
+            except (OSError, ConnectionClosed, TimeoutError) as exc:
+                log.debug("%s: no connection (%s)", name, exc)
+            except Exception as exc:  # a handshake gone wrong is a failed attempt
+                log.info("%s: connection failed: %s: %s", name, type(exc).__name__, exc)
+            shared.synced.clear()
+            shared.connection = None
+            self._set_status(name, shared, OFFLINE)
+            await asyncio.sleep(delay * random.uniform(0.5, 1.0))
+            delay = min(delay * 2, self._delays[1])
+
+    def _connect(self, name: str) -> connect:
+        membership = self.membership
+        context = membership.ssl_context()
+        scheme = "wss" if context is not None else "ws"
+        host = f"[{membership.host}]" if ":" in membership.host else membership.host
+        return connect(
+            f"{scheme}://{host}:{membership.port}{wire.DOC_PREFIX}{name}",
+            additional_headers={
+                "Authorization": wire.authorization(membership.device_id, membership.token)
+            },
+            ssl=context,
+            proxy=None,
+            compression=None,
+            max_size=wire.CLIENT_MAX_FRAME,
+            open_timeout=5,
+        )
+
+    async def _session(self, name: str, shared: _Shared) -> None:
+        async with self._connect(name) as connection:
+            shared.connection = connection
+            channel = _HostChannel(connection, name, self, shared)
+            async with Provider(shared.doc, channel, log=log) as provider:
+                waiting = asyncio.create_task(provider.synced.wait())
+                closed = asyncio.create_task(connection.wait_closed())
+                await asyncio.wait({waiting, closed}, return_when=asyncio.FIRST_COMPLETED)
+                if waiting.done():
+                    shared.synced.set()
+                    self._set_status(name, shared, CONNECTED)
+                    await closed
+                waiting.cancel()
+
+    def _set_status(self, name: str, shared: _Shared, status: str) -> None:
+        if shared.status != status:
+            shared.status = status
+            if self.on_status is not None:
+                self.on_status(name, status)
+
+    def _refused(self, name: str, refusal: wire.Refusal) -> None:
+        """The host refused a change from here. Taken back when this member may write the
+        document (the change was invalid); a reader's copy keeps it, since taking it back
+        would be a write too (the app does not let a reader edit)."""
+        log.warning("%s: the host refused a change: %s", name, refusal.reason)
+        if self.on_refused is not None:
+            self.on_refused(name, refusal.reason)
+        shared = self._open.get(name)
+        if refusal.writer and shared is not None and refusal.state:
+            take_back(shared.doc, wire.kind_of(name), refusal.state, refusal.update)
+            if self.on_remote_change is not None:
+                self.on_remote_change(name, shared.doc)
+            # the refused change's undo depends on it, which the host lacks: only a full
+            # exchange (on reconnecting) hands the host both, and they change nothing
+            shared.restore = asyncio.create_task(self.disconnect(name))
+
+
+def take_back(doc: Doc, kind: Kind | None, state: bytes, refused: bytes) -> None:
+    """Write the host's values back over every part of ``doc`` that the ``refused`` update
+    changed (``state``: the host's document when it refused), and leave the rest alone:
+    edits others made since, which ``doc`` may already hold, and this machine's own.
+
+    A Yjs change cannot be unapplied; this is a new change that undoes it."""
+    host = Doc()
+    host.apply_update(state)
+    attempted = Doc()
+    attempted.apply_update(state)
+    with contextlib.suppress(Exception):  # it did not decode: nothing of it reached here
+        attempted.apply_update(refused)
+    for root in gate.ROOTS[kind] if kind else ():
+        if root == gate.REQUESTS:
+            was, wanted = (ydoc.read_rows(d, root=root) for d in (attempted, host))
+            if was != wanted:
+                ydoc.write_rows(doc, wanted, root=root)
+        else:
+            mine, was, wanted = (ydoc.read(d, root=root) for d in (doc, attempted, host))
+            ydoc.write(doc, _revert(mine, was, wanted), root=root)
+
+
+def _revert(mine: Any, attempted: Any, host: Any) -> Any:
+    """``mine`` with the host's value wherever ``attempted`` differs from ``host``."""
+    if attempted == host:
+        return mine
+    if isinstance(mine, dict) and isinstance(attempted, dict) and isinstance(host, dict):
+        merged = {}
+        for key in {*mine, *host}:
+            value = _revert(mine.get(key, _GONE), attempted.get(key, _GONE), host.get(key, _GONE))
+            if value is not _GONE:
+                merged[key] = value
+        return merged
+    return host
+
+
+_GONE = object()  # a key one side does not have
+
+
+class _HostChannel:
+    """The ``pycrdt.Channel`` a provider syncs through: marks frames that carry changes
+    from the host and takes the host's refusal notices out of the stream."""
+
+    def __init__(
+        self, connection: ClientConnection, name: str, client: CampaignClient, shared: _Shared
+    ) -> None:
+        self._connection = connection
+        self._name = name
+        self._client = client
+        self._shared = shared
+
+    @property
+    def path(self) -> str:
+        return self._name
+
+    def __aiter__(self) -> _HostChannel:
+        return self
+
+    async def __anext__(self) -> bytes:
+        return await self.recv()
+
+    async def send(self, message: bytes) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await self._connection.send(message)
+
+    async def recv(self) -> bytes:
+        self._client._received(self._name, self._shared)
+        while True:
+            try:
+                frame = await self._connection.recv()
+            except ConnectionClosed:
+                raise StopAsyncIteration from None
+            if not isinstance(frame, bytes) or not frame:
+                continue
+            if frame[0] == wire.REFUSED:
+                self._client._refused(self._name, wire.parse_refused(frame))
+                continue
+            self._shared.receiving = frame[0] == YMessageType.SYNC and frame[1:2] in (
+                bytes([YSyncMessageType.SYNC_STEP2]),
+                bytes([YSyncMessageType.SYNC_UPDATE]),
+            )
+            return frame

@@ -1,0 +1,147 @@
+"""What the host checks in an update before any room applies it.
+
+A CRDT applies whatever it is given, so a broken or hostile client could otherwise write a
+sheet nobody can open into every machine of the table. The host tries each update on a
+scratch copy of the document and lets it through only if the result is still a document of
+its kind: a sheet that parses through its system's model, play state of the right shape, no
+roots nobody reads. The room then applies the same bytes, so what was checked is what runs.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from pycrdt import Array, Doc, Map
+
+from sheetapp.campaign import ydoc
+from sheetapp.campaign.contracts import Kind
+from sheetapp.printable import printable
+from sheetapp.storage.document import DocumentError, loads
+
+REQUESTS = "requests"  # the requests document's Array of request maps
+SETTINGS = "settings"  # the campaign document's settings, written by the GM
+DOCUMENTS = "documents"  # the campaign document's list of documents, written by the host
+REVEALED = "revealed"  # the campaign document's {document name: shown to players?}, by the GM
+MEMBERS = "members"  # the campaign document's {member id: {name, role}}, written by the host
+
+
+def check(update: bytes, current: Doc, kind: Kind) -> str | None:
+    """None when ``current`` with ``update`` applied is still a valid document of ``kind``;
+    otherwise why not, in one line. ``current`` itself is never changed."""
+    scratch = Doc()
+    scratch.apply_update(current.get_update())
+    try:
+        scratch.apply_update(update)
+    except Exception as exc:  # yrs refuses bytes that are not an update
+        return f"not a Yjs update ({' '.join(str(exc).split())[:120]})"
+    allowed = ROOTS[kind]
+    strays = sorted(set(scratch.keys()) - set(allowed))
+    if strays:
+        return printable(f"holds {strays[0]!r}, which a {kind.value} document does not have")
+    for root, validate in allowed.items():
+        reason = validate(scratch, current)
+        if reason:
+            return printable(f"{root}: {reason}")
+    return None
+
+
+def changes(update: bytes, current: Doc) -> bool:
+    """Whether ``update`` would change anything in ``current``: every client sends back
+    what it already got from the host when it connects, which is harmless and no write.
+    The whole document's encoding (items and deletions) is the same exactly when the
+    update brought nothing new."""
+    before = current.get_update()
+    scratch = Doc()
+    scratch.apply_update(before)
+    try:
+        scratch.apply_update(update)
+    except Exception:
+        return True
+    return scratch.get_update() != before
+
+
+def _plain(doc: Doc, root: str) -> Any:
+    kind = Array if root == REQUESTS else Map
+    return json.loads(str(doc.get(root, type=kind)))
+
+
+def _sheet(scratch: Doc, current: Doc) -> str | None:
+    data = ydoc.read(scratch)
+    if not data and not ydoc.read(current):
+        return None  # created, not filled in yet
+    try:
+        loads(json.dumps(data, ensure_ascii=False))
+    except DocumentError as exc:
+        return str(exc).removeprefix("<sheet>: ")
+    return None
+
+
+def _play(scratch: Doc, current: Doc) -> str | None:
+    data = ydoc.read(scratch, root=ydoc.PLAY)
+    strays = sorted(set(data) - {"damage"})
+    if strays:
+        return f"{strays[0]!r} is not play state"
+    damage = data.get("damage", {})
+    if not isinstance(damage, dict):
+        return "damage must map each track to a number"
+    for track, taken in damage.items():
+        if isinstance(taken, bool) or not isinstance(taken, int) or taken < 0:
+            return f"damage on {track!r} must be a whole number from 0"
+    return None
+
+
+def _requests(scratch: Doc, current: Doc) -> str | None:
+    rows = _plain(scratch, REQUESTS)
+    for index, row in enumerate(rows):
+        if not isinstance(row, dict):
+            return f"row {index} is not a request"
+    return None
+
+
+Validator = Callable[[Doc, Doc], "str | None"]
+
+
+def _object(root: str) -> Callable[[Doc, Doc], str | None]:
+    def check_object(scratch: Doc, current: Doc) -> str | None:
+        value = _plain(scratch, root)
+        return None if isinstance(value, dict) else "must be an object"
+
+    return check_object
+
+
+def _flags(scratch: Doc, current: Doc) -> str | None:
+    for name, flag in _plain(scratch, REVEALED).items():
+        if not isinstance(flag, bool):
+            return f"{name!r} must be true or false"
+    return None
+
+
+def _host_only(root: str, what: str) -> Validator:
+    """The documents list and the members list are the host's records (who owns what, who
+    is who); a client (even the GM's) changing them would change nothing the host
+    enforces, but would mislead every reader."""
+
+    def unchanged(scratch: Doc, current: Doc) -> str | None:
+        if _plain(scratch, root) != _plain(current, root):
+            return f"only the host lists the campaign's {what}"
+        return None
+
+    return unchanged
+
+
+_SHEET_ROOTS: dict[str, Validator] = {ydoc.SHEET: _sheet, ydoc.PLAY: _play}
+ROOTS: dict[Kind, dict[str, Validator]] = {
+    Kind.CHARACTER: _SHEET_ROOTS,
+    Kind.NPC: _SHEET_ROOTS,
+    Kind.REQUESTS: {REQUESTS: _requests},
+    Kind.CAMPAIGN: {
+        SETTINGS: _object(SETTINGS),
+        REVEALED: _flags,
+        DOCUMENTS: _host_only(DOCUMENTS, "documents"),
+        MEMBERS: _host_only(MEMBERS, "members"),
+    },
+    Kind.ENCOUNTER: {ydoc.SHEET: _object(ydoc.SHEET), ydoc.PLAY: _play},
+    Kind.PACK: {ydoc.SHEET: _object(ydoc.SHEET)},
+}

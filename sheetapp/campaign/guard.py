@@ -1,0 +1,154 @@
+"""One client's connection to one document's room, filtered before the room sees a frame.
+
+``YRoom`` applies every sync frame it reads and its ``on_message`` hook is not told which
+connection a frame came from, so the host's checks sit here, between the websocket and the
+room: per connection we know the device, its member and the document. A frame the sender
+may not write, or that would leave an invalid document, is dropped and recorded; a frame
+that is not the Yjs protocol at all closes this connection (1008) and no other.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from enum import Enum
+
+from pycrdt import Doc, YMessageType, YSyncMessageType, read_message
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from sheetapp.campaign import gate
+from sheetapp.campaign.contracts import Device, SharedDocument
+from sheetapp.campaign.policy import may_write
+from sheetapp.campaign.wire import Refusal, refused_frame
+
+log = logging.getLogger(__name__)
+
+POLICY_VIOLATION = 1008
+
+
+class Verdict(Enum):
+    PASS = "pass"
+    DROP = "drop"
+
+
+class Malformed(Exception):
+    """Not a frame of the Yjs sync protocol; the message says what is wrong."""
+
+
+class GuardedChannel:
+    """A ``pycrdt.Channel`` over a websocket that lets through only what the sender may
+    send. ``shared`` is asked for the document's current record at every frame, so a
+    change of owner or a reveal takes effect at once; ``refuse`` records a refusal."""
+
+    def __init__(
+        self,
+        websocket: ServerConnection,
+        device: Device,
+        shared: Callable[[], SharedDocument],
+        current: Doc,
+        refuse: Callable[[str], None],
+    ) -> None:
+        self._websocket = websocket
+        self._device = device
+        self._member = device.member
+        self._notices: list[Refusal] = []
+        self._shared = shared
+        self._current = current
+        self._refuse = refuse
+
+    @property
+    def path(self) -> str:
+        return self._shared().name
+
+    def __aiter__(self) -> GuardedChannel:
+        return self
+
+    async def __anext__(self) -> bytes:
+        return await self.recv()
+
+    async def send(self, message: bytes) -> None:
+        """Rooms broadcast from their own tasks: a peer that has gone must not fail them."""
+        try:
+            await self._websocket.send(message)
+        except ConnectionClosed:
+            pass
+
+    async def recv(self) -> bytes:
+        while True:
+            try:
+                frame = await self._websocket.recv()
+            except ConnectionClosed as closed:
+                if closed.rcvd is None and closed.sent is not None and closed.sent.code == 1009:
+                    log.warning(
+                        "%s: a frame over the size limit from device %s; connection closed",
+                        self.path,
+                        self._device.id,
+                    )
+                raise StopAsyncIteration from None
+            try:
+                verdict = self._judge(frame)
+            except Malformed as exc:
+                log.warning(
+                    "%s: %s from device %s; connection closed", self.path, exc, self._device.id
+                )
+                await self._websocket.close(POLICY_VIOLATION, str(exc)[:120])
+                raise StopAsyncIteration from None
+            while self._notices:
+                await self.send(refused_frame(self._notices.pop(0)))
+            if verdict is Verdict.PASS:
+                return frame
+
+    def _judge(self, frame: bytes | str) -> Verdict:
+        if not isinstance(frame, bytes):
+            raise Malformed("a text frame")
+        if len(frame) < 2:
+            raise Malformed("a frame too short to be a Yjs message")
+        if frame[0] == YMessageType.AWARENESS:
+            return Verdict.DROP  # presence has its own socket; nobody relays cursors
+        if frame[0] != YMessageType.SYNC:
+            raise Malformed(f"an unknown message type {frame[0]}")
+        try:
+            payload = read_message(frame[2:])
+        except Exception:
+            raise Malformed("a truncated sync message") from None
+        if payload is None:
+            raise Malformed("a sync message without its content")
+        if frame[1] == YSyncMessageType.SYNC_STEP1:
+            return self._state_vector(payload)
+        if frame[1] not in (YSyncMessageType.SYNC_STEP2, YSyncMessageType.SYNC_UPDATE):
+            raise Malformed(f"an unknown sync message type {frame[1]}")
+        _decodes(payload)
+        return self._update(payload)
+
+    def _state_vector(self, payload: bytes) -> Verdict:
+        try:
+            self._current.get_update(payload)
+        except Exception:
+            raise Malformed("a state vector that does not decode") from None
+        return Verdict.PASS
+
+    def _update(self, payload: bytes) -> Verdict:
+        if not gate.changes(payload, self._current):
+            return Verdict.DROP  # what every client sends back on connecting: nothing new
+        shared = self._shared()
+        if not may_write(self._member, shared):
+            self._refused(Refusal(f"{self._member.name} may not change {shared.name}", False))
+            return Verdict.DROP
+        reason = gate.check(payload, self._current, shared.kind)
+        if reason is not None:
+            # sent before any later broadcast: the state is all the client has had from here
+            self._refused(Refusal(reason, True, self._current.get_update(), payload))
+            return Verdict.DROP
+        return Verdict.PASS
+
+    def _refused(self, refusal: Refusal) -> None:
+        self._refuse(refusal.reason)
+        self._notices.append(refusal)  # sent by recv, which may await
+
+
+def _decodes(update: bytes) -> None:
+    try:
+        Doc().apply_update(update)
+    except Exception:
+        raise Malformed("an update that does not decode") from None

@@ -1,0 +1,428 @@
+"""The campaign host: one websocket server, one Yjs room per shared document, and the
+checks that make roles hold even against a modified client.
+
+Wire (see ``wire.py``):
+
+* ``/join``: one JSON message in, one out, handled by the ``join_handler`` it is given
+  (the registry's ``handle_join``); no Authorization needed, nothing else served.
+* ``/doc/<name>`` with ``Authorization: Device <id> <token>``: 401 unless the gatekeeper
+  knows the device, 403 unless its member may read the document, 404 for a name no document
+  can have. A document is created by the first member allowed to open it (``character:<id>``
+  by anyone, who then owns it; ``npc:``, ``encounter:``, ``pack:`` by the GM;
+  ``requests:<id>`` by the GM or the owner of ``character:<id>``, which must exist).
+* ``/presence`` (authenticated): the host sends ``{"connected": [member ids]}`` on connect
+  and whenever it changes.
+
+Every frame passes a ``GuardedChannel`` before its room. Each accepted change is committed
+to ``host.sqlite3`` from the room document's observer, which runs inside the change and
+before the room's broadcast task can send it, so what any client got is on disk.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import signal
+from collections.abc import Callable, Coroutine, Iterable, Sequence
+from dataclasses import replace
+from functools import partial
+from http import HTTPStatus
+from pathlib import Path
+from ssl import SSLContext
+from typing import Any
+from weakref import WeakKeyDictionary
+
+from pycrdt import Doc, Map, TransactionEvent
+from pycrdt.websocket import WebsocketServer, YRoom
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from sheetapp.campaign import wire, ydoc
+from sheetapp.campaign.contracts import (
+    Device,
+    Gatekeeper,
+    Kind,
+    Member,
+    Refused,
+    Role,
+    SharedDocument,
+)
+from sheetapp.campaign.gate import DOCUMENTS, MEMBERS, REVEALED
+from sheetapp.campaign.guard import POLICY_VIOLATION, GuardedChannel
+from sheetapp.campaign.host_store import HostStore, Refusal
+from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
+
+log = logging.getLogger(__name__)
+
+HOST_DB = "host.sqlite3"
+COMPACT_AFTER = 1000  # updates of one document before a start merges them into one
+EMPTY_UPDATE = b"\x00\x00"  # the update of a transaction that changed nothing
+JoinHandler = Callable[[bytes], bytes]
+
+
+class CampaignHost:
+    """Serves one campaign from ``directory`` (which holds ``host.sqlite3``)."""
+
+    def __init__(
+        self,
+        directory: Path | str,
+        gatekeeper: Gatekeeper,
+        ssl_context: SSLContext | None = None,
+        *,
+        join_handler: JoinHandler | None = None,
+        max_frame: int = wire.MAX_FRAME,
+        on_refused: Callable[[Refusal], None] | None = None,
+        on_presence: Callable[[list[str]], None] | None = None,
+    ) -> None:
+        self._directory = Path(directory)
+        self._gatekeeper = gatekeeper
+        self._ssl = ssl_context
+        self._join = join_handler
+        self._max_frame = max_frame
+        self._on_refused = on_refused
+        self._on_presence = on_presence
+        self._store: HostStore | None = None
+        self._rooms: WebsocketServer | None = None
+        self._rooms_task: asyncio.Future[None] | None = None
+        self._server: Server | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        # who passed the handshake, until their handler starts (weak: a handshake can
+        # still fail after process_request, and then no handler ever takes its entry)
+        self._admitted: WeakKeyDictionary[ServerConnection, tuple[Device, str]] = (
+            WeakKeyDictionary()
+        )
+        self._connections: dict[ServerConnection, Device] = {}
+        self._watchers: set[ServerConnection] = set()
+        self._documents: dict[str, SharedDocument] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._opening = asyncio.Lock()
+
+    # -- life ---------------------------------------------------------------------------
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> tuple[str, int]:
+        """Listen on ``host:port`` (0: any free port); returns where it listens."""
+        self._directory.mkdir(parents=True, exist_ok=True)
+        self._loop = asyncio.get_running_loop()
+        self._store = HostStore(self._directory / HOST_DB)
+        self._documents = {doc.name: doc for doc in self._store.documents()}
+        self._rooms = WebsocketServer(rooms_ready=True, auto_clean_rooms=False, log=log)
+        self._rooms_task = asyncio.ensure_future(self._rooms.start())
+        await self._rooms.started.wait()
+        if wire.CAMPAIGN not in self._documents:
+            self._add(SharedDocument(wire.CAMPAIGN, Kind.CAMPAIGN, owner=""))
+        campaign = (await self._room(wire.CAMPAIGN)).ydoc
+        campaign.observe(lambda _: self._spawn(self._apply_reveals()))
+        try:
+            self._server = await serve(
+                self._handle,
+                host,
+                port,
+                ssl=self._ssl,
+                process_request=self._admit,
+                max_size=self._max_frame,
+                compression=None,  # no inflating a small frame into a huge one
+                server_header=None,
+                logger=log,
+            )
+        except OSError as exc:  # the port is taken, the address is not this machine's
+            await self.stop()
+            raise OSError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+        address = self._server.sockets[0].getsockname()
+        return address[0], address[1]
+
+    async def stop(self) -> None:
+        """Close every connection and the database; what was accepted is already on disk."""
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+            self._server = None
+        for task in list(self._tasks):
+            task.cancel()
+        if self._rooms is not None:
+            await self._rooms.stop()
+            await self._rooms_task
+            self._rooms = None
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
+    # -- what the app and the verbs ask -------------------------------------------------
+
+    def documents(self) -> list[SharedDocument]:
+        return sorted(self._documents.values(), key=lambda doc: doc.name)
+
+    def doc(self, name: str) -> Doc | None:
+        """The room's document (the live state every client converges to), if open."""
+        room = self._rooms.rooms.get(name) if self._rooms else None
+        return room.ydoc if room else None
+
+    def refusals(self) -> list[Refusal]:
+        return self._require_store().refusals()
+
+    def presence(self) -> list[str]:
+        """Ids of the members with at least one open connection."""
+        return sorted({device.member.id for device in self._connections.values()})
+
+    def drop_device(self, device_id: str) -> None:
+        """Close that device's connections now (after a revoke). Safe from any thread: the
+        registry may call it from the UI's."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(lambda: self._spawn(self._drop(device_id)))
+
+    def publish_members(self, members: Iterable[Member]) -> None:
+        """List the members (id, name, role) in the campaign document, where every member
+        reads who is who. Only the host writes the list: it keeps the registry. Call it on
+        the host's loop (after start, and after each join)."""
+        listing = {m.id: {"name": m.name, "role": m.role.value} for m in members}
+        ydoc.write(self._campaign(), listing, root=MEMBERS)
+
+    async def set_revealed(self, name: str, revealed: bool) -> None:
+        """Open a document to every player, read-only, or close it again (players' open
+        connections to it are closed; they are refused from then on). The same as the
+        GM's client setting ``revealed[name]`` in the campaign document, which is where
+        the choice is kept."""
+        if name not in self._documents:
+            raise Refused(f"{name} is not a document of this campaign")
+        campaign = self._campaign()
+        campaign.get(REVEALED, type=Map)[name] = revealed
+        await self._apply_reveals()
+
+    async def _apply_reveals(self) -> None:
+        """Make the documents table follow the campaign document's ``revealed`` map."""
+        for name, revealed in ydoc.read(self._campaign(), root=REVEALED).items():
+            doc = self._documents.get(name)
+            if doc is None or doc.revealed == revealed:
+                continue
+            self._add(replace(doc, revealed=revealed))
+            if not revealed:
+                await self._close_readers(name)
+
+    async def _close_readers(self, name: str) -> None:
+        for connection, device in list(self._connections.items()):
+            if connection.request and connection.request.path == wire.DOC_PREFIX + name:
+                if not may_read(device.member, self._documents[name]):
+                    await connection.close(POLICY_VIOLATION, "no longer shared with you")
+
+    def _campaign(self) -> Doc:
+        campaign = self.doc(wire.CAMPAIGN)
+        if campaign is None:
+            raise RuntimeError("the campaign host is not running")
+        return campaign
+
+    # -- handshake ----------------------------------------------------------------------
+
+    async def _admit(self, connection: ServerConnection, request: Request) -> Response | None:
+        path = request.path
+        if path == wire.JOIN_PATH:
+            return None
+        if path != wire.PRESENCE_PATH and not path.startswith(wire.DOC_PREFIX):
+            return _refuse(connection, HTTPStatus.NOT_FOUND, "no such place on this host")
+        credentials = wire.parse_authorization(request.headers.get("Authorization"))
+        device = self._gatekeeper.authenticate(*credentials) if credentials else None
+        if device is None:
+            return _refuse(connection, HTTPStatus.UNAUTHORIZED, "unknown or revoked device")
+        if path == wire.PRESENCE_PATH:
+            self._admitted[connection] = (device, "")
+            return None
+        name = path.removeprefix(wire.DOC_PREFIX)
+        kind = wire.kind_of(name)
+        if kind is None:
+            return _refuse(connection, HTTPStatus.NOT_FOUND, f"no document can be called {name}")
+        shared = self._documents.get(name) or self._create(name, kind, device)
+        if isinstance(shared, str):
+            return _refuse(connection, HTTPStatus.FORBIDDEN, shared)
+        if not may_read(device.member, shared):
+            return _refuse(connection, HTTPStatus.FORBIDDEN, f"{name} is not shared with you")
+        self._admitted[connection] = (device, name)
+        return None
+
+    def _create(self, name: str, kind: Kind, device: Device) -> SharedDocument | str:
+        """The new document's record, or why this member may not create it."""
+        member = device.member
+        if kind in GM_DOCUMENTS and member.role is not Role.GM:
+            return f"only the GM creates {kind.value} documents"
+        owner, subject = member.id, ""
+        if kind is Kind.REQUESTS:
+            subject = wire.subject_of(name)
+            character = self._documents.get(subject)
+            if character is None:
+                return f"{subject} is not shared in this campaign"
+            if member.role is not Role.GM and character.owner != member.id:
+                return f"{subject} is not yours"
+            owner = character.owner
+        shared = SharedDocument(name, kind, owner, subject=subject)
+        self._add(shared)
+        return shared
+
+    def _add(self, shared: SharedDocument) -> None:
+        """Record a document and list it in the campaign document (a GM document only once
+        revealed: the list is read by every player)."""
+        self._require_store().put_document(shared)
+        self._documents[shared.name] = shared
+        campaign = self.doc(wire.CAMPAIGN)
+        if campaign is not None:
+            ydoc.write(campaign, self._listing(), root=DOCUMENTS)
+
+    def _listing(self) -> dict[str, dict[str, object]]:
+        return {
+            doc.name: {"kind": doc.kind.value, "owner": doc.owner, "subject": doc.subject,
+                       "title": doc.title, "revealed": doc.revealed}
+            for doc in self._documents.values()
+            if doc.kind is not Kind.CAMPAIGN and (doc.kind not in GM_DOCUMENTS or doc.revealed)
+        }
+
+    # -- connections --------------------------------------------------------------------
+
+    async def _handle(self, connection: ServerConnection) -> None:
+        if connection.request is not None and connection.request.path == wire.JOIN_PATH:
+            await self._answer_join(connection)
+            return
+        device, name = self._admitted.pop(connection)
+        self._connections[connection] = device
+        self._presence_changed()
+        try:
+            if not name:
+                await self._watch_presence(connection)
+                return
+            room = await self._room(name)
+            channel = GuardedChannel(
+                connection,
+                device,
+                partial(self._documents.__getitem__, name),
+                room.ydoc,
+                partial(self._refused, name, device),
+            )
+            await room.serve(channel)
+        finally:
+            del self._connections[connection]
+            self._watchers.discard(connection)
+            self._presence_changed()
+
+    async def _answer_join(self, connection: ServerConnection) -> None:
+        try:
+            message = await asyncio.wait_for(connection.recv(), timeout=30)
+        except (ConnectionClosed, TimeoutError):
+            return
+        raw = message.encode("utf-8") if isinstance(message, str) else message
+        if self._join is None:
+            reply = json.dumps({"refused": "this host takes no new members"}).encode()
+        else:
+            reply = self._join(raw)
+        try:
+            await connection.send(reply.decode("utf-8"))
+        except ConnectionClosed:
+            pass
+
+    async def _watch_presence(self, connection: ServerConnection) -> None:
+        self._watchers.add(connection)
+        await self._send_presence(connection)
+        try:
+            async for _ in connection:
+                pass  # nothing to say back; reading keeps the close handshake flowing
+        except ConnectionClosed:
+            pass
+
+    def _presence_changed(self) -> None:
+        if self._on_presence is not None:
+            self._on_presence(self.presence())
+        for watcher in list(self._watchers):
+            self._spawn(self._send_presence(watcher))
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` beside the caller, holding it so the loop cannot drop it."""
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _send_presence(self, watcher: ServerConnection) -> None:
+        try:
+            await watcher.send(json.dumps({"connected": self.presence()}))
+        except ConnectionClosed:
+            pass
+
+    async def _drop(self, device_id: str) -> None:
+        for connection, device in list(self._connections.items()):
+            if device.id == device_id:
+                await connection.close(POLICY_VIOLATION, "device revoked")
+
+    def _refused(self, name: str, device: Device, reason: str) -> None:
+        refusal = self._require_store().refuse(name, device.id, device.member.id, reason)
+        log.warning("%s: refused an update from device %s: %s", name, device.id, reason)
+        if self._on_refused is not None:
+            self._on_refused(refusal)
+
+    async def _room(self, name: str) -> YRoom:
+        """The document's running room, loaded from the database the first time. One at a
+        time: ``WebsocketServer.get_room`` called twice before a new room has started
+        starts it twice, and the second start waits forever on the first one's lock."""
+        assert self._rooms is not None
+        async with self._opening:
+            if name not in self._rooms.rooms:
+                store = self._require_store()
+                doc = Doc()
+                updates = store.updates(name)
+                for update in updates:
+                    doc.apply_update(update)
+                if len(updates) > COMPACT_AFTER:
+                    store.compact(name, doc.get_update())
+                doc.observe(partial(_commit, store, name))
+                self._rooms.rooms[name] = YRoom(
+                    ready=True, ydoc=doc, log=log, exception_handler=_logged
+                )
+            room = self._rooms.rooms[name]
+            await self._rooms.start_room(room)
+        return room
+
+    def _require_store(self) -> HostStore:
+        if self._store is None:
+            raise RuntimeError("the campaign host is not running")
+        return self._store
+
+
+def _commit(store: HostStore, name: str, event: TransactionEvent) -> None:
+    if event.update != EMPTY_UPDATE:  # a client sending back what the room already had
+        store.append(name, event.update)
+
+
+def _refuse(connection: ServerConnection, status: HTTPStatus, reason: str) -> Response:
+    return connection.respond(status, reason + "\n")
+
+
+def _logged(exception: Exception, logger: logging.Logger) -> bool:
+    logger.warning("campaign room: %s: %s", type(exception).__name__, exception)
+    return True
+
+
+def serve_forever(
+    host: CampaignHost,
+    address: str = "0.0.0.0",
+    port: int = 0,
+    *,
+    ready: Callable[[str, int], None] | None = None,
+    beside: Sequence[Callable[[], Coroutine[Any, Any, None]]] = (),
+) -> None:
+    """Run ``host`` until SIGINT or SIGTERM (``sheetapp campaign serve``): blocking, no Qt.
+    ``ready`` is told where it listens once it does; each of ``beside`` runs as a task
+    from then until the host stops (the registry's revocation watch)."""
+
+    async def main() -> None:
+        stopping = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(signum, stopping.set)
+        where = await host.start(address, port)
+        if ready is not None:
+            ready(*where)
+        tasks = [asyncio.ensure_future(work()) for work in beside]
+        try:
+            await stopping.wait()
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            await host.stop()
+
+    asyncio.run(main())

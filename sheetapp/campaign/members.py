@@ -1,0 +1,362 @@
+"""The host's registry of the campaign, its members, their devices and open invites.
+
+One SQLite file in the host's folder, opened afresh for each call: the host process and a
+``sheetapp campaign revoke`` typed beside it then see the same truth, and a revocation is
+in force for the very next connection whichever process made it.
+
+Secrets are kept only as SHA-256 hashes (invite codes and device tokens alike): a copy of
+the file lets no one in. Tokens are 256 random bits, so a plain hash is enough (no slow
+password hash is needed), and they are compared with ``hmac.compare_digest`` so the time a
+refusal takes says nothing about how close a guess came.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import json
+import os
+import secrets
+import sqlite3
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from sheetapp.campaign.contracts import Device, Member, Refused, Role
+from sheetapp.campaign.invites import InviteError, new_code, normal_code
+
+SETTINGS = {"requests": ("ask", "at_once")}  # each setting and the values it takes
+MAX_NAME = 64
+DEFAULT_PORT = 47474  # unassigned by IANA; ``campaign create --port`` picks another
+MAX_JOIN_BYTES = 4096
+# Wrong codes allowed per window before every redeem is refused for a while: guessing one
+# 40-bit code at this pace takes far longer than it stays valid.
+MAX_FAILURES, FAILURE_WINDOW_S = (
+    30,
+    600.0,
+)  # {"code", "label"} is under 200 bytes; more is not a join
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS campaign (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS members (
+    id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, role TEXT NOT NULL, created REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS invites (
+    code_hash BLOB PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL,
+    created REAL NOT NULL, expires REAL NOT NULL, used REAL);
+CREATE TABLE IF NOT EXISTS failures (at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS devices (
+    id TEXT PRIMARY KEY, member_id TEXT NOT NULL REFERENCES members(id), label TEXT NOT NULL,
+    token_hash BLOB NOT NULL, created REAL NOT NULL, revoked REAL, last_seen REAL);
+"""
+
+
+class RegistryError(Exception):
+    """The registry cannot do this (no such device, a bad name, an unreadable file)."""
+
+
+@dataclass(frozen=True)
+class DeviceRecord:
+    """A device as the GM reviews it: when it joined, was last seen, was revoked."""
+
+    device: Device
+    created: float
+    last_seen: float | None
+    revoked: float | None
+
+
+def _hash(secret: str) -> bytes:
+    return hashlib.sha256(secret.encode("utf-8")).digest()
+
+
+def clean_name(text: str, what: str = "a name") -> str:
+    """A display name or device label: trimmed, printable, at most ``MAX_NAME`` long."""
+    name = " ".join(text.split())
+    if not name or len(name) > MAX_NAME or not name.isprintable():
+        raise RegistryError(f"{what} is 1 to {MAX_NAME} printable characters")
+    return name
+
+
+class Registry:
+    """The ``Gatekeeper`` of one hosted campaign (see ``contracts.Gatekeeper``)."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self._revoke_listeners: list[Callable[[Device], None]] = []
+        if not self.path.is_file():
+            raise RegistryError(f"{self.path}: no campaign is hosted here")
+        try:
+            with self._db() as db:
+                found = db.execute("SELECT value FROM campaign WHERE key = 'id'").fetchone()
+        except RegistryError:
+            found = None
+        if found is None:
+            raise RegistryError(f"{self.path}: not a campaign registry")
+
+    @classmethod
+    def create(
+        cls,
+        path: str | os.PathLike[str],
+        name: str,
+        gm_name: str,
+        *,
+        campaign_id: str | None = None,
+        port: int = DEFAULT_PORT,
+    ) -> Registry:
+        """A new campaign with its GM, served at ``port``; refuses to write over an
+        existing registry."""
+        path = Path(path)
+        if path.exists():
+            raise RegistryError(f"{path}: a campaign is already hosted here")
+        name, gm_name = clean_name(name, "a campaign name"), clean_name(gm_name, "the GM's name")
+        try:
+            with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as db:
+                os.chmod(path, 0o600)  # before anything secret is written to it
+                cls._fill(db, name, gm_name, campaign_id or uuid.uuid4().hex, port)
+        except (sqlite3.Error, OSError) as exc:
+            raise RegistryError(f"{path}: cannot create ({exc})") from None
+        return cls(path)
+
+    @staticmethod
+    def _fill(db: sqlite3.Connection, name: str, gm_name: str, campaign_id: str, port: int) -> None:
+        db.executescript(_SCHEMA)
+        db.execute("BEGIN")
+        values = {"id": campaign_id, "name": name, "port": str(port), "settings": "{}"}
+        db.executemany("INSERT INTO campaign VALUES (?, ?)", values.items())
+        db.execute(
+            "INSERT INTO members VALUES (?, ?, ?, ?)",
+            (uuid.uuid4().hex, gm_name, Role.GM.value, time.time()),
+        )
+        db.execute("COMMIT")
+
+    @contextlib.contextmanager
+    def _db(self) -> Iterator[sqlite3.Connection]:
+        try:
+            db = sqlite3.connect(self.path, isolation_level=None, timeout=10)
+        except sqlite3.Error as exc:
+            raise RegistryError(f"{self.path}: cannot open ({exc})") from None
+        try:
+            db.execute("PRAGMA foreign_keys = ON")
+            yield db
+        except sqlite3.Error as exc:
+            raise RegistryError(f"{self.path}: {exc}") from None
+        finally:
+            db.close()
+
+    def _value(self, key: str) -> str:
+        with self._db() as db:
+            return str(db.execute("SELECT value FROM campaign WHERE key = ?", (key,)).fetchone()[0])
+
+    @property
+    def campaign_id(self) -> str:
+        return self._value("id")
+
+    @property
+    def campaign_name(self) -> str:
+        return self._value("name")
+
+    @property
+    def port(self) -> int:
+        """The port the host serves at, kept with the campaign so invites name it."""
+        return int(self._value("port"))
+
+    def settings(self) -> dict[str, str]:
+        """Campaign settings, each defaulting to its first value (requests: "ask")."""
+        stored = json.loads(self._value("settings"))
+        return {key: stored.get(key, values[0]) for key, values in SETTINGS.items()}
+
+    def set_setting(self, key: str, value: str) -> None:
+        if value not in SETTINGS.get(key, ()):
+            raise RegistryError(f"no setting {key}={value}; settings: {SETTINGS}")
+        with self._db() as db:
+            db.execute("BEGIN IMMEDIATE")
+            stored = json.loads(
+                db.execute("SELECT value FROM campaign WHERE key = 'settings'").fetchone()[0]
+            )
+            stored[key] = value
+            db.execute(
+                "UPDATE campaign SET value = ? WHERE key = 'settings'", (json.dumps(stored),)
+            )
+            db.execute("COMMIT")
+
+    def gm(self) -> Member:
+        return next(m for m in self.members() if m.role is Role.GM)
+
+    def members(self) -> list[Member]:
+        with self._db() as db:
+            rows = db.execute("SELECT id, name, role FROM members ORDER BY created").fetchall()
+        return [Member(i, n, Role(r)) for i, n, r in rows]
+
+    def invite(self, name: str, role: Role = Role.PLAYER, *, hours: float = 72) -> str:
+        """A single-use code that adds a device for ``name`` (a new player, or another
+        device of an existing member, the GM's included) and expires after ``hours``."""
+        name = clean_name(name)
+        if not 0 < hours <= 24 * 365:
+            raise RegistryError("an invite lasts more than 0 and at most 8760 hours")
+        existing = {m.name.casefold(): m for m in self.members()}
+        member = existing.get(name.casefold())
+        if member is not None and member.role is not role:
+            raise RegistryError(f"{member.name} is already the campaign's {member.role.value}")
+        if member is None and role is Role.GM:
+            raise RegistryError(
+                f"a campaign has one GM ({self.gm().name}); invite their other devices by name"
+            )
+        code = new_code()
+        now = time.time()
+        with self._db() as db:
+            db.execute(
+                "INSERT INTO invites VALUES (?, ?, ?, ?, ?, NULL)",
+                (_hash(code), member.name if member else name, role.value, now, now + hours * 3600),
+            )
+        return code
+
+    def redeem(self, code: str, device_label: str) -> tuple[Device, str]:
+        """See ``Gatekeeper.redeem``: the code is spent in the same transaction that adds
+        the device, so two devices racing with one code cannot both get in."""
+        try:
+            code_hash = _hash(normal_code(code))
+            label = clean_name(device_label, "a device label")
+        except (InviteError, RegistryError) as exc:
+            raise Refused(str(exc)) from None
+        token = secrets.token_urlsafe(32)
+        now = time.time()
+        with self._db() as db:
+            db.execute("BEGIN IMMEDIATE")
+            db.execute("DELETE FROM failures WHERE at < ?", (now - FAILURE_WINDOW_S,))
+            if db.execute("SELECT count(*) FROM failures").fetchone()[0] >= MAX_FAILURES:
+                db.execute("COMMIT")
+                raise Refused("too many wrong invite codes lately; try again in a few minutes")
+            row = db.execute(
+                "SELECT name, role, expires, used FROM invites WHERE code_hash = ?", (code_hash,)
+            ).fetchone()
+            if row is None or row[3] is not None or row[2] <= now:
+                if row is None:
+                    db.execute("INSERT INTO failures VALUES (?)", (now,))
+                db.execute("COMMIT")
+                why = "unknown" if row is None else "already used" if row[3] else "expired"
+                raise Refused(f"the invite code is {why}; ask the GM for a new one")
+            name, role = row[0], Role(row[1])
+            db.execute("UPDATE invites SET used = ? WHERE code_hash = ?", (now, code_hash))
+            found = db.execute(
+                "SELECT id, name, role FROM members WHERE name = ? COLLATE NOCASE", (name,)
+            ).fetchone()
+            if found is not None:  # another device of a member (invited twice before joining)
+                member_id, name, role = found[0], found[1], Role(found[2])
+            else:
+                member_id = uuid.uuid4().hex
+                db.execute(
+                    "INSERT INTO members VALUES (?, ?, ?, ?)", (member_id, name, role.value, now)
+                )
+            device_id = uuid.uuid4().hex
+            db.execute(
+                "INSERT INTO devices VALUES (?, ?, ?, ?, ?, NULL, NULL)",
+                (device_id, member_id, label, _hash(token), now),
+            )
+            db.execute("COMMIT")
+        return Device(device_id, Member(member_id, name, role), label), token
+
+    def authenticate(self, device_id: str, token: str) -> Device | None:
+        """See ``Gatekeeper.authenticate``; records when the device was last seen."""
+        given = _hash(token)
+        with self._db() as db:
+            row = db.execute(
+                "SELECT d.token_hash, d.revoked, d.label, m.id, m.name, m.role "
+                "FROM devices d JOIN members m ON m.id = d.member_id WHERE d.id = ?",
+                (device_id,),
+            ).fetchone()
+            # An unknown device is compared too, so its refusal takes the same time.
+            matches = hmac.compare_digest(row[0] if row else _hash(""), given)
+            if row is None or not matches or row[1] is not None:
+                return None
+            db.execute("UPDATE devices SET last_seen = ? WHERE id = ?", (time.time(), device_id))
+        return Device(device_id, Member(row[3], row[4], Role(row[5])), row[2])
+
+    def on_revoke(self, listener: Callable[[Device], None]) -> None:
+        """Call ``listener`` with each device this registry revokes (the host closes its
+        connections); a revocation by another process shows at the next authenticate."""
+        self._revoke_listeners.append(listener)
+
+    def revoke(self, device_id: str) -> Device:
+        """Refuse the device from now on; revoking it again changes nothing."""
+        record = next((r for r in self.devices() if r.device.id == device_id), None)
+        if record is None:
+            raise RegistryError(f"no device {device_id} in this campaign")
+        if record.revoked is None:
+            with self._db() as db:
+                db.execute("UPDATE devices SET revoked = ? WHERE id = ?", (time.time(), device_id))
+        for listener in self._revoke_listeners:
+            listener(record.device)
+        return record.device
+
+    def devices(self) -> list[DeviceRecord]:
+        with self._db() as db:
+            rows = db.execute(
+                "SELECT d.id, d.label, d.created, d.last_seen, d.revoked, m.id, m.name, m.role "
+                "FROM devices d JOIN members m ON m.id = d.member_id ORDER BY d.created"
+            ).fetchall()
+        return [
+            DeviceRecord(Device(r[0], Member(r[5], r[6], Role(r[7])), r[1]), r[2], r[3], r[4])
+            for r in rows
+        ]
+
+
+async def watch_revocations(
+    registry: Registry, drop: Callable[[str], None], *, every: float = 2.0
+) -> None:
+    """Call ``drop(device id)`` for each device revoked after the watch starts, by this
+    process or another; runs until cancelled.
+
+    ``on_revoke`` only hears this process's revocations; the headless host runs this beside
+    serving so a ``sheetapp campaign revoke`` typed in another terminal closes the device's
+    open connections within seconds, not at its next reconnect.
+    """
+    known = {r.device.id for r in registry.devices() if r.revoked is not None}
+    while True:
+        await asyncio.sleep(every)
+        try:
+            records = await asyncio.to_thread(registry.devices)
+        except RegistryError:
+            continue  # busy or briefly unreadable: the next look sees the revocation
+        revoked = {r.device.id for r in records if r.revoked is not None}
+        for device_id in sorted(revoked - known):
+            drop(device_id)
+        known = revoked
+
+
+def handle_join(registry: Registry, message: bytes | str) -> bytes:
+    """The host's answer to one ``/join`` message (see docs/campaigns.md, "Joining").
+
+    Pure apart from the registry, and bounded: anything that is not a small JSON object
+    with a string ``code`` and ``label`` gets ``{"refused": reason}``, never an exception.
+    """
+    try:
+        reply = _join_reply(registry, message)
+    except Refused as exc:
+        reply = {"refused": str(exc)}
+    except RegistryError:
+        reply = {"refused": "the host cannot read its registry; tell the GM"}
+    return json.dumps(reply).encode("utf-8")
+
+
+def _join_reply(registry: Registry, message: bytes | str) -> dict[str, object]:
+    if len(message) > MAX_JOIN_BYTES:
+        raise Refused("the join message is too long")
+    try:
+        request = json.loads(message)
+    except (ValueError, RecursionError):
+        raise Refused("the join message is not JSON") from None
+    if not isinstance(request, dict):
+        raise Refused("the join message is not a JSON object")
+    code, label = request.get("code"), request.get("label")
+    if not isinstance(code, str) or not isinstance(label, str):
+        raise Refused("the join message needs a code and a label, both text")
+    device, token = registry.redeem(code, label)
+    member = device.member
+    return {
+        "campaign": {"id": registry.campaign_id, "name": registry.campaign_name},
+        "member": {"id": member.id, "name": member.name, "role": member.role.value},
+        "device": device.id,
+        "token": token,
+    }

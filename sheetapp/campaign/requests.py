@@ -1,0 +1,281 @@
+"""The GM's changes to a player's character, as requests the player accepts or declines.
+
+A player owns their character: the GM's XP award, damage, healing or note does not write
+the sheet; it is a request kept in the character's REQUESTS document (root Array
+"requests", a map each), which both may write. On the player's machine an accepted
+request is applied through the same GM tools the library uses (``GmSupport.award_xp``,
+the Table's damage and healing, ``GmSupport.add_note``), so its result is an ordinary
+library revision noted "XP 5 from GM Ana" (damage is play state beside the sheet: the
+outcome carries it before and after, for the app's undo). What a system cannot take (XP
+where its rules award none) is refused with the system's reason and nothing changes.
+
+What is read from the document came from another machine: entries that are not a request
+are left out of every list rather than applied.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any, Literal
+
+from pycrdt import Array, Doc, Map
+
+from sheetapp.campaign.contracts import Member
+from sheetapp.play.support import XpAward, gm_support
+from sheetapp.play.table import Table
+from sheetapp.storage.library import Library, LibraryError
+from sheetapp.systems.registry import get_system
+
+ROOT = "requests"
+RequestKind = Literal["xp", "damage", "heal", "note"]
+RequestState = Literal["pending", "accepted", "declined"]
+KINDS: tuple[str, ...] = ("xp", "damage", "heal", "note")
+STATES: tuple[str, ...] = ("pending", "accepted", "declined")
+MAX_TEXT = 2000
+MAX_AMOUNT = 1_000_000
+MAX_NAME = 200
+
+
+class RequestRefused(ValueError):
+    """A request that cannot be made or applied; the message says why, in one line."""
+
+
+@dataclass(frozen=True)
+class Request:
+    """One change the GM asks for. ``amount`` counts XP or damage points (xp, damage,
+    heal); ``track`` is the damage track (damage, heal); ``text`` is the note (note) or a
+    remark kept with the XP award (xp). ``by_id``/``by_name`` are the GM's member id and
+    name; times are seconds since the epoch."""
+
+    id: str
+    kind: RequestKind
+    by_id: str
+    by_name: str
+    at: float
+    amount: int = 0
+    track: str = ""
+    text: str = ""
+    state: RequestState = "pending"
+    decided_at: float | None = None
+
+    def __post_init__(self) -> None:
+        problem = _problem(self)
+        if problem:
+            raise RequestRefused(problem)
+
+    @classmethod
+    def new(
+        cls,
+        kind: RequestKind,
+        by: Member,
+        *,
+        amount: int = 0,
+        track: str = "",
+        text: str = "",
+        clock: Callable[[], float] = time.time,
+    ) -> Request:
+        """A pending request made now by ``by``."""
+        return cls(uuid.uuid4().hex, kind, by.id, by.name, clock(), amount, track, text)
+
+    def describe(self) -> str:
+        """What the request does, as a revision note and a pending-changes list show it."""
+        who = f"from GM {self.by_name}"
+        if self.kind == "xp":
+            remark = " ".join(self.text.split())
+            return f"XP {self.amount} {who}" + (f": {remark}" if remark else "")
+        if self.kind == "damage":
+            return f"Damage {self.amount} on {self.track} {who}"
+        if self.kind == "heal":
+            return f"Healing {self.amount} on {self.track} {who}"
+        return f"Note {who}"
+
+
+@dataclass(frozen=True)
+class Applied:
+    """What applying a request did: the new revision (None when only damage changed, which
+    is play state and no revision) and the damage before and after, for an undo step."""
+
+    request: Request
+    revision: int | None
+    damage_before: dict[str, int] = field(default_factory=dict)
+    damage_after: dict[str, int] = field(default_factory=dict)
+
+
+# --- the REQUESTS document ------------------------------------------------------------------
+
+
+def add(doc: Doc, request: Request) -> None:
+    """Append a pending request to the document."""
+    if request.state != "pending":
+        raise RequestRefused(f"only a pending request is added, not a {request.state} one")
+    if any(r.id == request.id for r in requests(doc)):
+        raise RequestRefused(f"request {request.id} is already in the document")
+    _array(doc).append(Map(asdict(request)))
+
+
+def requests(doc: Doc) -> list[Request]:
+    """Every request the document holds, oldest first (entries that are not one left out)."""
+    found = []
+    for entry in _array(doc):
+        request = _from_entry(entry)
+        if request is not None:
+            found.append(request)
+    return found
+
+
+def pending(doc: Doc) -> list[Request]:
+    """The requests waiting for the player, oldest first."""
+    return [r for r in requests(doc) if r.state == "pending"]
+
+
+def decide(
+    doc: Doc, request_id: str, accepted: bool, *, clock: Callable[[], float] = time.time
+) -> Request:
+    """Mark a pending request accepted or declined, now; the request as decided."""
+    for entry in _array(doc):
+        request = _from_entry(entry)
+        if request is None or request.id != request_id:
+            continue
+        if request.state != "pending":
+            raise RequestRefused(f"{request.describe()} was already {request.state}")
+        decided = replace(request, state="accepted" if accepted else "declined", decided_at=clock())
+        with doc.transaction():
+            entry["state"] = decided.state
+            entry["decided_at"] = decided.decided_at
+        return decided
+    raise RequestRefused(f"there is no request {request_id} in this document")
+
+
+def accept(
+    doc: Doc,
+    library: Library,
+    sheet_id: int,
+    request_id: str,
+    *,
+    clock: Callable[[], float] = time.time,
+) -> Applied:
+    """Apply a pending request to the library's sheet, then mark it accepted; a request the
+    sheet cannot take is refused and stays pending."""
+    found = next((r for r in pending(doc) if r.id == request_id), None)
+    if found is None:
+        raise RequestRefused(f"there is no pending request {request_id} in this document")
+    applied = apply(library, sheet_id, found)
+    decide(doc, request_id, True, clock=clock)
+    return applied
+
+
+# --- applying one -------------------------------------------------------------------------
+
+
+def apply(library: Library, sheet_id: int, request: Request) -> Applied:
+    """Carry out ``request`` on the library's sheet through the GM tools; ``RequestRefused``
+    (naming the request and why) when the sheet or its system cannot take it."""
+    what = request.describe()
+    try:
+        if request.kind in ("damage", "heal"):
+            return _apply_damage(library, sheet_id, request)
+        sheet = library.load(sheet_id)
+        system_id: str = sheet.system  # type: ignore[attr-defined]
+        support = gm_support(system_id)
+        if request.kind == "xp":
+            if support.award_xp is None:
+                name = get_system(system_id).name
+                raise RequestRefused(
+                    f"{what} cannot be taken: "
+                    + (support.no_xp or f"awarding XP is not available for {name}")
+                )
+            changed = support.award_xp(sheet, XpAward(request.amount, note=request.text))
+        else:
+            changed = support.add_note(sheet, f"{request.text} ({request.by_name}, GM)")
+        return Applied(request, library.save(sheet_id, changed, note=what))
+    except RequestRefused:
+        raise
+    except (ValueError, LibraryError) as exc:  # DamageError, XpRefused, ValidationError...
+        detail = " ".join(str(exc).split())
+        raise RequestRefused(f"{what} cannot be taken: {detail}") from None
+
+
+def _apply_damage(library: Library, sheet_id: int, request: Request) -> Applied:
+    table = Table(library)
+    before = library.damage_taken(sheet_id)
+    if request.kind == "damage":
+        table.hurt(sheet_id, request.track, request.amount)
+    else:
+        table.heal(sheet_id, request.track, request.amount)
+    return Applied(request, None, before, library.damage_taken(sheet_id))
+
+
+# --- reading and checking -----------------------------------------------------------------
+
+
+def _array(doc: Doc) -> Array:
+    return doc.get(ROOT, type=Array)
+
+
+def _from_entry(entry: Any) -> Request | None:
+    """A request from a document entry, or None when the entry is not one."""
+    if not isinstance(entry, Map):
+        return None
+    values = entry.to_py() or {}
+    names = set(Request.__dataclass_fields__)
+    if not isinstance(values, dict) or set(values) - names:
+        return None
+    amount = values.get("amount")
+    if isinstance(amount, float) and amount.is_integer():  # Yjs keeps numbers as doubles
+        values["amount"] = int(amount)
+    try:
+        return Request(**values)
+    except (RequestRefused, TypeError):
+        return None
+
+
+def _problem(r: Request) -> str:
+    """What makes ``r`` not a request ("" when it is one)."""
+    checks = (
+        (r.kind in KINDS, f"a request is one of {', '.join(KINDS)}"),
+        (r.state in STATES, f"a request's state is one of {', '.join(STATES)}"),
+        (
+            all(isinstance(v, str) for v in (r.id, r.by_id, r.by_name, r.track, r.text)),
+            "a request's ids, names, track and text are text",
+        ),
+        (
+            _time(r.at) and (r.decided_at is None or _time(r.decided_at)),
+            "a request's times are numbers of seconds",
+        ),
+        (len(r.id) <= MAX_NAME and len(r.by_id) <= MAX_NAME, "an id is too long"),
+        (len(r.by_name) <= MAX_NAME and len(r.track) <= MAX_NAME, "a name is too long"),
+        (len(r.text) <= MAX_TEXT, f"a request's text is at most {MAX_TEXT} characters"),
+    )
+    for ok, message in checks:
+        if not ok:
+            return message
+    if r.kind in ("xp", "damage", "heal") and not (
+        type(r.amount) is int and 1 <= r.amount <= MAX_AMOUNT
+    ):
+        return f"{r.kind} is a whole number from 1 to {MAX_AMOUNT:,}, not {r.amount!r}"
+    if r.kind in ("damage", "heal") and not r.track:
+        return f"{r.kind} names the track it is on"
+    if r.kind == "note" and not r.text.strip():
+        return "a note has text"
+    return ""
+
+
+def _time(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+__all__ = [
+    "Applied",
+    "Request",
+    "RequestRefused",
+    "accept",
+    "add",
+    "apply",
+    "decide",
+    "pending",
+    "requests",
+]

@@ -1,0 +1,289 @@
+"""The binding between library sheets and the campaign's shared Y documents.
+
+The library stays the source for search, revisions and the trash; the Y document is how a
+sheet travels. Each direction has one entry:
+
+- ``local_saved``: after the library saved a sheet (or its damage changed), the Y update
+  that brings the document to it, kept in the library and handed to the client to send.
+- ``remote_changed``: after the client merged changes from the campaign, the merged sheet
+  is validated through its system's model (the file format's own parsing), then saved as a
+  new library revision noted "From <sender> (campaign)", so any remote change can be
+  undone by restoring a revision. A merge that is not a valid sheet changes nothing in the
+  library: it is recorded with who sent it and why, and the outcome says so for the user.
+
+A sheet's ``synced`` revision (``SharedLink``) is the one the document last agreed with:
+while the sheet's current revision is still that one there is nothing local to send, so a
+change the library could not take (the sheet is in the trash) is not undone by the next
+local save of its damage.
+
+Pure Python: no Qt, no network; the client and the app's service call it.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pycrdt import Doc, TransactionEvent, merge_updates
+from pydantic import BaseModel
+
+from sheetapp.campaign import ydoc
+from sheetapp.campaign.contracts import Kind
+from sheetapp.storage.document import DocumentError, loads
+from sheetapp.storage.library import Library, LibraryError, Rejection, SharedLink
+
+SHEET_KINDS = (Kind.CHARACTER, Kind.NPC)  # the documents that hold one library sheet
+
+Status = Literal["saved", "added", "unchanged", "rejected", "held", "waiting"]
+
+
+@dataclass(frozen=True)
+class CampaignRef:
+    """The campaign a document arrives in: its id (kept with the link) and its name (the
+    library files a sheet new to this machine under it)."""
+
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a remote change did to the library.
+
+    ``status``: "saved" (a new revision), "added" (a sheet new to this machine),
+    "unchanged" (the library already held it; damage may still have changed), "rejected"
+    (not a valid sheet: ``reason`` and ``rejection`` say why and who), "held" (the sheet is
+    in the trash: the change waits until it is restored) or "waiting" (the document holds
+    no sheet yet).
+    """
+
+    name: str
+    status: Status
+    sheet_id: int | None = None
+    revision: int | None = None
+    damage_changed: bool = False
+    reason: str = ""
+    rejection: Rejection | None = None
+
+
+class Shelf:
+    """The shared sheets of one library."""
+
+    def __init__(self, library: Library) -> None:
+        self.library = library
+
+    def share(self, sheet_id: int, campaign: str, kind: Kind | str, owner: str) -> tuple[str, Doc]:
+        """Share a library sheet in ``campaign`` (its id) as a new document: its name
+        ("<kind>:<uuid>") and the document holding the sheet and its damage."""
+        kind = _sheet_kind(kind)
+        name = f"{kind.value}:{uuid.uuid4()}"
+        doc = Doc()
+        with _recorded(doc) as made:
+            self._write(doc, sheet_id)
+        self.library.link(sheet_id, name, campaign, kind.value, owner)
+        try:
+            self.library.append_update(campaign, name, merge_updates(*made))
+        except LibraryError:
+            self.library.unlink(sheet_id)
+            raise
+        return name, doc
+
+    def doc(self, name: str, *, campaign: str | None = None) -> Doc:
+        """The document as this machine kept it (``campaign``: for one no sheet follows)."""
+        if campaign is None:
+            campaign = self._link(name).campaign
+        doc = Doc()
+        for update in self.library.updates(campaign, name):
+            doc.apply_update(update)
+        return doc
+
+    def local_saved(self, sheet_id: int) -> bytes | None:
+        """The update that brings the sheet's document to the library's sheet and damage,
+        kept with the document's others; None when the sheet is not shared or the
+        document already holds it."""
+        link = self.library.document_for(sheet_id)
+        if link is None:
+            return None
+        doc = self.doc(link.name, campaign=link.campaign)
+        head = self.library.current_revision(sheet_id)
+        with _recorded(doc) as made:
+            self._write(doc, sheet_id, sheet=head != link.synced)
+        update = merge_updates(*made) if made else None
+        if update is not None:  # kept before the link moves on, so a failure loses nothing
+            self.library.append_update(link.campaign, link.name, update)
+        if head != link.synced:
+            self.library.mark_synced(sheet_id, head)
+        return update
+
+    def remote_changed(
+        self,
+        name: str,
+        doc: Doc,
+        sender_name: str,
+        *,
+        sender_id: str = "",
+        update: bytes | None = None,
+        campaign: CampaignRef | None = None,
+        owner: str = "",
+    ) -> Outcome:
+        """Take the merged document into the library (see the module's docstring).
+
+        ``update`` (when known) is kept with a rejection. ``campaign`` and ``owner`` (the
+        sender by default) are needed only for a document no sheet here follows yet: the
+        sheet is added, filed under the campaign's name.
+        """
+        link = self.library.sheet_for(name)
+        sheet_data, play = ydoc.read(doc), ydoc.read(doc, root=ydoc.PLAY)
+        if link is None:
+            if not sheet_data:
+                return Outcome(name, "waiting")
+            if campaign is None:
+                raise LibraryError(
+                    f"shared document {name} is new to this machine; its campaign is needed "
+                    "to file it"
+                )
+            kind = _sheet_kind(name.partition(":")[0])
+        campaign_id = link.campaign if link is not None else campaign.id
+        try:
+            sheet = _sheet(name, sheet_data)
+            damage = _damage(name, play)
+            if link is not None:
+                _same_system(name, sheet, self.library.row(link.sheet_id).system)
+        except DocumentError as exc:
+            reason = str(exc)
+            rejection = self.library.record_rejection(
+                campaign_id,
+                name,
+                reason,
+                sender_id=sender_id,
+                sender_name=sender_name,
+                update=update,
+            )
+            sheet_id = link.sheet_id if link is not None else None
+            return Outcome(name, "rejected", sheet_id, reason=reason, rejection=rejection)
+        note = f"From {sender_name} (campaign)" if sender_name else "From the campaign"
+        if link is not None:
+            return self._update(link, sheet, damage, note)
+        return self._add(name, sheet, damage, note, campaign, kind, owner or sender_id)
+
+    def catch_up(self, sheet_id: int) -> Outcome | None:
+        """Take what the sheet's kept document holds that the library has not (a change
+        held while the sheet was in the trash): call it after restoring a shared sheet
+        from the trash. None when the sheet is not shared."""
+        link = self.library.document_for(sheet_id)
+        if link is None:
+            return None
+        return self.remote_changed(link.name, self.doc(link.name, campaign=link.campaign), "")
+
+    # --- the two directions ----------------------------------------------------------------
+
+    def _write(self, doc: Doc, sheet_id: int, *, sheet: bool = True) -> None:
+        try:
+            if sheet:
+                ydoc.write(doc, json.loads(self.library.document(sheet_id)))
+            ydoc.write(doc, {"damage": self.library.damage_taken(sheet_id)}, root=ydoc.PLAY)
+        except ydoc.Unshareable as exc:
+            raise LibraryError(f"sheet {sheet_id} cannot be shared: {exc}") from None
+
+    def _update(
+        self, link: SharedLink, sheet: BaseModel, damage: dict[str, int], note: str
+    ) -> Outcome:
+        sheet_id = link.sheet_id
+        if self.library.row(sheet_id).trashed is not None:
+            return Outcome(
+                link.name,
+                "held",
+                sheet_id,
+                reason=f"sheet {sheet_id} is in the trash; restore it to take the change",
+            )
+        before = self.library.current_revision(sheet_id)
+        revision = self.library.save(sheet_id, sheet, note=note)
+        self.library.mark_synced(sheet_id, revision)
+        damage_changed = damage != self.library.damage_taken(sheet_id)
+        if damage_changed:
+            self.library.set_damage_taken(sheet_id, damage)
+        status: Status = "saved" if revision != before else "unchanged"
+        return Outcome(link.name, status, sheet_id, revision, damage_changed)
+
+    def _add(
+        self,
+        name: str,
+        sheet: BaseModel,
+        damage: dict[str, int],
+        note: str,
+        campaign: CampaignRef,
+        kind: Kind,
+        owner: str,
+    ) -> Outcome:
+        sheet_id = self.library.add(sheet, campaign=campaign.name, note=note)
+        self.library.set_damage_taken(sheet_id, damage)
+        self.library.link(sheet_id, name, campaign.id, kind.value, owner)
+        return Outcome(name, "added", sheet_id, 1, bool(damage))
+
+    def _link(self, name: str) -> SharedLink:
+        link = self.library.sheet_for(name)
+        if link is None:
+            raise LibraryError(f"shared document {name}: no sheet on this machine follows it")
+        return link
+
+
+@contextmanager
+def _recorded(doc: Doc) -> Iterator[list[bytes]]:
+    """The updates of every transaction on ``doc`` inside the block: exactly what changed
+    (a state vector misses deletions, and a diff against one repeats every old one)."""
+    made: list[bytes] = []
+
+    def keep(event: TransactionEvent) -> None:
+        made.append(event.update)
+
+    subscription = doc.observe(keep)
+    try:
+        yield made
+    finally:
+        doc.unobserve(subscription)
+
+
+def _sheet_kind(kind: Kind | str) -> Kind:
+    try:
+        found = Kind(kind)
+    except ValueError:
+        found = None
+    if found not in SHEET_KINDS:
+        raise LibraryError(
+            f"'{kind}' documents do not hold a sheet; a sheet is shared as a character or npc"
+        )
+    return found  # type: ignore[return-value]
+
+
+def _sheet(name: str, data: dict[str, Any]) -> BaseModel:
+    """The sheet the document holds, parsed as a sheet file is (one line when invalid)."""
+    source = f"shared sheet {name}"
+    try:
+        text = json.dumps(data, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError):
+        raise DocumentError(f"{source}: holds a value that is not JSON") from None
+    return loads(text, source)
+
+
+def _damage(name: str, play: dict[str, Any]) -> dict[str, int]:
+    damage = play.get("damage", {})
+    if not isinstance(damage, dict):
+        raise DocumentError(f"shared sheet {name}: its damage is not a table of tracks")
+    for track, taken in damage.items():
+        if type(taken) is not int or taken < 0:
+            raise DocumentError(
+                f"shared sheet {name}: damage on '{track}' is not a whole number from 0"
+            )
+    return {track: taken for track, taken in damage.items() if taken}
+
+
+def _same_system(name: str, sheet: BaseModel, system: str) -> None:
+    found: str = sheet.system  # type: ignore[attr-defined]
+    if found != system:
+        raise DocumentError(
+            f"shared sheet {name}: it became a '{found}' sheet; it is a '{system}' one"
+        )

@@ -1,0 +1,79 @@
+"""The arguments of ``sheetapp campaign ...``; imports nothing heavy, so building the
+parser costs nothing for the other commands."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 < int(text) < 65536:
+        raise argparse.ArgumentTypeError(f"a port is a number from 1 to 65535, not '{text}'")
+    return int(text)
+
+
+def _hours(text: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number of hours") from None
+
+
+def _which(command: argparse.ArgumentParser) -> None:
+    """How a host-side verb names the hosted campaign it works on."""
+    command.add_argument("--dir", metavar="FOLDER", help="the campaign's host folder")
+    command.add_argument(
+        "--campaign", metavar="ID|NAME", help="which hosted campaign (when there are several)"
+    )
+
+
+def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Add ``campaign`` and its commands to the ``sheetapp`` parser."""
+    campaign = verbs.add_parser(
+        "campaign",
+        help="host a shared campaign, invite players and devices, join one",
+        description="A shared campaign: the GM's machine hosts it (create, invite, members, "
+        "revoke, serve); players' machines join it (join, status). See docs/campaigns.md.",
+    )
+    commands = campaign.add_subparsers(dest="campaign_command", metavar="COMMAND", required=True)
+
+    create = commands.add_parser("create", help="host a new campaign on this machine")
+    create.add_argument("--name", required=True, help="the campaign's name")
+    create.add_argument("--gm", required=True, metavar="NAME", help="the GM's name")
+    create.add_argument("--dir", metavar="FOLDER", help="default: a folder in the data folder")
+    create.add_argument(
+        "--port", type=_port, help="the port it will listen at (default: sheetapp's usual one)"
+    )
+    create.add_argument("--json", action="store_true")
+
+    invite = commands.add_parser("invite", help="a single-use invite code and link")
+    invite.add_argument("name", metavar="NAME", help="the player (or an existing member)")
+    invite.add_argument("--role", choices=("player", "gm"), default="player")
+    invite.add_argument("--hours", type=_hours, default=72.0, help="valid for (default 72)")
+    invite.add_argument("--address", help="the address players dial (default: the LAN one)")
+    invite.add_argument("--json", action="store_true")
+    _which(invite)
+
+    members = commands.add_parser("members", help="the members and their devices")
+    members.add_argument("--json", action="store_true")
+    _which(members)
+
+    revoke = commands.add_parser("revoke", help="refuse a device from now on")
+    revoke.add_argument("device", metavar="DEVICE", help="its id (see 'members')")
+    _which(revoke)
+
+    serve = commands.add_parser("serve", help="host the campaign here until stopped (no window)")
+    serve.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",
+                       help="the address to listen at (default: every interface)")
+    serve.add_argument("--port", type=_port, help="default: the campaign's own port")
+    serve.add_argument("--no-announce", action="store_true",
+                       help="do not announce the campaign on the local network (mDNS)")
+    _which(serve)
+
+    join = commands.add_parser("join", help="join a campaign with an invite link")
+    join.add_argument("link", metavar="LINK", help="the sheetapp://join?... link")
+    join.add_argument("--label", help="this device's name (default: the machine's name)")
+    join.add_argument("--json", action="store_true")
+
+    status = commands.add_parser("status", help="this machine's campaigns and their hosts")
+    status.add_argument("--json", action="store_true")

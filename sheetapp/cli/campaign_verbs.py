@@ -1,0 +1,236 @@
+"""``sheetapp campaign ...``: a shared campaign from the command line.
+
+The GM's machine hosts (``create``, ``invite``, ``members``, ``revoke``); a player's machine
+joins (``join``) and checks its campaigns (``status``). Each command is a small function over
+``sheetapp.campaign``; every expected failure is one line and exit code 2, as elsewhere.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import socket
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from sheetapp.campaign import membership
+from sheetapp.campaign.contracts import Role
+from sheetapp.campaign.discovery import lan_address
+from sheetapp.campaign.hosting import HostFolder, create_host, find_host
+from sheetapp.campaign.invites import InviteError, InviteLink, format_link, normal_host, parse_link
+from sheetapp.campaign.members import DEFAULT_PORT, RegistryError
+from sheetapp.campaign.tls import TlsError
+from sheetapp.cli.exits import EXIT_OK, CliError
+from sheetapp.cli.terminal import print_json, say
+
+
+def run(args: argparse.Namespace) -> int:
+    handler = _HANDLERS[args.campaign_command]
+    try:
+        return handler(args)
+    except (RegistryError, TlsError, InviteError, membership.JoinError) as exc:
+        raise CliError(str(exc)) from None
+
+
+def _host(args: argparse.Namespace) -> HostFolder:
+    return find_host(args.campaign, folder=Path(args.dir) if args.dir else None)
+
+
+def _when(seconds: float | None) -> str:
+    return datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M") if seconds else "never"
+
+
+def _create(args: argparse.Namespace) -> int:
+    host = create_host(
+        args.name,
+        args.gm,
+        folder=Path(args.dir) if args.dir else None,
+        port=args.port or DEFAULT_PORT,
+    )
+    registry, identity = host.registry(), host.identity()
+    facts = {
+        "id": registry.campaign_id,
+        "name": registry.campaign_name,
+        "gm": registry.gm().name,
+        "folder": str(host.path),
+        "port": registry.port,
+        "fingerprint": identity.fingerprint,
+    }
+    if args.json:
+        print_json(facts)
+        return EXIT_OK
+    say(f"hosting {facts['name']} ({facts['id']}) in {facts['folder']}")
+    say(f"port {facts['port']}, certificate fingerprint {facts['fingerprint']}")
+    say(f"next: sheetapp campaign invite NAME; invite {facts['gm']}'s own devices with --role gm")
+    return EXIT_OK
+
+
+def _invite(args: argparse.Namespace) -> int:
+    host = _host(args)
+    registry = host.registry()
+    code = registry.invite(args.name, Role(args.role), hours=args.hours)
+    address = normal_host(args.address) if args.address else lan_address()
+    link = InviteLink(address, registry.port, code, host.identity().fingerprint)
+    if args.json:
+        print_json(
+            {
+                "code": code,
+                "link": format_link(link),
+                "fingerprint": link.fingerprint,
+                "hours": args.hours,
+            }
+        )
+        return EXIT_OK
+    say(f"invite for {args.name} ({args.role}), valid {args.hours:g} hours, once:")
+    say(f"  code  {code}")
+    say(f"  link  {format_link(link)}")
+    say(f"the host's fingerprint begins {link.fingerprint[:14]}")
+    return EXIT_OK
+
+
+def _members(args: argparse.Namespace) -> int:
+    registry = _host(args).registry()
+    devices = registry.devices()
+    rows = [
+        {
+            "id": m.id,
+            "name": m.name,
+            "role": m.role.value,
+            "devices": [
+                {
+                    "id": r.device.id,
+                    "label": r.device.label,
+                    "joined": r.created,
+                    "last_seen": r.last_seen,
+                    "revoked": r.revoked,
+                }
+                for r in devices
+                if r.device.member.id == m.id
+            ],
+        }
+        for m in registry.members()
+    ]
+    if args.json:
+        print_json({"campaign": registry.campaign_name, "members": rows})
+        return EXIT_OK
+    for row in rows:
+        say(f"{row['name']} ({row['role']}): {len(row['devices'])} device(s)")
+        for d in row["devices"]:
+            state = f"REVOKED {_when(d['revoked'])}" if d["revoked"] else "active"
+            say(f"  {d['id']}  {d['label']}  {state}, last seen {_when(d['last_seen'])}")
+    return EXIT_OK
+
+
+def _revoke(args: argparse.Namespace) -> int:
+    device = _host(args).registry().revoke(args.device)
+    say(f"revoked {device.id} ({device.label}, {device.member.name})")
+    return EXIT_OK
+
+
+def _serve(args: argparse.Namespace) -> int:
+    """Host the campaign until Ctrl+C or SIGTERM, without Qt: for a small always-on machine."""
+    from sheetapp.campaign.discovery import advertise
+    from sheetapp.campaign.host import CampaignHost, serve_forever
+    from sheetapp.campaign.members import handle_join, watch_revocations
+    from sheetapp.campaign.tls import server_context
+
+    folder = _host(args)
+    registry, identity = folder.registry(), folder.identity()
+
+    def joining(message: bytes) -> bytes:
+        reply = handle_join(registry, message)
+        host.publish_members(registry.members())  # a new member's name, for everyone
+        return reply
+
+    host = CampaignHost(folder.path, registry, server_context(identity), join_handler=joining)
+    registry.on_revoke(lambda device: host.drop_device(device.id))
+    announced = []
+
+    def ready(address: str, port: int) -> None:
+        host.publish_members(registry.members())
+        say(f"serving {registry.campaign_name} at {address}:{port} (Ctrl+C stops)")
+        say(f"certificate fingerprint {identity.fingerprint}")
+        if not args.no_announce:
+            try:
+                announced.append(advertise(registry.campaign_name, port, identity.fingerprint))
+            except Exception as exc:  # no multicast here: invite links still work
+                say(f"sheetapp: warning: not announced on the local network ({exc})", err=True)
+
+    try:
+        serve_forever(
+            host,
+            args.bind,
+            args.port or registry.port,
+            ready=ready,
+            beside=[lambda: watch_revocations(registry, host.drop_device)],
+        )
+    except OSError as exc:
+        raise CliError(f"cannot listen at {args.bind}:{args.port or registry.port}: "
+                       f"{exc.strerror or exc}") from None
+    finally:
+        for advertisement in announced:
+            advertisement.close()
+    say("stopped; everything accepted is kept in the host folder")
+    return EXIT_OK
+
+
+def _join(args: argparse.Namespace) -> int:
+    link = parse_link(args.link)
+    label = args.label or socket.gethostname() or "a device"
+    joined = asyncio.run(membership.join(link, label))
+    if args.json:
+        print_json(
+            {
+                "campaign": joined.campaign_id,
+                "name": joined.campaign_name,
+                "member": joined.member.name,
+                "role": joined.member.role.value,
+                "device": joined.device_id,
+            }
+        )
+        return EXIT_OK
+    say(f"joined {joined.campaign_name} as {joined.member.name} ({joined.member.role.value})")
+    say(f"this device is {joined.device_id}; the host's certificate is pinned")
+    return EXIT_OK
+
+
+def _status(args: argparse.Namespace) -> int:
+    found, problems = membership.load_all()
+
+    async def check_all() -> list[str]:
+        return list(await asyncio.gather(*(membership.check(m) for m in found)))
+
+    states = asyncio.run(check_all()) if found else []
+    for problem in problems:
+        say(f"sheetapp: warning: {problem}", err=True)
+    rows = [
+        {
+            "campaign": m.campaign_id,
+            "name": m.campaign_name,
+            "host": m.host,
+            "port": m.port,
+            "member": m.member.name,
+            "device": m.device_id,
+            "state": state,
+        }
+        for m, state in zip(found, states, strict=True)
+    ]
+    if args.json:
+        print_json(rows)
+    elif not rows:
+        say("this machine has joined no campaign")
+    for row in rows if not args.json else []:
+        say(f"{row['name']} as {row['member']} at {row['host']}:{row['port']}: {row['state']}")
+    return EXIT_OK
+
+
+_HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "create": _create,
+    "invite": _invite,
+    "members": _members,
+    "revoke": _revoke,
+    "serve": _serve,
+    "join": _join,
+    "status": _status,
+}

@@ -1,0 +1,222 @@
+"""The Campaign menu: host, join, take up again, share a sheet, invite, members, leave, and
+the Party view's toggle.
+
+What may be chosen follows the service's state: Host, Join and Take Up Again only while no
+campaign is on, Share while one is and the sheet in front is in the library, Invite and
+Members only for the GM of a campaign being hosted, Leave while one is on. The service is
+made when first needed (``make_service``), so a window that never joins a campaign loads
+nothing of the network.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+
+from sheetapp.campaign.contracts import Refused, Role
+from sheetapp.ui.campaign.service import CampaignService
+from sheetapp.ui.menu_actions import make_action
+
+NO_SERVICE = "This build of sheetapp has no campaign engine."
+
+
+class CampaignMenu(QMenu):
+    def __init__(
+        self,
+        window: QMainWindow,
+        make_service: Callable[[], CampaignService] | None = None,
+        current_sheet: Callable[[], int | None] = lambda: None,
+    ) -> None:
+        super().__init__("&Campaign", window)
+        self.setObjectName("campaign_menu")
+        self.window_ = window
+        self.service: CampaignService | None = None
+        self.make_service = make_service
+        self.current_sheet = current_sheet
+
+        def action(text: str, slot: Callable[[], object], tip: str) -> QAction:
+            made = make_action(self, text, slot, tip=tip)
+            made.setToolTip(tip)
+            self.addAction(made)
+            return made
+
+        self.host_action = action(
+            "&Host Campaign…", self.host, "Run a campaign from this computer, as its GM"
+        )
+        self.join_action = action(
+            "&Join Campaign…", self.join, "Join a campaign with the invite the GM gave you"
+        )
+        self.resume_menu = QMenu("&Take Up Again", self)
+        self.resume_menu.setObjectName("resume_menu")
+        self.resume_menu.setToolTipsVisible(True)
+        self.resume_menu.menuAction().setToolTip(
+            "Host again, or reconnect to, a campaign this computer was in"
+        )
+        self.addMenu(self.resume_menu)
+        self.aboutToShow.connect(self.fill_resume)
+        self.addSeparator()
+        self.share_action = action(
+            "&Share This Sheet",
+            self.share,
+            "Put the sheet in front into the campaign: your character for a player, an NPC "
+            "for the GM",
+        )
+        self.reveal_action = action(
+            "&Reveal to Players",
+            self.reveal,
+            "Show the NPC in front to every player, read-only; choose again to hide it",
+        )
+        self.reveal_action.setCheckable(True)
+        self.invite_action = action(
+            "&Invite Player…", self.invite, "Make a single-use invite code and link"
+        )
+        self.members_action = action(
+            "&Members…", self.members, "Who is in the campaign, and revoking a device"
+        )
+        self.addSeparator()
+        self.leave_action = action(
+            "&Leave Campaign",
+            self.leave,
+            "Stop hosting or disconnect; every sheet stays in your library",
+        )
+        self.setToolTipsVisible(True)
+        self.follow_state()
+
+    def attach(self, service: CampaignService) -> None:
+        self.service = service
+        service.status_changed.connect(lambda *_: self.follow_state())
+        self.follow_state()
+
+    def follow_state(self) -> None:
+        service = self.service
+        state = service.status()[0] if service is not None else "off"
+        on = state not in ("off", "refused")
+        hosting = state == "hosting" and service is not None and service.role() == Role.GM
+        available = service is not None or self.make_service is not None
+        self.host_action.setEnabled(available and not on)
+        self.join_action.setEnabled(available and not on)
+        self.resume_menu.setEnabled(available and not on)
+        self.share_action.setEnabled(
+            service is not None and state in ("hosting", "connected", "offline")
+            and self.current_sheet() is not None
+        )
+        sheet = self.current_sheet()
+        gm = service is not None and service.role() == Role.GM and on
+        shared = gm and sheet is not None and service.document_of(sheet) is not None
+        self.reveal_action.setEnabled(bool(shared))
+        self.reveal_action.setChecked(bool(shared) and service.is_revealed(sheet))
+        self.invite_action.setEnabled(hosting)
+        self.members_action.setEnabled(hosting)
+        self.leave_action.setEnabled(service is not None and state != "off")
+        if not available:
+            for item in (self.host_action, self.join_action):
+                item.setToolTip(NO_SERVICE)
+                item.setStatusTip(NO_SERVICE)
+
+    def ensure_service(self) -> CampaignService | None:
+        """The service, made now if this is the first campaign step."""
+        if self.service is None and self.make_service is not None:
+            self.make_service()  # attaches itself through the window's CampaignUi
+        return self.service
+
+    def fill_resume(self) -> None:
+        """List the saved campaigns each time the menu opens (another window, or the
+        command line, may have added one)."""
+        self.follow_state()
+        self.resume_menu.clear()
+        service = self.ensure_service() if self.resume_menu.isEnabled() else None
+        saved = service.saved() if service is not None else []
+        for campaign in saved:
+            what = "Host" if campaign.hosting else "Reconnect to"
+            item = self.resume_menu.addAction(
+                f"{what} {campaign.name.replace('&', '&&')}",
+                lambda chosen=campaign.id: self.resume(chosen),
+            )
+            item.setToolTip(f"As {campaign.member}")
+        if not saved:
+            none = self.resume_menu.addAction("No campaign yet")
+            none.setEnabled(False)
+
+    # The dialogs are imported when chosen: the menu is built before the window's first
+    # paint, the dialogs are seldom opened.
+
+    def host(self) -> None:
+        from sheetapp.ui.campaign.dialogs import HostDialog
+
+        service = self.ensure_service()
+        if service is not None:
+            HostDialog(service, self.window_).exec()
+
+    def join(self) -> None:
+        from sheetapp.ui.campaign.dialogs import JoinDialog
+
+        service = self.ensure_service()
+        if service is not None:
+            JoinDialog(service, self.window_).exec()
+
+    def resume(self, campaign_id: str) -> None:
+        service = self.ensure_service()
+        if service is None:
+            return
+        try:
+            service.resume(campaign_id)
+        except (Refused, ValueError) as exc:
+            QMessageBox.warning(self.window_, "Take Up Again", str(exc))
+
+    def reveal(self) -> None:
+        service, sheet_id = self.service, self.current_sheet()
+        if service is None or sheet_id is None:
+            return
+        shown = self.reveal_action.isChecked()
+        try:
+            service.reveal(sheet_id, shown)
+        except (Refused, ValueError) as exc:
+            self.reveal_action.setChecked(not shown)
+            QMessageBox.warning(self.window_, "Reveal to Players", str(exc))
+            return
+        told = "Shown to the players" if shown else "Hidden from the players"
+        self.window_.statusBar().showMessage(told, 5000)
+
+    def share(self) -> None:
+        service, sheet_id = self.service, self.current_sheet()
+        if service is None or sheet_id is None:
+            return
+        try:
+            service.share(sheet_id)
+        except (Refused, ValueError) as exc:
+            QMessageBox.warning(self.window_, "Share This Sheet", str(exc))
+            return
+        self.window_.statusBar().showMessage("Shared in the campaign", 5000)
+
+    def invite(self) -> None:
+        from sheetapp.ui.campaign.dialogs import InviteDialog
+
+        if self.service is not None:
+            InviteDialog(self.service, self.window_).exec()
+
+    def members(self) -> None:
+        from sheetapp.ui.campaign.members_dialog import MembersDialog
+
+        if self.service is not None:
+            MembersDialog(self.service, self.window_).exec()
+
+    def leave(self) -> None:
+        if self.service is None:
+            return
+        hosting = self.service.status()[0] == "hosting"
+        what = (
+            "Stop hosting? Players are disconnected until you host again."
+            if hosting
+            else "Leave the campaign on this computer? Your sheets stay in your library."
+        )
+        sure = QMessageBox.question(
+            self.window_,
+            "Leave Campaign",
+            what,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if sure == QMessageBox.StandardButton.Yes:
+            self.service.leave()

@@ -1,0 +1,219 @@
+"""The Campaign menu's dialogs: host a campaign, join one with an invite, invite a player.
+
+Each only gathers what the service needs and shows the service's one-line refusal in place
+(the dialog stays open with what was typed), so a mistyped code costs one correction.
+"""
+
+from __future__ import annotations
+
+import getpass
+
+from PySide6.QtCore import QSysInfo
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.campaign.contracts import Refused, Role
+from sheetapp.ui.campaign.service import CampaignService
+from sheetapp.ui.library.dialog_parts import ok_cancel
+
+ERROR_STYLE = "color: #d32f2f;"
+
+
+def _row(form: QFormLayout, text: str, field: QWidget, tip: str) -> None:
+    label = QLabel(text)
+    label.setBuddy(field)
+    label.setToolTip(tip)
+    field.setToolTip(tip)
+    form.addRow(label, field)
+
+
+def _problem_label() -> QLabel:
+    label = QLabel(objectName="campaign_problem")
+    label.setWordWrap(True)
+    label.setStyleSheet(ERROR_STYLE)
+    label.hide()
+    return label
+
+
+def _intro(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setProperty("role", "hint")
+    return label
+
+
+class _ServiceDialog(QDialog):
+    """A dialog whose OK calls the service; a refusal is shown under the fields."""
+
+    def __init__(self, service: CampaignService, title: str, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.setWindowTitle(title)
+        self.setMinimumWidth(460)
+        self.problem = _problem_label()
+
+    def accept(self) -> None:
+        try:
+            self.call()
+        except (ValueError, Refused) as exc:
+            self.problem.setText(str(exc).splitlines()[0] if str(exc) else "Refused.")
+            self.problem.show()
+            return
+        super().accept()
+
+    def call(self) -> None:
+        raise NotImplementedError
+
+
+class HostDialog(_ServiceDialog):
+    """Campaign ▸ Host: the campaign's name and the GM's."""
+
+    def __init__(self, service: CampaignService, parent: QWidget | None = None) -> None:
+        super().__init__(service, "Host Campaign", parent)
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            _intro(
+                "This computer hosts the campaign: players on the same network find it, "
+                "others join with an invite link. You are its GM."
+            )
+        )
+        form = QFormLayout()
+        self.name = QLineEdit(objectName="campaign_name")
+        self.name.setPlaceholderText("Tuesday Night")
+        _row(form, "&Campaign:", self.name, "The campaign's name, as players see it")
+        self.gm = QLineEdit(getpass.getuser(), objectName="gm_name")
+        _row(form, "&Your name:", self.gm, "Your name as the players see it (you are the GM)")
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(ok_cancel(self, "Host"))
+
+    def call(self) -> None:
+        name, gm = self.name.text().strip(), self.gm.text().strip()
+        if not name:
+            raise ValueError("Give the campaign a name.")
+        if not gm:
+            raise ValueError("Give your name, as the players will see it.")
+        self.service.host(name, gm)
+
+
+class JoinDialog(_ServiceDialog):
+    """Campaign ▸ Join: the invite the GM gave (a link, or a code on the same network)."""
+
+    def __init__(self, service: CampaignService, parent: QWidget | None = None) -> None:
+        super().__init__(service, "Join Campaign", parent)
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            _intro(
+                "Paste the invite link the GM sent, or type the invite code shown on the "
+                "GM's screen when you are on the same network."
+            )
+        )
+        form = QFormLayout()
+        self.link = QLineEdit(objectName="invite_link")
+        self.link.setPlaceholderText("sheetapp://join?…  or  K7QX-M2PD")
+        _row(form, "&Invite:", self.link, "The invite link or code from the GM (used once)")
+        self.label = QLineEdit(_device_name(), objectName="device_label")
+        _row(
+            form,
+            "This &device:",
+            self.label,
+            "How the GM's member list names this computer, so it can be revoked alone",
+        )
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(ok_cancel(self, "Join"))
+        self.link.textEdited.connect(lambda _t: self.problem.hide())
+
+    def call(self) -> None:
+        link = self.link.text().strip()
+        if not link:
+            raise ValueError("Paste the invite link or type the invite code.")
+        self.service.join(link, self.label.text().strip() or _device_name())
+
+
+class InviteDialog(_ServiceDialog):
+    """Campaign ▸ Invite: makes a single-use invite for a player and shows its code and
+    link to copy."""
+
+    def __init__(self, service: CampaignService, parent: QWidget | None = None) -> None:
+        super().__init__(service, "Invite Player", parent)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.who = QLineEdit(objectName="invitee_name")
+        _row(form, "&Name:", self.who, "The player's name, as the campaign will show it")
+        layout.addLayout(form)
+        self.make = QPushButton("&Make Invite", objectName="make_invite")
+        self.make.setToolTip("A new code, valid once, for this person")
+        self.make.clicked.connect(self.accept)
+        make_row = QHBoxLayout()
+        make_row.addStretch(1)
+        make_row.addWidget(self.make)
+        layout.addLayout(make_row)
+        layout.addWidget(self.problem)
+        shown = QFormLayout()
+        self.code = QLineEdit(objectName="invite_code")
+        self.code.setReadOnly(True)
+        _row(shown, "Code:", self.code, "For a player on the same network: type it in Join")
+        self.link = QLineEdit(objectName="invite_link_shown")
+        self.link.setReadOnly(True)
+        self.link.setMinimumWidth(360)
+        link_row = QHBoxLayout()
+        link_row.addWidget(self.link, 1)
+        self.copy = QPushButton("&Copy Link", objectName="copy_link")
+        self.copy.setToolTip("Copy the link to send it (mail, chat); it works once")
+        self.copy.clicked.connect(self.copy_link)
+        link_row.addWidget(self.copy)
+        holder = QWidget()
+        holder.setLayout(link_row)
+        link_row.setContentsMargins(0, 0, 0, 0)
+        _row(shown, "Link:", holder, "For a player elsewhere: send it; it carries the host's key")
+        self.shown = QWidget()
+        self.shown.setLayout(shown)
+        self.shown.setEnabled(False)
+        layout.addWidget(self.shown)
+        self.copied = _intro("")
+        layout.addWidget(self.copied)
+        close = QPushButton("Close", objectName="close_invite")
+        close.setToolTip("Close; an invite made stays valid until used")
+        close.clicked.connect(self.reject)
+        close_row = QHBoxLayout()
+        close_row.addStretch(1)
+        close_row.addWidget(close)
+        layout.addLayout(close_row)
+
+    def accept(self) -> None:  # Make Invite: the dialog stays open to show the invite
+        try:
+            self.call()
+        except (ValueError, Refused) as exc:
+            self.problem.setText(str(exc))
+            self.problem.show()
+
+    def call(self) -> None:
+        name = self.who.text().strip()
+        if not name:
+            raise ValueError("Give the player's name.")
+        # a campaign has one GM: an invite is always a player's
+        code, link = self.service.invite(name, Role.PLAYER)
+        self.problem.hide()
+        self.code.setText(code)
+        self.link.setText(link)
+        self.link.setCursorPosition(0)  # the link's start says what it is
+        self.shown.setEnabled(True)
+        self.copied.setText(f"Invite for {name} made: it works once.")
+
+    def copy_link(self) -> None:
+        QGuiApplication.clipboard().setText(self.link.text())
+        self.copied.setText("Link copied.")
+
+
+def _device_name() -> str:
+    return QSysInfo.machineHostName() or "this computer"

@@ -1,0 +1,805 @@
+"""The campaign service the window really uses: the host (when this machine hosts) and the
+client run on a ``BackgroundLoop``; the library and the shared documents are kept in step
+by the ``Shelf`` on the window's thread.
+
+Two threads, one rule: a ``pycrdt.Doc`` the client syncs is touched only on the worker
+thread, and the library only on the window's thread (one SQLite connection each; the
+worker opens its own on the same file for the client's replica store). What crosses is
+plain data: Yjs updates as bytes, listings as dicts. A remote change is applied to the
+library through ``LibrarySession.perform``, so every view hears of it as of any other
+change; a local save of a shared sheet goes the other way as the update the ``Shelf``
+makes from the library.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from dataclasses import replace
+from datetime import datetime
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from pycrdt import Doc, Map
+from PySide6.QtCore import QObject
+
+from sheetapp.campaign import requests as campaign_requests
+from sheetapp.campaign import wire, ydoc
+from sheetapp.campaign.client import CONNECTED, OFFLINE, REFUSED, CampaignClient
+from sheetapp.campaign.contracts import Kind, Member, Refused, Role
+from sheetapp.campaign.gate import MEMBERS, REVEALED, SETTINGS
+from sheetapp.campaign.host import CampaignHost
+from sheetapp.campaign.hosting import HostFolder, create_host, hosted
+from sheetapp.campaign.invites import (
+    InviteError,
+    InviteLink,
+    format_link,
+    normal_code,
+    parse_link,
+)
+from sheetapp.campaign.members import Registry, RegistryError, handle_join
+from sheetapp.campaign.membership import JoinError, Membership, join, load_all, save
+from sheetapp.campaign.presence import watch_presence
+from sheetapp.campaign.replicas import LibraryReplicaStore
+from sheetapp.campaign.requests import Request, RequestRefused
+from sheetapp.campaign.shelf import CampaignRef, Shelf
+from sheetapp.campaign.tls import Identity, TlsError, server_context
+from sheetapp.storage.library import Library, LibraryError, open_library
+from sheetapp.storage.library.changes import LibraryChanges
+from sheetapp.ui.background_loop import BackgroundLoop
+from sheetapp.ui.campaign.service import (
+    CampaignService,
+    MemberDevices,
+    PendingRequest,
+    Presence,
+    RequestKind,
+    SavedCampaign,
+    State,
+)
+from sheetapp.ui.library.session import LibrarySession
+
+log = logging.getLogger(__name__)
+
+DOCUMENTS = "documents"  # root the host writes: the shared documents' listing
+
+
+class LiveCampaignService(CampaignService):
+    """See the module docstring. ``bind``/``port``: where a hosted campaign listens (the
+    registry's port by default; tests use port 0 on loopback); ``address``: the host
+    invites name (this machine's LAN address by default)."""
+
+    def __init__(
+        self,
+        session: LibrarySession,
+        parent: QObject | None = None,
+        *,
+        label: str = "this computer",
+        bind: str = "0.0.0.0",
+        port: int | None = None,
+        advertise: bool = True,
+        address: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._label = label
+        self._bind = bind
+        self._port = port
+        self._advertise = advertise
+        self._public = address
+        self._worker: BackgroundLoop | None = None  # started when first needed
+        self._state: tuple[State, str] = ("off", "")
+        self._membership: Membership | None = None
+        self._hosting: HostFolder | None = None
+        self._identity: Identity | None = None
+        self._address: tuple[str, int] | None = None
+        self._advertisement: Any = None
+        # worker-thread objects: touched only by coroutines run on the loop
+        self._host: CampaignHost | None = None
+        self._client: CampaignClient | None = None
+        self._presence_task: Any = None
+        # window-thread copies of what the documents say
+        self._listing: dict[str, dict[str, Any]] = {}
+        self._about: dict[str, Any] = {}
+        self._connected: list[str] = []
+        self._requests: dict[str, list[Request]] = {}
+        self._damage: dict[str, dict[str, int]] = {}  # the damage each sheet's document holds
+        self._opened: set[str] = set()
+        session.changed.connect(self._library_changed)
+
+    # --- the interface: state ----------------------------------------------------------------
+
+    def status(self) -> tuple[State, str]:
+        return self._state
+
+    def role(self) -> Role | None:
+        return self._membership.member.role if self._membership else None
+
+    def member(self) -> Member | None:
+        return self._membership.member if self._membership else None
+
+    def presence(self) -> list[Presence]:
+        members = self._about.get("members", {})
+        return [
+            Presence(member_id, str(info.get("name", "")), Role(info.get("role", "player")),
+                     member_id in self._connected)
+            for member_id, info in members.items()
+            if isinstance(info, dict) and info.get("role") in ("gm", "player")
+        ]
+
+    # --- hosting and joining -------------------------------------------------------------------
+
+    def host(self, name: str, gm_name: str) -> None:
+        self._require_off()
+        try:
+            folder = create_host(name, gm_name, **({"port": self._port} if self._port else {}))
+        except (RegistryError, TlsError, OSError) as exc:
+            raise Refused(str(exc)) from None
+        self._serve(folder, None)
+
+    def saved(self) -> list[SavedCampaign]:
+        """The campaigns this machine hosts or has joined, to take up again after a restart."""
+        hosting = {}
+        for folder in hosted():
+            try:
+                hosting[folder.registry().campaign_id] = folder
+            except RegistryError as exc:
+                log.info("campaign: %s", exc)
+        found, problems = load_all()
+        for problem in problems:
+            log.info("campaign: %s", problem)
+        joined = [
+            SavedCampaign(m.campaign_id, m.campaign_name, m.member.name, m.campaign_id in hosting)
+            for m in found
+        ]
+        known = {m.campaign_id for m in found}
+        only_hosted = [  # made with 'sheetapp campaign create', never hosted in the window
+            SavedCampaign(campaign_id, folder.registry().campaign_name,
+                          folder.registry().gm().name, True)
+            for campaign_id, folder in hosting.items()
+            if campaign_id not in known
+        ]
+        return joined + only_hosted
+
+    def resume(self, campaign_id: str) -> None:
+        """Take a saved campaign up again: host it once more (its members and documents are
+        all kept in its folder) or reconnect as the member this machine joined as."""
+        self._require_off()
+        membership = next((m for m in load_all()[0] if m.campaign_id == campaign_id), None)
+        folder = next((f for f in hosted() if _campaign_of(f) == campaign_id), None)
+        if membership is None and folder is None:
+            raise Refused("this machine has not joined or hosted that campaign")
+        if folder is None:
+            assert membership is not None
+            self._report("connecting", membership.campaign_name)
+            self._connect(membership)
+        else:
+            self._serve(folder, membership)
+
+    def _serve(self, folder: HostFolder, membership: Membership | None) -> None:
+        """Start hosting ``folder``; this window takes part through its own device (made
+        and saved the first time)."""
+        try:
+            registry = folder.registry()
+            identity = folder.identity()
+            if membership is None:
+                gm = registry.gm()
+                device, token = registry.redeem(registry.invite(gm.name, Role.GM), self._label)
+                membership = Membership(
+                    campaign_id=registry.campaign_id,
+                    campaign_name=registry.campaign_name,
+                    host="127.0.0.1",
+                    port=registry.port,
+                    cert_pem=identity.cert_pem,
+                    fingerprint=identity.fingerprint,
+                    member=device.member,
+                    device_id=device.id,
+                    token=token,
+                    label=self._label,
+                )
+        except (RegistryError, TlsError, OSError) as exc:
+            raise Refused(str(exc)) from None
+        self._hosting, self._identity = folder, identity
+        port = self._port if self._port is not None else registry.port
+        self._report("connecting", registry.campaign_name)
+        gm_device = membership
+
+        def started(address: tuple[str, int]) -> None:
+            self._address = address
+            joined = replace(gm_device, port=address[1])
+            try:
+                save(joined)
+            except JoinError as exc:  # hosting works; only a restart would need a new device
+                self.notice.emit(str(exc))
+            self._advertise_host(registry.campaign_name, address[1], identity.fingerprint)
+            self._connect(joined)
+
+        self._run(self._start_host(folder, identity, port), started)
+
+    def join(self, link: str, label: str) -> None:
+        """Join with a ``sheetapp://join?...`` link, or with a bare code when exactly one
+        campaign is announced on the local network (its address, port and fingerprint
+        then come from the announcement)."""
+        self._require_off()
+        try:
+            invite = parse_link(link)
+        except InviteError as exc:
+            try:
+                code = normal_code(link)
+            except InviteError:
+                raise ValueError(str(exc)) from None
+            self._report("connecting", "the local network")
+            self._run(self._join_found(code, label or self._label), self._connect)
+            return
+        self._report("connecting", f"{invite.host}:{invite.port}")
+        self._run(join(invite, label or self._label), self._connect)
+
+    def reveal(self, sheet_id: int, revealed: bool = True) -> None:
+        """Show one of the GM's shared sheets to every player, read-only (or stop)."""
+        membership = self._require_membership()
+        if membership.member.role is not Role.GM:
+            raise Refused("only the GM reveals sheets to the players")
+        link = self._library().document_for(sheet_id)
+        if link is None or wire.kind_of(link.name) in (Kind.CHARACTER, None):
+            raise Refused("share the sheet as an NPC first (Share This Sheet)")
+        self._run(self._set_revealed(link.name, revealed), lambda _: None)
+
+    def is_revealed(self, sheet_id: int) -> bool:
+        library = self._session.library
+        link = library.document_for(sheet_id) if library is not None else None
+        return link is not None and bool(self._listing.get(link.name, {}).get("revealed"))
+
+    def leave(self) -> None:
+        if self._advertisement is not None:
+            self._advertisement.close()
+            self._advertisement = None
+        if self._worker is not None:
+            self._worker.submit(self._stop_all())
+        self._membership = self._hosting = self._identity = self._address = None
+        self._listing, self._about, self._connected = {}, {}, []
+        self._requests, self._opened = {}, set()
+        self._report("off", "")
+        self.presence_changed.emit([])
+        self.party_changed.emit()
+
+    def close(self) -> None:
+        """Stop everything and the worker thread (the window is closing)."""
+        if self._advertisement is not None:
+            self._advertisement.close()
+            self._advertisement = None
+        if self._worker is None:
+            return
+        try:
+            self._worker.submit(self._stop_all()).result(5)
+        except Exception as exc:  # closing: nothing left to tell
+            log.info("campaign: closing: %s", exc)
+        self._worker.close()
+        self._worker = None
+
+    @property
+    def _loop(self) -> BackgroundLoop:
+        """The worker loop, started by the first campaign step (a window that never hosts
+        or joins runs no extra thread)."""
+        if self._worker is None:
+            self._worker = BackgroundLoop(self)
+        return self._worker
+
+    # --- the GM's members ----------------------------------------------------------------------
+
+    def invite(self, name: str, role: Role) -> tuple[str, str]:
+        registry, identity = self._gm_registry(), self._identity
+        try:
+            code = registry.invite(name, role)
+        except RegistryError as exc:
+            raise ValueError(str(exc)) from None
+        if identity is None or self._address is None:
+            raise Refused("the host is still starting; try again in a moment")
+        from sheetapp.campaign.discovery import lan_address
+
+        address = self._public or lan_address()
+        link = format_link(InviteLink(address, self._address[1], code, identity.fingerprint))
+        return code, link
+
+    def members(self) -> list[MemberDevices]:
+        registry = self._gm_registry()
+        devices = registry.devices()
+        return [
+            MemberDevices(
+                member,
+                tuple(r.device for r in devices if r.device.member.id == member.id and
+                      r.revoked is None),
+            )
+            for member in registry.members()
+        ]
+
+    def revoke(self, device_id: str) -> None:
+        try:
+            self._gm_registry().revoke(device_id)
+        except RegistryError as exc:
+            raise Refused(str(exc)) from None
+        self._loop.submit(self._drop_device(device_id))
+
+    # --- sheets ------------------------------------------------------------------------------
+
+    def share(self, sheet_id: int) -> str:
+        """Share a library sheet in the campaign as a character this member owns; returns its
+        document's name. A sheet already shared keeps its document."""
+        membership = self._require_membership()
+        library = self._library()
+        link = library.document_for(sheet_id)
+        if link is not None:
+            return link.name
+        kind = Kind.CHARACTER if membership.member.role is Role.PLAYER else Kind.NPC
+        try:
+            name, _doc = Shelf(library).share(
+                sheet_id, membership.campaign_id, kind, membership.member.id
+            )
+        except LibraryError as exc:
+            raise Refused(str(exc)) from None
+        self._open(name)
+        self.party_changed.emit()
+        return name
+
+    def document_of(self, sheet_id: int) -> str | None:
+        if self._membership is None or self._session.library is None:
+            return None
+        link = self._session.library.document_for(sheet_id)
+        return link.name if link is not None else None
+
+    def why_read_only(self, sheet_id: int) -> str | None:
+        membership, library = self._membership, self._session.library
+        if membership is None or library is None:
+            return None
+        link = library.document_for(sheet_id)
+        if link is None or link.campaign != membership.campaign_id:
+            return None
+        if link.owner == membership.member.id:
+            return None
+        owner = self._member_name(link.owner) or "another member"
+        campaign = membership.campaign_name
+        if membership.member.role is Role.GM:
+            return (f"{owner}'s character in {campaign}: only {owner} changes it; "
+                    "ask with Request… on the Party view")
+        return f"shown by the GM of {campaign}, read-only"
+
+    def party(self) -> list[int]:
+        library = self._session.library
+        if self._membership is None or library is None:
+            return []
+        ids = []
+        for name, info in self._listing.items():
+            if info.get("kind") == Kind.CHARACTER.value:
+                link = library.sheet_for(name)
+                if link is not None and not self._session.is_trashed(link.sheet_id):
+                    ids.append(link.sheet_id)
+        return ids
+
+    # --- requests ----------------------------------------------------------------------------
+
+    def pending(self, character: str) -> list[PendingRequest]:
+        return [
+            PendingRequest(r.id, r.kind, r.describe(), r.by_name, datetime.fromtimestamp(r.at))
+            for r in self._requests.get(character, [])
+            if r.state == "pending"
+        ]
+
+    def request(self, character: str, kind: RequestKind, payload: dict[str, object]) -> str:
+        membership = self._require_membership()
+        if membership.member.role is not Role.GM:
+            raise Refused("only the GM asks for changes to a player's character")
+        amount = payload.get("amount", 0)
+        try:
+            made = Request.new(
+                kind,
+                membership.member,
+                amount=int(amount) if isinstance(amount, (int, str)) else 0,
+                track=str(payload.get("track", "")),
+                text=str(payload.get("text", payload.get("reason", ""))),
+            )
+        except (RequestRefused, ValueError) as exc:
+            raise ValueError(str(exc)) from None
+        self._run(self._add_request(requests_of(character), made), lambda _: None)
+        return made.id
+
+    def accept(self, request_id: str) -> None:
+        character, found = self._find_request(request_id)
+        link = self._library().sheet_for(character)
+        if link is None:
+            raise Refused(f"{found.describe()}: the character is not on this machine")
+        try:
+            self._session.perform(
+                lambda library: campaign_requests.apply(library, link.sheet_id, found),
+                lambda applied: LibraryChanges(
+                    changed=(link.sheet_id,) if applied.revision is not None else (),
+                    play=applied.damage_after != applied.damage_before,
+                    label=found.describe(),
+                    initiator=None,
+                ),
+            )
+        except (RequestRefused, LibraryError) as exc:
+            raise Refused(str(exc)) from None
+        self._decided(character, request_id, accepted=True)
+
+    def decline(self, request_id: str) -> None:
+        character, _found = self._find_request(request_id)
+        self._decided(character, request_id, accepted=False)
+
+    # --- the window's side of the two threads ---------------------------------------------------
+
+    def _connect(self, membership: Membership) -> None:
+        self._membership = membership
+        path = self._library().path
+        self._run(self._start_client(membership, Path(path)), lambda _: None)
+        self._open(wire.CAMPAIGN)
+        shelf = Shelf(self._library())
+        for link in self._library().shared_sheets(membership.campaign_id):
+            self._open(link.name)
+            if link.owner == membership.member.id:
+                self._send_offline_edits(shelf, link.sheet_id, link.name)
+        if membership.member.role is Role.GM:
+            self._publish_about()
+
+    def _send_offline_edits(self, shelf: Shelf, sheet_id: int, name: str) -> None:
+        """Send what the library holds that the sheet's document lacks: a save just made, or
+        what was saved while no campaign was on (the app closed, the campaign left)."""
+        try:
+            update = shelf.local_saved(sheet_id)
+        except LibraryError as exc:
+            self.notice.emit(str(exc))
+            return
+        if update is not None:
+            self._run(self._apply(name, update), lambda _: None)
+
+    def _open(self, name: str) -> None:
+        if name in self._opened:
+            return
+        self._opened.add(name)
+        self._run(self._open_document(name), lambda _: None)
+
+    def _remote(self, name: str, update: bytes) -> None:
+        """A document changed on another machine (window thread; ``update`` is its state)."""
+        if self._membership is None:
+            return
+        doc = Doc()
+        doc.apply_update(update)
+        kind = wire.kind_of(name)
+        if kind is Kind.CAMPAIGN:
+            self._campaign_changed(doc)
+        elif kind is Kind.REQUESTS:
+            self._requests[wire.subject_of(name)] = campaign_requests.requests(doc)
+            self.requests_changed.emit(wire.subject_of(name))
+            self._accept_at_once(wire.subject_of(name))
+        elif kind in (Kind.CHARACTER, Kind.NPC):
+            self._sheet_changed(name, doc)
+
+    def _campaign_changed(self, doc: Doc) -> None:
+        membership = self._membership
+        assert membership is not None
+        self._listing = {
+            name: info for name, info in ydoc.read(doc, root=DOCUMENTS).items()
+            if isinstance(info, dict)
+        }
+        about = {
+            "members": ydoc.read(doc, root=MEMBERS),
+            "settings": ydoc.read(doc, root=SETTINGS),
+        }
+        if about != self._about:
+            self._about = about
+            self.presence_changed.emit(self.presence())
+        me = membership.member
+        for name, info in self._listing.items():
+            mine = info.get("owner") == me.id
+            if me.role is Role.GM or mine or info.get("revealed"):
+                self._open(name)
+                if info.get("kind") == Kind.CHARACTER.value and (mine or me.role is Role.GM):
+                    self._open(requests_of(name))
+        self.party_changed.emit()
+
+    def _sheet_changed(self, name: str, doc: Doc) -> None:
+        membership = self._membership
+        assert membership is not None
+        info = self._listing.get(name, {})
+        owner = str(info.get("owner", ""))
+        damage = ydoc.read(doc, root=ydoc.PLAY).get("damage", {})
+        if isinstance(damage, dict):
+            self._damage[name] = {
+                str(k): v for k, v in damage.items() if isinstance(v, int) and v >= 0
+            }
+        sender = self._member_name(owner)
+        campaign = CampaignRef(membership.campaign_id, membership.campaign_name)
+        try:
+            outcome = self._session.perform(
+                lambda library: Shelf(library).remote_changed(
+                    name, doc, sender, sender_id=owner, campaign=campaign, owner=owner
+                ),
+                lambda outcome: LibraryChanges(
+                    added=(outcome.sheet_id,) if outcome.status == "added" else (),
+                    changed=(outcome.sheet_id,) if outcome.status == "saved" else (),
+                    play=outcome.damage_changed,
+                    label=f"From {sender}",
+                    outside=True,  # like another program's: unsaved edits here are kept
+                    initiator=self,
+                ),
+            )
+        except LibraryError as exc:
+            self.notice.emit(str(exc))
+            return
+        if outcome.status == "rejected":
+            self.notice.emit(f"A change to a shared sheet was refused: {outcome.reason}")
+        if outcome.status == "added":
+            self.party_changed.emit()
+
+    def _library_changed(self, changes: LibraryChanges) -> None:
+        """A local change: send shared sheets this member owns to the campaign."""
+        membership = self._membership
+        library = self._session.library
+        if membership is None or library is None or changes.initiator is self:
+            return
+        ids = changes.touched() if not changes.play else tuple(
+            link.sheet_id for link in library.shared_sheets(membership.campaign_id)
+        )
+        shelf = Shelf(library)
+        for sheet_id in ids:
+            link = library.document_for(sheet_id)
+            if link is None:
+                continue
+            if link.owner != membership.member.id:
+                if changes.play and membership.member.role is Role.GM:
+                    self._table_as_requests(library, link.sheet_id, link.name)
+                continue  # someone else's: the host would refuse it, and their copy wins
+            self._send_offline_edits(shelf, sheet_id, link.name)
+
+    def _table_as_requests(self, library: Library, sheet_id: int, name: str) -> None:
+        """The GM's Table marked damage or healing on a player's character: the player owns
+        it, so each track's change goes to them as a request, and the GM's copy goes back
+        to what the player's document says until they accept."""
+        known = self._damage.get(name)
+        now = library.damage_taken(sheet_id)
+        if known is None or now == known:
+            return
+        asked = []
+        for track in sorted(set(known) | set(now)):
+            change = now.get(track, 0) - known.get(track, 0)
+            if change and "/" not in track:  # a core's other characters are not shared
+                kind: RequestKind = "damage" if change > 0 else "heal"
+                self.request(name, kind, {"track": track, "amount": abs(change)})
+                asked.append(f"{kind} {abs(change)} on {track}")
+        self._session.perform(
+            lambda lib: lib.set_damage_taken(sheet_id, known),
+            lambda _none: LibraryChanges(play=True, initiator=self),
+        )
+        if asked:
+            self.notice.emit("Asked the player to accept: " + ", ".join(asked))
+
+    def _accept_at_once(self, character: str) -> None:
+        membership = self._membership
+        if membership is None or self._about.get("settings", {}).get("requests") != "at_once":
+            return
+        if self._listing.get(character, {}).get("owner") != membership.member.id:
+            return
+        for request in list(self._requests.get(character, [])):
+            if request.state == "pending":
+                try:
+                    self.accept(request.id)
+                except Refused as exc:
+                    self.notice.emit(str(exc))
+
+    def _decided(self, character: str, request_id: str, *, accepted: bool) -> None:
+        self._requests[character] = [
+            r if r.id != request_id else _decided(r, accepted)
+            for r in self._requests.get(character, [])
+        ]
+        self.requests_changed.emit(character)
+        self._run(self._decide(requests_of(character), request_id, accepted), lambda _: None)
+
+    def _find_request(self, request_id: str) -> tuple[str, Request]:
+        for character, requests in self._requests.items():
+            for request in requests:
+                if request.id == request_id and request.state == "pending":
+                    return character, request
+        raise Refused("that change is no longer pending")
+
+    def _publish_about(self) -> None:
+        """The host lists the members (names and roles every member reads); the GM's
+        client writes the campaign's settings (whether requests wait for the player)."""
+        registry = self._gm_registry()
+        self._run(self._write_about(registry.members(), registry.settings()), lambda _: None)
+
+    def _presence(self, connected: list[str]) -> None:
+        self._connected = list(connected)
+        self.presence_changed.emit(self.presence())
+
+    def _status(self, name: str, status: str) -> None:
+        if name != wire.CAMPAIGN or self._membership is None:
+            return
+        campaign = self._membership.campaign_name
+        if status == CONNECTED:
+            self._report("hosting" if self._hosting is not None else "connected", campaign)
+        elif status == OFFLINE:
+            self._report("offline", campaign)
+        elif status.startswith(REFUSED):
+            self._report("refused", status.partition(": ")[2] or status)
+
+    def _report(self, state: State, detail: str) -> None:
+        self._state = (state, detail)
+        self.status_changed.emit(state, detail)
+
+    def _failed(self, error: BaseException) -> None:
+        reason = str(error) or type(error).__name__
+        if self._membership is None:
+            self._hosting = None
+            self._report("refused", reason)
+        else:
+            self.notice.emit(reason)
+
+    def _run(self, work: Coroutine[Any, Any, Any], done: Callable[[Any], None]) -> None:
+        self._loop.when_done(self._loop.submit(work), done, self._failed)
+
+    def _in_window(self, callback: Callable[[], None]) -> None:
+        self._loop.call_soon_in_window(callback)
+
+    def _advertise_host(self, name: str, port: int, fingerprint: str) -> None:
+        if not self._advertise:
+            return
+        from sheetapp.campaign.discovery import advertise
+
+        try:
+            self._advertisement = advertise(name, port, fingerprint)
+        except Exception as exc:  # no multicast here: invite links still work
+            log.info("campaign: not announced on the local network: %s", exc)
+
+    def _member_name(self, member_id: str) -> str:
+        info = self._about.get("members", {}).get(member_id)
+        return str(info.get("name", "")) if isinstance(info, dict) else ""
+
+    def _library(self) -> Library:
+        library = self._session.library
+        if library is None:
+            raise Refused(self._session.why_read_only())
+        return library
+
+    def _gm_registry(self) -> Registry:
+        if self._hosting is None:
+            raise Refused("only the machine hosting the campaign manages its members")
+        return self._hosting.registry()
+
+    def _require_off(self) -> None:
+        if self._state[0] != "off" and self._state[0] != "refused":
+            raise Refused("this window is already in a campaign; leave it first")
+
+    def _require_membership(self) -> Membership:
+        if self._membership is None:
+            raise Refused("join or host a campaign first")
+        return self._membership
+
+    # --- the worker thread ---------------------------------------------------------------------
+
+    async def _start_host(
+        self, folder: HostFolder, identity: Identity, port: int
+    ) -> tuple[str, int]:
+        registry = Registry(folder.registry_path)  # its own connections, on this thread
+
+        def joining(message: bytes) -> bytes:
+            reply = handle_join(registry, message)
+            self._in_window(self._publish_about)
+            return reply
+
+        host = CampaignHost(
+            folder.path,
+            registry,
+            server_context(identity),
+            join_handler=joining,
+            on_presence=lambda ids: self._in_window(partial(self._presence, list(ids))),
+        )
+        registry.on_revoke(lambda device: host.drop_device(device.id))
+        address = await host.start(self._bind, port)
+        self._host = host
+        return address
+
+    async def _start_client(self, membership: Membership, library_path: Path) -> None:
+        library = open_library(library_path)
+        replicas = LibraryReplicaStore(library, membership.campaign_id)
+        self._client = CampaignClient(
+            membership,
+            replicas,
+            on_remote_change=lambda name, doc: self._in_window(
+                partial(self._remote, name, doc.get_update())
+            ),
+            on_status=lambda name, status: self._in_window(partial(self._status, name, status)),
+            on_refused=lambda name, reason: self._in_window(
+                partial(self.notice.emit, f"The host refused a change to {name}: {reason}")
+            ),
+        )
+        self._client_library = library
+        self._presence_task = watch_presence(
+            membership, lambda ids: self._in_window(partial(self._presence, list(ids)))
+        )
+
+    async def _open_document(self, name: str) -> None:
+        client = self._client
+        if client is None:
+            return
+        doc = await client.open(name, wait=0)
+        if ydoc.read(doc) or ydoc.read(doc, root=DOCUMENTS) or _has_requests(doc):
+            update = doc.get_update()
+            self._in_window(partial(self._remote, name, update))
+
+    async def _join_found(self, code: str, label: str) -> Membership:
+        from sheetapp.campaign.discovery import browse
+
+        found = await asyncio.to_thread(browse, 3.0)
+        if not found:
+            raise JoinError("no campaign is announced on this network; paste the whole link")
+        if len(found) > 1:
+            names = ", ".join(f.name for f in found)
+            raise JoinError(f"several campaigns on this network ({names}); paste the link")
+        [host] = found
+        return await join(
+            InviteLink(host.host, host.port, code, host.fingerprint), label
+        )
+
+    async def _set_revealed(self, name: str, revealed: bool) -> None:
+        client = self._client
+        if client is not None:
+            campaign = await client.open(wire.CAMPAIGN, wait=0)
+            campaign.get(REVEALED, type=Map)[name] = revealed
+
+    async def _apply(self, name: str, update: bytes) -> None:
+        client = self._client
+        if client is not None:
+            doc = await client.open(name, wait=0)
+            doc.apply_update(update)
+
+    async def _add_request(self, name: str, request: Request) -> None:
+        client = self._client
+        if client is not None:
+            campaign_requests.add(await client.open(name, wait=0), request)
+
+    async def _decide(self, name: str, request_id: str, accepted: bool) -> None:
+        client = self._client
+        if client is not None:
+            campaign_requests.decide(await client.open(name, wait=0), request_id, accepted)
+
+    async def _write_about(self, members: list[Member], settings: dict[str, str]) -> None:
+        if self._host is not None:
+            self._host.publish_members(members)
+        client = self._client
+        if client is not None:
+            ydoc.write(await client.open(wire.CAMPAIGN, wait=0), settings, root=SETTINGS)
+
+    async def _drop_device(self, device_id: str) -> None:
+        if self._host is not None:
+            self._host.drop_device(device_id)
+
+    async def _stop_all(self) -> None:
+        client, host, task = self._client, self._host, self._presence_task
+        self._client = self._host = self._presence_task = None
+        if task is not None:
+            task.cancel()
+        if client is not None:
+            await client.close()
+            self._client_library.close()
+        if host is not None:
+            await host.stop()
+
+
+def requests_of(character: str) -> str:
+    """The requests document of a character document: ``character:<id>`` -> ``requests:<id>``."""
+    return "requests:" + character.split(":", 1)[1]
+
+
+def _campaign_of(folder: HostFolder) -> str | None:
+    try:
+        return folder.registry().campaign_id
+    except RegistryError:
+        return None
+
+
+def _has_requests(doc: Doc) -> bool:
+    return bool(campaign_requests.requests(doc))
+
+
+def _decided(request: Request, accepted: bool) -> Request:
+    return replace(request, state="accepted" if accepted else "declined")
+

@@ -1,0 +1,100 @@
+"""The GM asks for a change on a player's character: an XP award, damage, healing or a
+note. It becomes a pending change on the player's sheet, which the player accepts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetapp.play.damage import TrackState
+from sheetapp.ui.campaign.service import RequestKind
+from sheetapp.ui.library.dialog_parts import ok_cancel
+
+KIND_NAMES: dict[RequestKind, str] = {
+    "xp": "XP award",
+    "damage": "Damage",
+    "heal": "Healing",
+    "note": "Note",
+}
+MAX_AMOUNT = 1_000_000
+
+
+class RequestDialog(QDialog):
+    def __init__(
+        self, name: str, tracks: Sequence[TrackState], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Request a Change: {name}")
+        self.setMinimumWidth(420)
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            f"{name}'s player sees this as a pending change on the sheet and accepts or "
+            "declines it; the sheet changes only when it is accepted."
+        )
+        intro.setWordWrap(True)
+        intro.setProperty("role", "hint")
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.form = form
+        self.kind = QComboBox(objectName="request_kind")
+        for kind, text in KIND_NAMES.items():
+            if kind in ("damage", "heal") and not tracks:
+                continue
+            self.kind.addItem(text, kind)
+        self._add(form, "&Change:", self.kind, "What the player is asked to accept")
+        self.amount = QSpinBox(objectName="request_amount")
+        self.amount.setRange(1, MAX_AMOUNT)
+        self._add(form, "&Amount:", self.amount, "XP awarded, or points of damage or healing")
+        self.track = QComboBox(objectName="request_track")
+        for state in tracks:
+            self.track.addItem(state.label, state.key)
+        self._add(form, "&Track:", self.track, "The track the damage or healing is on")
+        self.text = QLineEdit(objectName="request_text")
+        self._add(form, "&Why:", self.text, "The reason (an award) or the note itself")
+        layout.addLayout(form)
+        layout.addWidget(ok_cancel(self, "Send Request"))
+        self.kind.currentIndexChanged.connect(lambda _i: self._follow_kind())
+        self._follow_kind()
+
+    @staticmethod
+    def _add(form: QFormLayout, text: str, field: QWidget, tip: str) -> None:
+        label = QLabel(text)
+        label.setBuddy(field)
+        label.setToolTip(tip)
+        field.setToolTip(tip)
+        form.addRow(label, field)
+
+    def _follow_kind(self) -> None:
+        kind = self.kind.currentData()
+        self.form.setRowVisible(self.amount, kind != "note")
+        self.form.setRowVisible(self.track, kind in ("damage", "heal"))
+        label = self.form.labelForField(self.text)
+        if isinstance(label, QLabel):
+            label.setText("&Note:" if kind == "note" else "&Why:")
+
+    def request(self) -> tuple[RequestKind, dict[str, object]]:
+        """The kind and payload, as ``CampaignService.request`` takes them."""
+        kind: RequestKind = self.kind.currentData()
+        text = self.text.text().strip()
+        if kind == "xp":
+            return kind, {"amount": self.amount.value(), "reason": text}
+        if kind == "note":
+            return kind, {"text": text}
+        return kind, {"track": self.track.currentData(), "amount": self.amount.value()}
+
+    def accept(self) -> None:
+        if self.kind.currentData() == "note" and not self.text.text().strip():
+            self.text.setFocus()
+            self.text.setPlaceholderText("Write the note first")
+            return
+        super().accept()

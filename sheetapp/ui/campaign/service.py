@@ -1,0 +1,180 @@
+"""What the window asks of a shared campaign, and what it is told back, as Qt signals.
+
+The campaign's host and client are asyncio code (``sheetapp.campaign``); the adapter that
+runs them on a worker thread implements this interface and re-emits what happens as the
+signals below, always on the GUI thread. The window's views only call these methods and
+listen to these signals, so they can be driven by a fake in tests and never block on the
+network: ``host`` and ``join`` return at once and report through ``status_changed``.
+
+A campaign's changes to sheets never come through here: they are saved to the library and
+announced by the ``LibrarySession`` like any other change, so every view follows them.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal, NamedTuple
+
+from PySide6.QtCore import QObject, Signal
+
+from sheetapp.campaign.contracts import Device, Member, Role
+
+State = Literal["off", "hosting", "connecting", "connected", "offline", "refused"]
+STATES: tuple[State, ...] = ("off", "hosting", "connecting", "connected", "offline", "refused")
+RequestKind = Literal["xp", "damage", "heal", "note"]
+REQUEST_KINDS: tuple[RequestKind, ...] = ("xp", "damage", "heal", "note")
+
+
+class Presence(NamedTuple):
+    """A member as the presence list shows them."""
+
+    member_id: str
+    name: str
+    role: Role
+    connected: bool
+
+
+class MemberDevices(NamedTuple):
+    """A member and the devices they joined from (each can be revoked on its own)."""
+
+    member: Member
+    devices: tuple[Device, ...]
+
+
+class SavedCampaign(NamedTuple):
+    """A campaign this machine can take up again: ``hosting`` when it is hosted here."""
+
+    id: str
+    name: str
+    member: str
+    hosting: bool
+
+
+class PendingRequest(NamedTuple):
+    """One of the GM's changes waiting for the player's answer. ``summary`` is one line
+    ("+3 XP: the bridge held"); ``by`` the GM's name; ``at`` when it was asked."""
+
+    id: str
+    kind: RequestKind
+    summary: str
+    by: str
+    at: datetime
+
+
+class CampaignService(QObject):
+    """The campaign this window takes part in (or none: state "off").
+
+    Signals:
+      ``status_changed(state, detail)``: ``state`` is one of ``STATES``; ``detail`` is the
+      campaign's name (hosting, connecting, connected, offline) or the one-line reason
+      (refused); "" when off.
+      ``presence_changed(list[Presence])``: every member, connected or not.
+      ``requests_changed(character)``: the pending requests of that character document
+      ("character:<uuid>") changed; read them again with ``pending``.
+      ``party_changed()``: characters joined or left the party; read ``party`` again.
+      ``notice(text)``: one line worth a glance (a change the host refused, a request sent).
+
+    ``host``, ``join`` and ``leave`` return at once; what happens is told by
+    ``status_changed``. A link or argument that is wrong on its face raises ``ValueError``
+    with a one-line message; what the host will not do raises ``Refused``
+    (``sheetapp.campaign.contracts``).
+    """
+
+    status_changed = Signal(str, str)
+    presence_changed = Signal(list)
+    requests_changed = Signal(str)
+    party_changed = Signal()
+    notice = Signal(str)  # one line for the status bar: a refused change, a failed step
+
+    def status(self) -> tuple[State, str]:
+        """The state and detail last sent by ``status_changed``."""
+        raise NotImplementedError
+
+    def role(self) -> Role | None:
+        """This device's role in the campaign (None when off)."""
+        raise NotImplementedError
+
+    def host(self, name: str, gm_name: str) -> None:
+        """Start hosting a new campaign called ``name`` with this person as its GM."""
+        raise NotImplementedError
+
+    def join(self, link: str, label: str) -> None:
+        """Join with an invite link or code; ``label`` names this device for the GM."""
+        raise NotImplementedError
+
+    def leave(self) -> None:
+        """Stop hosting or disconnect; the library keeps every sheet as it is."""
+        raise NotImplementedError
+
+    def invite(self, name: str, role: Role) -> tuple[str, str]:
+        """A single-use invite for a new member: (code, link). GM only."""
+        raise NotImplementedError
+
+    def members(self) -> list[MemberDevices]:
+        """Every member with their devices. GM only."""
+        raise NotImplementedError
+
+    def revoke(self, device_id: str) -> None:
+        """Refuse the device from now on and close its connections. GM only."""
+        raise NotImplementedError
+
+    def presence(self) -> list[Presence]:
+        """What ``presence_changed`` last sent."""
+        raise NotImplementedError
+
+    def share(self, sheet_id: int) -> str:
+        """Share a library sheet in the campaign (a player's character, or the GM's NPC);
+        returns its document's name. ``Refused`` when no campaign is on."""
+        raise NotImplementedError
+
+    def saved(self) -> list[SavedCampaign]:
+        """The campaigns this machine hosts or has joined, to take up again."""
+        raise NotImplementedError
+
+    def resume(self, campaign_id: str) -> None:
+        """Host a saved campaign again, or reconnect to it; told by ``status_changed``."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """The window is closing: stop hosting and syncing (nothing is lost)."""
+
+    def reveal(self, sheet_id: int, revealed: bool = True) -> None:
+        """GM: show one of their shared sheets (an NPC) to every player, read-only, or
+        stop showing it. ``Refused`` for a sheet that is not a shared NPC."""
+        raise NotImplementedError
+
+    def is_revealed(self, sheet_id: int) -> bool:
+        return False
+
+    def why_read_only(self, sheet_id: int) -> str | None:
+        """Why a library sheet cannot be changed on this machine (another member owns it),
+        or None when it can."""
+        return None
+
+    def document_of(self, sheet_id: int) -> str | None:
+        """The shared character document of a library sheet ("character:<uuid>"), None
+        when the sheet is not shared in the campaign."""
+        raise NotImplementedError
+
+    def pending(self, character: str) -> list[PendingRequest]:
+        """The GM's requests on ``character`` that wait for an answer, oldest first."""
+        raise NotImplementedError
+
+    def accept(self, request_id: str) -> None:
+        """Apply the request to the character (through the library: an undoable revision)."""
+        raise NotImplementedError
+
+    def decline(self, request_id: str) -> None:
+        """Answer no; the request is kept as declined, the sheet unchanged."""
+        raise NotImplementedError
+
+    def request(self, character: str, kind: RequestKind, payload: dict[str, object]) -> str:
+        """The GM asks for a change on a player's character; returns the request's id.
+        ``payload``: xp {"amount": int, "reason": str}; damage and heal {"track": key,
+        "amount": int}; note {"text": str}."""
+        raise NotImplementedError
+
+    def party(self) -> list[int]:
+        """The library ids of the players' characters in the campaign, in the campaign's
+        order (for the GM's Party view)."""
+        raise NotImplementedError

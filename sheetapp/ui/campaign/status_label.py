@@ -1,0 +1,61 @@
+"""The campaign's sync state in the status bar, in words a player understands."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+from sheetapp.ui.campaign.service import CampaignService, Presence
+
+TIPS = {
+    "hosting": "This computer hosts the campaign; players' changes arrive as they are made",
+    "connecting": "Reaching the campaign's host; your changes are kept meanwhile",
+    "connected": "Your changes reach the campaign as you make them",
+    "offline": "The host cannot be reached: your changes are kept here and sent on reconnecting",
+    "refused": "The host refused this device; ask the GM for a new invite",
+}
+
+
+def status_text(state: str, detail: str, presence: Sequence[Presence]) -> str:
+    """What the status bar says for a state and its detail (see ``CampaignService``).
+
+    >>> status_text("hosting", "Tuesday Night", [])
+    "Hosting 'Tuesday Night' · 0 connected"
+    >>> status_text("refused", "this device was revoked", [])
+    'Refused: this device was revoked'
+    >>> status_text("off", "", [])
+    ''
+    """
+    if state == "hosting":
+        connected = sum(1 for p in presence if p.connected)
+        return f"Hosting '{detail}' · {connected} connected"
+    if state == "connecting":
+        return f"Connecting to '{detail}'…"
+    if state == "connected":
+        return f"Connected to '{detail}'"
+    if state == "offline":
+        return "Offline — changes kept, will sync"
+    if state == "refused":
+        return f"Refused: {detail}"
+    return ""
+
+
+class CampaignStatus(QLabel):
+    """A permanent status-bar label, hidden while no campaign is on."""
+
+    def __init__(self, service: CampaignService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("campaign_status")
+        self.service = service
+        service.status_changed.connect(lambda *_: self.redraw())
+        service.presence_changed.connect(lambda *_: self.redraw())
+        self.redraw()
+
+    def redraw(self) -> None:
+        state, detail = self.service.status()
+        self.setText(status_text(state, detail, self.service.presence()))
+        self.setToolTip(TIPS.get(state, ""))
+        colour = {"offline": "#e09000", "refused": "#d32f2f"}.get(state)
+        self.setStyleSheet(f"color: {colour};" if colour else "")
+        self.setVisible(state != "off")

@@ -1,0 +1,123 @@
+"""The host's check of one update: valid sheets pass, anything that would leave a document
+nobody can open is refused with a one-line reason, and the live document never changes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pycrdt import Array, Doc, Map
+
+from sheetapp.campaign import gate, ydoc
+from sheetapp.campaign.contracts import Kind
+from tests.campaign.conftest import sheet
+
+
+def update_of(base: Doc, edit) -> bytes:
+    """The update ``edit`` makes on a copy of ``base``."""
+    copy = Doc()
+    copy.apply_update(base.get_update())
+    state = copy.get_state()
+    edit(copy)
+    return copy.get_update(state)
+
+
+def with_sheet(data: dict[str, Any]) -> Doc:
+    doc = Doc()
+    ydoc.write(doc, data)
+    return doc
+
+
+def test_a_valid_edit_passes_and_the_document_is_untouched() -> None:
+    doc = with_sheet(sheet("Ayla"))
+    update = update_of(doc, lambda copy: ydoc.write(copy, sheet("Ayla", notes="brave")))
+    assert gate.check(update, doc, Kind.CHARACTER) is None
+    assert ydoc.read(doc)["notes"] == ""
+
+
+def test_the_first_sheet_of_an_empty_document_passes() -> None:
+    update = update_of(Doc(), lambda copy: ydoc.write(copy, sheet("Ayla")))
+    assert gate.check(update, Doc(), Kind.NPC) is None
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        ({"player": 7}, "player"),
+        ({"lethal_damage": "a lot"}, "lethal_damage"),
+        ({"system": "chess"}, "chess"),
+        ({"skills": [{"name": "Dodge", "colour": "red"}]}, "skills"),
+        ({"format_version": 99}, "newer"),
+    ],
+)
+def test_a_sheet_its_model_refuses_is_refused(change: dict[str, Any], says: str) -> None:
+    doc = with_sheet(sheet("Ayla"))
+    update = update_of(doc, lambda copy: ydoc.write(copy, sheet("Ayla", **change)))
+    reason = gate.check(update, doc, Kind.CHARACTER)
+    assert reason is not None and says in reason and "\n" not in reason
+    assert ydoc.read(doc) == sheet("Ayla")
+
+
+def test_emptying_a_sheet_is_refused() -> None:
+    doc = with_sheet(sheet("Ayla"))
+    update = update_of(doc, lambda copy: ydoc.write(copy, {}))
+    assert gate.check(update, doc, Kind.CHARACTER) is not None
+
+
+def test_roots_a_kind_does_not_have_are_refused() -> None:
+    doc = with_sheet(sheet("Ayla"))
+
+    def stray(copy: Doc) -> None:
+        copy["graffiti"] = Map({"x": 1})
+
+    assert "graffiti" in gate.check(update_of(doc, stray), doc, Kind.CHARACTER)
+
+
+@pytest.mark.parametrize(
+    ("play", "ok"),
+    [({"damage": {"body": 2}}, True), ({"damage": {"body": -1}}, False), ({"mood": 1}, False)],
+)
+def test_play_state_is_checked_for_shape(play: dict[str, Any], ok: bool) -> None:
+    doc = with_sheet(sheet("Ayla"))
+    update = update_of(doc, lambda copy: ydoc.write(copy, play, root=ydoc.PLAY))
+    assert (gate.check(update, doc, Kind.CHARACTER) is None) is ok
+
+
+def test_requests_must_be_a_list_of_requests() -> None:
+    good = update_of(Doc(), lambda copy: copy.__setitem__("requests", Array([Map({"a": 1})])))
+    bad = update_of(Doc(), lambda copy: copy.__setitem__("requests", Array([3])))
+    assert gate.check(good, Doc(), Kind.REQUESTS) is None
+    assert gate.check(bad, Doc(), Kind.REQUESTS) is not None
+
+
+def test_only_the_host_lists_the_campaigns_documents() -> None:
+    doc = Doc()
+    ydoc.write(doc, {"npc:x": {"kind": "npc"}}, root=gate.DOCUMENTS)
+    forged = update_of(doc, lambda copy: ydoc.write(copy, {}, root=gate.DOCUMENTS))
+    settings = update_of(doc, lambda copy: ydoc.write(copy, {"requests": "ask"}, root="settings"))
+    assert gate.check(forged, doc, Kind.CAMPAIGN) is not None
+    assert gate.check(settings, doc, Kind.CAMPAIGN) is None
+
+
+def test_only_the_host_lists_the_members() -> None:
+    """Names and roles every member reads come from the host's registry; a client renaming
+    a member (or making itself a GM on paper) is refused."""
+    doc = Doc()
+    ydoc.write(doc, {"m1": {"name": "Ana", "role": "player"}}, root=gate.MEMBERS)
+    forged = update_of(
+        doc, lambda copy: ydoc.write(copy, {"m1": {"name": "Ana", "role": "gm"}}, root="members")
+    )
+    assert gate.check(forged, doc, Kind.CAMPAIGN) == (
+        "members: only the host lists the campaign's members"
+    )
+
+
+def test_bytes_that_are_no_update_are_refused() -> None:
+    assert gate.check(b"\x07garbage", Doc(), Kind.CHARACTER).startswith("not a Yjs update")
+
+
+def test_an_update_already_held_changes_nothing() -> None:
+    doc = with_sheet(sheet("Ayla"))
+    assert not gate.changes(doc.get_update(), doc)
+    edit = update_of(doc, lambda copy: ydoc.write(copy, sheet("Ayla", notes="x")))
+    assert gate.changes(edit, doc)

@@ -1,0 +1,127 @@
+"""The host's other duties: reveals kept in the campaign document, presence, the /join
+exchange handed to the registry, and TLS that trusts only the host's own certificate."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pycrdt import Map
+from websockets.asyncio.client import connect
+from websockets.exceptions import InvalidStatus
+
+from sheetapp.campaign import gate, wire, ydoc
+from sheetapp.campaign.host import CampaignHost
+from tests.campaign.conftest import (
+    ALICE,
+    GM,
+    Table,
+    converged,
+    eventually,
+    run,
+    sheet,
+    with_table,
+)
+
+
+def test_the_gm_reveals_and_hides_an_npc_through_the_campaign_document(tmp_path: Path) -> None:
+    async def test(table: Table) -> None:
+        gm = table.client(table.gatekeeper.add(GM))
+        npc = await gm.open("npc:n1")
+        ydoc.write(npc, sheet("Grendel", npc=True))
+        campaign = await gm.open("campaign")
+        alice = table.client(table.gatekeeper.add(ALICE))
+        await alice.open("npc:n1", wait=1)
+        assert alice.status("npc:n1").startswith("refused")
+
+        campaign.get(gate.REVEALED, type=Map)["npc:n1"] = True
+        await eventually(lambda: table.host.documents()[-1].revealed, what="the reveal")
+        seen = table.client(table.gatekeeper.add(ALICE))
+        shown = await seen.open("npc:n1")
+        await converged(table.host, [("npc:n1", shown)])
+        listing = ydoc.read(await seen.open("campaign"), root=gate.DOCUMENTS)
+        assert listing["npc:n1"]["revealed"] is True
+
+        campaign.get(gate.REVEALED, type=Map)["npc:n1"] = False
+        await eventually(lambda: seen.status("npc:n1").startswith("refused"), what="the cut")
+
+    run(with_table(tmp_path, test))
+
+
+def test_presence_lists_the_connected_members(tmp_path: Path) -> None:
+    async def test(table: Table) -> None:
+        alice = table.gatekeeper.add(ALICE)
+        host, port = table.address
+        async with connect(
+            f"ws://{host}:{port}{wire.PRESENCE_PATH}",
+            additional_headers={"Authorization": wire.authorization(alice.id, "token-" + alice.id)},
+            proxy=None,
+        ) as watcher:
+            assert json.loads(await watcher.recv()) == {"connected": [ALICE.id]}
+            gm = table.client(table.gatekeeper.add(GM))
+            await gm.open("campaign")
+            assert json.loads(await watcher.recv()) == {"connected": [ALICE.id, GM.id]}
+            await gm.close()
+            assert json.loads(await watcher.recv()) == {"connected": [ALICE.id]}
+
+    run(with_table(tmp_path, test))
+
+
+def join_handler(message: bytes) -> bytes:
+    return json.dumps({"member": {"name": json.loads(message)["label"]}}).encode()
+
+
+@pytest.mark.parametrize(
+    ("handler", "answer"),
+    [
+        (join_handler, {"member": {"name": "tablet"}}),
+        (None, {"refused": "this host takes no new members"}),
+    ],
+)
+def test_join_is_answered_by_the_registrys_handler(tmp_path: Path, handler, answer) -> None:
+    async def test(table: Table) -> None:
+        host, port = table.address
+        async with connect(f"ws://{host}:{port}{wire.JOIN_PATH}", proxy=None) as joining:
+            await joining.send(json.dumps({"code": "K7QX-M2PD", "label": "tablet"}))
+            assert json.loads(await joining.recv()) == answer
+
+    run(with_table(tmp_path, test, join_handler=handler))
+
+
+def test_unknown_places_and_names_are_not_found(tmp_path: Path) -> None:
+    async def test(table: Table) -> None:
+        host, port = table.address
+        device = table.gatekeeper.add(ALICE)
+        headers = {"Authorization": wire.authorization(device.id, table.gatekeeper.token(device))}
+        for path in ("/admin", "/doc/character:../x", "/doc/sheet:1"):
+            with pytest.raises(InvalidStatus) as refused:
+                async with connect(f"ws://{host}:{port}{path}", additional_headers=headers,
+                                   proxy=None):
+                    pass
+            assert refused.value.response.status_code == 404
+
+    run(with_table(tmp_path, test))
+
+
+def test_a_client_trusting_another_certificate_never_connects(
+    tmp_path: Path, certificate, other_certificate
+) -> None:
+    async def test(table: Table) -> None:
+        fooled = table.client(table.gatekeeper.add(ALICE), other_certificate.client)
+        doc = await fooled.open("character:a1", wait=0.5)
+        ydoc.write(doc, sheet("Ayla"))
+        assert fooled.status("character:a1") == "offline"
+        assert table.host.documents()[0].name == "campaign" and len(table.host.documents()) == 1
+
+    run(with_table(tmp_path, test, ssl_context=certificate.server))
+
+
+def test_a_port_in_use_is_one_clear_error_and_leaves_nothing_running(tmp_path: Path) -> None:
+    async def test(table: Table) -> None:
+        second = CampaignHost(tmp_path / "second", table.gatekeeper)
+        with pytest.raises(OSError, match=r"^cannot listen on 127\.0\.0\.1:\d+: "):
+            await second.start(*table.address)
+        assert second.doc(wire.CAMPAIGN) is None
+
+    run(with_table(tmp_path, test))

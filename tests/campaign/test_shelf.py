@@ -1,0 +1,193 @@
+"""Library sheets and their shared documents: a change saved on one machine arrives whole
+on another as a revision, and a merge that is not a valid sheet changes nothing there but
+is recorded with who sent it."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pycrdt import Doc, Map
+
+from sheetapp.campaign.contracts import Kind
+from sheetapp.campaign.replicas import LibraryReplicaStore
+from sheetapp.campaign.shelf import CampaignRef, Outcome, Shelf
+from sheetapp.storage.library import Library, LibraryError, open_library
+from sheetapp.systems.plugin import NewOptions
+from sheetapp.systems.registry import get_system, system_ids
+
+CAMPAIGN = CampaignRef("camp-1", "Harbour Nights")
+
+
+def made(system: str, seed: int):
+    return get_system(system).new(NewOptions(random=True, seed=seed))
+
+
+@contextmanager
+def two_machines() -> Iterator[tuple[Shelf, Shelf]]:
+    with tempfile.TemporaryDirectory() as folder:
+        with (
+            open_library(Path(folder) / "a.sqlite3") as a,
+            open_library(Path(folder) / "b.sqlite3") as b,
+        ):
+            yield Shelf(a), Shelf(b)
+
+
+def deliver(update: bytes, shelf: Shelf, name: str, sender: str = "Ana") -> Outcome:
+    """What the client does with an update from the campaign: keep it, merge it, tell the
+    shelf."""
+    LibraryReplicaStore(shelf.library, CAMPAIGN.id).append(name, update)
+    doc = shelf.doc(name, campaign=CAMPAIGN.id)
+    return shelf.remote_changed(
+        name, doc, sender, sender_id="m-ana", update=update, campaign=CAMPAIGN
+    )
+
+
+def everything(library: Library, name: str) -> bytes:
+    return b"".join(library.updates(CAMPAIGN.id, name))
+
+
+def random_damage(data: st.DataObject, sheet) -> dict[str, int]:
+    tracks = get_system(sheet.system).tracks(sheet)
+    return {t.key: data.draw(st.integers(0, max(t.maximum, 0)), label=t.key) for t in tracks}
+
+
+@given(st.sampled_from(system_ids()), st.integers(0, 2**20), st.data())
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_a_saved_change_arrives_equal_on_the_other_machine(system, seed, data) -> None:
+    with two_machines() as (a, b):
+        first = made(system, seed)
+        mine = a.library.add(first)
+        name, _doc = a.share(mine, CAMPAIGN.id, Kind.CHARACTER, "m-ana")
+        (initial,) = a.library.updates(CAMPAIGN.id, name)
+        arrived = deliver(initial, b, name)
+        assert arrived.status == "added"
+        theirs = arrived.sheet_id
+        assert b.library.load(theirs) == first
+        assert b.library.row(theirs).campaign == CAMPAIGN.name
+        assert b.library.document_for(theirs).owner == "m-ana"
+
+        changed = made(system, data.draw(st.integers(0, 2**20), label="other seed"))
+        a.library.save(mine, changed)
+        damage = {k: v for k, v in random_damage(data, changed).items() if v}
+        a.library.set_damage_taken(mine, damage)
+        update = a.local_saved(mine)
+        assert update is not None or (a.library.load(mine) == first and not damage)
+        if update is not None:
+            outcome = deliver(update, b, name)
+            assert outcome.status in ("saved", "unchanged")
+        assert b.library.load(theirs) == a.library.load(mine)
+        assert b.library.damage_taken(theirs) == damage
+        assert a.local_saved(mine) is None  # nothing more to send
+
+        # And back: the other machine's save reaches the first.
+        third = made(system, seed + 1)
+        b.library.save(theirs, third)
+        back = b.local_saved(theirs)
+        if back is not None:
+            assert deliver(back, a, name, sender="Bo").status in ("saved", "unchanged")
+        assert a.library.load(mine) == b.library.load(theirs)
+
+
+def test_a_remote_change_is_a_revision_that_can_be_restored() -> None:
+    with two_machines() as (a, b):
+        mine = a.library.add(made("d6-pool", 1))
+        name, _ = a.share(mine, CAMPAIGN.id, "character", "m-ana")
+        theirs = deliver(everything(a.library, name), b, name).sheet_id
+        renamed = a.library.load(mine)
+        renamed.name = "Renamed"
+        a.library.save(mine, renamed)
+        outcome = deliver(a.local_saved(mine), b, name)
+        assert (outcome.status, outcome.revision) == ("saved", 2)
+        newest, first = b.library.revisions(theirs)
+        assert newest.note == "From Ana (campaign)"
+        b.library.restore(theirs, first.number)
+        assert b.library.load(theirs).name != "Renamed"
+
+
+def invalid_update(doc: Doc) -> bytes:
+    """A change a model refuses: a key the sheet has no field for."""
+    before = doc.get_state()
+    doc.get("sheet", type=Map)["bogus"] = 1
+    return doc.get_update(before)
+
+
+@pytest.mark.parametrize("system", system_ids())
+def test_an_invalid_merge_keeps_the_last_valid_revision_and_records_who(system) -> None:
+    with two_machines() as (a, b):
+        mine = a.library.add(made(system, 3))
+        name, doc = a.share(mine, CAMPAIGN.id, "character", "m-ana")
+        theirs = deliver(everything(a.library, name), b, name).sheet_id
+        kept = b.library.load(theirs)
+        outcome = deliver(invalid_update(doc), b, name, sender="Mallory")
+        assert outcome.status == "rejected" and outcome.sheet_id == theirs
+        assert "bogus" in outcome.reason and "\n" not in outcome.reason
+        assert b.library.load(theirs) == kept
+        assert len(b.library.revisions(theirs)) == 1
+        (rejection,) = b.library.rejections(CAMPAIGN.id, name)
+        assert (rejection.sender_name, rejection.reason) == ("Mallory", outcome.reason)
+        assert rejection.data is not None
+
+
+def test_damage_that_is_not_a_count_and_a_change_of_system_are_refused() -> None:
+    with two_machines() as (a, b):
+        mine = a.library.add(made("alternity", 1))
+        name, doc = a.share(mine, CAMPAIGN.id, "character", "m-ana")
+        theirs = deliver(everything(a.library, name), b, name).sheet_id
+        before = doc.get_state()
+        doc.get("play", type=Map)["damage"] = Map({"stun": -2})
+        outcome = deliver(doc.get_update(before), b, name)
+        assert outcome.status == "rejected" and "'stun'" in outcome.reason
+        other = Doc()
+        from sheetapp.campaign import ydoc
+
+        ydoc.write(
+            other,
+            {
+                "format": "sheetapp",
+                "format_version": 1,
+                **made("d6-pool", 2).model_dump(mode="json"),
+            },
+        )
+        outcome = b.remote_changed(name, other, "Ana")
+        assert outcome.status == "rejected" and "became a 'd6-pool' sheet" in outcome.reason
+        assert b.library.row(theirs).system == "alternity"
+
+
+def test_a_change_to_a_trashed_sheet_waits_and_is_not_undone_by_a_local_save() -> None:
+    with two_machines() as (a, b):
+        mine = a.library.add(made("amplitude", 1))
+        name, _ = a.share(mine, CAMPAIGN.id, "character", "m-ana")
+        theirs = deliver(everything(a.library, name), b, name).sheet_id
+        b.library.delete([theirs])
+        renamed = a.library.load(mine)
+        renamed.name = "Renamed"
+        a.library.save(mine, renamed)
+        assert deliver(a.local_saved(mine), b, name).status == "held"
+        b.library.untrash([theirs])
+        b.library.set_damage_taken(theirs, {})  # a local save of play state only
+        assert b.local_saved(theirs) is None  # the sheet's old revision is not sent back
+        assert b.catch_up(theirs).status == "saved"
+        assert b.library.load(theirs).name == "Renamed"
+        assert b.library.revisions(theirs)[0].note == "From the campaign"
+        assert b.catch_up(theirs).status == "unchanged"
+
+
+def test_what_cannot_be_shared_or_filed_is_refused_in_one_line() -> None:
+    with two_machines() as (a, b):
+        mine = a.library.add(made("d6-pool", 1))
+        with pytest.raises(LibraryError, match="'encounter' documents do not hold a sheet"):
+            a.share(mine, CAMPAIGN.id, "encounter", "gm")
+        name, doc = a.share(mine, CAMPAIGN.id, "npc", "gm")
+        with pytest.raises(LibraryError, match="already shares"):
+            a.share(mine, CAMPAIGN.id, "npc", "gm")
+        with pytest.raises(LibraryError, match="its campaign is needed"):
+            b.remote_changed(name, doc, "Ana")
+        assert b.remote_changed("npc:nothing-yet", Doc(), "Ana").status == "waiting"
+        unshared = a.library.add(made("d6-pool", 2))
+        assert a.local_saved(unshared) is None and a.catch_up(unshared) is None

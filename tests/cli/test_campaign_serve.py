@@ -1,0 +1,120 @@
+"""``sheetapp campaign serve`` hosts headless: a player joins it and syncs a sheet through
+it, a revocation typed in another terminal closes that device out, and SIGTERM stops it
+cleanly with everything accepted kept."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pycrdt import Doc
+
+from sheetapp.campaign import ydoc
+from sheetapp.campaign.client import CampaignClient, MemoryReplicas
+from sheetapp.campaign.host_store import HostStore
+from sheetapp.campaign.invites import parse_link
+from sheetapp.campaign.membership import join
+from sheetapp.cli.main import main
+
+from ..campaign.conftest import sheet
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def sheetapp(*args: str) -> list[str]:
+    return [sys.executable, "-m", "sheetapp", *args]
+
+
+@pytest.fixture
+def served(capsys, tmp_path: Path):
+    """A campaign created with the verbs and served by a separate ``serve`` process."""
+    folder = tmp_path / "host"
+    assert main(["campaign", "create", "--name", "Iron Road", "--gm", "Mara",
+                 "--dir", str(folder)]) == 0
+    port = free_port()
+    process = subprocess.Popen(
+        sheetapp("campaign", "serve", "--dir", str(folder), "--bind", "127.0.0.1",
+                 "--port", str(port), "--no-announce"),
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    first = process.stdout.readline()  # type: ignore[union-attr]
+    assert first.startswith(f"serving Iron Road at 127.0.0.1:{port}"), first
+    capsys.readouterr()
+    yield folder, port, process
+    if process.poll() is None:
+        process.kill()
+        process.wait(10)
+
+
+def invite(capsys, folder: Path, name: str, port: int) -> str:
+    assert main(["campaign", "invite", name, "--dir", str(folder), "--address", "127.0.0.1",
+                 "--json"]) == 0
+    link = json.loads(capsys.readouterr().out)["link"]
+    return link.replace("port=47474", f"port={port}")
+
+
+def test_a_player_syncs_through_the_headless_host_and_sigterm_keeps_it(
+    capsys, served, tmp_path: Path
+) -> None:
+    folder, port, process = served
+    link = invite(capsys, folder, "Ana", port)
+
+    async def play() -> None:
+        membership = await join(parse_link(link), "laptop", folder=tmp_path / "joined")
+        client = CampaignClient(membership, MemoryReplicas())
+        doc = await client.open("character:abc", wait=10)
+        ydoc.write(doc, sheet("Belth"))
+        await asyncio.sleep(0.5)
+        await client.close()
+
+    asyncio.run(play())
+    process.send_signal(signal.SIGTERM)
+    out, err = process.communicate(timeout=20)
+    assert process.returncode == 0, err
+    assert "stopped" in out
+    store = HostStore(folder / "host.sqlite3")
+    try:
+        kept = Doc()
+        for update in store.updates("character:abc"):
+            kept.apply_update(update)
+    finally:
+        store.close()
+    assert ydoc.read(kept) == sheet("Belth")
+
+
+def test_a_revocation_typed_in_another_terminal_closes_the_device_out(
+    capsys, served, tmp_path: Path
+) -> None:
+    folder, port, _process = served
+    link = invite(capsys, folder, "Ana", port)
+
+    async def play() -> str:
+        membership = await join(parse_link(link), "laptop", folder=tmp_path / "joined")
+        client = CampaignClient(membership, MemoryReplicas(), delays=(0.05, 0.2))
+        await client.open("character:abc", wait=10)
+        assert client.status("character:abc") == "connected"
+        revoked = await asyncio.to_thread(
+            main, ["campaign", "revoke", membership.device_id, "--dir", str(folder)]
+        )
+        assert revoked == 0
+        for _ in range(200):  # the host looks every 2 s
+            if client.status("character:abc").startswith("refused"):
+                break
+            await asyncio.sleep(0.05)
+        status = client.status("character:abc")
+        await client.close()
+        return status
+
+    assert asyncio.run(play()).startswith("refused")

@@ -1,0 +1,248 @@
+"""A GM's window and a player's window in one test, each with its own library, talking
+through a real host over TLS on loopback: the player's character and edits show on the
+GM's Party view, and the GM's XP award reaches the player as a pending change the player
+accepts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from sheetapp.campaign.contracts import Role
+from sheetapp.campaign.invites import parse_link
+from sheetapp.storage.library.changes import LibraryChanges
+from sheetapp.ui.campaign.live_service import LiveCampaignService
+from sheetapp.ui.main_window import MainWindow
+from sheetapp.ui.theme import apply_theme
+
+from ..library.conftest import fill, hero
+
+WAIT = 15_000  # ms: TLS handshakes and the first sync on a busy 2-core machine
+
+
+def open_window(qtbot, monkeypatch, data: Path) -> tuple[MainWindow, LiveCampaignService]:
+    monkeypatch.setenv("SHEETAPP_DATA_DIR", str(data))
+    apply_theme(QApplication.instance(), "light")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    service = LiveCampaignService(
+        window.library_session, window, bind="127.0.0.1", port=0, advertise=False,
+        address="127.0.0.1",
+    )
+    window.campaign.attach(service)
+    return window, service
+
+
+@pytest.fixture
+def table(qtbot, monkeypatch, tmp_path):
+    """(GM window, GM service, player window, player service), the player joined."""
+    gm_window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
+    gm.host("Tuesday Night", "Dana")
+    qtbot.waitUntil(lambda: gm.status()[0] == "hosting", timeout=WAIT)
+    _code, link = gm.invite("Ana", Role.PLAYER)
+    assert parse_link(link).host == "127.0.0.1"
+
+    player_window, player = open_window(qtbot, monkeypatch, tmp_path / "player")
+    player.join(link, "Ana's laptop")
+    qtbot.waitUntil(lambda: player.status()[0] == "connected", timeout=WAIT)
+    yield gm_window, gm, player_window, player
+    for service in (player, gm):
+        service.close()
+
+
+def test_the_players_edit_shows_on_the_gms_party_view_and_the_xp_award_is_accepted(
+    qtbot, table
+) -> None:
+    gm_window, gm, player_window, player = table
+    [sheet_id] = fill(player_window, hero(11, "Belth"))
+    character = player.share(sheet_id)
+
+    # The character reaches the GM's library and Party view.
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    party = gm_window.campaign.party
+    qtbot.waitUntil(lambda: gm_id in party.cards, timeout=WAIT)
+    assert party.cards[gm_id].name.text() == "Belth"
+    assert gm.presence() and {p.name for p in gm.presence()} >= {"Dana", "Ana"}
+
+    # The player raises an attribute; the GM's card shows it without a refresh.
+    session = player_window.library_session
+    sheet = session.library.load(sheet_id)
+    sheet.characters[0].attributes["fitness"] = 71
+    session.perform(
+        lambda library: library.save(sheet_id, sheet, note="trained"),
+        lambda _revision: LibraryChanges(changed=(sheet_id,)),
+    )
+    qtbot.waitUntil(lambda: "Fitness 71" in party.cards[gm_id].figures.text(), timeout=WAIT)
+    notes = [r.note for r in gm_window.library_session.library.revisions(gm_id)]
+    assert any("Ana" in note for note in notes)
+
+    # The GM awards XP: a pending change on the player's sheet, accepted there.
+    gm.request(character, "xp", {"amount": 3, "reason": "the bridge held"})
+    qtbot.waitUntil(lambda: len(player.pending(character)) == 1, timeout=WAIT)
+    [pending] = player.pending(character)
+    assert pending.summary.startswith("XP 3 from GM Dana")
+    player_window.open_library_sheets([sheet_id])
+    panel = player_window.campaign.pending
+    qtbot.waitUntil(lambda: panel.findChild(QPushButton, f"accept_{pending.id}") is not None,
+                    timeout=WAIT)
+    panel.findChild(QPushButton, f"accept_{pending.id}").click()
+    assert player.pending(character) == []
+    accepted = session.library.revisions(sheet_id)
+    assert any(r.note.startswith("XP 3 from GM Dana") for r in accepted)
+
+    # ... and the GM's copy follows, as a revision it can restore.
+    qtbot.waitUntil(
+        lambda: any(
+            r.note.startswith("From Ana")
+            for r in gm_window.library_session.library.revisions(gm_id)[-1:]
+        )
+        and len(gm_window.library_session.library.revisions(gm_id)) >= 3,
+        timeout=WAIT,
+    )
+
+
+def test_the_gms_table_damage_on_a_players_character_becomes_a_request(qtbot, table) -> None:
+    from sheetapp.play.table import Table
+
+    gm_window, gm, player_window, player = table
+    [sheet_id] = fill(player_window, hero(12, "Mira"))
+    character = player.share(sheet_id)
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    gm_session = gm_window.library_session
+
+    gm_session.perform(
+        lambda library: Table(library).hurt(gm_id, "stamina", 2),
+        lambda _hit: LibraryChanges(play=True),
+    )
+    # The GM's copy keeps what the player's sheet says; the player is asked.
+    assert gm_session.library.damage_taken(gm_id) == {}
+    qtbot.waitUntil(lambda: len(player.pending(character)) == 1, timeout=WAIT)
+    [pending] = player.pending(character)
+    assert pending.kind == "damage" and "Damage 2 on stamina" in pending.summary
+
+    player.accept(pending.id)
+    assert player_window.library_session.library.damage_taken(sheet_id) == {"stamina": 2}
+    qtbot.waitUntil(
+        lambda: gm_session.library.damage_taken(gm_id) == {"stamina": 2}, timeout=WAIT
+    )
+
+
+def test_edits_made_with_the_app_closed_reach_the_gm_when_the_player_takes_up_again(
+    qtbot, table
+) -> None:
+    gm_window, gm, player_window, player = table
+    session = player_window.library_session
+    [sheet_id] = fill(player_window, hero(13, "Oren"))
+    player.share(sheet_id)
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    [campaign] = player.saved()
+    assert campaign.name == "Tuesday Night" and campaign.member == "Ana"
+    assert not campaign.hosting
+
+    player.leave()  # as the app closing: the library keeps the sheet, nothing is sent
+    sheet = session.library.load(sheet_id)
+    sheet.characters[0].attributes["fitness"] = 64
+    session.perform(
+        lambda library: library.save(sheet_id, sheet, note="trained offline"),
+        lambda _revision: LibraryChanges(changed=(sheet_id,)),
+    )
+    gm_library = gm_window.library_session.library
+    qtbot.wait(300)
+    assert gm_library.load(gm_id).characters[0].attributes["fitness"] != 64
+
+    player.resume(campaign.id)
+    qtbot.waitUntil(lambda: player.status()[0] == "connected", timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: gm_library.load(gm_id).characters[0].attributes["fitness"] == 64, timeout=WAIT
+    )
+
+
+def test_the_gm_sees_a_players_character_read_only_and_it_follows_the_players_edits(
+    qtbot, table
+) -> None:
+    gm_window, gm, player_window, player = table
+    [sheet_id] = fill(player_window, hero(14, "Sela"))
+    player.share(sheet_id)
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    gm_window.open_library_sheets([gm_id])
+    document = gm_window.current_form().document
+    assert document.library_id == gm_id
+    assert document.read_only.startswith("Ana's character in Tuesday Night")
+    assert gm_window.statusBar().currentMessage().startswith("Read-only: Ana's character")
+
+    path = ("characters", 0, "attributes", "fitness")
+    before = document.value(path)
+    assert document.edit(path, before + 1) == document.read_only
+    assert document.value(path) == before and not document.is_modified
+
+    session = player_window.library_session
+    sheet = session.library.load(sheet_id)
+    sheet.characters[0].attributes["fitness"] = before - 1
+    session.perform(
+        lambda library: library.save(sheet_id, sheet, note="wounded"),
+        lambda _revision: LibraryChanges(changed=(sheet_id,)),
+    )
+    qtbot.waitUntil(lambda: document.value(path) == before - 1, timeout=WAIT)
+
+
+def test_an_npc_the_gm_reveals_reaches_the_player_read_only(qtbot, table) -> None:
+    gm_window, gm, player_window, player = table
+    [npc_id] = fill(gm_window, hero(15, "The Ferryman"))
+    gm_window.open_library_sheets([npc_id])
+    menu = gm_window.campaign.menu
+    menu.share_action.trigger()
+    name = gm.document_of(npc_id)
+    assert name is not None and name.startswith("npc:")
+    player_library = player_window.library_session.library
+    qtbot.wait(500)
+    assert player_library.sheet_for(name) is None  # not shown until revealed
+
+    menu.follow_state()
+    assert menu.reveal_action.isEnabled() and not menu.reveal_action.isChecked()
+    menu.reveal_action.trigger()
+    qtbot.waitUntil(lambda: player_library.sheet_for(name) is not None, timeout=WAIT)
+    shown = player_library.sheet_for(name).sheet_id
+    assert player_library.load(shown).characters[0].name == "The Ferryman"
+    assert player.why_read_only(shown) == "shown by the GM of Tuesday Night, read-only"
+    qtbot.waitUntil(lambda: gm.is_revealed(npc_id), timeout=WAIT)
+
+
+def test_a_bare_code_joins_the_one_campaign_announced_on_the_network(
+    qtbot, monkeypatch, tmp_path
+) -> None:
+    from sheetapp.campaign import discovery
+
+    gm_window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
+    gm.host("Tuesday Night", "Dana")
+    qtbot.waitUntil(lambda: gm.status()[0] == "hosting", timeout=WAIT)
+    code, link = gm.invite("Ana", Role.PLAYER)
+    invite = parse_link(link)
+    player_window, player = open_window(qtbot, monkeypatch, tmp_path / "player")
+    try:
+        monkeypatch.setattr(discovery, "browse", lambda timeout: [])
+        player.join(code.lower(), "laptop")
+        qtbot.waitUntil(lambda: player.status()[0] == "refused", timeout=WAIT)
+        assert "no campaign is announced on this network" in player.status()[1]
+
+        found = discovery.Found("Tuesday Night", "127.0.0.1", invite.port, invite.fingerprint)
+        monkeypatch.setattr(discovery, "browse", lambda timeout: [found, found])
+        player.join(code, "laptop")
+        qtbot.waitUntil(lambda: player.status()[0] == "refused", timeout=WAIT)
+        assert "several campaigns on this network" in player.status()[1]
+
+        monkeypatch.setattr(discovery, "browse", lambda timeout: [found])
+        player.join(code, "laptop")
+        qtbot.waitUntil(lambda: player.status()[0] == "connected", timeout=WAIT)
+        assert player.member().name == "Ana"
+    finally:
+        player.close()
+        gm.close()
