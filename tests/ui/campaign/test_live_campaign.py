@@ -221,12 +221,12 @@ def test_a_bare_code_joins_the_one_campaign_announced_on_the_network(
 ) -> None:
     from sheetapp.campaign import discovery
 
-    gm_window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
+    _gm_window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
     gm.host("Tuesday Night", "Dana")
     qtbot.waitUntil(lambda: gm.status()[0] == "hosting", timeout=WAIT)
     code, link = gm.invite("Ana", Role.PLAYER)
     invite = parse_link(link)
-    player_window, player = open_window(qtbot, monkeypatch, tmp_path / "player")
+    _player_window, player = open_window(qtbot, monkeypatch, tmp_path / "player")
     try:
         monkeypatch.setattr(discovery, "browse", lambda timeout: [])
         player.join(code.lower(), "laptop")
