@@ -75,6 +75,13 @@ class CampaignMenu(QMenu):
         self.members_action = action(
             "&Members…", self.members, "Who is in the campaign, and revoking a device"
         )
+        self.at_once_action = action(
+            "&Apply GM Changes at Once",
+            self.apply_at_once,
+            "On: XP, damage, healing and notes for a player's character apply as they arrive. "
+            "Off: each waits for the player's Accept",
+        )
+        self.at_once_action.setCheckable(True)
         self.addSeparator()
         self.leave_action = action(
             "&Leave Campaign",
@@ -109,6 +116,8 @@ class CampaignMenu(QMenu):
         self.reveal_action.setChecked(bool(shared) and service.is_revealed(sheet))
         self.invite_action.setEnabled(hosting)
         self.members_action.setEnabled(hosting)
+        self.at_once_action.setEnabled(hosting)
+        self.at_once_action.setChecked(service is not None and service.applies_at_once())
         self.leave_action.setEnabled(service is not None and state != "off")
         if not available:
             for item in (self.host_action, self.join_action):
@@ -164,6 +173,15 @@ class CampaignMenu(QMenu):
             service.resume(campaign_id)
         except (Refused, ValueError) as exc:
             QMessageBox.warning(self.window_, "Take Up Again", str(exc))
+
+    def apply_at_once(self) -> None:
+        if self.service is None:
+            return
+        try:
+            self.service.set_apply_at_once(self.at_once_action.isChecked())
+        except (Refused, ValueError) as exc:
+            QMessageBox.warning(self.window_, "Apply GM Changes at Once", str(exc))
+        self.follow_state()
 
     def reveal(self) -> None:
         service, sheet_id = self.service, self.current_sheet()

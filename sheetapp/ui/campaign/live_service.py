@@ -235,6 +235,18 @@ class LiveCampaignService(CampaignService):
         self._report("connecting", f"{invite.host}:{invite.port}")
         self._run(join(invite, label or self._label), self._connect)
 
+    def applies_at_once(self) -> bool:
+        return self._about.get("settings", {}).get("requests") == "at_once"
+
+    def set_apply_at_once(self, at_once: bool) -> None:
+        try:
+            self._gm_registry().set_setting("requests", "at_once" if at_once else "ask")
+        except RegistryError as exc:
+            raise Refused(str(exc)) from None
+        settings = {**self._about.get("settings", {}), "requests": "at_once" if at_once else "ask"}
+        self._about = {**self._about, "settings": settings}  # the menu shows it at once
+        self._publish_about()
+
     def reveal(self, sheet_id: int, revealed: bool = True) -> None:
         """Show one of the GM's shared sheets to every player, read-only (or stop)."""
         membership = self._require_membership()

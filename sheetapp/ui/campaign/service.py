@@ -138,6 +138,15 @@ class CampaignService(QObject):
     def close(self) -> None:
         """The window is closing: stop hosting and syncing (nothing is lost)."""
 
+    def applies_at_once(self) -> bool:
+        """Whether the GM's requests are applied as they arrive, without the player's
+        Accept (a campaign setting)."""
+        return False
+
+    def set_apply_at_once(self, at_once: bool) -> None:
+        """GM: choose whether requests wait for the player (the default) or apply at once."""
+        raise NotImplementedError
+
     def reveal(self, sheet_id: int, revealed: bool = True) -> None:
         """GM: show one of their shared sheets (an NPC) to every player, read-only, or
         stop showing it. ``Refused`` for a sheet that is not a shared NPC."""

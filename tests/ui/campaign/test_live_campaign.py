@@ -246,3 +246,26 @@ def test_a_bare_code_joins_the_one_campaign_announced_on_the_network(
     finally:
         player.close()
         gm.close()
+
+
+def test_with_changes_applied_at_once_the_players_app_accepts_them_as_they_arrive(
+    qtbot, table
+) -> None:
+    gm_window, gm, player_window, player = table
+    [sheet_id] = fill(player_window, hero(16, "Tamsin"))
+    character = player.share(sheet_id)
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    menu = gm_window.campaign.menu
+    menu.follow_state()
+    assert menu.at_once_action.isEnabled() and not menu.at_once_action.isChecked()
+    menu.at_once_action.trigger()
+    assert menu.at_once_action.isChecked() and gm.applies_at_once()
+    qtbot.waitUntil(player.applies_at_once, timeout=WAIT)
+
+    gm.request(character, "note", {"text": "owes the ferryman a coin"})
+    library = player_window.library_session.library
+    qtbot.waitUntil(
+        lambda: any(r.note.startswith("Note from GM Dana") for r in library.revisions(sheet_id)),
+        timeout=WAIT,
+    )
+    assert player.pending(character) == []
