@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication
 from sheetapp import __version__
 from sheetapp.cli.window_args import window_parser
 from sheetapp.data_dir import data_dir
-from sheetapp.storage import autosave
 from sheetapp.storage.atomic import remove_stale_temp_files
 from sheetapp.ui.error_guard import error_guard
 from sheetapp.ui.first_paint import after_first_paint
@@ -92,6 +91,8 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
 
 def _remove_stale_temp_files(settings: Settings) -> None:
     """Half-written saves a crash left beside recent files and in the data folder."""
+    from sheetapp.storage import autosave  # after the first paint: it brings the sheet models
+
     folders = {autosave.folder(), data_dir()} | {p.parent for p in settings.recent_files()}
     for folder in folders:
         with contextlib.suppress(OSError):  # a folder gone or unreadable has nothing to clean
