@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -23,6 +24,10 @@ from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import apply_theme
+
+# With --smoke: the file to write the names of the modules loaded at the first paint into,
+# one a line (tests/ui/test_startup_imports.py checks what the window paints without).
+MODULES_AT_PAINT = "SHEETAPP_SMOKE_MODULES"
 
 
 def parse_args(args: Sequence[str]) -> argparse.Namespace:
@@ -58,6 +63,9 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
             # First paint: the window with its menus and a tab per sheet, still opening.
             elapsed = ((watcher.painted_at or time.perf_counter()) - started) * 1000
             print(f"ready in {elapsed:.0f} ms", flush=True)
+            modules_file = os.environ.get(MODULES_AT_PAINT)
+            if modules_file:
+                Path(modules_file).write_text("\n".join(sorted(sys.modules)), encoding="utf-8")
 
         def sheets_open() -> None:
             # Ready for input once the sheet in front has painted as well (every sheet has
@@ -77,6 +85,8 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
             app.exit(0)
 
         finished: list[float] = []
+        # Installed after the window's own first-paint hooks, so ``painted`` runs before
+        # any of theirs (Qt calls the last event filter installed first).
         watcher = after_first_paint(window, painted)
         window.opening.finished.connect(sheets_open)
         window.show()

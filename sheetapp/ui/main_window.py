@@ -868,8 +868,6 @@ class MainWindow(QMainWindow):
     def check_disk_changes(self) -> None:
         """Notice files other programs changed while we were away. Unmodified sheets follow
         the file (undoably); for modified ones the user chooses."""
-        from sheetapp.storage.document import DocumentError
-
         for document in self.documents():
             if not document.unseen_disk_change():
                 continue
@@ -893,6 +891,8 @@ class MainWindow(QMainWindow):
                 if answer != QMessageBox.StandardButton.Yes:
                     document.ignore_disk_change()
                     continue
+            from sheetapp.storage.document import DocumentError  # loaded with the sheet
+
             try:
                 document.reload()
             except DocumentError as exc:
