@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QApplication
 from sheetapp import __version__
 from sheetapp.cli.window_args import window_parser
 from sheetapp.data_dir import data_dir
-from sheetapp.storage.atomic import remove_stale_temp_files
 from sheetapp.ui.error_guard import error_guard
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
@@ -102,6 +101,7 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
 def _remove_stale_temp_files(settings: Settings) -> None:
     """Half-written saves a crash left beside recent files and in the data folder."""
     from sheetapp.storage import autosave  # after the first paint: it brings the sheet models
+    from sheetapp.storage.atomic import remove_stale_temp_files
 
     folders = {autosave.folder(), data_dir()} | {p.parent for p in settings.recent_files()}
     for folder in folders:

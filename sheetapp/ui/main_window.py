@@ -11,7 +11,6 @@ needs it sooner. ``tests/ui/test_startup_imports.py`` keeps it so.
 from __future__ import annotations
 
 import contextlib
-import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from importlib import import_module
@@ -576,6 +575,8 @@ class MainWindow(QMainWindow):
         self._new_from_options(system_id, NewOptions())
 
     def new_random_npc(self, system_id: str | None = None) -> None:
+        import secrets
+
         from sheetapp.systems.plugin import NewOptions
 
         self._new_from_options(
