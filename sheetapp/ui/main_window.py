@@ -149,9 +149,8 @@ class MainWindow(QMainWindow):
         self._autosave_timer.timeout.connect(self.autosave_all)
         self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
         self._current_changed()
-        after_first_paint(self, self._build_library_ui)
-        # Created after the roster's hook, so the sheets open first once the window paints.
         self.opening = OpeningTabs(self.tabs, self)
+        self.opening.finished.connect(self._build_library_ui_behind)
         if self.settings.start_with() == "last":
             self.reopen_last_sheets()
         # Coming back to the app is when files changed by other programs are noticed.
@@ -177,6 +176,17 @@ class MainWindow(QMainWindow):
         undo there then, and no reason to open it)."""
         session = self._library_session
         return session.undo_stack if session is not None else None
+
+    def _build_library_ui_behind(self) -> None:
+        """Once the sheets opening at start are in their tabs: the roster and the Table
+        after the sheet in front has painted, so that sheet is ready for input first (the
+        library's imports, queries and widgets cost about as much as the sheet's form)."""
+        front = self.tabs.currentWidget()
+        if front is None:
+            self._build_library_ui()
+            return
+        after_first_paint(front, self._build_library_ui)
+        front.update()
 
     def _build_library_ui(self) -> None:
         """The roster tab, its actions and the Table dock's panel.

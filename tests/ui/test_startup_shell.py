@@ -184,3 +184,18 @@ def test_undo_acts_on_the_library_once_it_opens_with_no_sheet_in_front(qtbot) ->
     assert window.undo_group.activeStack() is None  # nothing to undo before it opens
     session = window.library_session
     assert window.undo_group.activeStack() is session.undo_stack
+
+
+def test_the_roster_behind_a_sheet_is_built_once_that_sheet_has_painted(
+    qtbot, hero_file: Path
+) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.open_paths_after_paint([hero_file])
+    with qtbot.waitSignal(window.opening.finished, timeout=10_000):
+        window.show()
+    # The sheet is in front and about to paint; the library's menu and roster come after.
+    assert isinstance(window.current_form(), SheetForm)
+    assert window.library_menu.actions() == []
+    qtbot.waitUntil(lambda: bool(window.library_menu.actions()), timeout=10_000)
