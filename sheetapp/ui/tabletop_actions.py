@@ -4,7 +4,8 @@ sheetapp.interop; this module only asks where, and reports.
 
 The interop modules load pydantic and the sheet formats, so they are imported on first use:
 the File menu is built before the window's first paint, and its Export To entries are
-added when a sheet first becomes current (the menu is disabled until then)."""
+added when that submenu is first opened (as Open Recent fills itself), which keeps them off
+the path of a sheet opening as well."""
 
 from __future__ import annotations
 
@@ -54,17 +55,18 @@ class TabletopActions:
         self.export_menu = QMenu("E&xport To", parent)
         self.export_menu.setToolTipsVisible(True)
         self.export_menu.setEnabled(False)
+        self.export_menu.aboutToShow.connect(self._fill_export_menu)
         self.import_action = make_action(
             parent, "Import &From…", self.choose_and_import, None,
             "Open a Foundry VTT actor or a Roll20 character as a new sheet",
         )
 
     def set_enabled(self, has_sheet: bool) -> None:
-        if has_sheet and self.export_menu.isEmpty():
-            self._fill_export_menu()
         self.export_menu.setEnabled(has_sheet)
 
     def _fill_export_menu(self) -> None:
+        if not self.export_menu.isEmpty():
+            return
         from sheetapp.interop.targets import TARGETS
 
         for target in TARGETS.values():

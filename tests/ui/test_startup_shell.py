@@ -114,13 +114,13 @@ def test_after_start_up_every_menu_is_complete(qtbot, hero_file: Path) -> None:
     names = [modules(s).name for s in system_ids()]
     assert items(window.new_blank_menu) == names
     assert items(window.new_random_menu) == names
+    # Walking the menus opens each submenu as a person would: those that fill themselves
+    # when opened (Open Recent, Export To) do so.
+    every = [a for m in window.menuBar().actions() for a in [m, *_walk(m.menu())]]
     assert items(window.tabletop.export_menu) == [f"&{t.label}…" for t in TARGETS.values()]
     assert window.tabletop.export_menu.isEnabled()
-    window.recent_menu.aboutToShow.emit()
     assert items(window.recent_menu)[0] == str(hero_file)
     assert window.add_to_library_action.isEnabled()  # a file's sheet, a writable library
-
-    every = [a for m in window.menuBar().actions() for a in [m, *_walk(m.menu())]]
     assert all(a.text() for a in every if not a.isSeparator())
     owners: dict[str, set[str]] = {}  # each key: the actions it triggers
     for action in every:
