@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -92,8 +92,16 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
         QTimer.singleShot(10000, lambda: done(time.perf_counter()))  # never hang a smoke test
     else:
         window.show()
-        QTimer.singleShot(0, lambda: _remove_stale_temp_files(settings))
-        QTimer.singleShot(0, window.offer_recovery)
+
+        def tidy_and_recover() -> None:
+            _remove_stale_temp_files(settings)
+            window.offer_recovery()
+
+        # Once the window has painted and its sheets have opened: both read the autosave
+        # folder through the sheet models, which the first paint does not wait for.
+        window.opening.finished.connect(
+            lambda: QTimer.singleShot(0, tidy_and_recover), Qt.ConnectionType.SingleShotConnection
+        )
     with error_guard(window):  # see error_guard for what it can and cannot catch
         return app.exec()
 

@@ -1041,7 +1041,8 @@ class MainWindow(QMainWindow):
         from sheetapp.storage import autosave
         from sheetapp.ui.library import recovery_links
 
-        library = self.library_session.library
+        session = self._library_session  # open whenever a library sheet is
+        library = session.library if session is not None else None
         for document in self.documents():
             if document.is_modified:
                 try:

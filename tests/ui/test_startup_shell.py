@@ -77,6 +77,58 @@ def test_the_window_paints_before_pydantic_reportlab_and_the_library_load(
     assert [line.split(" in ")[0] for line in reported] == ["ready", "sheet ready"]
 
 
+# A start as a person makes it (no --smoke): recovery is offered (the question answered
+# Discard), and the heavy modules loaded at the window's first paint are listed.
+REAL_START = """
+import os
+import sys
+import threading
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+import sheetapp.ui.first_paint as first_paint
+seen = {}
+watch = first_paint.FirstPaint.eventFilter
+def at_paint(self, widget, event):
+    if event.type() == QEvent.Type.Paint and "paint" not in seen:
+        seen["paint"] = [m for m in sys.modules if m.split(".")[0] in HEAVY]
+    return watch(self, widget, event)
+first_paint.FirstPaint.eventFilter = at_paint
+def question(_parent, title, *_rest):
+    seen["asked"] = title
+    QTimer.singleShot(0, QApplication.instance().quit)
+    return QMessageBox.StandardButton.Discard
+QMessageBox.question = question
+never_hang = threading.Timer(60, os._exit, (3,))
+never_hang.daemon = True
+never_hang.start()
+from sheetapp.ui.app import run_app
+run_app([sys.argv[1]])
+print(sorted(seen["paint"]), seen.get("asked"))
+"""
+
+
+def test_a_real_start_offers_recovery_after_the_first_paint(
+    hero_file: Path, tmp_path: Path
+) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    crash = (  # an autosave whose process is gone, as a crash leaves it
+        "import sys; from pathlib import Path; from sheetapp.storage import autosave; "
+        "from sheetapp.storage.document import load; "
+        "autosave.write('crashed', load(Path(sys.argv[1])), None, 'Crashed hero')"
+    )
+    subprocess.run([sys.executable, "-c", crash, str(hero_file)], env=env, check=True)
+    heavy = ("pydantic", "reportlab", "sqlite3")
+    done = subprocess.run(
+        [sys.executable, "-c", f"HEAVY = {heavy!r}\n{REAL_START}", str(hero_file)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[] Restore unsaved work?"
+
+
 def _walk(menu: QMenu) -> list[QAction]:
     """Every action of ``menu`` and its submenus, filled as they are when opened."""
     menu.aboutToShow.emit()
