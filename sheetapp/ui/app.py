@@ -25,7 +25,7 @@ from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import apply_theme
 
 # With --smoke: the file to write the names of the modules loaded at the first paint into,
-# one a line (tests/ui/test_startup_imports.py checks what the window paints without).
+# one a line (tests/ui/test_startup_shell.py checks what the window paints without).
 MODULES_AT_PAINT = "SHEETAPP_SMOKE_MODULES"
 
 

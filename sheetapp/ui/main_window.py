@@ -4,8 +4,8 @@ table docks, files, the library and undo.
 The window paints before any sheet is loaded (see ``opening_tabs``), so what it builds
 before that paint imports only Qt and light modules: the sheet documents (pydantic), the
 storage layer and the library (SQLite) are imported where they are first used, and the
-library's session is opened on first use, once the window has painted unless something
-needs it sooner. ``tests/ui/test_startup_imports.py`` keeps it so.
+library's session is opened on first use: by the roster, once the sheet in front has
+painted, unless something needs it sooner. ``tests/ui/test_startup_shell.py`` keeps it so.
 """
 
 from __future__ import annotations
@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
     def library_session(self) -> LibrarySession:
         """The library in the data folder (or the one given), opened on first use: opening
         it imports the storage layer and reads the SQLite file, which the window's first
-        paint does not wait for. The roster, built just after that paint, opens it."""
+        paint does not wait for. The roster opens it (see ``_build_library_ui_behind``)."""
         if self._library_session is None:
             from sheetapp.ui.library.session import open_session, session_for
 
