@@ -156,8 +156,9 @@ def _started(qtbot, hero_file: Path) -> MainWindow:
 def test_after_start_up_every_menu_is_complete(qtbot, hero_file: Path) -> None:
     window = _started(qtbot, hero_file)
     assert isinstance(window.current_form(), SheetForm)
-    texts = [a.menu().title() if a.menu() else a.text() for a in window.menuBar().actions()]
-    assert texts == ["&File", "&Edit", "&Library", "&Sheet", "&View", "&Help"]
+    menus = {a.menu().title(): a.menu() for a in window.menuBar().actions()}
+    assert {"&File", "&Edit", "&Library", "&Sheet", "&View", "&Help"} <= set(menus)
+    assert [title for title, menu in menus.items() if not _walk(menu)] == []
 
     def items(menu: QMenu) -> list[str]:
         return [a.text() for a in menu.actions()]
