@@ -107,9 +107,7 @@ print(sorted(seen["paint"]), seen.get("asked"))
 """
 
 
-def test_a_real_start_offers_recovery_after_the_first_paint(
-    hero_file: Path, tmp_path: Path
-) -> None:
+def test_a_real_start_offers_recovery_after_the_first_paint(hero_file: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
     crash = (  # an autosave whose process is gone, as a crash leaves it
         "import sys; from pathlib import Path; from sheetapp.storage import autosave; "
