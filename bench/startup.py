@@ -33,6 +33,8 @@ BARE = Path(__file__).with_name("bare_window.py").read_text(encoding="utf-8")
 FLOOR = BARE.replace(
     "app = QApplication(sys.argv)",
     """from pathlib import Path
+import os
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")  # as sheetapp.cli.main does
 from sheetapp.storage.document import load
 from sheetapp.systems.registry import get_system
 sheet = load(Path(sys.argv[1]))

@@ -13,8 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
+from typing import TYPE_CHECKING
 
-from sheetapp.systems.plugin import SystemPlugin
+if TYPE_CHECKING:  # the plugin module brings pydantic, which the window's menus do not need
+    from sheetapp.systems.plugin import SystemPlugin
 
 
 @dataclass(frozen=True)

@@ -4,26 +4,29 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 import time
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from sheetapp import __version__
 from sheetapp.cli.window_args import window_parser
 from sheetapp.data_dir import data_dir
-from sheetapp.storage import autosave
-from sheetapp.storage.atomic import remove_stale_temp_files
 from sheetapp.ui.error_guard import error_guard
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import apply_theme
+
+# With --smoke: the file to write the names of the modules loaded at the first paint into,
+# one a line (tests/ui/test_startup_shell.py checks what the window paints without).
+MODULES_AT_PAINT = "SHEETAPP_SMOKE_MODULES"
 
 
 def parse_args(args: Sequence[str]) -> argparse.Namespace:
@@ -59,6 +62,9 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
             # First paint: the window with its menus and a tab per sheet, still opening.
             elapsed = ((watcher.painted_at or time.perf_counter()) - started) * 1000
             print(f"ready in {elapsed:.0f} ms", flush=True)
+            modules_file = os.environ.get(MODULES_AT_PAINT)
+            if modules_file:
+                Path(modules_file).write_text("\n".join(sorted(sys.modules)), encoding="utf-8")
 
         def sheets_open() -> None:
             # Ready for input once the sheet in front has painted as well (every sheet has
@@ -78,20 +84,33 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
             app.exit(0)
 
         finished: list[float] = []
+        # Installed after the window's own first-paint hooks, so ``painted`` runs before
+        # any of theirs (Qt calls the last event filter installed first).
         watcher = after_first_paint(window, painted)
         window.opening.finished.connect(sheets_open)
         window.show()
         QTimer.singleShot(10000, lambda: done(time.perf_counter()))  # never hang a smoke test
     else:
         window.show()
-        QTimer.singleShot(0, lambda: _remove_stale_temp_files(settings))
-        QTimer.singleShot(0, window.offer_recovery)
+
+        def tidy_and_recover() -> None:
+            _remove_stale_temp_files(settings)
+            window.offer_recovery()
+
+        # Once the window has painted and its sheets have opened: both read the autosave
+        # folder through the sheet models, which the first paint does not wait for.
+        window.opening.finished.connect(
+            lambda: QTimer.singleShot(0, tidy_and_recover), Qt.ConnectionType.SingleShotConnection
+        )
     with error_guard(window):  # see error_guard for what it can and cannot catch
         return app.exec()
 
 
 def _remove_stale_temp_files(settings: Settings) -> None:
     """Half-written saves a crash left beside recent files and in the data folder."""
+    from sheetapp.storage import autosave  # after the first paint: it brings the sheet models
+    from sheetapp.storage.atomic import remove_stale_temp_files
+
     folders = {autosave.folder(), data_dir()} | {p.parent for p in settings.recent_files()}
     for folder in folders:
         with contextlib.suppress(OSError):  # a folder gone or unreadable has nothing to clean

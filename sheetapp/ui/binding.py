@@ -9,7 +9,7 @@ the findings dock can jump to one.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding, Severity, join_path
-from sheetapp.ui.document import SheetDocument
+
+if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads
+    from sheetapp.ui.document import SheetDocument
 
 Path = tuple[str | int, ...]
 UNSET = -1  # a spin box at this value shows "–": the field has no value yet

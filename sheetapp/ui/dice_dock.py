@@ -2,11 +2,15 @@
 percentile checks (the Amazing Engine), also roll a check with its exact odds beside it.
 
 The dock follows the main window's current tab by itself: what it offers depends on the
-``check_kind`` of the form shown there."""
+``check_kind`` of the form shown there.
+
+The dock is built before the window's first paint, the dice engine (``sheetapp.dice``) when
+first used: a roll, or the odds of a check once the check part is shown."""
 
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -23,8 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.dice import DiceExpressionError, Roller, parse, percentile_odds, percentile_outcome
 from sheetapp.ui.sheet_form import PERCENTILE, SheetForm
+
+if TYPE_CHECKING:
+    from sheetapp.dice import Roller
 
 NO_MARGIN = -1
 
@@ -33,7 +39,8 @@ class DiceDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None, *, seed: int | None = None) -> None:
         super().__init__("Dice", parent)
         self.setObjectName("dice_dock")
-        self._roller = Roller(seed)
+        self._seed = seed
+        self._made_roller: Roller | None = None  # see _roller
         body = QWidget(self)
         layout = QVBoxLayout(body)
 
@@ -82,7 +89,6 @@ class DiceDock(QDockWidget):
         self.setWidget(body)
         for box in (self.chance, self.success_margin, self.failure_margin):
             box.valueChanged.connect(self._update_odds)
-        self._update_odds()
         self.follow(None)
         tabs = parent.centralWidget() if isinstance(parent, QMainWindow) else None
         if isinstance(tabs, QTabWidget):
@@ -93,7 +99,9 @@ class DiceDock(QDockWidget):
         whose ``check_kind`` says so, only the dice expression for any other tab."""
         kind = current.check_kind if isinstance(current, SheetForm) else None
         self.checks.setVisible(kind == PERCENTILE)
-        if kind != PERCENTILE:
+        if kind == PERCENTILE:
+            self._update_odds()
+        else:
             self.setWindowTitle("Dice")
 
     def _margin_box(self, tip: str) -> QSpinBox:
@@ -110,9 +118,22 @@ class DiceDock(QDockWidget):
         """Put a percentile chance from the sheet (a skill, an attack) into the dock."""
         self.checks.setVisible(True)
         self.chance.setValue(chance)
+        self._update_odds()  # also when the chance was already this one
         self.setWindowTitle(f"Dice: {label}" if label else "Dice")
 
+    def _roller(self) -> Roller:
+        """The dice, made on the first roll (the engine is not loaded before then)."""
+        if self._made_roller is None:
+            from sheetapp.dice import Roller
+
+            self._made_roller = Roller(self._seed)
+        return self._made_roller
+
     def _update_odds(self) -> None:
+        if self.checks.isHidden():
+            return  # worked out when the check part is shown
+        from sheetapp.dice import percentile_odds
+
         s, f = self._margins()
         odds = percentile_odds(self.chance.value(), success_margin=s, failure_margin=f)
         parts = [f"Success {float(odds.success):.0%}"]
@@ -124,14 +145,18 @@ class DiceDock(QDockWidget):
         self.odds.setText(" · ".join(parts))
 
     def roll_check(self) -> None:
+        from sheetapp.dice import percentile_outcome
+
         s, f = self._margins()
-        roll = self._roller.percentile()
+        roll = self._roller().percentile()
         outcome = percentile_outcome(roll, self.chance.value(), success_margin=s, failure_margin=f)
         self._log(f"d100 = {roll:02d} vs {self.chance.value()}: {outcome.replace('_', ' ')}")
 
     def roll_expression(self) -> None:
+        from sheetapp.dice import DiceExpressionError, parse
+
         try:
-            result = parse(self.expression.text()).roll(self._roller)
+            result = parse(self.expression.text()).roll(self._roller())
         except DiceExpressionError as exc:
             self._log(f"Not a dice expression: {exc}")
             return

@@ -3,12 +3,16 @@ dock that asks the form to jump to a finding's field when one is activated."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableView, QWidget
 
 from sheetapp.findings import Finding, Severity
-from sheetapp.ui.document import SheetDocument
+
+if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads
+    from sheetapp.ui.document import SheetDocument
 
 _COLORS = {Severity.ERROR: "#c62828", Severity.WARNING: "#b26a00", Severity.INFO: "#1565c0"}
 _ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}

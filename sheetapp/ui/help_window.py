@@ -8,7 +8,6 @@ shown, so the shortcuts it lists are the ones that work.
 
 from __future__ import annotations
 
-import platform
 from dataclasses import dataclass
 from html import escape
 from importlib import resources
@@ -210,6 +209,8 @@ def add_help_key(window: QWidget) -> QShortcut:
 def about_text(library: Path | None) -> str:
     """Help ▸ About: the version, where the person's data is, and the bundled fonts' licences
     (their terms ask for the notice to travel with the program)."""
+    import platform  # only here, off the start-up path
+
     rows = [
         (
             "Version",

@@ -1,10 +1,16 @@
 """The main window: the library's roster and open sheets in tabs, the findings, dice and
-table docks, files, the library and undo."""
+table docks, files, the library and undo.
+
+The window paints before any sheet is loaded (see ``opening_tabs``), so what it builds
+before that paint imports only Qt and light modules: the sheet documents (pydantic), the
+storage layer and the library (SQLite) are imported where they are first used, and the
+library's session is opened on first use: by the roster, once the sheet in front has
+painted, unless something needs it sooner. ``tests/ui/test_startup_shell.py`` keeps it so.
+"""
 
 from __future__ import annotations
 
 import contextlib
-import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from importlib import import_module
@@ -20,6 +26,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QShowEvent,
     QUndoGroup,
+    QUndoStack,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,14 +42,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.data_dir import folder_problem
 from sheetapp.findings import Severity
-from sheetapp.play.support import gm_support
-from sheetapp.storage import autosave
-from sheetapp.storage.document import DocumentError, load
-from sheetapp.storage.document import save as save_file
-from sheetapp.storage.library import Library, LibraryError
-from sheetapp.storage.library.transfer import SHEET_SUFFIX, library_files
 from sheetapp.storage.output_path import check_output, same_file
-from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import (
     MenuItem,
     default_system_id,
@@ -54,14 +54,10 @@ from sheetapp.systems.registry import (
 )
 from sheetapp.ui.campaign.install import CampaignUi
 from sheetapp.ui.dice_dock import DiceDock
-from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.findings_dock import FindingsDock
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.help_window import about_text, open_help, set_help_topic
 from sheetapp.ui.labels import literal
-from sheetapp.ui.library import recovery_links
-from sheetapp.ui.library.open_sheets import OpenLibrarySheets
-from sheetapp.ui.library.session import open_session, session_for
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
 from sheetapp.ui.opening_tabs import OpeningTabs
@@ -74,8 +70,14 @@ from sheetapp.ui.tabletop_actions import TabletopActions
 from sheetapp.ui.theme import apply_theme
 
 if TYPE_CHECKING:
+    from sheetapp.storage import autosave
+    from sheetapp.storage.library import Library
+    from sheetapp.systems.plugin import NewOptions
+    from sheetapp.ui.document import SheetDocument
     from sheetapp.ui.library.actions import LibraryActions
+    from sheetapp.ui.library.open_sheets import OpenLibrarySheets
     from sheetapp.ui.library.roster_tab import LibraryTab
+    from sheetapp.ui.library.session import LibrarySession
     from sheetapp.ui.library.table_panel import TablePanel
 
 FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
@@ -95,7 +97,9 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, library: Library | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
-        self.library_session = session_for(library) if library is not None else open_session()
+        self._library = library
+        self._library_session: LibrarySession | None = None  # opened on first use
+        self.open_library_sheets_follower: OpenLibrarySheets | None = None
         self.setWindowTitle("sheetapp")
         self.setAcceptDrops(True)
         self.resize(*DEFAULT_SIZE)
@@ -114,7 +118,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(QWidget(), "Library")
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
-        self._listen_to_library()
+        QApplication.instance().focusChanged.connect(self._focus_changed)  # type: ignore[union-attr]
 
         self.findings_dock = FindingsDock(self)
         self.findings_dock.jump_requested.connect(self._jump)
@@ -147,15 +151,44 @@ class MainWindow(QMainWindow):
         self._autosave_timer.timeout.connect(self.autosave_all)
         self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
         self._current_changed()
-        after_first_paint(self, self._build_library_ui)
-        # Created after the roster's hook, so the sheets open first once the window paints.
         self.opening = OpeningTabs(self.tabs, self)
+        self.opening.finished.connect(self._build_library_ui_behind)
         if self.settings.start_with() == "last":
             self.reopen_last_sheets()
         # Coming back to the app is when files changed by other programs are noticed.
         QApplication.instance().applicationStateChanged.connect(self._application_state)  # type: ignore[union-attr]
 
     # --- the library's roster, actions and Table dock ----------------------------------------
+
+    @property
+    def library_session(self) -> LibrarySession:
+        """The library in the data folder (or the one given), opened on first use: opening
+        it imports the storage layer and reads the SQLite file, which the window's first
+        paint does not wait for. The roster opens it (see ``_build_library_ui_behind``)."""
+        if self._library_session is None:
+            from sheetapp.ui.library.session import open_session, session_for
+
+            given = self._library
+            self._library_session = session_for(given) if given is not None else open_session()
+            self._listen_to_library()
+        return self._library_session
+
+    def _library_undo_stack(self) -> QUndoStack | None:
+        """The library's undo stack, None while the library is not open yet (nothing to
+        undo there then, and no reason to open it)."""
+        session = self._library_session
+        return session.undo_stack if session is not None else None
+
+    def _build_library_ui_behind(self) -> None:
+        """Once the sheets opening at start are in their tabs: the roster and the Table
+        after the sheet in front has painted, so that sheet is ready for input first (the
+        library's imports, queries and widgets cost about as much as the sheet's form)."""
+        front = self.tabs.currentWidget()
+        if front is None:
+            self._build_library_ui()
+            return
+        after_first_paint(front, self._build_library_ui)
+        front.update()
 
     def _build_library_ui(self) -> None:
         """The roster tab, its actions and the Table dock's panel.
@@ -206,6 +239,8 @@ class MainWindow(QMainWindow):
     def _listen_to_library(self) -> None:
         """The open tabs and Edit follow the library's changes and undo stack; the roster,
         the Table and the Library menu listen for themselves once built."""
+        from sheetapp.ui.library.open_sheets import OpenLibrarySheets
+
         session = self.library_session
         session.setParent(self)
         self.open_library_sheets_follower = OpenLibrarySheets(
@@ -218,7 +253,11 @@ class MainWindow(QMainWindow):
         session.changed.connect(lambda _changes: self._update_library_actions())
         session.refused.connect(lambda title, text: QMessageBox.warning(self, title, text))
         self.undo_group.addStack(session.undo_stack)
-        QApplication.instance().focusChanged.connect(self._focus_changed)  # type: ignore[union-attr]
+        if self.current_form() is None:
+            self.undo_group.setActiveStack(session.undo_stack)
+        self._update_library_actions()
+        for form in self._forms():  # a sheet opened before the library may be in its trash
+            self._document_touched(form)
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         """Edit's Undo and Redo act on the library's steps while the roster or the Table
@@ -231,7 +270,7 @@ class MainWindow(QMainWindow):
         )
         form = self.current_form()
         if on_library or form is None:
-            self.undo_group.setActiveStack(self.library_session.undo_stack)
+            self.undo_group.setActiveStack(self._library_undo_stack())
         else:
             self.undo_group.setActiveStack(form.document.undo_stack)
 
@@ -280,7 +319,11 @@ class MainWindow(QMainWindow):
     def _application_state(self, state: Qt.ApplicationState) -> None:
         if state == Qt.ApplicationState.ApplicationActive:
             QTimer.singleShot(0, self.check_disk_changes)  # after the activation settles
-            QTimer.singleShot(0, self.library_session.check_outside_changes)
+            QTimer.singleShot(0, self._check_library_outside_changes)
+
+    def _check_library_outside_changes(self) -> None:
+        if self._library_session is not None:  # a library not open yet is read fresh
+            self._library_session.check_outside_changes()
 
     # --- menus --------------------------------------------------------------------------------
 
@@ -474,6 +517,8 @@ class MainWindow(QMainWindow):
         """The files this window reads: every open sheet's file but ``document``'s own, and
         the library's. No writer of the app writes over one (the output policy,
         ``sheetapp.storage.output_path``)."""
+        from sheetapp.storage.library.transfer import library_files
+
         paths = [d.path for d in self.documents() if d is not document and d.path is not None]
         library = self.library_session.library
         return paths + (library_files(library) if library is not None else [])
@@ -509,7 +554,8 @@ class MainWindow(QMainWindow):
         if index >= 0:
             document = form.document
             marker = "*" if document.is_modified else ""
-            mark = self.open_library_sheets_follower.mark(document)
+            follower = self.open_library_sheets_follower
+            mark = follower.mark(document) if follower is not None else ""
             self.tabs.setTabText(index, literal(document.display_name()) + mark + marker)
             self.tabs.setTabToolTip(
                 index,
@@ -522,6 +568,8 @@ class MainWindow(QMainWindow):
 
     def new_character_wizard(self, system_id: str) -> None:
         """Open ``system_id``'s creation wizard; a finished sheet opens in a new tab."""
+        from sheetapp.ui.document import SheetDocument
+
         factory = import_module(modules(system_id).wizard).create_wizard
         wizard = factory(self, self.settings)
         try:
@@ -534,14 +582,23 @@ class MainWindow(QMainWindow):
 
     def new_blank(self, system_id: str | None = None) -> None:
         """An empty sheet of ``system_id``, or of the preferred system."""
+        from sheetapp.systems.plugin import NewOptions
+
         self._new_from_options(system_id, NewOptions())
 
     def new_random_npc(self, system_id: str | None = None) -> None:
+        import secrets
+
+        from sheetapp.systems.plugin import NewOptions
+
         self._new_from_options(
             system_id, NewOptions(random=True, npc=True, seed=secrets.randbelow(2**31))
         )
 
     def _new_from_options(self, system_id: str | None, options: NewOptions) -> None:
+        from sheetapp.play.support import gm_support
+        from sheetapp.ui.document import SheetDocument
+
         system_id = system_id or self.settings.default_system()
         universe = self.settings.default_universe()
         if universe in {u.id for u in gm_support(system_id).universes()}:
@@ -567,6 +624,9 @@ class MainWindow(QMainWindow):
             self.opening.add(path.stem, lambda p=path: self.open_path(p))
 
     def open_path(self, path: Path) -> SheetForm | None:
+        from sheetapp.storage.document import DocumentError, load
+        from sheetapp.ui.document import SheetDocument
+
         path = Path(path)
         for form in self._forms():
             if form.document.path and same_file(form.document.path, path):
@@ -592,6 +652,8 @@ class MainWindow(QMainWindow):
         """Save: a library sheet adds a revision, a new sheet goes into the library (a file
         when there is no writable library), a file's sheet is written to its file. Save As
         always writes a file; for a library sheet that file is a copy to share."""
+        from sheetapp.storage.library.transfer import SHEET_SUFFIX
+
         target = document.path
         if (
             not ask
@@ -634,6 +696,8 @@ class MainWindow(QMainWindow):
 
     def _save_copy(self, document: SheetDocument, target: Path) -> bool:
         """A library sheet written to a file to share; the tab stays the library's."""
+        from sheetapp.storage.document import save as save_file
+
         try:
             check_output(target, inputs=self.files_in_use(document), replace=True)
             save_file(target, document.sheet)
@@ -651,6 +715,8 @@ class MainWindow(QMainWindow):
 
     def save_to_library(self, document: SheetDocument) -> bool:
         """Store the document as a new revision of its library sheet (or as a new sheet)."""
+        from sheetapp.storage.library import LibraryError
+
         library = self.library_session.library
         if library is None or not self.library_session.writable:
             answer = QMessageBox.question(
@@ -696,6 +762,8 @@ class MainWindow(QMainWindow):
 
     def add_current_to_library(self) -> bool:
         """Keep the current file's (or new) sheet in the library; the file is left as is."""
+        from sheetapp.storage.library import LibraryError
+
         form = self.current_form()
         library = self.library_session.library
         if form is None or library is None or form.document.library_id is not None:
@@ -724,6 +792,9 @@ class MainWindow(QMainWindow):
         """Open library sheets in tabs (a sheet already open is brought forward);
         ``characters``: the character whose page to show, by sheet id (a roster row is a
         character)."""
+        from sheetapp.storage.library import LibraryError
+        from sheetapp.ui.document import SheetDocument
+
         library = self.library_session.library
         if library is None or not ids:
             return
@@ -833,6 +904,8 @@ class MainWindow(QMainWindow):
                 if answer != QMessageBox.StandardButton.Yes:
                     document.ignore_disk_change()
                     continue
+            from sheetapp.storage.document import DocumentError  # loaded with the sheet
+
             try:
                 document.reload()
             except DocumentError as exc:
@@ -908,12 +981,15 @@ class MainWindow(QMainWindow):
     def reopen_last_sheets(self) -> None:
         """The sheets open at the last quit, the last of them in front. A file since moved,
         damaged or replaced, or a library sheet since deleted, is not reopened and said in
-        the status bar (the first reason, and how many), never asked about at start."""
+        the status bar (the first reason, and how many), never asked about at start. Each
+        sheet loads after the window's first paint (the imports with it)."""
         files, library_ids = self.settings.open_sheets()
-        library = self.library_session.library
         problems: list[str] = []
 
         def from_file(path: Path) -> SheetForm | None:
+            from sheetapp.storage.document import DocumentError, load
+            from sheetapp.ui.document import SheetDocument
+
             try:
                 return self.add_document(SheetDocument(load(path), path))
             except DocumentError as exc:
@@ -921,6 +997,10 @@ class MainWindow(QMainWindow):
                 return None
 
         def from_library(sheet_id: int) -> SheetForm | None:
+            from sheetapp.storage.library import LibraryError
+            from sheetapp.ui.document import SheetDocument
+
+            library = self.library_session.library
             try:
                 if library is None:
                     raise LibraryError(f"library sheet {sheet_id}: no library is open")
@@ -947,6 +1027,8 @@ class MainWindow(QMainWindow):
 
     def _library_name(self, sheet_id: int) -> str:
         """The roster's name of a library sheet, cheap enough to show before it loads."""
+        from sheetapp.storage.library import LibraryError
+
         library = self.library_session.library
         try:
             return library.row(sheet_id).name if library is not None else f"sheet {sheet_id}"
@@ -958,7 +1040,11 @@ class MainWindow(QMainWindow):
     def autosave_all(self) -> None:
         """Copy unsaved work to the autosave folder. A failure (a full or read-only disk)
         is told once in the status bar until autosave works again; the work stays open."""
-        library = self.library_session.library
+        from sheetapp.storage import autosave
+        from sheetapp.ui.library import recovery_links
+
+        session = self._library_session  # open whenever a library sheet is
+        library = session.library if session is not None else None
         for document in self.documents():
             if document.is_modified:
                 try:
@@ -975,6 +1061,8 @@ class MainWindow(QMainWindow):
                 self._autosave_failure = ""
 
     def _autosave_failed(self, exc: OSError) -> None:
+        from sheetapp.storage import autosave
+
         folder = autosave.folder()
         reason = folder_problem(folder) or f"{folder}: {exc.strerror or exc}"
         if reason == self._autosave_failure:
@@ -986,12 +1074,19 @@ class MainWindow(QMainWindow):
         )
 
     def _discard_autosave(self, document: SheetDocument) -> None:
+        from sheetapp.storage import autosave
+        from sheetapp.ui.library import recovery_links
+
         autosave.discard(document.session_id)
         recovery_links.forget(document.session_id)
 
     def offer_recovery(self) -> None:
         """Offer back the work a crash left in the autosave folder; autosave files that
         cannot be read are kept, and said in the status bar."""
+        from sheetapp.storage import autosave
+        from sheetapp.ui.document import SheetDocument
+        from sheetapp.ui.library import recovery_links
+
         scanned = autosave.scan()
         if scanned.unreadable:
             others = len(scanned.unreadable) - 1
@@ -1052,7 +1147,7 @@ class MainWindow(QMainWindow):
         form = self.current_form()
         self.findings_dock.model.set_document(form.document if form else None)
         self.undo_group.setActiveStack(
-            form.document.undo_stack if form is not None else self.library_session.undo_stack
+            form.document.undo_stack if form is not None else self._library_undo_stack()
         )
         self.sheet_menu.clear()
         for action in form.sheet_actions() if form else []:
@@ -1075,8 +1170,12 @@ class MainWindow(QMainWindow):
     def _update_library_actions(self) -> None:
         form = self.current_form()
         addable = form is not None and form.document.library_id is None
-        self.add_to_library_action.setEnabled(addable and self.library_session.writable)
-        reason = self.library_session.why_read_only()
+        session = self._library_session
+        if session is None:  # told when the library opens, just after the first paint
+            self.add_to_library_action.setEnabled(addable)
+            return
+        self.add_to_library_action.setEnabled(addable and session.writable)
+        reason = session.why_read_only()
         self.add_to_library_action.setToolTip(
             reason if addable and reason else self.add_to_library_action.statusTip()
         )
@@ -1142,7 +1241,8 @@ class MainWindow(QMainWindow):
         self.settings.set_window_state(self.saveState())
         self.settings.sync()
         self.campaign.close()
-        self.library_session.close()
+        if self._library_session is not None:
+            self._library_session.close()
         event.accept()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

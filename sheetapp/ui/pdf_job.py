@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from pydantic import BaseModel
 from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
@@ -27,7 +26,10 @@ Progress = Callable[[int], None]
 SHOW_AFTER_MS = 400  # quicker exports finish before a dialog would be worth showing
 POLL_MS = 50
 
-Sheet = TypeVar("Sheet", bound=BaseModel)
+if TYPE_CHECKING:  # pydantic loads with the first sheet, after the window's first paint
+    from pydantic import BaseModel
+
+Sheet = TypeVar("Sheet", bound="BaseModel")
 
 
 class PdfFailed(ValueError):

@@ -18,8 +18,6 @@ import ctypes
 import importlib.util
 import os
 import re
-import shutil
-import subprocess
 import sys
 from collections.abc import Mapping
 from importlib import resources
@@ -67,6 +65,9 @@ def missing_libraries(plugin: Path) -> list[str]:
 
 def _ldd_not_found(library: Path) -> list[str]:
     """Every missing library at once (the loader itself stops at the first)."""
+    import shutil  # both only on this failing path, off every good start
+    import subprocess
+
     ldd = shutil.which("ldd")
     if not ldd:
         return []

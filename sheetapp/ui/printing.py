@@ -11,16 +11,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from sheetapp.storage.output_path import check_output
-from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.pdf_job import Progress, detached, make_pdf
 from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
+
+if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads
+    from sheetapp.ui.document import SheetDocument
 
 PDF_FILTER = "PDF documents (*.pdf)"
 PAPERS = (("A4", "a4"), ("Letter", "letter"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from importlib import import_module
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
@@ -11,9 +11,11 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from sheetapp.systems.registry import modules
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
-from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.help_window import set_help_topic
 from sheetapp.ui.labels import tip_labels_from_fields
+
+if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads
+    from sheetapp.ui.document import SheetDocument
 
 PERCENTILE = "percentile"  # a check_kind: a chance to roll at or under on d100
 

@@ -1,24 +1,32 @@
 """File ▸ Export To ▸ Foundry VTT… / Roll20…, File ▸ Import From…, and the roster's export
 of many sheets (one file each into a folder, or one zip). Thin: every format decision is in
-sheetapp.interop; this module only asks where, and reports."""
+sheetapp.interop; this module only asks where, and reports.
+
+The interop modules load pydantic and the sheet formats, so they are imported on first use:
+the File menu is built before the window's first paint, and its Export To entries are
+added when that submenu is first opened (as Open Recent fills itself), which keeps them off
+the path of a sheet opening as well."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pydantic import BaseModel
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
-from sheetapp.interop.imported import Imported, SystemNeeded
-from sheetapp.interop.targets import TARGETS, Target, export_many, import_file, zip_bytes
 from sheetapp.storage.atomic import write_atomic
-from sheetapp.storage.document import DocumentError
 from sheetapp.systems.registry import modules, system_ids
-from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from sheetapp.interop.imported import Imported
+    from sheetapp.interop.targets import Target
+    from sheetapp.ui.document import SheetDocument
 
 JSON_FILTER = "Tabletop JSON (*.json);;All files (*)"
 ZIP_FILTER = "Zip archives (*.zip)"
@@ -46,11 +54,8 @@ class TabletopActions:
         self._report = report
         self.export_menu = QMenu("E&xport To", parent)
         self.export_menu.setToolTipsVisible(True)
-        for target in TARGETS.values():
-            self.export_menu.addAction(make_action(
-                parent, f"&{target.label}…", lambda t=target: self.export_current(t), None,
-                f"Write the current sheet as {target.what} (the whole sheet travels along)",
-            ))
+        self.export_menu.setEnabled(False)
+        self.export_menu.aboutToShow.connect(self._fill_export_menu)
         self.import_action = make_action(
             parent, "Import &From…", self.choose_and_import, None,
             "Open a Foundry VTT actor or a Roll20 character as a new sheet",
@@ -58,6 +63,17 @@ class TabletopActions:
 
     def set_enabled(self, has_sheet: bool) -> None:
         self.export_menu.setEnabled(has_sheet)
+
+    def _fill_export_menu(self) -> None:
+        if not self.export_menu.isEmpty():
+            return
+        from sheetapp.interop.targets import TARGETS
+
+        for target in TARGETS.values():
+            self.export_menu.addAction(make_action(
+                self._parent, f"&{target.label}…", lambda t=target: self.export_current(t),
+                None, f"Write the current sheet as {target.what} (the whole sheet travels along)",
+            ))
 
     # --- export --------------------------------------------------------------------------
 
@@ -87,6 +103,8 @@ class TabletopActions:
         return self.import_path(Path(name)) if name else None
 
     def import_path(self, path: Path) -> SheetDocument | None:
+        from sheetapp.ui.document import SheetDocument
+
         result = self._read(path)
         if result is None:
             return None
@@ -102,6 +120,10 @@ class TabletopActions:
         return document
 
     def _read(self, path: Path) -> Imported | None:
+        from sheetapp.interop.imported import SystemNeeded
+        from sheetapp.interop.targets import import_file
+        from sheetapp.storage.document import DocumentError
+
         try:
             try:
                 return import_file(path)
@@ -135,6 +157,8 @@ def export_selection(
 ) -> str | None:
     """Ask for a tabletop and where, write one file each into a folder or one zip; what
     was written, for the status bar (None when nothing was)."""
+    from sheetapp.interop.targets import TARGETS, export_many, zip_bytes
+
     labels = [t.label for t in TARGETS.values()]
     label, ok = QInputDialog.getItem(
         parent, "Export to a virtual tabletop",

@@ -54,6 +54,7 @@ def test_a_hostile_file_is_refused_in_one_message(window, tmp_path, monkeypatch)
 
 def test_the_file_menu_offers_both_tabletops(window, hero_file):
     window.open_path(hero_file)
+    window.tabletop.export_menu.aboutToShow.emit()  # as opening the submenu does
     labels = [a.text() for a in window.tabletop.export_menu.actions()]
     assert labels == ["&Foundry VTT…", "&Roll20…"]
     assert window.tabletop.export_menu.isEnabled()

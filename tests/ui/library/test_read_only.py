@@ -101,7 +101,7 @@ def test_a_library_that_cannot_be_opened_leaves_files_working(
     session = open_session(blocker / "library.sqlite3")
     assert session.library is None
     assert "cannot open the library" in session.problem
-    monkeypatch.setattr("sheetapp.ui.main_window.open_session", lambda: session)
+    monkeypatch.setattr("sheetapp.ui.library.session.open_session", lambda: session)
     window = MainWindow()
     qtbot.addWidget(window, before_close_func=_forget_changes)
     assert window.library_tab.banner.property("level") == "error"
