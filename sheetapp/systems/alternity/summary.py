@@ -67,11 +67,10 @@ def describe(sheet: AlternitySheet) -> str:
             f"+{plain_count(load.penalty_steps, 'step')} on Strength and Dexterity skills"
         )
     throw = f.throwing
-    if throw is not None:
-        lines.append(
-            f"  Throw {throw.short}/{throw.medium}/{throw.long} m; "
-            f"breath held {plain_count(f.breath_rounds, 'round')}"
-        )
+    if throw is not None:  # Strength alone gives the throw; breath needs Constitution
+        breath = f.breath_rounds
+        held = "" if breath is None else f"; breath held {plain_count(breath, 'round')}"
+        lines.append(f"  Throw {throw.short}/{throw.medium}/{throw.long} m{held}")
     for b in f.broad_skills:
         lines.append(f"  {b.name} [{b.ability[:3].upper()}] {_score(b.score)}")
         for s in f.specialty_skills:

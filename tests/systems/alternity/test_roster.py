@@ -35,3 +35,15 @@ def test_no_initiative_modifier_the_action_check_orders_play() -> None:
     sheet = random_sheet(Roller(5))
     assert PLUGIN.initiative_modifier(sheet) is None
     assert PLUGIN.figures(sheet).action_check.ordinary > 0
+
+
+def test_a_hero_with_strength_but_no_constitution_is_described_without_breath() -> None:
+    """Strength gives the throw, Constitution the breath held: an unfinished hero with
+    only the first is described (the fuzzer found ``describe`` crashing on it)."""
+    text = PLUGIN.describe(AlternitySheet(abilities={Ability.STRENGTH: 10}))
+    throw = next(line for line in text.splitlines() if "Throw" in line)
+    assert "breath" not in throw
+    with_both = PLUGIN.describe(
+        AlternitySheet(abilities={Ability.STRENGTH: 10, Ability.CONSTITUTION: 9})
+    )
+    assert "breath held" in with_both
