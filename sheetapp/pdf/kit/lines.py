@@ -13,8 +13,11 @@ same for one string.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import Literal
 
+from reportlab.lib.rl_accel import escapePDF, fp_str
+from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
@@ -130,8 +133,12 @@ def wrap(words: Iterable[Run], size: float, room: float, max_lines: int) -> list
 class Pen:
     """Writes runs into a text object, switching font only when it changes.
 
-    Writes with ``_textOut``, the cheap ``textOut`` platypus's paragraphs use: it skips
-    measuring each run again to track a cursor that nothing here reads.
+    Writes what ``_textOut`` (the cheap ``textOut`` platypus's paragraphs use, which skips
+    measuring each run again to track a cursor nothing here reads) would, the same bytes,
+    but names the font's subset from a remembered ``Tf`` operand: ReportLab formats the
+    size and leading again for every run after a font change, and runs alternate between
+    bold labels and regular values, so in a thousand stat blocks that formatting was a
+    tenth of the time.
     """
 
     def __init__(self, text: PDFTextObject) -> None:
@@ -144,7 +151,10 @@ class Pen:
             if self.font != (piece.font, size):
                 self.text.setFont(piece.font, size, 0)  # no leading: lines are placed with ``at``
                 self.font = (piece.font, size)
-            _draw(self.text, piece, self.text._textOut)
+            if piece.shaped:
+                _draw(self.text, piece, self.text._textOut)
+            else:
+                _text_out(self.text, piece.text)
 
     def at(self, x: float, y: float) -> None:
         """Start a line at (``x``, ``y``): a move from the last line's start, often just
@@ -160,6 +170,31 @@ class Pen:
         self.at(x, y)
         for run, font in line:
             self.write(run, font, size)
+
+
+def _text_out(text: PDFTextObject, value: str) -> None:
+    """``text._textOut(value)`` for unshaped text: a TrueType font's subsets switched
+    with a ``Tf`` whose operands are formatted once (``_tf_operands``), the rest as
+    ReportLab's ``PDFTextObject._formatText`` writes it; other fonts go through it."""
+    font = getFont(text._fontname)
+    if not font._dynamicFont:
+        text._textOut(value)
+        return
+    doc = text._canvas._doc
+    code = []
+    for subset, chunk in font.splitString(value, doc):
+        if subset != text._curSubset:
+            name = font.getSubsetInternalName(subset, doc)
+            code.append(f"{name} {_tf_operands(text._fontsize, text._leading)}")
+            text._curSubset = subset
+        code.append(f"({escapePDF(chunk)}) Tj")
+    text._code.append(" ".join(code))
+
+
+@lru_cache(maxsize=64)
+def _tf_operands(size: float, leading: float) -> str:
+    """What follows a font's name in ``Tf``: a handful of sizes, formatted once."""
+    return f"{fp_str(size)} Tf {fp_str(leading)} TL"
 
 
 def _prefix(text: str, font: str, size: float, room: float) -> str:
