@@ -14,6 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sheetapp.storage.document import DocumentError, dumps, loads
+from sheetapp.systems.alternity import block_figures as alt_block
+from sheetapp.systems.alternity.checks import Thresholds
+from sheetapp.systems.alternity.figures import AlternityFigures, ScoreFigures
 from sheetapp.systems.d6_pool import block_figures as d6_block
 from sheetapp.systems.d6_pool.figures import D6PoolFigures, PoolFigures
 from sheetapp.systems.forgotten_futures import block_figures as ff_block
@@ -67,8 +70,38 @@ def _d6(f: D6PoolFigures) -> d6_block.D6PoolBlockFigures:
     )
 
 
+def _alt_score(score: ScoreFigures | None) -> Thresholds | None:
+    return None if score is None else Thresholds(score.ordinary, score.good, score.amazing)
+
+
+def _alt(f: AlternityFigures) -> alt_block.AlternityBlockFigures:
+    return alt_block.AlternityBlockFigures(
+        species=f.species,
+        profession=f.profession,
+        career=f.career,
+        level=f.level,
+        abilities=f.abilities,
+        resistance=f.resistance,
+        action_check=f.action_check,
+        actions_per_round=f.actions_per_round,
+        durability=f.durability,
+        last_resorts=f.last_resorts.current,
+        broad_skills=[alt_block.BlockSkill(b.name, _alt_score(b.score)) for b in f.broad_skills],
+        specialty_skills=[
+            alt_block.BlockSpecialty(s.broad, s.name, _alt_score(s.score))
+            for s in f.specialty_skills
+        ],
+        weapons=[
+            alt_block.BlockWeapon(w.name, _alt_score(w.score), w.kind, w.damage)
+            for w in f.weapons
+        ],
+        armour=f.armour,
+    )
+
+
 # Each system's block figures, and the same figures read off the whole record's.
 SYSTEMS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
+    "alternity": (alt_block.block_figures, _alt),
     "forgotten-futures": (ff_block.block_figures, _ff),
     "d6-pool": (d6_block.block_figures, _d6),
 }
