@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Literal
 
+from reportlab.lib.colors import Color
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.pdfgen.canvas import Canvas
@@ -145,6 +146,14 @@ class Pen:
         self.text = text
         self.font: tuple[str, float] | None = None
         self.origin: tuple[float, float] | None = None
+        self.colour: Color | None = None
+
+    def fill(self, colour: Color) -> None:
+        """Write in ``colour`` from here on; setting the colour already in use writes
+        nothing (each colour costs an operator and its formatting)."""
+        if colour != self.colour:
+            self.text.setFillColor(colour)
+            self.colour = colour
 
     def write(self, run: str, font: str, size: float) -> None:
         for piece in display_runs(run, font):
