@@ -17,6 +17,8 @@ from sheetapp.storage.document import DocumentError, dumps, loads
 from sheetapp.systems.alternity import block_figures as alt_block
 from sheetapp.systems.alternity.checks import Thresholds
 from sheetapp.systems.alternity.figures import AlternityFigures, ScoreFigures
+from sheetapp.systems.amplitude import block_figures as amp_block
+from sheetapp.systems.amplitude.figures import AmplitudeFigures
 from sheetapp.systems.d6_pool import block_figures as d6_block
 from sheetapp.systems.d6_pool.figures import D6PoolFigures, PoolFigures
 from sheetapp.systems.forgotten_futures import block_figures as ff_block
@@ -99,9 +101,22 @@ def _alt(f: AlternityFigures) -> alt_block.AlternityBlockFigures:
     )
 
 
+def _amp(f: AmplitudeFigures) -> amp_block.AmplitudeBlockFigures:
+    return amp_block.AmplitudeBlockFigures(
+        wound=f.wound,
+        defensive_bonus=f.defensive_bonus,
+        thresholds=f.thresholds,
+        momentum=f.momentum,
+        skills=f.skills,
+        weapons=f.weapons,
+        tools=f.tools,
+    )
+
+
 # Each system's block figures, and the same figures read off the whole record's.
 SYSTEMS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
     "alternity": (alt_block.block_figures, _alt),
+    "amplitude": (amp_block.block_figures, _amp),
     "forgotten-futures": (ff_block.block_figures, _ff),
     "d6-pool": (d6_block.block_figures, _d6),
 }
