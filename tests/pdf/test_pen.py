@@ -1,5 +1,6 @@
 """The pen writes exactly what ReportLab's own text output writes for the same runs: it
-formats a font change's ``Tf`` once instead of per run, which must not change a byte."""
+formats a font change's ``Tf`` once instead of per run, and remembers per document what
+each run wrote, neither of which may change a byte."""
 
 from __future__ import annotations
 
@@ -48,10 +49,14 @@ def _by_reportlab(runs: list[tuple[str, str]], sizes: list[float]) -> str:
     return text.getCode()
 
 
-def test_the_pen_writes_what_reportlab_writes() -> None:
+def test_the_pen_writes_what_reportlab_writes_again_and_again() -> None:
+    """The second and third time round the runs come from what the pen remembers of this
+    document, each after a different font and size from the first time."""
     register_fonts()
     sizes = [7.8, 7.8, 7.8, 10, 8.5, 8.5, 7.8]
-    assert _by_pen(RUNS, sizes) == _by_reportlab(RUNS, sizes)
+    runs = RUNS + RUNS[::-1] + RUNS
+    sizes = sizes + sizes + sizes[::-1]
+    assert _by_pen(runs, sizes) == _by_reportlab(runs, sizes)
 
 
 @settings(max_examples=60, deadline=None)
@@ -65,7 +70,7 @@ def test_the_pen_writes_what_reportlab_writes() -> None:
             st.sampled_from([6.8, 7.8, 8.5, 10]),
         ),
         max_size=8,
-    )
+    ).map(lambda runs: runs + runs[::-1])  # each run again, after another one
 )
 def test_any_unshaped_runs_come_out_byte_for_byte(runs) -> None:
     """Shaped runs (right-to-left, marks, complex scripts) take ReportLab's own path; every

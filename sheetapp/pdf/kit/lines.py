@@ -15,10 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Literal
+from weakref import WeakKeyDictionary
 
 from reportlab.lib.colors import Color
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase.pdfmetrics import getFont
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
@@ -181,23 +183,49 @@ class Pen:
             self.write(run, font, size)
 
 
+# What a run wrote, per document: ``(font, size, leading, subset in use, text)`` to the
+# operators and the subset in use after them. Kept per document as ReportLab keeps each
+# font's subsets (``TTFont.state``), which fix a letter's code for the document's life.
+_RunKey = tuple[str, float, float, int, str]
+_written: WeakKeyDictionary[object, dict[_RunKey, tuple[str, int]]] = WeakKeyDictionary()
+
+
 def _text_out(text: PDFTextObject, value: str) -> None:
-    """``text._textOut(value)`` for unshaped text: a TrueType font's subsets switched
-    with a ``Tf`` whose operands are formatted once (``_tf_operands``), the rest as
-    ReportLab's ``PDFTextObject._formatText`` writes it; other fonts go through it."""
+    """``text._textOut(value)`` for unshaped text, in a TrueType font the same bytes
+    remembered per document: labels, dots and common values repeat in every block (four
+    runs in five in a thousand stat blocks), and each costs a pass over its letters to
+    find their subset codes and another to escape them. Other fonts go through
+    ``_textOut``."""
     font = getFont(text._fontname)
     if not font._dynamicFont:
         text._textOut(value)
         return
     doc = text._canvas._doc
+    memo = _written.get(doc)
+    if memo is None:
+        memo = _written[doc] = {}
+    key = (text._fontname, text._fontsize, text._leading, text._curSubset, value)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _formatted(font, doc, text._curSubset, value, text)
+    code, text._curSubset = found
+    text._code.append(code)
+
+
+def _formatted(
+    font: TTFont, doc: object, subset_in_use: int, value: str, text: PDFTextObject
+) -> tuple[str, int]:
+    """``value``'s operators as ``PDFTextObject._formatText`` writes them, each switch of
+    subset with a ``Tf`` whose operands are formatted once (``_tf_operands``), and the
+    subset in use after them."""
     code = []
     for subset, chunk in font.splitString(value, doc):
-        if subset != text._curSubset:
+        if subset != subset_in_use:
             name = font.getSubsetInternalName(subset, doc)
             code.append(f"{name} {_tf_operands(text._fontsize, text._leading)}")
-            text._curSubset = subset
+            subset_in_use = subset
         code.append(f"({escapePDF(chunk)}) Tj")
-    text._code.append(" ".join(code))
+    return " ".join(code), subset_in_use
 
 
 @lru_cache(maxsize=64)
