@@ -89,9 +89,9 @@ def wrap(words: Iterable[Run], size: float, room: float, max_lines: int) -> list
     line: Line = []
     used = 0.0
     for unit in _units(words):
-        wide = sum(width(text, font, size) for text, font in unit)
-        space = width(" ", unit[0][1], size) if line else 0.0
+        wide = sum(width(text, font, size) for text, font in unit) if len(unit) > 1 else 0.0
         if len(unit) > 1 and wide <= room:  # glued: the whole unit fits a line
+            space = width(" ", unit[0][1], size) if line else 0.0
             if line and used + space + wide > room:
                 lines.append(line)
                 line, used, space = [], 0.0, 0.0
