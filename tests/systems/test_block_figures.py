@@ -17,6 +17,8 @@ from sheetapp.storage.document import DocumentError, dumps, loads
 from sheetapp.systems.alternity import block_figures as alt_block
 from sheetapp.systems.alternity.checks import Thresholds
 from sheetapp.systems.alternity.figures import AlternityFigures, ScoreFigures
+from sheetapp.systems.amazing_engine import block_figures as ae_block
+from sheetapp.systems.amazing_engine.figures import AmazingEngineFigures
 from sheetapp.systems.amplitude import block_figures as amp_block
 from sheetapp.systems.amplitude.figures import AmplitudeFigures
 from sheetapp.systems.d6_pool import block_figures as d6_block
@@ -113,8 +115,29 @@ def _amp(f: AmplitudeFigures) -> amp_block.AmplitudeBlockFigures:
     )
 
 
+def _ae(f: AmazingEngineFigures) -> list[ae_block.CharacterBlockFigures]:
+    return [
+        ae_block.CharacterBlockFigures(
+            attributes=c.attributes,
+            stamina=c.stamina,
+            body=c.body,
+            initiative_modifier=c.initiative_modifier,
+            attack_chance=c.attack_chance,
+            weapons=c.weapons,
+            skills=c.skills,
+        )
+        for c in f.characters
+    ]
+
+
+def _ae_blocks(sheet: Any) -> list[ae_block.CharacterBlockFigures]:
+    """A block per character of the sheet, as the PDF prints them."""
+    return [ae_block.block_figures(c) for c in sheet.characters]
+
+
 # Each system's block figures, and the same figures read off the whole record's.
 SYSTEMS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
+    "amazing-engine": (_ae_blocks, _ae),
     "alternity": (alt_block.block_figures, _alt),
     "amplitude": (amp_block.block_figures, _amp),
     "forgotten-futures": (ff_block.block_figures, _ff),
