@@ -12,6 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from sheetapp.pdf.fonts import BOLD, ITALIC, REGULAR, register_fonts
 from sheetapp.pdf.kit.lines import Pen
+from sheetapp.pdf.kit.style import INK, MUTED
 from sheetapp.pdf.shaping import display_runs
 
 FONTS = (REGULAR, BOLD, ITALIC)
@@ -84,3 +85,11 @@ def test_any_unshaped_runs_come_out_byte_for_byte(runs) -> None:
     pairs = [(t, f) for t, f, _ in plain]
     sizes = [s for _, _, s in plain]
     assert _by_pen(pairs, sizes) == _by_reportlab(pairs, sizes)
+
+
+def test_a_colour_is_written_only_when_it_changes() -> None:
+    canvas = Canvas(io.BytesIO(), invariant=1)
+    pen = Pen(canvas.beginText())
+    for colour in (INK, INK, MUTED, MUTED, INK):
+        pen.fill(colour)
+    assert pen.text.getCode().count(" rg") == 3
