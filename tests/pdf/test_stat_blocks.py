@@ -12,7 +12,7 @@ from sheetapp.pdf.kit.document import Layout, build_pdf, document_info, page_lay
 from sheetapp.pdf.kit.lines import ELLIPSIS, width, wrap
 from sheetapp.pdf.kit.packing import pack_columns
 from sheetapp.pdf.kit.stat_blocks import NAME_SIZE, PAD, TEXT_SIZE
-from sheetapp.systems.amazing_engine.figures import character_figures
+from sheetapp.systems.amazing_engine.block_figures import block_figures
 from sheetapp.systems.amazing_engine.model import Weapon
 from sheetapp.systems.amazing_engine.names import Attribute
 
@@ -103,13 +103,14 @@ def test_pages_come_out_at_the_paper_size(paper: str, size: tuple[float, float])
 
 
 def test_figures_are_computed_once_per_character(monkeypatch) -> None:
+    """Once, and only the figures a block shows (``block_figures``)."""
     calls = []
 
     def counting(character):
         calls.append(character.id)
-        return character_figures(character)
+        return block_figures(character)
 
-    monkeypatch.setattr(blocks_module, "character_figures", counting)
+    monkeypatch.setattr(blocks_module, "block_figures", counting)
     sheets = npc_sheets(5)
     export_pdf_bytes(sheets, stat_blocks=True)
     assert sorted(calls) == sorted(s.characters[0].id for s in sheets)

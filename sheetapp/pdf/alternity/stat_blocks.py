@@ -18,7 +18,7 @@ from sheetapp.pdf.kit.stat_blocks import (
     paint_block,
 )
 from sheetapp.pdf.kit.text import clip
-from sheetapp.systems.alternity.figures import AlternityFigures, sheet_figures
+from sheetapp.systems.alternity.block_figures import AlternityBlockFigures, block_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
@@ -33,7 +33,7 @@ def stat_block_pages(sheets: list[AlternitySheet], layout: Layout) -> list[PageP
 
 def block(sheet: AlternitySheet, width: float) -> Block:
     """``sheet``'s block for a column ``width`` wide, wrapped and measured."""
-    f = sheet_figures(sheet)
+    f = block_figures(sheet)
     facts = [
         *(one_line(clip(v, 40)) for v in (f.species, f.profession, f.career)),
         f"level {f.level}",
@@ -47,7 +47,7 @@ def block(sheet: AlternitySheet, width: float) -> Block:
     )
 
 
-def _abilities(f: AlternityFigures) -> list[tuple[str, str]]:
+def _abilities(f: AlternityBlockFigures) -> list[tuple[str, str]]:
     scores = []
     for ability in Ability:
         score = f.abilities.get(ability.value)
@@ -58,7 +58,7 @@ def _abilities(f: AlternityFigures) -> list[tuple[str, str]]:
     return scores
 
 
-def _figures(f: AlternityFigures) -> list[Run]:
+def _figures(f: AlternityBlockFigures) -> list[Run]:
     check = f.action_check
     durability = "/".join(str(f.durability[k] or "–") for k in ("stun", "wound", "mortal"))
     return figure_runs(
@@ -71,12 +71,12 @@ def _figures(f: AlternityFigures) -> list[Run]:
             ),
             ("Actions", str(f.actions_per_round or "–")),
             ("Durability", f"{durability}/{f.durability['fatigue'] or '–'}"),
-            ("Last resorts", str(f.last_resorts.current)),
+            ("Last resorts", str(f.last_resorts)),
         ]
     )
 
 
-def _skills(f: AlternityFigures) -> list[Run]:
+def _skills(f: AlternityBlockFigures) -> list[Run]:
     parts = []
     for broad in f.broad_skills:
         key = broad.name.casefold().strip()
@@ -89,7 +89,7 @@ def _skills(f: AlternityFigures) -> list[Run]:
     return labelled_runs("Skills", "; ".join(parts)) if parts else []
 
 
-def _weapons(f: AlternityFigures) -> list[Run]:
+def _weapons(f: AlternityBlockFigures) -> list[Run]:
     parts = []
     for weapon in f.weapons:
         damage = weapon.damage
@@ -103,7 +103,7 @@ def _weapons(f: AlternityFigures) -> list[Run]:
     return labelled_runs("Weapons", "; ".join(parts)) if parts else []
 
 
-def _armour(f: AlternityFigures) -> list[Run]:
+def _armour(f: AlternityBlockFigures) -> list[Run]:
     parts = [
         f"{one_line(clip(a.name, 40))} {a.li}/{a.hi}/{a.en}"
         for a in f.armour

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sheetapp.systems.alternity.checks import Thresholds
 from sheetapp.systems.alternity.figures import EncumbranceFigures, ScoreFigures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.wording import count
@@ -35,7 +36,7 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
-def score_text(score: ScoreFigures | None) -> str:
+def score_text(score: ScoreFigures | Thresholds | None) -> str:
     """A score as the sheet writes it: Ordinary/Good/Amazing."""
     if score is None:
         return "–"

@@ -1,6 +1,6 @@
 """Amazing Engine stat blocks: name, universe and profession, the eight scores in a strip,
 stamina, body, initiative and attack chances, the best skills and the weapons. All figures
-come from ``figures.character_figures``, once per character; the kit measures, packs and
+come from ``block_figures.block_figures``, once per character; the kit measures, packs and
 draws the blocks.
 """
 
@@ -25,12 +25,8 @@ from sheetapp.pdf.kit.stat_blocks import (
     paint_block,
 )
 from sheetapp.pdf.kit.text import clip
-from sheetapp.systems.amazing_engine.figures import (
-    CharacterFigures,
-    SkillFigures,
-    WeaponFigures,
-    character_figures,
-)
+from sheetapp.systems.amazing_engine.block_figures import CharacterBlockFigures, block_figures
+from sheetapp.systems.amazing_engine.figures import SkillFigures, WeaponFigures
 from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import Attribute
 
@@ -47,7 +43,7 @@ def stat_block_pages(characters: list[Character], layout: Layout) -> list[PagePa
 
 def block(character: Character, block_width: float) -> Block:
     """``character``'s block for a column ``block_width`` wide, wrapped and measured."""
-    f = character_figures(character)
+    f = block_figures(character)
     facts = [
         one_line(clip(universe_name(character.universe), 40)),
         one_line(clip(profession_name(character), 40)),
@@ -68,7 +64,7 @@ def _or_dash(value: object) -> str:
     return "-" if value is None else str(value)
 
 
-def _figures(f: CharacterFigures) -> list[Run]:
+def _figures(f: CharacterBlockFigures) -> list[Run]:
     a = f.attack_chance
     return figure_runs(
         [

@@ -18,7 +18,7 @@ from sheetapp.pdf.kit.stat_blocks import (
     paint_block,
 )
 from sheetapp.pdf.kit.text import clip
-from sheetapp.systems.amplitude.figures import AmplitudeFigures, sheet_figures
+from sheetapp.systems.amplitude.block_figures import AmplitudeBlockFigures, block_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 
 MAX_LINES = {"condition": 3, "list": 5}
@@ -32,7 +32,7 @@ def stat_block_pages(sheets: list[AmplitudeSheet], layout: Layout) -> list[PageP
 
 def block(sheet: AmplitudeSheet, width: float) -> Block:
     """``sheet``'s block for a column ``width`` wide, wrapped and measured."""
-    f = sheet_figures(sheet)
+    f = block_figures(sheet)
     facts = [one_line(clip(sheet.concept, 80)), "NPC" if sheet.npc else ""]
     rows = [(_condition(f), MAX_LINES["condition"])]
     for title, items in (
@@ -54,7 +54,7 @@ def _gear(name: str, amp: int, skill: str) -> str:
     return f"{_name(name)} {signed(amp)}{used}"
 
 
-def _condition(f: AmplitudeFigures) -> list[Run]:
+def _condition(f: AmplitudeBlockFigures) -> list[Run]:
     wound = f.wound
     penalty = {None: " (out)", 0: ""}.get(wound.penalty, f" ({signed(wound.penalty or 0)})")
     t = f.thresholds

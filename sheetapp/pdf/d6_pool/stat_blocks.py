@@ -1,7 +1,7 @@
 """d6 pool stat blocks: name, concept, the attributes in a strip, the combat figures, then
 skills, traits and weapons with their pools and the health boxes for the GM. A pool reads
 "7d 94%": seven dice, and the chance of at least one success. Every figure comes from
-``figures.sheet_figures``; the kit measures, packs and draws the blocks.
+``block_figures.block_figures``; the kit measures, packs and draws the blocks.
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ from sheetapp.pdf.kit.stat_blocks import (
     paint_block,
 )
 from sheetapp.pdf.kit.text import clip
-from sheetapp.systems.d6_pool.figures import (
-    D6PoolFigures,
-    PoolFigures,
-    WeaponFigures,
-    percent,
-    sheet_figures,
+from sheetapp.systems.d6_pool.block_figures import (
+    BlockPool,
+    BlockWeapon,
+    D6PoolBlockFigures,
+    block_figures,
 )
+from sheetapp.systems.d6_pool.figures import percent
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute
 
@@ -38,16 +38,16 @@ def stat_block_pages(sheets: list[D6PoolSheet], layout: Layout) -> list[PagePain
     return block_pages(blocks, layout, paint_block)
 
 
-def _pool(pool: PoolFigures | None) -> str:
+def _pool(pool: BlockPool | None) -> str:
     if pool is None:
         return "-"
-    return f"{pool.dice}d {percent(pool.chance(1))}"
+    return f"{pool.dice}d {percent(pool.chance)}"
 
 
-def _damage(weapon: WeaponFigures) -> str:
+def _damage(weapon: BlockWeapon) -> str:
     if weapon.fixed_damage is not None:
         return f"Str {weapon.fixed_damage} (no roll)"
-    return f"{weapon.damage_pool.dice}d"
+    return f"{weapon.damage_dice}d"
 
 
 def _name(value: str, most: int = 40) -> str:
@@ -56,7 +56,7 @@ def _name(value: str, most: int = 40) -> str:
 
 def block(sheet: D6PoolSheet, width: float) -> Block:
     """``sheet``'s block for a column ``width`` wide, wrapped and measured."""
-    f = sheet_figures(sheet)
+    f = block_figures(sheet)
     scores = [(ABBREVIATIONS[a].upper(), str(f.attributes.get(a.value, "-"))) for a in Attribute]
     extra = [
         (_name(x.name or "GM", 20), str(x.score if x.score is not None else "-"))
@@ -84,7 +84,7 @@ def block(sheet: D6PoolSheet, width: float) -> Block:
     )
 
 
-def _figures(f: D6PoolFigures, extra: list[tuple[str, str]]) -> list[Run]:
+def _figures(f: D6PoolBlockFigures, extra: list[tuple[str, str]]) -> list[Run]:
     move = f.move
     return figure_runs(
         [

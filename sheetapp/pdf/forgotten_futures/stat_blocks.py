@@ -19,7 +19,10 @@ from sheetapp.pdf.kit.stat_blocks import (
     paint_block,
 )
 from sheetapp.pdf.kit.text import clip
-from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, sheet_figures
+from sheetapp.systems.forgotten_futures.block_figures import (
+    ForgottenFuturesBlockFigures,
+    block_figures,
+)
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
 from sheetapp.systems.forgotten_futures.wounds import BOXES
@@ -33,12 +36,12 @@ def stat_block_pages(sheets: list[ForgottenFuturesSheet], layout: Layout) -> lis
 
 
 def block(sheet: ForgottenFuturesSheet, width: float) -> Block:
-    f = sheet_figures(sheet)
+    f = block_figures(sheet)
     facts = [
         one_line(clip(v, 60)) for v in (f.profession, f.sex, f.age and f"age {f.age}")
     ]
     rows = [(part, MAX_LINES) for part in (_scores(f), _skills(f), _weapons(f), _armour(f)) if part]
-    ticked = f.wounds.boxes
+    ticked = f.wound_boxes
     wounds = DamageTrack(
         "Wounds",
         len(BOXES),
@@ -48,18 +51,18 @@ def block(sheet: ForgottenFuturesSheet, width: float) -> Block:
     return measure(sheet.name, facts, rows, width, tracks=[wounds])
 
 
-def _scores(f: ForgottenFuturesFigures) -> list[Run]:
+def _scores(f: ForgottenFuturesBlockFigures) -> list[Run]:
     scores = [(label(c), or_dash(f.characteristics[c.value])) for c in Characteristic]
-    return figure_runs([*scores, ("Bonus", str(f.bonus.balance))])
+    return figure_runs([*scores, ("Bonus", str(f.bonus_balance))])
 
 
-def _skills(f: ForgottenFuturesFigures) -> list[Run]:
+def _skills(f: ForgottenFuturesBlockFigures) -> list[Run]:
     ranked = sorted(f.skills, key=lambda s: -(s.rating or 0))
     text = ", ".join(f"{one_line(clip(s.name, 40))} {or_dash(s.rating)}" for s in ranked)
     return labelled_runs("Skills", text) if text else []
 
 
-def _weapons(f: ForgottenFuturesFigures) -> list[Run]:
+def _weapons(f: ForgottenFuturesBlockFigures) -> list[Run]:
     parts = []
     for w in f.weapons:
         damage = "/".join(one_line(clip(v, 8)) or "-" for v in (w.a, w.b, w.c))
@@ -67,6 +70,6 @@ def _weapons(f: ForgottenFuturesFigures) -> list[Run]:
     return labelled_runs("Weapons", "; ".join(parts)) if parts else []
 
 
-def _armour(f: ForgottenFuturesFigures) -> list[Run]:
+def _armour(f: ForgottenFuturesBlockFigures) -> list[Run]:
     parts = [f"{one_line(clip(a.name, 40))} -{a.reduction}" for a in f.armour]
     return labelled_runs("Armour", "; ".join(parts)) if parts else []

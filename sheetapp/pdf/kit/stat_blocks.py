@@ -19,7 +19,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import cache, partial
 from typing import Protocol, TypeVar
 
 from reportlab.lib.units import mm
@@ -144,8 +144,10 @@ def damage_tracks(sheet: object) -> list[DamageTrack]:
     ]
 
 
+@cache
 def block_budget() -> float:
-    """The most a block may take: a third of a column on the shorter paper, gaps included."""
+    """The most a block may take: a third of a column on the shorter paper, gaps included
+    (the same for every block: worked out once, not for each of a thousand)."""
     column = min(page_layout(paper).frame_height for paper in PAPER_SIZES)
     return (column - (BLOCKS_PER_COLUMN - 1) * BLOCK_GAP) / BLOCKS_PER_COLUMN
 
@@ -212,7 +214,7 @@ def start_block(c: Canvas, name: str, x: float, top: float, w: float, height: fl
     c.rect(x, top - NAME_ROW, w, NAME_ROW, stroke=0, fill=1)
     c.rect(x, top - height, w, height, stroke=1, fill=0)
     pen = Pen(c.beginText())
-    pen.text.setFillColor(WHITE)
+    pen.fill(WHITE)
     pen.at(x + PAD, top - 2.4 - NAME_SIZE)
     pen.write(name, BOLD, NAME_SIZE)
     return pen
@@ -223,7 +225,7 @@ def paint_block(c: Canvas, block: Block, x: float, top: float, w: float) -> None
     left = x + PAD
     c.saveState()
     pen = start_block(c, block.name, x, top, w, block.height)
-    pen.text.setFillColor(MUTED)
+    pen.fill(MUTED)
     y = top - NAME_ROW - ROW_TOP - FACTS_SIZE
     for line in block.facts:
         pen.line(left, y, line, FACTS_SIZE)
@@ -233,7 +235,7 @@ def paint_block(c: Canvas, block: Block, x: float, top: float, w: float) -> None
         c.drawText(pen.text)  # the strip goes between the name and the figures
         pen = _scores(c, block.scores, left, y - ROW_TOP, w - 2 * PAD)
         y -= SCORES_ROW
-    pen.text.setFillColor(INK)
+    pen.fill(INK)
     for lines in block.rows:
         y -= ROW_TOP + TEXT_SIZE
         for line in lines:
@@ -257,7 +259,7 @@ def _tracks(
     box_left = left + TRACK_LABEL
     ticks = c.beginPath()
     y = top
-    pen.text.setFillColor(INK)
+    pen.fill(INK)
     for track in tracks:
         pen.at(left, y - TRACK_ROW + 1.3 * mm)
         label = clip_to(one_line(track.label), BOLD, TEXT_SIZE, TRACK_LABEL - 1)
@@ -275,9 +277,10 @@ def _tracks(
                 ticks.moveTo(bx + 0.5, by + BOX - 0.5)
                 ticks.lineTo(bx + BOX - 0.5, by + 0.5)
         y -= TRACK_ROW * _track_lines(track, room)
-    c.setLineWidth(0.5)
-    c.setStrokeColor(INK)
-    c.drawPath(ticks, stroke=1, fill=0)
+    if any(any(t.marked) for t in tracks):  # most blocks have none: no empty path
+        c.setLineWidth(0.5)
+        c.setStrokeColor(INK)
+        c.drawPath(ticks, stroke=1, fill=0)
 
 
 def _box_at(index: int, per_line: int, lettered: bool = False) -> tuple[float, float]:
@@ -325,7 +328,7 @@ def _scores(c: Canvas, scores: Sequence[tuple[str, str]], left: float, top: floa
     c.doForm(form)
     c.restoreState()
     pen = Pen(c.beginText())
-    pen.text.setFillColor(INK)
+    pen.fill(INK)
     each = w / len(scores)
     y = top - HEAD_ROW - 1 - VALUE_SIZE
     for i, (_, value) in enumerate(scores):

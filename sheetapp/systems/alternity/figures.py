@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from sheetapp.systems.alternity.damage_rating import DamageRatingError, parse_rating
 from sheetapp.systems.alternity.derived import (
     MOVES,
+    broad_figure,
     encumbered_resistance,
     last_resorts_max,
     load_kg,
@@ -31,7 +32,7 @@ from sheetapp.systems.alternity.encumbrance import ThrowRanges, throw_ranges
 from sheetapp.systems.alternity.model import AlternitySheet, Weapon
 from sheetapp.systems.alternity.names import Ability, Track
 from sheetapp.systems.alternity.recovery import breath_rounds
-from sheetapp.systems.alternity.scores import ActionCheck, SkillScore, broad_score, untrained
+from sheetapp.systems.alternity.scores import ActionCheck, SkillScore, untrained
 
 
 @dataclass(frozen=True)
@@ -176,7 +177,6 @@ def sheet_figures(sheet: AlternitySheet) -> AlternityFigures:
     scores = sheet.abilities
     strength = scores.get(Ability.STRENGTH)
     constitution = scores.get(Ability.CONSTITUTION)
-    check = sheet_action_check(sheet)
     load = sheet_encumbrance(sheet)
     state = sheet_condition(sheet)
     return AlternityFigures(
@@ -188,18 +188,18 @@ def sheet_figures(sheet: AlternitySheet) -> AlternityFigures:
         profession=sheet.profession,
         career=sheet.career,
         level=sheet.level,
-        abilities={a.value: scores[a] for a in Ability if a in scores},
+        abilities=ability_scores(sheet),
         ability_total=sum(scores.values()) if len(scores) == len(Ability) else None,
         ability_budget=sheet.settings.ability_points,
-        resistance={a.value: m for a, m in resistance(sheet).items()},
+        resistance=resistance_figures(sheet),
         resistance_loaded={a.value: m for a, m in encumbered_resistance(sheet).items()},
         untrained={
             a.value: ScoreFigures.of(untrained(scores[a])) for a in Ability if a in scores
         },
-        action_check=ActionCheckFigures.of(check) if check else None,
+        action_check=action_check_figures(sheet),
         action_check_bonus=sheet.action_check_bonus,
         actions_per_round=sheet_actions(sheet),
-        durability={t.value: n for t, n in track_maxima(sheet).items()},
+        durability=durability_figures(sheet),
         damage={t.value: getattr(sheet.damage, t.value) for t in Track},
         condition=ConditionFigures(
             knocked_out=list(state.knocked_out),
@@ -236,16 +236,52 @@ def sheet_figures(sheet: AlternitySheet) -> AlternityFigures:
             BroadSkillFigures(
                 name=b.name,
                 ability=b.ability.value,
-                score=ScoreFigures.of(broad_score(scores[b.ability]))
-                if b.ability in scores
-                else None,
+                score=_score(broad_figure(sheet, b)),
             )
             for b in sheet.broad_skills
         ],
         specialty_skills=[_specialty(sheet, i) for i in range(len(sheet.specialty_skills))],
         weapons=[_weapon(sheet, w) for w in sheet.weapons],
-        armour=[ArmourFigures(a.name, a.li, a.hi, a.en) for a in sheet.armour],
+        armour=armour_figures(sheet),
     )
+
+
+def ability_scores(sheet: AlternitySheet) -> dict[str, int]:
+    """The abilities filled in, by name, in the names' order."""
+    return {a.value: sheet.abilities[a] for a in Ability if a in sheet.abilities}
+
+
+def resistance_figures(sheet: AlternitySheet) -> dict[str, int]:
+    return {a.value: m for a, m in resistance(sheet).items()}
+
+
+def action_check_figures(sheet: AlternitySheet) -> ActionCheckFigures | None:
+    check = sheet_action_check(sheet)
+    return ActionCheckFigures.of(check) if check else None
+
+
+def durability_figures(sheet: AlternitySheet) -> dict[str, int | None]:
+    """Each track's boxes, by track."""
+    return {t.value: n for t, n in track_maxima(sheet).items()}
+
+
+def weapon_damage(weapon: Weapon) -> WeaponDamageFigures | None:
+    """The weapon's damage by degree, None when it has none that reads as a rating."""
+    try:
+        rating = parse_rating(weapon.damage) if weapon.damage.strip() else None
+    except DamageRatingError:
+        rating = None
+    if rating is None:
+        return None
+    return WeaponDamageFigures(str(rating.ordinary), str(rating.good), str(rating.amazing))
+
+
+def armour_figures(sheet: AlternitySheet) -> list[ArmourFigures]:
+    return [ArmourFigures(a.name, a.li, a.hi, a.en) for a in sheet.armour]
+
+
+def _score(score: SkillScore | None) -> ScoreFigures | None:
+    return ScoreFigures.of(score) if score else None
 
 
 def _specialty(sheet: AlternitySheet, index: int) -> SpecialtyFigures:
@@ -257,23 +293,16 @@ def _specialty(sheet: AlternitySheet, index: int) -> SpecialtyFigures:
         name=skill.name,
         rank=skill.rank,
         ability=ability.value if ability else None,
-        score=ScoreFigures.of(score) if score else None,
+        score=_score(score),
     )
 
 
 def _weapon(sheet: AlternitySheet, weapon: Weapon) -> WeaponFigures:
-    score = weapon_skill(sheet, weapon)
-    try:
-        rating = parse_rating(weapon.damage) if weapon.damage.strip() else None
-    except DamageRatingError:
-        rating = None
     return WeaponFigures(
         name=weapon.name,
         skill=weapon.skill,
-        score=ScoreFigures.of(score) if score else None,
-        damage=None
-        if rating is None
-        else WeaponDamageFigures(str(rating.ordinary), str(rating.good), str(rating.amazing)),
+        score=_score(weapon_skill(sheet, weapon)),
+        damage=weapon_damage(weapon),
         kind=weapon.kind,
         range=weapon.range,
         accuracy=weapon.accuracy,

@@ -30,6 +30,7 @@ from sheetapp.systems.amazing_engine.ledger import balance
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import Attribute, Pool
 from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
+from sheetapp.systems.amazing_engine.universe import Universe
 
 AREAS = ("general", "non_vital", "vital")
 
@@ -129,13 +130,12 @@ def character_figures(character: Character) -> CharacterFigures:
     load = load_kg(character.equipment)
     status = load_status(load, limits)
     base_move = movement(fitness)
-    known = known_by_group(character)
     return CharacterFigures(
         id=character.id,
         name=character.name,
         universe=character.universe,
         status=character.status,
-        attributes={a.value: scores[a] for a in Attribute if a in scores},
+        attributes=attribute_scores(character),
         stamina=universe_figure(universe, "stamina", character),
         body=universe_figure(universe, "body", character),
         initiative_modifier=initiative_modifier(reflexes),
@@ -145,25 +145,36 @@ def character_figures(character: Character) -> CharacterFigures:
         load_status=status,
         movement_loaded=loaded_movement(base_move, status, fitness),
         attack_chance=attack_chances(reflexes),
-        weapons=[
-            WeaponFigures(
-                name=w.name,
-                damage=w.damage,
-                lethality=AreaLethality.of(w.lethality),
-            )
-            for w in character.weapons
-        ],
-        skills=[
-            SkillFigures(
-                name=skill.name,
-                group=skill.group,
-                path=list(skill.path),
-                attribute=skill.attribute.value,
-                chance=skill_chance(
-                    character, universe, skill.group, tuple(skill.path), known=known[skill.group]
-                ).effective,
-            )
-            for skill in character.skills
-        ],
+        weapons=weapon_figures(character),
+        skills=skill_figures(character, universe),
         xp=balance(character.xp_ledger),
     )
+
+
+def attribute_scores(character: Character) -> dict[str, int]:
+    """The attributes filled in, by name, in the names' order."""
+    return {a.value: character.attributes[a] for a in Attribute if a in character.attributes}
+
+
+def weapon_figures(character: Character) -> list[WeaponFigures]:
+    return [
+        WeaponFigures(name=w.name, damage=w.damage, lethality=AreaLethality.of(w.lethality))
+        for w in character.weapons
+    ]
+
+
+def skill_figures(character: Character, universe: Universe) -> list[SkillFigures]:
+    """Each skill's effective chance in ``universe`` (the character's, or the generic)."""
+    known = known_by_group(character)
+    return [
+        SkillFigures(
+            name=skill.name,
+            group=skill.group,
+            path=list(skill.path),
+            attribute=skill.attribute.value,
+            chance=skill_chance(
+                character, universe, skill.group, tuple(skill.path), known=known[skill.group]
+            ).effective,
+        )
+        for skill in character.skills
+    ]

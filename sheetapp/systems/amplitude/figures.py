@@ -106,9 +106,6 @@ class AmplitudeFigures:
 
 def sheet_figures(sheet: AmplitudeSheet) -> AmplitudeFigures:
     level = sheet.wound
-    roll_penalty = penalty(level)
-    shift = roll_penalty or 0
-    t = sheet.thresholds
     return AmplitudeFigures(
         system=sheet.system,
         name=sheet.name,
@@ -116,22 +113,14 @@ def sheet_figures(sheet: AmplitudeSheet) -> AmplitudeFigures:
         concept=sheet.concept,
         npc=sheet.npc,
         defensive_bonus=sheet.defensive_bonus,
-        wound=WoundFigures(
-            level=level,
-            label=WOUND_LABELS[level],
-            position=track_position(level),
-            track_length=len(TRACK) - 1,
-            penalty=roll_penalty,
-            can_act=roll_penalty is not None,
-            action_check_required=level == "major",
-        ),
+        wound=wound_figures(level),
         action_check=action_check(),
-        thresholds=ThresholdFigures(t.minor, t.moderate, t.major),
+        thresholds=threshold_figures(sheet),
         steps_by_qo=steps_by_qo(sheet.thresholds),
         after_hit={r: after_hit(level, r, sheet.thresholds) for r in OUTCOMES},
-        skills=[SkillFigures(s.name, s.ob, s.ob + shift) for s in sheet.skills],
-        weapons=[WeaponFigures(w.name, w.power, w.skill, w.power) for w in sheet.weapons],
-        tools=[ToolFigures(t.name, t.quality, t.skill, t.quality) for t in sheet.tools],
+        skills=skill_figures(sheet),
+        weapons=weapon_figures(sheet),
+        tools=tool_figures(sheet),
         momentum=sheet.momentum,
         misfortune=MisfortuneFigures(
             streak=sheet.misfortune,
@@ -139,6 +128,38 @@ def sheet_figures(sheet: AmplitudeSheet) -> AmplitudeFigures:
             next_negative_owes=sheet.misfortune >= 1,
         ),
     )
+
+
+def wound_figures(level: WoundLevel) -> WoundFigures:
+    roll_penalty = penalty(level)
+    return WoundFigures(
+        level=level,
+        label=WOUND_LABELS[level],
+        position=track_position(level),
+        track_length=len(TRACK) - 1,
+        penalty=roll_penalty,
+        can_act=roll_penalty is not None,
+        action_check_required=level == "major",
+    )
+
+
+def threshold_figures(sheet: AmplitudeSheet) -> ThresholdFigures:
+    t = sheet.thresholds
+    return ThresholdFigures(t.minor, t.moderate, t.major)
+
+
+def skill_figures(sheet: AmplitudeSheet) -> list[SkillFigures]:
+    """Each skill's Ob, and its bonus to a roll with the wound's penalty applied."""
+    shift = penalty(sheet.wound) or 0
+    return [SkillFigures(s.name, s.ob, s.ob + shift) for s in sheet.skills]
+
+
+def weapon_figures(sheet: AmplitudeSheet) -> list[WeaponFigures]:
+    return [WeaponFigures(w.name, w.power, w.skill, w.power) for w in sheet.weapons]
+
+
+def tool_figures(sheet: AmplitudeSheet) -> list[ToolFigures]:
+    return [ToolFigures(t.name, t.quality, t.skill, t.quality) for t in sheet.tools]
 
 
 def steps_by_qo(thresholds: Thresholds) -> dict[str, int]:

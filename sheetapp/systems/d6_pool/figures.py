@@ -23,7 +23,7 @@ from sheetapp.systems.d6_pool.derived import (
 )
 from sheetapp.systems.d6_pool.gear_rules import rules_text
 from sheetapp.systems.d6_pool.ledger import balance
-from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
+from sheetapp.systems.d6_pool.model import D6PoolSheet, Item, Trait
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute
 from sheetapp.systems.d6_pool.odds import success_chance
 from sheetapp.systems.d6_pool.pools import (
@@ -231,11 +231,8 @@ def sheet_figures(sheet: D6PoolSheet) -> D6PoolFigures:
         system=sheet.system,
         name=sheet.name,
         npc=sheet.npc,
-        attributes={a.value: scores[a] for a in Attribute if a in scores},
-        extra_attributes=[
-            ExtraAttributeFigures(x.name, x.score, x.player_controlled)
-            for x in sheet.extra_attributes
-        ],
+        attributes=attribute_scores(sheet),
+        extra_attributes=extra_attribute_figures(sheet),
         attribute_points=AttributePointFigures(points.rolled, points.assigned, points.left),
         skill_points=SkillPointFigures(
             budget=spent.skill_points,
@@ -257,10 +254,10 @@ def sheet_figures(sheet: D6PoolSheet) -> D6PoolFigures:
         initiative_pool=initiative_pool(sheet).dice,
         dodge_needed=dodge_needed(sheet),
         armour=worn,
-        damage_needed=None if stamina is None else stamina + worn,
+        damage_needed=damage_needed(stamina, worn),
         breath_turns=breath_turns(sheet),
         breathes_water=breathes_water(sheet),
-        move=None if dexterity is None else MoveFigures(feet=3 * dexterity, metres=dexterity),
+        move=move_figures(dexterity),
         skills=[
             SkillFigures(
                 name=s.name,
@@ -275,9 +272,7 @@ def sheet_figures(sheet: D6PoolSheet) -> D6PoolFigures:
                 name=t.name,
                 kind=t.kind,
                 rating=t.rating,
-                value=None
-                if t.rating is None
-                else (-t.rating if t.kind == "negative" else t.rating),
+                value=trait_value(t),
                 pool=pool_figures(trait_pool(sheet, t)),
             )
             for t in sheet.traits
@@ -302,7 +297,6 @@ def _weapon(sheet: D6PoolSheet, item: Item) -> WeaponFigures:
     pools = weapon_pools(sheet, item)
     assert pools is not None  # only weapons are passed in
     attack, damage = pools
-    strength = sheet.attributes.get(Attribute.STRENGTH)
     return WeaponFigures(
         name=item.name,
         attack=item.attack,
@@ -310,9 +304,42 @@ def _weapon(sheet: D6PoolSheet, item: Item) -> WeaponFigures:
         lethal=item.lethal,
         attack_pool=PoolFigures.of(attack),
         damage_pool=PoolFigures.of(damage),
-        fixed_damage=strength if item.strength_damage else None,
+        fixed_damage=fixed_damage(sheet, item),
         rules=rules_text(item),
     )
+
+
+def attribute_scores(sheet: D6PoolSheet) -> dict[str, int]:
+    """The attributes filled in, by name, in the names' order."""
+    return {a.value: sheet.attributes[a] for a in Attribute if a in sheet.attributes}
+
+
+def extra_attribute_figures(sheet: D6PoolSheet) -> list[ExtraAttributeFigures]:
+    return [
+        ExtraAttributeFigures(x.name, x.score, x.player_controlled)
+        for x in sheet.extra_attributes
+    ]
+
+
+def damage_needed(stamina: int | None, worn: int) -> int | None:
+    """What a hit must roll to hurt: Stamina plus the armour worn."""
+    return None if stamina is None else stamina + worn
+
+
+def move_figures(dexterity: int | None) -> MoveFigures | None:
+    return None if dexterity is None else MoveFigures(feet=3 * dexterity, metres=dexterity)
+
+
+def trait_value(trait: Trait) -> int | None:
+    """A trait's rating, negative for a negative trait."""
+    if trait.rating is None:
+        return None
+    return -trait.rating if trait.kind == "negative" else trait.rating
+
+
+def fixed_damage(sheet: D6PoolSheet, item: Item) -> int | None:
+    """A sap's hit deals Strength in damage without a roll; None for other weapons."""
+    return sheet.attributes.get(Attribute.STRENGTH) if item.strength_damage else None
 
 
 def _damage(sheet: D6PoolSheet, max_health: int | None, stamina: int | None) -> DamageFigures:

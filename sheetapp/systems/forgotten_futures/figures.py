@@ -9,6 +9,7 @@ figure fails where it is read.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sheetapp.systems.forgotten_futures.bases import base_value
@@ -157,7 +158,7 @@ class ForgottenFuturesFigures:
 def sheet_figures(sheet: ForgottenFuturesSheet) -> ForgottenFuturesFigures:
     spent = spending(sheet)
     skills = [skill_figures(sheet, s) for s in sheet.skills]
-    now = {s.name.strip().casefold(): s.rating_now for s in skills if s.name.strip()}
+    now = by_skill_name((s.name, s.rating_now) for s in skills)
     body = wounded_scores(sheet).get("body")
     return ForgottenFuturesFigures(
         system=sheet.system,
@@ -167,8 +168,8 @@ def sheet_figures(sheet: ForgottenFuturesSheet) -> ForgottenFuturesFigures:
         sex=sheet.sex,
         age=sheet.age,
         npc=sheet.npc,
-        characteristics=_by_characteristic(scores(sheet)),
-        characteristics_now=_by_characteristic(wounded_scores(sheet)),
+        characteristics=by_characteristic(scores(sheet)),
+        characteristics_now=by_characteristic(wounded_scores(sheet)),
         costs={
             c.value: characteristic_cost(v) if (v := sheet.characteristics.get(c)) else None
             for c in Characteristic
@@ -189,7 +190,7 @@ def sheet_figures(sheet: ForgottenFuturesSheet) -> ForgottenFuturesFigures:
         never_learnable=sorted(never_learnable(sheet)),
         languages=_languages(sheet),
         weapons=_weapons(sheet, skills),
-        armour=[ArmourFigures(a.name, a.reduction, a.against, a.covers) for a in sheet.armour],
+        armour=armour_figures(sheet),
         wounds=_wounds(sheet),
         recovery=[
             r.figures()
@@ -211,8 +212,15 @@ def _running(sheet: ForgottenFuturesSheet) -> list[LedgerLineFigures]:
     return out
 
 
-def _by_characteristic(values: dict[str, int | None]) -> dict[str, int | None]:
+def by_characteristic(values: dict[str, int | None]) -> dict[str, int | None]:
+    """Every characteristic in the names' order, None where not filled in."""
     return {c.value: values.get(c.value) for c in Characteristic}
+
+
+def by_skill_name(ratings: Iterable[tuple[str, int | None]]) -> dict[str, int | None]:
+    """Ratings by the skill's folded name, the way an Effect and the recovery rules look a
+    skill up; unnamed skills left out."""
+    return {name.strip().casefold(): value for name, value in ratings if name.strip()}
 
 
 def skill_figures(sheet: ForgottenFuturesSheet, skill: Skill) -> SkillFigures:
@@ -256,8 +264,8 @@ def _languages(sheet: ForgottenFuturesSheet) -> LanguageFigures:
 
 
 def _weapons(sheet: ForgottenFuturesSheet, skills: list[SkillFigures]) -> list[WeaponFigures]:
-    healthy = {s.name.strip().casefold(): s.rating for s in skills if s.name.strip()}
-    hurt = {s.name.strip().casefold(): s.rating_now for s in skills if s.name.strip()}
+    healthy = by_skill_name((s.name, s.rating) for s in skills)
+    hurt = by_skill_name((s.name, s.rating_now) for s in skills)
     values, now = scores(sheet), wounded_scores(sheet)
     out = []
     for weapon in sheet.weapons:
@@ -279,10 +287,19 @@ def _weapons(sheet: ForgottenFuturesSheet, skills: list[SkillFigures]) -> list[W
     return out
 
 
+def armour_figures(sheet: ForgottenFuturesSheet) -> list[ArmourFigures]:
+    return [ArmourFigures(a.name, a.reduction, a.against, a.covers) for a in sheet.armour]
+
+
+def wound_boxes(sheet: ForgottenFuturesSheet) -> dict[str, bool]:
+    """Whether each box of the wound track is ticked, by box."""
+    return {key: bool(getattr(sheet.wounds, key)) for key, _, _ in BOXES}
+
+
 def _wounds(sheet: ForgottenFuturesSheet) -> WoundFigures:
     body = sheet.characteristics.get(Characteristic.BODY)
     return WoundFigures(
-        boxes={key: bool(getattr(sheet.wounds, key)) for key, _, _ in BOXES},
+        boxes=wound_boxes(sheet),
         ticked=ticked(sheet.wounds),
         body_penalty=body_penalty(sheet.wounds),
         body_now=wounded_scores(sheet)["body"] if body is not None else None,
