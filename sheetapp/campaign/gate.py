@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from pycrdt import Array, Doc, Map
+from pycrdt import Array, Doc, Map, get_update
 
 from sheetapp.campaign import ydoc
 from sheetapp.campaign.contracts import Kind
@@ -60,6 +60,22 @@ def changes(update: bytes, current: Doc) -> bool:
     except Exception:
         return True
     return scratch.get_update() != before
+
+
+def waits(update: bytes, current: Doc) -> bool:
+    """Whether part of ``update`` cannot apply to ``current`` yet, because it builds on
+    changes the host does not have (a client sending a new edit on a fresh connection
+    before the exchange that carries its older ones). Yjs would keep that part aside and
+    apply it, unchecked, once the rest arrives; the host drops the update instead, and the
+    client's exchange hands it over again together with what it builds on.
+
+    Left over is what the document's state does not cover once the update is applied: an
+    update whose every item went in leaves none (its first number, the count of clients
+    with items, is 0)."""
+    scratch = Doc()
+    scratch.apply_update(current.get_update())
+    scratch.apply_update(update)
+    return get_update(update, scratch.get_state())[:1] != b"\x00"
 
 
 def _plain(doc: Doc, root: str) -> Any:

@@ -131,6 +131,10 @@ class GuardedChannel:
     def _update(self, payload: bytes) -> Verdict:
         if not gate.changes(payload, self._current):
             return Verdict.DROP  # what every client sends back on connecting: nothing new
+        if gate.waits(payload, self._current):
+            log.info("%s: an update from device %s waits on others; dropped", self.path,
+                     self._device.id)
+            return Verdict.DROP
         shared = self._shared()
         if not may_write(self._member, shared):
             self._refused(Refusal(f"{self._member.name} may not change {shared.name}", False))

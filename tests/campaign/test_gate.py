@@ -121,3 +121,20 @@ def test_an_update_already_held_changes_nothing() -> None:
     assert not gate.changes(doc.get_update(), doc)
     edit = update_of(doc, lambda copy: ydoc.write(copy, sheet("Ayla", notes="x")))
     assert gate.changes(edit, doc)
+
+
+def test_an_update_building_on_changes_the_host_lacks_waits() -> None:
+    """Yjs keeps such an update aside and applies it, unchecked, once the rest arrives:
+    an invalid sheet got into the host that way."""
+    host = with_sheet(sheet("Ayla"))
+    client = Doc()
+    client.apply_update(host.get_update())
+    before = client.get_state()
+    ydoc.write(client, sheet("Ayla", notes="1"))
+    first = client.get_update(before)
+    middle = client.get_state()
+    ydoc.write(client, sheet("Ayla", notes="1", player=7))
+    second = client.get_update(middle)
+    assert gate.waits(second, host)
+    host.apply_update(first)
+    assert not gate.waits(second, host)
