@@ -189,7 +189,11 @@ async def _exchange(base: Membership, message: dict[str, str], timeout: float) -
     try:
         async with asyncio.timeout(timeout):
             async with connect(
-                f"{base.url}/join", ssl=base.ssl_context(), max_size=MAX_REPLY, open_timeout=None
+                f"{base.url}/join",
+                ssl=base.ssl_context(),
+                proxy=None,  # the code goes to the host the link names, never a proxy
+                max_size=MAX_REPLY,
+                open_timeout=None,
             ) as link:
                 await link.send(json.dumps(message))
                 raw = await link.recv()

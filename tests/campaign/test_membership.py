@@ -56,6 +56,19 @@ def test_join_pins_the_host_and_saves_an_owner_only_membership(
     assert load_all(folder) == ([joined], [])
 
 
+def test_a_system_proxy_is_never_handed_the_join(
+    registry: Registry, identity: Identity, tmp_path: Path, monkeypatch
+) -> None:
+    """The invite code goes to the host the link names, never through a proxy the
+    environment sets (websockets follows https_proxy by default)."""
+    for variable in ("https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"):
+        monkeypatch.setenv(variable, "http://127.0.0.1:9")  # nothing listens there
+    monkeypatch.delenv("no_proxy", raising=False)
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    joined = _join(registry, identity, registry.invite("Ana"), tmp_path / "campaigns")
+    assert registry.authenticate(joined.device_id, joined.token) is not None
+
+
 def test_the_membership_is_written_through_the_atomic_writer(
     registry: Registry, identity: Identity, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
