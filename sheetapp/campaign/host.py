@@ -253,7 +253,9 @@ class CampaignHost:
             if member.role is not Role.GM and character.owner != member.id:
                 return f"{subject} is not yours"
             owner = character.owner
-        shared = SharedDocument(name, kind, owner, subject=subject)
+        # The GM may have revealed it before it reached the host (both sent at once).
+        revealed = ydoc.read(self._campaign(), root=REVEALED).get(name) is True
+        shared = SharedDocument(name, kind, owner, subject=subject, revealed=revealed)
         self._add(shared)
         return shared
 

@@ -49,6 +49,30 @@ def test_the_gm_reveals_and_hides_an_npc_through_the_campaign_document(tmp_path:
     run(with_table(tmp_path, test))
 
 
+def test_a_document_revealed_before_it_reaches_the_host_is_shown(tmp_path: Path) -> None:
+    """The GM's client may send the reveal before the document itself (both go at once):
+    the host takes the reveal when the document arrives."""
+
+    async def test(table: Table) -> None:
+        gm = table.client(table.gatekeeper.add(GM))
+        campaign = await gm.open("campaign")
+        campaign.get(gate.REVEALED, type=Map)["pack:p1"] = True
+        await eventually(
+            lambda: ydoc.read(table.host.doc("campaign"), root=gate.REVEALED) == {"pack:p1": True},
+            what="the reveal at the host",
+        )
+        pack = await gm.open("pack:p1")
+        ydoc.write(pack, {"universe": "tallow-run", "text": "format = 1"})
+        await eventually(lambda: bool(table.host.documents()), what="the pack")
+        [listed] = [d for d in table.host.documents() if d.name == "pack:p1"]
+        assert listed.revealed
+        alice = table.client(table.gatekeeper.add(ALICE))
+        shown = await alice.open("pack:p1")
+        await converged(table.host, [("pack:p1", shown)])
+
+    run(with_table(tmp_path, test))
+
+
 def test_presence_lists_the_connected_members(tmp_path: Path) -> None:
     async def test(table: Table) -> None:
         alice = table.gatekeeper.add(ALICE)

@@ -69,6 +69,14 @@ class CampaignMenu(QMenu):
             "Show the NPC in front to every player, read-only; choose again to hide it",
         )
         self.reveal_action.setCheckable(True)
+        self.packs_menu = QMenu("Share &Universe Pack", self)
+        self.packs_menu.setObjectName("packs_menu")
+        self.packs_menu.setToolTipsVisible(True)
+        self.packs_menu.menuAction().setToolTip(
+            "Install one of your universe packs on every player's computer, so sheets set in "
+            "it read the same there"
+        )
+        self.addMenu(self.packs_menu)
         self.invite_action = action(
             "&Invite Player…", self.invite, "Make a single-use invite code and link"
         )
@@ -113,6 +121,7 @@ class CampaignMenu(QMenu):
         gm = service is not None and service.role() == Role.GM and on
         shared = gm and sheet is not None and service.document_of(sheet) is not None
         self.reveal_action.setEnabled(bool(shared))
+        self.packs_menu.setEnabled(gm)
         self.reveal_action.setChecked(bool(shared) and service.is_revealed(sheet))
         self.invite_action.setEnabled(hosting)
         self.members_action.setEnabled(hosting)
@@ -130,10 +139,34 @@ class CampaignMenu(QMenu):
             self.make_service()  # attaches itself through the window's CampaignUi
         return self.service
 
+    def fill_packs(self) -> None:
+        self.packs_menu.clear()
+        service = self.service
+        packs = service.shareable_packs() if service is not None else []
+        for universe_id, name in packs:
+            item = self.packs_menu.addAction(
+                name.replace("&", "&&"), lambda chosen=universe_id: self.share_pack(chosen)
+            )
+            item.setToolTip(f"The pack of the universe '{universe_id}'")
+        if not packs:
+            none = self.packs_menu.addAction("No pack of your own (see Help ▸ Universes)")
+            none.setEnabled(False)
+
+    def share_pack(self, universe_id: str) -> None:
+        if self.service is None:
+            return
+        try:
+            self.service.share_pack(universe_id)
+        except (Refused, ValueError) as exc:
+            QMessageBox.warning(self.window_, "Share Universe Pack", str(exc))
+            return
+        self.window_.statusBar().showMessage("Sent to every player's computer", 5000)
+
     def fill_resume(self) -> None:
         """List the saved campaigns each time the menu opens (another window, or the
         command line, may have added one)."""
         self.follow_state()
+        self.fill_packs()
         self.resume_menu.clear()
         service = self.ensure_service() if self.resume_menu.isEnabled() else None
         saved = service.saved() if service is not None else []

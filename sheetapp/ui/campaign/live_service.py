@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import uuid
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from datetime import datetime
@@ -25,6 +26,7 @@ from typing import Any
 from pycrdt import Doc, Map
 from PySide6.QtCore import QObject
 
+from sheetapp.bounded_read import read_limited
 from sheetapp.campaign import requests as campaign_requests
 from sheetapp.campaign import wire, ydoc
 from sheetapp.campaign.client import CONNECTED, OFFLINE, REFUSED, CampaignClient
@@ -46,6 +48,7 @@ from sheetapp.campaign.replicas import LibraryReplicaStore
 from sheetapp.campaign.requests import Request, RequestRefused
 from sheetapp.campaign.shelf import CampaignRef, Shelf
 from sheetapp.campaign.tls import Identity, TlsError, server_context
+from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.library import Library, LibraryError, open_library
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.background_loop import BackgroundLoop
@@ -105,6 +108,7 @@ class LiveCampaignService(CampaignService):
         self._connected: list[str] = []
         self._requests: dict[str, list[Request]] = {}
         self._damage: dict[str, dict[str, int]] = {}  # the damage each sheet's document holds
+        self._packs: dict[str, str] = {}  # the GM's shared universe packs: id -> document
         self._opened: set[str] = set()
         session.changed.connect(self._library_changed)
 
@@ -235,6 +239,37 @@ class LiveCampaignService(CampaignService):
         self._report("connecting", f"{invite.host}:{invite.port}")
         self._run(join(invite, label or self._label), self._connect)
 
+    def shareable_packs(self) -> list[tuple[str, str]]:
+        """The GM's own universe packs (id, name): the ones players may lack."""
+        from sheetapp.systems.amazing_engine.catalog import catalogue
+
+        return [
+            (universe_id, entry.universe.name)
+            for universe_id, entry in catalogue().entries.items()
+            if entry.source == "user"
+        ]
+
+    def share_pack(self, universe_id: str) -> str:
+        """GM: give every player one of their universe packs, so sheets set in it read the
+        same everywhere; returns its document's name. Shared again, it is sent anew."""
+        from sheetapp.systems.amazing_engine.catalog import catalogue
+        from sheetapp.systems.amazing_engine.packs import MAX_PACK_BYTES
+
+        membership = self._require_membership()
+        if membership.member.role is not Role.GM:
+            raise Refused("only the GM shares universe packs")
+        entry = catalogue().entries.get(universe_id)
+        if entry is None or entry.source != "user":
+            raise Refused(f"'{universe_id}' is not one of your universe packs")
+        try:
+            text = read_limited(Path(entry.file), MAX_PACK_BYTES).decode("utf-8")
+        except (OSError, ValueError) as exc:
+            raise Refused(f"{entry.file}: cannot read the pack ({exc})") from None
+        name = self._packs.setdefault(universe_id, f"pack:{uuid.uuid4()}")
+        pack = {"universe": universe_id, "file": Path(entry.file).name, "text": text}
+        self._run(self._write_pack(name, pack), lambda _: None)
+        return name
+
     def applies_at_once(self) -> bool:
         return self._about.get("settings", {}).get("requests") == "at_once"
 
@@ -270,7 +305,7 @@ class LiveCampaignService(CampaignService):
             self._worker.submit(self._stop_all())
         self._membership = self._hosting = self._identity = self._address = None
         self._listing, self._about, self._connected = {}, {}, []
-        self._requests, self._opened = {}, set()
+        self._requests, self._opened, self._packs = {}, set(), {}
         self._report("off", "")
         self.presence_changed.emit([])
         self.party_changed.emit()
@@ -482,6 +517,8 @@ class LiveCampaignService(CampaignService):
             self._requests[wire.subject_of(name)] = campaign_requests.requests(doc)
             self.requests_changed.emit(wire.subject_of(name))
             self._accept_at_once(wire.subject_of(name))
+        elif kind is Kind.PACK:
+            self._pack_arrived(name, doc)
         elif kind in (Kind.CHARACTER, Kind.NPC):
             self._sheet_changed(name, doc)
 
@@ -583,6 +620,40 @@ class LiveCampaignService(CampaignService):
         )
         if asked:
             self.notice.emit("Asked the player to accept: " + ", ".join(asked))
+
+    def _pack_arrived(self, name: str, doc: Doc) -> None:
+        """A universe pack the GM shared: checked as any pack is, then kept in this
+        machine's pack folder under a name of the campaign's own (never a file the person
+        made), and the catalogue read again."""
+        from sheetapp.systems.amazing_engine.catalog import reload_catalogue, user_pack_folder
+        from sheetapp.systems.amazing_engine.packs import parse_pack
+
+        membership = self._membership
+        pack = ydoc.read(doc)
+        if membership is None or membership.member.role is Role.GM or not pack:
+            return
+        universe, text = pack.get("universe"), pack.get("text")
+        if not isinstance(universe, str) or not isinstance(text, str):
+            self.notice.emit("The GM's universe pack arrived damaged; it was not installed")
+            return
+        report = parse_pack(text, f"the campaign's pack {universe}")
+        if not report.usable or report.universe is None or report.universe.id != universe:
+            why = report.problems[0].message if report.problems else "not the universe named"
+            self.notice.emit(f"The GM's universe pack {universe} was not installed: {why}")
+            return
+        safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in universe)[:60]
+        target = user_pack_folder() / f"campaign-{membership.campaign_id[:8]}-{safe}.toml"
+        data = text.encode("utf-8")
+        try:
+            if target.is_file() and target.read_bytes() == data:
+                return
+            target.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(target, data)
+        except OSError as exc:
+            self.notice.emit(f"{target}: cannot install the GM's universe pack ({exc})")
+            return
+        reload_catalogue()
+        self.notice.emit(f"Installed the universe {report.universe.name} from the campaign")
 
     def _accept_at_once(self, character: str) -> None:
         membership = self._membership
@@ -750,6 +821,13 @@ class LiveCampaignService(CampaignService):
         return await join(
             InviteLink(host.host, host.port, code, host.fingerprint), label
         )
+
+    async def _write_pack(self, name: str, pack: dict[str, str]) -> None:
+        client = self._client
+        if client is not None:
+            ydoc.write(await client.open(name, wait=0), pack)
+            campaign = await client.open(wire.CAMPAIGN, wait=0)
+            campaign.get(REVEALED, type=Map)[name] = True  # a pack is for the players' use
 
     async def _set_revealed(self, name: str, revealed: bool) -> None:
         client = self._client

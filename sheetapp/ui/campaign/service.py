@@ -138,6 +138,15 @@ class CampaignService(QObject):
     def close(self) -> None:
         """The window is closing: stop hosting and syncing (nothing is lost)."""
 
+    def shareable_packs(self) -> list[tuple[str, str]]:
+        """GM: their own universe packs (id, name), which players may lack."""
+        return []
+
+    def share_pack(self, universe_id: str) -> str:
+        """GM: install one of their universe packs on every player's machine; returns the
+        pack's document name."""
+        raise NotImplementedError
+
     def applies_at_once(self) -> bool:
         """Whether the GM's requests are applied as they arrive, without the player's
         Accept (a campaign setting)."""

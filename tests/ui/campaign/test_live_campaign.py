@@ -269,3 +269,26 @@ def test_with_changes_applied_at_once_the_players_app_accepts_them_as_they_arriv
         timeout=WAIT,
     )
     assert player.pending(character) == []
+
+
+def test_a_universe_pack_the_gm_shares_is_installed_on_the_players_machine(
+    qtbot, table, monkeypatch, tmp_path
+) -> None:
+    from sheetapp.systems.amazing_engine.catalog import installed_universes, reload_catalogue
+
+    _gm_window, gm, _player_window, _player = table
+    shipped = Path(__file__).parents[3] / "resources" / "universes" / "drift-salvage.toml"
+    text = shipped.read_text(encoding="utf-8").replace(
+        'id = "drift-salvage"', 'id = "tallow-run"'
+    ).replace('name = "Drift Salvage"', 'name = "Tallow Run"')
+    monkeypatch.setenv("SHEETAPP_DATA_DIR", str(tmp_path / "gm"))
+    (tmp_path / "gm" / "universes").mkdir(parents=True)
+    (tmp_path / "gm" / "universes" / "tallow.toml").write_text(text, encoding="utf-8")
+    reload_catalogue()
+    assert ("tallow-run", "Tallow Run") in gm.shareable_packs()
+    gm.share_pack("tallow-run")
+
+    monkeypatch.setenv("SHEETAPP_DATA_DIR", str(tmp_path / "player"))
+    qtbot.waitUntil(lambda: "tallow-run" in installed_universes(), timeout=WAIT)
+    [kept] = (tmp_path / "player" / "universes").glob("campaign-*-tallow-run.toml")
+    assert kept.read_text(encoding="utf-8") == text
