@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import getpass
 
-from PySide6.QtCore import QSysInfo
+from PySide6.QtCore import QSysInfo, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.campaign.contracts import Refused, Role
+from sheetapp.campaign.invites import parse_link
 from sheetapp.ui.campaign.service import CampaignService
 from sheetapp.ui.library.dialog_parts import ok_cancel
 
@@ -176,6 +177,15 @@ class InviteDialog(_ServiceDialog):
         holder.setLayout(link_row)
         link_row.setContentsMargins(0, 0, 0, 0)
         _row(shown, "Link:", holder, "For a player elsewhere: send it; it carries the host's key")
+        self.fingerprint = QLabel(objectName="invite_fingerprint")
+        self.fingerprint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        _row(
+            shown,
+            "Fingerprint:",
+            self.fingerprint,
+            "This host's certificate: a player who joined with the code alone checks that "
+            "theirs starts the same",
+        )
         self.shown = QWidget()
         self.shown.setLayout(shown)
         self.shown.setEnabled(False)
@@ -207,6 +217,12 @@ class InviteDialog(_ServiceDialog):
         self.code.setText(code)
         self.link.setText(link)
         self.link.setCursorPosition(0)  # the link's start says what it is
+        try:
+            groups = parse_link(link).fingerprint.split(":")
+        except ValueError:
+            groups = []
+        half = (len(groups) + 1) // 2  # two lines: the dialog stays as wide as the link
+        self.fingerprint.setText(":".join(groups[:half]) + "\n" + ":".join(groups[half:]))
         self.shown.setEnabled(True)
         self.copied.setText(f"Invite for {name} made: it works once.")
 

@@ -234,7 +234,16 @@ class LiveCampaignService(CampaignService):
             except InviteError:
                 raise ValueError(str(exc)) from None
             self._report("connecting", "the local network")
-            self._run(self._join_found(code, label or self._label), self._connect)
+
+            def found(membership: Membership) -> None:
+                self._connect(membership)
+                first = membership.fingerprint.split(":")[0]
+                self.notice.emit(
+                    f"Joined {membership.campaign_name} as announced on this network: check "
+                    f"that its fingerprint starts {first} on the GM's screen"
+                )
+
+            self._run(self._join_found(code, label or self._label), found)
             return
         self._report("connecting", f"{invite.host}:{invite.port}")
         self._run(join(invite, label or self._label), self._connect)

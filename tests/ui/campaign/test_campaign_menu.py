@@ -288,3 +288,17 @@ def test_f1_on_the_party_view_opens_the_campaign_topic(
 
     host(window, monkeypatch, qtbot)
     assert press_f1(qtbot, window.campaign.party.presence).current_topic == "campaigns"
+
+
+def test_an_invite_shows_the_hosts_fingerprint_for_a_code_only_join(qtbot) -> None:
+    class Hosting(FakeCampaignService):
+        def invite(self, name: str, role: Role) -> tuple[str, str]:
+            fp = "E3AB3903" * 8
+            return "K7QX-M2PD", f"sheetapp://join?host=10.0.0.2&port=47474&code=K7QX-M2PD&fp={fp}"
+
+    dialog = InviteDialog(Hosting())
+    qtbot.addWidget(dialog)
+    dialog.who.setText("Ana")
+    dialog.accept()
+    assert dialog.fingerprint.text().splitlines()[0].startswith("E3AB:3903:")
+    assert dialog.fingerprint.text().replace("\n", ":").count(":") == 15
