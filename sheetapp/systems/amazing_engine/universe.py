@@ -48,7 +48,9 @@ FormulaText = Annotated[str, AfterValidator(_compiles)]
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # built on first use, like the sheet models (sheetapp/systems/sheet_model.py): reading a
+    # pack builds the Universe model, which takes these in; alone they are rarely validated
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class SkillNode(_Frozen):
@@ -114,7 +116,9 @@ class Universe(_Frozen):
     skill_groups: tuple[SkillGroup, ...] = Field(default=(), max_length=200)
     species: tuple[Species, ...] = Field(default=(), max_length=100)
 
-    model_config = ConfigDict(extra="forbid", frozen=True, ignored_types=(cached_property,))
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, ignored_types=(cached_property,), defer_build=True
+    )
 
     @model_validator(mode="before")
     @classmethod
