@@ -5,12 +5,6 @@ silently dropped) and revalidate on assignment, so an edit in the app can never 
 value of the wrong type into a sheet. Ranges that a player may legitimately be in the
 middle of fixing are *not* enforced here: the rules report them as findings. Only absurd
 magnitudes and sizes are refused, so a hostile file cannot make the app misbehave.
-
-Every model builds its validator on first use (``defer_build``), not when its module is
-imported: loading a sheet builds only the document's root model, whose schema takes in the
-nested ones, instead of a validator and a serializer for each of the dozen or so classes a
-system declares. Building them all at import was about half the time of loading a sheet at
-start-up (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -26,7 +20,6 @@ class SheetModel(BaseModel):
         validate_assignment=True,
         validate_default=True,
         str_max_length=2_000_000,
-        defer_build=True,
     )
 
 

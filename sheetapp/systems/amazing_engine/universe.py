@@ -48,9 +48,7 @@ FormulaText = Annotated[str, AfterValidator(_compiles)]
 
 
 class _Frozen(BaseModel):
-    # built on first use, like the sheet models (sheetapp/systems/sheet_model.py): reading a
-    # pack builds the Universe model, which takes these in; alone they are rarely validated
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class SkillNode(_Frozen):
@@ -116,9 +114,7 @@ class Universe(_Frozen):
     skill_groups: tuple[SkillGroup, ...] = Field(default=(), max_length=200)
     species: tuple[Species, ...] = Field(default=(), max_length=100)
 
-    model_config = ConfigDict(
-        extra="forbid", frozen=True, ignored_types=(cached_property,), defer_build=True
-    )
+    model_config = ConfigDict(extra="forbid", frozen=True, ignored_types=(cached_property,))
 
     @model_validator(mode="before")
     @classmethod
