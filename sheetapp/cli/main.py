@@ -199,6 +199,9 @@ def _open_window(args: list[str]) -> int:
     if problem:
         raise CliError(problem)
     try:
+        from sheetapp.ui.import_scan import skip_pyside_import_scan
+
+        skip_pyside_import_scan()
         from sheetapp.ui.app import run_app
     except ImportError as exc:
         raise CliError(f"the window cannot start: {exc}") from None
