@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 
 from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.exceptions import InvalidStatus, WebSocketException
 
 from sheetapp.campaign import wire
 from sheetapp.campaign.client import FINAL_REFUSALS, FIRST_DELAY, LONGEST_DELAY, Membership
@@ -59,8 +59,9 @@ async def _watch(membership: Membership, seen: Callable[[list[str]], None]) -> N
             if exc.response.status_code in FINAL_REFUSALS:
                 seen([])
                 return
-        except (OSError, ConnectionClosed, TimeoutError) as exc:
-            log.debug("presence: no connection (%s)", exc)
+        except (OSError, TimeoutError, WebSocketException) as exc:
+            # a host closing mid-handshake (the GM quitting) raises InvalidMessage & co.
+            log.debug("presence: no connection (%s: %s)", type(exc).__name__, exc)
         seen([])
         await asyncio.sleep(delay)
         delay = min(delay * 2, LONGEST_DELAY)

@@ -153,8 +153,14 @@ class SheetDocument(QObject):
         return None
 
     def follow(self, sheet: BaseModel, text: str) -> None:
-        """Show the library's newer version of this sheet as one undoable step. Allowed on
-        a read-only document: it is how a sheet another member owns shows their changes."""
+        """Show the library's newer version of this sheet as one undoable step. On a
+        read-only document (a sheet another member owns) it is how their changes show, and
+        it is no step at all: an Undo there would bring back their older version as an
+        edit of ours, which could never be sent."""
+        if self.read_only:
+            self._install(sheet)
+            self.undo_stack.clear()
+            return
         self.undo_stack.push(SheetCommand(self, self._sheet, sheet, text))
 
     def save(self, path: Path | None = None) -> None:

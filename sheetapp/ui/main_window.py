@@ -717,6 +717,10 @@ class MainWindow(QMainWindow):
         """Store the document as a new revision of its library sheet (or as a new sheet)."""
         from sheetapp.storage.library import LibraryError
 
+        if document.read_only:
+            self.statusBar().showMessage(f"Not saved: {document.read_only}", 6000)
+            return False
+
         library = self.library_session.library
         if library is None or not self.library_session.writable:
             answer = QMessageBox.question(

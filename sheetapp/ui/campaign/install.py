@@ -78,6 +78,7 @@ class CampaignUi(QObject):
             self._current_sheet,
         )
         window.tabs.currentChanged.connect(lambda _i: self.menu.follow_state())
+        window.tabs.currentChanged.connect(lambda _i: self.follow_ownership())
         bar = window.menuBar()
         help_menu = bar.actions()[-1]  # the Campaign menu comes before Help
         bar.insertMenu(help_menu, self.menu)
@@ -138,20 +139,26 @@ class CampaignUi(QObject):
         self._status_changed(*service.status())
         service.party_changed.connect(self.follow_ownership)
         service.status_changed.connect(lambda *_: self.follow_ownership())
-        window.tabs.currentChanged.connect(lambda _i: self.follow_ownership())
         return service
 
     def follow_ownership(self) -> None:
         """Mark each open library sheet another member owns as read-only here (refused at
         the document, where every edit comes in), and say so while it is in front."""
         service = self.service
-        if service is None:
-            return
         for document in self.window.documents():
             sheet_id = document.library_id
-            why = (service.why_read_only(sheet_id) if sheet_id is not None else None) or ""
+            if sheet_id is None:  # a file's sheet: no campaign link
+                continue
+            if service is not None:
+                why = service.why_read_only(sheet_id) or ""
+            else:  # no campaign on in this window: the saved memberships still say
+                from sheetapp.ui.campaign.ownership import why_read_only
+
+                library = self.window.library_session.library
+                why = (why_read_only(library, sheet_id) if library is not None else None) or ""
             if why and not document.read_only:
-                document.refused.connect(self._refused_edit)
+                connection = Qt.ConnectionType.UniqueConnection
+                document.refused.connect(self._refused_edit, connection)
             document.read_only = why
         form = self.window.current_form()
         if form is not None and form.document.read_only:

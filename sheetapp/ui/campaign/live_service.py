@@ -41,7 +41,7 @@ from sheetapp.campaign.invites import (
     normal_code,
     parse_link,
 )
-from sheetapp.campaign.members import Registry, RegistryError, handle_join
+from sheetapp.campaign.members import Registry, RegistryError, handle_join, watch_revocations
 from sheetapp.campaign.membership import JoinError, Membership, join, load_all, save
 from sheetapp.campaign.presence import watch_presence
 from sheetapp.campaign.replicas import LibraryReplicaStore
@@ -52,6 +52,7 @@ from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.library import Library, LibraryError, open_library
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.background_loop import BackgroundLoop
+from sheetapp.ui.campaign.ownership import why_read_only
 from sheetapp.ui.campaign.service import (
     CampaignService,
     MemberDevices,
@@ -92,6 +93,11 @@ class LiveCampaignService(CampaignService):
         self._advertise = advertise
         self._public = address
         self._worker: BackgroundLoop | None = None  # started when first needed
+        # Each host, join or take-up is one attempt; Leave begins the next, so what an
+        # earlier attempt finishes later (a host that started, a join that answered) is
+        # undone instead of bringing the campaign back.
+        self._attempt = 0
+        self._answers: dict[str, bool] = {}  # requests accepted (True) or declined here
         self._state: tuple[State, str] = ("off", "")
         self._membership: Membership | None = None
         self._hosting: HostFolder | None = None
@@ -102,6 +108,7 @@ class LiveCampaignService(CampaignService):
         self._host: CampaignHost | None = None
         self._client: CampaignClient | None = None
         self._presence_task: Any = None
+        self._revocations: Any = None
         # window-thread copies of what the documents say
         self._listing: dict[str, dict[str, Any]] = {}
         self._about: dict[str, Any] = {}
@@ -219,7 +226,7 @@ class LiveCampaignService(CampaignService):
             self._advertise_host(registry.campaign_name, address[1], identity.fingerprint)
             self._connect(joined)
 
-        self._run(self._start_host(folder, identity, port), started)
+        self._run(self._start_host(folder, identity, port, self._attempt), started)
 
     def join(self, link: str, label: str) -> None:
         """Join with a ``sheetapp://join?...`` link, or with a bare code when exactly one
@@ -307,6 +314,7 @@ class LiveCampaignService(CampaignService):
         return link is not None and bool(self._listing.get(link.name, {}).get("revealed"))
 
     def leave(self) -> None:
+        self._attempt += 1
         if self._advertisement is not None:
             self._advertisement.close()
             self._advertisement = None
@@ -314,7 +322,7 @@ class LiveCampaignService(CampaignService):
             self._worker.submit(self._stop_all())
         self._membership = self._hosting = self._identity = self._address = None
         self._listing, self._about, self._connected = {}, {}, []
-        self._requests, self._opened, self._packs = {}, set(), {}
+        self._requests, self._opened, self._packs, self._answers = {}, set(), {}, {}
         self._report("off", "")
         self.presence_changed.emit([])
         self.party_changed.emit()
@@ -345,12 +353,12 @@ class LiveCampaignService(CampaignService):
 
     def invite(self, name: str, role: Role) -> tuple[str, str]:
         registry, identity = self._gm_registry(), self._identity
+        if identity is None or self._address is None:  # before a code no one would see
+            raise Refused("the host is still starting; try again in a moment")
         try:
             code = registry.invite(name, role)
         except RegistryError as exc:
             raise ValueError(str(exc)) from None
-        if identity is None or self._address is None:
-            raise Refused("the host is still starting; try again in a moment")
         from sheetapp.campaign.discovery import lan_address
 
         address = self._public or lan_address()
@@ -405,19 +413,20 @@ class LiveCampaignService(CampaignService):
 
     def why_read_only(self, sheet_id: int) -> str | None:
         membership, library = self._membership, self._session.library
-        if membership is None or library is None:
+        if library is None:
             return None
+        if membership is None:
+            return why_read_only(library, sheet_id)
         link = library.document_for(sheet_id)
         if link is None or link.campaign != membership.campaign_id:
-            return None
-        if link.owner == membership.member.id:
-            return None
-        owner = self._member_name(link.owner) or "another member"
-        campaign = membership.campaign_name
-        if membership.member.role is Role.GM:
-            return (f"{owner}'s character in {campaign}: only {owner} changes it; "
-                    "ask with Request… on the Party view")
-        return f"shown by the GM of {campaign}, read-only"
+            return why_read_only(library, sheet_id)  # another campaign, not on now
+        return why_read_only(
+            library,
+            sheet_id,
+            me=membership.member,
+            campaign=membership.campaign_name,
+            owner_name=self._member_name(link.owner),
+        )
 
     def party(self) -> list[int]:
         library = self._session.library
@@ -463,6 +472,7 @@ class LiveCampaignService(CampaignService):
         link = self._library().sheet_for(character)
         if link is None:
             raise Refused(f"{found.describe()}: the character is not on this machine")
+        self._answers[request_id] = True  # before applying: a second call finds it decided
         try:
             self._session.perform(
                 lambda library: campaign_requests.apply(library, link.sheet_id, found),
@@ -474,6 +484,7 @@ class LiveCampaignService(CampaignService):
                 ),
             )
         except (RequestRefused, LibraryError) as exc:
+            del self._answers[request_id]  # still pending: it may be accepted later
             raise Refused(str(exc)) from None
         self._decided(character, request_id, accepted=True)
 
@@ -486,7 +497,7 @@ class LiveCampaignService(CampaignService):
     def _connect(self, membership: Membership) -> None:
         self._membership = membership
         path = self._library().path
-        self._run(self._start_client(membership, Path(path)), lambda _: None)
+        self._run(self._start_client(membership, Path(path), self._attempt), lambda _: None)
         self._open(wire.CAMPAIGN)
         shelf = Shelf(self._library())
         for link in self._library().shared_sheets(membership.campaign_id):
@@ -523,7 +534,11 @@ class LiveCampaignService(CampaignService):
         if kind is Kind.CAMPAIGN:
             self._campaign_changed(doc)
         elif kind is Kind.REQUESTS:
-            self._requests[wire.subject_of(name)] = campaign_requests.requests(doc)
+            self._requests[wire.subject_of(name)] = [  # a copy sent before our answer synced
+                _decided(r, self._answers[r.id]) if r.id in self._answers and
+                r.state == "pending" else r
+                for r in campaign_requests.requests(doc)
+            ]
             self.requests_changed.emit(wire.subject_of(name))
             self._accept_at_once(wire.subject_of(name))
         elif kind is Kind.PACK:
@@ -678,6 +693,7 @@ class LiveCampaignService(CampaignService):
                     self.notice.emit(str(exc))
 
     def _decided(self, character: str, request_id: str, *, accepted: bool) -> None:
+        self._answers[request_id] = accepted
         self._requests[character] = [
             r if r.id != request_id else _decided(r, accepted)
             for r in self._requests.get(character, [])
@@ -688,7 +704,11 @@ class LiveCampaignService(CampaignService):
     def _find_request(self, request_id: str) -> tuple[str, Request]:
         for character, requests in self._requests.items():
             for request in requests:
-                if request.id == request_id and request.state == "pending":
+                if (
+                    request.id == request_id
+                    and request.state == "pending"
+                    and request_id not in self._answers
+                ):
                     return character, request
         raise Refused("that change is no longer pending")
 
@@ -726,7 +746,19 @@ class LiveCampaignService(CampaignService):
             self.notice.emit(reason)
 
     def _run(self, work: Coroutine[Any, Any, Any], done: Callable[[Any], None]) -> None:
-        self._loop.when_done(self._loop.submit(work), done, self._failed)
+        """Run ``work`` on the worker; ``done`` or the failure is told only while the
+        attempt that asked is still the current one."""
+        attempt = self._attempt
+
+        def finished(result: Any) -> None:
+            if attempt == self._attempt:
+                done(result)
+
+        def failed(error: BaseException) -> None:
+            if attempt == self._attempt:
+                self._failed(error)
+
+        self._loop.when_done(self._loop.submit(work), finished, failed)
 
     def _in_window(self, callback: Callable[[], None]) -> None:
         self._loop.call_soon_in_window(callback)
@@ -768,7 +800,7 @@ class LiveCampaignService(CampaignService):
     # --- the worker thread ---------------------------------------------------------------------
 
     async def _start_host(
-        self, folder: HostFolder, identity: Identity, port: int
+        self, folder: HostFolder, identity: Identity, port: int, attempt: int
     ) -> tuple[str, int]:
         registry = Registry(folder.registry_path)  # its own connections, on this thread
 
@@ -786,10 +818,20 @@ class LiveCampaignService(CampaignService):
         )
         registry.on_revoke(lambda device: host.drop_device(device.id))
         address = await host.start(self._bind, port)
+        if attempt != self._attempt:  # left while it started: nobody will stop it later
+            await host.stop()
+            raise Refused("left before the host had started")
         self._host = host
+        # 'sheetapp campaign revoke' typed in a terminal closes the device here too
+        self._revocations = asyncio.ensure_future(watch_revocations(registry, host.drop_device))
         return address
 
-    async def _start_client(self, membership: Membership, library_path: Path) -> None:
+    async def _start_client(
+        self, membership: Membership, library_path: Path, attempt: int
+    ) -> None:
+        if attempt != self._attempt:
+            return
+        await self._stop_client()  # an earlier client left running never syncs twice
         library = open_library(library_path)
         replicas = LibraryReplicaStore(library, membership.campaign_id)
         self._client = CampaignClient(
@@ -871,14 +913,21 @@ class LiveCampaignService(CampaignService):
         if self._host is not None:
             self._host.drop_device(device_id)
 
-    async def _stop_all(self) -> None:
-        client, host, task = self._client, self._host, self._presence_task
-        self._client = self._host = self._presence_task = None
+    async def _stop_client(self) -> None:
+        client, task = self._client, self._presence_task
+        self._client = self._presence_task = None
         if task is not None:
             task.cancel()
         if client is not None:
             await client.close()
             self._client_library.close()
+
+    async def _stop_all(self) -> None:
+        await self._stop_client()
+        host, revocations = self._host, self._revocations
+        self._host = self._revocations = None
+        if revocations is not None:
+            revocations.cancel()
         if host is not None:
             await host.stop()
 

@@ -64,7 +64,7 @@ class OpenLibrarySheets(QObject):
         # The user's own act here (restore, award) is followed even over unsaved edits.
         own_act = bool(changes.label) and not changes.outside
         for document in self._open(changes.changed):
-            if document.is_modified and not own_act:
+            if document.is_modified and not own_act and not document.read_only:
                 continue
             try:
                 stored = library.load(document.library_id)  # type: ignore[arg-type]

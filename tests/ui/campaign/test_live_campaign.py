@@ -263,11 +263,18 @@ def test_with_changes_applied_at_once_the_players_app_accepts_them_as_they_arriv
     qtbot.waitUntil(player.applies_at_once, timeout=WAIT)
 
     gm.request(character, "note", {"text": "owes the ferryman a coin"})
+    gm.request(character, "note", {"text": "saw the lighthouse burn"})
     library = player_window.library_session.library
-    qtbot.waitUntil(
-        lambda: any(r.note.startswith("Note from GM Dana") for r in library.revisions(sheet_id)),
-        timeout=WAIT,
-    )
+
+    def notes() -> list[str]:
+        return [r.note for r in library.revisions(sheet_id) if r.note.startswith("Note from")]
+
+    qtbot.waitUntil(lambda: len(notes()) >= 2, timeout=WAIT)
+    qtbot.wait(500)  # a late copy of the requests must not apply one again
+    assert len(notes()) == 2
+    text = library.load(sheet_id).characters[0].notes
+    assert text.count("owes the ferryman a coin") == 1
+    assert text.count("saw the lighthouse burn") == 1
     assert player.pending(character) == []
 
 
@@ -292,3 +299,71 @@ def test_a_universe_pack_the_gm_shares_is_installed_on_the_players_machine(
     qtbot.waitUntil(lambda: "tallow-run" in installed_universes(), timeout=WAIT)
     [kept] = (tmp_path / "player" / "universes").glob("campaign-*-tallow-run.toml")
     assert kept.read_text(encoding="utf-8") == text
+
+
+def test_leaving_while_the_host_starts_leaves_nothing_running(qtbot, monkeypatch, tmp_path) -> None:
+    _window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
+    try:
+        gm.host("Tuesday Night", "Dana")
+        gm.leave()
+        qtbot.wait(1500)
+        assert gm.status() == ("off", "")
+        assert gm.party() == [] and gm.member() is None
+        gm.host("Thursday Night", "Dana")  # and a new campaign starts cleanly
+        qtbot.waitUntil(lambda: gm.status() == ("hosting", "Thursday Night"), timeout=WAIT)
+    finally:
+        gm.close()
+
+
+def test_a_players_copy_is_no_undo_step_and_cannot_be_saved(qtbot, table) -> None:
+    gm_window, gm, player_window, player = table
+    [sheet_id] = fill(player_window, hero(17, "Ysolde"))
+    player.share(sheet_id)
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    gm_window.open_library_sheets([gm_id])
+    document = gm_window.current_form().document
+    session = player_window.library_session
+    sheet = session.library.load(sheet_id)
+    sheet.characters[0].attributes["fitness"] = 33
+    session.perform(
+        lambda library: library.save(sheet_id, sheet, note="trained"),
+        lambda _revision: LibraryChanges(changed=(sheet_id,)),
+    )
+    path = ("characters", 0, "attributes", "fitness")
+    qtbot.waitUntil(lambda: document.value(path) == 33, timeout=WAIT)
+    assert document.undo_stack.count() == 0 and not document.is_modified
+    revisions = len(gm_window.library_session.library.revisions(gm_id))
+    assert gm_window.save_to_library(document) is False
+    assert len(gm_window.library_session.library.revisions(gm_id)) == revisions
+
+
+def test_a_revocation_typed_in_a_terminal_reaches_the_hosting_window(qtbot, table) -> None:
+    from sheetapp.cli.main import main
+
+    _gm_window, gm, _player_window, player = table
+    [ana] = [m for m in gm.members() if m.member.name == "Ana"]
+    [device] = ana.devices
+    folder = gm._hosting.path  # the campaign's folder, as 'campaign revoke --dir' names it
+    assert main(["campaign", "revoke", device.id, "--dir", str(folder)]) == 0
+    qtbot.waitUntil(lambda: player.status()[0] == "refused", timeout=WAIT)
+
+
+def test_a_players_copy_stays_read_only_while_no_campaign_is_on(
+    qtbot, table, monkeypatch, tmp_path
+) -> None:
+    """After Leave (or before Take Up Again) the GM's copy of a player's character is still
+    theirs: an edit made then could never be sent."""
+    gm_window, gm, player_window, player = table
+    [sheet_id] = fill(player_window, hero(18, "Corvin"))
+    player.share(sheet_id)
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    gm.leave()
+    monkeypatch.setenv("SHEETAPP_DATA_DIR", str(tmp_path / "gm"))  # the GM's machine
+    gm_window.open_library_sheets([gm_id])
+    document = gm_window.current_form().document
+    assert document.read_only.endswith("ask with Request… on the Party view")
+    path = ("characters", 0, "attributes", "fitness")
+    before = document.value(path)
+    assert document.edit(path, before + 1) == document.read_only
