@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
@@ -23,6 +24,8 @@ NO_SERVICE = "This build of sheetapp has no campaign engine."
 
 
 class CampaignMenu(QMenu):
+    encounter_toggled = Signal(bool)  # Show Encounter to Players chosen: on or off
+
     def __init__(
         self,
         window: QMainWindow,
@@ -69,6 +72,13 @@ class CampaignMenu(QMenu):
             "Show the NPC in front to every player, read-only; choose again to hide it",
         )
         self.reveal_action.setCheckable(True)
+        self.encounter_action = action(
+            "Show &Encounter to Players",
+            self.show_encounter,
+            "Show the players the encounter on the Table: who acts when, and each side's "
+            "condition (no scores); it follows the Table until you choose this again",
+        )
+        self.encounter_action.setCheckable(True)
         self.packs_menu = QMenu("Share &Universe Pack", self)
         self.packs_menu.setObjectName("packs_menu")
         self.packs_menu.setToolTipsVisible(True)
@@ -122,6 +132,8 @@ class CampaignMenu(QMenu):
         shared = gm and sheet is not None and service.document_of(sheet) is not None
         self.reveal_action.setEnabled(bool(shared))
         self.packs_menu.setEnabled(gm)
+        self.encounter_action.setEnabled(gm)
+        self.encounter_action.setChecked(service is not None and service.shows_encounter())
         self.reveal_action.setChecked(bool(shared) and service.is_revealed(sheet))
         self.invite_action.setEnabled(hosting)
         self.members_action.setEnabled(hosting)
@@ -206,6 +218,10 @@ class CampaignMenu(QMenu):
             service.resume(campaign_id)
         except (Refused, ValueError) as exc:
             QMessageBox.warning(self.window_, "Take Up Again", str(exc))
+
+    def show_encounter(self) -> None:
+        """Asks the window's campaign views (which know the Table) to show or hide it."""
+        self.encounter_toggled.emit(self.encounter_action.isChecked())
 
     def apply_at_once(self) -> None:
         if self.service is None:

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from sheetapp.ui.campaign.status_label import CampaignStatus
     from sheetapp.ui.document import SheetDocument
     from sheetapp.ui.library.session import LibrarySession
+    from sheetapp.ui.library.table_panel import TablePanel
     from sheetapp.ui.sheet_form import SheetForm
 
 PARTY_HEIGHT = 330  # a card's figures and tracks, on a 1366x768 screen
@@ -39,6 +40,9 @@ class CampaignWindow(Protocol):
     tabs: QTabWidget
     table_dock: QDockWidget
     findings_dock: QDockWidget
+
+    @property
+    def table_panel(self) -> TablePanel: ...
 
     def current_form(self) -> SheetForm | None: ...
     def documents(self) -> list[SheetDocument]: ...
@@ -124,6 +128,7 @@ class CampaignUi(QObject):
         window.statusBar().addPermanentWidget(self.status)
         self.party = PartyView(window.library_session, service, window)
         self.party.request_requested.connect(self.ask_for_change)
+        self.menu.encounter_toggled.connect(self.show_encounter)
         self.party_dock.setWidget(self.party)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.party_dock)
         window.tabifyDockWidget(window.table_dock, self.party_dock)
@@ -140,6 +145,37 @@ class CampaignUi(QObject):
         service.party_changed.connect(self.follow_ownership)
         service.status_changed.connect(lambda *_: self.follow_ownership())
         return service
+
+    def show_encounter(self, shown: bool) -> None:
+        """Show the players the Table's encounter, following it as it changes, or stop."""
+        service = self.service
+        if service is None:
+            return
+        panel = self.window.table_panel
+        if not shown:
+            service.hide_encounter()
+            return
+        view = panel.public_view()
+        if view is None:
+            self.menu.encounter_action.setChecked(False)
+            self.window.statusBar().showMessage("The Table has no encounter to show", 6000)
+            return
+        try:
+            service.show_encounter(*view)
+        except (Refused, ValueError) as exc:
+            self.menu.encounter_action.setChecked(False)
+            self.window.statusBar().showMessage(f"Not shown: {exc}", 6000)
+            return
+        panel.shown.connect(self._encounter_redrawn, Qt.ConnectionType.UniqueConnection)
+        self.window.statusBar().showMessage("The players see the encounter", 5000)
+
+    def _encounter_redrawn(self) -> None:
+        service = self.service
+        if service is None or not service.shows_encounter():
+            return
+        view = self.window.table_panel.public_view()
+        if view is not None:
+            service.show_encounter(*view)
 
     def follow_ownership(self) -> None:
         """Mark each open library sheet another member owns as read-only here (refused at

@@ -116,6 +116,7 @@ class LiveCampaignService(CampaignService):
         self._requests: dict[str, list[Request]] = {}
         self._damage: dict[str, dict[str, int]] = {}  # the damage each sheet's document holds
         self._packs: dict[str, str] = {}  # the GM's shared universe packs: id -> document
+        self._encounter = ""  # the document of the encounter the GM shows ("" none)
         self._opened: set[str] = set()
         session.changed.connect(self._library_changed)
 
@@ -286,6 +287,22 @@ class LiveCampaignService(CampaignService):
         self._run(self._write_pack(name, pack), lambda _: None)
         return name
 
+    def show_encounter(self, name: str, lines: list[str]) -> None:
+        membership = self._require_membership()
+        if membership.member.role is not Role.GM:
+            raise Refused("only the GM shows encounters")
+        self._encounter = self._encounter or f"encounter:{uuid.uuid4()}"
+        shown = {"name": name, "lines": [str(line) for line in lines]}
+        self._run(self._write_shown(self._encounter, shown, True), lambda _: None)
+
+    def hide_encounter(self) -> None:
+        if self._encounter:
+            self._run(self._set_revealed(self._encounter, False), lambda _: None)
+            self._encounter = ""
+
+    def shows_encounter(self) -> bool:
+        return bool(self._encounter)
+
     def applies_at_once(self) -> bool:
         return self._about.get("settings", {}).get("requests") == "at_once"
 
@@ -323,6 +340,7 @@ class LiveCampaignService(CampaignService):
         self._membership = self._hosting = self._identity = self._address = None
         self._listing, self._about, self._connected = {}, {}, []
         self._requests, self._opened, self._packs, self._answers = {}, set(), {}, {}
+        self._encounter = ""
         self._report("off", "")
         self.presence_changed.emit([])
         self.party_changed.emit()
@@ -543,6 +561,13 @@ class LiveCampaignService(CampaignService):
             self._accept_at_once(wire.subject_of(name))
         elif kind is Kind.PACK:
             self._pack_arrived(name, doc)
+        elif kind is Kind.ENCOUNTER:
+            shown = ydoc.read(doc)
+            lines = shown.get("lines")
+            if isinstance(lines, list):
+                self.encounter_changed.emit(
+                    str(shown.get("name", "")), [str(line) for line in lines]
+                )
         elif kind in (Kind.CHARACTER, Kind.NPC):
             self._sheet_changed(name, doc)
 
@@ -874,11 +899,15 @@ class LiveCampaignService(CampaignService):
         )
 
     async def _write_pack(self, name: str, pack: dict[str, str]) -> None:
+        await self._write_shown(name, pack, True)  # a pack is for the players' use
+
+    async def _write_shown(self, name: str, data: dict[str, Any], revealed: bool) -> None:
         client = self._client
         if client is not None:
-            ydoc.write(await client.open(name, wait=0), pack)
+            ydoc.write(await client.open(name, wait=0), data)
             campaign = await client.open(wire.CAMPAIGN, wait=0)
-            campaign.get(REVEALED, type=Map)[name] = True  # a pack is for the players' use
+            if ydoc.read(campaign, root=REVEALED).get(name) is not revealed:
+                campaign.get(REVEALED, type=Map)[name] = revealed
 
     async def _set_revealed(self, name: str, revealed: bool) -> None:
         client = self._client

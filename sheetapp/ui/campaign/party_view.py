@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -151,6 +152,17 @@ class PartyView(QWidget):
         self.presence.setFixedWidth(PRESENCE_WIDTH)
         side.addWidget(self.presence, 1)
         layout.addLayout(side)
+        self.encounter = QGroupBox("Encounter", objectName="party_encounter")
+        self.encounter.setToolTip("The encounter the GM shows: who acts when, and each side's "
+                                  "condition")
+        self.encounter_text = QLabel(objectName="party_encounter_text")
+        self.encounter_text.setWordWrap(True)
+        self.encounter_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.encounter_text.setTextFormat(Qt.TextFormat.PlainText)  # names are the GM's text
+        QVBoxLayout(self.encounter).addWidget(self.encounter_text)
+        self.encounter.hide()
+        layout.addWidget(self.encounter, 1)
+        service.encounter_changed.connect(self.show_encounter)
         self.hint = QLabel(objectName="party_hint")
         self.hint.setWordWrap(True)
         self.hint.setProperty("role", "hint")
@@ -169,6 +181,12 @@ class PartyView(QWidget):
         service.party_changed.connect(self.rebuild)
         service.status_changed.connect(lambda *_: self.rebuild())
         self.rebuild()
+
+    def show_encounter(self, name: str, lines: list[str]) -> None:
+        """The encounter the GM shows (hidden when there is none)."""
+        self.encounter.setTitle(name or "Encounter")
+        self.encounter_text.setText("\n".join(lines))
+        self.encounter.setVisible(bool(lines))
 
     def table(self) -> Table | None:
         library = self.session.library

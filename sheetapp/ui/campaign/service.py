@@ -85,6 +85,7 @@ class CampaignService(QObject):
     requests_changed = Signal(str)
     party_changed = Signal()
     notice = Signal(str)  # one line for the status bar: a refused change, a failed step
+    encounter_changed = Signal(str, list)  # the encounter the GM shows: name, lines ("": none)
 
     def status(self) -> tuple[State, str]:
         """The state and detail last sent by ``status_changed``."""
@@ -146,6 +147,17 @@ class CampaignService(QObject):
         """GM: install one of their universe packs on every player's machine; returns the
         pack's document name."""
         raise NotImplementedError
+
+    def show_encounter(self, name: str, lines: list[str]) -> None:
+        """GM: show the players an encounter as these lines (again, as it changes)."""
+        raise NotImplementedError
+
+    def hide_encounter(self) -> None:
+        """GM: stop showing the encounter (players keep what they last saw)."""
+        raise NotImplementedError
+
+    def shows_encounter(self) -> bool:
+        return False
 
     def applies_at_once(self) -> bool:
         """Whether the GM's requests are applied as they arrive, without the player's

@@ -113,3 +113,24 @@ def hit_text(what: str, hit: Hit, labels: Mapping[str, str]) -> str:
     landed = ", ".join(f"{n} on {labels.get(k, k)}" for k, n in marked.items()) or "nothing taken"
     ignored = f"; {hit.ignored} more is ignored (past the end of the track)" if hit.ignored else ""
     return f"{what}: {landed}{ignored}"
+
+
+def public_lines(encounter: Encounter, conditions: Mapping[str, str]) -> list[str]:
+    """What the players are shown of an encounter: the round, the opening, who acts when
+    and why, and each combatant's condition (``conditions`` by combatant key; words the
+    GM's Table shows). No scores, no tracks: the GM's NPCs keep their numbers."""
+    # round_text's "Not started" line tells the GM what to do; players are only told
+    lines = [f"Round {encounter.round}" if encounter.round else "Not started yet"]
+    opening = opening_text(encounter.opening)
+    if opening:
+        lines.append(opening)
+    lines += [turn_heading(encounter, turn, i) for i, turn in enumerate(encounter.turns, 1)]
+    for side in encounter.sides():
+        names = []
+        for combatant in encounter.combatants:
+            if combatant.side == side:
+                condition = conditions.get(combatant.key, "")
+                name = combatant.name or combatant.key
+                names.append(f"{name} ({condition})" if condition else name)
+        lines.append(f"{side}: {', '.join(names)}")
+    return lines

@@ -34,7 +34,13 @@ from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.encounter_chooser import EncounterChooser
 from sheetapp.ui.library.encounter_dialogs import AdvantageDialog, InitiativeDiceDialog
-from sheetapp.ui.library.encounter_text import amount_text, hit_text, opening_text, round_text
+from sheetapp.ui.library.encounter_text import (
+    amount_text,
+    hit_text,
+    opening_text,
+    public_lines,
+    round_text,
+)
 from sheetapp.ui.library.encounter_tree import EncounterTree, Standing
 from sheetapp.ui.library.session import LibrarySession
 from sheetapp.ui.library.table_steps import table_step
@@ -47,6 +53,7 @@ class TablePanel(QWidget):
     """``open_requested`` carries library ids to open in tabs."""
 
     open_requested = Signal(list)
+    shown = Signal()  # the encounter as shown changed (redrawn)
 
     def __init__(self, session: LibrarySession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -507,6 +514,15 @@ class TablePanel(QWidget):
         )
         self._update_buttons()
         self._show_selected()
+        self.shown.emit()
+
+    def public_view(self) -> tuple[str, list[str]] | None:
+        """The encounter as players may see it (name, lines), None when it has no one."""
+        encounter = self.encounter
+        if not encounter.combatants:
+            return None
+        conditions = {key: s.condition for key, s in self._standing.items() if s.condition}
+        return encounter.name or "Encounter", public_lines(encounter, conditions)
 
     def selected_key(self) -> str | None:
         return self.tree.selected_key()

@@ -367,3 +367,39 @@ def test_a_players_copy_stays_read_only_while_no_campaign_is_on(
     path = ("characters", 0, "attributes", "fitness")
     before = document.value(path)
     assert document.edit(path, before + 1) == document.read_only
+
+
+def test_the_encounter_the_gm_shows_follows_the_table_on_the_players_party_view(
+    qtbot, table
+) -> None:
+    from sheetapp.play.encounter import Combatant, Encounter
+
+    gm_window, gm, player_window, _player = table
+    panel = gm_window.table_panel
+    panel.encounter = Encounter(
+        name="The bridge",
+        combatants=(
+            Combatant(key="a", name="Belth", side="Crew"),
+            Combatant(key="b", name="Toll-keeper", side="Bandits"),
+        ),
+    )
+    panel.redraw()
+    menu = gm_window.campaign.menu
+    menu.follow_state()
+    assert menu.encounter_action.isEnabled()
+    menu.encounter_action.trigger()
+    assert gm.shows_encounter()
+
+    player_window.campaign.show_party()
+    box = player_window.campaign.party.encounter
+    qtbot.waitUntil(lambda: box.isVisible(), timeout=WAIT)
+    assert box.title() == "The bridge"
+    first = player_window.campaign.party.encounter_text.text()
+    assert first.splitlines() == ["Not started yet", "Crew: Belth", "Bandits: Toll-keeper"]
+
+    panel.encounter = panel.encounter.model_copy(update={"name": "The far bank"})
+    panel.redraw()  # the GM's Table changed: the players see it
+    qtbot.waitUntil(lambda: box.title() == "The far bank", timeout=WAIT)
+
+    menu.encounter_action.trigger()  # hidden again
+    assert not gm.shows_encounter()

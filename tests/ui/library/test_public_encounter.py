@@ -1,0 +1,33 @@
+"""What players are shown of an encounter: who acts when and why, and each side's
+condition in words, never a score or a track."""
+
+from __future__ import annotations
+
+from sheetapp.play.encounter import Combatant, Encounter, Turn
+from sheetapp.ui.library.encounter_text import public_lines, round_text
+
+
+def test_players_see_the_order_and_conditions_but_no_numbers_of_the_gms_npcs() -> None:
+    encounter = Encounter(
+        name="The bridge",
+        combatants=(
+            Combatant(key="a", name="Belth", side="Crew", modifier=2),
+            Combatant(key="b", name="Toll-keeper", side="Bandits", modifier=5),
+        ),
+        round=2,
+        turns=(Turn(sides=("Crew", "Bandits"), keys=("a", "b"), why="by hand"),),
+    )
+    lines = public_lines(encounter, {"b": "stunned"})
+    assert lines == [
+        "Round 2",
+        "1st: Belth, Toll-keeper",
+        "Crew: Belth",
+        "Bandits: Toll-keeper (stunned)",
+    ]
+
+
+def test_before_the_first_round_players_are_told_it_has_not_started() -> None:
+    encounter = Encounter(combatants=(Combatant(key="a", name="Belth", side="Crew"),))
+    lines = public_lines(encounter, {})
+    assert lines == ["Not started yet", "Crew: Belth"]
+    assert round_text(encounter) not in lines  # the GM's instruction stays the GM's
