@@ -55,6 +55,11 @@ def subject_of(name: str) -> str:
     return "character:" + name.split(":", 1)[1]
 
 
+def requests_of(character: str) -> str:
+    """The requests document of a character: ``character:<id>`` -> ``requests:<id>``."""
+    return "requests:" + character.split(":", 1)[1]
+
+
 @dataclass(frozen=True)
 class Refusal:
     """What a client is told of a change the host refused: why; whether it may write the

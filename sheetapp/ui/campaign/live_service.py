@@ -152,12 +152,7 @@ class LiveCampaignService(CampaignService):
 
     def saved(self) -> list[SavedCampaign]:
         """The campaigns this machine hosts or has joined, to take up again after a restart."""
-        hosting = {}
-        for folder in hosted():
-            try:
-                hosting[folder.registry().campaign_id] = folder
-            except RegistryError as exc:
-                log.info("campaign: %s", exc)
+        hosting = _hosted_by_id()
         found, problems = load_all()
         for problem in problems:
             log.info("campaign: %s", problem)
@@ -167,9 +162,10 @@ class LiveCampaignService(CampaignService):
         ]
         known = {m.campaign_id for m in found}
         only_hosted = [  # made with 'sheetapp campaign create', never hosted in the window
-            SavedCampaign(campaign_id, folder.registry().campaign_name,
-                          folder.registry().gm().name, True)
-            for campaign_id, folder in hosting.items()
+            SavedCampaign(campaign_id, registry.campaign_name, registry.gm().name, True)
+            for campaign_id, registry in (
+                (campaign_id, folder.registry()) for campaign_id, folder in hosting.items()
+            )
             if campaign_id not in known
         ]
         return joined + only_hosted
@@ -179,7 +175,7 @@ class LiveCampaignService(CampaignService):
         all kept in its folder) or reconnect as the member this machine joined as."""
         self._require_off()
         membership = next((m for m in load_all()[0] if m.campaign_id == campaign_id), None)
-        folder = next((f for f in hosted() if _campaign_of(f) == campaign_id), None)
+        folder = _hosted_by_id().get(campaign_id)
         if membership is None and folder is None:
             raise Refused("this machine has not joined or hosted that campaign")
         if folder is None:
@@ -482,7 +478,7 @@ class LiveCampaignService(CampaignService):
             )
         except (RequestRefused, ValueError) as exc:
             raise ValueError(str(exc)) from None
-        self._run(self._add_request(requests_of(character), made), lambda _: None)
+        self._run(self._add_request(wire.requests_of(character), made), lambda _: None)
         return made.id
 
     def accept(self, request_id: str) -> None:
@@ -591,7 +587,7 @@ class LiveCampaignService(CampaignService):
             if me.role is Role.GM or mine or info.get("revealed"):
                 self._open(name)
                 if info.get("kind") == Kind.CHARACTER.value and (mine or me.role is Role.GM):
-                    self._open(requests_of(name))
+                    self._open(wire.requests_of(name))
         self.party_changed.emit()
 
     def _sheet_changed(self, name: str, doc: Doc) -> None:
@@ -690,8 +686,10 @@ class LiveCampaignService(CampaignService):
             why = report.problems[0].message if report.problems else "not the universe named"
             self.notice.emit(f"The GM's universe pack {universe} was not installed: {why}")
             return
-        safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in universe)[:60]
-        target = user_pack_folder() / f"campaign-{membership.campaign_id[:8]}-{safe}.toml"
+        from sheetapp.play.npcs import slug
+
+        name = f"campaign-{membership.campaign_id[:8]}-{slug(universe)[:60]}.toml"
+        target = user_pack_folder() / name
         data = text.encode("utf-8")
         try:
             if target.is_file() and target.read_bytes() == data:
@@ -724,7 +722,7 @@ class LiveCampaignService(CampaignService):
             for r in self._requests.get(character, [])
         ]
         self.requests_changed.emit(character)
-        self._run(self._decide(requests_of(character), request_id, accepted), lambda _: None)
+        self._run(self._decide(wire.requests_of(character), request_id, accepted), lambda _: None)
 
     def _find_request(self, request_id: str) -> tuple[str, Request]:
         for character, requests in self._requests.items():
@@ -961,16 +959,16 @@ class LiveCampaignService(CampaignService):
             await host.stop()
 
 
-def requests_of(character: str) -> str:
-    """The requests document of a character document: ``character:<id>`` -> ``requests:<id>``."""
-    return "requests:" + character.split(":", 1)[1]
-
-
-def _campaign_of(folder: HostFolder) -> str | None:
-    try:
-        return folder.registry().campaign_id
-    except RegistryError:
-        return None
+def _hosted_by_id() -> dict[str, HostFolder]:
+    """The campaigns hosted here by id; a folder whose registry cannot be read is left out
+    (and logged), as the command line's 'campaign members' would name it."""
+    found = {}
+    for folder in hosted():
+        try:
+            found[folder.registry().campaign_id] = folder
+        except RegistryError as exc:
+            log.info("campaign: %s", exc)
+    return found
 
 
 def _has_requests(doc: Doc) -> bool:
