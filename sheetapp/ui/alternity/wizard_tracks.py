@@ -86,28 +86,20 @@ class DurabilityPage(StepPage):
         self.check_bonus.setValue(choices.action_check_bonus)
         self.check_bonus.valueChanged.connect(self._changed)
         form.addRow("Action check b&onus:", self.check_bonus)
-        self.actions = optional_box(
-            "actions_per_round",
-            9,
-            "Actions a round if the game master sets another.",
-            "default",
+        self.actions_default, self.actions = self._default_and_override(
+            form,
+            ("actions_per_round", 9, "Actions a round if the game master sets another."),
+            ("actions_default", "From Constitution plus Will."),
+            ("Actions a round:", "Actions a round (&GM):"),
             choices.actions_per_round,
         )
-        self.actions.valueChanged.connect(self._changed)
-        self.actions_default = figure_label("actions_default", "From Constitution plus Will.")
-        form.addRow("Actions a round:", self.actions_default)
-        form.addRow("Actions a round (&GM):", self.actions)
-        self.resort_max = optional_box(
-            "last_resorts_max",
-            99,
-            "The most last resort points the hero may hold.",
-            "default",
+        self.resort_default, self.resort_max = self._default_and_override(
+            form,
+            ("last_resorts_max", 99, "The most last resort points the hero may hold."),
+            ("last_resorts_default", "From Personality."),
+            ("Last resort maximum:", "Last resort ma&ximum (GM):"),
             choices.last_resorts_max,
         )
-        self.resort_max.valueChanged.connect(self._changed)
-        self.resort_default = figure_label("last_resorts_default", "From Personality.")
-        form.addRow("Last resort maximum:", self.resort_default)
-        form.addRow("Last resort ma&ximum (GM):", self.resort_max)
         self.resorts = optional_box(
             "last_resorts",
             99,
@@ -171,6 +163,24 @@ class DurabilityPage(StepPage):
             "last_resort_cost",
             "level",
         )
+
+    def _default_and_override(
+        self,
+        form: QFormLayout,
+        box: tuple[str, int, str],
+        default: tuple[str, str],
+        labels: tuple[str, str],
+        value: int | None,
+    ) -> tuple[QLabel, QSpinBox]:
+        """A figure's rules default beside the box where the GM may set another: two rows,
+        "Name:" with the default and "Name (GM):" with the box ("default" when unset)."""
+        name, maximum, tip = box
+        override = optional_box(name, maximum, tip, "default", value)
+        override.valueChanged.connect(self._changed)
+        shown = figure_label(*default)
+        form.addRow(labels[0], shown)
+        form.addRow(labels[1], override)
+        return shown, override
 
     def _changed(self) -> None:
         choices = self.host.choices
