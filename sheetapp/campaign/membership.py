@@ -21,6 +21,7 @@ from pathlib import Path
 import websockets
 from websockets.asyncio.client import connect
 
+from sheetapp.bounded_read import read_limited
 from sheetapp.campaign.contracts import Member, Role
 from sheetapp.campaign.invites import InviteError, InviteLink, normal_host, normal_port
 from sheetapp.campaign.tls import (
@@ -120,8 +121,7 @@ def save(membership: Membership, folder: Path | None = None) -> Path:
 
 def load(path: Path) -> Membership:
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FILE + 1)
+        raw = read_limited(path, MAX_FILE)  # never blocks on a FIFO, never reads past it
     except OSError as exc:
         raise JoinError(f"{path}: cannot read: {exc.strerror or exc}") from None
     try:

@@ -48,6 +48,7 @@ from sheetapp.campaign.replicas import LibraryReplicaStore
 from sheetapp.campaign.requests import Request, RequestRefused
 from sheetapp.campaign.shelf import CampaignRef, Shelf
 from sheetapp.campaign.tls import Identity, TlsError, server_context
+from sheetapp.data_dir import private_folder
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.library import Library, LibraryError, open_library
 from sheetapp.storage.library.changes import LibraryChanges
@@ -268,9 +269,7 @@ class LiveCampaignService(CampaignService):
         from sheetapp.systems.amazing_engine.catalog import catalogue
         from sheetapp.systems.amazing_engine.packs import MAX_PACK_BYTES
 
-        membership = self._require_membership()
-        if membership.member.role is not Role.GM:
-            raise Refused("only the GM shares universe packs")
+        self._require_gm("only the GM shares universe packs")
         entry = catalogue().entries.get(universe_id)
         if entry is None or entry.source != "user":
             raise Refused(f"'{universe_id}' is not one of your universe packs")
@@ -280,13 +279,11 @@ class LiveCampaignService(CampaignService):
             raise Refused(f"{entry.file}: cannot read the pack ({exc})") from None
         name = self._packs.setdefault(universe_id, f"pack:{uuid.uuid4()}")
         pack = {"universe": universe_id, "file": Path(entry.file).name, "text": text}
-        self._run(self._write_pack(name, pack), lambda _: None)
+        self._run(self._write_shown(name, pack, True), lambda _: None)  # for the players' use
         return name
 
     def show_encounter(self, name: str, lines: list[str]) -> None:
-        membership = self._require_membership()
-        if membership.member.role is not Role.GM:
-            raise Refused("only the GM shows encounters")
+        self._require_gm("only the GM shows encounters")
         self._encounter = self._encounter or f"encounter:{uuid.uuid4()}"
         shown = {"name": name, "lines": [str(line) for line in lines]}
         self._run(self._write_shown(self._encounter, shown, True), lambda _: None)
@@ -313,9 +310,7 @@ class LiveCampaignService(CampaignService):
 
     def reveal(self, sheet_id: int, revealed: bool = True) -> None:
         """Show one of the GM's shared sheets to every player, read-only (or stop)."""
-        membership = self._require_membership()
-        if membership.member.role is not Role.GM:
-            raise Refused("only the GM reveals sheets to the players")
+        self._require_gm("only the GM reveals sheets to the players")
         link = self._library().document_for(sheet_id)
         if link is None or wire.kind_of(link.name) in (Kind.CHARACTER, None):
             raise Refused("share the sheet as an NPC first (Share This Sheet)")
@@ -328,9 +323,7 @@ class LiveCampaignService(CampaignService):
 
     def leave(self) -> None:
         self._attempt += 1
-        if self._advertisement is not None:
-            self._advertisement.close()
-            self._advertisement = None
+        self._stop_advertising()
         if self._worker is not None:
             self._worker.submit(self._stop_all())
         self._membership = self._hosting = self._identity = self._address = None
@@ -343,9 +336,7 @@ class LiveCampaignService(CampaignService):
 
     def close(self) -> None:
         """Stop everything and the worker thread (the window is closing)."""
-        if self._advertisement is not None:
-            self._advertisement.close()
-            self._advertisement = None
+        self._stop_advertising()
         if self._worker is None:
             return
         try:
@@ -464,9 +455,7 @@ class LiveCampaignService(CampaignService):
         ]
 
     def request(self, character: str, kind: RequestKind, payload: dict[str, object]) -> str:
-        membership = self._require_membership()
-        if membership.member.role is not Role.GM:
-            raise Refused("only the GM asks for changes to a player's character")
+        membership = self._require_gm("only the GM asks for changes to a player's character")
         amount = payload.get("amount", 0)
         try:
             made = Request.new(
@@ -692,9 +681,9 @@ class LiveCampaignService(CampaignService):
         target = user_pack_folder() / name
         data = text.encode("utf-8")
         try:
-            if target.is_file() and target.read_bytes() == data:
+            if target.is_file() and read_limited(target, len(data)) == data:
                 return
-            target.parent.mkdir(parents=True, exist_ok=True)
+            private_folder(target.parent)
             write_atomic(target, data)
         except OSError as exc:
             self.notice.emit(f"{target}: cannot install the GM's universe pack ({exc})")
@@ -704,7 +693,7 @@ class LiveCampaignService(CampaignService):
 
     def _accept_at_once(self, character: str) -> None:
         membership = self._membership
-        if membership is None or self._about.get("settings", {}).get("requests") != "at_once":
+        if membership is None or not self.applies_at_once():
             return
         if self._listing.get(character, {}).get("owner") != membership.member.id:
             return
@@ -740,6 +729,9 @@ class LiveCampaignService(CampaignService):
         client writes the campaign's settings (whether requests wait for the player)."""
         registry = self._gm_registry()
         self._run(self._write_about(registry.members(), registry.settings()), lambda _: None)
+
+    def _presence_from_worker(self, connected: list[str]) -> None:
+        self._in_window(partial(self._presence, list(connected)))
 
     def _presence(self, connected: list[str]) -> None:
         self._connected = list(connected)
@@ -815,6 +807,17 @@ class LiveCampaignService(CampaignService):
         if self._state[0] != "off" and self._state[0] != "refused":
             raise Refused("this window is already in a campaign; leave it first")
 
+    def _require_gm(self, refusal: str) -> Membership:
+        membership = self._require_membership()
+        if membership.member.role is not Role.GM:
+            raise Refused(refusal)
+        return membership
+
+    def _stop_advertising(self) -> None:
+        if self._advertisement is not None:
+            self._advertisement.close()
+            self._advertisement = None
+
     def _require_membership(self) -> Membership:
         if self._membership is None:
             raise Refused("join or host a campaign first")
@@ -837,7 +840,7 @@ class LiveCampaignService(CampaignService):
             registry,
             server_context(identity),
             join_handler=joining,
-            on_presence=lambda ids: self._in_window(partial(self._presence, list(ids))),
+            on_presence=self._presence_from_worker,
         )
         registry.on_revoke(lambda device: host.drop_device(device.id))
         address = await host.start(self._bind, port)
@@ -868,9 +871,8 @@ class LiveCampaignService(CampaignService):
                 partial(self.notice.emit, f"The host refused a change to {name}: {reason}")
             ),
         )
-        self._client_library = library
         self._presence_task = watch_presence(
-            membership, lambda ids: self._in_window(partial(self._presence, list(ids)))
+            membership, self._presence_from_worker
         )
 
     async def _open_document(self, name: str) -> None:
@@ -878,7 +880,7 @@ class LiveCampaignService(CampaignService):
         if client is None:
             return
         doc = await client.open(name, wait=0)
-        if ydoc.read(doc) or ydoc.read(doc, root=DOCUMENTS) or _has_requests(doc):
+        if ydoc.read(doc) or ydoc.read(doc, root=DOCUMENTS) or campaign_requests.requests(doc):
             update = doc.get_update()
             self._in_window(partial(self._remote, name, update))
 
@@ -895,9 +897,6 @@ class LiveCampaignService(CampaignService):
         return await join(
             InviteLink(host.host, host.port, code, host.fingerprint), label
         )
-
-    async def _write_pack(self, name: str, pack: dict[str, str]) -> None:
-        await self._write_shown(name, pack, True)  # a pack is for the players' use
 
     async def _write_shown(self, name: str, data: dict[str, Any], revealed: bool) -> None:
         client = self._client
@@ -947,7 +946,7 @@ class LiveCampaignService(CampaignService):
             task.cancel()
         if client is not None:
             await client.close()
-            self._client_library.close()
+            client.replicas.library.close()  # type: ignore[attr-defined]
 
     async def _stop_all(self) -> None:
         await self._stop_client()
@@ -969,10 +968,6 @@ def _hosted_by_id() -> dict[str, HostFolder]:
         except RegistryError as exc:
             log.info("campaign: %s", exc)
     return found
-
-
-def _has_requests(doc: Doc) -> bool:
-    return bool(campaign_requests.requests(doc))
 
 
 def _decided(request: Request, accepted: bool) -> Request:
