@@ -198,21 +198,8 @@ class CampaignClient:
             delay = min(delay * 2, self._delays[1])
 
     def _connect(self, name: str) -> connect:
-        membership = self.membership
-        context = membership.ssl_context()
-        scheme = "wss" if context is not None else "ws"
-        host = f"[{membership.host}]" if ":" in membership.host else membership.host
-        return connect(
-            f"{scheme}://{host}:{membership.port}{wire.DOC_PREFIX}{name}",
-            additional_headers={
-                "Authorization": wire.authorization(membership.device_id, membership.token)
-            },
-            ssl=context,
-            proxy=None,
-            compression=None,
-            max_size=wire.CLIENT_MAX_FRAME,
-            open_timeout=5,
-        )
+        return dial(self.membership, wire.DOC_PREFIX + name, max_size=wire.CLIENT_MAX_FRAME)
+
 
     async def _session(self, name: str, shared: _Shared) -> None:
         async with self._connect(name) as connection:
@@ -333,3 +320,23 @@ class _HostChannel:
                 bytes([YSyncMessageType.SYNC_UPDATE]),
             )
             return frame
+
+
+def dial(membership: Membership, path: str, *, max_size: int) -> connect:
+    """A connection to ``path`` on the member's host as this device: pinned TLS (plain
+    only where a test gives no context), never through a proxy, no compression (a small
+    frame must not inflate into a huge one)."""
+    context = membership.ssl_context()
+    scheme = "wss" if context is not None else "ws"
+    host = f"[{membership.host}]" if ":" in membership.host else membership.host
+    return connect(
+        f"{scheme}://{host}:{membership.port}{path}",
+        additional_headers={
+            "Authorization": wire.authorization(membership.device_id, membership.token)
+        },
+        ssl=context,
+        proxy=None,
+        compression=None,
+        max_size=max_size,
+        open_timeout=5,
+    )

@@ -13,11 +13,16 @@ import json
 import logging
 from collections.abc import Callable
 
-from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus, WebSocketException
 
 from sheetapp.campaign import wire
-from sheetapp.campaign.client import FINAL_REFUSALS, FIRST_DELAY, LONGEST_DELAY, Membership
+from sheetapp.campaign.client import (
+    FINAL_REFUSALS,
+    FIRST_DELAY,
+    LONGEST_DELAY,
+    Membership,
+    dial,
+)
 
 log = logging.getLogger(__name__)
 
@@ -34,22 +39,9 @@ def watch_presence(
 
 async def _watch(membership: Membership, seen: Callable[[list[str]], None]) -> None:
     delay = FIRST_DELAY
-    context = membership.ssl_context()
-    scheme = "wss" if context is not None else "ws"
-    host = f"[{membership.host}]" if ":" in membership.host else membership.host
-    url = f"{scheme}://{host}:{membership.port}{wire.PRESENCE_PATH}"
-    header = {"Authorization": wire.authorization(membership.device_id, membership.token)}
     while True:
         try:
-            async with connect(
-                url,
-                additional_headers=header,
-                ssl=context,
-                proxy=None,
-                compression=None,
-                max_size=MAX_PRESENCE,
-                open_timeout=5,
-            ) as connection:
+            async with dial(membership, wire.PRESENCE_PATH, max_size=MAX_PRESENCE) as connection:
                 delay = FIRST_DELAY
                 async for message in connection:
                     ids = _ids(message)
