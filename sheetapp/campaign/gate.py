@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from pycrdt import Array, Doc, Map, get_update
+from pycrdt import Array, Doc, Map, Snapshot, get_update
 
 from sheetapp.campaign import ydoc
 from sheetapp.campaign.contracts import Kind
@@ -49,17 +49,55 @@ def check(update: bytes, current: Doc, kind: Kind) -> str | None:
 
 def changes(update: bytes, current: Doc) -> bool:
     """Whether ``update`` would change anything in ``current``: every client sends back
-    what it already got from the host when it connects, which is harmless and no write.
-    The whole document's encoding (items and deletions) is the same exactly when the
-    update brought nothing new."""
-    before = current.get_update()
+    what it already got from the host, which is harmless and no write.
+
+    A Yjs change adds items (the state vector moves) or deletes some (the delete set
+    grows), so the two documents' snapshots (state vector and delete set) are compared.
+    Their encoded updates are not: the same content can be cut into blocks differently
+    (a document rebuilt from an update merges neighbouring deleted items that the live
+    one kept apart), and a reader's echo was refused as a write for that."""
     scratch = Doc()
-    scratch.apply_update(before)
+    scratch.apply_update(current.get_update())
     try:
         scratch.apply_update(update)
     except Exception:
         return True
-    return scratch.get_update() != before
+    return _held(scratch) != _held(current)
+
+
+def _held(doc: Doc) -> tuple[dict[int, int], dict[int, list[tuple[int, int]]]]:
+    """What ``doc`` holds, independent of how its blocks are cut or its clients ordered:
+    each client's clock, and each client's deleted ranges merged and sorted (a snapshot is
+    a delete set and then a state vector, every number a lib0 variable-length integer)."""
+    data = Snapshot.from_doc(doc).encode()
+    at = 0
+
+    def number() -> int:
+        nonlocal at
+        value = shift = 0
+        while True:
+            byte = data[at]
+            at += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                return value
+
+    deleted: dict[int, list[tuple[int, int]]] = {}
+    for _ in range(number()):
+        client = number()
+        ranges = sorted((number(), number()) for _ in range(number()))
+        merged: list[tuple[int, int]] = []
+        for clock, length in ranges:
+            if merged and clock <= merged[-1][0] + merged[-1][1]:
+                start, was = merged[-1]
+                merged[-1] = (start, max(was, clock + length - start))
+            else:
+                merged.append((clock, length))
+        if merged:
+            deleted.setdefault(client, []).extend(merged)
+    clocks = {number(): number() for _ in range(number())}
+    return clocks, deleted
 
 
 def waits(update: bytes, current: Doc) -> bool:
