@@ -22,7 +22,14 @@ from dataclasses import dataclass, field
 from ssl import SSLContext
 from typing import Any, Protocol
 
-from pycrdt import Doc, Provider, TransactionEvent, YMessageType, YSyncMessageType
+from pycrdt import (
+    Doc,
+    Provider,
+    TransactionEvent,
+    YMessageType,
+    YSyncMessageType,
+    read_message,
+)
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
@@ -82,6 +89,7 @@ class _Shared:
     synced: asyncio.Event = field(default_factory=asyncio.Event)
     receiving: bool = False  # the provider is applying a frame from the host
     changed: bool = False  # ... and it changed the document
+    echoes: list[bytes] = field(default_factory=list)  # updates that came from the host
     task: asyncio.Task[None] | None = None
     connection: ClientConnection | None = None
     restore: asyncio.Task[None] | None = None  # reconnecting after taking a change back
@@ -167,6 +175,8 @@ class CampaignClient:
         if event.update != EMPTY_UPDATE:
             self.replicas.append(name, event.update)
             shared.changed = shared.changed or shared.receiving
+            if shared.receiving:
+                shared.echoes.append(event.update)
 
     def _received(self, name: str, shared: _Shared) -> None:
         """The provider finished applying the last frame from the host."""
@@ -204,6 +214,7 @@ class CampaignClient:
     async def _session(self, name: str, shared: _Shared) -> None:
         async with self._connect(name) as connection:
             shared.connection = connection
+            shared.echoes.clear()  # a new provider sends only changes made from now on
             channel = _HostChannel(connection, name, self, shared)
             async with Provider(shared.doc, channel, log=log) as provider:
                 waiting = asyncio.create_task(provider.synced.wait())
@@ -300,6 +311,16 @@ class _HostChannel:
         return await self.recv()
 
     async def send(self, message: bytes) -> None:
+        """Everything but the host's own changes coming back: the provider sends every
+        change of the document, and one applied from the host would only make the host
+        check again, for every reader, what it already holds (Yjs's own providers do not
+        send a change back to where it came from)."""
+        if message[:2] == bytes([YMessageType.SYNC, YSyncMessageType.SYNC_UPDATE]):
+            echoes = self._shared.echoes
+            update = read_message(message[2:])
+            if update in echoes:
+                echoes.remove(update)
+                return
         with contextlib.suppress(ConnectionClosed):
             await self._connection.send(message)
 

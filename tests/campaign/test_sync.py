@@ -129,3 +129,35 @@ def test_a_host_that_is_shutting_down_is_retried_not_taken_as_a_refusal(tmp_path
             await client.close()
 
     run(test())
+
+
+def test_a_reader_sends_nothing_back_for_what_it_receives(tmp_path: Path, monkeypatch) -> None:
+    """A change from the host is not sent back to it: the host would check it again for
+    every reader, on every edit. What a reader sends on connecting is its own exchange."""
+    from sheetapp.campaign import guard
+
+    sent: list[str] = []
+    judge = guard.GuardedChannel._update
+
+    def recorded(channel: guard.GuardedChannel, payload: bytes) -> guard.Verdict:
+        sent.append(channel._member.name)
+        return judge(channel, payload)
+
+    monkeypatch.setattr(guard.GuardedChannel, "_update", recorded)
+
+    async def test(table: Table) -> None:
+        alice = table.client(table.gatekeeper.add(ALICE))
+        gm = table.client(table.gatekeeper.add(GM))
+        mine = await alice.open("character:a1")
+        ydoc.write(mine, sheet("Ayla"))
+        theirs = await gm.open("character:a1")
+        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+        await asyncio.sleep(0.1)
+        sent.clear()
+        for n in range(5):
+            ydoc.write(mine, sheet("Ayla", notes=f"{n}"))
+            await eventually(lambda n=n: ydoc.read(theirs).get("notes") == f"{n}")
+        await asyncio.sleep(0.1)
+        assert sent == ["Alice"] * 5
+
+    run(with_table(tmp_path, test))
