@@ -31,8 +31,8 @@ from sheetapp.campaign import requests as campaign_requests
 from sheetapp.campaign import wire, ydoc
 from sheetapp.campaign.client import CONNECTED, OFFLINE, REFUSED, CampaignClient
 from sheetapp.campaign.contracts import Kind, Member, Refused, Role
+from sheetapp.campaign.discovery import advertise, lan_address
 from sheetapp.campaign.gate import MEMBERS, REVEALED, SETTINGS
-from sheetapp.campaign.host import CampaignHost
 from sheetapp.campaign.hosting import HostFolder, create_host, hosted
 from sheetapp.campaign.invites import (
     InviteError,
@@ -41,13 +41,14 @@ from sheetapp.campaign.invites import (
     normal_code,
     parse_link,
 )
-from sheetapp.campaign.members import Registry, RegistryError, handle_join, watch_revocations
+from sheetapp.campaign.members import Registry, RegistryError
 from sheetapp.campaign.membership import JoinError, Membership, join, load_all, save
 from sheetapp.campaign.presence import watch_presence
 from sheetapp.campaign.replicas import LibraryReplicaStore
 from sheetapp.campaign.requests import Request, RequestRefused
+from sheetapp.campaign.serving import HostedCampaign
 from sheetapp.campaign.shelf import CampaignRef, Shelf
-from sheetapp.campaign.tls import Identity, TlsError, server_context
+from sheetapp.campaign.tls import Identity, TlsError
 from sheetapp.data_dir import private_folder
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.library import Library, LibraryError, open_library
@@ -104,12 +105,10 @@ class LiveCampaignService(CampaignService):
         self._hosting: HostFolder | None = None
         self._identity: Identity | None = None
         self._address: tuple[str, int] | None = None
-        self._advertisement: Any = None
         # worker-thread objects: touched only by coroutines run on the loop
-        self._host: CampaignHost | None = None
+        self._hosted: HostedCampaign | None = None
         self._client: CampaignClient | None = None
         self._presence_task: Any = None
-        self._revocations: Any = None
         # window-thread copies of what the documents say
         self._listing: dict[str, dict[str, Any]] = {}
         self._about: dict[str, Any] = {}
@@ -221,10 +220,9 @@ class LiveCampaignService(CampaignService):
                 save(joined)
             except JoinError as exc:  # hosting works; only a restart would need a new device
                 self.notice.emit(str(exc))
-            self._advertise_host(registry.campaign_name, address[1], identity.fingerprint)
             self._connect(joined)
 
-        self._run(self._start_host(folder, identity, port, self._attempt), started)
+        self._run(self._start_host(folder, port, self._attempt), started)
 
     def join(self, link: str, label: str) -> None:
         """Join with a ``sheetapp://join?...`` link, or with a bare code when exactly one
@@ -323,7 +321,6 @@ class LiveCampaignService(CampaignService):
 
     def leave(self) -> None:
         self._attempt += 1
-        self._stop_advertising()
         if self._worker is not None:
             self._worker.submit(self._stop_all())
         self._membership = self._hosting = self._identity = self._address = None
@@ -336,7 +333,6 @@ class LiveCampaignService(CampaignService):
 
     def close(self) -> None:
         """Stop everything and the worker thread (the window is closing)."""
-        self._stop_advertising()
         if self._worker is None:
             return
         try:
@@ -364,8 +360,6 @@ class LiveCampaignService(CampaignService):
             code = registry.invite(name, role)
         except RegistryError as exc:
             raise ValueError(str(exc)) from None
-        from sheetapp.campaign.discovery import lan_address
-
         address = self._public or lan_address()
         link = format_link(InviteLink(address, self._address[1], code, identity.fingerprint))
         return code, link
@@ -778,16 +772,6 @@ class LiveCampaignService(CampaignService):
     def _in_window(self, callback: Callable[[], None]) -> None:
         self._loop.call_soon_in_window(callback)
 
-    def _advertise_host(self, name: str, port: int, fingerprint: str) -> None:
-        if not self._advertise:
-            return
-        from sheetapp.campaign.discovery import advertise
-
-        try:
-            self._advertisement = advertise(name, port, fingerprint)
-        except Exception as exc:  # no multicast here: invite links still work
-            log.info("campaign: not announced on the local network: %s", exc)
-
     def _member_name(self, member_id: str) -> str:
         info = self._about.get("members", {}).get(member_id)
         return str(info.get("name", "")) if isinstance(info, dict) else ""
@@ -813,11 +797,6 @@ class LiveCampaignService(CampaignService):
             raise Refused(refusal)
         return membership
 
-    def _stop_advertising(self) -> None:
-        if self._advertisement is not None:
-            self._advertisement.close()
-            self._advertisement = None
-
     def _require_membership(self) -> Membership:
         if self._membership is None:
             raise Refused("join or host a campaign first")
@@ -825,31 +804,17 @@ class LiveCampaignService(CampaignService):
 
     # --- the worker thread ---------------------------------------------------------------------
 
-    async def _start_host(
-        self, folder: HostFolder, identity: Identity, port: int, attempt: int
-    ) -> tuple[str, int]:
-        registry = Registry(folder.registry_path)  # its own connections, on this thread
-
-        def joining(message: bytes) -> bytes:
-            reply = handle_join(registry, message)
-            self._in_window(self._publish_about)
-            return reply
-
-        host = CampaignHost(
-            folder.path,
-            registry,
-            server_context(identity),
-            join_handler=joining,
+    async def _start_host(self, folder: HostFolder, port: int, attempt: int) -> tuple[str, int]:
+        hosted = HostedCampaign(
+            folder,
+            announce=advertise if self._advertise else None,
             on_presence=self._presence_from_worker,
         )
-        registry.on_revoke(lambda device: host.drop_device(device.id))
-        address = await host.start(self._bind, port)
+        address = await hosted.start(self._bind, port)
         if attempt != self._attempt:  # left while it started: nobody will stop it later
-            await host.stop()
+            await hosted.stop()
             raise Refused("left before the host had started")
-        self._host = host
-        # 'sheetapp campaign revoke' typed in a terminal closes the device here too
-        self._revocations = asyncio.ensure_future(watch_revocations(registry, host.drop_device))
+        self._hosted = hosted
         return address
 
     async def _start_client(
@@ -929,15 +894,15 @@ class LiveCampaignService(CampaignService):
             campaign_requests.decide(await client.open(name, wait=0), request_id, accepted)
 
     async def _write_about(self, members: list[Member], settings: dict[str, str]) -> None:
-        if self._host is not None:
-            self._host.publish_members(members)
+        if self._hosted is not None:
+            self._hosted.host.publish_members(members)
         client = self._client
         if client is not None:
             ydoc.write(await client.open(wire.CAMPAIGN, wait=0), settings, root=SETTINGS)
 
     async def _drop_device(self, device_id: str) -> None:
-        if self._host is not None:
-            self._host.drop_device(device_id)
+        if self._hosted is not None:
+            self._hosted.host.drop_device(device_id)
 
     async def _stop_client(self) -> None:
         client, task = self._client, self._presence_task
@@ -950,12 +915,9 @@ class LiveCampaignService(CampaignService):
 
     async def _stop_all(self) -> None:
         await self._stop_client()
-        host, revocations = self._host, self._revocations
-        self._host = self._revocations = None
-        if revocations is not None:
-            revocations.cancel()
-        if host is not None:
-            await host.stop()
+        hosted, self._hosted = self._hosted, None
+        if hosted is not None:
+            await hosted.stop()
 
 
 def _hosted_by_id() -> dict[str, HostFolder]:
