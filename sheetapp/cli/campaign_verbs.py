@@ -16,7 +16,7 @@ from pathlib import Path
 
 from sheetapp.campaign import membership
 from sheetapp.campaign.contracts import Role
-from sheetapp.campaign.discovery import lan_address
+from sheetapp.campaign.discovery import advertise, lan_address
 from sheetapp.campaign.hosting import HostFolder, create_host, find_host
 from sheetapp.campaign.invites import InviteError, InviteLink, format_link, normal_host, parse_link
 from sheetapp.campaign.members import DEFAULT_PORT, RegistryError
@@ -130,47 +130,26 @@ def _revoke(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     """Host the campaign until Ctrl+C or SIGTERM, without Qt: for a small always-on machine."""
-    from sheetapp.campaign.discovery import advertise
-    from sheetapp.campaign.host import CampaignHost, serve_forever
-    from sheetapp.campaign.members import handle_join, watch_revocations
-    from sheetapp.campaign.tls import server_context
+    from sheetapp.campaign.serving import HostedCampaign, serve_until_signalled
 
-    folder = _host(args)
-    registry, identity = folder.registry(), folder.identity()
+    def unannounced(reason: str) -> None:
+        say(f"sheetapp: warning: not announced on the local network ({reason})", err=True)
 
-    def joining(message: bytes) -> bytes:
-        reply = handle_join(registry, message)
-        host.publish_members(registry.members())  # a new member's name, for everyone
-        return reply
+    hosted = HostedCampaign(
+        _host(args),
+        announce=None if args.no_announce else advertise,
+        on_unannounced=unannounced,
+    )
+    name, port = hosted.registry.campaign_name, args.port or hosted.registry.port
 
-    host = CampaignHost(folder.path, registry, server_context(identity), join_handler=joining)
-    registry.on_revoke(lambda device: host.drop_device(device.id))
-    announced = []
-
-    def ready(address: str, port: int) -> None:
-        host.publish_members(registry.members())
-        say(f"serving {registry.campaign_name} at {address}:{port} (Ctrl+C stops)")
-        say(f"certificate fingerprint {identity.fingerprint}")
-        if not args.no_announce:
-            try:
-                announced.append(advertise(registry.campaign_name, port, identity.fingerprint))
-            except Exception as exc:  # no multicast here: invite links still work
-                say(f"sheetapp: warning: not announced on the local network ({exc})", err=True)
+    def ready(address: str, bound: int) -> None:
+        say(f"serving {name} at {address}:{bound} (Ctrl+C stops)")
+        say(f"certificate fingerprint {hosted.identity.fingerprint}")
 
     try:
-        serve_forever(
-            host,
-            args.bind,
-            args.port or registry.port,
-            ready=ready,
-            beside=[lambda: watch_revocations(registry, host.drop_device)],
-        )
+        serve_until_signalled(hosted, args.bind, port, ready=ready)
     except OSError as exc:
-        raise CliError(f"cannot listen at {args.bind}:{args.port or registry.port}: "
-                       f"{exc.strerror or exc}") from None
-    finally:
-        for advertisement in announced:
-            advertisement.close()
+        raise CliError(f"cannot listen at {args.bind}:{port}: {exc.strerror or exc}") from None
     say("stopped; everything accepted is kept in the host folder")
     return EXIT_OK
 

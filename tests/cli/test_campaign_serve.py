@@ -11,6 +11,8 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -118,3 +120,55 @@ def test_a_revocation_typed_in_another_terminal_closes_the_device_out(
         return status
 
     assert asyncio.run(play()).startswith("refused")
+
+
+ANNOUNCING_ON_LOOPBACK = """
+import sys
+from sheetapp.campaign import discovery
+from sheetapp.cli import campaign_verbs
+from sheetapp.cli.main import main
+
+real = discovery.advertise
+
+def on_loopback(name, port, fingerprint):
+    made = real(name, port, fingerprint, addresses=["127.0.0.1"], interfaces=["127.0.0.1"])
+    print("announced", name, port, flush=True)
+    return made
+
+discovery.advertise = campaign_verbs.advertise = on_loopback
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_serve_announces_the_campaign_on_the_network(tmp_path: Path) -> None:
+    """zeroconf's calls refuse to run on a thread whose event loop runs: announced from
+    the serving loop itself, the campaign never reached the network."""
+    folder = tmp_path / "host"
+    assert main(["campaign", "create", "--name", "Iron Road", "--gm", "Mara",
+                 "--dir", str(folder)]) == 0
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-c", ANNOUNCING_ON_LOOPBACK, "campaign", "serve", "--dir",
+         str(folder), "--bind", "127.0.0.1", "--port", str(port)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    lines: list[str] = []
+
+    def read() -> None:
+        for line in process.stdout:  # type: ignore[union-attr]
+            lines.append(line)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    for _ in range(300):  # an announcement takes a second or two
+        if any(line.startswith("announced") for line in lines) or process.poll() is not None:
+            break
+        time.sleep(0.05)
+    process.send_signal(signal.SIGTERM)
+    process.wait(20)
+    reader.join(5)
+    err = process.stderr.read()  # type: ignore[union-attr]
+    assert "not announced" not in err, err
+    assert f"announced Iron Road {port}\n" in lines
+    assert process.returncode == 0, err

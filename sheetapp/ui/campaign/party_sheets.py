@@ -7,6 +7,7 @@ condition come from the table-play layer, as the Table dock shows them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from sheetapp.play.damage import TrackState
@@ -27,7 +28,7 @@ class PartySheet:
 
     sheet_id: int
     name: str
-    player: str
+    player: str  # the campaign member who owns it (the sheet's own field when unknown)
     system: str
     figures: tuple[str, ...]
     summary: str  # the system's whole summary, for the card's tooltip
@@ -59,8 +60,20 @@ def _player(characters: tuple[RosterCharacter, ...], name: str) -> str:
     return (named or [c.player for c in characters if c.player] or [""])[0]
 
 
-def party_sheet(library: Library, table: Table, sheet_id: int) -> PartySheet:
-    """Read one character for its card (raises ``LibraryError`` when it is gone)."""
+def owner_name(library: Library, sheet_id: int, members: Mapping[str, str]) -> str:
+    """The name of the campaign member who owns the sheet's shared document, from
+    ``members`` (member id -> name, the list the host publishes); "" when the sheet is not
+    shared or its owner is not (yet) in the list. The sheet's own "player" field is free
+    text anyone can fill, so it is no word on whose character this is."""
+    link = library.document_for(sheet_id)
+    return members.get(link.owner, "") if link is not None else ""
+
+
+def party_sheet(
+    library: Library, table: Table, sheet_id: int, members: Mapping[str, str] | None = None
+) -> PartySheet:
+    """Read one character for its card (raises ``LibraryError`` when it is gone).
+    ``members``: the campaign's member names by id, to name the owner."""
     row = library.row(sheet_id)
     system = get_system(row.system)
     whole = library.load(sheet_id)
@@ -69,7 +82,9 @@ def party_sheet(library: Library, table: Table, sheet_id: int) -> PartySheet:
     return PartySheet(
         sheet_id=sheet_id,
         name=row.name or f"(unnamed sheet {sheet_id})",
-        player=row.player or _player(system.roster(whole).characters, row.name),
+        player=owner_name(library, sheet_id, members or {})
+        or row.player
+        or _player(system.roster(whole).characters, row.name),
         system=system.name,
         figures=headline_figures(summary, row.name),
         summary=summary,

@@ -180,6 +180,8 @@ class PartyView(QWidget):
         session.changed.connect(self._library_changed)
         service.party_changed.connect(self.rebuild)
         service.status_changed.connect(lambda *_: self.rebuild())
+        # a member's name arrives with the members list, maybe after their character
+        service.presence_changed.connect(lambda _presence: self.refresh(list(self.cards)))
         self.rebuild()
 
     def show_encounter(self, name: str, lines: list[str]) -> None:
@@ -238,6 +240,7 @@ class PartyView(QWidget):
         library, table = self.session.library, self.table()
         # the GM (hosting, or on a second device of theirs) while a request can get through
         can_request = self.service.status()[0] in ("hosting", "connected")
+        members = {p.member_id: p.name for p in self.service.presence() if p.name}
         for sheet_id in ids:
             card = self.cards.get(sheet_id)
             if card is None:
@@ -246,6 +249,8 @@ class PartyView(QWidget):
                 card.show_missing(sheet_id, self.session.why_read_only())
                 continue
             try:
-                card.show_sheet(party_sheet(library, table, sheet_id), can_request=can_request)
+                card.show_sheet(
+                    party_sheet(library, table, sheet_id, members), can_request=can_request
+                )
             except (LibraryError, ValueError) as exc:
                 card.show_missing(sheet_id, str(exc))

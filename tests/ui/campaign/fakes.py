@@ -146,3 +146,7 @@ def pending_xp(request_id: str = "r-1", amount: int = 3) -> PendingRequest:
     return PendingRequest(
         request_id, "xp", f"+{amount} XP: the bridge held", "Dana", datetime(2026, 11, 24, 20, 15)
     )
+
+
+def presence(member_id: str, name: str, role: Role = Role.PLAYER) -> Presence:
+    return Presence(member_id, name, role, True)

@@ -59,7 +59,9 @@ def test_the_players_edit_shows_on_the_gms_party_view_and_the_xp_award_is_accept
     qtbot, table
 ) -> None:
     gm_window, gm, player_window, player = table
-    [sheet_id] = fill(player_window, hero(11, "Belth"))
+    belth = hero(11, "Belth")
+    belth.core.player = belth.characters[0].player = ""  # the card names the member anyway
+    [sheet_id] = fill(player_window, belth)
     character = player.share(sheet_id)
 
     # The character reaches the GM's library and Party view.
@@ -68,6 +70,9 @@ def test_the_players_edit_shows_on_the_gms_party_view_and_the_xp_award_is_accept
     party = gm_window.campaign.party
     qtbot.waitUntil(lambda: gm_id in party.cards, timeout=WAIT)
     assert party.cards[gm_id].name.text() == "Belth"
+    qtbot.waitUntil(
+        lambda: party.cards[gm_id].player.text() == "Ana · Amazing Engine", timeout=WAIT
+    )
     assert gm.presence() and {p.name for p in gm.presence()} >= {"Dana", "Ana"}
 
     # The player raises an attribute; the GM's card shows it without a refresh.

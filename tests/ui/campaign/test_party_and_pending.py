@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QProgressBar, QPushButton
 
-from sheetapp.campaign.contracts import Role
+from sheetapp.campaign.contracts import Kind, Role
+from sheetapp.campaign.shelf import Shelf
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.campaign.party_view import PartyCard
 from sheetapp.ui.campaign.request_dialog import RequestDialog
@@ -13,7 +14,7 @@ from sheetapp.ui.main_window import MainWindow
 
 from ..library.conftest import fill, hero, run_dialog
 from ..tooltips import untipped
-from .fakes import FakeCampaignService, pending_xp
+from .fakes import FakeCampaignService, pending_xp, presence
 
 
 def hosted_party(window: MainWindow, service: FakeCampaignService) -> list[int]:
@@ -42,6 +43,32 @@ def test_the_party_view_shows_each_character_with_figures_and_tracks(
     assert set(bars) == {"track_stamina", "track_body"}
     window.campaign.party_dock.show()
     assert untipped(party) == []
+
+
+def test_a_card_names_the_member_who_owns_the_character_not_the_sheets_player_field(
+    window, service: FakeCampaignService
+) -> None:
+    """The sheet's "player" is free text: left blank, or someone else's name typed in. The
+    card names the campaign member whose character it is (the document's owner, named by
+    the members list), and the sheet's field only when the owner is not known."""
+    blank, typed, stranger = hero(11, "Belth"), hero(12, "Mira"), hero(13, "Oska")
+    blank.core.player = blank.characters[0].player = ""
+    typed.core.player = typed.characters[0].player = "Dana"  # the GM's name, typed by Bea
+    ids = fill(window, blank, typed, stranger)
+    library = window.library_session.library
+    for sheet_id, owner in zip(ids, ("m-cal", "m-bea", "m-gone"), strict=True):
+        Shelf(library).share(sheet_id, "c-1", Kind.CHARACTER, owner)
+    service.host("Tuesday Night", "Dana")
+    service.set_presence(
+        [presence("m-gm", "Dana", Role.GM), presence("m-bea", "Bea"), presence("m-cal", "Cal")]
+    )
+    service.set_party(ids)
+    shown = [card_of(window, i).player.text() for i in ids]
+    assert shown == ["Cal · Amazing Engine", "Bea · Amazing Engine", "Ana · Amazing Engine"]
+
+    # A member's name that arrives later (the members list follows the character) shows.
+    service.set_presence([*service.presence(), presence("m-gone", "Ode")])
+    assert card_of(window, ids[2]).player.text() == "Ode · Amazing Engine"
 
 
 def test_a_change_saved_to_the_library_shows_at_once(window, service: FakeCampaignService) -> None:

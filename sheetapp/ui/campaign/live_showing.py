@@ -1,0 +1,113 @@
+"""The live campaign service's showing side: what the GM shows the players (shared NPCs,
+the encounter on the Table, universe packs) and a shared pack installed where it arrives.
+"""
+
+from __future__ import annotations
+
+import uuid
+from pathlib import Path
+
+from pycrdt import Doc
+
+from sheetapp.bounded_read import read_limited
+from sheetapp.campaign import wire, ydoc
+from sheetapp.campaign.contracts import Kind, Refused, Role
+from sheetapp.data_dir import private_folder
+from sheetapp.storage.atomic import write_atomic
+from sheetapp.ui.campaign.live_state import LiveState
+
+
+class ShowingSide(LiveState):
+    """What the GM reveals and shows, and packs that arrive."""
+
+    def shareable_packs(self) -> list[tuple[str, str]]:
+        """The GM's own universe packs (id, name): the ones players may lack."""
+        from sheetapp.systems.amazing_engine.catalog import catalogue
+
+        return [
+            (universe_id, entry.universe.name)
+            for universe_id, entry in catalogue().entries.items()
+            if entry.source == "user"
+        ]
+
+    def share_pack(self, universe_id: str) -> str:
+        """GM: give every player one of their universe packs, so sheets set in it read the
+        same everywhere; returns its document's name. Shared again, it is sent anew."""
+        from sheetapp.systems.amazing_engine.catalog import catalogue
+        from sheetapp.systems.amazing_engine.packs import MAX_PACK_BYTES
+
+        self._require_gm("only the GM shares universe packs")
+        entry = catalogue().entries.get(universe_id)
+        if entry is None or entry.source != "user":
+            raise Refused(f"'{universe_id}' is not one of your universe packs")
+        try:
+            text = read_limited(Path(entry.file), MAX_PACK_BYTES).decode("utf-8")
+        except (OSError, ValueError) as exc:
+            raise Refused(f"{entry.file}: cannot read the pack ({exc})") from None
+        name = self._packs.setdefault(universe_id, f"pack:{uuid.uuid4()}")
+        pack = {"universe": universe_id, "file": Path(entry.file).name, "text": text}
+        self._run(self._write_shown(name, pack, True), lambda _: None)  # for the players' use
+        return name
+
+    def show_encounter(self, name: str, lines: list[str]) -> None:
+        self._require_gm("only the GM shows encounters")
+        self._encounter = self._encounter or f"encounter:{uuid.uuid4()}"
+        shown = {"name": name, "lines": [str(line) for line in lines]}
+        self._run(self._write_shown(self._encounter, shown, True), lambda _: None)
+
+    def hide_encounter(self) -> None:
+        if self._encounter:
+            self._run(self._set_revealed(self._encounter, False), lambda _: None)
+            self._encounter = ""
+
+    def shows_encounter(self) -> bool:
+        return bool(self._encounter)
+
+    def reveal(self, sheet_id: int, revealed: bool = True) -> None:
+        """Show one of the GM's shared sheets to every player, read-only (or stop)."""
+        self._require_gm("only the GM reveals sheets to the players")
+        link = self._library().document_for(sheet_id)
+        if link is None or wire.kind_of(link.name) in (Kind.CHARACTER, None):
+            raise Refused("share the sheet as an NPC first (Share This Sheet)")
+        self._run(self._set_revealed(link.name, revealed), lambda _: None)
+
+    def is_revealed(self, sheet_id: int) -> bool:
+        library = self._session.library
+        link = library.document_for(sheet_id) if library is not None else None
+        return link is not None and bool(self._listing.get(link.name, {}).get("revealed"))
+
+    def _pack_arrived(self, name: str, doc: Doc) -> None:
+        """A universe pack the GM shared: checked as any pack is, then kept in this
+        machine's pack folder under a name of the campaign's own (never a file the person
+        made), and the catalogue read again."""
+        from sheetapp.systems.amazing_engine.catalog import reload_catalogue, user_pack_folder
+        from sheetapp.systems.amazing_engine.packs import parse_pack
+
+        membership = self._membership
+        pack = ydoc.read(doc)
+        if membership is None or membership.member.role is Role.GM or not pack:
+            return
+        universe, text = pack.get("universe"), pack.get("text")
+        if not isinstance(universe, str) or not isinstance(text, str):
+            self.notice.emit("The GM's universe pack arrived damaged; it was not installed")
+            return
+        report = parse_pack(text, f"the campaign's pack {universe}")
+        if not report.usable or report.universe is None or report.universe.id != universe:
+            why = report.problems[0].message if report.problems else "not the universe named"
+            self.notice.emit(f"The GM's universe pack {universe} was not installed: {why}")
+            return
+        from sheetapp.play.npcs import slug
+
+        name = f"campaign-{membership.campaign_id[:8]}-{slug(universe)[:60]}.toml"
+        target = user_pack_folder() / name
+        data = text.encode("utf-8")
+        try:
+            if target.is_file() and read_limited(target, len(data)) == data:
+                return
+            private_folder(target.parent)
+            write_atomic(target, data)
+        except OSError as exc:
+            self.notice.emit(f"{target}: cannot install the GM's universe pack ({exc})")
+            return
+        reload_catalogue()
+        self.notice.emit(f"Installed the universe {report.universe.name} from the campaign")

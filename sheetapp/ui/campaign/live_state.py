@@ -1,0 +1,168 @@
+"""What every side of the live campaign service shares: the state the window thread
+keeps, the worker loop and how work is run on it, and the checks each step starts with.
+
+``LiveCampaignService`` is put together from sides, one module each (hosting, joining,
+mirroring documents into the library, requests, what the GM shows, the worker thread's
+coroutines); each side is a subclass of ``LiveState``, so one side may call another's
+methods through ``self`` once they are put together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from sheetapp.campaign.client import CampaignClient
+from sheetapp.campaign.contracts import Member, Refused, Role
+from sheetapp.campaign.hosting import HostFolder
+from sheetapp.campaign.members import Registry
+from sheetapp.campaign.membership import Membership
+from sheetapp.campaign.requests import Request
+from sheetapp.campaign.serving import HostedCampaign
+from sheetapp.campaign.tls import Identity
+from sheetapp.storage.library import Library
+from sheetapp.ui.background_loop import BackgroundLoop
+from sheetapp.ui.campaign.service import CampaignService, Presence, State
+from sheetapp.ui.library.session import LibrarySession
+
+DOCUMENTS = "documents"  # root the host writes: the shared documents' listing
+
+
+class LiveState(CampaignService):
+    """The shared state; see the module docstring and ``LiveCampaignService``."""
+
+    def __init__(
+        self,
+        session: LibrarySession,
+        parent: QObject | None = None,
+        *,
+        label: str = "this computer",
+        bind: str = "0.0.0.0",
+        port: int | None = None,
+        advertise: bool = True,
+        address: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._label = label
+        self._bind = bind
+        self._port = port
+        self._advertise = advertise
+        self._public = address
+        self._worker: BackgroundLoop | None = None  # started when first needed
+        # Each host, join or take-up is one attempt; Leave begins the next, so what an
+        # earlier attempt finishes later (a host that started, a join that answered) is
+        # undone instead of bringing the campaign back.
+        self._attempt = 0
+        self._answers: dict[str, bool] = {}  # requests accepted (True) or declined here
+        self._state: tuple[State, str] = ("off", "")
+        self._membership: Membership | None = None
+        self._hosting: HostFolder | None = None
+        self._identity: Identity | None = None
+        self._address: tuple[str, int] | None = None
+        # worker-thread objects: touched only by coroutines run on the loop
+        self._hosted: HostedCampaign | None = None
+        self._client: CampaignClient | None = None
+        self._presence_task: Any = None
+        # window-thread copies of what the documents say
+        self._listing: dict[str, dict[str, Any]] = {}
+        self._about: dict[str, Any] = {}
+        self._connected: list[str] = []
+        self._requests: dict[str, list[Request]] = {}
+        self._damage: dict[str, dict[str, int]] = {}  # the damage each sheet's document holds
+        self._packs: dict[str, str] = {}  # the GM's shared universe packs: id -> document
+        self._encounter = ""  # the document of the encounter the GM shows ("" none)
+        self._opened: set[str] = set()
+        session.changed.connect(self._library_changed)
+
+    def status(self) -> tuple[State, str]:
+        return self._state
+
+    def role(self) -> Role | None:
+        return self._membership.member.role if self._membership else None
+
+    def member(self) -> Member | None:
+        return self._membership.member if self._membership else None
+
+    def presence(self) -> list[Presence]:
+        members = self._about.get("members", {})
+        return [
+            Presence(
+                member_id,
+                str(info.get("name", "")),
+                Role(info.get("role", "player")),
+                member_id in self._connected,
+            )
+            for member_id, info in members.items()
+            if isinstance(info, dict) and info.get("role") in ("gm", "player")
+        ]
+
+    @property
+    def _loop(self) -> BackgroundLoop:
+        """The worker loop, started by the first campaign step (a window that never hosts
+        or joins runs no extra thread)."""
+        if self._worker is None:
+            self._worker = BackgroundLoop(self)
+        return self._worker
+
+    def _report(self, state: State, detail: str) -> None:
+        self._state = (state, detail)
+        self.status_changed.emit(state, detail)
+
+    def _failed(self, error: BaseException) -> None:
+        reason = str(error) or type(error).__name__
+        if self._membership is None:
+            self._hosting = None
+            self._report("refused", reason)
+        else:
+            self.notice.emit(reason)
+
+    def _run(self, work: Coroutine[Any, Any, Any], done: Callable[[Any], None]) -> None:
+        """Run ``work`` on the worker; ``done`` or the failure is told only while the
+        attempt that asked is still the current one."""
+        attempt = self._attempt
+
+        def finished(result: Any) -> None:
+            if attempt == self._attempt:
+                done(result)
+
+        def failed(error: BaseException) -> None:
+            if attempt == self._attempt:
+                self._failed(error)
+
+        self._loop.when_done(self._loop.submit(work), finished, failed)
+
+    def _in_window(self, callback: Callable[[], None]) -> None:
+        self._loop.call_soon_in_window(callback)
+
+    def _member_name(self, member_id: str) -> str:
+        info = self._about.get("members", {}).get(member_id)
+        return str(info.get("name", "")) if isinstance(info, dict) else ""
+
+    def _library(self) -> Library:
+        library = self._session.library
+        if library is None:
+            raise Refused(self._session.why_read_only())
+        return library
+
+    def _gm_registry(self) -> Registry:
+        if self._hosting is None:
+            raise Refused("only the machine hosting the campaign manages its members")
+        return self._hosting.registry()
+
+    def _require_off(self) -> None:
+        if self._state[0] != "off" and self._state[0] != "refused":
+            raise Refused("this window is already in a campaign; leave it first")
+
+    def _require_gm(self, refusal: str) -> Membership:
+        membership = self._require_membership()
+        if membership.member.role is not Role.GM:
+            raise Refused(refusal)
+        return membership
+
+    def _require_membership(self) -> Membership:
+        if self._membership is None:
+            raise Refused("join or host a campaign first")
+        return self._membership

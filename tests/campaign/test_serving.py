@@ -1,0 +1,145 @@
+"""A hosted campaign's folder served as the app and ``campaign serve`` both serve it: the
+members are listed once it listens and after each join, a revocation (by this process or
+another) closes the device out, and the announcement is made off the event loop and
+withdrawn when it stops."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from pathlib import Path
+
+from sheetapp.campaign import ydoc
+from sheetapp.campaign.client import CampaignClient, MemoryReplicas
+from sheetapp.campaign.contracts import Role
+from sheetapp.campaign.gate import MEMBERS
+from sheetapp.campaign.hosting import HostFolder, create_host
+from sheetapp.campaign.invites import InviteLink
+from sheetapp.campaign.membership import Membership, join
+from sheetapp.campaign.serving import HostedCampaign
+
+
+class Announcements:
+    """Stands in for mDNS: records each announcement, on which thread, and its withdrawal."""
+
+    def __init__(self, fail: str = "") -> None:
+        self.made: list[tuple[str, int, str]] = []
+        self.threads: list[threading.Thread] = []
+        self.closed = 0
+        self.fail = fail
+
+    def __call__(self, name: str, port: int, fingerprint: str) -> Announcements:
+        self.threads.append(threading.current_thread())
+        if self.fail:
+            raise OSError(self.fail)
+        self.made.append((name, port, fingerprint))
+        return self
+
+    def close(self) -> None:
+        self.closed += 1
+
+
+def folder_in(tmp_path: Path) -> HostFolder:
+    return create_host("Iron Road", "Mara", folder=tmp_path / "host")
+
+
+async def until(check, seconds: float = 10.0) -> None:
+    for _ in range(int(seconds / 0.05)):
+        if check():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("not in time")
+
+
+def members_listed(hosted: HostedCampaign) -> dict[str, str]:
+    campaign = hosted.host.doc("campaign")
+    assert campaign is not None
+    return {k: v["name"] for k, v in ydoc.read(campaign, root=MEMBERS).items()}
+
+
+async def joined(hosted: HostedCampaign, port: int, name: str, tmp_path: Path) -> Membership:
+    code = hosted.registry.invite(name, Role.PLAYER)
+    link = InviteLink("127.0.0.1", port, code, hosted.identity.fingerprint)
+    return await join(link, f"{name}'s laptop", folder=tmp_path / name)
+
+
+def test_members_are_listed_at_start_and_after_each_join(tmp_path: Path) -> None:
+    async def run() -> None:
+        hosted = HostedCampaign(folder_in(tmp_path), announce=None)
+        _, port = await hosted.start("127.0.0.1", 0)
+        try:
+            await until(lambda: list(members_listed(hosted).values()) == ["Mara"])
+            await joined(hosted, port, "Ana", tmp_path)
+            assert sorted(members_listed(hosted).values()) == ["Ana", "Mara"]
+        finally:
+            await hosted.stop()
+
+    asyncio.run(run())
+
+
+def test_a_revocation_here_or_in_another_process_closes_the_device_out(
+    tmp_path: Path,
+) -> None:
+    async def run() -> None:
+        hosted = HostedCampaign(folder_in(tmp_path), announce=None)
+        _, port = await hosted.start("127.0.0.1", 0)
+        clients = []
+        try:
+            # the host's own registry at once; one opened apart (as 'campaign revoke' is)
+            # when the watch next looks, every 2 s
+            apart = hosted.folder.registry()
+            for name, registry, seconds in (("Ana", hosted.registry, 1.5), ("Bea", apart, 10)):
+                membership = await joined(hosted, port, name, tmp_path)
+                client = CampaignClient(membership, MemoryReplicas(), delays=(0.05, 0.2))
+                clients.append(client)
+                character = f"character:{name.lower()}"  # each opens their own
+                await client.open(character, wait=10)
+                assert client.status(character) == "connected"
+                registry.revoke(membership.device_id)
+                await until(
+                    lambda c=client, d=character: c.status(d).startswith("refused"), seconds
+                )
+        finally:
+            for client in clients:
+                await client.close()
+            await hosted.stop()
+
+    asyncio.run(run())
+
+
+def test_the_announcement_is_made_off_the_event_loop_and_withdrawn_at_stop(
+    tmp_path: Path,
+) -> None:
+    """zeroconf's calls block and refuse to run on a thread whose event loop runs."""
+    announcements = Announcements()
+
+    async def run() -> None:
+        hosted = HostedCampaign(folder_in(tmp_path), announce=announcements)
+        _, port = await hosted.start("127.0.0.1", 0)
+        await until(lambda: announcements.made != [])
+        assert announcements.made == [("Iron Road", port, hosted.identity.fingerprint)]
+        assert announcements.threads != [threading.current_thread()]
+        assert announcements.closed == 0
+        await hosted.stop()
+        assert announcements.closed == 1
+
+    asyncio.run(run())
+
+
+def test_a_failed_announcement_is_told_and_the_host_serves_on(tmp_path: Path) -> None:
+    told: list[str] = []
+
+    async def run() -> None:
+        hosted = HostedCampaign(
+            folder_in(tmp_path), announce=Announcements(fail="no multicast"),
+            on_unannounced=told.append,
+        )
+        _, port = await hosted.start("127.0.0.1", 0)
+        try:
+            await until(lambda: told != [])
+            await joined(hosted, port, "Ana", tmp_path)  # invite links still work
+        finally:
+            await hosted.stop()
+
+    asyncio.run(run())
+    assert told == ["no multicast"]
