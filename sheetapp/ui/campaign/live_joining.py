@@ -9,7 +9,6 @@ from pathlib import Path
 
 from sheetapp.campaign import wire
 from sheetapp.campaign.client import CONNECTED, OFFLINE, REFUSED
-from sheetapp.campaign.contracts import Role
 from sheetapp.campaign.invites import InviteError, normal_code, parse_link
 from sheetapp.campaign.membership import Membership, join
 from sheetapp.campaign.shelf import Shelf
@@ -56,7 +55,7 @@ class JoiningSide(LiveState):
             self._open(link.name)
             if link.owner == membership.member.id:
                 self._send_offline_edits(shelf, link.sheet_id, link.name)
-        if membership.member.role is Role.GM:
+        if self._hosting is not None:  # the settings live in the hosting machine's registry
             self._publish_settings()
 
     def _status(self, name: str, status: str) -> None:

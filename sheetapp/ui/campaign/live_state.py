@@ -149,7 +149,7 @@ class LiveState(CampaignService):
 
     def _gm_registry(self) -> Registry:
         if self._hosting is None:
-            raise Refused("only the machine hosting the campaign manages its members")
+            raise Refused("only the machine hosting the campaign keeps its members and settings")
         return self._hosting.registry()
 
     def _require_off(self) -> None:
