@@ -376,6 +376,9 @@ class CampaignHost:
                 )
             room = self._rooms.rooms[name]
             await self._rooms.start_room(room)
+        # A room sends on what it applies only once a task of its own observes the
+        # document; an edit applied before that would reach no reader.
+        await room.ydoc_observed.wait()
         return room
 
     def _require_store(self) -> HostStore:

@@ -3,6 +3,7 @@ exchange handed to the registry, and TLS that trusts only the host's own certifi
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -147,5 +148,39 @@ def test_a_port_in_use_is_one_clear_error_and_leaves_nothing_running(tmp_path: P
         with pytest.raises(OSError, match=r"^cannot listen on 127\.0\.0\.1:\d+: "):
             await second.start(*table.address)
         assert second.doc(wire.CAMPAIGN) is None
+
+    run(with_table(tmp_path, test))
+
+
+def test_an_edit_right_after_a_room_starts_reaches_every_reader(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """A room sends on what it applies only once it observes its document, which a task of
+    its own sets up; a busy loop ran that task late, and an edit applied before it reached
+    no reader (until they reconnected). The room here is slow to observe on purpose."""
+    from pycrdt.websocket.yroom import YRoom
+
+    watch = YRoom._watch_ready
+
+    async def late(room: YRoom) -> None:
+        await asyncio.sleep(1)
+        await watch(room)
+
+    async def test(table: Table) -> None:
+        alice = table.client(table.gatekeeper.add(ALICE))
+        gm = table.client(table.gatekeeper.add(GM))
+        mine = await alice.open("character:a1")
+        ydoc.write(mine, sheet("Ayla"))
+        theirs = await gm.open("character:a1")
+        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+
+        monkeypatch.setattr(YRoom, "_watch_ready", late)
+        await table.restart()
+        await eventually(lambda: gm.status("character:a1") == "connected", 5, "the GM")
+        await eventually(lambda: alice.status("character:a1") == "connected", 5, "Alice")
+        ydoc.write(mine, sheet("Ayla", notes="after the restart"))
+        await eventually(
+            lambda: ydoc.read(theirs)["notes"] == "after the restart", 5, "the GM to see it"
+        )
 
     run(with_table(tmp_path, test))
