@@ -1,14 +1,16 @@
 """Which help topic a widget is about: a property set on the widget, looked up from the
-focus outwards when F1 is pressed.
+focus outwards when F1 is pressed; and the F1 key of dialogs and wizards.
 
 Apart from the Help window (``help_window``) because the window, its docks and every form
-name their topic while they are built, before the first paint, and the Help window's module
-(its Qt classes, the topics' files, HTML escaping) is only needed once help is asked for.
+name their topic while they are built, before the first paint or the sheet being ready,
+and the Help window's module (its Qt classes, the topics' files, HTML escaping) is only
+needed once help is asked for.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QWidget
 
 FIRST_TOPIC = "getting-started"
 TOPIC_PROPERTY = "helpTopic"  # set (by set_help_topic) on a widget the help has a topic for
@@ -28,3 +30,16 @@ def topic_for(widget: QWidget | None) -> str:
             return named
         widget = widget.parentWidget()
     return FIRST_TOPIC
+
+
+def add_help_key(window: QWidget) -> QShortcut:
+    """F1 in ``window`` (a dialog or a wizard) opens the help about its focused widget."""
+    shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), window)
+    shortcut.activated.connect(lambda: _open_help(QApplication.focusWidget() or window))
+    return shortcut
+
+
+def _open_help(widget: QWidget) -> None:
+    from sheetapp.ui.help_window import open_help
+
+    open_help(widget)

@@ -181,13 +181,6 @@ def window_shortcuts() -> list[tuple[str, str]]:
     return sorted(found.items())
 
 
-def add_help_key(window: QWidget) -> QShortcut:
-    """F1 in ``window`` (a dialog or a wizard) opens the help about its focused widget."""
-    shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), window)
-    shortcut.activated.connect(lambda: open_help(QApplication.focusWidget() or window))
-    return shortcut
-
-
 def about_text(library: Path | None) -> str:
     """Help ▸ About: the version, where the person's data is, and the bundled fonts' licences
     (their terms ask for the notice to travel with the program)."""

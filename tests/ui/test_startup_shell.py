@@ -117,6 +117,26 @@ def test_the_style_installed_after_the_first_paint_keeps_the_theme(hero_file: Pa
     assert done.stdout.splitlines()[-1] == "True #2b2d30"
 
 
+def test_the_sheet_is_ready_before_the_help_window_loads(hero_file: Path) -> None:
+    """Its forms and dialogs name topics and bind F1 (``help_topic``); the Help window's
+    module is for when help is asked for."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    script = (
+        "import sys; from sheetapp.ui.app import run_app; "
+        "run_app(['--smoke', sys.argv[1]]); "
+        "print('sheetapp.ui.help_window' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(hero_file)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "False"
+
+
 # A start as a person makes it (no --smoke): recovery is offered (the question answered
 # Discard), and the heavy modules loaded at the window's first paint are listed.
 REAL_START = """
