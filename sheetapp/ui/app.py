@@ -22,7 +22,7 @@ from sheetapp.ui.error_guard import error_guard
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
-from sheetapp.ui.theme import STYLE_ARGS, apply_colours, apply_theme
+from sheetapp.ui.theme import STYLE_ARGS, apply_colours, apply_style
 
 # With --smoke: the file to write the names of the modules loaded at the first paint into,
 # one a line (tests/ui/test_startup_shell.py checks what the window paints without).
@@ -57,7 +57,7 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
     apply_colours(app, theme)  # the style follows the first paint (see sheetapp.ui.theme)
     window = MainWindow(settings)
     # Queued before the sheets open (the window's own first-paint hooks run after this one).
-    after_first_paint(window, lambda: apply_theme(app, theme))
+    after_first_paint(window, lambda: apply_style(app))
     if options.size:
         window.resize(*options.size)
     window.open_paths_after_paint([Path(name) for name in options.files])

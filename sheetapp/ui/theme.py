@@ -5,7 +5,7 @@ one (also used to take screenshots of both offscreen).
 
 Every theme draws with Fusion, wrapped by ``VisibleIndicators`` (``indicator_style``). At
 start-up the app is made with plain Fusion (``STYLE_ARGS``) and gets its palette here before
-the first paint; the wrapper is installed just after that paint (``apply_theme``). Only check
+the first paint; the wrapper is installed just after that paint (``apply_style``). Only check
 boxes look different under it and the first frame has none, while making PySide6's
 ``QStyle`` type and routing every drawn primitive through Python cost a tenth of a bare
 window's start (docs/performance.md).
@@ -91,10 +91,15 @@ def system_prefers_dark() -> bool:
 
 def apply_theme(app: QApplication, theme: str) -> None:
     """The whole theme: the style with visible indicators, the palette and the marks."""
+    apply_style(app)
+    apply_colours(app, theme)
+
+
+def apply_style(app: QApplication) -> None:
+    """The theme's style, over the palette already set (see the module's note)."""
     from sheetapp.ui.indicator_style import use_visible_indicators
 
     use_visible_indicators(app, STYLE)
-    apply_colours(app, theme)
 
 
 def apply_colours(app: QApplication, theme: str) -> None:
