@@ -14,7 +14,6 @@ surrogates raw. The escapes are valid JSON and decode to the same strings.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from typing import Any
@@ -34,6 +33,8 @@ def say_lines(text: str) -> None:
 
 def print_json(data: Any) -> None:
     """``data`` as indented JSON, every string readable and safe on a terminal."""
+    import json  # here: ``sheetapp`` with no verb passes through this module to the window
+
     text = json.dumps(data, ensure_ascii=False, indent=2)
     # Outside strings json.dumps writes only ASCII layout, and inside them it has escaped
     # every newline: a "\n" left is layout, anything else unsafe is inside a string.

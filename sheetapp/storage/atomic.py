@@ -27,7 +27,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import shutil
 import stat
 import sys
@@ -167,7 +166,9 @@ def _replace(target: Path, data: bytes, old: os.stat_result | None, mode: int | 
 def _write_in_place(target: Path, data: bytes) -> None:
     """Overwrite a file that has other names, keeping a copy of the old bytes until the
     new ones are on the disk (see the module docstring)."""
-    backup = target.with_name(f"{TEMP_PREFIX}{target.name}.{secrets.token_hex(4)}{BACKUP_SUFFIX}")
+    # os.urandom is what secrets.token_hex reads; the secrets module itself would bring
+    # hashlib and OpenSSL into the window's start-up, which imports this module.
+    backup = target.with_name(f"{TEMP_PREFIX}{target.name}.{os.urandom(4).hex()}{BACKUP_SUFFIX}")
     try:
         created = os.open(backup, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, PRIVATE)
         with open(target, "rb") as source, os.fdopen(created, "wb") as copy:

@@ -8,7 +8,6 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -16,13 +15,14 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from sheetapp import __version__
+from sheetapp import resources as shipped
 from sheetapp.cli.window_args import window_parser
 from sheetapp.data_dir import data_dir
 from sheetapp.ui.error_guard import error_guard
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
-from sheetapp.ui.theme import apply_theme
+from sheetapp.ui.theme import STYLE_ARGS, apply_colours, apply_style
 
 # With --smoke: the file to write the names of the modules loaded at the first paint into,
 # one a line (tests/ui/test_startup_shell.py checks what the window paints without).
@@ -34,14 +34,16 @@ def parse_args(args: Sequence[str]) -> argparse.Namespace:
 
 
 def make_app(argv: Sequence[str] = ()) -> QApplication:
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app = QApplication.instance() or QApplication([sys.argv[0], *STYLE_ARGS, *argv])
     app.setApplicationName("sheetapp")
     app.setOrganizationName("sheetapp")
     app.setApplicationVersion(__version__)
     # Matches packaging/linux/org.sheetapp.Sheetapp.desktop, so docks and task bars pair the
     # window with its menu entry and icon.
     app.setDesktopFileName("org.sheetapp.Sheetapp")
-    icon = resources.files("sheetapp.resources").joinpath("icons", "sheetapp.png")
+    # The package's own folder: importlib.resources would cost a few milliseconds before the
+    # first paint for a file that is always on disk beside the package.
+    icon = Path(shipped.__file__).with_name("icons") / "sheetapp.png"
     app.setWindowIcon(QIcon(str(icon)))
     return app  # type: ignore[return-value]
 
@@ -51,8 +53,11 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
     options = parse_args(args)
     app = make_app()
     settings = Settings()
-    apply_theme(app, options.theme or settings.theme())
+    theme = options.theme or settings.theme()
+    apply_colours(app, theme)  # the style follows the first paint (see sheetapp.ui.theme)
     window = MainWindow(settings)
+    # Queued before the sheets open (the window's own first-paint hooks run after this one).
+    after_first_paint(window, lambda: apply_style(app))
     if options.size:
         window.resize(*options.size)
     window.open_paths_after_paint([Path(name) for name in options.files])

@@ -31,9 +31,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp import __version__
 from sheetapp.data_dir import data_dir
-
-FIRST_TOPIC = "getting-started"
-TOPIC_PROPERTY = "helpTopic"  # set (by set_help_topic) on a widget the help has a topic for
+from sheetapp.ui.help_topic import FIRST_TOPIC, topic_for
 
 
 @dataclass(frozen=True)
@@ -55,22 +53,6 @@ def load_topics() -> list[Topic]:
         title = text.splitlines()[0].lstrip("# ").strip()
         topics.append(Topic(topic_id, title, text))
     return topics
-
-
-def set_help_topic(widget: QWidget, topic: str) -> None:
-    """F1 anywhere inside ``widget`` opens the help at ``topic`` (unless a widget nearer
-    the focus names its own)."""
-    widget.setProperty(TOPIC_PROPERTY, topic)
-
-
-def topic_for(widget: QWidget | None) -> str:
-    """The topic about ``widget``: the nearest enclosing widget that names one."""
-    while widget is not None:
-        named = widget.property(TOPIC_PROPERTY)
-        if isinstance(named, str) and named:
-            return named
-        widget = widget.parentWidget()
-    return FIRST_TOPIC
 
 
 class HelpWindow(QWidget):
@@ -197,13 +179,6 @@ def window_shortcuts() -> list[tuple[str, str]]:
             if keys and what:
                 found.setdefault(what, ", ".join(keys))
     return sorted(found.items())
-
-
-def add_help_key(window: QWidget) -> QShortcut:
-    """F1 in ``window`` (a dialog or a wizard) opens the help about its focused widget."""
-    shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), window)
-    shortcut.activated.connect(lambda: open_help(QApplication.focusWidget() or window))
-    return shortcut
 
 
 def about_text(library: Path | None) -> str:

@@ -56,7 +56,7 @@ from sheetapp.ui.campaign.install import CampaignUi
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.findings_dock import FindingsDock
 from sheetapp.ui.first_paint import after_first_paint
-from sheetapp.ui.help_window import about_text, open_help, set_help_topic
+from sheetapp.ui.help_topic import set_help_topic
 from sheetapp.ui.labels import literal
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
@@ -457,7 +457,7 @@ class MainWindow(QMainWindow):
         help_menu.addAction(
             self._action(
                 "&Help Contents",
-                lambda: open_help(QApplication.focusWidget() or self),
+                lambda: self._show_help(QApplication.focusWidget() or self),
                 QKeySequence.StandardKey.HelpContents,
                 "The manual, opened at what you are looking at",
             )
@@ -465,7 +465,7 @@ class MainWindow(QMainWindow):
         help_menu.addAction(
             self._action(
                 "&Rules Texts",
-                lambda: open_help(self).show_topic("rules-texts"),
+                lambda: self._show_help(self, "rules-texts"),
                 tip="Which rules each system follows, and where to find them",
             )
         )
@@ -504,7 +504,18 @@ class MainWindow(QMainWindow):
             self.recent_menu.addSeparator()
             self.recent_menu.addAction("Clear List", self.settings.clear_recent)
 
+    def _show_help(self, about: QWidget, topic: str | None = None) -> None:
+        """The Help window at the topic of ``about``, or at ``topic``. Its module is imported
+        here: the window paints before anyone can ask for help."""
+        from sheetapp.ui.help_window import open_help
+
+        shown = open_help(about)
+        if topic is not None:
+            shown.show_topic(topic)
+
     def _about(self) -> None:
+        from sheetapp.ui.help_window import about_text
+
         library = self.library_session.library
         QMessageBox.about(self, "About sheetapp", about_text(library.path if library else None))
 

@@ -20,7 +20,6 @@ import os
 import re
 import sys
 from collections.abc import Mapping
-from importlib import resources
 from pathlib import Path
 
 # Where the one list of system packages lives: README's Quick start and .ci/run use it too.
@@ -82,6 +81,8 @@ def _ldd_not_found(library: Path) -> list[str]:
 
 def debian_packages() -> list[str]:
     """The system packages a minimal Debian or Ubuntu needs for the window."""
+    from importlib import resources  # only on the failing path, off every good start
+
     text = resources.files("sheetapp.resources").joinpath(*PACKAGES_FILE).read_text("utf-8")
     return [word for line in text.splitlines() for word in line.split("#")[0].split()]
 

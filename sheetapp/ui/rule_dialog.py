@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.ui.help_window import add_help_key
+from sheetapp.ui.help_topic import add_help_key
 from sheetapp.ui.labels import tip_labels_from_fields
 
 

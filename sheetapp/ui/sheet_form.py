@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from sheetapp.systems.registry import modules
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
-from sheetapp.ui.help_window import set_help_topic
+from sheetapp.ui.help_topic import set_help_topic
 from sheetapp.ui.labels import tip_labels_from_fields
 
 if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads

@@ -2,13 +2,24 @@
 
 "system" follows the desktop's colour scheme where Qt can read it; "light" and "dark" force
 one (also used to take screenshots of both offscreen).
+
+Every theme draws with Fusion, wrapped by ``VisibleIndicators`` (``indicator_style``). At
+start-up the app is made with plain Fusion (``STYLE_ARGS``) and gets its palette here before
+the first paint; the wrapper is installed just after that paint (``apply_style``). Only check
+boxes look different under it and the first frame has none, while making PySide6's
+``QStyle`` type alone costs about 0.07x of a bare window's start, and every primitive the
+frame draws would go through Python (docs/performance.md).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+STYLE = "Fusion"
+# QApplication's own option for it: the style is made in C++, without PySide6's QStyle type.
+STYLE_ARGS = ("-style", STYLE)
 
 FIELD_MARKS = """
 *[finding="error"] { border: 2px solid #d32f2f; border-radius: 3px; }
@@ -74,39 +85,25 @@ def _palette(dark: bool) -> QPalette:
     return p
 
 
-class _VisibleIndicators(QProxyStyle):
-    """Fusion outlines check boxes in a darker shade of the window colour, which vanishes on a
-    dark palette; draw the outline in the text colour's mid-tone first."""
-
-    _INDICATORS = (
-        QStyle.PrimitiveElement.PE_IndicatorCheckBox,
-        QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck,
-    )
-
-    def drawPrimitive(
-        self,
-        element: QStyle.PrimitiveElement,
-        option: QStyleOption,
-        painter: QPainter,
-        widget: QWidget | None = None,
-    ) -> None:
-        super().drawPrimitive(element, option, painter, widget)
-        if element in self._INDICATORS:
-            painter.save()
-            painter.setPen(option.palette.color(QPalette.ColorRole.Dark))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
-            painter.restore()
-
-
 def system_prefers_dark() -> bool:
     return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
 
 
 def apply_theme(app: QApplication, theme: str) -> None:
-    # Installed once: setStyle deletes the previous style, which a second proxy would share.
-    if not isinstance(app.style(), _VisibleIndicators):
-        app.setStyle(_VisibleIndicators("Fusion"))
+    """The whole theme: the style with visible indicators, the palette and the marks."""
+    apply_style(app)
+    apply_colours(app, theme)
+
+
+def apply_style(app: QApplication) -> None:
+    """The theme's style, over the palette already set (see the module's note)."""
+    from sheetapp.ui.indicator_style import use_visible_indicators
+
+    use_visible_indicators(app, STYLE)
+
+
+def apply_colours(app: QApplication, theme: str) -> None:
+    """The palette and the field marks, without the style: what the first paint needs."""
     dark = system_prefers_dark() if theme == "system" else theme == "dark"
     app.setPalette(_palette(dark))
     if app.styleSheet() != FIELD_MARKS:  # re-setting it re-polishes every widget alive

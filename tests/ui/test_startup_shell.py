@@ -29,6 +29,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # Each costs a large share of a bare window's start, and none is needed to paint the window:
 # the sheet models (pydantic), the documents and the library built on them, ReportLab.
+# Then smaller ones, a few milliseconds each: the Help window (its Qt classes and HTML),
+# the style that routes drawing through Python (PySide6's QStyle type), hashlib with OpenSSL
+# (the ``secrets`` module), ``json`` and ``importlib.resources``.
 NOT_BEFORE_PAINT = (
     "pydantic",
     "pydantic_core",
@@ -39,6 +42,11 @@ NOT_BEFORE_PAINT = (
     "sheetapp.storage.library",
     "sheetapp.ui.document",
     "sheetapp.interop.targets",
+    "sheetapp.ui.help_window",
+    "sheetapp.ui.indicator_style",
+    "hashlib",
+    "json",
+    "importlib.resources",
 )
 
 
@@ -75,6 +83,62 @@ def test_the_window_paints_before_pydantic_reportlab_and_the_library_load(
     assert early == []
     # ... and the sheet named on the command line still opened after the paint.
     assert [line.split(" in ")[0] for line in reported] == ["ready", "sheet ready"]
+
+
+# The theme's style is installed after the first paint; the palette given before it stays.
+STYLED_START = """
+import sys
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
+import sheetapp.ui.indicator_style as style
+drawn = []
+draw = style.VisibleIndicators.drawPrimitive
+def counted(self, *args):
+    drawn.append(args[0])
+    return draw(self, *args)
+style.VisibleIndicators.drawPrimitive = counted
+from sheetapp.ui.app import run_app
+run_app(["--smoke", sys.argv[1], "--theme", "dark"])
+print(bool(drawn), QApplication.instance().palette().color(QPalette.ColorRole.Window).name())
+"""
+
+
+def test_the_style_installed_after_the_first_paint_keeps_the_theme(hero_file: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-c", STYLED_START, str(hero_file)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    # The sheet painted through the style, in the dark theme's window colour.
+    assert done.stdout.splitlines()[-1] == "True #2b2d30"
+
+
+# Not needed for the sheet in front to be ready for input: the Help window (forms and dialogs
+# name topics and bind F1 through ``help_topic``) and the Amazing Engine's character pages
+# (built when first shown, behind the Player Core page the sheet opens at).
+NOT_BEFORE_READY = ("sheetapp.ui.help_window", "sheetapp.ui.amazing_engine.character_page")
+
+
+def test_the_sheet_is_ready_before_what_it_does_not_show_loads(hero_file: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    script = (
+        "import sys; from sheetapp.ui.app import run_app; "
+        "run_app(['--smoke', sys.argv[1]]); "
+        f"print(sorted(set({NOT_BEFORE_READY!r}) & set(sys.modules)))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(hero_file)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[]"
 
 
 # A start as a person makes it (no --smoke): recovery is offered (the question answered

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWizard,
 )
 
-from sheetapp.ui.help_window import topic_for
+from sheetapp.ui.help_topic import topic_for
 
 
 def child(wizard: QWizard, kind: type[QWidget], name: str) -> QWidget:

@@ -1,4 +1,8 @@
-"""The Amazing Engine form: a Player Core page and one page per character."""
+"""The Amazing Engine form: a Player Core page and one page per character.
+
+Character pages are built when first shown (``_UnbuiltPage``), and their module is imported
+then too: behind the Player Core page it only delayed the sheet being ready for input.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +14,6 @@ from PySide6.QtWidgets import QWidget
 
 from sheetapp.systems.amazing_engine.generation import add_character
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
-from sheetapp.ui.amazing_engine.character_page import CharacterFormPage
 from sheetapp.ui.amazing_engine.core_page import CorePage
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import literal
@@ -83,6 +86,8 @@ class AmazingEngineForm(SheetForm):
         placeholder = self.pages.widget(tab)
         if not isinstance(placeholder, _UnbuiltPage):
             return
+        from sheetapp.ui.amazing_engine.character_page import CharacterFormPage
+
         page = CharacterFormPage(self.document, placeholder.index, self.fields)
         page.skills_tab.check_requested.connect(self.check_requested)
         page.xp_tab.set_actions(self._actions["xp"])
@@ -107,6 +112,8 @@ class AmazingEngineForm(SheetForm):
         self.pages.setCurrentIndex(self._tab_of(index))
 
     def current_character(self) -> int | None:
+        from sheetapp.ui.amazing_engine.character_page import CharacterFormPage
+
         page = self.pages.currentWidget()
         return page.index if isinstance(page, CharacterFormPage) else None
 

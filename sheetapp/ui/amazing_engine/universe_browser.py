@@ -31,7 +31,7 @@ from sheetapp.systems.amazing_engine.catalog import Catalogue, catalogue, reload
 from sheetapp.systems.amazing_engine.packs import PackProblem
 from sheetapp.ui.amazing_engine.universe_pages import UniverseDetail, plural
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.help_window import add_help_key, set_help_topic
+from sheetapp.ui.help_topic import add_help_key, set_help_topic
 
 KeyRole = Qt.ItemDataRole.UserRole + 1
 # (on a light base, on a dark base): the dark palette needs lighter shades to be readable.

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QMenuBar, QMessageBox, QStatusBar, QT
 from sheetapp.campaign.contracts import Refused, Role
 from sheetapp.ui.campaign.campaign_menu import CampaignMenu
 from sheetapp.ui.campaign.service import CampaignService
-from sheetapp.ui.help_window import set_help_topic
+from sheetapp.ui.help_topic import set_help_topic
 
 if TYPE_CHECKING:
     from sheetapp.ui.campaign.party_view import PartyView

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from sheetapp.storage.library import LibraryError, RosterQuery
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.systems.registry import modules, systems_with_wizards
-from sheetapp.ui.help_window import set_help_topic
+from sheetapp.ui.help_topic import set_help_topic
 from sheetapp.ui.labels import literal
 from sheetapp.ui.library.banner import Banner, Notice
 from sheetapp.ui.library.roster_model import COLUMNS, NAME, RosterModel, system_name

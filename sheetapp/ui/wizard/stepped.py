@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget, QWizard
 from sheetapp.dice import Roller
 from sheetapp.findings import Finding
 from sheetapp.systems.sheet_model import SheetModel
-from sheetapp.ui.help_window import add_help_key, set_help_topic
+from sheetapp.ui.help_topic import add_help_key, set_help_topic
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.wizard.steps import Checked, StepPage
 

@@ -11,7 +11,7 @@ from sheetapp.systems.d6_pool.from_choices import D6Choices, sheet_from_choices
 from sheetapp.systems.d6_pool.names import Attribute
 from sheetapp.systems.d6_pool.rules import check
 from sheetapp.ui.d6_pool.wizard import D6PoolWizard
-from sheetapp.ui.help_window import topic_for
+from sheetapp.ui.help_topic import topic_for
 
 from ...systems.d6_pool.test_from_choices import GUMSHOE
 from ..test_mnemonics import wizard_screens

@@ -10,7 +10,7 @@ from sheetapp.systems.forgotten_futures.from_choices import FFChoices, sheet_fro
 from sheetapp.systems.forgotten_futures.names import Characteristic
 from sheetapp.systems.forgotten_futures.rules import check
 from sheetapp.ui.forgotten_futures.wizard import ForgottenFuturesWizard
-from sheetapp.ui.help_window import topic_for
+from sheetapp.ui.help_topic import topic_for
 
 from ...systems.forgotten_futures.test_from_choices import JOURNALIST
 from ..test_mnemonics import wizard_screens
