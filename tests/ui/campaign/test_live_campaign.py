@@ -413,12 +413,12 @@ def test_the_encounter_the_gm_shows_follows_the_table_on_the_players_party_view(
 def test_the_gms_second_device_joins_without_hosting(qtbot, monkeypatch, tmp_path) -> None:
     """The GM's tablet joins as the GM: it reads the campaign and the settings the
     hosting window wrote, and does not try to write them (only the host keeps them)."""
-    gm_window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
+    _gm_window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
     gm.host("Tuesday Night", "Dana")
     qtbot.waitUntil(lambda: gm.status()[0] == "hosting", timeout=WAIT)
     gm.set_apply_at_once(True)
     _code, link = gm.invite("Dana", Role.GM)
-    tablet_window, tablet = open_window(qtbot, monkeypatch, tmp_path / "tablet")
+    _tablet_window, tablet = open_window(qtbot, monkeypatch, tmp_path / "tablet")
     try:
         tablet.join(link, "Dana's tablet")
         qtbot.waitUntil(lambda: tablet.status()[0] == "connected", timeout=WAIT)
