@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -170,14 +170,20 @@ class Shelf:
             return self._update(link, sheet, damage, note)
         return self._add(name, sheet, damage, note, campaign, kind, owner or sender_id)
 
-    def catch_up(self, sheet_id: int) -> Outcome | None:
-        """Take what the sheet's kept document holds that the library has not (a change
-        held while the sheet was in the trash): call it after restoring a shared sheet
-        from the trash. None when the sheet is not shared."""
-        link = self.library.document_for(sheet_id)
-        if link is None:
-            return None
-        return self.remote_changed(link.name, self.doc(link.name, campaign=link.campaign), "")
+    def untrash(self, ids: Iterable[int]) -> list[Outcome]:
+        """Bring sheets back from the trash, each shared one with the changes held while it
+        was there (its kept document is taken as a remote change): what each shared sheet's
+        catch-up did. Every product path restores through here (the command line's
+        ``untrash``, the app's Trash, Undo and "Restore and Save"), so none forgets it."""
+        ids = list(ids)
+        self.library.untrash(ids)
+        outcomes = []
+        for sheet_id in ids:
+            link = self.library.document_for(sheet_id)
+            if link is not None:
+                doc = self.doc(link.name, campaign=link.campaign)
+                outcomes.append(self.remote_changed(link.name, doc, ""))
+        return outcomes
 
     # --- the two directions ----------------------------------------------------------------
 

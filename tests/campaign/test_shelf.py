@@ -169,13 +169,14 @@ def test_a_change_to_a_trashed_sheet_waits_and_is_not_undone_by_a_local_save() -
         renamed.name = "Renamed"
         a.library.save(mine, renamed)
         assert deliver(a.local_saved(mine), b, name).status == "held"
-        b.library.untrash([theirs])
         b.library.set_damage_taken(theirs, {})  # a local save of play state only
         assert b.local_saved(theirs) is None  # the sheet's old revision is not sent back
-        assert b.catch_up(theirs).status == "saved"
+        (outcome,) = b.untrash([theirs])
+        assert outcome.status == "saved" and b.library.row(theirs).trashed is None
         assert b.library.load(theirs).name == "Renamed"
         assert b.library.revisions(theirs)[0].note == "From the campaign"
-        assert b.catch_up(theirs).status == "unchanged"
+        b.library.delete([theirs])
+        assert [o.status for o in b.untrash([theirs])] == ["unchanged"]
 
 
 def test_what_cannot_be_shared_or_filed_is_refused_in_one_line() -> None:
@@ -190,4 +191,6 @@ def test_what_cannot_be_shared_or_filed_is_refused_in_one_line() -> None:
             b.remote_changed(name, doc, "Ana")
         assert b.remote_changed("npc:nothing-yet", Doc(), "Ana").status == "waiting"
         unshared = a.library.add(made("d6-pool", 2))
-        assert a.local_saved(unshared) is None and a.catch_up(unshared) is None
+        assert a.local_saved(unshared) is None
+        a.library.delete([unshared])
+        assert a.untrash([unshared]) == []
