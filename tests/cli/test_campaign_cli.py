@@ -25,7 +25,10 @@ from sheetapp.storage.library import default_path, open_library
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system
 
+from ..campaign.conftest import NO_LEAKS
 from ..campaign.servers import join_host
+
+pytestmark = NO_LEAKS
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
