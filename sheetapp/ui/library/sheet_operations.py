@@ -166,7 +166,9 @@ def _untrash(ids: Sequence[int]) -> Write:
 
         outcomes = Shelf(library).untrash(ids)
         return LibraryChanges(
-            changed=tuple(o.sheet_id for o in outcomes if o.status == "saved"),
+            changed=tuple(
+                o.sheet_id for o in outcomes if o.status == "saved" and o.sheet_id is not None
+            ),
             untrashed=tuple(ids),
             play=any(o.damage_changed for o in outcomes),
         )
