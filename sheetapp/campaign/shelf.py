@@ -149,10 +149,7 @@ class Shelf:
             kind = _sheet_kind(name.partition(":")[0])
         campaign_id = link.campaign if link is not None else campaign.id
         try:
-            sheet = _sheet(name, sheet_data)
-            damage = _damage(name, play)
-            if link is not None:
-                _same_system(name, sheet, self.library.row(link.sheet_id).system)
+            sheet, damage = self._valid(name, sheet_data, play, link)
         except DocumentError as exc:
             reason = str(exc)
             rejection = self.library.record_rejection(
@@ -181,9 +178,29 @@ class Shelf:
         for sheet_id in ids:
             link = self.library.document_for(sheet_id)
             if link is not None:
-                doc = self.doc(link.name, campaign=link.campaign)
-                outcomes.append(self.remote_changed(link.name, doc, ""))
+                outcomes.append(self._catch_up(link))
         return outcomes
+
+    def _catch_up(self, link: SharedLink) -> Outcome:
+        """A restored sheet takes its kept document. One that is not a valid sheet was
+        refused, and recorded with its sender, when it arrived: not recorded again."""
+        doc = self.doc(link.name, campaign=link.campaign)
+        sheet_data, play = ydoc.read(doc), ydoc.read(doc, root=ydoc.PLAY)
+        try:
+            sheet, damage = self._valid(link.name, sheet_data, play, link)
+        except DocumentError as exc:
+            return Outcome(link.name, "rejected", link.sheet_id, reason=str(exc))
+        return self._update(link, sheet, damage, "From the campaign")
+
+    def _valid(
+        self, name: str, data: dict[str, Any], play: dict[str, Any], link: SharedLink | None
+    ) -> tuple[BaseModel, dict[str, int]]:
+        """The sheet and damage a document holds, checked as a sheet file is and kept to
+        its sheet's system; DocumentError (one line) otherwise."""
+        sheet, damage = _sheet(name, data), _damage(name, play)
+        if link is not None:
+            _same_system(name, sheet, self.library.row(link.sheet_id).system)
+        return sheet, damage
 
     # --- the two directions ----------------------------------------------------------------
 

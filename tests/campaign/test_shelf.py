@@ -179,6 +179,21 @@ def test_a_change_to_a_trashed_sheet_waits_and_is_not_undone_by_a_local_save() -
         assert [o.status for o in b.untrash([theirs])] == ["unchanged"]
 
 
+def test_an_invalid_change_held_in_the_trash_is_refused_once_and_the_sheet_kept() -> None:
+    with two_machines() as (a, b):
+        mine = a.library.add(made("d6-pool", 5))
+        name, doc = a.share(mine, CAMPAIGN.id, "character", "m-ana")
+        theirs = deliver(everything(a.library, name), b, name).sheet_id
+        kept = b.library.document(theirs)
+        b.library.delete([theirs])
+        assert deliver(invalid_update(doc), b, name, sender="Mallory").status == "rejected"
+        (outcome,) = b.untrash([theirs])
+        assert outcome.status == "rejected" and "bogus" in outcome.reason
+        assert b.library.document(theirs) == kept and b.library.row(theirs).trashed is None
+        (rejection,) = b.library.rejections(CAMPAIGN.id, name)  # the one from Mallory
+        assert rejection.sender_name == "Mallory"
+
+
 def test_what_cannot_be_shared_or_filed_is_refused_in_one_line() -> None:
     with two_machines() as (a, b):
         mine = a.library.add(made("d6-pool", 1))
