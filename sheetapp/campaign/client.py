@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from ssl import SSLContext
@@ -31,10 +30,11 @@ from pycrdt import (
     read_message,
 )
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.exceptions import ConnectionClosed
 
 from sheetapp.campaign import gate, wire, ydoc
 from sheetapp.campaign.contracts import Kind
+from sheetapp.campaign.retry import FIRST_DELAY, LONGEST_DELAY, Backoff, keep_connected
 
 log = logging.getLogger(__name__)
 
@@ -43,9 +43,6 @@ CONNECTED = "connected"
 OFFLINE = "offline"
 REFUSED = "refused"
 EMPTY_UPDATE = b"\x00\x00"  # a transaction that changed nothing
-FINAL_REFUSALS = frozenset({401, 403, 404})  # retrying would get the same answer
-FIRST_DELAY = 0.1
-LONGEST_DELAY = 10.0
 
 
 class Membership(Protocol):
@@ -185,27 +182,23 @@ class CampaignClient:
         shared.receiving = shared.changed = False
 
     async def _keep(self, name: str, shared: _Shared) -> None:
-        delay = self._delays[0]
-        while not self._closing:
-            try:
-                await self._session(name, shared)
-                delay = self._delays[0]
-            except InvalidStatus as exc:
-                if exc.response.status_code not in FINAL_REFUSALS:  # e.g. 503 while stopping
-                    log.debug("%s: host answered %s", name, exc.response.status_code)
-                else:
-                    reason = exc.response.body.decode("utf-8", "replace").strip() or "refused"
-                    self._set_status(name, shared, f"{REFUSED}: {reason}")
-                    return
-            except (OSError, ConnectionClosed, TimeoutError) as exc:
-                log.debug("%s: no connection (%s)", name, exc)
-            except Exception as exc:  # a handshake gone wrong is a failed attempt
-                log.info("%s: connection failed: %s: %s", name, type(exc).__name__, exc)
+        async def attempt(connected: Callable[[], None]) -> None:
+            await self._session(name, shared)
+            connected()  # a session that ended by itself: the next wait starts short
+
+        def offline() -> None:
             shared.synced.clear()
             shared.connection = None
             self._set_status(name, shared, OFFLINE)
-            await asyncio.sleep(delay * random.uniform(0.5, 1.0))
-            delay = min(delay * 2, self._delays[1])
+
+        await keep_connected(
+            attempt,
+            what=name,
+            backoff=Backoff(*self._delays, spread=0.5),
+            offline=offline,
+            refused=lambda reason: self._set_status(name, shared, f"{REFUSED}: {reason}"),
+            running=lambda: not self._closing,
+        )
 
     def _connect(self, name: str) -> connect:
         return dial(self.membership, wire.DOC_PREFIX + name, max_size=wire.CLIENT_MAX_FRAME)

@@ -144,6 +144,34 @@ def load_all(folder: Path | None = None) -> tuple[list[Membership], list[str]]:
     return found, problems
 
 
+def named(which: str, folder: Path | None = None) -> Membership:
+    """The saved membership whose campaign id or name (any case) is ``which``; JoinError
+    (one line, naming what there is) when none or several match."""
+    found = load_all(folder)[0]
+    wanted = which.casefold()
+    matching = [m for m in found if wanted in (m.campaign_id, m.campaign_name.casefold())]
+    if len(matching) > 1:
+        listed = ", ".join(f"{m.campaign_name} ({m.campaign_id})" for m in matching)
+        raise JoinError(f"several joined campaigns are named {which}: {listed}; give its id")
+    if not matching:
+        joined = ", ".join(m.campaign_name for m in found)
+        raise JoinError(
+            f"this machine has not joined a campaign named {which}"
+            + (f" (it has joined {joined})" if joined else "")
+        )
+    return matching[0]
+
+
+def forget(membership: Membership, folder: Path | None = None) -> None:
+    """Delete the saved membership: this device's token and the host's pinned certificate
+    go with it."""
+    path = (folder or memberships_folder()) / f"{membership.campaign_id}.json"
+    try:
+        path.unlink()
+    except OSError as exc:
+        raise JoinError(f"{path}: cannot delete: {exc.strerror or exc}") from None
+
+
 async def join(
     link: InviteLink, label: str, *, folder: Path | None = None, timeout: float = 10.0
 ) -> Membership:

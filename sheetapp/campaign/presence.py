@@ -10,21 +10,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import logging
 from collections.abc import Callable
 
-from websockets.exceptions import InvalidStatus, WebSocketException
-
 from sheetapp.campaign import wire
-from sheetapp.campaign.client import (
-    FINAL_REFUSALS,
-    FIRST_DELAY,
-    LONGEST_DELAY,
-    Membership,
-    dial,
-)
-
-log = logging.getLogger(__name__)
+from sheetapp.campaign.client import Membership, dial
+from sheetapp.campaign.retry import Backoff, keep_connected
 
 MAX_PRESENCE = 64 * 1024  # ids of a few hundred members at most
 
@@ -38,25 +28,21 @@ def watch_presence(
 
 
 async def _watch(membership: Membership, seen: Callable[[list[str]], None]) -> None:
-    delay = FIRST_DELAY
-    while True:
-        try:
-            async with dial(membership, wire.PRESENCE_PATH, max_size=MAX_PRESENCE) as connection:
-                delay = FIRST_DELAY
-                async for message in connection:
-                    ids = _ids(message)
-                    if ids is not None:
-                        seen(ids)
-        except InvalidStatus as exc:
-            if exc.response.status_code in FINAL_REFUSALS:
-                seen([])
-                return
-        except (OSError, TimeoutError, WebSocketException) as exc:
-            # a host closing mid-handshake (the GM quitting) raises InvalidMessage & co.
-            log.debug("presence: no connection (%s: %s)", type(exc).__name__, exc)
-        seen([])
-        await asyncio.sleep(delay)
-        delay = min(delay * 2, LONGEST_DELAY)
+    async def attempt(connected: Callable[[], None]) -> None:
+        async with dial(membership, wire.PRESENCE_PATH, max_size=MAX_PRESENCE) as connection:
+            connected()
+            async for message in connection:
+                ids = _ids(message)
+                if ids is not None:
+                    seen(ids)
+
+    await keep_connected(
+        attempt,
+        what="presence",
+        backoff=Backoff(),
+        offline=lambda: seen([]),
+        refused=lambda _reason: seen([]),
+    )
 
 
 def _ids(message: str | bytes) -> list[str] | None:

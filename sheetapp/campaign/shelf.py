@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -149,10 +149,7 @@ class Shelf:
             kind = _sheet_kind(name.partition(":")[0])
         campaign_id = link.campaign if link is not None else campaign.id
         try:
-            sheet = _sheet(name, sheet_data)
-            damage = _damage(name, play)
-            if link is not None:
-                _same_system(name, sheet, self.library.row(link.sheet_id).system)
+            sheet, damage = self._valid(name, sheet_data, play, link)
         except DocumentError as exc:
             reason = str(exc)
             rejection = self.library.record_rejection(
@@ -170,14 +167,40 @@ class Shelf:
             return self._update(link, sheet, damage, note)
         return self._add(name, sheet, damage, note, campaign, kind, owner or sender_id)
 
-    def catch_up(self, sheet_id: int) -> Outcome | None:
-        """Take what the sheet's kept document holds that the library has not (a change
-        held while the sheet was in the trash): call it after restoring a shared sheet
-        from the trash. None when the sheet is not shared."""
-        link = self.library.document_for(sheet_id)
-        if link is None:
-            return None
-        return self.remote_changed(link.name, self.doc(link.name, campaign=link.campaign), "")
+    def untrash(self, ids: Iterable[int]) -> list[Outcome]:
+        """Bring sheets back from the trash, each shared one with the changes held while it
+        was there (its kept document is taken as a remote change): what each shared sheet's
+        catch-up did. Every product path restores through here (the command line's
+        ``untrash``, the app's Trash, Undo and "Restore and Save"), so none forgets it."""
+        ids = list(ids)
+        self.library.untrash(ids)
+        outcomes = []
+        for sheet_id in ids:
+            link = self.library.document_for(sheet_id)
+            if link is not None:
+                outcomes.append(self._catch_up(link))
+        return outcomes
+
+    def _catch_up(self, link: SharedLink) -> Outcome:
+        """A restored sheet takes its kept document. One that is not a valid sheet was
+        refused, and recorded with its sender, when it arrived: not recorded again."""
+        doc = self.doc(link.name, campaign=link.campaign)
+        sheet_data, play = ydoc.read(doc), ydoc.read(doc, root=ydoc.PLAY)
+        try:
+            sheet, damage = self._valid(link.name, sheet_data, play, link)
+        except DocumentError as exc:
+            return Outcome(link.name, "rejected", link.sheet_id, reason=str(exc))
+        return self._update(link, sheet, damage, "From the campaign")
+
+    def _valid(
+        self, name: str, data: dict[str, Any], play: dict[str, Any], link: SharedLink | None
+    ) -> tuple[BaseModel, dict[str, int]]:
+        """The sheet and damage a document holds, checked as a sheet file is and kept to
+        its sheet's system; DocumentError (one line) otherwise."""
+        sheet, damage = _sheet(name, data), _damage(name, play)
+        if link is not None:
+            _same_system(name, sheet, self.library.row(link.sheet_id).system)
+        return sheet, damage
 
     # --- the two directions ----------------------------------------------------------------
 

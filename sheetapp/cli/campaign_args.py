@@ -33,7 +33,8 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "campaign",
         help="host a shared campaign, invite players and devices, join one",
         description="A shared campaign: the GM's machine hosts it (create, invite, members, "
-        "revoke, serve); players' machines join it (join, status). See docs/campaigns.md.",
+        "revoke, settings, serve); players' machines join it (join, status, leave). "
+        "See docs/campaigns.md.",
     )
     commands = campaign.add_subparsers(dest="campaign_command", metavar="COMMAND", required=True)
 
@@ -62,6 +63,16 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     revoke.add_argument("device", metavar="DEVICE", help="its id (see 'members')")
     _which(revoke)
 
+    settings = commands.add_parser("settings", help="show or change the campaign's settings")
+    settings.add_argument(
+        "--apply-at-once",
+        choices=("on", "off"),
+        help="the GM's XP, damage, healing and notes apply on the player's sheet as they "
+        "arrive (on) or wait for the player to accept them (off, the default)",
+    )
+    settings.add_argument("--json", action="store_true")
+    _which(settings)
+
     serve = commands.add_parser("serve", help="host the campaign here until stopped (no window)")
     serve.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",
                        help="the address to listen at (default: every interface)")
@@ -77,3 +88,8 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
     status = commands.add_parser("status", help="this machine's campaigns and their hosts")
     status.add_argument("--json", action="store_true")
+
+    leave = commands.add_parser(
+        "leave", help="forget a joined campaign here; its sheets stay in the library"
+    )
+    leave.add_argument("campaign", metavar="ID|NAME", help="the campaign (see 'status')")

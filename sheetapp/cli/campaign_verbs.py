@@ -1,7 +1,8 @@
 """``sheetapp campaign ...``: a shared campaign from the command line.
 
-The GM's machine hosts (``create``, ``invite``, ``members``, ``revoke``); a player's machine
-joins (``join``) and checks its campaigns (``status``). Each command is a small function over
+The GM's machine hosts (``create``, ``invite``, ``members``, ``revoke``, ``settings``); a
+player's machine joins (``join``), checks its campaigns (``status``) and forgets one
+(``leave``). Each command is a small function over
 ``sheetapp.campaign``; every expected failure is one line and exit code 2, as elsewhere.
 """
 
@@ -17,19 +18,20 @@ from pathlib import Path
 from sheetapp.campaign import membership
 from sheetapp.campaign.contracts import Role
 from sheetapp.campaign.discovery import advertise, lan_address
-from sheetapp.campaign.hosting import HostFolder, create_host, find_host
+from sheetapp.campaign.hosting import HostFolder, create_host, find_host, hosted
 from sheetapp.campaign.invites import InviteError, InviteLink, format_link, normal_host, parse_link
 from sheetapp.campaign.members import DEFAULT_PORT, RegistryError
 from sheetapp.campaign.tls import TlsError
 from sheetapp.cli.exits import EXIT_OK, CliError
 from sheetapp.cli.terminal import print_json, say
+from sheetapp.storage.library import LibraryError, default_path, open_library
 
 
 def run(args: argparse.Namespace) -> int:
     handler = _HANDLERS[args.campaign_command]
     try:
         return handler(args)
-    except (RegistryError, TlsError, InviteError, membership.JoinError) as exc:
+    except (RegistryError, TlsError, InviteError, membership.JoinError, LibraryError) as exc:
         raise CliError(str(exc)) from None
 
 
@@ -128,6 +130,27 @@ def _revoke(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _settings(args: argparse.Namespace) -> int:
+    """Show the campaign's settings; ``--apply-at-once`` sets the one the app's Campaign >
+    Apply GM Changes at Once sets, in the same place (the registry)."""
+    registry = _host(args).registry()
+    if args.apply_at_once is not None:
+        registry.set_setting("requests", "at_once" if args.apply_at_once == "on" else "ask")
+    settings = registry.settings()
+    if args.json:
+        print_json({"campaign": registry.campaign_name, "settings": settings})
+        return EXIT_OK
+    at_once = settings["requests"] == "at_once"
+    say(f"{registry.campaign_name}: apply GM changes at once: {'on' if at_once else 'off'}")
+    say(
+        "  XP, damage, healing and notes the GM asks for "
+        + ("apply on the player's sheet as they arrive" if at_once else "wait for the player")
+    )
+    if args.apply_at_once is not None:
+        say("  players follow it once the GM's app takes the campaign up (again)")
+    return EXIT_OK
+
+
 def _serve(args: argparse.Namespace) -> int:
     """Host the campaign until Ctrl+C or SIGTERM, without Qt: for a small always-on machine."""
     from sheetapp.campaign.serving import HostedCampaign, serve_until_signalled
@@ -135,19 +158,19 @@ def _serve(args: argparse.Namespace) -> int:
     def unannounced(reason: str) -> None:
         say(f"sheetapp: warning: not announced on the local network ({reason})", err=True)
 
-    hosted = HostedCampaign(
+    campaign = HostedCampaign(
         _host(args),
         announce=None if args.no_announce else advertise,
         on_unannounced=unannounced,
     )
-    name, port = hosted.registry.campaign_name, args.port or hosted.registry.port
+    name, port = campaign.registry.campaign_name, args.port or campaign.registry.port
 
     def ready(address: str, bound: int) -> None:
         say(f"serving {name} at {address}:{bound} (Ctrl+C stops)")
-        say(f"certificate fingerprint {hosted.identity.fingerprint}")
+        say(f"certificate fingerprint {campaign.identity.fingerprint}")
 
     try:
-        serve_until_signalled(hosted, args.bind, port, ready=ready)
+        serve_until_signalled(campaign, args.bind, port, ready=ready)
     except OSError as exc:
         raise CliError(f"cannot listen at {args.bind}:{port}: {exc.strerror or exc}") from None
     say("stopped; everything accepted is kept in the host folder")
@@ -171,6 +194,31 @@ def _join(args: argparse.Namespace) -> int:
         return EXIT_OK
     say(f"joined {joined.campaign_name} as {joined.member.name} ({joined.member.role.value})")
     say(f"this device is {joined.device_id}; the host's certificate is pinned")
+    return EXIT_OK
+
+
+def _leave(args: argparse.Namespace) -> int:
+    """Forget a campaign this machine joined: the membership (device token, pinned
+    certificate) goes, and the library stops following the campaign's documents; its
+    sheets stay as ordinary sheets. A campaign hosted here is left alone."""
+    gone = membership.named(args.campaign)
+    for folder in hosted():
+        if folder.registry().campaign_id == gone.campaign_id:
+            raise CliError(
+                f"this machine hosts {gone.campaign_name}; 'leave' is for a player's machine "
+                f"(the campaign is kept in {folder.path})"
+            )
+    sheets: list[int] = []
+    if default_path().exists():
+        with open_library() as library:
+            sheets = library.forget_campaign(gone.campaign_id)
+    membership.forget(gone)
+    say(f"left {gone.campaign_name}: this machine forgot its device {gone.device_id}, "
+        "its token and the host's pinned certificate")
+    if sheets:
+        listed = ", ".join(str(i) for i in sheets)
+        say(f"{len(sheets)} shared sheet(s) stay in the library as ordinary sheets: {listed}")
+    say(f"the host lists the device until the GM revokes it ('campaign revoke {gone.device_id}')")
     return EXIT_OK
 
 
@@ -212,4 +260,6 @@ _HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
     "serve": _serve,
     "join": _join,
     "status": _status,
+    "settings": _settings,
+    "leave": _leave,
 }

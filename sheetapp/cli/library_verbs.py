@@ -299,7 +299,16 @@ def _trash(library: Library, args: argparse.Namespace) -> int:
 
 
 def _untrash(library: Library, args: argparse.Namespace) -> int:
-    library.untrash(args.ids)
+    from sheetapp.campaign.shelf import Shelf  # pycrdt only when a sheet comes back
+
+    for outcome in Shelf(library).untrash(args.ids):
+        if outcome.status == "saved":
+            say(
+                f"sheet {outcome.sheet_id} took the campaign's changes made while it was in "
+                f"the trash (revision {outcome.revision})"
+            )
+        elif outcome.status == "rejected":
+            say(f"sheet {outcome.sheet_id}: {outcome.reason}", err=True)
     return EXIT_OK
 
 

@@ -21,6 +21,31 @@ from sheetapp.campaign.contracts import Device, Member, Refused, Role
 from sheetapp.campaign.host import CampaignHost
 
 T = TypeVar("T")
+HERE = Path(__file__).parent
+# Python 3.11's asyncio leaks a socket when a server closes between accepting a connection
+# and making its transport (Server._attach asserts, _accept_connection2 swallows the error
+# and never closes the socket: seen here as ServerConnection in CONNECTING with no request,
+# each after a "late attach"). Hosts restarted under reconnecting clients hit that window;
+# nothing in sheetapp holds the socket to close it. That test collects at each teardown so
+# the warning stays in it, and is not made to fail for it.
+LEAKS_ON_HOST_RESTART = frozenset({"test_convergence.py"})
+
+# A campaign test fails on a socket or file it leaves open. The ResourceWarning comes from a
+# finalizer, where an error cannot propagate, so pytest reports it as an unraisable
+# exception: both are errors (the campaign's command-line tests take these marks too).
+NO_LEAKS = [
+    pytest.mark.filterwarnings("error::ResourceWarning"),
+    pytest.mark.filterwarnings("error::pytest.PytestUnraisableExceptionWarning"),
+]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.parent == HERE and item.path.name not in LEAKS_ON_HOST_RESTART:
+            for mark in NO_LEAKS:
+                item.add_marker(mark)
+
+
 GM = Member("m-gm", "Grace", Role.GM)
 ALICE = Member("m-alice", "Alice", Role.PLAYER)
 BOB = Member("m-bob", "Bob", Role.PLAYER)

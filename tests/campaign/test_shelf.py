@@ -169,13 +169,29 @@ def test_a_change_to_a_trashed_sheet_waits_and_is_not_undone_by_a_local_save() -
         renamed.name = "Renamed"
         a.library.save(mine, renamed)
         assert deliver(a.local_saved(mine), b, name).status == "held"
-        b.library.untrash([theirs])
         b.library.set_damage_taken(theirs, {})  # a local save of play state only
         assert b.local_saved(theirs) is None  # the sheet's old revision is not sent back
-        assert b.catch_up(theirs).status == "saved"
+        (outcome,) = b.untrash([theirs])
+        assert outcome.status == "saved" and b.library.row(theirs).trashed is None
         assert b.library.load(theirs).name == "Renamed"
         assert b.library.revisions(theirs)[0].note == "From the campaign"
-        assert b.catch_up(theirs).status == "unchanged"
+        b.library.delete([theirs])
+        assert [o.status for o in b.untrash([theirs])] == ["unchanged"]
+
+
+def test_an_invalid_change_held_in_the_trash_is_refused_once_and_the_sheet_kept() -> None:
+    with two_machines() as (a, b):
+        mine = a.library.add(made("d6-pool", 5))
+        name, doc = a.share(mine, CAMPAIGN.id, "character", "m-ana")
+        theirs = deliver(everything(a.library, name), b, name).sheet_id
+        kept = b.library.document(theirs)
+        b.library.delete([theirs])
+        assert deliver(invalid_update(doc), b, name, sender="Mallory").status == "rejected"
+        (outcome,) = b.untrash([theirs])
+        assert outcome.status == "rejected" and "bogus" in outcome.reason
+        assert b.library.document(theirs) == kept and b.library.row(theirs).trashed is None
+        (rejection,) = b.library.rejections(CAMPAIGN.id, name)  # the one from Mallory
+        assert rejection.sender_name == "Mallory"
 
 
 def test_what_cannot_be_shared_or_filed_is_refused_in_one_line() -> None:
@@ -190,4 +206,6 @@ def test_what_cannot_be_shared_or_filed_is_refused_in_one_line() -> None:
             b.remote_changed(name, doc, "Ana")
         assert b.remote_changed("npc:nothing-yet", Doc(), "Ana").status == "waiting"
         unshared = a.library.add(made("d6-pool", 2))
-        assert a.local_saved(unshared) is None and a.catch_up(unshared) is None
+        assert a.local_saved(unshared) is None
+        a.library.delete([unshared])
+        assert a.untrash([unshared]) == []

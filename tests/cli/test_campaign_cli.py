@@ -14,10 +14,21 @@ from pathlib import Path
 
 import pytest
 
+from sheetapp.campaign import membership
+from sheetapp.campaign.contracts import Member, Role
 from sheetapp.campaign.hosting import find_host
+from sheetapp.campaign.membership import Membership
+from sheetapp.campaign.shelf import Shelf
+from sheetapp.campaign.tls import make_identity
 from sheetapp.cli.main import main
+from sheetapp.storage.library import default_path, open_library
+from sheetapp.systems.plugin import NewOptions
+from sheetapp.systems.registry import get_system
 
+from ..campaign.conftest import NO_LEAKS
 from ..campaign.servers import join_host
+
+pytestmark = NO_LEAKS
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -147,3 +158,83 @@ def test_host_verbs_on_a_wrong_or_ambiguous_campaign(capsys, hosted) -> None:
     assert code == 2 and err == "sheetapp: no device nope in this campaign\n"
     code, _, err = run(capsys, "campaign", "invite", "Bob", "--role", "gm", "--campaign", "second")
     assert code == 2 and "one GM (Mara)" in err
+
+
+def saved_membership(campaign_id: str, name: str) -> Membership:
+    """A membership as 'join' saves it, without a host to join."""
+    identity = make_identity(Path(os.environ["SHEETAPP_DATA_DIR"]) / f"tls-{campaign_id}")
+    joined = Membership(
+        campaign_id=campaign_id,
+        campaign_name=name,
+        host="127.0.0.1",
+        port=47474,
+        cert_pem=identity.cert_pem,
+        fingerprint=identity.fingerprint,
+        member=Member("m-ana", "Ana", Role.PLAYER),
+        device_id="d-ana-laptop",
+        token="secret",
+    )
+    membership.save(joined)
+    return joined
+
+
+def test_leave_forgets_the_membership_and_keeps_the_sheets_as_ordinary_ones(capsys) -> None:
+    saved_membership("c-iron", "Iron Road")
+    saved_membership("c-other", "Other Table")
+    with open_library(default_path()) as library:
+        mine = library.add(get_system("d6-pool").new(NewOptions(random=True, seed=3)))
+        name, _doc = Shelf(library).share(mine, "c-iron", "character", "m-ana")
+        other = library.add(get_system("d6-pool").new(NewOptions(random=True, seed=4)))
+        Shelf(library).share(other, "c-other", "character", "m-ana")
+        library.append_update("c-iron", "campaign", everything_of(library, "c-iron", name))
+    code, out, err = run(capsys, "campaign", "leave", "IRON ROAD")
+    assert (code, err) == (0, "")
+    assert out.startswith("left Iron Road: this machine forgot its device d-ana-laptop")
+    assert f"1 shared sheet(s) stay in the library as ordinary sheets: {mine}" in out
+    assert [m.campaign_name for m in membership.load_all()[0]] == ["Other Table"]
+    with open_library(default_path()) as library:
+        assert library.load(mine).name and library.document_for(mine) is None
+        assert library.updates("c-iron", name) == library.updates("c-iron", "campaign") == []
+        assert library.document_for(other) is not None  # the other campaign is followed still
+    code, out, err = run(capsys, "campaign", "leave", "c-iron")
+    assert code == 2 and out == "" and err == (
+        "sheetapp: this machine has not joined a campaign named c-iron (it has joined "
+        "Other Table)\n"
+    )
+
+
+def test_leave_refuses_a_campaign_this_machine_hosts(capsys, hosted) -> None:
+    saved_membership(str(hosted["id"]), "Iron Road")  # the app hosting keeps one for the GM
+    code, out, err = run(capsys, "campaign", "leave", "Iron Road")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "this machine hosts Iron Road; 'leave' is for a player's machine" in err
+    assert len(membership.load_all()[0]) == 1
+
+
+def test_settings_shows_and_sets_apply_gm_changes_at_once(capsys, hosted) -> None:
+    code, out, _ = run(capsys, "campaign", "settings")
+    assert code == 0 and out.startswith("Iron Road: apply GM changes at once: off\n")
+    code, out, _ = run(capsys, "campaign", "settings", "--apply-at-once", "on")
+    assert code == 0 and "apply GM changes at once: on" in out
+    assert find_host().registry().settings() == {"requests": "at_once"}  # where the app keeps it
+    code, out, _ = run(capsys, "campaign", "settings", "--json")
+    assert json.loads(out) == {"campaign": "Iron Road", "settings": {"requests": "at_once"}}
+    assert run(capsys, "campaign", "settings", "--apply-at-once", "off")[0] == 0
+    assert find_host().registry().settings() == {"requests": "ask"}
+    with pytest.raises(SystemExit) as refused:  # argparse: usage and one line, exit 2
+        main(["campaign", "settings", "--apply-at-once", "yes"])
+    assert refused.value.code == 2 and "invalid choice: 'yes'" in capsys.readouterr().err
+
+
+def test_the_campaign_help_lists_every_verb(capsys) -> None:
+    with pytest.raises(SystemExit):
+        main(["campaign", "--help"])
+    out = capsys.readouterr().out
+    for verb in ("create", "invite", "members", "revoke", "settings", "serve", "join",
+                 "status", "leave"):
+        assert re.search(rf"^\s+{verb}\s", out, re.MULTILINE), verb
+
+
+def everything_of(library, campaign: str, name: str) -> bytes:
+    """A campaign document's update (any Y update will do for what 'leave' forgets)."""
+    return library.updates(campaign, name)[0]

@@ -25,7 +25,9 @@ from sheetapp.campaign.invites import parse_link
 from sheetapp.campaign.membership import join
 from sheetapp.cli.main import main
 
-from ..campaign.conftest import sheet
+from ..campaign.conftest import NO_LEAKS, sheet
+
+pytestmark = NO_LEAKS
 
 
 def free_port() -> int:
@@ -55,9 +57,9 @@ def served(capsys, tmp_path: Path):
     assert first.startswith(f"serving Iron Road at 127.0.0.1:{port}"), first
     capsys.readouterr()
     yield folder, port, process
-    if process.poll() is None:
-        process.kill()
-        process.wait(10)
+    with process:  # closes its pipes too, and waits for it
+        if process.poll() is None:
+            process.kill()
 
 
 def invite(capsys, folder: Path, name: str, port: int) -> str:

@@ -19,6 +19,8 @@ from sheetapp.storage.library import SORT_KEYS, default_path, open_library
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system
 
+from ..campaign.held import hold_a_rename
+
 
 def run(capsys, *args: str) -> tuple[int, str, str]:
     code = main(["library", *args])
@@ -203,6 +205,17 @@ def test_history_restore_and_trash(stocked, tmp_path, capsys) -> None:
     assert "deleted 1 sheets" in out
     assert [r["id"] for r in json.loads(run(capsys, "list", "--json")[1])] == [3, 2]
     assert run(capsys, "trash", "--json")[1].strip() == "[]"
+
+
+def test_untrash_takes_a_shared_sheets_change_held_in_the_trash(stocked, capsys) -> None:
+    with open_library(default_path()) as library:
+        hold_a_rename(library, 2, "Alyosha")
+    code, out, err = run(capsys, "untrash", "2")
+    assert (code, err) == (0, "")
+    assert "sheet 2 took the campaign's changes made while it was in the trash" in out
+    with open_library(default_path()) as library:
+        assert library.load(2).characters[0].name == "Alyosha"
+        assert library.revisions(2)[0].note == "From the campaign"
 
 
 def test_campaigns_tags_and_duplicates(stocked, capsys) -> None:

@@ -486,7 +486,9 @@ class Library(TablePlayRecords, SharedStore):
 
     @guarded
     def untrash(self, ids: Iterable[int]) -> None:
-        """Bring sheets back from the trash to the roster."""
+        """Bring sheets back from the trash to the roster. The product restores through
+        ``sheetapp.campaign.shelf.Shelf.untrash``, which also takes the campaign changes a
+        shared sheet was held from meanwhile."""
         with transaction(self._writable()) as db:
             for sheet_id in ids:
                 self._head(db, sheet_id)

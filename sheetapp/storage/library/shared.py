@@ -100,6 +100,23 @@ class SharedStore(Store):
             forget_shared(db, [sheet_id])
 
     @guarded
+    def forget_campaign(self, campaign: str) -> list[int]:
+        """Stop following ``campaign`` (this machine left it): its sheets stay as ordinary
+        sheets, every document's kept updates and refusals go; the sheets it had."""
+        with transaction(self._writable()) as db:
+            ids = [
+                i
+                for (i,) in db.execute(
+                    "SELECT sheet_id FROM shared_links WHERE campaign = ? ORDER BY sheet_id",
+                    (campaign,),
+                )
+            ]
+            forget_shared(db, ids)
+            for table in ("shared_updates", "shared_rejections"):  # campaign, requests, ...
+                db.execute(f"DELETE FROM {table} WHERE campaign = ?", (campaign,))
+        return ids
+
+    @guarded
     def document_for(self, sheet_id: int) -> SharedLink | None:
         return self._link_of(self._db, sheet_id)
 

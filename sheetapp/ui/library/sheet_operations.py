@@ -162,8 +162,16 @@ def _trash(ids: Sequence[int]) -> Write:
 
 def _untrash(ids: Sequence[int]) -> Write:
     def untrash(library: Library) -> LibraryChanges:
-        library.untrash(ids)
-        return LibraryChanges(untrashed=tuple(ids))
+        from sheetapp.campaign.shelf import Shelf  # pycrdt only when a sheet comes back
+
+        outcomes = Shelf(library).untrash(ids)
+        return LibraryChanges(
+            changed=tuple(
+                o.sheet_id for o in outcomes if o.status == "saved" and o.sheet_id is not None
+            ),
+            untrashed=tuple(ids),
+            play=any(o.damage_changed for o in outcomes),
+        )
 
     return untrash
 

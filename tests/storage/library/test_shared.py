@@ -137,6 +137,25 @@ def test_a_trashed_sheet_keeps_its_link_and_emptying_the_trash_drops_it(lib) -> 
     assert lib.check() == []
 
 
+def test_forgetting_a_campaign_keeps_its_sheets_and_drops_all_it_kept(lib) -> None:
+    left, other = lib.add(npc(1)), lib.add(npc(2))
+    lib.link(left, "character:a", "camp", "character", "m1")
+    lib.link(other, "character:b", "elsewhere", "character", "m1")
+    update = edits(1)[1][0]
+    for campaign, name in (("camp", "character:a"), ("camp", "campaign"),
+                           ("camp", "requests:a"), ("elsewhere", "character:b")):
+        lib.append_update(campaign, name, update)
+        lib.record_rejection(campaign, name, "bad")
+    kept = lib.document(left)
+    assert lib.forget_campaign("camp") == [left]
+    assert lib.document_for(left) is None and lib.document(left) == kept
+    assert all(lib.updates("camp", n) == [] for n in ("character:a", "campaign", "requests:a"))
+    assert lib.rejections("camp") == [] and lib.shared_sheets("camp") == []
+    assert lib.sheet_for("character:b").sheet_id == other  # another campaign is untouched
+    assert len(lib.updates("elsewhere", "character:b")) == len(lib.rejections("elsewhere")) == 1
+    assert lib.forget_campaign("camp") == [] and lib.check() == []
+
+
 def test_a_rebuilt_library_keeps_its_shared_sheets(library_path) -> None:
     update = edits(1)[1][0]
     with open_library(library_path) as lib:

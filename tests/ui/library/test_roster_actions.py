@@ -10,6 +10,7 @@ from sheetapp.ui.library.tags_dialog import TagsDialog
 from sheetapp.ui.library.trash_dialog import TrashDialog
 from sheetapp.ui.main_window import MainWindow
 
+from ...campaign.held import hold_a_rename
 from ..test_main_window import type_with_input_method
 from .conftest import fill, npc, roster_names, run_dialog, select_names
 
@@ -124,6 +125,23 @@ def test_the_trash_restores_and_empties_after_asking(
     window.library_actions.trash_action.trigger()
     assert "cannot be undone" in asked[0]
     assert library.trash() == [] and library.count() == 2
+
+
+def test_a_shared_sheet_restored_from_the_trash_takes_the_change_held_meanwhile(
+    window: MainWindow, qtbot, library, monkeypatch
+) -> None:
+    (ada,) = fill(window, npc(1, "Ada"))
+    hold_a_rename(library, ada, "Ada the Bold")
+
+    def drive(dialog: TrashDialog) -> None:
+        dialog.tree.topLevelItem(0).setSelected(True)
+        qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
+        dialog.reject()
+
+    run_dialog(monkeypatch, TrashDialog, drive)
+    window.library_actions.trash_action.trigger()
+    assert roster_names(window) == ["Ada the Bold"]
+    assert library.revisions(ada)[0].note == "From the campaign"
 
 
 def test_the_context_menu_offers_the_library_commands(window: MainWindow) -> None:
