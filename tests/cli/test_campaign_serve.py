@@ -171,6 +171,8 @@ def test_serve_announces_the_campaign_on_the_network(tmp_path: Path) -> None:
     process.wait(20)
     reader.join(5)
     err = process.stderr.read()  # type: ignore[union-attr]
+    process.stdout.close()  # type: ignore[union-attr]
+    process.stderr.close()  # type: ignore[union-attr]
     assert "not announced" not in err, err
     assert f"announced Iron Road {port}\n" in lines
     assert process.returncode == 0, err
