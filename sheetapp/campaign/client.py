@@ -176,10 +176,12 @@ class CampaignClient:
                 shared.echoes.append(event.update)
 
     def _received(self, name: str, shared: _Shared) -> None:
-        """The provider finished applying the last frame from the host."""
-        if shared.changed and self.on_remote_change is not None:
-            self.on_remote_change(name, shared.doc)
+        """The provider finished applying the last frame from the host. Told after the
+        flags are down: a change the callback makes is this machine's, and goes to the host."""
+        changed = shared.changed
         shared.receiving = shared.changed = False
+        if changed and self.on_remote_change is not None:
+            self.on_remote_change(name, shared.doc)
 
     async def _keep(self, name: str, shared: _Shared) -> None:
         async def attempt(connected: Callable[[], None]) -> None:

@@ -161,3 +161,27 @@ def test_a_reader_sends_nothing_back_for_what_it_receives(tmp_path: Path, monkey
         assert sent == ["Alice"] * 5
 
     run(with_table(tmp_path, test))
+
+
+def test_a_change_made_on_hearing_of_a_remote_one_reaches_the_host(tmp_path: Path) -> None:
+    """``on_remote_change`` may write (a client that fills in a field when another device
+    changes the sheet): that write is this machine's own, not an echo of the host's."""
+
+    async def test(table: Table) -> None:
+        laptop = table.client(table.gatekeeper.add(ALICE))
+        tablet = table.client(table.gatekeeper.add(ALICE))
+        mine = await laptop.open("character:a1")
+        ydoc.write(mine, sheet("Ayla"))
+        theirs = await tablet.open("character:a1")
+        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+
+        def answer(name: str, doc) -> None:
+            if ydoc.read(doc).get("notes") == "asked":
+                ydoc.write(doc, {**ydoc.read(doc), "concept": "answered"})
+
+        tablet.on_remote_change = answer
+        ydoc.write(mine, {**ydoc.read(mine), "notes": "asked"})
+        await eventually(lambda: ydoc.read(mine).get("concept") == "answered", 5,
+                         "the answer on the laptop")
+
+    run(with_table(tmp_path, test))
