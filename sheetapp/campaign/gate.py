@@ -60,9 +60,9 @@ def changes(update: bytes, current: Doc) -> bool:
     scratch.apply_update(current.get_update())
     try:
         scratch.apply_update(update)
-    except Exception:
+        return _held(scratch) != _held(current)
+    except Exception:  # not an update, or a snapshot this reading does not know: check it
         return True
-    return _held(scratch) != _held(current)
 
 
 def _held(doc: Doc) -> tuple[dict[int, int], dict[int, list[tuple[int, int]]]]:
@@ -97,6 +97,8 @@ def _held(doc: Doc) -> tuple[dict[int, int], dict[int, list[tuple[int, int]]]]:
         if merged:
             deleted.setdefault(client, []).extend(merged)
     clocks = {number(): number() for _ in range(number())}
+    if at != len(data):
+        raise ValueError(f"a snapshot with {len(data) - at} bytes left over")
     return clocks, deleted
 
 

@@ -202,3 +202,33 @@ def test_a_new_item_or_deletion_always_counts_as_a_change(history, who, delete) 
         values["k"] = "new"
         news = writer.get_update(before)
     assert gate.changes(news, host)
+
+
+def test_what_a_document_holds_is_read_as_clocks_and_deleted_ranges() -> None:
+    doc = Doc(client_id=7)
+    values = doc.get("sheet", type=Map)
+    values["a"], values["b"], values["c"] = 1, 2, 3
+    del values["b"]
+    other = Doc(client_id=9)
+    other.apply_update(doc.get_update())
+    other.get("sheet", type=Map)["d"] = 4
+    del other.get("sheet", type=Map)["a"]
+    assert gate._held(doc) == ({7: 3}, {7: [(1, 1)]})
+    assert gate._held(other) == ({7: 3, 9: 1}, {7: [(0, 2)]})
+
+
+def test_a_snapshot_that_does_not_read_as_expected_counts_as_a_change(monkeypatch) -> None:
+    """Should a later pycrdt encode snapshots otherwise, the host checks every update
+    (the safe side) rather than dropping real writes as echoes."""
+    doc = with_sheet(sheet("Ayla"))
+
+    class Longer:
+        def __init__(self, snapshot) -> None:
+            self.snapshot = snapshot
+
+        def encode(self) -> bytes:
+            return self.snapshot.encode() + b"\x00"
+
+    real = gate.Snapshot.from_doc
+    monkeypatch.setattr(gate.Snapshot, "from_doc", lambda d: Longer(real(d)))
+    assert gate.changes(doc.get_update(), doc)
