@@ -32,8 +32,14 @@ class VisibleIndicators(QProxyStyle):
             painter.restore()
 
 
+INSTALLED = "sheetapp_visible_indicators"  # an application property, set once it is in
+
+
 def use_visible_indicators(app: QApplication, base: str) -> None:
-    """Install ``VisibleIndicators`` over the style named ``base``, once: setStyle deletes
-    the previous style, which a second proxy would share."""
-    if not isinstance(app.style(), VisibleIndicators):
+    """Install ``VisibleIndicators`` over the style named ``base``, once: every install
+    re-polishes every widget alive. ``app.style()`` cannot tell: under the field marks'
+    style sheet it is Qt's style-sheet style, whatever it wraps, so the application
+    carries a mark instead."""
+    if not app.property(INSTALLED):
         app.setStyle(VisibleIndicators(base))
+        app.setProperty(INSTALLED, True)

@@ -254,3 +254,23 @@ def test_the_data_folder_is_shown_and_opened(qtbot, window: MainWindow, monkeypa
     shown = preferences(qtbot, window, look, ok=False)
     assert shown == [str(data_dir())]
     assert opened == [str(data_dir())]
+
+
+def test_changing_the_theme_installs_the_style_once(qtbot, window: MainWindow, monkeypatch):
+    """Installing a style re-polishes every widget alive; a theme change only repaints."""
+    from sheetapp.ui import indicator_style
+    from sheetapp.ui.theme import apply_theme
+
+    made: list[object] = []
+    real = indicator_style.VisibleIndicators
+
+    def counted(base: str) -> object:
+        made.append(base)
+        return real(base)
+
+    monkeypatch.setattr(indicator_style, "VisibleIndicators", counted)
+    app = QApplication.instance()
+    app.setProperty(indicator_style.INSTALLED, None)  # as at start, before the style is in
+    for theme in ("dark", "light", "dark", "light"):
+        apply_theme(app, theme)
+    assert len(made) == 1
