@@ -5,20 +5,20 @@ Wiring a ``CampaignHost`` takes more than constructing it: the registry answers 
 and the new member's name is published for everyone; a revocation by this process closes
 the device's connections at once, and one typed in another terminal within seconds; the
 members are listed once the host listens; the campaign is announced on the local network.
-Kept here, apart from ``hosting`` (which only finds folders), so the command-line verbs
-that never serve do not load the network stack.
+Kept here, apart from ``hosting`` (which only finds and makes folders), so what only reads
+or changes a folder (the command-line verbs other than ``serve``) does not load the host:
+its websocket server and Yjs rooms.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import signal
 from collections.abc import Callable, Coroutine
 from typing import Any, Protocol
 
 from sheetapp.campaign.discovery import advertise
-from sheetapp.campaign.host import CampaignHost
+from sheetapp.campaign.host import CampaignHost, serve_forever
 from sheetapp.campaign.hosting import HostFolder
 from sheetapp.campaign.members import handle_join, watch_revocations
 from sheetapp.campaign.tls import server_context
@@ -173,18 +173,4 @@ def serve_until_signalled(
 ) -> None:
     """Serve ``hosted`` until SIGINT or SIGTERM (``sheetapp campaign serve``): blocking, no
     Qt. ``ready`` is told where it listens once it does. ``OSError`` when it cannot."""
-
-    async def main() -> None:
-        stopping = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(signum, stopping.set)
-        where = await hosted.start(bind, port)
-        try:
-            if ready is not None:
-                ready(*where)
-            await stopping.wait()
-        finally:
-            await hosted.stop()
-
-    asyncio.run(main())
+    serve_forever(hosted, bind, hosted.registry.port if port is None else port, ready=ready)
