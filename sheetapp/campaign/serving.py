@@ -74,9 +74,9 @@ class HostedCampaign:
         the members and start what runs beside the host; returns where it listens."""
         address = await self.host.start(bind, self.registry.port if port is None else port)
         self._publish_logged()
-        # The watch first: it takes the revocations it will not report as it starts, so one
-        # typed in another terminal while the announcement is made (seconds) still counts.
-        # Each duty its own task: one failing leaves the other running.
+        # The watch does not wait for the announcement (seconds): it notes the devices
+        # revoked so far as it starts, and one revoked in another terminal meanwhile would
+        # pass for known. Each duty its own task: one failing leaves the other running.
         self._duties = [
             self._duty("the revocation watch", self._watch()),
             self._duty("the announcement", self._announced_while_serving(address[1])),
@@ -84,7 +84,8 @@ class HostedCampaign:
         return address
 
     async def stop(self) -> None:
-        """Withdraw the announcement, stop watching revocations, stop the host."""
+        """Withdraw the announcement (one still being made is waited for, then withdrawn),
+        stop watching revocations, stop the host."""
         duties, self._duties = self._duties, []
         for duty in duties:
             duty.cancel()
@@ -100,8 +101,8 @@ class HostedCampaign:
         # cost the joiner the reply carrying its token; the next join or start lists them.
         try:
             self.publish_members()
-        except Exception:
-            log.exception("campaign: the members list was not published")
+        except Exception as exc:
+            log.warning("campaign: the members list was not published: %s", _told(exc))
 
     def _join(self, message: bytes) -> bytes:
         reply = handle_join(self.registry, message)
@@ -161,7 +162,12 @@ def _log_failure(what: str, task: asyncio.Task[None]) -> None:
     """Tell of a duty that ended on an error: ``stop`` only gathers them, and the host
     serves on without it."""
     if not task.cancelled() and (error := task.exception()) is not None:
-        log.error("campaign: %s stopped: %s", what, error, exc_info=error)
+        log.error("campaign: %s stopped: %s", what, _told(error))
+
+
+def _told(error: BaseException) -> str:
+    """One line for the log (``campaign serve`` prints it as is: no traceback)."""
+    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
 
 
 def serve_until_signalled(
