@@ -24,13 +24,13 @@ import asyncio
 import json
 import logging
 import signal
-from collections.abc import Callable, Coroutine, Iterable, Sequence
+from collections.abc import Callable, Coroutine, Iterable
 from dataclasses import replace
 from functools import partial
 from http import HTTPStatus
 from pathlib import Path
 from ssl import SSLContext
-from typing import Any
+from typing import Any, Protocol
 from weakref import WeakKeyDictionary
 
 from pycrdt import Doc, Map, TransactionEvent
@@ -401,33 +401,38 @@ def _logged(exception: Exception, logger: logging.Logger) -> bool:
     return True
 
 
+class Serves(Protocol):
+    """What ``serve_forever`` runs: a ``CampaignHost``, or one wired to its folder
+    (``serving.HostedCampaign``)."""
+
+    async def start(self, host: str, port: int) -> tuple[str, int]: ...
+
+    async def stop(self) -> None: ...
+
+
 def serve_forever(
-    host: CampaignHost,
+    served: Serves,
     address: str = "0.0.0.0",
     port: int = 0,
     *,
     ready: Callable[[str, int], None] | None = None,
-    beside: Sequence[Callable[[], Coroutine[Any, Any, None]]] = (),
 ) -> None:
-    """Run ``host`` until SIGINT or SIGTERM (``sheetapp campaign serve``): blocking, no Qt.
-    ``ready`` is told where it listens once it does; each of ``beside`` runs as a task
-    from then until the host stops (the registry's revocation watch)."""
+    """Run ``served`` until SIGINT or SIGTERM: blocking, no Qt. ``ready`` is told where it
+    listens once it does. ``OSError`` when it cannot. ``sheetapp campaign serve`` runs its
+    ``HostedCampaign`` here (``serving.serve_until_signalled``); tests and bench/ a bare
+    host."""
 
     async def main() -> None:
         stopping = asyncio.Event()
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(signum, stopping.set)
-        where = await host.start(address, port)
-        if ready is not None:
-            ready(*where)
-        tasks = [asyncio.ensure_future(work()) for work in beside]
+        where = await served.start(address, port)
         try:
+            if ready is not None:
+                ready(*where)
             await stopping.wait()
         finally:
-            for task in tasks:
-                task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
-            await host.stop()
+            await served.stop()
 
     asyncio.run(main())

@@ -5,20 +5,20 @@ Wiring a ``CampaignHost`` takes more than constructing it: the registry answers 
 and the new member's name is published for everyone; a revocation by this process closes
 the device's connections at once, and one typed in another terminal within seconds; the
 members are listed once the host listens; the campaign is announced on the local network.
-Kept here, apart from ``hosting`` (which only finds folders), so the command-line verbs
-that never serve do not load the network stack.
+Kept here, apart from ``hosting`` (which only finds and makes folders), so what only reads
+or changes a folder (the command-line verbs other than ``serve``) does not load the host:
+its websocket server and Yjs rooms.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import signal
-from collections.abc import Callable
-from typing import Protocol
+from collections.abc import Callable, Coroutine
+from typing import Any, Protocol
 
 from sheetapp.campaign.discovery import advertise
-from sheetapp.campaign.host import CampaignHost
+from sheetapp.campaign.host import CampaignHost, serve_forever
 from sheetapp.campaign.hosting import HostFolder
 from sheetapp.campaign.members import handle_join, watch_revocations
 from sheetapp.campaign.tls import server_context
@@ -67,53 +67,107 @@ class HostedCampaign:
         self.registry.on_revoke(lambda device: self.host.drop_device(device.id))
         self._announce = announce
         self._unannounced = on_unannounced
-        self._beside: asyncio.Future[None] | None = None
+        self._duties: list[asyncio.Task[None]] = []
 
     async def start(self, bind: str, port: int | None = None) -> tuple[str, int]:
-        """Listen at ``bind:port`` (default: the campaign's own port; 0 any free one) and
-        start what runs beside the host; returns where it listens."""
+        """Listen at ``bind:port`` (default: the campaign's own port; 0 any free one), list
+        the members and start what runs beside the host; returns where it listens."""
         address = await self.host.start(bind, self.registry.port if port is None else port)
-        self._beside = asyncio.ensure_future(self._alongside(address[1]))
+        self._publish_logged()
+        # The watch does not wait for the announcement (seconds): it notes the devices
+        # revoked so far as it starts, and one revoked in another terminal meanwhile would
+        # pass for known. Each duty its own task: one failing leaves the other running.
+        self._duties = [
+            self._duty("the revocation watch", self._watch()),
+            self._duty("the announcement", self._announced_while_serving(address[1])),
+        ]
         return address
 
     async def stop(self) -> None:
-        """Withdraw the announcement, stop watching revocations, stop the host."""
-        beside, self._beside = self._beside, None
-        if beside is not None:
-            beside.cancel()
-            await asyncio.gather(beside, return_exceptions=True)
+        """Withdraw the announcement (one still being made is waited for, then withdrawn),
+        stop watching revocations, stop the host."""
+        duties, self._duties = self._duties, []
+        for duty in duties:
+            duty.cancel()
+        await asyncio.gather(*duties, return_exceptions=True)  # failures are logged as met
         await self.host.stop()
 
     def publish_members(self) -> None:
         """List the registry's members in the campaign document (on the serving loop)."""
         self.host.publish_members(self.registry.members())
 
+    def _publish_logged(self) -> None:
+        # Broad on purpose: after a join the code is already used up, and nothing here may
+        # cost the joiner the reply carrying its token; the next join or start lists them.
+        try:
+            self.publish_members()
+        except Exception as exc:
+            log.warning("campaign: the members list was not published: %s", _told(exc))
+
     def _join(self, message: bytes) -> bytes:
         reply = handle_join(self.registry, message)
-        self.publish_members()  # a new member's name, for everyone
+        self._publish_logged()  # a new member's name, for everyone
         return reply
 
-    async def _alongside(self, port: int) -> None:
-        """Runs while the host serves, until ``stop`` cancels it."""
-        self.publish_members()
+    def _duty(self, what: str, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+        task = asyncio.ensure_future(work)
+        task.add_done_callback(lambda done: _log_failure(what, done))
+        return task
+
+    async def _watch(self) -> None:
+        # 'sheetapp campaign revoke' typed in another terminal closes the device here too
+        await watch_revocations(self.registry, self.host.drop_device)
+
+    async def _announced_while_serving(self, port: int) -> None:
+        """Announce the campaign, and withdraw it when ``stop`` cancels this."""
         announced = await self._announced(port)
+        if announced is None:
+            return
         try:
-            # 'sheetapp campaign revoke' typed in another terminal closes the device here too
-            await watch_revocations(self.registry, self.host.drop_device)
+            await asyncio.get_running_loop().create_future()  # until cancelled
         finally:
-            if announced is not None:
-                await asyncio.to_thread(announced.close)
+            await asyncio.to_thread(announced.close)
 
     async def _announced(self, port: int) -> Announcement | None:
         if self._announce is None:
             return None
         name, fingerprint = self.registry.campaign_name, self.identity.fingerprint
+        # zeroconf's calls block, and refuse to run on a thread whose loop is running
+        making = asyncio.ensure_future(
+            asyncio.to_thread(self._announce, name, port, fingerprint)
+        )
         try:
-            # zeroconf's calls block, and refuse to run on a thread whose loop is running
-            return await asyncio.to_thread(self._announce, name, port, fingerprint)
+            return await asyncio.shield(making)
+        except asyncio.CancelledError:
+            # Stopped while announcing: the thread cannot be stopped, and what it returns
+            # would stay announced (and its zeroconf running) with no one to close it.
+            # Shielded as a task of its own: a second cancel (the loop shutting down) leaves
+            # it to finish rather than dropping the announcement again.
+            await asyncio.shield(asyncio.ensure_future(_withdrawn_once_made(making)))
+            raise
         except Exception as exc:  # no multicast here: invite links still work
             self._unannounced(str(exc) or type(exc).__name__)
             return None
+
+
+async def _withdrawn_once_made(making: asyncio.Future[Announcement]) -> None:
+    try:
+        announced = await making
+    except Exception:
+        return  # nothing was announced
+    await asyncio.to_thread(announced.close)
+
+
+def _log_failure(what: str, task: asyncio.Task[None]) -> None:
+    """Tell of a duty that ended on an error: ``stop`` only gathers them, and the host
+    serves on without it."""
+    if not task.cancelled() and (error := task.exception()) is not None:
+        log.error("campaign: %s stopped: %s", what, _told(error))
+
+
+def _told(error: BaseException) -> str:
+    """One line for the log (``campaign serve`` prints it as is: no traceback)."""
+    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
 
 
 def serve_until_signalled(
@@ -125,18 +179,4 @@ def serve_until_signalled(
 ) -> None:
     """Serve ``hosted`` until SIGINT or SIGTERM (``sheetapp campaign serve``): blocking, no
     Qt. ``ready`` is told where it listens once it does. ``OSError`` when it cannot."""
-
-    async def main() -> None:
-        stopping = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(signum, stopping.set)
-        where = await hosted.start(bind, port)
-        try:
-            if ready is not None:
-                ready(*where)
-            await stopping.wait()
-        finally:
-            await hosted.stop()
-
-    asyncio.run(main())
+    serve_forever(hosted, bind, hosted.registry.port if port is None else port, ready=ready)

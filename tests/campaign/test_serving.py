@@ -15,21 +15,30 @@ from sheetapp.campaign.contracts import Role
 from sheetapp.campaign.gate import MEMBERS
 from sheetapp.campaign.hosting import HostFolder, create_host
 from sheetapp.campaign.invites import InviteLink
+from sheetapp.campaign.members import RegistryError
 from sheetapp.campaign.membership import Membership, join
 from sheetapp.campaign.serving import HostedCampaign
 
 
 class Announcements:
-    """Stands in for mDNS: records each announcement, on which thread, and its withdrawal."""
+    """Stands in for mDNS: records each announcement, on which thread, and its withdrawal.
+    Held, an announcement is under way (``begun``) until the test lets it finish, as
+    zeroconf's takes a second or two."""
 
-    def __init__(self, fail: str = "") -> None:
+    def __init__(self, fail: str = "", held: bool = False) -> None:
         self.made: list[tuple[str, int, str]] = []
         self.threads: list[threading.Thread] = []
         self.closed = 0
         self.fail = fail
+        self.begun = threading.Event()
+        self.finish = threading.Event()
+        if not held:
+            self.finish.set()
 
     def __call__(self, name: str, port: int, fingerprint: str) -> Announcements:
         self.threads.append(threading.current_thread())
+        self.begun.set()
+        self.finish.wait(10)
         if self.fail:
             raise OSError(self.fail)
         self.made.append((name, port, fingerprint))
@@ -143,3 +152,107 @@ def test_a_failed_announcement_is_told_and_the_host_serves_on(tmp_path: Path) ->
 
     asyncio.run(run())
     assert told == ["no multicast"]
+
+
+def test_a_stop_while_announcing_withdraws_the_announcement_once_made(
+    tmp_path: Path,
+) -> None:
+    """Leave, a closed window or Ctrl+C in the seconds an announcement takes: the thread
+    making it cannot be stopped, so what it makes is withdrawn once it is made."""
+    announcements = Announcements(held=True)
+
+    async def run() -> None:
+        hosted = HostedCampaign(folder_in(tmp_path), announce=announcements)
+        await hosted.start("127.0.0.1", 0)
+        await until(announcements.begun.is_set)
+        stopping = asyncio.ensure_future(hosted.stop())
+        await asyncio.sleep(0)  # stop has cancelled what runs beside the host
+        announcements.finish.set()
+        await stopping
+        assert len(announcements.made) == 1
+        assert announcements.closed == 1
+
+    asyncio.run(run())
+
+
+def test_a_revocation_in_another_process_while_announcing_still_closes_the_device_out(
+    tmp_path: Path,
+) -> None:
+    """The revocation watch runs from the start, not once the announcement is made."""
+    announcements = Announcements(held=True)
+
+    async def run() -> None:
+        hosted = HostedCampaign(folder_in(tmp_path), announce=announcements)
+        _, port = await hosted.start("127.0.0.1", 0)
+        client = None
+        try:
+            await until(announcements.begun.is_set)
+            membership = await joined(hosted, port, "Ana", tmp_path)
+            client = CampaignClient(membership, MemoryReplicas(), delays=(0.05, 0.2))
+            await client.open("character:ana", wait=10)
+            assert client.status("character:ana") == "connected"
+            hosted.folder.registry().revoke(membership.device_id)  # as 'campaign revoke'
+            await until(lambda: client.status("character:ana").startswith("refused"), 10)
+            assert announcements.made == []  # all while the announcement was being made
+        finally:
+            announcements.finish.set()
+            if client is not None:
+                await client.close()
+            await hosted.stop()
+
+    asyncio.run(run())
+
+
+def test_a_join_is_answered_when_the_members_list_cannot_be_published(
+    tmp_path: Path, monkeypatch, caplog
+) -> None:
+    """The code is used up by then: the joiner must still get its token."""
+
+    async def run() -> None:
+        hosted = HostedCampaign(folder_in(tmp_path), announce=None)
+        _, port = await hosted.start("127.0.0.1", 0)
+        try:
+            code = hosted.registry.invite("Ana", Role.PLAYER)
+            monkeypatch.setattr(hosted.registry, "members", locked)
+            link = InviteLink("127.0.0.1", port, code, hosted.identity.fingerprint)
+            membership = await join(link, "Ana's laptop", folder=tmp_path / "Ana")
+            assert membership.member.name == "Ana"
+        finally:
+            await hosted.stop()
+
+    asyncio.run(run())
+    assert "the members list was not published" in caplog.text
+    assert "database is locked" in caplog.text
+    assert "Traceback" not in caplog.text  # one line: `campaign serve` prints it as is
+
+
+def locked() -> None:
+    raise RegistryError("cannot read the registry: database is locked")
+
+
+def test_when_publishing_or_watching_fails_the_rest_runs_on_and_the_failure_is_logged(
+    tmp_path: Path, monkeypatch, caplog
+) -> None:
+    """Each duty beside the host is its own task: an unreadable registry at start neither
+    keeps the campaign unannounced nor withdraws it early, and is told in the log."""
+    announcements = Announcements()
+    folder = folder_in(tmp_path)
+
+    async def run() -> None:
+        hosted = HostedCampaign(folder, announce=announcements)
+        monkeypatch.setattr(hosted.registry, "members", locked)
+        monkeypatch.setattr(hosted.registry, "devices", locked)  # the watch's first look
+        _, port = await hosted.start("127.0.0.1", 0)
+        try:
+            await until(lambda: announcements.made != [])
+            await until(lambda: "the revocation watch stopped" in caplog.text)
+            assert announcements.closed == 0
+            monkeypatch.undo()
+            await joined(hosted, port, "Ana", tmp_path)  # and the host serves on
+            assert sorted(members_listed(hosted).values()) == ["Ana", "Mara"]
+        finally:
+            await hosted.stop()
+        assert announcements.closed == 1
+
+    asyncio.run(run())
+    assert "the members list was not published" in caplog.text
