@@ -21,7 +21,7 @@ from sheetapp.printable import printable
 from sheetapp.storage.document import DocumentError, loads
 
 REQUESTS = "requests"  # the requests document's Array of request maps
-SETTINGS = "settings"  # the campaign document's settings, written by the GM
+SETTINGS = "settings"  # the campaign document's settings, written by the host
 DOCUMENTS = "documents"  # the campaign document's list of documents, written by the host
 REVEALED = "revealed"  # the campaign document's {document name: shown to players?}, by the GM
 MEMBERS = "members"  # the campaign document's {member id: {name, role}}, written by the host
@@ -175,9 +175,9 @@ def _flags(scratch: Doc, current: Doc) -> str | None:
 
 
 def _host_only(root: str, what: str) -> Validator:
-    """The documents list and the members list are the host's records (who owns what, who
-    is who); a client (even the GM's) changing them would change nothing the host
-    enforces, but would mislead every reader."""
+    """The documents, members and settings lists are the host's records (who owns what,
+    who is who, whether requests wait); a client (even the GM's) changing them would change
+    nothing the host keeps, but would mislead every reader."""
 
     def unchanged(scratch: Doc, current: Doc) -> str | None:
         if _plain(scratch, root) != _plain(current, root):
@@ -193,7 +193,7 @@ ROOTS: dict[Kind, dict[str, Validator]] = {
     Kind.NPC: _SHEET_ROOTS,
     Kind.REQUESTS: {REQUESTS: _requests},
     Kind.CAMPAIGN: {
-        SETTINGS: _object(SETTINGS),
+        SETTINGS: _host_only(SETTINGS, "settings"),
         REVEALED: _flags,
         DOCUMENTS: _host_only(DOCUMENTS, "documents"),
         MEMBERS: _host_only(MEMBERS, "members"),

@@ -49,7 +49,7 @@ from sheetapp.campaign.contracts import (
     Role,
     SharedDocument,
 )
-from sheetapp.campaign.gate import DOCUMENTS, MEMBERS, REVEALED
+from sheetapp.campaign.gate import DOCUMENTS, MEMBERS, REVEALED, SETTINGS
 from sheetapp.campaign.guard import POLICY_VIOLATION, GuardedChannel
 from sheetapp.campaign.host_store import HostStore, Refusal
 from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
@@ -178,6 +178,13 @@ class CampaignHost:
         the host's loop (after start, and after each join)."""
         listing = {m.id: {"name": m.name, "role": m.role.value} for m in members}
         ydoc.write(self._campaign(), listing, root=MEMBERS)
+
+    def publish_settings(self, settings: dict[str, str]) -> None:
+        """Write the campaign's settings (whether the GM's requests wait for the player)
+        where every member reads them. Only the host writes them, from the registry that
+        keeps them, so they reach the players whether the GM's app or ``campaign serve``
+        hosts. Call it on the host's loop."""
+        ydoc.write(self._campaign(), settings, root=SETTINGS)
 
     async def set_revealed(self, name: str, revealed: bool) -> None:
         """Open a document to every player, read-only, or close it again (players' open

@@ -20,10 +20,11 @@ from typing import Any, Protocol
 from sheetapp.campaign.discovery import advertise
 from sheetapp.campaign.host import CampaignHost, serve_forever
 from sheetapp.campaign.hosting import HostFolder
-from sheetapp.campaign.members import handle_join, watch_revocations
+from sheetapp.campaign.members import RegistryError, handle_join, watch_revocations
 from sheetapp.campaign.tls import server_context
 
 log = logging.getLogger(__name__)
+SETTINGS_EVERY = 2.0  # seconds between looks at the registry's settings
 
 
 class Announcement(Protocol):
@@ -68,6 +69,7 @@ class HostedCampaign:
         self._announce = announce
         self._unannounced = on_unannounced
         self._duties: list[asyncio.Task[None]] = []
+        self._settings: dict[str, str] | None = None  # as last published
 
     async def start(self, bind: str, port: int | None = None) -> tuple[str, int]:
         """Listen at ``bind:port`` (default: the campaign's own port; 0 any free one), list
@@ -79,6 +81,7 @@ class HostedCampaign:
         # pass for known. Each duty its own task: one failing leaves the other running.
         self._duties = [
             self._duty("the revocation watch", self._watch()),
+            self._duty("the settings watch", self._watch_settings()),
             self._duty("the announcement", self._announced_while_serving(address[1])),
         ]
         return address
@@ -96,13 +99,22 @@ class HostedCampaign:
         """List the registry's members in the campaign document (on the serving loop)."""
         self.host.publish_members(self.registry.members())
 
+    def publish_settings(self) -> None:
+        """Write the registry's settings in the campaign document (on the serving loop):
+        after the GM's app changes one here; ``sheetapp campaign settings`` typed beside
+        ``campaign serve`` is seen by the settings watch."""
+        self._settings = self.registry.settings()
+        self.host.publish_settings(self._settings)
+
     def _publish_logged(self) -> None:
         # Broad on purpose: after a join the code is already used up, and nothing here may
         # cost the joiner the reply carrying its token; the next join or start lists them.
-        try:
-            self.publish_members()
-        except Exception as exc:
-            log.warning("campaign: the members list was not published: %s", _told(exc))
+        for what, publish in (("members list", self.publish_members),
+                              ("settings", self.publish_settings)):
+            try:
+                publish()
+            except Exception as exc:
+                log.warning("campaign: could not publish the %s: %s", what, _told(exc))
 
     def _join(self, message: bytes) -> bytes:
         reply = handle_join(self.registry, message)
@@ -117,6 +129,19 @@ class HostedCampaign:
     async def _watch(self) -> None:
         # 'sheetapp campaign revoke' typed in another terminal closes the device here too
         await watch_revocations(self.registry, self.host.drop_device)
+
+    async def _watch_settings(self) -> None:
+        """'sheetapp campaign settings' typed in another terminal reaches the players
+        within seconds: the registry is read every ``SETTINGS_EVERY`` seconds."""
+        while True:
+            await asyncio.sleep(SETTINGS_EVERY)
+            try:
+                settings = await asyncio.to_thread(self.registry.settings)
+            except RegistryError:
+                continue  # busy or briefly unreadable: the next look sees the change
+            if settings != self._settings:
+                self._settings = settings
+                self.host.publish_settings(settings)
 
     async def _announced_while_serving(self, port: int) -> None:
         """Announce the campaign, and withdraw it when ``stop`` cancels this."""

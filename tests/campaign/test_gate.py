@@ -96,9 +96,21 @@ def test_only_the_host_lists_the_campaigns_documents() -> None:
     doc = Doc()
     ydoc.write(doc, {"npc:x": {"kind": "npc"}}, root=gate.DOCUMENTS)
     forged = update_of(doc, lambda copy: ydoc.write(copy, {}, root=gate.DOCUMENTS))
-    settings = update_of(doc, lambda copy: ydoc.write(copy, {"requests": "ask"}, root="settings"))
+    revealed = update_of(doc, lambda copy: ydoc.write(copy, {"npc:x": True}, root="revealed"))
     assert gate.check(forged, doc, Kind.CAMPAIGN) is not None
-    assert gate.check(settings, doc, Kind.CAMPAIGN) is None
+    assert gate.check(revealed, doc, Kind.CAMPAIGN) is None  # the GM's to write
+
+
+def test_only_the_host_writes_the_settings() -> None:
+    """The registry keeps them; the host publishes them whoever hosts (the app or
+    ``campaign serve``), so no client writes them, not even the GM's."""
+    doc = Doc()
+    ydoc.write(doc, {"requests": "ask"}, root=gate.SETTINGS)
+    forged = update_of(doc, lambda copy: ydoc.write(copy, {"requests": "at_once"},
+                                                    root=gate.SETTINGS))
+    assert gate.check(forged, doc, Kind.CAMPAIGN) == (
+        "settings: only the host lists the campaign's settings"
+    )
 
 
 def test_only_the_host_lists_the_members() -> None:

@@ -221,7 +221,7 @@ def test_a_join_is_answered_when_the_members_list_cannot_be_published(
             await hosted.stop()
 
     asyncio.run(run())
-    assert "the members list was not published" in caplog.text
+    assert "could not publish the members list" in caplog.text
     assert "database is locked" in caplog.text
     assert "Traceback" not in caplog.text  # one line: `campaign serve` prints it as is
 
@@ -255,4 +255,33 @@ def test_when_publishing_or_watching_fails_the_rest_runs_on_and_the_failure_is_l
         assert announcements.closed == 1
 
     asyncio.run(run())
-    assert "the members list was not published" in caplog.text
+    assert "could not publish the members list" in caplog.text
+
+
+def test_the_settings_are_published_at_start_and_when_changed_in_another_terminal(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """The players read the settings from the campaign document; with ``campaign serve``
+    no GM's app is there to write them, and ``campaign settings`` is another process."""
+    from sheetapp.campaign import serving
+    from sheetapp.campaign.gate import SETTINGS
+
+    monkeypatch.setattr(serving, "SETTINGS_EVERY", 0.1)
+    folder = folder_in(tmp_path)
+
+    def published() -> dict[str, str]:
+        campaign = hosted.host.doc("campaign")
+        return ydoc.read(campaign, root=SETTINGS) if campaign is not None else {}
+
+    hosted = HostedCampaign(folder, announce=None)
+
+    async def run() -> None:
+        await hosted.start("127.0.0.1", 0)
+        try:
+            assert published() == {"requests": "ask"}
+            folder.registry().set_setting("requests", "at_once")  # another process's registry
+            await until(lambda: published() == {"requests": "at_once"}, 5)
+        finally:
+            await hosted.stop()
+
+    asyncio.run(run())

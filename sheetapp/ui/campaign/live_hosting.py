@@ -147,12 +147,7 @@ class HostingSide(LiveState):
             raise Refused(str(exc)) from None
         settings = {**self._about.get("settings", {}), "requests": "at_once" if at_once else "ask"}
         self._about = {**self._about, "settings": settings}  # the menu shows it at once
-        self._publish_settings()
-
-    def _publish_settings(self) -> None:
-        """The GM's client writes the campaign's settings (whether requests wait for the
-        player) where every member reads them; the host lists the members itself."""
-        self._run(self._write_settings(self._gm_registry().settings()), lambda _: None)
+        self._run(self._publish_settings(), lambda _: None)  # the host writes them for all
 
 
 def _hosted_by_id() -> dict[str, HostFolder]:

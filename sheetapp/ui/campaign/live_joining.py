@@ -55,8 +55,6 @@ class JoiningSide(LiveState):
             self._open(link.name)
             if link.owner == membership.member.id:
                 self._send_offline_edits(shelf, link.sheet_id, link.name)
-        if self._hosting is not None:  # the settings live in the hosting machine's registry
-            self._publish_settings()
 
     def _status(self, name: str, status: str) -> None:
         if name != wire.CAMPAIGN or self._membership is None:

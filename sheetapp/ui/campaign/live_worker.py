@@ -20,7 +20,7 @@ from sheetapp.campaign import wire, ydoc
 from sheetapp.campaign.client import CampaignClient
 from sheetapp.campaign.contracts import Refused
 from sheetapp.campaign.discovery import advertise
-from sheetapp.campaign.gate import REVEALED, SETTINGS
+from sheetapp.campaign.gate import REVEALED
 from sheetapp.campaign.hosting import HostFolder
 from sheetapp.campaign.invites import InviteLink
 from sheetapp.campaign.membership import JoinError, Membership, join
@@ -118,10 +118,9 @@ class WorkerSide(LiveState):
         if client is not None:
             campaign_requests.decide(await client.open(name, wait=0), request_id, accepted)
 
-    async def _write_settings(self, settings: dict[str, str]) -> None:
-        client = self._client
-        if client is not None:
-            ydoc.write(await client.open(wire.CAMPAIGN, wait=0), settings, root=SETTINGS)
+    async def _publish_settings(self) -> None:
+        if self._hosted is not None:
+            self._hosted.publish_settings()
 
     async def _drop_device(self, device_id: str) -> None:
         if self._hosted is not None:
