@@ -42,4 +42,4 @@ def add_help_key(window: QWidget) -> QShortcut:
 def _open_help(widget: QWidget) -> None:
     from sheetapp.ui.help_window import open_help
 
-    open_help(widget)
+    open_help(widget, topic_for(widget))

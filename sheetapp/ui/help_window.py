@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 
 from sheetapp import __version__
 from sheetapp.data_dir import data_dir
-from sheetapp.ui.help_topic import FIRST_TOPIC, topic_for
 
 
 @dataclass(frozen=True)
@@ -103,7 +102,7 @@ class HelpWindow(QWidget):
     def show_topic(self, topic_id: str) -> None:
         """Bring the window forward at ``topic_id`` (the first topic if there is none)."""
         self.search.clear()
-        wanted = topic_id if topic_id in self._topics else FIRST_TOPIC
+        wanted = topic_id if topic_id in self._topics else next(iter(self._topics), "")
         for row in range(self.list.count()):
             if self.list.item(row).data(Qt.ItemDataRole.UserRole) == wanted:
                 self.list.setCurrentRow(row)
@@ -151,14 +150,15 @@ def _with_shortcuts(topic: Topic, shortcuts: list[tuple[str, str]]) -> Topic:
     return Topic(topic.id, topic.title, topic.text + table)
 
 
-def open_help(widget: QWidget) -> HelpWindow:
-    """Show the help about ``widget``. From a dialog the help window is the dialog's own (a
-    modal dialog blocks every other window); from the main window it is reused."""
+def open_help(widget: QWidget, topic: str) -> HelpWindow:
+    """Show the help at ``topic`` for ``widget`` (see ``help_topic.topic_for``). From a
+    dialog the help window is the dialog's own (a modal dialog blocks every other window);
+    from the main window it is reused."""
     top = widget.window()
     shown = top.findChild(HelpWindow, options=Qt.FindChildOption.FindDirectChildrenOnly)
     if shown is None:
         shown = HelpWindow(window_shortcuts(), top)
-    shown.show_topic(topic_for(widget))
+    shown.show_topic(topic)
     return shown
 
 

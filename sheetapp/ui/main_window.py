@@ -56,7 +56,7 @@ from sheetapp.ui.campaign.install import CampaignUi
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.findings_dock import FindingsDock
 from sheetapp.ui.first_paint import after_first_paint
-from sheetapp.ui.help_topic import set_help_topic
+from sheetapp.ui.help_topic import set_help_topic, topic_for
 from sheetapp.ui.labels import literal
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
@@ -509,9 +509,7 @@ class MainWindow(QMainWindow):
         here: the window paints before anyone can ask for help."""
         from sheetapp.ui.help_window import open_help
 
-        shown = open_help(about)
-        if topic is not None:
-            shown.show_topic(topic)
+        open_help(about, topic if topic is not None else topic_for(about))
 
     def _about(self) -> None:
         from sheetapp.ui.help_window import about_text
