@@ -147,7 +147,7 @@ def _settings(args: argparse.Namespace) -> int:
         + ("apply on the player's sheet as they arrive" if at_once else "wait for the player")
     )
     if args.apply_at_once is not None:
-        say("  players follow it once the GM's app takes the campaign up (again)")
+        say("  players follow it within seconds while the campaign is hosted (app or serve)")
     return EXIT_OK
 
 
