@@ -81,7 +81,7 @@ class HostedCampaign:
         # pass for known. Each duty its own task: one failing leaves the other running.
         self._duties = [
             self._duty("the revocation watch", self._watch()),
-            self._duty("the settings watch", self._watch_settings()),
+            self._duty("the settings watch", self._watch_settings(self._settings)),
             self._duty("the announcement", self._announced_while_serving(address[1])),
         ]
         return address
@@ -130,17 +130,20 @@ class HostedCampaign:
         # 'sheetapp campaign revoke' typed in another terminal closes the device here too
         await watch_revocations(self.registry, self.host.drop_device)
 
-    async def _watch_settings(self) -> None:
+    async def _watch_settings(self, seen: dict[str, str] | None) -> None:
         """'sheetapp campaign settings' typed in another terminal reaches the players
-        within seconds: the registry is read every ``SETTINGS_EVERY`` seconds."""
+        within seconds: the registry is read every ``SETTINGS_EVERY`` seconds. ``seen``:
+        the settings published at start."""
         while True:
             await asyncio.sleep(SETTINGS_EVERY)
             try:
                 settings = await asyncio.to_thread(self.registry.settings)
             except RegistryError:
                 continue  # busy or briefly unreadable: the next look sees the change
-            if settings != self._settings:
-                self._settings = settings
+            # Compared with the last look, not the last publication: a look that began
+            # before the app's own change ends with the old settings, which are no news.
+            if settings != seen:
+                seen = settings
                 self.host.publish_settings(settings)
 
     async def _announced_while_serving(self, port: int) -> None:

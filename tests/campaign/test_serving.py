@@ -285,3 +285,37 @@ def test_the_settings_are_published_at_start_and_when_changed_in_another_termina
             await hosted.stop()
 
     asyncio.run(run())
+
+
+def test_a_look_at_the_settings_begun_before_the_apps_change_does_not_undo_it(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """The watch reads the registry on a thread; a read that began before the GM's app
+    changed a setting ends with the old settings, which must not be published over the
+    new ones (the players would see the change undone for a moment)."""
+    from sheetapp.campaign import serving
+
+    monkeypatch.setattr(serving, "SETTINGS_EVERY", 0.05)
+    hosted = HostedCampaign(folder_in(tmp_path), announce=None)
+    published: list[str] = []
+
+    async def run() -> None:
+        await hosted.start("127.0.0.1", 0)
+        publish = hosted.host.publish_settings
+        monkeypatch.setattr(hosted.host, "publish_settings",
+                            lambda settings: (published.append(settings["requests"]),
+                                              publish(settings)))
+        try:
+            real = hosted.registry.settings
+            hosted.registry.set_setting("requests", "at_once")  # the app's change ...
+            hosted.publish_settings()  # ... published at once
+            stale = {"requests": "ask"}
+            monkeypatch.setattr(hosted.registry, "settings", lambda: stale)  # looks in flight
+            await asyncio.sleep(0.3)
+            monkeypatch.setattr(hosted.registry, "settings", real)
+            await asyncio.sleep(0.3)
+        finally:
+            await hosted.stop()
+
+    asyncio.run(run())
+    assert "ask" not in published, published
