@@ -22,7 +22,7 @@ class Role(str, Enum):
 class Kind(str, Enum):
     """What a shared document holds; decides who may read and write it by default."""
 
-    CAMPAIGN = "campaign"  # members, documents, settings: written by the host and the GM
+    CAMPAIGN = "campaign"  # members, documents, settings: the host's; what is shown: the GM's
     CHARACTER = "character"  # a player's sheet: its owner writes, the GM reads
     REQUESTS = "requests"  # the GM's pending changes to one character: GM and owner write
     NPC = "npc"  # the GM's sheets; players read only what is revealed

@@ -4,7 +4,8 @@ both the app (Campaign > Host) and ``sheetapp campaign serve`` run it.
 Wiring a ``CampaignHost`` takes more than constructing it: the registry answers ``/join``
 and the new member's name is published for everyone; a revocation by this process closes
 the device's connections at once, and one typed in another terminal within seconds; the
-members are listed once the host listens; the campaign is announced on the local network.
+members and the settings are listed once the host listens, and a settings change made in
+another terminal within seconds; the campaign is announced on the local network.
 Kept here, apart from ``hosting`` (which only finds and makes folders), so what only reads
 or changes a folder (the command-line verbs other than ``serve``) does not load the host:
 its websocket server and Yjs rooms.
@@ -14,7 +15,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from collections.abc import Callable, Coroutine
+from concurrent.futures import Future
 from typing import Any, Protocol
 
 from sheetapp.campaign.discovery import advertise
@@ -87,8 +90,8 @@ class HostedCampaign:
         return address
 
     async def stop(self) -> None:
-        """Withdraw the announcement (one still being made is waited for, then withdrawn),
-        stop watching revocations, stop the host."""
+        """Withdraw the announcement (one still being made is withdrawn once made), stop
+        watching revocations and settings, stop the host."""
         duties, self._duties = self._duties, []
         for duty in duties:
             duty.cancel()
@@ -99,12 +102,14 @@ class HostedCampaign:
         """List the registry's members in the campaign document (on the serving loop)."""
         self.host.publish_members(self.registry.members())
 
-    def publish_settings(self) -> None:
-        """Write the registry's settings in the campaign document (on the serving loop):
-        after the GM's app changes one here; ``sheetapp campaign settings`` typed beside
-        ``campaign serve`` is seen by the settings watch."""
-        self._settings = self.registry.settings()
-        self.host.publish_settings(self._settings)
+    def publish_settings(self, settings: dict[str, str] | None = None) -> None:
+        """Write ``settings`` (by default the registry's, read here) in the campaign
+        document, on the serving loop: the GM's app passes the settings it has just stored,
+        so the loop every player is served from reads no database. ``sheetapp campaign
+        settings`` typed beside ``campaign serve`` is seen by the settings watch."""
+        settings = self.registry.settings() if settings is None else settings
+        self.host.publish_settings(settings)
+        self._settings = settings
 
     def _publish_logged(self) -> None:
         # Broad on purpose: after a join the code is already used up, and nothing here may
@@ -161,29 +166,41 @@ class HostedCampaign:
             return None
         name, fingerprint = self.registry.campaign_name, self.identity.fingerprint
         # zeroconf's calls block, and refuse to run on a thread whose loop is running
-        making = asyncio.ensure_future(
-            asyncio.to_thread(self._announce, name, port, fingerprint)
-        )
+        making = _on_a_thread(self._announce, name, port, fingerprint)
         try:
-            return await asyncio.shield(making)
+            return await asyncio.wrap_future(making)
         except asyncio.CancelledError:
-            # Stopped while announcing: the thread cannot be stopped, and what it returns
-            # would stay announced (and its zeroconf running) with no one to close it.
-            # Shielded as a task of its own: a second cancel (the loop shutting down) leaves
-            # it to finish rather than dropping the announcement again.
-            await asyncio.shield(asyncio.ensure_future(_withdrawn_once_made(making)))
+            # Stopped while announcing (Leave, a closed window, Ctrl+C): the thread cannot
+            # be stopped, and what it makes would stay announced with no one to close it.
+            # Withdrawn from the threads themselves once made, whatever then becomes of
+            # this loop (closing the window cancels every task on it, this one's too).
+            making.add_done_callback(_withdraw)
             raise
         except Exception as exc:  # no multicast here: invite links still work
             self._unannounced(str(exc) or type(exc).__name__)
             return None
 
 
-async def _withdrawn_once_made(making: asyncio.Future[Announcement]) -> None:
-    try:
-        announced = await making
-    except Exception:
-        return  # nothing was announced
-    await asyncio.to_thread(announced.close)
+def _on_a_thread(work: Callable[..., Announcement], *args: object) -> Future[Announcement]:
+    """``work(*args)`` on a thread of its own, as a future that outlives the event loop."""
+    future: Future[Announcement] = Future()
+
+    def run() -> None:
+        if future.set_running_or_notify_cancel():
+            try:
+                future.set_result(work(*args))
+            except BaseException as exc:  # told through the future
+                future.set_exception(exc)
+
+    threading.Thread(target=run, name="sheetapp-announce", daemon=True).start()
+    return future
+
+
+def _withdraw(made: Future[Announcement]) -> None:
+    """Close an announcement made after its campaign stopped, on a new thread: this may run
+    on the event loop's, where zeroconf refuses to, and it must finish even at exit."""
+    if not made.cancelled() and made.exception() is None:
+        threading.Thread(target=made.result().close, name="sheetapp-unannounce").start()
 
 
 def _log_failure(what: str, task: asyncio.Task[None]) -> None:

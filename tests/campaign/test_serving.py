@@ -319,3 +319,31 @@ def test_a_look_at_the_settings_begun_before_the_apps_change_does_not_undo_it(
 
     asyncio.run(run())
     assert "ask" not in published, published
+
+
+def test_an_announcement_made_after_the_loop_is_shut_down_is_still_withdrawn(
+    tmp_path: Path,
+) -> None:
+    """Closing the window cancels every task on the campaign's loop, the stop's own too,
+    and ends the loop: what the announcing thread makes afterwards is still withdrawn."""
+    announcements = Announcements(held=True)
+
+    async def run() -> None:
+        hosted = HostedCampaign(folder_in(tmp_path), announce=announcements)
+        await hosted.start("127.0.0.1", 0)
+        await until(announcements.begun.is_set)
+        stopping = asyncio.ensure_future(hosted.stop())
+        await asyncio.sleep(0)
+        for task in asyncio.all_tasks():  # as the window's worker loop does on closing
+            if task is not asyncio.current_task():
+                task.cancel()
+        assert stopping.cancelled() or stopping.cancelling()  # the stop's own task too
+
+    asyncio.run(run())
+    announcements.finish.set()
+    for _ in range(100):
+        if announcements.closed:
+            break
+        threading.Event().wait(0.05)
+    assert len(announcements.made) == 1
+    assert announcements.closed == 1

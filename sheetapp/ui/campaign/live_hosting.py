@@ -141,13 +141,14 @@ class HostingSide(LiveState):
         self._loop.submit(self._drop_device(device_id))
 
     def set_apply_at_once(self, at_once: bool) -> None:
+        registry = self._gm_registry()
         try:
-            self._gm_registry().set_setting("requests", "at_once" if at_once else "ask")
+            registry.set_setting("requests", "at_once" if at_once else "ask")
+            settings = registry.settings()
         except RegistryError as exc:
             raise Refused(str(exc)) from None
-        settings = {**self._about.get("settings", {}), "requests": "at_once" if at_once else "ask"}
         self._about = {**self._about, "settings": settings}  # the menu shows it at once
-        self._run(self._publish_settings(), lambda _: None)  # the host writes them for all
+        self._run(self._publish_settings(settings), lambda _: None)  # the host writes them
 
 
 def _hosted_by_id() -> dict[str, HostFolder]:

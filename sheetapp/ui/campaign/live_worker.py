@@ -118,9 +118,9 @@ class WorkerSide(LiveState):
         if client is not None:
             campaign_requests.decide(await client.open(name, wait=0), request_id, accepted)
 
-    async def _publish_settings(self) -> None:
+    async def _publish_settings(self, settings: dict[str, str]) -> None:
         if self._hosted is not None:
-            self._hosted.publish_settings()
+            self._hosted.publish_settings(settings)
 
     async def _drop_device(self, device_id: str) -> None:
         if self._hosted is not None:

@@ -38,6 +38,15 @@ def open_window(qtbot, monkeypatch, data: Path) -> tuple[MainWindow, LiveCampaig
     return window, service
 
 
+@pytest.fixture(autouse=True)
+def settings_only_as_the_app_publishes_them(monkeypatch):
+    """The host also looks for settings changed by another process every few seconds,
+    which would hide a window that forgot to publish its own change."""
+    from sheetapp.campaign import serving
+
+    monkeypatch.setattr(serving, "SETTINGS_EVERY", 3600)
+
+
 @pytest.fixture
 def table(qtbot, monkeypatch, tmp_path):
     """(GM window, GM service, player window, player service), the player joined."""
@@ -419,11 +428,15 @@ def test_the_gms_second_device_joins_without_hosting(qtbot, monkeypatch, tmp_pat
     gm.set_apply_at_once(True)
     _code, link = gm.invite("Dana", Role.GM)
     _tablet_window, tablet = open_window(qtbot, monkeypatch, tmp_path / "tablet")
+    notices: list[str] = []
+    tablet.notice.connect(notices.append)
     try:
         tablet.join(link, "Dana's tablet")
         qtbot.waitUntil(lambda: tablet.status()[0] == "connected", timeout=WAIT)
         qtbot.waitUntil(tablet.applies_at_once, timeout=WAIT)
+        qtbot.wait(300)  # a refused write would be told by now
         assert tablet.status()[0] == "connected"
+        assert not [n for n in notices if "refused" in n], notices
     finally:
         for service in (tablet, gm):
             service.close()
