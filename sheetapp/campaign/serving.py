@@ -73,6 +73,7 @@ class HostedCampaign:
         self._unannounced = on_unannounced
         self._duties: list[asyncio.Task[None]] = []
         self._settings: dict[str, str] | None = None  # as last published
+        self._publications = 0  # how many times, so a look can tell one happened meanwhile
 
     async def start(self, bind: str, port: int | None = None) -> tuple[str, int]:
         """Listen at ``bind:port`` (default: the campaign's own port; 0 any free one), list
@@ -110,6 +111,7 @@ class HostedCampaign:
         settings = self.registry.settings() if settings is None else settings
         self.host.publish_settings(settings)
         self._settings = settings
+        self._publications += 1
 
     def _publish_logged(self) -> None:
         # Broad on purpose: after a join the code is already used up, and nothing here may
@@ -141,10 +143,13 @@ class HostedCampaign:
         the settings published at start."""
         while True:
             await asyncio.sleep(SETTINGS_EVERY)
+            publications = self._publications
             try:
                 settings = await asyncio.to_thread(self.registry.settings)
             except RegistryError:
                 continue  # busy or briefly unreadable: the next look sees the change
+            if self._publications != publications:
+                continue  # the app published while this look read: it may be older news
             # Compared with the last look, not the last publication: a look that began
             # before the app's own change ends with the old settings, which are no news.
             if settings != seen:

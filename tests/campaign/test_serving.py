@@ -347,3 +347,46 @@ def test_an_announcement_made_after_the_loop_is_shut_down_is_still_withdrawn(
         threading.Event().wait(0.05)
     assert len(announcements.made) == 1
     assert announcements.closed == 1
+
+
+def test_a_look_that_spans_the_apps_own_publication_is_not_published(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """Another terminal's change read just before the GM's app changed the setting again
+    (and published it) is older news: publishing it would show the players the older
+    setting until the next look."""
+    from sheetapp.campaign import serving
+
+    monkeypatch.setattr(serving, "SETTINGS_EVERY", 0.05)
+    hosted = HostedCampaign(folder_in(tmp_path), announce=None)
+    published: list[str] = []
+
+    async def run() -> None:
+        await hosted.start("127.0.0.1", 0)
+        loop = asyncio.get_running_loop()
+        publish = hosted.host.publish_settings
+        monkeypatch.setattr(hosted.host, "publish_settings",
+                            lambda settings: (published.append(settings["requests"]),
+                                              publish(settings)))
+        real = hosted.registry.settings
+        spanned = threading.Event()
+
+        def look() -> dict[str, str]:  # the watch's read, on its thread
+            if spanned.is_set():
+                return real()
+            older = {"requests": "at_once"}  # another terminal's, read just now
+            hosted.registry.set_setting("requests", "ask")  # ... and the app's change,
+            loop.call_soon_threadsafe(hosted.publish_settings, {"requests": "ask"})
+            threading.Event().wait(0.1)  # ... published while this read returns
+            spanned.set()
+            return older
+
+        try:
+            monkeypatch.setattr(hosted.registry, "settings", look)
+            await until(spanned.is_set, 5)
+            await asyncio.sleep(0.3)
+        finally:
+            await hosted.stop()
+
+    asyncio.run(run())
+    assert published == ["ask"], published
