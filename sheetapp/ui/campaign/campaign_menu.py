@@ -135,9 +135,9 @@ class CampaignMenu(QMenu):
         self.encounter_action.setEnabled(gm)
         self.encounter_action.setChecked(service is not None and service.shows_encounter())
         self.reveal_action.setChecked(bool(shared) and service.is_revealed(sheet))
-        self.invite_action.setEnabled(hosting)
-        self.members_action.setEnabled(hosting)
-        self.at_once_action.setEnabled(hosting)
+        for hosts_only in (self.invite_action, self.members_action, self.at_once_action):
+            hosts_only.setEnabled(hosting)
+            _note_hosting_only(hosts_only, gm and not hosting)
         self.at_once_action.setChecked(service is not None and service.applies_at_once())
         self.leave_action.setEnabled(service is not None and state != "off")
         if not available:
@@ -287,3 +287,15 @@ class CampaignMenu(QMenu):
         )
         if sure == QMessageBox.StandardButton.Yes:
             self.service.leave()
+
+
+
+HOSTING_ONLY = " (only on the computer that hosts the campaign)"
+
+
+def _note_hosting_only(action: QAction, greyed: bool) -> None:
+    """Say why a GM's action is greyed out on a GM's other device (invites, members and
+    settings live on the hosting computer), and take it off again when it is not."""
+    tip = action.toolTip().removesuffix(HOSTING_ONLY) + (HOSTING_ONLY if greyed else "")
+    action.setToolTip(tip)
+    action.setStatusTip(tip)

@@ -302,3 +302,21 @@ def test_an_invite_shows_the_hosts_fingerprint_for_a_code_only_join(qtbot) -> No
     dialog.accept()
     assert dialog.fingerprint.text().splitlines()[0].startswith("E3AB:3903:")
     assert dialog.fingerprint.text().replace("\n", ":").count(":") == 15
+
+
+def test_a_gms_other_device_is_told_where_invites_members_and_settings_are(
+    window, service: FakeCampaignService, monkeypatch, qtbot
+) -> None:
+    """They live in the hosting computer's registry: on the GM's tablet the actions are
+    greyed out, and their tips say where to do it; hosting again, the tips are plain."""
+    menu = window.campaign.menu
+    service.join(GOOD_CODE, "Dana's tablet")
+    service._role = Role.GM  # the invite was for the GM's own device
+    service.report("connected", "Tuesday Night")
+    for action in (menu.invite_action, menu.members_action, menu.at_once_action):
+        assert not action.isEnabled()
+        assert action.statusTip().endswith("(only on the computer that hosts the campaign)")
+    service.leave()
+    host(window, monkeypatch, qtbot)
+    for action in (menu.invite_action, menu.members_action, menu.at_once_action):
+        assert action.isEnabled() and "only on the computer" not in action.statusTip()
