@@ -237,3 +237,18 @@ async def with_table(
         await test(table)
     finally:
         await table.close()
+
+
+async def ayla_in_step(
+    table: Table, reader: Member = GM
+) -> tuple[CampaignClient, Doc, CampaignClient, Doc]:
+    """Alice's character ``character:a1`` ("Ayla") written from one of her devices and open
+    on one of ``reader``'s, both in step with the host: (Alice's client, her copy, the
+    reader's client, its copy)."""
+    alice = table.client(table.gatekeeper.add(ALICE))
+    other = table.client(table.gatekeeper.add(reader))
+    mine = await alice.open("character:a1")
+    ydoc.write(mine, sheet("Ayla"))
+    theirs = await other.open("character:a1")
+    await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+    return alice, mine, other, theirs

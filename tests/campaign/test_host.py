@@ -18,6 +18,7 @@ from tests.campaign.conftest import (
     ALICE,
     GM,
     Table,
+    ayla_in_step,
     converged,
     eventually,
     run,
@@ -167,12 +168,7 @@ def test_an_edit_right_after_a_room_starts_reaches_every_reader(
         await watch(room)
 
     async def test(table: Table) -> None:
-        alice = table.client(table.gatekeeper.add(ALICE))
-        gm = table.client(table.gatekeeper.add(GM))
-        mine = await alice.open("character:a1")
-        ydoc.write(mine, sheet("Ayla"))
-        theirs = await gm.open("character:a1")
-        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+        alice, mine, gm, theirs = await ayla_in_step(table)
 
         monkeypatch.setattr(YRoom, "_watch_ready", late)
         await table.restart()

@@ -20,6 +20,7 @@ from tests.campaign.conftest import (
     BOB,
     GM,
     Table,
+    ayla_in_step,
     converged,
     eventually,
     run,
@@ -212,17 +213,11 @@ def test_an_oversized_frame_closes_only_its_connection(tmp_path: Path) -> None:
 
 def test_an_invalid_sheet_is_refused_and_recorded_with_its_sender(tmp_path: Path) -> None:
     async def test(table: Table) -> None:
-        device = table.gatekeeper.add(ALICE)
-        alice = table.client(device)
-        gm = table.client(table.gatekeeper.add(GM))
-        mine = await alice.open("character:a1")
-        ydoc.write(mine, sheet("Ayla"))
-        theirs = await gm.open("character:a1")
-        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+        alice, mine, _gm, theirs = await ayla_in_step(table)
         ydoc.write(mine, sheet("Ayla", lethal_damage="lots"))
         await eventually(lambda: table.host.refusals(), what="the refusal")
         (refusal,) = table.host.refusals()
-        assert refusal.device == device.id and refusal.member == ALICE.id
+        assert refusal.device == alice.membership.device_id and refusal.member == ALICE.id
         assert "lethal_damage" in refusal.reason
         await asyncio.sleep(0.1)
         assert ydoc.read(table.host.doc("character:a1")) == sheet("Ayla")

@@ -15,6 +15,7 @@ from tests.campaign.conftest import (
     GM,
     Membership,
     Table,
+    ayla_in_step,
     converged,
     eventually,
     run,
@@ -146,12 +147,7 @@ def test_a_reader_sends_nothing_back_for_what_it_receives(tmp_path: Path, monkey
     monkeypatch.setattr(guard.GuardedChannel, "_update", recorded)
 
     async def test(table: Table) -> None:
-        alice = table.client(table.gatekeeper.add(ALICE))
-        gm = table.client(table.gatekeeper.add(GM))
-        mine = await alice.open("character:a1")
-        ydoc.write(mine, sheet("Ayla"))
-        theirs = await gm.open("character:a1")
-        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+        _alice, mine, _gm, theirs = await ayla_in_step(table)
         await asyncio.sleep(0.1)
         sent.clear()
         for n in range(5):
@@ -168,12 +164,7 @@ def test_a_change_made_on_hearing_of_a_remote_one_reaches_the_host(tmp_path: Pat
     changes the sheet): that write is this machine's own, not an echo of the host's."""
 
     async def test(table: Table) -> None:
-        laptop = table.client(table.gatekeeper.add(ALICE))
-        tablet = table.client(table.gatekeeper.add(ALICE))
-        mine = await laptop.open("character:a1")
-        ydoc.write(mine, sheet("Ayla"))
-        theirs = await tablet.open("character:a1")
-        await converged(table.host, [("character:a1", mine), ("character:a1", theirs)])
+        _laptop, mine, tablet, _theirs = await ayla_in_step(table, reader=ALICE)
 
         def answer(name: str, doc) -> None:
             if ydoc.read(doc).get("notes") == "asked":
