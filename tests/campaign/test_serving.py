@@ -154,6 +154,19 @@ def test_a_failed_announcement_is_told_and_the_host_serves_on(tmp_path: Path) ->
     assert told == ["no multicast"]
 
 
+async def stopped_while_announcing(
+    tmp_path: Path, announcements: Announcements
+) -> asyncio.Future[None]:
+    """A campaign started and told to stop while its (held) announcement is being made;
+    the stop has cancelled what runs beside the host when this returns."""
+    hosted = HostedCampaign(folder_in(tmp_path), announce=announcements)
+    await hosted.start("127.0.0.1", 0)
+    await until(announcements.begun.is_set)
+    stopping = asyncio.ensure_future(hosted.stop())
+    await asyncio.sleep(0)
+    return stopping
+
+
 def test_a_stop_while_announcing_withdraws_the_announcement_once_made(
     tmp_path: Path,
 ) -> None:
@@ -162,11 +175,7 @@ def test_a_stop_while_announcing_withdraws_the_announcement_once_made(
     announcements = Announcements(held=True)
 
     async def run() -> None:
-        hosted = HostedCampaign(folder_in(tmp_path), announce=announcements)
-        await hosted.start("127.0.0.1", 0)
-        await until(announcements.begun.is_set)
-        stopping = asyncio.ensure_future(hosted.stop())
-        await asyncio.sleep(0)  # stop has cancelled what runs beside the host
+        stopping = await stopped_while_announcing(tmp_path, announcements)
         announcements.finish.set()
         await stopping
         assert len(announcements.made) == 1
@@ -329,11 +338,7 @@ def test_an_announcement_made_after_the_loop_is_shut_down_is_still_withdrawn(
     announcements = Announcements(held=True)
 
     async def run() -> None:
-        hosted = HostedCampaign(folder_in(tmp_path), announce=announcements)
-        await hosted.start("127.0.0.1", 0)
-        await until(announcements.begun.is_set)
-        stopping = asyncio.ensure_future(hosted.stop())
-        await asyncio.sleep(0)
+        stopping = await stopped_while_announcing(tmp_path, announcements)
         for task in asyncio.all_tasks():  # as the window's worker loop does on closing
             if task is not asyncio.current_task():
                 task.cancel()
