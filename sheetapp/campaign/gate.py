@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from pycrdt import Array, Doc, Map, Snapshot, get_update
+from pycrdt import Array, Decoder, Doc, Map, Snapshot, get_update
 
 from sheetapp.campaign import ydoc
 from sheetapp.campaign.contracts import Kind
@@ -68,21 +68,10 @@ def changes(update: bytes, current: Doc) -> bool:
 def _held(doc: Doc) -> tuple[dict[int, int], dict[int, list[tuple[int, int]]]]:
     """What ``doc`` holds, independent of how its blocks are cut or its clients ordered:
     each client's clock, and each client's deleted ranges merged and sorted (a snapshot is
-    a delete set and then a state vector, every number a lib0 variable-length integer)."""
-    data = Snapshot.from_doc(doc).encode()
-    at = 0
-
-    def number() -> int:
-        nonlocal at
-        value = shift = 0
-        while True:
-            byte = data[at]
-            at += 1
-            value |= (byte & 0x7F) << shift
-            shift += 7
-            if byte < 0x80:
-                return value
-
+    a delete set and then a state vector, every number a lib0 variable-length integer,
+    read with pycrdt's own reader of the sync protocol)."""
+    reading = Decoder(Snapshot.from_doc(doc).encode())
+    number = reading.read_var_uint
     deleted: dict[int, list[tuple[int, int]]] = {}
     for _ in range(number()):
         client = number()
@@ -97,8 +86,8 @@ def _held(doc: Doc) -> tuple[dict[int, int], dict[int, list[tuple[int, int]]]]:
         if merged:
             deleted.setdefault(client, []).extend(merged)
     clocks = {number(): number() for _ in range(number())}
-    if at != len(data):
-        raise ValueError(f"a snapshot with {len(data) - at} bytes left over")
+    if reading.length:
+        raise ValueError(f"a snapshot with {reading.length} bytes left over")
     return clocks, deleted
 
 
