@@ -22,9 +22,10 @@ import secrets
 import sqlite3
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from sheetapp.campaign.contracts import Device, Member, Refused, Role
 from sheetapp.campaign.invites import InviteError, new_code, normal_code
@@ -33,6 +34,7 @@ SETTINGS = {"requests": ("ask", "at_once")}  # each setting and the values it ta
 MAX_NAME = 64
 DEFAULT_PORT = 47474  # unassigned by IANA; ``campaign create --port`` picks another
 MAX_JOIN_BYTES = 4096
+T = TypeVar("T")  # what a look at the registry reads
 # Wrong codes allowed per window before every redeem is refused for a while: guessing one
 # 40-bit code at this pace takes far longer than it stays valid.
 MAX_FAILURES, FAILURE_WINDOW_S = (
@@ -302,6 +304,18 @@ class Registry:
         ]
 
 
+async def looks(read: Callable[[], T], every: float) -> AsyncIterator[T]:
+    """What ``read`` (of the registry) returns every ``every`` seconds, read off the event
+    loop: how a host hears of what another process changed in its registry. A look it is
+    too busy for is skipped; the next one sees the change."""
+    while True:
+        await asyncio.sleep(every)
+        try:
+            yield await asyncio.to_thread(read)
+        except RegistryError:
+            continue
+
+
 async def watch_revocations(
     registry: Registry, drop: Callable[[str], None], *, every: float = 2.0
 ) -> None:
@@ -313,12 +327,7 @@ async def watch_revocations(
     open connections within seconds, not at its next reconnect.
     """
     known = {r.device.id for r in registry.devices() if r.revoked is not None}
-    while True:
-        await asyncio.sleep(every)
-        try:
-            records = await asyncio.to_thread(registry.devices)
-        except RegistryError:
-            continue  # busy or briefly unreadable: the next look sees the revocation
+    async for records in looks(registry.devices, every):
         revoked = {r.device.id for r in records if r.revoked is not None}
         for device_id in sorted(revoked - known):
             drop(device_id)

@@ -23,7 +23,7 @@ from typing import Any, Protocol
 from sheetapp.campaign.discovery import advertise
 from sheetapp.campaign.host import CampaignHost, serve_forever
 from sheetapp.campaign.hosting import HostFolder
-from sheetapp.campaign.members import RegistryError, handle_join, watch_revocations
+from sheetapp.campaign.members import handle_join, looks, watch_revocations
 from sheetapp.campaign.tls import server_context
 
 log = logging.getLogger(__name__)
@@ -141,20 +141,15 @@ class HostedCampaign:
         """'sheetapp campaign settings' typed in another terminal reaches the players
         within seconds: the registry is read every ``SETTINGS_EVERY`` seconds. ``seen``:
         the settings published at start."""
-        while True:
-            await asyncio.sleep(SETTINGS_EVERY)
-            publications = self._publications
-            try:
-                settings = await asyncio.to_thread(self.registry.settings)
-            except RegistryError:
-                continue  # busy or briefly unreadable: the next look sees the change
-            if self._publications != publications:
-                continue  # the app published while this look read: it may be older news
+        publications = self._publications
+        async for settings in looks(self.registry.settings, SETTINGS_EVERY):
             # Compared with the last look, not the last publication: a look that began
-            # before the app's own change ends with the old settings, which are no news.
-            if settings != seen:
+            # before the app's own change ends with the old settings, which are no news;
+            # and one during which the app published may be older than what it published.
+            if self._publications == publications and settings != seen:
                 seen = settings
                 self.host.publish_settings(settings)
+            publications = self._publications
 
     async def _announced_while_serving(self, port: int) -> None:
         """Announce the campaign, and withdraw it when ``stop`` cancels this."""
