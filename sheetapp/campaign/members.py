@@ -169,6 +169,11 @@ class Registry:
         stored = json.loads(self._value("settings"))
         return {key: stored.get(key, values[0]) for key, values in SETTINGS.items()}
 
+    def set_apply_at_once(self, at_once: bool) -> None:
+        """Whether the GM's requests apply on the player's sheet as they arrive (the app's
+        Campaign > Apply GM Changes at Once, ``campaign settings --apply-at-once``)."""
+        self.set_setting("requests", "at_once" if at_once else "ask")
+
     def set_setting(self, key: str, value: str) -> None:
         if value not in SETTINGS.get(key, ()):
             raise RegistryError(f"no setting {key}={value}; settings: {SETTINGS}")

@@ -135,7 +135,7 @@ def _settings(args: argparse.Namespace) -> int:
     Apply GM Changes at Once sets, in the same place (the registry)."""
     registry = _host(args).registry()
     if args.apply_at_once is not None:
-        registry.set_setting("requests", "at_once" if args.apply_at_once == "on" else "ask")
+        registry.set_apply_at_once(args.apply_at_once == "on")
     settings = registry.settings()
     if args.json:
         print_json({"campaign": registry.campaign_name, "settings": settings})

@@ -143,7 +143,7 @@ class HostingSide(LiveState):
     def set_apply_at_once(self, at_once: bool) -> None:
         registry = self._gm_registry()
         try:
-            registry.set_setting("requests", "at_once" if at_once else "ask")
+            registry.set_apply_at_once(at_once)
             settings = registry.settings()
         except RegistryError as exc:
             raise Refused(str(exc)) from None
