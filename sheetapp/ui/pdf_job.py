@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # pydantic loads with the first sheet, after the window's fir
     from pydantic import BaseModel
 
 Sheet = TypeVar("Sheet", bound="BaseModel")
+Result = TypeVar("Result")
 
 
 class PdfFailed(ValueError):
@@ -40,13 +41,13 @@ class _Cancelled(Exception):
     """Raised inside the worker's layout to stop it when the user has cancelled."""
 
 
-class _Job:
+class _Job(Generic[Result]):
     """The work, its result or error, and the flags the two threads share."""
 
-    def __init__(self, make: Callable[[Progress], bytes]) -> None:
+    def __init__(self, make: Callable[[Progress], Result]) -> None:
         self.make = make
         self.pages = 0
-        self.result: bytes | None = None
+        self.result: Result | None = None
         self.error: Exception | None = None
         self.cancel = threading.Event()
         self.done = threading.Event()
@@ -78,7 +79,15 @@ def make_pdf(parent: QWidget, title: str, make: Callable[[Progress], bytes]) -> 
     """``make(progress)`` run on a worker thread while the window stays live: its bytes, or
     None when the user cancelled. Raises the OSError ``make`` raised, or ``PdfFailed`` with
     the first line of anything else (ReportLab's layout errors run to several lines)."""
-    job = _Job(make)
+    return in_background(parent, title, make)
+
+
+def in_background(
+    parent: QWidget | None, title: str, work: Callable[[Progress], Result]
+) -> Result | None:
+    """``work(progress)`` on a worker thread, as ``make_pdf`` runs a layout (printing uses it
+    too): its result, or None when the user cancelled."""
+    job = _Job(work)
     threading.Thread(target=job.run, name="sheetapp-pdf", daemon=True).start()
     if job.done.wait(0.05):  # a small export: no dialog, no event loop
         return _outcome(job)
@@ -116,7 +125,7 @@ def make_pdf(parent: QWidget, title: str, make: Callable[[Progress], bytes]) -> 
     return None if job.cancel.is_set() else _outcome(job)
 
 
-def _outcome(job: _Job) -> bytes | None:
+def _outcome(job: _Job[Result]) -> Result | None:
     if isinstance(job.error, OSError):
         raise job.error
     if job.error is not None:

@@ -1,17 +1,18 @@
 """Print preview and printing: the exported PDF's own pages, shown and sent to a printer.
 
 What is previewed and printed is the PDF sheetapp exports, page for page, so the preview,
-the printout and a saved PDF never differ. Pages are rasterised by PDFium (pypdfium2): a
-4 MB wheel that renders a page in milliseconds, where Qt's own PDF module would bring in the
-whole PySide6-Addons package (hundreds of MB) for the same job.
+the printout and a saved PDF never differ. The preview's pages are rasterised by PDFium
+(pypdfium2): a 4 MB wheel that renders a page in milliseconds, where Qt's own PDF module
+would bring in the whole PySide6-Addons package (hundreds of MB) for the same job. What is
+printed goes as the PDF itself wherever it can (``print_sending``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
-import pypdfium2 as pdfium
-from PySide6.QtCore import QRect, QSignalBlocker, QSize, Qt
+from PySide6.QtCore import QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -26,67 +28,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-POINTS_PER_INCH = 72
+from sheetapp.ui.print_sending import PdfPages, send
+
 ZOOMS = ((50, "50%"), (75, "75%"), (100, "100%"), (150, "150%"))
 PAPERS = (("A4", "a4"), ("Letter", "letter"))
 SCREEN_DPI = 96
 
-
-class PdfPages:
-    """An exported PDF, page by page."""
-
-    def __init__(self, data: bytes) -> None:
-        self._document = pdfium.PdfDocument(data)
-
-    def __len__(self) -> int:
-        return len(self._document)
-
-    def image(self, index: int, dpi: float) -> QImage:
-        """Page ``index`` (from 0) at ``dpi`` dots per inch."""
-        bitmap = self._document[index].render(scale=dpi / POINTS_PER_INCH, rev_byteorder=True)
-        image = QImage(
-            bytes(bitmap.buffer),
-            bitmap.width,
-            bitmap.height,
-            bitmap.stride,
-            QImage.Format.Format_RGB888,
-        )
-        return image.copy()  # own the pixels: the bitmap's buffer goes with the bitmap
-
-
-def print_pages(pages: PdfPages, printer: QPrinter, first: int, last: int) -> int:
-    """Send pages ``first``..``last`` (from 1) to ``printer``, each page scaled to fit the
-    printer's page; returns how many went."""
-    painter = QPainter()
-    if not painter.begin(printer):
-        raise OSError("the printer could not be started")
-    try:
-        dpi = printer.resolution()
-        for number in range(first, last + 1):
-            if number > first:
-                printer.newPage()
-            image = pages.image(number - 1, dpi)
-            area = painter.viewport()
-            size = image.size().scaled(area.size(), Qt.AspectRatioMode.KeepAspectRatio)
-            painter.drawImage(QRect(area.topLeft(), size), image)
-    finally:
-        painter.end()
-    return last - first + 1
-
-
 Export = Callable[[str], "bytes | None"]  # the PDF on a paper ("a4", "letter"); None: cancelled
+Inputs = Callable[[], Sequence[Path]]  # files a print to file must never replace
 
 
 def print_with_dialog(
-    pages: PdfPages, paper: str, parent: QWidget | None, shown: tuple[int, int] | None = None
+    pages: PdfPages,
+    paper: str,
+    parent: QWidget | None,
+    shown: tuple[int, int] | None = None,
+    *,
+    title: str = "sheet",
+    inputs: Inputs = tuple,
 ) -> bool:
     """Qt's print dialog (printer, copies, page range, or a PDF file; ``shown``, the pages
-    a preview shows, preset as the range), then the pages; whether anything was printed."""
+    a preview shows, preset as the range), then the pages (``print_sending``); whether
+    anything was printed. Raises OSError with a one-line reason when sending fails."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     size = QPageSize.PageSizeId.Letter if paper == "letter" else QPageSize.PageSizeId.A4
     printer.setPageSize(QPageSize(size))
     printer.setFullPage(True)  # the PDF has its own margins
     printer.setPageOrientation(QPageLayout.Orientation.Portrait)
+    printer.setDocName(title)
     printer.setFromTo(*(shown or (1, len(pages))))
     if shown is not None and shown != (1, len(pages)):
         printer.setPrintRange(QPrinter.PrintRange.PageRange)
@@ -96,8 +65,7 @@ def print_with_dialog(
     first, last = 1, len(pages)
     if printer.printRange() == QPrinter.PrintRange.PageRange and printer.fromPage() > 0:
         first, last = printer.fromPage(), min(printer.toPage(), len(pages))
-    print_pages(pages, printer, first, last)
-    return True
+    return send(pages, printer, paper, first, last, title=title, parent=parent, inputs=inputs)
 
 
 class PrintPreview(QDialog):
@@ -105,20 +73,35 @@ class PrintPreview(QDialog):
 
     @classmethod
     def open(
-        cls, export: Export, paper: str, title: str, parent: QWidget | None
+        cls,
+        export: Export,
+        paper: str,
+        title: str,
+        parent: QWidget | None,
+        *,
+        inputs: Inputs = tuple,
     ) -> PrintPreview | None:
         """A preview of ``export(paper)``, or None when making the PDF was cancelled."""
         data = export(paper)
-        return None if data is None else cls(data, export, paper, title, parent)
+        return None if data is None else cls(data, export, paper, title, parent, inputs=inputs)
 
     def __init__(
-        self, data: bytes, export: Export, paper: str, title: str, parent: QWidget | None
+        self,
+        data: bytes,
+        export: Export,
+        paper: str,
+        title: str,
+        parent: QWidget | None,
+        *,
+        inputs: Inputs = tuple,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("print_preview")
         self.setWindowTitle(f"Print Preview — {title}")
         self.resize(820, 640)
         self._export = export
+        self._title = title
+        self._inputs = inputs
         self.pages = PdfPages(data)
 
         self.paper = QComboBox(objectName="preview_paper")
@@ -212,7 +195,18 @@ class PrintPreview(QDialog):
 
     def print_dialog(self) -> bool:
         """Print from the preview, the range shown preset in the print dialog."""
-        return print_with_dialog(self.pages, self.paper.currentData(), self, self.page_range)
+        try:
+            return print_with_dialog(
+                self.pages,
+                self.paper.currentData(),
+                self,
+                self.page_range,
+                title=self._title,
+                inputs=self._inputs,
+            )
+        except (OSError, ValueError) as exc:
+            QMessageBox.critical(self, "Not printed", str(exc))
+            return False
 
 
 def _framed(image: QImage) -> QPixmap:

@@ -231,7 +231,11 @@ class PrintActions:
             return False
         try:
             preview = PrintPreview.open(
-                self._sheet_pdf(document), self.paper(), document.display_name(), self._parent
+                self._sheet_pdf(document),
+                self.paper(),
+                document.display_name(),
+                self._parent,
+                inputs=self._files_in_use,
             )
         except (OSError, ValueError) as exc:
             QMessageBox.critical(self._parent, "No preview", str(exc))
@@ -245,7 +249,8 @@ class PrintActions:
 
     def print_current(self) -> bool:
         """File ▸ Print: Qt's print dialog (printer, copies, pages, or a PDF file)."""
-        from sheetapp.ui.print_preview import PdfPages, print_with_dialog
+        from sheetapp.ui.print_preview import print_with_dialog
+        from sheetapp.ui.print_sending import PdfPages
 
         document = self._current()
         if document is None:
@@ -255,7 +260,13 @@ class PrintActions:
             if data is None:
                 self._report("Cancelled: nothing printed")
                 return False
-            printed = print_with_dialog(PdfPages(data), self.paper(), self._parent)
+            printed = print_with_dialog(
+                PdfPages(data),
+                self.paper(),
+                self._parent,
+                title=document.display_name(),
+                inputs=self._files_in_use,
+            )
         except (OSError, ValueError) as exc:
             QMessageBox.critical(self._parent, "Not printed", str(exc))
             return False

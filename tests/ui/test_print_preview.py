@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QDialog, QPushButton
 
 from sheetapp.pdf.export import export_pdf_bytes
 from sheetapp.storage.document import load
-from sheetapp.ui.print_preview import PdfPages, PrintPreview, print_pages
+from sheetapp.ui.print_preview import PrintPreview
+from sheetapp.ui.print_sending import PdfPages, print_pages
 
 from .test_printing import menu_action
 
