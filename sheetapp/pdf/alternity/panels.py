@@ -10,14 +10,14 @@ from collections.abc import Callable
 from functools import cache
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, Table, TableStyle
+from reportlab.platypus import Flowable, Table
 
 from sheetapp.pdf.alternity.wording import DAMAGE_RULES, MOVES, TRACKS, load_text, signed
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.resources import Resource, track_table
-from sheetapp.pdf.kit.style import FILL, HAIRLINE, RULE, styles
+from sheetapp.pdf.kit.style import FILL, HAIRLINE, RULE, styles, table_style
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.alternity.encumbrance import ThrowRanges
@@ -199,7 +199,7 @@ def situation_ladder(layout: Layout) -> Flowable:
     offsets = [para("0" if s == 0 else signed(s), "muted") for s in steps]
     table = Table([dice, offsets, words], colWidths=[each] * len(steps), hAlign="LEFT")
     table.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("LEFTPADDING", (0, 0), (-1, -1), 2),

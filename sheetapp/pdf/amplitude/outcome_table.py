@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Table, TableStyle
+from reportlab.platypus import Flowable, Table
 
 from sheetapp.pdf.fonts import BOLD
-from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, MUTED, RULE, STROKE
+from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, MUTED, RULE, STROKE, table_style
 from sheetapp.systems.amplitude.outcome_table import (
     BAND_COLOURS,
     BAND_LABELS,
@@ -65,7 +65,7 @@ def outcome_table(width: float) -> Table:
         rowHeights=[CELL_HEIGHT] * len(data),
         hAlign="LEFT",
     )
-    table.setStyle(TableStyle(commands))
+    table.setStyle(table_style(commands))
     return table
 
 

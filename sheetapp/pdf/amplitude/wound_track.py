@@ -7,13 +7,23 @@ from functools import cache
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Table, TableStyle
+from reportlab.platypus import Flowable, Table
 
 from sheetapp.pdf.amplitude.wording import TRACK_CELLS
 from sheetapp.pdf.kit.boxes import FieldBox, grid_row
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
-from sheetapp.pdf.kit.style import BAND, FILL, HAIRLINE, LINE, RULE, STROKE, WHITE, styles
+from sheetapp.pdf.kit.style import (
+    BAND,
+    FILL,
+    HAIRLINE,
+    LINE,
+    RULE,
+    STROKE,
+    WHITE,
+    styles,
+    table_style,
+)
 from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickBox
 from sheetapp.systems.amplitude.figures import AmplitudeFigures, action_check
@@ -51,7 +61,7 @@ def wound_track(f: AmplitudeFigures | None, width: float, mode: Mode) -> Table:
     if f is None:
         rows.insert(0, [TickBox(field=mode.field("wound", key)) for key, _, _ in TRACK_CELLS])
     table = Table(rows, colWidths=[width / len(TRACK_CELLS)] * len(TRACK_CELLS), hAlign="LEFT")
-    table.setStyle(TableStyle(commands))
+    table.setStyle(table_style(commands))
     return table
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
 from sheetapp.pdf.fonts import BOLD, REGULAR
 from sheetapp.pdf.kit.forms import FieldSlot, text_field
@@ -28,6 +28,7 @@ from sheetapp.pdf.kit.style import (
     STROKE,
     WHITE,
     styles,
+    table_style,
 )
 from sheetapp.pdf.kit.text import clip, fit_line, long_text, para
 from sheetapp.pdf.shaping import text_width
@@ -367,7 +368,7 @@ def grid_row(
     # skills half) continues on the next page instead of failing the layout
     table = Table([row], colWidths=widths, hAlign="LEFT", splitInRow=1)
     table.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -403,7 +404,7 @@ def facts(
         data.append([para(label, "small"), cell])
     table = Table(data, colWidths=[width - value_width, value_width], hAlign="LEFT")
     table.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
                 ("RIGHTPADDING", (0, 0), (-1, -1), 0),

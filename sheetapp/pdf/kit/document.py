@@ -294,7 +294,12 @@ def _draw(
         pages += [(index, painter) for painter in section.pages(layout) or [_nothing]]
         progress(0)
     out = io.BytesIO()
-    canvas = Canvas(out, pagesize=(page.width, page.height), invariant=1 if invariant else 0)
+    canvas = Canvas(
+        out,
+        pagesize=(page.width, page.height),
+        invariant=1 if invariant else 0,
+        initialFontName=REGULAR,  # not Helvetica, which would go in unembedded
+    )
     canvas.setTitle(plain(info.title))
     canvas.setAuthor(plain(info.author))
     canvas.setSubject(plain(info.subject))
@@ -401,6 +406,7 @@ def _build(
         creator=CREATOR,
         invariant=1 if invariant else 0,
         displayDocTitle=1,
+        initialFontName=REGULAR,  # not ReportLab's Helvetica, which would go in unembedded
     )
 
     def canvasmaker(*args: Any, **kwargs: Any) -> Canvas:

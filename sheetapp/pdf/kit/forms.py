@@ -53,6 +53,9 @@ def _form(canvas: Canvas) -> AcroForm:
         form.fonts[form_font.NAME] = form_font.form_font(form.getRefStr)
         form.extras["DR"] = FormResources(form)
         form.extras["DA"] = PDFString(f"/{form_font.NAME} 0 Tf 0 g")
+        # Each field's own appearance names a standard-14 font, which ReportLab would add
+        # unembedded (Helvetica): print shops' preflight flags it. They name ours instead.
+        form.makeFont = lambda _name=None: (form.fonts[form_font.NAME], form_font.NAME)
     return form
 
 

@@ -15,13 +15,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Table, TableStyle
+from reportlab.platypus import Flowable, Table
 
 from sheetapp.pdf.fonts import BOLD, REGULAR
 from sheetapp.pdf.kit.boxes import LABEL_BAND, LABEL_SIZE, PAD, draw_label
 from sheetapp.pdf.kit.forms import FieldSlot
 from sheetapp.pdf.kit.lines import draw_string
-from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE
+from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE, table_style
 from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.pdf.shaping import text_width
@@ -89,7 +89,7 @@ def _blank_readout(resource: Resource, width: float) -> Flowable:
         slot = FieldSlot(resource.max_field, width=width * 0.5, height=9, tooltip=resource.label)
     table = Table([[para("of", "muted"), slot]], colWidths=[width * 0.5, width * 0.5])
     table.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
                 ("RIGHTPADDING", (0, 0), (-1, -1), 0),
@@ -120,7 +120,7 @@ def track_table(
         rows.append([para(r.label, "cell_bold"), track(r, room), shown])
     table = Table(rows, colWidths=[name_w, boxes_w, figures_w], hAlign="LEFT")
     table.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                 ("LEFTPADDING", (0, 0), (-1, -1), 0),

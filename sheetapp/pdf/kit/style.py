@@ -13,6 +13,7 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.platypus import TableStyle
 
 from sheetapp.pdf.fonts import BOLD, ITALIC, REGULAR, register_fonts
 
@@ -102,3 +103,10 @@ def styles() -> dict[str, ParagraphStyle]:
 def indented(depth: int) -> ParagraphStyle:
     """A table cell's text indented ``depth`` steps: a specialty under its skill."""
     return ParagraphStyle(f"skill{depth}", parent=styles()["cell"], leftIndent=depth * INDENT)
+
+
+def table_style(commands: list[tuple]) -> TableStyle:
+    """A table's style, every cell in our font first: a cell's own font is ReportLab's
+    Helvetica unless a style says otherwise, and the table sets it before drawing even a
+    cell of flowables, which put Helvetica, unembedded, into every PDF."""
+    return TableStyle([("FONTNAME", (0, 0), (-1, -1), REGULAR), *commands])

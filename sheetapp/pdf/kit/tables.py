@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Table, TableStyle
+from reportlab.platypus import Flowable, Table
 
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
 from sheetapp.pdf.kit.measured import BATCH, MeasuredRows, RunningTable
-from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, RULE, STROKE, ZEBRA
+from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, RULE, STROKE, ZEBRA, table_style
 from sheetapp.pdf.kit.text import para
 
 CELL_X = 3.0  # points of padding left and right in a cell
@@ -221,7 +221,7 @@ def ruled_table(
         hAlign="LEFT",
         splitInRow=1,  # a row taller than a page (a very long note) continues on the next
     )
-    table.setStyle(TableStyle(commands))
+    table.setStyle(table_style(commands))
     return table
 
 
