@@ -20,6 +20,7 @@ from sheetapp.pdf.kit.resources import Resource, track_table
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, RULE, styles, table_style
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.kit.text import para
+from sheetapp.pdf.shaping import text_width
 from sheetapp.systems.alternity.encumbrance import ThrowRanges
 from sheetapp.systems.alternity.figures import AlternityFigures
 from sheetapp.systems.alternity.situation import DIFFICULTIES, LAST_NAMED_PENALTY, die_for
@@ -181,10 +182,28 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
 
 @cache
 def _tiny() -> ParagraphStyle:
-    """Small enough that "Challenging" fits a thirteenth of the page without breaking."""
+    """The ladder's words: the smallest type a sheet prints, never a word broken."""
     return ParagraphStyle(
-        "ladder", parent=styles()["muted"], fontSize=6, leading=7.2, splitLongWords=0
+        "ladder", parent=styles()["muted"], fontSize=7, leading=8.4, splitLongWords=0
     )
+
+
+def _ladder_widths(steps: list[int], names: dict[int, str], inner: float) -> list[float]:
+    """Each step's column as wide as its die ("+3d20") and its longest word ("Challenging")
+    need, the room left shared out evenly: equal columns broke both across their cells."""
+    words, dice = _tiny(), styles()["cell_bold"]
+    padding = 3 + 1  # the cells' left and right padding
+
+    def needed(step: int) -> float:
+        widths = [
+            text_width(w, words.fontName, words.fontSize) for w in names.get(step, "").split()
+        ]
+        widths.append(text_width(die_for(step).label, dice.fontName, dice.fontSize))
+        return max(widths) + padding
+
+    least = [needed(s) for s in steps]
+    spare = max(0.0, inner - sum(least)) / len(steps)
+    return [n + spare for n in least]
 
 
 def situation_ladder(layout: Layout) -> Flowable:
@@ -193,11 +212,10 @@ def situation_ladder(layout: Layout) -> Flowable:
     inner = width - 2 * PAD
     steps = list(range(-5, LAST_NAMED_PENALTY + 1))
     names = dict((n, name) for name, n in DIFFICULTIES)
-    each = inner / len(steps)
     dice = [para(die_for(s).label, "cell_bold") for s in steps]
     words = [para(names.get(s, ""), _tiny()) for s in steps]
     offsets = [para("0" if s == 0 else signed(s), "muted") for s in steps]
-    table = Table([dice, offsets, words], colWidths=[each] * len(steps), hAlign="LEFT")
+    table = Table([dice, offsets, words], colWidths=_ladder_widths(steps, names, inner))
     table.setStyle(
         table_style(
             [

@@ -72,7 +72,7 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
             rows.append(
                 [
                     name,
-                    mode.slot(inner * 0.22, "move", turn),
+                    mode.slot(inner * 0.25, "move", turn),
                     mode.slot(inner * 0.24, "move", turn, "minute") if minute else "-",
                     mode.slot(inner * 0.26, "move", turn, "lasts") if lasts else "-",
                 ]
@@ -81,8 +81,8 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
         rows.append([name, *shown[turn]])
     move_table = data_table(
         [
-            Column("Pace", inner * 0.28),
-            Column("m/turn", inner * 0.22, "center"),
+            Column("Pace", inner * 0.25),
+            Column("m/turn", inner * 0.25, "center"),
             Column("m/min", inner * 0.24, "center"),
             Column("Lasts", inner * 0.26, "center"),
         ],

@@ -38,7 +38,7 @@ def outcome_table(width: float) -> Table:
     data += [[str(row), *TABLE[row]] for row in ROWS]
     commands: list[tuple[object, ...]] = [
         ("FONT", (0, 0), (-1, -1), BOLD, CELL_SIZE),
-        ("FONT", (0, 0), (-1, 0), BOLD, 6.8),
+        ("FONT", (0, 0), (-1, 0), BOLD, 7),
         ("TEXTCOLOR", (0, 0), (-1, 0), MUTED),
         ("TEXTCOLOR", (0, 1), (0, -1), MUTED),
         ("BACKGROUND", (0, 0), (-1, 0), FILL),
@@ -92,6 +92,6 @@ class BandLegend(Flowable):
             c.setLineWidth(HAIRLINE)
             c.rect(x, 0.5 * mm, swatch, swatch, stroke=1, fill=1)
             c.setFillColor(MUTED)
-            c.setFont(BOLD, 6.8)
+            c.setFont(BOLD, 7)
             c.drawString(x + swatch + 1.4 * mm, 1.2 * mm, text)
         c.restoreState()

@@ -35,7 +35,9 @@ from sheetapp.pdf.shaping import text_width
 
 PAD = 1.8 * mm
 LABEL_BAND = 3.6 * mm  # room the label takes at the top of a field
-LABEL_SIZE = 5.8
+LABEL_SIZE = 7.0  # at least 7 pt: read at arm's length across a table
+LABEL_SPACING = 0.2  # between a label's letters, points
+LABEL_LEADING = 8.4  # from one line of a label to the next
 BAND_HEIGHT = 5.4 * mm
 LINE_PITCH = 6.5 * mm  # ruled lines for handwriting
 NAME_HEIGHT = 14 * mm  # the boxes of a sheet's head, the name's and those beside it
@@ -45,11 +47,28 @@ def draw_label(canvas: Canvas, text: str, x: float, y: float, *, color: object =
     """Our own small caps label (never user text) with a little letter spacing."""
     label = canvas.beginText(x, y)
     label.setFont(BOLD, LABEL_SIZE)
-    label.setCharSpace(0.35)
+    label.setCharSpace(LABEL_SPACING)
     label.setFillColor(color)
     label.textOut(text.upper())
     label.setCharSpace(0)  # text state outlives the text object: later values must not inherit it
     canvas.drawText(label)
+
+
+def label_width(text: str) -> float:
+    """How wide ``draw_label`` sets ``text``: capitals with their letter spacing."""
+    return text_width(text.upper(), BOLD, LABEL_SIZE) + LABEL_SPACING * len(text)
+
+
+def label_lines(text: str, width: float) -> list[str]:
+    """``text`` broken between words into lines of at most ``width`` as labels: a label
+    wider than its box goes on two lines rather than over the box's edge."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and label_width(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
 
 
 STRETCH_LIMIT = 180 * mm  # shorter than the body of a page on A4 and Letter

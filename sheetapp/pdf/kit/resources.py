@@ -17,8 +17,15 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table
 
-from sheetapp.pdf.fonts import BOLD, REGULAR
-from sheetapp.pdf.kit.boxes import LABEL_BAND, LABEL_SIZE, PAD, draw_label
+from sheetapp.pdf.fonts import REGULAR
+from sheetapp.pdf.kit.boxes import (
+    LABEL_BAND,
+    LABEL_LEADING,
+    PAD,
+    draw_label,
+    label_lines,
+    label_width,
+)
 from sheetapp.pdf.kit.forms import FieldSlot
 from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE, table_style
@@ -145,9 +152,24 @@ class ResourceBox(Flowable):
         self.track = track(resource, width - 2 * PAD)
         self.stretched = 0.0
 
+    def _head(self) -> tuple[list[str], bool]:
+        """The label's lines, and whether the figures fit beside the last of them (else
+        they take a line of their own under it)."""
+        inner = self.width - 2 * PAD
+        lines = label_lines(self.resource.label, inner)
+        figures = readout(self.resource)
+        beside = not figures or (
+            text_width(figures, REGULAR, 7) <= inner - label_width(lines[-1]) - 2 * mm
+        )
+        return lines, beside
+
+    def _head_height(self) -> float:
+        lines, beside = self._head()
+        return LABEL_BAND + LABEL_LEADING * (len(lines) - 1 + (not beside))
+
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         _, boxes = self.track.wrap(self.width - 2 * PAD, available_height)
-        self.height = max(self.min_height, LABEL_BAND + boxes + PAD, self.stretched)
+        self.height = max(self.min_height, self._head_height() + boxes + PAD, self.stretched)
         return self.width, self.height
 
     def stretch_to(self, height: float) -> None:
@@ -160,16 +182,17 @@ class ResourceBox(Flowable):
         c.setLineWidth(STROKE)
         c.rect(0, 0, self.width, self.height, stroke=1, fill=0)
         top = self.height - 2.6 * mm
-        draw_label(c, self.resource.label, PAD, top)
+        lines, beside = self._head()
+        for number, line in enumerate(lines):
+            draw_label(c, line, PAD, top - number * LABEL_LEADING)
         figures = readout(self.resource)
-        label = self.resource.label.upper()
-        taken = text_width(label, BOLD, LABEL_SIZE) + 0.35 * len(label) + 2 * mm
-        # beside the label when there is room; a narrow box shows the count by its boxes
-        if figures and text_width(figures, REGULAR, 7) <= self.width - 2 * PAD - taken:
+        if figures:  # beside the label's last line, or under it in a narrow box
             c.setFillColor(INK)
-            draw_string(c, self.width - PAD, top, figures, REGULAR, 7, align="right")
+            y = top - LABEL_LEADING * (len(lines) - 1 + (not beside))
+            x, align = (self.width - PAD, "right") if beside else (PAD, "left")
+            draw_string(c, x, y, figures, REGULAR, 7, align=align)
         c.restoreState()
         _, boxes = self.track.wrap(self.width - 2 * PAD, self.height)
         # the boxes sit in the middle of the room under the label
-        room = self.height - LABEL_BAND
+        room = self.height - self._head_height()
         self.track.drawOn(c, PAD, max((room - boxes) / 2, PAD / 2))

@@ -39,7 +39,7 @@ PAD = 2.2 * mm  # left and right inside a block
 # Type size and row height (padding above, the lines, padding below) of each part.
 NAME_SIZE, NAME_ROW = 10, 2.4 + 12 + 3.2
 FACTS_SIZE, FACTS_LEADING, FACTS_LINES = 8.5, 11, 2
-HEAD_SIZE, HEAD_ROW = 6.8, 1 + 8.5 + 2  # the score strip's two rows
+HEAD_SIZE, HEAD_ROW = 7, 1 + 8.5 + 2  # the score strip's two rows
 VALUE_SIZE, VALUE_ROW = 8.5, 1 + 10.5 + 2
 SCORES_ROW = 1.2 + HEAD_ROW + VALUE_ROW + 2.2
 TEXT_SIZE, TEXT_LEADING = 7.8, 10

@@ -18,7 +18,7 @@ from reportlab.platypus import TableStyle
 from sheetapp.pdf.fonts import BOLD, ITALIC, REGULAR, register_fonts
 
 INK = colors.HexColor("#1c1f24")
-MUTED_HEX = "#5d6570"  # for <font color> in our own markup
+MUTED_HEX = "#474e57"  # for <font color> in our own markup
 MUTED = colors.HexColor(MUTED_HEX)
 BAND = colors.HexColor("#2b3a4a")
 RULE = colors.HexColor("#8a939d")
@@ -76,11 +76,11 @@ def styles() -> dict[str, ParagraphStyle]:
         "cell_bold": make("cell_bold", fontName=BOLD, fontSize=8.5, leading=10.5),
         "cell_center": make("cell_center", fontSize=8.5, leading=10.5, alignment=TA_CENTER),
         "cell_right": make("cell_right", fontSize=8.5, leading=10.5, alignment=TA_RIGHT),
-        "head": make("head", fontName=BOLD, fontSize=6.8, leading=8.5, textColor=MUTED),
+        "head": make("head", fontName=BOLD, fontSize=7, leading=8.5, textColor=MUTED),
         "head_center": make(
             "head_center",
             fontName=BOLD,
-            fontSize=6.8,
+            fontSize=7,
             leading=8.5,
             textColor=MUTED,
             alignment=TA_CENTER,
