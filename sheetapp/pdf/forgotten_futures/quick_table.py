@@ -19,7 +19,7 @@ from sheetapp.systems.forgotten_futures.table import (
 ROW = 3.9 * mm
 HEAD = 4.6 * mm
 SIZE = 7.2
-HEAD_SIZE = 6.3
+HEAD_SIZE = 7.0
 DASH = "–"
 
 

@@ -30,7 +30,18 @@ from sheetapp.pdf.kit.document import Layout, PagePainter, page_layout
 from sheetapp.pdf.kit.lines import GLUE, Line, Pen, Run, clip_to, one_line, width, wrap
 from sheetapp.pdf.kit.packing import pack_columns
 from sheetapp.pdf.kit.paper import PAPER_SIZES
-from sheetapp.pdf.kit.style import BAND, FILL, HAIRLINE, INK, LINE, MUTED, RULE, STROKE, WHITE
+from sheetapp.pdf.kit.style import (
+    BAND,
+    FILL,
+    HAIRLINE,
+    INK,
+    LINE,
+    MUTED,
+    RULE,
+    SHADE,
+    STROKE,
+    WHITE,
+)
 from sheetapp.systems.registry import get_system
 
 BLOCK_GAP = 3.5 * mm
@@ -43,6 +54,7 @@ HEAD_SIZE, HEAD_ROW = 7, 1 + 8.5 + 2  # the score strip's two rows
 VALUE_SIZE, VALUE_ROW = 8.5, 1 + 10.5 + 2
 SCORES_ROW = 1.2 + HEAD_ROW + VALUE_ROW + 2.2
 TEXT_SIZE, TEXT_LEADING = 7.8, 10
+LETTER_SIZE = 7.0  # a box's letter: the smallest type a sheet prints
 ROW_TOP, ROW_BOTTOM, LAST_BOTTOM = 1.2, 2.2, 3.6  # padding of the text rows
 DOT = "\xa0·\xa0"  # between figures on a line: never at the start of a line
 BOX, BOX_STEP, BOX_GROUP = 2.7 * mm, 3.3 * mm, 1.2 * mm  # track boxes; a gap after every 5
@@ -303,8 +315,8 @@ def _box_rows(c: Canvas, track: DamageTrack, per_line: int) -> str:
     wide = per_line * (BOX_STEP + BOX_GROUP + (LETTER if track.letters else 0)) + LETTER
     c.beginForm(name, -1, -lines * TRACK_ROW - 1, wide, 1)
     plain, shaded = c.beginPath(), c.beginPath()
-    c.setFillColor(MUTED)
-    c.setFont(REGULAR, TEXT_SIZE - 1.5)
+    c.setFillColor(INK)
+    c.setFont(REGULAR, LETTER_SIZE)
     for i in range(total):
         x, y = _box_at(i, per_line, bool(track.letters))
         (shaded if i >= track.boxes else plain).rect(x, y, BOX, BOX)
@@ -313,7 +325,7 @@ def _box_rows(c: Canvas, track: DamageTrack, per_line: int) -> str:
     c.setLineWidth(0.5)
     c.setStrokeColor(LINE)
     c.drawPath(plain, stroke=1, fill=0)
-    c.setFillColor(FILL)
+    c.setFillColor(SHADE)  # the boxes below zero: plainly darker, even on a grey printout
     c.drawPath(shaded, stroke=1, fill=1)
     c.endForm()
     return name

@@ -25,6 +25,7 @@ RULE = colors.HexColor("#8a939d")
 LINE = colors.HexColor("#4a515b")
 FILL = colors.HexColor("#e9edf1")
 ZEBRA = colors.HexColor("#f5f7f9")
+SHADE = colors.HexColor("#b9c1ca")  # boxes past a limit (below zero): dark enough to see
 WHITE = colors.white
 
 STROKE = 0.6  # box outlines, points
