@@ -34,3 +34,22 @@ def test_healing_pushing_resting_and_a_heavy_load_are_printed() -> None:
         assert squashed(words) in text, words
     if move.push_sprint:
         assert squashed(f"Pushed sprint {move.push_sprint} m/turn") in text
+
+
+def _movement_rows(fitness: int) -> str:
+    sheet = equipped_sheet()
+    sheet.characters[0].attributes["fitness"] = fitness
+    text = text_of(export_pdf_bytes([sheet], paper="a4", invariant=True))
+    return " ".join(text[text.index("MOVEMENT") : text.index("CARRYING")].split())
+
+
+def test_a_character_too_unfit_to_run_is_told_so_not_given_zero_paces() -> None:
+    rows = _movement_rows(6)
+    assert "no running or sprinting" in rows
+    assert "Run - - -" in rows and "Sprint - - -" in rows  # not "Run 0 0", "Sprint 0"
+
+
+def test_a_sprint_that_would_not_last_a_turn_is_no_sprint() -> None:
+    rows = _movement_rows(9)
+    assert "No sprint" in rows and "Fitness 8 or 9" in rows
+    assert "no running or sprinting" not in rows

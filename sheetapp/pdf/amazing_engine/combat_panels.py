@@ -57,11 +57,16 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
         ("Run", "run", True, True),
         ("Sprint", "sprint", False, True),
     )
+    none = ("-", "-", "-")  # a pace the character does not have: no "0 m/turn" to misread
     shown = (  # m/turn, m/min, how long it lasts
         {
             "walk": (move.walk, move.walk_per_minute, "-"),
-            "run": (move.run, move.run_per_minute, _lasting(move.run_minutes, "min")),
-            "sprint": (move.sprint, "-", _lasting(move.sprint_turns, "turn")),
+            "run": (move.run, move.run_per_minute, _lasting(move.run_minutes, "min"))
+            if move.run
+            else none,
+            "sprint": (move.sprint, "-", _lasting(move.sprint_turns, "turn"))
+            if move.sprint
+            else none,
         }
         if move
         else {}
@@ -99,6 +104,10 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
                 "muted",
             )
         )
+    if move and not move.run:
+        move_content.append(para("Fitness 7 or less: no running or sprinting.", "muted"))
+    elif move and not move.sprint:
+        move_content.append(para("No sprint: it would not last a turn (Fitness 8 or 9).", "muted"))
     move_content.append(
         para(
             "Long walks 5 km/h. Rest as long as you ran or sprinted, walking 10 m/turn.",
