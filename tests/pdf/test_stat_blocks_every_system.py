@@ -69,3 +69,35 @@ def test_every_block_draws_its_damage_track(system_id: str, monkeypatch) -> None
     monkeypatch.setattr(stat_blocks, "_tracks", counting)
     export_pdf_bytes(npcs(system_id, 5), stat_blocks=True)
     assert len(drawn) == 5 and all(boxes > 0 for boxes in drawn)
+
+
+def _block_text(system_id: str, sheets: list) -> str:
+    data = export_pdf_bytes(sheets, stat_blocks=True, invariant=True)
+    return " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(data)).pages).split())
+
+
+def test_amplitude_wound_boxes_are_named_and_the_wounds_taken_marked(monkeypatch) -> None:
+    from sheetapp.pdf.kit import stat_blocks
+
+    sheets = npcs("amplitude", 1)
+    sheets[0].wound = "moderate"
+    marked: list[tuple[bool, ...]] = []
+    real = stat_blocks._tracks
+
+    def noting(c, pen, tracks, *args):  # type: ignore[no-untyped-def]
+        marked.extend(t.marked for t in tracks)
+        return real(c, pen, tracks, *args)
+
+    monkeypatch.setattr(stat_blocks, "_tracks", noting)
+    text = _block_text("amplitude", sheets)
+    assert "Min Mod Maj Inc" in text  # the letters are drawn once, in the boxes' form
+    assert marked == [(True, True, False, False)]
+
+
+def test_forgotten_futures_weapon_damage_names_its_columns() -> None:
+    sheets = npcs("forgotten-futures", 3)
+    weapons = [w for s in sheets for w in s.weapons]
+    assert weapons, "the generator arms someone"
+    w = weapons[0]
+    text = _block_text("forgotten-futures", sheets)
+    assert f"(A {w.a or '-'}, B {w.b or '-'}, C {w.c or '-'})" in text

@@ -10,8 +10,8 @@ from sheetapp.pdf.kit.document import Layout, PagePainter
 from sheetapp.pdf.kit.lines import Run, one_line
 from sheetapp.pdf.kit.stat_blocks import (
     Block,
+    DamageTrack,
     block_pages,
-    damage_tracks,
     figure_runs,
     labelled_runs,
     measure,
@@ -20,8 +20,10 @@ from sheetapp.pdf.kit.stat_blocks import (
 from sheetapp.pdf.kit.text import clip
 from sheetapp.systems.amplitude.block_figures import AmplitudeBlockFigures, block_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
+from sheetapp.systems.amplitude.names import TRACK
 
 MAX_LINES = {"condition": 3, "list": 5}
+WOUND_LETTERS = {"minor": "Min", "moderate": "Mod", "major": "Maj", "incapacitated": "Inc"}
 
 
 def stat_block_pages(sheets: list[AmplitudeSheet], layout: Layout) -> list[PagePainter]:
@@ -42,7 +44,20 @@ def block(sheet: AmplitudeSheet, width: float) -> Block:
     ):
         if items:
             rows.append((labelled_runs(title, ", ".join(items)), MAX_LINES["list"]))
-    return measure(sheet.name, facts, rows, width, tracks=damage_tracks(sheet))
+    return measure(sheet.name, facts, rows, width, tracks=[_wounds(sheet)])
+
+
+def _wounds(sheet: AmplitudeSheet) -> DamageTrack:
+    """The wound track's four levels, each box named for its level and those the
+    character has reached already marked."""
+    levels = TRACK[1:]  # unwounded has no box
+    reached = TRACK.index(sheet.wound) if sheet.wound in TRACK else len(TRACK)
+    return DamageTrack(
+        "Wounds",
+        len(levels),
+        letters=tuple(WOUND_LETTERS[level] for level in levels),
+        marked=tuple(number <= reached for number in range(1, len(TRACK))),
+    )
 
 
 def _name(value: str) -> str:

@@ -65,8 +65,10 @@ def _skills(f: ForgottenFuturesBlockFigures) -> list[Run]:
 def _weapons(f: ForgottenFuturesBlockFigures) -> list[Run]:
     parts = []
     for w in f.weapons:
-        damage = "/".join(one_line(clip(v, 8)) or "-" for v in (w.a, w.b, w.c))
-        parts.append(f"{one_line(clip(w.name, 40))} Eff {or_dash(w.effect)} {damage}")
+        # each damage column named, as the record sheet's heads name them
+        columns = zip("ABC", (w.a, w.b, w.c), strict=True)
+        damage = ", ".join(f"{column} {one_line(clip(v, 8)) or '-'}" for column, v in columns)
+        parts.append(f"{one_line(clip(w.name, 40))} Eff {or_dash(w.effect)} ({damage})")
     return labelled_runs("Weapons", "; ".join(parts)) if parts else []
 
 

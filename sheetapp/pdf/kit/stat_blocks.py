@@ -42,6 +42,7 @@ from sheetapp.pdf.kit.style import (
     STROKE,
     WHITE,
 )
+from sheetapp.pdf.shaping import text_width
 from sheetapp.systems.registry import get_system
 
 BLOCK_GAP = 3.5 * mm
@@ -77,13 +78,22 @@ Paint = Callable[[Canvas, B, float, float, float], None]  # (canvas, block, x, t
 class DamageTrack:
     """A row of boxes the GM marks as the character is hurt: ``boxes`` down to zero, then
     ``below`` more (shaded) where the rules count past it; ``letters`` name single boxes
-    (a wound record's kinds), ``marked`` those already taken."""
+    (a wound record's kinds, a short word each), ``marked`` those already taken."""
 
     label: str
     boxes: int
     below: int = 0
     letters: tuple[str, ...] = ()
     marked: tuple[bool, ...] = ()
+
+    @property
+    def letter_room(self) -> float:
+        """The room before each box for its letter: the widest one's, at least ``LETTER``;
+        none for boxes without letters."""
+        if not self.letters:
+            return 0.0
+        widest = max(text_width(letter, REGULAR, LETTER_SIZE) for letter in self.letters)
+        return max(LETTER, widest + 0.8 * mm)
 
 
 @dataclass(frozen=True)
@@ -203,15 +213,16 @@ def measure(
     )
 
 
-def _boxes_per_line(room: float) -> int:
+def _boxes_per_line(room: float, letter_room: float = 0.0) -> int:
     """Boxes in one line of a track, after its label: whole groups of five."""
-    groups = int((room - TRACK_LABEL + BOX_GROUP) // (5 * BOX_STEP + BOX_GROUP))
+    group = 5 * (BOX_STEP + letter_room) + BOX_GROUP
+    groups = int((room - TRACK_LABEL + BOX_GROUP) // group)
     return max(5 * groups, 1)
 
 
 def _track_lines(track: DamageTrack, room: float) -> int:
     total = track.boxes + track.below
-    return max(1, -(-total // _boxes_per_line(room)))
+    return max(1, -(-total // _boxes_per_line(room, track.letter_room)))
 
 
 def name_line(name: str, room: float) -> str:
@@ -267,12 +278,12 @@ def _tracks(
     boxes past zero are shaded, letters sit before the box they name. The boxes of a track
     are a form drawn once per document and placed for each block; only ticks are drawn
     per block."""
-    per_line = _boxes_per_line(room)
     box_left = left + TRACK_LABEL
     ticks = c.beginPath()
     y = top
     pen.fill(INK)
     for track in tracks:
+        per_line = _boxes_per_line(room, track.letter_room)
         pen.at(left, y - TRACK_ROW + 1.3 * mm)
         label = clip_to(one_line(track.label), BOLD, TEXT_SIZE, TRACK_LABEL - 1)
         pen.write(label, BOLD, TEXT_SIZE)
@@ -282,7 +293,7 @@ def _tracks(
         c.restoreState()
         for i, marked in enumerate(track.marked):
             if marked:
-                bx, by = _box_at(i, per_line, bool(track.letters))
+                bx, by = _box_at(i, per_line, track.letter_room)
                 bx, by = box_left + bx, y + by
                 ticks.moveTo(bx + 0.5, by + 0.5)
                 ticks.lineTo(bx + BOX - 0.5, by + BOX - 0.5)
@@ -295,11 +306,11 @@ def _tracks(
         c.drawPath(ticks, stroke=1, fill=0)
 
 
-def _box_at(index: int, per_line: int, lettered: bool = False) -> tuple[float, float]:
+def _box_at(index: int, per_line: int, letter_room: float = 0.0) -> tuple[float, float]:
     """Box ``index``'s bottom-left corner from the top-left of its track's boxes (a
-    lettered box leaves room for its letter before it)."""
+    lettered box leaves ``letter_room`` for its letter before it)."""
     line, place = divmod(index, per_line)
-    x = place * BOX_STEP + (place // 5) * BOX_GROUP + (place * LETTER + LETTER if lettered else 0)
+    x = place * BOX_STEP + (place // 5) * BOX_GROUP + (place + 1) * letter_room
     return x, -(line + 1) * TRACK_ROW + 0.8 * mm
 
 
@@ -312,13 +323,13 @@ def _box_rows(c: Canvas, track: DamageTrack, per_line: int) -> str:
         return name
     total = track.boxes + track.below
     lines = max(1, -(-total // per_line))
-    wide = per_line * (BOX_STEP + BOX_GROUP + (LETTER if track.letters else 0)) + LETTER
+    wide = per_line * (BOX_STEP + BOX_GROUP + track.letter_room) + LETTER
     c.beginForm(name, -1, -lines * TRACK_ROW - 1, wide, 1)
     plain, shaded = c.beginPath(), c.beginPath()
     c.setFillColor(INK)
     c.setFont(REGULAR, LETTER_SIZE)
     for i in range(total):
-        x, y = _box_at(i, per_line, bool(track.letters))
+        x, y = _box_at(i, per_line, track.letter_room)
         (shaded if i >= track.boxes else plain).rect(x, y, BOX, BOX)
         if i < len(track.letters):
             c.drawRightString(x - 0.5 * mm, y + 0.5, track.letters[i])
