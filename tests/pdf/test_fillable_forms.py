@@ -87,6 +87,24 @@ def test_every_field_name_follows_the_one_scheme_and_is_unique(system_id, paper)
     assert len(names) == len(set(names))
 
 
+# The short words a field name may hold: what the sheet itself prints, and plain words.
+SHORT_WORDS = {
+    *("a", "b", "c"),  # Forgotten Futures' damage columns
+    *("xp", "kg", "qty", "ob", "db", "amp", "gm"),  # as the sheets print them
+    *("die", "max", "now", "age", "sex", "run", "aid", "use", "non", "low"),  # plain words
+}
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_every_field_name_is_made_of_words_a_script_writer_can_read(system_id) -> None:
+    """No abbreviations of our own (``li``, ``gm``, ``heal_l``) and each multi-word part
+    joined by hyphens (``non-vital``, never ``nonvital`` beside ``non_vital``)."""
+    names = [str(f["/T"]) for f in fields(export_blank_bytes(system_id, fillable=True))]
+    words = {w for n in names for part in n.split("_") for w in part.split("-")}
+    assert {w for w in words if len(w) <= 3 and not w.isdigit()} <= SHORT_WORDS
+    assert not [n for n in names if "nonvital" in n or "_non_" in n]
+
+
 def test_field_names_are_made_in_the_scheme() -> None:
     assert field_name("character", "skill", 3, "chance") == "character_skill_3_chance"
     assert field_name("character_skill", "Morse Code", "points") == (
@@ -143,3 +161,13 @@ def test_a_multi_line_field_sits_on_a_clean_box_not_on_rules() -> None:
     fillable = LinedBox("Notes", width=200, height=120, field="character_notes")
     assert _line_count(ruled) >= 4
     assert _line_count(fillable) == 0
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_a_fillable_form_does_not_call_itself_blank(system_id) -> None:
+    """Once a player has typed into it, a header saying "blank" is wrong; the plain blank
+    for pencils keeps the word."""
+    first = PdfReader(io.BytesIO(export_blank_bytes(system_id, fillable=True))).pages[0]
+    assert "blank" not in first.extract_text().splitlines()[0].lower()
+    plain = PdfReader(io.BytesIO(export_blank_bytes(system_id))).pages[0]
+    assert "blank" in plain.extract_text().lower()

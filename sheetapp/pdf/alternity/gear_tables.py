@@ -77,9 +77,9 @@ def armour_table(sheet: AlternitySheet | None, layout: Layout, mode: Mode) -> li
     w = layout.grid.width
     columns = [
         Column("Armour", w * 0.28, key="name"),
-        Column("Low impact", w * 0.12, "center", key="li"),
-        Column("High impact", w * 0.12, "center", key="hi"),
-        Column("Energy", w * 0.12, "center", key="en"),
+        Column("Low impact", w * 0.12, "center", key="low-impact"),
+        Column("High impact", w * 0.12, "center", key="high-impact"),
+        Column("Energy", w * 0.12, "center", key="energy"),
         Column("kg", w * 0.08, "right", key="kg"),
         Column("Notes", w * 0.28, key="notes"),
     ]

@@ -62,6 +62,13 @@ def blank_sections(*, fillable: bool = False, universe: str | None = None) -> li
     found = None if universe is None else requested_universe(installed_universes(), universe)
     character = partial(blank_character_sheet, fillable=fillable, universe=found)
     return [
-        blank_section("Player Core", SYSTEM_NAME, partial(blank_core_sheet, fillable=fillable)),
-        blank_section("Character", system_line(universe), character, subject=SYSTEM_NAME),
+        blank_section(
+            "Player Core",
+            SYSTEM_NAME,
+            partial(blank_core_sheet, fillable=fillable),
+            fillable=fillable,
+        ),
+        blank_section(
+            "Character", system_line(universe), character, fillable=fillable, subject=SYSTEM_NAME
+        ),
     ]

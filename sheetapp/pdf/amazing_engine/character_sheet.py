@@ -216,7 +216,7 @@ def _weapons(
         Column("Weapon", w * 0.19, key="name"),
         Column("Damage", w * 0.09, "center", key="damage"),
         Column("General", w * 0.085, "center", key="general"),
-        Column("Non-vital", w * 0.095, "center", key="nonvital"),
+        Column("Non-vital", w * 0.095, "center", key="non-vital"),
         Column("Vital", w * 0.07, "center", key="vital"),
         Column("Skill", w * 0.15, key="skill"),
         Column("Range", w * 0.09, key="range"),

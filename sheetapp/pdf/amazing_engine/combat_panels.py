@@ -38,7 +38,11 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
             Column("Lethality", inner * 0.3, "center"),
         ],
         [
-            [name, f"{attack[key]}%" if f else mode.slot(inner * 0.3, "attack", key), shifts[key]]
+            [
+                name,
+                f"{attack[key]}%" if f else mode.slot(inner * 0.3, "attack", key.replace("_", "-")),
+                shifts[key],
+            ]
             for key, name in AREAS
         ],
         boxed=False,

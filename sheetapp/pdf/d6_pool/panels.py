@@ -42,7 +42,9 @@ def core_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
         name = (extra.name if extra else "") or "GM attribute"
         if extra and not extra.player_controlled:
             name += " (set)"
-        scores.append(Score(name, extra.score if extra else None, mode.field("gm", i)))
+        scores.append(
+            Score(name, extra.score if extra else None, mode.field("gm-attribute", i + 1))
+        )
     attributes = pool_panel(
         "Attributes",
         scores,
@@ -146,7 +148,14 @@ def core_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
                 value_width=inner * 0.34,
                 fields=[
                     mode.field("points", k)
-                    for k in ("attributes", "skills", "traits", "xp", "heal_nl", "heal_l")
+                    for k in (
+                        "attributes",
+                        "skills",
+                        "traits",
+                        "xp",
+                        "heal-non-lethal",
+                        "heal-lethal",
+                    )
                 ],
             ),
             para(

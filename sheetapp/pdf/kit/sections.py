@@ -61,12 +61,15 @@ def stat_block_section(
     )
 
 
-def blank_section(title: str, system: str, story: Story, *, subject: str = "") -> Section:
+def blank_section(
+    title: str, system: str, story: Story, *, fillable: bool, subject: str = ""
+) -> Section:
     """An empty form; ``system`` is the header's right side, ``subject`` the metadata's.
-    It is laid out alike on A4 and Letter (``Section.form``)."""
+    It is laid out alike on A4 and Letter (``Section.form``). A fillable form's header does
+    not call it blank: once typed into, it is not."""
     return Section(
         title=title,
-        kind="blank",
+        kind="" if fillable else "blank",
         system=system,
         story=story,
         subject=subject or system,
@@ -137,4 +140,4 @@ class SheetPrinting(Generic[S]):
         """An empty sheet; the system has no universes to list."""
         refuse_universe(self.system, universe)
         story = partial(self.blank, fillable=fillable)
-        return [blank_section(self.blank_title, self.system, story)]
+        return [blank_section(self.blank_title, self.system, story, fillable=fillable)]
