@@ -58,16 +58,17 @@ def test_what_a_tabletop_adds_on_its_own_is_not_an_edit(system_id, seed):
     actor["sort"] = 100
     assert foundry.from_actor(actor, "a.json").findings == []
     character = json.loads(roll20.dumps(sheet))
-    for attrib in character["attribs"]:
+    for attrib in character["character"]["attribs"]:
         attrib["current"] = str(attrib["current"])
-        attrib["id"] = "-Mabc"
+        attrib["id"] = "-Mabc"  # the ids of the character VTTES made, exported again
+    character["character"]["oldId"] = "-Mxyz"
     assert roll20.from_character(character, "c.json").findings == []
 
 
 def test_an_edit_at_the_table_is_named():
     sheet = sheet_of("d6-pool", 4)
     character = json.loads(roll20.dumps(sheet))
-    character["attribs"][0]["current"] = 1
+    character["character"]["attribs"][0]["current"] = 1
     back = roll20.from_character(character, "c.json")
     assert back.sheet == sheet
     assert "attribs.strength.current" in back.findings[0].message
