@@ -130,8 +130,9 @@ def character_of(data: dict[str, Any], source: str) -> dict[str, Any]:
         data = mapping(data.get("character"), source, "character")
     if "attribs" not in data and isinstance(data.get("attributes"), list):
         data = {**data, "attribs": data["attributes"]}  # R20Exporter
-    if not any(k in data for k in ("attribs", "bio", "name")):
-        raise DocumentError(f"{source}: not a Roll20 character (no name, bio or attribs)")
+    if not any(k in data for k in ("attribs", "abilities", "bio", "name")):
+        raise DocumentError(f"{source}: not a Roll20 character (no name, bio, attribs or "
+                            "abilities)")
     return data
 
 
