@@ -495,7 +495,7 @@ def complete(sheet: BaseModel, actor: dict[str, Any]) -> tuple[BaseModel, list[s
                 left.append(f"{kind or 'item'} {shown_name(item)}")
         except (ValidationError, TypeError, ValueError):
             left.append(f"{kind} {shown_name(item)}")
-    update.update(weapons=weapons, armour=armour, equipment=gear)
+    update.update(weapons=weapons, armour=armour, equipment=gear, npc=actor.get("type") == "npc")
     trial = sheet.model_copy(update=update)
     try:
         sheet = AlternitySheet.model_validate(trial.model_dump(mode="json"))

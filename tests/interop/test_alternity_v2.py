@@ -179,3 +179,11 @@ def test_an_actor_made_in_foundry_comes_in_from_its_character_state():
     assert (sheet.armour[0].name, sheet.armour[0].li) == ("Battle Vest", "d6-1")
     assert (sheet.equipment[0].name, sheet.equipment[0].quantity) == ("Medkit", 2)
     assert back.left_out == ("rank 2 of the broad skill Athletics", "effect Adrenaline")
+
+
+def test_an_npc_goes_out_as_the_systems_npc_and_comes_back_as_one():
+    sheet = sheet_of("alternity", 2, npc=True)
+    actor = foundry.to_actor(sheet)
+    assert (actor["type"], actor["prototypeToken"]["actorLink"]) == ("npc", False)
+    back = foundry.from_actor(as_made_in_foundry(actor), "npc.json")
+    assert back.sheet.npc and back.sheet.abilities == sheet.abilities
