@@ -9,7 +9,8 @@ Its ``system`` data follows a later edition (abilities as modifiers from -3 to +
 and vitality, careers Soldier, Explorer and Expert), but its sheet reads the hero from the
 character state: raw ability scores, damage on the stun, wound and mortal tracks, skill
 ranks by the system's skill ids, profession, career, background and armour. Both are
-written; an actor made in Foundry is read back from the character state.
+written; an actor made in Foundry is read back from the character state
+(``foundry_alternity_import``).
 """
 
 from __future__ import annotations

@@ -42,6 +42,13 @@ def _dict(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
+def _list(value: Any) -> list[Any]:
+    """A list as a list, a Foundry-style keyed object as its values, anything else as
+    nothing (the reader has already bounded their size)."""
+    return value if isinstance(value, list) else list(value.values()) \
+        if isinstance(value, dict) else []
+
+
 def state_of(actor: dict[str, Any]) -> dict[str, Any]:
     return _dict(_dict(_dict(actor.get("flags")).get(FLAG_SCOPE)).get(STATE))
 
@@ -94,7 +101,7 @@ def _skills_from_state(state: dict[str, Any]) -> tuple[list[BroadSkill], list[Sp
                 left.append(f"rank {rank} of the broad skill {BROAD_BY_ID[sid]}")
         elif sid not in SPECIALTY_BY_ID and sid not in BROAD_BY_ID and rank > 0:
             left.append(f"skill {shown_name({'name': sid})}")
-    for entry in state.get("customSkills") or []:
+    for entry in _list(state.get("customSkills")):
         entry = _dict(entry)
         name = shown_name(entry, 200)
         ability = _BY_ABBREVIATION.get(entry.get("ability"), Ability.STRENGTH)
@@ -188,7 +195,7 @@ def complete(sheet: BaseModel, actor: dict[str, Any]) -> tuple[BaseModel, list[s
     names = {v: f"{b}-{s}" for v, (b, s) in SPECIALTY_BY_ID.items()} | dict(BROAD_BY_ID)
     weapons, armour, gear = [], [], []
     worn = _dict(state.get("armor"))
-    for item in [_dict(i) for i in actor.get("items") or []]:
+    for item in [_dict(i) for i in _list(actor.get("items"))]:
         kind = item.get("type")
         try:
             if kind == "weapon":
