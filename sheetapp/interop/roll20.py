@@ -122,6 +122,9 @@ def character_of(data: dict[str, Any], source: str) -> dict[str, Any]:
     if version is not None and version not in (1, 2, 3):
         raise DocumentError(f"{source}: Roll20 export schema {version!r} is not one sheetapp "
                             "reads (1, 2 or 3)")
+    if isinstance(data.get("characters"), list) and "attribs" not in data:
+        raise DocumentError(f"{source}: a Roll20 campaign of {len(data['characters'])} "
+                            "characters; import one character's file (VTTES exports one)")
     kind = data.get("type")
     if version == 3 or kind is not None:
         if kind != "character":

@@ -72,6 +72,8 @@ def test_a_character_from_each_exporter_comes_in_with_name_stats_and_what_was_le
     ({"schema_version": 3, "type": "handout", "handout": {"name": "Map"}},
      "a Roll20 handout, not a character"),
     ({"schema_version": 7, "name": "x", "attribs": []}, "schema 7"),
+    ({"name": "Campaign", "characters": [R20EXPORTER, R20EXPORTER]},  # R20Exporter's whole
+     "a Roll20 campaign of 2 characters"),
     ({"schema_version": 3, "type": "character", "character": {"avatar": ""}},
      "not a Roll20 character"),
 ])
