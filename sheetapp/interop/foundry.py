@@ -54,19 +54,24 @@ def _foundry_id(*parts: str) -> str:
     return "".join(alphabet[(number >> (6 * i)) % len(alphabet)] for i in range(16))
 
 
-def _token(view: TabletopView, target: FoundryTarget, name: str) -> dict[str, Any]:
+def _token(
+    view: TabletopView, target: FoundryTarget, name: str, system: dict[str, Any]
+) -> dict[str, Any]:
     """The prototype token: a player character's is linked to the actor (damage on the
     token is damage on the sheet, as Foundry's own new characters are); an NPC's is not,
-    so each token placed is its own copy. Both show the system's two bars."""
+    so each token placed is its own copy. Both show the system's two bars, each where the
+    sheet has that track (a d6 pool hero has no power: no empty second bar)."""
     pc = not view.npc
+    bars = [bar if bar and (system.get(bar) or {}).get("max") else None
+            for bar in target.bars]
     return {
         "name": name,
         "actorLink": pc,
         "disposition": FRIENDLY if pc else NEUTRAL,
         "displayName": BARS_OWNER_HOVER,
         "displayBars": BARS_OWNER if pc else BARS_OWNER_HOVER,
-        "bar1": {"attribute": target.bars[0]},
-        "bar2": {"attribute": target.bars[1]},
+        "bar1": {"attribute": bars[0]},
+        "bar2": {"attribute": bars[1]},
         "texture": {"src": ACTOR_IMG},
         "width": 1,
         "height": 1,
@@ -91,13 +96,14 @@ def to_actor(sheet: BaseModel) -> dict[str, Any]:
     flags: dict[str, Any] = {FLAG_SCOPE: document}
     if target.flags is not None:
         flags.update(target.flags(view, sheet, actor_id))
+    system = target.system_data(view, sheet)
     return {
         "_id": actor_id,
         "name": name,
         "type": target.type_for(view),
         "img": ACTOR_IMG,
-        "system": target.system_data(view, sheet),
-        "prototypeToken": _token(view, target, name),
+        "system": system,
+        "prototypeToken": _token(view, target, name, system),
         "items": [
             {
                 "_id": _foundry_id(seed, str(n)),

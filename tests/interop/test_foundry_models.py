@@ -96,11 +96,13 @@ def test_a_player_characters_token_is_linked_and_shows_the_systems_bars(system_i
     sheet = sheet_of(system_id, seed, npc=npc)
     token = foundry.to_actor(sheet)["prototypeToken"]
     assert token["actorLink"] is (not npc)
+    system = foundry.to_actor(sheet)["system"]
     bars = (token["bar1"]["attribute"], token["bar2"]["attribute"])
-    if system_id == "alternity":
-        assert bars == ("stamina", "vitality")
-    else:
-        assert bars == models.WORLDBUILDING_BARS
+    expected = ("stamina", "vitality") if system_id == "alternity" else models.WORLDBUILDING_BARS
+    # Each bar is the system's own resource, shown where the sheet has that track.
+    assert bars == tuple(bar if system[bar]["max"] else None for bar in expected)
+    if seed is not None:
+        assert bars[0] == expected[0]
 
 
 @pytest.mark.parametrize(("system_id", "seed"), [c for c in CASES if c[0] != "alternity"])
