@@ -93,5 +93,10 @@ def import_(args: argparse.Namespace) -> int:
         print(json.dumps([f.as_dict() for f in result.findings], ensure_ascii=False, indent=2))
     else:
         for finding in result.findings:
-            print(f"  {finding.severity.value:<7} {finding.path or '-'}: {finding.message}")
+            if finding.code != "interop.unmapped":  # listed in full below
+                print(f"  {finding.severity.value:<7} {finding.path or '-'}: {finding.message}")
+        if result.left_out:
+            print("  not brought in (no place on this sheet):")
+            for name in result.left_out:
+                print(f"    {name}")
     return EXIT_OK

@@ -47,6 +47,10 @@ def _resource(stat: Stat | None) -> dict[str, int]:
 
 
 def system_data(view: TabletopView, _sheet: Any) -> dict[str, Any]:
+    """The first two tracks are the system's ``health`` and ``power`` (the token's bars)
+    and are written there only, so a table never has two copies of one track to keep in
+    step. Each check is a Formula to click, with each number it is read against beside it
+    as a Number of its own (the chance, the rating, the OB)."""
     attributes: dict[str, dict[str, Any]] = {}
     groups: dict[str, dict[str, str]] = {}
 
@@ -61,22 +65,26 @@ def system_data(view: TabletopView, _sheet: Any) -> dict[str, Any]:
         slot[unique] = attribute
 
     stats = view.known_stats()
+    bars = [s for s in stats if s.maximum is not None][:2]
     for stat in stats:
-        put(stat.group or "details", stat.key, _attribute(stat, ""))
+        if stat not in bars:
+            put(stat.group or "details", stat.key, _attribute(stat, ""))
     for check in view.checks:
         put(check.group, check.key,
             {"dtype": "Formula", "value": foundry_formula(check.dice), "label": check.label})
-    resources = [s for s in stats if s.maximum is not None]
+        for name, number in check.against.items():
+            put(check.group, f"{check.key}_{name}",
+                {"dtype": "Number", "value": number, "label": f"{check.label}: {name}"})
     return {
         "biography": html_text(view.biography),
-        "health": _resource(resources[0] if resources else None),
-        "power": _resource(resources[1] if len(resources) > 1 else None),
+        "health": _resource(bars[0] if bars else None),
+        "power": _resource(bars[1] if len(bars) > 1 else None),
         "attributes": attributes,
         "groups": groups,
     }
 
 
-def _item(item: Item) -> tuple[str, str, dict[str, Any]]:
+def _item(item: Item) -> tuple[str, str, dict[str, Any], dict[str, Any]]:
     attrs = {
         key_of(k): {"dtype": "Boolean" if isinstance(v, bool) else
                     "Number" if isinstance(v, (int, float)) else "String",
@@ -90,18 +98,21 @@ def _item(item: Item) -> tuple[str, str, dict[str, Any]]:
         "weight": item.weight_kg,
         "attributes": attrs,
         "groups": {},
-    }
+    }, {}
 
 
-def items(view: TabletopView, _sheet: Any) -> list[tuple[str, str, dict[str, Any]]]:
+def items(
+    view: TabletopView, _sheet: Any
+) -> list[tuple[str, str, dict[str, Any], dict[str, Any]]]:
     return [_item(i) for i in view.items]
 
 
-def read(system: dict[str, Any]) -> dict[str, Any]:
+def read(actor: dict[str, Any]) -> dict[str, Any]:
     """Every attribute's value by its key, grouped or not (a group's attributes sit under
     the group's key, as the system stores them)."""
     out: dict[str, Any] = {}
-    attributes = system.get("attributes")
+    system = actor.get("system")
+    attributes = system.get("attributes") if isinstance(system, dict) else None
     if not isinstance(attributes, dict):
         return out
     for key, entry in attributes.items():
@@ -114,4 +125,7 @@ def read(system: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-TARGET = FoundryTarget(SYSTEM_ID, "character", system_data, items, read)
+# foundryvtt/worldbuilding system.json at 02659bc5a8aa2cffa0c02c231e1a5cc4b7e19fb9: version
+# 0.8.2, primaryTokenAttribute "health", secondaryTokenAttribute "power"; one Actor type.
+TARGET = FoundryTarget(SYSTEM_ID, "0.8.2", "character", system_data, items, read,
+                       bars=("health", "power"))

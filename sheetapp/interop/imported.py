@@ -31,6 +31,9 @@ class Imported:
     sheet: BaseModel
     findings: list[Finding] = field(default_factory=list)
     ours: bool = False  # the whole sheet came back from our own export
+    # What a file made elsewhere held that the sheet has no place for, each named as the
+    # file names it ("attribute hp", "item Rope"): the person enters it by hand or not.
+    left_out: tuple[str, ...] = ()
 
 
 def own_sheet(document: Any, source: str) -> BaseModel:
@@ -44,11 +47,33 @@ def sheet_document(sheet: BaseModel) -> dict[str, Any]:
     return {"format": FORMAT, "format_version": FORMAT_VERSION, **sheet.model_dump(mode="json")}
 
 
+@dataclass
+class Foreign:
+    """A sheet being filled from a file made elsewhere: what fitted, the findings so far,
+    and what has no place on the sheet."""
+
+    sheet: BaseModel
+    findings: list[Finding] = field(default_factory=list)
+    left_out: list[str] = field(default_factory=list)
+
+    def done(self) -> Imported:
+        """The import, with one finding that names everything left out."""
+        findings = list(self.findings)
+        if self.left_out:
+            shown = ", ".join(self.left_out[:12])
+            more = len(self.left_out) - 12
+            findings.append(info("interop.unmapped", "",
+                                 f"not brought in (no place on this sheet): {shown}"
+                                 + (f" and {more} more" if more > 0 else "")))
+        return Imported(self.sheet, findings, left_out=tuple(self.left_out))
+
+
 def foreign_sheet(
     mapping: SystemMapping, name: Any, biography: Any, values: dict[str, Any]
-) -> Imported:
+) -> Foreign:
     """A blank sheet with what a foreign actor's ``name``, ``biography`` and values (by stat
-    key) can fill; each value that does not fit is left out with a finding."""
+    key) can fill; each value that does not fit is left out with a finding, each value with
+    no place is named in ``left_out``."""
     findings: list[Finding] = []
     blank = mapping.blank()
     plugin_model = type(blank)
@@ -74,12 +99,8 @@ def foreign_sheet(
                                     f"{stat.label} {value!r} does not fit this sheet; left out"))
             continue
         data = trial
-    left = sorted(k for k in values if k not in used)
-    if left:
-        shown = ", ".join(left[:12]) + (f" and {len(left) - 12} more" if len(left) > 12 else "")
-        findings.append(info("interop.unmapped", "",
-                             f"not brought in (no place on this sheet): {shown}"))
-    return Imported(plugin_model.model_validate(data), findings)
+    left = [f"attribute {k}" for k in sorted(k for k in values if k not in used)]
+    return Foreign(plugin_model.model_validate(data), findings, left)
 
 
 def changed_places(ours: Any, theirs: Any, where: str = "") -> list[str]:

@@ -28,15 +28,29 @@ class SystemMapping:
 
 @dataclass(frozen=True)
 class FoundryTarget:
-    """A Foundry game system's actor shape: its id (``_stats.systemId``) and the ``system``
-    data and embedded items it wants, made from a view and the sheet itself."""
+    """A Foundry game system's actor shape: its id and the version whose data models our
+    tests hold (``_stats.systemId``, ``systemVersion``), the actor types, the ``system``
+    data, embedded items and the system's own flags it wants, made from a view and the
+    sheet itself."""
 
     system_id: str
+    system_version: str
     actor_type: str
     system_data: Callable[[TabletopView, Any], dict[str, Any]]
-    items: Callable[[TabletopView, Any], list[tuple[str, str, dict[str, Any]]]]
-    # A foreign actor's ``system`` data as stat key -> raw value, for what may come back.
+    # (name, item type, system data, the item's flags) for each embedded item
+    items: Callable[[TabletopView, Any], list[tuple[str, str, dict[str, Any], dict[str, Any]]]]
+    # A foreign actor (the whole document) as stat key -> raw value, for what may come back.
     read: Callable[[dict[str, Any]], dict[str, Any]]
+    bars: tuple[str | None, str | None] = (None, None)  # the token's two bars
+    npc_type: str | None = None  # the actor type for an NPC, where the system has one
+    # The flags the system's own sheet reads (by scope), given the actor's id.
+    flags: Callable[[TabletopView, Any, str], dict[str, Any]] | None = None
+    # What a foreign actor holds beyond stats (skills, armour, damage taken), written into
+    # the sheet mapped so far; returns the sheet and the names of what it could not place.
+    complete: Callable[[BaseModel, dict[str, Any]], tuple[BaseModel, list[str]]] | None = None
+
+    def type_for(self, view: TabletopView) -> str:
+        return self.npc_type if view.npc and self.npc_type else self.actor_type
 
 
 def mapping_for(system_id: str) -> SystemMapping:

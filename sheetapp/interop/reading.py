@@ -108,6 +108,17 @@ def plain_text(value: Any, where: str, findings: list[Finding], limit: int = MAX
     return text
 
 
+def shown_name(entry: Any, limit: int = 80) -> str:
+    """An entry's ``name`` as one short line to name it in a list of what was left out:
+    markup and control characters never reach a terminal or a dialog."""
+    name = entry.get("name") if isinstance(entry, dict) else None
+    if not isinstance(name, str):
+        return "(unnamed)"
+    words = " ".join(_TextOnly.extract(name).split()) if "<" in name or "&" in name else name
+    words = "".join(c for c in " ".join(words.split()) if c.isprintable())
+    return (words[:limit] + "…" if len(words) > limit else words) or "(unnamed)"
+
+
 def number(value: Any, where: str, findings: list[Finding]) -> int | None:
     """A whole number, from a number or a numeric string (Roll20 keeps numbers as text)."""
     if isinstance(value, bool):

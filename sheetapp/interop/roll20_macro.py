@@ -3,12 +3,13 @@
 A macro shows the default roll template: ``&{template:default} {{name=Label}}`` then one
 ``{{row=...}}`` per line, a row holding plain text or one inline roll ``[[expr]]``:
 
-    expr   := term (("+" | "-") term)* [">" number]
+    expr   := term (("+" | "-") term)* [(">" | "<") number]
     term   := [number] "d" (number | "F") | number
 
-(``4d6>5`` counts the dice showing 5 or more, Roll20's success check; ``4dF`` is Fudge
-dice.) Text never holds ``{``, ``}``, ``[``, ``]``, ``|``, ``@``, ``%``, ``&`` or ``~``,
-the characters Roll20 reads as macro syntax, so a name cannot turn into a command.
+(``4d6>5`` counts the dice showing 5 or more and ``1d100<45`` a die showing 45 or less,
+Roll20's success checks; ``4dF`` is Fudge dice.) Text never holds ``{``, ``}``, ``[``,
+``]``, ``|``, ``@``, ``%``, ``&`` or ``~``, the characters Roll20 reads as macro syntax,
+so a name cannot turn into a command.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ TEMPLATE = "&{template:default}"
 _UNSAFE = re.compile(r"[{}\[\]|@%&~\n\r]")
 _ROW = re.compile(r" \{\{([^{}=\[\]]+)=((?:[^{}\[\]]|\[\[[^\[\]]*\]\])*)\}\}")
 _TERM = r"(?:\d*d(?:\d+|F)|\d+)"
-_EXPR = re.compile(rf"{_TERM}(?:[+-]{_TERM})*(?:>\d+)?")
+_EXPR = re.compile(rf"{_TERM}(?:[+-]{_TERM})*(?:[<>]\d+)?")
 
 
 class MacroError(ValueError):

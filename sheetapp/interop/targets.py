@@ -38,8 +38,14 @@ TARGETS: dict[str, Target] = {
 
 
 def detect(data: dict[str, Any]) -> Target:
-    """Roll20 characters carry ``attribs``; everything else is read as a Foundry actor."""
-    return TARGETS["roll20"] if "attribs" in data or "bio" in data else TARGETS["foundry"]
+    """VTTES files say their ``schema_version``; Roll20 characters carry ``attribs`` (or,
+    from R20Exporter, a list of ``attributes``) and ``bio``; R20Exporter's campaign holds
+    ``characters``. Everything else is read as a Foundry actor, whose attributes, if any,
+    sit under ``system``."""
+    roll20 = ("schema_version" in data or "attribs" in data or "bio" in data
+              or isinstance(data.get("attributes"), list)
+              or isinstance(data.get("characters"), list))
+    return TARGETS["roll20"] if roll20 else TARGETS["foundry"]
 
 
 def import_file(

@@ -35,8 +35,10 @@ class Stat:
 
 @dataclass(frozen=True)
 class Check:
-    """A roll a player makes: ``dice`` in the common notation both targets read (``1d100``,
-    ``4d6>5``, ``1d20+1d4``, ``4dF+2``), and what the result is read against."""
+    """A roll a player makes: ``dice`` in the common notation both targets read (``2d6``,
+    ``4d6>5``: dice of 5 or more count; ``1d100<45``: a roll of 45 or less succeeds;
+    ``1d20+1d4``, ``4dF+2``), and the numbers the result is read against, each of which
+    travels as a number of its own beside the roll."""
 
     key: str
     label: str

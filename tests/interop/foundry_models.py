@@ -1,15 +1,25 @@
 """The Foundry data models our actors must fit, written down from their public sources
-(read with the search tools, not guessed), and a checker for them.
+(read with the search tool's read_file and fetch, not guessed), and a checker for them.
 
-- Foundry core: the top-level keys of BaseActor and BaseItem documents.
-- Simple Worldbuilding (foundryvtt/worldbuilding, template.json and module/helper.js,
-  module/constants.js): Actor type ``character`` with biography, health, power, attributes,
-  groups; Item type ``item`` with description, quantity, weight, attributes, groups;
-  attribute dtypes String, Number, Boolean, Formula, Resource; group keys neither ``attr``
-  nor ``attributes``, without spaces or dots.
-- Alternity (shantoki/alternity-rpg, system id ``alternity-v2``, system.json's
-  documentTypes and src/data/CharacterData.js, SkillData.js, WeaponData.js, ArmorData.js,
-  PersonalEquipmentData.js defineSchema): fields, integer bounds and choices.
+- Foundry core, v12 and v13: the fields of BaseActor and BaseItem (League-of-Foundry-
+  Developers/foundry-vtt-types, src/foundry/common/documents/actor.d.mts at
+  6ac854d871aeb8e2ca4619778ab866a723016481: _id, name, type, img, system, prototypeToken,
+  items, effects, folder, sort, ownership, flags, _stats), DocumentStatsField's keys
+  (v13 adds exportSource), a coreVersion that is a released build ("12.343", "13.348"),
+  and the PrototypeToken fields a v13 export writes (actorLink, bar1/bar2 attribute, ...).
+- Simple Worldbuilding 0.8.2 (foundryvtt/worldbuilding at
+  02659bc5a8aa2cffa0c02c231e1a5cc4b7e19fb9: template.json, module/helper.js validateGroup,
+  system.json primaryTokenAttribute/secondaryTokenAttribute): Actor type ``character`` with
+  biography, health, power, attributes, groups; Item type ``item`` with description,
+  quantity, weight, attributes, groups; attribute dtypes String, Number, Boolean, Formula,
+  Resource; group keys neither ``attr`` nor ``attributes``, without spaces or dots.
+- Alternity (shantoki/alternity-rpg at cf7b36cd3c1c23a2f87286328d21eb464caa43e2, system
+  id ``alternity-v2`` 1.0.1: system.json documentTypes; src/data/CharacterData.js,
+  NpcData.js, SkillData.js, WeaponData.js, ArmorData.js, PersonalEquipmentData.js
+  defineSchema; src/data/alternity-actor-data.js SKILL_DEFINITIONS, WOUND_LEVELS and the
+  AlternityCharacterState constructor, which throws without an actorId or with a wound
+  level not on its list, and which the actor sheet builds from
+  ``flags["alternity-v2"].characterState``): fields, integer bounds and choices.
 """
 
 from __future__ import annotations
@@ -17,6 +27,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+# DocumentStatsField (v12; v13 adds exportSource).
+STATS_KEYS = {"compendiumSource", "duplicateSource", "coreVersion", "systemId",
+              "systemVersion", "createdTime", "modifiedTime", "lastModifiedBy", "exportSource"}
+CORE_BUILD = re.compile(r"1[23]\.\d{3}")  # a released v12 or v13 build
+# PrototypeToken fields as a v13.347 export writes them.
+TOKEN_KEYS = {"name", "displayName", "actorLink", "width", "height", "texture", "lockRotation",
+              "rotation", "alpha", "disposition", "displayBars", "bar1", "bar2", "light",
+              "sight", "detectionModes", "occludable", "ring", "turnMarker", "movementAction",
+              "flags", "randomImg", "appendNumber", "prependAdjective"}
 ACTOR_KEYS = {"_id", "name", "type", "img", "system", "prototypeToken", "items", "effects",
               "folder", "sort", "ownership", "flags", "_stats"}
 ITEM_KEYS = {"_id", "name", "type", "img", "system", "effects", "folder", "sort",
@@ -63,10 +82,25 @@ ALTERNITY_ACTOR = {
         "computers": None,
     },
 }
+ALTERNITY_ACTOR["npc"] = {
+    "abilities": ALTERNITY_ACTOR["character"]["abilities"],
+    "stamina": RESOURCE(), "vitality": RESOURCE(),
+    "woundLevel": ALTERNITY_ACTOR["character"]["woundLevel"], "bleedRate": INT(0),
+    "defenseBonus": INT(), "attackBonus": INT(), "damageFormula": STR,
+    "cr": CHOICE("Easy", "Average", "Tough", "Overwhelming"), "morale": INT(0, 100),
+    "isElite": BOOL, "rewardXP": INT(0), "tactics": HTML, "biography": HTML,
+    "actionsPerRound": INT(1), "initiativeModifier": INT(),
+}
 ALTERNITY_REQUIRED = {
     "character": {"abilities", "stamina", "vitality", "techPoints", "psiPoints", "woundLevel",
                   "bleedRate", "details", "actionsPerRound", "initiativeModifier"},
+    "npc": {"abilities", "stamina", "vitality", "woundLevel", "bleedRate", "defenseBonus",
+            "attackBonus", "morale", "isElite", "rewardXP", "actionsPerRound",
+            "initiativeModifier"},
 }
+# The system's two token bars: its actors' resources.
+ALTERNITY_BARS = {"stamina", "vitality"}
+WORLDBUILDING_BARS = ("health", "power")
 ALTERNITY_ITEMS = {
     "skill": {"skillId": STR, "linkedAbility": CHOICE("STR", "DEX", "CON", "INT", "WIL", "PER"),
               "rank": INT(0, 10), "isBackground": BOOL, "specialisation": STR,
@@ -103,8 +137,9 @@ WORLDBUILDING_ITEM = {"description": HTML, "quantity": INT(), "weight": NUM,
                       "attributes": ("attributes",), "groups": ("groups",)}
 DTYPES = {"String", "Number", "Boolean", "Formula", "Resource"}
 RESERVED_GROUPS = {"attr", "attributes"}
-# A Foundry roll formula as we write them: dice, Fudge dice, success counting, modifiers.
-FORMULA = re.compile(r"(\d+d\d+(cs>=\d+)?|\d+df)([+-](\d+d\d+|\d+df|\d+))*")
+# A Foundry roll formula as we write them: dice, Fudge dice, success counting (cs>=, cs<=),
+# modifiers.
+FORMULA = re.compile(r"(\d+d\d+(cs[<>]=\d+)?|\d+df)([+-](\d+d\d+|\d+df|\d+))*")
 
 
 def check(value: Any, spec: Any, where: str, problems: list[str]) -> None:
@@ -200,3 +235,89 @@ def _check_attributes(attributes: Any, where: str, problems: list[str]) -> None:
                 _check_attribute(attr, f"{where}.{key}.{inner}", key, problems)
         else:
             _check_attribute(entry, f"{where}.{key}", "", problems)
+
+
+# SKILL_DEFINITIONS ids, in the order of src/data/alternity-actor-data.js at the commit above.
+SKILL_IDS = frozenset({
+    "str-armor", "str-combat", "str-powered-combat", "str-athletics", "str-climb", "str-jump",
+    "str-throw", "str-heavy-wpns", "str-direct-fire", "str-indirect-fire", "str-melee",
+    "str-blade", "str-bludgeon", "str-powered-melee", "str-unarmed", "str-brawl", "str-power",
+    "str-martial-arts", "dex-acrobatics", "dex-daredevil", "dex-defensive-ma", "dex-dodge",
+    "dex-fall", "dex-flight", "dex-zero-g", "dex-manipulation", "dex-lockpick",
+    "dex-pickpocket", "dex-prestidigation", "dex-ranged-mod", "dex-pistol", "dex-rifle",
+    "dex-smg", "dex-ranged-prim", "dex-bow", "dex-crossbow", "dex-flintlock", "dex-sling",
+    "dex-stealth", "dex-hide", "dex-shadow", "dex-sneak", "dex-vehicle-op", "dex-air",
+    "dex-land", "dex-space", "dex-water", "con-movement", "con-race", "con-swim",
+    "con-trailblazing", "con-stamina", "con-endurance", "con-resist-pain", "con-survival",
+    "con-survival-train", "int-business", "int-corporate", "int-illicit-biz", "int-small-biz",
+    "int-computer-sci", "int-hacking", "int-hardware", "int-programming", "int-demolitions",
+    "int-disarm", "int-scratch-built", "int-set-explosives", "int-knowledge",
+    "int-computer-op", "int-deduce", "int-firstaid", "int-language", "int-law",
+    "int-court-proc", "int-law-enforc", "int-life-sci", "int-biology", "int-botany",
+    "int-genetics", "int-xenology", "int-zoology", "int-med-sci", "int-forensics",
+    "int-medical-know", "int-psychology", "int-surgery", "int-treatment", "int-xenomedicine",
+    "int-navigation", "int-drivespace", "int-system-nav", "int-surface", "int-physical-sci",
+    "int-astronomy", "int-chemistry", "int-physics", "int-planetology", "int-security",
+    "int-protection", "int-sec-devices", "int-system-op", "int-communication", "int-defenses",
+    "int-engineering", "int-sensors", "int-weapons-op", "int-tactics", "int-infantry",
+    "int-space", "int-vehicle-tactics", "int-technical-sci", "int-invention", "int-juryrig",
+    "int-repair", "int-technical-know", "wil-administration", "wil-bureaucracy",
+    "wil-management", "wil-animal-handling", "wil-animal-riding", "wil-animal-training",
+    "wil-awareness", "wil-intuition", "wil-perception", "wil-creativity", "wil-investigate",
+    "wil-interrogate", "wil-search", "wil-track", "wil-resolve", "wil-mental", "wil-physical",
+    "wil-street-smart", "wil-criminal-elem", "wil-street-know", "wil-teach", "per-culture",
+    "per-diplomacy", "per-etiquette", "per-first-encounter", "per-deception", "per-bluff",
+    "per-bribe", "per-gamble", "per-entertainment", "per-act", "per-dance", "per-musical-inst",
+    "per-sing", "per-interaction", "per-bargain", "per-charm", "per-interview",
+    "per-intimidate", "per-seduce", "per-taunt", "per-leadership", "per-command",
+    "per-inspire", "con-biokinesis", "con-bioweapon", "con-control-metab", "con-heal",
+    "con-morph", "con-rejuvenate", "con-transfer-dmg", "int-esp", "int-battle-mind",
+    "int-clairaudience", "int-clairvoyance", "int-empathy", "int-mind-reading",
+    "int-navcognition", "int-postcognition", "int-precognition", "int-psychometry",
+    "int-sensitivity", "wil-telekinesis", "wil-electrokinetics", "wil-kinetic-shield",
+    "wil-levitation", "wil-photokinetics", "wil-psychokinetics", "wil-pyrokinesis",
+    "per-telepathy", "per-contact", "per-datalink", "per-illusion", "per-mind-blast",
+    "per-mind-shield", "per-suggest", "per-tire",
+})
+WOUND_LEVELS = {"Healthy", "Stunned", "Wounded", "Bleeding", "Down", "Out"}
+ABILITIES = {"STR", "DEX", "CON", "INT", "WIL", "PER"}
+
+
+def character_state_problems(state: Any, skill_items: list[str]) -> list[str]:
+    """What AlternityCharacterState would refuse or silently ignore in ``state``, and each
+    skill id (of a skill item or a weapon's requiredSkill) the sheet could not resolve."""
+    problems: list[str] = []
+    if not isinstance(state, dict):
+        return ["characterState: missing"]
+    if not (isinstance(state.get("actorId"), str) and state["actorId"]):
+        problems.append("characterState.actorId: the constructor throws without it")
+    if state.get("woundLevel", "Healthy") not in WOUND_LEVELS:
+        problems.append(f"characterState.woundLevel {state.get('woundLevel')!r}")
+    for key in ("abilitySets", "specialRules", "customSkills"):
+        if not isinstance(state.get(key, []), list):
+            problems.append(f"characterState.{key}: not a list")
+    for ability, score in state.get("abilityScores", {}).items():
+        if ability not in ABILITIES or not isinstance(score, int) or isinstance(score, bool):
+            problems.append(f"characterState.abilityScores.{ability}: {score!r}")
+    custom = {c.get("id") for c in state.get("customSkills", []) if isinstance(c, dict)}
+    for entry in state.get("customSkills", []):
+        if set(entry) != {"id", "name", "ability", "isSpecialty", "rank"} \
+                or entry["ability"] not in ABILITIES or not entry["id"].startswith("custom-"):
+            problems.append(f"characterState.customSkills: {entry!r}")
+    for skill, entry in state.get("skills", {}).items():
+        if skill not in SKILL_IDS:
+            problems.append(f"characterState.skills.{skill}: not an id of SKILL_DEFINITIONS "
+                            "(the sheet ignores it)")
+        rank = entry.get("rank") if isinstance(entry, dict) else None
+        if not isinstance(rank, int) or not 0 <= rank <= 10:
+            problems.append(f"characterState.skills.{skill}: rank {rank!r}")
+    for key in ("stun", "wound", "mortal"):
+        if not isinstance(state.get("durability", {}).get(key, 0), int):
+            problems.append(f"characterState.durability.{key}: not a number")
+    armor = state.get("armor", {})
+    if not isinstance(armor, dict) or set(armor) - {"li", "hi", "en"}:
+        problems.append(f"characterState.armor: {armor!r}")
+    for skill in skill_items:
+        if skill and skill not in SKILL_IDS and skill not in custom:
+            problems.append(f"skill id {skill!r}: neither the system's nor a custom skill")
+    return problems

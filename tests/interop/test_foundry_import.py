@@ -33,8 +33,9 @@ def test_a_worldbuilding_actor_fills_what_it_can():
     assert character.attributes["fitness"] == 45
     assert character.attributes["reflexes"] == 38
     assert not back.ours
+    assert back.left_out == ("attribute luck", "item Rope")
     messages = " ".join(f.message for f in back.findings)
-    assert "luck" in messages and "1 items" in messages
+    assert "attribute luck, item Rope" in messages
 
 
 def test_an_actor_of_unknown_system_asks_which():
@@ -47,3 +48,20 @@ def test_a_foreign_alternity_actor_is_recognised_by_its_system_id():
              "system": {"details": {"species": "Fraal", "focus": "Pilot"}, "abilities": {}}}
     back = foundry.from_actor(actor, "vex.json")
     assert (back.sheet.name, back.sheet.species, back.sheet.career) == ("Vex", "Fraal", "Pilot")
+
+
+def test_a_dnd5e_biography_comes_in_from_where_dnd5e_keeps_it():
+    """dnd5e (and the systems built like it) keep the biography at
+    system.details.biography.value; the rest of a 5e character has no place here."""
+    actor = {
+        "name": "Thia", "type": "character",
+        "system": {"details": {"biography": {"value": "<p>A ranger of the north.</p>",
+                                             "public": ""}, "level": 3},
+                   "abilities": {"str": {"value": 12}}},
+        "items": [{"name": "Longbow", "type": "weapon", "system": {}}],
+        "_stats": {"coreVersion": "12.343", "systemId": "dnd5e", "systemVersion": "4.3.9"},
+    }
+    back = foundry.from_actor(actor, "thia.json", "d6-pool")
+    assert back.sheet.name == "Thia"
+    assert back.sheet.notes == "A ranger of the north."
+    assert back.left_out == ("item Longbow",)

@@ -1,21 +1,82 @@
-"""Roll20 macros parse as the inline rolls we emit, for every skill of every system."""
+"""Roll20 characters as the VTT Enhancement Suite imports them, and macros that parse as
+the inline rolls we emit, for every skill of every system."""
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from sheetapp.interop import roll20
 from sheetapp.interop.mapping import mapping_for
 from sheetapp.interop.roll20_macro import MacroError, macro, parse
-from tests.interop.conftest import CASES, sheet_of
+from tests.interop.conftest import CASES, NPC_CASES, sheet_of
+
+# Roll20's ids (window.generateUUID): 20 characters of "-", digits, letters and "_".
+ROLL20_ID = re.compile(r"[-_0-9A-Za-z]{20}")
+
+
+def vttes_refusal(data: dict) -> str | None:
+    """What VTTES's character import says before it creates anything, or None when it
+    takes the file: justas-d/roll20-enhancement-suite, src/modules/CharacterIO/Module.tsx
+    at 06bcec90f29aab35bcaf7175cdf7174659f1f4b2, on_import_click (schema_version 1, 2, or 3
+    with type "character" and the character under "character") and overwrite_char_v1/v2
+    (the fields each attribute and ability must have)."""
+    version = data.get("schema_version")
+    if version == 1:
+        for key in ("name", "avatar", "bio", "attribs"):
+            if key not in data:
+                return f"{key} not found"
+        return next((f"Attribute index {n} doesn't have {k}" for n, a in
+                     enumerate(data["attribs"]) for k in ("name", "current", "max")
+                     if k not in a), None)
+    if version == 3:
+        if data.get("type") != "character":
+            return f"Unknown type: {data.get('type')}"
+        data = data["character"]
+    elif version != 2:
+        return f"Unknown schema version: {version}"
+    if "name" not in data:
+        return "name not found"
+    for n, attrib in enumerate(data["attribs"]):
+        for key in ("name", "current", "max", "id"):
+            if key not in attrib:
+                return f"Attribute index {n} doesn't have {key}"
+    for n, ability in enumerate(data["abilities"]):
+        for key in ("name", "description", "istokenaction", "action", "order"):
+            if key not in ability:
+                return f"Ability index {n} doesn't have {key}"
+    return None
+
+
+@pytest.mark.parametrize(("system_id", "seed", "npc"),
+                         [(*c, False) for c in CASES] + [(*c, True) for c in NPC_CASES])
+def test_vttes_imports_every_export(system_id, seed, npc):
+    data = json.loads(roll20.dumps(sheet_of(system_id, seed, npc=npc)))
+    assert vttes_refusal(data) is None
+    character = data["character"]
+    ids = [a["id"] for a in character["attribs"]]
+    assert all(ROLL20_ID.fullmatch(i) for i in [*ids, character["oldId"]])
+    assert len(set(ids)) == len(ids)
+    # VTTES replaces the old id everywhere in the file with the new character's: it must
+    # stand for the character only.
+    assert json.dumps(data).count(character["oldId"]) == 1
+    assert roll20.dumps(sheet_of(system_id, seed, npc=npc)) == json.dumps(data, indent=2,
+                                                                         ensure_ascii=False) + "\n"
+
+
+def test_the_vttes_checks_refuse_what_vttes_refuses():
+    data = json.loads(roll20.dumps(sheet_of("d6-pool", 2)))
+    del data["character"]["attribs"][0]["id"]
+    assert vttes_refusal(data) == "Attribute index 0 doesn't have id"
+    assert vttes_refusal({"schema_version": 3, "type": "handout"}) == "Unknown type: handout"
 
 
 @pytest.mark.parametrize(("system_id", "seed"), CASES)
 def test_every_check_is_an_ability_whose_macro_parses(system_id, seed):
     sheet = sheet_of(system_id, seed)
-    character = roll20.to_character(sheet)
+    character = roll20.to_character(sheet)["character"]
     checks = mapping_for(system_id).view(sheet).checks
     assert len(character["abilities"]) == len(checks)
     for ability, check in zip(character["abilities"], checks, strict=True):
@@ -66,6 +127,7 @@ def test_a_foreign_character_maps_its_attributes_and_says_what_it_left():
     assert back.sheet.notes == "Pilot."
     assert back.sheet.attributes["strength"] == 4
     assert "dexterity" not in back.sheet.attributes
+    assert back.left_out == ("attribute hp", "ability Fly")
     codes = sorted(f.code for f in back.findings)
-    assert codes == ["interop.abilities", "interop.text.markup", "interop.text.markup",
+    assert codes == ["interop.text.markup", "interop.text.markup",
                      "interop.unmapped", "interop.value.range"]

@@ -58,16 +58,41 @@ def test_what_a_tabletop_adds_on_its_own_is_not_an_edit(system_id, seed):
     actor["sort"] = 100
     assert foundry.from_actor(actor, "a.json").findings == []
     character = json.loads(roll20.dumps(sheet))
-    for attrib in character["attribs"]:
+    for attrib in character["character"]["attribs"]:
         attrib["current"] = str(attrib["current"])
-        attrib["id"] = "-Mabc"
+        attrib["id"] = "-Mabc"  # the ids of the character VTTES made, exported again
+    character["character"]["oldId"] = "-Mxyz"
     assert roll20.from_character(character, "c.json").findings == []
 
 
 def test_an_edit_at_the_table_is_named():
     sheet = sheet_of("d6-pool", 4)
     character = json.loads(roll20.dumps(sheet))
-    character["attribs"][0]["current"] = 1
+    character["character"]["attribs"][0]["current"] = 1
     back = roll20.from_character(character, "c.json")
     assert back.sheet == sheet
     assert "attribs.strength.current" in back.findings[0].message
+
+
+@pytest.mark.parametrize(("system_id", "seed"), CASES[2::7])
+def test_an_actor_exported_again_by_foundry_13_comes_back_unchanged(system_id, seed):
+    """What Foundry v13's Export Data writes for an actor we made (the v13.347 layout:
+    the whole prototype token, document stats with exportSource, sort and ownership)."""
+    sheet = sheet_of(system_id, seed)
+    actor = json.loads(foundry.dumps(sheet))
+    actor["prototypeToken"].update(
+        lockRotation=False, rotation=0, alpha=1, light={"dim": 0, "bright": 0},
+        detectionModes=[], occludable={"radius": 0}, flags={}, randomImg=False,
+        appendNumber=False, prependAdjective=False, movementAction=None,
+        ring={"enabled": False}, turnMarker={"mode": 1})
+    actor["_stats"].update(coreVersion="13.347", createdTime=1758588861236,
+                           modifiedTime=1761087144910, lastModifiedBy="43ZsAUIqWWCyHqBS",
+                           exportSource={"worldId": "w", "uuid": f"Actor.{actor['_id']}",
+                                         "coreVersion": "13.347",
+                                         "systemId": actor["_stats"]["systemId"],
+                                         "systemVersion": actor["_stats"]["systemVersion"]})
+    actor.update(sort=0, ownership={"default": 0, "43ZsAUIqWWCyHqBS": 3})
+    for item in actor["items"]:
+        item.update(folder=None, sort=0, ownership={"default": 0})
+    back = foundry.from_actor(actor, "a.json")
+    assert back.ours and back.findings == [] and back.sheet == sheet

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 
-from sheetapp.interop.foundry_alternity import TARGET
-from sheetapp.interop.mapping import SystemMapping
+from sheetapp.interop import foundry_alternity as to_foundry
+from sheetapp.interop import foundry_alternity_import as from_foundry
+from sheetapp.interop.mapping import FoundryTarget, SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
 from sheetapp.systems.alternity.figures import ActionCheckFigures, ScoreFigures, sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
@@ -84,6 +85,13 @@ def view(sheet: AlternitySheet) -> TabletopView:
                         tuple(checks), tuple(items))
 
 
+# Foundry's Alternity system: out through its character state and data models, back in
+# from the character state of an actor made there.
+TARGET = FoundryTarget(
+    to_foundry.SYSTEM_ID, to_foundry.SYSTEM_VERSION, "character", to_foundry.system_data,
+    to_foundry.items, from_foundry.read, bars=("stamina", "vitality"), npc_type="npc",
+    flags=to_foundry.flags, complete=from_foundry.complete,
+)
 MAPPING = SystemMapping(
     view=view, name_path="name", notes_path="notes", blank=AlternitySheet, foundry=TARGET
 )

@@ -1,10 +1,12 @@
 """The Amazing Engine as a tabletop sees it: the first character's attributes, stamina and
-body, every skill as a percentile roll against its chance, weapons and equipment."""
+body, every attribute and skill as a percentile roll under its chance (``1d100<45``, so
+the tabletop itself says whether it succeeded), weapons and equipment."""
 
 from __future__ import annotations
 
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.view import Check, Item, Stat, TabletopView, key_of
+from sheetapp.systems.amazing_engine.chances import BEST_POSSIBLE
 from sheetapp.systems.amazing_engine.figures import CharacterFigures, sheet_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import Attribute
@@ -31,13 +33,14 @@ def view(sheet: AmazingEngineSheet) -> TabletopView:
         Stat("attack_chance", "Attack chance", fig.attack_chance.general, group="combat"),
     ]
     checks = [
-        Check(key_of(s.group, *s.path), " / ".join(s.path), "1d100",
-              {"chance": s.chance})
+        percentile(key_of("check", a), f"{a.title()} check", value, "scores")
+        for a, value in fig.attributes.items() if value is not None
+    ]
+    checks += [
+        percentile(key_of(s.group, *s.path), " / ".join(s.path), s.chance)
         for s in fig.skills
     ]
-    checks.append(
-        Check("attack", "Attack", "1d100", {"chance": fig.attack_chance.general}, "combat")
-    )
+    checks.append(percentile("attack", "Attack", fig.attack_chance.general, "combat"))
     items = [
         Item(w.name, "weapon", notes=w.notes,
              details={"damage": w.damage, "lethality": w.lethality, "skill": w.skill,
@@ -57,6 +60,12 @@ def view(sheet: AmazingEngineSheet) -> TabletopView:
         checks=tuple(checks),
         items=tuple(items),
     )
+
+
+def percentile(key: str, label: str, chance: int, group: str = "skills") -> Check:
+    """d100 under ``chance``: a roll of 95 or more fails whatever the chance."""
+    under = max(0, min(chance, BEST_POSSIBLE))
+    return Check(key, label, f"1d100<{under}", {"chance": chance}, group)
 
 
 def _blank() -> AmazingEngineSheet:
