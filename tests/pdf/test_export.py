@@ -60,8 +60,9 @@ def test_a_layout_module_is_only_handed_its_own_sheets() -> None:
 def test_every_layout_module_offers_just_the_two_functions(system_id: str) -> None:
     module = pdf_module(system_id)
     assert sorted(module.__all__) == ["blank_sections", "sections"]
-    for section in module.blank_sections(fillable=True):
-        assert section.kind == "blank" and section.subject == get_system(system_id).name
+    for fillable, kind in ((False, "blank"), (True, "")):  # a typed-in form is not blank
+        for section in module.blank_sections(fillable=fillable):
+            assert section.kind == kind and section.subject == get_system(system_id).name
 
 
 @pytest.mark.parametrize("stat_blocks", [False, True])

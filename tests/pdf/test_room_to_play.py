@@ -82,6 +82,7 @@ def _lists(flowable: object) -> list[list[object]]:
     """The rows of every list in a story (a table headed by one of ``LISTS``), found by
     walking panels, stacks, grid rows and two-column tables."""
     found: list[list[object]] = []
+    flowable = getattr(flowable, "table", flowable)  # a table that breaks by the kit's rule
     rows = getattr(getattr(flowable, "rows", None), "rows", None)  # a two-column table
     cells = getattr(flowable, "_cellvalues", None)
     if rows is not None:

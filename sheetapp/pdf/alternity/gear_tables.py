@@ -9,6 +9,7 @@ from reportlab.platypus import Flowable
 from sheetapp.pdf.alternity.wording import score_text, signed, skill_name
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.filling import FillingRows
 from sheetapp.pdf.kit.gear import ammo_column, equipment
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, notes_under
@@ -60,17 +61,22 @@ def weapons_table(
                     "",
                 ]
             )
-    table = data_table(
-        columns,
-        rows,
-        min_rows=3 if f else 4,
-        spare=SPARE_ROWS,
-        fillable=mode.field("weapon"),
-        bold_first=True,
-        over=[("Damage by degree", 4, 6)],
-    )
+
+    def table(min_rows: int) -> Flowable:
+        return data_table(
+            columns,
+            rows,
+            min_rows=min_rows,
+            spare=SPARE_ROWS,
+            fillable=mode.field("weapon"),
+            bold_first=True,
+            over=[("Damage by degree", 4, 6)],
+        )
+
+    # a blank's weapons end its front page: as many rows as fill it
+    shown = table(3) if f else FillingRows(table, least=3, most=12)
     notes = notes_under([(wp.name, [wp.notes] if wp.notes else []) for wp in weapons])
-    return [heading("Weapons", w, right="score: Ordinary/Good/Amazing"), table, *notes]
+    return [heading("Weapons", w, right="score: Ordinary/Good/Amazing"), shown, *notes]
 
 
 def armour_table(sheet: AlternitySheet | None, layout: Layout, mode: Mode) -> list[Flowable]:

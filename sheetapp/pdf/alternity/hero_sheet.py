@@ -9,7 +9,7 @@ weapons and armour. Then skills, equipment, the situation die ladder and notes.
 from __future__ import annotations
 
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, Spacer
+from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Spacer
 
 from sheetapp.pdf.alternity.gear_tables import armour_table, equipment_table, weapons_table
 from sheetapp.pdf.alternity.panels import durability_panel, load_row, situation_ladder
@@ -29,6 +29,7 @@ from sheetapp.pdf.kit.boxes import (
     written,
 )
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.filling import RestOfPage
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
 from sheetapp.pdf.kit.resources import Resource, ResourceBox
@@ -65,9 +66,10 @@ def _sheet(
         load_row(f, layout, mode),
         Spacer(0, GAP),
         *weapons_table(sheet, f, layout, mode),
-        Spacer(0, GAP),
+        # a blank is both sides of one sheet: the weapons fill the front
+        *([Spacer(0, GAP)] if f else [PageBreak()]),
         *armour_table(sheet, layout, mode),
-        CondPageBreak(60 * mm),
+        *([CondPageBreak(60 * mm)] if f else []),
         Spacer(0, GAP),
         *skills_section(f, layout, mode),
         Spacer(0, GAP),
@@ -273,15 +275,19 @@ def _action_check(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
 
 
 def _blank_writing(layout: Layout, mode: Mode) -> Flowable:
+    """Perks and flaws, background and notes, down to the foot of the back page."""
     g = layout.grid
-    height = 24 * mm
-    return grid_row(
-        [
-            writing_box("Perks and flaws", g.span(4), height, mode.field("perks")),
-            writing_box("Background", g.span(4), height, mode.field("background")),
-            writing_box("Notes", g.span(4), height, mode.field("notes")),
-        ]
-    )
+
+    def row(height: float) -> Flowable:
+        return grid_row(
+            [
+                writing_box("Perks and flaws", g.span(4), height, mode.field("perks")),
+                writing_box("Background", g.span(4), height, mode.field("background")),
+                writing_box("Notes", g.span(4), height, mode.field("notes")),
+            ]
+        )
+
+    return RestOfPage(row, least=24 * mm, most=120 * mm)
 
 
 def _dash(value: object) -> object:

@@ -39,6 +39,7 @@ from sheetapp.pdf.kit.boxes import (
     written,
 )
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.filling import RestOfPage
 from sheetapp.pdf.kit.gear import ammo_column, equipment
 from sheetapp.pdf.kit.images import PortraitBox, image_from_data_uri
 from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_ledger_panel, experience
@@ -59,7 +60,8 @@ from sheetapp.systems.wording import kilograms
 BLANK_STAMINA_BOXES = 60
 BLANK_BODY_BOXES = 20
 BLANK_ITEM_ROWS = 7
-BLANK_LEDGER_ROWS = 5
+BLANK_LEDGER_ROWS = 5  # at least; as many as fill the page
+MOST_LEDGER_ROWS = 30
 FIELDS = "character"  # prefix of a blank's field names
 LEDGER = Ledger(shares=(0.22, 0.6, 0.18))
 
@@ -283,19 +285,31 @@ def _experience(
 
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
+    """Experience, appearance, notes and a running purse side by side down to the foot of
+    the back page; the ledger with as many rows as the height holds."""
     g = layout.grid
-    experience = blank_ledger_panel(
-        LEDGER,
-        g.span(5),
-        rows=BLANK_LEDGER_ROWS,
-        balance_field=mode.field("xp", "balance"),
-        fillable=mode.field("xp"),
-        right="Player Core XP: ______",
-    )
-    return grid_row(
-        [
-            (g.span(5), experience),
-            writing_box("Appearance", g.span(3), 20 * mm, mode.field("appearance")),
-            writing_box("Notes", g.span(4), 20 * mm, mode.field("notes")),
-        ]
-    )
+
+    def ledger(rows: int) -> Flowable:
+        return blank_ledger_panel(
+            LEDGER,
+            g.span(4),
+            rows=rows,
+            balance_field=mode.field("xp", "balance"),
+            fillable=mode.field("xp"),
+            right="Core XP: ______",
+        )
+
+    def row(height: float) -> Flowable:
+        rows = BLANK_LEDGER_ROWS
+        while rows < MOST_LEDGER_ROWS and ledger(rows + 1).wrap(g.span(4), height)[1] <= height:
+            rows += 1
+        return grid_row(
+            [
+                (g.span(4), ledger(rows)),
+                writing_box("Appearance", g.span(3), height, mode.field("appearance")),
+                writing_box("Notes", g.span(3), height, mode.field("notes")),
+                writing_box("Money", g.span(2), height, mode.field("money")),
+            ]
+        )
+
+    return RestOfPage(row, least=30 * mm, most=200 * mm)

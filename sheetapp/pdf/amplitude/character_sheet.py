@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer
+from reportlab.platypus import Flowable, PageBreak, Spacer
 
 from sheetapp.pdf.amplitude.outcome_table import BandLegend, outcome_table
 from sheetapp.pdf.amplitude.wording import signed
@@ -27,6 +27,7 @@ from sheetapp.pdf.kit.boxes import (
     name_cell,
 )
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.filling import FillingRows
 from sheetapp.pdf.kit.gear import ammo_column
 from sheetapp.pdf.kit.keeping import kept_together
 from sheetapp.pdf.kit.mode import Mode
@@ -39,7 +40,7 @@ from sheetapp.systems.amplitude.figures import AmplitudeFigures, sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 
 BLANK_SKILL_ROWS = 5
-BLANK_GEAR_ROWS = 2
+BLANK_GEAR_ROWS = 4  # at least; as many as fill the front page
 SIDE_BY_SIDE = 8  # weapons and tools share a row while neither list is longer than this
 FIELDS = "character"  # the sheet part of a blank's field names (forms.FIELD_NAME)
 
@@ -65,12 +66,14 @@ def _sheet(
         *_skills(f, sheet, layout, mode),
         Spacer(0, GAP),
         *_gear(f, sheet, layout, mode),
+        # a blank is both sides of one sheet: the gear fills the front, the table and
+        # notes the back
+        Spacer(0, GAP) if f else PageBreak(),
+        _outcome_table(layout),
         Spacer(0, GAP),
     ]
-    story.append(_outcome_table(layout))
-    if sheet is not None:
-        story += [Spacer(0, GAP), *notes_area(sheet.notes, layout.grid)]
-    return story
+    fields = (mode.field("notes"), mode.field("money"))
+    return [*story, *notes_area(sheet.notes if sheet else "", layout.grid, fields=fields)]
 
 
 def _box(
@@ -191,6 +194,21 @@ def _skills(
 def _gear(
     f: AmplitudeFigures | None, sheet: AmplitudeSheet | None, layout: Layout, mode: Mode
 ) -> list[Flowable]:
+    """Weapons and tools; a blank's as many rows as fill its front page."""
+    if f is None:
+        return [
+            FillingRows(
+                lambda rows: _gear_tables(None, layout, mode, rows)[0],
+                least=BLANK_GEAR_ROWS,
+                most=20,
+            )
+        ]
+    return _gear_tables(sheet, layout, mode, 2)
+
+
+def _gear_tables(
+    sheet: AmplitudeSheet | None, layout: Layout, mode: Mode, min_rows: int
+) -> list[Flowable]:
     g = layout.grid
     weapons = sheet.weapons if sheet else []
     tools = sheet.tools if sheet else []
@@ -215,7 +233,7 @@ def _gear(
         table = data_table(
             columns,
             rows,
-            min_rows=2 if f else BLANK_GEAR_ROWS,
+            min_rows=min_rows,
             spare=SPARE_ROWS,
             fillable=mode.field(key),
             bold_first=True,

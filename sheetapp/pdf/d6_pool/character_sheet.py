@@ -8,7 +8,7 @@ traits, weapons and gear with every pool and its odds; then experience and notes
 from __future__ import annotations
 
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, Spacer
+from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Spacer
 
 from sheetapp.pdf.d6_pool.panels import core_row, damage_row
 from sheetapp.pdf.d6_pool.pool_tables import gear_table, skills_table, traits_table, weapons_table
@@ -22,6 +22,7 @@ from sheetapp.pdf.kit.boxes import (
     written,
 )
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.filling import RestOfPage
 from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_ledger_panel, experience
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
@@ -31,7 +32,8 @@ from sheetapp.systems.d6_pool.figures import D6PoolFigures, sheet_figures
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import NEW_SKILL_XP, NEW_TRAIT_XP
 
-BLANK_LEDGER_ROWS = 5
+BLANK_LEDGER_ROWS = 5  # at least; as many as fill the page
+MOST_LEDGER_ROWS = 30
 LEDGER = Ledger()
 XP_NOTE = (
     f"a raise costs the square of each new rating; new skill {NEW_SKILL_XP} XP, "
@@ -59,18 +61,19 @@ def _sheet(
         damage_row(f, layout, mode),
         Spacer(0, GAP),
         *skills_table(sheet, f, layout, mode),
-        Spacer(0, GAP),
+        # a blank is both sides of one sheet: the skills fill the front, the rest the back
+        PageBreak() if f is None else Spacer(0, GAP),
         *traits_table(sheet, f, layout, mode),
         Spacer(0, GAP),
         *weapons_table(sheet, f, layout, mode),
         Spacer(0, GAP),
         *gear_table(sheet, layout, mode),
         Spacer(0, GAP),
-        CondPageBreak(45 * mm),
     ]
     if sheet is None or f is None:
         story.append(_blank_experience_and_notes(layout, mode))
         return story
+    story.append(CondPageBreak(45 * mm))
     story += _experience(sheet, f, layout)
     if writing := written("Appearance", sheet.appearance, layout.grid.width):
         story += [Spacer(0, GAP), *writing]
@@ -98,14 +101,25 @@ def _experience(sheet: D6PoolSheet, f: D6PoolFigures, layout: Layout) -> list[Fl
 
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
+    """The experience ledger and Notes side by side, down to the foot of the page: the
+    ledger with as many rows as the height holds."""
     g = layout.grid
-    experience = blank_ledger_panel(
-        LEDGER,
-        g.span(6),
-        rows=BLANK_LEDGER_ROWS,
-        balance_field=mode.field("xp", "balance"),
-        fillable=mode.field("xp"),
-        right="new skill 4 · new trait 6 · raise: square of new rating",
-    )
-    notes = writing_box("Notes", g.span(6), 30 * mm, mode.field("notes"))
-    return grid_row([(g.span(6), experience), notes])
+
+    def ledger(rows: int) -> Flowable:
+        return blank_ledger_panel(
+            LEDGER,
+            g.span(6),
+            rows=rows,
+            balance_field=mode.field("xp", "balance"),
+            fillable=mode.field("xp"),
+            right="new skill 4 · new trait 6 · raise: square of new rating",
+        )
+
+    def row(height: float) -> Flowable:
+        rows = BLANK_LEDGER_ROWS
+        while rows < MOST_LEDGER_ROWS and ledger(rows + 1).wrap(g.span(6), height)[1] <= height:
+            rows += 1
+        notes = writing_box("Notes", g.span(6), height, mode.field("notes"))
+        return grid_row([(g.span(6), ledger(rows)), notes])
+
+    return RestOfPage(row, least=30 * mm, most=200 * mm)

@@ -13,6 +13,7 @@ from reportlab.platypus import Flowable
 from sheetapp.pdf.d6_pool.wording import ATTACK, attribute_name
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.filling import FillingRows
 from sheetapp.pdf.kit.gear import ammo_column
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, notes_under
@@ -23,7 +24,8 @@ from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES
 from sheetapp.systems.wording import count
 
 EXTRA_ROWS = 3  # empty rows after the filled ones, for what is learnt in play
-BLANK_SKILLS = 11
+BLANK_SKILLS = 8  # at least; a blank prints as many as fill its first page
+BLANK_SKILLS_MOST = 24
 BLANK_TRAITS = 5
 BLANK_WEAPONS = 4
 BLANK_GEAR = 5
@@ -74,15 +76,22 @@ def skills_table(
                     skill.note,
                 ]
             )
-    table = data_table(
-        columns,
-        rows,
-        min_rows=len(rows) + EXTRA_ROWS if f else BLANK_SKILLS,
-        fillable=mode.field("skill"),
-        bold_first=True,
-        over=_over(4),
+    def table(min_rows: int) -> Flowable:
+        return data_table(
+            columns,
+            rows,
+            min_rows=min_rows,
+            fillable=mode.field("skill"),
+            bold_first=True,
+            over=_over(4),
+        )
+
+    shown = (
+        table(len(rows) + EXTRA_ROWS)
+        if f
+        else FillingRows(table, least=BLANK_SKILLS, most=BLANK_SKILLS_MOST)  # to the page foot
     )
-    return [heading("Skills", w, right="pool = attribute + skill; " + ODDS_NOTE), table]
+    return [heading("Skills", w, right="pool = attribute + skill; " + ODDS_NOTE), shown]
 
 
 def traits_table(

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer
+from reportlab.platypus import Flowable, PageBreak, Spacer
 
 from sheetapp.pdf.forgotten_futures.quick_table import attack_table, damage_columns_table
 from sheetapp.pdf.forgotten_futures.skills_table import blank_skills, known_skills
@@ -41,6 +41,7 @@ from sheetapp.pdf.kit.boxes import (
     written,
 )
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.filling import FillingRows, RestOfPage
 from sheetapp.pdf.kit.gear import ammo_column
 from sheetapp.pdf.kit.keeping import kept_together
 from sheetapp.pdf.kit.ledger import Entry, Ledger, ledger_table
@@ -57,8 +58,8 @@ from sheetapp.systems.forgotten_futures.names import Characteristic, label
 from sheetapp.systems.forgotten_futures.recovery import body_line, recovery_line
 from sheetapp.systems.wording import count
 
-BLANK_WEAPON_ROWS = 5
-BLANK_LEDGER_ROWS = 8
+BLANK_WEAPON_ROWS = 4
+BLANK_LEDGER_ROWS = 3  # at least; as many as fill the front page
 FIELDS = "character"  # the sheet part of a blank's field names (forms.FIELD_NAME)
 LEDGER = Ledger("Adventure", "Points", (0.2, 0.62, 0.18))
 
@@ -79,23 +80,26 @@ def _record(
     layout: Layout,
     mode: Mode,
 ) -> list[Flowable]:
-    return [
+    who = [
         *_identity(f, layout, mode),
         Spacer(0, GAP),
         _abilities_row(f, layout, mode),
         Spacer(0, GAP),
         *(known_skills(f, layout) if f else blank_skills(layout, mode)),
         Spacer(0, GAP),
+    ]
+    play = [
         *_weapons(f, layout, mode),
         Spacer(0, GAP),
         _quick_tables(layout),
         Spacer(0, GAP),
         _armour_and_languages(f, layout, mode),
         Spacer(0, GAP),
-        *_ledger(sheet, f, layout, mode),
-        Spacer(0, GAP),
-        *_notes(sheet, layout, mode),
     ]
+    ledger = _ledger(sheet, f, layout, mode)
+    if f is None:  # both sides of one sheet: the ledger fills the front, notes the back
+        return [*who, *ledger, PageBreak(), *play, *_notes(sheet, layout, mode)]
+    return [*who, *play, *ledger, Spacer(0, GAP), *_notes(sheet, layout, mode)]
 
 
 # --- who --------------------------------------------------------------------------------
@@ -272,10 +276,7 @@ def _armour_and_languages(
         Column("Against", inner_w * 0.28, key="against"),
         Column("Covers", inner_w * 0.22, key="covers"),
     ]
-    rows = [
-        [a.name, f"-{a.reduction}", a.against, a.covers]
-        for a in (f.armour if f else [])
-    ]
+    rows = [[a.name, f"-{a.reduction}", a.against, a.covers] for a in (f.armour if f else [])]
     armour = Panel(
         "Armour",
         [
@@ -380,28 +381,34 @@ def _ledger(
     right = ""
     if f is not None:
         right = f"{f.bonus.at_creation} at creation · {f.bonus.balance} left"
-    table = ledger_table(
-        LEDGER,
-        entries,
-        w,
-        last=layout.ledger_last,
-        min_rows=3 if f else BLANK_LEDGER_ROWS,
-        fillable=mode.field("bonus"),
-    )
-    return [heading("Bonus points", w, right=right), table]
+
+    def table(min_rows: int) -> Flowable:
+        return ledger_table(
+            LEDGER,
+            entries,
+            w,
+            last=layout.ledger_last,
+            min_rows=min_rows,
+            fillable=mode.field("bonus"),
+        )
+
+    shown = table(3) if f else FillingRows(table, least=BLANK_LEDGER_ROWS, most=20)
+    return [heading("Bonus points", w, right=right), shown]
 
 
 def _notes(sheet: ForgottenFuturesSheet | None, layout: Layout, mode: Mode) -> list[Flowable]:
     g = layout.grid
     if sheet is None:
-        return [
-            grid_row(
+
+        def row(height: float) -> Flowable:
+            return grid_row(
                 [
-                    writing_box("Notes", g.span(6), 55 * mm, mode.field("notes")),
-                    writing_box("Equipment", g.span(6), 55 * mm, mode.field("equipment")),
+                    writing_box("Notes", g.span(6), height, mode.field("notes")),
+                    writing_box("Equipment", g.span(6), height, mode.field("equipment")),
                 ]
             )
-        ]
+
+        return [RestOfPage(row, least=40 * mm, most=160 * mm)]  # down to the page foot
     out: list[Flowable] = []
     if writing := written("Equipment", sheet.equipment, g.width):
         out += [*writing, Spacer(0, GAP)]

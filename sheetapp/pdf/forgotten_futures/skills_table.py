@@ -93,14 +93,16 @@ def blank_skills(layout: Layout, mode: Mode) -> list[Flowable]:
         Column("Points", g.span(6) * 0.16, "center", key="points"),
         Column("Rating", g.span(6) * 0.18, "center", key="rating"),
     ]
-    rows = split + BLANK_EXTRA_SKILL_ROWS
-    left = data_table(columns, listed[:split], min_rows=rows, fillable=mode.field("skill", "a"))
-    right = data_table(columns, listed[split:], min_rows=rows, fillable=mode.field("skill", "b"))
+
+    def both(rows: int) -> Flowable:
+        left = data_table(columns, listed[:split], min_rows=rows, fillable=mode.field("skill", "a"))
+        right = data_table(
+            columns, listed[split:], min_rows=rows, fillable=mode.field("skill", "b")
+        )
+        return grid_row([(g.span(6), left), (g.span(6), right)])
+
     note = "* held free at base · 1 to 3 points each at creation · at most 10"
-    return [
-        heading("Skills", g.width, right=note),
-        grid_row([(g.span(6), left), (g.span(6), right)]),
-    ]
+    return [heading("Skills", g.width, right=note), both(split + BLANK_EXTRA_SKILL_ROWS)]
 
 
 def _blank_cells(mode: Mode, name: str, keys: Sequence[str]) -> list[object]:

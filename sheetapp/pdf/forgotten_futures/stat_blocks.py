@@ -37,9 +37,7 @@ def stat_block_pages(sheets: list[ForgottenFuturesSheet], layout: Layout) -> lis
 
 def block(sheet: ForgottenFuturesSheet, width: float) -> Block:
     f = block_figures(sheet)
-    facts = [
-        one_line(clip(v, 60)) for v in (f.profession, f.sex, f.age and f"age {f.age}")
-    ]
+    facts = [one_line(clip(v, 60)) for v in (f.profession, f.sex, f.age and f"age {f.age}")]
     rows = [(part, MAX_LINES) for part in (_scores(f), _skills(f), _weapons(f), _armour(f)) if part]
     ticked = f.wound_boxes
     wounds = DamageTrack(

@@ -7,6 +7,7 @@ tallest, so a row of boxes always shares its top and bottom edges.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import partial
 from typing import Any
@@ -63,7 +64,7 @@ def label_lines(text: str, width: float) -> list[str]:
     """``text`` broken between words into lines of at most ``width`` as labels: a label
     wider than its box goes on two lines rather than over the box's edge."""
     lines: list[str] = []
-    for word in text.split():
+    for word in re.findall(r"\([^)]*\)|\S+", text):  # "(2 steps)" stays on one line
         if lines and label_width(f"{lines[-1]} {word}") <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:
@@ -102,11 +103,20 @@ class FieldBox(Flowable):
             self.para = para(value, "value_large" if big else style)
         self.stretched: float | None = None
 
+    def _label_lines(self) -> list[str]:
+        """The label on as many lines as the box's width needs (two for a long one)."""
+        return label_lines(self.label, self.width - 2 * PAD)
+
+    def _band(self) -> float:
+        return LABEL_BAND + LABEL_LEADING * (len(self._label_lines()) - 1)
+
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         inner = 0.0
         if self.para is not None:
             _, inner = self.para.wrap(self.width - 2 * PAD, available_height)
-        self.height = max(self.min_height, LABEL_BAND + inner + PAD, self.stretched or 0)
+        band = self._band()
+        least = self.min_height + band - LABEL_BAND  # a longer label takes room, not the value's
+        self.height = max(least, band + inner + PAD, self.stretched or 0)
         return self.width, self.height
 
     def stretch_to(self, height: float) -> None:
@@ -115,7 +125,7 @@ class FieldBox(Flowable):
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         """A value too long for the page continues in a box of the same label on the next
         (a row of boxes splits with ``grid_row``), so nothing written is cut."""
-        room = available_height - LABEL_BAND - PAD
+        room = available_height - self._band() - PAD
         if room <= 0:
             return []
         # only stretched beside a taller neighbour: unstretched, it fits here whole
@@ -137,8 +147,9 @@ class FieldBox(Flowable):
         c.setStrokeColor(LINE)
         c.setLineWidth(STROKE)
         c.rect(0, 0, self.width, self.height, stroke=1, fill=0)
-        draw_label(c, self.label, PAD, self.height - 2.6 * mm)
-        room = self.height - LABEL_BAND
+        for number, line in enumerate(self._label_lines()):
+            draw_label(c, line, PAD, self.height - 2.6 * mm - number * LABEL_LEADING)
+        room = self.height - self._band()
         if self.para is not None:
             _, h = self.para.wrap(self.width - 2 * PAD, self.height)
             # a score sits in the middle of its room; text hangs from the label
@@ -283,6 +294,52 @@ def heading(text: str, width: float, *, right: str = "") -> Band:
     band = Band(text, width, right=right, keep=KEEP_ROOM)
     band.spaceAfter = 2 * mm
     return band
+
+
+class Headed(Flowable):
+    """A section's band and what follows it, never parted by a page's foot: the band goes
+    where the first piece of what follows goes, so a heading never ends a page and a table
+    that moves whole (a blank form's) takes its heading with it."""
+
+    def __init__(self, band: Band, body: Flowable) -> None:
+        super().__init__()
+        self.band, self.body = band, body
+        self.spaceAfter = body.getSpaceAfter()
+
+    def _gap(self) -> float:
+        return self.band.height + self.band.getSpaceAfter()
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        width, self._body_height = self.body.wrap(
+            available_width, max(available_height - self._gap(), 0)
+        )
+        self.width, self.height = max(width, self.band.width), self._gap() + self._body_height
+        return self.width, self.height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        room = available_height - self._gap()
+        if room <= 0:
+            return []
+        self.body.wrap(available_width, room)
+        parts = self.body.split(available_width, room)
+        if not parts:
+            return []
+        return [Headed(self.band, parts[0]), *parts[1:]]
+
+    def draw(self) -> None:
+        self.band.drawOn(self.canv, 0, self.height - self.band.height)
+        self.body.drawOn(self.canv, 0, self.height - self._gap() - self._body_height)
+
+
+def keep_headings(story: Sequence[Flowable]) -> list[Flowable]:
+    """``story`` with each section band joined to the flowable after it (``Headed``)."""
+    kept: list[Flowable] = []
+    for flowable in story:
+        if kept and isinstance(kept[-1], Band) and kept[-1].keep:
+            kept[-1] = Headed(kept[-1], flowable)
+        else:
+            kept.append(flowable)
+    return kept
 
 
 def split_stack(

@@ -39,6 +39,7 @@ from reportlab.platypus import (
 )
 
 from sheetapp.pdf.fonts import BOLD, REGULAR, register_fonts
+from sheetapp.pdf.kit.boxes import keep_headings
 from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.paper import (
     FOOTER_BAND,
@@ -388,7 +389,7 @@ def _build(
             ]
         else:
             assert section.story is not None
-            story += section.story(layout)
+            story += keep_headings(section.story(layout))
         progress(0)
 
     out = io.BytesIO()

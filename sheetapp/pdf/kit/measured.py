@@ -50,12 +50,14 @@ class MeasuredRows:
             self.heights += table._rowHeights[repeat:]
         self.totals = [0.0, *accumulate(self.heights)]  # totals[i]: rows before row i
         self.owners: list[int | None] = []  # the heading each row falls under
+        self.spare: list[bool] = []  # the empty rows after the list
         owner: int | None = None
         for index, row in enumerate(self.rows):
             role = is_heading(row) if is_heading is not None else False
             if role is None or role:
                 owner = None
             self.owners.append(owner)
+            self.spare.append(role is None)
             owner = index if role else owner
 
     def owner(self, index: int) -> int | None:
@@ -104,6 +106,9 @@ class RunningTable(Flowable):
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         count = self.rows.fitting(self.start, self.end, available_height)
+        left = self.rows.spare[self.start + count : self.end]
+        if count and left and all(left):
+            count -= 1  # the spare rows never start a page alone: the last written row goes too
         if count == 0:
             return []  # not even one row here: start on the next page
         if self.start + count == self.end:

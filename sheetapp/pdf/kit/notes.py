@@ -28,9 +28,11 @@ class RuledRoom(Flowable):
     left on the page allows, within ``LEAST`` and ``MOST``; under a section band when
     ``title`` is given (a band kept with its next flowable could not measure the room)."""
 
-    def __init__(self, grid: Grid, *, title: str = "") -> None:
+    def __init__(
+        self, grid: Grid, *, title: str = "", fields: tuple[str | None, str | None] = (None, None)
+    ) -> None:
         super().__init__()
-        self.grid, self.title = grid, title
+        self.grid, self.title, self.fields = grid, title, fields
         self.width = grid.width
         self.top = BAND_HEIGHT + TITLE_GAP if title else 0.0
         self.height = LEAST + self.top
@@ -39,8 +41,11 @@ class RuledRoom(Flowable):
         g = self.grid
         return grid_row(
             [
-                (g.span(9), LinedBox("", width=g.span(9), height=height)),
-                (g.span(3), LinedBox("Money", width=g.span(3), height=height)),
+                (g.span(9), LinedBox("", width=g.span(9), height=height, field=self.fields[0])),
+                (
+                    g.span(3),
+                    LinedBox("Money", width=g.span(3), height=height, field=self.fields[1]),
+                ),
             ]
         )
 
@@ -63,10 +68,17 @@ class RuledRoom(Flowable):
             band.drawOn(self.canv, 0, self.height - BAND_HEIGHT)
 
 
-def notes_area(text: str, grid: Grid, *, title: str = "Notes") -> list[Flowable]:
+def notes_area(
+    text: str,
+    grid: Grid,
+    *,
+    title: str = "Notes",
+    fields: tuple[str | None, str | None] = (None, None),
+) -> list[Flowable]:
     """The heading, the player's ``text`` in full (nothing when empty), and the ruled
-    room to write in play."""
+    room to write in play; on a fillable blank, ``fields`` names the notes' and the
+    money's fields."""
     written = long_text(text)
     if not written:
-        return [RuledRoom(grid, title=title)]
-    return [heading(title, grid.width), *written, RuledRoom(grid)]
+        return [RuledRoom(grid, title=title, fields=fields)]
+    return [heading(title, grid.width), *written, RuledRoom(grid, fields=fields)]

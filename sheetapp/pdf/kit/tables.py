@@ -15,6 +15,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table
 
+from sheetapp.pdf.kit.breaking import BreakingTable
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
 from sheetapp.pdf.kit.measured import BATCH, MeasuredRows, RunningTable
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, RULE, STROKE, ZEBRA, table_style
@@ -92,7 +93,8 @@ def data_table(
         "boxed": boxed,
     }
     if len(listed) <= BATCH:
-        return ruled_table(columns, listed, **options)
+        spare = [isinstance(row, Blank) for row in listed]
+        return BreakingTable(ruled_table(columns, listed, **options), spare)
     stripes = _stripes(listed)
 
     def piece(start: int, end: int) -> Table:

@@ -100,8 +100,9 @@ def test_the_blank_has_fillable_fields_for_each_part() -> None:
         "character_skill_1_ob",
         "character_weapon_1_amp",
         "character_tool_2_skill",
+        "character_notes",
     } <= fields
-    assert len(read(data).pages) == 1
+    assert len(read(data).pages) == 2  # both sides of one sheet: the table and notes behind
     plain = export_blank_bytes("amplitude", invariant=True)
     assert not read(plain).get_fields()
     assert "OUTCOME TABLE" in text_of(plain)

@@ -78,7 +78,7 @@ def test_blank_and_fillable_blank() -> None:
         "character_rolled",
         "character_skill_1_name",
     } <= set(fields)
-    assert "character_skill_11_odds3" in fields and "character_health_boxes_1" in fields
+    assert "character_skill_8_odds3" in fields and "character_health_boxes_1" in fields
     assert "character_lethal_taken" in fields
 
 

@@ -102,9 +102,9 @@ def test_blank_and_fillable_blank() -> None:
         "character_skill_actor_points",
         "character_skill_babbage-engine_rating",
         "character_skill_a_1_name",
-        "character_weapon_5_a",
+        "character_weapon_4_a",
         "character_armour_1_name",
-        "character_bonus_8_points",
+        "character_bonus_3_points",
         "character_notes",
         "character_equipment",
     }
@@ -128,7 +128,7 @@ def test_stat_blocks_show_each_character() -> None:
             assert squashed(f"{s.name} {s.rating}") in flat
         for w in f.weapons:
             assert squashed(w.name) in flat
-    assert "Big handgun Eff 6 F/I/C/K" in printed
+    assert "Big handgun Eff 6 (A F, B I, C C/K)" in printed  # each damage column named
     assert "Wounds" in printed
 
 

@@ -1,0 +1,117 @@
+"""Where tables break across pages: a heading never ends a page, a list's spare rows never
+start one alone, a blank form's table is never cut, and a row too tall for the foot of a
+page moves rather than leave a sliver under a repeated header."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+from reportlab.lib.units import mm
+from reportlab.platypus import Spacer
+
+from sheetapp.pdf.export import export_blank_bytes
+from sheetapp.pdf.kit.boxes import heading
+from sheetapp.pdf.kit.document import DocInfo, Layout, Section, build_pdf
+from sheetapp.pdf.kit.tables import Column, data_table
+from sheetapp.systems.registry import system_ids
+
+ROW = 6.6 * mm  # an empty row (tables.EMPTY_ROW); a one-line written row is a little less
+
+
+def pages_with(story, paper: str = "a4") -> list[str]:
+    section = Section(title="Test", kind="", system="", story=lambda layout: story(layout))
+    data = build_pdf([section], paper=paper, info=DocInfo("t", "", ""), duplex=False)
+    return [" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(data)).pages]
+
+
+def _room_leaving(layout: Layout, left: float) -> Spacer:
+    """A spacer that leaves ``left`` points at the foot of the first page."""
+    return Spacer(0, layout.frame_height - left)
+
+
+def _table(layout: Layout, written: int, spare: int = 0, blank: int = 0):
+    columns = [Column("Weapon", layout.grid.width * 0.5), Column("Notes", layout.grid.width * 0.5)]
+    rows = [[f"Row{n}", "x"] for n in range(1, written + 1)]
+    return data_table(columns, rows, min_rows=blank, spare=spare)
+
+
+@pytest.mark.parametrize("left", [8 * mm, 14 * mm, 20 * mm, 26 * mm])
+def test_a_heading_never_ends_a_page(left: float) -> None:
+    def story(layout: Layout):
+        return [
+            _room_leaving(layout, left),
+            heading("Weapons", layout.grid.width),
+            _table(layout, 6),
+        ]
+
+    pages = pages_with(story)
+    band = next(i for i, text in enumerate(pages) if "WEAPONS" in text)
+    assert "Row1" in pages[band]  # the band is followed by a row on its own page
+
+
+def test_spare_rows_never_start_a_page_alone() -> None:
+    def story(layout: Layout):
+        # room for the band, the header and all three written rows, not the two spare ones
+        return [
+            _room_leaving(layout, 40 * mm),
+            heading("Gear", layout.grid.width),
+            _table(layout, 3, spare=2),
+        ]
+
+    pages = pages_with(story)
+    assert len(pages) == 2
+    assert "Row3" in pages[1]  # the last written row went over with the spare rows
+
+
+def test_a_blank_forms_table_moves_whole() -> None:
+    def story(layout: Layout):
+        return [
+            _room_leaving(layout, 30 * mm),
+            heading("Weapons", layout.grid.width),
+            _table(layout, 0, blank=5),
+        ]
+
+    pages = pages_with(story)
+    assert "WEAPONS" not in pages[0] and "WEAPON" not in pages[0]
+    assert "WEAPONS" in pages[1]
+
+
+def test_a_tall_row_moves_instead_of_leaving_a_sliver() -> None:
+    def story(layout: Layout):
+        columns = [Column("Weapon", 40 * mm), Column("Notes", layout.grid.width - 40 * mm)]
+        note = " ".join(["Long note"] * 60)
+        table = data_table(columns, [["Row1", "x"], ["Row2", note]])
+        return [_room_leaving(layout, 24 * mm), table]
+
+    pages = pages_with(story)
+    assert "Row2" not in pages[0] and "Row2" in pages[1]
+    assert pages[0].count("WEAPON") == 1 and pages[1].count("WEAPON") == 1
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("system_id", system_ids())
+def test_every_blank_is_both_sides_of_sheets_with_no_table_cut(system_id: str, paper: str) -> None:
+    data = export_blank_bytes(system_id, paper=paper, duplex=False)
+    pages = [" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(data)).pages]
+    sheets = 3 if system_id == "amazing-engine" else 2  # a Player Core, then the character
+    assert len(pages) == sheets
+    heads = (
+        "WEAPON DAMAGE",
+        "WEAPON SKILL",
+        "WEAPON POWER",
+        "WEAPON TYPE",
+        "WEAPON MULT",
+        "RATING POOL",
+    )
+    for head in heads:
+        assert sum(head in page for page in pages) <= 1, head  # one table, on one page
+
+
+def test_blanks_have_notes_and_money_where_the_issue_found_none() -> None:
+    for system_id in ("amazing-engine", "amplitude"):
+        text = " ".join(
+            p.extract_text() for p in PdfReader(io.BytesIO(export_blank_bytes(system_id))).pages
+        )
+        assert "NOTES" in text and "MONEY" in text, system_id
