@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.chances import known_by_group, skill_chance
+from sheetapp.systems.amazing_engine.combat import attack_odds
 from sheetapp.systems.amazing_engine.derived import (
     AttackChances,
     CarryLimits,
@@ -61,10 +62,30 @@ class AreaLethality:
 
 
 @dataclass(frozen=True)
+class AreaBodyHits:
+    """The chance (0..1) that one attack roll hits and lands on body, per target area."""
+
+    general: float
+    non_vital: float
+    vital: float
+
+    @classmethod
+    def of(cls, chances: AttackChances, lethality: int) -> AreaBodyHits:
+        by_area = chances.by_area()
+        return cls(
+            *(float(attack_odds(by_area[area], lethality, area)["body"]) for area in AREAS)
+        )
+
+    def by_area(self) -> dict[str, float]:
+        return {"general": self.general, "non_vital": self.non_vital, "vital": self.vital}
+
+
+@dataclass(frozen=True)
 class WeaponFigures:
     name: str
     damage: str
     lethality: AreaLethality
+    body_hits: AreaBodyHits  # with the character's attack chances
 
 
 @dataclass(frozen=True)
@@ -157,8 +178,14 @@ def attribute_scores(character: Character) -> dict[str, int]:
 
 
 def weapon_figures(character: Character) -> list[WeaponFigures]:
+    chances = attack_chances(character.attributes.get(Attribute.REFLEXES, 0))
     return [
-        WeaponFigures(name=w.name, damage=w.damage, lethality=AreaLethality.of(w.lethality))
+        WeaponFigures(
+            name=w.name,
+            damage=w.damage,
+            lethality=AreaLethality.of(w.lethality),
+            body_hits=AreaBodyHits.of(chances, w.lethality),
+        )
         for w in character.weapons
     ]
 

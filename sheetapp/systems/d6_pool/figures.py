@@ -33,27 +33,10 @@ from sheetapp.systems.d6_pool.pools import (
     trait_pool,
     unskilled_pool,
 )
+from sheetapp.systems.wording import percent
 
 CAPPED_MARK = "*"
 CAPPED_NOTE = "* fewer dice than the difficulty: every die must succeed"
-
-
-def percent(probability: float) -> str:
-    """A probability as a sheet prints it: whole percent, but never 0% or 100% unless exact.
-
-    >>> percent(0.5), percent(0.0004), percent(0.9996), percent(1.0), percent(0.0)
-    ('50%', '<1%', '>99%', '100%', '0%')
-    """
-    if probability <= 0:
-        return "0%"
-    if probability >= 1:
-        return "100%"
-    shown = round(probability * 100)
-    if shown == 0:
-        return "<1%"
-    if shown == 100:
-        return ">99%"
-    return f"{shown}%"
 
 
 @dataclass(frozen=True)

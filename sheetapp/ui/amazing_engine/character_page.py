@@ -74,8 +74,9 @@ TIPS = {
     "carry": "Up to Fitness kg: no effect; up to 2×: running and sprinting halved; up to 3×: "
     "walking only, resting after Fitness metres.",
     "attack": "To hit: general = Reflexes; non-vital = half (lethality −2); vital = a tenth, "
-    "rounded up (lethality +3). 95-00 always misses. A hit whose ones digit (a 0 reads as 0) "
-    "is at most the lethality goes to body, any other to stamina.",
+    "rounded up (lethality +3). 95-00 always misses. A hit whose ones digit is at most the "
+    "lethality goes to body, any other to stamina; for lethality a 0 counts 10, so a hit "
+    "ending in 0 reaches body only at lethality 10.",
 }
 
 # The attributes each figure is worked out from, named with their scores in its tooltip.
