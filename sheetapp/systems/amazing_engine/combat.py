@@ -88,3 +88,32 @@ def attack_odds(chance: int, lethality: int, area: str = "general") -> dict[str,
     """
     counts = Counter(attack_outcome(roll, chance, lethality, area) for roll in range(1, 101))
     return {key: Fraction(counts[key], 100) for key in ("miss", "stamina", "body")}
+
+
+SIGHTING_RANGE_YARDS = 50  # beyond it, only general target areas can be fired at
+SIGHTING_RANGE_M = 45.72  # 50 yards in metres
+
+
+def target_areas(distance_m: float) -> tuple[str, ...]:
+    """The target areas a shot may choose at ``distance_m``: all three within the sighting
+    range (50 yards), only the general area beyond it.
+
+    >>> target_areas(40), target_areas(46)
+    (('general', 'non_vital', 'vital'), ('general',))
+    """
+    if distance_m > SIGHTING_RANGE_M:
+        return ("general",)
+    return ("general", "non_vital", "vital")
+
+
+def beats_prepared_action(roll: int, reflexes: int, *, modifier: int = 0) -> bool:
+    """Whether a character acts before an opponent holding a prepared action: a Reflexes
+    check (d100 at or under Reflexes + the GM's modifier); otherwise the prepared
+    character goes first.
+
+    >>> beats_prepared_action(37, 37), beats_prepared_action(38, 37)
+    (True, False)
+    >>> beats_prepared_action(38, 37, modifier=5), beats_prepared_action(95, 99)
+    (True, False)
+    """
+    return percentile_outcome(roll, reflexes + modifier) in ("success", "critical_success")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
-from sheetapp.systems.amazing_engine.chances import known_by_group, skill_chance
+from sheetapp.systems.amazing_engine.chances import BEST_POSSIBLE, known_by_group, skill_chance
 from sheetapp.systems.amazing_engine.combat import attack_odds
 from sheetapp.systems.amazing_engine.derived import (
     AttackChances,
@@ -28,6 +28,7 @@ from sheetapp.systems.amazing_engine.derived import (
     universe_figure,
 )
 from sheetapp.systems.amazing_engine.ledger import balance
+from sheetapp.systems.amazing_engine.lifting import Lift, taxed_lift
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import Attribute, Pool
 from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
@@ -113,6 +114,8 @@ class CharacterFigures:
     load_status: str
     movement_loaded: Movement
     attack_chance: AttackChances
+    prepared_chance: int  # the Reflexes check that acts before a prepared action
+    lift: Lift  # the heaviest lift the character's XP can buy by taxing Fitness
     weapons: list[WeaponFigures]
     skills: list[SkillFigures]
     xp: int
@@ -151,6 +154,7 @@ def character_figures(character: Character) -> CharacterFigures:
     load = load_kg(character.equipment)
     status = load_status(load, limits)
     base_move = movement(fitness)
+    xp = balance(character.xp_ledger)
     return CharacterFigures(
         id=character.id,
         name=character.name,
@@ -166,9 +170,11 @@ def character_figures(character: Character) -> CharacterFigures:
         load_status=status,
         movement_loaded=loaded_movement(base_move, status, fitness),
         attack_chance=attack_chances(reflexes),
+        prepared_chance=min(max(reflexes, 0), BEST_POSSIBLE),
+        lift=taxed_lift(fitness, scores.get(Attribute.WILLPOWER, 0), xp),
         weapons=weapon_figures(character),
         skills=skill_figures(character, universe),
-        xp=balance(character.xp_ledger),
+        xp=xp,
     )
 
 
