@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.systems.alternity.figures import sheet_figures
+from sheetapp.systems.alternity.figures import SurpriseFigures, sheet_figures
+from sheetapp.systems.alternity.impact import GRADES, IMPACT, MARGINAL, Impact, impact_damage
 from sheetapp.systems.alternity.last_resort import SpendError
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.modifiers import COMMON
@@ -45,6 +46,20 @@ from sheetapp.ui.page_layout import fill, scrolled, two_columns
 DAMAGE_KINDS = [(label(t), t.value) for t in Track] + [("Suffocation", "suffocation")]
 DEGREES = [(label(d), d.value) for d in Degree]
 OTHER = -1  # the check list's entry for a score typed in
+
+
+IMPACT_ROWS = {d.value: label(d) for d in Degree} | {MARGINAL: "Marginal"}
+
+
+def surprise_text(surprise: SurpriseFigures | None) -> str:
+    """The chance of not being surprised, unprepared and prepared."""
+    if surprise is None:
+        return "Surprise: set Will (or add Awareness) to see the check."
+    text = f"Not surprised: {surprise.unprepared_chance:.0%} ({surprise.unprepared})"
+    if surprise.prepared_chances:
+        chances = " · ".join(f"{c:.0%}" for c in surprise.prepared_chances)
+        text += f"; prepared, 1 to 3 steps better ({surprise.prepared}): {chances}"
+    return text
 
 
 class PlayPage(HeroTab):
@@ -109,8 +124,31 @@ class PlayPage(HeroTab):
         scene = QPushButton("Scene ends: stun fades", objectName="scene_ends")
         scene.clicked.connect(lambda: self.document.replace(scene_ends(self.sheet), "Scene ends"))
         grid.addWidget(scene, 2, 0, 1, 3)
+        self.fall_grade = QComboBox(objectName="fall_grade")
+        for key, name, _ in GRADES:
+            self.fall_grade.addItem(f"Fall: {name.lower()}", key)
+        self.fall_grade.setToolTip(
+            "Impact table: the distance fallen (or a collision: under 20 kph extremely short, "
+            "to 60 short, to 120 medium, to 300 long, faster terminal). One grade shorter on "
+            "a light-gravity world, one longer on a heavy one."
+        )
+        self.fall_row = QComboBox(objectName="fall_row")
+        for key in IMPACT:
+            self.fall_row.addItem(IMPACT_ROWS.get(key, key), key)
+        self.fall_row.setToolTip(
+            "The degree of the Acrobatics-fall check (a Dexterity feat check without the "
+            "specialty). The table's Marginal row lies between Failure and Ordinary; the "
+            "game master decides when it applies."
+        )
+        self.fall_result = hint_label("", "fall_result")
+        for combo in (self.fall_grade, self.fall_row):
+            combo.currentIndexChanged.connect(self._fall_changed)
+        self._show_fall()
+        grid.addWidget(self.fall_grade, 3, 0)
+        grid.addWidget(self.fall_row, 3, 1, 1, 2)
+        grid.addWidget(self.fall_result, 4, 0, 1, 3)
         self.last_hit = hint_label("", "last_hit")
-        grid.addWidget(self.last_hit, 3, 0, 1, 3)
+        grid.addWidget(self.last_hit, 5, 0, 1, 3)
         grid.setColumnStretch(0, 1)
         return box
 
@@ -124,7 +162,9 @@ class PlayPage(HeroTab):
         self.check_kind.setToolTip(
             "Breath: stun lost 4/3/2/1/0 from Critical Failure to Amazing; a failure knocks out. "
             "Dying: 2 or 1 more mortal on a (critical) failure. Fatiguing activity: 2 or 1 "
-            "fatigue. Coming round: 0/0/2/4/6 stun back. Rest: 0/1/2/3/4 fatigue back."
+            "fatigue; each later check of the same activity takes one more step of penalty "
+            "(tick its number under Series in the situation die list). Coming round: "
+            "0/0/2/4/6 stun back. Rest: 0/1/2/3/4 fatigue back."
         )
         self.check_degree = QComboBox(objectName="check_degree")
         for text, degree in DEGREES:
@@ -192,6 +232,14 @@ class PlayPage(HeroTab):
             wrap=True,
         )
         layout.addWidget(self.odds)
+        self.surprise = figure_label(
+            "surprise",
+            "At the start of a scene that may surprise: Awareness-intuition, or for a hero "
+            "who prepared (time and focus) Awareness-perception with a bonus of 1 to 3 steps. "
+            "Any success: not surprised. The surprised wait while everyone else acts once.",
+            wrap=True,
+        )
+        layout.addWidget(self.surprise)
         return box
 
     def _last_resort_box(self) -> QGroupBox:
@@ -233,6 +281,24 @@ class PlayPage(HeroTab):
             + (f"; {hit.unabsorbed} past the last box" if hit.unabsorbed else "")
         )
         self.document.replace(sheet, f"Take {points} {self.damage_kind.currentText().lower()}")
+
+    def _show_fall(self) -> Impact | None:
+        """The impact table's cell for the chosen distance and degree, in words."""
+        impact = impact_damage(self.fall_row.currentData(), self.fall_grade.currentData())
+        if impact is None:
+            self.fall_result.setText("Impact: no damage.")
+        else:
+            self.fall_result.setText(
+                f"Impact: roll {impact.dice} and take it as {impact.track.value} damage."
+            )
+        return impact
+
+    def _fall_changed(self) -> None:
+        """A fall chosen: its damage shown and the damage kind set to its track, ready for
+        the rolled points."""
+        impact = self._show_fall()
+        if impact is not None:
+            self.damage_kind.setCurrentIndex(self.damage_kind.findData(impact.track.value))
 
     def _heal(self) -> None:
         track = Track(self.heal_kind.currentData())
@@ -324,6 +390,7 @@ class PlayPage(HeroTab):
             f"{f.last_resorts.current} left of {most if most is not None else '–'}"
         )
         self.spend_points.setMaximum(2 if is_free_agent(sheet) else 1)
+        self.surprise.setText(surprise_text(f.surprise))
         self._fill_checks(sheet)
         self._update_odds()
 

@@ -1,0 +1,40 @@
+"""The Play page's table tools for falls and surprise: a person picks the distance and the
+check's degree and reads the damage to roll, or reads the hero's chance against surprise."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QLabel
+
+from sheetapp.systems.alternity.model import AlternitySheet, BroadSkill
+from sheetapp.systems.alternity.names import Ability
+from sheetapp.ui.alternity.form import create_form
+from sheetapp.ui.document import SheetDocument
+
+
+def choose(combo: QComboBox, data: str) -> None:
+    combo.setFocus()
+    combo.setCurrentIndex(combo.findData(data))
+
+
+def test_a_fall_reads_the_impact_table_and_readies_the_damage(qtbot) -> None:
+    sheet = AlternitySheet(
+        abilities={Ability.WILL: 11, Ability.CONSTITUTION: 10},
+        broad_skills=[BroadSkill(name="Awareness", ability=Ability.WILL)],
+    )
+    form = create_form(SheetDocument(sheet))
+    qtbot.addWidget(form)
+    form.pages.setCurrentWidget(form.play_page)
+    form.show()
+    page = form.play_page
+    choose(page.fall_grade, "long")
+    choose(page.fall_row, "critical_failure")
+    assert page.fall_result.text() == "Impact: roll d20+8 and take it as wound damage."
+    assert page.damage_kind.currentData() == "wound"
+    choose(page.fall_grade, "terminal")
+    assert page.damage_kind.currentData() == "mortal"
+    choose(page.fall_grade, "short")
+    choose(page.fall_row, "amazing")
+    assert page.fall_result.text() == "Impact: no damage."
+    surprise = form.findChild(QLabel, "surprise")
+    assert surprise.text().startswith("Not surprised: ")
+    assert "Awareness, without intuition 11 (+d4)" in surprise.text()
