@@ -42,6 +42,26 @@ def success_chance(attack: int, defence: int) -> Fraction:
     return Fraction(0) if target is None else TWO_D6.at_most(target)
 
 
+def blast_column_chances(
+    effect: int, body: int, dice_off: int, limit: Limit = "full"
+) -> dict[Column, Fraction]:
+    """The column chances when ``dice_off`` D6 come off the Effect first (an explosive
+    further from the blast): each Effect the dice leave, weighted by its chance.
+
+    >>> blast_column_chances(10, 3, 0) == column_chances(10, 3)
+    True
+    >>> sum(blast_column_chances(10, 3, 2).values()) < 1  # 2D6 of 10 or more: no damage
+    True
+    """
+    if dice_off == 0:
+        return column_chances(effect, body, limit)
+    total = {column: Fraction(0) for column in COLUMNS}
+    for off, chance in dice_sum(dice_off, 6).pmf().items():
+        for column, p in column_chances(effect - off, body, limit).items():
+            total[column] += chance * p
+    return total
+
+
 def column_chances(effect: int, body: int, limit: Limit = "full") -> dict[Column, Fraction]:
     """The chance of each damage column for ``effect`` against ``body``; all 0 when the
     Effect is below 1 (nothing gets through)."""
@@ -64,6 +84,7 @@ class AttackOdds:
     damage_needed: int | None = None
     columns: Mapping[Column, Fraction] = field(default_factory=dict)
     effect: int | None = None  # after armour
+    blast_dice: int = 0  # D6 off the Effect: then no single roll is needed for damage
 
     @property
     def no_damage(self) -> Fraction:
@@ -78,7 +99,8 @@ class AttackOdds:
         # 0 stands for the table's dash: no roll succeeds
         out["needed"] = self.needed or 0
         if self.columns:
-            out["damage_needed"] = self.damage_needed or 0
+            if not self.blast_dice:
+                out["damage_needed"] = self.damage_needed or 0
             out["effect"] = self.effect or 0
             out["no_damage"] = float(self.no_damage)
         return out
@@ -92,9 +114,11 @@ def attack_odds(
     body: int | None = None,
     armour: int = 0,
     limit: Limit = "full",
+    blast_dice: int = 0,
 ) -> AttackOdds:
     """The chance ``attack`` beats ``defence``; with ``effect`` and ``body`` also the chance
-    of each damage column once it has, after ``armour`` comes off the Effect."""
+    of each damage column once it has, after ``armour`` and ``blast_dice`` D6 (an explosive's
+    rings beyond its radius) come off the Effect."""
     if (effect is None) != (body is None):
         raise ValueError("give both the Effect and the target's BODY, or neither")
     columns: dict[Column, Fraction] = {}
@@ -102,12 +126,14 @@ def attack_odds(
     through = None
     if effect is not None and body is not None:
         through = effect - armour
-        columns = column_chances(through, body, limit)
-        damage_needed = needed(through, body) if through >= 1 else None
+        columns = blast_column_chances(through, body, blast_dice, limit)
+        if through >= 1 and not blast_dice:
+            damage_needed = needed(through, body)
     return AttackOdds(
         needed=needed(attack, defence),
         success=success_chance(attack, defence),
         damage_needed=damage_needed,
         columns=columns,
         effect=through,
+        blast_dice=blast_dice,
     )
