@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from sheetapp.dice import Distribution, dice_sum
+from sheetapp.systems.forgotten_futures.effect_changes import location_effect
 from sheetapp.systems.forgotten_futures.modifiers import FOLDED, Limit
 from sheetapp.systems.forgotten_futures.table import (
     COLUMNS,
@@ -42,24 +43,43 @@ def success_chance(attack: int, defence: int) -> Fraction:
     return Fraction(0) if target is None else TWO_D6.at_most(target)
 
 
-def blast_column_chances(
-    effect: int, body: int, dice_off: int, limit: Limit = "full"
+def spread_column_chances(
+    effect: int,
+    body: int,
+    changes: Mapping[int, Fraction],
+    limit: Limit = "full",
 ) -> dict[Column, Fraction]:
-    """The column chances when ``dice_off`` D6 come off the Effect first (an explosive
-    further from the blast): each Effect the dice leave, weighted by its chance.
+    """The column chances when the Effect first changes by each of ``changes`` with its
+    chance (an explosive's D6 lost further from the blast, a random hit location): each
+    Effect weighted by its chance.
 
-    >>> blast_column_chances(10, 3, 0) == column_chances(10, 3)
-    True
-    >>> sum(blast_column_chances(10, 3, 2).values()) < 1  # 2D6 of 10 or more: no damage
+    >>> spread_column_chances(10, 3, {0: Fraction(1)}) == column_chances(10, 3)
     True
     """
-    if dice_off == 0:
-        return column_chances(effect, body, limit)
     total = {column: Fraction(0) for column in COLUMNS}
-    for off, chance in dice_sum(dice_off, 6).pmf().items():
-        for column, p in column_chances(effect - off, body, limit).items():
+    for change, chance in changes.items():
+        for column, p in column_chances(effect + change, body, limit).items():
             total[column] += chance * p
     return total
+
+
+def effect_changes(blast_dice: int, location: str = "") -> dict[int, Fraction]:
+    """The chance of each change to the Effect from ``blast_dice`` D6 lost and a hit
+    location (``""``: the rule not used).
+
+    >>> effect_changes(0), effect_changes(1)[-6]
+    ({0: Fraction(1, 1)}, Fraction(1, 6))
+    """
+    changes = {0: Fraction(1)}
+    if blast_dice:
+        changes = {-lost: p for lost, p in dice_sum(blast_dice, 6).pmf().items()}
+    if location:
+        mixed: dict[int, Fraction] = {}
+        for shift, p in location_effect(location).items():
+            for change, q in changes.items():
+                mixed[change + shift] = mixed.get(change + shift, Fraction(0)) + p * q
+        changes = mixed
+    return changes
 
 
 def column_chances(effect: int, body: int, limit: Limit = "full") -> dict[Column, Fraction]:
@@ -84,7 +104,7 @@ class AttackOdds:
     damage_needed: int | None = None
     columns: Mapping[Column, Fraction] = field(default_factory=dict)
     effect: int | None = None  # after armour
-    blast_dice: int = 0  # D6 off the Effect: then no single roll is needed for damage
+    spread: bool = False  # the Effect varies (blast, random location): no one roll needed
 
     @property
     def no_damage(self) -> Fraction:
@@ -99,7 +119,7 @@ class AttackOdds:
         # 0 stands for the table's dash: no roll succeeds
         out["needed"] = self.needed or 0
         if self.columns:
-            if not self.blast_dice:
+            if self.damage_needed is not None or not self.spread:
                 out["damage_needed"] = self.damage_needed or 0
             out["effect"] = self.effect or 0
             out["no_damage"] = float(self.no_damage)
@@ -115,25 +135,33 @@ def attack_odds(
     armour: int = 0,
     limit: Limit = "full",
     blast_dice: int = 0,
+    location: str = "",
 ) -> AttackOdds:
     """The chance ``attack`` beats ``defence``; with ``effect`` and ``body`` also the chance
     of each damage column once it has, after ``armour`` and ``blast_dice`` D6 (an explosive's
-    rings beyond its radius) come off the Effect."""
+    rings beyond its radius) come off the Effect and a hit ``location`` (aimed, or "random";
+    "" when the optional rule is not used) changes it. The attack's own change for aiming
+    is the caller's, like every other modifier."""
     if (effect is None) != (body is None):
         raise ValueError("give both the Effect and the target's BODY, or neither")
     columns: dict[Column, Fraction] = {}
     damage_needed = None
     through = None
+    spread = False
     if effect is not None and body is not None:
         through = effect - armour
-        columns = blast_column_chances(through, body, blast_dice, limit)
-        if through >= 1 and not blast_dice:
-            damage_needed = needed(through, body)
+        changes = effect_changes(blast_dice, location)
+        columns = spread_column_chances(through, body, changes, limit)
+        spread = len(changes) > 1
+        if not spread:
+            (change,) = changes
+            if through + change >= 1:
+                damage_needed = needed(through + change, body)
     return AttackOdds(
         needed=needed(attack, defence),
         success=success_chance(attack, defence),
         damage_needed=damage_needed,
         columns=columns,
         effect=through,
-        blast_dice=blast_dice,
+        spread=spread,
     )

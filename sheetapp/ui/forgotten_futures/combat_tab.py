@@ -21,7 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.systems.forgotten_futures.catalog import ARMOUR, WEAPONS
-from sheetapp.systems.forgotten_futures.effect_changes import MAX_BLAST, machine_gun_effect
+from sheetapp.systems.forgotten_futures.effect_changes import (
+    LOCATIONS,
+    MAX_BLAST,
+    RANDOM,
+    aimed_attack_change,
+    machine_gun_effect,
+)
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, WeaponFigures
 from sheetapp.systems.forgotten_futures.hazards import HAZARDS, hazard, hazard_effect
 from sheetapp.systems.forgotten_futures.model import Armour, Weapon
@@ -314,6 +320,20 @@ class OddsBox(QGroupBox):
         for box in (self.machine_gun, self.temporary):
             box.toggled.connect(self.refresh)
             form.addRow(box)
+        self.location = QComboBox(objectName="odds_location")
+        self.location.addItem("Not used", "")
+        self.location.addItem("Random (2D6)", RANDOM)
+        for key, (aim, change, _rolls) in LOCATIONS.items():
+            self.location.addItem(
+                f"Aimed at the {key} (attack {aim:+d}, Effect {change:+d})", key
+            )
+        self.location.setToolTip(
+            "The optional hit-location rule. Aimed: the attack and Effect change as shown. "
+            "Not aimed: 2D6 picks the location (2 head +2 Effect, 3–4 arms −1, 5–9 torso, "
+            "10–12 legs −1). No aiming with machine guns, area weapons or several attacks."
+        )
+        self.location.currentIndexChanged.connect(self.refresh)
+        form.addRow("Hit location", self.location)
         self.hazard = QComboBox(objectName="odds_hazard")
         self.hazard.addItem("None: a weapon's Effect", "")
         for found in HAZARDS:
@@ -360,7 +380,8 @@ class OddsBox(QGroupBox):
     def refresh(self) -> None:
         v = {k: s.value() for k, s in self.spins.items()}
         chosen = [k for k, box in self.modifiers.items() if box.isChecked()]
-        attack = modified_attack(v["attack"], chosen)
+        location = self.location.currentData() or ""
+        attack = modified_attack(v["attack"], chosen, aimed=aimed_attack_change(location))
         defence = v["defence"]
         if self.temporary.isChecked():
             defence = temporary_difficulty(defence)
@@ -386,6 +407,7 @@ class OddsBox(QGroupBox):
             armour=v["armour"],
             limit=damage_limit(chosen),
             blast_dice=v["blast"],
+            location="" if found else location,
         )
         names = dict(zip(COLUMNS, found.columns, strict=True)) if found else {}
         if odds.no_damage == 1:

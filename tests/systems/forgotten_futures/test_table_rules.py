@@ -91,3 +91,25 @@ def test_non_combat_injuries_keep_the_table_s_damage_and_automatic_kills() -> No
     assert len(HAZARDS) == 26  # every line of the synopsis's table
     with pytest.raises(ValueError, match="no non-combat injury"):
         hazard("lightning")
+
+
+def test_hit_locations_change_the_attack_and_the_effect() -> None:
+    from sheetapp.systems.forgotten_futures.effect_changes import aimed_attack_change
+    from sheetapp.systems.forgotten_futures.modifiers import modified_attack
+
+    # Aimed: head -2 to hit, +2 Effect; arms and legs -1 and -1; torso no change.
+    assert [aimed_attack_change(p) for p in ("head", "arms", "torso", "legs")] == [-2, -1, 0, -1]
+    assert modified_attack(5, (), aimed=-2) == 3 and modified_attack(1, (), aimed=-2) == 1
+    aimed = attack_odds(3, 6, effect=6, body=3, location="head")
+    assert dict(aimed.columns) == column_chances(8, 3) and aimed.damage_needed == needed(8, 3)
+    # Random: 2D6 picks head on 2, arms on 3-4, torso on 5-9, legs on 10-12.
+    two = dice_sum(2, 6)
+    weights = {2: two.probability(2), -1: two.probability(3) + two.probability(4)}
+    weights[-1] += sum((two.probability(r) for r in (10, 11, 12)), Fraction(0))
+    weights[0] = 1 - weights[2] - weights[-1]
+    random_hit = attack_odds(5, 6, effect=6, body=3, location="random")
+    for column in "ABC":
+        assert random_hit.columns[column] == sum(
+            (p * column_chances(6 + change, 3)[column] for change, p in weights.items()),
+            Fraction(0),
+        )

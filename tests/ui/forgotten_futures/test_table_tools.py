@@ -44,3 +44,12 @@ def test_the_skills_tab_lists_the_skills_a_character_could_use_for_now(qtbot) ->
     label = form.findChild(QLabel, "temporary_skills")
     assert "Mechanic\N{NO-BREAK SPACE}6" in label.text()
     assert "Mechanic 6 against 12: 2 or under" in label.toolTip()
+
+
+def test_an_aimed_hit_location_changes_the_attack_and_the_damage(qtbot) -> None:
+    box = OddsBox()
+    qtbot.addWidget(box)
+    before = box.result.text()
+    box.location.setCurrentIndex(box.location.findData("head"))
+    assert "Attack 3 (modified from 5)" in box.result.text()
+    assert box.result.text().splitlines()[-1] != before.splitlines()[-1]  # Effect 8 now
