@@ -31,6 +31,7 @@ from sheetapp.systems.alternity.derived import (
 from sheetapp.systems.alternity.encumbrance import ThrowRanges, throw_ranges
 from sheetapp.systems.alternity.model import AlternitySheet, Weapon
 from sheetapp.systems.alternity.names import Ability, Track
+from sheetapp.systems.alternity.overland import OverlandPace, overland_paces
 from sheetapp.systems.alternity.recovery import breath_rounds
 from sheetapp.systems.alternity.scores import ActionCheck, SkillScore, untrained
 from sheetapp.systems.alternity.situation import die_for
@@ -95,6 +96,7 @@ class EncumbranceFigures:
 class MovementFigures:
     base: dict[str, int | None]  # by movement mode, as entered
     now: dict[str, int | None]  # slowed by the load
+    overland: list[OverlandPace]  # the overland table, slowed by the load
 
 
 @dataclass(frozen=True)
@@ -245,6 +247,7 @@ def sheet_figures(sheet: AlternitySheet) -> AlternityFigures:
         movement=MovementFigures(
             base={m: getattr(sheet.movement, m) for m in MOVES},
             now=movement_now(sheet),
+            overland=overland_paces(100 if load is None else load.movement_percent),
         ),
         throwing=None if strength is None else throw_ranges(strength),
         broad_skills=[

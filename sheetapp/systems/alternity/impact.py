@@ -85,3 +85,29 @@ def impact_damage(row: Degree | str, grade: str) -> Impact | None:
     if cell is None:
         return None
     return Impact(cell[:-1], _TRACKS[cell[-1]])
+
+
+# A high-risk parachute jump's Acrobatics-daredevil result -> the fall it lands as: the whole
+# distance when the chute fails to open, shorter grades for a rough landing, None unhurt.
+PARACHUTE: dict[Degree, str | None] = {
+    _D.CRITICAL_FAILURE: "",  # the full distance fallen
+    _D.FAILURE: "short",
+    _D.ORDINARY: "extremely_short",
+    _D.GOOD: None,
+    _D.AMAZING: None,
+}
+
+
+def parachute_grade(jump: Degree, fall: str) -> str | None:
+    """The grade a high-risk jump's landing is read at (then an Acrobatics-fall check on the
+    impact table), or None for a landing without injury.
+
+    >>> parachute_grade(Degree.CRITICAL_FAILURE, "long"), parachute_grade(Degree.FAILURE, "long")
+    ('long', 'short')
+    >>> parachute_grade(Degree.ORDINARY, "terminal"), parachute_grade(Degree.GOOD, "terminal")
+    ('extremely_short', None)
+    """
+    if fall not in GRADE_KEYS:
+        raise ValueError(f"'{fall}' is not a fall grade; use one of {', '.join(GRADE_KEYS)}")
+    landing = PARACHUTE[jump]
+    return fall if landing == "" else landing

@@ -19,7 +19,14 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.systems.alternity.figures import SurpriseFigures, sheet_figures
-from sheetapp.systems.alternity.impact import GRADES, IMPACT, MARGINAL, Impact, impact_damage
+from sheetapp.systems.alternity.impact import (
+    GRADES,
+    IMPACT,
+    MARGINAL,
+    Impact,
+    impact_damage,
+    parachute_grade,
+)
 from sheetapp.systems.alternity.last_resort import SpendError
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.modifiers import COMMON
@@ -140,15 +147,26 @@ class PlayPage(HeroTab):
             "specialty). The table's Marginal row lies between Failure and Ordinary; the "
             "game master decides when it applies."
         )
+        self.chute = QComboBox(objectName="fall_chute")
+        self.chute.addItem("No parachute", "")
+        for degree in Degree:
+            self.chute.addItem(f"High-risk jump: {label(degree).lower()}", degree.value)
+        self.chute.setToolTip(
+            "A high-risk parachute jump (night, low, bad weather, untrained) rolls "
+            "Acrobatics-daredevil first: a critical failure falls the whole distance, a "
+            "failure lands as a short fall, an ordinary result as an extremely short one, "
+            "better lands unhurt. The Acrobatics-fall check is then read as usual."
+        )
         self.fall_result = hint_label("", "fall_result")
-        for combo in (self.fall_grade, self.fall_row):
+        for combo in (self.fall_grade, self.fall_row, self.chute):
             combo.currentIndexChanged.connect(self._fall_changed)
         self._show_fall()
         grid.addWidget(self.fall_grade, 3, 0)
         grid.addWidget(self.fall_row, 3, 1, 1, 2)
-        grid.addWidget(self.fall_result, 4, 0, 1, 3)
+        grid.addWidget(self.chute, 4, 0)
+        grid.addWidget(self.fall_result, 5, 0, 1, 3)
         self.last_hit = hint_label("", "last_hit")
-        grid.addWidget(self.last_hit, 5, 0, 1, 3)
+        grid.addWidget(self.last_hit, 6, 0, 1, 3)
         grid.setColumnStretch(0, 1)
         return box
 
@@ -284,12 +302,21 @@ class PlayPage(HeroTab):
 
     def _show_fall(self) -> Impact | None:
         """The impact table's cell for the chosen distance and degree, in words."""
-        impact = impact_damage(self.fall_row.currentData(), self.fall_grade.currentData())
+        grade = self.fall_grade.currentData()
+        if self.chute.currentData():
+            grade = parachute_grade(Degree(self.chute.currentData()), grade)
+            if grade is None:
+                self.fall_result.setText("Parachute: a landing without injury.")
+                return None
+        impact = impact_damage(self.fall_row.currentData(), grade)
         if impact is None:
             self.fall_result.setText("Impact: no damage.")
         else:
+            track = impact.track.value
             self.fall_result.setText(
-                f"Impact: roll {impact.dice} and take it as {impact.track.value} damage."
+                f"Impact: take {impact.dice} {track} damage."
+                if impact.dice.isdigit()
+                else f"Impact: roll {impact.dice} and take it as {track} damage."
             )
         return impact
 

@@ -90,3 +90,30 @@ def test_each_later_fatigue_check_of_an_activity_takes_one_more_step() -> None:
     sheet = AlternitySheet(abilities={Ability.CONSTITUTION: 10})
     third = plan_check(sheet, 10, 0, Ability.CONSTITUTION, [("no. 3", 2)])
     assert third.die == "+d6" and third.odds == check_odds(10, 2)
+
+
+def test_a_high_risk_parachute_jump_lands_as_a_fall_by_its_daredevil_result() -> None:
+    from sheetapp.systems.alternity.impact import parachute_grade
+
+    landed = {d: parachute_grade(d, "long") for d in Degree}
+    assert landed == {
+        Degree.CRITICAL_FAILURE: "long",  # the chute does not open: the whole distance
+        Degree.FAILURE: "short",
+        Degree.ORDINARY: "extremely_short",
+        Degree.GOOD: None,
+        Degree.AMAZING: None,
+    }
+
+
+def test_overland_paces_from_the_table_slowed_by_the_load() -> None:
+    from sheetapp.systems.alternity.model import Equipment
+
+    sheet = AlternitySheet(abilities={Ability.STRENGTH: 12})
+    paces = sheet_figures(sheet).movement.overland
+    assert [(p.pace, p.km_per_hour, p.hours_per_fatigue_check) for p in paces] == [
+        ("stroll", 1.5, None),
+        ("march", 3.0, 8),
+        ("forced march", 4.5, 1),
+    ]
+    sheet.equipment = [Equipment(name="Kit", weight_kg=48)]  # Grimes: STR x 4, 75%
+    assert [p.km_per_hour for p in sheet_figures(sheet).movement.overland] == [1.125, 2.25, 3.375]

@@ -38,3 +38,17 @@ def test_a_fall_reads_the_impact_table_and_readies_the_damage(qtbot) -> None:
     surprise = form.findChild(QLabel, "surprise")
     assert surprise.text().startswith("Not surprised: ")
     assert "Awareness, without intuition 11 (+d4)" in surprise.text()
+
+
+def test_a_parachute_jump_reads_the_landing_on_the_impact_table(qtbot) -> None:
+    form = create_form(SheetDocument(AlternitySheet(abilities={Ability.WILL: 9})))
+    qtbot.addWidget(form)
+    form.pages.setCurrentWidget(form.play_page)
+    form.show()
+    page = form.play_page
+    choose(page.fall_grade, "terminal")
+    choose(page.fall_row, "ordinary")
+    choose(page.chute, "failure")  # lands as a short fall: Ordinary reads 1s
+    assert page.fall_result.text() == "Impact: take 1 stun damage."
+    choose(page.chute, "good")
+    assert page.fall_result.text() == "Parachute: a landing without injury."
