@@ -14,10 +14,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.systems.d6_pool.figures import D6PoolFigures, DefendFigures
+from sheetapp.systems.d6_pool.figures import (
+    CAPPED_NOTE,
+    D6PoolFigures,
+    DefendFigures,
+    shown_chance,
+)
 from sheetapp.systems.d6_pool.model import ExtraAttribute
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
-from sheetapp.systems.wording import percent, plain_count
+from sheetapp.systems.wording import plain_count
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
@@ -57,7 +62,7 @@ TIPS = {
     "without Dodge.",
     "defend": "Defend: after a hit, roll Dexterity + Dodge (half Dexterity without Dodge); "
     "successes equal to the attacker's skill rating dodge it. The chances are against "
-    "attackers of skill 1, 2 and 3.",
+    "attackers of skill 1, 2 and 3. " + CAPPED_NOTE + ".",
     "soak": "Successes a damage roll needs to deal 1 damage: Stamina + armour in use; "
     "each success above deals 1 more.",
     "move": "Up to 3 × Dexterity feet, or Dexterity metres, a round.",
@@ -90,11 +95,9 @@ EXTRA_COLUMNS = [
 
 
 def defend_text(defend: DefendFigures) -> str:
-    """ "4 dice: vs skill 1 · 2 · 3: 80% · 41% · 11%"."""
-    odds = " · ".join(
-        percent(defend.by_attacker_skill[str(k)]) for k in SHOWN_DIFFICULTIES
-    )
-    return f"{plain_count(defend.pool.dice, 'die')}: vs skill 1 · 2 · 3: {odds}"
+    """ "4 dice: vs skill 1 80% · 2 41% · 3 11%", marked where every die must succeed."""
+    odds = " · ".join(f"{k} {shown_chance(defend.pool, k)}" for k in SHOWN_DIFFICULTIES)
+    return f"{plain_count(defend.pool.dice, 'die')}: vs skill {odds}"
 
 
 def _dash(value: object, unit: str = "") -> str:
