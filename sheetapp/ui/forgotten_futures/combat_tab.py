@@ -50,6 +50,7 @@ from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.forgotten_futures.skills_tab import TEMPORARY_RULE
+from sheetapp.ui.labels import tipped
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
 from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.table_box import list_box, table_view
@@ -353,7 +354,7 @@ class OddsBox(QGroupBox):
         amount_row = QHBoxLayout()
         amount_row.addWidget(self.amount, 1)
         amount_row.addWidget(self.belt)
-        self.amount_label = QLabel("Amount")
+        self.amount_label = tipped(QLabel("Amount"), self.amount.toolTip())
         form.addRow(self.amount_label, amount_row)
         self.result = QLabel(objectName="odds_result")
         self.result.setProperty("role", "figure")
