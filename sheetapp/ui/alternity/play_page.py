@@ -19,14 +19,6 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.systems.alternity.figures import SurpriseFigures, sheet_figures
-from sheetapp.systems.alternity.impact import (
-    GRADES,
-    IMPACT,
-    MARGINAL,
-    Impact,
-    impact_damage,
-    parachute_grade,
-)
 from sheetapp.systems.alternity.last_resort import SpendError
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.modifiers import COMMON
@@ -44,6 +36,7 @@ from sheetapp.systems.alternity.play import (
 )
 from sheetapp.systems.alternity.situation import DIFFICULTIES
 from sheetapp.ui.alternity.common import HeroTab
+from sheetapp.ui.alternity.fall_tool import FallTool
 from sheetapp.ui.alternity.tracks_view import TracksView
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
@@ -53,9 +46,6 @@ from sheetapp.ui.page_layout import fill, scrolled, two_columns
 DAMAGE_KINDS = [(label(t), t.value) for t in Track] + [("Suffocation", "suffocation")]
 DEGREES = [(label(d), d.value) for d in Degree]
 OTHER = -1  # the check list's entry for a score typed in
-
-
-IMPACT_ROWS = {d.value: label(d) for d in Degree} | {MARGINAL: "Marginal"}
 
 
 def surprise_text(surprise: SurpriseFigures | None) -> str:
@@ -131,42 +121,13 @@ class PlayPage(HeroTab):
         scene = QPushButton("Scene ends: stun fades", objectName="scene_ends")
         scene.clicked.connect(lambda: self.document.replace(scene_ends(self.sheet), "Scene ends"))
         grid.addWidget(scene, 2, 0, 1, 3)
-        self.fall_grade = QComboBox(objectName="fall_grade")
-        for key, name, _ in GRADES:
-            self.fall_grade.addItem(f"Fall: {name.lower()}", key)
-        self.fall_grade.setToolTip(
-            "Impact table: the distance fallen (or a collision: under 20 kph extremely short, "
-            "to 60 short, to 120 medium, to 300 long, faster terminal). One grade shorter on "
-            "a light-gravity world, one longer on a heavy one."
+        self.fall = FallTool()
+        self.fall.track_chosen.connect(
+            lambda track: self.damage_kind.setCurrentIndex(self.damage_kind.findData(track))
         )
-        self.fall_row = QComboBox(objectName="fall_row")
-        for key in IMPACT:
-            self.fall_row.addItem(IMPACT_ROWS.get(key, key), key)
-        self.fall_row.setToolTip(
-            "The degree of the Acrobatics-fall check (a Dexterity feat check without the "
-            "specialty). The table's Marginal row lies between Failure and Ordinary; the "
-            "game master decides when it applies."
-        )
-        self.chute = QComboBox(objectName="fall_chute")
-        self.chute.addItem("No parachute", "")
-        for degree in Degree:
-            self.chute.addItem(f"High-risk jump: {label(degree).lower()}", degree.value)
-        self.chute.setToolTip(
-            "A high-risk parachute jump (night, low, bad weather, untrained) rolls "
-            "Acrobatics-daredevil first: a critical failure falls the whole distance, a "
-            "failure lands as a short fall, an ordinary result as an extremely short one, "
-            "better lands unhurt. The Acrobatics-fall check is then read as usual."
-        )
-        self.fall_result = hint_label("", "fall_result")
-        for combo in (self.fall_grade, self.fall_row, self.chute):
-            combo.currentIndexChanged.connect(self._fall_changed)
-        self._show_fall()
-        grid.addWidget(self.fall_grade, 3, 0)
-        grid.addWidget(self.fall_row, 3, 1, 1, 2)
-        grid.addWidget(self.chute, 4, 0)
-        grid.addWidget(self.fall_result, 5, 0, 1, 3)
+        grid.addWidget(self.fall, 3, 0, 1, 3)
         self.last_hit = hint_label("", "last_hit")
-        grid.addWidget(self.last_hit, 6, 0, 1, 3)
+        grid.addWidget(self.last_hit, 4, 0, 1, 3)
         grid.setColumnStretch(0, 1)
         return box
 
@@ -299,33 +260,6 @@ class PlayPage(HeroTab):
             + (f"; {hit.unabsorbed} past the last box" if hit.unabsorbed else "")
         )
         self.document.replace(sheet, f"Take {points} {self.damage_kind.currentText().lower()}")
-
-    def _show_fall(self) -> Impact | None:
-        """The impact table's cell for the chosen distance and degree, in words."""
-        grade = self.fall_grade.currentData()
-        if self.chute.currentData():
-            grade = parachute_grade(Degree(self.chute.currentData()), grade)
-            if grade is None:
-                self.fall_result.setText("Parachute: a landing without injury.")
-                return None
-        impact = impact_damage(self.fall_row.currentData(), grade)
-        if impact is None:
-            self.fall_result.setText("Impact: no damage.")
-        else:
-            track = impact.track.value
-            self.fall_result.setText(
-                f"Impact: take {impact.dice} {track} damage."
-                if impact.dice.isdigit()
-                else f"Impact: roll {impact.dice} and take it as {track} damage."
-            )
-        return impact
-
-    def _fall_changed(self) -> None:
-        """A fall chosen: its damage shown and the damage kind set to its track, ready for
-        the rolled points."""
-        impact = self._show_fall()
-        if impact is not None:
-            self.damage_kind.setCurrentIndex(self.damage_kind.findData(impact.track.value))
 
     def _heal(self) -> None:
         track = Track(self.heal_kind.currentData())

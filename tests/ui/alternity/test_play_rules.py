@@ -26,15 +26,15 @@ def test_a_fall_reads_the_impact_table_and_readies_the_damage(qtbot) -> None:
     form.pages.setCurrentWidget(form.play_page)
     form.show()
     page = form.play_page
-    choose(page.fall_grade, "long")
-    choose(page.fall_row, "critical_failure")
-    assert page.fall_result.text() == "Impact: roll d20+8 and take it as wound damage."
+    choose(page.fall.grade, "long")
+    choose(page.fall.row, "critical_failure")
+    assert page.fall.result.text() == "Impact: roll d20+8 and take it as wound damage."
     assert page.damage_kind.currentData() == "wound"
-    choose(page.fall_grade, "terminal")
+    choose(page.fall.grade, "terminal")
     assert page.damage_kind.currentData() == "mortal"
-    choose(page.fall_grade, "short")
-    choose(page.fall_row, "amazing")
-    assert page.fall_result.text() == "Impact: no damage."
+    choose(page.fall.grade, "short")
+    choose(page.fall.row, "amazing")
+    assert page.fall.result.text() == "Impact: no damage."
     surprise = form.findChild(QLabel, "surprise")
     assert surprise.text().startswith("Not surprised: ")
     assert "Awareness, without intuition 11 (+d4)" in surprise.text()
@@ -46,9 +46,9 @@ def test_a_parachute_jump_reads_the_landing_on_the_impact_table(qtbot) -> None:
     form.pages.setCurrentWidget(form.play_page)
     form.show()
     page = form.play_page
-    choose(page.fall_grade, "terminal")
-    choose(page.fall_row, "ordinary")
-    choose(page.chute, "failure")  # lands as a short fall: Ordinary reads 1s
-    assert page.fall_result.text() == "Impact: take 1 stun damage."
-    choose(page.chute, "good")
-    assert page.fall_result.text() == "Parachute: a landing without injury."
+    choose(page.fall.grade, "terminal")
+    choose(page.fall.row, "ordinary")
+    choose(page.fall.chute, "failure")  # lands as a short fall: Ordinary reads 1s
+    assert page.fall.result.text() == "Impact: take 1 stun damage."
+    choose(page.fall.chute, "good")
+    assert page.fall.result.text() == "Parachute: a landing without injury."

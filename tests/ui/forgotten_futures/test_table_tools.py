@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel
 
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.forgotten_futures.combat_tab import OddsBox
+from sheetapp.ui.forgotten_futures.odds_box import OddsBox
 from sheetapp.ui.forgotten_futures.form import create_form
 
 
