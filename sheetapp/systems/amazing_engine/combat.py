@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from functools import lru_cache
 
 from sheetapp.dice import percentile_outcome
 from sheetapp.systems.amazing_engine.derived import area_lethality, initiative_modifier
 
 SURPRISED_FROM = 95
+OUTCOMES = ("miss", "stamina", "body")  # what one attack roll does
 
 
 def advantage(player_roll: int, player_psyche: int, npc_roll: int, npc_psyche: int) -> str:
@@ -86,8 +88,14 @@ def attack_odds(chance: int, lethality: int, area: str = "general") -> dict[str,
     >>> odds["body"], odds["stamina"], odds["miss"]  # hits 1-62: 26 end in 1-4
     (Fraction(13, 50), Fraction(9, 25), Fraction(19, 50))
     """
+    return dict(zip(OUTCOMES, _outcome_counts(chance, lethality, area), strict=True))
+
+
+@lru_cache(maxsize=4096)
+def _outcome_counts(chance: int, lethality: int, area: str) -> tuple[Fraction, ...]:
+    """Remembered: every weapon of every sheet shown asks for a few of these."""
     counts = Counter(attack_outcome(roll, chance, lethality, area) for roll in range(1, 101))
-    return {key: Fraction(counts[key], 100) for key in ("miss", "stamina", "body")}
+    return tuple(Fraction(counts[key], 100) for key in OUTCOMES)
 
 
 SIGHTING_RANGE_YARDS = 50  # beyond it, only general target areas can be fired at
