@@ -89,3 +89,21 @@ def places_for(values: list[float], most: int = 2) -> int:
         exponent = Decimal(str(value)).normalize().as_tuple().exponent
         needed = max(needed, -exponent if isinstance(exponent, int) and exponent < 0 else 0)
     return min(needed, most)
+
+
+def percent(probability: float) -> str:
+    """A probability as a sheet prints it: whole percent, but never 0% or 100% unless exact.
+
+    >>> percent(0.5), percent(0.0004), percent(0.9996), percent(1.0), percent(0.0)
+    ('50%', '<1%', '>99%', '100%', '0%')
+    """
+    if probability <= 0:
+        return "0%"
+    if probability >= 1:
+        return "100%"
+    shown = round(probability * 100)
+    if shown == 0:
+        return "<1%"
+    if shown == 100:
+        return ">99%"
+    return f"{shown}%"

@@ -253,7 +253,7 @@ def _weapons(
         heading(
             "Weapons",
             w,
-            right="a hit harms body when its ones digit (0 as 0) is at most the lethality",
+            right="a hit harms body when its ones digit (0 counts 10) is at most the lethality",
         ),
         table,
     ]

@@ -53,7 +53,13 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
         value_width=16 * mm,
         fields=[mode.field("initiative")],
     )
-    combat = Panel("Combat", [initiative, attack_table], width=width, right="d10 + modifier")
+    combat_notes = para(
+        "Beyond 50 yards: general only. To act before a prepared action: a Reflexes check.",
+        "muted",
+    )
+    combat = Panel(
+        "Combat", [initiative, attack_table, combat_notes], width=width, right="d10 + modifier"
+    )
 
     move = f.movement if f else None
     paces = (  # name, slot id, whether it has a pace per minute, whether it lasts a while
@@ -144,7 +150,12 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
                 inner,
                 value_width=inner * 0.55,
                 fields=[mode.field("carry", k) for k in ("free", "slowed", "walk", "now", "load")],
-            )
+            ),
+            para(
+                "Slowed: halved, never below a walk. Taxed Fitness lifts more until a "
+                "Willpower check fails (1 stamina).",
+                "muted",
+            ),
         ],
         width=width,
     )

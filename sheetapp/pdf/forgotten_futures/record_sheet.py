@@ -343,7 +343,12 @@ def _quick_tables(layout: Layout) -> Flowable:
     left = Panel(
         "Attack versus defence",
         [
-            para("Attacker down, defender across: roll 2D6 at or under. 12 always fails.", "muted"),
+            para(
+                "Attacker down, defender across: roll 2D6 at or under. 12 always fails. Both "
+                "past the table: divide both by the smallest number that fits them on it, "
+                "rounding up (our reading: 25 against 30 reads 10 against 12).",
+                "muted",
+            ),
             attack_table(g.span(9) - 2 * PAD),
         ],
         width=g.span(9),

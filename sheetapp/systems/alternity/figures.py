@@ -31,8 +31,11 @@ from sheetapp.systems.alternity.derived import (
 from sheetapp.systems.alternity.encumbrance import ThrowRanges, throw_ranges
 from sheetapp.systems.alternity.model import AlternitySheet, Weapon
 from sheetapp.systems.alternity.names import Ability, Track
+from sheetapp.systems.alternity.overland import OverlandPace, overland_paces
 from sheetapp.systems.alternity.recovery import breath_rounds
 from sheetapp.systems.alternity.scores import ActionCheck, SkillScore, untrained
+from sheetapp.systems.alternity.situation import die_for
+from sheetapp.systems.alternity.surprise import PREPARED_BONUS, SurpriseCheck, surprise_check
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,7 @@ class EncumbranceFigures:
 class MovementFigures:
     base: dict[str, int | None]  # by movement mode, as entered
     now: dict[str, int | None]  # slowed by the load
+    overland: list[OverlandPace]  # the overland table, slowed by the load
 
 
 @dataclass(frozen=True)
@@ -138,6 +142,17 @@ class ArmourFigures:
 
 
 @dataclass(frozen=True)
+class SurpriseFigures:
+    """The check against surprise, unprepared and prepared (bonus 1 to 3 steps), each with
+    the chance of not being surprised (0..1)."""
+
+    unprepared: str  # what is rolled, with its score and die
+    prepared: str
+    unprepared_chance: float
+    prepared_chances: list[float]  # prepared somewhat, well, very well
+
+
+@dataclass(frozen=True)
 class AlternityFigures:
     system: str
     name: str
@@ -162,6 +177,7 @@ class AlternityFigures:
     last_resorts: LastResortFigures
     skill_points: int
     breath_rounds: int | None
+    surprise: SurpriseFigures | None
     load_kg: float
     carry_free_kg: int | None
     encumbrance: EncumbranceFigures | None
@@ -216,6 +232,7 @@ def sheet_figures(sheet: AlternitySheet) -> AlternityFigures:
         ),
         skill_points=sheet.skill_points,
         breath_rounds=None if constitution is None else breath_rounds(constitution),
+        surprise=surprise_figures(sheet),
         load_kg=load_kg(sheet),
         carry_free_kg=None if strength is None else 2 * max(strength, 0),
         encumbrance=None
@@ -230,6 +247,7 @@ def sheet_figures(sheet: AlternitySheet) -> AlternityFigures:
         movement=MovementFigures(
             base={m: getattr(sheet.movement, m) for m in MOVES},
             now=movement_now(sheet),
+            overland=overland_paces(100 if load is None else load.movement_percent),
         ),
         throwing=None if strength is None else throw_ranges(strength),
         broad_skills=[
@@ -244,6 +262,28 @@ def sheet_figures(sheet: AlternitySheet) -> AlternityFigures:
         weapons=[_weapon(sheet, w) for w in sheet.weapons],
         armour=armour_figures(sheet),
     )
+
+
+def surprise_figures(sheet: AlternitySheet) -> SurpriseFigures | None:
+    unprepared = surprise_check(sheet)
+    if unprepared is None:
+        return None
+    prepared = [
+        check
+        for n in range(1, len(PREPARED_BONUS) + 1)
+        if (check := surprise_check(sheet, prepared=n)) is not None
+    ]
+    return SurpriseFigures(
+        unprepared=_check_words(unprepared),
+        prepared=f"{prepared[0].label} {prepared[0].score}" if prepared else "",
+        unprepared_chance=unprepared.not_surprised,
+        prepared_chances=[p.not_surprised for p in prepared],
+    )
+
+
+def _check_words(check: SurpriseCheck) -> str:
+    """ "Awareness-intuition 11 (+d0)"."""
+    return f"{check.label} {check.score} ({die_for(check.step).label})"
 
 
 def ability_scores(sheet: AlternitySheet) -> dict[str, int]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from sheetapp.systems.alternity.encumbrance import THROW_STEPS
 from sheetapp.systems.alternity.names import Degree
+from sheetapp.systems.alternity.recovery import repeated_check_penalty
+from sheetapp.systems.alternity.surprise import PREPARED_BONUS
 
 # A helper's result changes the lead character's check.
 ASSIST_STEPS = {
@@ -32,6 +34,10 @@ def _throws() -> list[tuple[str, str, int]]:
     return rows
 
 
+SERIES_SHOWN = 6  # checks of a series listed; the GM types a longer one in "Other steps"
+_PREPARED_NAMES = ("somewhat", "well", "very well")
+
+
 # (group, name, steps)
 COMMON: tuple[tuple[str, str, int], ...] = (
     ("Action", "Aimed last action", -1),
@@ -50,5 +56,13 @@ COMMON: tuple[tuple[str, str, int], ...] = (
     *(
         ("Assisted", f"Helper rolled {d.value.replace('_', ' ')}", s)
         for d, s in ASSIST_STEPS.items()
+    ),
+    *(
+        ("Series", f"Fatigue or breath check no. {n}", repeated_check_penalty(n))
+        for n in range(2, SERIES_SHOWN + 1)
+    ),
+    *(
+        ("Surprise", f"Prepared {name} (Awareness-perception)", steps)
+        for name, steps in zip(_PREPARED_NAMES, PREPARED_BONUS, strict=True)
     ),
 )

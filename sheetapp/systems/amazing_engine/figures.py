@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
-from sheetapp.systems.amazing_engine.chances import known_by_group, skill_chance
+from sheetapp.systems.amazing_engine.chances import BEST_POSSIBLE, known_by_group, skill_chance
+from sheetapp.systems.amazing_engine.combat import attack_odds
 from sheetapp.systems.amazing_engine.derived import (
     AttackChances,
     CarryLimits,
@@ -27,6 +28,7 @@ from sheetapp.systems.amazing_engine.derived import (
     universe_figure,
 )
 from sheetapp.systems.amazing_engine.ledger import balance
+from sheetapp.systems.amazing_engine.lifting import Lift, taxed_lift
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import Attribute, Pool
 from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
@@ -61,10 +63,30 @@ class AreaLethality:
 
 
 @dataclass(frozen=True)
+class AreaBodyHits:
+    """The chance (0..1) that one attack roll hits and lands on body, per target area."""
+
+    general: float
+    non_vital: float
+    vital: float
+
+    @classmethod
+    def of(cls, chances: AttackChances, lethality: int) -> AreaBodyHits:
+        by_area = chances.by_area()
+        return cls(
+            *(float(attack_odds(by_area[area], lethality, area)["body"]) for area in AREAS)
+        )
+
+    def by_area(self) -> dict[str, float]:
+        return {"general": self.general, "non_vital": self.non_vital, "vital": self.vital}
+
+
+@dataclass(frozen=True)
 class WeaponFigures:
     name: str
     damage: str
     lethality: AreaLethality
+    body_hits: AreaBodyHits  # with the character's attack chances
 
 
 @dataclass(frozen=True)
@@ -92,6 +114,8 @@ class CharacterFigures:
     load_status: str
     movement_loaded: Movement
     attack_chance: AttackChances
+    prepared_chance: int  # the Reflexes check that acts before a prepared action
+    lift: Lift  # the heaviest lift the character's XP can buy by taxing Fitness
     weapons: list[WeaponFigures]
     skills: list[SkillFigures]
     xp: int
@@ -130,6 +154,7 @@ def character_figures(character: Character) -> CharacterFigures:
     load = load_kg(character.equipment)
     status = load_status(load, limits)
     base_move = movement(fitness)
+    xp = balance(character.xp_ledger)
     return CharacterFigures(
         id=character.id,
         name=character.name,
@@ -145,9 +170,11 @@ def character_figures(character: Character) -> CharacterFigures:
         load_status=status,
         movement_loaded=loaded_movement(base_move, status, fitness),
         attack_chance=attack_chances(reflexes),
+        prepared_chance=min(max(reflexes, 0), BEST_POSSIBLE),
+        lift=taxed_lift(fitness, scores.get(Attribute.WILLPOWER, 0), xp),
         weapons=weapon_figures(character),
         skills=skill_figures(character, universe),
-        xp=balance(character.xp_ledger),
+        xp=xp,
     )
 
 
@@ -157,8 +184,14 @@ def attribute_scores(character: Character) -> dict[str, int]:
 
 
 def weapon_figures(character: Character) -> list[WeaponFigures]:
+    chances = attack_chances(character.attributes.get(Attribute.REFLEXES, 0))
     return [
-        WeaponFigures(name=w.name, damage=w.damage, lethality=AreaLethality.of(w.lethality))
+        WeaponFigures(
+            name=w.name,
+            damage=w.damage,
+            lethality=AreaLethality.of(w.lethality),
+            body_hits=AreaBodyHits.of(chances, w.lethality),
+        )
         for w in character.weapons
     ]
 

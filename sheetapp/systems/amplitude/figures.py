@@ -16,7 +16,9 @@ from sheetapp.systems.amplitude.outcome_table import BEST_QO, OUTCOMES
 from sheetapp.systems.amplitude.wounds import (
     ACTION_CHECK_AMP,
     ACTION_CHECK_QO,
+    RECOVERY_KINDS,
     after_hit,
+    after_recovery,
     penalty,
     track_position,
     wound_steps,
@@ -97,6 +99,9 @@ class AmplitudeFigures:
     thresholds: ThresholdFigures
     steps_by_qo: dict[str, int]  # by QO, "0" to the best
     after_hit: dict[str, WoundLevel]  # by outcome of the table: "0".."10", U, K
+    # Where a recovery roll leaves the character, by kind (first_aid, rest), then outcome;
+    # empty once killed (no healing).
+    after_recovery: dict[str, dict[str, WoundLevel]]
     skills: list[SkillFigures]
     weapons: list[WeaponFigures]
     tools: list[ToolFigures]
@@ -118,6 +123,12 @@ def sheet_figures(sheet: AmplitudeSheet) -> AmplitudeFigures:
         thresholds=threshold_figures(sheet),
         steps_by_qo=steps_by_qo(sheet.thresholds),
         after_hit={r: after_hit(level, r, sheet.thresholds) for r in OUTCOMES},
+        after_recovery={}
+        if level == "killed"
+        else {
+            kind: {r: after_recovery(level, kind, r, sheet.thresholds) for r in OUTCOMES}
+            for kind, _ in RECOVERY_KINDS
+        },
         skills=skill_figures(sheet),
         weapons=weapon_figures(sheet),
         tools=tool_figures(sheet),

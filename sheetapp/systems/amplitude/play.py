@@ -25,7 +25,12 @@ from typing import Literal
 from pydantic import ValidationError
 
 from sheetapp.systems.amplitude.model import AmplitudeSheet
-from sheetapp.systems.amplitude.wounds import after_healing, after_hit
+from sheetapp.systems.amplitude.wounds import (
+    RecoveryKind,
+    after_healing,
+    after_hit,
+    after_recovery,
+)
 from sheetapp.systems.plugin import RequestError
 
 Settlement = Literal["momentum", "mishap"]
@@ -39,6 +44,12 @@ def take_hit(sheet: AmplitudeSheet, result: str) -> AmplitudeSheet:
 def heal(sheet: AmplitudeSheet, steps: int = 1) -> AmplitudeSheet:
     """The sheet ``steps`` up the wound track."""
     return _with(sheet, wound=after_healing(sheet.wound, steps))
+
+
+def recover(sheet: AmplitudeSheet, kind: RecoveryKind, result: str) -> AmplitudeSheet:
+    """The sheet after a recovery roll (first aid, or rest and care) with outcome ``result``
+    (``wounds.recovery_steps``)."""
+    return _with(sheet, wound=after_recovery(sheet.wound, kind, result, sheet.thresholds))
 
 
 def gain_momentum(sheet: AmplitudeSheet, points: int = 1) -> AmplitudeSheet:

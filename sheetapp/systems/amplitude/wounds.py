@@ -16,6 +16,8 @@ Steps past the last wound end at Incapacitated; a U goes straight there, a K kil
 
 from __future__ import annotations
 
+from typing import Literal
+
 from sheetapp.systems.amplitude.model import Thresholds
 from sheetapp.systems.amplitude.names import PENALTIES, TRACK, WoundLevel
 from sheetapp.systems.amplitude.outcome_table import OUTCOMES
@@ -57,6 +59,52 @@ def after_healing(level: WoundLevel, steps: int = 1) -> WoundLevel:
     if level == "killed":
         raise RequestError("a killed character does not heal")
     return TRACK[max(TRACK.index(level) - steps, 0)]
+
+
+RecoveryKind = Literal["first_aid", "rest"]
+RECOVERY_KINDS: tuple[tuple[RecoveryKind, str], ...] = (
+    ("first_aid", "First aid (a skill check, typically Amp 2-3)"),
+    ("rest", "Rest or medical care (a recovery roll, a doctor at Amp 4-5)"),
+)
+
+
+def recovery_steps(kind: RecoveryKind, result: str, thresholds: Thresholds) -> int | None:
+    """Steps up the track a recovery roll with table outcome ``result`` earns; None means
+    every step (fully healed).
+
+    First aid that succeeds (any QO of 1 or more, U or K) moves one step. Rest or care moves
+    "several steps or all of them by the QO": the text gives no numbers, so we read the QO
+    against the character's own resilience thresholds, the same marks that say how far a hit
+    moves: 1, 2 or 3 steps; the table's U and K, beyond every QO, heal fully. QO 0 heals
+    nothing.
+
+    >>> t = Thresholds()
+    >>> [recovery_steps("rest", r, t) for r in ("0", "2", "4", "8", "U")]
+    [0, 1, 2, 3, None]
+    >>> [recovery_steps("first_aid", r, t) for r in ("0", "1", "9", "K")]
+    [0, 1, 1, 1]
+    """
+    if result not in OUTCOMES:
+        raise RequestError(f"'{result}' is not an outcome of the table (0 to 10, U or K)")
+    succeeded = result in ("U", "K") or int(result) >= 1
+    if kind == "first_aid":
+        return 1 if succeeded else 0
+    if result in ("U", "K"):
+        return None
+    return wound_steps(int(result), thresholds)
+
+
+def after_recovery(
+    level: WoundLevel, kind: RecoveryKind, result: str, thresholds: Thresholds
+) -> WoundLevel:
+    """Where a recovery roll leaves a character at ``level``.
+
+    >>> t = Thresholds()
+    >>> after_recovery("major", "rest", "5", t), after_recovery("major", "rest", "K", t)
+    ('minor', 'unwounded')
+    """
+    steps = recovery_steps(kind, result, thresholds)
+    return after_healing(level, len(TRACK) if steps is None else steps)
 
 
 def penalty(level: WoundLevel) -> int | None:

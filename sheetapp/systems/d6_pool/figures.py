@@ -24,7 +24,7 @@ from sheetapp.systems.d6_pool.derived import (
 from sheetapp.systems.d6_pool.gear_rules import rules_text
 from sheetapp.systems.d6_pool.ledger import balance
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Item, Trait
-from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute
+from sheetapp.systems.d6_pool.names import MAX_RATING, SHOWN_DIFFICULTIES, Attribute
 from sheetapp.systems.d6_pool.odds import success_chance
 from sheetapp.systems.d6_pool.pools import (
     Pool,
@@ -33,27 +33,11 @@ from sheetapp.systems.d6_pool.pools import (
     trait_pool,
     unskilled_pool,
 )
+from sheetapp.systems.d6_pool.resist_rolls import ResistRoll, defend_pool, trait_rolls
+from sheetapp.systems.wording import percent
 
 CAPPED_MARK = "*"
 CAPPED_NOTE = "* fewer dice than the difficulty: every die must succeed"
-
-
-def percent(probability: float) -> str:
-    """A probability as a sheet prints it: whole percent, but never 0% or 100% unless exact.
-
-    >>> percent(0.5), percent(0.0004), percent(0.9996), percent(1.0), percent(0.0)
-    ('50%', '<1%', '>99%', '100%', '0%')
-    """
-    if probability <= 0:
-        return "0%"
-    if probability >= 1:
-        return "100%"
-    shown = round(probability * 100)
-    if shown == 0:
-        return "<1%"
-    if shown == 100:
-        return ">99%"
-    return f"{shown}%"
 
 
 @dataclass(frozen=True)
@@ -161,12 +145,43 @@ class SkillFigures:
 
 
 @dataclass(frozen=True)
+class ResistFigures:
+    """A roll against a number: what it decides, its dice, the successes it needs and the
+    chance of getting them."""
+
+    purpose: str
+    dice: int
+    needed: int
+    chance: float
+    explain: str
+
+    @classmethod
+    def of(cls, roll: ResistRoll) -> ResistFigures:
+        return cls(
+            purpose=roll.purpose,
+            dice=roll.pool.dice,
+            needed=roll.needed,
+            chance=float(success_chance(roll.pool.dice, roll.needed)),
+            explain=roll.pool.explain(),
+        )
+
+
+@dataclass(frozen=True)
+class DefendFigures:
+    """The Defend roll after a hit, with its chance against attackers of each skill rating."""
+
+    pool: PoolFigures
+    by_attacker_skill: dict[str, float]  # "1".."6"
+
+
+@dataclass(frozen=True)
 class TraitFigures:
     name: str
     kind: str
     rating: int | None
     value: int | None  # minus the rating for a negative trait
     pool: PoolFigures | None
+    resist: list[ResistFigures]  # Phobia and Rage: the rolls against the rating
 
 
 @dataclass(frozen=True)
@@ -207,6 +222,7 @@ class D6PoolFigures:
     unskilled: dict[str, int]
     initiative_pool: int
     dodge_needed: int
+    defend: DefendFigures
     armour: int
     damage_needed: int | None
     breath_turns: int | None
@@ -253,6 +269,7 @@ def sheet_figures(sheet: D6PoolSheet) -> D6PoolFigures:
         unskilled={a.value: unskilled_pool(sheet, a).dice for a in Attribute if a in scores},
         initiative_pool=initiative_pool(sheet).dice,
         dodge_needed=dodge_needed(sheet),
+        defend=defend_figures(sheet),
         armour=worn,
         damage_needed=damage_needed(stamina, worn),
         breath_turns=breath_turns(sheet),
@@ -274,6 +291,7 @@ def sheet_figures(sheet: D6PoolSheet) -> D6PoolFigures:
                 rating=t.rating,
                 value=trait_value(t),
                 pool=pool_figures(trait_pool(sheet, t)),
+                resist=[ResistFigures.of(roll) for roll in trait_rolls(sheet, t)],
             )
             for t in sheet.traits
         ],
@@ -306,6 +324,16 @@ def _weapon(sheet: D6PoolSheet, item: Item) -> WeaponFigures:
         damage_pool=PoolFigures.of(damage),
         fixed_damage=fixed_damage(sheet, item),
         rules=rules_text(item),
+    )
+
+
+def defend_figures(sheet: D6PoolSheet) -> DefendFigures:
+    pool = defend_pool(sheet)
+    return DefendFigures(
+        pool=PoolFigures.of(pool),
+        by_attacker_skill={
+            str(k): float(success_chance(pool.dice, k)) for k in range(1, MAX_RATING + 1)
+        },
     )
 
 

@@ -78,7 +78,7 @@ SHOT = "Marksman"
 ARTS = "Martial Arts"
 MILITARY = "Military Arms"
 NO_PULL = "no pulled punches"
-AUTOMATIC = "-2 Effect per extra target; no pulled punches"
+AUTOMATIC = "-2 Effect on more than one target; no pulled punches"
 AREA = "-1D6 Effect per radius further out; no pulled punches"
 
 WEAPONS: tuple[WeaponInfo, ...] = (

@@ -47,6 +47,7 @@ from sheetapp.systems.forgotten_futures.recovery import (
     recoveries,
 )
 from sheetapp.systems.forgotten_futures.table import needed
+from sheetapp.systems.forgotten_futures.temporary import TemporarySkill, temporary_skills
 from sheetapp.systems.forgotten_futures.wounds import BOXES, body_penalty, condition, ticked
 
 
@@ -143,6 +144,7 @@ class ForgottenFuturesFigures:
     points: PointFigures
     bonus: BonusFigures
     skills: list[SkillFigures]
+    temporary_skills: list[TemporarySkill]  # listed skills lacked, used for now if allowed
     never_learnable: list[str]
     languages: LanguageFigures
     weapons: list[WeaponFigures]
@@ -187,6 +189,7 @@ def sheet_figures(sheet: ForgottenFuturesSheet) -> ForgottenFuturesFigures:
             ledger=_running(sheet),
         ),
         skills=skills,
+        temporary_skills=temporary_skills(sheet, default_difficulty=DEFAULT_DEFENCE),
         never_learnable=sorted(never_learnable(sheet)),
         languages=_languages(sheet),
         weapons=_weapons(sheet, skills),

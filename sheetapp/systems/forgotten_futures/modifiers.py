@@ -94,9 +94,10 @@ def net_change(keys: Iterable[str]) -> int:
     return sum(modifier(k).amount for k in set(keys))
 
 
-def modified_attack(attack: int, keys: Iterable[str]) -> int:
-    """``attack`` with the chosen modifiers, capped at 10 going up and 1 going down."""
-    change = net_change(keys)
+def modified_attack(attack: int, keys: Iterable[str], *, aimed: int = 0) -> int:
+    """``attack`` with the chosen modifiers and any change for aiming at a hit location
+    (``effect_changes.aimed_attack_change``), capped at 10 going up and 1 going down."""
+    change = net_change(keys) + aimed
     if change > 0:
         return max(attack, min(attack + change, BONUS_CAP))
     if change < 0:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from sheetapp.dice import Distribution, dice_sum
+from sheetapp.systems.forgotten_futures.effect_changes import location_effect
 from sheetapp.systems.forgotten_futures.modifiers import FOLDED, Limit
 from sheetapp.systems.forgotten_futures.table import (
     COLUMNS,
@@ -40,6 +41,45 @@ TWO_D6: Distribution = dice_sum(2, 6)
 def success_chance(attack: int, defence: int) -> Fraction:
     target = needed(attack, defence)
     return Fraction(0) if target is None else TWO_D6.at_most(target)
+
+
+def spread_column_chances(
+    effect: int,
+    body: int,
+    changes: Mapping[int, Fraction],
+    limit: Limit = "full",
+) -> dict[Column, Fraction]:
+    """The column chances when the Effect first changes by each of ``changes`` with its
+    chance (an explosive's D6 lost further from the blast, a random hit location): each
+    Effect weighted by its chance.
+
+    >>> spread_column_chances(10, 3, {0: Fraction(1)}) == column_chances(10, 3)
+    True
+    """
+    total = {column: Fraction(0) for column in COLUMNS}
+    for change, chance in changes.items():
+        for column, p in column_chances(effect + change, body, limit).items():
+            total[column] += chance * p
+    return total
+
+
+def effect_changes(blast_dice: int, location: str = "") -> dict[int, Fraction]:
+    """The chance of each change to the Effect from ``blast_dice`` D6 lost and a hit
+    location (``""``: the rule not used).
+
+    >>> effect_changes(0), effect_changes(1)[-6]
+    ({0: Fraction(1, 1)}, Fraction(1, 6))
+    """
+    changes = {0: Fraction(1)}
+    if blast_dice:
+        changes = {-lost: p for lost, p in dice_sum(blast_dice, 6).pmf().items()}
+    if location:
+        mixed: dict[int, Fraction] = {}
+        for shift, p in location_effect(location).items():
+            for change, q in changes.items():
+                mixed[change + shift] = mixed.get(change + shift, Fraction(0)) + p * q
+        changes = mixed
+    return changes
 
 
 def column_chances(effect: int, body: int, limit: Limit = "full") -> dict[Column, Fraction]:
@@ -64,6 +104,7 @@ class AttackOdds:
     damage_needed: int | None = None
     columns: Mapping[Column, Fraction] = field(default_factory=dict)
     effect: int | None = None  # after armour
+    spread: bool = False  # the Effect varies (blast, random location): no one roll needed
 
     @property
     def no_damage(self) -> Fraction:
@@ -78,7 +119,8 @@ class AttackOdds:
         # 0 stands for the table's dash: no roll succeeds
         out["needed"] = self.needed or 0
         if self.columns:
-            out["damage_needed"] = self.damage_needed or 0
+            if self.damage_needed is not None or not self.spread:
+                out["damage_needed"] = self.damage_needed or 0
             out["effect"] = self.effect or 0
             out["no_damage"] = float(self.no_damage)
         return out
@@ -92,22 +134,34 @@ def attack_odds(
     body: int | None = None,
     armour: int = 0,
     limit: Limit = "full",
+    blast_dice: int = 0,
+    location: str = "",
 ) -> AttackOdds:
     """The chance ``attack`` beats ``defence``; with ``effect`` and ``body`` also the chance
-    of each damage column once it has, after ``armour`` comes off the Effect."""
+    of each damage column once it has, after ``armour`` and ``blast_dice`` D6 (an explosive's
+    rings beyond its radius) come off the Effect and a hit ``location`` (aimed, or "random";
+    "" when the optional rule is not used) changes it. The attack's own change for aiming
+    is the caller's, like every other modifier."""
     if (effect is None) != (body is None):
         raise ValueError("give both the Effect and the target's BODY, or neither")
     columns: dict[Column, Fraction] = {}
     damage_needed = None
     through = None
+    spread = False
     if effect is not None and body is not None:
         through = effect - armour
-        columns = column_chances(through, body, limit)
-        damage_needed = needed(through, body) if through >= 1 else None
+        changes = effect_changes(blast_dice, location)
+        columns = spread_column_chances(through, body, changes, limit)
+        spread = len(changes) > 1
+        if not spread:
+            (change,) = changes
+            if through + change >= 1:
+                damage_needed = needed(through + change, body)
     return AttackOdds(
         needed=needed(attack, defence),
         success=success_chance(attack, defence),
         damage_needed=damage_needed,
         columns=columns,
         effect=through,
+        spread=spread,
     )

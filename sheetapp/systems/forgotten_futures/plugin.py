@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from sheetapp.systems.forgotten_futures.effect_changes import MAX_BLAST
 from sheetapp.systems.forgotten_futures.field_labels import field_label
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.generation import blank_sheet, random_sheet
@@ -30,7 +31,10 @@ ODDS_OPTIONS = (
     OddsOption("body", "the target's BODY, for the damage columns"),
     OddsOption("armour", "Effect the target's armour stops (below 1 left: no damage)", default=0),
     OddsOption("pull", "pulling punches: 0 full, 1 limited (C as B), 2 minimal (all A)", default=0),
+    OddsOption("blast", "an explosive's rings beyond its radius: that many D6 off the Effect",
+               default=0),
 )
+
 PULLS: tuple[Limit, ...] = ("full", "limited", "minimal")
 
 new_sheet = without_universes("Forgotten Futures", blank_sheet, random_sheet)
@@ -38,13 +42,14 @@ new_sheet = without_universes("Forgotten Futures", blank_sheet, random_sheet)
 
 def odds(values: Mapping[str, int | None]) -> dict[str, float]:
     found = given(values, ODDS_OPTIONS)
-    attack, defence, effect, body, armour, pull = (found[o.name] for o in ODDS_OPTIONS)
+    attack, defence, effect, body, armour, pull, blast = (found[o.name] for o in ODDS_OPTIONS)
     if (effect is None) != (body is None):
         raise RequestError("give --effect and --body together, or neither")
     values = ("attack", "defence", "effect", "body")
     within(found, values, 1, MAX_VALUE, "{flag} is a value from {low} to {high}")
     within(found, ("armour",), 0, MAX_VALUE, "{flag} is a value from {low} to {high}")
     within(found, ("pull",), 0, len(PULLS) - 1, "{flag} is {low}, 1 or {high}")
+    within(found, ("blast",), 0, MAX_BLAST, "{flag} is {low} to {high} rings")
     result = attack_odds(
         attack,  # type: ignore[arg-type]  # required
         defence,  # type: ignore[arg-type]  # required
@@ -52,6 +57,7 @@ def odds(values: Mapping[str, int | None]) -> dict[str, float]:
         body=body,
         armour=armour or 0,
         limit=PULLS[pull or 0],
+        blast_dice=blast or 0,
     )
     return result.as_floats()
 

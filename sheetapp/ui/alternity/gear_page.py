@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from sheetapp.systems.alternity.derived import MOVES, weapon_skill
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet, Armour, Equipment, Weapon
+from sheetapp.systems.alternity.overland import OverlandPace
 from sheetapp.ui.alternity.common import HeroTab
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
@@ -42,6 +43,23 @@ THROW_TIP = (
     "Small objects: short range Strength m, medium twice, long four times. Heavy objects (over "
     "3 kg, up to half Strength in kg) only to short range, at +4 steps."
 )
+OVERLAND_TIP = (
+    "Travelling long distances, slowed by the load like every rate: a stroll needs no "
+    "fatigue check, a march one every 8 hours, a forced march one every hour (each later "
+    "check of the same trip one step harder)."
+)
+
+
+def overland_text(paces: list[OverlandPace]) -> str:
+    """One pace a line, in km/h: "march 3 (check every 8 h)", "forced march 4.5 (check
+    hourly)"."""
+    lines = []
+    for p in paces:
+        hours = p.hours_per_fatigue_check
+        every = "hourly" if hours == 1 else f"every {hours} h"
+        check = "" if hours is None else f" (check {every})"
+        lines.append(f"{p.pace} {p.km_per_hour:g}{check}")
+    return "\n".join(lines)
 
 
 class GearPage(HeroTab):
@@ -170,8 +188,11 @@ class GearPage(HeroTab):
             grid.addWidget(rate, row, 1)
             self.moves[key] = figure_label(f"figure_move_{key}", LOAD_TIP)
             grid.addWidget(self.moves[key], row, 2)
+        self.overland = figure_label("figure_overland", OVERLAND_TIP, wrap=True)
+        grid.addWidget(tipped(QLabel("Overland, km/h"), OVERLAND_TIP), len(MOVES) + 1, 0)
+        grid.addWidget(self.overland, len(MOVES) + 2, 0, 1, 3)
         grid.addWidget(
-            hint_label("Enter the rates of the hero's species."), len(MOVES) + 1, 0, 1, 3
+            hint_label("Enter the rates of the hero's species."), len(MOVES) + 3, 0, 1, 3
         )
         self.fields.add(("movement",), box)
         return box
@@ -210,6 +231,7 @@ class GearPage(HeroTab):
         for key, cell in self.moves.items():
             value = f.movement.now[key]
             cell.setText("–" if value is None else str(value))
+        self.overland.setText(overland_text(f.movement.overland))
         throw = f.throwing
         self.throw.setText(
             "–" if throw is None else f"{throw.short} / {throw.medium} / {throw.long} m"

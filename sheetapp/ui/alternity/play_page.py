@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.systems.alternity.figures import sheet_figures
+from sheetapp.systems.alternity.figures import SurpriseFigures, sheet_figures
 from sheetapp.systems.alternity.last_resort import SpendError
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.modifiers import COMMON
@@ -36,6 +36,7 @@ from sheetapp.systems.alternity.play import (
 )
 from sheetapp.systems.alternity.situation import DIFFICULTIES
 from sheetapp.ui.alternity.common import HeroTab
+from sheetapp.ui.alternity.fall_tool import FallTool
 from sheetapp.ui.alternity.tracks_view import TracksView
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
@@ -45,6 +46,17 @@ from sheetapp.ui.page_layout import fill, scrolled, two_columns
 DAMAGE_KINDS = [(label(t), t.value) for t in Track] + [("Suffocation", "suffocation")]
 DEGREES = [(label(d), d.value) for d in Degree]
 OTHER = -1  # the check list's entry for a score typed in
+
+
+def surprise_text(surprise: SurpriseFigures | None) -> str:
+    """The chance of not being surprised, unprepared and prepared."""
+    if surprise is None:
+        return "Surprise: set Will (or add Awareness) to see the check."
+    text = f"Not surprised: {surprise.unprepared_chance:.0%} ({surprise.unprepared})"
+    if surprise.prepared_chances:
+        chances = " · ".join(f"{c:.0%}" for c in surprise.prepared_chances)
+        text += f"; prepared, 1 to 3 steps better ({surprise.prepared}): {chances}"
+    return text
 
 
 class PlayPage(HeroTab):
@@ -109,8 +121,13 @@ class PlayPage(HeroTab):
         scene = QPushButton("Scene ends: stun fades", objectName="scene_ends")
         scene.clicked.connect(lambda: self.document.replace(scene_ends(self.sheet), "Scene ends"))
         grid.addWidget(scene, 2, 0, 1, 3)
+        self.fall = FallTool()
+        self.fall.track_chosen.connect(
+            lambda track: self.damage_kind.setCurrentIndex(self.damage_kind.findData(track))
+        )
+        grid.addWidget(self.fall, 3, 0, 1, 3)
         self.last_hit = hint_label("", "last_hit")
-        grid.addWidget(self.last_hit, 3, 0, 1, 3)
+        grid.addWidget(self.last_hit, 4, 0, 1, 3)
         grid.setColumnStretch(0, 1)
         return box
 
@@ -124,7 +141,9 @@ class PlayPage(HeroTab):
         self.check_kind.setToolTip(
             "Breath: stun lost 4/3/2/1/0 from Critical Failure to Amazing; a failure knocks out. "
             "Dying: 2 or 1 more mortal on a (critical) failure. Fatiguing activity: 2 or 1 "
-            "fatigue. Coming round: 0/0/2/4/6 stun back. Rest: 0/1/2/3/4 fatigue back."
+            "fatigue; each later check of the same activity takes one more step of penalty "
+            "(tick its number under Series in the situation die list). Coming round: "
+            "0/0/2/4/6 stun back. Rest: 0/1/2/3/4 fatigue back."
         )
         self.check_degree = QComboBox(objectName="check_degree")
         for text, degree in DEGREES:
@@ -192,6 +211,14 @@ class PlayPage(HeroTab):
             wrap=True,
         )
         layout.addWidget(self.odds)
+        self.surprise = figure_label(
+            "surprise",
+            "At the start of a scene that may surprise: Awareness-intuition, or for a hero "
+            "who prepared (time and focus) Awareness-perception with a bonus of 1 to 3 steps. "
+            "Any success: not surprised. The surprised wait while everyone else acts once.",
+            wrap=True,
+        )
+        layout.addWidget(self.surprise)
         return box
 
     def _last_resort_box(self) -> QGroupBox:
@@ -324,6 +351,7 @@ class PlayPage(HeroTab):
             f"{f.last_resorts.current} left of {most if most is not None else '–'}"
         )
         self.spend_points.setMaximum(2 if is_free_agent(sheet) else 1)
+        self.surprise.setText(surprise_text(f.surprise))
         self._fill_checks(sheet)
         self._update_odds()
 

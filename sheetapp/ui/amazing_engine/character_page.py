@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from sheetapp.systems.amazing_engine.catalog import installed_universes, universe_or_generic
 from sheetapp.systems.amazing_engine.derived import HEALING, Movement
 from sheetapp.systems.amazing_engine.figures import character_figures
+from sheetapp.systems.amazing_engine.lifting import Lift
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import ATTRIBUTE_POOL, Attribute, label
 from sheetapp.systems.amazing_engine.universe import Universe
@@ -64,7 +65,8 @@ TIPS = {
     "body": "Body points from Fitness by the universe's formula; at 0 the character dies."
     "\nHeals " + HEALING["body"] + ".",
     "initiative": "The tens digit of Reflexes, added to the side's 1d10 when it has the best "
-    "Reflexes present.",
+    "Reflexes present.\nPrepared actions: an opponent holding one goes first, unless this "
+    "character passes a Reflexes check (the GM may modify it).",
     "movement": "Walk 15 m/turn, 5 km an hour on walks over half an hour; run Fitness m/turn "
     "(15 at Fitness 14 or less) for Fitness minutes; sprint 2 × Fitness for Fitness/10 turns "
     "(none under 10). Fitness 7 or less cannot run.\nPushing: tax Fitness (steps of 5 XP, at "
@@ -72,10 +74,16 @@ TIPS = {
     "each turn or minute keeps going, a failure stops the character for 1-2 stamina.\n"
     "Resting: as many minutes as minutes run or turns sprinted, walking at most 10 m/turn.",
     "carry": "Up to Fitness kg: no effect; up to 2×: running and sprinting halved; up to 3×: "
-    "walking only, resting after Fitness metres.",
+    "walking only, resting after Fitness metres.\nOur reading: a halved run or sprint never "
+    "drops below walking pace (15 m/turn); halving slows a runner, it does not make running "
+    "slower than walking.\nLifting more: XP taxed onto Fitness (steps of 5, at most Fitness "
+    "again) raises these limits until a Willpower check fails; that failure costs 1 stamina "
+    "(fatigue). The Willpower check may be taxed too.",
     "attack": "To hit: general = Reflexes; non-vital = half (lethality −2); vital = a tenth, "
-    "rounded up (lethality +3). 95-00 always misses. A hit whose ones digit (a 0 reads as 0) "
-    "is at most the lethality goes to body, any other to stamina.",
+    "rounded up (lethality +3). 95-00 always misses. A hit whose ones digit is at most the "
+    "lethality goes to body, any other to stamina; for lethality a 0 counts 10, so a hit "
+    "ending in 0 reaches body only at lethality 10.\nBeyond the sighting range (50 yards, "
+    "about 46 m) only the general area may be fired at.",
 }
 
 # The attributes each figure is worked out from, named with their scores in its tooltip.
@@ -84,7 +92,7 @@ FIGURE_INPUTS: dict[str, tuple[Attribute, ...]] = {
     "body": (Attribute.FITNESS,),
     "initiative": (Attribute.REFLEXES,),
     "movement": (Attribute.FITNESS,),
-    "carry": (Attribute.FITNESS,),
+    "carry": (Attribute.FITNESS, Attribute.WILLPOWER),
     "attack": (Attribute.REFLEXES,),
 }
 
@@ -105,6 +113,16 @@ def movement_text(m: Movement, loaded: Movement) -> str:
     elif loaded != m:
         text += f"\nloaded: run {loaded.run} · sprint {loaded.sprint} m/turn"
     return text
+
+
+def lift_text(lift: Lift) -> str:
+    """What taxing Fitness lets the character lift, or nothing when no XP may be taxed."""
+    if not lift.tax:
+        return ""
+    return (
+        f"\ntaxing {lift.tax} XP: walk only to {lift.limits.walk_only} kg until a "
+        f"Willpower check ({lift.hold_chance}%) fails, then 1 stamina"
+    )
 
 
 class CharacterFormPage(CharacterTab):
@@ -335,7 +353,10 @@ class CharacterFormPage(CharacterTab):
             str(f.stamina if f.stamina is not None else dash)
         )
         self.figure_labels["body"].setText(str(f.body if f.body is not None else dash))
-        self.figure_labels["initiative"].setText(f"+{f.initiative_modifier} on 1d10")
+        self.figure_labels["initiative"].setText(
+            f"+{f.initiative_modifier} on 1d10 · beats a prepared action on "
+            f"{f.prepared_chance}% (Reflexes)"
+        )
         self.figure_labels["movement"].setText(movement_text(m, f.movement_loaded))
         status = {
             "unhindered": "unhindered",
@@ -345,7 +366,7 @@ class CharacterFormPage(CharacterTab):
         }[f.load_status]
         self.figure_labels["carry"].setText(
             f"{f.load_kg:g} kg carried: {status}  (free to {load.unhindered}, slowed to "
-            f"{load.slowed}, walk only to {load.walk_only} kg)"
+            f"{load.slowed}, walk only to {load.walk_only} kg)" + lift_text(f.lift)
         )
         self.figure_labels["attack"].setText(
             f"general {a.general}% · non-vital {a.non_vital}% · vital {a.vital}%"

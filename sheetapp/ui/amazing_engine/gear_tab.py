@@ -10,12 +10,15 @@ from PySide6.QtWidgets import (
 
 from sheetapp.systems.amazing_engine.derived import (
     area_lethality,
+    attack_chances,
     carry_limits,
     load_kg,
     load_status,
 )
+from sheetapp.systems.amazing_engine.figures import AREAS, AreaBodyHits
 from sheetapp.systems.amazing_engine.model import Character, Equipment, Weapon
 from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.wording import percent
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
@@ -29,8 +32,9 @@ WEAPON_COLUMNS = [
         "Lethality",
         "lethality",
         align_right=True,
-        tooltip="1-10: a hit whose ones digit is at most this goes to body; a 0 reads as "
-        "0, so a hit ending in 0 always does.",
+        tooltip="1-10: a hit whose ones digit is at most this goes to body. A 0 on the "
+        "die counts 10 here (the lethality rule pairs 10 with the 0), so a hit ending in 0 "
+        "reaches body only at lethality 10; margins read the same 0 as 0.",
     ),
     Column(
         "Non-vital",
@@ -62,6 +66,15 @@ EQUIPMENT_COLUMNS = [
 ]
 
 
+BODY_HITS_AT = 5  # after the three lethalities
+
+
+def body_hits_text(reflexes: int, lethality: int) -> str:
+    """ "26% · 6% · 0%": the chance one attack roll hits and harms body, per target area."""
+    hits = AreaBodyHits.of(attack_chances(reflexes), lethality).by_area()
+    return " · ".join(percent(hits[area]) for area in AREAS)
+
+
 class GearTab(CharacterTab):
     def __init__(
         self,
@@ -73,7 +86,9 @@ class GearTab(CharacterTab):
         super().__init__(document, index, fields, parent)
         base = self.base
         layout = QVBoxLayout(self)
-        self.weapons = ListTableModel(document, (*base, "weapons"), WEAPON_COLUMNS, self)
+        columns = [*WEAPON_COLUMNS]
+        columns.insert(BODY_HITS_AT, self._body_hits_column())
+        self.weapons = ListTableModel(document, (*base, "weapons"), columns, self)
         self.equipment = ListTableModel(document, (*base, "equipment"), EQUIPMENT_COLUMNS, self)
         for title, model, name, add, make in (
             ("Weapons", self.weapons, "weapons", "Add weapon", lambda: Weapon(name="New weapon")),
@@ -106,6 +121,23 @@ class GearTab(CharacterTab):
             box = table_box(title, view, buttons)
             layout.addWidget(box, 1)
         self.watch()
+
+    def _body_hits_column(self) -> Column:
+        def reflexes() -> int:
+            sheet = self.document.sheet
+            characters = sheet.characters  # type: ignore[attr-defined]
+            if self.index >= len(characters):
+                return 0
+            return characters[self.index].attributes.get(Attribute.REFLEXES, 0)
+
+        return Column(
+            "Body hits",
+            compute=lambda w, _r: body_hits_text(reflexes(), w.lethality),
+            align_right=True,
+            tooltip="The chance one attack roll hits and harms body, with this character's "
+            "Reflexes: general · non-vital · vital. A hit's ones digit (0 counts 10) at most "
+            "the area's lethality harms body.",
+        )
 
     def show_character(self, character: Character) -> None:
         load = load_kg(character.equipment)

@@ -12,6 +12,7 @@ from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import label
 from sheetapp.systems.amazing_engine.skill_choice import skill_slots, with_skill, without_skill
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
+from sheetapp.ui.amazing_engine.tips import CHECK_READING
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 
@@ -21,8 +22,8 @@ HEADERS = ("Skill", "Checks", "Chance", "Source")
 HEADER_TIPS = (
     "The universe's skill groups, skills and specialties; tick one to know it.",
     "Checks marked in play towards improving the skill.",
-    "The percentage to roll at or under: the attribute, plus the skill's bonus when known "
-    "(hover a chance for its steps).",
+    "The percentage to roll at or under (a roll equal to it succeeds: our reading): the "
+    "attribute, plus the skill's bonus when known (hover a chance for its steps).",
     "Where the skill came from: profession, free choice or bought with XP.",
 )
 
@@ -182,7 +183,7 @@ class SkillsTab(CharacterTab):
             )
             if chance_item.text() != text:
                 chance_item.setText(text)
-            chance_item.setToolTip(steps + "\n\nRolls of 95-00 always fail.")
+            chance_item.setToolTip(steps + "\n\n" + CHECK_READING)
             item.setData(chance.effective, ChanceRole)
 
     def _item_changed(self, item: QStandardItem) -> None:

@@ -27,3 +27,11 @@ def pool_tip(pool: Pool) -> str:
         f"The {label(pool)} pool: its rank gives rank points and its dice go to "
         f"{label(a)} and {label(b)}."
     )
+
+# Where the System Guide leaves equality open (its combat chapter hits at or under, its skill
+# chapter says "less than"), the product succeeds on a roll equal to the chance.
+CHECK_READING = (
+    "Roll d100 at or under the chance. A roll equal to the chance succeeds: our reading, as "
+    "the combat chapter counts an equal roll as a hit and the skill chapter leaves it open. "
+    "Rolls of 95-00 always fail."
+)

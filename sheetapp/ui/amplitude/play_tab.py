@@ -32,10 +32,12 @@ from sheetapp.systems.amplitude.play import (
     gain_momentum,
     heal,
     record_roll,
+    recover,
     settle_misfortune,
     spend_momentum,
     take_hit,
 )
+from sheetapp.systems.amplitude.wounds import RECOVERY_KINDS
 from sheetapp.systems.plugin import RequestError
 from sheetapp.ui.amplitude.bands import chip_style
 from sheetapp.ui.binding import FieldRegistry, bind_combo
@@ -46,6 +48,12 @@ from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.sheet_form import FormPage
 
 STEPS = (*TRACK, "killed")
+RECOVERY_TIP = (
+    "First aid that succeeds (QO 1 or better) moves one step up. Rest or medical care moves "
+    "up by the QO: the text says several steps or a full recovery without numbers, so we "
+    "read the QO against the character's resilience thresholds, as for a hit (1, 2 or 3 "
+    "steps); U or K heal fully; QO 0 heals nothing. The GM may rule otherwise with Heal."
+)
 COSTS = {
     "unwounded": "no penalty",
     "minor": "-1 to rolls",
@@ -183,6 +191,27 @@ class PlayTab(FormPage):
         row.addWidget(heal_button)
         row.addStretch(1)
         form.addRow(tipped(QLabel("Heal"), "Steps up the wound track."), row)
+        self.recovery_kind = QComboBox(objectName="recovery_kind")
+        for kind, text in RECOVERY_KINDS:
+            self.recovery_kind.addItem(text, kind)
+        self.recovery_kind.setToolTip(RECOVERY_TIP)
+        self.recovery_outcome = QComboBox(objectName="recovery_outcome")
+        for result in OUTCOMES:
+            self.recovery_outcome.addItem(result if result in "UK" else f"QO {result}", result)
+        self.recovery_outcome.setCurrentIndex(OUTCOMES.index("5"))
+        self.recovery_outcome.setToolTip("The outcome the recovery roll read off the table.")
+        for combo in (self.recovery_kind, self.recovery_outcome):
+            combo.currentIndexChanged.connect(self._show_preview)
+        recover_button = QPushButton("Apply recovery", objectName="apply_recovery")
+        recover_button.setToolTip(RECOVERY_TIP)
+        recover_button.clicked.connect(self.apply_recovery)
+        row = QHBoxLayout()
+        row.addWidget(self.recovery_kind, 1)
+        row.addWidget(self.recovery_outcome)
+        row.addWidget(recover_button)
+        form.addRow(tipped(QLabel("Recovery roll"), RECOVERY_TIP), row)
+        self.recovery_preview = hint_label("", "recovery_preview")
+        form.addRow("", self.recovery_preview)
         return box
 
     def _spin(self, path: str, low: int, high: int, tip: str) -> QSpinBox:
@@ -279,6 +308,15 @@ class PlayTab(FormPage):
             after = WOUND_LABELS[self.sheet.wound]
             self.message.setText(f"{self.outcome.currentText()}: {before} → {after}.")
 
+    def apply_recovery(self) -> None:
+        kind = self.recovery_kind.currentData()
+        result = self.recovery_outcome.currentData()
+        before = WOUND_LABELS[self.sheet.wound]
+        text = f"Recovery: {self.recovery_outcome.currentText()}"
+        if self._step(lambda s: recover(s, kind, result), text):
+            after = WOUND_LABELS[self.sheet.wound]
+            self.message.setText(f"{self.recovery_outcome.currentText()}: {before} → {after}.")
+
     def record(self) -> None:
         dice = self.dice.value()
         owed = False
@@ -321,10 +359,18 @@ class PlayTab(FormPage):
         result = self.outcome.currentData()
         if result is None:
             return
-        after = self.figures().after_hit[result]
+        figures = self.figures()
+        after = figures.after_hit[result]
         self.preview.setText(f"This hit would leave: {WOUND_LABELS[after]}")
         self.chip.setText(result)
         self.chip.setStyleSheet(chip_style(result))
+        healed = figures.after_recovery.get(self.recovery_kind.currentData(), {})
+        recovered = healed.get(self.recovery_outcome.currentData())
+        self.recovery_preview.setText(
+            "A killed character does not heal."
+            if recovered is None
+            else f"This recovery would leave: {WOUND_LABELS[recovered]}"
+        )
 
 
 def _steps_text(steps_by_qo: dict[str, int]) -> str:

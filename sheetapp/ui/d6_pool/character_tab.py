@@ -14,9 +14,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.systems.d6_pool.figures import D6PoolFigures
+from sheetapp.systems.d6_pool.figures import (
+    CAPPED_NOTE,
+    D6PoolFigures,
+    DefendFigures,
+    shown_chance,
+)
 from sheetapp.systems.d6_pool.model import ExtraAttribute
-from sheetapp.systems.d6_pool.names import Attribute, label
+from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
+from sheetapp.systems.wording import plain_count
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
@@ -39,6 +45,7 @@ FIGURE_INPUTS: dict[str, tuple[Attribute, ...]] = {
     "health": (Attribute.STAMINA,),
     "initiative": (Attribute.DEXTERITY,),
     "dodge": (Attribute.DEXTERITY,),
+    "defend": (Attribute.DEXTERITY,),
     "soak": (Attribute.STAMINA,),
     "move": (Attribute.DEXTERITY,),
     "breath": (Attribute.STAMINA,),
@@ -53,6 +60,9 @@ TIPS = {
     "initiative": "Roll Dexterity + Dodge each round; more successes act first.",
     "dodge": "Successes an attacker needs to hit: the Dodge rating, or half Dexterity "
     "without Dodge.",
+    "defend": "Defend: after a hit, roll Dexterity + Dodge (half Dexterity without Dodge); "
+    "successes equal to the attacker's skill rating dodge it. The chances are against "
+    "attackers of skill 1, 2 and 3. " + CAPPED_NOTE + ".",
     "soak": "Successes a damage roll needs to deal 1 damage: Stamina + armour in use; "
     "each success above deals 1 more.",
     "move": "Up to 3 × Dexterity feet, or Dexterity metres, a round.",
@@ -82,6 +92,12 @@ EXTRA_COLUMNS = [
         "presets it.",
     ),
 ]
+
+
+def defend_text(defend: DefendFigures) -> str:
+    """ "4 dice: vs skill 1 80% · 2 41% · 3 11%", marked where every die must succeed."""
+    odds = " · ".join(f"{k} {shown_chance(defend.pool, k)}" for k in SHOWN_DIFFICULTIES)
+    return f"{plain_count(defend.pool.dice, 'die')}: vs skill {odds}"
 
 
 def _dash(value: object, unit: str = "") -> str:
@@ -223,6 +239,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             ("health", "Health"),
             ("initiative", "Initiative"),
             ("dodge", "To hit me"),
+            ("defend", "Defend"),
             ("soak", "To hurt me"),
             ("move", "Move"),
             ("breath", "Holds breath"),
@@ -276,6 +293,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             "health": _dash(f.health, "points"),
             "initiative": f"{f.initiative_pool} dice (Dexterity + Dodge)",
             "dodge": f"{f.dodge_needed} successes",
+            "defend": defend_text(f.defend),
             "soak": _dash(f.damage_needed, f"successes (armour {f.armour})"),
             "move": "–" if move is None else f"{move.feet} ft or {move.metres} m a round",
             "breath": _dash(

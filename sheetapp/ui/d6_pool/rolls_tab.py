@@ -18,6 +18,7 @@ from sheetapp.systems.d6_pool.figures import (
 )
 from sheetapp.systems.d6_pool.model import Skill, Trait
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
+from sheetapp.systems.wording import percent
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
@@ -64,6 +65,23 @@ def pool_columns(
             for k in SHOWN_DIFFICULTIES
         ),
     ]
+
+
+def resist_text(trait: TraitFigures) -> str | None:
+    """ "stand firm 26% · stay conscious on contact 41%"; None for traits with no such roll."""
+    if not trait.resist:
+        return None
+    return " · ".join(f"{r.purpose} {percent(r.chance)}" for r in trait.resist)
+
+
+def resist_explain(f: D6PoolFigures, row: int) -> str:
+    """The pools behind a trait's rolls against its rating, for the cell's tooltip."""
+    if row >= len(f.traits) or not f.traits[row].resist:
+        return "No roll against this trait's rating (only Phobia and Rage have one)."
+    return "\n".join(
+        f"To {r.purpose}: {r.explain}, {r.needed} successes needed: {percent(r.chance)}"
+        for r in f.traits[row].resist
+    )
 
 
 class RollsTab(QWidget):
@@ -143,6 +161,14 @@ class RollsTab(QWidget):
                 "Strength or Dexterity is 0 and those rolls cannot be made.",
             ),
             *pool_columns(cache, lambda f: f.traits),
+            Column(
+                "Against rating",
+                compute=cache.row_value(lambda f: f.traits, resist_text),
+                tooltip="Phobia: Wisdom + Intelligence to stand firm when meeting the "
+                "trigger, Stamina + Wisdom to stay conscious on contact. Rage: Wisdom + "
+                "Intelligence to calm down. Each needs successes equal to the trait's rating.",
+                explain=cache.per_row(resist_explain),
+            ),
             Column("Note", "note"),
         ]
         self.traits = LiveListModel(document, ("traits",), trait_columns, self)

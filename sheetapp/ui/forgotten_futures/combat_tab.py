@@ -5,14 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -22,14 +17,6 @@ from PySide6.QtWidgets import (
 from sheetapp.systems.forgotten_futures.catalog import ARMOUR, WEAPONS
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, WeaponFigures
 from sheetapp.systems.forgotten_futures.model import Armour, Weapon
-from sheetapp.systems.forgotten_futures.modifiers import (
-    MODIFIERS,
-    damage_limit,
-    modified_attack,
-    pulling_problem,
-)
-from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE
-from sheetapp.systems.forgotten_futures.odds import attack_odds
 from sheetapp.systems.forgotten_futures.table import (
     COLUMNS,
     TABLE_DEFENCES,
@@ -39,6 +26,7 @@ from sheetapp.systems.forgotten_futures.table import (
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.forgotten_futures.odds_box import BIG_NUMBERS, OddsBox
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
 from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.table_box import list_box, table_view
@@ -83,11 +71,6 @@ def weapon_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Colum
         Column("Notes", "notes"),
     ]
 
-
-MODIFIER_TIP = (
-    "Added to the attacking skill, never past 10 for bonuses nor below 1 for penalties. "
-    "Pulling punches is declared before the roll."
-)
 
 ARMOUR_COLUMNS = [
     Column("Armour", "name"),
@@ -201,7 +184,9 @@ class AttackTable(QGroupBox):
             for a, row in enumerate(quick_table(), start=1)
         ]
         muted = QBrush(self.palette().color(QPalette.ColorRole.PlaceholderText))
-        self.setToolTip("The highest 2D6 roll that succeeds for each attack and defence.")
+        self.setToolTip(
+            "The highest 2D6 roll that succeeds for each attack and defence. " + BIG_NUMBERS
+        )
         columns = [
             (str(d), f"Defending value {d}: read down this column.")
             for d in range(1, TABLE_DEFENCES + 1)
@@ -241,89 +226,6 @@ def _span(span: tuple[int, int] | None) -> str:
         return DASH
     low, high = span
     return str(low) if low == high else f"{low}–{high}"
-
-
-class OddsBox(QGroupBox):
-    """Exact odds of one roll and of each damage column, as ``sheetapp odds`` gives them,
-    with the attack's modifiers (pulling punches among them) and the target's armour."""
-
-    def __init__(self) -> None:
-        super().__init__("Odds")
-        self.setToolTip("The exact chance of one roll, and of each damage column.")
-        form = QFormLayout(self)
-        self.spins: dict[str, QSpinBox] = {}
-        for key, title, low, start, tip in (
-            ("attack", "Attack", 1, 5, "The attacking characteristic or skill."),
-            ("defence", "Defence", 1, DEFAULT_DEFENCE, "6 when nothing better defends."),
-            ("effect", "Effect", 1, 6, "The weapon's Effect, for the damage columns."),
-            ("body", "Target BODY", 1, 3, "The target's BODY."),
-            (
-                "armour",
-                "Armour",
-                0,
-                0,
-                "Effect the target's armour takes off; below 1 left, the blow does no damage.",
-            ),
-        ):
-            spin = QSpinBox(objectName=f"odds_{key}")
-            spin.setRange(low, 100)
-            spin.setValue(start)
-            spin.setToolTip(tip)
-            spin.valueChanged.connect(self.refresh)
-            self.spins[key] = spin
-            form.addRow(title, spin)
-        self.result = QLabel(objectName="odds_result")
-        self.result.setProperty("role", "figure")
-        self.result.setWordWrap(True)
-        self.result.setToolTip(
-            "The damage columns are a second roll, made once the attack hits: A on a failed "
-            "Effect roll, C at half the number needed or less, B between."
-        )
-        form.addRow(self.result)
-        self.modifiers: dict[str, QCheckBox] = {}
-        grid = QGridLayout()
-        for i, mod in enumerate(MODIFIERS):
-            box = QCheckBox(f"{mod.label} ({mod.amount:+d})", objectName=f"odds_mod_{mod.key}")
-            box.setToolTip(mod.note.capitalize() + "." if mod.note else MODIFIER_TIP)
-            box.toggled.connect(self.refresh)
-            self.modifiers[mod.key] = box
-            grid.addWidget(box, i, 0)
-        modifiers = QGroupBox("Attack modifiers", objectName="odds_modifiers")
-        modifiers.setToolTip(MODIFIER_TIP)
-        modifiers.setLayout(grid)
-        form.addRow(modifiers)
-        self.refresh()
-
-    def refresh(self) -> None:
-        v = {k: s.value() for k, s in self.spins.items()}
-        chosen = [k for k, box in self.modifiers.items() if box.isChecked()]
-        attack = modified_attack(v["attack"], chosen)
-        odds = attack_odds(
-            attack,
-            v["defence"],
-            effect=v["effect"],
-            body=v["body"],
-            armour=v["armour"],
-            limit=damage_limit(chosen),
-        )
-        hit = "no chance" if odds.needed is None else f"{odds.needed} or under"
-        if odds.no_damage == 1:
-            damage = f"none: armour leaves Effect {odds.effect}"
-        else:
-            damage = ", ".join(f"{c} {float(p):.0%}" for c, p in odds.columns.items())
-        shown = f"Attack {attack} (modified from {v['attack']})" if attack != v["attack"] else ""
-        self.result.setText(
-            "\n".join(
-                line
-                for line in (
-                    shown,
-                    f"To hit: {hit} — {float(odds.success):.1%}",
-                    f"Damage once hit: {damage}",
-                    pulling_problem(chosen).capitalize(),
-                )
-                if line
-            )
-        )
 
 
 # --- cell tooltips: the inputs behind a figure, read from the figures here only -----------

@@ -18,6 +18,7 @@ from sheetapp.systems.forgotten_futures.catalog import SKILLS, SkillInfo
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, SkillFigures
 from sheetapp.systems.forgotten_futures.model import Skill
 from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE, label
+from sheetapp.systems.forgotten_futures.temporary import TemporarySkill, temporary_difficulty
 from sheetapp.ui.action_buttons import action_row
 from sheetapp.ui.binding import FieldRegistry, bind_lines
 from sheetapp.ui.document import SheetDocument
@@ -139,6 +140,10 @@ class SkillsTab(FormPage):
             "improvements add to it.",
         )
         box.layout().addLayout(action_row(actions))  # type: ignore[union-attr]
+        self.temporary = QLabel(objectName="temporary_skills")
+        self.temporary.setProperty("role", "figure")
+        self.temporary.setWordWrap(True)
+        box.layout().addWidget(self.temporary)  # type: ignore[union-attr]
 
         languages = QGroupBox("Languages")
         form = QFormLayout(languages)
@@ -162,13 +167,44 @@ class SkillsTab(FormPage):
         self.watch()
 
     def refresh(self) -> None:
-        languages = self.figures().languages
+        figures = self.figures()
+        self.temporary.setText(temporary_text(figures.temporary_skills))
+        self.temporary.setToolTip(temporary_tip(figures.temporary_skills))
+        languages = figures.languages
         allowed = languages.allowed
         known = len(languages.known)
         if not allowed and not known:
             self.allowed.setText("Only the native language (no Linguist skill)")
         else:
             self.allowed.setText(f"{known} of {allowed} beside the native language")
+
+
+TEMPORARY_RULE = (
+    "A listed skill the character lacks may be used for now if the referee allows it: at its "
+    "lowest rating (our reading: its base + 1, as for a skill learned in play), with a roll "
+    "for every action, even a routine one, against double the difficulty, and no bonus "
+    "points."
+)
+
+
+def temporary_text(found: Sequence[TemporarySkill]) -> str:
+    """ "Temporary use (difficulty doubled): Actor 4 · Artist 4 · ..."."""
+    if not found:
+        return ""
+    # No break inside a name and its rating: "Melee Weapon 4" stays on one line.
+    listed = " · ".join(f"{t.name} {t.rating}".replace(" ", "\N{NO-BREAK SPACE}") for t in found)
+    return f"Skills not taken, for temporary use (difficulty doubled): {listed}"
+
+
+def temporary_tip(found: Sequence[TemporarySkill]) -> str:
+    """The rule, then each skill's roll against the usual defence doubled."""
+    against = temporary_difficulty(DEFAULT_DEFENCE)
+    lines = [
+        f"{t.name} {t.rating} against {against}: "
+        + ("no chance" if t.needed_vs_default is None else f"{t.needed_vs_default} or under")
+        for t in found
+    ]
+    return "\n".join([TEMPORARY_RULE, "", *lines]) if lines else TEMPORARY_RULE
 
 
 # --- cell tooltips: the inputs behind a figure, read from the figures here only -----------

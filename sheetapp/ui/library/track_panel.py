@@ -156,10 +156,13 @@ class TrackPanel(QWidget):
             "attack_lethality", 1, 10, 3, "The weapon's lethality; the area shifts it", "leth. "
         )
         self.attack_area = QComboBox(objectName="attack_area")
-        self.attack_area.setToolTip("The target area the attacker chose")
+        self.attack_area.setToolTip(
+            "The target area the attacker chose; beyond the sighting range (50 yards) only "
+            "general"
+        )
         self.attack_button = QPushButton("Resolve", objectName="resolve_attack")
         self.attack_button.setToolTip(
-            "A hit whose ones digit (0 reads as 0) is at most the lethality for the area "
+            "A hit whose ones digit (a 0 counts 10) is at most the lethality for the area "
             "takes n from body, any other hit n from stamina; 95-00 always misses"
         )
         self.attack_button.clicked.connect(

@@ -1,6 +1,6 @@
-"""Readings of the text an audit found wrong: taxing up to exactly double, one reading of a
-0 on the ones die, damage written as '2d6/5', and the odds never falling as a check gets
-easier."""
+"""Readings of the text an audit found wrong: taxing up to exactly double, each passage's
+reading of a 0 on the ones die, damage written as '2d6/5', and the odds never falling as a
+check gets easier."""
 
 from __future__ import annotations
 
@@ -37,13 +37,15 @@ def test_taxing_may_reach_exactly_double_the_chance() -> None:
         experience.tax(leo_with_xp(100), 0, 55, chance=50)
 
 
-def test_a_zero_on_the_ones_die_reads_as_zero_for_margins_and_lethality_alike() -> None:
+def test_the_die_s_zero_reads_as_zero_for_margins_and_as_ten_for_lethality() -> None:
     # The worked margin example: chance 45, S1, a roll of 40 is critical (0 is below 1).
     assert percentile_outcome(40, 45, success_margin=1) == "critical_success"
-    # The same 0 is at most every lethality, so a hit ending in 0 reaches body.
-    assert attack_outcome(40, 62, 1) == "body"
+    # The lethality passage pairs 10 with the 0: a hit ending in 0 reaches body only at 10.
+    assert attack_outcome(40, 62, 1) == "stamina"
+    assert attack_outcome(30, 62, 9) == attack_outcome(60, 62, 9) == "stamina"
+    assert attack_outcome(30, 62, 10) == attack_outcome(60, 62, 10) == "body"
+    assert attack_outcome(30, 62, 7, "vital") == "body"  # 7 + 3 = 10
     assert attack_outcome(60, 31, 9, "non_vital") == "miss"
-    assert attack_outcome(30, 62, 1, "non_vital") == "body"
 
 
 def test_damage_written_with_its_lethality_still_has_its_lethality_checked() -> None:

@@ -1,0 +1,222 @@
+"""The odds of one roll on the attack versus defence table and of each damage column, with
+everything the synopsis lets change them: modifiers and pulled punches, armour, an explosive's
+rings, a machine gun's spread, a temporary skill, hit locations and non-combat injuries."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+)
+
+from sheetapp.systems.forgotten_futures.effect_changes import (
+    LOCATIONS,
+    MAX_BLAST,
+    RANDOM,
+    aimed_attack_change,
+    machine_gun_effect,
+)
+from sheetapp.systems.forgotten_futures.hazards import HAZARDS, hazard, hazard_effect
+from sheetapp.systems.forgotten_futures.modifiers import (
+    MODIFIERS,
+    damage_limit,
+    modified_attack,
+    pulling_problem,
+)
+from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE
+from sheetapp.systems.forgotten_futures.odds import attack_odds
+from sheetapp.systems.forgotten_futures.table import COLUMNS
+from sheetapp.systems.forgotten_futures.temporary import temporary_difficulty
+from sheetapp.ui.forgotten_futures.skills_tab import TEMPORARY_RULE
+from sheetapp.ui.labels import tipped
+
+BIG_NUMBERS = (
+    "Both past the table (attack over 10 and defence over 18): both are divided by the "
+    "smallest number that brings them onto it, rounded up; our reading of the synopsis's "
+    "divisor, which need not be whole (25 against 30 reads as 10 against 12)."
+)
+
+MODIFIER_TIP = (
+    "Added to the attacking skill, never past 10 for bonuses nor below 1 for penalties. "
+    "Pulling punches is declared before the roll."
+)
+
+
+class OddsBox(QGroupBox):
+    """Exact odds of one roll and of each damage column, as ``sheetapp odds`` gives them,
+    with the attack's modifiers (pulling punches among them) and the target's armour."""
+
+    def __init__(self) -> None:
+        super().__init__("Odds")
+        self.setToolTip("The exact chance of one roll, and of each damage column.")
+        form = QFormLayout(self)
+        self.spins: dict[str, QSpinBox] = {}
+        for key, title, low, start, tip in (
+            ("attack", "Attack", 1, 5, "The attacking characteristic or skill. " + BIG_NUMBERS),
+            (
+                "defence",
+                "Defence",
+                1,
+                DEFAULT_DEFENCE,
+                "6 when nothing better defends. " + BIG_NUMBERS,
+            ),
+            ("effect", "Effect", 1, 6, "The weapon's Effect, for the damage columns."),
+            ("body", "Target BODY", 1, 3, "The target's BODY."),
+            (
+                "armour",
+                "Armour",
+                0,
+                0,
+                "Effect the target's armour takes off; below 1 left, the blow does no damage.",
+            ),
+            (
+                "blast",
+                "Blast rings out",
+                0,
+                0,
+                "An explosive: 0 inside its radius (full Effect), 1 out to twice the radius "
+                "(Effect −1D6), 2 out to three times (−2D6), and so on. Several targets do "
+                "not weaken it.",
+            ),
+        ):
+            spin = QSpinBox(objectName=f"odds_{key}")
+            spin.setRange(low, MAX_BLAST if key == "blast" else 100)
+            spin.setValue(start)
+            spin.setToolTip(tip)
+            spin.valueChanged.connect(self.refresh)
+            self.spins[key] = spin
+            form.addRow(title, spin)
+        self.machine_gun = QCheckBox(
+            "Machine gun on more than one target (Effect −2)", objectName="odds_machine_gun"
+        )
+        self.machine_gun.setToolTip(
+            "The Effect drops by 2 once, however many targets; roll to hit and to damage "
+            "each target separately."
+        )
+        self.temporary = QCheckBox(
+            "Temporary skill (difficulty doubled)", objectName="odds_temporary"
+        )
+        self.temporary.setToolTip(TEMPORARY_RULE)
+        for box in (self.machine_gun, self.temporary):
+            box.toggled.connect(self.refresh)
+            form.addRow(box)
+        self.location = QComboBox(objectName="odds_location")
+        self.location.addItem("Not used", "")
+        self.location.addItem("Random (2D6)", RANDOM)
+        for key, (aim, change, _rolls) in LOCATIONS.items():
+            self.location.addItem(
+                f"Aimed at the {key} (attack {aim:+d}, Effect {change:+d})", key
+            )
+        self.location.setToolTip(
+            "The optional hit-location rule. Aimed: the attack and Effect change as shown. "
+            "Not aimed: 2D6 picks the location (2 head +2 Effect, 3–4 arms −1, 5–9 torso, "
+            "10–12 legs −1). No aiming with machine guns, area weapons or several attacks."
+        )
+        self.location.currentIndexChanged.connect(self.refresh)
+        form.addRow("Hit location", self.location)
+        self.hazard = QComboBox(objectName="odds_hazard")
+        self.hazard.addItem("None: a weapon's Effect", "")
+        for found in HAZARDS:
+            self.hazard.addItem(found.name, found.key)
+        self.hazard.setToolTip(
+            "A non-combat injury: it hits automatically, its Effect (from the amount) attacks "
+            "BODY, and its own damage columns replace the weapon's."
+        )
+        self.hazard.currentIndexChanged.connect(self.refresh)
+        form.addRow("Non-combat injury", self.hazard)
+        self.amount = QSpinBox(objectName="odds_hazard_amount", minimum=0, maximum=10_000)
+        self.amount.setValue(1)
+        self.amount.setToolTip("Storeys fallen, miles an hour, rounds or minutes of exposure.")
+        self.amount.valueChanged.connect(self.refresh)
+        self.belt = QCheckBox("Seat belt or air bag (halved)", objectName="odds_belt")
+        self.belt.toggled.connect(self.refresh)
+        amount_row = QHBoxLayout()
+        amount_row.addWidget(self.amount, 1)
+        amount_row.addWidget(self.belt)
+        self.amount_label = tipped(QLabel("Amount"), self.amount.toolTip())
+        form.addRow(self.amount_label, amount_row)
+        self.result = QLabel(objectName="odds_result")
+        self.result.setProperty("role", "figure")
+        self.result.setWordWrap(True)
+        self.result.setToolTip(
+            "The damage columns are a second roll, made once the attack hits: A on a failed "
+            "Effect roll, C at half the number needed or less, B between."
+        )
+        form.addRow(self.result)
+        self.modifiers: dict[str, QCheckBox] = {}
+        grid = QGridLayout()
+        for i, mod in enumerate(MODIFIERS):
+            box = QCheckBox(f"{mod.label} ({mod.amount:+d})", objectName=f"odds_mod_{mod.key}")
+            box.setToolTip(mod.note.capitalize() + "." if mod.note else MODIFIER_TIP)
+            box.toggled.connect(self.refresh)
+            self.modifiers[mod.key] = box
+            grid.addWidget(box, i, 0)
+        modifiers = QGroupBox("Attack modifiers", objectName="odds_modifiers")
+        modifiers.setToolTip(MODIFIER_TIP)
+        modifiers.setLayout(grid)
+        form.addRow(modifiers)
+        self.refresh()
+
+    def refresh(self) -> None:
+        v = {k: s.value() for k, s in self.spins.items()}
+        chosen = [k for k, box in self.modifiers.items() if box.isChecked()]
+        location = self.location.currentData() or ""
+        attack = modified_attack(v["attack"], chosen, aimed=aimed_attack_change(location))
+        defence = v["defence"]
+        if self.temporary.isChecked():
+            defence = temporary_difficulty(defence)
+        found = hazard(self.hazard.currentData()) if self.hazard.currentData() else None
+        for widget in (self.amount, self.amount_label):
+            widget.setEnabled(bool(found and found.unit))
+        self.amount.setSuffix(f" {found.unit}" if found and found.unit else "")
+        self.belt.setEnabled(bool(found and found.belt_halves))
+        self.spins["effect"].setEnabled(found is None)
+        effect: int | None = v["effect"]
+        if found is not None:
+            effect = hazard_effect(found.key, self.amount.value(), belt=self.belt.isChecked())
+        if effect is not None and self.machine_gun.isChecked():
+            effect = machine_gun_effect(effect, targets=2)
+        if effect is None:
+            self.result.setText(f"{found.name if found else ''}: an automatic kill, no roll.")
+            return
+        odds = attack_odds(
+            attack,
+            defence,
+            effect=effect,
+            body=v["body"],
+            armour=v["armour"],
+            limit=damage_limit(chosen),
+            blast_dice=v["blast"],
+            location="" if found else location,
+        )
+        names = dict(zip(COLUMNS, found.columns, strict=True)) if found else {}
+        if odds.no_damage == 1:
+            damage = f"none: armour leaves Effect {odds.effect}"
+        else:
+            damage = ", ".join(
+                f"{c}{f' ({names[c]})' if c in names else ''} {float(p):.0%}"
+                for c, p in odds.columns.items()
+            )
+            if odds.no_damage:
+                damage += f", none {float(odds.no_damage):.0%}"
+        lines = []
+        if found is not None:
+            lines.append(f"{found.name}: Effect {effect}; it hits automatically")
+        else:
+            if attack != v["attack"]:
+                lines.append(f"Attack {attack} (modified from {v['attack']})")
+            if defence != v["defence"]:
+                lines.append(f"Defence {defence} (doubled for a temporary skill)")
+            hit = "no chance" if odds.needed is None else f"{odds.needed} or under"
+            lines.append(f"To hit: {hit} — {float(odds.success):.1%}")
+            if effect != v["effect"]:
+                lines.append(f"Effect {effect} (machine gun on several targets)")
+        lines.append(f"Damage once hit: {damage}")
+        lines.append(pulling_problem(chosen).capitalize())
+        self.result.setText("\n".join(line for line in lines if line))
