@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -30,6 +31,12 @@ from sheetapp.systems.forgotten_futures.modifiers import (
 )
 from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE
 from sheetapp.systems.forgotten_futures.odds import attack_odds
+from sheetapp.systems.forgotten_futures.rolls import (
+    TYPICAL_BODY,
+    AttackCheck,
+    DamageCheck,
+    weapon_check,
+)
 from sheetapp.systems.forgotten_futures.table import (
     COLUMNS,
     TABLE_DEFENCES,
@@ -41,6 +48,7 @@ from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
 from sheetapp.ui.page_layout import scrolled
+from sheetapp.ui.roll_buttons import install_list_rolls, roll_column, send_roll
 from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import NumberDelegate
 
@@ -80,6 +88,7 @@ def weapon_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Colum
         Column("A", "a", tooltip=f"Damage when the Effect roll fails. {DAMAGE_TIP}"),
         Column("B", "b", tooltip=f"Damage on a success above half the roll needed. {DAMAGE_TIP}"),
         Column("C", "c", tooltip=f"Damage at half the roll needed or less. {DAMAGE_TIP}"),
+        roll_column("weapon's damage", f"its Effect as hurt against BODY {TYPICAL_BODY}"),
         Column("Notes", "notes"),
     ]
 
@@ -108,6 +117,7 @@ class CombatTab(QWidget):
         self.weapons = LiveListModel(document, ("weapons",), weapon_columns(figures), self)
         weapons_view = table_view(self.weapons, "weapons", stretch=("name", "notes"))
         fields.add(("weapons",), weapons_view)
+        install_list_rolls(weapons_view, self.weapons, weapon_check)
         self.armour = LiveListModel(document, ("armour",), ARMOUR_COLUMNS, self)
         armour_view = table_view(
             self.armour,
@@ -292,7 +302,28 @@ class OddsBox(QGroupBox):
         modifiers.setToolTip(MODIFIER_TIP)
         modifiers.setLayout(grid)
         form.addRow(modifiers)
+        roll = QPushButton("Roll this attack", objectName="odds_roll")
+        roll.setToolTip(
+            "Roll 2D6 against the table and, on a hit, 2D6 for the damage column; the result "
+            "goes to this sheet's dice log."
+        )
+        roll.clicked.connect(self.roll)
+        form.addRow(roll)
         self.refresh()
+
+    def attack(self) -> AttackCheck:
+        """The attack set up here, as the odds above read it."""
+        v = {k: s.value() for k, s in self.spins.items()}
+        chosen = [k for k, box in self.modifiers.items() if box.isChecked()]
+        attack = modified_attack(v["attack"], chosen)
+        name = f"Attack {attack} against defence {v['defence']}"
+        damage = DamageCheck(
+            name, v["effect"], v["body"], armour=v["armour"], limit=damage_limit(chosen)
+        )
+        return AttackCheck(name, attack, v["defence"], damage)
+
+    def roll(self) -> None:
+        send_roll(self, None, self.attack())
 
     def refresh(self) -> None:
         v = {k: s.value() for k, s in self.spins.items()}
