@@ -125,10 +125,10 @@ class DiceDock(QDockWidget):
         margins.addWidget(QLabel("F"))
         margins.addWidget(self.failure_margin)
         margins.addStretch(1)
-        check_layout.addWidget(self.margins)
         self.roll_again = QPushButton("Roll again", objectName="roll_check")
         self.roll_again.clicked.connect(self.roll_check)
         check_layout.addWidget(self.roll_again)
+        layout.addWidget(self.margins)  # set before a first roll too
         layout.addWidget(self.checks)
 
         expression_row = QHBoxLayout()

@@ -6,7 +6,7 @@ results need the task's margin ratings (S#, F#), which the game master names per
 >>> from sheetapp.dice import Roller
 >>> check = PercentileCheck("Pick locks", 45)
 >>> check.read(40).result, check.read(46).result, check.read(97).detail
-('Success by 5', 'Failure by 1', 'at or under 45 (95-00 always fail)')
+('Success by 5', 'Failure by 1', 'at or under 45; 95-00 always fail')
 >>> check.with_margins(1, None).read(40).result
 'Critical success by 5'
 """
@@ -63,9 +63,9 @@ class PercentileCheck:
             result = NAMES[outcome]  # no margin to speak of: 95-00 fail whatever the chance
         detail = f"at or under {self.chance}"
         if roll >= AUTO_FAIL_FROM:
-            detail += " (95-00 always fail)"
+            detail += "; 95-00 always fail"
         if self.success_margin is not None or self.failure_margin is not None:
-            detail += f", ones digit {roll % 10}{self._margins_text()}"
+            detail += f"; ones digit {roll % 10} with {self._margins_text()}"
         return Reading(f"d100: {roll:02d}", result, NAMES[outcome], detail)
 
     def _margins_text(self) -> str:
@@ -74,7 +74,7 @@ class PercentileCheck:
             parts.append(f"S{self.success_margin}")
         if self.failure_margin is not None:
             parts.append(f"F{self.failure_margin}")
-        return f" ({' '.join(parts)})"
+        return " ".join(parts)
 
     def odds(self) -> Mapping[str, Fraction]:
         odds = percentile_odds(
