@@ -10,7 +10,7 @@ sets up any other attack, armour and target).
 >>> TableCheck("Pilot", 5, 6).read([6, 6]).result
 'Failure'
 >>> DamageCheck("Sword", 5, 3, damage={"A": "F", "B": "I", "C": "C"}).read([1, 2]).result
-'Column C: C'
+'Column C, damage C'
 >>> attack = AttackCheck("Attack", 5, 6, damage=DamageCheck("Sword", 6, 3))
 >>> attack.read([6, 5], []).result, attack.read([2, 2], [3, 3]).result
 ('Miss', 'Hit, column B')
@@ -109,7 +109,7 @@ class DamageCheck:
             "no chance on the table" if target is None else f"{target} or under"
         )
         entry = self.damage.get(column, "").strip()
-        result = column_name(column) + (f": {entry}" if entry else "")
+        result = column_name(column) + (f", damage {entry}" if entry else "")
         return Reading(_two_d6(faces), result, column_name(column), detail)
 
     def odds(self) -> Mapping[str, Fraction]:

@@ -290,6 +290,13 @@ class OddsBox(QGroupBox):
             "Effect roll, C at half the number needed or less, B between."
         )
         form.addRow(self.result)
+        roll = QPushButton("Roll this attack", objectName="odds_roll")
+        roll.setToolTip(
+            "Roll 2D6 against the table and, on a hit, 2D6 for the damage column; the result "
+            "goes to this sheet's dice log."
+        )
+        roll.clicked.connect(self.roll)
+        form.addRow(roll)
         self.modifiers: dict[str, QCheckBox] = {}
         grid = QGridLayout()
         for i, mod in enumerate(MODIFIERS):
@@ -302,13 +309,6 @@ class OddsBox(QGroupBox):
         modifiers.setToolTip(MODIFIER_TIP)
         modifiers.setLayout(grid)
         form.addRow(modifiers)
-        roll = QPushButton("Roll this attack", objectName="odds_roll")
-        roll.setToolTip(
-            "Roll 2D6 against the table and, on a hit, 2D6 for the damage column; the result "
-            "goes to this sheet's dice log."
-        )
-        roll.clicked.connect(self.roll)
-        form.addRow(roll)
         self.refresh()
 
     def attack(self) -> AttackCheck:
