@@ -172,9 +172,14 @@ def install_rolls(
     return delegate
 
 
-def install_list_rolls(view: QAbstractItemView, model: ListTableModel, check: RowCheck) -> None:
+def install_list_rolls(
+    view: QAbstractItemView,
+    model: ListTableModel,
+    check: RowCheck,
+    who: Callable[[], str | None] = lambda: None,
+) -> None:
     """Rolls for a list's table whose columns include a ``roll_column``: ``check`` gives the
-    check of a row of the sheet's list; the sheet's name says who rolls."""
+    check of a row of the sheet's list; ``who`` rolls (by default the sheet's name)."""
     column = next(i for i, c in enumerate(model.columns) if c.title == ROLL)
 
     def check_at(index: QModelIndex) -> Check | Unrollable | None:
@@ -183,4 +188,4 @@ def install_list_rolls(view: QAbstractItemView, model: ListTableModel, check: Ro
             return None  # a row that offers no roll: an item that is no weapon
         return check(model.document.sheet, index.row())
 
-    install_rolls(view, column, check_at, lambda: None)
+    install_rolls(view, column, check_at, who)

@@ -25,12 +25,14 @@ from sheetapp.systems.rolls import Check, Reading, Unrollable, odds_summary
 CHECKS: dict[str, Check] = {
     "AE 45 with S1 F8": amazing.PercentileCheck("Pick locks", 45, 1, 8),
     "AE 97 (95-00 fail)": amazing.PercentileCheck("Climb", 97),
+    "AE pistol, lethality 4": amazing.AttackCheck("Pistol", 62, 4, "1d8"),
     "d6 pool of 5": d6.PoolCheck("Dexterity + Ranged", 5),
     "d6 pool of 1": d6.PoolCheck("Half Wisdom", 1),
     "Alternity 13 at +d4": alternity.SituationCheck("Vehicle op-land", 13, 1),
     "Alternity 9 at -d6": alternity.SituationCheck("Acrobatics-dodge", 9, -2),
     "Alternity 14 at +3d20": alternity.SituationCheck("Demolitions-disarm", 14, 7),
     "Alternity 30 at +d0 (cannot fail)": alternity.SituationCheck("Easy", 30, 0),
+    "Alternity crossbow": alternity.SituationCheck("Crossbow", 12, 0, ("d4w", "d6w", "d4m")),
     "Amplitude OB 2 vs DB 1, Amp 4, wounded": amplitude.ActionCheck(
         "Brawl", ob=2, db=1, amp=4, modifier=-1
     ),
@@ -152,6 +154,46 @@ def test_an_amazing_engine_skill_rolls_at_the_chance_the_sheet_shows() -> None:
     assert isinstance(check, amazing.PercentileCheck)
     chance = skill_chance(character, universe, skill.group, tuple(skill.path))
     assert check.chance == chance.effective and check.name == " > ".join(skill.path)
+
+
+def test_an_amazing_engine_weapon_attacks_with_the_skill_it_names() -> None:
+    from sheetapp.systems.amazing_engine.catalog import builtin_universes
+    from sheetapp.systems.amazing_engine.chances import skill_chance
+    from sheetapp.systems.amazing_engine.generation import random_prime_sheet
+    from sheetapp.systems.amazing_engine.model import Weapon
+
+    universe = builtin_universes()["generic"]
+    character = random_prime_sheet(Roller(11), universe).characters[0]
+    skill = character.skills[0]
+    rifle = Weapon(name="Rifle", skill=skill.name.upper(), lethality=4, damage="2d6")
+    check = amazing.weapon_check(character, universe, rifle)
+    assert isinstance(check, amazing.AttackCheck)
+    assert (
+        check.chance == skill_chance(character, universe, skill.group, tuple(skill.path)).effective
+    )
+    odds = check.odds()
+    # The System Guide's example at 62 and lethality 4: 17 to stamina, 23 to body.
+    example = amazing.AttackCheck("Pistol", 62, 4)
+    assert example.read(17).result == "Hit to stamina" and example.read(23).result == "Hit to body"
+    assert example.odds()["Hit to body"] == Fraction(32, 100)  # ones 0-4 among 1..62
+    assert sum(odds.values()) == 1
+    unknown = amazing.weapon_check(character, universe, Weapon(name="Bow", skill="Archery"))
+    assert isinstance(unknown, Unrollable) and "Archery" in unknown.reason
+
+
+def test_an_alternity_weapon_reads_the_damage_of_its_degree() -> None:
+    from sheetapp.systems.alternity.derived import weapon_skill
+    from sheetapp.systems.alternity.generation import random_sheet
+
+    sheet = random_sheet(Roller(1))
+    check = alternity.weapon_check(sheet, 0)
+    score = weapon_skill(sheet, sheet.weapons[0])
+    assert isinstance(check, alternity.SituationCheck) and score is not None
+    assert check.score == score.score and check.damage == ("d4w", "d6w", "d4m")
+    assert check.read(1, []).result == "Amazing success: damage d4m"
+    assert check.read(19, []).result == "Failure"
+    sheet.weapons[0].accuracy = 2  # two steps worse: +d6
+    assert alternity.weapon_check(sheet, 0).step == check.step + 2
 
 
 def test_a_d6_row_rolls_the_pool_its_row_shows() -> None:

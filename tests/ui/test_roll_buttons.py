@@ -9,6 +9,7 @@ import re
 from PySide6.QtCore import QModelIndex, QRect, Qt
 from PySide6.QtWidgets import QAbstractItemView, QPushButton, QStyle, QTableView, QTreeView
 
+from sheetapp.systems.amazing_engine.model import Weapon
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.roll_buttons import ROLL
 from sheetapp.ui.sheet_form import SheetForm
@@ -148,6 +149,15 @@ def test_the_amazing_engine_rolls_a_skill_by_button_and_double_click_without_fol
     double_click(qtbot, view, group)
     assert not view.isExpanded(group) and len(dock.log_lines()) == 3
 
+    # A weapon attacks with the skill its Skill column names.
+    rifle = Weapon(name="Rifle", damage="2d6", lethality=4, skill=name)
+    form.document.edit(("characters", 0, "weapons"), [rifle], "Add weapon")
+    page.tabs.setCurrentWidget(page.gear_tab)
+    weapons = page.gear_tab.findChild(QTableView, "weapons")
+    click_roll(qtbot, weapons, weapons.model().index(0, 0))
+    hit = rf"at or under {chance}; to body on a ones digit up to 4\) → "
+    assert_rolled(dock, 3, who, "Rifle", hit + r"(Miss|Hit to (stamina|body): 2d6 damage)$")
+
 
 def _rows(view: QTreeView):
     model = view.model()
@@ -175,7 +185,15 @@ def test_alternity_rolls_skills_and_the_situation_check_with_degrees(window, qtb
     assert_rolled(dock, 1, sheet.name, check, degree)
     broad = form.skills_page.broad_view
     click_roll(qtbot, broad, broad.model().index(0, 0))
-    assert_rolled(dock, 2, sheet.name, sheet.broad_skills[0].name, r"d20 \d+ \+d4 [1-4] = ")
+    # +d4, or worse where the load hampers the ability
+    assert_rolled(dock, 2, sheet.name, sheet.broad_skills[0].name, r"d20 \d+ \+\d*d\d+ \d")
+
+    # A weapon: its skill's degree, and on a success the damage of that degree.
+    form.pages.setCurrentWidget(form.gear_page)
+    weapons = form.gear_page.findChild(QTableView, "weapons")
+    click_roll(qtbot, weapons, weapons.model().index(0, 0))
+    damage = r"→ ((Amazing|Good|Ordinary) success: damage \S+|Failure|Critical failure)$"
+    assert_rolled(dock, 3, sheet.name, sheet.weapons[0].name, damage)
 
     # The Play page's situation die: roll the check chosen, at the difficulty set.
     form.pages.setCurrentWidget(form.play_page)
@@ -183,7 +201,7 @@ def test_alternity_rolls_skills_and_the_situation_check_with_degrees(window, qtb
     page.difficulty.setCurrentIndex(page.difficulty.findData(2))  # Tough: +2 steps
     label = page._options[page.check_choice.currentData()].label
     qtbot.mouseClick(page.findChild(QPushButton, "roll_stepper"), Qt.MouseButton.LeftButton)
-    assert_rolled(dock, 3, sheet.name, label, degree)
+    assert_rolled(dock, 4, sheet.name, label, degree)
 
 
 def test_amplitude_rolls_skills_gear_and_the_action_on_the_outcome_table(window, qtbot) -> None:

@@ -13,6 +13,7 @@ results need the task's margin ratings (S#, F#), which the game master names per
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -20,7 +21,9 @@ from typing import TYPE_CHECKING
 
 from sheetapp.dice.percentile import AUTO_FAIL_FROM, percentile_odds, percentile_outcome
 from sheetapp.systems.amazing_engine.chances import skill_chance
-from sheetapp.systems.amazing_engine.model import Character
+from sheetapp.systems.amazing_engine.combat import attack_outcome
+from sheetapp.systems.amazing_engine.derived import area_lethality
+from sheetapp.systems.amazing_engine.model import Character, Weapon
 from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.systems.rolls import Reading, Unrollable
@@ -105,3 +108,51 @@ def skill_check(
 def attribute_check(character: Character, attribute: Attribute) -> PercentileCheck:
     """A plain check against an attribute's score."""
     return PercentileCheck(label(attribute), character.attributes.get(attribute, 0))
+
+
+HITS = {"miss": "Miss", "stamina": "Hit to stamina", "body": "Hit to body"}
+
+
+@dataclass(frozen=True)
+class AttackCheck:
+    """An attack with a weapon: its skill's check, and on a hit the ones digit against the
+    weapon's lethality (general area) says whether it goes to stamina or to body.
+
+    >>> AttackCheck("Pistol", 62, 4, "1d8").read(23).result
+    'Hit to body: 1d8 damage'
+    """
+
+    name: str
+    chance: int
+    lethality: int
+    damage: str = ""
+
+    def roll(self, roller: Roller, /) -> Reading:
+        return self.read(roller.percentile())
+
+    def read(self, roll: int) -> Reading:
+        hit = HITS[attack_outcome(roll, self.chance, self.lethality)]
+        damage = self.damage.strip()
+        result = hit + (f": {damage} damage" if damage and hit != HITS["miss"] else "")
+        lethality = area_lethality(self.lethality, "general")
+        detail = f"at or under {self.chance}; to body on a ones digit up to {lethality}"
+        return Reading(f"d100: {roll:02d}", result, hit, detail)
+
+    def odds(self) -> Mapping[str, Fraction]:
+        counts = Counter(attack_outcome(r, self.chance, self.lethality) for r in range(1, 101))
+        return {name: Fraction(counts[key], 100) for key, name in HITS.items()}
+
+
+def weapon_check(
+    character: Character, universe: Universe, weapon: Weapon
+) -> AttackCheck | Unrollable:
+    """The attack with ``weapon``, at the chance of the known skill its Skill column names."""
+    name = weapon.name or "Weapon"
+    wanted = " ".join(weapon.skill.split()).casefold()
+    if not wanted:
+        return Unrollable(name, "name the skill it is used with")
+    for skill in character.skills:
+        if wanted in (skill.name.casefold(), " > ".join(skill.path).casefold()):
+            chance = skill_chance(character, universe, skill.group, tuple(skill.path))
+            return AttackCheck(name, chance.effective, weapon.lethality, weapon.damage)
+    return Unrollable(name, f"no skill of the character's is named {weapon.skill.strip()}")
