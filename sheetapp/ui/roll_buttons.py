@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QPushButton,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionButton,
@@ -66,6 +67,15 @@ def send_roll(widget: QWidget, who: str | None, check: Check | Unrollable) -> No
     if form is not None:
         name = getattr(form.document.sheet, "name", "") if who is None else who
         form.request_roll(name, check)
+
+
+def roll_button(what: str, roll: Callable[[], None], text: str = ROLL) -> QPushButton:
+    """A button that rolls ``what`` ("a Fitness check") from a form's fields."""
+    button = QPushButton(text)
+    button.setToolTip(f"Roll {what}; the result goes to this sheet's dice log.")
+    button.setAccessibleName(f"Roll {what}")
+    button.clicked.connect(roll)
+    return button
 
 
 class RollDelegate(QStyledItemDelegate):

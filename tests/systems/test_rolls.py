@@ -210,6 +210,12 @@ def test_a_d6_row_rolls_the_pool_its_row_shows() -> None:
             assert isinstance(check, d6.PoolCheck) and check.dice == skill.pool.dice
     sheet.traits[0].kind = "negative"
     assert isinstance(d6.trait_check(sheet, 0), Unrollable)
+    sheet.traits, sheet.equipment = [], []
+    sheet.attributes["dexterity"] = 5
+    unskilled = d6.unskilled_check(sheet, "dexterity")
+    assert isinstance(unskilled, d6.PoolCheck) and unskilled.dice == 2
+    sheet.attributes["dexterity"] = 1
+    assert isinstance(d6.unskilled_check(sheet, "dexterity"), Unrollable)
 
 
 def test_an_alternity_row_rolls_at_its_score_with_its_die() -> None:

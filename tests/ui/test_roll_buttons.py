@@ -10,6 +10,7 @@ from PySide6.QtCore import QModelIndex, QRect, Qt
 from PySide6.QtWidgets import QAbstractItemView, QPushButton, QStyle, QTableView, QTreeView
 
 from sheetapp.systems.amazing_engine.model import Weapon
+from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.roll_buttons import ROLL
 from sheetapp.ui.sheet_form import SheetForm
@@ -93,11 +94,20 @@ def test_the_d6_pool_rolls_skills_traits_and_weapons_and_keeps_its_own_log(windo
     qtbot.mouseClick(dock.findChild(QPushButton, "roll_check"), Qt.MouseButton.LeftButton)
     assert_rolled(dock, 2, who, skill, r"success")
 
+    # An attribute alone, without the skill: half its dice.
+    form.pages.setCurrentWidget(form.character_tab)
+    form.document.edit(("attributes", "dexterity"), 5, "Dexterity")
+    form.document.edit(("traits",), [], "No traits")  # none to hamper it
+    form.document.edit(("equipment",), [], "No gear")
+    half = 2
+    qtbot.mouseClick(form.findChild(QPushButton, "roll_dexterity"), Qt.MouseButton.LeftButton)
+    assert_rolled(dock, 3, who, "Dexterity, unskilled", rf"{half}d6: ")
+
     # Another sheet has a log of its own; coming back shows this one's again.
     other = new_random(window, "d6 Dice Pool")
     assert dock.log_lines() == [] and not dock.checks.isVisibleTo(dock)
     window.tabs.setCurrentWidget(form)
-    assert len(dock.log_lines()) == 3 and dock.checks.isVisibleTo(dock)
+    assert len(dock.log_lines()) == 4 and dock.checks.isVisibleTo(dock)
     window.tabs.setCurrentWidget(other)
     other.pages.setCurrentWidget(other.gear_tab)
     gear = other.gear_tab.findChild(QTableView, "equipment")
@@ -149,6 +159,12 @@ def test_the_amazing_engine_rolls_a_skill_by_button_and_double_click_without_fol
     double_click(qtbot, view, group)
     assert not view.isExpanded(group) and len(dock.log_lines()) == 3
 
+    # An attribute's check, from the Sheet tab.
+    page.tabs.setCurrentIndex(0)
+    score = form.document.sheet.characters[0].attributes[Attribute.PSYCHE]
+    qtbot.mouseClick(page.findChild(QPushButton, "check_psyche"), Qt.MouseButton.LeftButton)
+    assert_rolled(dock, 3, who, "Psyche check", rf"\(at or under {score}[;)]")
+
     # A weapon attacks with the skill its Skill column names.
     rifle = Weapon(name="Rifle", damage="2d6", lethality=4, skill=name)
     form.document.edit(("characters", 0, "weapons"), [rifle], "Add weapon")
@@ -156,7 +172,7 @@ def test_the_amazing_engine_rolls_a_skill_by_button_and_double_click_without_fol
     weapons = page.gear_tab.findChild(QTableView, "weapons")
     click_roll(qtbot, weapons, weapons.model().index(0, 0))
     hit = rf"at or under {chance}; to body on a ones digit up to 4\) → "
-    assert_rolled(dock, 3, who, "Rifle", hit + r"(Miss|Hit to (stamina|body): 2d6 damage)$")
+    assert_rolled(dock, 4, who, "Rifle", hit + r"(Miss|Hit to (stamina|body): 2d6 damage)$")
 
 
 def _rows(view: QTreeView):

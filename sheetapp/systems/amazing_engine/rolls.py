@@ -105,9 +105,12 @@ def skill_check(
     return PercentileCheck(name, chance.effective)
 
 
-def attribute_check(character: Character, attribute: Attribute) -> PercentileCheck:
+def attribute_check(character: Character, attribute: Attribute) -> PercentileCheck | Unrollable:
     """A plain check against an attribute's score."""
-    return PercentileCheck(label(attribute), character.attributes.get(attribute, 0))
+    score = character.attributes.get(attribute)
+    if score is None:
+        return Unrollable(f"{label(attribute)} check", "the attribute has no score yet")
+    return PercentileCheck(f"{label(attribute)} check", score)
 
 
 HITS = {"miss": "Miss", "stamina": "Hit to stamina", "body": "Hit to body"}

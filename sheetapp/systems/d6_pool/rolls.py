@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING
 from sheetapp.dice.standard import success_pool
 from sheetapp.systems.d6_pool.derived import weapon_pools
 from sheetapp.systems.d6_pool.model import D6PoolSheet
-from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, SUCCESS_ON
-from sheetapp.systems.d6_pool.pools import Pool, skill_pool, trait_pool
+from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, SUCCESS_ON, Attribute, label
+from sheetapp.systems.d6_pool.pools import Pool, skill_pool, trait_pool, unskilled_pool
 from sheetapp.systems.rolls import Reading, Unrollable
 
 if TYPE_CHECKING:
@@ -93,3 +93,8 @@ def weapon_check(sheet: D6PoolSheet, row: int) -> PoolCheck | Unrollable:
     if pools is None:
         return Unrollable(item.name or "Item", "not a weapon")
     return pool_check(name, pools[0])
+
+
+def unskilled_check(sheet: D6PoolSheet, attribute: Attribute) -> PoolCheck | Unrollable:
+    """A roll without the skill or trait it calls for: half the attribute."""
+    return pool_check(f"{label(attribute)}, unskilled", unskilled_pool(sheet, attribute))
