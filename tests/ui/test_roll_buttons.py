@@ -90,9 +90,13 @@ def test_the_d6_pool_rolls_skills_traits_and_weapons_and_keeps_its_own_log(windo
     qtbot.keyClick(view.focusWidget(), Qt.Key.Key_Escape)
     assert len(dock.log_lines()) == 2
 
-    # Roll again, from the panel, rolls the same check.
+    # Roll again, from the panel, rolls the same check; so does Space on the button's cell.
     qtbot.mouseClick(dock.findChild(QPushButton, "roll_check"), Qt.MouseButton.LeftButton)
     assert_rolled(dock, 2, who, skill, r"success")
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(1, roll_column(view)))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert_rolled(dock, 3, who, form.document.sheet.skills[1].name, r"success")
 
     # An attribute alone, without the skill: half its dice.
     form.pages.setCurrentWidget(form.character_tab)
@@ -101,13 +105,13 @@ def test_the_d6_pool_rolls_skills_traits_and_weapons_and_keeps_its_own_log(windo
     form.document.edit(("equipment",), [], "No gear")
     half = 2
     qtbot.mouseClick(form.findChild(QPushButton, "roll_dexterity"), Qt.MouseButton.LeftButton)
-    assert_rolled(dock, 3, who, "Dexterity, unskilled", rf"{half}d6: ")
+    assert_rolled(dock, 4, who, "Dexterity, unskilled", rf"{half}d6: ")
 
     # Another sheet has a log of its own; coming back shows this one's again.
     other = new_random(window, "d6 Dice Pool")
     assert dock.log_lines() == [] and not dock.checks.isVisibleTo(dock)
     window.tabs.setCurrentWidget(form)
-    assert len(dock.log_lines()) == 4 and dock.checks.isVisibleTo(dock)
+    assert len(dock.log_lines()) == 5 and dock.checks.isVisibleTo(dock)
     window.tabs.setCurrentWidget(other)
     other.pages.setCurrentWidget(other.gear_tab)
     gear = other.gear_tab.findChild(QTableView, "equipment")

@@ -69,6 +69,7 @@ class GearPage(HeroTab):
                 Column(
                     "Score", compute=attack, tooltip="The skill's Ordinary/Good/Amazing and die."
                 ),
+                roll_column("weapon", "its skill with its die, moved by its accuracy"),
                 Column(
                     "Damage",
                     "damage",
@@ -80,7 +81,6 @@ class GearPage(HeroTab):
                 Column("Acc.", "accuracy", align_right=True, tooltip="Accuracy, in steps."),
                 Column("kg", "weight_kg", align_right=True, tooltip=KG_TIP),
                 Column("Carried", "carried", tooltip="Only what is carried counts in the load."),
-                roll_column("weapon", "its skill with its die, moved by its accuracy"),
             ],
             self,
         )
