@@ -20,7 +20,7 @@ from sheetapp.systems.d6_pool import rolls as d6
 from sheetapp.systems.d6_pool.odds import pool_odds
 from sheetapp.systems.forgotten_futures import rolls as ff
 from sheetapp.systems.forgotten_futures.odds import attack_odds
-from sheetapp.systems.rolls import Check, Reading, Unrollable, odds_summary
+from sheetapp.systems.rolls import Check, Reading, TakesMargins, Unrollable, odds_summary
 
 CHECKS: dict[str, Check] = {
     "AE 45 with S1 F8": amazing.PercentileCheck("Pick locks", 45, 1, 8),
@@ -85,6 +85,12 @@ def results(check: Check, seed: int, times: int = 3) -> list[str]:
     return [check.roll(roller).result for _ in range(times)]
 
 
+def test_every_system_s_checks_have_the_one_shape() -> None:
+    assert all(isinstance(check, Check) for check in CHECKS.values())
+    assert isinstance(CHECKS["AE 45 with S1 F8"], TakesMargins)
+    assert not isinstance(CHECKS["d6 pool of 5"], TakesMargins)
+
+
 def test_specific_seeds_give_specific_named_results() -> None:
     # Seed 2026 rolls d100 16, 41, 65: 41 ends in 1, within S1.
     assert results(CHECKS["AE 45 with S1 F8"], 2026) == [
@@ -92,7 +98,7 @@ def test_specific_seeds_give_specific_named_results() -> None:
         "Critical success by 4",
         "Failure by 20",
     ]
-    assert results(CHECKS["d6 pool of 5"], 2026, 1) == ["3 successes: meets difficulty 1, 2 and 3"]
+    assert results(CHECKS["d6 pool of 5"], 2026, 1) == ["3 successes: meets difficulty 3 or less"]
     assert results(CHECKS["Alternity 13 at +d4"], 2026) == [
         "Ordinary success",
         "Failure",
@@ -115,7 +121,8 @@ def test_readings_name_the_result_as_the_rules_do() -> None:
     assert "95-00 always fail" in amazing.PercentileCheck("Easy", 120).read(97).detail
 
     pool = d6.PoolCheck("Pool", 2)
-    assert pool.read([5, 6]).result == "2 successes: meets difficulty 1, 2 and 3"
+    assert pool.read([5, 6]).result == "2 successes, every die: meets any difficulty"
+    assert pool.read([5, 1]).result == "1 success: meets difficulty 1"
 
     never_fails = alternity.SituationCheck("Easy", 30, 0)
     assert never_fails.read(20, []).result == "Ordinary success, and bad luck"

@@ -1,15 +1,16 @@
 """Rolling a d6 pool from the sheet: the pool's dice, each 5 or 6 a success.
 
-The result is the count of successes, read against the difficulties the sheet prints odds
-for (a difficulty is the successes needed; a pool smaller than it needs every die).
+The result is the count of successes, read as the difficulties it meets (a difficulty is the
+successes needed; a pool smaller than it needs every die, so a roll where every die
+succeeds meets any difficulty).
 
 >>> check = PoolCheck("Dexterity + Ranged", 3)
 >>> check.read([6, 2, 5]).result
-'2 successes: meets difficulty 1 and 2'
+'2 successes: meets difficulty 2 or less'
 >>> check.read([1, 2, 4]).result
 '0 successes: meets no difficulty'
->>> PoolCheck("Strength + Melee", 1).read([5]).result  # one die: every difficulty wants it
-'1 success: meets difficulty 1, 2 and 3'
+>>> PoolCheck("Strength + Melee", 1).read([5]).result
+'1 success, every die: meets any difficulty'
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING
 from sheetapp.dice.standard import success_pool
 from sheetapp.systems.d6_pool.derived import weapon_pools
 from sheetapp.systems.d6_pool.model import D6PoolSheet
-from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, SUCCESS_ON, Attribute, label
+from sheetapp.systems.d6_pool.names import SUCCESS_ON, Attribute, label
 from sheetapp.systems.d6_pool.pools import Pool, skill_pool, trait_pool, unskilled_pool
 from sheetapp.systems.rolls import Reading, Unrollable
 
@@ -47,16 +48,17 @@ class PoolCheck:
 
     def read(self, faces: Sequence[int]) -> Reading:
         hits = sum(1 for face in faces if face >= SUCCESS_ON)
-        met = [d for d in SHOWN_DIFFICULTIES if hits >= min(d, len(faces)) and hits]
-        if not met:
-            meets = "meets no difficulty"
-        elif len(met) == 1:
-            meets = f"meets difficulty {met[0]}"
+        if hits == 0:
+            result = f"{successes(0)}: meets no difficulty"
+        elif hits == len(faces):  # a difficulty past the dice needs them all: met
+            result = f"{successes(hits)}, every die: meets any difficulty"
+        elif hits == 1:
+            result = f"{successes(1)}: meets difficulty 1"
         else:
-            meets = f"meets difficulty {', '.join(map(str, met[:-1]))} and {met[-1]}"
+            result = f"{successes(hits)}: meets difficulty {hits} or less"
         shown = ", ".join(map(str, faces))
         dice = f"{len(faces)}d6: {shown}" if faces else "0d6"
-        return Reading(dice, f"{successes(hits)}: {meets}", successes(hits), "5-6 succeed")
+        return Reading(dice, result, successes(hits), "5-6 succeed")
 
     def odds(self) -> Mapping[str, Fraction]:
         return {successes(k): p for k, p in success_pool(self.dice).pmf().items()}
