@@ -250,6 +250,7 @@ def test_an_amplitude_row_rolls_its_ob_and_a_wounded_one_cannot_act_when_out() -
 def test_a_forgotten_futures_skill_rolls_as_its_vs_6_column_reads() -> None:
     from sheetapp.systems.forgotten_futures.figures import sheet_figures
     from sheetapp.systems.forgotten_futures.generation import random_sheet
+    from sheetapp.systems.forgotten_futures.names import Characteristic
     from sheetapp.systems.forgotten_futures.table import needed
 
     sheet = random_sheet(Roller(5))
@@ -257,3 +258,6 @@ def test_a_forgotten_futures_skill_rolls_as_its_vs_6_column_reads() -> None:
     check = ff.skill_check(sheet, 0)
     assert isinstance(check, ff.TableCheck)
     assert needed(check.attack, check.defence) == skill.needed_vs_default
+    body = ff.characteristic_check(sheet, Characteristic.BODY)
+    assert isinstance(body, ff.TableCheck) and body.name == "BODY"
+    assert (body.attack, body.defence) == (sheet_figures(sheet).characteristics_now["body"], 6)

@@ -263,12 +263,18 @@ def test_forgotten_futures_rolls_skills_against_the_table_and_weapons_damage(win
     double_click(qtbot, view, view.model().index(0, 8))  # "vs 6"
     assert_rolled(dock, 1, sheet.name, sheet.skills[0].name, result)
 
+    # A characteristic at difficulty 6, from the record.
+    form.pages.setCurrentWidget(form.record_tab)
+    qtbot.mouseClick(form.findChild(QPushButton, "roll_mind"), Qt.MouseButton.LeftButton)
+    mind = sheet.characteristics["mind"]
+    assert_rolled(dock, 2, sheet.name, "MIND", rf"\({mind} against 6: .*\) → (Success|Failure)")
+
     form.pages.setCurrentWidget(form.combat_tab)
     weapons = form.combat_tab.findChild(QTableView, "weapons")
     if sheet.weapons:
         click_roll(qtbot, weapons, weapons.model().index(0, 0))
         damage = r"Effect \d+ against BODY 3.*→ (Column [ABC]|No damage)|: cannot roll: "
-        assert_rolled(dock, 2, sheet.name, f"{sheet.weapons[0].name} damage", damage)
+        assert_rolled(dock, 3, sheet.name, f"{sheet.weapons[0].name} damage", damage)
 
     before = len(dock.log_lines())
     roll = form.findChild(QPushButton, "odds_roll")

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.modifiers import FOLDED, Limit
-from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE
+from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE, Characteristic, label
 from sheetapp.systems.forgotten_futures.odds import column_chances, success_chance
 from sheetapp.systems.forgotten_futures.table import COLUMNS, damage_column, needed, reach
 from sheetapp.systems.rolls import Reading, Unrollable
@@ -164,6 +164,17 @@ def skill_check(sheet: ForgottenFuturesSheet, row: int) -> TableCheck | Unrollab
     if skill.rating_now is None:
         return Unrollable(name, "no rating yet")
     return TableCheck(name, skill.rating_now, DEFAULT_DEFENCE)
+
+
+def characteristic_check(
+    sheet: ForgottenFuturesSheet, characteristic: Characteristic
+) -> TableCheck | Unrollable:
+    """A roll of BODY, MIND or SOUL, as the wounds leave it, at the default difficulty 6."""
+    name = label(characteristic)
+    value = sheet_figures(sheet).characteristics_now[characteristic.value]
+    if value is None:
+        return Unrollable(name, "no value yet")
+    return TableCheck(name, value, DEFAULT_DEFENCE)
 
 
 def weapon_check(sheet: ForgottenFuturesSheet, row: int) -> DamageCheck | Unrollable:
