@@ -37,6 +37,9 @@ CHECKS: dict[str, Check] = {
         "Brawl", ob=2, db=1, amp=4, modifier=-1
     ),
     "Amplitude OB 6, Amp 9": amplitude.ActionCheck("Blast", ob=6, db=0, amp=9),
+    "Amplitude major wound's action check": amplitude.NeededCheck(
+        amplitude.ActionCheck("Action check", ob=0, db=0, amp=5, modifier=-4), 5
+    ),
     "FF 5 against 6": ff.TableCheck("Pilot", 5, 6),
     "FF damage 5 against BODY 3": ff.DamageCheck("Sword", 5, 3),
     "FF attack, armour, pulling punches": ff.AttackCheck(
@@ -245,6 +248,11 @@ def test_an_amplitude_row_rolls_its_ob_and_a_wounded_one_cannot_act_when_out() -
     assert (check.ob, check.db, check.amp) == (sheet.skills[0].ob, 0, amplitude.STANDARD_AMP)
     sheet.wound = "incapacitated"
     assert isinstance(amplitude.skill_check(sheet, 0), Unrollable)
+    assert isinstance(amplitude.major_wound_check(sheet), Unrollable)
+    sheet.wound = "major"
+    major = amplitude.major_wound_check(sheet)
+    assert isinstance(major, amplitude.NeededCheck)
+    assert major.odds()["Passed"] == Fraction(47, 729)  # the odds module's own example
 
 
 def test_a_forgotten_futures_skill_rolls_as_its_vs_6_column_reads() -> None:

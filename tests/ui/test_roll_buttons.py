@@ -250,6 +250,16 @@ def test_amplitude_rolls_skills_gear_and_the_action_on_the_outcome_table(window,
     qtbot.mouseClick(odds.findChild(QPushButton, "odds_roll"), Qt.MouseButton.LeftButton)
     assert_rolled(dock, before, sheet.name, sheet.skills[0].name, outcome)
 
+    # A major wound asks for an action check before anything significant: roll it.
+    form.tabs.setCurrentWidget(form.play_tab)
+    check = form.play_tab.findChild(QPushButton, "roll_action_check")
+    assert not check.isVisible()
+    form.document.edit(("wound",), "major", "Major wound")
+    qtbot.waitUntil(check.isVisible)
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton)
+    passed = r"→ (Passed: (QO [5-9]|QO 10|U \(unconscious\)|K \(killed\))|Failed: .*QO 5 needed\))$"
+    assert_rolled(dock, before + 1, sheet.name, "Action check", passed)
+
 
 def test_forgotten_futures_rolls_skills_against_the_table_and_weapons_damage(window, qtbot) -> None:
     dock = window.dice_dock
