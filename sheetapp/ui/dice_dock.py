@@ -1,38 +1,89 @@
-"""Roll any dice expression, for every system, and keep a log; for a sheet that sends
-percentile checks (the Amazing Engine), also roll a check with its exact odds beside it.
+"""Roll what a sheet asks for, or any dice expression, and keep a log of each sheet's rolls.
 
-The dock follows the main window's current tab by itself: what it offers depends on the
-``check_kind`` of the form shown there.
+A form sends a ``RollRequest`` (a Roll button, a double-click); the dock rolls the check with
+its one seeded ``Roller``, writes "who: check: dice → result" at the top of that sheet's
+log and shows the check's exact odds with a Roll again button. Each sheet keeps its own
+log and last check: the dock shows those of the tab in front, and a log of its own for
+tabs that are no sheet. Lines wrap; each keeps its whole text as its tooltip too.
+
+For a form whose ``check_kind`` is PERCENTILE (the Amazing Engine) the dock also holds the
+task's margin ratings, S# and F#, which the game master names per task.
 
 The dock is built before the window's first paint, the dice engine (``sheetapp.dice``) when
-first used: a roll, or the odds of a check once the check part is shown."""
+first used."""
 
 from __future__ import annotations
 
 import time
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QModelIndex, QObject, QSize, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDockWidget,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
+    QListView,
     QMainWindow,
     QPushButton,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from sheetapp.ui.sheet_form import PERCENTILE, SheetForm
+from sheetapp.ui.sheet_form import PERCENTILE, RollRequest, SheetForm
 
 if TYPE_CHECKING:
     from sheetapp.dice import Roller
 
 NO_MARGIN = -1
+LOG_NAME = "dice_log"
+
+
+class SheetLog(QStandardItemModel):
+    """One sheet's rolls, newest first, and the check last rolled on it; a child of the form,
+    so it lives and dies with the sheet's tab."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(LOG_NAME)
+        self.last: RollRequest | None = None
+
+    def add(self, text: str) -> None:
+        line = f"{time.strftime('%H:%M:%S')}  {text}"
+        item = QStandardItem(line)
+        item.setEditable(False)
+        item.setToolTip(line)  # the whole line, wherever the panel is too narrow
+        self.insertRow(0, item)
+
+    def lines(self) -> list[str]:
+        return [self.item(row).text() for row in range(self.rowCount())]
+
+
+def log_of(owner: QObject) -> SheetLog:
+    """``owner``'s log, made on first use."""
+    found = owner.findChild(SheetLog, LOG_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
+    return found if isinstance(found, SheetLog) else SheetLog(owner)
+
+
+class WrappedLines(QStyledItemDelegate):
+    """Lays each log line out at the list's width, so a long one wraps instead of being cut
+    off (a list view gives its delegate no width of its own to wrap at)."""
+
+    def __init__(self, view: QListView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        wrapped = QStyleOptionViewItem(option)
+        wrapped.rect.setWidth(max(self._view.viewport().width(), 1))
+        wrapped.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        return super().sizeHint(wrapped, index)
 
 
 class DiceDock(QDockWidget):
@@ -41,37 +92,43 @@ class DiceDock(QDockWidget):
         self.setObjectName("dice_dock")
         self._seed = seed
         self._made_roller: Roller | None = None  # see _roller
+        self._current: QObject = self  # whose log is shown: a form, or the dock itself
+        self._percentile = False  # the form in front sends d100 checks that take margins
         body = QWidget(self)
         layout = QVBoxLayout(body)
 
-        # The percentile check, shown only while a form that sends such checks is current.
-        self.checks = QWidget(objectName="percentile_check")
+        # The check last rolled on the sheet in front, with its odds and Roll again.
+        self.checks = QWidget(objectName="sheet_check")
         check_layout = QVBoxLayout(self.checks)
         check_layout.setContentsMargins(0, 0, 0, 0)
-        form = QFormLayout()
-        self.chance = QSpinBox(minimum=-200, maximum=300, value=50, suffix=" %")
-        self.chance.setToolTip("Roll d100 at or under the chance; 95-00 always fails.")
+        self.check_name = QLabel(objectName="check_name")
+        self.check_name.setWordWrap(True)
+        self.check_name.setProperty("role", "figure")
+        check_layout.addWidget(self.check_name)
+        self.odds = QLabel(objectName="check_odds")
+        self.odds.setWordWrap(True)
+        self.odds.setToolTip("The exact chance of each result of this check.")
+        check_layout.addWidget(self.odds)
+        self.margins = QWidget(objectName="margins")
+        margins = QHBoxLayout(self.margins)
+        margins.setContentsMargins(0, 0, 0, 0)
         self.success_margin = self._margin_box(
-            "S#: a success whose ones digit is at most # (a 0 reads as 0: 40 is critical at S1)"
+            "S#: a success whose ones digit is at most # is critical (40 is critical at S1)"
         )
         self.failure_margin = self._margin_box(
-            "F#: a failure whose ones digit is at least # (a 0 reads as 0: 50 is critical "
-            "only at F0)"
+            "F#: a failure whose ones digit is at least # is critical (50 only at F0)"
         )
-        form.addRow("Chance", self.chance)
-        margins = QHBoxLayout()
-        margins.addWidget(QLabel("S"))
+        margins_label = QLabel("Task margins S")
+        margins_label.setBuddy(self.success_margin)
+        margins.addWidget(margins_label)
         margins.addWidget(self.success_margin)
         margins.addWidget(QLabel("F"))
         margins.addWidget(self.failure_margin)
-        form.addRow("Margins", margins)
-        check_layout.addLayout(form)
-        self.odds = QLabel()
-        self.odds.setWordWrap(True)
-        check_layout.addWidget(self.odds)
-        roll_check = QPushButton("Roll check", objectName="roll_check")
-        roll_check.clicked.connect(self.roll_check)
-        check_layout.addWidget(roll_check)
+        margins.addStretch(1)
+        self.roll_again = QPushButton("Roll again", objectName="roll_check")
+        self.roll_again.clicked.connect(self.roll_check)
+        check_layout.addWidget(self.roll_again)
+        layout.addWidget(self.margins)  # set before a first roll too
         layout.addWidget(self.checks)
 
         expression_row = QHBoxLayout()
@@ -84,25 +141,103 @@ class DiceDock(QDockWidget):
         expression_row.addWidget(roll_button)
         layout.addLayout(expression_row)
 
-        self.log = QListWidget()
+        self.log = QListView(objectName="dice_log_view")
+        self.log.setWordWrap(True)
+        self.log.setUniformItemSizes(False)
+        self.log.setResizeMode(QListView.ResizeMode.Adjust)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.log.setAlternatingRowColors(True)
+        self.log.setItemDelegate(WrappedLines(self.log))
+        self.log.setToolTip("This sheet's rolls, newest first.")
         layout.addWidget(self.log, 1)
         self.setWidget(body)
-        for box in (self.chance, self.success_margin, self.failure_margin):
-            box.valueChanged.connect(self._update_odds)
+        for box in (self.success_margin, self.failure_margin):
+            box.valueChanged.connect(self._show_check)
         self.follow(None)
         tabs = parent.centralWidget() if isinstance(parent, QMainWindow) else None
         if isinstance(tabs, QTabWidget):
             tabs.currentChanged.connect(lambda _index: self.follow(tabs.currentWidget()))
 
+    # --- which sheet ----------------------------------------------------------------------
+
     def follow(self, current: QWidget | None) -> None:
-        """Offer the checks ``current`` (the tab shown) sends: a percentile check for a form
-        whose ``check_kind`` says so, only the dice expression for any other tab."""
+        """Show the log and last check of ``current`` (the tab in front), or the dock's own
+        log for a tab that is no sheet."""
+        self._current = current if isinstance(current, SheetForm) else self
+        self.log.setModel(log_of(self._current))
         kind = current.check_kind if isinstance(current, SheetForm) else None
-        self.checks.setVisible(kind == PERCENTILE)
-        if kind == PERCENTILE:
-            self._update_odds()
+        self._percentile = kind == PERCENTILE
+        self.margins.setVisible(self._percentile)
+        self._show_check()
+
+    def current_log(self) -> SheetLog:
+        return log_of(self._current)
+
+    def log_lines(self) -> list[str]:
+        """The lines shown, newest first."""
+        return self.current_log().lines()
+
+    # --- rolling --------------------------------------------------------------------------
+
+    def set_check(self, request: RollRequest) -> None:
+        """Roll what a form asked for and log it with that form's rolls."""
+        log = log_of(request.form)
+        log.last = request
+        if request.form is not self._current:
+            self.follow(request.form)
+        self.roll_check()
+
+    def roll_check(self) -> None:
+        """Roll the shown sheet's last check (again)."""
+        from sheetapp.systems.rolls import Unrollable
+
+        log = self.current_log()
+        request = log.last
+        if request is None:
+            return
+        check = request.check
+        title = f"{request.who}: {check.name}" if request.who else check.name
+        if isinstance(check, Unrollable):
+            log.add(f"{title}: cannot roll: {check.reason}")
         else:
+            reading = self._with_margins(check).roll(self._roller())
+            log.add(f"{title}: {reading.text()}")
+        self.log.scrollToTop()
+        self._show_check()
+
+    def roll_expression(self) -> None:
+        from sheetapp.dice import DiceExpressionError, parse
+
+        try:
+            result = parse(self.expression.text()).roll(self._roller())
+        except DiceExpressionError as exc:
+            self.current_log().add(f"Not a dice expression: {exc}")
+            return
+        self.current_log().add(str(result))
+        self.log.scrollToTop()
+
+    # --- showing --------------------------------------------------------------------------
+
+    def _show_check(self) -> None:
+        request = self.current_log().last
+        self.checks.setVisible(request is not None)
+        if request is None:
             self.setWindowTitle("Dice")
+            return
+        from sheetapp.systems.rolls import Unrollable, odds_summary
+
+        check = request.check
+        self.setWindowTitle(f"Dice: {check.name}")
+        who = f"{request.who}: " if request.who else ""
+        self.check_name.setText(who + check.name)
+        if isinstance(check, Unrollable):
+            self.odds.setText(f"Cannot roll: {check.reason}.")
+            self.roll_again.setEnabled(False)
+            return
+        self.odds.setText(odds_summary(self._with_margins(check).odds()))
+        self.roll_again.setEnabled(True)
 
     def _margin_box(self, tip: str) -> QSpinBox:
         box = QSpinBox(minimum=NO_MARGIN, maximum=9, value=NO_MARGIN)
@@ -110,16 +245,14 @@ class DiceDock(QDockWidget):
         box.setToolTip(tip)
         return box
 
-    def _margins(self) -> tuple[int | None, int | None]:
-        s, f = self.success_margin.value(), self.failure_margin.value()
-        return (None if s == NO_MARGIN else s, None if f == NO_MARGIN else f)
+    def _with_margins(self, check):
+        """``check`` with the task's margins when it is a d100 check that reads them."""
+        from sheetapp.systems.rolls import TakesMargins
 
-    def set_check(self, chance: int, label: str = "") -> None:
-        """Put a percentile chance from the sheet (a skill, an attack) into the dock."""
-        self.checks.setVisible(True)
-        self.chance.setValue(chance)
-        self._update_odds()  # also when the chance was already this one
-        self.setWindowTitle(f"Dice: {label}" if label else "Dice")
+        if not (self._percentile and isinstance(check, TakesMargins)):
+            return check
+        s, f = self.success_margin.value(), self.failure_margin.value()
+        return check.with_margins(None if s == NO_MARGIN else s, None if f == NO_MARGIN else f)
 
     def _roller(self) -> Roller:
         """The dice, made on the first roll (the engine is not loaded before then)."""
@@ -128,39 +261,3 @@ class DiceDock(QDockWidget):
 
             self._made_roller = Roller(self._seed)
         return self._made_roller
-
-    def _update_odds(self) -> None:
-        if self.checks.isHidden():
-            return  # worked out when the check part is shown
-        from sheetapp.dice import percentile_odds
-
-        s, f = self._margins()
-        odds = percentile_odds(self.chance.value(), success_margin=s, failure_margin=f)
-        parts = [f"Success {float(odds.success):.0%}"]
-        if s is not None:
-            parts.append(f"critical {float(odds.critical_success):.0%}")
-        parts.append(f"Failure {float(odds.failure):.0%}")
-        if f is not None:
-            parts.append(f"critical {float(odds.critical_failure):.0%}")
-        self.odds.setText(" · ".join(parts))
-
-    def roll_check(self) -> None:
-        from sheetapp.dice import percentile_outcome
-
-        s, f = self._margins()
-        roll = self._roller().percentile()
-        outcome = percentile_outcome(roll, self.chance.value(), success_margin=s, failure_margin=f)
-        self._log(f"d100 = {roll:02d} vs {self.chance.value()}: {outcome.replace('_', ' ')}")
-
-    def roll_expression(self) -> None:
-        from sheetapp.dice import DiceExpressionError, parse
-
-        try:
-            result = parse(self.expression.text()).roll(self._roller())
-        except DiceExpressionError as exc:
-            self._log(f"Not a dice expression: {exc}")
-            return
-        self._log(str(result))
-
-    def _log(self, text: str) -> None:
-        self.log.insertItem(0, f"{time.strftime('%H:%M:%S')}  {text}")

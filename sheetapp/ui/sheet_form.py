@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, ClassVar
 
@@ -15,18 +16,31 @@ from sheetapp.ui.help_topic import set_help_topic
 from sheetapp.ui.labels import tip_labels_from_fields
 
 if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads
+    from sheetapp.systems.rolls import Check, Unrollable
     from sheetapp.ui.document import SheetDocument
 
-PERCENTILE = "percentile"  # a check_kind: a chance to roll at or under on d100
+PERCENTILE = "percentile"  # a check_kind: d100 checks whose margins the dice dock holds
+
+
+@dataclass(frozen=True)
+class RollRequest:
+    """A roll a person asked for on a form: who rolls, and what (or why it cannot be)."""
+
+    form: SheetForm
+    who: str
+    check: Check | Unrollable
 
 
 class SheetForm(QWidget):
     """A system's editor for one document, shown as pages. ``check_requested`` sends a
-    chance (and a label) to the dice dock; ``check_kind`` says which kind of check the form
-    sends, so the dock offers that kind only while the form is current."""
+    ``RollRequest`` to the dice dock, which rolls it and logs the result with this sheet's
+    rolls; ``check_kind`` says which options the dock offers while the form is current."""
 
-    check_requested = Signal(int, str)
-    check_kind: ClassVar[str | None] = None  # PERCENTILE, or None: the form sends no checks
+    check_requested = Signal(object)
+    check_kind: ClassVar[str | None] = None  # PERCENTILE, or None: no options to offer
+
+    def request_roll(self, who: str, check: Check | Unrollable) -> None:
+        self.check_requested.emit(RollRequest(self, who, check))
 
     def __init__(self, document: SheetDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)

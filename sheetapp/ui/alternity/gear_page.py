@@ -17,12 +17,14 @@ from sheetapp.systems.alternity.derived import MOVES, weapon_skill
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet, Armour, Equipment, Weapon
 from sheetapp.systems.alternity.overland import OverlandPace
+from sheetapp.systems.alternity.rolls import weapon_check
 from sheetapp.ui.alternity.common import HeroTab
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import figure_label, hint_label, tipped
 from sheetapp.ui.list_table_model import Column, LiveListModel
 from sheetapp.ui.page_layout import fill, scrolled
+from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.table_box import add_remove_row, table_box, table_view
 
 MOVE_NAMES = {
@@ -85,6 +87,7 @@ class GearPage(HeroTab):
                 Column(
                     "Score", compute=attack, tooltip="The skill's Ordinary/Good/Amazing and die."
                 ),
+                roll_column("weapon", "its skill with its die, moved by its accuracy"),
                 Column(
                     "Damage",
                     "damage",
@@ -152,6 +155,8 @@ class GearPage(HeroTab):
     def _table_box(self, title: str, model: LiveListModel, name: str, make) -> QGroupBox:
         view = table_view(model, name, stretch=("name",))
         self.fields.add((name,), view)
+        if name == "weapons":
+            install_list_rolls(view, model, weapon_check)
         noun = title.lower()
         buttons = add_remove_row(
             model, view, make, added=f"Add to {noun}", removed=f"Remove from {noun}"

@@ -25,6 +25,7 @@ from sheetapp.systems.alternity.modifiers import COMMON
 from sheetapp.systems.alternity.names import Degree, Track, label
 from sheetapp.systems.alternity.play import (
     CHECKS,
+    PlannedCheck,
     check_options,
     check_result,
     heal_track,
@@ -34,6 +35,7 @@ from sheetapp.systems.alternity.play import (
     spend_outcome,
     take_damage,
 )
+from sheetapp.systems.alternity.rolls import SituationCheck
 from sheetapp.systems.alternity.situation import DIFFICULTIES
 from sheetapp.ui.alternity.common import HeroTab
 from sheetapp.ui.alternity.fall_tool import FallTool
@@ -42,6 +44,7 @@ from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import figure_label, hint_label, tipped
 from sheetapp.ui.page_layout import fill, scrolled, two_columns
+from sheetapp.ui.roll_buttons import send_roll
 
 DAMAGE_KINDS = [(label(t), t.value) for t in Track] + [("Suffocation", "suffocation")]
 DEGREES = [(label(d), d.value) for d in Degree]
@@ -219,7 +222,21 @@ class PlayPage(HeroTab):
             wrap=True,
         )
         layout.addWidget(self.surprise)
+        roll = QPushButton("Roll this check", objectName="roll_stepper")
+        roll.setToolTip(
+            "Roll the d20 control die and the situation die shown, at or under the score; "
+            "the degree goes to this sheet's dice log."
+        )
+        roll.clicked.connect(self._roll)
+        layout.addWidget(roll, 0, Qt.AlignmentFlag.AlignLeft)
         return box
+
+    def _roll(self) -> None:
+        index = self.check_choice.currentData()
+        option = self._options[index] if index not in (None, OTHER) else None
+        name = option.label if option else f"A check at {self.score.value()}"
+        check = SituationCheck(name, self.score.value(), self._plan().step)
+        send_roll(self, self.sheet.name, check)
 
     def _last_resort_box(self) -> QGroupBox:
         box = QGroupBox("Last resort points")
@@ -299,7 +316,8 @@ class PlayPage(HeroTab):
             self.score.blockSignals(False)
         self._update_odds()
 
-    def _update_odds(self) -> None:
+    def _plan(self) -> PlannedCheck:
+        """The chosen check's die after the difficulty, the modifiers and the hero's state."""
         index = self.check_choice.currentData()
         option = self._options[index] if index not in (None, OTHER) else None
         base = option.step if option else 0
@@ -309,9 +327,12 @@ class PlayPage(HeroTab):
             item = self.modifiers.item(row)
             if item.checkState() == Qt.CheckState.Checked:
                 modifiers.append(item.data(Qt.ItemDataRole.UserRole))
-        plan = plan_check(
+        return plan_check(
             self.sheet, self.score.value(), base, option.ability if option else None, modifiers
         )
+
+    def _update_odds(self) -> None:
+        plan = self._plan()
         steps = ", ".join(f"{name} {n:+d}" for name, n in plan.parts[1:])
         self.die.setText(
             f"Roll d20 {plan.die} at or under {self.score.value()}"

@@ -17,6 +17,7 @@ from sheetapp.systems.alternity.catalog import SPECIALTIES, broad_skill_names, d
 from sheetapp.systems.alternity.derived import broad_figure, specialty_figure
 from sheetapp.systems.alternity.model import AlternitySheet, BroadSkill, SpecialtySkill
 from sheetapp.systems.alternity.names import Ability, label
+from sheetapp.systems.alternity.rolls import broad_check, specialty_check
 from sheetapp.systems.alternity.scores import SkillScore
 from sheetapp.systems.alternity.situation import BEST_STEP, LAST_NAMED_PENALTY, die_for
 from sheetapp.ui.alternity.common import HeroTab
@@ -24,6 +25,7 @@ from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import hint_label
 from sheetapp.ui.list_table_model import Column, LiveListModel, choice_label
+from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.table_box import make_rows_movable, remove_button, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate
 
@@ -81,6 +83,7 @@ class SkillsPage(HeroTab):
                     compute=lambda b, _r: f.die if (f := broad_figure(sheet(), b)) else "–",
                     tooltip=BROAD_DIE_TIP,
                 ),
+                roll_column("broad skill", "alone, +d4, with what the hero's state adds"),
             ],
             self,
         )
@@ -110,6 +113,7 @@ class SkillsPage(HeroTab):
                     tooltip=DIE_TIP,
                     display=lambda v: TRAINED if v is None else die_for_label(v),
                 ),
+                roll_column("specialty", "its die, with what the hero's state adds"),
             ],
             self,
         )
@@ -123,6 +127,7 @@ class SkillsPage(HeroTab):
             stretch=("name",),
         )
         fields.add(("broad_skills",), self.broad_view)
+        install_list_rolls(self.broad_view, self.broad, broad_check)
         broad_layout.addWidget(self.broad_view)
         self.new_broad = QComboBox(objectName="new_broad")
         self.new_broad.setEditable(True)
@@ -145,6 +150,7 @@ class SkillsPage(HeroTab):
             stretch=("name",),
         )
         fields.add(("specialty_skills",), self.special_view)
+        install_list_rolls(self.special_view, self.specialties, specialty_check)
         special_layout.addWidget(self.special_view)
         self.new_specialty = QComboBox(objectName="new_specialty")
         self.new_specialty.setEditable(True)

@@ -4,6 +4,7 @@ for skills, gear, experience and notes."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPixmap
@@ -29,6 +30,7 @@ from sheetapp.systems.amazing_engine.figures import character_figures
 from sheetapp.systems.amazing_engine.lifting import Lift
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import ATTRIBUTE_POOL, Attribute, label
+from sheetapp.systems.amazing_engine.rolls import attribute_check
 from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.systems.portraits import PortraitError, read_portrait
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
@@ -45,6 +47,7 @@ from sheetapp.ui.labels import tipped
 from sheetapp.ui.list_table_model import DASH
 from sheetapp.ui.page_layout import scrolled, two_columns
 from sheetapp.ui.portrait_image import STORED_SIDE, encoded_portrait, portrait_pixmap
+from sheetapp.ui.roll_buttons import roll_button, send_roll
 
 PORTRAIT_SIZE = 160
 STATUSES = [("Active", "active"), ("Retired", "retired"), ("Dead", "dead")]
@@ -294,9 +297,20 @@ class CharacterFormPage(CharacterTab):
                 row,
                 5,
             )
+            check = roll_button(
+                f"a {label(attribute)} check: d100 at or under the score",
+                partial(self._roll_attribute, attribute),
+                "Check",
+            )
+            check.setObjectName(f"check_{attribute.value}")
+            grid.addWidget(check, row, 6)
         self.fields.add((*base, "creation", "four_dice"), box)
         self.fields.add((*base, "creation", "dice"), box)
         return box
+
+    def _roll_attribute(self, attribute: Attribute) -> None:
+        character = self._character()
+        send_roll(self, character.name, attribute_check(character, attribute))
 
     def _spin(self, path: tuple, name: str, low: int, high: int, tip: str) -> QSpinBox:
         spin = self.bind.spin(path, low, high, tip, name=name)

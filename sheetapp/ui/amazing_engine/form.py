@@ -32,7 +32,7 @@ class _UnbuiltPage(QWidget):
 
 
 class AmazingEngineForm(SheetForm):
-    check_kind = PERCENTILE  # the skills tab sends a skill's chance
+    check_kind = PERCENTILE  # its checks read the task's margins the dice dock holds
 
     def __init__(self, document: SheetDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
@@ -89,7 +89,6 @@ class AmazingEngineForm(SheetForm):
         from sheetapp.ui.amazing_engine.character_page import CharacterFormPage
 
         page = CharacterFormPage(self.document, placeholder.index, self.fields)
-        page.skills_tab.check_requested.connect(self.check_requested)
         page.xp_tab.set_actions(self._actions["xp"])
         with QSignalBlocker(self.pages):
             current = self.pages.currentIndex()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.derived import (
     area_lethality,
     attack_chances,
@@ -18,11 +19,14 @@ from sheetapp.systems.amazing_engine.derived import (
 from sheetapp.systems.amazing_engine.figures import AREAS, AreaBodyHits
 from sheetapp.systems.amazing_engine.model import Character, Equipment, Weapon
 from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.rolls import weapon_check
+from sheetapp.systems.rolls import Check, Unrollable
 from sheetapp.systems.wording import percent
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_table_model import Column, ListTableModel
+from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.table_box import add_remove_row, table_box, table_view
 
 WEAPON_COLUMNS = [
@@ -50,6 +54,7 @@ WEAPON_COLUMNS = [
     ),
     Column("Skill", "skill", tooltip="The skill checked to hit with it."),
     Column("Range", "range", tooltip="How far it reaches, as the universe gives it."),
+    roll_column("weapon", "its skill's check; a hit's ones digit against the lethality"),
     Column("Notes", "notes"),
 ]
 EQUIPMENT_COLUMNS = [
@@ -102,6 +107,8 @@ class GearTab(CharacterTab):
         ):
             view = table_view(model, name, stretch=("name", "notes"))
             fields.add((*base, name), view)
+            if name == "weapons":
+                install_list_rolls(view, model, self._weapon_check, lambda: self.character.name)
             buttons = add_remove_row(
                 model,
                 view,
@@ -138,6 +145,14 @@ class GearTab(CharacterTab):
             "Reflexes: general · non-vital · vital. A hit's ones digit (0 counts 10) at most "
             "the area's lethality harms body.",
         )
+    @property
+    def character(self) -> Character:
+        return self.document.sheet.characters[self.index]  # type: ignore[attr-defined]
+
+    def _weapon_check(self, _sheet, row: int) -> Check | Unrollable:
+        character = self.character
+        universe, _ = universe_or_generic(character.universe)
+        return weapon_check(character, universe, character.weapons[row])
 
     def show_character(self, character: Character) -> None:
         load = load_kg(character.equipment)

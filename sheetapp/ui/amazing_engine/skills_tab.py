@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeView, QVBoxLayout, QWidget
 
@@ -10,27 +10,29 @@ from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.chances import chain_chance, known_by_group
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import label
+from sheetapp.systems.amazing_engine.rolls import skill_check
 from sheetapp.systems.amazing_engine.skill_choice import skill_slots, with_skill, without_skill
+from sheetapp.systems.rolls import Check, Unrollable
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.amazing_engine.tips import CHECK_READING
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.roll_buttons import ROLL, install_rolls
 
 KeyRole = Qt.ItemDataRole.UserRole + 1
-ChanceRole = Qt.ItemDataRole.UserRole + 2
-HEADERS = ("Skill", "Checks", "Chance", "Source")
+HEADERS = ("Skill", "Checks", "Chance", "Source", ROLL)
+ROLL_COLUMN = HEADERS.index(ROLL)
 HEADER_TIPS = (
     "The universe's skill groups, skills and specialties; tick one to know it.",
     "Checks marked in play towards improving the skill.",
     "The percentage to roll at or under (a roll equal to it succeeds: our reading): the "
     "attribute, plus the skill's bonus when known (hover a chance for its steps).",
     "Where the skill came from: profession, free choice or bought with XP.",
+    "Roll the skill's check: d100 at or under its chance (or double-click the skill).",
 )
 
 
 class SkillsTab(CharacterTab):
-    check_requested = Signal(int, str)
-
     def __init__(
         self,
         document: SheetDocument,
@@ -55,14 +57,20 @@ class SkillsTab(CharacterTab):
         layout.addWidget(self.view, 1)
         hint = QLabel(
             "Tick a skill to know it; a specialty needs the skill above it. "
-            "Double-click a skill to roll it in the Dice panel."
+            "Roll a skill with its button or a double-click: the result goes to the Dice panel."
         )
         hint.setProperty("role", "hint")
         hint.setWordWrap(True)
         layout.addWidget(hint)
         fields.add(("characters", index, "skills"), self.view)
         self.model.itemChanged.connect(self._item_changed)
-        self.view.doubleClicked.connect(self._double_clicked)
+        install_rolls(
+            self.view,
+            ROLL_COLUMN,
+            self.check_at,
+            lambda: self._character().name,
+            double_click=range(len(HEADERS)),
+        )
         self._signature: object = None
         self._structure: object = None
         self._rows: dict = {}
@@ -108,6 +116,7 @@ class SkillsTab(CharacterTab):
         """Lay out the universe's trees; values are filled in by ``_update``."""
         expanded = self._expanded_keys()
         self._rows: dict[tuple, tuple[QStandardItem, list, QStandardItem, QStandardItem]] = {}
+        self._roll_cells: dict[tuple, QStandardItem] = {}
         self.model.clear()
         self.model.setHorizontalHeaderLabels(HEADERS)
         for column, tip in enumerate(HEADER_TIPS):
@@ -130,9 +139,10 @@ class SkillsTab(CharacterTab):
                 item = self._cell(f"{group}: {' > '.join(path)}")
                 item.setCheckable(True)
                 item.setData((group, path), KeyRole)
-                chance, source = self._cell(""), self._cell("")
+                chance, source, roll = self._cell(""), self._cell(""), self._cell(ROLL)
                 self._rows[(group, path)] = (item, [], chance, source)
-                other.appendRow([item, self._cell(label(skill.attribute)), chance, source])
+                self._roll_cells[(group, path)] = roll
+                other.appendRow([item, self._cell(label(skill.attribute)), chance, source, roll])
         header = self.view.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -155,9 +165,10 @@ class SkillsTab(CharacterTab):
             item.setData((group, path), KeyRole)
             if node.enhancement:
                 item.setToolTip("An enhancement: a bonus when known, no penalty when not.")
-            chance, source = self._cell(""), self._cell("")
+            chance, source, roll = self._cell(""), self._cell(""), self._cell(ROLL)
             self._rows[(group, path)] = (item, [*chain, node], chance, source)
-            parent.appendRow([item, self._cell(label(node.attribute)), chance, source])
+            self._roll_cells[(group, path)] = roll
+            parent.appendRow([item, self._cell(label(node.attribute)), chance, source, roll])
             self._add_nodes(item, group, path, [*chain, node], node.children)
 
     def _update(self, character: Character, universe, known: dict) -> None:
@@ -183,8 +194,10 @@ class SkillsTab(CharacterTab):
             )
             if chance_item.text() != text:
                 chance_item.setText(text)
+            roll = self._roll_cells[(group, path)]
+            if roll.text() != (offered := ROLL if chance.possible else ""):
+                roll.setText(offered)  # no button where the skill cannot be tried
             chance_item.setToolTip(steps + "\n\n" + CHECK_READING)
-            item.setData(chance.effective, ChanceRole)
 
     def _item_changed(self, item: QStandardItem) -> None:
         key = item.data(KeyRole)
@@ -207,12 +220,15 @@ class SkillsTab(CharacterTab):
             ("characters", self.index, "skills"), skills, f"{verb} {' > '.join(path)}"
         )
 
-    def _double_clicked(self, index) -> None:
+    def check_at(self, index: QModelIndex) -> Check | Unrollable | None:
+        """The check of the skill on ``index``'s row; None on a group's row."""
         item = self.model.itemFromIndex(index.siblingAtColumn(0))
         key = item.data(KeyRole) if item else None
-        chance = item.data(ChanceRole) if item else None
-        if key and key[0] != "group" and chance is not None:
-            self.check_requested.emit(int(chance), " > ".join(key[1]))
+        if not key or key[0] == "group":
+            return None
+        character = self._character()
+        universe, _ = universe_or_generic(character.universe)
+        return skill_check(character, universe, key[0], tuple(key[1]))
 
     def _expanded_keys(self) -> set:
         keys = set()

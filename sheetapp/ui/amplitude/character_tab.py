@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -16,11 +17,13 @@ from PySide6.QtWidgets import (
 
 from sheetapp.systems.amplitude.figures import AmplitudeFigures
 from sheetapp.systems.amplitude.model import AmplitudeSheet, Skill, Tool, Weapon
+from sheetapp.systems.amplitude.rolls import gear_check, skill_check
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
 from sheetapp.ui.page_layout import fill, scrolled
+from sheetapp.ui.roll_buttons import RowCheck, install_list_rolls, roll_column
 from sheetapp.ui.sheet_form import FormPage
 from sheetapp.ui.table_box import add_remove_row, table_box, table_view
 from sheetapp.ui.table_editors import SuggestionDelegate
@@ -89,10 +92,13 @@ class CharacterTab(FormPage):
                 explain=figures.per_row(_rolled_now_inputs),
                 align_right=True,
             ),
+            roll_column("skill", "its OB against DB 0 at base Amp 4; Chances sets up any other"),
             Column("Notes", "notes"),
         ]
         self.skills = LiveListModel(document, ("skills",), skill_columns, self)
-        skills = self._list_box("Skills", self.skills, lambda: Skill(name="New skill"))
+        skills = self._list_box(
+            "Skills", self.skills, lambda: Skill(name="New skill"), check=skill_check
+        )
         skills.setToolTip("Skills with their Offensive Bonus, the column a roll starts from.")
         grid.addWidget(skills, 0, 1)
 
@@ -106,12 +112,18 @@ class CharacterTab(FormPage):
                 Column(title.rstrip("s"), "name", tooltip=f"The {title.lower()[:-1]}'s name."),
                 Column(value.capitalize(), value, tooltip=TIPS[tip], align_right=True),
                 Column("Skill", "skill", tooltip=TIPS["skill"]),
+                roll_column(
+                    title.lower()[:-1],
+                    f"its skill's OB against DB 0, base Amp 4 plus its {value}",
+                ),
                 Column("Notes", "notes"),
             ]
             model = LiveListModel(document, (path,), columns, self)
             setattr(self, path, model)
             skill = SuggestionDelegate(self._skill_names, self)
-            box = self._list_box(title, model, make, {"skill": skill})
+            box = self._list_box(
+                title, model, make, {"skill": skill}, check=partial(gear_check, kind=path)
+            )
             box.setToolTip(f"{title}: {TIPS[tip]}")
             grid.addWidget(box, 1, column)
         grid.setColumnStretch(0, 2)
@@ -130,11 +142,15 @@ class CharacterTab(FormPage):
         model: LiveListModel,
         make: Callable[[], Any],
         delegates: dict[str, QStyledItemDelegate] | None = None,
+        *,
+        check: RowCheck,
     ) -> QGroupBox:
-        """A titled table of one of the character's lists with Add and Remove."""
+        """A titled table of one of the character's lists with Add and Remove, and a Roll
+        button on each row."""
         name = str(model.list_path[-1])
         view = table_view(model, name, delegates, stretch=("name", "notes"))
         self.fields.add(model.list_path, view)
+        install_list_rolls(view, model, check)
         noun = title.lower()
         buttons = add_remove_row(
             model,

@@ -28,14 +28,17 @@ from sheetapp.systems.amplitude.model import AmplitudeSheet
 from sheetapp.systems.amplitude.odds import OutcomeOdds, action_odds
 from sheetapp.systems.amplitude.outcome_table import OUTCOMES
 from sheetapp.systems.amplitude.play import spend_momentum
+from sheetapp.systems.amplitude.rolls import ActionCheck
 from sheetapp.systems.amplitude.wounds import penalty
 from sheetapp.systems.plugin import RequestError
+from sheetapp.systems.rolls import Unrollable
 from sheetapp.ui.amplitude.bands import chip_style
 from sheetapp.ui.amplitude.outcome_grid import OutcomeGrid
 from sheetapp.ui.binding import RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import hint_label, tipped
 from sheetapp.ui.page_layout import fill, scrolled
+from sheetapp.ui.roll_buttons import send_roll
 
 NO_SKILL = -1
 TIPS = {
@@ -148,7 +151,28 @@ class OddsTab(RefreshWhenShown, QWidget):
         )
         self.totals.setWordWrap(True)
         layout.addWidget(self.totals)
+        self.roll = QPushButton("Roll this action", objectName="odds_roll")
+        self.roll.setToolTip(
+            "Roll 4dF for the Player's Total Roll and 4dF for the Amp, and read the Outcome "
+            "Table; the result goes to this sheet's dice log."
+        )
+        self.roll.clicked.connect(self.roll_action)
+        layout.addWidget(self.roll, 0, Qt.AlignmentFlag.AlignLeft)
         return box
+
+    def roll_action(self) -> None:
+        sheet = self.sheet
+        index = self.skill.currentData()
+        has_skill = index not in (None, NO_SKILL) and index < len(sheet.skills)
+        name = (sheet.skills[index].name or "Skill") if has_skill else "No skill"
+        if self.gear.currentData():
+            name += f" with {self.gear.currentText()}"
+        check: ActionCheck | Unrollable = (
+            Unrollable(name, "the character cannot act")
+            if penalty(sheet.wound) is None
+            else ActionCheck(name, **self.inputs())
+        )
+        send_roll(self, sheet.name, check)
 
     # --- showing ------------------------------------------------------------------------------
 

@@ -37,7 +37,8 @@ from sheetapp.systems.amplitude.play import (
     spend_momentum,
     take_hit,
 )
-from sheetapp.systems.amplitude.wounds import RECOVERY_KINDS
+from sheetapp.systems.amplitude.rolls import major_wound_check
+from sheetapp.systems.amplitude.wounds import ACTION_CHECK_AMP, ACTION_CHECK_QO, RECOVERY_KINDS
 from sheetapp.systems.plugin import RequestError
 from sheetapp.ui.amplitude.bands import chip_style
 from sheetapp.ui.binding import FieldRegistry, bind_combo
@@ -45,6 +46,7 @@ from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.labels import hint_label, tipped
 from sheetapp.ui.page_layout import fill, scrolled
+from sheetapp.ui.roll_buttons import roll_button, send_roll
 from sheetapp.ui.sheet_form import FormPage
 
 STEPS = (*TRACK, "killed")
@@ -144,6 +146,14 @@ class PlayTab(FormPage):
         self.status.setToolTip("What the current wound does to the character's rolls.")
         self.status.setWordWrap(True)
         row.addWidget(self.status, 1)
+        self.action_check = roll_button(
+            f"the major wound's action check: Amp {ACTION_CHECK_AMP}, QO {ACTION_CHECK_QO} "
+            "needed, with the wound's -4",
+            lambda: send_roll(self, None, major_wound_check(self.sheet)),
+            "Roll the action check",
+        )
+        self.action_check.setObjectName("roll_action_check")
+        row.addWidget(self.action_check)
         layout.addLayout(row)
         return box
 
@@ -349,6 +359,7 @@ class PlayTab(FormPage):
                 f"{check.needed} first ({check.chance:.1%} with the -4)."
             )
         self.status.setText(status)
+        self.action_check.setVisible(wound.action_check_required)
         self.steps_hint.setText(_steps_text(f.steps_by_qo))
         self._show_preview()
         owed = f.misfortune.owed > 0

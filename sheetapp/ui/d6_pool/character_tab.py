@@ -3,6 +3,8 @@ from them, and the damage taken on each track."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
@@ -22,6 +24,7 @@ from sheetapp.systems.d6_pool.figures import (
 )
 from sheetapp.systems.d6_pool.model import ExtraAttribute
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
+from sheetapp.systems.d6_pool.rolls import unskilled_check
 from sheetapp.systems.wording import plain_count
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
@@ -29,6 +32,7 @@ from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.labels import figure_label
 from sheetapp.ui.list_table_model import Column, LiveListModel
 from sheetapp.ui.page_layout import two_columns
+from sheetapp.ui.roll_buttons import roll_button, send_roll
 from sheetapp.ui.table_box import add_remove_row, table_view
 from sheetapp.ui.table_editors import NumberDelegate
 
@@ -184,7 +188,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         grid = QGridLayout()
         self.unskilled: dict[Attribute, QLabel] = {}
         for i, attribute in enumerate(Attribute):
-            row, column = i % 3, (i // 3) * 3
+            row, column = i % 3, (i // 3) * 4
             name = QLabel(label(attribute))
             grid.addWidget(name, row, column)
             path = ("attributes", attribute.value)
@@ -196,8 +200,14 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             half.setToolTip("Unskilled pool: half the attribute, rounded down.")
             self.unskilled[attribute] = half
             grid.addWidget(half, row, column + 2)
+            roll = roll_button(
+                f"{label(attribute)} unskilled: half its dice",
+                partial(self._roll_unskilled, attribute),
+            )
+            roll.setObjectName(f"roll_{attribute.value}")
+            grid.addWidget(roll, row, column + 3)
         grid.setColumnStretch(2, 1)
-        grid.setColumnStretch(5, 1)
+        grid.setColumnStretch(6, 1)
         layout.addLayout(grid)
         self.fields.add(("attributes",), box)
 
@@ -226,6 +236,10 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             )
         )
         return box
+
+    def _roll_unskilled(self, attribute: Attribute) -> None:
+        sheet = self.document.sheet
+        send_roll(self, None, unskilled_check(sheet, attribute))  # type: ignore[arg-type]
 
     def _figures_box(self) -> QGroupBox:
         box = QGroupBox("Figures")

@@ -8,10 +8,12 @@ from sheetapp.systems.d6_pool.catalog import EQUIPMENT, item_line
 from sheetapp.systems.d6_pool.figures import D6PoolFigures, WeaponFigures, percent
 from sheetapp.systems.d6_pool.gear_rules import damage_needed
 from sheetapp.systems.d6_pool.model import Item
+from sheetapp.systems.d6_pool.rolls import weapon_check
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.list_table_model import Column, LiveListModel, choice_label
+from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
@@ -161,6 +163,7 @@ class GearTab(QWidget):
                 tooltip="Successes the damage roll needs against the target set above: "
                 "Stamina + armour, as this weapon meets the armour.",
             ),
+            roll_column("weapon", "its attack pool", lambda item: bool(item.attack)),
             Column("Armour", "armour", align_right=True, tooltip="Armour rating when in use."),
             Column("Bonus", "bonus", align_right=True, tooltip="Dice a tool adds to its skill."),
             Column("For skill", "skill", tooltip="The skill a tool adds its bonus dice to."),
@@ -190,6 +193,7 @@ class GearTab(QWidget):
             stretch=("name", "notes"),
         )
         fields.add(("equipment",), view)
+        install_list_rolls(view, self.model, weapon_check)
         layout = QVBoxLayout(self)
         against = QHBoxLayout()
         for text, key in (("Against a target with Stamina", "stamina"), ("and armour", "armour")):

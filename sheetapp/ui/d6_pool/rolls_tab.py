@@ -18,11 +18,13 @@ from sheetapp.systems.d6_pool.figures import (
 )
 from sheetapp.systems.d6_pool.model import Skill, Trait
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
+from sheetapp.systems.d6_pool.rolls import skill_check, trait_check
 from sheetapp.systems.wording import percent
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.list_table_model import Column, LiveListModel, choice_label
+from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
@@ -104,6 +106,7 @@ class RollsTab(QWidget):
             ),
             Column("Rating", "rating", align_right=True, tooltip="1 to 6."),
             *pool_columns(cache, lambda f: f.skills),
+            roll_column("skill", "its pool; 5 and 6 succeed"),
             Column("Note", "note"),
         ]
         self.skills = LiveListModel(document, ("skills",), skill_columns, self)
@@ -117,6 +120,7 @@ class RollsTab(QWidget):
             stretch=("name", "note"),
         )
         fields.add(("skills",), skills_view)
+        install_list_rolls(skills_view, self.skills, skill_check)
         layout.addWidget(
             list_box(
                 "Skills",
@@ -169,6 +173,7 @@ class RollsTab(QWidget):
                 "Intelligence to calm down. Each needs successes equal to the trait's rating.",
                 explain=cache.per_row(resist_explain),
             ),
+            roll_column("trait", "its pool; 5 and 6 succeed", lambda t: t.kind == "positive"),
             Column("Note", "note"),
         ]
         self.traits = LiveListModel(document, ("traits",), trait_columns, self)
@@ -183,6 +188,7 @@ class RollsTab(QWidget):
             stretch=("name", "note"),
         )
         fields.add(("traits",), traits_view)
+        install_list_rolls(traits_view, self.traits, trait_check)
         layout.addWidget(
             list_box(
                 "Traits",

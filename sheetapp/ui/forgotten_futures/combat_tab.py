@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from sheetapp.systems.forgotten_futures.catalog import ARMOUR, WEAPONS
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, WeaponFigures
 from sheetapp.systems.forgotten_futures.model import Armour, Weapon
+from sheetapp.systems.forgotten_futures.rolls import TYPICAL_BODY, weapon_check
 from sheetapp.systems.forgotten_futures.table import (
     COLUMNS,
     TABLE_DEFENCES,
@@ -29,6 +30,7 @@ from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.forgotten_futures.odds_box import BIG_NUMBERS, OddsBox
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel
 from sheetapp.ui.page_layout import scrolled
+from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import NumberDelegate
 
@@ -68,6 +70,7 @@ def weapon_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Colum
         Column("A", "a", tooltip=f"Damage when the Effect roll fails. {DAMAGE_TIP}"),
         Column("B", "b", tooltip=f"Damage on a success above half the roll needed. {DAMAGE_TIP}"),
         Column("C", "c", tooltip=f"Damage at half the roll needed or less. {DAMAGE_TIP}"),
+        roll_column("weapon's damage", f"its Effect as hurt against BODY {TYPICAL_BODY}"),
         Column("Notes", "notes"),
     ]
 
@@ -91,6 +94,7 @@ class CombatTab(QWidget):
         self.weapons = LiveListModel(document, ("weapons",), weapon_columns(figures), self)
         weapons_view = table_view(self.weapons, "weapons", stretch=("name", "notes"))
         fields.add(("weapons",), weapons_view)
+        install_list_rolls(weapons_view, self.weapons, weapon_check)
         self.armour = LiveListModel(document, ("armour",), ARMOUR_COLUMNS, self)
         armour_view = table_view(
             self.armour,

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSpinBox,
 )
 
@@ -31,10 +32,12 @@ from sheetapp.systems.forgotten_futures.modifiers import (
 )
 from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE
 from sheetapp.systems.forgotten_futures.odds import attack_odds
+from sheetapp.systems.forgotten_futures.rolls import AttackCheck, DamageCheck
 from sheetapp.systems.forgotten_futures.table import COLUMNS
 from sheetapp.systems.forgotten_futures.temporary import temporary_difficulty
 from sheetapp.ui.forgotten_futures.skills_tab import TEMPORARY_RULE
 from sheetapp.ui.labels import tipped
+from sheetapp.ui.roll_buttons import send_roll
 
 BIG_NUMBERS = (
     "Both past the table (attack over 10 and defence over 18): both are divided by the "
@@ -110,9 +113,7 @@ class OddsBox(QGroupBox):
         self.location.addItem("Not used", "")
         self.location.addItem("Random (2D6)", RANDOM)
         for key, (aim, change, _rolls) in LOCATIONS.items():
-            self.location.addItem(
-                f"Aimed at the {key} (attack {aim:+d}, Effect {change:+d})", key
-            )
+            self.location.addItem(f"Aimed at the {key} (attack {aim:+d}, Effect {change:+d})", key)
         self.location.setToolTip(
             "The optional hit-location rule. Aimed: the attack and Effect change as shown. "
             "Not aimed: 2D6 picks the location (2 head +2 Effect, 3–4 arms −1, 5–9 torso, "
@@ -149,6 +150,9 @@ class OddsBox(QGroupBox):
             "Effect roll, C at half the number needed or less, B between."
         )
         form.addRow(self.result)
+        self.roll_button = QPushButton("Roll this attack", objectName="odds_roll")
+        self.roll_button.clicked.connect(self.roll)
+        form.addRow(self.roll_button)
         self.modifiers: dict[str, QCheckBox] = {}
         grid = QGridLayout()
         for i, mod in enumerate(MODIFIERS):
@@ -163,7 +167,44 @@ class OddsBox(QGroupBox):
         form.addRow(modifiers)
         self.refresh()
 
+    def attack(self) -> AttackCheck:
+        """The attack set up here, as the odds read it: modifiers, a temporary skill's
+        doubled difficulty, a machine gun's spread, armour and pulled punches."""
+        v = {k: s.value() for k, s in self.spins.items()}
+        chosen = [k for k, box in self.modifiers.items() if box.isChecked()]
+        attack = modified_attack(v["attack"], chosen)
+        defence = v["defence"]
+        if self.temporary.isChecked():
+            defence = temporary_difficulty(defence)
+        effect = v["effect"]
+        if self.machine_gun.isChecked():
+            effect = machine_gun_effect(effect, targets=2)
+        name = f"Attack {attack} against defence {defence}"
+        damage = DamageCheck(
+            name, effect, v["body"], armour=v["armour"], limit=damage_limit(chosen)
+        )
+        return AttackCheck(name, attack, defence, damage)
+
+    def _rollable(self) -> str:
+        """Why the set-up cannot be rolled here, or "" when it can."""
+        if self.hazard.currentData():
+            return "A non-combat injury hits by itself: roll its damage column at the table."
+        if self.spins["blast"].value() or self.location.currentData():
+            return "Blast rings and hit locations are odds only: roll them at the table."
+        return ""
+
+    def roll(self) -> None:
+        if not self._rollable():
+            send_roll(self, None, self.attack())
+
     def refresh(self) -> None:
+        why = self._rollable()
+        self.roll_button.setEnabled(not why)
+        self.roll_button.setToolTip(
+            why
+            or "Roll 2D6 against the table and, on a hit, 2D6 for the damage column; the "
+            "result goes to this sheet's dice log."
+        )
         v = {k: s.value() for k, s in self.spins.items()}
         chosen = [k for k, box in self.modifiers.items() if box.isChecked()]
         location = self.location.currentData() or ""

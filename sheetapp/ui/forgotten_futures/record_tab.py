@@ -3,6 +3,8 @@ characteristics with their prices, where the points went, and the wounds boxes."
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
@@ -16,11 +18,13 @@ from PySide6.QtWidgets import (
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures
 from sheetapp.systems.forgotten_futures.names import (
     BONUS_PER_SAVED_POINT,
+    DEFAULT_DEFENCE,
     HIGHEST,
     Characteristic,
     label,
 )
 from sheetapp.systems.forgotten_futures.recovery import body_line, recovery_line
+from sheetapp.systems.forgotten_futures.rolls import characteristic_check
 from sheetapp.systems.forgotten_futures.wounds import BOXES
 from sheetapp.ui.binding import FieldRegistry, bind_commas
 from sheetapp.ui.document import SheetDocument
@@ -28,6 +32,7 @@ from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.labels import figure_label, tipped
 from sheetapp.ui.list_table_model import DASH
 from sheetapp.ui.page_layout import fill, scrolled, two_columns
+from sheetapp.ui.roll_buttons import roll_button, send_roll
 from sheetapp.ui.sheet_form import FormPage
 
 TIPS = {
@@ -129,8 +134,18 @@ class RecordTab(FormPage):
             grid.addWidget(self.costs[c], row, 2)
             self.now[c] = figure_label(f"now_{c.value}", TIPS["wounds"])
             grid.addWidget(self.now[c], row, 3)
-        grid.setColumnStretch(4, 1)
+            roll = roll_button(
+                f"{label(c)} (as hurt) at difficulty {DEFAULT_DEFENCE}: 2D6 on the table",
+                partial(self._roll, c),
+            )
+            roll.setObjectName(f"roll_{c.value}")
+            grid.addWidget(roll, row, 4)
+        grid.setColumnStretch(5, 1)
         return box
+
+    def _roll(self, characteristic: Characteristic) -> None:
+        sheet = self.document.sheet
+        send_roll(self, None, characteristic_check(sheet, characteristic))  # type: ignore[arg-type]
 
     def _points(self) -> QGroupBox:
         box = QGroupBox("Points")

@@ -18,12 +18,14 @@ from sheetapp.systems.forgotten_futures.catalog import SKILLS, SkillInfo
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, SkillFigures
 from sheetapp.systems.forgotten_futures.model import Skill
 from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE, label
+from sheetapp.systems.forgotten_futures.rolls import skill_check
 from sheetapp.systems.forgotten_futures.temporary import TemporarySkill, temporary_difficulty
 from sheetapp.ui.action_buttons import action_row
 from sheetapp.ui.binding import FieldRegistry, bind_lines
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel, choice_label
+from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.sheet_form import FormPage
 from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
@@ -91,6 +93,7 @@ def skill_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column
             "better defends.",
             explain=figures.per_row(_vs_default_inputs),
         ),
+        roll_column("skill", f"its rating as hurt against {DEFAULT_DEFENCE}, as 'vs 6' shows"),
         Column(
             "Raise costs",
             compute=figures.row_value(_skills, lambda s: s.improve_cost),
@@ -127,6 +130,7 @@ class SkillsTab(FormPage):
             stretch=("name", "speciality"),
         )
         fields.add(("skills",), self.view)
+        install_list_rolls(self.view, self.model, skill_check)
         box = list_box(
             "Skills",
             self.model,
@@ -135,7 +139,7 @@ class SkillsTab(FormPage):
             blank=lambda: Skill(name="New skill", base="M", points=1),
             samples=[(f"{s.name}  ({s.base})", lambda s=s: _listed(s)) for s in SKILLS],
             samples_text="Add from the lists…",
-            hint="Double-click to edit",
+            hint="Double-click a name to edit it, a figure to roll",
             tip="Each skill rests on a base worked out from the characteristics; points and "
             "improvements add to it.",
         )

@@ -1,90 +1,74 @@
-"""The Dice panel follows the sheet in front: an Amazing Engine sheet can send a skill's
-percentile check to it; any other system's sheet gets the dice roller and its log alone."""
+"""The Dice panel follows the sheet in front: it shows that sheet's log and last check, and
+the task margins (S#, F#) only for a sheet whose checks read them (the Amazing Engine)."""
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QPushButton, QTreeView
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
+from sheetapp.systems.amazing_engine.rolls import PercentileCheck
+from sheetapp.systems.rolls import Unrollable
 from sheetapp.ui.d6_pool.form import D6PoolForm
 from sheetapp.ui.dice_dock import DiceDock
 
 ROLL_LINE = re.compile(r"^\d\d:\d\d:\d\d  ")
 
 
-def first_skill_with_chance(view: QTreeView) -> QModelIndex:
-    """The first skill row whose Chance column shows a number, expanding as it goes."""
-    model = view.model()
-    pending = [QModelIndex()]
-    while pending:
-        parent = pending.pop(0)
-        for row in range(model.rowCount(parent)):
-            index = model.index(row, 0, parent)
-            if re.fullmatch(r"\d+%.*", model.index(row, 2, parent).data() or ""):
-                return index
-            pending.append(index)
-    raise AssertionError("no skill shows a chance")
+def shown(dock: DiceDock, part: QWidget) -> bool:
+    return part.isVisibleTo(dock)
 
 
-def checks_shown(dock: DiceDock) -> bool:
-    return dock.checks.isVisibleTo(dock)
-
-
-def test_the_percentile_check_shows_only_for_a_sheet_that_sends_one(
-    window, qtbot, hero_file
-) -> None:
+def test_the_panel_follows_the_sheet_in_front(window, qtbot, hero_file) -> None:
     dock = window.dice_dock
-    assert not checks_shown(dock)  # the welcome page sends no checks
+    assert not shown(dock, dock.checks)  # the welcome page: nothing rolled yet
 
-    # An Amazing Engine character: double-clicking a skill puts its chance in the panel.
-    form = window.open_path(hero_file)
-    assert checks_shown(dock)
-    form.show_character(0)
-    page = form.pages.currentWidget()
-    page.tabs.setCurrentWidget(page.skills_tab)
-    view = page.skills_tab.view
-    skill = first_skill_with_chance(view)
-    view.scrollTo(skill)
-    shown = int(skill.siblingAtColumn(2).data().split("%")[0])
-    where = view.visualRect(skill).center()
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)  # a double-click's
-    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)  # first press
-    assert dock.chance.value() == shown
-    assert dock.windowTitle().startswith("Dice: ") and skill.data() in dock.windowTitle()
-    assert dock.odds.text().startswith("Success ")
-    qtbot.mouseClick(dock.findChild(QPushButton, "roll_check"), Qt.MouseButton.LeftButton)
-    assert re.search(rf"d100 = \d{{1,3}} vs {shown}: \w", dock.log.item(0).text())
-
-    # A d6 pool sheet sends no percentile checks: the check goes, the roller stays.
-    next(a for a in window.new_blank_menu.actions() if a.text() == "d6 Dice Pool").trigger()
-    d6 = window.current_form()
-    assert isinstance(d6, D6PoolForm)
-    assert not checks_shown(dock) and dock.windowTitle() == "Dice"
+    # An expression rolled on the library tab goes to the panel's own log.
     dock.expression.setFocus()
     dock.expression.selectAll()
     qtbot.keyClicks(dock.expression, "2d6+1")
     qtbot.keyClick(dock.expression, Qt.Key.Key_Return)
-    line = dock.log.item(0).text()
-    assert ROLL_LINE.match(line) and re.search(r"2d6 \(\d, \d\) \+ 1 = \d+$", line)
-    assert dock.log.count() == 2  # the check's line is still there below
+    assert re.search(r"2d6 \(\d, \d\) \+ 1 = \d+$", dock.log_lines()[0])
 
-    # Back to the Amazing Engine sheet, then close everything: the check follows.
+    # An Amazing Engine sheet: the margins show; its log starts empty.
+    form = window.open_path(hero_file)
+    assert shown(dock, dock.margins) and dock.log_lines() == []
+    form.request_roll("Lewis", PercentileCheck("Forge a signature", 45))
+    assert dock.windowTitle() == "Dice: Forge a signature"
+    assert dock.check_name.text() == "Lewis: Forge a signature"
+    assert dock.odds.text() == "Success 45% · Failure 55%"
+    dock.success_margin.setValue(1)  # the game master's S1 for a perfect forgery
+    assert dock.odds.text() == "Critical success 9% · Success 36% · Failure 55%"
+    assert ROLL_LINE.match(dock.log_lines()[0])
+
+    # A d6 pool sheet takes no margins and has a log of its own.
+    next(a for a in window.new_blank_menu.actions() if a.text() == "d6 Dice Pool").trigger()
+    d6 = window.current_form()
+    assert isinstance(d6, D6PoolForm)
+    assert not shown(dock, dock.margins) and not shown(dock, dock.checks)
+    assert dock.log_lines() == [] and dock.windowTitle() == "Dice"
+
+    # Back to the Amazing Engine sheet: its log and check come back; then close everything.
     window.tabs.setCurrentWidget(form)
-    assert checks_shown(dock) and dock.chance.value() == shown
+    assert len(dock.log_lines()) == 1 and dock.check_name.text() == "Lewis: Forge a signature"
     d6.document.undo_stack.setClean()  # nothing to save: closing asks no question
     assert window.close_tab(window.tabs.indexOf(d6)) and window.close_tab()
     assert window.current_form() is None
-    assert not checks_shown(dock)
+    assert not shown(dock, dock.margins)
+    assert re.search(r"2d6 \(\d, \d\) \+ 1", dock.log_lines()[0])  # the panel's own log
 
 
-def test_a_check_sent_by_hand_and_a_bad_expression(qtbot) -> None:
-    dock = DiceDock(seed=3)
-    qtbot.addWidget(dock)
+def test_a_bad_expression_and_a_check_that_cannot_be_rolled(window, qtbot) -> None:
+    dock = window.dice_dock
     dock.expression.setText("2d")
     dock.roll_expression()
-    assert "Not a dice expression" in dock.log.item(0).text()
-    dock.set_check(45, "Pick locks")  # a check sent by hand shows the check part
-    assert checks_shown(dock) and dock.windowTitle() == "Dice: Pick locks"
-    assert dock.odds.text() == "Success 45% · Failure 55%"
+    assert "Not a dice expression" in dock.log_lines()[0]
+    next(a for a in window.new_blank_menu.actions() if a.text() == "d6 Dice Pool").trigger()
+    form = window.current_form()
+    form.request_roll("Ana", Unrollable("Swimming", "choose the attribute it is rolled with"))
+    assert dock.log_lines()[0].endswith(
+        "Ana: Swimming: cannot roll: choose the attribute it is rolled with"
+    )
+    assert dock.odds.text() == "Cannot roll: choose the attribute it is rolled with."
+    assert not dock.roll_again.isEnabled()

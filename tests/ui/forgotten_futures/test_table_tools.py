@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QLabel
 
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.forgotten_futures.odds_box import OddsBox
 from sheetapp.ui.forgotten_futures.form import create_form
+from sheetapp.ui.forgotten_futures.odds_box import OddsBox
 
 
 def test_the_odds_box_reads_hazards_blasts_machine_guns_and_temporary_skills(qtbot) -> None:

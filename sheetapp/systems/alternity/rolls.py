@@ -1,0 +1,125 @@
+"""Rolling an Alternity check from the sheet: the d20 control die plus the situation die,
+at or under the score, read as a degree of success.
+
+>>> check = SituationCheck("Vehicle op-land", 13, 1)  # +d4
+>>> check.read(2, [1]).result, check.read(12, [4]).result
+('Amazing success', 'Failure')
+>>> check.read(20, [1]).result
+'Critical failure'
+>>> check.read(5, [3]).text()
+'d20 5 +d4 3 = 8 (against 13; Good 6, Amazing 3) → Ordinary success'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from sheetapp.systems.alternity.checks import CONTROL_SIDES, Thresholds, check_odds, roll_degree
+from sheetapp.systems.alternity.derived import (
+    broad_figure,
+    broad_skill,
+    specialty_ability,
+    specialty_figure,
+    weapon_skill,
+)
+from sheetapp.systems.alternity.model import AlternitySheet
+from sheetapp.systems.alternity.names import Ability, Degree, label
+from sheetapp.systems.alternity.play import plan_check
+from sheetapp.systems.alternity.situation import die_for
+from sheetapp.systems.rolls import Reading, Unrollable
+
+if TYPE_CHECKING:
+    from sheetapp.dice import Roller
+
+
+SUCCESSES = (Degree.ORDINARY, Degree.GOOD, Degree.AMAZING)
+
+
+def degree_name(degree: Degree) -> str:
+    """ "Amazing success", "Critical failure": the outcome keys of a check's odds."""
+    if degree in SUCCESSES:
+        return f"{label(degree)} success"
+    return label(degree)
+
+
+@dataclass(frozen=True)
+class SituationCheck:
+    name: str
+    score: int
+    step: int  # the situation die after every modifier
+    damage: tuple[str, ...] = ()  # a weapon's damage by degree: Ordinary, Good, Amazing
+
+    def roll(self, roller: Roller, /) -> Reading:
+        die = die_for(self.step)
+        control = roller.die(CONTROL_SIDES)
+        return self.read(control, roller.dice(die.count, die.sides) if die.count else [])
+
+    def read(self, control: int, situation: Sequence[int]) -> Reading:
+        """How a control die of ``control`` and situation dice showing ``situation`` read."""
+        die = die_for(self.step)
+        added = die.sign * sum(situation)
+        outcome = roll_degree(control, added, self.score, self.step)
+        name = degree_name(outcome.degree)
+        result = name + (", and bad luck" if outcome.bad_luck else "")
+        if outcome.degree in SUCCESSES and len(self.damage) == len(SUCCESSES):
+            result += f": damage {self.damage[SUCCESSES.index(outcome.degree)]}"
+        faces = " + ".join(map(str, situation))
+        shown = f"{die.label} {faces}" if situation else die.label
+        limits = Thresholds.of(self.score)
+        dice = f"d20 {control} {shown} = {control + added}"
+        detail = f"against {self.score}; Good {limits.good}, Amazing {limits.amazing}"
+        return Reading(dice, result, name, detail)
+
+    def odds(self) -> Mapping[str, Fraction]:
+        odds = check_odds(max(self.score, 0), self.step)
+        return {degree_name(d): odds.of(d) for d in reversed(Degree)}
+
+
+def broad_check(sheet: AlternitySheet, row: int) -> SituationCheck | Unrollable:
+    """The broad skill on ``row`` rolled alone (a specialty the hero lacks), with what the
+    hero's state adds to the die."""
+    broad = sheet.broad_skills[row]
+    name = broad.name or "Broad skill"
+    score = broad_figure(sheet, broad)
+    if score is None:
+        return Unrollable(name, f"no {label(broad.ability)} score yet")
+    plan = plan_check(sheet, score.score, score.step, broad.ability)
+    return SituationCheck(name, score.score, plan.step)
+
+
+def specialty_check(sheet: AlternitySheet, row: int) -> SituationCheck | Unrollable:
+    skill = sheet.specialty_skills[row]
+    name = f"{skill.broad}-{skill.name}" if skill.broad else skill.name or "Specialty"
+    score = specialty_figure(sheet, skill)
+    if score is None:
+        return Unrollable(name, "no ability score for its broad skill yet")
+    plan = plan_check(sheet, score.score, score.step, specialty_ability(sheet, skill))
+    return SituationCheck(name, score.score, plan.step)
+
+
+def weapon_check(sheet: AlternitySheet, row: int) -> SituationCheck | Unrollable:
+    """An attack with the weapon on ``row``: its skill's score and die, moved by the weapon's
+    accuracy and the hero's state; a success reads the damage of its degree."""
+    weapon = sheet.weapons[row]
+    name = weapon.name or "Weapon"
+    score = weapon_skill(sheet, weapon)
+    if score is None:
+        return Unrollable(name, "the hero has no skill its Skill column names")
+    accuracy = [("Accuracy", weapon.accuracy or 0)]
+    plan = plan_check(sheet, score.score, score.step, _weapon_ability(sheet, weapon), accuracy)
+    damage = tuple(part.strip() for part in weapon.damage.split("/"))
+    return SituationCheck(name, score.score, plan.step, damage if len(damage) == 3 else ())
+
+
+def _weapon_ability(sheet: AlternitySheet, weapon) -> Ability | None:
+    """The ability behind the skill ``weapon_skill`` found, for what the load adds."""
+    text = " ".join(weapon.skill.split()).casefold()
+    for skill in sheet.specialty_skills:
+        full = f"{skill.broad}-{skill.name}".casefold()
+        if text in (full, skill.name.casefold(), f"{skill.broad} {skill.name}".casefold()):
+            return specialty_ability(sheet, skill)
+    broad = broad_skill(sheet, weapon.skill) or broad_skill(sheet, weapon.skill.partition("-")[0])
+    return broad.ability if broad is not None else None

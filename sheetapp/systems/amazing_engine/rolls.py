@@ -1,0 +1,161 @@
+"""Rolling an Amazing Engine check: d100 at or under the chance, read with its margin.
+
+How far under (or over) the chance the roll fell is shown with every result; critical
+results need the task's margin ratings (S#, F#), which the game master names per task.
+
+>>> from sheetapp.dice import Roller
+>>> check = PercentileCheck("Pick locks", 45)
+>>> check.read(40).result, check.read(46).result, check.read(97).detail
+('Success by 5', 'Failure by 1', 'at or under 45; 95-00 always fail')
+>>> check.with_margins(1, None).read(40).result
+'Critical success by 5'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from sheetapp.dice.percentile import AUTO_FAIL_FROM, percentile_odds, percentile_outcome
+from sheetapp.systems.amazing_engine.chances import skill_chance
+from sheetapp.systems.amazing_engine.combat import attack_outcome
+from sheetapp.systems.amazing_engine.derived import area_lethality
+from sheetapp.systems.amazing_engine.model import Character, Weapon
+from sheetapp.systems.amazing_engine.names import Attribute, label
+from sheetapp.systems.amazing_engine.universe import Universe
+from sheetapp.systems.rolls import Reading, Unrollable
+
+if TYPE_CHECKING:
+    from sheetapp.dice import Roller
+
+NAMES = {
+    "critical_success": "Critical success",
+    "success": "Success",
+    "failure": "Failure",
+    "critical_failure": "Critical failure",
+}
+
+
+@dataclass(frozen=True)
+class PercentileCheck:
+    name: str
+    chance: int
+    success_margin: int | None = None
+    failure_margin: int | None = None
+
+    def with_margins(self, success: int | None, failure: int | None, /) -> PercentileCheck:
+        return replace(self, success_margin=success, failure_margin=failure)
+
+    def roll(self, roller: Roller, /) -> Reading:
+        return self.read(roller.percentile())
+
+    def read(self, roll: int) -> Reading:
+        """How a d100 of ``roll`` reads against this check."""
+        outcome = percentile_outcome(
+            roll,
+            self.chance,
+            success_margin=self.success_margin,
+            failure_margin=self.failure_margin,
+        )
+        margin = abs(self.chance - roll)
+        result = NAMES[outcome] + (f" by {margin}" if margin else "")
+        if roll >= AUTO_FAIL_FROM and self.chance >= roll:
+            result = NAMES[outcome]  # no margin to speak of: 95-00 fail whatever the chance
+        detail = f"at or under {self.chance}"
+        if roll >= AUTO_FAIL_FROM:
+            detail += "; 95-00 always fail"
+        if self.success_margin is not None or self.failure_margin is not None:
+            detail += f"; ones digit {roll % 10} with {self._margins_text()}"
+        return Reading(f"d100: {roll:02d}", result, NAMES[outcome], detail)
+
+    def _margins_text(self) -> str:
+        parts = []
+        if self.success_margin is not None:
+            parts.append(f"S{self.success_margin}")
+        if self.failure_margin is not None:
+            parts.append(f"F{self.failure_margin}")
+        return " ".join(parts)
+
+    def odds(self) -> Mapping[str, Fraction]:
+        odds = percentile_odds(
+            self.chance, success_margin=self.success_margin, failure_margin=self.failure_margin
+        )
+        return {
+            NAMES["critical_success"]: odds.critical_success,
+            NAMES["success"]: odds.success - odds.critical_success,
+            NAMES["failure"]: odds.failure - odds.critical_failure,
+            NAMES["critical_failure"]: odds.critical_failure,
+        }
+
+
+def skill_check(
+    character: Character, universe: Universe, group: str, path: tuple[str, ...]
+) -> PercentileCheck | Unrollable:
+    """The check of the skill at ``path`` in ``group``, at the chance the sheet shows."""
+    name = " > ".join(path)
+    try:
+        chance = skill_chance(character, universe, group, path)
+    except KeyError:
+        return Unrollable(name, "not a skill of this universe")
+    if not chance.possible:
+        return Unrollable(name, "cannot be tried without training")
+    return PercentileCheck(name, chance.effective)
+
+
+def attribute_check(character: Character, attribute: Attribute) -> PercentileCheck | Unrollable:
+    """A plain check against an attribute's score."""
+    score = character.attributes.get(attribute)
+    if score is None:
+        return Unrollable(f"{label(attribute)} check", "the attribute has no score yet")
+    return PercentileCheck(f"{label(attribute)} check", score)
+
+
+HITS = {"miss": "Miss", "stamina": "Hit to stamina", "body": "Hit to body"}
+
+
+@dataclass(frozen=True)
+class AttackCheck:
+    """An attack with a weapon: its skill's check, and on a hit the ones digit against the
+    weapon's lethality (general area) says whether it goes to stamina or to body.
+
+    >>> AttackCheck("Pistol", 62, 4, "1d8").read(23).result
+    'Hit to body: 1d8 damage'
+    """
+
+    name: str
+    chance: int
+    lethality: int
+    damage: str = ""
+
+    def roll(self, roller: Roller, /) -> Reading:
+        return self.read(roller.percentile())
+
+    def read(self, roll: int) -> Reading:
+        hit = HITS[attack_outcome(roll, self.chance, self.lethality)]
+        damage = self.damage.strip()
+        result = hit + (f": {damage} damage" if damage and hit != HITS["miss"] else "")
+        lethality = area_lethality(self.lethality, "general")
+        detail = f"at or under {self.chance}; to body on a ones digit up to {lethality}"
+        return Reading(f"d100: {roll:02d}", result, hit, detail)
+
+    def odds(self) -> Mapping[str, Fraction]:
+        counts = Counter(attack_outcome(r, self.chance, self.lethality) for r in range(1, 101))
+        return {name: Fraction(counts[key], 100) for key, name in HITS.items()}
+
+
+def weapon_check(
+    character: Character, universe: Universe, weapon: Weapon
+) -> AttackCheck | Unrollable:
+    """The attack with ``weapon``, at the chance of the known skill its Skill column names."""
+    name = weapon.name or "Weapon"
+    wanted = " ".join(weapon.skill.split()).casefold()
+    if not wanted:
+        return Unrollable(name, "name the skill it is used with")
+    for skill in character.skills:
+        if wanted in (skill.name.casefold(), " > ".join(skill.path).casefold()):
+            chance = skill_chance(character, universe, skill.group, tuple(skill.path))
+            return AttackCheck(name, chance.effective, weapon.lethality, weapon.damage)
+    return Unrollable(name, f"no skill of the character's is named {weapon.skill.strip()}")
