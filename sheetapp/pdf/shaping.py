@@ -29,7 +29,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 import uharfbuzz
-from bidi import algorithm, get_base_level
+from bidi import get_base_level, get_display
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import ShapeData, ShapedStr
 
@@ -84,30 +84,26 @@ def _reorders(text: str) -> bool:
     return not text.isascii() and any(unicodedata.bidirectional(c) in _REORDERS for c in text)
 
 
+def isolate(value: str) -> str:
+    """A value put into text of ours (a name in a list of skills) as an island: with
+    right-to-left letters it is wrapped in FSI ... PDI (UAX #9 isolates), so the numbers
+    and brackets after it stay in our line's order instead of joining its right-to-left
+    run. The marks are invisible and never drawn."""
+    return f"{_FSI}{value}{_PDI}" if right_to_left(value) else value
+
+
+_FSI, _PDI = "\u2068", "\u2069"
+# Directional formatting characters: they steer the order and are never drawn.
+BIDI_CONTROLS = re.compile("[\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
 @lru_cache(maxsize=4096)
 def _levels(text: str, rtl: bool) -> tuple[int, ...]:
-    """Each letter's embedding level (rules X1-I2) in a paragraph of direction ``rtl``,
-    with L1 applied as for one line: what X9 removes takes the level of the letter before
-    it, separators and trailing spaces the paragraph's."""
-    storage = algorithm.get_empty_storage()
-    storage["base_level"], storage["base_dir"] = int(rtl), "RL"[rtl]
-    algorithm.get_embedding_levels(text, storage)
-    for index, char in enumerate(storage["chars"]):
-        char["index"] = index
-        kind = _KNOWN.get(char["type"], char["type"]) or _unassigned(char["ch"])
-        char["type"] = char["orig"] = kind
-    algorithm.explicit_embed_and_overrides(storage)
-    algorithm.resolve_weak_types(storage)
-    algorithm.resolve_neutral_types(storage, False)
-    algorithm.resolve_implicit_levels(storage, False)
-    levels: list[int | None] = [None] * len(text)
-    for char in storage["chars"]:
-        levels[char["index"]] = char["level"]
-    resolved: list[int] = []
-    for level in levels:
-        resolved.append(level if level is not None else resolved[-1] if resolved else int(rtl))
+    """Each letter's embedding level in a line of a paragraph of direction ``rtl``, with
+    rule L1: separators and the spaces and marks ending the line at the paragraph's."""
+    resolved = list(_resolved(text, rtl))
     trailing = True
-    for i in range(len(text) - 1, -1, -1):  # rule L1
+    for i in range(len(text) - 1, -1, -1):
         kind = unicodedata.bidirectional(text[i])
         if kind in ("S", "B"):
             resolved[i], trailing = int(rtl), True
@@ -118,20 +114,23 @@ def _levels(text: str, rtl: bool) -> tuple[int, ...]:
     return tuple(resolved)
 
 
-# python-bidi's own algorithm predates isolates (UAX #9 of Unicode 6.3): they count as
-# neutrals. A letter with no class yet (unassigned) takes its block's default (UAX #9 3.2).
-_KNOWN = {"LRI": "ON", "RLI": "ON", "FSI": "ON", "PDI": "ON"}
-_RTL_BLOCKS = (
-    (0x0590, 0x08FF),
-    (0xFB1D, 0xFDFF),
-    (0xFE70, 0xFEFF),
-    (0x10800, 0x10FFF),
-    (0x1E800, 0x1EFFF),
-)
+def _resolved(text: str, rtl: bool) -> list[int]:
+    """Each letter's level by rules P3-I2 (isolates and bracket pairs included), from
+    python-bidi's Rust implementation: ``get_display(..., debug=True)`` returns what it
+    resolved, one level per byte of the text in UTF-8."""
+    info = get_display(text, base_dir="LR"[rtl], debug=True)
+    start = info.index(_LEVELS_START)
+    per_byte = [int(n) for n in _LEVEL.findall(info, start, info.index("\n    ],", start))]
+    levels: list[int] = []
+    offset = 0
+    for char in text:
+        levels.append(per_byte[offset])
+        offset += len(char.encode())
+    return levels
 
 
-def _unassigned(char: str) -> str:
-    return "R" if any(lo <= ord(char) <= hi for lo, hi in _RTL_BLOCKS) else "L"
+_LEVELS_START = "\n    levels: ["  # the text before it is escaped: it holds no line break
+_LEVEL = re.compile(r"Level\(\s*(\d+),?\s*\)")
 
 
 def _display_order(levels: Sequence[int]) -> list[int]:
@@ -170,7 +169,9 @@ def line_segments(pieces: Sequence[str], rtl: bool | None = None) -> list[Segmen
 @lru_cache(maxsize=4096)
 def _segments(pieces: tuple[str, ...], rtl: bool) -> tuple[Segment, ...]:
     text = "".join(pieces)
-    levels = _levels(text, rtl)
+    # a line that goes on with an isolate begun on the line before starts inside it
+    carried = _unopened(text)
+    levels = _levels(_FSI * carried + text, rtl)[carried:]
     owner = [k for k, p in enumerate(pieces) for _ in p]
     starts = [sum(len(p) for p in pieces[:k]) for k in range(len(pieces))]
     out: list[Segment] = []
@@ -188,6 +189,17 @@ def _segments(pieces: tuple[str, ...], rtl: bool) -> tuple[Segment, ...]:
     if group:
         out.append(_segment(group, owner, starts, levels))
     return tuple(out)
+
+
+def _unopened(text: str) -> int:
+    """How many PDIs of ``text`` close an isolate opened before it."""
+    depth = unopened = 0
+    for char in text:
+        if char in "\u2066\u2067\u2068":
+            depth += 1
+        elif char == _PDI:
+            depth, unopened = (depth - 1, unopened) if depth else (0, unopened + 1)
+    return unopened
 
 
 def _segment(
@@ -215,6 +227,7 @@ def _runs(text: str, font: str, rtl: bool) -> tuple[Run, ...]:
     words and spaces (right-to-left ones in display order, each word in reading order)."""
     if text.isascii() and not rtl:
         return (Run(text, font),)
+    text = BIDI_CONTROLS.sub("", text)
     in_fonts = [Run(t, f, rtl, _needs_shaping(t, f, rtl)) for t, f in font_runs(text, font)]
     out: list[Run] = []
     for run in reversed(in_fonts) if rtl else in_fonts:

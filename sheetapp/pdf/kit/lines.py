@@ -27,7 +27,7 @@ from reportlab.pdfgen.textobject import PDFTextObject
 
 from sheetapp.pdf.kit.text import plain
 from sheetapp.pdf.shaping import Run as Piece
-from sheetapp.pdf.shaping import actual_text, display_runs, line_runs, shape, text_width
+from sheetapp.pdf.shaping import actual_text, display_runs, isolate, line_runs, shape, text_width
 
 Run = tuple[str, str]  # (text, font)
 Line = list[Run]
@@ -49,8 +49,10 @@ def width(text: str, font: str, size: float) -> float:
 
 
 def one_line(value: object) -> str:
-    """A user value as one printable line: controls dropped, any whitespace a single space."""
-    return " ".join(plain(value).split())
+    """A user value as one printable line: controls dropped, any whitespace a single space,
+    and a right-to-left value isolated (``shaping.isolate``), so that in our lines ("Skills:
+    name 2 (4d 80%)") the figures after it keep their places."""
+    return isolate(" ".join(plain(value).split()))
 
 
 def clip_to(text: str, font: str, size: float, room: float) -> str:

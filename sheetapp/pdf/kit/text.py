@@ -20,7 +20,7 @@ from reportlab.platypus import Flowable, Paragraph
 
 from sheetapp.pdf.fonts import BOLD_FACES, REGULAR, font_runs
 from sheetapp.pdf.kit.style import styles
-from sheetapp.pdf.shaping import NEEDS_SHAPING, text_width
+from sheetapp.pdf.shaping import NEEDS_SHAPING, isolate, text_width
 
 # C0 controls other than tab and newline have no glyph and no meaning on paper.
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
@@ -120,8 +120,9 @@ def para_line(value: object, width: float, style: str | ParagraphStyle = "cell")
 
 
 def rich(template: str, *values: object, style: str | ParagraphStyle = "body") -> Flowable:
-    """``template`` is our markup with ``{}`` slots; the values are escaped into them."""
-    return paragraph(template.format(*(esc(v) for v in values)), style)
+    """``template`` is our markup with ``{}`` slots; the values are escaped into them, each
+    right-to-left one isolated so that our text around it keeps its order."""
+    return paragraph(template.format(*(esc(isolate(plain(v))) for v in values)), style)
 
 
 def long_text(value: str, style: str | ParagraphStyle = "note") -> list[Flowable]:
