@@ -228,7 +228,9 @@ def _runs(text: str, font: str, rtl: bool) -> tuple[Run, ...]:
     if text.isascii() and not rtl:
         return (Run(text, font),)
     text = BIDI_CONTROLS.sub("", text)
-    in_fonts = [Run(t, f, rtl, _needs_shaping(t, f, rtl)) for t, f in font_runs(text, font)]
+    in_fonts = [
+        Run(t, f, rtl, _needs_shaping(t, f, rtl)) for t, f in font_runs(text, font) if t
+    ]
     out: list[Run] = []
     for run in reversed(in_fonts) if rtl else in_fonts:
         if run.text.isspace() or not run.shaped or " " not in run.text:

@@ -89,7 +89,9 @@ class ScriptedParagraph(Flowable):
     def draw(self) -> None:
         st = self.style
         room = self._room(self.width)
-        shift = {TA_CENTER: 0.5, TA_RIGHT: 1.0}.get(st.alignment, 0.0)
+        # a left-aligned style aligns a paragraph to where its lines start: a right-to-left
+        # one to the right
+        shift = {TA_CENTER: 0.5, TA_RIGHT: 1.0}.get(st.alignment, 1.0 if self.rtl else 0.0)
         pen = Pen(self.canv.beginText())
         y = self.height - st.fontSize
         for line in self.lines:

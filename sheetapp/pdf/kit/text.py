@@ -37,9 +37,12 @@ def plain(value: object) -> str:
 
 def esc(value: object) -> str:
     """A user value as paragraph markup that prints it literally, in our fonts."""
-    return "".join(  # every face has the same glyphs
-        escape(text) if font == REGULAR else f'<font name="{font}">{escape(text)}</font>'
-        for text, font in font_runs(plain(value), REGULAR)
+    return "\n".join(  # line breaks stay (no font has a glyph for them); every face
+        "".join(  # has the same glyphs
+            escape(text) if font == REGULAR else f'<font name="{font}">{escape(text)}</font>'
+            for text, font in font_runs(line, REGULAR)
+        )
+        for line in plain(value).split("\n")
     )
 
 
