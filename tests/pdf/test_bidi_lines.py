@@ -43,7 +43,7 @@ NAMES = {
 HEBREW_WORDS = "אחד שניים שלושה ארבעה חמישה ששה שבעה שמונה תשעה עשרה".split()
 ARABIC_WORDS = "واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة".split()
 _POPPLER_MARKS = re.compile("[\u202a-\u202e]")
-_WORD = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">(.*?)</word>')
+_WORD = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" [^>]*>(.*?)</word>')
 
 
 class Word(NamedTuple):
