@@ -72,7 +72,7 @@ class Segment(NamedTuple):
 
 def right_to_left(text: str) -> bool:
     """Whether ``text`` holds a right-to-left letter (Hebrew, Arabic...)."""
-    return any(unicodedata.bidirectional(c) in _STRONG_RTL for c in text)
+    return not text.isascii() and any(unicodedata.bidirectional(c) in _STRONG_RTL for c in text)
 
 
 def base_is_rtl(text: str) -> bool:
