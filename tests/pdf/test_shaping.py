@@ -5,6 +5,7 @@ CLI names the field."""
 from __future__ import annotations
 
 import io
+import re
 import shutil
 import subprocess
 import unicodedata
@@ -45,7 +46,8 @@ def pdftotext(data: bytes, tmp_path: Path) -> tuple[str, str]:
     pdf = tmp_path / "x.pdf"
     pdf.write_bytes(data)
     done = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, check=True)
-    return unicodedata.normalize("NFKC", done.stdout.decode()), done.stderr.decode()
+    # poppler brackets the right-to-left stretches it reorders with embedding marks
+    return re.sub("[\u202a-\u202e]", "", done.stdout.decode()), done.stderr.decode()
 
 
 @needs_pdftotext
@@ -53,11 +55,11 @@ def pdftotext(data: bytes, tmp_path: Path) -> tuple[str, str]:
 @pytest.mark.parametrize("blocks", [False, True], ids=["sheets", "stat-blocks"])
 def test_every_script_reads_back_in_reading_order(system_id, blocks, tmp_path) -> None:
     """pdftotext (which orders right-to-left glyphs itself and honours /ActualText) gives
-    each name back as typed; NFKC folds Arabic's joined forms back to its letters."""
+    each name back exactly as typed, Arabic as its letters, accents as combining marks."""
     data = export_pdf_bytes(named(system_id, list(NAMES.values())), stat_blocks=blocks)
     text, _ = pdftotext(data, tmp_path)
     for script, name in NAMES.items():  # d6 stat blocks print names in capitals
-        assert unicodedata.normalize("NFKC", name).casefold() in text.casefold(), script
+        assert name.casefold() in text.casefold(), script
 
 
 def test_scripts_embed_their_noto_face_only_when_used() -> None:
