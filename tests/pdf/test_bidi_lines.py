@@ -126,9 +126,16 @@ def test_a_paragraph_mixing_devanagari_thai_and_right_to_left_reads_back(
     """Devanagari and Thai beside Arabic or Hebrew keep every letter (their conjuncts and
     marks) and their place, line by line."""
     lines = ["श्रीनिवास مع محمد", "สมชาย ใจดี עם דוד", "李小龍 שלום"]
-    text = pdftotext(export_pdf_bytes([d6_sheet(notes="\n".join(lines))]), tmp_path)
+    data = export_pdf_bytes([d6_sheet(notes="\n".join(lines))])
+    text = pdftotext(data, tmp_path)
     for line in lines:
         assert line in text.splitlines()
+    # each word's letters stand where its glyphs are: on its line, in its place
+    found = _WORD.findall(pdftotext(data, tmp_path, "-bbox"))  # these words are only in the notes
+    at = {html.unescape(t): (float(x), float(y)) for x, y, t in found}
+    devanagari, arabic, thai = at["श्रीनिवास"], at["محمد"[::-1]], at["สมชาย"]
+    assert devanagari[0] > 30 and abs(devanagari[1] - arabic[1]) < 5  # not at the corner
+    assert devanagari[0] < arabic[0] and thai[1] > devanagari[1] + 5
 
 
 def test_copying_arabic_gives_its_letters_not_presentation_forms(tmp_path: Path) -> None:
