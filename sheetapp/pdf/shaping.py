@@ -1,48 +1,55 @@
 """The one path from a user string to what is drawn: font runs, right-to-left order and
-shaping, for paragraphs and canvas text alike.
+shaping, for paragraphs, table cells, stat blocks and canvas text alike.
 
-``display_runs`` turns a string into runs in the order they stand on the line, left to
+Lines are broken in reading order first; only then is each line put in display order
+(Unicode bidirectional algorithm, UAX #9: levels resolved for the line with its
+paragraph's direction, then rules L1 and L2). ``line_runs`` does that for a line of
+pieces (each in its own font) and gives runs in the order they stand on the line, left to
 right: each run one font (``fonts.font_runs``: the fallbacks, and ``REPLACEMENT`` for what
-no font has) and one direction. python-bidi's ``get_display`` orders the line (Unicode
-bidirectional algorithm); each right-to-left stretch keeps its letters in reading order,
-because HarfBuzz shapes text in reading order and itself lays a right-to-left run out from
-the right. A run in a script font (Arabic joining, Devanagari conjuncts and matras, Thai
-marks), a right-to-left run, or one with combining marks is ``shaped``: ``shape`` gives
-ReportLab's ``ShapedStr`` (glyphs and their positions), which a ReportLab text object
-draws as HarfBuzz placed them. Discretionary ligatures stay off, so a name's letters are
-never swapped for a decorative form.
+no font has), one direction, and at most one word, its letters in reading order, because
+HarfBuzz shapes text in reading order and itself lays a right-to-left run out from the
+right (mirroring brackets as it goes). A run in a script font (Arabic joining, Devanagari
+conjuncts and matras, Thai marks), a right-to-left run, or one with combining marks is
+``shaped``: ``shape`` gives ReportLab's ``ShapedStr`` (glyphs and their positions), which
+a ReportLab text object draws as HarfBuzz placed them. Discretionary ligatures stay off,
+so a name's letters are never swapped for a decorative form.
 
-A shaped run's glyphs are not its letters (a conjunct is one glyph for three), so where it
-is drawn it is marked with ``/ActualText``: copying or searching the PDF gives the letters
-in reading order (``actual_text``).
+A shaped run's glyphs are not its letters (a conjunct is one glyph for three, Arabic's
+joined forms are presentation forms), so each shaped word is drawn inside its own
+``/ActualText`` span (``actual_text``), placed with the glyphs: copying or searching the
+PDF gives the letters typed, where the word stands.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache, lru_cache
-from typing import Any, NamedTuple
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 import uharfbuzz
 from bidi import get_base_level, get_display
-from bidi.mirror import MIRRORED
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import ShapeData, ShapedStr, shapeFragWord
-from reportlab.platypus import paragraph as rl_paragraph
+from reportlab.pdfbase.ttfonts import ShapeData, ShapedStr
 
 from sheetapp.pdf.fonts import SCRIPT_FAMILIES, font_runs
 
 # What HarfBuzz may do: kerning and the ligatures a script needs, never discretionary ones.
 FEATURES = {"kern": True, "liga": True, "clig": True, "dlig": False}
 _STRONG_RTL = ("R", "AL")
-_IN_RTL = ("R", "AL", "NSM", "BN")
+# Classes that can put a line out of reading order (a right-to-left letter or number, or
+# an explicit right-to-left embedding or isolate).
+_REORDERS = frozenset({"R", "AL", "AN", "RLE", "RLO"})
+# Reset to the paragraph's level at the end of a line (rule L1).
+_TRAILING = frozenset({"WS", "FSI", "LRI", "RLI", "PDI", "BN", "LRE", "RLE", "LRO", "RLO", "PDF"})
 # Text that may need bidi or shaping: right-to-left and script blocks, combining marks.
 NEEDS_SHAPING = re.compile(
     "[\u0300-\u036f\u0483-\u0489\u0590-\u08ff\u0900-\u097f\u0e00-\u0e7f\u1ab0-\u1aff"
     "\u1cd0-\u1cff\u1dc0-\u1dff\u200c-\u200f\u202a-\u202e\u2066-\u2069\u20d0-\u20ff"
     "\ua8e0-\ua8ff\ufb1d-\ufdff\ufe20-\ufe2f\ufe70-\ufeff]"
 )
+_SPACES = re.compile(r"( +)")
 
 
 class Run(NamedTuple):
@@ -54,131 +61,198 @@ class Run(NamedTuple):
     shaped: bool = False
 
 
-@cache
-def paragraphs_use_our_features() -> None:
-    """Make ReportLab's paragraphs shape with ``shape_word`` (once per process).
+class Segment(NamedTuple):
+    """Letters ``start:end`` of piece ``piece`` of a line, all at one bidi level."""
 
-    ReportLab shapes a paragraph's words with discretionary ligatures on (Noto Sans
-    Arabic's turn a plain "محمد" into a vowelled one: a name's letters changed), and shapes
-    a word whose letters are in two fonts ("سلمان:") with the first font's glyphs. Its
-    paragraph module calls ``shapeFragWord`` by its module-level name and offers no other
-    way to choose, so that name is pointed at ``shape_word``; ``tests/pdf/test_shaping.py``
-    checks a paragraph's glyphs are ``shape``'s."""
-    rl_paragraph.shapeFragWord = shape_word
-
-
-def shape_word(word: list[Any], features: object = None, force: bool = False) -> list[Any]:
-    """ReportLab's ``shapeFragWord`` with ``FEATURES``, each font's letters of a word
-    shaped in their own font (``word`` is ``[width, (frag, text), ...]``); a word of a
-    piece a page break cut is shaped already. ReportLab's ``features`` are not used."""
-    if any(isinstance(item[1], ShapedStr) for item in word[1:]):
-        return word
-    groups: list[list[Any]] = []
-    for item in word[1:]:
-        font = getattr(item[0], "fontName", None)
-        if groups and (hasattr(item[0], "cbDefn") or groups[-1][0] == font):
-            groups[-1].append(item)
-        else:
-            groups.append([font, item])
-    if len(groups) < 2:
-        return shapeFragWord(word, features=FEATURES, force=force)
-    # each piece keeps the word's class, which says whether a space follows it
-    kind = type(word)
-    parts = [shapeFragWord(kind([0.0, *g[1:]]), features=FEATURES, force=True) for g in groups]
-    return type(parts[0])([sum(p[0] for p in parts), *(i for p in parts for i in p[1:])])
-
-
-def display_runs(text: str, font: str) -> tuple[Run, ...]:
-    """``text`` as runs in the order they stand on the line, left to right."""
-    if text.isascii():
-        return (Run(text, font),)
-    return _display_runs(text, font)
-
-
-@lru_cache(maxsize=16384)
-def _display_runs(text: str, font: str) -> tuple[Run, ...]:
-    runs: list[Run] = []
-    for piece, rtl in _direction_pieces(text):
-        in_fonts = [Run(t, f, rtl, _needs_shaping(t, f, rtl)) for t, f in font_runs(piece, font)]
-        runs += reversed(in_fonts) if rtl else in_fonts
-    return tuple(runs)
+    piece: int
+    start: int
+    end: int
+    rtl: bool
 
 
 def right_to_left(text: str) -> bool:
     """Whether ``text`` holds a right-to-left letter (Hebrew, Arabic...)."""
-    return any(unicodedata.bidirectional(c) in _STRONG_RTL for c in text)
+    return not text.isascii() and any(unicodedata.bidirectional(c) in _STRONG_RTL for c in text)
+
+
+def base_is_rtl(text: str) -> bool:
+    """A paragraph's direction (UAX #9 P2-P3): that of its first strong letter."""
+    return not text.isascii() and get_base_level(text) == 1
+
+
+def _reorders(text: str) -> bool:
+    return not text.isascii() and any(unicodedata.bidirectional(c) in _REORDERS for c in text)
+
+
+def isolate(value: str) -> str:
+    """A value put into text of ours (a name in a list of skills) as an island: with
+    right-to-left letters it is wrapped in FSI ... PDI (UAX #9 isolates), so the numbers
+    and brackets after it stay in our line's order instead of joining its right-to-left
+    run. The marks are invisible and never drawn."""
+    return f"{_FSI}{value}{_PDI}" if right_to_left(value) else value
+
+
+_FSI, _PDI = "\u2068", "\u2069"
+# Directional formatting characters: they steer the order and are never drawn.
+BIDI_CONTROLS = re.compile("[\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+@lru_cache(maxsize=4096)
+def _levels(text: str, rtl: bool) -> tuple[int, ...]:
+    """Each letter's embedding level in a line of a paragraph of direction ``rtl``, with
+    rule L1: separators and the spaces and marks ending the line at the paragraph's."""
+    resolved = list(_resolved(text, rtl))
+    trailing = True
+    for i in range(len(text) - 1, -1, -1):
+        kind = unicodedata.bidirectional(text[i])
+        if kind in ("S", "B"):
+            resolved[i], trailing = int(rtl), True
+        elif trailing and kind in _TRAILING:
+            resolved[i] = int(rtl)
+        else:
+            trailing = False
+    return tuple(resolved)
+
+
+def _resolved(text: str, rtl: bool) -> list[int]:
+    """Each letter's level by rules P3-I2 (isolates and bracket pairs included), from
+    python-bidi's Rust implementation: ``get_display(..., debug=True)`` returns what it
+    resolved, one level per byte of the text in UTF-8."""
+    info = get_display(text, base_dir="LR"[rtl], debug=True)
+    start = info.index(_LEVELS_START)
+    per_byte = [int(n) for n in _LEVEL.findall(info, start, info.index("\n    ],", start))]
+    levels: list[int] = []
+    offset = 0
+    for char in text:
+        levels.append(per_byte[offset])
+        offset += len(char.encode())
+    return levels
+
+
+_LEVELS_START = "\n    levels: ["  # the text before it is escaped: it holds no line break
+_LEVEL = re.compile(r"Level\(\s*(\d+),?\s*\)")
+
+
+def _display_order(levels: Sequence[int]) -> list[int]:
+    """The letters' indices in the order they stand (rule L2: from the highest level down
+    to the lowest odd one, reverse every stretch at that level or above)."""
+    order = list(range(len(levels)))
+    odd = [level for level in levels if level % 2]
+    if not odd:
+        return order
+    for level in range(max(levels), min(odd) - 1, -1):
+        i = 0
+        while i < len(order):
+            if levels[order[i]] < level:
+                i += 1
+                continue
+            j = i
+            while j < len(order) and levels[order[j]] >= level:
+                j += 1
+            order[i:j] = order[i:j][::-1]
+            i = j
+    return order
+
+
+def line_segments(pieces: Sequence[str], rtl: bool | None = None) -> list[Segment]:
+    """One line's pieces (in reading order) cut where the bidi level changes, in the order
+    they stand from left to right; ``rtl`` is the direction of the paragraph the line
+    belongs to (None: this line's own, from its first strong letter)."""
+    text = "".join(pieces)
+    if rtl is None:
+        rtl = base_is_rtl(text)
+    if not rtl and not _reorders(text):
+        return [Segment(k, 0, len(p), False) for k, p in enumerate(pieces) if p]
+    return list(_segments(tuple(pieces), rtl))
+
+
+@lru_cache(maxsize=4096)
+def _segments(pieces: tuple[str, ...], rtl: bool) -> tuple[Segment, ...]:
+    text = "".join(pieces)
+    # a line that goes on with an isolate begun on the line before starts inside it
+    carried = _unopened(text)
+    levels = _levels(_FSI * carried + text, rtl)[carried:]
+    owner = [k for k, p in enumerate(pieces) for _ in p]
+    starts = [sum(len(p) for p in pieces[:k]) for k in range(len(pieces))]
+    out: list[Segment] = []
+    group: list[int] = []
+    for index in _display_order(levels):
+        if group:
+            last = group[-1]
+            step = -1 if levels[last] % 2 else 1
+            same = owner[index] == owner[last] and levels[index] == levels[last]
+            if same and index == last + step:
+                group.append(index)
+                continue
+            out.append(_segment(group, owner, starts, levels))
+        group = [index]
+    if group:
+        out.append(_segment(group, owner, starts, levels))
+    return tuple(out)
+
+
+def _unopened(text: str) -> int:
+    """How many PDIs of ``text`` close an isolate opened before it."""
+    depth = unopened = 0
+    for char in text:
+        if char in "\u2066\u2067\u2068":
+            depth += 1
+        elif char == _PDI:
+            depth, unopened = (depth - 1, unopened) if depth else (0, unopened + 1)
+    return unopened
+
+
+def _segment(
+    group: list[int], owner: list[int], starts: list[int], levels: Sequence[int]
+) -> Segment:
+    piece = owner[group[0]]
+    low, high = min(group), max(group)
+    return Segment(piece, low - starts[piece], high + 1 - starts[piece], bool(levels[low] % 2))
+
+
+def line_runs(line: Sequence[tuple[str, str]], rtl: bool | None = None) -> list[tuple[int, Run]]:
+    """One line of ``(text, font)`` pieces in reading order as the runs that draw it, left
+    to right, each with the index of the piece it comes from; a shaped run is one word."""
+    out: list[tuple[int, Run]] = []
+    for seg in line_segments([text for text, _ in line], rtl):
+        text, font = line[seg.piece]
+        for run in _runs(text[seg.start : seg.end], font, seg.rtl):
+            out.append((seg.piece, run))
+    return out
+
+
+@lru_cache(maxsize=16384)
+def _runs(text: str, font: str, rtl: bool) -> tuple[Run, ...]:
+    """Letters of one bidi level as runs left to right: one per font, shaped ones cut into
+    words and spaces (right-to-left ones in display order, each word in reading order)."""
+    if text.isascii() and not rtl:
+        return (Run(text, font),)
+    text = BIDI_CONTROLS.sub("", text)
+    in_fonts = [
+        Run(t, f, rtl, _needs_shaping(t, f, rtl)) for t, f in font_runs(text, font) if t
+    ]
+    out: list[Run] = []
+    for run in reversed(in_fonts) if rtl else in_fonts:
+        if run.text.isspace() or not run.shaped or " " not in run.text:
+            out.append(run._replace(shaped=run.shaped and not run.text.isspace()))
+            continue
+        parts = [p for p in _SPACES.split(run.text) if p]
+        words = [
+            Run(p, run.font, rtl, False) if p.isspace() else run._replace(text=p) for p in parts
+        ]
+        out += reversed(words) if rtl else words
+    return tuple(out)
+
+
+def display_runs(text: str, font: str, rtl: bool | None = None) -> tuple[Run, ...]:
+    """One line of ``text`` as runs in the order they stand on the line, left to right."""
+    if text.isascii():
+        return (Run(text, font),)
+    return tuple(run for _, run in line_runs(((text, font),), rtl))
 
 
 def _needs_shaping(text: str, font: str, rtl: bool) -> bool:
     return rtl or font in SCRIPT_FAMILIES or any(unicodedata.combining(c) for c in text)
-
-
-def _direction_pieces(text: str) -> list[tuple[str, bool]]:
-    """``text`` in display order as pieces, each right-to-left piece back in reading order.
-
-    A right-to-left piece is a stretch of right-to-left letters (with their marks, joiners
-    and the spaces between them); everything else stays where ``get_display`` put it."""
-    if not right_to_left(text):
-        return [(text, False)]
-    visual = _mirrored(get_display(text), rtl_base=get_base_level(text) == 1)
-    pieces: list[tuple[str, bool]] = []
-    start = 0
-    for match in _rtl_stretches(visual):
-        if match[0] > start:
-            pieces.append((visual[start : match[0]], False))
-        pieces.append((visual[match[0] : match[1]][::-1], True))
-        start = match[1]
-    if start < len(visual):
-        pieces.append((visual[start:], False))
-    return pieces
-
-
-def _rtl_stretches(visual: str) -> list[tuple[int, int]]:
-    """Where the right-to-left stretches of a display-order line start and end."""
-    classes = [unicodedata.bidirectional(c) for c in visual]
-    stretches: list[tuple[int, int]] = []
-    i = 0
-    while i < len(visual):
-        if classes[i] not in _IN_RTL:
-            i += 1
-            continue
-        end = i
-        while end < len(visual):
-            if classes[end] in _IN_RTL:
-                end += 1
-            elif visual[end] == " " and end + 1 < len(visual) and classes[end + 1] in _IN_RTL:
-                end += 1
-            else:
-                break
-        if any(classes[k] in _STRONG_RTL for k in range(i, end)):
-            stretches.append((i, end))
-        i = end
-    return stretches
-
-
-def _mirrored(visual: str, *, rtl_base: bool) -> str:
-    """Brackets and the like inside right-to-left text in their mirrored form (rules N1,
-    N2 and L4: a neutral between right-to-left letters, or between text of two directions
-    in a right-to-left line, is right-to-left)."""
-    strong = [_strength(c) for c in visual]
-    out = list(visual)
-    for i, char in enumerate(visual):
-        if char not in MIRRORED or strong[i] is not None:
-            continue
-        left = next((s for s in reversed(strong[:i]) if s is not None), rtl_base)
-        right = next((s for s in strong[i + 1 :] if s is not None), rtl_base)
-        if (left and right) or (left != right and rtl_base):
-            out[i] = MIRRORED[char]
-    return "".join(out)
-
-
-def _strength(char: str) -> bool | None:
-    """True for a right-to-left letter (or number, as bidi treats them beside neutrals),
-    False for a left-to-right one, None for a neutral."""
-    kind = unicodedata.bidirectional(char)
-    if kind in ("R", "AL", "AN"):
-        return True
-    return False if kind == "L" else None
 
 
 @lru_cache(maxsize=16384)
@@ -235,15 +309,14 @@ def text_width(text: str, font: str, size: float) -> float:
     return sum(run_width(run, size) for run in display_runs(text, font))
 
 
-def actual_text(text: str) -> tuple[str, str] | None:
-    """The marked-content operators around shaped text: ``/ActualText`` gives its letters,
-    in reading order, to whatever copies, searches or reads the PDF aloud.
+def actual_text(run: Run) -> tuple[str, str]:
+    """The marked-content operators around a shaped word: ``/ActualText`` gives its letters
+    to whatever copies, searches or reads the PDF aloud, where its glyphs stand.
 
-    None for text with right-to-left letters: their glyphs already map to letters
-    (Arabic's joined forms to the presentation forms), and readers such as poppler put
-    right-to-left glyphs back in reading order themselves, so they would reverse a
-    replacement given in reading order."""
-    if right_to_left(text):
-        return None
-    encoded = ("\ufeff" + text).encode("utf-16-be").hex().upper()
+    A right-to-left word's letters are given in the order its glyphs stand: readers take
+    a page's text in the order it stands and put right-to-left stretches back in reading
+    order themselves (poppler reverses them letter by letter), as they do for the glyphs
+    of any right-to-left text."""
+    letters = run.text[::-1] if run.rtl else run.text
+    encoded = ("\ufeff" + letters).encode("utf-16-be").hex().upper()
     return f"/Span <</ActualText <{encoded}>>> BDC", "EMC"

@@ -5,6 +5,7 @@ CLI names the field."""
 from __future__ import annotations
 
 import io
+import re
 import shutil
 import subprocess
 import unicodedata
@@ -21,7 +22,8 @@ from sheetapp.cli.main import main
 from sheetapp.pdf.export import export_pdf_bytes, unprintable
 from sheetapp.pdf.fonts import BOLD, REGULAR, REPLACEMENT, font_runs, missing, register_fonts
 from sheetapp.pdf.kit.lines import draw_string, text_out
-from sheetapp.pdf.kit.text import ShapedParagraph, esc, long_text, para, plain, rich
+from sheetapp.pdf.kit.scripted import ScriptedParagraph
+from sheetapp.pdf.kit.text import esc, long_text, para, plain, rich
 from sheetapp.pdf.shaping import Run, display_runs, shape, text_width
 from sheetapp.storage.document import save
 from sheetapp.systems.registry import system_ids
@@ -44,7 +46,8 @@ def pdftotext(data: bytes, tmp_path: Path) -> tuple[str, str]:
     pdf = tmp_path / "x.pdf"
     pdf.write_bytes(data)
     done = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, check=True)
-    return unicodedata.normalize("NFKC", done.stdout.decode()), done.stderr.decode()
+    # poppler brackets the right-to-left stretches it reorders with embedding marks
+    return re.sub("[\u202a-\u202e]", "", done.stdout.decode()), done.stderr.decode()
 
 
 @needs_pdftotext
@@ -52,11 +55,11 @@ def pdftotext(data: bytes, tmp_path: Path) -> tuple[str, str]:
 @pytest.mark.parametrize("blocks", [False, True], ids=["sheets", "stat-blocks"])
 def test_every_script_reads_back_in_reading_order(system_id, blocks, tmp_path) -> None:
     """pdftotext (which orders right-to-left glyphs itself and honours /ActualText) gives
-    each name back as typed; NFKC folds Arabic's joined forms back to its letters."""
+    each name back exactly as typed, Arabic as its letters, accents as combining marks."""
     data = export_pdf_bytes(named(system_id, list(NAMES.values())), stat_blocks=blocks)
     text, _ = pdftotext(data, tmp_path)
     for script, name in NAMES.items():  # d6 stat blocks print names in capitals
-        assert unicodedata.normalize("NFKC", name).casefold() in text.casefold(), script
+        assert name.casefold() in text.casefold(), script
 
 
 def test_scripts_embed_their_noto_face_only_when_used() -> None:
@@ -71,9 +74,11 @@ def test_right_to_left_runs_stand_in_display_order() -> None:
     assert [r.text for r in runs] == ["Ali ", "بن", " ", "محمد"]  # read right to left
     assert [r.rtl for r in runs] == [False, True, True, True]
     assert runs[1].font == "NotoSansArabic" and runs[1].shaped
-    assert esc("Ali محمد بن").endswith('<font name="NotoSansArabic">محمد</font>')
-    # brackets inside right-to-left text are mirrored, as the bidi algorithm says
-    assert [r.text for r in display_runs("(محمد)", REGULAR)] == ["(", "محمد", ")"]
+    assert esc("Ali محمد بن").endswith('<font name="NotoSansArabic">بن</font>')  # as typed
+    # brackets inside right-to-left text are right-to-left: HarfBuzz mirrors them
+    runs = display_runs("(محمد)", REGULAR)
+    assert [r.text for r in runs] == [")", "محمد", "("] and all(r.rtl for r in runs)
+    assert shape(runs[0]) == "("
 
 
 def test_shaping_joins_arabic_and_builds_devanagari_conjuncts() -> None:
@@ -87,14 +92,11 @@ def test_shaping_joins_arabic_and_builds_devanagari_conjuncts() -> None:
 
 def test_discretionary_ligatures_stay_off_in_paragraphs_and_on_the_canvas() -> None:
     """Noto Sans Arabic's discretionary ligature would print "محمد" with its vowels: a
-    letter the name does not have. Paragraphs (ReportLab's shaping) and canvas text
-    (``shape``) draw the same glyphs."""
+    letter the name does not have. Paragraphs draw through the canvas's path (``shape``)."""
     canvas = shape(Run("محمد", "NotoSansArabic", rtl=True, shaped=True))
+    assert len(canvas) == 4  # one glyph per letter, no vowel marks added
     p = para("محمد", ParagraphStyle("t", fontName=REGULAR, fontSize=10))
-    assert isinstance(p, ShapedParagraph)
-    p.wrap(200, 100)
-    words = [w for line in p.blPara.lines for f in line.words for w in [f.text]]
-    assert "".join(words) == str(canvas)
+    assert isinstance(p, ScriptedParagraph)
 
 
 def test_bold_text_uses_the_scripts_bold_face() -> None:
@@ -159,7 +161,7 @@ def test_a_word_of_two_fonts_keeps_the_space_after_it() -> None:
     style = ParagraphStyle("t", fontName=REGULAR, fontSize=20)
     p = para("Ann (محمد) x", style)
     p.wrap(400, 100)
-    assert p.getActualLineWidths0()[0] == pytest.approx(
+    assert sum(piece.width for piece in p.lines[0]) == pytest.approx(
         text_width("Ann (محمد) x", REGULAR, 20), abs=0.5
     )
 
@@ -171,7 +173,8 @@ def test_script_runs_in_bold_text_use_the_bold_face() -> None:
     for p in (para("Ann ไทย", "name"), rich("<b>{}</b> {}", "محمد", "ไทย", style="body")):
         p.wrap(400, 100)
     assert {f.fontName for f in para("Ann ไทย", "name").frags} == {BOLD, "NotoSansThai-Bold"}
-    fonts = [f.fontName for f in rich("<b>{}</b> {}", "محمد", "ไทย", style="body").frags]
+    frags = rich("<b>{}</b> {}", "محمد", "ไทย", style="body").frags
+    fonts = [f.fontName for f in frags if f.text.strip(" \u2068\u2069")]  # not the isolates
     assert fonts[0] == "NotoSansArabic-Bold"
     assert "NotoSansThai" in fonts and "NotoSansThai-Bold" not in fonts
 
@@ -185,7 +188,7 @@ def test_shaped_runs_are_never_letter_spaced() -> None:
     text_out(text, "ALI محمد", BOLD, 7.5)
     spacing = [op for op in text._code if op.endswith(" Tc")]
     assert spacing == [".6 Tc", "0 Tc", ".6 Tc"]  # off around the Arabic run, then back
-    arabic = text._code.index("0 Tc") + 1
+    arabic = text._code.index("0 Tc") + 2  # after the span that gives its letters
     assert text._code[arabic].endswith("TJ") or text._code[arabic].endswith("Tj")
 
 
@@ -197,7 +200,5 @@ def test_a_right_to_left_paragraph_reads_line_after_line() -> None:
     for make in (para, lambda v, st: long_text(v, st)[0]):
         p = make(" ".join(words), ParagraphStyle("t", fontName=REGULAR, fontSize=10))
         p.wrap(80, 1000)
-        lines = p.text.split("<br/>")
-        assert len(lines) > 2 and len(p.blPara.lines) == len(lines)  # nothing re-wrapped
-        assert words[0] in lines[0] and words[-1] in lines[-1]
-        assert lines[0].index(words[1]) < lines[0].index(words[0])  # read right to left
+        lines = ["".join(piece.text for piece in line) for line in p.lines]
+        assert len(lines) > 2 and lines[0].startswith(words[0]) and words[-1] in lines[-1]

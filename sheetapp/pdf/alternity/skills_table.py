@@ -4,16 +4,17 @@ next page when the list is long."""
 
 from __future__ import annotations
 
-from reportlab.platypus import Flowable, Paragraph
+from reportlab.platypus import Flowable
 
 from sheetapp.pdf.alternity.wording import score_text, specialty_name
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.columns import two_column_table
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
-from sheetapp.pdf.kit.style import GUTTER, indented, styles
+from sheetapp.pdf.kit.style import GUTTER, indented
 from sheetapp.pdf.kit.tables import Column, Row
-from sheetapp.pdf.kit.text import esc
+from sheetapp.pdf.kit.text import esc, paragraph
+from sheetapp.pdf.shaping import isolate
 from sheetapp.systems.alternity.figures import AlternityFigures, SpecialtyFigures
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
@@ -41,9 +42,7 @@ def skills_section(f: AlternityFigures | None, layout: Layout, mode: Mode) -> li
             score = broad.score
             rows.append(
                 [
-                    Paragraph(
-                        f"<b>{esc(broad.name)}</b> ({ability})", styles()["cell"]
-                    ),
+                    paragraph(f"<b>{esc(isolate(broad.name))}</b> ({ability})", "cell"),
                     "–",
                     score_text(score),
                     score.die if score else "–",
@@ -73,7 +72,7 @@ def _specialty(s: SpecialtyFigures, *, with_broad: bool = False) -> list[object]
     name = specialty_name(s.broad, s.name) if with_broad else s.name
     score = s.score
     return [
-        Paragraph(esc(name), indented(1)),
+        paragraph(esc(name), indented(1)),
         s.rank,
         score_text(score),
         score.die if score else "–",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reportlab.platypus import Flowable, Paragraph
+from reportlab.platypus import Flowable
 
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.columns import two_column_table
@@ -17,8 +17,9 @@ from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
 from sheetapp.pdf.kit.style import GUTTER, MUTED_HEX, indented
 from sheetapp.pdf.kit.tables import CELL_X, Column, Group, Row
-from sheetapp.pdf.kit.text import esc
+from sheetapp.pdf.kit.text import esc, paragraph
 from sheetapp.pdf.kit.ticks import TickBox
+from sheetapp.pdf.shaping import isolate
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.figures import SkillFigures
 from sheetapp.systems.amazing_engine.model import Character
@@ -30,14 +31,15 @@ BLANK_ROWS = 26
 RIGHT_NOTE = "chance: roll d100 at or under"
 
 
-def _name_cell(name: str, parents: Sequence[str], depth: int, note: str = "") -> Paragraph:
+def _name_cell(name: str, parents: Sequence[str], depth: int, note: str = "") -> Flowable:
     """The skill's name under the unknown levels above it, and the player's note after it
     in grey (wrapped in the cell, never cut)."""
     prefix = ""
     if parents:
-        prefix = f"<font color='{MUTED_HEX}'>{esc(' › '.join(parents))} › </font>"
-    after = f" <font color='{MUTED_HEX}'>{esc(note)}</font>" if note else ""
-    return Paragraph(prefix + esc(name) + after, indented(min(depth, 4)))
+        shown = " › ".join(isolate(p) for p in parents)
+        prefix = f"<font color='{MUTED_HEX}'>{esc(shown)} › </font>"
+    after = f" <font color='{MUTED_HEX}'>{esc(isolate(note))}</font>" if note else ""
+    return paragraph(prefix + esc(isolate(name)) + after, indented(min(depth, 4)))
 
 
 def known_skills(

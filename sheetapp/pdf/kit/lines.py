@@ -3,11 +3,12 @@
 Canvas text is drawn as given, so a name like ``<b>&`` or ``</para>`` prints literally and
 nothing needs escaping. A line is a list of runs, ``(text, font)``, that a ``Pen`` writes one
 after another: the PDF advances by each glyph's width, which is exactly what ``width``
-measured, so runs need no positions of their own. Each run goes through the same path as a
-paragraph's text (``shaping.display_runs``): what a font has no glyph for is written in a
-fallback font, right-to-left text in display order, and complex scripts shaped, each
-measured as drawn, so lines cut to fit still fit. ``draw_string`` and ``text_out`` do the
-same for one string.
+measured, so runs need no positions of their own. Lines are wrapped in reading order;
+``Pen.line`` then puts each line in display order through the path a paragraph's lines
+take (``shaping.line_runs``): what a font has no glyph for is written in a fallback font,
+right-to-left text in display order, and complex scripts shaped and marked with their
+letters, each measured as drawn, so lines cut to fit still fit. ``draw_string`` and
+``text_out`` do the same for one string.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from reportlab.pdfgen.textobject import PDFTextObject
 
 from sheetapp.pdf.kit.text import plain
 from sheetapp.pdf.shaping import Run as Piece
-from sheetapp.pdf.shaping import actual_text, display_runs, shape, text_width
+from sheetapp.pdf.shaping import actual_text, display_runs, isolate, line_runs, shape, text_width
 
 Run = tuple[str, str]  # (text, font)
 Line = list[Run]
@@ -48,8 +49,10 @@ def width(text: str, font: str, size: float) -> float:
 
 
 def one_line(value: object) -> str:
-    """A user value as one printable line: controls dropped, any whitespace a single space."""
-    return " ".join(plain(value).split())
+    """A user value as one printable line: controls dropped, any whitespace a single space,
+    and a right-to-left value isolated (``shaping.isolate``), so that in our lines ("Skills:
+    name 2 (4d 80%)") the figures after it keep their places."""
+    return isolate(" ".join(plain(value).split()))
 
 
 def clip_to(text: str, font: str, size: float, room: float) -> str:
@@ -158,14 +161,19 @@ class Pen:
             self.colour = colour
 
     def write(self, run: str, font: str, size: float) -> None:
+        """``run`` as a line of its own (put in display order by itself)."""
         for piece in display_runs(run, font):
-            if self.font != (piece.font, size):
-                self.text.setFont(piece.font, size, 0)  # no leading: lines are placed with ``at``
-                self.font = (piece.font, size)
-            if piece.shaped:
-                _draw(self.text, piece, self.text._textOut)
-            else:
-                _text_out(self.text, piece.text)
+            self.put(piece, size)
+
+    def put(self, piece: Piece, size: float) -> None:
+        """One run of ``shaping.line_runs`` at the cursor."""
+        if self.font != (piece.font, size):
+            self.text.setFont(piece.font, size, 0)  # no leading: lines are placed with ``at``
+            self.font = (piece.font, size)
+        if piece.shaped:
+            _draw(self.text, piece, self.text._textOut)
+        else:
+            _text_out(self.text, piece.text)
 
     def at(self, x: float, y: float) -> None:
         """Start a line at (``x``, ``y``): a move from the last line's start, often just
@@ -176,11 +184,17 @@ class Pen:
             self.text.moveCursor(x - self.origin[0], self.origin[1] - y)  # its dy points down
         self.origin = (x, y)
 
-    def line(self, x: float, y: float, line: Line, size: float) -> None:
-        """The runs of ``line`` from (``x``, ``y``), in the text object's current colour."""
+    def line(self, x: float, y: float, line: Line, size: float, rtl: bool | None = None) -> None:
+        """The runs of ``line`` (in reading order) from (``x``, ``y``), in the text
+        object's current colour, put in display order as one line of a paragraph whose
+        direction is ``rtl`` (None: the line's own)."""
         self.at(x, y)
-        for run, font in line:
-            self.write(run, font, size)
+        if all(text.isascii() for text, _ in line):
+            for run, font in line:
+                self.write(run, font, size)
+            return
+        for _, piece in line_runs(line, rtl):
+            self.put(piece, size)
 
 
 # What a run wrote, per document: ``(font, size, leading, subset in use, text)`` to the
@@ -252,21 +266,16 @@ def _ellipsized(line: Line, size: float, room: float) -> Line:
 
 
 def _draw(text: PDFTextObject, piece: Piece, out: Callable[[str], None]) -> None:
-    """One run of ``display_runs`` through ``out``: a shaped one marked with its letters,
-    and never letter-spaced (spacing would pull joined Arabic letters and a Devanagari
-    word's headline apart; it is for our Latin capitals)."""
-    if not piece.shaped:
-        out(piece.text)
-        return
+    """One shaped word of ``line_runs`` through ``out``, inside a span that gives its
+    letters, and never letter-spaced (spacing would pull joined Arabic letters and a
+    Devanagari word's headline apart; it is for our Latin capitals)."""
     spacing = getattr(text, "_charSpace", 0)  # set only once setCharSpace was called
     if spacing:
         text.setCharSpace(0)
-    marks = actual_text(piece.text)
-    if marks:
-        text._code.append(marks[0])
+    begin, end = actual_text(piece)
+    text._code.append(begin)
     out(shape(piece))
-    if marks:
-        text._code.append(marks[1])
+    text._code.append(end)
     if spacing:
         text.setCharSpace(spacing)
 
@@ -280,7 +289,10 @@ def text_out(text: PDFTextObject, value: str, font: str, size: float) -> None:
         return
     for piece in runs:
         text.setFont(piece.font, size)
-        _draw(text, piece, text.textOut)
+        if piece.shaped:
+            _draw(text, piece, text.textOut)
+        else:
+            text.textOut(piece.text)
     text.setFont(font, size)
 
 

@@ -42,7 +42,7 @@ from sheetapp.pdf.kit.style import (
     STROKE,
     WHITE,
 )
-from sheetapp.pdf.shaping import text_width
+from sheetapp.pdf.shaping import base_is_rtl, text_width
 from sheetapp.systems.registry import get_system
 
 BLOCK_GAP = 3.5 * mm
@@ -250,8 +250,9 @@ def paint_block(c: Canvas, block: Block, x: float, top: float, w: float) -> None
     pen = start_block(c, block.name, x, top, w, block.height)
     pen.fill(MUTED)
     y = top - NAME_ROW - ROW_TOP - FACTS_SIZE
+    facts_rtl = _direction(block.facts)
     for line in block.facts:
-        pen.line(left, y, line, FACTS_SIZE)
+        pen.line(left, y, line, FACTS_SIZE, facts_rtl)
         y -= FACTS_LEADING
     y = top - NAME_ROW - facts_row(len(block.facts))
     if block.scores:
@@ -261,14 +262,21 @@ def paint_block(c: Canvas, block: Block, x: float, top: float, w: float) -> None
     pen.fill(INK)
     for lines in block.rows:
         y -= ROW_TOP + TEXT_SIZE
+        rtl = _direction(lines)
         for line in lines:
-            pen.line(left, y, line, TEXT_SIZE)
+            pen.line(left, y, line, TEXT_SIZE, rtl)
             y -= TEXT_LEADING
         y += TEXT_SIZE - ROW_BOTTOM  # from the baseline under the last line to the row's foot
     if block.tracks:
         _tracks(c, pen, block.tracks, left, y - ROW_TOP, w - 2 * PAD)
     c.drawText(pen.text)
     c.restoreState()
+
+
+def _direction(lines: Sequence[Line]) -> bool:
+    """Whether the paragraph these lines were wrapped from reads right to left: each of
+    its lines is put in display order in the paragraph's direction, not its own."""
+    return base_is_rtl("".join(text for line in lines for text, _ in line))
 
 
 def _tracks(
