@@ -115,3 +115,25 @@ def test_blanks_have_notes_and_money_where_the_issue_found_none() -> None:
             p.extract_text() for p in PdfReader(io.BytesIO(export_blank_bytes(system_id))).pages
         )
         assert "NOTES" in text and "MONEY" in text, system_id
+
+
+def test_a_two_column_list_past_a_page_reads_left_then_right_page_by_page() -> None:
+    """A referee's record of 150 skills: each page holds the next run of the list, its left
+    column first, never the whole list's left half before its right."""
+    import re
+
+    from sheetapp.pdf.export import export_pdf_bytes
+    from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet, Skill
+
+    sheet = ForgottenFuturesSheet(
+        name="Archivist",
+        skills=[Skill(name=f"Skill{n:03d}", base="B", points=1) for n in range(150)],
+    )
+    data = export_pdf_bytes([sheet], invariant=True)
+    runs = [
+        sorted(int(n) for n in re.findall(r"Skill(\d{3})", page.extract_text()))
+        for page in PdfReader(io.BytesIO(data)).pages
+    ]
+    runs = [run for run in runs if run]
+    assert len(runs) >= 2
+    assert [n for run in runs for n in run] == list(range(150))  # page after page, in order

@@ -10,6 +10,7 @@ from reportlab.platypus import Flowable
 
 from sheetapp.pdf.forgotten_futures.wording import or_dash
 from sheetapp.pdf.kit.boxes import grid_row, heading
+from sheetapp.pdf.kit.columns import two_column_table
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.forms import FieldSlot
 from sheetapp.pdf.kit.mode import Mode
@@ -65,14 +66,11 @@ def known_skills(f: ForgottenFuturesFigures, layout: Layout) -> list[Flowable]:
                 or_dash(s.improve_cost),
             ]
         )
-    half = len(rows) > TWO_COLUMNS_PAST
-    if half:
-        split = (len(rows) + 1) // 2
-        # both halves end level, in at least SPARE_ROWS empty rows
-        each = split + SPARE_ROWS
-        left = data_table(_skill_columns(g.span(6)), rows[:split], min_rows=each)
-        right = data_table(_skill_columns(g.span(6)), rows[split:], min_rows=each)
-        body: Flowable = grid_row([(g.span(6), left), (g.span(6), right)])
+    if len(rows) > TWO_COLUMNS_PAST:
+        # balanced columns; past a page, each page fills its left column, then its right
+        body: Flowable = two_column_table(
+            _skill_columns(g.span(6)), rows, width=g.width, spare=2 * SPARE_ROWS
+        )
     else:
         body = data_table(_skill_columns(g.width), rows, min_rows=4, spare=SPARE_ROWS)
     note = "Pts: points at creation · Hurt: with wounds · vs 6: roll needed · Next: cost to raise"
