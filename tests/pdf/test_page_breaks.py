@@ -137,3 +137,21 @@ def test_a_two_column_list_past_a_page_reads_left_then_right_page_by_page() -> N
     runs = [run for run in runs if run]
     assert len(runs) >= 2
     assert [n for run in runs for n in run] == list(range(150))  # page after page, in order
+
+
+def test_a_long_value_in_a_narrow_box_moves_under_its_row_not_down_the_page() -> None:
+    """A 300-letter age once wrapped a word a line down the record's narrow Age box, pushing
+    everything after it a page on: the box now holds three lines and the whole value
+    prints under its row."""
+    from sheetapp.pdf.export import export_pdf_bytes
+    from sheetapp.systems.plugin import NewOptions
+    from sheetapp.systems.registry import get_system
+
+    sheet = get_system("forgotten-futures").new(NewOptions(random=True, seed=4))
+    plain_pages = len(PdfReader(io.BytesIO(export_pdf_bytes([sheet]))).pages)
+    sheet.age = " ".join(f"Ageless{n:02d}" for n in range(30))
+    sheet.player = " ".join(f"Wolfgang{n:02d}" for n in range(30))
+    pages = [p.extract_text() for p in PdfReader(io.BytesIO(export_pdf_bytes([sheet]))).pages]
+    assert len(pages) == plain_pages
+    text = "".join(pages)
+    assert all(f"Ageless{n:02d}" in text and f"Wolfgang{n:02d}" in text for n in range(30))

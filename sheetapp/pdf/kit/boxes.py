@@ -31,7 +31,7 @@ from sheetapp.pdf.kit.style import (
     styles,
     table_style,
 )
-from sheetapp.pdf.kit.text import clip, fit_line, long_text, para
+from sheetapp.pdf.kit.text import clip, fit_line, long_text, para, plain, rich
 from sheetapp.pdf.shaping import text_width
 
 PAD = 1.8 * mm
@@ -72,6 +72,8 @@ def label_lines(text: str, width: float) -> list[str]:
     return lines or [""]
 
 
+MOST_LINES = 3  # lines a narrow box's value takes before the rest moves under its row
+NARROW = 80 * mm  # boxes narrower than this hold short values (age, player, species)
 STRETCH_LIMIT = 180 * mm  # shorter than the body of a page on A4 and Letter
 NOTHING = Spacer(0, 0)  # what continues of a box that fitted whole: nothing
 
@@ -98,10 +100,32 @@ class FieldBox(Flowable):
         self.label, self.value, self.big = label, value, big
         self.width, self.min_height = width, height
         self.field, self.multiline = field, multiline
-        self.para: Paragraph | None = None
+        self.para: Flowable | None = None
+        self.overflow = ""  # a value too long for a narrow box, printed in full under its row
         if value not in (None, ""):
-            self.para = para(value, "value_large" if big else style)
+            self.para = self._fitted(value, "value_large" if big else style)
         self.stretched: float | None = None
+
+    def _fitted(self, value: object, style: str) -> Flowable:
+        """The value as the box shows it: whole, or in a narrow box at most ``MOST_LINES``
+        lines ending in "…" with the whole of it kept in ``overflow`` (a 300-letter age
+        wrapped a word a line down a page otherwise)."""
+        shown = para(value, style)
+        if self.width >= NARROW:
+            return shown
+        inner, most = self.width - 2 * PAD, styles()[style].leading * MOST_LINES + 0.5
+        if shown.wrap(inner, 1e6)[1] <= most:
+            return shown
+        text = plain(value)
+        low, high = 1, len(text)
+        while low < high:  # the longest start of the text that fits the lines
+            middle = (low + high + 1) // 2
+            if para(clip(text, middle), style).wrap(inner, 1e6)[1] <= most:
+                low = middle
+            else:
+                high = middle - 1
+        self.overflow = text
+        return para(clip(text, low), style)
 
     def _label_lines(self) -> list[str]:
         """The label on as many lines as the box's width needs (two for a long one)."""
@@ -420,7 +444,7 @@ class Panel(Flowable):
 
 def grid_row(
     cells: Sequence[tuple[float, Flowable]], *, gutter: float = GUTTER, stretch: bool = True
-) -> Table:
+) -> Flowable:
     """Flowables side by side at the given widths, ``gutter`` apart, tops aligned.
 
     With ``stretch``, boxes that can grow are made as tall as the tallest cell.
@@ -454,7 +478,12 @@ def grid_row(
             ]
         )
     )
-    return table
+    spilled = [f for _, f in cells if isinstance(f, FieldBox) and f.overflow]
+    if not spilled:
+        return table
+    # values too long for their boxes, in full under the row: nothing the player wrote is cut
+    lines = [rich("<b>{}:</b> {}", f.label, f.overflow, style="small") for f in spilled]
+    return VStack([table, *lines], width=sum(widths), spacing=1 * mm)
 
 
 def facts(
