@@ -275,15 +275,17 @@ def _action_check(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
 
 
 def _blank_writing(layout: Layout, mode: Mode) -> Flowable:
-    """Perks and flaws, background and notes, down to the foot of the back page."""
+    """Perks and flaws, background, notes and a running purse, down to the foot of the
+    back page."""
     g = layout.grid
 
     def row(height: float) -> Flowable:
         return grid_row(
             [
-                writing_box("Perks and flaws", g.span(4), height, mode.field("perks")),
-                writing_box("Background", g.span(4), height, mode.field("background")),
+                writing_box("Perks and flaws", g.span(3), height, mode.field("perks")),
+                writing_box("Background", g.span(3), height, mode.field("background")),
                 writing_box("Notes", g.span(4), height, mode.field("notes")),
+                writing_box("Money", g.span(2), height, mode.field("money")),
             ]
         )
 

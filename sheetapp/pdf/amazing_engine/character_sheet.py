@@ -39,7 +39,7 @@ from sheetapp.pdf.kit.boxes import (
     written,
 )
 from sheetapp.pdf.kit.document import Layout
-from sheetapp.pdf.kit.filling import RestOfPage
+from sheetapp.pdf.kit.filling import RestOfPage, rows_fitting
 from sheetapp.pdf.kit.gear import ammo_column, equipment
 from sheetapp.pdf.kit.images import PortraitBox, image_from_data_uri
 from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_ledger_panel, experience
@@ -300,9 +300,7 @@ def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
         )
 
     def row(height: float) -> Flowable:
-        rows = BLANK_LEDGER_ROWS
-        while rows < MOST_LEDGER_ROWS and ledger(rows + 1).wrap(g.span(4), height)[1] <= height:
-            rows += 1
+        rows = rows_fitting(ledger, BLANK_LEDGER_ROWS, MOST_LEDGER_ROWS, g.span(4), height)
         return grid_row(
             [
                 (g.span(4), ledger(rows)),

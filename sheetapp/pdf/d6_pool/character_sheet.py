@@ -22,7 +22,7 @@ from sheetapp.pdf.kit.boxes import (
     written,
 )
 from sheetapp.pdf.kit.document import Layout
-from sheetapp.pdf.kit.filling import RestOfPage
+from sheetapp.pdf.kit.filling import RestOfPage, rows_fitting
 from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_ledger_panel, experience
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
@@ -101,8 +101,8 @@ def _experience(sheet: D6PoolSheet, f: D6PoolFigures, layout: Layout) -> list[Fl
 
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
-    """The experience ledger and Notes side by side, down to the foot of the page: the
-    ledger with as many rows as the height holds."""
+    """The experience ledger, Notes and a running purse side by side, down to the foot of
+    the page: the ledger with as many rows as the height holds."""
     g = layout.grid
 
     def ledger(rows: int) -> Flowable:
@@ -116,10 +116,13 @@ def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
         )
 
     def row(height: float) -> Flowable:
-        rows = BLANK_LEDGER_ROWS
-        while rows < MOST_LEDGER_ROWS and ledger(rows + 1).wrap(g.span(6), height)[1] <= height:
-            rows += 1
-        notes = writing_box("Notes", g.span(6), height, mode.field("notes"))
-        return grid_row([(g.span(6), ledger(rows)), notes])
+        rows = rows_fitting(ledger, BLANK_LEDGER_ROWS, MOST_LEDGER_ROWS, g.span(6), height)
+        return grid_row(
+            [
+                (g.span(6), ledger(rows)),
+                writing_box("Notes", g.span(4), height, mode.field("notes")),
+                writing_box("Money", g.span(2), height, mode.field("money")),
+            ]
+        )
 
     return RestOfPage(row, least=30 * mm, most=200 * mm)

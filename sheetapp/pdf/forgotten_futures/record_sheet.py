@@ -408,8 +408,9 @@ def _notes(sheet: ForgottenFuturesSheet | None, layout: Layout, mode: Mode) -> l
         def row(height: float) -> Flowable:
             return grid_row(
                 [
-                    writing_box("Notes", g.span(6), height, mode.field("notes")),
-                    writing_box("Equipment", g.span(6), height, mode.field("equipment")),
+                    writing_box("Notes", g.span(5), height, mode.field("notes")),
+                    writing_box("Equipment", g.span(4), height, mode.field("equipment")),
+                    writing_box("Money", g.span(3), height, mode.field("money")),
                 ]
             )
 

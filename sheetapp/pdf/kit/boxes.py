@@ -346,8 +346,8 @@ class Headed(Flowable):
             return []
         self.body.wrap(available_width, room)
         parts = self.body.split(available_width, room)
-        if not parts:
-            return []
+        if not parts or parts[0] is self.body or parts[0].wrap(available_width, room)[1] <= 0:
+            return []  # nothing of the body here (or all of it, which did not fit): move
         return [Headed(self.band, parts[0]), *parts[1:]]
 
     def draw(self) -> None:

@@ -28,19 +28,22 @@ MEASURE_ALL = 1e7  # a height no table reaches: ReportLab measures rows only to 
 
 
 def rows_before_break(
-    header: float, heights: Sequence[float], spare: Sequence[bool], room: float
+    header: float, heights: Sequence[float], kinds: Sequence[str], room: float
 ) -> int | None:
     """How many body rows go above a break with ``room`` left, by the rule above: 0 for
     none (the table starts on the next page), None for a break inside the first row, or
-    ``len(heights)`` when the whole table fits.
+    ``len(heights)`` when the whole table fits. ``kinds`` says what each row is: "row"
+    (written), "group" (a subheading, never left at a page's foot) or "spare" (empty).
 
-    >>> rows_before_break(10, [10, 10, 10], [False, False, True], 35)  # not the spare alone
+    >>> rows_before_break(10, [10, 10, 10], ["row", "row", "spare"], 35)  # not the spare alone
     1
-    >>> rows_before_break(10, [10, 10], [True, True], 25)  # a blank form's table moves whole
+    >>> rows_before_break(10, [10, 10], ["spare", "spare"], 25)  # a blank's table moves whole
     0
-    >>> rows_before_break(10, [1000, 10], [False, False], 500)  # a long note continues
-    >>> rows_before_break(10, [30, 10], [False, False], 30)  # no sliver: the row moves
+    >>> rows_before_break(10, [1000, 10], ["row", "row"], 500)  # a long note continues
+    >>> rows_before_break(10, [30, 10], ["row", "row"], 30)  # no sliver: the row moves
     0
+    >>> rows_before_break(10, [10, 10, 10], ["row", "group", "row"], 35)  # no orphan heading
+    1
     """
     used, fit = header, 0
     for height in heights:
@@ -49,23 +52,34 @@ def rows_before_break(
         used, fit = used + height, fit + 1
     if fit == len(heights):
         return fit
-    written = sum(1 for s in spare if not s)
+    written = sum(1 for kind in kinds if kind != "spare")  # the spare rows come last
     if not written and header + sum(heights) <= KEEP_WHOLE:
         return 0
-    if 0 < written <= fit:  # only spare rows would be left for the next page
-        fit = written - 1
+    fit = keep_spares_company(header, heights, written, fit)
+    while fit and kinds[fit - 1] == "group":
+        fit -= 1
     if fit == 0 and heights and room - header >= LEAST_PIECE and heights[0] > room - header:
         return None if header + heights[0] > KEEP_WHOLE else 0
     return fit
 
 
-class BreakingTable(Flowable):
-    """A ReportLab table that breaks by ``rows_before_break``; ``spare[i]`` says body row
-    ``i`` is an empty row to write in. Its pieces break the same way."""
+def keep_spares_company(header: float, heights: Sequence[float], written: int, fit: int) -> int:
+    """``fit`` rows above a break, one fewer when only spare rows would follow it, so the
+    last written row goes with them (unless that row and the spares fill a page by
+    themselves: then they break like any rows)."""
+    if 0 < written <= fit < len(heights):
+        if header + sum(heights[written - 1 :]) <= KEEP_WHOLE:
+            return written - 1
+    return fit
 
-    def __init__(self, table: Table, spare: Sequence[bool]) -> None:
+
+class BreakingTable(Flowable):
+    """A ReportLab table that breaks by ``rows_before_break``; ``kinds[i]`` says what body
+    row ``i`` is. Its pieces break the same way."""
+
+    def __init__(self, table: Table, kinds: Sequence[str]) -> None:
         super().__init__()
-        self.table, self.spare = table, list(spare)
+        self.table, self.kinds = table, list(kinds)
         self.hAlign = table.hAlign
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
@@ -81,7 +95,7 @@ class BreakingTable(Flowable):
         head = int(table.repeatRows)
         heights = table._rowHeights
         header, body = sum(heights[:head]), heights[head:]
-        fit = rows_before_break(header, body, self.spare, available_height)
+        fit = rows_before_break(header, body, self.kinds, available_height)
         if fit == len(body):
             return [self]
         if fit == 0:
@@ -89,12 +103,12 @@ class BreakingTable(Flowable):
         if fit is None:  # inside the first row: ReportLab's own split in a row
             table.wrap(available_width, available_height)
             pieces = table.split(available_width, available_height)
-            spares = [self.spare[:1], self.spare]
+            kinds = [self.kinds[:1], self.kinds]
         else:
             room = header + sum(body[:fit]) + SURE
             table.wrap(available_width, room)
             pieces = table.split(available_width, room)
-            spares = [self.spare[:fit], self.spare[fit:]]
+            kinds = [self.kinds[:fit], self.kinds[fit:]]
         if len(pieces) != 2:
             return []
-        return [BreakingTable(p, s) for p, s in zip(pieces, spares, strict=True)]
+        return [BreakingTable(p, k) for p, k in zip(pieces, kinds, strict=True)]

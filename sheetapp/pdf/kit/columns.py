@@ -145,6 +145,12 @@ class TwoColumnTable(Flowable):
             return []  # not even one row here: start on the next page
         right = self._fit(left, available_height)
         taken = left + right
+        kept = self.rows.keep_spares_company(self._start, taken, self._end)
+        if kept < taken:  # the last written row goes with the spare rows, from its column
+            taken = kept
+            left, right = min(left, taken), taken - min(left, taken)
+            if taken == 0:
+                return []
         return [self._piece(0, taken, left), self._piece(taken, self._count, None)]
 
     def draw(self) -> None:

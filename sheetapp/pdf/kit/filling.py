@@ -50,10 +50,7 @@ class FillingRows(Flowable):
 
     def _rows_for(self, width: float, room: float) -> int:
         _, self._least_height = self.make(self.least).wrap(width, room)
-        _, more = self.make(self.least + 1).wrap(width, room)
-        per_row = max(more - self._least_height, 1.0)
-        extra = int((room - 1 - self._least_height) // per_row)
-        return max(self.least, min(self.most, self.least + extra))
+        return rows_fitting(self.make, self.least, self.most, width, room)
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         self.table = self.make(self._rows_for(available_width, available_height))
@@ -67,3 +64,15 @@ class FillingRows(Flowable):
     def draw(self) -> None:
         assert self.table is not None
         self.table.drawOn(self.canv, 0, 0)
+
+
+def rows_fitting(
+    make: Callable[[int], Flowable], least: int, most: int, width: float, room: float
+) -> int:
+    """The most rows, from ``least`` to ``most``, with which ``make(rows)`` stays within
+    ``room`` (``least`` when even that does not): rows are taken to be of one height."""
+    _, first = make(least).wrap(width, room)
+    _, more = make(least + 1).wrap(width, room)
+    per_row = max(more - first, 1.0)
+    extra = int((room - 1 - first) // per_row)
+    return max(least, min(most, least + extra))

@@ -15,6 +15,8 @@ from typing import Any
 
 from reportlab.platypus import Flowable, Table
 
+from sheetapp.pdf.kit.breaking import keep_spares_company
+
 BATCH = 100  # rows per measuring table: bounded, so measuring n rows costs n
 
 MakeTable = Callable[[Sequence[Any]], Table]
@@ -59,6 +61,13 @@ class MeasuredRows:
             self.owners.append(owner)
             self.spare.append(role is None)
             owner = index if role else owner
+
+    def keep_spares_company(self, start: int, count: int, end: int) -> int:
+        """``count`` rows of ``start:end`` above a break, one fewer when only spare rows
+        would follow (``breaking.keep_spares_company``)."""
+        written = sum(1 for spare in self.spare[start:end] if not spare)
+        heights = self.heights[start:end]
+        return keep_spares_company(self.head, heights, written, count)
 
     def owner(self, index: int) -> int | None:
         """The heading row a piece starting at row ``index`` repeats; None at a heading,
@@ -106,9 +115,8 @@ class RunningTable(Flowable):
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         count = self.rows.fitting(self.start, self.end, available_height)
-        left = self.rows.spare[self.start + count : self.end]
-        if count and left and all(left):
-            count -= 1  # the spare rows never start a page alone: the last written row goes too
+        # the spare rows never start a page alone: the last written row goes with them
+        count = self.rows.keep_spares_company(self.start, count, self.end)
         if count == 0:
             return []  # not even one row here: start on the next page
         if self.start + count == self.end:

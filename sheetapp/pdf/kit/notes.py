@@ -12,7 +12,8 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from sheetapp.pdf.kit.boxes import BAND_HEIGHT, Band, LinedBox, grid_row, heading
+from sheetapp.pdf.kit.boxes import BAND_HEIGHT, Band, LinedBox, VStack, grid_row, heading
+from sheetapp.pdf.kit.filling import RestOfPage
 from sheetapp.pdf.kit.style import Grid
 from sheetapp.pdf.kit.text import long_text
 
@@ -23,49 +24,32 @@ MOST = 110 * mm
 TITLE_GAP = 2 * mm  # under a section band, as ``heading`` leaves
 
 
-class RuledRoom(Flowable):
+def ruled_room(
+    grid: Grid, *, title: str = "", fields: tuple[str | None, str | None] = (None, None)
+) -> RestOfPage:
     """The ruled Notes box (nine columns) and the Money box (three), as tall as the room
     left on the page allows, within ``LEAST`` and ``MOST``; under a section band when
     ``title`` is given (a band kept with its next flowable could not measure the room)."""
+    top = BAND_HEIGHT + TITLE_GAP if title else 0.0
 
-    def __init__(
-        self, grid: Grid, *, title: str = "", fields: tuple[str | None, str | None] = (None, None)
-    ) -> None:
-        super().__init__()
-        self.grid, self.title, self.fields = grid, title, fields
-        self.width = grid.width
-        self.top = BAND_HEIGHT + TITLE_GAP if title else 0.0
-        self.height = LEAST + self.top
-
-    def _make(self, height: float) -> Flowable:
-        g = self.grid
-        return grid_row(
+    def room(height: float) -> Flowable:
+        row = grid_row(
             [
-                (g.span(9), LinedBox("", width=g.span(9), height=height, field=self.fields[0])),
                 (
-                    g.span(3),
-                    LinedBox("Money", width=g.span(3), height=height, field=self.fields[1]),
+                    grid.span(9),
+                    LinedBox("", width=grid.span(9), height=height - top, field=fields[0]),
+                ),
+                (
+                    grid.span(3),
+                    LinedBox("Money", width=grid.span(3), height=height - top, field=fields[1]),
                 ),
             ]
         )
+        if not title:
+            return row
+        return VStack([Band(title, grid.width), row], width=grid.width, spacing=TITLE_GAP)
 
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        # a little under the room left: the frame's own rounding must not push it over
-        room = available_height - 1 - self.top
-        self.height = max(LEAST, min(MOST, room)) + self.top
-        return self.width, self.height
-
-    def split(self, available_width: float, available_height: float) -> list[Flowable]:
-        return [] if available_height < LEAST + self.top else [self]
-
-    def draw(self) -> None:
-        row = self._make(self.height - self.top)
-        row.wrap(self.width, self.height - self.top)
-        row.drawOn(self.canv, 0, 0)
-        if self.title:
-            band = Band(self.title, self.width)
-            band.wrap(self.width, BAND_HEIGHT)
-            band.drawOn(self.canv, 0, self.height - BAND_HEIGHT)
+    return RestOfPage(room, least=LEAST + top, most=MOST + top)
 
 
 def notes_area(
@@ -80,5 +64,5 @@ def notes_area(
     money's fields."""
     written = long_text(text)
     if not written:
-        return [RuledRoom(grid, title=title, fields=fields)]
-    return [heading(title, grid.width), *written, RuledRoom(grid, fields=fields)]
+        return [ruled_room(grid, title=title, fields=fields)]
+    return [heading(title, grid.width), *written, ruled_room(grid, fields=fields)]

@@ -93,8 +93,7 @@ def data_table(
         "boxed": boxed,
     }
     if len(listed) <= BATCH:
-        spare = [isinstance(row, Blank) for row in listed]
-        return BreakingTable(ruled_table(columns, listed, **options), spare)
+        return BreakingTable(ruled_table(columns, listed, **options), [kind(r) for r in listed])
     stripes = _stripes(listed)
 
     def piece(start: int, end: int) -> Table:
@@ -109,6 +108,11 @@ def data_table(
         is_heading=is_group,
     )
     return RunningTable(measured, piece, width=width)
+
+
+def kind(row: object) -> str:
+    """What a row is, for where a table may break (``breaking.rows_before_break``)."""
+    return "group" if isinstance(row, Group) else "spare" if isinstance(row, Blank) else "row"
 
 
 def is_group(row: object) -> bool | None:
