@@ -19,6 +19,7 @@ from sheetapp import resources as shipped
 from sheetapp.cli.window_args import window_parser
 from sheetapp.data_dir import data_dir
 from sheetapp.ui.error_guard import error_guard
+from sheetapp.ui.field_input import install as install_field_input
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
@@ -45,6 +46,7 @@ def make_app(argv: Sequence[str] = ()) -> QApplication:
     # first paint for a file that is always on disk beside the package.
     icon = Path(shipped.__file__).with_name("icons") / "sheetapp.png"
     app.setWindowIcon(QIcon(str(icon)))
+    install_field_input(app)  # how every number field takes keys and the wheel
     return app  # type: ignore[return-value]
 
 

@@ -1,0 +1,352 @@
+"""Typing into a number field replaces what it shows, however the field got the focus.
+
+A person clicks a field, tabs into it, presses its label's Alt key, jumps to it from the
+findings dock, or finds the cursor where a wizard page put it, then types a number. Whatever
+brought the focus, the first key replaces the value, the "–" of a blank field included; a
+number outside the field's range is refused and the range is said. The keys are typed into
+whatever has the focus, as a keyboard does: no test selects the text first.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QTabWidget,
+    QToolTip,
+    QWidget,
+    QWizard,
+)
+
+from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.registry import modules, system_ids
+from sheetapp.ui.alternity.wizard import HeroWizard
+from sheetapp.ui.amazing_engine.wizards import PrimeCharacterWizard
+from sheetapp.ui.amplitude.wizard import CharacterWizard
+from sheetapp.ui.binding import reveal_in_tabs
+from sheetapp.ui.d6_pool.wizard import D6PoolWizard
+from sheetapp.ui.forgotten_futures.wizard import ForgottenFuturesWizard
+from sheetapp.ui.list_table_model import ListTableModel
+from sheetapp.ui.main_window import MainWindow
+
+from .alternity.test_wizard import drive_mara
+from .amazing_engine.test_wizards import drive_wolfgang
+from .amplitude.test_wizard import drive_hana
+from .d6_pool.test_wizard import GUMSHOE
+from .d6_pool.test_wizard import drive as drive_d6
+from .forgotten_futures.test_wizard import JOURNALIST
+from .forgotten_futures.test_wizard import drive as drive_ff
+
+SYSTEMS = system_ids()
+
+
+def typed(qtbot, text: str) -> None:
+    """Keys pressed on the keyboard: they go to whatever has the focus."""
+    focus = QApplication.focusWidget()
+    assert focus is not None
+    qtbot.keyClicks(focus, text)
+
+
+def click_into(qtbot, spin: QAbstractSpinBox) -> None:
+    """A click on the field's text, near its left edge (the cursor lands before the text)."""
+    line = spin.lineEdit()
+    qtbot.mouseClick(line, Qt.MouseButton.LeftButton, pos=QPoint(3, line.height() // 2))
+    assert QApplication.focusWidget() is spin
+
+
+def shown(qtbot, wizard: QWizard) -> QWizard:
+    wizard.resize(880, 620)
+    wizard.show()
+    qtbot.waitExposed(wizard)
+    wizard.activateWindow()  # offscreen, a shown window is active only once asked
+    qtbot.waitUntil(wizard.isActiveWindow)
+    return wizard
+
+
+def page_spin(wizard: QWizard, name: str) -> QSpinBox:
+    found = wizard.currentPage().findChild(QSpinBox, name)
+    assert found is not None, name
+    return found
+
+
+# --- the wizards, each as the issue found it --------------------------------------------
+
+
+def test_amazing_engine_rolls_click_the_blank_fitness_and_type(qtbot):
+    wizard = PrimeCharacterWizard()
+    qtbot.addWidget(wizard)
+    shown(qtbot, wizard)
+    drive_wolfgang(qtbot, wizard, until="Rolls")
+    fitness = page_spin(wizard, "roll_fitness")
+    assert fitness.text() == "–"
+    click_into(qtbot, fitness)
+    typed(qtbot, "25")
+    assert fitness.value() == 25
+    assert wizard.snapshot().character.creation.rolls[Attribute.FITNESS] == 25
+
+
+def test_amplitude_skills_tab_into_an_ob_showing_0_and_type(qtbot):
+    wizard = CharacterWizard()
+    qtbot.addWidget(wizard)
+    shown(qtbot, wizard)
+    drive_hana(qtbot, wizard, until="Skills")
+    qtbot.mouseClick(wizard.findChild(QPushButton, "skills_add"), Qt.MouseButton.LeftButton)
+    assert QApplication.focusWidget().objectName() == "skills_0_name"  # Add puts it there
+    typed(qtbot, "Medicine")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    ob = page_spin(wizard, "skills_0_ob")
+    assert QApplication.focusWidget() is ob and ob.value() == 0
+    typed(qtbot, "1")
+    assert ob.value() == 1  # not 10
+    typed(qtbot, "2")
+    assert ob.value() == 12
+
+
+def test_amplitude_defence_click_a_bonus_showing_0_and_type(qtbot):
+    wizard = CharacterWizard()
+    qtbot.addWidget(wizard)
+    shown(qtbot, wizard)
+    drive_hana(qtbot, wizard, until="Defence")
+    bonus = page_spin(wizard, "defensive_bonus")
+    click_into(qtbot, bonus)
+    typed(qtbot, "1")
+    assert bonus.value() == 1  # not DB 10
+
+
+def test_d6_the_first_die_typed_where_the_page_put_the_cursor(qtbot):
+    wizard = D6PoolWizard()
+    qtbot.addWidget(wizard)
+    shown(qtbot, wizard)
+    drive_d6(qtbot, wizard, GUMSHOE, until="Attributes")
+    first = page_spin(wizard, "die_1")
+    first.setFocus()  # as the page does when it is shown
+    typed(qtbot, "4")
+    assert first.value() == 4
+    assert wizard.draft.dice[0] == 4
+
+
+def test_alternity_strength_typed_where_the_page_put_the_cursor(qtbot):
+    wizard = HeroWizard()
+    qtbot.addWidget(wizard)
+    shown(qtbot, wizard)
+    drive_mara(qtbot, wizard, until="Abilities")
+    strength = page_spin(wizard, "ability_strength")
+    strength.setValue(10)
+    assert QApplication.focusWidget() is strength  # the wizard's own placing of the cursor
+    typed(qtbot, "8")
+    assert strength.value() == 8
+
+
+def test_forgotten_futures_skills_click_a_blank_points_and_type(qtbot):
+    wizard = ForgottenFuturesWizard()
+    qtbot.addWidget(wizard)
+    shown(qtbot, wizard)
+    drive_ff(qtbot, wizard, JOURNALIST, until="Skills")
+    points = page_spin(wizard, "points_pilot")
+    assert points.text() in ("–", "free")
+    click_into(qtbot, points)
+    typed(qtbot, "3")
+    assert points.value() == 3
+
+
+def test_a_mnemonic_brings_a_number_field_and_the_first_key_replaces_it(qtbot):
+    wizard = HeroWizard()
+    qtbot.addWidget(wizard)
+    shown(qtbot, wizard)
+    drive_mara(qtbot, wizard, until="Abilities")
+    points = page_spin(wizard, "ability_points")
+    assert points.value() == 60
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    assert QApplication.focusWidget() is points  # "Poin&ts to share:"
+    typed(qtbot, "70")
+    assert points.value() == 70
+
+
+def test_a_second_click_places_the_cursor_and_keys_go_there(qtbot):
+    """Editing in place still works: once the person clicks inside a focused field, the
+    keys go where the cursor is."""
+    wizard = HeroWizard()
+    qtbot.addWidget(wizard)
+    shown(qtbot, wizard)
+    drive_mara(qtbot, wizard, until="Abilities")
+    points = page_spin(wizard, "ability_points")
+    click_into(qtbot, points)
+    qtbot.wait(20)  # the selection that shows what a key would replace
+    assert points.lineEdit().selectedText() == "60"
+    click_into(qtbot, points)  # at the left edge: before the 6
+    typed(qtbot, "1")
+    assert points.value() == 160
+
+
+# --- the range, said instead of silently changed ----------------------------------------
+
+
+def test_a_number_above_the_range_is_refused_and_the_range_said(qtbot):
+    wizard = CharacterWizard()
+    qtbot.addWidget(wizard)
+    shown(qtbot, wizard)
+    drive_hana(qtbot, wizard, until="Defence")
+    bonus = page_spin(wizard, "defensive_bonus")
+    click_into(qtbot, bonus)
+    high = bonus.maximum()
+    typed(qtbot, str(high))
+    typed(qtbot, "9")
+    assert bonus.value() == high
+    assert f"{high}9 is not allowed here" in QToolTip.text()
+    assert f"{bonus.minimum()} to {high}" in QToolTip.text()
+
+
+def test_leaving_a_number_below_the_range_keeps_the_value_and_says_why(qtbot):
+    wizard = HeroWizard()
+    qtbot.addWidget(wizard)
+    shown(qtbot, wizard)
+    drive_mara(qtbot, wizard, until="Abilities")
+    points = page_spin(wizard, "ability_points")
+    points.setMinimum(20)  # a field whose lowest number takes two digits
+    click_into(qtbot, points)
+    typed(qtbot, "1")  # on the way to 100, but the person stops here
+    qtbot.keyClick(points, Qt.Key.Key_Tab)
+    assert points.value() == 60 and points.text() == "60"  # not 20, not 1
+    assert "1 is not allowed here: 20 to 200" in QToolTip.text()
+    assert "It stays 60" in QToolTip.text()
+
+
+# --- the main window: a finding's jump, and typing into fields and cells -----------------
+
+
+@pytest.fixture
+def fitness_missing(hero_file: Path) -> Path:
+    data = json.loads(hero_file.read_text())
+    data["characters"][0]["attributes"].pop("fitness")
+    data["characters"][0]["creation"]["rolls"].pop("fitness", None)
+    hero_file.write_text(json.dumps(data))
+    return hero_file
+
+
+def test_double_click_a_finding_then_type_into_the_field_it_jumps_to(
+    window: MainWindow, qtbot, fitness_missing: Path
+) -> None:
+    form = window.open_path(fitness_missing)
+    view = window.findings_dock.view
+    model = view.model()
+    rows = [
+        r for r in range(model.rowCount()) if "Fitness has no score yet" in model.index(r, 2).data()
+    ]
+    assert rows, [model.index(r, 2).data() for r in range(model.rowCount())]
+    index = model.index(rows[0], 2)
+    view.scrollTo(index)
+    centre = view.visualRect(index).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    focus = QApplication.focusWidget()
+    assert focus is not None and focus.property("fieldPath") == "characters[0].attributes.fitness"
+    typed(qtbot, "30")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert form.document.value(("characters", 0, "attributes", "fitness")) == 30
+
+
+def new_blank(window: MainWindow, system: str) -> QWidget:
+    """File > New Blank Sheet > the system."""
+    name = modules(system).name
+    action = next(a for a in window.new_blank_menu.actions() if a.text() == name)
+    action.trigger()
+    return window.current_form()
+
+
+def form_pages(form: QWidget) -> QTabWidget:
+    """The tabs every sheet form shows its pages in (``SheetForm.page_tabs``)."""
+    pages = form.findChild(QTabWidget, "pages")
+    assert pages is not None
+    return pages
+
+
+def bound_spins(form: QWidget) -> list[QSpinBox]:
+    """The form's number fields, page by page, each scrolled into view as it comes."""
+    found = []
+    pages = form_pages(form)
+    for page in range(pages.count()):
+        pages.setCurrentIndex(page)
+        found += [
+            s
+            for s in pages.widget(page).findChildren(QSpinBox)
+            if s.property("fieldPath") and s.isVisible() and s.isEnabled() and not s.isReadOnly()
+        ]
+    return found
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_click_any_number_field_of_a_blank_sheet_and_type(window, qtbot, system) -> None:
+    form = new_blank(window, system)
+    spins = bound_spins(form)
+    assert spins, system
+    for spin in spins:
+        reveal_in_tabs(spin)
+        before = spin.value()
+        low, high = spin.minimum(), spin.maximum()
+        wanted = next(v for v in (3, 2, 1, high) if v != before and low < v <= high)
+        click_into(qtbot, spin)
+        typed(qtbot, str(wanted))
+        qtbot.keyClick(spin, Qt.Key.Key_Tab)
+        assert spin.value() == wanted, (system, spin.objectName(), spin.text())
+
+
+def number_cells(form: QWidget) -> list[tuple[QTableView, int]]:
+    """Each list table of the form with the column of its first number cell once a row
+    is added (a blank row's number shows as 0, 1 or blank)."""
+    found = []
+    for view in form.findChildren(QTableView):
+        model = view.model()
+        add = form.findChild(QPushButton, f"add_{view.objectName()}")
+        if not isinstance(model, ListTableModel) or add is None or not view.isVisible():
+            continue
+        add.click()  # adds a row and opens its first cell's editor
+        QApplication.processEvents()
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+        row = model.rowCount() - 1
+        item = model.item(row)
+        for column, spec in enumerate(model.columns):
+            value = getattr(item, spec.key or "", None) if spec.editable else None
+            if spec.editable and isinstance(value, int) and not isinstance(value, bool):
+                found.append((view, column))
+                break
+    return found
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+@pytest.mark.parametrize("route", ["select and type", "double-click", "F2"])
+def test_typing_into_a_number_cell_replaces_it(window, qtbot, system, route) -> None:
+    form = new_blank(window, system)
+    pages = form_pages(form)
+    cells = 0
+    for page in range(pages.count()):
+        pages.setCurrentIndex(page)
+        for view, column in number_cells(form):
+            cells += 1
+            model = view.model()
+            row = model.rowCount() - 1
+            index = model.index(row, column)
+            before = model.data(index, Qt.ItemDataRole.EditRole)
+            wanted = 3 if before != 3 else 2
+            view.scrollTo(index)
+            centre = view.visualRect(index).center()
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+            if route == "double-click":
+                qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+            elif route == "F2":
+                qtbot.keyClick(view, Qt.Key.Key_F2)
+            typed(qtbot, str(wanted))
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda v=view: v.state() != QAbstractItemView.State.EditingState)
+            got = model.data(index, Qt.ItemDataRole.EditRole)
+            assert got == wanted, (system, view.objectName(), column, before, got)
+    assert cells, system
