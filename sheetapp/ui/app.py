@@ -46,7 +46,6 @@ def make_app(argv: Sequence[str] = ()) -> QApplication:
     # first paint for a file that is always on disk beside the package.
     icon = Path(shipped.__file__).with_name("icons") / "sheetapp.png"
     app.setWindowIcon(QIcon(str(icon)))
-    install_field_input(app)  # how every number field takes keys and the wheel
     return app  # type: ignore[return-value]
 
 
@@ -60,6 +59,9 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
     window = MainWindow(settings)
     # Queued before the sheets open (the window's own first-paint hooks run after this one).
     after_first_paint(window, lambda: apply_style(app))
+    # How every number field takes keys and the wheel; after the paint, as a filter on every
+    # event costs a few microseconds each and nothing can be typed before it.
+    after_first_paint(window, lambda: install_field_input(app))
     if options.size:
         window.resize(*options.size)
     window.open_paths_after_paint([Path(name) for name in options.files])

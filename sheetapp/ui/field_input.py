@@ -24,8 +24,8 @@ field that may be blank makes it blank.
 The wheel. Spin boxes, combo boxes and sliders take the wheel only when they have focus:
 they are given ``Qt.StrongFocus`` (the wheel no longer focuses them), and a wheel over one
 that has no focus scrolls the nearest scroll area that can move instead, as it would over a
-label. The filter returns at once for every other kind of event, so it costs the start of the
-app nothing it can measure.
+label. The filter returns at once for every other kind of event; even so each event pays a
+few microseconds to reach it, so the app installs it after its first paint.
 """
 
 from __future__ import annotations
@@ -77,12 +77,18 @@ OBJECT_NAME = "field_input"
 
 
 def install(app: QApplication) -> FieldInput:
-    """Give ``app`` the field behaviour, once (a second call returns the first filter)."""
+    """Give ``app`` the field behaviour, once (a second call returns the first filter).
+
+    Widgets made before the call (the window's docks, built before its first paint) are
+    given the wheel rule here; the filter gives it to every widget polished after.
+    """
     found = app.findChild(FieldInput, OBJECT_NAME)
     if found is not None:
         return found
     behaviour = FieldInput(app)
     app.installEventFilter(behaviour)
+    for widget in app.allWidgets():
+        _take_wheel_only_with_focus(widget)
     return behaviour
 
 
