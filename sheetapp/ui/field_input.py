@@ -73,6 +73,7 @@ FINISHING_KEYS = frozenset(
 DELETING_KEYS = frozenset({Qt.Key.Key_Backspace, Qt.Key.Key_Delete})
 VALUE_WIDGETS = (QAbstractSpinBox, QComboBox, QAbstractSlider)
 MESSAGE_MS = 5000
+BLANK_TEXTS = frozenset({"–", "-"})  # the special value texts that mean "no value yet"
 OBJECT_NAME = "field_input"
 
 
@@ -239,8 +240,10 @@ def out_of_range(spin: QAbstractSpinBox, typed: str) -> str:
         return f"{what}."
     low, high = bounds
     blank = spin.specialValueText()
-    tail = f", or {blank} (delete the number)" if blank else ""
-    return f"{what}: {low} to {high}{tail}."
+    if not blank:
+        return f"{what}: {low} to {high}."
+    left = "leave it blank" if blank in BLANK_TEXTS else f"leave it {blank}"
+    return f"{what}: {low} to {high}. Delete the number to {left}."
 
 
 def settle(spin: QAbstractSpinBox) -> None:
