@@ -1,19 +1,20 @@
 """How number fields take the keyboard, and value controls the wheel, in every window.
 
-One event filter on the QApplication (:func:`install`, called once when the app starts), so
-every spin box, combo box and slider behaves the same whoever built it: a form's bound field,
-a wizard page's box, a table cell's editor, a dialog's count.
+One event filter on the QApplication (:func:`install`, installed once, just after the app's
+first paint), so every spin box, combo box and slider behaves the same whoever built it: a
+form's bound field, a wizard page's box, a table cell's editor, a dialog's count.
 
-Typing. Qt selects a spin box's text only when the Tab key brings focus. A click, a mnemonic,
-a jump from the findings dock or a wizard page placing the cursor leave the cursor at the end
-(or where the mouse fell), so the first key is appended ("0" then "1" gives 10) or refused (a
-blank field shows "–", and "–2" is not a number). Here, whatever brought focus, the value is
-selected once the focusing event is over and the first key typed replaces it; a second click
-inside the field, or a key that moves the cursor, means the person is editing in place, and
-from then on keys go where the cursor is. (The first click on a field selects its number
-even when the focus was already there: a wizard page or a finding's jump put it there, and
-the person clicks the field they mean to type into.) A blank field's "–" (its special value text) is
-always replaced, never typed after.
+Typing. Qt selects a spin box's text only when the Tab key brings focus. A click, a wizard
+page placing the cursor, a jump from the findings dock, or Tab inside a wizard's list (the
+table moves its current cell and focuses that cell's box itself, with no Tab reason) leave
+the cursor at the end or where the mouse fell, so the first key is appended ("0" then "1"
+gives 10), or refused when the text cannot take it (a blank field shows "–", and "–2" is not
+a number; "108" is over the top of 4 to 14). Here, whatever brought focus, the value is
+selected once the focusing event is over and the first key typed replaces it. The first
+click on a focused field selects its number too (a page or a finding's jump may have put the
+focus there); a second click places the cursor, as does a key that moves it, and from then
+on keys go where the cursor is. A blank field's "–" (its special value text) is always
+replaced, never typed after.
 
 Range. A key that would make a number outside the field's range is refused and the range is
 said (a tooltip at the field, and the window's status bar where there is one). Leaving a

@@ -10,6 +10,9 @@ whatever has the focus, as a keyboard does: no test selects the text first.
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -363,3 +366,31 @@ def test_typing_into_a_number_cell_replaces_it(window, qtbot, hero_file, system,
             got = model.data(index, Qt.ItemDataRole.EditRole)
             assert got == wanted, (system, view.objectName(), column, before, got)
     assert cells, system
+
+
+def test_the_app_installs_the_behaviour_once_it_has_painted(hero_file: Path) -> None:
+    """Every test above gets the filter from tests/ui/conftest.py; the app itself must too."""
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(root)}
+    script = (
+        "import sys; from sheetapp.ui.app import run_app; "
+        "run_app(['--smoke', sys.argv[1]]); "
+        "from PySide6.QtWidgets import QApplication, QSpinBox; "
+        "from PySide6.QtCore import Qt; "
+        "from sheetapp.ui.field_input import FieldInput; "
+        "app = QApplication.instance(); "
+        "print(len(app.findChildren(FieldInput)), "
+        "[s.focusPolicy() == Qt.FocusPolicy.StrongFocus for s in app.allWidgets() "
+        "if isinstance(s, QSpinBox)].count(False))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(hero_file)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    filters, taking_the_wheel = done.stdout.split()[-2:]
+    assert filters == "1"  # installed, once
+    assert taking_the_wheel == "0"  # the dice dock's boxes, made before the paint, included
