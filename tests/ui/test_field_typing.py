@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -228,6 +228,14 @@ def test_leaving_a_number_below_the_range_keeps_the_value_and_says_why(qtbot):
 # --- the main window: a finding's jump, and typing into fields and cells -----------------
 
 
+def double_click(qtbot, view: QTableView, index: QModelIndex) -> None:
+    """A double-click on a row as the mouse makes it: a click, then the second press."""
+    view.scrollTo(index)
+    centre = view.visualRect(index).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+
+
 @pytest.fixture
 def fitness_missing(hero_file: Path) -> Path:
     data = json.loads(hero_file.read_text())
@@ -247,11 +255,7 @@ def test_double_click_a_finding_then_type_into_the_field_it_jumps_to(
         r for r in range(model.rowCount()) if "Fitness has no score yet" in model.index(r, 2).data()
     ]
     assert rows, [model.index(r, 2).data() for r in range(model.rowCount())]
-    index = model.index(rows[0], 2)
-    view.scrollTo(index)
-    centre = view.visualRect(index).center()
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
-    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    double_click(qtbot, view, model.index(rows[0], 2))
     focus = QApplication.focusWidget()
     assert focus is not None and focus.property("fieldPath") == "characters[0].attributes.fitness"
     typed(qtbot, "30")
@@ -304,13 +308,17 @@ def test_click_any_number_field_of_a_blank_sheet_and_type(window, qtbot, system)
     assert spins, system
     for spin in spins:
         reveal_in_tabs(spin)
-        before = spin.value()
-        low, high = spin.minimum(), spin.maximum()
-        wanted = next(v for v in (3, 2, 1, high) if v != before and low < v <= high)
+        wanted = a_new_value(spin)
         click_into(qtbot, spin)
         typed(qtbot, str(wanted))
         qtbot.keyClick(spin, Qt.Key.Key_Tab)
         assert spin.value() == wanted, (system, spin.objectName(), spin.text())
+
+
+def a_new_value(spin: QSpinBox) -> int:
+    """A number the field can hold, other than what it shows, typed in one or two keys."""
+    low, high, now = spin.minimum(), spin.maximum(), spin.value()
+    return next(v for v in (3, 2, 1, high) if v != now and low < v <= high)
 
 
 def number_cells(form: QWidget, seen: set[int]) -> list[tuple[QTableView, int]]:
@@ -394,3 +402,43 @@ def test_the_app_installs_the_behaviour_once_it_has_painted(hero_file: Path) -> 
     filters, taking_the_wheel = done.stdout.split()[-2:]
     assert filters == "1"  # installed, once
     assert taking_the_wheel == "0"  # the dice dock's boxes, made before the paint, included
+
+
+def jump_targets(window: MainWindow, qtbot) -> list[tuple[int, QSpinBox]]:
+    """The findings dock's rows whose double-click lands on a number field."""
+    view = window.findings_dock.view
+    found = []
+    for row in range(view.model().rowCount()):
+        index = view.model().index(row, 2)
+        double_click(qtbot, view, index)
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QSpinBox) and not focus.isReadOnly():
+            found.append((row, focus))
+    return found
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_jump_from_a_finding_to_a_number_and_type(window, qtbot, system) -> None:
+    form = new_blank(window, system)
+    if system == "amplitude":  # a blank sheet's findings are about its name and skill list
+        form.document.edit(("thresholds", "moderate"), form.document.value(("thresholds", "minor")))
+    view = window.findings_dock.view
+    for pick in (0, -1):  # the first and the last, the findings as they stand each time
+        targets = jump_targets(window, qtbot)
+        if pick and not targets:
+            break  # the number typed settled the only one
+        assert targets, system
+        row, spin = targets[pick]
+        unfocus_all(window)
+        double_click(qtbot, view, view.model().index(row, 2))
+        assert QApplication.focusWidget() is spin
+        wanted = a_new_value(spin)
+        typed(qtbot, str(wanted))
+        qtbot.keyClick(spin, Qt.Key.Key_Tab)
+        assert spin.value() == wanted, (system, spin.objectName(), spin.text())
+
+
+def unfocus_all(window: MainWindow) -> None:
+    focus = QApplication.focusWidget()
+    if focus is not None:
+        focus.clearFocus()
