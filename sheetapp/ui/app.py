@@ -19,6 +19,7 @@ from sheetapp import resources as shipped
 from sheetapp.cli.window_args import window_parser
 from sheetapp.data_dir import data_dir
 from sheetapp.ui.error_guard import error_guard
+from sheetapp.ui.field_input import install as install_field_input
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
@@ -58,6 +59,9 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
     window = MainWindow(settings)
     # Queued before the sheets open (the window's own first-paint hooks run after this one).
     after_first_paint(window, lambda: apply_style(app))
+    # How every number field takes keys and the wheel; after the paint, as a filter on every
+    # event costs a few microseconds each and nothing can be typed before it.
+    after_first_paint(window, lambda: install_field_input(app))
     if options.size:
         window.resize(*options.size)
     window.open_paths_after_paint([Path(name) for name in options.files])

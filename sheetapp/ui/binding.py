@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
-    QAbstractSpinBox,
     QCheckBox,
     QComboBox,
     QLineEdit,
@@ -192,11 +191,11 @@ def bind_commas(document: SheetDocument, path: Path, widget: QLineEdit) -> None:
 def bind_spin(
     document: SheetDocument, path: Path, widget: QSpinBox, *, optional: bool = True
 ) -> None:
-    """An integer field; with ``optional`` the lowest value shows "–" and clears the field."""
+    """An integer field; with ``optional`` the lowest value shows "–" and clears the field
+    (deleting the number does the same: see ``sheetapp.ui.field_input``)."""
     if optional:
         widget.setMinimum(UNSET)
         widget.setSpecialValueText("–")
-    widget.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
 
     def show() -> None:
         value = document.value(path)

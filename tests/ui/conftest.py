@@ -11,8 +11,16 @@ from sheetapp.dice import Roller
 from sheetapp.storage.document import save
 from sheetapp.systems.amazing_engine.catalog import builtin_universes
 from sheetapp.systems.amazing_engine.generation import random_prime_sheet
+from sheetapp.ui.field_input import install as install_field_input
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.theme import apply_theme
+
+
+@pytest.fixture(autouse=True)
+def _field_input(qapp) -> None:
+    """Every GUI test types into fields as the app has them (sheetapp.ui.app installs this
+    filter on the application it makes)."""
+    install_field_input(qapp)
 
 
 @pytest.fixture
