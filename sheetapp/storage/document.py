@@ -108,7 +108,7 @@ def _loads(raw: bytes | str, source: str) -> BaseModel:
     try:
         return plugin.model.model_validate(body)
     except ValidationError as exc:
-        raise DocumentError(f"{source}: {_describe(exc)}") from None
+        raise DocumentError(f"{source}: {describe_validation(exc)}") from None
 
 
 def dumps(sheet: BaseModel) -> str:
@@ -218,7 +218,9 @@ def _upgrade(data: dict[str, Any], source: str) -> dict[str, Any]:
     return data
 
 
-def _describe(exc: ValidationError) -> str:
+def describe_validation(exc: ValidationError) -> str:
+    """A validation failure as one line (pydantic's own text spans lines and links to its
+    documentation): the first three places and what is wrong there."""
     errors = exc.errors()
     parts = []
     for err in errors[:3]:
