@@ -11,7 +11,7 @@ from __future__ import annotations
 import uuid
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictInt
 
 from sheetapp.systems.amazing_engine.names import Attribute, Pool
 from sheetapp.systems.amazing_engine.universe import SkillNode
@@ -38,7 +38,7 @@ class XpEntry(SheetModel):
     amount: Amount
     attribute: Attribute | None = None
     pool: Pool | None = None
-    points: Annotated[int, Field(ge=0, le=10_000)] | None = None
+    points: Annotated[StrictInt, Field(ge=0, le=10_000)] | None = None
     skill: ShortText | None = None
     character: ShortText | None = None
     note: ShortText = ""
@@ -74,7 +74,7 @@ class Creation(SheetModel):
     # How many entries the core's XP ledger held when the character was made: core XP comes
     # only to characters made after it was deposited, so the ledger rules need this moment.
     # None on sheets from before it was recorded (a prime character counts as made at 0).
-    core_xp_entries: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
+    core_xp_entries: Annotated[StrictInt, Field(ge=0, le=1_000_000)] | None = None
 
 
 class Skill(SheetModel):
@@ -108,7 +108,7 @@ class Skill(SheetModel):
 class Weapon(SheetModel):
     name: ShortText = ""
     damage: ShortText = ""
-    lethality: Annotated[int, Field(ge=-99, le=99)] = 1
+    lethality: Annotated[StrictInt, Field(ge=-99, le=99)] = 1
     skill: ShortText = ""
     range: ShortText = ""
     notes: ShortText = ""
@@ -117,7 +117,7 @@ class Weapon(SheetModel):
 class Equipment(SheetModel):
     name: ShortText = ""
     weight_kg: Annotated[float, Field(ge=0, le=1_000_000, allow_inf_nan=False)] = 0.0
-    quantity: Annotated[int, Field(ge=0, le=1_000_000)] = 1
+    quantity: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = 1
     carried: bool = True
     notes: ShortText = ""
 
