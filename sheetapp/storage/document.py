@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from sheetapp.bounded_read import read_bounded
+from sheetapp.bounded_read import json_values_past, read_bounded
 from sheetapp.findings import join_path
 from sheetapp.printable import printable
 from sheetapp.storage.atomic import write_atomic
@@ -24,6 +24,10 @@ from sheetapp.systems.registry import UnknownSystemError, get_system
 FORMAT = "sheetapp"
 FORMAT_VERSION = 1
 MAX_BYTES = 32 * 1024 * 1024
+# Values (numbers, strings, lists, objects) in one sheet: past the largest list bounds of
+# any system's model (a d6 pool ledger of 100,000 entries), refused before parsing so a
+# file of a million tiny values costs a count, not the memory of building them.
+MAX_VALUES = 1_000_000
 MAX_NUMBER_DIGITS = 100  # far past any count a sheet keeps; Python itself stops at 4,300
 
 # format_version N -> function turning a version-N document into version N+1
@@ -39,6 +43,14 @@ class DocumentError(ValueError):
     def __init__(self, message: str) -> None:
         super().__init__(printable(message))
 
+
+class SheetTooLargeError(DocumentError):
+    """A sheet past its system's bounds (a list too long, a text too long, too many
+    values): refused whole, wherever it was found."""
+
+
+# pydantic's error types for a list or a text past its ``max_length``.
+TOO_LONG = frozenset({"too_long", "string_too_long"})
 
 FileStamp = tuple[int, int]
 
@@ -95,6 +107,10 @@ def _loads(raw: bytes | str, source: str) -> BaseModel:
         text = decode_text(raw, source)
     else:
         text = raw
+    if json_values_past(text, MAX_VALUES):
+        raise SheetTooLargeError(
+            f"{source}: holds more than {MAX_VALUES:,} values; no sheet holds that many"
+        )
     data = _parse_json(text, source)
     data = _upgrade(data, source)
     system_id = data.get("system")
@@ -108,7 +124,12 @@ def _loads(raw: bytes | str, source: str) -> BaseModel:
     try:
         return plugin.model.model_validate(body)
     except ValidationError as exc:
-        raise DocumentError(f"{source}: {describe_validation(exc)}") from None
+        error = SheetTooLargeError if _too_long(exc) else DocumentError
+        raise error(f"{source}: {describe_validation(exc)}") from None
+
+
+def _too_long(exc: ValidationError) -> bool:
+    return any(err["type"] in TOO_LONG for err in exc.errors(include_url=False)[:20])
 
 
 def dumps(sheet: BaseModel) -> str:

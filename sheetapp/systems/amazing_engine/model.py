@@ -27,6 +27,15 @@ CharacterXpKind = Literal["award", "tax", "attribute", "skill", "transfer", "los
 CoreXpKind = Literal["award", "pool_die", "transfer", "adjust"]
 
 
+# The bounds of every list, declared once: far past any character a person keeps (the
+# other systems bound theirs alike), so a hostile file is refused, never walked for minutes.
+MAX_CHARACTERS = 1000
+MAX_SKILLS = 1000
+MAX_WEAPONS = 1000
+MAX_EQUIPMENT = 10_000
+MAX_LEDGER = 10_000
+
+
 def _new_id() -> str:
     return uuid.uuid4().hex[:12]
 
@@ -58,7 +67,7 @@ class Core(SheetModel):
     ranks: dict[Pool, Score] = Field(default_factory=dict)
     # Pool dice as rated when the core was made; None means "compute from the prime character".
     dice: dict[Pool, Score] | None = None
-    xp_ledger: list[CoreXpEntry] = Field(default_factory=list)
+    xp_ledger: list[CoreXpEntry] = Field(default_factory=list, max_length=MAX_LEDGER)
     notes: LongText = ""
 
 
@@ -136,10 +145,10 @@ class Character(SheetModel):
     status: Status = "active"
     attributes: dict[Attribute, Score] = Field(default_factory=dict)
     creation: Creation = Field(default_factory=Creation)
-    skills: list[Skill] = Field(default_factory=list)
-    weapons: list[Weapon] = Field(default_factory=list)
-    equipment: list[Equipment] = Field(default_factory=list)
-    xp_ledger: list[CharacterXpEntry] = Field(default_factory=list)
+    skills: list[Skill] = Field(default_factory=list, max_length=MAX_SKILLS)
+    weapons: list[Weapon] = Field(default_factory=list, max_length=MAX_WEAPONS)
+    equipment: list[Equipment] = Field(default_factory=list, max_length=MAX_EQUIPMENT)
+    xp_ledger: list[CharacterXpEntry] = Field(default_factory=list, max_length=MAX_LEDGER)
     notes: LongText = ""
 
 
@@ -148,4 +157,4 @@ class AmazingEngineSheet(SheetModel):
 
     system: Literal["amazing-engine"] = SYSTEM_ID
     core: Core | None = Field(default_factory=Core)
-    characters: list[Character] = Field(default_factory=list, max_length=1000)
+    characters: list[Character] = Field(default_factory=list, max_length=MAX_CHARACTERS)
