@@ -193,10 +193,10 @@ def _user_pack_paths(folder: Path | None, problems: list[PackProblem]) -> list[P
     if folder is None or not folder.is_dir():
         return []
     try:
+        # Every .toml name, whatever it leads to: a pipe, a device, a folder or a broken
+        # link is then reported by the reading as what it is, never skipped in silence.
         paths = sorted(
-            p
-            for p in folder.iterdir()
-            if p.suffix == ".toml" and not p.name.startswith(".") and p.is_file()
+            p for p in folder.iterdir() if p.suffix == ".toml" and not p.name.startswith(".")
         )
     except OSError as exc:
         problems.append(PackProblem(str(folder), 1, Severity.ERROR, "pack.unreadable", str(exc)))
