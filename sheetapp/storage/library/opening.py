@@ -64,6 +64,7 @@ PRIVATE = 0o600
 MARKERS = (b"CREATE TABLE sheets", b"CREATE TABLE revisions", b'"format":"sheetapp"')
 MARKER_SCAN_BYTES = 256 * 1024 * 1024
 CHUNK = 1024 * 1024
+NEWER_SPAN = 100  # schema versions a newer sheetapp may be ahead by
 # SQLite's reasons to stop reading that are not damage to the file.
 NOT_DAMAGE = ("locked", "busy", "unable to open", "readonly", "permission", "disk I/O")
 
@@ -151,7 +152,7 @@ def content_problem(connection: sqlite3.Connection) -> str | None:
     if not objects and version == 0:
         return None  # an empty database: a library is made in it
     matching = matching_version(objects)
-    if matching is not None and version != matching:
+    if matching is not None and version != matching and not _newer(version):
         # Our own tables, exactly as some version makes them, under another number: the
         # header's version bytes are damaged, not a newer or a foreign file.
         return f"its schema version reads {version} where its tables are version {matching}"
@@ -166,6 +167,12 @@ def content_problem(connection: sqlite3.Connection) -> str | None:
     if foreign is None and version >= 2 and not REQUIRED_TABLES <= tables:
         return "tables are missing: " + ", ".join(sorted(REQUIRED_TABLES - tables))
     return foreign
+
+
+def _newer(version: int) -> bool:
+    """Whether a schema version can be a newer sheetapp's: one counts its versions up one
+    at a time, so a number far past ours is a damaged header, not a newer release."""
+    return SCHEMA_VERSION < version <= SCHEMA_VERSION + NEWER_SPAN
 
 
 def matching_version(objects: frozenset[tuple[str, str, str]]) -> int | None:
