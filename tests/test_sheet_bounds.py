@@ -61,9 +61,9 @@ def _bounded_lists(data, model: type[BaseModel], path=()):
             continue
         annotation = _unwrap(field.annotation)
         if isinstance(value, list) and typing.get_origin(annotation) is list:
-            bound = next(m.max_length for m in field.metadata
-                         if isinstance(m, annotated_types.MaxLen))
-            if value:
+            bound = next((m.max_length for m in field.metadata
+                          if isinstance(m, annotated_types.MaxLen)), None)
+            if value and bound is not None:  # an unbounded list fails the test above
                 yield (*path, key), bound, value[0]
             item = _unwrap(typing.get_args(annotation)[0])
             for n, element in enumerate(value[:1]):

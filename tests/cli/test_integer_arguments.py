@@ -11,12 +11,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from sheetapp.cli.arg_types import INT64_MAX
 from sheetapp.cli.main import build_parser, main
 from sheetapp.storage.document import DocumentError, dumps, loads
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system, system_ids
 
+INT64_MAX = 2**63 - 1  # SQLite's largest integer
 HOSTILE = ["99999999999999999999999999", str(INT64_MAX + 1), "-99999999999999999999999999",
            "-1", "1e9", "1.5", "0x10", "٣"]
 

@@ -13,7 +13,6 @@ import pytest
 
 from sheetapp.cli.main import main
 from sheetapp.storage.library import LibraryError, open_library
-from sheetapp.storage.library.pages import table_records
 
 SHEETS = 30
 FALSE_WORDS = ("newer", "not a sheetapp library", "another program", "already exists")
@@ -59,6 +58,8 @@ def whole(library) -> dict[int, tuple[str, tuple[str, ...]]]:
 @pytest.fixture(scope="module")
 def sheets_on_page(library) -> dict[int, set[int]]:
     """Which sheets each page holds a part of (a row, a revision or its overflow)."""
+    from sheetapp.storage.library.pages import table_records
+
     on: dict[int, set[int]] = {}
     for record in table_records(library):
         values = record.values
