@@ -60,9 +60,11 @@ def _bounded_lists(data, model: type[BaseModel], path=()):
         if field is None:
             continue
         annotation = _unwrap(field.annotation)
+        bound = next((m.max_length for m in field.metadata
+                      if isinstance(m, annotated_types.MaxLen)), None)
+        if isinstance(value, str) and bound is not None:
+            yield (*path, key), bound, None  # a text: None stands for its characters
         if isinstance(value, list) and typing.get_origin(annotation) is list:
-            bound = next((m.max_length for m in field.metadata
-                          if isinstance(m, annotated_types.MaxLen)), None)
             if value and bound is not None:  # an unbounded list fails the test above
                 yield (*path, key), bound, value[0]
             item = _unwrap(typing.get_args(annotation)[0])
@@ -81,14 +83,19 @@ def _document(system_id: str) -> dict:
 
 
 def _oversized(system_id: str):
+    """The sheet with each bounded list at 10x its bound, and its shortest- and its
+    longest-bounded texts at 10x theirs (every text would be a hundred runs)."""
     document = _document(system_id)
     model = get_system(system_id).model
-    for path, bound, item in _bounded_lists(document, model):
+    found = list(_bounded_lists(document, model))
+    lists = [f for f in found if f[2] is not None]
+    texts = sorted((f for f in found if f[2] is None), key=lambda f: f[1])
+    for path, bound, item in [*lists, *texts[:1], *texts[-1:]]:
         big = json.loads(json.dumps(document))
         place = big
         for part in path[:-1]:
             place = place[part]
-        place[path[-1]] = [item] * (10 * bound)
+        place[path[-1]] = "x" * (10 * bound) if item is None else [item] * (10 * bound)
         yield ".".join(map(str, path)), big
 
 

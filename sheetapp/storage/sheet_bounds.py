@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from sheetapp.storage.document import FORMAT, SheetTooLargeError, loads
+from sheetapp.storage.document import FORMAT, MAX_VALUES, SheetTooLargeError, loads
 
 # Text shorter than this cannot hide a sheet worth bounding: it is left to the mapping.
 SMALLEST_CHECKED = 4096
@@ -29,6 +29,11 @@ def refuse_oversized_sheets(data: Any, source: str) -> None:
         value = stack.pop()
         if isinstance(value, dict):
             if value.get("format") == FORMAT and value is not data:
+                if _values_past(value, MAX_VALUES):  # counted as parsed: no text to build
+                    raise SheetTooLargeError(
+                        f"{source}: the sheet it carries holds more than {MAX_VALUES:,} "
+                        "values; no sheet holds that many"
+                    )
                 _check(json.dumps(value), source)
                 continue
             stack.extend(value.values())
@@ -38,6 +43,20 @@ def refuse_oversized_sheets(data: Any, source: str) -> None:
             head = value.lstrip()[:200]
             if head.startswith("{") and '"format"' in value[:4096]:
                 _check(value, source)
+
+
+def _values_past(data: Any, limit: int) -> bool:
+    """Whether parsed JSON holds more than ``limit`` values, stopping as soon as it does;
+    a container's plain values are counted by its length, only nested ones are visited."""
+    count, stack = 1, [data]
+    while stack:
+        value = stack.pop()
+        items = value.values() if isinstance(value, dict) else value
+        count += len(items)
+        if count > limit:
+            return True
+        stack.extend(v for v in items if isinstance(v, (dict, list)))
+    return False
 
 
 def _check(text: str, source: str) -> None:
