@@ -20,8 +20,10 @@ from sheetapp.storage.library.pages import (
     TABLE_INTERIOR,
     TABLE_LEAF,
     header_page_size,
+    mapped,
     page_size_of,
 )
+from sheetapp.storage.library.schema import SCHEMA_VERSION
 
 MAGIC = b"SQLite format 3\x00"
 WAL_VERSION = 2  # bytes 18 and 19: a WAL database
@@ -33,18 +35,20 @@ UTF8 = 1  # bytes 56-59
 def repair_header(path: Path) -> None:
     """Write the values sheetapp always uses over a damaged header of the file at ``path``
     (a scratch copy), so SQLite reads the pages behind it."""
-    data = path.read_bytes()
-    if len(data) < HEADER_SIZE:
-        return
-    header = bytearray(data[:HEADER_SIZE])
-    size = page_size_of(data)
+    with mapped(path) as data:
+        if len(data) < HEADER_SIZE:
+            return
+        original = bytes(data[:HEADER_SIZE])
+        size = page_size_of(data)
+        length = len(data)
+    header = bytearray(original)
     header[0:16] = MAGIC
     header[16:18] = struct.pack(">H", 1 if size == 65536 else size)
     if header[18] not in (1, 2) or header[19] not in (1, 2):
         header[18:20] = bytes([WAL_VERSION, WAL_VERSION])
     header[20] = 0
     header[21:24] = PAYLOAD_FRACTIONS
-    pages = len(data) // size
+    pages = length // size
     header[28:32] = struct.pack(">I", pages)
     header[92:96] = header[24:28]  # so SQLite believes the page count just written
     trunk, free = struct.unpack(">II", header[32:40])
@@ -53,11 +57,9 @@ def repair_header(path: Path) -> None:
     if not 1 <= struct.unpack(">I", header[44:48])[0] <= 4:
         header[44:48] = struct.pack(">I", SCHEMA_FORMAT)
     header[56:60] = struct.pack(">I", UTF8)
-    from sheetapp.storage.library.schema import SCHEMA_VERSION
-
     if not 1 <= struct.unpack(">I", header[60:64])[0] <= SCHEMA_VERSION:
         header[60:64] = struct.pack(">I", SCHEMA_VERSION)
-    if bytes(header) != data[:HEADER_SIZE]:
+    if bytes(header) != original:
         with path.open("r+b") as handle:
             handle.write(header)
 

@@ -12,6 +12,8 @@ by the file's size: a damaged count or pointer ends a page's reading, never the 
 
 from __future__ import annotations
 
+import contextlib
+import mmap
 import struct
 from collections.abc import Iterator
 from pathlib import Path
@@ -50,9 +52,13 @@ def page_size_of(data: bytes) -> int:
     return best
 
 
+SAMPLED_PAGES = 4096  # enough to tell the page size, however large the file
+
+
 def _plausible_pages(data: bytes, size: int) -> int:
+    """How many of the first pages at this size start like b-tree pages."""
     count = 0
-    for offset in range(size, len(data) - 8, size):
+    for offset in range(size, min(len(data) - 8, size * SAMPLED_PAGES), size):
         kind = data[offset]
         if kind in (TABLE_LEAF, TABLE_INTERIOR, INDEX_LEAF, INDEX_INTERIOR):
             cells = struct.unpack(">H", data[offset + 3 : offset + 5])[0]
@@ -61,10 +67,26 @@ def _plausible_pages(data: bytes, size: int) -> int:
     return count
 
 
+@contextlib.contextmanager
+def mapped(path: Path) -> Iterator[bytes]:
+    """The file's bytes, mapped rather than read: a library of gigabytes is walked without
+    holding it in memory (an empty file maps to nothing)."""
+    with path.open("rb") as handle:
+        if handle.seek(0, 2) == 0:
+            yield b""
+            return
+        with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as view:
+            yield view  # type: ignore[misc]  # indexes and slices as bytes do
+
+
 def table_records(path: Path) -> Iterator[Record]:
     """Every record of every table leaf page of the file at ``path`` not on its free list,
     in page order; a page that cannot be decoded is skipped."""
-    data = path.read_bytes()
+    with mapped(path) as data:
+        yield from _records(data)
+
+
+def _records(data: bytes) -> Iterator[Record]:
     if len(data) < 512:
         return
     size = page_size_of(data)
