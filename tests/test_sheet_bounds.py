@@ -65,9 +65,9 @@ def _bounded_lists(data, model: type[BaseModel], path=()):
         if isinstance(value, str) and bound is not None:
             yield (*path, key), bound, None  # a text: None stands for its characters
         if isinstance(value, list) and typing.get_origin(annotation) is list:
-            if value and bound is not None:  # an unbounded list fails the test above
-                yield (*path, key), bound, value[0]
             item = _unwrap(typing.get_args(annotation)[0])
+            if bound is not None:  # an unbounded list fails the test above
+                yield (*path, key), bound, value[0] if value else _sample(item)
             for n, element in enumerate(value[:1]):
                 if isinstance(item, type) and issubclass(item, BaseModel):
                     yield from _bounded_lists(element, item, (*path, key, n))
@@ -75,6 +75,19 @@ def _bounded_lists(data, model: type[BaseModel], path=()):
             annotation, BaseModel
         ):
             yield from _bounded_lists(value, annotation, (*path, key))
+
+
+def _sample(item) -> object:
+    """One valid element of a list the random sheet left empty (a ledger, gear)."""
+    if not (isinstance(item, type) and issubclass(item, BaseModel)):
+        return "x"
+    values = {}
+    for name, field in item.model_fields.items():
+        if field.is_required():
+            kind = _unwrap(field.annotation)
+            values[name] = (typing.get_args(kind)[0] if typing.get_origin(kind) is typing.Literal
+                            else 1 if kind is int else "x")
+    return item.model_validate(values).model_dump(mode="json")
 
 
 def _document(system_id: str) -> dict:

@@ -105,10 +105,12 @@ def loads(raw: bytes | str, source: str = "<sheet>") -> BaseModel:
 def _loads(raw: bytes | str, source: str) -> BaseModel:
     if isinstance(raw, bytes):
         if len(raw) > MAX_BYTES:
-            raise DocumentError(f"{source}: too large to be a sheet")
+            raise SheetTooLargeError(f"{source}: too large to be a sheet")
         text = decode_text(raw, source)
     else:
-        text = raw
+        text = raw  # a library row, a sheet carried in an import: held to the same size
+        if len(text) > MAX_BYTES:
+            raise SheetTooLargeError(f"{source}: too large to be a sheet")
     if json_values_past(text, MAX_VALUES):
         raise SheetTooLargeError(
             f"{source}: holds more than {MAX_VALUES:,} values; no sheet holds that many"
