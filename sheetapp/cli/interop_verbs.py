@@ -6,12 +6,14 @@ only with ``--force``; a folder only for several sheets, written all or nothing.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
+import sys
 from pathlib import Path
 
 from sheetapp.cli.arg_types import output_name
 from sheetapp.cli.exits import EXIT_OK
 from sheetapp.cli.output import refuse_unsafe, report_written, writing
-from sheetapp.cli.terminal import print_json, say
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.document import dumps as sheet_dumps
 from sheetapp.storage.document import load
@@ -54,13 +56,13 @@ def export(args: argparse.Namespace) -> int:
     # Every file is read before anything is written: one unreadable file writes nothing.
     sheets = [load(path) for path in inputs]
     if not several:
-        _write_file(out, target.dumps(sheets[0]).encode("utf-8"))
+        _write(out, target.dumps(sheets[0]).encode("utf-8"))
         return EXIT_OK
     named = [(get_system(s.system).roster(s).name or Path(p).stem, s)
              for p, s in zip(inputs, sheets, strict=True)]
     files = export_many(named, target)
     if not to_folder:
-        _write_file(out, zip_bytes(files))
+        _write(out, zip_bytes(files))
         return EXIT_OK
     from sheetapp.storage.folder_output import write_folder
 
@@ -72,12 +74,20 @@ def export(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _write_file(path: str, data: bytes) -> None:
+def _write(path: str, data: bytes) -> None:
     writing(path, lambda: write_atomic(path, data))
     report_written(path)
 
 
 def import_(args: argparse.Namespace) -> int:
+    """``_import``, its findings on stderr when the sheet itself goes to stdout (``-o -``),
+    so they never mix into the data."""
+    streamed = written_through(args.output)
+    with contextlib.redirect_stdout(sys.stderr) if streamed else contextlib.nullcontext():
+        return _import(args)
+
+
+def _import(args: argparse.Namespace) -> int:
     from sheetapp.interop.targets import import_file
     from sheetapp.systems.registry import get_system
 
@@ -85,11 +95,10 @@ def import_(args: argparse.Namespace) -> int:
         get_system(args.system)  # an unknown system is one line, before reading anything
     refuse_unsafe(args.output, inputs=[args.file], force=args.force)
     result = import_file(args.file, target=args.source, system_id=args.system)
-    _write_file(args.output, sheet_dumps(result.sheet).encode("utf-8"))
+    _write(args.output, sheet_dumps(result.sheet).encode("utf-8"))
     if args.json:
-        print_json([f.as_dict() for f in result.findings])
+        print(json.dumps([f.as_dict() for f in result.findings], ensure_ascii=False, indent=2))
     else:
         for finding in result.findings:
-            say(f"  {finding.severity.value:<7} {finding.path or '-'}: {finding.message}",
-                err=written_through(args.output))
+            print(f"  {finding.severity.value:<7} {finding.path or '-'}: {finding.message}")
     return EXIT_OK
