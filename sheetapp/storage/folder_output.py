@@ -52,7 +52,7 @@ def fit_names(names: Sequence[str], limit: int, *, suffix: str = "") -> list[str
     still distinct.
 
     >>> fit_names(["a" * 300 + ".sheet.json", "b.json"], 40, suffix=".sheet.json")
-    ['aaaa.sheet.json', 'b.json']
+    ['aaaaa.sheet.json', 'b.json']
     """
     room = max(limit - _STAGING_ROOM, 16)
     out: list[str] = []
