@@ -4,19 +4,21 @@ parser costs nothing for the other commands."""
 from __future__ import annotations
 
 import argparse
+import math
 
+from sheetapp.cli.arg_types import whole_number
 
-def _port(text: str) -> int:
-    if not text.isdigit() or not 0 < int(text) < 65536:
-        raise argparse.ArgumentTypeError(f"a port is a number from 1 to 65535, not '{text}'")
-    return int(text)
+_port = whole_number(1, 65535, what="a port")
 
 
 def _hours(text: str) -> float:
     try:
-        return float(text)
+        hours = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"'{text}' is not a number of hours") from None
+    if not math.isfinite(hours):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number of hours")
+    return hours
 
 
 def _which(command: argparse.ArgumentParser) -> None:

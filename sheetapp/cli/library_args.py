@@ -5,27 +5,11 @@ from __future__ import annotations
 
 import argparse
 
+from sheetapp.cli.arg_types import COUNT, SEED, SHEET_ID, XP, output_name
 from sheetapp.cli.exits import add_force
 
 SORTS = ("name", "system", "setting", "kind", "campaign", "updated", "id")  # RosterQuery sorts
 PAPERS = ("letter", "a4")
-
-
-def _sheet_id(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a sheet id is a number, not '{text}'") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"a sheet id is a number from 1, not {value}")
-    return value
-
-
-def _count(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
 
 
 def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -58,11 +42,11 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
     search = commands.add_parser("search", help="full-text search of names, notes and tags")
     search.add_argument("text", metavar="TEXT")
-    search.add_argument("--limit", type=_count)
+    search.add_argument("--limit", type=COUNT)
     search.add_argument("--json", action="store_true")
 
     show = commands.add_parser("show", help="a sheet's row, figures and damage")
-    show.add_argument("id", type=_sheet_id, metavar="ID")
+    show.add_argument("id", type=SHEET_ID, metavar="ID")
     show.add_argument("--json", action="store_true")
 
     imports = commands.add_parser("import", help="add sheet files; prints the new ids")
@@ -75,9 +59,14 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "export",
         help="write sheets out: one to FILE.json, several to a folder, or all as one PDF",
     )
-    export.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
+    export.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")
     export.add_argument(
-        "-o", "--output", required=True, metavar="FILE|FOLDER", help="a .pdf prints stat blocks"
+        "-o",
+        "--output",
+        required=True,
+        type=output_name,
+        metavar="FILE|FOLDER",
+        help="a .pdf prints stat blocks",
     )
     export.add_argument("--full-sheets", action="store_true", help="PDF: full sheets instead")
     export.add_argument("--paper", choices=PAPERS, help="PDF paper (default from the locale)")
@@ -85,11 +74,11 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
     generate = commands.add_parser("generate", help="make NPCs into the library")
     generate.add_argument("system")
-    generate.add_argument("--count", type=_count, required=True, metavar="N")
+    generate.add_argument("--count", type=COUNT, required=True, metavar="N")
     generate.add_argument("--universe", metavar="ID")
-    generate.add_argument("--seed", type=int, help="make the batch repeatable")
+    generate.add_argument("--seed", type=SEED, help="make the batch repeatable")
     generate.add_argument("--profession", metavar="ID")
-    generate.add_argument("--template", type=_sheet_id, metavar="ID", help="copy this sheet")
+    generate.add_argument("--template", type=SHEET_ID, metavar="ID", help="copy this sheet")
     generate.add_argument(
         "--range",
         action="append",
@@ -106,40 +95,40 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     commands.add_parser("names", help="the name lists and each system's professions")
 
     award = commands.add_parser("award", help="give XP to several characters at once")
-    award.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
-    award.add_argument("--xp", type=_count, required=True, metavar="N", help="to the character")
-    award.add_argument("--core", type=_count, default=0, metavar="N", help="to the core too")
+    award.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")
+    award.add_argument("--xp", type=XP, required=True, metavar="N", help="to the character")
+    award.add_argument("--core", type=XP, default=0, metavar="N", help="to the core too")
     award.add_argument("--note", default="")
     award.add_argument("--json", action="store_true")
 
     revisions = commands.add_parser("revisions", help="a sheet's saved revisions")
-    revisions.add_argument("id", type=_sheet_id, metavar="ID")
+    revisions.add_argument("id", type=SHEET_ID, metavar="ID")
     revisions.add_argument("--json", action="store_true")
 
     restore = commands.add_parser("restore", help="make an earlier revision current again")
-    restore.add_argument("id", type=_sheet_id, metavar="ID")
-    restore.add_argument("revision", type=_sheet_id, metavar="REV")
+    restore.add_argument("id", type=SHEET_ID, metavar="ID")
+    restore.add_argument("revision", type=SHEET_ID, metavar="REV")
 
     duplicate = commands.add_parser("duplicate", help="copy a sheet; prints the new id")
-    duplicate.add_argument("id", type=_sheet_id, metavar="ID")
+    duplicate.add_argument("id", type=SHEET_ID, metavar="ID")
 
     move = commands.add_parser("move", help="put sheets in a campaign")
-    move.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
+    move.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")
     move.add_argument("--campaign", required=True, help="'' takes them out of any")
 
     tag = commands.add_parser("tag", help="add or remove tags")
-    tag.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
+    tag.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")
     tag.add_argument("--add", action="append", default=[], metavar="TAG")
     tag.add_argument("--remove", action="append", default=[], metavar="TAG")
 
     delete = commands.add_parser("delete", help="move sheets to the trash")
-    delete.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
+    delete.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")
 
     trash = commands.add_parser("trash", help="the sheets in the trash")
     trash.add_argument("--json", action="store_true")
 
     untrash = commands.add_parser("untrash", help="bring sheets back from the trash")
-    untrash.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
+    untrash.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")
 
     commands.add_parser("empty-trash", help="delete the trashed sheets for good")
 

@@ -138,12 +138,11 @@ def _export(library: Library, args: argparse.Namespace) -> int:
     output = Path(args.output)
     if output.suffix.lower() == ".pdf":
         return _export_pdf(library, args, output)
-    if len(args.ids) == 1 and not output.is_dir():
+    if len(args.ids) == 1:
+        # One sheet is one file: a folder is refused, as by every writer of one file.
         writing(output, lambda: export_sheet(library, args.ids[0], output, replace=args.force))
         report_written(output)
         return EXIT_OK
-    if output.exists() and not output.is_dir():
-        raise CliError(f"{output} is a file; several sheets go to a folder")
     written: list[Path] = []
     writing(
         output,

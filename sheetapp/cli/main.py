@@ -13,6 +13,7 @@ import time
 from collections.abc import Sequence
 
 from sheetapp import __version__
+from sheetapp.cli.arg_types import SEED, OneLineParser, output_name
 from sheetapp.cli.exits import (  # noqa: F401  (EXIT_* and CliError: the entry point's API)
     EXIT_INTERNAL,
     EXIT_OK,
@@ -30,7 +31,7 @@ PAPERS = ("letter", "a4")  # spelled here so the parser need not import ReportLa
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="sheetapp",
         usage=f"{window_usage()}\n       sheetapp [--version] COMMAND ...",
         description="Character sheets for tabletop role-playing games. With no command, "
@@ -38,14 +39,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"sheetapp {__version__}")
     describe_window_options(parser)
-    verbs = parser.add_subparsers(dest="verb", metavar="COMMAND")
+    verbs = parser.add_subparsers(dest="verb", metavar="COMMAND", prog="sheetapp")
 
     new = verbs.add_parser("new", help="write a new sheet (blank, or made by the procedure)")
     new.add_argument("system")
-    new.add_argument("-o", "--output", required=True, metavar="FILE")
+    new.add_argument("-o", "--output", required=True, type=output_name, metavar="FILE")
     new.add_argument("--universe", metavar="ID", help="Amazing Engine universe (default generic)")
     new.add_argument("--random", action="store_true", help="roll a complete character")
-    new.add_argument("--seed", type=int, help="make --random repeatable")
+    new.add_argument("--seed", type=SEED, help="make --random repeatable")
     new.add_argument("--npc", action="store_true", help="a character without a Player Core")
     add_force(new)
 
@@ -68,7 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     export = verbs.add_parser("export-pdf", help="print sheets into one PDF")
     export.add_argument("files", nargs="+", metavar="FILE")
-    export.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    export.add_argument("-o", "--output", required=True, type=output_name, metavar="OUT.pdf")
     export.add_argument(
         "--paper", choices=PAPERS, help="default from the locale: letter in the US, Canada..."
     )
@@ -86,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     blank = verbs.add_parser("blank", help="print an empty sheet to fill in by hand")
     blank.add_argument("system")
-    blank.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    blank.add_argument("-o", "--output", required=True, type=output_name, metavar="OUT.pdf")
     blank.add_argument("--universe", metavar="ID", help="list this universe's skills to tick")
     blank.add_argument("--fillable", action="store_true", help="add form fields (Latin text only)")
     blank.add_argument("--paper", choices=PAPERS, help="default from the locale")
@@ -95,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     roll = verbs.add_parser("roll", help="roll dice, e.g. 3d6+2, d%%, 4dF")
     roll.add_argument("expression")
-    roll.add_argument("--seed", type=int)
+    roll.add_argument("--seed", type=SEED)
     roll.add_argument("--json", action="store_true")
     from sheetapp.cli.interop_verbs import add_parsers as add_interop_parsers
 

@@ -6,14 +6,24 @@ import argparse
 from collections.abc import Mapping
 from typing import Any
 
+from pydantic import ValidationError
+
 from sheetapp.cli import interop_verbs, universe_verbs
+from sheetapp.cli.arg_types import OneLineParser, whole_number
 from sheetapp.cli.exits import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
 from sheetapp.cli.output import refuse_unsafe, report_written, warn_unprintable, writing
 from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
 from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
 from sheetapp.storage.atomic import write_atomic
-from sheetapp.storage.document import DocumentError, dumps, json_schema, load, save
+from sheetapp.storage.document import (
+    DocumentError,
+    describe_validation,
+    dumps,
+    json_schema,
+    load,
+    save,
+)
 from sheetapp.systems.plugin import NewOptions, RequestError, figures_json
 from sheetapp.systems.registry import UnknownSystemError, get_system
 
@@ -40,6 +50,8 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     except UnknownSystemError as exc:
         raise CliError(str(exc)) from None
+    except ValidationError as exc:  # a value past a sheet's bounds: one line, never pydantic's
+        raise CliError(describe_validation(exc)) from None
 
 
 def _library(args: argparse.Namespace) -> int:
@@ -122,14 +134,14 @@ def _show(args: argparse.Namespace) -> int:
 
 def _odds(args: argparse.Namespace) -> int:
     plugin = get_system(args.system)
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog=f"sheetapp odds {plugin.id}", description=f"Exact odds of a {plugin.name} check."
     )
     for option in plugin.odds_options:
         parser.add_argument(
             f"--{option.name.replace('_', '-')}",
             dest=option.name,
-            type=int,
+            type=whole_number(what="a number"),
             required=option.required,
             default=option.default,
             help=option.help,

@@ -8,9 +8,9 @@ declarations: an option added here shows in both.
 from __future__ import annotations
 
 import argparse
-from typing import Any, NoReturn
+from typing import Any
 
-from sheetapp.printable import printable
+from sheetapp.cli.arg_types import OneLineParser
 
 THEMES = ("system", "light", "dark")
 
@@ -36,12 +36,6 @@ def window_size(text: str) -> tuple[int, int]:
     )
 
 
-class _OneLineParser(argparse.ArgumentParser):
-    """A bad option is one line and exit 2, like every other expected failure of the
-    command line (argparse would add a usage block)."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {printable(message)}; see 'sheetapp --help'\n")
 
 
 FILES_METAVAR = "FILE"
@@ -63,7 +57,7 @@ OPTIONS: tuple[tuple[tuple[str, ...], dict[str, Any]], ...] = (
 
 def window_parser() -> argparse.ArgumentParser:
     """The parser ``sheetapp.ui.app`` starts the window with."""
-    parser = _OneLineParser(prog="sheetapp")
+    parser = OneLineParser(prog="sheetapp")
     parser.add_argument("files", nargs="*", metavar=FILES_METAVAR, help=FILES_HELP)
     for flags, kwargs in OPTIONS:
         parser.add_argument(*flags, **kwargs)

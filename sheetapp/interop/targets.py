@@ -17,6 +17,7 @@ from sheetapp.interop import foundry, roll20
 from sheetapp.interop.imported import Imported
 from sheetapp.interop.reading import read_object
 from sheetapp.interop.view import key_of
+from sheetapp.storage.sheet_bounds import refuse_oversized_sheets
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,7 @@ def import_file(
 ) -> Imported:
     """A Foundry or Roll20 file as a sheet, through the bounded, guarded reader."""
     data = read_object(path, "a Foundry actor or Roll20 character")
+    refuse_oversized_sheets(data, str(path))  # before any mapping walks what they hold
     chosen = TARGETS[target] if target else detect(data)
     return chosen.from_data(data, str(path), system_id)
 

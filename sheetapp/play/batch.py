@@ -8,10 +8,11 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from sheetapp.dice import Roller
 from sheetapp.play.support import NpcRequest, XpAward, gm_support
+from sheetapp.storage.document import describe_validation
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.systems.plugin import RequestError
 from sheetapp.systems.registry import get_system
@@ -118,6 +119,8 @@ def award_xp(library: Library, ids: Iterable[int], award: XpAward) -> AwardRepor
             continue
         try:
             changed.append((sheet_id, support.award_xp(sheet, award)))
+        except ValidationError as exc:  # past a bound of the sheet: one line, not pydantic's
+            report.refused.append((sheet_id, describe_validation(exc)))
         except ValueError as exc:
             report.refused.append((sheet_id, str(exc)))
     note = f"award {award.amount} XP" + (f" (+{award.core} to the core)" if award.core else "")

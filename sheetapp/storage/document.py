@@ -8,14 +8,16 @@ Loading never writes; saving is atomic.
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from sheetapp.bounded_read import read_bounded
+from sheetapp.bounded_read import json_values_past, read_bounded
 from sheetapp.findings import join_path
 from sheetapp.printable import printable
 from sheetapp.storage.atomic import write_atomic
@@ -24,6 +26,10 @@ from sheetapp.systems.registry import UnknownSystemError, get_system
 FORMAT = "sheetapp"
 FORMAT_VERSION = 1
 MAX_BYTES = 32 * 1024 * 1024
+# Values (numbers, strings, lists, objects) in one sheet: past the largest list bounds of
+# any system's model (a d6 pool ledger of 100,000 entries), refused before parsing so a
+# file of a million tiny values costs a count, not the memory of building them.
+MAX_VALUES = 1_000_000
 MAX_NUMBER_DIGITS = 100  # far past any count a sheet keeps; Python itself stops at 4,300
 
 # format_version N -> function turning a version-N document into version N+1
@@ -39,6 +45,14 @@ class DocumentError(ValueError):
     def __init__(self, message: str) -> None:
         super().__init__(printable(message))
 
+
+class SheetTooLargeError(DocumentError):
+    """A sheet past its system's bounds (a list too long, a text too long, too many
+    values): refused whole, wherever it was found."""
+
+
+# pydantic's error types for a list or a text past its ``max_length``.
+TOO_LONG = frozenset({"too_long", "string_too_long"})
 
 FileStamp = tuple[int, int]
 
@@ -91,10 +105,16 @@ def loads(raw: bytes | str, source: str = "<sheet>") -> BaseModel:
 def _loads(raw: bytes | str, source: str) -> BaseModel:
     if isinstance(raw, bytes):
         if len(raw) > MAX_BYTES:
-            raise DocumentError(f"{source}: too large to be a sheet")
+            raise SheetTooLargeError(f"{source}: too large to be a sheet")
         text = decode_text(raw, source)
     else:
-        text = raw
+        text = raw  # a library row, a sheet carried in an import: held to the same size
+        if len(text) > MAX_BYTES:
+            raise SheetTooLargeError(f"{source}: too large to be a sheet")
+    if json_values_past(text, MAX_VALUES):
+        raise SheetTooLargeError(
+            f"{source}: holds more than {MAX_VALUES:,} values; no sheet holds that many"
+        )
     data = _parse_json(text, source)
     data = _upgrade(data, source)
     system_id = data.get("system")
@@ -108,7 +128,12 @@ def _loads(raw: bytes | str, source: str) -> BaseModel:
     try:
         return plugin.model.model_validate(body)
     except ValidationError as exc:
-        raise DocumentError(f"{source}: {_describe(exc)}") from None
+        error = SheetTooLargeError if _too_long(exc) else DocumentError
+        raise error(f"{source}: {describe_validation(exc)}") from None
+
+
+def _too_long(exc: ValidationError) -> bool:
+    return any(err["type"] in TOO_LONG for err in exc.errors(include_url=False)[:20])
 
 
 def dumps(sheet: BaseModel) -> str:
@@ -157,11 +182,13 @@ def parse_json_object(text: str, source: str, what: str) -> dict[str, Any]:
     Shared by sheets and by the tabletop imports (sheetapp.interop)."""
 
     def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for key, value in pairs:
-            if key in out:
-                raise DocumentError(f"{source}: key '{key}' appears twice in one object")
-            out[key] = value
+        out = dict(pairs)  # built in C; only an object with a key twice is looked at again
+        if len(out) != len(pairs):
+            seen: set[str] = set()
+            for key, _value in pairs:
+                if key in seen:
+                    raise DocumentError(f"{source}: key '{key}' appears twice in one object")
+                seen.add(key)
         return out
 
     def no_constants(name: str) -> None:
@@ -178,12 +205,13 @@ def parse_json_object(text: str, source: str, what: str) -> dict[str, Any]:
         return int(digits)
 
     try:
-        data = json.loads(
-            text,
-            object_pairs_hook=no_duplicates,
-            parse_constant=no_constants,
-            parse_int=whole_number,
-        )
+        with _no_collection():
+            data = json.loads(
+                text,
+                object_pairs_hook=no_duplicates,
+                parse_constant=no_constants,
+                parse_int=whole_number,
+            )
     except json.JSONDecodeError as exc:
         raise DocumentError(
             f"{source}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
@@ -193,6 +221,20 @@ def parse_json_object(text: str, source: str, what: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise DocumentError(f"{source}: {what} is a JSON object, not {type(data).__name__}")
     return data
+
+
+@contextlib.contextmanager
+def _no_collection() -> Iterator[None]:
+    """Parsed JSON holds no reference cycles, yet each of its objects counts towards the
+    garbage collector's next pass: a file of a hundred thousand objects spent half its
+    parsing time in collections that could free nothing."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _place(text: str, found: str) -> str:
@@ -218,7 +260,9 @@ def _upgrade(data: dict[str, Any], source: str) -> dict[str, Any]:
     return data
 
 
-def _describe(exc: ValidationError) -> str:
+def describe_validation(exc: ValidationError) -> str:
+    """A validation failure as one line (pydantic's own text spans lines and links to its
+    documentation): the first three places and what is wrong there."""
     errors = exc.errors()
     parts = []
     for err in errors[:3]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt
 
 
 class SheetModel(BaseModel):
@@ -23,8 +23,18 @@ class SheetModel(BaseModel):
     )
 
 
+def no_nul(text: str) -> str:
+    """Text a person wrote never holds U+0000: C libraries, file names and terminals cut
+    a string there, so a name holding it would show one thing and be another."""
+    if "\x00" in text:
+        raise ValueError("holds the character U+0000 (NUL), which no text keeps")
+    return text
+
+
+# Whole numbers are strict: ``true``, ``0.0`` or ``1e-999`` in a file is a mistake (or an
+# attack) to report, not a number to guess at.
 # Scores a rule may still call wrong (a roll of 70, a rank of 6) but no sheet ever needs.
-Score = Annotated[int, Field(ge=-9999, le=9999)]
-Amount = Annotated[int, Field(ge=-10_000_000, le=10_000_000)]
-ShortText = Annotated[str, Field(max_length=1000)]
-LongText = Annotated[str, Field(max_length=1_000_000)]
+Score = Annotated[StrictInt, Field(ge=-9999, le=9999)]
+Amount = Annotated[StrictInt, Field(ge=-10_000_000, le=10_000_000)]
+ShortText = Annotated[str, Field(max_length=1000), AfterValidator(no_nul)]
+LongText = Annotated[str, Field(max_length=1_000_000), AfterValidator(no_nul)]

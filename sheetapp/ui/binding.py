@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding, Severity, join_path
+from sheetapp.ui.long_text import is_elided, show_text
 
 if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads
     from sheetapp.ui.document import SheetDocument
@@ -147,12 +148,17 @@ def bind_line_edit(document: SheetDocument, path: Path, widget: QLineEdit) -> No
 
 
 def bind_plain_text(document: SheetDocument, path: Path, widget: QPlainTextEdit) -> None:
-    def show() -> None:
-        value = document.value(path) or ""
-        if widget.toPlainText() != value:
-            widget.setPlainText(value)
+    def value() -> str:
+        return document.value(path) or ""
 
-    widget.textChanged.connect(lambda: _report(widget, document.edit(path, widget.toPlainText())))
+    def show() -> None:
+        if widget.toPlainText() != value():
+            show_text(widget, value(), value)  # elided when enormous (sheetapp.ui.long_text)
+
+    widget.textChanged.connect(
+        lambda: is_elided(widget)
+        or _report(widget, document.edit(path, widget.toPlainText()))
+    )
     _refresh_on_change(document, widget, show)
 
 

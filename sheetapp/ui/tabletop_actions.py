@@ -10,13 +10,14 @@ the path of a sheet opening as well."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from sheetapp.storage.atomic import write_atomic
+from sheetapp.storage.output_path import check_output, replaces_a_file
 from sheetapp.systems.registry import modules, system_ids
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.settings import Settings
@@ -88,7 +89,9 @@ class TabletopActions:
         if not name:
             return False
         path = Path(name if name.lower().endswith(".json") else name + ".json")
-        if not write_reporting(self._parent, path, target.dumps(document.sheet).encode()):
+        inputs = [document.path] if document.path else []
+        data = target.dumps(document.sheet).encode()
+        if not write_reporting(self._parent, path, data, inputs=inputs):
             return False
         self._settings.set_last_folder(path.parent)
         self._report(f"Wrote {path}")
@@ -143,8 +146,14 @@ class TabletopActions:
         return system_ids()[names.index(name)] if ok else None
 
 
-def write_reporting(parent: QWidget, path: Path, data: bytes) -> bool:
+def write_reporting(
+    parent: QWidget, path: Path, data: bytes, *, inputs: Sequence[Path] = ()
+) -> bool:
+    """Write under the one output policy (the dialog asked before replacing; ``inputs``,
+    the sheets read to make it, are never written over); False, after saying why, when
+    nothing was written."""
     try:
+        check_output(path, inputs=inputs, replace=True)
         write_atomic(path, data)
     except OSError as exc:
         QMessageBox.critical(parent, "Nothing written", f"{path}: {exc.strerror or exc}")
@@ -153,11 +162,17 @@ def write_reporting(parent: QWidget, path: Path, data: bytes) -> bool:
 
 
 def export_selection(
-    parent: QWidget, settings: Settings, named: list[tuple[str, BaseModel]]
+    parent: QWidget,
+    settings: Settings,
+    named: list[tuple[str, BaseModel]],
+    *,
+    inputs: Sequence[Path] = (),
 ) -> str | None:
     """Ask for a tabletop and where, write one file each into a folder or one zip; what
-    was written, for the status bar (None when nothing was)."""
+    was written, for the status bar (None when nothing was). ``inputs`` (the library, the
+    open sheets) are never written over."""
     from sheetapp.interop.targets import TARGETS, export_many, zip_bytes
+    from sheetapp.storage.folder_output import fit_names, name_max, write_folder
 
     labels = [t.label for t in TARGETS.values()]
     label, ok = QInputDialog.getItem(
@@ -180,7 +195,7 @@ def export_selection(
         if not name:
             return None
         path = Path(name if name.lower().endswith(".zip") else name + ".zip")
-        if not write_reporting(parent, path, zip_bytes(files)):
+        if not write_reporting(parent, path, zip_bytes(files), inputs=inputs):
             return None
         settings.set_last_folder(path.parent)
         return f"Wrote {len(files)} {target.label} files into {path}"
@@ -189,14 +204,18 @@ def export_selection(
     folder = QFileDialog.getExistingDirectory(parent, "Export into a folder", str(start))
     if not folder:
         return None
-    existing = [n for n, _ in files if (Path(folder) / n).exists()]
+    names = fit_names([n for n, _ in files], name_max(folder), suffix=target.suffix)
+    existing = [n for n in names if replaces_a_file(Path(folder) / n)]
     if existing and QMessageBox.question(
         parent, "Replace files?",
         f"{len(existing)} of these files exist in {folder} (such as {existing[0]}). Replace?",
     ) != QMessageBox.StandardButton.Yes:
         return None
-    for name, data in files:
-        if not write_reporting(parent, Path(folder) / name, data):
-            return None
+    try:
+        write_folder(folder, files, inputs=inputs, replace=True, suffix=target.suffix)
+    except OSError as exc:
+        QMessageBox.critical(parent, "Nothing written",
+                             f"{exc.filename or folder}: {exc.strerror or exc}")
+        return None
     settings.set_last_folder(Path(folder))
     return f"Wrote {len(files)} {target.label} files into {folder}"

@@ -19,8 +19,8 @@ from sheetapp.systems.registry import get_system
 
 from ..systems.amazing_engine.test_universe_packs import GOOD
 
-HOSTILE = "Zoë\x1b[2J\x00مريم\u202eexe.txt\nforged 李"
-SHOWN = "Zoë\\x1b[2J\\x00مريم\\u202eexe.txt\\nforged 李"
+HOSTILE = "Zoë\x1b[2J\x07مريم\u202eexe.txt\nforged 李"
+SHOWN = "Zoë\\x1b[2J\\x07مريم\\u202eexe.txt\\nforged 李"
 # The oracle, written apart from sheetapp.printable: what a terminal must never receive.
 BIDI = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from importlib import resources
 from pathlib import Path
@@ -146,3 +147,18 @@ def test_check_of_a_binary_file_is_a_problem_not_a_crash(tmp_path, capsys) -> No
     code, out, err = run(capsys, "universes", "check", str(path))
     assert code == 1 and err == ""
     assert LINE.match(out.splitlines()[0])
+
+
+def test_a_pipe_a_device_or_a_broken_link_among_the_packs_is_reported(capsys) -> None:
+    folder = user_pack_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(folder / "pipe.toml")
+    (folder / "zero.toml").symlink_to("/dev/zero")
+    (folder / "gone.toml").symlink_to(folder / "nowhere.toml")
+    reload_catalogue()
+    code, out, err = run(capsys, "universes")
+    assert code == 0 and "generic" in out
+    reported = {Path(m["file"]).name: m["message"] for m in map(LINE.match, err.splitlines())}
+    assert "named pipe" in reported["pipe.toml"]
+    assert "character device" in reported["zero.toml"]
+    assert "gone.toml" in reported

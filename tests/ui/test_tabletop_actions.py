@@ -59,3 +59,26 @@ def test_the_file_menu_offers_both_tabletops(window, hero_file):
     labels = [a.text() for a in window.tabletop.export_menu.actions()]
     assert labels == ["&Foundry VTT…", "&Roll20…"]
     assert window.tabletop.export_menu.isEnabled()
+
+
+@pytest.mark.parametrize("how", ["same name", "symbolic link", "hard link"])
+def test_an_export_never_writes_over_the_open_sheet(window, hero_file, monkeypatch, how):
+    """The one output policy in the app too: the sheet's own file, by any name, is kept."""
+    import os
+
+    window.open_path(hero_file)
+    before = hero_file.read_bytes()
+    target = hero_file.with_name("other.json")
+    if how == "symbolic link":
+        target.symlink_to(hero_file.name)
+    elif how == "hard link":
+        os.link(hero_file, target)
+    else:
+        target = hero_file.with_suffix("")  # "hero": the .json added makes it hero.json
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
+                        lambda *_a: (str(target), ""))
+    refused: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda _p, _t, text: refused.append(text))
+    assert not window.tabletop.export_current(TARGETS["foundry"])
+    assert len(refused) == 1 and "same file as" in refused[0]
+    assert hero_file.read_bytes() == before

@@ -43,7 +43,7 @@ from sheetapp.storage.library.rows import LibraryError, Revision, RosterQuery, R
 from sheetapp.storage.library.schema import SCHEMA_VERSION, schema_differences, user_version
 from sheetapp.storage.library.search_text import fold
 from sheetapp.storage.library.shared import SharedStore, forget_shared
-from sheetapp.storage.library.store import guarded
+from sheetapp.storage.library.store import BOUNDED_DOCUMENT, guarded, stored_document
 
 LIBRARY_FILE = "library.sqlite3"
 MAX_TAG = 100
@@ -244,13 +244,13 @@ class Library(TablePlayRecords, SharedStore):
         if revision is None:
             return self._head(self._db, sheet_id)[1]
         record = self._db.execute(
-            "SELECT document FROM revisions WHERE sheet_id = ? AND number = ?",
+            f"SELECT {BOUNDED_DOCUMENT} FROM revisions r WHERE sheet_id = ? AND number = ?",
             (sheet_id, revision),
         ).fetchone()
         if record is None:
             self._head(self._db, sheet_id)  # says so when the sheet itself is missing
             raise LibraryError(f"sheet {sheet_id} has no revision {revision}")
-        return record[0]
+        return stored_document(record[0], sheet_id)
 
     def load(self, sheet_id: int, revision: int | None = None) -> BaseModel:
         """The sheet as of its current (or the given) revision."""

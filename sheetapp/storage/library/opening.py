@@ -38,6 +38,7 @@ from typing import Literal
 from sheetapp.data_dir import folder_problem, private_folder
 from sheetapp.storage.atomic import fsync_folder
 from sheetapp.storage.library.documents import lenient_text
+from sheetapp.storage.library.header import cut_short_library
 from sheetapp.storage.library.rows import DamageReport, LibraryError, NotALibraryError
 from sheetapp.storage.library.salvage import salvage_into
 from sheetapp.storage.library.schema import (
@@ -47,6 +48,7 @@ from sheetapp.storage.library.schema import (
     is_our_table,
     migrate,
     reference_schemas,
+    schema_entry_counts,
     schema_of,
     user_version,
 )
@@ -62,6 +64,9 @@ PRIVATE = 0o600
 MARKERS = (b"CREATE TABLE sheets", b"CREATE TABLE revisions", b'"format":"sheetapp"')
 MARKER_SCAN_BYTES = 256 * 1024 * 1024
 CHUNK = 1024 * 1024
+NEWER_SPAN = 100  # schema versions a newer sheetapp may be ahead by
+# SQLite's reasons to stop reading that are not damage to the file.
+NOT_DAMAGE = ("locked", "busy", "unable to open", "readonly", "permission", "disk I/O")
 
 
 def read_only_uri(path: Path) -> str:
@@ -135,10 +140,10 @@ def content_problem(connection: sqlite3.Connection) -> str | None:
         version = user_version(connection)
         objects = schema_of(connection)
     except sqlite3.OperationalError as exc:
-        if "malformed" in str(exc):
-            return str(exc)
-        # Locked by another program, no permission...: a reason to stop, not damage.
-        raise LibraryError(f"cannot read the library: {exc}") from None
+        if any(word in str(exc) for word in NOT_DAMAGE):
+            # Locked by another program, no permission...: a reason to stop, not damage.
+            raise LibraryError(f"cannot read the library: {exc}") from None
+        return str(exc)  # "malformed", "unsupported file format", "file is not a database"
     except sqlite3.DatabaseError as exc:
         return str(exc)
     except UnicodeDecodeError:  # SQLite's own message quotes the garbled bytes
@@ -146,6 +151,11 @@ def content_problem(connection: sqlite3.Connection) -> str | None:
     tables = {name for kind, name, _ in objects if kind == "table"}
     if not objects and version == 0:
         return None  # an empty database: a library is made in it
+    matching = matching_version(objects)
+    if matching is not None and version != matching and not _newer(version):
+        # Our own tables, exactly as some version makes them, under another number: the
+        # header's version bytes are damaged, not a newer or a foreign file.
+        return f"its schema version reads {version} where its tables are version {matching}"
     if version > SCHEMA_VERSION and {"sheets", "revisions"} & tables:
         raise LibraryError(
             f"the library was written by a newer sheetapp (schema {version}; this one knows "
@@ -157,6 +167,20 @@ def content_problem(connection: sqlite3.Connection) -> str | None:
     if foreign is None and version >= 2 and not REQUIRED_TABLES <= tables:
         return "tables are missing: " + ", ".join(sorted(REQUIRED_TABLES - tables))
     return foreign
+
+
+def _newer(version: int) -> bool:
+    """Whether a schema version can be a newer sheetapp's: one counts its versions up one
+    at a time, so a number far past ours is a damaged header, not a newer release."""
+    return SCHEMA_VERSION < version <= SCHEMA_VERSION + NEWER_SPAN
+
+
+def matching_version(objects: frozenset[tuple[str, str, str]]) -> int | None:
+    """The schema version whose tables and indexes ``objects`` are exactly (None: none)."""
+    for number, schema in enumerate(reference_schemas(), start=1):
+        if objects == schema:
+            return number
+    return None
 
 
 def foreign_objects(objects: frozenset[tuple[str, str, str]], version: int) -> str | None:
@@ -222,7 +246,10 @@ def require_regular(path: Path) -> None:
 
 def looks_like_library(path: Path) -> bool:
     """Whether a file SQLite cannot read still holds a sheetapp library's words (its
-    table definitions, its documents): then it is ours, damaged, and worth a rebuild."""
+    table definitions, its documents), or is a library's start cut short before them:
+    then it is ours, damaged, and worth a rebuild."""
+    if any(cut_short_library(path, count) for count in schema_entry_counts()):
+        return True
     overlap = max(len(m) for m in MARKERS)
     tail, read = b"", 0
     with path.open("rb") as handle:

@@ -120,5 +120,9 @@ class DamageReport:
         if self.action == "read-only":
             done = "opened read-only (export what you need, then run 'sheetapp library check')"
         else:
-            done = f"rebuilt with {self.salvaged} of the {self.found} sheets found"
+            done = (
+                f"rebuilt with {self.salvaged} of the {self.found} sheets found"
+                if self.found
+                else "rebuilt empty: no sheet could be read from it (the copy keeps all it held)"
+            )
         return f"the library was damaged ({self.problem}); a copy is in {self.backup}; {done}"

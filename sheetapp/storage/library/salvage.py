@@ -1,10 +1,14 @@
 """Reading what can still be read from a damaged library, sheet by sheet.
 
 Every step is allowed to fail on its own: a broken page costs the sheets stored on it, not
-the whole library. A sheet is kept when at least one of its revisions reads whole; its roster
-columns are taken from its row, or derived again from its newest revision when the row is
-gone. Works on any schema version (tags and encounters appear in version 2, shared sheets'
-links and updates in version 5: a rebuilt library still takes part in its campaigns).
+the whole library. The damaged copy is read twice: by SQLite, once its header is repaired
+(``sheetapp.storage.library.header``), with full scans that never trust an index; and page
+by page without SQLite (``sheetapp.storage.library.pages``), which finds the rows on table
+pages SQLite can no longer reach (a damaged schema page, interior page or header). A sheet
+is kept when at least one of its revisions reads whole; its roster columns are taken from
+its row, or derived again from its newest revision when the row is gone. Works on any
+schema version (tags and encounters appear in version 2, shared sheets' links and updates
+in version 5: a rebuilt library still takes part in its campaigns).
 """
 
 from __future__ import annotations
@@ -12,18 +16,23 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library.documents import columns, decode, lenient_text
+from sheetapp.storage.library.header import repair_header
+from sheetapp.storage.library.pages import table_records
 from sheetapp.storage.library.reindex import reindex_all
 
-HEADER = b"SQLite format 3\x00"
 
-
-def _rows(connection: sqlite3.Connection, sql: str, *args: Any) -> Iterator[tuple[Any, ...]]:
+def _rows(
+    connection: sqlite3.Connection | None, sql: str, *args: Any
+) -> Iterator[tuple[Any, ...]]:
     """The rows a query yields up to the first unreadable page."""
+    if connection is None:
+        return
     try:
         cursor = connection.execute(sql, args)
         while True:
@@ -47,28 +56,71 @@ def _whole(document: object) -> bool:
     return isinstance(data, dict) and data.get("format") == "sheetapp"
 
 
-def _sheet_ids(source: sqlite3.Connection) -> list[int]:
-    found = {row[0] for row in _rows(source, "SELECT id FROM sheets")}
-    found |= {row[0] for row in _rows(source, "SELECT DISTINCT sheet_id FROM revisions")}
-    # A damaged table b-tree can stop a scan early: probe the ids beyond it one by one.
-    for (top,) in _rows(source, "SELECT max(sheet_id) FROM revisions"):
-        if isinstance(top, int) and top <= 10 * len(found) + 1000:
-            for sheet_id in range(1, top + 1):
-                if sheet_id not in found and any(
-                    True for _ in _rows(source, "SELECT 1 FROM sheets WHERE id = ?", sheet_id)
-                ):
-                    found.add(sheet_id)
-    return sorted(i for i in found if isinstance(i, int))
+def _is_id(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
+
+
+@dataclass
+class Found:
+    """What the damaged file still holds: roster rows and revisions by sheet id, from
+    SQLite's reading of it and from the page walk, the first reading of each kept."""
+
+    rows: dict[int, tuple[Any, ...]] = field(default_factory=dict)
+    revisions: dict[int, dict[int, tuple[Any, ...]]] = field(default_factory=dict)
+    # Sheets an index still names whose rows may be gone: counted, so the report says
+    # how many there were, never copied from the index.
+    named: set[int] = field(default_factory=set)
+
+    def add_row(self, sheet_id: Any, row: tuple[Any, ...]) -> None:
+        if _is_id(sheet_id) and isinstance(row[0], str):
+            self.rows.setdefault(sheet_id, row)
+
+    def add_revision(self, sheet_id: Any, number: Any, rest: tuple[Any, ...]) -> None:
+        if _is_id(sheet_id) and _is_id(number) and _whole(rest[2]):
+            self.revisions.setdefault(sheet_id, {}).setdefault(number, rest)
+
+    @property
+    def sheet_ids(self) -> list[int]:
+        return sorted(set(self.rows) | set(self.revisions) | self.named)
+
+
+ROW_NAMES = "id, system, name, setting, npc, campaign, created, updated, trashed, head"
+
+
+def _read_sql(source: sqlite3.Connection | None, found: Found) -> None:
+    """Full scans of the two tables (never through an index, which may be the damaged
+    part and would point at other rows)."""
+    for row in _rows(source, f"SELECT {ROW_NAMES} FROM sheets NOT INDEXED"):
+        found.add_row(row[0], row[1:])
+    names = "sheet_id, number, saved, note, document"
+    for sheet_id, number, *rest in _rows(source, f"SELECT {names} FROM revisions NOT INDEXED"):
+        found.add_revision(sheet_id, number, tuple(rest))
+    # The revisions' (sheet_id, number) index lives on pages of its own: it may still name
+    # sheets whose rows are lost, and those count among the sheets there were.
+    found.named |= {i for (i,) in _rows(source, "SELECT DISTINCT sheet_id FROM revisions")
+                    if _is_id(i)}
+
+
+def _read_pages(path: Path, found: Found) -> None:
+    """The rows the page walk finds, told apart by their shape: a revision holds a sheet
+    document, a roster row a system's id (see ``sheetapp.storage.library.schema``)."""
+    from sheetapp.systems.registry import system_ids
+
+    systems = set(system_ids())
+    try:
+        records = list(table_records(path))
+    except OSError:
+        return
+    for rowid, values, _pages in records:
+        if len(values) == 6 and values[0] is None:  # revisions: id, sheet_id, ... document
+            found.add_revision(values[1], values[2], tuple(values[3:]))
+        elif len(values) >= 10 and values[0] is None and values[1] in systems:
+            found.add_row(rowid, tuple(values[1:10]))
 
 
 def _open_source(path: Path) -> sqlite3.Connection | None:
     try:
-        with path.open("r+b") as handle:
-            start = handle.read(len(HEADER))
-            if start != HEADER and path.stat().st_size >= 100:
-                # Only the magic string is lost: the pages after it may be whole.
-                handle.seek(0)
-                handle.write(HEADER)
+        repair_header(path)
         connection = sqlite3.connect(path)
         connection.text_factory = lenient_text
         # Lets SQLite read a file shorter than its header says (cut short by a full disk
@@ -80,66 +132,54 @@ def _open_source(path: Path) -> sqlite3.Connection | None:
 
 
 def salvage_into(source_path: Path, target: sqlite3.Connection) -> tuple[int, int]:
-    """Copy every readable sheet of ``source_path`` into ``target`` (inside the caller's
-    transaction); returns (sheets found, sheets saved)."""
+    """Copy every readable sheet of ``source_path`` (a scratch copy, repaired in place)
+    into ``target`` (inside the caller's transaction); returns (sheets found, saved)."""
+    found = Found()
     source = _open_source(source_path)
-    if source is None:
-        return 0, 0
     try:
-        ids = _sheet_ids(source)
-        kept = [sheet_id for sheet_id in ids if _copy_sheet_or_skip(source, target, sheet_id)]
-        _copy_encounters(source, target)
-        _copy_shared(source, target, set(kept))
+        _read_sql(source, found)
+        _read_pages(source_path, found)
+        kept = [i for i in found.sheet_ids if _copy_sheet_or_skip(source, target, found, i)]
+        if source is not None:
+            _copy_encounters(source, target)
+            _copy_shared(source, target, set(kept))
     finally:
-        source.close()
+        if source is not None:
+            source.close()
     reindex_all(target)
-    return len(ids), len(kept)
+    return len(found.sheet_ids), len(kept)
 
 
 def _copy_sheet_or_skip(
-    source: sqlite3.Connection, target: sqlite3.Connection, sheet_id: int
+    source: sqlite3.Connection | None, target: sqlite3.Connection, found: Found, sheet_id: int
 ) -> bool:
     """Copy one sheet whole, or nothing of it when a value breaks the schema's rules."""
     target.execute("SAVEPOINT sheet")
     try:
-        copied = _copy_sheet(source, target, sheet_id)
-    except (sqlite3.Error, UnicodeDecodeError):
+        copied = _copy_sheet(source, target, found, sheet_id)
+    except (sqlite3.Error, UnicodeDecodeError, ValueError, TypeError):
         target.execute("ROLLBACK TO sheet")
         copied = False
     target.execute("RELEASE sheet")
     return copied
 
 
-def _copy_sheet(source: sqlite3.Connection, target: sqlite3.Connection, sheet_id: int) -> bool:
-    revisions = list(
-        _rows(
-            source,
-            "SELECT number, saved, note, document FROM revisions WHERE sheet_id = ? "
-            "ORDER BY number",
-            sheet_id,
-        )
-    )
-    revisions = [r for r in revisions if _whole(r[3])]
+def _copy_sheet(
+    source: sqlite3.Connection | None, target: sqlite3.Connection, found: Found, sheet_id: int
+) -> bool:
+    revisions = [(n, *rest) for n, rest in sorted(found.revisions.get(sheet_id, {}).items())]
     if not revisions:
         return False
-    row = next(
-        _rows(
-            source,
-            "SELECT system, name, setting, npc, campaign, created, updated, trashed, head "
-            "FROM sheets WHERE id = ?",
-            sheet_id,
-        ),
-        None,
-    )
+    row = found.rows.get(sheet_id)
     numbers = {r[0] for r in revisions}
     if row is None:
         newest = revisions[-1]
         try:
-            found = columns(decode(newest[3], f"library sheet {sheet_id}"))
+            derived = columns(decode(newest[3], f"library sheet {sheet_id}"))
         except DocumentError:
             return False
-        row = (found.system, found.name, found.setting, int(found.npc), "", newest[1], newest[1])
-        row += (None, newest[0])
+        row = (derived.system, derived.name, derived.setting, int(derived.npc), "",
+               newest[1], newest[1], None, newest[0])
     head = row[8] if row[8] in numbers else max(numbers)
     target.execute(
         "INSERT INTO sheets (id, system, name, setting, npc, campaign, created, updated, "
@@ -168,6 +208,7 @@ def _copy_sheet(source: sqlite3.Connection, target: sqlite3.Connection, sheet_id
         ],
     )
     return True
+
 
 
 def _copy_encounters(source: sqlite3.Connection, target: sqlite3.Connection) -> None:

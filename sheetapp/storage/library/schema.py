@@ -223,6 +223,25 @@ def reference_schemas() -> tuple[frozenset[SchemaObject], ...]:
         built.close()
 
 
+@functools.cache
+def schema_entry_counts() -> frozenset[int]:
+    """How many entries SQLite's own schema table holds in a library of each version
+    (tables, indexes, the full-text index's tables, SQLite's internal ones): what the
+    first page of a library cut short still counts when their text is gone."""
+    counts = set()
+    built = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        create_v1(built)
+        counts.add(built.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0])
+        for migration in MIGRATIONS:
+            for statement in statements(migration.script):
+                built.execute(statement)
+            counts.add(built.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0])
+        return frozenset(counts)
+    finally:
+        built.close()
+
+
 def is_our_table(objects: frozenset[SchemaObject]) -> bool:
     """Whether any table here is one of ours, as some version of sheetapp defined it: a
     file that passes this is a sheetapp library (damaged, perhaps), one that does not

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import ParamSpec, TypeVar
 
+from sheetapp.storage.document import MAX_BYTES
 from sheetapp.storage.library.rows import DamageReport, LibraryError, ReadOnlyError
 
 P = ParamSpec("P")
@@ -29,6 +30,20 @@ def guarded(method: Callable[P, R]) -> Callable[P, R]:
             raise LibraryError(f"{path}: {exc}; run 'sheetapp library check'") from None
 
     return wrapper
+
+
+# A revision's document, or NULL when it is larger than any sheet may be: SQLite measures
+# it, so a row written past the bounds (by another program) never reaches Python's memory.
+BOUNDED_DOCUMENT = (
+    f"CASE WHEN length(CAST(r.document AS BLOB)) > {MAX_BYTES} THEN NULL ELSE r.document END"
+)
+
+
+def stored_document(document: str | None, sheet_id: int) -> str:
+    """A document ``BOUNDED_DOCUMENT`` read, or the one line saying it was too large."""
+    if document is None:
+        raise LibraryError(f"library sheet {sheet_id}: too large to be a sheet")
+    return document
 
 
 class Store:
@@ -61,10 +76,10 @@ class Store:
 
     def _head(self, db: sqlite3.Connection, sheet_id: int) -> tuple[int, str, float | None]:
         record = db.execute(
-            "SELECT s.head, r.document, s.trashed FROM sheets s JOIN revisions r "
+            f"SELECT s.head, {BOUNDED_DOCUMENT}, s.trashed FROM sheets s JOIN revisions r "
             "ON r.sheet_id = s.id AND r.number = s.head WHERE s.id = ?",
             (sheet_id,),
         ).fetchone()
         if record is None:
             raise LibraryError(f"there is no sheet {sheet_id} in the library")
-        return record
+        return record[0], stored_document(record[1], sheet_id), record[2]

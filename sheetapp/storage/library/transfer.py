@@ -16,7 +16,8 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from sheetapp.storage.document import DocumentError, load, save
+from sheetapp.storage.document import DocumentError, dumps, load, save
+from sheetapp.storage.folder_output import fit_names, name_max, write_folder
 from sheetapp.storage.library.library import DEFAULT_BATCH, Library
 from sheetapp.storage.library.opening import journal_files
 from sheetapp.storage.output_path import check_output, replaces_a_file
@@ -105,23 +106,26 @@ def export_folder(
     """Write each sheet to ``folder`` as ``<id>-<name>.sheet.json``; the paths written.
 
     Every sheet is read, and every name checked against the output policy (as in
-    ``export_sheet``), before anything is written, so a sheet that cannot be read or a file
-    that may not be replaced leaves the folder as it was.
+    ``export_sheet``), before anything is written, and the files are written all or none
+    (``sheetapp.storage.folder_output``), so a sheet that cannot be read, a file that may
+    not be replaced or a full disk leaves the folder as it was.
     """
-    target = Path(folder)
-    sheets = [(target / file_name(i, library.row(i).name), library.load(i)) for i in ids]
-    inputs = [*library_files(library), *in_use]
-    for path, _sheet in sheets:
-        check_output(path, inputs=inputs, replace=replace)
-    target.mkdir(parents=True, exist_ok=True)
-    written = []
-    for path, sheet in sheets:
-        save(path, sheet)
-        written.append(path)
-    return written
+    files = [
+        (file_name(i, library.row(i).name), dumps(library.load(i)).encode("utf-8"))
+        for i in ids
+    ]
+    return write_folder(
+        folder,
+        files,
+        inputs=[*library_files(library), *in_use],
+        replace=replace,
+        suffix=SHEET_SUFFIX,
+    )
 
 
 def existing_exports(library: Library, ids: Iterable[int], folder: Path) -> list[Path]:
     """The files in ``folder`` an export of ``ids`` would replace (to ask before)."""
-    paths = (folder / file_name(i, library.row(i).name) for i in ids)
-    return [p for p in paths if replaces_a_file(p)]
+    names = fit_names(
+        [file_name(i, library.row(i).name) for i in ids], name_max(folder), suffix=SHEET_SUFFIX
+    )
+    return [folder / n for n in names if replaces_a_file(folder / n)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictInt
 
 from sheetapp.systems.alternity.names import Ability
 from sheetapp.systems.sheet_model import LongText, Score, SheetModel, ShortText
@@ -19,9 +19,9 @@ from sheetapp.systems.sheet_model import LongText, Score, SheetModel, ShortText
 SYSTEM_ID = "alternity"
 
 Kilograms = Annotated[float, Field(ge=0, le=1_000_000, allow_inf_nan=False)]
-Rate = Annotated[int, Field(ge=0, le=100_000)]
-Override = Annotated[int, Field(ge=0, le=9999)]
-Price = Annotated[int, Field(ge=1, le=9999)]
+Rate = Annotated[StrictInt, Field(ge=0, le=100_000)]
+Override = Annotated[StrictInt, Field(ge=0, le=9999)]
+Price = Annotated[StrictInt, Field(ge=1, le=9999)]
 
 
 class Settings(SheetModel):
@@ -120,7 +120,7 @@ class Armour(SheetModel):
 class Equipment(SheetModel):
     name: ShortText = ""
     weight_kg: Kilograms = 0.0
-    quantity: Annotated[int, Field(ge=0, le=1_000_000)] = 1
+    quantity: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = 1
     carried: bool = True
     notes: ShortText = ""
 

@@ -193,10 +193,13 @@ def _user_pack_paths(folder: Path | None, problems: list[PackProblem]) -> list[P
     if folder is None or not folder.is_dir():
         return []
     try:
+        # Every .toml name but a folder (a place to keep things, never meant as a pack): a
+        # pipe, a device or a broken link is reported by the reading as what it is, never
+        # skipped in silence.
         paths = sorted(
             p
             for p in folder.iterdir()
-            if p.suffix == ".toml" and not p.name.startswith(".") and p.is_file()
+            if p.suffix == ".toml" and not p.name.startswith(".") and not p.is_dir()
         )
     except OSError as exc:
         problems.append(PackProblem(str(folder), 1, Severity.ERROR, "pack.unreadable", str(exc)))

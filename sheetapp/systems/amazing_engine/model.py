@@ -11,7 +11,7 @@ from __future__ import annotations
 import uuid
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictInt
 
 from sheetapp.systems.amazing_engine.names import Attribute, Pool
 from sheetapp.systems.amazing_engine.universe import SkillNode
@@ -27,6 +27,15 @@ CharacterXpKind = Literal["award", "tax", "attribute", "skill", "transfer", "los
 CoreXpKind = Literal["award", "pool_die", "transfer", "adjust"]
 
 
+# The bounds of every list, declared once: far past any character a person keeps (the
+# other systems bound theirs alike), so a hostile file is refused, never walked for minutes.
+MAX_CHARACTERS = 1000
+MAX_SKILLS = 1000
+MAX_WEAPONS = 1000
+MAX_EQUIPMENT = 10_000
+MAX_LEDGER = 10_000
+
+
 def _new_id() -> str:
     return uuid.uuid4().hex[:12]
 
@@ -38,7 +47,7 @@ class XpEntry(SheetModel):
     amount: Amount
     attribute: Attribute | None = None
     pool: Pool | None = None
-    points: Annotated[int, Field(ge=0, le=10_000)] | None = None
+    points: Annotated[StrictInt, Field(ge=0, le=10_000)] | None = None
     skill: ShortText | None = None
     character: ShortText | None = None
     note: ShortText = ""
@@ -58,7 +67,7 @@ class Core(SheetModel):
     ranks: dict[Pool, Score] = Field(default_factory=dict)
     # Pool dice as rated when the core was made; None means "compute from the prime character".
     dice: dict[Pool, Score] | None = None
-    xp_ledger: list[CoreXpEntry] = Field(default_factory=list)
+    xp_ledger: list[CoreXpEntry] = Field(default_factory=list, max_length=MAX_LEDGER)
     notes: LongText = ""
 
 
@@ -74,7 +83,7 @@ class Creation(SheetModel):
     # How many entries the core's XP ledger held when the character was made: core XP comes
     # only to characters made after it was deposited, so the ledger rules need this moment.
     # None on sheets from before it was recorded (a prime character counts as made at 0).
-    core_xp_entries: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
+    core_xp_entries: Annotated[StrictInt, Field(ge=0, le=1_000_000)] | None = None
 
 
 class Skill(SheetModel):
@@ -108,7 +117,7 @@ class Skill(SheetModel):
 class Weapon(SheetModel):
     name: ShortText = ""
     damage: ShortText = ""
-    lethality: Annotated[int, Field(ge=-99, le=99)] = 1
+    lethality: Annotated[StrictInt, Field(ge=-99, le=99)] = 1
     skill: ShortText = ""
     range: ShortText = ""
     notes: ShortText = ""
@@ -117,7 +126,7 @@ class Weapon(SheetModel):
 class Equipment(SheetModel):
     name: ShortText = ""
     weight_kg: Annotated[float, Field(ge=0, le=1_000_000, allow_inf_nan=False)] = 0.0
-    quantity: Annotated[int, Field(ge=0, le=1_000_000)] = 1
+    quantity: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = 1
     carried: bool = True
     notes: ShortText = ""
 
@@ -136,10 +145,10 @@ class Character(SheetModel):
     status: Status = "active"
     attributes: dict[Attribute, Score] = Field(default_factory=dict)
     creation: Creation = Field(default_factory=Creation)
-    skills: list[Skill] = Field(default_factory=list)
-    weapons: list[Weapon] = Field(default_factory=list)
-    equipment: list[Equipment] = Field(default_factory=list)
-    xp_ledger: list[CharacterXpEntry] = Field(default_factory=list)
+    skills: list[Skill] = Field(default_factory=list, max_length=MAX_SKILLS)
+    weapons: list[Weapon] = Field(default_factory=list, max_length=MAX_WEAPONS)
+    equipment: list[Equipment] = Field(default_factory=list, max_length=MAX_EQUIPMENT)
+    xp_ledger: list[CharacterXpEntry] = Field(default_factory=list, max_length=MAX_LEDGER)
     notes: LongText = ""
 
 
@@ -148,4 +157,4 @@ class AmazingEngineSheet(SheetModel):
 
     system: Literal["amazing-engine"] = SYSTEM_ID
     core: Core | None = Field(default_factory=Core)
-    characters: list[Character] = Field(default_factory=list, max_length=1000)
+    characters: list[Character] = Field(default_factory=list, max_length=MAX_CHARACTERS)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictInt
 
 from sheetapp.systems.forgotten_futures.bases import Base
 from sheetapp.systems.forgotten_futures.names import DEFAULT_CHARACTER_POINTS, Characteristic
@@ -22,7 +22,7 @@ SYSTEM_ID = "forgotten-futures"
 Acquired = Literal["creation", "play"]
 BonusKind = Literal["award", "odds", "improve", "add", "language", "adjust"]
 Outcome = Literal["success", "failure", "never"]
-Roll2d6 = Annotated[int, Field(ge=-99, le=99)]  # the rules say 2..12; they report the rest
+Roll2d6 = Annotated[StrictInt, Field(ge=-99, le=99)]  # the rules say 2..12; they report the rest
 
 
 class Settings(SheetModel):
@@ -54,7 +54,7 @@ class Weapon(SheetModel):
 
 class Armour(SheetModel):
     name: ShortText = ""
-    reduction: Annotated[int, Field(ge=-99, le=99)] = 0  # off the Effect of attacks it stops
+    reduction: Annotated[StrictInt, Field(ge=-99, le=99)] = 0  # off the Effect of attacks it stops
     against: ShortText = ""
     covers: ShortText = ""
 

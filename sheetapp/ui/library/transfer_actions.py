@@ -26,6 +26,7 @@ from sheetapp.storage.library.transfer import (
     export_sheet,
     file_name,
     import_files,
+    library_files,
 )
 from sheetapp.storage.output_path import check_output
 from sheetapp.systems.registry import get_system
@@ -259,7 +260,8 @@ class TransferActions(QObject):
         except (LibraryError, DocumentError) as exc:
             QMessageBox.critical(self.window, "Nothing written", str(exc))
             return
-        done = export_selection(self.window, self.services.settings, named)
+        inputs = [*library_files(library), *self.services.files_in_use()]
+        done = export_selection(self.window, self.services.settings, named, inputs=inputs)
         if done:
             self.actions.report(done)
 

@@ -68,7 +68,8 @@ def test_renaming_and_retagging_update_the_index(lib, found) -> None:
     assert found("night") == [] and found("harb") == ["tagged"]
 
 
-@given(st.text(max_size=30))
+# Any text but U+0000, which a sheet's name never holds (the model refuses it).
+@given(st.text(st.characters(exclude_categories=("Cs",), exclude_characters="\x00"), max_size=30))
 def test_any_typed_text_is_a_search_never_an_error(tmp_path_factory, text) -> None:
     from sheetapp.storage.library import RosterQuery, open_library
 

@@ -4,6 +4,7 @@ open sheets checked again."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -201,3 +202,16 @@ def test_packs_too_large_in_shape_are_listed_as_problems_beside_a_good_one(windo
     texts = sorted(problems.item(i).text() for i in range(problems.count()))
     assert texts[0].startswith("error: big.toml, line 29: a number has more than 100 digits")
     assert texts[1].startswith("error: long.toml, line 29: a dotted key has more than 10 parts")
+
+
+def test_a_pipe_or_a_device_among_the_packs_is_listed_as_a_problem(window, qtbot):
+    write_pack("moonwell.toml", GOOD)
+    folder = user_pack_folder()
+    os.mkfifo(folder / "pipe.toml")
+    (folder / "zero.toml").symlink_to("/dev/zero")
+    reload_catalogue()
+    browser = open_browser(window, qtbot)
+    problems = browser.findChild(QListWidget, "pack_problems")
+    texts = " ".join(problems.item(i).text() for i in range(problems.count()))
+    assert "pipe.toml" in texts and "named pipe" in texts
+    assert "zero.toml" in texts and "character device" in texts
