@@ -30,9 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
     QFileDialog,
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -41,7 +39,6 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.data_dir import folder_problem
-from sheetapp.findings import Severity
 from sheetapp.storage.output_path import check_output, same_file
 from sheetapp.systems.registry import (
     MenuItem,
@@ -53,10 +50,8 @@ from sheetapp.systems.registry import (
     wizard_text,
 )
 from sheetapp.ui.campaign.install import CampaignUi
-from sheetapp.ui.dice_dock import DiceDock
-from sheetapp.ui.findings_dock import FindingsDock
 from sheetapp.ui.first_paint import after_first_paint
-from sheetapp.ui.help_topic import set_help_topic, topic_for
+from sheetapp.ui.help_topic import topic_for
 from sheetapp.ui.labels import literal
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
@@ -68,6 +63,8 @@ from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm, create_form
 from sheetapp.ui.tabletop_actions import TabletopActions
 from sheetapp.ui.theme import apply_theme
+from sheetapp.ui.window.docks import DockArea
+from sheetapp.ui.window.menu_sections import MenuSections
 
 if TYPE_CHECKING:
     from sheetapp.storage import autosave
@@ -81,9 +78,6 @@ if TYPE_CHECKING:
     from sheetapp.ui.library.table_panel import TablePanel
 
 FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
-TABLE_USABLE_HEIGHT = 180  # below this the Table dock shows barely a row of its encounter
-TABLE_DEFAULT_HEIGHT = 280
-FINDINGS_HEIGHT = 120  # a few findings under the sheet
 DEFAULT_SIZE = (1280, 760)
 FRAME_ALLOWANCE = (16, 40)  # a window manager's border and title bar, outside our geometry
 MANY_TABS = 20  # opening more library sheets at once than this asks first
@@ -120,28 +114,12 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         QApplication.instance().focusChanged.connect(self._focus_changed)  # type: ignore[union-attr]
 
-        self.findings_dock = FindingsDock(self)
-        self.findings_dock.jump_requested.connect(self._jump)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
-        self.dice_dock = DiceDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dice_dock)
-        self.table_dock = QDockWidget("Table", self)
-        self.table_dock.setObjectName("table_dock")
-        set_help_topic(self.table_dock, "table")
-        self.table_dock.visibilityChanged.connect(self._table_dock_shown)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.table_dock)
-        self.tabifyDockWidget(self.findings_dock, self.table_dock)
-        self.findings_dock.raise_()
-
-        # Sized for a 1366x768 laptop: the sheet keeps most of the height.
-        self._table_height: int | None = None  # the Table dock's height the person gave it
-        self.resizeDocks([self.findings_dock], [FINDINGS_HEIGHT], Qt.Orientation.Vertical)
-        self.resizeDocks([self.dice_dock], [270], Qt.Orientation.Horizontal)
-
-        self.finding_count = QLabel()
-        self.statusBar().addPermanentWidget(self.finding_count)
-
         self._build_menus()
+        self.docks = DockArea(self, self.tabs, self.view_sections, self.current_form)
+        self.findings_dock = self.docks.findings_dock
+        self.dice_dock = self.docks.dice_dock
+        self.table_dock = self.docks.table_dock
+        self.finding_count = self.docks.finding_count
         self.campaign = CampaignUi(self)  # the Campaign menu; its views once a service is attached
         MenuShortcutsFirst(self)
         self.tabs.currentChanged.connect(self._current_changed)
@@ -273,30 +251,6 @@ class MainWindow(QMainWindow):
             self.undo_group.setActiveStack(self._library_undo_stack())
         else:
             self.undo_group.setActiveStack(form.document.undo_stack)
-
-    def _table_dock_shown(self, visible: bool) -> None:
-        """The docks under the sheet share one height. Findings need little of it, the
-        Table's encounter list more: the Table takes a height when it comes to the front
-        (the one the person last gave it, else up to a third of the room the sheet and the
-        docks share), keeps it while the Findings are looked at, and gives it back when it
-        is closed."""
-        if visible:
-            shared = self.tabs.height() + self.table_dock.height()
-            wanted = self._table_height or min(shared // 3, TABLE_DEFAULT_HEIGHT)
-            if self.table_dock.height() < wanted:
-                self.resizeDocks([self.table_dock], [wanted], Qt.Orientation.Vertical)
-                QTimer.singleShot(0, lambda: self._top_up_table(wanted))
-        elif self.table_dock.isHidden():  # closed, not just behind the Findings
-            if self.table_dock.height() >= TABLE_USABLE_HEIGHT:
-                self._table_height = self.table_dock.height()
-            self.resizeDocks([self.findings_dock], [FINDINGS_HEIGHT], Qt.Orientation.Vertical)
-
-    def _top_up_table(self, wanted: int) -> None:
-        """The height asked of resizeDocks includes the docks' tab bar, the height read
-        back does not: ask again for what the first request fell short by."""
-        short = wanted - self.table_dock.height()
-        if self.table_dock.isVisible() and short > 0:
-            self.resizeDocks([self.table_dock], [wanted + short], Qt.Orientation.Vertical)
 
     @property
     def library_tab(self) -> LibraryTab:
@@ -439,18 +393,12 @@ class MainWindow(QMainWindow):
 
         self.sheet_menu = bar.addMenu("&Sheet")
 
-        view_menu = bar.addMenu("&View")
-        view_menu.addAction(self.findings_dock.toggleViewAction())
-        view_menu.addAction(self.dice_dock.toggleViewAction())
-        table_toggle = self.table_dock.toggleViewAction()
-        table_toggle.setShortcut(QKeySequence("Ctrl+Shift+T"))
-        table_toggle.setStatusTip("Play at the table: the encounter and damage tracks")
-        view_menu.addAction(table_toggle)
-        view_menu.addSeparator()
+        self.view_sections = MenuSections(bar.addMenu("&View"), ("docks", "systems"))
         for system_id in system_ids():
             for item in modules(system_id).view_menu:
-                view_menu.addAction(
-                    self._action(item.text, lambda i=item: self.open_menu_item(i), tip=item.tip)
+                self.view_sections.add(
+                    "systems",
+                    self._action(item.text, lambda i=item: self.open_menu_item(i), tip=item.tip),
                 )
 
         help_menu = bar.addMenu("&Help")
@@ -543,12 +491,11 @@ class MainWindow(QMainWindow):
 
     def add_document(self, document: SheetDocument) -> SheetForm:
         form = create_form(document)
-        form.check_requested.connect(self.dice_dock.set_check)
         self.undo_group.addStack(document.undo_stack)
         index = self.tabs.addTab(form, literal(document.display_name()))
         for signal in (document.modified_changed, document.path_changed, document.changed):
             signal.connect(lambda *_a, f=form: self._document_touched(f))
-        document.findings_changed.connect(self._update_status)
+        self.docks.form_added(form)
         self._document_touched(form)  # a restored or new sheet starts modified: show the "*"
         self.tabs.setCurrentIndex(index)
         return form
@@ -849,8 +796,7 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.library_tab)
 
     def show_table(self) -> None:
-        self.table_dock.show()
-        self.table_dock.raise_()
+        self.docks.show_table()
 
     def _ask_about_trashed(self, document: SheetDocument) -> str:
         """Save of a sheet someone moved to the trash: "restore", "new" or "cancel"."""
@@ -1158,7 +1104,7 @@ class MainWindow(QMainWindow):
         if self.isVisible() and self.tabs.currentIndex() == 0:
             self._build_library_ui()
         form = self.current_form()
-        self.findings_dock.model.set_document(form.document if form else None)
+        self.docks.follow(form)
         self.undo_group.setActiveStack(
             form.document.undo_stack if form is not None else self._library_undo_stack()
         )
@@ -1177,7 +1123,6 @@ class MainWindow(QMainWindow):
             action.setEnabled(form is not None)
         self.tabletop.set_enabled(form is not None)
         self._update_title()
-        self._update_status()
         self._update_library_actions()
 
     def _update_library_actions(self) -> None:
@@ -1205,21 +1150,6 @@ class MainWindow(QMainWindow):
             return
         self.setWindowTitle(f"{form.document.display_name()}[*] — sheetapp")
         self.setWindowModified(form.document.is_modified)
-
-    def _update_status(self) -> None:
-        form = self.current_form()
-        if form is None:
-            self.finding_count.setText("")
-            return
-        found = form.document.findings
-        errors = sum(f.severity is Severity.ERROR for f in found)
-        warnings = sum(f.severity is Severity.WARNING for f in found)
-        self.finding_count.setText(f"{_count(errors, 'error')} · {_count(warnings, 'warning')}")
-
-    def _jump(self, path: str) -> None:
-        form = self.current_form()
-        if form is not None and not form.focus_path(path):
-            self.statusBar().showMessage(f"{path} is not shown on this form", 4000)
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.geometry()
@@ -1276,7 +1206,3 @@ def fitted_size(wanted: QSize, available: QSize) -> QSize:
         min(wanted.width(), available.width() - FRAME_ALLOWANCE[0]),
         min(wanted.height(), available.height() - FRAME_ALLOWANCE[1]),
     )
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
