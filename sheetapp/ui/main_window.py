@@ -57,14 +57,13 @@ from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
 from sheetapp.ui.opening_tabs import OpeningTabs
 from sheetapp.ui.page_layout import scrolled
-from sheetapp.ui.printing import PrintActions
 from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm, create_form
-from sheetapp.ui.tabletop_actions import TabletopActions
 from sheetapp.ui.theme import apply_theme
 from sheetapp.ui.window.docks import DockArea
 from sheetapp.ui.window.menu_sections import MenuSections
+from sheetapp.ui.window.print_area import PrintArea
 
 if TYPE_CHECKING:
     from sheetapp.storage import autosave
@@ -116,6 +115,17 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self.docks = DockArea(self, self.tabs, self.view_sections, self.current_form)
+        self.print_area = PrintArea(
+            self,
+            self.settings,
+            self.file_sections,
+            self.current_form,
+            self.documents,
+            self.add_document,
+            self.files_in_use,
+        )
+        self.printing = self.print_area.printing
+        self.tabletop = self.print_area.tabletop
         self.findings_dock = self.docks.findings_dock
         self.dice_dock = self.docks.dice_dock
         self.table_dock = self.docks.table_dock
@@ -289,7 +299,11 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        self.new_character_menu = file_menu.addMenu("New &Character")
+        self.file_sections = MenuSections(
+            file_menu, ("new", "open", "save", "print", "exchange", "close", "quit")
+        )
+        self.new_character_menu = QMenu("New &Character", self)
+        self.file_sections.add("new", self.new_character_menu)
         self.new_character_actions: dict[str, QAction] = {}
         for system_id in systems_with_wizards():
             action = self._action(
@@ -302,8 +316,10 @@ class MainWindow(QMainWindow):
         # Ctrl+N: the wizard of the registry's first system
         self.new_core_action = self.new_character_actions[default_system_id()]
         self.new_core_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_blank_menu = file_menu.addMenu("New &Blank Sheet")
-        self.new_random_menu = file_menu.addMenu("New &Random NPC")
+        self.new_blank_menu = QMenu("New &Blank Sheet", self)
+        self.new_random_menu = QMenu("New &Random NPC", self)
+        self.file_sections.add("new", self.new_blank_menu)
+        self.file_sections.add("new", self.new_random_menu)
         for system_id in system_ids():
             name = modules(system_id).name
             self.new_blank_menu.addAction(
@@ -320,12 +336,12 @@ class MainWindow(QMainWindow):
                     tip=f"A {name} character rolled at random",
                 )
             )
-        file_menu.addSeparator()
-        file_menu.addAction(self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open))
+        self.file_sections.add(
+            "open", self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        )
         self.recent_menu = QMenu("Open Rece&nt", self)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        file_menu.addMenu(self.recent_menu)
-        file_menu.addSeparator()
+        self.file_sections.add("open", self.recent_menu)
         self.save_action = self._action("&Save", self.save_current, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(
             "Save &As…", self.save_current_as, QKeySequence.StandardKey.SaveAs
@@ -335,37 +351,16 @@ class MainWindow(QMainWindow):
             self.add_current_to_library,
             tip="Keep this sheet in the library; Save then adds revisions there",
         )
-        file_menu.addAction(self.save_action)
-        file_menu.addAction(self.save_as_action)
-        file_menu.addAction(self.add_to_library_action)
-        file_menu.addSeparator()
-        self.printing = PrintActions(
-            self,
-            self.settings,
-            lambda: form.document if (form := self.current_form()) else None,
-            self.documents,
-            lambda text: self.statusBar().showMessage(text, 5000),
-            self.files_in_use,
+        self.file_sections.add("save", self.save_action)
+        self.file_sections.add("save", self.save_as_action)
+        self.file_sections.add("save", self.add_to_library_action)
+        self.file_sections.add(
+            "close",
+            self._action("Close Shee&t", lambda: self.close_tab(), QKeySequence.StandardKey.Close),
         )
-        for action in self.printing.actions():
-            file_menu.addAction(action)
-        file_menu.addMenu(self.printing.paper_menu)
-        self.tabletop = TabletopActions(
-            self,
-            self.settings,
-            lambda: form.document if (form := self.current_form()) else None,
-            self.add_document,
-            lambda text: self.statusBar().showMessage(text, 5000),
+        self.file_sections.add(
+            "quit", self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         )
-        file_menu.addSeparator()
-        file_menu.addMenu(self.tabletop.export_menu)
-        file_menu.addAction(self.tabletop.import_action)
-        file_menu.addSeparator()
-        file_menu.addAction(
-            self._action("Close Shee&t", lambda: self.close_tab(), QKeySequence.StandardKey.Close)
-        )
-        file_menu.addSeparator()
-        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
 
         edit_menu = bar.addMenu("&Edit")
         undo = self.undo_group.createUndoAction(self, "&Undo")
@@ -433,7 +428,7 @@ class MainWindow(QMainWindow):
     def apply_preferences(self) -> None:
         """Make the settings Preferences wrote take effect at once."""
         apply_theme(QApplication.instance(), self.settings.theme())  # type: ignore[arg-type]
-        self.printing.show_paper()
+        self.print_area.preferences_applied()
         self._autosave_timer.setInterval(self.settings.autosave_seconds() * 1000)
 
     def open_menu_item(self, item: MenuItem) -> None:
@@ -1112,16 +1107,9 @@ class MainWindow(QMainWindow):
         for action in form.sheet_actions() if form else []:
             self.sheet_menu.addAction(action)
         self.sheet_menu.setEnabled(bool(form))
-        for action in (
-            self.save_action,
-            self.save_as_action,
-            self.printing.export_pdf,
-            self.printing.print_action,
-            self.printing.preview_action,
-            self.printing.export_blocks,
-        ):
+        for action in (self.save_action, self.save_as_action):
             action.setEnabled(form is not None)
-        self.tabletop.set_enabled(form is not None)
+        self.print_area.follow(form)
         self._update_title()
         self._update_library_actions()
 
