@@ -51,7 +51,6 @@ from sheetapp.systems.registry import (
 )
 from sheetapp.ui.campaign.install import CampaignUi
 from sheetapp.ui.first_paint import after_first_paint
-from sheetapp.ui.help_topic import topic_for
 from sheetapp.ui.labels import literal
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
@@ -62,6 +61,7 @@ from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm, create_form
 from sheetapp.ui.theme import apply_theme
 from sheetapp.ui.window.docks import DockArea
+from sheetapp.ui.window.help_area import HelpArea
 from sheetapp.ui.window.menu_sections import MenuSections
 from sheetapp.ui.window.print_area import PrintArea
 
@@ -396,24 +396,7 @@ class MainWindow(QMainWindow):
                     self._action(item.text, lambda i=item: self.open_menu_item(i), tip=item.tip),
                 )
 
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(
-            self._action(
-                "&Help Contents",
-                lambda: self._show_help(QApplication.focusWidget() or self),
-                QKeySequence.StandardKey.HelpContents,
-                "The manual, opened at what you are looking at",
-            )
-        )
-        help_menu.addAction(
-            self._action(
-                "&Rules Texts",
-                lambda: self._show_help(self, "rules-texts"),
-                tip="Which rules each system follows, and where to find them",
-            )
-        )
-        help_menu.addSeparator()
-        help_menu.addAction(self._action("&About sheetapp", self._about))
+        self.help_area = HelpArea(self, self._library_path)
 
     def show_preferences(self) -> None:
         from sheetapp.ui.preferences_dialog import PreferencesDialog
@@ -447,18 +430,9 @@ class MainWindow(QMainWindow):
             self.recent_menu.addSeparator()
             self.recent_menu.addAction("Clear List", self.settings.clear_recent)
 
-    def _show_help(self, about: QWidget, topic: str | None = None) -> None:
-        """The Help window at the topic of ``about``, or at ``topic``. Its module is imported
-        here: the window paints before anyone can ask for help."""
-        from sheetapp.ui.help_window import open_help
-
-        open_help(about, topic if topic is not None else topic_for(about))
-
-    def _about(self) -> None:
-        from sheetapp.ui.help_window import about_text
-
+    def _library_path(self) -> Path | None:
         library = self.library_session.library
-        QMessageBox.about(self, "About sheetapp", about_text(library.path if library else None))
+        return library.path if library else None
 
     # --- documents ----------------------------------------------------------------------------
 
