@@ -58,12 +58,14 @@ from sheetapp.ui.opening_tabs import OpeningTabs
 from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
-from sheetapp.ui.sheet_form import SheetForm, create_form
+from sheetapp.ui.sheet_form import SheetForm
 from sheetapp.ui.theme import apply_theme
 from sheetapp.ui.window.docks import DockArea
 from sheetapp.ui.window.help_area import HelpArea
 from sheetapp.ui.window.menu_sections import MenuSections
 from sheetapp.ui.window.print_area import PrintArea
+from sheetapp.ui.window.questions import ask_three_ways
+from sheetapp.ui.window.sheet_tabs import SheetTabs
 
 if TYPE_CHECKING:
     from sheetapp.storage import autosave
@@ -114,7 +116,11 @@ class MainWindow(QMainWindow):
         QApplication.instance().focusChanged.connect(self._focus_changed)  # type: ignore[union-attr]
 
         self._build_menus()
+        self.sheets = SheetTabs(self, self.tabs, self.undo_group, self.sheet_menu, self._mark)
+        self.sheets.form_removed.connect(lambda form: self._discard_autosave(form.document))
+        self.sheets.touched.connect(self._update_library_actions)
         self.docks = DockArea(self, self.tabs, self.view_sections, self.current_form)
+        self.sheets.form_added.connect(self.docks.form_added)
         self.print_area = PrintArea(
             self,
             self.settings,
@@ -160,6 +166,10 @@ class MainWindow(QMainWindow):
             self._library_session = session_for(given) if given is not None else open_session()
             self._listen_to_library()
         return self._library_session
+
+    def _mark(self, document: SheetDocument) -> str:
+        follower = self.open_library_sheets_follower
+        return follower.mark(document) if follower is not None else ""
 
     def _library_undo_stack(self) -> QUndoStack | None:
         """The library's undo stack, None while the library is not open yet (nothing to
@@ -235,7 +245,7 @@ class MainWindow(QMainWindow):
             session,
             self.documents,
             self._close_unmodified,
-            self._document_touched_by_library,
+            self.sheets.touch_document,
             lambda text: self.statusBar().showMessage(text, AUTOSAVE_NOTICE_MS),
         )
         session.changed.connect(lambda _changes: self._update_library_actions())
@@ -244,8 +254,8 @@ class MainWindow(QMainWindow):
         if self.current_form() is None:
             self.undo_group.setActiveStack(session.undo_stack)
         self._update_library_actions()
-        for form in self._forms():  # a sheet opened before the library may be in its trash
-            self._document_touched(form)
+        for form in self.sheets.forms():  # a sheet opened before the library may be in its trash
+            self.sheets.touch(form)
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         """Edit's Undo and Redo act on the library's steps while the roster or the Table
@@ -437,7 +447,7 @@ class MainWindow(QMainWindow):
     # --- documents ----------------------------------------------------------------------------
 
     def documents(self) -> list[SheetDocument]:
-        return [f.document for f in self._forms()]
+        return self.sheets.documents()
 
     def files_in_use(self, document: SheetDocument | None = None) -> list[Path]:
         """The files this window reads: every open sheet's file but ``document``'s own, and
@@ -449,47 +459,11 @@ class MainWindow(QMainWindow):
         library = self.library_session.library
         return paths + (library_files(library) if library is not None else [])
 
-    def _forms(self) -> list[SheetForm]:
-        return [
-            w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), SheetForm)
-        ]
-
     def current_form(self) -> SheetForm | None:
-        widget = self.tabs.currentWidget()
-        return widget if isinstance(widget, SheetForm) else None
+        return self.sheets.current_form()
 
     def add_document(self, document: SheetDocument) -> SheetForm:
-        form = create_form(document)
-        self.undo_group.addStack(document.undo_stack)
-        index = self.tabs.addTab(form, literal(document.display_name()))
-        for signal in (document.modified_changed, document.path_changed, document.changed):
-            signal.connect(lambda *_a, f=form: self._document_touched(f))
-        self.docks.form_added(form)
-        self._document_touched(form)  # a restored or new sheet starts modified: show the "*"
-        self.tabs.setCurrentIndex(index)
-        return form
-
-    def _document_touched_by_library(self, document: SheetDocument) -> None:
-        form = next((f for f in self._forms() if f.document is document), None)
-        if form is not None:
-            self._document_touched(form)
-
-    def _document_touched(self, form: SheetForm) -> None:
-        index = self.tabs.indexOf(form)
-        if index >= 0:
-            document = form.document
-            marker = "*" if document.is_modified else ""
-            follower = self.open_library_sheets_follower
-            mark = follower.mark(document) if follower is not None else ""
-            self.tabs.setTabText(index, literal(document.display_name()) + mark + marker)
-            self.tabs.setTabToolTip(
-                index,
-                f"Library sheet {document.library_id}"
-                if document.library_id is not None
-                else str(document.path or "Not saved yet"),
-            )
-        self._update_title()
-        self._update_library_actions()
+        return self.sheets.add_document(document)
 
     def new_character_wizard(self, system_id: str) -> None:
         """Open ``system_id``'s creation wizard; a finished sheet opens in a new tab."""
@@ -553,7 +527,7 @@ class MainWindow(QMainWindow):
         from sheetapp.ui.document import SheetDocument
 
         path = Path(path)
-        for form in self._forms():
+        for form in self.sheets.forms():
             if form.document.path and same_file(form.document.path, path):
                 self.tabs.setCurrentWidget(form)
                 return form
@@ -740,7 +714,7 @@ class MainWindow(QMainWindow):
         shown: SheetForm | None = None
         problems = []
         for sheet_id in ids:
-            shown = self._library_form(sheet_id)
+            shown = self.sheets.library_form(sheet_id)
             if shown is not None:
                 continue
             try:
@@ -750,16 +724,13 @@ class MainWindow(QMainWindow):
                 continue
             shown = self.add_document(SheetDocument(sheet, library_id=sheet_id))
         for sheet_id, character in (characters or {}).items():
-            form = self._library_form(sheet_id)
+            form = self.sheets.library_form(sheet_id)
             if form is not None and hasattr(form, "show_character"):
                 form.show_character(character)  # the forms with a page per character
         if shown is not None:
             self.tabs.setCurrentWidget(shown)
         if problems:
             QMessageBox.warning(self, "Cannot open sheet", "\n".join(problems))
-
-    def _library_form(self, sheet_id: int) -> SheetForm | None:
-        return next((f for f in self._forms() if f.document.library_id == sheet_id), None)
 
     def show_library(self) -> None:
         self.tabs.setCurrentWidget(self.library_tab)
@@ -769,7 +740,8 @@ class MainWindow(QMainWindow):
 
     def _ask_about_trashed(self, document: SheetDocument) -> str:
         """Save of a sheet someone moved to the trash: "restore", "new" or "cancel"."""
-        answer = self._ask_three_ways(
+        answer = ask_three_ways(
+            self,
             QMessageBox.Icon.Question,
             "The sheet is in the trash",
             f"“{document.display_name()}” was moved to the trash while its tab was open.\n\n"
@@ -781,7 +753,8 @@ class MainWindow(QMainWindow):
         return {"keep": "restore", "drop": "new"}.get(answer, "cancel")
 
     def _ask_overwrite(self, document: SheetDocument) -> str:
-        answer = self._ask_three_ways(
+        answer = ask_three_ways(
+            self,
             QMessageBox.Icon.Warning,
             "File changed on disk",
             f"Another program changed “{document.display_name()}” after you opened it.\n\n"
@@ -791,20 +764,6 @@ class MainWindow(QMainWindow):
             drop="Overwrite",
         )
         return {"keep": "save_as", "drop": "overwrite"}.get(answer, "cancel")
-
-    def _ask_three_ways(
-        self, icon: QMessageBox.Icon, title: str, text: str, *, keep: str, drop: str
-    ) -> str:
-        """A question with a safe answer (``keep``, the default), a destructive one
-        (``drop``) and Cancel; "keep", "drop" or "cancel"."""
-        box = QMessageBox(icon, title, text, parent=self)
-        kept = box.addButton(keep, QMessageBox.ButtonRole.AcceptRole)
-        dropped = box.addButton(drop, QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(kept)
-        box.exec()
-        clicked = box.clickedButton()
-        return "keep" if clicked is kept else "drop" if clicked is dropped else "cancel"
 
     def check_disk_changes(self) -> None:
         """Notice files other programs changed while we were away. Unmodified sheets follow
@@ -851,20 +810,14 @@ class MainWindow(QMainWindow):
             return True
         if not self._may_discard(form.document):
             return False
-        self._remove_tab(form)
+        self.sheets.remove(form)
         return True
-
-    def _remove_tab(self, form: SheetForm) -> None:
-        self.tabs.removeTab(self.tabs.indexOf(form))
-        self.undo_group.removeStack(form.document.undo_stack)
-        self._discard_autosave(form.document)
-        form.deleteLater()
 
     def _close_unmodified(self, document: SheetDocument) -> None:
         """Its sheet left the library (the trash) with nothing unsaved: nothing to ask."""
-        form = next((f for f in self._forms() if f.document is document), None)
+        form = self.sheets.form_of(document)
         if form is not None and not document.is_modified:
-            self._remove_tab(form)
+            self.sheets.remove(form)
 
     def _may_discard(self, document: SheetDocument) -> bool:
         if not document.is_modified:
@@ -884,14 +837,15 @@ class MainWindow(QMainWindow):
 
     def _may_quit(self) -> bool:
         """One question for all unsaved sheets (one per sheet when only one is unsaved)."""
-        unsaved = [form for form in self._forms() if form.document.is_modified]
+        unsaved = [form for form in self.sheets.forms() if form.document.is_modified]
         if len(unsaved) == 1:
             self.tabs.setCurrentWidget(unsaved[0])
             return self._may_discard(unsaved[0].document)
         if not unsaved:
             return True
         names = "\n".join(f"• {form.document.display_name()}" for form in unsaved)
-        answer = self._ask_three_ways(
+        answer = ask_three_ways(
+            self,
             QMessageBox.Icon.Question,
             "Save changes?",
             f"{len(unsaved)} sheets have changes that are not saved:\n\n{names}",
@@ -1077,14 +1031,10 @@ class MainWindow(QMainWindow):
         self.undo_group.setActiveStack(
             form.document.undo_stack if form is not None else self._library_undo_stack()
         )
-        self.sheet_menu.clear()
-        for action in form.sheet_actions() if form else []:
-            self.sheet_menu.addAction(action)
-        self.sheet_menu.setEnabled(bool(form))
+        self.sheets.follow(form)
         for action in (self.save_action, self.save_as_action):
             action.setEnabled(form is not None)
         self.print_area.follow(form)
-        self._update_title()
         self._update_library_actions()
 
     def _update_library_actions(self) -> None:
@@ -1103,15 +1053,6 @@ class MainWindow(QMainWindow):
             self._library_actions.set_focus(
                 form is None, form.document.library_id if form is not None else None
             )
-
-    def _update_title(self) -> None:
-        form = self.current_form()
-        if form is None:
-            self.setWindowTitle("sheetapp")
-            self.setWindowModified(False)
-            return
-        self.setWindowTitle(f"{form.document.display_name()}[*] — sheetapp")
-        self.setWindowModified(form.document.is_modified)
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.geometry()
