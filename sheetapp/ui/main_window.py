@@ -10,7 +10,6 @@ painted, unless something needs it sooner. ``tests/ui/test_startup_shell.py`` ke
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from importlib import import_module
@@ -38,7 +37,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.data_dir import folder_problem
 from sheetapp.storage.output_path import check_output, same_file
 from sheetapp.systems.registry import (
     MenuItem,
@@ -60,6 +58,7 @@ from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm
 from sheetapp.ui.theme import apply_theme
+from sheetapp.ui.window.autosave_area import AUTOSAVE_NOTICE_MS, AutosaveArea
 from sheetapp.ui.window.docks import DockArea
 from sheetapp.ui.window.help_area import HelpArea
 from sheetapp.ui.window.menu_sections import MenuSections
@@ -68,7 +67,6 @@ from sheetapp.ui.window.questions import ask_three_ways
 from sheetapp.ui.window.sheet_tabs import SheetTabs
 
 if TYPE_CHECKING:
-    from sheetapp.storage import autosave
     from sheetapp.storage.library import Library
     from sheetapp.systems.plugin import NewOptions
     from sheetapp.ui.document import SheetDocument
@@ -82,7 +80,6 @@ FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
 DEFAULT_SIZE = (1280, 760)
 FRAME_ALLOWANCE = (16, 40)  # a window manager's border and title bar, outside our geometry
 MANY_TABS = 20  # opening more library sheets at once than this asks first
-AUTOSAVE_NOTICE_MS = 30_000
 
 
 class MainWindow(QMainWindow):
@@ -117,7 +114,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self.sheets = SheetTabs(self, self.tabs, self.undo_group, self.sheet_menu, self._mark)
-        self.sheets.form_removed.connect(lambda form: self._discard_autosave(form.document))
+        self.sheets.form_removed.connect(lambda form: self.autosave.discard(form.document))
         self.sheets.touched.connect(self._update_library_actions)
         self.docks = DockArea(self, self.tabs, self.view_sections, self.current_form)
         self.sheets.form_added.connect(self.docks.form_added)
@@ -140,10 +137,14 @@ class MainWindow(QMainWindow):
         MenuShortcutsFirst(self)
         self.tabs.currentChanged.connect(self._current_changed)
         self._restore_geometry()
-        self._autosave_failure = ""  # the last autosave failure told, "" while it works
-        self._autosave_timer = QTimer(self)
-        self._autosave_timer.timeout.connect(self.autosave_all)
-        self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
+        self.autosave = AutosaveArea(
+            self,
+            self.settings,
+            self.documents,
+            self.add_document,
+            lambda: session.library if (session := self._library_session) else None,
+            lambda: self.library_session.library,
+        )
         self._current_changed()
         self.opening = OpeningTabs(self.tabs, self)
         self.opening.finished.connect(self._build_library_ui_behind)
@@ -422,7 +423,7 @@ class MainWindow(QMainWindow):
         """Make the settings Preferences wrote take effect at once."""
         apply_theme(QApplication.instance(), self.settings.theme())  # type: ignore[arg-type]
         self.print_area.preferences_applied()
-        self._autosave_timer.setInterval(self.settings.autosave_seconds() * 1000)
+        self.autosave.preferences_applied()
 
     def open_menu_item(self, item: MenuItem) -> None:
         """A system's own menu item (the registry names its module and opener)."""
@@ -588,7 +589,7 @@ class MainWindow(QMainWindow):
                 "still open here and kept in the autosave; try another place.",
             )
             return False
-        self._discard_autosave(document)
+        self.autosave.discard(document)
         self.settings.add_recent(target)
         self.statusBar().showMessage(f"Saved {target}", 4000)
         return True
@@ -657,7 +658,7 @@ class MainWindow(QMainWindow):
             )
             return False
         document.saved_in_library(sheet_id)
-        self._discard_autosave(document)
+        self.autosave.discard(document)
         self.statusBar().showMessage(
             f"Saved {document.display_name()} in the library (revision {revision})", 4000
         )
@@ -684,7 +685,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Not added", str(exc))
             return False
         document.saved_in_library(sheet_id)
-        self._discard_autosave(document)
+        self.autosave.discard(document)
         kept = f"; {source.name} is left as it was" if source else ""
         self.statusBar().showMessage(f"Added {document.display_name()} to the library{kept}", 6000)
         return True
@@ -917,109 +918,11 @@ class MainWindow(QMainWindow):
         except LibraryError:
             return f"sheet {sheet_id}"
 
-    # --- autosave and recovery ----------------------------------------------------------------
-
     def autosave_all(self) -> None:
-        """Copy unsaved work to the autosave folder. A failure (a full or read-only disk)
-        is told once in the status bar until autosave works again; the work stays open."""
-        from sheetapp.storage import autosave
-        from sheetapp.ui.library import recovery_links
-
-        session = self._library_session  # open whenever a library sheet is
-        library = session.library if session is not None else None
-        for document in self.documents():
-            if document.is_modified:
-                try:
-                    autosave.write(
-                        document.session_id, document.sheet, document.path, document.display_name()
-                    )
-                    if document.library_id is not None and library is not None:
-                        recovery_links.remember(
-                            document.session_id, library.path, document.library_id
-                        )
-                except OSError as exc:
-                    self._autosave_failed(exc)
-                    return
-                self._autosave_failure = ""
-
-    def _autosave_failed(self, exc: OSError) -> None:
-        from sheetapp.storage import autosave
-
-        folder = autosave.folder()
-        reason = folder_problem(folder) or f"{folder}: {exc.strerror or exc}"
-        if reason == self._autosave_failure:
-            return  # said once already
-        self._autosave_failure = reason
-        self.statusBar().showMessage(
-            f"Autosave failed ({reason}). Your changes stay open here; save them to keep them.",
-            AUTOSAVE_NOTICE_MS,
-        )
-
-    def _discard_autosave(self, document: SheetDocument) -> None:
-        from sheetapp.storage import autosave
-        from sheetapp.ui.library import recovery_links
-
-        autosave.discard(document.session_id)
-        recovery_links.forget(document.session_id)
+        self.autosave.autosave_all()
 
     def offer_recovery(self) -> None:
-        """Offer back the work a crash left in the autosave folder; autosave files that
-        cannot be read are kept, and said in the status bar."""
-        from sheetapp.storage import autosave
-        from sheetapp.ui.document import SheetDocument
-        from sheetapp.ui.library import recovery_links
-
-        scanned = autosave.scan()
-        if scanned.unreadable:
-            others = len(scanned.unreadable) - 1
-            self.statusBar().showMessage(
-                f"Autosave not offered back, kept as it is: {scanned.unreadable[0]}"
-                + (f" (and {others} more)" if others else ""),
-                AUTOSAVE_NOTICE_MS,
-            )
-        found = scanned.recovered
-        if not found:
-            return
-        links = {r.autosave: recovery_links.recall(r.autosave) for r in found}
-        library = self.library_session.library
-        here = library.path.resolve() if library is not None else None
-
-        def sheet_id(recovered: autosave.Recovered) -> int | None:
-            link = links[recovered.autosave]
-            return link.sheet_id if link and link.library.resolve() == here else None
-
-        names = "\n".join(
-            f"• {r.title}"
-            + (
-                f" (library sheet {sheet_id(r)})"
-                if sheet_id(r) is not None
-                else f" ({r.original})"
-                if r.original
-                else ""
-            )
-            for r in found
-        )
-        answer = QMessageBox.question(
-            self,
-            "Restore unsaved work?",
-            f"sheetapp closed without saving these sheets:\n\n{names}\n\nRestore them?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
-            QMessageBox.StandardButton.Yes,
-        )
-        for recovered in found:
-            if answer == QMessageBox.StandardButton.Yes:
-                library_id = sheet_id(recovered)
-                document = SheetDocument(
-                    recovered.sheet,
-                    None if library_id is not None else recovered.original,
-                    library_id=library_id,
-                )
-                document.undo_stack.resetClean()
-                self.add_document(document)
-                self.autosave_all()  # now owned by this session
-            with contextlib.suppress(OSError):
-                recovered.autosave.unlink()
-            recovery_links.discard_link_of(recovered.autosave)
+        self.autosave.offer_recovery()
 
     # --- window state -------------------------------------------------------------------------
 
@@ -1077,7 +980,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         for document in self.documents():
-            self._discard_autosave(document)
+            self.autosave.discard(document)
         documents = self.documents()
         self.settings.set_open_sheets(
             [d.path for d in documents if d.path is not None and d.library_id is None],

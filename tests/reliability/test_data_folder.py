@@ -238,7 +238,7 @@ def test_a_huge_autosave_interval_is_clamped_and_the_window_starts(qtbot, monkey
     write_settings({"preferences/autosave_seconds": "3000000"})
     assert Settings().autosave_seconds() == 3600
     win = started(qtbot, monkeypatch)
-    assert win._autosave_timer.interval() == 3_600_000
+    assert win.autosave.timer.interval() == 3_600_000
 
 
 SETTING_VALUES = st.one_of(
