@@ -16,7 +16,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSignalBlocker, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -25,7 +25,6 @@ from PySide6.QtGui import (
     QKeySequence,
     QShowEvent,
     QUndoGroup,
-    QUndoStack,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -48,12 +47,10 @@ from sheetapp.systems.registry import (
     wizard_text,
 )
 from sheetapp.ui.campaign.install import CampaignUi
-from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.labels import literal
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
 from sheetapp.ui.opening_tabs import OpeningTabs
-from sheetapp.ui.page_layout import scrolled
 from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm
@@ -61,6 +58,7 @@ from sheetapp.ui.theme import apply_theme
 from sheetapp.ui.window.autosave_area import AUTOSAVE_NOTICE_MS, AutosaveArea
 from sheetapp.ui.window.docks import DockArea
 from sheetapp.ui.window.help_area import HelpArea
+from sheetapp.ui.window.library_area import LibraryArea, LibraryNeeds
 from sheetapp.ui.window.menu_sections import MenuSections
 from sheetapp.ui.window.print_area import PrintArea
 from sheetapp.ui.window.questions import ask_three_ways
@@ -71,7 +69,6 @@ if TYPE_CHECKING:
     from sheetapp.systems.plugin import NewOptions
     from sheetapp.ui.document import SheetDocument
     from sheetapp.ui.library.actions import LibraryActions
-    from sheetapp.ui.library.open_sheets import OpenLibrarySheets
     from sheetapp.ui.library.roster_tab import LibraryTab
     from sheetapp.ui.library.session import LibrarySession
     from sheetapp.ui.library.table_panel import TablePanel
@@ -89,9 +86,6 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, library: Library | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
-        self._library = library
-        self._library_session: LibrarySession | None = None  # opened on first use
-        self.open_library_sheets_follower: OpenLibrarySheets | None = None
         self.setWindowTitle("sheetapp")
         self.setAcceptDrops(True)
         self.resize(*DEFAULT_SIZE)
@@ -102,20 +96,14 @@ class MainWindow(QMainWindow):
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.tabCloseRequested.connect(lambda i: self.close_tab(i))
-        # The library is the app's home: its roster is the first tab and is never closed.
-        # Until the roster is built (see _build_library_ui) the tab holds an empty page.
-        self._library_tab: LibraryTab | None = None
-        self._table_panel: TablePanel | None = None
-        self._library_actions: LibraryActions | None = None
-        self.tabs.addTab(QWidget(), "Library")
-        self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
         QApplication.instance().focusChanged.connect(self._focus_changed)  # type: ignore[union-attr]
 
         self._build_menus()
-        self.sheets = SheetTabs(self, self.tabs, self.undo_group, self.sheet_menu, self._mark)
+        self.sheets = SheetTabs(
+            self, self.tabs, self.undo_group, self.sheet_menu, lambda d: self.library_area.mark(d)
+        )
         self.sheets.form_removed.connect(lambda form: self.autosave.discard(form.document))
-        self.sheets.touched.connect(self._update_library_actions)
         self.docks = DockArea(self, self.tabs, self.view_sections, self.current_form)
         self.sheets.form_added.connect(self.docks.form_added)
         self.print_area = PrintArea(
@@ -129,6 +117,25 @@ class MainWindow(QMainWindow):
         )
         self.printing = self.print_area.printing
         self.tabletop = self.print_area.tabletop
+        self.library_area = LibraryArea(
+            self,
+            self.settings,
+            library,
+            self.sheets,
+            self.tabs,
+            self.undo_group,
+            self.file_sections,
+            self.library_menu,
+            self.docks.table_dock,
+            LibraryNeeds(
+                lambda document: self.save_document(document, ask=True),
+                lambda document: self.autosave.discard(document),
+                self.printing.paper,
+                self.docks.show_table,
+            ),
+        )
+        self.library_area.new_character_requested.connect(self.new_character_wizard)
+        self.add_to_library_action = self.library_area.add_action
         self.findings_dock = self.docks.findings_dock
         self.dice_dock = self.docks.dice_dock
         self.table_dock = self.docks.table_dock
@@ -142,163 +149,64 @@ class MainWindow(QMainWindow):
             self.settings,
             self.documents,
             self.add_document,
-            lambda: session.library if (session := self._library_session) else None,
+            lambda: session.library if (session := self.library_area.open_session()) else None,
             lambda: self.library_session.library,
         )
         self._current_changed()
         self.opening = OpeningTabs(self.tabs, self)
-        self.opening.finished.connect(self._build_library_ui_behind)
+        self.opening.finished.connect(self.library_area.build_behind)
         if self.settings.start_with() == "last":
             self.reopen_last_sheets()
         # Coming back to the app is when files changed by other programs are noticed.
         QApplication.instance().applicationStateChanged.connect(self._application_state)  # type: ignore[union-attr]
 
-    # --- the library's roster, actions and Table dock ----------------------------------------
+    # --- the library ------------------------------------------------------------------------
 
     @property
     def library_session(self) -> LibrarySession:
-        """The library in the data folder (or the one given), opened on first use: opening
-        it imports the storage layer and reads the SQLite file, which the window's first
-        paint does not wait for. The roster opens it (see ``_build_library_ui_behind``)."""
-        if self._library_session is None:
-            from sheetapp.ui.library.session import open_session, session_for
+        return self.library_area.session
 
-            given = self._library
-            self._library_session = session_for(given) if given is not None else open_session()
-            self._listen_to_library()
-        return self._library_session
+    @property
+    def library_tab(self) -> LibraryTab:
+        return self.library_area.tab
 
-    def _mark(self, document: SheetDocument) -> str:
-        follower = self.open_library_sheets_follower
-        return follower.mark(document) if follower is not None else ""
+    @property
+    def table_panel(self) -> TablePanel:
+        return self.library_area.table_panel
 
-    def _library_undo_stack(self) -> QUndoStack | None:
-        """The library's undo stack, None while the library is not open yet (nothing to
-        undo there then, and no reason to open it)."""
-        session = self._library_session
-        return session.undo_stack if session is not None else None
+    @property
+    def library_actions(self) -> LibraryActions:
+        return self.library_area.actions
 
-    def _build_library_ui_behind(self) -> None:
-        """Once the sheets opening at start are in their tabs: the roster and the Table
-        after the sheet in front has painted, so that sheet is ready for input first (the
-        library's imports, queries and widgets cost about as much as the sheet's form)."""
-        front = self.tabs.currentWidget()
-        if front is None:
-            self._build_library_ui()
-            return
-        after_first_paint(front, self._build_library_ui)
-        front.update()
+    def save_to_library(self, document: SheetDocument) -> bool:
+        return self.library_area.save(document)
 
-    def _build_library_ui(self) -> None:
-        """The roster tab, its actions and the Table dock's panel.
+    def open_library_sheets(
+        self, ids: Sequence[int], characters: Mapping[int, int] | None = None
+    ) -> None:
+        self.library_area.open_sheets(ids, characters)
 
-        About a fifth of start-up went into these (imports, models and the library's first
-        queries) while an opened sheet hid them, so they are built after the first paint, or
-        at once when the roster is what is shown.
-        """
-        if self._library_tab is not None:
-            return
-        from sheetapp.ui.library.actions import LibraryActions
-        from sheetapp.ui.library.roster_tab import LibraryTab
-        from sheetapp.ui.library.services import WindowServices
-        from sheetapp.ui.library.table_panel import TablePanel
+    def show_library(self) -> None:
+        self.library_area.show_roster()
 
-        session = self.library_session
-        session.watch()
-        self._library_tab = LibraryTab(session, self)
-        self._library_tab.new_requested.connect(self.new_character_wizard)
-        notice = self.library_session.notice()
-        if notice is not None:
-            self._library_tab.banner.show_message(*notice)
-        current = self.tabs.currentIndex()
-        with QSignalBlocker(self.tabs):
-            placeholder = self.tabs.widget(0)
-            self.tabs.removeTab(0)
-            placeholder.deleteLater()
-            self.tabs.insertTab(0, self._library_tab, "Library")
-            self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
-            self.tabs.setCurrentIndex(current)
-        self._table_panel = TablePanel(self.library_session, self)
-        self._table_panel.open_requested.connect(self.open_library_sheets)
-        # In a scroll area, so the docks under the sheet can stay as low as the findings list
-        # needs on a 1366x768 screen.
-        self.table_dock.setWidget(scrolled(self._table_panel, frame=False))
-        services = WindowServices(self, self.settings, self.files_in_use, self.printing.paper)
-        actions = LibraryActions(session, self._library_tab, self._table_panel, services)
-        actions.open_requested.connect(self.open_library_sheets)
-        actions.status_message_requested.connect(
-            lambda text: self.statusBar().showMessage(text, 8000)
-        )
-        actions.show_library_requested.connect(self.show_library)
-        actions.show_table_requested.connect(self.show_table)
-        self._library_actions = actions
-        actions.fill_menu(self.library_menu)
-        self._update_library_actions()
-
-    def _listen_to_library(self) -> None:
-        """The open tabs and Edit follow the library's changes and undo stack; the roster,
-        the Table and the Library menu listen for themselves once built."""
-        from sheetapp.ui.library.open_sheets import OpenLibrarySheets
-
-        session = self.library_session
-        session.setParent(self)
-        self.open_library_sheets_follower = OpenLibrarySheets(
-            session,
-            self.documents,
-            self._close_unmodified,
-            self.sheets.touch_document,
-            lambda text: self.statusBar().showMessage(text, AUTOSAVE_NOTICE_MS),
-        )
-        session.changed.connect(lambda _changes: self._update_library_actions())
-        session.refused.connect(lambda title, text: QMessageBox.warning(self, title, text))
-        self.undo_group.addStack(session.undo_stack)
-        if self.current_form() is None:
-            self.undo_group.setActiveStack(session.undo_stack)
-        self._update_library_actions()
-        for form in self.sheets.forms():  # a sheet opened before the library may be in its trash
-            self.sheets.touch(form)
+    def show_table(self) -> None:
+        self.docks.show_table()
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         """Edit's Undo and Redo act on the library's steps while the roster or the Table
         has focus, on the current sheet's edits elsewhere."""
         if new is None or new.window() is not self:
             return
-        on_library = any(
-            place is not None and (new is place or place.isAncestorOf(new))
-            for place in (self._library_tab, self.table_dock)
-        )
         form = self.current_form()
-        if on_library or form is None:
-            self.undo_group.setActiveStack(self._library_undo_stack())
+        if self.library_area.holds(new) or form is None:
+            self.undo_group.setActiveStack(self.library_area.undo_stack())
         else:
             self.undo_group.setActiveStack(form.document.undo_stack)
-
-    @property
-    def library_tab(self) -> LibraryTab:
-        self._build_library_ui()
-        assert self._library_tab is not None
-        return self._library_tab
-
-    @property
-    def table_panel(self) -> TablePanel:
-        self._build_library_ui()
-        assert self._table_panel is not None
-        return self._table_panel
-
-    @property
-    def library_actions(self) -> LibraryActions:
-        self._build_library_ui()
-        assert self._library_actions is not None
-        return self._library_actions
 
     def _application_state(self, state: Qt.ApplicationState) -> None:
         if state == Qt.ApplicationState.ApplicationActive:
             QTimer.singleShot(0, self.check_disk_changes)  # after the activation settles
-            QTimer.singleShot(0, self._check_library_outside_changes)
-
-    def _check_library_outside_changes(self) -> None:
-        if self._library_session is not None:  # a library not open yet is read fresh
-            self._library_session.check_outside_changes()
+            QTimer.singleShot(0, self.library_area.check_outside_changes)
 
     # --- menus --------------------------------------------------------------------------------
 
@@ -357,14 +265,8 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(
             "Save &As…", self.save_current_as, QKeySequence.StandardKey.SaveAs
         )
-        self.add_to_library_action = self._action(
-            "Add to &Library",
-            self.add_current_to_library,
-            tip="Keep this sheet in the library; Save then adds revisions there",
-        )
         self.file_sections.add("save", self.save_action)
         self.file_sections.add("save", self.save_as_action)
-        self.file_sections.add("save", self.add_to_library_action)
         self.file_sections.add(
             "close",
             self._action("Close Shee&t", lambda: self.close_tab(), QKeySequence.StandardKey.Close),
@@ -451,14 +353,7 @@ class MainWindow(QMainWindow):
         return self.sheets.documents()
 
     def files_in_use(self, document: SheetDocument | None = None) -> list[Path]:
-        """The files this window reads: every open sheet's file but ``document``'s own, and
-        the library's. No writer of the app writes over one (the output policy,
-        ``sheetapp.storage.output_path``)."""
-        from sheetapp.storage.library.transfer import library_files
-
-        paths = [d.path for d in self.documents() if d is not document and d.path is not None]
-        library = self.library_session.library
-        return paths + (library_files(library) if library is not None else [])
+        return self.library_area.files_in_use(document)
 
     def current_form(self) -> SheetForm | None:
         return self.sheets.current_form()
@@ -560,7 +455,7 @@ class MainWindow(QMainWindow):
             and target is None
             and (document.library_id is not None or self.library_session.writable)
         ):
-            return self.save_to_library(document)
+            return self.library_area.save(document)
         if ask or target is None:
             folder = self.settings.last_folder()
             suggested = target or folder / f"{document.display_name()}{SHEET_SUFFIX}"
@@ -612,146 +507,6 @@ class MainWindow(QMainWindow):
         return True
 
     # --- the library ----------------------------------------------------------------------------
-
-    def save_to_library(self, document: SheetDocument) -> bool:
-        """Store the document as a new revision of its library sheet (or as a new sheet)."""
-        from sheetapp.storage.library import LibraryError
-
-        if document.read_only:
-            self.statusBar().showMessage(f"Not saved: {document.read_only}", 6000)
-            return False
-
-        library = self.library_session.library
-        if library is None or not self.library_session.writable:
-            answer = QMessageBox.question(
-                self,
-                "The library cannot be changed",
-                f"{self.library_session.why_read_only()}\n\nSave “{document.display_name()}” "
-                "as a file instead?",
-                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Save,
-            )
-            if answer != QMessageBox.StandardButton.Save:
-                return False
-            return self.save_document(document, ask=True)
-        session = self.library_session
-        if document.library_id is not None and session.is_trashed(document.library_id):
-            choice = self._ask_about_trashed(document)
-            if choice == "cancel":
-                return False
-            if choice == "new":
-                document.detach_from_library()
-        try:
-            if document.library_id is None:
-                sheet_id, revision = session.add(document.sheet, note="new sheet"), 1
-            else:
-                sheet_id = document.library_id
-                if session.is_trashed(sheet_id):
-                    session.untrash([sheet_id])
-                revision = session.save(sheet_id, document.sheet)
-        except LibraryError as exc:
-            QMessageBox.critical(
-                self,
-                "Not saved",
-                f"{exc}.\n\nYour changes are still open here and kept in the autosave; "
-                "Save As… writes them to a file.",
-            )
-            return False
-        document.saved_in_library(sheet_id)
-        self.autosave.discard(document)
-        self.statusBar().showMessage(
-            f"Saved {document.display_name()} in the library (revision {revision})", 4000
-        )
-        return True
-
-    def add_current_to_library(self) -> bool:
-        """Keep the current file's (or new) sheet in the library; the file is left as is."""
-        from sheetapp.storage.library import LibraryError
-
-        form = self.current_form()
-        library = self.library_session.library
-        if form is None or library is None or form.document.library_id is not None:
-            return False
-        document = form.document
-        source = document.path
-        if not self.library_session.writable:
-            QMessageBox.warning(self, "Not added", self.library_session.why_read_only())
-            return False
-        try:
-            sheet_id = self.library_session.add(
-                document.sheet, note=f"added from {source.name}" if source else "new sheet"
-            )
-        except LibraryError as exc:
-            QMessageBox.warning(self, "Not added", str(exc))
-            return False
-        document.saved_in_library(sheet_id)
-        self.autosave.discard(document)
-        kept = f"; {source.name} is left as it was" if source else ""
-        self.statusBar().showMessage(f"Added {document.display_name()} to the library{kept}", 6000)
-        return True
-
-    def open_library_sheets(
-        self, ids: Sequence[int], characters: Mapping[int, int] | None = None
-    ) -> None:
-        """Open library sheets in tabs (a sheet already open is brought forward);
-        ``characters``: the character whose page to show, by sheet id (a roster row is a
-        character)."""
-        from sheetapp.storage.library import LibraryError
-        from sheetapp.ui.document import SheetDocument
-
-        library = self.library_session.library
-        if library is None or not ids:
-            return
-        if len(ids) > MANY_TABS:
-            answer = QMessageBox.question(
-                self,
-                "Open many sheets?",
-                f"Open {len(ids):,} sheets, each in its own tab?",
-                QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Cancel,
-            )
-            if answer != QMessageBox.StandardButton.Open:
-                return
-        shown: SheetForm | None = None
-        problems = []
-        for sheet_id in ids:
-            shown = self.sheets.library_form(sheet_id)
-            if shown is not None:
-                continue
-            try:
-                sheet = library.load(sheet_id)
-            except LibraryError as exc:
-                problems.append(str(exc))
-                continue
-            shown = self.add_document(SheetDocument(sheet, library_id=sheet_id))
-        for sheet_id, character in (characters or {}).items():
-            form = self.sheets.library_form(sheet_id)
-            if form is not None and hasattr(form, "show_character"):
-                form.show_character(character)  # the forms with a page per character
-        if shown is not None:
-            self.tabs.setCurrentWidget(shown)
-        if problems:
-            QMessageBox.warning(self, "Cannot open sheet", "\n".join(problems))
-
-    def show_library(self) -> None:
-        self.tabs.setCurrentWidget(self.library_tab)
-
-    def show_table(self) -> None:
-        self.docks.show_table()
-
-    def _ask_about_trashed(self, document: SheetDocument) -> str:
-        """Save of a sheet someone moved to the trash: "restore", "new" or "cancel"."""
-        answer = ask_three_ways(
-            self,
-            QMessageBox.Icon.Question,
-            "The sheet is in the trash",
-            f"“{document.display_name()}” was moved to the trash while its tab was open.\n\n"
-            "Bring it back from the trash and save your changes there, or keep your changes "
-            "as a new sheet (the one in the trash stays there)?",
-            keep="Restore and Save",
-            drop="Save as New Sheet",
-        )
-        return {"keep": "restore", "drop": "new"}.get(answer, "cancel")
 
     def _ask_overwrite(self, document: SheetDocument) -> str:
         answer = ask_three_ways(
@@ -813,12 +568,6 @@ class MainWindow(QMainWindow):
             return False
         self.sheets.remove(form)
         return True
-
-    def _close_unmodified(self, document: SheetDocument) -> None:
-        """Its sheet left the library (the trash) with nothing unsaved: nothing to ask."""
-        form = self.sheets.form_of(document)
-        if form is not None and not document.is_modified:
-            self.sheets.remove(form)
 
     def _may_discard(self, document: SheetDocument) -> bool:
         if not document.is_modified:
@@ -904,19 +653,11 @@ class MainWindow(QMainWindow):
         for path in files:
             self.opening.add(path.stem, lambda p=path: from_file(p))
         for sheet_id in library_ids:
-            self.opening.add(self._library_name(sheet_id), lambda i=sheet_id: from_library(i))
+            self.opening.add(
+                self.library_area.sheet_name(sheet_id), lambda i=sheet_id: from_library(i)
+            )
         if files or library_ids:
             self.opening.finished.connect(tell)
-
-    def _library_name(self, sheet_id: int) -> str:
-        """The roster's name of a library sheet, cheap enough to show before it loads."""
-        from sheetapp.storage.library import LibraryError
-
-        library = self.library_session.library
-        try:
-            return library.row(sheet_id).name if library is not None else f"sheet {sheet_id}"
-        except LibraryError:
-            return f"sheet {sheet_id}"
 
     def autosave_all(self) -> None:
         self.autosave.autosave_all()
@@ -927,35 +668,16 @@ class MainWindow(QMainWindow):
     # --- window state -------------------------------------------------------------------------
 
     def _current_changed(self) -> None:
-        if self.isVisible() and self.tabs.currentIndex() == 0:
-            self._build_library_ui()
         form = self.current_form()
+        self.library_area.follow(form)
         self.docks.follow(form)
         self.undo_group.setActiveStack(
-            form.document.undo_stack if form is not None else self._library_undo_stack()
+            form.document.undo_stack if form is not None else self.library_area.undo_stack()
         )
         self.sheets.follow(form)
         for action in (self.save_action, self.save_as_action):
             action.setEnabled(form is not None)
         self.print_area.follow(form)
-        self._update_library_actions()
-
-    def _update_library_actions(self) -> None:
-        form = self.current_form()
-        addable = form is not None and form.document.library_id is None
-        session = self._library_session
-        if session is None:  # told when the library opens, just after the first paint
-            self.add_to_library_action.setEnabled(addable)
-            return
-        self.add_to_library_action.setEnabled(addable and session.writable)
-        reason = session.why_read_only()
-        self.add_to_library_action.setToolTip(
-            reason if addable and reason else self.add_to_library_action.statusTip()
-        )
-        if self._library_actions is not None:  # built with the roster, then kept up to date
-            self._library_actions.set_focus(
-                form is None, form.document.library_id if form is not None else None
-            )
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.geometry()
@@ -972,7 +694,7 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         if self.tabs.currentIndex() == 0:  # the roster is the first thing seen
-            self._build_library_ui()
+            self.library_area.build()
         super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -990,8 +712,7 @@ class MainWindow(QMainWindow):
         self.settings.set_window_state(self.saveState())
         self.settings.sync()
         self.campaign.close()
-        if self._library_session is not None:
-            self._library_session.close()
+        self.library_area.close()
         event.accept()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
