@@ -11,7 +11,6 @@ painted, unless something needs it sooner. ``tests/ui/test_startup_shell.py`` ke
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -39,12 +38,8 @@ from PySide6.QtWidgets import (
 from sheetapp.storage.output_path import check_output, same_file
 from sheetapp.systems.registry import (
     MenuItem,
-    default_system_id,
-    get_system,
     modules,
     system_ids,
-    systems_with_wizards,
-    wizard_text,
 )
 from sheetapp.ui.campaign.install import CampaignUi
 from sheetapp.ui.labels import literal
@@ -60,13 +55,13 @@ from sheetapp.ui.window.docks import DockArea
 from sheetapp.ui.window.help_area import HelpArea
 from sheetapp.ui.window.library_area import LibraryArea, LibraryNeeds
 from sheetapp.ui.window.menu_sections import MenuSections
+from sheetapp.ui.window.new_sheets import NewSheets
 from sheetapp.ui.window.print_area import PrintArea
 from sheetapp.ui.window.questions import ask_three_ways
 from sheetapp.ui.window.sheet_tabs import SheetTabs
 
 if TYPE_CHECKING:
     from sheetapp.storage.library import Library
-    from sheetapp.systems.plugin import NewOptions
     from sheetapp.ui.document import SheetDocument
     from sheetapp.ui.library.actions import LibraryActions
     from sheetapp.ui.library.roster_tab import LibraryTab
@@ -221,40 +216,11 @@ class MainWindow(QMainWindow):
         self.file_sections = MenuSections(
             file_menu, ("new", "open", "save", "print", "exchange", "close", "quit")
         )
-        self.new_character_menu = QMenu("New &Character", self)
-        self.file_sections.add("new", self.new_character_menu)
-        self.new_character_actions: dict[str, QAction] = {}
-        for system_id in systems_with_wizards():
-            action = self._action(
-                wizard_text(system_id),
-                lambda s=system_id: self.new_character_wizard(s),
-                tip=f"Make a new {modules(system_id).name} character step by step",
-            )
-            self.new_character_menu.addAction(action)
-            self.new_character_actions[system_id] = action
-        # Ctrl+N: the wizard of the registry's first system
-        self.new_core_action = self.new_character_actions[default_system_id()]
-        self.new_core_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_blank_menu = QMenu("New &Blank Sheet", self)
-        self.new_random_menu = QMenu("New &Random NPC", self)
-        self.file_sections.add("new", self.new_blank_menu)
-        self.file_sections.add("new", self.new_random_menu)
-        for system_id in system_ids():
-            name = modules(system_id).name
-            self.new_blank_menu.addAction(
-                self._action(
-                    name,
-                    lambda s=system_id: self.new_blank(s),
-                    tip=f"An empty {name} sheet to fill in",
-                )
-            )
-            self.new_random_menu.addAction(
-                self._action(
-                    name,
-                    lambda s=system_id: self.new_random_npc(s),
-                    tip=f"A {name} character rolled at random",
-                )
-            )
+        self.new_sheets = NewSheets(self, self.settings, self.file_sections, self.add_document)
+        self.new_character_menu = self.new_sheets.character_menu
+        self.new_core_action = self.new_sheets.core_action
+        self.new_blank_menu = self.new_sheets.blank_menu
+        self.new_random_menu = self.new_sheets.random_menu
         self.file_sections.add(
             "open", self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
         )
@@ -362,46 +328,13 @@ class MainWindow(QMainWindow):
         return self.sheets.add_document(document)
 
     def new_character_wizard(self, system_id: str) -> None:
-        """Open ``system_id``'s creation wizard; a finished sheet opens in a new tab."""
-        from sheetapp.ui.document import SheetDocument
-
-        factory = import_module(modules(system_id).wizard).create_wizard
-        wizard = factory(self, self.settings)
-        try:
-            if wizard.exec():
-                document = SheetDocument(wizard.result_sheet())
-                document.undo_stack.resetClean()  # a new sheet counts as unsaved
-                self.add_document(document)
-        finally:
-            wizard.deleteLater()
+        self.new_sheets.character_wizard(system_id)
 
     def new_blank(self, system_id: str | None = None) -> None:
-        """An empty sheet of ``system_id``, or of the preferred system."""
-        from sheetapp.systems.plugin import NewOptions
-
-        self._new_from_options(system_id, NewOptions())
+        self.new_sheets.blank(system_id)
 
     def new_random_npc(self, system_id: str | None = None) -> None:
-        import secrets
-
-        from sheetapp.systems.plugin import NewOptions
-
-        self._new_from_options(
-            system_id, NewOptions(random=True, npc=True, seed=secrets.randbelow(2**31))
-        )
-
-    def _new_from_options(self, system_id: str | None, options: NewOptions) -> None:
-        from sheetapp.play.support import gm_support
-        from sheetapp.ui.document import SheetDocument
-
-        system_id = system_id or self.settings.default_system()
-        universe = self.settings.default_universe()
-        if universe in {u.id for u in gm_support(system_id).universes()}:
-            options = replace(options, universe=universe)
-        sheet = get_system(system_id).new(options)
-        document = SheetDocument(sheet)
-        document.undo_stack.resetClean()
-        self.add_document(document)
+        self.new_sheets.random_npc(system_id)
 
     def open_dialog(self) -> None:
         names, _ = QFileDialog.getOpenFileNames(
