@@ -27,37 +27,30 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QMainWindow,
-    QMenu,
-    QMessageBox,
     QTabWidget,
     QWidget,
 )
 
-from sheetapp.storage.output_path import check_output, same_file
 from sheetapp.systems.registry import (
     MenuItem,
     modules,
     system_ids,
 )
 from sheetapp.ui.campaign.install import CampaignUi
-from sheetapp.ui.labels import literal
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
-from sheetapp.ui.opening_tabs import OpeningTabs
-from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm
 from sheetapp.ui.theme import apply_theme
-from sheetapp.ui.window.autosave_area import AUTOSAVE_NOTICE_MS, AutosaveArea
+from sheetapp.ui.window.autosave_area import AutosaveArea
 from sheetapp.ui.window.docks import DockArea
+from sheetapp.ui.window.file_actions import FileArea, FileNeeds
 from sheetapp.ui.window.help_area import HelpArea
 from sheetapp.ui.window.library_area import LibraryArea, LibraryNeeds
 from sheetapp.ui.window.menu_sections import MenuSections
 from sheetapp.ui.window.new_sheets import NewSheets
 from sheetapp.ui.window.print_area import PrintArea
-from sheetapp.ui.window.questions import ask_three_ways
 from sheetapp.ui.window.sheet_tabs import SheetTabs
 
 if TYPE_CHECKING:
@@ -112,6 +105,23 @@ class MainWindow(QMainWindow):
         )
         self.printing = self.print_area.printing
         self.tabletop = self.print_area.tabletop
+        self.files = FileArea(
+            self,
+            self.settings,
+            self.sheets,
+            self.tabs,
+            self.file_sections,
+            FileNeeds(
+                lambda document: self.library_area.save(document),
+                lambda: self.library_session.writable,
+                self.files_in_use,
+                lambda sheet_id: self.library_area.sheet_name(sheet_id),
+                lambda: self.library_session.library,
+                lambda document: self.autosave.discard(document),
+            ),
+        )
+        self.opening = self.files.opening
+        self.recent_menu = self.files.recent_menu
         self.library_area = LibraryArea(
             self,
             self.settings,
@@ -148,10 +158,9 @@ class MainWindow(QMainWindow):
             lambda: self.library_session.library,
         )
         self._current_changed()
-        self.opening = OpeningTabs(self.tabs, self)
         self.opening.finished.connect(self.library_area.build_behind)
         if self.settings.start_with() == "last":
-            self.reopen_last_sheets()
+            self.files.reopen_last_sheets()
         # Coming back to the app is when files changed by other programs are noticed.
         QApplication.instance().applicationStateChanged.connect(self._application_state)  # type: ignore[union-attr]
 
@@ -221,26 +230,6 @@ class MainWindow(QMainWindow):
         self.new_core_action = self.new_sheets.core_action
         self.new_blank_menu = self.new_sheets.blank_menu
         self.new_random_menu = self.new_sheets.random_menu
-        self.file_sections.add(
-            "open", self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
-        )
-        self.recent_menu = QMenu("Open Rece&nt", self)
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.file_sections.add("open", self.recent_menu)
-        self.save_action = self._action("&Save", self.save_current, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(
-            "Save &As…", self.save_current_as, QKeySequence.StandardKey.SaveAs
-        )
-        self.file_sections.add("save", self.save_action)
-        self.file_sections.add("save", self.save_as_action)
-        self.file_sections.add(
-            "close",
-            self._action("Close Shee&t", lambda: self.close_tab(), QKeySequence.StandardKey.Close),
-        )
-        self.file_sections.add(
-            "quit", self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
-        )
-
         edit_menu = bar.addMenu("&Edit")
         undo = self.undo_group.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -297,18 +286,6 @@ class MainWindow(QMainWindow):
         """A system's own menu item (the registry names its module and opener)."""
         getattr(import_module(item.module), item.opener)(self)
 
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        recent = self.settings.recent_files()
-        for path in recent:
-            action = self.recent_menu.addAction(literal(str(path)))
-            action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
-        if not recent:
-            self.recent_menu.addAction("(none)").setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear List", self.settings.clear_recent)
-
     def _library_path(self) -> Path | None:
         library = self.library_session.library
         return library.path if library else None
@@ -336,261 +313,26 @@ class MainWindow(QMainWindow):
     def new_random_npc(self, system_id: str | None = None) -> None:
         self.new_sheets.random_npc(system_id)
 
-    def open_dialog(self) -> None:
-        names, _ = QFileDialog.getOpenFileNames(
-            self, "Open sheets", str(self.settings.last_folder()), FILE_FILTER
-        )
-        if names:
-            self.settings.set_last_folder(Path(names[0]).parent)
-        for name in names:
-            self.open_path(Path(name))
+    def open_path(self, path: Path) -> SheetForm | None:
+        return self.files.open_path(path)
 
     def open_paths_after_paint(self, paths: Sequence[Path]) -> None:
-        """Tabs for ``paths`` now, each saying it is opening; the sheets load once the window
-        has painted (see ``OpeningTabs``)."""
-        for path in paths:
-            self.opening.add(path.stem, lambda p=path: self.open_path(p))
-
-    def open_path(self, path: Path) -> SheetForm | None:
-        from sheetapp.storage.document import DocumentError, load
-        from sheetapp.ui.document import SheetDocument
-
-        path = Path(path)
-        for form in self.sheets.forms():
-            if form.document.path and same_file(form.document.path, path):
-                self.tabs.setCurrentWidget(form)
-                return form
-        try:
-            sheet = load(path)
-        except DocumentError as exc:
-            QMessageBox.warning(self, "Cannot open sheet", str(exc))
-            return None
-        self.settings.add_recent(path)
-        return self.add_document(SheetDocument(sheet, path))
+        self.files.open_paths_after_paint(paths)
 
     def save_current(self) -> bool:
-        form = self.current_form()
-        return self.save_document(form.document) if form else False
+        return self.files.save_current()
 
     def save_current_as(self) -> bool:
-        form = self.current_form()
-        return self.save_document(form.document, ask=True) if form else False
+        return self.files.save_current_as()
 
     def save_document(self, document: SheetDocument, *, ask: bool = False) -> bool:
-        """Save: a library sheet adds a revision, a new sheet goes into the library (a file
-        when there is no writable library), a file's sheet is written to its file. Save As
-        always writes a file; for a library sheet that file is a copy to share."""
-        from sheetapp.storage.library.transfer import SHEET_SUFFIX
-
-        target = document.path
-        if (
-            not ask
-            and target is None
-            and (document.library_id is not None or self.library_session.writable)
-        ):
-            return self.library_area.save(document)
-        if ask or target is None:
-            folder = self.settings.last_folder()
-            suggested = target or folder / f"{document.display_name()}{SHEET_SUFFIX}"
-            target = ask_save_path(
-                self, "Save sheet", suggested, FILE_FILTER, ending=".json", suffix=SHEET_SUFFIX
-            )
-            if target is None:
-                return False
-            self.settings.set_last_folder(target.parent)
-            if document.library_id is not None:
-                return self._save_copy(document, target)
-        elif document.changed_on_disk() and target.exists():
-            choice = self._ask_overwrite(document)
-            if choice == "cancel":
-                return False
-            if choice == "save_as":
-                return self.save_document(document, ask=True)
-        try:
-            check_output(target, inputs=self.files_in_use(document), replace=True)
-            document.save(target)
-        except OSError as exc:
-            QMessageBox.critical(
-                self,
-                "Not saved",
-                f"{target} could not be written: {exc.strerror or exc}.\n\nYour changes are "
-                "still open here and kept in the autosave; try another place.",
-            )
-            return False
-        self.autosave.discard(document)
-        self.settings.add_recent(target)
-        self.statusBar().showMessage(f"Saved {target}", 4000)
-        return True
-
-    def _save_copy(self, document: SheetDocument, target: Path) -> bool:
-        """A library sheet written to a file to share; the tab stays the library's."""
-        from sheetapp.storage.document import save as save_file
-
-        try:
-            check_output(target, inputs=self.files_in_use(document), replace=True)
-            save_file(target, document.sheet)
-        except OSError as exc:
-            QMessageBox.critical(
-                self, "Not saved", f"{target} could not be written: {exc.strerror or exc}."
-            )
-            return False
-        self.statusBar().showMessage(
-            f"Wrote a copy to {target}; the sheet itself stays in the library", 6000
-        )
-        return True
-
-    # --- the library ----------------------------------------------------------------------------
-
-    def _ask_overwrite(self, document: SheetDocument) -> str:
-        answer = ask_three_ways(
-            self,
-            QMessageBox.Icon.Warning,
-            "File changed on disk",
-            f"Another program changed “{document.display_name()}” after you opened it.\n\n"
-            "Overwrite it with the version shown here, or save yours under another name "
-            "and keep both?",
-            keep="Save As…",
-            drop="Overwrite",
-        )
-        return {"keep": "save_as", "drop": "overwrite"}.get(answer, "cancel")
-
-    def check_disk_changes(self) -> None:
-        """Notice files other programs changed while we were away. Unmodified sheets follow
-        the file (undoably); for modified ones the user chooses."""
-        for document in self.documents():
-            if not document.unseen_disk_change():
-                continue
-            name = document.display_name()
-            if document.path is not None and not document.path.exists():
-                document.ignore_disk_change()
-                self.statusBar().showMessage(
-                    f"{name} was moved or deleted by another program; Save writes it again.",
-                    8000,
-                )
-                continue
-            if document.is_modified:
-                answer = QMessageBox.question(
-                    self,
-                    "File changed on disk",
-                    f"Another program changed “{name}”, and you have unsaved changes here."
-                    "\n\nReload the file and drop your changes, or keep your version?",
-                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                    QMessageBox.StandardButton.No,
-                )
-                if answer != QMessageBox.StandardButton.Yes:
-                    document.ignore_disk_change()
-                    continue
-            from sheetapp.storage.document import DocumentError  # loaded with the sheet
-
-            try:
-                document.reload()
-            except DocumentError as exc:
-                document.ignore_disk_change()
-                QMessageBox.warning(self, "Cannot reload", f"{exc}\n\nYour version stays open.")
-                continue
-            self.statusBar().showMessage(f"Reloaded {name}, changed by another program", 6000)
+        return self.files.save_document(document, ask=ask)
 
     def close_tab(self, index: int | None = None) -> bool:
-        index = self.tabs.currentIndex() if index is None else index
-        form = self.tabs.widget(index)
-        if self.opening.cancel(form):
-            return True
-        if not isinstance(form, SheetForm):
-            return True
-        if not self._may_discard(form.document):
-            return False
-        self.sheets.remove(form)
-        return True
+        return self.files.close_tab(index)
 
-    def _may_discard(self, document: SheetDocument) -> bool:
-        if not document.is_modified:
-            return True
-        answer = QMessageBox.question(
-            self,
-            "Save changes?",
-            f"“{document.display_name()}” has changes that are not saved.",
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_document(document)
-        return answer == QMessageBox.StandardButton.Discard
-
-    def _may_quit(self) -> bool:
-        """One question for all unsaved sheets (one per sheet when only one is unsaved)."""
-        unsaved = [form for form in self.sheets.forms() if form.document.is_modified]
-        if len(unsaved) == 1:
-            self.tabs.setCurrentWidget(unsaved[0])
-            return self._may_discard(unsaved[0].document)
-        if not unsaved:
-            return True
-        names = "\n".join(f"• {form.document.display_name()}" for form in unsaved)
-        answer = ask_three_ways(
-            self,
-            QMessageBox.Icon.Question,
-            "Save changes?",
-            f"{len(unsaved)} sheets have changes that are not saved:\n\n{names}",
-            keep="Save All",
-            drop="Discard All",
-        )
-        if answer != "keep":
-            return answer == "drop"
-        for form in unsaved:
-            self.tabs.setCurrentWidget(form)
-            if not self.save_document(form.document):
-                return False  # the sheet that could not be saved stays in front
-        return True
-
-    def reopen_last_sheets(self) -> None:
-        """The sheets open at the last quit, the last of them in front. A file since moved,
-        damaged or replaced, or a library sheet since deleted, is not reopened and said in
-        the status bar (the first reason, and how many), never asked about at start. Each
-        sheet loads after the window's first paint (the imports with it)."""
-        files, library_ids = self.settings.open_sheets()
-        problems: list[str] = []
-
-        def from_file(path: Path) -> SheetForm | None:
-            from sheetapp.storage.document import DocumentError, load
-            from sheetapp.ui.document import SheetDocument
-
-            try:
-                return self.add_document(SheetDocument(load(path), path))
-            except DocumentError as exc:
-                problems.append(str(exc))
-                return None
-
-        def from_library(sheet_id: int) -> SheetForm | None:
-            from sheetapp.storage.library import LibraryError
-            from sheetapp.ui.document import SheetDocument
-
-            library = self.library_session.library
-            try:
-                if library is None:
-                    raise LibraryError(f"library sheet {sheet_id}: no library is open")
-                sheet = library.load(sheet_id)
-            except LibraryError as exc:
-                problems.append(str(exc))
-                return None
-            return self.add_document(SheetDocument(sheet, library_id=sheet_id))
-
-        def tell() -> None:
-            self.opening.finished.disconnect(tell)
-            if problems:
-                more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-                self.statusBar().showMessage(
-                    f"Not reopened: {problems[0]}{more}", AUTOSAVE_NOTICE_MS
-                )
-
-        for path in files:
-            self.opening.add(path.stem, lambda p=path: from_file(p))
-        for sheet_id in library_ids:
-            self.opening.add(
-                self.library_area.sheet_name(sheet_id), lambda i=sheet_id: from_library(i)
-            )
-        if files or library_ids:
-            self.opening.finished.connect(tell)
+    def check_disk_changes(self) -> None:
+        self.files.check_disk_changes()
 
     def autosave_all(self) -> None:
         self.autosave.autosave_all()
@@ -608,8 +350,7 @@ class MainWindow(QMainWindow):
             form.document.undo_stack if form is not None else self.library_area.undo_stack()
         )
         self.sheets.follow(form)
-        for action in (self.save_action, self.save_as_action):
-            action.setEnabled(form is not None)
+        self.files.follow(form)
         self.print_area.follow(form)
 
     def _restore_geometry(self) -> None:
@@ -631,7 +372,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._may_quit():
+        if not self.files.may_quit():
             event.ignore()
             return
         for document in self.documents():
@@ -655,7 +396,7 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event: QDropEvent) -> None:
         for url in event.mimeData().urls():
             if url.isLocalFile():
-                self.open_path(Path(url.toLocalFile()))
+                self.files.open_path(Path(url.toLocalFile()))
         event.acceptProposedAction()
 
 
