@@ -1,5 +1,8 @@
-"""The main window: the library's roster and open sheets in tabs, the findings, dice and
-table docks, files, the library and undo.
+"""The main window: a frame of tabs, menus, docks and a status bar, into which each area
+installs its own actions and widgets (``sheetapp.ui.window``): the sheet tabs, new sheets,
+files, autosave, the library, the docks, printing, help and the campaign. The areas talk
+through signals and the callables the frame hands them, never by reaching into each other;
+the frame keeps the names the app, the campaign and tests call.
 
 The window paints before any sheet is loaded (see ``opening_tabs``), so what it builds
 before that paint imports only Qt and light modules: the sheet documents (pydantic), the
@@ -10,41 +13,24 @@ painted, unless something needs it sooner. ``tests/ui/test_startup_shell.py`` ke
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QDragEnterEvent,
-    QDropEvent,
-    QKeySequence,
-    QShowEvent,
-    QUndoGroup,
-)
-from PySide6.QtWidgets import (
-    QApplication,
-    QMainWindow,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent, QUndoGroup
+from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget, QWidget
 
-from sheetapp.systems.registry import (
-    MenuItem,
-    modules,
-    system_ids,
-)
+from sheetapp.systems.registry import MenuItem, modules, system_ids
 from sheetapp.ui.campaign.install import CampaignUi
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm
-from sheetapp.ui.theme import apply_theme
 from sheetapp.ui.window.autosave_area import AutosaveArea
 from sheetapp.ui.window.docks import DockArea
+from sheetapp.ui.window.edit_area import EditArea
 from sheetapp.ui.window.file_actions import FileArea, FileNeeds
 from sheetapp.ui.window.help_area import HelpArea
 from sheetapp.ui.window.library_area import LibraryArea, LibraryNeeds
@@ -61,10 +47,8 @@ if TYPE_CHECKING:
     from sheetapp.ui.library.session import LibrarySession
     from sheetapp.ui.library.table_panel import TablePanel
 
-FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
 DEFAULT_SIZE = (1280, 760)
 FRAME_ALLOWANCE = (16, 40)  # a window manager's border and title bar, outside our geometry
-MANY_TABS = 20  # opening more library sheets at once than this asks first
 
 
 class MainWindow(QMainWindow):
@@ -157,6 +141,8 @@ class MainWindow(QMainWindow):
             lambda: session.library if (session := self.library_area.open_session()) else None,
             lambda: self.library_session.library,
         )
+        self.edit.preferences_applied.connect(self.print_area.preferences_applied)
+        self.edit.preferences_applied.connect(self.autosave.preferences_applied)
         self._current_changed()
         self.opening.finished.connect(self.library_area.build_behind)
         if self.settings.start_with() == "last":
@@ -164,7 +150,7 @@ class MainWindow(QMainWindow):
         # Coming back to the app is when files changed by other programs are noticed.
         QApplication.instance().applicationStateChanged.connect(self._application_state)  # type: ignore[union-attr]
 
-    # --- the library ------------------------------------------------------------------------
+    # --- what the app, the campaign and tests call: each answered by its area -------------
 
     @property
     def library_session(self) -> LibrarySession:
@@ -214,11 +200,6 @@ class MainWindow(QMainWindow):
 
     # --- menus --------------------------------------------------------------------------------
 
-    def _action(
-        self, text: str, slot: Callable[[], object], shortcut: object = None, tip: str = ""
-    ) -> QAction:
-        return make_action(self, text, slot, shortcut, tip)  # type: ignore[arg-type]
-
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
@@ -230,28 +211,9 @@ class MainWindow(QMainWindow):
         self.new_core_action = self.new_sheets.core_action
         self.new_blank_menu = self.new_sheets.blank_menu
         self.new_random_menu = self.new_sheets.random_menu
-        edit_menu = bar.addMenu("&Edit")
-        undo = self.undo_group.createUndoAction(self, "&Undo")
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.undo_group.createRedoAction(self, "&Redo")
-        redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
-        edit_menu.addAction(undo)
-        edit_menu.addAction(redo)
-        self.undo_action, self.redo_action = undo, redo
-        edit_menu.addSeparator()
-        self.preferences_action = self._action(
-            "&Preferences…",
-            self.show_preferences,
-            tip="Theme, paper, autosave, new sheets' universe and what the window starts with",
-        )
-        # Ctrl+, where the platform names no Preferences key (Linux desktops, Windows).
-        self.preferences_action.setShortcuts(
-            QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
-            or [QKeySequence("Ctrl+,")]
-        )
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        edit_menu.addAction(self.preferences_action)
-
+        self.edit = EditArea(self, self.settings, self.undo_group)
+        self.undo_action, self.redo_action = self.edit.undo_action, self.edit.redo_action
+        self.preferences_action = self.edit.preferences_action
         self.library_menu = bar.addMenu("&Library")
 
         self.sheet_menu = bar.addMenu("&Sheet")
@@ -261,26 +223,12 @@ class MainWindow(QMainWindow):
             for item in modules(system_id).view_menu:
                 self.view_sections.add(
                     "systems",
-                    self._action(item.text, lambda i=item: self.open_menu_item(i), tip=item.tip),
+                    make_action(
+                        self, item.text, lambda i=item: self.open_menu_item(i), tip=item.tip
+                    ),
                 )
 
         self.help_area = HelpArea(self, self._library_path)
-
-    def show_preferences(self) -> None:
-        from sheetapp.ui.preferences_dialog import PreferencesDialog
-
-        dialog = PreferencesDialog(self.settings, self)
-        try:
-            if dialog.exec():
-                self.apply_preferences()
-        finally:
-            dialog.deleteLater()
-
-    def apply_preferences(self) -> None:
-        """Make the settings Preferences wrote take effect at once."""
-        apply_theme(QApplication.instance(), self.settings.theme())  # type: ignore[arg-type]
-        self.print_area.preferences_applied()
-        self.autosave.preferences_applied()
 
     def open_menu_item(self, item: MenuItem) -> None:
         """A system's own menu item (the registry names its module and opener)."""
@@ -289,8 +237,6 @@ class MainWindow(QMainWindow):
     def _library_path(self) -> Path | None:
         library = self.library_session.library
         return library.path if library else None
-
-    # --- documents ----------------------------------------------------------------------------
 
     def documents(self) -> list[SheetDocument]:
         return self.sheets.documents()

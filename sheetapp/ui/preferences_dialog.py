@@ -2,7 +2,7 @@
 
 Thin by design: what each setting means, its range and default live in
 ``sheetapp.ui.settings``; the window makes the written values take effect
-(``MainWindow.apply_preferences``). The theme is previewed as it is chosen, so Cancel puts
+(``EditArea.apply_preferences``). The theme is previewed as it is chosen, so Cancel puts
 back the palette the app had when the dialog opened.
 """
 
