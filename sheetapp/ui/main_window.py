@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
                 lambda sheet_id: self.library_area.sheet_name(sheet_id),
                 lambda: self.library_session.library,
                 lambda document: self.autosave.discard(document),
+                self.new_sheets.untouched,
             ),
         )
         self.opening = self.files.opening

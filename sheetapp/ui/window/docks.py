@@ -68,9 +68,16 @@ class DockArea(QObject):
         view_menu.add("docks", table_toggle)
 
     def form_added(self, form: SheetForm) -> None:
-        """A new tab's checks go to the dice, its findings to the count."""
+        """A new tab's checks go to the dice, its findings to the count. A sheet just made
+        (neither a file nor in the library yet) with findings brings them to the front,
+        before the Table, as they say what is left to fill in; docks the person closed
+        stay closed."""
+        document = form.document
         form.check_requested.connect(self.dice_dock.set_check)
-        form.document.findings_changed.connect(self.update_status)
+        document.findings_changed.connect(self.update_status)
+        new = document.path is None and document.library_id is None
+        if new and document.findings and self.findings_dock.toggleViewAction().isChecked():
+            self.findings_dock.raise_()
 
     def follow(self, form: SheetForm | None) -> None:
         """Show the findings of the sheet now in front."""

@@ -36,8 +36,8 @@ FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
 class FileNeeds:
     """What saving and reopening ask of the library and autosave, handed in by the window:
     the library's Save, whether it takes new sheets, the files no save may overwrite, a
-    library sheet's name, the library itself (opened if need be) and forgetting a saved
-    sheet's autosave."""
+    library sheet's name, the library itself (opened if need be), forgetting a saved
+    sheet's autosave, and whether a sheet is a new one nobody touched (nothing to lose)."""
 
     save_to_library: Callable[[SheetDocument], bool]
     library_writable: Callable[[], bool]
@@ -45,6 +45,7 @@ class FileNeeds:
     library_sheet_name: Callable[[int], str]
     library: Callable[[], Library | None]
     discard_autosave: Callable[[SheetDocument], None]
+    untouched_new: Callable[[SheetDocument], bool]
 
 
 class FileArea(QObject):
@@ -280,8 +281,12 @@ class FileArea(QObject):
         self._sheets.remove(form)
         return True
 
+    def _unsaved(self, document: SheetDocument) -> bool:
+        """Whether closing ``document`` would lose something a person made."""
+        return document.is_modified and not self._needs.untouched_new(document)
+
     def may_discard(self, document: SheetDocument) -> bool:
-        if not document.is_modified:
+        if not self._unsaved(document):
             return True
         answer = QMessageBox.question(
             self._window,
@@ -298,7 +303,7 @@ class FileArea(QObject):
 
     def may_quit(self) -> bool:
         """One question for all unsaved sheets (one per sheet when only one is unsaved)."""
-        unsaved = [form for form in self._sheets.forms() if form.document.is_modified]
+        unsaved = [form for form in self._sheets.forms() if self._unsaved(form.document)]
         if len(unsaved) == 1:
             self._tabs.setCurrentWidget(unsaved[0])
             return self.may_discard(unsaved[0].document)

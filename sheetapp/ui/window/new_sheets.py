@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from importlib import import_module
 from typing import TYPE_CHECKING
+from weakref import WeakSet
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -43,6 +44,9 @@ class NewSheets(QObject):
         self._window = window
         self._settings = settings
         self._add_document = add_document
+        # The blank and rolled sheets made here: until edited they hold nothing a person
+        # made, so closing one asks nothing (a wizard's sheet holds what they entered).
+        self._made: WeakSet[SheetDocument] = WeakSet()
         self.character_menu = QMenu("New &Character", window)
         file_menu.add("new", self.character_menu)
         self.character_actions: dict[str, QAction] = {}
@@ -80,6 +84,15 @@ class NewSheets(QObject):
                     tip=f"A {name} character rolled at random",
                 )
             )
+
+    def untouched(self, document: SheetDocument) -> bool:
+        """Whether ``document`` is a blank or rolled sheet never edited, saved or stored."""
+        return (
+            document in self._made
+            and document.undo_stack.count() == 0
+            and document.path is None
+            and document.library_id is None
+        )
 
     def character_wizard(self, system_id: str) -> None:
         """Open ``system_id``'s creation wizard; a finished sheet opens in a new tab."""
@@ -120,5 +133,6 @@ class NewSheets(QObject):
             options = replace(options, universe=universe)
         sheet = get_system(system_id).new(options)
         document = SheetDocument(sheet)
-        document.undo_stack.resetClean()
+        document.undo_stack.resetClean()  # unsaved, though closing it untouched asks nothing
+        self._made.add(document)
         self._add_document(document)
