@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,6 +35,7 @@ from sheetapp.ui.help_topic import add_help_key, set_help_topic
 from sheetapp.ui.theme import tone
 
 KeyRole = Qt.ItemDataRole.UserRole + 1
+ToneRole = Qt.ItemDataRole.UserRole + 2  # the tone an item's text is coloured in
 _TONES = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "info"}
 
 
@@ -163,7 +164,7 @@ class UniverseBrowser(QDialog):
         for file in self._catalogue.refused:
             item = QListWidgetItem(Path(file).name)
             item.setData(KeyRole, file)
-            item.setForeground(tone("error"))
+            _set_tone(item, "error")
             item.setToolTip(f"{file}\nThis pack has errors and is not loaded; see the problems.")
             self.list.addItem(item)
         self.list.blockSignals(False)
@@ -171,6 +172,16 @@ class UniverseBrowser(QDialog):
             self.select(next(iter(self._catalogue.entries), ""))
         self._show_current()
         self._fill_problems()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The theme changed while the browser is open: its toned lines take the new shade."""
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            for view in (self.list, self.problems):
+                for row in range(view.count()):
+                    item = view.item(row)
+                    if item.data(ToneRole):
+                        item.setForeground(tone(item.data(ToneRole)))
+        super().changeEvent(event)
 
     def _heading(self, text: str) -> QListWidgetItem:
         item = QListWidgetItem(text)
@@ -195,7 +206,7 @@ class UniverseBrowser(QDialog):
             )
         for problem in found:
             item = _problem_item(problem)
-            item.setForeground(tone(_TONES[problem.severity]))
+            _set_tone(item, _TONES[problem.severity])
             self.problems.addItem(item)
 
     def _current_path(self) -> str | None:
@@ -225,6 +236,11 @@ def _problem_item(problem: PackProblem) -> QListWidgetItem:
     item.setData(KeyRole, problem.file)
     item.setToolTip(f"{problem}\n[{problem.code}]")
     return item
+
+
+def _set_tone(item: QListWidgetItem, name: str) -> None:
+    item.setData(ToneRole, name)
+    item.setForeground(tone(name))
 
 
 def recheck_open_sheets(documents: list[SheetDocument]) -> None:
