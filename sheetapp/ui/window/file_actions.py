@@ -49,6 +49,9 @@ class FileNeeds:
 
 
 class FileArea(QObject):
+    """The File menu's sheet actions; ``opening`` holds the tabs of sheets still loading
+    after the first paint."""
+
     def __init__(
         self,
         window: QMainWindow,
