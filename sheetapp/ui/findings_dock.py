@@ -6,15 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableView, QWidget
 
 from sheetapp.findings import Finding, Severity
+from sheetapp.ui.theme import tone
 
 if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads
     from sheetapp.ui.document import SheetDocument
 
-_COLORS = {Severity.ERROR: "#c62828", Severity.WARNING: "#b26a00", Severity.INFO: "#1565c0"}
+_TONES = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "info"}
 _ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 PathRole = Qt.ItemDataRole.UserRole + 1
 
@@ -68,7 +68,7 @@ class FindingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (finding.severity.value, self._labels[index.row()], finding.message)[column]
         if role == Qt.ItemDataRole.ForegroundRole and column == 0:
-            return QColor(_COLORS[finding.severity])
+            return tone(_TONES[finding.severity])  # asked at paint: follows the theme
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"{finding.message}\n{finding.path} [{finding.code}]"
         if role == PathRole:

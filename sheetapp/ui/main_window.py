@@ -1,5 +1,8 @@
-"""The main window: the library's roster and open sheets in tabs, the findings, dice and
-table docks, files, the library and undo.
+"""The main window: a frame of tabs, menus, docks and a status bar, into which each area
+installs its own actions and widgets (``sheetapp.ui.window``): the sheet tabs, new sheets,
+files, autosave, the library, the docks, printing, help and the campaign. The areas talk
+through signals and the callables the frame hands them, never by reaching into each other;
+the frame keeps the names the app, the campaign and tests call.
 
 The window paints before any sheet is loaded (see ``opening_tabs``), so what it builds
 before that paint imports only Qt and light modules: the sheet documents (pydantic), the
@@ -10,84 +13,42 @@ painted, unless something needs it sooner. ``tests/ui/test_startup_shell.py`` ke
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Mapping, Sequence
 from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSignalBlocker, QSize, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QDragEnterEvent,
-    QDropEvent,
-    QKeySequence,
-    QShowEvent,
-    QUndoGroup,
-    QUndoStack,
-)
-from PySide6.QtWidgets import (
-    QApplication,
-    QDockWidget,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent, QUndoGroup
+from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget, QWidget
 
-from sheetapp.data_dir import folder_problem
-from sheetapp.findings import Severity
-from sheetapp.storage.output_path import check_output, same_file
-from sheetapp.systems.registry import (
-    MenuItem,
-    default_system_id,
-    get_system,
-    modules,
-    system_ids,
-    systems_with_wizards,
-    wizard_text,
-)
+from sheetapp.systems.registry import MenuItem, modules, system_ids
 from sheetapp.ui.campaign.install import CampaignUi
-from sheetapp.ui.dice_dock import DiceDock
-from sheetapp.ui.findings_dock import FindingsDock
-from sheetapp.ui.first_paint import after_first_paint
-from sheetapp.ui.help_topic import set_help_topic, topic_for
-from sheetapp.ui.labels import literal
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
-from sheetapp.ui.opening_tabs import OpeningTabs
-from sheetapp.ui.page_layout import scrolled
-from sheetapp.ui.printing import PrintActions
-from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
-from sheetapp.ui.sheet_form import SheetForm, create_form
-from sheetapp.ui.tabletop_actions import TabletopActions
-from sheetapp.ui.theme import apply_theme
+from sheetapp.ui.sheet_form import SheetForm
+from sheetapp.ui.window.autosave_area import AutosaveArea
+from sheetapp.ui.window.docks import DockArea
+from sheetapp.ui.window.edit_area import EditArea
+from sheetapp.ui.window.file_actions import FileArea, FileNeeds
+from sheetapp.ui.window.help_area import HelpArea
+from sheetapp.ui.window.library_area import LibraryArea, LibraryNeeds
+from sheetapp.ui.window.menu_sections import MenuSections
+from sheetapp.ui.window.new_sheets import NewSheets
+from sheetapp.ui.window.print_area import PrintArea
+from sheetapp.ui.window.sheet_tabs import SheetTabs
 
 if TYPE_CHECKING:
-    from sheetapp.storage import autosave
     from sheetapp.storage.library import Library
-    from sheetapp.systems.plugin import NewOptions
     from sheetapp.ui.document import SheetDocument
     from sheetapp.ui.library.actions import LibraryActions
-    from sheetapp.ui.library.open_sheets import OpenLibrarySheets
     from sheetapp.ui.library.roster_tab import LibraryTab
     from sheetapp.ui.library.session import LibrarySession
     from sheetapp.ui.library.table_panel import TablePanel
 
-FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
-TABLE_USABLE_HEIGHT = 180  # below this the Table dock shows barely a row of its encounter
-TABLE_DEFAULT_HEIGHT = 280
-FINDINGS_HEIGHT = 120  # a few findings under the sheet
 DEFAULT_SIZE = (1280, 760)
 FRAME_ALLOWANCE = (16, 40)  # a window manager's border and title bar, outside our geometry
-MANY_TABS = 20  # opening more library sheets at once than this asks first
-AUTOSAVE_NOTICE_MS = 30_000
 
 
 class MainWindow(QMainWindow):
@@ -97,9 +58,6 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, library: Library | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
-        self._library = library
-        self._library_session: LibrarySession | None = None  # opened on first use
-        self.open_library_sheets_follower: OpenLibrarySheets | None = None
         self.setWindowTitle("sheetapp")
         self.setAcceptDrops(True)
         self.resize(*DEFAULT_SIZE)
@@ -110,1116 +68,237 @@ class MainWindow(QMainWindow):
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.tabCloseRequested.connect(lambda i: self.close_tab(i))
-        # The library is the app's home: its roster is the first tab and is never closed.
-        # Until the roster is built (see _build_library_ui) the tab holds an empty page.
-        self._library_tab: LibraryTab | None = None
-        self._table_panel: TablePanel | None = None
-        self._library_actions: LibraryActions | None = None
-        self.tabs.addTab(QWidget(), "Library")
-        self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
         QApplication.instance().focusChanged.connect(self._focus_changed)  # type: ignore[union-attr]
 
-        self.findings_dock = FindingsDock(self)
-        self.findings_dock.jump_requested.connect(self._jump)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
-        self.dice_dock = DiceDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dice_dock)
-        self.table_dock = QDockWidget("Table", self)
-        self.table_dock.setObjectName("table_dock")
-        set_help_topic(self.table_dock, "table")
-        self.table_dock.visibilityChanged.connect(self._table_dock_shown)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.table_dock)
-        self.tabifyDockWidget(self.findings_dock, self.table_dock)
-        self.findings_dock.raise_()
-
-        # Sized for a 1366x768 laptop: the sheet keeps most of the height.
-        self._table_height: int | None = None  # the Table dock's height the person gave it
-        self.resizeDocks([self.findings_dock], [FINDINGS_HEIGHT], Qt.Orientation.Vertical)
-        self.resizeDocks([self.dice_dock], [270], Qt.Orientation.Horizontal)
-
-        self.finding_count = QLabel()
-        self.statusBar().addPermanentWidget(self.finding_count)
-
         self._build_menus()
+        self.sheets = SheetTabs(
+            self, self.tabs, self.undo_group, self.sheet_menu, lambda d: self.library_area.mark(d)
+        )
+        self.sheets.form_removed.connect(lambda form: self.autosave.discard(form.document))
+        self.docks = DockArea(self, self.tabs, self.view_sections, self.current_form)
+        self.sheets.form_added.connect(self.docks.form_added)
+        self.print_area = PrintArea(
+            self,
+            self.settings,
+            self.file_sections,
+            self.current_form,
+            self.documents,
+            self.add_document,
+            self.files_in_use,
+        )
+        self.printing = self.print_area.printing
+        self.tabletop = self.print_area.tabletop
+        self.files = FileArea(
+            self,
+            self.settings,
+            self.sheets,
+            self.tabs,
+            self.file_sections,
+            FileNeeds(
+                lambda document: self.library_area.save(document),
+                lambda: self.library_session.writable,
+                self.files_in_use,
+                lambda sheet_id: self.library_area.sheet_name(sheet_id),
+                lambda: self.library_session.library,
+                lambda document: self.autosave.discard(document),
+                self.new_sheets.untouched,
+            ),
+        )
+        self.opening = self.files.opening
+        self.recent_menu = self.files.recent_menu
+        self.library_area = LibraryArea(
+            self,
+            self.settings,
+            library,
+            self.sheets,
+            self.tabs,
+            self.undo_group,
+            self.file_sections,
+            self.library_menu,
+            self.docks.table_dock,
+            LibraryNeeds(
+                lambda document: self.save_document(document, ask=True),
+                lambda document: self.autosave.discard(document),
+                self.printing.paper,
+                self.docks.show_table,
+            ),
+        )
+        self.library_area.new_character_requested.connect(self.new_character_wizard)
+        self.add_to_library_action = self.library_area.add_action
+        self.findings_dock = self.docks.findings_dock
+        self.dice_dock = self.docks.dice_dock
+        self.table_dock = self.docks.table_dock
+        self.finding_count = self.docks.finding_count
         self.campaign = CampaignUi(self)  # the Campaign menu; its views once a service is attached
         MenuShortcutsFirst(self)
         self.tabs.currentChanged.connect(self._current_changed)
         self._restore_geometry()
-        self._autosave_failure = ""  # the last autosave failure told, "" while it works
-        self._autosave_timer = QTimer(self)
-        self._autosave_timer.timeout.connect(self.autosave_all)
-        self._autosave_timer.start(self.settings.autosave_seconds() * 1000)
+        self.autosave = AutosaveArea(
+            self,
+            self.settings,
+            self.documents,
+            self.add_document,
+            lambda: session.library if (session := self.library_area.open_session()) else None,
+            lambda: self.library_session.library,
+        )
+        self.edit.preferences_applied.connect(self.print_area.preferences_applied)
+        self.edit.preferences_applied.connect(self.autosave.preferences_applied)
         self._current_changed()
-        self.opening = OpeningTabs(self.tabs, self)
-        self.opening.finished.connect(self._build_library_ui_behind)
+        self.opening.finished.connect(self.library_area.build_behind)
         if self.settings.start_with() == "last":
-            self.reopen_last_sheets()
+            self.files.reopen_last_sheets()
         # Coming back to the app is when files changed by other programs are noticed.
         QApplication.instance().applicationStateChanged.connect(self._application_state)  # type: ignore[union-attr]
 
-    # --- the library's roster, actions and Table dock ----------------------------------------
+    # --- what the app, the campaign and tests call: each answered by its area -------------
 
     @property
     def library_session(self) -> LibrarySession:
-        """The library in the data folder (or the one given), opened on first use: opening
-        it imports the storage layer and reads the SQLite file, which the window's first
-        paint does not wait for. The roster opens it (see ``_build_library_ui_behind``)."""
-        if self._library_session is None:
-            from sheetapp.ui.library.session import open_session, session_for
+        return self.library_area.session
 
-            given = self._library
-            self._library_session = session_for(given) if given is not None else open_session()
-            self._listen_to_library()
-        return self._library_session
+    @property
+    def library_tab(self) -> LibraryTab:
+        return self.library_area.tab
 
-    def _library_undo_stack(self) -> QUndoStack | None:
-        """The library's undo stack, None while the library is not open yet (nothing to
-        undo there then, and no reason to open it)."""
-        session = self._library_session
-        return session.undo_stack if session is not None else None
+    @property
+    def table_panel(self) -> TablePanel:
+        return self.library_area.table_panel
 
-    def _build_library_ui_behind(self) -> None:
-        """Once the sheets opening at start are in their tabs: the roster and the Table
-        after the sheet in front has painted, so that sheet is ready for input first (the
-        library's imports, queries and widgets cost about as much as the sheet's form)."""
-        front = self.tabs.currentWidget()
-        if front is None:
-            self._build_library_ui()
-            return
-        after_first_paint(front, self._build_library_ui)
-        front.update()
+    @property
+    def library_actions(self) -> LibraryActions:
+        return self.library_area.actions
 
-    def _build_library_ui(self) -> None:
-        """The roster tab, its actions and the Table dock's panel.
+    def save_to_library(self, document: SheetDocument) -> bool:
+        return self.library_area.save(document)
 
-        About a fifth of start-up went into these (imports, models and the library's first
-        queries) while an opened sheet hid them, so they are built after the first paint, or
-        at once when the roster is what is shown.
-        """
-        if self._library_tab is not None:
-            return
-        from sheetapp.ui.library.actions import LibraryActions
-        from sheetapp.ui.library.roster_tab import LibraryTab
-        from sheetapp.ui.library.services import WindowServices
-        from sheetapp.ui.library.table_panel import TablePanel
+    def open_library_sheets(
+        self, ids: Sequence[int], characters: Mapping[int, int] | None = None
+    ) -> None:
+        self.library_area.open_sheets(ids, characters)
 
-        session = self.library_session
-        session.watch()
-        self._library_tab = LibraryTab(session, self)
-        self._library_tab.new_requested.connect(self.new_character_wizard)
-        notice = self.library_session.notice()
-        if notice is not None:
-            self._library_tab.banner.show_message(*notice)
-        current = self.tabs.currentIndex()
-        with QSignalBlocker(self.tabs):
-            placeholder = self.tabs.widget(0)
-            self.tabs.removeTab(0)
-            placeholder.deleteLater()
-            self.tabs.insertTab(0, self._library_tab, "Library")
-            self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
-            self.tabs.setCurrentIndex(current)
-        self._table_panel = TablePanel(self.library_session, self)
-        self._table_panel.open_requested.connect(self.open_library_sheets)
-        # In a scroll area, so the docks under the sheet can stay as low as the findings list
-        # needs on a 1366x768 screen.
-        self.table_dock.setWidget(scrolled(self._table_panel, frame=False))
-        services = WindowServices(self, self.settings, self.files_in_use, self.printing.paper)
-        actions = LibraryActions(session, self._library_tab, self._table_panel, services)
-        actions.open_requested.connect(self.open_library_sheets)
-        actions.status_message_requested.connect(
-            lambda text: self.statusBar().showMessage(text, 8000)
-        )
-        actions.show_library_requested.connect(self.show_library)
-        actions.show_table_requested.connect(self.show_table)
-        self._library_actions = actions
-        actions.fill_menu(self.library_menu)
-        self._update_library_actions()
+    def show_library(self) -> None:
+        self.library_area.show_roster()
 
-    def _listen_to_library(self) -> None:
-        """The open tabs and Edit follow the library's changes and undo stack; the roster,
-        the Table and the Library menu listen for themselves once built."""
-        from sheetapp.ui.library.open_sheets import OpenLibrarySheets
-
-        session = self.library_session
-        session.setParent(self)
-        self.open_library_sheets_follower = OpenLibrarySheets(
-            session,
-            self.documents,
-            self._close_unmodified,
-            self._document_touched_by_library,
-            lambda text: self.statusBar().showMessage(text, AUTOSAVE_NOTICE_MS),
-        )
-        session.changed.connect(lambda _changes: self._update_library_actions())
-        session.refused.connect(lambda title, text: QMessageBox.warning(self, title, text))
-        self.undo_group.addStack(session.undo_stack)
-        if self.current_form() is None:
-            self.undo_group.setActiveStack(session.undo_stack)
-        self._update_library_actions()
-        for form in self._forms():  # a sheet opened before the library may be in its trash
-            self._document_touched(form)
+    def show_table(self) -> None:
+        self.docks.show_table()
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         """Edit's Undo and Redo act on the library's steps while the roster or the Table
         has focus, on the current sheet's edits elsewhere."""
         if new is None or new.window() is not self:
             return
-        on_library = any(
-            place is not None and (new is place or place.isAncestorOf(new))
-            for place in (self._library_tab, self.table_dock)
-        )
         form = self.current_form()
-        if on_library or form is None:
-            self.undo_group.setActiveStack(self._library_undo_stack())
+        if self.library_area.holds(new) or form is None:
+            self.undo_group.setActiveStack(self.library_area.undo_stack())
         else:
             self.undo_group.setActiveStack(form.document.undo_stack)
-
-    def _table_dock_shown(self, visible: bool) -> None:
-        """The docks under the sheet share one height. Findings need little of it, the
-        Table's encounter list more: the Table takes a height when it comes to the front
-        (the one the person last gave it, else up to a third of the room the sheet and the
-        docks share), keeps it while the Findings are looked at, and gives it back when it
-        is closed."""
-        if visible:
-            shared = self.tabs.height() + self.table_dock.height()
-            wanted = self._table_height or min(shared // 3, TABLE_DEFAULT_HEIGHT)
-            if self.table_dock.height() < wanted:
-                self.resizeDocks([self.table_dock], [wanted], Qt.Orientation.Vertical)
-                QTimer.singleShot(0, lambda: self._top_up_table(wanted))
-        elif self.table_dock.isHidden():  # closed, not just behind the Findings
-            if self.table_dock.height() >= TABLE_USABLE_HEIGHT:
-                self._table_height = self.table_dock.height()
-            self.resizeDocks([self.findings_dock], [FINDINGS_HEIGHT], Qt.Orientation.Vertical)
-
-    def _top_up_table(self, wanted: int) -> None:
-        """The height asked of resizeDocks includes the docks' tab bar, the height read
-        back does not: ask again for what the first request fell short by."""
-        short = wanted - self.table_dock.height()
-        if self.table_dock.isVisible() and short > 0:
-            self.resizeDocks([self.table_dock], [wanted + short], Qt.Orientation.Vertical)
-
-    @property
-    def library_tab(self) -> LibraryTab:
-        self._build_library_ui()
-        assert self._library_tab is not None
-        return self._library_tab
-
-    @property
-    def table_panel(self) -> TablePanel:
-        self._build_library_ui()
-        assert self._table_panel is not None
-        return self._table_panel
-
-    @property
-    def library_actions(self) -> LibraryActions:
-        self._build_library_ui()
-        assert self._library_actions is not None
-        return self._library_actions
 
     def _application_state(self, state: Qt.ApplicationState) -> None:
         if state == Qt.ApplicationState.ApplicationActive:
             QTimer.singleShot(0, self.check_disk_changes)  # after the activation settles
-            QTimer.singleShot(0, self._check_library_outside_changes)
-
-    def _check_library_outside_changes(self) -> None:
-        if self._library_session is not None:  # a library not open yet is read fresh
-            self._library_session.check_outside_changes()
+            QTimer.singleShot(0, self.library_area.check_outside_changes)
 
     # --- menus --------------------------------------------------------------------------------
-
-    def _action(
-        self, text: str, slot: Callable[[], object], shortcut: object = None, tip: str = ""
-    ) -> QAction:
-        return make_action(self, text, slot, shortcut, tip)  # type: ignore[arg-type]
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        self.new_character_menu = file_menu.addMenu("New &Character")
-        self.new_character_actions: dict[str, QAction] = {}
-        for system_id in systems_with_wizards():
-            action = self._action(
-                wizard_text(system_id),
-                lambda s=system_id: self.new_character_wizard(s),
-                tip=f"Make a new {modules(system_id).name} character step by step",
-            )
-            self.new_character_menu.addAction(action)
-            self.new_character_actions[system_id] = action
-        # Ctrl+N: the wizard of the registry's first system
-        self.new_core_action = self.new_character_actions[default_system_id()]
-        self.new_core_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_blank_menu = file_menu.addMenu("New &Blank Sheet")
-        self.new_random_menu = file_menu.addMenu("New &Random NPC")
-        for system_id in system_ids():
-            name = modules(system_id).name
-            self.new_blank_menu.addAction(
-                self._action(
-                    name,
-                    lambda s=system_id: self.new_blank(s),
-                    tip=f"An empty {name} sheet to fill in",
-                )
-            )
-            self.new_random_menu.addAction(
-                self._action(
-                    name,
-                    lambda s=system_id: self.new_random_npc(s),
-                    tip=f"A {name} character rolled at random",
-                )
-            )
-        file_menu.addSeparator()
-        file_menu.addAction(self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open))
-        self.recent_menu = QMenu("Open Rece&nt", self)
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        file_menu.addMenu(self.recent_menu)
-        file_menu.addSeparator()
-        self.save_action = self._action("&Save", self.save_current, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(
-            "Save &As…", self.save_current_as, QKeySequence.StandardKey.SaveAs
+        self.file_sections = MenuSections(
+            file_menu, ("new", "open", "save", "print", "exchange", "close", "quit")
         )
-        self.add_to_library_action = self._action(
-            "Add to &Library",
-            self.add_current_to_library,
-            tip="Keep this sheet in the library; Save then adds revisions there",
-        )
-        file_menu.addAction(self.save_action)
-        file_menu.addAction(self.save_as_action)
-        file_menu.addAction(self.add_to_library_action)
-        file_menu.addSeparator()
-        self.printing = PrintActions(
-            self,
-            self.settings,
-            lambda: form.document if (form := self.current_form()) else None,
-            self.documents,
-            lambda text: self.statusBar().showMessage(text, 5000),
-            self.files_in_use,
-        )
-        for action in self.printing.actions():
-            file_menu.addAction(action)
-        file_menu.addMenu(self.printing.paper_menu)
-        self.tabletop = TabletopActions(
-            self,
-            self.settings,
-            lambda: form.document if (form := self.current_form()) else None,
-            self.add_document,
-            lambda text: self.statusBar().showMessage(text, 5000),
-        )
-        file_menu.addSeparator()
-        file_menu.addMenu(self.tabletop.export_menu)
-        file_menu.addAction(self.tabletop.import_action)
-        file_menu.addSeparator()
-        file_menu.addAction(
-            self._action("Close Shee&t", lambda: self.close_tab(), QKeySequence.StandardKey.Close)
-        )
-        file_menu.addSeparator()
-        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
-
-        edit_menu = bar.addMenu("&Edit")
-        undo = self.undo_group.createUndoAction(self, "&Undo")
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.undo_group.createRedoAction(self, "&Redo")
-        redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
-        edit_menu.addAction(undo)
-        edit_menu.addAction(redo)
-        self.undo_action, self.redo_action = undo, redo
-        edit_menu.addSeparator()
-        self.preferences_action = self._action(
-            "&Preferences…",
-            self.show_preferences,
-            tip="Theme, paper, autosave, new sheets' universe and what the window starts with",
-        )
-        # Ctrl+, where the platform names no Preferences key (Linux desktops, Windows).
-        self.preferences_action.setShortcuts(
-            QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
-            or [QKeySequence("Ctrl+,")]
-        )
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        edit_menu.addAction(self.preferences_action)
-
+        self.new_sheets = NewSheets(self, self.settings, self.file_sections, self.add_document)
+        self.new_character_menu = self.new_sheets.character_menu
+        self.new_core_action = self.new_sheets.core_action
+        self.new_blank_menu = self.new_sheets.blank_menu
+        self.new_random_menu = self.new_sheets.random_menu
+        self.edit = EditArea(self, self.settings, self.undo_group)
+        self.undo_action, self.redo_action = self.edit.undo_action, self.edit.redo_action
+        self.preferences_action = self.edit.preferences_action
         self.library_menu = bar.addMenu("&Library")
 
         self.sheet_menu = bar.addMenu("&Sheet")
 
-        view_menu = bar.addMenu("&View")
-        view_menu.addAction(self.findings_dock.toggleViewAction())
-        view_menu.addAction(self.dice_dock.toggleViewAction())
-        table_toggle = self.table_dock.toggleViewAction()
-        table_toggle.setShortcut(QKeySequence("Ctrl+Shift+T"))
-        table_toggle.setStatusTip("Play at the table: the encounter and damage tracks")
-        view_menu.addAction(table_toggle)
-        view_menu.addSeparator()
+        self.view_sections = MenuSections(bar.addMenu("&View"), ("docks", "systems"))
         for system_id in system_ids():
             for item in modules(system_id).view_menu:
-                view_menu.addAction(
-                    self._action(item.text, lambda i=item: self.open_menu_item(i), tip=item.tip)
+                self.view_sections.add(
+                    "systems",
+                    make_action(
+                        self, item.text, lambda i=item: self.open_menu_item(i), tip=item.tip
+                    ),
                 )
 
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(
-            self._action(
-                "&Help Contents",
-                lambda: self._show_help(QApplication.focusWidget() or self),
-                QKeySequence.StandardKey.HelpContents,
-                "The manual, opened at what you are looking at",
-            )
-        )
-        help_menu.addAction(
-            self._action(
-                "&Rules Texts",
-                lambda: self._show_help(self, "rules-texts"),
-                tip="Which rules each system follows, and where to find them",
-            )
-        )
-        help_menu.addSeparator()
-        help_menu.addAction(self._action("&About sheetapp", self._about))
-
-    def show_preferences(self) -> None:
-        from sheetapp.ui.preferences_dialog import PreferencesDialog
-
-        dialog = PreferencesDialog(self.settings, self)
-        try:
-            if dialog.exec():
-                self.apply_preferences()
-        finally:
-            dialog.deleteLater()
-
-    def apply_preferences(self) -> None:
-        """Make the settings Preferences wrote take effect at once."""
-        apply_theme(QApplication.instance(), self.settings.theme())  # type: ignore[arg-type]
-        self.printing.show_paper()
-        self._autosave_timer.setInterval(self.settings.autosave_seconds() * 1000)
+        self.help_area = HelpArea(self, self._library_path)
 
     def open_menu_item(self, item: MenuItem) -> None:
         """A system's own menu item (the registry names its module and opener)."""
         getattr(import_module(item.module), item.opener)(self)
 
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        recent = self.settings.recent_files()
-        for path in recent:
-            action = self.recent_menu.addAction(literal(str(path)))
-            action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
-        if not recent:
-            self.recent_menu.addAction("(none)").setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear List", self.settings.clear_recent)
-
-    def _show_help(self, about: QWidget, topic: str | None = None) -> None:
-        """The Help window at the topic of ``about``, or at ``topic``. Its module is imported
-        here: the window paints before anyone can ask for help."""
-        from sheetapp.ui.help_window import open_help
-
-        open_help(about, topic if topic is not None else topic_for(about))
-
-    def _about(self) -> None:
-        from sheetapp.ui.help_window import about_text
-
+    def _library_path(self) -> Path | None:
         library = self.library_session.library
-        QMessageBox.about(self, "About sheetapp", about_text(library.path if library else None))
-
-    # --- documents ----------------------------------------------------------------------------
+        return library.path if library else None
 
     def documents(self) -> list[SheetDocument]:
-        return [f.document for f in self._forms()]
+        return self.sheets.documents()
 
     def files_in_use(self, document: SheetDocument | None = None) -> list[Path]:
-        """The files this window reads: every open sheet's file but ``document``'s own, and
-        the library's. No writer of the app writes over one (the output policy,
-        ``sheetapp.storage.output_path``)."""
-        from sheetapp.storage.library.transfer import library_files
-
-        paths = [d.path for d in self.documents() if d is not document and d.path is not None]
-        library = self.library_session.library
-        return paths + (library_files(library) if library is not None else [])
-
-    def _forms(self) -> list[SheetForm]:
-        return [
-            w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), SheetForm)
-        ]
+        return self.library_area.files_in_use(document)
 
     def current_form(self) -> SheetForm | None:
-        widget = self.tabs.currentWidget()
-        return widget if isinstance(widget, SheetForm) else None
+        return self.sheets.current_form()
 
     def add_document(self, document: SheetDocument) -> SheetForm:
-        form = create_form(document)
-        form.check_requested.connect(self.dice_dock.set_check)
-        self.undo_group.addStack(document.undo_stack)
-        index = self.tabs.addTab(form, literal(document.display_name()))
-        for signal in (document.modified_changed, document.path_changed, document.changed):
-            signal.connect(lambda *_a, f=form: self._document_touched(f))
-        document.findings_changed.connect(self._update_status)
-        self._document_touched(form)  # a restored or new sheet starts modified: show the "*"
-        self.tabs.setCurrentIndex(index)
-        return form
-
-    def _document_touched_by_library(self, document: SheetDocument) -> None:
-        form = next((f for f in self._forms() if f.document is document), None)
-        if form is not None:
-            self._document_touched(form)
-
-    def _document_touched(self, form: SheetForm) -> None:
-        index = self.tabs.indexOf(form)
-        if index >= 0:
-            document = form.document
-            marker = "*" if document.is_modified else ""
-            follower = self.open_library_sheets_follower
-            mark = follower.mark(document) if follower is not None else ""
-            self.tabs.setTabText(index, literal(document.display_name()) + mark + marker)
-            self.tabs.setTabToolTip(
-                index,
-                f"Library sheet {document.library_id}"
-                if document.library_id is not None
-                else str(document.path or "Not saved yet"),
-            )
-        self._update_title()
-        self._update_library_actions()
+        return self.sheets.add_document(document)
 
     def new_character_wizard(self, system_id: str) -> None:
-        """Open ``system_id``'s creation wizard; a finished sheet opens in a new tab."""
-        from sheetapp.ui.document import SheetDocument
-
-        factory = import_module(modules(system_id).wizard).create_wizard
-        wizard = factory(self, self.settings)
-        try:
-            if wizard.exec():
-                document = SheetDocument(wizard.result_sheet())
-                document.undo_stack.resetClean()  # a new sheet counts as unsaved
-                self.add_document(document)
-        finally:
-            wizard.deleteLater()
+        self.new_sheets.character_wizard(system_id)
 
     def new_blank(self, system_id: str | None = None) -> None:
-        """An empty sheet of ``system_id``, or of the preferred system."""
-        from sheetapp.systems.plugin import NewOptions
-
-        self._new_from_options(system_id, NewOptions())
+        self.new_sheets.blank(system_id)
 
     def new_random_npc(self, system_id: str | None = None) -> None:
-        import secrets
-
-        from sheetapp.systems.plugin import NewOptions
-
-        self._new_from_options(
-            system_id, NewOptions(random=True, npc=True, seed=secrets.randbelow(2**31))
-        )
-
-    def _new_from_options(self, system_id: str | None, options: NewOptions) -> None:
-        from sheetapp.play.support import gm_support
-        from sheetapp.ui.document import SheetDocument
-
-        system_id = system_id or self.settings.default_system()
-        universe = self.settings.default_universe()
-        if universe in {u.id for u in gm_support(system_id).universes()}:
-            options = replace(options, universe=universe)
-        sheet = get_system(system_id).new(options)
-        document = SheetDocument(sheet)
-        document.undo_stack.resetClean()
-        self.add_document(document)
-
-    def open_dialog(self) -> None:
-        names, _ = QFileDialog.getOpenFileNames(
-            self, "Open sheets", str(self.settings.last_folder()), FILE_FILTER
-        )
-        if names:
-            self.settings.set_last_folder(Path(names[0]).parent)
-        for name in names:
-            self.open_path(Path(name))
-
-    def open_paths_after_paint(self, paths: Sequence[Path]) -> None:
-        """Tabs for ``paths`` now, each saying it is opening; the sheets load once the window
-        has painted (see ``OpeningTabs``)."""
-        for path in paths:
-            self.opening.add(path.stem, lambda p=path: self.open_path(p))
+        self.new_sheets.random_npc(system_id)
 
     def open_path(self, path: Path) -> SheetForm | None:
-        from sheetapp.storage.document import DocumentError, load
-        from sheetapp.ui.document import SheetDocument
+        return self.files.open_path(path)
 
-        path = Path(path)
-        for form in self._forms():
-            if form.document.path and same_file(form.document.path, path):
-                self.tabs.setCurrentWidget(form)
-                return form
-        try:
-            sheet = load(path)
-        except DocumentError as exc:
-            QMessageBox.warning(self, "Cannot open sheet", str(exc))
-            return None
-        self.settings.add_recent(path)
-        return self.add_document(SheetDocument(sheet, path))
+    def open_paths_after_paint(self, paths: Sequence[Path]) -> None:
+        self.files.open_paths_after_paint(paths)
 
     def save_current(self) -> bool:
-        form = self.current_form()
-        return self.save_document(form.document) if form else False
+        return self.files.save_current()
 
     def save_current_as(self) -> bool:
-        form = self.current_form()
-        return self.save_document(form.document, ask=True) if form else False
+        return self.files.save_current_as()
 
     def save_document(self, document: SheetDocument, *, ask: bool = False) -> bool:
-        """Save: a library sheet adds a revision, a new sheet goes into the library (a file
-        when there is no writable library), a file's sheet is written to its file. Save As
-        always writes a file; for a library sheet that file is a copy to share."""
-        from sheetapp.storage.library.transfer import SHEET_SUFFIX
-
-        target = document.path
-        if (
-            not ask
-            and target is None
-            and (document.library_id is not None or self.library_session.writable)
-        ):
-            return self.save_to_library(document)
-        if ask or target is None:
-            folder = self.settings.last_folder()
-            suggested = target or folder / f"{document.display_name()}{SHEET_SUFFIX}"
-            target = ask_save_path(
-                self, "Save sheet", suggested, FILE_FILTER, ending=".json", suffix=SHEET_SUFFIX
-            )
-            if target is None:
-                return False
-            self.settings.set_last_folder(target.parent)
-            if document.library_id is not None:
-                return self._save_copy(document, target)
-        elif document.changed_on_disk() and target.exists():
-            choice = self._ask_overwrite(document)
-            if choice == "cancel":
-                return False
-            if choice == "save_as":
-                return self.save_document(document, ask=True)
-        try:
-            check_output(target, inputs=self.files_in_use(document), replace=True)
-            document.save(target)
-        except OSError as exc:
-            QMessageBox.critical(
-                self,
-                "Not saved",
-                f"{target} could not be written: {exc.strerror or exc}.\n\nYour changes are "
-                "still open here and kept in the autosave; try another place.",
-            )
-            return False
-        self._discard_autosave(document)
-        self.settings.add_recent(target)
-        self.statusBar().showMessage(f"Saved {target}", 4000)
-        return True
-
-    def _save_copy(self, document: SheetDocument, target: Path) -> bool:
-        """A library sheet written to a file to share; the tab stays the library's."""
-        from sheetapp.storage.document import save as save_file
-
-        try:
-            check_output(target, inputs=self.files_in_use(document), replace=True)
-            save_file(target, document.sheet)
-        except OSError as exc:
-            QMessageBox.critical(
-                self, "Not saved", f"{target} could not be written: {exc.strerror or exc}."
-            )
-            return False
-        self.statusBar().showMessage(
-            f"Wrote a copy to {target}; the sheet itself stays in the library", 6000
-        )
-        return True
-
-    # --- the library ----------------------------------------------------------------------------
-
-    def save_to_library(self, document: SheetDocument) -> bool:
-        """Store the document as a new revision of its library sheet (or as a new sheet)."""
-        from sheetapp.storage.library import LibraryError
-
-        if document.read_only:
-            self.statusBar().showMessage(f"Not saved: {document.read_only}", 6000)
-            return False
-
-        library = self.library_session.library
-        if library is None or not self.library_session.writable:
-            answer = QMessageBox.question(
-                self,
-                "The library cannot be changed",
-                f"{self.library_session.why_read_only()}\n\nSave “{document.display_name()}” "
-                "as a file instead?",
-                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Save,
-            )
-            if answer != QMessageBox.StandardButton.Save:
-                return False
-            return self.save_document(document, ask=True)
-        session = self.library_session
-        if document.library_id is not None and session.is_trashed(document.library_id):
-            choice = self._ask_about_trashed(document)
-            if choice == "cancel":
-                return False
-            if choice == "new":
-                document.detach_from_library()
-        try:
-            if document.library_id is None:
-                sheet_id, revision = session.add(document.sheet, note="new sheet"), 1
-            else:
-                sheet_id = document.library_id
-                if session.is_trashed(sheet_id):
-                    session.untrash([sheet_id])
-                revision = session.save(sheet_id, document.sheet)
-        except LibraryError as exc:
-            QMessageBox.critical(
-                self,
-                "Not saved",
-                f"{exc}.\n\nYour changes are still open here and kept in the autosave; "
-                "Save As… writes them to a file.",
-            )
-            return False
-        document.saved_in_library(sheet_id)
-        self._discard_autosave(document)
-        self.statusBar().showMessage(
-            f"Saved {document.display_name()} in the library (revision {revision})", 4000
-        )
-        return True
-
-    def add_current_to_library(self) -> bool:
-        """Keep the current file's (or new) sheet in the library; the file is left as is."""
-        from sheetapp.storage.library import LibraryError
-
-        form = self.current_form()
-        library = self.library_session.library
-        if form is None or library is None or form.document.library_id is not None:
-            return False
-        document = form.document
-        source = document.path
-        if not self.library_session.writable:
-            QMessageBox.warning(self, "Not added", self.library_session.why_read_only())
-            return False
-        try:
-            sheet_id = self.library_session.add(
-                document.sheet, note=f"added from {source.name}" if source else "new sheet"
-            )
-        except LibraryError as exc:
-            QMessageBox.warning(self, "Not added", str(exc))
-            return False
-        document.saved_in_library(sheet_id)
-        self._discard_autosave(document)
-        kept = f"; {source.name} is left as it was" if source else ""
-        self.statusBar().showMessage(f"Added {document.display_name()} to the library{kept}", 6000)
-        return True
-
-    def open_library_sheets(
-        self, ids: Sequence[int], characters: Mapping[int, int] | None = None
-    ) -> None:
-        """Open library sheets in tabs (a sheet already open is brought forward);
-        ``characters``: the character whose page to show, by sheet id (a roster row is a
-        character)."""
-        from sheetapp.storage.library import LibraryError
-        from sheetapp.ui.document import SheetDocument
-
-        library = self.library_session.library
-        if library is None or not ids:
-            return
-        if len(ids) > MANY_TABS:
-            answer = QMessageBox.question(
-                self,
-                "Open many sheets?",
-                f"Open {len(ids):,} sheets, each in its own tab?",
-                QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Cancel,
-            )
-            if answer != QMessageBox.StandardButton.Open:
-                return
-        shown: SheetForm | None = None
-        problems = []
-        for sheet_id in ids:
-            shown = self._library_form(sheet_id)
-            if shown is not None:
-                continue
-            try:
-                sheet = library.load(sheet_id)
-            except LibraryError as exc:
-                problems.append(str(exc))
-                continue
-            shown = self.add_document(SheetDocument(sheet, library_id=sheet_id))
-        for sheet_id, character in (characters or {}).items():
-            form = self._library_form(sheet_id)
-            if form is not None and hasattr(form, "show_character"):
-                form.show_character(character)  # the forms with a page per character
-        if shown is not None:
-            self.tabs.setCurrentWidget(shown)
-        if problems:
-            QMessageBox.warning(self, "Cannot open sheet", "\n".join(problems))
-
-    def _library_form(self, sheet_id: int) -> SheetForm | None:
-        return next((f for f in self._forms() if f.document.library_id == sheet_id), None)
-
-    def show_library(self) -> None:
-        self.tabs.setCurrentWidget(self.library_tab)
-
-    def show_table(self) -> None:
-        self.table_dock.show()
-        self.table_dock.raise_()
-
-    def _ask_about_trashed(self, document: SheetDocument) -> str:
-        """Save of a sheet someone moved to the trash: "restore", "new" or "cancel"."""
-        answer = self._ask_three_ways(
-            QMessageBox.Icon.Question,
-            "The sheet is in the trash",
-            f"“{document.display_name()}” was moved to the trash while its tab was open.\n\n"
-            "Bring it back from the trash and save your changes there, or keep your changes "
-            "as a new sheet (the one in the trash stays there)?",
-            keep="Restore and Save",
-            drop="Save as New Sheet",
-        )
-        return {"keep": "restore", "drop": "new"}.get(answer, "cancel")
-
-    def _ask_overwrite(self, document: SheetDocument) -> str:
-        answer = self._ask_three_ways(
-            QMessageBox.Icon.Warning,
-            "File changed on disk",
-            f"Another program changed “{document.display_name()}” after you opened it.\n\n"
-            "Overwrite it with the version shown here, or save yours under another name "
-            "and keep both?",
-            keep="Save As…",
-            drop="Overwrite",
-        )
-        return {"keep": "save_as", "drop": "overwrite"}.get(answer, "cancel")
-
-    def _ask_three_ways(
-        self, icon: QMessageBox.Icon, title: str, text: str, *, keep: str, drop: str
-    ) -> str:
-        """A question with a safe answer (``keep``, the default), a destructive one
-        (``drop``) and Cancel; "keep", "drop" or "cancel"."""
-        box = QMessageBox(icon, title, text, parent=self)
-        kept = box.addButton(keep, QMessageBox.ButtonRole.AcceptRole)
-        dropped = box.addButton(drop, QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(kept)
-        box.exec()
-        clicked = box.clickedButton()
-        return "keep" if clicked is kept else "drop" if clicked is dropped else "cancel"
-
-    def check_disk_changes(self) -> None:
-        """Notice files other programs changed while we were away. Unmodified sheets follow
-        the file (undoably); for modified ones the user chooses."""
-        for document in self.documents():
-            if not document.unseen_disk_change():
-                continue
-            name = document.display_name()
-            if document.path is not None and not document.path.exists():
-                document.ignore_disk_change()
-                self.statusBar().showMessage(
-                    f"{name} was moved or deleted by another program; Save writes it again.",
-                    8000,
-                )
-                continue
-            if document.is_modified:
-                answer = QMessageBox.question(
-                    self,
-                    "File changed on disk",
-                    f"Another program changed “{name}”, and you have unsaved changes here."
-                    "\n\nReload the file and drop your changes, or keep your version?",
-                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                    QMessageBox.StandardButton.No,
-                )
-                if answer != QMessageBox.StandardButton.Yes:
-                    document.ignore_disk_change()
-                    continue
-            from sheetapp.storage.document import DocumentError  # loaded with the sheet
-
-            try:
-                document.reload()
-            except DocumentError as exc:
-                document.ignore_disk_change()
-                QMessageBox.warning(self, "Cannot reload", f"{exc}\n\nYour version stays open.")
-                continue
-            self.statusBar().showMessage(f"Reloaded {name}, changed by another program", 6000)
+        return self.files.save_document(document, ask=ask)
 
     def close_tab(self, index: int | None = None) -> bool:
-        index = self.tabs.currentIndex() if index is None else index
-        form = self.tabs.widget(index)
-        if self.opening.cancel(form):
-            return True
-        if not isinstance(form, SheetForm):
-            return True
-        if not self._may_discard(form.document):
-            return False
-        self._remove_tab(form)
-        return True
+        return self.files.close_tab(index)
 
-    def _remove_tab(self, form: SheetForm) -> None:
-        self.tabs.removeTab(self.tabs.indexOf(form))
-        self.undo_group.removeStack(form.document.undo_stack)
-        self._discard_autosave(form.document)
-        form.deleteLater()
-
-    def _close_unmodified(self, document: SheetDocument) -> None:
-        """Its sheet left the library (the trash) with nothing unsaved: nothing to ask."""
-        form = next((f for f in self._forms() if f.document is document), None)
-        if form is not None and not document.is_modified:
-            self._remove_tab(form)
-
-    def _may_discard(self, document: SheetDocument) -> bool:
-        if not document.is_modified:
-            return True
-        answer = QMessageBox.question(
-            self,
-            "Save changes?",
-            f"“{document.display_name()}” has changes that are not saved.",
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_document(document)
-        return answer == QMessageBox.StandardButton.Discard
-
-    def _may_quit(self) -> bool:
-        """One question for all unsaved sheets (one per sheet when only one is unsaved)."""
-        unsaved = [form for form in self._forms() if form.document.is_modified]
-        if len(unsaved) == 1:
-            self.tabs.setCurrentWidget(unsaved[0])
-            return self._may_discard(unsaved[0].document)
-        if not unsaved:
-            return True
-        names = "\n".join(f"• {form.document.display_name()}" for form in unsaved)
-        answer = self._ask_three_ways(
-            QMessageBox.Icon.Question,
-            "Save changes?",
-            f"{len(unsaved)} sheets have changes that are not saved:\n\n{names}",
-            keep="Save All",
-            drop="Discard All",
-        )
-        if answer != "keep":
-            return answer == "drop"
-        for form in unsaved:
-            self.tabs.setCurrentWidget(form)
-            if not self.save_document(form.document):
-                return False  # the sheet that could not be saved stays in front
-        return True
-
-    def reopen_last_sheets(self) -> None:
-        """The sheets open at the last quit, the last of them in front. A file since moved,
-        damaged or replaced, or a library sheet since deleted, is not reopened and said in
-        the status bar (the first reason, and how many), never asked about at start. Each
-        sheet loads after the window's first paint (the imports with it)."""
-        files, library_ids = self.settings.open_sheets()
-        problems: list[str] = []
-
-        def from_file(path: Path) -> SheetForm | None:
-            from sheetapp.storage.document import DocumentError, load
-            from sheetapp.ui.document import SheetDocument
-
-            try:
-                return self.add_document(SheetDocument(load(path), path))
-            except DocumentError as exc:
-                problems.append(str(exc))
-                return None
-
-        def from_library(sheet_id: int) -> SheetForm | None:
-            from sheetapp.storage.library import LibraryError
-            from sheetapp.ui.document import SheetDocument
-
-            library = self.library_session.library
-            try:
-                if library is None:
-                    raise LibraryError(f"library sheet {sheet_id}: no library is open")
-                sheet = library.load(sheet_id)
-            except LibraryError as exc:
-                problems.append(str(exc))
-                return None
-            return self.add_document(SheetDocument(sheet, library_id=sheet_id))
-
-        def tell() -> None:
-            self.opening.finished.disconnect(tell)
-            if problems:
-                more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-                self.statusBar().showMessage(
-                    f"Not reopened: {problems[0]}{more}", AUTOSAVE_NOTICE_MS
-                )
-
-        for path in files:
-            self.opening.add(path.stem, lambda p=path: from_file(p))
-        for sheet_id in library_ids:
-            self.opening.add(self._library_name(sheet_id), lambda i=sheet_id: from_library(i))
-        if files or library_ids:
-            self.opening.finished.connect(tell)
-
-    def _library_name(self, sheet_id: int) -> str:
-        """The roster's name of a library sheet, cheap enough to show before it loads."""
-        from sheetapp.storage.library import LibraryError
-
-        library = self.library_session.library
-        try:
-            return library.row(sheet_id).name if library is not None else f"sheet {sheet_id}"
-        except LibraryError:
-            return f"sheet {sheet_id}"
-
-    # --- autosave and recovery ----------------------------------------------------------------
+    def check_disk_changes(self) -> None:
+        self.files.check_disk_changes()
 
     def autosave_all(self) -> None:
-        """Copy unsaved work to the autosave folder. A failure (a full or read-only disk)
-        is told once in the status bar until autosave works again; the work stays open."""
-        from sheetapp.storage import autosave
-        from sheetapp.ui.library import recovery_links
-
-        session = self._library_session  # open whenever a library sheet is
-        library = session.library if session is not None else None
-        for document in self.documents():
-            if document.is_modified:
-                try:
-                    autosave.write(
-                        document.session_id, document.sheet, document.path, document.display_name()
-                    )
-                    if document.library_id is not None and library is not None:
-                        recovery_links.remember(
-                            document.session_id, library.path, document.library_id
-                        )
-                except OSError as exc:
-                    self._autosave_failed(exc)
-                    return
-                self._autosave_failure = ""
-
-    def _autosave_failed(self, exc: OSError) -> None:
-        from sheetapp.storage import autosave
-
-        folder = autosave.folder()
-        reason = folder_problem(folder) or f"{folder}: {exc.strerror or exc}"
-        if reason == self._autosave_failure:
-            return  # said once already
-        self._autosave_failure = reason
-        self.statusBar().showMessage(
-            f"Autosave failed ({reason}). Your changes stay open here; save them to keep them.",
-            AUTOSAVE_NOTICE_MS,
-        )
-
-    def _discard_autosave(self, document: SheetDocument) -> None:
-        from sheetapp.storage import autosave
-        from sheetapp.ui.library import recovery_links
-
-        autosave.discard(document.session_id)
-        recovery_links.forget(document.session_id)
+        self.autosave.autosave_all()
 
     def offer_recovery(self) -> None:
-        """Offer back the work a crash left in the autosave folder; autosave files that
-        cannot be read are kept, and said in the status bar."""
-        from sheetapp.storage import autosave
-        from sheetapp.ui.document import SheetDocument
-        from sheetapp.ui.library import recovery_links
-
-        scanned = autosave.scan()
-        if scanned.unreadable:
-            others = len(scanned.unreadable) - 1
-            self.statusBar().showMessage(
-                f"Autosave not offered back, kept as it is: {scanned.unreadable[0]}"
-                + (f" (and {others} more)" if others else ""),
-                AUTOSAVE_NOTICE_MS,
-            )
-        found = scanned.recovered
-        if not found:
-            return
-        links = {r.autosave: recovery_links.recall(r.autosave) for r in found}
-        library = self.library_session.library
-        here = library.path.resolve() if library is not None else None
-
-        def sheet_id(recovered: autosave.Recovered) -> int | None:
-            link = links[recovered.autosave]
-            return link.sheet_id if link and link.library.resolve() == here else None
-
-        names = "\n".join(
-            f"• {r.title}"
-            + (
-                f" (library sheet {sheet_id(r)})"
-                if sheet_id(r) is not None
-                else f" ({r.original})"
-                if r.original
-                else ""
-            )
-            for r in found
-        )
-        answer = QMessageBox.question(
-            self,
-            "Restore unsaved work?",
-            f"sheetapp closed without saving these sheets:\n\n{names}\n\nRestore them?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
-            QMessageBox.StandardButton.Yes,
-        )
-        for recovered in found:
-            if answer == QMessageBox.StandardButton.Yes:
-                library_id = sheet_id(recovered)
-                document = SheetDocument(
-                    recovered.sheet,
-                    None if library_id is not None else recovered.original,
-                    library_id=library_id,
-                )
-                document.undo_stack.resetClean()
-                self.add_document(document)
-                self.autosave_all()  # now owned by this session
-            with contextlib.suppress(OSError):
-                recovered.autosave.unlink()
-            recovery_links.discard_link_of(recovered.autosave)
+        self.autosave.offer_recovery()
 
     # --- window state -------------------------------------------------------------------------
 
     def _current_changed(self) -> None:
-        if self.isVisible() and self.tabs.currentIndex() == 0:
-            self._build_library_ui()
         form = self.current_form()
-        self.findings_dock.model.set_document(form.document if form else None)
+        self.library_area.follow(form)
+        self.docks.follow(form)
         self.undo_group.setActiveStack(
-            form.document.undo_stack if form is not None else self._library_undo_stack()
+            form.document.undo_stack if form is not None else self.library_area.undo_stack()
         )
-        self.sheet_menu.clear()
-        for action in form.sheet_actions() if form else []:
-            self.sheet_menu.addAction(action)
-        self.sheet_menu.setEnabled(bool(form))
-        for action in (
-            self.save_action,
-            self.save_as_action,
-            self.printing.export_pdf,
-            self.printing.print_action,
-            self.printing.preview_action,
-            self.printing.export_blocks,
-        ):
-            action.setEnabled(form is not None)
-        self.tabletop.set_enabled(form is not None)
-        self._update_title()
-        self._update_status()
-        self._update_library_actions()
-
-    def _update_library_actions(self) -> None:
-        form = self.current_form()
-        addable = form is not None and form.document.library_id is None
-        session = self._library_session
-        if session is None:  # told when the library opens, just after the first paint
-            self.add_to_library_action.setEnabled(addable)
-            return
-        self.add_to_library_action.setEnabled(addable and session.writable)
-        reason = session.why_read_only()
-        self.add_to_library_action.setToolTip(
-            reason if addable and reason else self.add_to_library_action.statusTip()
-        )
-        if self._library_actions is not None:  # built with the roster, then kept up to date
-            self._library_actions.set_focus(
-                form is None, form.document.library_id if form is not None else None
-            )
-
-    def _update_title(self) -> None:
-        form = self.current_form()
-        if form is None:
-            self.setWindowTitle("sheetapp")
-            self.setWindowModified(False)
-            return
-        self.setWindowTitle(f"{form.document.display_name()}[*] — sheetapp")
-        self.setWindowModified(form.document.is_modified)
-
-    def _update_status(self) -> None:
-        form = self.current_form()
-        if form is None:
-            self.finding_count.setText("")
-            return
-        found = form.document.findings
-        errors = sum(f.severity is Severity.ERROR for f in found)
-        warnings = sum(f.severity is Severity.WARNING for f in found)
-        self.finding_count.setText(f"{_count(errors, 'error')} · {_count(warnings, 'warning')}")
-
-    def _jump(self, path: str) -> None:
-        form = self.current_form()
-        if form is not None and not form.focus_path(path):
-            self.statusBar().showMessage(f"{path} is not shown on this form", 4000)
+        self.sheets.follow(form)
+        self.files.follow(form)
+        self.print_area.follow(form)
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.geometry()
@@ -1236,15 +315,15 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         if self.tabs.currentIndex() == 0:  # the roster is the first thing seen
-            self._build_library_ui()
+            self.library_area.build()
         super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._may_quit():
+        if not self.files.may_quit():
             event.ignore()
             return
         for document in self.documents():
-            self._discard_autosave(document)
+            self.autosave.discard(document)
         documents = self.documents()
         self.settings.set_open_sheets(
             [d.path for d in documents if d.path is not None and d.library_id is None],
@@ -1254,8 +333,7 @@ class MainWindow(QMainWindow):
         self.settings.set_window_state(self.saveState())
         self.settings.sync()
         self.campaign.close()
-        if self._library_session is not None:
-            self._library_session.close()
+        self.library_area.close()
         event.accept()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -1265,7 +343,7 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event: QDropEvent) -> None:
         for url in event.mimeData().urls():
             if url.isLocalFile():
-                self.open_path(Path(url.toLocalFile()))
+                self.files.open_path(Path(url.toLocalFile()))
         event.acceptProposedAction()
 
 
@@ -1276,7 +354,3 @@ def fitted_size(wanted: QSize, available: QSize) -> QSize:
         min(wanted.width(), available.width() - FRAME_ALLOWANCE[0]),
         min(wanted.height(), available.height() - FRAME_ALLOWANCE[1]),
     )
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

@@ -2,7 +2,7 @@
 
 Thin by design: what each setting means, its range and default live in
 ``sheetapp.ui.settings``; the window makes the written values take effect
-(``MainWindow.apply_preferences``). The theme is previewed as it is chosen, so Cancel puts
+(``EditArea.apply_preferences``). The theme is previewed as it is chosen, so Cancel puts
 back the palette the app had when the dialog opened.
 """
 
@@ -53,6 +53,7 @@ class PreferencesDialog(QDialog):
         self._settings = settings
         app = QApplication.instance()
         self._palette_before = app.palette()  # type: ignore[union-attr]
+        self._sheet_before = app.styleSheet()  # type: ignore[union-attr]
 
         self.theme = _combo(THEMES, settings.theme())
         self.theme.currentIndexChanged.connect(self._preview_theme)
@@ -135,5 +136,8 @@ class PreferencesDialog(QDialog):
         super().accept()
 
     def reject(self) -> None:
-        QApplication.instance().setPalette(self._palette_before)  # type: ignore[union-attr]
+        app = QApplication.instance()
+        app.setPalette(self._palette_before)  # type: ignore[union-attr]
+        if app.styleSheet() != self._sheet_before:  # type: ignore[union-attr]
+            app.setStyleSheet(self._sheet_before)  # type: ignore[union-attr]  # re-polishes all
         super().reject()

@@ -13,7 +13,15 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPixmap
+from PySide6.QtGui import (
+    QGuiApplication,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPalette,
+    QPixmap,
+)
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QComboBox,
@@ -212,7 +220,7 @@ class PrintPreview(QDialog):
 def _framed(image: QImage) -> QPixmap:
     """The page with a thin border, so white paper stands out from a white background."""
     pixmap = QPixmap(image.size() + QSize(2, 2))
-    pixmap.fill(QColor("#808080"))
+    pixmap.fill(QGuiApplication.palette().color(QPalette.ColorRole.Dark))
     painter = QPainter(pixmap)
     painter.drawImage(1, 1, image)
     painter.end()

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.ui.help_topic import add_help_key
 from sheetapp.ui.labels import tip_labels_from_fields
+from sheetapp.ui.theme import set_tone
 
 
 def sentence(message: str) -> str:
@@ -97,8 +97,7 @@ class RuleDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setToolTip("Why the rules refuse the choice as it stands; OK waits.")
         self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
-        self.problem.setStyleSheet(f"color: {'#ff7070' if dark else '#c62828'};")
+        set_tone(self.problem, "error")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -15,22 +15,78 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 STYLE = "Fusion"
 # QApplication's own option for it: the style is made in C++, without PySide6's QStyle type.
 STYLE_ARGS = ("-style", STYLE)
 
-FIELD_MARKS = """
+# Text that carries a meaning, one shade per palette (on a light ground, on a dark one), each
+# readable at WCAG AA (4.5:1) on the palette's window and base colours.
+TONES = {
+    "error": ("#b3261e", "#ff8a80"),
+    "warning": ("#8a5300", "#ffcc80"),
+    "info": ("#1459a8", "#90caf9"),
+}
+# Banners over the roster: a tint over the window colour and a border, per level.
+_BANNERS = {
+    "error": ("rgba(211, 47, 47, 0.16)", "#d32f2f"),
+    "warning": ("rgba(249, 168, 37, 0.20)", "#e09000"),
+    "info": ("rgba(47, 111, 207, 0.14)", "#2f6fcf"),
+}
+
+
+def field_marks(dark: bool) -> str:
+    """The app's style sheet: the marks findings put on fields, the label roles, the tones
+    and the banners, in the shades of the light or the dark palette."""
+    shade = int(dark)
+    tones = "".join(
+        f'QLabel[tone="{name}"] {{ color: {shades[shade]}; }}\n' for name, shades in TONES.items()
+    )
+    banners = "".join(
+        f'QFrame[level="{level}"] {{ background: {tint}; border: 1px solid {border}; '
+        "border-radius: 4px; }\n"
+        for level, (tint, border) in _BANNERS.items()
+    )
+    return (
+        """
 *[finding="error"] { border: 2px solid #d32f2f; border-radius: 3px; }
 *[finding="warning"] { border: 2px solid #f9a825; border-radius: 3px; }
 QLabel[role="figure"] { font-weight: 600; }
 QLabel[role="hint"] { color: palette(placeholder-text); }
+QLabel[role="alarm"] { font-weight: 600; }
 QGroupBox { font-weight: 600; }
 """
+        + tones
+        + banners
+    )
 
 
-def _palette(dark: bool) -> QPalette:
+def tone(name: str) -> QColor:
+    """The colour of the ``name`` tone ("error", "warning", "info") on the app's palette as
+    it is now: item models ask at paint time, so their text follows a theme switch."""
+    return QColor(TONES[name][int(is_dark())])
+
+
+def is_dark() -> bool:
+    """Whether the app's palette is a dark one (light text on a dark window)."""
+    return QGuiApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def set_tone(widget: QWidget, name: str | None) -> None:
+    """Give a label a tone (None: none): the app's style sheet colours it, in the current
+    palette's shade, and again after every theme switch."""
+    widget.setProperty("tone", name)
+    repolish(widget)
+
+
+def repolish(widget: QWidget) -> None:
+    """Style a widget again after a property its style sheet selects on changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+def palette_for(dark: bool) -> QPalette:
     p = QPalette()
     if dark:
         colors = {
@@ -41,11 +97,11 @@ def _palette(dark: bool) -> QPalette:
             QPalette.ColorRole.Text: "#e6e6e6",
             QPalette.ColorRole.Button: "#35373b",
             QPalette.ColorRole.ButtonText: "#e6e6e6",
-            QPalette.ColorRole.Highlight: "#3d7bd9",
+            QPalette.ColorRole.Highlight: "#2f66c0",
             QPalette.ColorRole.HighlightedText: "#ffffff",
             QPalette.ColorRole.ToolTipBase: "#35373b",
             QPalette.ColorRole.ToolTipText: "#e6e6e6",
-            QPalette.ColorRole.PlaceholderText: "#9a9a9a",
+            QPalette.ColorRole.PlaceholderText: "#b8b8b8",
             QPalette.ColorRole.Link: "#7fb0ff",
             QPalette.ColorRole.Mid: "#5a5c60",
             QPalette.ColorRole.Dark: "#8a8c90",
@@ -66,7 +122,7 @@ def _palette(dark: bool) -> QPalette:
             QPalette.ColorRole.HighlightedText: "#ffffff",
             QPalette.ColorRole.ToolTipBase: "#ffffdc",
             QPalette.ColorRole.ToolTipText: "#1d1d1d",
-            QPalette.ColorRole.PlaceholderText: "#767676",
+            QPalette.ColorRole.PlaceholderText: "#666666",
             QPalette.ColorRole.Link: "#1a56b0",
             QPalette.ColorRole.Mid: "#c8c8c8",
             QPalette.ColorRole.Dark: "#9a9a9a",
@@ -103,8 +159,12 @@ def apply_style(app: QApplication) -> None:
 
 
 def apply_colours(app: QApplication, theme: str) -> None:
-    """The palette and the field marks, without the style: what the first paint needs."""
+    """The palette and the style sheet, without the style: what the first paint needs."""
     dark = system_prefers_dark() if theme == "system" else theme == "dark"
-    app.setPalette(_palette(dark))
-    if app.styleSheet() != FIELD_MARKS:  # re-setting it re-polishes every widget alive
-        app.setStyleSheet(FIELD_MARKS)
+    app.setPalette(palette_for(dark))
+    marks = field_marks(dark)
+    # Setting the style sheet re-polishes every widget alive: nothing at start-up, where it is
+    # set before the window exists, and what a live switch needs, as widgets styled by a
+    # style sheet keep the palette they were polished with.
+    if app.styleSheet() != marks:
+        app.setStyleSheet(marks)

@@ -51,7 +51,7 @@ def started(qtbot, monkeypatch) -> MainWindow:
     settings_now = Settings()
     win = MainWindow(settings_now)
     qtbot.addWidget(win, before_close_func=forget_changes)
-    win._build_library_ui()
+    win.library_area.build()
     app_module._remove_stale_temp_files(settings_now)
     win.offer_recovery()
     return win
@@ -86,7 +86,7 @@ def test_a_data_folder_that_is_a_file_still_starts_the_window(
     data_is_a_file, qtbot, monkeypatch
 ) -> None:
     win = started(qtbot, monkeypatch)
-    banner = win._library_tab.banner
+    banner = win.library_tab.banner
     assert not banner.isHidden() and str(data_is_a_file) in banner.label.text()
     modified_sheet(win)
     win.autosave_all()
@@ -141,10 +141,10 @@ READ_ONLY_RUN = textwrap.dedent(
     QMessageBox.question = lambda *a, **k: QMessageBox.StandardButton.Yes
     settings = Settings()
     win = MainWindow(settings)
-    win._build_library_ui()
+    win.library_area.build()
     app._remove_stale_temp_files(settings)
     win.offer_recovery()
-    print("BANNER", win._library_tab.banner.label.text())
+    print("BANNER", win.library_tab.banner.label.text())
     win.new_random_npc()
     win.current_form().document.undo_stack.resetClean()
     win.autosave_all()
@@ -238,7 +238,7 @@ def test_a_huge_autosave_interval_is_clamped_and_the_window_starts(qtbot, monkey
     write_settings({"preferences/autosave_seconds": "3000000"})
     assert Settings().autosave_seconds() == 3600
     win = started(qtbot, monkeypatch)
-    assert win._autosave_timer.interval() == 3_600_000
+    assert win.autosave.timer.interval() == 3_600_000
 
 
 SETTING_VALUES = st.one_of(

@@ -268,7 +268,7 @@ def test_any_value_in_a_roster_column_is_shown(tmp_path_factory, qtbot, capsys, 
         assert isinstance(row.updated, float)
         win = MainWindow(library=lib)
         qtbot.addWidget(win)
-        win._build_library_ui()
+        win.library_area.build()
         win.close()
     for verb in (["list"], ["list", "--json"], ["trash"], ["check"]):
         assert main(["library", "--file", str(path), *verb]) != EXIT_INTERNAL, verb

@@ -60,8 +60,8 @@ def test_the_window_starts_and_the_table_dock_names_the_broken_encounter(qtbot, 
     broken = stored(state)
     win = MainWindow()
     qtbot.addWidget(win)
-    win._build_library_ui()
-    panel = win._table_panel
+    win.library_area.build()
+    panel = win.table_panel
     assert panel is not None
     assert f"encounter {broken} could not be read" in panel.notice.text()
     assert panel.chooser.encounter_id == readable  # the readable one is shown

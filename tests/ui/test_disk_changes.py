@@ -58,7 +58,7 @@ def test_unsaved_work_is_kept_when_the_user_says_so_and_saving_asks_first(
     assert name_field(window).text() == mine
 
     choices = iter(["cancel", "overwrite"])
-    monkeypatch.setattr(window, "_ask_overwrite", lambda _doc: next(choices))
+    monkeypatch.setattr(window.files, "_ask_overwrite", lambda _doc: next(choices))
     assert not window.save_current()  # cancelled: their file stays, our work stays
     assert load(hero_file).characters[0].name == "Theirs"
     assert window.current_form().document.is_modified
@@ -71,7 +71,7 @@ def test_save_as_keeps_both_versions(window, qtbot, hero_file, tmp_path, monkeyp
     window.open_path(hero_file)
     qtbot.keyClicks(name_field(window), "!")
     rewrite_elsewhere(hero_file, "Theirs")
-    monkeypatch.setattr(window, "_ask_overwrite", lambda _doc: "save_as")
+    monkeypatch.setattr(window.files, "_ask_overwrite", lambda _doc: "save_as")
     monkeypatch.setattr(
         "PySide6.QtWidgets.QFileDialog.getSaveFileName",
         lambda *a, **k: (str(tmp_path / "mine"), ""),

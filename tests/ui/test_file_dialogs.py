@@ -23,7 +23,7 @@ def test_open_starts_in_the_folder_of_the_last_save(
     monkeypatch.setattr(
         QFileDialog, "getOpenFileNames", lambda _p, _t, start, _f: asked.append(start) or ([], "")
     )
-    window.open_dialog()
+    window.files.open_dialog()
     assert Path(asked[0]) == elsewhere
 
 
@@ -31,7 +31,7 @@ def test_save_as_suggests_the_folder_of_the_last_open(
     window: MainWindow, qtbot, hero_file: Path, tmp_path: Path, monkeypatch
 ) -> None:
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(hero_file)], ""))
-    window.open_dialog()
+    window.files.open_dialog()
     window.new_blank("d6-pool")
     asked: list[str] = []
     monkeypatch.setattr(

@@ -78,7 +78,7 @@ def test_the_keyboard_topic_lists_the_windows_real_shortcuts(window: MainWindow,
 def test_about_says_where_the_data_is(window: MainWindow, monkeypatch) -> None:
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "about", lambda _p, _t, text: said.append(text))
-    window._about()
+    window.help_area.about()
     from sheetapp.data_dir import data_dir
 
     assert str(data_dir()) in said[0] and "Open Font License" in said[0]

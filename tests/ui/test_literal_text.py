@@ -42,5 +42,5 @@ def test_names_with_ampersands_show_whole_in_tabs_and_recent_files(
     form.document.undo_stack.setClean()
     assert window.tabs.tabText(window.tabs.currentIndex()) == "Tom && Jerry"
     assert form.pages.tabText(1) == "Tom && Jerry"  # the character's own page
-    window._fill_recent()
+    window.files.fill_recent()
     assert window.recent_menu.actions()[0].text() == str(path).replace("&", "&&")

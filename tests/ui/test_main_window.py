@@ -263,7 +263,7 @@ def test_dropping_a_file_opens_it_and_it_joins_recent_files(window, qtbot, hero_
     )
     window.dropEvent(event)
     assert window.current_form().document.path == hero_file
-    window._fill_recent()
+    window.files.fill_recent()
     assert str(hero_file.resolve()) in [a.text() for a in window.recent_menu.actions()]
 
 

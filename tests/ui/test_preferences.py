@@ -95,7 +95,7 @@ def test_cancel_keeps_everything_even_the_previewed_theme(qtbot, window: MainWin
         settings.default_universe(),
         settings.start_with(),
     )
-    interval = window._autosave_timer.interval()
+    interval = window.autosave.timer.interval()
 
     def change_all(dialog: PreferencesDialog) -> None:
         _choose(dialog.theme, "dark")
@@ -113,7 +113,7 @@ def test_cancel_keeps_everything_even_the_previewed_theme(qtbot, window: MainWin
         settings.default_universe(),
         settings.start_with(),
     ) == kept
-    assert window._autosave_timer.interval() == interval
+    assert window.autosave.timer.interval() == interval
 
 
 def _checked_paper(window: MainWindow) -> list[str]:
@@ -139,8 +139,8 @@ def test_autosave_interval_follows_at_once(qtbot, window: MainWindow):
         dialog.autosave.interpretText()
 
     preferences(qtbot, window, type_seconds)
-    assert window._autosave_timer.interval() == 90_000
-    assert window._autosave_timer.isActive()
+    assert window.autosave.timer.interval() == 90_000
+    assert window.autosave.timer.isActive()
     assert Settings().autosave_seconds() == 90
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QColor, QDesktopServices, QKeySequence, QPalette, QShortcut
+from PySide6.QtCore import QEvent, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,14 +32,11 @@ from sheetapp.systems.amazing_engine.packs import PackProblem
 from sheetapp.ui.amazing_engine.universe_pages import UniverseDetail, plural
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.help_topic import add_help_key, set_help_topic
+from sheetapp.ui.theme import tone
 
 KeyRole = Qt.ItemDataRole.UserRole + 1
-# (on a light base, on a dark base): the dark palette needs lighter shades to be readable.
-_SEVERITY_COLOURS = {
-    Severity.ERROR: ("#c62828", "#ff8a80"),
-    Severity.WARNING: ("#b26a00", "#ffcc80"),
-    Severity.INFO: ("#1565c0", "#90caf9"),
-}
+ToneRole = Qt.ItemDataRole.UserRole + 2  # the tone an item's text is coloured in
+_TONES = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "info"}
 
 
 class UniverseBrowser(QDialog):
@@ -167,7 +164,7 @@ class UniverseBrowser(QDialog):
         for file in self._catalogue.refused:
             item = QListWidgetItem(Path(file).name)
             item.setData(KeyRole, file)
-            item.setForeground(_colour(Severity.ERROR, self.list))
+            _set_tone(item, "error")
             item.setToolTip(f"{file}\nThis pack has errors and is not loaded; see the problems.")
             self.list.addItem(item)
         self.list.blockSignals(False)
@@ -175,6 +172,16 @@ class UniverseBrowser(QDialog):
             self.select(next(iter(self._catalogue.entries), ""))
         self._show_current()
         self._fill_problems()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The theme changed while the browser is open: its toned lines take the new shade."""
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            for view in (self.list, self.problems):
+                for row in range(view.count()):
+                    item = view.item(row)
+                    if item.data(ToneRole):
+                        item.setForeground(tone(item.data(ToneRole)))
+        super().changeEvent(event)
 
     def _heading(self, text: str) -> QListWidgetItem:
         item = QListWidgetItem(text)
@@ -199,7 +206,7 @@ class UniverseBrowser(QDialog):
             )
         for problem in found:
             item = _problem_item(problem)
-            item.setForeground(_colour(problem.severity, self.problems))
+            _set_tone(item, _TONES[problem.severity])
             self.problems.addItem(item)
 
     def _current_path(self) -> str | None:
@@ -231,9 +238,9 @@ def _problem_item(problem: PackProblem) -> QListWidgetItem:
     return item
 
 
-def _colour(severity: Severity, widget: QWidget) -> QColor:
-    dark = widget.palette().color(QPalette.ColorRole.Base).lightness() < 128
-    return QColor(_SEVERITY_COLOURS[severity][dark])
+def _set_tone(item: QListWidgetItem, name: str) -> None:
+    item.setData(ToneRole, name)
+    item.setForeground(tone(name))
 
 
 def recheck_open_sheets(documents: list[SheetDocument]) -> None:

@@ -20,6 +20,6 @@ def chip_style(result: str) -> str:
     """A label painted in ``result``'s band, readable in both palettes."""
     background, text = BAND_COLOURS[band(result)]
     return (
-        f"background: {background}; color: {text}; border: 1px solid #8a939d; "
+        f"background: {background}; color: {text}; border: 1px solid palette(mid); "
         "border-radius: 3px; padding: 2px 4px;"
     )

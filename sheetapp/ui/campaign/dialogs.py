@@ -25,8 +25,7 @@ from sheetapp.campaign.contracts import Refused, Role
 from sheetapp.campaign.invites import parse_link
 from sheetapp.ui.campaign.service import CampaignService
 from sheetapp.ui.library.dialog_parts import ok_cancel
-
-ERROR_STYLE = "color: #d32f2f;"
+from sheetapp.ui.theme import set_tone
 
 
 def _row(form: QFormLayout, text: str, field: QWidget, tip: str) -> None:
@@ -40,7 +39,7 @@ def _row(form: QFormLayout, text: str, field: QWidget, tip: str) -> None:
 def _problem_label() -> QLabel:
     label = QLabel(objectName="campaign_problem")
     label.setWordWrap(True)
-    label.setStyleSheet(ERROR_STYLE)
+    set_tone(label, "error")
     label.hide()
     return label
 

@@ -33,6 +33,7 @@ from sheetapp.ui.campaign.presence_list import PresenceList
 from sheetapp.ui.campaign.service import CampaignService
 from sheetapp.ui.library.session import LibrarySession
 from sheetapp.ui.library.track_panel import track_bar
+from sheetapp.ui.theme import set_tone
 
 CARD_WIDTH = 320
 PRESENCE_WIDTH = 190
@@ -61,7 +62,8 @@ class PartyCard(QFrame):
         self.name.setToolTip("The character's name")
         top.addWidget(self.name, 1)
         self.condition = QLabel(objectName="party_condition")
-        self.condition.setStyleSheet("color: #d32f2f; font-weight: 600;")
+        self.condition.setProperty("role", "alarm")
+        set_tone(self.condition, "error")
         self.condition.setToolTip("What the damage taken means, by the system's rules")
         top.addWidget(self.condition)
         self.request = QPushButton("Request…", objectName="party_request")

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QLabel, QWidget
 
 from sheetapp.ui.campaign.service import CampaignService, Presence
+from sheetapp.ui.theme import set_tone
 
 TIPS = {
     "hosting": "This computer hosts the campaign; players' changes arrive as they are made",
@@ -56,6 +57,5 @@ class CampaignStatus(QLabel):
         state, detail = self.service.status()
         self.setText(status_text(state, detail, self.service.presence()))
         self.setToolTip(TIPS.get(state, ""))
-        colour = {"offline": "#e09000", "refused": "#d32f2f"}.get(state)
-        self.setStyleSheet(f"color: {colour};" if colour else "")
+        set_tone(self, {"offline": "warning", "refused": "error"}.get(state))
         self.setVisible(state != "off")

@@ -8,12 +8,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
-# Tints over the window colour, so the same banner reads on the light and dark palettes.
-_TINTS = {
-    "error": ("rgba(211, 47, 47, 0.16)", "#d32f2f"),
-    "warning": ("rgba(249, 168, 37, 0.20)", "#e09000"),
-    "info": ("rgba(47, 111, 207, 0.14)", "#2f6fcf"),
-}
+from sheetapp.ui.theme import repolish
+
 NOTICE_MS = 20_000
 
 
@@ -52,12 +48,9 @@ class Banner(QFrame):
         button: str = "",
         action: Callable[[], object] | None = None,
     ) -> None:
-        background, border = _TINTS.get(level, _TINTS["info"])
-        self.setProperty("level", level)
-        self.setStyleSheet(
-            f"QFrame#{self.objectName()} {{ background: {background}; "
-            f"border: 1px solid {border}; border-radius: 4px; }}"
-        )
+        # Tinted by the app's style sheet per level (sheetapp.ui.theme), in either palette.
+        self.setProperty("level", level if level in ("error", "warning") else "info")
+        repolish(self)
         self.label.setText(text)
         self._action = action
         self.button.setText(button)

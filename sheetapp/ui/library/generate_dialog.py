@@ -35,6 +35,7 @@ from sheetapp.storage.library import RosterRow
 from sheetapp.systems.registry import modules, system_ids
 from sheetapp.ui.library.dialog_parts import ok_cancel
 from sheetapp.ui.library.tags_dialog import split_tags
+from sheetapp.ui.theme import set_tone
 
 MAX_SCORE = 100
 MAX_SEED = 2**31 - 1
@@ -167,7 +168,7 @@ class GenerateDialog(QDialog):
 
         self.problem = QLabel(objectName="problem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #d32f2f;")
+        set_tone(self.problem, "error")
         self.problem.hide()
         outer.addWidget(self.problem)
         outer.addWidget(ok_cancel(self, "&Generate"))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.play.damage import TrackState
 from sheetapp.play.support import Choice
+from sheetapp.ui.theme import set_tone
 
 QUICK = (1, 5)
 MAX_AMOUNT = 999
@@ -61,7 +62,8 @@ class TrackPanel(QWidget):
         self.title.setFont(font)
         top.addWidget(self.title, 1)
         self.condition = QLabel(objectName="combatant_condition")
-        self.condition.setStyleSheet("color: #d32f2f; font-weight: 600;")
+        self.condition.setProperty("role", "alarm")
+        set_tone(self.condition, "error")
         top.addWidget(self.condition)
         layout.addLayout(top)
         layout.addLayout(self._character_row())

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from sheetapp.dice import Roller
 from sheetapp.findings import Finding, Severity
 from sheetapp.ui.labels import hint_label
+from sheetapp.ui.theme import tone
 
 # How many findings a page lists before summing up the rest, so the label never crowds out
 # the controls.
@@ -35,8 +36,8 @@ FINDINGS_SHOWN = 4
 
 SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 SEVERITY_LABEL = {
-    Severity.ERROR: ("Error", "#c62828"),
-    Severity.WARNING: ("To do", "#9a6700"),
+    Severity.ERROR: ("Error", "error"),
+    Severity.WARNING: ("To do", "warning"),
     Severity.INFO: ("Note", ""),
 }
 
@@ -74,8 +75,8 @@ def findings_html(findings: Sequence[Finding]) -> str:
     ordered = sorted(findings, key=lambda f: SEVERITY_ORDER[f.severity])
     lines = []
     for finding in ordered[:FINDINGS_SHOWN]:
-        word, colour = SEVERITY_LABEL[finding.severity]
-        style = f' style="color:{colour}"' if colour else ""
+        word, shade = SEVERITY_LABEL[finding.severity]
+        style = f' style="color:{tone(shade).name()}"' if shade else ""
         lines.append(f"<b{style}>{word}:</b> {html.escape(finding.message, quote=False)}")
     rest = len(ordered) - FINDINGS_SHOWN
     if rest > 0:

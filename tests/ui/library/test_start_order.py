@@ -99,9 +99,9 @@ def test_building_the_roster_after_the_paint_leaves_the_person_typing(
     """The roster is built while the sheet is already live: that must not take the keyboard
     focus or open stray windows (a banner's close button once did, shown before it had a
     parent)."""
-    import sheetapp.ui.main_window as main_window
+    import sheetapp.ui.window.library_area as library_area
 
-    monkeypatch.setattr(main_window, "after_first_paint", lambda *_: None)  # built by hand
+    monkeypatch.setattr(library_area, "after_first_paint", lambda *_: None)  # built by hand
     path = tmp_path / "hero.sheet.json"
     save(path, hero(5, "Oren"))
     apply_theme(QApplication.instance(), "light")
