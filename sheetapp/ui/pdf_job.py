@@ -83,10 +83,16 @@ def make_pdf(parent: QWidget, title: str, make: Callable[[Progress], bytes]) -> 
 
 
 def in_background(
-    parent: QWidget | None, title: str, work: Callable[[Progress], Result]
+    parent: QWidget | None,
+    title: str,
+    work: Callable[[Progress], Result],
+    *,
+    holds_qt: bool = False,
 ) -> Result | None:
     """``work(progress)`` on a worker thread, as ``make_pdf`` runs a layout (printing uses it
-    too): its result, or None when the user cancelled."""
+    too): its result, or None when the user cancelled. Work that ``holds_qt`` objects of the
+    caller's (a printer being painted) is waited for after Cancel, until it has stopped at
+    its next ``progress`` call: the caller may free those objects as soon as this returns."""
     job = _Job(work)
     threading.Thread(target=job.run, name="sheetapp-pdf", daemon=True).start()
     if job.done.wait(0.05):  # a small export: no dialog, no event loop
@@ -103,6 +109,8 @@ def in_background(
     def poll() -> None:
         if job.done.is_set():
             loop.quit()
+        elif job.cancel.is_set():
+            return  # stopping: waiting for the work to reach its next page
         elif dialog.wasCanceled():
             cancel()
         elif job.pages:
@@ -110,7 +118,11 @@ def in_background(
 
     def cancel() -> None:
         job.cancel.set()
-        loop.quit()
+        if not holds_qt:
+            loop.quit()  # an abandoned layout holds only copies: it may finish unwatched
+            return
+        dialog.setLabelText(f"{title}: stopping…")
+        dialog.setCancelButton(None)  # type: ignore[arg-type]  # stopping: nothing to cancel
 
     timer = QTimer(dialog, interval=POLL_MS, timeout=poll)
     QTimer.singleShot(SHOW_AFTER_MS, dialog, lambda: job.done.is_set() or dialog.show())

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QWidget
 
@@ -33,6 +33,7 @@ from sheetapp.ui.pdf_job import Progress, in_background
 
 POINTS_PER_INCH = 72
 LP_SECONDS = 60  # spooling a sheet's PDF takes well under a second; a hung lp is cut off
+MEDIA = {QPageSize.PageSizeId.A4: "A4", QPageSize.PageSizeId.Letter: "Letter"}
 SIDES = {
     QPrinter.DuplexMode.DuplexLongSide: "two-sided-long-edge",
     QPrinter.DuplexMode.DuplexShortSide: "two-sided-short-edge",
@@ -110,7 +111,8 @@ def print_pages(
 
 def lp_command(printer: QPrinter, paper: str, title: str) -> list[str] | None:
     """The ``lp`` command that prints a PDF from standard input as the dialog chose (printer,
-    copies, sides, paper), or None where there is no CUPS to hand it to."""
+    copies, sides, paper: the dialog's, else the sheet's), or None where there is no CUPS to
+    hand it to."""
     lp = shutil.which("lp")
     if lp is None or sys.platform == "win32":
         return None
@@ -118,26 +120,44 @@ def lp_command(printer: QPrinter, paper: str, title: str) -> list[str] | None:
     if printer.printerName():
         command += ["-d", printer.printerName()]
     command += ["-n", str(max(1, printer.copyCount())), "-t", title or "sheet"]
-    command += ["-o", f"media={'Letter' if paper == 'letter' else 'A4'}"]
+    chosen = MEDIA.get(printer.pageLayout().pageSize().id())
+    command += ["-o", f"media={chosen or ('Letter' if paper == 'letter' else 'A4')}"]
     sides = SIDES.get(printer.duplex())
     if sides is not None:
         command += ["-o", f"sides={sides}"]
     return command
 
 
-def spool(command: Sequence[str], data: bytes) -> bool:
+def spool(command: Sequence[str], data: bytes, progress: Progress | None = None) -> bool:
     """Hand ``data`` to ``lp`` (True once spooled); its own complaint, in one line, when it
-    refuses."""
+    refuses. ``progress`` is asked as it waits and may raise to stop it (Cancel): ``lp`` is
+    then ended, and a job it had already queued is the print system's to cancel."""
+    process = subprocess.Popen(
+        list(command), stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
     try:
-        done = subprocess.run(
-            list(command), input=data, capture_output=True, timeout=LP_SECONDS, check=False
-        )
-    except subprocess.TimeoutExpired as exc:
-        raise OSError(f"the print system did not answer within {LP_SECONDS} s") from exc
-    if done.returncode != 0:
-        said = done.stderr.decode(errors="replace").strip().splitlines()
-        raise OSError(said[-1] if said else f"lp stopped with status {done.returncode}")
+        _, said = _talk(process, data, progress)
+    except BaseException:
+        process.kill()
+        process.wait()
+        raise
+    if process.returncode != 0:
+        lines = said.decode(errors="replace").strip().splitlines()
+        raise OSError(lines[-1] if lines else f"lp stopped with status {process.returncode}")
     return True
+
+
+def _talk(
+    process: subprocess.Popen[bytes], data: bytes, progress: Progress | None
+) -> tuple[bytes, bytes]:
+    """``communicate`` in slices, asking ``progress`` between them, within ``LP_SECONDS``."""
+    for waited in range(0, LP_SECONDS * 10):
+        try:
+            return process.communicate(data if waited == 0 else None, timeout=0.1)
+        except subprocess.TimeoutExpired:
+            if progress is not None:
+                progress(0)
+    raise OSError(f"the print system did not answer within {LP_SECONDS} s")
 
 
 def send(
@@ -163,9 +183,14 @@ def send(
     command = lp_command(printer, paper, title)
     if command is not None:
         data = pages.pdf(first, last)
-        sent = in_background(parent, "Sending to the printer", lambda _: spool(command, data))
+        sent = in_background(
+            parent, "Sending to the printer", lambda progress: spool(command, data, progress)
+        )
         return sent is not None
     painted = in_background(
-        parent, "Printing", lambda progress: print_pages(pages, printer, first, last, progress)
+        parent,
+        "Printing",
+        lambda progress: print_pages(pages, printer, first, last, progress),
+        holds_qt=True,  # the printer is ours to free once this returns
     )
     return painted is not None

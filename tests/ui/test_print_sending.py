@@ -125,3 +125,64 @@ def test_a_refusing_print_system_is_said_in_one_line(tmp_path, monkeypatch):
 def _write(path: Path, data: bytes) -> Path:
     path.write_bytes(data)
     return path
+
+
+def test_cancel_ends_a_slow_lp_at_once(tmp_path, monkeypatch):
+    import time
+
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    (folder / "lp").write_text("#!/bin/sh\ncat > /dev/null\nsleep 30\n")
+    (folder / "lp").chmod(0o755)
+    started = time.monotonic()
+
+    def cancelled_soon(_pages: int) -> None:
+        if time.monotonic() - started > 0.3:
+            raise KeyboardInterrupt  # what the job's progress raises once Cancel is pressed
+
+    with pytest.raises(KeyboardInterrupt):
+        spool([str(folder / "lp")], b"%PDF-1.4", cancelled_soon)
+    assert time.monotonic() - started < 5  # lp was ended, not waited for
+
+
+def test_a_cancelled_raster_print_aborts_the_printer_job(hero_file, tmp_path, monkeypatch):
+    from sheetapp.ui.print_sending import print_pages
+
+    pages = PdfPages(export_pdf_bytes([load(hero_file)], paper="a4"))
+    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "raster.pdf"))
+    aborted: list[bool] = []
+    monkeypatch.setattr(QPrinter, "abort", lambda self: aborted.append(True) or True)
+
+    def stop_after_first(done: int) -> None:
+        if done >= 1:
+            raise RuntimeError("cancelled")
+
+    with pytest.raises(RuntimeError):
+        print_pages(pages, printer, 1, len(pages), stop_after_first)
+    assert aborted == [True]
+
+
+def test_work_holding_qt_objects_is_waited_for_after_cancel(qtbot, monkeypatch):
+    """Cancel must not hand the caller back its printer while a page is still painting."""
+    import time
+
+    from PySide6.QtWidgets import QProgressDialog
+
+    from sheetapp.ui.pdf_job import in_background
+
+    monkeypatch.setattr(QProgressDialog, "wasCanceled", lambda self: True)
+    finished: list[bool] = []
+
+    def slow_pages(progress) -> int:
+        try:
+            for page in range(1, 50):
+                time.sleep(0.2)
+                progress(page)
+            return 49
+        finally:
+            finished.append(True)
+
+    assert in_background(None, "Printing", slow_pages, holds_qt=True) is None
+    assert finished == [True]  # the work had stopped before control came back
