@@ -19,7 +19,7 @@ from sheetapp.systems.alternity.model import AlternitySheet, Armour, Equipment, 
 from sheetapp.systems.alternity.overland import OverlandPace
 from sheetapp.systems.alternity.rolls import weapon_check
 from sheetapp.systems.rolls import Unrollable
-from sheetapp.ui.alternity.common import HeroTab
+from sheetapp.ui.alternity.common import NO_FIGURE, HeroTab, die_text, score_text
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import figure_label, hint_label, tipped
@@ -75,9 +75,8 @@ class GearPage(HeroTab):
         def attack(_w: Weapon, row: int) -> str:
             check = weapon_check(sheet(), row)  # what the Roll rolls, die and all
             if isinstance(check, Unrollable):
-                return "–"
-            t = check.thresholds
-            return f"{t.ordinary}/{t.good}/{t.amazing} {check.die}"
+                return NO_FIGURE
+            return f"{score_text(check)} {die_text(check)}"
 
         self.weapons = LiveListModel(
             document,
