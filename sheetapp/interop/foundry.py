@@ -151,7 +151,17 @@ def from_actor(data: dict[str, Any], source: str, system_id: str | None = None) 
         foreign.left_out += left
     else:
         foreign.left_out += [f"item {shown_name(i)}" for i in items]
+    effects = data.get("effects")  # bounded with the rest; a malformed one is not ours
+    effects = entries(effects, source, "effects") if isinstance(effects, (list, dict)) else []
+    foreign.left_out += [f"effect {_effect_name(e)}" for e in effects]
     return foreign.done()
+
+
+def _effect_name(effect: Any) -> str:
+    """An active effect's name: ``name`` since Foundry 11, ``label`` before."""
+    if isinstance(effect, dict) and "name" not in effect and "label" in effect:
+        effect = {"name": effect["label"]}
+    return shown_name(effect)
 
 
 def biography_of(system: dict[str, Any]) -> Any:

@@ -117,6 +117,17 @@ def _skills_from_state(state: dict[str, Any]) -> tuple[list[BroadSkill], list[Sp
     return [BroadSkill(name=n, ability=a) for n, a in broad.items()], specialties, left
 
 
+def _state_skill_ids(state: dict[str, Any]) -> set[str]:
+    """The ids of the skills a character state lists, custom ones included."""
+    custom = {_dict(e).get("id") for e in _list(state.get("customSkills"))}
+    return set(_dict(state.get("skills"))) | {c for c in custom if isinstance(c, str)}
+
+
+def _skill_id(item: dict[str, Any]) -> str | None:
+    found = _dict(item.get("system")).get("skillId")
+    return found if isinstance(found, str) else None
+
+
 def _without(notes: str, background: str) -> str:
     """The biography less the background it starts with: our export writes the two as one
     biography, and the background comes back from the character state."""
@@ -192,6 +203,7 @@ def complete(sheet: BaseModel, actor: dict[str, Any]) -> tuple[BaseModel, list[s
         if isinstance(state.get("background"), str):
             update["background"] = plain_text(state["background"], "background", [])
             update["notes"] = _without(sheet.notes, update["background"])
+    in_state = _state_skill_ids(state)  # a skill item read there already came in
     names = {v: f"{b}-{s}" for v, (b, s) in SPECIALTY_BY_ID.items()} | dict(BROAD_BY_ID)
     weapons, armour, gear = [], [], []
     worn = _dict(state.get("armor"))
@@ -204,7 +216,7 @@ def complete(sheet: BaseModel, actor: dict[str, Any]) -> tuple[BaseModel, list[s
                 armour.append(_armour_from(item, worn, not armour))
             elif kind == "personalEquipment":
                 gear.append(_gear_from(item))
-            elif kind != "skill" or not state:
+            elif kind != "skill" or _skill_id(item) not in in_state:
                 left.append(f"{kind or 'item'} {shown_name(item)}")
         except (ValidationError, TypeError, ValueError):
             left.append(f"{kind} {shown_name(item)}")

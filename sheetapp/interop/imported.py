@@ -84,7 +84,6 @@ def foreign_sheet(
     for stat in mapping.view(plugin_model.model_validate(data)).stats:
         if stat.path is None or stat.key not in values:
             continue
-        used.add(stat.key)
         raw = values[stat.key]
         value: Any = (plain_text(raw, stat.key, findings, 1000) if isinstance(stat.value, str)
                       else number(raw, stat.key, findings))
@@ -99,6 +98,7 @@ def foreign_sheet(
                                     f"{stat.label} {value!r} does not fit this sheet; left out"))
             continue
         data = trial
+        used.add(stat.key)  # only what came in: a value refused above stays left out
     left = [f"attribute {k}" for k in sorted(k for k in values if k not in used)]
     return Foreign(plugin_model.model_validate(data), findings, left)
 

@@ -171,4 +171,16 @@ def from_character(
     values.pop(SYSTEM_ATTRIBUTE, None)
     foreign = foreign_sheet(mapping_for(chosen), data.get("name"), data.get("bio"), values)
     foreign.left_out += [f"ability {shown_name(a)}" for a in abilities]
+    foreign.left_out += [shown for key, shown in UNREAD.items() if _filled(data.get(key))]
     return foreign.done()
+
+
+# What a Roll20 character may hold that no sheet here has a place for, as a person names it.
+UNREAD = {"gmnotes": "GM notes", "avatar": "avatar", "defaulttoken": "default token"}
+
+
+def _filled(value: Any) -> bool:
+    """Whether a field holds anything: Roll20 writes "" (or "null") for an empty one."""
+    if isinstance(value, str):
+        return value.strip() not in ("", "null")
+    return value not in (None, {}, [])

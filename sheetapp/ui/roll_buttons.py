@@ -9,14 +9,15 @@ folds as before.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QMenu,
     QPushButton,
     QStyle,
     QStyledItemDelegate,
@@ -33,8 +34,10 @@ if TYPE_CHECKING:
     from sheetapp.systems.rolls import Check, Unrollable
 
 ROLL = "Roll"
-CheckAt = Callable[[QModelIndex], "Check | Unrollable | None"]
-RowCheck = Callable[[Any, int], "Check | Unrollable | None"]  # (sheet, row) -> its check
+# A row offers one check, none, or several to pick from (a Phobia's two rolls).
+Offered = "Check | Unrollable | Sequence[Check | Unrollable] | None"
+CheckAt = Callable[[QModelIndex], Offered]
+RowCheck = Callable[[Any, int], Offered]  # (sheet, row) -> its check(s)
 KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Select)
 
 
@@ -67,6 +70,23 @@ def send_roll(widget: QWidget, who: str | None, check: Check | Unrollable) -> No
     if form is not None:
         name = getattr(form.document.sheet, "name", "") if who is None else who
         form.request_roll(name, check)
+
+
+def send_choice(
+    widget: QWidget, who: str | None, checks: Sequence[Check | Unrollable]
+) -> QMenu | None:
+    """Roll the one check offered, or open a menu of them at the pointer to pick one."""
+    if len(checks) == 1:
+        send_roll(widget, who, checks[0])
+        return None
+    menu = QMenu(widget)
+    menu.setObjectName("roll_choice")
+    menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    for check in checks:
+        action = menu.addAction(f"Roll {check.name}")
+        action.triggered.connect(lambda _=False, c=check: send_roll(widget, who, c))
+    menu.popup(QCursor.pos())
+    return menu
 
 
 def roll_button(what: str, roll: Callable[[], None], text: str = ROLL) -> QPushButton:
@@ -156,9 +176,12 @@ def install_rolls(
 
     def roll(index: QModelIndex) -> bool:
         check = check_at(index)
-        if check is None:
+        if not check:
             return False
-        send_roll(view, who(), check)
+        if isinstance(check, Sequence):
+            send_choice(view, who(), check)
+        else:
+            send_roll(view, who(), check)
         return True
 
     def double_clicked(index: QModelIndex) -> None:
@@ -192,7 +215,7 @@ def install_list_rolls(
     check of a row of the sheet's list; ``who`` rolls (by default the sheet's name)."""
     column = next(i for i, c in enumerate(model.columns) if c.title == ROLL)
 
-    def check_at(index: QModelIndex) -> Check | Unrollable | None:
+    def check_at(index: QModelIndex) -> Offered:
         row = index.row()
         if not 0 <= row < model.rowCount() or model.index(row, column).data() != ROLL:
             return None  # a row that offers no roll: an item that is no weapon

@@ -181,6 +181,18 @@ def test_an_actor_made_in_foundry_comes_in_from_its_character_state():
     assert back.left_out == ("rank 2 of the broad skill Athletics", "effect Adrenaline")
 
 
+def test_a_skill_item_the_character_state_does_not_list_is_named_when_left_out():
+    """Skill items duplicate the state's skills; one the state lacks was not read from it."""
+    actor = _foundry_made()
+    actor["items"].append({"_id": "i5", "name": "Astrogation", "type": "skill", "flags": {},
+                           "system": {"skillId": "custom-Astro", "rank": 2}})
+    actor["items"].append({"_id": "i6", "name": "Modern Ranged Weapons: pistol",
+                           "type": "skill", "flags": {}, "system": {"skillId": "dex-pistol"}})
+    back = foundry.from_actor(json.loads(json.dumps(actor)), "vex.json")
+    assert "skill Astrogation" in back.left_out
+    assert not any("pistol" in item for item in back.left_out)  # read from the state
+
+
 def test_an_npc_goes_out_as_the_systems_npc_and_comes_back_as_one():
     sheet = sheet_of("alternity", 2, npc=True)
     actor = foundry.to_actor(sheet)

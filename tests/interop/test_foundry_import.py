@@ -65,3 +65,10 @@ def test_a_dnd5e_biography_comes_in_from_where_dnd5e_keeps_it():
     assert back.sheet.name == "Thia"
     assert back.sheet.notes == "A ranger of the north."
     assert back.left_out == ("item Longbow",)
+
+
+def test_an_actors_active_effects_are_named_when_left_out():
+    actor = {**WORLDBUILDING, "items": [],
+             "effects": [{"name": "Blessed", "changes": []}, {"label": "Poisoned"}]}
+    back = foundry.from_actor(actor, "mara.json", "amazing-engine")
+    assert back.left_out == ("attribute luck", "effect Blessed", "effect Poisoned")

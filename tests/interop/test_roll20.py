@@ -127,7 +127,19 @@ def test_a_foreign_character_maps_its_attributes_and_says_what_it_left():
     assert back.sheet.notes == "Pilot."
     assert back.sheet.attributes["strength"] == 4
     assert "dexterity" not in back.sheet.attributes
-    assert back.left_out == ("attribute hp", "ability Fly")
+    # dexterity matched a stat but did not fit: not brought in, so named with the rest
+    assert back.left_out == ("attribute dexterity", "attribute hp", "ability Fly")
     codes = sorted(f.code for f in back.findings)
     assert codes == ["interop.text.markup", "interop.text.markup",
                      "interop.unmapped", "interop.value.range"]
+
+
+def test_a_foreign_characters_gm_notes_and_avatar_are_named_when_left_out():
+    character = {
+        "name": "Kestrel", "bio": "", "gmnotes": "<p>Secretly a spy.</p>",
+        "avatar": "https://example.invalid/kestrel.png", "defaulttoken": "",
+        "attribs": [{"name": "strength", "current": "4", "max": ""}], "abilities": [],
+    }
+    back = roll20.from_character(character, "k.json", "d6-pool")
+    assert back.left_out == ("GM notes", "avatar")
+    assert any("GM notes, avatar" in f.message for f in back.findings)

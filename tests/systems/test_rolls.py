@@ -14,6 +14,8 @@ from sheetapp.dice import Roller
 from sheetapp.systems.alternity import rolls as alternity
 from sheetapp.systems.alternity.checks import check_odds as alternity_odds
 from sheetapp.systems.amazing_engine import rolls as amazing
+from sheetapp.systems.amazing_engine.catalog import builtin_universes
+from sheetapp.systems.amazing_engine.figures import AREAS
 from sheetapp.systems.amplitude import rolls as amplitude
 from sheetapp.systems.amplitude.odds import action_odds
 from sheetapp.systems.d6_pool import rolls as d6
@@ -28,6 +30,9 @@ CHECKS: dict[str, Check] = {
     "AE pistol, lethality 4": amazing.AttackCheck("Pistol", 62, 4, "1d8"),
     "d6 pool of 5": d6.PoolCheck("Dexterity + Ranged", 5),
     "d6 pool of 1": d6.PoolCheck("Half Wisdom", 1),
+    "d6 Phobia 3 needing 2": d6.NeededCheck("Phobia: stand firm", 3, 2),
+    "d6 Defend 1 die vs skill 3 (every die)": d6.NeededCheck("Defend vs skill 3", 1, 3),
+    "AE pistol at a vital area": amazing.AttackCheck("Pistol", 7, 4, "1d8", "vital"),
     "Alternity 13 at +d4": alternity.SituationCheck("Vehicle op-land", 13, 1),
     "Alternity 9 at -d6": alternity.SituationCheck("Acrobatics-dodge", 9, -2),
     "Alternity 14 at +3d20": alternity.SituationCheck("Demolitions-disarm", 14, 7),
@@ -166,30 +171,35 @@ def test_an_amazing_engine_skill_rolls_at_the_chance_the_sheet_shows() -> None:
     assert check.chance == chance.effective and check.name == " > ".join(skill.path)
 
 
-def test_an_amazing_engine_weapon_attacks_with_the_skill_it_names() -> None:
-    from sheetapp.systems.amazing_engine.catalog import builtin_universes
-    from sheetapp.systems.amazing_engine.chances import skill_chance
+def test_an_amazing_engine_weapon_attacks_with_reflexes_at_each_area() -> None:
+    """The core rules: every attack's chance is Reflexes (half at non-vital, a tenth rounded
+    up at vital), whatever skill the weapon row names."""
     from sheetapp.systems.amazing_engine.generation import random_prime_sheet
     from sheetapp.systems.amazing_engine.model import Weapon
+    from sheetapp.systems.amazing_engine.names import Attribute
 
     universe = builtin_universes()["generic"]
     character = random_prime_sheet(Roller(11), universe).characters[0]
-    skill = character.skills[0]
-    rifle = Weapon(name="Rifle", skill=skill.name.upper(), lethality=4, damage="2d6")
-    check = amazing.weapon_check(character, universe, rifle)
-    assert isinstance(check, amazing.AttackCheck)
-    assert (
-        check.chance == skill_chance(character, universe, skill.group, tuple(skill.path)).effective
-    )
-    odds = check.odds()
+    character.attributes[Attribute.REFLEXES] = 62
+    rifle = Weapon(name="Rifle", skill=character.skills[0].name, lethality=4, damage="2d6")
+    checks = {area: amazing.weapon_check(character, rifle, area) for area in AREAS}
+    assert [c.chance for c in checks.values()] == [62, 31, 7]
+    assert checks["vital"].name == "Rifle (vital)"
     # The System Guide's example at 62 and lethality 4: 17 to stamina, 23 to body.
-    example = amazing.AttackCheck("Pistol", 62, 4)
-    assert example.read(17).result == "Hit to stamina" and example.read(23).result == "Hit to body"
+    general = checks["general"]
+    assert general.read(17).result == "Hit to stamina: 2d6 damage"
+    assert general.read(23).result == "Hit to body: 2d6 damage"
     # ones 1-4 among 1..62: a 0 counts as 10 at lethality (only lethality 10 takes it)
-    assert example.odds()["Hit to body"] == Fraction(26, 100)
-    assert sum(odds.values()) == 1
-    unknown = amazing.weapon_check(character, universe, Weapon(name="Bow", skill="Archery"))
-    assert isinstance(unknown, Unrollable) and "Archery" in unknown.reason
+    assert general.odds()["Hit to body"] == Fraction(26, 100)
+    assert general.read(23).detail == "at or under 62; to body on a ones digit 1–4 (a 0 counts 10)"
+    # vital: lethality 4 + 3 = 7, hits 1..7 all end in 1..7
+    assert checks["vital"].odds()["Hit to body"] == Fraction(7, 100)
+    assert all(sum(c.odds().values()) == 1 for c in checks.values())
+    bow = Weapon(name="Bow", skill="Archery")
+    assert amazing.weapon_check(character, bow).chance == 62  # the skill named plays no part
+    del character.attributes[Attribute.REFLEXES]
+    blank = amazing.weapon_check(character, bow)
+    assert isinstance(blank, Unrollable) and "Reflexes" in blank.reason
 
 
 def test_an_alternity_weapon_reads_the_damage_of_its_degree() -> None:

@@ -7,10 +7,19 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QModelIndex, QRect, Qt
-from PySide6.QtWidgets import QAbstractItemView, QPushButton, QStyle, QTableView, QTreeView
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QMenu,
+    QPushButton,
+    QStyle,
+    QTableView,
+    QTreeView,
+)
 
 from sheetapp.systems.amazing_engine.model import Weapon
 from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.d6_pool.model import Trait as D6Trait
+from sheetapp.systems.forgotten_futures.model import Weapon as FFWeapon
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.roll_buttons import ROLL
 from sheetapp.ui.sheet_form import SheetForm
@@ -123,6 +132,48 @@ def test_the_d6_pool_rolls_skills_traits_and_weapons_and_keeps_its_own_log(windo
     assert_rolled(dock, 0, other.document.sheet.name, f"{items[row].name} attack", said)
 
 
+def pick(widget, name: str) -> None:
+    """Choose ``name`` in the menu a Roll opened over ``widget`` when it offers several."""
+    shown = [m for m in widget.findChildren(QMenu, "roll_choice") if m.isVisible()]
+    assert len(shown) == 1
+    menu = shown[0]
+    action = next(a for a in menu.actions() if a.text() == f"Roll {name}")
+    action.trigger()
+    menu.close()
+
+
+def test_the_d6_pool_rolls_phobia_rage_and_defend_where_their_odds_are_shown(window, qtbot) -> None:
+    dock = window.dice_dock
+    form = new_random(window, "d6 Dice Pool")
+    who = form.document.sheet.name
+    traits = [
+        D6Trait(name="Phobia", kind="negative", rating=2),
+        D6Trait(name="Rage", kind="negative", rating=1),
+    ]
+    form.document.edit(("traits",), traits, "Traits")
+    form.pages.setCurrentWidget(form.rolls_tab)
+    view = form.rolls_tab.findChild(QTableView, "traits")
+    # A Phobia calls for two rolls: the Roll offers both, each needing 2 successes.
+    click_roll(qtbot, view, view.model().index(0, 0))
+    pick(view, "Phobia: stand firm")
+    needed = r"\(5-6 succeed; 2 needed\) → (Success|Failure): \d+ success"
+    assert_rolled(dock, 0, who, "Phobia: stand firm", needed)
+    # A double-click on the odds against its rating rolls as well.
+    titles = [view.model().headerData(c, Qt.Orientation.Horizontal) for c in range(12)]
+    double_click(qtbot, view, view.model().index(0, titles.index("Against rating")))
+    pick(view, "Phobia: stay conscious on contact")
+    assert_rolled(dock, 1, who, "Phobia: stay conscious on contact", needed)
+    click_roll(qtbot, view, view.model().index(1, 0))  # Rage has one roll: no menu
+    assert_rolled(dock, 2, who, "Rage: calm down", r"1 needed\) → (Success|Failure)")
+    assert dock.odds.text().startswith("Success ")
+
+    form.pages.setCurrentWidget(form.character_tab)
+    button = form.character_tab.findChild(QPushButton, "roll_defend")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    pick(form.character_tab, "Defend vs skill 3")
+    assert_rolled(dock, 3, who, "Defend vs skill 3", r"3 needed\) → (Success|Failure)")
+
+
 def test_the_amazing_engine_rolls_a_skill_by_button_and_double_click_without_folding(
     window, qtbot, hero_file
 ) -> None:
@@ -169,13 +220,14 @@ def test_the_amazing_engine_rolls_a_skill_by_button_and_double_click_without_fol
     qtbot.mouseClick(page.findChild(QPushButton, "check_psyche"), Qt.MouseButton.LeftButton)
     assert_rolled(dock, 3, who, "Psyche check", rf"\(at or under {score}[;)]")
 
-    # A weapon attacks with the skill its Skill column names.
+    # A weapon attacks at the character's Reflexes, whatever skill its Skill column names.
     rifle = Weapon(name="Rifle", damage="2d6", lethality=4, skill=name)
     form.document.edit(("characters", 0, "weapons"), [rifle], "Add weapon")
     page.tabs.setCurrentWidget(page.gear_tab)
     weapons = page.gear_tab.findChild(QTableView, "weapons")
     click_roll(qtbot, weapons, weapons.model().index(0, 0))
-    hit = rf"at or under {chance}; to body on a ones digit up to 4\) → "
+    reflexes = form.document.sheet.characters[0].attributes[Attribute.REFLEXES]
+    hit = rf"at or under {reflexes}; to body on a ones digit 1–4 \(a 0 counts 10\)\) → "
     assert_rolled(dock, 4, who, "Rifle", hit + r"(Miss|Hit to (stamina|body): 2d6 damage)$")
 
 
@@ -279,12 +331,14 @@ def test_forgotten_futures_rolls_skills_against_the_table_and_weapons_damage(win
     mind = sheet.characteristics["mind"]
     assert_rolled(dock, 2, sheet.name, "MIND", rf"\({mind} against 6: .*\) → (Success|Failure)")
 
+    # A weapon of fixed Effect rolls its damage against a typical BODY.
+    sword = FFWeapon(name="Sword", effect="6", a="B", b="F", c="I")
+    form.document.edit(("weapons",), [sword, *sheet.weapons], "Add weapon")
     form.pages.setCurrentWidget(form.combat_tab)
     weapons = form.combat_tab.findChild(QTableView, "weapons")
-    if sheet.weapons:
-        click_roll(qtbot, weapons, weapons.model().index(0, 0))
-        damage = r"Effect \d+ against BODY 3.*→ (Column [ABC]|No damage)|: cannot roll: "
-        assert_rolled(dock, 3, sheet.name, f"{sheet.weapons[0].name} damage", damage)
+    click_roll(qtbot, weapons, weapons.model().index(0, 0))
+    damage = r"Effect 6 against BODY 3.*→ Column [ABC], damage [BFI]$"
+    assert_rolled(dock, 3, sheet.name, "Sword damage", damage)
 
     before = len(dock.log_lines())
     roll = form.findChild(QPushButton, "odds_roll")

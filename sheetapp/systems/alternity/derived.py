@@ -3,6 +3,8 @@ unfinished sheet shows a dash instead of a wrong number."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from sheetapp.systems.alternity.catalog import default_ability
 from sheetapp.systems.alternity.damage import Condition, Marks, Maxima, condition
 from sheetapp.systems.alternity.encumbrance import Encumbrance, encumbrance, reduced_rate
@@ -151,7 +153,14 @@ def broad_figure(sheet: AlternitySheet, skill: BroadSkill) -> SkillScore | None:
     return None if score is None else broad_score(score)
 
 
-def weapon_skill(sheet: AlternitySheet, weapon: Weapon) -> SkillScore | None:
+@dataclass(frozen=True)
+class WeaponSkill(SkillScore):
+    """A weapon's skill score with the ability behind it (what the hero's load moves)."""
+
+    ability: Ability | None = None
+
+
+def weapon_skill(sheet: AlternitySheet, weapon: Weapon) -> WeaponSkill | None:
     """The score a weapon attacks with: its specialty ("Melee Weapons-blade" or "blade"),
     else its broad skill (named alone, or before the dash of a specialty the hero lacks:
     then rolled with +d4); None when the sheet has neither."""
@@ -161,8 +170,12 @@ def weapon_skill(sheet: AlternitySheet, weapon: Weapon) -> SkillScore | None:
     for skill in sheet.specialty_skills:
         full = f"{skill.broad}-{skill.name}".casefold()
         if text in (full, skill.name.casefold(), f"{skill.broad} {skill.name}".casefold()):
-            return specialty_figure(sheet, skill)
+            return _with_ability(specialty_figure(sheet, skill), specialty_ability(sheet, skill))
     broad = broad_skill(sheet, weapon.skill) or broad_skill(sheet, weapon.skill.partition("-")[0])
     if broad is not None:
-        return broad_figure(sheet, broad)
+        return _with_ability(broad_figure(sheet, broad), broad.ability)
     return None
+
+
+def _with_ability(score: SkillScore | None, ability: Ability | None) -> WeaponSkill | None:
+    return None if score is None else WeaponSkill(score.score, score.step, ability)

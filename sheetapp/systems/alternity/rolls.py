@@ -20,13 +20,12 @@ from typing import TYPE_CHECKING
 from sheetapp.systems.alternity.checks import CONTROL_SIDES, Thresholds, check_odds, roll_degree
 from sheetapp.systems.alternity.derived import (
     broad_figure,
-    broad_skill,
     specialty_ability,
     specialty_figure,
     weapon_skill,
 )
 from sheetapp.systems.alternity.model import AlternitySheet
-from sheetapp.systems.alternity.names import Ability, Degree, label
+from sheetapp.systems.alternity.names import Degree, label
 from sheetapp.systems.alternity.play import plan_check
 from sheetapp.systems.alternity.situation import die_for
 from sheetapp.systems.rolls import Reading, Unrollable
@@ -51,6 +50,15 @@ class SituationCheck:
     score: int
     step: int  # the situation die after every modifier
     damage: tuple[str, ...] = ()  # a weapon's damage by degree: Ordinary, Good, Amazing
+
+    @property
+    def die(self) -> str:
+        """The situation die this check rolls, "+d4" or "-d6", as a sheet shows it."""
+        return die_for(self.step).label
+
+    @property
+    def thresholds(self) -> Thresholds:
+        return Thresholds.of(self.score)
 
     def roll(self, roller: Roller, /) -> Reading:
         die = die_for(self.step)
@@ -109,17 +117,6 @@ def weapon_check(sheet: AlternitySheet, row: int) -> SituationCheck | Unrollable
     if score is None:
         return Unrollable(name, "the hero has no skill its Skill column names")
     accuracy = [("Accuracy", weapon.accuracy or 0)]
-    plan = plan_check(sheet, score.score, score.step, _weapon_ability(sheet, weapon), accuracy)
+    plan = plan_check(sheet, score.score, score.step, score.ability, accuracy)
     damage = tuple(part.strip() for part in weapon.damage.split("/"))
     return SituationCheck(name, score.score, plan.step, damage if len(damage) == 3 else ())
-
-
-def _weapon_ability(sheet: AlternitySheet, weapon) -> Ability | None:
-    """The ability behind the skill ``weapon_skill`` found, for what the load adds."""
-    text = " ".join(weapon.skill.split()).casefold()
-    for skill in sheet.specialty_skills:
-        full = f"{skill.broad}-{skill.name}".casefold()
-        if text in (full, skill.name.casefold(), f"{skill.broad} {skill.name}".casefold()):
-            return specialty_ability(sheet, skill)
-    broad = broad_skill(sheet, weapon.skill) or broad_skill(sheet, weapon.skill.partition("-")[0])
-    return broad.ability if broad is not None else None

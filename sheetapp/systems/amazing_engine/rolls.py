@@ -13,7 +13,6 @@ results need the task's margin ratings (S#, F#), which the game master names per
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -21,8 +20,8 @@ from typing import TYPE_CHECKING
 
 from sheetapp.dice.percentile import AUTO_FAIL_FROM, percentile_odds, percentile_outcome
 from sheetapp.systems.amazing_engine.chances import skill_chance
-from sheetapp.systems.amazing_engine.combat import attack_outcome
-from sheetapp.systems.amazing_engine.derived import area_lethality
+from sheetapp.systems.amazing_engine.combat import attack_odds, attack_outcome
+from sheetapp.systems.amazing_engine.derived import area_lethality, attack_chances
 from sheetapp.systems.amazing_engine.model import Character, Weapon
 from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.systems.amazing_engine.universe import Universe
@@ -114,48 +113,54 @@ def attribute_check(character: Character, attribute: Attribute) -> PercentileChe
 
 
 HITS = {"miss": "Miss", "stamina": "Hit to stamina", "body": "Hit to body"}
+AREA_NAMES = {"general": "general", "non_vital": "non-vital", "vital": "vital"}
 
 
 @dataclass(frozen=True)
 class AttackCheck:
-    """An attack with a weapon: its skill's check, and on a hit the ones digit against the
-    weapon's lethality (general area) says whether it goes to stamina or to body.
+    """An attack at one target area: d100 at or under the area's chance hits, and the hit's
+    ones digit against the weapon's lethality for that area says stamina or body.
 
     >>> AttackCheck("Pistol", 62, 4, "1d8").read(23).result
     'Hit to body: 1d8 damage'
+    >>> AttackCheck("Pistol", 62, 4).read(23).detail
+    'at or under 62; to body on a ones digit 1–4 (a 0 counts 10)'
     """
 
     name: str
-    chance: int
+    chance: int  # already the area's: Reflexes, half of it, or a tenth rounded up
     lethality: int
     damage: str = ""
+    area: str = "general"
 
     def roll(self, roller: Roller, /) -> Reading:
         return self.read(roller.percentile())
 
     def read(self, roll: int) -> Reading:
-        hit = HITS[attack_outcome(roll, self.chance, self.lethality)]
+        hit = HITS[attack_outcome(roll, self.chance, self.lethality, self.area)]
         damage = self.damage.strip()
         result = hit + (f": {damage} damage" if damage and hit != HITS["miss"] else "")
-        lethality = area_lethality(self.lethality, "general")
-        detail = f"at or under {self.chance}; to body on a ones digit up to {lethality}"
+        lethality = area_lethality(self.lethality, self.area)
+        detail = f"at or under {self.chance}; to body on a ones digit 1–{lethality} (a 0 counts 10)"
         return Reading(f"d100: {roll:02d}", result, hit, detail)
 
     def odds(self) -> Mapping[str, Fraction]:
-        counts = Counter(attack_outcome(r, self.chance, self.lethality) for r in range(1, 101))
-        return {name: Fraction(counts[key], 100) for key, name in HITS.items()}
+        odds = attack_odds(self.chance, self.lethality, self.area)
+        return {name: odds[key] for key, name in HITS.items()}
 
 
 def weapon_check(
-    character: Character, universe: Universe, weapon: Weapon
+    character: Character, weapon: Weapon, area: str = "general"
 ) -> AttackCheck | Unrollable:
-    """The attack with ``weapon``, at the chance of the known skill its Skill column names."""
+    """The attack with ``weapon`` at ``area``: the core rules give every melee and ranged
+    attack the attacker's Reflexes as its chance (halved for a non-vital area, a tenth
+    rounded up for a vital one), whatever weapon or skill; the Skill column is the player's
+    note, not a chance."""
     name = weapon.name or "Weapon"
-    wanted = " ".join(weapon.skill.split()).casefold()
-    if not wanted:
-        return Unrollable(name, "name the skill it is used with")
-    for skill in character.skills:
-        if wanted in (skill.name.casefold(), " > ".join(skill.path).casefold()):
-            chance = skill_chance(character, universe, skill.group, tuple(skill.path))
-            return AttackCheck(name, chance.effective, weapon.lethality, weapon.damage)
-    return Unrollable(name, f"no skill of the character's is named {weapon.skill.strip()}")
+    if area != "general":
+        name = f"{name} ({AREA_NAMES[area]})"
+    reflexes = character.attributes.get(Attribute.REFLEXES)
+    if reflexes is None:
+        return Unrollable(name, "Reflexes has no score yet")
+    chance = attack_chances(reflexes).by_area()[area]
+    return AttackCheck(name, chance, weapon.lethality, weapon.damage, area)

@@ -37,6 +37,17 @@ class ResistRoll:
     needed: int
 
 
+def has_rolls(trait: Trait) -> bool:
+    """Whether ``trait`` calls for rolls against its rating (a rated negative Phobia or Rage)."""
+    sample = trait_sample(trait.name)
+    return (
+        sample is not None
+        and trait.kind == "negative"
+        and bool(trait.rating)
+        and sample.name in TRAIT_ROLLS
+    )
+
+
 def trait_rolls(sheet: D6PoolSheet, trait: Trait) -> list[ResistRoll]:
     """The rolls a negative Phobia or Rage calls for, each needing the trait's rating in
     successes; none for other traits or while the rating is unset.
@@ -48,11 +59,11 @@ def trait_rolls(sheet: D6PoolSheet, trait: Trait) -> list[ResistRoll]:
     [('stand firm', 5, 2), ('stay conscious on contact', 7, 2)]
     """
     sample = trait_sample(trait.name)
-    if sample is None or trait.kind != "negative" or not trait.rating:
+    if sample is None or not has_rolls(trait):
         return []
     return [
-        ResistRoll(purpose, two_attribute_pool(sheet, pair), trait.rating)
-        for purpose, pair in TRAIT_ROLLS.get(sample.name, ())
+        ResistRoll(purpose, two_attribute_pool(sheet, pair), trait.rating)  # type: ignore[arg-type]
+        for purpose, pair in TRAIT_ROLLS[sample.name]
     ]
 
 

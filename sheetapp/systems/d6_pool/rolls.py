@@ -24,7 +24,9 @@ from sheetapp.dice.standard import success_pool
 from sheetapp.systems.d6_pool.derived import weapon_pools
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import SUCCESS_ON, Attribute, label
+from sheetapp.systems.d6_pool.odds import success_chance
 from sheetapp.systems.d6_pool.pools import Pool, skill_pool, trait_pool, unskilled_pool
+from sheetapp.systems.d6_pool.resist_rolls import defend_pool, trait_rolls
 from sheetapp.systems.rolls import Reading, Unrollable
 
 if TYPE_CHECKING:
@@ -64,6 +66,65 @@ class PoolCheck:
         return {successes(k): p for k, p in success_pool(self.dice).pmf().items()}
 
 
+@dataclass(frozen=True)
+class NeededCheck:
+    """A pool that must reach a set number of successes: a Phobia or Rage against its
+    rating, Defend against the attacker's skill. As with any difficulty, a pool with fewer
+    dice than that needs every die.
+
+    >>> NeededCheck("Defend vs skill 2", 3, 2).read([5, 1, 6]).result
+    'Success: 2 successes, 2 needed'
+    >>> NeededCheck("Rage: calm down", 1, 3).read([6]).result
+    'Success: 1 success, every die (3 needed)'
+    """
+
+    name: str
+    dice: int
+    needed: int
+
+    def roll(self, roller: Roller, /) -> Reading:
+        return self.read(roller.dice(self.dice, SIDES))
+
+    def read(self, faces: Sequence[int]) -> Reading:
+        hits = sum(1 for face in faces if face >= SUCCESS_ON)
+        every = len(faces) < self.needed
+        met = bool(faces) and hits >= min(self.needed, len(faces))
+        outcome = SUCCESS if met else FAILURE
+        if every and met:
+            result = f"{outcome}: {successes(hits)}, every die ({self.needed} needed)"
+        else:
+            result = f"{outcome}: {successes(hits)}, {self.needed} needed"
+        dice = f"{len(faces)}d6: {', '.join(map(str, faces))}" if faces else "0d6"
+        return Reading(dice, result, outcome, f"5-6 succeed; {self.needed} needed")
+
+    def odds(self) -> Mapping[str, Fraction]:
+        chance = success_chance(self.dice, self.needed)
+        return {SUCCESS: chance, FAILURE: 1 - chance}
+
+
+SUCCESS, FAILURE = "Success", "Failure"
+
+
+def needed_check(name: str, pool: Pool, needed: int) -> NeededCheck | Unrollable:
+    found = pool_check(name, pool)
+    return found if isinstance(found, Unrollable) else NeededCheck(name, found.dice, needed)
+
+
+def resist_checks(sheet: D6PoolSheet, row: int) -> list[NeededCheck | Unrollable]:
+    """The rolls a negative Phobia or Rage on ``row`` calls for, each needing its rating in
+    successes ("Phobia: stand firm"); none for other traits."""
+    trait = sheet.traits[row]
+    return [
+        needed_check(f"{trait.name}: {roll.purpose}", roll.pool, roll.needed)
+        for roll in trait_rolls(sheet, trait)
+    ]
+
+
+def defend_check(sheet: D6PoolSheet, attacker_skill: int) -> NeededCheck | Unrollable:
+    """Defend after a hit: successes equal to the attacker's skill rating dodge it."""
+    return needed_check(f"Defend vs skill {attacker_skill}", defend_pool(sheet), attacker_skill)
+
+
 def pool_check(name: str, pool: Pool | None) -> PoolCheck | Unrollable:
     if pool is None:
         return Unrollable(name, "choose the attribute it is rolled with")
@@ -85,6 +146,14 @@ def trait_check(sheet: D6PoolSheet, row: int) -> PoolCheck | Unrollable:
     if trait.kind != "positive":
         return Unrollable(name, "a negative trait is not rolled")
     return pool_check(name, trait_pool(sheet, trait))
+
+
+def trait_checks(
+    sheet: D6PoolSheet, row: int
+) -> PoolCheck | Unrollable | list[NeededCheck | Unrollable]:
+    """What a trait's row rolls: a positive trait its pool, a Phobia or Rage the rolls
+    against its rating (a Phobia has two to pick from)."""
+    return resist_checks(sheet, row) or trait_check(sheet, row)
 
 
 def weapon_check(sheet: D6PoolSheet, row: int) -> PoolCheck | Unrollable:

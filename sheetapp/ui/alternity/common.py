@@ -6,9 +6,26 @@ from __future__ import annotations
 from PySide6.QtWidgets import QSpinBox
 
 from sheetapp.systems.alternity.model import AlternitySheet
+from sheetapp.systems.alternity.rolls import SituationCheck
+from sheetapp.systems.rolls import Unrollable
 from sheetapp.ui.sheet_form import FormPage
 
 Path = tuple[str | int, ...]
+NO_FIGURE = "–"
+
+
+def score_text(check: SituationCheck | Unrollable) -> str:
+    """ "13/6/3": Ordinary/Good/Amazing of the check a row's Roll makes."""
+    if isinstance(check, Unrollable):
+        return NO_FIGURE
+    t = check.thresholds
+    return f"{t.ordinary}/{t.good}/{t.amazing}"
+
+
+def die_text(check: SituationCheck | Unrollable) -> str:
+    """The situation die a row's Roll rolls, the hero's state included: what is shown is
+    what is rolled."""
+    return NO_FIGURE if isinstance(check, Unrollable) else check.die
 
 
 class HeroTab(FormPage):

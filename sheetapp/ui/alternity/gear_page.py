@@ -13,12 +13,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.systems.alternity.derived import MOVES, weapon_skill
+from sheetapp.systems.alternity.derived import MOVES
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet, Armour, Equipment, Weapon
 from sheetapp.systems.alternity.overland import OverlandPace
 from sheetapp.systems.alternity.rolls import weapon_check
-from sheetapp.ui.alternity.common import HeroTab
+from sheetapp.systems.rolls import Unrollable
+from sheetapp.ui.alternity.common import NO_FIGURE, HeroTab, die_text, score_text
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import figure_label, hint_label, tipped
@@ -71,12 +72,11 @@ class GearPage(HeroTab):
         super().__init__(document, fields, parent)
         sheet = lambda: self.sheet  # noqa: E731
 
-        def attack(w: Weapon, _row: int) -> str:
-            score = weapon_skill(sheet(), w)
-            if score is None:
-                return "–"
-            t = score.thresholds
-            return f"{t.ordinary}/{t.good}/{t.amazing} {score.die}"
+        def attack(_w: Weapon, row: int) -> str:
+            check = weapon_check(sheet(), row)  # what the Roll rolls, die and all
+            if isinstance(check, Unrollable):
+                return NO_FIGURE
+            return f"{score_text(check)} {die_text(check)}"
 
         self.weapons = LiveListModel(
             document,
@@ -85,7 +85,10 @@ class GearPage(HeroTab):
                 Column("Weapon", "name", tooltip="The weapon's name."),
                 Column("Skill", "skill", tooltip="The specialty used, e.g. Melee Weapons-blade."),
                 Column(
-                    "Score", compute=attack, tooltip="The skill's Ordinary/Good/Amazing and die."
+                    "Score",
+                    compute=attack,
+                    tooltip="The skill's Ordinary/Good/Amazing and the die the Roll rolls: "
+                    "the skill's, moved by the weapon's accuracy and the hero's state.",
                 ),
                 roll_column("weapon", "its skill with its die, moved by its accuracy"),
                 Column(

@@ -14,13 +14,11 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.systems.alternity.catalog import SPECIALTIES, broad_skill_names, default_ability
-from sheetapp.systems.alternity.derived import broad_figure, specialty_figure
 from sheetapp.systems.alternity.model import AlternitySheet, BroadSkill, SpecialtySkill
 from sheetapp.systems.alternity.names import Ability, label
 from sheetapp.systems.alternity.rolls import broad_check, specialty_check
-from sheetapp.systems.alternity.scores import SkillScore
 from sheetapp.systems.alternity.situation import BEST_STEP, LAST_NAMED_PENALTY, die_for
-from sheetapp.ui.alternity.common import HeroTab
+from sheetapp.ui.alternity.common import HeroTab, die_text, score_text
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import hint_label
@@ -42,15 +40,13 @@ DIE_TIP = (
 )
 BROAD_DIE_TIP = (
     "The broad skill alone, for a specialty the hero does not have: the ability score "
-    "rolled with +d4 (the Play page offers it as a check)."
+    "rolled with +d4 (the Play page offers it as a check), moved by what the hero's state "
+    "adds (dazed, a load on Strength or Dexterity): the die its Roll rolls."
 )
-
-
-def _score(score: SkillScore | None) -> str:
-    if score is None:
-        return "–"
-    t = score.thresholds
-    return f"{t.ordinary}/{t.good}/{t.amazing}"
+ROLLED_DIE_TIP = (
+    "The die its Roll rolls: the base die, moved by what the hero's state adds (dazed, a "
+    "load on Strength or Dexterity)."
+)
 
 
 class SkillsPage(HeroTab):
@@ -74,13 +70,13 @@ class SkillsPage(HeroTab):
                 ),
                 Column(
                     "Score",
-                    compute=lambda b, _r: _score(broad_figure(sheet(), b)),
+                    compute=lambda _b, r: score_text(broad_check(sheet(), r)),
                     tooltip=SCORE_TIP,
                     align_right=True,
                 ),
                 Column(
                     "Die",
-                    compute=lambda b, _r: f.die if (f := broad_figure(sheet(), b)) else "–",
+                    compute=lambda _b, r: die_text(broad_check(sheet(), r)),
                     tooltip=BROAD_DIE_TIP,
                 ),
                 roll_column("broad skill", "alone, +d4, with what the hero's state adds"),
@@ -98,14 +94,14 @@ class SkillsPage(HeroTab):
                 Column("Rank", "rank", align_right=True, tooltip="Added to the ability."),
                 Column(
                     "Score",
-                    compute=lambda s, _r: _score(specialty_figure(sheet(), s)),
+                    compute=lambda _s, r: score_text(specialty_check(sheet(), r)),
                     tooltip=SCORE_TIP,
                     align_right=True,
                 ),
                 Column(
                     "Die",
-                    compute=lambda s, _r: f.die if (f := specialty_figure(sheet(), s)) else "–",
-                    tooltip=DIE_TIP,
+                    compute=lambda _s, r: die_text(specialty_check(sheet(), r)),
+                    tooltip=ROLLED_DIE_TIP,
                 ),
                 Column(
                     "Base die",

@@ -8,18 +8,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.derived import (
     area_lethality,
-    attack_chances,
     carry_limits,
     load_kg,
     load_status,
 )
-from sheetapp.systems.amazing_engine.figures import AREAS, AreaBodyHits
+from sheetapp.systems.amazing_engine.figures import AREAS
 from sheetapp.systems.amazing_engine.model import Character, Equipment, Weapon
 from sheetapp.systems.amazing_engine.names import Attribute
-from sheetapp.systems.amazing_engine.rolls import weapon_check
+from sheetapp.systems.amazing_engine.rolls import HITS, weapon_check
 from sheetapp.systems.rolls import Check, Unrollable
 from sheetapp.systems.wording import percent
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
@@ -52,9 +50,14 @@ WEAPON_COLUMNS = [
         align_right=True,
         tooltip="Lethality against a vital area: 3 more.",
     ),
-    Column("Skill", "skill", tooltip="The skill checked to hit with it."),
+    Column(
+        "Skill",
+        "skill",
+        tooltip="The skill you use it with, as a note: every attack checks Reflexes "
+        "(halved at a non-vital area, a tenth at a vital one).",
+    ),
     Column("Range", "range", tooltip="How far it reaches, as the universe gives it."),
-    roll_column("weapon", "its skill's check; a hit's ones digit against the lethality"),
+    roll_column("weapon", "Reflexes at a general area; a hit's ones digit against the lethality"),
     Column("Notes", "notes"),
 ]
 EQUIPMENT_COLUMNS = [
@@ -72,12 +75,19 @@ EQUIPMENT_COLUMNS = [
 
 
 BODY_HITS_AT = 5  # after the three lethalities
+NO_FIGURE = "–"
 
 
-def body_hits_text(reflexes: int, lethality: int) -> str:
-    """ "26% · 6% · 0%": the chance one attack roll hits and harms body, per target area."""
-    hits = AreaBodyHits.of(attack_chances(reflexes), lethality).by_area()
-    return " · ".join(percent(hits[area]) for area in AREAS)
+def body_hits_text(character: Character, weapon: Weapon) -> str:
+    """ "26% · 6% · 0%": the chance one attack roll hits and harms body, per target area,
+    read from the odds of the very checks the row's Roll makes; a dash without Reflexes."""
+    parts = []
+    for area in AREAS:
+        check = weapon_check(character, weapon, area)
+        if isinstance(check, Unrollable):
+            return NO_FIGURE
+        parts.append(percent(float(check.odds()[HITS["body"]])))
+    return " · ".join(parts)
 
 
 class GearTab(CharacterTab):
@@ -130,29 +140,28 @@ class GearTab(CharacterTab):
         self.watch()
 
     def _body_hits_column(self) -> Column:
-        def reflexes() -> int:
-            sheet = self.document.sheet
-            characters = sheet.characters  # type: ignore[attr-defined]
+        def text(weapon: Weapon) -> str:
+            characters = self.document.sheet.characters  # type: ignore[attr-defined]
             if self.index >= len(characters):
-                return 0
-            return characters[self.index].attributes.get(Attribute.REFLEXES, 0)
+                return NO_FIGURE
+            return body_hits_text(characters[self.index], weapon)
 
         return Column(
             "Body hits",
-            compute=lambda w, _r: body_hits_text(reflexes(), w.lethality),
+            compute=lambda w, _r: text(w),
             align_right=True,
             tooltip="The chance one attack roll hits and harms body, with this character's "
             "Reflexes: general · non-vital · vital. A hit's ones digit (0 counts 10) at most "
             "the area's lethality harms body.",
         )
+
     @property
     def character(self) -> Character:
         return self.document.sheet.characters[self.index]  # type: ignore[attr-defined]
 
     def _weapon_check(self, _sheet, row: int) -> Check | Unrollable:
         character = self.character
-        universe, _ = universe_or_generic(character.universe)
-        return weapon_check(character, universe, character.weapons[row])
+        return weapon_check(character, character.weapons[row])
 
     def show_character(self, character: Character) -> None:
         load = load_kg(character.equipment)

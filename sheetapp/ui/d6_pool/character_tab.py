@@ -24,7 +24,7 @@ from sheetapp.systems.d6_pool.figures import (
 )
 from sheetapp.systems.d6_pool.model import ExtraAttribute
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
-from sheetapp.systems.d6_pool.rolls import unskilled_check
+from sheetapp.systems.d6_pool.rolls import defend_check, unskilled_check
 from sheetapp.systems.wording import plain_count
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.document import SheetDocument
@@ -32,7 +32,7 @@ from sheetapp.ui.figures_cache import FiguresCache
 from sheetapp.ui.labels import figure_label
 from sheetapp.ui.list_table_model import Column, LiveListModel
 from sheetapp.ui.page_layout import two_columns
-from sheetapp.ui.roll_buttons import roll_button, send_roll
+from sheetapp.ui.roll_buttons import roll_button, send_choice, send_roll
 from sheetapp.ui.table_box import add_remove_row, table_view
 from sheetapp.ui.table_editors import NumberDelegate
 
@@ -84,6 +84,8 @@ TIPS = {
     "damage alone got there); at minus Stamina: unconscious, and further damage is lethal.",
     "xp": "XP awarded less XP spent, from the ledger.",
 }
+
+DEFEND_AGAINST = range(1, 7)  # skill ratings run 1 to 6
 
 EXTRA_COLUMNS = [
     Column("GM attribute", "name", tooltip="An attribute the GM adds to the six, by name."),
@@ -241,6 +243,12 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         sheet = self.document.sheet
         send_roll(self, None, unskilled_check(sheet, attribute))  # type: ignore[arg-type]
 
+    def _roll_defend(self) -> None:
+        """Defend needs the attacker's skill: a menu offers each rating a skill can have."""
+        sheet = self.document.sheet
+        checks = [defend_check(sheet, k) for k in DEFEND_AGAINST]  # type: ignore[arg-type]
+        self.defend_menu = send_choice(self, None, checks)
+
     def _figures_box(self) -> QGroupBox:
         box = QGroupBox("Figures")
         box.setToolTip("Worked out from the attributes and skills; hover each for its rule.")
@@ -267,6 +275,14 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             name = QLabel(title)
             name.setToolTip(TIPS[key])
             grid.addWidget(name, row, column * 2)
+            if key == "defend":
+                roll = roll_button("Defend against an attacker's skill", self._roll_defend)
+                roll.setObjectName("roll_defend")
+                line = QHBoxLayout()
+                line.addWidget(self.labels[key], 1)
+                line.addWidget(roll)
+                grid.addLayout(line, row, column * 2 + 1)
+                continue
             grid.addWidget(self.labels[key], row, column * 2 + 1)
         return box
 
@@ -310,9 +326,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             "defend": defend_text(f.defend),
             "soak": _dash(f.damage_needed, f"successes (armour {f.armour})"),
             "move": "–" if move is None else f"{move.feet} ft or {move.metres} m a round",
-            "breath": _dash(
-                f.breath_turns, "turns out of water" if f.breathes_water else "turns"
-            ),
+            "breath": _dash(f.breath_turns, "turns out of water" if f.breathes_water else "turns"),
             "healing": "–"
             if healing is None
             else f"non-lethal {healing.nonlethal_per_day} a day, lethal "

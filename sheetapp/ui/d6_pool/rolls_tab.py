@@ -18,7 +18,8 @@ from sheetapp.systems.d6_pool.figures import (
 )
 from sheetapp.systems.d6_pool.model import Skill, Trait
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
-from sheetapp.systems.d6_pool.rolls import skill_check, trait_check
+from sheetapp.systems.d6_pool.resist_rolls import has_rolls
+from sheetapp.systems.d6_pool.rolls import skill_check, trait_checks
 from sheetapp.systems.wording import percent
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
@@ -170,10 +171,15 @@ class RollsTab(QWidget):
                 compute=cache.row_value(lambda f: f.traits, resist_text),
                 tooltip="Phobia: Wisdom + Intelligence to stand firm when meeting the "
                 "trigger, Stamina + Wisdom to stay conscious on contact. Rage: Wisdom + "
-                "Intelligence to calm down. Each needs successes equal to the trait's rating.",
+                "Intelligence to calm down. Each needs successes equal to the trait's rating. "
+                "Double-click or Roll to roll one.",
                 explain=cache.per_row(resist_explain),
             ),
-            roll_column("trait", "its pool; 5 and 6 succeed", lambda t: t.kind == "positive"),
+            roll_column(
+                "trait",
+                "its pool, or a Phobia's or Rage's rolls against its rating; 5 and 6 succeed",
+                lambda t: t.kind == "positive" or has_rolls(t),
+            ),
             Column("Note", "note"),
         ]
         self.traits = LiveListModel(document, ("traits",), trait_columns, self)
@@ -188,7 +194,7 @@ class RollsTab(QWidget):
             stretch=("name", "note"),
         )
         fields.add(("traits",), traits_view)
-        install_list_rolls(traits_view, self.traits, trait_check)
+        install_list_rolls(traits_view, self.traits, trait_checks)
         layout.addWidget(
             list_box(
                 "Traits",

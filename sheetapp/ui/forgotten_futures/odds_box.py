@@ -4,6 +4,9 @@ rings, a machine gun's spread, a temporary skill, hit locations and non-combat i
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from fractions import Fraction
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +26,7 @@ from sheetapp.systems.forgotten_futures.effect_changes import (
     aimed_attack_change,
     machine_gun_effect,
 )
-from sheetapp.systems.forgotten_futures.hazards import HAZARDS, hazard, hazard_effect
+from sheetapp.systems.forgotten_futures.hazards import HAZARDS, Hazard, hazard, hazard_effect
 from sheetapp.systems.forgotten_futures.modifiers import (
     MODIFIERS,
     damage_limit,
@@ -32,8 +35,14 @@ from sheetapp.systems.forgotten_futures.modifiers import (
 )
 from sheetapp.systems.forgotten_futures.names import DEFAULT_DEFENCE
 from sheetapp.systems.forgotten_futures.odds import attack_odds
-from sheetapp.systems.forgotten_futures.rolls import AttackCheck, DamageCheck
-from sheetapp.systems.forgotten_futures.table import COLUMNS
+from sheetapp.systems.forgotten_futures.rolls import (
+    MISS,
+    NO_DAMAGE,
+    AttackCheck,
+    DamageCheck,
+    column_name,
+)
+from sheetapp.systems.forgotten_futures.table import COLUMNS, needed
 from sheetapp.systems.forgotten_futures.temporary import temporary_difficulty
 from sheetapp.ui.forgotten_futures.skills_tab import TEMPORARY_RULE
 from sheetapp.ui.labels import tipped
@@ -167,97 +176,127 @@ class OddsBox(QGroupBox):
         form.addRow(modifiers)
         self.refresh()
 
-    def attack(self) -> AttackCheck:
-        """The attack set up here, as the odds read it: modifiers, a temporary skill's
-        doubled difficulty, a machine gun's spread, armour and pulled punches."""
+    def setup(self) -> SetUp:
+        """Everything set here, read once: the attack the Roll button rolls (modifiers, a
+        temporary skill's doubled difficulty, a machine gun's spread, armour and pulled
+        punches) and what only the odds follow (a hazard, blast rings, a hit location)."""
         v = {k: s.value() for k, s in self.spins.items()}
         chosen = [k for k, box in self.modifiers.items() if box.isChecked()]
-        attack = modified_attack(v["attack"], chosen)
+        location = self.location.currentData() or ""
+        found = hazard(self.hazard.currentData()) if self.hazard.currentData() else None
+        attack = modified_attack(v["attack"], chosen, aimed=aimed_attack_change(location))
         defence = v["defence"]
         if self.temporary.isChecked():
             defence = temporary_difficulty(defence)
-        effect = v["effect"]
-        if self.machine_gun.isChecked():
+        effect: int | None = v["effect"]
+        if found is not None:
+            effect = hazard_effect(found.key, self.amount.value(), belt=self.belt.isChecked())
+        if effect is not None and self.machine_gun.isChecked():
             effect = machine_gun_effect(effect, targets=2)
-        name = f"Attack {attack} against defence {defence}"
-        damage = DamageCheck(
-            name, effect, v["body"], armour=v["armour"], limit=damage_limit(chosen)
-        )
-        return AttackCheck(name, attack, defence, damage)
+        check = None
+        if effect is not None:
+            name = f"Attack {attack} against defence {defence}"
+            limit = damage_limit(chosen)
+            damage = DamageCheck(name, effect, v["body"], armour=v["armour"], limit=limit)
+            check = AttackCheck(name, attack, defence, damage)
+        return SetUp(v, chosen, location, found, check)
 
-    def _rollable(self) -> str:
+    def _rollable(self, setup: SetUp) -> str:
         """Why the set-up cannot be rolled here, or "" when it can."""
-        if self.hazard.currentData():
+        if setup.hazard is not None:
             return "A non-combat injury hits by itself: roll its damage column at the table."
-        if self.spins["blast"].value() or self.location.currentData():
+        if setup.typed["blast"] or setup.location:
             return "Blast rings and hit locations are odds only: roll them at the table."
         return ""
 
     def roll(self) -> None:
-        if not self._rollable():
-            send_roll(self, None, self.attack())
+        setup = self.setup()
+        if not self._rollable(setup) and setup.check is not None:
+            send_roll(self, None, setup.check)
 
     def refresh(self) -> None:
-        why = self._rollable()
+        setup = self.setup()
+        why = self._rollable(setup)
         self.roll_button.setEnabled(not why)
         self.roll_button.setToolTip(
             why
             or "Roll 2D6 against the table and, on a hit, 2D6 for the damage column; the "
             "result goes to this sheet's dice log."
         )
-        v = {k: s.value() for k, s in self.spins.items()}
-        chosen = [k for k, box in self.modifiers.items() if box.isChecked()]
-        location = self.location.currentData() or ""
-        attack = modified_attack(v["attack"], chosen, aimed=aimed_attack_change(location))
-        defence = v["defence"]
-        if self.temporary.isChecked():
-            defence = temporary_difficulty(defence)
-        found = hazard(self.hazard.currentData()) if self.hazard.currentData() else None
+        found, v, check = setup.hazard, setup.typed, setup.check
         for widget in (self.amount, self.amount_label):
             widget.setEnabled(bool(found and found.unit))
         self.amount.setSuffix(f" {found.unit}" if found and found.unit else "")
         self.belt.setEnabled(bool(found and found.belt_halves))
         self.spins["effect"].setEnabled(found is None)
-        effect: int | None = v["effect"]
-        if found is not None:
-            effect = hazard_effect(found.key, self.amount.value(), belt=self.belt.isChecked())
-        if effect is not None and self.machine_gun.isChecked():
-            effect = machine_gun_effect(effect, targets=2)
-        if effect is None:
+        if check is None:
             self.result.setText(f"{found.name if found else ''}: an automatic kill, no roll.")
             return
-        odds = attack_odds(
-            attack,
-            defence,
-            effect=effect,
-            body=v["body"],
-            armour=v["armour"],
-            limit=damage_limit(chosen),
-            blast_dice=v["blast"],
-            location="" if found else location,
-        )
+        shown = _check_odds(check) if not why else _table_odds(setup, check)
         names = dict(zip(COLUMNS, found.columns, strict=True)) if found else {}
-        if odds.no_damage == 1:
-            damage = f"none: armour leaves Effect {odds.effect}"
+        if shown.no_damage == 1:
+            damage = f"none: armour leaves Effect {check.damage.through}"
         else:
             damage = ", ".join(
                 f"{c}{f' ({names[c]})' if c in names else ''} {float(p):.0%}"
-                for c, p in odds.columns.items()
+                for c, p in shown.columns.items()
             )
-            if odds.no_damage:
-                damage += f", none {float(odds.no_damage):.0%}"
+            if shown.no_damage:
+                damage += f", none {float(shown.no_damage):.0%}"
         lines = []
         if found is not None:
-            lines.append(f"{found.name}: Effect {effect}; it hits automatically")
+            lines.append(f"{found.name}: Effect {check.damage.effect}; it hits automatically")
         else:
-            if attack != v["attack"]:
-                lines.append(f"Attack {attack} (modified from {v['attack']})")
-            if defence != v["defence"]:
-                lines.append(f"Defence {defence} (doubled for a temporary skill)")
-            hit = "no chance" if odds.needed is None else f"{odds.needed} or under"
-            lines.append(f"To hit: {hit} — {float(odds.success):.1%}")
-            if effect != v["effect"]:
-                lines.append(f"Effect {effect} (machine gun on several targets)")
+            if check.attack != v["attack"]:
+                lines.append(f"Attack {check.attack} (modified from {v['attack']})")
+            if check.defence != v["defence"]:
+                lines.append(f"Defence {check.defence} (doubled for a temporary skill)")
+            target = needed(check.attack, check.defence)
+            hit = "no chance" if target is None else f"{target} or under"
+            lines.append(f"To hit: {hit} — {float(shown.hit):.1%}")
+            if check.damage.effect != v["effect"]:
+                lines.append(f"Effect {check.damage.effect} (machine gun on several targets)")
         lines.append(f"Damage once hit: {damage}")
-        lines.append(pulling_problem(chosen).capitalize())
+        lines.append(pulling_problem(setup.chosen).capitalize())
         self.result.setText("\n".join(line for line in lines if line))
+
+
+@dataclass(frozen=True)
+class SetUp:
+    """What the box holds at one moment (see ``OddsBox.setup``)."""
+
+    typed: dict[str, int]  # the spin boxes as typed
+    chosen: list[str]  # modifier keys ticked
+    location: str  # "" (rule not used), "random" or an aimed location
+    hazard: Hazard | None
+    check: AttackCheck | None  # None: the hazard kills outright, no roll
+
+
+@dataclass(frozen=True)
+class ShownOdds:
+    hit: Fraction
+    columns: dict[str, Fraction]  # "A", "B", "C": chance of each once hit
+    no_damage: Fraction
+
+
+def _check_odds(check: AttackCheck) -> ShownOdds:
+    """The shown odds of a set-up the Roll button rolls: the check's own."""
+    hit = 1 - check.odds()[MISS]
+    damage = check.damage.odds()
+    columns = {c: damage.get(column_name(c), Fraction(0)) for c in COLUMNS}
+    return ShownOdds(hit, columns, damage.get(NO_DAMAGE, Fraction(0)))
+
+
+def _table_odds(setup: SetUp, check: AttackCheck) -> ShownOdds:
+    """The odds of what the check does not roll: blast rings, hit locations, a hazard."""
+    odds = attack_odds(
+        check.attack,
+        check.defence,
+        effect=check.damage.effect,
+        body=check.damage.body,
+        armour=check.damage.armour,
+        limit=check.damage.limit,
+        blast_dice=setup.typed["blast"],
+        location="" if setup.hazard else setup.location,
+    )
+    return ShownOdds(odds.success, dict(odds.columns), odds.no_damage)

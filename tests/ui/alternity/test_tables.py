@@ -58,3 +58,26 @@ def test_specialty_cells_offer_the_heros_choices_and_models_are_sound(qtbot, qtm
         qtmodeltester.check(model)
     for model in (page.armour, page.equipment):
         qtmodeltester.check(model)
+
+
+def test_a_weapons_score_shows_the_die_its_roll_rolls(qtbot) -> None:
+    """Accuracy moves the die the Roll rolls; the Score cell shows that die, not the
+    skill's plain one."""
+    from sheetapp.systems.alternity.derived import weapon_skill
+    from sheetapp.systems.alternity.rolls import weapon_check
+    from sheetapp.systems.alternity.situation import die_for
+
+    sheet = get_system("alternity").new(NewOptions(random=True, seed=1))
+    sheet.weapons[0].accuracy = 2  # two steps worse
+    form = create_form(SheetDocument(sheet))
+    qtbot.addWidget(form)
+    model = form.gear_page.weapons
+    titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    shown = model.index(0, titles.index("Score")).data()
+    check = weapon_check(form.document.sheet, 0)
+    plain = weapon_skill(form.document.sheet, form.document.sheet.weapons[0])
+    assert plain is not None and check.step != plain.step
+    assert shown.endswith(" " + die_for(check.step).label)
+    assert shown.split()[0] == f"{check.thresholds.ordinary}/{check.thresholds.good}/" + str(
+        check.thresholds.amazing
+    )
