@@ -85,9 +85,17 @@ def opening_text(opening: Opening | None) -> str:
 
 
 def round_text(encounter: Encounter) -> str:
+    """The round, and who acts now (the step Next Turn moved to)."""
     if encounter.round == 0:
         return "Not started: add combatants, then Next Round"
-    return f"Round {encounter.round}"
+    turn = encounter.current_turn
+    if turn is None:
+        return f"Round {encounter.round}"
+    names = ", ".join(encounter.combatant(k).name or k for k in dict.fromkeys(turn.keys))
+    step = f"{ordinal(encounter.turn + 1)} of {len(encounter.turns)}"
+    if not turn.acts:
+        return f"Round {encounter.round} — now: {names}, surprised, do nothing ({step})"
+    return f"Round {encounter.round} — now: {names} ({step})"
 
 
 SINGULAR = {"points": "point", "boxes": "box", "wounds": "wound"}

@@ -9,13 +9,22 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from sheetapp.play.damage import TrackState
 from sheetapp.play.encounter import Combatant, Encounter
+from sheetapp.play.tracker import condition_text
 from sheetapp.ui.library.encounter_text import turn_heading
 
 KeyRole = Qt.ItemDataRole.UserRole + 1
+NowRole = Qt.ItemDataRole.UserRole + 2  # True on the step (or by hand, the one) acting now
 NAME, TRACKS, CONDITION = range(3)
 
 
@@ -72,8 +81,12 @@ class EncounterTree(QTreeWidget):
         self.encounter, self._standing, self._marks = encounter, standing, marks
         self.clear()
         if encounter.by_hand and encounter.combatants:
+            now = encounter.current_turn
             for position, hand_key in enumerate(encounter.hand_order, start=1):
                 item = self._item(encounter.combatant(hand_key), f"{position}. ")
+                if now is not None and hand_key in now.keys:
+                    item.setData(0, NowRole, True)
+                    item.setIcon(0, self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowRight))
                 self.addTopLevelItem(item)
         else:
             self._add_groups()
@@ -111,17 +124,25 @@ class EncounterTree(QTreeWidget):
                 self._group(side, members, acting=True)
             return
         placed: set[str] = set()
+        now = encounter.current_turn
         for position, turn in enumerate(encounter.turns, start=1):
             members = [encounter.combatant(k) for k in turn.keys]
-            self._group(turn_heading(encounter, turn, position), members, acting=turn.acts)
+            heading = turn_heading(encounter, turn, position)
+            self._group(heading, members, acting=turn.acts, now=turn is now)
             placed.update(turn.keys)
         rest = [c for c in encounter.combatants if c.key not in placed]
         if rest:
             self._group("Out of the fight", rest, acting=False)
 
-    def _group(self, heading: str, members: list[Combatant], *, acting: bool) -> None:
+    def _group(
+        self, heading: str, members: list[Combatant], *, acting: bool, now: bool = False
+    ) -> None:
+        """``now``: the step acting now, marked with an arrow (the round line names it)."""
         group = QTreeWidgetItem([heading])
         group.setToolTip(0, heading)  # elided in a narrow dock; the whole reason on hover
+        group.setData(0, NowRole, now)
+        if now:
+            group.setIcon(0, self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowRight))
         group.setFirstColumnSpanned(True)
         font = QFont(group.font(0))
         font.setBold(True)
@@ -143,6 +164,9 @@ class EncounterTree(QTreeWidget):
             marks = self._marks(combatant.sheet_id)
             tracks = tracks_text(standing.tracks, marks)
             condition = standing.condition or ("out" if combatant.out else "")
+        condition = ", ".join(
+            [condition] * bool(condition) + [condition_text(c) for c in combatant.conditions]
+        )
         item = QTreeWidgetItem([prefix + combatant.name, tracks, condition])
         item.setData(0, KeyRole, combatant.key)
         modifier = "" if combatant.modifier is None else f"; initiative {combatant.modifier:+d}"

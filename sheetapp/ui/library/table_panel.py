@@ -25,12 +25,16 @@ from PySide6.QtWidgets import (
 
 from sheetapp.dice import Roller
 from sheetapp.play import encounter as enc
+from sheetapp.play import tracker
 from sheetapp.play.damage import DamageError, Hit
-from sheetapp.play.encounter import Combatant, Encounter, EncounterError
+from sheetapp.play.encounter import Combatant, Encounter, EncounterError, MixedSystems
 from sheetapp.play.support import GENERIC, GmSupport, gm_support
 from sheetapp.play.table import Table
+from sheetapp.plural import counted
 from sheetapp.storage.library import LibraryError
 from sheetapp.storage.library.changes import LibraryChanges
+from sheetapp.ui.elided_label import ElidedLabel
+from sheetapp.ui.library.conditions_dialog import ConditionsDialog
 from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.encounter_chooser import EncounterChooser
 from sheetapp.ui.library.encounter_dialogs import AdvantageDialog, InitiativeDiceDialog
@@ -44,7 +48,7 @@ from sheetapp.ui.library.encounter_text import (
 from sheetapp.ui.library.encounter_tree import EncounterTree, Standing
 from sheetapp.ui.library.session import LibrarySession
 from sheetapp.ui.library.table_steps import table_step
-from sheetapp.ui.library.track_panel import TrackPanel
+from sheetapp.ui.library.track_panel import TrackPanel, fitted
 
 PLAY_ERRORS = (EncounterError, DamageError, LibraryError, ValueError)
 
@@ -63,27 +67,34 @@ class TablePanel(QWidget):
         self.roller = Roller()  # tests put a seeded one here
         self._standing: dict[str, Standing] = {}
 
-        split = QSplitter(Qt.Orientation.Horizontal, self)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
+        outer.setSpacing(4)
         self.notice = QLabel(objectName="table_notice")
         self.notice.setWordWrap(True)
         self.notice.setProperty("role", "hint")
         outer.addWidget(self.notice)
+        outer.addLayout(self._round_row())
+        self.split = split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.setChildrenCollapsible(False)
         outer.addWidget(split, 1)
         left = QWidget(split)
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(4)
-        column.addLayout(self._encounter_row())
-        column.addLayout(self._round_row())
-        self.opening = QLabel(objectName="opening")
-        self.opening.setWordWrap(True)
+        self.round_label = ElidedLabel(objectName="round")
+        font = self.round_label.font()
+        font.setBold(True)
+        self.round_label.setFont(font)
+        column.addWidget(self.round_label)
+        self.opening = ElidedLabel(objectName="opening")
         column.addWidget(self.opening)
         self.tree = EncounterTree(self)
+        self.tree.setMinimumHeight(60)
         self.tree.currentItemChanged.connect(lambda *_: self._show_selected())
         self.tree.itemDoubleClicked.connect(lambda *_: self._open_selected())
         column.addWidget(self.tree, 1)
+        column.addLayout(self._combatant_row())
         self.tracks = TrackPanel(split)
         self.tracks.hurt_requested.connect(self.hurt)
         self.tracks.heal_requested.connect(self.heal)
@@ -94,9 +105,13 @@ class TablePanel(QWidget):
         self.tracks.attack_requested.connect(self.attack)
         split.addWidget(left)
         split.addWidget(self.tracks)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setSizes([720, 520])
+        # Each pane's least width is fixed once, with every row it may show: what a
+        # selection shows or hides then never moves the divider or widens the dock.
+        left.setMinimumWidth(left.minimumSizeHint().width())
+        self.tracks.setMinimumWidth(self._widest(self.tracks))
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([600, 640])
         self.chooser.load_latest()
         session.changed.connect(self._library_changed)
 
@@ -118,27 +133,36 @@ class TablePanel(QWidget):
         button.clicked.connect(lambda _c=False: slot())
         return button
 
-    def _encounter_row(self) -> QHBoxLayout:
+    @staticmethod
+    def _widest(panel: TrackPanel) -> int:
+        """The track panel's least width with its widest rows (attack, playing as) shown."""
+        hidden = [w for w in (*panel._attack_widgets, *panel._character_widgets) if w.isHidden()]
+        for widget in hidden:
+            widget.setVisible(True)
+        width = panel.minimumSizeHint().width()
+        for widget in hidden:
+            widget.setVisible(False)
+        return width
+
+    def _round_row(self) -> QHBoxLayout:
+        """The encounter shown and the round's buttons, across the whole dock."""
         row = QHBoxLayout()
         self.chooser = EncounterChooser(self.session, self.table, self)
         self.chooser.changed.connect(self.redraw)
         self.choice, self.new_button = self.chooser.combo, self.chooser.new_button
         row.addWidget(self.chooser, 1)
-        self.round_label = QLabel(objectName="round")
-        font = self.round_label.font()
-        font.setBold(True)
-        self.round_label.setFont(font)
         row.addSpacing(12)
-        row.addWidget(self.round_label)
-        return row
-
-    def _round_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
         self.next_button = self._button(
             "Next Round",
             "next_round",
             "Roll each side's initiative by the system's rules and order the round",
             self.next_round,
+        )
+        self.turn_button = self._button(
+            "Next Turn",
+            "next_turn",
+            "The next in the round's order acts (after the last: Next Round)",
+            self.next_turn,
         )
         self.typed_button = self._button(
             "Typed Dice…",
@@ -155,6 +179,19 @@ class TablePanel(QWidget):
         self.restart_button = self._button(
             "Restart", "restart", "Back to before round 1, keeping the combatants", self.restart
         )
+        for widget in (
+            self.next_button,
+            self.turn_button,
+            self.typed_button,
+            self.advantage_button,
+            self.restart_button,
+        ):
+            row.addWidget(widget)
+        return row
+
+    def _combatant_row(self) -> QHBoxLayout:
+        """What is done to the selected combatant, under the list it is chosen in."""
+        row = QHBoxLayout()
         self.event_button = self._button(
             "Add Event…",
             "add_event",
@@ -163,6 +200,12 @@ class TablePanel(QWidget):
         )
         self.side_button = self._button(
             "Side…", "change_side", "Move the selected combatant to another side", self.change_side
+        )
+        self.conditions_button = self._button(
+            "Conditions…",
+            "conditions",
+            "What the selected combatant suffers for a number of rounds (stunned, on fire)",
+            self.edit_conditions,
         )
         self.remove_button = self._button(
             "Remove",
@@ -176,23 +219,18 @@ class TablePanel(QWidget):
         self.down_button = self._button(
             "▼", "move_down", "Later in the order (ordered by hand)", lambda: self.move(1)
         )
-        for button in (self.up_button, self.down_button):
-            button.setFixedWidth(32)
-        for widget in (
-            self.next_button,
-            self.typed_button,
-            self.advantage_button,
-            self.restart_button,
-        ):
-            row.addWidget(widget)
-        row.addStretch(1)
+        self.up_button.setAccessibleName("Move up")
+        self.down_button.setAccessibleName("Move down")
         for widget in (
             self.event_button,
             self.side_button,
+            self.conditions_button,
             self.remove_button,
-            self.up_button,
-            self.down_button,
         ):
+            row.addWidget(widget)
+        row.addStretch(1)
+        for widget in (self.up_button, self.down_button):
+            fitted(widget, "▲")
             row.addWidget(widget)
         return row
 
@@ -214,6 +252,9 @@ class TablePanel(QWidget):
         library, table = self.session.library, self.table
         if library is None or table is None or not self.session.writable:
             return
+        ids = self._again(ids)
+        if not ids:
+            return
 
         def joined() -> Encounter:
             encounter = self.encounter
@@ -225,6 +266,36 @@ class TablePanel(QWidget):
         if self._apply("Not added", joined):
             last = self.encounter.combatants[-1].key if self.encounter.combatants else None
             self._select(last)
+
+    def _again(self, ids: list[int]) -> list[int]:
+        """``ids`` to add, once the GM said whether sheets already in the fight join a
+        second time (two goblins from one sheet) or are left as they are."""
+        present = {c.sheet_id: c.name for c in self.encounter.combatants if c.sheet_id}
+        twice = [present[i] for i in dict.fromkeys(ids) if i in present]
+        if not twice:
+            return ids
+        names = ", ".join(twice)
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Already in the Encounter")
+        box.setText(
+            counted(
+                len(twice),
+                "{names} is in this encounter already. Add a second one?",
+                "{names} are in this encounter already. Add each a second time?",
+                names=names,
+            )
+        )
+        box.setInformativeText("A second one has its own place in the order and its own side.")
+        again = box.addButton("Add Again", QMessageBox.ButtonRole.AcceptRole)
+        skip = box.addButton(
+            counted(len(twice), "Skip It", "Skip Them"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.setDefaultButton(skip)
+        box.exec()
+        if box.clickedButton() is again:
+            return ids
+        return [i for i in ids if i not in present]
 
     @table_step("Add an event")
     def add_event(self) -> None:
@@ -272,17 +343,90 @@ class TablePanel(QWidget):
 
     @table_step("Next round")
     def next_round(self) -> None:
-        if self.table is not None:
+        table = self.table
+        if table is None:
+            return
+        try:
+            self.encounter = table.next_round(self.encounter, self.roller)
+        except MixedSystems as exc:
+            self._mixed_round(str(exc))
+            return
+        except PLAY_ERRORS as exc:
+            QMessageBox.warning(self, "No next round", str(exc))
+            return
+        self.chooser.save(self.encounter)
+        self.redraw()
+
+    def _mixed_round(self, why: str) -> None:
+        """Combatants of several systems: the GM types each one's initiative or orders
+        the round by hand, one button each (this runs inside the Next Round step)."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Next Round")
+        box.setText(why)
+        typed = box.addButton("Type Initiative…", QMessageBox.ButtonRole.AcceptRole)
+        by_hand = box.addButton("Order by Hand", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(typed)
+        box.exec()
+        if box.clickedButton() is typed:
+            self._typed_round()
+        elif box.clickedButton() is by_hand and self.table is not None:
             table = self.table
-            self._apply("No next round", lambda: table.next_round(self.encounter, self.roller))
+            self._apply(
+                "No next round",
+                lambda: table.next_round(
+                    self.encounter.model_copy(update={"ordered_by_hand": True}), self.roller
+                ),
+            )
+
+    @table_step("Next turn")
+    def next_turn(self) -> None:
+        """The next in the round's order acts; after the last, the next round starts."""
+        if tracker.last_turn(self.encounter):
+            self.next_round()
+            return
+        self._apply("No next turn", lambda: tracker.next_turn(self.encounter))
+
+    @table_step("Conditions")
+    def edit_conditions(self) -> None:
+        key = self.selected_key()
+        if key is None:
+            return
+        combatant = self.encounter.combatant(key)
+        dialog = ConditionsDialog(combatant.name or key, combatant.conditions, self)
+        changes = answer(dialog, ConditionsDialog.changes)
+        if changes is None:
+            return
+        removed, added = changes
+
+        def changed() -> Encounter:
+            encounter = self.encounter
+            for name in removed:
+                encounter = tracker.remove_condition(encounter, key, name)
+            for name, rounds in added:
+                encounter = tracker.add_condition(encounter, key, name, rounds)
+            return encounter
+
+        self._apply("Conditions not changed", changed)
+        self._select(key)
 
     @table_step("Next round")
     def next_round_typed(self) -> None:
+        self._typed_round()
+
+    def _typed_round(self) -> None:
         table = self.table
         if table is None:
             return
         encounter = self.encounter
-        if encounter.personal:
+        if table.mixed(encounter) and not encounter.by_hand:
+            entries = [(c.key, c.name or c.key) for c in encounter.combatants if not c.out]
+            hint = (
+                "Each combatant's initiative as a number, rolled at the table by its own "
+                "system's rule; the higher acts first."
+            )
+        elif encounter.personal:
             entries = [(c.key, c.name or c.key) for c in encounter.combatants if not c.out]
             hint = (
                 "Each combatant's own initiative as rolled at the table (successes, or a "
@@ -323,7 +467,15 @@ class TablePanel(QWidget):
         self._apply(
             "Not restarted",
             lambda: self.encounter.model_copy(
-                update={"round": 0, "rolls": (), "turns": (), "opening": None}
+                update={
+                    "round": 0,
+                    "rolls": (),
+                    "own_rolls": (),
+                    "turns": (),
+                    "turn": 0,
+                    "opening": None,
+                    "ordered_by_hand": False,
+                }
             ),
         )
 
@@ -576,11 +728,13 @@ class TablePanel(QWidget):
         can_check = support.advantage is not None and len(encounter.sides()) > 1
         states = (
             (self.next_button, has_people),
+            (self.turn_button, has_people and encounter.round > 0),
             (self.typed_button, has_people and not encounter.by_hand),
             (self.advantage_button, encounter.round == 0 and can_check),
             (self.restart_button, encounter.round > 0 or encounter.opening is not None),
             (self.event_button, True),
             (self.side_button, selected),
+            (self.conditions_button, selected),
             (self.remove_button, selected),
             (self.up_button, selected and encounter.by_hand),
             (self.down_button, selected and encounter.by_hand),
