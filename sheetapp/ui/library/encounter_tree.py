@@ -7,12 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFont, QIcon, QPainter, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QStyle,
     QTreeWidget,
     QTreeWidgetItem,
     QWidget,
@@ -86,7 +85,7 @@ class EncounterTree(QTreeWidget):
                 item = self._item(encounter.combatant(hand_key), f"{position}. ")
                 if now is not None and hand_key in now.keys:
                     item.setData(0, NowRole, True)
-                    item.setIcon(0, self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowRight))
+                    item.setIcon(0, self._now_icon())
                 self.addTopLevelItem(item)
         else:
             self._add_groups()
@@ -142,8 +141,7 @@ class EncounterTree(QTreeWidget):
         group.setToolTip(0, heading)  # elided in a narrow dock; the whole reason on hover
         group.setData(0, NowRole, now)
         if now:
-            group.setIcon(0, self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowRight))
-        group.setFirstColumnSpanned(True)
+            group.setIcon(0, self._now_icon())
         font = QFont(group.font(0))
         font.setBold(True)
         group.setFont(0, font)
@@ -151,8 +149,26 @@ class EncounterTree(QTreeWidget):
         if not acting:
             group.setForeground(0, self.palette().placeholderText())
         self.addTopLevelItem(group)
+        group.setFirstColumnSpanned(True)  # only once in the tree: before, Qt ignores it
         for combatant in members:
             group.addChild(self._item(combatant))
+
+    def _now_icon(self) -> QIcon:
+        """An arrow in the text's own colour, so it reads in the light and dark themes."""
+        size = self.fontMetrics().height()
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.palette().text())
+        third = size / 4
+        painter.drawPolygon(
+            QPolygonF([QPointF(third, third), QPointF(size - third, size / 2),
+                       QPointF(third, size - third)])
+        )  # fmt: skip
+        painter.end()
+        return QIcon(pixmap)
 
     def _item(self, combatant: Combatant, prefix: str = "") -> QTreeWidgetItem:
         standing = self._standing.get(combatant.key) if combatant.sheet_id else None

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -83,17 +84,20 @@ class TrackPanel(QWidget):
         rows = QVBoxLayout(body)
         rows.setContentsMargins(0, 0, 0, 0)
         rows.addLayout(self.grid)
-        rows.addStretch(1)
         self.rows_area = QScrollArea(objectName="track_rows_area")
         self.rows_area.setWidgetResizable(True)
         self.rows_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.rows_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.rows_area.setWidget(body)
-        layout.addWidget(self.rows_area, 1)
+        # As tall as the tracks, shorter (scrolling) only when the dock is: the amount and
+        # attack row stay right under the tracks.
+        self.rows_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        layout.addWidget(self.rows_area)
         layout.addLayout(self._amount_row())
         self.result = ElidedLabel(objectName="hit_result")
         self.result.setProperty("role", "hint")
         layout.addWidget(self.result)
+        layout.addStretch(1)
         self._rows: list[QWidget] = []
         self._shown: tuple[tuple[str, bool], ...] = ()  # the tracks the rows show (key, mark)
         self._bars: dict[str, QProgressBar] = {}
