@@ -59,7 +59,9 @@ def make_prime(qtbot, **kwargs) -> PrimeCharacterWizard:
 
 
 def make_later(qtbot, sheet: AmazingEngineSheet, **kwargs) -> LaterCharacterWizard:
+    """The later-character wizard, its character named "Captain" (a test renames it)."""
     wizard = LaterCharacterWizard(sheet, **kwargs)
+    wizard.findChild(QLineEdit, "name").setText("Captain")
     qtbot.addWidget(wizard)
     wizard.show()
     return wizard
@@ -114,6 +116,7 @@ def tick(wizard: QWizard, name: str, on: bool = True) -> QTreeWidgetItem:
 
 
 def wolfgang_ranks(qtbot, wizard: PrimeCharacterWizard) -> None:
+    qtbot.keyClicks(wizard.findChild(QLineEdit, "name"), "Leo")
     qtbot.keyClicks(wizard.findChild(QLineEdit, "player"), "Wolfgang")
     for pool, rank in WOLFGANG_RANKS.items():
         choose(wizard, f"rank_{pool}", rank)
@@ -132,11 +135,11 @@ def fill(wizard: QWizard, prefix: str, values: dict[str, int]) -> None:
 def drive_wolfgang(qtbot, wizard: PrimeCharacterWizard, *, until: str = "") -> None:
     """Wolfgang's prime character, page by page, stopping on the page titled ``until``."""
     steps = [
-        ("Ranks", lambda: wolfgang_ranks(qtbot, wizard)),
-        ("4d10", lambda: wolfgang_four_dice(wizard)),
+        ("Name and pool ranks", lambda: wolfgang_ranks(qtbot, wizard)),
+        ("Attributes that roll 4d10", lambda: wolfgang_four_dice(wizard)),
         ("Rolls", lambda: fill(wizard, "roll", WOLFGANG_ROLLS)),
         ("Rank points", lambda: fill(wizard, "points", WOLFGANG_POINTS)),
-        ("Character", lambda: character_page(qtbot, wizard, "Leo", "rogue")),
+        ("Universe, species and profession", lambda: character_page(qtbot, wizard, "", "rogue")),
     ]
     for title, act in steps:
         assert wizard.currentPage().title() == title
@@ -153,7 +156,11 @@ def drive_wolfgang(qtbot, wizard: PrimeCharacterWizard, *, until: str = "") -> N
 
 
 def character_page(qtbot, wizard: QWizard, name: str, profession: str) -> None:
-    qtbot.keyClicks(wizard.findChild(QLineEdit, "name"), name)
+    """The universe page; a later character is named there too (a prime on page one)."""
+    if name:
+        edit = wizard.currentPage().findChild(QLineEdit, "name")
+        edit.clear()
+        qtbot.keyClicks(edit, name)
     choose(wizard, "universe", "generic")
     choose(wizard, "profession", profession)
 
@@ -209,11 +216,11 @@ def test_every_page_states_its_rule_and_findings(qtbot):
     wizard = make_prime(qtbot)
     pages = [wizard.page(i) for i in wizard.pageIds()]
     assert [p.title() for p in pages] == [
-        "Ranks",
-        "4d10",
+        "Name and pool ranks",
+        "Attributes that roll 4d10",
         "Rolls",
         "Rank points",
-        "Character",
+        "Universe, species and profession",
         "Skills",
     ]
     for page in pages:
@@ -252,6 +259,8 @@ def test_ranks_start_distinct_and_swap(qtbot):
 
 def test_four_dice_take_exactly_four(qtbot):
     wizard = make_prime(qtbot)
+    assert not next_enabled(wizard)  # a character is named, as in every system's wizard
+    qtbot.keyClicks(wizard.findChild(QLineEdit, "name"), "Leo")
     press_next(wizard)
     boxes = {a.value: wizard.findChild(QCheckBox, f"four_dice_{a.value}") for a in Attribute}
     assert not next_enabled(wizard)
@@ -426,8 +435,8 @@ def test_wolfgang_later_character(qtbot):
     sheet = retired_wolfgang(qtbot)
     wizard = make_later(qtbot, sheet, roller=Roller(3))
     assert [wizard.page(i).title() for i in wizard.pageIds()] == [
-        "Character",
-        "Dice",
+        "Universe, species and profession",
+        "Dice for each attribute",
         "Rolls",
         "Rank points",
         "Skills",
@@ -555,3 +564,22 @@ def test_dice_that_find_no_room_go_unused_and_the_wizard_goes_on(qtbot):
         "Free dice left: 7 of 7 (every attribute is full: they go unused)"
     )
     assert next_enabled(wizard)
+
+
+def test_the_character_is_named_first_and_takes_a_species_from_its_universe(qtbot):
+    wizard = make_prime(qtbot)
+    assert "Give the character a name." in findings_text(wizard)
+    drive_wolfgang(qtbot, wizard, until="Skills")
+    wizard.back()
+    species = wizard.findChild(QComboBox, "species")
+    assert species.isVisible()
+    assert [species.itemText(i) for i in range(species.count())] == ["Human"]  # generic
+    choose(wizard, "universe", "verdigris")
+    assert [species.itemText(i) for i in range(species.count())] == [
+        "Human",
+        "Wound automaton",
+        "Gloamling",
+    ]
+    choose(wizard, "species", "automaton")
+    character = wizard.result_sheet().characters[0]
+    assert (character.name, character.species) == ("Leo", "automaton")
