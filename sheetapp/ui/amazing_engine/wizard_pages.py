@@ -394,7 +394,8 @@ class RollsPage(CharacterStepPage):
         buttons = QHBoxLayout()
         self.roll_all = QPushButton("&Roll for me", objectName="roll_all")
         self.roll_all.setToolTip(
-            "Roll the right dice for every attribute still blank; totals already entered are kept."
+            "Roll the right dice for every attribute still blank, or whose total no longer fits "
+            "its dice (after a change on an earlier page); totals that fit are kept."
         )
         self.roll_all.clicked.connect(self.roll_missing)
         buttons.addWidget(self.roll_all)
@@ -418,13 +419,14 @@ class RollsPage(CharacterStepPage):
         return {a: dice_for(character, a) or 0 for a in Attribute}
 
     def roll_missing(self) -> None:
-        """Roll each blank attribute's dice with the wizard's Roller."""
-        wanted = {
-            a: n
-            for a, n in self._dice(self.host.snapshot().character).items()
-            if n and not self.host.draft.rolls.get(a)
-        }
+        """Roll, with the wizard's Roller, each attribute that is blank or whose total its
+        dice can no longer make (4d10 moved to another attribute, dice placed anew); an
+        attribute that now rolls no dice goes back to 0."""
+        dice = self._dice(self.host.snapshot().character)
+        rolls = self.host.draft.rolls
+        wanted = {a: n for a, n in dice.items() if n and not n <= rolls.get(a, 0) <= 10 * n}
         rolled = roll_dice_for(self.host.roller, wanted)
+        rolled.update({a: 0 for a, n in dice.items() if not n and rolls.get(a)})
         for attribute, total in rolled.items():
             self.host.draft.rolls[attribute] = total
             with QSignalBlocker(self.spins[attribute]):

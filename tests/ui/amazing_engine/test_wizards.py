@@ -328,6 +328,24 @@ def test_roll_for_me_fills_every_roll_within_range(qtbot):
     assert next_enabled(wizard)
 
 
+def test_roll_for_me_rolls_again_what_a_changed_choice_made_impossible(qtbot):
+    wizard = make_prime(qtbot, roller=Roller(7))
+    drive_wolfgang(qtbot, wizard, until="Rolls")
+    four, three = WOLFGANG_FOUR[0], next(a.value for a in A if a.value not in WOLFGANG_FOUR)
+    fill(wizard, "roll", {four: 40, three: 16})
+    wizard.back()  # 4d10 moves from one attribute to another
+    wizard.findChild(QCheckBox, f"four_dice_{four}").setChecked(False)
+    wizard.findChild(QCheckBox, f"four_dice_{three}").setChecked(True)
+    press_next(wizard)
+    assert not next_enabled(wizard)  # 40 is past what 3d10 makes
+
+    qtbot.mouseClick(wizard.findChild(QPushButton, "roll_all"), Qt.MouseButton.LeftButton)
+
+    assert 3 <= spin(wizard, f"roll_{four}").value() <= 30  # rolled again, on 3d10
+    assert spin(wizard, f"roll_{three}").value() == 16  # 4d10 can make it: kept
+    assert next_enabled(wizard)
+
+
 def test_roll_for_me_is_reproducible(qtbot):
     def rolled(seed: int) -> list[int]:
         wizard = make_prime(qtbot, roller=Roller(seed))
@@ -514,9 +532,8 @@ def test_later_rolls_follow_the_placed_dice(qtbot):
     press_next(wizard)
     assert spin(wizard, "roll_fitness").maximum() == 50
     spin(wizard, "roll_reflexes").setValue(31)  # 3 dice make at most 30
-    wizard.findChild(QPushButton, "roll_all").click()
     assert not next_enabled(wizard)
-    spin(wizard, "roll_reflexes").setValue(13)
+    wizard.findChild(QPushButton, "roll_all").click()  # what cannot be is rolled again
     for attribute, dice in CAPTAIN_DICE.items():
         assert dice <= spin(wizard, f"roll_{attribute}").value() <= 10 * dice
     assert next_enabled(wizard)
