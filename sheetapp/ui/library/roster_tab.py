@@ -28,9 +28,8 @@ from PySide6.QtWidgets import (
 
 from sheetapp.storage.library import LibraryError, RosterQuery
 from sheetapp.storage.library.changes import LibraryChanges
-from sheetapp.systems.registry import modules, systems_with_wizards
+from sheetapp.systems.registry import systems_with_wizards, wizard_text
 from sheetapp.ui.help_topic import set_help_topic
-from sheetapp.ui.labels import literal
 from sheetapp.ui.library.banner import Banner, Notice
 from sheetapp.ui.library.roster_model import COLUMNS, NAME, RosterModel, system_name
 from sheetapp.ui.library.session import LibrarySession
@@ -138,9 +137,8 @@ class LibraryTab(QWidget):
         button.setMinimumWidth(button.sizeHint().width() + button.fontMetrics().height())
         menu = QMenu(button)
         for system_id in systems_with_wizards():
-            menu.addAction(
-                literal(modules(system_id).name) + "…",
-                lambda s=system_id: self.new_requested.emit(s),
+            menu.addAction(  # named as File > New Character names it
+                wizard_text(system_id), lambda s=system_id: self.new_requested.emit(s)
             )
         button.setMenu(menu)
         return button
