@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding
+from sheetapp.plural import counted
 from sheetapp.systems.alternity.catalog import (
     LINKED,
     SPECIALTIES,
@@ -337,7 +338,13 @@ class SkillsPage(StepPage):
         special = {(s.broad, s.name): s for s in sheet.specialty_skills}
         ranks = sum(s.rank for s in sheet.specialty_skills)
         self.summary.setText(
-            f"{len(broad)} broad skills, {len(special)} specialties with {ranks} ranks in all."
+            " ".join(
+                (
+                    counted(len(broad), "{n} broad skill,", "{n} broad skills,"),
+                    counted(len(special), "{n} specialty", "{n} specialties"),
+                    counted(ranks, "with {n} rank in all.", "with {n} ranks in all."),
+                )
+            )
         )
         with QSignalBlocker(self.tree):
             for name, item in self.broad_items.items():

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.plural import counted
 from sheetapp.systems.amazing_engine import experience
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.chances import max_tax
@@ -381,7 +382,9 @@ class ImproveAttributeDialog(_XpDialog):
 
     def description(self) -> str:
         points = self.points.value()
-        return f"Buy {points} {label(self.chosen())} point{'s' if points != 1 else ''}"
+        return counted(
+            points, "Buy {n} {what} point", "Buy {n} {what} points", what=label(self.chosen())
+        )
 
 
 class BuySkillDialog(_XpDialog):
@@ -556,7 +559,9 @@ class BuyPoolDieDialog(_XpDialog):
 
     def description(self) -> str:
         count = self.count.value()
-        return f"Buy {count} {label(self.chosen())} pool {'die' if count == 1 else 'dice'}"
+        return counted(
+            count, "Buy {n} {what} pool die", "Buy {n} {what} pool dice", what=label(self.chosen())
+        )
 
 
 class TransferDialog(_XpDialog):

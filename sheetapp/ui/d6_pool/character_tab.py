@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.plural import counted
 from sheetapp.systems.d6_pool.figures import D6PoolFigures
 from sheetapp.systems.d6_pool.model import ExtraAttribute
 from sheetapp.systems.d6_pool.names import Attribute, label
@@ -275,7 +276,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         texts = {
             "health": _dash(f.health, "points"),
             "initiative": f"{f.initiative_pool} dice (Dexterity + Dodge)",
-            "dodge": f"{f.dodge_needed} successes",
+            "dodge": counted(f.dodge_needed, "{n} success", "{n} successes"),
             "soak": _dash(f.damage_needed, f"successes (armour {f.armour})"),
             "move": "–" if move is None else f"{move.feet} ft or {move.metres} m a round",
             "breath": _dash(

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 
 from sheetapp.play.damage import Hit
 from sheetapp.play.encounter import Encounter, Opening, Turn
+from sheetapp.plural import ngettext
 
 ORDINALS = ("1st", "2nd", "3rd")
 
@@ -107,7 +108,7 @@ def amount_text(amount: int, unit: str) -> str:
     >>> amount_text(1, "points"), amount_text(5, "points"), amount_text(1, "QO")
     ('1 point', '5 points', '1 QO')
     """
-    return f"{amount} {SINGULAR.get(unit, unit) if amount == 1 else unit}"
+    return ngettext(f"{amount} {SINGULAR.get(unit, unit)}", f"{amount} {unit}", amount)
 
 
 def hit_text(what: str, hit: Hit, labels: Mapping[str, str]) -> str:

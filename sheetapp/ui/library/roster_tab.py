@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.plural import ngettext
 from sheetapp.storage.library import LibraryError, RosterQuery
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.systems.registry import systems_with_wizards, wizard_text
@@ -326,7 +327,7 @@ class LibraryTab(QWidget):
 
     def _update_count(self) -> None:
         shown, total = self.model.rowCount(), max(self._total, self.model.rowCount())
-        noun = "character" if total == 1 else "characters"
+        noun = ngettext("character", "characters", total)
         self.count_label.setText(
             f"{total:,} {noun}" if shown == total else f"{shown:,} of {total:,} {noun}"
         )
