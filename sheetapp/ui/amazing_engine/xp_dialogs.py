@@ -217,8 +217,10 @@ class AwardDialog(_XpDialog):
             self.to_character.setValue(self.total.value() - value)
         self.refresh()
 
-    def _attempt(self) -> AmazingEngineSheet:
+    def _attempt(self) -> AmazingEngineSheet | None:
         assert self.index is not None
+        if self.total.value() == 0:
+            return None  # nothing typed yet: nothing to refuse
         return experience.award(
             self.sheet,
             self.index,
@@ -233,6 +235,9 @@ class AwardDialog(_XpDialog):
         if self.has_core:
             text += f" · Player Core {experience.core_balance(new)} XP"
         return text
+
+    def _waiting_text(self) -> str:
+        return "Type the XP the GM awards."
 
     def description(self) -> str:
         return f"Award {self.total.value()} XP"
