@@ -296,6 +296,7 @@ class LibraryActions(QObject):
             button="&Undo",
             action=lambda: self.undo_delete(ids, step),
         )
+        self.tab.notice.until_undone(self.session.undo_stack, step)
 
     def undo_delete(self, ids: Sequence[int], step: int) -> None:
         """The banner's Undo: the Delete step itself while it is the last one done (so Edit
