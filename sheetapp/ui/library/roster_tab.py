@@ -115,7 +115,7 @@ class LibraryTab(QWidget):
         self.filter_edit.textChanged.connect(self._filters_changed)
         bar.addWidget(self.filter_edit, 3)
         self.system_filter = self._combo("system_filter", "Only sheets of this game system")
-        self.campaign_filter = self._combo("campaign_filter", "Only sheets of this campaign")
+        self.campaign_filter = self._combo("campaign_filter", "Only sheets filed under this group")
         self.tag_filter = self._combo("tag_filter", "Only sheets with this tag")
         self.kind_filter = self._combo("kind_filter", "Player characters, NPCs, or both")
         for label, value in (("PCs and NPCs", None), ("PCs only", False), ("NPCs only", True)):
@@ -276,7 +276,7 @@ class LibraryTab(QWidget):
         )
         _refill(
             self.campaign_filter,
-            [("All campaigns", None), ("No campaign", ""), *((c, c) for c in campaigns)],
+            [("All groups", None), ("No group", ""), *((c, c) for c in campaigns)],
         )
         _refill(self.tag_filter, [("All tags", None), *((t, t) for t in tags)])
 

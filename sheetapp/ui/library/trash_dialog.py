@@ -43,7 +43,7 @@ class TrashDialog(QDialog):
         )
         self.tree = record_list(
             "trash",
-            ["Name", "System", "Campaign", "Deleted"],
+            ["Name", "System", "Group", "Deleted"],
             QAbstractItemView.SelectionMode.ExtendedSelection,
             stretch=0,
             widths=((1, 130), (2, 130), (3, 140)),

@@ -38,7 +38,7 @@ def test_move_to_a_campaign_and_out_of_it(window: MainWindow, library, monkeypat
     monkeypatch.setattr(QInputDialog, "getItem", get_item)
     ids = select_names(window, "Ada", "Cy")
     window.library_actions.move_action.trigger()
-    assert asked[0][0] == "Campaign for 2 sheets (leave empty for none):"
+    assert asked[0][0] == "Group for 2 sheets (leave empty for none):"
     assert {r.id: r.campaign for r in library.rows(ids)} == dict.fromkeys(ids, "The Drowned Coast")
     tab = window.library_tab
     assert tab.campaign_filter.findText("The Drowned Coast") > 0
