@@ -542,6 +542,7 @@ class CharacterPage(CharacterStepPage):
         if later:
             rule += " A core may have only one active character in each universe."
         super().__init__(host, "Universe, species and profession", rule)
+        self._later = later
         form = QFormLayout()
         first: list[QWidget] = []
         if later:
@@ -611,10 +612,10 @@ class CharacterPage(CharacterStepPage):
         self.host.changed()
 
     def prefixes(self) -> tuple[str, ...]:
-        return tuple(
-            self.character_path(part)
-            for part in ("name", "universe", "profession", "species", "status")
-        )
+        parts = ("universe", "profession", "species", "status")
+        if self._later:  # a prime character is named on the first page, and answers there
+            parts = ("name", *parts)
+        return tuple(self.character_path(part) for part in parts)
 
     def _universe(self) -> Universe:
         return installed_universes()[self.universe.currentData()]
