@@ -120,7 +120,9 @@ class TrackPanel(QWidget):
         self.character_label = QLabel("Playing as:")
         top.addWidget(self.character_label)
         self.character = QComboBox(objectName="table_character")
-        self.character.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.character.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.character.setMinimumContentsLength(12)
         self.character.setToolTip(
             "The sheet holds several active characters (one per universe): the one in this "
@@ -189,7 +191,11 @@ class TrackPanel(QWidget):
             "attack_roll", 1, 100, 50, "The attacker's d100 roll", "roll "
         )
         self.attack_chance = self._number(
-            "attack_chance", 0, 300, 50, "The attacker's chance for the target area (Reflexes, "
+            "attack_chance",
+            0,
+            300,
+            50,
+            "The attacker's chance for the target area (Reflexes, "
             "half for non-vital, a tenth for vital, with modifiers)",
             "chance ",
         )

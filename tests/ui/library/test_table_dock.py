@@ -99,9 +99,7 @@ def test_selecting_combatants_keeps_the_panes_and_never_scrolls_sideways(
         assert not area.horizontalScrollBar().isVisible()
 
 
-def test_every_button_of_the_dock_is_whole_in_the_default_window(
-    window: MainWindow, qtbot
-) -> None:
+def test_every_button_of_the_dock_is_whole_in_the_default_window(window: MainWindow, qtbot) -> None:
     panel = _table(window, qtbot, plain("Ada"), plain("Stalker"), names=("Ada", "Stalker"))
     pick(panel, "Ada")
     window.show_table()
