@@ -9,7 +9,6 @@ the systems' rules: tracks, where hits land, initiative and the advantage check.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,35 +24,28 @@ from PySide6.QtWidgets import (
 
 from sheetapp.dice import Roller
 from sheetapp.play import encounter as enc
-from sheetapp.play import tracker
-from sheetapp.play.damage import DamageError, Hit
-from sheetapp.play.encounter import Combatant, Encounter, EncounterError, MixedSystems
+from sheetapp.play.encounter import Combatant, Encounter
 from sheetapp.play.support import GENERIC, GmSupport, gm_support
 from sheetapp.play.table import Table
 from sheetapp.plural import counted
 from sheetapp.storage.library import LibraryError
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.elided_label import ElidedLabel
-from sheetapp.ui.library.conditions_dialog import ConditionsDialog
-from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.encounter_chooser import EncounterChooser
-from sheetapp.ui.library.encounter_dialogs import AdvantageDialog, InitiativeDiceDialog
 from sheetapp.ui.library.encounter_text import (
-    amount_text,
-    hit_text,
     opening_text,
     public_lines,
     round_text,
 )
 from sheetapp.ui.library.encounter_tree import EncounterTree, Standing
 from sheetapp.ui.library.session import LibrarySession
-from sheetapp.ui.library.table_steps import table_step
+from sheetapp.ui.library.table_damage import DamageSteps
+from sheetapp.ui.library.table_rounds import RoundSteps
+from sheetapp.ui.library.table_steps import PLAY_ERRORS, table_step
 from sheetapp.ui.library.track_panel import TrackPanel, fitted
 
-PLAY_ERRORS = (EncounterError, DamageError, LibraryError, ValueError)
 
-
-class TablePanel(QWidget):
+class TablePanel(RoundSteps, DamageSteps, QWidget):
     """``open_requested`` carries library ids to open in tabs."""
 
     open_requested = Signal(list)
@@ -340,255 +332,6 @@ class TablePanel(QWidget):
         position = self.encounter.hand_order.index(key) + step
         self._apply("Not moved", lambda: enc.move(self.encounter, key, position))
         self._select(key)
-
-    @table_step("Next round")
-    def next_round(self) -> None:
-        table = self.table
-        if table is None:
-            return
-        try:
-            self.encounter = table.next_round(self.encounter, self.roller)
-        except MixedSystems as exc:
-            self._mixed_round(str(exc))
-            return
-        except PLAY_ERRORS as exc:
-            QMessageBox.warning(self, "No next round", str(exc))
-            return
-        self.chooser.save(self.encounter)
-        self.redraw()
-
-    def _mixed_round(self, why: str) -> None:
-        """Combatants of several systems: the GM types each one's initiative or orders
-        the round by hand, one button each (this runs inside the Next Round step)."""
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Next Round")
-        box.setText(why)
-        typed = box.addButton("Type Initiative…", QMessageBox.ButtonRole.AcceptRole)
-        by_hand = box.addButton("Order by Hand", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(typed)
-        box.exec()
-        if box.clickedButton() is typed:
-            self._typed_round()
-        elif box.clickedButton() is by_hand and self.table is not None:
-            table = self.table
-            self._apply(
-                "No next round",
-                lambda: table.next_round(
-                    self.encounter.model_copy(update={"ordered_by_hand": True}), self.roller
-                ),
-            )
-
-    @table_step("Next turn")
-    def next_turn(self) -> None:
-        """The next in the round's order acts; after the last, the next round starts."""
-        if tracker.last_turn(self.encounter):
-            self.next_round()
-            return
-        self._apply("No next turn", lambda: tracker.next_turn(self.encounter))
-
-    @table_step("Conditions")
-    def edit_conditions(self) -> None:
-        key = self.selected_key()
-        if key is None:
-            return
-        combatant = self.encounter.combatant(key)
-        dialog = ConditionsDialog(combatant.name or key, combatant.conditions, self)
-        changes = answer(dialog, ConditionsDialog.changes)
-        if changes is None:
-            return
-        removed, added = changes
-
-        def changed() -> Encounter:
-            encounter = self.encounter
-            for name in removed:
-                encounter = tracker.remove_condition(encounter, key, name)
-            for name, rounds in added:
-                encounter = tracker.add_condition(encounter, key, name, rounds)
-            return encounter
-
-        self._apply("Conditions not changed", changed)
-        self._select(key)
-
-    @table_step("Next round")
-    def next_round_typed(self) -> None:
-        self._typed_round()
-
-    def _typed_round(self) -> None:
-        table = self.table
-        if table is None:
-            return
-        encounter = self.encounter
-        if table.mixed(encounter) and not encounter.by_hand:
-            entries = [(c.key, c.name or c.key) for c in encounter.combatants if not c.out]
-            hint = (
-                "Each combatant's initiative as a number, rolled at the table by its own "
-                "system's rule; the higher acts first."
-            )
-        elif encounter.personal:
-            entries = [(c.key, c.name or c.key) for c in encounter.combatants if not c.out]
-            hint = (
-                "Each combatant's own initiative as rolled at the table (successes, or a "
-                "result such as 'good')."
-            )
-        else:
-            entries = [(s, s) for s in encounter.sides() if encounter.active(s)]
-            die = self._support().initiative_die
-            hint = f"Each side's d{die}; the app adds the side's best modifier."
-        rolls = answer(InitiativeDiceDialog(entries, hint, self), InitiativeDiceDialog.rolls)
-        if rolls is None:
-            return
-        self._apply(
-            "No next round", lambda: table.next_round(self.encounter, self.roller, rolls=rolls)
-        )
-
-    @table_step("Advantage check")
-    def check_advantage(self) -> None:
-        table = self.table
-        if table is None:
-            return
-        choice = answer(
-            AdvantageDialog(self.encounter.sides(), self.roller, self), AdvantageDialog.choice
-        )
-        if choice is None:
-            return
-        first, second, first_roll, second_roll = choice
-        if first == second:
-            QMessageBox.warning(self, "No advantage check", "Choose two different sides.")
-            return
-        self._apply(
-            "No advantage check",
-            lambda: table.check_advantage(self.encounter, first, second, first_roll, second_roll),
-        )
-
-    @table_step("Restart the encounter")
-    def restart(self) -> None:
-        self._apply(
-            "Not restarted",
-            lambda: self.encounter.model_copy(
-                update={
-                    "round": 0,
-                    "rolls": (),
-                    "own_rolls": (),
-                    "turns": (),
-                    "turn": 0,
-                    "opening": None,
-                    "ordered_by_hand": False,
-                }
-            ),
-        )
-
-    # --- damage ----------------------------------------------------------------------------
-
-    def _selected_sheet(self) -> int | None:
-        key = self.selected_key()
-        return self.encounter.combatant(key).sheet_id if key is not None else None
-
-    def _selected_character(self) -> int | None:
-        """Which character of the selected sheet is in the fight (None: the system's)."""
-        key = self.selected_key()
-        return self.encounter.combatant(key).character if key is not None else None
-
-    @table_step("Choose the character")
-    def choose_character(self, index: int) -> None:
-        """Play the selected sheet as its character ``index`` from now on."""
-        key, table = self.selected_key(), self.table
-        if key is None or table is None:
-            return
-        self._apply(
-            "Not changed", lambda: table.refresh(enc.change(self.encounter, key, character=index))
-        )
-        self._select(key)
-
-    @table_step("Damage")
-    def hurt(self, track: str, amount: int) -> None:
-        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
-        if sheet_id is None or table is None:
-            return
-        unit = self._support_of(sheet_id).amount_label
-        self._land(
-            amount_text(amount, unit),
-            lambda: table.hurt(sheet_id, track, amount, character=who),
-        )
-
-    @table_step("Damage")
-    def hit_result(self, track: str, result: str) -> None:
-        """One of the system's named results (a knockout, a kill) landed as the rules say."""
-        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
-        if sheet_id is not None and table is not None:
-            self._land(
-                f"Result {result}", lambda: table.hit(sheet_id, track, result, character=who)
-            )
-
-    @table_step("Attack")
-    def attack(self, roll: int, chance: int, lethality: int, area: str) -> None:
-        """An attack roll read by the rules; on a hit, n lands where it says."""
-        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
-        if sheet_id is None or table is None:
-            return
-        damage = self.tracks.amount.value()
-        try:
-            labels = {s.key: s.label for s in table.tracks(sheet_id, character=who)}
-            where, hit = table.attack(
-                sheet_id, roll, chance, lethality, area, damage, character=who
-            )
-        except PLAY_ERRORS as exc:
-            QMessageBox.warning(self, "No damage taken", str(exc))
-            return
-        if hit is None:
-            self.tracks.show_result(f"Roll {roll} against {chance}: a miss")
-            return
-        what = f"Roll {roll} against {chance} hits {labels.get(where, where).lower()}: " + (
-            amount_text(damage, self._support_of(sheet_id).amount_label)
-        )
-        self._after_damage(hit_text(what, hit, labels))
-
-    def _land(self, what: str, landing: Callable[[], Hit]) -> None:
-        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
-        if sheet_id is None or table is None:
-            return
-        try:
-            labels = {s.key: s.label for s in table.tracks(sheet_id, character=who)}
-            hit = landing()
-        except PLAY_ERRORS as exc:
-            QMessageBox.warning(self, "No damage taken", str(exc))
-            return
-        self._after_damage(hit_text(what, hit, labels))
-
-    @table_step("Heal")
-    def heal(self, track: str, amount: int) -> None:
-        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
-        if sheet_id is None or table is None:
-            return
-        try:
-            table.heal(sheet_id, track, amount, character=who)
-        except PLAY_ERRORS as exc:
-            QMessageBox.warning(self, "Not healed", str(exc))
-            return
-        self._after_damage(f"Healed {amount} (never past the maximum)")
-
-    @table_step("Recover")
-    def recover(self) -> None:
-        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
-        if sheet_id is None or table is None:
-            return
-        try:
-            table.recover(sheet_id, character=who)
-        except LibraryError as exc:
-            QMessageBox.warning(self, "Not recovered", str(exc))
-            return
-        self._after_damage("Every track back to its maximum")
-
-    def _after_damage(self, text: str) -> None:
-        key = self.selected_key()
-        if self.table is not None:
-            with contextlib.suppress(*PLAY_ERRORS):
-                self.encounter = self.table.refresh(self.encounter)  # who is out now
-        self.chooser.save(self.encounter)
-        self.redraw()
-        self._select(key)
-        self.tracks.show_result(text)
 
     # --- showing --------------------------------------------------------------------------------
 
