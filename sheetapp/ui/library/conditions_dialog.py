@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -71,8 +72,10 @@ class ConditionsDialog(QDialog):
         self.put_on = QPushButton("&Put On", objectName="put_on")
         self.put_on.clicked.connect(lambda _c=False: self._put_on())
         row.addWidget(self.put_on)
-        form.addRow("&Condition:", self.name)
-        form.addRow("&Lasts:", row)
+        form.addRow("Co&ndition:", self.name)
+        lasts = QLabel("&Lasts:")
+        lasts.setBuddy(self.rounds)  # a row of two widgets gets no buddy of its own
+        form.addRow(lasts, row)
         layout.addLayout(form)
         layout.addWidget(ok_cancel(self))
         self.name.returnPressed.connect(self._put_on)
