@@ -37,6 +37,7 @@ from sheetapp.play.npcs import (
     slug,
 )
 from sheetapp.play.support import Choice, GmSupport, NpcRequest
+from sheetapp.plural import counted
 from sheetapp.systems.alternity.checks import roll_degree
 from sheetapp.systems.alternity.damage import Condition, Marks, Maxima
 from sheetapp.systems.alternity.damage import condition as marks_condition
@@ -146,7 +147,7 @@ def _text(state: Condition) -> str:
     if state.dying:
         parts.append("dying")
     if state.dazed_steps:
-        parts.append(f"dazed: +{state.dazed_steps} step{'s' if state.dazed_steps > 1 else ''}")
+        parts.append(counted(state.dazed_steps, "dazed: +{n} step", "dazed: +{n} steps"))
     if state.resolve_due:
         parts.append("fatigue full: a Resolve check or collapse")
     return ", ".join(parts)

@@ -29,6 +29,7 @@ from sheetapp.play.damage import DamageError, Hit, TrackState, find, take
 from sheetapp.play.encounter import OwnInitiative, OwnRule
 from sheetapp.play.npcs import checked_ranges, from_template, listed_name, no_universe
 from sheetapp.play.support import GmSupport, NpcRequest, XpAward
+from sheetapp.plural import counted
 from sheetapp.systems.d6_pool import experience
 from sheetapp.systems.d6_pool.derived import Harm, initiative_pool
 from sheetapp.systems.d6_pool.generation import random_name, random_sheet
@@ -143,7 +144,7 @@ def _read(own: OwnInitiative | None, typed: int | str) -> int:
 
 
 def _shown(successes: int) -> str:
-    return f"{successes} success" + ("" if successes == 1 else "es")
+    return counted(successes, "{n} success", "{n} successes")
 
 
 INITIATIVE = OwnRule(roll=_roll, read=_read, shown=_shown)

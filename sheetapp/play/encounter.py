@@ -37,6 +37,11 @@ class EncounterError(ValueError):
     """A request the encounter cannot carry out; the message says why."""
 
 
+class MixedSystems(EncounterError):
+    """The combatants' systems order a round in different ways, so no one rule can roll
+    it: the GM types each one's initiative as rolled at the table, or orders it by hand."""
+
+
 class _Value(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -51,6 +56,14 @@ class OwnInitiative(_Value):
     ties: tuple[int, ...] = ()
     step: int = Field(0, ge=-5, le=104)  # a situation die step its state adds (dazed)
     actions: int = Field(1, ge=1, le=100)  # actions a round, one a phase
+
+
+class Condition(_Value):
+    """A state a combatant carries for a while (stunned, on fire, blessed): ``rounds`` left,
+    counted down as each new round starts and gone at 0; None lasts until taken off."""
+
+    name: str = Field(min_length=1, max_length=200)
+    rounds: int | None = Field(None, ge=1, le=10_000)
 
 
 class Combatant(_Value):
@@ -69,6 +82,7 @@ class Combatant(_Value):
     # Which character of the sheet takes part, where a sheet holds several (Amazing Engine:
     # one active per universe); None: the one the system plays it as.
     character: int | None = Field(None, ge=0, le=1000)
+    conditions: tuple[Condition, ...] = Field((), max_length=100)
 
 
 class SideRoll(_Value):
@@ -136,6 +150,16 @@ class Encounter(_Value):
     own_rolls: tuple[OwnRoll, ...] = ()  # this round's own initiative rolls, best first
     turns: tuple[Turn, ...] = ()  # this round's order
     hand_order: tuple[str, ...] = ()  # the GM's order, used when no one has a modifier
+    # The GM chose to order the rounds by hand (a mixed-system fight whose rules differ).
+    ordered_by_hand: bool = False
+    turn: int = Field(0, ge=0)  # the step of ``turns`` acting now
+
+    @property
+    def current_turn(self) -> Turn | None:
+        """The step of the round acting now (None before round 1)."""
+        if self.round == 0 or not self.turns:
+            return None
+        return self.turns[min(self.turn, len(self.turns) - 1)]
 
     def combatant(self, key: str) -> Combatant:
         for combatant in self.combatants:
@@ -154,6 +178,8 @@ class Encounter(_Value):
     def by_hand(self) -> bool:
         """Whether the GM orders the list: no one present has an initiative modifier or a
         roll of its own."""
+        if self.ordered_by_hand:
+            return True
         return all(c.modifier is None and c.own is None for c in self.combatants if not c.out)
 
     @property
@@ -298,12 +324,23 @@ def next_round(
     rolls: Mapping[str, int | str] | None = None,
     die: int = 10,
     rule: OwnRule | None = None,
+    each: bool = False,
 ) -> Encounter:
     """Start the next round and order it. Dice typed at the table go in ``rolls`` (side ->
     die; combatant key -> result where each rolls alone, read by ``rule``); sides and
-    combatants without one are rolled with ``roller``."""
+    combatants without one are rolled with ``roller``. ``each``: every combatant's
+    initiative is a number typed in ``rolls`` by key, higher first (a mixed-system fight,
+    each rolled by its own system at the table). Conditions count down a round."""
     round_no = encounter.round + 1
-    started = encounter.model_copy(update={"round": round_no, "rolls": (), "own_rolls": ()})
+    started = encounter.model_copy(
+        update={
+            "round": round_no,
+            "rolls": (),
+            "own_rolls": (),
+            "turn": 0,
+            "combatants": _counted_down(encounter) if encounter.round else encounter.combatants,
+        }
+    )
     if encounter.by_hand:
         return started.model_copy(update={"turns": _hand_turns(started)})
     opening = encounter.opening
@@ -319,15 +356,56 @@ def next_round(
         if round_no == 1 or (round_no == 2 and opening.surprise):
             turns = (_turn(started, (leader,), "advantage"), _turn(started, (trailer,), ""))
             return started.model_copy(update={"turns": _nonempty(turns)})
-    if encounter.personal:
+    if each:
+        rule = TYPED_EACH
+    if encounter.personal or each:
         if rule is None:
-            raise EncounterError("each combatant here rolls alone: the system's rule is needed")
+            raise MixedSystems(MIXED_SYSTEMS)
         own = _roll_own(started, roller, rolls or {}, rule)
         turns = _own_turns(started, own, rule)
         return started.model_copy(update={"own_rolls": own, "turns": _nonempty(turns)})
     side_rolls = _roll_sides(started, roller, rolls or {}, die)
     return started.model_copy(
         update={"rolls": side_rolls, "turns": _nonempty(_initiative_turns(started, side_rolls))}
+    )
+
+
+MIXED_SYSTEMS = (
+    "These combatants come from systems that order a round in different ways. Type each "
+    "one's initiative as rolled at the table by its own system, or order the round by hand."
+)
+
+
+def _typed_number(_own: OwnInitiative | None, value: int | str) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    text = str(value).strip()
+    if not text.lstrip("+-").isdigit():
+        raise ValueError(f"type the initiative as a number, not '{text}'")
+    return int(text)
+
+
+def _no_roll(_own: OwnInitiative, _roller: Roller) -> int:
+    raise EncounterError(MIXED_SYSTEMS)
+
+
+# Each combatant's initiative typed as a number (higher first), whatever its system.
+TYPED_EACH = OwnRule(roll=_no_roll, read=_typed_number, shown=str)
+
+
+def _counted_down(encounter: Encounter) -> tuple[Combatant, ...]:
+    """Every combatant's conditions a round shorter; those that ran out are gone."""
+    return tuple(
+        c.model_copy(
+            update={
+                "conditions": tuple(
+                    k.model_copy(update={"rounds": k.rounds - 1}) if k.rounds else k
+                    for k in c.conditions
+                    if k.rounds is None or k.rounds > 1
+                )
+            }
+        )
+        for c in encounter.combatants
     )
 
 

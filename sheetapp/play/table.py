@@ -221,12 +221,34 @@ class Table:
         """Refresh from the library, then order the next round by the system's rules.
         ``rolls`` holds what was rolled at the table: a side's die, or where each combatant
         rolls alone its result by combatant key (d6 pool: successes; Alternity: a degree
-        such as "good")."""
+        such as "good"). Combatants of several systems cannot share one rule:
+        ``MixedSystems`` says so unless each one's number was typed (by key, higher first)
+        or the GM orders the rounds by hand."""
         fresh = self.refresh(encounter)
+        each = self.mixed(fresh) and not fresh.by_hand
+        if each and not rolls:
+            raise enc.MixedSystems(enc.MIXED_SYSTEMS)
         support = self._encounter_support(fresh)
         return enc.next_round(
-            fresh, roller, rolls=rolls, die=support.initiative_die, rule=support.own_rule
+            fresh,
+            roller,
+            rolls=rolls,
+            die=support.initiative_die,
+            rule=support.own_rule,
+            each=each,
         )
+
+    def mixed(self, encounter: Encounter) -> bool:
+        """Whether the sheets still in the fight come from more than one system (events,
+        which roll a plain die, go with any)."""
+        systems = set()
+        for c in encounter.combatants:
+            if c.sheet_id is not None and not c.out:
+                try:
+                    systems.add(self.library.row(c.sheet_id).system)
+                except LibraryError:
+                    continue
+        return len(systems) > 1
 
     def save(self, encounter: Encounter, encounter_id: int | None = None) -> int:
         return self.library.save_encounter(encounter.name, encounter.as_dict(), encounter_id)

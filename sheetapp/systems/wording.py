@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 
+from sheetapp.plural import ngettext
+
 NBSP = "\xa0"
 
 # Nouns a sheet counts whose plural is not the regular one.
@@ -40,7 +42,7 @@ def plural_of(noun: str) -> str:
 
 def noun_for(amount: int | float, noun: str, plural: str | None = None) -> str:
     """``noun`` as ``amount`` of it is written: singular for exactly one (and minus one)."""
-    return noun if abs(amount) == 1 else plural or plural_of(noun)
+    return ngettext(noun, plural or plural_of(noun), 1 if abs(amount) == 1 else 2)
 
 
 def count(amount: int | float, noun: str, plural: str | None = None) -> str:

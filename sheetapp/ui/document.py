@@ -59,6 +59,18 @@ class SheetCommand(QUndoCommand):
         self._document._install(self._before)
 
 
+def edit_text(path: Sequence[str | int]) -> str:
+    """What Undo and Redo call an edit of the field at ``path``, in the menus' title case.
+
+    >>> edit_text(("characters", 0, "attributes", "psyche")), edit_text(("rank_points",))
+    ('Edit Psyche', 'Edit Rank Points')
+    >>> edit_text(("skills", 2))
+    'Edit Skills'
+    """
+    field = next((p for p in reversed(path) if isinstance(p, str)), "field")
+    return "Edit " + " ".join(word.capitalize() for word in field.split("_"))
+
+
 class SheetDocument(QObject):
     changed = Signal()
     findings_changed = Signal()
@@ -139,7 +151,7 @@ class SheetDocument(QObject):
             set_value(after, tuple(path), value)
         except (ValidationError, ValueError) as exc:
             return _first_message(exc)
-        label = text or f"Edit {path[-1]}".replace("_", " ")
+        label = text or edit_text(path)
         self.undo_stack.push(SheetCommand(self, self._sheet, after, label, tuple(path)))
         return None
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QSplitter,
+    QStyle,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -88,7 +89,13 @@ class HelpWindow(QWidget):
         split.addWidget(left)
         split.addWidget(self.browser)
         split.setStretchFactor(1, 3)
-        split.setSizes([220, 680])
+        # Every topic's title whole: its width, the list's frame and item margins, and room
+        # for a scroll bar should the list ever need one.
+        metrics = self.list.fontMetrics()
+        widest = max((metrics.horizontalAdvance(t.title) for t in self._topics.values()), default=0)
+        bar = self.list.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        left.setMinimumWidth(widest + bar + 4 * self.list.frameWidth() + 16)
+        split.setSizes([max(220, left.minimumWidth()), 680])
         layout = QHBoxLayout(self)
         layout.addWidget(split)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self.search.setFocus)

@@ -80,6 +80,7 @@ class RuleDialog(QDialog):
         add_help_key(self)
         self.sheet = sheet
         self._result: Any = None
+        self._opened = False  # shown once: what the rules say after that answers a change
         self.setWindowTitle(title)
         self.outer = QVBoxLayout(self)
         # The layout owns the minimum size (so wrapped text never clips); the strut keeps
@@ -126,12 +127,16 @@ class RuleDialog(QDialog):
         raise NotImplementedError
 
     def refresh(self) -> None:
+        """Show what OK would do, or why the rules refuse it. Before the person has
+        changed anything a refusal is what is still to do, in plain words, not an error in
+        red: nothing was typed wrong yet."""
+        opening, self._opened = not self._opened, True
         try:
             new, text = self.attempt()
         except self.refusal as refused:
             self._result = None
-            self._show(self.preview, "")
-            self._show(self.problem, sentence(str(refused)))
+            self._show(self.preview, sentence(str(refused)) if opening else "")
+            self._show(self.problem, "" if opening else sentence(str(refused)))
             self.ok_button.setEnabled(False)
             return
         self._result = new

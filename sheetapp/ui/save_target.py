@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from sheetapp.plural import ngettext
 from sheetapp.storage.output_path import replaces_a_file
 
 LISTED = 10  # file names listed in a question; the rest are counted
@@ -59,7 +60,7 @@ def confirm_replace(parent: QWidget, paths: Sequence[Path]) -> bool:
     answer = QMessageBox.question(
         parent,
         "Replace existing files?" if len(paths) > 1 else "Replace the file?",
-        f"{lead}\n\nReplace {'it' if len(paths) == 1 else 'them'}?",
+        f"{lead}\n\n" + ngettext("Replace it?", "Replace them?", len(paths)),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Cancel,
     )

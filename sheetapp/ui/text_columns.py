@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView, QTreeView
 
 TEXT_FLOOR_CHARS = 12  # enough of a name or a note to tell rows apart
@@ -78,6 +78,17 @@ class TextColumns(QObject):
         view.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         view.viewport().installEventFilter(self)
         header.sectionResized.connect(self._other_resized)
+        # Qt sizes a column to its contents when the view is laid out, not when rows come
+        # later: a ledger that started empty kept "Kind" as wide as its header ("a…").
+        self._refit = QTimer(self, singleShot=True, interval=0)
+        self._refit.timeout.connect(self._fit_contents)
+        model = view.model()
+        for signal in (model.rowsInserted, model.dataChanged, model.modelReset):
+            signal.connect(self._refit.start)
+        self.fit()
+
+    def _fit_contents(self) -> None:
+        header_of(self._view).resizeSections()  # each column to its mode: contents here
         self.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

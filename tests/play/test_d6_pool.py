@@ -252,8 +252,8 @@ def test_impossible_typed_results_are_refused(rolls, message) -> None:
         enc.next_round(brawl(), Roller(1), rolls=rolls, rule=INITIATIVE)
 
 
-def test_without_the_systems_rule_a_personal_round_is_refused() -> None:
-    with pytest.raises(EncounterError, match="rule is needed"):
+def test_without_the_systems_rule_a_personal_round_says_what_to_do() -> None:
+    with pytest.raises(enc.MixedSystems, match=r"initiative as rolled .* order the round by hand"):
         enc.next_round(brawl(), Roller(1))
 
 

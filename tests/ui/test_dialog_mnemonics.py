@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QTabWidget
 
 from sheetapp.systems.registry import system_ids
 from sheetapp.ui.library.award_dialog import AwardDialog
+from sheetapp.ui.library.conditions_dialog import ConditionsDialog
 from sheetapp.ui.library.generate_dialog import GenerateDialog
 from sheetapp.ui.library.revisions_dialog import RevisionsDialog
 from sheetapp.ui.library.trash_dialog import TrashDialog
@@ -35,6 +36,7 @@ def test_the_library_dialogs_have_no_clashing_mnemonics(qtbot, window: MainWindo
         GenerateDialog(rows, library.campaigns(), system=rows[0].system),
         RevisionsDialog(library, ids[0]),
         TrashDialog(window.library_session),
+        ConditionsDialog("Ada", ()),
     ]
     for dialog in dialogs:
         qtbot.addWidget(dialog)

@@ -82,3 +82,15 @@ def test_about_says_where_the_data_is(window: MainWindow, monkeypatch) -> None:
     from sheetapp.data_dir import data_dir
 
     assert str(data_dir()) in said[0] and "Open Font License" in said[0]
+
+
+def test_every_topic_title_is_whole_in_the_list(window: MainWindow, qtbot) -> None:
+    shown = press_f1(qtbot, window.tabs)
+    qtbot.waitExposed(shown)
+    room = shown.list.viewport().width()
+    cut = [
+        shown.list.item(r).text()
+        for r in range(shown.list.count())
+        if shown.list.fontMetrics().horizontalAdvance(shown.list.item(r).text()) + 8 > room
+    ]
+    assert cut == []

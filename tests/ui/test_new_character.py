@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialog, QToolButton
 
-from sheetapp.systems.registry import modules, systems_with_wizards
+from sheetapp.systems.registry import systems_with_wizards, wizard_text
 from sheetapp.ui.wizard.stepped import StepWizard
 
 
@@ -31,7 +31,7 @@ def test_file_menu_lists_every_system_with_a_wizard(window) -> None:
 @pytest.mark.parametrize("system_id", systems_with_wizards())
 def test_library_new_opens_the_wizard_and_its_sheet(window, opened, system_id) -> None:
     button = window.findChild(QToolButton, "roster_new")
-    name = modules(system_id).name + "…"
+    name = wizard_text(system_id)  # as File > New Character names it
     chosen = [a for a in button.menu().actions() if a.text() == name]
     assert chosen, [a.text() for a in button.menu().actions()]
     before = len(window.documents())

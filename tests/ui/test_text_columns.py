@@ -116,3 +116,34 @@ def test_the_spare_width_goes_evenly_to_text_columns_above_their_floors() -> Non
     assert shares(500, [400, 50]) == [400, 100]
     assert shares(50, [100, 60]) == [100, 60]  # nothing to share: every column at its floor
     assert sum(shares(999, [10, 20, 30])) == 999
+
+
+def test_a_column_grows_to_rows_added_after_the_table_was_shown(qtbot) -> None:
+    """An XP ledger opened empty, then awarded: its Kind column shows "award" whole."""
+    from sheetapp.dice import Roller
+    from sheetapp.systems.amazing_engine import experience
+    from sheetapp.systems.amazing_engine.catalog import builtin_universes
+    from sheetapp.systems.amazing_engine.generation import random_prime_sheet
+    from sheetapp.ui.document import SheetDocument
+    from sheetapp.ui.sheet_form import create_form
+
+    sheet = random_prime_sheet(Roller(11), builtin_universes()["generic"])
+    document = SheetDocument(sheet)
+    form = create_form(document)
+    qtbot.addWidget(form)
+    form.resize(1366, 700)
+    form.show()
+    form.show_character(0)
+    ledger = next(v for v in form.findChildren(QTableView) if v.objectName() == "xp_ledger")
+    page = ledger
+    while page.parentWidget() is not None:  # bring the Experience tab to the front
+        parent = page.parentWidget()
+        if isinstance(parent.parentWidget(), QTabWidget):
+            parent.parentWidget().setCurrentWidget(page)
+        page = parent
+    qtbot.waitUntil(ledger.isVisible)
+    qtbot.wait(20)
+    document.replace(experience.award(sheet, 0, to_character=200, to_core=100), "Award")
+    qtbot.wait(20)
+    assert ledger.model().index(0, 0).data() == "award"
+    assert ledger.horizontalHeader().sectionSize(0) >= ledger.sizeHintForColumn(0)

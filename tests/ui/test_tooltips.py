@@ -69,11 +69,11 @@ def test_the_cryptic_columns_name_the_numbers_behind_them(qtbot) -> None:
     view = form.findChild(QTableView, "skills")
     skill = document.sheet.skills[0]
     figures = form.skills_tab.figures().skills[0]
-    vs_six = cell_tip(view, 0, "vs 6")
+    vs_six = cell_tip(view, 0, "2D6 vs 6")
     assert f"at or under {figures.needed_vs_default}" in vs_six
     assert f"{skill.name} {figures.rating_now}" in vs_six
     assert "6, the defence when nothing better defends" in vs_six
-    assert f"the rating {figures.rating}" in cell_tip(view, 0, "Hurt")
+    assert f"the rating {figures.rating}" in cell_tip(view, 0, "When hurt")
     base = cell_tip(view, 0, "Base value")
     assert base.startswith(f"{figures.base_value}: ")
     assert any(f"{name} " in base for name in ("BODY", "MIND", "SOUL"))
@@ -83,14 +83,14 @@ def test_the_cryptic_columns_name_the_numbers_behind_them(qtbot) -> None:
     body_rows = [i for i, s in enumerate(document.sheet.skills) if "B" in s.base]
     weapons = form.findChild(QTableView, "weapons")
     weapon = form.skills_tab.figures().weapons[0]
-    assert cell_tip(weapons, 0, "Hurt").startswith(
+    assert cell_tip(weapons, 0, "When hurt").startswith(
         f"{weapon.effect_now}: the Effect {weapon.effect_text} = {weapon.effect}"
     )
     assert body_rows, "the random sheet has a skill on BODY"
     row = body_rows[0]
     hurt = form.skills_tab.figures().skills[row]
     assert f"{hurt.rating_now}: the rating {hurt.rating} lowered" in cell_tip(
-        view, row, "Hurt"
+        view, row, "When hurt"
     )
 
 

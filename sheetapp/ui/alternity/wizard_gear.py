@@ -70,11 +70,11 @@ class GearPage(StepPage):
         super().__init__(
             host,
             "Gear and movement",
-            "What the hero carries. The excerpt fixes how damage is written (dice and a track "
-            "letter for each degree), how armour's protection dice are rolled and how a load "
-            "above twice Strength slows the hero; what a new hero may start with and what it "
-            "costs are for your game master to decide. Movement rates come from the species' "
-            "table, which the excerpt does not hold: enter them if you know them.",
+            "What the hero carries. In the Alternity rules damage is written as dice and a "
+            "track letter for each degree, armour rolls protection dice, and a load above "
+            "twice Strength slows the hero. What a new hero starts with, and what it costs, "
+            "your game master decides. Movement rates come from your species' table in the "
+            "rulebook's hero-creation chapter: enter them if you have it.",
         )
         tabs = QTabWidget(objectName="gear_tabs")
         self.weapons = RowsEditor("weapons", WEAPON_COLUMNS, "&Add weapon")

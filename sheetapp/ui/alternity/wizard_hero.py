@@ -39,11 +39,10 @@ class HeroPage(StepPage):
         super().__init__(
             host,
             "Hero",
-            "Who the hero is. The excerpt sheetapp follows refers to a hero-creation chapter "
-            "it does not include, so the species, the professions and what each one grants "
-            "(skills, resistance bonuses, perks) are for your game master to set; the wizard "
-            "records them. Only the Free Agent's use of two last resort points on one check "
-            "is in the excerpt, and the sheet applies it.",
+            "Who the hero is. Species, professions and what each one grants (skills, "
+            "resistance bonuses, perks) come from the hero-creation chapter of the Alternity "
+            "rulebook: choose them with your game master, and the wizard records them. A Free "
+            "Agent may spend two last resort points on one check; the sheet applies that.",
         )
         choices = host.choices
         form = QFormLayout()
@@ -97,8 +96,8 @@ class BackgroundPage(StepPage):
         super().__init__(
             host,
             "Perks, flaws and background",
-            "The excerpt names perks and flaws but leaves out the chapter that lists and "
-            "prices them, so write down what your game master allows, with what each does; "
+            "Perks and flaws, and their prices, are listed in the hero-creation chapter of the "
+            "Alternity rulebook: write down what your game master allows, with what each does; "
             "the sheet keeps it as text. Finish stays greyed while anything in the hero is an "
             "error.",
         )

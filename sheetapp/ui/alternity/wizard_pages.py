@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding
+from sheetapp.plural import counted
 from sheetapp.systems.alternity.catalog import (
     LINKED,
     SPECIALTIES,
@@ -93,10 +94,10 @@ class AbilitiesPage(StepPage):
         super().__init__(
             host,
             "Abilities",
-            "Share the ability points among the six abilities. The excerpt does not say how "
-            "many points a hero gets: sheetapp's default is a human's 60 points with every "
-            "score from 4 to 14, and your game master may set other limits below (another "
-            "species has other ones). A score under 1 is an error; a score outside the range "
+            "Share the ability points among the six abilities. Unless your game master says "
+            "otherwise, a hero has a human's 60 points with every score from 4 to 14 (another "
+            "species has other limits, which your game master may set below). A score under 1 "
+            "is an error; a score outside the range "
             "or a total off the budget is something to fix before going on. Strength, "
             "Dexterity, Intelligence and Will give a resistance modifier; a profession or perk "
             "may add to it.",
@@ -220,10 +221,10 @@ class SkillsPage(StepPage):
             "Skills",
             "Tick the broad skills and specialties the hero knows; the five every hero "
             "starts with are ticked. A specialty scores its ability plus its rank and rolls "
-            "+d0; a broad skill alone scores the ability and rolls +d4. The excerpt links some "
-            "broad skills to fixed abilities (only those are offered); how many skill points a "
-            "hero has and what ranks cost are in the chapter it leaves out: ask your game "
-            "master.",
+            "+d0; a broad skill alone scores the ability and rolls +d4. The Alternity rules tie "
+            "some broad skills to fixed abilities (only those are offered). How many skill "
+            "points a hero has and what ranks cost come from the rulebook's hero-creation "
+            "chapter: ask your game master.",
         )
         self.tree = QTreeWidget(objectName="skills")
         self.tree.setHeaderLabels(["Skill", "Ability", "Rank", "Ordinary / Good / Amazing"])
@@ -279,7 +280,7 @@ class SkillsPage(StepPage):
             usual = choices.broad_skills.get(name) or default_ability(name)
             combo.setCurrentIndex(max(0, combo.findData(usual)))
             combo.setToolTip(
-                "The excerpt links this skill to "
+                "The Alternity rules tie this skill to "
                 + " or ".join(label(a) for a in LINKED[name])
                 + "."
                 if name in LINKED
@@ -337,7 +338,13 @@ class SkillsPage(StepPage):
         special = {(s.broad, s.name): s for s in sheet.specialty_skills}
         ranks = sum(s.rank for s in sheet.specialty_skills)
         self.summary.setText(
-            f"{len(broad)} broad skills, {len(special)} specialties with {ranks} ranks in all."
+            " ".join(
+                (
+                    counted(len(broad), "{n} broad skill,", "{n} broad skills,"),
+                    counted(len(special), "{n} specialty", "{n} specialties"),
+                    counted(ranks, "with {n} rank in all.", "with {n} ranks in all."),
+                )
+            )
         )
         with QSignalBlocker(self.tree):
             for name, item in self.broad_items.items():

@@ -37,12 +37,12 @@ class DurabilityPage(StepPage):
         super().__init__(
             host,
             "Durability and action check",
-            "The excerpt uses these figures without saying how a new hero gets them. sheetapp "
-            "uses the published game's usual ones: stun and wound boxes equal Constitution, "
-            "mortal and fatigue half of it rounded up; the action check is half of Dexterity "
-            "plus Intelligence, rounded up; Constitution plus Will gives the actions a round. "
-            "The last resort maximum is sheetapp's own default (Personality's resistance "
-            "modifier, at least 1). Where your game master rules otherwise, enter the figure.",
+            "A new hero's figures, as the published game usually sets them: stun and wound "
+            "boxes equal Constitution, mortal and fatigue half of it rounded up; the action "
+            "check is half of Dexterity plus Intelligence, rounded up; Constitution plus Will "
+            "gives the actions a round. The most last resort points a hero holds is taken as "
+            "Personality's resistance modifier, at least 1. Where your game master rules "
+            "otherwise, enter the figure.",
         )
         choices = host.choices
         row = QHBoxLayout()
@@ -118,7 +118,7 @@ class DurabilityPage(StepPage):
         self.price = optional_box(
             "last_resort_cost",
             99,
-            "Skill points one last resort point costs; the excerpt gives no price.",
+            "Skill points one last resort point costs, as your game master sets it.",
             "not set",
         )
         self.price.setMinimum(0)  # the model's price starts at 1: 0 is "not set"

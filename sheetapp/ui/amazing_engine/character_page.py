@@ -55,6 +55,9 @@ STATUSES = [("Active", "active"), ("Retired", "retired"), ("Dead", "dead")]
 TIPS = {
     "score": "The attribute as used in play: roll + rank points + the universe's base "
     "adjustment + points bought with XP (5 XP a point by default, never above 90).",
+    "base": "The universe's base adjustment, added to every attribute's roll.",
+    "since": "Points the score gained or lost after the character was made: bought with XP, "
+    "or the score typed over.",
     "roll": "The total rolled when the character was made: 4d10 or 3d10 for the prime "
     "character, the placed dice for a later one.",
     "points": "Rank points added from the pool's rank: 15, 10, 5 or 0 per pool, no attribute "
@@ -253,11 +256,15 @@ class CharacterFormPage(CharacterTab):
             ("Pool", "The ability pool the attribute belongs to (its rank points come from it)."),
             ("Dice", TIPS["dice"]),
             ("Roll", TIPS["roll"]),
-            ("Rank pts", TIPS["points"]),
+            ("+ Rank points", TIPS["points"]),
+            ("+ Base", TIPS["base"]),
+            ("+ Later", TIPS["since"]),
         )
         for column, (text, tip) in enumerate(headings, start=1):
             grid.addWidget(tipped(QLabel(f"<b>{text}</b>"), tip), 0, column)
         self.dice_cells: dict[Attribute, QLabel] = {}
+        self.base_cells: dict[Attribute, QLabel] = {}
+        self.since_cells: dict[Attribute, QLabel] = {}
         for row, attribute in enumerate(Attribute, start=1):
             grid.addWidget(tipped(QLabel(label(attribute)), ATTRIBUTE_TIPS[attribute]), row, 0)
             score = self._spin(
@@ -297,13 +304,22 @@ class CharacterFormPage(CharacterTab):
                 row,
                 5,
             )
+            for column, cells, name, tip in (
+                (6, self.base_cells, "base", TIPS["base"]),
+                (7, self.since_cells, "since", TIPS["since"]),
+            ):
+                cell = QLabel(objectName=f"{name}_{attribute.value}")
+                cell.setToolTip(tip)
+                cell.setProperty("role", "hint")
+                cells[attribute] = cell
+                grid.addWidget(cell, row, column)
             check = roll_button(
                 f"a {label(attribute)} check: d100 at or under the score",
                 partial(self._roll_attribute, attribute),
                 "Check",
             )
             check.setObjectName(f"check_{attribute.value}")
-            grid.addWidget(check, row, 6)
+            grid.addWidget(check, row, 8)
         self.fields.add((*base, "creation", "four_dice"), box)
         self.fields.add((*base, "creation", "dice"), box)
         return box
@@ -353,6 +369,7 @@ class CharacterFormPage(CharacterTab):
         if universe_or_generic(character.universe)[0] is not self._universe_shown:
             self._bind_universe_choices()
         record = character.creation
+        self._show_sum(character)
         for attribute, cell in self.dice_cells.items():
             if record.method == "prime":
                 cell.setText("4d10" if attribute in record.four_dice else "3d10")
@@ -391,6 +408,22 @@ class CharacterFormPage(CharacterTab):
             )
             self.figure_labels[key].setToolTip(f"{TIPS[key]}\n\nHere from {scores}.")
         self._show_portrait(character.portrait)
+
+    def _show_sum(self, character: Character) -> None:
+        """Each score's parts beside its roll and rank points, so the row adds up: the
+        universe's base adjustment, and what came since (points bought with XP, or a score
+        typed over) where the roll was recorded."""
+        adjustment = universe_or_generic(character.universe)[0].base_adjustment
+        record = character.creation
+        for attribute in Attribute:
+            self.base_cells[attribute].setText(f"{adjustment:+d}")
+            roll = record.rolls.get(attribute)
+            score = character.attributes.get(attribute)
+            since = ""
+            if roll is not None and score is not None:
+                rest = score - roll - record.rank_points.get(attribute, 0) - adjustment
+                since = f"{rest:+d}" if rest else ""
+            self.since_cells[attribute].setText(since)
 
     def _show_portrait(self, data_uri: str) -> None:
         """Show what ``read_portrait`` accepts; a broken portrait is a finding, not an error

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.plural import ngettext
 from sheetapp.systems.amazing_engine.catalog import CatalogueEntry
 from sheetapp.systems.amazing_engine.chances import untrained_penalty
 from sheetapp.systems.amazing_engine.names import Attribute, label
@@ -208,7 +209,7 @@ class UniverseDetail(QWidget):
 
 
 def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}" + ("" if count == 1 else "s")
+    return ngettext(f"{count} {noun}", f"{count} {noun}s", count)
 
 
 def _tree(headers: tuple[str, ...], name: str) -> QTreeWidget:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from sheetapp.findings import Finding, join_path
@@ -91,6 +92,7 @@ class Draft:
     rank_points: dict[Attribute, int] = field(default_factory=lambda: dict.fromkeys(Attribute, 0))
     name: str = ""
     profession: str = ""
+    species: str = ""  # one of the universe's species ("": its first)
     skills: list[SkillKey] = field(default_factory=list)
 
 
@@ -150,12 +152,19 @@ class RanksPage(CharacterStepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Ranks",
-            "Rank the four pools from 1 (best) to 4 (worst), each rank once. "
+            "Name and pool ranks",
+            "Name your character, then rank the four pools from 1 (best) to 4 (worst), each "
+            "rank once. "
             f"{rank_points_text()}, to add to the pool's attributes after rolling. "
             "Giving a pool a rank another pool holds swaps their ranks.",
         )
         form = QFormLayout()
+        self.name = QLineEdit(host.draft.name, objectName="name")
+        self.name.setPlaceholderText("The character's name")
+        self.name.setToolTip("Any name you like; the rules do not restrict it.")
+        self.name.textChanged.connect(self._name_changed)
+        form.addRow("Na&me:", self.name)
+        self.mark(self.character_path("name"), self.name)
         self.player = QLineEdit(host.draft.player, objectName="player")
         self.player.setPlaceholderText("Your name, as the core's owner")
         self.player.setToolTip("The Player Core belongs to you, the player, not the character.")
@@ -179,13 +188,17 @@ class RanksPage(CharacterStepPage):
         self.body.addLayout(form)
         self.body.addStretch(1)
         self._show_ranks()
-        chain_tab_order([self.player, *self.combos.values()])
+        chain_tab_order([self.name, self.player, *self.combos.values()])
 
     def prefixes(self) -> tuple[str, ...]:
-        return ("core.ranks", "core.player")
+        return ("core.ranks", "core.player", self.character_path("name"))
 
     def _player_changed(self, text: str) -> None:
         self.host.draft.player = text
+        self.host.changed()
+
+    def _name_changed(self, text: str) -> None:
+        self.host.draft.name = text
         self.host.changed()
 
     def _rank_chosen(self, pool: Pool) -> None:
@@ -210,7 +223,7 @@ class FourDicePage(CharacterStepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "4d10",
+            "Attributes that roll 4d10",
             f"Tick exactly {PRIME_FOUR_DICE_COUNT} attributes to roll 4d10; the rest "
             "roll 3d10. They need not follow your ranks: a pool may get two, one or none.",
         )
@@ -270,7 +283,7 @@ class DicePage(CharacterStepPage):
     """A later character places each pool's dice on its attributes, then the free dice."""
 
     def __init__(self, host: Host) -> None:
-        super().__init__(host, "Dice", "")
+        super().__init__(host, "Dice for each attribute", "")
         row = pools_row()
         self.spins: dict[Attribute, QSpinBox] = {}
         self.pool_labels: dict[Pool, QLabel] = {}
@@ -381,7 +394,8 @@ class RollsPage(CharacterStepPage):
         buttons = QHBoxLayout()
         self.roll_all = QPushButton("&Roll for me", objectName="roll_all")
         self.roll_all.setToolTip(
-            "Roll the right dice for every attribute still blank; totals already entered are kept."
+            "Roll the right dice for every attribute still blank, or whose total no longer fits "
+            "its dice (after a change on an earlier page); totals that fit are kept."
         )
         self.roll_all.clicked.connect(self.roll_missing)
         buttons.addWidget(self.roll_all)
@@ -405,13 +419,14 @@ class RollsPage(CharacterStepPage):
         return {a: dice_for(character, a) or 0 for a in Attribute}
 
     def roll_missing(self) -> None:
-        """Roll each blank attribute's dice with the wizard's Roller."""
-        wanted = {
-            a: n
-            for a, n in self._dice(self.host.snapshot().character).items()
-            if n and not self.host.draft.rolls.get(a)
-        }
+        """Roll, with the wizard's Roller, each attribute that is blank or whose total its
+        dice can no longer make (4d10 moved to another attribute, dice placed anew); an
+        attribute that now rolls no dice goes back to 0."""
+        dice = self._dice(self.host.snapshot().character)
+        rolls = self.host.draft.rolls
+        wanted = {a: n for a, n in dice.items() if n and not n <= rolls.get(a, 0) <= 10 * n}
         rolled = roll_dice_for(self.host.roller, wanted)
+        rolled.update({a: 0 for a, n in dice.items() if not n and rolls.get(a)})
         for attribute, total in rolled.items():
             self.host.draft.rolls[attribute] = total
             with QSignalBlocker(self.spins[attribute]):
@@ -515,7 +530,9 @@ class RankPointsPage(CharacterStepPage):
 
 
 class CharacterPage(CharacterStepPage):
-    """Name, universe and profession: the universe sets the caps and the skill trees."""
+    """Universe, species and profession (and, for a later character, its name: a prime
+    character is named on the first page): the universe sets the caps and the skill
+    trees."""
 
     def __init__(self, host: Host, *, later: bool = False) -> None:
         rule = (
@@ -524,23 +541,34 @@ class CharacterPage(CharacterStepPage):
         )
         if later:
             rule += " A core may have only one active character in each universe."
-        super().__init__(host, "Character", rule)
+        super().__init__(host, "Universe, species and profession", rule)
+        self._later = later
         form = QFormLayout()
-        self.name = QLineEdit(host.draft.name, objectName="name")
-        self.name.setPlaceholderText("The character's name")
-        self.name.setToolTip("Any name you like; the rules do not restrict it.")
-        self.name.textChanged.connect(self._name_changed)
-        form.addRow("Na&me:", self.name)
+        first: list[QWidget] = []
+        if later:
+            name = QLineEdit(host.draft.name, objectName="name")
+            name.setPlaceholderText("The character's name")
+            name.setToolTip("Any name you like; the rules do not restrict it.")
+            name.textChanged.connect(self._name_changed)
+            form.addRow("Na&me:", name)
+            self.mark(self.character_path("name"), name)
+            first.append(name)
         self.universe = QComboBox(objectName="universe")
         for universe in installed_universes().values():
             self.universe.addItem(universe.name, universe.id)
         self.universe.setToolTip(
             "The universe sets the attribute caps, the dice cap, the base adjustment, the "
-            "professions and the skill trees."
+            "professions, the species and the skill trees."
         )
         self.universe.setCurrentIndex(max(0, self.universe.findData(host.draft.universe_id)))
         self.universe.currentIndexChanged.connect(self._universe_changed)
         form.addRow("&Universe:", self.universe)
+        self.species = QComboBox(objectName="species")
+        self.species.setToolTip("The species the universe offers")
+        self.species.currentIndexChanged.connect(self._species_changed)
+        self.species_label = QLabel("&Species:")
+        self.species_label.setBuddy(self.species)
+        form.addRow(self.species_label, self.species)
         self.profession = QComboBox(objectName="profession")
         self.profession.setToolTip(
             "The profession lists the skill groups your profession skills come from."
@@ -553,15 +581,41 @@ class CharacterPage(CharacterStepPage):
         self.body.addStretch(1)
         self.mark(self.character_path("universe"), self.universe)
         self.mark(self.character_path("status"), self.universe)
+        self.mark(self.character_path("species"), self.species)
         self.mark(self.character_path("profession"), self.profession)
         self._fill_professions()
-        chain_tab_order([self.name, self.universe, self.profession])
+        self._fill_species()
+        chain_tab_order([*first, self.universe, self.species, self.profession])
+
+    def _fill_species(self) -> None:
+        """The universe's species to choose from; the row is hidden when it lists none."""
+        universe = self._universe()
+        keep = self.host.draft.species
+        with QSignalBlocker(self.species):
+            self.species.clear()
+            for species in universe.species:
+                self.species.addItem(species.name, species.id)
+                if species.description:
+                    self.species.setItemData(
+                        self.species.count() - 1, species.description, Qt.ItemDataRole.ToolTipRole
+                    )
+            found = self.species.findData(keep)
+            self.species.setCurrentIndex(found if found >= 0 else 0)
+        self.species.setVisible(bool(universe.species))
+        self.species_label.setVisible(bool(universe.species))
+        index = self.species.currentIndex()
+        self.host.draft.species = self.species.itemData(index) if index >= 0 else ""
+
+    def _species_changed(self) -> None:
+        index = self.species.currentIndex()
+        self.host.draft.species = self.species.itemData(index) if index >= 0 else ""
+        self.host.changed()
 
     def prefixes(self) -> tuple[str, ...]:
-        return tuple(
-            self.character_path(part)
-            for part in ("name", "universe", "profession", "species", "status")
-        )
+        parts = ("universe", "profession", "species", "status")
+        if self._later:  # a prime character is named on the first page, and answers there
+            parts = ("name", *parts)
+        return tuple(self.character_path(part) for part in parts)
 
     def _universe(self) -> Universe:
         return installed_universes()[self.universe.currentData()]
@@ -590,6 +644,7 @@ class CharacterPage(CharacterStepPage):
     def _universe_changed(self) -> None:
         self.host.draft.universe_id = self.universe.currentData()
         self._fill_professions()
+        self._fill_species()
         self.host.changed()
 
     def _profession_changed(self) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from sheetapp.dice import Roller
-from sheetapp.findings import join_path
+from sheetapp.findings import join_path, warning
 from sheetapp.systems.amazing_engine.catalog import GENERIC_ID, universe_or_generic
 from sheetapp.systems.amazing_engine.generation import (
     GenerationError,
@@ -58,11 +58,17 @@ class _CharacterWizard(StepWizard):
     def build_snapshot(self) -> Snapshot:
         universe, _ = universe_or_generic(self.draft.universe_id)
         sheet = self._build(universe)
+        findings = check(sheet)
+        if not self.draft.name.strip():
+            # The sheet may stay nameless; a character made here is named, as in every
+            # other system's wizard.
+            path = join_path("characters", self.index, "name")
+            findings.append(warning("ae.wizard.name", path, "Give the character a name."))
         return Snapshot(
             sheet=sheet,
             index=self.index,
             universe=universe,
-            findings=check(sheet),
+            findings=findings,
             pool_dice=self._pool_dice(),
         )
 
@@ -77,6 +83,8 @@ class _CharacterWizard(StepWizard):
     def _finish(self, character: Character, universe: Universe, player: str) -> None:
         """Player and skills; each skill is filed by the backend as profession or free."""
         character.player = player
+        if any(s.id == self.draft.species for s in universe.species):
+            character.species = self.draft.species
         for group, path in self.draft.skills:
             if universe.find_skill(group, path) is not None:
                 character.skills = with_skill(character, universe, group, path)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.plural import counted
 from sheetapp.systems.amazing_engine import experience
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.chances import max_tax
@@ -216,8 +217,10 @@ class AwardDialog(_XpDialog):
             self.to_character.setValue(self.total.value() - value)
         self.refresh()
 
-    def _attempt(self) -> AmazingEngineSheet:
+    def _attempt(self) -> AmazingEngineSheet | None:
         assert self.index is not None
+        if self.total.value() == 0:
+            return None  # nothing typed yet: nothing to refuse
         return experience.award(
             self.sheet,
             self.index,
@@ -232,6 +235,9 @@ class AwardDialog(_XpDialog):
         if self.has_core:
             text += f" · Player Core {experience.core_balance(new)} XP"
         return text
+
+    def _waiting_text(self) -> str:
+        return "Type the XP the GM awards."
 
     def description(self) -> str:
         return f"Award {self.total.value()} XP"
@@ -381,7 +387,9 @@ class ImproveAttributeDialog(_XpDialog):
 
     def description(self) -> str:
         points = self.points.value()
-        return f"Buy {points} {label(self.chosen())} point{'s' if points != 1 else ''}"
+        return counted(
+            points, "Buy {n} {what} point", "Buy {n} {what} points", what=label(self.chosen())
+        )
 
 
 class BuySkillDialog(_XpDialog):
@@ -556,7 +564,9 @@ class BuyPoolDieDialog(_XpDialog):
 
     def description(self) -> str:
         count = self.count.value()
-        return f"Buy {count} {label(self.chosen())} pool {'die' if count == 1 else 'dice'}"
+        return counted(
+            count, "Buy {n} {what} pool die", "Buy {n} {what} pool dice", what=label(self.chosen())
+        )
 
 
 class TransferDialog(_XpDialog):

@@ -67,6 +67,11 @@ class OddsTab(RefreshWhenShown, QWidget):
         table_box.setToolTip("The outcome of every final Amp and Player's Total Roll.")
         table_layout = QVBoxLayout(table_box)
         self.grid = OutcomeGrid()
+        # The axes' titles on the table itself: columns across the top, rows down the side.
+        across = QLabel("Player's Total Roll (OB − DB + 4dF) →", objectName="outcome_columns")
+        across.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        across.setToolTip("The columns: 0 + OB - DB + 4dF, stopped at +6 and -6.")
+        table_layout.addWidget(across)
         table_layout.addWidget(self.grid)
         legend = hint_label(
             "Rows: final Amp. Columns: Player's Total Roll. An Amp of 0 or less fails "

@@ -16,7 +16,7 @@ class OutcomeGrid(QTableWidget):
         super().__init__(len(ROWS), len(COLUMNS))
         self.setObjectName("outcome_table")
         self.setHorizontalHeaderLabels([f"{c:+d}" if c else "0" for c in COLUMNS])
-        self.setVerticalHeaderLabels([f"Amp {r}" for r in ROWS])
+        self.setVerticalHeaderLabels([f"Amp {r}" for r in ROWS])  # the rows' title in each
         for c, column in enumerate(COLUMNS):
             self.horizontalHeaderItem(c).setToolTip(
                 f"Player's Total Roll {column:+d}: OB - DB + 4dF came to this (stopped at +6 "

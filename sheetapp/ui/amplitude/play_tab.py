@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.plural import counted
 from sheetapp.systems.amplitude.figures import AmplitudeFigures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 from sheetapp.systems.amplitude.names import TRACK, WOUND_LABELS
@@ -394,7 +395,8 @@ def _steps_text(steps_by_qo: dict[str, int]) -> str:
         else:
             runs.append((qo, qo, steps))
     parts = [
-        f"QO {low}{'' if low == high else f'-{high}'}: {steps} step{'s' if steps != 1 else ''}"
+        f"QO {low}{'' if low == high else f'-{high}'}: "
+        + counted(steps, "{n} step", "{n} steps")
         for low, high, steps in runs
     ]
     return " · ".join(parts) + " · U: incapacitated · K: killed"

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.plural import counted
 from sheetapp.systems.d6_pool.figures import (
     CAPPED_NOTE,
     D6PoolFigures,
@@ -322,7 +323,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         texts = {
             "health": _dash(f.health, "points"),
             "initiative": f"{f.initiative_pool} dice (Dexterity + Dodge)",
-            "dodge": f"{f.dodge_needed} successes",
+            "dodge": counted(f.dodge_needed, "{n} success", "{n} successes"),
             "defend": defend_text(f.defend),
             "soak": _dash(f.damage_needed, f"successes (armour {f.armour})"),
             "move": "–" if move is None else f"{move.feet} ft or {move.metres} m a round",

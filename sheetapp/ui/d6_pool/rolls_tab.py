@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from sheetapp.plural import counted
 from sheetapp.systems.d6_pool.catalog import SKILLS, TRAITS
 from sheetapp.systems.d6_pool.figures import (
     CAPPED_NOTE,
@@ -62,8 +63,12 @@ def pool_columns(
                 f"Diff. {k}",
                 compute=cache.per_row(chance(k)),
                 align_right=True,
-                tooltip=f"Chance against difficulty {k}: {k} success{'es' if k > 1 else ''} "
-                f"(5 or 6 on a die). {CAPPED_NOTE}.",
+                tooltip=counted(
+                    k,
+                    "Chance against difficulty {n}: {n} success (5 or 6 on a die). {note}.",
+                    "Chance against difficulty {n}: {n} successes (5 or 6 on a die). {note}.",
+                    note=CAPPED_NOTE,
+                ),
             )
             for k in SHOWN_DIFFICULTIES
         ),

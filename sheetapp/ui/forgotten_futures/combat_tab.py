@@ -61,7 +61,7 @@ def weapon_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Colum
             tooltip="The Effect worked out for this character; it attacks the target's BODY.",
         ),
         Column(
-            "Hurt",
+            "When hurt",
             compute=figures.row_value(_weapons, lambda w: w.effect_now),
             centred=True,
             tooltip="The Effect under the wounds in force.",

@@ -24,13 +24,14 @@ from sheetapp.ui.action_buttons import action_row
 from sheetapp.ui.binding import FieldRegistry, bind_lines
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.figures_cache import FiguresCache
+from sheetapp.ui.forgotten_futures.base_words import base_words
 from sheetapp.ui.list_table_model import DASH, Column, LiveListModel, choice_label
 from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.sheet_form import FormPage
 from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
-BASE_CHOICES = [(f"{code}  ({describe(code)})", code) for code in BASES]
+BASE_CHOICES = [(f"{base_words(code)}  ({code})", code) for code in BASES]
 ACQUIRED = [("At creation", "creation"), ("In play", "play")]
 
 
@@ -50,6 +51,7 @@ def skill_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column
             "Base",
             "base",
             tooltip="The characteristic(s) the skill rests on; averages and halves round up.",
+            display=base_words,
         ),
         Column(
             "Points",
@@ -78,7 +80,7 @@ def skill_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column
             tooltip="Base + points (+1 if learned in play) + each improvement; at most 10.",
         ),
         Column(
-            "Hurt",
+            "When hurt",
             compute=figures.row_value(_skills, lambda s: s.rating_now),
             centred=True,
             tooltip="The rating under the wounds in force: skills on BODY lose what BODY "
@@ -86,7 +88,7 @@ def skill_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column
             explain=figures.per_row(_hurt_inputs),
         ),
         Column(
-            "vs 6",
+            f"2D6 vs {DEFAULT_DEFENCE}",
             compute=figures.row_value(_skills, lambda s: s.needed_vs_default),
             centred=True,
             tooltip=f"The 2D6 roll needed against {DEFAULT_DEFENCE}, the defence when nothing "

@@ -41,6 +41,7 @@ from sheetapp.systems.forgotten_futures.names import (
     Characteristic,
     label,
 )
+from sheetapp.ui.forgotten_futures.base_words import base_words
 from sheetapp.ui.labels import figure_label, hint_label, literal
 from sheetapp.ui.wizard.stepped import SheetCheck
 from sheetapp.ui.wizard.steps import (
@@ -333,8 +334,8 @@ class SkillsPage(StepPage):
         for row, skill in enumerate(SKILLS):
             name = QTableWidgetItem(skill.name)
             name.setToolTip(skill.about)
-            base = QTableWidgetItem(skill.base)
-            base.setToolTip(describe(skill.base))
+            base = QTableWidgetItem(base_words(skill.base))
+            base.setToolTip(f"{describe(skill.base)} (the rules write {skill.base})")
             value, rating = QTableWidgetItem(), QTableWidgetItem()
             for item in (base, value, rating):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -71,7 +71,11 @@ class LibraryActions(QObject):
             "D&uplicate", self.duplicate, "Ctrl+D", "A copy of each sheet, with its tags"
         )
         self.move_action = self._make(
-            "&Move to Campaign…", self.move_to_campaign, None, "File the sheets under a campaign"
+            "&Move to Group…",
+            self.move_to_campaign,
+            None,
+            "File the sheets under a group of your library (the campaign they are for, a "
+            "one-shot…); a shared campaign is the Campaign menu's",
         )
         self.tags_action = self._make(
             "Edit &Tags…", self.edit_tags, None, "Add tags to the sheets or take some off"
@@ -233,8 +237,8 @@ class LibraryActions(QObject):
         items = ["", *campaigns]
         campaign, ok = QInputDialog.getItem(
             self.parent_widget,
-            "Move to Campaign",
-            f"Campaign for {plural(len(ids), 'sheet')} (leave empty for none):",
+            "Move to Group",
+            f"Group for {plural(len(ids), 'sheet')} (leave empty for none):",
             items,
             items.index(first) if first in items else 0,
             True,
@@ -242,7 +246,7 @@ class LibraryActions(QObject):
         if not ok:
             return
         if self.guarded("Not moved", lambda: self.session.move_to_campaign(ids, campaign)):
-            where = f"to “{' '.join(campaign.split())}”" if campaign.strip() else "out of campaigns"
+            where = f"to “{' '.join(campaign.split())}”" if campaign.strip() else "out of groups"
             self.report(f"Moved {plural(len(ids), 'sheet')} {where}")
 
     def edit_tags(self) -> None:
@@ -296,6 +300,7 @@ class LibraryActions(QObject):
             button="&Undo",
             action=lambda: self.undo_delete(ids, step),
         )
+        self.tab.notice.until_undone(self.session.undo_stack, step)
 
     def undo_delete(self, ids: Sequence[int], step: int) -> None:
         """The banner's Undo: the Delete step itself while it is the last one done (so Edit

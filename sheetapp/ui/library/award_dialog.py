@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.play.support import XpAward, gm_support
+from sheetapp.plural import ngettext
 from sheetapp.storage.library import RosterRow
 from sheetapp.ui.library.dialog_parts import ok_cancel, record_list
 from sheetapp.ui.library.roster_model import system_name
@@ -33,7 +34,7 @@ class AwardDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Award XP")
         layout = QVBoxLayout(self)
-        noun = "sheet" if len(rows) == 1 else f"{len(rows)} sheets"
+        noun = ngettext("sheet", "{n} sheets", len(rows)).format(n=len(rows))
         intro = QLabel(
             f"The same award goes to each of the {noun} below and is saved as a new revision "
             "of each. The rules of each sheet's system decide; those they refuse are left "

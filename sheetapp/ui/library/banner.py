@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from sheetapp.ui.theme import repolish
@@ -72,6 +73,18 @@ class Notice(Banner):
         self.setObjectName("notice")
         self._timer = QTimer(self, singleShot=True, interval=NOTICE_MS)
         self._timer.timeout.connect(self.hide)
+        self._undone: Callable[[], bool] | None = None
+
+    def until_undone(self, stack: QUndoStack, step: int) -> None:
+        """Go away once ``stack`` is undone to before ``step`` (Edit > Undo, Ctrl+Z): the
+        offer to undo what already was undone would only mislead."""
+        self._undone = lambda: stack.index() < step
+        stack.indexChanged.connect(self._follow, Qt.ConnectionType.UniqueConnection)
+
+    def _follow(self, _index: int) -> None:
+        if self._undone is not None and self._undone():
+            self._undone = None
+            self.hide()
 
     def show_message(
         self,
@@ -81,5 +94,6 @@ class Notice(Banner):
         button: str = "",
         action: Callable[[], object] | None = None,
     ) -> None:
+        self._undone = None
         super().show_message(text, level, button=button, action=action)
         self._timer.start()

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 
 from sheetapp.play.damage import Hit
 from sheetapp.play.encounter import Encounter, Opening, Turn
+from sheetapp.plural import ngettext
 
 ORDINALS = ("1st", "2nd", "3rd")
 
@@ -85,9 +86,17 @@ def opening_text(opening: Opening | None) -> str:
 
 
 def round_text(encounter: Encounter) -> str:
+    """The round, and who acts now (the step Next Turn moved to)."""
     if encounter.round == 0:
         return "Not started: add combatants, then Next Round"
-    return f"Round {encounter.round}"
+    turn = encounter.current_turn
+    if turn is None:
+        return f"Round {encounter.round}"
+    names = ", ".join(encounter.combatant(k).name or k for k in dict.fromkeys(turn.keys))
+    step = f"{ordinal(encounter.turn + 1)} of {len(encounter.turns)}"
+    if not turn.acts:
+        return f"Round {encounter.round} — now: {names}, surprised, do nothing ({step})"
+    return f"Round {encounter.round} — now: {names} ({step})"
 
 
 SINGULAR = {"points": "point", "boxes": "box", "wounds": "wound"}
@@ -99,7 +108,7 @@ def amount_text(amount: int, unit: str) -> str:
     >>> amount_text(1, "points"), amount_text(5, "points"), amount_text(1, "QO")
     ('1 point', '5 points', '1 QO')
     """
-    return f"{amount} {SINGULAR.get(unit, unit) if amount == 1 else unit}"
+    return ngettext(f"{amount} {SINGULAR.get(unit, unit)}", f"{amount} {unit}", amount)
 
 
 def hit_text(what: str, hit: Hit, labels: Mapping[str, str]) -> str:

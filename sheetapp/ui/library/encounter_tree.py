@@ -7,15 +7,23 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFont, QIcon, QPainter, QPixmap, QPolygonF
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from sheetapp.play.damage import TrackState
 from sheetapp.play.encounter import Combatant, Encounter
+from sheetapp.play.tracker import condition_text
 from sheetapp.ui.library.encounter_text import turn_heading
 
 KeyRole = Qt.ItemDataRole.UserRole + 1
+NowRole = Qt.ItemDataRole.UserRole + 2  # True on the step (or by hand, the one) acting now
 NAME, TRACKS, CONDITION = range(3)
 
 
@@ -72,8 +80,12 @@ class EncounterTree(QTreeWidget):
         self.encounter, self._standing, self._marks = encounter, standing, marks
         self.clear()
         if encounter.by_hand and encounter.combatants:
+            now = encounter.current_turn
             for position, hand_key in enumerate(encounter.hand_order, start=1):
                 item = self._item(encounter.combatant(hand_key), f"{position}. ")
+                if now is not None and hand_key in now.keys:
+                    item.setData(0, NowRole, True)
+                    item.setIcon(0, self._now_icon())
                 self.addTopLevelItem(item)
         else:
             self._add_groups()
@@ -111,18 +123,25 @@ class EncounterTree(QTreeWidget):
                 self._group(side, members, acting=True)
             return
         placed: set[str] = set()
+        now = encounter.current_turn
         for position, turn in enumerate(encounter.turns, start=1):
             members = [encounter.combatant(k) for k in turn.keys]
-            self._group(turn_heading(encounter, turn, position), members, acting=turn.acts)
+            heading = turn_heading(encounter, turn, position)
+            self._group(heading, members, acting=turn.acts, now=turn is now)
             placed.update(turn.keys)
         rest = [c for c in encounter.combatants if c.key not in placed]
         if rest:
             self._group("Out of the fight", rest, acting=False)
 
-    def _group(self, heading: str, members: list[Combatant], *, acting: bool) -> None:
+    def _group(
+        self, heading: str, members: list[Combatant], *, acting: bool, now: bool = False
+    ) -> None:
+        """``now``: the step acting now, marked with an arrow (the round line names it)."""
         group = QTreeWidgetItem([heading])
         group.setToolTip(0, heading)  # elided in a narrow dock; the whole reason on hover
-        group.setFirstColumnSpanned(True)
+        group.setData(0, NowRole, now)
+        if now:
+            group.setIcon(0, self._now_icon())
         font = QFont(group.font(0))
         font.setBold(True)
         group.setFont(0, font)
@@ -130,8 +149,26 @@ class EncounterTree(QTreeWidget):
         if not acting:
             group.setForeground(0, self.palette().placeholderText())
         self.addTopLevelItem(group)
+        group.setFirstColumnSpanned(True)  # only once in the tree: before, Qt ignores it
         for combatant in members:
             group.addChild(self._item(combatant))
+
+    def _now_icon(self) -> QIcon:
+        """An arrow in the text's own colour, so it reads in the light and dark themes."""
+        size = self.fontMetrics().height()
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.palette().text())
+        third = size / 4
+        painter.drawPolygon(
+            QPolygonF([QPointF(third, third), QPointF(size - third, size / 2),
+                       QPointF(third, size - third)])
+        )  # fmt: skip
+        painter.end()
+        return QIcon(pixmap)
 
     def _item(self, combatant: Combatant, prefix: str = "") -> QTreeWidgetItem:
         standing = self._standing.get(combatant.key) if combatant.sheet_id else None
@@ -143,6 +180,9 @@ class EncounterTree(QTreeWidget):
             marks = self._marks(combatant.sheet_id)
             tracks = tracks_text(standing.tracks, marks)
             condition = standing.condition or ("out" if combatant.out else "")
+        condition = ", ".join(
+            [condition] * bool(condition) + [condition_text(c) for c in combatant.conditions]
+        )
         item = QTreeWidgetItem([prefix + combatant.name, tracks, condition])
         item.setData(0, KeyRole, combatant.key)
         modifier = "" if combatant.modifier is None else f"; initiative {combatant.modifier:+d}"

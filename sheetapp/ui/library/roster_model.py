@@ -52,7 +52,9 @@ COLUMNS = (
     RosterColumn("System", "system", "The game system the sheet follows"),
     RosterColumn("Setting", "setting", "The universe or setting, where the system has them"),
     RosterColumn("Kind", "kind", "PC: a player's character (with a Player Core); NPC: not"),
-    RosterColumn("Campaign", "campaign", "The campaign the sheet is filed under"),
+    RosterColumn(
+        "Group", "campaign", "The group of your library the sheet is filed under (Move to Group)"
+    ),
     RosterColumn("Tags", None, "The sheet's tags (filter by one with the Tag box)"),
     RosterColumn("Updated", "updated", "When the sheet was last saved"),
 )

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.plural import ngettext
 from sheetapp.storage.library import LibraryError, RosterQuery
 from sheetapp.storage.library.changes import LibraryChanges
-from sheetapp.systems.registry import modules, systems_with_wizards
+from sheetapp.systems.registry import systems_with_wizards, wizard_text
 from sheetapp.ui.help_topic import set_help_topic
-from sheetapp.ui.labels import literal
 from sheetapp.ui.library.banner import Banner, Notice
 from sheetapp.ui.library.roster_model import COLUMNS, NAME, RosterModel, system_name
 from sheetapp.ui.library.session import LibrarySession
@@ -115,7 +115,7 @@ class LibraryTab(QWidget):
         self.filter_edit.textChanged.connect(self._filters_changed)
         bar.addWidget(self.filter_edit, 3)
         self.system_filter = self._combo("system_filter", "Only sheets of this game system")
-        self.campaign_filter = self._combo("campaign_filter", "Only sheets of this campaign")
+        self.campaign_filter = self._combo("campaign_filter", "Only sheets filed under this group")
         self.tag_filter = self._combo("tag_filter", "Only sheets with this tag")
         self.kind_filter = self._combo("kind_filter", "Player characters, NPCs, or both")
         for label, value in (("PCs and NPCs", None), ("PCs only", False), ("NPCs only", True)):
@@ -138,9 +138,8 @@ class LibraryTab(QWidget):
         button.setMinimumWidth(button.sizeHint().width() + button.fontMetrics().height())
         menu = QMenu(button)
         for system_id in systems_with_wizards():
-            menu.addAction(
-                literal(modules(system_id).name) + "…",
-                lambda s=system_id: self.new_requested.emit(s),
+            menu.addAction(  # named as File > New Character names it
+                wizard_text(system_id), lambda s=system_id: self.new_requested.emit(s)
             )
         button.setMenu(menu)
         return button
@@ -277,7 +276,7 @@ class LibraryTab(QWidget):
         )
         _refill(
             self.campaign_filter,
-            [("All campaigns", None), ("No campaign", ""), *((c, c) for c in campaigns)],
+            [("All groups", None), ("No group", ""), *((c, c) for c in campaigns)],
         )
         _refill(self.tag_filter, [("All tags", None), *((t, t) for t in tags)])
 
@@ -328,7 +327,7 @@ class LibraryTab(QWidget):
 
     def _update_count(self) -> None:
         shown, total = self.model.rowCount(), max(self._total, self.model.rowCount())
-        noun = "character" if total == 1 else "characters"
+        noun = ngettext("character", "characters", total)
         self.count_label.setText(
             f"{total:,} {noun}" if shown == total else f"{shown:,} of {total:,} {noun}"
         )

@@ -89,7 +89,7 @@ class SheetOperations:
             return filed
 
         self.perform(move, lambda changes: changes)
-        self.push_step(f"Move {plural(len(ids), 'sheet')} to a campaign", back, move)
+        self.push_step(f"Move {plural(len(ids), 'sheet')} to a group", back, move)
 
     def change_tags(self, ids: Sequence[int], added: Sequence[str], removed: Sequence[str]) -> None:
         filed = LibraryChanges(filed=tuple(ids))

@@ -9,7 +9,6 @@ the systems' rules: tracks, where hits land, initiative and the advantage check.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,31 +24,28 @@ from PySide6.QtWidgets import (
 
 from sheetapp.dice import Roller
 from sheetapp.play import encounter as enc
-from sheetapp.play.damage import DamageError, Hit
-from sheetapp.play.encounter import Combatant, Encounter, EncounterError
+from sheetapp.play.encounter import Combatant, Encounter
 from sheetapp.play.support import GENERIC, GmSupport, gm_support
 from sheetapp.play.table import Table
+from sheetapp.plural import counted
 from sheetapp.storage.library import LibraryError
 from sheetapp.storage.library.changes import LibraryChanges
-from sheetapp.ui.library.dialog_parts import answer
+from sheetapp.ui.elided_label import ElidedLabel
 from sheetapp.ui.library.encounter_chooser import EncounterChooser
-from sheetapp.ui.library.encounter_dialogs import AdvantageDialog, InitiativeDiceDialog
 from sheetapp.ui.library.encounter_text import (
-    amount_text,
-    hit_text,
     opening_text,
     public_lines,
     round_text,
 )
 from sheetapp.ui.library.encounter_tree import EncounterTree, Standing
 from sheetapp.ui.library.session import LibrarySession
-from sheetapp.ui.library.table_steps import table_step
-from sheetapp.ui.library.track_panel import TrackPanel
+from sheetapp.ui.library.table_damage import DamageSteps
+from sheetapp.ui.library.table_rounds import RoundSteps
+from sheetapp.ui.library.table_steps import PLAY_ERRORS, table_step
+from sheetapp.ui.library.track_panel import TrackPanel, fitted
 
-PLAY_ERRORS = (EncounterError, DamageError, LibraryError, ValueError)
 
-
-class TablePanel(QWidget):
+class TablePanel(RoundSteps, DamageSteps, QWidget):
     """``open_requested`` carries library ids to open in tabs."""
 
     open_requested = Signal(list)
@@ -63,27 +59,34 @@ class TablePanel(QWidget):
         self.roller = Roller()  # tests put a seeded one here
         self._standing: dict[str, Standing] = {}
 
-        split = QSplitter(Qt.Orientation.Horizontal, self)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
+        outer.setSpacing(4)
         self.notice = QLabel(objectName="table_notice")
         self.notice.setWordWrap(True)
         self.notice.setProperty("role", "hint")
         outer.addWidget(self.notice)
+        outer.addLayout(self._round_row())
+        self.split = split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.setChildrenCollapsible(False)
         outer.addWidget(split, 1)
         left = QWidget(split)
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(4)
-        column.addLayout(self._encounter_row())
-        column.addLayout(self._round_row())
-        self.opening = QLabel(objectName="opening")
-        self.opening.setWordWrap(True)
+        self.round_label = ElidedLabel(objectName="round")
+        font = self.round_label.font()
+        font.setBold(True)
+        self.round_label.setFont(font)
+        column.addWidget(self.round_label)
+        self.opening = ElidedLabel(objectName="opening")
         column.addWidget(self.opening)
         self.tree = EncounterTree(self)
+        self.tree.setMinimumHeight(60)
         self.tree.currentItemChanged.connect(lambda *_: self._show_selected())
         self.tree.itemDoubleClicked.connect(lambda *_: self._open_selected())
         column.addWidget(self.tree, 1)
+        column.addLayout(self._combatant_row())
         self.tracks = TrackPanel(split)
         self.tracks.hurt_requested.connect(self.hurt)
         self.tracks.heal_requested.connect(self.heal)
@@ -94,9 +97,13 @@ class TablePanel(QWidget):
         self.tracks.attack_requested.connect(self.attack)
         split.addWidget(left)
         split.addWidget(self.tracks)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setSizes([720, 520])
+        # Each pane's least width is fixed once, with every row it may show: what a
+        # selection shows or hides then never moves the divider or widens the dock.
+        left.setMinimumWidth(left.minimumSizeHint().width())
+        self.tracks.setMinimumWidth(self._widest(self.tracks))
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([600, 640])
         self.chooser.load_latest()
         session.changed.connect(self._library_changed)
 
@@ -118,27 +125,36 @@ class TablePanel(QWidget):
         button.clicked.connect(lambda _c=False: slot())
         return button
 
-    def _encounter_row(self) -> QHBoxLayout:
+    @staticmethod
+    def _widest(panel: TrackPanel) -> int:
+        """The track panel's least width with its widest rows (attack, playing as) shown."""
+        hidden = [w for w in (*panel._attack_widgets, *panel._character_widgets) if w.isHidden()]
+        for widget in hidden:
+            widget.setVisible(True)
+        width = panel.minimumSizeHint().width()
+        for widget in hidden:
+            widget.setVisible(False)
+        return width
+
+    def _round_row(self) -> QHBoxLayout:
+        """The encounter shown and the round's buttons, across the whole dock."""
         row = QHBoxLayout()
         self.chooser = EncounterChooser(self.session, self.table, self)
         self.chooser.changed.connect(self.redraw)
         self.choice, self.new_button = self.chooser.combo, self.chooser.new_button
         row.addWidget(self.chooser, 1)
-        self.round_label = QLabel(objectName="round")
-        font = self.round_label.font()
-        font.setBold(True)
-        self.round_label.setFont(font)
         row.addSpacing(12)
-        row.addWidget(self.round_label)
-        return row
-
-    def _round_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
         self.next_button = self._button(
             "Next Round",
             "next_round",
             "Roll each side's initiative by the system's rules and order the round",
             self.next_round,
+        )
+        self.turn_button = self._button(
+            "Next Turn",
+            "next_turn",
+            "The next in the round's order acts (after the last: Next Round)",
+            self.next_turn,
         )
         self.typed_button = self._button(
             "Typed Dice…",
@@ -155,6 +171,19 @@ class TablePanel(QWidget):
         self.restart_button = self._button(
             "Restart", "restart", "Back to before round 1, keeping the combatants", self.restart
         )
+        for widget in (
+            self.next_button,
+            self.turn_button,
+            self.typed_button,
+            self.advantage_button,
+            self.restart_button,
+        ):
+            row.addWidget(widget)
+        return row
+
+    def _combatant_row(self) -> QHBoxLayout:
+        """What is done to the selected combatant, under the list it is chosen in."""
+        row = QHBoxLayout()
         self.event_button = self._button(
             "Add Event…",
             "add_event",
@@ -163,6 +192,12 @@ class TablePanel(QWidget):
         )
         self.side_button = self._button(
             "Side…", "change_side", "Move the selected combatant to another side", self.change_side
+        )
+        self.conditions_button = self._button(
+            "Conditions…",
+            "conditions",
+            "What the selected combatant suffers for a number of rounds (stunned, on fire)",
+            self.edit_conditions,
         )
         self.remove_button = self._button(
             "Remove",
@@ -176,23 +211,18 @@ class TablePanel(QWidget):
         self.down_button = self._button(
             "▼", "move_down", "Later in the order (ordered by hand)", lambda: self.move(1)
         )
-        for button in (self.up_button, self.down_button):
-            button.setFixedWidth(32)
-        for widget in (
-            self.next_button,
-            self.typed_button,
-            self.advantage_button,
-            self.restart_button,
-        ):
-            row.addWidget(widget)
-        row.addStretch(1)
+        self.up_button.setAccessibleName("Move up")
+        self.down_button.setAccessibleName("Move down")
         for widget in (
             self.event_button,
             self.side_button,
+            self.conditions_button,
             self.remove_button,
-            self.up_button,
-            self.down_button,
         ):
+            row.addWidget(widget)
+        row.addStretch(1)
+        for widget in (self.up_button, self.down_button):
+            fitted(widget, "▲")
             row.addWidget(widget)
         return row
 
@@ -214,6 +244,9 @@ class TablePanel(QWidget):
         library, table = self.session.library, self.table
         if library is None or table is None or not self.session.writable:
             return
+        ids = self._again(ids)
+        if not ids:
+            return
 
         def joined() -> Encounter:
             encounter = self.encounter
@@ -225,6 +258,36 @@ class TablePanel(QWidget):
         if self._apply("Not added", joined):
             last = self.encounter.combatants[-1].key if self.encounter.combatants else None
             self._select(last)
+
+    def _again(self, ids: list[int]) -> list[int]:
+        """``ids`` to add, once the GM said whether sheets already in the fight join a
+        second time (two goblins from one sheet) or are left as they are."""
+        present = {c.sheet_id: c.name for c in self.encounter.combatants if c.sheet_id}
+        twice = [present[i] for i in dict.fromkeys(ids) if i in present]
+        if not twice:
+            return ids
+        names = ", ".join(twice)
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Already in the Encounter")
+        box.setText(
+            counted(
+                len(twice),
+                "{names} is in this encounter already. Add a second one?",
+                "{names} are in this encounter already. Add each a second time?",
+                names=names,
+            )
+        )
+        box.setInformativeText("A second one has its own place in the order and its own side.")
+        again = box.addButton("Add Again", QMessageBox.ButtonRole.AcceptRole)
+        skip = box.addButton(
+            counted(len(twice), "Skip It", "Skip Them"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.setDefaultButton(skip)
+        box.exec()
+        if box.clickedButton() is again:
+            return ids
+        return [i for i in ids if i not in present]
 
     @table_step("Add an event")
     def add_event(self) -> None:
@@ -269,174 +332,6 @@ class TablePanel(QWidget):
         position = self.encounter.hand_order.index(key) + step
         self._apply("Not moved", lambda: enc.move(self.encounter, key, position))
         self._select(key)
-
-    @table_step("Next round")
-    def next_round(self) -> None:
-        if self.table is not None:
-            table = self.table
-            self._apply("No next round", lambda: table.next_round(self.encounter, self.roller))
-
-    @table_step("Next round")
-    def next_round_typed(self) -> None:
-        table = self.table
-        if table is None:
-            return
-        encounter = self.encounter
-        if encounter.personal:
-            entries = [(c.key, c.name or c.key) for c in encounter.combatants if not c.out]
-            hint = (
-                "Each combatant's own initiative as rolled at the table (successes, or a "
-                "result such as 'good')."
-            )
-        else:
-            entries = [(s, s) for s in encounter.sides() if encounter.active(s)]
-            die = self._support().initiative_die
-            hint = f"Each side's d{die}; the app adds the side's best modifier."
-        rolls = answer(InitiativeDiceDialog(entries, hint, self), InitiativeDiceDialog.rolls)
-        if rolls is None:
-            return
-        self._apply(
-            "No next round", lambda: table.next_round(self.encounter, self.roller, rolls=rolls)
-        )
-
-    @table_step("Advantage check")
-    def check_advantage(self) -> None:
-        table = self.table
-        if table is None:
-            return
-        choice = answer(
-            AdvantageDialog(self.encounter.sides(), self.roller, self), AdvantageDialog.choice
-        )
-        if choice is None:
-            return
-        first, second, first_roll, second_roll = choice
-        if first == second:
-            QMessageBox.warning(self, "No advantage check", "Choose two different sides.")
-            return
-        self._apply(
-            "No advantage check",
-            lambda: table.check_advantage(self.encounter, first, second, first_roll, second_roll),
-        )
-
-    @table_step("Restart the encounter")
-    def restart(self) -> None:
-        self._apply(
-            "Not restarted",
-            lambda: self.encounter.model_copy(
-                update={"round": 0, "rolls": (), "turns": (), "opening": None}
-            ),
-        )
-
-    # --- damage ----------------------------------------------------------------------------
-
-    def _selected_sheet(self) -> int | None:
-        key = self.selected_key()
-        return self.encounter.combatant(key).sheet_id if key is not None else None
-
-    def _selected_character(self) -> int | None:
-        """Which character of the selected sheet is in the fight (None: the system's)."""
-        key = self.selected_key()
-        return self.encounter.combatant(key).character if key is not None else None
-
-    @table_step("Choose the character")
-    def choose_character(self, index: int) -> None:
-        """Play the selected sheet as its character ``index`` from now on."""
-        key, table = self.selected_key(), self.table
-        if key is None or table is None:
-            return
-        self._apply(
-            "Not changed", lambda: table.refresh(enc.change(self.encounter, key, character=index))
-        )
-        self._select(key)
-
-    @table_step("Damage")
-    def hurt(self, track: str, amount: int) -> None:
-        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
-        if sheet_id is None or table is None:
-            return
-        unit = self._support_of(sheet_id).amount_label
-        self._land(
-            amount_text(amount, unit),
-            lambda: table.hurt(sheet_id, track, amount, character=who),
-        )
-
-    @table_step("Damage")
-    def hit_result(self, track: str, result: str) -> None:
-        """One of the system's named results (a knockout, a kill) landed as the rules say."""
-        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
-        if sheet_id is not None and table is not None:
-            self._land(
-                f"Result {result}", lambda: table.hit(sheet_id, track, result, character=who)
-            )
-
-    @table_step("Attack")
-    def attack(self, roll: int, chance: int, lethality: int, area: str) -> None:
-        """An attack roll read by the rules; on a hit, n lands where it says."""
-        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
-        if sheet_id is None or table is None:
-            return
-        damage = self.tracks.amount.value()
-        try:
-            labels = {s.key: s.label for s in table.tracks(sheet_id, character=who)}
-            where, hit = table.attack(
-                sheet_id, roll, chance, lethality, area, damage, character=who
-            )
-        except PLAY_ERRORS as exc:
-            QMessageBox.warning(self, "No damage taken", str(exc))
-            return
-        if hit is None:
-            self.tracks.show_result(f"Roll {roll} against {chance}: a miss")
-            return
-        what = f"Roll {roll} against {chance} hits {labels.get(where, where).lower()}: " + (
-            amount_text(damage, self._support_of(sheet_id).amount_label)
-        )
-        self._after_damage(hit_text(what, hit, labels))
-
-    def _land(self, what: str, landing: Callable[[], Hit]) -> None:
-        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
-        if sheet_id is None or table is None:
-            return
-        try:
-            labels = {s.key: s.label for s in table.tracks(sheet_id, character=who)}
-            hit = landing()
-        except PLAY_ERRORS as exc:
-            QMessageBox.warning(self, "No damage taken", str(exc))
-            return
-        self._after_damage(hit_text(what, hit, labels))
-
-    @table_step("Heal")
-    def heal(self, track: str, amount: int) -> None:
-        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
-        if sheet_id is None or table is None:
-            return
-        try:
-            table.heal(sheet_id, track, amount, character=who)
-        except PLAY_ERRORS as exc:
-            QMessageBox.warning(self, "Not healed", str(exc))
-            return
-        self._after_damage(f"Healed {amount} (never past the maximum)")
-
-    @table_step("Recover")
-    def recover(self) -> None:
-        sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
-        if sheet_id is None or table is None:
-            return
-        try:
-            table.recover(sheet_id, character=who)
-        except LibraryError as exc:
-            QMessageBox.warning(self, "Not recovered", str(exc))
-            return
-        self._after_damage("Every track back to its maximum")
-
-    def _after_damage(self, text: str) -> None:
-        key = self.selected_key()
-        if self.table is not None:
-            with contextlib.suppress(*PLAY_ERRORS):
-                self.encounter = self.table.refresh(self.encounter)  # who is out now
-        self.chooser.save(self.encounter)
-        self.redraw()
-        self._select(key)
-        self.tracks.show_result(text)
 
     # --- showing --------------------------------------------------------------------------------
 
@@ -576,11 +471,13 @@ class TablePanel(QWidget):
         can_check = support.advantage is not None and len(encounter.sides()) > 1
         states = (
             (self.next_button, has_people),
+            (self.turn_button, has_people and encounter.round > 0),
             (self.typed_button, has_people and not encounter.by_hand),
             (self.advantage_button, encounter.round == 0 and can_check),
             (self.restart_button, encounter.round > 0 or encounter.opening is not None),
             (self.event_button, True),
             (self.side_button, selected),
+            (self.conditions_button, selected),
             (self.remove_button, selected),
             (self.up_button, selected and encounter.by_hand),
             (self.down_button, selected and encounter.by_hand),

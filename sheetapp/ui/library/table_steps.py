@@ -13,12 +13,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
-from sheetapp.play.encounter import Encounter
+from sheetapp.play.damage import DamageError
+from sheetapp.play.encounter import Encounter, EncounterError
 from sheetapp.play.table import Table
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.library.encounter_chooser import EncounterChooser
 from sheetapp.ui.library.session import LibrarySession
+
+# What the table's rules refuse with a message to show (a step then changes nothing).
+PLAY_ERRORS = (EncounterError, DamageError, LibraryError, ValueError)
 
 P = ParamSpec("P")
 R = TypeVar("R")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.plural import ngettext
 from sheetapp.ui.library.dialog_parts import ok_cancel
 
 
@@ -46,7 +47,7 @@ class TagsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Edit Tags")
         layout = QVBoxLayout(self)
-        noun = "sheet" if count == 1 else f"{count} sheets"
+        noun = ngettext("sheet", "{n} sheets", count).format(n=count)
         intro = QLabel(f"Tags of the selected {noun}.")
         intro.setWordWrap(True)
         layout.addWidget(intro)

@@ -1,12 +1,18 @@
 """One combatant's damage tracks at the table: what is left of each, with quick damage and
 healing buttons (1, 5, or the amount typed). The panel only shows and asks; the table-play
-layer applies the system's rules (where a hit lands, what an empty track means)."""
+layer applies the system's rules (where a hit lands, what an empty track means).
+
+Nothing here moves under the mouse: the tracks sit in a scroll area of their own, a
+damage button's row is updated in place when the same tracks are shown again (the button
+just clicked keeps its place and the focus), and the one-line texts (the combatant, what
+the last hit did) elide rather than widen the panel.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -15,6 +21,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -22,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.play.damage import TrackState
 from sheetapp.play.support import Choice
+from sheetapp.ui.elided_label import ElidedLabel
 from sheetapp.ui.theme import set_tone
 
 QUICK = (1, 5)
@@ -31,13 +40,25 @@ MAX_AMOUNT = 999
 def track_bar(state: TrackState) -> QProgressBar:
     """What is left of a track as a bar ("18 / 25"), as the Table and the Party view show it."""
     bar = QProgressBar(objectName=f"track_{state.key}")
+    bar.setMinimumWidth(120)
+    show_on_bar(bar, state)
+    bar.setTextVisible(True)
+    return bar
+
+
+def show_on_bar(bar: QProgressBar, state: TrackState) -> None:
     bar.setRange(state.minimum, max(state.maximum, state.minimum + 1))
     bar.setValue(state.current)
     bar.setFormat(f"{state.current} / {state.maximum}")
-    bar.setTextVisible(True)
-    bar.setMinimumWidth(120)
     bar.setToolTip(f"{state.label}: {state.taken} taken of {state.maximum}")
-    return bar
+
+
+def fitted(button: QPushButton, *texts: str) -> QPushButton:
+    """``button`` exactly as wide as its widest text needs, so no style clips it and no
+    longer text elsewhere moves it."""
+    metrics = button.fontMetrics()
+    button.setFixedWidth(max(metrics.horizontalAdvance(t) for t in texts) + 24)
+    return button
 
 
 class TrackPanel(QWidget):
@@ -54,81 +75,57 @@ class TrackPanel(QWidget):
         self.setObjectName("track_panel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 0, 0, 0)
-        top = QHBoxLayout()
-        self.title = QLabel(objectName="combatant_name")
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.title.setFont(font)
-        top.addWidget(self.title, 1)
-        self.condition = QLabel(objectName="combatant_condition")
-        self.condition.setProperty("role", "alarm")
-        set_tone(self.condition, "error")
-        top.addWidget(self.condition)
-        layout.addLayout(top)
-        layout.addLayout(self._character_row())
+        layout.setSpacing(4)
+        layout.addLayout(self._title_row())
         self.grid = QGridLayout()
+        self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(4)
         self.grid.setVerticalSpacing(4)
-        layout.addLayout(self.grid)
-        amount_row = QHBoxLayout()
-        amount_label = QLabel("n =")
-        amount_label.setToolTip("The amount the −n and +n buttons use")
-        amount_row.addWidget(amount_label)
-        self.amount = QSpinBox(objectName="custom_amount")
-        self.amount.setRange(1, MAX_AMOUNT)
-        self.amount.setValue(3)
-        self.amount.setToolTip("The amount the −n and +n buttons use")
-        amount_row.addWidget(self.amount)
-        amount_row.addStretch(1)
-        self.recover = QPushButton("Recover All", objectName="recover")
-        self.recover.setToolTip("Every track back to its maximum (after a long rest)")
-        self.recover.clicked.connect(self.recover_requested)
-        amount_row.addWidget(self.recover)
-        self.open_sheet = QPushButton("Open Sheet", objectName="open_sheet")
-        self.open_sheet.setToolTip("Open this combatant's sheet in a tab")
-        self.open_sheet.clicked.connect(self.open_requested)
-        amount_row.addWidget(self.open_sheet)
-        layout.addLayout(amount_row)
-        results_row = QHBoxLayout()
-        self.results_label = QLabel("Hit result:")
-        results_row.addWidget(self.results_label)
-        self.result_choice = QComboBox(objectName="result_choice")
-        self.result_choice.setToolTip("One of the system's named hit results")
-        results_row.addWidget(self.result_choice, 1)
-        self.result_target = QComboBox(objectName="result_track")
-        self.result_target.setToolTip("The track the hit is aimed at")
-        results_row.addWidget(self.result_target, 1)
-        self.apply_result = QPushButton("Apply", objectName="apply_result")
-        self.apply_result.setToolTip("Land the named result as the rules say")
-        self.apply_result.clicked.connect(
-            lambda _c=False: self.result_requested.emit(
-                self.result_target.currentData(), self.result_choice.currentData()
-            )
-        )
-        results_row.addWidget(self.apply_result)
-        self._results_widgets: list[QWidget] = [
-            self.results_label,
-            self.result_choice,
-            self.result_target,
-            self.apply_result,
-        ]
-        layout.addLayout(results_row)
-        layout.addLayout(self._attack_row())
-        self.result = QLabel(objectName="hit_result")
-        self.result.setWordWrap(True)
+        body = QWidget(objectName="track_rows")
+        rows = QVBoxLayout(body)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.addLayout(self.grid)
+        self.rows_area = QScrollArea(objectName="track_rows_area")
+        self.rows_area.setWidgetResizable(True)
+        self.rows_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.rows_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rows_area.setWidget(body)
+        # As tall as the tracks, shorter (scrolling) only when the dock is: the amount and
+        # attack row stay right under the tracks.
+        self.rows_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        layout.addWidget(self.rows_area)
+        layout.addLayout(self._amount_row())
+        self.result = ElidedLabel(objectName="hit_result")
         self.result.setProperty("role", "hint")
         layout.addWidget(self.result)
         layout.addStretch(1)
         self._rows: list[QWidget] = []
+        self._shown: tuple[tuple[str, bool], ...] = ()  # the tracks the rows show (key, mark)
+        self._bars: dict[str, QProgressBar] = {}
+        self._marks: dict[str, QCheckBox] = {}
+        self._buttons: list[QPushButton] = []
         self._unit = "points"
         self.show_nothing("Select a combatant to see their damage tracks.")
 
-    def _character_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+    def _title_row(self) -> QHBoxLayout:
+        top = QHBoxLayout()
+        self.title = ElidedLabel(objectName="combatant_name")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.title.setFont(font)
+        top.addWidget(self.title, 2)
+        self.condition = ElidedLabel(objectName="combatant_condition")
+        self.condition.setProperty("role", "alarm")
+        set_tone(self.condition, "error")
+        top.addWidget(self.condition, 1)
         self.character_label = QLabel("Playing as:")
-        row.addWidget(self.character_label)
+        top.addWidget(self.character_label)
         self.character = QComboBox(objectName="table_character")
+        self.character.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.character.setMinimumContentsLength(12)
         self.character.setToolTip(
             "The sheet holds several active characters (one per universe): the one in this "
             "fight, whose initiative, Psyche and damage the table uses"
@@ -136,33 +133,83 @@ class TrackPanel(QWidget):
         self.character.activated.connect(
             lambda _i: self.character_requested.emit(self.character.currentData())
         )
-        row.addWidget(self.character, 1)
+        top.addWidget(self.character)
         self._character_widgets: list[QWidget] = [self.character_label, self.character]
+        self.recover = fitted(QPushButton("Recover All", objectName="recover"), "Recover All")
+        self.recover.setToolTip("Every track back to its maximum (after a long rest)")
+        self.recover.clicked.connect(self.recover_requested)
+        top.addWidget(self.recover)
+        self.open_sheet = fitted(QPushButton("Open Sheet", objectName="open_sheet"), "Open Sheet")
+        self.open_sheet.setToolTip("Open this combatant's sheet in a tab")
+        self.open_sheet.clicked.connect(self.open_requested)
+        top.addWidget(self.open_sheet)
+        return top
+
+    def _amount_row(self) -> QHBoxLayout:
+        """n for the −n and +n buttons, then the system's way of landing a hit by the rules:
+        an attack roll read against the target area (Amazing Engine) or one of its named
+        hit results (Amplitude, Forgotten Futures); the two never come together."""
+        row = QHBoxLayout()
+        amount_label = QLabel("n =")
+        amount_label.setToolTip("The amount the −n and +n buttons use")
+        row.addWidget(amount_label)
+        self.amount = QSpinBox(objectName="custom_amount")
+        self.amount.setRange(1, MAX_AMOUNT)
+        self.amount.setValue(3)
+        self.amount.setToolTip("The amount the −n and +n buttons use")
+        amount_label.setBuddy(self.amount)
+        row.addWidget(self.amount)
+        row.addSpacing(12)
+        self._attack_widgets = self._attack_row(row)
+        self._results_widgets = self._results_row(row)
+        row.addStretch(1)
         return row
 
-    def _attack_row(self) -> QHBoxLayout:
+    def _results_row(self, row: QHBoxLayout) -> list[QWidget]:
+        self.results_label = QLabel("Hit result:")
+        row.addWidget(self.results_label)
+        self.result_choice = QComboBox(objectName="result_choice")
+        self.result_choice.setToolTip("One of the system's named hit results")
+        row.addWidget(self.result_choice, 1)
+        self.result_target = QComboBox(objectName="result_track")
+        self.result_target.setToolTip("The track the hit is aimed at")
+        row.addWidget(self.result_target, 1)
+        self.apply_result = fitted(QPushButton("Apply", objectName="apply_result"), "Apply")
+        self.apply_result.setToolTip("Land the named result as the rules say")
+        self.apply_result.clicked.connect(
+            lambda _c=False: self.result_requested.emit(
+                self.result_target.currentData(), self.result_choice.currentData()
+            )
+        )
+        row.addWidget(self.apply_result)
+        return [self.results_label, self.result_choice, self.result_target, self.apply_result]
+
+    def _attack_row(self, row: QHBoxLayout) -> list[QWidget]:
         """The attack roll read by the rules: the d100 roll, the attacker's chance for the
         area, the weapon's lethality and the area; the damage is n."""
-        row = QHBoxLayout()
         self.attack_label = QLabel("Attack:")
         row.addWidget(self.attack_label)
         self.attack_roll = self._number(
             "attack_roll", 1, 100, 50, "The attacker's d100 roll", "roll "
         )
         self.attack_chance = self._number(
-            "attack_chance", 0, 300, 50, "The attacker's chance for the target area (Reflexes, "
+            "attack_chance",
+            0,
+            300,
+            50,
+            "The attacker's chance for the target area (Reflexes, "
             "half for non-vital, a tenth for vital, with modifiers)",
             "chance ",
         )
         self.attack_lethality = self._number(
-            "attack_lethality", 1, 10, 3, "The weapon's lethality; the area shifts it", "leth. "
+            "attack_lethality", 1, 10, 3, "The weapon's lethality; the area shifts it", "lethality "
         )
         self.attack_area = QComboBox(objectName="attack_area")
         self.attack_area.setToolTip(
             "The target area the attacker chose; beyond the sighting range (50 yards) only "
             "general"
         )
-        self.attack_button = QPushButton("Resolve", objectName="resolve_attack")
+        self.attack_button = fitted(QPushButton("Resolve", objectName="resolve_attack"), "Resolve")
         self.attack_button.setToolTip(
             "A hit whose ones digit (a 0 counts 10) is at most the lethality for the area "
             "takes n from body, any other hit n from stamina; 95-00 always misses"
@@ -179,7 +226,7 @@ class TrackPanel(QWidget):
             row.addWidget(widget)
         row.addWidget(self.attack_area, 1)
         row.addWidget(self.attack_button)
-        self._attack_widgets: list[QWidget] = [
+        return [
             self.attack_label,
             self.attack_roll,
             self.attack_chance,
@@ -187,7 +234,6 @@ class TrackPanel(QWidget):
             self.attack_area,
             self.attack_button,
         ]
-        return row
 
     @staticmethod
     def _number(name: str, low: int, high: int, value: int, tip: str, prefix: str) -> QSpinBox:
@@ -241,18 +287,22 @@ class TrackPanel(QWidget):
     ) -> None:
         """``unit`` is what an amount of damage counts; ``results`` the system's named hit
         results, offered beside the amounts; ``marks`` the keys of one-box marks the table
-        keeps (knocked out, killed), shown as check boxes."""
-        self._clear()
+        keeps (knocked out, killed), shown as check boxes. The same tracks shown again
+        (after a hit) are updated where they stand."""
+        shown = tuple((s.key, s.key in marks) for s in states)
+        if shown != self._shown or unit != self._unit:
+            self._clear()
+            self._unit = unit
+            for row, state in enumerate(states):
+                if state.key in marks:
+                    self._add_mark(row, state)
+                else:
+                    self._add_row(row, state)
+            self._shown = shown
+        self._update_rows(states, writable)
         self.title.setText(name)
         self.condition.setText(condition)
-        self._unit = unit
-        for row, state in enumerate(states):
-            if state.key in marks:
-                self._add_mark(row, state, writable)
-            else:
-                self._add_row(row, state, writable)
-        if not states:
-            self.result.setText("This sheet's system gives it no damage tracks.")
+        self.result.setText("" if states else "This sheet's system gives it no damage tracks.")
         for widget in (self.amount, self.recover):
             widget.setEnabled(writable and bool(states))
         self.open_sheet.setEnabled(True)
@@ -270,9 +320,24 @@ class TrackPanel(QWidget):
     def show_result(self, text: str) -> None:
         self.result.setText(text)
 
-    def _add_row(self, row: int, state: TrackState, writable: bool) -> None:
+    def _update_rows(self, states: Sequence[TrackState], writable: bool) -> None:
+        for state in states:
+            if state.key in self._bars:
+                show_on_bar(self._bars[state.key], state)
+            elif state.key in self._marks:
+                box = self._marks[state.key]
+                box.blockSignals(True)
+                box.setChecked(state.taken > 0)
+                box.blockSignals(False)
+                box.setEnabled(writable)
+        for button in self._buttons:
+            button.setEnabled(writable)
+
+    def _add_row(self, row: int, state: TrackState) -> None:
         label = QLabel(state.label)
-        widgets: list[QWidget] = [label, track_bar(state)]
+        bar = track_bar(state)
+        self._bars[state.key] = bar
+        widgets: list[QWidget] = [label, bar]
         for sign, signal, verb in (
             ("−", self.hurt_requested, "Take"),
             ("+", self.heal_requested, "Heal"),
@@ -281,31 +346,30 @@ class TrackPanel(QWidget):
                 text = f"{sign}{amount if amount else 'n'}"
                 kind = "hurt" if sign == "−" else "heal"
                 button = QPushButton(text, objectName=f"{kind}_{state.key}_{amount or 'n'}")
-                button.setFixedWidth(40)
+                fitted(button, "−5", "+n", "−n")
                 what = f"{amount} {self._unit}" if amount else f"n {self._unit} (n below)"
                 where = "; the rules decide where it lands"
                 button.setToolTip(f"{verb} {what} on {state.label}{where * (kind == 'hurt')}")
-                button.setEnabled(writable)
                 button.clicked.connect(
                     lambda _c=False, k=state.key, a=amount, s=signal: s.emit(
                         k, a or self.amount.value()
                     )
                 )
                 widgets.append(button)
+                self._buttons.append(button)
         for column, widget in enumerate(widgets):
             self.grid.addWidget(widget, row, column)
         self.grid.setColumnStretch(1, 1)
         self._rows += widgets
 
-    def _add_mark(self, row: int, state: TrackState, writable: bool) -> None:
+    def _add_mark(self, row: int, state: TrackState) -> None:
         """A one-box mark the table keeps (knocked out, killed): ticked when taken."""
         box = QCheckBox(state.label, objectName=f"mark_{state.key}")
-        box.setChecked(state.taken > 0)
-        box.setEnabled(writable)
         box.setToolTip(f"Tick when the character is {state.label.lower()}; untick to clear it")
         box.toggled.connect(
             lambda on, k=state.key: (self.hurt_requested if on else self.heal_requested).emit(k, 1)
         )
+        self._marks[state.key] = box
         self.grid.addWidget(box, row, 0, 1, 2)
         self._rows.append(box)
 
@@ -314,5 +378,6 @@ class TrackPanel(QWidget):
             self.grid.removeWidget(widget)
             widget.setParent(None)  # gone from the panel now, not at the next event loop
             widget.deleteLater()
-        self._rows = []
+        self._rows, self._buttons, self._shown = [], [], ()
+        self._bars, self._marks = {}, {}
         self.result.setText("")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from sheetapp.plural import counted
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.storage.library.changes import LibraryChanges
@@ -163,8 +164,12 @@ class TransferActions(QObject):
             QMessageBox.warning(
                 self.window,
                 "Some files were not imported",
-                f"{done}. {plural(len(refused), 'file')} could not be read as sheets and "
-                f"{'was' if len(refused) == 1 else 'were'} left out:\n\n"
+                f"{done}. "
+                + counted(
+                    len(refused),
+                    "{n} file could not be read as a sheet and was left out:\n\n",
+                    "{n} files could not be read as sheets and were left out:\n\n",
+                )
                 + refusals_text([(Path(p).name, why) for p, why in refused]),
             )
         self.actions.report(done)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.plural import ngettext
 from sheetapp.storage.library import LibraryError
 from sheetapp.ui.labels import hint_label
 from sheetapp.ui.library.dialog_parts import record_list
@@ -42,7 +43,7 @@ class TrashDialog(QDialog):
         )
         self.tree = record_list(
             "trash",
-            ["Name", "System", "Campaign", "Deleted"],
+            ["Name", "System", "Group", "Deleted"],
             QAbstractItemView.SelectionMode.ExtendedSelection,
             stretch=0,
             widths=((1, 130), (2, 130), (3, 140)),
@@ -106,7 +107,7 @@ class TrashDialog(QDialog):
 
     def empty(self) -> None:
         count = self.tree.topLevelItemCount()
-        noun = "sheet" if count == 1 else f"{count} sheets"
+        noun = ngettext("sheet", "{n} sheets", count).format(n=count)
         answer = QMessageBox.question(
             self,
             "Empty the trash?",

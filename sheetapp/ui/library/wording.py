@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
+from sheetapp.plural import ngettext
 from sheetapp.ui.menu_actions import make_action
 
 
@@ -17,7 +18,7 @@ def plural(count: int, noun: str, nouns: str = "") -> str:
     >>> plural(1, "sheet"), plural(3, "sheet"), plural(2, "copy", "copies")
     ('1 sheet', '3 sheets', '2 copies')
     """
-    return f"{count:,} {noun}" if count == 1 else f"{count:,} {nouns or noun + 's'}"
+    return ngettext(f"{count:,} {noun}", f"{count:,} {nouns or noun + 's'}", count)
 
 
 def enable(action: QAction, enabled: bool, reason: str) -> None:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from PySide6.QtWidgets import QWidget, QWizard
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMessageBox, QWidget, QWizard
 
 from sheetapp.dice import Roller
 from sheetapp.findings import Finding
@@ -51,6 +52,8 @@ class StepWizard(QWizard):
         self._ready = False
         self._refreshing = False
         self._again = False
+        self._untouched: Any = None  # the sheet before anything was entered
+        self._quiet = False  # closing without asking (not the person's doing)
 
     def _add_steps(self, steps: list[StepPage]) -> None:
         for step in steps:
@@ -58,6 +61,46 @@ class StepWizard(QWizard):
             self._steps.append(step)
         self._ready = True
         self.changed()
+        self._untouched = self._entered()
+
+    # --- leaving ----------------------------------------------------------------------------
+
+    def _entered(self) -> Any:
+        """What the person has made so far, to compare with where they started."""
+        snapshot = self.snapshot()
+        return getattr(snapshot, "sheet", snapshot)
+
+    def touched(self) -> bool:
+        """Whether anything was entered or rolled since the wizard opened."""
+        return self._ready and self._entered() != self._untouched
+
+    def reject(self) -> None:
+        """Escape, Cancel and the window's close button: gone at once when nothing was
+        entered; otherwise the person is asked first, so one key never loses their work."""
+        if not self._quiet and self.touched() and not self._discard_confirmed():
+            return
+        super().reject()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """The window's close button asks as Cancel does; a close the program makes (the
+        app quitting, its windows closed) does not wait on a question."""
+        self._quiet = not event.spontaneous()
+        try:
+            super().closeEvent(event)
+        finally:
+            self._quiet = False
+
+    def _discard_confirmed(self) -> bool:
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Discard the New Character?")
+        box.setText("Close the wizard and discard what you entered?")
+        discard = box.addButton("&Discard", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("&Keep Editing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is discard
 
     # --- the StepHost protocol the pages call ------------------------------------------
 

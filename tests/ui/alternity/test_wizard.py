@@ -121,6 +121,9 @@ def drive_mara(qtbot, wizard: HeroWizard, *, until: str = "") -> None:
     tick(wizard, "Street Smart")
     choose_text(wizard, "ability_Street Smart", "Will")
     tick(wizard, "blade", "Melee Weapons")
+    assert wizard.findChild(QLabel, "skills_summary").text() == (
+        "7 broad skills, 1 specialty with 1 rank in all."  # one, not "1 specialties"
+    )
     set_number(wizard, "rank_Melee Weapons-blade", 2)
     tick(wizard, "jump", "Athletics")
     assert skill_item(wizard, "blade", "Melee Weapons").text(3) == "13 / 6 / 3 at +d0"

@@ -59,7 +59,9 @@ def make_prime(qtbot, **kwargs) -> PrimeCharacterWizard:
 
 
 def make_later(qtbot, sheet: AmazingEngineSheet, **kwargs) -> LaterCharacterWizard:
+    """The later-character wizard, its character named "Captain" (a test renames it)."""
     wizard = LaterCharacterWizard(sheet, **kwargs)
+    wizard.findChild(QLineEdit, "name").setText("Captain")
     qtbot.addWidget(wizard)
     wizard.show()
     return wizard
@@ -114,6 +116,7 @@ def tick(wizard: QWizard, name: str, on: bool = True) -> QTreeWidgetItem:
 
 
 def wolfgang_ranks(qtbot, wizard: PrimeCharacterWizard) -> None:
+    qtbot.keyClicks(wizard.findChild(QLineEdit, "name"), "Leo")
     qtbot.keyClicks(wizard.findChild(QLineEdit, "player"), "Wolfgang")
     for pool, rank in WOLFGANG_RANKS.items():
         choose(wizard, f"rank_{pool}", rank)
@@ -132,11 +135,11 @@ def fill(wizard: QWizard, prefix: str, values: dict[str, int]) -> None:
 def drive_wolfgang(qtbot, wizard: PrimeCharacterWizard, *, until: str = "") -> None:
     """Wolfgang's prime character, page by page, stopping on the page titled ``until``."""
     steps = [
-        ("Ranks", lambda: wolfgang_ranks(qtbot, wizard)),
-        ("4d10", lambda: wolfgang_four_dice(wizard)),
+        ("Name and pool ranks", lambda: wolfgang_ranks(qtbot, wizard)),
+        ("Attributes that roll 4d10", lambda: wolfgang_four_dice(wizard)),
         ("Rolls", lambda: fill(wizard, "roll", WOLFGANG_ROLLS)),
         ("Rank points", lambda: fill(wizard, "points", WOLFGANG_POINTS)),
-        ("Character", lambda: character_page(qtbot, wizard, "Leo", "rogue")),
+        ("Universe, species and profession", lambda: character_page(qtbot, wizard, "", "rogue")),
     ]
     for title, act in steps:
         assert wizard.currentPage().title() == title
@@ -153,7 +156,11 @@ def drive_wolfgang(qtbot, wizard: PrimeCharacterWizard, *, until: str = "") -> N
 
 
 def character_page(qtbot, wizard: QWizard, name: str, profession: str) -> None:
-    qtbot.keyClicks(wizard.findChild(QLineEdit, "name"), name)
+    """The universe page; a later character is named there too (a prime on page one)."""
+    if name:
+        edit = wizard.currentPage().findChild(QLineEdit, "name")
+        edit.clear()
+        qtbot.keyClicks(edit, name)
     choose(wizard, "universe", "generic")
     choose(wizard, "profession", profession)
 
@@ -209,11 +216,11 @@ def test_every_page_states_its_rule_and_findings(qtbot):
     wizard = make_prime(qtbot)
     pages = [wizard.page(i) for i in wizard.pageIds()]
     assert [p.title() for p in pages] == [
-        "Ranks",
-        "4d10",
+        "Name and pool ranks",
+        "Attributes that roll 4d10",
         "Rolls",
         "Rank points",
-        "Character",
+        "Universe, species and profession",
         "Skills",
     ]
     for page in pages:
@@ -252,6 +259,8 @@ def test_ranks_start_distinct_and_swap(qtbot):
 
 def test_four_dice_take_exactly_four(qtbot):
     wizard = make_prime(qtbot)
+    assert not next_enabled(wizard)  # a character is named, as in every system's wizard
+    qtbot.keyClicks(wizard.findChild(QLineEdit, "name"), "Leo")
     press_next(wizard)
     boxes = {a.value: wizard.findChild(QCheckBox, f"four_dice_{a.value}") for a in Attribute}
     assert not next_enabled(wizard)
@@ -316,6 +325,24 @@ def test_roll_for_me_fills_every_roll_within_range(qtbot):
     for attribute in Attribute:
         dice = 4 if attribute.value in WOLFGANG_FOUR else 3
         assert dice <= spin(wizard, f"roll_{attribute.value}").value() <= 10 * dice
+    assert next_enabled(wizard)
+
+
+def test_roll_for_me_rolls_again_what_a_changed_choice_made_impossible(qtbot):
+    wizard = make_prime(qtbot, roller=Roller(7))
+    drive_wolfgang(qtbot, wizard, until="Rolls")
+    four, three = WOLFGANG_FOUR[0], next(a.value for a in A if a.value not in WOLFGANG_FOUR)
+    fill(wizard, "roll", {four: 40, three: 16})
+    wizard.back()  # 4d10 moves from one attribute to another
+    wizard.findChild(QCheckBox, f"four_dice_{four}").setChecked(False)
+    wizard.findChild(QCheckBox, f"four_dice_{three}").setChecked(True)
+    press_next(wizard)
+    assert not next_enabled(wizard)  # 40 is past what 3d10 makes
+
+    qtbot.mouseClick(wizard.findChild(QPushButton, "roll_all"), Qt.MouseButton.LeftButton)
+
+    assert 3 <= spin(wizard, f"roll_{four}").value() <= 30  # rolled again, on 3d10
+    assert spin(wizard, f"roll_{three}").value() == 16  # 4d10 can make it: kept
     assert next_enabled(wizard)
 
 
@@ -426,8 +453,8 @@ def test_wolfgang_later_character(qtbot):
     sheet = retired_wolfgang(qtbot)
     wizard = make_later(qtbot, sheet, roller=Roller(3))
     assert [wizard.page(i).title() for i in wizard.pageIds()] == [
-        "Character",
-        "Dice",
+        "Universe, species and profession",
+        "Dice for each attribute",
         "Rolls",
         "Rank points",
         "Skills",
@@ -505,9 +532,8 @@ def test_later_rolls_follow_the_placed_dice(qtbot):
     press_next(wizard)
     assert spin(wizard, "roll_fitness").maximum() == 50
     spin(wizard, "roll_reflexes").setValue(31)  # 3 dice make at most 30
-    wizard.findChild(QPushButton, "roll_all").click()
     assert not next_enabled(wizard)
-    spin(wizard, "roll_reflexes").setValue(13)
+    wizard.findChild(QPushButton, "roll_all").click()  # what cannot be is rolled again
     for attribute, dice in CAPTAIN_DICE.items():
         assert dice <= spin(wizard, f"roll_{attribute}").value() <= 10 * dice
     assert next_enabled(wizard)
@@ -555,3 +581,22 @@ def test_dice_that_find_no_room_go_unused_and_the_wizard_goes_on(qtbot):
         "Free dice left: 7 of 7 (every attribute is full: they go unused)"
     )
     assert next_enabled(wizard)
+
+
+def test_the_character_is_named_first_and_takes_a_species_from_its_universe(qtbot):
+    wizard = make_prime(qtbot)
+    assert "Give the character a name." in findings_text(wizard)
+    drive_wolfgang(qtbot, wizard, until="Skills")
+    wizard.back()
+    species = wizard.findChild(QComboBox, "species")
+    assert species.isVisible()
+    assert [species.itemText(i) for i in range(species.count())] == ["Human"]  # generic
+    choose(wizard, "universe", "verdigris")
+    assert [species.itemText(i) for i in range(species.count())] == [
+        "Human",
+        "Wound automaton",
+        "Gloamling",
+    ]
+    choose(wizard, "species", "automaton")
+    character = wizard.result_sheet().characters[0]
+    assert (character.name, character.species) == ("Leo", "automaton")

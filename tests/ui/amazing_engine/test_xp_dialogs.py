@@ -125,7 +125,8 @@ def balances(sheet: AmazingEngineSheet) -> tuple[int, int]:
 def test_the_system_guide_award_splits_75_into_50_and_25(qtbot) -> None:
     dialog = show(qtbot, AwardDialog(new_sheet(), 0))
     assert not ok_button(dialog).isEnabled()  # nothing awarded yet
-    assert problem(dialog)
+    assert problem(dialog) == ""  # and nothing wrong before anything is typed
+    assert preview(dialog) == "Type the XP the GM awards."
 
     type_number(qtbot, dialog, "total", "75")
     assert child(dialog, QSpinBox, "to_character").value() == 50
@@ -374,7 +375,8 @@ def test_retiring_keeps_every_balance(qtbot) -> None:
 def test_a_character_cannot_die_twice(qtbot) -> None:
     dead = experience.mark_dead(new_sheet(), 0)
     dialog = show(qtbot, StatusDialog(dead, 0, "dead"))
-    assert "already dead" in problem(dialog)
+    assert "already dead" in preview(dialog)  # said at once, not as a typing error
+    assert problem(dialog) == ""
     assert not ok_button(dialog).isEnabled()
 
 

@@ -41,9 +41,11 @@ def test_learning_refuses_the_doctor_and_a_skill_closed_by_a_12(qtbot) -> None:
 def test_spending_and_languages_need_points(qtbot) -> None:
     spend = SpendOnRollDialog(played())
     qtbot.addWidget(spend)
-    assert "0 are left" in spend.problem.text() and not spend.ok_button.isEnabled()
+    assert "0 are left" in spend.preview.text() and not spend.ok_button.isEnabled()
+    assert spend.problem.text() == ""  # nothing typed yet: no error in red
     language = LanguageDialog(played())
     qtbot.addWidget(language)
+    assert language.problem.text() == "" and "Name the language" in language.preview.text()
     language.language.setText("Basque")
     assert "0 are left" in language.problem.text()
     language.practice.setChecked(True)

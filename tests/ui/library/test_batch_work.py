@@ -147,7 +147,7 @@ def test_importing_two_files_one_broken_reports_the_broken_one(
     assert roster_names(window) == ["Ilsa Marrow"]
     title, text = shown[0]
     assert title == "Some files were not imported"
-    assert text.startswith("Imported 1 sheet. 1 file could not be read as sheets")
+    assert text.startswith("Imported 1 sheet. 1 file could not be read as a sheet and was left out")
     assert "• broken.json:" in text and "good.sheet.json" not in text
 
 

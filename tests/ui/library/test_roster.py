@@ -79,7 +79,7 @@ def test_the_filter_menus_list_what_the_library_holds(window: MainWindow, qtbot)
     tab.tag_filter.setCurrentIndex(tab.tag_filter.findText("guard"))
     assert roster_names(window) == ["Ada", "Bo"]
     tab.tag_filter.setCurrentIndex(0)
-    tab.campaign_filter.setCurrentIndex(tab.campaign_filter.findText("No campaign"))
+    tab.campaign_filter.setCurrentIndex(tab.campaign_filter.findText("No group"))
     assert roster_names(window) == ["Cy", "Di (Ana)"]
     tab.kind_filter.setCurrentIndex(tab.kind_filter.findText("PCs only"))
     assert roster_names(window) == ["Di (Ana)"]
@@ -93,7 +93,7 @@ def test_a_header_click_sorts_by_that_column_and_tags_are_left_alone(window: Mai
     fill(window, npc(1, "Ada"), npc(2, "Cy"))
     fill(window, npc(3, "Bo"), campaign="A campaign")
     header = window.library_tab.view.horizontalHeader()
-    campaign = [c.title for c in COLUMNS].index("Campaign")
+    campaign = [c.title for c in COLUMNS].index("Group")
     window.library_tab.view.sortByColumn(campaign, Qt.SortOrder.AscendingOrder)
     assert roster_names(window) == ["Ada", "Cy", "Bo"]  # "" sorts first, then by name
     window.library_tab.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)

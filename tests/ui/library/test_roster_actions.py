@@ -38,7 +38,7 @@ def test_move_to_a_campaign_and_out_of_it(window: MainWindow, library, monkeypat
     monkeypatch.setattr(QInputDialog, "getItem", get_item)
     ids = select_names(window, "Ada", "Cy")
     window.library_actions.move_action.trigger()
-    assert asked[0][0] == "Campaign for 2 sheets (leave empty for none):"
+    assert asked[0][0] == "Group for 2 sheets (leave empty for none):"
     assert {r.id: r.campaign for r in library.rows(ids)} == dict.fromkeys(ids, "The Drowned Coast")
     tab = window.library_tab
     assert tab.campaign_filter.findText("The Drowned Coast") > 0
@@ -93,6 +93,24 @@ def test_del_moves_to_the_trash_and_undo_brings_them_back(
     assert sorted(window.library_tab.selected_ids()) == sorted(ids)
     # The banner undid the Delete step itself: Edit offers to redo it, not to undo a restore.
     assert window.redo_action.text() == "&Redo Delete 2 sheets"
+    assert not notice.isVisible()
+
+
+def test_the_trash_notice_goes_when_edit_undo_brings_the_sheets_back(
+    window: MainWindow, qtbot, library
+) -> None:
+    fill(window, npc(1, "Ada"), npc(2, "Bo"))
+    select_names(window, "Ada")
+    view = window.library_tab.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Delete)
+    notice = window.library_tab.notice
+    assert notice.isVisible()
+    window.undo_action.trigger()
+    assert roster_names(window) == ["Ada", "Bo"]
+    assert not notice.isVisible()  # no offer left to undo what is undone
+    window.redo_action.trigger()
+    assert roster_names(window) == ["Bo"]
 
 
 def test_the_trash_restores_and_empties_after_asking(

@@ -123,7 +123,7 @@ def test_advantage_then_initiative_rounds_in_order_and_why(
     click(qtbot, panel, "advantage")
     assert panel.opening.text().startswith("Opening check: Squad have the advantage")
     click(qtbot, panel, "next_round")
-    assert panel.round_label.text() == "Round 1"
+    assert panel.round_label.text() == "Round 1 — now: Ada (1st of 2)"
     assert headings(panel) == [
         "1st: Squad — has the advantage: acts first (+5 on actions against the other side)",
         "2nd: NPCs (-5 on actions against the other side)",
@@ -148,7 +148,7 @@ def test_advantage_then_initiative_rounds_in_order_and_why(
 
     # The app's own dice: the order follows the totals, whichever they are.
     click(qtbot, panel, "next_round")
-    assert panel.round_label.text() == "Round 3"
+    assert panel.round_label.text().startswith("Round 3 — now: ")
     rolls = {r.side: r for r in panel.encounter.rolls}
     assert {r.modifier for r in rolls.values()} == {5, 6}
     first = headings(panel)[0]
