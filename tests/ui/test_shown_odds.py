@@ -222,11 +222,11 @@ def test_forgotten_futures_rows_and_the_odds_box_show_their_rolls_odds(qtbot) ->
     for row in range(view.model().rowCount()):
         check = roll_row(qtbot, view, view.model().index(row, 0), sent)
         if isinstance(check, Unrollable):
-            assert cell(view, row, "vs 6") in ("", "–")
+            assert cell(view, row, "2D6 vs 6") in ("", "–")
             continue
-        assert cell(view, row, "Hurt") == str(check.attack)
+        assert cell(view, row, "When hurt") == str(check.attack)
         target = needed(check.attack, check.defence)
-        assert cell(view, row, "vs 6") == ("–" if target is None else str(target))
+        assert cell(view, row, "2D6 vs 6") == ("–" if target is None else str(target))
         assert check.odds()["Success"] == Fraction(
             sum(1 for a in range(1, 7) for b in range(1, 7) if target and a + b <= target), 36
         )
@@ -234,7 +234,7 @@ def test_forgotten_futures_rows_and_the_odds_box_show_their_rolls_odds(qtbot) ->
     form.pages.setCurrentWidget(form.combat_tab)
     weapons = form.combat_tab.findChild(QTableView, "weapons")
     check = roll_row(qtbot, weapons, weapons.model().index(0, 0), sent)
-    assert cell(weapons, 0, "Hurt") == str(check.effect) == "6"
+    assert cell(weapons, 0, "When hurt") == str(check.effect) == "6"
 
     # The odds box with a temporary skill, a modifier, a machine gun and armour ticked.
     box = form.findChild(QPushButton, "odds_roll").parentWidget()

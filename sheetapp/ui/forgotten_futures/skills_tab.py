@@ -95,7 +95,7 @@ def skill_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column
             "better defends.",
             explain=figures.per_row(_vs_default_inputs),
         ),
-        roll_column("skill", f"its rating as hurt against {DEFAULT_DEFENCE}, as 'vs 6' shows"),
+        roll_column("skill", f"its rating as hurt against {DEFAULT_DEFENCE}, as '2D6 vs 6' shows"),
         Column(
             "Raise costs",
             compute=figures.row_value(_skills, lambda s: s.improve_cost),
