@@ -19,6 +19,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 from sheetapp.pdf.fonts import BOLD, REGULAR
 from sheetapp.pdf.kit.forms import FieldSlot, text_field
 from sheetapp.pdf.kit.lines import text_out
+from sheetapp.pdf.kit.plain_text import plain
 from sheetapp.pdf.kit.style import (
     BAND,
     GUTTER,
@@ -31,7 +32,7 @@ from sheetapp.pdf.kit.style import (
     styles,
     table_style,
 )
-from sheetapp.pdf.kit.text import clip, fit_line, long_text, para, plain, rich
+from sheetapp.pdf.kit.text import clip, fit_line, long_text, para, rich
 from sheetapp.pdf.shaping import text_width
 
 PAD = 1.8 * mm

@@ -48,8 +48,9 @@ from sheetapp.pdf.kit.paper import (
     SAFE_MARGIN,
     page_size,
 )
+from sheetapp.pdf.kit.plain_text import plain
 from sheetapp.pdf.kit.style import INK, MUTED, RULE, Grid
-from sheetapp.pdf.kit.text import fit_line, plain
+from sheetapp.pdf.kit.text import fit_line
 from sheetapp.pdf.shaping import text_width
 from sheetapp.storage.atomic import write_atomic
 

@@ -25,7 +25,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
-from sheetapp.pdf.kit.text import plain
+from sheetapp.pdf.kit.plain_text import plain
 from sheetapp.pdf.shaping import Run as Piece
 from sheetapp.pdf.shaping import actual_text, display_runs, isolate, line_runs, shape, text_width
 

@@ -19,20 +19,14 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Paragraph
 
 from sheetapp.pdf.fonts import BOLD_FACES, REGULAR, font_runs
+from sheetapp.pdf.kit.plain_text import plain
 from sheetapp.pdf.kit.style import styles
 from sheetapp.pdf.shaping import NEEDS_SHAPING, isolate, text_width
 
-# C0 controls other than tab and newline have no glyph and no meaning on paper.
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 # A paragraph is re-wrapped on every page it continues to, so an enormous one costs time
 # quadratic in its length; past this size it is cut at a sentence or word boundary.
 _CHUNK = 4000
 _BOLD_OR_FONT = re.compile(r'<(/?)b>|<font name="([^"]+)">')
-
-
-def plain(value: object) -> str:
-    """The printable form of a user value (controls dropped, tabs as spaces)."""
-    return _CONTROL.sub("", str(value).replace("\t", " "))
 
 
 def esc(value: object) -> str:
@@ -78,8 +72,7 @@ def paragraph(markup: str, style: str | ParagraphStyle = "body") -> Flowable:
     st = _style(style)
     if not NEEDS_SHAPING.search(markup):
         return Paragraph(markup, st)
-    # imported here: it draws with ``lines.Pen``, and ``lines`` imports ``plain`` from here
-    from sheetapp.pdf.kit.scripted import ScriptedParagraph
+    from sheetapp.pdf.kit.scripted import ScriptedParagraph  # only for complex scripts
 
     return ScriptedParagraph(_bold_faces(markup, bold=_is_bold(st)), st)
 
