@@ -96,6 +96,11 @@ def plain_text(value: Any, where: str, findings: list[Finding], limit: int = MAX
                 )
             )
         text = words
+    if "\x00" in text:  # no sheet keeps it (a file of ours never holds one): dropped, said
+        text = text.replace("\x00", "")
+        findings.append(
+            warning("interop.text.nul", where, f"{where} held NUL characters; they were dropped")
+        )
     if len(text) > limit:
         findings.append(
             warning(

@@ -9,7 +9,7 @@ import os
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from sheetapp.interop import foundry, roll20
@@ -68,6 +68,7 @@ def test_a_random_foundry_actor_is_imported_or_refused(actor, system_id):
 
 
 @given(character=_roll20_shape(), system_id=SYSTEMS)
+@example(character={"name": "\x00\x1b[2J"}, system_id="amazing-engine")  # NUL: no sheet keeps it
 def test_a_random_roll20_character_is_imported_or_refused(character, system_id):
     try:
         result = roll20.from_character(character, "pc.json", system_id)
