@@ -12,7 +12,7 @@ from sheetapp.systems.amazing_engine.catalog import builtin_universes
 from sheetapp.systems.amazing_engine.generation import random_prime_sheet
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system
-from sheetapp.ui.amazing_engine import xp_dialogs as ae
+from sheetapp.ui.amazing_engine import xp_award, xp_core, xp_spend, xp_status
 from sheetapp.ui.amazing_engine.universe_browser import UniverseBrowser
 from sheetapp.ui.d6_pool import xp_dialogs as d6
 from sheetapp.ui.forgotten_futures import bonus_dialogs as ff
@@ -39,13 +39,13 @@ def prime():
 def sheet_dialogs() -> dict[str, Callable[[], QWidget]]:
     """Every rule dialog a sheet's form opens, on a sheet it accepts."""
     return {
-        "AE award": lambda: ae.AwardDialog(prime(), 0),
-        "AE tax": lambda: ae.TaxDialog(prime(), 0),
-        "AE improve attribute": lambda: ae.ImproveAttributeDialog(prime(), 0),
-        "AE buy skill": lambda: ae.BuySkillDialog(prime(), 0),
-        "AE buy pool die": lambda: ae.BuyPoolDieDialog(prime()),
-        "AE transfer": lambda: ae.TransferDialog(prime(), 0),
-        "AE mark dead": lambda: ae.StatusDialog(prime(), 0, "dead"),
+        "AE award": lambda: xp_award.AwardDialog(prime(), 0),
+        "AE tax": lambda: xp_spend.TaxDialog(prime(), 0),
+        "AE improve attribute": lambda: xp_spend.ImproveAttributeDialog(prime(), 0),
+        "AE buy skill": lambda: xp_spend.BuySkillDialog(prime(), 0),
+        "AE buy pool die": lambda: xp_core.BuyPoolDieDialog(prime()),
+        "AE transfer": lambda: xp_core.TransferDialog(prime(), 0),
+        "AE mark dead": lambda: xp_status.StatusDialog(prime(), 0, "dead"),
         "d6 award": lambda: d6.AwardDialog(sheet_of("d6-pool")),
         "d6 spend": lambda: d6.SpendDialog(sheet_of("d6-pool")),
         "FF improve": lambda: ff.ImproveDialog(sheet_of("forgotten-futures")),

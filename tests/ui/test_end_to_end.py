@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QComboBox, QDialog, QSpinBox
 from sheetapp.findings import Severity
 from sheetapp.systems.amazing_engine.figures import sheet_figures
 from sheetapp.ui.amazing_engine.wizards import LaterCharacterWizard, PrimeCharacterWizard
-from sheetapp.ui.amazing_engine.xp_dialogs import AwardDialog, ImproveAttributeDialog
+from sheetapp.ui.amazing_engine.xp_award import AwardDialog
+from sheetapp.ui.amazing_engine.xp_spend import ImproveAttributeDialog
 
 from .amazing_engine.test_wizards import (
     CAPTAIN_DICE,

@@ -28,17 +28,11 @@ from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
 from sheetapp.systems.amazing_engine.rules import check
 from sheetapp.systems.amazing_engine.skill_choice import with_skill
 from sheetapp.systems.amazing_engine.universe import Universe
-from sheetapp.ui.amazing_engine.wizard_pages import (
-    CharacterPage,
-    DicePage,
-    Draft,
-    FourDicePage,
-    RankPointsPage,
-    RanksPage,
-    RollsPage,
-    SkillsPage,
-    Snapshot,
-)
+from sheetapp.ui.amazing_engine.wizard_character import CharacterPage
+from sheetapp.ui.amazing_engine.wizard_dice import DicePage, FourDicePage, RollsPage
+from sheetapp.ui.amazing_engine.wizard_draft import Draft, Snapshot
+from sheetapp.ui.amazing_engine.wizard_ranks import RankPointsPage, RanksPage
+from sheetapp.ui.amazing_engine.wizard_skills import SkillsPage
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.wizard.stepped import StepWizard
 

@@ -15,49 +15,53 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.ui.rule_dialog import apply_dialog
 
-DIALOGS = "sheetapp.ui.amazing_engine.xp_dialogs"
-
-# (menu text, shortcut, tip, dialog class, extra arguments after (sheet, index)); a dialog
-# without a character (pool dice) has None as extra arguments.
+# (menu text, shortcut, tip, dialog as "module.Class" in this package, extra arguments after
+# (sheet, index)); a dialog without a character (pool dice) has None as extra arguments.
 ACTIONS: list[tuple[str, str, str, str, tuple | None]] = [
     (
         "Award XP…",
         "Ctrl+Shift+A",
         "Split the GM's award between the character and the Player Core",
-        "AwardDialog",
+        "xp_award.AwardDialog",
         (),
     ),
     (
         "Tax Before a Check…",
         "",
         "Spend character XP before rolling to raise the chance",
-        "TaxDialog",
+        "xp_spend.TaxDialog",
         (),
     ),
     (
         "Buy Attribute Points…",
         "",
         "Raise an attribute for good with character XP, between adventures",
-        "ImproveAttributeDialog",
+        "xp_spend.ImproveAttributeDialog",
         (),
     ),
-    ("Buy a Skill…", "", "Learn a new skill with character XP", "BuySkillDialog", ()),
+    ("Buy a Skill…", "", "Learn a new skill with character XP", "xp_spend.BuySkillDialog", ()),
     (
         "Buy Pool Dice…",
         "",
         "Add pool dice with core XP, for characters made later",
-        "BuyPoolDieDialog",
+        "xp_core.BuyPoolDieDialog",
         None,
     ),
-    ("Transfer Core XP…", "", "Withdraw core XP into the current character", "TransferDialog", ()),
+    (
+        "Transfer Core XP…",
+        "",
+        "Withdraw core XP into the current character",
+        "xp_core.TransferDialog",
+        (),
+    ),
     (
         "Mark Dead…",
         "",
         "The character dies: its own XP is lost, the core's stays",
-        "StatusDialog",
+        "xp_status.StatusDialog",
         ("dead",),
     ),
-    ("Retire…", "", "The character leaves play for good", "StatusDialog", ("retired",)),
+    ("Retire…", "", "The character leaves play for good", "xp_status.StatusDialog", ("retired",)),
 ]
 
 
@@ -70,8 +74,9 @@ def xp_actions(
     """Actions that open their dialog on the current sheet and character and hand an
     accepted result to ``apply`` with an undo text."""
 
-    def run(class_name: str, extra: tuple | None) -> None:
-        dialog_class = getattr(import_module(DIALOGS), class_name)
+    def run(dialog_name: str, extra: tuple | None) -> None:
+        module, _, class_name = dialog_name.rpartition(".")
+        dialog_class = getattr(import_module(f".{module}", __package__), class_name)
         sheet = get_sheet()
         if extra is None:
             dialog = dialog_class(sheet, parent_widget)
@@ -86,12 +91,12 @@ def xp_actions(
         apply_dialog(dialog, apply)
 
     actions: list[QAction] = []
-    for text, shortcut, tip, class_name, extra in ACTIONS:
+    for text, shortcut, tip, dialog_name, extra in ACTIONS:
         action = QAction(text, parent_widget)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         action.setStatusTip(tip)
         action.setToolTip(tip)
-        action.triggered.connect(lambda _checked=False, c=class_name, e=extra: run(c, e))
+        action.triggered.connect(lambda _checked=False, d=dialog_name, e=extra: run(d, e))
         actions.append(action)
     return actions

@@ -29,15 +29,10 @@ from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import Attribute, Pool
 from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
 from sheetapp.ui.amazing_engine.xp_actions import xp_actions
-from sheetapp.ui.amazing_engine.xp_dialogs import (
-    AwardDialog,
-    BuyPoolDieDialog,
-    BuySkillDialog,
-    ImproveAttributeDialog,
-    StatusDialog,
-    TaxDialog,
-    TransferDialog,
-)
+from sheetapp.ui.amazing_engine.xp_award import AwardDialog
+from sheetapp.ui.amazing_engine.xp_core import BuyPoolDieDialog, TransferDialog
+from sheetapp.ui.amazing_engine.xp_spend import BuySkillDialog, ImproveAttributeDialog, TaxDialog
+from sheetapp.ui.amazing_engine.xp_status import StatusDialog
 from sheetapp.ui.theme import apply_theme
 
 
@@ -447,6 +442,29 @@ def test_pool_dice_action_needs_no_character(qtbot) -> None:
     accept_when_shown(qtbot, lambda dialog: None)
     actions[4].trigger()
     assert applied == ["Buy 1 Physique pool die"]
+
+
+def test_every_action_opens_the_dialog_it_names(qtbot) -> None:
+    """Each action names its dialog's module and class as text (so the dialogs load late);
+    a name that no longer matches would only fail when a player picks the menu entry."""
+    host = QWidget()
+    qtbot.addWidget(host)
+    sheet = new_sheet(character_xp=30, core_xp=30)
+    actions = xp_actions(host, lambda: sheet, lambda: 0, lambda s, t: None)
+    titles: list[str] = []
+
+    def close_when_shown() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QDialog):
+            QTimer.singleShot(10, close_when_shown)
+            return
+        titles.append(dialog.windowTitle())
+        dialog.reject()
+
+    for action in actions:
+        QTimer.singleShot(0, close_when_shown)
+        action.trigger()
+    assert titles == [a.text().removesuffix("…") for a in actions]
 
 
 def test_tab_runs_through_the_form_then_the_buttons(qtbot) -> None:
