@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.plural import counted
 from sheetapp.systems.amazing_engine.catalog import installed_universes, universe_or_generic
 from sheetapp.systems.amazing_engine.derived import HEALING, Movement
 from sheetapp.systems.amazing_engine.figures import character_figures
@@ -105,10 +106,16 @@ FIGURE_INPUTS: dict[str, tuple[Attribute, ...]] = {
 
 def movement_text(m: Movement, loaded: Movement) -> str:
     """The paces in m/turn, what pushing buys, and what the load leaves of them."""
-    text = (
-        f"walk {m.walk} · run {m.run} ({m.run_minutes} min) · "
-        f"sprint {m.sprint} ({m.sprint_turns} turns) m/turn"
-    )
+    if not m.run:  # Fitness 7 or less
+        text = f"walk {m.walk} m/turn · no running or sprinting (Fitness 7 or less)"
+    elif not m.sprint:  # a sprint that would not last a turn
+        text = f"walk {m.walk} · run {m.run} ({m.run_minutes} min) m/turn · no sprint"
+    else:
+        turns = counted(m.sprint_turns, "{n} turn", "{n} turns")
+        text = (
+            f"walk {m.walk} · run {m.run} ({m.run_minutes} min) · "
+            f"sprint {m.sprint} ({turns}) m/turn"
+        )
     if m.push_sprint:
         text += f"; pushed sprint {m.push_sprint} for {m.push_tax} XP a turn"
     if loaded.walk_limit is not None:
