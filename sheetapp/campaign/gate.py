@@ -59,15 +59,22 @@ class RoomGate:
     so the copy is dropped with it and built again at the next update (a refusal is rare,
     and the sender pays for it out of their budget)."""
 
-    def __init__(self, live: Doc) -> None:
+    def __init__(self, live: Doc, max_bytes: int | None = None) -> None:
         self._live = live
+        self._max_bytes = max_bytes
         self._scratch: Doc | None = None
         self._touched: set[str] = set()  # the roots the update being judged changed
+        # At least the live document's encoded size: measured once, then grown by each
+        # change's size (an update takes at least the room it adds); measured again only
+        # when an update would take it past ``max_bytes``.
+        self._size: int | None = None
 
     def follow(self, update: bytes) -> None:
         """The live document changed by ``update`` (an accepted one, or the host's own)."""
         if self._scratch is not None:
             self._scratch.apply_update(update)
+        if self._size is not None:
+            self._size += len(update)
 
     def judge(self, update: bytes, kind: Kind, *, writer: bool) -> Verdict:
         """What to do with ``update`` from a member who may (``writer``) or may not
@@ -103,8 +110,24 @@ class RoomGate:
             return Verdict(Outcome.SAME)
         if not writer:
             return Verdict(Outcome.FORBIDDEN)
+        if self._too_large(update, scratch):
+            return Verdict(
+                Outcome.INVALID,
+                f"the document would pass {self._max_bytes // 1024} KiB, the most a "
+                "document may hold",
+            )
         reason = _invalid(scratch, self._live, kind, self._touched or None)
         return Verdict(Outcome.INVALID, reason) if reason else Verdict(Outcome.PASS)
+
+    def _too_large(self, update: bytes, scratch: Doc) -> bool:
+        if self._max_bytes is None:
+            return False
+        if self._size is None:
+            self._size = len(self._live.get_update())
+        if self._size + len(update) <= self._max_bytes:
+            return False
+        self._size = len(self._live.get_update())  # the estimate ran over: measure
+        return len(scratch.get_update()) > self._max_bytes
 
     def _copy(self, kind: Kind) -> Doc:
         """The live document's copy, telling ``_touched`` which of its roots a change

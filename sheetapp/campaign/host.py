@@ -267,6 +267,11 @@ class CampaignHost:
         if kind in GM_DOCUMENTS and member.role is not Role.GM:
             return f"only the GM creates {kind.value} documents"
         owner, subject = member.id, ""
+        if kind is not Kind.REQUESTS and self._owned(member.id) >= self.limits.documents_per_member:
+            return (
+                f"{member.name} has {self.limits.documents_per_member} documents in this "
+                "campaign, the most a member may have"
+            )
         if kind is Kind.REQUESTS:
             subject = wire.subject_of(name)
             character = self._documents.get(subject)
@@ -280,6 +285,14 @@ class CampaignHost:
         shared = SharedDocument(name, kind, owner, subject=subject, revealed=revealed)
         self._add(shared)
         return shared
+
+    def _owned(self, member_id: str) -> int:
+        """The documents a member made (a character's requests are the character's)."""
+        return sum(
+            1
+            for doc in self._documents.values()
+            if doc.owner == member_id and doc.kind not in (Kind.REQUESTS, Kind.CAMPAIGN)
+        )
 
     def _add(self, shared: SharedDocument) -> None:
         """Record a document and list it in the campaign document (a GM document only once
@@ -402,7 +415,7 @@ class CampaignHost:
                 if len(updates) > self.limits.compact_after:
                     store.compact(name, doc.get_update())
                     updates = updates[-1:]
-                gate = self._gates[name] = RoomGate(doc)
+                gate = self._gates[name] = RoomGate(doc, self.limits.document_bytes)
                 doc.observe(_Commit(store, name, doc, gate, self.limits, len(updates)))
                 self._rooms.rooms[name] = YRoom(
                     ready=True, ydoc=doc, log=log, exception_handler=_logged

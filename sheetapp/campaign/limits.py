@@ -29,7 +29,7 @@ class Limits:
 
     cpu_share: float = 0.2
     cpu_burst: float = 0.5
-    documents_per_member: int = 100
+    documents_per_member: int = 200
     document_bytes: int = 2 * 1024 * 1024
     members: int = 32
     compact_after: int = 1000

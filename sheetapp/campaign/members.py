@@ -29,6 +29,7 @@ from typing import TypeVar
 
 from sheetapp.campaign.contracts import Device, Member, Refused, Role
 from sheetapp.campaign.invites import InviteError, new_code, normal_code
+from sheetapp.campaign.limits import DEFAULT as LIMITS
 
 SETTINGS = {"requests": ("ask", "at_once")}  # each setting and the values it takes
 MAX_NAME = 64
@@ -68,6 +69,10 @@ class DeviceRecord:
     created: float
     last_seen: float | None
     revoked: float | None
+
+
+def _full() -> str:
+    return f"the campaign is full: it takes {LIMITS.members} members"
 
 
 def _hash(secret: str) -> bytes:
@@ -211,6 +216,8 @@ class Registry:
             raise RegistryError(
                 f"a campaign has one GM ({self.gm().name}); invite their other devices by name"
             )
+        if member is None and len(existing) >= LIMITS.members:
+            raise RegistryError(_full())
         code = new_code()
         now = time.time()
         with self._db() as db:
@@ -252,6 +259,9 @@ class Registry:
             ).fetchone()
             if found is not None:  # another device of a member (invited twice before joining)
                 member_id, name, role = found[0], found[1], Role(found[2])
+            elif db.execute("SELECT count(*) FROM members").fetchone()[0] >= LIMITS.members:
+                db.execute("ROLLBACK")  # the code is not spent by a refusal
+                raise Refused(_full())
             else:
                 member_id = uuid.uuid4().hex
                 db.execute(
