@@ -19,8 +19,8 @@ from typing import Any
 
 from pycrdt import Array, Decoder, Doc, Map, Snapshot, get_update
 
-from sheetapp.campaign import ydoc
-from sheetapp.campaign.contracts import Kind
+from sheetapp.campaign import requests, ydoc
+from sheetapp.campaign.contracts import Kind, Member
 from sheetapp.printable import printable
 from sheetapp.storage.document import DocumentError, loads
 
@@ -76,9 +76,19 @@ class RoomGate:
         if self._size is not None:
             self._size += len(update)
 
-    def judge(self, update: bytes, kind: Kind, *, writer: bool) -> Verdict:
+    def judge(
+        self,
+        update: bytes,
+        kind: Kind,
+        *,
+        writer: bool,
+        member: Member | None = None,
+        owner: str = "",
+    ) -> Verdict:
         """What to do with ``update`` from a member who may (``writer``) or may not
-        write the document. The live document is never changed here."""
+        write the document. ``member`` and the document's ``owner``, when given, are held
+        to what that member may write in it (a requests document's rows: see
+        ``requests.why_not_written``). The live document is never changed here."""
         scratch = self._scratch
         if scratch is None:
             scratch = self._scratch = self._copy(kind)
@@ -94,6 +104,11 @@ class RoomGate:
         finally:
             scratch.unobserve(subscription)
         verdict = self._verdict(update, scratch, made, kind, writer)
+        if verdict.outcome is Outcome.PASS and member is not None and kind is Kind.REQUESTS:
+            rows = _plain(self._live, REQUESTS), _plain(scratch, REQUESTS)
+            forged = requests.why_not_written(*rows, member, owner)
+            if forged:
+                verdict = Verdict(Outcome.INVALID, printable(f"{REQUESTS}: {forged}"))
         if verdict.outcome is not Outcome.PASS and verdict.outcome is not Outcome.SAME:
             self._scratch = None  # it holds what the live document will not
         return verdict

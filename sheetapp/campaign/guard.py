@@ -152,7 +152,13 @@ class GuardedChannel:
 
     def _update(self, payload: bytes) -> Verdict:
         shared = self._shared()
-        judged = self._gate.judge(payload, shared.kind, writer=may_write(self._member, shared))
+        judged = self._gate.judge(
+            payload,
+            shared.kind,
+            writer=may_write(self._member, shared),
+            member=self._member,
+            owner=shared.owner,
+        )
         outcome = judged.outcome
         if outcome is Outcome.MALFORMED:
             raise Malformed("an update that does not decode")
