@@ -64,7 +64,7 @@ log = logging.getLogger(__name__)
 
 HOST_DB = "host.sqlite3"
 EMPTY_UPDATE = b"\x00\x00"  # the update of a transaction that changed nothing
-JoinHandler = Callable[[bytes], bytes]
+JoinHandler = Callable[[bytes, str], bytes]  # the message, the address it came from
 
 
 class CampaignHost:
@@ -349,7 +349,8 @@ class CampaignHost:
         if self._join is None:
             reply = json.dumps({"refused": "this host takes no new members"}).encode()
         else:
-            reply = self._join(raw)
+            source = connection.remote_address[0] if connection.remote_address else ""
+            reply = self._join(raw, str(source))
         try:
             await connection.send(reply.decode("utf-8"))
         except ConnectionClosed:

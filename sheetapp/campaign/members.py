@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
+import ipaddress
 import json
 import os
 import secrets
@@ -50,7 +51,7 @@ CREATE TABLE IF NOT EXISTS members (
 CREATE TABLE IF NOT EXISTS invites (
     code_hash BLOB PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL,
     created REAL NOT NULL, expires REAL NOT NULL, used REAL);
-CREATE TABLE IF NOT EXISTS failures (at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS failures (at REAL NOT NULL, source TEXT NOT NULL DEFAULT '');
 CREATE TABLE IF NOT EXISTS devices (
     id TEXT PRIMARY KEY, member_id TEXT NOT NULL REFERENCES members(id), label TEXT NOT NULL,
     token_hash BLOB NOT NULL, created REAL NOT NULL, revoked REAL, last_seen REAL);
@@ -69,6 +70,20 @@ class DeviceRecord:
     created: float
     last_seen: float | None
     revoked: float | None
+
+
+def source_key(address: str) -> str:
+    """Whom wrong codes are counted against: an IPv4 address, or an IPv6 address's /64
+    (one machine is given a whole /64 and can pick any address in it)."""
+    try:
+        parsed = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(parsed, ipaddress.IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return str(parsed.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{parsed}/64", strict=False))
+    return str(parsed)
 
 
 def _full() -> str:
@@ -102,6 +117,10 @@ class Registry:
             found = None
         if found is None:
             raise RegistryError(f"{self.path}: not a campaign registry")
+        with self._db() as db:  # a registry made before wrong codes were counted per address
+            columns = {row[1] for row in db.execute("PRAGMA table_info(failures)")}
+            if "source" not in columns:
+                db.execute("ALTER TABLE failures ADD COLUMN source TEXT NOT NULL DEFAULT ''")
 
     @classmethod
     def create(
@@ -227,9 +246,12 @@ class Registry:
             )
         return code
 
-    def redeem(self, code: str, device_label: str) -> tuple[Device, str]:
+    def redeem(self, code: str, device_label: str, *, source: str = "") -> tuple[Device, str]:
         """See ``Gatekeeper.redeem``: the code is spent in the same transaction that adds
-        the device, so two devices racing with one code cannot both get in."""
+        the device, so two devices racing with one code cannot both get in. Wrong codes
+        are counted per ``source`` (the address the join came from): a guesser locks out
+        only their own address, never the players joining beside them."""
+        where = source_key(source)
         try:
             code_hash = _hash(normal_code(code))
             label = clean_name(device_label, "a device label")
@@ -240,7 +262,10 @@ class Registry:
         with self._db() as db:
             db.execute("BEGIN IMMEDIATE")
             db.execute("DELETE FROM failures WHERE at < ?", (now - FAILURE_WINDOW_S,))
-            if db.execute("SELECT count(*) FROM failures").fetchone()[0] >= MAX_FAILURES:
+            tried = db.execute(
+                "SELECT count(*) FROM failures WHERE source = ?", (where,)
+            ).fetchone()[0]
+            if tried >= MAX_FAILURES:
                 db.execute("COMMIT")
                 raise Refused("too many wrong invite codes lately; try again in a few minutes")
             row = db.execute(
@@ -248,7 +273,7 @@ class Registry:
             ).fetchone()
             if row is None or row[3] is not None or row[2] <= now:
                 if row is None:
-                    db.execute("INSERT INTO failures VALUES (?)", (now,))
+                    db.execute("INSERT INTO failures (at, source) VALUES (?, ?)", (now, where))
                 db.execute("COMMIT")
                 why = "unknown" if row is None else "already used" if row[3] else "expired"
                 raise Refused(f"the invite code is {why}; ask the GM for a new one")
@@ -354,14 +379,14 @@ async def watch_revocations(
         known = revoked
 
 
-def handle_join(registry: Registry, message: bytes | str) -> bytes:
+def handle_join(registry: Registry, message: bytes | str, source: str = "") -> bytes:
     """The host's answer to one ``/join`` message (see docs/campaigns.md, "Joining").
 
     Pure apart from the registry, and bounded: anything that is not a small JSON object
     with a string ``code`` and ``label`` gets ``{"refused": reason}``, never an exception.
     """
     try:
-        reply = _join_reply(registry, message)
+        reply = _join_reply(registry, message, source)
     except Refused as exc:
         reply = {"refused": str(exc)}
     except RegistryError:
@@ -369,7 +394,7 @@ def handle_join(registry: Registry, message: bytes | str) -> bytes:
     return json.dumps(reply).encode("utf-8")
 
 
-def _join_reply(registry: Registry, message: bytes | str) -> dict[str, object]:
+def _join_reply(registry: Registry, message: bytes | str, source: str) -> dict[str, object]:
     if len(message) > MAX_JOIN_BYTES:
         raise Refused("the join message is too long")
     try:
@@ -381,7 +406,7 @@ def _join_reply(registry: Registry, message: bytes | str) -> dict[str, object]:
     code, label = request.get("code"), request.get("label")
     if not isinstance(code, str) or not isinstance(label, str):
         raise Refused("the join message needs a code and a label, both text")
-    device, token = registry.redeem(code, label)
+    device, token = registry.redeem(code, label, source=source)
     member = device.member
     return {
         "campaign": {"id": registry.campaign_id, "name": registry.campaign_name},

@@ -94,7 +94,7 @@ def test_presence_lists_the_connected_members(tmp_path: Path) -> None:
     run(with_table(tmp_path, test))
 
 
-def join_handler(message: bytes) -> bytes:
+def join_handler(message: bytes, _source: str) -> bytes:
     return json.dumps({"member": {"name": json.loads(message)["label"]}}).encode()
 
 
