@@ -16,9 +16,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import ssl
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from ssl import SSLContext
 from typing import Any, Protocol
 
 from pycrdt import (
@@ -34,7 +34,9 @@ from websockets.exceptions import ConnectionClosed
 
 from sheetapp.campaign import gate, wire, ydoc
 from sheetapp.campaign.contracts import Kind
-from sheetapp.campaign.retry import FIRST_DELAY, LONGEST_DELAY, Backoff, keep_connected
+from sheetapp.campaign.retry import FIRST_DELAY, LONGEST_DELAY, Backoff, Final, keep_connected
+from sheetapp.campaign.tls import TlsError, fingerprint, first_contact
+from sheetapp.campaign.wire import certificate_changed
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +54,9 @@ class Membership(Protocol):
     port: int
     device_id: str
     token: str
+    fingerprint: str  # of the pinned certificate ("" where a test gives no TLS)
 
-    def ssl_context(self) -> SSLContext | None: ...
+    def ssl_context(self) -> ssl.SSLContext | None: ...
 
 
 class ReplicaStore(Protocol):
@@ -185,7 +188,11 @@ class CampaignClient:
 
     async def _keep(self, name: str, shared: _Shared) -> None:
         async def attempt(connected: Callable[[], None]) -> None:
-            await self._session(name, shared)
+            try:
+                await self._session(name, shared)
+            except ssl.SSLCertVerificationError:
+                await _same_certificate(self.membership)
+                raise
             connected()  # a session that ended by itself: the next wait starts short
 
         def offline() -> None:
@@ -242,6 +249,19 @@ class CampaignClient:
             # the refused change's undo depends on it, which the host lacks: only a full
             # exchange (on reconnecting) hands the host both, and they change nothing
             shared.restore = asyncio.create_task(self.disconnect(name))
+
+
+async def _same_certificate(membership: Membership) -> None:
+    """Raise ``Final`` when the host shows another certificate than the pinned one: a
+    host whose folder was replaced, or someone in between. Said as such, with both
+    fingerprints, instead of "offline": no retry can fix it, and no token was sent."""
+    try:
+        der = await first_contact(membership.host, membership.port, timeout=5)
+    except TlsError:
+        return  # gone again meanwhile: offline, tried again later
+    shown = fingerprint(der)
+    if membership.fingerprint and shown != membership.fingerprint:
+        raise Final(certificate_changed(membership.fingerprint, shown))
 
 
 def take_back(doc: Doc, kind: Kind | None, state: bytes, refused: bytes) -> None:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QLabel, QWidget
 
+from sheetapp.campaign.wire import changed_fingerprints
 from sheetapp.ui.campaign.service import CampaignService, Presence
 
 TIPS = {
@@ -37,8 +38,31 @@ def status_text(state: str, detail: str, presence: Sequence[Presence]) -> str:
     if state == "offline":
         return "Offline — changes kept, will sync"
     if state == "refused":
+        changed = changed_fingerprints(detail)
+        if changed is not None:
+            trusted, shown = (_short(f) for f in changed)
+            return f"Host certificate changed: trusted {trusted}, now {shown}"
         return f"Refused: {detail}"
     return ""
+
+
+def status_tip(state: str, detail: str) -> str:
+    """The label's tooltip: what the state means; for a changed certificate, both
+    fingerprints in full, to compare with the GM's screen."""
+    changed = changed_fingerprints(detail) if state == "refused" else None
+    if changed is not None:
+        return (
+            "The host shows another certificate than the one this computer trusts: its "
+            "folder was replaced, or another machine is in between. Nothing was sent to it. "
+            f"Trusted: {changed[0]}. Shown now: {changed[1]}. Ask the GM."
+        )
+    return TIPS.get(state, "")
+
+
+def _short(fingerprint: str) -> str:
+    """First and last groups, as people read a fingerprint aloud across the table."""
+    groups = fingerprint.split(":")
+    return f"{groups[0]}…{groups[-1]}" if len(groups) > 2 else fingerprint
 
 
 class CampaignStatus(QLabel):
@@ -55,7 +79,7 @@ class CampaignStatus(QLabel):
     def redraw(self) -> None:
         state, detail = self.service.status()
         self.setText(status_text(state, detail, self.service.presence()))
-        self.setToolTip(TIPS.get(state, ""))
+        self.setToolTip(status_tip(state, detail))
         colour = {"offline": "#e09000", "refused": "#d32f2f"}.get(state)
         self.setStyleSheet(f"color: {colour};" if colour else "")
         self.setVisible(state != "off")
