@@ -41,7 +41,9 @@ class CpuBudget:
         return 0.0 if self._tokens >= 0 else -self._tokens / self.rate
 
     async def paid(self) -> None:
-        """Return once the member is out of debt."""
+        """Return once the member is out of debt; always after letting the loop run the
+        others once (a socket with frames waiting would otherwise be read on and on)."""
+        await asyncio.sleep(0)
         while (delay := self.wait()) > 0:
             await asyncio.sleep(delay)
 

@@ -28,7 +28,7 @@ class Limits:
     """
 
     cpu_share: float = 0.2
-    cpu_burst: float = 0.5
+    cpu_burst: float = 0.25
     documents_per_member: int = 200
     document_bytes: int = 2 * 1024 * 1024
     members: int = 32

@@ -75,6 +75,7 @@ class LiveState(CampaignService):
         self._packs: dict[str, str] = {}  # the GM's shared universe packs: id -> document
         self._encounter = ""  # the document of the encounter the GM shows ("" none)
         self._opened: set[str] = set()
+        self._unsteady: dict[str, str] = {}  # document -> its status, while not in step
         session.changed.connect(self._library_changed)
 
     def status(self) -> tuple[State, str]:

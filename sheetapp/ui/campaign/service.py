@@ -123,6 +123,13 @@ class CampaignService(QObject):
         """What ``presence_changed`` last sent."""
         raise NotImplementedError
 
+    def not_in_step(self) -> list[str]:
+        """The shared documents (as a person names them) whose connection is not in step
+        with the host right now: behind, stalled, offline, reconnecting or refused. While
+        any is, the status bar does not say Connected. ``status_changed`` is sent again
+        when this changes."""
+        return []
+
     def share(self, sheet_id: int) -> str:
         """Share a library sheet in the campaign (a player's character, or the GM's NPC);
         returns its document's name. ``Refused`` when no campaign is on."""

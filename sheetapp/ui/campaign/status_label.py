@@ -46,6 +46,21 @@ def status_text(state: str, detail: str, presence: Sequence[Presence]) -> str:
     return ""
 
 
+def catching_up_text(campaign: str, lagging: Sequence[str], shown: int = 3) -> str:
+    """What the status bar says while some documents are not in step (never Connected).
+
+    >>> catching_up_text("Tuesday Night", ["Bram"])
+    "Catching up with 'Tuesday Night': Bram not in step"
+    >>> catching_up_text("T", ["A", "B", "C", "D", "E"])
+    "Catching up with 'T': A, B, C and 2 more not in step"
+    """
+    names = ", ".join(lagging[:shown])
+    more = len(lagging) - shown
+    if more > 0:
+        names += f" and {more} more"
+    return f"Catching up with '{campaign}': {names} not in step"
+
+
 def status_tip(state: str, detail: str) -> str:
     """The label's tooltip: what the state means; for a changed certificate, both
     fingerprints in full, to compare with the GM's screen."""
@@ -78,6 +93,16 @@ class CampaignStatus(QLabel):
 
     def redraw(self) -> None:
         state, detail = self.service.status()
+        lagging = self.service.not_in_step() if state in ("connected", "hosting") else []
+        if lagging:
+            self.setText(catching_up_text(detail, lagging))
+            self.setToolTip(
+                "These shared documents are not in step with the host; they reconnect by "
+                "themselves, and your changes to them are kept meanwhile: "
+                + ", ".join(lagging)
+            )
+            self.setStyleSheet("color: #e09000;")
+            return
         self.setText(status_text(state, detail, self.service.presence()))
         self.setToolTip(status_tip(state, detail))
         colour = {"offline": "#e09000", "refused": "#d32f2f"}.get(state)

@@ -43,6 +43,14 @@ class FakeCampaignService(CampaignService):
         self._state = (state, detail)
         self.status_changed.emit(state, detail)
 
+    def set_lagging(self, names: list[str]) -> None:
+        """Documents not in step with the host, as the live service reports them."""
+        self.lagging = list(names)
+        self.status_changed.emit(*self._state)
+
+    def not_in_step(self) -> list[str]:
+        return list(getattr(self, "lagging", []))
+
     def set_presence(self, presence: list[Presence]) -> None:
         self._presence = list(presence)
         self.presence_changed.emit(list(presence))

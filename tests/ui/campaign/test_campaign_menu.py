@@ -333,3 +333,17 @@ def test_a_changed_host_certificate_is_said_with_both_fingerprints(
     assert status(window) == "Host certificate changed: trusted E3AB…CDF4, now 12AB…9F00"
     label = window.findChild(QWidget, "campaign_status")
     assert trusted in label.toolTip() and shown in label.toolTip()
+
+
+def test_connected_is_said_only_while_every_document_is_in_step(
+    window, service: FakeCampaignService
+) -> None:
+    service.report("connected", "Tuesday Night")
+    assert status(window) == "Connected to 'Tuesday Night'"
+    service.set_lagging(["Bram", "requests on Ayla"])
+    assert status(window) == (
+        "Catching up with 'Tuesday Night': Bram, requests on Ayla not in step"
+    )
+    assert "Bram" in window.campaign.status.toolTip()
+    service.set_lagging([])
+    assert status(window) == "Connected to 'Tuesday Night'"
