@@ -10,13 +10,22 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from pycrdt import YMessageType, YSyncMessageType
+from pycrdt import Doc, YMessageType, YSyncMessageType
 
 from sheetapp.campaign import guard, ydoc
-from sheetapp.campaign.client import BEHIND, CONNECTED, STALLED
+from sheetapp.campaign.client import (
+    BEHIND,
+    CONNECTED,
+    OFFLINE,
+    STALLED,
+    CampaignClient,
+    MemoryReplicas,
+)
+from sheetapp.storage.library import LibraryError
 from tests.campaign.conftest import (
     ALICE,
     GM,
+    Membership,
     Table,
     converged,
     eventually,
@@ -101,5 +110,63 @@ def test_a_connection_that_hears_nothing_is_remade(
         await eventually(lambda: alice.status(NAME) == CONNECTED, 10, "connected again")
         ydoc.write(mine, sheet("Ayla", notes="after the stall"))
         await converged(table.host, [(NAME, mine)])
+
+    run(with_table(tmp_path, test), timeout=60)
+
+
+class BusyOnce(MemoryReplicas):
+    """A replica store that refuses one change, as a library busy in the window's own
+    save does ("in use by another program; try again")."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls = 0
+        self.refuse_at: int | None = None
+
+    def append(self, name: str, update: bytes) -> None:
+        self.calls += 1
+        if self.calls == self.refuse_at:
+            raise LibraryError("library.sqlite3: in use by another program; try again")
+        super().append(name, update)
+
+
+def rebuilt(updates: list[bytes]) -> Doc:
+    doc = Doc()
+    for update in updates:
+        doc.apply_update(update)
+    return doc
+
+
+def test_a_change_the_store_refuses_once_is_stored_later_not_lost(tmp_path: Path) -> None:
+    """Found while chasing the deaf window: a change the library could not store at once
+    ended the document's connection; the reconnection did not send it again (the document
+    had it), so the stored copy stayed put for good: every later change waits on it, and
+    the next start opened the document as it was before."""
+
+    async def test(table: Table) -> None:
+        alice = table.client(table.gatekeeper.add(ALICE))
+        device = table.gatekeeper.add(GM)
+        store = BusyOnce()
+        gm = CampaignClient(
+            Membership(*table.address, device.id, table.gatekeeper.token(device)), store,
+            delays=(0.02, 0.2), heartbeat=(0.3, 5.0),
+        )
+        table.clients.append(gm)
+        statuses: list[str] = []
+        gm.on_status = lambda name, status: statuses.append(status)
+        mine = await alice.open(NAME)
+        ydoc.write(mine, sheet("Ayla"))
+        theirs = await gm.open(NAME)
+        await converged(table.host, [(NAME, mine), (NAME, theirs)])
+        store.refuse_at = store.calls + 2
+        for n in range(5):
+            ydoc.write(mine, sheet("Ayla", notes=f"note {n}"))
+            await asyncio.sleep(0.05)
+        await eventually(lambda: ydoc.read(theirs).get("notes") == "note 4", 10, "note 4")
+        await eventually(
+            lambda: ydoc.read(rebuilt(store.updates(NAME))).get("notes") == "note 4", 10,
+            "the stored copy to hold every change",
+        )
+        assert OFFLINE not in statuses  # the connection was not dropped for it
 
     run(with_table(tmp_path, test), timeout=60)
