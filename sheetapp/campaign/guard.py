@@ -17,7 +17,14 @@ import logging
 from collections.abc import Callable
 from enum import Enum
 
-from pycrdt import Decoder, Doc, YMessageType, YSyncMessageType, read_message
+from pycrdt import (
+    Decoder,
+    Doc,
+    YMessageType,
+    YSyncMessageType,
+    create_sync_message,
+    read_message,
+)
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
@@ -68,6 +75,8 @@ class GuardedChannel:
         self._refuse = refuse
         self._budget = budget
         self._meter = Meter()  # running from a frame handed to the room until the next recv
+        self._asked = 0  # the client's state vectors so far: its first, then heartbeats
+        self._replies: list[bytes] = []  # frames of the host's own, sent by recv
 
     @property
     def path(self) -> str:
@@ -109,10 +118,12 @@ class GuardedChannel:
                 )
                 await self._websocket.close(POLICY_VIOLATION, str(exc)[:120])
                 raise StopAsyncIteration from None
-            if self._notices:
+            if self._notices or self._replies:
                 self._budget.charge(self._meter.stop())  # not what others do while we send
                 while self._notices:
                     await self.send(refused_frame(self._notices.pop(0)))
+                while self._replies:
+                    await self.send(self._replies.pop(0))
                 self._meter.start()
             if verdict is Verdict.PASS:
                 return frame
@@ -148,6 +159,13 @@ class GuardedChannel:
             raise Malformed("a state vector that does not decode") from None
         if reading.length:
             raise Malformed("a state vector that does not decode")
+        self._asked += 1
+        if self._asked > 1:
+            # A heartbeat: the room answers with what the client lacks; the host's own
+            # state vector goes with it, so the client answers with what the host lacks
+            # (a change of the client's lost on the way would otherwise wait for the next
+            # reconnection, and every later one with it).
+            self._replies.append(create_sync_message(self._current))
         return Verdict.PASS
 
     def _update(self, payload: bytes) -> Verdict:

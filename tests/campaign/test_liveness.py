@@ -170,3 +170,36 @@ def test_a_change_the_store_refuses_once_is_stored_later_not_lost(tmp_path: Path
         assert OFFLINE not in statuses  # the connection was not dropped for it
 
     run(with_table(tmp_path, test), timeout=60)
+
+
+def test_a_change_lost_on_the_way_to_the_host_is_sent_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The other direction: one of Alice's changes never reaches the host. Every later one
+    builds on it, so the host drops them (it will not apply what it cannot check), and her
+    save never arrives while her connection stays open. The host's state vector on each
+    heartbeat has her client send what it lacks."""
+    from sheetapp.campaign import client as client_module
+
+    async def test(table: Table) -> None:
+        alice = table.client(table.gatekeeper.add(ALICE), heartbeat=(0.3, 5.0))
+        mine = await alice.open(NAME)
+        ydoc.write(mine, sheet("Ayla"))
+        await converged(table.host, [(NAME, mine)])
+        lost: list[bytes] = []
+        send = client_module._HostChannel.send
+
+        async def losing(channel, message: bytes) -> None:
+            if message[:2] == UPDATE and not lost:
+                lost.append(message)
+                return
+            await send(channel, message)
+
+        monkeypatch.setattr(client_module._HostChannel, "send", losing)
+        for n in range(5):
+            ydoc.write(mine, sheet("Ayla", notes=f"note {n}"))
+            await asyncio.sleep(0.05)
+        assert lost
+        await converged(table.host, [(NAME, mine)], timeout=10)
+
+    run(with_table(tmp_path, test), timeout=60)
