@@ -63,6 +63,7 @@ from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
 log = logging.getLogger(__name__)
 
 HOST_DB = "host.sqlite3"
+ROOM_IDLE_S = 30.0  # a document's room closes this long after its last reader left
 EMPTY_UPDATE = b"\x00\x00"  # the update of a transaction that changed nothing
 JoinHandler = Callable[[bytes, str], bytes]  # the message, the address it came from
 
@@ -81,9 +82,11 @@ class CampaignHost:
         on_refused: Callable[[Refusal], None] | None = None,
         on_presence: Callable[[list[str]], None] | None = None,
         limits: Limits = DEFAULT,
+        room_idle: float = ROOM_IDLE_S,
     ) -> None:
         self._directory = Path(directory)
         self.limits = limits
+        self._room_idle = room_idle
         self._gatekeeper = gatekeeper
         self._ssl = ssl_context
         self._join = join_handler
@@ -335,6 +338,8 @@ class CampaignHost:
                 self._budget(device.member.id),
             )
             await room.serve(channel)
+            if not room.clients and name != wire.CAMPAIGN:
+                self._spawn(self._close_when_idle(name))
         finally:
             del self._connections[connection]
             self._watchers.discard(connection)
@@ -387,6 +392,27 @@ class CampaignHost:
         for connection, device in list(self._connections.items()):
             if device.id == device_id:
                 await connection.close(POLICY_VIOLATION, "device revoked")
+
+    async def _close_when_idle(self, name: str) -> None:
+        """Close a document's room once nobody has read it for ``room_idle`` seconds: a
+        table that played 300 sheets and left gives their memory back (the room opens
+        again from the database at the next connection). The campaign's stays open: the
+        host writes the members and settings there."""
+        await asyncio.sleep(self._room_idle)
+        async with self._opening:
+            rooms = self._rooms
+            room = rooms.rooms.get(name) if rooms is not None else None
+            if rooms is None or room is None or room.clients:
+                return
+            await rooms.delete_room(name=name)
+            # YRoom.stop leaves the stream its document's observer fed open (a
+            # ResourceWarning once collected); nothing writes to it after the stop
+            room._update_send_stream.close()
+            self._gates.pop(name, None)
+
+    def rooms_open(self) -> list[str]:
+        """The documents whose rooms are open (in memory) now."""
+        return sorted(self._rooms.rooms) if self._rooms is not None else []
 
     def _budget(self, member_id: str) -> CpuBudget:
         budget = self._budgets.get(member_id)
