@@ -72,6 +72,16 @@ class DeviceRecord:
     revoked: float | None
 
 
+@dataclass(frozen=True)
+class PendingInvite:
+    """An invite given out and not used yet: for whom, as what, made and valid until."""
+
+    name: str
+    role: Role
+    created: float
+    expires: float
+
+
 def source_key(address: str) -> str:
     """Whom wrong codes are counted against: an IPv4 address, or an IPv6 address's /64
     (one machine is given a whole /64 and can pick any address in it)."""
@@ -220,6 +230,17 @@ class Registry:
         with self._db() as db:
             rows = db.execute("SELECT id, name, role FROM members ORDER BY created").fetchall()
         return [Member(i, n, Role(r)) for i, n, r in rows]
+
+    def pending_invites(self) -> list[PendingInvite]:
+        """Invites not used yet and not expired, oldest first (the codes themselves are
+        not kept: only whom they are for and until when)."""
+        with self._db() as db:
+            rows = db.execute(
+                "SELECT name, role, created, expires FROM invites "
+                "WHERE used IS NULL AND expires > ? ORDER BY created",
+                (time.time(),),
+            ).fetchall()
+        return [PendingInvite(n, Role(r), c, e) for n, r, c, e in rows]
 
     def invite(self, name: str, role: Role = Role.PLAYER, *, hours: float = 72) -> str:
         """A single-use code that adds a device for ``name`` (a new player, or another

@@ -51,6 +51,8 @@ def _create(args: argparse.Namespace) -> int:
         port=args.port or DEFAULT_PORT,
     )
     registry, identity = host.registry(), host.identity()
+    own = membership.gm_device(registry, identity, socket.gethostname() or "the host")
+    membership.save(own)  # this machine takes part as the GM (the app's Take Up Again too)
     facts = {
         "id": registry.campaign_id,
         "name": registry.campaign_name,
@@ -58,13 +60,15 @@ def _create(args: argparse.Namespace) -> int:
         "folder": str(host.path),
         "port": registry.port,
         "fingerprint": identity.fingerprint,
+        "gm_device": own.device_id,
     }
     if args.json:
         print_json(facts)
         return EXIT_OK
     say(f"hosting {facts['name']} ({facts['id']}) in {facts['folder']}")
     say(f"port {facts['port']}, certificate fingerprint {facts['fingerprint']}")
-    say(f"next: sheetapp campaign invite NAME; invite {facts['gm']}'s own devices with --role gm")
+    say(f"this machine is {facts['gm']}'s device {own.device_id}")
+    say(f"next: sheetapp campaign invite NAME; invite {facts['gm']}'s other devices with --role gm")
     return EXIT_OK
 
 
@@ -113,14 +117,23 @@ def _members(args: argparse.Namespace) -> int:
         }
         for m in registry.members()
     ]
+    invites = [
+        {"name": i.name, "role": i.role.value, "made": i.created, "expires": i.expires}
+        for i in registry.pending_invites()
+    ]
     if args.json:
-        print_json({"campaign": registry.campaign_name, "members": rows})
+        print_json({"campaign": registry.campaign_name, "members": rows, "invites": invites})
         return EXIT_OK
     for row in rows:
         say(f"{row['name']} ({row['role']}): {len(row['devices'])} device(s)")
         for d in row["devices"]:
             state = f"REVOKED {_when(d['revoked'])}" if d["revoked"] else "active"
             say(f"  {d['id']}  {d['label']}  {state}, last seen {_when(d['last_seen'])}")
+    if invites:
+        say("invited, not joined yet:")
+        for i in invites:
+            say(f"  {i['name']} ({i['role']}), made {_when(i['made'])}, "
+                f"until {_when(i['expires'])}")
     return EXIT_OK
 
 

@@ -13,7 +13,7 @@ from sheetapp.campaign.discovery import lan_address
 from sheetapp.campaign.hosting import HostFolder, create_host, hosted
 from sheetapp.campaign.invites import InviteLink, format_link
 from sheetapp.campaign.members import RegistryError
-from sheetapp.campaign.membership import JoinError, Membership, load_all, save
+from sheetapp.campaign.membership import JoinError, Membership, gm_device, load_all, save
 from sheetapp.campaign.tls import TlsError
 from sheetapp.ui.campaign.live_state import LiveState
 from sheetapp.ui.campaign.service import MemberDevices, SavedCampaign
@@ -74,30 +74,17 @@ class HostingSide(LiveState):
             registry = folder.registry()
             identity = folder.identity()
             if membership is None:
-                gm = registry.gm()
-                device, token = registry.redeem(registry.invite(gm.name, Role.GM), self._label)
-                membership = Membership(
-                    campaign_id=registry.campaign_id,
-                    campaign_name=registry.campaign_name,
-                    host="127.0.0.1",
-                    port=registry.port,
-                    cert_pem=identity.cert_pem,
-                    fingerprint=identity.fingerprint,
-                    member=device.member,
-                    device_id=device.id,
-                    token=token,
-                    label=self._label,
-                )
+                membership = gm_device(registry, identity, self._label)
         except (RegistryError, TlsError, OSError) as exc:
             raise Refused(str(exc)) from None
         self._hosting, self._identity = folder, identity
         port = self._port if self._port is not None else registry.port
         self._report("connecting", registry.campaign_name)
-        gm_device = membership
+        own = membership
 
         def started(address: tuple[str, int]) -> None:
             self._address = address
-            joined = replace(gm_device, port=address[1])
+            joined = replace(own, port=address[1])
             try:
                 save(joined)
             except JoinError as exc:  # hosting works; only a restart would need a new device
