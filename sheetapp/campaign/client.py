@@ -160,6 +160,14 @@ class CampaignClient:
         ``offline`` or ``refused: <reason>``."""
         return self._open[name].status
 
+    def opened(self) -> list[str]:
+        """The documents open here, in the order they were opened."""
+        return list(self._open)
+
+    def doc(self, name: str) -> Doc:
+        """An open document (``KeyError`` for one not opened)."""
+        return self._open[name].doc
+
     def last_heard(self, name: str) -> float:
         """The event loop's time of the last frame from the host on this document (0:
         none yet)."""
@@ -168,6 +176,18 @@ class CampaignClient:
     async def synced(self, name: str) -> None:
         """Wait until the current connection has had the host's first answer."""
         await self._open[name].synced.wait()
+
+    async def exchange(self, name: str) -> None:
+        """Make a new connection and wait for its first exchange: from then on the host
+        holds everything this document held when this was called (the exchange sends what
+        the host lacks, whatever the old connection had still to send)."""
+        shared = self._open[name]
+        old = shared.connection
+        await self.disconnect(name)
+        while shared.connection is old or not shared.synced.is_set():
+            if shared.status.startswith(REFUSED):
+                raise ConnectionError(f"{name}: {shared.status}")
+            await asyncio.sleep(0.02)
 
     async def disconnect(self, name: str) -> None:
         """Drop the current connection, as a network failure would (it reconnects)."""
