@@ -76,6 +76,7 @@ class LiveState(CampaignService):
         self._encounter = ""  # the document of the encounter the GM shows ("" none)
         self._opened: set[str] = set()
         self._unsteady: dict[str, str] = {}  # document -> its status, while not in step
+        self._remote_due: set[str] = set()  # worker side: documents whose news is on its way
         session.changed.connect(self._library_changed)
 
     def status(self) -> tuple[State, str]:
