@@ -89,6 +89,8 @@ class RoomGate:
         write the document. ``member`` and the document's ``owner``, when given, are held
         to what that member may write in it (a requests document's rows: see
         ``requests.why_not_written``). The live document is never changed here."""
+        if update == EMPTY_UPDATE:  # a reader's answer to a heartbeat: no copy built for it
+            return Verdict(Outcome.SAME)
         scratch = self._scratch
         if scratch is None:
             scratch = self._scratch = self._copy(kind)

@@ -160,11 +160,11 @@ class GuardedChannel:
         if reading.length:
             raise Malformed("a state vector that does not decode")
         self._asked += 1
-        if self._asked > 1:
-            # A heartbeat: the room answers with what the client lacks; the host's own
-            # state vector goes with it, so the client answers with what the host lacks
-            # (a change of the client's lost on the way would otherwise wait for the next
-            # reconnection, and every later one with it).
+        if self._asked > 1 and may_write(self._member, self._shared()):
+            # A heartbeat: the room answers with what the client lacks; to a writer the
+            # host's own state vector goes with it, so the client answers with what the
+            # host lacks (a change of theirs lost on the way would otherwise wait for the
+            # next reconnection, and every later one with it). A reader has nothing to add.
             self._replies.append(create_sync_message(self._current))
         return Verdict.PASS
 
