@@ -40,10 +40,10 @@ class WorkerSide(LiveState):
     async def _start_host(self, folder: HostFolder, port: int, attempt: int) -> tuple[str, int]:
         hosted = HostedCampaign(
             folder,
-            announce=advertise if self._advertise else None,
+            announce=advertise if self._reach.announce else None,
             on_presence=self._presence_from_worker,
         )
-        address = await hosted.start(self._bind, port)
+        address = await hosted.start(self._reach.bind, port)
         if attempt != self._attempt:  # left while it started: nobody will stop it later
             await hosted.stop()
             raise Refused("left before the host had started")

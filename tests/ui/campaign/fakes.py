@@ -11,6 +11,7 @@ from sheetapp.ui.campaign.service import (
     MemberDevices,
     PendingRequest,
     Presence,
+    Reach,
     RequestKind,
     SavedCampaign,
     State,
@@ -71,8 +72,11 @@ class FakeCampaignService(CampaignService):
     def role(self) -> Role | None:
         return self._role
 
-    def host(self, name: str, gm_name: str) -> None:
+    def host(
+        self, name: str, gm_name: str, reach: Reach = Reach.NETWORK, address: str = ""
+    ) -> None:
         self.calls.append(("host", (name, gm_name)))
+        self.reach = (reach, address)
         if self.refuse_with:
             raise Refused(self.refuse_with)
         self._role = Role.GM

@@ -347,3 +347,26 @@ def test_connected_is_said_only_while_every_document_is_in_step(
     assert "Bram" in window.campaign.status.toolTip()
     service.set_lagging([])
     assert status(window) == "Connected to 'Tuesday Night'"
+
+
+def test_host_asks_who_reaches_the_campaign(
+    window, service: FakeCampaignService, monkeypatch, qtbot
+) -> None:
+    from sheetapp.ui.campaign.service import Reach
+
+    seen: list[str] = []
+
+    def drive(dialog: HostDialog) -> None:
+        dialog.name.setText("Quiet Table")
+        assert not dialog.address.isEnabled()  # the local network, announced, by default
+        dialog.reach.setCurrentIndex(2)
+        assert dialog.address.isEnabled()
+        click_ok(dialog)
+        seen.append(dialog.problem.text())
+        qtbot.keyClicks(dialog.address, "gm.example.org")
+        click_ok(dialog)
+
+    run_dialog(monkeypatch, HostDialog, drive)
+    window.campaign.menu.host_action.trigger()
+    assert seen == ["Give the address players outside your network dial."]
+    assert service.reach == (Reach.ADDRESS, "gm.example.org")

@@ -479,3 +479,21 @@ def test_a_burst_of_remote_edits_is_a_handful_of_revisions_on_the_gms_machine(
         lambda: library.load(gm_id).characters[0].name == "Belth 299", timeout=WAIT * 3
     )
     assert len(library.revisions(gm_id)) < 30
+
+
+def test_hosting_for_this_machine_only_or_an_address(qtbot, monkeypatch, tmp_path) -> None:
+    from sheetapp.ui.campaign.service import Reach
+
+    window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
+    try:
+        gm.host("Alone", "Dana", Reach.THIS_MACHINE)
+        qtbot.waitUntil(lambda: gm.status()[0] == "hosting", timeout=WAIT)
+        assert gm._reach.bind == "127.0.0.1" and not gm._reach.announce
+        assert parse_link(gm.invite("Ana", Role.PLAYER)[1]).host == "127.0.0.1"
+        gm.leave()
+        gm.host("Far", "Dana", Reach.ADDRESS, "gm.example.org")
+        qtbot.waitUntil(lambda: gm.status()[0] == "hosting", timeout=WAIT)
+        assert parse_link(gm.invite("Bo", Role.PLAYER)[1]).host == "gm.example.org"
+        assert not gm._reach.announce
+    finally:
+        gm.close()
