@@ -484,7 +484,7 @@ def test_a_burst_of_remote_edits_is_a_handful_of_revisions_on_the_gms_machine(
 def test_hosting_for_this_machine_only_or_an_address(qtbot, monkeypatch, tmp_path) -> None:
     from sheetapp.ui.campaign.service import Reach
 
-    window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
+    _window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
     try:
         gm.host("Alone", "Dana", Reach.THIS_MACHINE)
         qtbot.waitUntil(lambda: gm.status()[0] == "hosting", timeout=WAIT)
