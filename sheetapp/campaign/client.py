@@ -8,6 +8,15 @@ machine lacks. Connections are retried with a growing delay, so a host that rest
 laptop that sleeps costs nothing but the wait. A handshake the host refuses (revoked
 device, a document no longer shared) is not retried: the status says why.
 
+Liveness is observed, not assumed from an open socket. Every ``HEARTBEAT_S`` each
+document's connection sends the host its state vector (a Yjs sync step 1); the host
+answers with what this machine lacks. That answer is held back, not applied: one
+heartbeat later, what it named must have arrived through the ordinary stream of changes.
+If it has not, the document is behind (a change was missed, and Yjs holds every later
+change from that writer aside until it comes), and it reconnects, which exchanges
+everything. A connection that has not heard the host for ``STALL_S`` is stalled and is
+remade too. ``status`` says which: ``connected`` only while the document is in step.
+
 Callbacks run on the client's event loop; the Qt side marshals them to its thread.
 """
 
@@ -16,17 +25,20 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import ssl
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from ssl import SSLContext
 from typing import Any, Protocol
 
 from pycrdt import (
+    Decoder,
     Doc,
     Provider,
     TransactionEvent,
     YMessageType,
     YSyncMessageType,
+    create_sync_message,
+    merge_updates,
     read_message,
 )
 from websockets.asyncio.client import ClientConnection, connect
@@ -34,15 +46,21 @@ from websockets.exceptions import ConnectionClosed
 
 from sheetapp.campaign import gate, wire, ydoc
 from sheetapp.campaign.contracts import Kind
-from sheetapp.campaign.retry import FIRST_DELAY, LONGEST_DELAY, Backoff, keep_connected
+from sheetapp.campaign.retry import FIRST_DELAY, LONGEST_DELAY, Backoff, Final, keep_connected
+from sheetapp.campaign.tls import TlsError, fingerprint, first_contact
+from sheetapp.campaign.wire import certificate_changed
 
 log = logging.getLogger(__name__)
 
 CONNECTING = "connecting"
-CONNECTED = "connected"
+CONNECTED = "connected"  # and in step with the host
 OFFLINE = "offline"
 REFUSED = "refused"
+BEHIND = "behind"  # a change the host named one heartbeat ago has not arrived: reconnecting
+STALLED = "stalled"  # nothing heard from the host for STALL_S: reconnecting
 EMPTY_UPDATE = b"\x00\x00"  # a transaction that changed nothing
+HEARTBEAT_S = 5.0  # how often a document asks the host what it lacks
+STALL_S = 20.0  # the host answers every heartbeat: this long unheard, the connection is dead
 
 
 class Membership(Protocol):
@@ -52,8 +70,9 @@ class Membership(Protocol):
     port: int
     device_id: str
     token: str
+    fingerprint: str  # of the pinned certificate ("" where a test gives no TLS)
 
-    def ssl_context(self) -> SSLContext | None: ...
+    def ssl_context(self) -> ssl.SSLContext | None: ...
 
 
 class ReplicaStore(Protocol):
@@ -90,6 +109,9 @@ class _Shared:
     task: asyncio.Task[None] | None = None
     connection: ClientConnection | None = None
     restore: asyncio.Task[None] | None = None  # reconnecting after taking a change back
+    heard: float = 0.0  # the loop's time of the last frame from the host
+    owed: bytes | None = None  # the host's answer to the last heartbeat: what we lacked
+    unstored: list[bytes] = field(default_factory=list)  # changes the store refused so far
 
 
 class CampaignClient:
@@ -104,6 +126,7 @@ class CampaignClient:
         on_status: Callable[[str, str], None] | None = None,
         on_refused: Callable[[str, str], None] | None = None,
         delays: tuple[float, float] = (FIRST_DELAY, LONGEST_DELAY),
+        heartbeat: tuple[float, float] = (HEARTBEAT_S, STALL_S),
     ) -> None:
         self.membership = membership
         self.replicas = replicas
@@ -111,6 +134,7 @@ class CampaignClient:
         self.on_status = on_status
         self.on_refused = on_refused
         self._delays = delays
+        self._heartbeat, self._stall = heartbeat
         self._open: dict[str, _Shared] = {}
         self._closing = False
 
@@ -132,12 +156,38 @@ class CampaignClient:
         return doc
 
     def status(self, name: str) -> str:
-        """``connecting``, ``connected``, ``offline`` or ``refused: <reason>``."""
+        """``connecting``, ``connected`` (and in step), ``behind``, ``stalled``,
+        ``offline`` or ``refused: <reason>``."""
         return self._open[name].status
+
+    def opened(self) -> list[str]:
+        """The documents open here, in the order they were opened."""
+        return list(self._open)
+
+    def doc(self, name: str) -> Doc:
+        """An open document (``KeyError`` for one not opened)."""
+        return self._open[name].doc
+
+    def last_heard(self, name: str) -> float:
+        """The event loop's time of the last frame from the host on this document (0:
+        none yet)."""
+        return self._open[name].heard
 
     async def synced(self, name: str) -> None:
         """Wait until the current connection has had the host's first answer."""
         await self._open[name].synced.wait()
+
+    async def exchange(self, name: str) -> None:
+        """Make a new connection and wait for its first exchange: from then on the host
+        holds everything this document held when this was called (the exchange sends what
+        the host lacks, whatever the old connection had still to send)."""
+        shared = self._open[name]
+        old = shared.connection
+        await self.disconnect(name)
+        while shared.connection is old or not shared.synced.is_set():
+            if shared.status.startswith(REFUSED):
+                raise ConnectionError(f"{name}: {shared.status}")
+            await asyncio.sleep(0.02)
 
     async def disconnect(self, name: str) -> None:
         """Drop the current connection, as a network failure would (it reconnects)."""
@@ -170,10 +220,23 @@ class CampaignClient:
 
     def _changed(self, name: str, shared: _Shared, event: TransactionEvent) -> None:
         if event.update != EMPTY_UPDATE:
-            self.replicas.append(name, event.update)
+            self._store(name, shared, event.update)
             shared.changed = shared.changed or shared.receiving
             if shared.receiving:
                 shared.echoes.append(event.update)
+
+    def _store(self, name: str, shared: _Shared, update: bytes) -> None:
+        """Keep ``update`` in the replica store; one the store refuses now (the library
+        busy in another thread) is kept again at the next heartbeat. Raising here would
+        end the sync of the document, over and over, while the document is fine."""
+        try:
+            for waiting in list(shared.unstored):
+                self.replicas.append(name, waiting)
+                shared.unstored.remove(waiting)
+            self.replicas.append(name, update)
+        except Exception as exc:
+            log.warning("%s: a change is not stored yet: %s", name, exc)
+            shared.unstored.append(update)
 
     def _received(self, name: str, shared: _Shared) -> None:
         """The provider finished applying the last frame from the host. Told after the
@@ -185,7 +248,11 @@ class CampaignClient:
 
     async def _keep(self, name: str, shared: _Shared) -> None:
         async def attempt(connected: Callable[[], None]) -> None:
-            await self._session(name, shared)
+            try:
+                await self._session(name, shared)
+            except ssl.SSLCertVerificationError:
+                await _same_certificate(self.membership)
+                raise
             connected()  # a session that ended by itself: the next wait starts short
 
         def offline() -> None:
@@ -218,8 +285,38 @@ class CampaignClient:
                 if waiting.done():
                     shared.synced.set()
                     self._set_status(name, shared, CONNECTED)
-                    await closed
+                    beating = asyncio.create_task(self._beat(name, shared, connection))
+                    try:
+                        await closed
+                    finally:
+                        beating.cancel()
+                        with contextlib.suppress(asyncio.CancelledError):
+                            await beating
                 waiting.cancel()
+
+    async def _beat(self, name: str, shared: _Shared, connection: ClientConnection) -> None:
+        """The heartbeat of one connection (see the module's docstring)."""
+        loop = asyncio.get_running_loop()
+        shared.owed = None
+        while True:
+            await asyncio.sleep(self._heartbeat)
+            if shared.unstored:
+                self._store(name, shared, merge_updates(*shared.unstored))
+            if loop.time() - shared.heard > self._stall:
+                log.warning("%s: nothing from the host for %.0f s; reconnecting", name,
+                            loop.time() - shared.heard)
+                self._set_status(name, shared, STALLED)
+                break
+            owed, shared.owed = shared.owed, None
+            if owed is not None and not _holds(shared.doc, owed):
+                log.warning("%s: behind the host (a change did not arrive); reconnecting", name)
+                self._set_status(name, shared, BEHIND)
+                break
+            if shared.status in (BEHIND, STALLED):
+                self._set_status(name, shared, CONNECTED)
+            with contextlib.suppress(ConnectionClosed):
+                await connection.send(create_sync_message(shared.doc))
+        await _dropped(connection)
 
     def _set_status(self, name: str, shared: _Shared, status: str) -> None:
         if shared.status != status:
@@ -242,6 +339,48 @@ class CampaignClient:
             # the refused change's undo depends on it, which the host lacks: only a full
             # exchange (on reconnecting) hands the host both, and they change nothing
             shared.restore = asyncio.create_task(self.disconnect(name))
+
+
+def _holds(doc: Doc, owed: bytes) -> bool:
+    """Whether ``doc`` holds every change of the update ``owed``, compared as state
+    vectors: the document's, and the one it would have with ``owed`` applied (an update's
+    own state cannot be read alone: its first change may build on ones it does not carry).
+    Rebuilt only when ``owed`` carries a change at all (its count of writers is not 0)."""
+    if owed[:1] == b"\x00":
+        return True
+    whole = Doc()
+    whole.apply_update(doc.get_update())
+    whole.apply_update(owed)
+    have = _clocks(doc.get_state())
+    return all(have.get(client, 0) >= clock for client, clock in _clocks(whole.get_state()).items())
+
+
+def _clocks(state: bytes) -> dict[int, int]:
+    reading = Decoder(state)
+    number = reading.read_var_uint
+    return {number(): number() for _ in range(number())}
+
+
+async def _dropped(connection: ClientConnection) -> None:
+    """Close a connection the host may no longer answer on: politely if it does, at once
+    if it does not (the closing handshake would wait for it)."""
+    try:
+        await asyncio.wait_for(connection.close(), 2)
+    except (TimeoutError, ConnectionClosed):
+        connection.transport.abort()
+
+
+async def _same_certificate(membership: Membership) -> None:
+    """Raise ``Final`` when the host shows another certificate than the pinned one: a
+    host whose folder was replaced, or someone in between. Said as such, with both
+    fingerprints, instead of "offline": no retry can fix it, and no token was sent."""
+    try:
+        der = await first_contact(membership.host, membership.port, timeout=5)
+    except TlsError:
+        return  # gone again meanwhile: offline, tried again later
+    shown = fingerprint(der)
+    if membership.fingerprint and shown != membership.fingerprint:
+        raise Final(certificate_changed(membership.fingerprint, shown))
 
 
 def take_back(doc: Doc, kind: Kind | None, state: bytes, refused: bytes) -> None:
@@ -328,14 +467,22 @@ class _HostChannel:
                 raise StopAsyncIteration from None
             if not isinstance(frame, bytes) or not frame:
                 continue
+            self._shared.heard = asyncio.get_running_loop().time()
             if frame[0] == wire.REFUSED:
                 self._client._refused(self._name, wire.parse_refused(frame))
+                continue
+            if self._shared.synced.is_set() and frame[:2] == _STEP2:
+                # the answer to a heartbeat: held until the next one checks it arrived
+                self._shared.owed = read_message(frame[2:])
                 continue
             self._shared.receiving = frame[0] == YMessageType.SYNC and frame[1:2] in (
                 bytes([YSyncMessageType.SYNC_STEP2]),
                 bytes([YSyncMessageType.SYNC_UPDATE]),
             )
             return frame
+
+
+_STEP2 = bytes([YMessageType.SYNC, YSyncMessageType.SYNC_STEP2])
 
 
 def dial(membership: Membership, path: str, *, max_size: int) -> connect:

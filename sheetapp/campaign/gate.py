@@ -5,18 +5,22 @@ sheet nobody can open into every machine of the table. The host tries each updat
 scratch copy of the document and lets it through only if the result is still a document of
 its kind: a sheet that parses through its system's model, play state of the right shape, no
 roots nobody reads. The room then applies the same bytes, so what was checked is what runs.
+Each room keeps one scratch copy in step with its live document (``RoomGate``): an update
+costs what applying it and validating the result cost, never a rebuild of the document.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from pycrdt import Array, Decoder, Doc, Map, Snapshot, get_update
 
-from sheetapp.campaign import ydoc
-from sheetapp.campaign.contracts import Kind
+from sheetapp.campaign import requests, ydoc
+from sheetapp.campaign.contracts import Kind, Member
 from sheetapp.printable import printable
 from sheetapp.storage.document import DocumentError, loads
 
@@ -27,24 +31,158 @@ REVEALED = "revealed"  # the campaign document's {document name: shown to player
 MEMBERS = "members"  # the campaign document's {member id: {name, role}}, written by the host
 
 
-def check(update: bytes, current: Doc, kind: Kind) -> str | None:
-    """None when ``current`` with ``update`` applied is still a valid document of ``kind``;
-    otherwise why not, in one line. ``current`` itself is never changed."""
-    scratch = Doc()
-    scratch.apply_update(current.get_update())
-    try:
-        scratch.apply_update(update)
-    except Exception as exc:  # yrs refuses bytes that are not an update
-        return f"not a Yjs update ({' '.join(str(exc).split())[:120]})"
+class Outcome(Enum):
+    """What the gate makes of one update."""
+
+    PASS = "pass"  # new, the sender's to write, and the document stays valid
+    SAME = "same"  # nothing the document does not hold already (a client's echo)
+    WAITS = "waits"  # builds on changes the host does not have yet (see ``waits``)
+    FORBIDDEN = "forbidden"  # a change, from a member who may not write the document
+    INVALID = "invalid"  # a change that would leave the document invalid (``reason``)
+    MALFORMED = "malformed"  # bytes that are not a Yjs update
+
+
+@dataclass(frozen=True)
+class Verdict:
+    outcome: Outcome
+    reason: str = ""
+
+
+class RoomGate:
+    """The checks of one document's updates, against one scratch copy of it.
+
+    The scratch copy is built from the live document once and then follows it (the
+    host hands it each change the live document makes, ``follow``), so judging an update
+    costs applying that update and validating the result once, not rebuilding the
+    document. An update that passes is already in the scratch copy when the room applies
+    it to the live one; one that is dropped leaves the copy ahead of the live document,
+    so the copy is dropped with it and built again at the next update (a refusal is rare,
+    and the sender pays for it out of their budget)."""
+
+    def __init__(self, live: Doc, max_bytes: int | None = None) -> None:
+        self._live = live
+        self._max_bytes = max_bytes
+        self._scratch: Doc | None = None
+        self._touched: set[str] = set()  # the roots the update being judged changed
+        # At least the live document's encoded size: measured once, then grown by each
+        # change's size (an update takes at least the room it adds); measured again only
+        # when an update would take it past ``max_bytes``.
+        self._size: int | None = None
+
+    def follow(self, update: bytes) -> None:
+        """The live document changed by ``update`` (an accepted one, or the host's own)."""
+        if self._scratch is not None:
+            self._scratch.apply_update(update)
+        if self._size is not None:
+            self._size += len(update)
+
+    def judge(
+        self,
+        update: bytes,
+        kind: Kind,
+        *,
+        writer: bool,
+        member: Member | None = None,
+        owner: str = "",
+    ) -> Verdict:
+        """What to do with ``update`` from a member who may (``writer``) or may not
+        write the document. ``member`` and the document's ``owner``, when given, are held
+        to what that member may write in it (a requests document's rows: see
+        ``requests.why_not_written``). The live document is never changed here."""
+        if update == EMPTY_UPDATE:  # a reader's answer to a heartbeat: no copy built for it
+            return Verdict(Outcome.SAME)
+        scratch = self._scratch
+        if scratch is None:
+            scratch = self._scratch = self._copy(kind)
+        self._touched.clear()
+        made: list[bytes] = []
+        subscription = scratch.observe(lambda event: made.append(event.update))
+        try:
+            scratch.apply_update(update)
+        except Exception as exc:  # yrs refuses bytes that are not an update
+            self._scratch = None
+            told = " ".join(str(exc).split())[:120]
+            return Verdict(Outcome.MALFORMED, f"not a Yjs update ({told})")
+        finally:
+            scratch.unobserve(subscription)
+        verdict = self._verdict(update, scratch, made, kind, writer)
+        if verdict.outcome is Outcome.PASS and member is not None and kind is Kind.REQUESTS:
+            rows = _plain(self._live, REQUESTS), _plain(scratch, REQUESTS)
+            forged = requests.why_not_written(*rows, member, owner)
+            if forged:
+                verdict = Verdict(Outcome.INVALID, printable(f"{REQUESTS}: {forged}"))
+        if verdict.outcome is not Outcome.PASS and verdict.outcome is not Outcome.SAME:
+            self._scratch = None  # it holds what the live document will not
+        return verdict
+
+    def _verdict(
+        self, update: bytes, scratch: Doc, made: list[bytes], kind: Kind, writer: bool
+    ) -> Verdict:
+        # Left over is what the state does not cover once the update is applied: an
+        # update whose every item went in leaves none (its first number, the count of
+        # clients with items, is 0).
+        if get_update(update, scratch.get_state())[:1] != b"\x00":
+            return Verdict(Outcome.WAITS)
+        if all(change == EMPTY_UPDATE for change in made):
+            return Verdict(Outcome.SAME)
+        if not writer:
+            return Verdict(Outcome.FORBIDDEN)
+        if self._too_large(update, scratch):
+            return Verdict(
+                Outcome.INVALID,
+                f"the document would pass {self._max_bytes // 1024} KiB, the most a "
+                "document may hold",
+            )
+        reason = _invalid(scratch, self._live, kind, self._touched or None)
+        return Verdict(Outcome.INVALID, reason) if reason else Verdict(Outcome.PASS)
+
+    def _too_large(self, update: bytes, scratch: Doc) -> bool:
+        if self._max_bytes is None:
+            return False
+        if self._size is None:
+            self._size = len(self._live.get_update())
+        if self._size + len(update) <= self._max_bytes:
+            return False
+        self._size = len(self._live.get_update())  # the estimate ran over: measure
+        return len(scratch.get_update()) > self._max_bytes
+
+    def _copy(self, kind: Kind) -> Doc:
+        """The live document's copy, telling ``_touched`` which of its roots a change
+        reaches: a damage mark does not parse the sheet again."""
+        scratch = Doc()
+        for root in ROOTS[kind]:
+            shared = scratch.get(root, type=Array if root == REQUESTS else Map)
+            shared.observe_deep(lambda _events, root=root: self._touched.add(root))
+        scratch.apply_update(self._live.get_update())
+        return scratch
+
+
+EMPTY_UPDATE = b"\x00\x00"  # the update of a transaction that changed nothing
+
+
+def _invalid(
+    scratch: Doc, current: Doc, kind: Kind, touched: set[str] | None = None
+) -> str | None:
+    """Why ``scratch`` is not a valid document of ``kind`` (None: it is); only the roots
+    in ``touched`` are validated when given (the others did not change)."""
     allowed = ROOTS[kind]
     strays = sorted(set(scratch.keys()) - set(allowed))
     if strays:
         return printable(f"holds {strays[0]!r}, which a {kind.value} document does not have")
     for root, validate in allowed.items():
+        if touched is not None and root not in touched:
+            continue
         reason = validate(scratch, current)
         if reason:
             return printable(f"{root}: {reason}")
     return None
+
+
+def check(update: bytes, current: Doc, kind: Kind) -> str | None:
+    """None when ``current`` with ``update`` applied is still a valid document of ``kind``;
+    otherwise why not, in one line. ``current`` itself is never changed."""
+    verdict = RoomGate(current).judge(update, kind, writer=True)
+    return verdict.reason or None
 
 
 def changes(update: bytes, current: Doc) -> bool:
@@ -96,15 +234,8 @@ def waits(update: bytes, current: Doc) -> bool:
     changes the host does not have (a client sending a new edit on a fresh connection
     before the exchange that carries its older ones). Yjs would keep that part aside and
     apply it, unchecked, once the rest arrives; the host drops the update instead, and the
-    client's exchange hands it over again together with what it builds on.
-
-    Left over is what the document's state does not cover once the update is applied: an
-    update whose every item went in leaves none (its first number, the count of clients
-    with items, is 0)."""
-    scratch = Doc()
-    scratch.apply_update(current.get_update())
-    scratch.apply_update(update)
-    return get_update(update, scratch.get_state())[:1] != b"\x00"
+    client's exchange hands it over again together with what it builds on."""
+    return RoomGate(current).judge(update, Kind.PACK, writer=False).outcome is Outcome.WAITS
 
 
 def _plain(doc: Doc, root: str) -> Any:
@@ -115,7 +246,7 @@ def _plain(doc: Doc, root: str) -> Any:
 def _sheet(scratch: Doc, current: Doc) -> str | None:
     data = ydoc.read(scratch)
     if not data and not ydoc.read(current):
-        return None  # created, not filled in yet
+        return None  # created, not filled in yet (the live one is read only then)
     try:
         loads(json.dumps(data, ensure_ascii=False))
     except DocumentError as exc:

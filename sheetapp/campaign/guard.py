@@ -5,6 +5,10 @@ connection a frame came from, so the host's checks sit here, between the websock
 room: per connection we know the device, its member and the document. A frame the sender
 may not write, or that would leave an invalid document, is dropped and recorded; a frame
 that is not the Yjs protocol at all closes this connection (1008) and no other.
+
+The time the host spends on each frame of this connection, judging it here and applying
+it in the room, is charged to the sender's ``CpuBudget``; a member in debt is not read
+from until it is paid, which slows that member and no one else.
 """
 
 from __future__ import annotations
@@ -13,12 +17,20 @@ import logging
 from collections.abc import Callable
 from enum import Enum
 
-from pycrdt import Doc, YMessageType, YSyncMessageType, read_message
+from pycrdt import (
+    Decoder,
+    Doc,
+    YMessageType,
+    YSyncMessageType,
+    create_sync_message,
+    read_message,
+)
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-from sheetapp.campaign import gate
+from sheetapp.campaign.budget import CpuBudget, Meter
 from sheetapp.campaign.contracts import Device, SharedDocument
+from sheetapp.campaign.gate import Outcome, RoomGate
 from sheetapp.campaign.policy import may_write
 from sheetapp.campaign.wire import Refusal, refused_frame
 
@@ -39,23 +51,32 @@ class Malformed(Exception):
 class GuardedChannel:
     """A ``pycrdt.Channel`` over a websocket that lets through only what the sender may
     send. ``shared`` is asked for the document's current record at every frame, so a
-    change of owner or a reveal takes effect at once; ``refuse`` records a refusal."""
+    change of owner or a reveal takes effect at once; ``gate`` holds the room's checks
+    (``current`` is the room's live document); ``refuse`` records a refusal; ``budget``
+    is the sender's share of the host's time."""
 
     def __init__(
         self,
         websocket: ServerConnection,
         device: Device,
         shared: Callable[[], SharedDocument],
+        gate: RoomGate,
         current: Doc,
         refuse: Callable[[str], None],
+        budget: CpuBudget,
     ) -> None:
         self._websocket = websocket
         self._device = device
         self._member = device.member
         self._notices: list[Refusal] = []
         self._shared = shared
+        self._gate = gate
         self._current = current
         self._refuse = refuse
+        self._budget = budget
+        self._meter = Meter()  # running from a frame handed to the room until the next recv
+        self._asked = 0  # the client's state vectors so far: its first, then heartbeats
+        self._replies: list[bytes] = []  # frames of the host's own, sent by recv
 
     @property
     def path(self) -> str:
@@ -76,6 +97,8 @@ class GuardedChannel:
 
     async def recv(self) -> bytes:
         while True:
+            self._budget.charge(self._meter.stop())  # the room's work on the last frame
+            await self._budget.paid()
             try:
                 frame = await self._websocket.recv()
             except ConnectionClosed as closed:
@@ -86,6 +109,7 @@ class GuardedChannel:
                         self._device.id,
                     )
                 raise StopAsyncIteration from None
+            self._meter.start()
             try:
                 verdict = self._judge(frame)
             except Malformed as exc:
@@ -94,8 +118,13 @@ class GuardedChannel:
                 )
                 await self._websocket.close(POLICY_VIOLATION, str(exc)[:120])
                 raise StopAsyncIteration from None
-            while self._notices:
-                await self.send(refused_frame(self._notices.pop(0)))
+            if self._notices or self._replies:
+                self._budget.charge(self._meter.stop())  # not what others do while we send
+                while self._notices:
+                    await self.send(refused_frame(self._notices.pop(0)))
+                while self._replies:
+                    await self.send(self._replies.pop(0))
+                self._meter.start()
             if verdict is Verdict.PASS:
                 return frame
 
@@ -118,41 +147,54 @@ class GuardedChannel:
             return self._state_vector(payload)
         if frame[1] not in (YSyncMessageType.SYNC_STEP2, YSyncMessageType.SYNC_UPDATE):
             raise Malformed(f"an unknown sync message type {frame[1]}")
-        _decodes(payload)
         return self._update(payload)
 
     def _state_vector(self, payload: bytes) -> Verdict:
+        """Read through, not used: the room answers it (a pair of numbers per client)."""
+        reading = Decoder(payload)
         try:
-            self._current.get_update(payload)
+            for _ in range(2 * reading.read_var_uint()):
+                reading.read_var_uint()
         except Exception:
             raise Malformed("a state vector that does not decode") from None
+        if reading.length:
+            raise Malformed("a state vector that does not decode")
+        self._asked += 1
+        if self._asked > 1 and may_write(self._member, self._shared()):
+            # A heartbeat: the room answers with what the client lacks; to a writer the
+            # host's own state vector goes with it, so the client answers with what the
+            # host lacks (a change of theirs lost on the way would otherwise wait for the
+            # next reconnection, and every later one with it). A reader has nothing to add.
+            self._replies.append(create_sync_message(self._current))
         return Verdict.PASS
 
     def _update(self, payload: bytes) -> Verdict:
-        if not gate.changes(payload, self._current):
+        shared = self._shared()
+        judged = self._gate.judge(
+            payload,
+            shared.kind,
+            writer=may_write(self._member, shared),
+            member=self._member,
+            owner=shared.owner,
+        )
+        outcome = judged.outcome
+        if outcome is Outcome.MALFORMED:
+            raise Malformed("an update that does not decode")
+        if outcome is Outcome.SAME:
             return Verdict.DROP  # what every client sends back on connecting: nothing new
-        if gate.waits(payload, self._current):
+        if outcome is Outcome.WAITS:
             log.info("%s: an update from device %s waits on others; dropped", self.path,
                      self._device.id)
             return Verdict.DROP
-        shared = self._shared()
-        if not may_write(self._member, shared):
+        if outcome is Outcome.FORBIDDEN:
             self._refused(Refusal(f"{self._member.name} may not change {shared.name}", False))
             return Verdict.DROP
-        reason = gate.check(payload, self._current, shared.kind)
-        if reason is not None:
+        if outcome is Outcome.INVALID:
             # sent before any later broadcast: the state is all the client has had from here
-            self._refused(Refusal(reason, True, self._current.get_update(), payload))
+            self._refused(Refusal(judged.reason, True, self._current.get_update(), payload))
             return Verdict.DROP
         return Verdict.PASS
 
     def _refused(self, refusal: Refusal) -> None:
         self._refuse(refusal.reason)
         self._notices.append(refusal)  # sent by recv, which may await
-
-
-def _decodes(update: bytes) -> None:
-    try:
-        Doc().apply_update(update)
-    except Exception:
-        raise Malformed("an update that does not decode") from None

@@ -13,9 +13,12 @@ Wire (see ``wire.py``):
 * ``/presence`` (authenticated): the host sends ``{"connected": [member ids]}`` on connect
   and whenever it changes.
 
-Every frame passes a ``GuardedChannel`` before its room. Each accepted change is committed
-to ``host.sqlite3`` from the room document's observer, which runs inside the change and
-before the room's broadcast task can send it, so what any client got is on disk.
+Every frame passes a ``GuardedChannel`` before its room, which judges it with the room's
+``RoomGate`` and charges the time it costs to the sender's ``CpuBudget`` (``limits.py``).
+Each accepted change is committed to ``host.sqlite3`` from the room document's observer,
+which runs inside the change and before the room's broadcast task can send it, so what any
+client got is in the database; a document's updates are merged into one while serving,
+every ``Limits.compact_after`` of them.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import asyncio
 import json
 import logging
 import signal
+import sqlite3
 from collections.abc import Callable, Coroutine, Iterable
 from dataclasses import replace
 from functools import partial
@@ -40,6 +44,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from sheetapp.campaign import wire, ydoc
+from sheetapp.campaign.budget import CpuBudget
 from sheetapp.campaign.contracts import (
     Device,
     Gatekeeper,
@@ -49,17 +54,18 @@ from sheetapp.campaign.contracts import (
     Role,
     SharedDocument,
 )
-from sheetapp.campaign.gate import DOCUMENTS, MEMBERS, REVEALED, SETTINGS
+from sheetapp.campaign.gate import DOCUMENTS, MEMBERS, REVEALED, SETTINGS, RoomGate
 from sheetapp.campaign.guard import POLICY_VIOLATION, GuardedChannel
 from sheetapp.campaign.host_store import HostStore, Refusal
+from sheetapp.campaign.limits import DEFAULT, Limits
 from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
 
 log = logging.getLogger(__name__)
 
 HOST_DB = "host.sqlite3"
-COMPACT_AFTER = 1000  # updates of one document before a start merges them into one
+ROOM_IDLE_S = 30.0  # a document's room closes this long after its last reader left
 EMPTY_UPDATE = b"\x00\x00"  # the update of a transaction that changed nothing
-JoinHandler = Callable[[bytes], bytes]
+JoinHandler = Callable[[bytes, str], bytes]  # the message, the address it came from
 
 
 class CampaignHost:
@@ -75,8 +81,12 @@ class CampaignHost:
         max_frame: int = wire.MAX_FRAME,
         on_refused: Callable[[Refusal], None] | None = None,
         on_presence: Callable[[list[str]], None] | None = None,
+        limits: Limits = DEFAULT,
+        room_idle: float = ROOM_IDLE_S,
     ) -> None:
         self._directory = Path(directory)
+        self.limits = limits
+        self._room_idle = room_idle
         self._gatekeeper = gatekeeper
         self._ssl = ssl_context
         self._join = join_handler
@@ -98,6 +108,8 @@ class CampaignHost:
         self._documents: dict[str, SharedDocument] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._opening = asyncio.Lock()
+        self._gates: dict[str, RoomGate] = {}
+        self._budgets: dict[str, CpuBudget] = {}  # by member id: shared by their connections
 
     # -- life ---------------------------------------------------------------------------
 
@@ -228,7 +240,13 @@ class CampaignHost:
         if path != wire.PRESENCE_PATH and not path.startswith(wire.DOC_PREFIX):
             return _refuse(connection, HTTPStatus.NOT_FOUND, "no such place on this host")
         credentials = wire.parse_authorization(request.headers.get("Authorization"))
-        device = self._gatekeeper.authenticate(*credentials) if credentials else None
+        # the registry reads (and notes when the device was last seen) on the disk: off
+        # the loop, which serves every other member meanwhile
+        device = (
+            await asyncio.to_thread(self._gatekeeper.authenticate, *credentials)
+            if credentials
+            else None
+        )
         if device is None:
             return _refuse(connection, HTTPStatus.UNAUTHORIZED, "unknown or revoked device")
         if path == wire.PRESENCE_PATH:
@@ -252,6 +270,11 @@ class CampaignHost:
         if kind in GM_DOCUMENTS and member.role is not Role.GM:
             return f"only the GM creates {kind.value} documents"
         owner, subject = member.id, ""
+        if kind is not Kind.REQUESTS and self._owned(member.id) >= self.limits.documents_per_member:
+            return (
+                f"{member.name} has {self.limits.documents_per_member} documents in this "
+                "campaign, the most a member may have"
+            )
         if kind is Kind.REQUESTS:
             subject = wire.subject_of(name)
             character = self._documents.get(subject)
@@ -265,6 +288,14 @@ class CampaignHost:
         shared = SharedDocument(name, kind, owner, subject=subject, revealed=revealed)
         self._add(shared)
         return shared
+
+    def _owned(self, member_id: str) -> int:
+        """The documents a member made (a character's requests are the character's)."""
+        return sum(
+            1
+            for doc in self._documents.values()
+            if doc.owner == member_id and doc.kind not in (Kind.REQUESTS, Kind.CAMPAIGN)
+        )
 
     def _add(self, shared: SharedDocument) -> None:
         """Record a document and list it in the campaign document (a GM document only once
@@ -301,10 +332,14 @@ class CampaignHost:
                 connection,
                 device,
                 partial(self._documents.__getitem__, name),
+                self._gates[name],
                 room.ydoc,
                 partial(self._refused, name, device),
+                self._budget(device.member.id),
             )
             await room.serve(channel)
+            if not room.clients and name != wire.CAMPAIGN:
+                self._spawn(self._close_when_idle(name))
         finally:
             del self._connections[connection]
             self._watchers.discard(connection)
@@ -319,7 +354,8 @@ class CampaignHost:
         if self._join is None:
             reply = json.dumps({"refused": "this host takes no new members"}).encode()
         else:
-            reply = self._join(raw)
+            source = connection.remote_address[0] if connection.remote_address else ""
+            reply = self._join(raw, str(source))
         try:
             await connection.send(reply.decode("utf-8"))
         except ConnectionClosed:
@@ -357,6 +393,34 @@ class CampaignHost:
             if device.id == device_id:
                 await connection.close(POLICY_VIOLATION, "device revoked")
 
+    async def _close_when_idle(self, name: str) -> None:
+        """Close a document's room once nobody has read it for ``room_idle`` seconds: a
+        table that played 300 sheets and left gives their memory back (the room opens
+        again from the database at the next connection). The campaign's stays open: the
+        host writes the members and settings there."""
+        await asyncio.sleep(self._room_idle)
+        async with self._opening:
+            rooms = self._rooms
+            room = rooms.rooms.get(name) if rooms is not None else None
+            if rooms is None or room is None or room.clients:
+                return
+            await rooms.delete_room(name=name)
+            # YRoom.stop leaves the stream its document's observer fed open (a
+            # ResourceWarning once collected); nothing writes to it after the stop
+            room._update_send_stream.close()
+            self._gates.pop(name, None)
+
+    def rooms_open(self) -> list[str]:
+        """The documents whose rooms are open (in memory) now."""
+        return sorted(self._rooms.rooms) if self._rooms is not None else []
+
+    def _budget(self, member_id: str) -> CpuBudget:
+        budget = self._budgets.get(member_id)
+        if budget is None:
+            limits = self.limits
+            budget = self._budgets[member_id] = CpuBudget(limits.cpu_share, limits.cpu_burst)
+        return budget
+
     def _refused(self, name: str, device: Device, reason: str) -> None:
         refusal = self._require_store().refuse(name, device.id, device.member.id, reason)
         log.warning("%s: refused an update from device %s: %s", name, device.id, reason)
@@ -375,9 +439,11 @@ class CampaignHost:
                 updates = store.updates(name)
                 for update in updates:
                     doc.apply_update(update)
-                if len(updates) > COMPACT_AFTER:
+                if len(updates) > self.limits.compact_after:
                     store.compact(name, doc.get_update())
-                doc.observe(partial(_commit, store, name))
+                    updates = updates[-1:]
+                gate = self._gates[name] = RoomGate(doc, self.limits.document_bytes)
+                doc.observe(_Commit(store, name, doc, gate, self.limits, len(updates)))
                 self._rooms.rooms[name] = YRoom(
                     ready=True, ydoc=doc, log=log, exception_handler=_logged
                 )
@@ -394,9 +460,37 @@ class CampaignHost:
         return self._store
 
 
-def _commit(store: HostStore, name: str, event: TransactionEvent) -> None:
-    if event.update != EMPTY_UPDATE:  # a client sending back what the room already had
-        store.append(name, event.update)
+class _Commit:
+    """The room document's observer: each change to the database and to the gate's
+    scratch copy; every ``compact_after`` updates, the document's rows merged into one
+    (the whole document is encoded then: amortised, a few microseconds an update)."""
+
+    def __init__(
+        self, store: HostStore, name: str, doc: Doc, gate: RoomGate, limits: Limits, kept: int
+    ) -> None:
+        self._store, self._name, self._doc, self._gate = store, name, doc, gate
+        self._compact_after, self._kept = limits.compact_after, kept
+
+    def __call__(self, event: TransactionEvent) -> None:
+        update = event.update
+        if update == EMPTY_UPDATE:  # a client sending back what the room already had
+            return
+        self._gate.follow(update)
+        self._store.append(self._name, update)
+        self._kept += 1
+        if self._kept == self._compact_after + 1:
+            # not inside the change: the document cannot be read while it is being written
+            asyncio.get_running_loop().call_soon(self._compact)
+
+    def _compact(self) -> None:
+        """Every row so far becomes one: the document holds all of them (and any that
+        came since this was scheduled)."""
+        try:
+            self._store.compact(self._name, self._doc.get_update())
+        except sqlite3.Error as exc:  # the host stopped meanwhile: a start merges them
+            log.info("%s: history not merged: %s", self._name, exc)
+            return
+        self._kept = 1
 
 
 def _refuse(connection: ServerConnection, status: HTTPStatus, reason: str) -> Response:

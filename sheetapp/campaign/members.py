@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
+import ipaddress
 import json
 import os
 import secrets
@@ -29,11 +30,13 @@ from typing import TypeVar
 
 from sheetapp.campaign.contracts import Device, Member, Refused, Role
 from sheetapp.campaign.invites import InviteError, new_code, normal_code
+from sheetapp.campaign.limits import DEFAULT as LIMITS
 
 SETTINGS = {"requests": ("ask", "at_once")}  # each setting and the values it takes
 MAX_NAME = 64
 DEFAULT_PORT = 47474  # unassigned by IANA; ``campaign create --port`` picks another
 MAX_JOIN_BYTES = 4096
+LAST_SEEN_EVERY_S = 60.0  # how stale a device's "last seen" may be before it is written again
 T = TypeVar("T")  # what a look at the registry reads
 # Wrong codes allowed per window before every redeem is refused for a while: guessing one
 # 40-bit code at this pace takes far longer than it stays valid.
@@ -48,7 +51,7 @@ CREATE TABLE IF NOT EXISTS members (
 CREATE TABLE IF NOT EXISTS invites (
     code_hash BLOB PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL,
     created REAL NOT NULL, expires REAL NOT NULL, used REAL);
-CREATE TABLE IF NOT EXISTS failures (at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS failures (at REAL NOT NULL, source TEXT NOT NULL DEFAULT '');
 CREATE TABLE IF NOT EXISTS devices (
     id TEXT PRIMARY KEY, member_id TEXT NOT NULL REFERENCES members(id), label TEXT NOT NULL,
     token_hash BLOB NOT NULL, created REAL NOT NULL, revoked REAL, last_seen REAL);
@@ -67,6 +70,34 @@ class DeviceRecord:
     created: float
     last_seen: float | None
     revoked: float | None
+
+
+@dataclass(frozen=True)
+class PendingInvite:
+    """An invite given out and not used yet: for whom, as what, made and valid until."""
+
+    name: str
+    role: Role
+    created: float
+    expires: float
+
+
+def source_key(address: str) -> str:
+    """Whom wrong codes are counted against: an IPv4 address, or an IPv6 address's /64
+    (one machine is given a whole /64 and can pick any address in it)."""
+    try:
+        parsed = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(parsed, ipaddress.IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return str(parsed.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{parsed}/64", strict=False))
+    return str(parsed)
+
+
+def _full() -> str:
+    return f"the campaign is full: it takes {LIMITS.members} members"
 
 
 def _hash(secret: str) -> bytes:
@@ -96,6 +127,10 @@ class Registry:
             found = None
         if found is None:
             raise RegistryError(f"{self.path}: not a campaign registry")
+        with self._db() as db:  # a registry made before wrong codes were counted per address
+            columns = {row[1] for row in db.execute("PRAGMA table_info(failures)")}
+            if "source" not in columns:
+                db.execute("ALTER TABLE failures ADD COLUMN source TEXT NOT NULL DEFAULT ''")
 
     @classmethod
     def create(
@@ -196,6 +231,17 @@ class Registry:
             rows = db.execute("SELECT id, name, role FROM members ORDER BY created").fetchall()
         return [Member(i, n, Role(r)) for i, n, r in rows]
 
+    def pending_invites(self) -> list[PendingInvite]:
+        """Invites not used yet and not expired, oldest first (the codes themselves are
+        not kept: only whom they are for and until when)."""
+        with self._db() as db:
+            rows = db.execute(
+                "SELECT name, role, created, expires FROM invites "
+                "WHERE used IS NULL AND expires > ? ORDER BY created",
+                (time.time(),),
+            ).fetchall()
+        return [PendingInvite(n, Role(r), c, e) for n, r, c, e in rows]
+
     def invite(self, name: str, role: Role = Role.PLAYER, *, hours: float = 72) -> str:
         """A single-use code that adds a device for ``name`` (a new player, or another
         device of an existing member, the GM's included) and expires after ``hours``."""
@@ -210,6 +256,8 @@ class Registry:
             raise RegistryError(
                 f"a campaign has one GM ({self.gm().name}); invite their other devices by name"
             )
+        if member is None and len(existing) >= LIMITS.members:
+            raise RegistryError(_full())
         code = new_code()
         now = time.time()
         with self._db() as db:
@@ -219,9 +267,12 @@ class Registry:
             )
         return code
 
-    def redeem(self, code: str, device_label: str) -> tuple[Device, str]:
+    def redeem(self, code: str, device_label: str, *, source: str = "") -> tuple[Device, str]:
         """See ``Gatekeeper.redeem``: the code is spent in the same transaction that adds
-        the device, so two devices racing with one code cannot both get in."""
+        the device, so two devices racing with one code cannot both get in. Wrong codes
+        are counted per ``source`` (the address the join came from): a guesser locks out
+        only their own address, never the players joining beside them."""
+        where = source_key(source)
         try:
             code_hash = _hash(normal_code(code))
             label = clean_name(device_label, "a device label")
@@ -232,7 +283,10 @@ class Registry:
         with self._db() as db:
             db.execute("BEGIN IMMEDIATE")
             db.execute("DELETE FROM failures WHERE at < ?", (now - FAILURE_WINDOW_S,))
-            if db.execute("SELECT count(*) FROM failures").fetchone()[0] >= MAX_FAILURES:
+            tried = db.execute(
+                "SELECT count(*) FROM failures WHERE source = ?", (where,)
+            ).fetchone()[0]
+            if tried >= MAX_FAILURES:
                 db.execute("COMMIT")
                 raise Refused("too many wrong invite codes lately; try again in a few minutes")
             row = db.execute(
@@ -240,7 +294,7 @@ class Registry:
             ).fetchone()
             if row is None or row[3] is not None or row[2] <= now:
                 if row is None:
-                    db.execute("INSERT INTO failures VALUES (?)", (now,))
+                    db.execute("INSERT INTO failures (at, source) VALUES (?, ?)", (now, where))
                 db.execute("COMMIT")
                 why = "unknown" if row is None else "already used" if row[3] else "expired"
                 raise Refused(f"the invite code is {why}; ask the GM for a new one")
@@ -251,6 +305,9 @@ class Registry:
             ).fetchone()
             if found is not None:  # another device of a member (invited twice before joining)
                 member_id, name, role = found[0], found[1], Role(found[2])
+            elif db.execute("SELECT count(*) FROM members").fetchone()[0] >= LIMITS.members:
+                db.execute("ROLLBACK")  # the code is not spent by a refusal
+                raise Refused(_full())
             else:
                 member_id = uuid.uuid4().hex
                 db.execute(
@@ -269,7 +326,7 @@ class Registry:
         given = _hash(token)
         with self._db() as db:
             row = db.execute(
-                "SELECT d.token_hash, d.revoked, d.label, m.id, m.name, m.role "
+                "SELECT d.token_hash, d.revoked, d.label, m.id, m.name, m.role, d.last_seen "
                 "FROM devices d JOIN members m ON m.id = d.member_id WHERE d.id = ?",
                 (device_id,),
             ).fetchone()
@@ -277,7 +334,11 @@ class Registry:
             matches = hmac.compare_digest(row[0] if row else _hash(""), given)
             if row is None or not matches or row[1] is not None:
                 return None
-            db.execute("UPDATE devices SET last_seen = ? WHERE id = ?", (time.time(), device_id))
+            now = time.time()
+            # A device opens a connection per document: one disk write (and sync) a minute
+            # says as much as one per connection did, hundreds at a join.
+            if row[6] is None or now - row[6] >= LAST_SEEN_EVERY_S:
+                db.execute("UPDATE devices SET last_seen = ? WHERE id = ?", (now, device_id))
         return Device(device_id, Member(row[3], row[4], Role(row[5])), row[2])
 
     def on_revoke(self, listener: Callable[[Device], None]) -> None:
@@ -339,14 +400,14 @@ async def watch_revocations(
         known = revoked
 
 
-def handle_join(registry: Registry, message: bytes | str) -> bytes:
+def handle_join(registry: Registry, message: bytes | str, source: str = "") -> bytes:
     """The host's answer to one ``/join`` message (see docs/campaigns.md, "Joining").
 
     Pure apart from the registry, and bounded: anything that is not a small JSON object
     with a string ``code`` and ``label`` gets ``{"refused": reason}``, never an exception.
     """
     try:
-        reply = _join_reply(registry, message)
+        reply = _join_reply(registry, message, source)
     except Refused as exc:
         reply = {"refused": str(exc)}
     except RegistryError:
@@ -354,7 +415,7 @@ def handle_join(registry: Registry, message: bytes | str) -> bytes:
     return json.dumps(reply).encode("utf-8")
 
 
-def _join_reply(registry: Registry, message: bytes | str) -> dict[str, object]:
+def _join_reply(registry: Registry, message: bytes | str, source: str) -> dict[str, object]:
     if len(message) > MAX_JOIN_BYTES:
         raise Refused("the join message is too long")
     try:
@@ -366,7 +427,7 @@ def _join_reply(registry: Registry, message: bytes | str) -> dict[str, object]:
     code, label = request.get("code"), request.get("label")
     if not isinstance(code, str) or not isinstance(label, str):
         raise Refused("the join message needs a code and a label, both text")
-    device, token = registry.redeem(code, label)
+    device, token = registry.redeem(code, label, source=source)
     member = device.member
     return {
         "campaign": {"id": registry.campaign_id, "name": registry.campaign_name},

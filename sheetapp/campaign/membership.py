@@ -24,7 +24,9 @@ from websockets.asyncio.client import connect
 from sheetapp.bounded_read import read_limited
 from sheetapp.campaign.contracts import Member, Role
 from sheetapp.campaign.invites import InviteError, InviteLink, normal_host, normal_port
+from sheetapp.campaign.members import Registry
 from sheetapp.campaign.tls import (
+    Identity,
     TlsError,
     fingerprint,
     first_contact,
@@ -103,6 +105,27 @@ class Membership:
             label=str(data.get("label", "")),
             joined=float(data.get("joined", 0.0)),
         )
+
+
+def gm_device(registry: Registry, identity: Identity, label: str) -> Membership:
+    """A new device of the campaign's GM on the machine that hosts it, as its membership
+    (the host dialled on this machine): how the GM's own app or terminal takes part in a
+    campaign it hosts. ``campaign create`` makes one; the app's Host does, the first time."""
+    gm = registry.gm()
+    device, token = registry.redeem(registry.invite(gm.name, Role.GM), label)
+    return Membership(
+        campaign_id=registry.campaign_id,
+        campaign_name=registry.campaign_name,
+        host="127.0.0.1",
+        port=registry.port,
+        cert_pem=identity.cert_pem,
+        fingerprint=identity.fingerprint,
+        member=device.member,
+        device_id=device.id,
+        token=token,
+        label=label,
+        joined=time.time(),
+    )
 
 
 def memberships_folder() -> Path:

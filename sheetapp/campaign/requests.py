@@ -15,6 +15,7 @@ are left out of every list rather than applied.
 
 from __future__ import annotations
 
+import json
 import math
 import time
 import uuid
@@ -24,7 +25,7 @@ from typing import Any, Literal
 
 from pycrdt import Array, Doc, Map
 
-from sheetapp.campaign.contracts import Member
+from sheetapp.campaign.contracts import Member, Role
 from sheetapp.play.support import XpAward, gm_support
 from sheetapp.play.table import Table
 from sheetapp.storage.library import Library, LibraryError
@@ -220,10 +221,15 @@ def _from_entry(entry: Any) -> Request | None:
     """A request from a document entry, or None when the entry is not one."""
     if not isinstance(entry, Map):
         return None
-    values = entry.to_py() or {}
+    return request_of(entry.to_py() or {})
+
+
+def request_of(values: Any) -> Request | None:
+    """A request from a row's plain values, or None when the row is not one."""
     names = set(Request.__dataclass_fields__)
     if not isinstance(values, dict) or set(values) - names:
         return None
+    values = dict(values)
     amount = values.get("amount")
     if isinstance(amount, float) and amount.is_integer():  # Yjs keeps numbers as doubles
         values["amount"] = int(amount)
@@ -264,6 +270,64 @@ def _problem(r: Request) -> str:
     return ""
 
 
+def why_not_written(before: list[Any], after: list[Any], writer: Member, owner: str) -> str:
+    """Why ``writer`` may not turn the requests document's rows ``before`` into ``after``
+    ("" when they may): the host asks this of every change to a requests document, so a
+    modified client cannot forge what the app would never send.
+
+    Only the GM asks, as themselves: a new row is a pending request whose ``by_id`` is
+    the writer's, and the writer is the GM. Only the character's owner (``owner``)
+    decides: a row changes only from pending to accepted or declined, with the time, and
+    nothing else in it. No row is removed. Rows left as they were are not judged again."""
+    kept = {_row_key(row) for row in before}
+    earlier = {row.get("id"): row for row in before if isinstance(row, dict)}
+    ids: set[str] = set()
+    for index, row in enumerate(after):
+        request = request_of(row)
+        if request is not None:
+            if request.id in ids:
+                return f"two requests are numbered {request.id}"
+            ids.add(request.id)
+        if _row_key(row) in kept:
+            continue
+        if request is None:
+            return f"row {index} is not a request"
+        old = earlier.get(request.id)
+        problem = _new_problem(request, writer) if old is None else _decision_problem(
+            request_of(old), request, writer, owner
+        )
+        if problem:
+            return problem
+    gone = [key for key, row in earlier.items() if request_of(row) is not None and key not in ids]
+    return f"request {gone[0]} was removed; requests are kept once made" if gone else ""
+
+
+def _new_problem(request: Request, writer: Member) -> str:
+    if writer.role is not Role.GM:
+        return "only the GM asks for changes to a character"
+    if request.by_id != writer.id:
+        return "a request names the GM who made it"
+    if request.state != "pending" or request.decided_at is not None:
+        return "a new request waits for the player"
+    return ""
+
+
+def _decision_problem(old: Request | None, new: Request, writer: Member, owner: str) -> str:
+    if old is None:
+        return f"request {new.id} was not a request before"
+    if replace(new, state=old.state, decided_at=old.decided_at) != old:
+        return f"request {new.id} changes only by being accepted or declined"
+    if old.state != "pending" or new.state == "pending" or new.decided_at is None:
+        return f"request {new.id} is decided once, from pending, with its time"
+    if writer.id != owner:
+        return "only the character's player accepts or declines its requests"
+    return ""
+
+
+def _row_key(row: Any) -> str:
+    return json.dumps(row, sort_keys=True, default=str)
+
+
 def _time(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
@@ -277,5 +341,7 @@ __all__ = [
     "apply",
     "decide",
     "pending",
+    "request_of",
     "requests",
+    "why_not_written",
 ]

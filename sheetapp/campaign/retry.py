@@ -19,6 +19,11 @@ from websockets.exceptions import InvalidStatus, WebSocketException
 log = logging.getLogger(__name__)
 
 FINAL_REFUSALS = frozenset({401, 403, 404})  # retrying would get the same answer
+
+
+class Final(Exception):
+    """An attempt's end that trying again cannot change (the host shows another
+    certificate): the loop ends, ``refused`` is told the message."""
 FIRST_DELAY = 0.1
 LONGEST_DELAY = 10.0
 
@@ -68,6 +73,9 @@ async def keep_connected(
     while running():
         try:
             await attempt(backoff.reset)
+        except Final as exc:
+            refused(str(exc))
+            return
         except InvalidStatus as exc:
             status = exc.response.status_code
             if status in FINAL_REFUSALS:

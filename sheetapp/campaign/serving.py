@@ -123,8 +123,8 @@ class HostedCampaign:
             except Exception as exc:
                 log.warning("campaign: could not publish the %s: %s", what, _told(exc))
 
-    def _join(self, message: bytes) -> bytes:
-        reply = handle_join(self.registry, message)
+    def _join(self, message: bytes, source: str) -> bytes:
+        reply = handle_join(self.registry, message, source)
         self._publish_logged()  # a new member's name, for everyone
         return reply
 

@@ -10,6 +10,11 @@ sheet travels. Each direction has one entry:
   new library revision noted "From <sender> (campaign)", so any remote change can be
   undone by restoring a revision. A merge that is not a valid sheet changes nothing in the
   library: it is recorded with who sent it and why, and the outcome says so for the user.
+  A local save not sent yet (saved offline, or while the change was on its way) is never
+  overwritten: what it changed since the synced revision is written over the remote copy,
+  key by key, into the document (the update goes to the host with ``Outcome.sent``, where
+  the CRDT merges it with whatever else arrived), and the merge is saved as one revision.
+  A sheet equal, as JSON, to the current revision is no new revision.
 
 A sheet's ``synced`` revision (``SharedLink``) is the one the document last agreed with:
 while the sheet's current revision is still that one there is nothing local to send, so a
@@ -68,6 +73,7 @@ class Outcome:
     damage_changed: bool = False
     reason: str = ""
     rejection: Rejection | None = None
+    sent: bytes | None = None  # this machine's unsent changes merged in: send it to the host
 
 
 class Shelf:
@@ -111,7 +117,11 @@ class Shelf:
         doc = self.doc(link.name, campaign=link.campaign)
         head = self.library.current_revision(sheet_id)
         with _recorded(doc) as made:
-            self._write(doc, sheet_id, sheet=head != link.synced)
+            if head != link.synced:
+                # what arrived but was not taken in yet stays: only this machine's own
+                # changes since the synced revision are written
+                ydoc.write(doc, _three_way(self._synced(link), self._local(link), ydoc.read(doc)))
+            self._write(doc, sheet_id, sheet=False)
         update = merge_updates(*made) if made else None
         if update is not None:  # kept before the link moves on, so a failure loses nothing
             self.library.append_update(link.campaign, link.name, update)
@@ -164,7 +174,7 @@ class Shelf:
             return Outcome(name, "rejected", sheet_id, reason=reason, rejection=rejection)
         note = f"From {sender_name} (campaign)" if sender_name else "From the campaign"
         if link is not None:
-            return self._update(link, sheet, damage, note)
+            return self._update(link, sheet, damage, note, doc)
         return self._add(name, sheet, damage, note, campaign, kind, owner or sender_id)
 
     def untrash(self, ids: Iterable[int]) -> list[Outcome]:
@@ -190,7 +200,7 @@ class Shelf:
             sheet, damage = self._valid(link.name, sheet_data, play, link)
         except DocumentError as exc:
             return Outcome(link.name, "rejected", link.sheet_id, reason=str(exc))
-        return self._update(link, sheet, damage, "From the campaign")
+        return self._update(link, sheet, damage, "From the campaign", doc)
 
     def _valid(
         self, name: str, data: dict[str, Any], play: dict[str, Any], link: SharedLink | None
@@ -213,7 +223,7 @@ class Shelf:
             raise LibraryError(f"sheet {sheet_id} cannot be shared: {exc}") from None
 
     def _update(
-        self, link: SharedLink, sheet: BaseModel, damage: dict[str, int], note: str
+        self, link: SharedLink, sheet: BaseModel, damage: dict[str, int], note: str, doc: Doc
     ) -> Outcome:
         sheet_id = link.sheet_id
         if self.library.row(sheet_id).trashed is not None:
@@ -224,13 +234,45 @@ class Shelf:
                 reason=f"sheet {sheet_id} is in the trash; restore it to take the change",
             )
         before = self.library.current_revision(sheet_id)
+        sent = None
+        if before != link.synced:  # saved here and not sent yet: merged, not overwritten
+            sheet, sent = self._merge_unsent(link, sheet, doc)
+            note = f"{note}, merged with changes made here"
         revision = self.library.save(sheet_id, sheet, note=note)
         self.library.mark_synced(sheet_id, revision)
         damage_changed = damage != self.library.damage_taken(sheet_id)
         if damage_changed:
             self.library.set_damage_taken(sheet_id, damage)
         status: Status = "saved" if revision != before else "unchanged"
-        return Outcome(link.name, status, sheet_id, revision, damage_changed)
+        return Outcome(link.name, status, sheet_id, revision, damage_changed, sent=sent)
+
+    def _merge_unsent(
+        self, link: SharedLink, remote: BaseModel, doc: Doc
+    ) -> tuple[BaseModel, bytes | None]:
+        """The remote sheet with what this machine changed since the synced revision
+        written over it, and the update that brings ``doc`` (and, sent, the host) to it.
+
+        A key both sides changed keeps this machine's value (the unsent edit is the one the
+        person here is looking at); one only the remote side changed keeps the remote's. A
+        merge the model refuses (two edits valid apart, not together) keeps this machine's
+        whole sheet: still nothing lost, the remote revision stays in the document's
+        history on the host."""
+        sheet_id = link.sheet_id
+        local = self._local(link)
+        merged_data = _three_way(self._synced(link), local, ydoc.read(doc))
+        try:
+            merged = _sheet(link.name, merged_data)
+            _same_system(link.name, merged, self.library.row(sheet_id).system)
+        except DocumentError:
+            merged_data, merged = local, self.library.load(sheet_id)
+        if merged_data == ydoc.read(doc):
+            return merged, None
+        with _recorded(doc) as made:
+            ydoc.write(doc, merged_data)
+        update = merge_updates(*made) if made else None
+        if update is not None:
+            self.library.append_update(link.campaign, link.name, update)
+        return merged, update
 
     def _add(
         self,
@@ -246,6 +288,16 @@ class Shelf:
         self.library.set_damage_taken(sheet_id, damage)
         self.library.link(sheet_id, name, campaign.id, kind.value, owner)
         return Outcome(name, "added", sheet_id, 1, bool(damage))
+
+    def _local(self, link: SharedLink) -> dict[str, Any]:
+        return json.loads(self.library.document(link.sheet_id))
+
+    def _synced(self, link: SharedLink) -> dict[str, Any]:
+        """The sheet as the document last agreed with it: what a local change is from."""
+        try:
+            return json.loads(self.library.document(link.sheet_id, link.synced))
+        except LibraryError:  # that revision is gone: every local value counts as changed
+            return {}
 
     def _link(self, name: str) -> SharedLink:
         link = self.library.sheet_for(name)
@@ -268,6 +320,28 @@ def _recorded(doc: Doc) -> Iterator[list[bytes]]:
         yield made
     finally:
         doc.unobserve(subscription)
+
+
+def _three_way(base: Any, local: Any, remote: Any) -> Any:
+    """``remote`` with every change ``local`` made since ``base``: per key for objects,
+    the local value where both changed a leaf or a list."""
+    if local == base:
+        return remote
+    if remote == base:
+        return local
+    if isinstance(base, dict) and isinstance(local, dict) and isinstance(remote, dict):
+        merged = {}
+        for key in {**remote, **local}:
+            value = _three_way(
+                base.get(key, _ABSENT), local.get(key, _ABSENT), remote.get(key, _ABSENT)
+            )
+            if value is not _ABSENT:
+                merged[key] = value
+        return merged
+    return local
+
+
+_ABSENT = object()  # a key one side does not have
 
 
 def _sheet_kind(kind: Kind | str) -> Kind:

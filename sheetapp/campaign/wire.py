@@ -90,3 +90,21 @@ def parse_refused(frame: bytes) -> Refusal:
         at += 4 + size
     reason, state, update = parts
     return Refusal(reason.decode("utf-8", "replace"), frame[1:2] == b"\x01", state, update)
+
+
+CHANGED = "the host's certificate changed"
+
+
+def certificate_changed(pinned: str, shown: str) -> str:
+    """The one line that says a pinned host now shows another certificate, with both
+    fingerprints (``changed_fingerprints`` reads them back for the app's status bar)."""
+    return f"{CHANGED}: this machine trusts {pinned}, the host now shows {shown}; ask the GM"
+
+
+def changed_fingerprints(reason: str) -> tuple[str, str] | None:
+    """``(trusted, shown)`` from a ``certificate_changed`` line, else None."""
+    found = re.fullmatch(
+        rf"{re.escape(CHANGED)}: this machine trusts (\S+), the host now shows (\S+); ask the GM",
+        reason,
+    )
+    return (found.group(1), found.group(2)) if found else None

@@ -29,14 +29,21 @@ def _which(command: argparse.ArgumentParser) -> None:
     )
 
 
+def _joined(command: argparse.ArgumentParser) -> None:
+    """How a member's verb names the campaign it takes part in."""
+    command.add_argument(
+        "--campaign", metavar="ID|NAME", help="which joined campaign (when there are several)"
+    )
+
+
 def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add ``campaign`` and its commands to the ``sheetapp`` parser."""
     campaign = verbs.add_parser(
         "campaign",
         help="host a shared campaign, invite players and devices, join one",
         description="A shared campaign: the GM's machine hosts it (create, invite, members, "
-        "revoke, settings, serve); players' machines join it (join, status, leave). "
-        "See docs/campaigns.md.",
+        "revoke, settings, serve); players' machines join it (join, status, leave); any "
+        "member takes part from a terminal (share, sync, requests). See docs/campaigns.md.",
     )
     commands = campaign.add_subparsers(dest="campaign_command", metavar="COMMAND", required=True)
 
@@ -90,6 +97,22 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
     status = commands.add_parser("status", help="this machine's campaigns and their hosts")
     status.add_argument("--json", action="store_true")
+
+    share = commands.add_parser("share", help="share a library sheet in a joined campaign")
+    share.add_argument("sheet", type=int, metavar="SHEET", help="the library sheet's id")
+    _joined(share)
+
+    sync = commands.add_parser(
+        "sync", help="send what was saved here and take what the others changed"
+    )
+    sync.add_argument("--follow", action="store_true", help="keep in step until Ctrl+C")
+    _joined(sync)
+
+    requests = commands.add_parser("requests", help="the GM's requests: list, accept, decline")
+    requests.add_argument("action", nargs="?", choices=("list", "accept", "decline"),
+                          default="list")
+    requests.add_argument("request", nargs="?", metavar="ID", help="the request (see 'list')")
+    _joined(requests)
 
     leave = commands.add_parser(
         "leave", help="forget a joined campaign here; its sheets stay in the library"

@@ -22,6 +22,7 @@ from sheetapp.campaign.hosting import HostFolder, create_host, find_host, hosted
 from sheetapp.campaign.invites import InviteError, InviteLink, format_link, normal_host, parse_link
 from sheetapp.campaign.members import DEFAULT_PORT, RegistryError
 from sheetapp.campaign.tls import TlsError
+from sheetapp.cli import campaign_part_verbs
 from sheetapp.cli.exits import EXIT_OK, CliError
 from sheetapp.cli.terminal import print_json, say
 from sheetapp.storage.library import LibraryError, default_path, open_library
@@ -51,6 +52,8 @@ def _create(args: argparse.Namespace) -> int:
         port=args.port or DEFAULT_PORT,
     )
     registry, identity = host.registry(), host.identity()
+    own = membership.gm_device(registry, identity, socket.gethostname() or "the host")
+    membership.save(own)  # this machine takes part as the GM (the app's Take Up Again too)
     facts = {
         "id": registry.campaign_id,
         "name": registry.campaign_name,
@@ -58,13 +61,15 @@ def _create(args: argparse.Namespace) -> int:
         "folder": str(host.path),
         "port": registry.port,
         "fingerprint": identity.fingerprint,
+        "gm_device": own.device_id,
     }
     if args.json:
         print_json(facts)
         return EXIT_OK
     say(f"hosting {facts['name']} ({facts['id']}) in {facts['folder']}")
     say(f"port {facts['port']}, certificate fingerprint {facts['fingerprint']}")
-    say(f"next: sheetapp campaign invite NAME; invite {facts['gm']}'s own devices with --role gm")
+    say(f"this machine is {facts['gm']}'s device {own.device_id}")
+    say(f"next: sheetapp campaign invite NAME; invite {facts['gm']}'s other devices with --role gm")
     return EXIT_OK
 
 
@@ -113,14 +118,23 @@ def _members(args: argparse.Namespace) -> int:
         }
         for m in registry.members()
     ]
+    invites = [
+        {"name": i.name, "role": i.role.value, "made": i.created, "expires": i.expires}
+        for i in registry.pending_invites()
+    ]
     if args.json:
-        print_json({"campaign": registry.campaign_name, "members": rows})
+        print_json({"campaign": registry.campaign_name, "members": rows, "invites": invites})
         return EXIT_OK
     for row in rows:
         say(f"{row['name']} ({row['role']}): {len(row['devices'])} device(s)")
         for d in row["devices"]:
             state = f"REVOKED {_when(d['revoked'])}" if d["revoked"] else "active"
             say(f"  {d['id']}  {d['label']}  {state}, last seen {_when(d['last_seen'])}")
+    if invites:
+        say("invited, not joined yet:")
+        for i in invites:
+            say(f"  {i['name']} ({i['role']}), made {_when(i['made'])}, "
+                f"until {_when(i['expires'])}")
     return EXIT_OK
 
 
@@ -262,4 +276,7 @@ _HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
     "status": _status,
     "settings": _settings,
     "leave": _leave,
+    "share": campaign_part_verbs.share,
+    "sync": campaign_part_verbs.sync,
+    "requests": campaign_part_verbs.requests,
 }

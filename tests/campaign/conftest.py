@@ -85,6 +85,7 @@ class Membership:
     device_id: str
     token: str
     context: ssl.SSLContext | None = None
+    fingerprint: str = ""
 
     def ssl_context(self) -> ssl.SSLContext | None:
         return self.context

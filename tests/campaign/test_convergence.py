@@ -1,7 +1,10 @@
-"""A host and five clients under random edits, disconnects and host restarts (a hypothesis
-state machine): once the network settles every machine holds the host's documents, each a
-valid sheet, and no accepted edit is lost (every skill row added and not removed is there);
-invalid edits are refused and taken back.
+"""A host and five clients under random edits, bursts of edits, documents past a member's
+cap, disconnects and host restarts (a hypothesis state machine): once the network settles
+every machine holds the host's documents, each a valid sheet, and no accepted edit is lost
+(every skill row added and not removed is there); invalid edits are refused and taken back;
+no member ever owns more documents than the cap. The host's budget is tight (a burst is
+throttled within a few dozen edits) and the clients' heartbeat fast, so throttling and
+reconnecting documents that fell behind are part of every run.
 
 Devices: the GM's laptop, two of Alice's, two of Bob's. Alice's and Bob's characters are
 each written from two devices at once, so concurrent edits of one sheet must merge; the GM's
@@ -26,6 +29,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 from sheetapp.campaign import gate, ydoc
 from sheetapp.campaign.client import CampaignClient
 from sheetapp.campaign.contracts import Member
+from sheetapp.campaign.limits import Limits
 from sheetapp.storage.document import loads
 from tests.campaign.conftest import (
     ALICE,
@@ -39,6 +43,7 @@ from tests.campaign.conftest import (
     sheet,
 )
 
+LIMITS = Limits(cpu_burst=0.05, documents_per_member=3)
 WRITES = {GM.id: "npc:n", ALICE.id: "character:alice", BOB.id: "character:bob"}
 READS = {GM.id: list(WRITES.values()), ALICE.id: ["character:alice", "npc:n"],
          BOB.id: ["character:bob", "npc:n"]}
@@ -53,7 +58,7 @@ class Campaign(RuleBasedStateMachine):
         super().__init__()
         self.loop = asyncio.new_event_loop()
         self.directory = Path(tempfile.mkdtemp(prefix="campaign-"))
-        self.table = Table(self.directory, MemoryGatekeeper())
+        self.table = Table(self.directory, MemoryGatekeeper(), limits=LIMITS)
         self.clients: list[CampaignClient] = []
         self.added: dict[str, set[str]] = {name: set() for name in WRITES.values()}
         self.removed: dict[str, set[str]] = {name: set() for name in WRITES.values()}
@@ -68,7 +73,9 @@ class Campaign(RuleBasedStateMachine):
         async def start() -> None:
             await self.table.start()
             for member in OWNERS:
-                client = self.table.client(self.table.gatekeeper.add(member))
+                client = self.table.client(
+                    self.table.gatekeeper.add(member), heartbeat=(0.2, 5.0)
+                )
                 self.clients.append(client)
             gm = self.clients[0]
             npc = await gm.open("npc:n")
@@ -149,6 +156,23 @@ class Campaign(RuleBasedStateMachine):
         client = self.clients[index]
         for name in READS[OWNERS[index].id]:
             self.run(client.disconnect(name))
+
+    @rule(index=st.integers(0, 4), count=st.integers(20, 300))
+    def burst(self, index: int, count: int) -> None:
+        """Edits as fast as a script makes them, with no pause for the network."""
+        _, doc = self.doc(index)
+        data = ydoc.read(doc)
+        for n in range(count):
+            ydoc.write(doc, {**data, "notes": f"burst {n}"})
+
+    @rule(index=st.integers(1, 4), number=st.integers(0, 4))
+    def another_document(self, index: int, number: int) -> None:
+        """A player opens one more character of their own: past the cap it is refused."""
+        member = OWNERS[index]
+        name = f"character:{member.id}-extra-{number}"
+        self.run(self.clients[index].open(name, wait=5))
+        owned = [d for d in self.table.host.documents() if d.owner == member.id]
+        assert len(owned) <= LIMITS.documents_per_member
 
     @rule()
     def restart_host(self) -> None:

@@ -94,7 +94,7 @@ def test_presence_lists_the_connected_members(tmp_path: Path) -> None:
     run(with_table(tmp_path, test))
 
 
-def join_handler(message: bytes) -> bytes:
+def join_handler(message: bytes, _source: str) -> bytes:
     return json.dumps({"member": {"name": json.loads(message)["label"]}}).encode()
 
 
@@ -180,3 +180,24 @@ def test_an_edit_right_after_a_room_starts_reaches_every_reader(
         )
 
     run(with_table(tmp_path, test))
+
+
+def test_a_room_nobody_reads_is_closed_and_opens_again_whole(tmp_path: Path) -> None:
+    """Memory follows the table: a document's room closes once its last reader has been
+    gone a while, and the next reader gets the document whole from the database."""
+    from sheetapp.campaign import ydoc as ydoc_module
+    from tests.campaign.conftest import ALICE, converged, eventually, sheet
+
+    async def test(table: Table) -> None:
+        alice = table.client(table.gatekeeper.add(ALICE))
+        mine = await alice.open("character:a1")
+        ydoc_module.write(mine, sheet("Ayla", notes="kept"))
+        await converged(table.host, [("character:a1", mine)])
+        assert "character:a1" in table.host.rooms_open()
+        await alice.close()
+        await eventually(lambda: table.host.rooms_open() == ["campaign"], 10, "the close")
+        again = table.client(table.gatekeeper.add(ALICE, "tablet"))
+        back = await again.open("character:a1")
+        assert ydoc_module.read(back)["notes"] == "kept"
+
+    run(with_table(tmp_path, test, room_idle=0.2))

@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import sys
 from pathlib import Path
 
 from pycrdt import Doc
@@ -17,20 +16,9 @@ from sheetapp.campaign.client import CampaignClient, MemoryReplicas
 from sheetapp.campaign.host import HOST_DB
 from sheetapp.campaign.host_store import HostStore
 from tests.campaign.conftest import Membership, eventually, run, sheet
-from tests.campaign.host_process import gatekeeper
+from tests.campaign.host_process import gatekeeper, start_host
 
-ROOT = Path(__file__).resolve().parents[2]
 NAME = "character:a1"
-
-
-async def start_host(directory: Path, port: int) -> tuple[asyncio.subprocess.Process, int]:
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tests.campaign.host_process", str(directory), str(port),
-        cwd=ROOT, stdout=asyncio.subprocess.PIPE,
-    )
-    assert process.stdout is not None
-    line = await asyncio.wait_for(process.stdout.readline(), 20)
-    return process, int(line)
 
 
 def stored(directory: Path) -> Doc:
@@ -48,7 +36,7 @@ def skill(n: int) -> dict[str, object]:
 
 
 async def scenario(directory: Path) -> None:
-    keeper, gm_device, alice_device = gatekeeper()
+    keeper, gm_device, alice_device, _bob = gatekeeper()
     process, port = await start_host(directory, 0)
     clients = [
         CampaignClient(

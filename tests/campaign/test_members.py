@@ -201,18 +201,24 @@ def test_handle_join_always_answers_json(registry: Registry) -> None:
     answers()
 
 
-def test_guessing_codes_is_slowed_to_a_trickle(
+def test_guessing_codes_is_slowed_to_a_trickle_for_the_guesser_only(
     registry: Registry, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    code = registry.invite("Ana")
+    code, other = registry.invite("Ana"), registry.invite("Bo")
+    guesser = "2001:db8::66"
     for _ in range(members_module.MAX_FAILURES):
         with pytest.raises(Refused, match="unknown"):
-            registry.redeem("K7QX-M2PD", "guesser")
+            registry.redeem("K7QX-M2PD", "guesser", source=guesser)
     with pytest.raises(Refused, match="too many wrong invite codes"):
-        registry.redeem(code, "Ana's laptop")  # even the right code waits
+        registry.redeem(code, "Ana's laptop", source=guesser)  # even the right code waits
+    with pytest.raises(Refused, match="too many wrong invite codes"):
+        registry.redeem(code, "Ana's laptop", source="2001:db8::67")  # the same /64
+    # a player joining from another address is not locked out by the guesser
+    device, _token = registry.redeem(other, "Bo's laptop", source="192.168.1.20")
+    assert device.member.name == "Bo"
     later = time.time() + members_module.FAILURE_WINDOW_S + 1
     monkeypatch.setattr(members_module.time, "time", lambda: later)
-    device, _token = registry.redeem(code, "Ana's laptop")
+    device, _token = registry.redeem(code, "Ana's laptop", source=guesser)
     assert device.member.name == "Ana"
 
 

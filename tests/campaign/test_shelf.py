@@ -209,3 +209,70 @@ def test_what_cannot_be_shared_or_filed_is_refused_in_one_line() -> None:
         assert a.local_saved(unshared) is None
         a.library.delete([unshared])
         assert a.untrash([unshared]) == []
+
+
+@pytest.mark.parametrize("system", system_ids())
+def test_a_round_trip_stores_no_revision_equal_to_the_last(system) -> None:
+    """Yjs hands a map's keys back in its own order: the same sheet is no new revision."""
+    with two_machines() as (a, b):
+        mine = a.library.add(made(system, 4))
+        name, _ = a.share(mine, CAMPAIGN.id, "character", "m-ana")
+        theirs = deliver(everything(a.library, name), b, name).sheet_id
+        again = b.remote_changed(name, b.doc(name), "Ana", campaign=CAMPAIGN)
+        assert again.status == "unchanged"
+        assert len(b.library.revisions(theirs)) == 1
+        mine_back = a.remote_changed(name, a.doc(name), "Ana", campaign=CAMPAIGN)
+        assert mine_back.status == "unchanged" and len(a.library.revisions(mine)) == 1
+
+
+def test_an_unsent_local_save_is_merged_with_a_remote_copy_not_overwritten() -> None:
+    """One member, two machines: the laptop renames the character offline while the tablet
+    changes its concept and sends it. The laptop keeps its name, takes the concept, sends
+    its name on, and the merge is one revision; the tablet ends with both."""
+    with two_machines() as (laptop, tablet):
+        mine = laptop.library.add(made("d6-pool", 1))
+        name, _ = laptop.share(mine, CAMPAIGN.id, "character", "m-ana")
+        theirs = deliver(everything(laptop.library, name), tablet, name).sheet_id
+
+        offline = laptop.library.load(mine)
+        offline.name = "Renamed offline"
+        laptop.library.save(mine, offline)  # not sent: the laptop has no connection
+        revisions_before = len(laptop.library.revisions(mine))
+
+        elsewhere = tablet.library.load(theirs)
+        elsewhere.concept = "Changed on the tablet"
+        tablet.library.save(theirs, elsewhere)
+        outcome = deliver(tablet.local_saved(theirs), laptop, name)
+
+        kept = laptop.library.load(mine)
+        assert (kept.name, kept.concept) == ("Renamed offline", "Changed on the tablet")
+        assert outcome.status == "saved"
+        assert len(laptop.library.revisions(mine)) == revisions_before + 1
+        assert "merged" in laptop.library.revisions(mine)[0].note
+        assert outcome.sent is not None  # the offline name goes on to the campaign
+        assert laptop.local_saved(mine) is None  # and nothing is left to send
+        deliver(outcome.sent, tablet, name, sender="Ana")
+        both = tablet.library.load(theirs)
+        assert (both.name, both.concept) == ("Renamed offline", "Changed on the tablet")
+
+
+def test_a_local_save_sent_after_a_remote_change_arrived_keeps_that_change() -> None:
+    """The remote copy reached this machine's kept document but not yet its library when
+    the person saved: sending the save does not write the old values back over it."""
+    with two_machines() as (laptop, tablet):
+        mine = laptop.library.add(made("d6-pool", 1))
+        name, _ = laptop.share(mine, CAMPAIGN.id, "character", "m-ana")
+        theirs = deliver(everything(laptop.library, name), tablet, name).sheet_id
+        elsewhere = tablet.library.load(theirs)
+        elsewhere.concept = "Changed on the tablet"
+        tablet.library.save(theirs, elsewhere)
+        LibraryReplicaStore(laptop.library, CAMPAIGN.id).append(name, tablet.local_saved(theirs))
+
+        here = laptop.library.load(mine)
+        here.name = "Renamed here"
+        laptop.library.save(mine, here)
+        laptop.local_saved(mine)
+        outcome = laptop.remote_changed(name, laptop.doc(name), "Ana", campaign=CAMPAIGN)
+        kept = laptop.library.load(mine)
+        assert (kept.name, kept.concept) == ("Renamed here", "Changed on the tablet")
+        assert outcome.status == "saved"

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from sheetapp.campaign.client import CampaignClient, MemoryReplicas
 from sheetapp.campaign.tls import (
     TlsError,
     fingerprint,
@@ -17,7 +18,10 @@ from sheetapp.campaign.tls import (
     make_identity,
     normal_fingerprint,
     pinned_client_context,
+    server_context,
 )
+from sheetapp.campaign.wire import changed_fingerprints
+from tests.campaign.conftest import ALICE, Membership, Table, eventually, run, with_table
 
 from .servers import recording_tls
 
@@ -112,3 +116,34 @@ def test_a_pinned_client_accepts_its_own_host(tmp_path: Path) -> None:
             return listener.received
 
     assert asyncio.run(scenario()) == [b"hello"]
+
+
+def test_a_changed_host_certificate_is_said_with_both_fingerprints(tmp_path: Path) -> None:
+    """A running client whose host comes back with another certificate is not "offline":
+    its documents are refused for that reason, naming the trusted fingerprint and the one
+    shown, and it stops dialling (no token is ever sent to that host)."""
+    trusted = make_identity(tmp_path / "a")
+    replaced = make_identity(tmp_path / "b")
+
+    async def test(table: Table) -> None:
+        device = table.gatekeeper.add(ALICE)
+        membership = Membership(
+            *table.address, device.id, table.gatekeeper.token(device),
+            pinned_client_context(trusted.cert_pem), trusted.fingerprint,
+        )
+        client = CampaignClient(membership, MemoryReplicas(), delays=(0.02, 0.2))
+        table.clients.append(client)
+        await client.open("character:a1")
+        assert client.status("character:a1") == "connected"
+        table.host_options["ssl_context"] = server_context(replaced)
+        await table.restart()
+        await eventually(
+            lambda: client.status("character:a1").startswith("refused"), 20, "the refusal"
+        )
+        status = client.status("character:a1")
+        assert "certificate changed" in status
+        assert trusted.fingerprint in status and replaced.fingerprint in status
+        reason = status.partition(": ")[2]
+        assert changed_fingerprints(reason) == (trusted.fingerprint, replaced.fingerprint)
+
+    run(with_table(tmp_path / "host", test, ssl_context=server_context(trusted)), timeout=60)

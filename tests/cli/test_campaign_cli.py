@@ -238,3 +238,22 @@ def test_the_campaign_help_lists_every_verb(capsys) -> None:
 def everything_of(library, campaign: str, name: str) -> bytes:
     """A campaign document's update (any Y update will do for what 'leave' forgets)."""
     return library.updates(campaign, name)[0]
+
+
+def test_create_makes_the_gms_own_device_and_members_shows_pending_invites(
+    capsys, hosted: dict[str, object]
+) -> None:
+    """A table run from terminals: the machine that creates the campaign takes part as
+    its GM (its membership saved like a joined one), and the GM sees who was invited and
+    has not joined yet."""
+    (own,), _problems = membership.load_all()
+    assert (own.campaign_id, own.member.name, own.member.role) == (hosted["id"], "Mara", Role.GM)
+    assert own.device_id == hosted["gm_device"] and own.host == "127.0.0.1"
+    code, out, _ = run(capsys, "campaign", "members", "--json")
+    (gm,) = json.loads(out)["members"]
+    assert [d["id"] for d in gm["devices"]] == [own.device_id]
+    assert json.loads(out)["invites"] == []
+
+    run(capsys, "campaign", "invite", "Ana", "--address", "127.0.0.1")
+    code, out, _ = run(capsys, "campaign", "members")
+    assert code == 0 and "invited, not joined yet:" in out and "  Ana (player), made " in out

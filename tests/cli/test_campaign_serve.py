@@ -176,3 +176,66 @@ def test_serve_announces_the_campaign_on_the_network(tmp_path: Path) -> None:
     assert "not announced" not in err, err
     assert f"announced Iron Road {port}\n" in lines
     assert process.returncode == 0, err
+
+
+def test_a_table_run_from_terminals_shares_syncs_and_answers_requests(
+    capsys, served, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ana joins and shares a sheet with 'campaign share'; the GM's terminal takes it with
+    'campaign sync' (the machine that created the campaign is the GM's device); the GM's
+    XP request reaches Ana's 'campaign requests', and 'accept' applies it to her sheet."""
+    from sheetapp.campaign import membership as memberships
+    from sheetapp.campaign import requests as campaign_requests
+    from sheetapp.campaign.taking_part import TakingPart
+    from sheetapp.storage.library import open_library
+    from sheetapp.systems.plugin import NewOptions
+    from sheetapp.systems.registry import get_system
+
+    folder, port, _process = served
+    gm_home = Path(os.environ["SHEETAPP_DATA_DIR"])
+    (own,), _ = memberships.load_all()
+    memberships.save(own.__class__(**{**own.__dict__, "port": port}))  # the test's port
+    link = invite(capsys, folder, "Ana", port)
+    ana_home = tmp_path / "ana"
+    monkeypatch.setenv("SHEETAPP_DATA_DIR", str(ana_home))
+    assert main(["campaign", "join", link, "--label", "laptop"]) == 0
+    with open_library() as library:
+        hero = get_system("d6-pool").new(NewOptions(random=True, seed=3))
+        hero.name = "Ayla"
+        mine = library.add(hero)
+    capsys.readouterr()
+    assert main(["campaign", "share", str(mine)]) == 0
+    out = capsys.readouterr().out
+    assert "is shared in Iron Road as character:" in out and "in step with the host" in out
+
+    monkeypatch.setenv("SHEETAPP_DATA_DIR", str(gm_home))
+    assert main(["campaign", "sync"]) == 0
+    out = capsys.readouterr().out
+    assert "added Ayla from the campaign" in out
+    with open_library() as library:
+        joined = memberships.load_all()[0][0]
+
+        async def ask() -> None:
+            part = TakingPart(joined, library, lambda _line: None)
+            try:
+                await part.open_all()
+                (character,) = [n for n in part.client.opened() if n.startswith("character:")]
+                bell = campaign_requests.Request.new("note", joined.member, text="A bell.")
+                await part.ask(character, bell)
+                await part.flush()
+            finally:
+                await part.close()
+
+        asyncio.run(ask())
+
+    monkeypatch.setenv("SHEETAPP_DATA_DIR", str(ana_home))
+    assert main(["campaign", "requests"]) == 0
+    listed = capsys.readouterr().out
+    assert "Note from GM Mara" in listed
+    request_id = listed.split()[0]
+    assert main(["campaign", "requests", "accept", request_id]) == 0
+    assert "accepted: Note from GM Mara" in capsys.readouterr().out
+    with open_library() as library:
+        assert "A bell." in library.load(mine).notes
+    assert main(["campaign", "requests"]) == 0
+    assert "no request waits for a decision" in capsys.readouterr().out

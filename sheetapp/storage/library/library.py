@@ -15,6 +15,7 @@ other up to a few seconds.
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import time
@@ -168,13 +169,14 @@ class Library(TablePlayRecords, SharedStore):
     @guarded
     def save(self, sheet_id: int, sheet: BaseModel, *, note: str = "") -> int:
         """Store a new revision of a sheet; its number. Saving what is already stored keeps
-        the current revision (no empty history lines)."""
+        the current revision (no empty history lines), compared as JSON values: a sheet
+        that came back through a shared document has its keys in another order."""
         with transaction(self._writable()) as db:
             head, current, trashed = self._head(db, sheet_id)
             if trashed is not None:
                 raise LibraryError(f"sheet {sheet_id} is in the trash; restore it first")
             document = encode(sheet)
-            if document == current:
+            if _same_json(document, current):
                 return head
             return self._append(db, sheet_id, head + 1, sheet, document, note)
 
@@ -190,7 +192,7 @@ class Library(TablePlayRecords, SharedStore):
                 document = encode(sheet)
                 numbers.append(
                     head
-                    if document == current
+                    if _same_json(document, current)
                     else self._append(db, sheet_id, head + 1, sheet, document, note)
                 )
             return numbers
@@ -627,3 +629,9 @@ def open_library(
 
 
 __all__ = ["SCHEMA_VERSION", "EncounterEntry", "Library", "default_path", "open_library"]
+
+
+def _same_json(document: str, current: str) -> bool:
+    """The same sheet, whatever the order of its keys (text equality first: the common
+    case, and no parse)."""
+    return document == current or json.loads(document) == json.loads(current)

@@ -11,6 +11,7 @@ import getpass
 from PySide6.QtCore import QSysInfo, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QFormLayout,
     QHBoxLayout,
@@ -23,9 +24,15 @@ from PySide6.QtWidgets import (
 
 from sheetapp.campaign.contracts import Refused, Role
 from sheetapp.campaign.invites import parse_link
-from sheetapp.ui.campaign.service import CampaignService
+from sheetapp.ui.campaign.service import CampaignService, Reach
 from sheetapp.ui.library.dialog_parts import ok_cancel
 from sheetapp.ui.theme import set_tone
+
+REACHES = (
+    ("This computer only", Reach.THIS_MACHINE),
+    ("The local network (announced)", Reach.NETWORK),
+    ("An address I give players", Reach.ADDRESS),
+)
 
 
 def _row(form: QFormLayout, text: str, field: QWidget, tip: str) -> None:
@@ -82,8 +89,8 @@ class HostDialog(_ServiceDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(
             _intro(
-                "This computer hosts the campaign: players on the same network find it, "
-                "others join with an invite link. You are its GM."
+                "This computer hosts the campaign and you are its GM. Players join with an "
+                "invite; choose where they can reach it from."
             )
         )
         form = QFormLayout()
@@ -92,9 +99,28 @@ class HostDialog(_ServiceDialog):
         _row(form, "&Campaign:", self.name, "The campaign's name, as players see it")
         self.gm = QLineEdit(getpass.getuser(), objectName="gm_name")
         _row(form, "&Your name:", self.gm, "Your name as the players see it (you are the GM)")
+        self.reach = QComboBox(objectName="campaign_reach")
+        for text, reach in REACHES:
+            self.reach.addItem(text, reach)
+        self.reach.setCurrentIndex(1)
+        _row(form, "&Players reach it:", self.reach,
+             "This computer only (for trying it out), the local network (announced, so "
+             "players at the table type just the code), or an address you give players "
+             "outside your network (the port forwarded to this computer)")
+        self.address = QLineEdit(objectName="campaign_address")
+        self.address.setPlaceholderText("203.0.113.7 or a host name")
+        _row(form, "&Address:", self.address, "The address players outside dial; invites name it")
+        self.reach.currentIndexChanged.connect(self._reach_changed)
+        self._reach_changed()
         layout.addLayout(form)
         layout.addWidget(self.problem)
         layout.addWidget(ok_cancel(self, "Host"))
+
+    def _chosen(self) -> Reach:
+        return Reach(self.reach.currentData())  # Qt hands the item's data back as text
+
+    def _reach_changed(self) -> None:
+        self.address.setEnabled(self._chosen() is Reach.ADDRESS)
 
     def call(self) -> None:
         name, gm = self.name.text().strip(), self.gm.text().strip()
@@ -102,7 +128,11 @@ class HostDialog(_ServiceDialog):
             raise ValueError("Give the campaign a name.")
         if not gm:
             raise ValueError("Give your name, as the players will see it.")
-        self.service.host(name, gm)
+        reach = self._chosen()
+        address = self.address.text().strip()
+        if reach is Reach.ADDRESS and not address:
+            raise ValueError("Give the address players outside your network dial.")
+        self.service.host(name, gm, reach, address)
 
 
 class JoinDialog(_ServiceDialog):

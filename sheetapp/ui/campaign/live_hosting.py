@@ -11,12 +11,12 @@ from dataclasses import replace
 from sheetapp.campaign.contracts import Refused, Role
 from sheetapp.campaign.discovery import lan_address
 from sheetapp.campaign.hosting import HostFolder, create_host, hosted
-from sheetapp.campaign.invites import InviteLink, format_link
+from sheetapp.campaign.invites import InviteError, InviteLink, format_link, normal_host
 from sheetapp.campaign.members import RegistryError
-from sheetapp.campaign.membership import JoinError, Membership, load_all, save
+from sheetapp.campaign.membership import JoinError, Membership, gm_device, load_all, save
 from sheetapp.campaign.tls import TlsError
-from sheetapp.ui.campaign.live_state import LiveState
-from sheetapp.ui.campaign.service import MemberDevices, SavedCampaign
+from sheetapp.ui.campaign.live_state import LiveState, Reached
+from sheetapp.ui.campaign.service import MemberDevices, Reach, SavedCampaign
 
 log = logging.getLogger(__name__)
 
@@ -24,8 +24,11 @@ log = logging.getLogger(__name__)
 class HostingSide(LiveState):
     """Hosting here, and the GM's members and settings."""
 
-    def host(self, name: str, gm_name: str) -> None:
+    def host(
+        self, name: str, gm_name: str, reach: Reach = Reach.NETWORK, address: str = ""
+    ) -> None:
         self._require_off()
+        self._reach = _reached(reach, address, self._defaults)
         try:
             folder = create_host(name, gm_name, **({"port": self._port} if self._port else {}))
         except (RegistryError, TlsError, OSError) as exc:
@@ -60,6 +63,7 @@ class HostingSide(LiveState):
         folder = _hosted_by_id().get(campaign_id)
         if membership is None and folder is None:
             raise Refused("this machine has not joined or hosted that campaign")
+        self._reach = self._defaults
         if folder is None:
             assert membership is not None
             self._report("connecting", membership.campaign_name)
@@ -74,30 +78,17 @@ class HostingSide(LiveState):
             registry = folder.registry()
             identity = folder.identity()
             if membership is None:
-                gm = registry.gm()
-                device, token = registry.redeem(registry.invite(gm.name, Role.GM), self._label)
-                membership = Membership(
-                    campaign_id=registry.campaign_id,
-                    campaign_name=registry.campaign_name,
-                    host="127.0.0.1",
-                    port=registry.port,
-                    cert_pem=identity.cert_pem,
-                    fingerprint=identity.fingerprint,
-                    member=device.member,
-                    device_id=device.id,
-                    token=token,
-                    label=self._label,
-                )
+                membership = gm_device(registry, identity, self._label)
         except (RegistryError, TlsError, OSError) as exc:
             raise Refused(str(exc)) from None
         self._hosting, self._identity = folder, identity
         port = self._port if self._port is not None else registry.port
         self._report("connecting", registry.campaign_name)
-        gm_device = membership
+        own = membership
 
         def started(address: tuple[str, int]) -> None:
             self._address = address
-            joined = replace(gm_device, port=address[1])
+            joined = replace(own, port=address[1])
             try:
                 save(joined)
             except JoinError as exc:  # hosting works; only a restart would need a new device
@@ -114,7 +105,7 @@ class HostingSide(LiveState):
             code = registry.invite(name, role)
         except RegistryError as exc:
             raise ValueError(str(exc)) from None
-        address = self._public or lan_address()
+        address = self._reach.public or lan_address()
         link = format_link(InviteLink(address, self._address[1], code, identity.fingerprint))
         return code, link
 
@@ -161,3 +152,17 @@ def _hosted_by_id() -> dict[str, HostFolder]:
         except RegistryError as exc:
             log.info("campaign: %s", exc)
     return found
+
+
+def _reached(reach: Reach, address: str, network: Reached) -> Reached:
+    """Where to listen, whether to announce and what invites name, for ``reach``
+    (``network``: the window's defaults for the local network)."""
+    if reach is Reach.THIS_MACHINE:
+        return Reached("127.0.0.1", False, "127.0.0.1")
+    if reach is Reach.ADDRESS:
+        try:
+            public = normal_host(address)
+        except InviteError as exc:
+            raise ValueError(str(exc)) from None
+        return Reached(network.bind, False, public)
+    return network

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from sheetapp.campaign import wire
 from sheetapp.campaign.client import CONNECTED, OFFLINE, REFUSED
+from sheetapp.campaign.contracts import Kind
 from sheetapp.campaign.invites import InviteError, normal_code, parse_link
 from sheetapp.campaign.membership import Membership, join
 from sheetapp.campaign.shelf import Shelf
@@ -57,7 +58,10 @@ class JoiningSide(LiveState):
                 self._send_offline_edits(shelf, link.sheet_id, link.name)
 
     def _status(self, name: str, status: str) -> None:
-        if name != wire.CAMPAIGN or self._membership is None:
+        if self._membership is None:
+            return
+        if name != wire.CAMPAIGN:
+            self._document_status(name, status)
             return
         campaign = self._membership.campaign_name
         if status == CONNECTED:
@@ -66,6 +70,36 @@ class JoiningSide(LiveState):
             self._report("offline", campaign)
         elif status.startswith(REFUSED):
             self._report("refused", status.partition(": ")[2] or status)
+
+    def _document_status(self, name: str, status: str) -> None:
+        """One document's connection changed: told again with the campaign's status, so
+        the status bar names the documents that are not in step."""
+        was = dict(self._unsteady)
+        if status == CONNECTED:
+            self._unsteady.pop(name, None)
+        else:
+            self._unsteady[name] = status
+        if self._unsteady != was:
+            if status.startswith(REFUSED) and not was.get(name, "").startswith(REFUSED):
+                why = status.partition(": ")[2] or status
+                self.notice.emit(f"The host refused {self._document_title(name)}: {why}")
+            self.status_changed.emit(*self._state)
+
+    def not_in_step(self) -> list[str]:
+        return sorted(self._document_title(name) for name in self._unsteady)
+
+    def _document_title(self, name: str) -> str:
+        """A document as a person names it: its sheet's name where this library follows
+        it, a character's requests by that character."""
+        kind = wire.kind_of(name)
+        if kind is Kind.REQUESTS:
+            return f"requests on {self._document_title(wire.subject_of(name))}"
+        library = self._session.library
+        link = library.sheet_for(name) if library is not None else None
+        if link is not None:
+            return library.row(link.sheet_id).name  # type: ignore[union-attr]
+        title = str(self._listing.get(name, {}).get("title", ""))
+        return title or name
 
     def _presence_from_worker(self, connected: list[str]) -> None:
         self._in_window(partial(self._presence, list(connected)))

@@ -177,6 +177,8 @@ class MirrorSide(LiveState):
         except LibraryError as exc:
             self.notice.emit(str(exc))
             return
+        if outcome.sent is not None:  # this machine's unsent save, merged in: on to the host
+            self._run(self._apply(name, outcome.sent), lambda _: None)
         if outcome.status == "rejected":
             self.notice.emit(f"A change to a shared sheet was refused: {outcome.reason}")
         if outcome.status == "added":

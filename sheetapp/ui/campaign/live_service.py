@@ -39,6 +39,7 @@ class LiveCampaignService(
         self._membership = self._hosting = self._identity = self._address = None
         self._listing, self._about, self._connected = {}, {}, []
         self._requests, self._opened, self._packs, self._answers = {}, set(), {}, {}
+        self._unsteady = {}
         self._encounter = ""
         self._report("off", "")
         self.presence_changed.emit([])

@@ -10,6 +10,7 @@ methods through ``self`` once they are put together.
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -30,6 +31,16 @@ from sheetapp.ui.library.session import LibrarySession
 DOCUMENTS = "documents"  # root the host writes: the shared documents' listing
 
 
+@dataclass(frozen=True)
+class Reached:
+    """How a campaign hosted here is reached: the address it listens at, whether it is
+    announced on the local network, the address invites name (None: the LAN one)."""
+
+    bind: str
+    announce: bool
+    public: str | None
+
+
 class LiveState(CampaignService):
     """The shared state; see the module docstring and ``LiveCampaignService``."""
 
@@ -47,10 +58,11 @@ class LiveState(CampaignService):
         super().__init__(parent)
         self._session = session
         self._label = label
-        self._bind = bind
         self._port = port
-        self._advertise = advertise
-        self._public = address
+        # where a hosted campaign listens, whether it is announced and what invites name:
+        # these defaults for the local network; Host may choose otherwise
+        self._defaults = Reached(bind, advertise, address)
+        self._reach = self._defaults
         self._worker: BackgroundLoop | None = None  # started when first needed
         # Each host, join or take-up is one attempt; Leave begins the next, so what an
         # earlier attempt finishes later (a host that started, a join that answered) is
@@ -75,6 +87,8 @@ class LiveState(CampaignService):
         self._packs: dict[str, str] = {}  # the GM's shared universe packs: id -> document
         self._encounter = ""  # the document of the encounter the GM shows ("" none)
         self._opened: set[str] = set()
+        self._unsteady: dict[str, str] = {}  # document -> its status, while not in step
+        self._remote_due: set[str] = set()  # worker side: documents whose news is on its way
         session.changed.connect(self._library_changed)
 
     def status(self) -> tuple[State, str]:

@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from pycrdt import Map
+from pycrdt import Doc, Map
 
 from sheetapp.campaign import requests as campaign_requests
 from sheetapp.campaign import wire, ydoc
@@ -31,6 +31,8 @@ from sheetapp.campaign.serving import HostedCampaign
 from sheetapp.storage.library import open_library
 from sheetapp.ui.campaign.live_state import DOCUMENTS, LiveState
 
+REMOTE_EVERY_S = 0.25  # how often the window hears of one document's remote changes
+
 
 class WorkerSide(LiveState):
     """The coroutines run on the worker loop (see the module docstring)."""
@@ -38,10 +40,10 @@ class WorkerSide(LiveState):
     async def _start_host(self, folder: HostFolder, port: int, attempt: int) -> tuple[str, int]:
         hosted = HostedCampaign(
             folder,
-            announce=advertise if self._advertise else None,
+            announce=advertise if self._reach.announce else None,
             on_presence=self._presence_from_worker,
         )
-        address = await hosted.start(self._bind, port)
+        address = await hosted.start(self._reach.bind, port)
         if attempt != self._attempt:  # left while it started: nobody will stop it later
             await hosted.stop()
             raise Refused("left before the host had started")
@@ -57,15 +59,29 @@ class WorkerSide(LiveState):
         self._client = CampaignClient(
             membership,
             replicas,
-            on_remote_change=lambda name, doc: self._in_window(
-                partial(self._remote, name, doc.get_update())
-            ),
+            on_remote_change=self._remote_soon,
             on_status=lambda name, status: self._in_window(partial(self._status, name, status)),
             on_refused=lambda name, reason: self._in_window(
                 partial(self.notice.emit, f"The host refused a change to {name}: {reason}")
             ),
         )
         self._presence_task = watch_presence(membership, self._presence_from_worker)
+
+    def _remote_soon(self, name: str, doc: Doc) -> None:
+        """Tell the window of a remote change, at most every ``REMOTE_EVERY_S`` per
+        document, with its state then: a player's burst of 2,000 edits is a handful of
+        revisions in the GM's library, not 2,000 (each a save the window makes)."""
+        if name in self._remote_due:
+            return
+        self._remote_due.add(name)
+        attempt = self._attempt  # news of a campaign left meanwhile is not told
+
+        def now() -> None:
+            self._remote_due.discard(name)
+            state = doc.get_update()
+            self._in_window(lambda: self._remote(name, state) if attempt == self._attempt else None)
+
+        asyncio.get_running_loop().call_later(REMOTE_EVERY_S, now)
 
     async def _open_document(self, name: str) -> None:
         client = self._client

@@ -13,6 +13,7 @@ announced by the ``LibrarySession`` like any other change, so every view follows
 from __future__ import annotations
 
 from datetime import datetime
+from enum import Enum
 from typing import Literal, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
@@ -61,6 +62,14 @@ class PendingRequest(NamedTuple):
     at: datetime
 
 
+class Reach(str, Enum):
+    """Who can reach a campaign this window hosts."""
+
+    THIS_MACHINE = "this_machine"  # listens on loopback only; invites name 127.0.0.1
+    NETWORK = "network"  # every address, announced on the local network
+    ADDRESS = "address"  # every address, not announced; invites name the one given
+
+
 class CampaignService(QObject):
     """The campaign this window takes part in (or none: state "off").
 
@@ -95,8 +104,11 @@ class CampaignService(QObject):
         """This device's role in the campaign (None when off)."""
         raise NotImplementedError
 
-    def host(self, name: str, gm_name: str) -> None:
-        """Start hosting a new campaign called ``name`` with this person as its GM."""
+    def host(
+        self, name: str, gm_name: str, reach: Reach = Reach.NETWORK, address: str = ""
+    ) -> None:
+        """Start hosting a new campaign called ``name`` with this person as its GM,
+        reached as ``reach`` says (``address``: the one invites name, for ``ADDRESS``)."""
         raise NotImplementedError
 
     def join(self, link: str, label: str) -> None:
@@ -122,6 +134,13 @@ class CampaignService(QObject):
     def presence(self) -> list[Presence]:
         """What ``presence_changed`` last sent."""
         raise NotImplementedError
+
+    def not_in_step(self) -> list[str]:
+        """The shared documents (as a person names them) whose connection is not in step
+        with the host right now: behind, stalled, offline, reconnecting or refused. While
+        any is, the status bar does not say Connected. ``status_changed`` is sent again
+        when this changes."""
+        return []
 
     def share(self, sheet_id: int) -> str:
         """Share a library sheet in the campaign (a player's character, or the GM's NPC);

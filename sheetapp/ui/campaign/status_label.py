@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QLabel, QWidget
 
+from sheetapp.campaign.wire import changed_fingerprints
 from sheetapp.ui.campaign.service import CampaignService, Presence
 from sheetapp.ui.theme import set_tone
 
@@ -38,8 +39,46 @@ def status_text(state: str, detail: str, presence: Sequence[Presence]) -> str:
     if state == "offline":
         return "Offline — changes kept, will sync"
     if state == "refused":
+        changed = changed_fingerprints(detail)
+        if changed is not None:
+            trusted, shown = (_short(f) for f in changed)
+            return f"Host certificate changed: trusted {trusted}, now {shown}"
         return f"Refused: {detail}"
     return ""
+
+
+def catching_up_text(campaign: str, lagging: Sequence[str], shown: int = 3) -> str:
+    """What the status bar says while some documents are not in step (never Connected).
+
+    >>> catching_up_text("Tuesday Night", ["Bram"])
+    "Catching up with 'Tuesday Night': Bram not in step"
+    >>> catching_up_text("T", ["A", "B", "C", "D", "E"])
+    "Catching up with 'T': A, B, C and 2 more not in step"
+    """
+    names = ", ".join(lagging[:shown])
+    more = len(lagging) - shown
+    if more > 0:
+        names += f" and {more} more"
+    return f"Catching up with '{campaign}': {names} not in step"
+
+
+def status_tip(state: str, detail: str) -> str:
+    """The label's tooltip: what the state means; for a changed certificate, both
+    fingerprints in full, to compare with the GM's screen."""
+    changed = changed_fingerprints(detail) if state == "refused" else None
+    if changed is not None:
+        return (
+            "The host shows another certificate than the one this computer trusts: its "
+            "folder was replaced, or another machine is in between. Nothing was sent to it. "
+            f"Trusted: {changed[0]}. Shown now: {changed[1]}. Ask the GM."
+        )
+    return TIPS.get(state, "")
+
+
+def _short(fingerprint: str) -> str:
+    """First and last groups, as people read a fingerprint aloud across the table."""
+    groups = fingerprint.split(":")
+    return f"{groups[0]}…{groups[-1]}" if len(groups) > 2 else fingerprint
 
 
 class CampaignStatus(QLabel):
@@ -55,7 +94,17 @@ class CampaignStatus(QLabel):
 
     def redraw(self) -> None:
         state, detail = self.service.status()
+        lagging = self.service.not_in_step() if state in ("connected", "hosting") else []
+        if lagging:
+            self.setText(catching_up_text(detail, lagging))
+            self.setToolTip(
+                "These shared documents are not in step with the host; they reconnect by "
+                "themselves, and your changes to them are kept meanwhile: "
+                + ", ".join(lagging)
+            )
+            self.setStyleSheet("color: #e09000;")
+            return
         self.setText(status_text(state, detail, self.service.presence()))
-        self.setToolTip(TIPS.get(state, ""))
+        self.setToolTip(status_tip(state, detail))
         set_tone(self, {"offline": "warning", "refused": "error"}.get(state))
         self.setVisible(state != "off")

@@ -11,6 +11,7 @@ from sheetapp.ui.campaign.service import (
     MemberDevices,
     PendingRequest,
     Presence,
+    Reach,
     RequestKind,
     SavedCampaign,
     State,
@@ -43,6 +44,14 @@ class FakeCampaignService(CampaignService):
         self._state = (state, detail)
         self.status_changed.emit(state, detail)
 
+    def set_lagging(self, names: list[str]) -> None:
+        """Documents not in step with the host, as the live service reports them."""
+        self.lagging = list(names)
+        self.status_changed.emit(*self._state)
+
+    def not_in_step(self) -> list[str]:
+        return list(getattr(self, "lagging", []))
+
     def set_presence(self, presence: list[Presence]) -> None:
         self._presence = list(presence)
         self.presence_changed.emit(list(presence))
@@ -63,8 +72,11 @@ class FakeCampaignService(CampaignService):
     def role(self) -> Role | None:
         return self._role
 
-    def host(self, name: str, gm_name: str) -> None:
+    def host(
+        self, name: str, gm_name: str, reach: Reach = Reach.NETWORK, address: str = ""
+    ) -> None:
         self.calls.append(("host", (name, gm_name)))
+        self.reach = (reach, address)
         if self.refuse_with:
             raise Refused(self.refuse_with)
         self._role = Role.GM

@@ -4,7 +4,7 @@ device, leave; and the status bar saying where the campaign stands."""
 from __future__ import annotations
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QTabBar
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QTabBar, QWidget
 
 from sheetapp.campaign.contracts import Device, Member, Role
 from sheetapp.ui.campaign.dialogs import HostDialog, InviteDialog, JoinDialog
@@ -320,3 +320,53 @@ def test_a_gms_other_device_is_told_where_invites_members_and_settings_are(
     host(window, monkeypatch, qtbot)
     for action in (menu.invite_action, menu.members_action, menu.at_once_action):
         assert action.isEnabled() and "only on the computer" not in action.statusTip()
+
+
+def test_a_changed_host_certificate_is_said_with_both_fingerprints(
+    window, service: FakeCampaignService
+) -> None:
+    from sheetapp.campaign.wire import certificate_changed
+
+    trusted = ":".join(["E3AB"] + ["0000"] * 14 + ["CDF4"])
+    shown = ":".join(["12AB"] + ["1111"] * 14 + ["9F00"])
+    service.report("refused", certificate_changed(trusted, shown))
+    assert status(window) == "Host certificate changed: trusted E3AB…CDF4, now 12AB…9F00"
+    label = window.findChild(QWidget, "campaign_status")
+    assert trusted in label.toolTip() and shown in label.toolTip()
+
+
+def test_connected_is_said_only_while_every_document_is_in_step(
+    window, service: FakeCampaignService
+) -> None:
+    service.report("connected", "Tuesday Night")
+    assert status(window) == "Connected to 'Tuesday Night'"
+    service.set_lagging(["Bram", "requests on Ayla"])
+    assert status(window) == (
+        "Catching up with 'Tuesday Night': Bram, requests on Ayla not in step"
+    )
+    assert "Bram" in window.campaign.status.toolTip()
+    service.set_lagging([])
+    assert status(window) == "Connected to 'Tuesday Night'"
+
+
+def test_host_asks_who_reaches_the_campaign(
+    window, service: FakeCampaignService, monkeypatch, qtbot
+) -> None:
+    from sheetapp.ui.campaign.service import Reach
+
+    seen: list[str] = []
+
+    def drive(dialog: HostDialog) -> None:
+        dialog.name.setText("Quiet Table")
+        assert not dialog.address.isEnabled()  # the local network, announced, by default
+        dialog.reach.setCurrentIndex(2)
+        assert dialog.address.isEnabled()
+        click_ok(dialog)
+        seen.append(dialog.problem.text())
+        qtbot.keyClicks(dialog.address, "gm.example.org")
+        click_ok(dialog)
+
+    run_dialog(monkeypatch, HostDialog, drive)
+    window.campaign.menu.host_action.trigger()
+    assert seen == ["Give the address players outside your network dial."]
+    assert service.reach == (Reach.ADDRESS, "gm.example.org")

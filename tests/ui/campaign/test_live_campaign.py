@@ -440,3 +440,60 @@ def test_the_gms_second_device_joins_without_hosting(qtbot, monkeypatch, tmp_pat
     finally:
         for service in (tablet, gm):
             service.close()
+
+
+def test_a_burst_of_remote_edits_is_a_handful_of_revisions_on_the_gms_machine(
+    qtbot, table, tmp_path
+) -> None:
+    """A player's script sends 300 edits at once: the GM's window takes the last of them
+    and keeps a handful of revisions, not 300 saves (each one the window's work)."""
+    import asyncio
+
+    from sheetapp.campaign import ydoc
+    from sheetapp.campaign.client import CampaignClient, MemoryReplicas
+    from sheetapp.campaign.membership import load_all
+
+    gm_window, gm, player_window, player = table
+    [sheet_id] = fill(player_window, hero(12, "Belth"))
+    character = player.share(sheet_id)
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    (membership,), _ = load_all(tmp_path / "player" / "campaigns")
+
+    async def burst() -> None:
+        script = CampaignClient(membership, MemoryReplicas())
+        try:
+            doc = await script.open(character)
+            for n in range(300):
+                data = ydoc.read(doc)
+                data["characters"][0]["name"] = f"Belth {n}"
+                ydoc.write(doc, data)
+                await asyncio.sleep(0)  # each edit goes as its own update
+            await script.exchange(character)
+        finally:
+            await script.close()
+
+    asyncio.run(burst())
+    library = gm_window.library_session.library
+    qtbot.waitUntil(
+        lambda: library.load(gm_id).characters[0].name == "Belth 299", timeout=WAIT * 3
+    )
+    assert len(library.revisions(gm_id)) < 30
+
+
+def test_hosting_for_this_machine_only_or_an_address(qtbot, monkeypatch, tmp_path) -> None:
+    from sheetapp.ui.campaign.service import Reach
+
+    _window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
+    try:
+        gm.host("Alone", "Dana", Reach.THIS_MACHINE)
+        qtbot.waitUntil(lambda: gm.status()[0] == "hosting", timeout=WAIT)
+        assert gm._reach.bind == "127.0.0.1" and not gm._reach.announce
+        assert parse_link(gm.invite("Ana", Role.PLAYER)[1]).host == "127.0.0.1"
+        gm.leave()
+        gm.host("Far", "Dana", Reach.ADDRESS, "gm.example.org")
+        qtbot.waitUntil(lambda: gm.status()[0] == "hosting", timeout=WAIT)
+        assert parse_link(gm.invite("Bo", Role.PLAYER)[1]).host == "gm.example.org"
+        assert not gm._reach.announce
+    finally:
+        gm.close()

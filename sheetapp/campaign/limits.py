@@ -1,0 +1,38 @@
+"""Every budget the host gives a member, declared once.
+
+A table of seven shares one host, often the GM's laptop: one member's runaway script, or
+a modified client, must cost that member their own time and no one else theirs. Each
+limit is checked at the host (``host.py``, ``guard.py``) and a refusal names the limit,
+so the member's app can say what happened; docs/campaigns.md lists them with these values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one campaign's host allows.
+
+    ``cpu_share``: the fraction of one core the host spends at most, sustained, on one
+    member's updates (checking and applying them); ``cpu_burst``: seconds of it a member
+    may spend at once before being slowed (a join's first exchange of every document
+    fits). A member past it is not refused: their next frames wait, so a flood slows
+    only its sender. ``documents_per_member``: documents one member may create (their
+    characters, and for the GM the NPCs, encounters and packs; requests documents are
+    the characters' and not counted). ``document_bytes``: how large one document may grow,
+    as its encoded state. ``members``: members a campaign takes (devices of a member are
+    not counted). ``compact_after``: updates of one document the host keeps before it
+    merges them into one, while serving.
+    """
+
+    cpu_share: float = 0.2
+    cpu_burst: float = 0.25
+    documents_per_member: int = 200
+    document_bytes: int = 2 * 1024 * 1024
+    members: int = 32
+    compact_after: int = 1000
+
+
+DEFAULT = Limits()
