@@ -102,7 +102,7 @@ class CampaignStatus(QLabel):
                 "themselves, and your changes to them are kept meanwhile: "
                 + ", ".join(lagging)
             )
-            self.setStyleSheet("color: #e09000;")
+            set_tone(self, "warning")
             return
         self.setText(status_text(state, detail, self.service.presence()))
         self.setToolTip(status_tip(state, detail))
