@@ -103,6 +103,8 @@ HOSTILE_CHARS = st.sampled_from(
      "\x1b[2J", "\x1b]0;title\x07", "مريم", "שלום", "李小龍", "Zoë", "\u200d", "🐉", " "]
 )
 NAME = st.lists(HOSTILE_CHARS | st.text(max_size=3), min_size=1, max_size=12).map("".join)
+# A sheet's text cannot hold NUL (the model refuses it, as a file that holds one is refused)
+SHEET_NAME = NAME.map(lambda name: name.replace("\x00", ""))
 
 
 def raw_controls(text: str) -> list[str]:
@@ -130,7 +132,7 @@ COMMANDS = settings(max_examples=max(10, settings.default.max_examples // 4))
 
 
 @COMMANDS
-@given(NAME, st.sampled_from(["amazing-engine", "d6-pool"]))
+@given(SHEET_NAME, st.sampled_from(["amazing-engine", "d6-pool"]))
 def test_show_never_prints_a_raw_control_character(tmp_path_factory, name, system) -> None:
     sheet = get_system(system).new(NewOptions(random=True, seed=5, npc=True))
     if system == "amazing-engine":
