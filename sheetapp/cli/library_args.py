@@ -7,7 +7,21 @@ import argparse
 
 from sheetapp.cli.exits import add_force
 
-SORTS = ("name", "system", "setting", "kind", "campaign", "updated", "id")  # RosterQuery sorts
+# RosterQuery's sorts (sheetapp.storage.library.rows.SORT_KEYS, not imported: the parser
+# stays light).
+SORTS = (
+    "name",
+    "system",
+    "setting",
+    "kind",
+    "campaign",
+    "updated",
+    "id",
+    "player",
+    "profession",
+    "status",
+    "xp",
+)
 PAPERS = ("letter", "a4")
 
 
@@ -44,7 +58,7 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     library.add_argument("--read-only", action="store_true", help="open without changing anything")
     commands = library.add_subparsers(dest="library_command", metavar="COMMAND", required=True)
 
-    listing = commands.add_parser("list", help="the roster: one line per sheet")
+    listing = commands.add_parser("list", help="the roster: one line per character")
     listing.add_argument("--text", default="", help="only sheets matching these words")
     listing.add_argument("--system", help="only this system's sheets")
     listing.add_argument("--campaign", help="only this campaign ('' for none)")
@@ -56,7 +70,9 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     listing.add_argument("--desc", action="store_true", help="reverse the order")
     listing.add_argument("--json", action="store_true")
 
-    search = commands.add_parser("search", help="full-text search of names, notes and tags")
+    search = commands.add_parser(
+        "search", help="full-text search of characters' names, notes, professions and tags"
+    )
     search.add_argument("text", metavar="TEXT")
     search.add_argument("--limit", type=_count)
     search.add_argument("--json", action="store_true")

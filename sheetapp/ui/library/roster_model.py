@@ -33,6 +33,8 @@ _ID = int(IdRole)
 _CHARACTER = int(CharacterRole)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 PAGE = 50  # rows fetched at once: a screenful or two
 MAX_PAGES = 64  # pages kept; older ones are fetched again when scrolled back to
@@ -40,23 +42,49 @@ MAX_PAGES = 64  # pages kept; older ones are fetched again when scrolled back to
 
 @dataclass(frozen=True)
 class RosterColumn:
+    key: str  # how the person's choice of columns is remembered
     title: str
     sort: SortKey | None  # the library's sort key; None: not sortable
     tooltip: str
+    shown: bool = True  # shown until the person chooses otherwise
 
 
 COLUMNS = (
     RosterColumn(
-        "Name", "name", "The character's name and, for a player's character, the player's"
+        "name", "Name", "name", "The character's name and, for a player's character, the player's"
     ),
-    RosterColumn("System", "system", "The game system the sheet follows"),
-    RosterColumn("Setting", "setting", "The universe or setting, where the system has them"),
-    RosterColumn("Kind", "kind", "PC: a player's character (with a Player Core); NPC: not"),
-    RosterColumn("Campaign", "campaign", "The campaign the sheet is filed under"),
-    RosterColumn("Tags", None, "The sheet's tags (filter by one with the Tag box)"),
-    RosterColumn("Updated", "updated", "When the sheet was last saved"),
+    RosterColumn("system", "System", "system", "The game system the sheet follows"),
+    RosterColumn(
+        "setting",
+        "Setting",
+        "setting",
+        "The character's universe or setting, where the system has them",
+    ),
+    RosterColumn(
+        "profession",
+        "Profession",
+        "profession",
+        "The character's profession, career or concept, as its sheet words it",
+    ),
+    RosterColumn(
+        "xp",
+        "XP / Level",
+        "xp",
+        "XP to spend, or the level where the system counts levels (Alternity)",
+    ),
+    RosterColumn(
+        "status", "Status", "status", "Active, retired or dead, where the system keeps it"
+    ),
+    RosterColumn("player", "Player", "player", "The player of the character", shown=False),
+    RosterColumn("kind", "Kind", "kind", "PC: a player's character (with a Player Core); NPC: not"),
+    RosterColumn("campaign", "Campaign", "campaign", "The campaign the sheet is filed under"),
+    RosterColumn("tags", "Tags", None, "The sheet's tags (filter by one with the Tag box)"),
+    RosterColumn("updated", "Updated", "updated", "When the sheet was last saved"),
 )
-NAME, SYSTEM, SETTING, KIND, CAMPAIGN, TAGS, UPDATED = range(len(COLUMNS))
+NAME, SYSTEM, SETTING, PROFESSION, XP, STATUS, PLAYER, KIND, CAMPAIGN, TAGS, UPDATED = range(
+    len(COLUMNS)
+)
+COLUMN_KEYS = tuple(c.key for c in COLUMNS)
 Shown = tuple[RosterRow, tuple[str, ...]]  # a row and the text of each of its cells
 Key = tuple[int, int]  # (sheet id, character)
 
@@ -174,8 +202,7 @@ class RosterModel(QAbstractTableModel):
             rows = []  # shown blank; the next reload says what happened
         # Each cell's text made once per fetch: painting asks for it many times.
         page = {
-            (r.id, r.character): (r, tuple(_cell(r, c) for c in range(len(COLUMNS))))
-            for r in rows
+            (r.id, r.character): (r, tuple(_cell(r, c) for c in range(len(COLUMNS)))) for r in rows
         }
         self._pages[page_no] = page
         while len(self._pages) > MAX_PAGES:
@@ -214,6 +241,8 @@ class RosterModel(QAbstractTableModel):
             return self._ids[row][0]
         if role == _CHARACTER:
             return self._ids[row][1]
+        if role == _ALIGNMENT:
+            return _RIGHT if index.column() == XP else None
         if role == _TOOLTIP:
             shown = self._shown(row)
             if shown is None:
@@ -237,6 +266,9 @@ class RosterModel(QAbstractTableModel):
         return NAME
 
 
+STATUS_WORDS = {"active": "Active", "retired": "Retired", "dead": "Dead"}
+
+
 def _cell(row: RosterRow, column: int) -> str:
     if column == NAME:
         name = row.name or f"(unnamed sheet {row.id})"
@@ -245,6 +277,14 @@ def _cell(row: RosterRow, column: int) -> str:
         return system_name(row.system)
     if column == SETTING:
         return setting_name(row.system, row.setting)
+    if column == PROFESSION:
+        return row.profession
+    if column == XP:
+        return "" if row.xp is None else str(row.xp)
+    if column == STATUS:
+        return STATUS_WORDS.get(row.status, row.status)
+    if column == PLAYER:
+        return row.player
     if column == KIND:
         return "NPC" if row.npc else "PC"
     if column == CAMPAIGN:

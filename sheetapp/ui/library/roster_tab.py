@@ -32,10 +32,29 @@ from sheetapp.systems.registry import modules, systems_with_wizards
 from sheetapp.ui.help_topic import set_help_topic
 from sheetapp.ui.labels import literal
 from sheetapp.ui.library.banner import Banner, Notice
-from sheetapp.ui.library.roster_model import COLUMNS, NAME, RosterModel, system_name
+from sheetapp.ui.library.roster_model import (
+    COLUMN_KEYS,
+    COLUMNS,
+    NAME,
+    RosterModel,
+    system_name,
+)
 from sheetapp.ui.library.session import LibrarySession
+from sheetapp.ui.settings import Settings
 
-WIDTHS = (220, 130, 190, 50, 140, 160)  # the last column (Updated) takes what is left
+# Each column's starting width (Updated, the last, takes what is left).
+WIDTHS = {
+    "name": 200,
+    "system": 120,
+    "setting": 150,
+    "profession": 130,
+    "xp": 75,
+    "status": 65,
+    "player": 110,
+    "kind": 45,
+    "campaign": 120,
+    "tags": 120,
+}
 
 
 class RosterView(QTableView):
@@ -60,9 +79,15 @@ class LibraryTab(QWidget):
     selection_changed = Signal()
     new_requested = Signal(str)  # a system id whose creation wizard the person asked for
 
-    def __init__(self, session: LibrarySession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: LibrarySession,
+        parent: QWidget | None = None,
+        settings: Settings | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("library_tab")
+        self.settings = settings or Settings()
         set_help_topic(self, "library")
         self.session = session
         self.library = library = session.library
@@ -172,8 +197,13 @@ class LibraryTab(QWidget):
         header.setHighlightSections(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in enumerate(WIDTHS):
-            header.resizeSection(column, width)
+        for column, spec in enumerate(COLUMNS):
+            header.resizeSection(column, WIDTHS.get(spec.key, 120))
+        header.setSectionsMovable(True)
+        self._show_columns(self.settings.roster_columns())
+        header.sectionMoved.connect(lambda *_: self._remember_columns())
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._header_menu)
         header.setSortIndicator(NAME, Qt.SortOrder.AscendingOrder)
         view.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._sort_indicator_changed)
@@ -186,6 +216,59 @@ class LibraryTab(QWidget):
         view.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit())
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(self._context_menu)
+
+    # --- columns ------------------------------------------------------------------------------
+
+    def shown_columns(self) -> tuple[str, ...]:
+        """The keys of the columns shown, in the order the person sees them."""
+        header = self.view.horizontalHeader()
+        logical = [header.logicalIndex(v) for v in range(header.count())]
+        return tuple(COLUMNS[i].key for i in logical if not header.isSectionHidden(i))
+
+    def set_column_shown(self, key: str, shown: bool) -> None:
+        """Show or hide one column (Name always stays) and remember the choice."""
+        column = COLUMN_KEYS.index(key)
+        if column != NAME:
+            self.view.horizontalHeader().setSectionHidden(column, not shown)
+            self._remember_columns()
+
+    def reset_columns(self) -> None:
+        self._show_columns(())
+        self._remember_columns()
+
+    def _show_columns(self, keys: Sequence[str]) -> None:
+        """Show ``keys`` in that order, then hide the rest (empty or unknown: the default,
+        and Name always shown first among them when nothing says otherwise)."""
+        known = [k for k in dict.fromkeys(keys) if k in COLUMN_KEYS]
+        if not known:
+            known = [c.key for c in COLUMNS if c.shown]
+        elif "name" not in known:
+            known.insert(0, "name")
+        header = self.view.horizontalHeader()
+        with QSignalBlocker(header):
+            for visual, key in enumerate(known):
+                header.moveSection(header.visualIndex(COLUMN_KEYS.index(key)), visual)
+            for column, spec in enumerate(COLUMNS):
+                header.setSectionHidden(column, spec.key not in known)
+
+    def _remember_columns(self) -> None:
+        self.settings.set_roster_columns(self.shown_columns())
+
+    def _header_menu(self, position: QPoint) -> None:
+        header = self.view.horizontalHeader()
+        menu = QMenu(self)
+        menu.setToolTipsVisible(True)
+        shown = set(self.shown_columns())
+        for spec in COLUMNS:
+            action = menu.addAction(literal(spec.title))
+            action.setCheckable(True)
+            action.setChecked(spec.key in shown)
+            action.setToolTip(spec.tooltip)
+            action.setEnabled(spec.key != "name")
+            action.toggled.connect(lambda on, k=spec.key: self.set_column_shown(k, on))
+        menu.addSeparator()
+        menu.addAction("&Reset Columns", self.reset_columns)
+        menu.exec(header.mapToGlobal(position))
 
     # --- reading the selection ---------------------------------------------------------------
 

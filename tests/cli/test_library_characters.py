@@ -1,0 +1,43 @@
+"""``sheetapp library`` over characters: search finds a core's later character by its own
+words, a revision diff says what changed in the rules' words, and a stat block comes out as
+plain text or Markdown."""
+
+from __future__ import annotations
+
+import json
+
+from sheetapp.cli.main import main
+from sheetapp.storage.library import default_path, open_library
+
+from ..storage.library.test_character_rows import three_universe_core
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(["library", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def stored_core() -> int:
+    with open_library(default_path()) as lib:
+        return lib.add(three_universe_core())
+
+
+def test_search_smuggler_returns_the_smugglers_row(capsys) -> None:
+    core_id = stored_core()
+    code, out, err = run(capsys, "search", "Smuggler", "--json")
+    assert (code, err) == (0, "")
+    (row,) = json.loads(out)
+    assert (row["id"], row["name"], row["character"]) == (core_id, "Quillon Vey", 1)
+    assert (row["setting"], row["profession"], row["player"]) == (
+        "drift-salvage",
+        "Smuggler",
+        "Wolfgang",
+    )
+
+
+def test_list_sorts_by_xp_a_row_per_character(capsys) -> None:
+    stored_core()
+    code, out, _ = run(capsys, "list", "--sort", "xp", "--desc", "--json")
+    assert code == 0
+    assert [r["name"] for r in json.loads(out)] == ["Tomas Reed", "Quillon Vey", "Kess Marrow"]
