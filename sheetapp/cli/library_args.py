@@ -132,6 +132,16 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     revisions.add_argument("id", type=_sheet_id, metavar="ID")
     revisions.add_argument("--json", action="store_true")
 
+    diff = commands.add_parser(
+        "diff", help="what changed between two revisions, field by field, in the rules' words"
+    )
+    diff.add_argument("id", type=_sheet_id, metavar="ID")
+    diff.add_argument("older", type=_sheet_id, metavar="A", help="a revision number")
+    diff.add_argument(
+        "newer", type=_sheet_id, nargs="?", metavar="B", help="another (default: the current)"
+    )
+    diff.add_argument("--json", action="store_true")
+
     restore = commands.add_parser("restore", help="make an earlier revision current again")
     restore.add_argument("id", type=_sheet_id, metavar="ID")
     restore.add_argument("revision", type=_sheet_id, metavar="REV")

@@ -253,6 +253,28 @@ def _revisions(library: Library, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _diff(library: Library, args: argparse.Namespace) -> int:
+    from sheetapp.storage.library.diff import changes
+
+    newer = args.newer or library.revisions(args.id)[0].number
+    found = changes(library.load(args.id, args.older), library.load(args.id, newer))
+    if args.json:
+        print_json(
+            {
+                "id": args.id,
+                "from": args.older,
+                "to": newer,
+                "changes": [c.as_dict() for c in found],
+            }
+        )
+        return EXIT_OK
+    if not found:
+        say(f"sheet {args.id}: revisions {args.older} and {newer} hold the same sheet")
+    for change in found:
+        say(printable(change.text))
+    return EXIT_OK
+
+
 def _restore(library: Library, args: argparse.Namespace) -> int:
     before = library.revisions(args.id)[0].number
     number = library.restore(args.id, args.revision)
@@ -349,6 +371,7 @@ _HANDLERS: dict[str, Callable[[Library, argparse.Namespace], int]] = {
     "names": _names,
     "award": _award,
     "revisions": _revisions,
+    "diff": _diff,
     "restore": _restore,
     "duplicate": _duplicate,
     "move": _move,

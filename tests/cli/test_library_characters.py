@@ -41,3 +41,20 @@ def test_list_sorts_by_xp_a_row_per_character(capsys) -> None:
     code, out, _ = run(capsys, "list", "--sort", "xp", "--desc", "--json")
     assert code == 0
     assert [r["name"] for r in json.loads(out)] == ["Tomas Reed", "Quillon Vey", "Kess Marrow"]
+
+
+def test_diff_names_the_changed_fields_plain_and_json(capsys) -> None:
+    core = three_universe_core()
+    with open_library(default_path()) as lib:
+        sheet_id = lib.add(core)
+        core.characters[1].profession = "Harbour pilot"
+        lib.save(sheet_id, core)
+    code, out, err = run(capsys, "diff", str(sheet_id), "1", "2")
+    assert (code, err) == (0, "")
+    assert out == "Quillon Vey › Profession Smuggler -> Harbour pilot\n"
+    code, out, _ = run(capsys, "diff", str(sheet_id), "1", "--json")
+    (change,) = json.loads(out)["changes"]
+    assert change["path"] == "characters[1].profession"
+    assert (change["before"], change["after"]) == ("Smuggler", "Harbour pilot")
+    code, _, err = run(capsys, "diff", str(sheet_id), "1", "9")
+    assert code == 2 and err.startswith("sheetapp: ") and "no revision 9" in err

@@ -31,7 +31,8 @@ def three_universe_core() -> AmazingEngineSheet:
             "notes": "hides cargo in the bilge",
             "skills": [],
             "xp_ledger": [CharacterXpEntry(kind="award", amount=12)],
-        }
+        },
+        deep=True,
     )
     pilot = prime.model_copy(
         update={
@@ -42,7 +43,8 @@ def three_universe_core() -> AmazingEngineSheet:
             "notes": "flies the tug",
             "skills": [],
             "xp_ledger": [CharacterXpEntry(kind="award", amount=30)],
-        }
+        },
+        deep=True,
     )
     core.characters += [smuggler, pilot]
     return core
