@@ -99,6 +99,22 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     export.add_argument("--paper", choices=PAPERS, help="PDF paper (default from the locale)")
     add_force(export)
 
+    block = commands.add_parser(
+        "statblock",
+        help="print stat blocks as plain text or Markdown, to paste into a chat or a post",
+        description="Print the stat blocks of sheets (every character of an Amazing Engine "
+        "core, or only --character N) as plain text, or as Markdown with --markdown. The "
+        "figures are those of the PDF stat blocks ('library export ID -o FILE.pdf').",
+    )
+    block.add_argument("ids", nargs="+", type=_sheet_id, metavar="ID")
+    block.add_argument("--markdown", action="store_true", help="Markdown instead of plain text")
+    block.add_argument(
+        "--character",
+        type=_count,
+        metavar="N",
+        help="only the Nth character (from 1) of an Amazing Engine core",
+    )
+
     generate = commands.add_parser("generate", help="make NPCs into the library")
     generate.add_argument("system")
     generate.add_argument("--count", type=_count, required=True, metavar="N")

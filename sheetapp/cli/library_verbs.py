@@ -170,6 +170,16 @@ def _export_pdf(library: Library, args: argparse.Namespace, output: Path) -> int
     return EXIT_OK
 
 
+def _statblock(library: Library, args: argparse.Namespace) -> int:
+    from sheetapp.statblocks.text import blocks_of, write
+
+    sheets = library.load_many(args.ids)  # every sheet read before anything is printed
+    character = args.character - 1 if args.character else None
+    blocks = [b for sheet in sheets for b in blocks_of(sheet, character)]
+    say_lines(write(blocks, "markdown" if args.markdown else "text").rstrip("\n"))
+    return EXIT_OK
+
+
 def _ranges(texts: list[str]) -> dict[str, tuple[int, int]]:
     ranges = {}
     for text in texts:
@@ -367,6 +377,7 @@ _HANDLERS: dict[str, Callable[[Library, argparse.Namespace], int]] = {
     "show": _show,
     "import": _import,
     "export": _export,
+    "statblock": _statblock,
     "generate": _generate,
     "names": _names,
     "award": _award,

@@ -58,3 +58,16 @@ def test_diff_names_the_changed_fields_plain_and_json(capsys) -> None:
     assert (change["before"], change["after"]) == ("Smuggler", "Harbour pilot")
     code, _, err = run(capsys, "diff", str(sheet_id), "1", "9")
     assert code == 2 and err.startswith("sheetapp: ") and "no revision 9" in err
+
+
+def test_statblock_prints_text_and_markdown_for_one_character_or_all(capsys) -> None:
+    core_id = stored_core()
+    code, out, err = run(capsys, "statblock", str(core_id))
+    assert (code, err) == (0, "")
+    assert [line for line in out.splitlines() if line and "·" not in line][:1] == ["Kess Marrow"]
+    assert "\nQuillon Vey\n" in out and "\nTomas Reed\n" in out
+    code, out, _ = run(capsys, "statblock", str(core_id), "--character", "2", "--markdown")
+    assert out.startswith("### Quillon Vey\n\n*Amazing Engine · Drift Salvage")
+    assert "Kess" not in out
+    code, out, err = run(capsys, "statblock", str(core_id), "99")
+    assert code == 2 and out == "" and "no sheet 99" in err

@@ -62,7 +62,10 @@ def roster_info(sheet: AmazingEngineSheet) -> RosterInfo:
 
 def _row(sheet: AmazingEngineSheet, index: int, shared: list[str]) -> RosterCharacter:
     character = sheet.characters[index]
-    words = [*shared, character.name, character.player, character.profession]
+    universe, _ = universe_or_generic(character.universe)
+    found = universe.profession(character.profession)  # the pack's name, not its id
+    profession = found.name if found else character.profession
+    words = [*shared, character.name, character.player, profession, character.profession]
     words += [character.species, character.notes, character.appearance]
     words += [w.name for w in character.weapons] + [e.name for e in character.equipment]
     words += [s.name for s in character.skills]
@@ -70,7 +73,7 @@ def _row(sheet: AmazingEngineSheet, index: int, shared: list[str]) -> RosterChar
         character.name or f"Character {index + 1}",
         character.player or (sheet.core.player if sheet.core else ""),
         setting=character.universe,
-        profession=character.profession,
+        profession=profession,
         status=character.status,
         xp=balance(character.xp_ledger),
         text=" ".join(w for w in words if w),

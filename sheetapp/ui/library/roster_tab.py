@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import LibraryError, RosterQuery
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.systems.registry import modules, systems_with_wizards
@@ -40,6 +41,7 @@ from sheetapp.ui.library.roster_model import (
     system_name,
 )
 from sheetapp.ui.library.session import LibrarySession
+from sheetapp.ui.library.wording import plural
 from sheetapp.ui.settings import Settings
 
 # Each column's starting width (Updated, the last, takes what is left).
@@ -113,6 +115,7 @@ class LibraryTab(QWidget):
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
 
+        self.copy_text_action, self.copy_markdown_action = self._copy_actions()
         self.model.reloaded.connect(self._update_count)
         self.model.modelAboutToBeReset.connect(self._remember_selection)
         self.model.modelReset.connect(self._restore_selection)
@@ -216,6 +219,52 @@ class LibraryTab(QWidget):
         view.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit())
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(self._context_menu)
+
+    # --- copying stat blocks -------------------------------------------------------------------
+
+    def _copy_actions(self) -> tuple[QAction, QAction]:
+        """Copy the selected characters' stat blocks, as plain text (Ctrl+C in the roster) or
+        as Markdown, to paste into a chat, a forum post or notes."""
+        plain = QAction("&Copy Stat Blocks", self)
+        plain.setShortcut(QKeySequence.StandardKey.Copy)
+        plain.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        plain.setToolTip("Copy the selected characters' stat blocks as plain text")
+        plain.triggered.connect(lambda: self.copy_blocks("text"))
+        markdown = QAction("Copy Stat Blocks as &Markdown", self)
+        markdown.setToolTip("Copy the selected characters' stat blocks as Markdown")
+        markdown.triggered.connect(lambda: self.copy_blocks("markdown"))
+        self.view.addAction(plain)
+        for action in (plain, markdown):
+            action.setEnabled(False)
+        self.view.selectionModel().selectionChanged.connect(self._update_copy_actions)
+        return plain, markdown
+
+    def _update_copy_actions(self, *_args: object) -> None:
+        selected = self.view.selectionModel().hasSelection()
+        self.copy_text_action.setEnabled(selected)
+        self.copy_markdown_action.setEnabled(selected)
+
+    def copy_blocks(self, form: str) -> str:
+        """Put the selected rows' stat blocks on the clipboard (one per character row, in
+        the roster's order); the text copied ("" when nothing was)."""
+        from sheetapp.statblocks.text import blocks_of, write  # only when a person copies
+
+        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
+        if not rows or self.library is None:
+            return ""
+        blocks = []
+        try:
+            for row in rows:
+                sheet = self.library.load(self.model.sheet_id(row))
+                blocks += blocks_of(sheet, self.model.character(row))
+        except (LibraryError, DocumentError) as exc:
+            self.notice.show_message(f"Nothing was copied: {exc}", "warning")
+            return ""
+        text = write(blocks, "markdown" if form == "markdown" else "text")
+        QGuiApplication.clipboard().setText(text)
+        kind = "Markdown" if form == "markdown" else "plain text"
+        self.notice.show_message(f"Copied {plural(len(blocks), 'stat block')} as {kind}.")
+        return text
 
     # --- columns ------------------------------------------------------------------------------
 

@@ -119,3 +119,26 @@ def test_columns_are_chosen_ordered_and_remembered(window: MainWindow, qtbot) ->
     assert again.shown_columns() == shown
     again.reset_columns()
     assert "player" not in again.shown_columns() and "kind" in again.shown_columns()
+
+
+def test_ctrl_c_copies_the_selected_characters_stat_block_as_text_and_markdown(
+    window: MainWindow, qtbot
+) -> None:
+    fill(window, three_universe_core())
+    window.show_library()
+    tab = window.library_tab
+    tab.view.selectRow(1)  # the smuggler alone, not the rest of the core
+    tab.view.setFocus()
+    qtbot.keyClick(tab.view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    copied = QApplication.clipboard().text()
+    lines = copied.splitlines()
+    assert lines[0] == "Quillon Vey"
+    assert lines[1].startswith("Amazing Engine · Drift Salvage")
+    assert "Retired" in lines[1]
+    assert lines[2].startswith("FIT ") and "Stamina" in lines[3]
+    assert "Kess" not in copied and "Tomas" not in copied
+    tab.copy_markdown_action.trigger()
+    markdown = QApplication.clipboard().text()
+    assert markdown.startswith("### Quillon Vey\n\n*Amazing Engine · Drift Salvage")
+    assert "| FIT | REF |" in markdown and "**Stamina**" in markdown
+    assert tab.notice.isVisible() and "1 stat block as Markdown" in tab.notice.label.text()
