@@ -133,6 +133,7 @@ class RosterModel(QAbstractTableModel):
         self._ids: list[Key] = []
         self._positions: dict[int, list[int]] | None = None  # sheet id -> rows, when asked
         self._pages: OrderedDict[int, dict[Key, Shown]] = OrderedDict()
+        self._player_in_name = True  # "Kess (Wolfgang)" while no Player column shows it
         self.reload()
 
     # --- what is shown --------------------------------------------------------------------
@@ -161,6 +162,15 @@ class RosterModel(QAbstractTableModel):
             self._pages.clear()
             self.endResetModel()
         self.reloaded.emit()
+
+    def set_player_in_name(self, shown: bool) -> None:
+        """Name a player's character "Kess (Wolfgang)" (True), or by its name alone when
+        the Player column shows the player."""
+        if shown != self._player_in_name:
+            self._player_in_name = shown
+            self._pages.clear()
+            if self._ids:
+                self.dataChanged.emit(self.index(0, NAME), self.index(len(self._ids) - 1, NAME))
 
     def sheet_id(self, row: int) -> int:
         return self._ids[row][0]
@@ -202,7 +212,11 @@ class RosterModel(QAbstractTableModel):
             rows = []  # shown blank; the next reload says what happened
         # Each cell's text made once per fetch: painting asks for it many times.
         page = {
-            (r.id, r.character): (r, tuple(_cell(r, c) for c in range(len(COLUMNS)))) for r in rows
+            (r.id, r.character): (
+                r,
+                tuple(_cell(r, c, self._player_in_name) for c in range(len(COLUMNS))),
+            )
+            for r in rows
         }
         self._pages[page_no] = page
         while len(self._pages) > MAX_PAGES:
@@ -269,10 +283,12 @@ class RosterModel(QAbstractTableModel):
 STATUS_WORDS = {"active": "Active", "retired": "Retired", "dead": "Dead"}
 
 
-def _cell(row: RosterRow, column: int) -> str:
+def _cell(row: RosterRow, column: int, player_in_name: bool = True) -> str:
     if column == NAME:
         name = row.name or f"(unnamed sheet {row.id})"
-        return f"{name} ({row.player})" if row.player and row.player != row.name else name
+        if player_in_name and row.player and row.player != row.name:
+            return f"{name} ({row.player})"
+        return name
     if column == SYSTEM:
         return system_name(row.system)
     if column == SETTING:

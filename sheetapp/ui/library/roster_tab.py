@@ -46,16 +46,16 @@ from sheetapp.ui.settings import Settings
 
 # Each column's starting width (Updated, the last, takes what is left).
 WIDTHS = {
-    "name": 200,
-    "system": 120,
-    "setting": 150,
+    "name": 185,
+    "system": 115,
+    "setting": 140,
     "profession": 130,
-    "xp": 75,
-    "status": 65,
+    "xp": 70,
+    "status": 60,
     "player": 110,
-    "kind": 45,
-    "campaign": 120,
-    "tags": 120,
+    "kind": 42,
+    "campaign": 110,
+    "tags": 100,
 }
 
 
@@ -204,6 +204,7 @@ class LibraryTab(QWidget):
             header.resizeSection(column, WIDTHS.get(spec.key, 120))
         header.setSectionsMovable(True)
         self._show_columns(self.settings.roster_columns())
+        self._name_follows_columns()
         header.sectionMoved.connect(lambda *_: self._remember_columns())
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._header_menu)
@@ -277,9 +278,18 @@ class LibraryTab(QWidget):
     def set_column_shown(self, key: str, shown: bool) -> None:
         """Show or hide one column (Name always stays) and remember the choice."""
         column = COLUMN_KEYS.index(key)
-        if column != NAME:
-            self.view.horizontalHeader().setSectionHidden(column, not shown)
-            self._remember_columns()
+        if column == NAME:
+            return
+        header = self.view.horizontalHeader()
+        if shown and header.isSectionHidden(column):
+            # Back in its own place: after the shown column that comes before it by default.
+            before = [c for c in range(column) if not header.isSectionHidden(c)]
+            target = max((header.visualIndex(c) for c in before), default=-1) + 1
+            current = header.visualIndex(column)
+            with QSignalBlocker(header):
+                header.moveSection(current, target if current > target else target - 1)
+        header.setSectionHidden(column, not shown)
+        self._remember_columns()
 
     def reset_columns(self) -> None:
         self._show_columns(())
@@ -302,6 +312,10 @@ class LibraryTab(QWidget):
 
     def _remember_columns(self) -> None:
         self.settings.set_roster_columns(self.shown_columns())
+        self._name_follows_columns()
+
+    def _name_follows_columns(self) -> None:
+        self.model.set_player_in_name("player" not in self.shown_columns())
 
     def _header_menu(self, position: QPoint) -> None:
         header = self.view.horizontalHeader()

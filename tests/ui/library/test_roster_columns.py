@@ -80,8 +80,9 @@ def test_sorting_by_each_new_column(window: MainWindow, qtbot) -> None:
         click_header(qtbot, tab, key)  # again: the other way
         assert tab.model.query.descending
         assert cells(tab, key) == sorted(values, key=order, reverse=True), key
-    # Highest XP first: Tomas.
-    assert cells(tab, "name")[0] == "Tomas Reed (Wolfgang)"
+    # Highest XP first: Tomas, named alone now that the Player column shows his player.
+    assert cells(tab, "name")[0] == "Tomas Reed"
+    assert cells(tab, "player")[0] == "Wolfgang"
 
 
 def choose_from_header_menu(qtbot, tab: LibraryTab, title: str) -> None:
@@ -108,6 +109,9 @@ def test_columns_are_chosen_ordered_and_remembered(window: MainWindow, qtbot) ->
     tab = window.library_tab
     assert "player" not in tab.shown_columns()
     choose_from_header_menu(qtbot, tab, "Player")
+    shown = tab.shown_columns()
+    assert shown[shown.index("status") + 1] == "player"  # its own place, not after Updated
+    assert shown[-1] == "updated"
     choose_from_header_menu(qtbot, tab, "Kind")
     header = tab.view.horizontalHeader()
     header.moveSection(header.visualIndex(COLUMN_KEYS.index("xp")), 1)  # dragged after Name
