@@ -46,16 +46,16 @@ from sheetapp.ui.settings import Settings
 
 # Each column's starting width (Updated, the last, takes what is left).
 WIDTHS = {
-    "name": 185,
+    "name": 180,
     "system": 115,
-    "setting": 140,
+    "setting": 135,
     "profession": 130,
     "xp": 70,
     "status": 60,
     "player": 110,
     "kind": 42,
     "campaign": 110,
-    "tags": 100,
+    "tags": 90,
 }
 
 
