@@ -77,7 +77,12 @@ COLUMNS = (
     ),
     RosterColumn("player", "Player", "player", "The player of the character", shown=False),
     RosterColumn("kind", "Kind", "kind", "PC: a player's character (with a Player Core); NPC: not"),
-    RosterColumn("campaign", "Campaign", "campaign", "The campaign the sheet is filed under"),
+    RosterColumn(
+        "campaign",
+        "Group",
+        "campaign",
+        "The group of your library the sheet is filed under (Move to Group)",
+    ),
     RosterColumn("tags", "Tags", None, "The sheet's tags (filter by one with the Tag box)"),
     RosterColumn("updated", "Updated", "updated", "When the sheet was last saved"),
 )
