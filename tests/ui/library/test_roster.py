@@ -93,7 +93,7 @@ def test_a_header_click_sorts_by_that_column_and_tags_are_left_alone(window: Mai
     fill(window, npc(1, "Ada"), npc(2, "Cy"))
     fill(window, npc(3, "Bo"), campaign="A campaign")
     header = window.library_tab.view.horizontalHeader()
-    campaign = [c.title for c in COLUMNS].index("Campaign")
+    campaign = [c.title for c in COLUMNS].index("Group")
     window.library_tab.view.sortByColumn(campaign, Qt.SortOrder.AscendingOrder)
     assert roster_names(window) == ["Ada", "Cy", "Bo"]  # "" sorts first, then by name
     window.library_tab.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
