@@ -12,21 +12,13 @@ import importlib
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, Literal
 
 from sheetapp.systems.registry import modules
 
 Form = Literal["text", "markdown"]
 FORMS: tuple[Form, ...] = ("text", "markdown")
-
-# Each system's module of text blocks, by system id.
-_MODULES = {
-    "amazing-engine": "sheetapp.statblocks.amazing_engine",
-    "alternity": "sheetapp.statblocks.alternity",
-    "amplitude": "sheetapp.statblocks.amplitude",
-    "d6-pool": "sheetapp.statblocks.d6_pool",
-    "forgotten-futures": "sheetapp.statblocks.forgotten_futures",
-}
 
 
 @dataclass(frozen=True)
@@ -47,10 +39,24 @@ def blocks_of(sheet: Any, character: int | None = None) -> list[TextBlock]:
     """The blocks of a sheet: one per character (an Amazing Engine core's, or just
     ``character`` when given), one for a sheet of another system."""
     system_id = str(getattr(sheet, "system", ""))
-    name = _MODULES.get(system_id)
-    if name is None:
+    module = _module(system_id)
+    if module is None:
         return [TextBlock(one_line(getattr(sheet, "name", "") or system_id))]
-    return importlib.import_module(name).blocks(sheet, character)
+    return module.blocks(sheet, character)
+
+
+def _module(system_id: str) -> ModuleType | None:
+    """The system's module here, named after the system's folder (``d6-pool``:
+    ``sheetapp.statblocks.d6_pool``); None for a system without one."""
+    name = f"{__package__}.{system_id.replace('-', '_')}"
+    if not system_id.replace("-", "_").isidentifier():
+        return None
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise  # the module is there but something it imports is not
+        return None
 
 
 def system_fact(system_id: str) -> str:
