@@ -61,6 +61,7 @@ def _shown(digits: str) -> str:
 
 SHEET_ID = whole_number(1, INT64_MAX, what="a sheet id")
 COUNT = whole_number(0, INT64_MAX, what="a count")
+REVISION = whole_number(1, INT64_MAX, what="a revision number")
 SEED = whole_number(-INT64_MAX, INT64_MAX, what="a seed")
 # An XP award is one ledger entry, whose amount every system bounds (sheet_model.Amount).
 XP = whole_number(0, 10_000_000, what="an XP award")

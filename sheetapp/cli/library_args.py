@@ -5,10 +5,24 @@ from __future__ import annotations
 
 import argparse
 
-from sheetapp.cli.arg_types import COUNT, SEED, SHEET_ID, XP, output_name
+from sheetapp.cli.arg_types import COUNT, REVISION, SEED, SHEET_ID, XP, output_name
 from sheetapp.cli.exits import add_force
 
-SORTS = ("name", "system", "setting", "kind", "campaign", "updated", "id")  # RosterQuery sorts
+# RosterQuery's sorts (sheetapp.storage.library.rows.SORT_KEYS, not imported: the parser
+# stays light).
+SORTS = (
+    "name",
+    "system",
+    "setting",
+    "kind",
+    "campaign",
+    "updated",
+    "id",
+    "player",
+    "profession",
+    "status",
+    "xp",
+)
 PAPERS = ("letter", "a4")
 
 
@@ -28,7 +42,7 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     library.add_argument("--read-only", action="store_true", help="open without changing anything")
     commands = library.add_subparsers(dest="library_command", metavar="COMMAND", required=True)
 
-    listing = commands.add_parser("list", help="the roster: one line per sheet")
+    listing = commands.add_parser("list", help="the roster: one line per character")
     listing.add_argument("--text", default="", help="only sheets matching these words")
     listing.add_argument("--system", help="only this system's sheets")
     listing.add_argument("--campaign", help="only this campaign ('' for none)")
@@ -40,7 +54,9 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     listing.add_argument("--desc", action="store_true", help="reverse the order")
     listing.add_argument("--json", action="store_true")
 
-    search = commands.add_parser("search", help="full-text search of names, notes and tags")
+    search = commands.add_parser(
+        "search", help="full-text search of characters' names, notes, professions and tags"
+    )
     search.add_argument("text", metavar="TEXT")
     search.add_argument("--limit", type=COUNT)
     search.add_argument("--json", action="store_true")
@@ -71,6 +87,22 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     export.add_argument("--full-sheets", action="store_true", help="PDF: full sheets instead")
     export.add_argument("--paper", choices=PAPERS, help="PDF paper (default from the locale)")
     add_force(export)
+
+    block = commands.add_parser(
+        "statblock",
+        help="print stat blocks as plain text or Markdown, to paste into a chat or a post",
+        description="Print the stat blocks of sheets (every character of an Amazing Engine "
+        "core, or only --character N) as plain text, or as Markdown with --markdown. The "
+        "figures are those of the PDF stat blocks ('library export ID -o FILE.pdf').",
+    )
+    block.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")
+    block.add_argument("--markdown", action="store_true", help="Markdown instead of plain text")
+    block.add_argument(
+        "--character",
+        type=COUNT,
+        metavar="N",
+        help="only the Nth character (from 1) of an Amazing Engine core",
+    )
 
     generate = commands.add_parser("generate", help="make NPCs into the library")
     generate.add_argument("system")
@@ -105,9 +137,19 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     revisions.add_argument("id", type=SHEET_ID, metavar="ID")
     revisions.add_argument("--json", action="store_true")
 
+    diff = commands.add_parser(
+        "diff", help="what changed between two revisions, field by field, in the rules' words"
+    )
+    diff.add_argument("id", type=SHEET_ID, metavar="ID")
+    diff.add_argument("older", type=REVISION, metavar="A", help="a revision number")
+    diff.add_argument(
+        "newer", type=REVISION, nargs="?", metavar="B", help="another (default: the current)"
+    )
+    diff.add_argument("--json", action="store_true")
+
     restore = commands.add_parser("restore", help="make an earlier revision current again")
     restore.add_argument("id", type=SHEET_ID, metavar="ID")
-    restore.add_argument("revision", type=SHEET_ID, metavar="REV")
+    restore.add_argument("revision", type=REVISION, metavar="REV")
 
     duplicate = commands.add_parser("duplicate", help="copy a sheet; prints the new id")
     duplicate.add_argument("id", type=SHEET_ID, metavar="ID")

@@ -169,6 +169,16 @@ def _export_pdf(library: Library, args: argparse.Namespace, output: Path) -> int
     return EXIT_OK
 
 
+def _statblock(library: Library, args: argparse.Namespace) -> int:
+    from sheetapp.statblocks.text import blocks_of, write
+
+    sheets = library.load_many(args.ids)  # every sheet read before anything is printed
+    character = args.character - 1 if args.character else None
+    blocks = [b for sheet in sheets for b in blocks_of(sheet, character)]
+    say_lines(write(blocks, "markdown" if args.markdown else "text").rstrip("\n"))
+    return EXIT_OK
+
+
 def _ranges(texts: list[str]) -> dict[str, tuple[int, int]]:
     ranges = {}
     for text in texts:
@@ -249,6 +259,28 @@ def _revisions(library: Library, args: argparse.Namespace) -> int:
         mark = "*" if r.current else " "
         note = f"  {r.note}" if r.note else ""
         say(f"{mark}{r.number:>4}  {_when(r.saved)}  {r.size:>8} bytes{note}")
+    return EXIT_OK
+
+
+def _diff(library: Library, args: argparse.Namespace) -> int:
+    from sheetapp.storage.library.diff import changes
+
+    newer = args.newer or library.revisions(args.id)[0].number
+    found = changes(library.load(args.id, args.older), library.load(args.id, newer))
+    if args.json:
+        print_json(
+            {
+                "id": args.id,
+                "from": args.older,
+                "to": newer,
+                "changes": [c.as_dict() for c in found],
+            }
+        )
+        return EXIT_OK
+    if not found:
+        say(f"sheet {args.id}: revisions {args.older} and {newer} hold the same sheet")
+    for change in found:
+        say(printable(change.text))
     return EXIT_OK
 
 
@@ -344,10 +376,12 @@ _HANDLERS: dict[str, Callable[[Library, argparse.Namespace], int]] = {
     "show": _show,
     "import": _import,
     "export": _export,
+    "statblock": _statblock,
     "generate": _generate,
     "names": _names,
     "award": _award,
     "revisions": _revisions,
+    "diff": _diff,
     "restore": _restore,
     "duplicate": _duplicate,
     "move": _move,

@@ -44,23 +44,51 @@ class NewOptions:
 
 @dataclass(frozen=True)
 class RosterCharacter:
-    """One character of a sheet as the roster lists it (a row each), with its player."""
+    """One character of a sheet as the roster lists it (a row each): every column is the
+    character's own, and ``text`` is what the roster's search finds it by (its own notes,
+    profession, gear... and what its sheet shares, such as a core's player)."""
 
     name: str
     player: str = ""
+    setting: str = ""  # the character's universe or setting, "" when the system has none
+    profession: str = ""  # profession or career, as the sheet words it
+    status: str = ""  # "active", "retired" or "dead"; "" where the system keeps none
+    xp: int | None = None  # XP to spend, or the level where the system counts levels
+    text: str = ""
 
 
 @dataclass(frozen=True)
 class RosterInfo:
     """How a sheet appears in the library's roster and what its full-text search sees.
     ``characters``: a row each, in the sheet's order, when the sheet holds several (an
-    Amazing Engine core's); empty: the sheet is one row, named ``name``."""
+    Amazing Engine core's); empty: the sheet is one row, named ``name``, whose columns are
+    ``player``, ``setting``, ``profession``, ``status`` and ``xp``."""
 
     name: str
     setting: str = ""  # the universe or setting, "" when the system has none
     npc: bool = False
     text: str = ""  # further searchable words: profession, notes, equipment...
     characters: tuple[RosterCharacter, ...] = ()
+    player: str = ""
+    profession: str = ""
+    status: str = ""
+    xp: int | None = None
+
+    def rows(self) -> tuple[RosterCharacter, ...]:
+        """The roster rows of the sheet: its characters, or the sheet as one."""
+        if self.characters:
+            return self.characters
+        return (
+            RosterCharacter(
+                self.name,
+                self.player,
+                self.setting,
+                self.profession,
+                self.status,
+                self.xp,
+                self.text,
+            ),
+        )
 
 
 @dataclass(frozen=True)

@@ -119,6 +119,13 @@ RECENT_FILES: Setting[tuple[Path, ...]] = Setting("state/recent_files", (), path
 # None: the home folder, looked up when asked (not at import, where it could fail).
 # The key keeps its first name, so a folder remembered before the rename still is.
 LAST_FOLDER: Setting[Path | None] = Setting("state/last_export_dir", None, folder)
+def key_list(value: Any) -> tuple[str, ...]:
+    """Names (column keys and the like) in order; anything else is dropped."""
+    return tuple(k for k in _items(value)[:100] if isinstance(k, str) and k.isidentifier())
+
+
+# The roster's columns the person shows, in their order (empty: the roster's default).
+ROSTER_COLUMNS: Setting[tuple[str, ...]] = Setting("state/roster_columns", (), key_list)
 GEOMETRY: Setting[QByteArray | None] = Setting(f"state/geometry-qt{qt_version}", None, byte_array)
 WINDOW_STATE: Setting[QByteArray | None] = Setting(
     f"state/window_state-qt{qt_version}", None, byte_array
@@ -156,6 +163,12 @@ class Settings:
 
     def set_geometry(self, geometry: QByteArray) -> None:
         self._store.setValue(GEOMETRY.key, geometry)
+
+    def roster_columns(self) -> tuple[str, ...]:
+        return self._read(ROSTER_COLUMNS)
+
+    def set_roster_columns(self, keys: tuple[str, ...]) -> None:
+        self._store.setValue(ROSTER_COLUMNS.key, list(keys))
 
     def window_state(self) -> QByteArray | None:
         return self._read(WINDOW_STATE)

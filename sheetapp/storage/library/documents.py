@@ -58,5 +58,4 @@ def decode(document: str, source: str) -> BaseModel:
 def columns(sheet: BaseModel) -> Columns:
     system_id: str = sheet.system  # type: ignore[attr-defined]
     info = get_system(system_id).roster(sheet)
-    characters = info.characters or (RosterCharacter(info.name),)
-    return Columns(system_id, info.name, info.setting, info.npc, info.text, characters)
+    return Columns(system_id, info.name, info.setting, info.npc, info.text, info.rows())

@@ -30,7 +30,13 @@ from sheetapp.storage.library.changes import ChangeMarks, read_marks
 from sheetapp.storage.library.documents import columns, decode, encode
 from sheetapp.storage.library.opening import OnDamage, open_connection, transaction
 from sheetapp.storage.library.play_state import EncounterEntry, TablePlayRecords
-from sheetapp.storage.library.reindex import index_characters, index_sheet, reindex_all
+from sheetapp.storage.library.reindex import (
+    CHARACTER_SLOTS,
+    character_rowid,
+    index_characters,
+    index_sheet,
+    reindex_all,
+)
 from sheetapp.storage.library.roster_sql import (
     CHARACTER_COLUMNS,
     ROW_COLUMNS,
@@ -163,7 +169,7 @@ class Library(TablePlayRecords, SharedStore):
             [(sheet_id, t) for t in tags],
         )
         index_sheet(db, sheet_id, found.name, tags, found.text)
-        index_characters(db, sheet_id, found.characters)
+        index_characters(db, sheet_id, found.characters, tags)
         return sheet_id
 
     @guarded
@@ -226,8 +232,9 @@ class Library(TablePlayRecords, SharedStore):
                 sheet_id,
             ),
         )
-        index_sheet(db, sheet_id, found.name, self._tags(db, sheet_id), found.text)
-        index_characters(db, sheet_id, found.characters)
+        tags = self._tags(db, sheet_id)
+        index_sheet(db, sheet_id, found.name, tags, found.text)
+        index_characters(db, sheet_id, found.characters, tags)
         return number
 
     @staticmethod
@@ -330,6 +337,11 @@ class Library(TablePlayRecords, SharedStore):
                     "UPDATE search SET tags = ? WHERE rowid = ?",
                     (_fold_tags(tags), sheet_id),
                 )
+                first = character_rowid(sheet_id, 0)
+                db.execute(
+                    "UPDATE character_search SET tags = ? WHERE rowid BETWEEN ? AND ?",
+                    (_fold_tags(tags), first, first + CHARACTER_SLOTS - 1),
+                )
 
     @guarded
     def campaigns(self) -> list[str]:
@@ -358,14 +370,14 @@ class Library(TablePlayRecords, SharedStore):
 
     @guarded
     def roster(self, query: RosterQuery | None = None) -> list[RosterRow]:
-        """The rows the roster shows for ``query`` (default: all, by name), from columns
-        only: no document is parsed."""
-        sql, params = roster_sql(query or RosterQuery())
+        """The rows the roster shows for ``query`` (default: all, by name), a row per
+        character, from columns only: no document is parsed."""
+        sql, params = character_roster_sql(query or RosterQuery())
         return [row_from(r) for r in self._db.execute(sql, params)]
 
     @guarded
     def roster_ids(self, query: RosterQuery | None = None) -> list[int]:
-        """Only the ids, in order: for a view that fetches rows as they scroll into sight."""
+        """Only the sheet ids, a sheet once, in order (sorted by a sheet's own columns)."""
         sql, params = roster_sql(query or RosterQuery(), columns="s.id")
         return [i for (i,) in self._db.execute(sql, params)]
 
@@ -425,8 +437,9 @@ class Library(TablePlayRecords, SharedStore):
 
     @guarded
     def search(self, text: str, *, limit: int | None = None) -> list[RosterRow]:
-        """Sheets whose name, tags or searchable text (notes, profession, gear... as the
-        system's plugin provides) hold every word of ``text`` as a word start, best first."""
+        """Characters (a row each, as the app's roster lists them) whose name, tags or own
+        searchable text (notes, profession, gear... as the system's plugin provides) hold
+        every word of ``text`` as a word start, best first."""
         built = search_sql(text, limit)
         if built is None:
             return []
@@ -516,6 +529,11 @@ class Library(TablePlayRecords, SharedStore):
             forget_shared(db, gone)
             for sheet_id in gone:
                 db.execute("DELETE FROM search WHERE rowid = ?", (sheet_id,))
+                first = character_rowid(sheet_id, 0)
+                db.execute(
+                    "DELETE FROM character_search WHERE rowid BETWEEN ? AND ?",
+                    (first, first + CHARACTER_SLOTS - 1),
+                )
             db.execute("DELETE FROM sheets WHERE trashed IS NOT NULL")
         return len(gone)
 

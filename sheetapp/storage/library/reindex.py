@@ -26,10 +26,50 @@ def index_sheet(
     )
 
 
+# A character's full-text row id is ``sheet id * CHARACTER_SLOTS + position``, so a sheet's
+# rows are one range (replaced with one indexed delete) and a roster row finds its own.
+CHARACTER_SLOTS = 1 << 16  # far above the most characters a sheet may hold (1,000)
+
+
+def character_rowid(sheet_id: int, position: int) -> int:
+    return sheet_id * CHARACTER_SLOTS + position
+
+
 def index_characters(
+    connection: sqlite3.Connection,
+    sheet_id: int,
+    characters: Sequence[RosterCharacter],
+    tags: Sequence[str] = (),
+) -> None:
+    """Replace one sheet's roster rows (a row per character, each with its own columns
+    and full-text row)."""
+    connection.execute("DELETE FROM characters WHERE sheet_id = ?", (sheet_id,))
+    kept = list(enumerate(characters))[:CHARACTER_SLOTS]
+    connection.executemany(
+        "INSERT INTO characters (sheet_id, position, name, name_key, player, setting, "
+        "profession, status, xp) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (sheet_id, i, c.name, fold(c.name), c.player, c.setting, c.profession, c.status, c.xp)
+            for i, c in kept
+        ],
+    )
+    first = character_rowid(sheet_id, 0)
+    connection.execute(
+        "DELETE FROM character_search WHERE rowid BETWEEN ? AND ?",
+        (first, first + CHARACTER_SLOTS - 1),
+    )
+    folded_tags = fold(" ".join(tags))
+    connection.executemany(
+        "INSERT INTO character_search (rowid, name, tags, text) VALUES (?, ?, ?, ?)",
+        [(first + i, fold(c.name), folded_tags, fold(c.text)) for i, c in kept],
+    )
+
+
+def _index_characters_v4(
     connection: sqlite3.Connection, sheet_id: int, characters: Sequence[RosterCharacter]
 ) -> None:
-    """Replace one sheet's roster rows (a row per character)."""
+    """The roster rows as schema version 4 held them (name and player): the step to
+    version 4 of an older library, before version 6 adds the rest."""
     connection.execute("DELETE FROM characters WHERE sheet_id = ?", (sheet_id,))
     connection.executemany(
         "INSERT INTO characters (sheet_id, position, name, name_key, player) "
@@ -49,9 +89,19 @@ def _has_characters(connection: sqlite3.Connection) -> bool:
     )
 
 
+def _has_character_search(connection: sqlite3.Connection) -> bool:
+    return (
+        connection.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'character_search'"
+        ).fetchone()
+        is not None
+    )
+
+
 def index_all_characters(connection: sqlite3.Connection) -> None:
-    """Every sheet's characters from its current document (the upgrade to version 4). A
-    document this sheetapp cannot read is one row under its stored name."""
+    """Every sheet's characters from its current document (the upgrades to versions 4 and
+    6). A document this sheetapp cannot read is one row under its stored name."""
+    current = _has_character_search(connection)
     rows = connection.execute(
         "SELECT s.id, s.name, r.document FROM sheets s "
         "JOIN revisions r ON r.sheet_id = s.id AND r.number = s.head"
@@ -61,7 +111,16 @@ def index_all_characters(connection: sqlite3.Connection) -> None:
             found = columns(decode(document, f"library sheet {sheet_id}")).characters
         except DocumentError:
             found = (RosterCharacter(stored_name),)
-        index_characters(connection, sheet_id, found)
+        if current:
+            tags = [
+                str(t)
+                for (t,) in connection.execute(
+                    "SELECT tag FROM tags WHERE sheet_id = ?", (sheet_id,)
+                )
+            ]
+            index_characters(connection, sheet_id, found, tags)
+        else:
+            _index_characters_v4(connection, sheet_id, found)
 
 
 def reindex_all(connection: sqlite3.Connection) -> None:

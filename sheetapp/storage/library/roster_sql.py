@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from sheetapp.storage.library.reindex import CHARACTER_SLOTS
 from sheetapp.storage.library.rows import SORT_KEYS, RosterQuery, RosterRow
 from sheetapp.storage.library.search_text import Term, search_terms
 from sheetapp.storage.times import stored_time
@@ -17,9 +18,12 @@ ROW_COLUMNS = (
     f"(SELECT group_concat(tag, char({ord(TAG_SEPARATOR)})) FROM tags t WHERE t.sheet_id = s.id)"
 )
 
-# A row per character: the character's name in the sheet's place, then where it is and its
-# player.
-CHARACTER_COLUMNS = ROW_COLUMNS.replace("s.id, s.name,", "s.id, c.name,") + ", c.position, c.player"
+# A row per character: the character's name and setting in the sheet's place, then where it
+# is in its sheet and its own columns.
+CHARACTER_COLUMNS = (
+    ROW_COLUMNS.replace("s.id, s.name,", "s.id, c.name,").replace("s.setting,", "c.setting,")
+    + ", c.position, c.player, c.profession, c.status, c.xp"
+)
 
 _ORDER = {
     "name": ("s.name_key", "s.id"),
@@ -31,13 +35,31 @@ _ORDER = {
     "id": ("s.id",),
 }
 
+# The character rows' order: their own columns where they have them.
+_CHARACTER_ORDER = {
+    **{
+        key: tuple(
+            p.replace("s.name_key", "c.name_key").replace("s.id", "c.sheet_id") for p in parts
+        )
+        for key, parts in _ORDER.items()
+    },
+    "setting": ("c.setting COLLATE NOCASE", "c.name_key", "c.sheet_id"),
+    "player": ("c.player COLLATE NOCASE", "c.name_key", "c.sheet_id"),
+    "profession": ("c.profession COLLATE NOCASE", "c.name_key", "c.sheet_id"),
+    "status": ("c.status", "c.name_key", "c.sheet_id"),
+    # No XP (a system without it) sorts before any XP, as an empty text sorts first.
+    "xp": ("coalesce(c.xp, -1e18)", "c.name_key", "c.sheet_id"),
+}
+
 
 def row_from(record: tuple[Any, ...]) -> RosterRow:
     """A row as the roster shows it. Columns are read as input from outside (SQLite keeps
     whatever type another program wrote): text where text belongs, a time in range where a
     time belongs, so no view or printout meets a value it cannot show."""
     sheet_id, name, system, setting, npc, campaign, updated, trashed, tags = record[:9]
-    character, player = record[9:] if len(record) > 9 else (0, "")
+    character, player, profession, status, xp = (
+        record[9:] if len(record) > 9 else (0, "", "", "", None)
+    )
     tag_text = text_of(tags)
     return RosterRow(
         sheet_id,
@@ -51,6 +73,9 @@ def row_from(record: tuple[Any, ...]) -> RosterRow:
         stored_time(trashed) if trashed is not None else None,
         character if type(character) is int else 0,
         text_of(player),
+        text_of(profession),
+        text_of(status),
+        xp if type(xp) is int else None,
     )
 
 
@@ -102,30 +127,35 @@ def where(query: RosterQuery) -> tuple[str, list[Any]]:
     return " AND ".join(clauses), params
 
 
+# Everything a character's full-text row holds, for words the tokenizer cannot see whole.
+_CHARACTER_TEXT = _INDEXED_TEXT.replace("search.", "character_search.")
+_CHARACTER_ROWID = f"c.sheet_id * {CHARACTER_SLOTS} + c.position"
+
+
+def _character_indexed(term: Term) -> tuple[str, list[Any]]:
+    """The condition on the characters' full-text table that ``term`` is there."""
+    condition, params = _indexed(term)
+    condition = condition.replace("search MATCH", "character_search MATCH")
+    return condition.replace(_INDEXED_TEXT, _CHARACTER_TEXT), params
+
+
 def character_where(query: RosterQuery) -> tuple[str, list[Any]]:
     """The WHERE clause of the roster's character rows (``c``, joined to their sheet ``s``).
 
-    Each typed word must be part of the character's name, or begin a word of its sheet's
-    name, tags or text. When some character of a sheet has every word in its name, only
-    those characters of that sheet are listed: a search for the second character of a
-    core finds that character, not the core's first one too.
+    Each typed word must be part of the character's name, or begin a word of its own
+    full-text row: its name, its sheet's tags and its own text (profession, notes, gear,
+    and what its sheet shares, as the system's plugin says). A core's other characters
+    are not found by this one's words.
     """
     clause, params = where(replace(query, text=""))
     clauses = [clause]
-    words = [term.literal or _unquoted(term) for term in search_terms(query.text)]
-    for term, word in zip(search_terms(query.text), words, strict=True):
-        condition, values = _indexed(term)
+    for term in search_terms(query.text):
+        condition, values = _character_indexed(term)
         clauses.append(
-            f"(instr(c.name_key, ?) > 0 OR s.id IN (SELECT rowid FROM search WHERE {condition}))"
+            f"(instr(c.name_key, ?) > 0 OR {_CHARACTER_ROWID} IN "
+            f"(SELECT rowid FROM character_search WHERE {condition}))"
         )
-        params += [word, *values]
-    if words:
-        named = " AND ".join("instr(o.name_key, ?) > 0" for _ in words)
-        clauses.append(
-            f"({named.replace('o.', 'c.')} OR NOT EXISTS (SELECT 1 FROM characters o "
-            f"WHERE o.sheet_id = s.id AND {named}))"
-        )
-        params += [*words, *words]
+        params += [term.literal or _unquoted(term), *values]
     return " AND ".join(clauses), params
 
 
@@ -135,12 +165,10 @@ def character_roster_sql(
     """The roster as a row per character, in the query's order (a sheet's characters in
     their own order where the sort leaves them level)."""
     clause, params = character_where(query)
-    # The characters' own columns, so the default order reads the characters_roster index.
-    order = order_by(query).replace("s.name_key", "c.name_key").replace("s.id", "c.sheet_id")
     direction = " DESC" if query.descending else ""
     return (
         f"SELECT {columns} FROM characters c JOIN sheets s ON s.id = c.sheet_id "
-        f"WHERE {clause} ORDER BY {order}, c.position{direction}",
+        f"WHERE {clause} ORDER BY {order_by(query, _CHARACTER_ORDER)}, c.position{direction}",
         params,
     )
 
@@ -150,11 +178,13 @@ def _unquoted(term: Term) -> str:
     return (term.match or "")[1:-2].replace('""', '"')
 
 
-def order_by(query: RosterQuery) -> str:
-    if query.sort not in _ORDER:
-        raise ValueError(f"unknown sort '{query.sort}'; one of {', '.join(SORT_KEYS)}")
+def order_by(query: RosterQuery, orders: dict[str, tuple[str, ...]] = _ORDER) -> str:
+    """The ORDER BY terms; a sheet-per-row listing sorts by the sheet's columns only."""
+    if query.sort not in orders:
+        known = [k for k in SORT_KEYS if k in orders]
+        raise ValueError(f"unknown sort '{query.sort}'; one of {', '.join(known)}")
     direction = " DESC" if query.descending else ""
-    return ", ".join(part + direction for part in _ORDER[query.sort])
+    return ", ".join(part + direction for part in orders[query.sort])
 
 
 def roster_sql(query: RosterQuery, columns: str = ROW_COLUMNS) -> tuple[str, list[Any]]:
@@ -163,22 +193,24 @@ def roster_sql(query: RosterQuery, columns: str = ROW_COLUMNS) -> tuple[str, lis
 
 
 def search_sql(text: str, limit: int | None) -> tuple[str, list[Any]] | None:
-    """Full-text search ranked best first (a hit in the name counts most, then tags);
-    None when the text holds nothing to look for."""
+    """Full-text search of the characters, ranked best first (a hit in the name counts
+    most, then tags); None when the text holds nothing to look for."""
     terms = search_terms(text)
     if not terms:
         return None
     conditions, params = [], []
     for term in terms:
-        condition, values = _indexed(term)
+        condition, values = _character_indexed(term)
         conditions.append(condition)
         params += values
     ranked = any(term.match is not None for term in terms)
-    order = "bm25(search, 10.0, 4.0, 1.0), " if ranked else ""
+    order = "bm25(character_search, 10.0, 4.0, 1.0), " if ranked else ""
     sql = (
-        f"SELECT {ROW_COLUMNS} FROM search JOIN sheets s ON s.id = search.rowid "
+        f"SELECT {CHARACTER_COLUMNS} FROM character_search "
+        f"JOIN characters c ON {_CHARACTER_ROWID} = character_search.rowid "
+        f"JOIN sheets s ON s.id = c.sheet_id "
         f"WHERE {' AND '.join(conditions)} AND s.trashed IS NULL "
-        f"ORDER BY {order}s.name_key, s.id"
+        f"ORDER BY {order}c.name_key, c.sheet_id, c.position"
     )
     if limit is not None:
         sql += " LIMIT ?"

@@ -29,8 +29,9 @@ class ReadOnlyError(LibraryError):
 class RosterRow:
     """One sheet as the roster shows it. ``trashed`` is when it went to the trash (None while
     it is in the roster); times are seconds since the epoch. A row of the app's roster is
-    one character of a sheet: ``name`` is then the character's, ``character`` its place in
-    the sheet and ``player`` its player."""
+    one character of a sheet: ``name`` and ``setting`` are then the character's,
+    ``character`` its place in the sheet, and ``player``, ``profession``, ``status`` and
+    ``xp`` (XP to spend, or the level where the system counts levels) its own."""
 
     id: int
     name: str
@@ -43,6 +44,9 @@ class RosterRow:
     trashed: float | None = None
     character: int = 0
     player: str = ""
+    profession: str = ""
+    status: str = ""
+    xp: int | None = None
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -55,6 +59,11 @@ class RosterRow:
             "tags": list(self.tags),
             "updated": self.updated,
             **({"trashed": self.trashed} if self.trashed is not None else {}),
+            "character": self.character,
+            "player": self.player,
+            "profession": self.profession,
+            "status": self.status,
+            "xp": self.xp,
         }
 
 
@@ -78,8 +87,34 @@ class Revision:
         }
 
 
-SortKey = Literal["name", "system", "setting", "kind", "campaign", "updated", "id"]
-SORT_KEYS: tuple[SortKey, ...] = ("name", "system", "setting", "kind", "campaign", "updated", "id")
+SortKey = Literal[
+    "name",
+    "system",
+    "setting",
+    "kind",
+    "campaign",
+    "updated",
+    "id",
+    "player",
+    "profession",
+    "status",
+    "xp",
+]
+SORT_KEYS: tuple[SortKey, ...] = (
+    "name",
+    "system",
+    "setting",
+    "kind",
+    "campaign",
+    "updated",
+    "id",
+    "player",
+    "profession",
+    "status",
+    "xp",
+)
+# The sorts of a row per sheet (``Library.roster``): the last four are a character's own.
+SHEET_SORT_KEYS = SORT_KEYS[:7]
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,10 @@ characters of each sheet (a roster row each, an Amazing Engine core holding seve
 their folded names, so the roster lists and finds every character by name. Version 5 adds
 shared campaigns (``shared``): which sheet follows which shared document, each shared
 document's Y updates in order, and the updates refused as invalid with who sent them.
+Version 6 gives each character its own columns (setting, profession, status, XP or level)
+and its own full-text row (``character_search``, row id ``sheet id * CHARACTER_SLOTS +
+position``), so the roster sorts by them and a search finds the one character whose words
+match, not every character of its core.
 
 What a library of each version must hold is taken from these same scripts: a library built
 in memory by them is the reference that ``schema_differences`` compares a file with, so a
@@ -130,6 +134,16 @@ CREATE TABLE shared_rejections (
 CREATE INDEX shared_rejections_document ON shared_rejections (campaign, name, id);
 """
 
+V6_CHARACTER_COLUMNS = """
+ALTER TABLE characters ADD COLUMN setting TEXT NOT NULL DEFAULT '';
+ALTER TABLE characters ADD COLUMN profession TEXT NOT NULL DEFAULT '';
+ALTER TABLE characters ADD COLUMN status TEXT NOT NULL DEFAULT '';
+ALTER TABLE characters ADD COLUMN xp INTEGER;
+CREATE VIRTUAL TABLE character_search USING fts5 (
+    name, tags, text, tokenize = 'unicode61 remove_diacritics 2'
+);
+"""
+
 # The tables every version from 2 on must hold; a library missing one is damaged.
 REQUIRED_TABLES = frozenset({"sheets", "revisions", "damage", "tags", "search", "encounters"})
 
@@ -162,6 +176,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(3, V3_ROSTER_INDEX),
     Migration(4, V4_CHARACTERS, backfill=index_all_characters),
     Migration(5, V5_SHARED),
+    Migration(6, V6_CHARACTER_COLUMNS, backfill=index_all_characters),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

@@ -22,6 +22,9 @@ def roster_info(sheet: AlternitySheet) -> RosterInfo:
         setting=sheet.campaign,
         npc=sheet.npc,
         text=" ".join(w for w in words if w),
+        player=sheet.player,
+        profession=" / ".join(p for p in (sheet.profession, sheet.career) if p),
+        xp=sheet.level,  # Alternity counts levels; its achievement points are spent
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.derived import initiative_modifier, universe_figure
+from sheetapp.systems.amazing_engine.ledger import balance
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.systems.plugin import RosterCharacter, RosterInfo, Track
@@ -40,25 +41,42 @@ def focus(sheet: AmazingEngineSheet, index: int | None) -> tuple[AmazingEngineSh
 
 
 def roster_info(sheet: AmazingEngineSheet) -> RosterInfo:
+    """A row per character with its own universe, profession, status and XP balance; its
+    search words are its own and the core's (player, core notes), never a sibling's, so a
+    search for one character's skill does not list the others of its core."""
     player = sheet.core.player if sheet.core else ""
     index = table_index(sheet)
     first = sheet.characters[index] if index is not None else None
     name = (first.name if first else "") or player
-    words = [player, sheet.core.notes if sheet.core else ""]
-    for character in sheet.characters:
-        words += [character.name, character.player, character.profession, character.species]
-        words += [character.notes, character.appearance]
-        words += [w.name for w in character.weapons] + [e.name for e in character.equipment]
-        words += [s.name for s in character.skills]
+    shared = [player, sheet.core.notes if sheet.core else ""]
+    rows = tuple(_row(sheet, i, shared) for i in range(len(sheet.characters)))
     return RosterInfo(
         name=name,
         setting=first.universe if first else "",
         npc=sheet.core is None,
+        text=" ".join(w for w in [*shared, *(r.text for r in rows)] if w),
+        characters=rows,
+        player=player,
+    )
+
+
+def _row(sheet: AmazingEngineSheet, index: int, shared: list[str]) -> RosterCharacter:
+    character = sheet.characters[index]
+    universe, _ = universe_or_generic(character.universe)
+    found = universe.profession(character.profession)  # the pack's name, not its id
+    profession = found.name if found else character.profession
+    words = [*shared, character.name, character.player, profession, character.profession]
+    words += [character.species, character.notes, character.appearance]
+    words += [w.name for w in character.weapons] + [e.name for e in character.equipment]
+    words += [s.name for s in character.skills]
+    return RosterCharacter(
+        character.name or f"Character {index + 1}",
+        character.player or (sheet.core.player if sheet.core else ""),
+        setting=character.universe,
+        profession=profession,
+        status=character.status,
+        xp=balance(character.xp_ledger),
         text=" ".join(w for w in words if w),
-        characters=tuple(
-            RosterCharacter(c.name or f"Character {i + 1}", c.player or player)
-            for i, c in enumerate(sheet.characters)
-        ),
     )
 
 

@@ -17,6 +17,8 @@ def roster_info(sheet: AmplitudeSheet) -> RosterInfo:
         setting="",
         npc=sheet.npc,
         text=" ".join(w for w in words if w),
+        player=sheet.player,
+        profession=sheet.concept,
     )
 
 

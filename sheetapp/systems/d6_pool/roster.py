@@ -8,6 +8,7 @@ each round (Dexterity + Dodge), not a modifier added to a roll, so there is none
 from __future__ import annotations
 
 from sheetapp.systems.d6_pool.derived import health
+from sheetapp.systems.d6_pool.ledger import balance
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import Attribute
 from sheetapp.systems.plugin import RosterInfo, Track
@@ -23,6 +24,9 @@ def roster_info(sheet: D6PoolSheet) -> RosterInfo:
         name=sheet.name or sheet.player,
         npc=sheet.npc,
         text=" ".join(w for w in words if w),
+        player=sheet.player,
+        profession=sheet.concept,
+        xp=balance(sheet.xp_ledger),
     )
 
 

@@ -16,6 +16,8 @@ def roster_info(sheet: ForgottenFuturesSheet) -> RosterInfo:
         name=sheet.name or sheet.player,
         npc=sheet.npc,
         text=" ".join(w for w in words if w),
+        player=sheet.player,
+        profession=sheet.profession,
     )
 
 

@@ -119,6 +119,8 @@ class LibraryActions(QObject):
                 self.transfer.export_json_action,
                 self.transfer.export_pdf_action,
                 self.transfer.export_tabletop_action,
+                self.tab.copy_text_action,
+                self.tab.copy_markdown_action,
                 self.transfer.award_action,
                 None,
                 self.delete_action,

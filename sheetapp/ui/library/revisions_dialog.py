@@ -1,4 +1,9 @@
-"""A sheet's history: every saved revision with its time, note and size, and Restore.
+"""A sheet's history: every saved revision with its time, note and size, what changed, and
+Restore.
+
+Selecting one revision shows what that save changed (from the revision before it);
+selecting two shows what changed from the older to the newer, field by field in the rules'
+words (``sheetapp.storage.library.diff``).
 
 Restoring is the library's own operation (the old revision becomes a new current one, so
 nothing is overwritten); the dialog asks for it through ``restore_requested`` so whoever
@@ -14,13 +19,18 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
     QPushButton,
+    QSplitter,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import Library, LibraryError, Revision
+from sheetapp.storage.library.diff import changes
 from sheetapp.ui.labels import hint_label
 from sheetapp.ui.library.dialog_parts import record_list
 
@@ -59,19 +69,34 @@ class RevisionsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(
             hint_label(
-                "Every save is kept. Restoring a revision makes it current again as a new "
-                "revision, so the one it replaces stays in this list."
+                "Every save is kept. Select a revision to see what that save changed, or two "
+                "(Ctrl+click) to compare them. Restoring a revision makes it current again as "
+                "a new revision, so the one it replaces stays in this list."
             )
         )
         self.tree = record_list(
             "revisions",
             ["Revision", "Saved", "Note", "Size"],
-            QAbstractItemView.SelectionMode.SingleSelection,
+            QAbstractItemView.SelectionMode.ExtendedSelection,
             stretch=2,
             widths=((0, 90), (1, 150), (3, 80)),
         )
         self.tree.setAlternatingRowColors(True)
-        layout.addWidget(self.tree, 1)
+        self.changes_title = QLabel(objectName="revision_changes_title")
+        self.changes = QPlainTextEdit(objectName="revision_changes")
+        self.changes.setReadOnly(True)
+        self.changes.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.changes_title.setBuddy(self.changes)
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(self.changes_title)
+        lower_layout.addWidget(self.changes, 1)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.tree)
+        split.addWidget(lower)
+        split.setChildrenCollapsible(False)
+        layout.addWidget(split, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.restore_button = QPushButton("&Restore", objectName="restore")
         buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -80,9 +105,10 @@ class RevisionsDialog(QDialog):
         self._read_only_reason = read_only_reason
         self.restore_button.clicked.connect(self._restore)
         self.tree.itemSelectionChanged.connect(self._update_button)
+        self.tree.itemSelectionChanged.connect(self._show_changes)
         self.tree.itemDoubleClicked.connect(lambda *_: self._restore())
-        self.setMinimumSize(560, 320)
-        self.resize(640, 380)
+        self.setMinimumSize(560, 420)
+        self.resize(680, 560)
         self.reload()
 
     def reload(self) -> None:
@@ -97,10 +123,51 @@ class RevisionsDialog(QDialog):
         if self.tree.topLevelItemCount():
             self.tree.setCurrentItem(self.tree.topLevelItem(0))
         self._update_button()
+        self._show_changes()
 
     def selected_revision(self) -> Revision | None:
-        item = self.tree.currentItem()
-        return item.data(0, NumberRole) if item is not None else None
+        """The one revision selected (None when none or several are)."""
+        chosen = self.selected_revisions()
+        return chosen[0] if len(chosen) == 1 else None
+
+    def selected_revisions(self) -> list[Revision]:
+        """The selected revisions, oldest first."""
+        found = [item.data(0, NumberRole) for item in self.tree.selectedItems()]
+        return sorted((r for r in found if r is not None), key=lambda r: r.number)
+
+    def compared(self) -> tuple[int, int] | None:
+        """The two revision numbers compared, older first: the two selected, or the one
+        selected and the revision before it; None when there is nothing to compare."""
+        chosen = [r.number for r in self.selected_revisions()]
+        if len(chosen) == 2:
+            return chosen[0], chosen[1]
+        if len(chosen) == 1 and chosen[0] > 1:
+            return chosen[0] - 1, chosen[0]
+        return None
+
+    def _show_changes(self) -> None:
+        pair = self.compared()
+        chosen = self.selected_revisions()
+        if pair is None:
+            self.changes_title.setText("&Changes:")
+            self.changes.setPlainText(
+                "The first revision: the sheet as it was first saved."
+                if len(chosen) == 1
+                else "Select one revision, or two to compare."
+            )
+            return
+        older, newer = pair
+        self.changes_title.setText(f"&Changes from revision {older} to revision {newer}:")
+        try:
+            found = changes(
+                self.library.load(self.sheet_id, older), self.library.load(self.sheet_id, newer)
+            )
+        except (LibraryError, DocumentError) as exc:
+            self.changes.setPlainText(str(exc))
+            return
+        self.changes.setPlainText(
+            "\n".join(c.text for c in found) or "Nothing changed: the two hold the same sheet."
+        )
 
     def _update_button(self) -> None:
         revision = self.selected_revision()

@@ -33,6 +33,8 @@ _ID = int(IdRole)
 _CHARACTER = int(CharacterRole)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 PAGE = 50  # rows fetched at once: a screenful or two
 MAX_PAGES = 64  # pages kept; older ones are fetched again when scrolled back to
@@ -40,25 +42,54 @@ MAX_PAGES = 64  # pages kept; older ones are fetched again when scrolled back to
 
 @dataclass(frozen=True)
 class RosterColumn:
+    key: str  # how the person's choice of columns is remembered
     title: str
     sort: SortKey | None  # the library's sort key; None: not sortable
     tooltip: str
+    shown: bool = True  # shown until the person chooses otherwise
 
 
 COLUMNS = (
     RosterColumn(
-        "Name", "name", "The character's name and, for a player's character, the player's"
+        "name", "Name", "name", "The character's name and, for a player's character, the player's"
     ),
-    RosterColumn("System", "system", "The game system the sheet follows"),
-    RosterColumn("Setting", "setting", "The universe or setting, where the system has them"),
-    RosterColumn("Kind", "kind", "PC: a player's character (with a Player Core); NPC: not"),
+    RosterColumn("system", "System", "system", "The game system the sheet follows"),
     RosterColumn(
-        "Group", "campaign", "The group of your library the sheet is filed under (Move to Group)"
+        "setting",
+        "Setting",
+        "setting",
+        "The character's universe or setting, where the system has them",
     ),
-    RosterColumn("Tags", None, "The sheet's tags (filter by one with the Tag box)"),
-    RosterColumn("Updated", "updated", "When the sheet was last saved"),
+    RosterColumn(
+        "profession",
+        "Profession",
+        "profession",
+        "The character's profession, career or concept, as its sheet words it",
+    ),
+    RosterColumn(
+        "xp",
+        "XP / Level",
+        "xp",
+        "XP to spend, or the level where the system counts levels (Alternity)",
+    ),
+    RosterColumn(
+        "status", "Status", "status", "Active, retired or dead, where the system keeps it"
+    ),
+    RosterColumn("player", "Player", "player", "The player of the character", shown=False),
+    RosterColumn("kind", "Kind", "kind", "PC: a player's character (with a Player Core); NPC: not"),
+    RosterColumn(
+        "campaign",
+        "Group",
+        "campaign",
+        "The group of your library the sheet is filed under (Move to Group)",
+    ),
+    RosterColumn("tags", "Tags", None, "The sheet's tags (filter by one with the Tag box)"),
+    RosterColumn("updated", "Updated", "updated", "When the sheet was last saved"),
 )
-NAME, SYSTEM, SETTING, KIND, CAMPAIGN, TAGS, UPDATED = range(len(COLUMNS))
+NAME, SYSTEM, SETTING, PROFESSION, XP, STATUS, PLAYER, KIND, CAMPAIGN, TAGS, UPDATED = range(
+    len(COLUMNS)
+)
+COLUMN_KEYS = tuple(c.key for c in COLUMNS)
 Shown = tuple[RosterRow, tuple[str, ...]]  # a row and the text of each of its cells
 Key = tuple[int, int]  # (sheet id, character)
 
@@ -107,6 +138,7 @@ class RosterModel(QAbstractTableModel):
         self._ids: list[Key] = []
         self._positions: dict[int, list[int]] | None = None  # sheet id -> rows, when asked
         self._pages: OrderedDict[int, dict[Key, Shown]] = OrderedDict()
+        self._player_in_name = True  # "Kess (Wolfgang)" while no Player column shows it
         self.reload()
 
     # --- what is shown --------------------------------------------------------------------
@@ -135,6 +167,15 @@ class RosterModel(QAbstractTableModel):
             self._pages.clear()
             self.endResetModel()
         self.reloaded.emit()
+
+    def set_player_in_name(self, shown: bool) -> None:
+        """Name a player's character "Kess (Wolfgang)" (True), or by its name alone when
+        the Player column shows the player."""
+        if shown != self._player_in_name:
+            self._player_in_name = shown
+            self._pages.clear()
+            if self._ids:
+                self.dataChanged.emit(self.index(0, NAME), self.index(len(self._ids) - 1, NAME))
 
     def sheet_id(self, row: int) -> int:
         return self._ids[row][0]
@@ -176,7 +217,10 @@ class RosterModel(QAbstractTableModel):
             rows = []  # shown blank; the next reload says what happened
         # Each cell's text made once per fetch: painting asks for it many times.
         page = {
-            (r.id, r.character): (r, tuple(_cell(r, c) for c in range(len(COLUMNS))))
+            (r.id, r.character): (
+                r,
+                tuple(_cell(r, c, self._player_in_name) for c in range(len(COLUMNS))),
+            )
             for r in rows
         }
         self._pages[page_no] = page
@@ -216,6 +260,8 @@ class RosterModel(QAbstractTableModel):
             return self._ids[row][0]
         if role == _CHARACTER:
             return self._ids[row][1]
+        if role == _ALIGNMENT:
+            return _RIGHT if index.column() == XP else None
         if role == _TOOLTIP:
             shown = self._shown(row)
             if shown is None:
@@ -239,14 +285,27 @@ class RosterModel(QAbstractTableModel):
         return NAME
 
 
-def _cell(row: RosterRow, column: int) -> str:
+STATUS_WORDS = {"active": "Active", "retired": "Retired", "dead": "Dead"}
+
+
+def _cell(row: RosterRow, column: int, player_in_name: bool = True) -> str:
     if column == NAME:
         name = row.name or f"(unnamed sheet {row.id})"
-        return f"{name} ({row.player})" if row.player and row.player != row.name else name
+        if player_in_name and row.player and row.player != row.name:
+            return f"{name} ({row.player})"
+        return name
     if column == SYSTEM:
         return system_name(row.system)
     if column == SETTING:
         return setting_name(row.system, row.setting)
+    if column == PROFESSION:
+        return row.profession
+    if column == XP:
+        return "" if row.xp is None else str(row.xp)
+    if column == STATUS:
+        return STATUS_WORDS.get(row.status, row.status)
+    if column == PLAYER:
+        return row.player
     if column == KIND:
         return "NPC" if row.npc else "PC"
     if column == CAMPAIGN:

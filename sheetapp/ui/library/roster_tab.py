@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,15 +27,37 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.plural import ngettext
+from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import LibraryError, RosterQuery
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.systems.registry import systems_with_wizards, wizard_text
 from sheetapp.ui.help_topic import set_help_topic
+from sheetapp.ui.labels import literal
 from sheetapp.ui.library.banner import Banner, Notice
-from sheetapp.ui.library.roster_model import COLUMNS, NAME, RosterModel, system_name
+from sheetapp.ui.library.roster_model import (
+    COLUMN_KEYS,
+    COLUMNS,
+    NAME,
+    RosterModel,
+    system_name,
+)
 from sheetapp.ui.library.session import LibrarySession
+from sheetapp.ui.library.wording import plural
+from sheetapp.ui.settings import Settings
 
-WIDTHS = (220, 130, 190, 50, 140, 160)  # the last column (Updated) takes what is left
+# Each column's starting width (Updated, the last, takes what is left).
+WIDTHS = {
+    "name": 180,
+    "system": 115,
+    "setting": 135,
+    "profession": 130,
+    "xp": 70,
+    "status": 60,
+    "player": 110,
+    "kind": 42,
+    "campaign": 110,
+    "tags": 90,
+}
 
 
 class RosterView(QTableView):
@@ -60,9 +82,15 @@ class LibraryTab(QWidget):
     selection_changed = Signal()
     new_requested = Signal(str)  # a system id whose creation wizard the person asked for
 
-    def __init__(self, session: LibrarySession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: LibrarySession,
+        parent: QWidget | None = None,
+        settings: Settings | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("library_tab")
+        self.settings = settings or Settings()
         set_help_topic(self, "library")
         self.session = session
         self.library = library = session.library
@@ -88,6 +116,7 @@ class LibraryTab(QWidget):
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
 
+        self.copy_text_action, self.copy_markdown_action = self._copy_actions()
         self.model.reloaded.connect(self._update_count)
         self.model.modelAboutToBeReset.connect(self._remember_selection)
         self.model.modelReset.connect(self._restore_selection)
@@ -171,8 +200,14 @@ class LibraryTab(QWidget):
         header.setHighlightSections(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in enumerate(WIDTHS):
-            header.resizeSection(column, width)
+        for column, spec in enumerate(COLUMNS):
+            header.resizeSection(column, WIDTHS.get(spec.key, 120))
+        header.setSectionsMovable(True)
+        self._show_columns(self.settings.roster_columns())
+        self._name_follows_columns()
+        header.sectionMoved.connect(lambda *_: self._remember_columns())
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._header_menu)
         header.setSortIndicator(NAME, Qt.SortOrder.AscendingOrder)
         view.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._sort_indicator_changed)
@@ -185,6 +220,118 @@ class LibraryTab(QWidget):
         view.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit())
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(self._context_menu)
+
+    # --- copying stat blocks -------------------------------------------------------------------
+
+    def _copy_actions(self) -> tuple[QAction, QAction]:
+        """Copy the selected characters' stat blocks, as plain text (Ctrl+C in the roster) or
+        as Markdown, to paste into a chat, a forum post or notes."""
+        plain = QAction("&Copy Stat Blocks", self)
+        plain.setShortcut(QKeySequence.StandardKey.Copy)
+        plain.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        plain.setToolTip("Copy the selected characters' stat blocks as plain text")
+        plain.triggered.connect(lambda: self.copy_blocks("text"))
+        markdown = QAction("Copy Stat Blocks as &Markdown", self)
+        markdown.setToolTip("Copy the selected characters' stat blocks as Markdown")
+        markdown.triggered.connect(lambda: self.copy_blocks("markdown"))
+        self.view.addAction(plain)
+        for action in (plain, markdown):
+            action.setEnabled(False)
+        self.view.selectionModel().selectionChanged.connect(self._update_copy_actions)
+        return plain, markdown
+
+    def _update_copy_actions(self, *_args: object) -> None:
+        selected = self.view.selectionModel().hasSelection()
+        self.copy_text_action.setEnabled(selected)
+        self.copy_markdown_action.setEnabled(selected)
+
+    def copy_blocks(self, form: str) -> str:
+        """Put the selected rows' stat blocks on the clipboard (one per character row, in
+        the roster's order); the text copied ("" when nothing was)."""
+        from sheetapp.statblocks.text import blocks_of, write  # only when a person copies
+
+        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
+        if not rows or self.library is None:
+            return ""
+        blocks = []
+        try:
+            for row in rows:
+                sheet = self.library.load(self.model.sheet_id(row))
+                blocks += blocks_of(sheet, self.model.character(row))
+        except (LibraryError, DocumentError) as exc:
+            self.notice.show_message(f"Nothing was copied: {exc}", "warning")
+            return ""
+        text = write(blocks, "markdown" if form == "markdown" else "text")
+        QGuiApplication.clipboard().setText(text)
+        kind = "Markdown" if form == "markdown" else "plain text"
+        self.notice.show_message(f"Copied {plural(len(blocks), 'stat block')} as {kind}.")
+        return text
+
+    # --- columns ------------------------------------------------------------------------------
+
+    def shown_columns(self) -> tuple[str, ...]:
+        """The keys of the columns shown, in the order the person sees them."""
+        header = self.view.horizontalHeader()
+        logical = [header.logicalIndex(v) for v in range(header.count())]
+        return tuple(COLUMNS[i].key for i in logical if not header.isSectionHidden(i))
+
+    def set_column_shown(self, key: str, shown: bool) -> None:
+        """Show or hide one column (Name always stays) and remember the choice."""
+        column = COLUMN_KEYS.index(key)
+        if column == NAME:
+            return
+        header = self.view.horizontalHeader()
+        if shown and header.isSectionHidden(column):
+            # Back in its own place: after the shown column that comes before it by default.
+            before = [c for c in range(column) if not header.isSectionHidden(c)]
+            target = max((header.visualIndex(c) for c in before), default=-1) + 1
+            current = header.visualIndex(column)
+            with QSignalBlocker(header):
+                header.moveSection(current, target if current > target else target - 1)
+        header.setSectionHidden(column, not shown)
+        self._remember_columns()
+
+    def reset_columns(self) -> None:
+        self._show_columns(())
+        self._remember_columns()
+
+    def _show_columns(self, keys: Sequence[str]) -> None:
+        """Show ``keys`` in that order, then hide the rest (empty or unknown: the default,
+        and Name always shown first among them when nothing says otherwise)."""
+        known = [k for k in dict.fromkeys(keys) if k in COLUMN_KEYS]
+        if not known:
+            known = [c.key for c in COLUMNS if c.shown]
+        elif "name" not in known:
+            known.insert(0, "name")
+        header = self.view.horizontalHeader()
+        with QSignalBlocker(header):
+            for visual, key in enumerate(known):
+                header.moveSection(header.visualIndex(COLUMN_KEYS.index(key)), visual)
+            for column, spec in enumerate(COLUMNS):
+                header.setSectionHidden(column, spec.key not in known)
+
+    def _remember_columns(self) -> None:
+        self.settings.set_roster_columns(self.shown_columns())
+        self._name_follows_columns()
+
+    def _name_follows_columns(self) -> None:
+        self.model.set_player_in_name("player" not in self.shown_columns())
+
+    def _header_menu(self, position: QPoint) -> None:
+        header = self.view.horizontalHeader()
+        menu = QMenu(self)
+        menu.setToolTipsVisible(True)
+        shown = set(self.shown_columns())
+        for spec in COLUMNS:
+            action = menu.addAction(literal(spec.title))
+            action.setCheckable(True)
+            action.setChecked(spec.key in shown)
+            action.setToolTip(spec.tooltip)
+            action.setEnabled(spec.key != "name")
+            action.toggled.connect(lambda on, k=spec.key: self.set_column_shown(k, on))
+        menu.addSeparator()
+        menu.addAction("&Reset Columns", self.reset_columns)
+        menu.exec(header.mapToGlobal(position))
 
     # --- reading the selection ---------------------------------------------------------------
 

@@ -59,7 +59,8 @@ def test_filter_open_edit_save_and_restore_an_older_revision(
         tree = dialog.tree
         assert tree.topLevelItem(0).text(0) == "2 (current)"
         assert not dialog.restore_button.isEnabled()  # the current one
-        tree.setCurrentItem(tree.topLevelItem(1))
+        rect = tree.visualItemRect(tree.topLevelItem(1))  # a click selects that one alone
+        qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         assert tree.topLevelItem(1).text(2) == ""
         qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
         assert dialog.tree.topLevelItem(0).text(0) == "3 (current)"

@@ -1,0 +1,79 @@
+"""Alternity blocks: species, profession, career and level; the six abilities with their
+resistance modifiers; action check, actions, durability and last resorts; skills with
+their specialties, weapons and armour, as the PDF block shows them."""
+
+from __future__ import annotations
+
+from sheetapp.statblocks.text import TextBlock, one_line, system_fact
+from sheetapp.systems.alternity.block_figures import block_figures
+from sheetapp.systems.alternity.checks import Thresholds
+from sheetapp.systems.alternity.model import AlternitySheet
+from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def _score(score: Thresholds | None) -> str:
+    return "–" if score is None else f"{score.ordinary}/{score.good}/{score.amazing}"
+
+
+def blocks(sheet: AlternitySheet, _character: int | None = None) -> list[TextBlock]:
+    f = block_figures(sheet)
+    scores = []
+    for ability in Ability:
+        score, mod = f.abilities.get(ability.value), f.resistance.get(ability.value)
+        shown = "–" if score is None else str(score)
+        scores.append(
+            (ABBREVIATIONS[ability].upper(), shown + (f" ({_signed(mod)})" if mod else ""))
+        )
+    check = f.action_check
+    durability = "/".join(str(f.durability[k] or "–") for k in ("stun", "wound", "mortal"))
+    skills = []
+    for broad in f.broad_skills:
+        key = broad.name.casefold().strip()
+        inner = [
+            f"{one_line(s.name)} {_score(s.score)}"
+            for s in f.specialty_skills
+            if s.broad.casefold().strip() == key
+        ]
+        skills.append(
+            f"{one_line(broad.name)} {_score(broad.score)}"
+            + (f" ({', '.join(inner)})" if inner else "")
+        )
+    weapons = []
+    for w in f.weapons:
+        damage = f" {w.damage.ordinary}/{w.damage.good}/{w.damage.amazing}" if w.damage else ""
+        kind = f" {one_line(w.kind)}" if one_line(w.kind) else ""
+        weapons.append(f"{one_line(w.name)} {_score(w.score)}{kind}{damage}")
+    armour = [f"{one_line(a.name)} {a.li}/{a.hi}/{a.en}" for a in f.armour if a.name]
+    return [
+        TextBlock(
+            name=sheet.name,
+            facts=(
+                system_fact("alternity"),
+                f.species,
+                f.profession,
+                f.career,
+                f"level {f.level}",
+            ),
+            scores=tuple(scores),
+            figures=(
+                (
+                    "Action check",
+                    f"{check.marginal}+/{check.ordinary}/{check.good}/{check.amazing}"
+                    if check
+                    else "–",
+                ),
+                ("Actions", str(f.actions_per_round or "–")),
+                ("Durability", f"{durability}/{f.durability['fatigue'] or '–'}"),
+                ("Last resorts", str(f.last_resorts)),
+            ),
+            lines=(
+                ("Skills", "; ".join(skills)),
+                ("Weapons", "; ".join(weapons)),
+                ("Armour", "; ".join(armour)),
+            ),
+        )
+    ]

@@ -1,0 +1,60 @@
+"""Amazing Engine blocks: one per character, as the PDF block shows it (universe,
+profession, species, status; the eight scores; stamina, body, initiative and attack; the
+best skills and the weapons)."""
+
+from __future__ import annotations
+
+from sheetapp.statblocks.text import TextBlock, one_line, system_fact
+from sheetapp.systems.amazing_engine.block_figures import block_figures
+from sheetapp.systems.amazing_engine.catalog import universe_name, universe_or_generic
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
+from sheetapp.systems.amazing_engine.names import Attribute
+
+TOP_SKILLS = 6  # as the PDF block: the best six, then how many more
+STATUS = {"active": "", "retired": "Retired", "dead": "Dead"}
+
+
+def blocks(sheet: AmazingEngineSheet, character: int | None = None) -> list[TextBlock]:
+    chosen = sheet.characters
+    if character is not None and 0 <= character < len(chosen):
+        chosen = [chosen[character]]
+    return [block(c) for c in chosen]
+
+
+def _or_dash(value: object) -> str:
+    return "-" if value is None else str(value)
+
+
+def block(character: Character) -> TextBlock:
+    f = block_figures(character)
+    universe, _ = universe_or_generic(character.universe)
+    profession = universe.profession(character.profession)
+    species = next((s for s in universe.species if s.id == character.species), None)
+    best = sorted(f.skills, key=lambda s: -s.chance)[:TOP_SKILLS]
+    skills = ", ".join(f"{one_line(s.name)} {s.chance}%" for s in best)
+    if len(f.skills) > len(best):
+        skills += f", +{len(f.skills) - len(best)} more"
+    weapons = "; ".join(
+        f"{one_line(w.name)} {one_line(w.damage)} (lethality "
+        f"{w.lethality.general}/{w.lethality.non_vital}/{w.lethality.vital})"
+        for w in f.weapons
+    )
+    a = f.attack_chance
+    return TextBlock(
+        name=character.name,
+        facts=(
+            system_fact("amazing-engine"),
+            universe_name(character.universe),
+            profession.name if profession else character.profession,
+            species.name if species else character.species,
+            STATUS.get(character.status, character.status),
+        ),
+        scores=tuple((a.value[:3].upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute),
+        figures=(
+            ("Stamina", _or_dash(f.stamina)),
+            ("Body", _or_dash(f.body)),
+            ("Initiative", f"+{f.initiative_modifier}"),
+            ("Attack", f"{a.general}% / {a.non_vital}% / {a.vital}%"),
+        ),
+        lines=(("Skills", skills), ("Weapons", weapons)),
+    )

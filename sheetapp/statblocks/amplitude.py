@@ -1,0 +1,44 @@
+"""Amplitude blocks: concept; wound, defensive bonus, thresholds and momentum; skills,
+weapons and tools, as the PDF block shows them."""
+
+from __future__ import annotations
+
+from sheetapp.statblocks.text import TextBlock, one_line, system_fact
+from sheetapp.systems.amplitude.block_figures import block_figures
+from sheetapp.systems.amplitude.model import AmplitudeSheet
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def _gear(name: str, amp: int, skill: str) -> str:
+    used = f" ({one_line(skill)})" if skill.strip() else ""
+    return f"{one_line(name) or '?'} {_signed(amp)}{used}"
+
+
+def blocks(sheet: AmplitudeSheet, _character: int | None = None) -> list[TextBlock]:
+    f = block_figures(sheet)
+    wound = f.wound
+    penalty = {None: " (out)", 0: ""}.get(wound.penalty, f" ({_signed(wound.penalty or 0)})")
+    t = f.thresholds
+    return [
+        TextBlock(
+            name=sheet.name,
+            facts=(system_fact("amplitude"), sheet.concept, "NPC" if sheet.npc else ""),
+            figures=(
+                ("Wound", f"{wound.label}{penalty}"),
+                ("DB", _signed(f.defensive_bonus)),
+                ("Thresholds", f"{t.minor}/{t.moderate}/{t.major}"),
+                ("Momentum", str(f.momentum)),
+            ),
+            lines=(
+                (
+                    "Skills",
+                    ", ".join(f"{one_line(s.name) or '?'} {_signed(s.ob)}" for s in f.skills),
+                ),
+                ("Weapons", ", ".join(_gear(w.name, w.power, w.skill) for w in f.weapons)),
+                ("Tools", ", ".join(_gear(x.name, x.quality, x.skill) for x in f.tools)),
+            ),
+        )
+    ]

@@ -1,0 +1,65 @@
+"""d6 pool blocks: concept; the attributes; health, initiative, to hit, to hurt and move;
+skills, traits and weapons with their pools, as the PDF block shows them."""
+
+from __future__ import annotations
+
+from sheetapp.statblocks.text import TextBlock, one_line, system_fact
+from sheetapp.systems.d6_pool.block_figures import BlockPool, BlockWeapon, block_figures
+from sheetapp.systems.d6_pool.model import D6PoolSheet
+from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute
+from sheetapp.systems.wording import percent
+
+ATTACK = {"melee": "melee", "ranged": "ranged", "": ""}
+
+
+def _pool(pool: BlockPool | None) -> str:
+    return "-" if pool is None else f"{pool.dice}d {percent(pool.chance)}"
+
+
+def _damage(weapon: BlockWeapon) -> str:
+    if weapon.fixed_damage is not None:
+        return f"Str {weapon.fixed_damage} (no roll)"
+    return f"{weapon.damage_dice}d"
+
+
+def _or_dash(value: object) -> str:
+    return "-" if value is None else str(value)
+
+
+def blocks(sheet: D6PoolSheet, _character: int | None = None) -> list[TextBlock]:
+    f = block_figures(sheet)
+    extra = [(one_line(x.name) or "GM", _or_dash(x.score)) for x in f.extra_attributes]
+    move = f.move
+    skills = [f"{one_line(s.name) or '?'} {s.rating or '-'} ({_pool(s.pool)})" for s in f.skills]
+    traits = [
+        f"{one_line(t.name) or '?'} {_or_dash(t.value)}" + (f" ({_pool(t.pool)})" if t.pool else "")
+        for t in f.traits
+    ]
+    weapons = [
+        f"{one_line(w.name) or '?'} ({ATTACK.get(w.attack, w.attack)}) "
+        f"attack {_pool(w.attack_pool)}, damage {_damage(w)}{'' if w.lethal else ' non-lethal'}"
+        + (f" ({'; '.join(one_line(r) for r in w.rules)})" if w.rules else "")
+        for w in f.weapons
+    ]
+    return [
+        TextBlock(
+            name=sheet.name,
+            facts=(system_fact("d6-pool"), sheet.concept, "NPC" if sheet.npc else ""),
+            scores=tuple(
+                (ABBREVIATIONS[a].upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute
+            ),
+            figures=(
+                *extra,
+                ("Health", _or_dash(f.health)),
+                ("Initiative", f"{f.initiative_pool}d"),
+                ("To hit", str(f.dodge_needed)),
+                ("To hurt", _or_dash(f.damage_needed)),
+                ("Move", f"{move.feet} ft" if move else "-"),
+            ),
+            lines=(
+                ("Skills", "; ".join(skills)),
+                ("Traits", "; ".join(traits)),
+                ("Weapons", "; ".join(weapons)),
+            ),
+        )
+    ]

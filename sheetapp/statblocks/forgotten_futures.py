@@ -1,0 +1,44 @@
+"""Forgotten Futures blocks: profession, sex and age; the characteristics and bonus;
+skills best first, weapons with their damage columns and armour, as the PDF block shows
+them."""
+
+from __future__ import annotations
+
+from sheetapp.statblocks.text import TextBlock, one_line, system_fact
+from sheetapp.systems.forgotten_futures.block_figures import block_figures
+from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
+from sheetapp.systems.forgotten_futures.names import Characteristic, label
+
+
+def _or_dash(value: object) -> str:
+    return "-" if value is None else str(value)
+
+
+def blocks(sheet: ForgottenFuturesSheet, _character: int | None = None) -> list[TextBlock]:
+    f = block_figures(sheet)
+    ranked = sorted(f.skills, key=lambda s: -(s.rating or 0))
+    weapons = []
+    for w in f.weapons:
+        columns = zip("ABC", (w.a, w.b, w.c), strict=True)
+        damage = ", ".join(f"{column} {one_line(v) or '-'}" for column, v in columns)
+        weapons.append(f"{one_line(w.name)} Eff {_or_dash(w.effect)} ({damage})")
+    return [
+        TextBlock(
+            name=sheet.name,
+            facts=(
+                system_fact("forgotten-futures"),
+                f.profession,
+                f.sex,
+                f"age {f.age}" if f.age else "",
+            ),
+            figures=(
+                *((label(c), _or_dash(f.characteristics[c.value])) for c in Characteristic),
+                ("Bonus", str(f.bonus_balance)),
+            ),
+            lines=(
+                ("Skills", ", ".join(f"{one_line(s.name)} {_or_dash(s.rating)}" for s in ranked)),
+                ("Weapons", "; ".join(weapons)),
+                ("Armour", "; ".join(f"{one_line(a.name)} -{a.reduction}" for a in f.armour)),
+            ),
+        )
+    ]
