@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import math
 
-from sheetapp.cli.arg_types import whole_number
+from sheetapp.cli.arg_types import SHEET_ID, whole_number
 
 _port = whole_number(1, 65535, what="a port")
 
@@ -99,7 +99,7 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     status.add_argument("--json", action="store_true")
 
     share = commands.add_parser("share", help="share a library sheet in a joined campaign")
-    share.add_argument("sheet", type=int, metavar="SHEET", help="the library sheet's id")
+    share.add_argument("sheet", type=SHEET_ID, metavar="SHEET", help="the library sheet's id")
     _joined(share)
 
     sync = commands.add_parser(

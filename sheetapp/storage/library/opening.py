@@ -152,7 +152,11 @@ def content_problem(connection: sqlite3.Connection) -> str | None:
     if not objects and version == 0:
         return None  # an empty database: a library is made in it
     matching = matching_version(objects)
-    if matching is not None and version != matching and not _newer(version):
+    # A newer sheetapp always changes some table or index (schema.MIGRATIONS): tables
+    # exactly as this one makes them under a higher number are not a newer library.
+    if matching is not None and version != matching and (
+        not _newer(version) or matching == SCHEMA_VERSION
+    ):
         # Our own tables, exactly as some version makes them, under another number: the
         # header's version bytes are damaged, not a newer or a foreign file.
         return f"its schema version reads {version} where its tables are version {matching}"

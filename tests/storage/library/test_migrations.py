@@ -147,7 +147,10 @@ def test_a_library_from_a_newer_sheetapp_is_refused_untouched(library_path) -> N
     with open_library(library_path) as lib:
         lib.add(npc(1))
     db = sqlite3.connect(library_path)
+    # what a newer sheetapp's migration does: a table of its own, and its version number
+    db.execute("CREATE TABLE future_things (id INTEGER PRIMARY KEY)")
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    db.commit()
     db.close()
     before = library_path.read_bytes()
     with pytest.raises(LibraryError, match="newer sheetapp"):
