@@ -35,14 +35,12 @@ from sheetapp.pdf.kit.boxes import (
     grid_row,
     heading,
     name_cell,
-    writing_box,
     written,
 )
 from sheetapp.pdf.kit.document import Layout
-from sheetapp.pdf.kit.filling import RestOfPage, rows_fitting
 from sheetapp.pdf.kit.gear import ammo_column, equipment
 from sheetapp.pdf.kit.images import PortraitBox, image_from_data_uri
-from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_ledger_panel, experience
+from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_experience_row, experience
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
 from sheetapp.pdf.kit.resources import Resource, readout, track
@@ -60,8 +58,6 @@ from sheetapp.systems.wording import kilograms
 BLANK_STAMINA_BOXES = 60
 BLANK_BODY_BOXES = 20
 BLANK_ITEM_ROWS = 7
-BLANK_LEDGER_ROWS = 5  # at least; as many as fill the page
-MOST_LEDGER_ROWS = 30
 FIELDS = "character"  # prefix of a blank's field names
 LEDGER = Ledger(shares=(0.22, 0.6, 0.18))
 
@@ -286,28 +282,6 @@ def _experience(
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
     """Experience, appearance, notes and a running purse side by side down to the foot of
-    the back page; the ledger with as many rows as the height holds."""
-    g = layout.grid
-
-    def ledger(rows: int) -> Flowable:
-        return blank_ledger_panel(
-            LEDGER,
-            g.span(4),
-            rows=rows,
-            balance_field=mode.field("xp", "balance"),
-            fillable=mode.field("xp"),
-            right="Core XP: ______",
-        )
-
-    def row(height: float) -> Flowable:
-        rows = rows_fitting(ledger, BLANK_LEDGER_ROWS, MOST_LEDGER_ROWS, g.span(4), height)
-        return grid_row(
-            [
-                (g.span(4), ledger(rows)),
-                writing_box("Appearance", g.span(3), height, mode.field("appearance")),
-                writing_box("Notes", g.span(3), height, mode.field("notes")),
-                writing_box("Money", g.span(2), height, mode.field("money")),
-            ]
-        )
-
-    return RestOfPage(row, least=30 * mm, most=200 * mm)
+    the back page."""
+    boxes = [("Appearance", 3, "appearance"), ("Notes", 3, "notes"), ("Money", 2, "money")]
+    return blank_experience_row(LEDGER, layout, mode, span=4, right="Core XP: ______", boxes=boxes)

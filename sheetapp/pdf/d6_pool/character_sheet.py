@@ -18,12 +18,10 @@ from sheetapp.pdf.kit.boxes import (
     field_cell,
     grid_row,
     name_cell,
-    writing_box,
     written,
 )
 from sheetapp.pdf.kit.document import Layout
-from sheetapp.pdf.kit.filling import RestOfPage, rows_fitting
-from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_ledger_panel, experience
+from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_experience_row, experience
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
 from sheetapp.pdf.kit.style import GAP
@@ -32,8 +30,6 @@ from sheetapp.systems.d6_pool.figures import D6PoolFigures, sheet_figures
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import NEW_SKILL_XP, NEW_TRAIT_XP
 
-BLANK_LEDGER_ROWS = 5  # at least; as many as fill the page
-MOST_LEDGER_ROWS = 30
 LEDGER = Ledger()
 XP_NOTE = (
     f"a raise costs the square of each new rating; new skill {NEW_SKILL_XP} XP, "
@@ -102,27 +98,7 @@ def _experience(sheet: D6PoolSheet, f: D6PoolFigures, layout: Layout) -> list[Fl
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
     """The experience ledger, Notes and a running purse side by side, down to the foot of
-    the page: the ledger with as many rows as the height holds."""
-    g = layout.grid
-
-    def ledger(rows: int) -> Flowable:
-        return blank_ledger_panel(
-            LEDGER,
-            g.span(6),
-            rows=rows,
-            balance_field=mode.field("xp", "balance"),
-            fillable=mode.field("xp"),
-            right="new skill 4 · new trait 6 · raise: square of new rating",
-        )
-
-    def row(height: float) -> Flowable:
-        rows = rows_fitting(ledger, BLANK_LEDGER_ROWS, MOST_LEDGER_ROWS, g.span(6), height)
-        return grid_row(
-            [
-                (g.span(6), ledger(rows)),
-                writing_box("Notes", g.span(4), height, mode.field("notes")),
-                writing_box("Money", g.span(2), height, mode.field("money")),
-            ]
-        )
-
-    return RestOfPage(row, least=30 * mm, most=200 * mm)
+    the page."""
+    right = "new skill 4 · new trait 6 · raise: square of new rating"
+    boxes = [("Notes", 4, "notes"), ("Money", 2, "money")]
+    return blank_experience_row(LEDGER, layout, mode, span=6, right=right, boxes=boxes)

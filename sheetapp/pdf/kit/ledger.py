@@ -24,8 +24,11 @@ from sheetapp.pdf.kit.boxes import (
     facts,
     grid_row,
     heading,
+    writing_box,
 )
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.filling import RestOfPage, rows_fitting
+from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import MUTED_HEX, ROW_GAP
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, Group, Row, data_table
 from sheetapp.pdf.kit.text import rich
@@ -110,9 +113,7 @@ def experience(
     """The "Experience" section of a filled sheet: the unspent ``balance`` large on the
     left, the entries beside it."""
     grid = layout.grid
-    table = ledger_table(
-        ledger, entries, grid.span(9), last=layout.ledger_last, min_rows=min_rows
-    )
+    table = ledger_table(ledger, entries, grid.span(9), last=layout.ledger_last, min_rows=min_rows)
     box = FieldBox("Unspent XP", balance, width=grid.span(3), height=18 * mm, big=True)
     # XP is won and spent at the table: ruled lines under the balance keep it current
     running = LinedBox("XP now", width=grid.span(3), height=RUNNING_HEIGHT)
@@ -140,3 +141,40 @@ def blank_ledger_panel(
         ledger, [], inner, last=None, min_rows=rows, fillable=fillable, boxed=False
     )
     return Panel("Experience", [balance, table], width=width, right=right)
+
+
+BLANK_ROWS = 5  # a blank's experience ledger: at least, and as many more as fill the page
+MOST_BLANK_ROWS = 30
+
+
+def blank_experience_row(
+    ledger: Ledger,
+    layout: Layout,
+    mode: Mode,
+    *,
+    span: int,
+    right: str,
+    boxes: Sequence[tuple[str, int, str]],
+) -> Flowable:
+    """A blank's "Experience" panel (``span`` grid columns) and ruled ``boxes`` (title, span,
+    field key) side by side down to the foot of the page, the ledger with as many rows as
+    that height holds."""
+    g = layout.grid
+
+    def panel(rows: int) -> Flowable:
+        return blank_ledger_panel(
+            ledger,
+            g.span(span),
+            rows=rows,
+            balance_field=mode.field("xp", "balance"),
+            fillable=mode.field("xp"),
+            right=right,
+        )
+
+    def row(height: float) -> Flowable:
+        rows = rows_fitting(panel, BLANK_ROWS, MOST_BLANK_ROWS, g.span(span), height)
+        cells = [(g.span(span), panel(rows))]
+        cells += [writing_box(title, g.span(n), height, mode.field(key)) for title, n, key in boxes]
+        return grid_row(cells)
+
+    return RestOfPage(row, least=30 * mm, most=200 * mm)
