@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding, join_path
-from sheetapp.ui.wizard.steps import SEVERITY_ORDER, repolish
+from sheetapp.ui.theme import mark_finding
+from sheetapp.ui.wizard.steps import SEVERITY_ORDER
 
 Cell = str | int | float
 
@@ -199,9 +200,7 @@ class RowsEditor(QWidget):
             for key, editor in editors.items():
                 level = worst.get(join_path(base, row, key), 2)
                 value = {0: "error", 1: "warning"}.get(level, "")
-                if editor.property("finding") != value:
-                    editor.setProperty("finding", value)
-                    repolish(editor)
+                mark_finding(editor, value)
 
 
 class _EscapeTakesBack(QObject):
