@@ -47,7 +47,8 @@ class VisibleIndicators(QProxyStyle):
     """Fusion outlines check boxes in a darker shade of the window colour, which vanishes on a
     dark palette; draw the outline in the text colour's mid-tone first. A widget whose
     ``finding`` property is "error" or "warning" gets a rounded outline in that tone around
-    its frame (a check box: around its box)."""
+    its frame (a group box: around its frame under the title; a check box: around its
+    box)."""
 
     _INDICATORS = (_PE.PE_IndicatorCheckBox, _PE.PE_IndicatorItemViewItemCheck)
     _MARKED_CONTROLS = (QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ComboBox)
@@ -73,6 +74,12 @@ class VisibleIndicators(QProxyStyle):
         own_frame = own_frame or element in (_PE.PE_Frame, _PE.PE_FrameLineEdit)
         if own_frame or element == _PE.PE_IndicatorCheckBox:
             _draw_mark(painter, option.rect, mark_colour(level, option.palette))
+        elif element == _PE.PE_FrameGroupBox:
+            # The frame is clipped around the title; the mark goes under it, whole.
+            painter.save()
+            painter.setClipping(False)
+            _draw_mark(painter, option.rect, mark_colour(level, option.palette))
+            painter.restore()
 
     def drawComplexControl(
         self,
@@ -83,7 +90,9 @@ class VisibleIndicators(QProxyStyle):
     ) -> None:
         super().drawComplexControl(control, option, painter, widget)
         level = _level(widget)
-        if level is not None and control in self._MARKED_CONTROLS:
+        if level is None:
+            return
+        if control in self._MARKED_CONTROLS:
             _draw_mark(painter, option.rect, mark_colour(level, option.palette))
 
     def drawControl(

@@ -13,9 +13,12 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDoubleSpinBox,
+    QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -51,6 +54,12 @@ def _combo(editable: bool) -> Callable[[], QWidget]:
 
 def _line() -> QWidget:
     return QLineEdit("Ada")
+
+
+def _group() -> QWidget:
+    group = QGroupBox("Abilities")
+    QVBoxLayout(group).addWidget(QLabel("Strength"))
+    return group
 
 
 KINDS = {
@@ -93,6 +102,15 @@ def test_a_marked_field_keeps_its_size_arrows_and_padding(qtbot, theme, kind, le
     inside = QRect(0, 0, marked.width(), marked.height()).adjusted(3, 3, -3, -3)
     ours, theirs = marked.grab().toImage(), plain.grab().toImage()
     assert ours.copy(inside) == theirs.copy(inside), f"a marked {kind} is drawn differently"
+
+
+@pytest.mark.parametrize("level", ["error", "warning"])
+def test_a_marked_group_keeps_its_size_and_is_outlined(qtbot, theme, level) -> None:
+    _window, marked, plain = _shown_pair(qtbot, _group, level)
+    assert marked.sizeHint() == plain.sizeHint()
+    low = marked.height() - 2  # the frame's bottom edge
+    ours, theirs = marked.grab().toImage(), plain.grab().toImage()
+    assert ours.pixelColor(marked.width() // 2, low) != theirs.pixelColor(plain.width() // 2, low)
 
 
 def _mark_pixel(image: QImage) -> QColor:
