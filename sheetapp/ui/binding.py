@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.findings import Finding, Severity, join_path
 from sheetapp.ui.long_text import is_elided, show_text
+from sheetapp.ui.theme import mark_finding
 
 if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads
     from sheetapp.ui.document import SheetDocument
@@ -84,10 +85,7 @@ class FieldRegistry:
                 level = "error"
             elif any(f.severity is Severity.WARNING for f in found):
                 level = "warning"
-            if widget.property("finding") != level:
-                widget.setProperty("finding", level)
-                widget.style().unpolish(widget)
-                widget.style().polish(widget)
+            mark_finding(widget, level)
             messages = "\n".join(f"• {f.message}" for f in found)
             widget.setToolTip("\n\n".join(p for p in (rule, messages) if p))
 

@@ -19,8 +19,11 @@ replaced, never typed after.
 Range. A key that would make a number outside the field's range is refused and the range is
 said (a tooltip at the field, and the window's status bar where there is one). Leaving a
 field, or pressing Enter, with a number that cannot stand (too small, or empty where blank is
-not allowed) keeps the value it had and says so, instead of Qt's silent correction; emptying a
-field that may be blank makes it blank.
+not allowed) takes it back to the value it had when the focus came in and says so, instead of
+Qt's silent correction (with keyboard tracking, typing "13" then Backspace in a 4-14 field
+passed through 13 on its way: that is not what the field held); emptying a field that may be
+blank makes it blank. The focus leaving for a context menu or another window is not leaving
+the field: nothing is settled then, and coming back carries on where the person was.
 
 The wheel. Spin boxes, combo boxes and sliders take the wheel only when they have focus:
 they are given ``Qt.StrongFocus`` (the wheel no longer focuses them), and a wheel over one
@@ -76,6 +79,9 @@ VALUE_WIDGETS = (QAbstractSpinBox, QComboBox, QAbstractSlider)
 MESSAGE_MS = 5000
 BLANK_TEXTS = frozenset({"–", "-"})  # the special value texts that mean "no value yet"
 OBJECT_NAME = "field_input"
+# The focus goes away and comes back without the person leaving the field: a context menu,
+# another window (a tooltip's, a dialog's, the desktop's).
+AWAY_REASONS = frozenset({Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason})
 
 
 def install(app: QApplication) -> FieldInput:
@@ -97,10 +103,11 @@ def install(app: QApplication) -> FieldInput:
 class FieldInput(QObject):
     """The application-wide event filter; see the module's docstring for what it does.
 
-    It remembers two things about the field that has the focus (one widget has it at a
+    It remembers three things about the field that has the focus (one widget has it at a
     time): whether the person has edited it in place since it took the focus (a second
-    click placed the cursor, or a key was pressed), and whether the first click is still to
-    come.
+    click placed the cursor, or a key was pressed), whether the first click is still to
+    come, and the value the field held when the focus came (what a number that cannot stand
+    goes back to).
     """
 
     def __init__(self, parent: QApplication) -> None:
@@ -108,6 +115,7 @@ class FieldInput(QObject):
         self.setObjectName(OBJECT_NAME)
         self._edited_in_place: QAbstractSpinBox | None = None
         self._first_click = False
+        self._held: tuple[QAbstractSpinBox, float] | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -126,18 +134,35 @@ class FieldInput(QObject):
                 return self._key(watched, event)  # type: ignore[arg-type]
             if kind == _E.FocusIn:
                 self._focus_in(watched, event)  # type: ignore[arg-type]
-            else:  # FocusOut: Qt would correct what cannot stand without a word
-                settle(watched)
+            else:
+                self._focus_out(watched, event)  # type: ignore[arg-type]
         return False
 
     # --- typing ----------------------------------------------------------------------------
 
     def _focus_in(self, spin: QAbstractSpinBox, event: QFocusEvent) -> None:
-        if event.reason() == Qt.FocusReason.PopupFocusReason:
-            return  # back from a context menu: carry on as before it opened
+        if event.reason() in AWAY_REASONS and self._held_by(spin) is not None:
+            return  # back from a context menu or another window: carry on as before
         self._edited_in_place = None
         self._first_click = True
+        self._held = (spin, _value(spin))
         self._select_later(spin)
+
+    def _focus_out(self, spin: QAbstractSpinBox, event: QFocusEvent) -> None:
+        """Leaving the field: Qt would correct what cannot stand without a word. Not when
+        the focus only steps away to a context menu or another window and comes back."""
+        if event.reason() in AWAY_REASONS:
+            if not spin.hasAcceptableInput():
+                _keep_text(spin)
+            return
+        settle(spin, self._held_by(spin))
+        self._held = None
+
+    def _held_by(self, spin: QAbstractSpinBox) -> float | None:
+        """The value ``spin`` held when it took the focus, if it is the field that has it."""
+        if self._held is None or self._held[0] is not spin:
+            return None
+        return self._held[1]
 
     def _select_later(self, spin: QAbstractSpinBox) -> None:
         """Select the number once the event under way has run its course (a click's press
@@ -166,7 +191,8 @@ class FieldInput(QObject):
         if key in MODIFIER_KEYS or key == Qt.Key.Key_Escape:
             return False
         if key in FINISHING_KEYS:
-            settle(spin)
+            settle(spin, self._held_by(spin))
+            self._held = (spin, _value(spin))  # Enter keeps the focus: this value now stands
             return False
         text = event.text()
         typing = bool(text) and text.isprintable()
@@ -179,6 +205,22 @@ class FieldInput(QObject):
             say(spin, out_of_range(spin, _typed(spin, text)))
             return True
         return False
+
+
+def _keep_text(spin: QAbstractSpinBox) -> None:
+    """Put back what the person was typing once the spin box has had its focus-out: Qt
+    shows the value again when the focus goes, even to a menu or another window; the half
+    typed number is settled when the person really leaves (a number typed whole is taken by
+    Qt then, so a menu's Save has it)."""
+    line = spin.lineEdit()
+    text, cursor = line.text(), line.cursorPosition()
+
+    def put_back() -> None:
+        if line.text() != text:
+            line.setText(text)
+            line.setCursorPosition(cursor)
+
+    QTimer.singleShot(0, line, put_back)
 
 
 def _stop_waiting_for_a_double_click(view: QAbstractItemView, event: QKeyEvent) -> None:
@@ -247,19 +289,28 @@ def out_of_range(spin: QAbstractSpinBox, typed: str) -> str:
     return f"{what}: {low} to {high}. Delete the number to {left}."
 
 
-def settle(spin: QAbstractSpinBox) -> None:
+def settle(spin: QAbstractSpinBox, held: float | None = None) -> None:
     """Leave ``spin`` holding a number it accepts: emptied where blank is allowed makes it
-    blank; anything else that cannot stand is taken back to the value it had, and said."""
+    blank; anything else that cannot stand is taken back to ``held``, the value it had when
+    the focus came (by default its value now, which typing that cannot stand never reached;
+    with keyboard tracking, numbers typed on the way did), and said."""
     if spin.hasAcceptableInput():
         return
     typed = spin.text()
     if not spin.cleanText() and spin.specialValueText():
         _set_to_minimum(spin)
         return
-    previous = spin.value()  # typing that cannot stand never reached the value
+    previous = _value(spin) if held is None else held
     message = out_of_range(spin, typed)
     _set_value(spin, previous)
     say(spin, f"{message} It stays {spin.text()}.")
+
+
+def _value(spin: QAbstractSpinBox) -> float:
+    """The number ``spin`` holds (0 for a spin box that holds no number, as a date's)."""
+    if isinstance(spin, QSpinBox | QDoubleSpinBox):
+        return spin.value()
+    return 0
 
 
 def _set_to_minimum(spin: QAbstractSpinBox) -> None:

@@ -3,7 +3,8 @@
 "system" follows the desktop's colour scheme where Qt can read it; "light" and "dark" force
 one (also used to take screenshots of both offscreen).
 
-Every theme draws with Fusion, wrapped by ``VisibleIndicators`` (``indicator_style``). At
+Every theme draws with Fusion, wrapped by ``VisibleIndicators`` (``indicator_style``, which
+also draws the marks findings put on fields, in the tones below). At
 start-up the app is made with plain Fusion (``STYLE_ARGS``) and gets its palette here before
 the first paint; the wrapper is installed just after that paint (``apply_style``). Only check
 boxes look different under it and the first frame has none, while making PySide6's
@@ -37,8 +38,10 @@ _BANNERS = {
 
 
 def field_marks(dark: bool) -> str:
-    """The app's style sheet: the marks findings put on fields, the label roles, the tones
-    and the banners, in the shades of the light or the dark palette."""
+    """The app's style sheet: the label roles, the tones and the banners, in the shades of
+    the light or the dark palette. The marks findings put on fields are drawn by the style
+    (``indicator_style``), in the same tones: a style sheet border would take a spin box's
+    arrows away and change its size."""
     shade = int(dark)
     tones = "".join(
         f'QLabel[tone="{name}"] {{ color: {shades[shade]}; }}\n' for name, shades in TONES.items()
@@ -50,8 +53,6 @@ def field_marks(dark: bool) -> str:
     )
     return (
         """
-*[finding="error"] { border: 2px solid #d32f2f; border-radius: 3px; }
-*[finding="warning"] { border: 2px solid #f9a825; border-radius: 3px; }
 QLabel[role="figure"] { font-weight: 600; }
 QLabel[role="hint"] { color: palette(placeholder-text); }
 QLabel[role="alarm"] { font-weight: 600; }
@@ -78,6 +79,14 @@ def set_tone(widget: QWidget, name: str | None) -> None:
     palette's shade, and again after every theme switch."""
     widget.setProperty("tone", name)
     repolish(widget)
+
+
+def mark_finding(widget: QWidget, level: str) -> None:
+    """Mark ``widget`` with the worst finding on it ("error", "warning", or "" for none).
+    The style draws the mark at paint time (``indicator_style``), so a change repaints it."""
+    if widget.property("finding") != level:
+        widget.setProperty("finding", level)
+        widget.update()
 
 
 def repolish(widget: QWidget) -> None:

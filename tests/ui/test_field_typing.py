@@ -17,12 +17,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, QPoint, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
     QApplication,
+    QMenu,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -442,3 +443,69 @@ def unfocus_all(window: MainWindow) -> None:
     focus = QApplication.focusWidget()
     if focus is not None:
         focus.clearFocus()
+
+
+def test_a_number_that_cannot_stand_goes_back_to_the_value_before_the_focus_came(qtbot):
+    """With keyboard tracking, "13" on the way to "1" passed through 13: leaving keeps the
+    value the field had when the person came in, not the last one typed."""
+    wizard = HeroWizard()
+    qtbot.addWidget(wizard)
+    shown(qtbot, wizard)
+    drive_mara(qtbot, wizard, until="Abilities")
+    strength = page_spin(wizard, "ability_strength")
+    strength.setRange(4, 14)  # a field whose "1" on the way to "13" cannot stand
+    assert strength.keyboardTracking()
+    before = strength.value()
+    click_into(qtbot, strength)
+    typed(qtbot, "13")
+    assert strength.value() == 13
+    qtbot.keyClick(strength, Qt.Key.Key_Backspace)
+    qtbot.keyClick(strength, Qt.Key.Key_Tab)
+    assert strength.value() == before and strength.text() == str(before)
+    assert f"It stays {before}" in QToolTip.text()
+
+
+class FocusOutSpy(QObject):
+    """The reasons of every focus-out ``watched`` is sent."""
+
+    def __init__(self, watched: QWidget) -> None:
+        super().__init__(watched)
+        self.reasons: list[Qt.FocusReason] = []
+        watched.installEventFilter(self)
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusOut:
+            self.reasons.append(event.reason())  # type: ignore[attr-defined]
+        return False
+
+
+def test_a_context_menu_or_another_window_does_not_leave_the_field(qtbot):
+    """The focus stepping out to a menu or another window settles nothing: back in the
+    field, the person carries on typing where they were."""
+    wizard = HeroWizard()
+    qtbot.addWidget(wizard)
+    shown(qtbot, wizard)
+    drive_mara(qtbot, wizard, until="Abilities")
+    strength = page_spin(wizard, "ability_strength")
+    strength.setRange(4, 14)
+    click_into(qtbot, strength)
+    typed(qtbot, "1")  # on the way to 12
+    spy = FocusOutSpy(strength)
+    menu = QMenu(strength)
+    menu.addAction("Copy")
+    menu.popup(strength.mapToGlobal(QPoint(0, 0)))
+    qtbot.waitUntil(lambda: Qt.FocusReason.PopupFocusReason in spy.reasons)
+    qtbot.wait(50)  # the focus-out has run its course
+    assert strength.text() == "1" and "It stays" not in QToolTip.text()
+    menu.close()
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: Qt.FocusReason.ActiveWindowFocusReason in spy.reasons)
+    qtbot.wait(50)
+    assert strength.text() == "1" and "It stays" not in QToolTip.text()
+    wizard.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is strength)
+    typed(qtbot, "2")
+    assert strength.value() == 12

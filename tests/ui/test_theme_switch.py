@@ -4,12 +4,14 @@ what is drawn behind it, and every field and label sits on the new palette's col
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTabWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QSpinBox, QTabWidget, QWidget
 
 from sheetapp.systems.amplitude.outcome_table import BAND_COLOURS
 from sheetapp.systems.registry import system_ids
@@ -110,3 +112,34 @@ def test_a_live_theme_switch_leaves_every_text_readable(
     assert checked > 1000  # the walk saw the forms' pages, not an empty window
     assert not unreadable, "\n".join(unreadable)
     assert not off_palette, "\n".join(off_palette)
+
+
+def test_a_theme_switch_and_back_leaves_the_layout_as_at_start(
+    qtbot, window: MainWindow, hero_file: Path
+) -> None:
+    """Dark, then Light again in Preferences: every widget asks for the size it asked for
+    at start, a field marked by a finding included (its mark once grew it by a few pixels,
+    moving its row and the group around it)."""
+    data = json.loads(hero_file.read_text())
+    data["characters"][0]["attributes"].pop("fitness")  # "Fitness has no score yet"
+    data["characters"][0]["creation"]["rolls"].pop("fitness", None)
+    hero_file.write_text(json.dumps(data))
+    window.open_path(hero_file)
+    sheet = window.tabs.currentWidget()
+    inner = sheet.findChild(QTabWidget)
+    inner.setCurrentIndex(inner.count() - 1)  # the character, with its attribute rows
+    score = sheet.findChild(QSpinBox, "score_fitness")
+    qtbot.waitUntil(score.isVisible)
+    assert score.property("finding") in ("error", "warning")
+    qtbot.wait(300)  # the status bar's counts and the docks have settled
+
+    shown = [w for w in window.findChildren(QWidget) if w.isVisible()]
+    at_start = [w.sizeHint().toTuple() for w in shown]
+    _choose_theme_in_preferences(qtbot, window, "dark")
+    _choose_theme_in_preferences(qtbot, window, "light")
+    moved = [
+        f"{type(w).__name__} {w.objectName()}: {before} -> {w.sizeHint().toTuple()}"
+        for w, before in zip(shown, at_start, strict=True)
+        if w.sizeHint().toTuple() != before
+    ]
+    assert not moved

@@ -7,10 +7,21 @@ from importlib import import_module
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QMessageBox, QWizard
+from PySide6.QtWidgets import (
+    QApplication,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+    QWizard,
+)
 
 from sheetapp.systems.registry import modules
+from sheetapp.ui.amplitude.wizard import CharacterWizard
 from sheetapp.ui.settings import Settings
+
+from .amplitude.test_wizard import drive_hana
 
 SYSTEMS = ("amazing-engine", "alternity", "amplitude", "d6-pool", "forgotten-futures")
 
@@ -71,3 +82,35 @@ def test_leaving_after_typing_a_name_asks_and_keeps_the_work_unless_discarded(
     _answering(monkeypatch, "Discard")
     leave()
     assert not wizard.isVisible()
+
+
+@pytest.mark.parametrize("key", ["notes", "ob"])
+def test_escape_in_a_cell_takes_back_its_edit_first_and_asks_only_the_second_time(
+    qtbot, monkeypatch, key
+) -> None:
+    """As in any table: the first Escape cancels the cell's edit, the next one leaves."""
+    wizard = CharacterWizard()
+    qtbot.addWidget(wizard)
+    wizard.show()
+    qtbot.waitExposed(wizard)
+    wizard.activateWindow()  # offscreen, a shown window is active only once asked
+    qtbot.waitUntil(wizard.isActiveWindow)
+    drive_hana(qtbot, wizard, until="Skills")
+    qtbot.mouseClick(wizard.findChild(QPushButton, "skills_add"), Qt.MouseButton.LeftButton)
+    cell = wizard.findChild(QWidget, f"skills_0_{key}")
+    before = _shown(cell)
+    cell.setFocus()
+    qtbot.waitUntil(cell.hasFocus)
+    qtbot.keyClicks(QApplication.focusWidget(), "ace" if key == "notes" else "7")
+    assert _shown(cell) != before
+    asked = _answering(monkeypatch, "Keep Editing")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert asked == [] and wizard.isVisible()
+    assert _shown(cell) == before
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert asked == ["Close the wizard and discard what you entered?"]
+    assert wizard.isVisible()
+
+
+def _shown(cell: QWidget) -> str:
+    return cell.text() if isinstance(cell, QLineEdit | QSpinBox) else ""

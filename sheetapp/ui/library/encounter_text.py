@@ -88,7 +88,7 @@ def opening_text(opening: Opening | None) -> str:
 def round_text(encounter: Encounter) -> str:
     """The round, and who acts now (the step Next Turn moved to)."""
     if encounter.round == 0:
-        return "Not started: add combatants, then Next Round"
+        return _not_started_text(encounter)
     turn = encounter.current_turn
     if turn is None:
         return f"Round {encounter.round}"
@@ -97,6 +97,17 @@ def round_text(encounter: Encounter) -> str:
     if not turn.acts:
         return f"Round {encounter.round} — now: {names}, surprised, do nothing ({step})"
     return f"Round {encounter.round} — now: {names} ({step})"
+
+
+def _not_started_text(encounter: Encounter) -> str:
+    """What the GM does next before round 1: with no one to order, add combatants; else
+    Next Round, which rolls initiative, or, when no one present has any, starts the round in
+    the list's order (moved with the arrows)."""
+    if not any(not c.out for c in encounter.combatants):
+        return "Not started: add combatants, then Next Round"
+    if encounter.by_hand:
+        return "Not started: Next Round starts round 1 in the list's order"
+    return "Not started: Next Round rolls initiative"
 
 
 SINGULAR = {"points": "point", "boxes": "box", "wounds": "wound"}

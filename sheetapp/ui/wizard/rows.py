@@ -6,6 +6,9 @@ so a row is filled like any other form and a test drives it by object name:
 ``{name}_{row}_{key}``. The editor only collects what was typed; the page turns the rows
 into the backend's models and the rules judge them. Findings on a cell (``skills[1].name``)
 outline that cell, as :class:`~sheetapp.ui.wizard.steps.StepPage` does for fixed widgets.
+Escape in a cell takes back what was typed there since the cell took the focus, as it
+cancels a table cell's edit; only an Escape with nothing to take back reaches the wizard
+(which asks before throwing the character away).
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,7 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding, join_path
-from sheetapp.ui.wizard.steps import SEVERITY_ORDER, repolish
+from sheetapp.ui.theme import mark_finding
+from sheetapp.ui.wizard.steps import SEVERITY_ORDER
 
 Cell = str | int | float
 
@@ -61,6 +66,7 @@ class RowsEditor(QWidget):
         self._editors: list[dict[str, QWidget]] = []
         self._removers: list[QPushButton] = []
         self._choices: dict[str, list[str]] = {}
+        self._escape = _EscapeTakesBack(self)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(0, len(self.columns) + 1, objectName=f"{name}_table")
@@ -129,6 +135,7 @@ class RowsEditor(QWidget):
             editor = self._editor(column, values.get(column.key, column.default))
             editor.setObjectName(f"{self.objectName()}_{row}_{column.key}")
             editor.setToolTip(column.tip)
+            self._escape.watch(editor)
             self.table.setCellWidget(row, i, editor)
             editors[column.key] = editor
         remove = QPushButton("Remove", objectName=f"{self.objectName()}_{row}_remove")
@@ -193,9 +200,44 @@ class RowsEditor(QWidget):
             for key, editor in editors.items():
                 level = worst.get(join_path(base, row, key), 2)
                 value = {0: "error", 1: "warning"}.get(level, "")
-                if editor.property("finding") != value:
-                    editor.setProperty("finding", value)
-                    repolish(editor)
+                mark_finding(editor, value)
+
+
+class _EscapeTakesBack(QObject):
+    """Escape in a cell puts back what it held when it took the focus; with nothing to
+    put back the key goes on to the dialog. The focus going to a menu or another window
+    and coming back is the same edit."""
+
+    AWAY = frozenset({Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason})
+
+    def watch(self, editor: QWidget) -> None:
+        editor.setProperty("held", _value(editor))
+        editor.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not isinstance(watched, QWidget):
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
+            if event.reason() not in self.AWAY:
+                watched.setProperty("held", _value(watched))
+        elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            held = watched.property("held")
+            if event.key() == Qt.Key.Key_Escape and held != _value(watched):
+                _set_value(watched, held)
+                return True
+        return False
+
+
+def _set_value(editor: QWidget, value: Cell) -> None:
+    if isinstance(editor, QSpinBox):
+        editor.setValue(int(value))
+    elif isinstance(editor, QDoubleSpinBox):
+        editor.setValue(float(value))
+    elif isinstance(editor, QComboBox):
+        editor.setEditText(str(value))
+    elif isinstance(editor, QLineEdit):
+        editor.setText(str(value))
 
 
 def _value(editor: QWidget) -> Cell:

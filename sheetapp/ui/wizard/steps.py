@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from sheetapp.dice import Roller
 from sheetapp.findings import Finding, Severity
 from sheetapp.ui.labels import hint_label
-from sheetapp.ui.theme import tone
+from sheetapp.ui.theme import mark_finding, tone
 
 # How many findings a page lists before summing up the rest, so the label never crowds out
 # the controls.
@@ -82,12 +82,6 @@ def findings_html(findings: Sequence[Finding]) -> str:
     if rest > 0:
         lines.append(f"… and {rest} more like these.")
     return "<br>".join(lines)
-
-
-def repolish(widget: QWidget) -> None:
-    """Re-apply the style sheet after a dynamic property changed."""
-    widget.style().unpolish(widget)
-    widget.style().polish(widget)
 
 
 def spin_box(name: str, maximum: int, tip: str, *, blank_zero: bool = False) -> QSpinBox:
@@ -236,9 +230,7 @@ class StepPage(QWizardPage):
             worst[widget] = min([worst.get(widget, 2), *levels])
         for widget, level in worst.items():
             value = {0: "error", 1: "warning"}.get(level, "")
-            if widget.property("finding") != value:
-                widget.setProperty("finding", value)
-                repolish(widget)
+            mark_finding(widget, value)
         self._blocking = any(f.severity in (Severity.ERROR, Severity.WARNING) for f in found)
         self.completeChanged.emit()
 

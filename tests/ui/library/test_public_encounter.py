@@ -31,3 +31,11 @@ def test_before_the_first_round_players_are_told_it_has_not_started() -> None:
     lines = public_lines(encounter, {})
     assert lines == ["Not started yet", "Crew: Belth"]
     assert round_text(encounter) not in lines  # the GM's instruction stays the GM's
+
+
+def test_before_the_first_round_the_gm_is_told_the_next_step_for_who_is_there() -> None:
+    assert round_text(Encounter()) == "Not started: add combatants, then Next Round"
+    rolling = Encounter(combatants=(Combatant(key="a", name="Belth", side="Crew", modifier=2),))
+    assert round_text(rolling) == "Not started: Next Round rolls initiative"
+    by_hand = Encounter(combatants=(Combatant(key="a", name="Belth", side="Crew"),))
+    assert round_text(by_hand) == "Not started: Next Round starts round 1 in the list's order"
