@@ -59,12 +59,12 @@ from sheetapp.campaign.guard import POLICY_VIOLATION, GuardedChannel
 from sheetapp.campaign.host_store import HostStore, Refusal
 from sheetapp.campaign.limits import DEFAULT, Limits
 from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
+from sheetapp.campaign.updates import EMPTY_UPDATE
 
 log = logging.getLogger(__name__)
 
 HOST_DB = "host.sqlite3"
 ROOM_IDLE_S = 30.0  # a document's room closes this long after its last reader left
-EMPTY_UPDATE = b"\x00\x00"  # the update of a transaction that changed nothing
 JoinHandler = Callable[[bytes, str], bytes]  # the message, the address it came from
 
 
