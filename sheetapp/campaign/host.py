@@ -28,6 +28,7 @@ import json
 import logging
 import signal
 import sqlite3
+from collections import Counter
 from collections.abc import Callable, Coroutine, Iterable
 from dataclasses import replace
 from functools import partial
@@ -109,6 +110,8 @@ class CampaignHost:
         self._tasks: set[asyncio.Task[None]] = set()
         self._opening = asyncio.Lock()
         self._gates: dict[str, RoomGate] = {}
+        # open connections by member id and by (device id, document name)
+        self._held: Counter[str | tuple[str, str]] = Counter()
         self._attached: dict[str, int] = {}  # connections serving (or about to) per room
         self._budgets: dict[str, CpuBudget] = {}  # by member id: shared by their connections
 
@@ -251,8 +254,7 @@ class CampaignHost:
         if device is None:
             return _refuse(connection, HTTPStatus.UNAUTHORIZED, "unknown or revoked device")
         if path == wire.PRESENCE_PATH:
-            self._admitted[connection] = (device, "")
-            return None
+            return self._admit_as(connection, device, "")
         name = path.removeprefix(wire.DOC_PREFIX)
         kind = wire.kind_of(name)
         if kind is None:
@@ -262,6 +264,35 @@ class CampaignHost:
             return _refuse(connection, HTTPStatus.FORBIDDEN, shared)
         if not may_read(device.member, shared):
             return _refuse(connection, HTTPStatus.FORBIDDEN, f"{name} is not shared with you")
+        return self._admit_as(connection, device, name)
+
+    def _admit_as(
+        self, connection: ServerConnection, device: Device, name: str
+    ) -> Response | None:
+        """Let ``device`` in to ``name`` ("" the presence) unless its member holds as many
+        connections as ``Limits`` allows: 429 with the limit named, tried again later."""
+        member, limits = device.member, self.limits
+        held = self._held[member.id] + sum(
+            1 for admitted, _ in self._admitted.values() if admitted.member.id == member.id
+        )
+        if held >= limits.connections_per_member:
+            return _refuse(
+                connection,
+                HTTPStatus.TOO_MANY_REQUESTS,
+                f"{member.name} holds {limits.connections_per_member} connections to this "
+                "campaign, the most a member may",
+            )
+        same = self._held[device.id, name] + sum(
+            1 for admitted, held_name in self._admitted.values()
+            if admitted.id == device.id and held_name == name
+        )
+        if same >= limits.connections_per_document:
+            return _refuse(
+                connection,
+                HTTPStatus.TOO_MANY_REQUESTS,
+                f"this device holds {limits.connections_per_document} connections to "
+                f"{name or 'the presence list'}, the most one device may",
+            )
         self._admitted[connection] = (device, name)
         return None
 
@@ -323,6 +354,8 @@ class CampaignHost:
             return
         device, name = self._admitted.pop(connection)
         self._connections[connection] = device
+        held = (device.member.id, (device.id, name))
+        self._held.update(held)
         self._presence_changed()
         try:
             if not name:
@@ -345,6 +378,10 @@ class CampaignHost:
                 self._detach(name)
         finally:
             del self._connections[connection]
+            for key in held:  # no key left behind per past device
+                self._held[key] -= 1
+                if not self._held[key]:
+                    del self._held[key]
             self._watchers.discard(connection)
             self._presence_changed()
 
