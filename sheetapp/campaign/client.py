@@ -42,7 +42,7 @@ from pycrdt import (
     read_message,
 )
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from sheetapp.campaign import gate, wire, ydoc
 from sheetapp.campaign.contracts import Kind
@@ -112,6 +112,7 @@ class _Shared:
     heard: float = 0.0  # the loop's time of the last frame from the host
     owed: bytes | None = None  # the host's answer to the last heartbeat: what we lacked
     late: bytes | None = None  # an answer not held one heartbeat on: behind at the next
+    host_state: bytes | None = None  # the host's state vector, as it last said it
     unstored: list[bytes] = field(default_factory=list)  # changes the store refused so far
 
 
@@ -190,6 +191,36 @@ class CampaignClient:
             if shared.status.startswith(REFUSED):
                 raise ConnectionError(f"{name}: {shared.status}")
             await asyncio.sleep(0.02)
+
+    async def host_holds(self, name: str, *, wait: float = 10.0) -> bool:
+        """Whether the host's copy of the document holds everything this one holds,
+        asked again until ``wait`` seconds have passed. An exchange alone does not say it:
+        the host answers this machine's state before it has applied what this machine
+        sent (which may wait on the member's budget). A fresh connection's first message
+        from the host is its state vector, taken after everything it received before."""
+        shared = self._open[name]
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + wait
+        state = shared.host_state  # a connection's first word: enough when it covers all
+        while True:
+            if state is not None and not uncovered(shared.doc.get_update(), state):
+                shared.host_state = state
+                return True
+            if loop.time() >= deadline:
+                return False
+            await asyncio.sleep(0.1)
+            state = await self._host_state(name, max(deadline - loop.time(), 1.0))
+
+    async def _host_state(self, name: str, timeout: float) -> bytes | None:
+        """The host's state vector of ``name`` now (None: no answer within ``timeout``)."""
+        try:
+            async with asyncio.timeout(timeout), self._connect(name) as connection:
+                async for frame in connection:
+                    if isinstance(frame, bytes) and frame[:2] == _STEP1:
+                        return read_message(frame[2:])
+        except (OSError, TimeoutError, ConnectionClosed, InvalidStatus):
+            pass
+        return None
 
     async def disconnect(self, name: str) -> None:
         """Drop the current connection, as a network failure would (it reconnects)."""
@@ -471,6 +502,8 @@ class _HostChannel:
             if frame[0] == wire.REFUSED:
                 self._client._refused(self._name, wire.parse_refused(frame))
                 continue
+            if frame[:2] == _STEP1:
+                self._shared.host_state = read_message(frame[2:])
             if self._shared.synced.is_set() and frame[:2] == _STEP2:
                 # the answer to a heartbeat: held until the next one checks it arrived
                 self._shared.owed = read_message(frame[2:])
@@ -482,6 +515,7 @@ class _HostChannel:
             return frame
 
 
+_STEP1 = bytes([YMessageType.SYNC, YSyncMessageType.SYNC_STEP1])
 _STEP2 = bytes([YMessageType.SYNC, YSyncMessageType.SYNC_STEP2])
 
 
