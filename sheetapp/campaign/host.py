@@ -372,6 +372,7 @@ class CampaignHost:
                     room.ydoc,
                     partial(self._refused, name, device),
                     self._budget(device.member.id),
+                    self.limits.send_backlog_bytes,
                 )
                 await room.serve(channel)
             finally:

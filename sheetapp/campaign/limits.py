@@ -28,8 +28,10 @@ class Limits:
     ``connections_per_document``: connections one device holds to one document (the app
     holds one, two while it reconnects): past either the handshake is refused (429) and
     the app tries again later, so a script opening sockets in a loop costs the host a
-    refusal each, not a room's exchange. ``compact_after``: updates of one document the
-    host keeps before it merges them into one, while serving.
+    refusal each, not a room's exchange. ``send_backlog_bytes``: what the host queues for
+    one connection that stops reading before it cuts it (the client reconnects and
+    exchanges; it must hold a whole document's first exchange). ``compact_after``:
+    updates of one document the host keeps before it merges them into one, while serving.
     """
 
     cpu_share: float = 0.2
@@ -39,6 +41,7 @@ class Limits:
     members: int = 32
     connections_per_member: int = 4096
     connections_per_document: int = 4
+    send_backlog_bytes: int = 8 * 1024 * 1024
     compact_after: int = 1000
 
 

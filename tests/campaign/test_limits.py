@@ -151,3 +151,40 @@ def test_connections_past_a_members_caps_are_refused_and_others_get_in(
                 await connection.close()
 
     run(with_table(tmp_path, test, limits=limits), timeout=60)
+
+
+def test_a_connection_that_reads_nothing_is_cut_and_the_others_carry_on(
+    tmp_path: Path,
+) -> None:
+    """A device connected and reading nothing had the room queue every change for it in
+    the host's memory (5 MiB for 600 edits): past the backlog limit it is cut, and the
+    member who reads goes on getting every change."""
+    limits = Limits(send_backlog_bytes=512 * 1024)
+    page = "x" * 64000  # 150 edits: more than loopback's socket buffers take
+
+    async def test(table: Table) -> None:
+        alice = table.client(table.gatekeeper.add(ALICE))
+        gm = table.client(table.gatekeeper.add(GM))
+        asleep = table.gatekeeper.add(GM, "tablet")
+        mine = await alice.open("character:a1")
+        ydoc.write(mine, sheet("Ayla"))
+        theirs = await gm.open("character:a1")
+        host, port = table.address
+        header = {"Authorization": wire.authorization(asleep.id, table.gatekeeper.token(asleep))}
+        quiet = await connect(f"ws://{host}:{port}{wire.DOC_PREFIX}character:a1",
+                              additional_headers=header, max_queue=1)
+        try:
+            await eventually(lambda: asleep.id in {
+                d.id for d in table.host._connections.values()}, 10, "the tablet connected")
+            for n in range(150):
+                ydoc.write(mine, sheet("Ayla", notes=f"{n} {page}"))
+                await asyncio.sleep(0)
+            await eventually(lambda: asleep.id not in {
+                d.id for d in table.host._connections.values()}, 30, "the tablet cut")
+            await eventually(
+                lambda: ydoc.read(theirs).get("notes") == f"149 {page}", 30, "the GM's copy"
+            )
+        finally:
+            quiet.transport.abort()
+
+    run(with_table(tmp_path, test, limits=limits), timeout=90)
