@@ -332,3 +332,39 @@ def test_a_remote_value_the_merge_drops_is_kept_as_a_revision_and_named() -> Non
         ]
         assert kept, "the GM's notes are in no revision"
         assert f"revision {kept[0]}" in latest.note, latest.note
+
+
+def test_a_merge_the_rules_refuse_keeps_both_sheets_and_says_so(monkeypatch) -> None:
+    """Two edits valid apart and not together (a rule across fields): this machine's
+    sheet stays, the campaign's is a revision of its own, and the note says it was not
+    merged and why (it once overwrote the document with the local sheet, noted merged)."""
+    from sheetapp.campaign import shelf as shelf_module
+    from sheetapp.storage.document import DocumentError
+
+    parse = shelf_module._sheet
+
+    def strict(name, data):
+        if data.get("notes") == "written offline" and data.get("concept") == "from the GM":
+            raise DocumentError(f"shared sheet {name}: notes and concept disagree")
+        return parse(name, data)
+
+    monkeypatch.setattr(shelf_module, "_sheet", strict)
+
+    def here(sheet):
+        sheet.notes = "written offline"
+
+    def there(sheet):
+        sheet.concept = "from the GM"
+
+    with offline_and_remote(here, there) as (shelf, mine, _out):
+        library = shelf.library
+        kept = library.load(mine)
+        assert (kept.notes, kept.concept) != ("written offline", "from the GM")
+        assert kept.notes == "written offline"
+        latest = library.revisions(mine)[0]
+        assert "not merged (notes and concept disagree)" in latest.note, latest.note
+        theirs = [
+            r.number for r in library.revisions(mine)
+            if json.loads(library.document(mine, r.number)).get("concept") == "from the GM"
+        ]
+        assert theirs and f"revision {theirs[0]}" in latest.note, latest.note
