@@ -10,8 +10,9 @@ device, a document no longer shared) is not retried: the status says why.
 
 Liveness is observed, not assumed from an open socket. Every ``HEARTBEAT_S`` each
 document's connection sends the host its state vector (a Yjs sync step 1); the host
-answers with what this machine lacks. That answer is held back, not applied: one
-heartbeat later, what it named must have arrived through the ordinary stream of changes.
+answers with what this machine lacks. That answer is held back, not applied: what it
+named must arrive through the ordinary stream of changes within two heartbeats (one is
+the lag of a busy broadcast: a flood's must not make every reader reconnect at once).
 If it has not, the document is behind (a change was missed, and Yjs holds every later
 change from that writer aside until it comes), and it reconnects, which exchanges
 everything. A connection that has not heard the host for ``STALL_S`` is stalled and is
@@ -31,7 +32,6 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from pycrdt import (
-    Decoder,
     Doc,
     Provider,
     TransactionEvent,
@@ -42,12 +42,13 @@ from pycrdt import (
     read_message,
 )
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from sheetapp.campaign import gate, wire, ydoc
 from sheetapp.campaign.contracts import Kind
 from sheetapp.campaign.retry import FIRST_DELAY, LONGEST_DELAY, Backoff, Final, keep_connected
 from sheetapp.campaign.tls import TlsError, fingerprint, first_contact
+from sheetapp.campaign.updates import EMPTY_UPDATE, uncovered
 from sheetapp.campaign.wire import certificate_changed
 
 log = logging.getLogger(__name__)
@@ -56,9 +57,8 @@ CONNECTING = "connecting"
 CONNECTED = "connected"  # and in step with the host
 OFFLINE = "offline"
 REFUSED = "refused"
-BEHIND = "behind"  # a change the host named one heartbeat ago has not arrived: reconnecting
+BEHIND = "behind"  # a change the host named two heartbeats ago has not arrived: reconnecting
 STALLED = "stalled"  # nothing heard from the host for STALL_S: reconnecting
-EMPTY_UPDATE = b"\x00\x00"  # a transaction that changed nothing
 HEARTBEAT_S = 5.0  # how often a document asks the host what it lacks
 STALL_S = 20.0  # the host answers every heartbeat: this long unheard, the connection is dead
 
@@ -111,6 +111,8 @@ class _Shared:
     restore: asyncio.Task[None] | None = None  # reconnecting after taking a change back
     heard: float = 0.0  # the loop's time of the last frame from the host
     owed: bytes | None = None  # the host's answer to the last heartbeat: what we lacked
+    late: bytes | None = None  # an answer not held one heartbeat on: behind at the next
+    host_state: bytes | None = None  # the host's state vector, as it last said it
     unstored: list[bytes] = field(default_factory=list)  # changes the store refused so far
 
 
@@ -137,6 +139,7 @@ class CampaignClient:
         self._heartbeat, self._stall = heartbeat
         self._open: dict[str, _Shared] = {}
         self._closing = False
+        self.unstored: dict[str, bytes] = {}  # after close: changes no store took
 
     async def open(self, name: str, *, wait: float = 5.0) -> Doc:
         """The document, with everything this machine has of it, kept in sync from now on.
@@ -189,6 +192,36 @@ class CampaignClient:
                 raise ConnectionError(f"{name}: {shared.status}")
             await asyncio.sleep(0.02)
 
+    async def host_holds(self, name: str, *, wait: float = 10.0) -> bool:
+        """Whether the host's copy of the document holds everything this one holds,
+        asked again until ``wait`` seconds have passed. An exchange alone does not say it:
+        the host answers this machine's state before it has applied what this machine
+        sent (which may wait on the member's budget). A fresh connection's first message
+        from the host is its state vector, taken after everything it received before."""
+        shared = self._open[name]
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + wait
+        state = shared.host_state  # a connection's first word: enough when it covers all
+        while True:
+            if state is not None and not uncovered(shared.doc.get_update(), state):
+                shared.host_state = state
+                return True
+            if loop.time() >= deadline:
+                return False
+            await asyncio.sleep(0.1)
+            state = await self._host_state(name, max(deadline - loop.time(), 1.0))
+
+    async def _host_state(self, name: str, timeout: float) -> bytes | None:
+        """The host's state vector of ``name`` now (None: no answer within ``timeout``)."""
+        try:
+            async with asyncio.timeout(timeout), self._connect(name) as connection:
+                async for frame in connection:
+                    if isinstance(frame, bytes) and frame[:2] == _STEP1:
+                        return read_message(frame[2:])
+        except (OSError, TimeoutError, ConnectionClosed, InvalidStatus):
+            pass
+        return None
+
     async def disconnect(self, name: str) -> None:
         """Drop the current connection, as a network failure would (it reconnects)."""
         shared = self._open.get(name)
@@ -196,8 +229,10 @@ class CampaignClient:
             await shared.connection.close()
 
     async def close(self) -> None:
-        """Stop syncing every document; what they hold is already in the replica store.
-        The client is done after this (open a new one to sync again)."""
+        """Stop syncing every document; what they hold is in the replica store, or, for
+        a change the store still refuses (after a last try), in ``unstored`` by document,
+        said in the log: never dropped unsaid. The client is done after this (open a new
+        one to sync again)."""
         self._closing = True
         tasks = [
             task
@@ -210,6 +245,10 @@ class CampaignClient:
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+        for name, shared in self._open.items():
+            if not self._flush(name, shared):
+                self.unstored[name] = merge_updates(*shared.unstored)
+                log.error("%s: changes not stored on this machine at close", name)
         self._open.clear()
 
     # -- inside -------------------------------------------------------------------------
@@ -227,16 +266,27 @@ class CampaignClient:
 
     def _store(self, name: str, shared: _Shared, update: bytes) -> None:
         """Keep ``update`` in the replica store; one the store refuses now (the library
-        busy in another thread) is kept again at the next heartbeat. Raising here would
-        end the sync of the document, over and over, while the document is fine."""
+        busy in another thread) waits with any before it, stored at the next change or
+        heartbeat. Raising here would end the sync of the document, over and over, while
+        the document is fine."""
+        shared.unstored.append(update)
+        self._flush(name, shared)
+
+    def _flush(self, name: str, shared: _Shared) -> bool:
+        """Store the changes waiting, as one (merged), once; whether none waits now."""
+        if not shared.unstored:
+            return True
+        waiting = shared.unstored[0] if len(shared.unstored) == 1 else merge_updates(
+            *shared.unstored
+        )
         try:
-            for waiting in list(shared.unstored):
-                self.replicas.append(name, waiting)
-                shared.unstored.remove(waiting)
-            self.replicas.append(name, update)
+            self.replicas.append(name, waiting)
         except Exception as exc:
             log.warning("%s: a change is not stored yet: %s", name, exc)
-            shared.unstored.append(update)
+            shared.unstored[:] = [waiting]  # merged once, not again at every try
+            return False
+        shared.unstored.clear()
+        return True
 
     def _received(self, name: str, shared: _Shared) -> None:
         """The provider finished applying the last frame from the host. Told after the
@@ -297,21 +347,22 @@ class CampaignClient:
     async def _beat(self, name: str, shared: _Shared, connection: ClientConnection) -> None:
         """The heartbeat of one connection (see the module's docstring)."""
         loop = asyncio.get_running_loop()
-        shared.owed = None
+        shared.owed = shared.late = None
         while True:
             await asyncio.sleep(self._heartbeat)
-            if shared.unstored:
-                self._store(name, shared, merge_updates(*shared.unstored))
+            self._flush(name, shared)
             if loop.time() - shared.heard > self._stall:
                 log.warning("%s: nothing from the host for %.0f s; reconnecting", name,
                             loop.time() - shared.heard)
                 self._set_status(name, shared, STALLED)
                 break
             owed, shared.owed = shared.owed, None
-            if owed is not None and not _holds(shared.doc, owed):
+            state = shared.doc.get_state()
+            if shared.late is not None and uncovered(shared.late, state):
                 log.warning("%s: behind the host (a change did not arrive); reconnecting", name)
                 self._set_status(name, shared, BEHIND)
                 break
+            shared.late = owed if owed is not None and uncovered(owed, state) else None
             if shared.status in (BEHIND, STALLED):
                 self._set_status(name, shared, CONNECTED)
             with contextlib.suppress(ConnectionClosed):
@@ -339,26 +390,6 @@ class CampaignClient:
             # the refused change's undo depends on it, which the host lacks: only a full
             # exchange (on reconnecting) hands the host both, and they change nothing
             shared.restore = asyncio.create_task(self.disconnect(name))
-
-
-def _holds(doc: Doc, owed: bytes) -> bool:
-    """Whether ``doc`` holds every change of the update ``owed``, compared as state
-    vectors: the document's, and the one it would have with ``owed`` applied (an update's
-    own state cannot be read alone: its first change may build on ones it does not carry).
-    Rebuilt only when ``owed`` carries a change at all (its count of writers is not 0)."""
-    if owed[:1] == b"\x00":
-        return True
-    whole = Doc()
-    whole.apply_update(doc.get_update())
-    whole.apply_update(owed)
-    have = _clocks(doc.get_state())
-    return all(have.get(client, 0) >= clock for client, clock in _clocks(whole.get_state()).items())
-
-
-def _clocks(state: bytes) -> dict[int, int]:
-    reading = Decoder(state)
-    number = reading.read_var_uint
-    return {number(): number() for _ in range(number())}
 
 
 async def _dropped(connection: ClientConnection) -> None:
@@ -471,6 +502,8 @@ class _HostChannel:
             if frame[0] == wire.REFUSED:
                 self._client._refused(self._name, wire.parse_refused(frame))
                 continue
+            if frame[:2] == _STEP1:
+                self._shared.host_state = read_message(frame[2:])
             if self._shared.synced.is_set() and frame[:2] == _STEP2:
                 # the answer to a heartbeat: held until the next one checks it arrived
                 self._shared.owed = read_message(frame[2:])
@@ -482,6 +515,7 @@ class _HostChannel:
             return frame
 
 
+_STEP1 = bytes([YMessageType.SYNC, YSyncMessageType.SYNC_STEP1])
 _STEP2 = bytes([YMessageType.SYNC, YSyncMessageType.SYNC_STEP2])
 
 

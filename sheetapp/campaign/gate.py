@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from pycrdt import Array, Decoder, Doc, Map, Snapshot, get_update
+from pycrdt import Array, Doc, Map
 
 from sheetapp.campaign import requests, ydoc
 from sheetapp.campaign.contracts import Kind, Member
+from sheetapp.campaign.updates import EMPTY_UPDATE, uncovered
 from sheetapp.printable import printable
 from sheetapp.storage.document import DocumentError, loads
 
@@ -36,7 +37,8 @@ class Outcome(Enum):
 
     PASS = "pass"  # new, the sender's to write, and the document stays valid
     SAME = "same"  # nothing the document does not hold already (a client's echo)
-    WAITS = "waits"  # builds on changes the host does not have yet (see ``waits``)
+    WAITS = "waits"  # builds on changes the host does not have yet (it drops it; the
+    # sender's next exchange hands it over with what it builds on)
     FORBIDDEN = "forbidden"  # a change, from a member who may not write the document
     INVALID = "invalid"  # a change that would leave the document invalid (``reason``)
     MALFORMED = "malformed"  # bytes that are not a Yjs update
@@ -121,7 +123,7 @@ class RoomGate:
         # Left over is what the state does not cover once the update is applied: an
         # update whose every item went in leaves none (its first number, the count of
         # clients with items, is 0).
-        if get_update(update, scratch.get_state())[:1] != b"\x00":
+        if uncovered(update, scratch.get_state()):
             return Verdict(Outcome.WAITS)
         if all(change == EMPTY_UPDATE for change in made):
             return Verdict(Outcome.SAME)
@@ -157,9 +159,6 @@ class RoomGate:
         return scratch
 
 
-EMPTY_UPDATE = b"\x00\x00"  # the update of a transaction that changed nothing
-
-
 def _invalid(
     scratch: Doc, current: Doc, kind: Kind, touched: set[str] | None = None
 ) -> str | None:
@@ -176,66 +175,6 @@ def _invalid(
         if reason:
             return printable(f"{root}: {reason}")
     return None
-
-
-def check(update: bytes, current: Doc, kind: Kind) -> str | None:
-    """None when ``current`` with ``update`` applied is still a valid document of ``kind``;
-    otherwise why not, in one line. ``current`` itself is never changed."""
-    verdict = RoomGate(current).judge(update, kind, writer=True)
-    return verdict.reason or None
-
-
-def changes(update: bytes, current: Doc) -> bool:
-    """Whether ``update`` would change anything in ``current``: every client sends back
-    what it already got from the host, which is harmless and no write.
-
-    A Yjs change adds items (the state vector moves) or deletes some (the delete set
-    grows), so the two documents' snapshots (state vector and delete set) are compared.
-    Their encoded updates are not: the same content can be cut into blocks differently
-    (a document rebuilt from an update merges neighbouring deleted items that the live
-    one kept apart), and a reader's echo was refused as a write for that."""
-    scratch = Doc()
-    scratch.apply_update(current.get_update())
-    try:
-        scratch.apply_update(update)
-        return _held(scratch) != _held(current)
-    except Exception:  # not an update, or a snapshot this reading does not know: check it
-        return True
-
-
-def _held(doc: Doc) -> tuple[dict[int, int], dict[int, list[tuple[int, int]]]]:
-    """What ``doc`` holds, independent of how its blocks are cut or its clients ordered:
-    each client's clock, and each client's deleted ranges merged and sorted (a snapshot is
-    a delete set and then a state vector, every number a lib0 variable-length integer,
-    read with pycrdt's own reader of the sync protocol)."""
-    reading = Decoder(Snapshot.from_doc(doc).encode())
-    number = reading.read_var_uint
-    deleted: dict[int, list[tuple[int, int]]] = {}
-    for _ in range(number()):
-        client = number()
-        ranges = sorted((number(), number()) for _ in range(number()))
-        merged: list[tuple[int, int]] = []
-        for clock, length in ranges:
-            if merged and clock <= merged[-1][0] + merged[-1][1]:
-                start, was = merged[-1]
-                merged[-1] = (start, max(was, clock + length - start))
-            else:
-                merged.append((clock, length))
-        if merged:
-            deleted.setdefault(client, []).extend(merged)
-    clocks = {number(): number() for _ in range(number())}
-    if reading.length:
-        raise ValueError(f"a snapshot with {reading.length} bytes left over")
-    return clocks, deleted
-
-
-def waits(update: bytes, current: Doc) -> bool:
-    """Whether part of ``update`` cannot apply to ``current`` yet, because it builds on
-    changes the host does not have (a client sending a new edit on a fresh connection
-    before the exchange that carries its older ones). Yjs would keep that part aside and
-    apply it, unchecked, once the rest arrives; the host drops the update instead, and the
-    client's exchange hands it over again together with what it builds on."""
-    return RoomGate(current).judge(update, Kind.PACK, writer=False).outcome is Outcome.WAITS
 
 
 def _plain(doc: Doc, root: str) -> Any:

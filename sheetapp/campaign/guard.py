@@ -8,7 +8,11 @@ that is not the Yjs protocol at all closes this connection (1008) and no other.
 
 The time the host spends on each frame of this connection, judging it here and applying
 it in the room, is charged to the sender's ``CpuBudget``; a member in debt is not read
-from until it is paid, which slows that member and no one else.
+from until it is paid, which slows that member and no one else. The other way, a
+connection that stops reading (a laptop asleep mid-session, a frozen app) would have the
+room queue every change for it, in the host's memory, for as long as the socket stays
+open: past ``backlog`` bytes queued it is cut, and the client's reconnection exchanges
+everything at once.
 """
 
 from __future__ import annotations
@@ -64,8 +68,10 @@ class GuardedChannel:
         current: Doc,
         refuse: Callable[[str], None],
         budget: CpuBudget,
+        backlog: int | None = None,
     ) -> None:
         self._websocket = websocket
+        self._backlog = backlog
         self._device = device
         self._member = device.member
         self._notices: list[Refusal] = []
@@ -89,7 +95,17 @@ class GuardedChannel:
         return await self.recv()
 
     async def send(self, message: bytes) -> None:
-        """Rooms broadcast from their own tasks: a peer that has gone must not fail them."""
+        """Rooms broadcast from their own tasks: a peer that has gone must not fail them,
+        and one that reads nothing must not hold the host's memory (see the module)."""
+        transport = self._websocket.transport
+        if self._backlog is not None and transport.get_write_buffer_size() > self._backlog:
+            if not transport.is_closing():
+                log.warning(
+                    "%s: device %s reads nothing (over %d KiB queued); connection cut",
+                    self.path, self._device.id, self._backlog // 1024,
+                )
+                transport.abort()
+            return
         try:
             await self._websocket.send(message)
         except ConnectionClosed:

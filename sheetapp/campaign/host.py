@@ -28,6 +28,7 @@ import json
 import logging
 import signal
 import sqlite3
+from collections import Counter
 from collections.abc import Callable, Coroutine, Iterable
 from dataclasses import replace
 from functools import partial
@@ -59,12 +60,12 @@ from sheetapp.campaign.guard import POLICY_VIOLATION, GuardedChannel
 from sheetapp.campaign.host_store import HostStore, Refusal
 from sheetapp.campaign.limits import DEFAULT, Limits
 from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
+from sheetapp.campaign.updates import EMPTY_UPDATE
 
 log = logging.getLogger(__name__)
 
 HOST_DB = "host.sqlite3"
 ROOM_IDLE_S = 30.0  # a document's room closes this long after its last reader left
-EMPTY_UPDATE = b"\x00\x00"  # the update of a transaction that changed nothing
 JoinHandler = Callable[[bytes, str], bytes]  # the message, the address it came from
 
 
@@ -109,6 +110,9 @@ class CampaignHost:
         self._tasks: set[asyncio.Task[None]] = set()
         self._opening = asyncio.Lock()
         self._gates: dict[str, RoomGate] = {}
+        # open connections by member id and by (device id, document name)
+        self._held: Counter[str | tuple[str, str]] = Counter()
+        self._attached: dict[str, int] = {}  # connections serving (or about to) per room
         self._budgets: dict[str, CpuBudget] = {}  # by member id: shared by their connections
 
     # -- life ---------------------------------------------------------------------------
@@ -250,8 +254,7 @@ class CampaignHost:
         if device is None:
             return _refuse(connection, HTTPStatus.UNAUTHORIZED, "unknown or revoked device")
         if path == wire.PRESENCE_PATH:
-            self._admitted[connection] = (device, "")
-            return None
+            return self._admit_as(connection, device, "")
         name = path.removeprefix(wire.DOC_PREFIX)
         kind = wire.kind_of(name)
         if kind is None:
@@ -261,6 +264,35 @@ class CampaignHost:
             return _refuse(connection, HTTPStatus.FORBIDDEN, shared)
         if not may_read(device.member, shared):
             return _refuse(connection, HTTPStatus.FORBIDDEN, f"{name} is not shared with you")
+        return self._admit_as(connection, device, name)
+
+    def _admit_as(
+        self, connection: ServerConnection, device: Device, name: str
+    ) -> Response | None:
+        """Let ``device`` in to ``name`` ("" the presence) unless its member holds as many
+        connections as ``Limits`` allows: 429 with the limit named, tried again later."""
+        member, limits = device.member, self.limits
+        held = self._held[member.id] + sum(
+            1 for admitted, _ in self._admitted.values() if admitted.member.id == member.id
+        )
+        if held >= limits.connections_per_member:
+            return _refuse(
+                connection,
+                HTTPStatus.TOO_MANY_REQUESTS,
+                f"{member.name} holds {limits.connections_per_member} connections to this "
+                "campaign, the most a member may",
+            )
+        same = self._held[device.id, name] + sum(
+            1 for admitted, held_name in self._admitted.values()
+            if admitted.id == device.id and held_name == name
+        )
+        if same >= limits.connections_per_document:
+            return _refuse(
+                connection,
+                HTTPStatus.TOO_MANY_REQUESTS,
+                f"this device holds {limits.connections_per_document} connections to "
+                f"{name or 'the presence list'}, the most one device may",
+            )
         self._admitted[connection] = (device, name)
         return None
 
@@ -322,26 +354,35 @@ class CampaignHost:
             return
         device, name = self._admitted.pop(connection)
         self._connections[connection] = device
+        held = (device.member.id, (device.id, name))
+        self._held.update(held)
         self._presence_changed()
         try:
             if not name:
                 await self._watch_presence(connection)
                 return
-            room = await self._room(name)
-            channel = GuardedChannel(
-                connection,
-                device,
-                partial(self._documents.__getitem__, name),
-                self._gates[name],
-                room.ydoc,
-                partial(self._refused, name, device),
-                self._budget(device.member.id),
-            )
-            await room.serve(channel)
-            if not room.clients and name != wire.CAMPAIGN:
-                self._spawn(self._close_when_idle(name))
+            room, gate = await self._attach(name)
+            try:
+                await room.ydoc_observed.wait()
+                channel = GuardedChannel(
+                    connection,
+                    device,
+                    partial(self._documents.__getitem__, name),
+                    gate,
+                    room.ydoc,
+                    partial(self._refused, name, device),
+                    self._budget(device.member.id),
+                    self.limits.send_backlog_bytes,
+                )
+                await room.serve(channel)
+            finally:
+                self._detach(name)
         finally:
             del self._connections[connection]
+            for key in held:  # no key left behind per past device
+                self._held[key] -= 1
+                if not self._held[key]:
+                    del self._held[key]
             self._watchers.discard(connection)
             self._presence_changed()
 
@@ -402,7 +443,7 @@ class CampaignHost:
         async with self._opening:
             rooms = self._rooms
             room = rooms.rooms.get(name) if rooms is not None else None
-            if rooms is None or room is None or room.clients:
+            if rooms is None or room is None or room.clients or self._attached.get(name):
                 return
             await rooms.delete_room(name=name)
             # YRoom.stop leaves the stream its document's observer fed open (a
@@ -427,31 +468,55 @@ class CampaignHost:
         if self._on_refused is not None:
             self._on_refused(refusal)
 
-    async def _room(self, name: str) -> YRoom:
-        """The document's running room, loaded from the database the first time. One at a
-        time: ``WebsocketServer.get_room`` called twice before a new room has started
-        starts it twice, and the second start waits forever on the first one's lock."""
-        assert self._rooms is not None
+    async def _attach(self, name: str) -> tuple[YRoom, RoomGate]:
+        """The document's room and gate for a connection that will serve on it, counted
+        as attached in the same locked step that finds or opens the room: the idle closer
+        takes the same lock and leaves a room alone while anything is attached, so a
+        connection never finds its room stopped (or its gate gone) between here and
+        joining the room's clients. ``_detach`` when the connection ends."""
         async with self._opening:
-            if name not in self._rooms.rooms:
-                store = self._require_store()
-                doc = Doc()
-                updates = store.updates(name)
-                for update in updates:
-                    doc.apply_update(update)
-                if len(updates) > self.limits.compact_after:
-                    store.compact(name, doc.get_update())
-                    updates = updates[-1:]
-                gate = self._gates[name] = RoomGate(doc, self.limits.document_bytes)
-                doc.observe(_Commit(store, name, doc, gate, self.limits, len(updates)))
-                self._rooms.rooms[name] = YRoom(
-                    ready=True, ydoc=doc, log=log, exception_handler=_logged
-                )
-            room = self._rooms.rooms[name]
-            await self._rooms.start_room(room)
+            room = await self._open_room(name)
+            self._attached[name] = self._attached.get(name, 0) + 1
+            return room, self._gates[name]
+
+    def _detach(self, name: str) -> None:
+        left = self._attached.pop(name, 1) - 1
+        if left:
+            self._attached[name] = left
+        elif name != wire.CAMPAIGN:
+            self._spawn(self._close_when_idle(name))
+
+    async def _room(self, name: str) -> YRoom:
+        """The document's running room, loaded from the database the first time."""
+        async with self._opening:
+            room = await self._open_room(name)
         # A room sends on what it applies only once a task of its own observes the
         # document; an edit applied before that would reach no reader.
         await room.ydoc_observed.wait()
+        return room
+
+    async def _open_room(self, name: str) -> YRoom:
+        """Under ``_opening``: ``WebsocketServer.get_room`` called twice before a new room
+        has started starts it twice, and the second start waits forever on the first
+        one's lock. The stored updates are replayed in a thread: a document of thousands
+        of rows costs the loop (every other member) nothing meanwhile."""
+        assert self._rooms is not None
+        if name not in self._rooms.rooms:
+            store = self._require_store()
+            updates = store.updates(name)
+            doc, merged = await asyncio.to_thread(
+                _replayed, updates, len(updates) > self.limits.compact_after
+            )
+            if merged is not None:
+                store.compact(name, merged)
+                updates = updates[-1:]
+            gate = self._gates[name] = RoomGate(doc, self.limits.document_bytes)
+            doc.observe(_Commit(store, name, doc, gate, self.limits, len(updates)))
+            self._rooms.rooms[name] = YRoom(
+                ready=True, ydoc=doc, log=log, exception_handler=_logged
+            )
+        room = self._rooms.rooms[name]
+        await self._rooms.start_room(room)
         return room
 
     def _require_store(self) -> HostStore:
@@ -491,6 +556,14 @@ class _Commit:
             log.info("%s: history not merged: %s", self._name, exc)
             return
         self._kept = 1
+
+
+def _replayed(updates: list[bytes], merge: bool) -> tuple[Doc, bytes | None]:
+    """A document made of ``updates``, and their merge when ``merge`` (its whole state)."""
+    doc = Doc()
+    for update in updates:
+        doc.apply_update(update)
+    return doc, doc.get_update() if merge else None
 
 
 def _refuse(connection: ServerConnection, status: HTTPStatus, reason: str) -> Response:

@@ -12,6 +12,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
+from sheetapp.campaign.limits import DEFAULT, Limits
 from sheetapp.campaign.members import DEFAULT_PORT, Registry, RegistryError
 from sheetapp.campaign.tls import Identity, make_identity
 from sheetapp.data_dir import data_dir, private_folder
@@ -30,8 +31,8 @@ class HostFolder:
     def registry_path(self) -> Path:
         return self.path / REGISTRY_FILE
 
-    def registry(self) -> Registry:
-        return Registry(self.registry_path)
+    def registry(self, limits: Limits = DEFAULT) -> Registry:
+        return Registry(self.registry_path, limits=limits)
 
     def identity(self) -> Identity:
         """The TLS identity, made on first use and kept for good after."""

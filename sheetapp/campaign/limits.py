@@ -23,8 +23,15 @@ class Limits:
     characters, and for the GM the NPCs, encounters and packs; requests documents are
     the characters' and not counted). ``document_bytes``: how large one document may grow,
     as its encoded state. ``members``: members a campaign takes (devices of a member are
-    not counted). ``compact_after``: updates of one document the host keeps before it
-    merges them into one, while serving.
+    not counted). ``connections_per_member``: connections one member's devices hold at
+    once (a GM's app reading 1,000 sheets holds about 2,000: every sheet and its requests);
+    ``connections_per_document``: connections one device holds to one document (the app
+    holds one, two while it reconnects): past either the handshake is refused (429) and
+    the app tries again later, so a script opening sockets in a loop costs the host a
+    refusal each, not a room's exchange. ``send_backlog_bytes``: what the host queues for
+    one connection that stops reading before it cuts it (the client reconnects and
+    exchanges; it must hold a whole document's first exchange). ``compact_after``:
+    updates of one document the host keeps before it merges them into one, while serving.
     """
 
     cpu_share: float = 0.2
@@ -32,6 +39,9 @@ class Limits:
     documents_per_member: int = 200
     document_bytes: int = 2 * 1024 * 1024
     members: int = 32
+    connections_per_member: int = 4096
+    connections_per_document: int = 4
+    send_backlog_bytes: int = 8 * 1024 * 1024
     compact_after: int = 1000
 
 

@@ -30,7 +30,7 @@ from typing import TypeVar
 
 from sheetapp.campaign.contracts import Device, Member, Refused, Role
 from sheetapp.campaign.invites import InviteError, new_code, normal_code
-from sheetapp.campaign.limits import DEFAULT as LIMITS
+from sheetapp.campaign.limits import DEFAULT, Limits
 
 SETTINGS = {"requests": ("ask", "at_once")}  # each setting and the values it takes
 MAX_NAME = 64
@@ -96,8 +96,8 @@ def source_key(address: str) -> str:
     return str(parsed)
 
 
-def _full() -> str:
-    return f"the campaign is full: it takes {LIMITS.members} members"
+def _full(members: int) -> str:
+    return f"the campaign is full: it takes {members} members"
 
 
 def _hash(secret: str) -> bytes:
@@ -113,10 +113,12 @@ def clean_name(text: str, what: str = "a name") -> str:
 
 
 class Registry:
-    """The ``Gatekeeper`` of one hosted campaign (see ``contracts.Gatekeeper``)."""
+    """The ``Gatekeeper`` of one hosted campaign (see ``contracts.Gatekeeper``), holding
+    it to ``limits`` (the host's: one ``Limits`` for the whole campaign)."""
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, limits: Limits = DEFAULT) -> None:
         self.path = Path(path)
+        self.limits = limits
         self._revoke_listeners: list[Callable[[Device], None]] = []
         if not self.path.is_file():
             raise RegistryError(f"{self.path}: no campaign is hosted here")
@@ -141,6 +143,7 @@ class Registry:
         *,
         campaign_id: str | None = None,
         port: int = DEFAULT_PORT,
+        limits: Limits = DEFAULT,
     ) -> Registry:
         """A new campaign with its GM, served at ``port``; refuses to write over an
         existing registry."""
@@ -154,7 +157,7 @@ class Registry:
                 cls._fill(db, name, gm_name, campaign_id or uuid.uuid4().hex, port)
         except (sqlite3.Error, OSError) as exc:
             raise RegistryError(f"{path}: cannot create ({exc})") from None
-        return cls(path)
+        return cls(path, limits=limits)
 
     @staticmethod
     def _fill(db: sqlite3.Connection, name: str, gm_name: str, campaign_id: str, port: int) -> None:
@@ -256,8 +259,8 @@ class Registry:
             raise RegistryError(
                 f"a campaign has one GM ({self.gm().name}); invite their other devices by name"
             )
-        if member is None and len(existing) >= LIMITS.members:
-            raise RegistryError(_full())
+        if member is None and len(existing) >= self.limits.members:
+            raise RegistryError(_full(self.limits.members))
         code = new_code()
         now = time.time()
         with self._db() as db:
@@ -305,9 +308,9 @@ class Registry:
             ).fetchone()
             if found is not None:  # another device of a member (invited twice before joining)
                 member_id, name, role = found[0], found[1], Role(found[2])
-            elif db.execute("SELECT count(*) FROM members").fetchone()[0] >= LIMITS.members:
+            elif db.execute("SELECT count(*) FROM members").fetchone()[0] >= self.limits.members:
                 db.execute("ROLLBACK")  # the code is not spent by a refusal
-                raise Refused(_full())
+                raise Refused(_full(self.limits.members))
             else:
                 member_id = uuid.uuid4().hex
                 db.execute(

@@ -23,6 +23,7 @@ from typing import Any, Protocol
 from sheetapp.campaign.discovery import advertise
 from sheetapp.campaign.host import CampaignHost, serve_forever
 from sheetapp.campaign.hosting import HostFolder
+from sheetapp.campaign.limits import DEFAULT, Limits
 from sheetapp.campaign.members import handle_join, looks, watch_revocations
 from sheetapp.campaign.tls import server_context
 
@@ -46,8 +47,10 @@ class HostedCampaign:
 
     ``announce``: how to announce it on the local network (None: not at all; tests pass
     one on loopback); ``on_unannounced(reason)`` is told when that fails (invite links
-    still work). ``on_presence`` is the host's. Start and stop it on the event loop that
-    serves; ``host.drop_device`` may be called from any thread.
+    still work). ``on_presence`` is the host's. ``limits``: the campaign's, held by the
+    host and the registry alike (members per campaign is the registry's to refuse).
+    Start and stop it on the event loop that serves; ``host.drop_device`` may be called
+    from any thread.
     """
 
     def __init__(
@@ -57,9 +60,10 @@ class HostedCampaign:
         announce: Announce | None = advertise,
         on_unannounced: Callable[[str], None] = _log_unannounced,
         on_presence: Callable[[list[str]], None] | None = None,
+        limits: Limits = DEFAULT,
     ) -> None:
         self.folder = folder
-        self.registry = folder.registry()
+        self.registry = folder.registry(limits)
         self.identity = folder.identity()
         self.host = CampaignHost(
             folder.path,
@@ -67,6 +71,7 @@ class HostedCampaign:
             server_context(self.identity),
             join_handler=self._join,
             on_presence=on_presence,
+            limits=limits,
         )
         self.registry.on_revoke(lambda device: self.host.drop_device(device.id))
         self._announce = announce

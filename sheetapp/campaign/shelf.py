@@ -236,8 +236,7 @@ class Shelf:
         before = self.library.current_revision(sheet_id)
         sent = None
         if before != link.synced:  # saved here and not sent yet: merged, not overwritten
-            sheet, sent = self._merge_unsent(link, sheet, doc)
-            note = f"{note}, merged with changes made here"
+            sheet, sent, note = self._merge_unsent(link, sheet, doc, note)
         revision = self.library.save(sheet_id, sheet, note=note)
         self.library.mark_synced(sheet_id, revision)
         damage_changed = damage != self.library.damage_taken(sheet_id)
@@ -247,32 +246,52 @@ class Shelf:
         return Outcome(link.name, status, sheet_id, revision, damage_changed, sent=sent)
 
     def _merge_unsent(
-        self, link: SharedLink, remote: BaseModel, doc: Doc
-    ) -> tuple[BaseModel, bytes | None]:
+        self, link: SharedLink, remote: BaseModel, doc: Doc, note: str
+    ) -> tuple[BaseModel, bytes | None, str]:
         """The remote sheet with what this machine changed since the synced revision
-        written over it, and the update that brings ``doc`` (and, sent, the host) to it.
+        written over it, the update that brings ``doc`` (and, sent, the host) to it, and
+        the note of the revision that keeps it.
 
         A key both sides changed keeps this machine's value (the unsent edit is the one the
-        person here is looking at); one only the remote side changed keeps the remote's. A
-        merge the model refuses (two edits valid apart, not together) keeps this machine's
-        whole sheet: still nothing lost, the remote revision stays in the document's
-        history on the host."""
+        person here is looking at); one only the remote side changed keeps the remote's;
+        lists of items with an id (or a name) merge item by item. A merge the model refuses
+        (two edits valid apart, not together) keeps this machine's whole sheet. Whenever
+        the result drops anything of the remote's, the remote sheet is saved first as a
+        revision of its own, and the note says what was not merged and where it is."""
         sheet_id = link.sheet_id
         local = self._local(link)
-        merged_data = _three_way(self._synced(link), local, ydoc.read(doc))
+        remote_data = ydoc.read(doc)
+        conflicts: list[str] = []
+        merged_data = _three_way(self._synced(link), local, remote_data, conflicts=conflicts)
+        refused = ""
         try:
             merged = _sheet(link.name, merged_data)
             _same_system(link.name, merged, self.library.row(sheet_id).system)
-        except DocumentError:
+        except DocumentError as exc:
+            refused = str(exc).removeprefix(f"shared sheet {link.name}: ")
             merged_data, merged = local, self.library.load(sheet_id)
-        if merged_data == ydoc.read(doc):
-            return merged, None
+        if refused or conflicts:
+            kept = self.library.save(sheet_id, remote, note=f"{note}, as the campaign has it")
+            if refused:
+                note = (
+                    f"{note}: not merged ({refused}); this machine's sheet kept, the "
+                    f"campaign's is revision {kept}"
+                )
+            else:
+                note = (
+                    f"{note}, merged with changes made here; this machine's kept for "
+                    f"{', '.join(conflicts)} (the campaign's are in revision {kept})"
+                )
+        else:
+            note = f"{note}, merged with changes made here"
+        if merged_data == remote_data:
+            return merged, None, note
         with _recorded(doc) as made:
             ydoc.write(doc, merged_data)
         update = merge_updates(*made) if made else None
         if update is not None:
             self.library.append_update(link.campaign, link.name, update)
-        return merged, update
+        return merged, update, note
 
     def _add(
         self,
@@ -322,23 +341,71 @@ def _recorded(doc: Doc) -> Iterator[list[bytes]]:
         doc.unobserve(subscription)
 
 
-def _three_way(base: Any, local: Any, remote: Any) -> Any:
+def _three_way(
+    base: Any, local: Any, remote: Any, *, at: str = "", conflicts: list[str] | None = None
+) -> Any:
     """``remote`` with every change ``local`` made since ``base``: per key for objects,
-    the local value where both changed a leaf or a list."""
+    per item for lists of items with an id or a name, the local value where both changed
+    a leaf (or a list without such items). Each place where the remote's change lost is
+    added to ``conflicts`` (as ``notes``, ``skills[Boating].rating``). An item one side
+    removed and the other changed is kept, changed."""
     if local == base:
         return remote
-    if remote == base:
+    if remote == base or local == remote:
         return local
-    if isinstance(base, dict) and isinstance(local, dict) and isinstance(remote, dict):
+    if isinstance(local, dict) and isinstance(remote, dict):
+        was = base if isinstance(base, dict) else {}
         merged = {}
         for key in {**remote, **local}:
             value = _three_way(
-                base.get(key, _ABSENT), local.get(key, _ABSENT), remote.get(key, _ABSENT)
+                was.get(key, _ABSENT), local.get(key, _ABSENT), remote.get(key, _ABSENT),
+                at=f"{at}.{key}" if at else str(key), conflicts=conflicts,
             )
             if value is not _ABSENT:
                 merged[key] = value
         return merged
+    if isinstance(local, list) and isinstance(remote, list):
+        was = base if isinstance(base, list) else []
+        identity = _identity(was, local, remote)
+        if identity is not None:
+            return _merged_items(identity, was, local, remote, at, conflicts)
+    if local is _ABSENT:  # removed here, changed there: the change is kept
+        return remote
+    if conflicts is not None:
+        conflicts.append(at or "the whole sheet")
     return local
+
+
+def _identity(*lists: list[Any]) -> str | None:
+    """The key that names each item of every list (``id``, else ``name``), if each item
+    is an object holding it and no list names two items alike."""
+    for key in ("id", "name"):
+        if all(
+            all(isinstance(item, dict) and isinstance(item.get(key), str) for item in items)
+            and len({item[key] for item in items}) == len(items)
+            for items in lists
+        ):
+            return key
+    return None
+
+
+def _merged_items(
+    key: str, base: list[Any], local: list[Any], remote: list[Any], at: str,
+    conflicts: list[str] | None,
+) -> list[Any]:
+    """Lists merged item by item: the remote's order, then the items new here."""
+    was, here, there = ({item[key]: item for item in items} for items in (base, local, remote))
+    order = [*there, *(name for name in here if name not in there)]
+    merged = []
+    for name in order:
+        label = there.get(name, here.get(name, {})).get("name") or name
+        item = _three_way(
+            was.get(name, _ABSENT), here.get(name, _ABSENT), there.get(name, _ABSENT),
+            at=f"{at}[{label}]", conflicts=conflicts,
+        )
+        if item is not _ABSENT:
+            merged.append(item)
+    return merged
 
 
 _ABSENT = object()  # a key one side does not have

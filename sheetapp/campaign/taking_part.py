@@ -6,7 +6,8 @@ A sync opens the campaign's document, then every document this member reads (the
 characters and the requests on them, what the GM revealed; everything for the GM), sends
 each sheet saved here since it last agreed with its document, takes each change from the
 campaign into the library as a revision, and before it returns has every document it wrote
-exchanged once more with the host, so closing the terminal loses nothing.
+exchanged once more with the host and confirmed held there (the host's state vector covers
+this machine's), so closing the terminal loses nothing and "in step" is true.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ class TakingPart:
         self._told = told
         self._changed: set[str] = set()
         self._written: set[str] = set()
+        self._unconfirmed: list[str] = []  # written, and not (yet) held by the host
         self.client = CampaignClient(
             membership,
             LibraryReplicaStore(library, membership.campaign_id),
@@ -105,13 +107,22 @@ class TakingPart:
             if wire.kind_of(name) in (Kind.CHARACTER, Kind.NPC) and self._is_open(name):
                 self._take(name, self._doc(name))
 
-    async def flush(self) -> None:
-        """Every document written here is exchanged once more: the host has it all."""
+    async def flush(self) -> list[str]:
+        """Every document written here is exchanged once more; then every open document
+        is confirmed held by the host (what this machine held before the run too: a
+        save from an earlier run, offline). The documents it does not hold yet (none:
+        the host has it all)."""
         await asyncio.wait_for(
             asyncio.gather(*(self.client.exchange(name) for name in sorted(self._written))),
             WAIT_S,
         )
         self._written.clear()
+        names = self.client.opened()
+        held = await asyncio.gather(
+            *(self.client.host_holds(name, wait=WAIT_S) for name in names)
+        )
+        self._unconfirmed = [name for name, ok in zip(names, held, strict=True) if not ok]
+        return self._unconfirmed
 
     # -- requests -----------------------------------------------------------------------
 
@@ -185,8 +196,12 @@ class TakingPart:
 
     def out_of_step(self) -> list[str]:
         """Documents whose connection is not in step now, with their status."""
-        return [
+        behind = [
             f"{name}: {self.client.status(name)}"
             for name in self.client.opened()
             if self.client.status(name) != CONNECTED
+        ]
+        return behind + [
+            f"{name}: the host does not hold this machine's changes yet"
+            for name in self._unconfirmed
         ]

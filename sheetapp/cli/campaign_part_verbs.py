@@ -96,7 +96,10 @@ def requests(args: argparse.Namespace) -> int:
             done = part.decide(args.request, args.action == "accept")
         except RequestRefused as exc:
             raise CliError(str(exc)) from None
-        await part.flush()
+        if await part.flush():
+            raise CliError(
+                f"{done}; the host has not taken it yet, it goes at the next sync"
+            )
         return [done]
 
     lines = _taking_part(args, answer)

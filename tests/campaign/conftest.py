@@ -17,7 +17,8 @@ from pycrdt import Doc
 
 from sheetapp.campaign import ydoc
 from sheetapp.campaign.client import CampaignClient, MemoryReplicas
-from sheetapp.campaign.contracts import Device, Member, Refused, Role
+from sheetapp.campaign.contracts import Device, Kind, Member, Refused, Role
+from sheetapp.campaign.gate import Outcome, RoomGate
 from sheetapp.campaign.host import CampaignHost
 
 T = TypeVar("T")
@@ -152,6 +153,12 @@ def make_certificate(folder: Path) -> Certificate:
 def run(work: Coroutine[Any, Any, T], timeout: float = 30) -> T:
     """Run one test's event loop, bounded so a hang fails instead of stalling the suite."""
     return asyncio.run(asyncio.wait_for(work, timeout))
+
+
+def changes(update: bytes, current: Doc) -> bool:
+    """Whether ``update`` holds anything ``current`` lacks, as the host's gate judges a
+    reader's update (the gate is the one reading of it: tests ask it, not a copy)."""
+    return RoomGate(current).judge(update, Kind.PACK, writer=False).outcome is not Outcome.SAME
 
 
 async def eventually(condition: Callable[[], bool], timeout: float = 5, what: str = "") -> None:

@@ -26,7 +26,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 
-from sheetapp.campaign import gate, ydoc
+from sheetapp.campaign import ydoc
 from sheetapp.campaign.client import CampaignClient
 from sheetapp.campaign.contracts import Member
 from sheetapp.campaign.limits import Limits
@@ -37,6 +37,7 @@ from tests.campaign.conftest import (
     GM,
     MemoryGatekeeper,
     Table,
+    changes,
     converged,
     eventually,
     same,
@@ -195,7 +196,7 @@ class Campaign(RuleBasedStateMachine):
         # the same values are not enough: a device that took a refused change back reads
         # as the host does before its next exchange hands the host both
         await eventually(
-            lambda: not any(gate.changes(doc.get_update(), self.table.host.doc(name))
+            lambda: not any(changes(doc.get_update(), self.table.host.doc(name))
                             for name, doc in pairs),
             20, "the host to hold everything every client holds",
         )
@@ -211,8 +212,8 @@ class Campaign(RuleBasedStateMachine):
                 if held is None or not same(held, doc):
                     lines.append(
                         f"client {index} {name} {client.status(name)}: "
-                        f"has more {held is None or gate.changes(doc.get_update(), held)}, "
-                        f"lacks {held is not None and gate.changes(held.get_update(), doc)}"
+                        f"has more {held is None or changes(doc.get_update(), held)}, "
+                        f"lacks {held is not None and changes(held.get_update(), doc)}"
                     )
         return lines
 

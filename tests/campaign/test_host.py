@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pycrdt import Map
@@ -201,3 +203,65 @@ def test_a_room_nobody_reads_is_closed_and_opens_again_whole(tmp_path: Path) -> 
         assert ydoc_module.read(back)["notes"] == "kept"
 
     run(with_table(tmp_path, test, room_idle=0.2))
+
+
+class _LateJoin:
+    """A room's ``ydoc_observed`` whose next wait, once armed, takes ``delay`` longer: the
+    loop serving everyone else between a connection finding its room and joining it."""
+
+    def __init__(self, event: Any, armed: list[float]) -> None:
+        self._event, self._armed = event, armed
+
+    def set(self) -> None:
+        self._event.set()
+
+    def is_set(self) -> bool:
+        return self._event.is_set()
+
+    async def wait(self) -> None:
+        await self._event.wait()
+        if self._armed:
+            await asyncio.sleep(self._armed.pop())
+
+
+def test_a_reader_joining_as_the_last_one_leaves_keeps_its_room(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The idle closer must not close a room a connection is joining: the joiner then
+    served on a stopped room (or failed on its gate), and its member went offline."""
+    from sheetapp.campaign import host as host_module
+    from tests.campaign.conftest import ALICE, GM, eventually, sheet
+
+    armed: list[float] = []
+    real = host_module.YRoom
+
+    def room(*args: Any, **kwargs: Any) -> Any:
+        made = real(*args, **kwargs)
+        made.ydoc_observed = _LateJoin(made.ydoc_observed, armed)
+        return made
+
+    monkeypatch.setattr(host_module, "YRoom", room)
+
+    async def test(table: Table) -> None:
+        alice = table.client(table.gatekeeper.add(ALICE))
+        mine = await alice.open("character:a1")
+        ydoc.write(mine, sheet("Ayla", notes="kept"))
+        await eventually(
+            lambda: (table.host.doc("character:a1") is not None
+                     and ydoc.read(table.host.doc("character:a1")).get("notes") == "kept"),
+            10, "Alice's edit at the host",
+        )
+        statuses: list[str] = []
+        gm = table.client(table.gatekeeper.add(GM))
+        gm.on_status = lambda _name, status: statuses.append(status)
+        await alice.close()  # the room's last reader: its closer starts now
+        armed.append(0.8)  # the GM's connection is slow to join (the closer runs meanwhile)
+        theirs = await gm.open("character:a1", wait=10)
+        await gm.synced("character:a1")
+        assert ydoc.read(theirs).get("notes") == "kept"
+        assert "character:a1" in table.host.rooms_open()
+        assert statuses[-1] == "connected" and "offline" not in statuses, statuses
+        failed = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+        assert not failed, failed
+
+    run(with_table(tmp_path, test, room_idle=0.1))

@@ -11,11 +11,11 @@ from pathlib import Path
 
 from pycrdt import Doc
 
-from sheetapp.campaign import gate, ydoc
+from sheetapp.campaign import ydoc
 from sheetapp.campaign.client import CampaignClient, MemoryReplicas
 from sheetapp.campaign.host import HOST_DB
 from sheetapp.campaign.host_store import HostStore
-from tests.campaign.conftest import Membership, eventually, run, sheet
+from tests.campaign.conftest import Membership, changes, eventually, run, sheet
 from tests.campaign.host_process import gatekeeper, start_host
 
 NAME = "character:a1"
@@ -60,7 +60,7 @@ async def scenario(directory: Path) -> None:
             await asyncio.sleep(0.01)  # the host keeps up, so the GM is current
         received = len(ydoc.read(theirs).get("skills", []))
         assert received > 10, "the GM should have seen part of the stream before the kill"
-        assert not gate.changes(theirs.get_update(), stored(directory)), (
+        assert not changes(theirs.get_update(), stored(directory)), (
             "the GM had an update the killed host had not committed"
         )
 

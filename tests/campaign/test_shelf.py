@@ -4,6 +4,7 @@ is recorded with who sent it."""
 
 from __future__ import annotations
 
+import json
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -276,3 +277,94 @@ def test_a_local_save_sent_after_a_remote_change_arrived_keeps_that_change() -> 
         kept = laptop.library.load(mine)
         assert (kept.name, kept.concept) == ("Renamed here", "Changed on the tablet")
         assert outcome.status == "saved"
+
+
+@contextmanager
+def offline_and_remote(edit_here, edit_there) -> Iterator[tuple[Shelf, int, Outcome]]:
+    """The laptop saves ``edit_here`` offline while the tablet's ``edit_there`` arrives:
+    the laptop's shelf, its sheet id and what the arrival did."""
+    with two_machines() as (laptop, tablet):
+        mine = laptop.library.add(made("d6-pool", 1))
+        name, _ = laptop.share(mine, CAMPAIGN.id, "character", "m-ana")
+        theirs = deliver(everything(laptop.library, name), tablet, name).sheet_id
+        offline = laptop.library.load(mine)
+        edit_here(offline)
+        laptop.library.save(mine, offline)
+        elsewhere = tablet.library.load(theirs)
+        edit_there(elsewhere)
+        tablet.library.save(theirs, elsewhere)
+        yield laptop, mine, deliver(tablet.local_saved(theirs), laptop, name, sender="Cat")
+
+
+def add_skill(name: str):
+    from sheetapp.systems.d6_pool.model import Skill
+
+    return lambda sheet: sheet.skills.append(Skill(name=name, attribute="dexterity", rating=2))
+
+
+def test_items_added_to_one_list_on_both_machines_are_all_kept() -> None:
+    """The GM adds a skill while the player, offline, adds another: both stay, on the
+    player's machine and (sent on) everywhere."""
+    with offline_and_remote(add_skill("Swimming"), add_skill("Climbing")) as (shelf, mine, out):
+        names = [skill.name for skill in shelf.library.load(mine).skills]
+        assert "Swimming" in names and "Climbing" in names, names
+        assert out.sent is not None
+        assert "merged" in shelf.library.revisions(mine)[0].note
+
+
+def test_a_remote_value_the_merge_drops_is_kept_as_a_revision_and_named() -> None:
+    """Both machines changed the notes: this machine's stay, the campaign's are a
+    revision of their own, and the note of the merge says which field was not taken."""
+    def here(sheet):
+        sheet.notes = "written offline"
+
+    def there(sheet):
+        sheet.notes = "written by the GM"
+
+    with offline_and_remote(here, there) as (shelf, mine, _out):
+        library = shelf.library
+        assert library.load(mine).notes == "written offline"
+        latest = library.revisions(mine)[0]
+        assert "notes" in latest.note, latest.note
+        kept = [
+            r.number for r in library.revisions(mine)
+            if json.loads(library.document(mine, r.number)).get("notes") == "written by the GM"
+        ]
+        assert kept, "the GM's notes are in no revision"
+        assert f"revision {kept[0]}" in latest.note, latest.note
+
+
+def test_a_merge_the_rules_refuse_keeps_both_sheets_and_says_so(monkeypatch) -> None:
+    """Two edits valid apart and not together (a rule across fields): this machine's
+    sheet stays, the campaign's is a revision of its own, and the note says it was not
+    merged and why (it once overwrote the document with the local sheet, noted merged)."""
+    from sheetapp.campaign import shelf as shelf_module
+    from sheetapp.storage.document import DocumentError
+
+    parse = shelf_module._sheet
+
+    def strict(name, data):
+        if data.get("notes") == "written offline" and data.get("concept") == "from the GM":
+            raise DocumentError(f"shared sheet {name}: notes and concept disagree")
+        return parse(name, data)
+
+    monkeypatch.setattr(shelf_module, "_sheet", strict)
+
+    def here(sheet):
+        sheet.notes = "written offline"
+
+    def there(sheet):
+        sheet.concept = "from the GM"
+
+    with offline_and_remote(here, there) as (shelf, mine, _out):
+        library = shelf.library
+        kept = library.load(mine)
+        assert (kept.notes, kept.concept) != ("written offline", "from the GM")
+        assert kept.notes == "written offline"
+        latest = library.revisions(mine)[0]
+        assert "not merged (notes and concept disagree)" in latest.note, latest.note
+        theirs = [
+            r.number for r in library.revisions(mine)
+            if json.loads(library.document(mine, r.number)).get("concept") == "from the GM"
+        ]
+        assert theirs and f"revision {theirs[0]}" in latest.note, latest.note
