@@ -19,7 +19,6 @@ from sheetapp import resources as shipped
 from sheetapp.cli.window_args import window_parser
 from sheetapp.data_dir import data_dir
 from sheetapp.ui.error_guard import error_guard
-from sheetapp.ui.field_input import install as install_field_input
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
@@ -59,9 +58,12 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
     window = MainWindow(settings)
     # Queued before the sheets open (the window's own first-paint hooks run after this one).
     after_first_paint(window, lambda: apply_style(app))
-    # How every number field takes keys and the wheel; after the paint, as a filter on every
-    # event costs a few microseconds each and nothing can be typed before it.
-    after_first_paint(window, lambda: install_field_input(app))
+    # How every number field takes keys and the wheel: once the sheets have opened, as a
+    # filter on every event costs a few microseconds each (building a sheet's form sends
+    # thousands), and nothing can be typed before then.
+    window.opening.finished.connect(
+        lambda: _install_field_input(app), Qt.ConnectionType.SingleShotConnection
+    )
     if options.size:
         window.resize(*options.size)
     window.open_paths_after_paint([Path(name) for name in options.files])
@@ -124,3 +126,11 @@ def _remove_stale_temp_files(settings: Settings) -> None:
     for folder in folders:
         with contextlib.suppress(OSError):  # a folder gone or unreadable has nothing to clean
             remove_stale_temp_files(folder)
+
+
+def _install_field_input(app: QApplication) -> None:
+    """The field behaviour (``field_input``), imported when it is installed: nothing before
+    the first paint needs it."""
+    from sheetapp.ui.field_input import install
+
+    install(app)

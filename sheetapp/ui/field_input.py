@@ -29,7 +29,8 @@ The wheel. Spin boxes, combo boxes and sliders take the wheel only when they hav
 they are given ``Qt.StrongFocus`` (the wheel no longer focuses them), and a wheel over one
 that has no focus scrolls the nearest scroll area that can move instead, as it would over a
 label. The filter returns at once for every other kind of event; even so each event pays a
-few microseconds to reach it, so the app installs it after its first paint.
+few microseconds to reach it, so the app installs it once its sheets have opened (building
+a form sends thousands of events; bench/startup.py's "sheet ready" paid for them).
 """
 
 from __future__ import annotations
