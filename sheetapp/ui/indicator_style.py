@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.ui.theme import TONES
+from sheetapp.ui.tones import TONES
 
 MARK_WIDTH = 2
 MARK_RADIUS = 3.0

@@ -18,17 +18,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from sheetapp.ui.tones import TONES
+
 STYLE = "Fusion"
 # QApplication's own option for it: the style is made in C++, without PySide6's QStyle type.
 STYLE_ARGS = ("-style", STYLE)
 
-# Text that carries a meaning, one shade per palette (on a light ground, on a dark one), each
-# readable at WCAG AA (4.5:1) on the palette's window and base colours.
-TONES = {
-    "error": ("#b3261e", "#ff8a80"),
-    "warning": ("#8a5300", "#ffcc80"),
-    "info": ("#1459a8", "#90caf9"),
-}
 # Banners over the roster: a tint over the window colour and a border, per level.
 _BANNERS = {
     "error": ("rgba(211, 47, 47, 0.16)", "#d32f2f"),
