@@ -198,3 +198,29 @@ def test_a_library_row_past_a_bound_is_refused(tmp_path, system_id) -> None:
     code, seconds, err = _cli("library", "--file", str(library), "show", "1", cwd=tmp_path)
     assert code == 2 and err.count("\n") == 1, err[-300:]
     assert seconds < SECONDS
+
+
+def test_a_roll20_string_is_counted_before_it_is_parsed_wherever_it_names_its_format(
+    tmp_path,
+) -> None:
+    """A sheet written into a Roll20 attribute whose "format" comes only after millions of
+    tiny values (far past the first few thousand characters): its values are counted
+    before the string is parsed, so it is refused in one line, in bounded time and memory,
+    without ever being built."""
+    small = tmp_path / "small.json"
+    small.write_text(json.dumps(_document("d6-pool")))
+    actor = tmp_path / "roll20.json"
+    assert main(["export", "--to", "roll20", str(small), "-o", str(actor), "--force"]) == 0
+    data = json.loads(actor.read_text())
+    attribs = data.get("character", data)["attribs"]
+    carried = next(a for a in attribs if a["name"] == "sheetapp_document")
+    sheet = json.loads(carried["current"])
+    carried["current"] = '{"padding": [' + ",".join(["[]"] * 4_000_000) + "], " + \
+        json.dumps(sheet)[1:]
+    assert carried["current"].index('"format"') > 4096
+    actor.write_text(json.dumps(data))
+    code, seconds, err = _cli("import", str(actor), "-o", str(tmp_path / "out.json"),
+                              "--force", cwd=tmp_path)
+    assert code == 2 and err.count("\n") == 1, err[-300:]
+    assert "1,000,000 values" in err
+    assert seconds < SECONDS

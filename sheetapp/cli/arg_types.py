@@ -12,6 +12,7 @@ import os
 from collections.abc import Callable
 from typing import NoReturn
 
+from sheetapp.play.batch_limits import MAX_COUNT as MAX_GENERATED
 from sheetapp.printable import printable
 
 # SQLite keeps integers in 64 bits; every number a command passes on fits in them.
@@ -61,6 +62,8 @@ def _shown(digits: str) -> str:
 
 SHEET_ID = whole_number(1, INT64_MAX, what="a sheet id")
 COUNT = whole_number(0, INT64_MAX, what="a count")
+# A batch of NPCs is made and stored one by one: its count has the batch's own bound.
+GENERATION_COUNT = whole_number(1, MAX_GENERATED, what="a number of NPCs")
 REVISION = whole_number(1, INT64_MAX, what="a revision number")
 SEED = whole_number(-INT64_MAX, INT64_MAX, what="a seed")
 # An XP award is one ledger entry, whose amount every system bounds (sheet_model.Amount).

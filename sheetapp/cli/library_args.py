@@ -5,8 +5,17 @@ from __future__ import annotations
 
 import argparse
 
-from sheetapp.cli.arg_types import COUNT, REVISION, SEED, SHEET_ID, XP, output_name
+from sheetapp.cli.arg_types import (
+    COUNT,
+    GENERATION_COUNT,
+    REVISION,
+    SEED,
+    SHEET_ID,
+    XP,
+    output_name,
+)
 from sheetapp.cli.exits import add_force
+from sheetapp.play.batch_limits import MAX_COUNT as MAX_GENERATED
 
 # RosterQuery's sorts (sheetapp.storage.library.rows.SORT_KEYS, not imported: the parser
 # stays light).
@@ -106,7 +115,10 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
     generate = commands.add_parser("generate", help="make NPCs into the library")
     generate.add_argument("system")
-    generate.add_argument("--count", type=COUNT, required=True, metavar="N")
+    generate.add_argument(
+        "--count", type=GENERATION_COUNT, required=True, metavar="N",
+        help=f"how many NPCs, 1 to {MAX_GENERATED:,}",
+    )
     generate.add_argument("--universe", metavar="ID")
     generate.add_argument("--seed", type=SEED, help="make the batch repeatable")
     generate.add_argument("--profession", metavar="ID")

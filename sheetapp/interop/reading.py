@@ -13,8 +13,15 @@ import os
 from html.parser import HTMLParser
 from typing import Any
 
+from sheetapp.bounded_read import json_values_past
 from sheetapp.findings import Finding, warning
-from sheetapp.storage.document import DocumentError, decode_text, parse_json_object, read_file
+from sheetapp.storage.document import (
+    DocumentError,
+    SheetTooLargeError,
+    decode_text,
+    parse_json_object,
+    read_file,
+)
 
 MAX_IMPORT_BYTES = 16 * 1024 * 1024
 MAX_ENTRIES = 5000  # items, attributes or abilities of one actor
@@ -27,7 +34,16 @@ def read_object(path: str | os.PathLike[str], what: str) -> dict[str, Any]:
     return parse_object(decode_text(raw, str(path), what), str(path), what)
 
 
-def parse_object(text: str, source: str, what: str) -> dict[str, Any]:
+def parse_object(
+    text: str, source: str, what: str, *, limit: int = MAX_VALUES
+) -> dict[str, Any]:
+    """JSON text as an object, its values counted first: text holding more than ``limit``
+    is refused before any of it is built. The one count for a whole file and for JSON text
+    one of its strings carries (a Roll20 attribute holding a sheet, limited as a sheet)."""
+    if json_values_past(text, limit):
+        raise SheetTooLargeError(
+            f"{source}: holds more than {limit:,} values, more than {what} holds"
+        )
     return parse_json_object(text, source, what)
 
 

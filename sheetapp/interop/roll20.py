@@ -41,6 +41,7 @@ from sheetapp.interop.reading import (
     shown_name,
 )
 from sheetapp.interop.view import Check, TabletopView
+from sheetapp.storage.document import MAX_VALUES as SHEET_VALUES
 from sheetapp.storage.document import DocumentError
 from sheetapp.systems.registry import system_ids
 
@@ -156,7 +157,8 @@ def from_character(
         where = f"{source}: attribute {DOCUMENT_ATTRIBUTE}"
         if not isinstance(document, str):
             raise DocumentError(f"{where} is not text")
-        sheet = own_sheet(parse_object(document, where, "a sheetapp sheet"), where)
+        carried = parse_object(document, where, "a sheetapp sheet", limit=SHEET_VALUES)
+        sheet = own_sheet(carried, where)
         ours = to_character(sheet)["character"]
         theirs = {a["name"]: {"current": a.get("current"), "max": a.get("max", "")}
                   for a in attribs}

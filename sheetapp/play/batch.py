@@ -11,13 +11,13 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from sheetapp.dice import Roller
+from sheetapp.play.batch_limits import MAX_COUNT
 from sheetapp.play.support import NpcRequest, XpAward, gm_support
 from sheetapp.storage.document import describe_validation
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.systems.plugin import RequestError
 from sheetapp.systems.registry import get_system
 
-MAX_COUNT = 100_000
 RETRIES = 12  # new NPCs drawn for one whose name the batch already has, before numbering it
 
 

@@ -7,13 +7,16 @@ the app's export of a roster selection) follows the one output policy of
 
 - names are shortened to what the folder's file system takes (a 300-character character
   name must not stop the batch half way with "File name too long"), keeping the suffix that
-  says what the file is, and kept distinct after shortening;
+  says what the file is, and kept distinct after shortening, compared as a case-insensitive
+  file system compares them ("Ana" and "ANA" would be one file on macOS or Windows);
 - every target is checked (an input, a folder in the way, a file to replace without
-  consent) before anything is written;
+  consent) before anything is written; an existing target that is a link (symbolic or
+  hard), a stream or a device is refused, since only a plain file can be replaced by the
+  rename that makes the batch all or nothing;
 - the new bytes are first staged beside their targets as temporary files; only when every
   one is on the disk are they renamed into place, so a full disk or a refused name leaves
-  the folder as it was. A target that is a link or a stream is written by
-  ``write_atomic`` after the staging, as a single file would be.
+  the folder as it was. A rename that fails part way (a rare race with another program)
+  leaves no temporary behind, and the error names the files already renamed in.
 """
 
 from __future__ import annotations
@@ -23,12 +26,15 @@ import errno
 import os
 import stat
 import tempfile
+import unicodedata
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from sheetapp.storage.atomic import TEMP_PREFIX, TEMP_SUFFIX, fsync_folder, write_atomic
+from sheetapp.bounded_read import kind_of
+from sheetapp.storage.atomic import TEMP_PREFIX, TEMP_SUFFIX, OutputRefusedError, fsync_folder
 from sheetapp.storage.output_path import PathLike, check_output
 
+LISTED = 5  # written names listed when a batch fails part way; the rest are counted
 DEFAULT_NAME_MAX = 255  # bytes: every common file system's limit when the folder cannot say
 # Room kept for the temporary name a file is staged under (".sheetapp-NAME.XXXXXXXX.tmp").
 _STAGING_ROOM = len(TEMP_PREFIX) + len(TEMP_SUFFIX) + 10
@@ -49,22 +55,32 @@ def name_max(folder: PathLike) -> int:
 def fit_names(names: Sequence[str], limit: int, *, suffix: str = "") -> list[str]:
     """``names`` shortened to at most ``limit`` UTF-8 bytes, with room to stage each under
     a temporary name, cut on a character boundary before ``suffix`` (or the last dot), and
-    still distinct.
+    still distinct where case and Unicode normalisation are not (a later "ANA" gets a
+    number after an "Ana").
 
     >>> fit_names(["a" * 300 + ".sheet.json", "b.json"], 40, suffix=".sheet.json")
     ['aaaaa.sheet.json', 'b.json']
+    >>> fit_names(["Ana.json", "ANA.json"], 255)
+    ['Ana.json', 'ANA-2.json']
     """
     room = max(limit - _STAGING_ROOM, 16)
     out: list[str] = []
+    taken: set[str] = set()
     for name in names:
         end = suffix if suffix and name.endswith(suffix) else Path(name).suffix
         stem = name[: len(name) - len(end)] if end else name
         candidate, number = _cut(stem, end, room), 2
-        while candidate in out:
+        while _folded(candidate) in taken:
             candidate = _cut(stem, f"-{number}{end}", room)
             number += 1
         out.append(candidate)
+        taken.add(_folded(candidate))
     return out
+
+
+def _folded(name: str) -> str:
+    """A name as a case-insensitive, normalising file system compares it."""
+    return unicodedata.normalize("NFC", name).casefold()
 
 
 def _cut(stem: str, end: str, room: int) -> str:
@@ -108,32 +124,83 @@ def write_folder(
 
 
 def _write_all_or_none(paths: list[Path], contents: list[bytes]) -> None:
-    plain = [(p, d) for p, d in zip(paths, contents, strict=True) if _plain_target(p)]
-    others = [(p, d) for p, d in zip(paths, contents, strict=True) if not _plain_target(p)]
+    _refuse_unplain(paths)
     staged: list[tuple[str, Path]] = []
     try:
-        for path, data in plain:
+        for path, data in zip(paths, contents, strict=True):
             staged.append((_stage(path, data), path))
     except BaseException:
-        for temp, _ in staged:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
+        _discard(staged)
         raise
-    for temp, path in staged:
-        os.replace(temp, path)
-    if staged:
-        fsync_folder(paths[0].parent)
-    for path, data in others:
-        write_atomic(path, data)
-
-
-def _plain_target(path: Path) -> bool:
-    """A name that is new or one ordinary file with one name: replaced by a rename."""
+    renamed: list[Path] = []
     try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        return True
+        for temp, path in staged:
+            os.replace(temp, path)
+            renamed.append(path)
+    except BaseException as exc:
+        _discard(staged[len(renamed) :])
+        if isinstance(exc, OSError) and renamed:
+            raise _part_written(exc, renamed, len(paths)) from exc
+        raise
+    finally:
+        if renamed:
+            fsync_folder(paths[0].parent)
+
+
+def _discard(staged: list[tuple[str, Path]]) -> None:
+    for temp, _ in staged:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+
+
+def _part_written(exc: OSError, renamed: list[Path], total: int) -> OSError:
+    """The failure of a rename part way, saying which files were already written."""
+    names = ", ".join(p.name for p in renamed[:LISTED])
+    if len(renamed) > LISTED:
+        names += f" and {len(renamed) - LISTED} more"
+    return OSError(
+        exc.errno,
+        f"{exc.strerror or exc}; {len(renamed)} of {total} files were written before it "
+        f"({names}), the others not",
+        exc.filename,
+    )
+
+
+def _refuse_unplain(paths: list[Path]) -> None:
+    """Refuse, before anything is written, a batch whose targets are not all new names or
+    plain files of one name: a link's file or a stream could not be replaced by the rename
+    that makes the batch all or nothing."""
+    odd = [(p, info) for p in paths if (info := _lstat(p)) is not None and not _plain(info)]
+    if not odd:
+        return
+    path, info = odd[0]
+    more = f" (and {len(odd) - 1} more)" if len(odd) > 1 else ""
+    raise OutputRefusedError(
+        errno.EEXIST,
+        f"{path.name} is {_what(info)}{more}; a folder export replaces only plain files, "
+        "so nothing was written",
+        str(path),
+    )
+
+
+def _plain(info: os.stat_result) -> bool:
+    """One ordinary file with one name: replaced by a rename."""
     return stat.S_ISREG(info.st_mode) and info.st_nlink == 1
+
+
+def _what(info: os.stat_result) -> str:
+    if stat.S_ISLNK(info.st_mode):
+        return "a symbolic link"
+    if stat.S_ISREG(info.st_mode):
+        return "a file with other names (a hard link)"
+    return kind_of(info.st_mode)
+
+
+def _lstat(path: Path) -> os.stat_result | None:
+    try:
+        return os.lstat(path)
+    except FileNotFoundError:
+        return None
 
 
 def _stage(path: Path, data: bytes) -> str:

@@ -1,13 +1,13 @@
-"""Sheets carried inside other files (a Foundry actor's ``flags.sheetapp``, a Roll20
-attribute holding the whole document as text): held to a sheet's bounds before anything
-else reads them.
+"""Sheets carried inside other files as objects (a Foundry actor's ``flags.sheetapp``):
+held to a sheet's bounds before anything else reads them.
 
-The tabletop readers count the values of the file they read, but a sheet written into
-one string is one value to them, and a sheet under a flag is walked by the mapping before
-the sheet loader sees it. So the import entry finds every such sheet first and puts it
-through the loader's own checks (``sheetapp.storage.document.loads``: the value count
-before parsing, then each system's list and text bounds), refusing the whole file in one
-line when one is past them.
+The tabletop readers count the values of the file they read, but a sheet under a flag is
+walked by the mapping before the sheet loader sees it. So the import entry finds every
+such sheet first and puts it through the loader's own checks
+(``sheetapp.storage.document.loads``: the value count, then each system's list and text
+bounds), refusing the whole file in one line when one is past them. A sheet written into
+one string (a Roll20 attribute) is counted by the parse that reads that string
+(``sheetapp.interop.reading.parse_object``), before any of it is built.
 """
 
 from __future__ import annotations
@@ -17,13 +17,10 @@ from typing import Any
 
 from sheetapp.storage.document import FORMAT, MAX_VALUES, SheetTooLargeError, loads
 
-# Text shorter than this cannot hide a sheet worth bounding: it is left to the mapping.
-SMALLEST_CHECKED = 4096
-
 
 def refuse_oversized_sheets(data: Any, source: str) -> None:
     """Raise ``DocumentError`` when a sheet inside ``data`` (an object with
-    ``"format": "sheetapp"``, or JSON text holding one) is past a sheet's bounds."""
+    ``"format": "sheetapp"``) is past a sheet's bounds."""
     stack = [data]
     while stack:
         value = stack.pop()
@@ -39,10 +36,6 @@ def refuse_oversized_sheets(data: Any, source: str) -> None:
             stack.extend(value.values())
         elif isinstance(value, list):
             stack.extend(value)
-        elif isinstance(value, str) and len(value) >= SMALLEST_CHECKED:
-            head = value.lstrip()[:200]
-            if head.startswith("{") and '"format"' in value[:4096]:
-                _check(value, source)
 
 
 def _values_past(data: Any, limit: int) -> bool:

@@ -20,6 +20,7 @@ from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.output_path import check_output, replaces_a_file
 from sheetapp.systems.registry import modules, system_ids
 from sheetapp.ui.menu_actions import make_action
+from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
 
 if TYPE_CHECKING:
@@ -38,7 +39,9 @@ def _stem(text: str) -> str:
 
 
 class TabletopActions:
-    """``current`` gives the current document; ``opened`` shows an imported sheet in a tab."""
+    """``current`` gives the current document; ``opened`` shows an imported sheet in a tab;
+    ``files_in_use`` the files no export may write over (every open sheet's and the
+    library's, ``MainWindow.files_in_use``)."""
 
     def __init__(
         self,
@@ -47,12 +50,14 @@ class TabletopActions:
         current: Callable[[], SheetDocument | None],
         opened: Callable[[SheetDocument], object],
         report: Callable[[str], None],
+        files_in_use: Callable[[], list[Path]],
     ) -> None:
         self._parent = parent
         self._settings = settings
         self._current = current
         self._opened = opened
         self._report = report
+        self._files_in_use = files_in_use
         self.export_menu = QMenu("E&xport To", parent)
         self.export_menu.setToolTipsVisible(True)
         self.export_menu.setEnabled(False)
@@ -84,14 +89,12 @@ class TabletopActions:
             return False
         start = self._settings.last_folder() / (
             _stem(Path(document.display_name()).stem) + target.suffix)
-        name, _ = QFileDialog.getSaveFileName(
-            self._parent, f"Export to {target.label}", str(start), JSON_FILTER)
-        if not name:
+        path = ask_save_path(self._parent, f"Export to {target.label}", start, JSON_FILTER,
+                             ending=".json", suffix=".json")
+        if path is None:
             return False
-        path = Path(name if name.lower().endswith(".json") else name + ".json")
-        inputs = [document.path] if document.path else []
         data = target.dumps(document.sheet).encode()
-        if not write_reporting(self._parent, path, data, inputs=inputs):
+        if not write_reporting(self._parent, path, data, inputs=self._files_in_use()):
             return False
         self._settings.set_last_folder(path.parent)
         self._report(f"Wrote {path}")
@@ -190,11 +193,10 @@ def export_selection(
     box.exec()
     start = settings.last_folder()
     if box.clickedButton() is zip_button:
-        name, _ = QFileDialog.getSaveFileName(
-            parent, "Export to a zip", str(start / f"{target.id}.zip"), ZIP_FILTER)
-        if not name:
+        path = ask_save_path(parent, "Export to a zip", start / f"{target.id}.zip",
+                             ZIP_FILTER, ending=".zip", suffix=".zip")
+        if path is None:
             return None
-        path = Path(name if name.lower().endswith(".zip") else name + ".zip")
         if not write_reporting(parent, path, zip_bytes(files), inputs=inputs):
             return None
         settings.set_last_folder(path.parent)

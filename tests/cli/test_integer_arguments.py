@@ -170,3 +170,24 @@ def test_no_text_of_a_sheet_holds_nul(system_id) -> None:
     text = dumps(sheet).replace(json.dumps(name), json.dumps(name + "\x00"), 1)
     with pytest.raises(DocumentError, match="U\\+0000"):
         loads(text)
+
+
+@pytest.mark.parametrize("count", ["0", "100001", str(INT64_MAX)])
+def test_a_generation_count_has_the_batch_bound_at_the_parser(count, tmp_path, capsys) -> None:
+    """A count SQLite takes is still far past what one run may make: refused before any NPC
+    is made, in one line, naming the bound."""
+    argv = ["library", "--file", str(tmp_path / "lib.sqlite3"), "generate", "d6-pool",
+            "--count", count]
+    with pytest.raises(SystemExit) as exited:
+        build_parser().parse_args(argv)
+    err = capsys.readouterr().err
+    assert exited.value.code == 2 and err.count("\n") == 1, err
+    assert "100,000" in err
+    assert not (tmp_path / "lib.sqlite3").exists()
+
+
+def test_a_search_limit_keeps_the_wide_count() -> None:
+    parsed = build_parser().parse_args(["library", "search", "x", "--limit", str(INT64_MAX)])
+    assert parsed.limit == INT64_MAX
+    generated = build_parser().parse_args(["library", "generate", "d6-pool", "--count", "100000"])
+    assert generated.count == 100_000

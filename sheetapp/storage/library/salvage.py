@@ -23,7 +23,7 @@ from typing import Any
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library.documents import columns, decode, lenient_text
 from sheetapp.storage.library.header import repair_header
-from sheetapp.storage.library.pages import table_records
+from sheetapp.storage.library.pages import FREE_LIST, HEADER_SIZE, Record, table_records
 from sheetapp.storage.library.reindex import reindex_all
 
 
@@ -63,13 +63,12 @@ def _is_id(value: Any) -> bool:
 @dataclass
 class Found:
     """What the damaged file still holds: roster rows and revisions by sheet id, from
-    SQLite's reading of it and from the page walk, the first reading of each kept."""
+    SQLite's reading of it and from the page walk, the first reading of each kept. Only a
+    sheet with a row or a revision read counts as found: an index may itself be the
+    flipped part and name ids that never were, which would overstate "N of M"."""
 
     rows: dict[int, tuple[Any, ...]] = field(default_factory=dict)
     revisions: dict[int, dict[int, tuple[Any, ...]]] = field(default_factory=dict)
-    # Sheets an index still names whose rows may be gone: counted, so the report says
-    # how many there were, never copied from the index.
-    named: set[int] = field(default_factory=set)
 
     def add_row(self, sheet_id: Any, row: tuple[Any, ...]) -> None:
         if _is_id(sheet_id) and isinstance(row[0], str):
@@ -81,7 +80,7 @@ class Found:
 
     @property
     def sheet_ids(self) -> list[int]:
-        return sorted(set(self.rows) | set(self.revisions) | self.named)
+        return sorted(set(self.rows) | set(self.revisions))
 
 
 ROW_NAMES = "id, system, name, setting, npc, campaign, created, updated, trashed, head"
@@ -95,22 +94,33 @@ def _read_sql(source: sqlite3.Connection | None, found: Found) -> None:
     names = "sheet_id, number, saved, note, document"
     for sheet_id, number, *rest in _rows(source, f"SELECT {names} FROM revisions NOT INDEXED"):
         found.add_revision(sheet_id, number, tuple(rest))
-    # The revisions' (sheet_id, number) index lives on pages of its own: it may still name
-    # sheets whose rows are lost, and those count among the sheets there were.
-    found.named |= {i for (i,) in _rows(source, "SELECT DISTINCT sheet_id FROM revisions")
-                    if _is_id(i)}
 
 
-def _read_pages(path: Path, found: Found) -> None:
-    """The rows the page walk finds, told apart by their shape: a revision holds a sheet
+def _free_list_bytes(path: Path) -> bytes | None:
+    """The header's free-list fields before the header is repaired: the repair clears a
+    list it cannot follow, and the page walk still needs what that list says of which
+    pages (a deleted sheet's) are no longer in use."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(HEADER_SIZE)
+    except OSError:
+        return None
+    return header[FREE_LIST] if len(header) == HEADER_SIZE else None
+
+
+def _page_records(path: Path, free_list: bytes | None) -> list[Record]:
+    try:
+        return list(table_records(path, free_list))
+    except OSError:
+        return []
+
+
+def _read_pages(records: list[Record], found: Found) -> None:
+    """The rows the page walk found, told apart by their shape: a revision holds a sheet
     document, a roster row a system's id (see ``sheetapp.storage.library.schema``)."""
     from sheetapp.systems.registry import system_ids
 
     systems = set(system_ids())
-    try:
-        records = list(table_records(path))
-    except OSError:
-        return
     for rowid, values, _pages in records:
         if len(values) == 6 and values[0] is None:  # revisions: id, sheet_id, ... document
             found.add_revision(values[1], values[2], tuple(values[3:]))
@@ -135,10 +145,11 @@ def salvage_into(source_path: Path, target: sqlite3.Connection) -> tuple[int, in
     """Copy every readable sheet of ``source_path`` (a scratch copy, repaired in place)
     into ``target`` (inside the caller's transaction); returns (sheets found, saved)."""
     found = Found()
+    free_list = _free_list_bytes(source_path)
     source = _open_source(source_path)
     try:
         _read_sql(source, found)
-        _read_pages(source_path, found)
+        _read_pages(_page_records(source_path, free_list), found)
         kept = [i for i in found.sheet_ids if _copy_sheet_or_skip(source, target, found, i)]
         if source is not None:
             _copy_encounters(source, target)

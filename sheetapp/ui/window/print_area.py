@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 
 class PrintArea(QObject):
-    """``files_in_use``: the files no PDF may overwrite (see ``MainWindow.files_in_use``)."""
+    """``files_in_use``: the files no PDF or tabletop export may overwrite (see
+    ``MainWindow.files_in_use``)."""
 
     def __init__(
         self,
@@ -46,7 +47,9 @@ class PrintArea(QObject):
         for action in self.printing.actions():
             file_menu.add("print", action)
         file_menu.add("print", self.printing.paper_menu)
-        self.tabletop = TabletopActions(window, settings, current, add_document, tell)
+        self.tabletop = TabletopActions(
+            window, settings, current, add_document, tell, files_in_use
+        )
         file_menu.add("exchange", self.tabletop.export_menu)
         file_menu.add("exchange", self.tabletop.import_action)
 

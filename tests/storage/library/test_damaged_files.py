@@ -75,8 +75,10 @@ def test_an_empty_file_is_backed_up_and_replaced_by_a_new_library(full) -> None:
 def test_a_file_cut_in_half_keeps_the_sheets_before_the_cut(full) -> None:
     os.truncate(full, full.stat().st_size // 2)
     lib, report = reopen(full)
-    assert report.action == "rebuilt" and report.found == SHEETS
-    assert 0 < report.salvaged < SHEETS
+    assert report.action == "rebuilt"
+    # Found counts only sheets with a row or a revision still read: an index naming more
+    # may be the damaged part itself, and would overstate the sheets there were.
+    assert 0 < report.salvaged <= report.found < SHEETS
     rows = lib.roster()
     assert len(rows) == report.salvaged
     for row in rows:  # every sheet kept is whole

@@ -1,12 +1,16 @@
 """One flipped byte anywhere in a 30-sheet library: a header byte loses nothing, a page
 loses at most the sheets stored on that page, and the report never calls the damaged file
-newer or foreign. ``SALVAGE_FUZZ_ALL=1`` flips every byte of the first page."""
+newer or foreign. The library also held ten sheets deleted for good, whose rows stay on
+freed pages (as SQLite leaves them without secure delete): none of them ever comes back,
+even when the free list is the flipped part, and the report counts only the sheets there
+were. ``SALVAGE_FUZZ_ALL=1`` flips every byte of the first page."""
 
 from __future__ import annotations
 
 import os
 import shutil
 import sqlite3
+import struct
 from pathlib import Path
 
 import pytest
@@ -15,16 +19,23 @@ from sheetapp.cli.main import main
 from sheetapp.storage.library import LibraryError, open_library
 
 SHEETS = 30
+DELETED = set(range(SHEETS + 1, SHEETS + 11))  # generated, then deleted for good
 FALSE_WORDS = ("newer", "not a sheetapp library", "another program", "already exists")
 
 
 @pytest.fixture(scope="module")
 def library(tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("fuzz") / "library.sqlite3"
-    argv = ["library", "--file", str(path), "generate", "amazing-engine", "--count", str(SHEETS)]
+    count = SHEETS + len(DELETED)
+    argv = ["library", "--file", str(path), "generate", "amazing-engine", "--count", str(count)]
     assert main(argv) == 0
+    with open_library(path) as lib:
+        lib._db.execute("PRAGMA secure_delete = OFF")  # deleted rows stay on freed pages
+        lib.delete(DELETED)
+        assert lib.empty_trash() == len(DELETED)
     with sqlite3.connect(path) as connection:
         connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        assert connection.execute("PRAGMA freelist_count").fetchone()[0] > 0
     return path
 
 
@@ -32,8 +43,12 @@ def _contents(path: Path) -> dict[int, tuple[str, tuple[str, ...]]]:
     """Each sheet's name and its revisions' documents, as the library gives them back."""
     with open_library(path) as lib:
         report = lib.damage_report
+        ids = {row.id for row in lib.roster()} | {row.id for row in lib.trash()}
+        assert not ids & DELETED, sorted(ids & DELETED)
         if report is not None:
             assert not any(word in report.summary() for word in FALSE_WORDS), report.summary()
+            if report.action == "rebuilt":
+                assert report.salvaged == len(ids) <= report.found <= SHEETS, report.summary()
         return {row.id: _sheet(lib, row.id, row.name) for row in lib.roster()}
 
 
@@ -103,6 +118,19 @@ def test_a_flip_on_a_later_page_loses_at_most_the_sheets_on_it(
             spared = set(whole) - sheets_on_page.get(page, set())
             for sheet_id in spared:
                 assert found.get(sheet_id) == whole[sheet_id], (page, at, sheet_id)
+
+
+def test_a_flip_in_the_free_list_brings_back_no_deleted_sheet(library, whole, tmp_path) -> None:
+    """Every byte of the header's free-list fields and of the first trunk page's entries,
+    flipped: the freed pages, with the deleted sheets' rows, stay unread."""
+    size = 4096
+    trunk = struct.unpack(">I", library.read_bytes()[32:36])[0]
+    assert trunk > 1
+    start = (trunk - 1) * size
+    for offset in [*range(32, 40), *range(start, start + 48)]:
+        for mask in (0xFF, 0x01, 0x80):
+            found = _contents(_flipped(library, tmp_path, offset, mask))
+            assert found == whole, (offset, mask, sorted(set(found) ^ set(whole)))
 
 
 @pytest.mark.parametrize("version", [0, 1, 2, 3, 4, 250, 2**24 + 5])
