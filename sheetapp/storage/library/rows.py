@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 
 class LibraryError(Exception):
@@ -100,19 +100,7 @@ SortKey = Literal[
     "status",
     "xp",
 ]
-SORT_KEYS: tuple[SortKey, ...] = (
-    "name",
-    "system",
-    "setting",
-    "kind",
-    "campaign",
-    "updated",
-    "id",
-    "player",
-    "profession",
-    "status",
-    "xp",
-)
+SORT_KEYS: tuple[SortKey, ...] = get_args(SortKey)
 # The sorts of a row per sheet (``Library.roster``): the last four are a character's own.
 SHEET_SORT_KEYS = SORT_KEYS[:7]
 
