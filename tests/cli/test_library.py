@@ -161,7 +161,6 @@ def test_generate_is_repeatable_with_a_seed(tmp_path, capsys) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["generate", "amazing-engine", "--count", "0"], "1 to 100,000"),
         (["generate", "starfall", "--count", "1"], "unknown system 'starfall'"),
         (["generate", "amazing-engine", "--count", "2", "--range", "reflexes=high"], "LOW-HIGH"),
         (["generate", "amazing-engine", "--count", "2", "--range", "luck=1-5"], "not an attribute"),
@@ -179,6 +178,14 @@ def test_errors_are_one_line_with_exit_code_2_and_change_nothing(capsys, args, m
     code, out, err = run(capsys, *args)
     assert code == 2 and out == ""
     assert message in one_line_error(err)
+    assert run(capsys, "list")[1] == ""
+
+
+def test_a_generation_count_out_of_bounds_is_refused_by_the_parser(capsys) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["library", "generate", "amazing-engine", "--count", "0"])
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and len(err.splitlines()) == 1 and "1 to 100,000" in err
     assert run(capsys, "list")[1] == ""
 
 
