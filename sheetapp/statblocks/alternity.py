@@ -5,31 +5,45 @@ their specialties, weapons and armour, as the PDF block shows them."""
 from __future__ import annotations
 
 from sheetapp.statblocks.text import TextBlock, one_line, system_fact
-from sheetapp.systems.alternity.block_figures import block_figures
+from sheetapp.systems.alternity.block_figures import AlternityBlockFigures, block_figures
 from sheetapp.systems.alternity.checks import Thresholds
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
+from sheetapp.systems.wording import signed
 
 
 def _score(score: Thresholds | None) -> str:
     return "–" if score is None else f"{score.ordinary}/{score.good}/{score.amazing}"
 
 
-def blocks(sheet: AlternitySheet, _character: int | None = None) -> list[TextBlock]:
-    f = block_figures(sheet)
-    scores = []
+def scores(f: AlternityBlockFigures) -> tuple[tuple[str, str], ...]:
+    """The abilities with their resistance modifiers (the PDF block's strip too)."""
+    shown = []
     for ability in Ability:
         score, mod = f.abilities.get(ability.value), f.resistance.get(ability.value)
-        shown = "–" if score is None else str(score)
-        scores.append(
-            (ABBREVIATIONS[ability].upper(), shown + (f" ({_signed(mod)})" if mod else ""))
-        )
+        value = "–" if score is None else str(score)
+        value += f" ({signed(mod)})" if mod else ""
+        shown.append((ABBREVIATIONS[ability].upper(), value))
+    return tuple(shown)
+
+
+def figures(f: AlternityBlockFigures) -> tuple[tuple[str, str], ...]:
+    """Action check, actions, durability and last resorts (the PDF block's too)."""
     check = f.action_check
     durability = "/".join(str(f.durability[k] or "–") for k in ("stun", "wound", "mortal"))
+    return (
+        (
+            "Action check",
+            f"{check.marginal}+/{check.ordinary}/{check.good}/{check.amazing}" if check else "–",
+        ),
+        ("Actions", str(f.actions_per_round or "–")),
+        ("Durability", f"{durability}/{f.durability['fatigue'] or '–'}"),
+        ("Last resorts", str(f.last_resorts)),
+    )
+
+
+def blocks(sheet: AlternitySheet, _character: int | None = None) -> list[TextBlock]:
+    f = block_figures(sheet)
     skills = []
     for broad in f.broad_skills:
         key = broad.name.casefold().strip()
@@ -58,18 +72,8 @@ def blocks(sheet: AlternitySheet, _character: int | None = None) -> list[TextBlo
                 f.career,
                 f"level {f.level}",
             ),
-            scores=tuple(scores),
-            figures=(
-                (
-                    "Action check",
-                    f"{check.marginal}+/{check.ordinary}/{check.good}/{check.amazing}"
-                    if check
-                    else "–",
-                ),
-                ("Actions", str(f.actions_per_round or "–")),
-                ("Durability", f"{durability}/{f.durability['fatigue'] or '–'}"),
-                ("Last resorts", str(f.last_resorts)),
-            ),
+            scores=scores(f),
+            figures=figures(f),
             lines=(
                 ("Skills", "; ".join(skills)),
                 ("Weapons", "; ".join(weapons)),

@@ -5,7 +5,7 @@ best skills and the weapons)."""
 from __future__ import annotations
 
 from sheetapp.statblocks.text import TextBlock, one_line, system_fact
-from sheetapp.systems.amazing_engine.block_figures import block_figures
+from sheetapp.systems.amazing_engine.block_figures import CharacterBlockFigures, block_figures
 from sheetapp.systems.amazing_engine.catalog import universe_name, universe_or_generic
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import Attribute
@@ -25,6 +25,22 @@ def _or_dash(value: object) -> str:
     return "-" if value is None else str(value)
 
 
+def scores(f: CharacterBlockFigures) -> tuple[tuple[str, str], ...]:
+    """The eight attributes (the PDF block's strip too)."""
+    return tuple((a.value[:3].upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute)
+
+
+def figures(f: CharacterBlockFigures) -> tuple[tuple[str, str], ...]:
+    """Stamina, body, initiative and attack by target area (the PDF block's too)."""
+    a = f.attack_chance
+    return (
+        ("Stamina", _or_dash(f.stamina)),
+        ("Body", _or_dash(f.body)),
+        ("Initiative", f"+{f.initiative_modifier}"),
+        ("Attack", f"{a.general}% / {a.non_vital}% / {a.vital}%"),
+    )
+
+
 def block(character: Character) -> TextBlock:
     f = block_figures(character)
     universe, _ = universe_or_generic(character.universe)
@@ -39,7 +55,6 @@ def block(character: Character) -> TextBlock:
         f"{w.lethality.general}/{w.lethality.non_vital}/{w.lethality.vital})"
         for w in f.weapons
     )
-    a = f.attack_chance
     return TextBlock(
         name=character.name,
         facts=(
@@ -49,12 +64,7 @@ def block(character: Character) -> TextBlock:
             species.name if species else character.species,
             STATUS.get(character.status, character.status),
         ),
-        scores=tuple((a.value[:3].upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute),
-        figures=(
-            ("Stamina", _or_dash(f.stamina)),
-            ("Body", _or_dash(f.body)),
-            ("Initiative", f"+{f.initiative_modifier}"),
-            ("Attack", f"{a.general}% / {a.non_vital}% / {a.vital}%"),
-        ),
+        scores=scores(f),
+        figures=figures(f),
         lines=(("Skills", skills), ("Weapons", weapons)),
     )

@@ -4,12 +4,13 @@ weapons and tools, as the PDF block shows them."""
 from __future__ import annotations
 
 from sheetapp.statblocks.text import TextBlock, one_line, system_fact
-from sheetapp.systems.amplitude.block_figures import block_figures
+from sheetapp.systems.amplitude.block_figures import AmplitudeBlockFigures, block_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 
 
 def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
+    """A bonus as the Amplitude text and its printed block write it: +0, +2, -1."""
+    return f"{value:+d}"
 
 
 def _gear(name: str, amp: int, skill: str) -> str:
@@ -17,21 +18,26 @@ def _gear(name: str, amp: int, skill: str) -> str:
     return f"{one_line(name) or '?'} {_signed(amp)}{used}"
 
 
-def blocks(sheet: AmplitudeSheet, _character: int | None = None) -> list[TextBlock]:
-    f = block_figures(sheet)
+def figures(f: AmplitudeBlockFigures) -> tuple[tuple[str, str], ...]:
+    """Wound, defensive bonus, thresholds and momentum (the PDF block's too)."""
     wound = f.wound
     penalty = {None: " (out)", 0: ""}.get(wound.penalty, f" ({_signed(wound.penalty or 0)})")
     t = f.thresholds
+    return (
+        ("Wound", f"{wound.label}{penalty}"),
+        ("DB", _signed(f.defensive_bonus)),
+        ("Thresholds", f"{t.minor}/{t.moderate}/{t.major}"),
+        ("Momentum", str(f.momentum)),
+    )
+
+
+def blocks(sheet: AmplitudeSheet, _character: int | None = None) -> list[TextBlock]:
+    f = block_figures(sheet)
     return [
         TextBlock(
             name=sheet.name,
             facts=(system_fact("amplitude"), sheet.concept, "NPC" if sheet.npc else ""),
-            figures=(
-                ("Wound", f"{wound.label}{penalty}"),
-                ("DB", _signed(f.defensive_bonus)),
-                ("Thresholds", f"{t.minor}/{t.moderate}/{t.major}"),
-                ("Momentum", str(f.momentum)),
-            ),
+            figures=figures(f),
             lines=(
                 (
                     "Skills",

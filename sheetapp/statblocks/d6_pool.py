@@ -4,7 +4,12 @@ skills, traits and weapons with their pools, as the PDF block shows them."""
 from __future__ import annotations
 
 from sheetapp.statblocks.text import TextBlock, one_line, system_fact
-from sheetapp.systems.d6_pool.block_figures import BlockPool, BlockWeapon, block_figures
+from sheetapp.systems.d6_pool.block_figures import (
+    BlockPool,
+    BlockWeapon,
+    D6PoolBlockFigures,
+    block_figures,
+)
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute
 from sheetapp.systems.wording import percent
@@ -26,10 +31,28 @@ def _or_dash(value: object) -> str:
     return "-" if value is None else str(value)
 
 
+def scores(f: D6PoolBlockFigures) -> tuple[tuple[str, str], ...]:
+    """The six attributes (the PDF block's strip too)."""
+    return tuple(
+        (ABBREVIATIONS[a].upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute
+    )
+
+
+def figures(f: D6PoolBlockFigures) -> tuple[tuple[str, str], ...]:
+    """The GM's attributes, health, initiative, to hit, to hurt and move (the PDF's too)."""
+    move = f.move
+    return (
+        *((one_line(x.name) or "GM", _or_dash(x.score)) for x in f.extra_attributes),
+        ("Health", _or_dash(f.health)),
+        ("Initiative", f"{f.initiative_pool}d"),
+        ("To hit", str(f.dodge_needed)),
+        ("To hurt", _or_dash(f.damage_needed)),
+        ("Move", f"{move.feet} ft" if move else "-"),
+    )
+
+
 def blocks(sheet: D6PoolSheet, _character: int | None = None) -> list[TextBlock]:
     f = block_figures(sheet)
-    extra = [(one_line(x.name) or "GM", _or_dash(x.score)) for x in f.extra_attributes]
-    move = f.move
     skills = [f"{one_line(s.name) or '?'} {s.rating or '-'} ({_pool(s.pool)})" for s in f.skills]
     traits = [
         f"{one_line(t.name) or '?'} {_or_dash(t.value)}" + (f" ({_pool(t.pool)})" if t.pool else "")
@@ -45,17 +68,8 @@ def blocks(sheet: D6PoolSheet, _character: int | None = None) -> list[TextBlock]
         TextBlock(
             name=sheet.name,
             facts=(system_fact("d6-pool"), sheet.concept, "NPC" if sheet.npc else ""),
-            scores=tuple(
-                (ABBREVIATIONS[a].upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute
-            ),
-            figures=(
-                *extra,
-                ("Health", _or_dash(f.health)),
-                ("Initiative", f"{f.initiative_pool}d"),
-                ("To hit", str(f.dodge_needed)),
-                ("To hurt", _or_dash(f.damage_needed)),
-                ("Move", f"{move.feet} ft" if move else "-"),
-            ),
+            scores=scores(f),
+            figures=figures(f),
             lines=(
                 ("Skills", "; ".join(skills)),
                 ("Traits", "; ".join(traits)),

@@ -5,13 +5,24 @@ them."""
 from __future__ import annotations
 
 from sheetapp.statblocks.text import TextBlock, one_line, system_fact
-from sheetapp.systems.forgotten_futures.block_figures import block_figures
+from sheetapp.systems.forgotten_futures.block_figures import (
+    ForgottenFuturesBlockFigures,
+    block_figures,
+)
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
 
 
 def _or_dash(value: object) -> str:
     return "-" if value is None else str(value)
+
+
+def figures(f: ForgottenFuturesBlockFigures) -> tuple[tuple[str, str], ...]:
+    """BODY, MIND, SOUL and the bonus points (the PDF block's too)."""
+    return (
+        *((label(c), _or_dash(f.characteristics[c.value])) for c in Characteristic),
+        ("Bonus", str(f.bonus_balance)),
+    )
 
 
 def blocks(sheet: ForgottenFuturesSheet, _character: int | None = None) -> list[TextBlock]:
@@ -31,10 +42,7 @@ def blocks(sheet: ForgottenFuturesSheet, _character: int | None = None) -> list[
                 f.sex,
                 f"age {f.age}" if f.age else "",
             ),
-            figures=(
-                *((label(c), _or_dash(f.characteristics[c.value])) for c in Characteristic),
-                ("Bonus", str(f.bonus_balance)),
-            ),
+            figures=figures(f),
             lines=(
                 ("Skills", ", ".join(f"{one_line(s.name)} {_or_dash(s.rating)}" for s in ranked)),
                 ("Weapons", "; ".join(weapons)),

@@ -5,7 +5,7 @@ blocks."""
 
 from __future__ import annotations
 
-from sheetapp.pdf.alternity.wording import score_text, signed
+from sheetapp.pdf.alternity.wording import score_text
 from sheetapp.pdf.kit.document import Layout, PagePainter
 from sheetapp.pdf.kit.lines import Run, one_line
 from sheetapp.pdf.kit.stat_blocks import (
@@ -18,9 +18,9 @@ from sheetapp.pdf.kit.stat_blocks import (
     paint_block,
 )
 from sheetapp.pdf.kit.text import clip
+from sheetapp.statblocks import alternity as text
 from sheetapp.systems.alternity.block_figures import AlternityBlockFigures, block_figures
 from sheetapp.systems.alternity.model import AlternitySheet
-from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
 MAX_LINES = {"figures": 3, "skills": 5, "weapons": 4, "armour": 2}
 
@@ -43,37 +43,12 @@ def block(sheet: AlternitySheet, width: float) -> Block:
         if runs:
             rows.append((runs, MAX_LINES[key]))
     return measure(
-        sheet.name, facts, rows, width, scores=_abilities(f), tracks=damage_tracks(sheet)
+        sheet.name, facts, rows, width, scores=text.scores(f), tracks=damage_tracks(sheet)
     )
-
-
-def _abilities(f: AlternityBlockFigures) -> list[tuple[str, str]]:
-    scores = []
-    for ability in Ability:
-        score = f.abilities.get(ability.value)
-        mod = f.resistance.get(ability.value)
-        shown = "–" if score is None else str(score)
-        shown += f" ({signed(mod)})" if mod else ""
-        scores.append((ABBREVIATIONS[ability].upper(), shown))
-    return scores
 
 
 def _figures(f: AlternityBlockFigures) -> list[Run]:
-    check = f.action_check
-    durability = "/".join(str(f.durability[k] or "–") for k in ("stun", "wound", "mortal"))
-    return figure_runs(
-        [
-            (
-                "Action check",
-                f"{check.marginal}+/{check.ordinary}/{check.good}/{check.amazing}"
-                if check
-                else "–",
-            ),
-            ("Actions", str(f.actions_per_round or "–")),
-            ("Durability", f"{durability}/{f.durability['fatigue'] or '–'}"),
-            ("Last resorts", str(f.last_resorts)),
-        ]
-    )
+    return figure_runs(list(text.figures(f)))
 
 
 def _skills(f: AlternityBlockFigures) -> list[Run]:

@@ -7,7 +7,6 @@ draws the blocks.
 from __future__ import annotations
 
 from sheetapp.pdf.amazing_engine.wording import (
-    ABBREVIATIONS,
     STATUS,
     profession_name,
     species_name,
@@ -25,10 +24,10 @@ from sheetapp.pdf.kit.stat_blocks import (
     paint_block,
 )
 from sheetapp.pdf.kit.text import clip
+from sheetapp.statblocks import amazing_engine as text
 from sheetapp.systems.amazing_engine.block_figures import CharacterBlockFigures, block_figures
 from sheetapp.systems.amazing_engine.figures import SkillFigures, WeaponFigures
 from sheetapp.systems.amazing_engine.model import Character
-from sheetapp.systems.amazing_engine.names import Attribute
 
 TOP_SKILLS = 6
 # At most this many lines per part, so that every block fits in a column.
@@ -55,9 +54,10 @@ def block(character: Character, block_width: float) -> Block:
         rows.append((_skills(f.skills), MAX_LINES["skills"]))
     if f.weapons:
         rows.append((_weapons(f.weapons), MAX_LINES["weapons"]))
-    scores = [(ABBREVIATIONS[a].upper(), str(f.attributes.get(a.value, "-"))) for a in Attribute]
     tracks = [DamageTrack("Stamina", f.stamina or 0), DamageTrack("Body", f.body or 0)]
-    return measure(character.name, facts, rows, block_width, scores=scores, tracks=tracks)
+    return measure(
+        character.name, facts, rows, block_width, scores=text.scores(f), tracks=tracks
+    )
 
 
 def _or_dash(value: object) -> str:
@@ -65,15 +65,7 @@ def _or_dash(value: object) -> str:
 
 
 def _figures(f: CharacterBlockFigures) -> list[Run]:
-    a = f.attack_chance
-    return figure_runs(
-        [
-            ("Stamina", _or_dash(f.stamina)),
-            ("Body", _or_dash(f.body)),
-            ("Initiative", f"+{f.initiative_modifier}"),
-            ("Attack", f"{a.general}% / {a.non_vital}% / {a.vital}%"),
-        ]
-    )
+    return figure_runs(list(text.figures(f)))
 
 
 def _skills(skills: list[SkillFigures]) -> list[Run]:

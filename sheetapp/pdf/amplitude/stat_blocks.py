@@ -18,6 +18,7 @@ from sheetapp.pdf.kit.stat_blocks import (
     paint_block,
 )
 from sheetapp.pdf.kit.text import clip
+from sheetapp.statblocks import amplitude as text
 from sheetapp.systems.amplitude.block_figures import AmplitudeBlockFigures, block_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 from sheetapp.systems.amplitude.names import TRACK
@@ -70,14 +71,4 @@ def _gear(name: str, amp: int, skill: str) -> str:
 
 
 def _condition(f: AmplitudeBlockFigures) -> list[Run]:
-    wound = f.wound
-    penalty = {None: " (out)", 0: ""}.get(wound.penalty, f" ({signed(wound.penalty or 0)})")
-    t = f.thresholds
-    return figure_runs(
-        [
-            ("Wound", f"{wound.label}{penalty}"),
-            ("DB", signed(f.defensive_bonus)),
-            ("Thresholds", f"{t.minor}/{t.moderate}/{t.major}"),
-            ("Momentum", str(f.momentum)),
-        ]
-    )
+    return figure_runs(list(text.figures(f)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from sheetapp.pdf.d6_pool.wording import ATTACK
 from sheetapp.pdf.kit.document import Layout, PagePainter
-from sheetapp.pdf.kit.lines import Run, one_line
+from sheetapp.pdf.kit.lines import one_line
 from sheetapp.pdf.kit.stat_blocks import (
     Block,
     block_pages,
@@ -19,15 +19,14 @@ from sheetapp.pdf.kit.stat_blocks import (
     paint_block,
 )
 from sheetapp.pdf.kit.text import clip
+from sheetapp.statblocks import d6_pool as text
 from sheetapp.systems.d6_pool.block_figures import (
     BlockPool,
     BlockWeapon,
-    D6PoolBlockFigures,
     block_figures,
 )
 from sheetapp.systems.d6_pool.figures import percent
 from sheetapp.systems.d6_pool.model import D6PoolSheet
-from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute
 
 MAX_LINES = {"figures": 3, "skills": 5, "traits": 3, "weapons": 4}
 
@@ -57,12 +56,7 @@ def _name(value: str, most: int = 40) -> str:
 def block(sheet: D6PoolSheet, width: float) -> Block:
     """``sheet``'s block for a column ``width`` wide, wrapped and measured."""
     f = block_figures(sheet)
-    scores = [(ABBREVIATIONS[a].upper(), str(f.attributes.get(a.value, "-"))) for a in Attribute]
-    extra = [
-        (_name(x.name or "GM", 20), str(x.score if x.score is not None else "-"))
-        for x in f.extra_attributes
-    ]
-    rows = [(_figures(f, extra), MAX_LINES["figures"])]
+    rows = [(figure_runs(list(text.figures(f))), MAX_LINES["figures"])]
     skills = [f"{_name(s.name)} {s.rating or '-'} ({_pool(s.pool)})" for s in f.skills]
     traits = [
         f"{_name(t.name)} {t.value if t.value is not None else '-'}"
@@ -80,19 +74,5 @@ def block(sheet: D6PoolSheet, width: float) -> Block:
             rows.append((labelled_runs(title, "; ".join(items)), MAX_LINES[title.lower()]))
     facts = [_name(sheet.concept, 120), "NPC" if sheet.npc else ""]
     return measure(
-        sheet.name, facts, rows, width, scores=scores, tracks=damage_tracks(sheet)
-    )
-
-
-def _figures(f: D6PoolBlockFigures, extra: list[tuple[str, str]]) -> list[Run]:
-    move = f.move
-    return figure_runs(
-        [
-            *extra,
-            ("Health", str(f.health if f.health is not None else "-")),
-            ("Initiative", f"{f.initiative_pool}d"),
-            ("To hit", str(f.dodge_needed)),
-            ("To hurt", str(f.damage_needed if f.damage_needed is not None else "-")),
-            ("Move", f"{move.feet} ft" if move else "-"),
-        ]
+        sheet.name, facts, rows, width, scores=text.scores(f), tracks=damage_tracks(sheet)
     )

@@ -19,12 +19,12 @@ from sheetapp.pdf.kit.stat_blocks import (
     paint_block,
 )
 from sheetapp.pdf.kit.text import clip
+from sheetapp.statblocks import forgotten_futures as text
 from sheetapp.systems.forgotten_futures.block_figures import (
     ForgottenFuturesBlockFigures,
     block_figures,
 )
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
-from sheetapp.systems.forgotten_futures.names import Characteristic, label
 from sheetapp.systems.forgotten_futures.wounds import BOXES
 
 MAX_LINES = 5
@@ -50,8 +50,7 @@ def block(sheet: ForgottenFuturesSheet, width: float) -> Block:
 
 
 def _scores(f: ForgottenFuturesBlockFigures) -> list[Run]:
-    scores = [(label(c), or_dash(f.characteristics[c.value])) for c in Characteristic]
-    return figure_runs([*scores, ("Bonus", str(f.bonus_balance))])
+    return figure_runs(list(text.figures(f)))
 
 
 def _skills(f: ForgottenFuturesBlockFigures) -> list[Run]:
