@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from sheetapp.systems.amazing_engine.model import Weapon
 from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.systems.d6_pool.model import Trait as D6Trait
+from sheetapp.systems.d6_pool.names import Attribute as D6Attribute
 from sheetapp.systems.forgotten_futures.model import Weapon as FFWeapon
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.roll_buttons import ROLL
@@ -167,6 +168,9 @@ def test_the_d6_pool_rolls_phobia_rage_and_defend_where_their_odds_are_shown(win
     assert_rolled(dock, 2, who, "Rage: calm down", r"1 needed\) → (Success|Failure)")
     assert dock.odds.text().startswith("Success ")
 
+    # a random NPC's Dexterity can leave Defend without dice ("cannot roll"): give it some
+    sheet = form.document.sheet
+    form.document.edit(("attributes",), {**sheet.attributes, D6Attribute.DEXTERITY: 4}, "Dex")
     form.pages.setCurrentWidget(form.character_tab)
     button = form.character_tab.findChild(QPushButton, "roll_defend")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
