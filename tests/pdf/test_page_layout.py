@@ -185,3 +185,43 @@ def test_stat_blocks_of_several_systems_each_start_on_a_right_hand_page() -> Non
     pages = pages_of(data)
     assert BACK_PAGE_NOTE[:30] in pages[starts[1] - 2]  # amplitude's one page, then a back
     assert len(pages_of(export_pdf_bytes(sheets, stat_blocks=True, duplex=False))) == 3
+
+
+def foot_gaps(data: bytes) -> list[float]:
+    """For each page, how much of the paper's own frame is left empty under the last ink,
+    in points (read off the rendered page, rules and boxes included)."""
+    import pypdfium2
+
+    from sheetapp.pdf.kit.paper import FOOTER_BAND, SAFE_MARGIN
+
+    gaps = []
+    for page in pypdfium2.PdfDocument(data):
+        image = page.render(scale=1, grayscale=True).to_pil()
+        bottom = int(image.height - SAFE_MARGIN - FOOTER_BAND) - 1
+        pixels = image.load()
+        row = bottom
+        while row > 0 and all(pixels[x, row] > 200 for x in range(image.width)):
+            row -= 1
+        gaps.append(float(bottom - row))
+    return gaps
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+@pytest.mark.parametrize("fillable", [False, True], ids=["printed", "fillable"])
+def test_every_blank_page_is_filled_to_its_foot_on_both_papers(
+    system_id: str, fillable: bool
+) -> None:
+    """The same pages on A4 and Letter, yet neither leaves the foot of a page empty: the
+    parts that fill a page (spare rows, ruled boxes) take the paper's own height, so at most
+    about one row's height is left under them. (A universe's skill list is content, not
+    filling: its pages break alike on both papers and may end higher on A4.)"""
+    from sheetapp.pdf.kit.tables import EMPTY_ROW
+
+    pages = {}
+    for paper in ("a4", "letter"):
+        data = export_blank_bytes(system_id, paper=paper, fillable=fillable, duplex=False)
+        pages[paper] = pages_of(data)
+        gaps = foot_gaps(data)
+        assert max(gaps) <= EMPTY_ROW + 1 * mm, (paper, [round(g / mm, 1) for g in gaps])
+    assert len(pages["a4"]) == len(pages["letter"])
+    assert [p.split() for p in pages["a4"]] == [p.split() for p in pages["letter"]]

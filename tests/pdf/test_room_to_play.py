@@ -122,12 +122,12 @@ def test_every_list_ends_in_spare_rows(system: str) -> None:
 
 
 def test_the_notes_area_fills_the_room_left_on_the_page() -> None:
-    from reportlab.lib.pagesizes import A4
-
+    from sheetapp.pdf.kit.document import page_layout
     from sheetapp.pdf.kit.notes import LEAST, MOST, ruled_room
-    from sheetapp.pdf.kit.style import Grid
 
-    room = ruled_room(Grid(A4[0] - 30 * mm))
+    room = ruled_room(page_layout("a4"))
     assert room.wrap(100, 80 * mm)[1] == pytest.approx(80 * mm - 1)
     assert room.wrap(100, 400 * mm)[1] == MOST
     assert room.split(100, LEAST / 2) == []
+    blank = ruled_room(page_layout("a4"), blank=True)
+    assert blank.wrap(100, 200 * mm)[1] == pytest.approx(200 * mm - 1)  # a blank's: all

@@ -74,7 +74,7 @@ def weapons_table(
         )
 
     # a blank's weapons end its front page: as many rows as fill it
-    shown = table(3) if f else FillingRows(table, least=3, most=12)
+    shown = table(3) if f else FillingRows(table, least=3, most=12, foot=layout.foot)
     notes = notes_under([(wp.name, [wp.notes] if wp.notes else []) for wp in weapons])
     return [heading("Weapons", w, right="score: Ordinary/Good/Amazing"), shown, *notes]
 

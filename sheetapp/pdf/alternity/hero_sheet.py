@@ -87,7 +87,7 @@ def _sheet(
         ):
             if writing := written(title, text, layout.grid.width):
                 story += [Spacer(0, GAP), *writing]
-        story += [Spacer(0, GAP), *notes_area(sheet.notes, layout.grid)]
+        story += [Spacer(0, GAP), *notes_area(sheet.notes, layout)]
     return story
 
 
@@ -289,7 +289,7 @@ def _blank_writing(layout: Layout, mode: Mode) -> Flowable:
             ]
         )
 
-    return RestOfPage(row, least=24 * mm, most=120 * mm)
+    return RestOfPage(row, least=24 * mm, most=120 * mm, foot=layout.foot)
 
 
 def _dash(value: object) -> object:

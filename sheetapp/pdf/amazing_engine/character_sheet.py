@@ -38,6 +38,7 @@ from sheetapp.pdf.kit.boxes import (
     written,
 )
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.filling import FillingRows
 from sheetapp.pdf.kit.gear import ammo_column, equipment
 from sheetapp.pdf.kit.images import PortraitBox, image_from_data_uri
 from sheetapp.pdf.kit.ledger import Entry, Ledger, blank_experience_row, experience
@@ -112,7 +113,7 @@ def _sheet(
     story += _experience(ch, f, layout, core_xp)
     if writing := written("Appearance", ch.appearance, layout.grid.width):
         story += [Spacer(0, GAP), *writing]
-    return [*story, Spacer(0, GAP), *notes_area(ch.notes, layout.grid)]
+    return [*story, Spacer(0, GAP), *notes_area(ch.notes, layout)]
 
 
 def _identity(
@@ -236,22 +237,27 @@ def _weapons(
                     weapon.notes,
                 ]
             )
-    table = data_table(
-        columns,
-        rows,
-        min_rows=4 if f else 5,
-        spare=SPARE_ROWS,
-        fillable=mode.field("weapon"),
-        bold_first=True,
-        over=[("Lethality by target", 2, 4)],
-    )
+
+    def table(min_rows: int) -> Flowable:
+        return data_table(
+            columns,
+            rows,
+            min_rows=min_rows,
+            spare=SPARE_ROWS,
+            fillable=mode.field("weapon"),
+            bold_first=True,
+            over=[("Lethality by target", 2, 4)],
+        )
+
+    # a blank's weapons end its front page: as many rows as fill it
+    shown = table(4) if f else FillingRows(table, least=5, most=20, foot=layout.foot)
     return [
         heading(
             "Weapons",
             w,
             right="a hit harms body when its ones digit (0 counts 10) is at most the lethality",
         ),
-        table,
+        shown,
     ]
 
 

@@ -22,6 +22,7 @@ from sheetapp.pdf.amazing_engine.wording import (
 from sheetapp.pdf.kit.attributes import Score, pool_panel
 from sheetapp.pdf.kit.boxes import BAND_HEIGHT, NAME_HEIGHT, FieldBox, grid_row, heading, name_cell
 from sheetapp.pdf.kit.document import Layout
+from sheetapp.pdf.kit.filling import FillingRows
 from sheetapp.pdf.kit.ledger import last_entries
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import GAP
@@ -177,12 +178,19 @@ def _characters(
         ]
         for c, f in made
     ]
-    table = data_table(
-        columns,
-        rows,
-        min_rows=room,
-        spare=SPARE_ROWS,
-        fillable=mode.field("character"),
-        bold_first=True,
+
+    def table(min_rows: int) -> Flowable:
+        return data_table(
+            columns,
+            rows,
+            min_rows=min_rows,
+            spare=SPARE_ROWS,
+            fillable=mode.field("character"),
+            bold_first=True,
+        )
+
+    # a blank's list ends its page: as many rows as fill it, on either paper
+    shown = (
+        table(room) if sheet else FillingRows(table, least=room, most=4 * room, foot=layout.foot)
     )
-    return [heading("Characters from this core", w), table]
+    return [heading("Characters from this core", w), shown]

@@ -73,7 +73,8 @@ def _sheet(
         Spacer(0, GAP),
     ]
     fields = (mode.field("notes"), mode.field("money"))
-    return [*story, *notes_area(sheet.notes if sheet else "", layout.grid, fields=fields)]
+    notes = sheet.notes if sheet else ""
+    return [*story, *notes_area(notes, layout, fields=fields, blank=sheet is None)]
 
 
 def _box(
@@ -201,6 +202,7 @@ def _gear(
                 lambda rows: _gear_tables(None, layout, mode, rows)[0],
                 least=BLANK_GEAR_ROWS,
                 most=20,
+                foot=layout.foot,
             )
         ]
     return _gear_tables(sheet, layout, mode, 2)

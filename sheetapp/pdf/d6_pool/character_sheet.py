@@ -73,7 +73,7 @@ def _sheet(
     story += _experience(sheet, f, layout)
     if writing := written("Appearance", sheet.appearance, layout.grid.width):
         story += [Spacer(0, GAP), *writing]
-    return [*story, Spacer(0, GAP), *notes_area(sheet.notes, layout.grid)]
+    return [*story, Spacer(0, GAP), *notes_area(sheet.notes, layout)]
 
 
 def _identity(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> Flowable:

@@ -89,7 +89,7 @@ def skills_table(
     shown = (
         table(len(rows) + EXTRA_ROWS)
         if f
-        else FillingRows(table, least=BLANK_SKILLS, most=BLANK_SKILLS_MOST)  # to the page foot
+        else FillingRows(table, least=BLANK_SKILLS, most=BLANK_SKILLS_MOST, foot=layout.foot)
     )
     return [heading("Skills", w, right="pool = attribute + skill; " + ODDS_NOTE), shown]
 

@@ -397,7 +397,9 @@ def _ledger(
             fillable=mode.field("bonus"),
         )
 
-    shown = table(3) if f else FillingRows(table, least=BLANK_LEDGER_ROWS, most=20)
+    shown = (
+        table(3) if f else FillingRows(table, least=BLANK_LEDGER_ROWS, most=20, foot=layout.foot)
+    )
     return [heading("Bonus points", w, right=right), shown]
 
 
@@ -414,8 +416,8 @@ def _notes(sheet: ForgottenFuturesSheet | None, layout: Layout, mode: Mode) -> l
                 ]
             )
 
-        return [RestOfPage(row, least=40 * mm, most=160 * mm)]  # down to the page foot
+        return [RestOfPage(row, least=40 * mm, most=160 * mm, foot=layout.foot)]  # to the foot
     out: list[Flowable] = []
     if writing := written("Equipment", sheet.equipment, g.width):
         out += [*writing, Spacer(0, GAP)]
-    return [*out, *notes_area(sheet.notes, g)]
+    return [*out, *notes_area(sheet.notes, layout)]

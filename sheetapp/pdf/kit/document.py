@@ -16,7 +16,8 @@ right-hand (odd) page: a back page is left blank, with a small note saying so, w
 section before ends on a right-hand page, so no sheet starts on the back of another's.
 
 Empty forms are laid out on the part of the page A4 and Letter share (A4's width, Letter's
-height), so a blank has the same pages, breaking at the same places, on either paper.
+height), so a blank has the same pages, breaking at the same places, on either paper; the
+parts that fill a page's foot then reach the paper's own (``Layout.foot``, ``filling``).
 """
 
 from __future__ import annotations
@@ -71,6 +72,9 @@ class Layout:
     # The GM's explicit choice to print only the last N entries of each ledger (a shorter
     # sheet, with a line saying how many were left out); None, the default, prints them all.
     ledger_last: int | None = None
+    # How far this paper's own page reaches below the frame: a form's (laid out on the
+    # frame both papers share) parts that fill the page take it (``filling``); 0 otherwise.
+    foot: float = 0.0
 
 
 PagePainter = Callable[[Canvas], None]
@@ -242,9 +246,16 @@ class _Page:
     def frame_y(self) -> float:
         return self.height - SAFE_MARGIN - HEADER_BAND - self.frame_height
 
+    @property
+    def foot(self) -> float:
+        """The paper's own room below the frame (a form's frame on A4 stops short of it)."""
+        return self._room(self.width, self.height)[1] - self.frame_height
+
     def layout(self, paper: str) -> Layout:
         column_width = (self.frame_width - COLUMN_GAP) / 2
-        return Layout(paper, Grid(self.frame_width), self.frame_height, column_width)
+        return Layout(
+            paper, Grid(self.frame_width), self.frame_height, column_width, foot=self.foot
+        )
 
 
 def page_layout(paper: str) -> Layout:

@@ -3,6 +3,14 @@ rather than in white space: empty table rows as many as fit, ruled boxes as tall
 
 A blank's layout says where its pages end (``PageBreak``); the last part before each end is
 one of these, sized when the page knows how much room it has left.
+
+A blank is laid out on the frame A4 and Letter share, so it breaks at the same places on
+both (``document``); the paper's own page may reach further down (A4's, by ``Layout.foot``).
+Every decision here (does the part fit, does it reach the floor) is taken on the shared
+frame; a part that reaches the shared floor then reaches the paper's own floor too, drawn
+below the frame into the ``foot``. Platypus is told the shared height, so nothing else on
+the page moves, and the part is the last on its page (nothing fits under the floor), so the
+foot it draws into is empty.
 """
 
 from __future__ import annotations
@@ -11,50 +19,70 @@ from collections.abc import Callable
 
 from reportlab.platypus import Flowable
 
+FLOOR_SLACK = 1.0  # points left under a part that fills the page: the frame's rounding
+
 
 class RestOfPage(Flowable):
     """``make(height)`` as tall as the room left on the page, within ``least`` and ``most``;
-    with less than ``least`` left it starts on the next page."""
+    with less than ``least`` left it starts on the next page. Reaching the frame's floor,
+    it reaches ``foot`` further, the paper's own floor (see the module)."""
 
-    def __init__(self, make: Callable[[float], Flowable], *, least: float, most: float) -> None:
+    def __init__(
+        self, make: Callable[[float], Flowable], *, least: float, most: float, foot: float = 0.0
+    ) -> None:
         super().__init__()
-        self.make, self.least, self.most = make, least, most
+        self.make, self.least, self.most, self.foot = make, least, most, foot
         self.content: Flowable | None = None
+        self.below = 0.0  # drawn under the frame's floor
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        # a little under the room left: the frame's own rounding must not push it over
-        height = max(self.least, min(self.most, available_height - 1))
-        self.content = self.make(height)
-        self.width, _ = self.content.wrap(available_width, height)
+        room = available_height - FLOOR_SLACK
+        height = max(self.least, min(self.most, room))
+        self.below = self.foot if self.least <= room < self.most else 0.0
+        self.content = self.make(height + self.below)
+        self.width, _ = self.content.wrap(available_width, height + self.below)
         self.height = height
         return self.width, self.height
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
-        return [] if available_height - 1 < self.least else [self]
+        return [] if available_height - FLOOR_SLACK < self.least else [self]
 
     def draw(self) -> None:
         assert self.content is not None
-        self.content.drawOn(self.canv, 0, 0)
+        self.content.drawOn(self.canv, 0, -self.below)
 
 
 class FillingRows(Flowable):
     """A blank table, ``make(rows)``, with as many empty rows as the room left holds, at
     least ``least`` and at most ``most``; with no room for ``least`` rows it moves whole to
-    the next page."""
+    the next page. Filling the frame, it takes the rows ``foot`` more holds, the paper's
+    own (see the module)."""
 
-    def __init__(self, make: Callable[[int], Flowable], *, least: int, most: int) -> None:
+    def __init__(
+        self, make: Callable[[int], Flowable], *, least: int, most: int, foot: float = 0.0
+    ) -> None:
         super().__init__()
-        self.make, self.least, self.most = make, least, most
+        self.make, self.least, self.most, self.foot = make, least, most, foot
         self.table: Flowable | None = None
         self._least_height = 0.0
+        self.below = 0.0  # drawn under the frame's floor
 
     def _rows_for(self, width: float, room: float) -> int:
         _, self._least_height = self.make(self.least).wrap(width, room)
         return rows_fitting(self.make, self.least, self.most, width, room)
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        self.table = self.make(self._rows_for(available_width, available_height))
-        self.width, self.height = self.table.wrap(available_width, available_height)
+        rows = self._rows_for(available_width, available_height)
+        _, height = self.make(rows).wrap(available_width, available_height)
+        fills = self._least_height <= available_height and rows < self.most
+        if fills and self.foot:
+            rows = rows_fitting(
+                self.make, rows, self.most, available_width, available_height + self.foot
+            )
+        self.table = self.make(rows)
+        self.width, drawn = self.table.wrap(available_width, available_height + self.foot)
+        self.below = drawn - height
+        self.height = height
         return self.width, self.height
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
@@ -63,7 +91,7 @@ class FillingRows(Flowable):
 
     def draw(self) -> None:
         assert self.table is not None
-        self.table.drawOn(self.canv, 0, 0)
+        self.table.drawOn(self.canv, 0, -self.below)
 
 
 def rows_fitting(

@@ -177,4 +177,4 @@ def blank_experience_row(
         cells += [writing_box(title, g.span(n), height, mode.field(key)) for title, n, key in boxes]
         return grid_row(cells)
 
-    return RestOfPage(row, least=30 * mm, most=200 * mm)
+    return RestOfPage(row, least=30 * mm, most=200 * mm, foot=layout.foot)

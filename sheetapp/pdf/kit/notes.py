@@ -13,8 +13,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.kit.boxes import BAND_HEIGHT, Band, LinedBox, VStack, grid_row, heading
+from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.filling import RestOfPage
-from sheetapp.pdf.kit.style import Grid
 from sheetapp.pdf.kit.text import long_text
 
 LEAST = 32 * mm
@@ -25,11 +25,17 @@ TITLE_GAP = 2 * mm  # under a section band, as ``heading`` leaves
 
 
 def ruled_room(
-    grid: Grid, *, title: str = "", fields: tuple[str | None, str | None] = (None, None)
+    layout: Layout,
+    *,
+    title: str = "",
+    fields: tuple[str | None, str | None] = (None, None),
+    blank: bool = False,
 ) -> RestOfPage:
     """The ruled Notes box (nine columns) and the Money box (three), as tall as the room
-    left on the page allows, within ``LEAST`` and ``MOST``; under a section band when
-    ``title`` is given (a band kept with its next flowable could not measure the room)."""
+    left on the page allows, within ``LEAST`` and ``MOST`` (a ``blank``'s down to the
+    paper's foot, however tall); under a section band when ``title`` is given (a band kept
+    with its next flowable could not measure the room)."""
+    grid = layout.grid
     top = BAND_HEIGHT + TITLE_GAP if title else 0.0
 
     def room(height: float) -> Flowable:
@@ -49,20 +55,23 @@ def ruled_room(
             return row
         return VStack([Band(title, grid.width), row], width=grid.width, spacing=TITLE_GAP)
 
-    return RestOfPage(room, least=LEAST + top, most=MOST + top)
+    most = layout.frame_height if blank else MOST + top
+    return RestOfPage(room, least=LEAST + top, most=most, foot=layout.foot)
 
 
 def notes_area(
     text: str,
-    grid: Grid,
+    layout: Layout,
     *,
     title: str = "Notes",
     fields: tuple[str | None, str | None] = (None, None),
+    blank: bool = False,
 ) -> list[Flowable]:
     """The heading, the player's ``text`` in full (nothing when empty), and the ruled
     room to write in play; on a fillable blank, ``fields`` names the notes' and the
-    money's fields."""
+    money's fields; a ``blank``'s room reaches the page's foot."""
     written = long_text(text)
     if not written:
-        return [ruled_room(grid, title=title, fields=fields)]
-    return [heading(title, grid.width), *written, ruled_room(grid, fields=fields)]
+        return [ruled_room(layout, title=title, fields=fields, blank=blank)]
+    room = ruled_room(layout, fields=fields, blank=blank)
+    return [heading(title, layout.grid.width), *written, room]
