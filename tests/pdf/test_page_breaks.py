@@ -183,3 +183,62 @@ def test_two_column_spare_rows_never_start_a_page_alone() -> None:
 
         pages = pages_with(story)
         assert all("Row" in page for page in pages[1:]), left  # no page of spare rows alone
+
+
+def _words(count: int) -> str:
+    return " ".join(f"w{n:05d}" for n in range(count))
+
+
+def _read_words(pages: list[str]) -> list[int]:
+    import re
+
+    return [int(n) for page in pages for n in re.findall(r"w(\d{5})", page)]
+
+
+@pytest.mark.parametrize("others", [2, 150], ids=["short-table", "long-table"])
+def test_a_row_taller_than_pages_fills_each_page_under_one_header(others: int) -> None:
+    """A 20,000-character note in a table: its row runs over the pages it needs, each page
+    filled with its text under the header once (no stacked headers, no slivers), and the
+    note reads back whole and in order. A list of more rows than one batch (laid out a page
+    at a time) breaks it the same way."""
+    from math import ceil
+
+    from sheetapp.pdf.kit.tables import CELL_X
+    from sheetapp.pdf.kit.text import para
+
+    note = _words(2860)  # 20,019 characters
+
+    def story(layout: Layout):
+        columns = [Column("Weapon", 40 * mm), Column("Notes", layout.grid.width - 40 * mm)]
+        rows = [[f"Row{n}", "x"] for n in range(others)]
+        rows.insert(1, ["Big", note])
+        return [heading("Arsenal", layout.grid.width), data_table(columns, rows, spare=2)]
+
+    pages = pages_with(story)
+    assert _read_words(pages) == list(range(2860))
+    assert all(page.count("WEAPON NOTES") == 1 for page in pages)
+    from sheetapp.pdf.kit.document import page_layout
+
+    layout = page_layout("a4")
+    text_height = para(note, "cell").wrap(layout.grid.width - 40 * mm - 2 * CELL_X, 1e7)[1]
+    other_rows = (others + 2) * ROW
+    least = ceil((text_height + other_rows) / layout.frame_height)
+    assert len(pages) <= least + 1, (len(pages), least)
+    # every page the note runs over is full of it: no near-empty page in between
+    holding = [len(_read_words([page])) for page in pages]
+    middle = [n for n in holding if n][1:-1]
+    assert middle and min(middle) >= 0.9 * max(middle), holding
+
+
+def test_a_skill_name_longer_than_a_column_continues_in_the_next() -> None:
+    """A Forgotten Futures skill named with a thousand characters (the longest a name may
+    be) ran past its two-column table's page and stopped the export; it now continues down
+    the next column and reads back whole."""
+    from sheetapp.pdf.export import export_pdf_bytes
+    from sheetapp.systems.plugin import NewOptions
+    from sheetapp.systems.registry import get_system
+
+    sheet = get_system("forgotten-futures").new(NewOptions(random=True, seed=3))
+    sheet.skills[0].name = _words(142)  # 993 characters
+    pages = [p.extract_text() for p in PdfReader(io.BytesIO(export_pdf_bytes([sheet]))).pages]
+    assert _read_words(pages) == list(range(142))

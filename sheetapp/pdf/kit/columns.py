@@ -26,6 +26,7 @@ from sheetapp.pdf.kit.tables import (
     Group,
     Row,
     continued,
+    cut_tall_rows,
     is_group,
     padded,
     ruled_table,
@@ -206,7 +207,7 @@ def two_column_table(
     """A ruled table (``columns`` sized for one half of ``width``) in two balanced columns,
     padded with empty rows up to ``min_rows``, at least ``spare`` of them."""
     measured = MeasuredRows(
-        padded(rows, min_rows, spare),
+        padded(cut_tall_rows(columns, rows), min_rows, spare),
         lambda part: ruled_table(columns, part, fillable=fillable),
         (width - GUTTER) / 2,
         is_heading=is_group,

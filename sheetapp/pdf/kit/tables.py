@@ -4,6 +4,12 @@ Cells given as plain values are escaped into paragraphs that wrap in their colum
 ``Group`` row spans the table as a subheading. Blank forms pad a table with empty rows,
 each cell a fillable field when asked. A table longer than a page's worth of rows is laid
 out a page at a time (``measured.RunningTable``), so its cost stays linear in its rows.
+
+A written row taller than ``TALL_ROW`` (a note of thousands of characters, a very long
+name in a narrow column) is cut into ``RowPiece``s of a few lines each, drawn as one row
+(no rule between them, one stripe): a page break may fall between any two, so the row
+fills each page it runs over, under the header repeated once per page, and every table
+kind (one column, long, two columns) breaks it alike.
 """
 
 from __future__ import annotations
@@ -55,7 +61,25 @@ class Blank:
 
 
 Cell = object  # a value to print (escaped) or a Flowable placed as is
-Row = Sequence[Cell] | Group | Blank
+
+
+@dataclass(frozen=True)
+class RowPiece:
+    """A few lines of a written row too tall to keep whole (``cut_tall_rows``): its cells'
+    flowables (or "" where a cell has nothing more); ``first`` and ``last`` say where the
+    row starts and ends, so the pieces draw as one row."""
+
+    cells: tuple[object, ...]
+    first: bool
+    last: bool
+
+
+Row = Sequence[Cell] | Group | Blank | RowPiece
+
+TALL_ROW = 80 * mm  # a written row taller than this is cut into pieces a break may part
+PIECE = 15 * mm  # the lines one piece holds: the most a page break inside a row leaves empty
+PIECE_TOP = 1.0  # points above a continuing piece's text (none under a piece continued)
+MAY_BE_TALL = 80  # characters: a shorter value cannot make a row TALL_ROW high
 
 
 def padded(rows: Sequence[Row], min_rows: int, spare: int = 0) -> list[Row]:
@@ -84,7 +108,7 @@ def data_table(
     ``over`` adds a header row above the titles: (title, first column, last column) spans,
     e.g. one "Lethality" over three target areas.
     """
-    listed = padded(rows, min_rows, spare)
+    listed = padded(cut_tall_rows(columns, rows, bold_first=bold_first), min_rows, spare)
     options: dict[str, Any] = {
         "fillable": fillable,
         "bold_first": bold_first,
@@ -108,6 +132,60 @@ def data_table(
         is_heading=is_group,
     )
     return RunningTable(measured, piece, width=width)
+
+
+def cut_tall_rows(
+    columns: Sequence[Column], rows: Sequence[Row], *, bold_first: bool = False
+) -> list[Row]:
+    """``rows`` with each written row taller than ``TALL_ROW`` replaced by its pieces."""
+    out: list[Row] = []
+    for row in rows:
+        if isinstance(row, (Group, Blank, RowPiece)) or not any(
+            _may_be_tall(value) for value in row
+        ):
+            out.append(row)
+            continue
+        cells = [
+            _cell(v, c, bold_first and i == 0)
+            for i, (v, c) in enumerate(zip(row, columns, strict=True))
+        ]
+        widths = [c.width - 2 * CELL_X for c in columns]
+        tallest = max(_height(cell, w) for cell, w in zip(cells, widths, strict=True))
+        out += _pieces(cells, widths) if tallest > TALL_ROW else [row]
+    return out
+
+
+def _may_be_tall(value: object) -> bool:
+    """Whether a cell's value could be ``TALL_ROW`` high at all: long or many-lined text
+    (a cheap test, so the rows of a long list are not measured twice)."""
+    if isinstance(value, Flowable):
+        return True
+    text = "" if value is None else str(value)
+    return len(text) + 10 * text.count("\n") > MAY_BE_TALL
+
+
+def _height(cell: object, width: float) -> float:
+    return cell.wrap(width, 1e7)[1] if isinstance(cell, Flowable) else 0.0
+
+
+def _pieces(cells: Sequence[object], widths: Sequence[float]) -> list[Row]:
+    """A row's cells cut into pieces of about ``PIECE`` each, every cell at the same lines'
+    height; a cell that ends (or cannot be cut) leaves "" in the pieces after it."""
+    pieces: list[Row] = []
+    left: list[object | None] = list(cells)
+    while any(cell is not None for cell in left):
+        here: list[object] = []
+        for index, (cell, width) in enumerate(zip(left, widths, strict=True)):
+            if not isinstance(cell, Flowable) or _height(cell, width) <= PIECE:
+                here.append("" if cell is None else cell)
+                left[index] = None
+                continue
+            parts = cell.split(width, PIECE)
+            here.append(parts[0] if len(parts) >= 2 else cell)
+            left[index] = parts[1] if len(parts) >= 2 else None
+        last = all(cell is None for cell in left)
+        pieces.append(RowPiece(tuple(here), first=not pieces, last=last))
+    return pieces
 
 
 def kind(row: object) -> str:
@@ -137,6 +215,8 @@ def _stripes(rows: Sequence[Row]) -> list[int]:
     stripes, stripe = [], 0
     for row in rows:
         stripes.append(stripe)
+        if isinstance(row, RowPiece) and not row.last:
+            continue  # the row's next piece keeps its stripe
         stripe = 0 if isinstance(row, Group) else stripe + 1
     return stripes
 
@@ -202,6 +282,14 @@ def ruled_table(
         if isinstance(row, Blank):
             data.append(_empty_cells(columns, fillable, row.number, empty_row))
             heights.append(empty_row)
+        elif isinstance(row, RowPiece):
+            data.append(list(row.cells))
+            heights.append(None)
+            if not row.first:
+                commands.append(("TOPPADDING", (0, r), (-1, r), PIECE_TOP))
+            if not row.last:
+                commands.append(("BOTTOMPADDING", (0, r), (-1, r), 0))
+            commands.append(("VALIGN", (0, r), (-1, r), "TOP"))
         else:
             data.append(
                 [
@@ -212,8 +300,10 @@ def ruled_table(
             heights.append(None)
         if stripe % 2:
             commands.append(("BACKGROUND", (0, r), (-1, r), ZEBRA))
-        commands.append(("LINEABOVE", (0, r), (-1, r), HAIRLINE, RULE))
-        stripe += 1
+        if not isinstance(row, RowPiece) or row.first:
+            commands.append(("LINEABOVE", (0, r), (-1, r), HAIRLINE, RULE))
+        if not isinstance(row, RowPiece) or row.last:
+            stripe += 1
     commands.append(("LINEBELOW", (0, head - 1), (-1, head - 1), STROKE, LINE))
     # light rules between columns, so an empty row shows where to write what
     commands += [("LINEBEFORE", (i, head), (i, -1), HAIRLINE, RULE) for i in range(1, len(columns))]
