@@ -4,6 +4,8 @@ A random hero spends the creation budget in force on the six abilities, takes th
 skills every hero starts with plus a few more, some specialties at ranks 1 to 3, a weapon
 it knows how to use, armour and some gear. The gear is sheetapp's own sample kit, not a
 list from any book. Every choice goes through the injected Roller, so a seed repeats a hero.
+Movement comes from the game master's species table (``species``) when it gives the hero's
+species rates; otherwise it stays empty, as the excerpt gives none to invent from.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from sheetapp.systems.alternity.model import (
 )
 from sheetapp.systems.alternity.names import PROFESSIONS, Ability
 from sheetapp.systems.alternity.scores import last_resort_maximum
+from sheetapp.systems.alternity.species import SpeciesTable, species_table
 from sheetapp.systems.draws import distinct, pick
 
 GENERATED_PROFESSIONS = PROFESSIONS[:4]  # Mindwalkers need psionics the generator does not make
@@ -138,10 +141,15 @@ def random_sheet(
     npc: bool = False,
     profession: str | None = None,
     ranges: Mapping[Ability, tuple[int, int]] | None = None,
+    species: SpeciesTable | None = None,
 ) -> AlternitySheet:
     """A complete hero: of ``profession`` (else one the generator makes, at random), with
-    each ability of ``ranges`` within its range and the house rules widened to fit."""
+    each ability of ``ranges`` within its range and the house rules widened to fit, moving
+    at the rates ``species`` (else the game master's table) gives the hero's species."""
     sheet = blank_sheet(npc=npc)
+    known = (species or species_table()).find(sheet.species)
+    if known is not None:
+        sheet.movement = known.movement.model_copy()
     sheet.name = random_name(roller)
     sheet.profession = profession or pick(roller, GENERATED_PROFESSIONS)
     sheet.career = pick(roller, CAREERS)
