@@ -20,6 +20,7 @@ from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import PROFESSIONS, RESISTING, Ability, Track, label
 from sheetapp.systems.alternity.play import buy_last_resort
 from sheetapp.ui.alternity.common import HeroTab
+from sheetapp.ui.alternity.species_field import SpeciesField, species_tip
 from sheetapp.ui.binding import FieldRegistry, bind_combo
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import figure_label, hint_label, tipped
@@ -81,10 +82,8 @@ class HeroPage(HeroTab):
         form.addRow("Name", self.bind.line(("name",)))
         form.addRow("Player", self.bind.line(("player",)))
         form.addRow("", self.bind.check(("npc",), "Supporting cast (a game master's character)"))
-        form.addRow(
-            "Species",
-            self.bind.line(("species",), tip="Human by default; see House rules for others."),
-        )
+        species = SpeciesField(self.document, self.bind.line(("species",), tip=species_tip()))
+        form.addRow("Species", species.widget())
         profession = QComboBox(objectName="profession")
         bind_combo(
             self.document,
@@ -314,9 +313,7 @@ class HeroPage(HeroTab):
             cell.setText("–" if mod is None else f"{mod:+d}" if mod else "0")
         for ability, cell in self.untrained.items():
             u = f.untrained.get(ability.value)
-            cell.setText(
-                "–" if u is None else f"{u.ordinary}/{u.good}/{u.amazing} {u.die}"
-            )
+            cell.setText("–" if u is None else f"{u.ordinary}/{u.good}/{u.amazing} {u.die}")
         total = sum(f.abilities.values())
         self.total.setText(
             f"Total {total} of {f.ability_budget} points"
@@ -352,9 +349,7 @@ class HeroPage(HeroTab):
             f"{TIPS['action_check']}\n\nHere from {score(Ability.DEXTERITY)}, "
             f"{score(Ability.INTELLIGENCE)} and a bonus of {sheet.action_check_bonus}."
         )
-        self.breath.setToolTip(
-            f"{TIPS['breath']}\n\nHere from {score(Ability.CONSTITUTION)}."
-        )
+        self.breath.setToolTip(f"{TIPS['breath']}\n\nHere from {score(Ability.CONSTITUTION)}.")
 
 
 def _dash(value: object) -> str:
