@@ -13,9 +13,9 @@ phase (whole numbers; a mode left out has no rate). A bad entry is left out with
 saying which and why (file, line, species); the others are kept. Names are matched without
 regard to case or surrounding spaces.
 
-The table is read once and kept in one explicit cache, like the universe packs
-(``reload_species`` after editing the file; changing ``SHEETAPP_DATA_DIR`` reads the new
-folder). It feeds the form's species field and the random hero generator.
+The table is kept in one explicit cache and read again only when the file changes (or
+``SHEETAPP_DATA_DIR`` does). It feeds the form's species field and the random hero
+generator.
 """
 
 from __future__ import annotations
@@ -171,18 +171,24 @@ def read_species(path: Path) -> SpeciesTable:
 
 
 class _SpeciesCache:
-    """The one cache: the table of the last data folder read, noted by the value of
-    ``SHEETAPP_DATA_DIR`` it was read under."""
+    """The one cache: the table last read, noted by the value of ``SHEETAPP_DATA_DIR`` and
+    the file's size and time it was read under, so an edited file is read again when next
+    asked for (one ``stat`` a call) and an unchanged one never."""
 
     def __init__(self) -> None:
-        self._setting: str | None = None
+        self._stamp: tuple[object, ...] | None = None
         self._table: SpeciesTable | None = None
 
     def get(self) -> SpeciesTable:
-        setting = os.environ.get(ENV_VAR)
-        if self._table is None or setting != self._setting:
-            self._table = read_species(species_file())
-            self._setting = setting
+        path = species_file()
+        try:
+            seen = path.stat()
+            stamp: tuple[object, ...] = (os.environ.get(ENV_VAR), seen.st_mtime_ns, seen.st_size)
+        except OSError:
+            stamp = (os.environ.get(ENV_VAR), None)
+        if self._table is None or stamp != self._stamp:
+            self._table = read_species(path)
+            self._stamp = stamp
         return self._table
 
     def clear(self) -> None:

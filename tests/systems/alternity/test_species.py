@@ -119,3 +119,14 @@ def test_choosing_a_species_fills_empty_rates_and_those_the_last_species_gave() 
 def test_a_rate_matching_the_new_species_is_not_reported_as_kept() -> None:
     human = Species("Human", Movement(walk=2))
     assert fill_movement(Movement(walk=2), human, None).kept == ()
+
+
+def test_an_edited_table_is_read_again_when_next_used() -> None:
+    import os
+
+    path = write_table(TABLE)
+    assert species_table().find("Skyborn") is not None
+    path.write_text(TABLE.replace("Skyborn", "Cloudkin"), encoding="utf-8")
+    later = os.stat(path).st_mtime_ns + 1_000_000_000
+    os.utime(path, ns=(later, later))  # a clock too coarse to tell the two writes apart
+    assert species_table().names() == ["Human", "Cloudkin"]
