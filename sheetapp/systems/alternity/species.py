@@ -45,6 +45,7 @@ FOLDER = "alternity"
 FILE = "species.toml"
 MAX_BYTES = 1024 * 1024  # far more than any table of species; a larger file is refused
 MAX_NAME = 200
+MAX_RATE = 999  # metres a phase: what the form's and the wizard's movement fields hold
 
 
 @dataclass(frozen=True)
@@ -139,13 +140,15 @@ def _entry_problem(
         return why, (unknown[0],)
     try:
         movement = Movement.model_validate(rates)
+        bad = next((m for m in MOVES if (getattr(movement, m) or 0) > MAX_RATE), None)
     except ValidationError as exc:
         error = exc.errors()[0]
-        mode = str(error["loc"][0]) if error["loc"] else "rate"
-        why = _("'{name}': {mode} must be a whole number of metres from 0 to 100000").format(
-            name=name.strip(), mode=mode
+        bad = str(error["loc"][0]) if error["loc"] else "rate"
+    if bad is not None:
+        why = _("'{name}': {mode} must be a whole number of metres from 0 to {most}").format(
+            name=name.strip(), mode=bad, most=MAX_RATE
         )
-        return why, (mode,)
+        return why, (bad,)
     return Species(name.strip(), movement)
 
 

@@ -9,6 +9,8 @@ the field, one line each.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
 from PySide6.QtWidgets import QCompleter, QLineEdit, QStatusBar, QVBoxLayout, QWidget
 
@@ -34,18 +36,25 @@ def species_tip() -> str:
     ).format(file=species_file())
 
 
+def species_completion(line: QLineEdit) -> QCompleter:
+    """Completion of the table's species names (any case) for ``line``; the wizard's
+    species field has it too, and its gear page fills the rates."""
+    completer = QCompleter(QStringListModel(species_table().names(), line), line)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    line.setCompleter(completer)
+    return completer
+
+
 class SpeciesField(QObject):
     """Binds completion and the movement fill to the (already bound) species ``line``."""
 
     def __init__(self, document: SheetDocument, line: QLineEdit) -> None:
         super().__init__(line)
         self.document, self.line = document, line
-        self.names = QStringListModel(self)
-        completer = QCompleter(self.names, line)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        completer = species_completion(line)
+        self.names = cast(QStringListModel, completer.model())
         completer.activated.connect(self._chosen)
-        line.setCompleter(completer)
         line.editingFinished.connect(lambda: self._chosen(line.text()))
         line.installEventFilter(self)
         self.problems = hint_label("", "species_problems")

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QTabWidget, QWidget
 from sheetapp.findings import Severity
 from sheetapp.systems.alternity.derived import MOVES, sheet_encumbrance
 from sheetapp.systems.alternity.model import Armour, Equipment, Weapon
+from sheetapp.systems.alternity.species import species_table
 from sheetapp.ui.alternity.wizard_pages import Host, Snapshot
 from sheetapp.ui.labels import figure_label
 from sheetapp.ui.wizard.rows import Column, RowsEditor
@@ -74,7 +75,8 @@ class GearPage(StepPage):
             "track letter for each degree, armour rolls protection dice, and a load above "
             "twice Strength slows the hero. What a new hero starts with, and what it costs, "
             "your game master decides. Movement rates come from your species' table in the "
-            "rulebook's hero-creation chapter: enter them if you have it.",
+            "rulebook's hero-creation chapter: enter them if you have it (they are filled "
+            "in for a species your game master's species table lists).",
         )
         tabs = QTabWidget(objectName="gear_tabs")
         self.weapons = RowsEditor("weapons", WEAPON_COLUMNS, "&Add weapon")
@@ -107,6 +109,18 @@ class GearPage(StepPage):
         self.body.addWidget(tabs, 1)
         self.load = figure_label("load", "Everything carried, against Strength.", wrap=True)
         self.body.addWidget(self.load)
+
+    def initializePage(self) -> None:
+        """Entering the page: movement not entered yet takes the rates the game master's
+        species table gives the hero's species (nothing when it gives none)."""
+        super().initializePage()
+        known = species_table().find(self.host.choices.species)
+        if known is None or any(optional_value(box) is not None for box in self.moves.values()):
+            return
+        for key, box in self.moves.items():
+            rate = getattr(known.movement, key)
+            if rate is not None:
+                box.setValue(rate)
 
     def prefixes(self) -> tuple[str, ...]:
         return ("weapons", "armour", "equipment", "movement")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QPlainTextEdit
 
 from sheetapp.systems.alternity.names import PROFESSIONS
+from sheetapp.ui.alternity.species_field import species_completion
 from sheetapp.ui.alternity.wizard_pages import Host
 from sheetapp.ui.wizard.steps import StepPage, chain_tab_order
 
@@ -62,6 +63,8 @@ class HeroPage(StepPage):
                 line = QLineEdit(getattr(choices, key), objectName=key)
                 line.setToolTip(tip)
                 line.textChanged.connect(self._changed)
+                if key == "species":
+                    species_completion(line)
                 widget = line
             form.addRow(text, widget)
             self.fields[key] = widget

@@ -74,17 +74,19 @@ def test_each_bad_entry_is_left_out_with_one_line_naming_it() -> None:
         + '\n[[species]]\nname = "Human"\nwalk = 3\n'
         + '\n[[species]]\nname = "Wisp"\nhover = 4\n'
         + '\n[[species]]\nname = "Mole"\nwalk = -1\n'
+        + '\n[[species]]\nname = "Comet"\nfly = 5000\n'
     )
     table = parse_species(text, "species.toml")
     assert table.names() == ["Human", "Skyborn"]
-    assert len(table.problems) == 5
+    assert len(table.problems) == 6
     assert all(p.count("\n") == 0 and p.startswith("species.toml, line ") for p in table.problems)
-    ooze, nameless, twice, wisp, mole = table.problems
+    ooze, nameless, twice, wisp, mole, comet = table.problems
     assert "line 18" in ooze and "Ooze" in ooze and "walk" in ooze
     assert "no name" in nameless
     assert "already" in twice and "Human" in twice
     assert "hover" in wisp and "sprint" in wisp
     assert "Mole" in mole and "walk" in mole
+    assert "Comet" in comet and "fly" in comet and "999" in comet
 
 
 def test_a_file_that_is_not_toml_is_one_line_and_no_species() -> None:

@@ -99,3 +99,13 @@ def test_without_a_table_the_field_is_plain_text(window, qtbot):
     assert form.document.sheet.species == "Fraal"
     assert form.document.sheet.movement == Movement()
     assert not child(form, QLabel, "species_problems").isVisible()
+
+
+def test_the_wizard_fills_movement_from_the_table_for_the_heros_species(qtbot):
+    from tests.ui.alternity.test_wizard import drive_mara, make
+
+    write_table(TABLE)
+    wizard = make(qtbot)
+    drive_mara(qtbot, wizard)  # a Human; she sets walk 2 and run 6 herself
+    sheet = wizard.result_sheet()
+    assert (sheet.movement.sprint, sheet.movement.run, sheet.movement.walk) == (8, 6, 2)
