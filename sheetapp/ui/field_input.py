@@ -28,13 +28,20 @@ the field: nothing is settled then, and coming back carries on where the person 
 The wheel. Spin boxes, combo boxes and sliders take the wheel only when they have focus:
 they are given ``Qt.StrongFocus`` (the wheel no longer focuses them), and a wheel over one
 that has no focus scrolls the nearest scroll area that can move instead, as it would over a
-label. The filter returns at once for every other kind of event; even so each event pays a
-few microseconds to reach it, so the app installs it once its sheets have opened (building
-a form sends thousands of events; bench/startup.py's "sheet ready" paid for them).
+label. A tab bar switches tabs with the wheel only when the wheel starts over it: a wheel
+that comes within ``SCROLL_PAUSE`` of one over something else is the same gesture (the
+person is scrolling a form and the pointer drifted onto its tabs), and scrolls on what
+that gesture was scrolling. The filter returns at once for every other kind of event;
+even so each event pays a few microseconds to reach it, so the app installs it once its
+sheets have opened (building a form sends thousands of events; bench/startup.py's "sheet
+ready" paid for them).
 """
 
 from __future__ import annotations
 
+import time
+
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator, QWheelEvent
 from PySide6.QtWidgets import (
@@ -49,6 +56,7 @@ from PySide6.QtWidgets import (
     QScrollBar,
     QSpinBox,
     QStatusBar,
+    QTabBar,
     QToolTip,
     QWidget,
 )
@@ -78,6 +86,7 @@ FINISHING_KEYS = frozenset(
 DELETING_KEYS = frozenset({Qt.Key.Key_Backspace, Qt.Key.Key_Delete})
 VALUE_WIDGETS = (QAbstractSpinBox, QComboBox, QAbstractSlider)
 MESSAGE_MS = 5000
+SCROLL_PAUSE = 0.7  # seconds: a wheel sooner than this after the last one continues it
 BLANK_TEXTS = frozenset({"–", "-"})  # the special value texts that mean "no value yet"
 OBJECT_NAME = "field_input"
 # The focus goes away and comes back without the person leaving the field: a context menu,
@@ -117,6 +126,7 @@ class FieldInput(QObject):
         self._edited_in_place: QAbstractSpinBox | None = None
         self._first_click = False
         self._held: tuple[QAbstractSpinBox, float] | None = None
+        self._last_wheel: tuple[float, QWidget] | None = None  # when, and what it was over
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -125,7 +135,7 @@ class FieldInput(QObject):
         if kind == _E.Polish:
             _take_wheel_only_with_focus(watched)
         elif kind == _E.Wheel:
-            return _wheel(watched, event)  # type: ignore[arg-type]
+            return self._wheel(watched, event)  # type: ignore[arg-type]
         elif kind in (_E.MouseButtonPress, _E.MouseButtonDblClick):
             self._click(watched)
         elif kind == _E.KeyPress and isinstance(watched, QAbstractItemView):
@@ -173,6 +183,25 @@ class FieldInput(QObject):
     def _select_if_fresh(self, spin: QAbstractSpinBox) -> None:
         if spin.hasFocus() and self._edited_in_place is not spin:
             spin.selectAll()
+
+    def _wheel(self, watched: QObject, event: QWheelEvent) -> bool:
+        """A tab bar's wheel mid-gesture scrolls on (see the module); others: ``_wheel``."""
+        now, last = time.monotonic(), self._last_wheel
+        if isinstance(watched, QTabBar):
+            if (
+                last is not None
+                and now - last[0] < SCROLL_PAUSE
+                and last[1] is not watched
+                and shiboken6.isValid(last[1])
+            ):
+                self._last_wheel = (now, last[1])
+                scroll_instead(last[1], event)
+                return True
+            self._last_wheel = (now, watched)
+            return False  # begun over the tab bar: it switches tabs
+        if isinstance(watched, QWidget):
+            self._last_wheel = (now, watched)
+        return _wheel(watched, event)
 
     def _click(self, watched: QObject) -> None:
         """The first click on a focused number field selects it, whether that click brought
