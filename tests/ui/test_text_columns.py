@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.storage.document import save
+from sheetapp.systems.d6_pool.model import Item
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system, system_ids
 from sheetapp.ui.main_window import MainWindow
@@ -93,22 +94,28 @@ def test_no_table_squeezes_its_text_beside_the_docks(
 
 
 def test_a_wide_table_scrolls_sideways_instead_of_squeezing(
-    window: MainWindow, tmp_path: Path
+    window: MainWindow, tmp_path: Path, qtbot
 ) -> None:
+    """All twenty-one columns of the d6 gear in one table (as the list once showed them):
+    narrow, it scrolls sideways with every text column at its floor; wide, the text
+    columns share the spare width and nothing scrolls."""
+    from sheetapp.ui.table_box import table_view
+
     form = open_sample(window, "d6-pool", tmp_path)
-    window.dice_dock.show()
     gear = next(view for view in form.findChildren(QTableView) if view.objectName() == "equipment")
-    for _ in every_tab(form):
-        if gear.isVisible():
-            break
-    assert gear.horizontalScrollBar().maximum() > 0  # twenty columns do not fit 1366 px
-    header = gear.horizontalHeader()
-    assert header.length() > gear.viewport().width()
-    window.dice_dock.hide()
-    window.resize(3000, 768)  # room for all: the text columns share the spare width
+    wide = table_view(gear.model(), "wide", stretch=("name", "notes"))
+    qtbot.addWidget(wide)
+    wide.resize(900, 300)
+    wide.show()
     QApplication.processEvents()
-    assert header.length() == gear.viewport().width()
-    assert gear.horizontalScrollBar().maximum() == 0
+    assert wide.horizontalScrollBar().maximum() > 0  # twenty-one columns do not fit 900 px
+    header = wide.horizontalHeader()
+    assert header.length() > wide.viewport().width()
+    assert not narrow_columns(wide)
+    wide.resize(3000, 300)  # room for all: the text columns share the spare width
+    QApplication.processEvents()
+    assert header.length() == wide.viewport().width()
+    assert wide.horizontalScrollBar().maximum() == 0
 
 
 def test_the_spare_width_goes_evenly_to_text_columns_above_their_floors() -> None:
@@ -147,3 +154,46 @@ def test_a_column_grows_to_rows_added_after_the_table_was_shown(qtbot) -> None:
     qtbot.wait(20)
     assert ledger.model().index(0, 0).data() == "award"
     assert ledger.horizontalHeader().sectionSize(0) >= ledger.sizeHintForColumn(0)
+
+
+def test_the_d6_gear_fits_beside_the_dice_dock_at_1366(window: MainWindow, tmp_path: Path) -> None:
+    """Twenty-one columns once scrolled sideways: the play columns and the sample gear's
+    rules are two tables over the same items now, each whole at 1366 x 768, and every
+    column shows in one of them."""
+    form = open_sample(window, "d6-pool", tmp_path)
+    window.resize(1366, 768)
+    window.dice_dock.show()
+    views = {
+        view.objectName(): view
+        for view in form.findChildren(QTableView)
+        if view.objectName() in ("equipment", "equipment_rules")
+    }
+    for _ in every_tab(form):
+        if views["equipment"].isVisible():
+            break
+    QApplication.processEvents()
+    for view in views.values():
+        assert view.isVisible() and view.horizontalScrollBar().maximum() == 0, view.objectName()
+    model = views["equipment"].model()
+    shown = {
+        column
+        for view in views.values()
+        for column in range(model.columnCount())
+        if not view.isColumnHidden(column)
+    }
+    assert shown == set(range(model.columnCount()))
+
+
+def test_an_item_picked_in_the_d6_list_is_the_one_its_rules_show(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    form = open_sample(window, "d6-pool", tmp_path)
+    items = [Item(name=name) for name in ("Lantern", "Sap", "Rope")]
+    form.document.edit(("equipment",), items)
+    views = {v.objectName(): v for v in form.findChildren(QTableView)}
+    listed, rules = views["equipment"], views["equipment_rules"]
+    listed.setCurrentIndex(listed.model().index(1, 0))
+    assert rules.currentIndex().row() == 1
+    assert not rules.isColumnHidden(rules.currentIndex().column())
+    rules.setCurrentIndex(rules.model().index(2, 0))
+    assert listed.currentIndex().row() == 2

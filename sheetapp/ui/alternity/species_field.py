@@ -65,6 +65,10 @@ class SpeciesField(QObject):
         layout.setSpacing(2)
         layout.addWidget(line)
         layout.addWidget(self.problems)
+        # the form's "Species" label is the box's buddy: it reads the field's tip, and
+        # focusing it focuses the field
+        self.box.setFocusProxy(line)
+        self.box.setToolTip(line.toolTip())
         self.before = self._species()  # the species the movement may have come from
         self.show_table(species_table())
 

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sheetapp.systems.d6_pool.catalog import EQUIPMENT, item_line
 from sheetapp.systems.d6_pool.figures import D6PoolFigures, WeaponFigures, percent
@@ -176,22 +184,23 @@ class GearTab(QWidget):
             Column("Notes", "notes"),
         ]
         self.model = LiveListModel(document, ("equipment",), columns, self)
-        view = table_view(
-            self.model,
-            "equipment",
-            {
-                "attack": ChoiceDelegate(ATTACK_CHOICES, self),
-                **{
-                    key: NumberDelegate(0, 99, optional=True, parent=self)
-                    for key in ("damage", "armour", "bonus", "strength_needed", "armour_cut")
-                },
-                **{
-                    key: NumberDelegate(0, 6, optional=True, parent=self)
-                    for key in ("trait_rating",)
-                },
+        delegates = {
+            "attack": ChoiceDelegate(ATTACK_CHOICES, self),
+            **{
+                key: NumberDelegate(0, 99, optional=True, parent=self)
+                for key in ("damage", "armour", "bonus", "strength_needed", "armour_cut")
             },
-            stretch=("name", "notes"),
-        )
+            **{key: NumberDelegate(0, 6, optional=True, parent=self) for key in ("trait_rating",)},
+        }
+        # Twenty-one columns do not fit beside the Dice dock at 1366 px: the sample gear's
+        # own rules get a table of their own under the list, over the same rows.
+        view = table_view(self.model, "equipment", delegates, stretch=("name", "notes"))
+        rules = table_view(self.model, "equipment_rules", delegates, stretch=("name",))
+        rule_keys = {column.key for column in RULE_COLUMNS}
+        for index, column in enumerate(columns):
+            view.setColumnHidden(index, column.key in rule_keys)
+            rules.setColumnHidden(index, column.key not in rule_keys | {"name"})
+        follow_current_row(view, rules)
         fields.add(("equipment",), view)
         install_list_rolls(view, self.model, weapon_check)
         layout = QVBoxLayout(self)
@@ -213,5 +222,30 @@ class GearTab(QWidget):
                 noun="item",
                 blank=lambda: Item(name="New item"),
                 samples=[(s.name, lambda s=s: item_line(s)) for s in EQUIPMENT],
-            )
+            ),
+            3,
         )
+        rules_box = QGroupBox("The sample gear's own rules")
+        rules_box.setToolTip(
+            "What some items of the rules' list do besides their ratings; set them for an "
+            "item of your own that works the same way."
+        )
+        QVBoxLayout(rules_box).addWidget(rules)
+        layout.addWidget(rules_box, 2)
+
+
+def follow_current_row(*views: QTableView) -> None:
+    """The row made current in one of ``views`` (over one model) becomes current in the
+    others, so an item picked in the list shows its rules below and the other way round."""
+
+    def follow(source: QTableView) -> None:
+        row = source.currentIndex().row()
+        for other in views:
+            if other is not source and row >= 0 and other.currentIndex().row() != row:
+                column = max(other.currentIndex().column(), 0)
+                while other.isColumnHidden(column) and column < other.model().columnCount():
+                    column += 1
+                other.setCurrentIndex(other.model().index(row, column))
+
+    for view in views:
+        view.selectionModel().currentRowChanged.connect(lambda *_, v=view: follow(v))
