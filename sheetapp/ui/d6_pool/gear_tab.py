@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.catalog import EQUIPMENT, item_line
 from sheetapp.systems.d6_pool.figures import D6PoolFigures, WeaponFigures, percent
 from sheetapp.systems.d6_pool.gear_rules import damage_needed
@@ -225,10 +226,12 @@ class GearTab(QWidget):
             ),
             3,
         )
-        rules_box = QGroupBox("The sample gear's own rules")
+        rules_box = QGroupBox(_("The sample gear's own rules"))
         rules_box.setToolTip(
-            "What some items of the rules' list do besides their ratings; set them for an "
-            "item of your own that works the same way."
+            _(
+                "What some items of the rules' list do besides their ratings; set them for "
+                "an item of your own that works the same way."
+            )
         )
         QVBoxLayout(rules_box).addWidget(rules)
         layout.addWidget(rules_box, 2)
