@@ -38,13 +38,13 @@ from ssl import SSLContext
 from typing import Any, Protocol
 from weakref import WeakKeyDictionary
 
-from pycrdt import Doc, Map, TransactionEvent
+from pycrdt import Doc, Map, Subscription, TransactionEvent
 from pycrdt.websocket import WebsocketServer, YRoom
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from sheetapp.campaign import wire, ydoc
+from sheetapp.campaign import heap, wire, ydoc
 from sheetapp.campaign.budget import CpuBudget
 from sheetapp.campaign.contracts import (
     Device,
@@ -66,6 +66,7 @@ log = logging.getLogger(__name__)
 
 HOST_DB = "host.sqlite3"
 ROOM_IDLE_S = 30.0  # a document's room closes this long after its last reader left
+RELEASE_AFTER_S = 1.0  # closed rooms' memory goes back to the system this long after
 JoinHandler = Callable[[bytes, str], bytes]  # the message, the address it came from
 
 
@@ -110,10 +111,14 @@ class CampaignHost:
         self._tasks: set[asyncio.Task[None]] = set()
         self._opening = asyncio.Lock()
         self._gates: dict[str, RoomGate] = {}
+        # each open room's commit observer: yrs holds it (and through it the document)
+        # until it is unobserved, whatever Python's garbage collector sees
+        self._commits: dict[str, Subscription] = {}
         # open connections by member id and by (device id, document name)
         self._held: Counter[str | tuple[str, str]] = Counter()
         self._attached: dict[str, int] = {}  # connections serving (or about to) per room
         self._budgets: dict[str, CpuBudget] = {}  # by member id: shared by their connections
+        self._release: asyncio.TimerHandle | None = None  # memory handed back after rooms close
 
     # -- life ---------------------------------------------------------------------------
 
@@ -156,7 +161,15 @@ class CampaignHost:
             self._server = None
         for task in list(self._tasks):
             task.cancel()
+        if self._release is not None:
+            self._release.cancel()
+            self._release = None
         if self._rooms is not None:
+            for name, commit in self._commits.items():
+                self._rooms.rooms[name].ydoc.unobserve(commit)
+                self._gates[name].close()
+            self._commits.clear()
+            self._gates.clear()
             await self._rooms.stop()
             await self._rooms_task
             self._rooms = None
@@ -449,7 +462,19 @@ class CampaignHost:
             # YRoom.stop leaves the stream its document's observer fed open (a
             # ResourceWarning once collected); nothing writes to it after the stop
             room._update_send_stream.close()
-            self._gates.pop(name, None)
+            room.ydoc.unobserve(self._commits.pop(name))
+            self._gates.pop(name).close()
+            self._release_soon()
+
+    def _release_soon(self) -> None:
+        """Once the rooms closing now have closed (a table leaves all at once), hand
+        their memory back to the system, once for all of them."""
+        if self._release is None and self._loop is not None:
+            self._release = self._loop.call_later(RELEASE_AFTER_S, self._released)
+
+    def _released(self) -> None:
+        self._release = None
+        heap.release()
 
     def rooms_open(self) -> list[str]:
         """The documents whose rooms are open (in memory) now."""
@@ -511,7 +536,8 @@ class CampaignHost:
                 store.compact(name, merged)
                 updates = updates[-1:]
             gate = self._gates[name] = RoomGate(doc, self.limits.document_bytes)
-            doc.observe(_Commit(store, name, doc, gate, self.limits, len(updates)))
+            commit = _Commit(store, name, doc, gate, self.limits, len(updates))
+            self._commits[name] = doc.observe(commit)
             self._rooms.rooms[name] = YRoom(
                 ready=True, ydoc=doc, log=log, exception_handler=_logged
             )
