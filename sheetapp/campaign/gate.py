@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Any
 
 from pycrdt import Array, Doc, Map, Subscription
+from pydantic import BaseModel
 
 from sheetapp.campaign import requests, ydoc
 from sheetapp.campaign.contracts import Kind, Member
@@ -61,8 +62,15 @@ class RoomGate:
     so the copy is dropped with it and built again at the next update (a refusal is rare,
     and the sender pays for it out of their budget)."""
 
-    def __init__(self, live: Doc, max_bytes: int | None = None) -> None:
+    def __init__(
+        self,
+        live: Doc,
+        max_bytes: int | None = None,
+        *,
+        subject: Callable[[], BaseModel | None] | None = None,
+    ) -> None:
         self._live = live
+        self._subject = subject  # a requests document's character, for the rules' bounds
         self._max_bytes = max_bytes
         self._scratch: Doc | None = None
         # the scratch copy's root watches: yrs holds their callbacks, and with them the
@@ -113,7 +121,7 @@ class RoomGate:
         verdict = self._verdict(update, scratch, made, kind, writer)
         if verdict.outcome is Outcome.PASS and member is not None and kind is Kind.REQUESTS:
             rows = _plain(self._live, REQUESTS), _plain(scratch, REQUESTS)
-            forged = requests.why_not_written(*rows, member, owner)
+            forged = requests.why_not_written(*rows, member, owner, self._subject)
             if forged:
                 verdict = Verdict(Outcome.INVALID, printable(f"{REQUESTS}: {forged}"))
         if verdict.outcome is not Outcome.PASS and verdict.outcome is not Outcome.SAME:

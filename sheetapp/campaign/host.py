@@ -40,6 +40,7 @@ from weakref import WeakKeyDictionary
 
 from pycrdt import Doc, Map, Subscription, TransactionEvent
 from pycrdt.websocket import WebsocketServer, YRoom
+from pydantic import BaseModel
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
@@ -61,6 +62,7 @@ from sheetapp.campaign.host_store import HostStore, Refusal
 from sheetapp.campaign.limits import DEFAULT, Limits
 from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
 from sheetapp.campaign.updates import EMPTY_UPDATE
+from sheetapp.storage.document import DocumentError, loads
 
 log = logging.getLogger(__name__)
 
@@ -535,7 +537,14 @@ class CampaignHost:
             if merged is not None:
                 store.compact(name, merged)
                 updates = updates[-1:]
-            gate = self._gates[name] = RoomGate(doc, self.limits.document_bytes)
+            subject = (
+                partial(self._sheet_of, wire.subject_of(name))
+                if wire.kind_of(name) is Kind.REQUESTS
+                else None
+            )
+            gate = self._gates[name] = RoomGate(
+                doc, self.limits.document_bytes, subject=subject
+            )
             commit = _Commit(store, name, doc, gate, self.limits, len(updates))
             self._commits[name] = doc.observe(commit)
             self._rooms.rooms[name] = YRoom(
@@ -544,6 +553,19 @@ class CampaignHost:
         room = self._rooms.rooms[name]
         await self._rooms.start_room(room)
         return room
+
+    def _sheet_of(self, character: str) -> BaseModel | None:
+        """The character's sheet as the host holds it, for the rules' bounds of a request
+        made for it (None: no valid sheet yet). From its room when open, else from the
+        database (a request is rare; its character is nearly always open)."""
+        doc = self.doc(character)
+        if doc is None:
+            doc = _replayed(self._require_store().updates(character), False)[0]
+        data = ydoc.read(doc)
+        try:
+            return loads(json.dumps(data, ensure_ascii=False)) if data else None
+        except DocumentError:
+            return None
 
     def _require_store(self) -> HostStore:
         if self._store is None:

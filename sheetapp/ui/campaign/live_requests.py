@@ -41,6 +41,11 @@ class RequestsSide(LiveState):
             )
         except (RequestRefused, ValueError) as exc:
             raise ValueError(str(exc)) from None
+        link = self._library().sheet_for(character)
+        if link is not None:  # the host holds every request to the same bounds
+            problem = campaign_requests.out_of_bounds(made, self._library().load(link.sheet_id))
+            if problem:
+                raise ValueError(problem)
         self._run(self._add_request(wire.requests_of(character), made), lambda _: None)
         return made.id
 

@@ -96,6 +96,10 @@ def test_the_players_edit_shows_on_the_gms_party_view_and_the_xp_award_is_accept
     notes = [r.note for r in gm_window.library_session.library.revisions(gm_id)]
     assert any("Ana" in note for note in notes)
 
+    # Past the rules' bounds the GM's app says so and sends nothing (the host would refuse it).
+    with pytest.raises(ValueError, match="Amazing Engine gives at most 1,000 XP, not 5,000"):
+        gm.request(character, "xp", {"amount": 5000, "reason": "a typo"})
+
     # The GM awards XP: a pending change on the player's sheet, accepted there.
     gm.request(character, "xp", {"amount": 3, "reason": "the bridge held"})
     qtbot.waitUntil(lambda: len(player.pending(character)) == 1, timeout=WAIT)
