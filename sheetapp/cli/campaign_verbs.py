@@ -79,7 +79,9 @@ def _invite(args: argparse.Namespace) -> int:
     registry = host.registry()
     code = registry.invite(args.name, Role(args.role), hours=args.hours)
     address = normal_host(args.address) if args.address else lan_address()
-    link = InviteLink(address, registry.port, code, host.identity().fingerprint)
+    link = InviteLink(
+        address, registry.port, code, host.identity().fingerprint, registry.invite_id(code)
+    )
     if args.json:
         print_json(
             {
