@@ -68,6 +68,7 @@ log = logging.getLogger(__name__)
 
 HOST_DB = "host.sqlite3"
 ROOM_IDLE_S = 30.0  # a document's room closes this long after its last reader left
+LISTEN_BACKLOG = 4096  # connections waiting to be accepted (the system may cap it lower)
 RELEASE_AFTER_S = 1.0  # closed rooms' memory goes back to the system this long after
 JoinHandler = Callable[[bytes, str], bytes]  # the message, the address it came from
 
@@ -148,6 +149,10 @@ class CampaignHost:
                 compression=None,  # no inflating a small frame into a huge one
                 server_header=None,
                 logger=log,
+                # a table joining opens a connection per document at once: with the
+                # default 100 waiting to be accepted, the rest were dropped and dialled
+                # again after the kernel's 1, 3, 7 s retries
+                backlog=LISTEN_BACKLOG,
             )
         except OSError as exc:  # the port is taken, the address is not this machine's
             await self.stop()
