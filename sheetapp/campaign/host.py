@@ -173,8 +173,11 @@ class CampaignHost:
             self._release = None
         if self._rooms is not None:
             for name, commit in self._commits.items():
-                self._rooms.rooms[name].ydoc.unobserve(commit)
-                self._gates[name].close()
+                room = self._rooms.rooms.get(name)
+                if room is not None:
+                    room.ydoc.unobserve(commit)
+            for gate in self._gates.values():
+                gate.close()
             self._commits.clear()
             self._gates.clear()
             await self._rooms.stop()
