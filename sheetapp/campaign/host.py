@@ -117,6 +117,7 @@ class CampaignHost:
         # each open room's commit observer: yrs holds it (and through it the document)
         # until it is unobserved, whatever Python's garbage collector sees
         self._commits: dict[str, Subscription] = {}
+        self._reveals: Subscription | None = None  # the campaign document's, likewise
         # open connections by member id and by (device id, document name)
         self._held: Counter[str | tuple[str, str]] = Counter()
         self._attached: dict[str, int] = {}  # connections serving (or about to) per room
@@ -137,7 +138,7 @@ class CampaignHost:
         if wire.CAMPAIGN not in self._documents:
             self._add(SharedDocument(wire.CAMPAIGN, Kind.CAMPAIGN, owner=""))
         campaign = (await self._room(wire.CAMPAIGN)).ydoc
-        campaign.observe(lambda _: self._spawn(self._apply_reveals()))
+        self._reveals = campaign.observe(lambda _: self._spawn(self._apply_reveals()))
         try:
             self._server = await serve(
                 self._handle,
@@ -172,6 +173,10 @@ class CampaignHost:
             self._release.cancel()
             self._release = None
         if self._rooms is not None:
+            campaign = self._rooms.rooms.get(wire.CAMPAIGN)
+            if campaign is not None and self._reveals is not None:
+                campaign.ydoc.unobserve(self._reveals)
+            self._reveals = None
             for name, commit in self._commits.items():
                 room = self._rooms.rooms.get(name)
                 if room is not None:
