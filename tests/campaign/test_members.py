@@ -256,6 +256,23 @@ def test_a_join_naming_an_invite_needs_that_invites_code(registry: Registry) -> 
     assert reply["member"]["name"] == "Ana"
 
 
+def test_a_registry_from_before_invite_ids_takes_them_on(registry: Registry) -> None:
+    """A campaign made before invites had ids: its open invite still works (its link names
+    no invite), and new invites get ids."""
+    import sqlite3
+
+    old = registry.invite("Ana")
+    with sqlite3.connect(registry.path) as db:
+        db.execute("ALTER TABLE invites DROP COLUMN id")
+        db.execute("ALTER TABLE failures DROP COLUMN invite")
+    reopened = Registry(registry.path)
+    assert reopened.invite_id(old) == ""
+    with pytest.raises(Refused, match="unknown"):
+        reopened.redeem("K7QX-M2PD", "guesser", source="203.0.113.9")
+    assert reopened.redeem(old, "laptop")[0].member.name == "Ana"
+    assert reopened.invite_id(reopened.invite("Bo"))
+
+
 @pytest.mark.parametrize("content", [b"", b"plain text", None])
 def test_a_file_that_is_not_a_registry_is_one_line(tmp_path: Path, content: bytes | None) -> None:
     path = tmp_path / "registry.sqlite3"
