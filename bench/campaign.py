@@ -8,9 +8,9 @@
   and every player opens their 50, all at once; join time until every document has synced,
   and resident memory of the host process and of the clients' process. ``--sheets N``
   scales the campaign down (or up); ``--players N`` sets the number of players.
-- Leave: the host's memory once everyone has gone and the rooms have closed (the bench's
-  host closes a room 5 s after its last reader; the product's after 30 s), against the
-  host with no room open.
+- Memory: the host's resident memory idle (no room open), after the join, at its peak,
+  and once everyone has gone and the rooms have closed (the bench's host closes a room
+  5 s after its last reader; the product's after 30 s), each against the idle host.
 - Flood: while one player sends 5,000 one-field edits to their sheet as fast as the socket
   takes them, another player's edit until the GM has it (median of 20), against the same
   edit with nobody flooding.
@@ -112,9 +112,10 @@ async def start_host(directory: Path, players: int) -> tuple[asyncio.subprocess.
     return process, int(await process.stdout.readline())
 
 
-def rss_mb(pid: int | str = "self") -> float:
+def rss_mb(pid: int | str = "self", field: str = "VmRSS") -> float:
+    """Resident memory now (``VmHWM``: the most it has been)."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith(field + ":"):
             return int(line.split()[1]) / 1024
     return float("nan")
 
@@ -233,6 +234,7 @@ async def measure(sheets: int, players: int) -> list[Figure]:
             host_joined = rss_mb(process.pid)
             await asyncio.sleep(ROOM_IDLE_S + 2)
             host_left = rss_mb(process.pid)
+            host_peak = rss_mb(process.pid, "VmHWM")
         finally:
             process.terminate()
             await process.wait()
@@ -248,8 +250,11 @@ async def measure(sheets: int, players: int) -> list[Figure]:
                baseline="websockets echo round trip", ratio=visible / echo,
                goal="<= 100 ms", met=visible <= 100),
         Figure(f"campaign join ({scale})", seconds, "s", goal="<= 5 s", met=seconds <= 5),
+        Figure("campaign host memory with no room open (idle)", host_idle, "MB"),
         Figure("campaign host memory after the join", host_joined, "MB",
                baseline="host with no room open", ratio=host_joined / host_idle),
+        Figure("campaign host peak memory (VmHWM)", host_peak, "MB",
+               baseline="host with no room open", ratio=host_peak / host_idle),
         Figure(f"campaign clients' memory growth over the join ({players + 1} clients)",
                grown, "MB"),
     ]

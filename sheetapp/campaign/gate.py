@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from pycrdt import Array, Doc, Map
+from pycrdt import Array, Doc, Map, Subscription
+from pydantic import BaseModel
 
 from sheetapp.campaign import requests, ydoc
 from sheetapp.campaign.contracts import Kind, Member
@@ -61,10 +62,20 @@ class RoomGate:
     so the copy is dropped with it and built again at the next update (a refusal is rare,
     and the sender pays for it out of their budget)."""
 
-    def __init__(self, live: Doc, max_bytes: int | None = None) -> None:
+    def __init__(
+        self,
+        live: Doc,
+        max_bytes: int | None = None,
+        *,
+        subject: Callable[[], BaseModel | None] | None = None,
+    ) -> None:
         self._live = live
+        self._subject = subject  # a requests document's character, for the rules' bounds
         self._max_bytes = max_bytes
         self._scratch: Doc | None = None
+        # the scratch copy's root watches: yrs holds their callbacks, and with them the
+        # copy and this gate, beyond Python's garbage collector until they are dropped
+        self._watches: list[tuple[Map | Array, Subscription]] = []
         self._touched: set[str] = set()  # the roots the update being judged changed
         # At least the live document's encoded size: measured once, then grown by each
         # change's size (an update takes at least the room it adds); measured again only
@@ -102,7 +113,7 @@ class RoomGate:
         try:
             scratch.apply_update(update)
         except Exception as exc:  # yrs refuses bytes that are not an update
-            self._scratch = None
+            self._drop_scratch()
             told = " ".join(str(exc).split())[:120]
             return Verdict(Outcome.MALFORMED, f"not a Yjs update ({told})")
         finally:
@@ -110,12 +121,28 @@ class RoomGate:
         verdict = self._verdict(update, scratch, made, kind, writer)
         if verdict.outcome is Outcome.PASS and member is not None and kind is Kind.REQUESTS:
             rows = _plain(self._live, REQUESTS), _plain(scratch, REQUESTS)
-            forged = requests.why_not_written(*rows, member, owner)
+            forged = requests.why_not_written(*rows, member, owner, self._subject)
             if forged:
                 verdict = Verdict(Outcome.INVALID, printable(f"{REQUESTS}: {forged}"))
         if verdict.outcome is not Outcome.PASS and verdict.outcome is not Outcome.SAME:
-            self._scratch = None  # it holds what the live document will not
+            self._drop_scratch()  # it holds what the live document will not
         return verdict
+
+    def close(self) -> None:
+        """The room closed: let the scratch copy go (the gate and both documents can then
+        be freed; a gate is not used after this)."""
+        self._drop_scratch()
+
+    def _noting(self, root: str) -> Callable[[list[Any]], None]:
+        """A deep watch on ``root`` (one parameter: pycrdt passes a second one, the
+        transaction, to a callback that takes two)."""
+        return lambda _events: self._touched.add(root)
+
+    def _drop_scratch(self) -> None:
+        for shared, subscription in self._watches:
+            shared.unobserve(subscription)
+        self._watches.clear()
+        self._scratch = None
 
     def _verdict(
         self, update: bytes, scratch: Doc, made: list[bytes], kind: Kind, writer: bool
@@ -154,7 +181,8 @@ class RoomGate:
         scratch = Doc()
         for root in ROOTS[kind]:
             shared = scratch.get(root, type=Array if root == REQUESTS else Map)
-            shared.observe_deep(lambda _events, root=root: self._touched.add(root))
+            # kept: a watch lives as long as its Subscription (and the Map holding it)
+            self._watches.append((shared, shared.observe_deep(self._noting(root))))
         scratch.apply_update(self._live.get_update())
         return scratch
 

@@ -38,13 +38,14 @@ from ssl import SSLContext
 from typing import Any, Protocol
 from weakref import WeakKeyDictionary
 
-from pycrdt import Doc, Map, TransactionEvent
+from pycrdt import Doc, Map, Subscription, TransactionEvent
 from pycrdt.websocket import WebsocketServer, YRoom
+from pydantic import BaseModel
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from sheetapp.campaign import wire, ydoc
+from sheetapp.campaign import heap, wire, ydoc
 from sheetapp.campaign.budget import CpuBudget
 from sheetapp.campaign.contracts import (
     Device,
@@ -61,11 +62,14 @@ from sheetapp.campaign.host_store import HostStore, Refusal
 from sheetapp.campaign.limits import DEFAULT, Limits
 from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
 from sheetapp.campaign.updates import EMPTY_UPDATE
+from sheetapp.storage.document import DocumentError, loads
 
 log = logging.getLogger(__name__)
 
 HOST_DB = "host.sqlite3"
 ROOM_IDLE_S = 30.0  # a document's room closes this long after its last reader left
+LISTEN_BACKLOG = 4096  # connections waiting to be accepted (the system may cap it lower)
+RELEASE_AFTER_S = 1.0  # closed rooms' memory goes back to the system this long after
 JoinHandler = Callable[[bytes, str], bytes]  # the message, the address it came from
 
 
@@ -110,10 +114,15 @@ class CampaignHost:
         self._tasks: set[asyncio.Task[None]] = set()
         self._opening = asyncio.Lock()
         self._gates: dict[str, RoomGate] = {}
+        # each open room's commit observer: yrs holds it (and through it the document)
+        # until it is unobserved, whatever Python's garbage collector sees
+        self._commits: dict[str, Subscription] = {}
+        self._reveals: Subscription | None = None  # the campaign document's, likewise
         # open connections by member id and by (device id, document name)
         self._held: Counter[str | tuple[str, str]] = Counter()
         self._attached: dict[str, int] = {}  # connections serving (or about to) per room
         self._budgets: dict[str, CpuBudget] = {}  # by member id: shared by their connections
+        self._release: asyncio.TimerHandle | None = None  # memory handed back after rooms close
 
     # -- life ---------------------------------------------------------------------------
 
@@ -129,7 +138,7 @@ class CampaignHost:
         if wire.CAMPAIGN not in self._documents:
             self._add(SharedDocument(wire.CAMPAIGN, Kind.CAMPAIGN, owner=""))
         campaign = (await self._room(wire.CAMPAIGN)).ydoc
-        campaign.observe(lambda _: self._spawn(self._apply_reveals()))
+        self._reveals = campaign.observe(lambda _: self._spawn(self._apply_reveals()))
         try:
             self._server = await serve(
                 self._handle,
@@ -141,6 +150,10 @@ class CampaignHost:
                 compression=None,  # no inflating a small frame into a huge one
                 server_header=None,
                 logger=log,
+                # a table joining opens a connection per document at once: with the
+                # default 100 waiting to be accepted, the rest were dropped and dialled
+                # again after the kernel's 1, 3, 7 s retries
+                backlog=LISTEN_BACKLOG,
             )
         except OSError as exc:  # the port is taken, the address is not this machine's
             await self.stop()
@@ -156,7 +169,22 @@ class CampaignHost:
             self._server = None
         for task in list(self._tasks):
             task.cancel()
+        if self._release is not None:
+            self._release.cancel()
+            self._release = None
         if self._rooms is not None:
+            campaign = self._rooms.rooms.get(wire.CAMPAIGN)
+            if campaign is not None and self._reveals is not None:
+                campaign.ydoc.unobserve(self._reveals)
+            self._reveals = None
+            for name, commit in self._commits.items():
+                room = self._rooms.rooms.get(name)
+                if room is not None:
+                    room.ydoc.unobserve(commit)
+            for gate in self._gates.values():
+                gate.close()
+            self._commits.clear()
+            self._gates.clear()
             await self._rooms.stop()
             await self._rooms_task
             self._rooms = None
@@ -449,7 +477,19 @@ class CampaignHost:
             # YRoom.stop leaves the stream its document's observer fed open (a
             # ResourceWarning once collected); nothing writes to it after the stop
             room._update_send_stream.close()
-            self._gates.pop(name, None)
+            room.ydoc.unobserve(self._commits.pop(name))
+            self._gates.pop(name).close()
+            self._release_soon()
+
+    def _release_soon(self) -> None:
+        """Once the rooms closing now have closed (a table leaves all at once), hand
+        their memory back to the system, once for all of them."""
+        if self._release is None and self._loop is not None:
+            self._release = self._loop.call_later(RELEASE_AFTER_S, self._released)
+
+    def _released(self) -> None:
+        self._release = None
+        heap.release()
 
     def rooms_open(self) -> list[str]:
         """The documents whose rooms are open (in memory) now."""
@@ -510,14 +550,35 @@ class CampaignHost:
             if merged is not None:
                 store.compact(name, merged)
                 updates = updates[-1:]
-            gate = self._gates[name] = RoomGate(doc, self.limits.document_bytes)
-            doc.observe(_Commit(store, name, doc, gate, self.limits, len(updates)))
+            subject = (
+                partial(self._sheet_of, wire.subject_of(name))
+                if wire.kind_of(name) is Kind.REQUESTS
+                else None
+            )
+            gate = self._gates[name] = RoomGate(
+                doc, self.limits.document_bytes, subject=subject
+            )
+            commit = _Commit(store, name, doc, gate, self.limits, len(updates))
+            self._commits[name] = doc.observe(commit)
             self._rooms.rooms[name] = YRoom(
                 ready=True, ydoc=doc, log=log, exception_handler=_logged
             )
         room = self._rooms.rooms[name]
         await self._rooms.start_room(room)
         return room
+
+    def _sheet_of(self, character: str) -> BaseModel | None:
+        """The character's sheet as the host holds it, for the rules' bounds of a request
+        made for it (None: no valid sheet yet). From its room when open, else from the
+        database (a request is rare; its character is nearly always open)."""
+        doc = self.doc(character)
+        if doc is None:
+            doc = _replayed(self._require_store().updates(character), False)[0]
+        data = ydoc.read(doc)
+        try:
+            return loads(json.dumps(data, ensure_ascii=False)) if data else None
+        except DocumentError:
+            return None
 
     def _require_store(self) -> HostStore:
         if self._store is None:

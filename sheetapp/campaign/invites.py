@@ -15,7 +15,7 @@ from __future__ import annotations
 import ipaddress
 import re
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import parse_qs, urlencode
 
 from sheetapp.campaign.tls import compact_fingerprint, normal_fingerprint
@@ -26,6 +26,7 @@ SCHEME = "sheetapp://join?"
 MAX_LINK = 1024  # a real link is under 200 characters; anything longer is not one
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
 _HOST_NAME = re.compile(rf"(?=.{{1,253}}$){_LABEL}(?:\.{_LABEL})*\.?")
+INVITE_ID = re.compile(r"[0-9a-f]{8,32}")  # what ``new_invite_id`` makes
 
 
 class InviteError(ValueError):
@@ -40,12 +41,26 @@ class InviteLink:
     port: int
     code: str
     fingerprint: str
+    # the invite's public id (not the code): wrong codes sent with it count against that
+    # invite too, so guessing one invite locks that one; "" for a code typed bare
+    invite: str = ""
 
 
 def new_code() -> str:
     """A fresh random code, e.g. ``K7QX-M2PD``."""
     symbols = "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
     return f"{symbols[:4]}-{symbols[4:]}"
+
+
+def new_invite_id() -> str:
+    """A fresh public id for an invite: names it in a link, gives nothing of its code."""
+    return secrets.token_hex(6)
+
+
+def normal_invite_id(text: str) -> str:
+    if not INVITE_ID.fullmatch(text):
+        raise InviteError("the link's invite id is not one this app makes")
+    return text
 
 
 def normal_code(text: str) -> str:
@@ -86,6 +101,7 @@ def format_link(link: InviteLink) -> str:
             "port": link.port,
             "code": link.code,
             "fp": compact_fingerprint(link.fingerprint),
+            **({"invite": link.invite} if link.invite else {}),
         }
     )
     return SCHEME + query
@@ -123,7 +139,11 @@ def parse_link(
         if len(found) != 1:
             raise InviteError(f"the link has {'no' if not found else 'more than one'} {key}")
         values[key] = found[0]
-    return _checked(values["host"], values["port"], values["code"], values["fp"])
+    invite = fields.get("invite", [])
+    if len(invite) > 1:
+        raise InviteError("the link has more than one invite")
+    checked = _checked(values["host"], values["port"], values["code"], values["fp"])
+    return replace(checked, invite=normal_invite_id(invite[0])) if invite else checked
 
 
 def _checked(host: str, port: str | int, code: str, fingerprint: str) -> InviteLink:

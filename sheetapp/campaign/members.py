@@ -29,7 +29,13 @@ from pathlib import Path
 from typing import TypeVar
 
 from sheetapp.campaign.contracts import Device, Member, Refused, Role
-from sheetapp.campaign.invites import InviteError, new_code, normal_code
+from sheetapp.campaign.invites import (
+    InviteError,
+    new_code,
+    new_invite_id,
+    normal_code,
+    normal_invite_id,
+)
 from sheetapp.campaign.limits import DEFAULT, Limits
 
 SETTINGS = {"requests": ("ask", "at_once")}  # each setting and the values it takes
@@ -44,18 +50,26 @@ MAX_FAILURES, FAILURE_WINDOW_S = (
     30,
     600.0,
 )  # {"code", "label"} is under 200 bytes; more is not a join
+# Wrong codes sent naming one invite (its link's id) within the window before that invite
+# refuses every code: whoever guesses at it, from however many addresses, locks that
+# invite alone (the GM invites again), and has had 10 tries at 40 bits.
+MAX_INVITE_FAILURES = 10
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS campaign (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS members (
     id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, role TEXT NOT NULL, created REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS invites (
     code_hash BLOB PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL,
-    created REAL NOT NULL, expires REAL NOT NULL, used REAL);
-CREATE TABLE IF NOT EXISTS failures (at REAL NOT NULL, source TEXT NOT NULL DEFAULT '');
+    created REAL NOT NULL, expires REAL NOT NULL, used REAL, id TEXT NOT NULL DEFAULT '');
+CREATE TABLE IF NOT EXISTS failures (
+    at REAL NOT NULL, source TEXT NOT NULL DEFAULT '', invite TEXT NOT NULL DEFAULT '');
 CREATE TABLE IF NOT EXISTS devices (
     id TEXT PRIMARY KEY, member_id TEXT NOT NULL REFERENCES members(id), label TEXT NOT NULL,
     token_hash BLOB NOT NULL, created REAL NOT NULL, revoked REAL, last_seen REAL);
 """
+
+
+_ADDED_COLUMNS = (("failures", "source"), ("failures", "invite"), ("invites", "id"))
 
 
 class RegistryError(Exception):
@@ -129,10 +143,14 @@ class Registry:
             found = None
         if found is None:
             raise RegistryError(f"{self.path}: not a campaign registry")
-        with self._db() as db:  # a registry made before wrong codes were counted per address
-            columns = {row[1] for row in db.execute("PRAGMA table_info(failures)")}
-            if "source" not in columns:
-                db.execute("ALTER TABLE failures ADD COLUMN source TEXT NOT NULL DEFAULT ''")
+        with self._db() as db:  # a registry made before wrong codes were counted per
+            # address (failures.source), or per invite (invites.id, failures.invite)
+            for table, column in _ADDED_COLUMNS:
+                columns = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+                if column not in columns:
+                    db.execute(
+                        f"ALTER TABLE {table} ADD COLUMN {column} TEXT NOT NULL DEFAULT ''"
+                    )
 
     @classmethod
     def create(
@@ -265,20 +283,43 @@ class Registry:
         now = time.time()
         with self._db() as db:
             db.execute(
-                "INSERT INTO invites VALUES (?, ?, ?, ?, ?, NULL)",
-                (_hash(code), member.name if member else name, role.value, now, now + hours * 3600),
+                "INSERT INTO invites (code_hash, name, role, created, expires, id) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    _hash(code),
+                    member.name if member else name,
+                    role.value,
+                    now,
+                    now + hours * 3600,
+                    new_invite_id(),
+                ),
             )
         return code
 
-    def redeem(self, code: str, device_label: str, *, source: str = "") -> tuple[Device, str]:
+    def invite_id(self, code: str) -> str:
+        """The public id of the invite ``code`` opens, for its link ("" for none)."""
+        with self._db() as db:
+            row = db.execute(
+                "SELECT id FROM invites WHERE code_hash = ?", (_hash(normal_code(code)),)
+            ).fetchone()
+        return str(row[0]) if row else ""
+
+    def redeem(
+        self, code: str, device_label: str, *, source: str = "", invite: str = ""
+    ) -> tuple[Device, str]:
         """See ``Gatekeeper.redeem``: the code is spent in the same transaction that adds
         the device, so two devices racing with one code cannot both get in. Wrong codes
         are counted per ``source`` (the address the join came from): a guesser locks out
-        only their own address, never the players joining beside them."""
+        only their own address, never the players joining beside them. A join naming an
+        ``invite`` (its link's id) must bring that invite's code, and its wrong codes
+        count against that invite too: guessed at from many addresses, it locks after
+        ``MAX_INVITE_FAILURES``, and the other invites stay open."""
         where = source_key(source)
         try:
             code_hash = _hash(normal_code(code))
             label = clean_name(device_label, "a device label")
+            if invite:
+                normal_invite_id(invite)
         except (InviteError, RegistryError) as exc:
             raise Refused(str(exc)) from None
         token = secrets.token_urlsafe(32)
@@ -292,12 +333,25 @@ class Registry:
             if tried >= MAX_FAILURES:
                 db.execute("COMMIT")
                 raise Refused("too many wrong invite codes lately; try again in a few minutes")
+            if invite and db.execute(
+                "SELECT count(*) FROM failures WHERE invite = ?", (invite,)
+            ).fetchone()[0] >= MAX_INVITE_FAILURES:
+                db.execute("COMMIT")
+                raise Refused(
+                    "too many wrong codes were tried for this invite lately; try again in "
+                    "a few minutes, or ask the GM for a new one"
+                )
             row = db.execute(
-                "SELECT name, role, expires, used FROM invites WHERE code_hash = ?", (code_hash,)
+                "SELECT name, role, expires, used FROM invites WHERE code_hash = ?"
+                + (" AND id = ?" if invite else ""),
+                (code_hash, invite) if invite else (code_hash,),
             ).fetchone()
             if row is None or row[3] is not None or row[2] <= now:
                 if row is None:
-                    db.execute("INSERT INTO failures (at, source) VALUES (?, ?)", (now, where))
+                    db.execute(
+                        "INSERT INTO failures (at, source, invite) VALUES (?, ?, ?)",
+                        (now, where, invite),
+                    )
                 db.execute("COMMIT")
                 why = "unknown" if row is None else "already used" if row[3] else "expired"
                 raise Refused(f"the invite code is {why}; ask the GM for a new one")
@@ -430,7 +484,10 @@ def _join_reply(registry: Registry, message: bytes | str, source: str) -> dict[s
     code, label = request.get("code"), request.get("label")
     if not isinstance(code, str) or not isinstance(label, str):
         raise Refused("the join message needs a code and a label, both text")
-    device, token = registry.redeem(code, label, source=source)
+    invite = request.get("invite", "")
+    if not isinstance(invite, str):
+        raise Refused("the join message's invite is text")
+    device, token = registry.redeem(code, label, source=source, invite=invite)
     member = device.member
     return {
         "campaign": {"id": registry.campaign_id, "name": registry.campaign_name},

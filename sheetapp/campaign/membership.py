@@ -214,7 +214,10 @@ async def join(
     base = Membership(
         "x", "", link.host, link.port, pem, shown, Member("", "", Role.PLAYER), "x", ""
     )
-    reply = await _exchange(base, {"code": link.code, "label": label}, timeout)
+    message = {"code": link.code, "label": label}
+    if link.invite:  # wrong codes then count against this invite too (see Registry.redeem)
+        message["invite"] = link.invite
+    reply = await _exchange(base, message, timeout)
     try:
         campaign, member = reply["campaign"], reply["member"]
         membership = Membership.from_json(

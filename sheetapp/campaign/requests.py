@@ -24,10 +24,13 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Literal
 
 from pycrdt import Array, Doc, Map
+from pydantic import BaseModel
 
 from sheetapp.campaign.contracts import Member, Role
+from sheetapp.i18n import _
 from sheetapp.play.support import XpAward, gm_support
 from sheetapp.play.table import Table
+from sheetapp.printable import printable
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.systems.registry import get_system
 
@@ -39,6 +42,20 @@ STATES: tuple[str, ...] = ("pending", "accepted", "declined")
 MAX_TEXT = 2000
 MAX_AMOUNT = 1_000_000
 MAX_NAME = 200
+
+# The most one XP request may award, by system, read from each system's costs: more than
+# the dearest thing a character buys in play, so an award a table would give always fits
+# and a slip of the keyboard (or a forged 999,999) does not. A system whose GM support
+# awards no XP refuses every XP request with its own reason; one with XP but not listed
+# here is held to MAX_AMOUNT (``tests/campaign/test_request_bounds.py`` lists them all).
+XP_PER_AWARD: dict[str, int] = {
+    "d6-pool": 100,  # a skill from nothing to 6 costs 1+4+9+16+25+36 = 91 XP
+    "forgotten-futures": 100,  # bonus points: a skill from 1 to its cap of 10 costs 54
+    "amazing-engine": 1_000,  # the core's pool dice cost 100 XP each; ten of them
+}
+# Damage and healing are held to the character's own tracks, as its system counts them:
+# a track the character has, healing at most what that track spans (maximum to minimum),
+# damage at most what all its tracks span together (a hit may run on from one to the next).
 
 
 class RequestRefused(ValueError):
@@ -169,6 +186,45 @@ def accept(
     return applied
 
 
+# --- the rules' bounds ----------------------------------------------------------------------
+
+
+def out_of_bounds(request: Request, sheet: BaseModel) -> str:
+    """Why ``request`` asks more than the rules let one request give the character
+    ``sheet`` ("" when it does not): the XP award past ``XP_PER_AWARD`` or in a system
+    with none, damage or healing past the character's tracks. The host asks this of every
+    new request; the GM's app before sending one."""
+    system_id: str = sheet.system  # type: ignore[attr-defined]
+    system = get_system(system_id)
+    if request.kind == "xp":
+        support = gm_support(system_id)
+        if support.award_xp is None:
+            return support.no_xp or _("{system} awards no XP").format(system=system.name)
+        most = XP_PER_AWARD.get(system_id, MAX_AMOUNT)
+        if request.amount > most:
+            return _("one XP award in {system} gives at most {most:,} XP, not {amount:,}").format(
+                system=system.name, most=most, amount=request.amount
+            )
+        return ""
+    if request.kind not in ("damage", "heal"):
+        return ""
+    played, _prefix = system.focus(sheet, None)
+    tracks = [*system.tracks(played), *gm_support(system_id).marks]
+    spans = {track.key: track.maximum - track.minimum for track in tracks}
+    if request.track not in spans:
+        return _("{track} is not a damage track of this {system} character").format(
+            track=printable(request.track), system=system.name
+        )
+    if request.kind == "heal" and request.amount > spans[request.track]:
+        return _("healing on {track} is at most {most} here, not {amount}").format(
+            track=request.track, most=spans[request.track], amount=request.amount
+        )
+    if request.kind == "damage" and request.amount > sum(spans.values()):
+        return _("damage is at most {most} here (all of the character's tracks), not "
+                 "{amount}").format(most=sum(spans.values()), amount=request.amount)
+    return ""
+
+
 # --- applying one -------------------------------------------------------------------------
 
 
@@ -270,7 +326,13 @@ def _problem(r: Request) -> str:
     return ""
 
 
-def why_not_written(before: list[Any], after: list[Any], writer: Member, owner: str) -> str:
+def why_not_written(
+    before: list[Any],
+    after: list[Any],
+    writer: Member,
+    owner: str,
+    subject: Callable[[], BaseModel | None] | None = None,
+) -> str:
     """Why ``writer`` may not turn the requests document's rows ``before`` into ``after``
     ("" when they may): the host asks this of every change to a requests document, so a
     modified client cannot forge what the app would never send.
@@ -278,7 +340,10 @@ def why_not_written(before: list[Any], after: list[Any], writer: Member, owner: 
     Only the GM asks, as themselves: a new row is a pending request whose ``by_id`` is
     the writer's, and the writer is the GM. Only the character's owner (``owner``)
     decides: a row changes only from pending to accepted or declined, with the time, and
-    nothing else in it. No row is removed. Rows left as they were are not judged again."""
+    nothing else in it. No row is removed. Rows left as they were are not judged again.
+    A new row asks no more than the rules' bounds for the character (``subject``, read
+    only when a new row needs it; None while the character holds no sheet yet)."""
+    sheet: list[BaseModel | None] = []  # read at most once
     kept = {_row_key(row) for row in before}
     earlier = {row.get("id"): row for row in before if isinstance(row, dict)}
     ids: set[str] = set()
@@ -296,6 +361,10 @@ def why_not_written(before: list[Any], after: list[Any], writer: Member, owner: 
         problem = _new_problem(request, writer) if old is None else _decision_problem(
             request_of(old), request, writer, owner
         )
+        if not problem and old is None and subject is not None:
+            if not sheet:
+                sheet.append(subject())
+            problem = out_of_bounds(request, sheet[0]) if sheet[0] is not None else ""
         if problem:
             return problem
     gone = [key for key, row in earlier.items() if request_of(row) is not None and key not in ids]
@@ -340,6 +409,7 @@ __all__ = [
     "add",
     "apply",
     "decide",
+    "out_of_bounds",
     "pending",
     "request_of",
     "requests",

@@ -79,6 +79,7 @@ class HostedCampaign:
         self._duties: list[asyncio.Task[None]] = []
         self._settings: dict[str, str] | None = None  # as last published
         self._publications = 0  # how many times, so a look can tell one happened meanwhile
+        self.cut_off: list[str] = []  # member ids connected when it last stopped
 
     async def start(self, bind: str, port: int | None = None) -> tuple[str, int]:
         """Listen at ``bind:port`` (default: the campaign's own port; 0 any free one), list
@@ -97,7 +98,9 @@ class HostedCampaign:
 
     async def stop(self) -> None:
         """Withdraw the announcement (one still being made is withdrawn once made), stop
-        watching revocations and settings, stop the host."""
+        watching revocations and settings, stop the host. ``cut_off`` then lists the
+        members who were connected (their connections close with it)."""
+        self.cut_off = self.host.presence()
         duties, self._duties = self._duties, []
         for duty in duties:
             duty.cancel()
@@ -226,7 +229,9 @@ def serve_until_signalled(
     port: int | None = None,
     *,
     ready: Callable[[str, int], None] | None = None,
-) -> None:
+) -> int:
     """Serve ``hosted`` until SIGINT or SIGTERM (``sheetapp campaign serve``): blocking, no
-    Qt. ``ready`` is told where it listens once it does. ``OSError`` when it cannot."""
+    Qt. ``ready`` is told where it listens once it does. ``OSError`` when it cannot.
+    Returns how many members were connected when it stopped: they were cut off."""
     serve_forever(hosted, bind, hosted.registry.port if port is None else port, ready=ready)
+    return len(hosted.cut_off)

@@ -136,7 +136,13 @@ class TakingPart:
         return found
 
     async def ask(self, character: str, request: Request) -> None:
-        """The GM asks for a change to ``character`` (its requests document)."""
+        """The GM asks for a change to ``character`` (its requests document);
+        ``RequestRefused`` past the rules' bounds for it, as the host would refuse it."""
+        link = self.library.sheet_for(character)
+        if link is not None:
+            problem = campaign_requests.out_of_bounds(request, self.library.load(link.sheet_id))
+            if problem:
+                raise campaign_requests.RequestRefused(problem)
         name = wire.requests_of(character)
         campaign_requests.add(await self.client.open(name, wait=WAIT_S), request)
         self._written.add(name)

@@ -25,6 +25,7 @@ from sheetapp.campaign.tls import TlsError
 from sheetapp.cli import campaign_part_verbs
 from sheetapp.cli.exits import EXIT_OK, CliError
 from sheetapp.cli.terminal import print_json, say
+from sheetapp.i18n import _, ngettext
 from sheetapp.storage.library import LibraryError, default_path, open_library
 
 
@@ -78,7 +79,9 @@ def _invite(args: argparse.Namespace) -> int:
     registry = host.registry()
     code = registry.invite(args.name, Role(args.role), hours=args.hours)
     address = normal_host(args.address) if args.address else lan_address()
-    link = InviteLink(address, registry.port, code, host.identity().fingerprint)
+    link = InviteLink(
+        address, registry.port, code, host.identity().fingerprint, registry.invite_id(code)
+    )
     if args.json:
         print_json(
             {
@@ -166,7 +169,8 @@ def _settings(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    """Host the campaign until Ctrl+C or SIGTERM, without Qt: for a small always-on machine."""
+    """Host the campaign until Ctrl+C or SIGTERM, without Qt: for a small always-on machine.
+    Stopping cuts off whoever is connected: it says how many were."""
     from sheetapp.campaign.serving import HostedCampaign, serve_until_signalled
 
     def unannounced(reason: str) -> None:
@@ -180,14 +184,25 @@ def _serve(args: argparse.Namespace) -> int:
     name, port = campaign.registry.campaign_name, args.port or campaign.registry.port
 
     def ready(address: str, bound: int) -> None:
-        say(f"serving {name} at {address}:{bound} (Ctrl+C stops)")
+        say(
+            _("serving {name} at {address}:{port} (Ctrl+C stops it and cuts off every "
+              "member connected)").format(name=name, address=address, port=bound)
+        )
         say(f"certificate fingerprint {campaign.identity.fingerprint}")
 
     try:
-        serve_until_signalled(campaign, args.bind, port, ready=ready)
+        cut_off = serve_until_signalled(campaign, args.bind, port, ready=ready)
     except OSError as exc:
         raise CliError(f"cannot listen at {args.bind}:{port}: {exc.strerror or exc}") from None
-    say("stopped; everything accepted is kept in the host folder")
+    say(
+        ngettext(
+            "stopped; {n} member connected was cut off; everything accepted is kept in the "
+            "host folder",
+            "stopped; {n} members connected were cut off; everything accepted is kept in the "
+            "host folder",
+            cut_off,
+        ).format(n=cut_off)
+    )
     return EXIT_OK
 
 

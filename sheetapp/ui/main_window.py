@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.may_quit():
+        if not self.campaign.may_quit() or not self.files.may_quit():
             event.ignore()
             return
         for document in self.documents():

@@ -13,6 +13,7 @@ from sheetapp.campaign.invites import (
     InviteLink,
     format_link,
     new_code,
+    new_invite_id,
     normal_code,
     parse_link,
 )
@@ -43,6 +44,16 @@ def test_a_link_round_trips(host: str) -> None:
     assert text.startswith("sheetapp://join?") and " " not in text
     assert parse_link(text) == link
     assert parse_link(f"  {text}\n") == link
+
+
+def test_a_link_names_its_invite_by_a_public_id() -> None:
+    link = InviteLink("10.0.0.2", 47474, new_code(), FP, new_invite_id())
+    text = format_link(link)
+    assert f"invite={link.invite}" in text and parse_link(text) == link
+    with pytest.raises(InviteError, match="invite id is not one this app makes"):
+        parse_link(text.replace(link.invite, "../../x"))
+    with pytest.raises(InviteError, match="more than one invite"):
+        parse_link(text + "&invite=" + link.invite)
 
 
 def test_a_bare_code_takes_host_port_and_fingerprint_from_the_network() -> None:

@@ -222,6 +222,57 @@ def test_guessing_codes_is_slowed_to_a_trickle_for_the_guesser_only(
     assert device.member.name == "Ana"
 
 
+def test_guessing_at_one_invite_from_many_addresses_locks_that_invite_only(
+    registry: Registry, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Joins naming an invite (its link's id) count their wrong codes against it: a guesser
+    spreading tries over many addresses, under each address's own limit, locks the invite
+    it names, even to its right code; every other invite still opens."""
+    ana, bo = registry.invite("Ana"), registry.invite("Bo")
+    anas, bos = registry.invite_id(ana), registry.invite_id(bo)
+    assert anas and bos and anas != bos and anas not in ana
+    for n in range(members_module.MAX_INVITE_FAILURES):
+        with pytest.raises(Refused, match="unknown"):
+            registry.redeem("K7QX-M2PD", "guesser", source=f"203.0.113.{n}", invite=anas)
+    with pytest.raises(Refused, match="too many wrong codes were tried for this invite"):
+        registry.redeem(ana, "Ana's laptop", source="192.168.1.20", invite=anas)
+    device, _token = registry.redeem(bo, "Bo's laptop", source="203.0.113.1", invite=bos)
+    assert device.member.name == "Bo"  # the guesser's addresses are not locked either
+    later = time.time() + members_module.FAILURE_WINDOW_S + 1
+    monkeypatch.setattr(members_module.time, "time", lambda: later)
+    device, _token = registry.redeem(ana, "Ana's laptop", source="192.168.1.20", invite=anas)
+    assert device.member.name == "Ana"
+
+
+def test_a_join_naming_an_invite_needs_that_invites_code(registry: Registry) -> None:
+    ana, bo = registry.invite("Ana"), registry.invite("Bo")
+    with pytest.raises(Refused, match="unknown"):  # a right code, for another invite
+        registry.redeem(bo, "laptop", invite=registry.invite_id(ana))
+    reply = json.loads(handle_join(registry, json.dumps(
+        {"code": ana, "label": "laptop", "invite": "not-an-id"})))
+    assert reply == {"refused": "the link's invite id is not one this app makes"}
+    reply = json.loads(handle_join(registry, json.dumps(
+        {"code": ana, "label": "laptop", "invite": registry.invite_id(ana)})))
+    assert reply["member"]["name"] == "Ana"
+
+
+def test_a_registry_from_before_invite_ids_takes_them_on(registry: Registry) -> None:
+    """A campaign made before invites had ids: its open invite still works (its link names
+    no invite), and new invites get ids."""
+    import sqlite3
+
+    old = registry.invite("Ana")
+    with sqlite3.connect(registry.path) as db:
+        db.execute("ALTER TABLE invites DROP COLUMN id")
+        db.execute("ALTER TABLE failures DROP COLUMN invite")
+    reopened = Registry(registry.path)
+    assert reopened.invite_id(old) == ""
+    with pytest.raises(Refused, match="unknown"):
+        reopened.redeem("K7QX-M2PD", "guesser", source="203.0.113.9")
+    assert reopened.redeem(old, "laptop")[0].member.name == "Ana"
+    assert reopened.invite_id(reopened.invite("Bo"))
+
+
 @pytest.mark.parametrize("content", [b"", b"plain text", None])
 def test_a_file_that_is_not_a_registry_is_one_line(tmp_path: Path, content: bytes | None) -> None:
     path = tmp_path / "registry.sqlite3"

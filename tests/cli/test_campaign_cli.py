@@ -95,7 +95,11 @@ def test_invite_prints_the_code_and_a_link_with_address_port_and_fingerprint(
     invite = re.search(r"code  (\S+)", out).group(1)  # type: ignore[union-attr]
     link = re.search(r"link  (\S+)", out).group(1)  # type: ignore[union-attr]
     fp = str(hosted["fingerprint"]).replace(":", "")
-    assert link == f"sheetapp://join?host=10.1.2.3&port=47474&code={invite}&fp={fp}"
+    assert re.fullmatch(
+        rf"sheetapp://join\?host=10\.1\.2\.3&port=47474&code={invite}&fp={fp}"
+        r"&invite=[0-9a-f]{12}",
+        link,
+    ), link
 
 
 def test_join_members_revoke_and_status(capsys, serving: int) -> None:

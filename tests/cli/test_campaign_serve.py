@@ -98,6 +98,24 @@ def test_a_player_syncs_through_the_headless_host_and_sigterm_keeps_it(
     assert ydoc.read(kept) == sheet("Belth")
 
 
+def test_ctrl_c_says_how_many_members_it_cut_off(capsys, served, tmp_path: Path) -> None:
+    folder, port, process = served
+    link = invite(capsys, folder, "Ana", port)
+
+    async def play() -> None:
+        membership = await join(parse_link(link), "laptop", folder=tmp_path / "joined")
+        client = CampaignClient(membership, MemoryReplicas(), delays=(5, 5))
+        await client.open("character:abc", wait=10)
+        process.send_signal(signal.SIGINT)  # Ctrl+C while Ana is connected
+        await asyncio.to_thread(process.wait, 20)
+        await client.close()
+
+    asyncio.run(play())
+    out, err = process.communicate(timeout=20)
+    assert process.returncode == 0, err
+    assert "stopped; 1 member connected was cut off" in out
+
+
 def test_a_revocation_typed_in_another_terminal_closes_the_device_out(
     capsys, served, tmp_path: Path
 ) -> None:

@@ -23,6 +23,7 @@ from sheetapp.ui.help_topic import set_help_topic
 if TYPE_CHECKING:
     from sheetapp.ui.campaign.party_view import PartyView
     from sheetapp.ui.campaign.pending_panel import PendingPanel
+    from sheetapp.ui.campaign.quitting import QuitQuestion
     from sheetapp.ui.campaign.status_label import CampaignStatus
     from sheetapp.ui.document import SheetDocument
     from sheetapp.ui.library.session import LibrarySession
@@ -72,9 +73,12 @@ class CampaignUi(QObject):
         service: CampaignService | None = None,
         *,
         make_service: Callable[[CampaignWindow], CampaignService] | None = live_service,
+        ask_quit: QuitQuestion | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
+        # asked before the hosting window closes; None: the app's box (tests answer it)
+        self.ask_quit = ask_quit
         self.service: CampaignService | None = None
         self.menu = CampaignMenu(
             window,  # type: ignore[arg-type]
@@ -105,6 +109,21 @@ class CampaignUi(QObject):
         self.status: CampaignStatus | None = None
         if service is not None:
             self.attach(service)
+
+    def may_quit(self) -> bool:
+        """Whether the window may close: this window's process serves the players while
+        it hosts, so closing cuts them off, and the GM is asked first (Keep Hosting or
+        Quit Anyway). Not hosting: nothing to ask."""
+        service = self.service
+        if service is None:
+            return True
+        state, campaign = service.status()
+        if state != "hosting":
+            return True
+        from sheetapp.ui.campaign import quitting
+
+        text = quitting.cut_off_text(campaign, quitting.players_connected(service.presence()))
+        return (self.ask_quit or quitting.ask_with_a_box)(self.window, text)  # type: ignore[arg-type]
 
     def close(self) -> None:
         """The window is closing: the service stops hosting and syncing."""

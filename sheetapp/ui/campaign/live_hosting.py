@@ -106,7 +106,11 @@ class HostingSide(LiveState):
         except RegistryError as exc:
             raise ValueError(str(exc)) from None
         address = self._reach.public or lan_address()
-        link = format_link(InviteLink(address, self._address[1], code, identity.fingerprint))
+        link = format_link(
+            InviteLink(
+                address, self._address[1], code, identity.fingerprint, registry.invite_id(code)
+            )
+        )
         return code, link
 
     def members(self) -> list[MemberDevices]:

@@ -12,6 +12,7 @@ from sheetapp.campaign import requests as campaign_requests
 from sheetapp.campaign import wire
 from sheetapp.campaign.contracts import Refused
 from sheetapp.campaign.requests import Request, RequestRefused
+from sheetapp.i18n import _
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.campaign.live_state import LiveState
@@ -41,6 +42,11 @@ class RequestsSide(LiveState):
             )
         except (RequestRefused, ValueError) as exc:
             raise ValueError(str(exc)) from None
+        link = self._library().sheet_for(character)
+        if link is not None:  # the host holds every request to the same bounds
+            problem = campaign_requests.out_of_bounds(made, self._library().load(link.sheet_id))
+            if problem:
+                raise ValueError(problem)
         self._run(self._add_request(wire.requests_of(character), made), lambda _: None)
         return made.id
 
@@ -118,7 +124,11 @@ class RequestsSide(LiveState):
             change = now.get(track, 0) - known.get(track, 0)
             if change and "/" not in track:  # a core's other characters are not shared
                 kind: RequestKind = "damage" if change > 0 else "heal"
-                self.request(name, kind, {"track": track, "amount": abs(change)})
+                try:
+                    self.request(name, kind, {"track": track, "amount": abs(change)})
+                except ValueError as exc:  # past the rules' bounds: said, not sent
+                    self.notice.emit(_("Not asked: {reason}").format(reason=exc))
+                    continue
                 asked.append(f"{kind} {abs(change)} on {track}")
         self._session.perform(
             lambda lib: lib.set_damage_taken(sheet_id, known),

@@ -27,3 +27,21 @@ def _no_unexpected_messages(monkeypatch) -> None:
 
     for name in ("warning", "critical", "question", "information"):
         monkeypatch.setattr(QMessageBox, name, unexpected)
+
+
+@pytest.fixture(autouse=True)
+def quit_questions(monkeypatch) -> list[str]:
+    """Closing a hosting window asks whether to cut the players off; here every window
+    answers Quit Anyway (so a test that ends while hosting tears down as it would after
+    that answer) and the questions asked are listed. A test answers otherwise by setting
+    ``window.campaign.ask_quit``."""
+    from sheetapp.ui.campaign import quitting
+
+    asked: list[str] = []
+
+    def quit_anyway(_parent, text: str) -> bool:
+        asked.append(text)
+        return True
+
+    monkeypatch.setattr(quitting, "ask_with_a_box", quit_anyway)
+    return asked

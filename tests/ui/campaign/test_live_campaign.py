@@ -96,6 +96,10 @@ def test_the_players_edit_shows_on_the_gms_party_view_and_the_xp_award_is_accept
     notes = [r.note for r in gm_window.library_session.library.revisions(gm_id)]
     assert any("Ana" in note for note in notes)
 
+    # Past the rules' bounds the GM's app says so and sends nothing (the host would refuse it).
+    with pytest.raises(ValueError, match="Amazing Engine gives at most 1,000 XP, not 5,000"):
+        gm.request(character, "xp", {"amount": 5000, "reason": "a typo"})
+
     # The GM awards XP: a pending change on the player's sheet, accepted there.
     gm.request(character, "xp", {"amount": 3, "reason": "the bridge held"})
     qtbot.waitUntil(lambda: len(player.pending(character)) == 1, timeout=WAIT)
@@ -497,3 +501,33 @@ def test_hosting_for_this_machine_only_or_an_address(qtbot, monkeypatch, tmp_pat
         assert not gm._reach.announce
     finally:
         gm.close()
+
+
+def test_quitting_while_hosting_asks_and_keep_hosting_keeps_the_players_connected(
+    qtbot, table, quit_questions
+) -> None:
+    """Closing the hosting window names the player it would cut off: Keep Hosting leaves
+    the window open and the player connected; Quit Anyway stops the host, and the player's
+    app finds it gone."""
+    gm_window, gm, _player_window, player = table
+    qtbot.waitUntil(
+        lambda: any(p.connected and p.role is Role.PLAYER for p in gm.presence()), timeout=WAIT
+    )
+    answers = iter([False, True])
+
+    def answer(_parent, text: str) -> bool:
+        quit_questions.append(text)
+        return next(answers)
+
+    gm_window.campaign.ask_quit = answer
+    assert not gm_window.close()
+    assert quit_questions == [
+        "This window hosts 'Tuesday Night'. Quitting stops the host: 1 connected player is "
+        "cut off until you host it again."
+    ]
+    assert gm_window.isVisible() and gm.status() == ("hosting", "Tuesday Night")
+    assert player.status()[0] == "connected"
+
+    assert gm_window.close()
+    assert len(quit_questions) == 2 and not gm_window.isVisible()
+    qtbot.waitUntil(lambda: player.status()[0] == "offline", timeout=WAIT)
