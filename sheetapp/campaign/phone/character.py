@@ -205,7 +205,8 @@ def roll(doc: Doc, key: str, by: str, roller: Roller) -> dict[str, Any]:
         for stale in newest[ROLLS_KEPT - 1 :]:
             del log[stale]
         log[uuid.uuid4().hex] = Map(entry)
-    return {"name": check.name, "result": reading.result, "dice": reading.dice,
+    return {"name": check.name, "result": reading.result, "outcome": reading.outcome,
+            "dice": reading.dice,
             "detail": reading.detail, "text": entry["text"]}
 
 

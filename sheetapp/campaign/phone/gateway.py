@@ -185,6 +185,7 @@ class PhoneServer:
         if handler is None:
             return _error(HTTPStatus.NOT_FOUND, _("There is no such call."))
         session.used = asyncio.get_running_loop().time()
+        await self._open_all(session)  # a phone's first call may be an edit
         try:
             return await handler(session, request, body)
         except (character.EditRefused, gm_requests.RequestRefused) as exc:
@@ -241,13 +242,14 @@ class PhoneServer:
             MemoryReplicas(),
             on_remote_change=lambda _name, _doc: session.bump(),
             on_refused=refused,
+            # a revoked phone's connections are closed by the host: its page hears at once
+            on_status=lambda _name, status: status.startswith(REFUSED) and session.bump(),
         )
         self._sessions[device.id] = session
         return session
 
     async def _state(self, session: Session, request: Request, _body: Any) -> Response:
         since = _since(request.query)
-        await self._open_all(session)
         if since is not None and since >= session.version:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(session.changed.wait(), LONG_POLL_S)

@@ -167,7 +167,7 @@ function renderSheet(c) {
 }
 
 function pairs(list) {
-  return list.flatMap(([name, value]) => [el("dt", { text: name }), el("dd", { text: value })]);
+  return list.map(([name, value]) => el("div", {}, el("dt", { text: name }), el("dd", { text: value })));
 }
 
 function trackRow(c, t) {
