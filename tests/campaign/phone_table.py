@@ -36,6 +36,12 @@ def new_sheet(system: str, seed: int, name: str) -> dict[str, Any]:
     data = json.loads(dumps(sheet))
     if "characters" in data:
         data["characters"][0]["name"] = name
+        data["characters"][0]["equipment"] = [  # money and ammunition are counted gear
+            {"name": "Silver crowns", "weight_kg": 0.0, "quantity": 40, "carried": True,
+             "notes": ""},
+            {"name": "Pistol rounds", "weight_kg": 0.0, "quantity": 12, "carried": True,
+             "notes": "in two clips"},
+        ]
     else:
         data["name"] = name
     return data
@@ -78,7 +84,7 @@ class LiveTable:
         gm_code = self.hosted.registry.invite("Mara", Role.GM)
         link = InviteLink("127.0.0.1", self.port, gm_code, self.hosted.identity.fingerprint)
         self.memberships["Mara"] = await join(link, "Mara's laptop", folder=self.folder / "Mara")
-        for name, (system, seed) in self.players.items():
+        for name in self.players:
             code = self.hosted.registry.invite(name, Role.PLAYER)
             link = InviteLink("127.0.0.1", self.port, code, self.hosted.identity.fingerprint)
             self.memberships[name] = await join(link, f"{name}'s laptop",

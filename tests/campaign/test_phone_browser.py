@@ -130,7 +130,7 @@ def test_paired_by_the_link_the_phone_reads_rolls_and_marks_damage_the_gm_sees(t
     kept = browser.execute_script("return localStorage.getItem('sheetapp-phone')")
     assert pairing.token in kept
     # the figures are the host's
-    status, seen = table.call("GET", "/api/state", pairing)
+    _, seen = table.call("GET", "/api/state", pairing)
     (hero,) = seen["characters"]
     stamina = hero["tracks"][0]
     assert track(browser, "stamina").find_element(By.CLASS_NAME, "track-value").text == (
@@ -244,6 +244,14 @@ def test_every_view_at_both_sizes_light_and_dark(table, browser):
     table.run(_show_encounter(table, encounter))
     paired(table, browser, "Ana")
     wait_for(lambda: text(browser, "#badge") == "1")
+    press(browser, browser.find_element(By.CSS_SELECTOR, '.check[data-key="skill:0"] .roll'))
+    wait_for(lambda: text(browser, "#last-roll"))
+    left = track(browser, "stamina").find_element(By.CLASS_NAME, "track-value").text
+    amount = track(browser, "stamina").find_element(By.CLASS_NAME, "amount")
+    amount.clear()
+    amount.send_keys(left.split(" / ")[0])  # down to 0: the system names the condition
+    press(browser, track(browser, "stamina").find_element(By.CLASS_NAME, "hurt"))
+    wait_for(lambda: text(browser, "#condition"))
     for size in SIZES:
         for scheme in ("light", "dark"):
             emulate(browser, size, scheme)
@@ -252,7 +260,7 @@ def test_every_view_at_both_sizes_light_and_dark(table, browser):
                 width = browser.execute_script("return document.documentElement.scrollWidth")
                 assert width <= SIZES[size][0], (size, view, width)
                 if folder:
-                    _full_page(browser, folder / f"{view}-{size}-{scheme}.png", SIZES[size])
+                    _screens(browser, folder / f"{view}-{size}-{scheme}")
     browser.execute_script("localStorage.clear()")
     browser.get(f"https://127.0.0.1:{table.phone_port}/")
     for size in SIZES:
@@ -260,7 +268,7 @@ def test_every_view_at_both_sizes_light_and_dark(table, browser):
             emulate(browser, size, scheme)
             assert browser.find_element(By.ID, "view-pair").is_displayed()
             if folder:
-                _full_page(browser, folder / f"pair-{size}-{scheme}.png", SIZES[size])
+                _screens(browser, folder / f"pair-{size}-{scheme}")
 
 
 async def _show_encounter(table: LiveTable, name: str) -> None:
@@ -272,11 +280,12 @@ async def _show_encounter(table: LiveTable, name: str) -> None:
     await table.hosted.host.set_revealed(name, True)
 
 
-def _full_page(driver, path: Path, size: tuple[int, int]) -> None:
-    """The whole page, its bottom bar where a phone shows it (over the viewport's foot)."""
-    height = driver.execute_script("return document.documentElement.scrollHeight")
-    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
-        "format": "png", "captureBeyondViewport": True,
-        "clip": {"x": 0, "y": 0, "width": size[0], "height": max(height, size[1]), "scale": 1},
-    })
-    path.write_bytes(base64.b64decode(shot["data"]))
+def _screens(driver, stem: Path) -> None:
+    """What the screen shows at the top of the view and, for a longer one, scrolled to
+    its end."""
+    driver.execute_script("window.scrollTo(0, 0)")
+    driver.save_screenshot(f"{stem}.png")
+    if driver.execute_script("return document.documentElement.scrollHeight > innerHeight + 8"):
+        driver.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
+        driver.save_screenshot(f"{stem}-end.png")
+        driver.execute_script("window.scrollTo(0, 0)")

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from sheetapp.campaign.contracts import Device
+from sheetapp.campaign.contracts import Device, Refused, Role
 from sheetapp.campaign.members import Registry, RegistryError
 from sheetapp.campaign.tls import compact_fingerprint
 from sheetapp.i18n import _
@@ -73,18 +73,19 @@ class Phones:
             db.close()
 
     def pair(self, registry: Registry, member_name: str, label: str = "") -> Pairing:
-        """A new phone device for the member called ``member_name`` (not a new member)."""
+        """A new phone device for the member called ``member_name``; a name that is no
+        member's yet becomes a player's (one who plays from a phone alone), within the
+        campaign's limit of members."""
         wanted = " ".join(member_name.split()).casefold()
         member = next((m for m in registry.members() if m.name.casefold() == wanted), None)
-        if member is None:
-            raise RegistryError(
-                _("{name} is not a member of this campaign; invite them first").format(
-                    name=member_name
-                )
-            )
-        code = registry.invite(member.name, member.role, hours=PAIR_HOURS)
-        name = label or _("{name}'s phone").format(name=member.name)
-        device, token = registry.redeem(code, name[:64])
+        role = member.role if member is not None else Role.PLAYER
+        name = member.name if member is not None else member_name
+        code = registry.invite(name, role, hours=PAIR_HOURS)
+        label = label or _("{name}'s phone").format(name=" ".join(name.split()))
+        try:
+            device, token = registry.redeem(code, label[:64])
+        except Refused as exc:
+            raise RegistryError(str(exc)) from None
         with self._db() as db:
             db.execute("INSERT INTO phones VALUES (?, ?)", (device.id, time.time()))
         return Pairing(device, token)

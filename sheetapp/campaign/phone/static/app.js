@@ -11,6 +11,8 @@ let picked = "";
 let view = "sheet";
 let version = -1;
 let offlineSince = 0;
+let lastRoll = null; // {character, key, reading}: shown in its row until the next roll
+let quiet = 0; // the timer that clears a passing message
 
 function $(id) { return document.getElementById(id); }
 
@@ -80,6 +82,8 @@ function say(text, kind) {
   const status = $("status");
   status.textContent = text;
   status.className = kind || "";
+  clearTimeout(quiet);
+  if (!kind) quiet = setTimeout(() => { if (status.textContent === text) status.textContent = ""; }, 3000);
 }
 
 async function poll() {
@@ -196,6 +200,10 @@ function checkRow(c, k) {
       el("span", { class: "check-name", text: k.name }),
       el("span", { class: "odds", text: k.summary || k.reason || "",
         title: (k.odds || []).map(([o, p]) => `${o}: ${p}`).join("\n") })));
+  if (lastRoll && lastRoll.character === c.id && lastRoll.key === k.key) {
+    row.querySelector(".check-text").append(el("strong", { class: "result",
+      text: `${lastRoll.reading.result} (${lastRoll.reading.dice})` }));
+  }
   if (k.summary) {
     row.append(el("button", { type: "button", class: "roll", text: "Roll",
       "aria-label": `Roll ${k.name}`, onclick: () => roll(c, k) }));
@@ -217,7 +225,9 @@ function renderGear(c) {
 
 function gearRow(c, g) {
   const row = el("li", { class: "gear", "data-list": g.list, "data-row": String(g.row) },
-    el("span", { class: "gear-name", text: g.name || "(unnamed)" }));
+    el("span", { class: "gear-text" },
+      el("span", { class: "gear-name", text: g.name || "(unnamed)" }),
+      g.notes ? el("span", { class: "odds", text: g.notes }) : null));
   if (g.quantity !== undefined && g.quantity !== null) {
     const set = (value) => edit(c, { op: "quantity", list: g.list, row: g.row, value });
     row.append(el("span", { class: "stepper" },
@@ -269,6 +279,8 @@ async function edit(c, change) {
 async function roll(c, k) {
   try {
     const reading = await call("POST", "/api/roll", { character: c.id, check: k.key });
+    lastRoll = { character: c.id, key: k.key, reading };
+    renderSheet(current());
     const box = $("last-roll");
     box.hidden = false;
     box.replaceChildren(el("strong", { text: reading.result }),
