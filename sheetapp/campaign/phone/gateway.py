@@ -41,6 +41,7 @@ from sheetapp.campaign import wire, ydoc
 from sheetapp.campaign.client import REFUSED, CampaignClient, MemoryReplicas
 from sheetapp.campaign.contracts import Device, Kind, Role
 from sheetapp.campaign.gate import DOCUMENTS, MEMBERS
+from sheetapp.campaign.invites import InviteError, normal_host
 from sheetapp.campaign.members import Registry, RegistryError
 from sheetapp.campaign.phone import character
 from sheetapp.campaign.phone.https import HttpsServer, Request, Response
@@ -171,7 +172,7 @@ class PhoneServer:
         device, token = found
         route = (request.method, request.path)
         if route == ("POST", "/api/pair"):
-            return await self._pair(device, body)
+            return await self._pair(device, body, request)
         if not await asyncio.to_thread(self.phones.is_phone, device.id):
             return _error(HTTPStatus.FORBIDDEN, _("Only a paired phone opens this page."))
         session = self._session(device, token)
@@ -205,7 +206,7 @@ class PhoneServer:
             return None
         return device, credentials[1]
 
-    async def _pair(self, device: Device, body: dict[str, Any]) -> Response:
+    async def _pair(self, device: Device, body: dict[str, Any], request: Request) -> Response:
         if await asyncio.to_thread(self.phones.is_phone, device.id):
             return _error(HTTPStatus.FORBIDDEN, _("A phone cannot pair another phone."))
         member = body.get("member") or device.member.name
@@ -213,13 +214,19 @@ class PhoneServer:
             return _error(HTTPStatus.BAD_REQUEST, _("Name the member as text."))
         if device.member.role is not Role.GM and member.casefold() != device.member.name.casefold():
             return _error(HTTPStatus.FORBIDDEN, _("Only the GM pairs a phone for another member."))
+        address = body.get("address")
+        if not isinstance(address, str) or not address.strip():
+            address = request.headers.get("host", "").rpartition(":")[0] or "127.0.0.1"
+        try:
+            address = normal_host(address.strip("[]"))
+        except InviteError as exc:
+            return _error(HTTPStatus.BAD_REQUEST, str(exc))
         try:
             pairing = await asyncio.to_thread(self.phones.pair, self.registry, member)
         except (RegistryError, ValueError) as exc:
             return _error(HTTPStatus.CONFLICT, str(exc))
-        address = body.get("address") if isinstance(body.get("address"), str) else ""
         assert self.address is not None
-        link = pairing.link(address or "HOST", self.address[1], self.identity.fingerprint)
+        link = pairing.link(address, self.address[1], self.identity.fingerprint)
         return _json({"device": pairing.device.id, "link": link})
 
     def _session(self, device: Device, token: str) -> Session:

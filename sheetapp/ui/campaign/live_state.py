@@ -176,6 +176,18 @@ class LiveState(CampaignService):
             raise Refused(refusal)
         return membership
 
+    def pair_phone(self, member_name: str) -> str:
+        from sheetapp.campaign.discovery import lan_address
+        from sheetapp.campaign.phone.remote import PairError, pair_remotely
+
+        membership = self._require_membership()
+        # what the phone dials: the address invites name (hosting here), else the host's
+        address = (self._reach.public or lan_address()) if self._hosting else membership.host
+        try:
+            return pair_remotely(membership, member_name, address)
+        except PairError as exc:
+            raise Refused(str(exc)) from None
+
     def _require_membership(self) -> Membership:
         if self._membership is None:
             raise Refused("join or host a campaign first")
