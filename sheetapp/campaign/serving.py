@@ -25,7 +25,7 @@ from sheetapp.campaign.host import CampaignHost, serve_forever
 from sheetapp.campaign.hosting import HostFolder
 from sheetapp.campaign.limits import DEFAULT, Limits
 from sheetapp.campaign.members import handle_join, looks, watch_revocations
-from sheetapp.campaign.phone import start_beside as start_phone
+from sheetapp.campaign.phone.beside import start_beside as start_phone
 from sheetapp.campaign.tls import server_context
 
 if TYPE_CHECKING:

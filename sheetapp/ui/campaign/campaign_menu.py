@@ -94,7 +94,7 @@ class CampaignMenu(QMenu):
             "&Members…", self.members, "Who is in the campaign, and revoking a device"
         )
         self.phone_action = action(
-            "Pair a &Phone…",
+            "Pair a Ph&one…",
             self.pair_phone,
             "A QR code that opens your character on a phone (the GM: anyone's)",
         )
