@@ -24,6 +24,7 @@ from pydantic import BaseModel
 
 from sheetapp.campaign import ydoc
 from sheetapp.campaign.gate import MAX_ROLL_TEXT, ROLLS
+from sheetapp.campaign.phone import dice_log
 from sheetapp.campaign.phone.checks import checks, find
 from sheetapp.dice import Roller
 from sheetapp.i18n import _
@@ -108,7 +109,7 @@ def view(doc: Doc) -> dict[str, Any]:
         "checks": [_check(key, section, check) for key, section, check in checks(focused)],
         "gear": _gear(sheet),
         "notes": str(getattr(_holder(sheet), "notes", "")),
-        "rolls": rolls(doc)[:10],
+        "rolls": dice_log.rolls(doc)[:10],
     }
 
 
@@ -172,18 +173,6 @@ def _gear(sheet: BaseModel) -> list[dict[str, Any]]:
     return rows
 
 
-def rolls(doc: Doc) -> list[dict[str, Any]]:
-    """The document's dice log, newest first."""
-    log = ydoc.read(doc, root=ROLLS)
-    rows = [row for row in log.values() if isinstance(row, dict)]
-    return sorted(rows, key=lambda row: -_at(row))
-
-
-def _at(row: Any) -> float:
-    at = row.get("at") if isinstance(row, dict) else None
-    return float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) else 0.0
-
-
 def roll(doc: Doc, key: str, by: str, roller: Roller) -> dict[str, Any]:
     """Roll the check ``key`` with the system's own dice and write the reading to the
     document's dice log, where the GM's copy of the character reads it."""
@@ -199,7 +188,7 @@ def roll(doc: Doc, key: str, by: str, roller: Roller) -> dict[str, Any]:
     reading = check.roll(roller)
     entry = {"at": time.time(), "by": by, "text": f"{check.name}: {reading.text()}"[:MAX_ROLL_TEXT]}
     kept = ydoc.read(doc, root=ROLLS)
-    newest = sorted(kept, key=lambda k: -_at(kept[k]))
+    newest = sorted(kept, key=lambda k: -dice_log.at(kept[k]))
     log = doc.get(ROLLS, type=Map)
     with doc.transaction():
         for stale in newest[ROLLS_KEPT - 1 :]:

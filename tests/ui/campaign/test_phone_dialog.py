@@ -108,3 +108,44 @@ def test_a_player_cannot_pair_a_phone_as_someone_else(qtbot, table):
     qtbot.mouseClick(dialog.make, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.problem.isVisibleTo(dialog), timeout=WAIT)
     assert dialog.problem.text() == "Only the GM pairs a phone for another member."
+
+
+def test_a_roll_and_damage_made_on_the_phone_show_on_the_gms_party_card(qtbot, table):
+    import json
+    import ssl
+    from urllib.request import Request, urlopen
+
+    from ..library.conftest import fill, hero
+
+    gm_window, gm, player_window, player, folder = table
+    [sheet_id] = fill(player_window, hero(11, "Belth"))
+    character = player.share(sheet_id)
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    party = gm_window.campaign.party
+    qtbot.waitUntil(lambda: gm_id in party.cards, timeout=WAIT)
+    card = party.cards[gm_id]
+    assert card.roll.isHidden()
+
+    dialog = PhoneDialog(player, player_window)
+    qtbot.addWidget(dialog)
+    link = urlsplit(paired_link(qtbot, dialog))
+    device_id, token = link.fragment.split("&")[0].removeprefix("pair=").split(".", 1)
+    context = ssl.create_default_context(cadata=folder.identity().cert_pem)
+    context.check_hostname = False
+
+    def phone(path: str, body: dict) -> dict:
+        request = Request(f"https://127.0.0.1:{link.port}{path}", json.dumps(body).encode(),
+                          {"Authorization": f"Device {device_id} {token}"}, method="POST")
+        with urlopen(request, context=context, timeout=15) as answer:
+            return json.loads(answer.read())
+
+    reading = phone("/api/roll", {"character": character, "check": "attribute:fitness"})
+    qtbot.waitUntil(lambda: card.roll.isVisibleTo(party), timeout=WAIT)
+    assert card.roll.text() == f"Rolled: Ana: {reading['text']}"
+    phone("/api/edit", {"character": character, "op": "damage", "track": "stamina",
+                        "amount": 2})
+    table_view = gm_window.campaign.party.table()
+    qtbot.waitUntil(lambda: table_view.tracks(gm_id)[0].taken == 2, timeout=WAIT)
+    gm_window.resize(1366, 768)
+    gm_window.grab().save(str(folder.path.parent / "party-roll.png"))
