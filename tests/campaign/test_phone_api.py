@@ -172,8 +172,7 @@ def test_only_a_phone_opens_the_page_and_a_wrong_token_is_refused(table):
 def test_a_laptop_pairs_a_phone_for_its_member_and_the_gm_for_anyone(table):
     def laptop(name: str) -> Pairing:
         membership = table.memberships[name]
-        member = table.pair(name).device.member
-        return Pairing(ana_device(membership.device_id, member), membership.token)
+        return Pairing(ana_device(membership.device_id, membership.member), membership.token)
 
     def ana_device(device_id, member):
         from sheetapp.campaign.contracts import Device
@@ -187,7 +186,7 @@ def test_a_laptop_pairs_a_phone_for_its_member_and_the_gm_for_anyone(table):
     assert (status, refused["error"]) == (403, "Only the GM pairs a phone for another member.")
     status, made = table.call("POST", "/api/pair", laptop("Mara"), {"member": "Bo"})
     assert status == 200
-    phone = Pairing(ana_device(made["device"], table.pair("Bo").device.member),
+    phone = Pairing(ana_device(made["device"], table.memberships["Bo"].member),
                     made["link"].split("#pair=")[1].split("&")[0].split(".", 1)[1])
     (hero,) = state(table, phone)["characters"]
     assert hero["name"] == "Bo's hero"
@@ -223,3 +222,41 @@ def test_the_page_is_served_with_its_own_files_and_a_strict_policy(table):
         policy = page.headers["Content-Security-Policy"]
     assert "<script src=\"/app.js\"" in html and "http" not in html.replace("https://", "")
     assert "default-src 'self'" in policy
+
+
+def test_a_member_holds_a_bounded_number_of_phones(tmp_path):
+    from sheetapp.campaign.hosting import create_host
+    from sheetapp.campaign.members import RegistryError
+    from sheetapp.campaign.phone.pairing import MAX_PHONES, Phones
+
+    folder = create_host("Iron Road", "Mara", folder=tmp_path / "host")
+    registry, phones = folder.registry(), Phones(folder.path)
+    made = [phones.pair(registry, "Cy") for _ in range(MAX_PHONES)]
+    with pytest.raises(RegistryError, match="revoke one first"):
+        phones.pair(registry, "cy")
+    registry.revoke(made[0].device.id)
+    assert phones.pair(registry, "Cy").device.member.name == "Cy"
+
+
+def test_the_gate_holds_a_dice_log_to_short_rows_of_text():
+    from pycrdt import Map
+
+    from sheetapp.campaign.contracts import Kind
+    from sheetapp.campaign.gate import Outcome, RoomGate
+
+    live = Doc()
+    gate = RoomGate(live)
+
+    def judged(row: object) -> Outcome:
+        edit = Doc()
+        edit.apply_update(live.get_update())
+        before = edit.get_state()
+        edit.get(ROLLS, type=Map)["r1"] = row
+        return gate.judge(edit.get_update(before), Kind.CHARACTER, writer=True).outcome
+
+    assert judged(Map({"at": 1.0, "by": "Ana", "text": "Fitness check: d100: 12"})) is (
+        Outcome.PASS
+    )
+    assert judged(Map({"at": 1.0, "by": "Ana", "text": "x" * 501})) is Outcome.INVALID
+    assert judged(Map({"at": 1.0, "text": "no one"})) is Outcome.INVALID
+    assert judged("a bare line") is Outcome.INVALID

@@ -30,6 +30,7 @@ from sheetapp.i18n import _
 PHONES_FILE = "phones.sqlite3"
 PHONE_PORT_OFFSET = 1  # the page is served at the campaign's port + 1
 PAIR_HOURS = 0.1  # the invite a pairing makes and spends at once
+MAX_PHONES = 16  # phones one member holds at once (revoked ones not counted)
 
 
 def phone_port(campaign_port: int) -> int:
@@ -78,6 +79,17 @@ class Phones:
         campaign's limit of members."""
         wanted = " ".join(member_name.split()).casefold()
         member = next((m for m in registry.members() if m.name.casefold() == wanted), None)
+        if member is not None:
+            phones = self.ids()
+            held = sum(
+                1 for r in registry.devices()
+                if r.device.member.id == member.id and r.revoked is None and r.device.id in phones
+            )
+            if held >= MAX_PHONES:
+                raise RegistryError(
+                    _("{name} has {most} phones paired, the most a member may; revoke one "
+                      "first").format(name=member.name, most=MAX_PHONES)
+                )
         role = member.role if member is not None else Role.PLAYER
         name = member.name if member is not None else member_name
         code = registry.invite(name, role, hours=PAIR_HOURS)
