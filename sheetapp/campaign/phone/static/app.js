@@ -13,6 +13,8 @@ let version = -1;
 let offlineSince = 0;
 let lastRoll = null; // {character, key, reading}: shown in its row until the next roll
 let quiet = 0; // the timer that clears a passing message
+let polling = null; // the AbortController of the state request in flight
+const POLL_LIMIT_MS = 35000; // the host answers a long poll within 20 s
 
 function $(id) { return document.getElementById(id); }
 
@@ -48,9 +50,10 @@ function grouped(fp) {
   return (fp || "").toUpperCase().match(/.{1,4}/g)?.join(":") || "";
 }
 
-async function call(method, path, body) {
+async function call(method, path, body, signal) {
   const answer = await fetch(path, {
     method,
+    signal,
     headers: {
       "Authorization": `Device ${creds.device} ${creds.token}`,
       "Content-Type": "application/json",
@@ -89,7 +92,16 @@ function say(text, kind) {
 async function poll() {
   while (creds) {
     try {
-      const fresh = await call("GET", `/api/state?since=${version}`);
+      polling = new AbortController();
+      const limit = setTimeout(() => polling.abort(), POLL_LIMIT_MS);
+      let fresh;
+      try {
+        // back from offline: ask for the state now, not for the next change
+        const wait = offlineSince ? "" : `?since=${version}`;
+        fresh = await call("GET", `/api/state${wait}`, undefined, polling.signal);
+      } finally {
+        clearTimeout(limit);
+      }
       if (offlineSince) { offlineSince = 0; say(""); }
       accept(fresh);
     } catch (error) {
@@ -312,6 +324,8 @@ function start() {
     await edit(c, { op: "notes", text: $("notes").value });
     delete $("notes").dataset.dirty;
   });
+  // a phone that loses its network says so at once, not when the long poll times out
+  window.addEventListener("offline", () => { if (polling) polling.abort(); });
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("/sw.js").catch(() => {}); // untrusted certificate: none
   }
