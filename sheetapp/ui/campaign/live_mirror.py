@@ -159,7 +159,7 @@ class MirrorSide(LiveState):
             self._damage[name] = {
                 str(k): v for k, v in damage.items() if isinstance(v, int) and v >= 0
             }
-        rolled = newest_roll(doc)
+        rolled = newest_roll(doc) if wire.kind_of(name) is Kind.CHARACTER else ""
         if rolled != self._rolls.get(name, ""):  # a roll made on a phone: the card says it
             self._rolls[name] = rolled
             self.party_changed.emit()
