@@ -244,15 +244,10 @@ def test_the_gate_holds_a_dice_log_to_short_rows_of_text():
     from sheetapp.campaign.contracts import Kind
     from sheetapp.campaign.gate import Outcome, RoomGate
 
-    live = Doc()
-    gate = RoomGate(live)
-
     def judged(row: object) -> Outcome:
-        edit = Doc()
-        edit.apply_update(live.get_update())
-        before = edit.get_state()
+        live, edit = Doc(), Doc()  # a new document each: the gate judges one change
         edit.get(ROLLS, type=Map)["r1"] = row
-        return gate.judge(edit.get_update(before), Kind.CHARACTER, writer=True).outcome
+        return RoomGate(live).judge(edit.get_update(), Kind.CHARACTER, writer=True).outcome
 
     assert judged(Map({"at": 1.0, "by": "Ana", "text": "Fitness check: d100: 12"})) is (
         Outcome.PASS

@@ -124,7 +124,7 @@ class HttpsServer:
             return
         finally:
             self._open.discard(writer)
-            writer.transport.abort() if writer.transport.is_closing() else writer.close()
+            writer.close()
 
 
 async def _read(reader: asyncio.StreamReader, peer: str) -> Request | None:
