@@ -140,7 +140,11 @@ def test_paired_by_the_link_the_phone_reads_rolls_and_marks_damage_the_gm_sees(t
     assert f"FIT\n{scores['FIT']}" in text(browser, "#scores")
     # a roll, read by the system, lands in the dice log the GM's laptop holds
     reflexes = browser.find_element(By.CSS_SELECTOR, '.check[data-key="attribute:reflexes"]')
-    assert "Success" in reflexes.find_element(By.CLASS_NAME, "odds").text
+    odds = reflexes.find_element(By.CLASS_NAME, "odds")
+    assert odds.text.startswith("Success ") and "%" in odds.text
+    press(browser, odds)  # a tap shows the exact chances the host computed
+    exact = dict(next(c for c in hero["checks"] if c["key"] == "attribute:reflexes")["odds"])
+    assert odds.text == f"Success {exact['Success']} · Failure {exact['Failure']}"
     press(browser, reflexes.find_element(By.CLASS_NAME, "roll"))
     result = wait_for(lambda: text(browser, "#last-roll"))
     gm_copy = table.gm_doc(table.sheets["Ana"])

@@ -24,7 +24,9 @@ function el(tag, props, ...children) {
     if (key === "text") node.textContent = value;
     else if (key === "class") node.className = value;
     else if (key === "style") Object.assign(node.style, value); // CSSOM: allowed by the CSP
-    else if (key.startsWith("data-") || key.startsWith("aria-")) node.setAttribute(key, value);
+    else if (key.startsWith("data-") || key.startsWith("aria-") || key === "role") {
+      if (value !== "") node.setAttribute(key, value);
+    }
     else node[key] = value;
   });
   children.forEach((child) => child && node.append(child));
@@ -207,11 +209,19 @@ function trackRow(c, t) {
 }
 
 function checkRow(c, k) {
+  // the host's exact chances (fractions), a tap away from the rounded summary
+  const exact = (k.odds || []).map(([o, p]) => `${o} ${p}`).join(" · ");
+  const odds = el("span", { class: "odds", text: k.summary || k.reason || "",
+    title: exact, role: k.summary ? "button" : "", tabIndex: k.summary ? 0 : -1,
+    "aria-label": k.summary ? `Chances of ${k.name}: ${exact}` : "" });
+  if (k.summary) {
+    const flip = () => { odds.textContent = odds.textContent === exact ? k.summary : exact; };
+    odds.addEventListener("click", flip);
+    odds.addEventListener("keydown", (event) => { if (event.key === "Enter") flip(); });
+  }
   const row = el("div", { class: "check", "data-key": k.key },
     el("div", { class: "check-text" },
-      el("span", { class: "check-name", text: k.name }),
-      el("span", { class: "odds", text: k.summary || k.reason || "",
-        title: (k.odds || []).map(([o, p]) => `${o}: ${p}`).join("\n") })));
+      el("span", { class: "check-name", text: k.name }), odds));
   if (lastRoll && lastRoll.character === c.id && lastRoll.key === k.key) {
     row.querySelector(".check-text").append(el("strong", { class: "result",
       text: `${lastRoll.reading.result} (${lastRoll.reading.dice})` }));
