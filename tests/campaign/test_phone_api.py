@@ -255,3 +255,27 @@ def test_the_gate_holds_a_dice_log_to_short_rows_of_text():
     assert judged(Map({"at": 1.0, "by": "Ana", "text": "x" * 501})) is Outcome.INVALID
     assert judged(Map({"at": 1.0, "text": "no one"})) is Outcome.INVALID
     assert judged("a bare line") is Outcome.INVALID
+
+
+def test_every_word_the_page_shows_comes_through_the_catalog(monkeypatch):
+    import json
+    import re
+    from importlib import resources
+
+    from sheetapp.campaign.phone import words
+
+    static = resources.files("sheetapp.campaign.phone").joinpath("static")
+    template = static.joinpath("index.html").read_text("utf-8")
+    script = static.joinpath("app.js").read_text("utf-8")
+    keys = set(words.words())
+    assert set(re.findall(r"\{\{(\w+)\}\}", template)) - {"words"} <= keys
+    used = set(re.findall(r'\bt\("(\w+)"', script))
+    assert used and used <= keys
+    assert "t(section)" in script and {"attributes", "skills", "weapons"} <= keys
+    # what the catalog says is what the page says, escaped where it lands
+    monkeypatch.setattr(words, "_", lambda text: f"«{text}</script>»")
+    page = words.page(template)
+    assert "{{" not in page
+    assert "«Pair this phone&lt;/script&gt;»" in page
+    block = page.split('<script type="application/json" id="words">')[1].split("</script>")[0]
+    assert json.loads(block)["sent"] == "«Sent to the table.</script>»"

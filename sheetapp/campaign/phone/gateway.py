@@ -43,7 +43,7 @@ from sheetapp.campaign.contracts import Device, Kind, Role
 from sheetapp.campaign.gate import DOCUMENTS, MEMBERS
 from sheetapp.campaign.invites import InviteError, normal_host
 from sheetapp.campaign.members import Registry, RegistryError
-from sheetapp.campaign.phone import character
+from sheetapp.campaign.phone import character, words
 from sheetapp.campaign.phone.https import HttpsServer, Request, Response
 from sheetapp.campaign.phone.pairing import Phones
 from sheetapp.campaign.tls import Identity, pinned_client_context
@@ -451,4 +451,6 @@ def _error(status: HTTPStatus, message: str) -> Response:
 
 def _static(name: str, content_type: str) -> Response:
     body = resources.files(__package__).joinpath("static", name).read_bytes()
+    if name == "index.html":  # its words, in the host's language
+        body = words.page(body.decode("utf-8")).encode("utf-8")
     return Response(HTTPStatus.OK, body, content_type, {"Cache-Control": "no-cache"})

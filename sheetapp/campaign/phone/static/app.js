@@ -18,6 +18,23 @@ const POLL_LIMIT_MS = 35000; // the host answers a long poll within 20 s
 
 function $(id) { return document.getElementById(id); }
 
+// The page's sentences, in the host's language (words.py); kept for a page opened offline.
+const WORDS = "sheetapp-phone-words";
+let words = {};
+
+function t(key, values) {
+  const text = words[key] || key;
+  return text.replace(/\{(\w+)\}/g, (all, name) => (values && name in values ? values[name] : all));
+}
+
+function loadWords() {
+  try { words = JSON.parse($("words").textContent); } catch (e) { words = {}; }
+  if (Object.keys(words).length) localStorage.setItem(WORDS, JSON.stringify(words));
+  else {
+    try { words = JSON.parse(localStorage.getItem(WORDS) || "{}"); } catch (e) { words = {}; }
+  }
+}
+
 function el(tag, props, ...children) {
   const node = document.createElement(tag);
   Object.entries(props || {}).forEach(([key, value]) => {
@@ -66,10 +83,10 @@ async function call(method, path, body, signal) {
   let data = {};
   try { data = await answer.json(); } catch (e) { data = {}; }
   if (answer.status === 401) {
-    refused(data.error || "This phone was revoked.");
+    refused(data.error || t("revoked"));
     throw new Error("refused");
   }
-  if (!answer.ok) throw new Error(data.error || `The host answered ${answer.status}.`);
+  if (!answer.ok) throw new Error(data.error || t("answered", { status: answer.status }));
   return data;
 }
 
@@ -78,8 +95,8 @@ function refused(reason) {
   localStorage.removeItem(SEEN);
   creds = null;
   state = null;
-  $("pair-title").textContent = "This phone is not paired";
-  $("pair-text").textContent = `${reason} Pair it again from the app's QR code.`;
+  $("pair-title").textContent = t("not_paired");
+  $("pair-text").textContent = t("pair_again", { reason });
   show("pair");
 }
 
@@ -110,7 +127,7 @@ async function poll() {
       if (!creds) return;
       if (!offlineSince) offlineSince = Date.now();
       const when = new Date(offlineSince).toLocaleTimeString();
-      say(`Offline since ${when}: showing what this phone last saw.`, "offline");
+      say(t("offline", { time: when }), "offline");
       await new Promise((done) => setTimeout(done, 3000));
     }
   }
@@ -147,8 +164,8 @@ function render() {
   const character = current();
   if (character) { picked = character.id; pick.value = picked; }
   $("title").textContent = character ? character.name : state.member.name;
-  if (state.refused) say(`The host refused: ${state.refused}`, "error");
-  else if (state.refusals.length) say(`The host refused a change: ${state.refusals.at(-1)}`, "error");
+  if (state.refused) say(t("refused", { reason: state.refused }), "error");
+  else if (state.refusals.length) say(t("refused_change", { reason: state.refusals.at(-1) }), "error");
   renderSheet(character);
   renderGear(character);
   renderTable();
@@ -159,7 +176,7 @@ function renderSheet(c) {
   const tracks = $("tracks");
   const checks = $("checks");
   if (!c) {
-    $("facts").textContent = "No character of yours is shared in this campaign yet.";
+    $("facts").textContent = t("no_character");
     [tracks, checks, $("scores"), $("figures")].forEach((n) => n.replaceChildren());
     $("condition").hidden = true;
     return;
@@ -171,15 +188,14 @@ function renderSheet(c) {
   $("facts").textContent = [c.system, ...c.facts.filter((f) => f !== c.system)].join(" · ");
   $("condition").hidden = !c.condition;
   $("condition").textContent = c.condition;
-  tracks.replaceChildren(...c.tracks.map((t) => trackRow(c, t)));
-  if (!c.tracks.length) tracks.append(el("p", { class: "quiet", text: "This sheet keeps no tracks." }));
+  tracks.replaceChildren(...c.tracks.map((track) => trackRow(c, track)));
+  if (!c.tracks.length) tracks.append(el("p", { class: "quiet", text: t("no_tracks") }));
   $("scores").replaceChildren(...pairs(c.scores));
   $("figures").replaceChildren(...pairs(c.figures));
-  const sections = { attributes: "Attributes", skills: "Skills", weapons: "Weapons" };
   const rows = [];
-  Object.entries(sections).forEach(([section, label]) => {
+  ["attributes", "skills", "weapons"].forEach((section) => {
     const mine = c.checks.filter((k) => k.section === section);
-    if (mine.length) rows.push(el("h3", { text: label }), ...mine.map((k) => checkRow(c, k)));
+    if (mine.length) rows.push(el("h3", { text: t(section) }), ...mine.map((k) => checkRow(c, k)));
   });
   checks.replaceChildren(...rows);
 }
@@ -188,24 +204,24 @@ function pairs(list) {
   return list.map(([name, value]) => el("div", {}, el("dt", { text: name }), el("dd", { text: value })));
 }
 
-function trackRow(c, t) {
-  const span = Math.max(t.maximum - t.minimum, 1);
-  const left = Math.max(0, Math.min(1, (t.current - t.minimum) / span));
+function trackRow(c, track) {
+  const span = Math.max(track.maximum - track.minimum, 1);
+  const left = Math.max(0, Math.min(1, (track.current - track.minimum) / span));
   const amount = el("input", {
     type: "number", min: "1", value: "1", inputMode: "numeric", class: "amount",
-    "aria-label": `Points for ${t.label}`,
+    "aria-label": t("points_for", { track: track.label }),
   });
-  const send = (op) => edit(c, { op, track: t.key, amount: Number(amount.value) || 1 });
-  return el("div", { class: "track", "data-key": t.key },
+  const send = (op) => edit(c, { op, track: track.key, amount: Number(amount.value) || 1 });
+  return el("div", { class: "track", "data-key": track.key },
     el("div", { class: "track-head" },
-      el("span", { class: "track-name", text: t.label }),
-      el("span", { class: "track-value", text: `${t.current} / ${t.maximum}` })),
+      el("span", { class: "track-name", text: track.label }),
+      el("span", { class: "track-value", text: `${track.current} / ${track.maximum}` })),
     el("div", { class: "bar", "aria-hidden": "true" },
       el("div", { class: "fill", style: { width: `${Math.round(left * 100)}%` } })),
     el("div", { class: "track-actions" },
       amount,
-      el("button", { type: "button", class: "hurt", text: "Damage", onclick: () => send("damage") }),
-      el("button", { type: "button", class: "heal", text: "Heal", onclick: () => send("heal") })));
+      el("button", { type: "button", class: "hurt", text: t("damage"), onclick: () => send("damage") }),
+      el("button", { type: "button", class: "heal", text: t("heal"), onclick: () => send("heal") })));
 }
 
 function checkRow(c, k) {
@@ -213,7 +229,7 @@ function checkRow(c, k) {
   const exact = (k.odds || []).map(([o, p]) => `${o} ${p}`).join(" · ");
   const odds = el("span", { class: "odds", text: k.summary || k.reason || "",
     title: exact, role: k.summary ? "button" : "", tabIndex: k.summary ? 0 : -1,
-    "aria-label": k.summary ? `Chances of ${k.name}: ${exact}` : "" });
+    "aria-label": k.summary ? t("chances_of", { name: k.name, odds: exact }) : "" });
   if (k.summary) {
     const flip = () => { odds.textContent = odds.textContent === exact ? k.summary : exact; };
     odds.addEventListener("click", flip);
@@ -227,8 +243,8 @@ function checkRow(c, k) {
       text: `${lastRoll.reading.result} (${lastRoll.reading.dice})` }));
   }
   if (k.summary) {
-    row.append(el("button", { type: "button", class: "roll", text: "Roll",
-      "aria-label": `Roll ${k.name}`, onclick: () => roll(c, k) }));
+    row.append(el("button", { type: "button", class: "roll", text: t("roll"),
+      "aria-label": t("roll_name", { name: k.name }), onclick: () => roll(c, k) }));
   }
   return row;
 }
@@ -238,25 +254,25 @@ function renderGear(c) {
   const notes = $("notes");
   if (!c || c.problem) { gear.replaceChildren(); return; }
   gear.replaceChildren(...c.gear.map((g) => gearRow(c, g)));
-  if (!c.gear.length) gear.append(el("li", { class: "quiet", text: "No gear on this sheet." }));
+  if (!c.gear.length) gear.append(el("li", { class: "quiet", text: t("no_gear") }));
   if (document.activeElement !== notes && !notes.dataset.dirty) notes.value = c.notes;
   $("log").replaceChildren(...c.rolls.map((r) =>
     el("li", { text: `${new Date(r.at * 1000).toLocaleTimeString()}  ${r.text}` })));
-  if (!c.rolls.length) $("log").append(el("li", { class: "quiet", text: "No rolls yet." }));
+  if (!c.rolls.length) $("log").append(el("li", { class: "quiet", text: t("no_rolls") }));
 }
 
 function gearRow(c, g) {
   const row = el("li", { class: "gear", "data-list": g.list, "data-row": String(g.row) },
     el("span", { class: "gear-text" },
-      el("span", { class: "gear-name", text: g.name || "(unnamed)" }),
+      el("span", { class: "gear-name", text: g.name || t("unnamed") }),
       g.notes ? el("span", { class: "odds", text: g.notes }) : null));
   if (g.quantity !== undefined && g.quantity !== null) {
     const set = (value) => edit(c, { op: "quantity", list: g.list, row: g.row, value });
     row.append(el("span", { class: "stepper" },
-      el("button", { type: "button", class: "less", text: "−", "aria-label": `One less ${g.name}`,
+      el("button", { type: "button", class: "less", text: "−", "aria-label": t("one_less", { name: g.name }),
         onclick: () => set(Math.max(0, g.quantity - 1)) }),
       el("span", { class: "quantity", text: String(g.quantity) }),
-      el("button", { type: "button", class: "more", text: "+", "aria-label": `One more ${g.name}`,
+      el("button", { type: "button", class: "more", text: "+", "aria-label": t("one_more", { name: g.name }),
         onclick: () => set(g.quantity + 1) })));
   }
   return row;
@@ -269,9 +285,9 @@ function renderTable() {
     return el("li", { class: "request", "data-id": r.id },
       el("span", { text: owner ? `${owner.name}: ${r.text}` : r.text }),
       el("span", { class: "actions" },
-        el("button", { type: "button", class: "accept", text: "Accept",
+        el("button", { type: "button", class: "accept", text: t("accept"),
           onclick: () => decide(r, true) }),
-        el("button", { type: "button", class: "decline", text: "Decline",
+        el("button", { type: "button", class: "decline", text: t("decline"),
           onclick: () => decide(r, false) })));
   }));
   $("no-requests").hidden = state.requests.length > 0;
@@ -283,16 +299,16 @@ function renderTable() {
     encounter.replaceChildren(el("h3", { text: state.encounter.name }),
       el("ul", { class: "rows" }, ...state.encounter.lines.map((l) => el("li", { text: l }))));
   } else {
-    encounter.replaceChildren(el("p", { class: "quiet", text: "The GM shows no encounter." }));
+    encounter.replaceChildren(el("p", { class: "quiet", text: t("no_encounter") }));
   }
   $("party").replaceChildren(...state.party.map((m) =>
-    el("li", { text: m.role === "gm" ? `${m.name} (GM)` : m.name })));
+    el("li", { text: m.role === "gm" ? t("gm_name", { name: m.name }) : m.name })));
 }
 
 async function edit(c, change) {
   try {
     accept(await call("POST", "/api/edit", { character: c.id, ...change }));
-    say("Sent to the table.");
+    say(t("sent"));
   } catch (error) {
     if (creds) say(error.message, "error");
   }
@@ -315,13 +331,14 @@ async function roll(c, k) {
 async function decide(r, yes) {
   try {
     accept(await call("POST", "/api/request", { id: r.id, accept: yes }));
-    say(yes ? "Accepted." : "Declined.");
+    say(t(yes ? "accepted" : "declined"));
   } catch (error) {
     if (creds) say(error.message, "error");
   }
 }
 
 function start() {
+  loadWords();
   takePairing();
   document.querySelectorAll("#tabs button").forEach((button) => {
     button.addEventListener("click", () => show(button.dataset.view));
@@ -342,8 +359,7 @@ function start() {
   if (!creds) { show("pair"); return; }
   if (creds.fp) {
     $("pair-fp").hidden = false;
-    $("pair-fp").textContent =
-      `The host's certificate, as the QR code named it (compare with your browser's): ${grouped(creds.fp)}`;
+    $("pair-fp").textContent = t("fingerprint", { fp: grouped(creds.fp) });
   }
   try {
     const seen = JSON.parse(localStorage.getItem(SEEN) || "null");
