@@ -28,6 +28,7 @@ SCRIPTS = (
     "roster.py",
     "packs.py",
     "campaign.py",
+    "phone.py",
 )
 
 

@@ -31,6 +31,8 @@ SETTINGS = "settings"  # the campaign document's settings, written by the host
 DOCUMENTS = "documents"  # the campaign document's list of documents, written by the host
 REVEALED = "revealed"  # the campaign document's {document name: shown to players?}, by the GM
 MEMBERS = "members"  # the campaign document's {member id: {name, role}}, written by the host
+ROLLS = "rolls"  # a character's dice log: {roll id: {"at", "by", "text"}} (the phone's rolls)
+MAX_ROLLS, MAX_ROLL_TEXT = 200, 500
 
 
 class Outcome(Enum):
@@ -243,6 +245,23 @@ def _requests(scratch: Doc, current: Doc) -> str | None:
     return None
 
 
+def _rolls(scratch: Doc, current: Doc) -> str | None:
+    """A dice log the GM reads: short lines of text with a time and who rolled, bounded."""
+    rows = _plain(scratch, ROLLS)
+    if len(rows) > MAX_ROLLS:
+        return f"a dice log keeps at most {MAX_ROLLS} rolls"
+    for row in rows.values():
+        if (
+            not isinstance(row, dict)
+            or set(row) != {"at", "by", "text"}
+            or not isinstance(row["at"], (int, float))
+            or not all(isinstance(row[k], str) and len(row[k]) <= MAX_ROLL_TEXT
+                       for k in ("by", "text"))
+        ):
+            return "a roll is its time, who rolled and a line of text"
+    return None
+
+
 Validator = Callable[[Doc, Doc], "str | None"]
 
 
@@ -276,7 +295,7 @@ def _host_only(root: str, what: str) -> Validator:
 
 _SHEET_ROOTS: dict[str, Validator] = {ydoc.SHEET: _sheet, ydoc.PLAY: _play}
 ROOTS: dict[Kind, dict[str, Validator]] = {
-    Kind.CHARACTER: _SHEET_ROOTS,
+    Kind.CHARACTER: {**_SHEET_ROOTS, ROLLS: _rolls},
     Kind.NPC: _SHEET_ROOTS,
     Kind.REQUESTS: {REQUESTS: _requests},
     Kind.CAMPAIGN: {

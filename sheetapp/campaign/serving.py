@@ -18,14 +18,18 @@ import logging
 import threading
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from sheetapp.campaign.discovery import advertise
 from sheetapp.campaign.host import CampaignHost, serve_forever
 from sheetapp.campaign.hosting import HostFolder
 from sheetapp.campaign.limits import DEFAULT, Limits
 from sheetapp.campaign.members import handle_join, looks, watch_revocations
+from sheetapp.campaign.phone.beside import start_beside as start_phone
 from sheetapp.campaign.tls import server_context
+
+if TYPE_CHECKING:
+    from sheetapp.campaign.phone.gateway import PhoneServer
 
 log = logging.getLogger(__name__)
 SETTINGS_EVERY = 2.0  # seconds between looks at the registry's settings
@@ -80,11 +84,14 @@ class HostedCampaign:
         self._settings: dict[str, str] | None = None  # as last published
         self._publications = 0  # how many times, so a look can tell one happened meanwhile
         self.cut_off: list[str] = []  # member ids connected when it last stopped
+        self.phone: PhoneServer | None = None  # the phone page, beside the host once started
 
     async def start(self, bind: str, port: int | None = None) -> tuple[str, int]:
         """Listen at ``bind:port`` (default: the campaign's own port; 0 any free one), list
         the members and start what runs beside the host; returns where it listens."""
-        address = await self.host.start(bind, self.registry.port if port is None else port)
+        asked = self.registry.port if port is None else port
+        address = await self.host.start(bind, asked)
+        self.phone = await start_phone(self, bind, asked, address[1])
         self._publish_logged()
         # The watch does not wait for the announcement (seconds): it notes the devices
         # revoked so far as it starts, and one revoked in another terminal meanwhile would
@@ -105,6 +112,9 @@ class HostedCampaign:
         for duty in duties:
             duty.cancel()
         await asyncio.gather(*duties, return_exceptions=True)  # failures are logged as met
+        if self.phone is not None:
+            await self.phone.stop()
+            self.phone = None
         await self.host.stop()
 
     def publish_members(self) -> None:

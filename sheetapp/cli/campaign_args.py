@@ -82,6 +82,13 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     settings.add_argument("--json", action="store_true")
     _which(settings)
 
+    phone = commands.add_parser("phone", help="pair a phone for a member: its link and QR code")
+    phone.add_argument("--member", required=True, metavar="NAME", help="whose phone it is")
+    phone.add_argument("--label", help="the phone's name in 'members' (default: NAME's phone)")
+    phone.add_argument("--address", help="the address phones dial (default: the LAN one)")
+    phone.add_argument("--json", action="store_true")
+    _which(phone)
+
     serve = commands.add_parser("serve", help="host the campaign here until stopped (no window)")
     serve.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",
                        help="the address to listen at (default: every interface)")

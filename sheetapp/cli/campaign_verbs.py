@@ -22,7 +22,7 @@ from sheetapp.campaign.hosting import HostFolder, create_host, find_host, hosted
 from sheetapp.campaign.invites import InviteError, InviteLink, format_link, normal_host, parse_link
 from sheetapp.campaign.members import DEFAULT_PORT, RegistryError
 from sheetapp.campaign.tls import TlsError
-from sheetapp.cli import campaign_part_verbs
+from sheetapp.cli import campaign_part_verbs, campaign_phone
 from sheetapp.cli.exits import EXIT_OK, CliError
 from sheetapp.cli.terminal import print_json, say
 from sheetapp.i18n import _, ngettext
@@ -294,4 +294,5 @@ _HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
     "share": campaign_part_verbs.share,
     "sync": campaign_part_verbs.sync,
     "requests": campaign_part_verbs.requests,
+    "phone": campaign_phone.phone,
 }

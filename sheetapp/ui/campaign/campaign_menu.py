@@ -93,6 +93,11 @@ class CampaignMenu(QMenu):
         self.members_action = action(
             "&Members…", self.members, "Who is in the campaign, and revoking a device"
         )
+        self.phone_action = action(
+            "Pair a Ph&one…",
+            self.pair_phone,
+            "A QR code that opens your character on a phone (the GM: anyone's)",
+        )
         self.at_once_action = action(
             "&Apply GM Changes at Once",
             self.apply_at_once,
@@ -140,6 +145,7 @@ class CampaignMenu(QMenu):
             _note_hosting_only(hosts_only, gm and not hosting)
         self.at_once_action.setChecked(service is not None and service.applies_at_once())
         self.leave_action.setEnabled(service is not None and state != "off")
+        self.phone_action.setEnabled(state in ("hosting", "connected"))
         if not available:
             for item in (self.host_action, self.join_action):
                 item.setToolTip(NO_SERVICE)
@@ -268,6 +274,12 @@ class CampaignMenu(QMenu):
 
         if self.service is not None:
             MembersDialog(self.service, self.window_).exec()
+
+    def pair_phone(self) -> None:
+        from sheetapp.ui.campaign.phone_dialog import PhoneDialog
+
+        if self.service is not None:
+            PhoneDialog(self.service, self.window_).exec()
 
     def leave(self) -> None:
         if self.service is None:

@@ -12,6 +12,7 @@ from sheetapp.campaign import requests as campaign_requests
 from sheetapp.campaign import wire, ydoc
 from sheetapp.campaign.contracts import Kind, Refused, Role
 from sheetapp.campaign.gate import MEMBERS, SETTINGS
+from sheetapp.campaign.phone.dice_log import newest as newest_roll
 from sheetapp.campaign.shelf import CampaignRef, Shelf
 from sheetapp.storage.library import LibraryError
 from sheetapp.storage.library.changes import LibraryChanges
@@ -158,6 +159,10 @@ class MirrorSide(LiveState):
             self._damage[name] = {
                 str(k): v for k, v in damage.items() if isinstance(v, int) and v >= 0
             }
+        rolled = newest_roll(doc) if wire.kind_of(name) is Kind.CHARACTER else ""
+        if rolled != self._rolls.get(name, ""):  # a roll made on a phone: the card says it
+            self._rolls[name] = rolled
+            self.party_changed.emit()
         sender = self._member_name(owner)
         campaign = CampaignRef(membership.campaign_id, membership.campaign_name)
         try:

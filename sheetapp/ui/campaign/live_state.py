@@ -84,6 +84,7 @@ class LiveState(CampaignService):
         self._connected: list[str] = []
         self._requests: dict[str, list[Request]] = {}
         self._damage: dict[str, dict[str, int]] = {}  # the damage each sheet's document holds
+        self._rolls: dict[str, str] = {}  # the newest roll in each sheet's dice log
         self._packs: dict[str, str] = {}  # the GM's shared universe packs: id -> document
         self._encounter = ""  # the document of the encounter the GM shows ("" none)
         self._opened: set[str] = set()
@@ -175,6 +176,23 @@ class LiveState(CampaignService):
         if membership.member.role is not Role.GM:
             raise Refused(refusal)
         return membership
+
+    def last_roll(self, sheet_id: int) -> str:
+        library = self._session.library
+        link = library.document_for(sheet_id) if library is not None else None
+        return self._rolls.get(link.name, "") if link is not None else ""
+
+    def pair_phone(self, member_name: str) -> str:
+        from sheetapp.campaign.discovery import lan_address
+        from sheetapp.campaign.phone.remote import PairError, pair_remotely
+
+        membership = self._require_membership()
+        # what the phone dials: the address invites name (hosting here), else the host's
+        address = (self._reach.public or lan_address()) if self._hosting else membership.host
+        try:
+            return pair_remotely(membership, member_name, address)
+        except PairError as exc:
+            raise Refused(str(exc)) from None
 
     def _require_membership(self) -> Membership:
         if self._membership is None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.campaign.contracts import Role
+from sheetapp.i18n import _
 from sheetapp.play.table import Table
 from sheetapp.storage.library import LibraryError
 from sheetapp.storage.library.changes import LibraryChanges
@@ -87,6 +88,11 @@ class PartyCard(QFrame):
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.figures.setFont(small)
         layout.addWidget(self.figures)
+        self.roll = QLabel(objectName="party_roll")
+        self.roll.setWordWrap(True)
+        self.roll.setToolTip(_("The newest roll in this sheet's dice log, made on a phone"))
+        self.roll.hide()
+        layout.addWidget(self.roll)
         layout.addStretch(1)
         self._track_widgets: list[QWidget] = []
 
@@ -119,6 +125,10 @@ class PartyCard(QFrame):
             self.tracks.addWidget(bar, row, 1)
             self._track_widgets += [label, bar]
             row += 1
+
+    def show_roll(self, text: str) -> None:
+        self.roll.setText(_("Rolled: {roll}").format(roll=text) if text else "")
+        self.roll.setVisible(bool(text))
 
     def show_missing(self, sheet_id: int, problem: str) -> None:
         self.sheet_id = sheet_id
@@ -254,5 +264,6 @@ class PartyView(QWidget):
                 card.show_sheet(
                     party_sheet(library, table, sheet_id, members), can_request=can_request
                 )
+                card.show_roll(self.service.last_roll(sheet_id))
             except (LibraryError, ValueError) as exc:
                 card.show_missing(sheet_id, str(exc))

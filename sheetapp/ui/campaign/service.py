@@ -127,6 +127,17 @@ class CampaignService(QObject):
         """Every member with their devices. GM only."""
         raise NotImplementedError
 
+    def last_roll(self, sheet_id: int) -> str:
+        """The newest roll in a shared sheet's dice log (rolled on a member's phone), as
+        one line; "" when none."""
+        return ""
+
+    def pair_phone(self, member_name: str) -> str:
+        """A new phone device for ``member_name`` (a player: themselves; the GM: anyone)
+        and the link its QR code carries (docs/phone.md). Blocks on the host: call it off
+        the window's thread. ``Refused`` with the reason."""
+        raise NotImplementedError
+
     def revoke(self, device_id: str) -> None:
         """Refuse the device from now on and close its connections. GM only."""
         raise NotImplementedError
