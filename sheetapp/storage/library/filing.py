@@ -18,7 +18,8 @@ from dataclasses import dataclass
 
 from sheetapp.storage.library.opening import transaction
 from sheetapp.storage.library.reindex import index_character_tags, own_tags, sheet_tags
-from sheetapp.storage.library.rows import LibraryError
+from sheetapp.storage.library.roster_sql import CHARACTER_COLUMNS, row_from
+from sheetapp.storage.library.rows import LibraryError, RosterRow
 from sheetapp.storage.library.store import Store, guarded
 
 MAX_TAG = 100
@@ -101,6 +102,22 @@ class CharacterFiling(Store):
             if position not in ids:
                 raise LibraryError(f"sheet {sheet_id} has no character {position}")
             found[sheet_id][0].add(ids[position])
+        return found
+
+    @guarded
+    def characters_of(self, ids: Sequence[int]) -> dict[int, list[RosterRow]]:
+        """Every character of each sheet of ``ids`` (in the roster or the trash), in the
+        sheet's order: what a command on the whole sheet takes with it."""
+        found: dict[int, list[RosterRow]] = {}
+        for sheet_id in dict.fromkeys(ids):
+            found[sheet_id] = [
+                row_from(record)
+                for record in self._db.execute(
+                    f"SELECT {CHARACTER_COLUMNS} FROM characters c JOIN sheets s "
+                    "ON s.id = c.sheet_id WHERE s.id = ? ORDER BY c.position",
+                    (sheet_id,),
+                )
+            ]
         return found
 
     @guarded
