@@ -169,11 +169,23 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     move = commands.add_parser("move", help="put sheets in a campaign")
     move.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")
     move.add_argument("--campaign", required=True, help="'' takes them out of any")
+    move.add_argument(
+        "--character",
+        type=COUNT,
+        metavar="N",
+        help="only the Nth character (from 1) of each sheet; a core's others stay where they are",
+    )
 
     tag = commands.add_parser("tag", help="add or remove tags")
     tag.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")
     tag.add_argument("--add", action="append", default=[], metavar="TAG")
     tag.add_argument("--remove", action="append", default=[], metavar="TAG")
+    tag.add_argument(
+        "--character",
+        type=COUNT,
+        metavar="N",
+        help="only the Nth character (from 1) of each sheet; a core's others keep their tags",
+    )
 
     delete = commands.add_parser("delete", help="move sheets to the trash")
     delete.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")

@@ -300,13 +300,20 @@ def _duplicate(library: Library, args: argparse.Namespace) -> int:
 
 
 def _move(library: Library, args: argparse.Namespace) -> int:
-    library.move_to_campaign(args.ids, args.campaign)
+    if args.character:
+        library.move_characters([(i, args.character - 1) for i in args.ids], args.campaign)
+    else:
+        library.move_to_campaign(args.ids, args.campaign)
     return EXIT_OK
 
 
 def _tag(library: Library, args: argparse.Namespace) -> int:
     if not args.add and not args.remove:
         raise CliError("say which tags to --add or --remove")
+    if args.character:
+        keys = [(i, args.character - 1) for i in args.ids]
+        library.tag_characters(keys, add=args.add, remove=args.remove)
+        return EXIT_OK
     if args.add:
         library.add_tags(args.ids, args.add)
     if args.remove:

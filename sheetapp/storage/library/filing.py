@@ -100,7 +100,7 @@ class CharacterFiling(Store):
                 found[sheet_id] = (set(), set(self._character_ids(db, sheet_id).values()))
             ids = self._character_ids(db, sheet_id)
             if position not in ids:
-                raise LibraryError(f"sheet {sheet_id} has no character {position}")
+                raise LibraryError(f"sheet {sheet_id} has no character {position + 1}")
             found[sheet_id][0].add(ids[position])
         return found
 

@@ -139,7 +139,7 @@ def test_renaming_a_group_to_one_that_exists_merges_them(lib, core_id) -> None:
 
 
 def test_a_character_the_sheet_lacks_is_refused(lib, core_id) -> None:
-    with pytest.raises(LibraryError, match="no character 7"):
+    with pytest.raises(LibraryError, match="no character 8"):
         lib.tag_characters([(core_id, 7)], add=["x"])
 
 
