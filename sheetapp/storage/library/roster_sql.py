@@ -131,8 +131,12 @@ def where(query: RosterQuery) -> tuple[str, list[Any]]:
         clauses.append("s.campaign = ?")
         params.append(query.campaign)
     if query.tag is not None:
-        clauses.append("EXISTS (SELECT 1 FROM tags t WHERE t.sheet_id = s.id AND t.tag = ?)")
-        params.append(query.tag)
+        # The sheet's own tag, or one set on any character of it.
+        clauses.append(
+            "(EXISTS (SELECT 1 FROM tags t WHERE t.sheet_id = s.id AND t.tag = ?) OR EXISTS "
+            "(SELECT 1 FROM character_tags k WHERE k.sheet_id = s.id AND k.tag = ?))"
+        )
+        params += [query.tag, query.tag]
     if query.npc is not None:
         clauses.append("s.npc = ?")
         params.append(int(query.npc))

@@ -192,3 +192,9 @@ def test_a_version_6_library_keeps_its_sheet_tags_on_every_character(tmp_path) -
         lib.tag_characters([(1, TOMAS)], remove=["crew"])
         assert names(lib, RosterQuery(tag="crew")) == ["Kess Marrow", "Quillon Vey"]
         assert lib.check() == []
+
+
+def test_a_sheet_listed_by_a_tag_of_one_of_its_characters(lib, core_id) -> None:
+    lib.tag_characters([(core_id, TOMAS)], add=["pilot"])
+    assert lib.roster_ids(RosterQuery(tag="pilot")) == [core_id]
+    assert lib.row(core_id).tags == ("crew", "pilot")
