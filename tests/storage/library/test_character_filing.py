@@ -198,3 +198,21 @@ def test_a_sheet_listed_by_a_tag_of_one_of_its_characters(lib, core_id) -> None:
     lib.tag_characters([(core_id, TOMAS)], add=["pilot"])
     assert lib.roster_ids(RosterQuery(tag="pilot")) == [core_id]
     assert lib.row(core_id).tags == ("crew", "pilot")
+
+
+def test_a_damaged_library_rebuilt_keeps_each_characters_tags_and_group(library_path) -> None:
+    with open_library(library_path) as lib:
+        core_id = lib.add(three_universe_core(), tags=["crew"])
+        lib.tag_characters([(core_id, QUILLON)], add=["smuggler"])
+        lib.move_characters([(core_id, TOMAS)], "Tugs")
+    with library_path.open("r+b") as handle:
+        handle.write(b"this is no db!!\x00")  # a garbled header: the file is rebuilt
+    with open_library(library_path) as lib:
+        assert lib.damage_report is not None
+        assert names(lib, RosterQuery(tag="smuggler")) == ["Quillon Vey"]
+        assert names(lib, RosterQuery(campaign="Tugs")) == ["Tomas Reed"]
+        assert sorted(r.name for r in lib.search("crew")) == [
+            "Kess Marrow",
+            "Quillon Vey",
+            "Tomas Reed",
+        ]
