@@ -46,9 +46,11 @@ class GroupDialog(QDialog):
         self.box = group_box(groups, current, "group")
         self.box.lineEdit().setPlaceholderText(_("No group"))
         layout.addWidget(self.box)
+        intro.setBuddy(self.box)  # what the box is for, read out with it
         hint = QLabel(_("Leave it empty to take them out of any group."))
         hint.setEnabled(False)
         layout.addWidget(hint)
+        layout.addSpacing(6)
         layout.addWidget(ok_cancel(self, _("Move")))
         self.setMinimumWidth(420)
 
