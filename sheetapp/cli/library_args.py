@@ -116,7 +116,10 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     generate = commands.add_parser("generate", help="make NPCs into the library")
     generate.add_argument("system")
     generate.add_argument(
-        "--count", type=GENERATION_COUNT, required=True, metavar="N",
+        "--count",
+        type=GENERATION_COUNT,
+        required=True,
+        metavar="N",
         help=f"how many NPCs, 1 to {MAX_GENERATED:,}",
     )
     generate.add_argument("--universe", metavar="ID")
@@ -169,11 +172,31 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     move = commands.add_parser("move", help="put sheets in a campaign")
     move.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")
     move.add_argument("--campaign", required=True, help="'' takes them out of any")
+    move.add_argument(
+        "--character",
+        type=COUNT,
+        metavar="N",
+        help="only the Nth character (from 1) of each sheet; a core's others stay where they are",
+    )
 
     tag = commands.add_parser("tag", help="add or remove tags")
     tag.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")
     tag.add_argument("--add", action="append", default=[], metavar="TAG")
     tag.add_argument("--remove", action="append", default=[], metavar="TAG")
+    tag.add_argument(
+        "--character",
+        type=COUNT,
+        metavar="N",
+        help="only the Nth character (from 1) of each sheet; a core's others keep their tags",
+    )
+
+    for kind in ("tag", "campaign"):
+        rename = commands.add_parser(
+            f"rename-{kind}",
+            help=f"rename a {kind} everywhere; a name that exists merges the two",
+        )
+        rename.add_argument("old", metavar="OLD")
+        rename.add_argument("new", metavar="NEW")
 
     delete = commands.add_parser("delete", help="move sheets to the trash")
     delete.add_argument("ids", nargs="+", type=SHEET_ID, metavar="ID")

@@ -16,6 +16,7 @@ from pathlib import Path
 from sheetapp.cli.exits import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
 from sheetapp.cli.output import refuse_unsafe, report_written, warn_unprintable, writing
 from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
+from sheetapp.i18n import ngettext
 from sheetapp.play.batch import award_xp, generate_into
 from sheetapp.play.damage import DamageError
 from sheetapp.play.names import NameListError, name_lists
@@ -300,17 +301,52 @@ def _duplicate(library: Library, args: argparse.Namespace) -> int:
 
 
 def _move(library: Library, args: argparse.Namespace) -> int:
-    library.move_to_campaign(args.ids, args.campaign)
+    if args.character:
+        library.move_characters([(i, args.character - 1) for i in args.ids], args.campaign)
+    else:
+        library.move_to_campaign(args.ids, args.campaign)
     return EXIT_OK
 
 
 def _tag(library: Library, args: argparse.Namespace) -> int:
     if not args.add and not args.remove:
         raise CliError("say which tags to --add or --remove")
+    if args.character:
+        keys = [(i, args.character - 1) for i in args.ids]
+        library.tag_characters(keys, add=args.add, remove=args.remove)
+        return EXIT_OK
     if args.add:
         library.add_tags(args.ids, args.add)
     if args.remove:
         library.remove_tags(args.ids, args.remove)
+    return EXIT_OK
+
+
+def _rename_tag(library: Library, args: argparse.Namespace) -> int:
+    changed = library.rename_tag(args.old, args.new)
+    if not changed:
+        raise CliError(f"no sheet or character has the tag {args.old!r}")
+    say(
+        ngettext(
+            "renamed the tag on {n} sheet (a tag already named so is merged with it)",
+            "renamed the tag on {n} sheets (a tag already named so is merged with it)",
+            len(changed),
+        ).format(n=len(changed))
+    )
+    return EXIT_OK
+
+
+def _rename_campaign(library: Library, args: argparse.Namespace) -> int:
+    changed = library.rename_campaign(args.old, args.new)
+    if not changed:
+        raise CliError(f"no sheet or character is in the campaign {args.old!r}")
+    say(
+        ngettext(
+            "renamed the campaign of {n} sheet (one already named so is merged with it)",
+            "renamed the campaign of {n} sheets (one already named so is merged with it)",
+            len(changed),
+        ).format(n=len(changed))
+    )
     return EXIT_OK
 
 
@@ -386,6 +422,8 @@ _HANDLERS: dict[str, Callable[[Library, argparse.Namespace], int]] = {
     "duplicate": _duplicate,
     "move": _move,
     "tag": _tag,
+    "rename-tag": _rename_tag,
+    "rename-campaign": _rename_campaign,
     "delete": _delete,
     "trash": _trash,
     "untrash": _untrash,

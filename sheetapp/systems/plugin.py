@@ -55,6 +55,10 @@ class RosterCharacter:
     status: str = ""  # "active", "retired" or "dead"; "" where the system keeps none
     xp: int | None = None  # XP to spend, or the level where the system counts levels
     text: str = ""
+    # What names this character in its sheet for good (the Amazing Engine's character id),
+    # so the library's tags and groups set on it stay with it when the sheet's characters
+    # are reordered; "" for a sheet that is one row.
+    key: str = ""
 
 
 @dataclass(frozen=True)

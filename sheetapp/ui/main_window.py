@@ -324,11 +324,7 @@ class MainWindow(QMainWindow):
             return
         for document in self.documents():
             self.autosave.discard(document)
-        documents = self.documents()
-        self.settings.set_open_sheets(
-            [d.path for d in documents if d.path is not None and d.library_id is None],
-            [d.library_id for d in documents if d.library_id is not None],
-        )
+        self.files.remember_open_sheets()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.saveState())
         self.settings.sync()

@@ -20,6 +20,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from sheetapp.data_dir import data_dir
 from sheetapp.systems.registry import default_system_id, system_ids
+from sheetapp.ui.open_tab import OpenTab
 
 MAX_RECENT = 10
 MAX_OPEN = 200  # sheets reopened at start; more than anyone keeps open
@@ -71,8 +72,19 @@ def path_list(value: Any) -> tuple[Path, ...]:
     )
 
 
-def id_list(value: Any) -> tuple[int, ...]:
-    return tuple(int(i) for i in _items(value)[:MAX_OPEN] if str(i).isdigit())
+def open_tab_list(value: Any) -> tuple[OpenTab, ...]:
+    """The sheets open at quit, in tab order; an entry that does not read is left out."""
+    found = []
+    for item in _items(value)[:MAX_OPEN]:
+        try:
+            found.append(OpenTab.from_text(item))
+        except (TypeError, ValueError):
+            continue
+    return tuple(found)
+
+
+# The sheets open at quit, in tab order, with what of each was in sight.
+OPEN_TABS: Setting[tuple[OpenTab, ...]] = Setting("state/open_tabs", (), open_tab_list)
 
 
 def flag(value: Any) -> bool:
@@ -111,10 +123,9 @@ AUTOSAVE_SECONDS = Setting("preferences/autosave_seconds", 5, clamped(*AUTOSAVE_
 DEFAULT_SYSTEM = Setting("preferences/default_system", default_system_id(), one_of(*system_ids()))
 # An Amazing Engine universe id; one no longer installed means generic (see default_universe).
 DEFAULT_UNIVERSE = Setting("preferences/default_universe", "generic", text)
-# What the window shows at start: the library's roster only, or also the sheets open at quit.
-START_WITH = Setting("preferences/start_with", "roster", one_of("roster", "last"))
-OPEN_FILES: Setting[tuple[Path, ...]] = Setting("state/open_files", (), path_list)
-OPEN_LIBRARY_SHEETS: Setting[tuple[int, ...]] = Setting("state/open_library_sheets", (), id_list)
+# What the window shows at start: the library's roster only, or also the sheets open at quit
+# (at the pages and scroll positions they had), the default.
+START_WITH = Setting("preferences/start_with", "last", one_of("roster", "last"))
 RECENT_FILES: Setting[tuple[Path, ...]] = Setting("state/recent_files", (), path_list)
 # None: the home folder, looked up when asked (not at import, where it could fail).
 # The key keeps its first name, so a folder remembered before the rename still is.
@@ -238,13 +249,12 @@ class Settings:
     def set_start_with(self, start: str) -> None:
         self._store.setValue(START_WITH.key, start)
 
-    def open_sheets(self) -> tuple[list[Path], list[int]]:
-        """The files and library sheet ids open at the last quit."""
-        return list(self._read(OPEN_FILES)), list(self._read(OPEN_LIBRARY_SHEETS))
+    def open_tabs(self) -> list[OpenTab]:
+        """The sheets open at the last quit, in tab order, with what of each was in sight."""
+        return list(self._read(OPEN_TABS))
 
-    def set_open_sheets(self, files: list[Path], library_ids: list[int]) -> None:
-        self._store.setValue(OPEN_FILES.key, [str(p) for p in files])
-        self._store.setValue(OPEN_LIBRARY_SHEETS.key, [str(i) for i in library_ids])
+    def set_open_tabs(self, tabs: list[OpenTab]) -> None:
+        self._store.setValue(OPEN_TABS.key, [t.to_text() for t in tabs[:MAX_OPEN]])
 
     def sync(self) -> None:
         self._store.sync()

@@ -71,3 +71,34 @@ def test_statblock_prints_text_and_markdown_for_one_character_or_all(capsys) -> 
     assert "Kess" not in out
     code, out, err = run(capsys, "statblock", str(core_id), "99")
     assert code == 2 and out == "" and "no sheet 99" in err
+
+
+def test_tag_and_move_with_a_character_file_that_character_alone(capsys) -> None:
+    core_id = stored_core()
+    code, _, err = run(capsys, "tag", str(core_id), "--character", "3", "--add", "tug crew")
+    assert (code, err) == (0, "")
+    code, out, _ = run(capsys, "list", "--tag", "tug crew", "--json")
+    assert [r["name"] for r in json.loads(out)] == ["Tomas Reed"]
+    code, _, err = run(capsys, "move", str(core_id), "--character", "2", "--campaign", "Drift")
+    assert (code, err) == (0, "")
+    code, out, _ = run(capsys, "list", "--campaign", "Drift", "--json")
+    assert [r["name"] for r in json.loads(out)] == ["Quillon Vey"]
+    code, out, err = run(capsys, "tag", str(core_id), "--character", "9", "--add", "x")
+    assert code == 2 and err.strip() == f"sheetapp: sheet {core_id} has no character 9"
+
+
+def test_rename_a_tag_into_one_that_exists_merges_them(capsys) -> None:
+    core_id = stored_core()
+    run(capsys, "tag", str(core_id), "--character", "1", "--add", "Crew")
+    run(capsys, "tag", str(core_id), "--character", "2", "--add", "crew")
+    code, out, _ = run(capsys, "rename-tag", "Crew", "crew")
+    assert (code, out) == (
+        0,
+        "renamed the tag on 1 sheet (a tag already named so is merged with it)\n",
+    )
+    code, out, _ = run(capsys, "list", "--tag", "crew", "--json")
+    assert [r["name"] for r in json.loads(out)] == ["Kess Marrow", "Quillon Vey"]
+    code, _, err = run(capsys, "rename-campaign", "Nowhere", "Harbour")
+    assert (
+        code == 2 and err.strip() == "sheetapp: no sheet or character is in the campaign 'Nowhere'"
+    )

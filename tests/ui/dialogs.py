@@ -18,6 +18,8 @@ from sheetapp.ui.d6_pool import xp_dialogs as d6
 from sheetapp.ui.forgotten_futures import bonus_dialogs as ff
 from sheetapp.ui.help_window import HelpWindow
 from sheetapp.ui.library.encounter_dialogs import AdvantageDialog, InitiativeDiceDialog
+from sheetapp.ui.library.group_dialog import GroupDialog
+from sheetapp.ui.library.rename_dialog import RenameDialog
 from sheetapp.ui.library.tags_dialog import TagsDialog
 from sheetapp.ui.preferences_dialog import PreferencesDialog
 from sheetapp.ui.print_preview import PrintPreview
@@ -65,5 +67,9 @@ def sheet_dialogs() -> dict[str, Callable[[], QWidget]]:
         ),
         "advantage": lambda: AdvantageDialog(["Heroes", "Bandits"], Roller(1)),
         "initiative dice": lambda: InitiativeDiceDialog([("a", "A"), ("b", "B")], ""),
-        "tags": lambda: TagsDialog(2, ["friend"], ["friend", "foe"]),
+        "tags": lambda: TagsDialog("2 sheets", ["friend"], ["friend", "foe"]),
+        "move to group": lambda: GroupDialog(
+            "Wolfgang's core with Kess and Tomas", ["Harbour"], ""
+        ),
+        "rename tag": lambda: RenameDialog(["crew", "Crew"], ["Harbour"]),
     }

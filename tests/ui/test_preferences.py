@@ -14,6 +14,7 @@ from sheetapp.dice import Roller
 from sheetapp.systems.amazing_engine.catalog import builtin_universes
 from sheetapp.systems.amazing_engine.generation import random_prime_sheet
 from sheetapp.ui.main_window import MainWindow
+from sheetapp.ui.open_tab import OpenTab
 from sheetapp.ui.preferences_dialog import PreferencesDialog
 from sheetapp.ui.settings import Settings
 from tests.ui.mnemonics import clashes
@@ -102,7 +103,7 @@ def test_cancel_keeps_everything_even_the_previewed_theme(qtbot, window: MainWin
         _choose(dialog.paper, "letter")
         dialog.autosave.setValue(600)
         _choose(dialog.universe, OTHER_UNIVERSE)
-        _choose(dialog.start_with, "last")
+        _choose(dialog.start_with, "roster")
 
     preferences(qtbot, window, change_all, ok=False)
     assert _window_colour() == before
@@ -193,25 +194,29 @@ def test_a_stored_system_no_longer_registered_means_the_default(qtbot, window: M
     assert window.current_form().document.plugin.id == "amazing-engine"
 
 
-def test_the_last_open_sheets_come_back_after_a_restart(qtbot, window: MainWindow, hero_file):
+def test_the_last_open_sheets_come_back_after_a_restart_by_default(
+    qtbot, window: MainWindow, hero_file
+):
+    assert window.settings.start_with() == "last"
     library = window.library_session.library
     sheet_id = library.add(random_prime_sheet(Roller(3), builtin_universes()["generic"]))
     window.open_path(hero_file)
     window.open_library_sheets([sheet_id])
-    preferences(qtbot, window, lambda d: _choose(d.start_with, "last"))
     window.close()
 
     again = _restarted(qtbot)
-    reopened = {(d.path, d.library_id) for d in again.documents()}
-    assert reopened == {(hero_file, None), (None, sheet_id)}
+    reopened = [(d.path, d.library_id) for d in again.documents()]
+    assert reopened == [(hero_file, None), (None, sheet_id)]  # in their order
     again.close()
 
 
-def test_the_roster_alone_by_default_after_a_restart(qtbot, window: MainWindow, hero_file):
+def test_the_roster_alone_when_chosen_in_preferences(qtbot, window: MainWindow, hero_file):
     window.open_path(hero_file)
+    preferences(qtbot, window, lambda d: _choose(d.start_with, "roster"))
     window.close()
     again = _restarted(qtbot)
     assert again.documents() == []
+    assert again.tabs.currentIndex() == 0  # the roster
     again.close()
 
 
@@ -220,7 +225,10 @@ def test_a_sheet_gone_or_damaged_since_quitting_is_said_not_asked(qtbot, tmp_pat
     damaged.write_text("{not a sheet", encoding="utf-8")
     settings = Settings()
     settings.set_start_with("last")
-    settings.set_open_sheets([tmp_path / "gone.json", damaged, hero_file], [987654])
+    settings.set_open_tabs(
+        [OpenTab(file=p) for p in (tmp_path / "gone.json", damaged, hero_file)]
+        + [OpenTab(library_id=987654)]
+    )
     again = _restarted(qtbot, settings)  # a question here would block the test: none is asked
     assert [d.path for d in again.documents()] == [hero_file]
     message = again.statusBar().currentMessage()

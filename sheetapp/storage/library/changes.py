@@ -88,7 +88,10 @@ def read_marks(db: sqlite3.Connection, ids: Sequence[int] | None = None) -> Chan
     sql = (
         "SELECT s.id, s.head, s.trashed, s.campaign, "
         "(SELECT group_concat(tag, char(31)) FROM "
-        "(SELECT tag FROM tags t WHERE t.sheet_id = s.id ORDER BY tag)) FROM sheets s"
+        "(SELECT tag FROM tags t WHERE t.sheet_id = s.id UNION ALL SELECT character_id || "
+        "char(30) || tag FROM character_tags k WHERE k.sheet_id = s.id UNION ALL "
+        "SELECT character_id || char(29) || campaign FROM character_campaigns g "
+        "WHERE g.sheet_id = s.id ORDER BY 1)) FROM sheets s"
     )
     sheets: dict[int, SheetMark] = {}
     chunks = [None] if ids is None else [ids[i : i + 500] for i in range(0, len(ids), 500)]

@@ -28,6 +28,12 @@ from sheetapp.data_dir import data_dir
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library.changes import ChangeMarks, read_marks
 from sheetapp.storage.library.documents import columns, decode, encode
+from sheetapp.storage.library.filing import (
+    CharacterFiling,
+    clean_campaign,
+    write_tags,
+)
+from sheetapp.storage.library.filing import clean_tags as _clean_tags
 from sheetapp.storage.library.opening import OnDamage, open_connection, transaction
 from sheetapp.storage.library.play_state import EncounterEntry, TablePlayRecords
 from sheetapp.storage.library.reindex import (
@@ -35,7 +41,9 @@ from sheetapp.storage.library.reindex import (
     character_rowid,
     index_characters,
     index_sheet,
+    own_tags,
     reindex_all,
+    sheet_tags,
 )
 from sheetapp.storage.library.roster_sql import (
     CHARACTER_COLUMNS,
@@ -48,13 +56,10 @@ from sheetapp.storage.library.roster_sql import (
 )
 from sheetapp.storage.library.rows import LibraryError, Revision, RosterQuery, RosterRow
 from sheetapp.storage.library.schema import SCHEMA_VERSION, schema_differences, user_version
-from sheetapp.storage.library.search_text import fold
 from sheetapp.storage.library.shared import SharedStore, forget_shared
 from sheetapp.storage.library.store import BOUNDED_DOCUMENT, guarded, stored_document
 
 LIBRARY_FILE = "library.sqlite3"
-MAX_TAG = 100
-MAX_CAMPAIGN = 200
 DEFAULT_BATCH = 250  # sheets per commit in batch work: progress survives a crash
 
 
@@ -63,21 +68,7 @@ def default_path() -> Path:
     return data_dir() / LIBRARY_FILE
 
 
-def clean_tag(tag: str) -> str:
-    cleaned = " ".join(tag.split())
-    if not cleaned or len(cleaned) > MAX_TAG:
-        raise LibraryError(f"a tag is 1 to {MAX_TAG} characters, not {tag!r}")
-    return cleaned
-
-
-def clean_campaign(campaign: str) -> str:
-    cleaned = " ".join(campaign.split())
-    if len(cleaned) > MAX_CAMPAIGN:
-        raise LibraryError(f"a campaign name is at most {MAX_CAMPAIGN} characters")
-    return cleaned
-
-
-class Library(TablePlayRecords, SharedStore):
+class Library(TablePlayRecords, SharedStore, CharacterFiling):
     """An open library; make one with ``open_library``. Close it (or use ``with``)."""
 
     # --- life cycle ------------------------------------------------------------------------
@@ -233,7 +224,8 @@ class Library(TablePlayRecords, SharedStore):
             ),
         )
         tags = self._tags(db, sheet_id)
-        index_sheet(db, sheet_id, found.name, tags, found.text)
+        every = sorted(set(tags).union(*own_tags(db, sheet_id).values()), key=str.casefold)
+        index_sheet(db, sheet_id, found.name, every, found.text)
         index_characters(db, sheet_id, found.characters, tags)
         return number
 
@@ -285,68 +277,77 @@ class Library(TablePlayRecords, SharedStore):
     @guarded
     def duplicate(self, sheet_id: int, *, note: str = "") -> int:
         """A new sheet holding the current revision, in the same campaign with the same
-        tags; its id."""
+        tags (its characters' own too); its id."""
         with transaction(self._writable()) as db:
             self._head(db, sheet_id)
             campaign = db.execute("SELECT campaign FROM sheets WHERE id = ?", (sheet_id,))
             sheet = decode(self._head(db, sheet_id)[1], f"library sheet {sheet_id}")
-            return self._insert(
+            copy = self._insert(
                 db,
                 sheet,
                 campaign.fetchone()[0],
                 self._tags(db, sheet_id),
                 note or f"copy of sheet {sheet_id}",
             )
+            db.execute(
+                "INSERT INTO character_campaigns (sheet_id, character_id, campaign) "
+                "SELECT ?, character_id, campaign FROM character_campaigns WHERE sheet_id = ?",
+                (copy, sheet_id),
+            )
+            write_tags(db, copy, sheet_tags(db, copy), own_tags(db, sheet_id))
+            return copy
 
     # --- campaign and tags -----------------------------------------------------------------
 
     @guarded
     def move_to_campaign(self, ids: Iterable[int], campaign: str) -> None:
-        """Put sheets in a campaign ("" takes them out of any)."""
+        """Put sheets, every character of them, in a campaign ("" takes them out of any)."""
         name = clean_campaign(campaign)
         with transaction(self._writable()) as db:
             for sheet_id in ids:
                 self._head(db, sheet_id)
                 db.execute("UPDATE sheets SET campaign = ? WHERE id = ?", (name, sheet_id))
+                db.execute("DELETE FROM character_campaigns WHERE sheet_id = ?", (sheet_id,))
 
     @guarded
     def set_tags(self, sheet_id: int, tags: Iterable[str]) -> None:
-        self._change_tags([sheet_id], lambda _old: set(_clean_tags(tags)))
+        """The sheet's tags, on every character of it (their own ones dropped)."""
+        new = set(_clean_tags(tags))
+        self._change_tags([sheet_id], lambda _old: new, lambda _own: set())
 
     @guarded
     def add_tags(self, ids: Iterable[int], tags: Iterable[str]) -> None:
+        """Tag sheets, every character of them."""
         added = set(_clean_tags(tags))
-        self._change_tags(ids, lambda old: old | added)
+        self._change_tags(ids, lambda old: old | added, lambda own: own)
 
     @guarded
     def remove_tags(self, ids: Iterable[int], tags: Iterable[str]) -> None:
+        """Take tags off sheets and off every character of them."""
         removed = set(_clean_tags(tags))
-        self._change_tags(ids, lambda old: old - removed)
+        self._change_tags(ids, lambda old: old - removed, lambda own: own - removed)
 
-    def _change_tags(self, ids: Iterable[int], change: Callable[[set[str]], set[str]]) -> None:
+    def _change_tags(
+        self,
+        ids: Iterable[int],
+        change: Callable[[set[str]], set[str]],
+        change_own: Callable[[set[str]], set[str]],
+    ) -> None:
         with transaction(self._writable()) as db:
             for sheet_id in ids:
                 self._head(db, sheet_id)
-                tags = sorted(change(set(self._tags(db, sheet_id))), key=str.casefold)
-                db.execute("DELETE FROM tags WHERE sheet_id = ?", (sheet_id,))
-                db.executemany(
-                    "INSERT INTO tags (sheet_id, tag) VALUES (?, ?)",
-                    [(sheet_id, t) for t in tags],
-                )
-                db.execute(
-                    "UPDATE search SET tags = ? WHERE rowid = ?",
-                    (_fold_tags(tags), sheet_id),
-                )
-                first = character_rowid(sheet_id, 0)
-                db.execute(
-                    "UPDATE character_search SET tags = ? WHERE rowid BETWEEN ? AND ?",
-                    (_fold_tags(tags), first, first + CHARACTER_SLOTS - 1),
-                )
+                own = {cid: change_own(t) for cid, t in own_tags(db, sheet_id).items()}
+                write_tags(db, sheet_id, change(sheet_tags(db, sheet_id)), own)
 
     @guarded
     def campaigns(self) -> list[str]:
-        """Every campaign a sheet in the roster belongs to."""
-        return self._distinct("campaign")
+        """Every campaign a sheet in the roster, or one character of it, belongs to."""
+        found = self._db.execute(
+            "SELECT DISTINCT g.campaign FROM character_campaigns g JOIN sheets s "
+            "ON s.id = g.sheet_id WHERE s.trashed IS NULL"
+        )
+        own = {text_of(v) for (v,) in found}
+        return sorted(set(self._distinct("campaign")) | own, key=str.casefold)
 
     @guarded
     def systems(self) -> list[str]:
@@ -356,7 +357,8 @@ class Library(TablePlayRecords, SharedStore):
     def tags(self) -> list[str]:
         found = self._db.execute(
             "SELECT DISTINCT t.tag FROM tags t JOIN sheets s ON s.id = t.sheet_id "
-            "WHERE s.trashed IS NULL"
+            "WHERE s.trashed IS NULL UNION SELECT DISTINCT k.tag FROM character_tags k "
+            "JOIN sheets s ON s.id = k.sheet_id WHERE s.trashed IS NULL"
         )
         return sorted({text_of(t) for (t,) in found}, key=str.casefold)
 
@@ -600,16 +602,6 @@ class Library(TablePlayRecords, SharedStore):
         """Derive the roster columns and the search index again from every document."""
         with transaction(self._writable()) as db:
             reindex_all(db)
-
-
-def _clean_tags(tags: Iterable[str]) -> list[str]:
-    if isinstance(tags, str):
-        raise LibraryError("tags are a list of words, not one string")
-    return sorted({clean_tag(t) for t in tags}, key=str.casefold)
-
-
-def _fold_tags(tags: list[str]) -> str:
-    return fold(" ".join(tags))
 
 
 def open_library(

@@ -39,43 +39,104 @@ def index_characters(
     connection: sqlite3.Connection,
     sheet_id: int,
     characters: Sequence[RosterCharacter],
-    tags: Sequence[str] = (),
+    tags: Sequence[str] | None = None,
 ) -> None:
     """Replace one sheet's roster rows (a row per character, each with its own columns
-    and full-text row)."""
-    connection.execute("DELETE FROM characters WHERE sheet_id = ?", (sheet_id,))
-    kept = list(enumerate(characters))[:CHARACTER_SLOTS]
+    and full-text row, whose tags are the sheet's and the character's own). ``tags``: the
+    sheet's own tags when the caller has them at hand (read from the file otherwise)."""
+    _write_characters(connection, sheet_id, characters, 7, tags)
+
+
+def sheet_tags(connection: sqlite3.Connection, sheet_id: int) -> set[str]:
+    """The tags set on a sheet as a whole: every character of it has them."""
+    return {
+        str(t)
+        for (t,) in connection.execute("SELECT tag FROM tags WHERE sheet_id = ?", (sheet_id,))
+    }
+
+
+def own_tags(connection: sqlite3.Connection, sheet_id: int) -> dict[str, set[str]]:
+    """The tags set on one character of a sheet, by the character's id."""
+    found: dict[str, set[str]] = {}
+    for character_id, tag in connection.execute(
+        "SELECT character_id, tag FROM character_tags WHERE sheet_id = ?", (sheet_id,)
+    ):
+        found.setdefault(str(character_id), set()).add(str(tag))
+    return found
+
+
+def index_character_tags(connection: sqlite3.Connection, sheet_id: int) -> None:
+    """Bring a sheet's full-text rows up to its tags after they changed: each character's
+    row holds its own and the sheet's, the sheet's row all of them."""
+    common, own = sheet_tags(connection, sheet_id), own_tags(connection, sheet_id)
+    rows = connection.execute(
+        "SELECT position, character_id FROM characters WHERE sheet_id = ?", (sheet_id,)
+    ).fetchall()
     connection.executemany(
-        "INSERT INTO characters (sheet_id, position, name, name_key, player, setting, "
-        "profession, status, xp) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "UPDATE character_search SET tags = ? WHERE rowid = ?",
         [
-            (sheet_id, i, c.name, fold(c.name), c.player, c.setting, c.profession, c.status, c.xp)
-            for i, c in kept
+            (_folded(common | own.get(str(cid), set())), character_rowid(sheet_id, position))
+            for position, cid in rows
         ],
     )
+    every = common.union(*own.values())
+    connection.execute("UPDATE search SET tags = ? WHERE rowid = ?", (_folded(every), sheet_id))
+
+
+def _folded(tags: set[str]) -> str:
+    return fold(" ".join(sorted(tags, key=str.casefold)))
+
+
+def _write_characters(
+    connection: sqlite3.Connection,
+    sheet_id: int,
+    characters: Sequence[RosterCharacter],
+    level: int,
+    tags: Sequence[str] | None = None,
+) -> None:
+    """The roster rows as schema ``level`` holds them: 4 (name and player), 6 (the
+    character's own columns and full-text row) or 7 (its id too, and its own tags), so
+    each upgrade step of an older library writes what its version has."""
+    connection.execute("DELETE FROM characters WHERE sheet_id = ?", (sheet_id,))
+    kept = list(enumerate(characters))[:CHARACTER_SLOTS]
+    if level < 6:
+        connection.executemany(
+            "INSERT INTO characters (sheet_id, position, name, name_key, player) "
+            "VALUES (?, ?, ?, ?, ?)",
+            [(sheet_id, i, c.name, fold(c.name), c.player) for i, c in kept],
+        )
+        return
+    names = "sheet_id, position, name, name_key, player, setting, profession, status, xp"
+    rows = [
+        (sheet_id, i, c.name, fold(c.name), c.player, c.setting, c.profession, c.status, c.xp)
+        for i, c in kept
+    ]
+    if level >= 7:
+        names += ", character_id"
+        rows = [(*row, c.key) for row, (_i, c) in zip(rows, kept, strict=True)]
+    marks = ", ".join("?" * len(names.split(",")))
+    connection.executemany(f"INSERT INTO characters ({names}) VALUES ({marks})", rows)
     first = character_rowid(sheet_id, 0)
     connection.execute(
         "DELETE FROM character_search WHERE rowid BETWEEN ? AND ?",
         (first, first + CHARACTER_SLOTS - 1),
     )
-    folded_tags = fold(" ".join(tags))
+    common = set(tags) if tags is not None else sheet_tags(connection, sheet_id)
+    own = own_tags(connection, sheet_id) if level >= 7 else {}
     connection.executemany(
         "INSERT INTO character_search (rowid, name, tags, text) VALUES (?, ?, ?, ?)",
-        [(first + i, fold(c.name), folded_tags, fold(c.text)) for i, c in kept],
+        [
+            (first + i, fold(c.name), _folded(common | own.get(c.key, set())), fold(c.text))
+            for i, c in kept
+        ],
     )
 
 
-def _index_characters_v4(
-    connection: sqlite3.Connection, sheet_id: int, characters: Sequence[RosterCharacter]
-) -> None:
-    """The roster rows as schema version 4 held them (name and player): the step to
-    version 4 of an older library, before version 6 adds the rest."""
-    connection.execute("DELETE FROM characters WHERE sheet_id = ?", (sheet_id,))
-    connection.executemany(
-        "INSERT INTO characters (sheet_id, position, name, name_key, player) "
-        "VALUES (?, ?, ?, ?, ?)",
-        [(sheet_id, i, c.name, fold(c.name), c.player) for i, c in enumerate(characters)],
-    )
+def _schema_level(connection: sqlite3.Connection) -> int:
+    """Which form of the characters table the file holds now (an upgrade fills it at
+    versions 4, 6 and 7, each in its own form)."""
+    names = {row[1] for row in connection.execute("PRAGMA table_info(characters)")}
+    return 7 if "character_id" in names else 6 if "setting" in names else 4
 
 
 def _has_characters(connection: sqlite3.Connection) -> bool:
@@ -89,19 +150,10 @@ def _has_characters(connection: sqlite3.Connection) -> bool:
     )
 
 
-def _has_character_search(connection: sqlite3.Connection) -> bool:
-    return (
-        connection.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'character_search'"
-        ).fetchone()
-        is not None
-    )
-
-
 def index_all_characters(connection: sqlite3.Connection) -> None:
-    """Every sheet's characters from its current document (the upgrades to versions 4 and
-    6). A document this sheetapp cannot read is one row under its stored name."""
-    current = _has_character_search(connection)
+    """Every sheet's characters from its current document (the upgrades to versions 4, 6
+    and 7). A document this sheetapp cannot read is one row under its stored name."""
+    level = _schema_level(connection)
     rows = connection.execute(
         "SELECT s.id, s.name, r.document FROM sheets s "
         "JOIN revisions r ON r.sheet_id = s.id AND r.number = s.head"
@@ -111,16 +163,7 @@ def index_all_characters(connection: sqlite3.Connection) -> None:
             found = columns(decode(document, f"library sheet {sheet_id}")).characters
         except DocumentError:
             found = (RosterCharacter(stored_name),)
-        if current:
-            tags = [
-                str(t)
-                for (t,) in connection.execute(
-                    "SELECT tag FROM tags WHERE sheet_id = ?", (sheet_id,)
-                )
-            ]
-            index_characters(connection, sheet_id, found, tags)
-        else:
-            _index_characters_v4(connection, sheet_id, found)
+        _write_characters(connection, sheet_id, found, level)
 
 
 def reindex_all(connection: sqlite3.Connection) -> None:
@@ -151,3 +194,8 @@ def reindex_all(connection: sqlite3.Connection) -> None:
         index_sheet(connection, sheet_id, name, tags, text)
     if _has_characters(connection):
         index_all_characters(connection)
+        if _schema_level(connection) >= 7:
+            for (sheet_id,) in connection.execute(
+                "SELECT DISTINCT sheet_id FROM character_tags"
+            ).fetchall():
+                index_character_tags(connection, sheet_id)

@@ -13,16 +13,27 @@ from sheetapp.storage.times import stored_time
 
 TAG_SEPARATOR = "\x1f"
 
+# A sheet's row: its tags are its own and those set on any of its characters.
 ROW_COLUMNS = (
     "s.id, s.name, s.system, s.setting, s.npc, s.campaign, s.updated, s.trashed, "
-    f"(SELECT group_concat(tag, char({ord(TAG_SEPARATOR)})) FROM tags t WHERE t.sheet_id = s.id)"
+    f"(SELECT group_concat(tag, char({ord(TAG_SEPARATOR)})) FROM (SELECT tag FROM tags t "
+    "WHERE t.sheet_id = s.id UNION SELECT tag FROM character_tags k WHERE k.sheet_id = s.id))"
 )
 
-# A row per character: the character's name and setting in the sheet's place, then where it
-# is in its sheet and its own columns.
+# A character's group: the one set on it, else its sheet's (``filing``).
+CHARACTER_CAMPAIGN = (
+    "coalesce((SELECT g.campaign FROM character_campaigns g WHERE g.sheet_id = c.sheet_id "
+    "AND g.character_id = c.character_id), s.campaign)"
+)
+
+# A row per character: the character's name, setting, group and tags (its sheet's and its
+# own) in the sheet's place, then where it is in its sheet and its own columns.
 CHARACTER_COLUMNS = (
-    ROW_COLUMNS.replace("s.id, s.name,", "s.id, c.name,").replace("s.setting,", "c.setting,")
-    + ", c.position, c.player, c.profession, c.status, c.xp"
+    f"s.id, c.name, s.system, c.setting, s.npc, {CHARACTER_CAMPAIGN}, s.updated, s.trashed, "
+    f"(SELECT group_concat(tag, char({ord(TAG_SEPARATOR)})) FROM (SELECT tag FROM tags t "
+    "WHERE t.sheet_id = s.id UNION SELECT tag FROM character_tags k "
+    "WHERE k.sheet_id = c.sheet_id AND k.character_id = c.character_id)), "
+    "c.position, c.player, c.profession, c.status, c.xp"
 )
 
 _ORDER = {
@@ -44,6 +55,7 @@ _CHARACTER_ORDER = {
         for key, parts in _ORDER.items()
     },
     "setting": ("c.setting COLLATE NOCASE", "c.name_key", "c.sheet_id"),
+    "campaign": (f"{CHARACTER_CAMPAIGN} COLLATE NOCASE", "c.name_key", "c.sheet_id"),
     "player": ("c.player COLLATE NOCASE", "c.name_key", "c.sheet_id"),
     "profession": ("c.profession COLLATE NOCASE", "c.name_key", "c.sheet_id"),
     "status": ("c.status", "c.name_key", "c.sheet_id"),
@@ -119,8 +131,12 @@ def where(query: RosterQuery) -> tuple[str, list[Any]]:
         clauses.append("s.campaign = ?")
         params.append(query.campaign)
     if query.tag is not None:
-        clauses.append("EXISTS (SELECT 1 FROM tags t WHERE t.sheet_id = s.id AND t.tag = ?)")
-        params.append(query.tag)
+        # The sheet's own tag, or one set on any character of it.
+        clauses.append(
+            "(EXISTS (SELECT 1 FROM tags t WHERE t.sheet_id = s.id AND t.tag = ?) OR EXISTS "
+            "(SELECT 1 FROM character_tags k WHERE k.sheet_id = s.id AND k.tag = ?))"
+        )
+        params += [query.tag, query.tag]
     if query.npc is not None:
         clauses.append("s.npc = ?")
         params.append(int(query.npc))
@@ -143,12 +159,23 @@ def character_where(query: RosterQuery) -> tuple[str, list[Any]]:
     """The WHERE clause of the roster's character rows (``c``, joined to their sheet ``s``).
 
     Each typed word must be part of the character's name, or begin a word of its own
-    full-text row: its name, its sheet's tags and its own text (profession, notes, gear,
-    and what its sheet shares, as the system's plugin says). A core's other characters
-    are not found by this one's words.
+    full-text row: its name, its tags (its sheet's and its own) and its own text
+    (profession, notes, gear, and what its sheet shares, as the system's plugin says).
+    A core's other characters are not found by this one's words, nor by a tag or group
+    set on this one alone.
     """
-    clause, params = where(replace(query, text=""))
+    clause, params = where(replace(query, text="", campaign=None, tag=None))
     clauses = [clause]
+    if query.campaign is not None:
+        clauses.append(f"{CHARACTER_CAMPAIGN} = ?")
+        params.append(query.campaign)
+    if query.tag is not None:
+        clauses.append(
+            "(EXISTS (SELECT 1 FROM tags t WHERE t.sheet_id = s.id AND t.tag = ?) OR EXISTS "
+            "(SELECT 1 FROM character_tags k WHERE k.sheet_id = c.sheet_id "
+            "AND k.character_id = c.character_id AND k.tag = ?))"
+        )
+        params += [query.tag, query.tag]
     for term in search_terms(query.text):
         condition, values = _character_indexed(term)
         clauses.append(

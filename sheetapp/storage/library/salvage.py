@@ -208,6 +208,19 @@ def _copy_sheet(
             for (tag,) in _rows(source, "SELECT tag FROM tags WHERE sheet_id = ?", sheet_id)
         ],
     )
+    for table, value in (("character_tags", "tag"), ("character_campaigns", "campaign")):
+        target.executemany(
+            f"INSERT OR IGNORE INTO {table} (sheet_id, character_id, {value}) VALUES (?, ?, ?)",
+            [
+                (sheet_id, cid, text)
+                for cid, text in _rows(
+                    source,
+                    f"SELECT character_id, {value} FROM {table} WHERE sheet_id = ?",
+                    sheet_id,
+                )
+                if isinstance(cid, str) and isinstance(text, str)
+            ],
+        )
     target.executemany(
         "INSERT OR IGNORE INTO damage (sheet_id, track, taken) VALUES (?, ?, ?)",
         [

@@ -18,6 +18,11 @@ Version 6 gives each character its own columns (setting, profession, status, XP 
 and its own full-text row (``character_search``, row id ``sheet id * CHARACTER_SLOTS +
 position``), so the roster sorts by them and a search finds the one character whose words
 match, not every character of its core.
+Version 7 lets a character be tagged and filed in a group of its own (``filing``): each
+character row gets its sheet's lasting id for it (``character_id``), and
+``character_tags`` and ``character_campaigns`` hold what was set on one character. A
+sheet's own tags and group (all a version 6 library holds) still apply to every
+character of it, so an upgrade copies nothing.
 
 What a library of each version must hold is taken from these same scripts: a library built
 in memory by them is the reference that ``schema_differences`` compares a file with, so a
@@ -144,6 +149,24 @@ CREATE VIRTUAL TABLE character_search USING fts5 (
 );
 """
 
+V7_CHARACTER_FILING = """
+ALTER TABLE characters ADD COLUMN character_id TEXT NOT NULL DEFAULT '';
+CREATE TABLE character_tags (
+    sheet_id INTEGER NOT NULL REFERENCES sheets (id) ON DELETE CASCADE,
+    character_id TEXT NOT NULL,
+    tag TEXT NOT NULL,
+    PRIMARY KEY (sheet_id, character_id, tag)
+) WITHOUT ROWID;
+CREATE INDEX character_tags_by_tag ON character_tags (tag, sheet_id);
+CREATE TABLE character_campaigns (
+    sheet_id INTEGER NOT NULL REFERENCES sheets (id) ON DELETE CASCADE,
+    character_id TEXT NOT NULL,
+    campaign TEXT NOT NULL,
+    PRIMARY KEY (sheet_id, character_id)
+) WITHOUT ROWID;
+CREATE INDEX character_campaigns_by_name ON character_campaigns (campaign, sheet_id);
+"""
+
 # The tables every version from 2 on must hold; a library missing one is damaged.
 REQUIRED_TABLES = frozenset({"sheets", "revisions", "damage", "tags", "search", "encounters"})
 
@@ -177,6 +200,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(4, V4_CHARACTERS, backfill=index_all_characters),
     Migration(5, V5_SHARED),
     Migration(6, V6_CHARACTER_COLUMNS, backfill=index_all_characters),
+    Migration(7, V7_CHARACTER_FILING, backfill=index_all_characters),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

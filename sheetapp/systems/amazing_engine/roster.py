@@ -77,6 +77,7 @@ def _row(sheet: AmazingEngineSheet, index: int, shared: list[str]) -> RosterChar
         status=character.status,
         xp=balance(character.xp_ledger),
         text=" ".join(w for w in words if w),
+        key=character.id,
     )
 
 

@@ -18,10 +18,14 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox
 
-from sheetapp.storage.library import Library, LibraryError
+from sheetapp.i18n import _
+from sheetapp.storage.library import Library, LibraryError, RosterRow
+from sheetapp.storage.library.filing import CharacterKey
 from sheetapp.ui.library.dialog_parts import answer
+from sheetapp.ui.library.group_dialog import GroupDialog
+from sheetapp.ui.library.rename_dialog import Kind, RenameDialog
 from sheetapp.ui.library.revisions_dialog import RevisionsDialog
 from sheetapp.ui.library.roster_tab import LibraryTab
 from sheetapp.ui.library.services import WindowServices
@@ -30,7 +34,14 @@ from sheetapp.ui.library.table_panel import TablePanel
 from sheetapp.ui.library.tags_dialog import TagsDialog
 from sheetapp.ui.library.transfer_actions import TransferActions
 from sheetapp.ui.library.trash_dialog import TrashDialog
-from sheetapp.ui.library.wording import enable, library_action, plural
+from sheetapp.ui.library.wording import (
+    chosen_characters,
+    enable,
+    library_action,
+    names_list,
+    plural,
+    whole_sheet,
+)
 
 
 class LibraryActions(QObject):
@@ -78,7 +89,16 @@ class LibraryActions(QObject):
             "one-shot…); a shared campaign is the Campaign menu's",
         )
         self.tags_action = self._make(
-            "Edit &Tags…", self.edit_tags, None, "Add tags to the sheets or take some off"
+            "Edit &Tags…",
+            self.edit_tags,
+            None,
+            _("Add tags to the selected characters or take some off"),
+        )
+        self.rename_action = self._make(
+            _("Re&name Tag or Group…"),
+            self.rename_tag_or_group,
+            None,
+            _("Rename a tag or a group everywhere; a name that exists merges the two"),
         )
         self.revisions_action = self._make(
             "&Revisions…",
@@ -139,6 +159,7 @@ class LibraryActions(QObject):
             self.duplicate_action,
             self.move_action,
             self.tags_action,
+            self.rename_action,
             self.revisions_action,
             self.delete_action,
             self.trash_action,
@@ -193,6 +214,7 @@ class LibraryActions(QObject):
         enable(self.delete_action, writable and count > 0, reason)
         enable(self.revisions_action, has_library and count == 1, reason)
         enable(self.trash_action, has_library, reason)
+        enable(self.rename_action, writable, reason)
         enable(self.encounter_action, writable and count > 0, reason)
         self.transfer.update_state(count)
 
@@ -229,42 +251,103 @@ class LibraryActions(QObject):
             self.tab.select_ids(copies)
         self.report(f"Made {plural(len(copies), 'copy', 'copies')}")
 
+    def _characters(self, library: Library, ids: Sequence[int]) -> dict[int, list[RosterRow]]:
+        try:
+            return library.characters_of(ids)
+        except LibraryError:
+            return {}
+
+    def _filing_targets(self, library: Library) -> tuple[list[CharacterKey] | None, str]:
+        """What Move to Group and Edit Tags act on: the roster's selected rows (each
+        character alone), or, while a sheet's tab is current, the whole sheet (None); and
+        that, in words, naming every character a whole core takes with it."""
+        if self._on_roster:
+            keys = self.tab.selected_keys()
+            ids = list(dict.fromkeys(sheet_id for sheet_id, _position in keys))
+            return keys, chosen_characters(keys, self._characters(library, ids))
+        ids = self.targets()
+        every = self._characters(library, ids).get(ids[0], []) if ids else []
+        return None, whole_sheet(every) if every else plural(len(ids), "sheet")
+
     def move_to_campaign(self) -> None:
         ids, library = self.targets(), self.library
         if not ids or library is None:
             return
-        campaigns = library.campaigns()
-        current = {r.campaign for r in library.rows(ids)}
+        keys, what = self._filing_targets(library)
+        rows = library.character_rows(keys) if keys is not None else library.rows(ids)
+        current = {r.campaign for r in rows}
         first = current.pop() if len(current) == 1 else ""
-        items = ["", *campaigns]
-        campaign, ok = QInputDialog.getItem(
-            self.parent_widget,
-            "Move to Group",
-            f"Group for {plural(len(ids), 'sheet')} (leave empty for none):",
-            items,
-            items.index(first) if first in items else 0,
-            True,
+        campaign = answer(
+            GroupDialog(what, library.campaigns(), first, self.parent_widget),
+            lambda dialog: dialog.group(),
         )
-        if not ok:
+        if campaign is None:
             return
-        if self.guarded("Not moved", lambda: self.session.move_to_campaign(ids, campaign)):
-            where = f"to “{' '.join(campaign.split())}”" if campaign.strip() else "out of groups"
-            self.report(f"Moved {plural(len(ids), 'sheet')} {where}")
+        if keys is not None:
+            moved = self.guarded(
+                _("Not moved"), lambda: self.session.move_characters(keys, campaign)
+            )
+        else:
+            moved = self.guarded(
+                _("Not moved"), lambda: self.session.move_to_campaign(ids, campaign)
+            )
+        if moved:
+            name = " ".join(campaign.split())
+            self.report(
+                _("Moved {what} to “{group}”").format(what=what, group=name)
+                if name
+                else _("Took {what} out of any group").format(what=what)
+            )
 
     def edit_tags(self) -> None:
         ids, library = self.targets(), self.library
         if not ids or library is None:
             return
-        held = sorted({t for r in library.rows(ids) for t in r.tags}, key=str.casefold)
+        keys, what = self._filing_targets(library)
+        rows = library.character_rows(keys) if keys is not None else library.rows(ids)
+        held = sorted({t for r in rows for t in r.tags}, key=str.casefold)
         chosen = answer(
-            TagsDialog(len(ids), held, library.tags(), self.parent_widget),
+            TagsDialog(what, held, library.tags(), self.parent_widget),
             lambda dialog: (dialog.added(), dialog.removed()),
         )
         if chosen is None:
             return
         added, removed = chosen
-        if added or removed:
-            self.guarded("Tags not changed", lambda: self.session.change_tags(ids, added, removed))
+        if not (added or removed):
+            return
+        if keys is not None:
+            self.guarded(
+                _("Tags not changed"),
+                lambda: self.session.change_character_tags(keys, added, removed),
+            )
+        else:
+            self.guarded(
+                _("Tags not changed"), lambda: self.session.change_tags(ids, added, removed)
+            )
+
+    def rename_tag_or_group(self) -> None:
+        library = self.library
+        if library is None:
+            return
+        tag = self.tab.tag_filter.currentData()
+        group = self.tab.campaign_filter.currentData()
+        kind: Kind = "group" if group and not tag else "tag"
+        chosen = answer(
+            RenameDialog(
+                library.tags(),
+                library.campaigns(),
+                kind=kind,
+                current=(group if kind == "group" else tag) or "",
+                parent=self.parent_widget,
+            ),
+            lambda dialog: dialog.chosen(),
+        )
+        if chosen is None:
+            return
+        kind, old, new = chosen
+        rename = self.session.rename_tag if kind == "tag" else self.session.rename_campaign
+        if self.guarded(_("Not renamed"), lambda: rename(old, new)):
+            self.report(_("“{old}” is now “{new}”").format(old=old, new=new))
 
     def show_revisions(self) -> None:
         ids, library = self.targets(), self.library
@@ -293,16 +376,53 @@ class LibraryActions(QObject):
         ids, library = self.targets(), self.library
         if not ids or library is None or not self.session.writable:
             return
+        every = self._characters(library, ids)
+        cores = [whole_sheet(rows) for rows in every.values() if len(rows) > 1]
+        if cores and not self._confirm_delete(ids, every):
+            return
         if not self.guarded("Not deleted", lambda: self.session.trash(ids)):
             return
         step = self.session.undo_stack.index()  # the Delete step is the one before this
+        gone = (
+            names_list([whole_sheet(every[i]) for i in ids if every.get(i)])
+            if len(ids) <= 3 and len(every) == len(ids)
+            else plural(len(ids), "sheet")
+        )
         self.tab.notice.show_message(
-            f"Moved {plural(len(ids), 'sheet')} to the trash.",
+            _("Moved {what} to the trash.").format(what=gone),
             "info",
             button="&Undo",
             action=lambda: self.undo_delete(ids, step),
         )
         self.tab.notice.until_undone(self.session.undo_stack, step)
+
+    def _confirm_delete(self, ids: Sequence[int], every: dict[int, list[RosterRow]]) -> bool:
+        """A core is one sheet: deleting it takes every character of it, so the question
+        names them all."""
+        whole = [whole_sheet(every[i]) for i in ids if every.get(i)]
+        what = names_list(whole) if len(whole) <= 3 else plural(len(ids), "sheet")
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            _("Delete"),
+            _("Delete {what}?").format(what=what),
+            QMessageBox.StandardButton.Cancel,
+            self.parent_widget,
+        )
+        box.setInformativeText(
+            _(
+                "A core is one sheet: all its characters go to the trash together (Undo, or "
+                "Show Trash, brings them back)."
+            )
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        delete = box.addButton(_("Delete"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setObjectName("confirm_delete")
+        try:
+            box.exec()
+            return box.clickedButton() is delete
+        finally:
+            box.deleteLater()
 
     def undo_delete(self, ids: Sequence[int], step: int) -> None:
         """The banner's Undo: the Delete step itself while it is the last one done (so Edit

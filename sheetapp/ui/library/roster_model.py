@@ -83,7 +83,7 @@ COLUMNS = (
         "campaign",
         "The group of your library the sheet is filed under (Move to Group)",
     ),
-    RosterColumn("tags", "Tags", None, "The sheet's tags (filter by one with the Tag box)"),
+    RosterColumn("tags", "Tags", None, "The character's tags (filter by one with the Tag box)"),
     RosterColumn("updated", "Updated", "updated", "When the sheet was last saved"),
 )
 NAME, SYSTEM, SETTING, PROFESSION, XP, STATUS, PLAYER, KIND, CAMPAIGN, TAGS, UPDATED = range(

@@ -341,6 +341,12 @@ class LibraryTab(QWidget):
         rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
         return list(dict.fromkeys(self.model.sheet_id(r) for r in rows))
 
+    def selected_keys(self) -> list[tuple[int, int]]:
+        """The (sheet id, character) of each selected row, in the roster's order: what
+        tagging and filing in a group act on."""
+        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
+        return [(self.model.sheet_id(r), self.model.character(r)) for r in rows]
+
     def selected_characters(self) -> dict[int, int]:
         """For each selected sheet, the character to show when it opens: the current
         row's for its sheet, the first selected row's for the others."""

@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 from PySide6.QtGui import QUndoStack
 
+from sheetapp.i18n import _
 from sheetapp.storage.library import Library
 from sheetapp.storage.library.changes import LibraryChanges
+from sheetapp.storage.library.filing import CharacterKey, Filing
 from sheetapp.ui.library.wording import plural
 
 if TYPE_CHECKING:
@@ -75,41 +77,81 @@ class SheetOperations:
     # --- filing: one undo step each -------------------------------------------------------------
 
     def move_to_campaign(self, ids: Sequence[int], campaign: str) -> None:
-        filed = LibraryChanges(filed=tuple(ids))
-        before: dict[int, str] = {}
+        """File whole sheets, every character of them, in a group."""
+        label = _("Move {sheets} to a group").format(sheets=plural(len(ids), "sheet"))
+        self._refile(label, ids, lambda library: library.move_to_campaign(ids, campaign))
 
-        def move(library: Library) -> LibraryChanges:
-            before.update((row.id, row.campaign) for row in library.rows(ids))
-            library.move_to_campaign(ids, campaign)
-            return filed
-
-        def back(library: Library) -> LibraryChanges:
-            for sheet_id, old in before.items():
-                library.move_to_campaign([sheet_id], old)
-            return filed
-
-        self.perform(move, lambda changes: changes)
-        self.push_step(f"Move {plural(len(ids), 'sheet')} to a group", back, move)
+    def move_characters(self, keys: Sequence[CharacterKey], campaign: str) -> None:
+        """File the characters of roster rows in a group, those alone."""
+        label = _("Move {characters} to a group").format(
+            characters=plural(len(keys), "character")
+        )
+        ids = list(dict.fromkeys(sheet_id for sheet_id, _position in keys))
+        self._refile(label, ids, lambda library: library.move_characters(keys, campaign))
 
     def change_tags(self, ids: Sequence[int], added: Sequence[str], removed: Sequence[str]) -> None:
-        filed = LibraryChanges(filed=tuple(ids))
-        before: dict[int, tuple[str, ...]] = {}
+        """Tag whole sheets (every character of them) or take tags off them."""
 
-        def change(library: Library) -> LibraryChanges:
-            before.update((row.id, row.tags) for row in library.rows(ids))
+        def change(library: Library) -> None:
             if added:
                 library.add_tags(ids, added)
             if removed:
                 library.remove_tags(ids, removed)
+
+        label = _("Edit the tags of {sheets}").format(sheets=plural(len(ids), "sheet"))
+        self._refile(label, ids, change)
+
+    def change_character_tags(
+        self, keys: Sequence[CharacterKey], added: Sequence[str], removed: Sequence[str]
+    ) -> None:
+        """Tag the characters of roster rows, those alone, or take tags off them."""
+        label = _("Edit the tags of {characters}").format(
+            characters=plural(len(keys), "character")
+        )
+        ids = list(dict.fromkeys(sheet_id for sheet_id, _position in keys))
+        self._refile(
+            label, ids, lambda library: library.tag_characters(keys, add=added, remove=removed)
+        )
+
+    def rename_tag(self, old: str, new: str) -> None:
+        """Call a tag by another name everywhere (merging it into a tag of that name)."""
+        ids = self._filed_under(tag=old)
+        label = _("Rename the tag “{old}” to “{new}”").format(old=old, new=new)
+        self._refile(label, ids, lambda library: library.rename_tag(old, new))
+
+    def rename_campaign(self, old: str, new: str) -> None:
+        """Call a group by another name everywhere (merging it into a group of that name)."""
+        ids = self._filed_under(campaign=old)
+        label = _("Rename the group “{old}” to “{new}”").format(old=old, new=new)
+        self._refile(label, ids, lambda library: library.rename_campaign(old, new))
+
+    def _filed_under(self, **name: str) -> list[int]:
+        return self.perform(
+            lambda library: library.filed_under(**name), lambda _ids: LibraryChanges()
+        )
+
+    def _refile(self, label: str, ids: Sequence[int], work: Callable[[Library], object]) -> None:
+        """Change how sheets and their characters are filed, as one undoable step that puts
+        back exactly what was stored before (and after, to redo)."""
+        filed = LibraryChanges(filed=tuple(ids))
+        before: list[Filing] = []
+        after: list[Filing] = []
+
+        def change(library: Library) -> LibraryChanges:
+            before[:] = library.filing(ids)
+            work(library)
+            after[:] = library.filing(ids)
             return filed
 
-        def back(library: Library) -> LibraryChanges:
-            for sheet_id, tags in before.items():
-                library.set_tags(sheet_id, tags)
-            return filed
+        def put_back(filings: list[Filing]) -> Write:
+            def restore(library: Library) -> LibraryChanges:
+                library.restore_filing(filings)
+                return filed
+
+            return restore
 
         self.perform(change, lambda changes: changes)
-        self.push_step(f"Edit the tags of {plural(len(ids), 'sheet')}", back, change)
+        self.push_step(label, put_back(before), put_back(after))
 
     def trash(self, ids: Sequence[int]) -> None:
         self.perform(_trash(ids), lambda changes: changes)

@@ -1,11 +1,12 @@
-"""Edit the tags of the selected sheets at once: tags to add (typed, with the library's tags
-offered as they are typed) and the selection's tags to take off (ticked)."""
+"""Edit the tags of the selected characters (or of a sheet) at once: tags to add (typed,
+with the library's tags offered as each one is typed) and the selection's tags to take off
+(ticked)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QCompleter,
     QDialog,
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.plural import ngettext
+from sheetapp.i18n import _
 from sheetapp.ui.library.dialog_parts import ok_cancel
 
 
@@ -36,28 +37,47 @@ def split_tags(text: str) -> list[str]:
     return found
 
 
+class TagListCompleter(QCompleter):
+    """Completes the tag being typed, the last of a comma-separated list, from the tags the
+    library holds (any part of a tag, case aside), and keeps the tags before it."""
+
+    def splitPath(self, path: str) -> list[str]:
+        return [path.rsplit(",", 1)[-1].strip()]
+
+    def pathFromIndex(self, index: QModelIndex | QPersistentModelIndex) -> str:
+        typed = self.widget().text() if self.widget() is not None else ""
+        done = typed.rsplit(",", 1)[0] + ", " if "," in typed else ""
+        return done + str(index.data())
+
+
+def tag_completer(known: Sequence[str], parent: QWidget) -> QCompleter:
+    completer = TagListCompleter(list(known), parent)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    return completer
+
+
 class TagsDialog(QDialog):
     def __init__(
         self,
-        count: int,
+        whose: str,
         held: Sequence[str],
         known: Sequence[str],
         parent: QWidget | None = None,
     ) -> None:
+        """``whose``: what is tagged, in words ("Quillon Vey", "Wolfgang's core with …")."""
         super().__init__(parent)
-        self.setWindowTitle("Edit Tags")
+        self.setWindowTitle(_("Edit Tags"))
         layout = QVBoxLayout(self)
-        noun = ngettext("sheet", "{n} sheets", count).format(n=count)
-        intro = QLabel(f"Tags of the selected {noun}.")
+        intro = QLabel(_("Tags of {whose}.").format(whose=whose), objectName="tags_intro")
         intro.setWordWrap(True)
+        intro.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(intro)
         form = QFormLayout()
         self.add_edit = QLineEdit(objectName="add_tags")
         self.add_edit.setPlaceholderText("e.g. guard, harbour district")
         self.add_edit.setToolTip("Separate tags with commas; a tag may hold spaces")
-        completer = QCompleter(list(known), self)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.add_edit.setCompleter(completer)
+        self.add_edit.setCompleter(tag_completer(known, self))
         form.addRow("Add:", self.add_edit)
         self.held = QListWidget(objectName="held_tags")
         self.held.setToolTip("Tick a tag to take it off every selected sheet")

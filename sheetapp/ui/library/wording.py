@@ -3,12 +3,14 @@ the disabled-with-a-reason state of an action."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
+from sheetapp.i18n import _
 from sheetapp.plural import ngettext
+from sheetapp.storage.library import RosterRow
 from sheetapp.ui.menu_actions import make_action
 
 
@@ -41,3 +43,46 @@ def library_action(
     action.setToolTip(tip)
     action.setProperty("tip", tip)
     return action
+
+
+def names_list(names: Sequence[str]) -> str:
+    """Names as a sentence lists them.
+
+    >>> names_list(["Kess"]), names_list(["Kess", "Tomas"]), names_list(["A", "B", "C"])
+    ('Kess', 'Kess and Tomas', 'A, B and C')
+    """
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def whole_sheet(characters: Sequence[RosterRow]) -> str:
+    """A sheet of several characters named with all of them, as a command on the whole sheet
+    takes them all ("Wolfgang's core with Kess Marrow and Tomas Pell"); a sheet of one, by
+    its name."""
+    if len(characters) == 1:
+        return characters[0].name
+    names = names_list([c.name for c in characters])
+    players = {c.player for c in characters}
+    if len(players) == 1 and (player := players.pop()):
+        return _("{player}'s core with {names}").format(player=player, names=names)
+    return _("the core with {names}").format(names=names)
+
+
+def chosen_characters(
+    keys: Sequence[tuple[int, int]], characters: Mapping[int, Sequence[RosterRow]]
+) -> str:
+    """What a filing command on roster rows acts on, in words: each sheet whose characters
+    are all chosen as a whole sheet, the others by the characters' names; a count past
+    three."""
+    parts: list[str] = []
+    for sheet_id in dict.fromkeys(sheet_id for sheet_id, _position in keys):
+        every = characters.get(sheet_id, ())
+        chosen = {p for i, p in keys if i == sheet_id}
+        if len(every) > 1 and chosen >= {c.character for c in every}:
+            parts.append(whole_sheet(every))
+        else:
+            parts += [c.name for c in every if c.character in chosen]
+    if len(parts) > 3:
+        return ngettext("{n} character", "{n} characters", len(keys)).format(n=len(keys))
+    return names_list(parts)

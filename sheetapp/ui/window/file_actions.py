@@ -1,6 +1,6 @@
 """Sheets as files: File > Open, Open Recent, Save, Save As and Close Sheet, asking before
 unsaved work is dropped, following files other programs change, and reopening the sheets
-open at the last quit."""
+open at the last quit where they were."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QTab
 from sheetapp.storage.output_path import check_output, same_file
 from sheetapp.ui.labels import literal
 from sheetapp.ui.menu_actions import make_action
+from sheetapp.ui.open_tab import OpenTab
 from sheetapp.ui.opening_tabs import OpeningTabs
 from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
@@ -330,12 +331,16 @@ class FileArea(QObject):
         return True
 
     def reopen_last_sheets(self) -> None:
-        """The sheets open at the last quit, the last of them in front. A file since moved,
-        damaged or replaced, or a library sheet since deleted, is not reopened and said in
-        the status bar (the first reason, and how many), never asked about at start. Each
-        sheet loads after the window's first paint (the imports with it)."""
-        files, library_ids = self._settings.open_sheets()
+        """The sheets open at the last quit, in their order, each at the page and scroll
+        position it had, the one then current in front. A file since moved, damaged or
+        replaced, or a library sheet since deleted, is not reopened and said in the status
+        bar (the first reason, and how many), never asked about at start. Each sheet loads
+        after the window's first paint (the imports with it)."""
+        from sheetapp.ui.window.sheet_views import show_view
+
+        tabs = self._settings.open_tabs()
         problems: list[str] = []
+        front: list[SheetForm] = []
 
         def from_file(path: Path) -> SheetForm | None:
             from sheetapp.storage.document import DocumentError, load
@@ -361,19 +366,57 @@ class FileArea(QObject):
                 return None
             return self._sheets.add_document(SheetDocument(sheet, library_id=sheet_id))
 
+        def reopen(tab: OpenTab) -> SheetForm | None:
+            if tab.file is not None:
+                form = from_file(tab.file)
+            else:
+                form = from_library(tab.library_id or 0)
+            if form is not None:
+                show_view(form, tab.pages, tab.scroll)
+                if tab.current:
+                    front.append(form)
+            return form
+
         def tell() -> None:
             self.opening.finished.disconnect(tell)
+            if front:
+                self._tabs.setCurrentWidget(front[0])
             if problems:
                 more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
                 self._window.statusBar().showMessage(
                     f"Not reopened: {problems[0]}{more}", AUTOSAVE_NOTICE_MS
                 )
 
-        for path in files:
-            self.opening.add(path.stem, lambda p=path: from_file(p))
-        for sheet_id in library_ids:
-            self.opening.add(
-                self._needs.library_sheet_name(sheet_id), lambda i=sheet_id: from_library(i)
+        for tab in tabs:
+            name = (
+                tab.file.stem
+                if tab.file is not None
+                else self._needs.library_sheet_name(tab.library_id or 0)
             )
-        if files or library_ids:
+            self.opening.add(name, lambda t=tab: reopen(t))
+        if tabs:
             self.opening.finished.connect(tell)
+
+    def remember_open_sheets(self) -> None:
+        """Keep the sheets open now, in tab order, with what of each is in sight, for
+        ``reopen_last_sheets`` at the next start (a new sheet never saved has nowhere to be
+        reopened from: quitting has asked about it)."""
+        from sheetapp.ui.window.sheet_views import view_of
+
+        current = self._tabs.currentWidget()
+        kept = []
+        for form in self._sheets.forms():
+            document = form.document
+            if document.library_id is None and document.path is None:
+                continue
+            pages, scroll = view_of(form)
+            kept.append(
+                OpenTab(
+                    file=document.path if document.library_id is None else None,
+                    library_id=document.library_id,
+                    pages=pages,
+                    scroll=scroll,
+                    current=form is current,
+                )
+            )
+        self._settings.set_open_tabs(kept)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 
 from sheetapp.play.batch import XpAward
 from sheetapp.systems.amazing_engine import experience
+from sheetapp.ui.library.group_dialog import GroupDialog
 from sheetapp.ui.library.tags_dialog import TagsDialog
 from sheetapp.ui.main_window import MainWindow
 
@@ -42,7 +43,7 @@ def test_tags_are_undone_and_redone(window: MainWindow, qtbot, library, monkeypa
     window.library_actions.tags_action.trigger()
     assert {r.tags for r in library.rows(ids)} == {("guard",)}
     focus(window.library_tab.view)
-    assert window.undo_action.text() == "&Undo Edit the tags of 2 sheets"
+    assert window.undo_action.text() == "&Undo Edit the tags of 2 characters"
     undo(window)
     assert {r.tags for r in library.rows(ids)} == {("watch",)}
     assert window.library_tab.tag_filter.findText("guard") < 0  # the roster followed
@@ -50,12 +51,12 @@ def test_tags_are_undone_and_redone(window: MainWindow, qtbot, library, monkeypa
     assert {r.tags for r in library.rows(ids)} == {("guard",)}
 
 
-def test_a_campaign_move_is_undone_sheet_by_sheet(
-    window: MainWindow, library, monkeypatch
-) -> None:
+def test_a_campaign_move_is_undone_sheet_by_sheet(window: MainWindow, library, monkeypatch) -> None:
     ada, bo = fill(window, npc(1, "Ada"), npc(2, "Bo"))
     library.move_to_campaign([bo], "Old Road")
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("The Drowned Coast", True))
+    run_dialog(
+        monkeypatch, GroupDialog, lambda d: (d.box.setEditText("The Drowned Coast"), d.accept())
+    )
     select_names(window, "Ada", "Bo")
     window.library_actions.move_action.trigger()
     assert {r.campaign for r in library.rows([ada, bo])} == {"The Drowned Coast"}

@@ -4,8 +4,9 @@ the trash (Del, with Undo), the trash dialog, and the context menu."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
+from sheetapp.ui.library.group_dialog import GroupDialog
 from sheetapp.ui.library.tags_dialog import TagsDialog
 from sheetapp.ui.library.trash_dialog import TrashDialog
 from sheetapp.ui.main_window import MainWindow
@@ -26,19 +27,22 @@ def test_duplicate_makes_a_copy_with_the_same_tags(window: MainWindow, library) 
     assert window.library_tab.selected_ids() == [copy]  # the copy is selected
 
 
-def test_move_to_a_campaign_and_out_of_it(window: MainWindow, library, monkeypatch) -> None:
+def test_move_to_a_group_and_out_of_it(window: MainWindow, qtbot, library, monkeypatch) -> None:
     fill(window, npc(1, "Ada"), npc(2, "Bo"), npc(3, "Cy"))
-    answers = iter([("The Drowned Coast", True), ("", True)])
+    typed = iter(["The Drowned Coast", ""])
     asked = []
 
-    def get_item(_parent, _title, label, items, *_rest):
-        asked.append((label, items))
-        return next(answers)
+    def drive(dialog: GroupDialog) -> None:
+        asked.append((dialog.findChild(QLabel, "move_intro").text(), dialog.box.currentText()))
+        dialog.box.lineEdit().selectAll()
+        qtbot.keyClick(dialog.box.lineEdit(), Qt.Key.Key_Delete)
+        qtbot.keyClicks(dialog.box.lineEdit(), next(typed))
+        dialog.accept()
 
-    monkeypatch.setattr(QInputDialog, "getItem", get_item)
+    run_dialog(monkeypatch, GroupDialog, drive)
     ids = select_names(window, "Ada", "Cy")
     window.library_actions.move_action.trigger()
-    assert asked[0][0] == "Group for 2 sheets (leave empty for none):"
+    assert asked[0] == ("Move Ada and Cy to the group:", "")
     assert {r.id: r.campaign for r in library.rows(ids)} == dict.fromkeys(ids, "The Drowned Coast")
     tab = window.library_tab
     assert tab.campaign_filter.findText("The Drowned Coast") > 0
@@ -46,7 +50,7 @@ def test_move_to_a_campaign_and_out_of_it(window: MainWindow, library, monkeypat
     assert roster_names(window) == ["Ada", "Cy"]
     select_names(window, "Ada")
     window.library_actions.move_action.trigger()
-    assert asked[1][1] == ["", "The Drowned Coast"]
+    assert asked[1] == ("Move Ada to the group:", "The Drowned Coast")
     assert roster_names(window) == ["Cy"]
 
 
@@ -86,7 +90,7 @@ def test_del_moves_to_the_trash_and_undo_brings_them_back(
     assert roster_names(window) == ["Cy"]
     assert {r.id for r in library.trash()} == set(ids)
     notice = window.library_tab.notice
-    assert notice.isVisible() and notice.label.text() == "Moved 2 sheets to the trash."
+    assert notice.isVisible() and notice.label.text() == "Moved Ada and Bo to the trash."
     qtbot.mouseClick(notice.button, Qt.MouseButton.LeftButton)
     assert roster_names(window) == ["Ada", "Bo", "Cy"]
     assert library.trash() == []
