@@ -129,8 +129,11 @@ def _remove_stale_temp_files(settings: Settings) -> None:
 
 
 def _install_field_input(app: QApplication) -> None:
-    """The field behaviour (``field_input``), imported when it is installed: nothing before
-    the first paint needs it."""
+    """The field behaviour (``field_input``) and the controls' accessible names
+    (``accessible_names``), imported when they are installed: nothing before the first
+    paint needs them."""
+    from sheetapp.ui import accessible_names
     from sheetapp.ui.field_input import install
 
     install(app)
+    accessible_names.install(app)
