@@ -200,10 +200,10 @@ class DiceDock(QDockWidget):
         check = request.check
         title = f"{request.who}: {check.name}" if request.who else check.name
         if isinstance(check, Unrollable):
-            log.add(f"{title}: cannot roll: {check.reason}")
+            self._add(log, f"{title}: cannot roll: {check.reason}")
         else:
             reading = self._with_margins(check).roll(self._roller())
-            log.add(f"{title}: {reading.text()}")
+            self._add(log, f"{title}: {reading.text()}")
         self.log.scrollToTop()
         self._show_check()
 
@@ -213,10 +213,17 @@ class DiceDock(QDockWidget):
         try:
             result = parse(self.expression.text()).roll(self._roller())
         except DiceExpressionError as exc:
-            self.current_log().add(f"Not a dice expression: {exc}")
+            self._add(self.current_log(), f"Not a dice expression: {exc}")
             return
-        self.current_log().add(str(result))
+        self._add(self.current_log(), str(result))
         self.log.scrollToTop()
+
+    def _add(self, log: SheetLog, text: str) -> None:
+        """Log a roll and have a screen reader say it, the focus staying where it is."""
+        from sheetapp.ui.announce import announce
+
+        log.add(text)
+        announce(self.log, text)
 
     # --- showing --------------------------------------------------------------------------
 
