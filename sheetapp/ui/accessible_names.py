@@ -19,8 +19,9 @@ is the field's tooltip (the rule it follows, and its findings), which Qt reports
 
 :func:`install` runs the pass from one application event filter: on every window and page
 (a tab's, a wizard's, a stack's) as it is shown, and on a control that takes the focus
-unnamed (a cell's editor, a row added later). Like ``field_input`` it is installed once the
-sheets have opened: nothing before the first paint needs it.
+unnamed (a cell's editor, a row added later); a dialog shown also has its buttons given an
+Alt+letter (``button_mnemonics``). Like ``field_input`` it is installed once the sheets
+have opened: nothing before the first paint needs it.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
     QComboBox,
+    QDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -48,6 +50,8 @@ from PySide6.QtWidgets import (
     QToolButton,
     QWidget,
 )
+
+from sheetapp.ui.button_mnemonics import give_letters
 
 OBJECT_NAME = "accessible_names"
 DERIVED = "derivedAccessibleName"  # the name this pass gave, so a later pass may renew it
@@ -298,6 +302,8 @@ class AccessibleNames(QObject):
             with contextlib.suppress(RuntimeError):  # a page gone meanwhile
                 if page.isVisible():
                     name_controls(page)
+                    if isinstance(page, QDialog):
+                        give_letters(page)
 
 
 def install(app: QApplication) -> AccessibleNames:

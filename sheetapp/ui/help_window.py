@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp import __version__
 from sheetapp.data_dir import data_dir
+from sheetapp.ui.filter_keys import pair_with_list
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,8 @@ class HelpWindow(QWidget):
         self.list.currentItemChanged.connect(self._show_current)
         self.browser = QTextBrowser(objectName="help_text")
         self.browser.setOpenExternalLinks(False)
+        # Down goes to the topics; Enter shows the one left (or the one chosen) to be read.
+        pair_with_list(self.search, self.list, self.browser.setFocus)
 
         left = QWidget()
         column = QVBoxLayout(left)

@@ -31,6 +31,7 @@ from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import LibraryError, RosterQuery
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.systems.registry import systems_with_wizards, wizard_text
+from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.help_topic import set_help_topic
 from sheetapp.ui.labels import literal
 from sheetapp.ui.library.banner import Banner, Notice
@@ -212,6 +213,7 @@ class LibraryTab(QWidget):
         view.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._sort_indicator_changed)
         view.open_requested.connect(self._open_selected)
+        after_first_paint(self, self._pair_filter_with_list)
         view.doubleClicked.connect(
             lambda index: self.open_requested.emit(
                 [self._id_at(index)], {self._id_at(index): self.model.character(index.row())}
@@ -379,6 +381,13 @@ class LibraryTab(QWidget):
 
     def _id_at(self, index) -> int:
         return self.model.sheet_id(index.row())
+
+    def _pair_filter_with_list(self) -> None:
+        """Down from the filter goes to the roster, Enter opens the one sheet left or the
+        rows chosen (``filter_keys``, imported once the roster has painted)."""
+        from sheetapp.ui.filter_keys import pair_with_list
+
+        pair_with_list(self.filter_edit, self.view, self._open_selected)
 
     def _open_selected(self) -> None:
         ids = self.selected_ids()

@@ -401,8 +401,8 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         self._read_standing()
         self.chooser.refill()
         encounter = self.encounter
-        said = round_text(encounter)
-        if said != self.round_label.text():
+        said, before = round_text(encounter), self.round_label.text()
+        if before and said != before:
             from sheetapp.ui.announce import announce  # a screen reader hears the turn pass
 
             announce(self.round_label, said)
