@@ -22,7 +22,7 @@ from sheetapp.ui.error_guard import error_guard
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
-from sheetapp.ui.theme import STYLE_ARGS, apply_colours, apply_style
+from sheetapp.ui.theme import STYLE_ARGS, apply_colours, apply_style, apply_zoom
 
 # With --smoke: the file to write the names of the modules loaded at the first paint into,
 # one a line (tests/ui/test_startup_shell.py checks what the window paints without).
@@ -55,6 +55,7 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
     settings = Settings()
     theme = options.theme or settings.theme()
     apply_colours(app, theme)  # the style follows the first paint (see sheetapp.ui.theme)
+    apply_zoom(app, settings.zoom())
     window = MainWindow(settings)
     # Queued before the sheets open (the window's own first-paint hooks run after this one).
     after_first_paint(window, lambda: apply_style(app))

@@ -236,8 +236,10 @@ class MainWindow(QMainWindow):
         """Ctrl+Tab and Ctrl+Page Down between the tabs (``sheet_keys``) and the zoom keys
         (``zoom``): once the sheets have opened, as nothing before needs them."""
         from sheetapp.ui.window.sheet_keys import SheetKeys
+        from sheetapp.ui.window.zoom_keys import ZoomKeys
 
         self.sheet_keys = SheetKeys(self, self.tabs, self.view_sections)
+        self.zoom_keys = ZoomKeys(self, self.settings, self.view_sections)
 
     def open_menu_item(self, item: MenuItem) -> None:
         """A system's own menu item (the registry names its module and opener)."""

@@ -34,7 +34,12 @@ from sheetapp.ui.printing import PAPERS, locale_paper
 from sheetapp.ui.settings import AUTOSAVE_RANGE, Settings
 from sheetapp.ui.theme import apply_theme
 
-THEMES = (("Follow the system", "system"), ("Light", "light"), ("Dark", "dark"))
+THEMES = (
+    ("Follow the system", "system"),
+    ("Light", "light"),
+    ("Dark", "dark"),
+    ("High contrast", "high-contrast"),
+)
 STARTS = (("The library's roster", "roster"), ("The sheets open when I last quit", "last"))
 
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
@@ -14,6 +14,7 @@ from sheetapp.systems.registry import modules
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.help_topic import set_help_topic
 from sheetapp.ui.labels import tip_labels_from_fields
+from sheetapp.ui.page_layout import scrolled
 
 if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads
     from sheetapp.systems.rolls import Check, Unrollable
@@ -50,11 +51,15 @@ class SheetForm(QWidget):
         document.findings_changed.connect(lambda: self.fields.mark(document.findings))
 
     def page_tabs(self) -> QTabWidget:
-        """The tabs that hold the form's pages, filling the form."""
+        """The tabs that hold the form's pages, filling the form. They scroll as a whole
+        when the window is smaller than the largest page needs (a large zoom on a small
+        screen): a page is never cut, its own scroll area aside."""
         pages = QTabWidget(self, objectName="pages")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(pages)
+        area = scrolled(pages, frame=False)
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the Tab key goes through to the fields
+        layout.addWidget(area)
         return pages
 
     def sheet_actions(self) -> list[QAction]:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.systems.amazing_engine import experience
 from sheetapp.ui.amazing_engine.xp_spend import BuySkillDialog
+from sheetapp.ui.binding import reveal_in_tabs
 from sheetapp.ui.help_window import HelpWindow
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.window.sheet_keys import first_field
@@ -143,3 +144,18 @@ def test_save_changes_answers_alt_d_for_discard(qtbot, window: MainWindow) -> No
     assert window.close_tab()
     assert all(mnemonic(text) for text in seen["buttons"]), seen
     assert window.current_form() is not form
+
+
+def test_f1_on_a_field_opens_its_sheets_topic_where_the_field_is_named(
+    qtbot, window: MainWindow
+) -> None:
+    window.new_random_npc("amazing-engine")
+    form = window.current_form()
+    field = form.findChild(QWidget, "score_fitness")
+    reveal_in_tabs(field)
+    field.setFocus()
+    QApplication.processEvents()
+    press(Qt.Key.Key_F1)
+    shown = window.findChild(HelpWindow)
+    assert shown is not None and shown.current_topic == "amazing-engine"
+    assert shown.browser.textCursor().selectedText().casefold() in {"fitness score", "fitness"}

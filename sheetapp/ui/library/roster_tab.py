@@ -14,6 +14,7 @@ from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, QSignalB
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -44,7 +45,9 @@ from sheetapp.ui.library.roster_model import (
 )
 from sheetapp.ui.library.session import LibrarySession
 from sheetapp.ui.library.wording import plural
+from sheetapp.ui.page_layout import WrappingRow
 from sheetapp.ui.settings import Settings
+from sheetapp.ui.theme import zoom_of
 
 # Each column's starting width (Updated, the last, takes what is left).
 WIDTHS = {
@@ -105,7 +108,7 @@ class LibraryTab(QWidget):
         layout.addWidget(self.banner)
         layout.addWidget(self.notice)
         self.model = RosterModel(library, self)
-        layout.addLayout(self._filter_bar())
+        layout.addWidget(self._filter_bar())
 
         self.view = RosterView(self)
         self.view.setObjectName("roster")
@@ -130,9 +133,12 @@ class LibraryTab(QWidget):
 
     # --- building ---------------------------------------------------------------------------
 
-    def _filter_bar(self) -> QHBoxLayout:
-        bar = QHBoxLayout()
+    def _filter_bar(self) -> WrappingRow:
+        """New and the filter; the choices and the count beside them, or under them when
+        the window is too narrow for both (a large zoom)."""
+        bar, choices = QHBoxLayout(), QHBoxLayout()
         bar.setSpacing(6)
+        choices.setSpacing(6)
         bar.addWidget(self._new_button())
         self.filter_edit = QLineEdit(objectName="roster_filter")
         self.filter_edit.setPlaceholderText("Filter by name, tag, profession, notes…  (Ctrl+F)")
@@ -151,12 +157,12 @@ class LibraryTab(QWidget):
         for label, value in (("PCs and NPCs", None), ("PCs only", False), ("NPCs only", True)):
             self.kind_filter.addItem(label, value)
         for combo in (self.system_filter, self.campaign_filter, self.tag_filter, self.kind_filter):
-            bar.addWidget(combo, 1)
+            choices.addWidget(combo, 1)
         self.count_label = QLabel(objectName="roster_count")
         self.count_label.setMinimumWidth(120)
         self.count_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        bar.addWidget(self.count_label)
-        return bar
+        choices.addWidget(self.count_label)
+        return WrappingRow(bar, choices)
 
     def _new_button(self) -> QToolButton:
         """New…: the creation wizards of File > New Character, one per system that has one."""
@@ -178,7 +184,7 @@ class LibraryTab(QWidget):
         combo = QComboBox(objectName=name)
         combo.setToolTip(tip)
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        combo.setMinimumContentsLength(12)
+        combo.setMinimumContentsLength(8)  # four fit beside each other at a large zoom
         combo.currentIndexChanged.connect(self._filters_changed)
         return combo
 
@@ -201,8 +207,9 @@ class LibraryTab(QWidget):
         header.setHighlightSections(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        zoom = zoom_of(QApplication.instance())  # the widths are for text at 100%
         for column, spec in enumerate(COLUMNS):
-            header.resizeSection(column, WIDTHS.get(spec.key, 120))
+            header.resizeSection(column, round(WIDTHS.get(spec.key, 120) * zoom / 100))
         header.setSectionsMovable(True)
         self._show_columns(self.settings.roster_columns())
         self._name_follows_columns()
