@@ -14,7 +14,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 
-
 def announce(source: QObject, message: str, *, urgent: bool = False) -> None:
     """Have a screen reader say ``message``, as coming from ``source`` (the widget that
     shows it); ``urgent`` interrupts what it is saying (a refusal), otherwise it waits."""

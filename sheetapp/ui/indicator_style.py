@@ -117,8 +117,6 @@ class VisibleIndicators(QProxyStyle):
             _draw_mark(painter, option.rect, mark_colour(level, option.palette))  # type: ignore[arg-type]
 
 
-
-
 def _outlined() -> bool:
     return bool(QApplication.instance().property(OUTLINED))
 

@@ -62,9 +62,7 @@ class WrappingRow(QWidget):
     def minimumSizeHint(self) -> QSize:
         first, second = (part.minimumSize() for part in self._parts)
         spacing = max(self._box.spacing(), 0)
-        return QSize(
-            max(first.width(), second.width()), first.height() + second.height() + spacing
-        )
+        return QSize(max(first.width(), second.width()), first.height() + second.height() + spacing)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         first, second = (part.sizeHint().width() for part in self._parts)

@@ -41,9 +41,7 @@ def focusable(root: QWidget) -> list[QAccessibleInterface]:
         if node is None or not node.isValid() or node.state().invisible:
             continue
         widget = node.object()
-        tab = isinstance(widget, QWidget) and bool(
-            widget.focusPolicy() & Qt.FocusPolicy.TabFocus
-        )
+        tab = isinstance(widget, QWidget) and bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
         if node.state().focusable and node.role() not in NOT_CONTROLS and (tab or widget is None):
             found.append(node)
         stack.extend(node.child(i) for i in reversed(range(node.childCount())))

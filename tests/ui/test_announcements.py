@@ -58,9 +58,7 @@ def test_a_new_finding_is_said_once(qtbot, window: MainWindow, said) -> None:
     assert not [m for m, _ in said if "Strength" in m]
 
 
-def test_the_tables_turn_and_a_hits_result_are_said(
-    qtbot, window: MainWindow, said
-) -> None:
+def test_the_tables_turn_and_a_hits_result_are_said(qtbot, window: MainWindow, said) -> None:
     fill(window, plain("Ada", psyche=37, reflexes=56), plain("Stalker", psyche=73, reflexes=62))
     select_names(window, "Ada", "Stalker")
     window.library_actions.encounter_action.trigger()

@@ -99,9 +99,7 @@ def test_the_help_search_goes_down_to_the_topics_and_enter_opens_one(qtbot) -> N
     assert focused() is help_window.list
 
 
-def test_ctrl_tab_cycles_sheets_from_inside_a_sheets_own_pages(
-    qtbot, window: MainWindow
-) -> None:
+def test_ctrl_tab_cycles_sheets_from_inside_a_sheets_own_pages(qtbot, window: MainWindow) -> None:
     window.new_random_npc("amazing-engine")
     window.new_random_npc("d6-pool")
     tabs = window.tabs
