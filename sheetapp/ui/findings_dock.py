@@ -102,6 +102,7 @@ class FindingsDock(QDockWidget):
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.view.setWordWrap(True)
         self.view.verticalHeader().hide()
+        self.view.setTabKeyNavigation(False)  # Tab goes on; the arrows move between rows
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
