@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
     QDialog,
+    QDockWidget,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -120,7 +121,10 @@ def _grid_label(grid: QGridLayout, index: int, widget: QWidget) -> str:
     row_label = ""
     for left in range(column - 1, -1, -1):
         item = grid.itemAtPosition(row, left)
-        if item is not None and (row_label := _label_text(item.widget())):
+        widget = item.widget() if item is not None else None
+        if widget is not None and widget.property("role") in ("hint", "figure"):
+            continue  # a figure or a note beside the field, not the row's name
+        if row_label := _label_text(widget):
             break
     heading = ""
     for up in range(row - 1, -1, -1):
@@ -206,11 +210,13 @@ def _surrounding_title(widget: QWidget) -> str:
     while parent is not None and not child.isWindow():
         if isinstance(parent, QGroupBox) and parent.title():
             return plain(parent.title())
+        if isinstance(parent, QDockWidget) and parent.windowTitle():
+            return plain(parent.windowTitle())
         holder = parent.parentWidget()
         if isinstance(parent, QStackedWidget) and isinstance(holder, QTabWidget):
             return plain(holder.tabText(holder.indexOf(child)))
         child, parent = parent, holder
-    return plain(child.window().windowTitle())
+    return plain(child.window().windowTitle().replace("[*]", ""))
 
 
 def visible_label(widget: QWidget, buddies: dict[int, QLabel] | None = None) -> str:
