@@ -299,7 +299,8 @@ class AccessibleNames(QObject):
             and not watched.accessibleName()
             and is_control(watched)
         ):
-            name_control(watched, buddy_map(watched))
+            with contextlib.suppress(RuntimeError):  # a widget already gone in C++
+                name_control(watched, buddy_map(watched))
         return False
 
     def _name_pending(self) -> None:
