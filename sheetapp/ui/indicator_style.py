@@ -28,6 +28,7 @@ from sheetapp.ui.theme import OUTLINED
 from sheetapp.ui.tones import TONES
 
 MARK_WIDTH = 2
+FOCUS_WIDTH = 2
 MARK_RADIUS = 3.0
 _PE = QStyle.PrimitiveElement
 
@@ -55,6 +56,13 @@ class VisibleIndicators(QProxyStyle):
     # Frames Fusion draws in a shade of the window colour, lost on a black window: outlined
     # in the text colour by the high-contrast theme (``OUTLINED``).
     _OUTLINED = (_PE.PE_FrameLineEdit, _PE.PE_Frame, _PE.PE_FrameButtonBevel)
+    # Controls given a focus ring two pixels wide in the highlight colour: Fusion's own
+    # (a faint tint, a one-pixel line) is lost to low vision, in either palette.
+    _RINGED_CONTROLS = (
+        QStyle.ControlElement.CE_PushButton,
+        QStyle.ControlElement.CE_CheckBox,
+        QStyle.ControlElement.CE_RadioButton,
+    )
     _MARKED_CONTROLS = (QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ComboBox)
 
     def drawPrimitive(
@@ -97,6 +105,8 @@ class VisibleIndicators(QProxyStyle):
         super().drawComplexControl(control, option, painter, widget)
         if control in self._MARKED_CONTROLS and _outlined():
             _draw_outline(painter, option)
+        elif control in self._MARKED_CONTROLS and option.state & QStyle.StateFlag.State_HasFocus:
+            _draw_focus_ring(painter, option)
         level = _level(widget)
         if level is None:
             return
@@ -111,6 +121,8 @@ class VisibleIndicators(QProxyStyle):
         widget: QWidget | None = None,
     ) -> None:
         super().drawControl(element, option, painter, widget)
+        if element in self._RINGED_CONTROLS and _keyboard_focus(option):
+            _draw_focus_ring(painter, option)
         level = _level(widget)
         marked = level is not None and element == QStyle.ControlElement.CE_ShapedFrame
         if marked and not isinstance(widget, QAbstractSpinBox | QComboBox):
@@ -119,6 +131,28 @@ class VisibleIndicators(QProxyStyle):
 
 def _outlined() -> bool:
     return bool(QApplication.instance().property(OUTLINED))
+
+
+def _keyboard_focus(option: QStyleOption) -> bool:
+    """Whether the control has the focus and the keyboard brought it (as Fusion shows its
+    own focus: not after a click)."""
+    state = option.state
+    return bool(
+        state & QStyle.StateFlag.State_HasFocus
+        and state & QStyle.StateFlag.State_KeyboardFocusChange
+    )
+
+
+def _draw_focus_ring(painter: QPainter, option: QStyleOption) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Highlight), FOCUS_WIDTH))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    half = FOCUS_WIDTH / 2
+    painter.drawRoundedRect(
+        QRectF(option.rect).adjusted(half, half, -half, -half), MARK_RADIUS, MARK_RADIUS
+    )
+    painter.restore()
 
 
 def _draw_outline(painter: QPainter, option: QStyleOption) -> None:
