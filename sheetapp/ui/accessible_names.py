@@ -121,10 +121,10 @@ def _grid_label(grid: QGridLayout, index: int, widget: QWidget) -> str:
     row_label = ""
     for left in range(column - 1, -1, -1):
         item = grid.itemAtPosition(row, left)
-        widget = item.widget() if item is not None else None
-        if widget is not None and widget.property("role") in ("hint", "figure"):
+        beside = item.widget() if item is not None else None
+        if beside is not None and beside.property("role") in ("hint", "figure"):
             continue  # a figure or a note beside the field, not the row's name
-        if row_label := _label_text(widget):
+        if row_label := _label_text(beside):
             break
     heading = ""
     for up in range(row - 1, -1, -1):

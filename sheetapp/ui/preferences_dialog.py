@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.data_dir import ENV_VAR, data_dir
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.systems.registry import modules, system_ids
 from sheetapp.ui.labels import literal, tip_labels_from_fields
@@ -38,7 +39,7 @@ THEMES = (
     ("Follow the system", "system"),
     ("Light", "light"),
     ("Dark", "dark"),
-    ("High contrast", "high-contrast"),
+    (_("High contrast"), "high-contrast"),
 )
 STARTS = (("The library's roster", "roster"), ("The sheets open when I last quit", "last"))
 
@@ -107,7 +108,7 @@ class PreferencesDialog(QDialog):
         self.system.setToolTip("The system File > New and Generate NPCs start with")
         self.universe.setToolTip("The Amazing Engine universe File > New starts a sheet in")
         self.autosave.setToolTip("How often unsaved changes are copied for crash recovery")
-        self.theme.setToolTip("Light, dark, or as the desktop is")
+        self.theme.setToolTip(_("Light, dark, high contrast, or as the desktop is"))
         self.paper.setToolTip("The paper PDFs and printing use; by default the locale's")
         self.start_with.setToolTip("What the window shows when the app starts")
 
