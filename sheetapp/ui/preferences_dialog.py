@@ -12,6 +12,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -80,6 +81,11 @@ class PreferencesDialog(QDialog):
             settings.default_universe(),
         )
         self.start_with = _combo(STARTS, settings.start_with())
+        self.large_print = QCheckBox(_("&Large print PDFs"))
+        self.large_print.setChecked(settings.large_print())
+        self.large_print.setToolTip(
+            _("Each page printed as its two halves, enlarged, on two landscape pages")
+        )
 
         self.data_folder = QLineEdit(str(data_dir()))
         self.data_folder.setReadOnly(True)
@@ -101,6 +107,7 @@ class PreferencesDialog(QDialog):
         form.addRow("New sheets' s&ystem:", self.system)
         form.addRow("New sheets' &universe:", self.universe)
         form.addRow("At &start show:", self.start_with)
+        form.addRow("", self.large_print)
         data_label = QLabel("&Data folder:")
         data_label.setBuddy(self.data_folder)
         form.addRow(data_label, folder_row)
@@ -138,6 +145,7 @@ class PreferencesDialog(QDialog):
         settings.set_default_system(self.system.currentData())
         settings.set_default_universe(self.universe.currentData())
         settings.set_start_with(self.start_with.currentData())
+        settings.set_large_print(self.large_print.isChecked())
         settings.sync()
         super().accept()
 

@@ -107,6 +107,8 @@ THEME = Setting(
 )
 ZOOM_RANGE = (75, 200)  # per cent of the desktop's own text size
 ZOOM = Setting("preferences/zoom", 100, clamped(*ZOOM_RANGE))
+# PDFs in larger type, each page as its two halves enlarged (sheetapp/pdf/large_print.py).
+LARGE_PRINT = Setting("preferences/large_print", False, flag)
 PAPER = Setting("preferences/paper", "", one_of("a4", "letter", ""))
 # Several sheets in one PDF: each starts on a right-hand page (a back page left empty).
 BOTH_SIDES = Setting("preferences/print_both_sides", True, flag)
@@ -195,6 +197,13 @@ class Settings:
 
     def set_zoom(self, percent: int) -> None:
         self._store.setValue(ZOOM.key, percent)
+
+    def large_print(self) -> bool:
+        """Whether exported and printed PDFs are in large print."""
+        return self._read(LARGE_PRINT)
+
+    def set_large_print(self, large: bool) -> None:
+        self._store.setValue(LARGE_PRINT.key, large)
 
     def paper(self) -> str:
         """ "a4", "letter", or "" until chosen (then the locale decides)."""
