@@ -101,3 +101,55 @@ def test_the_theme_option_and_setting_take_high_contrast(qtbot) -> None:
     settings.set_theme("high-contrast")
     assert Settings().theme() == "high-contrast"
     settings.set_theme("light")
+
+
+def overlapping(root) -> list[str]:
+    """Pairs of shown widgets laid out side by side (children of one layout) that overlap:
+    what a page squeezed below its minimum size shows."""
+    from PySide6.QtWidgets import QGroupBox, QWidget
+
+    found = []
+    for parent in [root, *root.findChildren(QWidget)]:
+        # Boxes and plain pages place their children by their layouts alone (a spin box or
+        # a tab widget places its parts itself, over one another).
+        laid_out = isinstance(parent, QGroupBox) or type(parent) is QWidget
+        if not parent.isVisible() or parent.layout() is None or not laid_out:
+            continue
+        children = [
+            c
+            for c in parent.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if c.isVisible() and not c.isWindow()
+        ]
+        for i, first in enumerate(children):
+            for second in children[i + 1 :]:
+                shared = first.geometry().intersected(second.geometry())
+                if shared.width() > 2 and shared.height() > 2:
+                    found.append(
+                        f"{first.objectName() or type(first).__name__} / "
+                        f"{second.objectName() or type(second).__name__}"
+                    )
+    return found
+
+
+@pytest.mark.parametrize("theme", ["light", "high-contrast"])
+@pytest.mark.parametrize("system_id", system_ids())
+def test_at_150_percent_no_page_of_a_sheet_overlaps_itself(
+    qtbot, zoomed_window: MainWindow, system_id: str, theme: str
+) -> None:
+    from PySide6.QtWidgets import QTabWidget
+
+    window = zoomed_window
+    apply_theme(QApplication.instance(), theme)
+    window.zoom_keys.zoom_to(150)
+    window.resize(*SCREEN)
+    window.new_random_npc(system_id)
+    form = window.current_form()
+    found: set[str] = set()
+    for tabs in form.findChildren(QTabWidget):
+        for index in range(tabs.count()):
+            tabs.setCurrentIndex(index)
+            for _ in range(3):
+                QApplication.processEvents()
+            found |= {f"{tabs.tabText(index)}: {pair}" for pair in overlapping(form)}
+    apply_theme(QApplication.instance(), "light")
+    assert sorted(found) == []
