@@ -82,6 +82,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="last:N",
         help="print only each ledger's last N entries (default: every entry)",
     )
+    export.add_argument(
+        "--large-print",
+        action="store_true",
+        help="larger type: each page printed as its two halves, enlarged, on two pages",
+    )
     add_no_duplex(export)
     add_force(export)
 

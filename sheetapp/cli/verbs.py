@@ -204,6 +204,10 @@ def _export_pdf(args: argparse.Namespace) -> int:
         ledger_last=args.ledger,
         duplex=args.duplex,
     )
+    if args.large_print:
+        from sheetapp.pdf.large_print import large_print
+
+        data = large_print(data)
     _write_output(args.output, data)
     for path, sheet in zip(args.files, sheets, strict=True):
         warn_unprintable(path, sheet)

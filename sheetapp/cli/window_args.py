@@ -12,7 +12,7 @@ from typing import Any
 
 from sheetapp.cli.arg_types import OneLineParser
 
-THEMES = ("system", "light", "dark")
+THEMES = ("system", "light", "dark", "high-contrast")
 
 
 MAX_SIDE = 20_000  # pixels; past any screen, and Qt clamps to the screen anyway

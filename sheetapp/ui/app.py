@@ -22,7 +22,7 @@ from sheetapp.ui.error_guard import error_guard
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
-from sheetapp.ui.theme import STYLE_ARGS, apply_colours, apply_style
+from sheetapp.ui.theme import STYLE_ARGS, apply_colours, apply_style, apply_zoom
 
 # With --smoke: the file to write the names of the modules loaded at the first paint into,
 # one a line (tests/ui/test_startup_shell.py checks what the window paints without).
@@ -55,6 +55,7 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
     settings = Settings()
     theme = options.theme or settings.theme()
     apply_colours(app, theme)  # the style follows the first paint (see sheetapp.ui.theme)
+    apply_zoom(app, settings.zoom())
     window = MainWindow(settings)
     # Queued before the sheets open (the window's own first-paint hooks run after this one).
     after_first_paint(window, lambda: apply_style(app))
@@ -129,8 +130,11 @@ def _remove_stale_temp_files(settings: Settings) -> None:
 
 
 def _install_field_input(app: QApplication) -> None:
-    """The field behaviour (``field_input``), imported when it is installed: nothing before
-    the first paint needs it."""
+    """The field behaviour (``field_input``) and the controls' accessible names
+    (``accessible_names``), imported when they are installed: nothing before the first
+    paint needs them."""
+    from sheetapp.ui import accessible_names
     from sheetapp.ui.field_input import install
 
     install(app)
+    accessible_names.install(app)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.ui.page_layout import WrappingRow
 from sheetapp.ui.sheet_form import PERCENTILE, RollRequest, SheetForm
 
 if TYPE_CHECKING:
@@ -109,9 +110,8 @@ class DiceDock(QDockWidget):
         self.odds.setWordWrap(True)
         self.odds.setToolTip("The exact chance of each result of this check.")
         check_layout.addWidget(self.odds)
-        self.margins = QWidget(objectName="margins")
-        margins = QHBoxLayout(self.margins)
-        margins.setContentsMargins(0, 0, 0, 0)
+        # S beside F, or under it in a narrow dock (a large zoom).
+        success, failure = QHBoxLayout(), QHBoxLayout()
         self.success_margin = self._margin_box(
             "S#: a success whose ones digit is at most # is critical (40 is critical at S1)"
         )
@@ -120,11 +120,13 @@ class DiceDock(QDockWidget):
         )
         margins_label = QLabel("Task margins S")
         margins_label.setBuddy(self.success_margin)
-        margins.addWidget(margins_label)
-        margins.addWidget(self.success_margin)
-        margins.addWidget(QLabel("F"))
-        margins.addWidget(self.failure_margin)
-        margins.addStretch(1)
+        success.addWidget(margins_label)
+        success.addWidget(self.success_margin)
+        failure.addWidget(QLabel("F"))
+        failure.addWidget(self.failure_margin)
+        failure.addStretch(1)
+        self.margins = WrappingRow(success, failure)
+        self.margins.setObjectName("margins")
         self.roll_again = QPushButton("Roll again", objectName="roll_check")
         self.roll_again.clicked.connect(self.roll_check)
         check_layout.addWidget(self.roll_again)
@@ -200,10 +202,10 @@ class DiceDock(QDockWidget):
         check = request.check
         title = f"{request.who}: {check.name}" if request.who else check.name
         if isinstance(check, Unrollable):
-            log.add(f"{title}: cannot roll: {check.reason}")
+            self._add(log, f"{title}: cannot roll: {check.reason}")
         else:
             reading = self._with_margins(check).roll(self._roller())
-            log.add(f"{title}: {reading.text()}")
+            self._add(log, f"{title}: {reading.text()}")
         self.log.scrollToTop()
         self._show_check()
 
@@ -213,10 +215,17 @@ class DiceDock(QDockWidget):
         try:
             result = parse(self.expression.text()).roll(self._roller())
         except DiceExpressionError as exc:
-            self.current_log().add(f"Not a dice expression: {exc}")
+            self._add(self.current_log(), f"Not a dice expression: {exc}")
             return
-        self.current_log().add(str(result))
+        self._add(self.current_log(), str(result))
         self.log.scrollToTop()
+
+    def _add(self, log: SheetLog, text: str) -> None:
+        """Log a roll and have a screen reader say it, the focus staying where it is."""
+        from sheetapp.ui.announce import announce
+
+        log.add(text)
+        announce(self.log, text)
 
     # --- showing --------------------------------------------------------------------------
 

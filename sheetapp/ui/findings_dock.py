@@ -32,11 +32,22 @@ class FindingsModel(QAbstractTableModel):
 
     def set_document(self, document: SheetDocument | None) -> None:
         if self._document is not None:
-            self._document.findings_changed.disconnect(self._reload)
+            self._document.findings_changed.disconnect(self._reload_and_tell)
         self._document = document
         if document is not None:
-            document.findings_changed.connect(self._reload)
+            document.findings_changed.connect(self._reload_and_tell)
         self._reload()
+
+    def _reload_and_tell(self) -> None:
+        """The sheet's findings changed by an edit: a screen reader says the new ones (the
+        focus stays in the field being edited)."""
+        from sheetapp.ui.announce import announce
+
+        before = set(zip(self._labels, (f.message for f in self._findings), strict=True))
+        self._reload()
+        for label, finding in zip(self._labels, self._findings, strict=True):
+            if (label, finding.message) not in before and finding.severity is not Severity.INFO:
+                announce(self.parent() or self, f"{label}: {finding.message}")
 
     def _reload(self) -> None:
         self.beginResetModel()
@@ -91,6 +102,7 @@ class FindingsDock(QDockWidget):
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.view.setWordWrap(True)
         self.view.verticalHeader().hide()
+        self.view.setTabKeyNavigation(False)  # Tab goes on; the arrows move between rows
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp import __version__
 from sheetapp.data_dir import data_dir
+from sheetapp.ui.filter_keys import pair_with_list
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,8 @@ class HelpWindow(QWidget):
         self.list.currentItemChanged.connect(self._show_current)
         self.browser = QTextBrowser(objectName="help_text")
         self.browser.setOpenExternalLinks(False)
+        # Down goes to the topics; Enter shows the one left (or the one chosen) to be read.
+        pair_with_list(self.search, self.list, self.browser.setFocus)
 
         left = QWidget()
         column = QVBoxLayout(left)
@@ -116,6 +119,15 @@ class HelpWindow(QWidget):
         self.show()
         self.raise_()
         self.activateWindow()
+
+    def show_place(self, field: str) -> None:
+        """Select where the topic shown first names ``field`` ("Fitness Score": the whole
+        name, else its first word), so the eye and a screen reader start there."""
+        words = field.split()
+        for wanted in (field, words[0] if words else ""):
+            if wanted and self.browser.find(wanted, QTextDocument.FindFlag(0)):
+                self.browser.ensureCursorVisible()
+                return
 
     def _filter(self, text: str) -> None:
         """Keep the topics holding every word typed; show the first and mark the words."""
@@ -158,7 +170,8 @@ def _with_shortcuts(topic: Topic, shortcuts: list[tuple[str, str]]) -> Topic:
 
 
 def open_help(widget: QWidget, topic: str) -> HelpWindow:
-    """Show the help at ``topic`` for ``widget`` (see ``help_topic.topic_for``). From a
+    """Show the help at ``topic`` for ``widget`` (see ``help_topic.topic_for``), at the
+    first place it names the field (by its accessible name: the label beside it). From a
     dialog the help window is the dialog's own (a modal dialog blocks every other window);
     from the main window it is reused."""
     top = widget.window()
@@ -166,6 +179,7 @@ def open_help(widget: QWidget, topic: str) -> HelpWindow:
     if shown is None:
         shown = HelpWindow(window_shortcuts(), top)
     shown.show_topic(topic)
+    shown.show_place(widget.accessibleName() if widget is not top else "")
     return shown
 
 

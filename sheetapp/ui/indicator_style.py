@@ -24,9 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.ui.theme import OUTLINED
 from sheetapp.ui.tones import TONES
 
 MARK_WIDTH = 2
+FOCUS_WIDTH = 2
 MARK_RADIUS = 3.0
 _PE = QStyle.PrimitiveElement
 
@@ -51,6 +53,16 @@ class VisibleIndicators(QProxyStyle):
     box)."""
 
     _INDICATORS = (_PE.PE_IndicatorCheckBox, _PE.PE_IndicatorItemViewItemCheck)
+    # Frames Fusion draws in a shade of the window colour, lost on a black window: outlined
+    # in the text colour by the high-contrast theme (``OUTLINED``).
+    _OUTLINED = (_PE.PE_FrameLineEdit, _PE.PE_Frame, _PE.PE_FrameButtonBevel)
+    # Controls given a focus ring two pixels wide in the highlight colour: Fusion's own
+    # (a faint tint, a one-pixel line) is lost to low vision, in either palette.
+    _RINGED_CONTROLS = (
+        QStyle.ControlElement.CE_PushButton,
+        QStyle.ControlElement.CE_CheckBox,
+        QStyle.ControlElement.CE_RadioButton,
+    )
     _MARKED_CONTROLS = (QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ComboBox)
 
     def drawPrimitive(
@@ -61,6 +73,8 @@ class VisibleIndicators(QProxyStyle):
         widget: QWidget | None = None,
     ) -> None:
         super().drawPrimitive(element, option, painter, widget)
+        if element in self._OUTLINED and _outlined():
+            _draw_outline(painter, option)
         if element in self._INDICATORS:
             painter.save()
             painter.setPen(option.palette.color(QPalette.ColorRole.Dark))
@@ -89,6 +103,10 @@ class VisibleIndicators(QProxyStyle):
         widget: QWidget | None = None,
     ) -> None:
         super().drawComplexControl(control, option, painter, widget)
+        if control in self._MARKED_CONTROLS and _outlined():
+            _draw_outline(painter, option)
+        elif control in self._MARKED_CONTROLS and option.state & QStyle.StateFlag.State_HasFocus:
+            _draw_focus_ring(painter, option)
         level = _level(widget)
         if level is None:
             return
@@ -103,10 +121,49 @@ class VisibleIndicators(QProxyStyle):
         widget: QWidget | None = None,
     ) -> None:
         super().drawControl(element, option, painter, widget)
+        if element in self._RINGED_CONTROLS and _keyboard_focus(option):
+            _draw_focus_ring(painter, option)
         level = _level(widget)
         marked = level is not None and element == QStyle.ControlElement.CE_ShapedFrame
         if marked and not isinstance(widget, QAbstractSpinBox | QComboBox):
             _draw_mark(painter, option.rect, mark_colour(level, option.palette))  # type: ignore[arg-type]
+
+
+def _outlined() -> bool:
+    return bool(QApplication.instance().property(OUTLINED))
+
+
+def _keyboard_focus(option: QStyleOption) -> bool:
+    """Whether the control has the focus and the keyboard brought it (as Fusion shows its
+    own focus: not after a click)."""
+    state = option.state
+    return bool(
+        state & QStyle.StateFlag.State_HasFocus
+        and state & QStyle.StateFlag.State_KeyboardFocusChange
+    )
+
+
+def _draw_focus_ring(painter: QPainter, option: QStyleOption) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Highlight), FOCUS_WIDTH))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    half = FOCUS_WIDTH / 2
+    painter.drawRoundedRect(
+        QRectF(option.rect).adjusted(half, half, -half, -half), MARK_RADIUS, MARK_RADIUS
+    )
+    painter.restore()
+
+
+def _draw_outline(painter: QPainter, option: QStyleOption) -> None:
+    """A frame in the text colour (the highlight where the control has the focus)."""
+    focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+    role = QPalette.ColorRole.Highlight if focused else QPalette.ColorRole.WindowText
+    painter.save()
+    painter.setPen(QPen(option.palette.color(role), 2 if focused else 1))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
+    painter.restore()
 
 
 def _draw_mark(painter: QPainter, rect: QRect, colour: QColor) -> None:
@@ -121,14 +178,74 @@ def _draw_mark(painter: QPainter, rect: QRect, colour: QColor) -> None:
     painter.restore()
 
 
-INSTALLED = "sheetapp_visible_indicators"  # an application property, set once it is in
+_PM = QStyle.PixelMetric
+# The metrics that grow with the zoom beside the font: spacing, margins, the boxes and
+# arrows a person aims at, icons and scroll bars.
+ZOOMED_METRICS = frozenset(
+    {
+        _PM.PM_LayoutLeftMargin,
+        _PM.PM_LayoutTopMargin,
+        _PM.PM_LayoutRightMargin,
+        _PM.PM_LayoutBottomMargin,
+        _PM.PM_LayoutHorizontalSpacing,
+        _PM.PM_LayoutVerticalSpacing,
+        _PM.PM_IndicatorWidth,
+        _PM.PM_IndicatorHeight,
+        _PM.PM_ExclusiveIndicatorWidth,
+        _PM.PM_ExclusiveIndicatorHeight,
+        _PM.PM_ScrollBarExtent,
+        _PM.PM_SmallIconSize,
+        _PM.PM_ButtonIconSize,
+        _PM.PM_ToolBarIconSize,
+        _PM.PM_TabBarIconSize,
+        _PM.PM_ListViewIconSize,
+        _PM.PM_MessageBoxIconSize,
+        _PM.PM_SliderThickness,
+        _PM.PM_SliderLength,
+        _PM.PM_SpinBoxSliderHeight,
+        _PM.PM_ButtonMargin,
+        _PM.PM_DefaultFrameWidth,
+        _PM.PM_FocusFrameHMargin,
+        _PM.PM_FocusFrameVMargin,
+        _PM.PM_TabBarTabHSpace,
+        _PM.PM_TabBarTabVSpace,
+        _PM.PM_MenuHMargin,
+        _PM.PM_MenuVMargin,
+        _PM.PM_HeaderMargin,
+        _PM.PM_DockWidgetTitleMargin,
+        _PM.PM_DockWidgetSeparatorExtent,
+        _PM.PM_SplitterWidth,
+    }
+)
 
 
-def use_visible_indicators(app: QApplication, base: str) -> None:
-    """Install ``VisibleIndicators`` over the style named ``base``, once: every install
-    re-polishes every widget alive. ``app.style()`` cannot tell: under the field marks'
-    style sheet it is Qt's style-sheet style, whatever it wraps, so the application
-    carries a mark instead."""
-    if not app.property(INSTALLED):
-        app.setStyle(VisibleIndicators(base))
-        app.setProperty(INSTALLED, True)
+class ZoomedIndicators(VisibleIndicators):
+    """``VisibleIndicators`` with the spacing and metrics above scaled by the zoom (the font
+    is scaled by the application: ``theme.apply_zoom``). Only installed at a zoom other than
+    100%, as every metric asked then goes through Python."""
+
+    def __init__(self, base: str, percent: int) -> None:
+        super().__init__(base)
+        self.factor = percent / 100
+
+    def pixelMetric(
+        self, metric: QStyle.PixelMetric, option: QStyleOption | None = None, widget=None
+    ) -> int:
+        value = super().pixelMetric(metric, option, widget)
+        if metric in ZOOMED_METRICS and value > 0:
+            return max(1, round(value * self.factor))
+        return value
+
+
+INSTALLED = "sheetapp_visible_indicators"  # an application property: the zoom it is at
+
+
+def use_visible_indicators(app: QApplication, base: str, percent: int = 100) -> None:
+    """Install ``VisibleIndicators`` (``ZoomedIndicators`` at a zoom other than 100%) over
+    the style named ``base``, once per zoom: every install re-polishes every widget alive.
+    ``app.style()`` cannot tell: under the field marks' style sheet it is Qt's style-sheet
+    style, whatever it wraps, so the application carries a mark instead."""
+    if app.property(INSTALLED) != percent:
+        style = VisibleIndicators(base) if percent == 100 else ZoomedIndicators(base, percent)
+        app.setStyle(style)
+        app.setProperty(INSTALLED, percent)

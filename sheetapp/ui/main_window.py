@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
         self.edit.preferences_applied.connect(self.autosave.preferences_applied)
         self._current_changed()
         self.opening.finished.connect(self.library_area.build_behind)
+        self.opening.finished.connect(self._install_keys, Qt.ConnectionType.SingleShotConnection)
         if self.settings.start_with() == "last":
             self.files.reopen_last_sheets()
         # Coming back to the app is when files changed by other programs are noticed.
@@ -230,6 +231,15 @@ class MainWindow(QMainWindow):
                 )
 
         self.help_area = HelpArea(self, self._library_path)
+
+    def _install_keys(self) -> None:
+        """Ctrl+Tab and Ctrl+Page Down between the tabs (``sheet_keys``) and the zoom keys
+        (``zoom``): once the sheets have opened, as nothing before needs them."""
+        from sheetapp.ui.window.sheet_keys import SheetKeys
+        from sheetapp.ui.window.zoom_keys import ZoomKeys
+
+        self.sheet_keys = SheetKeys(self, self.tabs, self.view_sections)
+        self.zoom_keys = ZoomKeys(self, self.settings, self.view_sections)
 
     def open_menu_item(self, item: MenuItem) -> None:
         """A system's own menu item (the registry names its module and opener)."""

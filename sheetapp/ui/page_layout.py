@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QHBoxLayout, QLayout, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLayout, QScrollArea, QVBoxLayout, QWidget
 
 
 def two_columns(
@@ -42,3 +44,31 @@ def fill(page: QWidget, content: QWidget) -> None:
     layout = QVBoxLayout(page)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.addWidget(content)
+
+
+class WrappingRow(QWidget):
+    """Two groups of controls side by side while the width allows, the second under the
+    first when it does not (a large zoom, a narrow window): they wrap instead of forcing the
+    window wider than the screen."""
+
+    def __init__(self, first: QLayout, second: QLayout, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._parts = (first, second)
+        self._box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._box.addLayout(first, 1)
+        self._box.addLayout(second, 1)
+
+    def minimumSizeHint(self) -> QSize:
+        first, second = (part.minimumSize() for part in self._parts)
+        spacing = max(self._box.spacing(), 0)
+        return QSize(max(first.width(), second.width()), first.height() + second.height() + spacing)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        first, second = (part.sizeHint().width() for part in self._parts)
+        wide = event.size().width() >= first + second + max(self._box.spacing(), 0)
+        direction = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
+        if self._box.direction() != direction:
+            self._box.setDirection(direction)
+            self.updateGeometry()
+        super().resizeEvent(event)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.data_dir import ENV_VAR, data_dir
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.systems.registry import modules, system_ids
 from sheetapp.ui.labels import literal, tip_labels_from_fields
@@ -34,7 +36,12 @@ from sheetapp.ui.printing import PAPERS, locale_paper
 from sheetapp.ui.settings import AUTOSAVE_RANGE, Settings
 from sheetapp.ui.theme import apply_theme
 
-THEMES = (("Follow the system", "system"), ("Light", "light"), ("Dark", "dark"))
+THEMES = (
+    ("Follow the system", "system"),
+    ("Light", "light"),
+    ("Dark", "dark"),
+    (_("High contrast"), "high-contrast"),
+)
 STARTS = (("The library's roster", "roster"), ("The sheets open when I last quit", "last"))
 
 
@@ -74,6 +81,11 @@ class PreferencesDialog(QDialog):
             settings.default_universe(),
         )
         self.start_with = _combo(STARTS, settings.start_with())
+        self.large_print = QCheckBox(_("&Large print PDFs"))
+        self.large_print.setChecked(settings.large_print())
+        self.large_print.setToolTip(
+            _("Each page printed as its two halves, enlarged, on two landscape pages")
+        )
 
         self.data_folder = QLineEdit(str(data_dir()))
         self.data_folder.setReadOnly(True)
@@ -95,6 +107,7 @@ class PreferencesDialog(QDialog):
         form.addRow("New sheets' s&ystem:", self.system)
         form.addRow("New sheets' &universe:", self.universe)
         form.addRow("At &start show:", self.start_with)
+        form.addRow("", self.large_print)
         data_label = QLabel("&Data folder:")
         data_label.setBuddy(self.data_folder)
         form.addRow(data_label, folder_row)
@@ -102,7 +115,7 @@ class PreferencesDialog(QDialog):
         self.system.setToolTip("The system File > New and Generate NPCs start with")
         self.universe.setToolTip("The Amazing Engine universe File > New starts a sheet in")
         self.autosave.setToolTip("How often unsaved changes are copied for crash recovery")
-        self.theme.setToolTip("Light, dark, or as the desktop is")
+        self.theme.setToolTip(_("Light, dark, high contrast, or as the desktop is"))
         self.paper.setToolTip("The paper PDFs and printing use; by default the locale's")
         self.start_with.setToolTip("What the window shows when the app starts")
 
@@ -132,6 +145,7 @@ class PreferencesDialog(QDialog):
         settings.set_default_system(self.system.currentData())
         settings.set_default_universe(self.universe.currentData())
         settings.set_start_with(self.start_with.currentData())
+        settings.set_large_print(self.large_print.isChecked())
         settings.sync()
         super().accept()
 

@@ -149,11 +149,17 @@ class PrintActions:
         from sheetapp.pdf.export import export_pdf_bytes
 
         paper, copies, duplex = self.paper(), detached(sheets), self._settings.both_sides()
+        large = self._settings.large_print()
 
         def make(progress: Progress) -> bytes:
-            return export_pdf_bytes(
+            data = export_pdf_bytes(
                 copies(), paper=paper, stat_blocks=stat_blocks, progress=progress, duplex=duplex
             )
+            if large:
+                from sheetapp.pdf.large_print import large_print
+
+                data = large_print(data)
+            return data
 
         return self._make_and_write(target, make)
 

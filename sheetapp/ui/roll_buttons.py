@@ -93,7 +93,6 @@ def roll_button(what: str, roll: Callable[[], None], text: str = ROLL) -> QPushB
     """A button that rolls ``what`` ("a Fitness check") from a form's fields."""
     button = QPushButton(text)
     button.setToolTip(f"Roll {what}; the result goes to this sheet's dice log.")
-    button.setAccessibleName(f"Roll {what}")
     button.clicked.connect(roll)
     return button
 

@@ -114,7 +114,13 @@ def byte_array(value: Any) -> QByteArray | None:
     return value
 
 
-THEME = Setting("preferences/theme", "system", one_of("system", "light", "dark"))
+THEME = Setting(
+    "preferences/theme", "system", one_of("system", "light", "dark", "high-contrast")
+)
+ZOOM_RANGE = (75, 200)  # per cent of the desktop's own text size
+ZOOM = Setting("preferences/zoom", 100, clamped(*ZOOM_RANGE))
+# PDFs in larger type, each page as its two halves enlarged (sheetapp/pdf/large_print.py).
+LARGE_PRINT = Setting("preferences/large_print", False, flag)
 PAPER = Setting("preferences/paper", "", one_of("a4", "letter", ""))
 # Several sheets in one PDF: each starts on a right-hand page (a back page left empty).
 BOTH_SIDES = Setting("preferences/print_both_sides", True, flag)
@@ -190,11 +196,25 @@ class Settings:
     # preferences
 
     def theme(self) -> str:
-        """ "system", "light" or "dark"."""
+        """ "system", "light", "dark" or "high-contrast"."""
         return self._read(THEME)
 
     def set_theme(self, theme: str) -> None:
         self._store.setValue(THEME.key, theme)
+
+    def zoom(self) -> int:
+        """How large the whole window is drawn, in per cent (75 to 200)."""
+        return self._read(ZOOM)
+
+    def set_zoom(self, percent: int) -> None:
+        self._store.setValue(ZOOM.key, percent)
+
+    def large_print(self) -> bool:
+        """Whether exported and printed PDFs are in large print."""
+        return self._read(LARGE_PRINT)
+
+    def set_large_print(self, large: bool) -> None:
+        self._store.setValue(LARGE_PRINT.key, large)
 
     def paper(self) -> str:
         """ "a4", "letter", or "" until chosen (then the locale decides)."""

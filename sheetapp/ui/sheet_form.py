@@ -6,14 +6,22 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QTableView,
+    QTabWidget,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sheetapp.systems.registry import modules
 from sheetapp.ui.binding import FieldBinder, FieldRegistry, RefreshWhenShown
 from sheetapp.ui.help_topic import set_help_topic
 from sheetapp.ui.labels import tip_labels_from_fields
+from sheetapp.ui.page_layout import scrolled
 
 if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads
     from sheetapp.systems.rolls import Check, Unrollable
@@ -50,11 +58,20 @@ class SheetForm(QWidget):
         document.findings_changed.connect(lambda: self.fields.mark(document.findings))
 
     def page_tabs(self) -> QTabWidget:
-        """The tabs that hold the form's pages, filling the form."""
+        """The tabs that hold the form's pages, filling the form. They scroll as a whole
+        when the window is smaller than the largest page needs (a large zoom on a small
+        screen): a page is never cut, its own scroll area aside."""
         pages = QTabWidget(self, objectName="pages")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(pages)
+        # Pages whose text wraps are taller the narrower they are: the scroll area asks the
+        # tabs their height for the width it gives (QTabWidget answers for the page shown).
+        policy = pages.sizePolicy()
+        policy.setHeightForWidth(True)
+        pages.setSizePolicy(policy)
+        area = scrolled(pages, frame=False)
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the Tab key goes through to the fields
+        layout.addWidget(area)
         return pages
 
     def sheet_actions(self) -> list[QAction]:
@@ -92,4 +109,21 @@ def create_form(document: SheetDocument) -> SheetForm:
     form: SheetForm = module.create_form(document)
     tip_labels_from_fields(form)
     form.fields.mark(document.findings)
+    keep_rows_in_view(form)
     return form
+
+
+SHOWN_ROWS = 3  # rows a form's table keeps in view when its page is short of room
+
+
+def keep_rows_in_view(form: QWidget) -> None:
+    """Give each table of ``form`` room for its header and a few rows (no more than it may
+    have): otherwise a page short of room, at a large zoom, squeezed a table to its header
+    before it scrolled, and its rows could not be seen."""
+    for view in form.findChildren(QAbstractItemView):
+        if not isinstance(view, QTableView | QTreeView) or view.minimumHeight() > 0:
+            continue
+        header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+        rows = view.fontMetrics().height() + 8
+        wanted = header.sizeHint().height() + SHOWN_ROWS * rows + 2 * view.frameWidth()
+        view.setMinimumHeight(min(wanted, view.maximumHeight()))

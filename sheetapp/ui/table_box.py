@@ -47,6 +47,11 @@ def table_view(
     view.verticalHeader().hide()
     view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
     view.setAlternatingRowColors(True)
+    # Tab goes on to the next field, as everywhere on the form: a table that took it moved
+    # from cell to cell and round again, and a keyboard never left it. The arrows move
+    # between cells; typing or F2 edits one, and Tab in a cell's editor still goes on to
+    # the next cell.
+    view.setTabKeyNavigation(False)
     view.setEditTriggers(
         QTableView.EditTrigger.DoubleClicked
         | QTableView.EditTrigger.EditKeyPressed

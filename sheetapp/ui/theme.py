@@ -1,7 +1,9 @@
-"""Light and dark palettes, and the marks findings put on fields.
+"""Light, dark and high-contrast palettes, the marks findings put on fields, and the zoom.
 
 "system" follows the desktop's colour scheme where Qt can read it; "light" and "dark" force
-one (also used to take screenshots of both offscreen).
+one (also used to take screenshots of both offscreen); "high-contrast" is white on black
+with a yellow highlight. The zoom (75% to 200%) scales the application's font here, and the
+style's spacing and metrics with it (``indicator_style``).
 
 Every theme draws with Fusion, wrapped by ``VisibleIndicators`` (``indicator_style``, which
 also draws the marks findings put on fields, in the tones below). At
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from sheetapp.ui.tones import TONES
 
 STYLE = "Fusion"
+OUTLINED = "sheetapp_outlined"  # an application property: frames drawn in the text colour
 # QApplication's own option for it: the style is made in C++, without PySide6's QStyle type.
 STYLE_ARGS = ("-style", STYLE)
 
@@ -145,6 +148,53 @@ def palette_for(dark: bool) -> QPalette:
     return p
 
 
+# White on black with a yellow highlight (the pairing Windows' and GNOME's high-contrast
+# themes use): text and frames at full contrast, the focus and selection unmistakable.
+HIGH_CONTRAST = {
+    QPalette.ColorRole.Window: "#000000",
+    QPalette.ColorRole.WindowText: "#ffffff",
+    QPalette.ColorRole.Base: "#000000",
+    QPalette.ColorRole.AlternateBase: "#1a1a1a",
+    QPalette.ColorRole.Text: "#ffffff",
+    QPalette.ColorRole.Button: "#000000",
+    QPalette.ColorRole.ButtonText: "#ffffff",
+    QPalette.ColorRole.Highlight: "#ffff00",
+    QPalette.ColorRole.HighlightedText: "#000000",
+    QPalette.ColorRole.ToolTipBase: "#000000",
+    QPalette.ColorRole.ToolTipText: "#ffffff",
+    QPalette.ColorRole.PlaceholderText: "#d0d0d0",
+    QPalette.ColorRole.Link: "#00ffff",
+    QPalette.ColorRole.LinkVisited: "#ff80ff",
+    QPalette.ColorRole.Mid: "#ffffff",
+    QPalette.ColorRole.Dark: "#ffffff",
+    QPalette.ColorRole.Light: "#ffffff",
+    QPalette.ColorRole.Midlight: "#ffffff",
+    QPalette.ColorRole.Shadow: "#ffffff",
+}
+
+
+def high_contrast_palette() -> QPalette:
+    p = QPalette()
+    for role, color in HIGH_CONTRAST.items():
+        p.setColor(role, QColor(color))
+    for role in (
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+        QPalette.ColorRole.WindowText,
+    ):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#b0b0b0"))
+    return p
+
+
+# What the high-contrast theme adds to the marks: frames in the text colour, and a focus
+# ring in the highlight colour wide enough to see from across the table.
+HIGH_CONTRAST_SHEET = """
+QLabel[role="hint"] { color: palette(window-text); }
+QGroupBox { border: 1px solid palette(window-text); margin-top: 1.2em; padding-top: 0.3em; }
+QGroupBox::title { subcontrol-origin: margin; left: 0.5em; padding: 0 0.2em; }
+"""
+
+
 def system_prefers_dark() -> bool:
     return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
 
@@ -159,16 +209,44 @@ def apply_style(app: QApplication) -> None:
     """The theme's style, over the palette already set (see the module's note)."""
     from sheetapp.ui.indicator_style import use_visible_indicators
 
-    use_visible_indicators(app, STYLE)
+    use_visible_indicators(app, STYLE, zoom_of(app))
 
 
 def apply_colours(app: QApplication, theme: str) -> None:
     """The palette and the style sheet, without the style: what the first paint needs."""
-    dark = system_prefers_dark() if theme == "system" else theme == "dark"
-    app.setPalette(palette_for(dark))
-    marks = field_marks(dark)
+    app.setProperty(OUTLINED, theme == "high-contrast")  # read by ``indicator_style``
+    if theme == "high-contrast":
+        app.setPalette(high_contrast_palette())
+        marks = field_marks(True) + HIGH_CONTRAST_SHEET
+    else:
+        dark = system_prefers_dark() if theme == "system" else theme == "dark"
+        app.setPalette(palette_for(dark))
+        marks = field_marks(dark)
     # Setting the style sheet re-polishes every widget alive: nothing at start-up, where it is
     # set before the window exists, and what a live switch needs, as widgets styled by a
     # style sheet keep the palette they were polished with.
     if app.styleSheet() != marks:
         app.setStyleSheet(marks)
+
+
+ZOOM = "sheetapp_zoom"  # an application property: the zoom in per cent
+_BASE_FONT = "sheetapp_base_font_size"  # the desktop's own point size, before any zoom
+
+
+def zoom_of(app: QApplication) -> int:
+    """The zoom the application is drawn at, in per cent (100 until one is set)."""
+    return int(app.property(ZOOM) or 100)
+
+
+def apply_zoom(app: QApplication, percent: int) -> None:
+    """Draw the whole application at ``percent`` of the desktop's text size: its font here,
+    the style's spacing and metrics as the style asks ``zoom_of`` (``indicator_style``)."""
+    base = app.property(_BASE_FONT)
+    if base is None:
+        base = app.font().pointSizeF()
+        app.setProperty(_BASE_FONT, base)
+    app.setProperty(ZOOM, percent)
+    font = app.font()
+    font.setPointSizeF(float(base) * percent / 100)
+    if font != app.font():
+        app.setFont(font)

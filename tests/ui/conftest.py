@@ -11,6 +11,7 @@ from sheetapp.dice import Roller
 from sheetapp.storage.document import save
 from sheetapp.systems.amazing_engine.catalog import builtin_universes
 from sheetapp.systems.amazing_engine.generation import random_prime_sheet
+from sheetapp.ui.accessible_names import install as install_accessible_names
 from sheetapp.ui.field_input import install as install_field_input
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.theme import apply_theme
@@ -18,9 +19,10 @@ from sheetapp.ui.theme import apply_theme
 
 @pytest.fixture(autouse=True)
 def _field_input(qapp) -> None:
-    """Every GUI test types into fields as the app has them (sheetapp.ui.app installs this
-    filter on the application it makes)."""
+    """Every GUI test types into fields, and reads their names, as the app has them
+    (sheetapp.ui.app installs these filters on the application it makes)."""
     install_field_input(qapp)
+    install_accessible_names(qapp)
 
 
 @pytest.fixture

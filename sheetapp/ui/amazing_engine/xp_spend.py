@@ -26,6 +26,7 @@ from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.systems.amazing_engine.rules.experience import TAX_STEP
 from sheetapp.ui.amazing_engine.xp_frame import MAX_XP, XP_NOTE, XpDialog, xp_spin
+from sheetapp.ui.filter_keys import pair_with_list
 from sheetapp.ui.labels import hint_label
 from sheetapp.ui.rule_dialog import note_field
 
@@ -224,6 +225,7 @@ class BuySkillDialog(XpDialog):
         self.note = note_field(XP_NOTE)
         self.form.addRow("&Note", self.note)
         self.filter.textChanged.connect(self._apply_filter)
+        pair_with_list(self.filter, self.skills)  # Down to the list; Enter buys the one left
         self.skills.itemSelectionChanged.connect(self.refresh)
         self.note.textChanged.connect(self.refresh)
         self._finish([self.filter, self.skills, self.note])

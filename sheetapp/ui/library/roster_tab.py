@@ -14,6 +14,7 @@ from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, QSignalB
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -31,6 +32,7 @@ from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import LibraryError, RosterQuery
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.systems.registry import systems_with_wizards, wizard_text
+from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.help_topic import set_help_topic
 from sheetapp.ui.labels import literal
 from sheetapp.ui.library.banner import Banner, Notice
@@ -43,7 +45,9 @@ from sheetapp.ui.library.roster_model import (
 )
 from sheetapp.ui.library.session import LibrarySession
 from sheetapp.ui.library.wording import plural
+from sheetapp.ui.page_layout import WrappingRow
 from sheetapp.ui.settings import Settings
+from sheetapp.ui.theme import zoom_of
 
 # Each column's starting width (Updated, the last, takes what is left).
 WIDTHS = {
@@ -104,7 +108,7 @@ class LibraryTab(QWidget):
         layout.addWidget(self.banner)
         layout.addWidget(self.notice)
         self.model = RosterModel(library, self)
-        layout.addLayout(self._filter_bar())
+        layout.addWidget(self._filter_bar())
 
         self.view = RosterView(self)
         self.view.setObjectName("roster")
@@ -129,9 +133,12 @@ class LibraryTab(QWidget):
 
     # --- building ---------------------------------------------------------------------------
 
-    def _filter_bar(self) -> QHBoxLayout:
-        bar = QHBoxLayout()
+    def _filter_bar(self) -> WrappingRow:
+        """New and the filter; the choices and the count beside them, or under them when
+        the window is too narrow for both (a large zoom)."""
+        bar, choices = QHBoxLayout(), QHBoxLayout()
         bar.setSpacing(6)
+        choices.setSpacing(6)
         bar.addWidget(self._new_button())
         self.filter_edit = QLineEdit(objectName="roster_filter")
         self.filter_edit.setPlaceholderText("Filter by name, tag, profession, notes…  (Ctrl+F)")
@@ -150,12 +157,12 @@ class LibraryTab(QWidget):
         for label, value in (("PCs and NPCs", None), ("PCs only", False), ("NPCs only", True)):
             self.kind_filter.addItem(label, value)
         for combo in (self.system_filter, self.campaign_filter, self.tag_filter, self.kind_filter):
-            bar.addWidget(combo, 1)
+            choices.addWidget(combo, 1)
         self.count_label = QLabel(objectName="roster_count")
         self.count_label.setMinimumWidth(120)
         self.count_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        bar.addWidget(self.count_label)
-        return bar
+        choices.addWidget(self.count_label)
+        return WrappingRow(bar, choices)
 
     def _new_button(self) -> QToolButton:
         """New…: the creation wizards of File > New Character, one per system that has one."""
@@ -177,7 +184,7 @@ class LibraryTab(QWidget):
         combo = QComboBox(objectName=name)
         combo.setToolTip(tip)
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        combo.setMinimumContentsLength(12)
+        combo.setMinimumContentsLength(8)  # four fit beside each other at a large zoom
         combo.currentIndexChanged.connect(self._filters_changed)
         return combo
 
@@ -200,8 +207,9 @@ class LibraryTab(QWidget):
         header.setHighlightSections(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        zoom = zoom_of(QApplication.instance())  # the widths are for text at 100%
         for column, spec in enumerate(COLUMNS):
-            header.resizeSection(column, WIDTHS.get(spec.key, 120))
+            header.resizeSection(column, round(WIDTHS.get(spec.key, 120) * zoom / 100))
         header.setSectionsMovable(True)
         self._show_columns(self.settings.roster_columns())
         self._name_follows_columns()
@@ -212,6 +220,7 @@ class LibraryTab(QWidget):
         view.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._sort_indicator_changed)
         view.open_requested.connect(self._open_selected)
+        after_first_paint(self, self._pair_filter_with_list)
         view.doubleClicked.connect(
             lambda index: self.open_requested.emit(
                 [self._id_at(index)], {self._id_at(index): self.model.character(index.row())}
@@ -385,6 +394,13 @@ class LibraryTab(QWidget):
 
     def _id_at(self, index) -> int:
         return self.model.sheet_id(index.row())
+
+    def _pair_filter_with_list(self) -> None:
+        """Down from the filter goes to the roster, Enter opens the one sheet left or the
+        rows chosen (``filter_keys``, imported once the roster has painted)."""
+        from sheetapp.ui.filter_keys import pair_with_list
+
+        pair_with_list(self.filter_edit, self.view, self._open_selected)
 
     def _open_selected(self) -> None:
         ids = self.selected_ids()

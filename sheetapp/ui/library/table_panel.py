@@ -401,7 +401,12 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         self._read_standing()
         self.chooser.refill()
         encounter = self.encounter
-        self.round_label.setText(round_text(encounter))
+        said, before = round_text(encounter), self.round_label.text()
+        if before and said != before:
+            from sheetapp.ui.announce import announce  # a screen reader hears the turn pass
+
+            announce(self.round_label, said)
+        self.round_label.setText(said)
         self.opening.setText(opening_text(encounter.opening))
         self.opening.setVisible(encounter.opening is not None)
         self.tree.show_encounter(

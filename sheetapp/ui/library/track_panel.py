@@ -318,7 +318,10 @@ class TrackPanel(QWidget):
             widget.setEnabled(writable)
 
     def show_result(self, text: str) -> None:
+        from sheetapp.ui.announce import announce  # what the hit did, said where it shows
+
         self.result.setText(text)
+        announce(self.result, text)
 
     def _update_rows(self, states: Sequence[TrackState], writable: bool) -> None:
         for state in states:

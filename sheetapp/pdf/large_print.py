@@ -1,0 +1,60 @@
+"""Large print: the same sheets in larger type, on the same paper.
+
+The sheets' layouts are measured to the millimetre for A4 and Letter, so their type cannot
+grow in place without cutting text. Instead each page, once laid out, is printed as two
+landscape pages, its top half on the first and its bottom half on the second, each enlarged
+to fill the paper inside the margins a home printer keeps (about 1.3x: a box's 7 pt label
+reads as 9 pt, 9 pt text as 12 pt). The halves overlap a little, so a row cut by the middle
+of the page is whole on one of the two; nothing is laid out again, so nothing is lost.
+"""
+
+from __future__ import annotations
+
+import io
+
+from pypdf import PdfReader, PdfWriter, Transformation
+from pypdf.generic import RectangleObject
+
+from sheetapp.pdf.kit.paper import SAFE_MARGIN
+
+OVERLAP = 24.0  # points each half runs past the middle: two lines of body text
+
+
+def halves(width: float, height: float) -> list[tuple[float, float]]:
+    """The two bands of a ``width`` x ``height`` page printed on a page each (bottom, top
+    in PDF coordinates, top band first), inside its margins and overlapping at the middle."""
+    middle = height / 2
+    return [
+        (middle - OVERLAP, height - SAFE_MARGIN),
+        (SAFE_MARGIN, middle + OVERLAP),
+    ]
+
+
+def enlargement(width: float, height: float) -> float:
+    """How much a band grows: as much as the landscape paper's room allows both ways."""
+    band = height / 2 - SAFE_MARGIN + OVERLAP
+    room_across, room_down = height - 2 * SAFE_MARGIN, width - 2 * SAFE_MARGIN
+    return min(room_across / (width - 2 * SAFE_MARGIN), room_down / band)
+
+
+def large_print(pdf: bytes) -> bytes:
+    """``pdf`` with every page printed as its two enlarged halves (see the module)."""
+    reader = PdfReader(io.BytesIO(pdf))
+    writer = PdfWriter()
+    for page in reader.pages:
+        width, height = float(page.mediabox.width), float(page.mediabox.height)
+        scale = enlargement(width, height)
+        across = width - 2 * SAFE_MARGIN
+        for bottom, top in halves(width, height):
+            # pypdf clips a merged page to its crop box: only this band is drawn.
+            page.cropbox = RectangleObject((SAFE_MARGIN, bottom, width - SAFE_MARGIN, top))
+            sheet = writer.add_blank_page(width=height, height=width)
+            left = (height - scale * across) / 2 - scale * SAFE_MARGIN
+            low = (width - scale * (top - bottom)) / 2 - scale * bottom
+            sheet.merge_transformed_page(
+                page, Transformation().scale(scale).translate(left, low), over=True
+            )
+    writer.add_metadata({k: v for k, v in (reader.metadata or {}).items() if isinstance(v, str)})
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()

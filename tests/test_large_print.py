@@ -1,0 +1,50 @@
+"""Large print: the same sheet in larger type. Each page comes out as two landscape pages,
+its halves enlarged; every word of the normal PDF is there, larger (pdftotext reads both)."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from sheetapp.pdf.export import export_pdf_bytes
+from sheetapp.pdf.large_print import enlargement, large_print
+from sheetapp.storage.document import save
+from sheetapp.systems.plugin import NewOptions
+from sheetapp.systems.registry import get_system, system_ids
+
+
+def words(pdf: bytes) -> list[str]:
+    done = subprocess.run(["pdftotext", "-", "-"], input=pdf, capture_output=True, check=True)
+    return done.stdout.decode().split()
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_large_print_keeps_every_word_larger_on_twice_the_pages(system_id: str) -> None:
+    sheet = get_system(system_id).new(NewOptions(random=True, seed=4))
+    normal = export_pdf_bytes([sheet], paper="a4")
+    large = large_print(normal)
+    assert not set(words(normal)) - set(words(large))
+    pages = PdfReader(io.BytesIO(normal)).pages
+    large_pages = PdfReader(io.BytesIO(large)).pages
+    assert len(large_pages) == 2 * len(pages)
+    first = large_pages[0]
+    assert float(first.mediabox.width) > float(first.mediabox.height)  # landscape A4
+    assert round(float(first.mediabox.width)) == round(float(pages[0].mediabox.height))
+    assert enlargement(595.27, 841.89) > 1.25
+
+
+def test_the_cli_exports_in_large_print(tmp_path: Path) -> None:
+    sheet = get_system("d6-pool").new(NewOptions(random=True, seed=2))
+    source, out = tmp_path / "d6.json", tmp_path / "d6.pdf"
+    save(source, sheet)
+    command = [sys.executable, "-m", "sheetapp", "export-pdf", str(source), "-o", str(out)]
+    subprocess.run([*command, "--large-print"], check=True, capture_output=True)
+    large = out.read_bytes()
+    assert set(sheet.name.split()) <= set(words(large))
+    page = PdfReader(io.BytesIO(large)).pages[0]
+    assert float(page.mediabox.width) > float(page.mediabox.height)
