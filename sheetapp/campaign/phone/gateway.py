@@ -128,7 +128,14 @@ class PhoneServer:
     async def start(self, bind: str, port: int) -> tuple[str, int]:
         self.address = await self._http.start(bind, port)
         self._reaper = asyncio.ensure_future(self._reap())
+        await asyncio.to_thread(self._note_served, self.address[1])
         return self.address
+
+    def _note_served(self, port: int | None) -> None:
+        try:
+            self.phones.note_served(port)
+        except OSError as exc:  # the page is served all the same; 'campaign phone' guesses
+            log.warning("phone page: cannot note where it listens: %s", exc)
 
     async def stop(self) -> None:
         if self._reaper is not None:
@@ -136,6 +143,8 @@ class PhoneServer:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._reaper
         await self._http.stop()
+        if self.address is not None:
+            await asyncio.to_thread(self._note_served, None)
         sessions, self._sessions = self._sessions, {}
         for session in sessions.values():
             await session.client.close()
