@@ -59,3 +59,29 @@ def test_one_address_holding_idle_connections_does_not_shut_out_the_other_phones
             await server.stop()
 
     run(scenario())
+
+
+def test_a_stop_ends_the_answers_still_being_made(certificate: Certificate) -> None:
+    """A long poll waits for a change; the host stopping ends it with the server, so no
+    answer of a stopped host runs on (and reopens what the stop closed)."""
+    started, ended = asyncio.Event(), asyncio.Event()
+
+    async def waits(_request: Request) -> Response:
+        started.set()
+        try:
+            await asyncio.sleep(3600)
+        finally:
+            ended.set()
+        return Response(HTTPStatus.OK)
+
+    async def scenario() -> None:
+        server = HttpsServer(waits, certificate.server)
+        _, port = await server.start("127.0.0.1", 0)
+        asking = asyncio.ensure_future(_get(port, certificate))
+        await asyncio.wait_for(started.wait(), 5)
+        await asyncio.wait_for(server.stop(), 5)
+        assert ended.is_set()
+        with contextlib.suppress(ConnectionError, OSError, asyncio.IncompleteReadError):
+            await asyncio.wait_for(asking, 5)
+
+    run(scenario())

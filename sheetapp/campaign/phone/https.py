@@ -74,6 +74,9 @@ class HttpsServer:
         self._ssl = ssl_context
         self._server: asyncio.Server | None = None
         self._open: set[asyncio.StreamWriter] = set()
+        # each connection's task: a stop cancels them, so an answer still being made (a
+        # long poll waits 20 s) ends with the server instead of running on without it
+        self._serving: set[asyncio.Task[None]] = set()
         self._per_address: dict[str, int] = {}
 
     async def start(self, bind: str, port: int) -> tuple[str, int]:
@@ -92,6 +95,10 @@ class HttpsServer:
         self._server.close()
         for writer in list(self._open):
             writer.transport.abort()
+        serving = list(self._serving)
+        for task in serving:
+            task.cancel()
+        await asyncio.gather(*serving, return_exceptions=True)
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._server.wait_closed(), 5)
         self._server = None
@@ -105,6 +112,9 @@ class HttpsServer:
             return
         self._open.add(writer)
         self._per_address[source] = held + 1
+        task = asyncio.current_task()
+        if task is not None:
+            self._serving.add(task)
         try:
             while True:
                 try:
@@ -129,6 +139,8 @@ class HttpsServer:
         except (ConnectionError, ssl.SSLError):
             return
         finally:
+            if task is not None:
+                self._serving.discard(task)
             self._open.discard(writer)
             left = self._per_address.pop(source) - 1
             if left:
