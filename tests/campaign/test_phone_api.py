@@ -279,3 +279,33 @@ def test_every_word_the_page_shows_comes_through_the_catalog(monkeypatch):
     assert "«Pair this phone&lt;/script&gt;»" in page
     block = page.split('<script type="application/json" id="words">')[1].split("</script>")[0]
     assert json.loads(block)["sent"] == "«Sent to the table.</script>»"
+
+
+def test_a_phone_draws_on_its_members_share_of_the_host_and_slows_only_itself(table):
+    """The page computes every view on the host's loop: a member's phone asking without
+    pause spends the member's share of it (with their laptop's sync), then waits, while
+    another member's phone is answered at once."""
+    import threading
+
+    ana, bo = table.pair("Ana"), table.pair("Bo")
+    assert state(table, ana)["characters"] and state(table, bo)["characters"]
+    ana_id = ana.device.member.id
+    budget = table.hosted.host.budget(ana_id)
+    assert budget.wait() == 0
+    answers: dict[str, float] = {}
+
+    def timed(name: str, pairing: Pairing) -> None:
+        began = time.monotonic()
+        state(table, pairing)
+        answers[name] = time.monotonic() - began
+
+    # Ana's share spent (as a flood from her phone or laptop would): about a second owed
+    table.loop.call_soon_threadsafe(budget.charge, budget.burst + budget.rate)
+    until(lambda: budget.wait() > 0.8)
+    asking = [threading.Thread(target=timed, args=(name, pairing))
+              for name, pairing in (("Ana", ana), ("Bo", bo))]
+    for thread in asking:
+        thread.start()
+    for thread in asking:
+        thread.join(30)
+    assert answers["Bo"] < 0.6 < answers["Ana"], answers

@@ -38,6 +38,7 @@ from pycrdt import Doc
 
 from sheetapp.campaign import requests as gm_requests
 from sheetapp.campaign import wire, ydoc
+from sheetapp.campaign.budget import CpuBudget, Meter
 from sheetapp.campaign.client import REFUSED, CampaignClient, MemoryReplicas
 from sheetapp.campaign.contracts import Device, Kind, Role
 from sheetapp.campaign.gate import DOCUMENTS, MEMBERS
@@ -112,6 +113,7 @@ class PhoneServer:
         ssl_context: ssl.SSLContext | None,
         host_address: Callable[[], tuple[str, int]],
         *,
+        budget: Callable[[str], CpuBudget],
         roller: Roller | None = None,
     ) -> None:
         self.registry = registry
@@ -119,6 +121,7 @@ class PhoneServer:
         self.identity = identity
         self._host_address = host_address
         self._roller = roller or Roller()
+        self._budget = budget  # by member id: the host's, shared with their laptop's sync
         self._http = HttpsServer(self.answer, ssl_context)
         self._sessions: dict[str, Session] = {}
         self._reaper: asyncio.Task[None] | None = None
@@ -195,11 +198,21 @@ class PhoneServer:
         if handler is None:
             return _error(HTTPStatus.NOT_FOUND, _("There is no such call."))
         session.used = asyncio.get_running_loop().time()
+        # A phone asking without pause spends its member's share of the loop (views are
+        # computed here, milliseconds each), then waits: it slows itself, not the table.
+        budget = self._budget(device.member.id)
+        await budget.paid()
         await self._open_all(session)  # a phone's first call may be an edit
+        if route == ("GET", "/api/state"):
+            await self._changed_since(session, request)
+        meter = Meter()
+        meter.start()
         try:
-            return await handler(session, request, body)
+            return handler(session, body)
         except (character.EditRefused, gm_requests.RequestRefused) as exc:
             return _error(HTTPStatus.CONFLICT, str(exc))
+        finally:
+            budget.charge(meter.stop())
 
     async def _device(self, request: Request) -> tuple[Device, str] | None:
         credentials = wire.parse_authorization(request.headers.get("authorization"))
@@ -264,12 +277,15 @@ class PhoneServer:
         self._sessions[device.id] = session
         return session
 
-    async def _state(self, session: Session, request: Request, _body: Any) -> Response:
+    async def _changed_since(self, session: Session, request: Request) -> None:
+        """A long poll's wait: until the state is newer than the phone's ``since``."""
         since = _since(request.query)
         if since is not None and since >= session.version:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(session.changed.wait(), LONG_POLL_S)
             await self._open_all(session)
+
+    def _state(self, session: Session, _body: Any) -> Response:
         return _json(self._snapshot(session))
 
     async def _open_all(self, session: Session) -> None:
@@ -372,7 +388,7 @@ class PhoneServer:
             raise character.EditRefused(_("That is not one of your characters."))
         return session.client.doc(name)
 
-    async def _roll(self, session: Session, _request: Request, body: dict[str, Any]) -> Response:
+    def _roll(self, session: Session, body: dict[str, Any]) -> Response:
         doc = self._own_doc(session, body)
         key = body.get("check")
         if not isinstance(key, str):
@@ -381,7 +397,7 @@ class PhoneServer:
         session.bump()
         return _json(reading)
 
-    async def _edit(self, session: Session, _request: Request, body: dict[str, Any]) -> Response:
+    def _edit(self, session: Session, body: dict[str, Any]) -> Response:
         doc = self._own_doc(session, body)
         op = body.get("op")
         if op in ("damage", "heal"):
@@ -404,7 +420,7 @@ class PhoneServer:
         session.bump()
         return _json(self._snapshot(session))
 
-    async def _decide(self, session: Session, _request: Request, body: dict[str, Any]) -> Response:
+    def _decide(self, session: Session, body: dict[str, Any]) -> Response:
         request_id, accept = body.get("id"), body.get("accept")
         if not isinstance(request_id, str) or not isinstance(accept, bool):
             raise character.EditRefused(_("Give the request and whether it is accepted."))
