@@ -75,6 +75,8 @@ def test_a_stop_ends_the_answers_still_being_made(certificate: Certificate) -> N
         return Response(HTTPStatus.OK)
 
     async def scenario() -> None:
+        complaints: list[dict] = []
+        asyncio.get_running_loop().set_exception_handler(lambda _loop, c: complaints.append(c))
         server = HttpsServer(waits, certificate.server)
         _, port = await server.start("127.0.0.1", 0)
         asking = asyncio.ensure_future(_get(port, certificate))
@@ -83,5 +85,7 @@ def test_a_stop_ends_the_answers_still_being_made(certificate: Certificate) -> N
         assert ended.is_set()
         with contextlib.suppress(ConnectionError, OSError, asyncio.IncompleteReadError):
             await asyncio.wait_for(asking, 5)
+        await asyncio.sleep(0.1)
+        assert complaints == []  # a stop is no error in the host's log
 
     run(scenario())

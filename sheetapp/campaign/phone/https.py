@@ -138,6 +138,8 @@ class HttpsServer:
                     return
         except (ConnectionError, ssl.SSLError):
             return
+        except asyncio.CancelledError:  # the server stopping: this connection ends here
+            return
         finally:
             if task is not None:
                 self._serving.discard(task)
