@@ -309,3 +309,39 @@ def test_a_phone_draws_on_its_members_share_of_the_host_and_slows_only_itself(ta
     for thread in asking:
         thread.join(30)
     assert answers["Bo"] < 0.6 < answers["Ana"], answers
+
+
+def test_a_member_holds_a_bounded_number_of_phone_sessions_on_the_host(table):
+    """Each phone in use is a client of the host holding the member's documents: a member
+    pairing many phones cannot make the host hold a copy for each. While as many as the
+    host serves wait on their long polls, one more is refused with the reason; once one
+    of them is answering nothing, the new phone takes its place."""
+    import threading
+
+    from sheetapp.campaign.phone.gateway import MAX_SESSIONS_PER_MEMBER
+
+    phones = [table.pair("Ana") for _ in range(MAX_SESSIONS_PER_MEMBER + 1)]
+    *open_pages, late = phones
+    versions = [state(table, phone)["version"] for phone in open_pages]
+    waiting = [
+        threading.Thread(target=table.call, args=("GET", f"/api/state?since={v}", phone))
+        for phone, v in zip(open_pages, versions, strict=True)
+    ]
+    for thread in waiting:
+        thread.start()
+    time.sleep(1.0)  # every page now waits on the host
+    status, refused = table.call("GET", "/api/state", late)
+    assert status == 429, refused
+    assert f"{MAX_SESSIONS_PER_MEMBER} of Ana's phones are open at once" in refused["error"]
+    # a change answers the long polls: the pages are between questions, and the late
+    # phone takes the place of the one used least recently
+    sheet = table.sheets["Ana"]
+    status, _ = table.call("POST", "/api/edit", open_pages[0],
+                           {"character": sheet, "op": "notes", "text": "At the inn"})
+    assert status == 200
+    for thread in waiting:
+        thread.join(30)
+    assert state(table, late)["characters"][0]["notes"] == "At the inn"
+    ana_id = late.device.member.id
+    held = [s for s in table.hosted.phone._sessions.values() if s.device.member.id == ana_id]
+    assert len(held) == MAX_SESSIONS_PER_MEMBER

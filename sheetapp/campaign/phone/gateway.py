@@ -49,13 +49,19 @@ from sheetapp.campaign.phone.https import HttpsServer, Request, Response
 from sheetapp.campaign.phone.pairing import Phones
 from sheetapp.campaign.tls import Identity, pinned_client_context
 from sheetapp.dice import Roller
-from sheetapp.i18n import _
+from sheetapp.i18n import _, ngettext
 
 log = logging.getLogger(__name__)
 
 LONG_POLL_S = 20.0
 IDLE_S = 120.0  # a session nobody asked anything of for this long is closed
 OPEN_WAIT_S = 5.0
+# Sessions one member's phones hold at once: each is a client holding a copy of all the
+# member's documents in the host's process, so 16 phones must not make 16 copies. The one
+# used least recently gives its place to a new one (it opens again when next asked);
+# while each is answering its page (an open page always waits on a long poll), a new
+# phone is refused with the reason.
+MAX_SESSIONS_PER_MEMBER = 4
 STATIC = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/index.html": ("index.html", "text/html; charset=utf-8"),
@@ -93,6 +99,7 @@ class Session:
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     refusals: list[str] = field(default_factory=list)
     used: float = 0.0
+    busy: int = 0  # requests being answered: a session is never closed under one
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     def bump(self) -> None:
@@ -156,9 +163,12 @@ class PhoneServer:
         """Forget a revoked phone's session (on the serving loop)."""
         session = self._sessions.pop(device_id, None)
         if session is not None:
-            closing = asyncio.ensure_future(session.client.close())
-            self._closing.add(closing)
-            closing.add_done_callback(self._closing.discard)
+            self._close_later(session)
+
+    def _close_later(self, session: Session) -> None:
+        closing = asyncio.ensure_future(session.client.close())
+        self._closing.add(closing)
+        closing.add_done_callback(self._closing.discard)
 
     # -- requests -----------------------------------------------------------------------
 
@@ -187,6 +197,14 @@ class PhoneServer:
             return await self._pair(device, body, request)
         if not await asyncio.to_thread(self.phones.is_phone, device.id):
             return _error(HTTPStatus.FORBIDDEN, _("Only a paired phone opens this page."))
+        if device.id not in self._sessions and not self._make_room(device.member.id):
+            return _error(HTTPStatus.TOO_MANY_REQUESTS, ngettext(
+                "{most} of {name}'s phones is open at once, the most the host serves; "
+                "close the page on it.",
+                "{most} of {name}'s phones are open at once, the most the host serves; "
+                "close the page on one of them.",
+                MAX_SESSIONS_PER_MEMBER,
+            ).format(most=MAX_SESSIONS_PER_MEMBER, name=device.member.name))
         session = self._session(device, token)
         handlers = {
             ("GET", "/api/state"): self._state,
@@ -198,21 +216,25 @@ class PhoneServer:
         if handler is None:
             return _error(HTTPStatus.NOT_FOUND, _("There is no such call."))
         session.used = asyncio.get_running_loop().time()
-        # A phone asking without pause spends its member's share of the loop (views are
-        # computed here, milliseconds each), then waits: it slows itself, not the table.
-        budget = self._budget(device.member.id)
-        await budget.paid()
-        await self._open_all(session)  # a phone's first call may be an edit
-        if route == ("GET", "/api/state"):
-            await self._changed_since(session, request)
-        meter = Meter()
-        meter.start()
+        session.busy += 1
         try:
-            return handler(session, body)
-        except (character.EditRefused, gm_requests.RequestRefused) as exc:
-            return _error(HTTPStatus.CONFLICT, str(exc))
+            # A phone asking without pause spends its member's share of the loop (views
+            # are computed here, milliseconds each), then waits: it slows itself only.
+            budget = self._budget(device.member.id)
+            await budget.paid()
+            await self._open_all(session)  # a phone's first call may be an edit
+            if route == ("GET", "/api/state"):
+                await self._changed_since(session, request)
+            meter = Meter()
+            meter.start()
+            try:
+                return handler(session, body)
+            except (character.EditRefused, gm_requests.RequestRefused) as exc:
+                return _error(HTTPStatus.CONFLICT, str(exc))
+            finally:
+                budget.charge(meter.stop())
         finally:
-            budget.charge(meter.stop())
+            session.busy -= 1
 
     async def _device(self, request: Request) -> tuple[Device, str] | None:
         credentials = wire.parse_authorization(request.headers.get("authorization"))
@@ -276,6 +298,22 @@ class PhoneServer:
         )
         self._sessions[device.id] = session
         return session
+
+    def _make_room(self, member_id: str) -> bool:
+        """Whether the member may open one more session: they hold fewer than the most,
+        or one of theirs is answering nothing now (the least recently used of those is
+        closed here for the new one)."""
+        idle = [
+            (s.used, d) for d, s in self._sessions.items()
+            if s.device.member.id == member_id and s.busy == 0
+        ]
+        held = sum(1 for s in self._sessions.values() if s.device.member.id == member_id)
+        if held < MAX_SESSIONS_PER_MEMBER:
+            return True
+        if not idle:
+            return False
+        self._close_later(self._sessions.pop(min(idle)[1]))
+        return True
 
     async def _changed_since(self, session: Session, request: Request) -> None:
         """A long poll's wait: until the state is newer than the phone's ``since``."""
@@ -448,7 +486,7 @@ class PhoneServer:
         while True:
             await asyncio.sleep(IDLE_S / 4)
             for device_id, session in list(self._sessions.items()):
-                if loop.time() - session.used > IDLE_S:
+                if session.busy == 0 and loop.time() - session.used > IDLE_S:
                     del self._sessions[device_id]
                     await session.client.close()
 
