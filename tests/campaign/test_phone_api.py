@@ -348,3 +348,17 @@ def test_a_member_holds_a_bounded_number_of_phone_sessions_on_the_host(table):
         thread.join(30)
     assert state(table, late)["characters"][0]["notes"] == "At the inn"
     assert len(sessions()) == MAX_SESSIONS_PER_MEMBER
+
+
+def test_a_page_whose_session_was_closed_is_answered_at_once_by_its_new_one(table):
+    """A phone's session closes when idle, full or revoked; the page then asks the new one
+    "anything since the version I saw?", a version of the old session: the new one answers
+    at once rather than making the page wait (stale) for the next change."""
+    ana = table.pair("Ana")
+    seen = state(table, ana)["version"]
+    table.loop.call_soon_threadsafe(table.hosted.phone.drop_device, ana.device.id)
+    until(lambda: ana.device.id not in table.hosted.phone._sessions)
+    began = time.monotonic()
+    status, fresh = table.call("GET", f"/api/state?since={seen}", ana)
+    assert status == 200 and fresh["characters"]
+    assert time.monotonic() - began < 5, "the page waited on a long poll with nothing to wait for"

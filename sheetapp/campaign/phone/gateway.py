@@ -27,6 +27,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import secrets
 import ssl
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -95,7 +96,9 @@ class Session:
 
     device: Device
     client: CampaignClient = field(init=False)
-    version: int = 0
+    # where this session's versions start: a page asking "since" a version another
+    # session gave it (closed meanwhile, or a restarted host) is not taken as up to date
+    version: int = field(default_factory=lambda: secrets.randbelow(10**9))
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     refusals: list[str] = field(default_factory=list)
     used: float = 0.0
@@ -316,9 +319,10 @@ class PhoneServer:
         return True
 
     async def _changed_since(self, session: Session, request: Request) -> None:
-        """A long poll's wait: until the state is newer than the phone's ``since``."""
+        """A long poll's wait: until the state is newer than the phone's ``since`` (a
+        version this session did not give is answered at once)."""
         since = _since(request.query)
-        if since is not None and since >= session.version:
+        if since is not None and since == session.version:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(session.changed.wait(), LONG_POLL_S)
             await self._open_all(session)
