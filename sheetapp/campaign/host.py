@@ -399,7 +399,7 @@ class CampaignHost:
                     gate,
                     room.ydoc,
                     partial(self._refused, name, device),
-                    self._budget(device.member.id),
+                    self.budget(device.member.id),
                     self.limits.send_backlog_bytes,
                 )
                 await room.serve(channel)
@@ -495,7 +495,9 @@ class CampaignHost:
         """The documents whose rooms are open (in memory) now."""
         return sorted(self._rooms.rooms) if self._rooms is not None else []
 
-    def _budget(self, member_id: str) -> CpuBudget:
+    def budget(self, member_id: str) -> CpuBudget:
+        """The member's share of the host's time: their connections draw on it, and so
+        does the phone page's work for their phones (one loop serves both)."""
         budget = self._budgets.get(member_id)
         if budget is None:
             limits = self.limits

@@ -19,9 +19,12 @@ from sheetapp.i18n import _
 def phone(args: argparse.Namespace) -> int:
     host = find_host(args.campaign, folder=Path(args.dir) if args.dir else None)
     registry, identity = host.registry(), host.identity()
-    pairing = Phones(host.path).pair(registry, args.member, args.label or "")
+    phones = Phones(host.path)
+    pairing = phones.pair(registry, args.member, args.label or "")
     address = normal_host(args.address) if args.address else lan_address()
-    link = pairing.link(address, phone_port(registry.port), identity.fingerprint)
+    # where the running host's page listens; the campaign's port + 1 where it will
+    port = phones.served_port() or phone_port(registry.port)
+    link = pairing.link(address, port, identity.fingerprint)
     if args.json:
         print_json({"device": pairing.device.id, "member": pairing.device.member.name,
                     "link": link, "fingerprint": identity.fingerprint})

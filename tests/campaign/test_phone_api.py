@@ -279,3 +279,86 @@ def test_every_word_the_page_shows_comes_through_the_catalog(monkeypatch):
     assert "«Pair this phone&lt;/script&gt;»" in page
     block = page.split('<script type="application/json" id="words">')[1].split("</script>")[0]
     assert json.loads(block)["sent"] == "«Sent to the table.</script>»"
+
+
+def test_a_phone_draws_on_its_members_share_of_the_host_and_slows_only_itself(table):
+    """The page computes every view on the host's loop: a member's phone asking without
+    pause spends the member's share of it (with their laptop's sync), then waits, while
+    another member's phone is answered at once."""
+    import threading
+
+    ana, bo = table.pair("Ana"), table.pair("Bo")
+    assert state(table, ana)["characters"] and state(table, bo)["characters"]
+    ana_id = ana.device.member.id
+    budget = table.hosted.host.budget(ana_id)
+    assert budget.wait() == 0
+    answers: dict[str, float] = {}
+
+    def timed(name: str, pairing: Pairing) -> None:
+        began = time.monotonic()
+        state(table, pairing)
+        answers[name] = time.monotonic() - began
+
+    # Ana's share spent (as a flood from her phone or laptop would): 3 seconds owed
+    table.loop.call_soon_threadsafe(budget.charge, budget.burst + 3 * budget.rate)
+    until(lambda: budget.wait() > 2.5)
+    asking = [threading.Thread(target=timed, args=(name, pairing))
+              for name, pairing in (("Ana", ana), ("Bo", bo))]
+    for thread in asking:
+        thread.start()
+    for thread in asking:
+        thread.join(30)
+    assert answers["Bo"] < 1.5 < answers["Ana"], answers
+
+
+def test_a_member_holds_a_bounded_number_of_phone_sessions_on_the_host(table):
+    """Each phone in use is a client of the host holding the member's documents: a member
+    pairing many phones cannot make the host hold a copy for each. While as many as the
+    host serves wait on their long polls, one more is refused with the reason; once one
+    of them is answering nothing, the new phone takes its place."""
+    import threading
+
+    from sheetapp.campaign.phone.gateway import MAX_SESSIONS_PER_MEMBER
+
+    phones = [table.pair("Ana") for _ in range(MAX_SESSIONS_PER_MEMBER + 1)]
+    *open_pages, late = phones
+    versions = [state(table, phone)["version"] for phone in open_pages]
+    waiting = [
+        threading.Thread(target=table.call, args=("GET", f"/api/state?since={v}", phone))
+        for phone, v in zip(open_pages, versions, strict=True)
+    ]
+    for thread in waiting:
+        thread.start()
+    ana_id = late.device.member.id
+
+    def sessions() -> list:
+        return [s for s in table.hosted.phone._sessions.values() if s.device.member.id == ana_id]
+
+    until(lambda: sum(1 for s in sessions() if s.busy) == MAX_SESSIONS_PER_MEMBER)
+    status, refused = table.call("GET", "/api/state", late)
+    assert status == 429, refused
+    assert f"{MAX_SESSIONS_PER_MEMBER} of Ana's phones are open at once" in refused["error"]
+    # a change answers the long polls: the pages are between questions, and the late
+    # phone takes the place of the one used least recently
+    sheet = table.sheets["Ana"]
+    status, _ = table.call("POST", "/api/edit", open_pages[0],
+                           {"character": sheet, "op": "notes", "text": "At the inn"})
+    assert status == 200
+    for thread in waiting:
+        thread.join(30)
+    assert state(table, late)["characters"][0]["notes"] == "At the inn"
+    assert len(sessions()) == MAX_SESSIONS_PER_MEMBER
+
+
+def test_a_page_whose_session_was_closed_is_answered_at_once_by_its_new_one(table):
+    """A phone's session closes when idle, full or revoked; the page then asks the new one
+    "anything since the version I saw?", a version of the old session: the new one answers
+    at once rather than making the page wait (stale) for the next change."""
+    ana = table.pair("Ana")
+    seen = state(table, ana)["version"]
+    table.loop.call_soon_threadsafe(table.hosted.phone.drop_device, ana.device.id)
+    until(lambda: ana.device.id not in table.hosted.phone._sessions)
+    began = time.monotonic()
+    status, fresh = table.call("GET", f"/api/state?since={seen}", ana)
+    assert status == 200 and fresh["characters"]
+    assert time.monotonic() - began < 5, "the page waited on a long poll with nothing to wait for"

@@ -81,3 +81,10 @@ def test_quantities_and_notes_are_checked_before_they_are_written():
     with pytest.raises(character.EditRefused):
         character.set_notes(doc, "nul\x00")
     assert ydoc.read(doc) == before
+
+
+def test_a_roll_the_sheet_no_longer_has_is_refused_in_one_line():
+    doc = shared("amazing-engine")
+    with pytest.raises(character.EditRefused, match="no such roll"):
+        character.roll(doc, "skill:no such skill", "Ana", Roller(3))
+    assert dice_log.rolls(doc) == []

@@ -5,6 +5,7 @@ fingerprint, and a QR code a camera reads; bad names are one line, exit 2."""
 from __future__ import annotations
 
 import json
+import ssl
 from urllib.parse import urlsplit
 
 import pytest
@@ -65,3 +66,44 @@ def test_the_printed_code_is_the_link(hosted, capsys):
 def test_a_bad_name_is_one_line(hosted, capsys, name):
     code, out, err = run(capsys, "campaign", "phone", "--member", name)
     assert code == 2 and not out and err.count("\n") == 1
+
+
+def test_the_link_names_the_port_the_running_hosts_page_listens_at(hosted, capsys):
+    """A campaign served at another port than its own (``serve --port``, or any free one)
+    has its page beside that port: the link must lead there, not to the usual one."""
+    import asyncio
+    from urllib.request import urlopen
+
+    from sheetapp.campaign.serving import HostedCampaign
+
+    from ..campaign.conftest import run as run_loop
+
+    host = find_host()
+
+    async def scenario() -> None:
+        hosted_campaign = HostedCampaign(host, announce=None)
+        await hosted_campaign.start("127.0.0.1", 0)
+        try:
+            assert hosted_campaign.phone is not None and hosted_campaign.phone.address
+            served = hosted_campaign.phone.address[1]
+            assert served != phone_port(host.registry().port)
+            code, out, _ = await asyncio.to_thread(
+                run, capsys, "campaign", "phone", "--member", "Ana", "--address", "127.0.0.1",
+                "--json")
+            assert code == 0
+            link = urlsplit(json.loads(out)["link"])
+            assert link.port == served
+            context = ssl.create_default_context(cadata=host.identity().cert_pem)
+            context.check_hostname = False
+            page = await asyncio.to_thread(
+                lambda: urlopen(f"https://127.0.0.1:{link.port}/", context=context, timeout=10))
+            assert page.status == 200
+            page.close()
+        finally:
+            await hosted_campaign.stop()
+
+    run_loop(scenario())
+    # stopped, the host no longer says where a page listens: the usual port again
+    code, out, _ = run(capsys, "campaign", "phone", "--member", "Ana", "--json")
+    assert code == 0
+    assert urlsplit(json.loads(out)["link"]).port == phone_port(host.registry().port)

@@ -7,6 +7,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from sheetapp.campaign.budget import CpuBudget
 from sheetapp.campaign.members import Registry
 from sheetapp.campaign.tls import Identity
 
@@ -20,12 +21,17 @@ class _Folder(Protocol):
     path: Path
 
 
+class _Host(Protocol):
+    def budget(self, member_id: str) -> CpuBudget: ...
+
+
 class Hosted(Protocol):
     """What the phone page needs of ``serving.HostedCampaign``."""
 
     registry: Registry
     identity: Identity
     folder: _Folder
+    host: _Host
 
 
 async def start_beside(hosted: Hosted, bind: str, asked: int, host_port: int) -> PhoneServer | None:
@@ -43,6 +49,7 @@ async def start_beside(hosted: Hosted, bind: str, asked: int, host_port: int) ->
         hosted.identity,
         server_context(hosted.identity),
         lambda: (bind, host_port),
+        budget=hosted.host.budget,
     )
     try:
         await phone.start(bind, phone_port(asked))

@@ -136,7 +136,7 @@ def _index(sheet: BaseModel) -> int | None:
     characters = getattr(sheet, "characters", None)
     if not characters:
         return None
-    focused, _ = get_system(sheet.system).focus(sheet, None)  # type: ignore[attr-defined]
+    focused, _prefix = get_system(sheet.system).focus(sheet, None)  # type: ignore[attr-defined]
     chosen = focused.characters[0].id if focused.characters else characters[0].id  # type: ignore[attr-defined]
     return next((i for i, c in enumerate(characters) if c.id == chosen), 0)
 
@@ -177,7 +177,7 @@ def roll(doc: Doc, key: str, by: str, roller: Roller) -> dict[str, Any]:
     """Roll the check ``key`` with the system's own dice and write the reading to the
     document's dice log, where the GM's copy of the character reads it."""
     sheet = DocLibrary(doc).load()
-    focused, _ = get_system(sheet.system).focus(sheet, None)  # type: ignore[attr-defined]
+    focused, _prefix = get_system(sheet.system).focus(sheet, None)  # type: ignore[attr-defined]
     check = find(focused, key)
     if check is None:
         raise EditRefused(_("This sheet has no such roll any more."))

@@ -27,6 +27,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import secrets
 import ssl
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -38,6 +39,7 @@ from pycrdt import Doc
 
 from sheetapp.campaign import requests as gm_requests
 from sheetapp.campaign import wire, ydoc
+from sheetapp.campaign.budget import CpuBudget, Meter
 from sheetapp.campaign.client import REFUSED, CampaignClient, MemoryReplicas
 from sheetapp.campaign.contracts import Device, Kind, Role
 from sheetapp.campaign.gate import DOCUMENTS, MEMBERS
@@ -48,13 +50,19 @@ from sheetapp.campaign.phone.https import HttpsServer, Request, Response
 from sheetapp.campaign.phone.pairing import Phones
 from sheetapp.campaign.tls import Identity, pinned_client_context
 from sheetapp.dice import Roller
-from sheetapp.i18n import _
+from sheetapp.i18n import _, ngettext
 
 log = logging.getLogger(__name__)
 
 LONG_POLL_S = 20.0
 IDLE_S = 120.0  # a session nobody asked anything of for this long is closed
 OPEN_WAIT_S = 5.0
+# Sessions one member's phones hold at once: each is a client holding a copy of all the
+# member's documents in the host's process, so 16 phones must not make 16 copies. The one
+# used least recently gives its place to a new one (it opens again when next asked);
+# while each is answering its page (an open page always waits on a long poll), a new
+# phone is refused with the reason.
+MAX_SESSIONS_PER_MEMBER = 4
 STATIC = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/index.html": ("index.html", "text/html; charset=utf-8"),
@@ -88,10 +96,13 @@ class Session:
 
     device: Device
     client: CampaignClient = field(init=False)
-    version: int = 0
+    # where this session's versions start: a page asking "since" a version another
+    # session gave it (closed meanwhile, or a restarted host) is not taken as up to date
+    version: int = field(default_factory=lambda: secrets.randbelow(10**9))
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     refusals: list[str] = field(default_factory=list)
     used: float = 0.0
+    busy: int = 0  # requests being answered: a session is never closed under one
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     def bump(self) -> None:
@@ -112,6 +123,7 @@ class PhoneServer:
         ssl_context: ssl.SSLContext | None,
         host_address: Callable[[], tuple[str, int]],
         *,
+        budget: Callable[[str], CpuBudget],
         roller: Roller | None = None,
     ) -> None:
         self.registry = registry
@@ -119,6 +131,7 @@ class PhoneServer:
         self.identity = identity
         self._host_address = host_address
         self._roller = roller or Roller()
+        self._budget = budget  # by member id: the host's, shared with their laptop's sync
         self._http = HttpsServer(self.answer, ssl_context)
         self._sessions: dict[str, Session] = {}
         self._reaper: asyncio.Task[None] | None = None
@@ -128,7 +141,14 @@ class PhoneServer:
     async def start(self, bind: str, port: int) -> tuple[str, int]:
         self.address = await self._http.start(bind, port)
         self._reaper = asyncio.ensure_future(self._reap())
+        await asyncio.to_thread(self._note_served, self.address[1])
         return self.address
+
+    def _note_served(self, port: int | None) -> None:
+        try:
+            self.phones.note_served(port)
+        except OSError as exc:  # the page is served all the same; 'campaign phone' guesses
+            log.warning("phone page: cannot note where it listens: %s", exc)
 
     async def stop(self) -> None:
         if self._reaper is not None:
@@ -136,6 +156,8 @@ class PhoneServer:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._reaper
         await self._http.stop()
+        if self.address is not None:
+            await asyncio.to_thread(self._note_served, None)
         sessions, self._sessions = self._sessions, {}
         for session in sessions.values():
             await session.client.close()
@@ -144,9 +166,12 @@ class PhoneServer:
         """Forget a revoked phone's session (on the serving loop)."""
         session = self._sessions.pop(device_id, None)
         if session is not None:
-            closing = asyncio.ensure_future(session.client.close())
-            self._closing.add(closing)
-            closing.add_done_callback(self._closing.discard)
+            self._close_later(session)
+
+    def _close_later(self, session: Session) -> None:
+        closing = asyncio.ensure_future(session.client.close())
+        self._closing.add(closing)
+        closing.add_done_callback(self._closing.discard)
 
     # -- requests -----------------------------------------------------------------------
 
@@ -175,6 +200,14 @@ class PhoneServer:
             return await self._pair(device, body, request)
         if not await asyncio.to_thread(self.phones.is_phone, device.id):
             return _error(HTTPStatus.FORBIDDEN, _("Only a paired phone opens this page."))
+        if device.id not in self._sessions and not self._make_room(device.member.id):
+            return _error(HTTPStatus.TOO_MANY_REQUESTS, ngettext(
+                "{most} of {name}'s phones is open at once, the most the host serves; "
+                "close the page on it.",
+                "{most} of {name}'s phones are open at once, the most the host serves; "
+                "close the page on one of them.",
+                MAX_SESSIONS_PER_MEMBER,
+            ).format(most=MAX_SESSIONS_PER_MEMBER, name=device.member.name))
         session = self._session(device, token)
         handlers = {
             ("GET", "/api/state"): self._state,
@@ -186,11 +219,25 @@ class PhoneServer:
         if handler is None:
             return _error(HTTPStatus.NOT_FOUND, _("There is no such call."))
         session.used = asyncio.get_running_loop().time()
-        await self._open_all(session)  # a phone's first call may be an edit
+        session.busy += 1
         try:
-            return await handler(session, request, body)
-        except (character.EditRefused, gm_requests.RequestRefused) as exc:
-            return _error(HTTPStatus.CONFLICT, str(exc))
+            # A phone asking without pause spends its member's share of the loop (views
+            # are computed here, milliseconds each), then waits: it slows itself only.
+            budget = self._budget(device.member.id)
+            await budget.paid()
+            await self._open_all(session)  # a phone's first call may be an edit
+            if route == ("GET", "/api/state"):
+                await self._changed_since(session, request)
+            meter = Meter()
+            meter.start()
+            try:
+                return handler(session, body)
+            except (character.EditRefused, gm_requests.RequestRefused) as exc:
+                return _error(HTTPStatus.CONFLICT, str(exc))
+            finally:
+                budget.charge(meter.stop())
+        finally:
+            session.busy -= 1
 
     async def _device(self, request: Request) -> tuple[Device, str] | None:
         credentials = wire.parse_authorization(request.headers.get("authorization"))
@@ -255,12 +302,32 @@ class PhoneServer:
         self._sessions[device.id] = session
         return session
 
-    async def _state(self, session: Session, request: Request, _body: Any) -> Response:
+    def _make_room(self, member_id: str) -> bool:
+        """Whether the member may open one more session: they hold fewer than the most,
+        or one of theirs is answering nothing now (the least recently used of those is
+        closed here for the new one)."""
+        idle = [
+            (s.used, d) for d, s in self._sessions.items()
+            if s.device.member.id == member_id and s.busy == 0
+        ]
+        held = sum(1 for s in self._sessions.values() if s.device.member.id == member_id)
+        if held < MAX_SESSIONS_PER_MEMBER:
+            return True
+        if not idle:
+            return False
+        self._close_later(self._sessions.pop(min(idle)[1]))
+        return True
+
+    async def _changed_since(self, session: Session, request: Request) -> None:
+        """A long poll's wait: until the state is newer than the phone's ``since`` (a
+        version this session did not give is answered at once)."""
         since = _since(request.query)
-        if since is not None and since >= session.version:
+        if since is not None and since == session.version:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(session.changed.wait(), LONG_POLL_S)
             await self._open_all(session)
+
+    def _state(self, session: Session, _body: Any) -> Response:
         return _json(self._snapshot(session))
 
     async def _open_all(self, session: Session) -> None:
@@ -363,7 +430,7 @@ class PhoneServer:
             raise character.EditRefused(_("That is not one of your characters."))
         return session.client.doc(name)
 
-    async def _roll(self, session: Session, _request: Request, body: dict[str, Any]) -> Response:
+    def _roll(self, session: Session, body: dict[str, Any]) -> Response:
         doc = self._own_doc(session, body)
         key = body.get("check")
         if not isinstance(key, str):
@@ -372,7 +439,7 @@ class PhoneServer:
         session.bump()
         return _json(reading)
 
-    async def _edit(self, session: Session, _request: Request, body: dict[str, Any]) -> Response:
+    def _edit(self, session: Session, body: dict[str, Any]) -> Response:
         doc = self._own_doc(session, body)
         op = body.get("op")
         if op in ("damage", "heal"):
@@ -395,7 +462,7 @@ class PhoneServer:
         session.bump()
         return _json(self._snapshot(session))
 
-    async def _decide(self, session: Session, _request: Request, body: dict[str, Any]) -> Response:
+    def _decide(self, session: Session, body: dict[str, Any]) -> Response:
         request_id, accept = body.get("id"), body.get("accept")
         if not isinstance(request_id, str) or not isinstance(accept, bool):
             raise character.EditRefused(_("Give the request and whether it is accepted."))
@@ -423,7 +490,7 @@ class PhoneServer:
         while True:
             await asyncio.sleep(IDLE_S / 4)
             for device_id, session in list(self._sessions.items()):
-                if loop.time() - session.used > IDLE_S:
+                if session.busy == 0 and loop.time() - session.used > IDLE_S:
                     del self._sessions[device_id]
                     await session.client.close()
 

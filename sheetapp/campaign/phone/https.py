@@ -24,6 +24,9 @@ MAX_BODY = 64 * 1024  # a note is the largest thing the page sends
 READ_TIMEOUT_S = 30.0  # a request's head or body that takes longer is dropped
 IDLE_TIMEOUT_S = 60.0  # a kept-alive connection that asks nothing for this long is closed
 MAX_CONNECTIONS = 256
+# one address holds at most this many (a phone's browser opens about six to one host): a
+# peer on the network holding idle connections shuts out itself, not every phone
+MAX_CONNECTIONS_PER_ADDRESS = 16
 
 
 class BadRequest(Exception):
@@ -71,6 +74,10 @@ class HttpsServer:
         self._ssl = ssl_context
         self._server: asyncio.Server | None = None
         self._open: set[asyncio.StreamWriter] = set()
+        # each connection's task: a stop cancels them, so an answer still being made (a
+        # long poll waits 20 s) ends with the server instead of running on without it
+        self._serving: set[asyncio.Task[None]] = set()
+        self._per_address: dict[str, int] = {}
 
     async def start(self, bind: str, port: int) -> tuple[str, int]:
         try:
@@ -88,17 +95,26 @@ class HttpsServer:
         self._server.close()
         for writer in list(self._open):
             writer.transport.abort()
+        serving = list(self._serving)
+        for task in serving:
+            task.cancel()
+        await asyncio.gather(*serving, return_exceptions=True)
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._server.wait_closed(), 5)
         self._server = None
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        if len(self._open) >= MAX_CONNECTIONS:
+        peer = writer.get_extra_info("peername")
+        source = str(peer[0]) if peer else ""
+        held = self._per_address.get(source, 0)
+        if len(self._open) >= MAX_CONNECTIONS or held >= MAX_CONNECTIONS_PER_ADDRESS:
             writer.transport.abort()
             return
         self._open.add(writer)
-        peer = writer.get_extra_info("peername")
-        source = str(peer[0]) if peer else ""
+        self._per_address[source] = held + 1
+        task = asyncio.current_task()
+        if task is not None:
+            self._serving.add(task)
         try:
             while True:
                 try:
@@ -122,8 +138,15 @@ class HttpsServer:
                     return
         except (ConnectionError, ssl.SSLError):
             return
+        except asyncio.CancelledError:  # the server stopping: this connection ends here
+            return
         finally:
+            if task is not None:
+                self._serving.discard(task)
             self._open.discard(writer)
+            left = self._per_address.pop(source) - 1
+            if left:
+                self._per_address[source] = left
             writer.close()
 
 

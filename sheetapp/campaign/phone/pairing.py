@@ -28,6 +28,9 @@ from sheetapp.campaign.tls import compact_fingerprint
 from sheetapp.i18n import _
 
 PHONES_FILE = "phones.sqlite3"
+# where the running host's page listens: it may not be the campaign's port + 1 (a host
+# served at another port, or at any free one), and 'campaign phone' links to it
+SERVED_FILE = "phone-page.port"
 PHONE_PORT_OFFSET = 1  # the page is served at the campaign's port + 1
 PAIR_HOURS = 0.1  # the invite a pairing makes and spends at once
 MAX_PHONES = 16  # phones one member holds at once (revoked ones not counted)
@@ -101,6 +104,23 @@ class Phones:
         with self._db() as db:
             db.execute("INSERT INTO phones VALUES (?, ?)", (device.id, time.time()))
         return Pairing(device, token)
+
+    def note_served(self, port: int | None) -> None:
+        """Note the port the host's page listens at (None: it stopped)."""
+        served = self.path.with_name(SERVED_FILE)
+        if port is None:
+            served.unlink(missing_ok=True)
+        else:
+            served.write_text(f"{port}\n", encoding="ascii")
+
+    def served_port(self) -> int | None:
+        """The port the page of this campaign's running host listens at, as it noted; None
+        when no host noted one (a host that stopped removes its note)."""
+        try:
+            text = self.path.with_name(SERVED_FILE).read_text(encoding="ascii").strip()
+        except (OSError, UnicodeDecodeError):
+            return None
+        return int(text) if text.isdigit() and 0 < int(text) < 65536 else None
 
     def is_phone(self, device_id: str) -> bool:
         if not self.path.exists():

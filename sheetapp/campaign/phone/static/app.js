@@ -11,6 +11,7 @@ let picked = "";
 let view = "sheet";
 let version = -1;
 let offlineSince = 0;
+let turnedAway = false; // the host answered the last poll with a refusal (said on top)
 let lastRoll = null; // {character, key, reading}: shown in its row until the next roll
 let quiet = 0; // the timer that clears a passing message
 let polling = null; // the AbortController of the state request in flight
@@ -86,7 +87,11 @@ async function call(method, path, body, signal) {
     refused(data.error || t("revoked"));
     throw new Error("refused");
   }
-  if (!answer.ok) throw new Error(data.error || t("answered", { status: answer.status }));
+  if (!answer.ok) {
+    const error = new Error(data.error || t("answered", { status: answer.status }));
+    error.answered = true; // the host answered: not offline, whatever it refused
+    throw error;
+  }
   return data;
 }
 
@@ -121,10 +126,16 @@ async function poll() {
       } finally {
         clearTimeout(limit);
       }
-      if (offlineSince) { offlineSince = 0; say(""); }
+      if (offlineSince || turnedAway) { offlineSince = 0; turnedAway = false; say(""); }
       accept(fresh);
     } catch (error) {
       if (!creds) return;
+      if (error.answered) {
+        turnedAway = true;
+        say(error.message, "error");
+        await new Promise((done) => setTimeout(done, 3000));
+        continue;
+      }
       if (!offlineSince) offlineSince = Date.now();
       const when = new Date(offlineSince).toLocaleTimeString();
       say(t("offline", { time: when }), "offline");
