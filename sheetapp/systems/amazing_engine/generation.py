@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
 from sheetapp.dice import Roller
+from sheetapp.systems.amazing_engine.kit import give_kit
 from sheetapp.systems.amazing_engine.model import (
     AmazingEngineSheet,
     Character,
@@ -245,6 +246,7 @@ def _finish_random(roller: Roller, character: Character, universe: Universe) -> 
     if universe.professions and not character.profession:
         character.profession = pick(roller, universe.professions).id
     character.skills = random_skills(roller, character, universe)
+    give_kit(character, universe)
     return character
 
 

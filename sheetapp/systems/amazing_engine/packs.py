@@ -20,7 +20,7 @@ from pydantic import BaseModel, ValidationError
 
 from sheetapp.bounded_read import read_limited
 from sheetapp.findings import Severity
-from sheetapp.systems.amazing_engine.pack_checks import check_universe, did_you_mean
+from sheetapp.systems.amazing_engine.pack_checks import GEAR_TABLES, check_universe, did_you_mean
 from sheetapp.systems.amazing_engine.toml_limits import MAX_BRACKETS, structure_problem
 from sheetapp.systems.amazing_engine.toml_lines import key_lines, line_of
 from sheetapp.systems.amazing_engine.universe import Universe
@@ -251,7 +251,7 @@ def _where(raw: Any, loc: tuple) -> str:
             table = part
         if isinstance(node, dict) and isinstance(node.get("name") or node.get("id"), str):
             labels.append(f"'{node.get('name') or node.get('id')}'")
-    if table in ("professions", "skill_groups", "species") and labels:
+    if table in ("professions", "skill_groups", "species", *GEAR_TABLES) and labels:
         return f"[[{table}]] " + " > ".join(labels)
     return ""
 
