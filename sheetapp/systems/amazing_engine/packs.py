@@ -50,6 +50,7 @@ class PackProblem:
     severity: Severity
     code: str
     message: str
+    loc: tuple[str | int, ...] = ()  # the key path the problem is about, when known
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}: {self.severity.value}: {self.message}"
@@ -153,7 +154,12 @@ def _parse(data: bytes | str, file: str, *, lint: bool) -> PackReport:
         lines = key_lines(text)  # mapped only when there is something to report
         problems = [
             PackProblem(
-                file, line_of(lines, e["loc"]), Severity.ERROR, "pack.invalid", _message(raw, e)
+                file,
+                line_of(lines, e["loc"]),
+                Severity.ERROR,
+                "pack.invalid",
+                _message(raw, e),
+                tuple(e["loc"]),
             )
             for e in exc.errors()[:MAX_REPORTED]
         ]
@@ -161,7 +167,9 @@ def _parse(data: bytes | str, file: str, *, lint: bool) -> PackReport:
     issues = check_universe(universe)[:MAX_REPORTED] if lint else []
     lines = key_lines(text) if issues else {}
     problems = [
-        PackProblem(file, line_of(lines, issue.loc), issue.severity, issue.code, issue.message)
+        PackProblem(
+            file, line_of(lines, issue.loc), issue.severity, issue.code, issue.message, issue.loc
+        )
         for issue in issues
     ]
     return PackReport(file, universe, _ordered(problems))
