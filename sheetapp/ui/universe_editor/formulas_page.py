@@ -23,7 +23,11 @@ from PySide6.QtWidgets import (
 from sheetapp.formulas import FormulaError, compile_formula
 from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.names import Attribute, label
-from sheetapp.systems.amazing_engine.universe import FORMULA_NAMES, REQUIRED_FORMULAS
+from sheetapp.systems.amazing_engine.universe import (
+    FORMULA_NAMES,
+    REQUIRED_FORMULAS,
+    Universe,
+)
 from sheetapp.ui.labels import literal
 from sheetapp.ui.theme import mark_finding
 from sheetapp.ui.universe_editor.document import PackEditorDocument
@@ -176,10 +180,14 @@ class FormulasPage(QWidget):
         while f"formula_{n}" in formulas:
             n += 1
         key = f"formula_{n}"
-        self.document.edit(
-            lambda pack: pack.set_value(("formulas", key), "floor(psyche / 10)"),
-            _("Add formula"),
-        )
+
+        def add(pack) -> None:
+            if not formulas:  # the pack used the generic ones: write them out first
+                for name, text in Universe.model_fields["formulas"].default_factory().items():
+                    pack.set_value(("formulas", name), text)
+            pack.set_value(("formulas", key), "floor(psyche / 10)")
+
+        self.document.edit(add, _("Add formula"))
         self.refresh(select=key)
         self.key.setFocus()
         self.key.selectAll()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.findings import Severity
 from sheetapp.i18n import _, ngettext
+from sheetapp.systems.amazing_engine.catalog import reload_catalogue
 from sheetapp.systems.amazing_engine.packs import PackProblem
 from sheetapp.ui.help_topic import set_help_topic
 from sheetapp.ui.labels import literal
@@ -132,9 +133,11 @@ class UniverseEditor(QMainWindow):
         self._actions()
 
         document.checked.connect(self._show_findings)
-        document.edit_refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
+        document.edit_refused.connect(self._edit_refused)
         document.pack_changed.connect(self._update_title)
-        document.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        # Bound methods, never lambdas: Qt drops them when this window goes, while the
+        # document (and its undo stack) may outlive it by a moment.
+        document.undo_stack.cleanChanged.connect(self._clean_changed)
         self._show_findings()
         self._update_title()
 
@@ -160,6 +163,12 @@ class UniverseEditor(QMainWindow):
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
+
+    def _edit_refused(self, reason: str) -> None:
+        self.statusBar().showMessage(reason, 8000)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self._update_title()
 
     def _update_title(self) -> None:
         name = self.document.pack.value(("name",)) or self.document.path.stem
@@ -260,6 +269,7 @@ class UniverseEditor(QMainWindow):
                 _("The pack could not be saved: {reason}").format(reason=exc.strerror or exc),
             )
             return False
+        reload_catalogue()  # a pack that passes is in the catalogue at once
         self.pack_saved.emit(str(written))
         self._show_findings()
         self.statusBar().showMessage(

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QWidget,
@@ -100,21 +101,25 @@ def tick_name(qtbot, editor: QWidget, list_name: str, text: str) -> None:
     assert item().checkState() != before
 
 
-def answer_dialog(qtbot, trigger: Callable[[], object], name: str,
-                  button: QDialogButtonBox.StandardButton) -> dict[str, str]:
-    """Run ``trigger`` (which opens a modal dialog) and press ``button`` in it; what the
-    dialog showed (its labels and text boxes by object name)."""
+def answer_dialog(qtbot, trigger: Callable[[], object], name: str, button) -> dict[str, str]:
+    """Run ``trigger`` (which opens a modal dialog, named ``name``; "" for a message box)
+    and press ``button`` in it; what the dialog showed (its labels and text boxes by
+    object name, a message box's text as "text")."""
     seen: dict[str, str] = {}
 
     def press() -> None:
         dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QDialog) or dialog.objectName() != name:
+        if not isinstance(dialog, QDialog) or (name and dialog.objectName() != name):
             QTimer.singleShot(20, press)
             return
         for label in dialog.findChildren(QLabel):
             seen[label.objectName()] = label.text()
         for edit in dialog.findChildren(QPlainTextEdit):
             seen[edit.objectName()] = edit.toPlainText()
+        if isinstance(dialog, QMessageBox):
+            seen["text"] = dialog.text()
+            qtbot.mouseClick(dialog.button(button), Qt.MouseButton.LeftButton)
+            return
         box = dialog.findChild(QDialogButtonBox)
         qtbot.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
 
