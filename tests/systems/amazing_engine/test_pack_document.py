@@ -106,7 +106,7 @@ def test_indent_outdent_and_moves_keep_every_skill() -> None:
 def test_a_skill_cannot_be_put_under_itself_or_its_own_specialty() -> None:
     assert edits.reparent(TREE, (0,), (0, 1, 0), 0) is None
     assert edits.reparent(TREE, (0, 1), (0, 1), 0) is None
-    tree, at = edits.reparent(TREE, (1,), (0, 1, 0), 0)
+    _tree, at = edits.reparent(TREE, (1,), (0, 1, 0), 0)
     assert at == (0, 1, 0, 0)
 
 

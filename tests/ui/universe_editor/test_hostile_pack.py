@@ -67,7 +67,8 @@ def test_formula_escapes_and_self_reference_are_refused_as_typed(qtbot) -> None:
 
 
 def test_a_finding_takes_the_person_to_its_field(qtbot) -> None:
-    editor = open_pack(None, write("hostile.toml", PACK.replace('groups = ["G"]', 'groups = ["H"]')))
+    text = PACK.replace('groups = ["G"]', 'groups = ["H"]')
+    editor = open_pack(None, write("hostile.toml", text))
     qtbot.addWidget(editor)
     editor.document.check_now()
     row = next(
