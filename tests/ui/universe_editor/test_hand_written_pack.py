@@ -136,3 +136,28 @@ def test_a_failing_pack_saves_as_a_draft_and_loads_once_fixed(qtbot) -> None:
     save(qtbot, editor)
     assert not path.with_name("harbour.toml.draft").exists()
     assert installed_universes()["harbour"].profession("deckhand") is not None
+
+
+def test_autosave_keeps_a_draft_that_the_next_opening_offers(qtbot) -> None:
+    path = write(HAND_WRITTEN)
+    editor = open_pack(None, path)
+    qtbot.addWidget(editor)
+    type_into(qtbot, editor, "overview_name", "Harbour Lights (revised)")
+    draft = path.with_name("harbour.toml.draft")
+    qtbot.waitUntil(draft.exists, timeout=10_000)  # a few seconds after the change
+    assert 'name = "Harbour Lights (revised)"' in draft.read_text("utf-8")
+    assert path.read_text("utf-8") == HAND_WRITTEN
+    editor.document.undo_stack.setClean()  # as after a crash: nothing asked, the draft left
+    editor.close()
+
+    opened = []
+    shown = answer_dialog(
+        qtbot, lambda: opened.append(open_pack(None, path)), "", QMessageBox.StandardButton.Yes
+    )
+    assert shown["text"] == "An unsaved draft of harbour.toml was kept. Go on from the draft?"
+    [again] = opened
+    qtbot.addWidget(again)
+    assert again.document.pack.value(("name",)) == "Harbour Lights (revised)"
+    assert again.isWindowModified()
+    again.undo_action.trigger()
+    assert again.document.pack.text == HAND_WRITTEN
