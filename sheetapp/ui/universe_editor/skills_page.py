@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -39,12 +41,45 @@ LEARNED = ((None, _("As the attribute says")), (True, _("Yes: needs training")),
            (False, _("No: anyone may try")))
 
 
+class SkillTree(QTreeWidget):
+    """The tree, with drag and drop that asks for a move instead of moving items itself:
+    the page turns the drop into one undoable edit of the pack, and the tree is shown
+    again from the pack."""
+
+    drop_requested = Signal(object, object, int)  # the dragged item, the new parent, index
+
+    def __init__(self) -> None:
+        super().__init__(objectName="skill_tree")
+        self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        dragged = self.currentItem()
+        target = self.itemAt(event.position().toPoint())
+        event.setDropAction(Qt.DropAction.IgnoreAction)
+        event.accept()
+        if dragged is None or target is None:
+            return
+        where = self.dropIndicatorPosition()
+        if where == QAbstractItemView.DropIndicatorPosition.OnItem:
+            self.drop_requested.emit(dragged, target, target.childCount())
+            return
+        parent = target.parent()
+        if parent is None:
+            return  # between groups: a skill belongs inside one
+        index = parent.indexOfChild(target)
+        if where == QAbstractItemView.DropIndicatorPosition.BelowItem:
+            index += 1
+        self.drop_requested.emit(dragged, parent, index)
+
+
 class SkillsPage(QWidget):
     def __init__(self, document: PackEditorDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page_skills")
         self.document = document
-        self.tree = QTreeWidget(objectName="skill_tree")
+        self.tree = SkillTree()
+        self.tree.drop_requested.connect(self._dropped)
         self.tree.setHeaderLabels([_("Skill"), _("Attribute"), _("Kind")])
         self.tree.setColumnWidth(0, 260)
         self.tree.currentItemChanged.connect(lambda *_: self._show_fields())
@@ -293,6 +328,43 @@ class SkillsPage(QWidget):
         item = self._items.get(place)
         if item is not None:
             self.tree.setCurrentItem(item)
+
+    def _dropped(self, dragged: QTreeWidgetItem, parent: QTreeWidgetItem, index: int) -> None:
+        source = self._places.get(id(dragged))
+        target = self._places.get(id(parent))
+        if source is not None and target is not None:
+            self.move_skill(source, target, index)
+
+    def move_skill(self, source: Place, parent: Place, index: int) -> None:
+        """Move a skill (with its specialties) under ``parent`` (a group or a skill, in the
+        same group or another) at ``index``: what a drop does, as one step."""
+        (group, where), (to_group, under) = source, parent
+        if where == ():
+            return  # groups are reordered on their own page's terms, not dropped
+        if group == to_group:
+            self._structure(group, edits.reparent(self._tree_of(group), where, under, index),
+                            _("Move skill"))
+            return
+        tree = self._tree_of(group)
+        if not edits.exists(tree, where):
+            return
+        node = edits.node_at(tree, where)
+        removed = edits.remove(tree, where)
+        target = self._tree_of(to_group)
+        if removed is None or (under and not edits.exists(target, under)):
+            return
+        added = edits.reparent([*target, node], (len(target),), under, index)
+        if added is None:
+            return
+        left, _gone = removed
+        moved, at = added
+
+        def change(pack) -> None:
+            pack.set_skills(group, left)
+            pack.set_skills(to_group, moved)
+
+        self.document.edit(change, _("Move skill"))
+        self._reselect((to_group, at))
 
     def _add_group(self) -> None:
         count = len(self._groups())

@@ -161,3 +161,46 @@ def test_autosave_keeps_a_draft_that_the_next_opening_offers(qtbot) -> None:
     assert again.isWindowModified()
     again.undo_action.trigger()
     assert again.document.pack.text == HAND_WRITTEN
+
+
+TWO_GROUPS = HAND_WRITTEN + """
+[[skill_groups]]
+name = "Trade"
+skills = [
+  { name = "Haggling", attribute = "charm" },
+]
+"""
+
+
+def test_a_dropped_skill_moves_under_its_new_parent_as_one_step(qtbot) -> None:
+    path = write(TWO_GROUPS)
+    editor = open_pack(None, path)
+    qtbot.addWidget(editor)
+    go_to(qtbot, editor, "Skills")
+    tree = editor.findChild(QTreeWidget, "skill_tree")
+    seamanship, trade = tree.topLevelItem(0), tree.topLevelItem(1)
+    # Navigation dropped onto Knots: a specialty of Knots.
+    tree.setCurrentItem(seamanship.child(1))
+    tree.drop_requested.emit(seamanship.child(1), seamanship.child(0), 0)
+    assert editor.document.pack.value(("skill_groups", 0, "skills")) == [
+        {"name": "Knots", "attribute": "reflexes", "children": [
+            {"name": "Navigation", "attribute": "learning"},
+        ]},
+    ]
+    # Haggling dropped above Knots, from the other group.
+    tree = editor.findChild(QTreeWidget, "skill_tree")
+    trade = tree.topLevelItem(1)
+    tree.setCurrentItem(trade.child(0))
+    tree.drop_requested.emit(trade.child(0), tree.topLevelItem(0), 0)
+    data = editor.document.pack.data()
+    assert [s["name"] for s in data["skill_groups"][0]["skills"]] == ["Haggling", "Knots"]
+    assert data["skill_groups"][1]["skills"] == []
+    # A skill dropped onto its own specialty goes nowhere.
+    tree = editor.findChild(QTreeWidget, "skill_tree")
+    knots = tree.topLevelItem(0).child(1)
+    before = editor.document.pack.text
+    tree.drop_requested.emit(knots, knots.child(0), 0)
+    assert editor.document.pack.text == before
+    editor.undo_action.trigger()
+    editor.undo_action.trigger()
+    assert editor.document.pack.text == TWO_GROUPS
