@@ -90,9 +90,7 @@ class PackDocument:
         if isinstance(key, str) and key not in container and isinstance(container, Table):
             _insert_key(container, key, value)
             return
-        if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            value = _string_array(value)
-        container[key] = value
+        container[key] = _item(value)
 
     def rename_key(self, table: str, old: str, new: str) -> None:
         """Rename ``table``'s key ``old`` to ``new`` where it stands (its comments kept)."""
@@ -177,10 +175,23 @@ def _node(skills: Array, where: Sequence[int]) -> InlineTable:
     return node
 
 
+def _item(value: Any) -> Any:
+    """A value as the pack writes it: lists on one line, small tables inline
+    (``modifiers = { fitness = 10 }``), so a record stays one block of keys."""
+    if isinstance(value, list):
+        return _string_array(value)
+    if isinstance(value, dict):  # written as a person would: spaces inside the braces
+        parts = ", ".join(
+            f"{tomlkit.key(str(k)).as_string()} = {toml_value(v)}" for k, v in value.items()
+        )
+        return tomlkit.parse(f"x = {{ {parts} }}" if parts else "x = {}")["x"]
+    return tomlkit.item(value)
+
+
 def _insert_key(table: Table, key: str, value: Any) -> None:
     """Add a key after the table's last key, before the blank lines that end it, so the
     file keeps its spacing between tables."""
-    item = _string_array(value) if isinstance(value, list) else tomlkit.item(value)
+    item = _item(value)
     try:
         body = table.value.body
         at = len(body)

@@ -123,9 +123,16 @@ class CatalogueItem(_Frozen):
 
 
 class Species(_Frozen):
+    """A species; its ``modifiers`` are added to a new character's attributes, with the
+    universe's base adjustment (a hulking species: ``modifiers = { fitness = 10 }``)."""
+
     id: Id
     name: Name
     description: Text = ""
+    modifiers: dict[Attribute, Annotated[int, Field(ge=-50, le=50)]] = Field(default_factory=dict)
+
+    def modifier(self, attribute: Attribute) -> int:
+        return self.modifiers.get(attribute, 0)
 
 
 class Universe(_Frozen):
@@ -189,6 +196,12 @@ class Universe(_Frozen):
     def formula_value(self, key: str, attributes: dict[Attribute, int]) -> int:
         values = {a.value: attributes.get(a, 0) for a in Attribute}
         return self.compiled_formulas[key].evaluate(values)
+
+    def species_modifier(self, species_id: str, attribute: Attribute) -> int:
+        """What a character of ``species_id`` gets on ``attribute`` at creation (0 for a
+        species the universe does not list)."""
+        found = next((s for s in self.species if s.id == species_id), None)
+        return found.modifier(attribute) if found is not None else 0
 
     def profession(self, profession_id: str) -> Profession | None:
         return next((p for p in self.professions if p.id == profession_id), None)

@@ -134,6 +134,7 @@ class PrimeCharacterWizard(_CharacterWizard):
             rank_points=draft.rank_points,
             name=draft.name,
             profession=draft.profession,
+            species=draft.species or None,
         )
         self._finish(character, universe, draft.player)
         core = Core(player=draft.player, ranks=dict(draft.ranks))
@@ -193,6 +194,7 @@ class LaterCharacterWizard(_CharacterWizard):
             pool_dice=self._pools,
             name=draft.name,
             profession=draft.profession,
+            species=draft.species or None,
         )
         self._finish(character, universe, draft.player)
         # The existing characters are checked alongside, so a clash of universes shows up;

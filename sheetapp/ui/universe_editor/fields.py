@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
+    QGridLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -24,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import _
+from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.names import label as attribute_label
 from sheetapp.ui.labels import literal
 from sheetapp.ui.theme import mark_finding
 from sheetapp.ui.universe_editor.document import PackEditorDocument
@@ -83,7 +87,7 @@ class Binding:
         text = _("Change {field}").format(field=self.label)
         self.document.set_value(path, value, text)
 
-    def show(self) -> None:
+    def load(self) -> None:
         path = self.path_of()
         self.widget.setEnabled(path is not None)
         value = self.document.pack.value(path) if path is not None else None
@@ -132,7 +136,7 @@ class NameChecklist(QListWidget):
         self.itemChanged.connect(self._ticked)
         self._names: list[str] = []
 
-    def show(self) -> None:
+    def load(self) -> None:
         path = self.path_of()
         self.setEnabled(path is not None)
         chosen = list(self.document.pack.value(path) or []) if path is not None else []
@@ -160,6 +164,52 @@ class NameChecklist(QListWidget):
         # Keep the order the pack had; newly ticked names go at the end.
         value = [n for n in before if n in ticked] + [n for n in ticked if n not in before]
         self.document.set_value(path, value or None, _("Change {field}").format(field=self.label))
+
+    def mark(self, level: str) -> None:
+        mark_finding(self, level)
+
+
+class ModifiersField(QWidget):
+    """A species' attribute modifiers: one box per attribute, 0 left out of the file."""
+
+    def __init__(self, document: PackEditorDocument, path_of: PathOf, label: str,
+                 name: str) -> None:
+        super().__init__(objectName=name)
+        self.document = document
+        self.path_of = path_of
+        self.label = label
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.boxes: dict[Attribute, QSpinBox] = {}
+        for index, attribute in enumerate(Attribute):
+            box = QSpinBox(objectName=f"{name}_{attribute.value}")
+            box.setRange(-50, 50)
+            box.setKeyboardTracking(False)
+            box.valueChanged.connect(self._send)
+            grid.addWidget(QLabel(attribute_label(attribute)), index // 4 * 2, index % 4)
+            grid.addWidget(box, index // 4 * 2 + 1, index % 4)
+            self.boxes[attribute] = box
+
+    def _send(self) -> None:
+        path = self.path_of()
+        if path is None:
+            return
+        value = {a.value: box.value() for a, box in self.boxes.items() if box.value()}
+        self.document.set_value(
+            path, value or None, _("Change {field}").format(field=self.label)
+        )
+
+    def load(self) -> None:
+        path = self.path_of()
+        self.setEnabled(path is not None)
+        found = self.document.pack.value(path) if path is not None else None
+        values = found if isinstance(found, dict) else {}
+        for attribute, box in self.boxes.items():
+            value = values.get(attribute.value, 0)
+            number = value if isinstance(value, int) else 0
+            if box.value() != number:
+                with QSignalBlocker(box):
+                    box.setValue(number)
 
     def mark(self, level: str) -> None:
         mark_finding(self, level)

@@ -78,7 +78,7 @@ class OverviewPage(QWidget):
 
     def refresh(self) -> None:
         for binding in self.bindings.values():
-            binding.show()
+            binding.load()
 
     def select(self, key: str) -> None:
         binding = self.bindings.get(key)

@@ -34,6 +34,8 @@ PROFESSION = (
 SPECIES = (
     FieldSpec("id", _("Id"), tip=_("Lowercase letters, digits, - and _; sheets store it.")),
     FieldSpec("name", _("Name")),
+    FieldSpec("modifiers", _("Modifiers"), "modifiers",
+              _("Added to a new character's attributes, with the base adjustment.")),
     FieldSpec("description", _("Description"), "long", optional=True, default=""),
 )
 

@@ -29,7 +29,12 @@ from PySide6.QtWidgets import (
 from sheetapp.i18n import _
 from sheetapp.ui.labels import literal
 from sheetapp.ui.universe_editor.document import PackEditorDocument
-from sheetapp.ui.universe_editor.fields import Binding, KeyPath, NameChecklist
+from sheetapp.ui.universe_editor.fields import (
+    Binding,
+    KeyPath,
+    ModifiersField,
+    NameChecklist,
+)
 
 
 @dataclass(frozen=True)
@@ -90,7 +95,7 @@ class RecordsPage(QWidget):
         form = QFormLayout()
         outer.addLayout(form)
         outer.addStretch(1)
-        self.bindings: dict[str, Binding | NameChecklist] = {}
+        self.bindings: dict[str, Binding | NameChecklist | ModifiersField] = {}
         for spec in specs:
             widget = self._widget(spec)
             form.addRow(spec.label + ":", widget)
@@ -125,6 +130,11 @@ class RecordsPage(QWidget):
                 self.document, path, spec.label, lambda: choices(self.document), name
             )
             widget.setMaximumHeight(150)
+            widget.setToolTip(spec.tip)
+            self.bindings[spec.key] = widget
+            return widget
+        if spec.kind == "modifiers":
+            widget = ModifiersField(self.document, path, spec.label, name)
             widget.setToolTip(spec.tip)
             self.bindings[spec.key] = widget
             return widget
@@ -167,7 +177,7 @@ class RecordsPage(QWidget):
 
     def _show_fields(self) -> None:
         for binding in self.bindings.values():
-            binding.show()
+            binding.load()
         row = self.list.currentRow()
         count = self.list.count()
         self.buttons["remove"].setEnabled(row >= 0)
@@ -180,7 +190,7 @@ class RecordsPage(QWidget):
             self.list.setCurrentRow(row)
         binding = self.bindings.get(key or "")
         if binding is not None:
-            widget = binding if isinstance(binding, QWidget) else binding.widget
+            widget = binding.widget if isinstance(binding, Binding) else binding
             widget.setFocus()
 
     def mark(self, marks: dict[str, str]) -> None:
@@ -198,7 +208,7 @@ class RecordsPage(QWidget):
         )
         self.list.setCurrentRow(index)
         first = next(iter(self.bindings.values()), None)
-        if first is not None and not isinstance(first, NameChecklist):
+        if isinstance(first, Binding):
             first.widget.setFocus()
             if isinstance(first.widget, QLineEdit):
                 first.widget.selectAll()

@@ -6,14 +6,24 @@ from __future__ import annotations
 import pytest
 
 from sheetapp.dice import Roller
-from sheetapp.findings import Severity
-from sheetapp.systems.amazing_engine.catalog import builtin_universes
+from sheetapp.findings import Severity, has_errors
+from sheetapp.systems.amazing_engine import rules
+from sheetapp.systems.amazing_engine.catalog import (
+    builtin_universes,
+    reload_catalogue,
+    user_pack_folder,
+)
 from sheetapp.systems.amazing_engine.figures import character_figures
-from sheetapp.systems.amazing_engine.generation import random_npc_sheet, random_prime_sheet
+from sheetapp.systems.amazing_engine.generation import (
+    prime_from_rolls,
+    random_npc_sheet,
+    random_prime_sheet,
+)
 from sheetapp.systems.amazing_engine.kit import add_gear, profession_kit
-from sheetapp.systems.amazing_engine.model import Character, Equipment
-from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Core, Equipment
+from sheetapp.systems.amazing_engine.names import Attribute, Pool
 from sheetapp.systems.amazing_engine.packs import parse_pack
+from sheetapp.systems.amazing_engine.pool_dice import computed_pool_dice
 
 PACK = """
 id = "kit-test"
@@ -138,3 +148,44 @@ def test_lethality_outside_one_to_ten_is_refused_at_its_line() -> None:
     report = parse_pack(PACK.replace("lethality = 6", "lethality = 12"), "kit.toml")
     assert not report.usable
     assert report.problems[0].line == PACK.splitlines().index("lethality = 6") + 1
+
+
+SPECIES_PACK = PACK + """
+[[species]]
+id = "human"
+name = "Human"
+
+[[species]]
+id = "ogre"
+name = "Ogre"
+modifiers = { fitness = 10, learning = -5 }
+"""
+
+
+def test_a_species_modifiers_join_the_base_adjustment_and_the_rules_agree() -> None:
+    user_pack_folder().mkdir(parents=True, exist_ok=True)
+    (user_pack_folder() / "kit.toml").write_text(SPECIES_PACK, encoding="utf-8")
+    pack = reload_catalogue().universes["kit-test"]
+    rolls = dict.fromkeys(Attribute, 20)
+    points = {Attribute.FITNESS: 15, Attribute.LEARNING: 10, Attribute.PSYCHE: 5}
+    made = {
+        species: prime_from_rolls(
+            pack, four_dice=list(Attribute)[:4], rolls=rolls, rank_points=points,
+            species=species,
+        )
+        for species in ("human", "ogre")
+    }
+    assert made["ogre"].attributes[Attribute.FITNESS] == 45  # 20 + 15 + 10
+    assert made["ogre"].attributes[Attribute.LEARNING] == 25  # 20 + 10 - 5
+    assert made["human"].attributes[Attribute.FITNESS] == 35
+    ranks = {Pool.PHYSIQUE: 1, Pool.INTELLECT: 2, Pool.SPIRIT: 3, Pool.INFLUENCE: 4}
+    sheets = {
+        s: AmazingEngineSheet(core=Core(ranks=ranks), characters=[c]) for s, c in made.items()
+    }
+    codes = [f.code for f in rules.check(sheets["ogre"]) if f.code == "ae.attributes.mismatch"]
+    assert codes == []
+    # Pool dice are rated before any adjustment: the species changes nothing there.
+    assert computed_pool_dice(sheets["ogre"]) == computed_pool_dice(sheets["human"])
+    # A character whose species changes after making shows the mismatch.
+    sheets["ogre"].characters[0].species = "human"
+    assert has_errors(rules.check(sheets["ogre"]))

@@ -7,8 +7,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QLineEdit
 
 from sheetapp.dice import Roller
+from sheetapp.findings import has_errors
 from sheetapp.pdf.export import export_pdf_bytes
+from sheetapp.systems.amazing_engine import rules
 from sheetapp.systems.amazing_engine.catalog import installed_universes, user_pack_folder
+from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.ui.amazing_engine.universe_browser import UniverseBrowser
 from sheetapp.ui.amazing_engine.wizards import PrimeCharacterWizard
 from sheetapp.ui.universe_editor.opening import open_pack
@@ -101,6 +104,7 @@ def build(qtbot, editor: UniverseEditor) -> None:
     click(qtbot, editor, "add_species")
     type_focused(qtbot, editor, "human")
     type_into(qtbot, editor, "species_name", "Human")
+    set_spin(qtbot, editor, "species_modifiers_fitness", 5)
 
     go_to(qtbot, editor, "Formulas")
     click(qtbot, editor, "add_formula")
@@ -135,6 +139,7 @@ def test_a_universe_built_in_the_editor_saves_reopens_and_arms_a_character(qtbot
         '    { name = "Circles", attribute = "psyche", children = [\n'
         '      { name = "Salt circles", attribute = "psyche", enhancement = true },',
         'spell_slots = "floor(psyche / 20)"',
+        'name = "Human"\nmodifiers = { fitness = 5 }',
         'damage = "3d6"\nlethality = 7\nweight_kg = 2.5',
     ):
         assert expected in text
@@ -174,6 +179,10 @@ def test_a_universe_built_in_the_editor_saves_reopens_and_arms_a_character(qtbot
     sheet = wizard.result_sheet()
     character = sheet.characters[0]
     assert character.universe == "moonwell"
+    assert character.species == "human"
+    fitness = WOLFGANG_ROLLS["fitness"] + WOLFGANG_POINTS.get("fitness", 0) + 5
+    assert character.attributes[Attribute.FITNESS] == fitness  # the species' +5
+    assert not has_errors(rules.check(sheet))
     assert [(w.name, w.damage, w.lethality, w.weight_kg) for w in character.weapons] == [
         ("Duelling staff", "1d8", 2, 1.8),
         ("Thunder rod", "3d6", 7, 2.5),
