@@ -26,7 +26,6 @@ from sheetapp.systems.amazing_engine.packs import PackReport, parse_pack
 from sheetapp.systems.amazing_engine.toml_limits import structure_problem
 
 Path = tuple[str | int, ...]
-RECORD_TABLES = ("professions", "species", "skill_groups", "weapons", "armour", "equipment")
 NODE_KEYS = ("name", "attribute", "enhancement", "learned")  # then others, children last
 
 
@@ -225,7 +224,7 @@ def render_nodes(nodes: Sequence[dict[str, Any]], depth: int) -> str:
     for node in nodes:
         keys = [k for k in NODE_KEYS if k in node]
         keys += [k for k in node if k not in NODE_KEYS and k != "children"]
-        parts = ", ".join(f"{k} = {toml_value(node[k])}" for k in keys)
+        parts = ", ".join(f"{tomlkit.key(k).as_string()} = {toml_value(node[k])}" for k in keys)
         children = node.get("children") or []
         if children:
             inner = render_nodes(children, depth + 1)
