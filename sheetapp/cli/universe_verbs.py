@@ -9,6 +9,7 @@ from typing import Any
 from sheetapp.cli.exits import EXIT_OK, EXIT_RULE_ERRORS, CliError
 from sheetapp.cli.terminal import print_json, say
 from sheetapp.findings import Severity
+from sheetapp.i18n import _
 from sheetapp.printable import printable
 from sheetapp.systems.amazing_engine.catalog import (
     Catalogue,
@@ -34,6 +35,9 @@ def _entry_dict(entry: CatalogueEntry) -> dict[str, Any]:
         "skill_groups": len(u.skill_groups),
         "skills": u.skill_count(),
         "species": len(u.species),
+        "weapons": len(u.weapons),
+        "armour": len(u.armour),
+        "equipment": len(u.equipment),
         "source": entry.source,
         "file": entry.file,
     }
@@ -99,7 +103,10 @@ def _summary(report: PackReport) -> str:
     u = report.universe
     if u is None:  # not reachable without errors, but say something sensible
         return f"{report.file}: ok"
+    gear = len(u.weapons) + len(u.armour) + len(u.equipment)
     return (
         f"{report.file}: ok: '{u.id}' ({u.name}) with {len(u.professions)} professions, "
         f"{len(u.skill_groups)} skill groups and {u.skill_count()} skills"
+    ) + _(", {weapons} weapons and {gear} catalogue items in all").format(
+        weapons=len(u.weapons), gear=gear
     )

@@ -57,6 +57,9 @@ def test_the_json_list_has_ids_names_counts_sources_and_problems(capsys) -> None
         "skill_groups": 2,
         "skills": 4,
         "species": 0,
+        "weapons": 0,
+        "armour": 0,
+        "equipment": 0,
         "source": "user",
         "file": str(good),
     }

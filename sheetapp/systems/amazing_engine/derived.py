@@ -5,10 +5,11 @@ stamina and body, whose formulas the universe supplies.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from sheetapp.formulas import FormulaError
-from sheetapp.systems.amazing_engine.model import Character, Equipment
+from sheetapp.systems.amazing_engine.model import Character, Equipment, Weapon
 from sheetapp.systems.amazing_engine.names import TAX_STEP, Attribute
 from sheetapp.systems.amazing_engine.universe import Universe
 
@@ -109,8 +110,11 @@ def carry_limits(fitness: int) -> CarryLimits:
     return CarryLimits(unhindered=fitness, slowed=2 * fitness, walk_only=3 * fitness)
 
 
-def load_kg(equipment: list[Equipment]) -> float:
-    return round(sum(item.weight_kg * item.quantity for item in equipment if item.carried), 3)
+def load_kg(equipment: Sequence[Equipment], weapons: Sequence[Weapon] = ()) -> float:
+    """The carried kilograms: equipment marked carried, times its quantity, and every
+    weapon (a weapon on the sheet is one the character has on them)."""
+    items = sum(item.weight_kg * item.quantity for item in equipment if item.carried)
+    return round(items + sum(w.weight_kg for w in weapons), 3)
 
 
 def load_status(load: float, limits: CarryLimits) -> str:

@@ -151,7 +151,7 @@ def character_figures(character: Character) -> CharacterFigures:
     fitness = scores.get(Attribute.FITNESS, 0)
     reflexes = scores.get(Attribute.REFLEXES, 0)
     limits = carry_limits(fitness)
-    load = load_kg(character.equipment)
+    load = load_kg(character.equipment, character.weapons)
     status = load_status(load, limits)
     base_move = movement(fitness)
     xp = balance(character.xp_ledger)

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
 from sheetapp.dice import Roller
+from sheetapp.systems.amazing_engine.kit import give_kit
 from sheetapp.systems.amazing_engine.model import (
     AmazingEngineSheet,
     Character,
@@ -62,10 +63,19 @@ def prime_from_rolls(
     rank_points: Mapping[Attribute, int],
     name: str = "",
     profession: str = "",
+    species: str | None = None,
 ) -> Character:
-    """The prime character from its recorded rolls and rank points."""
+    """The prime character from its recorded rolls and rank points (``species``: one of
+    the universe's, by default its first)."""
     return _character(
-        universe, "prime", rolls, rank_points, name, profession, four_dice=list(four_dice)
+        universe,
+        "prime",
+        rolls,
+        rank_points,
+        name,
+        profession,
+        species,
+        four_dice=list(four_dice),
     )
 
 
@@ -78,10 +88,11 @@ def from_core_from_rolls(
     pool_dice: Mapping[Pool, int] | None = None,
     name: str = "",
     profession: str = "",
+    species: str | None = None,
 ) -> Character:
     """A later character from the dice placed, the rolls and the rank points."""
     character = _character(
-        universe, "from-core", rolls, rank_points, name, profession, dice=dict(dice)
+        universe, "from-core", rolls, rank_points, name, profession, species, dice=dict(dice)
     )
     if pool_dice is not None:
         character.creation.pool_dice = dict(pool_dice)
@@ -95,14 +106,23 @@ def _character(
     rank_points: Mapping[Attribute, int],
     name: str,
     profession: str,
+    species: str | None,
     **record: object,
 ) -> Character:
-    attributes = {a: rolls[a] + rank_points.get(a, 0) + universe.base_adjustment for a in rolls}
+    if species is None or not any(s.id == species for s in universe.species):
+        species = universe.species[0].id if universe.species else ""
+    attributes = {
+        a: rolls[a]
+        + rank_points.get(a, 0)
+        + universe.base_adjustment
+        + universe.species_modifier(species, a)
+        for a in rolls
+    }
     return Character(
         name=name,
         universe=universe.id,
         profession=profession,
-        species=universe.species[0].id if universe.species else "",
+        species=species,
         attributes=attributes,
         creation=Creation(
             method=method,
@@ -245,6 +265,7 @@ def _finish_random(roller: Roller, character: Character, universe: Universe) -> 
     if universe.professions and not character.profession:
         character.profession = pick(roller, universe.professions).id
     character.skills = random_skills(roller, character, universe)
+    give_kit(character, universe)
     return character
 
 

@@ -114,18 +114,24 @@ class Skill(SheetModel):
         )
 
 
+Kilograms = Annotated[float, Field(ge=0, le=1_000_000, allow_inf_nan=False)]
+
+
 class Weapon(SheetModel):
+    """A weapon the character has; it is carried, so its weight counts towards the load."""
+
     name: ShortText = ""
     damage: ShortText = ""
     lethality: Annotated[StrictInt, Field(ge=-99, le=99)] = 1
     skill: ShortText = ""
     range: ShortText = ""
+    weight_kg: Kilograms = 0.0
     notes: ShortText = ""
 
 
 class Equipment(SheetModel):
     name: ShortText = ""
-    weight_kg: Annotated[float, Field(ge=0, le=1_000_000, allow_inf_nan=False)] = 0.0
+    weight_kg: Kilograms = 0.0
     quantity: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = 1
     carried: bool = True
     notes: ShortText = ""

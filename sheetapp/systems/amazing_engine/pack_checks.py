@@ -14,8 +14,10 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass
 
+from sheetapp.dice import DiceExpressionError, parse
 from sheetapp.findings import Severity
 from sheetapp.formulas import FormulaError
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.names import FREE_DICE, Attribute
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
 
@@ -50,6 +52,7 @@ def check_universe(universe: Universe) -> list[PackIssue]:
     found += _trees(universe)
     found += _formulas(universe)
     found += _settings(universe)
+    found += _catalogue(universe)
     return found
 
 
@@ -274,4 +277,60 @@ def _settings(universe: Universe) -> list[PackIssue]:
                 f"{typical}; the System Guide's default is 5",
             )
         )
+    return found
+
+
+GEAR_TABLES = ("weapons", "armour", "equipment")
+
+
+def _catalogue(universe: Universe) -> list[PackIssue]:
+    """The gear catalogue: every name once across the three tables (a profession's gear
+    names them), damage that the dice roller reads, and professions naming real items."""
+    found: list[PackIssue] = []
+    seen: set[str] = set()
+    for table in GEAR_TABLES:
+        for index, item in enumerate(getattr(universe, table)):
+            if item.name in seen:
+                found.append(
+                    _error(
+                        "pack.gear.duplicate",
+                        (table, index, "name"),
+                        _(
+                            "'{name}' is in the gear catalogue twice; a profession's gear "
+                            "names items, so give each its own name"
+                        ).format(name=item.name),
+                    )
+                )
+            seen.add(item.name)
+    for index, weapon in enumerate(universe.weapons):
+        try:
+            parse(weapon.damage)
+        except DiceExpressionError as exc:
+            found.append(
+                _error(
+                    "pack.gear.damage",
+                    ("weapons", index, "damage"),
+                    _(
+                        "weapon '{name}': damage '{damage}' is not dice such as 2d6 or "
+                        "1d8+1 ({reason})"
+                    ).format(name=weapon.name, damage=weapon.damage, reason=exc),
+                )
+            )
+    names = [item.name for table in GEAR_TABLES for item in getattr(universe, table)]
+    hints = 0
+    for p_index, profession in enumerate(universe.professions):
+        for g_index, name in enumerate(profession.gear):
+            if name not in seen:
+                hints += 1
+                hint = did_you_mean(name, names) if hints <= MAX_HINTS else ""
+                found.append(
+                    _error(
+                        "pack.profession.unknown_gear",
+                        ("professions", p_index, "gear", g_index),
+                        _(
+                            "profession '{id}' starts with '{item}' but the gear catalogue "
+                            "has no item of that name{hint}"
+                        ).format(id=profession.id, item=name, hint=hint),
+                    )
+                )
     return found

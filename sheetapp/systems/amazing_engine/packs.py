@@ -20,7 +20,7 @@ from pydantic import BaseModel, ValidationError
 
 from sheetapp.bounded_read import read_limited
 from sheetapp.findings import Severity
-from sheetapp.systems.amazing_engine.pack_checks import check_universe, did_you_mean
+from sheetapp.systems.amazing_engine.pack_checks import GEAR_TABLES, check_universe, did_you_mean
 from sheetapp.systems.amazing_engine.toml_limits import MAX_BRACKETS, structure_problem
 from sheetapp.systems.amazing_engine.toml_lines import key_lines, line_of
 from sheetapp.systems.amazing_engine.universe import Universe
@@ -50,6 +50,7 @@ class PackProblem:
     severity: Severity
     code: str
     message: str
+    loc: tuple[str | int, ...] = ()  # the key path the problem is about, when known
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}: {self.severity.value}: {self.message}"
@@ -153,7 +154,12 @@ def _parse(data: bytes | str, file: str, *, lint: bool) -> PackReport:
         lines = key_lines(text)  # mapped only when there is something to report
         problems = [
             PackProblem(
-                file, line_of(lines, e["loc"]), Severity.ERROR, "pack.invalid", _message(raw, e)
+                file,
+                line_of(lines, e["loc"]),
+                Severity.ERROR,
+                "pack.invalid",
+                _message(raw, e),
+                tuple(e["loc"]),
             )
             for e in exc.errors()[:MAX_REPORTED]
         ]
@@ -161,7 +167,9 @@ def _parse(data: bytes | str, file: str, *, lint: bool) -> PackReport:
     issues = check_universe(universe)[:MAX_REPORTED] if lint else []
     lines = key_lines(text) if issues else {}
     problems = [
-        PackProblem(file, line_of(lines, issue.loc), issue.severity, issue.code, issue.message)
+        PackProblem(
+            file, line_of(lines, issue.loc), issue.severity, issue.code, issue.message, issue.loc
+        )
         for issue in issues
     ]
     return PackReport(file, universe, _ordered(problems))
@@ -251,7 +259,7 @@ def _where(raw: Any, loc: tuple) -> str:
             table = part
         if isinstance(node, dict) and isinstance(node.get("name") or node.get("id"), str):
             labels.append(f"'{node.get('name') or node.get('id')}'")
-    if table in ("professions", "skill_groups", "species") and labels:
+    if table in ("professions", "skill_groups", "species", *GEAR_TABLES) and labels:
         return f"[[{table}]] " + " > ".join(labels)
     return ""
 

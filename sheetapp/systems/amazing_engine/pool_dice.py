@@ -36,7 +36,10 @@ def pre_adjustment_attributes(character: Character) -> dict[Attribute, int] | No
     if not all(a in start for a in Attribute):
         return None
     universe, _ = universe_or_generic(character.universe)
-    return {a: start[a] - universe.base_adjustment for a in Attribute}
+    return {
+        a: start[a] - universe.base_adjustment - universe.species_modifier(character.species, a)
+        for a in Attribute
+    }
 
 
 def computed_pool_dice(sheet: AmazingEngineSheet) -> dict[Pool, int] | None:

@@ -36,6 +36,9 @@ Text = Annotated[str, Field(max_length=4000)]
 Setting = Annotated[int, Field(ge=0, le=1000)]
 # Ids end up in sheets and file names: keep them to plain lowercase words.
 Id = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9_-]*$")]
+Weight = Annotated[float, Field(ge=0, le=10_000, allow_inf_nan=False)]
+MAX_CATALOGUE = 500  # items of one kind in a pack's gear catalogue
+MAX_KIT = 50  # catalogue items one profession starts with
 FormulaKey = Annotated[str, Field(min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$")]
 
 
@@ -77,16 +80,59 @@ class SkillGroup(_Frozen):
 
 
 class Profession(_Frozen):
+    """A profession: the skill groups its skills come from and the catalogue items (by
+    name) a character of it starts with, so a generated soldier carries a rifle."""
+
     id: Id
     name: Name
     groups: tuple[Name, ...] = Field(default=(), max_length=50)
+    gear: tuple[Name, ...] = Field(default=(), max_length=MAX_KIT)
     description: Text = ""
+
+
+class CatalogueWeapon(_Frozen):
+    """A weapon of the universe: damage dice and lethality (the ones digit a hit must not
+    pass to harm body), as the rules read a weapon; weight counts towards the load."""
+
+    name: Name
+    damage: Annotated[str, Field(min_length=1, max_length=40)]
+    lethality: Annotated[int, Field(ge=1, le=10)]
+    weight_kg: Weight = 0.0
+    skill: Annotated[str, Field(max_length=200)] = ""
+    range: Annotated[str, Field(max_length=200)] = ""
+    notes: Annotated[str, Field(max_length=200)] = ""
+
+
+class CatalogueArmour(_Frozen):
+    """Armour: what a hit loses (``reduces`` damage points) or, for the few kinds that make
+    the wearer harder to hit, what the attacker's chance loses (``hit_penalty``)."""
+
+    name: Name
+    reduces: Annotated[int, Field(ge=0, le=100)] = 0
+    hit_penalty: Annotated[int, Field(ge=0, le=100)] = 0
+    weight_kg: Weight = 0.0
+    notes: Annotated[str, Field(max_length=200)] = ""
+
+
+class CatalogueItem(_Frozen):
+    """Any other equipment: a name and a weight."""
+
+    name: Name
+    weight_kg: Weight = 0.0
+    notes: Annotated[str, Field(max_length=200)] = ""
 
 
 class Species(_Frozen):
+    """A species; its ``modifiers`` are added to a new character's attributes, with the
+    universe's base adjustment (a hulking species: ``modifiers = { fitness = 10 }``)."""
+
     id: Id
     name: Name
     description: Text = ""
+    modifiers: dict[Attribute, Annotated[int, Field(ge=-50, le=50)]] = Field(default_factory=dict)
+
+    def modifier(self, attribute: Attribute) -> int:
+        return self.modifiers.get(attribute, 0)
 
 
 class Universe(_Frozen):
@@ -113,6 +159,9 @@ class Universe(_Frozen):
     professions: tuple[Profession, ...] = Field(default=(), max_length=200)
     skill_groups: tuple[SkillGroup, ...] = Field(default=(), max_length=200)
     species: tuple[Species, ...] = Field(default=(), max_length=100)
+    weapons: tuple[CatalogueWeapon, ...] = Field(default=(), max_length=MAX_CATALOGUE)
+    armour: tuple[CatalogueArmour, ...] = Field(default=(), max_length=MAX_CATALOGUE)
+    equipment: tuple[CatalogueItem, ...] = Field(default=(), max_length=MAX_CATALOGUE)
 
     model_config = ConfigDict(extra="forbid", frozen=True, ignored_types=(cached_property,))
 
@@ -147,6 +196,12 @@ class Universe(_Frozen):
     def formula_value(self, key: str, attributes: dict[Attribute, int]) -> int:
         values = {a.value: attributes.get(a, 0) for a in Attribute}
         return self.compiled_formulas[key].evaluate(values)
+
+    def species_modifier(self, species_id: str, attribute: Attribute) -> int:
+        """What a character of ``species_id`` gets on ``attribute`` at creation (0 for a
+        species the universe does not list)."""
+        found = next((s for s in self.species if s.id == species_id), None)
+        return found.modifier(attribute) if found is not None else 0
 
     def profession(self, profession_id: str) -> Profession | None:
         return next((p for p in self.professions if p.id == profession_id), None)
@@ -197,6 +252,14 @@ class Universe(_Frozen):
 
     def skill_count(self) -> int:
         return sum(1 for _ in self.walk_skills())
+
+    def gear_item(self, name: str) -> CatalogueWeapon | CatalogueArmour | CatalogueItem | None:
+        """The catalogue entry called ``name``: weapons first, then armour, then equipment."""
+        for kind in (self.weapons, self.armour, self.equipment):
+            found = next((item for item in kind if item.name == name), None)
+            if found is not None:
+                return found
+        return None
 
     def professions_with_group(self, group: str) -> list[Profession]:
         return [p for p in self.professions if group in p.groups]

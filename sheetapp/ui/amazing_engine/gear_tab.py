@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QLabel,
+    QMenu,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from sheetapp.i18n import _
+from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.derived import (
     area_lethality,
     carry_limits,
@@ -15,14 +19,22 @@ from sheetapp.systems.amazing_engine.derived import (
     load_status,
 )
 from sheetapp.systems.amazing_engine.figures import AREAS
+from sheetapp.systems.amazing_engine.kit import (
+    GearEntry,
+    catalogue_line,
+    equipment_row,
+    weapon_row,
+)
 from sheetapp.systems.amazing_engine.model import Character, Equipment, Weapon
 from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.systems.amazing_engine.rolls import HITS, weapon_check
+from sheetapp.systems.amazing_engine.universe import CatalogueWeapon
 from sheetapp.systems.rolls import Check, Unrollable
 from sheetapp.systems.wording import percent
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
+from sheetapp.ui.labels import literal
 from sheetapp.ui.list_table_model import Column, ListTableModel
 from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.table_box import add_remove_row, table_box, table_view
@@ -57,6 +69,12 @@ WEAPON_COLUMNS = [
         "(halved at a non-vital area, a tenth at a vital one).",
     ),
     Column("Range", "range", tooltip="How far it reaches, as the universe gives it."),
+    Column(
+        "kg",
+        "weight_kg",
+        align_right=True,
+        tooltip="The weapon's weight; every weapon on the sheet counts towards the load.",
+    ),
     roll_column("weapon", "Reflexes at a general area; a hit's ones digit against the lethality"),
     Column("Notes", "notes"),
 ]
@@ -127,6 +145,7 @@ class GearTab(CharacterTab):
                 added=f"Add to {title.lower()}",
                 removed=f"Remove from {title.lower()}",
             )
+            buttons.insertWidget(1, self._catalogue_button(name, model))
             if name == "equipment":
                 self.load = QLabel(objectName="load")
                 self.load.setToolTip(
@@ -138,6 +157,46 @@ class GearTab(CharacterTab):
             box = table_box(title, view, buttons)
             layout.addWidget(box, 1)
         self.watch()
+
+    def _catalogue_button(self, name: str, model: ListTableModel) -> QPushButton:
+        """"From the universe…": a menu of the character's universe's catalogue, read when
+        it opens (the universe may have changed, or its pack been reloaded)."""
+        button = QPushButton(_("From the &universe…"), objectName=f"catalogue_{name}")
+        button.setToolTip(
+            _("Add a weapon from the universe's gear catalogue, with its damage, lethality "
+              "and weight.")
+            if name == "weapons"
+            else _("Add armour or equipment from the universe's gear catalogue, with its weight.")
+        )
+        menu = QMenu(button, objectName=f"catalogue_menu_{name}")
+        menu.aboutToShow.connect(lambda: self._fill_catalogue_menu(menu, name, model))
+        button.setMenu(menu)
+        return button
+
+    def _fill_catalogue_menu(self, menu: QMenu, name: str, model: ListTableModel) -> None:
+        menu.clear()
+        universe, _found = universe_or_generic(self.character.universe)
+        sections = (
+            [(_("Weapons"), universe.weapons)]
+            if name == "weapons"
+            else [(_("Armour"), universe.armour), (_("Equipment"), universe.equipment)]
+        )
+        for heading, entries in sections:
+            if len(sections) > 1 and entries:
+                menu.addSection(heading)
+            for entry in entries:
+                action = menu.addAction(literal(catalogue_line(entry)))
+                action.setData(entry.name)
+                action.triggered.connect(
+                    lambda _checked=False, e=entry: self._add_entry(model, e)
+                )
+        if menu.isEmpty():
+            empty = menu.addAction(_("The universe's catalogue lists none"))
+            empty.setEnabled(False)
+
+    def _add_entry(self, model: ListTableModel, entry: GearEntry) -> None:
+        row = weapon_row(entry) if isinstance(entry, CatalogueWeapon) else equipment_row(entry)
+        model.append(row, _("Add {name}").format(name=entry.name))
 
     def _body_hits_column(self) -> Column:
         def text(weapon: Weapon) -> str:
@@ -164,7 +223,7 @@ class GearTab(CharacterTab):
         return weapon_check(character, character.weapons[row])
 
     def show_character(self, character: Character) -> None:
-        load = load_kg(character.equipment)
+        load = load_kg(character.equipment, character.weapons)
         limits = carry_limits(character.attributes.get(Attribute.FITNESS, 0))
         status = load_status(load, limits).replace("_", " ")
         self.load.setText(f"Load {load:g} kg of {limits.unhindered} free: {status}")

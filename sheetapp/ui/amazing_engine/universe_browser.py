@@ -9,17 +9,20 @@ its effect at once.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -27,12 +30,23 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Severity
-from sheetapp.systems.amazing_engine.catalog import Catalogue, catalogue, reload_catalogue
+from sheetapp.i18n import _
+from sheetapp.systems.amazing_engine.catalog import (
+    Catalogue,
+    CatalogueEntry,
+    catalogue,
+    reload_catalogue,
+    user_pack_folder,
+)
+from sheetapp.systems.amazing_engine.pack_files import export_pack, import_pack
 from sheetapp.systems.amazing_engine.packs import PackProblem
 from sheetapp.ui.amazing_engine.universe_pages import UniverseDetail, plural
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.help_topic import add_help_key, set_help_topic
 from sheetapp.ui.theme import tone
+
+if TYPE_CHECKING:  # the editor loads when first opened
+    from sheetapp.ui.universe_editor.window import UniverseEditor
 
 KeyRole = Qt.ItemDataRole.UserRole + 1
 ToneRole = Qt.ItemDataRole.UserRole + 2  # the tone an item's text is coloured in
@@ -104,8 +118,113 @@ class UniverseBrowser(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
+        layout.addLayout(self._editor_row())
         layout.addLayout(row)
         self._fill()
+
+    def _editor_row(self) -> QHBoxLayout:
+        """New Universe, Edit a Copy, Edit, Import and Export: the pack editor's doors."""
+        row = QHBoxLayout()
+        for name, text, tip, action in (
+            ("new_universe", _("&New Universe"), _("Make a universe from nothing in the "
+                                                    "pack editor."), self.new_universe),
+            ("edit_copy", _("Edit a &Copy"), _("Open a copy of the selected universe in the "
+                                               "pack editor, under a new id."), self.edit_copy),
+            ("edit_in_app", _("Ed&it"), _("Open the selected pack of yours in the pack "
+                                          "editor."), self.edit_in_app),
+            ("import_pack", _("&Import Pack…"), _("Copy a pack file into your packs folder."),
+             self.import_pack),
+            ("export_pack", _("E&xport Pack…"), _("Save the selected universe's pack file "
+                                                  "to share it."), self.export_pack),
+        ):
+            button = QPushButton(text, objectName=name)
+            button.setToolTip(tip)
+            button.clicked.connect(action)
+            row.addWidget(button)
+            setattr(self, f"{name}_button", button)
+        row.addStretch(1)
+        return row
+
+    # --- the pack editor ----------------------------------------------------------------------
+
+    def _user_folder(self) -> Path:
+        return self._catalogue.user_folder or user_pack_folder()
+
+    def _editor_opened(self, editor: UniverseEditor | None) -> UniverseEditor | None:
+        if editor is not None:
+            editor.pack_saved.connect(lambda _path: self.reload())
+        return editor
+
+    def new_universe(self) -> UniverseEditor | None:
+        from sheetapp.ui.universe_editor.opening import new_universe
+
+        return self._editor_opened(new_universe(self, self._user_folder()))
+
+    def edit_copy(self) -> UniverseEditor | None:
+        from sheetapp.ui.universe_editor.opening import edit_copy
+
+        entry = self._current_entry()
+        if entry is None:
+            return None
+        return self._editor_opened(edit_copy(self, self._user_folder(), entry))
+
+    def edit_in_app(self) -> UniverseEditor | None:
+        from sheetapp.ui.universe_editor.opening import open_pack
+
+        path = self._current_path()
+        if path is None:
+            return None
+        return self._editor_opened(open_pack(self, Path(path)))
+
+    def import_pack(self, source: Path | None = None) -> Path | None:
+        """Copy a pack file into the packs folder and read the folder again."""
+        if source is None:
+            chosen, _filter = QFileDialog.getOpenFileName(
+                self, _("Import a universe pack"), "", _("Universe packs (*.toml)")
+            )
+            if not chosen:
+                return None
+            source = Path(chosen)
+        try:
+            target, report = import_pack(source, self._user_folder())
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(
+                self, _("Import Pack"),
+                _("{file} was not imported: {reason}").format(
+                    file=source.name, reason=getattr(exc, "strerror", None) or exc
+                ),
+            )
+            return None
+        self.reload()
+        self.select(report.universe.id if report.usable and report.universe else str(target))
+        return target
+
+    def export_pack(self, target: Path | None = None) -> Path | None:
+        entry = self._current_entry()
+        if entry is None:
+            return None
+        if target is None:
+            chosen, _filter = QFileDialog.getSaveFileName(
+                self, _("Export a universe pack"), f"{entry.universe.id}.toml",
+                _("Universe packs (*.toml)"),
+            )
+            if not chosen:
+                return None
+            target = Path(chosen)
+        try:
+            export_pack(entry, target)
+        except OSError as exc:
+            QMessageBox.warning(
+                self, _("Export Pack"),
+                _("The pack was not exported: {reason}").format(reason=exc.strerror or exc),
+            )
+            return None
+        return target
+
+    def _current_entry(self) -> CatalogueEntry | None:
+        item = self.list.currentItem()
+        key = item.data(KeyRole) if item else None
+        return self._catalogue.entries.get(key) if key else None
 
     # --- actions ------------------------------------------------------------------------------
 
@@ -222,6 +341,9 @@ class UniverseBrowser(QDialog):
         key = item.data(KeyRole) if item else None
         entry = self._catalogue.entries.get(key) if key else None
         self.open_pack.setEnabled(self._current_path() is not None)
+        self.edit_in_app_button.setEnabled(self._current_path() is not None)
+        self.edit_copy_button.setEnabled(entry is not None)
+        self.export_pack_button.setEnabled(entry is not None)
         if entry is None:
             self.detail.show_refused(key, self._catalogue.problems_for(key) if key else [])
         else:

@@ -130,12 +130,14 @@ class CharacterPage(CharacterStepPage):
 
     def _universe_changed(self) -> None:
         self.host.draft.universe_id = self.universe.currentData()
+        self.host.draft.gear = None  # the new universe's catalogue: its profession's kit
         self._fill_professions()
         self._fill_species()
         self.host.changed()
 
     def _profession_changed(self) -> None:
         self.host.draft.profession = self._profession_id()
+        self.host.draft.gear = None  # the new profession's kit
         self.host.changed()
 
     def update_view(self, snapshot: Snapshot) -> None:

@@ -43,6 +43,9 @@ class Draft:
     profession: str = ""
     species: str = ""  # one of the universe's species ("": its first)
     skills: list[SkillKey] = field(default_factory=list)
+    # Catalogue names of the starting gear; None until the player changes it: the
+    # profession's kit.
+    gear: list[str] | None = None
 
 
 @dataclass(frozen=True)

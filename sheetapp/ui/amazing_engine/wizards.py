@@ -22,6 +22,7 @@ from sheetapp.systems.amazing_engine.generation import (
     from_core_from_rolls,
     prime_from_rolls,
 )
+from sheetapp.systems.amazing_engine.kit import add_gear, give_kit
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Core
 from sheetapp.systems.amazing_engine.names import Attribute, Pool
 from sheetapp.systems.amazing_engine.pool_dice import current_pool_dice
@@ -31,6 +32,7 @@ from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.ui.amazing_engine.wizard_character import CharacterPage
 from sheetapp.ui.amazing_engine.wizard_dice import DicePage, FourDicePage, RollsPage
 from sheetapp.ui.amazing_engine.wizard_draft import Draft, Snapshot
+from sheetapp.ui.amazing_engine.wizard_gear import GearPage
 from sheetapp.ui.amazing_engine.wizard_ranks import RankPointsPage, RanksPage
 from sheetapp.ui.amazing_engine.wizard_skills import SkillsPage
 from sheetapp.ui.settings import Settings
@@ -74,6 +76,14 @@ class _CharacterWizard(StepWizard):
     def _pool_dice(self) -> dict[Pool, int] | None:
         return None
 
+    def _add_steps(self, steps: list) -> None:
+        """The gear step is optional (the profession's kit is the default), so Finish is
+        offered from the skills step on."""
+        for step in steps:
+            if isinstance(step, SkillsPage):
+                step.setFinalPage(True)
+        super()._add_steps(steps)
+
     def _finish(self, character: Character, universe: Universe, player: str) -> None:
         """Player and skills; each skill is filed by the backend as profession or free."""
         character.player = player
@@ -82,6 +92,11 @@ class _CharacterWizard(StepWizard):
         for group, path in self.draft.skills:
             if universe.find_skill(group, path) is not None:
                 character.skills = with_skill(character, universe, group, path)
+        if self.draft.gear is None:
+            give_kit(character, universe)
+        else:
+            found = (universe.gear_item(name) for name in self.draft.gear)
+            add_gear(character, [entry for entry in found if entry is not None])
 
 
 class PrimeCharacterWizard(_CharacterWizard):
@@ -106,6 +121,7 @@ class PrimeCharacterWizard(_CharacterWizard):
                 RankPointsPage(self),
                 CharacterPage(self),
                 SkillsPage(self, error_scope=""),
+                GearPage(self),
             ]
         )
 
@@ -118,6 +134,7 @@ class PrimeCharacterWizard(_CharacterWizard):
             rank_points=draft.rank_points,
             name=draft.name,
             profession=draft.profession,
+            species=draft.species or None,
         )
         self._finish(character, universe, draft.player)
         core = Core(player=draft.player, ranks=dict(draft.ranks))
@@ -155,6 +172,7 @@ class LaterCharacterWizard(_CharacterWizard):
                 RollsPage(self, later=True),
                 RankPointsPage(self),
                 SkillsPage(self, error_scope=join_path("characters", self.index)),
+                GearPage(self),
             ]
         )
 
@@ -176,6 +194,7 @@ class LaterCharacterWizard(_CharacterWizard):
             pool_dice=self._pools,
             name=draft.name,
             profession=draft.profession,
+            species=draft.species or None,
         )
         self._finish(character, universe, draft.player)
         # The existing characters are checked alongside, so a clash of universes shows up;

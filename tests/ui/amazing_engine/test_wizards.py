@@ -222,6 +222,7 @@ def test_every_page_states_its_rule_and_findings(qtbot):
         "Rank points",
         "Universe, species and profession",
         "Skills",
+        "Gear",
     ]
     for page in pages:
         assert page.findChild(QLabel, "rule").text()
@@ -458,6 +459,7 @@ def test_wolfgang_later_character(qtbot):
         "Rolls",
         "Rank points",
         "Skills",
+        "Gear",
     ]
 
     character_page(qtbot, wizard, "Captain", "explorer")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, info, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.ledger import creation_attributes
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
 from sheetapp.systems.amazing_engine.names import (
@@ -335,11 +336,14 @@ def _final_scores(character: Character, universe: Universe, index: int) -> list[
         if roll is None or (record.method == "manual" and not record.rank_points):
             continue
         points = record.rank_points.get(attribute, 0)
-        expected = roll + points + universe.base_adjustment
+        species = universe.species_modifier(character.species, attribute)
+        expected = roll + points + universe.base_adjustment + species
         if start[attribute] != expected:
             parts = f"roll {roll} + {points} rank points"
             if universe.base_adjustment:
                 parts += f" + {universe.base_adjustment} base adjustment"
+            if species:
+                parts += _(" + {n} for the species").format(n=species)
             bought = score - start[attribute]
             if bought:
                 parts += f", plus {bought} bought with XP,"

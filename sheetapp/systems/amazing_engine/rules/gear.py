@@ -24,8 +24,8 @@ def check_gear(index: int, character: Character) -> list[Finding]:
                 )
             )
     fitness = character.attributes.get(Attribute.FITNESS)
-    if fitness is not None and character.equipment:
-        load = load_kg(character.equipment)
+    if fitness is not None and (character.equipment or character.weapons):
+        load = load_kg(character.equipment, character.weapons)
         limits = carry_limits(fitness)
         if load_status(load, limits) == "overloaded":
             found.append(

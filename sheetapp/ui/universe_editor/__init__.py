@@ -1,0 +1,1 @@
+"""The universe pack editor: a game master's universe as a document of its own."""
