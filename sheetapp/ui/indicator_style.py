@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.ui.theme import OUTLINED
+from sheetapp.ui.app_properties import OUTLINED
 from sheetapp.ui.tones import TONES
 
 MARK_WIDTH = 2

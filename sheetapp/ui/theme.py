@@ -20,10 +20,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from sheetapp.ui.app_properties import OUTLINED
 from sheetapp.ui.tones import TONES
 
 STYLE = "Fusion"
-OUTLINED = "sheetapp_outlined"  # an application property: frames drawn in the text colour
 # QApplication's own option for it: the style is made in C++, without PySide6's QStyle type.
 STYLE_ARGS = ("-style", STYLE)
 

@@ -34,7 +34,7 @@ from sheetapp.data_dir import ENV_VAR, data_dir
 from sheetapp.i18n import _
 from sheetapp.systems.alternity.derived import MOVES
 from sheetapp.systems.alternity.model import Movement
-from sheetapp.systems.amazing_engine.toml_lines import key_lines, line_of
+from sheetapp.toml_lines import key_lines, line_of
 
 if sys.version_info >= (3, 11):
     import tomllib

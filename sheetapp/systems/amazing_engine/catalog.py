@@ -39,7 +39,7 @@ from sheetapp.systems.amazing_engine.packs import (
     read_pack,
     unreadable,
 )
-from sheetapp.systems.amazing_engine.toml_lines import key_lines, line_of
+from sheetapp.toml_lines import key_lines, line_of
 from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.systems.plugin import RequestError
 

@@ -22,7 +22,7 @@ from sheetapp.bounded_read import read_limited
 from sheetapp.findings import Severity
 from sheetapp.systems.amazing_engine.pack_checks import GEAR_TABLES, check_universe, did_you_mean
 from sheetapp.systems.amazing_engine.toml_limits import MAX_BRACKETS, structure_problem
-from sheetapp.systems.amazing_engine.toml_lines import key_lines, line_of
+from sheetapp.toml_lines import key_lines, line_of
 from sheetapp.systems.amazing_engine.universe import Universe
 
 if sys.version_info >= (3, 11):

@@ -25,7 +25,7 @@ from sheetapp.systems.amazing_engine.generation import (
 from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.systems.amazing_engine.packs import MAX_PACK_BYTES, parse_pack
 from sheetapp.systems.amazing_engine.rules import check
-from sheetapp.systems.amazing_engine.toml_lines import key_lines
+from sheetapp.toml_lines import key_lines
 
 if sys.version_info >= (3, 11):
     import tomllib
