@@ -44,6 +44,10 @@ def distinct_names(make: Callable[[], BaseModel], count: int) -> Iterator[BaseMo
     larger than the lists can name, or a template with a name list of one) does a name get
     a number, "Hana Sato 2"; from then on the batch numbers at once rather than redraw."""
     taken: set[str] = set()
+    # The next number to try after each name: counting up from 2 every time would make a
+    # batch of 100,000 over a few hundred names quadratic (taken only grows, so no lower
+    # number can have come free).
+    next_number: dict[str, int] = {}
     exhausted = False
     for _ in range(count):
         sheet = make()
@@ -54,9 +58,11 @@ def distinct_names(make: Callable[[], BaseModel], count: int) -> Iterator[BaseMo
         if _key(sheet) in taken:
             exhausted = True
             who = people(sheet)[0]
-            base, number = who.name, 2
+            base = who.name
+            number = next_number.get(base.casefold(), 2)
             while f"{base} {number}".casefold() in taken:
                 number += 1
+            next_number[base.casefold()] = number + 1
             who.name = f"{base} {number}"
         taken.add(_key(sheet))
         yield sheet
