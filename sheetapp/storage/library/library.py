@@ -40,6 +40,9 @@ from sheetapp.storage.library.reindex import (
 from sheetapp.storage.library.roster_sql import (
     CHARACTER_COLUMNS,
     ROW_COLUMNS,
+    character_count_sql,
+    character_keys_sql,
+    character_places_sql,
     character_roster_sql,
     roster_sql,
     row_from,
@@ -385,8 +388,33 @@ class Library(TablePlayRecords, SharedStore):
     def character_keys(self, query: RosterQuery | None = None) -> list[tuple[int, int]]:
         """The app's roster: (sheet id, character) of each row, a row per character, in
         order; rows are fetched with ``character_rows`` as they scroll into sight."""
-        sql, params = character_roster_sql(query or RosterQuery(), columns="s.id, c.position")
+        sql, params = character_keys_sql(query or RosterQuery())
         return [(i, p) for i, p in self._db.execute(sql, params)]
+
+    @guarded
+    def character_page(
+        self, query: RosterQuery, offset: int, limit: int
+    ) -> list[tuple[int, int]]:
+        """``limit`` keys of ``character_keys`` from ``offset``: a screenful read from one
+        index, however many rows the query holds."""
+        sql, params = character_keys_sql(query, offset, limit)
+        return [(i, p) for i, p in self._db.execute(sql, params)]
+
+    @guarded
+    def count_roster(self, query: RosterQuery | None = None) -> int:
+        """How many rows ``character_keys`` holds, counted in SQL."""
+        sql, params = character_count_sql(query or RosterQuery())
+        return int(self._db.execute(sql, params).fetchone()[0])
+
+    @guarded
+    def character_places(
+        self, query: RosterQuery, sheet_ids: Iterable[int]
+    ) -> list[tuple[int, int, int]]:
+        """(row, sheet id, character) of every row of ``sheet_ids`` in ``character_keys``,
+        by row: where a selection kept by sheet is now, without reading out every key."""
+        wanted = json.dumps(sorted({int(i) for i in sheet_ids}))
+        sql, params = character_places_sql(query, wanted)
+        return [(n, i, p) for n, i, p in self._db.execute(sql, params)]
 
     @guarded
     def character_rows(self, keys: Sequence[tuple[int, int]]) -> list[RosterRow]:
@@ -408,12 +436,7 @@ class Library(TablePlayRecords, SharedStore):
     @guarded
     def count_characters(self) -> int:
         """Rows of the app's roster: the characters of the sheets not in the trash."""
-        return int(
-            self._db.execute(
-                "SELECT count(*) FROM characters c JOIN sheets s ON s.id = c.sheet_id "
-                "WHERE s.trashed IS NULL"
-            ).fetchone()[0]
-        )
+        return self.count_roster()
 
     @guarded
     def rows(self, ids: Sequence[int]) -> list[RosterRow]:

@@ -40,9 +40,13 @@ def index_characters(
     sheet_id: int,
     characters: Sequence[RosterCharacter],
     tags: Sequence[str] = (),
+    *,
+    sheet_columns: bool = True,
 ) -> None:
     """Replace one sheet's roster rows (a row per character, each with its own columns
-    and full-text row)."""
+    and full-text row), after the sheet's own row is written: each character copies its
+    sheet's system, NPC flag and save time (``sheet_columns``; False for the step to
+    version 6 of an older library, before version 7 adds them)."""
     connection.execute("DELETE FROM characters WHERE sheet_id = ?", (sheet_id,))
     kept = list(enumerate(characters))[:CHARACTER_SLOTS]
     connection.executemany(
@@ -53,6 +57,13 @@ def index_characters(
             for i, c in kept
         ],
     )
+    if sheet_columns:
+        connection.execute(
+            "UPDATE characters SET (system, npc, updated) = "
+            "(SELECT s.system, s.npc, s.updated FROM sheets s WHERE s.id = ?) "
+            "WHERE sheet_id = ?",
+            (sheet_id, sheet_id),
+        )
     first = character_rowid(sheet_id, 0)
     connection.execute(
         "DELETE FROM character_search WHERE rowid BETWEEN ? AND ?",
@@ -98,10 +109,18 @@ def _has_character_search(connection: sqlite3.Connection) -> bool:
     )
 
 
+def _has_sheet_columns(connection: sqlite3.Connection) -> bool:
+    """Whether the characters carry their sheet's columns yet (version 7)."""
+    return any(
+        row[1] == "system" for row in connection.execute("PRAGMA table_info(characters)")
+    )
+
+
 def index_all_characters(connection: sqlite3.Connection) -> None:
     """Every sheet's characters from its current document (the upgrades to versions 4 and
     6). A document this sheetapp cannot read is one row under its stored name."""
     current = _has_character_search(connection)
+    sheet_columns = _has_sheet_columns(connection)
     rows = connection.execute(
         "SELECT s.id, s.name, r.document FROM sheets s "
         "JOIN revisions r ON r.sheet_id = s.id AND r.number = s.head"
@@ -118,7 +137,7 @@ def index_all_characters(connection: sqlite3.Connection) -> None:
                     "SELECT tag FROM tags WHERE sheet_id = ?", (sheet_id,)
                 )
             ]
-            index_characters(connection, sheet_id, found, tags)
+            index_characters(connection, sheet_id, found, tags, sheet_columns=sheet_columns)
         else:
             _index_characters_v4(connection, sheet_id, found)
 

@@ -3,7 +3,6 @@ parameter (typed text never becomes SQL or FTS syntax)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from sheetapp.storage.library.reindex import CHARACTER_SLOTS
@@ -35,15 +34,21 @@ _ORDER = {
     "id": ("s.id",),
 }
 
-# The character rows' order: their own columns where they have them.
-_CHARACTER_ORDER = {
-    **{
-        key: tuple(
-            p.replace("s.name_key", "c.name_key").replace("s.id", "c.sheet_id") for p in parts
-        )
-        for key, parts in _ORDER.items()
-    },
+# The character rows' order, read from the characters alone (each copies its sheet's
+# system, NPC flag and save time): each order but the campaign's is an index of the same
+# terms (schema version 7), so a page of rows in any order reads a page of one index.
+_CHARACTER_ORDER: dict[str, tuple[str, ...]] = {
+    "name": ("c.name_key", "c.sheet_id"),
+    "system": ("c.system", "c.name_key", "c.sheet_id"),
     "setting": ("c.setting COLLATE NOCASE", "c.name_key", "c.sheet_id"),
+    "kind": ("c.npc", "c.name_key", "c.sheet_id"),
+    "campaign": (
+        "(SELECT campaign FROM sheets WHERE id = c.sheet_id) COLLATE NOCASE",
+        "c.name_key",
+        "c.sheet_id",
+    ),
+    "updated": ("c.updated", "c.sheet_id"),
+    "id": ("c.sheet_id",),
     "player": ("c.player COLLATE NOCASE", "c.name_key", "c.sheet_id"),
     "profession": ("c.profession COLLATE NOCASE", "c.name_key", "c.sheet_id"),
     "status": ("c.status", "c.name_key", "c.sheet_id"),
@@ -140,15 +145,17 @@ def _character_indexed(term: Term) -> tuple[str, list[Any]]:
 
 
 def character_where(query: RosterQuery) -> tuple[str, list[Any]]:
-    """The WHERE clause of the roster's character rows (``c``, joined to their sheet ``s``).
+    """The WHERE clause of the roster's character rows (``c``), reading no sheet row: the
+    sheet's own filters are sets of sheet ids, each read once per query.
 
     Each typed word must be part of the character's name, or begin a word of its own
     full-text row: its name, its sheet's tags and its own text (profession, notes, gear,
     and what its sheet shares, as the system's plugin says). A core's other characters
     are not found by this one's words.
     """
-    clause, params = where(replace(query, text=""))
-    clauses = [clause]
+    # "ORDER BY id" leads SQLite to the small index of the trashed sheets.
+    clauses = ["c.sheet_id NOT IN (SELECT id FROM sheets WHERE trashed IS NOT NULL ORDER BY id)"]
+    params: list[Any] = []
     for term in search_terms(query.text):
         condition, values = _character_indexed(term)
         clauses.append(
@@ -156,20 +163,71 @@ def character_where(query: RosterQuery) -> tuple[str, list[Any]]:
             f"(SELECT rowid FROM character_search WHERE {condition}))"
         )
         params += [term.literal or _unquoted(term), *values]
+    if query.system is not None:
+        clauses.append("c.system = ?")
+        params.append(query.system)
+    if query.campaign is not None:
+        clauses.append("c.sheet_id IN (SELECT id FROM sheets WHERE campaign = ?)")
+        params.append(query.campaign)
+    if query.tag is not None:
+        clauses.append("c.sheet_id IN (SELECT sheet_id FROM tags WHERE tag = ?)")
+        params.append(query.tag)
+    if query.npc is not None:
+        clauses.append("c.npc = ?")
+        params.append(int(query.npc))
     return " AND ".join(clauses), params
+
+
+def character_order(query: RosterQuery) -> str:
+    """The ORDER BY terms of the character rows (a sheet's characters in their own order
+    where the sort leaves them level)."""
+    direction = " DESC" if query.descending else ""
+    return f"{order_by(query, _CHARACTER_ORDER)}, c.position{direction}"
 
 
 def character_roster_sql(
     query: RosterQuery, columns: str = CHARACTER_COLUMNS
 ) -> tuple[str, list[Any]]:
-    """The roster as a row per character, in the query's order (a sheet's characters in
-    their own order where the sort leaves them level)."""
+    """The roster as a row per character, in the query's order."""
     clause, params = character_where(query)
-    direction = " DESC" if query.descending else ""
     return (
         f"SELECT {columns} FROM characters c JOIN sheets s ON s.id = c.sheet_id "
-        f"WHERE {clause} ORDER BY {order_by(query, _CHARACTER_ORDER)}, c.position{direction}",
+        f"WHERE {clause} ORDER BY {character_order(query)}",
         params,
+    )
+
+
+def character_keys_sql(
+    query: RosterQuery, offset: int = 0, limit: int | None = None
+) -> tuple[str, list[Any]]:
+    """(sheet id, position) of the roster's rows in order, ``limit`` of them from
+    ``offset`` (all of them: None)."""
+    clause, params = character_where(query)
+    sql = (
+        f"SELECT c.sheet_id, c.position FROM characters c WHERE {clause} "
+        f"ORDER BY {character_order(query)}"
+    )
+    if limit is not None:
+        sql += " LIMIT ? OFFSET ?"
+        params += [limit, offset]
+    return sql, params
+
+
+def character_count_sql(query: RosterQuery) -> tuple[str, list[Any]]:
+    clause, params = character_where(query)
+    return f"SELECT count(*) FROM characters c WHERE {clause}", params
+
+
+def character_places_sql(query: RosterQuery, sheet_ids: str) -> tuple[str, list[Any]]:
+    """(row, sheet id, position) of the rows of the sheets in ``sheet_ids`` (a JSON list):
+    where they are in the query's order, found in SQL without reading every row out."""
+    clause, params = character_where(query)
+    return (
+        "SELECT n, sheet_id, position FROM (SELECT c.sheet_id, c.position, "
+        f"row_number() OVER (ORDER BY {character_order(query)}) - 1 AS n "
+        f"FROM characters c WHERE {clause}) "
+        "WHERE sheet_id IN (SELECT value FROM json_each(?)) ORDER BY n",
+        [*params, sheet_ids],
     )
 
 

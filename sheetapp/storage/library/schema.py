@@ -17,7 +17,11 @@ document's Y updates in order, and the updates refused as invalid with who sent 
 Version 6 gives each character its own columns (setting, profession, status, XP or level)
 and its own full-text row (``character_search``, row id ``sheet id * CHARACTER_SLOTS +
 position``), so the roster sorts by them and a search finds the one character whose words
-match, not every character of its core.
+match, not every character of its core. Version 7 is for the roster at 100,000 characters:
+each character carries its sheet's system, NPC flag and save time, and every column the
+roster sorts by has an index in that order, so a screenful of rows in any order, and the
+count of a filter, read the characters alone (no lookup of each row's sheet, no sort of
+every row); the sheets in the trash are one small index.
 
 What a library of each version must hold is taken from these same scripts: a library built
 in memory by them is the reference that ``schema_differences`` compares a file with, so a
@@ -144,6 +148,29 @@ CREATE VIRTUAL TABLE character_search USING fts5 (
 );
 """
 
+V7_ROSTER_ORDERS = """
+ALTER TABLE characters ADD COLUMN system TEXT NOT NULL DEFAULT '';
+ALTER TABLE characters ADD COLUMN npc INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE characters ADD COLUMN updated REAL NOT NULL DEFAULT 0;
+UPDATE characters SET
+    system = coalesce((SELECT s.system FROM sheets s WHERE s.id = characters.sheet_id), ''),
+    npc = coalesce((SELECT s.npc FROM sheets s WHERE s.id = characters.sheet_id), 0),
+    updated = coalesce((SELECT s.updated FROM sheets s WHERE s.id = characters.sheet_id), 0);
+CREATE INDEX characters_by_system ON characters (system, name_key, sheet_id, position);
+CREATE INDEX characters_by_kind ON characters (npc, name_key, sheet_id, position);
+CREATE INDEX characters_by_updated ON characters (updated, sheet_id, position);
+CREATE INDEX characters_by_setting
+    ON characters (setting COLLATE NOCASE, name_key, sheet_id, position);
+CREATE INDEX characters_by_profession
+    ON characters (profession COLLATE NOCASE, name_key, sheet_id, position);
+CREATE INDEX characters_by_status ON characters (status, name_key, sheet_id, position);
+CREATE INDEX characters_by_player
+    ON characters (player COLLATE NOCASE, name_key, sheet_id, position);
+CREATE INDEX characters_by_xp
+    ON characters (coalesce(xp, -1e18), name_key, sheet_id, position, xp);
+CREATE INDEX sheets_trashed ON sheets (id) WHERE trashed IS NOT NULL;
+"""
+
 # The tables every version from 2 on must hold; a library missing one is damaged.
 REQUIRED_TABLES = frozenset({"sheets", "revisions", "damage", "tags", "search", "encounters"})
 
@@ -177,6 +204,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(4, V4_CHARACTERS, backfill=index_all_characters),
     Migration(5, V5_SHARED),
     Migration(6, V6_CHARACTER_COLUMNS, backfill=index_all_characters),
+    Migration(7, V7_ROSTER_ORDERS),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 
