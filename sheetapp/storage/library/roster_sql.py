@@ -153,8 +153,7 @@ def character_where(query: RosterQuery) -> tuple[str, list[Any]]:
     and what its sheet shares, as the system's plugin says). A core's other characters
     are not found by this one's words.
     """
-    # "ORDER BY id" leads SQLite to the small index of the trashed sheets.
-    clauses = ["c.sheet_id NOT IN (SELECT id FROM sheets WHERE trashed IS NOT NULL ORDER BY id)"]
+    clauses: list[str] = []
     params: list[Any] = []
     for term in search_terms(query.text):
         condition, values = _character_indexed(term)
@@ -163,19 +162,61 @@ def character_where(query: RosterQuery) -> tuple[str, list[Any]]:
             f"(SELECT rowid FROM character_search WHERE {condition}))"
         )
         params += [term.literal or _unquoted(term), *values]
+    own, own_params = _own_clauses(query)
+    sheet, sheet_params = _sheet_clauses(query, "c")
+    return " AND ".join(clauses + own + sheet), params + own_params + sheet_params
+
+
+def _own_clauses(query: RosterQuery) -> tuple[list[str], list[Any]]:
+    """The filters on the character's own columns (``c``)."""
+    clauses, params = [], []
     if query.system is not None:
         clauses.append("c.system = ?")
         params.append(query.system)
-    if query.campaign is not None:
-        clauses.append("c.sheet_id IN (SELECT id FROM sheets WHERE campaign = ?)")
-        params.append(query.campaign)
-    if query.tag is not None:
-        clauses.append("c.sheet_id IN (SELECT sheet_id FROM tags WHERE tag = ?)")
-        params.append(query.tag)
     if query.npc is not None:
         clauses.append("c.npc = ?")
         params.append(int(query.npc))
-    return " AND ".join(clauses), params
+    return clauses, params
+
+
+def _sheet_clauses(query: RosterQuery, table: str) -> tuple[list[str], list[Any]]:
+    """The filters on the character's sheet, as sets of sheet ids (``table.sheet_id``):
+    not in the trash (last: each row is looked up in it), then campaign and tag."""
+    clauses, params = [], []
+    if query.campaign is not None:
+        clauses.append(f"{table}.sheet_id IN (SELECT id FROM sheets WHERE campaign = ?)")
+        params.append(query.campaign)
+    if query.tag is not None:
+        clauses.append(f"{table}.sheet_id IN (SELECT sheet_id FROM tags WHERE tag = ?)")
+        params.append(query.tag)
+    # "ORDER BY id" leads SQLite to the small index of the trashed sheets.
+    clauses.append(
+        f"{table}.sheet_id NOT IN (SELECT id FROM sheets WHERE trashed IS NOT NULL ORDER BY id)"
+    )
+    return clauses, params
+
+
+def _found_keys(query: RosterQuery) -> tuple[str, list[Any]] | None:
+    """(sheet_id, position) of the characters every typed word finds, as one compound
+    SELECT (None: nothing typed): per word, the names holding it and the full-text rows
+    with a word it begins, merged. Counting these reads the names once and each hit
+    once, where a test of every row against the full-text hits costs a lookup per row.
+    A word of one letter finds most rows (None): testing each row is then the cheaper,
+    as most pass on their name alone."""
+    terms = search_terms(query.text)
+    if any(len(term.literal or _unquoted(term)) < 2 for term in terms):
+        return None
+    words, params = [], []
+    for term in terms:
+        condition, values = _character_indexed(term)
+        words.append(
+            "SELECT * FROM (SELECT sheet_id, position FROM characters "
+            "WHERE instr(name_key, ?) > 0 UNION "
+            f"SELECT rowid / {CHARACTER_SLOTS}, rowid % {CHARACTER_SLOTS} FROM character_search "
+            f"WHERE {condition})"
+        )
+        params += [term.literal or _unquoted(term), *values]
+    return (" INTERSECT ".join(words), params) if words else None
 
 
 def character_order(query: RosterQuery) -> str:
@@ -214,8 +255,24 @@ def character_keys_sql(
 
 
 def character_count_sql(query: RosterQuery) -> tuple[str, list[Any]]:
-    clause, params = character_where(query)
-    return f"SELECT count(*) FROM characters c WHERE {clause}", params
+    """How many rows ``character_keys_sql`` gives; with typed words, counted from the
+    characters they find (see ``_found_keys``)."""
+    found = _found_keys(query)
+    if found is None:
+        clause, params = character_where(query)
+        return f"SELECT count(*) FROM characters c WHERE {clause}", params
+    keys, params = found
+    own, own_params = _own_clauses(query)
+    sheet, sheet_params = _sheet_clauses(query, "m")
+    joined = (
+        " JOIN characters c ON c.sheet_id = m.sheet_id AND c.position = m.position"
+        if own
+        else ""
+    )
+    return (
+        f"SELECT count(*) FROM ({keys}) m{joined} WHERE {' AND '.join(own + sheet)}",
+        params + own_params + sheet_params,
+    )
 
 
 def character_places_sql(query: RosterQuery, sheet_ids: str) -> tuple[str, list[Any]]:
