@@ -489,6 +489,10 @@ class LibraryTab(QWidget):
         self.count_label.setText(
             f"{total:,} {noun}" if shown == total else f"{shown:,} of {total:,} {noun}"
         )
+        # Wide enough for the longest count of this total ("99,999 of 100,000 characters"),
+        # so the filter box beside it keeps its width while one types.
+        widest = self.count_label.fontMetrics().horizontalAdvance(f"{total:,} of {total:,} {noun}")
+        self.count_label.setMinimumWidth(max(120, widest + 4))
         if self.library is None:
             self.hint.setText("")
         elif total == 0:
