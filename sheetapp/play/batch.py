@@ -15,6 +15,7 @@ from sheetapp.play.batch_limits import MAX_COUNT
 from sheetapp.play.support import NpcRequest, XpAward, gm_support
 from sheetapp.storage.document import describe_validation
 from sheetapp.storage.library import Library, LibraryError
+from sheetapp.storage.library.library import DEFAULT_BATCH
 from sheetapp.systems.plugin import RequestError
 from sheetapp.systems.registry import get_system
 
@@ -81,8 +82,9 @@ def generate_into(
     campaign: str = "",
     tags: Iterable[str] = (),
     committed: Callable[[list[int]], None] | None = None,
+    batch: int = DEFAULT_BATCH,
 ) -> list[int]:
-    """Generate NPCs straight into the library, a batch per commit; their ids."""
+    """Generate NPCs straight into the library, ``batch`` per commit; their ids."""
     sheets = generate_npcs(request, count, seed=seed)
     first = next(sheets)  # a request the system refuses stops here, before any write
     note = "generated" + (f" (seed {seed})" if seed is not None else "")
@@ -92,7 +94,7 @@ def generate_into(
         yield from sheets
 
     return library.add_many(
-        all_sheets(), campaign=campaign, tags=tags, note=note, committed=committed
+        all_sheets(), campaign=campaign, tags=tags, note=note, committed=committed, batch=batch
     )
 
 

@@ -49,21 +49,19 @@ def index_characters(
     version 6 of an older library, before version 7 adds them)."""
     connection.execute("DELETE FROM characters WHERE sheet_id = ?", (sheet_id,))
     kept = list(enumerate(characters))[:CHARACTER_SLOTS]
+    columns = "sheet_id, position, name, name_key, player, setting, profession, status, xp"
+    values = "?, ?, ?, ?, ?, ?, ?, ?, ?"
+    if sheet_columns:  # each row written once, with its sheet's columns
+        columns += ", system, npc, updated"
+        values = f"{values}, s.system, s.npc, s.updated FROM sheets s WHERE s.id = ?"
     connection.executemany(
-        "INSERT INTO characters (sheet_id, position, name, name_key, player, setting, "
-        "profession, status, xp) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        f"INSERT INTO characters ({columns}) SELECT {values}",
         [
             (sheet_id, i, c.name, fold(c.name), c.player, c.setting, c.profession, c.status, c.xp)
+            + ((sheet_id,) if sheet_columns else ())
             for i, c in kept
         ],
     )
-    if sheet_columns:
-        connection.execute(
-            "UPDATE characters SET (system, npc, updated) = "
-            "(SELECT s.system, s.npc, s.updated FROM sheets s WHERE s.id = ?) "
-            "WHERE sheet_id = ?",
-            (sheet_id, sheet_id),
-        )
     first = character_rowid(sheet_id, 0)
     connection.execute(
         "DELETE FROM character_search WHERE rowid BETWEEN ? AND ?",
