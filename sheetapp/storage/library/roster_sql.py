@@ -179,6 +179,10 @@ def _own_clauses(query: RosterQuery) -> tuple[list[str], list[Any]]:
     return clauses, params
 
 
+# The trashed sheets' ids ("ORDER BY id" leads SQLite to their small partial index).
+_TRASHED = "SELECT id FROM sheets WHERE trashed IS NOT NULL ORDER BY id"
+
+
 def _sheet_clauses(query: RosterQuery, table: str) -> tuple[list[str], list[Any]]:
     """The filters on the character's sheet, as sets of sheet ids (``table.sheet_id``):
     not in the trash (last: each row is looked up in it), then campaign and tag."""
@@ -189,10 +193,7 @@ def _sheet_clauses(query: RosterQuery, table: str) -> tuple[list[str], list[Any]
     if query.tag is not None:
         clauses.append(f"{table}.sheet_id IN (SELECT sheet_id FROM tags WHERE tag = ?)")
         params.append(query.tag)
-    # "ORDER BY id" leads SQLite to the small index of the trashed sheets.
-    clauses.append(
-        f"{table}.sheet_id NOT IN (SELECT id FROM sheets WHERE trashed IS NOT NULL ORDER BY id)"
-    )
+    clauses.append(f"{table}.sheet_id NOT IN ({_TRASHED})")
     return clauses, params
 
 
@@ -257,6 +258,15 @@ def character_keys_sql(
 def character_count_sql(query: RosterQuery) -> tuple[str, list[Any]]:
     """How many rows ``character_keys_sql`` gives; with typed words, counted from the
     characters they find (see ``_found_keys``)."""
+    if query == RosterQuery(sort=query.sort, descending=query.descending):
+        # Everyone: every character but the trashed sheets', two counts of an index each
+        # (testing each of 100,000 rows against the trash took longer than the rest of a
+        # keystroke that clears the filter).
+        return (
+            "SELECT (SELECT count(*) FROM characters) - (SELECT count(*) FROM characters "
+            f"WHERE sheet_id IN ({_TRASHED}))",
+            [],
+        )
     found = _found_keys(query)
     if found is None:
         clause, params = character_where(query)
