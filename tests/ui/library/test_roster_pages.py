@@ -92,9 +92,12 @@ def test_each_column_sorts_every_page_both_ways(tab: LibraryTab, qtbot, key: str
         if key != "name" or descending:
             click_header(qtbot, tab, key)
         assert tab.model.query.sort == key and tab.model.query.descending == descending
-        if order is None:
-            rows = [tab.model.index(r, 0) for r in range(tab.model.rowCount())]
-            times = [tab.model._entry(i.row())[1][0].updated for i in rows]
+        if order is None:  # the tooltip's "Saved 2026-11-26 23:14:05" sorts as text
+            column = COLUMN_KEYS.index(key)
+            times = [
+                tab.model.index(r, column).data(Qt.ItemDataRole.ToolTipRole)
+                for r in range(tab.model.rowCount())
+            ]
             assert times == sorted(times, reverse=descending)
             continue
         values = column_cells(tab, key)
