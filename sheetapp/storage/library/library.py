@@ -563,10 +563,11 @@ class Library(TablePlayRecords, SharedStore):
             for sheet_id in gone:
                 db.execute("DELETE FROM search WHERE rowid = ?", (sheet_id,))
                 first = character_rowid(sheet_id, 0)
-                db.execute(
-                    "DELETE FROM character_search WHERE rowid BETWEEN ? AND ?",
-                    (first, first + CHARACTER_SLOTS - 1),
-                )
+                for table in ("character_search", "character_names"):
+                    db.execute(
+                        f"DELETE FROM {table} WHERE rowid BETWEEN ? AND ?",
+                        (first, first + CHARACTER_SLOTS - 1),
+                    )
             db.execute("DELETE FROM sheets WHERE trashed IS NOT NULL")
         return len(gone)
 

@@ -67,6 +67,15 @@ def index_characters(
         "DELETE FROM character_search WHERE rowid BETWEEN ? AND ?",
         (first, first + CHARACTER_SLOTS - 1),
     )
+    if sheet_columns:  # and the names' three-letter pieces (version 7)
+        connection.execute(
+            "DELETE FROM character_names WHERE rowid BETWEEN ? AND ?",
+            (first, first + CHARACTER_SLOTS - 1),
+        )
+        connection.executemany(
+            "INSERT INTO character_names (rowid, name) VALUES (?, ?)",
+            [(first + i, fold(c.name)) for i, c in kept],
+        )
     folded_tags = fold(" ".join(tags))
     connection.executemany(
         "INSERT INTO character_search (rowid, name, tags, text) VALUES (?, ?, ?, ?)",

@@ -179,6 +179,8 @@ def _own_clauses(query: RosterQuery) -> tuple[list[str], list[Any]]:
     return clauses, params
 
 
+TRIGRAM = 3  # the shortest word ``character_names`` can find (its pieces' length)
+
 # The trashed sheets' ids ("ORDER BY id" leads SQLite to their small partial index).
 _TRASHED = "SELECT id FROM sheets WHERE trashed IS NOT NULL ORDER BY id"
 
@@ -199,9 +201,10 @@ def _sheet_clauses(query: RosterQuery, table: str) -> tuple[list[str], list[Any]
 
 def _found_keys(query: RosterQuery) -> tuple[str, list[Any]] | None:
     """(sheet_id, position) of the characters every typed word finds, as one compound
-    SELECT (None: nothing typed): per word, the names holding it and the full-text rows
-    with a word it begins, merged. Counting these reads the names once and each hit
-    once, where a test of every row against the full-text hits costs a lookup per row.
+    SELECT (None: nothing typed): per word, the names holding it (from the names'
+    three-letter pieces for a word that long, else by reading every name) and the full-text
+    rows with a word it begins, merged. Counting these reads each hit once, where a test of
+    every row against the full-text hits costs a lookup per row.
     A word of one letter finds most rows (None): testing each row is then the cheaper,
     as most pass on their name alone."""
     terms = search_terms(query.text)
@@ -210,13 +213,22 @@ def _found_keys(query: RosterQuery) -> tuple[str, list[Any]] | None:
     words, params = [], []
     for term in terms:
         condition, values = _character_indexed(term)
+        word = term.literal or _unquoted(term)
+        if len(word) >= TRIGRAM:  # the names holding it, from their three-letter pieces
+            names = (
+                f"SELECT rowid / {CHARACTER_SLOTS} AS sheet_id, "
+                f"rowid % {CHARACTER_SLOTS} AS position "
+                "FROM character_names WHERE character_names MATCH ?"
+            )
+            word = '"' + word.replace('"', '""') + '"'
+        else:
+            names = "SELECT sheet_id, position FROM characters WHERE instr(name_key, ?) > 0"
         words.append(
-            "SELECT * FROM (SELECT sheet_id, position FROM characters "
-            "WHERE instr(name_key, ?) > 0 UNION "
+            f"SELECT * FROM ({names} UNION "
             f"SELECT rowid / {CHARACTER_SLOTS}, rowid % {CHARACTER_SLOTS} FROM character_search "
             f"WHERE {condition})"
         )
-        params += [term.literal or _unquoted(term), *values]
+        params += [word, *values]
     return (" INTERSECT ".join(words), params) if words else None
 
 

@@ -21,7 +21,10 @@ match, not every character of its core. Version 7 is for the roster at 100,000 c
 each character carries its sheet's system, NPC flag and save time, and every column the
 roster sorts by has an index in that order, so a screenful of rows in any order, and the
 count of a filter, read the characters alone (no lookup of each row's sheet, no sort of
-every row); the sheets in the trash are one small index.
+every row); the sheets in the trash are one small index; and the folded names are indexed
+by their three-letter pieces (``character_names``, FTS5's trigram tokenizer, row ids as in
+``character_search``), so a filter word of three letters or more finds the names holding it
+without reading every name.
 
 What a library of each version must hold is taken from these same scripts: a library built
 in memory by them is the reference that ``schema_differences`` compares a file with, so a
@@ -36,7 +39,11 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sheetapp.storage.library.reindex import index_all_characters, reindex_all
+from sheetapp.storage.library.reindex import (
+    CHARACTER_SLOTS,
+    index_all_characters,
+    reindex_all,
+)
 
 SCHEMA_V1 = """
 CREATE TABLE sheets (
@@ -148,7 +155,7 @@ CREATE VIRTUAL TABLE character_search USING fts5 (
 );
 """
 
-V7_ROSTER_ORDERS = """
+V7_ROSTER_ORDERS = f"""
 ALTER TABLE characters ADD COLUMN system TEXT NOT NULL DEFAULT '';
 ALTER TABLE characters ADD COLUMN npc INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE characters ADD COLUMN updated REAL NOT NULL DEFAULT 0;
@@ -169,6 +176,9 @@ CREATE INDEX characters_by_player
 CREATE INDEX characters_by_xp
     ON characters (coalesce(xp, -1e18), name_key, sheet_id, position, xp);
 CREATE INDEX sheets_trashed ON sheets (id) WHERE trashed IS NOT NULL;
+CREATE VIRTUAL TABLE character_names USING fts5 (name, tokenize = 'trigram');
+INSERT INTO character_names (rowid, name)
+    SELECT sheet_id * {CHARACTER_SLOTS} + position, name_key FROM characters;
 """
 
 # The tables every version from 2 on must hold; a library missing one is damaged.

@@ -22,13 +22,16 @@ from sheetapp.systems.registry import system_ids
 from .conftest import hero, ticking_clock
 from .test_character_rows import three_universe_core
 
-WORDS = ["", "a", "e", "br", "an", "tug pil", "smuggler", "ke ma", "zz", "o'h", "ель"]
+WORDS = [
+    *["", "a", "e", "br", "an", "ann", "ada ", "tug pil", "smuggler", "ke ma", "zz"],
+    *["o'h", "ель", "брык"],
+]
 
 
 @pytest.fixture(scope="module")
 def mixed(tmp_path_factory) -> Iterator[Library]:
     """NPCs of every system, a core of three characters, a player's character, some in
-    the trash, some tagged or in a campaign: more rows than a page."""
+    the trash (one emptied from it), some tagged or in a campaign: more rows than a page."""
     path = tmp_path_factory.mktemp("pages") / "library.sqlite3"
     library = open_library(path, clock=ticking_clock())
     ids = []
@@ -39,6 +42,8 @@ def mixed(tmp_path_factory) -> Iterator[Library]:
     library.add_tags(ids[::7], ["watch"])
     library.move_to_campaign(ids[::5], "Harbour")
     library.delete(ids[3::11])
+    library.empty_trash()
+    library.delete(ids[5::13])
     yield library
     library.close()
 
@@ -134,6 +139,7 @@ def test_a_version_6_library_gets_its_characters_sheet_columns(tmp_path) -> None
     for name in [r[0] for r in db.execute("SELECT name FROM sqlite_schema WHERE type='index'")]:
         if name.startswith("characters_by_") or name == "sheets_trashed":
             db.execute(f"DROP INDEX {name}")
+    db.execute("DROP TABLE character_names")
     for column in ("system", "npc", "updated"):
         db.execute(f"ALTER TABLE characters DROP COLUMN {column}")
     db.execute("PRAGMA user_version = 6")
@@ -142,6 +148,7 @@ def test_a_version_6_library_gets_its_characters_sheet_columns(tmp_path) -> None
         assert library.upgraded == (7,)
         assert library.check() == []
         assert library.count_roster(RosterQuery(system="amazing-engine", npc=False)) == 3
+        assert library.count_roster(RosterQuery(text="arro")) == 1  # Kess Marrow, by piece
         updated = library.row(1).updated
         assert [r.updated for r in library.character_rows(library.character_keys())] == [
             updated
