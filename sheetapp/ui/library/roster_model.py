@@ -24,6 +24,7 @@ from functools import cache
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
+from sheetapp.i18n import _
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
 from sheetapp.storage.library.rows import SortKey
 from sheetapp.systems.registry import UnknownSystemError, modules
@@ -217,7 +218,7 @@ class RosterModel(QAbstractTableModel):
         holds that row (another program changed it: the roster is about to read it again)."""
         entry = self._entry(row)
         if entry is None:
-            raise LibraryError("the roster changed; it is being read again")
+            raise LibraryError(_("the roster changed; it is being read again"))
         return entry[0]
 
     def sheet_id(self, row: int) -> int:
