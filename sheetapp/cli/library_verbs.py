@@ -34,6 +34,11 @@ from sheetapp.storage.library.transfer import (
 from sheetapp.systems.plugin import RequestError, figures_json
 from sheetapp.systems.registry import UnknownSystemError, get_system, system_ids
 
+# NPCs per commit of ``library generate``: no Stop button to answer between batches, and
+# fewer commits keep generating 100,000 linear (each commit writes a page of every index
+# per sheet once the library is large; see ``Library.add_many``).
+GENERATE_BATCH = 1000
+
 
 def run(args: argparse.Namespace) -> int:
     handler = _HANDLERS[args.library_command]
@@ -206,7 +211,13 @@ def _generate(library: Library, args: argparse.Namespace) -> int:
         names=args.names,
     )
     ids = generate_into(
-        library, request, args.count, seed=args.seed, campaign=args.campaign, tags=args.tags
+        library,
+        request,
+        args.count,
+        seed=args.seed,
+        campaign=args.campaign,
+        tags=args.tags,
+        batch=GENERATE_BATCH,
     )
     if args.json:
         print_json([r.as_dict() for r in library.rows(ids)])

@@ -15,6 +15,7 @@ from sheetapp.play.batch_limits import MAX_COUNT
 from sheetapp.play.support import NpcRequest, XpAward, gm_support
 from sheetapp.storage.document import describe_validation
 from sheetapp.storage.library import Library, LibraryError
+from sheetapp.storage.library.library import DEFAULT_BATCH
 from sheetapp.systems.plugin import RequestError
 from sheetapp.systems.registry import get_system
 
@@ -44,6 +45,10 @@ def distinct_names(make: Callable[[], BaseModel], count: int) -> Iterator[BaseMo
     larger than the lists can name, or a template with a name list of one) does a name get
     a number, "Hana Sato 2"; from then on the batch numbers at once rather than redraw."""
     taken: set[str] = set()
+    # The next number to try after each name: counting up from 2 every time would make a
+    # batch of 100,000 over a few hundred names quadratic (taken only grows, so no lower
+    # number can have come free).
+    next_number: dict[str, int] = {}
     exhausted = False
     for _ in range(count):
         sheet = make()
@@ -54,9 +59,11 @@ def distinct_names(make: Callable[[], BaseModel], count: int) -> Iterator[BaseMo
         if _key(sheet) in taken:
             exhausted = True
             who = people(sheet)[0]
-            base, number = who.name, 2
+            base = who.name
+            number = next_number.get(base.casefold(), 2)
             while f"{base} {number}".casefold() in taken:
                 number += 1
+            next_number[base.casefold()] = number + 1
             who.name = f"{base} {number}"
         taken.add(_key(sheet))
         yield sheet
@@ -75,8 +82,9 @@ def generate_into(
     campaign: str = "",
     tags: Iterable[str] = (),
     committed: Callable[[list[int]], None] | None = None,
+    batch: int = DEFAULT_BATCH,
 ) -> list[int]:
-    """Generate NPCs straight into the library, a batch per commit; their ids."""
+    """Generate NPCs straight into the library, ``batch`` per commit; their ids."""
     sheets = generate_npcs(request, count, seed=seed)
     first = next(sheets)  # a request the system refuses stops here, before any write
     note = "generated" + (f" (seed {seed})" if seed is not None else "")
@@ -86,7 +94,7 @@ def generate_into(
         yield from sheets
 
     return library.add_many(
-        all_sheets(), campaign=campaign, tags=tags, note=note, committed=committed
+        all_sheets(), campaign=campaign, tags=tags, note=note, committed=committed, batch=batch
     )
 
 

@@ -48,6 +48,9 @@ from sheetapp.storage.library.reindex import (
 from sheetapp.storage.library.roster_sql import (
     CHARACTER_COLUMNS,
     ROW_COLUMNS,
+    character_count_sql,
+    character_keys_sql,
+    character_places_sql,
     character_roster_sql,
     roster_sql,
     row_from,
@@ -61,6 +64,11 @@ from sheetapp.storage.library.store import BOUNDED_DOCUMENT, guarded, stored_doc
 
 LIBRARY_FILE = "library.sqlite3"
 DEFAULT_BATCH = 250  # sheets per commit in batch work: progress survives a crash
+# SQLite's page cache while adding a batch (its default is 2 MiB). Each character updates
+# a dozen indexes at places spread over each; once they outgrow the cache, and once a batch
+# touches a page of each per sheet, every row costs pages read and written again, and
+# generating 100,000 NPCs got slower per row as the library grew.
+BATCH_CACHE_KIB = 65536
 
 
 def default_path() -> Path:
@@ -118,12 +126,17 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
             if committed is not None:
                 committed(new)
 
-        for sheet in sheets:
-            pending.append(sheet)
-            if len(pending) >= batch:
+        before = db.execute("PRAGMA cache_size").fetchone()[0]
+        db.execute(f"PRAGMA cache_size = -{BATCH_CACHE_KIB}")
+        try:
+            for sheet in sheets:
+                pending.append(sheet)
+                if len(pending) >= batch:
+                    flush()
+            if pending:
                 flush()
-        if pending:
-            flush()
+        finally:
+            db.execute(f"PRAGMA cache_size = {int(before)}")
         return ids
 
     def _insert(
@@ -387,8 +400,33 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
     def character_keys(self, query: RosterQuery | None = None) -> list[tuple[int, int]]:
         """The app's roster: (sheet id, character) of each row, a row per character, in
         order; rows are fetched with ``character_rows`` as they scroll into sight."""
-        sql, params = character_roster_sql(query or RosterQuery(), columns="s.id, c.position")
+        sql, params = character_keys_sql(query or RosterQuery())
         return [(i, p) for i, p in self._db.execute(sql, params)]
+
+    @guarded
+    def character_page(
+        self, query: RosterQuery, offset: int, limit: int
+    ) -> list[tuple[int, int]]:
+        """``limit`` keys of ``character_keys`` from ``offset``: a screenful read from one
+        index, however many rows the query holds."""
+        sql, params = character_keys_sql(query, offset, limit)
+        return [(i, p) for i, p in self._db.execute(sql, params)]
+
+    @guarded
+    def count_roster(self, query: RosterQuery | None = None) -> int:
+        """How many rows ``character_keys`` holds, counted in SQL."""
+        sql, params = character_count_sql(query or RosterQuery())
+        return int(self._db.execute(sql, params).fetchone()[0])
+
+    @guarded
+    def character_places(
+        self, query: RosterQuery, sheet_ids: Iterable[int]
+    ) -> list[tuple[int, int, int]]:
+        """(row, sheet id, character) of every row of ``sheet_ids`` in ``character_keys``,
+        by row: where a selection kept by sheet is now, without reading out every key."""
+        wanted = json.dumps(sorted({int(i) for i in sheet_ids}))
+        sql, params = character_places_sql(query, wanted)
+        return [(n, i, p) for n, i, p in self._db.execute(sql, params)]
 
     @guarded
     def character_rows(self, keys: Sequence[tuple[int, int]]) -> list[RosterRow]:
@@ -410,12 +448,7 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
     @guarded
     def count_characters(self) -> int:
         """Rows of the app's roster: the characters of the sheets not in the trash."""
-        return int(
-            self._db.execute(
-                "SELECT count(*) FROM characters c JOIN sheets s ON s.id = c.sheet_id "
-                "WHERE s.trashed IS NULL"
-            ).fetchone()[0]
-        )
+        return self.count_roster()
 
     @guarded
     def rows(self, ids: Sequence[int]) -> list[RosterRow]:
@@ -532,10 +565,11 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
             for sheet_id in gone:
                 db.execute("DELETE FROM search WHERE rowid = ?", (sheet_id,))
                 first = character_rowid(sheet_id, 0)
-                db.execute(
-                    "DELETE FROM character_search WHERE rowid BETWEEN ? AND ?",
-                    (first, first + CHARACTER_SLOTS - 1),
-                )
+                for table in ("character_search", "character_names"):
+                    db.execute(
+                        f"DELETE FROM {table} WHERE rowid BETWEEN ? AND ?",
+                        (first, first + CHARACTER_SLOTS - 1),
+                    )
             db.execute("DELETE FROM sheets WHERE trashed IS NOT NULL")
         return len(gone)
 

@@ -44,7 +44,7 @@ def index_characters(
     """Replace one sheet's roster rows (a row per character, each with its own columns
     and full-text row, whose tags are the sheet's and the character's own). ``tags``: the
     sheet's own tags when the caller has them at hand (read from the file otherwise)."""
-    _write_characters(connection, sheet_id, characters, 7, tags)
+    _write_characters(connection, sheet_id, characters, CURRENT_LEVEL, tags)
 
 
 def sheet_tags(connection: sqlite3.Connection, sheet_id: int) -> set[str]:
@@ -95,7 +95,8 @@ def _write_characters(
     tags: Sequence[str] | None = None,
 ) -> None:
     """The roster rows as schema ``level`` holds them: 4 (name and player), 6 (the
-    character's own columns and full-text row) or 7 (its id too, and its own tags), so
+    character's own columns and full-text row), 7 (its id too, and its own tags) or 8 (its
+    sheet's columns copied for the roster's indexed orders, and its name's trigrams), so
     each upgrade step of an older library writes what its version has."""
     connection.execute("DELETE FROM characters WHERE sheet_id = ?", (sheet_id,))
     kept = list(enumerate(characters))[:CHARACTER_SLOTS]
@@ -114,13 +115,26 @@ def _write_characters(
     if level >= 7:
         names += ", character_id"
         rows = [(*row, c.key) for row, (_i, c) in zip(rows, kept, strict=True)]
-    marks = ", ".join("?" * len(names.split(",")))
-    connection.executemany(f"INSERT INTO characters ({names}) VALUES ({marks})", rows)
+    values = ", ".join("?" * len(names.split(",")))
+    if level >= 8:  # each row written once, with its sheet's system, NPC flag and save time
+        names += ", system, npc, updated"
+        values += ", s.system, s.npc, s.updated FROM sheets s WHERE s.id = ?"
+        rows = [(*row, sheet_id) for row in rows]
+    connection.executemany(f"INSERT INTO characters ({names}) SELECT {values}", rows)
     first = character_rowid(sheet_id, 0)
     connection.execute(
         "DELETE FROM character_search WHERE rowid BETWEEN ? AND ?",
         (first, first + CHARACTER_SLOTS - 1),
     )
+    if level >= 8:  # and the names' three-letter pieces
+        connection.execute(
+            "DELETE FROM character_names WHERE rowid BETWEEN ? AND ?",
+            (first, first + CHARACTER_SLOTS - 1),
+        )
+        connection.executemany(
+            "INSERT INTO character_names (rowid, name) VALUES (?, ?)",
+            [(first + i, fold(c.name)) for i, c in kept],
+        )
     common = set(tags) if tags is not None else sheet_tags(connection, sheet_id)
     own = own_tags(connection, sheet_id) if level >= 7 else {}
     connection.executemany(
@@ -132,10 +146,15 @@ def _write_characters(
     )
 
 
+CURRENT_LEVEL = 8  # the form of the characters table the current schema holds
+
+
 def _schema_level(connection: sqlite3.Connection) -> int:
     """Which form of the characters table the file holds now (an upgrade fills it at
-    versions 4, 6 and 7, each in its own form)."""
+    versions 4, 6, 7 and 8, each in its own form)."""
     names = {row[1] for row in connection.execute("PRAGMA table_info(characters)")}
+    if "system" in names:
+        return 8
     return 7 if "character_id" in names else 6 if "setting" in names else 4
 
 
@@ -152,7 +171,7 @@ def _has_characters(connection: sqlite3.Connection) -> bool:
 
 def index_all_characters(connection: sqlite3.Connection) -> None:
     """Every sheet's characters from its current document (the upgrades to versions 4, 6
-    and 7). A document this sheetapp cannot read is one row under its stored name."""
+    and 7, and a rebuild). A document this sheetapp cannot read is one row under its stored name."""
     level = _schema_level(connection)
     rows = connection.execute(
         "SELECT s.id, s.name, r.document FROM sheets s "

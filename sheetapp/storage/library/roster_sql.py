@@ -3,7 +3,6 @@ parameter (typed text never becomes SQL or FTS syntax)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from sheetapp.storage.library.reindex import CHARACTER_SLOTS
@@ -20,10 +19,11 @@ ROW_COLUMNS = (
     "WHERE t.sheet_id = s.id UNION SELECT tag FROM character_tags k WHERE k.sheet_id = s.id))"
 )
 
-# A character's group: the one set on it, else its sheet's (``filing``).
+# A character's group: the one set on it, else its sheet's (``filing``), read without a
+# join so the roster's page and count queries stay on the characters' indexes.
 CHARACTER_CAMPAIGN = (
     "coalesce((SELECT g.campaign FROM character_campaigns g WHERE g.sheet_id = c.sheet_id "
-    "AND g.character_id = c.character_id), s.campaign)"
+    "AND g.character_id = c.character_id), (SELECT campaign FROM sheets WHERE id = c.sheet_id))"
 )
 
 # A row per character: the character's name, setting, group and tags (its sheet's and its
@@ -46,16 +46,17 @@ _ORDER = {
     "id": ("s.id",),
 }
 
-# The character rows' order: their own columns where they have them.
-_CHARACTER_ORDER = {
-    **{
-        key: tuple(
-            p.replace("s.name_key", "c.name_key").replace("s.id", "c.sheet_id") for p in parts
-        )
-        for key, parts in _ORDER.items()
-    },
+# The character rows' order, read from the characters alone (each copies its sheet's
+# system, NPC flag and save time): each order but the campaign's is an index of the same
+# terms (schema version 7), so a page of rows in any order reads a page of one index.
+_CHARACTER_ORDER: dict[str, tuple[str, ...]] = {
+    "name": ("c.name_key", "c.sheet_id"),
+    "system": ("c.system", "c.name_key", "c.sheet_id"),
     "setting": ("c.setting COLLATE NOCASE", "c.name_key", "c.sheet_id"),
+    "kind": ("c.npc", "c.name_key", "c.sheet_id"),
     "campaign": (f"{CHARACTER_CAMPAIGN} COLLATE NOCASE", "c.name_key", "c.sheet_id"),
+    "updated": ("c.updated", "c.sheet_id"),
+    "id": ("c.sheet_id",),
     "player": ("c.player COLLATE NOCASE", "c.name_key", "c.sheet_id"),
     "profession": ("c.profession COLLATE NOCASE", "c.name_key", "c.sheet_id"),
     "status": ("c.status", "c.name_key", "c.sheet_id"),
@@ -156,7 +157,8 @@ def _character_indexed(term: Term) -> tuple[str, list[Any]]:
 
 
 def character_where(query: RosterQuery) -> tuple[str, list[Any]]:
-    """The WHERE clause of the roster's character rows (``c``, joined to their sheet ``s``).
+    """The WHERE clause of the roster's character rows (``c``), reading no sheet row: the
+    sheet's own filters are sets of sheet ids, each read once per query.
 
     Each typed word must be part of the character's name, or begin a word of its own
     full-text row: its name, its tags (its sheet's and its own) and its own text
@@ -164,18 +166,8 @@ def character_where(query: RosterQuery) -> tuple[str, list[Any]]:
     A core's other characters are not found by this one's words, nor by a tag or group
     set on this one alone.
     """
-    clause, params = where(replace(query, text="", campaign=None, tag=None))
-    clauses = [clause]
-    if query.campaign is not None:
-        clauses.append(f"{CHARACTER_CAMPAIGN} = ?")
-        params.append(query.campaign)
-    if query.tag is not None:
-        clauses.append(
-            "(EXISTS (SELECT 1 FROM tags t WHERE t.sheet_id = s.id AND t.tag = ?) OR EXISTS "
-            "(SELECT 1 FROM character_tags k WHERE k.sheet_id = c.sheet_id "
-            "AND k.character_id = c.character_id AND k.tag = ?))"
-        )
-        params += [query.tag, query.tag]
+    clauses: list[str] = []
+    params: list[Any] = []
     for term in search_terms(query.text):
         condition, values = _character_indexed(term)
         clauses.append(
@@ -183,20 +175,154 @@ def character_where(query: RosterQuery) -> tuple[str, list[Any]]:
             f"(SELECT rowid FROM character_search WHERE {condition}))"
         )
         params += [term.literal or _unquoted(term), *values]
-    return " AND ".join(clauses), params
+    own, own_params = _own_clauses(query)
+    sheet, sheet_params = _sheet_clauses(query, "c")
+    return " AND ".join(clauses + own + sheet), params + own_params + sheet_params
+
+
+def _own_clauses(query: RosterQuery) -> tuple[list[str], list[Any]]:
+    """The filters on the character's own columns (``c``), its group and its tags (its
+    sheet's or its own)."""
+    clauses, params = [], []
+    if query.system is not None:
+        clauses.append("c.system = ?")
+        params.append(query.system)
+    if query.npc is not None:
+        clauses.append("c.npc = ?")
+        params.append(int(query.npc))
+    if query.campaign is not None:
+        clauses.append(f"{CHARACTER_CAMPAIGN} = ?")
+        params.append(query.campaign)
+    if query.tag is not None:
+        clauses.append(
+            "(c.sheet_id IN (SELECT sheet_id FROM tags WHERE tag = ?) OR EXISTS "
+            "(SELECT 1 FROM character_tags k WHERE k.sheet_id = c.sheet_id "
+            "AND k.character_id = c.character_id AND k.tag = ?))"
+        )
+        params += [query.tag, query.tag]
+    return clauses, params
+
+
+TRIGRAM = 3  # the shortest word ``character_names`` can find (its pieces' length)
+
+# The trashed sheets' ids ("ORDER BY id" leads SQLite to their small partial index).
+_TRASHED = "SELECT id FROM sheets WHERE trashed IS NOT NULL ORDER BY id"
+
+
+def _sheet_clauses(query: RosterQuery, table: str) -> tuple[list[str], list[Any]]:
+    """The filter on the character's sheet, as a set of sheet ids (``table.sheet_id``): not
+    in the trash (each row is looked up in its small index)."""
+    return [f"{table}.sheet_id NOT IN ({_TRASHED})"], []
+
+
+def _found_keys(query: RosterQuery) -> tuple[str, list[Any]] | None:
+    """(sheet_id, position) of the characters every typed word finds, as one compound
+    SELECT (None: nothing typed): per word, the names holding it (from the names'
+    three-letter pieces for a word that long, else by reading every name) and the full-text
+    rows with a word it begins, merged. Counting these reads each hit once, where a test of
+    every row against the full-text hits costs a lookup per row.
+    A word of one letter finds most rows (None): testing each row is then the cheaper,
+    as most pass on their name alone."""
+    terms = search_terms(query.text)
+    if any(len(term.literal or _unquoted(term)) < 2 for term in terms):
+        return None
+    words, params = [], []
+    for term in terms:
+        condition, values = _character_indexed(term)
+        word = term.literal or _unquoted(term)
+        if len(word) >= TRIGRAM:  # the names holding it, from their three-letter pieces
+            names = (
+                f"SELECT rowid / {CHARACTER_SLOTS} AS sheet_id, "
+                f"rowid % {CHARACTER_SLOTS} AS position "
+                "FROM character_names WHERE character_names MATCH ?"
+            )
+            word = '"' + word.replace('"', '""') + '"'
+        else:
+            names = "SELECT sheet_id, position FROM characters WHERE instr(name_key, ?) > 0"
+        words.append(
+            f"SELECT * FROM ({names} UNION "
+            f"SELECT rowid / {CHARACTER_SLOTS}, rowid % {CHARACTER_SLOTS} FROM character_search "
+            f"WHERE {condition})"
+        )
+        params += [word, *values]
+    return (" INTERSECT ".join(words), params) if words else None
+
+
+def character_order(query: RosterQuery) -> str:
+    """The ORDER BY terms of the character rows (a sheet's characters in their own order
+    where the sort leaves them level)."""
+    direction = " DESC" if query.descending else ""
+    return f"{order_by(query, _CHARACTER_ORDER)}, c.position{direction}"
 
 
 def character_roster_sql(
     query: RosterQuery, columns: str = CHARACTER_COLUMNS
 ) -> tuple[str, list[Any]]:
-    """The roster as a row per character, in the query's order (a sheet's characters in
-    their own order where the sort leaves them level)."""
+    """The roster as a row per character, in the query's order."""
     clause, params = character_where(query)
-    direction = " DESC" if query.descending else ""
     return (
         f"SELECT {columns} FROM characters c JOIN sheets s ON s.id = c.sheet_id "
-        f"WHERE {clause} ORDER BY {order_by(query, _CHARACTER_ORDER)}, c.position{direction}",
+        f"WHERE {clause} ORDER BY {character_order(query)}",
         params,
+    )
+
+
+def character_keys_sql(
+    query: RosterQuery, offset: int = 0, limit: int | None = None
+) -> tuple[str, list[Any]]:
+    """(sheet id, position) of the roster's rows in order, ``limit`` of them from
+    ``offset`` (all of them: None)."""
+    clause, params = character_where(query)
+    sql = (
+        f"SELECT c.sheet_id, c.position FROM characters c WHERE {clause} "
+        f"ORDER BY {character_order(query)}"
+    )
+    if limit is not None:
+        sql += " LIMIT ? OFFSET ?"
+        params += [limit, offset]
+    return sql, params
+
+
+def character_count_sql(query: RosterQuery) -> tuple[str, list[Any]]:
+    """How many rows ``character_keys_sql`` gives; with typed words, counted from the
+    characters they find (see ``_found_keys``)."""
+    if query == RosterQuery(sort=query.sort, descending=query.descending):
+        # Everyone: every character but the trashed sheets', two counts of an index each
+        # (testing each of 100,000 rows against the trash took longer than the rest of a
+        # keystroke that clears the filter).
+        return (
+            "SELECT (SELECT count(*) FROM characters) - (SELECT count(*) FROM characters "
+            f"WHERE sheet_id IN ({_TRASHED}))",
+            [],
+        )
+    found = _found_keys(query)
+    if found is None:
+        clause, params = character_where(query)
+        return f"SELECT count(*) FROM characters c WHERE {clause}", params
+    keys, params = found
+    own, own_params = _own_clauses(query)
+    sheet, sheet_params = _sheet_clauses(query, "m")
+    joined = (
+        " JOIN characters c ON c.sheet_id = m.sheet_id AND c.position = m.position"
+        if own
+        else ""
+    )
+    return (
+        f"SELECT count(*) FROM ({keys}) m{joined} WHERE {' AND '.join(own + sheet)}",
+        params + own_params + sheet_params,
+    )
+
+
+def character_places_sql(query: RosterQuery, sheet_ids: str) -> tuple[str, list[Any]]:
+    """(row, sheet id, position) of the rows of the sheets in ``sheet_ids`` (a JSON list):
+    where they are in the query's order, found in SQL without reading every row out."""
+    clause, params = character_where(query)
+    return (
+        "SELECT n, sheet_id, position FROM (SELECT c.sheet_id, c.position, "
+        f"row_number() OVER (ORDER BY {character_order(query)}) - 1 AS n "
+        f"FROM characters c WHERE {clause}) "
+        "WHERE sheet_id IN (SELECT value FROM json_each(?)) ORDER BY n",
+        [*params, sheet_ids],
     )
 
 

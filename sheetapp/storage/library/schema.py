@@ -23,6 +23,14 @@ character row gets its sheet's lasting id for it (``character_id``), and
 ``character_tags`` and ``character_campaigns`` hold what was set on one character. A
 sheet's own tags and group (all a version 6 library holds) still apply to every
 character of it, so an upgrade copies nothing.
+Version 8 is for the roster at 100,000 characters:
+each character carries its sheet's system, NPC flag and save time, and every column the
+roster sorts by has an index in that order, so a screenful of rows in any order, and the
+count of a filter, read the characters alone (no lookup of each row's sheet, no sort of
+every row); the sheets in the trash are one small index; and the folded names are indexed
+by their three-letter pieces (``character_names``, FTS5's trigram tokenizer, row ids as in
+``character_search``), so a filter word of three letters or more finds the names holding it
+without reading every name.
 
 What a library of each version must hold is taken from these same scripts: a library built
 in memory by them is the reference that ``schema_differences`` compares a file with, so a
@@ -37,7 +45,11 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sheetapp.storage.library.reindex import index_all_characters, reindex_all
+from sheetapp.storage.library.reindex import (
+    CHARACTER_SLOTS,
+    index_all_characters,
+    reindex_all,
+)
 
 SCHEMA_V1 = """
 CREATE TABLE sheets (
@@ -167,6 +179,32 @@ CREATE TABLE character_campaigns (
 CREATE INDEX character_campaigns_by_name ON character_campaigns (campaign, sheet_id);
 """
 
+V8_ROSTER_ORDERS = f"""
+ALTER TABLE characters ADD COLUMN system TEXT NOT NULL DEFAULT '';
+ALTER TABLE characters ADD COLUMN npc INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE characters ADD COLUMN updated REAL NOT NULL DEFAULT 0;
+UPDATE characters SET
+    system = coalesce((SELECT s.system FROM sheets s WHERE s.id = characters.sheet_id), ''),
+    npc = coalesce((SELECT s.npc FROM sheets s WHERE s.id = characters.sheet_id), 0),
+    updated = coalesce((SELECT s.updated FROM sheets s WHERE s.id = characters.sheet_id), 0);
+CREATE INDEX characters_by_system ON characters (system, name_key, sheet_id, position);
+CREATE INDEX characters_by_kind ON characters (npc, name_key, sheet_id, position);
+CREATE INDEX characters_by_updated ON characters (updated, sheet_id, position);
+CREATE INDEX characters_by_setting
+    ON characters (setting COLLATE NOCASE, name_key, sheet_id, position);
+CREATE INDEX characters_by_profession
+    ON characters (profession COLLATE NOCASE, name_key, sheet_id, position);
+CREATE INDEX characters_by_status ON characters (status, name_key, sheet_id, position);
+CREATE INDEX characters_by_player
+    ON characters (player COLLATE NOCASE, name_key, sheet_id, position);
+CREATE INDEX characters_by_xp
+    ON characters (coalesce(xp, -1e18), name_key, sheet_id, position, xp);
+CREATE INDEX sheets_trashed ON sheets (id) WHERE trashed IS NOT NULL;
+CREATE VIRTUAL TABLE character_names USING fts5 (name, tokenize = 'trigram');
+INSERT INTO character_names (rowid, name)
+    SELECT sheet_id * {CHARACTER_SLOTS} + position, name_key FROM characters;
+"""
+
 # The tables every version from 2 on must hold; a library missing one is damaged.
 REQUIRED_TABLES = frozenset({"sheets", "revisions", "damage", "tags", "search", "encounters"})
 
@@ -201,6 +239,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(5, V5_SHARED),
     Migration(6, V6_CHARACTER_COLUMNS, backfill=index_all_characters),
     Migration(7, V7_CHARACTER_FILING, backfill=index_all_characters),
+    Migration(8, V8_ROSTER_ORDERS),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

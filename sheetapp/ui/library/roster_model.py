@@ -1,26 +1,30 @@
 """The roster as a table model: a row per character of the sheets a query finds (an Amazing
-Engine core holds several), fetched from the library a page at a time as the view asks for
-them (Anki's browser does the same).
+Engine core holds several), read from the library a page at a time as the view asks for
+them.
 
-The model holds keys only, (sheet id, character), so 10,000 sheets cost a list of pairs;
-what is on screen costs a page or two of ``RosterRow``. A flat list rather than a tree of
-cores and their characters: the library sorts and filters it in SQL without the model
-holding every row, and a search for a character's name lists that character alone.
-Sorting and filtering are the library's query (SQL), not a proxy: a proxy would need every
-row in memory to sort it.
+The model holds no list of all its rows: its row count is the library's count for the
+query, and each page of rows is read by its place in the query's order (SQL ``LIMIT`` and
+``OFFSET`` along an index of that order, schema version 7). So 100,000 characters cost
+what a few pages cost, opening the roster reads one page, a filter keystroke one count and
+one page, and a click on a column header one page of another index. Rows scrolled past are
+read again when scrolled back to (the pages kept are bounded). A flat list rather than a
+tree of cores and their characters: the library sorts and filters it in SQL, and a search
+for a character's name lists that character alone. Sorting and filtering are the library's
+query, not a proxy: a proxy would need every row in memory.
 """
 
 from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
+from sheetapp.i18n import _
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
 from sheetapp.storage.library.rows import SortKey
 from sheetapp.systems.registry import UnknownSystemError, modules
@@ -38,6 +42,8 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 PAGE = 50  # rows fetched at once: a screenful or two
 MAX_PAGES = 64  # pages kept; older ones are fetched again when scrolled back to
+KEPT_COMPARED = 3  # pages read again after a change, to tell whether the rows moved
+BULK_PAGES = 8  # asked for rows on more pages than this, the model reads every key at once
 
 
 @dataclass(frozen=True)
@@ -92,6 +98,7 @@ NAME, SYSTEM, SETTING, PROFESSION, XP, STATUS, PLAYER, KIND, CAMPAIGN, TAGS, UPD
 COLUMN_KEYS = tuple(c.key for c in COLUMNS)
 Shown = tuple[RosterRow, tuple[str, ...]]  # a row and the text of each of its cells
 Key = tuple[int, int]  # (sheet id, character)
+Page = list[tuple[Key, Shown | None]]  # a page's rows in order; None: not stored any more
 
 
 def system_name(system_id: str) -> str:
@@ -129,15 +136,15 @@ def when(seconds: float, now: float | None = None) -> str:
 class RosterModel(QAbstractTableModel):
     """Rows of the library's roster for one ``RosterQuery``, one per character."""
 
-    reloaded = Signal()  # the ids were read again (the count may have changed)
+    reloaded = Signal()  # the count was read again (it may have changed)
 
     def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._library = library
         self._query = RosterQuery()
-        self._ids: list[Key] = []
-        self._positions: dict[int, list[int]] | None = None  # sheet id -> rows, when asked
-        self._pages: OrderedDict[int, dict[Key, Shown]] = OrderedDict()
+        self._count = 0
+        self._pages: OrderedDict[int, Page] = OrderedDict()  # page number -> its rows
+        self._all_keys: list[Key] | None = None  # every key, read only when a bulk asks
         self._player_in_name = True  # "Kess (Wolfgang)" while no Player column shows it
         self.reload()
 
@@ -148,25 +155,54 @@ class RosterModel(QAbstractTableModel):
         return self._query
 
     def set_query(self, query: RosterQuery) -> None:
+        """Show ``query``'s rows: the model resets (the roster keeps its selection by
+        sheet, see ``places``)."""
         if query != self._query:
-            self._query = query
-            self.reload()
+            count = self._read_count(query)
+            self.beginResetModel()
+            self._query, self._count = query, count
+            self._forget()
+            self.endResetModel()
+            self.reloaded.emit()
 
     def reload(self) -> None:
-        """Read the ids again. When they are the same, only the rows are fetched again (the
-        view keeps its scroll position and selection); otherwise the model resets."""
-        ids = self._library.character_keys(self._query) if self._library is not None else []
-        if ids == self._ids:
-            self._pages.clear()
-            if ids:
-                self.dataChanged.emit(self.index(0, 0), self.index(len(ids) - 1, len(COLUMNS) - 1))
+        """Read the rows again after the library changed. When the count and the rows
+        last looked at are the same, only the rows are read again (the view keeps its
+        scroll position and selection); otherwise the model resets."""
+        count = self._read_count(self._query)
+        if count == self._count and count and self._same_recent_pages():
+            self._forget()
+            self.dataChanged.emit(self.index(0, 0), self.index(count - 1, len(COLUMNS) - 1))
         else:
             self.beginResetModel()
-            self._ids = ids
-            self._positions = None
-            self._pages.clear()
+            self._count = count
+            self._forget()
             self.endResetModel()
         self.reloaded.emit()
+
+    def _read_count(self, query: RosterQuery) -> int:
+        if self._library is None:
+            return 0
+        try:
+            return self._library.count_roster(query)
+        except LibraryError:
+            return 0  # shown empty; the tab's banner says what is wrong with the library
+
+    def _same_recent_pages(self) -> bool:
+        """Whether the pages looked at last still hold the same keys (a save that renames
+        a character moves rows; a save that does not, leaves them)."""
+        recent = list(self._pages.items())[-KEPT_COMPARED:]
+        try:
+            return all(
+                [key for key, _shown in page] == self._read_keys(number)
+                for number, page in recent
+            )
+        except LibraryError:
+            return False
+
+    def _forget(self) -> None:
+        self._pages.clear()
+        self._all_keys = None
 
     def set_player_in_name(self, shown: bool) -> None:
         """Name a player's character "Kess (Wolfgang)" (True), or by its name alone when
@@ -174,18 +210,35 @@ class RosterModel(QAbstractTableModel):
         if shown != self._player_in_name:
             self._player_in_name = shown
             self._pages.clear()
-            if self._ids:
-                self.dataChanged.emit(self.index(0, NAME), self.index(len(self._ids) - 1, NAME))
+            if self._count:
+                self.dataChanged.emit(self.index(0, NAME), self.index(self._count - 1, NAME))
+
+    def key(self, row: int) -> Key:
+        """(sheet id, character) of ``row``; ``LibraryError`` when the library no longer
+        holds that row (another program changed it: the roster is about to read it again)."""
+        entry = self._entry(row)
+        if entry is None:
+            raise LibraryError(_("the roster changed; it is being read again"))
+        return entry[0]
 
     def sheet_id(self, row: int) -> int:
-        return self._ids[row][0]
+        return self.key(row)[0]
 
     def character(self, row: int) -> int:
         """Which character of its sheet ``row`` lists."""
-        return self._ids[row][1]
+        return self.key(row)[1]
 
-    def keys(self) -> Sequence[Key]:
-        return self._ids
+    def keys_at(self, rows: Iterable[int]) -> list[Key]:
+        """The keys of ``rows`` in the order given, those still stored: page by page for a
+        few, every key read at once for many (a selection of thousands of rows)."""
+        wanted = list(rows)
+        if len({r // PAGE for r in wanted}) > BULK_PAGES and self._library is not None:
+            if self._all_keys is None:
+                self._all_keys = self._library.character_keys(self._query)
+            found = self._all_keys
+            return [found[r] for r in wanted if 0 <= r < len(found)]
+        entries = (self._entry(r) for r in wanted)
+        return [entry[0] for entry in entries if entry is not None]
 
     def row_of(self, sheet_id: int) -> int | None:
         """The first row of the sheet (its first character listed)."""
@@ -194,35 +247,54 @@ class RosterModel(QAbstractTableModel):
 
     def rows_of(self, sheet_id: int) -> list[int]:
         """Every row of the sheet: all its characters the query lists."""
-        if self._positions is None:
-            self._positions = {}
-            for row, (found, _character) in enumerate(self._ids):
-                self._positions.setdefault(found, []).append(row)
-        return self._positions.get(sheet_id, [])
+        return self.places([sheet_id]).get(sheet_id, [])
 
-    def _shown(self, row: int) -> Shown | None:
-        page_no = row // PAGE
+    def places(self, sheet_ids: Iterable[int]) -> dict[int, list[int]]:
+        """The rows of each of ``sheet_ids`` the query lists, found by the library in one
+        query (no key list is read out)."""
+        ids = list(sheet_ids)
+        if not ids or self._library is None or not self._count:
+            return {}
+        try:
+            found = self._library.character_places(self._query, ids)
+        except LibraryError:
+            return {}
+        places: dict[int, list[int]] = {}
+        for row, sheet_id, _character in found:
+            places.setdefault(sheet_id, []).append(row)
+        return places
+
+    def _entry(self, row: int) -> tuple[Key, Shown | None] | None:
+        if not 0 <= row < self._count:
+            return None
+        page_no, at = divmod(row, PAGE)
         page = self._pages.get(page_no)
         if page is None:
             page = self._fetch(page_no)
         else:
             self._pages.move_to_end(page_no)
-        return page.get(self._ids[row])
+        return page[at] if at < len(page) else None
 
-    def _fetch(self, page_no: int) -> dict[Key, Shown]:
-        wanted = self._ids[page_no * PAGE : (page_no + 1) * PAGE]
+    def _read_keys(self, page_no: int) -> list[Key]:
+        if self._library is None:
+            return []
+        return self._library.character_page(self._query, page_no * PAGE, PAGE)
+
+    def _fetch(self, page_no: int) -> Page:
         try:
-            rows = self._library.character_rows(wanted) if self._library is not None else []
+            keys = self._read_keys(page_no)
+            rows = self._library.character_rows(keys) if self._library is not None else []
         except LibraryError:
-            rows = []  # shown blank; the next reload says what happened
+            keys, rows = [], []  # shown blank; the next reload says what happened
         # Each cell's text made once per fetch: painting asks for it many times.
-        page = {
+        shown: dict[Key, Shown] = {
             (r.id, r.character): (
                 r,
                 tuple(_cell(r, c, self._player_in_name) for c in range(len(COLUMNS))),
             )
             for r in rows
         }
+        page: Page = [(key, shown.get(key)) for key in keys]
         self._pages[page_no] = page
         while len(self._pages) > MAX_PAGES:
             self._pages.popitem(last=False)
@@ -231,7 +303,7 @@ class RosterModel(QAbstractTableModel):
     # --- Qt's model interface -------------------------------------------------------------
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._ids)
+        return 0 if parent.isValid() else self._count
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
@@ -250,20 +322,18 @@ class RosterModel(QAbstractTableModel):
 
     def data(self, index: Index, role: int = _DISPLAY):
         # Called for every role of every visible cell at each paint: plain ints, no enums.
-        row = index.row()
-        if not 0 <= row < len(self._ids):
-            return None
         if role == _DISPLAY:
-            shown = self._shown(row)
+            entry = self._entry(index.row())
+            shown = entry[1] if entry is not None else None
             return shown[1][index.column()] if shown is not None else None
-        if role == _ID:
-            return self._ids[row][0]
-        if role == _CHARACTER:
-            return self._ids[row][1]
         if role == _ALIGNMENT:
             return _RIGHT if index.column() == XP else None
+        if role in (_ID, _CHARACTER):
+            entry = self._entry(index.row())
+            return None if entry is None else entry[0][0 if role == _ID else 1]
         if role == _TOOLTIP:
-            shown = self._shown(row)
+            entry = self._entry(index.row())
+            shown = entry[1] if entry is not None else None
             if shown is None:
                 return None
             if index.column() == UPDATED:

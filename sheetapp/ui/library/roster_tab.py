@@ -1,8 +1,9 @@
 """The Library tab: the library's state, the filters, and the roster table.
 
-Every filter change becomes a ``RosterQuery`` at once (the library answers one in a few
-milliseconds at 10,000 sheets, so typing needs no delay). The selection is kept by sheet id
-across reloads, so a refresh after a save or another program's change leaves it in place.
+Every filter change becomes a ``RosterQuery`` at once (the library counts it and reads its
+first page in a few milliseconds at 100,000 characters, so typing needs no delay). The
+selection is kept by sheet id across reloads, so a refresh after a save or another
+program's change leaves it in place.
 """
 
 from __future__ import annotations
@@ -10,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import (
+    QItemSelection,
+    QItemSelectionModel,
+    QModelIndex,
+    QPoint,
+    QSignalBlocker,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -221,11 +230,7 @@ class LibraryTab(QWidget):
         header.sortIndicatorChanged.connect(self._sort_indicator_changed)
         view.open_requested.connect(self._open_selected)
         after_first_paint(self, self._pair_filter_with_list)
-        view.doubleClicked.connect(
-            lambda index: self.open_requested.emit(
-                [self._id_at(index)], {self._id_at(index): self.model.character(index.row())}
-            )
-        )
+        view.doubleClicked.connect(self._open_row)
         view.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit())
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(self._context_menu)
@@ -264,9 +269,9 @@ class LibraryTab(QWidget):
             return ""
         blocks = []
         try:
-            for row in rows:
-                sheet = self.library.load(self.model.sheet_id(row))
-                blocks += blocks_of(sheet, self.model.character(row))
+            for sheet_id, character in self.model.keys_at(rows):
+                sheet = self.library.load(sheet_id)
+                blocks += blocks_of(sheet, character)
         except (LibraryError, DocumentError) as exc:
             self.notice.show_message(f"Nothing was copied: {exc}", "warning")
             return ""
@@ -347,31 +352,34 @@ class LibraryTab(QWidget):
     def selected_ids(self) -> list[int]:
         """The selected sheets in the roster's order (a sheet once, however many of its
         characters are selected)."""
+        return list(dict.fromkeys(sheet_id for sheet_id, _ in self._selected_keys()))
+
+    def _selected_keys(self, current_first: bool = False) -> list[tuple[int, int]]:
+        """(sheet id, character) of the selected rows in order (the current row's first)."""
         rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
-        return list(dict.fromkeys(self.model.sheet_id(r) for r in rows))
+        current = self.view.currentIndex()
+        if current_first and current.isValid():
+            rows.insert(0, current.row())
+        return self.model.keys_at(rows)
 
     def selected_keys(self) -> list[tuple[int, int]]:
         """The (sheet id, character) of each selected row, in the roster's order: what
         tagging and filing in a group act on."""
-        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
-        return [(self.model.sheet_id(r), self.model.character(r)) for r in rows]
+        return self._selected_keys()
 
     def selected_characters(self) -> dict[int, int]:
         """For each selected sheet, the character to show when it opens: the current
         row's for its sheet, the first selected row's for the others."""
-        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
-        current = self.view.currentIndex()
-        if current.isValid():
-            rows.insert(0, current.row())
         chosen: dict[int, int] = {}
-        for row in rows:
-            chosen.setdefault(self.model.sheet_id(row), self.model.character(row))
+        for sheet_id, character in self._selected_keys(current_first=True):
+            chosen.setdefault(sheet_id, character)
         return chosen
 
     def select_ids(self, ids: Sequence[int], *, current: int | None = None) -> None:
         """Select the rows of ``ids`` (every character's) that the roster shows (others are
         ignored)."""
-        rows = sorted(r for i in ids for r in self.model.rows_of(i))
+        places = self.model.places(ids)
+        rows = sorted(r for found in places.values() for r in found)
         selection = QItemSelection()
         last = len(COLUMNS) - 1
         start = previous = None
@@ -385,15 +393,16 @@ class LibraryTab(QWidget):
         model = self.view.selectionModel()
         model.select(selection, QItemSelectionModel.SelectionFlag.ClearAndSelect)
         focus = current if current is not None else (ids[0] if ids else None)
-        row = self.model.row_of(focus) if focus is not None else None
+        row = places[focus][0] if focus in places else None
         if row is not None:
             model.setCurrentIndex(
                 self.model.index(row, 0), QItemSelectionModel.SelectionFlag.NoUpdate
             )
             self.view.scrollTo(self.model.index(row, 0))
 
-    def _id_at(self, index) -> int:
-        return self.model.sheet_id(index.row())
+    def _open_row(self, index: QModelIndex) -> None:
+        for sheet_id, character in self.model.keys_at([index.row()]):
+            self.open_requested.emit([sheet_id], {sheet_id: character})
 
     def _pair_filter_with_list(self) -> None:
         """Down from the filter goes to the roster, Enter opens the one sheet left or the
@@ -479,7 +488,8 @@ class LibraryTab(QWidget):
     def _remember_selection(self) -> None:
         self._kept_ids = self.selected_ids()
         current = self.view.currentIndex()
-        self._kept_current = self.model.sheet_id(current.row()) if current.isValid() else None
+        kept = self.model.keys_at([current.row()]) if current.isValid() else []
+        self._kept_current = kept[0][0] if kept else None
 
     def _restore_selection(self) -> None:
         if self._kept_ids:
@@ -500,6 +510,10 @@ class LibraryTab(QWidget):
         self.count_label.setText(
             f"{total:,} {noun}" if shown == total else f"{shown:,} of {total:,} {noun}"
         )
+        # Wide enough for the longest count of this total ("99,999 of 100,000 characters"),
+        # so the filter box beside it keeps its width while one types.
+        widest = self.count_label.fontMetrics().horizontalAdvance(f"{total:,} of {total:,} {noun}")
+        self.count_label.setMinimumWidth(max(120, widest + 4))
         if self.library is None:
             self.hint.setText("")
         elif total == 0:
