@@ -12,7 +12,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from sheetapp import __version__
+from sheetapp import __version__, i18n
 from sheetapp.cli.arg_types import SEED, OneLineParser, output_name
 from sheetapp.cli.exits import (  # noqa: F401  (EXIT_* and CliError: the entry point's API)
     EXIT_INTERNAL,
@@ -24,8 +24,15 @@ from sheetapp.cli.exits import (  # noqa: F401  (EXIT_* and CliError: the entry 
 )
 from sheetapp.cli.terminal import say
 from sheetapp.cli.window_args import describe_window_options, window_usage
+from sheetapp.data_dir import data_dir_path
+from sheetapp.i18n import _
+from sheetapp.printable import printable
 
 STARTED = time.perf_counter()  # --smoke reports the time to first paint from here
+
+# The settings file in the data folder (sheetapp.ui.settings writes it; the language choice
+# is read from it without Qt, so headless commands follow Preferences too).
+SETTINGS_FILE = "settings.ini"
 
 PAPERS = ("letter", "a4")  # spelled here so the parser need not import ReportLab
 
@@ -38,6 +45,12 @@ def build_parser() -> argparse.ArgumentParser:
         "opens the window (and FILE, if given).",
     )
     parser.add_argument("--version", action="version", version=f"sheetapp {__version__}")
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help=_("language of the window, messages and PDFs, e.g. de or ar (default: Preferences, "
+        "else the system's)"),
+    )
     describe_window_options(parser)
     verbs = parser.add_subparsers(dest="verb", metavar="COMMAND", prog="sheetapp")
 
@@ -157,6 +170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault(*NO_PYDANTIC_PLUGINS)
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
+        args_list = choose_language(args_list)
         if not args_list or (
             args_list[0] not in VERBS and args_list[0] not in ("-h", "--help", "--version")
         ):
@@ -177,6 +191,41 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(
             f"internal error ({type(exc).__name__}: {exc}); please report it", EXIT_INTERNAL
         )
+
+
+def choose_language(args: list[str]) -> list[str]:
+    """Set the language every later string is read in, before any parser or window is built,
+    and return ``args`` without ``--lang``: the option, then the Preferences choice, then the
+    system's locale (``sheetapp.i18n.resolve_language``). Taken from anywhere on the line
+    before ``--``, so ``sheetapp --lang de validate X`` and ``sheetapp validate X --lang de``
+    both work."""
+    rest: list[str] = []
+    explicit = None
+    words = iter(args)
+    for word in words:
+        if word == "--":
+            rest.extend([word, *words])
+            break
+        if word == "--lang":
+            explicit = next(words, None)
+            if explicit is None:
+                raise CliError(_("--lang needs a language code, e.g. --lang de"))
+        elif word.startswith("--lang="):
+            explicit = word.removeprefix("--lang=")
+        else:
+            rest.append(word)
+    try:
+        code = i18n.resolve_language(
+            explicit, i18n.preferred_language(data_dir_path() / SETTINGS_FILE)
+        )
+    except ValueError:
+        raise CliError(
+            _("there is no language '{code}'; choose one of: {codes}").format(
+                code=printable(explicit or ""), codes=", ".join(i18n.available_languages())
+            )
+        ) from None
+    i18n.use_language(code)
+    return rest
 
 
 def _fail(message: str, code: int = EXIT_UNUSABLE) -> int:

@@ -23,6 +23,7 @@ from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import STYLE_ARGS, apply_colours, apply_style
+from sheetapp.ui.translator import install_translators
 
 # With --smoke: the file to write the names of the modules loaded at the first paint into,
 # one a line (tests/ui/test_startup_shell.py checks what the window paints without).
@@ -45,6 +46,9 @@ def make_app(argv: Sequence[str] = ()) -> QApplication:
     # first paint for a file that is always on disk beside the package.
     icon = Path(shipped.__file__).with_name("icons") / "sheetapp.png"
     app.setWindowIcon(QIcon(str(icon)))
+    # Qt's own words and the window's direction in the language chosen at start (the Python
+    # bridge must outlive this call: Qt holds only its C++ half).
+    app.sheetapp_translators = install_translators(app)  # type: ignore[attr-defined]
     return app  # type: ignore[return-value]
 
 

@@ -1,0 +1,60 @@
+"""Qt's own strings in the reader's language: the catalog first, then Qt's translations.
+
+Qt asks its installed translators for the words it draws itself (a line edit's context
+menu, a button box's standard buttons, a file dialog). ``CatalogTranslator`` answers from
+sheetapp's gettext catalog (calibre's ``Translator`` in ``src/calibre/gui2/__init__.py``
+does the same), and where the catalog has nothing Qt falls through to its own qtbase
+translations, loaded beside it from ``QLibraryInfo``'s translations folder (as Picard
+does). In the pseudo-locales every Qt string is pseudo-translated too, so the marker test
+sees the standard buttons as well.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator, Qt
+from PySide6.QtWidgets import QApplication
+
+from sheetapp import i18n
+from sheetapp.pseudo_locale import pseudo_text
+
+
+class CatalogTranslator(QTranslator):
+    """Routes Qt's lookups to sheetapp's catalog; an empty answer lets Qt ask the next."""
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        if not source:
+            return ""
+        code = i18n.language()
+        if code in i18n.PSEUDO_LANGUAGES:
+            return pseudo_text(source, mirrored=i18n.is_right_to_left(code))
+        found = i18n.translated(source)
+        return "" if found is None or code == i18n.SOURCE_LANGUAGE else found
+
+    def isEmpty(self) -> bool:  # noqa: N802  (Qt's name)
+        return i18n.language() == i18n.SOURCE_LANGUAGE
+
+
+def install_translators(app: QApplication) -> list[QTranslator]:
+    """Install Qt's translations for the language in use and the catalog bridge (asked
+    first: Qt asks the last installed first), set the window's direction and Qt's locale
+    (number fields, calendars); the translators are returned for the caller to keep."""
+    code = i18n.language()
+    installed: list[QTranslator] = []
+    if code != i18n.SOURCE_LANGUAGE and code not in i18n.PSEUDO_LANGUAGES:
+        qt_own = QTranslator(app)
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt_own.load(QLocale(code), "qtbase", "_", folder):
+            app.installTranslator(qt_own)
+            installed.append(qt_own)
+        QLocale.setDefault(QLocale(code))
+    bridge = CatalogTranslator(app)
+    app.installTranslator(bridge)
+    installed.append(bridge)
+    app.setLayoutDirection(
+        Qt.LayoutDirection.RightToLeft
+        if i18n.is_right_to_left(code)
+        else Qt.LayoutDirection.LeftToRight
+    )
+    return installed
