@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.ui.sheet_form import PERCENTILE, RollRequest, SheetForm
 
 if TYPE_CHECKING:
@@ -107,7 +108,7 @@ class DiceDock(QDockWidget):
         check_layout.addWidget(self.check_name)
         self.odds = QLabel(objectName="check_odds")
         self.odds.setWordWrap(True)
-        self.odds.setToolTip("The exact chance of each result of this check.")
+        self.odds.setToolTip(_("The exact chance of each result of this check."))
         check_layout.addWidget(self.odds)
         self.margins = QWidget(objectName="margins")
         margins = QHBoxLayout(self.margins)
@@ -118,14 +119,14 @@ class DiceDock(QDockWidget):
         self.failure_margin = self._margin_box(
             "F#: a failure whose ones digit is at least # is critical (50 only at F0)"
         )
-        margins_label = QLabel("Task margins S")
+        margins_label = QLabel(_("Task margins S"))
         margins_label.setBuddy(self.success_margin)
         margins.addWidget(margins_label)
         margins.addWidget(self.success_margin)
         margins.addWidget(QLabel("F"))
         margins.addWidget(self.failure_margin)
         margins.addStretch(1)
-        self.roll_again = QPushButton("Roll again", objectName="roll_check")
+        self.roll_again = QPushButton(_("Roll again"), objectName="roll_check")
         self.roll_again.clicked.connect(self.roll_check)
         check_layout.addWidget(self.roll_again)
         layout.addWidget(self.margins)  # set before a first roll too
@@ -133,9 +134,9 @@ class DiceDock(QDockWidget):
 
         expression_row = QHBoxLayout()
         self.expression = QLineEdit("3d6")
-        self.expression.setToolTip("Dice such as 2d6+1, d%, 4dF or 2d20-d4")
+        self.expression.setToolTip(_("Dice such as 2d6+1, d%, 4dF or 2d20-d4"))
         self.expression.returnPressed.connect(self.roll_expression)
-        roll_button = QPushButton("Roll")
+        roll_button = QPushButton(_("Roll"))
         roll_button.clicked.connect(self.roll_expression)
         expression_row.addWidget(self.expression)
         expression_row.addWidget(roll_button)
@@ -150,7 +151,7 @@ class DiceDock(QDockWidget):
         self.log.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.log.setAlternatingRowColors(True)
         self.log.setItemDelegate(WrappedLines(self.log))
-        self.log.setToolTip("This sheet's rolls, newest first.")
+        self.log.setToolTip(_("This sheet's rolls, newest first."))
         layout.addWidget(self.log, 1)
         self.setWidget(body)
         for box in (self.success_margin, self.failure_margin):
@@ -224,16 +225,16 @@ class DiceDock(QDockWidget):
         request = self.current_log().last
         self.checks.setVisible(request is not None)
         if request is None:
-            self.setWindowTitle("Dice")
+            self.setWindowTitle(_("Dice"))
             return
         from sheetapp.systems.rolls import Unrollable, odds_summary
 
         check = request.check
-        self.setWindowTitle(f"Dice: {check.name}")
+        self.setWindowTitle(_("Dice: {name}").format(name=check.name))
         who = f"{request.who}: " if request.who else ""
         self.check_name.setText(who + check.name)
         if isinstance(check, Unrollable):
-            self.odds.setText(f"Cannot roll: {check.reason}.")
+            self.odds.setText(_("Cannot roll: {reason}.").format(reason=check.reason))
             self.roll_again.setEnabled(False)
             return
         self.odds.setText(odds_summary(self._with_margins(check).odds()))

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 from shiboken6 import Shiboken
 
 from sheetapp.data_dir import data_dir
+from sheetapp.i18n import _
 
 _log = logging.getLogger(__name__)
 MESSAGE_MS = 20_000
@@ -70,10 +71,10 @@ def show_error(window: QMainWindow, text: str, details: str) -> QMessageBox | No
     shown = window.findChild(QMessageBox, "error_dialog")
     if shown is not None and shown.isVisible():
         return None
-    box = QMessageBox(QMessageBox.Icon.Warning, "Something went wrong", text, parent=window)
+    box = QMessageBox(QMessageBox.Icon.Warning, _("Something went wrong"), text, parent=window)
     box.setObjectName("error_dialog")
     box.setDetailedText(details)
-    copy = box.addButton("&Copy Details", QMessageBox.ButtonRole.ActionRole)
+    copy = box.addButton(_("&Copy Details"), QMessageBox.ButtonRole.ActionRole)
     copy.clicked.connect(lambda: QApplication.clipboard().setText(f"{text}\n\n{details}"))
     box.addButton(QMessageBox.StandardButton.Close)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp import __version__
 from sheetapp.data_dir import data_dir
+from sheetapp.i18n import _
 
 
 @dataclass(frozen=True)
@@ -61,14 +62,14 @@ class HelpWindow(QWidget):
     def __init__(self, shortcuts: list[tuple[str, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("help_window")
-        self.setWindowTitle("sheetapp Help")
+        self.setWindowTitle(_("sheetapp Help"))
         self.resize(900, 600)
         self._topics = {t.id: t for t in load_topics()}
         if "shortcuts" in self._topics:
             self._topics["shortcuts"] = _with_shortcuts(self._topics["shortcuts"], shortcuts)
 
         self.search = QLineEdit(objectName="help_search")
-        self.search.setPlaceholderText("Search the help")
+        self.search.setPlaceholderText(_("Search the help"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.list = QListWidget(objectName="help_topics")

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from sheetapp.i18n import _
+
 Progress = Callable[[int], None]
 SHOW_AFTER_MS = 400  # quicker exports finish before a dialog would be worth showing
 POLL_MS = 50
@@ -114,14 +116,16 @@ def in_background(
         elif dialog.wasCanceled():
             cancel()
         elif job.pages:
-            dialog.setLabelText(f"{title}: page {job.pages:,} done…")
+            dialog.setLabelText(
+                _("{title}: page {pages:,} done…").format(title=title, pages=job.pages)
+            )
 
     def cancel() -> None:
         job.cancel.set()
         if not holds_qt:
             loop.quit()  # an abandoned layout holds only copies: it may finish unwatched
             return
-        dialog.setLabelText(f"{title}: stopping…")
+        dialog.setLabelText(_("{title}: stopping…").format(title=title))
         dialog.setCancelButton(None)  # type: ignore[arg-type]  # stopping: nothing to cancel
 
     timer = QTimer(dialog, interval=POLL_MS, timeout=poll)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.data_dir import ENV_VAR, data_dir
+from sheetapp.i18n import N_, _, available_languages
 from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.systems.registry import modules, system_ids
 from sheetapp.ui.labels import literal, tip_labels_from_fields
@@ -34,8 +35,8 @@ from sheetapp.ui.printing import PAPERS, locale_paper
 from sheetapp.ui.settings import AUTOSAVE_RANGE, Settings
 from sheetapp.ui.theme import apply_theme
 
-THEMES = (("Follow the system", "system"), ("Light", "light"), ("Dark", "dark"))
-STARTS = (("The library's roster", "roster"), ("The sheets open when I last quit", "last"))
+THEMES = ((N_("Follow the system"), "system"), (N_("Light"), "light"), (N_("Dark"), "dark"))
+STARTS = ((N_("The library's roster"), "roster"), (N_("The sheets open when I last quit"), "last"))
 
 
 def _combo(choices: tuple[tuple[str, str], ...], current: str) -> QComboBox:
@@ -46,22 +47,40 @@ def _combo(choices: tuple[tuple[str, str], ...], current: str) -> QComboBox:
     return combo
 
 
+def _translated(choices: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    return tuple((_(label), value) for label, value in choices)
+
+
+def language_choices() -> tuple[tuple[str, str], ...]:
+    """ "Follow the system", then each shipped language by its own name ("Deutsch",
+    "العربية"), so a person finds theirs whatever the window's language is now."""
+    from sheetapp.locale_format import native_name  # Babel's locale data: only once asked
+
+    return (
+        (_("Follow the system"), "system"),
+        *((native_name(code), code) for code in available_languages()),
+    )
+
+
 class PreferencesDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(_("Preferences"))
         self._settings = settings
         app = QApplication.instance()
         self._palette_before = app.palette()  # type: ignore[union-attr]
         self._sheet_before = app.styleSheet()  # type: ignore[union-attr]
 
-        self.theme = _combo(THEMES, settings.theme())
+        self.theme = _combo(_translated(THEMES), settings.theme())
         self.theme.currentIndexChanged.connect(self._preview_theme)
         by_locale = dict((value, label) for label, value in PAPERS)[locale_paper()]
-        self.paper = _combo(((f"From the locale ({by_locale})", ""), *PAPERS), settings.paper())
+        self.paper = _combo(
+            ((_("From the locale ({paper})").format(paper=by_locale), ""), *PAPERS),
+            settings.paper(),
+        )
         self.autosave = QSpinBox()
         self.autosave.setRange(*AUTOSAVE_RANGE)
-        self.autosave.setSuffix(" seconds")
+        self.autosave.setSuffix(_(" seconds"))
         self.autosave.setMinimumWidth(self.autosave.sizeHint().width())
         self.autosave.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.autosave.setValue(settings.autosave_seconds())
@@ -73,38 +92,47 @@ class PreferencesDialog(QDialog):
             tuple((literal(u.name), u.id) for u in universes.values()),
             settings.default_universe(),
         )
-        self.start_with = _combo(STARTS, settings.start_with())
+        self.start_with = _combo(_translated(STARTS), settings.start_with())
+        self.language = _combo(language_choices(), settings.language())
 
         self.data_folder = QLineEdit(str(data_dir()))
         self.data_folder.setReadOnly(True)
         self.data_folder.setCursorPosition(0)
         self.data_folder.setToolTip(self.data_folder.text())
-        self.open_folder = QPushButton("Open &Folder")
+        self.open_folder = QPushButton(_("Open &Folder"))
         self.open_folder.clicked.connect(self._open_data_folder)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.data_folder, 1)
         folder_row.addWidget(self.open_folder)
-        hint = QLabel(f"Sheets, the library and these settings; set {ENV_VAR} to use another.")
+        hint = QLabel(
+            _("Sheets, the library and these settings; set {ENV_VAR} to use another.").format(
+                ENV_VAR=ENV_VAR
+            )
+        )
         hint.setProperty("role", "hint")
         hint.setWordWrap(True)
 
         form = QFormLayout()
-        form.addRow("&Theme:", self.theme)
-        form.addRow("&Paper size:", self.paper)
-        form.addRow("Autosave &every:", self.autosave)
-        form.addRow("New sheets' s&ystem:", self.system)
-        form.addRow("New sheets' &universe:", self.universe)
-        form.addRow("At &start show:", self.start_with)
-        data_label = QLabel("&Data folder:")
+        form.addRow(_("&Theme:"), self.theme)
+        form.addRow(_("&Paper size:"), self.paper)
+        form.addRow(_("Autosave &every:"), self.autosave)
+        form.addRow(_("New sheets' s&ystem:"), self.system)
+        form.addRow(_("New sheets' &universe:"), self.universe)
+        form.addRow(_("At &start show:"), self.start_with)
+        form.addRow(_("&Language:"), self.language)
+        data_label = QLabel(_("&Data folder:"))
         data_label.setBuddy(self.data_folder)
         form.addRow(data_label, folder_row)
         form.addRow("", hint)
-        self.system.setToolTip("The system File > New and Generate NPCs start with")
-        self.universe.setToolTip("The Amazing Engine universe File > New starts a sheet in")
-        self.autosave.setToolTip("How often unsaved changes are copied for crash recovery")
-        self.theme.setToolTip("Light, dark, or as the desktop is")
-        self.paper.setToolTip("The paper PDFs and printing use; by default the locale's")
-        self.start_with.setToolTip("What the window shows when the app starts")
+        self.system.setToolTip(_("The system File > New and Generate NPCs start with"))
+        self.universe.setToolTip(_("The Amazing Engine universe File > New starts a sheet in"))
+        self.autosave.setToolTip(_("How often unsaved changes are copied for crash recovery"))
+        self.theme.setToolTip(_("Light, dark, or as the desktop is"))
+        self.paper.setToolTip(_("The paper PDFs and printing use; by default the locale's"))
+        self.start_with.setToolTip(_("What the window shows when the app starts"))
+        self.language.setToolTip(
+            _("The language of the window, messages and PDFs, from the next start")
+        )
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -132,6 +160,7 @@ class PreferencesDialog(QDialog):
         settings.set_default_system(self.system.currentData())
         settings.set_default_universe(self.universe.currentData())
         settings.set_start_with(self.start_with.currentData())
+        settings.set_language(self.language.currentData())
         settings.sync()
         super().accept()
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from sheetapp.i18n import _
 from sheetapp.storage.output_path import check_output
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.pdf_job import Progress, detached, make_pdf
@@ -94,7 +95,7 @@ class PrintActions:
             QKeySequence.StandardKey.Print,
             "Print the current sheet: choose the printer, copies and pages",
         )
-        self.paper_menu = QMenu("Paper Si&ze", parent)
+        self.paper_menu = QMenu(_("Paper Si&ze"), parent)
         group = QActionGroup(parent)
         for label, paper in PAPERS:
             action = QAction(label, parent, checkable=True)
@@ -103,8 +104,8 @@ class PrintActions:
             self.paper_menu.addAction(action)
         group.triggered.connect(lambda action: self._settings.set_paper(action.data()))
         self.paper_menu.addSeparator()
-        self.both_sides = QAction("Print for &Both Sides", parent, checkable=True)
-        self.both_sides.setToolTip("Start each sheet on a right-hand page (an empty back page)")
+        self.both_sides = QAction(_("Print for &Both Sides"), parent, checkable=True)
+        self.both_sides.setToolTip(_("Start each sheet on a right-hand page (an empty back page)"))
         self.both_sides.toggled.connect(self._settings.set_both_sides)
         self.paper_menu.addAction(self.both_sides)
         self.paper_menu.aboutToShow.connect(self.show_paper)
@@ -169,7 +170,7 @@ class PrintActions:
                 return False
             write_pdf(data, target)
         except (OSError, ValueError) as exc:
-            QMessageBox.critical(self._parent, "PDF not written", f"{target}: {exc}")
+            QMessageBox.critical(self._parent, _("PDF not written"), f"{target}: {exc}")
             return False
         self._report(f"Wrote {target}")
         return True
@@ -238,7 +239,7 @@ class PrintActions:
                 inputs=self._files_in_use,
             )
         except (OSError, ValueError) as exc:
-            QMessageBox.critical(self._parent, "No preview", str(exc))
+            QMessageBox.critical(self._parent, _("No preview"), str(exc))
             return False
         if preview is None:
             self._report("Cancelled: no preview")
@@ -268,7 +269,7 @@ class PrintActions:
                 inputs=self._files_in_use,
             )
         except (OSError, ValueError) as exc:
-            QMessageBox.critical(self._parent, "Not printed", str(exc))
+            QMessageBox.critical(self._parent, _("Not printed"), str(exc))
             return False
         if printed:
             self._report(f"Sent {document.display_name()} to the printer")

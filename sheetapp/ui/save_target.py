@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from sheetapp.i18n import _
 from sheetapp.plural import ngettext
 from sheetapp.storage.output_path import replaces_a_file
 
@@ -32,7 +33,7 @@ def ask_save_path(
     """The file to write, from a save dialog: ``suffix`` is added to a name that does not
     end with ``ending``, and replacing a file the dialog did not ask about is confirmed.
     None when the user cancels either question."""
-    name, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), file_filter)
+    name, _unused = QFileDialog.getSaveFileName(parent, title, str(suggested), file_filter)
     if not name:
         return None
     if name.lower().endswith(ending):
@@ -59,7 +60,7 @@ def confirm_replace(parent: QWidget, paths: Sequence[Path]) -> bool:
     )
     answer = QMessageBox.question(
         parent,
-        "Replace existing files?" if len(paths) > 1 else "Replace the file?",
+        _("Replace existing files?") if len(paths) > 1 else _("Replace the file?"),
         f"{lead}\n\n" + ngettext("Replace it?", "Replace them?", len(paths)),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Cancel,

@@ -19,6 +19,7 @@ from PySide6 import __version__ as qt_version
 from PySide6.QtCore import QByteArray, QSettings
 
 from sheetapp.data_dir import data_dir
+from sheetapp.i18n import available_languages
 from sheetapp.systems.registry import default_system_id, system_ids
 
 MAX_RECENT = 10
@@ -102,6 +103,13 @@ def byte_array(value: Any) -> QByteArray | None:
     return value
 
 
+def language_code(value: Any) -> str:
+    """ "system" or a language sheetapp ships (a catalog removed since means the system's)."""
+    if value != "system" and value not in available_languages():
+        raise ValueError("not a shipped language")
+    return str(value)
+
+
 THEME = Setting("preferences/theme", "system", one_of("system", "light", "dark"))
 PAPER = Setting("preferences/paper", "", one_of("a4", "letter", ""))
 # Several sheets in one PDF: each starts on a right-hand page (a back page left empty).
@@ -112,6 +120,9 @@ DEFAULT_SYSTEM = Setting("preferences/default_system", default_system_id(), one_
 # An Amazing Engine universe id; one no longer installed means generic (see default_universe).
 DEFAULT_UNIVERSE = Setting("preferences/default_universe", "generic", text)
 # What the window shows at start: the library's roster only, or also the sheets open at quit.
+# The language of the window, messages and PDFs from the next start ("system": the locale's).
+# Read without Qt at start by sheetapp.i18n.preferred_language, so keep its key in step.
+LANGUAGE = Setting("preferences/language", "system", language_code)
 START_WITH = Setting("preferences/start_with", "roster", one_of("roster", "last"))
 OPEN_FILES: Setting[tuple[Path, ...]] = Setting("state/open_files", (), path_list)
 OPEN_LIBRARY_SHEETS: Setting[tuple[int, ...]] = Setting("state/open_library_sheets", (), id_list)
@@ -230,6 +241,13 @@ class Settings:
 
     def set_default_universe(self, universe_id: str) -> None:
         self._store.setValue(DEFAULT_UNIVERSE.key, universe_id)
+
+    def language(self) -> str:
+        """ "system", or the code of the language chosen in Preferences ("de", "ar"...)."""
+        return self._read(LANGUAGE)
+
+    def set_language(self, code: str) -> None:
+        self._store.setValue(LANGUAGE.key, LANGUAGE.convert(code))
 
     def start_with(self) -> str:
         """ "roster", or "last" to reopen the sheets open at quit."""
