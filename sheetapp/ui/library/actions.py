@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox
 
+from sheetapp.i18n import _
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.ui.library.dialog_parts import answer
 from sheetapp.ui.library.revisions_dialog import RevisionsDialog
@@ -59,45 +60,48 @@ class LibraryActions(QObject):
         self._on_roster = True
         self._sheet_id: int | None = None  # the current tab's library sheet
         self.find_action = self._make(
-            "&Find in Library",
+            _("&Find in Library"),
             self.find,
             QKeySequence.StandardKey.Find,
-            "Show the roster and type to filter it",
+            _("Show the roster and type to filter it"),
         )
         self.open_action = self._make(
-            "&Open\tEnter", self.open_selected, None, "Open the selected sheets in tabs"
+            _("&Open\tEnter"), self.open_selected, None, _("Open the selected sheets in tabs")
         )
         self.duplicate_action = self._make(
-            "D&uplicate", self.duplicate, "Ctrl+D", "A copy of each sheet, with its tags"
+            _("D&uplicate"), self.duplicate, "Ctrl+D", _("A copy of each sheet, with its tags")
         )
         self.move_action = self._make(
-            "&Move to Group…",
+            _("&Move to Group…"),
             self.move_to_campaign,
             None,
-            "File the sheets under a group of your library (the campaign they are for, a "
-            "one-shot…); a shared campaign is the Campaign menu's",
+            _("File the sheets under a group of your library (the campaign they are for, a "
+            "one-shot…); a shared campaign is the Campaign menu's"),
         )
         self.tags_action = self._make(
-            "Edit &Tags…", self.edit_tags, None, "Add tags to the sheets or take some off"
+            _("Edit &Tags…"), self.edit_tags, None, _("Add tags to the sheets or take some off")
         )
         self.revisions_action = self._make(
-            "&Revisions…",
+            _("&Revisions…"),
             self.show_revisions,
             None,
-            "Every saved version of the sheet; restore any of them",
+            _("Every saved version of the sheet; restore any of them"),
         )
         self.delete_action = self._make(
-            "&Delete\tDel", self.delete, None, "Move the sheets to the trash (they can come back)"
+            _("&Delete\tDel"),
+            self.delete,
+            None,
+            _("Move the sheets to the trash (they can come back)"),
         )
         self.trash_action = self._make(
-            "Show Tras&h…", self.show_trash, None, "Restore deleted sheets or empty the trash"
+            _("Show Tras&h…"), self.show_trash, None, _("Restore deleted sheets or empty the trash")
         )
         self.transfer = TransferActions(self)
         self.encounter_action = self._make(
-            "Add to &Encounter",
+            _("Add to &Encounter"),
             self.add_to_encounter,
             "Ctrl+Shift+E",
-            "Put the sheets in the encounter at the table",
+            _("Put the sheets in the encounter at the table"),
         )
         # Del only in the roster: elsewhere it edits text or a sheet's lists.
         delete_key = QShortcut(QKeySequence.StandardKey.Delete, self.tab.view)
@@ -224,10 +228,10 @@ class LibraryActions(QObject):
         if not ids or library is None:
             return
         copies: list[int] = []
-        self.guarded("Not duplicated", lambda: copies.extend(self.session.duplicate(ids)))
+        self.guarded(_("Not duplicated"), lambda: copies.extend(self.session.duplicate(ids)))
         if copies and self._on_roster:
             self.tab.select_ids(copies)
-        self.report(f"Made {plural(len(copies), 'copy', 'copies')}")
+        self.report(_("Made {plural}").format(plural=plural(len(copies), 'copy')))
 
     def move_to_campaign(self) -> None:
         ids, library = self.targets(), self.library
@@ -239,17 +243,25 @@ class LibraryActions(QObject):
         items = ["", *campaigns]
         campaign, ok = QInputDialog.getItem(
             self.parent_widget,
-            "Move to Group",
-            f"Group for {plural(len(ids), 'sheet')} (leave empty for none):",
+            _("Move to Group"),
+            _("Group for {plural} (leave empty for none):").format(
+                plural=plural(len(ids), "sheet")
+            ),
             items,
             items.index(first) if first in items else 0,
             True,
         )
         if not ok:
             return
-        if self.guarded("Not moved", lambda: self.session.move_to_campaign(ids, campaign)):
-            where = f"to “{' '.join(campaign.split())}”" if campaign.strip() else "out of groups"
-            self.report(f"Moved {plural(len(ids), 'sheet')} {where}")
+        if self.guarded(_("Not moved"), lambda: self.session.move_to_campaign(ids, campaign)):
+            where = (
+                _("to “{join}”").format(join=" ".join(campaign.split()))
+                if campaign.strip()
+                else _("out of groups")
+            )
+            self.report(
+                _("Moved {plural} {where}").format(plural=plural(len(ids), "sheet"), where=where)
+            )
 
     def edit_tags(self) -> None:
         ids, library = self.targets(), self.library
@@ -264,7 +276,9 @@ class LibraryActions(QObject):
             return
         added, removed = chosen
         if added or removed:
-            self.guarded("Tags not changed", lambda: self.session.change_tags(ids, added, removed))
+            self.guarded(
+                _("Tags not changed"), lambda: self.session.change_tags(ids, added, removed)
+            )
 
     def show_revisions(self) -> None:
         ids, library = self.targets(), self.library
@@ -285,21 +299,25 @@ class LibraryActions(QObject):
     def restore(self, sheet_id: int, revision: int) -> None:
         numbers: list[int] = []
         if self.guarded(
-            "Not restored", lambda: numbers.append(self.session.restore(sheet_id, revision))
+            _("Not restored"), lambda: numbers.append(self.session.restore(sheet_id, revision))
         ):
-            self.report(f"Revision {revision} is current again (as revision {numbers[0]})")
+            self.report(
+                _("Revision {revision} is current again (as revision {number})").format(
+                    revision=revision, number=numbers[0]
+                )
+            )
 
     def delete(self) -> None:
         ids, library = self.targets(), self.library
         if not ids or library is None or not self.session.writable:
             return
-        if not self.guarded("Not deleted", lambda: self.session.trash(ids)):
+        if not self.guarded(_("Not deleted"), lambda: self.session.trash(ids)):
             return
         step = self.session.undo_stack.index()  # the Delete step is the one before this
         self.tab.notice.show_message(
-            f"Moved {plural(len(ids), 'sheet')} to the trash.",
+            _("Moved {plural} to the trash.").format(plural=plural(len(ids), 'sheet')),
             "info",
-            button="&Undo",
+            button=_("&Undo"),
             action=lambda: self.undo_delete(ids, step),
         )
         self.tab.notice.until_undone(self.session.undo_stack, step)
@@ -314,15 +332,19 @@ class LibraryActions(QObject):
         stack.undo()
         if self._on_roster:
             self.tab.select_ids(ids)
-        self.report(f"Brought back {plural(len(ids), 'sheet')} from the trash")
+        self.report(
+            _("Brought back {plural} from the trash").format(plural=plural(len(ids), "sheet"))
+        )
 
     def untrash(self, ids: Sequence[int]) -> None:
         if self.library is not None and self.guarded(
-            "Not restored", lambda: self.session.untrash(ids)
+            _("Not restored"), lambda: self.session.untrash(ids)
         ):
             if self._on_roster:
                 self.tab.select_ids(ids)
-            self.report(f"Brought back {plural(len(ids), 'sheet')} from the trash")
+            self.report(
+                _("Brought back {plural} from the trash").format(plural=plural(len(ids), "sheet"))
+            )
 
     def show_trash(self) -> None:
         library = self.library

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 from PySide6.QtGui import QUndoStack
 
+from sheetapp.i18n import _
 from sheetapp.storage.library import Library
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.library.wording import plural
@@ -56,7 +57,10 @@ class SheetOperations:
         """Make an earlier revision current (as a new one); open tabs follow it."""
         return self.perform(
             lambda library: library.restore(sheet_id, revision),
-            lambda _n: LibraryChanges(changed=(sheet_id,), label=f"Restore revision {revision}"),
+            lambda _n: LibraryChanges(
+                changed=(sheet_id,),
+                label=_("Restore revision {revision}").format(revision=revision),
+            ),
         )
 
     def empty_trash(self) -> int:
@@ -89,7 +93,9 @@ class SheetOperations:
             return filed
 
         self.perform(move, lambda changes: changes)
-        self.push_step(f"Move {plural(len(ids), 'sheet')} to a group", back, move)
+        self.push_step(
+            _("Move {plural} to a group").format(plural=plural(len(ids), "sheet")), back, move
+        )
 
     def change_tags(self, ids: Sequence[int], added: Sequence[str], removed: Sequence[str]) -> None:
         filed = LibraryChanges(filed=tuple(ids))
@@ -109,15 +115,21 @@ class SheetOperations:
             return filed
 
         self.perform(change, lambda changes: changes)
-        self.push_step(f"Edit the tags of {plural(len(ids), 'sheet')}", back, change)
+        self.push_step(
+            _("Edit the tags of {plural}").format(plural=plural(len(ids), "sheet")), back, change
+        )
 
     def trash(self, ids: Sequence[int]) -> None:
         self.perform(_trash(ids), lambda changes: changes)
-        self.push_step(f"Delete {plural(len(ids), 'sheet')}", _untrash(ids), _trash(ids))
+        self.push_step(
+            _("Delete {plural}").format(plural=plural(len(ids), "sheet")),
+            _untrash(ids),
+            _trash(ids),
+        )
 
     def untrash(self, ids: Sequence[int]) -> None:
         self.perform(_untrash(ids), lambda changes: changes)
-        text = f"Restore {plural(len(ids), 'sheet')} from the trash"
+        text = _("Restore {plural} from the trash").format(plural=plural(len(ids), 'sheet'))
         self.push_step(text, _trash(ids), _untrash(ids))
 
     def award(self, ids: Sequence[int], award: XpAward) -> AwardReport:
@@ -125,7 +137,7 @@ class SheetOperations:
         revision it had before (as a new revision: history only grows)."""
         from sheetapp.play.batch import award_xp
 
-        label = f"Award {award.amount} XP"
+        label = _("Award {amount} XP").format(amount=award.amount)
         before: dict[int, int] = {}
         after: dict[int, int] = {}
 

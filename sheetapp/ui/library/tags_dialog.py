@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.plural import ngettext
 from sheetapp.ui.library.dialog_parts import ok_cancel
 
@@ -45,29 +46,29 @@ class TagsDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Edit Tags")
+        self.setWindowTitle(_("Edit Tags"))
         layout = QVBoxLayout(self)
         noun = ngettext("sheet", "{n} sheets", count).format(n=count)
-        intro = QLabel(f"Tags of the selected {noun}.")
+        intro = QLabel(_("Tags of the selected {noun}.").format(noun=noun))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
         self.add_edit = QLineEdit(objectName="add_tags")
-        self.add_edit.setPlaceholderText("e.g. guard, harbour district")
-        self.add_edit.setToolTip("Separate tags with commas; a tag may hold spaces")
+        self.add_edit.setPlaceholderText(_("e.g. guard, harbour district"))
+        self.add_edit.setToolTip(_("Separate tags with commas; a tag may hold spaces"))
         completer = QCompleter(list(known), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.add_edit.setCompleter(completer)
-        form.addRow("Add:", self.add_edit)
+        form.addRow(_("Add:"), self.add_edit)
         self.held = QListWidget(objectName="held_tags")
-        self.held.setToolTip("Tick a tag to take it off every selected sheet")
+        self.held.setToolTip(_("Tick a tag to take it off every selected sheet"))
         for tag in held:
             item = QListWidgetItem(tag)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.held.addItem(item)
         self.held.setMaximumHeight(160)
-        form.addRow("Remove:", self.held if held else QLabel("(the selection has no tags)"))
+        form.addRow(_("Remove:"), self.held if held else QLabel(_("(the selection has no tags)")))
         layout.addLayout(form)
         layout.addWidget(ok_cancel(self))
         self.setMinimumWidth(420)
