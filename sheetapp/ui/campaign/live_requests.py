@@ -12,6 +12,7 @@ from sheetapp.campaign import requests as campaign_requests
 from sheetapp.campaign import wire
 from sheetapp.campaign.contracts import Refused
 from sheetapp.campaign.requests import Request, RequestRefused
+from sheetapp.i18n import _
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.campaign.live_state import LiveState
@@ -29,7 +30,7 @@ class RequestsSide(LiveState):
         ]
 
     def request(self, character: str, kind: RequestKind, payload: dict[str, object]) -> str:
-        membership = self._require_gm("only the GM asks for changes to a player's character")
+        membership = self._require_gm(_("only the GM asks for changes to a player's character"))
         amount = payload.get("amount", 0)
         try:
             made = Request.new(
@@ -41,14 +42,18 @@ class RequestsSide(LiveState):
             )
         except (RequestRefused, ValueError) as exc:
             raise ValueError(str(exc)) from None
-        self._run(self._add_request(wire.requests_of(character), made), lambda _: None)
+        self._run(self._add_request(wire.requests_of(character), made), lambda _unused: None)
         return made.id
 
     def accept(self, request_id: str) -> None:
         character, found = self._find_request(request_id)
         link = self._library().sheet_for(character)
         if link is None:
-            raise Refused(f"{found.describe()}: the character is not on this machine")
+            raise Refused(
+                _("{describe}: the character is not on this machine").format(
+                    describe=found.describe()
+                )
+            )
         self._answers[request_id] = True  # before applying: a second call finds it decided
         try:
             self._session.perform(
@@ -92,7 +97,9 @@ class RequestsSide(LiveState):
             for r in self._requests.get(character, [])
         ]
         self.requests_changed.emit(character)
-        self._run(self._decide(wire.requests_of(character), request_id, accepted), lambda _: None)
+        self._run(
+            self._decide(wire.requests_of(character), request_id, accepted), lambda _unused: None
+        )
 
     def _find_request(self, request_id: str) -> tuple[str, Request]:
         for character, requests in self._requests.items():
@@ -103,7 +110,7 @@ class RequestsSide(LiveState):
                     and request_id not in self._answers
                 ):
                     return character, request
-        raise Refused("that change is no longer pending")
+        raise Refused(_("that change is no longer pending"))
 
     def _table_as_requests(self, library: Library, sheet_id: int, name: str) -> None:
         """The GM's Table marked damage or healing on a player's character: the player owns
@@ -119,7 +126,11 @@ class RequestsSide(LiveState):
             if change and "/" not in track:  # a core's other characters are not shared
                 kind: RequestKind = "damage" if change > 0 else "heal"
                 self.request(name, kind, {"track": track, "amount": abs(change)})
-                asked.append(f"{kind} {abs(change)} on {track}")
+                asked.append(
+                    _("{kind} {change} on {track}").format(
+                        kind=kind, change=abs(change), track=track
+                    )
+                )
         self._session.perform(
             lambda lib: lib.set_damage_taken(sheet_id, known),
             lambda _none: LibraryChanges(play=True, initiator=self),
