@@ -24,10 +24,13 @@ import configparser
 import gettext
 import os
 import struct
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any, TypeVar
 
 __all__ = [
     "N_",
+    "TranslatedTable",
     "_",
     "available_languages",
     "is_right_to_left",
@@ -83,6 +86,35 @@ def N_(message: str) -> str:
     """``message`` unchanged, marked for the catalog: for tables built at import, whose
     entries are passed through ``_`` where they are shown."""
     return message
+
+
+K = TypeVar("K")
+
+
+class TranslatedTable(Mapping[K, Any]):
+    """A table of strings marked with ``N_`` at import, read in the reader's language at
+    each lookup: ``TIPS = TranslatedTable({"score": N_("...")})`` then ``TIPS["score"]``.
+    A nested table is translated the same way; anything not a string is given as it is.
+
+    >>> TranslatedTable({"a": N_("Light"), "b": {"c": N_("Dark")}})["b"]["c"]
+    'Dark'
+    """
+
+    def __init__(self, entries: Mapping[K, Any]) -> None:
+        self._entries = {
+            key: TranslatedTable(value) if isinstance(value, Mapping) else value
+            for key, value in entries.items()
+        }
+
+    def __getitem__(self, key: K) -> Any:
+        value = self._entries[key]
+        return _(value) if isinstance(value, str) else value
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
 
 
 def language() -> str:

@@ -18,6 +18,7 @@ from sheetapp import __version__
 from sheetapp import resources as shipped
 from sheetapp.cli.window_args import window_parser
 from sheetapp.data_dir import data_dir
+from sheetapp.i18n import _
 from sheetapp.ui.error_guard import error_guard
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
@@ -76,7 +77,7 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
         def painted() -> None:
             # First paint: the window with its menus and a tab per sheet, still opening.
             elapsed = ((watcher.painted_at or time.perf_counter()) - started) * 1000
-            print(f"ready in {elapsed:.0f} ms", flush=True)
+            print(_("ready in {elapsed:.0f} ms").format(elapsed=elapsed), flush=True)
             modules_file = os.environ.get(MODULES_AT_PAINT)
             if modules_file:
                 Path(modules_file).write_text("\n".join(sorted(sys.modules)), encoding="utf-8")
@@ -92,7 +93,10 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
             if finished:
                 return
             finished.append(ready_at)
-            print(f"sheet ready in {(ready_at - started) * 1000:.0f} ms", flush=True)
+            print(
+                _("sheet ready in {value:.0f} ms").format(value=(ready_at - started) * 1000),
+                flush=True,
+            )
             if options.screenshot:
                 window.grab().save(options.screenshot)
             window.autosave_all()

@@ -89,7 +89,7 @@ class WrappedLines(QStyledItemDelegate):
 
 class DiceDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None, *, seed: int | None = None) -> None:
-        super().__init__("Dice", parent)
+        super().__init__(_("Dice"), parent)
         self.setObjectName("dice_dock")
         self._seed = seed
         self._made_roller: Roller | None = None  # see _roller
@@ -114,10 +114,10 @@ class DiceDock(QDockWidget):
         margins = QHBoxLayout(self.margins)
         margins.setContentsMargins(0, 0, 0, 0)
         self.success_margin = self._margin_box(
-            "S#: a success whose ones digit is at most # is critical (40 is critical at S1)"
+            _("S#: a success whose ones digit is at most # is critical (40 is critical at S1)")
         )
         self.failure_margin = self._margin_box(
-            "F#: a failure whose ones digit is at least # is critical (50 only at F0)"
+            _("F#: a failure whose ones digit is at least # is critical (50 only at F0)")
         )
         margins_label = QLabel(_("Task margins S"))
         margins_label.setBuddy(self.success_margin)

@@ -151,7 +151,9 @@ class HelpWindow(QWidget):
 def _with_shortcuts(topic: Topic, shortcuts: list[tuple[str, str]]) -> Topic:
     rows = "\n".join(f"| {what} | {keys} |" for what, keys in shortcuts)
     table = (
-        f"\n## The menus' shortcuts\n\n| Command | Keys |\n| --- | --- |\n{rows}\n"
+        _("\n## The menus' shortcuts\n\n| Command | Keys |\n| --- | --- |\n{rows}\n").format(
+            rows=rows
+        )
         if shortcuts
         else ""
     )
@@ -196,22 +198,32 @@ def about_text(library: Path | None) -> str:
 
     rows = [
         (
-            "Version",
-            f"sheetapp {__version__} (Python {platform.python_version()}, "
-            f"Qt {qVersion()}, PySide6 {pyside_version})",
+            _("Version"),
+            _(
+                "sheetapp {version__} (Python {python_version}, Qt {qVersion}, "
+                "PySide6 {pyside_version})"
+            ).format(
+                version__=__version__,
+                python_version=platform.python_version(),
+                qVersion=qVersion(),
+                pyside_version=pyside_version,
+            ),
         ),
-        ("Data folder", str(data_dir())),
-        ("Library", str(library) if library is not None else "not open"),
+        (_("Data folder"), str(data_dir())),
+        (_("Library"), str(library) if library is not None else _("not open")),
         (
-            "Fonts",
-            "Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Devanagari and Noto "
-            "Sans Thai, © Google LLC, SIL Open Font License 1.1; Droid Sans Fallback, "
-            "© Google Corp., Apache License 2.0 (the licence texts are in the fonts folder "
-            "of the installed program)",
+            _("Fonts"),
+            _(
+                "Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Devanagari and Noto "
+                "Sans Thai, © Google LLC, SIL Open Font License 1.1; Droid Sans Fallback, "
+                "© Google Corp., Apache License 2.0 (the licence texts are in the fonts folder "
+                "of the installed program)"
+            ),
         ),
     ]
     cells = "".join(f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in rows)
-    return (
-        "<p>Character sheets for tabletop role-playing games: fill in, check, print, and "
-        f"keep a roster.</p><table cellspacing=6>{cells}</table>"
-    )
+    return _(
+        "<p>Character sheets for tabletop role-playing games: fill in, "
+        "check, print, and keep a roster.</p><table "
+        "cellspacing=6>{cells}</table>"
+    ).format(cells=cells)

@@ -99,7 +99,7 @@ def in_background(
     threading.Thread(target=job.run, name="sheetapp-pdf", daemon=True).start()
     if job.done.wait(0.05):  # a small export: no dialog, no event loop
         return _outcome(job)
-    dialog = QProgressDialog(f"{title}…", "Cancel", 0, 0, parent)
+    dialog = QProgressDialog(f"{title}…", _("Cancel"), 0, 0, parent)
     dialog.setWindowTitle(title)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(0)

@@ -36,11 +36,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.ui.print_sending import PdfPages, send
 
 ZOOMS = ((50, "50%"), (75, "75%"), (100, "100%"), (150, "150%"))
-PAPERS = (("A4", "a4"), ("Letter", "letter"))
+PAPERS = (("A4", "a4"), (N_("Letter"), "letter"))
 SCREEN_DPI = 96
 
 Export = Callable[[str], "bytes | None"]  # the PDF on a paper ("a4", "letter"); None: cancelled
@@ -139,10 +139,10 @@ class PrintPreview(QDialog):
         self.zoom.setToolTip(_("How large the pages show here; printing is not affected"))
         bar = QHBoxLayout()
         for text, widget in (
-            ("Pape&r", self.paper),
-            ("Pages &from", self.first),
-            ("&to", self.last),
-            ("&Zoom", self.zoom),
+            (_("Pape&r"), self.paper),
+            (_("Pages &from"), self.first),
+            (_("&to"), self.last),
+            (_("&Zoom"), self.zoom),
         ):
             label = QLabel(text)
             label.setBuddy(widget)

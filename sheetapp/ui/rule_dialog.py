@@ -154,7 +154,7 @@ class RuleDialog(QDialog):
     def result_sheet(self) -> Any:
         """The sheet after the operation; only valid once the dialog was accepted."""
         if self._result is None:
-            raise RuntimeError("the dialog holds no allowed operation")
+            raise RuntimeError(_("the dialog holds no allowed operation"))
         return self._result
 
     def accept(self) -> None:

@@ -51,12 +51,14 @@ def confirm_replace(parent: QWidget, paths: Sequence[Path]) -> bool:
         return True
     names = "\n".join(f"• {p.name}" for p in paths[:LISTED])
     if len(paths) > LISTED:
-        names += f"\n… and {len(paths) - LISTED} more"
+        names += _("\n… and {value} more").format(value=len(paths) - LISTED)
     where = paths[0].parent
     lead = (
-        f"{paths[0].name} already exists in {where}."
+        _("{name} already exists in {where}.").format(name=paths[0].name, where=where)
         if len(paths) == 1
-        else f"{len(paths)} files already exist in {where}:\n\n{names}"
+        else _("{count} files already exist in {where}:\n\n{names}").format(
+            count=len(paths), where=where, names=names
+        )
     )
     answer = QMessageBox.question(
         parent,

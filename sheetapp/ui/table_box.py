@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from sheetapp.i18n import _
 from sheetapp.ui.labels import literal
 from sheetapp.ui.list_table_model import ListTableModel
 from sheetapp.ui.text_columns import TextColumns
@@ -90,11 +91,17 @@ def make_rows_movable(model: ListTableModel, view: QTableView) -> None:
     view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
     view.setDefaultDropAction(Qt.DropAction.MoveAction)
     for key, step, text in ((Qt.Key.Key_Up, -1, "up"), (Qt.Key.Key_Down, 1, "down")):
-        action = QAction(f"Move row {text}", view, objectName=f"move_{text}_{view.objectName()}")
+        action = QAction(
+            _("Move row {text}").format(text=text),
+            view,
+            objectName=f"move_{text}_{view.objectName()}",
+        )
         action.setShortcut(QKeySequence(Qt.KeyboardModifier.AltModifier | key))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(
-            lambda _=False, s=step, t=text: _move_current(model, view, s, f"Move row {t}")
+            lambda _unused=False, s=step, t=text: _move_current(
+                model, view, s, _("Move row {t}").format(t=t)
+            )
         )
         view.addAction(action)
 
@@ -107,7 +114,7 @@ def _move_current(model: ListTableModel, view: QTableView, step: int, text: str)
 
 def remove_button(model: ListTableModel, view: QTableView, text: str, name: str) -> QPushButton:
     """Remove drops the rows selected in ``view``; ``text`` is the undo text."""
-    button = QPushButton("Remove", objectName=f"remove_{name}")
+    button = QPushButton(_("Remove"), objectName=f"remove_{name}")
     button.clicked.connect(
         lambda: model.remove_rows(
             sorted({i.row() for i in view.selectionModel().selectedRows()}), text
@@ -132,7 +139,9 @@ def add_remove_row(
     name = name or view.objectName()
     row = QHBoxLayout()
     add_button = QPushButton(add, objectName=f"add_{name}")
-    add_button.setToolTip(f"{add} (Insert in the table); Alt+Up and Alt+Down move a row")
+    add_button.setToolTip(
+        _("{add} (Insert in the table); Alt+Up and Alt+Down move a row").format(add=add)
+    )
     add_button.clicked.connect(lambda: add_and_edit(model, view, make(), added))
     insert = QAction(add, view, objectName=f"insert_{name}")
     insert.setShortcut(QKeySequence(Qt.Key.Key_Insert))
@@ -171,14 +180,20 @@ def list_box(
     """A titled table with Add (a blank ``noun``), a menu of the rules' samples, Remove,
     and a hint at the end of the row."""
     buttons = add_remove_row(
-        model, view, blank, add=f"Add {noun}", added=f"Add {noun}", removed=f"Remove {noun}"
+        model,
+        view,
+        blank,
+        add=_("Add {noun}").format(noun=noun),
+        added=_("Add {noun}").format(noun=noun),
+        removed=_("Remove {noun}").format(noun=noun),
     )
     if samples:
         pick = QPushButton(samples_text, objectName=f"sample_{view.objectName()}")
         menu = QMenu(pick)
         for text, make in samples:
             menu.addAction(
-                literal(text), lambda m=make, t=text: add_and_edit(model, view, m(), f"Add {t}")
+                literal(text),
+                lambda m=make, t=text: add_and_edit(model, view, m(), _("Add {t}").format(t=t)),
             )
         pick.setMenu(menu)
         buttons.insertWidget(1, pick)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.output_path import check_output, replaces_a_file
 from sheetapp.systems.registry import modules, system_ids
@@ -31,8 +31,8 @@ if TYPE_CHECKING:
     from sheetapp.interop.targets import Target
     from sheetapp.ui.document import SheetDocument
 
-JSON_FILTER = "Tabletop JSON (*.json);;All files (*)"
-ZIP_FILTER = "Zip archives (*.zip)"
+JSON_FILTER = N_("Tabletop JSON (*.json);;All files (*)")
+ZIP_FILTER = N_("Zip archives (*.zip)")
 
 
 def _stem(text: str) -> str:
@@ -65,7 +65,7 @@ class TabletopActions:
         self.export_menu.aboutToShow.connect(self._fill_export_menu)
         self.import_action = make_action(
             parent, _("Import &From…"), self.choose_and_import, None,
-            "Open a Foundry VTT actor or a Roll20 character as a new sheet",
+            _("Open a Foundry VTT actor or a Roll20 character as a new sheet"),
         )
 
     def set_enabled(self, has_sheet: bool) -> None:
@@ -77,10 +77,17 @@ class TabletopActions:
         from sheetapp.interop.targets import TARGETS
 
         for target in TARGETS.values():
-            self.export_menu.addAction(make_action(
-                self._parent, f"&{target.label}…", lambda t=target: self.export_current(t),
-                None, f"Write the current sheet as {target.what} (the whole sheet travels along)",
-            ))
+            self.export_menu.addAction(
+                make_action(
+                    self._parent,
+                    f"&{target.label}…",
+                    lambda t=target: self.export_current(t),
+                    None,
+                    _("Write the current sheet as {what} (the whole sheet travels along)").format(
+                        what=target.what
+                    ),
+                )
+            )
 
     # --- export --------------------------------------------------------------------------
 
@@ -90,15 +97,21 @@ class TabletopActions:
             return False
         start = self._settings.last_folder() / (
             _stem(Path(document.display_name()).stem) + target.suffix)
-        path = ask_save_path(self._parent, f"Export to {target.label}", start, JSON_FILTER,
-                             ending=".json", suffix=".json")
+        path = ask_save_path(
+            self._parent,
+            _("Export to {label}").format(label=target.label),
+            start,
+            _(JSON_FILTER),
+            ending=".json",
+            suffix=".json",
+        )
         if path is None:
             return False
         data = target.dumps(document.sheet).encode()
         if not write_reporting(self._parent, path, data, inputs=self._files_in_use()):
             return False
         self._settings.set_last_folder(path.parent)
-        self._report(f"Wrote {path}")
+        self._report(_("Wrote {path}").format(path=path))
         return True
 
     # --- import --------------------------------------------------------------------------
@@ -106,7 +119,7 @@ class TabletopActions:
     def choose_and_import(self) -> SheetDocument | None:
         name, _unused = QFileDialog.getOpenFileName(
             self._parent, _("Import a Foundry actor or Roll20 character"),
-            str(self._settings.last_folder()), JSON_FILTER)
+            str(self._settings.last_folder()), _(JSON_FILTER))
         return self.import_path(Path(name)) if name else None
 
     def import_path(self, path: Path) -> SheetDocument | None:
@@ -123,7 +136,7 @@ class TabletopActions:
                 _("{name} came in as a new sheet.\n\n").format(name=path.name)
                 + "\n".join(f"• {f.message}" for f in result.findings[:15]),
             )
-        self._report(f"Imported {path.name}")
+        self._report(_("Imported {name}").format(name=path.name))
         return document
 
     def _read(self, path: Path) -> Imported | None:
@@ -206,14 +219,16 @@ def export_selection(
     box.exec()
     start = settings.last_folder()
     if box.clickedButton() is zip_button:
-        path = ask_save_path(parent, "Export to a zip", start / f"{target.id}.zip",
-                             ZIP_FILTER, ending=".zip", suffix=".zip")
+        path = ask_save_path(parent, _("Export to a zip"), start / f"{target.id}.zip",
+                             _(ZIP_FILTER), ending=".zip", suffix=".zip")
         if path is None:
             return None
         if not write_reporting(parent, path, zip_bytes(files), inputs=inputs):
             return None
         settings.set_last_folder(path.parent)
-        return f"Wrote {len(files)} {target.label} files into {path}"
+        return _("Wrote {count} {label} files into {path}").format(
+            count=len(files), label=target.label, path=path
+        )
     if box.clickedButton() is not folder_button:
         return None
     folder = QFileDialog.getExistingDirectory(parent, _("Export into a folder"), str(start))
@@ -240,4 +255,6 @@ def export_selection(
                              f"{exc.filename or folder}: {exc.strerror or exc}")
         return None
     settings.set_last_folder(Path(folder))
-    return f"Wrote {len(files)} {target.label} files into {folder}"
+    return _("Wrote {count} {label} files into {folder}").format(
+        count=len(files), label=target.label, folder=folder
+    )

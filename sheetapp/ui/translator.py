@@ -11,7 +11,7 @@ sees the standard buttons as well.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator, Qt
+from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from sheetapp import i18n
@@ -32,7 +32,7 @@ class CatalogTranslator(QTranslator):
         found = i18n.translated(source)
         return "" if found is None or code == i18n.SOURCE_LANGUAGE else found
 
-    def isEmpty(self) -> bool:  # noqa: N802  (Qt's name)
+    def isEmpty(self) -> bool:
         return i18n.language() == i18n.SOURCE_LANGUAGE
 
 

@@ -143,8 +143,8 @@ class CampaignMenu(QMenu):
         self.leave_action.setEnabled(service is not None and state != "off")
         if not available:
             for item in (self.host_action, self.join_action):
-                item.setToolTip(NO_SERVICE)
-                item.setStatusTip(NO_SERVICE)
+                item.setToolTip(_(NO_SERVICE))
+                item.setStatusTip(_(NO_SERVICE))
 
     def ensure_service(self) -> CampaignService | None:
         """The service, made now if this is the first campaign step."""
@@ -299,6 +299,6 @@ HOSTING_ONLY = N_(" (only on the computer that hosts the campaign)")
 def _note_hosting_only(action: QAction, greyed: bool) -> None:
     """Say why a GM's action is greyed out on a GM's other device (invites, members and
     settings live on the hosting computer), and take it off again when it is not."""
-    tip = action.toolTip().removesuffix(HOSTING_ONLY) + (HOSTING_ONLY if greyed else "")
+    tip = action.toolTip().removesuffix(_(HOSTING_ONLY)) + (_(HOSTING_ONLY) if greyed else "")
     action.setToolTip(tip)
     action.setStatusTip(tip)

@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.campaign.contracts import Refused, Role
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.ui.campaign.service import CampaignService
 from sheetapp.ui.library.dialog_parts import record_list
 
 DeviceRole = Qt.ItemDataRole.UserRole + 1  # a device row's id (str)
-ROLE_NAMES = {Role.GM: "GM", Role.PLAYER: N_("Player")}
+ROLE_NAMES = TranslatedTable({Role.GM: "GM", Role.PLAYER: N_("Player")})
 
 
 class MembersDialog(QDialog):

@@ -17,16 +17,16 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.campaign.contracts import Refused
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.ui.campaign.request_dialog import KIND_NAMES
 from sheetapp.ui.campaign.service import CampaignService, PendingRequest
 
-KIND_TIPS = {
+KIND_TIPS = TranslatedTable({
     "xp": N_("Experience the GM awards; accepting adds it to the sheet"),
     "damage": N_("Damage the GM says the character took; accepting marks it on the track"),
     "heal": N_("Healing the GM grants; accepting takes it off the track"),
     "note": N_("A note the GM adds; accepting appends it to the sheet's notes"),
-}
+})
 
 
 class PendingPanel(QWidget):

@@ -16,17 +16,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.play.damage import TrackState
 from sheetapp.ui.campaign.service import RequestKind
 from sheetapp.ui.library.dialog_parts import ok_cancel
 
-KIND_NAMES: dict[RequestKind, str] = {
+KIND_NAMES: dict[RequestKind, str] = TranslatedTable({
     "xp": N_("XP award"),
     "damage": N_("Damage"),
     "heal": N_("Healing"),
     "note": N_("Note"),
-}
+})
 MAX_AMOUNT = 1_000_000
 
 

@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QLabel, QWidget
 
 from sheetapp.campaign.wire import changed_fingerprints
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.ui.campaign.service import CampaignService, Presence
 from sheetapp.ui.theme import set_tone
 
-TIPS = {
+TIPS = TranslatedTable({
     "hosting": N_("This computer hosts the campaign; players' changes arrive as they are made"),
     "connecting": N_("Reaching the campaign's host; your changes are kept meanwhile"),
     "connected": N_("Your changes reach the campaign as you make them"),
@@ -19,7 +19,7 @@ TIPS = {
         "The host cannot be reached: your changes are kept here and sent on reconnecting"
     ),
     "refused": N_("The host refused this device; ask the GM for a new invite"),
-}
+})
 
 
 def status_text(state: str, detail: str, presence: Sequence[Presence]) -> str:

@@ -21,7 +21,7 @@ from functools import cache
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
 from sheetapp.storage.library.rows import SortKey
 from sheetapp.systems.registry import UnknownSystemError, modules
@@ -291,7 +291,9 @@ class RosterModel(QAbstractTableModel):
         return NAME
 
 
-STATUS_WORDS = {"active": N_("Active"), "retired": N_("Retired"), "dead": N_("Dead")}
+STATUS_WORDS = TranslatedTable(
+    {"active": N_("Active"), "retired": N_("Retired"), "dead": N_("Dead")}
+)
 
 
 def _cell(row: RosterRow, column: int, player_in_name: bool = True) -> str:

@@ -143,7 +143,7 @@ class TransferActions(QObject):
             self.window,
             _("Import sheets into the library"),
             str(self._start_folder()),
-            SHEET_FILTER,
+            _(SHEET_FILTER),
         )
         if names:
             self.import_paths([Path(n) for n in names])
@@ -193,7 +193,7 @@ class TransferActions(QObject):
                 self.window,
                 _("Export sheet"),
                 suggested,
-                SHEET_FILTER,
+                _(SHEET_FILTER),
                 ending=".json",
                 suffix=SHEET_SUFFIX,
             )
@@ -239,7 +239,7 @@ class TransferActions(QObject):
             self.window,
             _("Export stat blocks"),
             suggested,
-            PDF_FILTER,
+            _(PDF_FILTER),
             ending=".pdf",
             suffix=".pdf",
         )

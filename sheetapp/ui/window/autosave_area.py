@@ -109,7 +109,7 @@ class AutosaveArea(QObject):
                 _("Autosave not offered back, kept as it is: {unreadable}").format(
                     unreadable=scanned.unreadable[0]
                 )
-                + (f" (and {others} more)" if others else ""),
+                + (_(" (and {others} more)").format(others=others) if others else ""),
                 AUTOSAVE_NOTICE_MS,
             )
         found = scanned.recovered

@@ -21,9 +21,9 @@ class EditArea(QObject):
         self._window = window
         self._settings = settings
         menu = window.menuBar().addMenu(_("&Edit"))
-        self.undo_action = undo_group.createUndoAction(window, "&Undo")
+        self.undo_action = undo_group.createUndoAction(window, _("&Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = undo_group.createRedoAction(window, "&Redo")
+        self.redo_action = undo_group.createRedoAction(window, _("&Redo"))
         self.redo_action.setShortcuts(
             [QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")]
         )

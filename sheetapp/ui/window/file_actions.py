@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QTabWidget
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.storage.output_path import check_output, same_file
 from sheetapp.ui.labels import literal
 from sheetapp.ui.menu_actions import make_action
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from sheetapp.storage.library import Library
     from sheetapp.ui.document import SheetDocument
 
-FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
+FILE_FILTER = N_("sheetapp sheets (*.json);;All files (*)")
 
 
 @dataclass(frozen=True)
@@ -113,7 +113,7 @@ class FileArea(QObject):
 
     def open_dialog(self) -> None:
         names, _unused = QFileDialog.getOpenFileNames(
-            self._window, _("Open sheets"), str(self._settings.last_folder()), FILE_FILTER
+            self._window, _("Open sheets"), str(self._settings.last_folder()), _(FILE_FILTER)
         )
         if names:
             self._settings.set_last_folder(Path(names[0]).parent)
@@ -169,9 +169,9 @@ class FileArea(QObject):
             suggested = target or folder / f"{document.display_name()}{SHEET_SUFFIX}"
             target = ask_save_path(
                 self._window,
-                "Save sheet",
+                _("Save sheet"),
                 suggested,
-                FILE_FILTER,
+                _(FILE_FILTER),
                 ending=".json",
                 suffix=SHEET_SUFFIX,
             )
@@ -234,12 +234,14 @@ class FileArea(QObject):
         answer = ask_three_ways(
             self._window,
             QMessageBox.Icon.Warning,
-            "File changed on disk",
-            f"Another program changed “{document.display_name()}” after you opened it.\n\n"
-            "Overwrite it with the version shown here, or save yours under another name "
-            "and keep both?",
-            keep="Save As…",
-            drop="Overwrite",
+            _("File changed on disk"),
+            _(
+                "Another program changed “{display_name}” after you opened "
+                "it.\n\nOverwrite it with the version shown here, or save yours "
+                "under another name and keep both?"
+            ).format(display_name=document.display_name()),
+            keep=_("Save As…"),
+            drop=_("Overwrite"),
         )
         return {"keep": "save_as", "drop": "overwrite"}.get(answer, "cancel")
 
@@ -336,10 +338,12 @@ class FileArea(QObject):
         answer = ask_three_ways(
             self._window,
             QMessageBox.Icon.Question,
-            "Save changes?",
-            f"{len(unsaved)} sheets have changes that are not saved:\n\n{names}",
-            keep="Save All",
-            drop="Discard All",
+            _("Save changes?"),
+            _("{count} sheets have changes that are not saved:\n\n{names}").format(
+                count=len(unsaved), names=names
+            ),
+            keep=_("Save All"),
+            drop=_("Discard All"),
         )
         if answer != "keep":
             return answer == "drop"
@@ -374,7 +378,9 @@ class FileArea(QObject):
             library = self._needs.library()
             try:
                 if library is None:
-                    raise LibraryError(f"library sheet {sheet_id}: no library is open")
+                    raise LibraryError(
+                        _("library sheet {sheet_id}: no library is open").format(sheet_id=sheet_id)
+                    )
                 sheet = library.load(sheet_id)
             except LibraryError as exc:
                 problems.append(str(exc))
@@ -384,7 +390,11 @@ class FileArea(QObject):
         def tell() -> None:
             self.opening.finished.disconnect(tell)
             if problems:
-                more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+                more = (
+                    _(" (and {value} more)").format(value=len(problems) - 1)
+                    if len(problems) > 1
+                    else ""
+                )
                 self._window.statusBar().showMessage(
                     _("Not reopened: {problem}{more}").format(problem=problems[0], more=more),
                     AUTOSAVE_NOTICE_MS,

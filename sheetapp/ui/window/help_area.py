@@ -29,7 +29,7 @@ class HelpArea(QObject):
                 _("&Help Contents"),
                 lambda: self.show_help(QApplication.focusWidget() or window),
                 QKeySequence.StandardKey.HelpContents,
-                "The manual, opened at what you are looking at",
+                _("The manual, opened at what you are looking at"),
             )
         )
         menu.addAction(

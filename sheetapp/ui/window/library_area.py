@@ -167,9 +167,13 @@ class LibraryArea(QObject):
 
         library = self.session.library
         try:
-            return library.row(sheet_id).name if library is not None else f"sheet {sheet_id}"
+            return (
+                library.row(sheet_id).name
+                if library is not None
+                else _("sheet {sheet_id}").format(sheet_id=sheet_id)
+            )
         except LibraryError:
-            return f"sheet {sheet_id}"
+            return _("sheet {sheet_id}").format(sheet_id=sheet_id)
 
     # --- the roster, its actions and the Table ---------------------------------------------
 
@@ -364,7 +368,7 @@ class LibraryArea(QObject):
             return False
         document.saved_in_library(sheet_id)
         self._needs.discard_autosave(document)
-        kept = f"; {source.name} is left as it was" if source else ""
+        kept = _("; {name} is left as it was").format(name=source.name) if source else ""
         window.statusBar().showMessage(
             _("Added {display_name} to the library{kept}").format(
                 display_name=document.display_name(), kept=kept
@@ -420,12 +424,15 @@ class LibraryArea(QObject):
         answer = ask_three_ways(
             self._window,
             QMessageBox.Icon.Question,
-            "The sheet is in the trash",
-            f"“{document.display_name()}” was moved to the trash while its tab was open.\n\n"
-            "Bring it back from the trash and save your changes there, or keep your changes "
-            "as a new sheet (the one in the trash stays there)?",
-            keep="Restore and Save",
-            drop="Save as New Sheet",
+            _("The sheet is in the trash"),
+            _(
+                "“{display_name}” was moved to the trash while its tab was "
+                "open.\n\nBring it back from the trash and save your changes "
+                "there, or keep your changes as a new sheet (the one in the "
+                "trash stays there)?"
+            ).format(display_name=document.display_name()),
+            keep=_("Restore and Save"),
+            drop=_("Save as New Sheet"),
         )
         return {"keep": "restore", "drop": "new"}.get(answer, "cancel")
 

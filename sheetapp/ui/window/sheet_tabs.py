@@ -92,7 +92,7 @@ class SheetTabs(QObject):
                 index,
                 _("Library sheet {library_id}").format(library_id=document.library_id)
                 if document.library_id is not None
-                else str(document.path or "Not saved yet"),
+                else str(document.path or _("Not saved yet")),
             )
         self.update_title()
         self.touched.emit()
