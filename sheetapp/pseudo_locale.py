@@ -14,8 +14,11 @@ import math
 import re
 
 # Pieces of a string a translation must keep as they are: placeholders ({name}, {n:+d},
-# braces doubled), markup (<b>, &amp;) and a mnemonic's ampersand with its letter.
-KEPT = re.compile(r"\{\{|\}\}|\{[^{}]*\}|<[^<>]+>|&[a-zA-Z]+;|&&|&.", re.S)
+# braces doubled; argparse's %(name)s and %s), markup (<b>, &amp;) and a mnemonic's
+# ampersand with its letter.
+KEPT = re.compile(
+    r"\{\{|\}\}|\{[^{}]*\}|%\([a-z_]+\)[srd]|%[srd%]|<[^<>]+>|&[a-zA-Z]+;|&&|&.", re.S
+)
 ACCENTED = dict(
     zip(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",

@@ -9,6 +9,7 @@ from typing import Any
 from sheetapp.cli.exits import EXIT_OK, EXIT_RULE_ERRORS, CliError
 from sheetapp.cli.terminal import print_json, say
 from sheetapp.findings import Severity
+from sheetapp.i18n import _
 from sheetapp.printable import printable
 from sheetapp.systems.amazing_engine.catalog import (
     Catalogue,
@@ -66,7 +67,7 @@ def _list(found: Catalogue, *, json_out: bool) -> int:
         say("  ".join([*cells, row[4]]).rstrip())
     if found.user_folder is not None:
         say()
-        say(f"Your packs go in {found.user_folder}")
+        say(_("Your packs go in {user_folder}").format(user_folder=found.user_folder))
     for problem in found.problems:
         say(problem, err=True)
     return EXIT_OK
@@ -76,7 +77,9 @@ def _check(path: Path, *, json_out: bool) -> int:
     try:
         report = check_pack_file(path)
     except OSError as exc:
-        raise CliError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise CliError(
+            _("{path}: cannot read: {value}").format(path=path, value=exc.strerror or exc)
+        ) from None
     errors = any(p.severity is Severity.ERROR for p in report.problems)
     if json_out:
         print_json(
@@ -98,8 +101,15 @@ def _check(path: Path, *, json_out: bool) -> int:
 def _summary(report: PackReport) -> str:
     u = report.universe
     if u is None:  # not reachable without errors, but say something sensible
-        return f"{report.file}: ok"
-    return (
-        f"{report.file}: ok: '{u.id}' ({u.name}) with {len(u.professions)} professions, "
-        f"{len(u.skill_groups)} skill groups and {u.skill_count()} skills"
+        return _("{file}: ok").format(file=report.file)
+    return _(
+        "{file}: ok: '{id}' ({name}) with {count} professions, {count2} "
+        "skill groups and {skill_count} skills"
+    ).format(
+        file=report.file,
+        id=u.id,
+        name=u.name,
+        count=len(u.professions),
+        count2=len(u.skill_groups),
+        skill_count=u.skill_count(),
     )
