@@ -24,7 +24,7 @@ import configparser
 import gettext
 import os
 import struct
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -38,6 +38,7 @@ __all__ = [
     "ngettext",
     "pgettext",
     "resolve_language",
+    "translated",
     "use_language",
 ]
 
@@ -215,8 +216,14 @@ def use_language(code: str) -> None:
     _Active.code, _Active.catalog = code, catalog
 
 
-def translated(message: str) -> str | None:
+def catalog_lookup(message: str) -> str | None:
     """``message``'s translation, or None when the catalog has none (the QTranslator bridge
     lets Qt's own catalogs answer then)."""
     found = _Active.catalog.gettext(message)
     return found if found != message or _Active.code == SOURCE_LANGUAGE else None
+
+
+def translated(pairs: Iterable[tuple[Any, str]]) -> list[tuple[Any, str]]:
+    """(key, label) pairs marked with ``N_`` in a table, with each label in the reader's
+    language: ``for key, title in translated(TRACKS)``."""
+    return [(key, _(label)) for key, label in pairs]

@@ -29,7 +29,7 @@ class CatalogTranslator(QTranslator):
         code = i18n.language()
         if code in i18n.PSEUDO_LANGUAGES:
             return pseudo_text(source, mirrored=i18n.is_right_to_left(code))
-        found = i18n.translated(source)
+        found = i18n.catalog_lookup(source)
         return "" if found is None or code == i18n.SOURCE_LANGUAGE else found
 
     def isEmpty(self) -> bool:
