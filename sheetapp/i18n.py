@@ -61,8 +61,9 @@ class _Active:
 
 
 def _(message: str) -> str:
-    """``message`` in the reader's language."""
-    return _Active.catalog.gettext(message)
+    """``message`` in the reader's language ("" stays "": gettext would answer it with the
+    catalog's header, and a table's empty entry is often read through here)."""
+    return _Active.catalog.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -219,7 +220,7 @@ def use_language(code: str) -> None:
 def catalog_lookup(message: str) -> str | None:
     """``message``'s translation, or None when the catalog has none (the QTranslator bridge
     lets Qt's own catalogs answer then)."""
-    found = _Active.catalog.gettext(message)
+    found = _(message)
     return found if found != message or _Active.code == SOURCE_LANGUAGE else None
 
 
