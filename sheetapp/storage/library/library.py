@@ -25,6 +25,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sheetapp.data_dir import data_dir
+from sheetapp.i18n import _
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library.changes import ChangeMarks, read_marks
 from sheetapp.storage.library.documents import columns, decode, encode
@@ -66,14 +67,20 @@ def default_path() -> Path:
 def clean_tag(tag: str) -> str:
     cleaned = " ".join(tag.split())
     if not cleaned or len(cleaned) > MAX_TAG:
-        raise LibraryError(f"a tag is 1 to {MAX_TAG} characters, not {tag!r}")
+        raise LibraryError(
+            _("a tag is 1 to {MAX_TAG} characters, not {tag!r}").format(MAX_TAG=MAX_TAG, tag=tag)
+        )
     return cleaned
 
 
 def clean_campaign(campaign: str) -> str:
     cleaned = " ".join(campaign.split())
     if len(cleaned) > MAX_CAMPAIGN:
-        raise LibraryError(f"a campaign name is at most {MAX_CAMPAIGN} characters")
+        raise LibraryError(
+            _("a campaign name is at most {MAX_CAMPAIGN} characters").format(
+                MAX_CAMPAIGN=MAX_CAMPAIGN
+            )
+        )
     return cleaned
 
 
@@ -180,7 +187,11 @@ class Library(TablePlayRecords, SharedStore):
         with transaction(self._writable()) as db:
             head, current, trashed = self._head(db, sheet_id)
             if trashed is not None:
-                raise LibraryError(f"sheet {sheet_id} is in the trash; restore it first")
+                raise LibraryError(
+                    _("sheet {sheet_id} is in the trash; restore it first").format(
+                        sheet_id=sheet_id
+                    )
+                )
             document = encode(sheet)
             if _same_json(document, current):
                 return head
@@ -194,7 +205,11 @@ class Library(TablePlayRecords, SharedStore):
             for sheet_id, sheet in changes:
                 head, current, trashed = self._head(db, sheet_id)
                 if trashed is not None:
-                    raise LibraryError(f"sheet {sheet_id} is in the trash; restore it first")
+                    raise LibraryError(
+                        _("sheet {sheet_id} is in the trash; restore it first").format(
+                            sheet_id=sheet_id
+                        )
+                    )
                 document = encode(sheet)
                 numbers.append(
                     head
@@ -258,7 +273,11 @@ class Library(TablePlayRecords, SharedStore):
         ).fetchone()
         if record is None:
             self._head(self._db, sheet_id)  # says so when the sheet itself is missing
-            raise LibraryError(f"sheet {sheet_id} has no revision {revision}")
+            raise LibraryError(
+                _("sheet {sheet_id} has no revision {revision}").format(
+                    sheet_id=sheet_id, revision=revision
+                )
+            )
         return stored_document(record[0], sheet_id)
 
     def load(self, sheet_id: int, revision: int | None = None) -> BaseModel:
@@ -279,7 +298,9 @@ class Library(TablePlayRecords, SharedStore):
             f"SELECT {ROW_COLUMNS} FROM sheets s WHERE s.id = ?", (sheet_id,)
         ).fetchone()
         if record is None:
-            raise LibraryError(f"there is no sheet {sheet_id} in the library")
+            raise LibraryError(
+                _("there is no sheet {sheet_id} in the library").format(sheet_id=sheet_id)
+            )
         return row_from(record)
 
     @guarded
@@ -392,7 +413,7 @@ class Library(TablePlayRecords, SharedStore):
     def character_rows(self, keys: Sequence[tuple[int, int]]) -> list[RosterRow]:
         """The rows of ``keys`` in the order given (keys no longer stored are left out)."""
         found: dict[tuple[int, int], RosterRow] = {}
-        ids = sorted({sheet_id for sheet_id, _ in keys})
+        ids = sorted({sheet_id for sheet_id, _unused in keys})
         for start in range(0, len(ids), 500):
             chunk = ids[start : start + 500]
             marks = ",".join("?" * len(chunk))
@@ -468,13 +489,21 @@ class Library(TablePlayRecords, SharedStore):
         with transaction(self._writable()) as db:
             head, current, trashed = self._head(db, sheet_id)
             if trashed is not None:
-                raise LibraryError(f"sheet {sheet_id} is in the trash; restore it first")
+                raise LibraryError(
+                    _("sheet {sheet_id} is in the trash; restore it first").format(
+                        sheet_id=sheet_id
+                    )
+                )
             record = db.execute(
                 "SELECT document FROM revisions WHERE sheet_id = ? AND number = ?",
                 (sheet_id, revision),
             ).fetchone()
             if record is None:
-                raise LibraryError(f"sheet {sheet_id} has no revision {revision}")
+                raise LibraryError(
+                    _("sheet {sheet_id} has no revision {revision}").format(
+                        sheet_id=sheet_id, revision=revision
+                    )
+                )
             if record[0] == current:
                 return head
             try:
@@ -566,7 +595,7 @@ class Library(TablePlayRecords, SharedStore):
         ]
         problems += [
             f"{table} row {rowid} refers to a missing {parent}"
-            for table, rowid, parent, _ in db.execute("PRAGMA foreign_key_check")
+            for table, rowid, parent, _unused in db.execute("PRAGMA foreign_key_check")
         ]
         try:
             db.execute("INSERT INTO search (search, rank) VALUES ('integrity-check', 1)")
@@ -604,7 +633,7 @@ class Library(TablePlayRecords, SharedStore):
 
 def _clean_tags(tags: Iterable[str]) -> list[str]:
     if isinstance(tags, str):
-        raise LibraryError("tags are a list of words, not one string")
+        raise LibraryError(_("tags are a list of words, not one string"))
     return sorted({clean_tag(t) for t in tags}, key=str.casefold)
 
 
@@ -633,9 +662,15 @@ def open_library(
             target, read_only=read_only, on_damage=on_damage
         )
     except (sqlite3.Error, UnicodeDecodeError) as exc:
-        raise LibraryError(f"{target}: cannot open the library: {exc}") from None
+        raise LibraryError(
+            _("{target}: cannot open the library: {exc}").format(target=target, exc=exc)
+        ) from None
     except OSError as exc:
-        raise LibraryError(f"{target}: cannot open the library: {exc.strerror or exc}") from None
+        raise LibraryError(
+            _("{target}: cannot open the library: {value}").format(
+                target=target, value=exc.strerror or exc
+            )
+        ) from None
     return Library(
         connection,
         target,
