@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import N_, _
-from sheetapp.plural import ngettext
 from sheetapp.systems.amazing_engine.catalog import CatalogueEntry
 from sheetapp.systems.amazing_engine.chances import untrained_penalty
 from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.systems.amazing_engine.packs import PackProblem
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
+from sheetapp.ui.library.wording import plural as counted_noun
 
 _AVERAGE = 25  # the System Guide's rough average for a starting attribute
 
@@ -229,7 +229,8 @@ class UniverseDetail(QWidget):
 
 
 def plural(count: int, noun: str) -> str:
-    return ngettext(f"{count} {noun}", f"{count} {noun}s", count)
+    """A count of problems, professions or skills (the library's counted nouns)."""
+    return counted_noun(count, noun)
 
 
 def _tree(headers: tuple[str, ...], name: str) -> QTreeWidget:

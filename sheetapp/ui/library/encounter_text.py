@@ -4,7 +4,7 @@ wording is tested without a window."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from sheetapp.i18n import _
 from sheetapp.play.damage import Hit
@@ -132,7 +132,12 @@ def _not_started_text(encounter: Encounter) -> str:
     return _("Not started: Next Round rolls initiative")
 
 
-SINGULAR = {"points": "point", "boxes": "box", "wounds": "wound"}
+# The units a system's damage track counts in, each a whole counted string.
+UNITS: dict[str, Callable[[int], str]] = {
+    "points": lambda n: ngettext("{n} point", "{n} points", n),
+    "boxes": lambda n: ngettext("{n} box", "{n} boxes", n),
+    "wounds": lambda n: ngettext("{n} wound", "{n} wounds", n),
+}
 
 
 def amount_text(amount: int, unit: str) -> str:
@@ -141,7 +146,8 @@ def amount_text(amount: int, unit: str) -> str:
     >>> amount_text(1, "points"), amount_text(5, "points"), amount_text(1, "QO")
     ('1 point', '5 points', '1 QO')
     """
-    return ngettext(f"{amount} {SINGULAR.get(unit, unit)}", f"{amount} {unit}", amount)
+    counted = UNITS.get(unit)
+    return counted(amount).format(n=amount) if counted else f"{amount} {unit}"
 
 
 def hit_text(what: str, hit: Hit, labels: Mapping[str, str]) -> str:
