@@ -6,7 +6,8 @@
   fuzzy, strings gone from the code dropped); ``init LANG`` starts a language.
 - ``pseudo``: the two test languages written from the template (``qps-ploc``: every string
   in markers and 40% longer; ``qps-plocm``: the same, mirrored right to left).
-- ``compile``: every ``.po`` to the ``.mo`` the app reads (``sheetapp.i18n``).
+- ``compile``: every complete ``.po`` to the ``.mo`` the app reads (``sheetapp.i18n``); a
+  language still lacking strings is not compiled, so the app does not offer it yet.
 - ``all``: the four in that order, what to run after changing strings (docs/i18n.md).
 - ``status``: how complete each language is.
 
@@ -43,6 +44,8 @@ KEYWORDS = {
 }
 # Fixed, so running the tools twice writes the same files (no churn in git for a merge).
 STAMP = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+
+
 def extracted() -> Catalog:
     """Every marked string in the package, as a template."""
     template = Catalog(
@@ -150,18 +153,27 @@ def pseudo(template: Catalog) -> None:
 
 
 def compile_all() -> list[str]:
-    """Every ``.po`` to its ``.mo``; the languages whose catalog has untranslated strings."""
+    """Every complete ``.po`` to the ``.mo`` the app reads; the languages left out because
+    their catalog still lacks strings (a language ships once it is complete: the app offers
+    only the languages with a ``.mo``, and tests/test_i18n.py holds those to 100%)."""
     partial = []
     for po in sorted(LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
         catalog = _read(po, locale=None)
-        buffer = io.BytesIO()
-        write_mo(buffer, catalog, use_fuzzy=False)
         mo = po.with_suffix(".mo")
-        if not mo.exists() or mo.read_bytes() != buffer.getvalue():
-            mo.write_bytes(buffer.getvalue())
         if missing(catalog):
             partial.append(po.parent.parent.name)
+            mo.unlink(missing_ok=True)
+            continue
+        data = mo_bytes(catalog)
+        if not mo.exists() or mo.read_bytes() != data:
+            mo.write_bytes(data)
     return partial
+
+
+def mo_bytes(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    return buffer.getvalue()
 
 
 def missing(catalog: Catalog) -> list[str]:
@@ -202,7 +214,10 @@ def main(argv: list[str] | None = None) -> int:
         pseudo(template)
     if options.command in ("compile", "all"):
         for code in compile_all():
-            print(f"{code}: not complete (python -m sheetapp.i18n_tools status)", file=sys.stderr)
+            print(
+                f"{code}: not complete, so not compiled (status lists what is left)",
+                file=sys.stderr,
+            )
     return 0
 
 

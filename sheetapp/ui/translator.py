@@ -19,18 +19,19 @@ from sheetapp.pseudo_locale import pseudo_text
 
 
 class CatalogTranslator(QTranslator):
-    """Routes Qt's lookups to sheetapp's catalog; an empty answer lets Qt ask the next."""
+    """Routes Qt's lookups to sheetapp's catalog; no answer lets Qt ask the next."""
 
     def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
+    ) -> str | None:
+        # None (a null QString, not an empty one) is Qt's "not here, ask the next".
         if not source:
-            return ""
+            return None
         code = i18n.language()
         if code in i18n.PSEUDO_LANGUAGES:
             return pseudo_text(source, mirrored=i18n.is_right_to_left(code))
         found = i18n.catalog_lookup(source)
-        return "" if found is None or code == i18n.SOURCE_LANGUAGE else found
+        return None if found is None or code == i18n.SOURCE_LANGUAGE else found
 
     def isEmpty(self) -> bool:
         return i18n.language() == i18n.SOURCE_LANGUAGE
