@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.ui.labels import literal
 from sheetapp.ui.list_table_model import ListTableModel
 from sheetapp.ui.text_columns import TextColumns
@@ -128,7 +128,7 @@ def add_remove_row(
     view: QTableView,
     make: Make,
     *,
-    add: str = "Add",
+    add: str = N_("Add"),
     added: str,
     removed: str,
     name: str = "",
@@ -138,7 +138,7 @@ def add_remove_row(
     default the view's name), which tests and findings use."""
     name = name or view.objectName()
     row = QHBoxLayout()
-    add_button = QPushButton(add, objectName=f"add_{name}")
+    add_button = QPushButton(_(add), objectName=f"add_{name}")
     add_button.setToolTip(
         _("{add} (Insert in the table); Alt+Up and Alt+Down move a row").format(add=add)
     )
@@ -173,7 +173,7 @@ def list_box(
     noun: str,
     blank: Make,
     samples: Sequence[tuple[str, Make]] = (),
-    samples_text: str = "Add from the rules…",
+    samples_text: str = N_("Add from the rules…"),
     hint: str = "",
     tip: str = "",
 ) -> QGroupBox:
@@ -188,7 +188,7 @@ def list_box(
         removed=_("Remove {noun}").format(noun=noun),
     )
     if samples:
-        pick = QPushButton(samples_text, objectName=f"sample_{view.objectName()}")
+        pick = QPushButton(_(samples_text), objectName=f"sample_{view.objectName()}")
         menu = QMenu(pick)
         for text, make in samples:
             menu.addAction(

@@ -110,7 +110,7 @@ class GearPage(HeroTab):
                 ),
                 Column(_("Range"), "range", tooltip=_("Short/medium/long range in metres.")),
                 Column(_("Acc."), "accuracy", align_right=True, tooltip=_("Accuracy, in steps.")),
-                Column("kg", "weight_kg", align_right=True, tooltip=_(KG_TIP)),
+                Column(_("kg"), "weight_kg", align_right=True, tooltip=_(KG_TIP)),
                 Column(
                     _("Carried"), "carried", tooltip=_("Only what is carried counts in the load.")
                 ),
@@ -129,7 +129,7 @@ class GearPage(HeroTab):
                 ),
                 Column(_("High impact"), "hi", tooltip=_("Protection die against high impact.")),
                 Column(_("Energy"), "en", tooltip=_("Protection die against energy.")),
-                Column("kg", "weight_kg", align_right=True, tooltip=_(KG_TIP)),
+                Column(_("kg"), "weight_kg", align_right=True, tooltip=_(KG_TIP)),
                 Column(_("Carried"), "carried", tooltip=_("Worn or carried: counts in the load.")),
                 Column(_("Notes"), "notes"),
             ],
@@ -250,7 +250,7 @@ class GearPage(HeroTab):
         elif load.overloaded:
             effect = _("overloaded: no useful movement")
         elif not load.penalty_steps:
-            effect = "none"
+            effect = _("none")
         else:
             steps = load.penalty_steps
             effect = _("{movement_percent}% movement, +{steps} step{value}").format(

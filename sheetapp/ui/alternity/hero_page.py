@@ -145,7 +145,7 @@ class HeroPage(HeroTab):
                 optional=False,
             )
         )
-        span.addWidget(tipped(QLabel("to"), _("From the lowest score to the highest.")))
+        span.addWidget(tipped(QLabel(_("to")), _("From the lowest score to the highest.")))
         span.addWidget(
             self.spin(
                 (*base, "ability_max"),
@@ -174,11 +174,14 @@ class HeroPage(HeroTab):
         box.setToolTip(_("The six abilities with what the rules work out from them."))
         self.fields.add(("abilities",), box)
         grid = QGridLayout(box)
-        for column, text in enumerate(
-            (_("Score"), _("Resistance"), _("Bonus"), _("Untrained")), start=1
-        ):
-            tip = TIPS[text.lower()]
-            grid.addWidget(tipped(QLabel(f"<b>{text}</b>"), tip), 0, column)
+        headings = (
+            ("score", _("Score")),
+            ("resistance", _("Resistance")),
+            ("bonus", _("Bonus")),
+            ("untrained", _("Untrained")),
+        )
+        for column, (key, text) in enumerate(headings, start=1):
+            grid.addWidget(tipped(QLabel(f"<b>{text}</b>"), TIPS[key]), 0, column)
         self.resistance: dict[Ability, QLabel] = {}
         self.untrained: dict[Ability, QLabel] = {}
         for row, ability in enumerate(Ability, start=1):

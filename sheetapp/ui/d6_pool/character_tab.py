@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, ngettext
 from sheetapp.plural import counted
 from sheetapp.systems.d6_pool.figures import (
     CAPPED_NOTE,
@@ -169,7 +169,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         box.setToolTip(_("Damage taken, lethal and non-lethal, against health."))
         grid = QGridLayout(box)
         for column, (key, title) in enumerate(
-            (("lethal", _("Lethal")), ("nonlethal", "Non-lethal"))
+            (("lethal", _("Lethal")), ("nonlethal", _("Non-lethal")))
         ):
             name = QLabel(title)
             name.setToolTip(TIPS[key])
@@ -344,7 +344,9 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         move, healing = f.move, f.healing
         sp, tp = f.skill_points, f.trait_points
         texts = {
-            "health": _dash(f.health, "points"),
+            "health": "–"
+            if f.health is None
+            else ngettext("{n} point", "{n} points", f.health).format(n=f.health),
             "initiative": _("{initiative_pool} dice (Dexterity + Dodge)").format(
                 initiative_pool=f.initiative_pool
             ),
@@ -357,7 +359,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             if move is None
             else _("{feet} ft or {metres} m a round").format(feet=move.feet, metres=move.metres),
             "breath": _dash(
-                f.breath_turns, _("turns out of water") if f.breathes_water else "turns"
+                f.breath_turns, _("turns out of water") if f.breathes_water else _("turns")
             ),
             "healing": "–"
             if healing is None

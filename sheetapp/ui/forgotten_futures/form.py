@@ -96,8 +96,8 @@ class ForgottenFuturesForm(SheetForm):
     def _make_actions(self) -> dict[str, QAction]:
         actions = {}
         for key, text, dialog, tip in ACTIONS:
-            action = QAction(text, self, objectName=key)
-            action.setStatusTip(tip)
+            action = QAction(_(text), self, objectName=key)
+            action.setStatusTip(_(tip))
             action.triggered.connect(lambda _c=False, d=dialog: self.run_dialog(d))
             actions[key] = action
         return actions

@@ -179,7 +179,10 @@ class OddsBox(QGroupBox):
         self.modifiers: dict[str, QCheckBox] = {}
         grid = QGridLayout()
         for i, mod in enumerate(MODIFIERS):
-            box = QCheckBox(f"{mod.label} ({mod.amount:+d})", objectName=f"odds_mod_{mod.key}")
+            box = QCheckBox(
+                _("{label} ({amount:+d})").format(label=_(mod.label), amount=mod.amount),
+                objectName=f"odds_mod_{mod.key}",
+            )
             box.setToolTip(mod.note.capitalize() + "." if mod.note else _(MODIFIER_TIP))
             box.toggled.connect(self.refresh)
             self.modifiers[mod.key] = box

@@ -69,7 +69,7 @@ class RangeRow:
             ).format(attribute=attribute)
         )
         self.low = _spin(f"range_{attribute}_low", 0)
-        self.to = QLabel("to", parent)
+        self.to = QLabel(_("to"), parent)
         self.high = _spin(f"range_{attribute}_high", MAX_SCORE)
         self.check.toggled.connect(self._toggled)
         self._toggled(False)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QTabWidget
 
 from sheetapp.findings import Severity
-from sheetapp.i18n import _
+from sheetapp.i18n import _, ngettext
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.findings_dock import FindingsDock
 from sheetapp.ui.help_topic import set_help_topic
@@ -97,7 +97,12 @@ class DockArea(QObject):
         found = form.document.findings
         errors = sum(f.severity is Severity.ERROR for f in found)
         warnings = sum(f.severity is Severity.WARNING for f in found)
-        self.finding_count.setText(f"{_count(errors, 'error')} · {_count(warnings, 'warning')}")
+        self.finding_count.setText(
+            _("{errors} · {warnings}").format(
+                errors=ngettext("{n} error", "{n} errors", errors).format(n=errors),
+                warnings=ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings),
+            )
+        )
 
     def _jump(self, path: str) -> None:
         form = self._current_form()
@@ -131,6 +136,3 @@ class DockArea(QObject):
         if self.table_dock.isVisible() and short > 0:
             self._window.resizeDocks([self.table_dock], [wanted + short], Qt.Orientation.Vertical)
 
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
