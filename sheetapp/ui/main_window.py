@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
                 self.view_sections.add(
                     "systems",
                     make_action(
-                        self, item.text, lambda i=item: self.open_menu_item(i), tip=item.tip
+                        self, _(item.text), lambda i=item: self.open_menu_item(i), tip=_(item.tip)
                     ),
                 )
 

@@ -73,9 +73,9 @@ class PreferencesDialog(QDialog):
 
         self.theme = _combo(_translated(THEMES), settings.theme())
         self.theme.currentIndexChanged.connect(self._preview_theme)
-        by_locale = dict((value, label) for label, value in PAPERS)[locale_paper()]
+        by_locale = _(dict((value, label) for label, value in PAPERS)[locale_paper()])
         self.paper = _combo(
-            ((_("From the locale ({paper})").format(paper=by_locale), ""), *PAPERS),
+            ((_("From the locale ({paper})").format(paper=by_locale), ""), *_translated(PAPERS)),
             settings.paper(),
         )
         self.autosave = QSpinBox()

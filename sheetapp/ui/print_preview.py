@@ -115,7 +115,7 @@ class PrintPreview(QDialog):
 
         self.paper = QComboBox(objectName="preview_paper")
         for label, key in PAPERS:
-            self.paper.addItem(label, key)
+            self.paper.addItem(_(label), key)
         self.paper.setCurrentIndex(max(0, self.paper.findData(paper)))
         self._paper_shown = self.paper.currentIndex()
         self.paper.currentIndexChanged.connect(self._paper_changed)

@@ -98,7 +98,7 @@ class PrintActions:
         self.paper_menu = QMenu(_("Paper Si&ze"), parent)
         group = QActionGroup(parent)
         for label, paper in PAPERS:
-            action = QAction(label, parent, checkable=True)
+            action = QAction(_(label), parent, checkable=True)
             action.setData(paper)
             group.addAction(action)
             self.paper_menu.addAction(action)

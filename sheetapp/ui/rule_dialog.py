@@ -47,7 +47,7 @@ def sentence(message: str) -> str:
 def note_field(tip: str = "") -> QLineEdit:
     """The optional note a dialog writes in the ledger beside its line."""
     note = QLineEdit(objectName="note")
-    note.setPlaceholderText("optional")
+    note.setPlaceholderText(_("optional"))
     note.setToolTip(tip)
     note.setClearButtonEnabled(True)
     return note

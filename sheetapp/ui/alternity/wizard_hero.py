@@ -61,10 +61,10 @@ class HeroPage(StepPage):
                 widget: QLineEdit | QComboBox = combo
             else:
                 line = QLineEdit(getattr(choices, key), objectName=key)
-                line.setToolTip(tip)
+                line.setToolTip(_(tip))
                 line.textChanged.connect(self._changed)
                 widget = line
-            form.addRow(text, widget)
+            form.addRow(_(text), widget)
             self.fields[key] = widget
             self.mark(key, widget)
         self.npc = QCheckBox(_("S&upporting cast (NPC)"), objectName="npc")
@@ -107,10 +107,10 @@ class BackgroundPage(StepPage):
         self.texts: dict[str, QPlainTextEdit] = {}
         for key, text, tip in WRITING:
             edit = QPlainTextEdit(getattr(choices, key), objectName=key)
-            edit.setToolTip(tip)
+            edit.setToolTip(_(tip))
             edit.setTabChangesFocus(True)
             edit.textChanged.connect(self._changed)
-            form.addRow(text, edit)
+            form.addRow(_(text), edit)
             self.texts[key] = edit
         self.body.addLayout(form, 1)
         chain_tab_order(self.texts.values())

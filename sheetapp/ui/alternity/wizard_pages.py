@@ -107,16 +107,16 @@ class AbilitiesPage(StepPage):
         row = QHBoxLayout()
         scores = QGroupBox(_("Scores"), objectName="ability_scores")
         grid = QGridLayout(scores)
-        for column, heading in enumerate(("", _("Score"), _("Resistance"), _("Bonus"))):
+        headings = (
+            ("", ""),
+            (_("Score"), _("The ability score.")),
+            (_("Resistance"), _("The resistance modifier the score gives, with the bonus.")),
+            (_("Bonus"), _("A profession's or perk's bonus to the resistance modifier.")),
+        )
+        for column, (heading, heading_tip) in enumerate(headings):
             if heading:
                 head = QLabel(f"<b>{heading}</b>")
-                head.setToolTip(
-                    {
-                        "Score": _("The ability score."),
-                        "Resistance": _("The resistance modifier the score gives, with the bonus."),
-                        "Bonus": _("A profession's or perk's bonus to the resistance modifier."),
-                    }[heading]
-                )
+                head.setToolTip(heading_tip)
                 grid.addWidget(head, 0, column)
         self.scores: dict[Ability, QSpinBox] = {}
         self.modifiers: dict[Ability, QLabel] = {}

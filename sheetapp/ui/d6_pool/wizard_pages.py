@@ -498,7 +498,7 @@ class TraitsPage(StepPage):
             name.setToolTip(tip)
             roll = figure_label(f"trait_roll_{row}", _("Attribute (+ skill) + rating = dice."))
             grid.addWidget(name, row, 0)
-            kind = hint_label(_("negative, adds points") if negative else "positive")
+            kind = hint_label(_("negative, adds points") if negative else _("positive"))
             kind.setWordWrap(False)
             kind.setToolTip(tip)
             grid.addWidget(kind, row, 1)

@@ -119,6 +119,7 @@ class BonusTab(FormPage):
         buttons = action_row(actions)
         self.balance = QLabel(objectName="bonus_balance")
         self.balance.setProperty("role", "figure")
+        self.balance.setWordWrap(True)  # a longer language must not cut the balance off
         self.balance.setToolTip(
             _("Bonus points from the points saved at creation plus every line of the ledger.")
         )

@@ -338,9 +338,9 @@ class SkillsPage(StepPage):
         self.left.setWordWrap(True)
         self.body.addWidget(self.left)
         self.table = QTableWidget(len(SKILLS), len(COLUMNS), objectName="skills")
-        self.table.setHorizontalHeaderLabels([name for name, _unused in COLUMNS])
+        self.table.setHorizontalHeaderLabels([_(name) for name, _unused in COLUMNS])
         for column, (_unused, tip) in enumerate(COLUMNS):
-            self.table.horizontalHeaderItem(column).setToolTip(tip)
+            self.table.horizontalHeaderItem(column).setToolTip(_(tip))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
