@@ -20,13 +20,11 @@ start (``sheetapp.cli.main``) and by tests; nothing else changes it.
 
 from __future__ import annotations
 
-import configparser
 import gettext
 import os
 import struct
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any, TypeVar
 
 __all__ = [
     "N_",
@@ -90,10 +88,7 @@ def N_(message: str) -> str:
     return message
 
 
-K = TypeVar("K")
-
-
-class TranslatedTable(Mapping[K, Any]):
+class TranslatedTable(Mapping):  # type: ignore[type-arg]  (typing costs the start 2 ms)
     """A table of strings marked with ``N_`` at import, read in the reader's language at
     each lookup: ``TIPS = TranslatedTable({"score": N_("...")})`` then ``TIPS["score"]``.
     A nested table is translated the same way; anything not a string is given as it is.
@@ -102,17 +97,17 @@ class TranslatedTable(Mapping[K, Any]):
     'Dark'
     """
 
-    def __init__(self, entries: Mapping[K, Any]) -> None:
+    def __init__(self, entries: Mapping) -> None:  # type: ignore[type-arg]
         self._entries = {
             key: TranslatedTable(value) if isinstance(value, Mapping) else value
             for key, value in entries.items()
         }
 
-    def __getitem__(self, key: K) -> Any:
+    def __getitem__(self, key: object) -> object:
         value = self._entries[key]
         return _(value) if isinstance(value, str) else value
 
-    def __iter__(self) -> Iterator[K]:
+    def __iter__(self) -> Iterator[object]:
         return iter(self._entries)
 
     def __len__(self) -> int:
@@ -167,17 +162,23 @@ def system_languages() -> list[str]:
 
 
 def preferred_language(settings_file: Path) -> str | None:
-    """The language chosen in Preferences (``preferences/language`` in the settings INI file
-    ``sheetapp.ui.settings`` writes), read without Qt so headless commands follow it too;
-    None for "as the system" or an unreadable file."""
-    parser = configparser.ConfigParser(interpolation=None)
+    """The language chosen in Preferences (``language`` under ``[preferences]`` in the INI
+    file ``sheetapp.ui.settings`` writes), read without Qt so headless commands follow it
+    too, and without configparser, which would cost every start a millisecond for one key;
+    None for "as the system", no choice, or an unreadable file."""
     try:
-        parser.read(settings_file, encoding="utf-8")
-        chosen = parser.get("preferences", "language", fallback="")
-    except (OSError, configparser.Error, UnicodeError):
+        text = settings_file.read_text(encoding="utf-8")
+    except (OSError, UnicodeError):
         return None
-    chosen = chosen.strip()
-    return None if chosen in ("", "system") else chosen
+    section = ""
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip()
+        elif section == "preferences" and line.partition("=")[0].strip() == "language":
+            chosen = line.partition("=")[2].strip()
+            return None if chosen in ("", "system") else chosen
+    return None
 
 
 def resolve_language(explicit: str | None = None, preferred: str | None = None) -> str:
@@ -224,7 +225,7 @@ def catalog_lookup(message: str) -> str | None:
     return found if found != message or _Active.code == SOURCE_LANGUAGE else None
 
 
-def translated(pairs: Iterable[tuple[Any, str]]) -> list[tuple[Any, str]]:
+def translated(pairs: Iterable[tuple[object, str]]) -> list[tuple[object, str]]:
     """(key, label) pairs marked with ``N_`` in a table, with each label in the reader's
     language: ``for key, title in translated(TRACKS)``."""
     return [(key, _(label)) for key, label in pairs]

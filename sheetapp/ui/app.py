@@ -14,17 +14,15 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from sheetapp import __version__
+from sheetapp import __version__, i18n
 from sheetapp import resources as shipped
 from sheetapp.cli.window_args import window_parser
 from sheetapp.data_dir import data_dir
-from sheetapp.i18n import _
 from sheetapp.ui.error_guard import error_guard
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import STYLE_ARGS, apply_colours, apply_style
-from sheetapp.ui.translator import install_translators
 
 # With --smoke: the file to write the names of the modules loaded at the first paint into,
 # one a line (tests/ui/test_startup_shell.py checks what the window paints without).
@@ -47,9 +45,13 @@ def make_app(argv: Sequence[str] = ()) -> QApplication:
     # first paint for a file that is always on disk beside the package.
     icon = Path(shipped.__file__).with_name("icons") / "sheetapp.png"
     app.setWindowIcon(QIcon(str(icon)))
-    # Qt's own words and the window's direction in the language chosen at start (the Python
-    # bridge must outlive this call: Qt holds only its C++ half).
-    app.sheetapp_translators = install_translators(app)  # type: ignore[attr-defined]
+    if i18n.language() != i18n.SOURCE_LANGUAGE:
+        # Qt's own words and the window's direction in the language chosen at start (the
+        # Python bridge must outlive this call: Qt holds only its C++ half). English, the
+        # code's own, needs neither, and skips the import.
+        from sheetapp.ui.translator import install_translators
+
+        app.sheetapp_translators = install_translators(app)  # type: ignore[attr-defined]
     return app  # type: ignore[return-value]
 
 
@@ -77,7 +79,8 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
         def painted() -> None:
             # First paint: the window with its menus and a tab per sheet, still opening.
             elapsed = ((watcher.painted_at or time.perf_counter()) - started) * 1000
-            print(_("ready in {elapsed:.0f} ms").format(elapsed=elapsed), flush=True)
+            # Not translated: bench/startup.py and the tests read these lines.
+            print(f"ready in {elapsed:.0f} ms", flush=True)
             modules_file = os.environ.get(MODULES_AT_PAINT)
             if modules_file:
                 Path(modules_file).write_text("\n".join(sorted(sys.modules)), encoding="utf-8")
@@ -93,10 +96,7 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
             if finished:
                 return
             finished.append(ready_at)
-            print(
-                _("sheet ready in {value:.0f} ms").format(value=(ready_at - started) * 1000),
-                flush=True,
-            )
+            print(f"sheet ready in {(ready_at - started) * 1000:.0f} ms", flush=True)
             if options.screenshot:
                 window.grab().save(options.screenshot)
             window.autosave_all()

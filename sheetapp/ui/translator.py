@@ -43,7 +43,11 @@ def install_translators(app: QApplication) -> list[QTranslator]:
     (number fields, calendars); the translators are returned for the caller to keep."""
     code = i18n.language()
     installed: list[QTranslator] = []
-    if code != i18n.SOURCE_LANGUAGE and code not in i18n.PSEUDO_LANGUAGES:
+    if code == i18n.SOURCE_LANGUAGE:
+        # Qt's words are English already; a bridge would only cost every lookup Qt makes
+        # (its menus and key names ask many) a call into Python before the first paint.
+        return installed
+    if code not in i18n.PSEUDO_LANGUAGES:
         qt_own = QTranslator(app)
         folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt_own.load(QLocale(code), "qtbase", "_", folder):
