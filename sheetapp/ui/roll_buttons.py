@@ -216,7 +216,7 @@ def install_list_rolls(
 ) -> None:
     """Rolls for a list's table whose columns include a ``roll_column``: ``check`` gives the
     check of a row of the sheet's list; ``who`` rolls (by default the sheet's name)."""
-    column = next(i for i, c in enumerate(model.columns) if c.title == _(ROLL))
+    column = next(i for i, c in enumerate(model.columns) if c.title in (ROLL, _(ROLL)))
 
     def check_at(index: QModelIndex) -> _(Offered):
         row = index.row()
