@@ -16,9 +16,18 @@ PSEUDO_FORMATS = "en"  # the pseudo-locales format figures as English does
 
 
 def babel_locale(code: str | None = None) -> str:
-    """Babel's name for a language code (``pt_BR`` as is, the pseudo-locales as English)."""
+    """Babel's name for a language code (``pt_BR`` as is, the pseudo-locales as English).
+    A language without a region takes the system locale's when it is the same language,
+    so English in Britain writes 21 Sept 2026, 14:13 and not Sep 21, 2026, 2:13 PM."""
     code = code or i18n.language()
-    return PSEUDO_FORMATS if code in i18n.PSEUDO_LANGUAGES else code
+    if code in i18n.PSEUDO_LANGUAGES:
+        return PSEUDO_FORMATS
+    if "_" not in code:
+        for system in i18n.system_languages():
+            name = system.split(".")[0].split("@")[0].replace("-", "_")
+            if name.split("_")[0] == code and "_" in name:
+                return name
+    return code
 
 
 @cache
@@ -35,32 +44,35 @@ def native_name(code: str) -> str:
         return code
 
 
-def number(value: float, *, places: int | None = None) -> str:
-    """``value`` with the locale's digits grouping and decimal sign; ``places`` fixes how many
-    decimals show.
+def number(value: float, *, places: int | None = None, locale: str | None = None) -> str:
+    """``value`` with the locale's digits grouping and decimal sign (``locale``: the
+    reader's unless given); ``places`` fixes how many decimals show.
 
-    >>> number(1234.5, places=1)
-    '1,234.5'
+    >>> number(1234.5, places=1, locale="en_US"), number(1234.5, places=1, locale="de")
+    ('1,234.5', '1.234,5')
     """
     from babel.numbers import format_decimal
 
     pattern = None if places is None else "#,##0" + ("." + "0" * places if places else "")
-    return format_decimal(value, format=pattern, locale=babel_locale())
+    return format_decimal(value, format=pattern, locale=locale or babel_locale())
 
 
-def date(value: datetime.date, *, length: str = "medium") -> str:
+def date(value: datetime.date, *, length: str = "medium", locale: str | None = None) -> str:
     """A date as the locale writes it (``length``: short, medium, long).
 
-    >>> date(datetime.date(2026, 11, 26))
-    'Nov 26, 2026'
+    >>> day = datetime.date(2026, 11, 26)
+    >>> date(day, locale="en_US"), date(day, locale="de")
+    ('Nov 26, 2026', '26.11.2026')
     """
     from babel.dates import format_date
 
-    return format_date(value, format=length, locale=babel_locale())
+    return format_date(value, format=length, locale=locale or babel_locale())
 
 
-def date_time(value: datetime.datetime, *, length: str = "short") -> str:
+def date_time(
+    value: datetime.datetime, *, length: str = "short", locale: str | None = None
+) -> str:
     """A moment as the locale writes it, in the time zone ``value`` carries."""
     from babel.dates import format_datetime
 
-    return format_datetime(value, format=length, locale=babel_locale())
+    return format_datetime(value, format=length, locale=locale or babel_locale())

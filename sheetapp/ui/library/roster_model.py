@@ -12,6 +12,7 @@ row in memory to sort it.
 
 from __future__ import annotations
 
+import datetime
 import time
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -130,6 +131,15 @@ def when(seconds: float, now: float | None = None) -> str:
     if moment[:3] == today[:3]:
         return time.strftime("%H:%M", moment)
     return time.strftime("%Y-%m-%d", moment)
+
+
+def saved_at(seconds: float) -> str:
+    """A sheet's save time in full, as the reader's locale writes a date and time (the
+    roster's tooltip: Babel is loaded on the first hover, not for every row)."""
+    from sheetapp.locale_format import date_time
+
+    moment = datetime.datetime.fromtimestamp(seconds).astimezone()
+    return _("Saved {moment}").format(moment=date_time(moment, length="medium"))
 
 
 class RosterModel(QAbstractTableModel):
@@ -273,7 +283,7 @@ class RosterModel(QAbstractTableModel):
             if shown is None:
                 return None
             if index.column() == UPDATED:
-                return time.strftime("Saved %Y-%m-%d %H:%M:%S", time.localtime(shown[0].updated))
+                return saved_at(shown[0].updated)
             return shown[1][index.column()] or None
         return None
 
