@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QApplication,
+    QDialog,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -50,12 +51,17 @@ from sheetapp.systems.registry import (
     wizard_text,
 )
 from sheetapp.ui.elided_label import ElidedLabel
+from sheetapp.ui.library.award_dialog import AwardDialog
+from sheetapp.ui.library.conditions_dialog import ConditionsDialog
+from sheetapp.ui.library.generate_dialog import GenerateDialog
+from sheetapp.ui.library.revisions_dialog import RevisionsDialog
+from sheetapp.ui.library.trash_dialog import TrashDialog
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import apply_theme
 from sheetapp.ui.translator import install_translators
 from tests.ui.conftest import _forget_changes
-from tests.ui.dialogs import prime, sheet_dialogs
+from tests.ui.dialogs import prime, sheet_dialogs, sheet_of
 
 WORDS = re.compile(r"[^\W\d_]{2}")
 TAGS = re.compile(r"<[^>]+>")
@@ -290,3 +296,26 @@ def test_the_walk_sees_what_is_not_translated(qtbot, pseudo) -> None:
     narrow.setFixedWidth(20)
     narrow.show()
     assert len(clipped(root, "probe")) == 1
+
+
+def test_the_library_dialogs_read_through_the_catalog_with_room(qtbot, pseudo, window) -> None:
+    library = window.library_session.library
+    ids = [library.add(prime()), library.add(sheet_of("d6-pool"))]
+    library.delete([ids[1]])
+    rows = library.rows(ids[:1])
+    dialogs: list[QDialog] = [
+        AwardDialog(rows),
+        GenerateDialog(rows, library.campaigns(), system=rows[0].system),
+        RevisionsDialog(library, ids[0]),
+        TrashDialog(window.library_session),
+        ConditionsDialog("Ada", ()),
+    ]
+    data = data_words(window, prime(), sheet_of("d6-pool")) | {"Ada"}
+    found: list[str] = []
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        found += untranslated(dialog, dialog.windowTitle(), data)
+        found += clipped(dialog, dialog.windowTitle())
+    assert not found, "\n".join(found)

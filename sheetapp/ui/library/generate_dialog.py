@@ -59,7 +59,9 @@ class RangeRow:
 
     def __init__(self, attribute: str, parent: QWidget) -> None:
         self.attribute = attribute
-        self.check = QCheckBox(attribute.replace("_", " ").capitalize(), parent)
+        # The attribute's id read as its name ("reflexes" -> "Reflexes"), which each system
+        # marks for the catalog in its names' table, so it reads in the reader's language.
+        self.check = QCheckBox(_(attribute.replace("_", " ").capitalize()), parent)
         self.check.setObjectName(f"range_{attribute}")
         self.check.setToolTip(
             _(
