@@ -235,7 +235,7 @@ def bind_combo(
         with QSignalBlocker(widget):
             widget.clear()
             for label, value in new_choices:
-                widget.addItem(label, value)
+                widget.addItem(_(label), value)
             show()
 
     set_choices(choices)

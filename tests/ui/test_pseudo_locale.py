@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QApplication,
+    QComboBox,
     QDialog,
     QGroupBox,
     QLabel,
@@ -40,7 +41,10 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp import i18n
+from sheetapp.i18n import available_languages
 from sheetapp.interop.targets import TARGETS
+from sheetapp.locale_format import native_name
+from sheetapp.play.names import name_lists
 from sheetapp.pseudo_locale import OPEN_MARK
 from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.systems.registry import (
@@ -108,24 +112,26 @@ def _game_data() -> set[str]:
     for system_id in system_ids():
         found.add(get_system(system_id).name)
         found.add(wizard_text(system_id).replace("&", "").removesuffix("…"))
-        try:
-            catalog = import_module(f"sheetapp.systems.{system_id.replace('-', '_')}.catalog")
-        except ImportError:
-            continue
-        for name, value in vars(catalog).items():
-            if not name.startswith("_") and not callable(value):
-                found.update(_strings(value, seen))
-    found.update(_strings(list(installed_universes().values()), seen))
+        for part in ("catalog", "names"):  # the rules' item lists and names (professions)
+            try:
+                module = import_module(f"sheetapp.systems.{system_id.replace('-', '_')}.{part}")
+            except ImportError:
+                continue
+            for name, value in vars(module).items():
+                if not name.startswith("_") and not callable(value):
+                    found.update(_strings(value, seen))
+    for universe in installed_universes().values():
+        found.update((universe.name, *_strings(universe, seen)))
+    found.update(names.name for names in name_lists().values())  # the name lists' own titles
+    # Preferences lists each language by its own name, whatever the window's language.
+    found.update(native_name(code) for code in available_languages())
     return {text.strip() for text in found}
-
-
-GAME_DATA = _game_data()
 
 
 def data_words(window: MainWindow | None = None, *sheets: object) -> set[str]:
     """The person's own words on screen: every string of an open sheet, and game data."""
     models = [*sheets, *(d.sheet for d in (window.documents() if window else []))]
-    found = set(GAME_DATA)
+    found = _game_data()
     for model in models:
         found.update(text.strip() for text in _strings(model, set()))
     return found | {f"{word}*" for word in found} | {f"{word}…" for word in found}
@@ -148,6 +154,8 @@ def texts(widget: QWidget) -> list[str]:
         return [widget.tabText(i) for i in range(widget.count()) if widget.isTabVisible(i)]
     if isinstance(widget, QLineEdit) and not widget.text():
         return [widget.placeholderText()]
+    if isinstance(widget, QComboBox) and not widget.isEditable():
+        return [widget.itemText(i) for i in range(widget.count())]
     if isinstance(widget, QAbstractItemView) and widget.model() is not None:
         model, header = widget.model(), getattr(widget, "horizontalHeader", lambda: None)()
         if header is not None and header.isVisible():

@@ -139,7 +139,7 @@ class CheckOption:
     ability: Ability | None
 
 
-BROAD_ONLY = N_(", a specialty not taken")
+BROAD_ONLY = N_("{skill}, a specialty not taken")
 """How a broad skill is offered as a check: it is rolled alone only for a specialty the
 hero lacks (its own specialties are listed by name)."""
 
@@ -156,7 +156,9 @@ def check_options(sheet: AlternitySheet) -> list[CheckOption]:
         score = broad_figure(sheet, broad)
         if score is not None and broad.name:
             options.append(
-                CheckOption(f"{broad.name}{BROAD_ONLY}", score.score, score.step, broad.ability)
+                CheckOption(
+                    _(BROAD_ONLY).format(skill=broad.name), score.score, score.step, broad.ability
+                )
             )
     for skill in sheet.specialty_skills:
         score = specialty_figure(sheet, skill)

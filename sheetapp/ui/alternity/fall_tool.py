@@ -41,7 +41,7 @@ class FallTool(QWidget):
         )
         self.row = QComboBox(objectName="fall_row")
         for key in IMPACT:
-            self.row.addItem(IMPACT_ROWS.get(key, key), key)
+            self.row.addItem(_(IMPACT_ROWS.get(key, key)), key)
         self.row.setToolTip(
             _("The degree of the Acrobatics-fall check (a Dexterity feat check without the "
             "specialty). The table's Marginal row lies between Failure and Ordinary; the "

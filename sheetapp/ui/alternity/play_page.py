@@ -105,7 +105,7 @@ class PlayPage(HeroTab):
         grid = QGridLayout(box)
         self.damage_kind = QComboBox(objectName="damage_kind")
         for text, value in DAMAGE_KINDS:
-            self.damage_kind.addItem(text, value)
+            self.damage_kind.addItem(_(text), value)
         self.damage_kind.setToolTip(
             _("One attack at a time: secondary and heavy damage count the points of one attack. "
             "Suffocation fills stun, then wound, then mortal, one for one.")
@@ -145,7 +145,7 @@ class PlayPage(HeroTab):
         grid = QGridLayout(box)
         self.check_kind = QComboBox(objectName="check_kind")
         for value, text in CHECKS:
-            self.check_kind.addItem(text, value)
+            self.check_kind.addItem(_(text), value)
         self.check_kind.setToolTip(
             _("Breath: stun lost 4/3/2/1/0 from Critical Failure to Amazing; a failure knocks out. "
             "Dying: 2 or 1 more mortal on a (critical) failure. Fatiguing activity: 2 or 1 "
@@ -155,7 +155,7 @@ class PlayPage(HeroTab):
         )
         self.check_degree = QComboBox(objectName="check_degree")
         for text, degree in DEGREES:
-            self.check_degree.addItem(text, degree)
+            self.check_degree.addItem(_(text), degree)
         apply = QPushButton(_("Apply"), objectName="apply_check")
         apply.clicked.connect(self._apply_check)
         grid.addWidget(self.check_kind, 0, 0, 1, 3)
@@ -183,7 +183,10 @@ class PlayPage(HeroTab):
         form.addRow(_("Score"), self.score)
         self.difficulty = QComboBox(objectName="difficulty")
         for name, steps in DIFFICULTIES:
-            self.difficulty.addItem(f"{name} ({steps:+d})" if steps else name, steps)
+            shown = _(name)
+            self.difficulty.addItem(
+                _("{name} ({steps:+d})").format(name=shown, steps=steps) if steps else shown, steps
+            )
         self.difficulty.setCurrentIndex(self.difficulty.findData(0))
         self.difficulty.setToolTip(_("The game master's judgement of the task, in steps."))
         self.difficulty.currentIndexChanged.connect(self._update_odds)
@@ -256,7 +259,7 @@ class PlayPage(HeroTab):
         grid.addWidget(self.resorts, 0, 0, 1, 4)
         self.spend_degree = QComboBox(objectName="spend_degree")
         for text, degree in DEGREES:
-            self.spend_degree.addItem(text, degree)
+            self.spend_degree.addItem(_(text), degree)
         self.spend_way = QComboBox(objectName="spend_way")
         self.spend_way.addItem(_("raise (own check)"), False)
         self.spend_way.addItem(_("lower (opponent's)"), True)
@@ -414,7 +417,9 @@ class PlayPage(HeroTab):
 
     def _fill_checks(self, sheet: AlternitySheet) -> None:
         options = check_options(sheet)
-        labels = [f"{o.label} ({o.score})" for o in options] + [_("Another score")]
+        labels = [
+            _("{check} ({score})").format(check=o.label, score=o.score) for o in options
+        ] + [_("Another score")]
         current = [self.check_choice.itemText(i) for i in range(self.check_choice.count())]
         self._options = options
         if labels == current:

@@ -194,11 +194,17 @@ class OddsTab(RefreshWhenShown, QWidget):
         ]
         _refill(self.skill, [(_("No skill (OB +0)"), NO_SKILL), *skills])
         gear = [
-            (f"{w.name or '(weapon)'} ({w.power:+d})", f"weapons:{i}")
+            (
+                _("{name} ({power:+d})").format(name=w.name or _("(weapon)"), power=w.power),
+                f"weapons:{i}",
+            )
             for i, w in enumerate(sheet.weapons)
         ]
         gear += [
-            (f"{t.name or '(tool)'} ({t.quality:+d})", f"tools:{i}")
+            (
+                _("{name} ({quality:+d})").format(name=t.name or _("(tool)"), quality=t.quality),
+                f"tools:{i}",
+            )
             for i, t in enumerate(sheet.tools)
         ]
         _refill(self.gear, [(_("None"), None), *gear])
@@ -309,7 +315,7 @@ def _refill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
     combo.blockSignals(True)
     combo.clear()
     for text, data in items:
-        combo.addItem(text, data)
+        combo.addItem(_(text), data)
     index = combo.findData(current)
     if first_time:
         index = 1 if len(items) > 1 else 0

@@ -216,7 +216,7 @@ class PlayTab(FormPage):
         form.addRow(tipped(QLabel(_("Heal")), _("Steps up the wound track.")), row)
         self.recovery_kind = QComboBox(objectName="recovery_kind")
         for kind, text in RECOVERY_KINDS:
-            self.recovery_kind.addItem(text, kind)
+            self.recovery_kind.addItem(_(text), kind)
         self.recovery_kind.setToolTip(_(RECOVERY_TIP))
         self.recovery_outcome = QComboBox(objectName="recovery_outcome")
         for result in OUTCOMES:

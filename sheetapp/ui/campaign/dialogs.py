@@ -102,7 +102,7 @@ class HostDialog(_ServiceDialog):
         _row(form, _("&Your name:"), self.gm, _("Your name as the players see it (you are the GM)"))
         self.reach = QComboBox(objectName="campaign_reach")
         for text, reach in REACHES:
-            self.reach.addItem(text, reach)
+            self.reach.addItem(_(text), reach)
         self.reach.setCurrentIndex(1)
         _row(form, _("&Players reach it:"), self.reach,
              _("This computer only (for trying it out), the local network (announced, so "

@@ -54,7 +54,7 @@ class RequestDialog(QDialog):
         for kind, text in KIND_NAMES.items():
             if kind in ("damage", "heal") and not tracks:
                 continue
-            self.kind.addItem(text, kind)
+            self.kind.addItem(_(text), kind)
         self._add(form, _("&Change:"), self.kind, _("What the player is asked to accept"))
         self.amount = QSpinBox(objectName="request_amount")
         self.amount.setRange(1, MAX_AMOUNT)

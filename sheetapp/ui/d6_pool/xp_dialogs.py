@@ -68,7 +68,7 @@ class SpendDialog(_Dialog):
         super().__init__(sheet, _("Spend XP"), parent)
         self.kind = QComboBox(objectName="kind")
         for text, value in KINDS:
-            self.kind.addItem(text, value)
+            self.kind.addItem(_(text), value)
         self.kind.setToolTip(
             _("What the XP raises: an attribute, a skill or a trait, or buys one.")
         )
@@ -80,7 +80,7 @@ class SpendDialog(_Dialog):
         self.name = QLineEdit(objectName="name")
         self.attribute = QComboBox(objectName="attribute")
         for text, value in ATTRIBUTES:
-            self.attribute.addItem(text, value)
+            self.attribute.addItem(_(text), value)
         self.attribute.setToolTip(_("The attribute the new skill or trait is rolled with."))
         self.form.addRow(_("Spend on"), self.kind)
         self.form.addRow(_("Which"), self.which)

@@ -147,7 +147,7 @@ class OddsBox(QGroupBox):
         self.hazard = QComboBox(objectName="odds_hazard")
         self.hazard.addItem(_("None: a weapon's Effect"), "")
         for found in HAZARDS:
-            self.hazard.addItem(found.name, found.key)
+            self.hazard.addItem(_(found.name), found.key)
         self.hazard.setToolTip(
             _("A non-combat injury: it hits automatically, its Effect (from the amount) attacks "
             "BODY, and its own damage columns replace the weapon's.")

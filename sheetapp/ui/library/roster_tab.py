@@ -155,7 +155,7 @@ class LibraryTab(QWidget):
             (_("PCs only"), False),
             (_("NPCs only"), True),
         ):
-            self.kind_filter.addItem(label, value)
+            self.kind_filter.addItem(_(label), value)
         for combo in (self.system_filter, self.campaign_filter, self.tag_filter, self.kind_filter):
             bar.addWidget(combo, 1)
         self.count_label = QLabel(objectName="roster_count")
