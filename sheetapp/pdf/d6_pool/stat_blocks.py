@@ -70,14 +70,18 @@ def block(sheet: D6PoolSheet, width: float) -> Block:
             lower=ATTACK[w.attack].lower(),
             pool=_pool(w.attack_pool),
             damage=_damage(w),
-            value="" if w.lethal else " non-lethal",
+            value="" if w.lethal else _(" non-lethal"),
         )
         + (f" ({'; '.join(_name(r) for r in w.rules)})" if w.rules else "")
         for w in f.weapons
     ]
-    for title, items in ((_("Skills"), skills), (_("Traits"), traits), (_("Weapons"), weapons)):
+    for key, title, items in (
+        ("skills", _("Skills"), skills),
+        ("traits", _("Traits"), traits),
+        ("weapons", _("Weapons"), weapons),
+    ):
         if items:
-            rows.append((labelled_runs(title, "; ".join(items)), MAX_LINES[title.lower()]))
+            rows.append((labelled_runs(title, "; ".join(items)), MAX_LINES[key]))
     facts = [_name(sheet.concept, 120), "NPC" if sheet.npc else ""]
     return measure(
         sheet.name, facts, rows, width, scores=text.scores(f), tracks=damage_tracks(sheet)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sheetapp.i18n import _
 from sheetapp.systems.alternity.figures import ScoreFigures, sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
-from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability, Track
+from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability, Track, label
 from sheetapp.systems.wording import plain_count
 
 
@@ -54,7 +54,7 @@ def describe(sheet: AlternitySheet) -> str:
         )
     )
     tracks = "  ".join(
-        f"{t.value.capitalize()} {f.damage[t.value]}/{_dash(f.durability[t.value])}"
+        f"{label(t)} {f.damage[t.value]}/{_dash(f.durability[t.value])}"
         for t in Track
     )
     lines.append(_("  Durability (marked/boxes): {tracks}").format(tracks=tracks))

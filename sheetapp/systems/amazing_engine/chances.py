@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from sheetapp.dice import CheckOdds, percentile_odds
 from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.model import Character, Skill
-from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
 
 BEST_POSSIBLE = 94  # rolls of 95..100 always fail
@@ -81,7 +81,7 @@ def skill_chance(
             )
         score = character.attributes.get(skill.attribute, 0)
         bonus = universe.enhancement_bonus if skill.enhancement else 0
-        steps = [(skill.attribute.value.capitalize(), score)]
+        steps = [(label(skill.attribute), score)]
         return _finish(skill.attribute, steps, modifier, tax, enhancement=bonus)
     return chain_chance(
         character, universe, group, chain, modifier=modifier, tax=tax, known=known
@@ -109,7 +109,7 @@ def chain_chance(
         (i + 1 for i in range(len(chain)) if tuple(n.name for n in chain[: i + 1]) in known),
         default=0,
     )
-    steps: list[tuple[str, int]] = [(attribute.value.capitalize(), score)]
+    steps: list[tuple[str, int]] = [(label(attribute), score)]
     if depth_known == 0:
         if target.needs_training:  # Learning skills, unless the pack says otherwise
             return Chance(0, attribute, possible=False, steps=((_("Needs training"), 0),))

@@ -9,7 +9,7 @@ from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.catalog import DODGE, MELEE, RANGED, SWIMMING
 from sheetapp.systems.d6_pool.gear_rules import strength_penalty
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
-from sheetapp.systems.d6_pool.names import HEALTH_PER_STAMINA, Attribute
+from sheetapp.systems.d6_pool.names import HEALTH_PER_STAMINA, Attribute, label
 from sheetapp.systems.d6_pool.pools import Pool, find_skill, finish, skill_or_unskilled
 
 
@@ -149,7 +149,7 @@ def weapon_pools(sheet: D6PoolSheet, item: Item) -> tuple[Pool, Pool] | None:
     attack = skill_or_unskilled(sheet, skill, Attribute.DEXTERITY, extra)
     attribute = Attribute.STRENGTH if item.attack == "melee" else Attribute.DEXTERITY
     steps = [
-        (attribute.value.capitalize(), sheet.attributes.get(attribute, 0)),
+        (label(attribute), sheet.attributes.get(attribute, 0)),
         (_("{value} damage").format(value=item.name or 'weapon'), item.damage or 0),
     ]
     return attack, finish(sheet, attribute, steps)
