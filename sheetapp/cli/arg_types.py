@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import NoReturn
 
 from sheetapp.i18n import N_, _
+from sheetapp.locale_format import number
 from sheetapp.play.batch_limits import MAX_COUNT as MAX_GENERATED
 from sheetapp.printable import printable
 
@@ -55,8 +56,8 @@ def whole_number(
         value = int(digits) if len(body) <= 20 else None
         if value is None or not low <= value <= high:
             raise argparse.ArgumentTypeError(
-                _("{what} is a whole number from {low:,} to {high:,}, not {shown}").format(
-                    what=_(what), low=low, high=high, shown=_shown(digits)
+                _("{what} is a whole number from {low} to {high}, not {shown}").format(
+                    what=_(what), low=number(low), high=number(high), shown=_shown(digits)
                 )
             )
         return value

@@ -16,6 +16,7 @@ from sheetapp.cli.arg_types import (
 )
 from sheetapp.cli.exits import add_force
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.play.batch_limits import MAX_COUNT as MAX_GENERATED
 
 # RosterQuery's sorts (sheetapp.storage.library.rows.SORT_KEYS, not imported: the parser
@@ -120,7 +121,7 @@ def register(verbs: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     generate.add_argument("system")
     generate.add_argument(
         "--count", type=GENERATION_COUNT, required=True, metavar="N",
-        help=_("how many NPCs, 1 to {MAX_GENERATED:,}").format(MAX_GENERATED=MAX_GENERATED),
+        help=_("how many NPCs, 1 to {MAX_GENERATED}").format(MAX_GENERATED=number(MAX_GENERATED)),
     )
     generate.add_argument("--universe", metavar="ID")
     generate.add_argument("--seed", type=SEED, help=_("make the batch repeatable"))

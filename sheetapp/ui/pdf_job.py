@@ -23,6 +23,7 @@ from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 
 Progress = Callable[[int], None]
 SHOW_AFTER_MS = 400  # quicker exports finish before a dialog would be worth showing
@@ -117,7 +118,7 @@ def in_background(
             cancel()
         elif job.pages:
             dialog.setLabelText(
-                _("{title}: page {pages:,} done…").format(title=title, pages=job.pages)
+                _("{title}: page {pages} done…").format(title=title, pages=number(job.pages))
             )
 
     def cancel() -> None:

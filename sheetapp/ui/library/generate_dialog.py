@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import number as in_digits
 from sheetapp.play.batch import MAX_COUNT, generate_npcs
 from sheetapp.play.names import DEFAULT_LIST, name_lists
 from sheetapp.play.support import GENERIC, NpcRequest, gm_support
@@ -152,8 +153,8 @@ class GenerateDialog(QDialog):
         self.count.setValue(10)
         self.count.setGroupSeparatorShown(True)
         self.count.setToolTip(
-            _("1 to {MAX_COUNT:,} NPCs; big batches show their progress").format(
-                MAX_COUNT=MAX_COUNT
+            _("1 to {MAX_COUNT} NPCs; big batches show their progress").format(
+                MAX_COUNT=in_digits(MAX_COUNT)
             )
         )
         lower.addRow(_("&How many:"), self.count)

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 
 T = TypeVar("T")
 SHOW_FROM = 250  # smaller jobs finish before a dialog would be worth showing
@@ -51,8 +52,8 @@ def run_in_batches(
             return
         dialog.setValue(min(len(outcome.ids), total))
         dialog.setLabelText(
-            _("{title} {count:,} of {total:,}").format(
-                title=title, count=len(outcome.ids), total=total
+            _("{title} {count} of {total}").format(
+                title=title, count=number(len(outcome.ids)), total=number(total)
             )
         )
         QApplication.processEvents()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from sheetapp.i18n import N_, _
+from sheetapp.locale_format import number
 from sheetapp.plural import counted
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import Library, LibraryError
@@ -395,8 +396,8 @@ class TransferActions(QObject):
         except LibraryError as exc:
             QMessageBox.warning(self.window, _("No XP awarded"), str(exc))
             return
-        done = _("Awarded {amount:,} XP to {plural}").format(
-            amount=award.amount, plural=plural(len(report.awarded), "sheet")
+        done = _("Awarded {amount} XP to {plural}").format(
+            amount=number(award.amount), plural=plural(len(report.awarded), "sheet")
         )
         if report.refused:
             names = {r.id: r.name or _("sheet {id}").format(id=r.id) for r in library.rows(ids)}

@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QTabWidget, QWidget
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.page_layout import scrolled
@@ -391,7 +392,7 @@ class LibraryArea(QObject):
             answer = QMessageBox.question(
                 self._window,
                 _("Open many sheets?"),
-                _("Open {count:,} sheets, each in its own tab?").format(count=len(ids)),
+                _("Open {count} sheets, each in its own tab?").format(count=number(len(ids))),
                 QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
                 QMessageBox.StandardButton.Cancel,
             )
