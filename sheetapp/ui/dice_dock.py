@@ -201,7 +201,7 @@ class DiceDock(QDockWidget):
         check = request.check
         title = f"{request.who}: {check.name}" if request.who else check.name
         if isinstance(check, Unrollable):
-            log.add(f"{title}: cannot roll: {check.reason}")
+            log.add(_("{title}: cannot roll: {reason}").format(title=title, reason=check.reason))
         else:
             reading = self._with_margins(check).roll(self._roller())
             log.add(f"{title}: {reading.text()}")
@@ -214,7 +214,7 @@ class DiceDock(QDockWidget):
         try:
             result = parse(self.expression.text()).roll(self._roller())
         except DiceExpressionError as exc:
-            self.current_log().add(f"Not a dice expression: {exc}")
+            self.current_log().add(_("Not a dice expression: {exc}").format(exc=exc))
             return
         self.current_log().add(str(result))
         self.log.scrollToTop()

@@ -93,7 +93,9 @@ class HeroPage(HeroTab):
             profession,
             [("–", ""), *((p, p) for p in PROFESSIONS)],
         )
-        self.fields.add(("profession",), profession, "A Free Agent may spend two last resorts.")
+        self.fields.add(
+            ("profession",), profession, _("A Free Agent may spend two last resorts.")
+        )
         form.addRow(_("Profession"), profession)
         form.addRow(
             _("Career"),

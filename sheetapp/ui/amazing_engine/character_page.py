@@ -196,7 +196,7 @@ class CharacterFormPage(CharacterTab):
         self.fields.add(
             (*base, "universe"),
             universe,
-            "The universe sets professions, skills, caps, costs and formulas.",
+            _("The universe sets professions, skills, caps, costs and formulas."),
         )
         form.addRow(_("Universe"), universe)
 
@@ -227,7 +227,10 @@ class CharacterFormPage(CharacterTab):
         self.fields.add(
             (*base, "status"),
             status,
-            "One active character per universe and core; a dead or retired one frees the universe.",
+            _(
+                "One active character per universe and core; "
+                "a dead or retired one frees the universe."
+            ),
         )
         form.addRow(_("Status"), status)
         appearance = self.bind.text((*base, "appearance"))

@@ -44,7 +44,14 @@ RANK_TIP = (
     "4 none, shared between the pool's two attributes. Choosing a rank another pool holds "
     "swaps the two.")
 )
-RANK_SHARE = ", ".join(f"rank {r} gives {p}" for r, p in RANK_POINTS.items()) + "."
+def rank_share() -> str:
+    """What each rank gives, in the reader's language: "rank 1 gives 15, rank 2 gives 10..."."""
+    return _("{shares}.").format(
+        shares=", ".join(
+            _("rank {rank} gives {points}").format(rank=rank, points=points)
+            for rank, points in RANK_POINTS.items()
+        )
+    )
 DICE_TIP = (
     N_("Pool dice: the prime character's two attributes of the pool (after rank points, before "
     "any base adjustment) added and divided by ten, rounded up. Later characters place these "
@@ -104,7 +111,7 @@ class CorePage(RefreshWhenShown, QWidget):
             points = QLabel()
             points.setToolTip(
                 _("Rank points from the {label} pool's rank: {RANK_SHARE}").format(
-                    label=label(pool), RANK_SHARE=RANK_SHARE
+                    label=label(pool), RANK_SHARE=rank_share()
                 )
             )
             self.points_labels[pool] = points

@@ -50,7 +50,7 @@ class ExperienceTab(CharacterTab):
         view.verticalHeader().hide()
         size_columns(view, self.model, stretch=("note",))
         view.setAlternatingRowColors(True)
-        fields.add(path, view, "Every award, spend and transfer, with the balance after it.")
+        fields.add(path, view, _("Every award, spend and transfer, with the balance after it."))
         layout.addWidget(view, 1)
         self.watch()
 

@@ -38,8 +38,10 @@ class JoiningSide(LiveState):
                 self._connect(membership)
                 first = membership.fingerprint.split(":")[0]
                 self.notice.emit(
-                    f"Joined {membership.campaign_name} as announced on this network: check "
-                    f"that its fingerprint starts {first} on the GM's screen"
+                    _(
+                        "Joined {campaign} as announced on this network: check "
+                        "that its fingerprint starts {first} on the GM's screen"
+                    ).format(campaign=membership.campaign_name, first=first)
                 )
 
             self._run(self._join_found(code, label or self._label), found)
@@ -83,7 +85,11 @@ class JoiningSide(LiveState):
         if self._unsteady != was:
             if status.startswith(REFUSED) and not was.get(name, "").startswith(REFUSED):
                 why = status.partition(": ")[2] or status
-                self.notice.emit(f"The host refused {self._document_title(name)}: {why}")
+                self.notice.emit(
+                    _("The host refused {title}: {why}").format(
+                        title=self._document_title(name), why=why
+                    )
+                )
             self.status_changed.emit(*self._state)
 
     def not_in_step(self) -> list[str]:

@@ -181,7 +181,9 @@ class MirrorSide(LiveState):
         if outcome.sent is not None:  # this machine's unsent save, merged in: on to the host
             self._run(self._apply(name, outcome.sent), lambda _unused: None)
         if outcome.status == "rejected":
-            self.notice.emit(f"A change to a shared sheet was refused: {outcome.reason}")
+            self.notice.emit(
+                _("A change to a shared sheet was refused: {reason}").format(reason=outcome.reason)
+            )
         if outcome.status == "added":
             self.party_changed.emit()
 

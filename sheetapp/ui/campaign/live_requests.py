@@ -136,7 +136,9 @@ class RequestsSide(LiveState):
             lambda _none: LibraryChanges(play=True, initiator=self),
         )
         if asked:
-            self.notice.emit("Asked the player to accept: " + ", ".join(asked))
+            self.notice.emit(
+                _("Asked the player to accept: {asked}").format(asked=", ".join(asked))
+            )
 
 
 def answered(request: Request, accepted: bool) -> Request:

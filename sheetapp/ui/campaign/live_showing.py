@@ -96,12 +96,16 @@ class ShowingSide(LiveState):
             return
         universe, text = pack.get("universe"), pack.get("text")
         if not isinstance(universe, str) or not isinstance(text, str):
-            self.notice.emit("The GM's universe pack arrived damaged; it was not installed")
+            self.notice.emit(_("The GM's universe pack arrived damaged; it was not installed"))
             return
         report = parse_pack(text, _("the campaign's pack {universe}").format(universe=universe))
         if not report.usable or report.universe is None or report.universe.id != universe:
             why = report.problems[0].message if report.problems else _("not the universe named")
-            self.notice.emit(f"The GM's universe pack {universe} was not installed: {why}")
+            self.notice.emit(
+                _("The GM's universe pack {universe} was not installed: {why}").format(
+                    universe=universe, why=why
+                )
+            )
             return
         from sheetapp.play.npcs import slug
 
@@ -114,7 +118,13 @@ class ShowingSide(LiveState):
             private_folder(target.parent)
             write_atomic(target, data)
         except OSError as exc:
-            self.notice.emit(f"{target}: cannot install the GM's universe pack ({exc})")
+            self.notice.emit(
+                _("{target}: cannot install the GM's universe pack ({exc})").format(
+                    target=target, exc=exc
+                )
+            )
             return
         reload_catalogue()
-        self.notice.emit(f"Installed the universe {report.universe.name} from the campaign")
+        self.notice.emit(
+            _("Installed the universe {name} from the campaign").format(name=report.universe.name)
+        )

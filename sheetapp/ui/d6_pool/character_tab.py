@@ -237,7 +237,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             stretch=("name",),
         )
         view.setMaximumHeight(96)
-        self.fields.add(("extra_attributes",), view, "Attributes the GM adds to the six.")
+        self.fields.add(("extra_attributes",), view, _("Attributes the GM adds to the six."))
         layout.addWidget(view)
         layout.addLayout(
             add_remove_row(

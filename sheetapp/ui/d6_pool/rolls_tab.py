@@ -88,7 +88,9 @@ def resist_explain(f: D6PoolFigures, row: int) -> str:
     if row >= len(f.traits) or not f.traits[row].resist:
         return _("No roll against this trait's rating (only Phobia and Rage have one).")
     return "\n".join(
-        f"To {r.purpose}: {r.explain}, {r.needed} successes needed: {percent(r.chance)}"
+        _("To {purpose}: {explain}, {needed} successes needed: {chance}").format(
+            purpose=r.purpose, explain=r.explain, needed=r.needed, chance=percent(r.chance)
+        )
         for r in f.traits[row].resist
     )
 

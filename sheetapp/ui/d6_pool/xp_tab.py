@@ -86,7 +86,7 @@ class ExperienceTab(FormPage):
         self.model = LiveListModel(document, ("xp_ledger",), columns, self)
         view = table_view(self.model, "xp_ledger", stretch=("note",))
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)  # the dialogs write it
-        fields.add(("xp_ledger",), view, "Every award and purchase; spend with Spend XP….")
+        fields.add(("xp_ledger",), view, _("Every award and purchase; spend with Spend XP…."))
         layout.addWidget(view, 1)
         self.watch()
 

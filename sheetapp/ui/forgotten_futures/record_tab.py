@@ -51,9 +51,10 @@ TIPS = TranslatedTable({
     "body": N_("BODY: strength, toughness, speed and dexterity. Wounds lower it for a while."),
     "mind": N_("MIND: intellect, reasoning and observation; most weapons and trades rest on it."),
     "soul": N_("SOUL: empathy, charm, luck and the arts, martial arts included."),
-    "bonus": f"Points kept back at creation count {BONUS_PER_SAVED_POINT} each as bonus "
-    "points, spent in play to raise or learn skills or (with the referee's leave) to shift a "
-    "roll.",
+    "bonus": N_(
+        "Points kept back at creation count {per} each as bonus points, spent in play to raise "
+        "or learn skills or (with the referee's leave) to shift a roll."
+    ),
     "wounds": N_(
         "Tick the worst wound taken. Flesh wound: -1 to BODY and skills on BODY; an "
         "injury -2; two injuries -4 (never below 1) and no fighting; critical: unconscious "
@@ -168,8 +169,8 @@ class RecordTab(FormPage):
         for key, title, tip in (
             ("characteristics", _("On characteristics"), TIPS["characteristic"]),
             ("skills", _("On skills"), _("1 to 3 points a skill at creation, added to its base.")),
-            ("saved", _("Saved"), TIPS["bonus"]),
-            ("bonus", _("Bonus points"), TIPS["bonus"]),
+            ("saved", _("Saved"), TIPS["bonus"].format(per=BONUS_PER_SAVED_POINT)),
+            ("bonus", _("Bonus points"), TIPS["bonus"].format(per=BONUS_PER_SAVED_POINT)),
         ):
             self.point_labels[key] = figure_label(f"points_{key}", tip)
             form.addRow(title, self.point_labels[key])

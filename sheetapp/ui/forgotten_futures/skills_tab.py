@@ -277,7 +277,7 @@ def _vs_default_inputs(figures: ForgottenFuturesFigures, row: int) -> str:
         "defends, on the attack table."
     ).format(
         needed=needed,
-        value=skill.name or "the skill",
+        value=skill.name or _("the skill"),
         rating_now=skill.rating_now,
         DEFAULT_DEFENCE=DEFAULT_DEFENCE,
     )

@@ -79,7 +79,9 @@ class Host(StepHost, Protocol):
 def prices_text() -> str:
     """'1 free, 2 costs 2, ...' from the backend's price table."""
     parts = [
-        f"{value} {'is free' if cost == 0 else f'costs {cost}'}"
+        _("{value} is free").format(value=value)
+        if cost == 0
+        else _("{value} costs {cost}").format(value=value, cost=cost)
         for value, cost in sorted(CHARACTERISTIC_COST.items())
         if value < REFEREE_ONLY
     ]
@@ -312,10 +314,11 @@ COLUMNS = (
     (N_("Base value"), N_("The base worked out from your characteristics.")),
     (
         N_("Points"),
-        f"Character points on the skill: 1 to {CREATION_POINTS_PER_SKILL}; 0 (–) "
-        "leaves it out unless it is free.",
+        N_(
+            "Character points on the skill: 1 to {most}; 0 (–) leaves it out unless it is free."
+        ),
     ),
-    (N_("Rating"), f"Base value + points; no skill goes past {SKILL_CAP}."),
+    (N_("Rating"), N_("Base value + points; no skill goes past {cap}.")),
 )
 
 
@@ -340,7 +343,9 @@ class SkillsPage(StepPage):
         self.table = QTableWidget(len(SKILLS), len(COLUMNS), objectName="skills")
         self.table.setHorizontalHeaderLabels([_(name) for name, _unused in COLUMNS])
         for column, (_unused, tip) in enumerate(COLUMNS):
-            self.table.horizontalHeaderItem(column).setToolTip(_(tip))
+            self.table.horizontalHeaderItem(column).setToolTip(
+                _(tip).format(most=CREATION_POINTS_PER_SKILL, cap=SKILL_CAP)
+            )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)

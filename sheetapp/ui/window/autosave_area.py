@@ -126,7 +126,7 @@ class AutosaveArea(QObject):
         names = "\n".join(
             f"• {r.title}"
             + (
-                f" (library sheet {sheet_id(r)})"
+                _(" (library sheet {sheet_id})").format(sheet_id=sheet_id(r))
                 if sheet_id(r) is not None
                 else f" ({r.original})"
                 if r.original
