@@ -49,7 +49,7 @@ def roll_column(
     roll (a weapon among the gear); ``how`` says what the roll is made against."""
     against = f" ({how})" if how else ""
     return Column(
-        _(ROLL),
+        ROLL,  # the model reads a title in the language where it shows it
         compute=lambda item, _row: _(ROLL) if offers(item) else "",
         centred=True,
         tooltip=_(
@@ -216,7 +216,7 @@ def install_list_rolls(
 ) -> None:
     """Rolls for a list's table whose columns include a ``roll_column``: ``check`` gives the
     check of a row of the sheet's list; ``who`` rolls (by default the sheet's name)."""
-    column = next(i for i, c in enumerate(model.columns) if c.title in (ROLL, _(ROLL)))
+    column = next(i for i, c in enumerate(model.columns) if c.title == ROLL)
 
     def check_at(index: QModelIndex) -> _(Offered):
         row = index.row()

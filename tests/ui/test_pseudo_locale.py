@@ -18,6 +18,7 @@ at 1366x768.
 
 from __future__ import annotations
 
+import pkgutil
 import re
 from collections.abc import Iterator
 from importlib import import_module
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
     QWizard,
 )
 
+import sheetapp.ui
 from sheetapp import i18n
 from sheetapp.i18n import available_languages
 from sheetapp.interop.targets import TARGETS
@@ -66,6 +68,12 @@ from sheetapp.ui.theme import apply_theme
 from sheetapp.ui.translator import install_translators
 from tests.ui.conftest import _forget_changes
 from tests.ui.dialogs import prime, sheet_dialogs, sheet_of
+
+# Every module of the window imported first, in English, as the app does before it reads a
+# string (the language is chosen at start): a table built at import with ``_()`` would then
+# hold English, which the walk sees, rather than depend on which test imported it first.
+for _module in pkgutil.walk_packages(sheetapp.ui.__path__, "sheetapp.ui."):
+    import_module(_module.name)
 
 WORDS = re.compile(r"[^\W\d_]{2}")
 TAGS = re.compile(r"<[^>]+>")
