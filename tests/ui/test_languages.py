@@ -5,7 +5,9 @@ language chosen in Preferences used from the next start."""
 from __future__ import annotations
 
 import io
+import pkgutil
 from collections.abc import Iterator
+from importlib import import_module
 from pathlib import Path
 
 import pytest
@@ -14,12 +16,18 @@ from babel.messages.mofile import write_mo
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 
+import sheetapp.ui
 from sheetapp import i18n
 from sheetapp.data_dir import data_dir
 from sheetapp.pseudo_locale import OPEN_MARK
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.translator import install_translators
 from tests.ui.test_preferences import _choose, preferences
+
+# The window's modules imported in English first, as the app imports them before any
+# string is read (see tests/ui/test_pseudo_locale.py).
+for _module in pkgutil.walk_packages(sheetapp.ui.__path__, "sheetapp.ui."):
+    import_module(_module.name)
 
 
 @pytest.fixture
