@@ -23,9 +23,13 @@ PRIVATE_FOLDER = 0o700
 
 def data_dir() -> Path:
     """The data folder, made if missing and possible (see the module's note)."""
+    return private_folder(data_dir_path())
+
+
+def data_dir_path() -> Path:
+    """Where the data folder is, without making it (for a reader that does without it)."""
     override = os.environ.get(ENV_VAR)
-    folder = Path(override) if override else Path(platformdirs.user_data_dir("sheetapp", False))
-    return private_folder(folder)
+    return Path(override) if override else Path(platformdirs.user_data_dir("sheetapp", False))
 
 
 def private_folder(folder: Path) -> Path:

@@ -30,6 +30,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+from sheetapp.i18n import _
+
 MAX_TEXT = 500
 MAX_NODES = 200
 MAX_DEPTH = 25
@@ -128,29 +130,35 @@ def compile_formula(text: str, names: Iterable[str]) -> Formula:
     """Parse and check ``text``; raise FormulaError naming the first thing refused."""
     allowed = frozenset(names)
     if not isinstance(text, str):
-        raise FormulaError("a formula must be text")
+        raise FormulaError(_("a formula must be text"))
     if len(text) > MAX_TEXT:
-        raise FormulaError(f"formula is longer than {MAX_TEXT} characters")
+        raise FormulaError(
+            _("formula is longer than {MAX_TEXT} characters").format(MAX_TEXT=MAX_TEXT)
+        )
     if not text.strip():
-        raise FormulaError("formula is empty")
+        raise FormulaError(_("formula is empty"))
     if "\x00" in text:
-        raise FormulaError("formula holds a NUL character")
+        raise FormulaError(_("formula holds a NUL character"))
     try:
         with warnings.catch_warnings():
             # Odd escapes in a string literal warn while parsing; the literal is refused anyway.
             warnings.simplefilter("ignore")
             tree = ast.parse(text.strip(), mode="eval")
     except SyntaxError as exc:
-        raise FormulaError(f"not a formula: {exc.msg} (column {exc.offset})") from None
+        raise FormulaError(
+            _("not a formula: {msg} (column {offset})").format(msg=exc.msg, offset=exc.offset)
+        ) from None
     except (RecursionError, MemoryError):
-        raise FormulaError("formula is nested too deeply") from None
+        raise FormulaError(_("formula is nested too deeply")) from None
     except ValueError as exc:
-        raise FormulaError(f"not a formula: {exc}") from None
+        raise FormulaError(_("not a formula: {exc}").format(exc=exc)) from None
     count = 0
-    for _ in ast.walk(tree):
+    for _unused in ast.walk(tree):
         count += 1
         if count > MAX_NODES:
-            raise FormulaError(f"formula has more than {MAX_NODES} parts")
+            raise FormulaError(
+                _("formula has more than {MAX_NODES} parts").format(MAX_NODES=MAX_NODES)
+            )
     _check(tree.body, allowed, 0)
     return Formula(text.strip(), allowed, tree)
 
@@ -166,40 +174,50 @@ def formula_problem(text: str, names: Iterable[str]) -> str | None:
 
 def _check(node: ast.AST, names: frozenset[str], depth: int) -> None:
     if depth > MAX_DEPTH:
-        raise FormulaError("formula is nested too deeply")
+        raise FormulaError(_("formula is nested too deeply"))
     if isinstance(node, ast.Constant):
         if isinstance(node.value, bool) or not isinstance(node.value, (int, float)):
-            raise FormulaError(f"only numbers may appear as values, not {_shown(node.value)}")
+            raise FormulaError(
+                _("only numbers may appear as values, not {shown}").format(shown=_shown(node.value))
+            )
         if not abs(node.value) <= MAX_MAGNITUDE:  # also refuses inf and nan
-            raise FormulaError(f"number {_shown(node.value)} is too large")
+            raise FormulaError(_("number {shown} is too large").format(shown=_shown(node.value)))
         if _exact(node.value).denominator > MAX_MAGNITUDE:
-            raise FormulaError(f"number {_shown(node.value)} has too many decimal places")
+            raise FormulaError(
+                _("number {shown} has too many decimal places").format(shown=_shown(node.value))
+            )
     elif isinstance(node, ast.Name):
         if node.id not in names:
             known = ", ".join(sorted(names))
-            raise FormulaError(f"unknown name '{node.id}'; a formula may use {known}")
+            raise FormulaError(
+                _("unknown name '{id}'; a formula may use {known}").format(id=node.id, known=known)
+            )
     elif isinstance(node, ast.BinOp):
         if type(node.op) not in _BINARY:
-            raise FormulaError("only + - * / // % may combine values")
+            raise FormulaError(_("only + - * / // % may combine values"))
         _check(node.left, names, depth + 1)
         _check(node.right, names, depth + 1)
     elif isinstance(node, ast.UnaryOp):
         if not isinstance(node.op, (ast.USub, ast.UAdd)):
-            raise FormulaError("only + and - may stand before a value")
+            raise FormulaError(_("only + and - may stand before a value"))
         _check(node.operand, names, depth + 1)
     elif isinstance(node, ast.Compare):
         if any(type(op) not in _COMPARE for op in node.ops):
-            raise FormulaError("only < <= > >= == != may compare values")
+            raise FormulaError(_("only < <= > >= == != may compare values"))
         for part in (node.left, *node.comparators):
             _check(part, names, depth + 1)
     elif isinstance(node, ast.Call):
         if not isinstance(node.func, ast.Name) or node.func.id not in _FUNCTIONS:
-            raise FormulaError("only min, max, ceil, floor, round and abs may be called")
-        _, least, most = _FUNCTIONS[node.func.id]
+            raise FormulaError(_("only min, max, ceil, floor, round and abs may be called"))
+        _unused, least, most = _FUNCTIONS[node.func.id]
         if any(isinstance(arg, ast.Starred) for arg in node.args):
-            raise FormulaError("* arguments are not allowed")
+            raise FormulaError(_("* arguments are not allowed"))
         if node.keywords or not least <= len(node.args) <= most:
-            raise FormulaError(f"{node.func.id}() takes {least} to {most} plain arguments")
+            raise FormulaError(
+                _("{id}() takes {least} to {most} plain arguments").format(
+                    id=node.func.id, least=least, most=most
+                )
+            )
         for arg in node.args:
             _check(arg, names, depth + 1)
     else:
@@ -219,9 +237,9 @@ def _exact(value: int | float) -> Number:
 
 def _bounded(value: Number) -> Number:
     if abs(value) > MAX_MAGNITUDE:
-        raise FormulaError("formula value grew beyond the allowed size")
+        raise FormulaError(_("formula value grew beyond the allowed size"))
     if isinstance(value, Fraction) and value.denominator.bit_length() > MAX_DENOMINATOR_BITS:
-        raise FormulaError("formula divides into fractions too fine to keep")
+        raise FormulaError(_("formula divides into fractions too fine to keep"))
     return value
 
 
@@ -230,13 +248,13 @@ def _evaluate(node: ast.AST, values: Mapping[str, int]) -> Number:
         return _exact(node.value)
     if isinstance(node, ast.Name):
         if node.id not in values:
-            raise FormulaError(f"no value for '{node.id}'")
+            raise FormulaError(_("no value for '{id}'").format(id=node.id))
         return values[node.id]
     if isinstance(node, ast.BinOp):
         left = _evaluate(node.left, values)
         right = _evaluate(node.right, values)
         if isinstance(node.op, (ast.Div, ast.FloorDiv, ast.Mod)) and right == 0:
-            raise FormulaError("formula divides by zero")
+            raise FormulaError(_("formula divides by zero"))
         return _bounded(_BINARY[type(node.op)](left, right))
     if isinstance(node, ast.UnaryOp):
         operand = _evaluate(node.operand, values)
@@ -252,4 +270,6 @@ def _evaluate(node: ast.AST, values: Mapping[str, int]) -> Number:
     if isinstance(node, ast.Call):
         func = _FUNCTIONS[node.func.id][0]  # type: ignore[union-attr]
         return _bounded(func(*(_evaluate(arg, values) for arg in node.args)))
-    raise FormulaError(f"'{type(node).__name__}' is not allowed in a formula")
+    raise FormulaError(
+        _("'{name__}' is not allowed in a formula").format(name__=type(node).__name__)
+    )

@@ -1,23 +1,16 @@
 """Counted words: the one place a count picks its noun's form.
 
 Every string that prints a count goes through ``ngettext`` (or ``counted``, its shorthand
-for "{n} thing(s)"), never ``"s" if n != 1``. Today this is English's rule; the
-translation work routes ``ngettext`` through gettext's catalog (STYLE.md, Languages), so
-keep the call shape: whole singular and plural strings with named placeholders.
+for "{n} thing(s)"), never ``"s" if n != 1``. ``ngettext`` is the catalog's
+(``sheetapp.i18n``), so each language picks its own forms: keep the call shape, whole
+singular and plural strings with named placeholders.
 """
 
 from __future__ import annotations
 
+from sheetapp.i18n import ngettext
 
-def ngettext(singular: str, plural: str, n: int) -> str:
-    """``singular`` for one, else ``plural`` (gettext's signature, English's rule).
-
-    >>> ngettext("{n} success", "{n} successes", 1).format(n=1)
-    '1 success'
-    >>> ngettext("{n} success", "{n} successes", 0).format(n=0)
-    '0 successes'
-    """
-    return singular if n == 1 else plural
+__all__ = ["counted", "ngettext"]
 
 
 def counted(n: int, singular: str, plural: str, **values: object) -> str:

@@ -62,6 +62,7 @@ from sheetapp.campaign.host_store import HostStore, Refusal
 from sheetapp.campaign.limits import DEFAULT, Limits
 from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
 from sheetapp.campaign.updates import EMPTY_UPDATE
+from sheetapp.i18n import _
 from sheetapp.storage.document import DocumentError, loads
 
 log = logging.getLogger(__name__)
@@ -138,7 +139,7 @@ class CampaignHost:
         if wire.CAMPAIGN not in self._documents:
             self._add(SharedDocument(wire.CAMPAIGN, Kind.CAMPAIGN, owner=""))
         campaign = (await self._room(wire.CAMPAIGN)).ydoc
-        self._reveals = campaign.observe(lambda _: self._spawn(self._apply_reveals()))
+        self._reveals = campaign.observe(lambda _unused: self._spawn(self._apply_reveals()))
         try:
             self._server = await serve(
                 self._handle,
@@ -236,7 +237,7 @@ class CampaignHost:
         GM's client setting ``revealed[name]`` in the campaign document, which is where
         the choice is kept."""
         if name not in self._documents:
-            raise Refused(f"{name} is not a document of this campaign")
+            raise Refused(_("{name} is not a document of this campaign").format(name=name))
         campaign = self._campaign()
         campaign.get(REVEALED, type=Map)[name] = revealed
         await self._apply_reveals()
@@ -301,7 +302,7 @@ class CampaignHost:
         connections as ``Limits`` allows: 429 with the limit named, tried again later."""
         member, limits = device.member, self.limits
         held = self._held[member.id] + sum(
-            1 for admitted, _ in self._admitted.values() if admitted.member.id == member.id
+            1 for admitted, _unused in self._admitted.values() if admitted.member.id == member.id
         )
         if held >= limits.connections_per_member:
             return _refuse(
@@ -434,7 +435,7 @@ class CampaignHost:
         self._watchers.add(connection)
         await self._send_presence(connection)
         try:
-            async for _ in connection:
+            async for _unused in connection:
                 pass  # nothing to say back; reading keeps the close handshake flowing
         except ConnectionClosed:
             pass

@@ -16,6 +16,7 @@ from sheetapp.campaign.limits import DEFAULT, Limits
 from sheetapp.campaign.members import DEFAULT_PORT, Registry, RegistryError
 from sheetapp.campaign.tls import Identity, make_identity
 from sheetapp.data_dir import data_dir, private_folder
+from sheetapp.i18n import _
 
 REGISTRY_FILE = "registry.sqlite3"
 TLS_FOLDER = "tls"
@@ -54,7 +55,7 @@ def create_host(
     try:
         private_folder(target)
         if not target.is_dir():
-            raise RegistryError(f"{target}: cannot make the folder")
+            raise RegistryError(_("{target}: cannot make the folder").format(target=target))
         Registry.create(target / REGISTRY_FILE, name, gm_name, campaign_id=campaign_id, port=port)
         host = HostFolder(target)
         host.identity()
@@ -86,6 +87,14 @@ def find_host(which: str | None = None, *, folder: Path | None = None) -> HostFo
         return hosts[0]
     if not hosts:
         named = f" named {which}" if which else ""
-        raise RegistryError(f"no campaign{named} is hosted here; make one with 'campaign create'")
+        raise RegistryError(
+            _("no campaign{named} is hosted here; make one with 'campaign create'").format(
+                named=named
+            )
+        )
     names = ", ".join(f"{h.registry().campaign_name} ({h.path.name})" for h in hosts)
-    raise RegistryError(f"several campaigns are hosted here: {names}; name one with --campaign")
+    raise RegistryError(
+        _("several campaigns are hosted here: {names}; name one with --campaign").format(
+            names=names
+        )
+    )

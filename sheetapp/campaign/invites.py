@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from urllib.parse import parse_qs, urlencode
 
 from sheetapp.campaign.tls import compact_fingerprint, normal_fingerprint
+from sheetapp.i18n import _
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 8
@@ -48,7 +49,7 @@ class InviteLink:
 
 def new_code() -> str:
     """A fresh random code, e.g. ``K7QX-M2PD``."""
-    symbols = "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+    symbols = "".join(secrets.choice(ALPHABET) for _unused in range(CODE_LENGTH))
     return f"{symbols[:4]}-{symbols[4:]}"
 
 
@@ -68,8 +69,10 @@ def normal_code(text: str) -> str:
     symbols = "".join(ch for ch in text.upper() if ch not in "- ")
     if len(symbols) != CODE_LENGTH or any(ch not in ALPHABET for ch in symbols):
         raise InviteError(
-            f"an invite code is {CODE_LENGTH} letters and digits like K7QX-M2PD "
-            "(no 0, O, 1, I or L)"
+            _(
+                "an invite code is {CODE_LENGTH} letters and digits like "
+                "K7QX-M2PD (no 0, O, 1, I or L)"
+            ).format(CODE_LENGTH=CODE_LENGTH)
         )
     return f"{symbols[:4]}-{symbols[4:]}"
 
@@ -82,14 +85,14 @@ def normal_host(text: str) -> str:
     except ValueError:
         pass
     if not _HOST_NAME.fullmatch(bare):
-        raise InviteError("the host is neither a host name nor an IP address")
+        raise InviteError(_("the host is neither a host name nor an IP address"))
     return bare.lower()
 
 
 def normal_port(value: str | int) -> int:
     text = str(value)
     if not text.isascii() or not text.isdigit() or not 0 < int(text) < 65536:
-        raise InviteError("the port is a number from 1 to 65535")
+        raise InviteError(_("the port is a number from 1 to 65535"))
     return int(text)
 
 
@@ -118,26 +121,30 @@ def parse_link(
     port and fingerprint come from the keywords (a host found on the LAN)."""
     text = text.strip()
     if len(text) > MAX_LINK:
-        raise InviteError("too long to be an invite link")
+        raise InviteError(_("too long to be an invite link"))
     if not text.lower().startswith(SCHEME):
         if "://" in text or "?" in text:
-            raise InviteError("an invite link starts with sheetapp://join?")
+            raise InviteError(_("an invite link starts with sheetapp://join?"))
         code = normal_code(text)
         if host is None or port is None or fingerprint is None:
             raise InviteError(
-                "a bare code needs the host, its port and its fingerprint; paste the whole "
-                "sheetapp:// link, or join a host found on the network"
+                _("a bare code needs the host, its port and its fingerprint; paste the whole "
+                "sheetapp:// link, or join a host found on the network")
             )
         return _checked(host, port, code, fingerprint)
     try:
         fields = parse_qs(text[len(SCHEME) :], strict_parsing=True, max_num_fields=8)
     except ValueError:
-        raise InviteError("the link's fields cannot be read; copy it again whole") from None
+        raise InviteError(_("the link's fields cannot be read; copy it again whole")) from None
     values: dict[str, str] = {}
     for key in ("host", "port", "code", "fp"):
         found = fields.get(key, [])
         if len(found) != 1:
-            raise InviteError(f"the link has {'no' if not found else 'more than one'} {key}")
+            raise InviteError(
+                _("the link has {value} {key}").format(
+                    value="no" if not found else "more than one", key=key
+                )
+            )
         values[key] = found[0]
     invite = fields.get("invite", [])
     if len(invite) > 1:
@@ -150,5 +157,5 @@ def _checked(host: str, port: str | int, code: str, fingerprint: str) -> InviteL
     try:
         fp = normal_fingerprint(fingerprint)
     except ValueError as exc:
-        raise InviteError(f"the link's fingerprint is wrong: {exc}") from None
+        raise InviteError(_("the link's fingerprint is wrong: {exc}").format(exc=exc)) from None
     return InviteLink(normal_host(host), normal_port(port), normal_code(code), fp)

@@ -37,6 +37,7 @@ from sheetapp.campaign.invites import (
     normal_invite_id,
 )
 from sheetapp.campaign.limits import DEFAULT, Limits
+from sheetapp.i18n import _
 
 SETTINGS = {"requests": ("ask", "at_once")}  # each setting and the values it takes
 MAX_NAME = 64
@@ -122,7 +123,9 @@ def clean_name(text: str, what: str = "a name") -> str:
     """A display name or device label: trimmed, printable, at most ``MAX_NAME`` long."""
     name = " ".join(text.split())
     if not name or len(name) > MAX_NAME or not name.isprintable():
-        raise RegistryError(f"{what} is 1 to {MAX_NAME} printable characters")
+        raise RegistryError(
+            _("{what} is 1 to {MAX_NAME} printable characters").format(what=what, MAX_NAME=MAX_NAME)
+        )
     return name
 
 
@@ -135,14 +138,14 @@ class Registry:
         self.limits = limits
         self._revoke_listeners: list[Callable[[Device], None]] = []
         if not self.path.is_file():
-            raise RegistryError(f"{self.path}: no campaign is hosted here")
+            raise RegistryError(_("{path}: no campaign is hosted here").format(path=self.path))
         try:
             with self._db() as db:
                 found = db.execute("SELECT value FROM campaign WHERE key = 'id'").fetchone()
         except RegistryError:
             found = None
         if found is None:
-            raise RegistryError(f"{self.path}: not a campaign registry")
+            raise RegistryError(_("{path}: not a campaign registry").format(path=self.path))
         with self._db() as db:  # a registry made before wrong codes were counted per
             # address (failures.source), or per invite (invites.id, failures.invite)
             for table, column in _ADDED_COLUMNS:
@@ -167,14 +170,16 @@ class Registry:
         existing registry."""
         path = Path(path)
         if path.exists():
-            raise RegistryError(f"{path}: a campaign is already hosted here")
+            raise RegistryError(_("{path}: a campaign is already hosted here").format(path=path))
         name, gm_name = clean_name(name, "a campaign name"), clean_name(gm_name, "the GM's name")
         try:
             with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as db:
                 os.chmod(path, 0o600)  # before anything secret is written to it
                 cls._fill(db, name, gm_name, campaign_id or uuid.uuid4().hex, port)
         except (sqlite3.Error, OSError) as exc:
-            raise RegistryError(f"{path}: cannot create ({exc})") from None
+            raise RegistryError(
+                _("{path}: cannot create ({exc})").format(path=path, exc=exc)
+            ) from None
         return cls(path, limits=limits)
 
     @staticmethod
@@ -194,7 +199,9 @@ class Registry:
         try:
             db = sqlite3.connect(self.path, isolation_level=None, timeout=10)
         except sqlite3.Error as exc:
-            raise RegistryError(f"{self.path}: cannot open ({exc})") from None
+            raise RegistryError(
+                _("{path}: cannot open ({exc})").format(path=self.path, exc=exc)
+            ) from None
         try:
             db.execute("PRAGMA foreign_keys = ON")
             yield db
@@ -232,7 +239,11 @@ class Registry:
 
     def set_setting(self, key: str, value: str) -> None:
         if value not in SETTINGS.get(key, ()):
-            raise RegistryError(f"no setting {key}={value}; settings: {SETTINGS}")
+            raise RegistryError(
+                _("no setting {key}={value}; settings: {SETTINGS}").format(
+                    key=key, value=value, SETTINGS=SETTINGS
+                )
+            )
         with self._db() as db:
             db.execute("BEGIN IMMEDIATE")
             stored = json.loads(
@@ -268,14 +279,20 @@ class Registry:
         device of an existing member, the GM's included) and expires after ``hours``."""
         name = clean_name(name)
         if not 0 < hours <= 24 * 365:
-            raise RegistryError("an invite lasts more than 0 and at most 8760 hours")
+            raise RegistryError(_("an invite lasts more than 0 and at most 8760 hours"))
         existing = {m.name.casefold(): m for m in self.members()}
         member = existing.get(name.casefold())
         if member is not None and member.role is not role:
-            raise RegistryError(f"{member.name} is already the campaign's {member.role.value}")
+            raise RegistryError(
+                _("{name} is already the campaign's {value}").format(
+                    name=member.name, value=member.role.value
+                )
+            )
         if member is None and role is Role.GM:
             raise RegistryError(
-                f"a campaign has one GM ({self.gm().name}); invite their other devices by name"
+                _("a campaign has one GM ({name}); invite their other devices by name").format(
+                    name=self.gm().name
+                )
             )
         if member is None and len(existing) >= self.limits.members:
             raise RegistryError(_full(self.limits.members))
@@ -332,14 +349,16 @@ class Registry:
             ).fetchone()[0]
             if tried >= MAX_FAILURES:
                 db.execute("COMMIT")
-                raise Refused("too many wrong invite codes lately; try again in a few minutes")
+                raise Refused(_("too many wrong invite codes lately; try again in a few minutes"))
             if invite and db.execute(
                 "SELECT count(*) FROM failures WHERE invite = ?", (invite,)
             ).fetchone()[0] >= MAX_INVITE_FAILURES:
                 db.execute("COMMIT")
                 raise Refused(
-                    "too many wrong codes were tried for this invite lately; try again in "
-                    "a few minutes, or ask the GM for a new one"
+                    _(
+                        "too many wrong codes were tried for this invite lately; try again in "
+                        "a few minutes, or ask the GM for a new one"
+                    )
                 )
             row = db.execute(
                 "SELECT name, role, expires, used FROM invites WHERE code_hash = ?"
@@ -354,7 +373,9 @@ class Registry:
                     )
                 db.execute("COMMIT")
                 why = "unknown" if row is None else "already used" if row[3] else "expired"
-                raise Refused(f"the invite code is {why}; ask the GM for a new one")
+                raise Refused(
+                    _("the invite code is {why}; ask the GM for a new one").format(why=why)
+                )
             name, role = row[0], Role(row[1])
             db.execute("UPDATE invites SET used = ? WHERE code_hash = ?", (now, code_hash))
             found = db.execute(
@@ -407,7 +428,9 @@ class Registry:
         """Refuse the device from now on; revoking it again changes nothing."""
         record = next((r for r in self.devices() if r.device.id == device_id), None)
         if record is None:
-            raise RegistryError(f"no device {device_id} in this campaign")
+            raise RegistryError(
+                _("no device {device_id} in this campaign").format(device_id=device_id)
+            )
         if record.revoked is None:
             with self._db() as db:
                 db.execute("UPDATE devices SET revoked = ? WHERE id = ?", (time.time(), device_id))
@@ -474,19 +497,19 @@ def handle_join(registry: Registry, message: bytes | str, source: str = "") -> b
 
 def _join_reply(registry: Registry, message: bytes | str, source: str) -> dict[str, object]:
     if len(message) > MAX_JOIN_BYTES:
-        raise Refused("the join message is too long")
+        raise Refused(_("the join message is too long"))
     try:
         request = json.loads(message)
     except (ValueError, RecursionError):
-        raise Refused("the join message is not JSON") from None
+        raise Refused(_("the join message is not JSON")) from None
     if not isinstance(request, dict):
-        raise Refused("the join message is not a JSON object")
+        raise Refused(_("the join message is not a JSON object"))
     code, label = request.get("code"), request.get("label")
     if not isinstance(code, str) or not isinstance(label, str):
-        raise Refused("the join message needs a code and a label, both text")
+        raise Refused(_("the join message needs a code and a label, both text"))
     invite = request.get("invite", "")
     if not isinstance(invite, str):
-        raise Refused("the join message's invite is text")
+        raise Refused(_("the join message's invite is text"))
     device, token = registry.redeem(code, label, source=source, invite=invite)
     member = device.member
     return {

@@ -34,6 +34,7 @@ from sheetapp.campaign.tls import (
     pinned_client_context,
 )
 from sheetapp.data_dir import data_dir, private_folder
+from sheetapp.i18n import _
 from sheetapp.storage.atomic import PRIVATE, write_atomic
 
 FOLDER = "campaigns"
@@ -138,7 +139,9 @@ def save(membership: Membership, folder: Path | None = None) -> Path:
     try:
         write_atomic(target, membership.to_json(), mode=PRIVATE)
     except OSError as exc:
-        raise JoinError(f"{target}: cannot write: {exc.strerror or exc}") from None
+        raise JoinError(
+            _("{target}: cannot write: {value}").format(target=target, value=exc.strerror or exc)
+        ) from None
     return target
 
 
@@ -146,13 +149,17 @@ def load(path: Path) -> Membership:
     try:
         raw = read_limited(path, MAX_FILE)  # never blocks on a FIFO, never reads past it
     except OSError as exc:
-        raise JoinError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise JoinError(
+            _("{path}: cannot read: {value}").format(path=path, value=exc.strerror or exc)
+        ) from None
     try:
         if len(raw) > MAX_FILE:
             raise ValueError("too large")
         return Membership.from_json(json.loads(raw))
     except (ValueError, TypeError, RecursionError) as exc:
-        raise JoinError(f"{path}: not a campaign membership ({exc})") from None
+        raise JoinError(
+            _("{path}: not a campaign membership ({exc})").format(path=path, exc=exc)
+        ) from None
 
 
 def load_all(folder: Path | None = None) -> tuple[list[Membership], list[str]]:
@@ -175,11 +182,15 @@ def named(which: str, folder: Path | None = None) -> Membership:
     matching = [m for m in found if wanted in (m.campaign_id, m.campaign_name.casefold())]
     if len(matching) > 1:
         listed = ", ".join(f"{m.campaign_name} ({m.campaign_id})" for m in matching)
-        raise JoinError(f"several joined campaigns are named {which}: {listed}; give its id")
+        raise JoinError(
+            _("several joined campaigns are named {which}: {listed}; give its id").format(
+                which=which, listed=listed
+            )
+        )
     if not matching:
         joined = ", ".join(m.campaign_name for m in found)
         raise JoinError(
-            f"this machine has not joined a campaign named {which}"
+            _("this machine has not joined a campaign named {which}").format(which=which)
             + (f" (it has joined {joined})" if joined else "")
         )
     return matching[0]
@@ -192,7 +203,9 @@ def forget(membership: Membership, folder: Path | None = None) -> None:
     try:
         path.unlink()
     except OSError as exc:
-        raise JoinError(f"{path}: cannot delete: {exc.strerror or exc}") from None
+        raise JoinError(
+            _("{path}: cannot delete: {value}").format(path=path, value=exc.strerror or exc)
+        ) from None
 
 
 async def join(
@@ -206,9 +219,11 @@ async def join(
     shown = fingerprint(der)
     if shown != link.fingerprint:
         raise JoinError(
-            f"{link.host}:{link.port} shows certificate {shown}, not the invite's "
-            f"{link.fingerprint}; not joining (the invite is stale, or a machine is in "
-            "between: ask the GM)"
+            _(
+                "{host}:{port} shows certificate {shown}, not the invite's "
+                "{fingerprint}; not joining (the invite is stale, or a machine "
+                "is in between: ask the GM)"
+            ).format(host=link.host, port=link.port, shown=shown, fingerprint=link.fingerprint)
         )
     pem = ssl.DER_cert_to_PEM_cert(der)
     base = Membership(
@@ -233,7 +248,7 @@ async def join(
             }
         )
     except (KeyError, TypeError, ValueError, InviteError) as exc:
-        raise JoinError(f"the host's answer cannot be read ({exc})") from None
+        raise JoinError(_("the host's answer cannot be read ({exc})").format(exc=exc)) from None
     save(membership, folder)
     return membership
 
@@ -252,19 +267,31 @@ async def _exchange(base: Membership, message: dict[str, str], timeout: float) -
                 await link.send(json.dumps(message))
                 raw = await link.recv()
     except TimeoutError:
-        raise JoinError(f"{base.host}:{base.port} did not answer the join in time") from None
+        raise JoinError(
+            _("{host}:{port} did not answer the join in time").format(
+                host=base.host, port=base.port
+            )
+        ) from None
     except ssl.SSLError as exc:
-        raise JoinError(f"{base.host}:{base.port}: the secure connection failed ({exc})") from None
+        raise JoinError(
+            _("{host}:{port}: the secure connection failed ({exc})").format(
+                host=base.host, port=base.port, exc=exc
+            )
+        ) from None
     except (OSError, websockets.exceptions.WebSocketException) as exc:
-        raise JoinError(f"{base.host}:{base.port}: the join failed ({exc})") from None
+        raise JoinError(
+            _("{host}:{port}: the join failed ({exc})").format(
+                host=base.host, port=base.port, exc=exc
+            )
+        ) from None
     try:
         reply = json.loads(raw)
     except ValueError:
-        raise JoinError("the host's answer is not JSON") from None
+        raise JoinError(_("the host's answer is not JSON")) from None
     if not isinstance(reply, dict):
-        raise JoinError("the host's answer is not a JSON object")
+        raise JoinError(_("the host's answer is not a JSON object"))
     if "refused" in reply:
-        raise JoinError(f"the host refused: {reply['refused']}")
+        raise JoinError(_("the host refused: {reply}").format(reply=reply['refused']))
     return reply
 
 

@@ -129,9 +129,11 @@ class Applied:
 def add(doc: Doc, request: Request) -> None:
     """Append a pending request to the document."""
     if request.state != "pending":
-        raise RequestRefused(f"only a pending request is added, not a {request.state} one")
+        raise RequestRefused(
+            _("only a pending request is added, not a {state} one").format(state=request.state)
+        )
     if any(r.id == request.id for r in requests(doc)):
-        raise RequestRefused(f"request {request.id} is already in the document")
+        raise RequestRefused(_("request {id} is already in the document").format(id=request.id))
     _array(doc).append(Map(asdict(request)))
 
 
@@ -159,13 +161,19 @@ def decide(
         if request is None or request.id != request_id:
             continue
         if request.state != "pending":
-            raise RequestRefused(f"{request.describe()} was already {request.state}")
+            raise RequestRefused(
+                _("{describe} was already {state}").format(
+                    describe=request.describe(), state=request.state
+                )
+            )
         decided = replace(request, state="accepted" if accepted else "declined", decided_at=clock())
         with doc.transaction():
             entry["state"] = decided.state
             entry["decided_at"] = decided.decided_at
         return decided
-    raise RequestRefused(f"there is no request {request_id} in this document")
+    raise RequestRefused(
+        _("there is no request {request_id} in this document").format(request_id=request_id)
+    )
 
 
 def accept(
@@ -180,7 +188,11 @@ def accept(
     sheet cannot take is refused and stays pending."""
     found = next((r for r in pending(doc) if r.id == request_id), None)
     if found is None:
-        raise RequestRefused(f"there is no pending request {request_id} in this document")
+        raise RequestRefused(
+            _("there is no pending request {request_id} in this document").format(
+                request_id=request_id
+            )
+        )
     applied = apply(library, sheet_id, found)
     decide(doc, request_id, True, clock=clock)
     return applied
@@ -242,7 +254,7 @@ def apply(library: Library, sheet_id: int, request: Request) -> Applied:
             if support.award_xp is None:
                 name = get_system(system_id).name
                 raise RequestRefused(
-                    f"{what} cannot be taken: "
+                    _("{what} cannot be taken: ").format(what=what)
                     + (support.no_xp or f"awarding XP is not available for {name}")
                 )
             changed = support.award_xp(sheet, XpAward(request.amount, note=request.text))
@@ -253,7 +265,9 @@ def apply(library: Library, sheet_id: int, request: Request) -> Applied:
         raise
     except (ValueError, LibraryError) as exc:  # DamageError, XpRefused, ValidationError...
         detail = " ".join(str(exc).split())
-        raise RequestRefused(f"{what} cannot be taken: {detail}") from None
+        raise RequestRefused(
+            _("{what} cannot be taken: {detail}").format(what=what, detail=detail)
+        ) from None
 
 
 def _apply_damage(library: Library, sheet_id: int, request: Request) -> Applied:

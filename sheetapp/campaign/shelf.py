@@ -38,6 +38,7 @@ from pydantic import BaseModel
 
 from sheetapp.campaign import ydoc
 from sheetapp.campaign.contracts import Kind
+from sheetapp.i18n import _
 from sheetapp.storage.document import DocumentError, loads
 from sheetapp.storage.library import Library, LibraryError, Rejection, SharedLink
 
@@ -153,8 +154,10 @@ class Shelf:
                 return Outcome(name, "waiting")
             if campaign is None:
                 raise LibraryError(
-                    f"shared document {name} is new to this machine; its campaign is needed "
-                    "to file it"
+                    _(
+                        "shared document {name} is new to this machine; its campaign is "
+                        "needed to file it"
+                    ).format(name=name)
                 )
             kind = _sheet_kind(name.partition(":")[0])
         campaign_id = link.campaign if link is not None else campaign.id
@@ -220,7 +223,9 @@ class Shelf:
                 ydoc.write(doc, json.loads(self.library.document(sheet_id)))
             ydoc.write(doc, {"damage": self.library.damage_taken(sheet_id)}, root=ydoc.PLAY)
         except ydoc.Unshareable as exc:
-            raise LibraryError(f"sheet {sheet_id} cannot be shared: {exc}") from None
+            raise LibraryError(
+                _("sheet {sheet_id} cannot be shared: {exc}").format(sheet_id=sheet_id, exc=exc)
+            ) from None
 
     def _update(
         self, link: SharedLink, sheet: BaseModel, damage: dict[str, int], note: str, doc: Doc
@@ -321,7 +326,9 @@ class Shelf:
     def _link(self, name: str) -> SharedLink:
         link = self.library.sheet_for(name)
         if link is None:
-            raise LibraryError(f"shared document {name}: no sheet on this machine follows it")
+            raise LibraryError(
+                _("shared document {name}: no sheet on this machine follows it").format(name=name)
+            )
         return link
 
 
@@ -418,7 +425,9 @@ def _sheet_kind(kind: Kind | str) -> Kind:
         found = None
     if found not in SHEET_KINDS:
         raise LibraryError(
-            f"'{kind}' documents do not hold a sheet; a sheet is shared as a character or npc"
+            _(
+                "'{kind}' documents do not hold a sheet; a sheet is shared as a character or npc"
+            ).format(kind=kind)
         )
     return found  # type: ignore[return-value]
 
@@ -429,18 +438,24 @@ def _sheet(name: str, data: dict[str, Any]) -> BaseModel:
     try:
         text = json.dumps(data, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError):
-        raise DocumentError(f"{source}: holds a value that is not JSON") from None
+        raise DocumentError(
+            _("{source}: holds a value that is not JSON").format(source=source)
+        ) from None
     return loads(text, source)
 
 
 def _damage(name: str, play: dict[str, Any]) -> dict[str, int]:
     damage = play.get("damage", {})
     if not isinstance(damage, dict):
-        raise DocumentError(f"shared sheet {name}: its damage is not a table of tracks")
+        raise DocumentError(
+            _("shared sheet {name}: its damage is not a table of tracks").format(name=name)
+        )
     for track, taken in damage.items():
         if type(taken) is not int or taken < 0:
             raise DocumentError(
-                f"shared sheet {name}: damage on '{track}' is not a whole number from 0"
+                _("shared sheet {name}: damage on '{track}' is not a whole number from 0").format(
+                    name=name, track=track
+                )
             )
     return {track: taken for track, taken in damage.items() if taken}
 
@@ -449,5 +464,7 @@ def _same_system(name: str, sheet: BaseModel, system: str) -> None:
     found: str = sheet.system  # type: ignore[attr-defined]
     if found != system:
         raise DocumentError(
-            f"shared sheet {name}: it became a '{found}' sheet; it is a '{system}' one"
+            _("shared sheet {name}: it became a '{found}' sheet; it is a '{system}' one").format(
+                name=name, found=found, system=system
+            )
         )

@@ -27,6 +27,7 @@ from sheetapp.campaign.membership import Membership
 from sheetapp.campaign.replicas import LibraryReplicaStore
 from sheetapp.campaign.requests import Request
 from sheetapp.campaign.shelf import CampaignRef, Outcome, Shelf
+from sheetapp.i18n import _
 from sheetapp.storage.library import Library
 
 WAIT_S = 10.0  # for each document's first exchange with the host
@@ -158,14 +159,18 @@ class TakingPart:
             if accepted:
                 if link is None:
                     raise campaign_requests.RequestRefused(
-                        f"{character} is not in this library; sync first"
+                        _("{character} is not in this library; sync first").format(
+                            character=character
+                        )
                     )
                 campaign_requests.accept(doc, self.library, link.sheet_id, request_id)
             else:
                 campaign_requests.decide(doc, request_id, False)
             self._written.add(wire.requests_of(character))
             return f"{'accepted' if accepted else 'declined'}: {request.describe()}"
-        raise campaign_requests.RequestRefused(f"there is no pending request {request_id}")
+        raise campaign_requests.RequestRefused(
+            _("there is no pending request {request_id}").format(request_id=request_id)
+        )
 
     # -- inside -------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
+from sheetapp.i18n import _
 from sheetapp.storage.atomic import PRIVATE, write_atomic
 
 KEY_FILE = "host-key.pem"
@@ -80,7 +81,9 @@ def make_identity(directory: str | os.PathLike[str]) -> Identity:
     except OSError as exc:
         raise TlsError(f"{exc.filename or folder}: {exc.strerror or exc}") from None
     except ValueError as exc:
-        raise TlsError(f"{cert_path}: not a certificate ({exc})") from None
+        raise TlsError(
+            _("{cert_path}: not a certificate ({exc})").format(cert_path=cert_path, exc=exc)
+        ) from None
     return Identity(cert_path, key_path, cert_pem)
 
 
@@ -88,9 +91,11 @@ def _read_key(path: Path) -> ec.EllipticCurvePrivateKey:
     try:
         key = serialization.load_pem_private_key(path.read_bytes(), password=None)
     except (ValueError, TypeError) as exc:
-        raise TlsError(f"{path}: not a usable private key ({exc})") from None
+        raise TlsError(
+            _("{path}: not a usable private key ({exc})").format(path=path, exc=exc)
+        ) from None
     if not isinstance(key, ec.EllipticCurvePrivateKey):
-        raise TlsError(f"{path}: not an elliptic-curve key")
+        raise TlsError(_("{path}: not an elliptic-curve key").format(path=path))
     return key
 
 
@@ -150,7 +155,11 @@ def server_context(identity: Identity) -> ssl.SSLContext:
     try:
         context.load_cert_chain(identity.cert_path, identity.key_path)
     except (OSError, ssl.SSLError) as exc:
-        raise TlsError(f"{identity.cert_path}: cannot serve with it ({exc})") from None
+        raise TlsError(
+            _("{cert_path}: cannot serve with it ({exc})").format(
+                cert_path=identity.cert_path, exc=exc
+            )
+        ) from None
     return context
 
 
@@ -183,7 +192,11 @@ async def first_contact(host: str, port: int, *, timeout: float = 10.0) -> bytes
             asyncio.open_connection(host, port, ssl=context), timeout
         )
     except (OSError, ssl.SSLError, asyncio.TimeoutError) as exc:
-        raise TlsError(f"{host}:{port} does not answer ({_reason(exc)})") from None
+        raise TlsError(
+            _("{host}:{port} does not answer ({reason})").format(
+                host=host, port=port, reason=_reason(exc)
+            )
+        ) from None
     try:
         ssl_object = writer.get_extra_info("ssl_object")
         der = ssl_object.getpeercert(binary_form=True) if ssl_object else None
@@ -194,7 +207,7 @@ async def first_contact(host: str, port: int, *, timeout: float = 10.0) -> bytes
         except (OSError, ssl.SSLError, asyncio.TimeoutError):
             pass  # the certificate is read; how the socket closes does not matter
     if not der:
-        raise TlsError(f"{host}:{port} showed no certificate")
+        raise TlsError(_("{host}:{port} showed no certificate").format(host=host, port=port))
     return der
 
 

@@ -12,6 +12,8 @@ import os
 from collections.abc import Callable
 from typing import NoReturn
 
+from sheetapp.i18n import N_, _
+from sheetapp.locale_format import number
 from sheetapp.play.batch_limits import MAX_COUNT as MAX_GENERATED
 from sheetapp.printable import printable
 
@@ -25,7 +27,12 @@ class OneLineParser(argparse.ArgumentParser):
     command line (argparse would add a usage block)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {printable(message)}; see 'sheetapp --help'\n")
+        self.exit(
+            2,
+            _("{prog}: {message}; see 'sheetapp --help'\n").format(
+                prog=self.prog, message=printable(message)
+            ),
+        )
 
 
 def whole_number(
@@ -42,12 +49,16 @@ def whole_number(
         digits = text.strip()
         body = digits[1:] if digits[:1] in "+-" else digits
         if not body.isascii() or not body.isdigit():
-            raise argparse.ArgumentTypeError(f"{what} is a whole number, not {text!r}")
+            raise argparse.ArgumentTypeError(
+                _("{what} is a whole number, not {text!r}").format(what=_(what), text=text)
+            )
         # Compared by length first: a number of thousands of digits is never converted.
         value = int(digits) if len(body) <= 20 else None
         if value is None or not low <= value <= high:
             raise argparse.ArgumentTypeError(
-                f"{what} is a whole number from {low:,} to {high:,}, not {_shown(digits)}"
+                _("{what} is a whole number from {low} to {high}, not {shown}").format(
+                    what=_(what), low=number(low), high=number(high), shown=_shown(digits)
+                )
             )
         return value
 
@@ -57,17 +68,21 @@ def whole_number(
 
 
 def _shown(digits: str) -> str:
-    return digits if len(digits) <= 24 else f"{digits[:20]}… ({len(digits)} digits)"
+    return (
+        digits
+        if len(digits) <= 24
+        else _("{digit}… ({count} digits)").format(digit=digits[:20], count=len(digits))
+    )
 
 
-SHEET_ID = whole_number(1, INT64_MAX, what="a sheet id")
-COUNT = whole_number(0, INT64_MAX, what="a count")
+SHEET_ID = whole_number(1, INT64_MAX, what=N_("a sheet id"))
+COUNT = whole_number(0, INT64_MAX, what=N_("a count"))
 # A batch of NPCs is made and stored one by one: its count has the batch's own bound.
-GENERATION_COUNT = whole_number(1, MAX_GENERATED, what="a number of NPCs")
-REVISION = whole_number(1, INT64_MAX, what="a revision number")
-SEED = whole_number(-INT64_MAX, INT64_MAX, what="a seed")
+GENERATION_COUNT = whole_number(1, MAX_GENERATED, what=N_("a number of NPCs"))
+REVISION = whole_number(1, INT64_MAX, what=N_("a revision number"))
+SEED = whole_number(-INT64_MAX, INT64_MAX, what=N_("a seed"))
 # An XP award is one ledger entry, whose amount every system bounds (sheet_model.Amount).
-XP = whole_number(0, 10_000_000, what="an XP award")
+XP = whole_number(0, 10_000_000, what=N_("an XP award"))
 
 
 def output_name(text: str) -> str:

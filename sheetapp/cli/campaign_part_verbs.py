@@ -17,6 +17,7 @@ from sheetapp.campaign.shelf import Shelf
 from sheetapp.campaign.taking_part import TakingPart
 from sheetapp.cli.exits import EXIT_OK, CliError
 from sheetapp.cli.terminal import say
+from sheetapp.i18n import _
 from sheetapp.storage.library import open_library
 
 T = TypeVar("T")
@@ -27,10 +28,14 @@ def _joined(args: argparse.Namespace) -> membership.Membership:
         return membership.named(args.campaign)
     found = membership.load_all()[0]
     if not found:
-        raise CliError("this machine has joined no campaign: 'sheetapp campaign join LINK'")
+        raise CliError(_("this machine has joined no campaign: 'sheetapp campaign join LINK'"))
     if len(found) > 1:
         names = ", ".join(m.campaign_name for m in found)
-        raise CliError(f"name the campaign with --campaign (this machine has joined {names})")
+        raise CliError(
+            _("name the campaign with --campaign (this machine has joined {names})").format(
+                names=names
+            )
+        )
     return found[0]
 
 
@@ -49,10 +54,12 @@ def _taking_part(args: argparse.Namespace, work: Callable[[TakingPart], Awaitabl
         try:
             return asyncio.run(run())
         except (TimeoutError, ConnectionError) as exc:
-            why = str(exc) or "timed out"
+            why = str(exc) or _("timed out")
             raise CliError(
-                f"the host of {joined.campaign_name} did not answer in time ({why}); what was "
-                "saved here is kept and goes at the next sync"
+                _(
+                    "the host of {campaign_name} did not answer in time ({why}); "
+                    "what was saved here is kept and goes at the next sync"
+                ).format(campaign_name=joined.campaign_name, why=why)
             ) from None
 
 
@@ -61,7 +68,11 @@ def share(args: argparse.Namespace) -> int:
     kind = Kind.CHARACTER if joined.member.role is Role.PLAYER else Kind.NPC
     with open_library() as library:
         name, _doc = Shelf(library).share(args.sheet, joined.campaign_id, kind, joined.member.id)
-    say(f"sheet {args.sheet} is shared in {joined.campaign_name} as {name}")
+    say(
+        _("sheet {sheet} is shared in {campaign_name} as {name}").format(
+            sheet=args.sheet, campaign_name=joined.campaign_name, name=name
+        )
+    )
     sync(args)
     return EXIT_OK
 
@@ -78,10 +89,10 @@ def sync(args: argparse.Namespace) -> int:
 
     behind = _taking_part(args, follow if getattr(args, "follow", False) else once)
     for line in behind:
-        say(f"not in step: {line}", err=True)
+        say(_("not in step: {line}").format(line=line), err=True)
     if behind:
-        raise CliError("some documents could not be brought in step; try again")
-    say("in step with the host")
+        raise CliError(_("some documents could not be brought in step; try again"))
+    say(_("in step with the host"))
     return EXIT_OK
 
 
@@ -91,14 +102,20 @@ def requests(args: argparse.Namespace) -> int:
         if args.action == "list":
             return [f"{r.id}  {character}: {r.describe()}" for character, r in part.pending()]
         if not args.request:
-            raise CliError(f"'requests {args.action}' needs the request's id (see 'list')")
+            raise CliError(
+                _("'requests {action}' needs the request's id (see 'list')").format(
+                    action=args.action
+                )
+            )
         try:
             done = part.decide(args.request, args.action == "accept")
         except RequestRefused as exc:
             raise CliError(str(exc)) from None
         if await part.flush():
             raise CliError(
-                f"{done}; the host has not taken it yet, it goes at the next sync"
+                _("{done}; the host has not taken it yet, it goes at the next sync").format(
+                    done=done
+                )
             )
         return [done]
 
@@ -106,5 +123,5 @@ def requests(args: argparse.Namespace) -> int:
     for line in lines:
         say(line)
     if not lines and args.action == "list":
-        say("no request waits for a decision")
+        say(_("no request waits for a decision"))
     return EXIT_OK

@@ -53,7 +53,7 @@ def _create(args: argparse.Namespace) -> int:
         port=args.port or DEFAULT_PORT,
     )
     registry, identity = host.registry(), host.identity()
-    own = membership.gm_device(registry, identity, socket.gethostname() or "the host")
+    own = membership.gm_device(registry, identity, socket.gethostname() or _("the host"))
     membership.save(own)  # this machine takes part as the GM (the app's Take Up Again too)
     facts = {
         "id": registry.campaign_id,
@@ -67,10 +67,26 @@ def _create(args: argparse.Namespace) -> int:
     if args.json:
         print_json(facts)
         return EXIT_OK
-    say(f"hosting {facts['name']} ({facts['id']}) in {facts['folder']}")
-    say(f"port {facts['port']}, certificate fingerprint {facts['fingerprint']}")
-    say(f"this machine is {facts['gm']}'s device {own.device_id}")
-    say(f"next: sheetapp campaign invite NAME; invite {facts['gm']}'s other devices with --role gm")
+    say(
+        _("hosting {fact} ({fact2}) in {fact3}").format(
+            fact=facts["name"], fact2=facts["id"], fact3=facts["folder"]
+        )
+    )
+    say(
+        _("port {fact}, certificate fingerprint {fact2}").format(
+            fact=facts["port"], fact2=facts["fingerprint"]
+        )
+    )
+    say(
+        _("this machine is {fact}'s device {device_id}").format(
+            fact=facts["gm"], device_id=own.device_id
+        )
+    )
+    say(
+        _(
+            "next: sheetapp campaign invite NAME; invite {fact}'s other devices with --role gm"
+        ).format(fact=facts["gm"])
+    )
     return EXIT_OK
 
 
@@ -92,10 +108,14 @@ def _invite(args: argparse.Namespace) -> int:
             }
         )
         return EXIT_OK
-    say(f"invite for {args.name} ({args.role}), valid {args.hours:g} hours, once:")
-    say(f"  code  {code}")
-    say(f"  link  {format_link(link)}")
-    say(f"the host's fingerprint begins {link.fingerprint[:14]}")
+    say(
+        _("invite for {name} ({role}), valid {hours:g} hours, once:").format(
+            name=args.name, role=args.role, hours=args.hours
+        )
+    )
+    say(_("  code  {code}").format(code=code))
+    say(_("  link  {format_link}").format(format_link=format_link(link)))
+    say(_("the host's fingerprint begins {fingerprint}").format(fingerprint=link.fingerprint[:14]))
     return EXIT_OK
 
 
@@ -129,21 +149,38 @@ def _members(args: argparse.Namespace) -> int:
         print_json({"campaign": registry.campaign_name, "members": rows, "invites": invites})
         return EXIT_OK
     for row in rows:
-        say(f"{row['name']} ({row['role']}): {len(row['devices'])} device(s)")
+        say(
+            _("{row} ({row2}): {count} device(s)").format(
+                row=row["name"], row2=row["role"], count=len(row["devices"])
+            )
+        )
         for d in row["devices"]:
-            state = f"REVOKED {_when(d['revoked'])}" if d["revoked"] else "active"
-            say(f"  {d['id']}  {d['label']}  {state}, last seen {_when(d['last_seen'])}")
+            state = (
+                _("REVOKED {when}").format(when=_when(d["revoked"])) if d["revoked"] else "active"
+            )
+            say(
+                _("  {d}  {d2}  {state}, last seen {when}").format(
+                    d=d["id"], d2=d["label"], state=state, when=_when(d["last_seen"])
+                )
+            )
     if invites:
-        say("invited, not joined yet:")
+        say(_("invited, not joined yet:"))
         for i in invites:
-            say(f"  {i['name']} ({i['role']}), made {_when(i['made'])}, "
-                f"until {_when(i['expires'])}")
+            say(
+                _("  {i} ({i2}), made {when}, until {when2}").format(
+                    i=i["name"], i2=i["role"], when=_when(i["made"]), when2=_when(i["expires"])
+                )
+            )
     return EXIT_OK
 
 
 def _revoke(args: argparse.Namespace) -> int:
     device = _host(args).registry().revoke(args.device)
-    say(f"revoked {device.id} ({device.label}, {device.member.name})")
+    say(
+        _("revoked {id} ({label}, {name})").format(
+            id=device.id, label=device.label, name=device.member.name
+        )
+    )
     return EXIT_OK
 
 
@@ -158,13 +195,17 @@ def _settings(args: argparse.Namespace) -> int:
         print_json({"campaign": registry.campaign_name, "settings": settings})
         return EXIT_OK
     at_once = settings["requests"] == "at_once"
-    say(f"{registry.campaign_name}: apply GM changes at once: {'on' if at_once else 'off'}")
     say(
-        "  XP, damage, healing and notes the GM asks for "
-        + ("apply on the player's sheet as they arrive" if at_once else "wait for the player")
+        _("{campaign_name}: apply GM changes at once: {value}").format(
+            campaign_name=registry.campaign_name, value="on" if at_once else "off"
+        )
+    )
+    say(
+        _("  XP, damage, healing and notes the GM asks for ")
+        + (_("apply on the player's sheet as they arrive") if at_once else _("wait for the player"))
     )
     if args.apply_at_once is not None:
-        say("  players follow it within seconds while the campaign is hosted (app or serve)")
+        say(_("  players follow it within seconds while the campaign is hosted (app or serve)"))
     return EXIT_OK
 
 
@@ -174,7 +215,12 @@ def _serve(args: argparse.Namespace) -> int:
     from sheetapp.campaign.serving import HostedCampaign, serve_until_signalled
 
     def unannounced(reason: str) -> None:
-        say(f"sheetapp: warning: not announced on the local network ({reason})", err=True)
+        say(
+            _("sheetapp: warning: not announced on the local network ({reason})").format(
+                reason=reason
+            ),
+            err=True,
+        )
 
     campaign = HostedCampaign(
         _host(args),
@@ -185,15 +231,25 @@ def _serve(args: argparse.Namespace) -> int:
 
     def ready(address: str, bound: int) -> None:
         say(
-            _("serving {name} at {address}:{port} (Ctrl+C stops it and cuts off every "
-              "member connected)").format(name=name, address=address, port=bound)
+            _(
+                "serving {name} at {address}:{port} (Ctrl+C stops it and cuts off every "
+                "member connected)"
+            ).format(name=name, address=address, port=bound)
         )
-        say(f"certificate fingerprint {campaign.identity.fingerprint}")
+        say(
+            _("certificate fingerprint {fingerprint}").format(
+                fingerprint=campaign.identity.fingerprint
+            )
+        )
 
     try:
         cut_off = serve_until_signalled(campaign, args.bind, port, ready=ready)
     except OSError as exc:
-        raise CliError(f"cannot listen at {args.bind}:{port}: {exc.strerror or exc}") from None
+        raise CliError(
+            _("cannot listen at {bind}:{port}: {value}").format(
+                bind=args.bind, port=port, value=exc.strerror or exc
+            )
+        ) from None
     say(
         ngettext(
             "stopped; {n} member connected was cut off; everything accepted is kept in the "
@@ -208,7 +264,7 @@ def _serve(args: argparse.Namespace) -> int:
 
 def _join(args: argparse.Namespace) -> int:
     link = parse_link(args.link)
-    label = args.label or socket.gethostname() or "a device"
+    label = args.label or socket.gethostname() or _("a device")
     joined = asyncio.run(membership.join(link, label))
     if args.json:
         print_json(
@@ -221,8 +277,18 @@ def _join(args: argparse.Namespace) -> int:
             }
         )
         return EXIT_OK
-    say(f"joined {joined.campaign_name} as {joined.member.name} ({joined.member.role.value})")
-    say(f"this device is {joined.device_id}; the host's certificate is pinned")
+    say(
+        _("joined {campaign_name} as {name} ({value})").format(
+            campaign_name=joined.campaign_name,
+            name=joined.member.name,
+            value=joined.member.role.value,
+        )
+    )
+    say(
+        _("this device is {device_id}; the host's certificate is pinned").format(
+            device_id=joined.device_id
+        )
+    )
     return EXIT_OK
 
 
@@ -234,20 +300,34 @@ def _leave(args: argparse.Namespace) -> int:
     for folder in hosted():
         if folder.registry().campaign_id == gone.campaign_id:
             raise CliError(
-                f"this machine hosts {gone.campaign_name}; 'leave' is for a player's machine "
-                f"(the campaign is kept in {folder.path})"
+                _(
+                    "this machine hosts {campaign_name}; 'leave' is for a player's "
+                    "machine (the campaign is kept in {path})"
+                ).format(campaign_name=gone.campaign_name, path=folder.path)
             )
     sheets: list[int] = []
     if default_path().exists():
         with open_library() as library:
             sheets = library.forget_campaign(gone.campaign_id)
     membership.forget(gone)
-    say(f"left {gone.campaign_name}: this machine forgot its device {gone.device_id}, "
-        "its token and the host's pinned certificate")
+    say(
+        _(
+            "left {campaign_name}: this machine forgot its device "
+            "{device_id}, its token and the host's pinned certificate"
+        ).format(campaign_name=gone.campaign_name, device_id=gone.device_id)
+    )
     if sheets:
         listed = ", ".join(str(i) for i in sheets)
-        say(f"{len(sheets)} shared sheet(s) stay in the library as ordinary sheets: {listed}")
-    say(f"the host lists the device until the GM revokes it ('campaign revoke {gone.device_id}')")
+        say(
+            _("{count} shared sheet(s) stay in the library as ordinary sheets: {listed}").format(
+                count=len(sheets), listed=listed
+            )
+        )
+    say(
+        _(
+            "the host lists the device until the GM revokes it ('campaign revoke {device_id}')"
+        ).format(device_id=gone.device_id)
+    )
     return EXIT_OK
 
 
@@ -259,7 +339,7 @@ def _status(args: argparse.Namespace) -> int:
 
     states = asyncio.run(check_all()) if found else []
     for problem in problems:
-        say(f"sheetapp: warning: {problem}", err=True)
+        say(_("sheetapp: warning: {problem}").format(problem=problem), err=True)
     rows = [
         {
             "campaign": m.campaign_id,
@@ -275,9 +355,17 @@ def _status(args: argparse.Namespace) -> int:
     if args.json:
         print_json(rows)
     elif not rows:
-        say("this machine has joined no campaign")
+        say(_("this machine has joined no campaign"))
     for row in rows if not args.json else []:
-        say(f"{row['name']} as {row['member']} at {row['host']}:{row['port']}: {row['state']}")
+        say(
+            _("{row} as {row2} at {row3}:{row4}: {row5}").format(
+                row=row["name"],
+                row2=row["member"],
+                row3=row["host"],
+                row4=row["port"],
+                row5=row["state"],
+            )
+        )
     return EXIT_OK
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 
+from sheetapp.i18n import _
+
 EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, EXIT_INTERNAL = 0, 1, 2, 3
 
 
@@ -19,5 +21,5 @@ class CliError(Exception):
 def add_force(command: argparse.ArgumentParser) -> None:
     """The one consent every writing command takes to replace an existing file."""
     command.add_argument(
-        "--force", action="store_true", help="replace the output file if it exists"
+        "--force", action="store_true", help=_("replace the output file if it exists")
     )

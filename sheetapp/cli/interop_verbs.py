@@ -14,6 +14,7 @@ from pathlib import Path
 from sheetapp.cli.arg_types import output_name
 from sheetapp.cli.exits import EXIT_OK
 from sheetapp.cli.output import refuse_unsafe, report_written, writing
+from sheetapp.i18n import _
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.document import dumps as sheet_dumps
 from sheetapp.storage.document import load
@@ -23,23 +24,23 @@ from sheetapp.storage.output_path import written_through
 def add_parsers(verbs: argparse._SubParsersAction) -> None:
     from sheetapp.interop.targets import TARGETS  # names only; no system is imported
 
-    export = verbs.add_parser("export", help="write sheets for a virtual tabletop")
+    export = verbs.add_parser("export", help=_("write sheets for a virtual tabletop"))
     export.add_argument("--to", required=True, choices=list(TARGETS))
     export.add_argument("files", nargs="+", metavar="FILE")
     export.add_argument(
         "-o", "--output", required=True, type=output_name, metavar="OUT",
-        help="a .json file for one sheet; for several, a folder (one file each) or a .zip",
+        help=_("a .json file for one sheet; for several, a folder (one file each) or a .zip"),
     )
-    export.add_argument("--force", action="store_true", help="replace OUT's files if they exist")
+    export.add_argument("--force", action="store_true", help=_("replace OUT's files if they exist"))
 
-    imp = verbs.add_parser("import", help="read a Foundry actor or Roll20 character as a sheet")
+    imp = verbs.add_parser("import", help=_("read a Foundry actor or Roll20 character as a sheet"))
     imp.add_argument("file", metavar="FILE")
     imp.add_argument("-o", "--output", required=True, type=output_name, metavar="OUT.json")
     imp.add_argument("--from", dest="source", choices=list(TARGETS),
-                     help="default: recognised from the file")
-    imp.add_argument("--system", help="the game system, for a file sheetapp did not write")
-    imp.add_argument("--force", action="store_true", help="replace OUT if it exists")
-    imp.add_argument("--json", action="store_true", help="print the findings as JSON")
+                     help=_("default: recognised from the file"))
+    imp.add_argument("--system", help=_("the game system, for a file sheetapp did not write"))
+    imp.add_argument("--force", action="store_true", help=_("replace OUT if it exists"))
+    imp.add_argument("--json", action="store_true", help=_("print the findings as JSON"))
 
 
 def export(args: argparse.Namespace) -> int:
@@ -103,7 +104,7 @@ def _import(args: argparse.Namespace) -> int:
             if finding.code != "interop.unmapped":  # listed in full below
                 print(f"  {finding.severity.value:<7} {finding.path or '-'}: {finding.message}")
         if result.left_out:
-            print("  not brought in (no place on this sheet):")
+            print(_("  not brought in (no place on this sheet):"))
             for name in result.left_out:
                 print(f"    {name}")
     return EXIT_OK

@@ -16,7 +16,7 @@ from pathlib import Path
 from sheetapp.cli.exits import EXIT_OK, EXIT_RULE_ERRORS, EXIT_UNUSABLE, CliError
 from sheetapp.cli.output import refuse_unsafe, report_written, warn_unprintable, writing
 from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
-from sheetapp.i18n import ngettext
+from sheetapp.i18n import _, ngettext
 from sheetapp.play.batch import award_xp, generate_into
 from sheetapp.play.damage import DamageError
 from sheetapp.play.names import NameListError, name_lists
@@ -47,7 +47,10 @@ def run(args: argparse.Namespace) -> int:
     except LibraryError as exc:
         raise CliError(str(exc)) from None
     if library.damage_report is not None:
-        say(f"sheetapp: warning: {library.damage_report.summary()}", err=True)
+        say(
+            _("sheetapp: warning: {summary}").format(summary=library.damage_report.summary()),
+            err=True,
+        )
     try:
         return handler(library, args)
     except (LibraryError, DocumentError, RequestError, DamageError, NameListError) as exc:
@@ -67,7 +70,7 @@ def _print_rows(rows: list[RosterRow], as_json: bool) -> None:
         print_json([r.as_dict() for r in rows])
         return
     # Values escaped before the columns are measured, so an escape widens its own column.
-    names = [printable(r.name or "(no name)") for r in rows]
+    names = [printable(r.name or _("(no name)")) for r in rows]
     width = max(map(len, names), default=0)
     system_width = max((len(r.system) for r in rows), default=0)
     for r, name in zip(rows, names, strict=True):
@@ -118,11 +121,14 @@ def _show(library: Library, args: argparse.Namespace) -> int:
         return EXIT_OK
     _print_rows([row], False)
     if row.trashed is not None:
-        say(f"in the trash since {_when(row.trashed)}")
+        say(_("in the trash since {when}").format(when=_when(row.trashed)))
     say_lines(plugin.describe(escaped_copy(sheet)))
     if tracks:
         state = ", ".join(f"{t.label} {t.current}/{t.maximum}" for t in tracks)
-        say(f"at the table: {state}" + (f" ({condition})" if condition else ""))
+        say(
+            _("at the table: {state}").format(state=state)
+            + (f" ({condition})" if condition else "")
+        )
     return EXIT_OK
 
 
@@ -136,7 +142,7 @@ def _import(library: Library, args: argparse.Namespace) -> int:
         for sheet_id in result.ids:
             say(sheet_id)
         for _file, error in result.refused:
-            say(f"sheetapp: {error}", err=True)
+            say(_("sheetapp: {error}").format(error=error), err=True)
     return EXIT_UNUSABLE if result.refused else EXIT_OK
 
 
@@ -171,7 +177,7 @@ def _export_pdf(library: Library, args: argparse.Namespace, output: Path) -> int
     writing(output, lambda: write_atomic(output, data))
     report_written(output)
     for sheet_id, sheet in zip(args.ids, sheets, strict=True):
-        warn_unprintable(f"library sheet {sheet_id}", sheet)
+        warn_unprintable(_("library sheet {sheet_id}").format(sheet_id=sheet_id), sheet)
     return EXIT_OK
 
 
@@ -188,13 +194,13 @@ def _statblock(library: Library, args: argparse.Namespace) -> int:
 def _ranges(texts: list[str]) -> dict[str, tuple[int, int]]:
     ranges = {}
     for text in texts:
-        name, _, span = text.partition("=")
-        low, _, high = span.partition("-")
+        name, _unused, span = text.partition("=")
+        low, _unused, high = span.partition("-")
         try:
             ranges[name.strip().lower()] = (int(low), int(high))
         except ValueError:
             raise CliError(
-                f"--range {text}: write ATTRIBUTE=LOW-HIGH, e.g. reflexes=40-60"
+                _("--range {text}: write ATTRIBUTE=LOW-HIGH, e.g. reflexes=40-60").format(text=text)
             ) from None
     return ranges
 
@@ -228,20 +234,28 @@ def _generate(library: Library, args: argparse.Namespace) -> int:
 
 
 def _names(_library: Library, _args: argparse.Namespace) -> int:
-    say("name lists (generate --names LIST):")
+    say(_("name lists (generate --names LIST):"))
     for names in name_lists().values():
         say(f"  {names.id:<14} {names.name}: {names.description}")
     for system_id in system_ids():
         support = gm_support(system_id)
         if support.attributes:
-            say(f"{system_id} attributes (--range): {', '.join(support.attributes)}")
+            say(
+                _("{system_id} attributes (--range): {join}").format(
+                    system_id=system_id, join=", ".join(support.attributes)
+                )
+            )
         try:
             choices = support.professions(None)
         except RequestError:
             choices = []
         if choices:
             listed = ", ".join(c.id for c in choices)
-            say(f"{system_id} professions of the default universe (--profession): {listed}")
+            say(
+                _(
+                    "{system_id} professions of the default universe (--profession): {listed}"
+                ).format(system_id=system_id, listed=listed)
+            )
     return EXIT_OK
 
 
@@ -256,9 +270,12 @@ def _award(library: Library, args: argparse.Namespace) -> int:
         )
     else:
         for sheet_id in report.awarded:
-            say(f"{sheet_id}: +{args.xp} XP")
+            say(_("{sheet_id}: +{xp} XP").format(sheet_id=sheet_id, xp=args.xp))
         for sheet_id, reason in report.refused:
-            say(f"sheetapp: sheet {sheet_id}: {reason}", err=True)
+            say(
+                _("sheetapp: sheet {sheet_id}: {reason}").format(sheet_id=sheet_id, reason=reason),
+                err=True,
+            )
     return EXIT_RULE_ERRORS if report.refused else EXIT_OK
 
 
@@ -270,7 +287,11 @@ def _revisions(library: Library, args: argparse.Namespace) -> int:
     for r in revisions:
         mark = "*" if r.current else " "
         note = f"  {r.note}" if r.note else ""
-        say(f"{mark}{r.number:>4}  {_when(r.saved)}  {r.size:>8} bytes{note}")
+        say(
+            _("{mark}{number:>4}  {when}  {size:>8} bytes{note}").format(
+                mark=mark, number=r.number, when=_when(r.saved), size=r.size, note=note
+            )
+        )
     return EXIT_OK
 
 
@@ -290,7 +311,11 @@ def _diff(library: Library, args: argparse.Namespace) -> int:
         )
         return EXIT_OK
     if not found:
-        say(f"sheet {args.id}: revisions {args.older} and {newer} hold the same sheet")
+        say(
+            _("sheet {id}: revisions {older} and {newer} hold the same sheet").format(
+                id=args.id, older=args.older, newer=newer
+            )
+        )
     for change in found:
         say(printable(change.text))
     return EXIT_OK
@@ -300,9 +325,17 @@ def _restore(library: Library, args: argparse.Namespace) -> int:
     before = library.revisions(args.id)[0].number
     number = library.restore(args.id, args.revision)
     if number == before:
-        say(f"sheet {args.id}: revision {args.revision} is current already")
+        say(
+            _("sheet {id}: revision {revision} is current already").format(
+                id=args.id, revision=args.revision
+            )
+        )
     else:
-        say(f"sheet {args.id}: revision {args.revision} is current again, as revision {number}")
+        say(
+            _("sheet {id}: revision {revision} is current again, as revision {number}").format(
+                id=args.id, revision=args.revision, number=number
+            )
+        )
     return EXIT_OK
 
 
@@ -321,7 +354,7 @@ def _move(library: Library, args: argparse.Namespace) -> int:
 
 def _tag(library: Library, args: argparse.Namespace) -> int:
     if not args.add and not args.remove:
-        raise CliError("say which tags to --add or --remove")
+        raise CliError(_("say which tags to --add or --remove"))
     if args.character:
         keys = [(i, args.character - 1) for i in args.ids]
         library.tag_characters(keys, add=args.add, remove=args.remove)
@@ -336,7 +369,7 @@ def _tag(library: Library, args: argparse.Namespace) -> int:
 def _rename_tag(library: Library, args: argparse.Namespace) -> int:
     changed = library.rename_tag(args.old, args.new)
     if not changed:
-        raise CliError(f"no sheet or character has the tag {args.old!r}")
+        raise CliError(_("no sheet or character has the tag {tag!r}").format(tag=args.old))
     say(
         ngettext(
             "renamed the tag on {n} sheet (a tag already named so is merged with it)",
@@ -350,7 +383,9 @@ def _rename_tag(library: Library, args: argparse.Namespace) -> int:
 def _rename_campaign(library: Library, args: argparse.Namespace) -> int:
     changed = library.rename_campaign(args.old, args.new)
     if not changed:
-        raise CliError(f"no sheet or character is in the campaign {args.old!r}")
+        raise CliError(
+            _("no sheet or character is in the campaign {campaign!r}").format(campaign=args.old)
+        )
     say(
         ngettext(
             "renamed the campaign of {n} sheet (one already named so is merged with it)",
@@ -363,7 +398,11 @@ def _rename_campaign(library: Library, args: argparse.Namespace) -> int:
 
 def _delete(library: Library, args: argparse.Namespace) -> int:
     library.delete(args.ids)
-    say(f"moved {len(args.ids)} to the trash ('sheetapp library untrash ID' brings one back)")
+    say(
+        _("moved {count} to the trash ('sheetapp library untrash ID' brings one back)").format(
+            count=len(args.ids)
+        )
+    )
     return EXIT_OK
 
 
@@ -382,16 +421,23 @@ def _untrash(library: Library, args: argparse.Namespace) -> int:
     for outcome in Shelf(library).untrash(args.ids):
         if outcome.status == "saved":
             say(
-                f"sheet {outcome.sheet_id} took the campaign's changes made while it was in "
-                f"the trash (revision {outcome.revision})"
+                _(
+                    "sheet {sheet_id} took the campaign's changes made while it was "
+                    "in the trash (revision {revision})"
+                ).format(sheet_id=outcome.sheet_id, revision=outcome.revision)
             )
         elif outcome.status == "rejected":
-            say(f"sheet {outcome.sheet_id}: {outcome.reason}", err=True)
+            say(
+                _("sheet {sheet_id}: {reason}").format(
+                    sheet_id=outcome.sheet_id, reason=outcome.reason
+                ),
+                err=True,
+            )
     return EXIT_OK
 
 
 def _empty_trash(library: Library, _args: argparse.Namespace) -> int:
-    say(f"deleted {library.empty_trash()} sheets for good")
+    say(_("deleted {empty_trash} sheets for good").format(empty_trash=library.empty_trash()))
     return EXIT_OK
 
 
@@ -411,9 +457,13 @@ def _check(library: Library, args: argparse.Namespace) -> int:
         )
     else:
         for problem in problems:
-            say(f"problem: {problem}")
-        verdict = "ok" if not problems and damage is None else "problems found"
-        say(f"{library.path}: {verdict} ({library.count()} sheets)")
+            say(_("problem: {problem}").format(problem=problem))
+        verdict = "ok" if not problems and damage is None else _("problems found")
+        say(
+            _("{path}: {verdict} ({count} sheets)").format(
+                path=library.path, verdict=verdict, count=library.count()
+            )
+        )
     return EXIT_RULE_ERRORS if problems or damage is not None else EXIT_OK
 
 

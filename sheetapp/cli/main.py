@@ -12,8 +12,9 @@ import sys
 import time
 from collections.abc import Sequence
 
-from sheetapp import __version__
+from sheetapp import __version__, i18n
 from sheetapp.cli.arg_types import SEED, OneLineParser, output_name
+from sheetapp.cli.argparse_words import use_argparse_catalog
 from sheetapp.cli.exits import (  # noqa: F401  (EXIT_* and CliError: the entry point's API)
     EXIT_INTERNAL,
     EXIT_OK,
@@ -24,8 +25,15 @@ from sheetapp.cli.exits import (  # noqa: F401  (EXIT_* and CliError: the entry 
 )
 from sheetapp.cli.terminal import say
 from sheetapp.cli.window_args import describe_window_options, window_usage
+from sheetapp.data_dir import data_dir_path
+from sheetapp.i18n import _
+from sheetapp.printable import printable
 
 STARTED = time.perf_counter()  # --smoke reports the time to first paint from here
+
+# The settings file in the data folder (sheetapp.ui.settings writes it; the language choice
+# is read from it without Qt, so headless commands follow Preferences too).
+SETTINGS_FILE = "settings.ini"
 
 PAPERS = ("letter", "a4")  # spelled here so the parser need not import ReportLab
 
@@ -34,53 +42,65 @@ def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="sheetapp",
         usage=f"{window_usage()}\n       sheetapp [--version] COMMAND ...",
-        description="Character sheets for tabletop role-playing games. With no command, "
-        "opens the window (and FILE, if given).",
+        description=_("Character sheets for tabletop role-playing games. With no command, "
+        "opens the window (and FILE, if given)."),
     )
-    parser.add_argument("--version", action="version", version=f"sheetapp {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=_("sheetapp {version__}").format(version__=__version__),
+    )
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help=_("language of the window, messages and PDFs, e.g. de or ar (default: Preferences, "
+        "else the system's)"),
+    )
     describe_window_options(parser)
     verbs = parser.add_subparsers(dest="verb", metavar="COMMAND", prog="sheetapp")
 
-    new = verbs.add_parser("new", help="write a new sheet (blank, or made by the procedure)")
+    new = verbs.add_parser("new", help=_("write a new sheet (blank, or made by the procedure)"))
     new.add_argument("system")
     new.add_argument("-o", "--output", required=True, type=output_name, metavar="FILE")
-    new.add_argument("--universe", metavar="ID", help="Amazing Engine universe (default generic)")
-    new.add_argument("--random", action="store_true", help="roll a complete character")
-    new.add_argument("--seed", type=SEED, help="make --random repeatable")
-    new.add_argument("--npc", action="store_true", help="a character without a Player Core")
+    new.add_argument(
+        "--universe", metavar="ID", help=_("Amazing Engine universe (default generic)")
+    )
+    new.add_argument("--random", action="store_true", help=_("roll a complete character"))
+    new.add_argument("--seed", type=SEED, help=_("make --random repeatable"))
+    new.add_argument("--npc", action="store_true", help=_("a character without a Player Core"))
     add_force(new)
 
-    validate = verbs.add_parser("validate", help="check sheets against the rules")
+    validate = verbs.add_parser("validate", help=_("check sheets against the rules"))
     validate.add_argument("files", nargs="+", metavar="FILE")
     validate.add_argument("--json", action="store_true")
 
-    show = verbs.add_parser("show", help="print a sheet's derived figures")
+    show = verbs.add_parser("show", help=_("print a sheet's derived figures"))
     show.add_argument("file", metavar="FILE")
     show.add_argument("--json", action="store_true")
 
     odds = verbs.add_parser(
-        "odds", help="exact odds of a check (options depend on SYSTEM)", add_help=False
+        "odds", help=_("exact odds of a check (options depend on SYSTEM)"), add_help=False
     )
     odds.add_argument("system")
     odds.add_argument("rest", nargs=argparse.REMAINDER)
 
-    schema = verbs.add_parser("schema", help="print the JSON Schema of a system's sheets")
+    schema = verbs.add_parser("schema", help=_("print the JSON Schema of a system's sheets"))
     schema.add_argument("system")
 
-    export = verbs.add_parser("export-pdf", help="print sheets into one PDF")
+    export = verbs.add_parser("export-pdf", help=_("print sheets into one PDF"))
     export.add_argument("files", nargs="+", metavar="FILE")
     export.add_argument("-o", "--output", required=True, type=output_name, metavar="OUT.pdf")
     export.add_argument(
-        "--paper", choices=PAPERS, help="default from the locale: letter in the US, Canada..."
+        "--paper", choices=PAPERS, help=_("default from the locale: letter in the US, Canada...")
     )
     export.add_argument(
-        "--stat-blocks", action="store_true", help="compact blocks for non-player characters"
+        "--stat-blocks", action="store_true", help=_("compact blocks for non-player characters")
     )
     export.add_argument(
         "--ledger",
         type=ledger_choice,
         metavar="last:N",
-        help="print only each ledger's last N entries (default: every entry)",
+        help=_("print only each ledger's last N entries (default: every entry)"),
     )
     export.add_argument(
         "--large-print",
@@ -90,16 +110,18 @@ def build_parser() -> argparse.ArgumentParser:
     add_no_duplex(export)
     add_force(export)
 
-    blank = verbs.add_parser("blank", help="print an empty sheet to fill in by hand")
+    blank = verbs.add_parser("blank", help=_("print an empty sheet to fill in by hand"))
     blank.add_argument("system")
     blank.add_argument("-o", "--output", required=True, type=output_name, metavar="OUT.pdf")
-    blank.add_argument("--universe", metavar="ID", help="list this universe's skills to tick")
-    blank.add_argument("--fillable", action="store_true", help="add form fields (Latin text only)")
-    blank.add_argument("--paper", choices=PAPERS, help="default from the locale")
+    blank.add_argument("--universe", metavar="ID", help=_("list this universe's skills to tick"))
+    blank.add_argument(
+        "--fillable", action="store_true", help=_("add form fields (Latin text only)")
+    )
+    blank.add_argument("--paper", choices=PAPERS, help=_("default from the locale"))
     add_no_duplex(blank)
     add_force(blank)
 
-    roll = verbs.add_parser("roll", help="roll dice, e.g. 3d6+2, d%%, 4dF")
+    roll = verbs.add_parser("roll", help=_("roll dice, e.g. 3d6+2, d%%, 4dF"))
     roll.add_argument("expression")
     roll.add_argument("--seed", type=SEED)
     roll.add_argument("--json", action="store_true")
@@ -123,15 +145,17 @@ def add_no_duplex(parser: argparse.ArgumentParser) -> None:
         "--no-duplex",
         dest="duplex",
         action="store_false",
-        help="for one-sided printing: no empty back pages so each sheet starts on a front",
+        help=_("for one-sided printing: no empty back pages so each sheet starts on a front"),
     )
 
 
 def ledger_choice(text: str) -> int:
     """``last:N``: how many of each ledger's entries a shorter sheet prints (N >= 1)."""
-    kind, _, count = text.partition(":")
+    kind, _unused, count = text.partition(":")
     if kind != "last" or not count.isdigit() or int(count) < 1:
-        raise argparse.ArgumentTypeError(f"expected last:N with N a whole number >= 1: {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("expected last:N with N a whole number >= 1: {text!r}").format(text=text)
+        )
     return int(count)
 
 
@@ -162,6 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault(*NO_PYDANTIC_PLUGINS)
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
+        args_list = choose_language(args_list)
         if not args_list or (
             args_list[0] not in VERBS and args_list[0] not in ("-h", "--help", "--version")
         ):
@@ -180,12 +205,51 @@ def main(argv: Sequence[str] | None = None) -> int:
         if os.environ.get("SHEETAPP_DEBUG"):
             raise
         return _fail(
-            f"internal error ({type(exc).__name__}: {exc}); please report it", EXIT_INTERNAL
+            _("internal error ({name__}: {exc}); please report it").format(
+                name__=type(exc).__name__, exc=exc
+            ),
+            EXIT_INTERNAL,
         )
 
 
+def choose_language(args: list[str]) -> list[str]:
+    """Set the language every later string is read in, before any parser or window is built,
+    and return ``args`` without ``--lang``: the option, then the Preferences choice, then the
+    system's locale (``sheetapp.i18n.resolve_language``). Taken from anywhere on the line
+    before ``--``, so ``sheetapp --lang de validate X`` and ``sheetapp validate X --lang de``
+    both work."""
+    rest: list[str] = []
+    explicit = None
+    words = iter(args)
+    for word in words:
+        if word == "--":
+            rest.extend([word, *words])
+            break
+        if word == "--lang":
+            explicit = next(words, None)
+            if explicit is None:
+                raise CliError(_("--lang needs a language code, e.g. --lang de"))
+        elif word.startswith("--lang="):
+            explicit = word.removeprefix("--lang=")
+        else:
+            rest.append(word)
+    try:
+        code = i18n.resolve_language(
+            explicit, i18n.preferred_language(data_dir_path() / SETTINGS_FILE)
+        )
+    except ValueError:
+        raise CliError(
+            _("there is no language '{code}'; choose one of: {codes}").format(
+                code=printable(explicit or ""), codes=", ".join(i18n.available_languages())
+            )
+        ) from None
+    i18n.use_language(code)
+    use_argparse_catalog()
+    return rest
+
+
 def _fail(message: str, code: int = EXIT_UNUSABLE) -> int:
-    say(f"sheetapp: {message}", err=True)
+    say(_("sheetapp: {message}").format(message=message), err=True)
     return code
 
 
@@ -196,8 +260,8 @@ def _open_window(args: list[str]) -> int:
         and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     ):
         raise CliError(
-            "no display to open the window on; run sheetapp on a desktop, or use a "
-            "command such as 'sheetapp validate FILE' (see 'sheetapp --help')"
+            _("no display to open the window on; run sheetapp on a desktop, or use a "
+            "command such as 'sheetapp validate FILE' (see 'sheetapp --help')")
         )
     from sheetapp.ui.platform_check import platform_problem
 
@@ -210,5 +274,5 @@ def _open_window(args: list[str]) -> int:
         skip_pyside_import_scan()
         from sheetapp.ui.app import run_app
     except ImportError as exc:
-        raise CliError(f"the window cannot start: {exc}") from None
+        raise CliError(_("the window cannot start: {exc}").format(exc=exc)) from None
     return run_app(args, STARTED)

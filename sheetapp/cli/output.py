@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 
 from sheetapp.cli.exits import CliError
 from sheetapp.cli.terminal import say
+from sheetapp.i18n import _
 from sheetapp.storage.output_path import check_output, written_through
 
 
@@ -28,13 +29,17 @@ def writing(path: str | os.PathLike[str], write: Callable[[], object]) -> None:
     try:
         write()
     except OSError as exc:
-        raise CliError(f"{os.fspath(path)}: cannot write: {exc.strerror or exc}") from None
+        raise CliError(
+            _("{fspath}: cannot write: {value}").format(
+                fspath=os.fspath(path), value=exc.strerror or exc
+            )
+        ) from None
 
 
 def report_written(path: str | os.PathLike[str]) -> None:
     """Say what was written: on stdout for a file, on stderr when the output was itself a
     stream (``-o /dev/stdout``), so the note never mixes into the data."""
-    say(f"wrote {os.fspath(path)}", err=written_through(path))
+    say(_("wrote {fspath}").format(fspath=os.fspath(path)), err=written_through(path))
 
 
 def warn_unprintable(where: str, sheet: object) -> None:
@@ -44,7 +49,8 @@ def warn_unprintable(where: str, sheet: object) -> None:
 
     for field, chars in unprintable(sheet):
         say(
-            f"sheetapp: warning: {where}: {field}: no bundled font has {chars!r}; "
-            "printed as \ufffd",
+            _(
+                "sheetapp: warning: {where}: {field}: no bundled font has {chars!r}; printed as �"
+            ).format(where=where, field=field, chars=chars),
             err=True,
         )

@@ -70,7 +70,7 @@ def _list(found: Catalogue, *, json_out: bool) -> int:
         say("  ".join([*cells, row[4]]).rstrip())
     if found.user_folder is not None:
         say()
-        say(f"Your packs go in {found.user_folder}")
+        say(_("Your packs go in {user_folder}").format(user_folder=found.user_folder))
     for problem in found.problems:
         say(problem, err=True)
     return EXIT_OK
@@ -80,7 +80,9 @@ def _check(path: Path, *, json_out: bool) -> int:
     try:
         report = check_pack_file(path)
     except OSError as exc:
-        raise CliError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise CliError(
+            _("{path}: cannot read: {value}").format(path=path, value=exc.strerror or exc)
+        ) from None
     errors = any(p.severity is Severity.ERROR for p in report.problems)
     if json_out:
         print_json(
@@ -102,11 +104,18 @@ def _check(path: Path, *, json_out: bool) -> int:
 def _summary(report: PackReport) -> str:
     u = report.universe
     if u is None:  # not reachable without errors, but say something sensible
-        return f"{report.file}: ok"
+        return _("{file}: ok").format(file=report.file)
     gear = len(u.weapons) + len(u.armour) + len(u.equipment)
-    return (
-        f"{report.file}: ok: '{u.id}' ({u.name}) with {len(u.professions)} professions, "
-        f"{len(u.skill_groups)} skill groups and {u.skill_count()} skills"
+    return _(
+        "{file}: ok: '{id}' ({name}) with {count} professions, {count2} "
+        "skill groups and {skill_count} skills"
+    ).format(
+        file=report.file,
+        id=u.id,
+        name=u.name,
+        count=len(u.professions),
+        count2=len(u.skill_groups),
+        skill_count=u.skill_count(),
     ) + _(", {weapons} weapons and {gear} catalogue items in all").format(
         weapons=len(u.weapons), gear=gear
     )

@@ -15,6 +15,7 @@ from sheetapp.cli.output import refuse_unsafe, report_written, warn_unprintable,
 from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
 from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
+from sheetapp.i18n import _
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.document import (
     DocumentError,
@@ -108,12 +109,16 @@ def _validate(args: argparse.Namespace) -> int:
     else:
         for report in reports:
             if not report["readable"]:
-                say(f"sheetapp: {report['error']}", err=True)
+                say(_("sheetapp: {report}").format(report=report['error']), err=True)
                 continue
             verdict = "errors" if report["errors"] else "ok"
             say(
-                f"{report['file']}: {verdict} ({report['errors']} errors, "
-                f"{report['warnings']} warnings)"
+                _("{report}: {verdict} ({report2} errors, {report3} warnings)").format(
+                    report=report["file"],
+                    verdict=verdict,
+                    report2=report["errors"],
+                    report3=report["warnings"],
+                )
             )
             for f in report["findings"]:
                 say(f"  {f['severity']:<7} {f['path']}: {f['message']} [{f['code']}]")
@@ -135,13 +140,14 @@ def _show(args: argparse.Namespace) -> int:
 def _odds(args: argparse.Namespace) -> int:
     plugin = get_system(args.system)
     parser = OneLineParser(
-        prog=f"sheetapp odds {plugin.id}", description=f"Exact odds of a {plugin.name} check."
+        prog=f"sheetapp odds {plugin.id}",
+        description=_("Exact odds of a {name} check.").format(name=plugin.name),
     )
     for option in plugin.odds_options:
         parser.add_argument(
             f"--{option.name.replace('_', '-')}",
             dest=option.name,
-            type=whole_number(what="a number"),
+            type=whole_number(what=_("a number")),
             required=option.required,
             default=option.default,
             help=option.help,

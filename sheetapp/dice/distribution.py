@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from fractions import Fraction
 
 from sheetapp.dice.limits import MAX_OUTCOMES, MAX_WEIGHT_BITS
+from sheetapp.i18n import _
 
 __all__ = ["MAX_OUTCOMES", "MAX_WEIGHT_BITS", "Distribution", "check_size"]
 
@@ -34,12 +35,16 @@ def check_size(outcomes: int, weight_bits: int, /, *, what: str = "the result") 
     """
     if outcomes > MAX_OUTCOMES:
         raise ValueError(
-            f"{what} would have up to {outcomes:,} outcomes; the limit is {MAX_OUTCOMES:,}"
+            _(
+                "{what} would have up to {outcomes:,} outcomes; the limit is {MAX_OUTCOMES:,}"
+            ).format(what=what, outcomes=outcomes, MAX_OUTCOMES=MAX_OUTCOMES)
         )
     if weight_bits > MAX_WEIGHT_BITS:
         raise ValueError(
-            f"{what} is too large to compute exactly (about {weight_bits // 8:,} bytes of "
-            f"weights; the limit is {MAX_WEIGHT_BITS // 8:,})"
+            _(
+                "{what} is too large to compute exactly (about {value:,} bytes "
+                "of weights; the limit is {value2:,})"
+            ).format(what=what, value=weight_bits // 8, value2=MAX_WEIGHT_BITS // 8)
         )
 
 
@@ -47,7 +52,9 @@ def _as_int(value: object, name: str) -> int:
     try:
         return operator.index(value)  # type: ignore[arg-type]
     except TypeError:
-        raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
+        raise TypeError(
+            _("{name} must be an int, not {name__}").format(name=name, name__=type(value).__name__)
+        ) from None
 
 
 class Distribution:
@@ -75,28 +82,34 @@ class Distribution:
 
     def __init__(self, weights: Mapping[int, int], /) -> None:
         if not isinstance(weights, Mapping):
-            raise TypeError(f"weights must be a mapping, not {type(weights).__name__}")
+            raise TypeError(
+                _("weights must be a mapping, not {name__}").format(name__=type(weights).__name__)
+            )
         merged: dict[int, int] = {}
         for key, value in weights.items():
-            outcome = _as_int(key, "an outcome")
-            weight = _as_int(value, "a weight")
+            outcome = _as_int(key, _("an outcome"))
+            weight = _as_int(value, _("a weight"))
             if weight <= 0:
-                raise ValueError(f"weights must be positive; outcome {outcome} has {weight}")
+                raise ValueError(
+                    _("weights must be positive; outcome {outcome} has {weight}").format(
+                        outcome=outcome, weight=weight
+                    )
+                )
             merged[outcome] = merged.get(outcome, 0) + weight
         if not merged:
-            raise ValueError("a distribution needs at least one outcome")
+            raise ValueError(_("a distribution needs at least one outcome"))
         check_size(len(merged), sum(w.bit_length() for w in merged.values()))
         self._init(sorted(merged.items()))
 
     def _init(self, pairs: list[tuple[int, int]]) -> None:
         """Fill the slots from sorted pairs of positive weights (callers guarantee both)."""
-        divisor = math.gcd(*(w for _, w in pairs))
+        divisor = math.gcd(*(w for _unused, w in pairs))
         if divisor != 1:
             pairs = [(o, w // divisor) for o, w in pairs]
         frozen = tuple(pairs)
         object.__setattr__(self, "_pairs", frozen)
         object.__setattr__(self, "_weights", dict(frozen))
-        object.__setattr__(self, "_total", sum(w for _, w in frozen))
+        object.__setattr__(self, "_total", sum(w for _unused, w in frozen))
         object.__setattr__(self, "_hash", hash(frozen))
 
     @classmethod
@@ -128,9 +141,9 @@ class Distribution:
         >>> Distribution.uniform([2, 3, 3, 4, 4, 5]).probability(3)
         Fraction(1, 3)
         """
-        counts = Counter(_as_int(o, "an outcome") for o in outcomes)
+        counts = Counter(_as_int(o, _("an outcome")) for o in outcomes)
         if not counts:
-            raise ValueError("a uniform distribution needs at least one outcome")
+            raise ValueError(_("a uniform distribution needs at least one outcome"))
         return cls._from_dict(dict(counts))
 
     # -- combining ------------------------------------------------------------------------
@@ -174,12 +187,12 @@ class Distribution:
         """
         n = _as_int(n, "n")
         if n < 0:
-            raise ValueError(f"n must be at least 0, not {n}")
+            raise ValueError(_("n must be at least 0, not {n}").format(n=n))
         if n == 0:
             return Distribution.constant(0)
         if len(self) == 1:
             return Distribution.constant(self.min * n)
-        what = f"the sum of {n:,} copies"
+        what = _("the sum of {n:,} copies").format(n=n)
         # total ** n needs at least this many bits: refuse before computing it.
         check_size(1, n * (self._total.bit_length() - 1), what=what)
         step = _lattice_step(self)
@@ -209,7 +222,7 @@ class Distribution:
         """
         merged: dict[int, int] = {}
         for outcome, weight in self._pairs:
-            key = _as_int(func(outcome), "a mapped outcome")
+            key = _as_int(func(outcome), _("a mapped outcome"))
             merged[key] = merged.get(key, 0) + weight
         return Distribution._from_dict(merged)
 
@@ -222,7 +235,7 @@ class Distribution:
 
     @property
     def outcomes(self) -> tuple[int, ...]:
-        return tuple(o for o, _ in self._pairs)
+        return tuple(o for o, _unused in self._pairs)
 
     @property
     def total_weight(self) -> int:
@@ -266,7 +279,7 @@ class Distribution:
         return len(self._pairs)
 
     def __iter__(self) -> Iterator[int]:
-        return (o for o, _ in self._pairs)
+        return (o for o, _unused in self._pairs)
 
     def __contains__(self, outcome: object) -> bool:
         return outcome in self._weights
@@ -282,10 +295,12 @@ class Distribution:
         return self._hash
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"Distribution is immutable; cannot set {name!r}")
+        raise AttributeError(_("Distribution is immutable; cannot set {name!r}").format(name=name))
 
     def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"Distribution is immutable; cannot delete {name!r}")
+        raise AttributeError(
+            _("Distribution is immutable; cannot delete {name!r}").format(name=name)
+        )
 
     def __reduce__(self) -> tuple[type[Distribution], tuple[dict[int, int]]]:
         return (Distribution, (dict(self._pairs),))
@@ -298,9 +313,8 @@ class Distribution:
         """
         if len(self) <= 8 and self._total < 10**12:
             return f"Distribution({dict(self._pairs)})"
-        return (
-            f"<Distribution {self.min}..{self.max}, {len(self)} outcomes, "
-            f"mean {float(self.mean()):.6g}>"
+        return _("<Distribution {min}..{max}, {count} outcomes, mean {float:.6g}>").format(
+            min=self.min, max=self.max, count=len(self), float=float(self.mean())
         )
 
 

@@ -23,6 +23,7 @@ from sheetapp.dice.distribution import Distribution, check_size
 from sheetapp.dice.limits import MAX_DICE, MAX_SIDES
 from sheetapp.dice.roller import Roller
 from sheetapp.dice.standard import die, fudge
+from sheetapp.i18n import _
 
 __all__ = [
     "FUDGE",
@@ -55,7 +56,9 @@ class DiceExpressionError(ValueError):
 
 def _check_sign(sign: int) -> None:
     if isinstance(sign, bool) or sign not in (1, -1):
-        raise DiceExpressionError(f"a term's sign must be +1 or -1, not {sign!r}")
+        raise DiceExpressionError(
+            _("a term's sign must be +1 or -1, not {sign!r}").format(sign=sign)
+        )
 
 
 @dataclass(frozen=True)
@@ -69,15 +72,25 @@ class DiceTerm:
     def __post_init__(self) -> None:
         _check_sign(self.sign)
         if isinstance(self.count, bool) or not isinstance(self.count, int):
-            raise DiceExpressionError(f"the number of dice must be an int, not {self.count!r}")
+            raise DiceExpressionError(
+                _("the number of dice must be an int, not {count!r}").format(count=self.count)
+            )
         if not 0 <= self.count <= MAX_DICE:
-            raise DiceExpressionError(f"'{self}': at most {MAX_DICE} dice in one term")
+            raise DiceExpressionError(
+                _("'{value}': at most {MAX_DICE} dice in one term").format(
+                    value=self, MAX_DICE=MAX_DICE
+                )
+            )
         if self.sides != FUDGE and (
             isinstance(self.sides, bool)
             or not isinstance(self.sides, int)
             or not 1 <= self.sides <= MAX_SIDES
         ):
-            raise DiceExpressionError(f"'{self}': a die needs 1 to {MAX_SIDES} sides")
+            raise DiceExpressionError(
+                _("'{value}': a die needs 1 to {MAX_SIDES} sides").format(
+                    value=self, MAX_SIDES=MAX_SIDES
+                )
+            )
 
     def __str__(self) -> str:
         return f"{self.count}d{self.sides}"
@@ -107,7 +120,9 @@ class ConstantTerm:
     def __post_init__(self) -> None:
         _check_sign(self.sign)
         if isinstance(self.value, bool) or not isinstance(self.value, int) or self.value < 0:
-            raise DiceExpressionError(f"a constant must be a whole number, not {self.value!r}")
+            raise DiceExpressionError(
+                _("a constant must be a whole number, not {value!r}").format(value=self.value)
+            )
 
     def __str__(self) -> str:
         return str(self.value)
@@ -171,14 +186,16 @@ class DiceExpression:
 
     def __post_init__(self) -> None:
         if not self.terms:
-            raise DiceExpressionError("a dice expression needs at least one term")
+            raise DiceExpressionError(_("a dice expression needs at least one term"))
         if len(self.terms) > MAX_TERMS:
             raise DiceExpressionError(
-                f"a dice expression may have at most {MAX_TERMS} terms, not {len(self.terms)}"
+                _("a dice expression may have at most {MAX_TERMS} terms, not {count}").format(
+                    MAX_TERMS=MAX_TERMS, count=len(self.terms)
+                )
             )
         for term in self.terms:
             if not isinstance(term, DiceTerm | ConstantTerm):
-                raise DiceExpressionError(f"not a dice term: {term!r}")
+                raise DiceExpressionError(_("not a dice term: {term!r}").format(term=term))
 
     @property
     def text(self) -> str:
@@ -215,7 +232,9 @@ class DiceExpression:
                 part = face.repeat_sum(count)
                 total += part if sign == 1 else -part
         except ValueError as exc:
-            raise DiceExpressionError(f"{self.text!r} cannot be computed exactly: {exc}") from exc
+            raise DiceExpressionError(
+                _("{text!r} cannot be computed exactly: {exc}").format(text=self.text, exc=exc)
+            ) from exc
         return total
 
     def _check_size(self) -> None:
@@ -248,13 +267,17 @@ def parse(text: str, /) -> DiceExpression:
     sheetapp.dice.expression.DiceExpressionError: '3d' needs a number of sides after 'd'
     """
     if not isinstance(text, str):
-        raise TypeError(f"a dice expression must be a str, not {type(text).__name__}")
+        raise TypeError(
+            _("a dice expression must be a str, not {name__}").format(name__=type(text).__name__)
+        )
     if len(text) > MAX_LENGTH:
         raise DiceExpressionError(
-            f"a dice expression may have at most {MAX_LENGTH} characters, not {len(text)}"
+            _("a dice expression may have at most {MAX_LENGTH} characters, not {count}").format(
+                MAX_LENGTH=MAX_LENGTH, count=len(text)
+            )
         )
     if not text.strip():
-        raise DiceExpressionError("the dice expression is empty")
+        raise DiceExpressionError(_("the dice expression is empty"))
     pieces = _OPERATOR.split(text)  # chunk, operator, chunk, operator, ..., chunk
     chunks = pieces[0::2]
     operators = pieces[1::2]
@@ -264,7 +287,9 @@ def parse(text: str, /) -> DiceExpression:
         operators = ["+", *operators]
     if len(chunks) > MAX_TERMS:
         raise DiceExpressionError(
-            f"a dice expression may have at most {MAX_TERMS} terms, not {len(chunks)}"
+            _("a dice expression may have at most {MAX_TERMS} terms, not {count}").format(
+                MAX_TERMS=MAX_TERMS, count=len(chunks)
+            )
         )
     terms: list[Term] = []
     for index, (operator, chunk) in enumerate(zip(operators, chunks, strict=True)):
@@ -273,11 +298,14 @@ def parse(text: str, /) -> DiceExpression:
         if not stripped:
             if index + 1 < len(operators):
                 raise DiceExpressionError(
-                    f"{operator!r} is followed by {operators[index + 1]!r}; "
-                    "a term must come between them"
+                    _(
+                        "{operator!r} is followed by {operator2!r}; a term must come between them"
+                    ).format(operator=operator, operator2=operators[index + 1])
                 )
             raise DiceExpressionError(
-                f"{text.strip()!r} ends with {operator!r}; a term must follow it"
+                _("{strip!r} ends with {operator!r}; a term must follow it").format(
+                    strip=text.strip(), operator=operator
+                )
             )
         terms.append(_parse_term(stripped, sign))
     return DiceExpression(tuple(terms))
@@ -306,13 +334,21 @@ def _parse_term(chunk: str, sign: int) -> Term:
         return ConstantTerm(int(match["constant"]), sign)
     count = int(match["count"]) if match["count"] else 1
     if count > MAX_DICE:
-        raise DiceExpressionError(f"{chunk!r}: at most {MAX_DICE} dice in one term")
+        raise DiceExpressionError(
+            _("{chunk!r}: at most {MAX_DICE} dice in one term").format(
+                chunk=chunk, MAX_DICE=MAX_DICE
+            )
+        )
     sides_text = match["sides"]
     if sides_text in ("f", "F"):
         return DiceTerm(count, FUDGE, sign)
     sides = 100 if sides_text == "%" else int(sides_text)
     if not 1 <= sides <= MAX_SIDES:
-        raise DiceExpressionError(f"{chunk!r}: a die needs 1 to {MAX_SIDES} sides")
+        raise DiceExpressionError(
+            _("{chunk!r}: a die needs 1 to {MAX_SIDES} sides").format(
+                chunk=chunk, MAX_SIDES=MAX_SIDES
+            )
+        )
     return DiceTerm(count, sides, sign)
 
 
@@ -323,7 +359,9 @@ def _why_not_a_term(chunk: str) -> str:
     "'2 d6': no spaces inside a term"
     """
     if _TERM.fullmatch("".join(chunk.split())):
-        return f"{chunk!r}: no spaces inside a term"
+        return _("{chunk!r}: no spaces inside a term").format(chunk=chunk)
     if re.fullmatch(r"[0-9]*[dD]", chunk):
-        return f"{chunk!r} needs a number of sides after 'd'"
-    return f"{chunk!r} is not a dice term (write NdS, dS, d%, NdF or a whole number)"
+        return _("{chunk!r} needs a number of sides after 'd'").format(chunk=chunk)
+    return _("{chunk!r} is not a dice term (write NdS, dS, d%, NdF or a whole number)").format(
+        chunk=chunk
+    )

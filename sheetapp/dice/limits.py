@@ -9,6 +9,8 @@ from __future__ import annotations
 import operator
 from typing import Final
 
+from sheetapp.i18n import _
+
 MAX_SIDES: Final = 10_000
 """Largest die; d10000 already covers every percentile-of-percentile table."""
 
@@ -35,18 +37,24 @@ def checked_int(
     ValueError: sides must be between 1 and 10000, not 0
     """
     if isinstance(value, bool):
-        raise TypeError(f"{name} must be an int, not bool")
+        raise TypeError(_("{name} must be an int, not bool").format(name=name))
     try:
         number = operator.index(value)  # type: ignore[arg-type]
     except TypeError:
-        raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
+        raise TypeError(
+            _("{name} must be an int, not {name__}").format(name=name, name__=type(value).__name__)
+        ) from None
     too_low = low is not None and number < low
     if too_low or (high is not None and number > high):
         if low is None:
-            bounds = f"at most {high}"
+            bounds = _("at most {high}").format(high=high)
         elif high is None:
-            bounds = f"at least {low}"
+            bounds = _("at least {low}").format(low=low)
         else:
-            bounds = f"between {low} and {high}"
-        raise ValueError(f"{name} must be {bounds}, not {number}")
+            bounds = _("between {low} and {high}").format(low=low, high=high)
+        raise ValueError(
+            _("{name} must be {bounds}, not {number}").format(
+                name=name, bounds=bounds, number=number
+            )
+        )
     return number

@@ -12,6 +12,7 @@ from itertools import accumulate
 
 from sheetapp.dice.distribution import Distribution
 from sheetapp.dice.limits import MAX_DICE, MAX_SIDES, checked_int
+from sheetapp.i18n import _
 
 __all__ = ["Roller"]
 
@@ -29,7 +30,7 @@ class Roller:
 
     def __init__(self, seed: int | None = None, /, *, rng: random.Random | None = None) -> None:
         if rng is not None and seed is not None:
-            raise ValueError("give a seed or an rng, not both")
+            raise ValueError(_("give a seed or an rng, not both"))
         self._rng = rng if rng is not None else random.Random(seed)
 
     @property
@@ -45,11 +46,11 @@ class Roller:
         """Each die of an NdS roll, in order, so a UI can show the faces and not just the sum."""
         count = checked_int(count, "count", low=0, high=MAX_DICE)
         sides = checked_int(sides, "sides", low=1, high=MAX_SIDES)
-        return [self._rng.randint(1, sides) for _ in range(count)]
+        return [self._rng.randint(1, sides) for _unused in range(count)]
 
     def fudge(self, count: int = 4, /) -> list[int]:
         count = checked_int(count, "count", low=0, high=MAX_DICE)
-        return [self._rng.randint(-1, 1) for _ in range(count)]
+        return [self._rng.randint(-1, 1) for _unused in range(count)]
 
     def percentile(self) -> int:
         """A d100 roll, 1..100 (a 00 reads 100)."""
@@ -62,10 +63,12 @@ class Roller:
         3
         """
         if not isinstance(dist, Distribution):
-            raise TypeError(f"dist must be a Distribution, not {type(dist).__name__}")
+            raise TypeError(
+                _("dist must be a Distribution, not {name__}").format(name__=type(dist).__name__)
+            )
         ticket = self._rng.randrange(dist.total_weight)
         pairs = dist.pairs
-        index = bisect_right(list(accumulate(w for _, w in pairs)), ticket)
+        index = bisect_right(list(accumulate(w for _unused, w in pairs)), ticket)
         return pairs[index][0]
 
     def __repr__(self) -> str:

@@ -11,6 +11,7 @@ from math import comb
 
 from sheetapp.dice.distribution import Distribution
 from sheetapp.dice.limits import MAX_DICE, MAX_SIDES, checked_int
+from sheetapp.i18n import _
 
 __all__ = ["dice_sum", "die", "fudge", "signed", "situation_die", "success_pool"]
 
@@ -82,9 +83,11 @@ def signed(dist: Distribution, /, *, sign: int) -> Distribution:
     (-4, -3, -2, -1)
     """
     if not isinstance(dist, Distribution):
-        raise TypeError(f"dist must be a Distribution, not {type(dist).__name__}")
+        raise TypeError(
+            _("dist must be a Distribution, not {name__}").format(name__=type(dist).__name__)
+        )
     if isinstance(sign, bool) or sign not in (1, -1):
-        raise ValueError(f"sign must be +1 or -1, not {sign!r}")
+        raise ValueError(_("sign must be +1 or -1, not {sign!r}").format(sign=sign))
     return dist if sign == 1 else -dist
 
 

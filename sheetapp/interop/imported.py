@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from sheetapp.findings import Finding, info, warning
+from sheetapp.i18n import _
 from sheetapp.interop.mapping import SystemMapping
 from sheetapp.interop.reading import number, plain_text
 from sheetapp.storage.document import FORMAT, FORMAT_VERSION, DocumentError, loads
@@ -39,7 +40,7 @@ class Imported:
 def own_sheet(document: Any, source: str) -> BaseModel:
     """The sheet an export of ours carried, through the sheet loader's own checks."""
     if not isinstance(document, dict):
-        raise DocumentError(f"{source}: the sheetapp copy is not an object")
+        raise DocumentError(_("{source}: the sheetapp copy is not an object").format(source=source))
     return loads(json.dumps(document), source)
 
 
@@ -62,9 +63,14 @@ class Foreign:
         if self.left_out:
             shown = ", ".join(self.left_out[:12])
             more = len(self.left_out) - 12
-            findings.append(info("interop.unmapped", "",
-                                 f"not brought in (no place on this sheet): {shown}"
-                                 + (f" and {more} more" if more > 0 else "")))
+            findings.append(
+                info(
+                    "interop.unmapped",
+                    "",
+                    _("not brought in (no place on this sheet): {shown}").format(shown=shown)
+                    + (f" and {more} more" if more > 0 else ""),
+                )
+            )
         return Imported(self.sheet, findings, left_out=tuple(self.left_out))
 
 
@@ -94,8 +100,15 @@ def foreign_sheet(
         try:
             plugin_model.model_validate(trial)
         except ValidationError:
-            findings.append(warning("interop.value.range", stat.key,
-                                    f"{stat.label} {value!r} does not fit this sheet; left out"))
+            findings.append(
+                warning(
+                    "interop.value.range",
+                    stat.key,
+                    _("{label} {value!r} does not fit this sheet; left out").format(
+                        label=stat.label, value=value
+                    ),
+                )
+            )
             continue
         data = trial
         used.add(stat.key)  # only what came in: a value refused above stays left out
@@ -137,9 +150,16 @@ def edited_finding(places: list[str], tabletop: str) -> list[Finding]:
     if not places:
         return []
     shown = ", ".join(places[:5]) + (f" and {len(places) - 5} more" if len(places) > 5 else "")
-    return [warning("interop.edited", "",
-                    f"changed in {tabletop} since it was exported ({shown}); the sheet as "
-                    "exported is kept: enter the changes by hand")]
+    return [
+        warning(
+            "interop.edited",
+            "",
+            _(
+                "changed in {tabletop} since it was exported ({shown}); the "
+                "sheet as exported is kept: enter the changes by hand"
+            ).format(tabletop=tabletop, shown=shown),
+        )
+    ]
 
 
 def _put(data: Any, path: str, value: Any) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from sheetapp.bounded_read import json_values_past
 from sheetapp.findings import Finding, warning
+from sheetapp.i18n import _
 from sheetapp.storage.document import (
     DocumentError,
     SheetTooLargeError,
@@ -42,7 +43,9 @@ def parse_object(
     one of its strings carries (a Roll20 attribute holding a sheet, limited as a sheet)."""
     if json_values_past(text, limit):
         raise SheetTooLargeError(
-            f"{source}: holds more than {limit:,} values, more than {what} holds"
+            _("{source}: holds more than {limit:,} values, more than {what} holds").format(
+                source=source, limit=limit, what=what
+            )
         )
     return parse_json_object(text, source, what)
 
@@ -56,7 +59,9 @@ def bounded(data: Any, source: str) -> None:
         count += 1
         if count > MAX_VALUES:
             raise DocumentError(
-                f"{source}: holds more than {MAX_VALUES:,} values; an actor holds far fewer"
+                _(
+                    "{source}: holds more than {MAX_VALUES:,} values; an actor holds far fewer"
+                ).format(source=source, MAX_VALUES=MAX_VALUES)
             )
         if isinstance(value, dict):
             stack.extend(value.values())
@@ -71,10 +76,16 @@ def entries(value: Any, source: str, where: str) -> list[Any]:
     if isinstance(value, dict):
         value = list(value.values())
     if not isinstance(value, list):
-        raise DocumentError(f"{source}: {where} must be a list, not {_kind(value)}")
+        raise DocumentError(
+            _("{source}: {where} must be a list, not {kind}").format(
+                source=source, where=where, kind=_kind(value)
+            )
+        )
     if len(value) > MAX_ENTRIES:
         raise DocumentError(
-            f"{source}: {where} has {len(value)} entries; an actor has at most {MAX_ENTRIES}"
+            _("{source}: {where} has {count} entries; an actor has at most {MAX_ENTRIES}").format(
+                source=source, where=where, count=len(value), MAX_ENTRIES=MAX_ENTRIES
+            )
         )
     return value
 
@@ -83,10 +94,16 @@ def mapping(value: Any, source: str, where: str) -> dict[str, Any]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise DocumentError(f"{source}: {where} must be an object, not {_kind(value)}")
+        raise DocumentError(
+            _("{source}: {where} must be an object, not {kind}").format(
+                source=source, where=where, kind=_kind(value)
+            )
+        )
     if len(value) > MAX_ENTRIES:
         raise DocumentError(
-            f"{source}: {where} has {len(value)} keys; an actor has at most {MAX_ENTRIES}"
+            _("{source}: {where} has {count} keys; an actor has at most {MAX_ENTRIES}").format(
+                source=source, where=where, count=len(value), MAX_ENTRIES=MAX_ENTRIES
+            )
         )
     return value
 
@@ -99,7 +116,11 @@ def plain_text(value: Any, where: str, findings: list[Finding], limit: int = MAX
         return ""
     if isinstance(value, bool) or not isinstance(value, (str, int, float)):
         findings.append(
-            warning("interop.text.type", where, f"{where} is {_kind(value)}, not text; left out")
+            warning(
+                "interop.text.type",
+                where,
+                _("{where} is {kind}, not text; left out").format(where=where, kind=_kind(value)),
+            )
         )
         return ""
     text = str(value)
@@ -108,21 +129,29 @@ def plain_text(value: Any, where: str, findings: list[Finding], limit: int = MAX
         if words != text:
             findings.append(
                 warning(
-                    "interop.text.markup", where, f"{where} held HTML; kept its words as plain text"
+                    "interop.text.markup",
+                    where,
+                    _("{where} held HTML; kept its words as plain text").format(where=where),
                 )
             )
         text = words
     if "\x00" in text:  # no sheet keeps it (a file of ours never holds one): dropped, said
         text = text.replace("\x00", "")
         findings.append(
-            warning("interop.text.nul", where, f"{where} held NUL characters; they were dropped")
+            warning(
+                "interop.text.nul",
+                where,
+                _("{where} held NUL characters; they were dropped").format(where=where),
+            )
         )
     if len(text) > limit:
         findings.append(
             warning(
                 "interop.text.long",
                 where,
-                f"{where} is {len(text)} characters; kept the first {limit}",
+                _("{where} is {count} characters; kept the first {limit}").format(
+                    where=where, count=len(text), limit=limit
+                ),
             )
         )
         text = text[:limit]
@@ -154,7 +183,11 @@ def number(value: Any, where: str, findings: list[Finding]) -> int | None:
     if isinstance(value, int):
         return value
     findings.append(
-        warning("interop.number.type", where, f"{where} is not a whole number; left as it was")
+        warning(
+            "interop.number.type",
+            where,
+            _("{where} is not a whole number; left as it was").format(where=where),
+        )
     )
     return None
 

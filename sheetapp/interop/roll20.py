@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from sheetapp.i18n import _
 from sheetapp.interop import roll20_macro
 from sheetapp.interop.foundry_worldbuilding import html_text
 from sheetapp.interop.imported import (
@@ -121,22 +122,35 @@ def character_of(data: dict[str, Any], source: str) -> dict[str, Any]:
     in one line."""
     version = data.get("schema_version")
     if version is not None and version not in (1, 2, 3):
-        raise DocumentError(f"{source}: Roll20 export schema {version!r} is not one sheetapp "
-                            "reads (1, 2 or 3)")
+        raise DocumentError(
+            _(
+                "{source}: Roll20 export schema {version!r} is not one sheetapp reads (1, 2 or 3)"
+            ).format(source=source, version=version)
+        )
     if isinstance(data.get("characters"), list) and "attribs" not in data:
-        raise DocumentError(f"{source}: a Roll20 campaign of {len(data['characters'])} "
-                            "characters; import one character's file (VTTES exports one)")
+        raise DocumentError(
+            _(
+                "{source}: a Roll20 campaign of {count} characters; import one "
+                "character's file (VTTES exports one)"
+            ).format(source=source, count=len(data["characters"]))
+        )
     kind = data.get("type")
     if version == 3 or kind is not None:
         if kind != "character":
-            raise DocumentError(f"{source}: a Roll20 {shown_name({'name': kind})}, not a "
-                                "character")
+            raise DocumentError(
+                _("{source}: a Roll20 {shown_name}, not a character").format(
+                    source=source, shown_name=shown_name({"name": kind})
+                )
+            )
         data = mapping(data.get("character"), source, "character")
     if "attribs" not in data and isinstance(data.get("attributes"), list):
         data = {**data, "attribs": data["attributes"]}  # R20Exporter
     if not any(k in data for k in ("attribs", "abilities", "bio", "name")):
-        raise DocumentError(f"{source}: not a Roll20 character (no name, bio, attribs or "
-                            "abilities)")
+        raise DocumentError(
+            _("{source}: not a Roll20 character (no name, bio, attribs or abilities)").format(
+                source=source
+            )
+        )
     return data
 
 
@@ -150,13 +164,13 @@ def from_character(
     values: dict[str, Any] = {}
     for n, attrib in enumerate(attribs):
         if not isinstance(attrib, dict) or not isinstance(attrib.get("name"), str):
-            raise DocumentError(f"{source}: attribs[{n}] has no name")
+            raise DocumentError(_("{source}: attribs[{n}] has no name").format(source=source, n=n))
         values.setdefault(attrib["name"], attrib.get("current"))
     if DOCUMENT_ATTRIBUTE in values:
         document = values[DOCUMENT_ATTRIBUTE]
         where = f"{source}: attribute {DOCUMENT_ATTRIBUTE}"
         if not isinstance(document, str):
-            raise DocumentError(f"{where} is not text")
+            raise DocumentError(_("{where} is not text").format(where=where))
         carried = parse_object(document, where, "a sheetapp sheet", limit=SHEET_VALUES)
         sheet = own_sheet(carried, where)
         ours = to_character(sheet)["character"]

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from sheetapp.i18n import _
+
 TEMPLATE = "&{template:default}"
 _UNSAFE = re.compile(r"[{}\[\]|@%&~\n\r]")
 _ROW = re.compile(r" \{\{([^{}=\[\]]+)=((?:[^{}\[\]]|\[\[[^\[\]]*\]\])*)\}\}")
@@ -46,20 +48,22 @@ def macro(label: str, rows: list[tuple[str, str]]) -> str:
 def parse(text: str) -> list[tuple[str, str]]:
     """The rows of a macro, each roll checked against the grammar; MacroError otherwise."""
     if not text.startswith(TEMPLATE):
-        raise MacroError("a macro starts with the default template")
+        raise MacroError(_("a macro starts with the default template"))
     rest, rows = text[len(TEMPLATE):], []
     while rest:
         match = _ROW.match(rest)
         if not match:
-            raise MacroError(f"not a template row: {rest[:40]!r}")
+            raise MacroError(_("not a template row: {rest!r}").format(rest=rest[:40]))
         name, content = match.groups()
         for roll in re.findall(r"\[\[([^\[\]]*)\]\]", content):
             if not _EXPR.fullmatch(roll):
-                raise MacroError(f"not an inline roll: {roll!r}")
+                raise MacroError(_("not an inline roll: {roll!r}").format(roll=roll))
         if re.sub(r"\[\[[^\[\]]*\]\]", "", content) and "[[" in content:
-            raise MacroError(f"a row holds one roll and nothing else: {content!r}")
+            raise MacroError(
+                _("a row holds one roll and nothing else: {content!r}").format(content=content)
+            )
         rows.append((name, content))
         rest = rest[match.end():]
     if not rows or rows[0][0] != "name":
-        raise MacroError("a macro's first row is its name")
+        raise MacroError(_("a macro's first row is its name"))
     return rows

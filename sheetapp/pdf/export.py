@@ -16,6 +16,7 @@ from typing import BinaryIO
 
 from pydantic import BaseModel
 
+from sheetapp.i18n import _
 from sheetapp.pdf.kit.document import (
     Progress,
     Section,
@@ -58,7 +59,7 @@ def export_pdf_bytes(
     ``duplex`` (printing on both sides) each sheet starts on a right-hand page."""
     page_size(paper)  # refuse an unknown paper before any work
     if not sheets:
-        raise ValueError("nothing to print: no sheets were given")
+        raise ValueError(_("nothing to print: no sheets were given"))
     sections: list[Section] = []
     for system_id, group in _by_system(sheets).items():
         sections += pdf_module(system_id).sections(group, stat_blocks=stat_blocks)
@@ -81,10 +82,14 @@ def _by_system(sheets: Sequence[BaseModel]) -> dict[str, list[BaseModel]]:
     for sheet in sheets:
         system_id = getattr(sheet, "system", None)
         if not isinstance(system_id, str):
-            raise TypeError(f"not a sheet: {type(sheet).__name__}")
+            raise TypeError(_("not a sheet: {name__}").format(name__=type(sheet).__name__))
         plugin = registry.get_system(system_id)
         if not isinstance(sheet, plugin.model):
-            raise TypeError(f"{type(sheet).__name__} is not a sheet of the {plugin.name} system")
+            raise TypeError(
+                _("{name__} is not a sheet of the {name} system").format(
+                    name__=type(sheet).__name__, name=plugin.name
+                )
+            )
         groups.setdefault(system_id, []).append(sheet)
     return groups
 

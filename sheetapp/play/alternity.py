@@ -26,6 +26,7 @@ from dataclasses import replace
 from pydantic import BaseModel
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.play.damage import DamageError, Hit, TrackState, positive, take
 from sheetapp.play.encounter import OwnInitiative, OwnRule
 from sheetapp.play.npcs import (
@@ -57,7 +58,9 @@ from sheetapp.systems.plugin import Track as TableTrack
 NAME = "Alternity"
 KNOCKED_OUT = "knocked_out"  # knocked out by what the boxes do not show (fatigue, breath)
 HIGHEST_ABILITY = 30  # far past any species; ranges past it are refused
-NO_XP = "the Alternity excerpt sheetapp follows has no experience rules, so there is no XP to award"
+NO_XP = N_(
+    "the Alternity excerpt sheetapp follows has no experience rules, so there is no XP to award"
+)
 
 
 def professions(_universe: str | None) -> list[Choice]:
@@ -68,7 +71,7 @@ def generate(request: NpcRequest, roller: Roller) -> AlternitySheet:
     no_universe(request, NAME)
     allowed = {a.value: (1, HIGHEST_ABILITY) for a in Ability}
     ranges = {Ability(k): v for k, v in checked_ranges(request.ranges, allowed).items()}
-    profession = chosen(professions(None), request.profession, "a profession")
+    profession = chosen(professions(None), request.profession, _("a profession"))
     copy = from_template(
         request,
         roller,
@@ -88,7 +91,7 @@ def generate(request: NpcRequest, roller: Roller) -> AlternitySheet:
 
 # --- damage ------------------------------------------------------------------------------------
 
-MARKS = (TableTrack(KNOCKED_OUT, "Knocked out", 1),)
+MARKS = (TableTrack(KNOCKED_OUT, N_("Knocked out"), 1),)
 
 
 def _taken(states: Sequence[TrackState]) -> dict[str, int]:
@@ -118,15 +121,21 @@ def land(sheet: BaseModel, states: Sequence[TrackState], track: str, amount: int
     """One attack of ``amount`` points of ``track`` damage (stun, wound, mortal or
     fatigue), by ``sheetapp.systems.alternity.play.take_damage``."""
     if not isinstance(sheet, AlternitySheet):
-        raise RequestError("not an Alternity sheet")
+        raise RequestError(_("not an Alternity sheet"))
     if track == KNOCKED_OUT and isinstance(amount, int):
         return take(states, track, amount)  # the mark set by hand (a failed breath check)
     if isinstance(amount, str) or track not in {t.value for t in Track}:
-        raise DamageError(f"give points of stun, wound, mortal or fatigue damage, not {track}")
+        raise DamageError(
+            _("give points of stun, wound, mortal or fatigue damage, not {track}").format(
+                track=track
+            )
+        )
     positive(amount)
     before = _taken(states)
     if track not in before:
-        raise DamageError(f"this hero has no {track} boxes yet: fill in Constitution first")
+        raise DamageError(
+            _("this hero has no {track} boxes yet: fill in Constitution first").format(track=track)
+        )
     after, hit = take_damage(_with_damage(sheet, states), Track(track), amount)
     now = {t.value: getattr(after.damage, t.value) for t in Track}
     now[KNOCKED_OUT] = int(after.damage.unconscious)
@@ -143,13 +152,13 @@ def _condition(states: Sequence[TrackState], *, optional_dazed: bool = True) -> 
 def _text(state: Condition) -> str:
     if state.dead:
         return "dead"
-    parts = ["knocked out"] if state.knocked_out else []
+    parts = [_("knocked out")] if state.knocked_out else []
     if state.dying:
         parts.append("dying")
     if state.dazed_steps:
         parts.append(counted(state.dazed_steps, "dazed: +{n} step", "dazed: +{n} steps"))
     if state.resolve_due:
-        parts.append("fatigue full: a Resolve check or collapse")
+        parts.append(_("fatigue full: a Resolve check or collapse"))
     return ", ".join(parts)
 
 
@@ -173,16 +182,16 @@ def out(states: Sequence[TrackState]) -> bool:
 
 # --- initiative: the action check --------------------------------------------------------------
 
-PHASES = ("Amazing phase", "Good phase", "Ordinary phase", "Marginal phase")
+PHASES = (N_("Amazing phase"), N_("Good phase"), N_("Ordinary phase"), N_("Marginal phase"))
 # Results are degrees by rank, worst first: a failure acts in the Marginal phase, and a
 # critical failure after everyone there.
-SHOWN = {
-    Degree.CRITICAL_FAILURE: "Critical failure",
-    Degree.FAILURE: "Marginal",
-    Degree.ORDINARY: "Ordinary",
-    Degree.GOOD: "Good",
-    Degree.AMAZING: "Amazing",
-}
+SHOWN = TranslatedTable({
+    Degree.CRITICAL_FAILURE: N_("Critical failure"),
+    Degree.FAILURE: N_("Marginal"),
+    Degree.ORDINARY: N_("Ordinary"),
+    Degree.GOOD: N_("Good"),
+    Degree.AMAZING: N_("Amazing"),
+})
 TYPED = {d.value.replace("_", " "): d for d in Degree} | {"marginal": Degree.FAILURE}
 
 
@@ -211,8 +220,10 @@ def _read(_own: OwnInitiative | None, typed: int | str) -> int:
     degree = TYPED.get(str(typed).strip().casefold().replace("_", " "))
     if degree is None:
         raise ValueError(
-            f"'{typed}' is not an action check result: amazing, good, ordinary, marginal or "
-            "critical failure"
+            _(
+                "'{typed}' is not an action check result: amazing, good, "
+                "ordinary, marginal or critical failure"
+            ).format(typed=typed)
         )
     return degree.rank
 

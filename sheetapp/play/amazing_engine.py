@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pydantic import BaseModel
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import N_, _
 from sheetapp.play.damage import DamageError, TrackState, find
 from sheetapp.play.names import DEFAULT_LIST, name_list
 from sheetapp.play.npcs import checked_ranges
@@ -94,7 +95,9 @@ def generate(request: NpcRequest, roller: Roller) -> AmazingEngineSheet:
     if request.profession and universe.profession(request.profession) is None:
         known = ", ".join(p.id for p in universe.professions) or "none"
         raise RequestError(
-            f"'{request.profession}' is not a profession of {universe.name}; one of {known}"
+            _("'{profession}' is not a profession of {name}; one of {known}").format(
+                profession=request.profession, name=universe.name, known=known
+            )
         )
     names = name_list(request.names or DEFAULT_LIST)
     if request.template is not None:
@@ -117,7 +120,7 @@ def generate(request: NpcRequest, roller: Roller) -> AmazingEngineSheet:
 
 def _from_template(template: BaseModel) -> Character:
     if not isinstance(template, AmazingEngineSheet) or not template.characters:
-        raise RequestError("the template must be an Amazing Engine sheet with a character")
+        raise RequestError(_("the template must be an Amazing Engine sheet with a character"))
     # The character the sheet is played as: a core's prime may have retired since.
     character = template.characters[table_index(template) or 0].model_copy(deep=True)
     character.id = Character().id  # a new character, not the template's
@@ -132,13 +135,17 @@ def award_xp(sheet: BaseModel, award: XpAward) -> AmazingEngineSheet:
     """The award goes to the sheet's first active character (and its core's share to the
     core)."""
     if not isinstance(sheet, AmazingEngineSheet):
-        raise RequestError("not an Amazing Engine sheet")
+        raise RequestError(_("not an Amazing Engine sheet"))
     active = [i for i, c in enumerate(sheet.characters) if c.status == "active"]
     if not active:
         if not sheet.characters:
-            raise experience.XpRefused("this sheet has no character to take the XP")
+            raise experience.XpRefused(_("this sheet has no character to take the XP"))
         first = sheet.characters[0]
-        raise experience.XpRefused(f"{first.name or 'the character'} is {first.status}; no XP")
+        raise experience.XpRefused(
+            _("{value} is {status}; no XP").format(
+                value=first.name or "the character", status=first.status
+            )
+        )
     return experience.award(
         sheet, active[0], to_character=award.amount, to_core=award.core, note=award.note
     )
@@ -147,10 +154,10 @@ def award_xp(sheet: BaseModel, award: XpAward) -> AmazingEngineSheet:
 def add_note(sheet: BaseModel, text: str) -> AmazingEngineSheet:
     """A note goes to the notes of the character the sheet is played as at the table."""
     if not isinstance(sheet, AmazingEngineSheet):
-        raise RequestError("not an Amazing Engine sheet")
+        raise RequestError(_("not an Amazing Engine sheet"))
     index = table_index(sheet)
     if index is None:
-        raise RequestError("this sheet has no character to take the note")
+        raise RequestError(_("this sheet has no character to take the note"))
     changed = sheet.model_copy(deep=True)
     character = changed.characters[index]
     character.notes = joined_note(character.notes, text)
@@ -184,9 +191,9 @@ def psyche(sheet: BaseModel) -> int | None:
 
 
 AREAS = (
-    Choice("general", "General"),
-    Choice("non_vital", "Non-vital (lethality −2)"),
-    Choice("vital", "Vital (lethality +3)"),
+    Choice("general", N_("General")),
+    Choice("non_vital", N_("Non-vital (lethality −2)")),
+    Choice("vital", N_("Vital (lethality +3)")),
 )
 
 
@@ -194,9 +201,11 @@ def attack(roll: int, chance: int, lethality: int, area: str) -> str:
     """Where an attack lands: "miss", or the track ("stamina" or "body") its ones digit
     against the area's lethality sends the damage to (``combat.attack_outcome``)."""
     if area not in {a.id for a in AREAS}:
-        raise DamageError(f"'{area}' is not a target area; use general, non_vital or vital")
+        raise DamageError(
+            _("'{area}' is not a target area; use general, non_vital or vital").format(area=area)
+        )
     if not 1 <= roll <= 100:
-        raise DamageError(f"an attack roll is 1 to 100 on d100, not {roll}")
+        raise DamageError(_("an attack roll is 1 to 100 on d100, not {roll}").format(roll=roll))
     return attack_outcome(roll, chance, lethality, area)
 
 

@@ -23,6 +23,7 @@ from dataclasses import replace
 from pydantic import BaseModel
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import N_, _
 from sheetapp.play.damage import DamageError, Hit, TrackState, find, positive, swap, take
 from sheetapp.play.npcs import chosen, from_template, listed_name, no_universe, slug
 from sheetapp.play.support import Choice, GmSupport, NpcRequest
@@ -42,8 +43,8 @@ from sheetapp.systems.plugin import RequestError, Track
 WOUNDS, KILLED = "wounds", "killed"
 HIGHEST_QO = 10  # the Outcome Table's best number
 NO_XP = (
-    "the Amplitude Engine text has no experience rules, so there is no XP to award; "
-    "Thematic Momentum is tracked on the sheet"
+    N_("the Amplitude Engine text has no experience rules, so there is no XP to award; "
+    "Thematic Momentum is tracked on the sheet")
 )
 
 
@@ -53,10 +54,14 @@ def professions(_universe: str | None) -> list[Choice]:
 
 
 def generate(request: NpcRequest, roller: Roller) -> AmplitudeSheet:
-    no_universe(request, f"the {SYSTEM_NAME}")
+    no_universe(request, _("the {SYSTEM_NAME}").format(SYSTEM_NAME=SYSTEM_NAME))
     if request.ranges:
-        raise RequestError(f"the {SYSTEM_NAME} has no attributes to give ranges for")
-    concept = chosen(professions(None), request.profession, "a concept")
+        raise RequestError(
+            _("the {SYSTEM_NAME} has no attributes to give ranges for").format(
+                SYSTEM_NAME=SYSTEM_NAME
+            )
+        )
+    concept = chosen(professions(None), request.profession, _("a concept"))
     copy = from_template(
         request,
         roller,
@@ -76,19 +81,23 @@ def generate(request: NpcRequest, roller: Roller) -> AmplitudeSheet:
 
 # --- the wound track ---------------------------------------------------------------------------
 
-MARKS = (Track(KILLED, "Killed", 1),)
-RESULTS = (Choice("U", "Incapacitated"), Choice("K", "Killed"))
+MARKS = (Track(KILLED, N_("Killed"), 1),)
+RESULTS = (Choice("U", N_("Incapacitated")), Choice("K", N_("Killed")))
 
 
 def land(sheet: BaseModel, states: Sequence[TrackState], track: str, amount: int | str) -> Hit:
     """A hit of Quality ``amount`` (1 to 10) against the sheet's thresholds, or a U or a K,
     by ``sheetapp.systems.amplitude.wounds.after_hit``."""
     if not isinstance(sheet, AmplitudeSheet):
-        raise RequestError("not an Amplitude Engine sheet")
+        raise RequestError(_("not an Amplitude Engine sheet"))
     if track != WOUNDS and isinstance(amount, int):
         return take(states, track, amount)  # a mark set by hand
     if isinstance(amount, int) and positive(amount) > HIGHEST_QO:
-        raise DamageError(f"a Quality of Outcome is 1 to {HIGHEST_QO}; U and K are results")
+        raise DamageError(
+            _("a Quality of Outcome is 1 to {HIGHEST_QO}; U and K are results").format(
+                HIGHEST_QO=HIGHEST_QO
+            )
+        )
     result = str(amount).strip().upper()
     wounds = find(states, WOUNDS)
     level = _level(states)
@@ -122,11 +131,17 @@ def condition(states: Sequence[TrackState]) -> str:
     if level == "killed":
         return "killed"
     if level == "incapacitated":
-        return "incapacitated: cannot act"
-    text = f"{WOUND_LABELS[level].lower()}: {penalty(level)} to every roll"
+        return _("incapacitated: cannot act")
+    text = _("{lower}: {penalty} to every roll").format(
+        lower=WOUND_LABELS[level].lower(), penalty=penalty(level)
+    )
     if level == "major":
-        check = f"Amp {ACTION_CHECK_AMP} / QO {ACTION_CHECK_QO}"
-        text += f"; an {check} check before any significant action, else minor ones only"
+        check = _("Amp {ACTION_CHECK_AMP} / QO {ACTION_CHECK_QO}").format(
+            ACTION_CHECK_AMP=ACTION_CHECK_AMP, ACTION_CHECK_QO=ACTION_CHECK_QO
+        )
+        text += _("; an {check} check before any significant action, else minor ones only").format(
+            check=check
+        )
     return text
 
 

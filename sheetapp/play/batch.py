@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.play.batch_limits import MAX_COUNT
 from sheetapp.play.support import NpcRequest, XpAward, gm_support
 from sheetapp.storage.document import describe_validation
@@ -28,7 +29,11 @@ def generate_npcs(
     """``count`` NPCs with distinct names, made one at a time as they are consumed; a seed
     repeats the batch."""
     if isinstance(count, bool) or not 1 <= count <= MAX_COUNT:
-        raise RequestError(f"generate 1 to {MAX_COUNT:,} NPCs at a time, not {count}")
+        raise RequestError(
+            _("generate 1 to {MAX_COUNT:,} NPCs at a time, not {count}").format(
+                MAX_COUNT=MAX_COUNT, count=count
+            )
+        )
     support = gm_support(request.system)
     roller = Roller(seed)
     return distinct_names(lambda: support.generate(request, roller), count)
@@ -50,7 +55,7 @@ def distinct_names(make: Callable[[], BaseModel], count: int) -> Iterator[BaseMo
     # number can have come free).
     next_number: dict[str, int] = {}
     exhausted = False
-    for _ in range(count):
+    for _unused in range(count):
         sheet = make()
         for _retry in range(0 if exhausted else RETRIES):
             if _key(sheet) not in taken:
@@ -87,7 +92,7 @@ def generate_into(
     """Generate NPCs straight into the library, ``batch`` per commit; their ids."""
     sheets = generate_npcs(request, count, seed=seed)
     first = next(sheets)  # a request the system refuses stops here, before any write
-    note = "generated" + (f" (seed {seed})" if seed is not None else "")
+    note = "generated" + (_(" (seed {seed})").format(seed=seed) if seed is not None else "")
 
     def all_sheets() -> Iterator[BaseModel]:
         yield first
@@ -122,7 +127,9 @@ def award_xp(library: Library, ids: Iterable[int], award: XpAward) -> AwardRepor
         support = gm_support(system_id)
         if support.award_xp is None:
             name = get_system(system_id).name
-            reason = support.no_xp or f"awarding XP is not available for {name} yet"
+            reason = _(support.no_xp) or _("awarding XP is not available for {name} yet").format(
+                name=name
+            )
             report.refused.append((sheet_id, reason))
             continue
         try:
@@ -131,7 +138,9 @@ def award_xp(library: Library, ids: Iterable[int], award: XpAward) -> AwardRepor
             report.refused.append((sheet_id, describe_validation(exc)))
         except ValueError as exc:
             report.refused.append((sheet_id, str(exc)))
-    note = f"award {award.amount} XP" + (f" (+{award.core} to the core)" if award.core else "")
+    note = _("award {amount} XP").format(amount=award.amount) + (
+        _(" (+{core} to the core)").format(core=award.core) if award.core else ""
+    )
     library.save_many(changed, note=note + (f": {award.note}" if award.note else ""))
-    report.awarded = [sheet_id for sheet_id, _ in changed]
+    report.awarded = [sheet_id for sheet_id, _unused in changed]
     return report

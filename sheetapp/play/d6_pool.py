@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from pydantic import BaseModel
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.play.damage import DamageError, Hit, TrackState, find, take
 from sheetapp.play.encounter import OwnInitiative, OwnRule
 from sheetapp.play.npcs import checked_ranges, from_template, listed_name, no_universe
@@ -44,7 +45,9 @@ NAME = "d6 Dice Pool"
 def generate(request: NpcRequest, roller: Roller) -> D6PoolSheet:
     no_universe(request, NAME)
     if request.profession:
-        raise RequestError(f"{NAME} characters have no professions; use a template sheet")
+        raise RequestError(
+            _("{NAME} characters have no professions; use a template sheet").format(NAME=NAME)
+        )
     allowed = {a.value: (MIN_RATING, MAX_RATING) for a in Attribute}
     ranges = {Attribute(k): v for k, v in checked_ranges(request.ranges, allowed).items()}
     unhurt = {"lethal_damage": 0, "nonlethal_damage": 0}
@@ -58,9 +61,9 @@ def generate(request: NpcRequest, roller: Roller) -> D6PoolSheet:
 
 def award_xp(sheet: BaseModel, award: XpAward) -> BaseModel:
     if not isinstance(sheet, D6PoolSheet):
-        raise RequestError("not a d6 dice pool sheet")
+        raise RequestError(_("not a d6 dice pool sheet"))
     if award.core:
-        raise experience.XpRefused(f"{NAME} has no Player Core to take a share")
+        raise experience.XpRefused(_("{NAME} has no Player Core to take a share").format(NAME=NAME))
     return experience.award(sheet, award.amount, note=award.note)
 
 
@@ -88,7 +91,7 @@ def land(_sheet: BaseModel, states: Sequence[TrackState], track: str, amount: in
     """The hit on the track it is routed to; non-lethal points past minus Stamina (both
     kinds counted) go on as lethal damage."""
     if isinstance(amount, str):
-        raise DamageError(f"'{amount}' is not a number of damage points")
+        raise DamageError(_("'{amount}' is not a number of damage points").format(amount=amount))
     key = route_damage(states, track)
     found = harm(states)
     if key != NONLETHAL or found is None or amount <= found.nonlethal_room:
@@ -100,12 +103,12 @@ def land(_sheet: BaseModel, states: Sequence[TrackState], track: str, amount: in
     return Hit(more.tracks, NONLETHAL, kept + more.absorbed, more.ignored, marked)
 
 
-SHOWN = {
+SHOWN = TranslatedTable({
     "dead": "dead",
     "unconscious": "unconscious",
-    "incapacitated": "bleeding and helpless",
+    "incapacitated": N_("bleeding and helpless"),
     "helpless": "helpless",
-}
+})
 
 
 def condition(states: Sequence[TrackState]) -> str:
@@ -115,7 +118,7 @@ def condition(states: Sequence[TrackState]) -> str:
         return ""
     shown = SHOWN.get(found.state, "")
     if found.state == "unconscious" and found.bleeding:
-        shown += ", bleeding"
+        shown += _(", bleeding")
     return shown
 
 
@@ -137,9 +140,13 @@ def _roll(own: OwnInitiative, roller: Roller) -> int:
 def _read(own: OwnInitiative | None, typed: int | str) -> int:
     limit = own.score if own is not None else None
     if isinstance(typed, bool) or not isinstance(typed, int) or typed < 0:
-        raise ValueError(f"give the successes rolled, a whole number from 0, not {typed!r}")
+        raise ValueError(
+            _("give the successes rolled, a whole number from 0, not {typed!r}").format(typed=typed)
+        )
     if limit is not None and typed > limit:
-        raise ValueError(f"{limit} dice cannot show {typed} successes")
+        raise ValueError(
+            _("{limit} dice cannot show {typed} successes").format(limit=limit, typed=typed)
+        )
     return typed
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from sheetapp.i18n import _
 from sheetapp.systems.plugin import Track
 
 
@@ -77,13 +78,17 @@ def find(states: Sequence[TrackState], key: str) -> TrackState:
         if state.key == key:
             return state
     known = ", ".join(s.key for s in states) or "none"
-    raise DamageError(f"no track '{key}' on this sheet (its tracks: {known})")
+    raise DamageError(
+        _("no track '{key}' on this sheet (its tracks: {known})").format(key=key, known=known)
+    )
 
 
 def positive(amount: int) -> int:
     """``amount`` when it is a whole number from 1; a DamageError otherwise."""
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 1:
-        raise DamageError(f"an amount is a whole number from 1, not {amount!r}")
+        raise DamageError(
+            _("an amount is a whole number from 1, not {amount!r}").format(amount=amount)
+        )
     return amount
 
 

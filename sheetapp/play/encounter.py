@@ -30,6 +30,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import N_, _
 from sheetapp.storage.invalid import first_error
 
 
@@ -165,7 +166,7 @@ class Encounter(_Value):
         for combatant in self.combatants:
             if combatant.key == key:
                 return combatant
-        raise EncounterError(f"no one called '{key}' in this encounter")
+        raise EncounterError(_("no one called '{key}' in this encounter").format(key=key))
 
     def sides(self) -> list[str]:
         """Every side, in the order its first member joined."""
@@ -205,7 +206,9 @@ class Encounter(_Value):
         try:
             return cls.model_validate(data)
         except ValueError as exc:
-            raise EncounterError(f"a saved encounter that cannot be read: {exc}") from None
+            raise EncounterError(
+                _("a saved encounter that cannot be read: {exc}").format(exc=exc)
+            ) from None
 
     @classmethod
     def from_json(cls, text: str | bytes, where: str) -> Encounter:
@@ -215,13 +218,16 @@ class Encounter(_Value):
         try:
             return cls.model_validate_json(text)
         except ValidationError as exc:
-            raise EncounterError(f"{where} could not be read: {first_error(exc)}") from None
-
+            raise EncounterError(
+                _("{where} could not be read: {first_error}").format(
+                    where=where, first_error=first_error(exc)
+                )
+            ) from None
 
 
 def add(encounter: Encounter, combatant: Combatant) -> Encounter:
     if any(c.key == combatant.key for c in encounter.combatants):
-        raise EncounterError(f"'{combatant.key}' is in this encounter already")
+        raise EncounterError(_("'{key}' is in this encounter already").format(key=combatant.key))
     return encounter.model_copy(
         update={
             "combatants": (*encounter.combatants, combatant),
@@ -254,7 +260,7 @@ def change(encounter: Encounter, key: str, **fields: Any) -> Encounter:
     except ValueError as exc:
         raise EncounterError(str(exc)) from None
     if changed.key != key:
-        raise EncounterError("a combatant's key does not change")
+        raise EncounterError(_("a combatant's key does not change"))
     return encounter.model_copy(
         update={"combatants": tuple(changed if c.key == key else c for c in encounter.combatants)}
     )
@@ -284,15 +290,19 @@ def check_advantage(
     """Settle who is forewarned before round 1: each side's percentile roll against its best
     awareness score (``rule`` is the system's check, e.g. the Amazing Engine's advantage)."""
     if encounter.round:
-        raise EncounterError("advantage is checked before the first round")
+        raise EncounterError(_("advantage is checked before the first round"))
     for roll in (first_roll, second_roll):
         if not 1 <= roll <= 100:
-            raise EncounterError(f"a percentile roll is 1 to 100 (00 is 100), not {roll}")
+            raise EncounterError(
+                _("a percentile roll is 1 to 100 (00 is 100), not {roll}").format(roll=roll)
+            )
     best = []
     for side in (first, second):
         scores = [c.awareness for c in encounter.active(side) if c.awareness is not None]
         if not scores:
-            raise EncounterError(f"no one on side '{side}' has a score to check advantage with")
+            raise EncounterError(
+                _("no one on side '{side}' has a score to check advantage with").format(side=side)
+            )
         best.append(max(scores))
     outcome = rule(first_roll, best[0], second_roll, best[1])
     opening = Opening(outcome=outcome, first=first, second=second, bonus=bonus)
@@ -360,7 +370,7 @@ def next_round(
         rule = TYPED_EACH
     if encounter.personal or each:
         if rule is None:
-            raise MixedSystems(MIXED_SYSTEMS)
+            raise MixedSystems(_(MIXED_SYSTEMS))
         own = _roll_own(started, roller, rolls or {}, rule)
         turns = _own_turns(started, own, rule)
         return started.model_copy(update={"own_rolls": own, "turns": _nonempty(turns)})
@@ -371,8 +381,8 @@ def next_round(
 
 
 MIXED_SYSTEMS = (
-    "These combatants come from systems that order a round in different ways. Type each "
-    "one's initiative as rolled at the table by its own system, or order the round by hand."
+    N_("These combatants come from systems that order a round in different ways. Type each "
+    "one's initiative as rolled at the table by its own system, or order the round by hand.")
 )
 
 
@@ -381,12 +391,12 @@ def _typed_number(_own: OwnInitiative | None, value: int | str) -> int:
         return value
     text = str(value).strip()
     if not text.lstrip("+-").isdigit():
-        raise ValueError(f"type the initiative as a number, not '{text}'")
+        raise ValueError(_("type the initiative as a number, not '{text}'").format(text=text))
     return int(text)
 
 
 def _no_roll(_own: OwnInitiative, _roller: Roller) -> int:
-    raise EncounterError(MIXED_SYSTEMS)
+    raise EncounterError(_(MIXED_SYSTEMS))
 
 
 # Each combatant's initiative typed as a number (higher first), whatever its system.
@@ -428,7 +438,9 @@ def _roll_own(
         elif roller is not None:
             result = rule.roll(c.own, roller)
         else:
-            raise EncounterError(f"no initiative roll for '{c.name or c.key}'")
+            raise EncounterError(
+                _("no initiative roll for '{value}'").format(value=c.name or c.key)
+            )
         ties = c.own.ties if c.own is not None else ()
         found.append(OwnRoll(key=c.key, result=result, shown=rule.shown(result), ties=ties))
     return tuple(sorted(found, key=lambda r: (-r.result, *(-t for t in r.ties))))
@@ -437,7 +449,7 @@ def _roll_own(
 def _own_turns(encounter: Encounter, own: tuple[OwnRoll, ...], rule: OwnRule) -> tuple[Turn, ...]:
     turns: list[Turn] = []
     if rule.phases:
-        acting: list[list[tuple[int, OwnRoll]]] = [[] for _ in rule.phases]
+        acting: list[list[tuple[int, OwnRoll]]] = [[] for _unused in rule.phases]
         for roll in own:
             combatant = encounter.combatant(roll.key)
             actions = combatant.own.actions if combatant.own is not None else 1
@@ -447,15 +459,15 @@ def _own_turns(encounter: Encounter, own: tuple[OwnRoll, ...], rule: OwnRule) ->
         for name, entries in zip(rule.phases, acting, strict=True):
             # Who has not acted yet this round goes first, then the better result and tie.
             entries.sort(key=lambda e: (e[1].result in rule.last, e[0] > 0))
-            turns.append(_keys_turn(encounter, [r.key for _, r in entries], name))
+            turns.append(_keys_turn(encounter, [r.key for _unused, r in entries], name))
     else:
-        for _, group in groupby(own, key=lambda r: (r.result, r.ties)):
+        for _unused, group in groupby(own, key=lambda r: (r.result, r.ties)):
             keys = [r.key for r in group]
             turns.append(_keys_turn(encounter, keys, "tie" if len(keys) > 1 else "initiative"))
     rolled = {r.key for r in own}
     for key in encounter.hand_order:
         if key not in rolled and not encounter.combatant(key).out:
-            turns.append(_keys_turn(encounter, [key], "no roll"))
+            turns.append(_keys_turn(encounter, [key], _("no roll")))
     return tuple(turns)
 
 
@@ -475,11 +487,13 @@ def _roll_sides(
         if side in given:
             value = given[side]
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= die:
-                raise EncounterError(f"a d{die} shows 1 to {die}, not {value}")
+                raise EncounterError(
+                    _("a d{die} shows 1 to {die}, not {value}").format(die=die, value=value)
+                )
         elif roller is not None:
             value = roller.die(die)
         else:
-            raise EncounterError(f"no initiative roll for side '{side}'")
+            raise EncounterError(_("no initiative roll for side '{side}'").format(side=side))
         modifier = max(c.modifier or 0 for c in members)
         found.append(SideRoll(side=side, die=value, modifier=modifier))
     return tuple(sorted(found, key=lambda r: -r.total))
@@ -503,7 +517,7 @@ def _hand_turns(encounter: Encounter) -> tuple[Turn, ...]:
     for key in encounter.hand_order:
         combatant = encounter.combatant(key)
         if not combatant.out:
-            turns.append(Turn(sides=(combatant.side,), keys=(key,), why="by hand"))
+            turns.append(Turn(sides=(combatant.side,), keys=(key,), why=_("by hand")))
     return tuple(turns)
 
 

@@ -26,6 +26,7 @@ from dataclasses import replace
 from pydantic import BaseModel
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import N_, _
 from sheetapp.play.damage import DamageError, Hit, TrackState, find, swap, take
 from sheetapp.play.npcs import (
     checked_ranges,
@@ -59,7 +60,7 @@ def generate(request: NpcRequest, roller: Roller) -> ForgottenFuturesSheet:
     no_universe(request, NAME)
     allowed = {c.value: (LOWEST, HIGHEST) for c in Characteristic}
     ranges = {Characteristic(k): v for k, v in checked_ranges(request.ranges, allowed).items()}
-    profession = chosen(professions(None), request.profession, "a profession")
+    profession = chosen(professions(None), request.profession, _("a profession"))
     template = request.template
     sex = template.sex if isinstance(template, ForgottenFuturesSheet) else ""
     copy = from_template(
@@ -82,15 +83,15 @@ def generate(request: NpcRequest, roller: Roller) -> ForgottenFuturesSheet:
 def award_xp(sheet: BaseModel, award: XpAward) -> BaseModel:
     """The award is bonus points, the game's experience."""
     if not isinstance(sheet, ForgottenFuturesSheet):
-        raise RequestError("not a Forgotten Futures record")
+        raise RequestError(_("not a Forgotten Futures record"))
     if award.core:
-        raise experience.BonusRefused("Forgotten Futures has no Player Core to take a share")
+        raise experience.BonusRefused(_("Forgotten Futures has no Player Core to take a share"))
     return experience.award(sheet, award.amount, note=award.note)
 
 
 # --- the wounds record at the table -----------------------------------------------------------
 
-MARKS = (Track(KNOCKED_OUT, "Knocked out", 1), Track(KILLED, "Killed", 1))
+MARKS = (Track(KNOCKED_OUT, N_("Knocked out"), 1), Track(KILLED, N_("Killed"), 1))
 RESULT_CHOICES = tuple(Choice(code, name) for code, name in RESULTS.items())
 
 
@@ -107,12 +108,18 @@ def land_result(states: Sequence[TrackState], result: str) -> Hit:
     ticks the next injury box, and one more past both is critical."""
     if "/" in result:
         raise DamageError(
-            f"'{result}' asks for a second Effect roll against BODY: give the one result it gave"
+            _(
+                "'{result}' asks for a second Effect roll against BODY: give the one result it gave"
+            ).format(result=result)
         )
     codes = [c for c in re.split(r"\s*\+\s*", result.strip().upper()) if c not in ("", "-")]
     unknown = [c for c in codes if c not in RESULTS]
     if unknown:
-        raise DamageError(f"'{unknown[0]}' is not a damage result; use {', '.join(RESULTS)}")
+        raise DamageError(
+            _("'{unknown}' is not a damage result; use {join}").format(
+                unknown=unknown[0], join=", ".join(RESULTS)
+            )
+        )
     before = {s.key: s.taken for s in states}
     for code in codes:
         states = _result(states, code)
@@ -135,7 +142,7 @@ def _result(states: Sequence[TrackState], code: str) -> tuple[TrackState, ...]:
 def _record(states: Sequence[TrackState]) -> Wounds:
     """The boxes the track has ticked, as the sheet's wounds record."""
     ticked = {s.key: s.taken for s in states}.get(WOUNDS, 0)
-    return Wounds(**{key: ticked > n for n, (key, _, _) in enumerate(BOXES)})
+    return Wounds(**{key: ticked > n for n, (key, _unused, _unused) in enumerate(BOXES)})
 
 
 def _marked(states: Sequence[TrackState], key: str) -> bool:
@@ -147,11 +154,11 @@ def condition(states: Sequence[TrackState]) -> str:
     if _marked(states, KILLED):
         return "dead"
     record = _record(states)
-    parts = ["knocked out"] if _marked(states, KNOCKED_OUT) else []
+    parts = [_("knocked out")] if _marked(states, KNOCKED_OUT) else []
     if record != Wounds():
         penalty = body_penalty(record)
         shown = wound_condition(record)
-        parts.append(shown + (f"; BODY {penalty}" if penalty else ""))
+        parts.append(shown + (_("; BODY {penalty}").format(penalty=penalty) if penalty else ""))
     return "; ".join(parts)
 
 

@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.systems import draws
 
 if sys.version_info >= (3, 11):
@@ -49,7 +50,9 @@ def parse_list(text: str, source: str) -> NameList:
     try:
         return NameList.model_validate(tomllib.loads(text))
     except tomllib.TOMLDecodeError as exc:
-        raise NameListError(f"{source}: not valid TOML: {exc}") from None
+        raise NameListError(
+            _("{source}: not valid TOML: {exc}").format(source=source, exc=exc)
+        ) from None
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
@@ -71,5 +74,9 @@ def name_lists() -> Mapping[str, NameList]:
 def name_list(list_id: str) -> NameList:
     lists = name_lists()
     if list_id not in lists:
-        raise NameListError(f"unknown name list '{list_id}'; installed: {', '.join(lists)}")
+        raise NameListError(
+            _("unknown name list '{list_id}'; installed: {join}").format(
+                list_id=list_id, join=", ".join(lists)
+            )
+        )
     return lists[list_id]

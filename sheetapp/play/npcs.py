@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.play.names import name_list
 from sheetapp.play.support import Choice, NpcRequest
 from sheetapp.systems.plugin import RequestError
@@ -35,7 +36,9 @@ def slug(text: str) -> str:
 def no_universe(request: NpcRequest, system: str) -> None:
     """Refuse a universe for a system (``system`` as in a sentence) that has none."""
     if request.universe is not None:
-        raise RequestError(f"{system} has no universes; leave the universe out")
+        raise RequestError(
+            _("{system} has no universes; leave the universe out").format(system=system)
+        )
 
 
 def chosen(choices: Sequence[Choice], wanted: str | None, what: str) -> Choice | None:
@@ -47,7 +50,9 @@ def chosen(choices: Sequence[Choice], wanted: str | None, what: str) -> Choice |
         if wanted in (choice.id, choice.label) or wanted.casefold() == choice.label.casefold():
             return choice
     known = ", ".join(c.id for c in choices) or "none"
-    raise RequestError(f"'{wanted}' is not {what}; one of {known}")
+    raise RequestError(
+        _("'{wanted}' is not {what}; one of {known}").format(wanted=wanted, what=what, known=known)
+    )
 
 
 def checked_ranges(
@@ -58,11 +63,17 @@ def checked_ranges(
     checked = {}
     for name, (low, high) in ranges.items():
         if name not in allowed:
-            raise RequestError(f"'{name}' is not an attribute; one of {', '.join(allowed)}")
+            raise RequestError(
+                _("'{name}' is not an attribute; one of {join}").format(
+                    name=name, join=", ".join(allowed)
+                )
+            )
         least, most = allowed[name]
         if not least <= low <= high <= most:
             raise RequestError(
-                f"{name} {low}-{high}: a range runs from low to high within {least}-{most}"
+                _(
+                    "{name} {low}-{high}: a range runs from low to high within {least}-{most}"
+                ).format(name=name, low=low, high=high, least=least, most=most)
             )
         checked[name] = (low, high)
     return checked
@@ -84,9 +95,9 @@ def from_template(
     if request.template is None:
         return None
     if not isinstance(request.template, model):
-        raise RequestError(f"the template must be a {system} sheet")
+        raise RequestError(_("the template must be a {system} sheet").format(system=system))
     if request.ranges:
-        raise RequestError("a template keeps its scores: leave out the ranges")
+        raise RequestError(_("a template keeps its scores: leave out the ranges"))
     copy = request.template.model_copy(deep=True)
     field, choice = role
     changes = {**unhurt, "npc": True, "name": listed_name(request, roller) or name(roller)}

@@ -19,6 +19,7 @@ from importlib import import_module
 from pydantic import BaseModel
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.play.damage import DamageError, Hit, TrackState, take
 from sheetapp.play.encounter import OwnInitiative, OwnRule
 from sheetapp.systems.plugin import NewOptions, RequestError, Track
@@ -69,7 +70,7 @@ def joined_note(notes: str, text: str) -> str:
 def append_to_notes(sheet: BaseModel, text: str) -> BaseModel:
     """The generic note: a new paragraph of the sheet's own ``notes`` field."""
     if "notes" not in type(sheet).model_fields:
-        raise RequestError("this system's sheets keep no notes to add to")
+        raise RequestError(_("this system's sheets keep no notes to add to"))
     changed = sheet.model_copy(deep=True)
     changed.notes = joined_note(changed.notes, text)  # type: ignore[attr-defined]
     return changed
@@ -139,7 +140,11 @@ class GmSupport:
         if self.land is not None:
             return self.land(sheet, states, track, amount)
         if isinstance(amount, str):
-            raise DamageError(f"'{amount}' is not a number; this system names no hit results")
+            raise DamageError(
+                _("'{amount}' is not a number; this system names no hit results").format(
+                    amount=amount
+                )
+            )
         return take(states, self.route_damage(states, track), amount)
 
     def is_out(self, states: Sequence[TrackState]) -> bool:
@@ -156,16 +161,18 @@ def _generic_npc(request: NpcRequest, roller: Roller) -> BaseModel:
     missing = [
         what
         for what, asked in (
-            ("a profession", request.profession),
-            ("attribute ranges", request.ranges),
-            ("name lists", request.names),
+            (_("a profession"), request.profession),
+            (_("attribute ranges"), request.ranges),
+            (_("name lists"), request.names),
         )
         if asked
     ]
     if missing:
         raise RequestError(
-            f"{system.name} NPCs cannot be made with {' or '.join(missing)} yet; "
-            "leave them out, or use a template sheet"
+            _(
+                "{name} NPCs cannot be made with {join} yet; leave them out, or "
+                "use a template sheet"
+            ).format(name=system.name, join=" or ".join(missing))
         )
     if request.template is not None:
         return request.template.model_copy(deep=True)

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from pydantic import BaseModel
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.play import encounter as enc
 from sheetapp.play.damage import DamageError, Hit, TrackState, heal, taken, track_states
 from sheetapp.play.encounter import Combatant, Encounter, EncounterError
@@ -44,7 +45,7 @@ class Table:
     def condition(self, sheet_id: int, *, character: int | None = None) -> str:
         """What the damage means ("unconscious", "dead", "flesh wound: BODY -1"...; ""
         when unhurt). ``is_out`` says whether it takes the character out of the fight."""
-        sheet, states, _ = self._state(sheet_id, character)
+        sheet, states, _unused = self._state(sheet_id, character)
         return self._support(sheet_id).condition_of(sheet, states)
 
     def is_out(self, sheet_id: int, *, character: int | None = None) -> bool:
@@ -79,7 +80,7 @@ class Table:
         """
         rule = self._support(sheet_id).attack
         if rule is None:
-            raise DamageError("this system reads no attack rolls; choose the track by hand")
+            raise DamageError(_("this system reads no attack rolls; choose the track by hand"))
         where = rule(roll, chance, lethality, area)
         if where == "miss":
             return where, None
@@ -123,7 +124,7 @@ class Table:
     def heal(
         self, sheet_id: int, track: str, amount: int, *, character: int | None = None
     ) -> tuple[TrackState, ...]:
-        _, states, prefix = self._state(sheet_id, character)
+        _unused, states, prefix = self._state(sheet_id, character)
         healed = heal(states, track, amount)
         self._store(sheet_id, prefix, taken(healed))
         return healed
@@ -142,7 +143,7 @@ class Table:
     ) -> Combatant:
         """A library sheet (as ``character``, where it holds several) as it stands now: name,
         modifiers, and out when its damage has taken it out of the fight."""
-        sheet, states, _ = self._state(sheet_id, character)
+        sheet, states, _unused = self._state(sheet_id, character)
         system_id: str = sheet.system  # type: ignore[attr-defined]
         support = gm_support(system_id)
         own = support.own_initiative(sheet, states) if support.own_initiative else None
@@ -151,7 +152,7 @@ class Table:
             name = get_system(system_id).roster(sheet).name or name
         return Combatant(
             key=key or f"sheet-{sheet_id}",
-            name=name or f"Sheet {sheet_id}",
+            name=name or _("Sheet {sheet_id}").format(sheet_id=sheet_id),
             side=side,
             sheet_id=sheet_id,
             character=character,
@@ -200,7 +201,7 @@ class Table:
         """The system's advantage check before round 1 (refused when it has none)."""
         support = self._encounter_support(encounter)
         if support.advantage is None:
-            raise EncounterError("this system has no advantage check; order the first round")
+            raise EncounterError(_("this system has no advantage check; order the first round"))
         return enc.check_advantage(
             encounter,
             first,
@@ -257,7 +258,8 @@ class Table:
         """A saved encounter; ``EncounterError`` or ``LibraryError`` (one line naming the
         encounter) when what is stored cannot be one."""
         return Encounter.from_json(
-            self.library.encounter_text(encounter_id), f"encounter {encounter_id}"
+            self.library.encounter_text(encounter_id),
+            _("encounter {encounter_id}").format(encounter_id=encounter_id),
         )
 
     def encounter_problems(self) -> list[str]:

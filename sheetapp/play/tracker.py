@@ -4,6 +4,7 @@ starts, by ``encounter.next_round``). Values in, values out, like ``encounter``.
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.play.encounter import Condition, Encounter, EncounterError, change
 from sheetapp.plural import counted
 
@@ -11,9 +12,9 @@ from sheetapp.plural import counted
 def next_turn(encounter: Encounter) -> Encounter:
     """The next step of the round acts; refused after the last (the round is over)."""
     if encounter.round == 0 or not encounter.turns:
-        raise EncounterError("the first round has not started: Next Round orders it")
+        raise EncounterError(_("the first round has not started: Next Round orders it"))
     if encounter.turn + 1 >= len(encounter.turns):
-        raise EncounterError("everyone has acted this round: Next Round starts the next")
+        raise EncounterError(_("everyone has acted this round: Next Round starts the next"))
     return encounter.model_copy(update={"turn": encounter.turn + 1})
 
 
@@ -27,9 +28,11 @@ def add_condition(encounter: Encounter, key: str, name: str, rounds: int | None)
     of the same name is replaced, so giving it again sets a new duration."""
     name = " ".join(name.split())
     if not name:
-        raise EncounterError("a condition needs a name (stunned, on fire...)")
+        raise EncounterError(_("a condition needs a name (stunned, on fire...)"))
     if rounds is not None and rounds < 1:
-        raise EncounterError(f"a condition lasts at least 1 round, not {rounds}")
+        raise EncounterError(
+            _("a condition lasts at least 1 round, not {rounds}").format(rounds=rounds)
+        )
     kept = tuple(c for c in encounter.combatant(key).conditions if c.name != name)
     return change(encounter, key, conditions=(*kept, Condition(name=name, rounds=rounds)))
 
@@ -37,7 +40,7 @@ def add_condition(encounter: Encounter, key: str, name: str, rounds: int | None)
 def remove_condition(encounter: Encounter, key: str, name: str) -> Encounter:
     conditions = encounter.combatant(key).conditions
     if all(c.name != name for c in conditions):
-        raise EncounterError(f"no condition '{name}' to take off")
+        raise EncounterError(_("no condition '{name}' to take off").format(name=name))
     return change(encounter, key, conditions=tuple(c for c in conditions if c.name != name))
 
 

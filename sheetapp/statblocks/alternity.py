@@ -4,6 +4,7 @@ their specialties, weapons and armour, as the PDF block shows them."""
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.statblocks.text import TextBlock, one_line, system_fact
 from sheetapp.systems.alternity.block_figures import AlternityBlockFigures, block_figures
 from sheetapp.systems.alternity.checks import Thresholds
@@ -33,12 +34,12 @@ def figures(f: AlternityBlockFigures) -> tuple[tuple[str, str], ...]:
     durability = "/".join(str(f.durability[k] or "–") for k in ("stun", "wound", "mortal"))
     return (
         (
-            "Action check",
+            _("Action check"),
             f"{check.marginal}+/{check.ordinary}/{check.good}/{check.amazing}" if check else "–",
         ),
-        ("Actions", str(f.actions_per_round or "–")),
-        ("Durability", f"{durability}/{f.durability['fatigue'] or '–'}"),
-        ("Last resorts", str(f.last_resorts)),
+        (_("Actions"), str(f.actions_per_round or "–")),
+        (_("Durability"), f"{durability}/{f.durability['fatigue'] or '–'}"),
+        (_("Last resorts"), str(f.last_resorts)),
     )
 
 
@@ -70,14 +71,14 @@ def blocks(sheet: AlternitySheet, _character: int | None = None) -> list[TextBlo
                 f.species,
                 f.profession,
                 f.career,
-                f"level {f.level}",
+                _("level {level}").format(level=f.level),
             ),
             scores=scores(f),
             figures=figures(f),
             lines=(
-                ("Skills", "; ".join(skills)),
-                ("Weapons", "; ".join(weapons)),
-                ("Armour", "; ".join(armour)),
+                (_("Skills"), "; ".join(skills)),
+                (_("Weapons"), "; ".join(weapons)),
+                (_("Armour"), "; ".join(armour)),
             ),
         )
     ]

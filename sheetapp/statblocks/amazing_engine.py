@@ -4,6 +4,7 @@ best skills and the weapons)."""
 
 from __future__ import annotations
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.statblocks.text import TextBlock, one_line, system_fact
 from sheetapp.systems.amazing_engine.block_figures import CharacterBlockFigures, block_figures
 from sheetapp.systems.amazing_engine.catalog import universe_name, universe_or_generic
@@ -11,7 +12,7 @@ from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import Attribute
 
 TOP_SKILLS = 6  # as the PDF block: the best six, then how many more
-STATUS = {"active": "", "retired": "Retired", "dead": "Dead"}
+STATUS = TranslatedTable({"active": "", "retired": N_("Retired"), "dead": N_("Dead")})
 
 
 def blocks(sheet: AmazingEngineSheet, character: int | None = None) -> list[TextBlock]:
@@ -34,22 +35,22 @@ def figures(f: CharacterBlockFigures) -> tuple[tuple[str, str], ...]:
     """Stamina, body, initiative and attack by target area (the PDF block's too)."""
     a = f.attack_chance
     return (
-        ("Stamina", _or_dash(f.stamina)),
-        ("Body", _or_dash(f.body)),
-        ("Initiative", f"+{f.initiative_modifier}"),
-        ("Attack", f"{a.general}% / {a.non_vital}% / {a.vital}%"),
+        (_("Stamina"), _or_dash(f.stamina)),
+        (_("Body"), _or_dash(f.body)),
+        (_("Initiative"), f"+{f.initiative_modifier}"),
+        (_("Attack"), f"{a.general}% / {a.non_vital}% / {a.vital}%"),
     )
 
 
 def block(character: Character) -> TextBlock:
     f = block_figures(character)
-    universe, _ = universe_or_generic(character.universe)
+    universe, _unused = universe_or_generic(character.universe)
     profession = universe.profession(character.profession)
     species = next((s for s in universe.species if s.id == character.species), None)
     best = sorted(f.skills, key=lambda s: -s.chance)[:TOP_SKILLS]
     skills = ", ".join(f"{one_line(s.name)} {s.chance}%" for s in best)
     if len(f.skills) > len(best):
-        skills += f", +{len(f.skills) - len(best)} more"
+        skills += _(", +{value} more").format(value=len(f.skills) - len(best))
     weapons = "; ".join(
         f"{one_line(w.name)} {one_line(w.damage)} (lethality "
         f"{w.lethality.general}/{w.lethality.non_vital}/{w.lethality.vital})"
@@ -66,5 +67,5 @@ def block(character: Character) -> TextBlock:
         ),
         scores=scores(f),
         figures=figures(f),
-        lines=(("Skills", skills), ("Weapons", weapons)),
+        lines=((_("Skills"), skills), (_("Weapons"), weapons)),
     )

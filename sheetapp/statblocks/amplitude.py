@@ -3,6 +3,7 @@ weapons and tools, as the PDF block shows them."""
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.statblocks.text import TextBlock, one_line, system_fact
 from sheetapp.systems.amplitude.block_figures import AmplitudeBlockFigures, block_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
@@ -21,13 +22,13 @@ def _gear(name: str, amp: int, skill: str) -> str:
 def figures(f: AmplitudeBlockFigures) -> tuple[tuple[str, str], ...]:
     """Wound, defensive bonus, thresholds and momentum (the PDF block's too)."""
     wound = f.wound
-    penalty = {None: " (out)", 0: ""}.get(wound.penalty, f" ({_signed(wound.penalty or 0)})")
+    penalty = {None: _(" (out)"), 0: ""}.get(wound.penalty, f" ({_signed(wound.penalty or 0)})")
     t = f.thresholds
     return (
-        ("Wound", f"{wound.label}{penalty}"),
+        (_("Wound"), f"{wound.label}{penalty}"),
         ("DB", _signed(f.defensive_bonus)),
-        ("Thresholds", f"{t.minor}/{t.moderate}/{t.major}"),
-        ("Momentum", str(f.momentum)),
+        (_("Thresholds"), f"{t.minor}/{t.moderate}/{t.major}"),
+        (_("Momentum"), str(f.momentum)),
     )
 
 
@@ -40,11 +41,11 @@ def blocks(sheet: AmplitudeSheet, _character: int | None = None) -> list[TextBlo
             figures=figures(f),
             lines=(
                 (
-                    "Skills",
+                    _("Skills"),
                     ", ".join(f"{one_line(s.name) or '?'} {_signed(s.ob)}" for s in f.skills),
                 ),
-                ("Weapons", ", ".join(_gear(w.name, w.power, w.skill) for w in f.weapons)),
-                ("Tools", ", ".join(_gear(x.name, x.quality, x.skill) for x in f.tools)),
+                (_("Weapons"), ", ".join(_gear(w.name, w.power, w.skill) for w in f.weapons)),
+                (_("Tools"), ", ".join(_gear(x.name, x.quality, x.skill) for x in f.tools)),
             ),
         )
     ]

@@ -3,6 +3,7 @@ skills, traits and weapons with their pools, as the PDF block shows them."""
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.statblocks.text import TextBlock, one_line, system_fact
 from sheetapp.systems.d6_pool.block_figures import (
     BlockPool,
@@ -23,7 +24,7 @@ def _pool(pool: BlockPool | None) -> str:
 
 def _damage(weapon: BlockWeapon) -> str:
     if weapon.fixed_damage is not None:
-        return f"Str {weapon.fixed_damage} (no roll)"
+        return _("Str {fixed_damage} (no roll)").format(fixed_damage=weapon.fixed_damage)
     return f"{weapon.damage_dice}d"
 
 
@@ -43,11 +44,11 @@ def figures(f: D6PoolBlockFigures) -> tuple[tuple[str, str], ...]:
     move = f.move
     return (
         *((one_line(x.name) or "GM", _or_dash(x.score)) for x in f.extra_attributes),
-        ("Health", _or_dash(f.health)),
-        ("Initiative", f"{f.initiative_pool}d"),
-        ("To hit", str(f.dodge_needed)),
-        ("To hurt", _or_dash(f.damage_needed)),
-        ("Move", f"{move.feet} ft" if move else "-"),
+        (_("Health"), _or_dash(f.health)),
+        (_("Initiative"), f"{f.initiative_pool}d"),
+        (_("To hit"), str(f.dodge_needed)),
+        (_("To hurt"), _or_dash(f.damage_needed)),
+        (_("Move"), _("{feet} ft").format(feet=move.feet) if move else "-"),
     )
 
 
@@ -59,8 +60,13 @@ def blocks(sheet: D6PoolSheet, _character: int | None = None) -> list[TextBlock]
         for t in f.traits
     ]
     weapons = [
-        f"{one_line(w.name) or '?'} ({ATTACK.get(w.attack, w.attack)}) "
-        f"attack {_pool(w.attack_pool)}, damage {_damage(w)}{'' if w.lethal else ' non-lethal'}"
+        _("{value} ({get}) attack {pool}, damage {damage}{value2}").format(
+            value=one_line(w.name) or "?",
+            get=ATTACK.get(w.attack, w.attack),
+            pool=_pool(w.attack_pool),
+            damage=_damage(w),
+            value2="" if w.lethal else " non-lethal",
+        )
         + (f" ({'; '.join(one_line(r) for r in w.rules)})" if w.rules else "")
         for w in f.weapons
     ]
@@ -71,9 +77,9 @@ def blocks(sheet: D6PoolSheet, _character: int | None = None) -> list[TextBlock]
             scores=scores(f),
             figures=figures(f),
             lines=(
-                ("Skills", "; ".join(skills)),
-                ("Traits", "; ".join(traits)),
-                ("Weapons", "; ".join(weapons)),
+                (_("Skills"), "; ".join(skills)),
+                (_("Traits"), "; ".join(traits)),
+                (_("Weapons"), "; ".join(weapons)),
             ),
         )
     ]

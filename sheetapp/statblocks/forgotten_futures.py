@@ -4,6 +4,7 @@ them."""
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.statblocks.text import TextBlock, one_line, system_fact
 from sheetapp.systems.forgotten_futures.block_figures import (
     ForgottenFuturesBlockFigures,
@@ -21,7 +22,7 @@ def figures(f: ForgottenFuturesBlockFigures) -> tuple[tuple[str, str], ...]:
     """BODY, MIND, SOUL and the bonus points (the PDF block's too)."""
     return (
         *((label(c), _or_dash(f.characteristics[c.value])) for c in Characteristic),
-        ("Bonus", str(f.bonus_balance)),
+        (_("Bonus"), str(f.bonus_balance)),
     )
 
 
@@ -32,7 +33,11 @@ def blocks(sheet: ForgottenFuturesSheet, _character: int | None = None) -> list[
     for w in f.weapons:
         columns = zip("ABC", (w.a, w.b, w.c), strict=True)
         damage = ", ".join(f"{column} {one_line(v) or '-'}" for column, v in columns)
-        weapons.append(f"{one_line(w.name)} Eff {_or_dash(w.effect)} ({damage})")
+        weapons.append(
+            _("{one_line} Eff {or_dash} ({damage})").format(
+                one_line=one_line(w.name), or_dash=_or_dash(w.effect), damage=damage
+            )
+        )
     return [
         TextBlock(
             name=sheet.name,
@@ -40,13 +45,16 @@ def blocks(sheet: ForgottenFuturesSheet, _character: int | None = None) -> list[
                 system_fact("forgotten-futures"),
                 f.profession,
                 f.sex,
-                f"age {f.age}" if f.age else "",
+                _("age {age}").format(age=f.age) if f.age else "",
             ),
             figures=figures(f),
             lines=(
-                ("Skills", ", ".join(f"{one_line(s.name)} {_or_dash(s.rating)}" for s in ranked)),
-                ("Weapons", "; ".join(weapons)),
-                ("Armour", "; ".join(f"{one_line(a.name)} -{a.reduction}" for a in f.armour)),
+                (
+                    _("Skills"),
+                    ", ".join(f"{one_line(s.name)} {_or_dash(s.rating)}" for s in ranked),
+                ),
+                (_("Weapons"), "; ".join(weapons)),
+                (_("Armour"), "; ".join(f"{one_line(a.name)} -{a.reduction}" for a in f.armour)),
             ),
         )
     ]

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Literal
 
+from sheetapp.i18n import _
 from sheetapp.systems.registry import modules
 
 Form = Literal["text", "markdown"]
@@ -70,7 +71,7 @@ def write(blocks: Iterable[TextBlock], form: Form) -> str:
 
 
 def _plain(block: TextBlock) -> str:
-    lines = [one_line(block.name) or "(no name)"]
+    lines = [one_line(block.name) or _("(no name)")]
     facts = [one_line(f) for f in block.facts if one_line(f)]
     if facts:
         lines.append(" · ".join(facts))
@@ -98,9 +99,9 @@ def _markdown(block: TextBlock) -> str:
     if facts:
         parts.append("*" + " · ".join(facts) + "*")
     if block.scores:
-        heads = " | ".join(escape(k) for k, _ in block.scores)
-        rule = " | ".join("---" for _ in block.scores)
-        values = " | ".join(escape(v) for _, v in block.scores)
+        heads = " | ".join(escape(k) for k, _unused in block.scores)
+        rule = " | ".join("---" for _unused in block.scores)
+        values = " | ".join(escape(v) for _unused, v in block.scores)
         parts.append(f"| {heads} |\n| {rule} |\n| {values} |")
     rows = []
     if block.figures:

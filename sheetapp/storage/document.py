@@ -19,6 +19,7 @@ from pydantic import BaseModel, ValidationError
 
 from sheetapp.bounded_read import json_values_past, read_bounded
 from sheetapp.findings import join_path
+from sheetapp.i18n import _
 from sheetapp.printable import printable
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.systems.registry import UnknownSystemError, get_system
@@ -79,9 +80,11 @@ def read_file(path: str | os.PathLike[str], limit: int, kind: str) -> bytes:
     try:
         return read_bounded(path, limit, kind=kind)
     except OSError as exc:
-        raise DocumentError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise DocumentError(
+            _("{path}: cannot read: {value}").format(path=path, value=exc.strerror or exc)
+        ) from None
     except ValueError as exc:  # a path no file can have, e.g. with a NUL in it
-        raise DocumentError(f"{path}: cannot read: {exc}") from None
+        raise DocumentError(_("{path}: cannot read: {exc}").format(path=path, exc=exc)) from None
 
 
 def loads(raw: bytes | str, source: str = "<sheet>") -> BaseModel:
@@ -98,28 +101,34 @@ def loads(raw: bytes | str, source: str = "<sheet>") -> BaseModel:
     except Exception as exc:  # the boundary: one file, never the program
         detail = " ".join(str(exc).split())[:200]
         raise DocumentError(
-            f"{source}: cannot be read as a sheet ({type(exc).__name__}: {detail})"
+            _("{source}: cannot be read as a sheet ({name__}: {detail})").format(
+                source=source, name__=type(exc).__name__, detail=detail
+            )
         ) from None
 
 
 def _loads(raw: bytes | str, source: str) -> BaseModel:
     if isinstance(raw, bytes):
         if len(raw) > MAX_BYTES:
-            raise SheetTooLargeError(f"{source}: too large to be a sheet")
+            raise SheetTooLargeError(_("{source}: too large to be a sheet").format(source=source))
         text = decode_text(raw, source)
     else:
         text = raw  # a library row, a sheet carried in an import: held to the same size
         if len(text) > MAX_BYTES:
-            raise SheetTooLargeError(f"{source}: too large to be a sheet")
+            raise SheetTooLargeError(_("{source}: too large to be a sheet").format(source=source))
     if json_values_past(text, MAX_VALUES):
         raise SheetTooLargeError(
-            f"{source}: holds more than {MAX_VALUES:,} values; no sheet holds that many"
+            _("{source}: holds more than {MAX_VALUES:,} values; no sheet holds that many").format(
+                source=source, MAX_VALUES=MAX_VALUES
+            )
         )
     data = _parse_json(text, source)
     data = _upgrade(data, source)
     system_id = data.get("system")
     if not isinstance(system_id, str):
-        raise DocumentError(f"{source}: 'system' is missing; it names the game system")
+        raise DocumentError(
+            _("{source}: 'system' is missing; it names the game system").format(source=source)
+        )
     try:
         plugin = get_system(system_id)
     except UnknownSystemError as exc:
@@ -162,7 +171,11 @@ def json_schema(system_id: str) -> dict[str, Any]:
 def _parse_json(text: str, source: str) -> dict[str, Any]:
     data = parse_json_object(text, source, "a sheet")
     if data.get("format") != FORMAT:
-        raise DocumentError(f"{source}: not a sheetapp sheet ('format' is not \"{FORMAT}\")")
+        raise DocumentError(
+            _("{source}: not a sheetapp sheet ('format' is not \"{FORMAT}\")").format(
+                source=source, FORMAT=FORMAT
+            )
+        )
     return data
 
 
@@ -172,7 +185,9 @@ def decode_text(raw: bytes, source: str, what: str = "a sheetapp file") -> str:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise DocumentError(
-            f"{source}: not UTF-8 text (byte {exc.start}); is this {what}?"
+            _("{source}: not UTF-8 text (byte {start}); is this {what}?").format(
+                source=source, start=exc.start, what=what
+            )
         ) from None
 
 
@@ -187,20 +202,29 @@ def parse_json_object(text: str, source: str, what: str) -> dict[str, Any]:
             seen: set[str] = set()
             for key, _value in pairs:
                 if key in seen:
-                    raise DocumentError(f"{source}: key '{key}' appears twice in one object")
+                    raise DocumentError(
+                        _("{source}: key '{key}' appears twice in one object").format(
+                            source=source, key=key
+                        )
+                    )
                 seen.add(key)
         return out
 
     def no_constants(name: str) -> None:
-        raise DocumentError(f"{source}: '{name}' is not a number {what} can hold")
+        raise DocumentError(
+            _("{source}: '{name}' is not a number {what} can hold").format(
+                source=source, name=name, what=what
+            )
+        )
 
     def whole_number(digits: str) -> int:
         # Python refuses past 4,300 digits with a bare ValueError; no sheet needs 100.
         count = len(digits.lstrip("-"))
         if count > MAX_NUMBER_DIGITS:
             raise DocumentError(
-                f"{source}: {_place(text, digits)}: a number of {count} digits is not one "
-                "a sheet holds"
+                _("{source}: {place}: a number of {count} digits is not one a sheet holds").format(
+                    source=source, place=_place(text, digits), count=count
+                )
             )
         return int(digits)
 
@@ -214,12 +238,20 @@ def parse_json_object(text: str, source: str, what: str) -> dict[str, Any]:
             )
     except json.JSONDecodeError as exc:
         raise DocumentError(
-            f"{source}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
+            _("{source}: not valid JSON at line {lineno}, column {colno}: {msg}").format(
+                source=source, lineno=exc.lineno, colno=exc.colno, msg=exc.msg
+            )
         ) from None
     except RecursionError:
-        raise DocumentError(f"{source}: nested too deeply to be {what}") from None
+        raise DocumentError(
+            _("{source}: nested too deeply to be {what}").format(source=source, what=what)
+        ) from None
     if not isinstance(data, dict):
-        raise DocumentError(f"{source}: {what} is a JSON object, not {type(data).__name__}")
+        raise DocumentError(
+            _("{source}: {what} is a JSON object, not {name__}").format(
+                source=source, what=what, name__=type(data).__name__
+            )
+        )
     return data
 
 
@@ -247,11 +279,16 @@ def _place(text: str, found: str) -> str:
 def _upgrade(data: dict[str, Any], source: str) -> dict[str, Any]:
     version = data.get("format_version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise DocumentError(f"{source}: 'format_version' must be a whole number from 1")
+        raise DocumentError(
+            _("{source}: 'format_version' must be a whole number from 1").format(source=source)
+        )
     if version > FORMAT_VERSION:
         raise DocumentError(
-            f"{source}: written by a newer sheetapp (format version {version}; this one reads "
-            f"up to {FORMAT_VERSION}); update sheetapp to open it"
+            _(
+                "{source}: written by a newer sheetapp (format version "
+                "{version}; this one reads up to {FORMAT_VERSION}); update "
+                "sheetapp to open it"
+            ).format(source=source, version=version, FORMAT_VERSION=FORMAT_VERSION)
         )
     while version < FORMAT_VERSION:
         data = MIGRATIONS[version](data)

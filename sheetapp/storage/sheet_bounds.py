@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from sheetapp.i18n import _
 from sheetapp.storage.document import FORMAT, MAX_VALUES, SheetTooLargeError, loads
 
 
@@ -28,8 +29,10 @@ def refuse_oversized_sheets(data: Any, source: str) -> None:
             if value.get("format") == FORMAT and value is not data:
                 if _values_past(value, MAX_VALUES):  # counted as parsed: no text to build
                     raise SheetTooLargeError(
-                        f"{source}: the sheet it carries holds more than {MAX_VALUES:,} "
-                        "values; no sheet holds that many"
+                        _(
+                            "{source}: the sheet it carries holds more than {MAX_VALUES:,} "
+                            "values; no sheet holds that many"
+                        ).format(source=source, MAX_VALUES=MAX_VALUES)
                     )
                 _check(json.dumps(value), source)
                 continue

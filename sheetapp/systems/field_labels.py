@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from sheetapp.i18n import _
 from sheetapp.systems.field_paths import get_value, parse_path
 
 SEPARATOR = " › "
@@ -52,13 +53,18 @@ class FieldLabels:
                 owner = steps[depth - 1] if depth else None
                 name = self._name(get_value(sheet, steps[: depth + 1]), owner)
                 if isinstance(owner, str) and owner in self.stand_ins:
-                    parts[-1] = name or f"{self.stand_ins[owner]} {step + 1}"
+                    parts[-1] = name or _("{word} {number}").format(
+                        word=_(self.stand_ins[owner]), number=step + 1
+                    )
                 else:
-                    parts.append(name or f"line {step + 1}")
+                    parts.append(name or _("line {number}").format(number=step + 1))
             elif step in self.stand_ins:
                 parts.append(None)
             elif step not in self.hidden:
-                parts.append(self.words.get(step, step.replace("_", " ").capitalize()))
+                # The words are marked (N_) in each system's table and read here, in the
+                # reader's language; a field without a word stays as the code names it.
+                word = self.words.get(step)
+                parts.append(_(word) if word else step.replace("_", " ").capitalize())
         return SEPARATOR.join(p for p in parts if p is not None)
 
     def _name(self, item: Any, owner: str | int | None) -> str:

@@ -15,6 +15,8 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable
 
+from sheetapp.i18n import _
+
 Size = tuple[int, int]
 
 
@@ -25,7 +27,7 @@ class ImageHeaderError(ValueError):
 def _png(data: bytes) -> Size:
     # The 8-byte signature, then the IHDR chunk: length, b"IHDR", width, height.
     if data[12:16] != b"IHDR":
-        raise ImageHeaderError("PNG without its IHDR header")
+        raise ImageHeaderError(_("PNG without its IHDR header"))
     return _unpack(">II", data, 16)
 
 
@@ -46,19 +48,19 @@ def _webp(data: bytes) -> Size:
     if chunk == b"VP8X":  # extended: 24-bit canvas size minus one
         raw = data[24:30]
         if len(raw) < 6:
-            raise ImageHeaderError("WebP header cut short")
+            raise ImageHeaderError(_("WebP header cut short"))
         return int.from_bytes(raw[:3], "little") + 1, int.from_bytes(raw[3:], "little") + 1
     if chunk == b"VP8L":  # lossless: signature 0x2f, then 14-bit sizes minus one
         if data[20:21] != b"\x2f":
-            raise ImageHeaderError("WebP lossless header without its signature")
+            raise ImageHeaderError(_("WebP lossless header without its signature"))
         (bits,) = _unpack("<I", data, 21)
         return (bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1
     if chunk == b"VP8 ":  # lossy: a key frame's start code, then 14-bit sizes
         if data[23:26] != b"\x9d\x01\x2a":
-            raise ImageHeaderError("WebP lossy header without its start code")
+            raise ImageHeaderError(_("WebP lossy header without its start code"))
         width, height = _unpack("<HH", data, 26)
         return width & 0x3FFF, height & 0x3FFF
-    raise ImageHeaderError("WebP without an image chunk")
+    raise ImageHeaderError(_("WebP without an image chunk"))
 
 
 # Start-of-frame markers carry the size; C4 (Huffman tables), C8 and CC (arithmetic
@@ -71,7 +73,7 @@ def _jpeg(data: bytes) -> Size:
     at = 2
     while at + 4 <= len(data):
         if data[at] != 0xFF:
-            raise ImageHeaderError("JPEG segment without its marker")
+            raise ImageHeaderError(_("JPEG segment without its marker"))
         marker = data[at + 1]
         if marker == 0xFF:  # fill byte before a marker
             at += 1
@@ -86,7 +88,7 @@ def _jpeg(data: bytes) -> Size:
             break
         (length,) = _unpack(">H", data, at + 2)
         at += 2 + length
-    raise ImageHeaderError("JPEG without a frame header")
+    raise ImageHeaderError(_("JPEG without a frame header"))
 
 
 _FORMATS: tuple[tuple[bytes, str, Callable[[bytes], Size]], ...] = (
@@ -105,11 +107,11 @@ def image_size(data: bytes) -> tuple[str, int, int]:
             return (kind, *measure(data))
     if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
         return ("webp", *_webp(data))
-    raise ImageHeaderError("not a PNG, JPEG, GIF, WebP or BMP image")
+    raise ImageHeaderError(_("not a PNG, JPEG, GIF, WebP or BMP image"))
 
 
 def _unpack(layout: str, data: bytes, at: int) -> tuple[int, ...]:
     try:
         return struct.unpack_from(layout, data, at)
     except struct.error:
-        raise ImageHeaderError("image header cut short") from None
+        raise ImageHeaderError(_("image header cut short")) from None

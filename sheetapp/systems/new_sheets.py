@@ -10,6 +10,7 @@ from typing import TypeVar
 from pydantic import BaseModel
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.systems.plugin import NewOptions, RequestError
 
 Sheet = TypeVar("Sheet", bound=BaseModel)
@@ -23,7 +24,7 @@ def without_universes(
 
     def new_sheet(options: NewOptions) -> Sheet:
         if options.universe is not None:
-            raise RequestError(f"{name} has no universes; leave out --universe")
+            raise RequestError(_("{name} has no universes; leave out --universe").format(name=name))
         if not options.random:
             return blank(npc=options.npc)
         return random(Roller(options.seed), npc=options.npc)

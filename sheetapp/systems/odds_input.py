@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from sheetapp.i18n import _
 from sheetapp.systems.plugin import OddsOption, RequestError
 
 
@@ -34,9 +35,13 @@ def given(values: Mapping[str, int | None], options: Sequence[OddsOption]) -> di
     missing, when a required option has no value."""
     missing = [flag(o.name) for o in options if o.required and values.get(o.name) is None]
     if len(missing) == 1:
-        raise RequestError(f"{missing[0]} is required")
+        raise RequestError(_("{missing} is required").format(missing=missing[0]))
     if missing:
-        raise RequestError(f"{', '.join(missing[:-1])} and {missing[-1]} are required")
+        raise RequestError(
+            _("{join} and {missing} are required").format(
+                join=", ".join(missing[:-1]), missing=missing[-1]
+            )
+        )
     found = {o.name: values.get(o.name) for o in options}
     return {o.name: o.default if found[o.name] is None else found[o.name] for o in options}
 

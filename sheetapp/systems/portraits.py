@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from sheetapp.i18n import _
 from sheetapp.systems.image_headers import ImageHeaderError, image_size
 
 MAX_BYTES = 700_000  # fits the sheet's 1,000,000-character text limit once in base64
@@ -60,27 +61,35 @@ def read_portrait(uri: str) -> Portrait | None:
     head, comma, body = uri.partition(",")
     match = _HEAD.fullmatch(head)
     if not comma or not match:
-        raise PortraitError("it is not a data:image/...;base64, URI")
+        raise PortraitError(_("it is not a data:image/...;base64, URI"))
     declared = KINDS.get(match.group(1).lower())
     if declared is None:
-        raise PortraitError(f"image/{match.group(1)} is not PNG, JPEG, GIF, WebP or BMP")
+        raise PortraitError(
+            _("image/{group} is not PNG, JPEG, GIF, WebP or BMP").format(group=match.group(1))
+        )
     if len(body) > _MAX_BASE64:
-        raise PortraitError(f"it is larger than {MAX_BYTES // 1000} kB")
+        raise PortraitError(_("it is larger than {value} kB").format(value=MAX_BYTES // 1000))
     if not body.isascii():
-        raise PortraitError("its base64 text holds characters other than ASCII")
+        raise PortraitError(_("its base64 text holds characters other than ASCII"))
     try:
         data = base64.b64decode(body, validate=True)
     except binascii.Error:
-        raise PortraitError("its base64 text is damaged") from None
+        raise PortraitError(_("its base64 text is damaged")) from None
     try:
         kind, width, height = image_size(data)
     except ImageHeaderError as exc:
-        raise PortraitError(f"its bytes are {exc}") from None
+        raise PortraitError(_("its bytes are {exc}").format(exc=exc)) from None
     if kind != declared:
-        raise PortraitError(f"it says image/{match.group(1)} but holds a {kind.upper()} image")
+        raise PortraitError(
+            _("it says image/{group} but holds a {upper} image").format(
+                group=match.group(1), upper=kind.upper()
+            )
+        )
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         raise PortraitError(
-            f"it is {width} × {height} pixels; a portrait is 1 to {MAX_SIDE} pixels a side"
+            _(
+                "it is {width} × {height} pixels; a portrait is 1 to {MAX_SIDE} pixels a side"
+            ).format(width=width, height=height, MAX_SIDE=MAX_SIDE)
         )
     return Portrait(kind, width, height, data)
 

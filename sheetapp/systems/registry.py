@@ -15,6 +15,8 @@ from functools import cache
 from importlib import import_module
 from typing import TYPE_CHECKING
 
+from sheetapp.i18n import N_
+
 if TYPE_CHECKING:  # the plugin module brings pydantic, which the window's menus do not need
     from sheetapp.systems.plugin import SystemPlugin
 
@@ -59,10 +61,12 @@ _SYSTEMS: dict[str, SystemModules] = {
         play="sheetapp.play.amazing_engine",
         view_menu=(
             MenuItem(
-                "&Universes…",
+                N_("&Universes…"),
                 "sheetapp.ui.amazing_engine.universe_browser",
                 "open_universe_browser",
-                "Browse the universes, their skill trees and pack problems; reload edited packs",
+                N_(
+                    "Browse the universes, their skill trees and pack problems; reload edited packs"
+                ),
             ),
         ),
     ),

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from sheetapp import __version__
+from sheetapp import __version__, i18n
 from sheetapp import resources as shipped
 from sheetapp.cli.window_args import window_parser
 from sheetapp.data_dir import data_dir
@@ -45,6 +45,13 @@ def make_app(argv: Sequence[str] = ()) -> QApplication:
     # first paint for a file that is always on disk beside the package.
     icon = Path(shipped.__file__).with_name("icons") / "sheetapp.png"
     app.setWindowIcon(QIcon(str(icon)))
+    if i18n.language() != i18n.SOURCE_LANGUAGE:
+        # Qt's own words and the window's direction in the language chosen at start (the
+        # Python bridge must outlive this call: Qt holds only its C++ half). English, the
+        # code's own, needs neither, and skips the import.
+        from sheetapp.ui.translator import install_translators
+
+        app.sheetapp_translators = install_translators(app)  # type: ignore[attr-defined]
     return app  # type: ignore[return-value]
 
 
@@ -73,6 +80,7 @@ def run_app(args: Sequence[str], started: float | None = None) -> int:
         def painted() -> None:
             # First paint: the window with its menus and a tab per sheet, still opening.
             elapsed = ((watcher.painted_at or time.perf_counter()) - started) * 1000
+            # Not translated: bench/startup.py and the tests read these lines.
             print(f"ready in {elapsed:.0f} ms", flush=True)
             modules_file = os.environ.get(MODULES_AT_PAINT)
             if modules_file:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding, Severity, join_path
+from sheetapp.i18n import _
 from sheetapp.ui.long_text import is_elided, show_text
 from sheetapp.ui.theme import mark_finding
 
@@ -132,7 +133,7 @@ def _report(widget: QWidget, problem: str | None) -> None:
         window = widget.window()
         bar = window.findChild(QStatusBar)
         if bar is not None:
-            bar.showMessage(f"Not accepted: {problem}", 6000)
+            bar.showMessage(_("Not accepted: {problem}").format(problem=problem), 6000)
 
 
 def bind_line_edit(document: SheetDocument, path: Path, widget: QLineEdit) -> None:
@@ -226,7 +227,7 @@ def bind_combo(
         value = getattr(value, "value", value)
         index = widget.findData(value)
         if index < 0 and value not in (None, ""):
-            widget.addItem(f"{value} (not installed)", value)
+            widget.addItem(_("{value} (not installed)").format(value=value), value)
             index = widget.count() - 1
         widget.setCurrentIndex(max(index, 0) if value not in (None, "") else index)
 
@@ -234,7 +235,7 @@ def bind_combo(
         with QSignalBlocker(widget):
             widget.clear()
             for label, value in new_choices:
-                widget.addItem(label, value)
+                widget.addItem(_(label), value)
             show()
 
     set_choices(choices)

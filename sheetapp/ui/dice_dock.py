@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.ui.page_layout import WrappingRow
 from sheetapp.ui.sheet_form import PERCENTILE, RollRequest, SheetForm
 
@@ -89,7 +90,7 @@ class WrappedLines(QStyledItemDelegate):
 
 class DiceDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None, *, seed: int | None = None) -> None:
-        super().__init__("Dice", parent)
+        super().__init__(_("Dice"), parent)
         self.setObjectName("dice_dock")
         self._seed = seed
         self._made_roller: Roller | None = None  # see _roller
@@ -108,17 +109,17 @@ class DiceDock(QDockWidget):
         check_layout.addWidget(self.check_name)
         self.odds = QLabel(objectName="check_odds")
         self.odds.setWordWrap(True)
-        self.odds.setToolTip("The exact chance of each result of this check.")
+        self.odds.setToolTip(_("The exact chance of each result of this check."))
         check_layout.addWidget(self.odds)
         # S beside F, or under it in a narrow dock (a large zoom).
         success, failure = QHBoxLayout(), QHBoxLayout()
         self.success_margin = self._margin_box(
-            "S#: a success whose ones digit is at most # is critical (40 is critical at S1)"
+            _("S#: a success whose ones digit is at most # is critical (40 is critical at S1)")
         )
         self.failure_margin = self._margin_box(
-            "F#: a failure whose ones digit is at least # is critical (50 only at F0)"
+            _("F#: a failure whose ones digit is at least # is critical (50 only at F0)")
         )
-        margins_label = QLabel("Task margins S")
+        margins_label = QLabel(_("Task margins S"))
         margins_label.setBuddy(self.success_margin)
         success.addWidget(margins_label)
         success.addWidget(self.success_margin)
@@ -127,7 +128,7 @@ class DiceDock(QDockWidget):
         failure.addStretch(1)
         self.margins = WrappingRow(success, failure)
         self.margins.setObjectName("margins")
-        self.roll_again = QPushButton("Roll again", objectName="roll_check")
+        self.roll_again = QPushButton(_("Roll again"), objectName="roll_check")
         self.roll_again.clicked.connect(self.roll_check)
         check_layout.addWidget(self.roll_again)
         layout.addWidget(self.margins)  # set before a first roll too
@@ -135,9 +136,9 @@ class DiceDock(QDockWidget):
 
         expression_row = QHBoxLayout()
         self.expression = QLineEdit("3d6")
-        self.expression.setToolTip("Dice such as 2d6+1, d%, 4dF or 2d20-d4")
+        self.expression.setToolTip(_("Dice such as 2d6+1, d%, 4dF or 2d20-d4"))
         self.expression.returnPressed.connect(self.roll_expression)
-        roll_button = QPushButton("Roll")
+        roll_button = QPushButton(_("Roll"))
         roll_button.clicked.connect(self.roll_expression)
         expression_row.addWidget(self.expression)
         expression_row.addWidget(roll_button)
@@ -152,7 +153,7 @@ class DiceDock(QDockWidget):
         self.log.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.log.setAlternatingRowColors(True)
         self.log.setItemDelegate(WrappedLines(self.log))
-        self.log.setToolTip("This sheet's rolls, newest first.")
+        self.log.setToolTip(_("This sheet's rolls, newest first."))
         layout.addWidget(self.log, 1)
         self.setWidget(body)
         for box in (self.success_margin, self.failure_margin):
@@ -202,7 +203,9 @@ class DiceDock(QDockWidget):
         check = request.check
         title = f"{request.who}: {check.name}" if request.who else check.name
         if isinstance(check, Unrollable):
-            self._add(log, f"{title}: cannot roll: {check.reason}")
+            self._add(
+                log, _("{title}: cannot roll: {reason}").format(title=title, reason=check.reason)
+            )
         else:
             reading = self._with_margins(check).roll(self._roller())
             self._add(log, f"{title}: {reading.text()}")
@@ -215,7 +218,7 @@ class DiceDock(QDockWidget):
         try:
             result = parse(self.expression.text()).roll(self._roller())
         except DiceExpressionError as exc:
-            self._add(self.current_log(), f"Not a dice expression: {exc}")
+            self._add(self.current_log(), _("Not a dice expression: {exc}").format(exc=exc))
             return
         self._add(self.current_log(), str(result))
         self.log.scrollToTop()
@@ -233,16 +236,16 @@ class DiceDock(QDockWidget):
         request = self.current_log().last
         self.checks.setVisible(request is not None)
         if request is None:
-            self.setWindowTitle("Dice")
+            self.setWindowTitle(_("Dice"))
             return
         from sheetapp.systems.rolls import Unrollable, odds_summary
 
         check = request.check
-        self.setWindowTitle(f"Dice: {check.name}")
+        self.setWindowTitle(_("Dice: {name}").format(name=check.name))
         who = f"{request.who}: " if request.who else ""
         self.check_name.setText(who + check.name)
         if isinstance(check, Unrollable):
-            self.odds.setText(f"Cannot roll: {check.reason}.")
+            self.odds.setText(_("Cannot roll: {reason}.").format(reason=check.reason))
             self.roll_again.setEnabled(False)
             return
         self.odds.setText(odds_summary(self._with_margins(check).odds()))

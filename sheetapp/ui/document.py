@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from sheetapp.findings import Finding
+from sheetapp.i18n import _
 from sheetapp.storage.document import DocumentError, FileStamp, file_stamp, load, save
 from sheetapp.systems.field_paths import get_value, set_value
 from sheetapp.systems.plugin import SystemPlugin
@@ -68,7 +69,7 @@ def edit_text(path: Sequence[str | int]) -> str:
     'Edit Skills'
     """
     field = next((p for p in reversed(path) if isinstance(p, str)), "field")
-    return "Edit " + " ".join(word.capitalize() for word in field.split("_"))
+    return _("Edit ") + " ".join(word.capitalize() for word in field.split("_"))
 
 
 class SheetDocument(QObject):
@@ -132,7 +133,7 @@ class SheetDocument(QObject):
         name = self.plugin.roster(self._sheet).name
         if name:
             return name
-        return self._path.name if self._path is not None else "Untitled"
+        return self._path.name if self._path is not None else _("Untitled")
 
     def value(self, path: Sequence[str | int]) -> Any:
         return get_value(self._sheet, path)
@@ -179,7 +180,7 @@ class SheetDocument(QObject):
         """Write the sheet atomically; raises OSError, leaving the document modified."""
         target = path or self._path
         if target is None:
-            raise ValueError("no file name yet")
+            raise ValueError(_("no file name yet"))
         save(target, self._sheet)
         self._disk_stamp = self._seen_stamp = file_stamp(target)
         self.undo_stack.setClean()
@@ -231,12 +232,14 @@ class SheetDocument(QObject):
         """Take the file's new content as one undoable step; raises DocumentError when it
         cannot be read, leaving this version in place."""
         if self._path is None:
-            raise ValueError("no file to reload from")
+            raise ValueError(_("no file to reload from"))
         stamp = file_stamp(self._path)
         sheet = load(self._path)
         if sheet.system != self.plugin.id:  # type: ignore[attr-defined]
             raise DocumentError(
-                f"{self._path}: now holds a {sheet.system} sheet; open it in a new tab"  # type: ignore[attr-defined]
+                _("{path}: now holds a {system} sheet; open it in a new tab").format(
+                    path=self._path, system=sheet.system
+                )  # type: ignore[attr-defined]
             )
         self.replace(sheet, "Reload from disk")
         self._disk_stamp = self._seen_stamp = stamp

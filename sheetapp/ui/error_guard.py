@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 from shiboken6 import Shiboken
 
 from sheetapp.data_dir import data_dir
+from sheetapp.i18n import _
 
 _log = logging.getLogger(__name__)
 MESSAGE_MS = 20_000
@@ -49,9 +50,11 @@ def describe(error: BaseException) -> str:
     """One line for a person: what failed, without PySide's prefix or a traceback."""
     args = error.args
     text = args[0] if len(args) == 1 and isinstance(args[0], str) else str(error)
-    text = " ".join(_OVERRIDE_PREFIX.sub("", text).split())[:200] or "no details"
+    text = " ".join(_OVERRIDE_PREFIX.sub("", text).split())[:200] or _("no details")
     kind = type(error).__name__
-    return f"Something failed and was stopped ({kind}: {text}); your sheets are still open."
+    return _(
+        "Something failed and was stopped ({kind}: {text}); your sheets are still open."
+    ).format(kind=kind, text=text)
 
 
 def log_file() -> Path | None:
@@ -70,10 +73,10 @@ def show_error(window: QMainWindow, text: str, details: str) -> QMessageBox | No
     shown = window.findChild(QMessageBox, "error_dialog")
     if shown is not None and shown.isVisible():
         return None
-    box = QMessageBox(QMessageBox.Icon.Warning, "Something went wrong", text, parent=window)
+    box = QMessageBox(QMessageBox.Icon.Warning, _("Something went wrong"), text, parent=window)
     box.setObjectName("error_dialog")
     box.setDetailedText(details)
-    copy = box.addButton("&Copy Details", QMessageBox.ButtonRole.ActionRole)
+    copy = box.addButton(_("&Copy Details"), QMessageBox.ButtonRole.ActionRole)
     copy.clicked.connect(lambda: QApplication.clipboard().setText(f"{text}\n\n{details}"))
     box.addButton(QMessageBox.StandardButton.Close)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -98,13 +101,13 @@ def error_guard(window: QMainWindow) -> Iterator[None]:
         if issubclass(kind, KeyboardInterrupt):
             previous(kind, error, trace)
             return
-        _log.error("Exception in a Qt callback", exc_info=(kind, error, trace))
+        _log.error(_("Exception in a Qt callback"), exc_info=(kind, error, trace))
         if not Shiboken.isValid(window):
             return
         text = describe(error)
         details = "".join(traceback.format_exception(kind, error, trace))
         if path is not None:
-            details += f"\nAlso written to {path}."
+            details += _("\nAlso written to {path}.").format(path=path)
         window.statusBar().showMessage(text, MESSAGE_MS)
         # After the failing callback has returned, not inside it.
         QTimer.singleShot(0, lambda: Shiboken.isValid(window) and show_error(window, text, details))

@@ -61,6 +61,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
+
 _E = QEvent.Type
 WATCHED = frozenset(
     {
@@ -308,15 +310,23 @@ def out_of_range(spin: QAbstractSpinBox, typed: str) -> str:
     """What a refused number is told: the range, and what blank looks like if allowed."""
     bounds = _bounds(spin)
     shown = typed.removeprefix(spin.prefix()).removesuffix(spin.suffix()).strip()
-    what = f"{shown} is not allowed here" if shown else "A number is needed here"
+    what = (
+        _("{shown} is not allowed here").format(shown=shown)
+        if shown
+        else _("A number is needed here")
+    )
     if bounds is None:
         return f"{what}."
     low, high = bounds
     blank = spin.specialValueText()
     if not blank:
-        return f"{what}: {low} to {high}."
-    left = "leave it blank" if blank in BLANK_TEXTS else f"leave it {blank}"
-    return f"{what}: {low} to {high}. Delete the number to {left}."
+        return _("{what}: {low} to {high}.").format(what=what, low=low, high=high)
+    left = (
+        _("leave it blank") if blank in BLANK_TEXTS else _("leave it {blank}").format(blank=blank)
+    )
+    return _("{what}: {low} to {high}. Delete the number to {left}.").format(
+        what=what, low=low, high=high, left=left
+    )
 
 
 def settle(spin: QAbstractSpinBox, held: float | None = None) -> None:
@@ -333,7 +343,7 @@ def settle(spin: QAbstractSpinBox, held: float | None = None) -> None:
     previous = _value(spin) if held is None else held
     message = out_of_range(spin, typed)
     _set_value(spin, previous)
-    say(spin, f"{message} It stays {spin.text()}.")
+    say(spin, _("{message} It stays {text}.").format(message=message, text=spin.text()))
 
 
 def _value(spin: QAbstractSpinBox) -> float:

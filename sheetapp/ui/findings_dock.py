@@ -9,6 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableView, QWidget
 
 from sheetapp.findings import Finding, Severity
+from sheetapp.i18n import N_, _
 from sheetapp.ui.theme import tone
 
 if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads
@@ -22,7 +23,7 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class FindingsModel(QAbstractTableModel):
-    HEADERS = ("", "Field", "Finding")
+    HEADERS = ("", N_("Field"), N_("Finding"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,7 +69,7 @@ class FindingsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return _(self.HEADERS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
@@ -94,7 +95,7 @@ class FindingsDock(QDockWidget):
     jump_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Findings", parent)
+        super().__init__(_("Findings"), parent)
         self.setObjectName("findings_dock")
         self.model = FindingsModel(self)
         self.view = QTableView(self)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp import __version__
 from sheetapp.data_dir import data_dir
+from sheetapp.i18n import _
 from sheetapp.ui.filter_keys import pair_with_list
 
 
@@ -62,14 +63,14 @@ class HelpWindow(QWidget):
     def __init__(self, shortcuts: list[tuple[str, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("help_window")
-        self.setWindowTitle("sheetapp Help")
+        self.setWindowTitle(_("sheetapp Help"))
         self.resize(900, 600)
         self._topics = {t.id: t for t in load_topics()}
         if "shortcuts" in self._topics:
             self._topics["shortcuts"] = _with_shortcuts(self._topics["shortcuts"], shortcuts)
 
         self.search = QLineEdit(objectName="help_search")
-        self.search.setPlaceholderText("Search the help")
+        self.search.setPlaceholderText(_("Search the help"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.list = QListWidget(objectName="help_topics")
@@ -162,7 +163,9 @@ class HelpWindow(QWidget):
 def _with_shortcuts(topic: Topic, shortcuts: list[tuple[str, str]]) -> Topic:
     rows = "\n".join(f"| {what} | {keys} |" for what, keys in shortcuts)
     table = (
-        f"\n## The menus' shortcuts\n\n| Command | Keys |\n| --- | --- |\n{rows}\n"
+        _("\n## The menus' shortcuts\n\n| Command | Keys |\n| --- | --- |\n{rows}\n").format(
+            rows=rows
+        )
         if shortcuts
         else ""
     )
@@ -209,22 +212,32 @@ def about_text(library: Path | None) -> str:
 
     rows = [
         (
-            "Version",
-            f"sheetapp {__version__} (Python {platform.python_version()}, "
-            f"Qt {qVersion()}, PySide6 {pyside_version})",
+            _("Version"),
+            _(
+                "sheetapp {version__} (Python {python_version}, Qt {qVersion}, "
+                "PySide6 {pyside_version})"
+            ).format(
+                version__=__version__,
+                python_version=platform.python_version(),
+                qVersion=qVersion(),
+                pyside_version=pyside_version,
+            ),
         ),
-        ("Data folder", str(data_dir())),
-        ("Library", str(library) if library is not None else "not open"),
+        (_("Data folder"), str(data_dir())),
+        (_("Library"), str(library) if library is not None else _("not open")),
         (
-            "Fonts",
-            "Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Devanagari and Noto "
-            "Sans Thai, © Google LLC, SIL Open Font License 1.1; Droid Sans Fallback, "
-            "© Google Corp., Apache License 2.0 (the licence texts are in the fonts folder "
-            "of the installed program)",
+            _("Fonts"),
+            _(
+                "Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Devanagari and Noto "
+                "Sans Thai, © Google LLC, SIL Open Font License 1.1; Droid Sans Fallback, "
+                "© Google Corp., Apache License 2.0 (the licence texts are in the fonts folder "
+                "of the installed program)"
+            ),
         ),
     ]
     cells = "".join(f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in rows)
-    return (
-        "<p>Character sheets for tabletop role-playing games: fill in, check, print, and "
-        f"keep a roster.</p><table cellspacing=6>{cells}</table>"
-    )
+    return _(
+        "<p>Character sheets for tabletop role-playing games: fill in, "
+        "check, print, and keep a roster.</p><table "
+        "cellspacing=6>{cells}</table>"
+    ).format(cells=cells)

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QWidget
 
+from sheetapp.i18n import _
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_change import (
     Change,
@@ -116,10 +117,11 @@ class ListTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         column = self.columns[section]
+        # Titles and tips may be marked in a table at import (N_): read in the language here.
         if role == Qt.ItemDataRole.DisplayRole:
-            return column.title
+            return _(column.title)
         if role == Qt.ItemDataRole.ToolTipRole and column.tooltip:
-            return column.tooltip
+            return _(column.tooltip)
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -164,9 +166,9 @@ class ListTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column.centred:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column.explain is not None:
-            return column.explain(item, index.row()) or column.tooltip or None
+            return column.explain(item, index.row()) or _(column.tooltip) or None
         if role == Qt.ItemDataRole.ToolTipRole and column.tooltip:
-            return column.tooltip
+            return _(column.tooltip)
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -176,7 +178,9 @@ class ListTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.CheckStateRole:
             value = Qt.CheckState(value) == Qt.CheckState.Checked
         path = (*self.list_path, index.row(), column.key or "")
-        problem = self.document.edit(path, value, f"Edit {column.title.lower()}")
+        problem = self.document.edit(
+            path, value, _("Edit {lower}").format(lower=_(column.title).lower())
+        )
         return problem is None
 
     # --- rows -----------------------------------------------------------------------------------
@@ -206,7 +210,7 @@ class ListTableModel(QAbstractTableModel):
         """Qt's move, as a drop asks for it: ``child`` is the row the moved one goes before."""
         if parent.isValid() or destination.isValid() or count != 1:
             return False
-        return self.move_row(row, child - 1 if child > row else child, "Move row")
+        return self.move_row(row, child - 1 if child > row else child, _("Move row"))
 
     # --- dragging a row within the table ---------------------------------------------------------
 

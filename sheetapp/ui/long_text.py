@@ -22,6 +22,9 @@ from PySide6.QtCore import QEvent, QObject, QSignalBlocker
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QPlainTextEdit
 
+from sheetapp.i18n import _
+from sheetapp.locale_format import number
+
 LONGEST_WORD = 1000  # characters without a space: past any word, URL or path a person types
 ELIDE_PAST = 100_000  # characters: a long chapter of notes still shows whole
 PREVIEW = 3_000  # characters shown of an elided text
@@ -55,7 +58,9 @@ def show_text(widget: QPlainTextEdit, text: str, current: Callable[[], str]) -> 
         expander = _Expander(widget, current)
         widget.installEventFilter(expander)
         widget.viewport().installEventFilter(expander)
-    note = f"[{len(text):,} characters, shown in part: click here to show and edit all]"
+    note = _("[{count} characters, shown in part: click here to show and edit all]").format(
+        count=number(len(text))
+    )
     _put(widget, f"{note}\n\n{text[:PREVIEW]}…", elided=True)
 
 

@@ -22,6 +22,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent, QUndoGroup
 from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget, QWidget
 
+from sheetapp.i18n import _
 from sheetapp.systems.registry import MenuItem, modules, system_ids
 from sheetapp.ui.campaign.install import CampaignUi
 from sheetapp.ui.menu_actions import make_action
@@ -204,7 +205,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu(_("&File"))
         self.file_sections = MenuSections(
             file_menu, ("new", "open", "save", "print", "exchange", "close", "quit")
         )
@@ -216,17 +217,17 @@ class MainWindow(QMainWindow):
         self.edit = EditArea(self, self.settings, self.undo_group)
         self.undo_action, self.redo_action = self.edit.undo_action, self.edit.redo_action
         self.preferences_action = self.edit.preferences_action
-        self.library_menu = bar.addMenu("&Library")
+        self.library_menu = bar.addMenu(_("&Library"))
 
-        self.sheet_menu = bar.addMenu("&Sheet")
+        self.sheet_menu = bar.addMenu(_("&Sheet"))
 
-        self.view_sections = MenuSections(bar.addMenu("&View"), ("docks", "systems"))
+        self.view_sections = MenuSections(bar.addMenu(_("&View")), ("docks", "systems"))
         for system_id in system_ids():
             for item in modules(system_id).view_menu:
                 self.view_sections.add(
                     "systems",
                     make_action(
-                        self, item.text, lambda i=item: self.open_menu_item(i), tip=item.tip
+                        self, _(item.text), lambda i=item: self.open_menu_item(i), tip=_(item.tip)
                     ),
                 )
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QTabWidget, QWidget
 
+from sheetapp.i18n import _
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.labels import hint_label, literal
 
@@ -30,7 +31,7 @@ class _Pending:
 
 
 def placeholder_text(name: str) -> str:
-    return f"Opening {name}…"
+    return _("Opening {name}…").format(name=name)
 
 
 class OpeningTabs(QObject):

@@ -22,6 +22,9 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from sheetapp.i18n import _
+from sheetapp.locale_format import number
+
 Progress = Callable[[int], None]
 SHOW_AFTER_MS = 400  # quicker exports finish before a dialog would be worth showing
 POLL_MS = 50
@@ -97,7 +100,7 @@ def in_background(
     threading.Thread(target=job.run, name="sheetapp-pdf", daemon=True).start()
     if job.done.wait(0.05):  # a small export: no dialog, no event loop
         return _outcome(job)
-    dialog = QProgressDialog(f"{title}…", "Cancel", 0, 0, parent)
+    dialog = QProgressDialog(f"{title}…", _("Cancel"), 0, 0, parent)
     dialog.setWindowTitle(title)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(0)
@@ -114,14 +117,16 @@ def in_background(
         elif dialog.wasCanceled():
             cancel()
         elif job.pages:
-            dialog.setLabelText(f"{title}: page {job.pages:,} done…")
+            dialog.setLabelText(
+                _("{title}: page {pages} done…").format(title=title, pages=number(job.pages))
+            )
 
     def cancel() -> None:
         job.cancel.set()
         if not holds_qt:
             loop.quit()  # an abandoned layout holds only copies: it may finish unwatched
             return
-        dialog.setLabelText(f"{title}: stopping…")
+        dialog.setLabelText(_("{title}: stopping…").format(title=title))
         dialog.setCancelButton(None)  # type: ignore[arg-type]  # stopping: nothing to cancel
 
     timer = QTimer(dialog, interval=POLL_MS, timeout=poll)

@@ -22,6 +22,8 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+from sheetapp.i18n import _
+
 # Where the one list of system packages lives: README's Quick start and .ci/run use it too.
 PACKAGES_FILE = ("system-packages", "debian.txt")
 _NOT_FOUND = re.compile(r"^\s*(\S+) => not found", re.MULTILINE)
@@ -46,7 +48,7 @@ def plugin_path(platform: str) -> Path | None:
     spec = importlib.util.find_spec("PySide6")
     if spec is None or spec.origin is None:
         return None
-    return Path(spec.origin).parent / "Qt" / "plugins" / "platforms" / f"libq{platform}.so"
+    return Path(spec.origin).parent / _("Qt") / "plugins" / "platforms" / f"libq{platform}.so"
 
 
 def missing_libraries(plugin: Path) -> list[str]:
@@ -98,9 +100,9 @@ def platform_problem(environ: Mapping[str, str] = os.environ) -> str | None:
     missing = missing_libraries(plugin)
     if not missing:
         return None
-    return (
-        f"the window cannot start: Qt's {platform} platform plugin needs "
-        f"{', '.join(missing)}, which this system lacks. On Debian or Ubuntu: "
-        f"sudo apt install {' '.join(debian_packages())}. The commands (sheetapp --help) "
-        "work without them."
-    )
+    return _(
+        "the window cannot start: Qt's {platform} platform plugin needs "
+        "{join}, which this system lacks. On Debian or Ubuntu: sudo apt "
+        "install {join2}. The commands (sheetapp --help) work without "
+        "them."
+    ).format(platform=platform, join=", ".join(missing), join2=" ".join(debian_packages()))

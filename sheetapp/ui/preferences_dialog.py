@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.data_dir import ENV_VAR, data_dir
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _, available_languages
 from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.systems.registry import modules, system_ids
 from sheetapp.ui.labels import literal, tip_labels_from_fields
@@ -37,12 +37,12 @@ from sheetapp.ui.settings import AUTOSAVE_RANGE, Settings
 from sheetapp.ui.theme import apply_theme
 
 THEMES = (
-    ("Follow the system", "system"),
-    ("Light", "light"),
-    ("Dark", "dark"),
-    (_("High contrast"), "high-contrast"),
+    (N_("Follow the system"), "system"),
+    (N_("Light"), "light"),
+    (N_("Dark"), "dark"),
+    (N_("High contrast"), "high-contrast"),
 )
-STARTS = (("The library's roster", "roster"), ("The sheets open when I last quit", "last"))
+STARTS = ((N_("The library's roster"), "roster"), (N_("The sheets open when I last quit"), "last"))
 
 
 def _combo(choices: tuple[tuple[str, str], ...], current: str) -> QComboBox:
@@ -53,22 +53,40 @@ def _combo(choices: tuple[tuple[str, str], ...], current: str) -> QComboBox:
     return combo
 
 
+def _translated(choices: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    return tuple((_(label), value) for label, value in choices)
+
+
+def language_choices() -> tuple[tuple[str, str], ...]:
+    """ "Follow the system", then each shipped language by its own name ("Deutsch",
+    "العربية"), so a person finds theirs whatever the window's language is now."""
+    from sheetapp.locale_format import native_name  # Babel's locale data: only once asked
+
+    return (
+        (_("Follow the system"), "system"),
+        *((native_name(code), code) for code in available_languages()),
+    )
+
+
 class PreferencesDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(_("Preferences"))
         self._settings = settings
         app = QApplication.instance()
         self._palette_before = app.palette()  # type: ignore[union-attr]
         self._sheet_before = app.styleSheet()  # type: ignore[union-attr]
 
-        self.theme = _combo(THEMES, settings.theme())
+        self.theme = _combo(_translated(THEMES), settings.theme())
         self.theme.currentIndexChanged.connect(self._preview_theme)
-        by_locale = dict((value, label) for label, value in PAPERS)[locale_paper()]
-        self.paper = _combo(((f"From the locale ({by_locale})", ""), *PAPERS), settings.paper())
+        by_locale = _(dict((value, label) for label, value in PAPERS)[locale_paper()])
+        self.paper = _combo(
+            ((_("From the locale ({paper})").format(paper=by_locale), ""), *_translated(PAPERS)),
+            settings.paper(),
+        )
         self.autosave = QSpinBox()
         self.autosave.setRange(*AUTOSAVE_RANGE)
-        self.autosave.setSuffix(" seconds")
+        self.autosave.setSuffix(_(" seconds"))
         self.autosave.setMinimumWidth(self.autosave.sizeHint().width())
         self.autosave.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.autosave.setValue(settings.autosave_seconds())
@@ -80,7 +98,8 @@ class PreferencesDialog(QDialog):
             tuple((literal(u.name), u.id) for u in universes.values()),
             settings.default_universe(),
         )
-        self.start_with = _combo(STARTS, settings.start_with())
+        self.start_with = _combo(_translated(STARTS), settings.start_with())
+        self.language = _combo(language_choices(), settings.language())
         self.large_print = QCheckBox(_("&Large print PDFs"))
         self.large_print.setChecked(settings.large_print())
         self.large_print.setToolTip(
@@ -91,33 +110,41 @@ class PreferencesDialog(QDialog):
         self.data_folder.setReadOnly(True)
         self.data_folder.setCursorPosition(0)
         self.data_folder.setToolTip(self.data_folder.text())
-        self.open_folder = QPushButton("Open &Folder")
+        self.open_folder = QPushButton(_("Open &Folder"))
         self.open_folder.clicked.connect(self._open_data_folder)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.data_folder, 1)
         folder_row.addWidget(self.open_folder)
-        hint = QLabel(f"Sheets, the library and these settings; set {ENV_VAR} to use another.")
+        hint = QLabel(
+            _("Sheets, the library and these settings; set {ENV_VAR} to use another.").format(
+                ENV_VAR=ENV_VAR
+            )
+        )
         hint.setProperty("role", "hint")
         hint.setWordWrap(True)
 
         form = QFormLayout()
-        form.addRow("&Theme:", self.theme)
-        form.addRow("&Paper size:", self.paper)
-        form.addRow("Autosave &every:", self.autosave)
-        form.addRow("New sheets' s&ystem:", self.system)
-        form.addRow("New sheets' &universe:", self.universe)
-        form.addRow("At &start show:", self.start_with)
+        form.addRow(_("&Theme:"), self.theme)
+        form.addRow(_("&Paper size:"), self.paper)
+        form.addRow(_("Autosave &every:"), self.autosave)
+        form.addRow(_("New sheets' s&ystem:"), self.system)
+        form.addRow(_("New sheets' &universe:"), self.universe)
+        form.addRow(_("At &start show:"), self.start_with)
+        form.addRow(_("&Language:"), self.language)
         form.addRow("", self.large_print)
-        data_label = QLabel("&Data folder:")
+        data_label = QLabel(_("&Data folder:"))
         data_label.setBuddy(self.data_folder)
         form.addRow(data_label, folder_row)
         form.addRow("", hint)
-        self.system.setToolTip("The system File > New and Generate NPCs start with")
-        self.universe.setToolTip("The Amazing Engine universe File > New starts a sheet in")
-        self.autosave.setToolTip("How often unsaved changes are copied for crash recovery")
+        self.system.setToolTip(_("The system File > New and Generate NPCs start with"))
+        self.universe.setToolTip(_("The Amazing Engine universe File > New starts a sheet in"))
+        self.autosave.setToolTip(_("How often unsaved changes are copied for crash recovery"))
         self.theme.setToolTip(_("Light, dark, high contrast, or as the desktop is"))
-        self.paper.setToolTip("The paper PDFs and printing use; by default the locale's")
-        self.start_with.setToolTip("What the window shows when the app starts")
+        self.paper.setToolTip(_("The paper PDFs and printing use; by default the locale's"))
+        self.start_with.setToolTip(_("What the window shows when the app starts"))
+        self.language.setToolTip(
+            _("The language of the window, messages and PDFs, from the next start")
+        )
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -146,6 +173,7 @@ class PreferencesDialog(QDialog):
         settings.set_default_universe(self.universe.currentData())
         settings.set_start_with(self.start_with.currentData())
         settings.set_large_print(self.large_print.isChecked())
+        settings.set_language(self.language.currentData())
         settings.sync()
         super().accept()
 

@@ -36,10 +36,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, _
 from sheetapp.ui.print_sending import PdfPages, send
 
 ZOOMS = ((50, "50%"), (75, "75%"), (100, "100%"), (150, "150%"))
-PAPERS = (("A4", "a4"), ("Letter", "letter"))
+PAPERS = (("A4", "a4"), (N_("Letter"), "letter"))
 SCREEN_DPI = 96
 
 Export = Callable[[str], "bytes | None"]  # the PDF on a paper ("a4", "letter"); None: cancelled
@@ -105,7 +106,7 @@ class PrintPreview(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("print_preview")
-        self.setWindowTitle(f"Print Preview — {title}")
+        self.setWindowTitle(_("Print Preview — {title}").format(title=title))
         self.resize(820, 640)
         self._export = export
         self._title = title
@@ -114,7 +115,7 @@ class PrintPreview(QDialog):
 
         self.paper = QComboBox(objectName="preview_paper")
         for label, key in PAPERS:
-            self.paper.addItem(label, key)
+            self.paper.addItem(_(label), key)
         self.paper.setCurrentIndex(max(0, self.paper.findData(paper)))
         self._paper_shown = self.paper.currentIndex()
         self.paper.currentIndexChanged.connect(self._paper_changed)
@@ -127,21 +128,21 @@ class PrintPreview(QDialog):
             self.zoom.addItem(label, percent)
         self.zoom.setCurrentIndex(1)
         self.zoom.currentIndexChanged.connect(self._show_pages)
-        print_button = QPushButton("&Print…", objectName="preview_print")
+        print_button = QPushButton(_("&Print…"), objectName="preview_print")
         print_button.clicked.connect(self.print_dialog)
-        close = QPushButton("Close")
+        close = QPushButton(_("Close"))
         close.clicked.connect(self.reject)
 
-        self.paper.setToolTip("The paper the pages are laid out for")
-        self.first.setToolTip("The first page to show and print")
-        self.last.setToolTip("The last page to show and print")
-        self.zoom.setToolTip("How large the pages show here; printing is not affected")
+        self.paper.setToolTip(_("The paper the pages are laid out for"))
+        self.first.setToolTip(_("The first page to show and print"))
+        self.last.setToolTip(_("The last page to show and print"))
+        self.zoom.setToolTip(_("How large the pages show here; printing is not affected"))
         bar = QHBoxLayout()
         for text, widget in (
-            ("Pape&r", self.paper),
-            ("Pages &from", self.first),
-            ("&to", self.last),
-            ("&Zoom", self.zoom),
+            (_("Pape&r"), self.paper),
+            (_("Pages &from"), self.first),
+            (_("&to"), self.last),
+            (_("&Zoom"), self.zoom),
         ):
             label = QLabel(text)
             label.setBuddy(widget)
@@ -198,7 +199,9 @@ class PrintPreview(QDialog):
         for number in range(first, last + 1):
             page = QLabel(objectName=f"preview_page_{number}")
             page.setPixmap(_framed(self.pages.image(number - 1, dpi)))
-            page.setToolTip(f"Page {number} of {len(self.pages)}")
+            page.setToolTip(
+                _("Page {number} of {count}").format(number=number, count=len(self.pages))
+            )
             self.strip_layout.addWidget(page)
 
     def print_dialog(self) -> bool:
@@ -213,7 +216,7 @@ class PrintPreview(QDialog):
                 inputs=self._inputs,
             )
         except (OSError, ValueError) as exc:
-            QMessageBox.critical(self, "Not printed", str(exc))
+            QMessageBox.critical(self, _("Not printed"), str(exc))
             return False
 
 

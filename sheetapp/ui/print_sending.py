@@ -27,13 +27,14 @@ from PySide6.QtGui import QImage, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QWidget
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.output_path import check_output
 from sheetapp.ui.pdf_job import Progress, in_background
 
 POINTS_PER_INCH = 72
 LP_SECONDS = 60  # spooling a sheet's PDF takes well under a second; a hung lp is cut off
-MEDIA = {QPageSize.PageSizeId.A4: "A4", QPageSize.PageSizeId.Letter: "Letter"}
+MEDIA = TranslatedTable({QPageSize.PageSizeId.A4: "A4", QPageSize.PageSizeId.Letter: N_("Letter")})
 SIDES = {
     QPrinter.DuplexMode.DuplexLongSide: "two-sided-long-edge",
     QPrinter.DuplexMode.DuplexShortSide: "two-sided-short-edge",
@@ -88,7 +89,7 @@ def print_pages(
     Returns how many went. Qt paints on a printer from any one thread at a time."""
     painter = QPainter()
     if not painter.begin(printer):
-        raise OSError("the printer could not be started")
+        raise OSError(_("the printer could not be started"))
     done = False
     try:
         dpi = printer.resolution()
@@ -136,14 +137,18 @@ def spool(command: Sequence[str], data: bytes, progress: Progress | None = None)
         list(command), stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
     try:
-        _, said = _talk(process, data, progress)
+        _unused, said = _talk(process, data, progress)
     except BaseException:
         process.kill()
         process.wait()
         raise
     if process.returncode != 0:
         lines = said.decode(errors="replace").strip().splitlines()
-        raise OSError(lines[-1] if lines else f"lp stopped with status {process.returncode}")
+        raise OSError(
+            lines[-1]
+            if lines
+            else _("lp stopped with status {returncode}").format(returncode=process.returncode)
+        )
     return True
 
 
@@ -157,7 +162,9 @@ def _talk(
         except subprocess.TimeoutExpired:
             if progress is not None:
                 progress(0)
-    raise OSError(f"the print system did not answer within {LP_SECONDS} s")
+    raise OSError(
+        _("the print system did not answer within {LP_SECONDS} s").format(LP_SECONDS=LP_SECONDS)
+    )
 
 
 def send(
@@ -176,7 +183,7 @@ def send(
     if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
         name = printer.outputFileName()
         if not name:
-            raise OSError("no file was named to print to")
+            raise OSError(_("no file was named to print to"))
         check_output(name, inputs=inputs(), replace=True)  # the dialog asked before replacing
         write_atomic(name, pages.pdf(first, last))
         return True
@@ -184,12 +191,12 @@ def send(
     if command is not None:
         data = pages.pdf(first, last)
         sent = in_background(
-            parent, "Sending to the printer", lambda progress: spool(command, data, progress)
+            parent, _("Sending to the printer"), lambda progress: spool(command, data, progress)
         )
         return sent is not None
     painted = in_background(
         parent,
-        "Printing",
+        _("Printing"),
         lambda progress: print_pages(pages, printer, first, last, progress),
         holds_qt=True,  # the printer is ours to free once this returns
     )

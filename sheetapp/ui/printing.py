@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from sheetapp.i18n import N_, _
 from sheetapp.storage.output_path import check_output
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.pdf_job import Progress, detached, make_pdf
@@ -25,8 +26,8 @@ from sheetapp.ui.settings import Settings
 if TYPE_CHECKING:  # the document brings pydantic; the window paints before it loads
     from sheetapp.ui.document import SheetDocument
 
-PDF_FILTER = "PDF documents (*.pdf)"
-PAPERS = (("A4", "a4"), ("Letter", "letter"))
+PDF_FILTER = N_("PDF documents (*.pdf)")
+PAPERS = (("A4", "a4"), (N_("Letter"), "letter"))
 
 
 def locale_paper() -> str:
@@ -59,52 +60,52 @@ class PrintActions:
         self._report = report
         self._files_in_use = files_in_use  # never written over (the output policy)
         self.export_pdf = self._make(
-            "&Export PDF…",
+            _("&Export PDF…"),
             self.export_current,
             "Ctrl+E",
-            "Write the current sheet as a printable PDF",
+            _("Write the current sheet as a printable PDF"),
         )
         self.export_blocks = self._make(
-            "Export Stat Bloc&ks…",
+            _("Export Stat Bloc&ks…"),
             self.export_stat_blocks,
             None,
-            "Every open sheet's characters as compact NPC blocks",
+            _("Every open sheet's characters as compact NPC blocks"),
         )
         self.export_blank = self._make(
-            "Export Blank For&m…",
+            _("Export Blank For&m…"),
             lambda: self.export_blank_form(fillable=False),
             None,
-            "An empty sheet to fill in by hand",
+            _("An empty sheet to fill in by hand"),
         )
         self.export_fillable = self._make(
-            "Export F&illable Form…",
+            _("Export F&illable Form…"),
             lambda: self.export_blank_form(fillable=True),
             None,
-            "An empty sheet with form fields (Latin text only)",
+            _("An empty sheet with form fields (Latin text only)"),
         )
         self.preview_action = self._make(
-            "Print Pre&view…",
+            _("Print Pre&view…"),
             self.preview_current,
             None,
-            "The printed pages, with paper size, page range and zoom",
+            _("The printed pages, with paper size, page range and zoom"),
         )
         self.print_action = self._make(
-            "&Print…",
+            _("&Print…"),
             self.print_current,
             QKeySequence.StandardKey.Print,
-            "Print the current sheet: choose the printer, copies and pages",
+            _("Print the current sheet: choose the printer, copies and pages"),
         )
-        self.paper_menu = QMenu("Paper Si&ze", parent)
+        self.paper_menu = QMenu(_("Paper Si&ze"), parent)
         group = QActionGroup(parent)
         for label, paper in PAPERS:
-            action = QAction(label, parent, checkable=True)
+            action = QAction(_(label), parent, checkable=True)
             action.setData(paper)
             group.addAction(action)
             self.paper_menu.addAction(action)
         group.triggered.connect(lambda action: self._settings.set_paper(action.data()))
         self.paper_menu.addSeparator()
-        self.both_sides = QAction("Print for &Both Sides", parent, checkable=True)
-        self.both_sides.setToolTip("Start each sheet on a right-hand page (an empty back page)")
+        self.both_sides = QAction(_("Print for &Both Sides"), parent, checkable=True)
+        self.both_sides.setToolTip(_("Start each sheet on a right-hand page (an empty back page)"))
         self.both_sides.toggled.connect(self._settings.set_both_sides)
         self.paper_menu.addAction(self.both_sides)
         self.paper_menu.aboutToShow.connect(self.show_paper)
@@ -138,7 +139,7 @@ class PrintActions:
     def _ask_target(self, suggested: str) -> Path | None:
         start = self._settings.last_folder() / f"{_safe_name(suggested)}.pdf"
         target = ask_save_path(
-            self._parent, "Export PDF", start, PDF_FILTER, ending=".pdf", suffix=".pdf"
+            self._parent, _("Export PDF"), start, _(PDF_FILTER), ending=".pdf", suffix=".pdf"
         )
         if target is None:
             return None
@@ -169,15 +170,15 @@ class PrintActions:
 
         try:
             check_output(target, inputs=self._files_in_use(), replace=True)
-            data = make_pdf(self._parent, "Making the PDF", make)
+            data = make_pdf(self._parent, _("Making the PDF"), make)
             if data is None:
-                self._report(f"Cancelled: {target.name} not written")
+                self._report(_("Cancelled: {name} not written").format(name=target.name))
                 return False
             write_pdf(data, target)
         except (OSError, ValueError) as exc:
-            QMessageBox.critical(self._parent, "PDF not written", f"{target}: {exc}")
+            QMessageBox.critical(self._parent, _("PDF not written"), f"{target}: {exc}")
             return False
-        self._report(f"Wrote {target}")
+        self._report(_("Wrote {target}").format(target=target))
         return True
 
     def export_current(self) -> bool:
@@ -191,7 +192,7 @@ class PrintActions:
         sheets = [d.sheet for d in self._open()]
         if not sheets:
             return False
-        target = self._ask_target("stat blocks")
+        target = self._ask_target(_("stat blocks"))
         return target is not None and self._write(target, sheets, stat_blocks=True)
 
     def export_blank_form(self, *, fillable: bool) -> bool:
@@ -199,7 +200,7 @@ class PrintActions:
 
         document = self._current()
         system = document.plugin.id if document else self._settings.default_system()
-        target = self._ask_target("fillable sheet" if fillable else "blank sheet")
+        target = self._ask_target(_("fillable sheet") if fillable else _("blank sheet"))
         if target is None:
             return False
         paper, duplex = self.paper(), self._settings.both_sides()
@@ -220,7 +221,7 @@ class PrintActions:
         def on(paper: str) -> bytes | None:
             return make_pdf(
                 self._parent,
-                "Making the pages",
+                _("Making the pages"),
                 lambda progress: export_pdf_bytes(
                     copies(), paper=paper, progress=progress, duplex=duplex
                 ),
@@ -244,10 +245,10 @@ class PrintActions:
                 inputs=self._files_in_use,
             )
         except (OSError, ValueError) as exc:
-            QMessageBox.critical(self._parent, "No preview", str(exc))
+            QMessageBox.critical(self._parent, _("No preview"), str(exc))
             return False
         if preview is None:
-            self._report("Cancelled: no preview")
+            self._report(_("Cancelled: no preview"))
             return False
         preview.exec()
         preview.deleteLater()
@@ -264,7 +265,7 @@ class PrintActions:
         try:
             data = self._sheet_pdf(document)(self.paper())
             if data is None:
-                self._report("Cancelled: nothing printed")
+                self._report(_("Cancelled: nothing printed"))
                 return False
             printed = print_with_dialog(
                 PdfPages(data),
@@ -274,8 +275,10 @@ class PrintActions:
                 inputs=self._files_in_use,
             )
         except (OSError, ValueError) as exc:
-            QMessageBox.critical(self._parent, "Not printed", str(exc))
+            QMessageBox.critical(self._parent, _("Not printed"), str(exc))
             return False
         if printed:
-            self._report(f"Sent {document.display_name()} to the printer")
+            self._report(
+                _("Sent {display_name} to the printer").format(display_name=document.display_name())
+            )
         return printed

@@ -27,13 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, _
 from sheetapp.ui.list_table_model import Column, ListTableModel
 from sheetapp.ui.sheet_form import SheetForm
 
 if TYPE_CHECKING:
     from sheetapp.systems.rolls import Check, Unrollable
 
-ROLL = "Roll"
+ROLL = N_("Roll")
 # A row offers one check, none, or several to pick from (a Phobia's two rolls).
 Offered = "Check | Unrollable | Sequence[Check | Unrollable] | None"
 CheckAt = Callable[[QModelIndex], Offered]
@@ -48,11 +49,13 @@ def roll_column(
     roll (a weapon among the gear); ``how`` says what the roll is made against."""
     against = f" ({how})" if how else ""
     return Column(
-        ROLL,
-        compute=lambda item, _row: ROLL if offers(item) else "",
+        ROLL,  # the model reads a title in the language where it shows it
+        compute=lambda item, _row: _(ROLL) if offers(item) else "",
         centred=True,
-        tooltip=f"Roll this {noun}{against}. A double-click on its figures rolls it too; "
-        "the result goes to this sheet's dice log.",
+        tooltip=_(
+            "Roll this {noun}{against}. A double-click on its figures rolls "
+            "it too; the result goes to this sheet's dice log."
+        ).format(noun=noun, against=against),
     )
 
 
@@ -83,16 +86,16 @@ def send_choice(
     menu.setObjectName("roll_choice")
     menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     for check in checks:
-        action = menu.addAction(f"Roll {check.name}")
-        action.triggered.connect(lambda _=False, c=check: send_roll(widget, who, c))
+        action = menu.addAction(_("Roll {name}").format(name=check.name))
+        action.triggered.connect(lambda _unused=False, c=check: send_roll(widget, who, c))
     menu.popup(QCursor.pos())
     return menu
 
 
 def roll_button(what: str, roll: Callable[[], None], text: str = ROLL) -> QPushButton:
     """A button that rolls ``what`` ("a Fitness check") from a form's fields."""
-    button = QPushButton(text)
-    button.setToolTip(f"Roll {what}; the result goes to this sheet's dice log.")
+    button = QPushButton(_(text))
+    button.setToolTip(_("Roll {what}; the result goes to this sheet's dice log.").format(what=what))
     button.clicked.connect(roll)
     return button
 
@@ -108,7 +111,7 @@ class RollDelegate(QStyledItemDelegate):
     def _button(self, option: QStyleOptionViewItem, index: QModelIndex) -> QStyleOptionButton:
         button = QStyleOptionButton()
         button.rect = option.rect.adjusted(2, 1, -2, -1)
-        button.text = ROLL
+        button.text = _(ROLL)
         button.palette = option.palette
         button.fontMetrics = option.fontMetrics
         button.state = QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Raised
@@ -121,7 +124,7 @@ class RollDelegate(QStyledItemDelegate):
         return button
 
     def paint(self, painter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
-        if index.data() != ROLL:
+        if index.data() != _(ROLL):
             super().paint(painter, option, index)
             return
         widget = option.widget
@@ -132,11 +135,11 @@ class RollDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         hint = super().sizeHint(option, index)
         metrics = option.fontMetrics
-        width = metrics.horizontalAdvance(ROLL) + 3 * metrics.height()
+        width = metrics.horizontalAdvance(_(ROLL)) + 3 * metrics.height()
         return QSize(max(hint.width(), width), max(hint.height(), metrics.height() + 8))
 
     def editorEvent(self, event: QEvent, model, option: QStyleOptionViewItem, index) -> bool:
-        if index.data() != ROLL:
+        if index.data() != _(ROLL):
             return super().editorEvent(event, model, option, index)
         kind = event.type()
         if kind == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent):
@@ -214,9 +217,9 @@ def install_list_rolls(
     check of a row of the sheet's list; ``who`` rolls (by default the sheet's name)."""
     column = next(i for i, c in enumerate(model.columns) if c.title == ROLL)
 
-    def check_at(index: QModelIndex) -> Offered:
+    def check_at(index: QModelIndex) -> _(Offered):
         row = index.row()
-        if not 0 <= row < model.rowCount() or model.index(row, column).data() != ROLL:
+        if not 0 <= row < model.rowCount() or model.index(row, column).data() != _(ROLL):
             return None  # a row that offers no roll: an item that is no weapon
         return check(model.document.sheet, index.row())
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.ui.help_topic import add_help_key
 from sheetapp.ui.labels import tip_labels_from_fields
 from sheetapp.ui.theme import set_tone
@@ -46,7 +47,7 @@ def sentence(message: str) -> str:
 def note_field(tip: str = "") -> QLineEdit:
     """The optional note a dialog writes in the ledger beside its line."""
     note = QLineEdit(objectName="note")
-    note.setPlaceholderText("optional")
+    note.setPlaceholderText(_("optional"))
     note.setToolTip(tip)
     note.setClearButtonEnabled(True)
     return note
@@ -92,11 +93,11 @@ class RuleDialog(QDialog):
         self.preview = QLabel(objectName="preview")
         self.preview.setProperty("role", "figure")
         self.preview.setWordWrap(True)
-        self.preview.setToolTip("What OK would do to the sheet, as the rules work it out.")
+        self.preview.setToolTip(_("What OK would do to the sheet, as the rules work it out."))
         # Why the rules say no, in a red that reads on the palette, light or dark.
         self.problem = QLabel(objectName="problem")
         self.problem.setWordWrap(True)
-        self.problem.setToolTip("Why the rules refuse the choice as it stands; OK waits.")
+        self.problem.setToolTip(_("Why the rules refuse the choice as it stands; OK waits."))
         self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         set_tone(self.problem, "error")
         self.buttons = QDialogButtonBox(
@@ -153,7 +154,7 @@ class RuleDialog(QDialog):
     def result_sheet(self) -> Any:
         """The sheet after the operation; only valid once the dialog was accepted."""
         if self._result is None:
-            raise RuntimeError("the dialog holds no allowed operation")
+            raise RuntimeError(_("the dialog holds no allowed operation"))
         return self._result
 
     def accept(self) -> None:

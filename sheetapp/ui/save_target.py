@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from sheetapp.i18n import _
 from sheetapp.plural import ngettext
 from sheetapp.storage.output_path import replaces_a_file
 
@@ -32,7 +33,7 @@ def ask_save_path(
     """The file to write, from a save dialog: ``suffix`` is added to a name that does not
     end with ``ending``, and replacing a file the dialog did not ask about is confirmed.
     None when the user cancels either question."""
-    name, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), file_filter)
+    name, _unused = QFileDialog.getSaveFileName(parent, title, str(suggested), file_filter)
     if not name:
         return None
     if name.lower().endswith(ending):
@@ -50,16 +51,18 @@ def confirm_replace(parent: QWidget, paths: Sequence[Path]) -> bool:
         return True
     names = "\n".join(f"• {p.name}" for p in paths[:LISTED])
     if len(paths) > LISTED:
-        names += f"\n… and {len(paths) - LISTED} more"
+        names += _("\n… and {value} more").format(value=len(paths) - LISTED)
     where = paths[0].parent
     lead = (
-        f"{paths[0].name} already exists in {where}."
+        _("{name} already exists in {where}.").format(name=paths[0].name, where=where)
         if len(paths) == 1
-        else f"{len(paths)} files already exist in {where}:\n\n{names}"
+        else _("{count} files already exist in {where}:\n\n{names}").format(
+            count=len(paths), where=where, names=names
+        )
     )
     answer = QMessageBox.question(
         parent,
-        "Replace existing files?" if len(paths) > 1 else "Replace the file?",
+        _("Replace existing files?") if len(paths) > 1 else _("Replace the file?"),
         f"{lead}\n\n" + ngettext("Replace it?", "Replace them?", len(paths)),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Cancel,

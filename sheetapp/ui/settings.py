@@ -19,6 +19,7 @@ from PySide6 import __version__ as qt_version
 from PySide6.QtCore import QByteArray, QSettings
 
 from sheetapp.data_dir import data_dir
+from sheetapp.i18n import _, available_languages
 from sheetapp.systems.registry import default_system_id, system_ids
 from sheetapp.ui.open_tab import OpenTab
 
@@ -41,7 +42,7 @@ class Setting(Generic[T]):
 def one_of(*allowed: str) -> Callable[[Any], str]:
     def convert(value: Any) -> str:
         if value not in allowed:
-            raise ValueError(f"not one of {allowed}")
+            raise ValueError(_("not one of {allowed}").format(allowed=allowed))
         return str(value)
 
     return convert
@@ -52,7 +53,7 @@ def clamped(low: int, high: int) -> Callable[[Any], int]:
 
     def convert(value: Any) -> int:
         if not isinstance(value, (str, int)) or isinstance(value, bool):
-            raise TypeError("not a number")
+            raise TypeError(_("not a number"))
         return min(high, max(low, int(value)))
 
     return convert
@@ -62,7 +63,7 @@ def _items(value: Any) -> list[Any]:
     """QSettings gives a one-item list back as a plain string."""
     items = [value] if isinstance(value, str) else value
     if not isinstance(items, list):
-        raise TypeError("not a list")
+        raise TypeError(_("not a list"))
     return items
 
 
@@ -93,25 +94,32 @@ def flag(value: Any) -> bool:
         return value
     if value in ("true", "false"):
         return value == "true"
-    raise ValueError("not yes or no")
+    raise ValueError(_("not yes or no"))
 
 
 def text(value: Any) -> str:
     if not isinstance(value, str) or not value or "\x00" in value:
-        raise ValueError("not a name")
+        raise ValueError(_("not a name"))
     return value
 
 
 def folder(value: Any) -> Path:
     if not isinstance(value, str) or not value or "\x00" in value or not Path(value).is_dir():
-        raise ValueError("not a folder")
+        raise ValueError(_("not a folder"))
     return Path(value)
 
 
 def byte_array(value: Any) -> QByteArray | None:
     if not isinstance(value, QByteArray):
-        raise TypeError("not saved by Qt")
+        raise TypeError(_("not saved by Qt"))
     return value
+
+
+def language_code(value: Any) -> str:
+    """ "system" or a language sheetapp ships (a catalog removed since means the system's)."""
+    if value != "system" and value not in available_languages():
+        raise ValueError(_("not a shipped language"))
+    return str(value)
 
 
 THEME = Setting(
@@ -132,6 +140,9 @@ DEFAULT_UNIVERSE = Setting("preferences/default_universe", "generic", text)
 # What the window shows at start: the library's roster only, or also the sheets open at quit
 # (at the pages and scroll positions they had), the default.
 START_WITH = Setting("preferences/start_with", "last", one_of("roster", "last"))
+# The language of the window, messages and PDFs from the next start ("system": the locale's).
+# Read without Qt at start by sheetapp.i18n.preferred_language, so keep its key in step.
+LANGUAGE = Setting("preferences/language", "system", language_code)
 RECENT_FILES: Setting[tuple[Path, ...]] = Setting("state/recent_files", (), path_list)
 # None: the home folder, looked up when asked (not at import, where it could fail).
 # The key keeps its first name, so a folder remembered before the rename still is.
@@ -261,6 +272,13 @@ class Settings:
 
     def set_default_universe(self, universe_id: str) -> None:
         self._store.setValue(DEFAULT_UNIVERSE.key, universe_id)
+
+    def language(self) -> str:
+        """ "system", or the code of the language chosen in Preferences ("de", "ar"...)."""
+        return self._read(LANGUAGE)
+
+    def set_language(self, code: str) -> None:
+        self._store.setValue(LANGUAGE.key, LANGUAGE.convert(code))
 
     def start_with(self) -> str:
         """ "roster", or "last" to reopen the sheets open at quit."""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from sheetapp.i18n import N_, _
 from sheetapp.ui.labels import literal
 from sheetapp.ui.list_table_model import ListTableModel
 from sheetapp.ui.text_columns import TextColumns
@@ -95,11 +96,17 @@ def make_rows_movable(model: ListTableModel, view: QTableView) -> None:
     view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
     view.setDefaultDropAction(Qt.DropAction.MoveAction)
     for key, step, text in ((Qt.Key.Key_Up, -1, "up"), (Qt.Key.Key_Down, 1, "down")):
-        action = QAction(f"Move row {text}", view, objectName=f"move_{text}_{view.objectName()}")
+        action = QAction(
+            _("Move row {text}").format(text=text),
+            view,
+            objectName=f"move_{text}_{view.objectName()}",
+        )
         action.setShortcut(QKeySequence(Qt.KeyboardModifier.AltModifier | key))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(
-            lambda _=False, s=step, t=text: _move_current(model, view, s, f"Move row {t}")
+            lambda _unused=False, s=step, t=text: _move_current(
+                model, view, s, _("Move row {t}").format(t=t)
+            )
         )
         view.addAction(action)
 
@@ -112,7 +119,7 @@ def _move_current(model: ListTableModel, view: QTableView, step: int, text: str)
 
 def remove_button(model: ListTableModel, view: QTableView, text: str, name: str) -> QPushButton:
     """Remove drops the rows selected in ``view``; ``text`` is the undo text."""
-    button = QPushButton("Remove", objectName=f"remove_{name}")
+    button = QPushButton(_("Remove"), objectName=f"remove_{name}")
     button.clicked.connect(
         lambda: model.remove_rows(
             sorted({i.row() for i in view.selectionModel().selectedRows()}), text
@@ -126,7 +133,7 @@ def add_remove_row(
     view: QTableView,
     make: Make,
     *,
-    add: str = "Add",
+    add: str = N_("Add"),
     added: str,
     removed: str,
     name: str = "",
@@ -136,8 +143,10 @@ def add_remove_row(
     default the view's name), which tests and findings use."""
     name = name or view.objectName()
     row = QHBoxLayout()
-    add_button = QPushButton(add, objectName=f"add_{name}")
-    add_button.setToolTip(f"{add} (Insert in the table); Alt+Up and Alt+Down move a row")
+    add_button = QPushButton(_(add), objectName=f"add_{name}")
+    add_button.setToolTip(
+        _("{add} (Insert in the table); Alt+Up and Alt+Down move a row").format(add=add)
+    )
     add_button.clicked.connect(lambda: add_and_edit(model, view, make(), added))
     insert = QAction(add, view, objectName=f"insert_{name}")
     insert.setShortcut(QKeySequence(Qt.Key.Key_Insert))
@@ -169,21 +178,27 @@ def list_box(
     noun: str,
     blank: Make,
     samples: Sequence[tuple[str, Make]] = (),
-    samples_text: str = "Add from the rules…",
+    samples_text: str = N_("Add from the rules…"),
     hint: str = "",
     tip: str = "",
 ) -> QGroupBox:
     """A titled table with Add (a blank ``noun``), a menu of the rules' samples, Remove,
     and a hint at the end of the row."""
     buttons = add_remove_row(
-        model, view, blank, add=f"Add {noun}", added=f"Add {noun}", removed=f"Remove {noun}"
+        model,
+        view,
+        blank,
+        add=_("Add {noun}").format(noun=noun),
+        added=_("Add {noun}").format(noun=noun),
+        removed=_("Remove {noun}").format(noun=noun),
     )
     if samples:
-        pick = QPushButton(samples_text, objectName=f"sample_{view.objectName()}")
+        pick = QPushButton(_(samples_text), objectName=f"sample_{view.objectName()}")
         menu = QMenu(pick)
         for text, make in samples:
             menu.addAction(
-                literal(text), lambda m=make, t=text: add_and_edit(model, view, m(), f"Add {t}")
+                literal(text),
+                lambda m=make, t=text: add_and_edit(model, view, m(), _("Add {t}").format(t=t)),
             )
         pick.setMenu(menu)
         buttons.insertWidget(1, pick)

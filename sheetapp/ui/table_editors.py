@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.ui.list_table_model import DASH
 
 Index = QModelIndex | QPersistentModelIndex
@@ -39,7 +40,7 @@ class ChoiceDelegate(QStyledItemDelegate):
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         combo = QComboBox(parent)
         for text, value in self.choices() if callable(self.choices) else self.choices:
-            combo.addItem(text, value)
+            combo.addItem(_(text), value)
         combo.activated.connect(lambda _i, c=combo: self.commitData.emit(c))
         return combo
 

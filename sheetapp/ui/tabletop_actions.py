@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
+from sheetapp.i18n import N_, _
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.output_path import check_output, replaces_a_file
 from sheetapp.systems.registry import modules, system_ids
@@ -30,8 +31,8 @@ if TYPE_CHECKING:
     from sheetapp.interop.targets import Target
     from sheetapp.ui.document import SheetDocument
 
-JSON_FILTER = "Tabletop JSON (*.json);;All files (*)"
-ZIP_FILTER = "Zip archives (*.zip)"
+JSON_FILTER = N_("Tabletop JSON (*.json);;All files (*)")
+ZIP_FILTER = N_("Zip archives (*.zip)")
 
 
 def _stem(text: str) -> str:
@@ -58,13 +59,13 @@ class TabletopActions:
         self._opened = opened
         self._report = report
         self._files_in_use = files_in_use
-        self.export_menu = QMenu("E&xport To", parent)
+        self.export_menu = QMenu(_("E&xport To"), parent)
         self.export_menu.setToolTipsVisible(True)
         self.export_menu.setEnabled(False)
         self.export_menu.aboutToShow.connect(self._fill_export_menu)
         self.import_action = make_action(
-            parent, "Import &From…", self.choose_and_import, None,
-            "Open a Foundry VTT actor or a Roll20 character as a new sheet",
+            parent, _("Import &From…"), self.choose_and_import, None,
+            _("Open a Foundry VTT actor or a Roll20 character as a new sheet"),
         )
 
     def set_enabled(self, has_sheet: bool) -> None:
@@ -76,10 +77,17 @@ class TabletopActions:
         from sheetapp.interop.targets import TARGETS
 
         for target in TARGETS.values():
-            self.export_menu.addAction(make_action(
-                self._parent, f"&{target.label}…", lambda t=target: self.export_current(t),
-                None, f"Write the current sheet as {target.what} (the whole sheet travels along)",
-            ))
+            self.export_menu.addAction(
+                make_action(
+                    self._parent,
+                    f"&{target.label}…",
+                    lambda t=target: self.export_current(t),
+                    None,
+                    _("Write the current sheet as {what} (the whole sheet travels along)").format(
+                        what=target.what
+                    ),
+                )
+            )
 
     # --- export --------------------------------------------------------------------------
 
@@ -89,23 +97,29 @@ class TabletopActions:
             return False
         start = self._settings.last_folder() / (
             _stem(Path(document.display_name()).stem) + target.suffix)
-        path = ask_save_path(self._parent, f"Export to {target.label}", start, JSON_FILTER,
-                             ending=".json", suffix=".json")
+        path = ask_save_path(
+            self._parent,
+            _("Export to {label}").format(label=target.label),
+            start,
+            _(JSON_FILTER),
+            ending=".json",
+            suffix=".json",
+        )
         if path is None:
             return False
         data = target.dumps(document.sheet).encode()
         if not write_reporting(self._parent, path, data, inputs=self._files_in_use()):
             return False
         self._settings.set_last_folder(path.parent)
-        self._report(f"Wrote {path}")
+        self._report(_("Wrote {path}").format(path=path))
         return True
 
     # --- import --------------------------------------------------------------------------
 
     def choose_and_import(self) -> SheetDocument | None:
-        name, _ = QFileDialog.getOpenFileName(
-            self._parent, "Import a Foundry actor or Roll20 character",
-            str(self._settings.last_folder()), JSON_FILTER)
+        name, _unused = QFileDialog.getOpenFileName(
+            self._parent, _("Import a Foundry actor or Roll20 character"),
+            str(self._settings.last_folder()), _(JSON_FILTER))
         return self.import_path(Path(name)) if name else None
 
     def import_path(self, path: Path) -> SheetDocument | None:
@@ -118,11 +132,11 @@ class TabletopActions:
         self._opened(document)
         if result.findings:
             QMessageBox.information(
-                self._parent, "Imported, with notes",
-                f"{path.name} came in as a new sheet.\n\n"
+                self._parent, _("Imported, with notes"),
+                _("{name} came in as a new sheet.\n\n").format(name=path.name)
                 + "\n".join(f"• {f.message}" for f in result.findings[:15]),
             )
-        self._report(f"Imported {path.name}")
+        self._report(_("Imported {name}").format(name=path.name))
         return document
 
     def _read(self, path: Path) -> Imported | None:
@@ -137,15 +151,21 @@ class TabletopActions:
                 system_id = self._ask_system(path)
                 return None if system_id is None else import_file(path, system_id=system_id)
         except DocumentError as exc:
-            QMessageBox.warning(self._parent, "Not imported", str(exc))
+            QMessageBox.warning(self._parent, _("Not imported"), str(exc))
             return None
 
     def _ask_system(self, path: Path) -> str | None:
         names = [modules(s).name for s in system_ids()]
         name, ok = QInputDialog.getItem(
-            self._parent, "Which game system?",
-            f"{path.name} was not made by sheetapp. Map it to which game system?",
-            names, 0, False)
+            self._parent,
+            _("Which game system?"),
+            _("{name} was not made by sheetapp. Map it to which game system?").format(
+                name=path.name
+            ),
+            names,
+            0,
+            False,
+        )
         return system_ids()[names.index(name)] if ok else None
 
 
@@ -159,7 +179,7 @@ def write_reporting(
         check_output(path, inputs=inputs, replace=True)
         write_atomic(path, data)
     except OSError as exc:
-        QMessageBox.critical(parent, "Nothing written", f"{path}: {exc.strerror or exc}")
+        QMessageBox.critical(parent, _("Nothing written"), f"{path}: {exc.strerror or exc}")
         return False
     return True
 
@@ -179,45 +199,62 @@ def export_selection(
 
     labels = [t.label for t in TARGETS.values()]
     label, ok = QInputDialog.getItem(
-        parent, "Export to a virtual tabletop",
-        f"Export {len(named)} sheets for which tabletop?", labels, 0, False)
+        parent, _("Export to a virtual tabletop"),
+        _("Export {count} sheets for which tabletop?").format(count=len(named)), labels, 0, False)
     if not ok:
         return None
     target = list(TARGETS.values())[labels.index(label)]
     files = export_many(named, target)
-    box = QMessageBox(QMessageBox.Icon.Question, "One file each, or one zip?",
-                      f"Write {len(files)} {target.label} files into a folder, or one zip?",
-                      QMessageBox.StandardButton.Cancel, parent)
-    folder_button = box.addButton("&Folder…", QMessageBox.ButtonRole.AcceptRole)
-    zip_button = box.addButton("&Zip…", QMessageBox.ButtonRole.AcceptRole)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        _("One file each, or one zip?"),
+        _("Write {count} {label} files into a folder, or one zip?").format(
+            count=len(files), label=target.label
+        ),
+        QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    folder_button = box.addButton(_("&Folder…"), QMessageBox.ButtonRole.AcceptRole)
+    zip_button = box.addButton(_("&Zip…"), QMessageBox.ButtonRole.AcceptRole)
     box.exec()
     start = settings.last_folder()
     if box.clickedButton() is zip_button:
-        path = ask_save_path(parent, "Export to a zip", start / f"{target.id}.zip",
-                             ZIP_FILTER, ending=".zip", suffix=".zip")
+        path = ask_save_path(parent, _("Export to a zip"), start / f"{target.id}.zip",
+                             _(ZIP_FILTER), ending=".zip", suffix=".zip")
         if path is None:
             return None
         if not write_reporting(parent, path, zip_bytes(files), inputs=inputs):
             return None
         settings.set_last_folder(path.parent)
-        return f"Wrote {len(files)} {target.label} files into {path}"
+        return _("Wrote {count} {label} files into {path}").format(
+            count=len(files), label=target.label, path=path
+        )
     if box.clickedButton() is not folder_button:
         return None
-    folder = QFileDialog.getExistingDirectory(parent, "Export into a folder", str(start))
+    folder = QFileDialog.getExistingDirectory(parent, _("Export into a folder"), str(start))
     if not folder:
         return None
-    names = fit_names([n for n, _ in files], name_max(folder), suffix=target.suffix)
+    names = fit_names([n for n, _unused in files], name_max(folder), suffix=target.suffix)
     existing = [n for n in names if replaces_a_file(Path(folder) / n)]
-    if existing and QMessageBox.question(
-        parent, "Replace files?",
-        f"{len(existing)} of these files exist in {folder} (such as {existing[0]}). Replace?",
-    ) != QMessageBox.StandardButton.Yes:
+    if (
+        existing
+        and QMessageBox.question(
+            parent,
+            _("Replace files?"),
+            _("{count} of these files exist in {folder} (such as {existing}). Replace?").format(
+                count=len(existing), folder=folder, existing=existing[0]
+            ),
+        )
+        != QMessageBox.StandardButton.Yes
+    ):
         return None
     try:
         write_folder(folder, files, inputs=inputs, replace=True, suffix=target.suffix)
     except OSError as exc:
-        QMessageBox.critical(parent, "Nothing written",
+        QMessageBox.critical(parent, _("Nothing written"),
                              f"{exc.filename or folder}: {exc.strerror or exc}")
         return None
     settings.set_last_folder(Path(folder))
-    return f"Wrote {len(files)} {target.label} files into {folder}"
+    return _("Wrote {count} {label} files into {folder}").format(
+        count=len(files), label=target.label, folder=folder
+    )

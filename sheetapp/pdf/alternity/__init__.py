@@ -6,6 +6,7 @@ What every system's PDF module offers ``sheetapp.pdf.export``: ``sections`` for 
 
 from __future__ import annotations
 
+from sheetapp.i18n import N_
 from sheetapp.pdf.alternity.hero_sheet import blank_hero_sheet, hero_sheet
 from sheetapp.pdf.alternity.stat_blocks import stat_block_pages
 from sheetapp.pdf.alternity.wording import SYSTEM_NAME, system_line
@@ -18,8 +19,8 @@ PRINTING = SheetPrinting[AlternitySheet](
     SYSTEM_NAME,
     hero_sheet,
     blank_hero_sheet,
-    blank_title="Hero",
-    kinds=("Hero", "Supporting cast"),
+    blank_title=N_("Hero"),
+    kinds=(N_("Hero"), N_("Supporting cast")),
     block_pages=stat_block_pages,
     header=lambda hero: system_line(hero.campaign),
 )

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import _
 from sheetapp.pdf.alternity.wording import score_text, signed, skill_name
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
@@ -25,16 +26,16 @@ def weapons_table(
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
-        Column("Weapon", w * 0.15, key="name"),
-        Column("Skill", w * 0.17, key="skill"),
-        Column("Score", w * 0.1, "center", key="score"),
-        Column("Die", w * 0.06, "center", key="die"),
-        Column("Ordinary", w * 0.085, "center", key="ordinary"),
-        Column("Good", w * 0.075, "center", key="good"),
-        Column("Amazing", w * 0.085, "center", key="amazing"),
-        Column("Type", w * 0.065, "center", key="type"),
-        Column("Range", w * 0.09, "center", key="range"),
-        Column("Acc.", w * 0.05, "center", key="accuracy"),
+        Column(_("Weapon"), w * 0.15, key="name"),
+        Column(_("Skill"), w * 0.17, key="skill"),
+        Column(_("Score"), w * 0.1, "center", key="score"),
+        Column(_("Die"), w * 0.06, "center", key="die"),
+        Column(_("Ordinary"), w * 0.085, "center", key="ordinary"),
+        Column(_("Good"), w * 0.075, "center", key="good"),
+        Column(_("Amazing"), w * 0.085, "center", key="amazing"),
+        Column(_("Type"), w * 0.065, "center", key="type"),
+        Column(_("Range"), w * 0.09, "center", key="range"),
+        Column(_("Acc."), w * 0.05, "center", key="accuracy"),
         ammo_column(w * 0.06),
     ]
     rows: list[Sequence[object]] = []
@@ -70,24 +71,24 @@ def weapons_table(
             spare=SPARE_ROWS,
             fillable=mode.field("weapon"),
             bold_first=True,
-            over=[("Damage by degree", 4, 6)],
+            over=[(_("Damage by degree"), 4, 6)],
         )
 
     # a blank's weapons end its front page: as many rows as fill it
     shown = table(3) if f else FillingRows(table, least=3, most=12, foot=layout.foot)
     notes = notes_under([(wp.name, [wp.notes] if wp.notes else []) for wp in weapons])
-    return [heading("Weapons", w, right="score: Ordinary/Good/Amazing"), shown, *notes]
+    return [heading(_("Weapons"), w, right=_("score: Ordinary/Good/Amazing")), shown, *notes]
 
 
 def armour_table(sheet: AlternitySheet | None, layout: Layout, mode: Mode) -> list[Flowable]:
     w = layout.grid.width
     columns = [
-        Column("Armour", w * 0.28, key="name"),
-        Column("Low impact", w * 0.12, "center", key="low-impact"),
-        Column("High impact", w * 0.12, "center", key="high-impact"),
-        Column("Energy", w * 0.12, "center", key="energy"),
+        Column(_("Armour"), w * 0.28, key="name"),
+        Column(_("Low impact"), w * 0.12, "center", key="low-impact"),
+        Column(_("High impact"), w * 0.12, "center", key="high-impact"),
+        Column(_("Energy"), w * 0.12, "center", key="energy"),
         Column("kg", w * 0.08, "right", key="kg"),
-        Column("Notes", w * 0.28, key="notes"),
+        Column(_("Notes"), w * 0.28, key="notes"),
     ]
     armour = sheet.armour if sheet else []
     places = places_for([a.weight_kg for a in armour])
@@ -100,7 +101,10 @@ def armour_table(sheet: AlternitySheet | None, layout: Layout, mode: Mode) -> li
         fillable=mode.field("armour"),
         bold_first=True,
     )
-    return [heading("Armour", w, right="protection rolled against each kind of attack"), table]
+    return [
+        heading(_("Armour"), w, right=_("protection rolled against each kind of attack")),
+        table,
+    ]
 
 
 def equipment_table(
@@ -112,5 +116,9 @@ def equipment_table(
         shares=(0.38, 0.08, 0.1, 0.12, 0.32),
         min_rows=4 if f else 5,
         fillable=mode.field("item"),
-        right=f"carried, weapons and armour included: {kilograms(f.load_kg)}" if f else "",
+        right=_("carried, weapons and armour included: {kilograms}").format(
+            kilograms=kilograms(f.load_kg)
+        )
+        if f
+        else "",
     )

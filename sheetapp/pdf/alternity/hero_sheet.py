@@ -11,6 +11,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Spacer
 
+from sheetapp.i18n import _
 from sheetapp.pdf.alternity.gear_tables import armour_table, equipment_table, weapons_table
 from sheetapp.pdf.alternity.panels import durability_panel, load_row, situation_ladder
 from sheetapp.pdf.alternity.skills_table import skills_section
@@ -81,9 +82,9 @@ def _sheet(
         story += [Spacer(0, GAP), _blank_writing(layout, mode)]
     else:
         for title, text in (
-            ("Perks", sheet.perks),
-            ("Flaws", sheet.flaws),
-            ("Background", sheet.background),
+            (_("Perks"), sheet.perks),
+            (_("Flaws"), sheet.flaws),
+            (_("Background"), sheet.background),
         ):
             if writing := written(title, text, layout.grid.width):
                 story += [Spacer(0, GAP), *writing]
@@ -100,8 +101,8 @@ def _identity(
         value = getattr(sheet, key) if sheet else None
         return field_cell(name, value, g.span(span), field=mode.field(key))
 
-    _, name = name_cell(
-        "Name" + (" · supporting cast" if sheet and sheet.npc else ""),
+    _unused, name = name_cell(
+        _("Name") + (_(" · supporting cast") if sheet and sheet.npc else ""),
         sheet.name if sheet else None,
         g.span(9),
         field=mode.field("name"),
@@ -111,20 +112,20 @@ def _identity(
             name,
             grid_row(
                 [
-                    box("Player", "player", 2),
+                    box(_("Player"), "player", 2),
                     # also in the page header, where a long one is cut to one line
-                    box("Campaign", "campaign", 2),
-                    box("Species", "species", 2),
-                    box("Gender", "gender", 2),
-                    box("Age", "age", 1),
+                    box(_("Campaign"), "campaign", 2),
+                    box(_("Species"), "species", 2),
+                    box(_("Gender"), "gender", 2),
+                    box(_("Age"), "age", 1),
                 ]
             ),
             grid_row(
                 [
-                    box("Profession", "profession", 2),
-                    box("Career", "career", 2),
-                    box("Motivation", "motivation", 3),
-                    box("Moral attitude", "moral_attitude", 2),
+                    box(_("Profession"), "profession", 2),
+                    box(_("Career"), "career", 2),
+                    box(_("Motivation"), "motivation", 3),
+                    box(_("Moral attitude"), "moral_attitude", 2),
                 ]
             ),
         ],
@@ -132,7 +133,7 @@ def _identity(
         spacing=ROW_GAP,
     )
     # spent in play and bought back with skill points: a box each, the spent ones crossed
-    resorts = Resource("Last resort points", field=mode.field("last_resorts"), blank_boxes=5)
+    resorts = Resource(_("Last resort points"), field=mode.field("last_resorts"), blank_boxes=5)
     if f is not None:
         held = f.last_resorts
         resorts = Resource(resorts.label, held.current, held.maximum)
@@ -140,7 +141,7 @@ def _identity(
     right = VStack(
         [
             FieldBox(
-                "Level",
+                _("Level"),
                 f.level if f else None,
                 width=g.span(3),
                 height=14 * mm,
@@ -149,7 +150,7 @@ def _identity(
             ),
             ResourceBox(resorts, width=g.span(3), height=10.5 * mm),
             FieldBox(
-                "Actions per round",
+                _("Actions per round"),
                 "–" if f and actions is None else actions,
                 width=g.span(3),
                 field=mode.field("actions"),
@@ -190,16 +191,16 @@ def _abilities_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
         )
     table = data_table(
         [
-            Column("Ability", width * 0.3),
-            Column("Score", width * 0.16, "center"),
-            Column("Resistance", width * 0.2, "center"),
-            Column("Untrained", width * 0.34, "center"),
+            Column(_("Ability"), width * 0.3),
+            Column(_("Score"), width * 0.16, "center"),
+            Column(_("Resistance"), width * 0.2, "center"),
+            Column(_("Untrained"), width * 0.34, "center"),
         ],
         rows,
         bold_first=True,
     )
     abilities = VStack(
-        [heading("Abilities", width, right="untrained: half the score, +d4"), table],
+        [heading(_("Abilities"), width, right=_("untrained: half the score, +d4")), table],
         width=width,
         spacing=2 * mm,
     )
@@ -218,10 +219,10 @@ def _action_check(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     each = (inner - 3 * gap) / 4
     boxes = []
     for key, title, degree in (
-        ("marginal", "Marginal", check and f"{check.marginal}+"),
-        ("ordinary", "Ordinary", check and check.ordinary),
-        ("good", "Good", check and check.good),
-        ("amazing", "Amazing", check and check.amazing),
+        ("marginal", _("Marginal"), check and f"{check.marginal}+"),
+        ("ordinary", _("Ordinary"), check and check.ordinary),
+        ("good", _("Good"), check and check.good),
+        ("amazing", _("Amazing"), check and check.amazing),
     ):
         value: object = None
         if f is not None:
@@ -245,16 +246,16 @@ def _action_check(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     details = facts(
         [
             (
-                "Half of Dex + Int, rounded up",
+                _("Half of Dex + Int, rounded up"),
                 None if f is None else check.ordinary - bonus if check else "–",
             ),
-            ("Bonus (profession, perks)", None if f is None else signed(bonus)),
+            (_("Bonus (profession, perks)"), None if f is None else signed(bonus)),
             (
-                "Holding breath safely",
+                _("Holding breath safely"),
                 None if f is None else count(breath, "round") if breath is not None else "–",
             ),
-            ("Skill points stored", None if f is None else f.skill_points),
-            ("A last resort point costs (skill points)", None if f is None else _dash(cost)),
+            (_("Skill points stored"), None if f is None else f.skill_points),
+            (_("A last resort point costs (skill points)"), None if f is None else _dash(cost)),
         ],
         inner,
         value_width=inner * 0.3,
@@ -267,10 +268,10 @@ def _action_check(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
         ],
     )
     return Panel(
-        "Action check",
+        _("Action check"),
         [grid_row(boxes, gutter=gap), details],
         width=width,
-        right="d20 + situation die",
+        right=_("d20 + situation die"),
     )
 
 
@@ -282,10 +283,10 @@ def _blank_writing(layout: Layout, mode: Mode) -> Flowable:
     def row(height: float) -> Flowable:
         return grid_row(
             [
-                writing_box("Perks and flaws", g.span(3), height, mode.field("perks")),
-                writing_box("Background", g.span(3), height, mode.field("background")),
-                writing_box("Notes", g.span(4), height, mode.field("notes")),
-                writing_box("Money", g.span(2), height, mode.field("money")),
+                writing_box(_("Perks and flaws"), g.span(3), height, mode.field("perks")),
+                writing_box(_("Background"), g.span(3), height, mode.field("background")),
+                writing_box(_("Notes"), g.span(4), height, mode.field("notes")),
+                writing_box(_("Money"), g.span(2), height, mode.field("money")),
             ]
         )
 

@@ -12,6 +12,7 @@ from functools import cache
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Table
 
+from sheetapp.i18n import _, translated
 from sheetapp.pdf.alternity.wording import DAMAGE_RULES, MOVES, TRACKS, load_text, signed
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
 from sheetapp.pdf.kit.document import Layout
@@ -36,13 +37,15 @@ def _condition_note(f: Figures) -> str:
     if state.dead:
         return "dead"
     if state.knocked_out:
-        notes.append("knocked out")
+        notes.append(_("knocked out"))
     if state.dying:
         notes.append("dying")
     if state.dazed_steps:
-        notes.append(f"dazed: +{count(state.dazed_steps, 'step')} on every check")
+        notes.append(
+            _("dazed: +{count} on every check").format(count=count(state.dazed_steps, "step"))
+        )
     if state.resolve_due:
-        notes.append("fatigue full: Resolve check")
+        notes.append(_("fatigue full: Resolve check"))
     return " · ".join(notes)
 
 
@@ -57,13 +60,13 @@ def _tracks(f: Figures | None, mode: Mode) -> list[Resource]:
                 ask_maximum=True,
                 max_field=mode.field(key, "max"),
             )
-            for key, title in TRACKS
+            for key, title in translated(TRACKS)
         ]
     out = []
-    for key, title in TRACKS:
+    for key, title in translated(TRACKS):
         most, taken = f.durability[key], f.damage[key]
         if most is None:
-            out.append(Resource(title, blank_boxes=0, note="needs Con"))
+            out.append(Resource(title, blank_boxes=0, note=_("needs Con")))
         else:
             out.append(Resource(title, max(most - taken, 0), most, lost=taken))
     return out
@@ -73,11 +76,11 @@ def durability_panel(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     """Every track a hero crosses off in play."""
     width = layout.grid.width
     table = track_table(_tracks(f, mode), width - 2 * PAD, shares=(0.12, 0.14))
-    right = "tick a box a point; strike out boxes past the maximum"
+    right = _("tick a box a point; strike out boxes past the maximum")
     if f is not None:
-        hurt = any(f.damage[key] for key, _ in TRACKS)
-        right = _condition_note(f) or ("no penalty yet" if hurt else "unhurt")
-    return Panel("Durability", [table, para(DAMAGE_RULES, "muted")], width=width, right=right)
+        hurt = any(f.damage[key] for key, _unused in TRACKS)
+        right = _condition_note(f) or (_("no penalty yet") if hurt else "unhurt")
+    return Panel(_("Durability"), [table, para(DAMAGE_RULES, "muted")], width=width, right=right)
 
 
 def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
@@ -90,18 +93,18 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     loaded = f.resistance_loaded if f else {}
     free = f.carry_free_kg if f else None
     load_panel = Panel(
-        "Load",
+        _("Load"),
         [
             facts(
                 [
-                    ("Carried", kilograms(f.load_kg) if f else None),
+                    (_("Carried"), kilograms(f.load_kg) if f else None),
                     (
-                        "Free up to (2 × Str)",
+                        _("Free up to (2 × Str)"),
                         None if f is None else measure(free, "kg") if free is not None else "–",
                     ),
-                    ("Now", load_text(load) if f else None),
+                    (_("Now"), load_text(load) if f else None),
                     (
-                        "Str / Dex resistance",
+                        _("Str / Dex resistance"),
                         None
                         if f is None
                         else " / ".join(
@@ -114,7 +117,7 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
                 value_width=inner * 0.5,
                 fields=[mode.field("load", k) for k in ("carried", "free", "now", "resist")],
             ),
-            para("Up to 4, 5, 6 × Str: 75, 50, 25% move and +1, +2, +3 steps.", "muted"),
+            para(_("Up to 4, 5, 6 × Str: 75, 50, 25% move and +1, +2, +3 steps."), "muted"),
         ],
         width=width,
     )
@@ -122,8 +125,8 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     rows = []
     base = f.movement.base if f else {}
     now = f.movement.now if f else {}
-    entered = f is not None and any(base.get(key) is not None for key, _ in MOVES)
-    for key, title in MOVES:
+    entered = f is not None and any(base.get(key) is not None for key, _unused in MOVES)
+    for key, title in translated(MOVES):
         if entered:
             if base.get(key) is not None:
                 rows.append([title, base[key], now[key]])
@@ -138,14 +141,14 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
             )
     moves = data_table(
         [
-            Column("Pace", inner * 0.4),
-            Column("Base", inner * 0.3, "center"),
-            Column("Loaded", inner * 0.3, "center"),
+            Column(_("Pace"), inner * 0.4),
+            Column(_("Base"), inner * 0.3, "center"),
+            Column(_("Loaded"), inner * 0.3, "center"),
         ],
         rows,
         boxed=False,
     )
-    movement = Panel("Movement", [moves], width=width, right="metres per phase")
+    movement = Panel(_("Movement"), [moves], width=width, right=_("metres per phase"))
 
     throw = f.throwing if f else None
 
@@ -156,22 +159,22 @@ def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
         return measure(value(throw), unit) if throw else "–"
 
     throwing = Panel(
-        "Throwing",
+        _("Throwing"),
         [
             facts(
                 [
-                    ("Short range", distance(lambda t: t.short, "m")),
-                    ("Medium range", distance(lambda t: t.medium, "m")),
-                    ("Long range", distance(lambda t: t.long, "m")),
-                    ("Heavy objects up to", distance(lambda t: t.heavy_limit_kg, "kg")),
+                    (_("Short range"), distance(lambda t: t.short, "m")),
+                    (_("Medium range"), distance(lambda t: t.medium, "m")),
+                    (_("Long range"), distance(lambda t: t.long, "m")),
+                    (_("Heavy objects up to"), distance(lambda t: t.heavy_limit_kg, "kg")),
                 ],
                 inner,
                 value_width=inner * 0.35,
                 fields=[mode.field("throw", k) for k in ("short", "medium", "long", "heavy")],
             ),
             para(
-                "Made for throwing -1/+1/+2 steps by range; other objects +1/+2/+3; "
-                "heavy ones +4, short range only.",
+                _("Made for throwing -1/+1/+2 steps by range; other objects +1/+2/+3; "
+                "heavy ones +4, short range only."),
                 "muted",
             ),
         ],
@@ -230,16 +233,16 @@ def situation_ladder(layout: Layout) -> Flowable:
         )
     )
     return Panel(
-        "Situation die",
+        _("Situation die"),
         [
             table,
             para(
-                "Bonuses are negative steps, penalties positive. Nothing is better than -d20; "
+                _("Bonuses are negative steps, penalties positive. Nothing is better than -d20; "
                 "past +3d20 each step adds a d20. A 1 on the control die is at least Ordinary "
-                "below +d20; a 20 is a Critical Failure whenever failing is possible.",
+                "below +d20; a 20 is a Critical Failure whenever failing is possible."),
                 "muted",
             ),
         ],
         width=width,
-        right="control die d20 + situation die, at or under the score",
+        right=_("control die d20 + situation die, at or under the score"),
     )

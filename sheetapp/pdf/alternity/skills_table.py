@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import N_, _
 from sheetapp.pdf.alternity.wording import score_text, specialty_name
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.columns import two_column_table
@@ -20,15 +21,15 @@ from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
 
 EXTRA_ROWS = 4
 BLANK_ROWS = 16
-RIGHT_NOTE = "specialty: ability + rank, +d0 · broad skill alone (a specialty not taken): +d4"
+RIGHT_NOTE = N_("specialty: ability + rank, +d0 · broad skill alone (a specialty not taken): +d4")
 
 
 def _columns(half: float) -> list[Column]:
     return [
-        Column("Skill", half * 0.46, key="skill"),
-        Column("Rank", half * 0.12, "center", key="rank"),
-        Column("Score", half * 0.26, "center", key="score"),
-        Column("Die", half * 0.16, "center", key="die"),
+        Column(_("Skill"), half * 0.46, key="skill"),
+        Column(_("Rank"), half * 0.12, "center", key="rank"),
+        Column(_("Score"), half * 0.26, "center", key="score"),
+        Column(_("Die"), half * 0.16, "center", key="die"),
     ]
 
 
@@ -65,7 +66,7 @@ def skills_section(f: AlternityFigures | None, layout: Layout, mode: Mode) -> li
         min_rows=len(rows) + EXTRA_ROWS if f else BLANK_ROWS,
         fillable=mode.field("skill"),
     )
-    return [heading("Skills", layout.grid.width, right=RIGHT_NOTE), table]
+    return [heading(_("Skills"), layout.grid.width, right=_(RIGHT_NOTE)), table]
 
 
 def _specialty(s: SpecialtyFigures, *, with_broad: bool = False) -> list[object]:

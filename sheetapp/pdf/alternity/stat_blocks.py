@@ -5,6 +5,7 @@ blocks."""
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.pdf.alternity.wording import score_text
 from sheetapp.pdf.kit.document import Layout, PagePainter
 from sheetapp.pdf.kit.lines import Run, one_line
@@ -36,7 +37,7 @@ def block(sheet: AlternitySheet, width: float) -> Block:
     f = block_figures(sheet)
     facts = [
         *(one_line(clip(v, 40)) for v in (f.species, f.profession, f.career)),
-        f"level {f.level}",
+        _("level {level}").format(level=f.level),
     ]
     rows = [(_figures(f), MAX_LINES["figures"])]
     for key, runs in (("skills", _skills(f)), ("weapons", _weapons(f)), ("armour", _armour(f))):
@@ -61,7 +62,7 @@ def _skills(f: AlternityBlockFigures) -> list[Run]:
             inner = [f"{one_line(clip(s.name, 40))} {score_text(s.score)}" for s in specs]
             text += f" ({', '.join(inner)})"
         parts.append(text)
-    return labelled_runs("Skills", "; ".join(parts)) if parts else []
+    return labelled_runs(_("Skills"), "; ".join(parts)) if parts else []
 
 
 def _weapons(f: AlternityBlockFigures) -> list[Run]:
@@ -75,7 +76,7 @@ def _weapons(f: AlternityBlockFigures) -> list[Run]:
             + (f" {kind}" if kind else "")
             + degrees
         )
-    return labelled_runs("Weapons", "; ".join(parts)) if parts else []
+    return labelled_runs(_("Weapons"), "; ".join(parts)) if parts else []
 
 
 def _armour(f: AlternityBlockFigures) -> list[Run]:
@@ -84,4 +85,4 @@ def _armour(f: AlternityBlockFigures) -> list[Run]:
         for a in f.armour
         if a.name
     ]
-    return labelled_runs("Armour", "; ".join(parts)) if parts else []
+    return labelled_runs(_("Armour"), "; ".join(parts)) if parts else []

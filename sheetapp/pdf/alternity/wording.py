@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.alternity.checks import Thresholds
 from sheetapp.systems.alternity.figures import EncumbranceFigures, ScoreFigures
 from sheetapp.systems.alternity.model import AlternitySheet
@@ -9,15 +10,20 @@ from sheetapp.systems.wording import count
 
 SYSTEM_NAME = "Alternity"
 
-TRACKS = (("stun", "Stun"), ("wound", "Wound"), ("mortal", "Mortal"), ("fatigue", "Fatigue"))
+TRACKS = (
+    ("stun", N_("Stun")),
+    ("wound", N_("Wound")),
+    ("mortal", N_("Mortal")),
+    ("fatigue", N_("Fatigue")),
+)
 MOVES = (
-    ("sprint", "Sprint"),
-    ("run", "Run"),
-    ("walk", "Walk"),
-    ("easy_swim", "Easy swim"),
-    ("swim", "Swim"),
-    ("glide", "Glide"),
-    ("fly", "Fly"),
+    ("sprint", N_("Sprint")),
+    ("run", N_("Run")),
+    ("walk", N_("Walk")),
+    ("easy_swim", N_("Easy swim")),
+    ("swim", N_("Swim")),
+    ("glide", N_("Glide")),
+    ("fly", N_("Fly")),
 )
 
 DAMAGE_RULES = (
@@ -47,10 +53,12 @@ def load_text(load: EncumbranceFigures | None) -> str:
     if load is None:
         return "–"
     if load.overloaded:
-        return "Overloaded: cannot move usefully"
+        return _("Overloaded: cannot move usefully")
     if load.penalty_steps == 0:
-        return "Unhindered"
-    return f"{load.movement_percent}% move, +{count(load.penalty_steps, 'step')}"
+        return _("Unhindered")
+    return _("{movement_percent}% move, +{count}").format(
+        movement_percent=load.movement_percent, count=count(load.penalty_steps, "step")
+    )
 
 
 def specialty_name(broad: str, name: str) -> str:

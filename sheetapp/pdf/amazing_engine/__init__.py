@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
+from sheetapp.i18n import _
 from sheetapp.pdf.amazing_engine.character_sheet import blank_character_sheet, character_sheet
 from sheetapp.pdf.amazing_engine.core_sheet import blank_core_sheet, player_core_sheet
 from sheetapp.pdf.amazing_engine.stat_blocks import stat_block_pages
@@ -35,7 +36,7 @@ def sections(sheets: Sequence[AmazingEngineSheet], *, stat_blocks: bool = False)
         if sheet.core is not None:
             out.append(
                 Section(
-                    title=player or "Player Core",
+                    title=player or _("Player Core"),
                     kind="Player Core" if player else "",
                     system=SYSTEM_NAME,
                     story=partial(player_core_sheet, sheet),
@@ -63,12 +64,12 @@ def blank_sections(*, fillable: bool = False, universe: str | None = None) -> li
     character = partial(blank_character_sheet, fillable=fillable, universe=found)
     return [
         blank_section(
-            "Player Core",
+            _("Player Core"),
             SYSTEM_NAME,
             partial(blank_core_sheet, fillable=fillable),
             fillable=fillable,
         ),
         blank_section(
-            "Character", system_line(universe), character, fillable=fillable, subject=SYSTEM_NAME
+            _("Character"), system_line(universe), character, fillable=fillable, subject=SYSTEM_NAME
         ),
     ]

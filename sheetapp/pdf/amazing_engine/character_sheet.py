@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Spacer
 
+from sheetapp.i18n import _
 from sheetapp.pdf.amazing_engine.combat_panels import combat_row
 from sheetapp.pdf.amazing_engine.skills_table import blank_skills, known_skills
 from sheetapp.pdf.amazing_engine.wording import (
@@ -111,7 +112,7 @@ def _sheet(
     story += known_skills(ch, f.skills, layout)
     story += [Spacer(0, GAP), *_equipment(ch, f, layout, mode), Spacer(0, GAP)]
     story += _experience(ch, f, layout, core_xp)
-    if writing := written("Appearance", ch.appearance, layout.grid.width):
+    if writing := written(_("Appearance"), ch.appearance, layout.grid.width):
         story += [Spacer(0, GAP), *writing]
     return [*story, Spacer(0, GAP), *notes_area(ch.notes, layout)]
 
@@ -125,28 +126,30 @@ def _identity(
         return field_cell(name, value, g.span(span), field=mode.field(key))
 
     blank_universe = universe.name if universe else None
-    _, name = name_cell("Name", ch.name if ch else None, g.span(9), field=mode.field("name"))
+    _unused, name = name_cell(
+        _("Name"), ch.name if ch else None, g.span(9), field=mode.field("name")
+    )
     left = VStack(
         [
             name,
             grid_row(
                 [
-                    box("Player", ch.player if ch else None, 3, "player"),
+                    box(_("Player"), ch.player if ch else None, 3, "player"),
                     box(
-                        "Universe",
+                        _("Universe"),
                         universe_name(ch.universe) if ch else blank_universe,
                         3,
                         "universe",
                     ),
-                    box("Profession", profession_name(ch) if ch else None, 3, "profession"),
+                    box(_("Profession"), profession_name(ch) if ch else None, 3, "profession"),
                 ]
             ),
             grid_row(
                 [
-                    box("Species", species_name(ch) if ch else None, 3, "species"),
-                    box("Gender", ch.gender if ch else None, 2, "gender"),
-                    box("Handedness", ch.handedness if ch else None, 2, "handedness"),
-                    box("Status", STATUS.get(ch.status) if ch else None, 2, "status"),
+                    box(_("Species"), species_name(ch) if ch else None, 3, "species"),
+                    box(_("Gender"), ch.gender if ch else None, 2, "gender"),
+                    box(_("Handedness"), ch.handedness if ch else None, 2, "handedness"),
+                    box(_("Status"), STATUS.get(ch.status) if ch else None, 2, "status"),
                 ]
             ),
         ],
@@ -171,7 +174,7 @@ def _attributes(f: CharacterFigures | None, layout: Layout, mode: Mode) -> list[
             for a in POOL_ATTRIBUTES[pool]
         ]
         panels.append((g.span(3), pool_panel(label(pool), scores, width=g.span(3))))
-    return [heading("Attributes", g.width), grid_row(panels)]
+    return [heading(_("Attributes"), g.width), grid_row(panels)]
 
 
 def _condition(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowable:
@@ -179,8 +182,8 @@ def _condition(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
     cells = []
     stamina, body = (f.stamina, f.body) if f else (None, None)
     for key, title, value, span, blank_count, needs in (
-        ("stamina", "Stamina", stamina, 8, BLANK_STAMINA_BOXES, "Willpower and Reflexes"),
-        ("body", "Body", body, 4, BLANK_BODY_BOXES, "Fitness"),
+        ("stamina", _("Stamina"), stamina, 8, BLANK_STAMINA_BOXES, _("Willpower and Reflexes")),
+        ("body", _("Body"), body, 4, BLANK_BODY_BOXES, _("Fitness")),
     ):
         width = g.span(span)
         inner = width - 2 * PAD
@@ -188,21 +191,24 @@ def _condition(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
         if f is None:
             content = [
                 facts(
-                    [("Maximum", None)], inner, value_width=14 * mm, fields=[mode.field(key, "max")]
+                    [(_("Maximum"), None)],
+                    inner,
+                    value_width=14 * mm,
+                    fields=[mode.field(key, "max")],
                 ),
                 TickTrack(blank_count, width=inner, fillable=mode.field(key)),
-                para("Strike out the boxes past the maximum; tick one per point lost.", "muted"),
+                para(_("Strike out the boxes past the maximum; tick one per point lost."), "muted"),
             ]
             right = ""
         elif value is None:
-            content = [para(f"Shown once {needs} are filled in.", "muted")]
+            content = [para(_("Shown once {needs} are filled in.").format(needs=needs), "muted")]
             right = ""
         else:
             # the file keeps no damage: every point is there, to cross off in play
             resource = Resource(title, current=value, maximum=value)
             content = [track(resource, inner)]
             right = readout(resource)
-        content.append(para(f"Heals {HEALING[key]}.", "muted"))
+        content.append(para(_("Heals {HEALING}.").format(HEALING=HEALING[key]), "muted"))
         cells.append((width, Panel(title, content, width=width, right=right)))
     return grid_row(cells)
 
@@ -212,15 +218,15 @@ def _weapons(
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
-        Column("Weapon", w * 0.19, key="name"),
-        Column("Damage", w * 0.09, "center", key="damage"),
-        Column("General", w * 0.085, "center", key="general"),
-        Column("Non-vital", w * 0.095, "center", key="non-vital"),
-        Column("Vital", w * 0.07, "center", key="vital"),
-        Column("Skill", w * 0.15, key="skill"),
-        Column("Range", w * 0.09, key="range"),
+        Column(_("Weapon"), w * 0.19, key="name"),
+        Column(_("Damage"), w * 0.09, "center", key="damage"),
+        Column(_("General"), w * 0.085, "center", key="general"),
+        Column(_("Non-vital"), w * 0.095, "center", key="non-vital"),
+        Column(_("Vital"), w * 0.07, "center", key="vital"),
+        Column(_("Skill"), w * 0.15, key="skill"),
+        Column(_("Range"), w * 0.09, key="range"),
         ammo_column(w * 0.07),
-        Column("Notes", w * 0.16, key="notes"),
+        Column(_("Notes"), w * 0.16, key="notes"),
     ]
     rows: list[Sequence[object]] = []
     if ch is not None and f is not None:
@@ -230,7 +236,7 @@ def _weapons(
                 [
                     shown.name,
                     shown.damage,
-                    *(lethality[key] for key, _ in AREAS),
+                    *(lethality[key] for key, _unused in AREAS),
                     weapon.skill,
                     weapon.range,
                     "",
@@ -246,16 +252,16 @@ def _weapons(
             spare=SPARE_ROWS,
             fillable=mode.field("weapon"),
             bold_first=True,
-            over=[("Lethality by target", 2, 4)],
+            over=[(_("Lethality by target"), 2, 4)],
         )
 
     # a blank's weapons end its front page: as many rows as fill it
     shown = table(4) if f else FillingRows(table, least=5, most=20, foot=layout.foot)
     return [
         heading(
-            "Weapons",
+            _("Weapons"),
             w,
-            right="a hit harms body when its ones digit (0 counts 10) is at most the lethality",
+            right=_("a hit harms body when its ones digit (0 counts 10) is at most the lethality"),
         ),
         shown,
     ]
@@ -267,7 +273,9 @@ def _equipment(
     right = ""
     if f is not None:
         carried = kilograms(f.load_kg)
-        right = f"carried {carried} · {LOAD_STATUS.get(f.load_status, '')}"
+        right = _("carried {carried} · {get}").format(
+            carried=carried, get=LOAD_STATUS.get(f.load_status, "")
+        )
     return equipment(
         ch.equipment if ch else [],
         layout.grid.width,
@@ -282,12 +290,14 @@ def _experience(
     ch: Character, f: CharacterFigures, layout: Layout, core_xp: int | None
 ) -> list[Flowable]:
     entries = [Entry(e.date, ledger_line(e), e.note, signed(e.amount)) for e in ch.xp_ledger]
-    right = "" if core_xp is None else f"Player Core XP: {core_xp}"
+    right = "" if core_xp is None else _("Player Core XP: {core_xp}").format(core_xp=core_xp)
     return experience(LEDGER, entries, layout, f.xp, min_rows=4, right=right)
 
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
     """Experience, appearance, notes and a running purse side by side down to the foot of
     the back page."""
-    boxes = [("Appearance", 3, "appearance"), ("Notes", 3, "notes"), ("Money", 2, "money")]
-    return blank_experience_row(LEDGER, layout, mode, span=4, right="Core XP: ______", boxes=boxes)
+    boxes = [(_("Appearance"), 3, "appearance"), (_("Notes"), 3, "notes"), (_("Money"), 2, "money")]
+    return blank_experience_row(
+        LEDGER, layout, mode, span=4, right=_("Core XP: ______"), boxes=boxes
+    )

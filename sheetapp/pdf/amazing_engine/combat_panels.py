@@ -8,6 +8,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import _, translated
 from sheetapp.pdf.amazing_engine.wording import AREAS, LOAD_STATUS, signed
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
 from sheetapp.pdf.kit.document import Layout
@@ -33,9 +34,9 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
     }
     attack_table = data_table(
         [
-            Column("Target", inner * 0.4),
-            Column("To hit", inner * 0.3, "center"),
-            Column("Lethality", inner * 0.3, "center"),
+            Column(_("Target"), inner * 0.4),
+            Column(_("To hit"), inner * 0.3, "center"),
+            Column(_("Lethality"), inner * 0.3, "center"),
         ],
         [
             [
@@ -43,29 +44,32 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
                 f"{attack[key]}%" if f else mode.slot(inner * 0.3, "attack", key.replace("_", "-")),
                 shifts[key],
             ]
-            for key, name in AREAS
+            for key, name in translated(AREAS)
         ],
         boxed=False,
     )
     initiative = facts(
-        [("Initiative modifier", f"+{f.initiative_modifier}" if f else None)],
+        [(_("Initiative modifier"), f"+{f.initiative_modifier}" if f else None)],
         inner,
         value_width=16 * mm,
         fields=[mode.field("initiative")],
     )
     combat_notes = para(
-        "Beyond 50 yards: general only. To act before a prepared action: a Reflexes check.",
+        _("Beyond 50 yards: general only. To act before a prepared action: a Reflexes check."),
         "muted",
     )
     combat = Panel(
-        "Combat", [initiative, attack_table, combat_notes], width=width, right="d10 + modifier"
+        _("Combat"),
+        [initiative, attack_table, combat_notes],
+        width=width,
+        right=_("d10 + modifier"),
     )
 
     move = f.movement if f else None
     paces = (  # name, slot id, whether it has a pace per minute, whether it lasts a while
-        ("Walk", "walk", True, False),
-        ("Run", "run", True, True),
-        ("Sprint", "sprint", False, True),
+        (_("Walk"), "walk", True, False),
+        (_("Run"), "run", True, True),
+        (_("Sprint"), "sprint", False, True),
     )
     none = ("-", "-", "-")  # a pace the character does not have: no "0 m/turn" to misread
     shown = (  # m/turn, m/min, how long it lasts
@@ -96,10 +100,10 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
         rows.append([name, *shown[turn]])
     move_table = data_table(
         [
-            Column("Pace", inner * 0.25),
+            Column(_("Pace"), inner * 0.25),
             Column("m/turn", inner * 0.25, "center"),
             Column("m/min", inner * 0.24, "center"),
-            Column("Lasts", inner * 0.26, "center"),
+            Column(_("Lasts"), inner * 0.26, "center"),
         ],
         rows,
         boxed=False,
@@ -108,52 +112,62 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
     if move and move.push_sprint:
         move_content.append(
             para(
-                f"Pushed sprint {measure(move.push_sprint, 'm/turn')} for "
-                f"{measure(move.push_tax, 'XP')} a turn; "
-                "past the duration, Willpower each turn or minute.",
+                _(
+                    "Pushed sprint {measure} for {measure2} a turn; past the "
+                    "duration, Willpower each turn or minute."
+                ).format(
+                    measure=measure(move.push_sprint, "m/turn"),
+                    measure2=measure(move.push_tax, "XP"),
+                ),
                 "muted",
             )
         )
     if move and not move.run:
-        move_content.append(para("Fitness 7 or less: no running or sprinting.", "muted"))
+        move_content.append(para(_("Fitness 7 or less: no running or sprinting."), "muted"))
     elif move and not move.sprint:
-        move_content.append(para("No sprint: it would not last a turn (Fitness 8 or 9).", "muted"))
+        move_content.append(
+            para(_("No sprint: it would not last a turn (Fitness 8 or 9)."), "muted")
+        )
     move_content.append(
         para(
-            "Long walks 5 km/h. Rest as long as you ran or sprinted, walking 10 m/turn.",
+            _("Long walks 5 km/h. Rest as long as you ran or sprinted, walking 10 m/turn."),
             "muted",
         )
     )
     if f and f.load_status != "unhindered":
         loaded = f.movement_loaded
         if loaded.walk_limit is None:
-            now = f"run {loaded.run}, sprint {measure(loaded.sprint, 'm/turn')}"
+            now = _("run {run}, sprint {measure}").format(
+                run=loaded.run, measure=measure(loaded.sprint, "m/turn")
+            )
         elif loaded.walk:
-            now = f"walk only, resting after {measure(loaded.walk_limit, 'm')}"
+            now = _("walk only, resting after {measure}").format(
+                measure=measure(loaded.walk_limit, "m")
+            )
         else:
-            now = "cannot move"
-        move_content.append(para(f"Loaded now: {now}.", "muted"))
-    movement = Panel("Movement", move_content, width=width, right="1 turn = 10 s")
+            now = _("cannot move")
+        move_content.append(para(_("Loaded now: {now}.").format(now=now), "muted"))
+    movement = Panel(_("Movement"), move_content, width=width, right=_("1 turn = 10 s"))
 
     carry = f.carry_kg if f else None
     carrying = Panel(
-        "Carrying",
+        _("Carrying"),
         [
             facts(
                 [
-                    ("Unhindered up to", measure(carry.unhindered, "kg") if carry else None),
-                    ("Slowed up to", measure(carry.slowed, "kg") if carry else None),
-                    ("Walk only up to", measure(carry.walk_only, "kg") if carry else None),
-                    ("Carried now", kilograms(f.load_kg) if f else None),
-                    ("Load", LOAD_STATUS.get(f.load_status, "") if f else None),
+                    (_("Unhindered up to"), measure(carry.unhindered, "kg") if carry else None),
+                    (_("Slowed up to"), measure(carry.slowed, "kg") if carry else None),
+                    (_("Walk only up to"), measure(carry.walk_only, "kg") if carry else None),
+                    (_("Carried now"), kilograms(f.load_kg) if f else None),
+                    (_("Load"), LOAD_STATUS.get(f.load_status, "") if f else None),
                 ],
                 inner,
                 value_width=inner * 0.55,
                 fields=[mode.field("carry", k) for k in ("free", "slowed", "walk", "now", "load")],
             ),
             para(
-                "Slowed: halved, never below a walk. Taxed Fitness lifts more until a "
-                "Willpower check fails (1 stamina).",
+                _("Slowed: halved, never below a walk. Taxed Fitness lifts more until a "
+                "Willpower check fails (1 stamina)."),
                 "muted",
             ),
         ],

@@ -12,6 +12,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.pdf.amazing_engine.wording import (
     STATUS,
     ledger_line,
@@ -39,7 +40,9 @@ from sheetapp.systems.amazing_engine.names import (
 )
 from sheetapp.systems.amazing_engine.pool_dice import prime_index
 
-METHOD = {"prime": "Prime", "from-core": "From core", "manual": "By hand"}
+METHOD = TranslatedTable(
+    {"prime": N_("Prime"), "from-core": N_("From core"), "manual": N_("By hand")}
+)
 ROW = EMPTY_ROW  # one table row, for the page budget (cells are clipped to one line)
 HEADER_ROW = 5.5 * mm
 
@@ -72,10 +75,10 @@ def _core(
     g = layout.grid
     core = figures.core if figures else None
     player = name_cell(
-        "Player", core.player if core else None, g.span(9), field=mode.field("player")
+        _("Player"), core.player if core else None, g.span(9), field=mode.field("player")
     )
     xp = FieldBox(
-        "Unspent core XP",
+        _("Unspent core XP"),
         core.xp if core else None,
         width=g.span(3),
         height=NAME_HEIGHT,
@@ -96,7 +99,7 @@ def _core(
         *_characters(sheet, figures, layout, mode, character_rows),
     ]
     if sheet is not None and sheet.core is not None and sheet.core.notes.strip():
-        story += [PageBreak(), heading("Core notes", g.width), *long_text(sheet.core.notes)]
+        story += [PageBreak(), heading(_("Core notes"), g.width), *long_text(sheet.core.notes)]
     return story
 
 
@@ -116,9 +119,9 @@ def _pools(
         dice = core.dice.get(pool.value) if core and core.dice else None
         points = RANK_POINTS.get(rank) if isinstance(rank, int) else None
         fact_boxes = [
-            Score("Rank", rank, mode.field(pool.value, "rank")),
-            Score("Points", points, mode.field(pool.value, "points")),
-            Score("Dice", dice, mode.field(pool.value, "dice")),
+            Score(_("Rank"), rank, mode.field(pool.value, "rank")),
+            Score(_("Points"), points, mode.field(pool.value, "points")),
+            Score(_("Dice"), dice, mode.field(pool.value, "dice")),
         ]
         rows = [
             Score(label(a), scores.get(a.value), mode.field("prime", a.value))
@@ -126,8 +129,8 @@ def _pools(
         ]
         panel = pool_panel(label(pool), rows, width=g.span(3), facts=fact_boxes)
         panels.append((g.span(3), panel))
-    right = "prime character's scores below each pool"
-    return [heading("Pools", g.width, right=right), grid_row(panels)]
+    right = _("prime character's scores below each pool")
+    return [heading(_("Pools"), g.width, right=right), grid_row(panels)]
 
 
 def _ledger(
@@ -137,17 +140,17 @@ def _ledger(
     entries = list(sheet.core.xp_ledger) if sheet and sheet.core else []
     rows, shown = last_entries(entries, layout.ledger_last)
     columns = [
-        Column("Date", w * 0.15, key="date"),
-        Column("Entry", w * 0.3, key="entry"),
-        Column("Note", w * 0.43, key="note"),
-        Column("XP", w * 0.12, "right", key="xp"),
+        Column(_("Date"), w * 0.15, key="date"),
+        Column(_("Entry"), w * 0.3, key="entry"),
+        Column(_("Note"), w * 0.43, key="note"),
+        Column(_("XP"), w * 0.12, "right", key="xp"),
     ]
     rows += [[e.date, ledger_line(e), e.note, signed(e.amount)] for e in shown]
     table = data_table(
         columns, rows, min_rows=room, spare=SPARE_ROWS, fillable=mode.field("ledger")
     )
-    right = f"a pool die costs {XP_PER_POOL_DIE} XP"
-    return [heading("Core experience", w, right=right), table]
+    right = _("a pool die costs {XP_PER_POOL_DIE} XP").format(XP_PER_POOL_DIE=XP_PER_POOL_DIE)
+    return [heading(_("Core experience"), w, right=right), table]
 
 
 def _characters(
@@ -160,16 +163,16 @@ def _characters(
     w = layout.grid.width
     made = list(zip(sheet.characters, figures.characters, strict=True)) if sheet else []
     columns = [
-        Column("Name", w * 0.3, key="name"),
-        Column("Universe", w * 0.18, key="universe"),
-        Column("Profession", w * 0.18, key="profession"),
-        Column("Made", w * 0.12, key="made"),
-        Column("Status", w * 0.1, key="status"),
-        Column("XP", w * 0.12, "right", key="xp"),
+        Column(_("Name"), w * 0.3, key="name"),
+        Column(_("Universe"), w * 0.18, key="universe"),
+        Column(_("Profession"), w * 0.18, key="profession"),
+        Column(_("Made"), w * 0.12, key="made"),
+        Column(_("Status"), w * 0.1, key="status"),
+        Column(_("XP"), w * 0.12, "right", key="xp"),
     ]
     rows: list[Row] = [
         [
-            c.name or "(no name)",
+            c.name or _("(no name)"),
             universe_name(c.universe),
             profession_name(c),
             METHOD.get(c.creation.method, c.creation.method),
@@ -193,4 +196,4 @@ def _characters(
     shown = (
         table(room) if sheet else FillingRows(table, least=room, most=4 * room, foot=layout.foot)
     )
-    return [heading("Characters from this core", w), shown]
+    return [heading(_("Characters from this core"), w), shown]

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import N_, _
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.columns import two_column_table
 from sheetapp.pdf.kit.document import Layout
@@ -28,7 +29,7 @@ from sheetapp.systems.amazing_engine.universe import Universe
 
 EXTRA_ROWS = 4  # empty rows after the known skills, for skills learnt in play
 BLANK_ROWS = 26
-RIGHT_NOTE = "chance: roll d100 at or under"
+RIGHT_NOTE = N_("chance: roll d100 at or under")
 
 
 def _name_cell(name: str, parents: Sequence[str], depth: int, note: str = "") -> Flowable:
@@ -37,8 +38,16 @@ def _name_cell(name: str, parents: Sequence[str], depth: int, note: str = "") ->
     prefix = ""
     if parents:
         shown = " › ".join(isolate(p) for p in parents)
-        prefix = f"<font color='{MUTED_HEX}'>{esc(shown)} › </font>"
-    after = f" <font color='{MUTED_HEX}'>{esc(isolate(note))}</font>" if note else ""
+        prefix = _("<font color='{MUTED_HEX}'>{esc} › </font>").format(
+            MUTED_HEX=MUTED_HEX, esc=esc(shown)
+        )
+    after = (
+        _(" <font color='{MUTED_HEX}'>{esc}</font>").format(
+            MUTED_HEX=MUTED_HEX, esc=esc(isolate(note))
+        )
+        if note
+        else ""
+    )
     return paragraph(prefix + esc(isolate(name)) + after, indented(min(depth, 4)))
 
 
@@ -46,9 +55,9 @@ def known_skills(
     character: Character, shown: Sequence[SkillFigures], layout: Layout
 ) -> list[Flowable]:
     """The character's skills with the chances ``figures`` worked out for them."""
-    universe, _ = universe_or_generic(character.universe)
+    universe, _unused = universe_or_generic(character.universe)
     group_order = {g.name: i for i, g in enumerate(universe.skill_groups)}
-    path_order = {(g, p): i for i, (g, p, _) in enumerate(universe.walk_skills())}
+    path_order = {(g, p): i for i, (g, p, _unused) in enumerate(universe.walk_skills())}
     known = {(s.group, tuple(s.path)) for s in shown}
 
     def order(item: tuple[int, SkillFigures]) -> tuple[int, int, int]:
@@ -62,7 +71,7 @@ def known_skills(
     for i, s in sorted(enumerate(shown), key=order):
         if s.group != group:
             group = s.group
-            rows.append(Group(group or "Other skills"))
+            rows.append(Group(group or _("Other skills")))
         path = list(s.path)
         # the nearest known ancestor: indent under it, name the unknown levels between
         depth = 0
@@ -80,15 +89,15 @@ def known_skills(
         )
     table = two_column_table(
         [
-            Column("Skill", half * 0.6),
-            Column("Attribute", half * 0.24),
-            Column("Chance", half * 0.16, "center"),
+            Column(_("Skill"), half * 0.6),
+            Column(_("Attribute"), half * 0.24),
+            Column(_("Chance"), half * 0.16, "center"),
         ],
         rows,
         width=layout.grid.width,
         min_rows=len(shown) + EXTRA_ROWS,
     )
-    return [heading("Skills", layout.grid.width, right=RIGHT_NOTE), table]
+    return [heading(_("Skills"), layout.grid.width, right=_(RIGHT_NOTE)), table]
 
 
 def blank_skills(
@@ -100,16 +109,16 @@ def blank_skills(
     if universe is None:
         table = two_column_table(
             [
-                Column("Skill", half * 0.6, key="name"),
-                Column("Attribute", half * 0.24, key="attribute"),
-                Column("Chance", half * 0.16, "center", key="chance"),
+                Column(_("Skill"), half * 0.6, key="name"),
+                Column(_("Attribute"), half * 0.24, key="attribute"),
+                Column(_("Chance"), half * 0.16, "center", key="chance"),
             ],
             [],
             width=layout.grid.width,
             min_rows=BLANK_ROWS,
             fillable=fields,
         )
-        return [heading("Skills", layout.grid.width, right=RIGHT_NOTE), table]
+        return [heading(_("Skills"), layout.grid.width, right=_(RIGHT_NOTE)), table]
     widths = (half * 0.1, half * 0.52, half * 0.22, half * 0.16)
     rows: list[Row] = []
     group = None
@@ -135,13 +144,13 @@ def blank_skills(
         )
     table = two_column_table(
         [
-            Column("Has", widths[0], "center"),
-            Column("Skill", widths[1]),
-            Column("Attribute", widths[2]),
-            Column("Chance", widths[3], "center"),
+            Column(_("Has"), widths[0], "center"),
+            Column(_("Skill"), widths[1]),
+            Column(_("Attribute"), widths[2]),
+            Column(_("Chance"), widths[3], "center"),
         ],
         rows,
         width=layout.grid.width,
     )
-    title = f"Skills of {universe.name}"
-    return [heading(title, layout.grid.width, right="tick the skills you have"), table]
+    title = _("Skills of {name}").format(name=universe.name)
+    return [heading(title, layout.grid.width, right=_("tick the skills you have")), table]

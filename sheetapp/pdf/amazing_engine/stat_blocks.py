@@ -6,6 +6,7 @@ draws the blocks.
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.pdf.amazing_engine.wording import (
     STATUS,
     profession_name,
@@ -54,7 +55,7 @@ def block(character: Character, block_width: float) -> Block:
         rows.append((_skills(f.skills), MAX_LINES["skills"]))
     if f.weapons:
         rows.append((_weapons(f.weapons), MAX_LINES["weapons"]))
-    tracks = [DamageTrack("Stamina", f.stamina or 0), DamageTrack("Body", f.body or 0)]
+    tracks = [DamageTrack(_("Stamina"), f.stamina or 0), DamageTrack(_("Body"), f.body or 0)]
     return measure(
         character.name, facts, rows, block_width, scores=text.scores(f), tracks=tracks
     )
@@ -71,8 +72,12 @@ def _figures(f: CharacterBlockFigures) -> list[Run]:
 def _skills(skills: list[SkillFigures]) -> list[Run]:
     best = sorted(skills, key=lambda s: -s.chance)[:TOP_SKILLS]
     listed = ", ".join(f"{one_line(clip(s.name, 60))} {s.chance}%" for s in best)
-    more = f", +{len(skills) - len(best)} more" if len(skills) > len(best) else ""
-    return labelled_runs("Skills", listed + more)
+    more = (
+        _(", +{value} more").format(value=len(skills) - len(best))
+        if len(skills) > len(best)
+        else ""
+    )
+    return labelled_runs(_("Skills"), listed + more)
 
 
 def _weapons(weapons: list[WeaponFigures]) -> list[Run]:
@@ -80,7 +85,12 @@ def _weapons(weapons: list[WeaponFigures]) -> list[Run]:
     for w in weapons:
         leth = w.lethality
         parts.append(
-            f"{one_line(clip(w.name, 60))} {one_line(clip(w.damage, 30))} "
-            f"(lethality {leth.general}/{leth.non_vital}/{leth.vital})"
+            _("{one_line} {one_line2} (lethality {general}/{non_vital}/{vital})").format(
+                one_line=one_line(clip(w.name, 60)),
+                one_line2=one_line(clip(w.damage, 30)),
+                general=leth.general,
+                non_vital=leth.non_vital,
+                vital=leth.vital,
+            )
         )
-    return labelled_runs("Weapons", "; ".join(parts))
+    return labelled_runs(_("Weapons"), "; ".join(parts))

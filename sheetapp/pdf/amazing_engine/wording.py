@@ -6,33 +6,34 @@ from its pack, so a sheet prints "Physician", not the id "physician".
 
 from __future__ import annotations
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.amazing_engine.catalog import universe_name, universe_or_generic
 from sheetapp.systems.amazing_engine.model import Character, XpEntry
 from sheetapp.systems.amazing_engine.names import Attribute, Pool, label
 
 SYSTEM_NAME = "Amazing Engine"
 
-ABBREVIATIONS: dict[Attribute, str] = {
-    Attribute.FITNESS: "Fit",
-    Attribute.REFLEXES: "Ref",
-    Attribute.LEARNING: "Lea",
-    Attribute.INTUITION: "Int",
-    Attribute.PSYCHE: "Psy",
-    Attribute.WILLPOWER: "Wil",
-    Attribute.CHARM: "Cha",
-    Attribute.POSITION: "Pos",
-}
+ABBREVIATIONS: dict[Attribute, str] = TranslatedTable({
+    Attribute.FITNESS: N_("Fit"),
+    Attribute.REFLEXES: N_("Ref"),
+    Attribute.LEARNING: N_("Lea"),
+    Attribute.INTUITION: N_("Int"),
+    Attribute.PSYCHE: N_("Psy"),
+    Attribute.WILLPOWER: N_("Wil"),
+    Attribute.CHARM: N_("Cha"),
+    Attribute.POSITION: N_("Pos"),
+})
 
-STATUS = {"active": "Active", "retired": "Retired", "dead": "Dead"}
+STATUS = TranslatedTable({"active": N_("Active"), "retired": N_("Retired"), "dead": N_("Dead")})
 
-LOAD_STATUS = {
-    "unhindered": "Unhindered",
-    "slowed": "Slowed: run and sprint halved",
-    "walk_only": "Walk only",
-    "overloaded": "Overloaded",
-}
+LOAD_STATUS = TranslatedTable({
+    "unhindered": N_("Unhindered"),
+    "slowed": N_("Slowed: run and sprint halved"),
+    "walk_only": N_("Walk only"),
+    "overloaded": N_("Overloaded"),
+})
 
-AREAS = (("general", "General"), ("non_vital", "Non-vital"), ("vital", "Vital"))
+AREAS = (("general", N_("General")), ("non_vital", "Non-vital"), ("vital", N_("Vital")))
 
 
 def system_line(universe_id: str | None) -> str:
@@ -41,13 +42,13 @@ def system_line(universe_id: str | None) -> str:
 
 
 def profession_name(character: Character) -> str:
-    universe, _ = universe_or_generic(character.universe)
+    universe, _unused = universe_or_generic(character.universe)
     found = universe.profession(character.profession)
     return found.name if found else character.profession
 
 
 def species_name(character: Character) -> str:
-    universe, _ = universe_or_generic(character.universe)
+    universe, _unused = universe_or_generic(character.universe)
     found = next((s for s in universe.species if s.id == character.species), None)
     return found.name if found else character.species
 
@@ -62,13 +63,19 @@ def ledger_line(entry: XpEntry) -> str:
     if entry.kind == "attribute" and entry.attribute is not None:
         return f"{label(Attribute(entry.attribute))}{points}"
     if entry.kind == "pool_die" and entry.pool is not None:
-        return f"{label(Pool(entry.pool))} pool die{points}"
+        return _("{label} pool die{points}").format(label=label(Pool(entry.pool)), points=points)
     if entry.kind == "skill":
-        return f"Skill: {entry.skill}" if entry.skill else "Skill"
+        return _("Skill: {skill}").format(skill=entry.skill) if entry.skill else _("Skill")
     if entry.kind == "tax":
-        return f"Taxed: {entry.skill}" if entry.skill else "Taxed for a check"
+        return (
+            _("Taxed: {skill}").format(skill=entry.skill) if entry.skill else _("Taxed for a check")
+        )
     if entry.kind == "transfer":
-        return f"Transfer: {entry.character}" if entry.character else "Transfer"
-    return {"award": "Award", "lost": "Lost", "adjust": "Adjustment"}.get(
+        return (
+            _("Transfer: {character}").format(character=entry.character)
+            if entry.character
+            else _("Transfer")
+        )
+    return {"award": _("Award"), "lost": _("Lost"), "adjust": _("Adjustment")}.get(
         entry.kind, entry.kind.capitalize()
     )

@@ -14,6 +14,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
+from sheetapp.i18n import _
 from sheetapp.pdf.amplitude.outcome_table import BandLegend, outcome_table
 from sheetapp.pdf.amplitude.wording import signed
 from sheetapp.pdf.amplitude.wound_track import thresholds_row, wound_track
@@ -89,13 +90,13 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
     f = sheet
     concept = f.concept if f else None
     if f is not None and f.npc:
-        concept = f"{concept} (NPC)" if concept else "NPC"
+        concept = _("{concept} (NPC)").format(concept=concept) if concept else "NPC"
     top = grid_row(
         [
-            name_cell("Name", f.name if f else None, g.span(6), field=mode.field("name")),
-            _box("Concept", concept, g.span(4), mode, "concept", height=NAME_HEIGHT),
+            name_cell(_("Name"), f.name if f else None, g.span(6), field=mode.field("name")),
+            _box(_("Concept"), concept, g.span(4), mode, "concept", height=NAME_HEIGHT),
             _box(
-                "Player",
+                _("Player"),
                 f.player if f else None,
                 g.span(2),
                 mode,
@@ -106,9 +107,9 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
     )
     # points won and spent in play: a box each, the ones held filled in
     counts = [
-        ("Momentum", f.momentum if f else None, "momentum"),
-        ("Misfortune streak", f.misfortune if f else None, "streak"),
-        ("Misfortune owed", f.misfortune_owed if f else None, "owed"),
+        (_("Momentum"), f.momentum if f else None, "momentum"),
+        (_("Misfortune streak"), f.misfortune if f else None, "streak"),
+        (_("Misfortune owed"), f.misfortune_owed if f else None, "owed"),
     ]
     held = [
         (
@@ -122,7 +123,7 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
     second = grid_row(
         [
             _box(
-                "Defensive Bonus",
+                _("Defensive Bonus"),
                 signed(f.defensive_bonus) if f else None,
                 g.span(2),
                 mode,
@@ -131,7 +132,7 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
                 height=13 * mm,
             ),
             _box(
-                "DB comes from",
+                _("DB comes from"),
                 f.defence_notes if f else None,
                 g.span(4),
                 mode,
@@ -146,13 +147,17 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
 
 def _wounds(f: AmplitudeFigures | None, layout: Layout, mode: Mode) -> list[Flowable]:
     g = layout.grid
-    right = "a hit takes the highest wound its QO reaches · usual thresholds 1 / 4 / 8"
+    right = _("a hit takes the highest wound its QO reaches · usual thresholds 1 / 4 / 8")
     if f is not None:
         wound = f.wound
-        penalty = "cannot act" if wound.penalty is None else f"{wound.penalty:+d} to rolls"
-        right = f"now: {wound.label}, {penalty}"
+        penalty = (
+            _("cannot act")
+            if wound.penalty is None
+            else _("{penalty:+d} to rolls").format(penalty=wound.penalty)
+        )
+        right = _("now: {label}, {penalty}").format(label=wound.label, penalty=penalty)
     return [
-        heading("Wound track", g.width, right=right),
+        heading(_("Wound track"), g.width, right=right),
         wound_track(f, g.width, mode),
         Spacer(0, ROW_GAP),
         thresholds_row(f, layout, mode),
@@ -164,10 +169,10 @@ def _skills(
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
-        Column("Skill", w * 0.34, key="name"),
-        Column("OB", w * 0.1, "center", key="ob"),
-        Column("With wound", w * 0.14, "center", key="now"),
-        Column("Notes", w * 0.42, key="notes"),
+        Column(_("Skill"), w * 0.34, key="name"),
+        Column(_("OB"), w * 0.1, "center", key="ob"),
+        Column(_("With wound"), w * 0.14, "center", key="now"),
+        Column(_("Notes"), w * 0.42, key="notes"),
     ]
     rows: list[Sequence[object]] = []
     if f is not None and sheet is not None:
@@ -188,8 +193,8 @@ def _skills(
         fillable=mode.field("skill"),
         bold_first=True,
     )
-    right = "column: 0 + OB - DB + 4dF, wound penalty included"
-    return [heading("Skills", w, right=right), table]
+    right = _("column: 0 + OB - DB + 4dF, wound penalty included")
+    return [heading(_("Skills"), w, right=right), table]
 
 
 def _gear(
@@ -218,16 +223,16 @@ def _gear_tables(
     width = g.span(6) if together else g.width
     parts = []
     for title, items, value_title, value_of, key in (
-        ("Weapons", weapons, "Power", lambda item: item.power, "weapon"),
-        ("Tools", tools, "Quality", lambda item: item.quality, "tool"),
+        (_("Weapons"), weapons, _("Power"), lambda item: item.power, "weapon"),
+        (_("Tools"), tools, _("Quality"), lambda item: item.quality, "tool"),
     ):
         armed = key == "weapon"  # a weapon's row has its ammunition to pencil in
         columns = [
             Column(title.rstrip("s"), width * (0.28 if armed else 0.34), key="name"),
             Column(value_title, width * 0.15, "center", key="amp"),
-            Column("Skill", width * (0.23 if armed else 0.27), key="skill"),
+            Column(_("Skill"), width * (0.23 if armed else 0.27), key="skill"),
             *([ammo_column(width * 0.12)] if armed else []),
-            Column("Notes", width * (0.22 if armed else 0.24), key="notes"),
+            Column(_("Notes"), width * (0.22 if armed else 0.24), key="notes"),
         ]
         rows = [
             [i.name, signed(value_of(i)), i.skill, *([""] if armed else []), i.notes] for i in items
@@ -240,7 +245,7 @@ def _gear_tables(
             fillable=mode.field(key),
             bold_first=True,
         )
-        parts.append((heading(title, width, right="adds to Amp"), table))
+        parts.append((heading(title, width, right=_("adds to Amp")), table))
     if together:
         cells = [(width, VStack([h, t], width=width, spacing=2 * mm)) for h, t in parts]
         return [grid_row(cells, stretch=False)]
@@ -251,16 +256,16 @@ def _outcome_table(layout: Layout) -> Flowable:
     w = layout.grid.width
     return kept_together(
         [
-            heading("Outcome Table", w, right="row: Amp (fixed parts + 4dF) · column: roll"),
+            heading(_("Outcome Table"), w, right=_("row: Amp (fixed parts + 4dF) · column: roll")),
             outcome_table(w),
             Spacer(0, 1.5 * mm),
             BandLegend(w),
             Spacer(0, 1 * mm),
             para(
-                "Amp of 0 or less: automatic failure, no lookup. Amp above 10 reads row 10; a "
+                _("Amp of 0 or less: automatic failure, no lookup. Amp above 10 reads row 10; a "
                 "roll past +6 or -6 reads the edge column. Every 4dF roll of the Player's Total "
                 "Roll that is negative after another negative one owes a misfortune: lose 1 "
-                "momentum or take a minor mishap.",
+                "momentum or take a minor mishap."),
                 "muted",
             ),
         ],

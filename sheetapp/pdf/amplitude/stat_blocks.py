@@ -5,6 +5,7 @@ draws the blocks.
 
 from __future__ import annotations
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.pdf.amplitude.wording import signed
 from sheetapp.pdf.kit.document import Layout, PagePainter
 from sheetapp.pdf.kit.lines import Run, one_line
@@ -24,7 +25,12 @@ from sheetapp.systems.amplitude.model import AmplitudeSheet
 from sheetapp.systems.amplitude.names import TRACK
 
 MAX_LINES = {"condition": 3, "list": 5}
-WOUND_LETTERS = {"minor": "Min", "moderate": "Mod", "major": "Maj", "incapacitated": "Inc"}
+WOUND_LETTERS = TranslatedTable({
+    "minor": N_("Min"),
+    "moderate": N_("Mod"),
+    "major": N_("Maj"),
+    "incapacitated": N_("Inc"),
+})
 
 
 def stat_block_pages(sheets: list[AmplitudeSheet], layout: Layout) -> list[PagePainter]:
@@ -39,9 +45,9 @@ def block(sheet: AmplitudeSheet, width: float) -> Block:
     facts = [one_line(clip(sheet.concept, 80)), "NPC" if sheet.npc else ""]
     rows = [(_condition(f), MAX_LINES["condition"])]
     for title, items in (
-        ("Skills", [f"{_name(s.name)} {signed(s.ob)}" for s in f.skills]),
-        ("Weapons", [_gear(w.name, w.power, w.skill) for w in f.weapons]),
-        ("Tools", [_gear(t.name, t.quality, t.skill) for t in f.tools]),
+        (_("Skills"), [f"{_name(s.name)} {signed(s.ob)}" for s in f.skills]),
+        (_("Weapons"), [_gear(w.name, w.power, w.skill) for w in f.weapons]),
+        (_("Tools"), [_gear(t.name, t.quality, t.skill) for t in f.tools]),
     ):
         if items:
             rows.append((labelled_runs(title, ", ".join(items)), MAX_LINES["list"]))
@@ -54,7 +60,7 @@ def _wounds(sheet: AmplitudeSheet) -> DamageTrack:
     levels = TRACK[1:]  # unwounded has no box
     reached = TRACK.index(sheet.wound) if sheet.wound in TRACK else len(TRACK)
     return DamageTrack(
-        "Wounds",
+        _("Wounds"),
         len(levels),
         letters=tuple(WOUND_LETTERS[level] for level in levels),
         marked=tuple(number <= reached for number in range(1, len(TRACK))),

@@ -9,6 +9,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table
 
+from sheetapp.i18n import N_, _
 from sheetapp.pdf.amplitude.wording import TRACK_CELLS
 from sheetapp.pdf.kit.boxes import FieldBox, grid_row
 from sheetapp.pdf.kit.document import Layout
@@ -29,9 +30,9 @@ from sheetapp.pdf.kit.ticks import TickBox
 from sheetapp.systems.amplitude.figures import AmplitudeFigures, action_check
 
 THRESHOLDS = (
-    ("minor", "Minor wound at QO", "1 step"),
-    ("moderate", "Moderate wound at QO", "2 steps"),
-    ("major", "Major wound at QO", "3 steps"),
+    ("minor", N_("Minor wound at QO"), N_("1 step")),
+    ("moderate", N_("Moderate wound at QO"), N_("2 steps")),
+    ("major", N_("Major wound at QO"), N_("3 steps")),
 )
 
 
@@ -51,6 +52,7 @@ def wound_track(f: AmplitudeFigures | None, width: float, mode: Mode) -> Table:
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
     ]
     for i, (key, title, cost) in enumerate(TRACK_CELLS):
+        title = _(title)
         here = key == current
         title_style = s["block_name"] if here else s["cell_bold"]
         titles.append(para(title, title_style))
@@ -59,7 +61,9 @@ def wound_track(f: AmplitudeFigures | None, width: float, mode: Mode) -> Table:
             commands.append(("BACKGROUND", (i, 0), (i, -1), BAND))
     rows: list[list[object]] = [titles, costs]
     if f is None:
-        rows.insert(0, [TickBox(field=mode.field("wound", key)) for key, _, _ in TRACK_CELLS])
+        rows.insert(
+            0, [TickBox(field=mode.field("wound", key)) for key, _unused, _unused in TRACK_CELLS]
+        )
     table = Table(rows, colWidths=[width / len(TRACK_CELLS)] * len(TRACK_CELLS), hAlign="LEFT")
     table.setStyle(table_style(commands))
     return table
@@ -76,6 +80,7 @@ def thresholds_row(f: AmplitudeFigures | None, layout: Layout, mode: Mode) -> Fl
     g = layout.grid
     cells = []
     for key, title, steps in THRESHOLDS:
+        title = _(title)
         value = f.thresholds.by_wound()[key] if f else None
         box = FieldBox(
             f"{title} ({steps})",
@@ -87,10 +92,12 @@ def thresholds_row(f: AmplitudeFigures | None, layout: Layout, mode: Mode) -> Fl
         )
         cells.append((g.span(3), box))
     check = f.action_check if f else action_check()
-    chance = f" · {check.chance:.1%} at -4" if f else ""
+    chance = _(" · {chance:.1%} at -4").format(chance=check.chance) if f else ""
     specials = FieldBox(
-        "To act with a major wound",
-        f"Amp {check.amp}, QO {check.needed}+{chance}",
+        _("To act with a major wound"),
+        _("Amp {amp}, QO {needed}+{chance}").format(
+            amp=check.amp, needed=check.needed, chance=chance
+        ),
         width=g.span(3),
         height=11 * mm,
         style="small",

@@ -6,6 +6,7 @@ What every system's PDF module offers ``sheetapp.pdf.export``: ``sections`` for 
 
 from __future__ import annotations
 
+from sheetapp.i18n import N_
 from sheetapp.pdf.d6_pool.character_sheet import blank_character_sheet, character_sheet
 from sheetapp.pdf.d6_pool.stat_blocks import stat_block_pages
 from sheetapp.pdf.d6_pool.wording import SYSTEM_NAME
@@ -19,7 +20,7 @@ PRINTING = SheetPrinting[D6PoolSheet](
     character_sheet,
     blank_character_sheet,
     block_pages=stat_block_pages,
-    block_note=" · pool: dice and chance of 1+",
+    block_note=N_(" · pool: dice and chance of 1+"),
 )
 sections = PRINTING.sections
 blank_sections = PRINTING.blank_sections

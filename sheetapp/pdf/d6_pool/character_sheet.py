@@ -10,6 +10,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Spacer
 
+from sheetapp.i18n import _
 from sheetapp.pdf.d6_pool.panels import core_row, damage_row
 from sheetapp.pdf.d6_pool.pool_tables import gear_table, skills_table, traits_table, weapons_table
 from sheetapp.pdf.d6_pool.wording import FIELDS, ledger_line, signed
@@ -71,7 +72,7 @@ def _sheet(
         return story
     story.append(CondPageBreak(45 * mm))
     story += _experience(sheet, f, layout)
-    if writing := written("Appearance", sheet.appearance, layout.grid.width):
+    if writing := written(_("Appearance"), sheet.appearance, layout.grid.width):
         story += [Spacer(0, GAP), *writing]
     return [*story, Spacer(0, GAP), *notes_area(sheet.notes, layout)]
 
@@ -84,9 +85,9 @@ def _identity(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> Flowable
 
     return grid_row(
         [
-            name_cell("Name", sheet.name if sheet else "", g.span(6), field=mode.field("name")),
-            box("Player", sheet.player if sheet else "", 3, "player"),
-            box("Concept", sheet.concept if sheet else "", 3, "concept"),
+            name_cell(_("Name"), sheet.name if sheet else "", g.span(6), field=mode.field("name")),
+            box(_("Player"), sheet.player if sheet else "", 3, "player"),
+            box(_("Concept"), sheet.concept if sheet else "", 3, "concept"),
         ]
     )
 
@@ -99,6 +100,6 @@ def _experience(sheet: D6PoolSheet, f: D6PoolFigures, layout: Layout) -> list[Fl
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:
     """The experience ledger, Notes and a running purse side by side, down to the foot of
     the page."""
-    right = "new skill 4 · new trait 6 · raise: square of new rating"
-    boxes = [("Notes", 4, "notes"), ("Money", 2, "money")]
+    right = _("new skill 4 · new trait 6 · raise: square of new rating")
+    boxes = [(_("Notes"), 4, "notes"), (_("Money"), 2, "money")]
     return blank_experience_row(LEDGER, layout, mode, span=6, right=right, boxes=boxes)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import _
 from sheetapp.pdf.d6_pool.wording import STATES
 from sheetapp.pdf.kit.attributes import Score, pool_panel
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
@@ -39,21 +40,21 @@ def core_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
     ]
     extras = f.extra_attributes if f else [None] * BLANK_GM_ATTRIBUTES
     for i, extra in enumerate(extras):
-        name = (extra.name if extra else "") or "GM attribute"
+        name = (extra.name if extra else "") or _("GM attribute")
         if extra and not extra.player_controlled:
-            name += " (set)"
+            name += _(" (set)")
         scores.append(
             Score(name, extra.score if extra else None, mode.field("gm-attribute", i + 1))
         )
     attributes = pool_panel(
-        "Attributes",
+        _("Attributes"),
         scores,
         width=width,
         facts=[
-            Score("6d6 rolled", points.rolled if points else None, mode.field("rolled")),
-            Score("Assigned", points.assigned if points else None, mode.field("assigned")),
+            Score(_("6d6 rolled"), points.rolled if points else None, mode.field("rolled")),
+            Score(_("Assigned"), points.assigned if points else None, mode.field("assigned")),
         ],
-        right="1 to 6 each",
+        right=_("1 to 6 each"),
     )
 
     def dice(value: int | None, noun: str = "die", after: str = "") -> str | None:
@@ -68,26 +69,28 @@ def core_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
     stats: list[Flowable] = [
         facts(
             [
-                ("Health (2 × Stamina)", dice(f.health if f else None, "point")),
-                ("Initiative (Dex + Dodge)", dice(f.initiative_pool if f else None)),
-                ("To hit me (Dodge)", dice(f.dodge_needed if f else None, "success")),
-                ("To hurt me (Sta + Armour)", dice(f.damage_needed if f else None, "success")),
-                ("Armour worn", dice(f.armour if f else None, "")),
+                (_("Health (2 × Stamina)"), dice(f.health if f else None, "point")),
+                (_("Initiative (Dex + Dodge)"), dice(f.initiative_pool if f else None)),
+                (_("To hit me (Dodge)"), dice(f.dodge_needed if f else None, "success")),
+                (_("To hurt me (Sta + Armour)"), dice(f.damage_needed if f else None, "success")),
+                (_("Armour worn"), dice(f.armour if f else None, "")),
                 (
-                    "Move",
+                    _("Move"),
                     _or_blank(
                         f,
                         "-"
                         if move is None
-                        else f"{measure(move.feet, 'ft')} or {measure(move.metres, 'm')}",
+                        else _("{measure} or {measure2}").format(
+                            measure=measure(move.feet, "ft"), measure2=measure(move.metres, "m")
+                        ),
                     ),
                 ),
                 (
-                    "Breath (Sta + Swimming)",
+                    _("Breath (Sta + Swimming)"),
                     dice(
                         f.breath_turns if f else None,
                         "turn",
-                        " out of water" if f and f.breathes_water else "",
+                        _(" out of water") if f and f.breathes_water else "",
                     ),
                 ),
             ],
@@ -105,10 +108,15 @@ def core_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
             for a in Attribute
             if a.value in f.unskilled
         )
-        stats.append(para(f"Unskilled pools (half the attribute): {halves or '-'}", "muted"))
+        stats.append(
+            para(
+                _("Unskilled pools (half the attribute): {value}").format(value=halves or "-"),
+                "muted",
+            )
+        )
     else:
-        stats.append(para("Unskilled: roll half the attribute, rounded down.", "muted"))
-    statistics = Panel("Statistics", stats, width=width)
+        stats.append(para(_("Unskilled: roll half the attribute, rounded down."), "muted"))
+    statistics = Panel(_("Statistics"), stats, width=width)
 
     sp, tp = (f.skill_points, f.trait_points) if f else (None, None)
     healing = f.healing if f else None
@@ -116,31 +124,43 @@ def core_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
     def of(spent: object, total: object, extra: str = "") -> str | None:
         if f is None:
             return None
-        return f"{spent} of {'-' if total is None else total}{extra}"
+        return _("{spent} of {value}{extra}").format(
+            spent=spent, value="-" if total is None else total, extra=extra
+        )
 
     borrowed = f" + {sp.from_traits}" if sp and sp.from_traits else ""
     points_panel = Panel(
-        "Points",
+        _("Points"),
         [
             facts(
                 [
-                    ("Attribute points", of(points.assigned, points.rolled) if points else None),
+                    (_("Attribute points"), of(points.assigned, points.rolled) if points else None),
                     (
-                        "Skill points (Int + Wis + Cha)",
+                        _("Skill points (Int + Wis + Cha)"),
                         of(sp.spent, sp.budget, borrowed) if sp else None,
                     ),
-                    ("Trait points (6 + negatives)", of(tp.spent, tp.budget) if tp else None),
-                    ("Unspent XP", None if f is None else str(f.xp)),
+                    (_("Trait points (6 + negatives)"), of(tp.spent, tp.budget) if tp else None),
+                    (_("Unspent XP"), None if f is None else str(f.xp)),
                     (
-                        "Heals non-lethal",
+                        _("Heals non-lethal"),
                         _or_blank(
-                            f, "-" if healing is None else f"{healing.nonlethal_per_day} a day"
+                            f,
+                            "-"
+                            if healing is None
+                            else _("{nonlethal_per_day} a day").format(
+                                nonlethal_per_day=healing.nonlethal_per_day
+                            ),
                         ),
                     ),
                     (
-                        "Heals lethal",
+                        _("Heals lethal"),
                         _or_blank(
-                            f, "-" if healing is None else f"{healing.lethal_per_week} a week"
+                            f,
+                            "-"
+                            if healing is None
+                            else _("{lethal_per_week} a week").format(
+                                lethal_per_week=healing.lethal_per_week
+                            ),
                         ),
                     ),
                 ],
@@ -159,7 +179,7 @@ def core_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
                 ],
             ),
             para(
-                "Trait points not spent on traits may buy skills (shown after the +).",
+                _("Trait points not spent on traits may buy skills (shown after the +)."),
                 "muted",
             ),
         ],
@@ -175,49 +195,56 @@ def damage_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
     inner = width - 2 * PAD
     stamina = f.attributes.get(Attribute.STAMINA) if f else None
     rule = (
-        "At 0: helpless (bleeding, cannot act, when lethal damage alone got there). "
+        _("At 0: helpless (bleeding, cannot act, when lethal damage alone got there). "
         "At minus Stamina: unconscious, further damage lethal; dead when lethal damage alone "
-        "reaches it."
+        "reaches it.")
     )
     right = ""
     health: list[Flowable]
     if f is None:
         tracks = [
             Resource(
-                "Health",
+                _("Health"),
                 blank_boxes=BLANK_HEALTH_BOXES,
                 field=mode.field("health", "boxes"),
                 ask_maximum=True,
                 max_field=mode.field("health", "max"),
             ),
-            Resource("Below 0", blank_boxes=BLANK_BELOW_BOXES, field=mode.field("health", "below")),
+            Resource(
+                _("Below 0"), blank_boxes=BLANK_BELOW_BOXES, field=mode.field("health", "below")
+            ),
         ]
         health = [
-            para("Strike out the boxes past 2 × Stamina; tick / non-lethal, X lethal.", "muted"),
+            para(_("Strike out the boxes past 2 × Stamina; tick / non-lethal, X lethal."), "muted"),
             track_table(tracks, inner, shares=(0.2, 0.2)),
-            para("Below 0, down to minus Stamina.", "muted"),
+            para(_("Below 0, down to minus Stamina."), "muted"),
         ]
     elif f.health is None or stamina is None:
-        health = [para("Shown once Stamina is filled in.", "muted")]
+        health = [para(_("Shown once Stamina is filled in."), "muted")]
     else:
         damage = f.damage
         left, most = damage.left, f.health
         # damage crosses Health's boxes first, then those below 0 (down to minus Stamina)
         tracks = [
-            Resource("Health", max(min(left, most), 0), most),
-            Resource("Below 0", stamina - min(max(-left, 0), stamina), stamina),
+            Resource(_("Health"), max(min(left, most), 0), most),
+            Resource(_("Below 0"), stamina - min(max(-left, 0), stamina), stamina),
         ]
         health = [
-            para("Tick / for non-lethal, X for lethal.", "muted"),
+            para(_("Tick / for non-lethal, X for lethal."), "muted"),
             track_table(tracks, inner, shares=(0.2, 0.2)),
         ]
-        right = f"{left} left · {STATES.get(damage.state, '').split(':')[0]}"
+        right = _("{left} left · {split}").format(
+            left=left, split=STATES.get(damage.state, "").split(":")[0]
+        )
     taken_by = f.damage if f else None
     taken = [
         facts(
             [
-                ("Lethal damage", None if taken_by is None else str(taken_by.lethal.taken)),
-                ("Non-lethal damage", None if taken_by is None else str(taken_by.nonlethal.taken)),
+                (_("Lethal damage"), None if taken_by is None else str(taken_by.lethal.taken)),
+                (
+                    _("Non-lethal damage"),
+                    None if taken_by is None else str(taken_by.nonlethal.taken),
+                ),
             ],
             inner,
             value_width=inner * 0.3,
@@ -227,7 +254,7 @@ def damage_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
     ]
     return grid_row(
         [
-            (width, Panel("Health: one pool for both kinds", health, width=width, right=right)),
-            (width, Panel("Damage taken", taken, width=width)),
+            (width, Panel(_("Health: one pool for both kinds"), health, width=width, right=right)),
+            (width, Panel(_("Damage taken"), taken, width=width)),
         ]
     )

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import _
 from sheetapp.pdf.d6_pool.wording import ATTACK, attribute_name
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
@@ -46,7 +47,7 @@ def _odds_columns(w: float, pool_title: str = "Pool") -> list[Column]:
 
 
 def _over(first: int) -> list[tuple[str, int, int]]:
-    return [("Chance by difficulty", first, first + len(SHOWN_DIFFICULTIES) - 1)]
+    return [(_("Chance by difficulty"), first, first + len(SHOWN_DIFFICULTIES) - 1)]
 
 
 def _or_dash(value: object) -> object:
@@ -58,11 +59,11 @@ def skills_table(
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
-        Column("Skill", w * 0.25, key="name"),
-        Column("Attribute", w * 0.14, key="attribute"),
-        Column("Rating", w * 0.08, "center", key="rating"),
+        Column(_("Skill"), w * 0.25, key="name"),
+        Column(_("Attribute"), w * 0.14, key="attribute"),
+        Column(_("Rating"), w * 0.08, "center", key="rating"),
         *_odds_columns(w),
-        Column("Note", w * 0.225, key="note"),
+        Column(_("Note"), w * 0.225, key="note"),
     ]
     rows: list[Sequence[object]] = []
     if sheet is not None and f is not None:
@@ -91,7 +92,7 @@ def skills_table(
         if f
         else FillingRows(table, least=BLANK_SKILLS, most=BLANK_SKILLS_MOST, foot=layout.foot)
     )
-    return [heading("Skills", w, right="pool = attribute + skill; " + ODDS_NOTE), shown]
+    return [heading(_("Skills"), w, right=_("pool = attribute + skill; ") + ODDS_NOTE), shown]
 
 
 def traits_table(
@@ -99,11 +100,11 @@ def traits_table(
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
-        Column("Trait", w * 0.22, key="name"),
-        Column("Value", w * 0.08, "center", key="value"),
-        Column("Roll with", w * 0.2, key="roll"),
+        Column(_("Trait"), w * 0.22, key="name"),
+        Column(_("Value"), w * 0.08, "center", key="value"),
+        Column(_("Roll with"), w * 0.2, key="roll"),
         *_odds_columns(w),
-        Column("Note", w * 0.195, key="note"),
+        Column(_("Note"), w * 0.195, key="note"),
     ]
     rows: list[Sequence[object]] = []
     if sheet is not None and f is not None:
@@ -128,7 +129,7 @@ def traits_table(
             rows.append(
                 [
                     (trait.name or "(unnamed)")
-                    + (" (every limb)" if trait.all_limbs else ""),
+                    + (_(" (every limb)") if trait.all_limbs else ""),
                     "-" if value is None else f"{value:+d}" if value < 0 else value,
                     roll or "-",
                     *_chances(shown.pool),
@@ -144,8 +145,8 @@ def traits_table(
         bold_first=True,
         over=_over(4),
     )
-    right = "6 points, plus each negative trait's rating; pool = attribute (+ skill) + trait"
-    return [heading("Traits", w, right=right), table]
+    right = _("6 points, plus each negative trait's rating; pool = attribute (+ skill) + trait")
+    return [heading(_("Traits"), w, right=right), table]
 
 
 def weapons_table(
@@ -153,12 +154,12 @@ def weapons_table(
 ) -> list[Flowable]:
     w = layout.grid.width
     columns = [
-        Column("Weapon", w * 0.2, key="name"),
-        Column("Type", w * 0.1, key="type"),
-        Column("Damage", w * 0.1, "center", key="damage"),
-        *_odds_columns(w, "Attack"),
-        Column("Damage pool", w * 0.12, "center", key="damage_pool"),
-        Column("Harm", w * 0.105, "center", key="harm"),
+        Column(_("Weapon"), w * 0.2, key="name"),
+        Column(_("Type"), w * 0.1, key="type"),
+        Column(_("Damage"), w * 0.1, "center", key="damage"),
+        *_odds_columns(w, _("Attack")),
+        Column(_("Damage pool"), w * 0.12, "center", key="damage_pool"),
+        Column(_("Harm"), w * 0.105, "center", key="harm"),
         ammo_column(w * 0.07),
     ]
     rows: list[Sequence[object]] = []
@@ -172,8 +173,8 @@ def weapons_table(
                     *_chances(weapon.attack_pool),
                     count(weapon.damage_pool.dice, "die")
                     if weapon.fixed_damage is None
-                    else f"Str {weapon.fixed_damage}, no roll",
-                    "Lethal" if weapon.lethal else "Non-lethal",
+                    else _("Str {fixed_damage}, no roll").format(fixed_damage=weapon.fixed_damage),
+                    _("Lethal") if weapon.lethal else "Non-lethal",
                     "",
                 ]
             )
@@ -186,7 +187,7 @@ def weapons_table(
         bold_first=True,
         over=_over(4),
     )
-    right = "attack: Dex + Melee or Ranged; damage: Str (melee) or Dex (ranged) + damage"
+    right = _("attack: Dex + Melee or Ranged; damage: Str (melee) or Dex (ranged) + damage")
     armed = [item for item in sheet.equipment if item.attack] if sheet and f else []
     notes = notes_under(
         [
@@ -194,24 +195,28 @@ def weapons_table(
             for weapon, item in zip(f.weapons if f else [], armed, strict=True)
         ]
     )
-    return [heading("Weapons", w, right=right), table, *notes]
+    return [heading(_("Weapons"), w, right=right), table, *notes]
 
 
 def _weapon_notes(rules: list[str], item: Item) -> list[str]:
     """What the table's columns leave out of a weapon: its own rules, the skill the player
     named for it and the player's notes, all printed in full under the table."""
-    return [*rules, *([f"skill: {item.skill}"] if item.skill else []), *filter(None, [item.notes])]
+    return [
+        *rules,
+        *([_("skill: {skill}").format(skill=item.skill)] if item.skill else []),
+        *filter(None, [item.notes]),
+    ]
 
 
 def gear_table(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> list[Flowable]:
     w = layout.grid.width
     columns = [
-        Column("Item", w * 0.3, key="item"),
-        Column("Armour", w * 0.1, "center", key="armour"),
-        Column("Bonus", w * 0.1, "center", key="bonus"),
-        Column("To skill", w * 0.16, key="skill"),
-        Column("In use", w * 0.09, "center", key="use"),
-        Column("Notes", w * 0.25, key="notes"),
+        Column(_("Item"), w * 0.3, key="item"),
+        Column(_("Armour"), w * 0.1, "center", key="armour"),
+        Column(_("Bonus"), w * 0.1, "center", key="bonus"),
+        Column(_("To skill"), w * 0.16, key="skill"),
+        Column(_("In use"), w * 0.09, "center", key="use"),
+        Column(_("Notes"), w * 0.25, key="notes"),
     ]
     rows = [
         [
@@ -219,7 +224,7 @@ def gear_table(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> list[Fl
             _or_dash(item.armour),
             "-" if item.bonus is None else f"+{item.bonus}",
             item.skill,
-            "Yes" if item.equipped else "No",
+            _("Yes") if item.equipped else _("No"),
             "; ".join([*rules_text(item), *([item.notes] if item.notes else [])]),
         ]
         for item in (sheet.equipment if sheet else [])
@@ -233,5 +238,5 @@ def gear_table(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> list[Fl
         fillable=mode.field("gear"),
         bold_first=True,
     )
-    right = "armour in use adds to Stamina against damage; a tool adds dice to its skill"
-    return [heading("Gear", w, right=right), table]
+    right = _("armour in use adds to Stamina against damage; a tool adds dice to its skill")
+    return [heading(_("Gear"), w, right=right), table]

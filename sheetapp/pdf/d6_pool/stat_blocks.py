@@ -6,6 +6,7 @@ skills, traits and weapons with their pools and the health boxes for the GM. A p
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.pdf.d6_pool.wording import ATTACK
 from sheetapp.pdf.kit.document import Layout, PagePainter
 from sheetapp.pdf.kit.lines import one_line
@@ -45,7 +46,7 @@ def _pool(pool: BlockPool | None) -> str:
 
 def _damage(weapon: BlockWeapon) -> str:
     if weapon.fixed_damage is not None:
-        return f"Str {weapon.fixed_damage} (no roll)"
+        return _("Str {fixed_damage} (no roll)").format(fixed_damage=weapon.fixed_damage)
     return f"{weapon.damage_dice}d"
 
 
@@ -64,14 +65,23 @@ def block(sheet: D6PoolSheet, width: float) -> Block:
         for t in f.traits
     ]
     weapons = [
-        f"{_name(w.name)} ({ATTACK[w.attack].lower()}) attack {_pool(w.attack_pool)}, "
-        f"damage {_damage(w)}{'' if w.lethal else ' non-lethal'}"
+        _("{name} ({lower}) attack {pool}, damage {damage}{value}").format(
+            name=_name(w.name),
+            lower=ATTACK[w.attack].lower(),
+            pool=_pool(w.attack_pool),
+            damage=_damage(w),
+            value="" if w.lethal else _(" non-lethal"),
+        )
         + (f" ({'; '.join(_name(r) for r in w.rules)})" if w.rules else "")
         for w in f.weapons
     ]
-    for title, items in (("Skills", skills), ("Traits", traits), ("Weapons", weapons)):
+    for key, title, items in (
+        ("skills", _("Skills"), skills),
+        ("traits", _("Traits"), traits),
+        ("weapons", _("Weapons"), weapons),
+    ):
         if items:
-            rows.append((labelled_runs(title, "; ".join(items)), MAX_LINES[title.lower()]))
+            rows.append((labelled_runs(title, "; ".join(items)), MAX_LINES[key]))
     facts = [_name(sheet.concept, 120), "NPC" if sheet.npc else ""]
     return measure(
         sheet.name, facts, rows, width, scores=text.scores(f), tracks=damage_tracks(sheet)

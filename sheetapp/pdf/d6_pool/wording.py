@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.d6_pool.model import XpEntry
 from sheetapp.systems.d6_pool.names import Attribute, label
 
 SYSTEM_NAME = "d6 Dice Pool"
 FIELDS = "character"  # the sheet part of a blank's field names (forms.FIELD_NAME)
 
-STATES = {
-    "unhurt": "Unhurt",
-    "hurt": "Hurt",
-    "helpless": "Helpless: down and in pain",
-    "unconscious": "Unconscious: further damage is lethal",
-    "incapacitated": "Bleeding, cannot act",
-    "dead": "Dead",
-}
+STATES = TranslatedTable({
+    "unhurt": N_("Unhurt"),
+    "hurt": N_("Hurt"),
+    "helpless": N_("Helpless: down and in pain"),
+    "unconscious": N_("Unconscious: further damage is lethal"),
+    "incapacitated": N_("Bleeding, cannot act"),
+    "dead": N_("Dead"),
+})
 
-ATTACK = {"melee": "Melee", "ranged": "Ranged", "": ""}
+ATTACK = TranslatedTable({"melee": N_("Melee"), "ranged": N_("Ranged"), "": ""})
 
 
 def attribute_name(value: str | None) -> str:
@@ -32,9 +33,13 @@ def ledger_line(entry: XpEntry) -> str:
     """What an XP ledger line did, in a few words."""
     name = entry.name or (label(entry.attribute) if entry.attribute else "")
     if entry.kind in ("attribute", "skill", "trait"):
-        return f"{name} {entry.from_rating} to {entry.to_rating}".strip()
+        return (
+            _("{name} {from_rating} to {to_rating}")
+            .format(name=name, from_rating=entry.from_rating, to_rating=entry.to_rating)
+            .strip()
+        )
     if entry.kind == "new_skill":
-        return f"New skill: {name}"
+        return _("New skill: {name}").format(name=name)
     if entry.kind == "new_trait":
-        return f"New trait: {name}"
-    return {"award": "Award", "adjust": "Adjustment"}.get(entry.kind, entry.kind.capitalize())
+        return _("New trait: {name}").format(name=name)
+    return {"award": _("Award"), "adjust": _("Adjustment")}.get(entry.kind, entry.kind.capitalize())

@@ -6,6 +6,7 @@ What every system's PDF module offers ``sheetapp.pdf.export``: ``sections`` for 
 
 from __future__ import annotations
 
+from sheetapp.i18n import N_
 from sheetapp.pdf.forgotten_futures.record_sheet import blank_record_sheet, record_sheet
 from sheetapp.pdf.forgotten_futures.stat_blocks import stat_block_pages
 from sheetapp.pdf.forgotten_futures.wording import SYSTEM_NAME
@@ -18,7 +19,7 @@ PRINTING = SheetPrinting[ForgottenFuturesSheet](
     SYSTEM_NAME,
     record_sheet,
     blank_record_sheet,
-    blank_title="Character record",
+    blank_title=N_("Character record"),
     block_pages=stat_block_pages,
 )
 sections = PRINTING.sections

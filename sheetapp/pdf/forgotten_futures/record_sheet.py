@@ -14,6 +14,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
+from sheetapp.i18n import N_, _
 from sheetapp.pdf.forgotten_futures.quick_table import attack_table, damage_columns_table
 from sheetapp.pdf.forgotten_futures.skills_table import blank_skills, known_skills
 from sheetapp.pdf.forgotten_futures.wording import (
@@ -61,7 +62,7 @@ from sheetapp.systems.wording import count
 BLANK_WEAPON_ROWS = 4
 BLANK_LEDGER_ROWS = 3  # at least; as many as fill the front page
 FIELDS = "character"  # the sheet part of a blank's field names (forms.FIELD_NAME)
-LEDGER = Ledger("Adventure", "Points", (0.2, 0.62, 0.18))
+LEDGER = Ledger(N_("Adventure"), N_("Points"), (0.2, 0.62, 0.18))
 
 
 def record_sheet(sheet: ForgottenFuturesSheet, layout: Layout) -> list[Flowable]:
@@ -115,22 +116,22 @@ def _identity(f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode) -> 
         grid_row(
             [
                 name_cell(
-                    "Character name, with any title or rank",
+                    _("Character name, with any title or rank"),
                     f.name if f else None,
                     g.span(8),
                     field=mode.field("name"),
                 ),
-                box("Player", "player", f.player if f else None, 4, height=NAME_HEIGHT),
+                box(_("Player"), "player", f.player if f else None, 4, height=NAME_HEIGHT),
             ]
         ),
         Spacer(0, ROW_GAP),
         grid_row(
             [
-                box("Profession", "profession", f.profession if f else None, 5),
-                box("Sex", "sex", f.sex if f else None, 2),
-                box("Age", "age", f.age if f else None, 2),
+                box(_("Profession"), "profession", f.profession if f else None, 5),
+                box(_("Sex"), "sex", f.sex if f else None, 2),
+                box(_("Age"), "age", f.age if f else None, 2),
                 field_cell(
-                    "Native language",
+                    _("Native language"),
                     f.languages.native if f else None,
                     g.span(3),
                     field=mode.field("native"),
@@ -164,9 +165,11 @@ def _characteristics(f: ForgottenFuturesFigures | None, width: float, mode: Mode
         rows.append(ScoreRow(Score(name, value, mode.field(c.value)), inner))
     right = ""
     if f and f.wounds.body_penalty:
-        right = f"BODY now {or_dash(f.characteristics_now[Characteristic.BODY])}"
-    rows.append(para(PRICE_LIST, "muted"))
-    return Panel("Characteristics", rows, width=width, right=right, spacing=1.6 * mm)
+        right = _("BODY now {or_dash}").format(
+            or_dash=or_dash(f.characteristics_now[Characteristic.BODY])
+        )
+    rows.append(para(_(PRICE_LIST), "muted"))
+    return Panel(_("Characteristics"), rows, width=width, right=right, spacing=1.6 * mm)
 
 
 def _points(f: ForgottenFuturesFigures | None, width: float, mode: Mode) -> Flowable:
@@ -174,24 +177,24 @@ def _points(f: ForgottenFuturesFigures | None, width: float, mode: Mode) -> Flow
     p = f.points if f else None
     b = f.bonus if f else None
     rows = [
-        ("Character points", p.allowed if p else None),
-        ("On characteristics", p.characteristics if p else None),
-        ("On skills", p.skills if p else None),
-        ("Saved", p.saved if p else None),
-        ("Bonus points (saved × 2)", b.at_creation if b else None),
-        ("Bonus points left", b.balance if b else None),
+        (_("Character points"), p.allowed if p else None),
+        (_("On characteristics"), p.characteristics if p else None),
+        (_("On skills"), p.skills if p else None),
+        (_("Saved"), p.saved if p else None),
+        (_("Bonus points (saved × 2)"), b.at_creation if b else None),
+        (_("Bonus points left"), b.balance if b else None),
     ]
     keys = ["allowed", "characteristics", "skills", "saved", "bonus_start", "bonus"]
     table = facts(rows, inner, value_width=16 * mm, fields=[mode.field("points", k) for k in keys])
     # bonus points are spent and won in play: one box each, the ones held filled in
     held = Resource(
-        "Bonus",
+        _("Bonus"),
         None if b is None else max(b.balance, 0),
         blank_boxes=10,
         field=mode.field("bonus", "held"),
     )
     bonus = track_table([held], inner, shares=(0.18, 0.2))
-    return Panel("Points", [table, bonus], width=width, right="21 unless the referee says")
+    return Panel(_("Points"), [table, bonus], width=width, right=_("21 unless the referee says"))
 
 
 def _wounds(f: ForgottenFuturesFigures | None, width: float, mode: Mode) -> Flowable:
@@ -202,19 +205,19 @@ def _wounds(f: ForgottenFuturesFigures | None, width: float, mode: Mode) -> Flow
     if w is not None:
         penalty = "unconscious" if w.body_penalty is None else signed(w.body_penalty)
     table = facts(
-        [("BODY penalty", penalty), ("Condition", w.condition if w else None)],
+        [(_("BODY penalty"), penalty), (_("Condition"), w.condition if w else None)],
         inner,
         value_width=inner * 0.62,
         fields=[mode.field("wound", "penalty"), mode.field("wound", "condition")],
     )
-    notes = [para(WOUND_RULE, "muted")]
+    notes = [para(_(WOUND_RULE), "muted")]
     if f is None:
-        notes += [para(RECOVERY_RULE, "muted"), para(BODY_RULE, "muted")]
+        notes += [para(_(RECOVERY_RULE), "muted"), para(_(BODY_RULE), "muted")]
     else:
         notes += [para(recovery_line(r), "muted") for r in f.recovery]
         moving = body_line(f.movement, f.breath_seconds, f.drowning_step_seconds)
         notes.append(para(moving, "muted"))
-    return Panel("Wounds", [Spacer(0, 1 * mm), boxes, table, *notes], width=width)
+    return Panel(_("Wounds"), [Spacer(0, 1 * mm), boxes, table, *notes], width=width)
 
 
 # --- weapons, armour, languages ---------------------------------------------------------
@@ -223,15 +226,15 @@ def _wounds(f: ForgottenFuturesFigures | None, width: float, mode: Mode) -> Flow
 def _weapons(f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode) -> list[Flowable]:
     w = layout.grid.width
     columns = [
-        Column("Weapon", w * 0.22, key="name"),
-        Column("Mult?", w * 0.07, "center", key="multiple"),
-        Column("Effect", w * 0.12, "center", key="effect"),
-        Column("Eff.", w * 0.07, "center", key="value"),
+        Column(_("Weapon"), w * 0.22, key="name"),
+        Column(_("Mult?"), w * 0.07, "center", key="multiple"),
+        Column(_("Effect"), w * 0.12, "center", key="effect"),
+        Column(_("Eff."), w * 0.07, "center", key="value"),
         Column("A", w * 0.07, "center", key="a"),
         Column("B", w * 0.07, "center", key="b"),
         Column("C", w * 0.07, "center", key="c"),
         ammo_column(w * 0.07),
-        Column("Notes", w * 0.24, key="notes"),
+        Column(_("Notes"), w * 0.24, key="notes"),
     ]
     rows: list[Sequence[object]] = []
     for weapon in f.weapons if f else []:
@@ -241,7 +244,7 @@ def _weapons(f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode) -> l
         rows.append(
             [
                 weapon.name,
-                "Yes" if weapon.multiple else "No",
+                _("Yes") if weapon.multiple else _("No"),
                 weapon.effect_text,
                 value,
                 weapon.a,
@@ -258,10 +261,12 @@ def _weapons(f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode) -> l
         spare=SPARE_ROWS,
         fillable=mode.field("weapon"),
         bold_first=True,
-        over=[("Damage", 4, 6)],
+        over=[(_("Damage"), 4, 6)],
     )
-    note = "Effect against BODY: A on a miss, C at half the roll needed or under, else B · (hurt)"
-    return [heading("Weapons", w, right=note), table]
+    note = _(
+        "Effect against BODY: A on a miss, C at half the roll needed or under, else B · (hurt)"
+    )
+    return [heading(_("Weapons"), w, right=note), table]
 
 
 def _armour_and_languages(
@@ -271,14 +276,14 @@ def _armour_and_languages(
     width = g.span(7)
     inner_w = width - 2 * PAD
     columns = [
-        Column("Armour", inner_w * 0.36, key="name"),
-        Column("Effect", inner_w * 0.14, "center", key="reduction"),
-        Column("Against", inner_w * 0.28, key="against"),
-        Column("Covers", inner_w * 0.22, key="covers"),
+        Column(_("Armour"), inner_w * 0.36, key="name"),
+        Column(_("Effect"), inner_w * 0.14, "center", key="reduction"),
+        Column(_("Against"), inner_w * 0.28, key="against"),
+        Column(_("Covers"), inner_w * 0.22, key="covers"),
     ]
     rows = [[a.name, f"-{a.reduction}", a.against, a.covers] for a in (f.armour if f else [])]
     armour = Panel(
-        "Armour",
+        _("Armour"),
         [
             data_table(
                 columns,
@@ -298,17 +303,17 @@ def _armour_and_languages(
         allowed = languages.allowed
         content: list[Flowable] = [
             facts(
-                [("Languages a Linguist may know", or_dash(allowed))],
+                [(_("Languages a Linguist may know"), or_dash(allowed))],
                 inner,
                 value_width=12 * mm,
             ),
             para(known, "body"),
         ]
-        right = f"{len(languages.known)} known"
+        right = _("{count} known").format(count=len(languages.known))
     else:
         content = [
             facts(
-                [("Known (Linguist ÷ 2, round up)", None)],
+                [(_("Known (Linguist ÷ 2, round up)"), None)],
                 inner,
                 value_width=12 * mm,
                 fields=[mode.field("languages", "count")],
@@ -316,37 +321,39 @@ def _armour_and_languages(
             LinedBox("", width=inner, height=18 * mm, field=mode.field("languages")),
         ]
         right = ""
-    panel = Panel("Languages", content, width=g.span(5), right=right)
+    panel = Panel(_("Languages"), content, width=g.span(5), right=right)
     return grid_row([(width, armour), (g.span(5), panel)])
 
 
 # --- tables for play ----------------------------------------------------------------------
 
-MODIFIERS_LINE = (
-    "Bonuses (never past 10): "
-    + ", ".join(f"{m.label.lower()} {m.amount:+d}" for m in MODIFIERS if m.amount > 0)
-    + ". Penalties (never below 1): "
-    + ", ".join(
+def modifiers_line() -> str:
+    """The bonuses and penalties of a roll, in one sentence in the reader's language."""
+    bonuses = ", ".join(f"{m.label.lower()} {m.amount:+d}" for m in MODIFIERS if m.amount > 0)
+    penalties = ", ".join(
         f"{m.label.lower()} {m.amount:+d}" for m in MODIFIERS if m.amount < 0 and m.limit == "full"
     )
-    + "."
-)
+    return _("Bonuses (never past 10): {bonuses}. Penalties (never below 1): {penalties}.").format(
+        bonuses=bonuses, penalties=penalties
+    )
+
+
 PULLING_LINE = (
-    "Pulling punches, declared first: limited damage -1 (C reads as B), minimal damage -2 "
+    N_("Pulling punches, declared first: limited damage -1 (C reads as B), minimal damage -2 "
     "(everything reads as A); not with shotguns, machine guns, area weapons or several targets. "
-    "Armour takes its Effect off; below 1 left, no damage."
+    "Armour takes its Effect off; below 1 left, no damage.")
 )
 
 
 def _quick_tables(layout: Layout) -> Flowable:
     g = layout.grid
     left = Panel(
-        "Attack versus defence",
+        _("Attack versus defence"),
         [
             para(
-                "Attacker down, defender across: roll 2D6 at or under. 12 always fails. Both "
+                _("Attacker down, defender across: roll 2D6 at or under. 12 always fails. Both "
                 "past the table: divide both by the smallest number that fits them on it, "
-                "rounding up (our reading: 25 against 30 reads 10 against 12).",
+                "rounding up (our reading: 25 against 30 reads 10 against 12)."),
                 "muted",
             ),
             attack_table(g.span(9) - 2 * PAD),
@@ -354,16 +361,16 @@ def _quick_tables(layout: Layout) -> Flowable:
         width=g.span(9),
     )
     right = Panel(
-        "Damage columns",
+        _("Damage columns"),
         [
-            para("Effect roll needed: rolls per column", "muted"),
+            para(_("Effect roll needed: rolls per column"), "muted"),
             damage_columns_table(g.span(3) - 2 * PAD),
         ],
         width=g.span(3),
     )
     modifiers = Panel(
-        "Attack modifiers",
-        [para(MODIFIERS_LINE, "muted"), para(PULLING_LINE, "muted")],
+        _("Attack modifiers"),
+        [para(modifiers_line(), "muted"), para(_(PULLING_LINE), "muted")],
         width=g.width,
     )
     return kept_together([grid_row([(g.span(9), left), (g.span(3), right)]), modifiers], layout)
@@ -385,7 +392,9 @@ def _ledger(
     ]
     right = ""
     if f is not None:
-        right = f"{f.bonus.at_creation} at creation · {f.bonus.balance} left"
+        right = _("{at_creation} at creation · {balance} left").format(
+            at_creation=f.bonus.at_creation, balance=f.bonus.balance
+        )
 
     def table(min_rows: int) -> Flowable:
         return ledger_table(
@@ -400,7 +409,7 @@ def _ledger(
     shown = (
         table(3) if f else FillingRows(table, least=BLANK_LEDGER_ROWS, most=20, foot=layout.foot)
     )
-    return [heading("Bonus points", w, right=right), shown]
+    return [heading(_("Bonus points"), w, right=right), shown]
 
 
 def _notes(sheet: ForgottenFuturesSheet | None, layout: Layout, mode: Mode) -> list[Flowable]:
@@ -410,14 +419,14 @@ def _notes(sheet: ForgottenFuturesSheet | None, layout: Layout, mode: Mode) -> l
         def row(height: float) -> Flowable:
             return grid_row(
                 [
-                    writing_box("Notes", g.span(5), height, mode.field("notes")),
-                    writing_box("Equipment", g.span(4), height, mode.field("equipment")),
-                    writing_box("Money", g.span(3), height, mode.field("money")),
+                    writing_box(_("Notes"), g.span(5), height, mode.field("notes")),
+                    writing_box(_("Equipment"), g.span(4), height, mode.field("equipment")),
+                    writing_box(_("Money"), g.span(3), height, mode.field("money")),
                 ]
             )
 
         return [RestOfPage(row, least=40 * mm, most=160 * mm, foot=layout.foot)]  # to the foot
     out: list[Flowable] = []
-    if writing := written("Equipment", sheet.equipment, g.width):
+    if writing := written(_("Equipment"), sheet.equipment, g.width):
         out += [*writing, Spacer(0, GAP)]
     return [*out, *notes_area(sheet.notes, layout)]

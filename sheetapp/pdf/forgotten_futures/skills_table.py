@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import _
 from sheetapp.pdf.forgotten_futures.wording import or_dash
 from sheetapp.pdf.kit.boxes import grid_row, heading
 from sheetapp.pdf.kit.columns import two_column_table
@@ -26,13 +27,13 @@ TWO_COLUMNS_PAST = 5  # more skills than this print in two columns, keeping the 
 
 def _skill_columns(width: float) -> list[Column]:
     return [
-        Column("Skill", width * 0.29, key="name"),
-        Column("Base", width * 0.17, "center", key="base"),
-        Column("Pts", width * 0.09, "center", key="points"),
-        Column("Rating", width * 0.14, "center", key="rating"),
-        Column("Hurt", width * 0.1, "center", key="now"),
-        Column("vs 6", width * 0.1, "center", key="vs6"),
-        Column("Next", width * 0.11, "center", key="next"),
+        Column(_("Skill"), width * 0.29, key="name"),
+        Column(_("Base"), width * 0.17, "center", key="base"),
+        Column(_("Pts"), width * 0.09, "center", key="points"),
+        Column(_("Rating"), width * 0.14, "center", key="rating"),
+        Column(_("Hurt"), width * 0.1, "center", key="now"),
+        Column(_("vs 6"), width * 0.1, "center", key="vs6"),
+        Column(_("Next"), width * 0.11, "center", key="next"),
     ]
 
 
@@ -45,11 +46,13 @@ def known_skills(f: ForgottenFuturesFigures, layout: Layout) -> list[Flowable]:
         if s.free and not s.points:
             extra.append("free")
         if s.acquired == "play":
-            extra.append("learned in play")
+            extra.append(_("learned in play"))
         if s.peaked:
             extra.append("peaked")
         cell = rich(
-            f"<b>{{}}</b> <font color='{MUTED_HEX}' size='7'>{{}}</font>",
+            _("<b>{{}}</b> <font color='{MUTED_HEX}' size='7'>{{}}</font>").format(
+                MUTED_HEX=MUTED_HEX
+            ),
             name,
             ", ".join(extra),
             style="cell",
@@ -73,8 +76,10 @@ def known_skills(f: ForgottenFuturesFigures, layout: Layout) -> list[Flowable]:
         )
     else:
         body = data_table(_skill_columns(g.width), rows, min_rows=4, spare=SPARE_ROWS)
-    note = "Pts: points at creation · Hurt: with wounds · vs 6: roll needed · Next: cost to raise"
-    return [heading("Skills", g.width, right=note), body]
+    note = _(
+        "Pts: points at creation · Hurt: with wounds · vs 6: roll needed · Next: cost to raise"
+    )
+    return [heading(_("Skills"), g.width, right=note), body]
 
 
 def blank_skills(layout: Layout, mode: Mode) -> list[Flowable]:
@@ -86,10 +91,10 @@ def blank_skills(layout: Layout, mode: Mode) -> list[Flowable]:
         listed.append([name, info.base, *_blank_cells(mode, info.name, ("points", "rating"))])
     split = (len(listed) + 1) // 2
     columns = [
-        Column("Skill", g.span(6) * 0.46, key="name"),
-        Column("Base", g.span(6) * 0.2, "center", key="base"),
-        Column("Points", g.span(6) * 0.16, "center", key="points"),
-        Column("Rating", g.span(6) * 0.18, "center", key="rating"),
+        Column(_("Skill"), g.span(6) * 0.46, key="name"),
+        Column(_("Base"), g.span(6) * 0.2, "center", key="base"),
+        Column(_("Points"), g.span(6) * 0.16, "center", key="points"),
+        Column(_("Rating"), g.span(6) * 0.18, "center", key="rating"),
     ]
 
     def both(rows: int) -> Flowable:
@@ -99,8 +104,8 @@ def blank_skills(layout: Layout, mode: Mode) -> list[Flowable]:
         )
         return grid_row([(g.span(6), left), (g.span(6), right)])
 
-    note = "* held free at base · 1 to 3 points each at creation · at most 10"
-    return [heading("Skills", g.width, right=note), both(split + BLANK_EXTRA_SKILL_ROWS)]
+    note = _("* held free at base · 1 to 3 points each at creation · at most 10")
+    return [heading(_("Skills"), g.width, right=note), both(split + BLANK_EXTRA_SKILL_ROWS)]
 
 
 def _blank_cells(mode: Mode, name: str, keys: Sequence[str]) -> list[object]:

@@ -6,6 +6,7 @@ packs and draws the blocks.
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.pdf.forgotten_futures.wording import or_dash
 from sheetapp.pdf.kit.document import Layout, PagePainter
 from sheetapp.pdf.kit.lines import Run, one_line
@@ -37,14 +38,17 @@ def stat_block_pages(sheets: list[ForgottenFuturesSheet], layout: Layout) -> lis
 
 def block(sheet: ForgottenFuturesSheet, width: float) -> Block:
     f = block_figures(sheet)
-    facts = [one_line(clip(v, 60)) for v in (f.profession, f.sex, f.age and f"age {f.age}")]
+    facts = [
+        one_line(clip(v, 60))
+        for v in (f.profession, f.sex, f.age and _("age {age}").format(age=f.age))
+    ]
     rows = [(part, MAX_LINES) for part in (_scores(f), _skills(f), _weapons(f), _armour(f)) if part]
     ticked = f.wound_boxes
     wounds = DamageTrack(
-        "Wounds",
+        _("Wounds"),
         len(BOXES),
-        letters=tuple(letter for _, letter, _ in BOXES),
-        marked=tuple(bool(ticked.get(key)) for key, _, _ in BOXES),
+        letters=tuple(letter for _unused, letter, _unused in BOXES),
+        marked=tuple(bool(ticked.get(key)) for key, _unused, _unused in BOXES),
     )
     return measure(sheet.name, facts, rows, width, tracks=[wounds])
 
@@ -56,7 +60,7 @@ def _scores(f: ForgottenFuturesBlockFigures) -> list[Run]:
 def _skills(f: ForgottenFuturesBlockFigures) -> list[Run]:
     ranked = sorted(f.skills, key=lambda s: -(s.rating or 0))
     text = ", ".join(f"{one_line(clip(s.name, 40))} {or_dash(s.rating)}" for s in ranked)
-    return labelled_runs("Skills", text) if text else []
+    return labelled_runs(_("Skills"), text) if text else []
 
 
 def _weapons(f: ForgottenFuturesBlockFigures) -> list[Run]:
@@ -65,10 +69,14 @@ def _weapons(f: ForgottenFuturesBlockFigures) -> list[Run]:
         # each damage column named, as the record sheet's heads name them
         columns = zip("ABC", (w.a, w.b, w.c), strict=True)
         damage = ", ".join(f"{column} {one_line(clip(v, 8)) or '-'}" for column, v in columns)
-        parts.append(f"{one_line(clip(w.name, 40))} Eff {or_dash(w.effect)} ({damage})")
-    return labelled_runs("Weapons", "; ".join(parts)) if parts else []
+        parts.append(
+            _("{one_line} Eff {or_dash} ({damage})").format(
+                one_line=one_line(clip(w.name, 40)), or_dash=or_dash(w.effect), damage=damage
+            )
+        )
+    return labelled_runs(_("Weapons"), "; ".join(parts)) if parts else []
 
 
 def _armour(f: ForgottenFuturesBlockFigures) -> list[Run]:
     parts = [f"{one_line(clip(a.name, 40))} -{a.reduction}" for a in f.armour]
-    return labelled_runs("Armour", "; ".join(parts)) if parts else []
+    return labelled_runs(_("Armour"), "; ".join(parts)) if parts else []

@@ -26,6 +26,8 @@ from reportlab.pdfbase.pdfdoc import (
 )
 from reportlab.pdfbase.ttfonts import TTFontFace
 
+from sheetapp.i18n import _
+
 NAME = "NotoSans"  # the resource name in /DR and /DA
 _FILE = "NotoSans-Regular.ttf"
 
@@ -54,19 +56,19 @@ def _widths(face: TTFontFace) -> str:
 def _to_unicode(face: TTFontFace) -> bytes:
     pairs = sorted((gid, code) for code, gid in face.charToGlyph.items() if code < 0x10000)
     lines = [
-        "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
-        "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
-        "/CMapName /Adobe-Identity-UCS def /CMapType 2 def",
-        "1 begincodespacerange <0000> <FFFF> endcodespacerange",
+        _("/CIDInit /ProcSet findresource begin 12 dict begin begincmap"),
+        _("/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def"),
+        _("/CMapName /Adobe-Identity-UCS def /CMapType 2 def"),
+        _("1 begincodespacerange <0000> <FFFF> endcodespacerange"),
     ]
     seen: set[int] = set()
     unique = [(g, c) for g, c in pairs if not (g in seen or seen.add(g))]
     for start in range(0, len(unique), 100):
         block = unique[start : start + 100]
-        lines.append(f"{len(block)} beginbfchar")
+        lines.append(_("{count} beginbfchar").format(count=len(block)))
         lines += [f"<{g:04X}> <{c:04X}>" for g, c in block]
         lines.append("endbfchar")
-    lines.append("endcmap CMapName currentdict /CMap defineresource pop end end")
+    lines.append(_("endcmap CMapName currentdict /CMap defineresource pop end end"))
     return "\n".join(lines).encode("ascii")
 
 
@@ -96,21 +98,25 @@ def form_font(reference: object) -> str:
     )
     cid = PDFDictionary(
         {
-            "Type": PDFName("Font"),
+            "Type": PDFName(_("Font")),
             "Subtype": PDFName("CIDFontType2"),
             "BaseFont": PDFName(NAME),
             "CIDSystemInfo": PDFDictionary(
-                {"Registry": PDFString("Adobe"), "Ordering": PDFString("Identity"), "Supplement": 0}
+                {
+                    "Registry": PDFString(_("Adobe")),
+                    "Ordering": PDFString(_("Identity")),
+                    "Supplement": 0,
+                }
             ),
             "FontDescriptor": PDFFromString(reference(descriptor)),
-            "CIDToGIDMap": PDFName("Identity"),
+            "CIDToGIDMap": PDFName(_("Identity")),
             "DW": 1000,
             "W": PDFFromString(_widths(face)),
         }
     )
     font = PDFDictionary(
         {
-            "Type": PDFName("Font"),
+            "Type": PDFName(_("Font")),
             "Subtype": PDFName("Type0"),
             "BaseFont": PDFName(NAME),
             "Encoding": PDFName("Identity-H"),

@@ -16,6 +16,7 @@ from reportlab.pdfbase.pdfdoc import PDFObject, PDFString
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import _
 from sheetapp.pdf.kit import form_font
 from sheetapp.pdf.kit.style import INK
 
@@ -36,7 +37,9 @@ class FormResources(PDFObject):
     def format(self, document: object) -> bytes:
         fonts = " ".join(f"/{key} {ref}" for key, ref in sorted(self.form.fonts.items()))
         return (
-            f"<< /Encoding << /RLAFencoding {self.form.encRefStr} >> /Font << {fonts} >> >>"
+            _("<< /Encoding << /RLAFencoding {encRefStr} >> /Font << {fonts} >> >>").format(
+                encRefStr=self.form.encRefStr, fonts=fonts
+            )
         ).encode("latin-1")
 
 
@@ -47,12 +50,14 @@ def _form(canvas: Canvas) -> AcroForm:
     if TICK_FONT not in form.fonts:
         form.fonts[TICK_FONT] = form.getRefStr(
             PDFFromString(
-                f"<< /BaseFont /ZapfDingbats /Name /{TICK_FONT} /Subtype /Type1 /Type /Font >>"
+                _(
+                    "<< /BaseFont /ZapfDingbats /Name /{TICK_FONT} /Subtype /Type1 /Type /Font >>"
+                ).format(TICK_FONT=TICK_FONT)
             )
         )
         form.fonts[form_font.NAME] = form_font.form_font(form.getRefStr)
         form.extras["DR"] = FormResources(form)
-        form.extras["DA"] = PDFString(f"/{form_font.NAME} 0 Tf 0 g")
+        form.extras["DA"] = PDFString(_("/{NAME} 0 Tf 0 g").format(NAME=form_font.NAME))
         # Each field's own appearance names a standard-14 font, which ReportLab would add
         # unembedded (Helvetica): print shops' preflight flags it. They name ours instead.
         form.makeFont = lambda _name=None: (form.fonts[form_font.NAME], form_font.NAME)
@@ -64,7 +69,9 @@ def describe(name: str) -> str:
     ``stamina_03`` -> "Stamina, box 3"."""
     *words, last = name.replace(".", "_").split("_")
     if last.isdigit() and words:
-        return f"{' '.join(words).replace('-', ' ').capitalize()}, box {int(last)}"
+        return _("{capitalize}, box {last}").format(
+            capitalize=" ".join(words).replace("-", " ").capitalize(), last=int(last)
+        )
     return " ".join([*words, last]).replace("-", " ").capitalize()
 
 

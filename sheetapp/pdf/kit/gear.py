@@ -9,6 +9,7 @@ from typing import Protocol
 
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import _
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
 from sheetapp.systems.wording import fixed, places_for
@@ -42,11 +43,11 @@ def equipment(
     spare rows."""
     item, quantity, weight, where, notes = (width * s for s in shares)
     columns = [
-        Column("Item", item, key="item"),
-        Column("Qty", quantity, "right", key="qty"),
-        Column("kg each", weight, "right", key="kg"),
-        Column("Where", where, "center", key="where"),
-        Column("Notes", notes, key="notes"),
+        Column(_("Item"), item, key="item"),
+        Column(_("Qty"), quantity, "right", key="qty"),
+        Column(_("kg each"), weight, "right", key="kg"),
+        Column(_("Where"), where, "center", key="where"),
+        Column(_("Notes"), notes, key="notes"),
     ]
     places = places_for([i.weight_kg for i in items])
     rows = [
@@ -54,16 +55,16 @@ def equipment(
             i.name,
             i.quantity,
             fixed(i.weight_kg, places),
-            "Carried" if i.carried else "Stored",
+            _("Carried") if i.carried else _("Stored"),
             i.notes,
         ]
         for i in items
     ]
     table = data_table(columns, rows, min_rows=min_rows, spare=SPARE_ROWS, fillable=fillable)
-    return [heading("Equipment", width, right=right), table]
+    return [heading(_("Equipment"), width, right=right), table]
 
 
 def ammo_column(width: float) -> Column:
     """Shots or charges left: no sheet stores them, so the cell is left to pencil in and
     rub out as they are used (a blank's cell is a fillable field named ``ammo``)."""
-    return Column("Ammo", width, "center", key="ammo")
+    return Column(_("Ammo"), width, "center", key="ammo")

@@ -23,6 +23,7 @@ from reportlab.lib.units import inch, mm
 from reportlab.lib.utils import ImageReader
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import _
 from sheetapp.pdf.kit.boxes import PAD, draw_label
 from sheetapp.pdf.kit.style import LINE, STROKE
 from sheetapp.systems.portraits import read_portrait
@@ -105,7 +106,7 @@ class PortraitBox(Flowable):
         c.setLineWidth(STROKE)
         c.rect(0, 0, self.width, self.height, stroke=1, fill=0)
         if self.image is None:
-            draw_label(c, "Portrait", PAD, self.height - 2.6 * mm)
+            draw_label(c, _("Portrait"), PAD, self.height - 2.6 * mm)
         else:
             inset = 1.2 * mm
             w, h = fit(self.image, self.width - 2 * inset, self.height - 2 * inset)

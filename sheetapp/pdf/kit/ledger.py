@@ -15,6 +15,7 @@ from typing import TypeVar
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import N_, _
 from sheetapp.pdf.kit.boxes import (
     PAD,
     FieldBox,
@@ -51,16 +52,16 @@ class Ledger:
     """How a system's ledger prints: its first and last columns' titles and the share of
     the width each column takes (the middle one is the entry)."""
 
-    when: str = "Date"
+    when: str = N_("Date")
     amount: str = "XP"
     shares: tuple[float, float, float] = (0.2, 0.64, 0.16)
 
     def columns(self, width: float) -> list[Column]:
         first, middle, last = self.shares
         return [
-            Column(self.when, width * first, key=self.when.lower()),
-            Column("Entry", width * middle, key="entry"),
-            Column(self.amount, width * last, "right", key=self.amount.lower()),
+            Column(_(self.when), width * first, key=self.when.lower()),
+            Column(_("Entry"), width * middle, key="entry"),
+            Column(_(self.amount), width * last, "right", key=self.amount.lower()),
         ]
 
 
@@ -71,8 +72,12 @@ def last_entries(entries: Sequence[T], last: int | None) -> tuple[list[Row], Seq
         return [], entries
     shown = entries[len(entries) - last :]
     left_out = len(entries) - len(shown)
-    said = f"{left_out} earlier {noun_for(left_out, 'entry')} {'is' if left_out == 1 else 'are'}"
-    return [Group(f"{said} in the file (not printed: --ledger)")], shown
+    said = _("{left_out} earlier {noun_for} {value}").format(
+        left_out=left_out,
+        noun_for=noun_for(left_out, "entry"),
+        value="is" if left_out == 1 else "are",
+    )
+    return [Group(_("{said} in the file (not printed: --ledger)").format(said=said))], shown
 
 
 def ledger_table(
@@ -89,7 +94,12 @@ def ledger_table(
     and at least ``SPARE_ROWS`` of them for the entries play adds."""
     rows, shown = last_entries(entries, last)
     for e in shown:
-        what = rich(f"{{}} <font color='{MUTED_HEX}'>{{}}</font>", e.what, e.note, style="cell")
+        what = rich(
+            _("{{}} <font color='{MUTED_HEX}'>{{}}</font>").format(MUTED_HEX=MUTED_HEX),
+            e.what,
+            e.note,
+            style="cell",
+        )
         rows.append([e.when, what, e.amount])
     return data_table(
         ledger.columns(width),
@@ -114,12 +124,12 @@ def experience(
     left, the entries beside it."""
     grid = layout.grid
     table = ledger_table(ledger, entries, grid.span(9), last=layout.ledger_last, min_rows=min_rows)
-    box = FieldBox("Unspent XP", balance, width=grid.span(3), height=18 * mm, big=True)
+    box = FieldBox(_("Unspent XP"), balance, width=grid.span(3), height=18 * mm, big=True)
     # XP is won and spent at the table: ruled lines under the balance keep it current
-    running = LinedBox("XP now", width=grid.span(3), height=RUNNING_HEIGHT)
+    running = LinedBox(_("XP now"), width=grid.span(3), height=RUNNING_HEIGHT)
     left = VStack([box, running], width=grid.span(3), spacing=ROW_GAP)
     return [
-        heading("Experience", grid.width, right=right),
+        heading(_("Experience"), grid.width, right=right),
         # not stretched: a box as tall as a long ledger could not break across pages
         grid_row([(grid.span(3), left), (grid.span(9), table)], stretch=False),
     ]
@@ -136,11 +146,11 @@ def blank_ledger_panel(
 ) -> Panel:
     """An "Experience" panel to fill in: the unspent balance over an empty ledger."""
     inner = width - 2 * PAD
-    balance = facts([("Unspent XP", None)], inner, value_width=20 * mm, fields=[balance_field])
+    balance = facts([(_("Unspent XP"), None)], inner, value_width=20 * mm, fields=[balance_field])
     table = ledger_table(
         ledger, [], inner, last=None, min_rows=rows, fillable=fillable, boxed=False
     )
-    return Panel("Experience", [balance, table], width=width, right=right)
+    return Panel(_("Experience"), [balance, table], width=width, right=right)
 
 
 BLANK_ROWS = 5  # a blank's experience ledger: at least, and as many more as fill the page

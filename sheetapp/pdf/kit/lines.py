@@ -25,6 +25,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
+from sheetapp.i18n import _
 from sheetapp.pdf.kit.plain_text import plain
 from sheetapp.pdf.shaping import Run as Piece
 from sheetapp.pdf.shaping import actual_text, display_runs, isolate, line_runs, shape, text_width
@@ -189,11 +190,11 @@ class Pen:
         object's current colour, put in display order as one line of a paragraph whose
         direction is ``rtl`` (None: the line's own)."""
         self.at(x, y)
-        if all(text.isascii() for text, _ in line):
+        if all(text.isascii() for text, _unused in line):
             for run, font in line:
                 self.write(run, font, size)
             return
-        for _, piece in line_runs(line, rtl):
+        for _unused, piece in line_runs(line, rtl):
             self.put(piece, size)
 
 
@@ -238,14 +239,14 @@ def _formatted(
             name = font.getSubsetInternalName(subset, doc)
             code.append(f"{name} {_tf_operands(text._fontsize, text._leading)}")
             subset_in_use = subset
-        code.append(f"({escapePDF(chunk)}) Tj")
+        code.append(_("({escapePDF}) Tj").format(escapePDF=escapePDF(chunk)))
     return " ".join(code), subset_in_use
 
 
 @lru_cache(maxsize=64)
 def _tf_operands(size: float, leading: float) -> str:
     """What follows a font's name in ``Tf``: a handful of sizes, formatted once."""
-    return f"{fp_str(size)} Tf {fp_str(leading)} TL"
+    return _("{fp_str} Tf {fp_str2} TL").format(fp_str=fp_str(size), fp_str2=fp_str(leading))
 
 
 def _prefix(text: str, font: str, size: float, room: float) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import _
 from sheetapp.pdf.kit.boxes import BAND_HEIGHT, Band, LinedBox, VStack, grid_row, heading
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.filling import RestOfPage
@@ -47,7 +48,7 @@ def ruled_room(
                 ),
                 (
                     grid.span(3),
-                    LinedBox("Money", width=grid.span(3), height=height - top, field=fields[1]),
+                    LinedBox(_("Money"), width=grid.span(3), height=height - top, field=fields[1]),
                 ),
             ]
         )

@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
 
+from sheetapp.i18n import _
+
 PAPER_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 
 SAFE_MARGIN = 13 * mm  # no ink closer to an edge than this
@@ -50,7 +52,11 @@ def page_size(paper: str) -> tuple[float, float]:
     try:
         return PAPER_SIZES[paper.lower()]
     except KeyError:
-        raise ValueError(f"unknown paper '{paper}'; choose {' or '.join(PAPER_SIZES)}") from None
+        raise ValueError(
+            _("unknown paper '{paper}'; choose {join}").format(
+                paper=paper, join=" or ".join(PAPER_SIZES)
+            )
+        ) from None
 
 
 def default_paper(locale_name: str | None) -> str:

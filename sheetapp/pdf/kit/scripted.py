@@ -21,6 +21,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable
 from reportlab.platypus.paraparser import ParaParser
 
+from sheetapp.i18n import _
 from sheetapp.pdf.kit.lines import Pen, width
 from sheetapp.pdf.shaping import base_is_rtl, line_runs
 
@@ -107,7 +108,9 @@ class ScriptedParagraph(Flowable):
 def _parse(markup: str, style: ParagraphStyle) -> list[Any]:
     parsed = ParaParser().parse(markup, style)
     if parsed is None:  # not markup after all: show it as it stands
-        raise ValueError(f"paragraph markup does not parse: {markup[:80]!r}")
+        raise ValueError(
+            _("paragraph markup does not parse: {markup!r}").format(markup=markup[:80])
+        )
     return parsed[1]
 
 

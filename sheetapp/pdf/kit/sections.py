@@ -16,6 +16,7 @@ from typing import Generic, Protocol, TypeVar
 
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import N_, _
 from sheetapp.pdf.kit.document import Layout, PagePainter, Section
 from sheetapp.systems.plugin import RequestError
 from sheetapp.systems.wording import count
@@ -29,7 +30,7 @@ def sheet_section(
 ) -> Section:
     """One character's sheet: the header names the character (or says it has no name)."""
     return Section(
-        title=name or "(no name)",
+        title=name or _("(no name)"),
         kind=kind,
         system=system,
         story=story,
@@ -50,7 +51,7 @@ def stat_block_section(
     """Every character's stat block in one section: blocks drawn straight on the page
     (``pages``), or flowables that platypus sets in two columns (``story``)."""
     return Section(
-        title="Stat blocks",
+        title=_("Stat blocks"),
         kind=count(len(names), "character") + note,
         system=system,
         story=story,
@@ -80,7 +81,9 @@ def blank_section(
 def refuse_universe(system: str, universe: str | None) -> None:
     """A blank of a system without universes cannot list one's skills: say so."""
     if universe is not None:
-        raise RequestError(f"{system} has no universes; leave out --universe")
+        raise RequestError(
+            _("{system} has no universes; leave out --universe").format(system=system)
+        )
 
 
 class OneCharacter(Protocol):
@@ -103,8 +106,8 @@ class SheetPrinting(Generic[S]):
     system: str
     story: Callable[[S, Layout], list[Flowable]]
     blank: Callable[..., list[Flowable]]  # (layout, *, fillable)
-    blank_title: str = "Character"
-    kinds: tuple[str, str] = ("Character", "NPC")  # the header's, for a character and an NPC
+    blank_title: str = N_("Character")
+    kinds: tuple[str, str] = (N_("Character"), "NPC")  # the header's, for a character and an NPC
     block_pages: Callable[[list[S], Layout], list[PagePainter]] | None = None
     block_story: Callable[[list[S], Layout], list[Flowable]] | None = None
     block_note: str = ""  # after the count of characters, in the stat blocks' header
@@ -126,7 +129,7 @@ class SheetPrinting(Generic[S]):
             sheet_section(
                 s.name,
                 self.header(s) if self.header else self.system,
-                kind=self.kinds[s.npc],
+                kind=_(self.kinds[s.npc]),
                 story=partial(self.story, s),
                 author=s.player,
                 subject=self.system,
@@ -140,4 +143,4 @@ class SheetPrinting(Generic[S]):
         """An empty sheet; the system has no universes to list."""
         refuse_universe(self.system, universe)
         story = partial(self.blank, fillable=fillable)
-        return [blank_section(self.blank_title, self.system, story, fillable=fillable)]
+        return [blank_section(_(self.blank_title), self.system, story, fillable=fillable)]

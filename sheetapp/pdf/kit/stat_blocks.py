@@ -25,6 +25,7 @@ from typing import Protocol, TypeVar
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from sheetapp.i18n import _
 from sheetapp.pdf.fonts import BOLD, ITALIC, REGULAR
 from sheetapp.pdf.kit.document import Layout, PagePainter, page_layout
 from sheetapp.pdf.kit.lines import GLUE, Line, Pen, Run, clip_to, one_line, width, wrap
@@ -227,7 +228,7 @@ def _track_lines(track: DamageTrack, room: float) -> int:
 
 def name_line(name: str, room: float) -> str:
     """The name as its band shows it: one line, cut to ``room``."""
-    return clip_to(one_line(name) or "(no name)", BOLD, NAME_SIZE, room)
+    return clip_to(one_line(name) or _("(no name)"), BOLD, NAME_SIZE, room)
 
 
 def start_block(c: Canvas, name: str, x: float, top: float, w: float, height: float) -> Pen:
@@ -276,7 +277,7 @@ def paint_block(c: Canvas, block: Block, x: float, top: float, w: float) -> None
 def _direction(lines: Sequence[Line]) -> bool:
     """Whether the paragraph these lines were wrapped from reads right to left: each of
     its lines is put in display order in the paragraph's direction, not its own."""
-    return base_is_rtl("".join(text for line in lines for text, _ in line))
+    return base_is_rtl("".join(text for line in lines for text, _unused in line))
 
 
 def _tracks(
@@ -353,7 +354,7 @@ def _box_rows(c: Canvas, track: DamageTrack, per_line: int) -> str:
 def _scores(c: Canvas, scores: Sequence[tuple[str, str]], left: float, top: float, w: float) -> Pen:
     """The strip's ruling and labels (a form, drawn once per document), then a pen that
     has written the values."""
-    form = _score_strip(c, w, tuple(label for label, _ in scores))
+    form = _score_strip(c, w, tuple(label for label, _unused in scores))
     c.saveState()
     c.translate(left, top - HEAD_ROW - VALUE_ROW)
     c.doForm(form)
@@ -362,7 +363,7 @@ def _scores(c: Canvas, scores: Sequence[tuple[str, str]], left: float, top: floa
     pen.fill(INK)
     each = w / len(scores)
     y = top - HEAD_ROW - 1 - VALUE_SIZE
-    for i, (_, value) in enumerate(scores):
+    for i, (_unused, value) in enumerate(scores):
         pen.at(left + (i + 0.5) * each - width(value, REGULAR, VALUE_SIZE) / 2, y)
         pen.write(value, REGULAR, VALUE_SIZE)
     return pen

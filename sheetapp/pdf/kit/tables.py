@@ -21,6 +21,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table
 
+from sheetapp.i18n import _
 from sheetapp.pdf.kit.breaking import BreakingTable
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
 from sheetapp.pdf.kit.measured import BATCH, MeasuredRows, RunningTable
@@ -248,7 +249,7 @@ def ruled_table(
                 ("SPAN", (first, 0), (last, 0)),
                 ("LINEBELOW", (first, 0), (last, 0), HAIRLINE, RULE),
             ]
-        spanned = {i for _, first, last in over for i in range(first, last + 1)}
+        spanned = {i for _unused, first, last in over for i in range(first, last + 1)}
         commands += [("SPAN", (i, 0), (i, 1)) for i in range(len(columns)) if i not in spanned]
         data += [top, below]
     else:
@@ -269,7 +270,7 @@ def ruled_table(
     for index, row in enumerate(rows):
         r = index + head
         if isinstance(row, Group):
-            title = f"{row.title} (cont.)" if row.continued else row.title
+            title = _("{title} (cont.)").format(title=row.title) if row.continued else row.title
             data.append([para(title, "group")] + [""] * (len(columns) - 1))
             commands += [
                 ("SPAN", (0, r), (-1, r)),

@@ -16,6 +16,7 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from sheetapp.i18n import _
 from sheetapp.storage.library.opening import transaction
 from sheetapp.storage.library.reindex import index_character_tags, own_tags, sheet_tags
 from sheetapp.storage.library.roster_sql import CHARACTER_COLUMNS, row_from
@@ -31,20 +32,26 @@ CharacterKey = tuple[int, int]  # (sheet id, position): the character a roster r
 def clean_tag(tag: str) -> str:
     cleaned = " ".join(tag.split())
     if not cleaned or len(cleaned) > MAX_TAG:
-        raise LibraryError(f"a tag is 1 to {MAX_TAG} characters, not {tag!r}")
+        raise LibraryError(
+            _("a tag is 1 to {MAX_TAG} characters, not {tag!r}").format(MAX_TAG=MAX_TAG, tag=tag)
+        )
     return cleaned
 
 
 def clean_campaign(campaign: str) -> str:
     cleaned = " ".join(campaign.split())
     if len(cleaned) > MAX_CAMPAIGN:
-        raise LibraryError(f"a campaign name is at most {MAX_CAMPAIGN} characters")
+        raise LibraryError(
+            _("a campaign name is at most {MAX_CAMPAIGN} characters").format(
+                MAX_CAMPAIGN=MAX_CAMPAIGN
+            )
+        )
     return cleaned
 
 
 def clean_tags(tags: Iterable[str]) -> list[str]:
     if isinstance(tags, str):
-        raise LibraryError("tags are a list of words, not one string")
+        raise LibraryError(_("tags are a list of words, not one string"))
     return sorted({clean_tag(t) for t in tags}, key=str.casefold)
 
 

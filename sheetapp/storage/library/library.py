@@ -25,6 +25,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sheetapp.data_dir import data_dir
+from sheetapp.i18n import _
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library.changes import ChangeMarks, read_marks
 from sheetapp.storage.library.documents import columns, decode, encode
@@ -184,7 +185,11 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
         with transaction(self._writable()) as db:
             head, current, trashed = self._head(db, sheet_id)
             if trashed is not None:
-                raise LibraryError(f"sheet {sheet_id} is in the trash; restore it first")
+                raise LibraryError(
+                    _("sheet {sheet_id} is in the trash; restore it first").format(
+                        sheet_id=sheet_id
+                    )
+                )
             document = encode(sheet)
             if _same_json(document, current):
                 return head
@@ -198,7 +203,11 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
             for sheet_id, sheet in changes:
                 head, current, trashed = self._head(db, sheet_id)
                 if trashed is not None:
-                    raise LibraryError(f"sheet {sheet_id} is in the trash; restore it first")
+                    raise LibraryError(
+                        _("sheet {sheet_id} is in the trash; restore it first").format(
+                            sheet_id=sheet_id
+                        )
+                    )
                 document = encode(sheet)
                 numbers.append(
                     head
@@ -263,7 +272,11 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
         ).fetchone()
         if record is None:
             self._head(self._db, sheet_id)  # says so when the sheet itself is missing
-            raise LibraryError(f"sheet {sheet_id} has no revision {revision}")
+            raise LibraryError(
+                _("sheet {sheet_id} has no revision {revision}").format(
+                    sheet_id=sheet_id, revision=revision
+                )
+            )
         return stored_document(record[0], sheet_id)
 
     def load(self, sheet_id: int, revision: int | None = None) -> BaseModel:
@@ -284,7 +297,9 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
             f"SELECT {ROW_COLUMNS} FROM sheets s WHERE s.id = ?", (sheet_id,)
         ).fetchone()
         if record is None:
-            raise LibraryError(f"there is no sheet {sheet_id} in the library")
+            raise LibraryError(
+                _("there is no sheet {sheet_id} in the library").format(sheet_id=sheet_id)
+            )
         return row_from(record)
 
     @guarded
@@ -432,7 +447,7 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
     def character_rows(self, keys: Sequence[tuple[int, int]]) -> list[RosterRow]:
         """The rows of ``keys`` in the order given (keys no longer stored are left out)."""
         found: dict[tuple[int, int], RosterRow] = {}
-        ids = sorted({sheet_id for sheet_id, _ in keys})
+        ids = sorted({sheet_id for sheet_id, _unused in keys})
         for start in range(0, len(ids), 500):
             chunk = ids[start : start + 500]
             marks = ",".join("?" * len(chunk))
@@ -503,13 +518,21 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
         with transaction(self._writable()) as db:
             head, current, trashed = self._head(db, sheet_id)
             if trashed is not None:
-                raise LibraryError(f"sheet {sheet_id} is in the trash; restore it first")
+                raise LibraryError(
+                    _("sheet {sheet_id} is in the trash; restore it first").format(
+                        sheet_id=sheet_id
+                    )
+                )
             record = db.execute(
                 "SELECT document FROM revisions WHERE sheet_id = ? AND number = ?",
                 (sheet_id, revision),
             ).fetchone()
             if record is None:
-                raise LibraryError(f"sheet {sheet_id} has no revision {revision}")
+                raise LibraryError(
+                    _("sheet {sheet_id} has no revision {revision}").format(
+                        sheet_id=sheet_id, revision=revision
+                    )
+                )
             if record[0] == current:
                 return head
             try:
@@ -602,7 +625,7 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
         ]
         problems += [
             f"{table} row {rowid} refers to a missing {parent}"
-            for table, rowid, parent, _ in db.execute("PRAGMA foreign_key_check")
+            for table, rowid, parent, _unused in db.execute("PRAGMA foreign_key_check")
         ]
         try:
             db.execute("INSERT INTO search (search, rank) VALUES ('integrity-check', 1)")
@@ -659,9 +682,15 @@ def open_library(
             target, read_only=read_only, on_damage=on_damage
         )
     except (sqlite3.Error, UnicodeDecodeError) as exc:
-        raise LibraryError(f"{target}: cannot open the library: {exc}") from None
+        raise LibraryError(
+            _("{target}: cannot open the library: {exc}").format(target=target, exc=exc)
+        ) from None
     except OSError as exc:
-        raise LibraryError(f"{target}: cannot open the library: {exc.strerror or exc}") from None
+        raise LibraryError(
+            _("{target}: cannot open the library: {value}").format(
+                target=target, value=exc.strerror or exc
+            )
+        ) from None
     return Library(
         connection,
         target,

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Literal
 
 from sheetapp.data_dir import folder_problem, private_folder
+from sheetapp.i18n import _
 from sheetapp.storage.atomic import fsync_folder
 from sheetapp.storage.library.documents import lenient_text
 from sheetapp.storage.library.header import cut_short_library
@@ -142,13 +143,13 @@ def content_problem(connection: sqlite3.Connection) -> str | None:
     except sqlite3.OperationalError as exc:
         if any(word in str(exc) for word in NOT_DAMAGE):
             # Locked by another program, no permission...: a reason to stop, not damage.
-            raise LibraryError(f"cannot read the library: {exc}") from None
+            raise LibraryError(_("cannot read the library: {exc}").format(exc=exc)) from None
         return str(exc)  # "malformed", "unsupported file format", "file is not a database"
     except sqlite3.DatabaseError as exc:
         return str(exc)
     except UnicodeDecodeError:  # SQLite's own message quotes the garbled bytes
         return "its table definitions are garbled"
-    tables = {name for kind, name, _ in objects if kind == "table"}
+    tables = {name for kind, name, _unused in objects if kind == "table"}
     if not objects and version == 0:
         return None  # an empty database: a library is made in it
     matching = matching_version(objects)
@@ -162,11 +163,14 @@ def content_problem(connection: sqlite3.Connection) -> str | None:
         return f"its schema version reads {version} where its tables are version {matching}"
     if version > SCHEMA_VERSION and {"sheets", "revisions"} & tables:
         raise LibraryError(
-            f"the library was written by a newer sheetapp (schema {version}; this one knows "
-            f"up to {SCHEMA_VERSION}); update sheetapp to open it"
+            _(
+                "the library was written by a newer sheetapp (schema {version}; "
+                "this one knows up to {SCHEMA_VERSION}); update sheetapp to open "
+                "it"
+            ).format(version=version, SCHEMA_VERSION=SCHEMA_VERSION)
         )
     if not is_our_table(objects) or version > SCHEMA_VERSION:
-        raise NotALibraryError("it is another program's database, not a sheetapp library")
+        raise NotALibraryError(_("it is another program's database, not a sheetapp library"))
     foreign = foreign_objects(objects, version)
     if foreign is None and version >= 2 and not REQUIRED_TABLES <= tables:
         return "tables are missing: " + ", ".join(sorted(REQUIRED_TABLES - tables))
@@ -191,10 +195,10 @@ def foreign_objects(objects: frozenset[tuple[str, str, str]], version: int) -> s
     """Triggers and views sheetapp did not make (they would act behind its back), and
     tables turned into something else, as damage; other differences are left to
     ``sheetapp library check``."""
-    expected = {name: kind for kind, name, _ in reference_schemas()[max(version, 1) - 1]}
+    expected = {name: kind for kind, name, _unused in reference_schemas()[max(version, 1) - 1]}
     odd = sorted(
         f"{kind} {name}"
-        for kind, name, _ in objects
+        for kind, name, _unused in objects
         if (kind in ("trigger", "view") and name not in expected)
         or (name in expected and expected[name] != kind)
     )
@@ -229,7 +233,9 @@ def copy_regular(source: Path, target: Path) -> None:
     with os.fdopen(fd, "rb") as reader:
         info = os.fstat(reader.fileno())
         if not stat.S_ISREG(info.st_mode):
-            raise NotALibraryError(f"{source}: not a regular file; nothing was copied")
+            raise NotALibraryError(
+                _("{source}: not a regular file; nothing was copied").format(source=source)
+            )
         with os.fdopen(
             os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE), "wb"
         ) as writer:
@@ -245,7 +251,7 @@ def copy_regular(source: Path, target: Path) -> None:
 def require_regular(path: Path) -> None:
     """Refuse a folder, a device (a link to /dev/zero), a pipe... before anything reads it."""
     if not stat.S_ISREG(path.stat().st_mode):
-        raise NotALibraryError(f"{path}: not a regular file, so not a library")
+        raise NotALibraryError(_("{path}: not a regular file, so not a library").format(path=path))
 
 
 def looks_like_library(path: Path) -> bool:
@@ -318,32 +324,42 @@ def open_connection(
     schema versions applied by this open."""
     if not path.exists():
         if read_only:
-            raise LibraryError(f"{path}: there is no library here yet")
+            raise LibraryError(_("{path}: there is no library here yet").format(path=path))
         folder = private_folder(path.parent)
         if (problem := folder_problem(folder)) is not None:
-            raise LibraryError(f"{path}: cannot open the library: {problem}")
+            raise LibraryError(
+                _("{path}: cannot open the library: {problem}").format(path=path, problem=problem)
+            )
         create_private(path)
         connection = connect(path)
         return connection, None, initialise(connection)
     require_regular(path)
     if not read_only and (problem := folder_problem(path.parent)) is not None:
-        raise LibraryError(f"{path}: only reading is possible, as {problem}")
+        raise LibraryError(
+            _("{path}: only reading is possible, as {problem}").format(path=path, problem=problem)
+        )
     try:
         problem, probe = _probe(path)
     except NotALibraryError as exc:
-        raise NotALibraryError(f"{path}: {exc}; it was left as it is") from None
+        raise NotALibraryError(
+            _("{path}: {exc}; it was left as it is").format(path=path, exc=exc)
+        ) from None
     if problem is not None and path.stat().st_size and not looks_like_library(path):
         if probe is not None:
             probe.close()
         raise NotALibraryError(
-            f"{path}: not a sheetapp library ({problem}); it was left as it is"
+            _("{path}: not a sheetapp library ({problem}); it was left as it is").format(
+                path=path, problem=problem
+            )
         )
     if problem is not None and read_only:
         if probe is not None:
             probe.close()
         raise LibraryError(
-            f"{path}: the library is damaged ({problem}); open it without --read-only to "
-            "keep a copy and rebuild it"
+            _(
+                "{path}: the library is damaged ({problem}); open it without "
+                "--read-only to keep a copy and rebuild it"
+            ).format(path=path, problem=problem)
         )
     try:
         report = None
@@ -362,7 +378,9 @@ def open_connection(
         if user_version(connection) < SCHEMA_VERSION:
             connection.close()
             raise LibraryError(
-                f"{path}: the library needs an upgrade; open it once without --read-only"
+                _("{path}: the library needs an upgrade; open it once without --read-only").format(
+                    path=path
+                )
             )
         return connection, report, []
     before = user_version(connection)

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from sheetapp.i18n import _
 from sheetapp.storage.library.opening import transaction
 from sheetapp.storage.library.rows import LibraryError
 from sheetapp.storage.library.store import Store, guarded
@@ -51,7 +52,7 @@ class TablePlayRecords(Store):
     def set_damage_taken(self, sheet_id: int, taken: Mapping[str, int]) -> None:
         """Replace a sheet's damage; tracks at 0 are forgotten."""
         if any(value < 0 for value in taken.values()):
-            raise LibraryError("damage taken is never negative")
+            raise LibraryError(_("damage taken is never negative"))
         with transaction(self._writable()) as db:
             self._head(db, sheet_id)
             db.execute("DELETE FROM damage WHERE sheet_id = ?", (sheet_id,))
@@ -88,7 +89,9 @@ class TablePlayRecords(Store):
                 (name, self._clock(), text, encounter_id),
             )
             if changed.rowcount == 0:
-                raise LibraryError(f"there is no encounter {encounter_id}")
+                raise LibraryError(
+                    _("there is no encounter {encounter_id}").format(encounter_id=encounter_id)
+                )
             return encounter_id
 
     @guarded
@@ -101,14 +104,22 @@ class TablePlayRecords(Store):
             "SELECT typeof(state), length(state) FROM encounters WHERE id = ?", (encounter_id,)
         ).fetchone()
         if record is None:
-            raise LibraryError(f"there is no encounter {encounter_id}")
+            raise LibraryError(
+                _("there is no encounter {encounter_id}").format(encounter_id=encounter_id)
+            )
         kind, size = record
         if kind != "text":
-            raise LibraryError(f"encounter {encounter_id} could not be read: it holds no text")
+            raise LibraryError(
+                _("encounter {encounter_id} could not be read: it holds no text").format(
+                    encounter_id=encounter_id
+                )
+            )
         if size > MAX_STATE_CHARS:
             raise LibraryError(
-                f"encounter {encounter_id} could not be read: it holds {size} characters, "
-                f"more than the {MAX_STATE_CHARS} an encounter may"
+                _(
+                    "encounter {encounter_id} could not be read: it holds {size} "
+                    "characters, more than the {MAX_STATE_CHARS} an encounter may"
+                ).format(encounter_id=encounter_id, size=size, MAX_STATE_CHARS=MAX_STATE_CHARS)
             )
         (state,) = self._db.execute(
             "SELECT state FROM encounters WHERE id = ?", (encounter_id,)

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from pycrdt import get_state, merge_updates
 
+from sheetapp.i18n import _
 from sheetapp.storage.library.opening import transaction
 from sheetapp.storage.library.rows import LibraryError
 from sheetapp.storage.library.store import Store, guarded
@@ -79,13 +80,19 @@ class SharedStore(Store):
         one document and a document is followed by at most one sheet."""
         for what, value in (("document name", name), ("campaign", campaign), ("kind", kind)):
             if not value or len(value) > MAX_NAME:
-                raise LibraryError(f"a shared {what} is 1 to {MAX_NAME} characters")
+                raise LibraryError(
+                    _("a shared {what} is 1 to {MAX_NAME} characters").format(
+                        what=what, MAX_NAME=MAX_NAME
+                    )
+                )
         with transaction(self._writable()) as db:
             head = self._head(db, sheet_id)[0]
             for found in (self._link_of(db, sheet_id), self._link_named(db, name)):
                 if found is not None:
                     raise LibraryError(
-                        f"sheet {found.sheet_id} already shares the document {found.name}"
+                        _("sheet {sheet_id} already shares the document {name}").format(
+                            sheet_id=found.sheet_id, name=found.name
+                        )
                     )
             db.execute(
                 f"INSERT INTO shared_links ({LINK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)",
@@ -293,15 +300,19 @@ def _is_update(data: object) -> bool:
 
 def _checked_update(name: str, update: bytes) -> bytes:
     if not isinstance(update, (bytes, bytearray, memoryview)):
-        raise LibraryError(f"shared document {name}: an update is bytes")
+        raise LibraryError(_("shared document {name}: an update is bytes").format(name=name))
     data = bytes(update)
     if len(data) > MAX_UPDATE_BYTES:
         raise LibraryError(
-            f"shared document {name}: an update of {len(data)} bytes is more than the "
-            f"{MAX_UPDATE_BYTES} one may hold"
+            _(
+                "shared document {name}: an update of {count} bytes is more than "
+                "the {MAX_UPDATE_BYTES} one may hold"
+            ).format(name=name, count=len(data), MAX_UPDATE_BYTES=MAX_UPDATE_BYTES)
         )
     if not _is_update(data):
-        raise LibraryError(f"shared document {name}: not a Y update; nothing kept")
+        raise LibraryError(
+            _("shared document {name}: not a Y update; nothing kept").format(name=name)
+        )
     return data
 
 
@@ -319,10 +330,12 @@ def _compact(db: sqlite3.Connection, campaign: str, name: str) -> None:
     if len(rows) < 2:
         return
     try:
-        merged = merge_updates(*(data for _, data in rows))
+        merged = merge_updates(*(data for _unused, data in rows))
     except ValueError:
         return
-    db.executemany("DELETE FROM shared_updates WHERE id = ?", [(row_id,) for row_id, _ in rows])
+    db.executemany(
+        "DELETE FROM shared_updates WHERE id = ?", [(row_id,) for row_id, _unused in rows]
+    )
     db.execute(
         "INSERT INTO shared_updates (campaign, name, data) VALUES (?, ?, ?)",
         (campaign, name, merged),

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import ParamSpec, TypeVar
 
+from sheetapp.i18n import _
 from sheetapp.storage.document import MAX_BYTES
 from sheetapp.storage.library.rows import DamageReport, LibraryError, ReadOnlyError
 
@@ -26,8 +27,12 @@ def guarded(method: Callable[P, R]) -> Callable[P, R]:
         except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
             path = args[0].path  # type: ignore[attr-defined]
             if "locked" in str(exc) or "busy" in str(exc):
-                raise LibraryError(f"{path}: in use by another program; try again") from None
-            raise LibraryError(f"{path}: {exc}; run 'sheetapp library check'") from None
+                raise LibraryError(
+                    _("{path}: in use by another program; try again").format(path=path)
+                ) from None
+            raise LibraryError(
+                _("{path}: {exc}; run 'sheetapp library check'").format(path=path, exc=exc)
+            ) from None
 
     return wrapper
 
@@ -42,7 +47,9 @@ BOUNDED_DOCUMENT = (
 def stored_document(document: str | None, sheet_id: int) -> str:
     """A document ``BOUNDED_DOCUMENT`` read, or the one line saying it was too large."""
     if document is None:
-        raise LibraryError(f"library sheet {sheet_id}: too large to be a sheet")
+        raise LibraryError(
+            _("library sheet {sheet_id}: too large to be a sheet").format(sheet_id=sheet_id)
+        )
     return document
 
 
@@ -69,7 +76,7 @@ class Store:
     def _writable(self) -> sqlite3.Connection:
         if self.read_only:
             raise ReadOnlyError(
-                f"{self.path} is open read-only; nothing can be changed"
+                _("{path} is open read-only; nothing can be changed").format(path=self.path)
                 + (f" ({self.damage_report.summary()})" if self.damage_report else "")
             )
         return self._db
@@ -81,5 +88,7 @@ class Store:
             (sheet_id,),
         ).fetchone()
         if record is None:
-            raise LibraryError(f"there is no sheet {sheet_id} in the library")
+            raise LibraryError(
+                _("there is no sheet {sheet_id} in the library").format(sheet_id=sheet_id)
+            )
         return record[0], stored_document(record[1], sheet_id), record[2]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from sheetapp.i18n import _
 from sheetapp.systems.alternity.names import Degree
 from sheetapp.systems.alternity.situation import NO_AUTO_SUCCESS_FROM, die_for
 
@@ -65,7 +66,11 @@ def roll_degree(control: int, situation: int, score: int, step: int) -> RollOutc
     RollOutcome(degree=<Degree.ORDINARY: 'ordinary'>, bad_luck=True)
     """
     if not 1 <= control <= CONTROL_SIDES:
-        raise ValueError(f"the control die shows 1 to {CONTROL_SIDES}, not {control}")
+        raise ValueError(
+            _("the control die shows 1 to {CONTROL_SIDES}, not {control}").format(
+                CONTROL_SIDES=CONTROL_SIDES, control=control
+            )
+        )
     return _outcome(control, situation, Thresholds.of(score), step, can_fail(score, step))
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from sheetapp.i18n import N_
 from sheetapp.systems.alternity.catalog import default_ability
 from sheetapp.systems.alternity.derived import last_resorts_max
 from sheetapp.systems.alternity.generation import STARTING_BROAD
@@ -52,7 +53,7 @@ class HeroChoices:
     name: str = ""
     player: str = ""
     npc: bool = False
-    species: str = "Human"
+    species: str = N_("Human")
     profession: str = ""
     career: str = ""
     campaign: str = ""

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from sheetapp.i18n import _
 from sheetapp.systems.alternity.names import Track
 
 
@@ -81,7 +82,7 @@ def apply_damage(marks: Marks, maxima: Maxima, track: Track, points: int) -> Dam
     (5, 2)
     """
     if points < 0:
-        raise ValueError("damage points cannot be negative")
+        raise ValueError(_("damage points cannot be negative"))
     if track is Track.FATIGUE:
         return _fatigue(marks, maxima, points)
     stun = points if track is Track.STUN else 0
@@ -116,7 +117,7 @@ def apply_suffocation(marks: Marks, maxima: Maxima, points: int) -> DamageMarks:
     Marks(stun=8, wound=1, mortal=0, fatigue=0, unconscious=False)
     """
     if points < 0:
-        raise ValueError("damage points cannot be negative")
+        raise ValueError(_("damage points cannot be negative"))
     marked: dict[Track, int] = {}
     arrived: dict[Track, int] = {}
     for track in (Track.STUN, Track.WOUND, Track.MORTAL):
@@ -128,7 +129,7 @@ def apply_suffocation(marks: Marks, maxima: Maxima, points: int) -> DamageMarks:
 def heal(marks: Marks, track: Track, points: int) -> Marks:
     """Unmark up to ``points`` boxes of ``track``."""
     if points < 0:
-        raise ValueError("healing cannot be negative")
+        raise ValueError(_("healing cannot be negative"))
     return marks.with_(track, max(marks.of(track) - points, 0))
 
 

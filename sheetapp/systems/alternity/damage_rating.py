@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sheetapp.dice import DiceExpression, DiceExpressionError, parse
+from sheetapp.i18n import _
 from sheetapp.systems.alternity.names import TRACK_LETTERS, Degree, Track
 
 HIT_DEGREES = (Degree.ORDINARY, Degree.GOOD, Degree.AMAZING)
@@ -53,18 +54,22 @@ def parse_rating(text: str) -> DamageRating:
     parts = [p.strip() for p in text.split("/")]
     if len(parts) != 3:
         raise DamageRatingError(
-            f"'{text}' needs three parts, Ordinary/Good/Amazing, such as d4s/d6w/d4m"
+            _("'{text}' needs three parts, Ordinary/Good/Amazing, such as d4s/d6w/d4m").format(
+                text=text
+            )
         )
     read = [_part(p, d) for p, d in zip(parts, HIT_DEGREES, strict=True)]
     return DamageRating(*read)
 
 
 def _part(text: str, degree: Degree) -> DamagePart:
-    where = f"the {degree.value} part"
+    where = _("the {value} part").format(value=degree.value)
     letter = text[-1:].lower()
     if letter not in TRACK_LETTERS:
         raise DamageRatingError(
-            f"{where} ('{text}') must end in s, w, m or f for stun, wound, mortal or fatigue"
+            _(
+                "{where} ('{text}') must end in s, w, m or f for stun, wound, mortal or fatigue"
+            ).format(where=where, text=text)
         )
     try:
         dice = parse(text[:-1])

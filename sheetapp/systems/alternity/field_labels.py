@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sheetapp.i18n import N_
 from sheetapp.systems.alternity.model import SpecialtySkill
 from sheetapp.systems.field_labels import FieldLabels, item_name
 
@@ -26,19 +27,19 @@ def _name(item: Any) -> str:
 
 field_label = FieldLabels(
     words={
-        "broad_skills": "Broad skills",
-        "specialty_skills": "Specialties",
-        "base_step": "Base situation die",
-        "weight_kg": "Weight",
-        "li": "Low impact",
-        "hi": "High impact",
-        "en": "Energy",
-        "last_resorts": "Last resort points",
-        "skill_points": "Stored skill points",
-        "last_resort_cost": "Last resort price",
-        "ability_min": "Lowest ability",
-        "ability_max": "Highest ability",
-        "ability_points": "Ability points",
+        "broad_skills": N_("Broad skills"),
+        "specialty_skills": N_("Specialties"),
+        "base_step": N_("Base situation die"),
+        "weight_kg": N_("Weight"),
+        "li": N_("Low impact"),
+        "hi": N_("High impact"),
+        "en": N_("Energy"),
+        "last_resorts": N_("Last resort points"),
+        "skill_points": N_("Stored skill points"),
+        "last_resort_cost": N_("Last resort price"),
+        "ability_min": N_("Lowest ability"),
+        "ability_max": N_("Highest ability"),
+        "ability_points": N_("Ability points"),
     },
     name_of=_name,
 )

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.alternity.names import Degree, Track
 
 _D = Degree
@@ -21,13 +22,13 @@ _D = Degree
 # Distance grades, shortest first: (key, name, the longest fall in metres it covers; None:
 # no limit). A fall of exactly 3 m is short, as the table's columns say (<3 m, 3-10 m).
 GRADES: tuple[tuple[str, str, int | None], ...] = (
-    ("extremely_short", "Extremely short (under 3 m)", 2),
-    ("short", "Short (3-10 m)", 10),
-    ("medium", "Medium (11-30 m)", 30),
-    ("long", "Long (31-60 m)", 60),
-    ("terminal", "Terminal (over 60 m)", None),
+    ("extremely_short", N_("Extremely short (under 3 m)"), 2),
+    ("short", N_("Short (3-10 m)"), 10),
+    ("medium", N_("Medium (11-30 m)"), 30),
+    ("long", N_("Long (31-60 m)"), 60),
+    ("terminal", N_("Terminal (over 60 m)"), None),
 )
-GRADE_KEYS = tuple(key for key, _, _ in GRADES)
+GRADE_KEYS = tuple(key for key, _unused, _unused in GRADES)
 
 MARGINAL = "marginal"
 # Row (a degree's value, or "marginal") -> one cell per grade, shortest first.
@@ -61,9 +62,9 @@ def fall_grade(metres: float, *, gravity: int = 0) -> str:
     ('short', 'long', 'terminal')
     """
     if metres < 0:
-        raise ValueError(f"a fall of {metres:g} m is not a fall")
+        raise ValueError(_("a fall of {metres:g} m is not a fall").format(metres=metres))
     index = next(
-        i for i, (_, _, most) in enumerate(GRADES) if most is None or metres < most + 1
+        i for i, (_unused, _unused, most) in enumerate(GRADES) if most is None or metres < most + 1
     )
     return GRADE_KEYS[max(0, min(len(GRADES) - 1, index + gravity))]
 
@@ -78,9 +79,13 @@ def impact_damage(row: Degree | str, grade: str) -> Impact | None:
     """
     key = row.value if isinstance(row, Degree) else row
     if key not in IMPACT:
-        raise ValueError(f"'{key}' is not a row of the impact table")
+        raise ValueError(_("'{key}' is not a row of the impact table").format(key=key))
     if grade not in GRADE_KEYS:
-        raise ValueError(f"'{grade}' is not a fall grade; use one of {', '.join(GRADE_KEYS)}")
+        raise ValueError(
+            _("'{grade}' is not a fall grade; use one of {join}").format(
+                grade=grade, join=", ".join(GRADE_KEYS)
+            )
+        )
     cell = IMPACT[key][GRADE_KEYS.index(grade)]
     if cell is None:
         return None
@@ -108,6 +113,10 @@ def parachute_grade(jump: Degree, fall: str) -> str | None:
     ('extremely_short', None)
     """
     if fall not in GRADE_KEYS:
-        raise ValueError(f"'{fall}' is not a fall grade; use one of {', '.join(GRADE_KEYS)}")
+        raise ValueError(
+            _("'{fall}' is not a fall grade; use one of {join}").format(
+                fall=fall, join=", ".join(GRADE_KEYS)
+            )
+        )
     landing = PARACHUTE[jump]
     return fall if landing == "" else landing

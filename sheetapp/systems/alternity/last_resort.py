@@ -14,6 +14,7 @@ without one is refused with a message that asks for it.
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.alternity.names import Degree
 
 LADDER = list(Degree)
@@ -47,19 +48,19 @@ def spend(
     most = points_allowed(free_agent)
     if not 1 <= points <= most:
         raise SpendError(
-            "a Free Agent may spend 1 or 2 points on one check"
+            _("a Free Agent may spend 1 or 2 points on one check")
             if free_agent
-            else "only one last resort point may be spent on a check"
+            else _("only one last resort point may be spent on a check")
         )
     index = degree.rank + (-points if hinder else points)
     if hinder:
         if index < Degree.FAILURE.rank:
-            raise SpendError("a result cannot be pushed below a Failure")
+            raise SpendError(_("a result cannot be pushed below a Failure"))
     elif index > Degree.AMAZING.rank:
-        raise SpendError("an Amazing result cannot be raised further")
+        raise SpendError(_("an Amazing result cannot be raised further"))
     after = LADDER[index]
     if after.succeeded and not degree.succeeded and not success_possible:
-        raise SpendError("a last resort cannot make an impossible task succeed")
+        raise SpendError(_("a last resort cannot make an impossible task succeed"))
     return after
 
 
@@ -71,13 +72,21 @@ def buy(held: int, maximum: int | None, stored: int, cost: int | None) -> tuple[
     """
     if cost is None:
         raise SpendError(
-            "enter what a last resort point costs in skill points first (the Alternity "
-            "excerpt does not say; the game master or the book does)"
+            _("enter what a last resort point costs in skill points first (the Alternity "
+            "excerpt does not say; the game master or the book does)")
         )
     if maximum is None:
-        raise SpendError("the maximum is not known yet: enter Personality or the maximum")
+        raise SpendError(_("the maximum is not known yet: enter Personality or the maximum"))
     if held >= maximum:
-        raise SpendError(f"the hero already holds {held} of at most {maximum}")
+        raise SpendError(
+            _("the hero already holds {held} of at most {maximum}").format(
+                held=held, maximum=maximum
+            )
+        )
     if stored < cost:
-        raise SpendError(f"a point costs {cost} skill points and only {max(stored, 0)} are stored")
+        raise SpendError(
+            _("a point costs {cost} skill points and only {max} are stored").format(
+                cost=cost, max=max(stored, 0)
+            )
+        )
     return held + 1, stored - cost

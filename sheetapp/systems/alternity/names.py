@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from sheetapp.i18n import N_, TranslatedTable
+
 
 class Ability(str, Enum):
     STRENGTH = "strength"
@@ -74,6 +76,28 @@ PROFESSIONS = ("Combat Spec", "Diplomat", "Free Agent", "Tech Op", "Mindwalker")
 FREE_AGENT = "Free Agent"
 
 
+# The names as a person reads them, in the reader's language (the values are identifiers).
+LABELS = TranslatedTable(
+    {
+        Ability.STRENGTH: N_("Strength"),
+        Ability.DEXTERITY: N_("Dexterity"),
+        Ability.CONSTITUTION: N_("Constitution"),
+        Ability.INTELLIGENCE: N_("Intelligence"),
+        Ability.WILL: N_("Will"),
+        Ability.PERSONALITY: N_("Personality"),
+        Degree.CRITICAL_FAILURE: N_("Critical failure"),
+        Degree.FAILURE: N_("Failure"),
+        Degree.ORDINARY: N_("Ordinary"),
+        Degree.GOOD: N_("Good"),
+        Degree.AMAZING: N_("Amazing"),
+        Track.STUN: N_("Stun"),
+        Track.WOUND: N_("Wound"),
+        Track.MORTAL: N_("Mortal"),
+        Track.FATIGUE: N_("Fatigue"),
+    }
+)
+
+
 def label(name: Ability | Degree | Track) -> str:
     """The name as a person reads it on a sheet."""
-    return name.value.replace("_", " ").capitalize()
+    return LABELS[name]

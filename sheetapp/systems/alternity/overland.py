@@ -6,11 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from sheetapp.i18n import N_
+
 # (pace, km an hour, hours between fatigue checks; None: no check)
 PACES: tuple[tuple[str, Fraction, int | None], ...] = (
     ("stroll", Fraction(3, 2), None),
     ("march", Fraction(3), 8),
-    ("forced march", Fraction(9, 2), 1),
+    (N_("forced march"), Fraction(9, 2), 1),
 )
 
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.alternity.checks import CheckOdds, check_odds
 from sheetapp.systems.alternity.damage import (
     DamageMarks,
@@ -43,11 +44,11 @@ from sheetapp.systems.alternity.situation import die_for, shift
 CheckKind = Literal["breath", "dying", "fatigue", "stun_recovery", "fatigue_recovery"]
 
 CHECKS: tuple[tuple[CheckKind, str], ...] = (
-    ("breath", "Holding breath (Stamina-endurance)"),
-    ("dying", "Dying (Stamina-endurance)"),
-    ("fatigue", "Fatiguing activity (Stamina-endurance)"),
-    ("stun_recovery", "Knocked out, coming round (Resolve-physical resolve)"),
-    ("fatigue_recovery", "An hour of rest (Resolve-physical resolve)"),
+    ("breath", N_("Holding breath (Stamina-endurance)")),
+    ("dying", N_("Dying (Stamina-endurance)")),
+    ("fatigue", N_("Fatiguing activity (Stamina-endurance)")),
+    ("stun_recovery", N_("Knocked out, coming round (Resolve-physical resolve)")),
+    ("fatigue_recovery", N_("An hour of rest (Resolve-physical resolve)")),
 )
 
 
@@ -122,7 +123,9 @@ def buy_last_resort(sheet: AlternitySheet) -> AlternitySheet:
 def spend_last_resort(sheet: AlternitySheet, points: int = 1) -> AlternitySheet:
     """The sheet with ``points`` last resort points spent; ValueError when it has fewer."""
     if points > sheet.last_resorts:
-        raise ValueError(f"only {max(sheet.last_resorts, 0)} last resort points are left")
+        raise ValueError(
+            _("only {max} last resort points are left").format(max=max(sheet.last_resorts, 0))
+        )
     return sheet.model_copy(update={"last_resorts": sheet.last_resorts - points}, deep=True)
 
 
@@ -136,7 +139,7 @@ class CheckOption:
     ability: Ability | None
 
 
-BROAD_ONLY = ", a specialty not taken"
+BROAD_ONLY = N_("{skill}, a specialty not taken")
 """How a broad skill is offered as a check: it is rolled alone only for a specialty the
 hero lacks (its own specialties are listed by name)."""
 
@@ -148,12 +151,14 @@ def check_options(sheet: AlternitySheet) -> list[CheckOption]:
     options: list[CheckOption] = []
     check = sheet_action_check(sheet)
     if check is not None:
-        options.append(CheckOption("Action check", check.ordinary, 0, None))
+        options.append(CheckOption(_("Action check"), check.ordinary, 0, None))
     for broad in sheet.broad_skills:
         score = broad_figure(sheet, broad)
         if score is not None and broad.name:
             options.append(
-                CheckOption(f"{broad.name}{BROAD_ONLY}", score.score, score.step, broad.ability)
+                CheckOption(
+                    _(BROAD_ONLY).format(skill=broad.name), score.score, score.step, broad.ability
+                )
             )
     for skill in sheet.specialty_skills:
         score = specialty_figure(sheet, skill)
@@ -165,7 +170,11 @@ def check_options(sheet: AlternitySheet) -> list[CheckOption]:
     for ability in Ability:
         if ability in sheet.abilities:
             u = untrained(sheet.abilities[ability])
-            options.append(CheckOption(f"{label(ability)}, untrained", u.score, u.step, ability))
+            options.append(
+                CheckOption(
+                    _("{label}, untrained").format(label=label(ability)), u.score, u.step, ability
+                )
+            )
     return options
 
 
@@ -195,12 +204,12 @@ def plan_check(
 ) -> PlannedCheck:
     """The base die moved by the modifiers and by what the hero's state adds (dazed, the load
     on Strength and Dexterity skills), clamped to the ladder, with the odds at ``score``."""
-    parts = [("Base die", base_step), *((n, s) for n, s in modifiers if s)]
+    parts = [(_("Base die"), base_step), *((n, s) for n, s in modifiers if s)]
     parts += [
-        (f"{what.capitalize()} (from the sheet)", n)
+        (_("{capitalize} (from the sheet)").format(capitalize=what.capitalize()), n)
         for what, n in check_penalty(sheet, ability).items()
     ]
-    step = shift(base_step, sum(n for _, n in parts[1:]))
+    step = shift(base_step, sum(n for _unused, n in parts[1:]))
     return PlannedCheck(step, tuple(parts), check_odds(max(score, 0), step))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.alternity.checks import check_odds
 from sheetapp.systems.alternity.field_labels import field_label
 from sheetapp.systems.alternity.figures import sheet_figures
@@ -29,33 +30,36 @@ from sheetapp.systems.plugin import OddsOption, SystemPlugin
 MAX_SCORE = 999
 
 ODDS_OPTIONS = (
-    OddsOption("score", "the skill or ability score to roll at or under", required=True),
+    OddsOption("score", N_("the skill or ability score to roll at or under"), required=True),
     OddsOption(
         "situation",
-        "situation die step: 0 = +d0, -1..-5 = -d4..-d20, 1..7 = +d4..+3d20, 8 = +4d20 and so on",
+        N_(
+            "situation die step: 0 = +d0, -1..-5 = -d4..-d20, "
+            "1..7 = +d4..+3d20, 8 = +4d20 and so on"
+        ),
         default=0,
     ),
 )
 
-new_sheet = without_universes("Alternity", blank_sheet, random_sheet)
+new_sheet = without_universes(N_("Alternity"), blank_sheet, random_sheet)
 
 
 def odds(values: Mapping[str, int | None]) -> dict[str, float]:
     found = given(values, ODDS_OPTIONS)
-    within(found, ["score"], 0, MAX_SCORE, "{flag} is a skill or ability score, {low} to {high}")
+    within(found, ["score"], 0, MAX_SCORE, _("{flag} is a skill or ability score, {low} to {high}"))
     within(
         found,
         ["situation"],
         BEST_STEP,
         MAX_STEP,
-        "{flag} is a step from {low} (-d20, the best there is) to {high}",
+        _("{flag} is a step from {low} (-d20, the best there is) to {high}"),
     )
     return check_odds(found["score"], found["situation"]).as_floats()  # type: ignore[arg-type]
 
 
 PLUGIN = SystemPlugin(
     id=SYSTEM_ID,
-    name="Alternity",
+    name=N_("Alternity"),
     model=AlternitySheet,
     check=check,
     figures=sheet_figures,

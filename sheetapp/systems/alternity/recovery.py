@@ -4,6 +4,7 @@ recovery checks. Each table maps a degree to points.
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.alternity.names import Degree
 
 _D = Degree
@@ -44,5 +45,5 @@ def repeated_check_penalty(number: int) -> int:
     [0, 1, 2, 3]
     """
     if number < 1:
-        raise ValueError("checks are counted from 1")
+        raise ValueError(_("checks are counted from 1"))
     return number - 1

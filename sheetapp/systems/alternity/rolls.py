@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from sheetapp.i18n import _
 from sheetapp.systems.alternity.checks import CONTROL_SIDES, Thresholds, check_odds, roll_degree
 from sheetapp.systems.alternity.derived import (
     broad_figure,
@@ -40,7 +41,7 @@ SUCCESSES = (Degree.ORDINARY, Degree.GOOD, Degree.AMAZING)
 def degree_name(degree: Degree) -> str:
     """ "Amazing success", "Critical failure": the outcome keys of a check's odds."""
     if degree in SUCCESSES:
-        return f"{label(degree)} success"
+        return _("{label} success").format(label=label(degree))
     return label(degree)
 
 
@@ -71,14 +72,18 @@ class SituationCheck:
         added = die.sign * sum(situation)
         outcome = roll_degree(control, added, self.score, self.step)
         name = degree_name(outcome.degree)
-        result = name + (", and bad luck" if outcome.bad_luck else "")
+        result = name + (_(", and bad luck") if outcome.bad_luck else "")
         if outcome.degree in SUCCESSES and len(self.damage) == len(SUCCESSES):
-            result += f": damage {self.damage[SUCCESSES.index(outcome.degree)]}"
+            result += _(": damage {damage}").format(
+                damage=self.damage[SUCCESSES.index(outcome.degree)]
+            )
         faces = " + ".join(map(str, situation))
         shown = f"{die.label} {faces}" if situation else die.label
         limits = Thresholds.of(self.score)
         dice = f"d20 {control} {shown} = {control + added}"
-        detail = f"against {self.score}; Good {limits.good}, Amazing {limits.amazing}"
+        detail = _("against {score}; Good {good}, Amazing {amazing}").format(
+            score=self.score, good=limits.good, amazing=limits.amazing
+        )
         return Reading(dice, result, name, detail)
 
     def odds(self) -> Mapping[str, Fraction]:
@@ -90,20 +95,20 @@ def broad_check(sheet: AlternitySheet, row: int) -> SituationCheck | Unrollable:
     """The broad skill on ``row`` rolled alone (a specialty the hero lacks), with what the
     hero's state adds to the die."""
     broad = sheet.broad_skills[row]
-    name = broad.name or "Broad skill"
+    name = broad.name or _("Broad skill")
     score = broad_figure(sheet, broad)
     if score is None:
-        return Unrollable(name, f"no {label(broad.ability)} score yet")
+        return Unrollable(name, _("no {label} score yet").format(label=label(broad.ability)))
     plan = plan_check(sheet, score.score, score.step, broad.ability)
     return SituationCheck(name, score.score, plan.step)
 
 
 def specialty_check(sheet: AlternitySheet, row: int) -> SituationCheck | Unrollable:
     skill = sheet.specialty_skills[row]
-    name = f"{skill.broad}-{skill.name}" if skill.broad else skill.name or "Specialty"
+    name = f"{skill.broad}-{skill.name}" if skill.broad else skill.name or _("Specialty")
     score = specialty_figure(sheet, skill)
     if score is None:
-        return Unrollable(name, "no ability score for its broad skill yet")
+        return Unrollable(name, _("no ability score for its broad skill yet"))
     plan = plan_check(sheet, score.score, score.step, specialty_ability(sheet, skill))
     return SituationCheck(name, score.score, plan.step)
 
@@ -112,11 +117,11 @@ def weapon_check(sheet: AlternitySheet, row: int) -> SituationCheck | Unrollable
     """An attack with the weapon on ``row``: its skill's score and die, moved by the weapon's
     accuracy and the hero's state; a success reads the damage of its degree."""
     weapon = sheet.weapons[row]
-    name = weapon.name or "Weapon"
+    name = weapon.name or _("Weapon")
     score = weapon_skill(sheet, weapon)
     if score is None:
-        return Unrollable(name, "the hero has no skill its Skill column names")
-    accuracy = [("Accuracy", weapon.accuracy or 0)]
+        return Unrollable(name, _("the hero has no skill its Skill column names"))
+    accuracy = [(_("Accuracy"), weapon.accuracy or 0)]
     plan = plan_check(sheet, score.score, score.step, score.ability, accuracy)
     damage = tuple(part.strip() for part in weapon.damage.split("/"))
     return SituationCheck(name, score.score, plan.step, damage if len(damage) == 3 else ())

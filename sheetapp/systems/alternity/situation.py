@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from sheetapp.dice.distribution import Distribution
 from sheetapp.dice.standard import dice_sum, situation_die
+from sheetapp.i18n import N_, _
 
 BEST_STEP = -5
 """-d20: the most favourable situation die."""
@@ -34,17 +35,17 @@ _SIDES = {1: 4, 2: 6, 3: 8, 4: 12, 5: 20}  # |step| -> die, for the single-die s
 
 # The game master's shorthand: (name, steps).
 DIFFICULTIES: tuple[tuple[str, int], ...] = (
-    ("Cakewalk", -5),
-    ("Extremely easy", -4),
-    ("Very easy", -3),
-    ("Easy", -2),
-    ("Average", -1),
-    ("Routine", 0),
-    ("Challenging", 1),
-    ("Tough", 2),
-    ("Formidable", 3),
-    ("Grueling", 4),
-    ("Nearly impossible", 5),
+    (N_("Cakewalk"), -5),
+    (N_("Extremely easy"), -4),
+    (N_("Very easy"), -3),
+    (N_("Easy"), -2),
+    (N_("Average"), -1),
+    (N_("Routine"), 0),
+    (N_("Challenging"), 1),
+    (N_("Tough"), 2),
+    (N_("Formidable"), 3),
+    (N_("Grueling"), 4),
+    (N_("Nearly impossible"), 5),
 )
 
 
@@ -74,11 +75,21 @@ class SituationDie:
 def check_step(step: int) -> int:
     """``step`` if it is on the ladder; a ValueError naming the limits otherwise."""
     if isinstance(step, bool) or not isinstance(step, int):
-        raise TypeError(f"a step is a whole number, not {type(step).__name__}")
+        raise TypeError(
+            _("a step is a whole number, not {name__}").format(name__=type(step).__name__)
+        )
     if step < BEST_STEP:
-        raise ValueError(f"step {step} is past -d20 (step {BEST_STEP}), the best situation die")
+        raise ValueError(
+            _("step {step} is past -d20 (step {BEST_STEP}), the best situation die").format(
+                step=step, BEST_STEP=BEST_STEP
+            )
+        )
     if step > MAX_STEP:
-        raise ValueError(f"step {step} is past +{MAX_STEP - 4}d20 (step {MAX_STEP})")
+        raise ValueError(
+            _("step {step} is past +{value}d20 (step {MAX_STEP})").format(
+                step=step, value=MAX_STEP - 4, MAX_STEP=MAX_STEP
+            )
+        )
     return step
 
 
@@ -116,13 +127,15 @@ def step_of(label: str) -> int:
     """
     text = re.sub(r"^([+-])1d", r"\1d", label.strip().replace(" ", "").lower())
     if not _LABEL.match(text):
-        raise ValueError(f"'{label}' is not a situation die such as +d4, -d6 or +2d20")
+        raise ValueError(
+            _("'{label}' is not a situation die such as +d4, -d6 or +2d20").format(label=label)
+        )
     if text in ("+d0", "-d0"):
         return 0
     for step in range(BEST_STEP, LAST_NAMED_PENALTY + 1):
         if die_for(step).label == text:
             return step
-    count, _, sides = text[1:].partition("d")
+    count, _unused, sides = text[1:].partition("d")
     if text[0] == "+" and sides == "20" and count.isdigit() and int(count) >= 4:
         return check_step(int(count) + 4)
-    raise ValueError(f"'{label}' is not on the situation die ladder")
+    raise ValueError(_("'{label}' is not on the situation die ladder").format(label=label))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.alternity.figures import ScoreFigures, sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
-from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability, Track
+from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability, Track, label
 from sheetapp.systems.wording import plain_count
 
 
@@ -26,7 +27,11 @@ def describe(sheet: AlternitySheet) -> str:
     f = sheet_figures(sheet)
     who = ", ".join(p for p in (f.species, f.profession, f.career) if p)
     lines = [f"{f.name or '(unnamed)'}{'  [supporting cast]' if f.npc else ''}"]
-    lines.append(f"  {who or 'no species or profession yet'}, level {f.level}")
+    lines.append(
+        _("  {value}, level {level}").format(
+            value=who or "no species or profession yet", level=f.level
+        )
+    )
     abilities = []
     for a in Ability:
         score = f.abilities.get(a.value)
@@ -41,47 +46,88 @@ def describe(sheet: AlternitySheet) -> str:
         else "-"
     )
     lines.append(
-        f"  Action check {check_text}  Actions {_dash(f.actions_per_round)}  "
-        f"Last resorts {f.last_resorts.current} of {_dash(f.last_resorts.maximum)}"
+        _("  Action check {check_text}  Actions {dash}  Last resorts {current} of {dash2}").format(
+            check_text=check_text,
+            dash=_dash(f.actions_per_round),
+            current=f.last_resorts.current,
+            dash2=_dash(f.last_resorts.maximum),
+        )
     )
     tracks = "  ".join(
-        f"{t.value.capitalize()} {f.damage[t.value]}/{_dash(f.durability[t.value])}"
+        f"{label(t)} {f.damage[t.value]}/{_dash(f.durability[t.value])}"
         for t in Track
     )
-    lines.append(f"  Durability (marked/boxes): {tracks}")
+    lines.append(_("  Durability (marked/boxes): {tracks}").format(tracks=tracks))
     state = f.condition
-    notes = [f"knocked out ({', '.join(state.knocked_out)})"] if state.knocked_out else []
+    notes = (
+        [_("knocked out ({join})").format(join=", ".join(state.knocked_out))]
+        if state.knocked_out
+        else []
+    )
     if state.dead:
         notes = ["dead"]
     elif state.dying:
         notes.append("dying")
     if state.dazed_steps:
-        notes.append(f"dazed +{plain_count(state.dazed_steps, 'step')}")
+        notes.append(
+            _("dazed +{plain_count}").format(plain_count=plain_count(state.dazed_steps, "step"))
+        )
     if notes:
-        lines.append(f"  Condition: {', '.join(notes)}")
+        lines.append(_("  Condition: {join}").format(join=', '.join(notes)))
     load = f.encumbrance
     if load is not None:
-        band = "overloaded" if load.overloaded else f"up to {load.limit_kg} kg"
+        band = (
+            "overloaded"
+            if load.overloaded
+            else _("up to {limit_kg} kg").format(limit_kg=load.limit_kg)
+        )
         lines.append(
-            f"  Load {f.load_kg:g} kg ({band}): move {load.movement_percent}%, "
-            f"+{plain_count(load.penalty_steps, 'step')} on Strength and Dexterity skills"
+            _(
+                "  Load {load_kg:g} kg ({band}): move {movement_percent}%, "
+                "+{plain_count} on Strength and Dexterity skills"
+            ).format(
+                load_kg=f.load_kg,
+                band=band,
+                movement_percent=load.movement_percent,
+                plain_count=plain_count(load.penalty_steps, "step"),
+            )
         )
     throw = f.throwing
     if throw is not None:  # Strength alone gives the throw; breath needs Constitution
         breath = f.breath_rounds
-        held = "" if breath is None else f"; breath held {plain_count(breath, 'round')}"
-        lines.append(f"  Throw {throw.short}/{throw.medium}/{throw.long} m{held}")
+        held = (
+            ""
+            if breath is None
+            else _("; breath held {plain_count}").format(plain_count=plain_count(breath, "round"))
+        )
+        lines.append(
+            _("  Throw {short}/{medium}/{long} m{held}").format(
+                short=throw.short, medium=throw.medium, long=throw.long, held=held
+            )
+        )
     for b in f.broad_skills:
         lines.append(f"  {b.name} [{b.ability[:3].upper()}] {_score(b.score)}")
         for s in f.specialty_skills:
             if s.broad.casefold() == b.name.casefold():
-                lines.append(f"    - {s.name} rank {s.rank}: {_score(s.score)}")
+                lines.append(
+                    _("    - {name} rank {rank}: {score}").format(
+                        name=s.name, rank=s.rank, score=_score(s.score)
+                    )
+                )
     listed = {b.name.casefold() for b in f.broad_skills}
     for s in f.specialty_skills:
         if s.broad.casefold() not in listed:
-            lines.append(f"  {s.broad}-{s.name} rank {s.rank}: {_score(s.score)}")
+            lines.append(
+                _("  {broad}-{name} rank {rank}: {score}").format(
+                    broad=s.broad, name=s.name, rank=s.rank, score=_score(s.score)
+                )
+            )
     for w in f.weapons:
         damage = w.damage
         text = f"{damage.ordinary}/{damage.good}/{damage.amazing}" if damage else "-"
-        lines.append(f"  Weapon {w.name}: {_score(w.score)}, damage {text}")
+        lines.append(
+            _("  Weapon {name}: {score}, damage {text}").format(
+                name=w.name, score=_score(w.score), text=text
+            )
+        )
     return "\n".join(lines)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.alternity.checks import CheckOdds, check_odds
 from sheetapp.systems.alternity.derived import broad_skill, specialty_figure
 from sheetapp.systems.alternity.model import AlternitySheet
@@ -17,7 +18,7 @@ from sheetapp.systems.alternity.names import Ability, Degree
 from sheetapp.systems.alternity.scores import broad_score, untrained
 from sheetapp.systems.alternity.situation import shift
 
-AWARENESS = "Awareness"
+AWARENESS = N_("Awareness")
 UNPREPARED = "intuition"
 PREPARED = "perception"
 PREPARED_BONUS = (-1, -2, -3)  # steps, by how well the hero prepared
@@ -56,7 +57,11 @@ def surprise_check(
     game master's penalties (busy, rushed) or bonuses (caution, sensors). None without Will
     on the sheet and no Awareness to roll."""
     if prepared not in (0, *range(1, len(PREPARED_BONUS) + 1)):
-        raise ValueError(f"preparedness is 0 (none) to {len(PREPARED_BONUS)}, not {prepared}")
+        raise ValueError(
+            _("preparedness is 0 (none) to {count}, not {prepared}").format(
+                count=len(PREPARED_BONUS), prepared=prepared
+            )
+        )
     specialty = PREPARED if prepared else UNPREPARED
     bonus = PREPARED_BONUS[prepared - 1] if prepared else 0
     found = _awareness(sheet, specialty)
@@ -76,8 +81,12 @@ def _awareness(sheet: AlternitySheet, specialty: str) -> tuple[str, int, int] | 
     broad = broad_skill(sheet, AWARENESS)
     if broad is not None and broad.ability in sheet.abilities:
         score = broad_score(sheet.abilities[broad.ability])
-        return f"{AWARENESS}, without {specialty}", score.score, score.step
+        return (
+            _("{AWARENESS}, without {specialty}").format(AWARENESS=AWARENESS, specialty=specialty),
+            score.score,
+            score.step,
+        )
     if Ability.WILL in sheet.abilities:
         score = untrained(sheet.abilities[Ability.WILL])
-        return "Will, untrained", score.score, score.step
+        return _("Will, untrained"), score.score, score.step
     return None

@@ -14,8 +14,9 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from sheetapp.dice import CheckOdds, percentile_odds
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.model import Character, Skill
-from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
 
 BEST_POSSIBLE = 94  # rolls of 95..100 always fail
@@ -75,10 +76,12 @@ def skill_chance(
     if chain is None:
         skill = known.get(path)
         if skill is None:
-            raise KeyError(f"no skill {' > '.join(path)} in {group}")
+            raise KeyError(
+                _("no skill {join} in {group}").format(join=" > ".join(path), group=group)
+            )
         score = character.attributes.get(skill.attribute, 0)
         bonus = universe.enhancement_bonus if skill.enhancement else 0
-        steps = [(skill.attribute.value.capitalize(), score)]
+        steps = [(label(skill.attribute), score)]
         return _finish(skill.attribute, steps, modifier, tax, enhancement=bonus)
     return chain_chance(
         character, universe, group, chain, modifier=modifier, tax=tax, known=known
@@ -106,15 +109,15 @@ def chain_chance(
         (i + 1 for i in range(len(chain)) if tuple(n.name for n in chain[: i + 1]) in known),
         default=0,
     )
-    steps: list[tuple[str, int]] = [(attribute.value.capitalize(), score)]
+    steps: list[tuple[str, int]] = [(label(attribute), score)]
     if depth_known == 0:
         if target.needs_training:  # Learning skills, unless the pack says otherwise
-            return Chance(0, attribute, possible=False, steps=(("Needs training", 0),))
-        steps.append(("Unskilled: half", -(score - score // 2)))
+            return Chance(0, attribute, possible=False, steps=((_("Needs training"), 0),))
+        steps.append((_("Unskilled: half"), -(score - score // 2)))
     missing = _unknown_levels(chain, depth_known)
     if missing:
         penalty = -missing * universe.specialty_penalty
-        steps.append((f"{missing} specialty level(s) not known", penalty))
+        steps.append((_("{missing} specialty level(s) not known").format(missing=missing), penalty))
     bonus = universe.enhancement_bonus if depth_known == len(chain) and target.enhancement else 0
     return _finish(attribute, steps, modifier, tax, enhancement=bonus)
 
@@ -142,12 +145,12 @@ def _finish(
     enhancement: int = 0,
 ) -> Chance:
     if enhancement:
-        steps.append(("Enhancement known", enhancement))
+        steps.append((_("Enhancement known"), enhancement))
     if modifier:
-        steps.append(("Modifier", modifier))
+        steps.append((_("Modifier"), modifier))
     if tax:
-        steps.append(("XP taxed", tax))
-    return Chance(sum(amount for _, amount in steps), attribute, steps=tuple(steps))
+        steps.append((_("XP taxed"), tax))
+    return Chance(sum(amount for _unused, amount in steps), attribute, steps=tuple(steps))
 
 
 def max_tax(chance: int, available_xp: int) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.chances import max_tax
 from sheetapp.systems.amazing_engine.ledger import balance, made_at, transfer_problem
@@ -46,14 +47,16 @@ def award(
     """
     if to_character < 0 or to_core < 0 or to_character + to_core == 0:
         raise XpRefused(
-            "an award adds XP: give a positive amount to the character, the core or both"
+            _("an award adds XP: give a positive amount to the character, the core or both")
         )
     if to_core and sheet.core is None:
-        raise XpRefused("this character has no Player Core to take XP")
+        raise XpRefused(_("this character has no Player Core to take XP"))
     new = _copy(sheet)
     character = new.characters[index]
     if character.status == "dead":
-        raise XpRefused(f"{character.name or 'this character'} is dead and earns no XP")
+        raise XpRefused(
+            _("{value} is dead and earns no XP").format(value=character.name or "this character")
+        )
     if to_character:
         character.xp_ledger.append(CharacterXpEntry(kind="award", amount=to_character, note=note))
     if to_core:
@@ -70,17 +73,22 @@ def tax(
     """Spend XP before a roll to raise ``chance`` by ``amount``; spent whatever the roll."""
     available = character_balance(sheet, index)
     if amount <= 0 or amount % TAX_STEP:
-        raise XpRefused(f"taxing spends XP in steps of {TAX_STEP} (5, 10, 15 ...)")
+        raise XpRefused(
+            _("taxing spends XP in steps of {TAX_STEP} (5, 10, 15 ...)").format(TAX_STEP=TAX_STEP)
+        )
     if amount > max(chance, 0):
         raise XpRefused(
-            f"taxing may at most double the chance: {chance} can take "
-            f"{max_tax(chance, 10**9)} XP at most"
+            _(
+                "taxing may at most double the chance: {chance} can take {max_tax} XP at most"
+            ).format(chance=chance, max_tax=max_tax(chance, 10**9))
         )
     if amount > available:
-        raise XpRefused(f"only {available} XP to spend")
+        raise XpRefused(_("only {available} XP to spend").format(available=available))
     new = _copy(sheet)
     new.characters[index].xp_ledger.append(
-        CharacterXpEntry(kind="tax", amount=-amount, note=note or f"check at {chance}")
+        CharacterXpEntry(
+            kind="tax", amount=-amount, note=note or _("check at {chance}").format(chance=chance)
+        )
     )
     return new
 
@@ -90,21 +98,26 @@ def improve_attribute(
 ) -> AmazingEngineSheet:
     """Buy permanent attribute points between adventures, at the universe's price."""
     character = sheet.characters[index]
-    universe, _ = universe_or_generic(character.universe)
+    universe, _unused = universe_or_generic(character.universe)
     if points <= 0:
-        raise XpRefused("buy at least one point")
+        raise XpRefused(_("buy at least one point"))
     score = character.attributes.get(attribute)
     if score is None:
-        raise XpRefused(f"{label(attribute)} has no score yet")
+        raise XpRefused(_("{label} has no score yet").format(label=label(attribute)))
     if score + points > universe.attribute_max:
         raise XpRefused(
-            f"{label(attribute)} would be {score + points}; no attribute may pass "
-            f"{universe.attribute_max}"
+            _("{label} would be {value}; no attribute may pass {attribute_max}").format(
+                label=label(attribute), value=score + points, attribute_max=universe.attribute_max
+            )
         )
     cost = points * universe.xp_per_attribute_point
     available = character_balance(sheet, index)
     if cost > available:
-        raise XpRefused(f"{points} points cost {cost} XP and {available} XP are available")
+        raise XpRefused(
+            _("{points} points cost {cost} XP and {available} XP are available").format(
+                points=points, cost=cost, available=available
+            )
+        )
     new = _copy(sheet)
     target = new.characters[index]
     target.attributes = {**target.attributes, attribute: score + points}
@@ -121,19 +134,27 @@ def buy_skill(
 ) -> AmazingEngineSheet:
     """Learn a new skill of the universe's trees with character XP."""
     character = sheet.characters[index]
-    universe, _ = universe_or_generic(character.universe)
+    universe, _unused = universe_or_generic(character.universe)
     chain = universe.find_skill(group, tuple(path))
     if chain is None:
-        raise XpRefused(f"{' > '.join(path)} is not a skill of {group} in {universe.name}")
+        raise XpRefused(
+            _("{join} is not a skill of {group} in {name}").format(
+                join=" > ".join(path), group=group, name=universe.name
+            )
+        )
     known = {(s.group, tuple(s.path)) for s in character.skills}
     if (group, tuple(path)) in known:
-        raise XpRefused(f"{' > '.join(path)} is already known")
+        raise XpRefused(_("{join} is already known").format(join=' > '.join(path)))
     if len(path) > 1 and (group, tuple(path[:-1])) not in known:
-        raise XpRefused(f"learn {' > '.join(path[:-1])} first")
+        raise XpRefused(_("learn {join} first").format(join=' > '.join(path[:-1])))
     cost = universe.xp_per_skill
     available = character_balance(sheet, index)
     if cost > available:
-        raise XpRefused(f"a new skill costs {cost} XP and {available} XP are available")
+        raise XpRefused(
+            _("a new skill costs {cost} XP and {available} XP are available").format(
+                cost=cost, available=available
+            )
+        )
     new = _copy(sheet)
     target = new.characters[index]
     target.skills.append(Skill.from_tree(group, tuple(path), chain[-1], "xp"))
@@ -148,14 +169,16 @@ def buy_pool_die(
 ) -> AmazingEngineSheet:
     """Add dice to a pool with core XP; only characters made afterwards benefit."""
     if sheet.core is None:
-        raise XpRefused("this sheet has no Player Core")
+        raise XpRefused(_("this sheet has no Player Core"))
     if count <= 0:
-        raise XpRefused("buy at least one die")
+        raise XpRefused(_("buy at least one die"))
     cost = count * XP_PER_POOL_DIE
     available = core_balance(sheet)
     if cost > available:
         raise XpRefused(
-            f"{count} {label(pool)} dice cost {cost} core XP and {available} are available"
+            _("{count} {label} dice cost {cost} core XP and {available} are available").format(
+                count=count, label=label(pool), cost=cost, available=available
+            )
         )
     new = _copy(sheet)
     assert new.core is not None
@@ -177,13 +200,17 @@ def transfer_refusal(sheet: AmazingEngineSheet, index: int) -> str | None:
     recorded cannot be placed in the ledger's order, so it is refused too.
     """
     if sheet.core is None:
-        return "this sheet has no Player Core"
+        return _("this sheet has no Player Core")
     character = sheet.characters[index]
-    name = character.name or "this character"
+    name = character.name or _("this character")
     if character.status != "active":
-        return f"{name} is {character.status}; transfer to an active character"
+        return _("{name} is {status}; transfer to an active character").format(
+            name=name, status=character.status
+        )
     if made_at(character) is None:
-        return f"when {name} was made is not recorded, so no core XP can reach it"
+        return _("when {name} was made is not recorded, so no core XP can reach it").format(
+            name=name
+        )
     ledger = sheet.core.xp_ledger
     problem = transfer_problem(ledger, len(ledger), character)
     return None if problem is None else problem[1]
@@ -203,10 +230,10 @@ def transfer(
         raise XpRefused(refusal)
     assert sheet.core is not None
     if amount <= 0:
-        raise XpRefused("transfer a positive amount")
+        raise XpRefused(_("transfer a positive amount"))
     available = core_balance(sheet)
     if amount > available:
-        raise XpRefused(f"the core holds {available} XP")
+        raise XpRefused(_("the core holds {available} XP").format(available=available))
     character = sheet.characters[index]
     new = _copy(sheet)
     assert new.core is not None
@@ -227,7 +254,7 @@ def mark_dead(sheet: AmazingEngineSheet, index: int, *, note: str = "") -> Amazi
     left = balance(character.xp_ledger)
     if left > 0:
         character.xp_ledger.append(
-            CharacterXpEntry(kind="lost", amount=-left, note=note or "lost at death")
+            CharacterXpEntry(kind="lost", amount=-left, note=note or _("lost at death"))
         )
     return new
 

@@ -10,18 +10,19 @@
 
 from __future__ import annotations
 
+from sheetapp.i18n import N_
 from sheetapp.systems.field_labels import FieldLabels
 
 field_label = FieldLabels(
     words={
-        "core": "Player Core",
-        "xp_ledger": "XP ledger",
-        "four_dice": "4d10 attributes",
-        "rank_points": "Rank points",
-        "pool_dice": "Pool dice",
-        "weight_kg": "Weight",
+        "core": N_("Player Core"),
+        "xp_ledger": N_("XP ledger"),
+        "four_dice": N_("4d10 attributes"),
+        "rank_points": N_("Rank points"),
+        "pool_dice": N_("Pool dice"),
+        "weight_kg": N_("Weight"),
     },
     hidden=frozenset({"creation"}),
     # A character's fields read under its name ("Character 2" while it has none).
-    stand_ins={"characters": "Character"},
+    stand_ins={"characters": N_("Character")},
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import accumulate
 
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.model import Character, XpEntry
 from sheetapp.systems.amazing_engine.names import Attribute, Pool
 
@@ -66,12 +67,14 @@ def transfer_problem(
     deposited before the transfer shows the transfer came too late. What the character
     deposits after receiving a transfer is ordinary core XP.
     """
-    name = character.name or "this character"
+    name = character.name or _("this character")
     if any(e.kind == "award" and e.character == character.id for e in ledger[:position]):
         return (
             "ae.xp.transfer_to_earner",
-            f"'{name}' had already put XP into the core, which is beyond its reach; core XP "
-            "goes to a character when it is made.",
+            _(
+                "'{name}' had already put XP into the core, which is beyond its "
+                "reach; core XP goes to a character when it is made."
+            ).format(name=name),
         )
     made = made_at(character)
     if made is None:
@@ -79,14 +82,18 @@ def transfer_problem(
     if made > position:
         return (
             "ae.xp.transfer_before_made",
-            f"'{name}' was made after this entry; a transfer cannot come before the "
-            "character.",
+            _(
+                "'{name}' was made after this entry; a transfer cannot come before the character."
+            ).format(name=name),
         )
     if any(e.kind != "transfer" for e in ledger[made:position]):
         return (
             "ae.xp.transfer_late",
-            f"'{name}' was made before core entries that precede this transfer; core XP goes "
-            "to a character when it is made, out of XP deposited before.",
+            _(
+                "'{name}' was made before core entries that precede this "
+                "transfer; core XP goes to a character when it is made, out of "
+                "XP deposited before."
+            ).format(name=name),
         )
     return None
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from sheetapp.i18n import N_, TranslatedTable
+
 
 class Pool(str, Enum):
     PHYSIQUE = "physique"
@@ -55,6 +57,25 @@ FREE_DICE = 7
 PRIME_FOUR_DICE_COUNT = 4
 
 
+# The names as a person reads them, in the reader's language (the values are identifiers).
+LABELS = TranslatedTable(
+    {
+        Pool.PHYSIQUE: N_("Physique"),
+        Pool.INTELLECT: N_("Intellect"),
+        Pool.SPIRIT: N_("Spirit"),
+        Pool.INFLUENCE: N_("Influence"),
+        Attribute.FITNESS: N_("Fitness"),
+        Attribute.REFLEXES: N_("Reflexes"),
+        Attribute.LEARNING: N_("Learning"),
+        Attribute.INTUITION: N_("Intuition"),
+        Attribute.PSYCHE: N_("Psyche"),
+        Attribute.WILLPOWER: N_("Willpower"),
+        Attribute.CHARM: N_("Charm"),
+        Attribute.POSITION: N_("Position"),
+    }
+)
+
+
 def label(name: Pool | Attribute) -> str:
     """The name as a person reads it on a sheet."""
-    return name.value.capitalize()
+    return LABELS[name]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amazing_engine.catalog import (
     GENERIC_ID,
     installed_universes,
@@ -32,9 +33,9 @@ from sheetapp.systems.odds_input import given, within
 from sheetapp.systems.plugin import NewOptions, OddsOption, SystemPlugin
 
 ODDS_OPTIONS = (
-    OddsOption("chance", "the percentage to roll under on d100", required=True),
-    OddsOption("success_margin", "S#: a success whose ones digit is at most #"),
-    OddsOption("failure_margin", "F#: a failure whose ones digit is at least #"),
+    OddsOption("chance", N_("the percentage to roll under on d100"), required=True),
+    OddsOption("success_margin", N_("S#: a success whose ones digit is at most #")),
+    OddsOption("failure_margin", N_("F#: a failure whose ones digit is at least #")),
 )
 
 
@@ -51,7 +52,7 @@ def new_sheet(options: NewOptions) -> AmazingEngineSheet:
 def odds(values: Mapping[str, int | None]) -> dict[str, float]:
     found = given(values, ODDS_OPTIONS)
     margins = ("success_margin", "failure_margin")
-    within(found, margins, 0, 9, "{flag} is a ones digit, {low} to {high}")
+    within(found, margins, 0, 9, _("{flag} is a ones digit, {low} to {high}"))
     return check_odds(
         found["chance"],  # type: ignore[arg-type]  # required
         success_margin=found["success_margin"],
@@ -61,7 +62,7 @@ def odds(values: Mapping[str, int | None]) -> dict[str, float]:
 
 PLUGIN = SystemPlugin(
     id=SYSTEM_ID,
-    name="Amazing Engine",
+    name=N_("Amazing Engine"),
     model=AmazingEngineSheet,
     check=check,
     figures=sheet_figures,

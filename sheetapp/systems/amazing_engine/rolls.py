@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from sheetapp.dice.percentile import AUTO_FAIL_FROM, percentile_odds, percentile_outcome
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amazing_engine.chances import skill_chance
 from sheetapp.systems.amazing_engine.combat import attack_odds, attack_outcome
 from sheetapp.systems.amazing_engine.derived import area_lethality, attack_chances
@@ -31,10 +32,10 @@ if TYPE_CHECKING:
     from sheetapp.dice import Roller
 
 NAMES = {
-    "critical_success": "Critical success",
-    "success": "Success",
-    "failure": "Failure",
-    "critical_failure": "Critical failure",
+    "critical_success": N_("Critical success"),
+    "success": N_("Success"),
+    "failure": N_("Failure"),
+    "critical_failure": N_("Critical failure"),
 }
 
 
@@ -60,14 +61,16 @@ class PercentileCheck:
             failure_margin=self.failure_margin,
         )
         margin = abs(self.chance - roll)
-        result = NAMES[outcome] + (f" by {margin}" if margin else "")
+        result = NAMES[outcome] + (_(" by {margin}").format(margin=margin) if margin else "")
         if roll >= AUTO_FAIL_FROM and self.chance >= roll:
             result = NAMES[outcome]  # no margin to speak of: 95-00 fail whatever the chance
-        detail = f"at or under {self.chance}"
+        detail = _("at or under {chance}").format(chance=self.chance)
         if roll >= AUTO_FAIL_FROM:
-            detail += "; 95-00 always fail"
+            detail += _("; 95-00 always fail")
         if self.success_margin is not None or self.failure_margin is not None:
-            detail += f"; ones digit {roll % 10} with {self._margins_text()}"
+            detail += _("; ones digit {value} with {margins_text}").format(
+                value=roll % 10, margins_text=self._margins_text()
+            )
         return Reading(f"d100: {roll:02d}", result, NAMES[outcome], detail)
 
     def _margins_text(self) -> str:
@@ -98,9 +101,9 @@ def skill_check(
     try:
         chance = skill_chance(character, universe, group, path)
     except KeyError:
-        return Unrollable(name, "not a skill of this universe")
+        return Unrollable(name, _("not a skill of this universe"))
     if not chance.possible:
-        return Unrollable(name, "cannot be tried without training")
+        return Unrollable(name, _("cannot be tried without training"))
     return PercentileCheck(name, chance.effective)
 
 
@@ -108,11 +111,13 @@ def attribute_check(character: Character, attribute: Attribute) -> PercentileChe
     """A plain check against an attribute's score."""
     score = character.attributes.get(attribute)
     if score is None:
-        return Unrollable(f"{label(attribute)} check", "the attribute has no score yet")
-    return PercentileCheck(f"{label(attribute)} check", score)
+        return Unrollable(
+            _("{label} check").format(label=label(attribute)), _("the attribute has no score yet")
+        )
+    return PercentileCheck(_("{label} check").format(label=label(attribute)), score)
 
 
-HITS = {"miss": "Miss", "stamina": "Hit to stamina", "body": "Hit to body"}
+HITS = {"miss": N_("Miss"), "stamina": N_("Hit to stamina"), "body": N_("Hit to body")}
 AREA_NAMES = {"general": "general", "non_vital": "non-vital", "vital": "vital"}
 
 
@@ -139,9 +144,13 @@ class AttackCheck:
     def read(self, roll: int) -> Reading:
         hit = HITS[attack_outcome(roll, self.chance, self.lethality, self.area)]
         damage = self.damage.strip()
-        result = hit + (f": {damage} damage" if damage and hit != HITS["miss"] else "")
+        result = hit + (
+            _(": {damage} damage").format(damage=damage) if damage and hit != HITS["miss"] else ""
+        )
         lethality = area_lethality(self.lethality, self.area)
-        detail = f"at or under {self.chance}; to body on a ones digit 1–{lethality} (a 0 counts 10)"
+        detail = _(
+            "at or under {chance}; to body on a ones digit 1–{lethality} (a 0 counts 10)"
+        ).format(chance=self.chance, lethality=lethality)
         return Reading(f"d100: {roll:02d}", result, hit, detail)
 
     def odds(self) -> Mapping[str, Fraction]:
@@ -156,11 +165,11 @@ def weapon_check(
     attack the attacker's Reflexes as its chance (halved for a non-vital area, a tenth
     rounded up for a vital one), whatever weapon or skill; the Skill column is the player's
     note, not a chance."""
-    name = weapon.name or "Weapon"
+    name = weapon.name or _("Weapon")
     if area != "general":
         name = f"{name} ({AREA_NAMES[area]})"
     reflexes = character.attributes.get(Attribute.REFLEXES)
     if reflexes is None:
-        return Unrollable(name, "Reflexes has no score yet")
+        return Unrollable(name, _("Reflexes has no score yet"))
     chance = attack_chances(reflexes).by_area()[area]
     return AttackCheck(name, chance, weapon.lethality, weapon.damage, area)

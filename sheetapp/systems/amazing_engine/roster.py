@@ -3,6 +3,7 @@ player; a sheet holding only a core is one row named after its player."""
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.derived import initiative_modifier, universe_figure
 from sheetapp.systems.amazing_engine.ledger import balance
@@ -22,7 +23,10 @@ def table_index(sheet: AmazingEngineSheet) -> int | None:
 def table_characters(sheet: AmazingEngineSheet) -> list[tuple[int, str]]:
     """The characters a GM may choose among at the table: the active ones, when there are
     several (one per universe)."""
-    active = [(i, c.name or f"Character {i + 1}") for i, c in enumerate(sheet.characters)]
+    active = [
+        (i, c.name or _("Character {value}").format(value=i + 1))
+        for i, c in enumerate(sheet.characters)
+    ]
     active = [(i, name) for i, name in active if sheet.characters[i].status == "active"]
     return active if len(active) > 1 else []
 
@@ -62,7 +66,7 @@ def roster_info(sheet: AmazingEngineSheet) -> RosterInfo:
 
 def _row(sheet: AmazingEngineSheet, index: int, shared: list[str]) -> RosterCharacter:
     character = sheet.characters[index]
-    universe, _ = universe_or_generic(character.universe)
+    universe, _unused = universe_or_generic(character.universe)
     found = universe.profession(character.profession)  # the pack's name, not its id
     profession = found.name if found else character.profession
     words = [*shared, character.name, character.player, profession, character.profession]
@@ -70,7 +74,7 @@ def _row(sheet: AmazingEngineSheet, index: int, shared: list[str]) -> RosterChar
     words += [w.name for w in character.weapons] + [e.name for e in character.equipment]
     words += [s.name for s in character.skills]
     return RosterCharacter(
-        character.name or f"Character {index + 1}",
+        character.name or _("Character {value}").format(value=index + 1),
         character.player or (sheet.core.player if sheet.core else ""),
         setting=character.universe,
         profession=profession,
@@ -88,9 +92,9 @@ def damage_tracks(sheet: AmazingEngineSheet) -> list[Track]:
     if index is None:
         return []
     character = sheet.characters[index]
-    universe, _ = universe_or_generic(character.universe)
+    universe, _unused = universe_or_generic(character.universe)
     tracks = []
-    for key, label in (("stamina", "Stamina"), ("body", "Body")):
+    for key, label in (("stamina", _("Stamina")), ("body", _("Body"))):
         maximum = universe_figure(universe, key, character)
         if maximum is not None:
             tracks.append(Track(key, label, maximum))

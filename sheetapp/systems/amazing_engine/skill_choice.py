@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.ledger import creation_attributes
 from sheetapp.systems.amazing_engine.model import Character, Skill
 from sheetapp.systems.amazing_engine.names import Attribute
@@ -39,7 +40,7 @@ def with_skill(
         return list(character.skills)
     chain = universe.find_skill(group, path)
     if chain is None:
-        raise KeyError(f"no skill {' > '.join(path)} in {group}")
+        raise KeyError(_("no skill {join} in {group}").format(join=' > '.join(path), group=group))
     node = chain[-1]
     profession = universe.profession(character.profession)
     taken, allowed = skill_slots(character, universe)["profession"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.figures import sheet_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import Attribute, Pool, label
@@ -12,12 +13,18 @@ def describe(sheet: AmazingEngineSheet) -> str:
     lines: list[str] = []
     core = figures.core
     if core is not None:
-        lines.append(f"Player Core{' of ' + core.player if core.player else ''}")
+        lines.append(
+            _("Player Core{value}").format(value=" of " + core.player if core.player else "")
+        )
         for pool in Pool:
             rank = core.ranks.get(pool.value, "-")
             dice = core.dice.get(pool.value, "-") if core.dice else "-"
-            lines.append(f"  {label(pool):<10} rank {rank}  dice {dice}")
-        lines.append(f"  Core XP {core.xp}")
+            lines.append(
+                _("  {label:<10} rank {rank}  dice {dice}").format(
+                    label=label(pool), rank=rank, dice=dice
+                )
+            )
+        lines.append(_("  Core XP {xp}").format(xp=core.xp))
     for c in figures.characters:
         lines.append("")
         lines.append(f"{c.name or '(unnamed)'}  [{c.universe}, {c.status}]")
@@ -25,22 +32,52 @@ def describe(sheet: AmazingEngineSheet) -> str:
         lines.append(f"  {scores}")
         m = c.movement
         lines.append(
-            f"  Stamina {_or_dash(c.stamina)}  Body {_or_dash(c.body)}  "
-            f"Initiative +{c.initiative_modifier}  XP {c.xp}"
+            _(
+                "  Stamina {or_dash}  Body {or_dash2}  Initiative +{initiative_modifier}  XP {xp}"
+            ).format(
+                or_dash=_or_dash(c.stamina),
+                or_dash2=_or_dash(c.body),
+                initiative_modifier=c.initiative_modifier,
+                xp=c.xp,
+            )
         )
         lines.append(
-            f"  Move (m/turn): walk {m.walk}, run {m.run} for {m.run_minutes} min, "
-            f"sprint {m.sprint} for {m.sprint_turns} turns"
-            + (f", pushed {m.push_sprint} for {m.push_tax} XP" if m.push_sprint else "")
+            _(
+                "  Move (m/turn): walk {walk}, run {run} for {run_minutes} min, "
+                "sprint {sprint} for {sprint_turns} turns"
+            ).format(
+                walk=m.walk,
+                run=m.run,
+                run_minutes=m.run_minutes,
+                sprint=m.sprint,
+                sprint_turns=m.sprint_turns,
+            )
+            + (
+                _(", pushed {push_sprint} for {push_tax} XP").format(
+                    push_sprint=m.push_sprint, push_tax=m.push_tax
+                )
+                if m.push_sprint
+                else ""
+            )
         )
         carry = c.carry_kg
         lines.append(
-            f"  Carry (kg): {carry.unhindered} free, {carry.slowed} slowed, "
-            f"{carry.walk_only} walk only; carrying {c.load_kg:g} ({c.load_status})"
+            _(
+                "  Carry (kg): {unhindered} free, {slowed} slowed, {walk_only} "
+                "walk only; carrying {load_kg:g} ({load_status})"
+            ).format(
+                unhindered=carry.unhindered,
+                slowed=carry.slowed,
+                walk_only=carry.walk_only,
+                load_kg=c.load_kg,
+                load_status=c.load_status,
+            )
         )
         a = c.attack_chance
         lines.append(
-            f"  Attack: general {a.general}%, non-vital {a.non_vital}%, vital {a.vital}%"
+            _("  Attack: general {general}%, non-vital {non_vital}%, vital {vital}%").format(
+                general=a.general, non_vital=a.non_vital, vital=a.vital
+            )
         )
         for skill in c.skills:
             lines.append(

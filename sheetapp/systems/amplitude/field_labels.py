@@ -10,19 +10,20 @@
 
 from __future__ import annotations
 
+from sheetapp.i18n import N_
 from sheetapp.systems.field_labels import FieldLabels
 
 field_label = FieldLabels(
     words={
         "ob": "OB",
-        "defensive_bonus": "Defensive Bonus (DB)",
-        "defence_notes": "Defence notes",
-        "momentum": "Thematic Momentum",
-        "misfortune": "Misfortune streak",
-        "misfortune_owed": "Misfortune owed",
-        "minor": "Minor wound",
-        "moderate": "Moderate wound",
-        "major": "Major wound",
+        "defensive_bonus": N_("Defensive Bonus (DB)"),
+        "defence_notes": N_("Defence notes"),
+        "momentum": N_("Thematic Momentum"),
+        "misfortune": N_("Misfortune streak"),
+        "misfortune_owed": N_("Misfortune owed"),
+        "minor": N_("Minor wound"),
+        "moderate": N_("Moderate wound"),
+        "major": N_("Major wound"),
         "npc": "NPC",
     }
 )

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from sheetapp.i18n import N_, _
+
 COLUMNS: tuple[int, ...] = (6, 5, 4, 3, 2, 1, 0, -1, -2, -3, -4, -5, -6)
 ROWS: tuple[int, ...] = tuple(range(1, 11))
 BEST_QO = 10  # the highest number a cell prints
@@ -46,11 +48,11 @@ BAND_COLOURS: dict[str, tuple[str, str]] = {  # band -> (fill, text)
     "critical": ("#5c0a0a", "#ffffff"),
 }
 BAND_LABELS: dict[str, str] = {
-    "failure": "0: no effect",
-    "bare": "1-3: bare success",
-    "standard": "4-7: standard success",
-    "strong": "8-10: strong success",
-    "critical": "U / K: overwhelming",
+    "failure": N_("0: no effect"),
+    "bare": N_("1-3: bare success"),
+    "standard": N_("4-7: standard success"),
+    "strong": N_("8-10: strong success"),
+    "critical": N_("U / K: overwhelming"),
 }
 
 
@@ -79,7 +81,9 @@ def outcome(column: int, amp: int) -> str:
     """The printed cell at Player's Total Roll ``column`` (clamped) and Amp row ``amp`` (1+)."""
     row = row_of(amp)
     if row is None:
-        raise ValueError(f"Amp {amp} is at or below zero: an automatic failure, no table row")
+        raise ValueError(
+            _("Amp {amp} is at or below zero: an automatic failure, no table row").format(amp=amp)
+        )
     return TABLE[row][COLUMNS.index(column_of(column))]
 
 

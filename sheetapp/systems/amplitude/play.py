@@ -24,6 +24,7 @@ from typing import Literal
 
 from pydantic import ValidationError
 
+from sheetapp.i18n import _
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 from sheetapp.systems.amplitude.wounds import (
     RecoveryKind,
@@ -54,16 +55,20 @@ def recover(sheet: AmplitudeSheet, kind: RecoveryKind, result: str) -> Amplitude
 
 def gain_momentum(sheet: AmplitudeSheet, points: int = 1) -> AmplitudeSheet:
     if points < 1:
-        raise RequestError("momentum is gained a point or more at a time")
+        raise RequestError(_("momentum is gained a point or more at a time"))
     return _with(sheet, momentum=sheet.momentum + points)
 
 
 def spend_momentum(sheet: AmplitudeSheet, points: int = 1) -> AmplitudeSheet:
     """Spend ``points`` of Thematic Momentum (each adds 1 to an action's Amp)."""
     if points < 1:
-        raise RequestError("spend at least one point of momentum")
+        raise RequestError(_("spend at least one point of momentum"))
     if points > sheet.momentum:
-        raise RequestError(f"only {max(sheet.momentum, 0)} momentum to spend, not {points}")
+        raise RequestError(
+            _("only {max} momentum to spend, not {points}").format(
+                max=max(sheet.momentum, 0), points=points
+            )
+        )
     return _with(sheet, momentum=sheet.momentum - points)
 
 
@@ -71,7 +76,7 @@ def record_roll(sheet: AmplitudeSheet, dice: int) -> tuple[AmplitudeSheet, bool]
     """Note the 4dF of a Player's Total Roll (the dice alone, before OB - DB); also returns
     whether this roll owes a consequence."""
     if not -4 <= dice <= 4:
-        raise RequestError(f"4dF totals -4 to +4, not {dice}")
+        raise RequestError(_("4dF totals -4 to +4, not {dice}").format(dice=dice))
     if dice >= 0:
         return end_streak(sheet), False
     streak = max(sheet.misfortune, 0) + 1
@@ -83,14 +88,16 @@ def record_roll(sheet: AmplitudeSheet, dice: int) -> tuple[AmplitudeSheet, bool]
 def settle_misfortune(sheet: AmplitudeSheet, choice: Settlement) -> AmplitudeSheet:
     """Pay one owed consequence with a point of momentum or by taking a minor mishap."""
     if sheet.misfortune_owed < 1:
-        raise RequestError("no misfortune is owed")
+        raise RequestError(_("no misfortune is owed"))
     update: dict[str, int] = {"misfortune_owed": sheet.misfortune_owed - 1}
     if choice == "momentum":
         if sheet.momentum < 1:
-            raise RequestError("no momentum left to lose: take a minor mishap instead")
+            raise RequestError(_("no momentum left to lose: take a minor mishap instead"))
         update["momentum"] = sheet.momentum - 1
     elif choice != "mishap":
-        raise RequestError(f"settle with 'momentum' or 'mishap', not '{choice}'")
+        raise RequestError(
+            _("settle with 'momentum' or 'mishap', not '{choice}'").format(choice=choice)
+        )
     return _with(sheet, **update)
 
 

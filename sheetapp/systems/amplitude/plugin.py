@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amplitude.field_labels import field_label
 from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.systems.amplitude.generation import blank_sheet, random_sheet
@@ -21,23 +22,25 @@ from sheetapp.systems.plugin import OddsOption, SystemPlugin
 LIMIT = 1000
 
 ODDS_OPTIONS = (
-    OddsOption("ob", "the actor's Offensive Bonus", required=True),
-    OddsOption("db", "the opposition's Defensive Bonus", required=True),
+    OddsOption("ob", N_("the actor's Offensive Bonus"), required=True),
+    OddsOption("db", N_("the opposition's Defensive Bonus"), required=True),
     OddsOption(
         "amp",
-        "the Amp before its 4dF roll: base task Amp + weapon or tool + momentum spent "
-        "+ scale + other modifiers",
+        N_("the Amp before its 4dF roll: base task Amp + weapon or tool + momentum spent "
+        "+ scale + other modifiers"),
         required=True,
     ),
-    OddsOption("modifier", "added to the Player's Total Roll, e.g. a wound penalty", default=0),
+    OddsOption("modifier", N_("added to the Player's Total Roll, e.g. a wound penalty"), default=0),
 )
 
-new_sheet = without_universes("the Amplitude Engine", blank_sheet, random_sheet)
+new_sheet = without_universes(N_("the Amplitude Engine"), blank_sheet, random_sheet)
 
 
 def odds(values: Mapping[str, int | None]) -> dict[str, float]:
     found = given(values, ODDS_OPTIONS)
-    within(found, found.keys(), -LIMIT, LIMIT, "{flag} {value} is out of range ({low} to {high})")
+    within(
+        found, found.keys(), -LIMIT, LIMIT, _("{flag} {value} is out of range ({low} to {high})")
+    )
     return action_odds(**found).as_floats()  # type: ignore[arg-type]  # all given by now
 
 

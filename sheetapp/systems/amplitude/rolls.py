@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 from sheetapp.systems.amplitude.names import PENALTIES
 from sheetapp.systems.amplitude.odds import action_odds, check_odds
@@ -36,18 +37,18 @@ if TYPE_CHECKING:
     from sheetapp.dice import Roller
 
 STANDARD_AMP = 4  # the lower end of the text's standard tasks
-AUTO_FAIL = "Automatic failure"
+AUTO_FAIL = N_("Automatic failure")
 
 
 def outcome_name(cell: str) -> str:
     """A cell of the table as the text names it: the outcome keys of an action's odds."""
     if cell == "U":
-        return "U (unconscious)"
+        return _("U (unconscious)")
     if cell == "K":
-        return "K (killed)"
+        return _("K (killed)")
     if cell == "0":
-        return "0 (no effect)"
-    return f"QO {cell}"
+        return _("0 (no effect)")
+    return _("QO {cell}").format(cell=cell)
 
 
 def _faces(faces: Sequence[int]) -> str:
@@ -77,17 +78,19 @@ class ActionCheck:
         shift = self.ob - self.db + self.modifier
         total = shift + sum(total_dice)
         final_amp = self.amp + sum(amp_dice)
-        dice = f"4dF [{_faces(total_dice)}], Amp 4dF [{_faces(amp_dice)}]"
+        dice = _("4dF [{faces}], Amp 4dF [{faces2}]").format(
+            faces=_faces(total_dice), faces2=_faces(amp_dice)
+        )
         cell = self.cell(total_dice, amp_dice)
         if cell is None:
-            detail = f"final Amp {final_amp} (no table row)"
+            detail = _("final Amp {final_amp} (no table row)").format(final_amp=final_amp)
             return Reading(dice, AUTO_FAIL, AUTO_FAIL, detail)
         name = outcome_name(cell)
         column = column_of(total)
-        detail = f"Player's Total Roll {total:+d}"
+        detail = _("Player's Total Roll {total:+d}").format(total=total)
         if column != total:
-            detail += f" (column {column:+d})"
-        detail += f", Amp {final_amp} on the Outcome Table"
+            detail += _(" (column {column:+d})").format(column=column)
+        detail += _(", Amp {final_amp} on the Outcome Table").format(final_amp=final_amp)
         return Reading(dice, name, name, detail)
 
     def odds(self) -> Mapping[str, Fraction]:
@@ -96,7 +99,7 @@ class ActionCheck:
         return {**cells, AUTO_FAIL: odds.auto_fail}
 
 
-PASSED, FAILED = "Passed", "Failed"
+PASSED, FAILED = N_("Passed"), N_("Failed")
 
 
 @dataclass(frozen=True)
@@ -126,7 +129,9 @@ class NeededCheck:
         passed = cell is not None and (quality(cell) is None or quality(cell) >= self.needed)
         if passed:
             return replace(reading, result=f"{PASSED}: {reading.result}", outcome=PASSED)
-        result = f"{FAILED}: {reading.result} (QO {self.needed} needed)"
+        result = _("{FAILED}: {result} (QO {needed} needed)").format(
+            FAILED=FAILED, result=reading.result, needed=self.needed
+        )
         return replace(reading, result=result, outcome=FAILED)
 
     def odds(self) -> Mapping[str, Fraction]:
@@ -137,21 +142,21 @@ class NeededCheck:
 
 def major_wound_check(sheet: AmplitudeSheet) -> NeededCheck | Unrollable:
     """The action check a major wound asks before any significant action."""
-    name = "Action check"
+    name = _("Action check")
     if sheet.wound != "major":
-        return Unrollable(name, "only a major wound asks for it")
+        return Unrollable(name, _("only a major wound asks for it"))
     action = ActionCheck(name, ob=0, db=0, amp=ACTION_CHECK_AMP, modifier=PENALTIES["major"])
     return NeededCheck(action, ACTION_CHECK_QO)
 
 
 def _wound(sheet: AmplitudeSheet, name: str) -> int | Unrollable:
     found = penalty(sheet.wound)
-    return Unrollable(name, "the character cannot act") if found is None else found
+    return Unrollable(name, _("the character cannot act")) if found is None else found
 
 
 def skill_check(sheet: AmplitudeSheet, row: int) -> ActionCheck | Unrollable:
     skill = sheet.skills[row]
-    name = skill.name or "Skill"
+    name = skill.name or _("Skill")
     wound = _wound(sheet, name)
     if isinstance(wound, Unrollable):
         return wound
@@ -161,7 +166,7 @@ def skill_check(sheet: AmplitudeSheet, row: int) -> ActionCheck | Unrollable:
 def gear_check(sheet: AmplitudeSheet, row: int, *, kind: str) -> ActionCheck | Unrollable:
     """A weapon (its power) or a tool (its quality) used with its skill."""
     item = getattr(sheet, kind)[row]
-    name = item.name or ("Weapon" if kind == "weapons" else "Tool")
+    name = item.name or (_("Weapon") if kind == "weapons" else _("Tool"))
     wound = _wound(sheet, name)
     if isinstance(wound, Unrollable):
         return wound

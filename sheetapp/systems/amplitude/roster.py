@@ -3,6 +3,7 @@ after the character, the wound track as its damage track, and no initiative rule
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 from sheetapp.systems.amplitude.names import TRACK
 from sheetapp.systems.plugin import RosterInfo, Track
@@ -29,7 +30,7 @@ def wound_tracks(_sheet: AmplitudeSheet) -> list[Track]:
     >>> wound_tracks(AmplitudeSheet())
     [Track(key='wounds', label='Wounds', maximum=4, minimum=0)]
     """
-    return [Track("wounds", "Wounds", len(TRACK) - 1)]
+    return [Track("wounds", _("Wounds"), len(TRACK) - 1)]
 
 
 def initiative_modifier(_sheet: AmplitudeSheet) -> int | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 
@@ -12,29 +13,55 @@ def describe(sheet: AmplitudeSheet) -> str:
     if f.concept:
         heading += f", {f.concept}"
     if f.npc:
-        heading += " [NPC]"
+        heading += _(" [NPC]")
     wound = f.wound
-    penalty = "cannot act" if wound.penalty is None else f"{wound.penalty:+d} to rolls"
+    penalty = (
+        _("cannot act")
+        if wound.penalty is None
+        else _("{penalty:+d} to rolls").format(penalty=wound.penalty)
+    )
     t = f.thresholds
     lines = [
         heading,
-        f"  Wound: {wound.label} ({penalty})  Thresholds {t.minor}/{t.moderate}/"
-        f"{t.major}  DB {f.defensive_bonus:+d}",
-        f"  Momentum {f.momentum}  Misfortune streak {f.misfortune.streak}"
-        + (f", {f.misfortune.owed} owed" if f.misfortune.owed else ""),
+        _(
+            "  Wound: {label} ({penalty})  Thresholds "
+            "{minor}/{moderate}/{major}  DB {defensive_bonus:+d}"
+        ).format(
+            label=wound.label,
+            penalty=penalty,
+            minor=t.minor,
+            moderate=t.moderate,
+            major=t.major,
+            defensive_bonus=f.defensive_bonus,
+        ),
+        _("  Momentum {momentum}  Misfortune streak {streak}").format(
+            momentum=f.momentum, streak=f.misfortune.streak
+        )
+        + (_(", {owed} owed").format(owed=f.misfortune.owed) if f.misfortune.owed else ""),
     ]
     if wound.action_check_required:
         check = f.action_check
         lines.append(
-            f"  Action check: Amp {check.amp}, QO {check.needed}+ "
-            f"({check.chance:.1%} with the wound's penalty)"
+            _(
+                "  Action check: Amp {amp}, QO {needed}+ ({chance:.1%} with the wound's penalty)"
+            ).format(amp=check.amp, needed=check.needed, chance=check.chance)
         )
     for s in f.skills:
-        lines.append(f"  - {s.name or '(skill)'} OB {s.ob:+d} (roll {s.roll_bonus:+d})")
+        lines.append(
+            _("  - {value} OB {ob:+d} (roll {roll_bonus:+d})").format(
+                value=s.name or "(skill)", ob=s.ob, roll_bonus=s.roll_bonus
+            )
+        )
     for w in f.weapons:
-        lines.append(f"  * {w.name or '(weapon)'} power {w.power:+d} [{w.skill}]")
+        lines.append(
+            _("  * {value} power {power:+d} [{skill}]").format(
+                value=w.name or "(weapon)", power=w.power, skill=w.skill
+            )
+        )
     for tool in f.tools:
         lines.append(
-            f"  * {tool.name or '(tool)'} quality {tool.quality:+d} [{tool.skill}]"
+            _("  * {value} quality {quality:+d} [{skill}]").format(
+                value=tool.name or "(tool)", quality=tool.quality, skill=tool.skill
+            )
         )
     return "\n".join(lines)

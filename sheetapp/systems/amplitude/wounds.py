@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amplitude.model import Thresholds
 from sheetapp.systems.amplitude.names import PENALTIES, TRACK, WoundLevel
 from sheetapp.systems.amplitude.outcome_table import OUTCOMES
@@ -39,7 +40,9 @@ def wound_steps(qo: int, thresholds: Thresholds) -> int:
 def after_hit(level: WoundLevel, result: str, thresholds: Thresholds) -> WoundLevel:
     """Where a target at ``level`` ends after a hit with outcome ``result`` ("0".."10", U, K)."""
     if result not in OUTCOMES:
-        raise RequestError(f"'{result}' is not an outcome of the table (0 to 10, U or K)")
+        raise RequestError(
+            _("'{result}' is not an outcome of the table (0 to 10, U or K)").format(result=result)
+        )
     if level == "killed" or result == "K":
         return "killed"
     if result == "U":
@@ -55,16 +58,16 @@ def after_healing(level: WoundLevel, steps: int = 1) -> WoundLevel:
     ('moderate', 'unwounded', 'moderate')
     """
     if steps < 0:
-        raise RequestError("healing moves up the track: give a number of steps of 0 or more")
+        raise RequestError(_("healing moves up the track: give a number of steps of 0 or more"))
     if level == "killed":
-        raise RequestError("a killed character does not heal")
+        raise RequestError(_("a killed character does not heal"))
     return TRACK[max(TRACK.index(level) - steps, 0)]
 
 
 RecoveryKind = Literal["first_aid", "rest"]
 RECOVERY_KINDS: tuple[tuple[RecoveryKind, str], ...] = (
-    ("first_aid", "First aid (a skill check, typically Amp 2-3)"),
-    ("rest", "Rest or medical care (a recovery roll, a doctor at Amp 4-5)"),
+    ("first_aid", N_("First aid (a skill check, typically Amp 2-3)")),
+    ("rest", N_("Rest or medical care (a recovery roll, a doctor at Amp 4-5)")),
 )
 
 
@@ -85,7 +88,9 @@ def recovery_steps(kind: RecoveryKind, result: str, thresholds: Thresholds) -> i
     [0, 1, 1, 1]
     """
     if result not in OUTCOMES:
-        raise RequestError(f"'{result}' is not an outcome of the table (0 to 10, U or K)")
+        raise RequestError(
+            _("'{result}' is not an outcome of the table (0 to 10, U or K)").format(result=result)
+        )
     succeeded = result in ("U", "K") or int(result) >= 1
     if kind == "first_aid":
         return 1 if succeeded else 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.derived import (
     armour,
     dodge_needed,
@@ -112,7 +113,7 @@ def block_figures(sheet: D6PoolSheet) -> D6PoolBlockFigures:
 def _weapon(sheet: D6PoolSheet, item: Item) -> BlockWeapon:
     pools = weapon_pools(sheet, item)
     if pools is None:  # only weapons are passed in
-        raise ValueError(f"{item.name!r} is not a weapon")
+        raise ValueError(_("{name!r} is not a weapon").format(name=item.name))
     attack, damage = pools
     return BlockWeapon(
         name=item.name,

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.catalog import DODGE, MELEE, RANGED, SWIMMING
 from sheetapp.systems.d6_pool.gear_rules import strength_penalty
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
-from sheetapp.systems.d6_pool.names import HEALTH_PER_STAMINA, Attribute
+from sheetapp.systems.d6_pool.names import HEALTH_PER_STAMINA, Attribute, label
 from sheetapp.systems.d6_pool.pools import Pool, find_skill, finish, skill_or_unskilled
 
 
@@ -133,11 +134,22 @@ def weapon_pools(sheet: D6PoolSheet, item: Item) -> tuple[Pool, Pool] | None:
         return None
     skill = MELEE if item.attack == "melee" else RANGED
     short = strength_penalty(item, sheet.attributes.get(Attribute.STRENGTH))
-    extra = [(f"Strength short of {item.strength_needed}", short)] if short else []
+    extra = (
+        [
+            (
+                _("Strength short of {strength_needed}").format(
+                    strength_needed=item.strength_needed
+                ),
+                short,
+            )
+        ]
+        if short
+        else []
+    )
     attack = skill_or_unskilled(sheet, skill, Attribute.DEXTERITY, extra)
     attribute = Attribute.STRENGTH if item.attack == "melee" else Attribute.DEXTERITY
     steps = [
-        (attribute.value.capitalize(), sheet.attributes.get(attribute, 0)),
-        (f"{item.name or 'weapon'} damage", item.damage or 0),
+        (label(attribute), sheet.attributes.get(attribute, 0)),
+        (_("{value} damage").format(value=item.name or 'weapon'), item.damage or 0),
     ]
     return attack, finish(sheet, attribute, steps)

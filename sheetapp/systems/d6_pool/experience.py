@@ -11,6 +11,7 @@ stop at 6. Negative traits are not raised or bought.
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.costs import NEW_RATING, PURCHASE_COST, raise_cost
 from sheetapp.systems.d6_pool.ledger import balance
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Skill, Trait, XpEntry
@@ -25,23 +26,35 @@ def _copy(sheet: D6PoolSheet) -> D6PoolSheet:
 def _pay(sheet: D6PoolSheet, cost: int, what: str) -> None:
     available = balance(sheet.xp_ledger)
     if cost > available:
-        raise XpRefused(f"{what} costs {cost} XP and {available} XP are available")
+        raise XpRefused(
+            _("{what} costs {cost} XP and {available} XP are available").format(
+                what=what, cost=cost, available=available
+            )
+        )
 
 
 def _target(current: int | None, to: int | None, shown: str, cap: int | None) -> int:
     if current is None:
-        raise XpRefused(f"{shown} has no rating yet")
+        raise XpRefused(_("{shown} has no rating yet").format(shown=shown))
     target = current + 1 if to is None else to
     if target <= current:
-        raise XpRefused(f"{shown} is already {current}: choose a higher rating")
+        raise XpRefused(
+            _("{shown} is already {current}: choose a higher rating").format(
+                shown=shown, current=current
+            )
+        )
     if cap is not None and target > cap:
-        raise XpRefused(f"{shown} would be {target}; ratings go no higher than {cap}")
+        raise XpRefused(
+            _("{shown} would be {target}; ratings go no higher than {cap}").format(
+                shown=shown, target=target, cap=cap
+            )
+        )
     return target
 
 
 def award(sheet: D6PoolSheet, amount: int, *, note: str = "") -> D6PoolSheet:
     if amount <= 0:
-        raise XpRefused("an award adds XP: give a positive amount")
+        raise XpRefused(_("an award adds XP: give a positive amount"))
     new = _copy(sheet)
     new.xp_ledger.append(XpEntry(kind="award", amount=amount, note=note))
     return new
@@ -60,7 +73,13 @@ def raise_attribute(
     target = _target(current, to, label(attribute), None)
     assert current is not None
     cost = raise_cost(current, target)
-    _pay(sheet, cost, f"{label(attribute)} {current} to {target}")
+    _pay(
+        sheet,
+        cost,
+        _("{label} {current} to {target}").format(
+            label=label(attribute), current=current, target=target
+        ),
+    )
     new = _copy(sheet)
     new.attributes = {**new.attributes, attribute: target}
     new.xp_ledger.append(
@@ -79,7 +98,7 @@ def raise_attribute(
 
 def _item(items: list, index: int, kind: str) -> Skill | Trait:
     if not 0 <= index < len(items):
-        raise XpRefused(f"there is no {kind} {index + 1}")
+        raise XpRefused(_("there is no {kind} {value}").format(kind=kind, value=index + 1))
     return items[index]
 
 
@@ -92,7 +111,9 @@ def trait_cost(sheet: D6PoolSheet, index: int, to: int | None = None) -> int:
     trait = _item(sheet.traits, index, "trait")
     if trait.kind == "negative":
         raise XpRefused(
-            f"{trait.name or 'this trait'} is a negative trait; XP raises only positive ones"
+            _("{value} is a negative trait; XP raises only positive ones").format(
+                value=trait.name or "this trait"
+            )
         )
     return raise_cost(trait.rating or 0, _target(trait.rating, to, trait.name, MAX_RATING))
 
@@ -117,7 +138,13 @@ def _raise_item(
     item = (sheet.skills if kind == "skill" else sheet.traits)[index]
     current = item.rating or 0
     target = current + 1 if to is None else to
-    _pay(sheet, cost, f"{item.name or kind.capitalize()} {current} to {target}")
+    _pay(
+        sheet,
+        cost,
+        _("{value} {current} to {target}").format(
+            value=item.name or kind.capitalize(), current=current, target=target
+        ),
+    )
     new = _copy(sheet)
     (new.skills if kind == "skill" else new.traits)[index].rating = target
     new.xp_ledger.append(
@@ -137,10 +164,10 @@ def _raise_item(
 def _new_name(sheet: D6PoolSheet, name: str, kind: str) -> str:
     shown = name.strip()
     if not shown:
-        raise XpRefused(f"name the new {kind}")
+        raise XpRefused(_("name the new {kind}").format(kind=kind))
     items = sheet.skills if kind == "skill" else sheet.traits
     if any(i.name.strip().casefold() == shown.casefold() for i in items):
-        raise XpRefused(f"{shown} is already on the sheet: raise it instead")
+        raise XpRefused(_("{shown} is already on the sheet: raise it instead").format(shown=shown))
     return shown
 
 
@@ -163,7 +190,7 @@ def buy_trait(
 def _buy(sheet: D6PoolSheet, item: Skill | Trait, note: str) -> D6PoolSheet:
     kind = "skill" if isinstance(item, Skill) else "trait"
     cost = PURCHASE_COST[f"new_{kind}"]
-    _pay(sheet, cost, f"A new {kind} ({item.name})")
+    _pay(sheet, cost, _("A new {kind} ({name})").format(kind=kind, name=item.name))
     new = _copy(sheet)
     if isinstance(item, Skill):
         new.skills.append(item)

@@ -10,17 +10,18 @@
 
 from __future__ import annotations
 
+from sheetapp.i18n import N_
 from sheetapp.systems.field_labels import FieldLabels
 
 field_label = FieldLabels(
     words={
-        "xp_ledger": "XP ledger",
-        "attribute_roll": "6d6 roll",
-        "extra_attributes": "GM attributes",
-        "lethal_damage": "Lethal damage",
-        "nonlethal_damage": "Non-lethal damage",
-        "from_rating": "From",
-        "to_rating": "To",
+        "xp_ledger": N_("XP ledger"),
+        "attribute_roll": N_("6d6 roll"),
+        "extra_attributes": N_("GM attributes"),
+        "lethal_damage": N_("Lethal damage"),
+        "nonlethal_damage": N_("Non-lethal damage"),
+        "from_rating": N_("From"),
+        "to_rating": N_("To"),
     },
     # A ledger line's name is the skill or trait it bought, not the line itself.
     numbered=frozenset({"xp_ledger"}),

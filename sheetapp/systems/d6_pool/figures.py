@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sheetapp.i18n import N_
 from sheetapp.systems.d6_pool.creation import attribute_points, budget
 from sheetapp.systems.d6_pool.derived import (
     Harm,
@@ -37,7 +38,7 @@ from sheetapp.systems.d6_pool.resist_rolls import ResistRoll, defend_pool, trait
 from sheetapp.systems.wording import percent
 
 CAPPED_MARK = "*"
-CAPPED_NOTE = "* fewer dice than the difficulty: every die must succeed"
+CAPPED_NOTE = N_("* fewer dice than the difficulty: every die must succeed")
 
 
 @dataclass(frozen=True)

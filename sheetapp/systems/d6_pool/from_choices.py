@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.catalog import EQUIPMENT, SKILLS, TRAITS, item_line
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Skill, Trait
 from sheetapp.systems.d6_pool.names import ATTRIBUTE_DICE, Attribute
@@ -53,10 +54,18 @@ def attribute_roll(dice: Sequence[int | None]) -> int | None:
     (19, None)
     """
     if len(dice) != ATTRIBUTE_DICE:
-        raise ValueError(f"the attribute roll is {ATTRIBUTE_DICE} dice, not {len(dice)}")
+        raise ValueError(
+            _("the attribute roll is {ATTRIBUTE_DICE} dice, not {count}").format(
+                ATTRIBUTE_DICE=ATTRIBUTE_DICE, count=len(dice)
+            )
+        )
     for die in dice:
         if die is not None and not 1 <= die <= DIE_SIDES:
-            raise ValueError(f"a d{DIE_SIDES} shows 1 to {DIE_SIDES}, not {die}")
+            raise ValueError(
+                _("a d{DIE_SIDES} shows 1 to {DIE_SIDES}, not {die}").format(
+                    DIE_SIDES=DIE_SIDES, die=die
+                )
+            )
     if any(die is None for die in dice):
         return None
     return sum(die for die in dice if die is not None)
@@ -76,7 +85,9 @@ def roll_missing_dice(roller: Roller, dice: Sequence[int | None]) -> list[int]:
 def _taken(wanted: Mapping[str, int], known: Sequence[str], what: str) -> list[tuple[int, str]]:
     unknown = sorted(set(wanted) - set(known))
     if unknown:
-        raise ValueError(f"not a sample {what}: {', '.join(unknown)}")
+        raise ValueError(
+            _("not a sample {what}: {join}").format(what=what, join=", ".join(unknown))
+        )
     return [(i, name) for i, name in enumerate(known) if wanted.get(name, 0) > 0]
 
 
@@ -104,7 +115,7 @@ def sheet_from_choices(choices: D6Choices) -> D6PoolSheet:
     gear = {e.name: e for e in EQUIPMENT}
     unknown = sorted(set(choices.equipment) - set(gear))
     if unknown:
-        raise ValueError(f"not a sample item: {', '.join(unknown)}")
+        raise ValueError(_("not a sample item: {join}").format(join=', '.join(unknown)))
     return D6PoolSheet(
         name=choices.name,
         player=choices.player,

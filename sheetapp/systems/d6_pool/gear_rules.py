@@ -24,6 +24,7 @@ When armour is both cut and doubled we cut first (the text never combines them).
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.model import Item
 
 DICE_PER_STRENGTH_SHORT = 2
@@ -56,19 +57,28 @@ def rules_text(item: Item) -> list[str]:
     out = []
     if item.strength_needed is not None:
         out.append(
-            f"Str {item.strength_needed}+ (-{DICE_PER_STRENGTH_SHORT} attack dice per point short)"
+            _(
+                "Str {strength_needed}+ (-{DICE_PER_STRENGTH_SHORT} attack dice per point short)"
+            ).format(
+                strength_needed=item.strength_needed,
+                DICE_PER_STRENGTH_SHORT=DICE_PER_STRENGTH_SHORT,
+            )
         )
     if item.armour_cut:
-        out.append(f"target armour -{item.armour_cut}")
+        out.append(_("target armour -{armour_cut}").format(armour_cut=item.armour_cut))
     if item.doubles_armour:
-        out.append("target armour ×2")
+        out.append(_("target armour ×2"))
     if item.armour_piercing:
-        out.append(f"AP: target Sta + Armour -{item.damage or 0}")
+        out.append(_("AP: target Sta + Armour -{value}").format(value=item.damage or 0))
     if item.autofire:
-        out.append("a dodge loses the attack's successes")
+        out.append(_("a dodge loses the attack's successes"))
     if item.strength_damage:
-        kind = "" if item.lethal else "non-lethal "
-        out.append(f"hit deals Strength in {kind}damage, no roll")
+        kind = "" if item.lethal else _("non-lethal ")
+        out.append(_("hit deals Strength in {kind}damage, no roll").format(kind=kind))
     if item.grants_trait.strip():
-        out.append(f"gives {item.grants_trait.strip()} {item.trait_rating or 0} while in use")
+        out.append(
+            _("gives {strip} {value} while in use").format(
+                strip=item.grants_trait.strip(), value=item.trait_rating or 0
+            )
+        )
     return out

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from sheetapp.i18n import N_, TranslatedTable
+
 
 class Attribute(str, Enum):
     STRENGTH = "strength"
@@ -14,8 +16,21 @@ class Attribute(str, Enum):
     CHARISMA = "charisma"
 
 
+# The names as a person reads them, in the reader's language (the values are identifiers).
+LABELS = TranslatedTable(
+    {
+        Attribute.STRENGTH: N_("Strength"),
+        Attribute.DEXTERITY: N_("Dexterity"),
+        Attribute.STAMINA: N_("Stamina"),
+        Attribute.INTELLIGENCE: N_("Intelligence"),
+        Attribute.WISDOM: N_("Wisdom"),
+        Attribute.CHARISMA: N_("Charisma"),
+    }
+)
+
+
 def label(attribute: Attribute | str) -> str:
-    return Attribute(attribute).value.capitalize()
+    return LABELS[Attribute(attribute)]
 
 
 ABBREVIATIONS: dict[Attribute, str] = {

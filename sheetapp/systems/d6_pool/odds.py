@@ -20,6 +20,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from sheetapp.dice import Distribution, success_pool
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.names import SUCCESS_ON
 
 MAX_POOL = 1000
@@ -61,11 +62,19 @@ class PoolOdds:
 
 def pool_odds(dice: int, difficulty: int, *, target: int = SUCCESS_ON) -> PoolOdds:
     if not 0 <= dice <= MAX_POOL:
-        raise OddsError(f"a pool holds 0 to {MAX_POOL} dice, not {dice}")
+        raise OddsError(
+            _("a pool holds 0 to {MAX_POOL} dice, not {dice}").format(MAX_POOL=MAX_POOL, dice=dice)
+        )
     if difficulty < 1:
-        raise OddsError(f"the difficulty is the successes needed: 1 or more, not {difficulty}")
+        raise OddsError(
+            _("the difficulty is the successes needed: 1 or more, not {difficulty}").format(
+                difficulty=difficulty
+            )
+        )
     if not 1 <= target <= SIDES:
-        raise OddsError(f"the target number is a face of the d6, 1 to 6, not {target}")
+        raise OddsError(
+            _("the target number is a face of the d6, 1 to 6, not {target}").format(target=target)
+        )
     return PoolOdds(dice, difficulty, target, success_pool(dice, sides=SIDES, success_on=target))
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from sheetapp.i18n import N_
 from sheetapp.systems.d6_pool.field_labels import field_label
 from sheetapp.systems.d6_pool.figures import sheet_figures
 from sheetapp.systems.d6_pool.generation import blank_sheet, random_sheet
@@ -17,11 +18,13 @@ from sheetapp.systems.new_sheets import without_universes
 from sheetapp.systems.odds_input import given
 from sheetapp.systems.plugin import OddsOption, RequestError, SystemPlugin
 
-NAME = "d6 Dice Pool"
+NAME = N_("d6 Dice Pool")
 
 ODDS_OPTIONS = (
-    OddsOption("dice", "dice in the pool (attribute + skill or trait)", required=True),
-    OddsOption("difficulty", "successes needed (all dice when more than the pool)", required=True),
+    OddsOption("dice", N_("dice in the pool (attribute + skill or trait)"), required=True),
+    OddsOption(
+        "difficulty", N_("successes needed (all dice when more than the pool)"), required=True
+    ),
     OddsOption("target", f"a die at or above this is a success (default {SUCCESS_ON})"),
 )
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.catalog import MISSING_LIMB, trait_sample
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Skill, Trait
 from sheetapp.systems.d6_pool.names import Attribute, label
@@ -29,7 +30,7 @@ class Pool:
     def explain(self) -> str:
         """ "Dexterity 4 + Ranged 2 = 6 dice"."""
         if self.blocked:
-            return f"0 dice: {self.blocked}"
+            return _("0 dice: {blocked}").format(blocked=self.blocked)
         if not self.steps:
             return plain_count(self.dice, "die")
         parts = [
@@ -48,7 +49,7 @@ def finish(
     reason = blocked(sheet, attribute)
     if reason:
         return Pool(0, tuple(steps), reason)
-    return Pool(max(0, sum(amount for _, amount in steps)), tuple(steps))
+    return Pool(max(0, sum(amount for _unused, amount in steps)), tuple(steps))
 
 
 def blocked(sheet: D6PoolSheet, attribute: Attribute | None) -> str:
@@ -57,7 +58,9 @@ def blocked(sheet: D6PoolSheet, attribute: Attribute | None) -> str:
         sample = trait_sample(trait.name)
         if trait.all_limbs and sample and sample.name == MISSING_LIMB:
             if attribute in sample.penalises:
-                return f"{trait.name} (every limb): no roll of {label(attribute)}"
+                return _("{name} (every limb): no roll of {label}").format(
+                    name=trait.name, label=label(attribute)
+                )
     return ""
 
 
@@ -76,7 +79,7 @@ def granted_traits(sheet: D6PoolSheet) -> list[Trait]:
                 attribute=sample.attribute if sample else None,
                 skill=sample.skill if sample else "",
                 in_play=True,
-                note=f"from {item.name or 'gear'}",
+                note=_("from {value}").format(value=item.name or 'gear'),
             )
         )
     return out
@@ -118,7 +121,7 @@ def find_skill(sheet: D6PoolSheet, name: str) -> Skill | None:
 def tool_bonuses(sheet: D6PoolSheet, skill_name: str) -> list[tuple[str, int]]:
     key = skill_name.strip().casefold()
     return [
-        (item.name or "Tool", item.bonus)
+        (item.name or _("Tool"), item.bonus)
         for item in sheet.equipment
         if item.equipped and item.bonus and key and item.skill.strip().casefold() == key
     ]
@@ -127,7 +130,7 @@ def tool_bonuses(sheet: D6PoolSheet, skill_name: str) -> list[tuple[str, int]]:
 def attribute_pool(sheet: D6PoolSheet, attribute: Attribute, *, half: bool = False) -> list:
     score = sheet.attributes.get(attribute, 0)
     if half:
-        return [(f"half {label(attribute)}", score // 2)]
+        return [(_("half {label}").format(label=label(attribute)), score // 2)]
     return [(label(attribute), score)]
 
 
@@ -136,7 +139,7 @@ def skill_pool(sheet: D6PoolSheet, skill: Skill) -> Pool | None:
     if skill.attribute is None:
         return None
     steps = attribute_pool(sheet, skill.attribute)
-    steps.append((skill.name or "Skill", skill.rating or 0))
+    steps.append((skill.name or _("Skill"), skill.rating or 0))
     steps += tool_bonuses(sheet, skill.name) + boosts(sheet, skill.name)
     return finish(sheet, skill.attribute, steps)
 
@@ -148,7 +151,7 @@ def trait_pool(sheet: D6PoolSheet, trait: Trait) -> Pool | None:
     skill = find_skill(sheet, trait.skill) if trait.skill.strip() else None
     if skill is not None:
         steps.append((skill.name, skill.rating or 0))
-    steps.append((trait.name or "Trait", trait.rating or 0))
+    steps.append((trait.name or _("Trait"), trait.rating or 0))
     return finish(sheet, trait.attribute, steps)
 
 

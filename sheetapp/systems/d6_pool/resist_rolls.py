@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sheetapp.i18n import N_
 from sheetapp.systems.d6_pool.catalog import DODGE, trait_sample
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Trait
 from sheetapp.systems.d6_pool.names import Attribute
@@ -21,10 +22,10 @@ from sheetapp.systems.d6_pool.pools import Pool, attribute_pool, finish, skill_o
 # Trait (as the samples name it) -> (what the roll decides, the two attributes rolled).
 TRAIT_ROLLS: dict[str, tuple[tuple[str, tuple[Attribute, Attribute]], ...]] = {
     "Phobia": (
-        ("stand firm", (Attribute.WISDOM, Attribute.INTELLIGENCE)),
-        ("stay conscious on contact", (Attribute.STAMINA, Attribute.WISDOM)),
+        (N_("stand firm"), (Attribute.WISDOM, Attribute.INTELLIGENCE)),
+        (N_("stay conscious on contact"), (Attribute.STAMINA, Attribute.WISDOM)),
     ),
-    "Rage": (("calm down", (Attribute.WISDOM, Attribute.INTELLIGENCE)),),
+    "Rage": ((N_("calm down"), (Attribute.WISDOM, Attribute.INTELLIGENCE)),),
 }
 
 

@@ -21,6 +21,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from sheetapp.dice.standard import success_pool
+from sheetapp.i18n import N_, _
 from sheetapp.systems.d6_pool.derived import weapon_pools
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import SUCCESS_ON, Attribute, label
@@ -37,7 +38,11 @@ SIDES = 6
 
 def successes(count: int) -> str:
     """ "1 success", "3 successes": also the outcome keys of a pool's odds."""
-    return f"{count} success" if count == 1 else f"{count} successes"
+    return (
+        _("{count} success").format(count=count)
+        if count == 1
+        else _("{count} successes").format(count=count)
+    )
 
 
 @dataclass(frozen=True)
@@ -51,16 +56,20 @@ class PoolCheck:
     def read(self, faces: Sequence[int]) -> Reading:
         hits = sum(1 for face in faces if face >= SUCCESS_ON)
         if hits == 0:
-            result = f"{successes(0)}: meets no difficulty"
+            result = _("{successes}: meets no difficulty").format(successes=successes(0))
         elif hits == len(faces):  # a difficulty past the dice needs them all: met
-            result = f"{successes(hits)}, every die: meets any difficulty"
+            result = _("{successes}, every die: meets any difficulty").format(
+                successes=successes(hits)
+            )
         elif hits == 1:
-            result = f"{successes(1)}: meets difficulty 1"
+            result = _("{successes}: meets difficulty 1").format(successes=successes(1))
         else:
-            result = f"{successes(hits)}: meets difficulty {hits} or less"
+            result = _("{successes}: meets difficulty {hits} or less").format(
+                successes=successes(hits), hits=hits
+            )
         shown = ", ".join(map(str, faces))
         dice = f"{len(faces)}d6: {shown}" if faces else "0d6"
-        return Reading(dice, result, successes(hits), "5-6 succeed")
+        return Reading(dice, result, successes(hits), _("5-6 succeed"))
 
     def odds(self) -> Mapping[str, Fraction]:
         return {successes(k): p for k, p in success_pool(self.dice).pmf().items()}
@@ -91,18 +100,24 @@ class NeededCheck:
         met = bool(faces) and hits >= min(self.needed, len(faces))
         outcome = SUCCESS if met else FAILURE
         if every and met:
-            result = f"{outcome}: {successes(hits)}, every die ({self.needed} needed)"
+            result = _("{outcome}: {successes}, every die ({needed} needed)").format(
+                outcome=outcome, successes=successes(hits), needed=self.needed
+            )
         else:
-            result = f"{outcome}: {successes(hits)}, {self.needed} needed"
+            result = _("{outcome}: {successes}, {needed} needed").format(
+                outcome=outcome, successes=successes(hits), needed=self.needed
+            )
         dice = f"{len(faces)}d6: {', '.join(map(str, faces))}" if faces else "0d6"
-        return Reading(dice, result, outcome, f"5-6 succeed; {self.needed} needed")
+        return Reading(
+            dice, result, outcome, _("5-6 succeed; {needed} needed").format(needed=self.needed)
+        )
 
     def odds(self) -> Mapping[str, Fraction]:
         chance = success_chance(self.dice, self.needed)
         return {SUCCESS: chance, FAILURE: 1 - chance}
 
 
-SUCCESS, FAILURE = "Success", "Failure"
+SUCCESS, FAILURE = N_("Success"), N_("Failure")
 
 
 def needed_check(name: str, pool: Pool, needed: int) -> NeededCheck | Unrollable:
@@ -122,29 +137,33 @@ def resist_checks(sheet: D6PoolSheet, row: int) -> list[NeededCheck | Unrollable
 
 def defend_check(sheet: D6PoolSheet, attacker_skill: int) -> NeededCheck | Unrollable:
     """Defend after a hit: successes equal to the attacker's skill rating dodge it."""
-    return needed_check(f"Defend vs skill {attacker_skill}", defend_pool(sheet), attacker_skill)
+    return needed_check(
+        _("Defend vs skill {attacker_skill}").format(attacker_skill=attacker_skill),
+        defend_pool(sheet),
+        attacker_skill,
+    )
 
 
 def pool_check(name: str, pool: Pool | None) -> PoolCheck | Unrollable:
     if pool is None:
-        return Unrollable(name, "choose the attribute it is rolled with")
+        return Unrollable(name, _("choose the attribute it is rolled with"))
     if pool.blocked:
         return Unrollable(name, pool.blocked)
     if pool.dice == 0:
-        return Unrollable(name, "the pool has no dice")
+        return Unrollable(name, _("the pool has no dice"))
     return PoolCheck(name, pool.dice)
 
 
 def skill_check(sheet: D6PoolSheet, row: int) -> PoolCheck | Unrollable:
     skill = sheet.skills[row]
-    return pool_check(skill.name or "Skill", skill_pool(sheet, skill))
+    return pool_check(skill.name or _("Skill"), skill_pool(sheet, skill))
 
 
 def trait_check(sheet: D6PoolSheet, row: int) -> PoolCheck | Unrollable:
     trait = sheet.traits[row]
-    name = trait.name or "Trait"
+    name = trait.name or _("Trait")
     if trait.kind != "positive":
-        return Unrollable(name, "a negative trait is not rolled")
+        return Unrollable(name, _("a negative trait is not rolled"))
     return pool_check(name, trait_pool(sheet, trait))
 
 
@@ -159,13 +178,15 @@ def trait_checks(
 def weapon_check(sheet: D6PoolSheet, row: int) -> PoolCheck | Unrollable:
     """The attack roll of the item on ``row`` (Dexterity + Melee or Ranged)."""
     item = sheet.equipment[row]
-    name = f"{item.name or 'Weapon'} attack"
+    name = _("{value} attack").format(value=item.name or 'Weapon')
     pools = weapon_pools(sheet, item)
     if pools is None:
-        return Unrollable(item.name or "Item", "not a weapon")
+        return Unrollable(item.name or _("Item"), _("not a weapon"))
     return pool_check(name, pools[0])
 
 
 def unskilled_check(sheet: D6PoolSheet, attribute: Attribute) -> PoolCheck | Unrollable:
     """A roll without the skill or trait it calls for: half the attribute."""
-    return pool_check(f"{label(attribute)}, unskilled", unskilled_pool(sheet, attribute))
+    return pool_check(
+        _("{label}, unskilled").format(label=label(attribute)), unskilled_pool(sheet, attribute)
+    )

@@ -7,6 +7,7 @@ each round (Dexterity + Dodge), not a modifier added to a roll, so there is none
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.derived import health
 from sheetapp.systems.d6_pool.ledger import balance
 from sheetapp.systems.d6_pool.model import D6PoolSheet
@@ -43,7 +44,7 @@ def damage_tracks(sheet: D6PoolSheet) -> list[Track]:
     if stamina is None or maximum is None:
         return []
     return [
-        Track(LETHAL, "Lethal", maximum, minimum=-stamina),
+        Track(LETHAL, _("Lethal"), maximum, minimum=-stamina),
         Track(NONLETHAL, "Non-lethal", maximum, minimum=-stamina),
     ]
 

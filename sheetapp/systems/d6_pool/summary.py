@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.figures import PoolFigures, sheet_figures, shown_chance
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
@@ -14,7 +15,7 @@ def _or_dash(value: object) -> str:
 
 def _odds(pool: PoolFigures | None) -> str:
     if pool is None:
-        return "no pool (no attribute)"
+        return _("no pool (no attribute)")
     chances = ", ".join(f"diff. {k} {shown_chance(pool, k)}" for k in SHOWN_DIFFICULTIES)
     return f"{plain_count(pool.dice, 'die')} ({chances})"
 
@@ -31,25 +32,56 @@ def describe(sheet: D6PoolSheet) -> str:
     for extra in f.extra_attributes:
         lines.append(f"  {extra.name or '(GM attribute)'} {_or_dash(extra.score)}")
     points, skills, traits = f.attribute_points, f.skill_points, f.trait_points
-    borrowed = f" (+{skills.from_traits} from traits)" if skills.from_traits else ""
+    borrowed = (
+        _(" (+{from_traits} from traits)").format(from_traits=skills.from_traits)
+        if skills.from_traits
+        else ""
+    )
     move = f.move
-    moving = "-" if move is None else f"{move.feet} ft / {move.metres} m"
+    moving = (
+        "-"
+        if move is None
+        else _("{feet} ft / {metres} m").format(feet=move.feet, metres=move.metres)
+    )
     lines.append(
-        f"  Attribute points {_or_dash(points.assigned)} of {_or_dash(points.rolled)}; "
-        f"skill points {skills.spent} of {_or_dash(skills.budget)}"
-        f"{borrowed}; "
-        f"trait points {traits.spent} of {traits.budget}"
+        _(
+            "  Attribute points {or_dash} of {or_dash2}; skill points "
+            "{spent} of {or_dash3}{borrowed}; trait points {spent2} of "
+            "{budget}"
+        ).format(
+            or_dash=_or_dash(points.assigned),
+            or_dash2=_or_dash(points.rolled),
+            spent=skills.spent,
+            or_dash3=_or_dash(skills.budget),
+            borrowed=borrowed,
+            spent2=traits.spent,
+            budget=traits.budget,
+        )
     )
     damage = f.damage
     lines.append(
-        f"  Health {_or_dash(f.health)}  lethal {damage.lethal.taken}  non-lethal "
-        f"{damage.nonlethal.taken}  left {_or_dash(damage.left)} "
-        f"({_or_dash(damage.state)})  XP {f.xp}"
+        _(
+            "  Health {or_dash}  lethal {taken}  non-lethal {taken2}  left "
+            "{or_dash2} ({or_dash3})  XP {xp}"
+        ).format(
+            or_dash=_or_dash(f.health),
+            taken=damage.lethal.taken,
+            taken2=damage.nonlethal.taken,
+            or_dash2=_or_dash(damage.left),
+            or_dash3=_or_dash(damage.state),
+            xp=f.xp,
+        )
     )
     lines.append(
-        f"  Initiative {plain_count(f.initiative_pool, 'die')}  to hit: {f.dodge_needed}  "
-        f"to hurt: {_or_dash(f.damage_needed)} (successes)  move "
-        f"{moving}"
+        _(
+            "  Initiative {plain_count}  to hit: {dodge_needed}  to hurt: "
+            "{or_dash} (successes)  move {moving}"
+        ).format(
+            plain_count=plain_count(f.initiative_pool, "die"),
+            dodge_needed=f.dodge_needed,
+            or_dash=_or_dash(f.damage_needed),
+            moving=moving,
+        )
     )
     for skill in f.skills:
         lines.append(f"  - {skill.name} {_or_dash(skill.rating)}: {_odds(skill.pool)}")
@@ -60,8 +92,12 @@ def describe(sheet: D6PoolSheet) -> str:
     for weapon in f.weapons:
         damage = plain_count(weapon.damage_pool.dice, "die")
         lines.append(
-            f"  > {weapon.name} damage {_or_dash(weapon.damage_rating)}"
-            f"{'' if weapon.lethal else ' non-lethal'}: attack "
-            f"{_odds(weapon.attack_pool)}, damage {damage}"
+            _("  > {name} damage {or_dash}{value}: attack {odds}, damage {damage}").format(
+                name=weapon.name,
+                or_dash=_or_dash(weapon.damage_rating),
+                value="" if weapon.lethal else " non-lethal",
+                odds=_odds(weapon.attack_pool),
+                damage=damage,
+            )
         )
     return "\n".join(lines)

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Literal, get_args
 
+from sheetapp.i18n import _
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
 
 Base = Literal[
@@ -73,11 +74,13 @@ def describe(base: str) -> str:
     """The base in words, for tooltips: ``AvB&M/2`` -> "half the average of BODY and MIND"."""
     names = [label(c) for c in characteristics_of(base)]
     if len(names) == 1:
-        return f"half of {names[0]}, rounded up" if is_halved(base) else names[0]
-    pair = f"the average of {names[0]} and {names[1]}"
+        return (
+            _("half of {name}, rounded up").format(name=names[0]) if is_halved(base) else names[0]
+        )
+    pair = _("the average of {name} and {name2}").format(name=names[0], name2=names[1])
     if is_halved(base):
-        return f"half {pair}, rounded up"
-    return f"{pair}, rounded up"
+        return _("half {pair}, rounded up").format(pair=pair)
+    return _("{pair}, rounded up").format(pair=pair)
 
 
 def uses_body(base: str) -> bool:

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import re
 
+from sheetapp.i18n import N_, _
+
 RESULTS: dict[str, str] = {
     "B": "bruise",
-    "F": "flesh wound",
+    "F": N_("flesh wound"),
     "I": "injury",
     "C": "critical",
-    "KO": "knocked out",
+    "KO": N_("knocked out"),
     "K": "killed",
 }
 
@@ -31,7 +33,6 @@ def damage_problem(text: str) -> str | None:
     parts = re.split(r"\s*[/+]\s*", cleaned)
     if all(part in RESULTS for part in parts):
         return None
-    return (
-        f"'{text.strip()}' is not a damage result; use B, F, I, C, KO or K "
-        "(X/Y: roll again; X+Y: both)"
-    )
+    return _(
+        "'{strip}' is not a damage result; use B, F, I, C, KO or K (X/Y: roll again; X+Y: both)"
+    ).format(strip=text.strip())

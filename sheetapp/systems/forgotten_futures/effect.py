@@ -20,14 +20,16 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from sheetapp.i18n import N_, _
+
 _FORM = re.compile(r"^\s*([A-Za-z][A-Za-z .]*?|\d+)\s*(?:([+\-/])\s*(\d+))?\s*$")
 
 _CHARACTERISTICS = {"body": "body", "b": "body", "mind": "mind", "m": "mind", "soul": "soul"}
 _SKILL_ALIASES = {
-    "melee": "melee weapon",
+    "melee": N_("melee weapon"),
     "brawl": "brawling",
-    "marts": "martial arts",
-    "martialartist": "martial arts",
+    "marts": N_("martial arts"),
+    "martialartist": N_("martial arts"),
 }
 
 
@@ -47,10 +49,12 @@ def work_out(
     """The Effect ``text`` gives with these characteristics and skill ratings (keyed by
     lower-case skill name)."""
     if not text.strip():
-        return Effect(None, "no Effect written")
+        return Effect(None, _("no Effect written"))
     match = _FORM.match(text)
     if match is None:
-        return Effect(None, f"'{text}' is not a number, BODY or a skill with +N or /2")
+        return Effect(
+            None, _("'{text}' is not a number, BODY or a skill with +N or /2").format(text=text)
+        )
     term, op, amount = match.groups()
     base = _term(term, values, skill_ratings)
     if isinstance(base, str):
@@ -63,7 +67,7 @@ def work_out(
     if op == "-":
         return Effect(base - n)
     if n == 0:
-        return Effect(None, "cannot divide by 0")
+        return Effect(None, _("cannot divide by 0"))
     return Effect(math.ceil(base / n))
 
 
@@ -75,9 +79,13 @@ def _term(
     key = _squash(term)
     if key in _CHARACTERISTICS:
         value = values.get(_CHARACTERISTICS[key])
-        return f"needs {_CHARACTERISTICS[key].upper()}" if value is None else value
+        return (
+            _("needs {upper}").format(upper=_CHARACTERISTICS[key].upper())
+            if value is None
+            else value
+        )
     wanted = _SKILL_ALIASES.get(key, key)
     for name, value in skill_ratings.items():
         if _squash(name) == _squash(wanted):
-            return f"needs {name}'s rating" if value is None else value
-    return f"needs the {wanted.title()} skill"
+            return _("needs {name}'s rating").format(name=name) if value is None else value
+    return _("needs the {title} skill").format(title=wanted.title())

@@ -16,6 +16,7 @@ import math
 from fractions import Fraction
 
 from sheetapp.dice import dice_sum
+from sheetapp.i18n import _
 
 MAX_BLAST = 20  # rings out from a blast the odds go to; every listed Effect is spent by then
 MACHINE_GUN_SPREAD = 2  # Effect lost when a machine gun fires on more than one target
@@ -29,9 +30,9 @@ def blast_dice(radius: float, distance: float) -> int:
     [0, 0, 1, 1, 2, 2, 4]
     """
     if radius <= 0:
-        raise ValueError(f"a blast radius is more than 0, not {radius:g}")
+        raise ValueError(_("a blast radius is more than 0, not {radius:g}").format(radius=radius))
     if distance < 0:
-        raise ValueError(f"a distance is 0 or more, not {distance:g}")
+        raise ValueError(_("a distance is 0 or more, not {distance:g}").format(distance=distance))
     return max(0, math.ceil(distance / radius) - 1)
 
 
@@ -42,7 +43,9 @@ def machine_gun_effect(effect: int, targets: int) -> int:
     (10, 8, 8)
     """
     if targets < 1:
-        raise ValueError(f"a burst has at least one target, not {targets}")
+        raise ValueError(
+            _("a burst has at least one target, not {targets}").format(targets=targets)
+        )
     return effect - MACHINE_GUN_SPREAD if targets > 1 else effect
 
 
@@ -70,7 +73,11 @@ def location_effect(location: str) -> dict[int, Fraction]:
         return {LOCATIONS[location][1]: Fraction(1)}
     if location != RANDOM:
         known = ", ".join(LOCATIONS)
-        raise ValueError(f"'{location}' is not a hit location; use {known} or random")
+        raise ValueError(
+            _("'{location}' is not a hit location; use {known} or random").format(
+                location=location, known=known
+            )
+        )
     two_d6 = dice_sum(2, 6)
     spread: dict[int, Fraction] = {}
     for _aim, change, rolls in LOCATIONS.values():

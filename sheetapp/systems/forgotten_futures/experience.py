@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sheetapp.i18n import _
 from sheetapp.systems.forgotten_futures.bases import Base, base_value
 from sheetapp.systems.forgotten_futures.catalog import skill_info
 from sheetapp.systems.forgotten_futures.ledger import (
@@ -64,7 +65,7 @@ def outcome_of(roll: int, attack: int, rating: int) -> Outcome:
 
 def _check_roll(roll: int) -> None:
     if not 2 <= roll <= 12:
-        raise BonusRefused(f"a roll of two dice is 2 to 12, not {roll}")
+        raise BonusRefused(_("a roll of two dice is 2 to 12, not {roll}").format(roll=roll))
 
 
 def _tried(sheet: ForgottenFuturesSheet, kind: str, key: str, adventure: str) -> bool:
@@ -79,7 +80,11 @@ def _tried(sheet: ForgottenFuturesSheet, kind: str, key: str, adventure: str) ->
 def _afford(sheet: ForgottenFuturesSheet, cost: int, what: str) -> None:
     left = balance(sheet)
     if cost > left:
-        raise BonusRefused(f"{what} costs {cost} bonus points and {left} are left")
+        raise BonusRefused(
+            _("{what} costs {cost} bonus points and {left} are left").format(
+                what=what, cost=cost, left=left
+            )
+        )
 
 
 # --- improving a skill ---------------------------------------------------------------------
@@ -88,22 +93,32 @@ def _afford(sheet: ForgottenFuturesSheet, cost: int, what: str) -> None:
 def improvement(sheet: ForgottenFuturesSheet, index: int, *, adventure: str = "") -> Attempt:
     """What improving skill ``index`` takes, or why it cannot be tried."""
     if not 0 <= index < len(sheet.skills):
-        raise BonusRefused("choose a skill on the record")
+        raise BonusRefused(_("choose a skill on the record"))
     skill = sheet.skills[index]
-    name = skill.name.strip() or "this skill"
+    name = skill.name.strip() or _("this skill")
     key = skill_key(skill.name)
     if key in peaked(sheet):
-        raise BonusRefused(f"{name} peaked on a roll of 12 and can never be improved")
+        raise BonusRefused(
+            _("{name} peaked on a roll of 12 and can never be improved").format(name=name)
+        )
     current = rating(sheet, skill)
     attack = training_roll(sheet, skill.base)
     if current is None or attack is None:
-        raise BonusRefused(f"fill in the characteristics {name} rests on first")
+        raise BonusRefused(_("fill in the characteristics {name} rests on first").format(name=name))
     if current >= SKILL_CAP:
-        raise BonusRefused(f"{name} is {current}; no skill goes past {SKILL_CAP}")
+        raise BonusRefused(
+            _("{name} is {current}; no skill goes past {SKILL_CAP}").format(
+                name=name, current=current, SKILL_CAP=SKILL_CAP
+            )
+        )
     if _tried(sheet, "improve", key, adventure):
-        raise BonusRefused(f"{name} was already tried in '{adventure}'; one try per adventure")
+        raise BonusRefused(
+            _("{name} was already tried in '{adventure}'; one try per adventure").format(
+                name=name, adventure=adventure
+            )
+        )
     cost = current + 1
-    _afford(sheet, cost, f"raising {name} to {cost}")
+    _afford(sheet, cost, _("raising {name} to {cost}").format(name=name, cost=cost))
     return Attempt(name, skill.base, cost, attack, current, needed(attack, current))
 
 
@@ -146,27 +161,37 @@ def learning(
     only for a skill that is not in the list."""
     name = name.strip()
     if not name:
-        raise BonusRefused("name the skill to learn")
+        raise BonusRefused(_("name the skill to learn"))
     key = skill_key(name)
     listed = skill_info(name)
     base = base or (listed.base if listed else None)
     if base is None:
-        raise BonusRefused(f"{name} is not in the skill list: choose the base it rests on")
+        raise BonusRefused(
+            _("{name} is not in the skill list: choose the base it rests on").format(name=name)
+        )
     if any(skill_key(s.name) == key for s in sheet.skills):
-        raise BonusRefused(f"{name} is already on the record; improve it instead")
+        raise BonusRefused(
+            _("{name} is already on the record; improve it instead").format(name=name)
+        )
     if key in never_learnable(sheet):
-        raise BonusRefused(f"a 12 showed {name} can never be learned")
+        raise BonusRefused(_("a 12 showed {name} can never be learned").format(name=name))
     if listed is not None and not listed.learnable_in_play and not years_passed:
-        raise BonusRefused(f"{listed.name} cannot be learned in play unless years pass")
+        raise BonusRefused(
+            _("{name} cannot be learned in play unless years pass").format(name=listed.name)
+        )
     start = base_value(base, scores(sheet))
     attack = training_roll(sheet, base)
     if start is None or attack is None:
-        raise BonusRefused(f"fill in the characteristics {name} rests on first")
+        raise BonusRefused(_("fill in the characteristics {name} rests on first").format(name=name))
     start += PLAY_START
     if _tried(sheet, "add", key, adventure):
-        raise BonusRefused(f"{name} was already tried in '{adventure}'; one try per adventure")
+        raise BonusRefused(
+            _("{name} was already tried in '{adventure}'; one try per adventure").format(
+                name=name, adventure=adventure
+            )
+        )
     cost = 2 * start
-    _afford(sheet, cost, f"learning {name} at {start}")
+    _afford(sheet, cost, _("learning {name} at {start}").format(name=name, start=start))
     shown = listed.name if listed else name
     return Attempt(shown, base, cost, attack, start, needed(attack, start))
 
@@ -214,7 +239,7 @@ def award(
 ) -> ForgottenFuturesSheet:
     """Bonus points the referee gives."""
     if amount <= 0:
-        raise BonusRefused("an award adds points: give a positive amount")
+        raise BonusRefused(_("an award adds points: give a positive amount"))
     new = sheet.model_copy(deep=True)
     new.bonus_ledger.append(BonusEntry(kind="award", amount=amount, adventure=adventure, note=note))
     return new
@@ -225,8 +250,8 @@ def spend_on_roll(
 ) -> ForgottenFuturesSheet:
     """Points marked off before a roll to shift a value, with the referee's leave."""
     if amount <= 0:
-        raise BonusRefused("spend at least one point")
-    _afford(sheet, amount, f"shifting a roll by {amount}")
+        raise BonusRefused(_("spend at least one point"))
+    _afford(sheet, amount, _("shifting a roll by {amount}").format(amount=amount))
     new = sheet.model_copy(deep=True)
     new.bonus_ledger.append(BonusEntry(kind="odds", amount=-amount, adventure=adventure, note=note))
     return new
@@ -244,18 +269,22 @@ def add_language(
     practice in play."""
     language = language.strip()
     if not language:
-        raise BonusRefused("name the language")
+        raise BonusRefused(_("name the language"))
     if not any(skill_key(s.name) == "linguist" for s in sheet.skills):
-        raise BonusRefused("only a Linguist adds languages this way")
+        raise BonusRefused(_("only a Linguist adds languages this way"))
     if any(lang.strip().casefold() == language.casefold() for lang in sheet.languages):
-        raise BonusRefused(f"{language} is already known")
+        raise BonusRefused(_("{language} is already known").format(language=language))
     if adventure.strip() and any(
         e.kind == "language" and e.adventure.strip() == adventure.strip()
         for e in sheet.bonus_ledger
     ):
-        raise BonusRefused(f"a language was already added in '{adventure}'; one per adventure")
+        raise BonusRefused(
+            _("a language was already added in '{adventure}'; one per adventure").format(
+                adventure=adventure
+            )
+        )
     cost = 0 if by_practice else LANGUAGE_PRICE
-    _afford(sheet, cost, f"learning {language}")
+    _afford(sheet, cost, _("learning {language}").format(language=language))
     new = sheet.model_copy(deep=True)
     new.languages.append(language)
     new.bonus_ledger.append(

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from sheetapp.i18n import N_
 from sheetapp.systems.field_labels import FieldLabels
 
 field_label = FieldLabels(
@@ -17,12 +18,12 @@ field_label = FieldLabels(
         "body": "BODY",
         "mind": "MIND",
         "soul": "SOUL",
-        "bonus_ledger": "Bonus ledger",
-        "character_points": "Character points",
-        "allow_seven": "7 allowed",
-        "a": "Column A",
-        "b": "Column B",
-        "c": "Column C",
-        "settings": "Campaign settings",
+        "bonus_ledger": N_("Bonus ledger"),
+        "character_points": N_("Character points"),
+        "allow_seven": N_("7 allowed"),
+        "a": N_("Column A"),
+        "b": N_("Column B"),
+        "c": N_("Column C"),
+        "settings": N_("Campaign settings"),
     }
 )

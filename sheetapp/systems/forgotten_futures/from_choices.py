@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from sheetapp.i18n import _
 from sheetapp.systems.forgotten_futures.catalog import SKILLS
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet, Settings, Skill
 from sheetapp.systems.forgotten_futures.names import (
@@ -53,7 +54,7 @@ def sheet_from_choices(choices: FFChoices) -> ForgottenFuturesSheet:
     listed = {s.name for s in SKILLS}
     unknown = sorted({*choices.skill_points, *choices.free_skills} - listed)
     if unknown:
-        raise ValueError(f"not in the skill list: {', '.join(unknown)}")
+        raise ValueError(_("not in the skill list: {join}").format(join=', '.join(unknown)))
     free = free_for_all(choices)
     skills = [
         Skill(name=s.name, base=s.base, points=choices.skill_points.get(s.name, 0))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.forgotten_futures.recovery import DROWNING_STEP_SECONDS
 
 
@@ -36,40 +37,40 @@ class Hazard:
 
 H = Hazard
 HAZARDS: tuple[Hazard, ...] = (
-    H("fall", "Fall", 1, 1, "storeys", cap=20, columns=("B", "I", "C/K")),
-    H("car_crash", "Car crash (passenger or driver)", 1, 1, "MPH", per=10, belt_halves=True,
+    H("fall", N_("Fall"), 1, 1, "storeys", cap=20, columns=("B", "I", "C/K")),
+    H("car_crash", N_("Car crash (passenger or driver)"), 1, 1, "MPH", per=10, belt_halves=True,
       columns=("F", "I", "C/K")),
-    H("run_over", "Run over", 2, 2, "MPH", per=10, cap=10, columns=("F", "I", "C/K")),
-    H("micky_finn", "Knock-out drops", 8, columns=("KO", "KO", "C/K")),
-    H("strychnine", "Strychnine, a small amount", 6, columns=("I", "C", "K")),
-    H("cyanide", "Cyanide, a lot", 10, columns=("C", "K", "K")),
-    H("arsenic_tiny", "Arsenic, a tiny amount", 3, columns=("-", "I", "C/K"),
-      note="repeated small doses can build an immunity"),
-    H("arsenic_lot", "Arsenic, a lot", 6, columns=("I", "C", "K"),
-      note="repeated small doses can build an immunity"),
-    H("cobra", "Cobra venom", 8, columns=("I", "C", "K"), note="the cobra must hit first"),
-    H("chloroform", "Chloroform or ether", 6, 1, "rounds", first_free=True,
+    H("run_over", N_("Run over"), 2, 2, "MPH", per=10, cap=10, columns=("F", "I", "C/K")),
+    H("micky_finn", N_("Knock-out drops"), 8, columns=("KO", "KO", "C/K")),
+    H("strychnine", N_("Strychnine, a small amount"), 6, columns=("I", "C", "K")),
+    H("cyanide", N_("Cyanide, a lot"), 10, columns=("C", "K", "K")),
+    H("arsenic_tiny", N_("Arsenic, a tiny amount"), 3, columns=("-", "I", "C/K"),
+      note=N_("repeated small doses can build an immunity")),
+    H("arsenic_lot", N_("Arsenic, a lot"), 6, columns=("I", "C", "K"),
+      note=N_("repeated small doses can build an immunity")),
+    H("cobra", N_("Cobra venom"), 8, columns=("I", "C", "K"), note=N_("the cobra must hit first")),
+    H("chloroform", N_("Chloroform or ether"), 6, 1, "rounds", first_free=True,
       columns=("KO", "KO", "C/K")),
-    H("martian_gas", "Martian gas", 5, 1, "rounds", first_free=True, columns=("F", "C", "K")),
-    H("chlorine", "Chlorine gas", 7, 1, "minutes", first_free=True, columns=("I", "C", "K")),
-    H("gas_chamber", "Gas chamber", 0, kills=True),
-    H("cattle_fence", "Electric cattle fence", 4, columns=("-", "B", "F")),
-    H("mains_110", "Mains, 110 V", 6, columns=("F", "I", "C/K")),
-    H("mains_240", "Mains, 220-240 V", 8, columns=("F", "I", "C/K")),
-    H("fence_5000", "Electric fence, 5000 V", 15, columns=("C", "K", "K")),
-    H("electric_chair", "Electric chair", 0, kills=True),
-    H("drowning", "Drowning or suffocation", 1, 1, "seconds past the breath",
+    H("martian_gas", N_("Martian gas"), 5, 1, "rounds", first_free=True, columns=("F", "C", "K")),
+    H("chlorine", N_("Chlorine gas"), 7, 1, "minutes", first_free=True, columns=("I", "C", "K")),
+    H("gas_chamber", N_("Gas chamber"), 0, kills=True),
+    H("cattle_fence", N_("Electric cattle fence"), 4, columns=("-", "B", "F")),
+    H("mains_110", N_("Mains, 110 V"), 6, columns=("F", "I", "C/K")),
+    H("mains_240", N_("Mains, 220-240 V"), 8, columns=("F", "I", "C/K")),
+    H("fence_5000", N_("Electric fence, 5000 V"), 15, columns=("C", "K", "K")),
+    H("electric_chair", N_("Electric chair"), 0, kills=True),
+    H("drowning", N_("Drowning or suffocation"), 1, 1, N_("seconds past the breath"),
       per=DROWNING_STEP_SECONDS, columns=("I", "I", "C/K"),
-      note="damage other than death clears in a few hours"),
-    H("vacuum", "Exposure to vacuum", 6, 1, "seconds", per=5, columns=("F", "I", "C/K"),
-      note="heals at the usual rate"),
-    H("match", "Match", 1, 1, "rounds", first_free=True, columns=("F", "F", "F")),
-    H("candle", "Candle flame", 2, 1, "rounds", first_free=True, columns=("F", "F", "F")),
-    H("bonfire", "Bonfire", 4, 2, "rounds", first_free=True, columns=("F", "I", "I")),
-    H("petrol_bomb", "Petrol bomb", 7, 3, "rounds", first_free=True, columns=("I", "C", "C/K")),
-    H("blast_furnace", "Blast furnace", 10, 10, "rounds", first_free=True,
+      note=N_("damage other than death clears in a few hours")),
+    H("vacuum", N_("Exposure to vacuum"), 6, 1, "seconds", per=5, columns=("F", "I", "C/K"),
+      note=N_("heals at the usual rate")),
+    H("match", N_("Match"), 1, 1, "rounds", first_free=True, columns=("F", "F", "F")),
+    H("candle", N_("Candle flame"), 2, 1, "rounds", first_free=True, columns=("F", "F", "F")),
+    H("bonfire", N_("Bonfire"), 4, 2, "rounds", first_free=True, columns=("F", "I", "I")),
+    H("petrol_bomb", N_("Petrol bomb"), 7, 3, "rounds", first_free=True, columns=("I", "C", "C/K")),
+    H("blast_furnace", N_("Blast furnace"), 10, 10, "rounds", first_free=True,
       columns=("C", "K", "K")),
-    H("volcano", "Volcano", 20, 10, "rounds", first_free=True, columns=("C", "K", "K")),
+    H("volcano", N_("Volcano"), 20, 10, "rounds", first_free=True, columns=("C", "K", "K")),
 )
 _BY_KEY = {h.key: h for h in HAZARDS}
 
@@ -78,7 +79,7 @@ def hazard(key: str) -> Hazard:
     try:
         return _BY_KEY[key]
     except KeyError:
-        raise ValueError(f"no non-combat injury '{key}'") from None
+        raise ValueError(_("no non-combat injury '{key}'").format(key=key)) from None
 
 
 def hazard_effect(key: str, amount: int = 1, *, belt: bool = False) -> int | None:
@@ -95,7 +96,11 @@ def hazard_effect(key: str, amount: int = 1, *, belt: bool = False) -> int | Non
     if found.kills:
         return None
     if amount < 0:
-        raise ValueError(f"an amount of {found.unit or 'exposure'} is 0 or more, not {amount}")
+        raise ValueError(
+            _("an amount of {value} is 0 or more, not {amount}").format(
+                value=found.unit or "exposure", amount=amount
+            )
+        )
     counted = amount
     if found.unit == "storeys":
         counted = max(amount, 1)

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.forgotten_futures.table import Column
 
 BONUS_CAP = 10  # bonuses never take an attack past this
@@ -41,32 +42,32 @@ class Modifier:
 
 
 MODIFIERS: tuple[Modifier, ...] = (
-    Modifier("still", "Attacker has not moved", +1, "no move or other action this round"),
-    Modifier("immobile", "Target immobile or inanimate", +1),
-    Modifier("big", "Target twice man-sized or more", +1),
-    Modifier("very_close", "Target very close", +1, "projectiles only"),
-    Modifier("automatic", "Fully automatic weapon", +1, "machine guns"),
-    Modifier("too_close", "Target too close", -1, "not for brawling"),
-    Modifier("target_running", "Target running or moving fast", -1),
-    Modifier("small", "Target half man-sized or less", -1),
-    Modifier("distant", "Target distant", -1, "projectiles only"),
-    Modifier("hidden", "Target partly hidden or camouflaged", -1),
-    Modifier("two_targets", "Attacking two or more targets", -2, "no pulled punches"),
-    Modifier("attacker_ducking", "Attacker ducking or dodging", -1),
-    Modifier("target_ducking", "Target ducking or dodging", -2),
+    Modifier("still", N_("Attacker has not moved"), +1, N_("no move or other action this round")),
+    Modifier("immobile", N_("Target immobile or inanimate"), +1),
+    Modifier("big", N_("Target twice man-sized or more"), +1),
+    Modifier("very_close", N_("Target very close"), +1, N_("projectiles only")),
+    Modifier("automatic", N_("Fully automatic weapon"), +1, N_("machine guns")),
+    Modifier("too_close", N_("Target too close"), -1, N_("not for brawling")),
+    Modifier("target_running", N_("Target running or moving fast"), -1),
+    Modifier("small", N_("Target half man-sized or less"), -1),
+    Modifier("distant", N_("Target distant"), -1, N_("projectiles only")),
+    Modifier("hidden", N_("Target partly hidden or camouflaged"), -1),
+    Modifier("two_targets", N_("Attacking two or more targets"), -2, N_("no pulled punches")),
+    Modifier("attacker_ducking", N_("Attacker ducking or dodging"), -1),
+    Modifier("target_ducking", N_("Target ducking or dodging"), -2),
     Modifier(
         "limited",
-        "Pulling punches: limited damage",
+        N_("Pulling punches: limited damage"),
         -1,
-        "column C reads as B; not with shotguns, machine guns, area weapons or several targets",
+        N_("column C reads as B; not with shotguns, machine guns, area weapons or several targets"),
         "limited",
     ),
     Modifier(
         "minimal",
-        "Pulling punches: minimal damage",
+        N_("Pulling punches: minimal damage"),
         -2,
-        "columns B and C read as A; not with shotguns, machine guns, area weapons or several "
-        "targets",
+        N_("columns B and C read as A; not with shotguns, machine guns, area weapons or several "
+        "targets"),
         "minimal",
     ),
 )
@@ -87,7 +88,9 @@ def modifier(key: str) -> Modifier:
         return _BY_KEY[key]
     except KeyError:
         known = ", ".join(_BY_KEY)
-        raise ValueError(f"'{key}' is not an attack modifier; use {known}") from None
+        raise ValueError(
+            _("'{key}' is not an attack modifier; use {known}").format(key=key, known=known)
+        ) from None
 
 
 def net_change(keys: Iterable[str]) -> int:
@@ -122,5 +125,5 @@ def pulling_problem(keys: Iterable[str]) -> str:
     """
     chosen = set(keys)
     if damage_limit(chosen) != "full" and chosen & {"two_targets", "automatic"}:
-        return "punches cannot be pulled against several targets or with an automatic weapon"
+        return _("punches cannot be pulled against several targets or with an automatic weapon")
     return ""

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from sheetapp.i18n import N_, TranslatedTable
+
 
 class Characteristic(str, Enum):
     BODY = "body"
@@ -34,6 +36,16 @@ LANGUAGE_PRICE = 1  # bonus points for one more language, between adventures
 FREE_SKILLS = ("Brawling", "Stealth")  # every character has these at their base value
 
 
+# The names as the record writes them, in the reader's language.
+LABELS = TranslatedTable(
+    {
+        Characteristic.BODY: N_("BODY"),
+        Characteristic.MIND: N_("MIND"),
+        Characteristic.SOUL: N_("SOUL"),
+    }
+)
+
+
 def label(characteristic: Characteristic) -> str:
     """The name as the record writes it: BODY, MIND, SOUL."""
-    return characteristic.value.upper()
+    return LABELS[characteristic]

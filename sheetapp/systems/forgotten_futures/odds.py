@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from sheetapp.dice import Distribution, dice_sum
+from sheetapp.i18n import _
 from sheetapp.systems.forgotten_futures.effect_changes import location_effect
 from sheetapp.systems.forgotten_futures.modifiers import FOLDED, Limit
 from sheetapp.systems.forgotten_futures.table import (
@@ -143,7 +144,7 @@ def attack_odds(
     "" when the optional rule is not used) changes it. The attack's own change for aiming
     is the caller's, like every other modifier."""
     if (effect is None) != (body is None):
-        raise ValueError("give both the Effect and the target's BODY, or neither")
+        raise ValueError(_("give both the Effect and the target's BODY, or neither"))
     columns: dict[Column, Fraction] = {}
     damage_needed = None
     through = None

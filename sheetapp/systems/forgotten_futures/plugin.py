@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.forgotten_futures.effect_changes import MAX_BLAST
 from sheetapp.systems.forgotten_futures.field_labels import field_label
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
@@ -25,31 +26,38 @@ from sheetapp.systems.plugin import OddsOption, RequestError, SystemPlugin
 MAX_VALUE = 10_000  # the big-numbers rule scales anything down; this only bounds the work
 
 ODDS_OPTIONS = (
-    OddsOption("attack", "the attacking characteristic, skill or Effect", required=True),
-    OddsOption("defence", "the defending characteristic, skill or difficulty", required=True),
-    OddsOption("effect", "the attack's Effect, for the damage columns"),
-    OddsOption("body", "the target's BODY, for the damage columns"),
-    OddsOption("armour", "Effect the target's armour stops (below 1 left: no damage)", default=0),
-    OddsOption("pull", "pulling punches: 0 full, 1 limited (C as B), 2 minimal (all A)", default=0),
-    OddsOption("blast", "an explosive's rings beyond its radius: that many D6 off the Effect",
-               default=0),
+    OddsOption("attack", N_("the attacking characteristic, skill or Effect"), required=True),
+    OddsOption("defence", N_("the defending characteristic, skill or difficulty"), required=True),
+    OddsOption("effect", N_("the attack's Effect, for the damage columns")),
+    OddsOption("body", N_("the target's BODY, for the damage columns")),
+    OddsOption(
+        "armour", N_("Effect the target's armour stops (below 1 left: no damage)"), default=0
+    ),
+    OddsOption(
+        "pull", N_("pulling punches: 0 full, 1 limited (C as B), 2 minimal (all A)"), default=0
+    ),
+    OddsOption(
+        "blast",
+        N_("an explosive's rings beyond its radius: that many D6 off the Effect"),
+        default=0,
+    ),
 )
 
 PULLS: tuple[Limit, ...] = ("full", "limited", "minimal")
 
-new_sheet = without_universes("Forgotten Futures", blank_sheet, random_sheet)
+new_sheet = without_universes(N_("Forgotten Futures"), blank_sheet, random_sheet)
 
 
 def odds(values: Mapping[str, int | None]) -> dict[str, float]:
     found = given(values, ODDS_OPTIONS)
     attack, defence, effect, body, armour, pull, blast = (found[o.name] for o in ODDS_OPTIONS)
     if (effect is None) != (body is None):
-        raise RequestError("give --effect and --body together, or neither")
+        raise RequestError(_("give --effect and --body together, or neither"))
     values = ("attack", "defence", "effect", "body")
-    within(found, values, 1, MAX_VALUE, "{flag} is a value from {low} to {high}")
-    within(found, ("armour",), 0, MAX_VALUE, "{flag} is a value from {low} to {high}")
-    within(found, ("pull",), 0, len(PULLS) - 1, "{flag} is {low}, 1 or {high}")
-    within(found, ("blast",), 0, MAX_BLAST, "{flag} is {low} to {high} rings")
+    within(found, values, 1, MAX_VALUE, _("{flag} is a value from {low} to {high}"))
+    within(found, ("armour",), 0, MAX_VALUE, _("{flag} is a value from {low} to {high}"))
+    within(found, ("pull",), 0, len(PULLS) - 1, _("{flag} is {low}, 1 or {high}"))
+    within(found, ("blast",), 0, MAX_BLAST, _("{flag} is {low} to {high} rings"))
     result = attack_odds(
         attack,  # type: ignore[arg-type]  # required
         defence,  # type: ignore[arg-type]  # required
@@ -64,7 +72,7 @@ def odds(values: Mapping[str, int | None]) -> dict[str, float]:
 
 PLUGIN = SystemPlugin(
     id=SYSTEM_ID,
-    name="Forgotten Futures",
+    name=N_("Forgotten Futures"),
     model=ForgottenFuturesSheet,
     check=check,
     figures=sheet_figures,

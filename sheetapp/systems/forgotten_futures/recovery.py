@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from sheetapp.i18n import _
 from sheetapp.systems.forgotten_futures.model import Wounds
 from sheetapp.systems.forgotten_futures.odds import success_chance
 from sheetapp.systems.forgotten_futures.table import needed
@@ -153,14 +154,14 @@ def breath_seconds(body: int | None) -> int | None:
 
 def movement(body: int | None, athlete: int | None, wounds: Wounds) -> MovementFigures:
     rolled = max(v for v in (body, athlete, 0) if v is not None)
-    with_ = "Athlete" if athlete is not None and athlete > (body or 0) else "BODY"
+    with_ = _("Athlete") if athlete is not None and athlete > (body or 0) else "BODY"
     hurt = injuries(wounds)
     if wounds.critical:
-        limit = "unconscious: no movement"
+        limit = _("unconscious: no movement")
     elif hurt >= 2:
-        limit = "can barely crawl"
+        limit = _("can barely crawl")
     elif hurt == 1:
-        limit = "moves only slowly"
+        limit = _("moves only slowly")
     elif wounds.flesh_wound:
         limit = "slowed"
     else:
@@ -177,33 +178,48 @@ def movement(body: int | None, athlete: int | None, wounds: Wounds) -> MovementF
 
 
 def _roll(needed_roll: int | None, chance: float) -> str:
-    return "no chance" if needed_roll is None else f"{needed_roll} or under ({chance:.0%})"
+    return (
+        _("no chance")
+        if needed_roll is None
+        else _("{needed_roll} or under ({chance:.0%})").format(
+            needed_roll=needed_roll, chance=chance
+        )
+    )
 
 
 def recovery_line(row: RecoveryFigures) -> str:
     """One wound's rolls in a line, as the form and the printed record show them."""
     parts = [f"{row.wound} ({row.difficulty})"]
     if row.wound == "Critical":
-        parts.append("dies without care; care brings it back to two injuries")
+        parts.append(_("dies without care; care brings it back to two injuries"))
     else:
-        parts.append(f"heals after {row.period} on BODY {_roll(row.heal_needed, row.heal_chance)}")
-    for key, name in (("first_aid", "First Aid"), ("doctor", "Doctor")):
+        parts.append(
+            _("heals after {period} on BODY {roll}").format(
+                period=row.period, roll=_roll(row.heal_needed, row.heal_chance)
+            )
+        )
+    for key, name in (("first_aid", _("First Aid")), ("doctor", _("Doctor"))):
         if row.care_needed[key] is not None:
             parts.append(f"{name} {_roll(row.care_needed[key], row.care_chance[key])}")
     if row.worsens_to:
-        parts.append(f"untreated, turns {row.worsens_to} {row.worsens_chance:.0%}")
+        parts.append(
+            _("untreated, turns {worsens_to} {worsens_chance:.0%}").format(
+                worsens_to=row.worsens_to, worsens_chance=row.worsens_chance
+            )
+        )
     return "; ".join(parts)
 
 
 def body_line(move: MovementFigures, breath: int | None, step: int) -> str:
     """Movement and breath in a line."""
     push = _roll(move.push_needed, move.push_chance)
-    text = (
-        f"Walk {move.walk} ft, run {move.run}, {move.push} on {move.push_with} {push} "
-        "or a bonus point"
+    text = _("Walk {walk} ft, run {run}, {push} on {push_with} {push2} or a bonus point").format(
+        walk=move.walk, run=move.run, push=move.push, push_with=move.push_with, push2=push
     )
     if move.limit:
         text += f" ({move.limit})"
     if breath is not None:
-        text += f". Breath {breath} s, then Effect 1, +1 each {step} s"
+        text += _(". Breath {breath} s, then Effect 1, +1 each {step} s").format(
+            breath=breath, step=step
+        )
     return text

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.modifiers import FOLDED, Limit
@@ -35,8 +36,8 @@ if TYPE_CHECKING:
     from sheetapp.dice import Roller
 
 TYPICAL_BODY = 3
-SUCCESS, FAILURE = "Success", "Failure"
-NO_DAMAGE = "No damage (armour)"
+SUCCESS, FAILURE = N_("Success"), N_("Failure")
+NO_DAMAGE = N_("No damage (armour)")
 
 
 def _two_d6(faces: Sequence[int]) -> str:
@@ -57,12 +58,16 @@ class TableCheck:
     def read(self, faces: Sequence[int]) -> Reading:
         target = needed(self.attack, self.defence)
         roll = sum(faces)
-        detail = f"{self.attack} against {self.defence}: " + (
-            "no chance on the table" if target is None else f"{target} or under"
+        detail = _("{attack} against {defence}: ").format(
+            attack=self.attack, defence=self.defence
+        ) + (
+            _("no chance on the table")
+            if target is None
+            else _("{target} or under").format(target=target)
         )
         if target is not None and roll <= target:
             margin = target - roll
-            result = SUCCESS + (f" by {margin}" if margin else "")
+            result = SUCCESS + (_(" by {margin}").format(margin=margin) if margin else "")
             return Reading(_two_d6(faces), result, SUCCESS, detail)
         return Reading(_two_d6(faces), FAILURE, FAILURE, detail)
 
@@ -72,7 +77,7 @@ class TableCheck:
 
 
 def column_name(column: str) -> str:
-    return f"Column {column}"
+    return _("Column {column}").format(column=column)
 
 
 @dataclass(frozen=True)
@@ -102,14 +107,18 @@ class DamageCheck:
     def read(self, faces: Sequence[int]) -> Reading:
         column = self.column(faces)
         if column is None:
-            detail = f"armour leaves Effect {self.through}"
+            detail = _("armour leaves Effect {through}").format(through=self.through)
             return Reading(_two_d6(faces), NO_DAMAGE, NO_DAMAGE, detail)
         target = needed(self.through, self.body)
-        detail = f"Effect {self.through} against BODY {self.body}: " + (
-            "no chance on the table" if target is None else f"{target} or under"
+        detail = _("Effect {through} against BODY {body}: ").format(
+            through=self.through, body=self.body
+        ) + (
+            _("no chance on the table")
+            if target is None
+            else _("{target} or under").format(target=target)
         )
         entry = self.damage.get(column, "").strip()
-        result = column_name(column) + (f", damage {entry}" if entry else "")
+        result = column_name(column) + (_(", damage {entry}").format(entry=entry) if entry else "")
         return Reading(_two_d6(faces), result, column_name(column), detail)
 
     def odds(self) -> Mapping[str, Fraction]:
@@ -119,7 +128,7 @@ class DamageCheck:
         return {column_name(c): chances[c] for c in COLUMNS}
 
 
-MISS = "Miss"
+MISS = N_("Miss")
 
 
 @dataclass(frozen=True)
@@ -146,8 +155,10 @@ class AttackCheck:
         if not self._hits(hit):
             return Reading(attack.dice, MISS, MISS, attack.detail)
         damage = self.damage.read(harm)
-        outcome = f"Hit, {damage.outcome[0].lower()}{damage.outcome[1:]}"
-        dice = f"{attack.dice}, then {damage.dice}"
+        outcome = _("Hit, {lower}{outcome}").format(
+            lower=damage.outcome[0].lower(), outcome=damage.outcome[1:]
+        )
+        dice = _("{dice}, then {dice2}").format(dice=attack.dice, dice2=damage.dice)
         return Reading(dice, outcome, outcome, f"{attack.detail}; {damage.detail}")
 
     def odds(self) -> Mapping[str, Fraction]:
@@ -160,9 +171,9 @@ class AttackCheck:
 
 def skill_check(sheet: ForgottenFuturesSheet, row: int) -> TableCheck | Unrollable:
     skill = sheet_figures(sheet).skills[row]
-    name = skill.name or "Skill"
+    name = skill.name or _("Skill")
     if skill.rating_now is None:
-        return Unrollable(name, "no rating yet")
+        return Unrollable(name, _("no rating yet"))
     return TableCheck(name, skill.rating_now, DEFAULT_DEFENCE)
 
 
@@ -173,14 +184,14 @@ def characteristic_check(
     name = label(characteristic)
     value = sheet_figures(sheet).characteristics_now[characteristic.value]
     if value is None:
-        return Unrollable(name, "no value yet")
+        return Unrollable(name, _("no value yet"))
     return TableCheck(name, value, DEFAULT_DEFENCE)
 
 
 def weapon_check(sheet: ForgottenFuturesSheet, row: int) -> DamageCheck | Unrollable:
     weapon = sheet_figures(sheet).weapons[row]
-    name = f"{weapon.name or 'Weapon'} damage"
+    name = _("{value} damage").format(value=weapon.name or 'Weapon')
     if weapon.effect_now is None:
-        return Unrollable(name, weapon.effect_problem or "no Effect yet")
+        return Unrollable(name, weapon.effect_problem or _("no Effect yet"))
     columns = {"A": weapon.a, "B": weapon.b, "C": weapon.c}
     return DamageCheck(name, weapon.effect_now, TYPICAL_BODY, damage=columns)

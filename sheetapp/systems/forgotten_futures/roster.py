@@ -3,6 +3,7 @@ record as the one damage track (five boxes, B F I I C)."""
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.wounds import BOXES
 from sheetapp.systems.plugin import RosterInfo, Track
@@ -22,8 +23,8 @@ def roster_info(sheet: ForgottenFuturesSheet) -> RosterInfo:
 
 
 def damage_tracks(sheet: ForgottenFuturesSheet) -> list[Track]:
-    letters = " ".join(letter for _, letter, _ in BOXES)
-    return [Track("wounds", f"Wounds {letters}", len(BOXES))]
+    letters = " ".join(letter for _unused, letter, _unused in BOXES)
+    return [Track("wounds", _("Wounds {letters}").format(letters=letters), len(BOXES))]
 
 
 def initiative_modifier(_sheet: ForgottenFuturesSheet) -> int | None:

@@ -15,15 +15,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.forgotten_futures.model import Wounds
 
 # (field, letter on the record, name), in the order the record prints them
 BOXES: tuple[tuple[str, str, str], ...] = (
-    ("bruised", "B", "Bruised"),
-    ("flesh_wound", "F", "Flesh wound"),
-    ("injury", "I", "Injury"),
-    ("second_injury", "I", "Second injury"),
-    ("critical", "C", "Critical"),
+    ("bruised", "B", N_("Bruised")),
+    ("flesh_wound", "F", N_("Flesh wound")),
+    ("injury", "I", N_("Injury")),
+    ("second_injury", "I", N_("Second injury")),
+    ("critical", "C", N_("Critical")),
 )
 
 FLESH_PENALTY, INJURY_PENALTY, TWO_INJURIES_PENALTY = -1, -2, -4
@@ -40,12 +41,12 @@ class WoundLevel:
 
 
 LEVELS: tuple[WoundLevel, ...] = (
-    WoundLevel("Bruised", 0, "1 day", 2),
-    WoundLevel("Flesh wound", FLESH_PENALTY, "1 week", 4),
-    WoundLevel("Injury", INJURY_PENALTY, "1 month", 6),
-    WoundLevel("2+ injuries", TWO_INJURIES_PENALTY, "1 month", 8),
-    WoundLevel("Critical", None, "-", 8),
-    WoundLevel("Knocked out", 0, "6D6 minutes", 4),
+    WoundLevel(N_("Bruised"), 0, N_("1 day"), 2),
+    WoundLevel(N_("Flesh wound"), FLESH_PENALTY, N_("1 week"), 4),
+    WoundLevel(N_("Injury"), INJURY_PENALTY, N_("1 month"), 6),
+    WoundLevel(N_("2+ injuries"), TWO_INJURIES_PENALTY, N_("1 month"), 8),
+    WoundLevel(N_("Critical"), None, "-", 8),
+    WoundLevel(N_("Knocked out"), 0, N_("6D6 minutes"), 4),
 )
 
 
@@ -76,18 +77,18 @@ def lowered(value: int, penalty: int) -> int:
 def condition(wounds: Wounds) -> str:
     """The state a player acts on, in a few words."""
     if wounds.critical:
-        return "dying: unconscious"
+        return _("dying: unconscious")
     if injuries(wounds) >= 2:
-        return "crawling: cannot fight"
+        return _("crawling: cannot fight")
     if injuries(wounds) == 1:
-        return "injured: slow, needs care"
+        return _("injured: slow, needs care")
     if wounds.flesh_wound:
-        return "flesh wound: slowed"
+        return _("flesh wound: slowed")
     if wounds.bruised:
-        return "bruised: stiff"
+        return _("bruised: stiff")
     return "unhurt"
 
 
 def ticked(wounds: Wounds) -> int:
     """How many of the five boxes are ticked (the table-play track counts these)."""
-    return sum(bool(getattr(wounds, key)) for key, _, _ in BOXES)
+    return sum(bool(getattr(wounds, key)) for key, _unused, _unused in BOXES)

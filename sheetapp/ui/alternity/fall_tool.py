@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QWidget
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.alternity.impact import (
     GRADES,
     IMPACT,
@@ -17,7 +18,7 @@ from sheetapp.systems.alternity.impact import (
 from sheetapp.systems.alternity.names import Degree, label
 from sheetapp.ui.labels import hint_label
 
-IMPACT_ROWS = {d.value: label(d) for d in Degree} | {MARGINAL: "Marginal"}
+IMPACT_ROWS = {d.value: label(d) for d in Degree} | {MARGINAL: N_("Marginal")}
 
 
 class FallTool(QWidget):
@@ -31,30 +32,32 @@ class FallTool(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         self.grade = QComboBox(objectName="fall_grade")
-        for key, name, _ in GRADES:
-            self.grade.addItem(f"Fall: {name.lower()}", key)
+        for key, name, _unused in GRADES:
+            self.grade.addItem(_("Fall: {lower}").format(lower=name.lower()), key)
         self.grade.setToolTip(
-            "Impact table: the distance fallen (or a collision: under 20 kph extremely short, "
+            _("Impact table: the distance fallen (or a collision: under 20 kph extremely short, "
             "to 60 short, to 120 medium, to 300 long, faster terminal). One grade shorter on "
-            "a light-gravity world, one longer on a heavy one."
+            "a light-gravity world, one longer on a heavy one.")
         )
         self.row = QComboBox(objectName="fall_row")
         for key in IMPACT:
-            self.row.addItem(IMPACT_ROWS.get(key, key), key)
+            self.row.addItem(_(IMPACT_ROWS.get(key, key)), key)
         self.row.setToolTip(
-            "The degree of the Acrobatics-fall check (a Dexterity feat check without the "
+            _("The degree of the Acrobatics-fall check (a Dexterity feat check without the "
             "specialty). The table's Marginal row lies between Failure and Ordinary; the "
-            "game master decides when it applies."
+            "game master decides when it applies.")
         )
         self.chute = QComboBox(objectName="fall_chute")
-        self.chute.addItem("No parachute", "")
+        self.chute.addItem(_("No parachute"), "")
         for degree in Degree:
-            self.chute.addItem(f"High-risk jump: {label(degree).lower()}", degree.value)
+            self.chute.addItem(
+                _("High-risk jump: {lower}").format(lower=label(degree).lower()), degree.value
+            )
         self.chute.setToolTip(
-            "A high-risk parachute jump (night, low, bad weather, untrained) rolls "
+            _("A high-risk parachute jump (night, low, bad weather, untrained) rolls "
             "Acrobatics-daredevil first: a critical failure falls the whole distance, a "
             "failure lands as a short fall, an ordinary result as an extremely short one, "
-            "better lands unhurt. The Acrobatics-fall check is then read as usual."
+            "better lands unhurt. The Acrobatics-fall check is then read as usual.")
         )
         self.result = hint_label("", "fall_result")
         for combo in (self.grade, self.row, self.chute):
@@ -73,17 +76,19 @@ class FallTool(QWidget):
         if self.chute.currentData():
             grade = parachute_grade(Degree(self.chute.currentData()), grade)
             if grade is None:
-                self.result.setText("Parachute: a landing without injury.")
+                self.result.setText(_("Parachute: a landing without injury."))
                 return None
         impact = impact_damage(self.row.currentData(), grade)
         if impact is None:
-            self.result.setText("Impact: no damage.")
+            self.result.setText(_("Impact: no damage."))
             return None
         track = impact.track.value
         self.result.setText(
-            f"Impact: take {impact.dice} {track} damage."
+            _("Impact: take {dice} {track} damage.").format(dice=impact.dice, track=track)
             if impact.dice.isdigit()
-            else f"Impact: roll {impact.dice} and take it as {track} damage."
+            else _("Impact: roll {dice} and take it as {track} damage.").format(
+                dice=impact.dice, track=track
+            )
         )
         return impact
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from sheetapp.i18n import _
 from sheetapp.ui.alternity.gear_page import GearPage
 from sheetapp.ui.alternity.hero_page import HeroPage
 from sheetapp.ui.alternity.notes_page import NotesPage
@@ -23,11 +24,11 @@ class AlternityForm(SheetForm):
         self.play_page = PlayPage(document, self.fields)
         self.notes_page = NotesPage(document, self.fields)
         for page, title in (
-            (self.hero_page, "Hero"),
-            (self.skills_page, "Skills"),
-            (self.gear_page, "Gear"),
-            (self.play_page, "Play"),
-            (self.notes_page, "Notes"),
+            (self.hero_page, _("Hero")),
+            (self.skills_page, _("Skills")),
+            (self.gear_page, _("Gear")),
+            (self.play_page, _("Play")),
+            (self.notes_page, _("Notes")),
         ):
             self.pages.addTab(page, title)
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.alternity.derived import MOVES
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet, Armour, Equipment, Weapon
@@ -28,28 +29,28 @@ from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.table_box import add_remove_row, table_box, table_view
 
-MOVE_NAMES = {
-    "sprint": "Sprint",
-    "run": "Run",
-    "walk": "Walk",
-    "easy_swim": "Easy swim",
-    "swim": "Swim",
-    "glide": "Glide",
-    "fly": "Fly",
-}
-KG_TIP = "Weight in kg; what is carried counts in the load."
+MOVE_NAMES = TranslatedTable({
+    "sprint": N_("Sprint"),
+    "run": N_("Run"),
+    "walk": N_("Walk"),
+    "easy_swim": N_("Easy swim"),
+    "swim": N_("Swim"),
+    "glide": N_("Glide"),
+    "fly": N_("Fly"),
+})
+KG_TIP = N_("Weight in kg; what is carried counts in the load.")
 LOAD_TIP = (
-    "Up to 2 × Strength kg: no effect. Up to 4, 5, 6 × Strength: 75, 50, 25% movement and +1, "
-    "+2, +3 steps on Strength and Dexterity skills and resistance. More: no useful movement."
+    N_("Up to 2 × Strength kg: no effect. Up to 4, 5, 6 × Strength: 75, 50, 25% movement and +1, "
+    "+2, +3 steps on Strength and Dexterity skills and resistance. More: no useful movement.")
 )
 THROW_TIP = (
-    "Small objects: short range Strength m, medium twice, long four times. Heavy objects (over "
-    "3 kg, up to half Strength in kg) only to short range, at +4 steps."
+    N_("Small objects: short range Strength m, medium twice, long four times. Heavy objects (over "
+    "3 kg, up to half Strength in kg) only to short range, at +4 steps.")
 )
 OVERLAND_TIP = (
-    "Travelling long distances, slowed by the load like every rate: a stroll needs no "
+    N_("Travelling long distances, slowed by the load like every rate: a stroll needs no "
     "fatigue check, a march one every 8 hours, a forced march one every hour (each later "
-    "check of the same trip one step harder)."
+    "check of the same trip one step harder).")
 )
 
 
@@ -59,8 +60,8 @@ def overland_text(paces: list[OverlandPace]) -> str:
     lines = []
     for p in paces:
         hours = p.hours_per_fatigue_check
-        every = "hourly" if hours == 1 else f"every {hours} h"
-        check = "" if hours is None else f" (check {every})"
+        every = "hourly" if hours == 1 else _("every {hours} h").format(hours=hours)
+        check = "" if hours is None else _(" (check {every})").format(every=every)
         lines.append(f"{p.pace} {p.km_per_hour:g}{check}")
     return "\n".join(lines)
 
@@ -82,26 +83,37 @@ class GearPage(HeroTab):
             document,
             ("weapons",),
             [
-                Column("Weapon", "name", tooltip="The weapon's name."),
-                Column("Skill", "skill", tooltip="The specialty used, e.g. Melee Weapons-blade."),
+                Column(_("Weapon"), "name", tooltip=_("The weapon's name.")),
                 Column(
-                    "Score",
+                    _("Skill"), "skill", tooltip=_("The specialty used, e.g. Melee Weapons-blade.")
+                ),
+                Column(
+                    _("Score"),
                     compute=attack,
-                    tooltip="The skill's Ordinary/Good/Amazing and the die the Roll rolls: "
-                    "the skill's, moved by the weapon's accuracy and the hero's state.",
+                    tooltip=_(
+                        "The skill's Ordinary/Good/Amazing and the die the Roll rolls: "
+                        "the skill's, moved by the weapon's accuracy and the hero's state."
+                    ),
                 ),
-                roll_column("weapon", "its skill with its die, moved by its accuracy"),
+                roll_column("weapon", _("its skill with its die, moved by its accuracy")),
                 Column(
-                    "Damage",
+                    _("Damage"),
                     "damage",
-                    tooltip="By degree, Ordinary/Good/Amazing, each dice and s, w, m or f: "
-                    "d4s/d6w/d4m.",
+                    tooltip=_(
+                        "By degree, Ordinary/Good/Amazing, each dice and s, w, m or f: d4s/d6w/d4m."
+                    ),
                 ),
-                Column("Type", "kind", tooltip="Low impact, high impact or energy, and firepower."),
-                Column("Range", "range", tooltip="Short/medium/long range in metres."),
-                Column("Acc.", "accuracy", align_right=True, tooltip="Accuracy, in steps."),
-                Column("kg", "weight_kg", align_right=True, tooltip=KG_TIP),
-                Column("Carried", "carried", tooltip="Only what is carried counts in the load."),
+                Column(
+                    _("Type"),
+                    "kind",
+                    tooltip=_("Low impact, high impact or energy, and firepower."),
+                ),
+                Column(_("Range"), "range", tooltip=_("Short/medium/long range in metres.")),
+                Column(_("Acc."), "accuracy", align_right=True, tooltip=_("Accuracy, in steps.")),
+                Column(_("kg"), "weight_kg", align_right=True, tooltip=_(KG_TIP)),
+                Column(
+                    _("Carried"), "carried", tooltip=_("Only what is carried counts in the load.")
+                ),
             ],
             self,
         )
@@ -109,13 +121,17 @@ class GearPage(HeroTab):
             document,
             ("armour",),
             [
-                Column("Armour", "name"),
-                Column("Low impact", "li", tooltip="Protection die against low impact, e.g. d6-2."),
-                Column("High impact", "hi", tooltip="Protection die against high impact."),
-                Column("Energy", "en", tooltip="Protection die against energy."),
-                Column("kg", "weight_kg", align_right=True, tooltip=KG_TIP),
-                Column("Carried", "carried", tooltip="Worn or carried: counts in the load."),
-                Column("Notes", "notes"),
+                Column(_("Armour"), "name"),
+                Column(
+                    _("Low impact"),
+                    "li",
+                    tooltip=_("Protection die against low impact, e.g. d6-2."),
+                ),
+                Column(_("High impact"), "hi", tooltip=_("Protection die against high impact.")),
+                Column(_("Energy"), "en", tooltip=_("Protection die against energy.")),
+                Column(_("kg"), "weight_kg", align_right=True, tooltip=_(KG_TIP)),
+                Column(_("Carried"), "carried", tooltip=_("Worn or carried: counts in the load.")),
+                Column(_("Notes"), "notes"),
             ],
             self,
         )
@@ -123,24 +139,26 @@ class GearPage(HeroTab):
             document,
             ("equipment",),
             [
-                Column("Item", "name", tooltip="The item's name."),
+                Column(_("Item"), "name", tooltip=_("The item's name.")),
                 Column(
-                    "kg each",
+                    _("kg each"),
                     "weight_kg",
                     align_right=True,
-                    tooltip="Weight of one, in kg; times the quantity when carried.",
+                    tooltip=_("Weight of one, in kg; times the quantity when carried."),
                 ),
-                Column("Qty", "quantity", align_right=True),
-                Column("Carried", "carried", tooltip="Only what is carried counts in the load."),
-                Column("Notes", "notes"),
+                Column(_("Qty"), "quantity", align_right=True),
+                Column(
+                    _("Carried"), "carried", tooltip=_("Only what is carried counts in the load.")
+                ),
+                Column(_("Notes"), "notes"),
             ],
             self,
         )
         left = QVBoxLayout()
         for title, model, name, make, stretch in (
-            ("Weapons", self.weapons, "weapons", lambda: Weapon(name="New weapon"), 3),
-            ("Armour", self.armour, "armour", lambda: Armour(name="New armour"), 2),
-            ("Equipment", self.equipment, "equipment", lambda: Equipment(name="New item"), 3),
+            (_("Weapons"), self.weapons, "weapons", lambda: Weapon(name=_("New weapon")), 3),
+            (_("Armour"), self.armour, "armour", lambda: Armour(name=_("New armour")), 2),
+            (_("Equipment"), self.equipment, "equipment", lambda: Equipment(name=_("New item")), 3),
         ):
             left.addWidget(self._table_box(title, model, name, make), stretch)
         right = QVBoxLayout()
@@ -162,57 +180,61 @@ class GearPage(HeroTab):
             install_list_rolls(view, model, weapon_check)
         noun = title.lower()
         buttons = add_remove_row(
-            model, view, make, added=f"Add to {noun}", removed=f"Remove from {noun}"
+            model,
+            view,
+            make,
+            added=_("Add to {noun}").format(noun=noun),
+            removed=_("Remove from {noun}").format(noun=noun),
         )
         box = table_box(title, view, buttons)
         box.layout().setContentsMargins(6, 4, 6, 4)
         return box
 
     def _load_box(self) -> QGroupBox:
-        box = QGroupBox("Load")
-        box.setToolTip(LOAD_TIP)
+        box = QGroupBox(_("Load"))
+        box.setToolTip(_(LOAD_TIP))
         form = QFormLayout(box)
-        self.load = figure_label("figure_load", LOAD_TIP)
-        self.load_effect = figure_label("figure_load_effect", LOAD_TIP, wrap=True)
-        self.loaded_resistance = figure_label("figure_loaded_resistance", LOAD_TIP)
-        form.addRow("Carried", self.load)
-        form.addRow("Effect", self.load_effect)
-        form.addRow("Str / Dex resistance", self.loaded_resistance)
+        self.load = figure_label("figure_load", _(LOAD_TIP))
+        self.load_effect = figure_label("figure_load_effect", _(LOAD_TIP), wrap=True)
+        self.loaded_resistance = figure_label("figure_loaded_resistance", _(LOAD_TIP))
+        form.addRow(_("Carried"), self.load)
+        form.addRow(_("Effect"), self.load_effect)
+        form.addRow(_("Str / Dex resistance"), self.loaded_resistance)
         return box
 
     def _movement_box(self) -> QGroupBox:
-        box = QGroupBox("Movement (m a phase)")
+        box = QGroupBox(_("Movement (m a phase)"))
         grid = QGridLayout(box)
-        box.setToolTip("Metres a phase for each way of moving, before and after the load.")
-        grid.addWidget(tipped(QLabel("<b>Base</b>"), "Your species' rate."), 0, 1)
-        grid.addWidget(tipped(QLabel("<b>Loaded</b>"), LOAD_TIP), 0, 2)
+        box.setToolTip(_("Metres a phase for each way of moving, before and after the load."))
+        grid.addWidget(tipped(QLabel(_("<b>Base</b>")), _("Your species' rate.")), 0, 1)
+        grid.addWidget(tipped(QLabel(_("<b>Loaded</b>")), _(LOAD_TIP)), 0, 2)
         self.moves: dict[str, QLabel] = {}
-        tip = "Your species' rate; the load slows it (rounded down)."
+        tip = _("Your species' rate; the load slows it (rounded down).")
         for row, key in enumerate(MOVES, start=1):
             name = QLabel(MOVE_NAMES[key])
             rate = self.spin(("movement", key), f"move_{key}", 0, 999, tip)
             name.setBuddy(rate)  # takes the rate's tooltip
             grid.addWidget(name, row, 0)
             grid.addWidget(rate, row, 1)
-            self.moves[key] = figure_label(f"figure_move_{key}", LOAD_TIP)
+            self.moves[key] = figure_label(f"figure_move_{key}", _(LOAD_TIP))
             grid.addWidget(self.moves[key], row, 2)
-        self.overland = figure_label("figure_overland", OVERLAND_TIP, wrap=True)
-        grid.addWidget(tipped(QLabel("Overland, km/h"), OVERLAND_TIP), len(MOVES) + 1, 0)
+        self.overland = figure_label("figure_overland", _(OVERLAND_TIP), wrap=True)
+        grid.addWidget(tipped(QLabel(_("Overland, km/h")), _(OVERLAND_TIP)), len(MOVES) + 1, 0)
         grid.addWidget(self.overland, len(MOVES) + 2, 0, 1, 3)
         grid.addWidget(
-            hint_label("Enter the rates of the hero's species."), len(MOVES) + 3, 0, 1, 3
+            hint_label(_("Enter the rates of the hero's species.")), len(MOVES) + 3, 0, 1, 3
         )
         self.fields.add(("movement",), box)
         return box
 
     def _throw_box(self) -> QGroupBox:
-        box = QGroupBox("Throwing")
-        box.setToolTip(THROW_TIP)
+        box = QGroupBox(_("Throwing"))
+        box.setToolTip(_(THROW_TIP))
         form = QFormLayout(box)
-        self.throw = figure_label("figure_throw", THROW_TIP)
-        self.heavy = figure_label("figure_heavy", THROW_TIP)
-        form.addRow("Short / medium / long", self.throw)
-        form.addRow("Heavy objects", self.heavy)
+        self.throw = figure_label("figure_throw", _(THROW_TIP))
+        self.heavy = figure_label("figure_heavy", _(THROW_TIP))
+        form.addRow(_("Short / medium / long"), self.throw)
+        form.addRow(_("Heavy objects"), self.heavy)
         return box
 
     def show_sheet(self, sheet: AlternitySheet) -> None:
@@ -220,17 +242,20 @@ class GearPage(HeroTab):
         load = f.encumbrance
         free = f.carry_free_kg
         self.load.setText(
-            f"{f.load_kg:g} kg" + (f" (free to {free} kg)" if free is not None else "")
+            _("{load_kg:g} kg").format(load_kg=f.load_kg)
+            + (_(" (free to {free} kg)").format(free=free) if free is not None else "")
         )
         if load is None:
-            effect = "needs Strength"
+            effect = _("needs Strength")
         elif load.overloaded:
-            effect = "overloaded: no useful movement"
+            effect = _("overloaded: no useful movement")
         elif not load.penalty_steps:
-            effect = "none"
+            effect = _("none")
         else:
             steps = load.penalty_steps
-            effect = f"{load.movement_percent}% movement, +{steps} step{'s' * (steps > 1)}"
+            effect = _("{movement_percent}% movement, +{steps} step{value}").format(
+                movement_percent=load.movement_percent, steps=steps, value="s" * (steps > 1)
+            )
         self.load_effect.setText(effect)
         loaded = f.resistance_loaded
         self.loaded_resistance.setText(
@@ -244,4 +269,8 @@ class GearPage(HeroTab):
         self.throw.setText(
             "–" if throw is None else f"{throw.short} / {throw.medium} / {throw.long} m"
         )
-        self.heavy.setText("–" if throw is None else f"up to {throw.heavy_limit_kg} kg")
+        self.heavy.setText(
+            "–"
+            if throw is None
+            else _("up to {heavy_limit_kg} kg").format(heavy_limit_kg=throw.heavy_limit_kg)
+        )

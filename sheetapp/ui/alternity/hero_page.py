@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.last_resort import SpendError
 from sheetapp.systems.alternity.model import AlternitySheet
@@ -26,40 +27,40 @@ from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import figure_label, hint_label, tipped
 from sheetapp.ui.page_layout import fill, scrolled, two_columns
 
-TIPS = {
-    "score": "The ability score; a human's are 4 to 14 and add up to 60 at creation "
-    "(see House rules for another species).",
-    "resistance": "Resistance modifier: 4 or less −2, 5-6 −1, 7-10 0, 11-12 +1, 13-14 +2, then "
-    "+1 per 2 points; it raises the step of attacks against the hero. Plus the bonus beside it.",
-    "bonus": "A profession's or perk's bonus to this resistance modifier.",
-    "untrained": "Untrained: half the ability, rounded down, rolled with +d4 "
-    "(Ordinary/Good/Amazing).",
-    "action_check": "Half of Dexterity plus Intelligence, rounded up, plus the bonus. Good is "
-    "half that, Amazing a quarter; a higher roll still acts, last, in the Marginal phase.",
-    "actions": "Actions a round from Constitution + Will: 15 or less 1, 16-23 2, 24-31 3, "
-    "32 or more 4. Set a number to override.",
-    "tracks": "Boxes: stun and wound equal Constitution, mortal and fatigue half of it rounded "
-    "up. Set a number to override (a perk, a ruling); – uses the default.",
-    "last_resorts": "Points left to change a check's degree by one grade (a Free Agent may "
-    "spend two at once). The maximum is sheetapp's default from Personality unless set.",
-    "breath": "Rounds the hero holds his breath safely: half Constitution, rounded down.",
-    "skill_points": "Skill points the hero has stored rather than spent. Between adventures "
-    "they buy skills, or last resort points up to the maximum.",
+TIPS = TranslatedTable({
+    "score": N_("The ability score; a human's are 4 to 14 and add up to 60 at creation "
+    "(see House rules for another species)."),
+    "resistance": N_("Resistance modifier: 4 or less −2, 5-6 −1, 7-10 0, 11-12 +1, 13-14 +2, then "
+    "+1 per 2 points; it raises the step of attacks against the hero. Plus the bonus beside it."),
+    "bonus": N_("A profession's or perk's bonus to this resistance modifier."),
+    "untrained": N_("Untrained: half the ability, rounded down, rolled with +d4 "
+    "(Ordinary/Good/Amazing)."),
+    "action_check": N_("Half of Dexterity plus Intelligence, rounded up, plus the bonus. Good is "
+    "half that, Amazing a quarter; a higher roll still acts, last, in the Marginal phase."),
+    "actions": N_("Actions a round from Constitution + Will: 15 or less 1, 16-23 2, 24-31 3, "
+    "32 or more 4. Set a number to override."),
+    "tracks": N_("Boxes: stun and wound equal Constitution, mortal and fatigue half of it rounded "
+    "up. Set a number to override (a perk, a ruling); – uses the default."),
+    "last_resorts": N_("Points left to change a check's degree by one grade (a Free Agent may "
+    "spend two at once). The maximum is sheetapp's default from Personality unless set."),
+    "breath": N_("Rounds the hero holds his breath safely: half Constitution, rounded down."),
+    "skill_points": N_("Skill points the hero has stored rather than spent. Between adventures "
+    "they buy skills, or last resort points up to the maximum."),
     "ability": {
-        Ability.STRENGTH: "Strength: physical power.",
-        Ability.DEXTERITY: "Dexterity: agility and coordination; with Intelligence it sets "
-        "the action check.",
-        Ability.CONSTITUTION: "Constitution: health and endurance; it sets the durability boxes "
-        "and the breath.",
-        Ability.INTELLIGENCE: "Intelligence: reasoning and memory; with Dexterity it sets the "
-        "action check.",
-        Ability.WILL: "Will: determination and strength of mind.",
-        Ability.PERSONALITY: "Personality: presence and charm; the default last resort points "
-        "come from it.",
+        Ability.STRENGTH: N_("Strength: physical power."),
+        Ability.DEXTERITY: N_("Dexterity: agility and coordination; with Intelligence it sets "
+        "the action check."),
+        Ability.CONSTITUTION: N_("Constitution: health and endurance; it sets the durability boxes "
+        "and the breath."),
+        Ability.INTELLIGENCE: N_("Intelligence: reasoning and memory; with Dexterity it sets the "
+        "action check."),
+        Ability.WILL: N_("Will: determination and strength of mind."),
+        Ability.PERSONALITY: N_("Personality: presence and charm; the default last resort points "
+        "come from it."),
     },
-    "last_resort_cost": "What one last resort point costs in stored skill points. The "
-    "Alternity excerpt does not give the price: enter the one your game uses.",
-}
+    "last_resort_cost": N_("What one last resort point costs in stored skill points. The "
+    "Alternity excerpt does not give the price: enter the one your game uses."),
+})
 
 
 class HeroPage(HeroTab):
@@ -76,14 +77,14 @@ class HeroPage(HeroTab):
         self.watch()
 
     def _identity_box(self) -> QGroupBox:
-        box = QGroupBox("Hero")
-        box.setToolTip("Who the hero is; the profession gives a few rules of its own.")
+        box = QGroupBox(_("Hero"))
+        box.setToolTip(_("Who the hero is; the profession gives a few rules of its own."))
         form = QFormLayout(box)
-        form.addRow("Name", self.bind.line(("name",)))
-        form.addRow("Player", self.bind.line(("player",)))
-        form.addRow("", self.bind.check(("npc",), "Supporting cast (a game master's character)"))
+        form.addRow(_("Name"), self.bind.line(("name",)))
+        form.addRow(_("Player"), self.bind.line(("player",)))
+        form.addRow("", self.bind.check(("npc",), _("Supporting cast (a game master's character)")))
         species = SpeciesField(self.document, self.bind.line(("species",), tip=species_tip()))
-        form.addRow("Species", species.widget())
+        form.addRow(_("Species"), species.widget())
         profession = QComboBox(objectName="profession")
         bind_combo(
             self.document,
@@ -91,40 +92,46 @@ class HeroPage(HeroTab):
             profession,
             [("–", ""), *((p, p) for p in PROFESSIONS)],
         )
-        self.fields.add(("profession",), profession, "A Free Agent may spend two last resorts.")
-        form.addRow("Profession", profession)
+        self.fields.add(
+            ("profession",), profession, _("A Free Agent may spend two last resorts.")
+        )
+        form.addRow(_("Profession"), profession)
         form.addRow(
-            "Career", self.bind.line(("career",), tip="The hero's career within the profession.")
+            _("Career"),
+            self.bind.line(("career",), tip=_("The hero's career within the profession.")),
         )
         form.addRow(
-            "Level",
-            self.spin(("level",), "level", -99, 99, "The hero's level.", optional=False),
+            _("Level"),
+            self.spin(("level",), "level", -99, 99, _("The hero's level."), optional=False),
         )
-        form.addRow("Campaign", self.bind.line(("campaign",)))
-        form.addRow("Gender", self.bind.line(("gender",)))
-        form.addRow("Age", self.bind.line(("age",)))
+        form.addRow(_("Campaign"), self.bind.line(("campaign",)))
+        form.addRow(_("Gender"), self.bind.line(("gender",)))
+        form.addRow(_("Age"), self.bind.line(("age",)))
         form.addRow(
-            "Motivation", self.bind.line(("motivation",), tip="What drives the hero, in a word.")
+            _("Motivation"),
+            self.bind.line(("motivation",), tip=_("What drives the hero, in a word.")),
         )
         form.addRow(
-            "Moral attitude",
-            self.bind.line(("moral_attitude",), tip="The hero's ethics and order, as written."),
+            _("Moral attitude"),
+            self.bind.line(("moral_attitude",), tip=_("The hero's ethics and order, as written.")),
         )
         return box
 
     def _rules_box(self) -> QGroupBox:
-        box = QGroupBox("House rules")
-        box.setToolTip("The game's own numbers where the rules leave a choice (another species).")
+        box = QGroupBox(_("House rules"))
+        box.setToolTip(
+            _("The game's own numbers where the rules leave a choice (another species).")
+        )
         form = QFormLayout(box)
         base = ("settings",)
         form.addRow(
-            "Ability points",
+            _("Ability points"),
             self.spin(
                 (*base, "ability_points"),
                 "ability_points",
                 0,
                 999,
-                "Points spread over the six abilities at creation (60 for a human).",
+                _("Points spread over the six abilities at creation (60 for a human)."),
                 optional=False,
             ),
         )
@@ -135,46 +142,53 @@ class HeroPage(HeroTab):
                 "ability_min",
                 -99,
                 99,
-                "Lowest score a new hero's ability may have (4 for a human).",
+                _("Lowest score a new hero's ability may have (4 for a human)."),
                 optional=False,
             )
         )
-        span.addWidget(tipped(QLabel("to"), "From the lowest score to the highest."))
+        span.addWidget(tipped(QLabel(_("to")), _("From the lowest score to the highest.")))
         span.addWidget(
             self.spin(
                 (*base, "ability_max"),
                 "ability_max",
                 -99,
                 99,
-                "Highest score a new hero's ability may have (14 for a human).",
+                _("Highest score a new hero's ability may have (14 for a human)."),
                 optional=False,
             )
         )
         span.addStretch(1)
-        form.addRow(tipped(QLabel("Ability range"), "Lowest and highest score at creation."), span)
+        form.addRow(
+            tipped(QLabel(_("Ability range")), _("Lowest and highest score at creation.")), span
+        )
         dazed = self.bind.check(
             (*base, "optional_dazed"),
-            "Optional dazed rule for stun and wound",
-            "With it, more than half the stun (or wound) boxes marked gives +1 step to every "
-            "check.",
+            _("Optional dazed rule for stun and wound"),
+            _("With it, more than half the stun (or wound) boxes marked gives +1 step to every "
+            "check."),
         )
         form.addRow("", dazed)
         return box
 
     def _abilities_box(self) -> QGroupBox:
-        box = QGroupBox("Abilities")
-        box.setToolTip("The six abilities with what the rules work out from them.")
+        box = QGroupBox(_("Abilities"))
+        box.setToolTip(_("The six abilities with what the rules work out from them."))
         self.fields.add(("abilities",), box)
         grid = QGridLayout(box)
-        for column, text in enumerate(("Score", "Resistance", "Bonus", "Untrained"), start=1):
-            tip = TIPS[text.lower()]
-            grid.addWidget(tipped(QLabel(f"<b>{text}</b>"), tip), 0, column)
+        headings = (
+            ("score", _("Score")),
+            ("resistance", _("Resistance")),
+            ("bonus", _("Bonus")),
+            ("untrained", _("Untrained")),
+        )
+        for column, (key, text) in enumerate(headings, start=1):
+            grid.addWidget(tipped(QLabel(f"<b>{text}</b>"), TIPS[key]), 0, column)
         self.resistance: dict[Ability, QLabel] = {}
         self.untrained: dict[Ability, QLabel] = {}
         for row, ability in enumerate(Ability, start=1):
             tip = TIPS["ability"][ability]
             if ability in RESISTING:
-                tip += " Its resistance modifier is beside it."
+                tip += _(" Its resistance modifier is beside it.")
             grid.addWidget(tipped(QLabel(label(ability)), tip), row, 0)
             grid.addWidget(
                 self.spin(
@@ -200,39 +214,43 @@ class HeroPage(HeroTab):
             self.untrained[ability] = figure_label(f"untrained_{ability.value}", TIPS["untrained"])
             grid.addWidget(self.untrained[ability], row, 4)
         self.total = QLabel(objectName="ability_total")
-        self.total.setToolTip("The six scores added up, against the points to spread.")
+        self.total.setToolTip(_("The six scores added up, against the points to spread."))
         grid.addWidget(self.total, len(Ability) + 1, 0, 1, 5)
         return box
 
     def _durability_box(self) -> QGroupBox:
-        box = QGroupBox("Action check, durability and last resorts")
-        box.setToolTip("Figures the rules work out from the abilities, and what overrides them.")
+        box = QGroupBox(_("Action check, durability and last resorts"))
+        box.setToolTip(_("Figures the rules work out from the abilities, and what overrides them."))
         grid = QGridLayout(box)
-        grid.addWidget(tipped(QLabel("<b>Figure</b>"), "As the rules work it out."), 0, 1)
-        set_to = "A number of your own in place of the figure; – uses the figure."
-        grid.addWidget(tipped(QLabel("<b>Set to</b>"), set_to), 0, 2)
+        grid.addWidget(tipped(QLabel(_("<b>Figure</b>")), _("As the rules work it out.")), 0, 1)
+        set_to = _("A number of your own in place of the figure; – uses the figure.")
+        grid.addWidget(tipped(QLabel(_("<b>Set to</b>")), set_to), 0, 2)
         self.action_check = figure_label("figure_action_check", TIPS["action_check"])
-        grid.addWidget(tipped(QLabel("Action check"), TIPS["action_check"]), 1, 0)
+        grid.addWidget(tipped(QLabel(_("Action check")), TIPS["action_check"]), 1, 0)
         grid.addWidget(self.action_check, 1, 1)
         bonus = self.spin(
             ("action_check_bonus",),
             "action_check_bonus",
             -20,
             20,
-            "Bonus to the action check: a profession's, a perk's.",
+            _("Bonus to the action check: a profession's, a perk's."),
             optional=False,
         )
-        bonus.setPrefix("bonus ")
+        bonus.setPrefix(_("bonus "))
         grid.addWidget(bonus, 1, 2)
         self.actions = figure_label("figure_actions", TIPS["actions"])
-        grid.addWidget(tipped(QLabel("Actions per round"), TIPS["actions"]), 2, 0)
+        grid.addWidget(tipped(QLabel(_("Actions per round")), TIPS["actions"]), 2, 0)
         grid.addWidget(self.actions, 2, 1)
         grid.addWidget(
             self.spin(("actions_per_round",), "actions_override", 0, 9, TIPS["actions"]), 2, 2
         )
         self.boxes: dict[Track, QLabel] = {}
         for row, track in enumerate(Track, start=3):
-            grid.addWidget(tipped(QLabel(f"{label(track)} boxes"), TIPS["tracks"]), row, 0)
+            grid.addWidget(
+                tipped(QLabel(_("{label} boxes").format(label=label(track))), TIPS["tracks"]),
+                row,
+                0,
+            )
             self.boxes[track] = figure_label(f"figure_{track.value}", TIPS["tracks"])
             grid.addWidget(self.boxes[track], row, 1)
             grid.addWidget(
@@ -243,7 +261,7 @@ class HeroPage(HeroTab):
                 2,
             )
         row = 3 + len(Track)
-        grid.addWidget(tipped(QLabel("Last resort points"), TIPS["last_resorts"]), row, 0)
+        grid.addWidget(tipped(QLabel(_("Last resort points")), TIPS["last_resorts"]), row, 0)
         resorts = QHBoxLayout()
         resorts.addWidget(
             self.spin(
@@ -260,7 +278,7 @@ class HeroPage(HeroTab):
             2,
         )
         row += 1
-        grid.addWidget(tipped(QLabel("Stored skill points"), TIPS["skill_points"]), row, 0)
+        grid.addWidget(tipped(QLabel(_("Stored skill points")), TIPS["skill_points"]), row, 0)
         grid.addWidget(
             self.spin(
                 ("skill_points",), "skill_points", -9, 9999, TIPS["skill_points"], optional=False
@@ -270,16 +288,16 @@ class HeroPage(HeroTab):
         )
         row += 1
         cost_tip = TIPS["last_resort_cost"]
-        grid.addWidget(tipped(QLabel("A last resort point costs"), cost_tip), row, 0)
+        grid.addWidget(tipped(QLabel(_("A last resort point costs")), cost_tip), row, 0)
         price = QHBoxLayout()
         cost = self.spin(
             ("last_resort_cost",), "last_resort_cost", 1, 999, TIPS["last_resort_cost"]
         )
-        cost.setSuffix(" skill pts")
+        cost.setSuffix(_(" skill pts"))
         price.addWidget(cost)
-        buy = QPushButton("Buy one", objectName="buy_last_resort")
+        buy = QPushButton(_("Buy one"), objectName="buy_last_resort")
         buy.setToolTip(
-            "Between adventures: one last resort point for its price in stored skill points."
+            _("Between adventures: one last resort point for its price in stored skill points.")
         )
         buy.clicked.connect(self._buy_last_resort)
         price.addWidget(buy)
@@ -288,10 +306,10 @@ class HeroPage(HeroTab):
         self.buy_result = hint_label("", "buy_result")
         grid.addWidget(self.buy_result, row + 1, 0, 1, 3)
         row += 2
-        grid.addWidget(tipped(QLabel("Holding breath"), TIPS["breath"]), row, 0)
+        grid.addWidget(tipped(QLabel(_("Holding breath")), TIPS["breath"]), row, 0)
         self.breath = figure_label("figure_breath", TIPS["breath"])
         grid.addWidget(self.breath, row, 1)
-        grid.addWidget(hint_label("– in “Set to” uses the default figure."), row + 1, 0, 1, 3)
+        grid.addWidget(hint_label(_("– in “Set to” uses the default figure.")), row + 1, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         return box
 
@@ -299,10 +317,12 @@ class HeroPage(HeroTab):
         try:
             sheet = buy_last_resort(self.sheet)
         except SpendError as exc:
-            self.buy_result.setText(f"Not bought: {exc}.")
+            self.buy_result.setText(_("Not bought: {exc}.").format(exc=exc))
             return
         self.buy_result.setText(
-            f"Bought one: {sheet.last_resorts} held, {sheet.skill_points} skill points stored."
+            _("Bought one: {last_resorts} held, {skill_points} skill points stored.").format(
+                last_resorts=sheet.last_resorts, skill_points=sheet.skill_points
+            )
         )
         self.document.replace(sheet, "Buy a last resort point")
 
@@ -316,21 +336,27 @@ class HeroPage(HeroTab):
             cell.setText("–" if u is None else f"{u.ordinary}/{u.good}/{u.amazing} {u.die}")
         total = sum(f.abilities.values())
         self.total.setText(
-            f"Total {total} of {f.ability_budget} points"
-            + ("" if f.ability_total is not None else f" ({6 - len(f.abilities)} to enter)")
+            _("Total {total} of {ability_budget} points").format(
+                total=total, ability_budget=f.ability_budget
+            )
+            + (
+                ""
+                if f.ability_total is not None
+                else _(" ({value} to enter)").format(value=6 - len(f.abilities))
+            )
         )
         check = f.action_check
         self.action_check.setText(
             f"{check.marginal}+ / {check.ordinary} / {check.good} / {check.amazing}"
             if check
-            else "needs Dexterity and Intelligence"
+            else _("needs Dexterity and Intelligence")
         )
         self.actions.setText(_dash(f.actions_per_round))
         for track, cell in self.boxes.items():
             cell.setText(_dash(f.durability[track.value]))
-        self.resorts_max.setText(f"of {_dash(f.last_resorts.maximum)}")
+        self.resorts_max.setText(_("of {dash}").format(dash=_dash(f.last_resorts.maximum)))
         breath = f.breath_rounds
-        self.breath.setText("–" if breath is None else f"{breath} rounds")
+        self.breath.setText("–" if breath is None else _("{breath} rounds").format(breath=breath))
         self._show_inputs(f.abilities, sheet)
 
     def _show_inputs(self, scores: dict[str, int], sheet: AlternitySheet) -> None:
@@ -341,15 +367,29 @@ class HeroPage(HeroTab):
 
         for ability, cell in self.resistance.items():
             bonus = getattr(sheet.resistance_bonus, ability.value, 0) or 0
-            here = f"{score(ability)} and a bonus of {bonus:+d}"
-            cell.setToolTip(f"{TIPS['resistance']}\n\nHere from {here}.")
+            here = _("{score} and a bonus of {bonus:+d}").format(score=score(ability), bonus=bonus)
+            cell.setToolTip(
+                _("{TIPS}\n\nHere from {here}.").format(TIPS=TIPS["resistance"], here=here)
+            )
         for ability, cell in self.untrained.items():
-            cell.setToolTip(f"{TIPS['untrained']}\n\nHere from {score(ability)}.")
+            cell.setToolTip(
+                _("{TIPS}\n\nHere from {score}.").format(
+                    TIPS=TIPS["untrained"], score=score(ability)
+                )
+            )
         self.action_check.setToolTip(
-            f"{TIPS['action_check']}\n\nHere from {score(Ability.DEXTERITY)}, "
-            f"{score(Ability.INTELLIGENCE)} and a bonus of {sheet.action_check_bonus}."
+            _("{TIPS}\n\nHere from {score}, {score2} and a bonus of {action_check_bonus}.").format(
+                TIPS=TIPS["action_check"],
+                score=score(Ability.DEXTERITY),
+                score2=score(Ability.INTELLIGENCE),
+                action_check_bonus=sheet.action_check_bonus,
+            )
         )
-        self.breath.setToolTip(f"{TIPS['breath']}\n\nHere from {score(Ability.CONSTITUTION)}.")
+        self.breath.setToolTip(
+            _("{TIPS}\n\nHere from {score}.").format(
+                TIPS=TIPS["breath"], score=score(Ability.CONSTITUTION)
+            )
+        )
 
 
 def _dash(value: object) -> str:

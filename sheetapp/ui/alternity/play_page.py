@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.alternity.figures import SurpriseFigures, sheet_figures
 from sheetapp.systems.alternity.last_resort import SpendError
 from sheetapp.systems.alternity.model import AlternitySheet
@@ -46,7 +47,7 @@ from sheetapp.ui.labels import figure_label, hint_label, tipped
 from sheetapp.ui.page_layout import fill, scrolled, two_columns
 from sheetapp.ui.roll_buttons import send_roll
 
-DAMAGE_KINDS = [(label(t), t.value) for t in Track] + [("Suffocation", "suffocation")]
+DAMAGE_KINDS = [(label(t), t.value) for t in Track] + [(N_("Suffocation"), "suffocation")]
 DEGREES = [(label(d), d.value) for d in Degree]
 OTHER = -1  # the check list's entry for a score typed in
 
@@ -54,11 +55,15 @@ OTHER = -1  # the check list's entry for a score typed in
 def surprise_text(surprise: SurpriseFigures | None) -> str:
     """The chance of not being surprised, unprepared and prepared."""
     if surprise is None:
-        return "Surprise: set Will (or add Awareness) to see the check."
-    text = f"Not surprised: {surprise.unprepared_chance:.0%} ({surprise.unprepared})"
+        return _("Surprise: set Will (or add Awareness) to see the check.")
+    text = _("Not surprised: {unprepared_chance:.0%} ({unprepared})").format(
+        unprepared_chance=surprise.unprepared_chance, unprepared=surprise.unprepared
+    )
     if surprise.prepared_chances:
         chances = " · ".join(f"{c:.0%}" for c in surprise.prepared_chances)
-        text += f"; prepared, 1 to 3 steps better ({surprise.prepared}): {chances}"
+        text += _("; prepared, 1 to 3 steps better ({prepared}): {chances}").format(
+            prepared=surprise.prepared, chances=chances
+        )
     return text
 
 
@@ -78,35 +83,35 @@ class PlayPage(HeroTab):
     # --- building -----------------------------------------------------------------------------
 
     def _tracks_box(self, fields: FieldRegistry) -> QGroupBox:
-        box = QGroupBox("Durability")
-        box.setToolTip("The four damage tracks: tick a box for each point taken.")
+        box = QGroupBox(_("Durability"))
+        box.setToolTip(_("The four damage tracks: tick a box for each point taken."))
         layout = QVBoxLayout(box)
         self.tracks = TracksView(self.document, fields)
         layout.addWidget(self.tracks)
         self.condition = figure_label(
             "condition",
-            "Dazed penalties add up and apply to every check: +1 past half the stun boxes and "
-            "past half the wound boxes (optional rule), +1 per mortal and per fatigue box.",
+            _("Dazed penalties add up and apply to every check: +1 past half the stun boxes and "
+            "past half the wound boxes (optional rule), +1 per mortal and per fatigue box."),
             wrap=True,
         )
         layout.addWidget(self.condition)
-        out = "Unconscious (a failed breath check, exhaustion)"
+        out = _("Unconscious (a failed breath check, exhaustion)")
         layout.addWidget(self.bind.check(("damage", "unconscious"), out))
         return box
 
     def _damage_box(self) -> QGroupBox:
-        box = QGroupBox("Take damage")
-        box.setToolTip("Mark one attack's damage, or heal, by the rules for each track.")
+        box = QGroupBox(_("Take damage"))
+        box.setToolTip(_("Mark one attack's damage, or heal, by the rules for each track."))
         grid = QGridLayout(box)
         self.damage_kind = QComboBox(objectName="damage_kind")
         for text, value in DAMAGE_KINDS:
-            self.damage_kind.addItem(text, value)
+            self.damage_kind.addItem(_(text), value)
         self.damage_kind.setToolTip(
-            "One attack at a time: secondary and heavy damage count the points of one attack. "
-            "Suffocation fills stun, then wound, then mortal, one for one."
+            _("One attack at a time: secondary and heavy damage count the points of one attack. "
+            "Suffocation fills stun, then wound, then mortal, one for one.")
         )
         self.damage_points = QSpinBox(objectName="damage_points", minimum=0, maximum=99, value=1)
-        take = QPushButton("Take damage", objectName="take_damage")
+        take = QPushButton(_("Take damage"), objectName="take_damage")
         take.clicked.connect(self._take)
         grid.addWidget(self.damage_kind, 0, 0)
         grid.addWidget(self.damage_points, 0, 1)
@@ -115,13 +120,13 @@ class PlayPage(HeroTab):
         for track in Track:
             self.heal_kind.addItem(label(track), track.value)
         self.heal_points = QSpinBox(objectName="heal_points", minimum=0, maximum=99, value=1)
-        heal = QPushButton("Heal", objectName="heal")
-        heal.setToolTip("Unmark boxes: first aid, treatment, rest or surgery, as the game goes.")
+        heal = QPushButton(_("Heal"), objectName="heal")
+        heal.setToolTip(_("Unmark boxes: first aid, treatment, rest or surgery, as the game goes."))
         heal.clicked.connect(self._heal)
         grid.addWidget(self.heal_kind, 1, 0)
         grid.addWidget(self.heal_points, 1, 1)
         grid.addWidget(heal, 1, 2)
-        scene = QPushButton("Scene ends: stun fades", objectName="scene_ends")
+        scene = QPushButton(_("Scene ends: stun fades"), objectName="scene_ends")
         scene.clicked.connect(lambda: self.document.replace(scene_ends(self.sheet), "Scene ends"))
         grid.addWidget(scene, 2, 0, 1, 3)
         self.fall = FallTool()
@@ -135,61 +140,64 @@ class PlayPage(HeroTab):
         return box
 
     def _checks_box(self) -> QGroupBox:
-        box = QGroupBox("Result of a check")
-        box.setToolTip("Apply what a check's degree does to the tracks.")
+        box = QGroupBox(_("Result of a check"))
+        box.setToolTip(_("Apply what a check's degree does to the tracks."))
         grid = QGridLayout(box)
         self.check_kind = QComboBox(objectName="check_kind")
         for value, text in CHECKS:
-            self.check_kind.addItem(text, value)
+            self.check_kind.addItem(_(text), value)
         self.check_kind.setToolTip(
-            "Breath: stun lost 4/3/2/1/0 from Critical Failure to Amazing; a failure knocks out. "
+            _("Breath: stun lost 4/3/2/1/0 from Critical Failure to Amazing; a failure knocks out. "
             "Dying: 2 or 1 more mortal on a (critical) failure. Fatiguing activity: 2 or 1 "
             "fatigue; each later check of the same activity takes one more step of penalty "
             "(tick its number under Series in the situation die list). Coming round: "
-            "0/0/2/4/6 stun back. Rest: 0/1/2/3/4 fatigue back."
+            "0/0/2/4/6 stun back. Rest: 0/1/2/3/4 fatigue back.")
         )
         self.check_degree = QComboBox(objectName="check_degree")
         for text, degree in DEGREES:
-            self.check_degree.addItem(text, degree)
-        apply = QPushButton("Apply", objectName="apply_check")
+            self.check_degree.addItem(_(text), degree)
+        apply = QPushButton(_("Apply"), objectName="apply_check")
         apply.clicked.connect(self._apply_check)
         grid.addWidget(self.check_kind, 0, 0, 1, 3)
-        grid.addWidget(tipped(QLabel("came out"), "The degree the check came out at."), 1, 0)
+        grid.addWidget(tipped(QLabel(_("came out")), _("The degree the check came out at.")), 1, 0)
         grid.addWidget(self.check_degree, 1, 1)
         grid.addWidget(apply, 1, 2)
         grid.setColumnStretch(1, 1)
         return box
 
     def _stepper_box(self) -> QGroupBox:
-        box = QGroupBox("Situation die and odds")
-        box.setToolTip("The die a check rolls after its steps, and the odds of each degree.")
+        box = QGroupBox(_("Situation die and odds"))
+        box.setToolTip(_("The die a check rolls after its steps, and the odds of each degree."))
         layout = QVBoxLayout(box)
         form = QFormLayout()
         self.check_choice = QComboBox(objectName="check_choice")
         self.check_choice.setToolTip(
-            "What the hero rolls: a specialty (ability + rank, +d0); a broad skill alone for a "
-            "specialty the hero lacks (the ability, +d4); an ability untrained (half, +d4)."
+            _("What the hero rolls: a specialty (ability + rank, +d0); a broad skill alone for a "
+            "specialty the hero lacks (the ability, +d4); an ability untrained (half, +d4).")
         )
         self.check_choice.currentIndexChanged.connect(self._choice_changed)
-        form.addRow("Check", self.check_choice)
+        form.addRow(_("Check"), self.check_choice)
         self.score = QSpinBox(objectName="stepper_score", minimum=0, maximum=99, value=10)
-        self.score.setToolTip("The score to roll at or under; pick “Another score” to type one.")
+        self.score.setToolTip(_("The score to roll at or under; pick “Another score” to type one."))
         self.score.valueChanged.connect(self._update_odds)
-        form.addRow("Score", self.score)
+        form.addRow(_("Score"), self.score)
         self.difficulty = QComboBox(objectName="difficulty")
         for name, steps in DIFFICULTIES:
-            self.difficulty.addItem(f"{name} ({steps:+d})" if steps else name, steps)
+            shown = _(name)
+            self.difficulty.addItem(
+                _("{name} ({steps:+d})").format(name=shown, steps=steps) if steps else shown, steps
+            )
         self.difficulty.setCurrentIndex(self.difficulty.findData(0))
-        self.difficulty.setToolTip("The game master's judgement of the task, in steps.")
+        self.difficulty.setToolTip(_("The game master's judgement of the task, in steps."))
         self.difficulty.currentIndexChanged.connect(self._update_odds)
-        form.addRow("Difficulty", self.difficulty)
+        form.addRow(_("Difficulty"), self.difficulty)
         self.extra = QSpinBox(objectName="extra_steps", minimum=-20, maximum=40)
         self.extra.setToolTip(
-            "Other modifiers in steps: bonuses negative, penalties positive (range, cover, "
-            "an opponent's resistance)."
+            _("Other modifiers in steps: bonuses negative, penalties positive (range, cover, "
+            "an opponent's resistance).")
         )
         self.extra.valueChanged.connect(self._update_odds)
-        form.addRow("Other steps", self.extra)
+        form.addRow(_("Other steps"), self.extra)
         layout.addLayout(form)
         self.modifiers = QListWidget(objectName="modifiers")
         self.modifiers.setMaximumHeight(96)
@@ -203,29 +211,32 @@ class PlayPage(HeroTab):
         layout.addWidget(self.modifiers)
         self.die = figure_label(
             "stepper_die",
-            "Steps from the base die: -d20 is the best there is; past +3d20 each step adds a d20.",
+            _(
+                "Steps from the base die: -d20 is the best there is; "
+                "past +3d20 each step adds a d20."
+            ),
             wrap=True,
         )
         layout.addWidget(self.die)
         self.odds = figure_label(
             "stepper_odds",
-            "Exact odds with a d20 control die: a 1 is at least Ordinary below +d20; a 20 is a "
-            "Critical Failure whenever the check can fail at all.",
+            _("Exact odds with a d20 control die: a 1 is at least Ordinary below +d20; a 20 is a "
+            "Critical Failure whenever the check can fail at all."),
             wrap=True,
         )
         layout.addWidget(self.odds)
         self.surprise = figure_label(
             "surprise",
-            "At the start of a scene that may surprise: Awareness-intuition, or for a hero "
+            _("At the start of a scene that may surprise: Awareness-intuition, or for a hero "
             "who prepared (time and focus) Awareness-perception with a bonus of 1 to 3 steps. "
-            "Any success: not surprised. The surprised wait while everyone else acts once.",
+            "Any success: not surprised. The surprised wait while everyone else acts once."),
             wrap=True,
         )
         layout.addWidget(self.surprise)
-        roll = QPushButton("Roll this check", objectName="roll_stepper")
+        roll = QPushButton(_("Roll this check"), objectName="roll_stepper")
         roll.setToolTip(
-            "Roll the d20 control die and the situation die shown, at or under the score; "
-            "the degree goes to this sheet's dice log."
+            _("Roll the d20 control die and the situation die shown, at or under the score; "
+            "the degree goes to this sheet's dice log.")
         )
         roll.clicked.connect(self._roll)
         layout.addWidget(roll, 0, Qt.AlignmentFlag.AlignLeft)
@@ -234,27 +245,27 @@ class PlayPage(HeroTab):
     def _roll(self) -> None:
         index = self.check_choice.currentData()
         option = self._options[index] if index not in (None, OTHER) else None
-        name = option.label if option else f"A check at {self.score.value()}"
+        name = option.label if option else _("A check at {value}").format(value=self.score.value())
         check = SituationCheck(name, self.score.value(), self._plan().step)
         send_roll(self, self.sheet.name, check)
 
     def _last_resort_box(self) -> QGroupBox:
-        box = QGroupBox("Last resort points")
-        box.setToolTip("Spend a point to change a check's degree by one grade.")
+        box = QGroupBox(_("Last resort points"))
+        box.setToolTip(_("Spend a point to change a check's degree by one grade."))
         grid = QGridLayout(box)
         self.resorts = figure_label(
-            "resorts_left", "Points left and the most the hero may hold (Hero page)."
+            "resorts_left", _("Points left and the most the hero may hold (Hero page).")
         )
         grid.addWidget(self.resorts, 0, 0, 1, 4)
         self.spend_degree = QComboBox(objectName="spend_degree")
         for text, degree in DEGREES:
-            self.spend_degree.addItem(text, degree)
+            self.spend_degree.addItem(_(text), degree)
         self.spend_way = QComboBox(objectName="spend_way")
-        self.spend_way.addItem("raise (own check)", False)
-        self.spend_way.addItem("lower (opponent's)", True)
+        self.spend_way.addItem(_("raise (own check)"), False)
+        self.spend_way.addItem(_("lower (opponent's)"), True)
         self.spend_points = QSpinBox(objectName="spend_points", minimum=1, maximum=1, value=1)
-        self.spend_points.setToolTip("One point a check; a Free Agent may spend two.")
-        spend = QPushButton("Spend", objectName="spend")
+        self.spend_points.setToolTip(_("One point a check; a Free Agent may spend two."))
+        spend = QPushButton(_("Spend"), objectName="spend")
         spend.clicked.connect(self._spend)
         grid.addWidget(self.spend_degree, 1, 0)
         grid.addWidget(self.spend_way, 1, 1)
@@ -273,8 +284,16 @@ class PlayPage(HeroTab):
         sheet, hit = take_damage(self.sheet, track, points)
         marked = ", ".join(f"{n} {t.value}" for t, n in hit.marked.items() if n)
         self.last_hit.setText(
-            f"{points} {self.damage_kind.currentText().lower()}: marked {marked or 'nothing'}"
-            + (f"; {hit.unabsorbed} past the last box" if hit.unabsorbed else "")
+            _("{points} {lower}: marked {value}").format(
+                points=points,
+                lower=self.damage_kind.currentText().lower(),
+                value=marked or "nothing",
+            )
+            + (
+                _("; {unabsorbed} past the last box").format(unabsorbed=hit.unabsorbed)
+                if hit.unabsorbed
+                else ""
+            )
         )
         self.document.replace(sheet, f"Take {points} {self.damage_kind.currentText().lower()}")
 
@@ -299,9 +318,11 @@ class PlayPage(HeroTab):
                 hinder=bool(self.spend_way.currentData()),
             )
         except (SpendError, ValueError) as exc:
-            self.spend_result.setText(f"Not allowed: {exc}.")
+            self.spend_result.setText(_("Not allowed: {exc}.").format(exc=exc))
             return
-        self.spend_result.setText(f"{label(degree)} becomes {label(after)}.")
+        self.spend_result.setText(
+            _("{label} becomes {label2}.").format(label=label(degree), label2=label(after))
+        )
         self.document.replace(sheet, "Spend a last resort point")
 
     # --- the stepper --------------------------------------------------------------------------
@@ -321,8 +342,8 @@ class PlayPage(HeroTab):
         index = self.check_choice.currentData()
         option = self._options[index] if index not in (None, OTHER) else None
         base = option.step if option else 0
-        modifiers = [("Difficulty", self.difficulty.currentData() or 0)]
-        modifiers.append(("Other steps", self.extra.value()))
+        modifiers = [(_("Difficulty"), self.difficulty.currentData() or 0)]
+        modifiers.append((_("Other steps"), self.extra.value()))
         for row in range(self.modifiers.count()):
             item = self.modifiers.item(row)
             if item.checkState() == Qt.CheckState.Checked:
@@ -335,15 +356,27 @@ class PlayPage(HeroTab):
         plan = self._plan()
         steps = ", ".join(f"{name} {n:+d}" for name, n in plan.parts[1:])
         self.die.setText(
-            f"Roll d20 {plan.die} at or under {self.score.value()}"
-            + (f"  (base {plan.base_die}; {steps})" if steps else "")
+            _("Roll d20 {die} at or under {value}").format(die=plan.die, value=self.score.value())
+            + (
+                _("  (base {base_die}; {steps})").format(base_die=plan.base_die, steps=steps)
+                if steps
+                else ""
+            )
         )
         o = plan.odds.as_floats()
         success = o["ordinary"] + o["good"] + o["amazing"]
         self.odds.setText(
-            f"Amazing {o['amazing']:.1%} · Good {o['good']:.1%} · "
-            f"Ordinary {o['ordinary']:.1%} · Failure {o['failure']:.1%} · "
-            f"Critical Failure {o['critical_failure']:.1%}  —  success {success:.1%}"
+            _(
+                "Amazing {o:.1%} · Good {o2:.1%} · Ordinary {o3:.1%} · Failure "
+                "{o4:.1%} · Critical Failure {o5:.1%}  —  success {success:.1%}"
+            ).format(
+                o=o["amazing"],
+                o2=o["good"],
+                o3=o["ordinary"],
+                o4=o["failure"],
+                o5=o["critical_failure"],
+                success=success,
+            )
         )
 
     def show_sheet(self, sheet: AlternitySheet) -> None:
@@ -352,24 +385,30 @@ class PlayPage(HeroTab):
         state = f.condition
         words = []
         if state.dead:
-            words.append("Dead.")
+            words.append(_("Dead."))
         elif state.knocked_out:
-            words.append(f"Knocked out ({', '.join(state.knocked_out)}).")
+            words.append(_("Knocked out ({join}).").format(join=', '.join(state.knocked_out)))
         if state.dying and not state.dead:
-            words.append("Dying: a Stamina-endurance check at the end of each scene.")
+            words.append(_("Dying: a Stamina-endurance check at the end of each scene."))
         if state.resolve_due:
-            words.append("Fatigue full: a Resolve-physical resolve check or collapse.")
+            words.append(_("Fatigue full: a Resolve-physical resolve check or collapse."))
         if state.dazed_steps:
             parts = ", ".join(f"{k} +{n}" for k, n in state.dazed.items())
             steps = state.dazed_steps
-            words.append(f"Dazed: +{steps} step{'s' * (steps > 1)} on every check ({parts}).")
+            words.append(
+                _("Dazed: +{steps} step{value} on every check ({parts}).").format(
+                    steps=steps, value="s" * (steps > 1), parts=parts
+                )
+            )
         hurt = any(f.damage[t.value] for t in Track)
         self.condition.setText(
-            " ".join(words) or ("Hurt, no penalty yet." if hurt else "Unhurt: no penalty.")
+            " ".join(words) or (_("Hurt, no penalty yet.") if hurt else _("Unhurt: no penalty."))
         )
         most = f.last_resorts.maximum
         self.resorts.setText(
-            f"{f.last_resorts.current} left of {most if most is not None else '–'}"
+            _("{current} left of {value}").format(
+                current=f.last_resorts.current, value=most if most is not None else "–"
+            )
         )
         self.spend_points.setMaximum(2 if is_free_agent(sheet) else 1)
         self.surprise.setText(surprise_text(f.surprise))
@@ -378,7 +417,9 @@ class PlayPage(HeroTab):
 
     def _fill_checks(self, sheet: AlternitySheet) -> None:
         options = check_options(sheet)
-        labels = [f"{o.label} ({o.score})" for o in options] + ["Another score"]
+        labels = [
+            _("{check} ({score})").format(check=o.label, score=o.score) for o in options
+        ] + [_("Another score")]
         current = [self.check_choice.itemText(i) for i in range(self.check_choice.count())]
         self._options = options
         if labels == current:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.alternity.catalog import SPECIALTIES, broad_skill_names, default_ability
 from sheetapp.systems.alternity.model import AlternitySheet, BroadSkill, SpecialtySkill
 from sheetapp.systems.alternity.names import Ability, label
@@ -28,24 +29,24 @@ from sheetapp.ui.table_box import make_rows_movable, remove_button, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate
 
 ABILITY_CHOICES = [(label(a), a.value) for a in Ability]
-TRAINED = "trained (+d0)"
+TRAINED = N_("trained (+d0)")
 STEP_CHOICES = [(TRAINED, None)] + [
     (die_for(s).label, s) for s in range(BEST_STEP, LAST_NAMED_PENALTY + 1)
 ]
-SCORE_TIP = "Ordinary / Good / Amazing: the score, half of it and a quarter, rounded down."
+SCORE_TIP = N_("Ordinary / Good / Amazing: the score, half of it and a quarter, rounded down.")
 DIE_TIP = (
-    "Base situation die: a specialty the hero has is rolled with +d0 at any rank (the rank "
+    N_("Base situation die: a specialty the hero has is rolled with +d0 at any rank (the rank "
     "adds to the score). Set “Base die” only when a perk, gear or the game master grants "
-    "a better (or worse) one."
+    "a better (or worse) one.")
 )
 BROAD_DIE_TIP = (
-    "The broad skill alone, for a specialty the hero does not have: the ability score "
+    N_("The broad skill alone, for a specialty the hero does not have: the ability score "
     "rolled with +d4 (the Play page offers it as a check), moved by what the hero's state "
-    "adds (dazed, a load on Strength or Dexterity): the die its Roll rolls."
+    "adds (dazed, a load on Strength or Dexterity): the die its Roll rolls.")
 )
 ROLLED_DIE_TIP = (
-    "The die its Roll rolls: the base die, moved by what the hero's state adds (dazed, a "
-    "load on Strength or Dexterity)."
+    N_("The die its Roll rolls: the base die, moved by what the hero's state adds (dazed, a "
+    "load on Strength or Dexterity).")
 )
 
 
@@ -61,25 +62,25 @@ class SkillsPage(HeroTab):
             document,
             ("broad_skills",),
             [
-                Column("Broad skill", "name", tooltip="A broad skill the hero has."),
+                Column(_("Broad skill"), "name", tooltip=_("A broad skill the hero has.")),
                 Column(
-                    "Ability",
+                    _("Ability"),
                     "ability",
-                    tooltip="The ability the skill's score is.",
+                    tooltip=_("The ability the skill's score is."),
                     display=choice_label(ABILITY_CHOICES),
                 ),
                 Column(
-                    "Score",
+                    _("Score"),
                     compute=lambda _b, r: score_text(broad_check(sheet(), r)),
-                    tooltip=SCORE_TIP,
+                    tooltip=_(SCORE_TIP),
                     align_right=True,
                 ),
                 Column(
-                    "Die",
+                    _("Die"),
                     compute=lambda _b, r: die_text(broad_check(sheet(), r)),
-                    tooltip=BROAD_DIE_TIP,
+                    tooltip=_(BROAD_DIE_TIP),
                 ),
-                roll_column("broad skill", "alone, +d4, with what the hero's state adds"),
+                roll_column(_("broad skill"), _("alone, +d4, with what the hero's state adds")),
             ],
             self,
         )
@@ -88,33 +89,35 @@ class SkillsPage(HeroTab):
             ("specialty_skills",),
             [
                 Column(
-                    "Broad skill", "broad", tooltip="The broad skill this specialty belongs to."
+                    _("Broad skill"),
+                    "broad",
+                    tooltip=_("The broad skill this specialty belongs to."),
                 ),
-                Column("Specialty", "name", tooltip="The specialty within its broad skill."),
-                Column("Rank", "rank", align_right=True, tooltip="Added to the ability."),
+                Column(_("Specialty"), "name", tooltip=_("The specialty within its broad skill.")),
+                Column(_("Rank"), "rank", align_right=True, tooltip=_("Added to the ability.")),
                 Column(
-                    "Score",
+                    _("Score"),
                     compute=lambda _s, r: score_text(specialty_check(sheet(), r)),
-                    tooltip=SCORE_TIP,
+                    tooltip=_(SCORE_TIP),
                     align_right=True,
                 ),
                 Column(
-                    "Die",
+                    _("Die"),
                     compute=lambda _s, r: die_text(specialty_check(sheet(), r)),
-                    tooltip=ROLLED_DIE_TIP,
+                    tooltip=_(ROLLED_DIE_TIP),
                 ),
                 Column(
-                    "Base die",
+                    _("Base die"),
                     "base_step",
-                    tooltip=DIE_TIP,
-                    display=lambda v: TRAINED if v is None else die_for_label(v),
+                    tooltip=_(DIE_TIP),
+                    display=lambda v: _(TRAINED) if v is None else die_for_label(v),
                 ),
-                roll_column("specialty", "its die, with what the hero's state adds"),
+                roll_column("specialty", _("its die, with what the hero's state adds")),
             ],
             self,
         )
-        broad_box = QGroupBox("Broad skills")
-        broad_box.setToolTip("Broad skills: an ability's score, rolled with +d4.")
+        broad_box = QGroupBox(_("Broad skills"))
+        broad_box.setToolTip(_("Broad skills: an ability's score, rolled with +d4."))
         broad_layout = QVBoxLayout(broad_box)
         self.broad_view = table_view(
             self.broad,
@@ -128,13 +131,13 @@ class SkillsPage(HeroTab):
         self.new_broad = QComboBox(objectName="new_broad")
         self.new_broad.setEditable(True)
         self.new_broad.addItems(broad_skill_names())
-        self.new_broad.setToolTip("Pick a broad skill or type your own.")
+        self.new_broad.setToolTip(_("Pick a broad skill or type your own."))
         broad_layout.addLayout(
             self._buttons(self.new_broad, "broad", self._add_broad, self.broad, self.broad_view)
         )
 
-        special_box = QGroupBox("Specialty skills")
-        special_box.setToolTip("Specialties: the ability plus the rank, rolled with +d0.")
+        special_box = QGroupBox(_("Specialty skills"))
+        special_box.setToolTip(_("Specialties: the ability plus the rank, rolled with +d0."))
         special_layout = QVBoxLayout(special_box)
         self.special_view = table_view(
             self.specialties,
@@ -151,7 +154,7 @@ class SkillsPage(HeroTab):
         self.new_specialty = QComboBox(objectName="new_specialty")
         self.new_specialty.setEditable(True)
         self.new_specialty.setMinimumContentsLength(24)
-        self.new_specialty.setToolTip("Broad skill-specialty: pick a suggestion or type one.")
+        self.new_specialty.setToolTip(_("Broad skill-specialty: pick a suggestion or type one."))
         special_layout.addLayout(
             self._buttons(
                 self.new_specialty,
@@ -163,9 +166,9 @@ class SkillsPage(HeroTab):
         )
         special_layout.addWidget(
             hint_label(
-                "A specialty's score is its broad skill's ability plus its rank, rolled with "
+                _("A specialty's score is its broad skill's ability plus its rank, rolled with "
                 "+d0. For a specialty the hero lacks, the broad skill alone: the ability with "
-                "+d4. Without the broad skill: half the ability with +d4 (see the Hero page)."
+                "+d4. Without the broad skill: half the ability with +d4 (see the Hero page).")
             )
         )
         columns = QHBoxLayout()
@@ -177,10 +180,10 @@ class SkillsPage(HeroTab):
     def _buttons(self, combo: QComboBox, name: str, add, model, view: QTableView) -> QHBoxLayout:
         row = QHBoxLayout()
         row.addWidget(combo, 1)
-        button = QPushButton("Add", objectName=f"add_{name}")
+        button = QPushButton(_("Add"), objectName=f"add_{name}")
         button.clicked.connect(add)
         row.addWidget(button)
-        row.addWidget(remove_button(model, view, f"Remove {name}", name))
+        row.addWidget(remove_button(model, view, _("Remove {name}").format(name=name), name))
         make_rows_movable(model, view)
         return row
 
@@ -193,7 +196,9 @@ class SkillsPage(HeroTab):
         if not name:
             return
         ability = default_ability(name) or Ability.STRENGTH
-        row = self.broad.append(BroadSkill(name=name, ability=ability), f"Add {name}")
+        row = self.broad.append(
+            BroadSkill(name=name, ability=ability), _("Add {name}").format(name=name)
+        )
         self.broad_view.setCurrentIndex(self.broad.index(row, 0))  # the new row, current
 
     def _add_specialty(self) -> None:
@@ -207,7 +212,7 @@ class SkillsPage(HeroTab):
         if not name.strip():
             return
         skill = SpecialtySkill(broad=broad.strip(), name=name.strip(), rank=1)
-        row = self.specialties.append(skill, f"Add {text}")
+        row = self.specialties.append(skill, _("Add {text}").format(text=text))
         self.special_view.setCurrentIndex(self.specialties.index(row, 0))
 
     def show_sheet(self, sheet: AlternitySheet) -> None:
@@ -230,4 +235,4 @@ def die_for_label(step: int) -> str:
     try:
         return die_for(step).label
     except ValueError:
-        return f"step {step}"
+        return _("step {step}").format(step=step)

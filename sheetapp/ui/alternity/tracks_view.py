@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QWidget
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import Track, label
@@ -13,16 +14,16 @@ from sheetapp.ui.binding import FieldRegistry
 from sheetapp.ui.document import SheetDocument
 
 GROUP = 5  # a little gap after every fifth box, so a count reads at a glance
-TIPS = {
-    Track.STUN: "Bumps and bruises; all of it fades when the scene ends. Full: knocked out, "
-    "and every 2 more stun in one attack become 1 wound.",
-    Track.WOUND: "Lasting injury. Every 2 wound in one attack also bring 1 stun. Full: knocked "
-    "out, and every 2 more wound in one attack become 1 mortal.",
-    Track.MORTAL: "Life-threatening: any mark means dying, +1 step per box; the last box is "
-    "death. Every 2 mortal in one attack also bring 1 wound and 1 stun.",
-    Track.FATIGUE: "Exhaustion: +1 step per box. Full: a Resolve-physical resolve check or "
-    "collapse, and any further fatigue knocks the hero out.",
-}
+TIPS = TranslatedTable({
+    Track.STUN: N_("Bumps and bruises; all of it fades when the scene ends. Full: knocked out, "
+    "and every 2 more stun in one attack become 1 wound."),
+    Track.WOUND: N_("Lasting injury. Every 2 wound in one attack also bring 1 stun. Full: knocked "
+    "out, and every 2 more wound in one attack become 1 mortal."),
+    Track.MORTAL: N_("Life-threatening: any mark means dying, +1 step per box; the last box is "
+    "death. Every 2 mortal in one attack also bring 1 wound and 1 stun."),
+    Track.FATIGUE: N_("Exhaustion: +1 step per box. Full: a Resolve-physical resolve check or "
+    "collapse, and any further fatigue knocks the hero out."),
+})
 
 
 class TracksView(QWidget):
@@ -49,7 +50,9 @@ class TracksView(QWidget):
             self.grid.addWidget(holder, row, 1)
             count = QLabel(objectName=f"count_{track.value}")
             count.setProperty("role", "figure")
-            count.setToolTip(f"{label(track)} boxes marked of the boxes the hero has.")
+            count.setToolTip(
+                _("{label} boxes marked of the boxes the hero has.").format(label=label(track))
+            )
             self.grid.addWidget(count, row, 2)
             self.rows[track], self.boxes[track], self.counts[track] = boxes, [], count
         self.grid.setColumnStretch(1, 1)
@@ -63,7 +66,9 @@ class TracksView(QWidget):
                 with QSignalBlocker(box):
                     box.setChecked(i < marked)
             self.counts[track].setText(
-                f"{marked} of {most}" if most is not None else "needs Constitution"
+                _("{marked} of {most}").format(marked=marked, most=most)
+                if most is not None
+                else _("needs Constitution")
             )
 
     def _ensure(self, track: Track, count: int) -> None:
@@ -80,7 +85,7 @@ class TracksView(QWidget):
             if i and i % GROUP == 0:
                 row.addSpacing(6)
             box = QCheckBox(objectName=f"{track.value}_box_{i + 1}")
-            box.setToolTip(f"{label(track)} box {i + 1}")
+            box.setToolTip(_("{label} box {value}").format(label=label(track), value=i + 1))
             box.clicked.connect(lambda _on=False, t=track, n=i + 1: self._clicked(t, n))
             row.addWidget(box)
             box.show()  # at once: a layout shows new children only on the next event loop
@@ -90,4 +95,6 @@ class TracksView(QWidget):
     def _clicked(self, track: Track, number: int) -> None:
         marked = getattr(self.document.sheet.damage, track.value)
         value = number - 1 if marked == number else number
-        self.document.edit(("damage", track.value), value, f"Mark {track.value} boxes")
+        self.document.edit(
+            ("damage", track.value), value, _("Mark {value} boxes").format(value=track.value)
+        )

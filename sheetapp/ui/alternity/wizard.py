@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.systems.alternity import rules
 from sheetapp.systems.alternity.creation import HeroChoices, build_hero
 from sheetapp.systems.alternity.model import AlternitySheet
@@ -31,7 +32,7 @@ class HeroWizard(StepWizard):
 
     def __init__(self, parent: QWidget | None = None, *, roller: Roller | None = None) -> None:
         super().__init__(parent, roller, "alternity")
-        self.setWindowTitle("New Alternity hero")
+        self.setWindowTitle(_("New Alternity hero"))
         self.choices = HeroChoices()
         self._add_steps(
             [

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QTabWidget, QWidget
 
 from sheetapp.findings import Severity
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.alternity.derived import MOVES, sheet_encumbrance
 from sheetapp.systems.alternity.model import Armour, Equipment, Weapon
 from sheetapp.systems.alternity.species import species_table
@@ -22,44 +23,48 @@ from sheetapp.ui.wizard.steps import (
 KG_MAX = 999
 
 WEAPON_COLUMNS = (
-    Column("name", "Weapon", "What the weapon is.", stretch=True),
+    Column("name", N_("Weapon"), N_("What the weapon is."), stretch=True),
     Column(
         "skill",
-        "Skill",
-        "The specialty (Melee Weapons-blade) or broad skill it attacks with.",
+        N_("Skill"),
+        N_("The specialty (Melee Weapons-blade) or broad skill it attacks with."),
         kind="pick",
         stretch=True,
     ),
     Column(
         "damage",
-        "Damage",
-        "Damage by degree, Ordinary/Good/Amazing: dice and a track letter, d4s/d6w/d4m.",
+        N_("Damage"),
+        N_("Damage by degree, Ordinary/Good/Amazing: dice and a track letter, d4s/d6w/d4m."),
         stretch=True,
     ),
-    Column("range", "Range", "Short/medium/long in metres, or personal."),
-    Column("weight_kg", "Weight", "Kilograms, for the load.", kind="real", maximum=KG_MAX),
+    Column("range", N_("Range"), N_("Short/medium/long in metres, or personal.")),
+    Column("weight_kg", N_("Weight"), N_("Kilograms, for the load."), kind="real", maximum=KG_MAX),
 )
 ARMOUR_COLUMNS = (
-    Column("name", "Armour", "What the armour is.", stretch=True),
-    Column("li", "LI", "Protection dice against low impact attacks (d6-2)."),
-    Column("hi", "HI", "Protection dice against high impact attacks."),
-    Column("en", "En", "Protection dice against energy attacks."),
-    Column("weight_kg", "Weight", "Kilograms, for the load.", kind="real", maximum=KG_MAX),
+    Column("name", N_("Armour"), N_("What the armour is."), stretch=True),
+    Column("li", "LI", N_("Protection dice against low impact attacks (d6-2).")),
+    Column("hi", "HI", N_("Protection dice against high impact attacks.")),
+    Column("en", N_("En"), N_("Protection dice against energy attacks.")),
+    Column("weight_kg", N_("Weight"), N_("Kilograms, for the load."), kind="real", maximum=KG_MAX),
 )
 EQUIPMENT_COLUMNS = (
-    Column("name", "Item", "What the item is.", stretch=True),
-    Column("weight_kg", "Weight", "Kilograms each, for the load.", kind="real", maximum=KG_MAX),
-    Column("quantity", "Quantity", "How many.", kind="int", minimum=0, maximum=9999, default=1),
+    Column("name", N_("Item"), N_("What the item is."), stretch=True),
+    Column(
+        "weight_kg", N_("Weight"), N_("Kilograms each, for the load."), kind="real", maximum=KG_MAX
+    ),
+    Column(
+        "quantity", N_("Quantity"), N_("How many."), kind="int", minimum=0, maximum=9999, default=1
+    ),
 )
-MOVE_LABELS = {
-    "sprint": "Sprint",
-    "run": "Run",
-    "walk": "Walk",
-    "easy_swim": "Easy swim",
-    "swim": "Swim",
-    "glide": "Glide",
-    "fly": "Fly",
-}
+MOVE_LABELS = TranslatedTable({
+    "sprint": N_("Sprint"),
+    "run": N_("Run"),
+    "walk": N_("Walk"),
+    "easy_swim": N_("Easy swim"),
+    "swim": N_("Swim"),
+    "glide": N_("Glide"),
+    "fly": N_("Fly"),
+})
 
 
 class GearPage(StepPage):
@@ -70,22 +75,22 @@ class GearPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Gear and movement",
-            "What the hero carries. In the Alternity rules damage is written as dice and a "
+            _("Gear and movement"),
+            _("What the hero carries. In the Alternity rules damage is written as dice and a "
             "track letter for each degree, armour rolls protection dice, and a load above "
             "twice Strength slows the hero. What a new hero starts with, and what it costs, "
             "your game master decides. Movement rates come from your species' table in the "
             "rulebook's hero-creation chapter: enter them if you have it (they are filled "
-            "in for a species your game master's species table lists).",
+            "in for a species your game master's species table lists)."),
         )
         tabs = QTabWidget(objectName="gear_tabs")
-        self.weapons = RowsEditor("weapons", WEAPON_COLUMNS, "&Add weapon")
-        self.armour = RowsEditor("armour", ARMOUR_COLUMNS, "&Add armour")
-        self.equipment = RowsEditor("equipment", EQUIPMENT_COLUMNS, "&Add item")
+        self.weapons = RowsEditor("weapons", WEAPON_COLUMNS, _("&Add weapon"))
+        self.armour = RowsEditor("armour", ARMOUR_COLUMNS, _("&Add armour"))
+        self.equipment = RowsEditor("equipment", EQUIPMENT_COLUMNS, _("&Add item"))
         for editor, title in (
-            (self.weapons, "Weapons"),
-            (self.armour, "Armour"),
-            (self.equipment, "Equipment"),
+            (self.weapons, _("Weapons")),
+            (self.armour, _("Armour")),
+            (self.equipment, _("Equipment")),
         ):
             editor.rows_changed.connect(self._changed)
             tabs.addTab(editor, title)
@@ -94,7 +99,10 @@ class GearPage(StepPage):
         self.moves: dict[str, QSpinBox] = {}
         for key in MOVES:
             box = optional_box(
-                f"move_{key}", 999, f"{MOVE_LABELS[key]} in metres a phase.", "not known"
+                f"move_{key}",
+                999,
+                _("{MOVE_LABELS} in metres a phase.").format(MOVE_LABELS=MOVE_LABELS[key]),
+                _("not known"),
             )
             box.setSuffix(" m")
             keep_narrow(box)
@@ -104,10 +112,10 @@ class GearPage(StepPage):
             form.addRow(name, box)
             self.moves[key] = box
         chain_tab_order(self.moves.values())
-        tabs.addTab(moves, "Movement")
+        tabs.addTab(moves, _("Movement"))
         self.tabs = tabs
         self.body.addWidget(tabs, 1)
-        self.load = figure_label("load", "Everything carried, against Strength.", wrap=True)
+        self.load = figure_label("load", _("Everything carried, against Strength."), wrap=True)
         self.body.addWidget(self.load)
 
     def initializePage(self) -> None:
@@ -153,12 +161,16 @@ class GearPage(StepPage):
             self.load.setText("")
             return
         if load.overloaded:
-            band = "more than six times Strength: the hero cannot move usefully"
+            band = _("more than six times Strength: the hero cannot move usefully")
         elif load.penalty_steps:
-            band = (
-                f"up to {load.multiple} × Strength: movement {load.movement_percent}%, "
-                f"+{load.penalty_steps} steps on Strength and Dexterity checks"
+            band = _(
+                "up to {multiple} × Strength: movement {movement_percent}%, "
+                "+{penalty_steps} steps on Strength and Dexterity checks"
+            ).format(
+                multiple=load.multiple,
+                movement_percent=load.movement_percent,
+                penalty_steps=load.penalty_steps,
             )
         else:
-            band = "up to twice Strength: no effect"
-        self.load.setText(f"Load {load.load_kg:g} kg, {band}.")
+            band = _("up to twice Strength: no effect")
+        self.load.setText(_("Load {load_kg:g} kg, {band}.").format(load_kg=load.load_kg, band=band))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QPlainTextEdit
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.alternity.names import PROFESSIONS
 from sheetapp.ui.alternity.species_field import species_completion
 from sheetapp.ui.alternity.wizard_pages import Host
@@ -12,22 +13,22 @@ from sheetapp.ui.wizard.steps import StepPage, chain_tab_order
 
 # (choice, label with its Alt+letter, tooltip) for the identity's plain text fields.
 IDENTITY = (
-    ("name", "Na&me:", "The hero's name."),
-    ("player", "P&layer:", "Who plays the hero."),
-    ("species", "&Species:", "Human unless your game master offers others."),
-    ("profession", "&Profession:", ""),
-    ("career", "&Career:", "A career within the profession."),
-    ("campaign", "Campai&gn:", "The campaign or setting the hero plays in."),
-    ("gender", "Gen&der:", ""),
-    ("age", "&Age:", ""),
-    ("motivation", "Mo&tivation:", "What drives the hero."),
-    ("moral_attitude", "Mo&ral attitude:", "How the hero weighs right and wrong."),
+    ("name", N_("Na&me:"), N_("The hero's name.")),
+    ("player", N_("P&layer:"), N_("Who plays the hero.")),
+    ("species", N_("&Species:"), N_("Human unless your game master offers others.")),
+    ("profession", N_("&Profession:"), ""),
+    ("career", N_("&Career:"), N_("A career within the profession.")),
+    ("campaign", N_("Campai&gn:"), N_("The campaign or setting the hero plays in.")),
+    ("gender", N_("Gen&der:"), ""),
+    ("age", N_("&Age:"), ""),
+    ("motivation", N_("Mo&tivation:"), N_("What drives the hero.")),
+    ("moral_attitude", N_("Mo&ral attitude:"), N_("How the hero weighs right and wrong.")),
 )
 WRITING = (
-    ("perks", "&Perks:", "Advantages the game master allows, with what each does."),
-    ("flaws", "Fla&ws:", "Disadvantages the hero took, with what each does."),
-    ("background", "Bac&kground:", "Where the hero comes from."),
-    ("notes", "N&otes:", "Anything else."),
+    ("perks", N_("&Perks:"), N_("Advantages the game master allows, with what each does.")),
+    ("flaws", N_("Fla&ws:"), N_("Disadvantages the hero took, with what each does.")),
+    ("background", N_("Bac&kground:"), N_("Where the hero comes from.")),
+    ("notes", N_("N&otes:"), N_("Anything else.")),
 )
 
 
@@ -39,11 +40,11 @@ class HeroPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Hero",
-            "Who the hero is. Species, professions and what each one grants (skills, "
+            _("Hero"),
+            _("Who the hero is. Species, professions and what each one grants (skills, "
             "resistance bonuses, perks) come from the hero-creation chapter of the Alternity "
             "rulebook: choose them with your game master, and the wizard records them. A Free "
-            "Agent may spend two last resort points on one check; the sheet applies that.",
+            "Agent may spend two last resort points on one check; the sheet applies that."),
         )
         choices = host.choices
         form = QFormLayout()
@@ -55,22 +56,22 @@ class HeroPage(StepPage):
                 combo.addItems(PROFESSIONS)
                 combo.setEditText(choices.profession)
                 combo.setToolTip(
-                    "The published game's five professions; type another if your game has one."
+                    _("The published game's five professions; type another if your game has one.")
                 )
                 combo.editTextChanged.connect(self._changed)
                 widget: QLineEdit | QComboBox = combo
             else:
                 line = QLineEdit(getattr(choices, key), objectName=key)
-                line.setToolTip(tip)
+                line.setToolTip(_(tip))
                 line.textChanged.connect(self._changed)
                 if key == "species":
                     species_completion(line)
                 widget = line
-            form.addRow(text, widget)
+            form.addRow(_(text), widget)
             self.fields[key] = widget
             self.mark(key, widget)
-        self.npc = QCheckBox("S&upporting cast (NPC)", objectName="npc")
-        self.npc.setToolTip("Tick for a member of the game master's supporting cast.")
+        self.npc = QCheckBox(_("S&upporting cast (NPC)"), objectName="npc")
+        self.npc.setToolTip(_("Tick for a member of the game master's supporting cast."))
         self.npc.setChecked(choices.npc)
         self.npc.toggled.connect(self._changed)
         form.addRow("", self.npc)
@@ -79,7 +80,7 @@ class HeroPage(StepPage):
         chain_tab_order([*self.fields.values(), self.npc])
 
     def prefixes(self) -> tuple[str, ...]:
-        return (*(key for key, _, _ in IDENTITY), "npc")
+        return (*(key for key, _unused, _unused in IDENTITY), "npc")
 
     def _changed(self) -> None:
         choices = self.host.choices
@@ -98,27 +99,27 @@ class BackgroundPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Perks, flaws and background",
-            "Perks and flaws, and their prices, are listed in the hero-creation chapter of the "
+            _("Perks, flaws and background"),
+            _("Perks and flaws, and their prices, are listed in the hero-creation chapter of the "
             "Alternity rulebook: write down what your game master allows, with what each does; "
             "the sheet keeps it as text. Finish stays greyed while anything in the hero is an "
-            "error.",
+            "error."),
         )
         choices = host.choices
         form = QFormLayout()
         self.texts: dict[str, QPlainTextEdit] = {}
         for key, text, tip in WRITING:
             edit = QPlainTextEdit(getattr(choices, key), objectName=key)
-            edit.setToolTip(tip)
+            edit.setToolTip(_(tip))
             edit.setTabChangesFocus(True)
             edit.textChanged.connect(self._changed)
-            form.addRow(text, edit)
+            form.addRow(_(text), edit)
             self.texts[key] = edit
         self.body.addLayout(form, 1)
         chain_tab_order(self.texts.values())
 
     def prefixes(self) -> tuple[str, ...]:
-        return tuple(key for key, _, _ in WRITING)
+        return tuple(key for key, _unused, _unused in WRITING)
 
     def error_scope(self) -> str | None:
         return ""  # the last page: an error anywhere keeps Finish off

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.plural import counted
 from sheetapp.systems.alternity.catalog import (
     LINKED,
@@ -60,14 +61,14 @@ from sheetapp.ui.wizard.steps import (
 # rules can say why a score of 0 will not do.
 ABILITY_MAX = 25
 RANK_MAX = 12
-MNEMONIC_NAMES = {
-    Ability.STRENGTH: "&Strength",
-    Ability.DEXTERITY: "De&xterity",
-    Ability.CONSTITUTION: "C&onstitution",
-    Ability.INTELLIGENCE: "&Intelligence",
-    Ability.WILL: "&Will",
-    Ability.PERSONALITY: "&Personality",
-}
+MNEMONIC_NAMES = TranslatedTable({
+    Ability.STRENGTH: N_("&Strength"),
+    Ability.DEXTERITY: N_("De&xterity"),
+    Ability.CONSTITUTION: N_("C&onstitution"),
+    Ability.INTELLIGENCE: N_("&Intelligence"),
+    Ability.WILL: N_("&Will"),
+    Ability.PERSONALITY: N_("&Personality"),
+})
 
 
 @dataclass(frozen=True)
@@ -93,35 +94,39 @@ class AbilitiesPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Abilities",
-            "Share the ability points among the six abilities. Unless your game master says "
+            _("Abilities"),
+            _("Share the ability points among the six abilities. Unless your game master says "
             "otherwise, a hero has a human's 60 points with every score from 4 to 14 (another "
             "species has other limits, which your game master may set below). A score under 1 "
             "is an error; a score outside the range "
             "or a total off the budget is something to fix before going on. Strength, "
             "Dexterity, Intelligence and Will give a resistance modifier; a profession or perk "
-            "may add to it.",
+            "may add to it."),
         )
         choices = host.choices
         row = QHBoxLayout()
-        scores = QGroupBox("Scores", objectName="ability_scores")
+        scores = QGroupBox(_("Scores"), objectName="ability_scores")
         grid = QGridLayout(scores)
-        for column, heading in enumerate(("", "Score", "Resistance", "Bonus")):
+        headings = (
+            ("", ""),
+            (_("Score"), _("The ability score.")),
+            (_("Resistance"), _("The resistance modifier the score gives, with the bonus.")),
+            (_("Bonus"), _("A profession's or perk's bonus to the resistance modifier.")),
+        )
+        for column, (heading, heading_tip) in enumerate(headings):
             if heading:
                 head = QLabel(f"<b>{heading}</b>")
-                head.setToolTip(
-                    {
-                        "Score": "The ability score.",
-                        "Resistance": "The resistance modifier the score gives, with the bonus.",
-                        "Bonus": "A profession's or perk's bonus to the resistance modifier.",
-                    }[heading]
-                )
+                head.setToolTip(heading_tip)
                 grid.addWidget(head, 0, column)
         self.scores: dict[Ability, QSpinBox] = {}
         self.modifiers: dict[Ability, QLabel] = {}
         self.bonuses: dict[Ability, QSpinBox] = {}
         for r, ability in enumerate(Ability, start=1):
-            box = spin_box(f"ability_{ability.value}", ABILITY_MAX, f"{label(ability)} score.")
+            box = spin_box(
+                f"ability_{ability.value}",
+                ABILITY_MAX,
+                _("{label} score.").format(label=label(ability)),
+            )
             box.setValue(choices.abilities.get(ability, 0))
             box.valueChanged.connect(self._changed)
             name = QLabel(MNEMONIC_NAMES[ability] + ":")
@@ -133,13 +138,15 @@ class AbilitiesPage(StepPage):
             if ability in RESISTING:
                 modifier = figure_label(
                     f"resistance_{ability.value}",
-                    "The resistance modifier: 4 or less -2, 5-6 -1, 7-10 0, 11-12 +1, "
-                    "13-14 +2, +1 more for every 2 points above.",
+                    _("The resistance modifier: 4 or less -2, 5-6 -1, 7-10 0, 11-12 +1, "
+                    "13-14 +2, +1 more for every 2 points above."),
                 )
                 bonus = spin_box(
                     f"resistance_bonus_{ability.value}",
                     9,
-                    f"A profession's or perk's bonus to the {label(ability)} resistance modifier.",
+                    _("A profession's or perk's bonus to the {label} resistance modifier.").format(
+                        label=label(ability)
+                    ),
                 )
                 bonus.setPrefix("+")
                 bonus.setValue(choices.resistance_bonus.get(ability, 0))
@@ -149,16 +156,16 @@ class AbilitiesPage(StepPage):
                 self.modifiers[ability] = modifier
                 self.bonuses[ability] = bonus
         row.addWidget(scores)
-        budget = QGroupBox("Limits set by the game master", objectName="ability_limits")
+        budget = QGroupBox(_("Limits set by the game master"), objectName="ability_limits")
         form = QFormLayout(budget)
         settings = choices.settings
-        self.points = spin_box("ability_points", 200, "How many points the abilities share.")
-        self.lowest = spin_box("ability_min", ABILITY_MAX, "The lowest score allowed.")
-        self.highest = spin_box("ability_max", ABILITY_MAX, "The highest score allowed.")
+        self.points = spin_box("ability_points", 200, _("How many points the abilities share."))
+        self.lowest = spin_box("ability_min", ABILITY_MAX, _("The lowest score allowed."))
+        self.highest = spin_box("ability_max", ABILITY_MAX, _("The highest score allowed."))
         for box, value, text in (
-            (self.points, settings.ability_points, "Poin&ts to share:"),
-            (self.lowest, settings.ability_min, "Lowest scor&e:"),
-            (self.highest, settings.ability_max, "&Highest score:"),
+            (self.points, settings.ability_points, _("Poin&ts to share:")),
+            (self.lowest, settings.ability_min, _("Lowest scor&e:")),
+            (self.highest, settings.ability_max, _("&Highest score:")),
         ):
             box.setValue(value)
             box.valueChanged.connect(self._changed)
@@ -166,7 +173,7 @@ class AbilitiesPage(StepPage):
         keep_narrow(self.points, self.lowest, self.highest)
         self.mark("settings.ability_points", self.points)
         self.mark("settings.ability_min", self.lowest)
-        self.spent = figure_label("ability_points_spent", "The scores added up.", wrap=True)
+        self.spent = figure_label("ability_points_spent", _("The scores added up."), wrap=True)
         form.addRow(self.spent)
         row.addWidget(budget, 1)
         self.body.addLayout(row)
@@ -198,8 +205,14 @@ class AbilitiesPage(StepPage):
         total = sum(sheet.abilities.values())
         budget = sheet.settings.ability_points
         left = budget - total
-        state = f"{left} left" if left >= 0 else f"{-left} too many"
-        self.spent.setText(f"Spent {total} of {budget} ({state})")
+        state = (
+            _("{left} left").format(left=left)
+            if left >= 0
+            else _("{value} too many").format(value=-left)
+        )
+        self.spent.setText(
+            _("Spent {total} of {budget} ({state})").format(total=total, budget=budget, state=state)
+        )
 
 
 def score_text(score: SkillScore | None) -> str:
@@ -207,7 +220,9 @@ def score_text(score: SkillScore | None) -> str:
     if score is None:
         return "–"
     t = score.thresholds
-    return f"{t.ordinary} / {t.good} / {t.amazing} at {score.die}"
+    return _("{ordinary} / {good} / {amazing} at {die}").format(
+        ordinary=t.ordinary, good=t.good, amazing=t.amazing, die=score.die
+    )
 
 
 class SkillsPage(StepPage):
@@ -218,22 +233,24 @@ class SkillsPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Skills",
-            "Tick the broad skills and specialties the hero knows; the five every hero "
+            _("Skills"),
+            _("Tick the broad skills and specialties the hero knows; the five every hero "
             "starts with are ticked. A specialty scores its ability plus its rank and rolls "
             "+d0; a broad skill alone scores the ability and rolls +d4. The Alternity rules tie "
             "some broad skills to fixed abilities (only those are offered). How many skill "
             "points a hero has and what ranks cost come from the rulebook's hero-creation "
-            "chapter: ask your game master.",
+            "chapter: ask your game master."),
         )
         self.tree = QTreeWidget(objectName="skills")
-        self.tree.setHeaderLabels(["Skill", "Ability", "Rank", "Ordinary / Good / Amazing"])
+        self.tree.setHeaderLabels(
+            [_("Skill"), _("Ability"), _("Rank"), _("Ordinary / Good / Amazing")]
+        )
         for column, tip in enumerate(
             (
-                "Tick a broad skill, then the specialties under it.",
-                "The ability the broad skill and its specialties use.",
-                "The specialty's rank, added to the ability.",
-                "The scores to roll under for each degree, and the base situation die.",
+                _("Tick a broad skill, then the specialties under it."),
+                _("The ability the broad skill and its specialties use."),
+                _("The specialty's rank, added to the ability."),
+                _("The scores to roll under for each degree, and the base situation die."),
             )
         ):
             self.tree.headerItem().setToolTip(column, tip)
@@ -245,7 +262,7 @@ class SkillsPage(StepPage):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.body.addWidget(self.tree, 1)
         self.summary = figure_label(
-            "skills_summary", "What the game master's skill points have to pay for."
+            "skills_summary", _("What the game master's skill points have to pay for.")
         )
         self.body.addWidget(self.summary)
         self.broad_items: dict[str, QTreeWidgetItem] = {}
@@ -270,7 +287,9 @@ class SkillsPage(StepPage):
                 continue  # psionics need rules the excerpt does not hold
             item = QTreeWidgetItem([name])
             item.setCheckState(0, Qt.CheckState.Unchecked)
-            item.setToolTip(0, f"{name}: tick if the hero has this broad skill.")
+            item.setToolTip(
+                0, _("{name}: tick if the hero has this broad skill.").format(name=name)
+            )
             self.tree.addTopLevelItem(item)
             self.broad_items[name] = item
             self._keys[id(item)] = (name, "")
@@ -280,11 +299,11 @@ class SkillsPage(StepPage):
             usual = choices.broad_skills.get(name) or default_ability(name)
             combo.setCurrentIndex(max(0, combo.findData(usual)))
             combo.setToolTip(
-                "The Alternity rules tie this skill to "
-                + " or ".join(label(a) for a in LINKED[name])
+                _("The Alternity rules tie this skill to ")
+                + _(" or ").join(label(a) for a in LINKED[name])
                 + "."
                 if name in LINKED
-                else "The published game's usual ability; your game master may link another."
+                else _("The published game's usual ability; your game master may link another.")
             )
             combo.currentIndexChanged.connect(lambda _i, n=name: self._ability_chosen(n))
             self.tree.setItemWidget(item, 1, combo)
@@ -296,7 +315,11 @@ class SkillsPage(StepPage):
                 item.addChild(child)
                 self.special_items[key] = child
                 self._keys[id(child)] = key
-                rank = spin_box(f"rank_{name}-{specialty}", RANK_MAX, f"Rank in {specialty}.")
+                rank = spin_box(
+                    f"rank_{name}-{specialty}",
+                    RANK_MAX,
+                    _("Rank in {specialty}.").format(specialty=specialty),
+                )
                 rank.setValue(choices.specialty_skills.get(key, 1))
                 rank.valueChanged.connect(lambda _v, k=key: self._rank_changed(k))
                 self.tree.setItemWidget(child, 2, rank)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
+from sheetapp.i18n import _
 from sheetapp.systems.alternity.derived import sheet_action_check
 from sheetapp.systems.alternity.names import Ability, Track
 from sheetapp.systems.alternity.scores import actions_per_round, durability, last_resort_maximum
@@ -36,96 +37,103 @@ class DurabilityPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Durability and action check",
-            "A new hero's figures, as the published game usually sets them: stun and wound "
+            _("Durability and action check"),
+            _("A new hero's figures, as the published game usually sets them: stun and wound "
             "boxes equal Constitution, mortal and fatigue half of it rounded up; the action "
             "check is half of Dexterity plus Intelligence, rounded up; Constitution plus Will "
             "gives the actions a round. The most last resort points a hero holds is taken as "
             "Personality's resistance modifier, at least 1. Where your game master rules "
-            "otherwise, enter the figure.",
+            "otherwise, enter the figure."),
         )
         choices = host.choices
         row = QHBoxLayout()
-        tracks = QGroupBox("Durability (boxes)", objectName="durability")
+        tracks = QGroupBox(_("Durability (boxes)"), objectName="durability")
         grid = QGridLayout(tracks)
         self.defaults: dict[Track, QLabel] = {}
         self.overrides: dict[Track, QSpinBox] = {}
-        letters = {"stun": "S&tun", "wound": "&Wound", "mortal": "&Mortal", "fatigue": "F&atigue"}
+        letters = {
+            "stun": _("S&tun"),
+            "wound": _("&Wound"),
+            "mortal": _("&Mortal"),
+            "fatigue": _("F&atigue"),
+        }
         for r, track in enumerate(Track):
             box = optional_box(
                 f"durability_{track.value}",
                 99,
-                f"Boxes on the {track.value} track when the game master sets another number.",
+                _("Boxes on the {value} track when the game master sets another number.").format(
+                    value=track.value
+                ),
                 "default",
                 choices.durability.get(track),
             )
             box.valueChanged.connect(self._changed)
             name = QLabel(letters[track.value] + ":")
             name.setBuddy(box)
-            default = figure_label(f"durability_default_{track.value}", "From Constitution.")
+            default = figure_label(f"durability_default_{track.value}", _("From Constitution."))
             grid.addWidget(name, r, 0)
             grid.addWidget(default, r, 1)
             grid.addWidget(box, r, 2)
             self.defaults[track] = default
             self.overrides[track] = box
             self.mark(f"durability.{track.value}", box)
-        self.dazed = QCheckBox("Optional &dazed rule for stun and wound", objectName="dazed")
+        self.dazed = QCheckBox(_("Optional &dazed rule for stun and wound"), objectName="dazed")
         self.dazed.setToolTip(
-            "Past half the stun or wound boxes a hero takes one step of penalty on every check."
+            _("Past half the stun or wound boxes a hero takes one step of penalty on every check.")
         )
         self.dazed.setChecked(choices.settings.optional_dazed)
         self.dazed.toggled.connect(self._changed)
         grid.addWidget(self.dazed, len(Track), 0, 1, 3)
         row.addWidget(tracks)
-        actions = QGroupBox("Action check and last resorts", objectName="action_check")
+        actions = QGroupBox(_("Action check and last resorts"), objectName="action_check")
         form = QFormLayout(actions)
-        self.check = figure_label("action_check_figure", "Ordinary, Good, Amazing, Marginal.")
-        form.addRow("Action check:", self.check)
-        self.check_bonus = spin_box("action_check_bonus", 9, "A profession's or perk's bonus.")
+        self.check = figure_label("action_check_figure", _("Ordinary, Good, Amazing, Marginal."))
+        form.addRow(_("Action check:"), self.check)
+        self.check_bonus = spin_box("action_check_bonus", 9, _("A profession's or perk's bonus."))
         self.check_bonus.setPrefix("+")
         self.check_bonus.setValue(choices.action_check_bonus)
         self.check_bonus.valueChanged.connect(self._changed)
-        form.addRow("Action check b&onus:", self.check_bonus)
+        form.addRow(_("Action check b&onus:"), self.check_bonus)
         self.actions_default, self.actions = self._default_and_override(
             form,
-            ("actions_per_round", 9, "Actions a round if the game master sets another."),
-            ("actions_default", "From Constitution plus Will."),
-            ("Actions a round:", "Actions a round (&GM):"),
+            ("actions_per_round", 9, _("Actions a round if the game master sets another.")),
+            ("actions_default", _("From Constitution plus Will.")),
+            (_("Actions a round:"), _("Actions a round (&GM):")),
             choices.actions_per_round,
         )
         self.resort_default, self.resort_max = self._default_and_override(
             form,
-            ("last_resorts_max", 99, "The most last resort points the hero may hold."),
-            ("last_resorts_default", "From Personality."),
-            ("Last resort maximum:", "Last resort ma&ximum (GM):"),
+            ("last_resorts_max", 99, _("The most last resort points the hero may hold.")),
+            ("last_resorts_default", _("From Personality.")),
+            (_("Last resort maximum:"), _("Last resort ma&ximum (GM):")),
             choices.last_resorts_max,
         )
         self.resorts = optional_box(
             "last_resorts",
             99,
-            "Last resort points the hero starts with.",
-            "the maximum",
+            _("Last resort points the hero starts with."),
+            _("the maximum"),
             choices.last_resorts,
         )
         self.resorts.valueChanged.connect(self._changed)
-        form.addRow("&Last resorts held:", self.resorts)
+        form.addRow(_("&Last resorts held:"), self.resorts)
         self.skill_points = spin_box(
-            "skill_points", 999, "Skill points kept for later: they buy skills or last resorts."
+            "skill_points", 999, _("Skill points kept for later: they buy skills or last resorts.")
         )
         self.skill_points.setValue(choices.skill_points)
         self.skill_points.valueChanged.connect(self._changed)
-        form.addRow("Stored s&kill points:", self.skill_points)
+        form.addRow(_("Stored s&kill points:"), self.skill_points)
         self.price = optional_box(
             "last_resort_cost",
             99,
-            "Skill points one last resort point costs, as your game master sets it.",
-            "not set",
+            _("Skill points one last resort point costs, as your game master sets it."),
+            _("not set"),
         )
         self.price.setMinimum(0)  # the model's price starts at 1: 0 is "not set"
         if choices.last_resort_cost is not None:
             self.price.setValue(choices.last_resort_cost)
         self.price.valueChanged.connect(self._changed)
-        form.addRow("Last resort p&rice (GM):", self.price)
+        form.addRow(_("Last resort p&rice (GM):"), self.price)
         keep_narrow(
             self.check_bonus,
             self.actions,
@@ -203,12 +211,17 @@ class DurabilityPage(StepPage):
         scores = sheet.abilities
         defaults = durability(scores.get(Ability.CONSTITUTION, 0))
         for track, shown in self.defaults.items():
-            shown.setText(f"{defaults[track]} from Constitution")
+            shown.setText(_("{default} from Constitution").format(default=defaults[track]))
         check = sheet_action_check(sheet)
         self.check.setText(
             "–"
             if check is None
-            else f"{check.ordinary} / {check.good} / {check.amazing}, marginal {check.marginal}+"
+            else _("{ordinary} / {good} / {amazing}, marginal {marginal}+").format(
+                ordinary=check.ordinary,
+                good=check.good,
+                amazing=check.amazing,
+                marginal=check.marginal,
+            )
         )
         self.actions_default.setText(
             str(actions_per_round(scores.get(Ability.CONSTITUTION, 0), scores.get(Ability.WILL, 0)))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.plural import counted
 from sheetapp.systems.amazing_engine.catalog import installed_universes, universe_or_generic
 from sheetapp.systems.amazing_engine.derived import HEALING, Movement
@@ -51,47 +52,47 @@ from sheetapp.ui.portrait_image import STORED_SIDE, encoded_portrait, portrait_p
 from sheetapp.ui.roll_buttons import roll_button, send_roll
 
 PORTRAIT_SIZE = 160
-STATUSES = [("Active", "active"), ("Retired", "retired"), ("Dead", "dead")]
+STATUSES = [(N_("Active"), "active"), (N_("Retired"), "retired"), (N_("Dead"), "dead")]
 
-TIPS = {
-    "score": "The attribute as used in play: roll + rank points + the universe's base "
-    "adjustment + points bought with XP (5 XP a point by default, never above 90).",
-    "base": "The universe's base adjustment, added to every attribute's roll.",
-    "since": "Points the score gained or lost after the character was made: bought with XP, "
-    "or the score typed over.",
-    "roll": "The total rolled when the character was made: 4d10 or 3d10 for the prime "
-    "character, the placed dice for a later one.",
-    "points": "Rank points added from the pool's rank: 15, 10, 5 or 0 per pool, no attribute "
-    "above 50 at creation.",
-    "dice": "Dice placed on the attribute (later characters): the pool's dice plus free dice, "
-    "at most 5 on one attribute.",
-    "stamina": "Stamina from Willpower and Reflexes by the universe's formula; at 0 the "
-    "character falls unconscious and further hits go to body.\nHeals "
+TIPS = TranslatedTable({
+    "score": N_("The attribute as used in play: roll + rank points + the universe's base "
+    "adjustment + points bought with XP (5 XP a point by default, never above 90)."),
+    "base": N_("The universe's base adjustment, added to every attribute's roll."),
+    "since": N_("Points the score gained or lost after the character was made: bought with XP, "
+    "or the score typed over."),
+    "roll": N_("The total rolled when the character was made: 4d10 or 3d10 for the prime "
+    "character, the placed dice for a later one."),
+    "points": N_("Rank points added from the pool's rank: 15, 10, 5 or 0 per pool, no attribute "
+    "above 50 at creation."),
+    "dice": N_("Dice placed on the attribute (later characters): the pool's dice plus free dice, "
+    "at most 5 on one attribute."),
+    "stamina": N_("Stamina from Willpower and Reflexes by the universe's formula; at 0 the "
+    "character falls unconscious and further hits go to body.\nHeals ")
     + HEALING["stamina"]
     + ".",
-    "body": "Body points from Fitness by the universe's formula; at 0 the character dies."
-    "\nHeals " + HEALING["body"] + ".",
-    "initiative": "The tens digit of Reflexes, added to the side's 1d10 when it has the best "
+    "body": N_("Body points from Fitness by the universe's formula; at 0 the character dies."
+    "\nHeals ") + HEALING["body"] + ".",
+    "initiative": N_("The tens digit of Reflexes, added to the side's 1d10 when it has the best "
     "Reflexes present.\nPrepared actions: an opponent holding one goes first, unless this "
-    "character passes a Reflexes check (the GM may modify it).",
-    "movement": "Walk 15 m/turn, 5 km an hour on walks over half an hour; run Fitness m/turn "
+    "character passes a Reflexes check (the GM may modify it)."),
+    "movement": N_("Walk 15 m/turn, 5 km an hour on walks over half an hour; run Fitness m/turn "
     "(15 at Fitness 14 or less) for Fitness minutes; sprint 2 × Fitness for Fitness/10 turns "
     "(none under 10). Fitness 7 or less cannot run.\nPushing: tax Fitness (steps of 5 XP, at "
     "most half of it) for one faster turn of sprinting; past the duration, a Willpower check "
     "each turn or minute keeps going, a failure stops the character for 1-2 stamina.\n"
-    "Resting: as many minutes as minutes run or turns sprinted, walking at most 10 m/turn.",
-    "carry": "Up to Fitness kg: no effect; up to 2×: running and sprinting halved; up to 3×: "
+    "Resting: as many minutes as minutes run or turns sprinted, walking at most 10 m/turn."),
+    "carry": N_("Up to Fitness kg: no effect; up to 2×: running and sprinting halved; up to 3×: "
     "walking only, resting after Fitness metres.\nOur reading: a halved run or sprint never "
     "drops below walking pace (15 m/turn); halving slows a runner, it does not make running "
     "slower than walking.\nLifting more: XP taxed onto Fitness (steps of 5, at most Fitness "
     "again) raises these limits until a Willpower check fails; that failure costs 1 stamina "
-    "(fatigue). The Willpower check may be taxed too.",
-    "attack": "To hit: general = Reflexes; non-vital = half (lethality −2); vital = a tenth, "
+    "(fatigue). The Willpower check may be taxed too."),
+    "attack": N_("To hit: general = Reflexes; non-vital = half (lethality −2); vital = a tenth, "
     "rounded up (lethality +3). 95-00 always misses. A hit whose ones digit is at most the "
     "lethality goes to body, any other to stamina; for lethality a 0 counts 10, so a hit "
     "ending in 0 reaches body only at lethality 10.\nBeyond the sighting range (50 yards, "
-    "about 46 m) only the general area may be fired at.",
-}
+    "about 46 m) only the general area may be fired at."),
+})
 
 # The attributes each figure is worked out from, named with their scores in its tooltip.
 FIGURE_INPUTS: dict[str, tuple[Attribute, ...]] = {
@@ -107,24 +108,33 @@ FIGURE_INPUTS: dict[str, tuple[Attribute, ...]] = {
 def movement_text(m: Movement, loaded: Movement) -> str:
     """The paces in m/turn, what pushing buys, and what the load leaves of them."""
     if not m.run:  # Fitness 7 or less
-        text = f"walk {m.walk} m/turn · no running or sprinting (Fitness 7 or less)"
+        text = _("walk {walk} m/turn · no running or sprinting (Fitness 7 or less)").format(
+            walk=m.walk
+        )
     elif not m.sprint:  # a sprint that would not last a turn
-        text = f"walk {m.walk} · run {m.run} ({m.run_minutes} min) m/turn · no sprint"
+        text = _("walk {walk} · run {run} ({run_minutes} min) m/turn · no sprint").format(
+            walk=m.walk, run=m.run, run_minutes=m.run_minutes
+        )
     else:
         turns = counted(m.sprint_turns, "{n} turn", "{n} turns")
-        text = (
-            f"walk {m.walk} · run {m.run} ({m.run_minutes} min) · "
-            f"sprint {m.sprint} ({turns}) m/turn"
-        )
+        text = _(
+            "walk {walk} · run {run} ({run_minutes} min) · sprint {sprint} ({turns}) m/turn"
+        ).format(walk=m.walk, run=m.run, run_minutes=m.run_minutes, sprint=m.sprint, turns=turns)
     if m.push_sprint:
-        text += f"; pushed sprint {m.push_sprint} for {m.push_tax} XP a turn"
+        text += _("; pushed sprint {push_sprint} for {push_tax} XP a turn").format(
+            push_sprint=m.push_sprint, push_tax=m.push_tax
+        )
     if loaded.walk_limit is not None:
         if loaded.walk:
-            text += f"\nloaded: walk only, resting after {loaded.walk_limit} m"
+            text += _("\nloaded: walk only, resting after {walk_limit} m").format(
+                walk_limit=loaded.walk_limit
+            )
         else:
-            text += "\nloaded: cannot move"
+            text += _("\nloaded: cannot move")
     elif loaded != m:
-        text += f"\nloaded: run {loaded.run} · sprint {loaded.sprint} m/turn"
+        text += _("\nloaded: run {run} · sprint {sprint} m/turn").format(
+            run=loaded.run, sprint=loaded.sprint
+        )
     return text
 
 
@@ -132,10 +142,10 @@ def lift_text(lift: Lift) -> str:
     """What taxing Fitness lets the character lift, or nothing when no XP may be taxed."""
     if not lift.tax:
         return ""
-    return (
-        f"\ntaxing {lift.tax} XP: walk only to {lift.limits.walk_only} kg until a "
-        f"Willpower check ({lift.hold_chance}%) fails, then 1 stamina"
-    )
+    return _(
+        "\ntaxing {tax} XP: walk only to {walk_only} kg until a Willpower "
+        "check ({hold_chance}%) fails, then 1 stamina"
+    ).format(tax=lift.tax, walk_only=lift.limits.walk_only, hold_chance=lift.hold_chance)
 
 
 class CharacterFormPage(CharacterTab):
@@ -157,26 +167,26 @@ class CharacterFormPage(CharacterTab):
         columns = two_columns(
             [self._identity_box(base)], [self._attributes_box(base), self._figures_box()], (5, 6)
         )
-        self.tabs.addTab(scrolled(columns), "Sheet")
+        self.tabs.addTab(scrolled(columns), _("Sheet"))
 
         self.skills_tab = SkillsTab(document, index, fields)
-        self.tabs.addTab(self.skills_tab, "Skills")
+        self.tabs.addTab(self.skills_tab, _("Skills"))
         self.gear_tab = GearTab(document, index, fields)
-        self.tabs.addTab(self.gear_tab, "Gear")
+        self.tabs.addTab(self.gear_tab, _("Gear"))
         self.xp_tab = ExperienceTab(document, index, fields)
-        self.tabs.addTab(self.xp_tab, "Experience")
-        self.tabs.addTab(self.bind.text((*base, "notes")), "Notes")
+        self.tabs.addTab(self.xp_tab, _("Experience"))
+        self.tabs.addTab(self.bind.text((*base, "notes")), _("Notes"))
 
         self.watch()
 
     # --- building -----------------------------------------------------------------------------
 
     def _identity_box(self, base: tuple) -> QGroupBox:
-        box = QGroupBox("Character")
-        box.setToolTip("Who the character is; the universe and profession set the rules used.")
+        box = QGroupBox(_("Character"))
+        box.setToolTip(_("Who the character is; the universe and profession set the rules used."))
         form = QFormLayout(box)
-        form.addRow("Name", self.bind.line((*base, "name")))
-        form.addRow("Player", self.bind.line((*base, "player")))
+        form.addRow(_("Name"), self.bind.line((*base, "name")))
+        form.addRow(_("Player"), self.bind.line((*base, "player")))
 
         universe = QComboBox(objectName="universe")
         self._catalogue_shown = installed_universes()
@@ -186,9 +196,9 @@ class CharacterFormPage(CharacterTab):
         self.fields.add(
             (*base, "universe"),
             universe,
-            "The universe sets professions, skills, caps, costs and formulas.",
+            _("The universe sets professions, skills, caps, costs and formulas."),
         )
-        form.addRow("Universe", universe)
+        form.addRow(_("Universe"), universe)
 
         self.profession = QComboBox(objectName="profession")
         self.species = QComboBox(objectName="species")
@@ -205,37 +215,44 @@ class CharacterFormPage(CharacterTab):
         self.fields.add(
             (*base, "species"), self.species, "The species the universe offers, if it has several."
         )
-        form.addRow("Profession", self.profession)
-        form.addRow("Species", self.species)
-        form.addRow("Gender", self.bind.line((*base, "gender")))
+        form.addRow(_("Profession"), self.profession)
+        form.addRow(_("Species"), self.species)
+        form.addRow(_("Gender"), self.bind.line((*base, "gender")))
         form.addRow(
-            "Handedness",
-            self.bind.line((*base, "handedness"), tip="Left- or right-handed, as written."),
+            _("Handedness"),
+            self.bind.line((*base, "handedness"), tip=_("Left- or right-handed, as written.")),
         )
         status = QComboBox(objectName="status")
         bind_combo(self.document, (*base, "status"), status, STATUSES)
         self.fields.add(
             (*base, "status"),
             status,
-            "One active character per universe and core; a dead or retired one frees the universe.",
+            _(
+                "One active character per universe and core; "
+                "a dead or retired one frees the universe."
+            ),
         )
-        form.addRow("Status", status)
+        form.addRow(_("Status"), status)
         appearance = self.bind.text((*base, "appearance"))
         appearance.setFixedHeight(70)
-        form.addRow("Appearance", appearance)
+        form.addRow(_("Appearance"), appearance)
 
         portrait_row = QHBoxLayout()
         self.portrait = QLabel(objectName="portrait")
         self.portrait.setFixedSize(PORTRAIT_SIZE, PORTRAIT_SIZE)
         self.portrait.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.portrait.setFrameShape(QLabel.Shape.StyledPanel)
-        choose = QPushButton("Choose…")
+        choose = QPushButton(_("Choose…"))
         choose.setToolTip(
-            f"Pick an image; it is stored in the sheet, scaled to {STORED_SIDE} pixels."
+            _("Pick an image; it is stored in the sheet, scaled to {STORED_SIDE} pixels.").format(
+                STORED_SIDE=STORED_SIDE
+            )
         )
         choose.clicked.connect(self._choose_portrait)
-        clear = QPushButton("Clear")
-        clear.clicked.connect(lambda: self.document.edit((*base, "portrait"), "", "Clear portrait"))
+        clear = QPushButton(_("Clear"))
+        clear.clicked.connect(
+            lambda: self.document.edit((*base, "portrait"), "", _("Clear portrait"))
+        )
         buttons = QVBoxLayout()
         buttons.addWidget(choose)
         buttons.addWidget(clear)
@@ -244,28 +261,31 @@ class CharacterFormPage(CharacterTab):
         portrait_row.addLayout(buttons)
         portrait_row.addStretch(1)
         self.fields.add((*base, "portrait"), self.portrait, "The picture stored in the sheet.")
-        form.addRow("Portrait", portrait_row)
+        form.addRow(_("Portrait"), portrait_row)
         return box
 
     def _bind_universe_choices(self) -> None:
-        universe, _ = universe_or_generic(self._character().universe)
+        universe, _unused = universe_or_generic(self._character().universe)
         self._set_professions([("–", "")] + [(p.name, p.id) for p in universe.professions])
         self._set_species([("–", "")] + [(s.name, s.id) for s in universe.species])
         # The object, not its id: a reloaded pack is a new object with the same id.
         self._universe_shown = universe
 
     def _attributes_box(self, base: tuple) -> QGroupBox:
-        box = QGroupBox("Attributes")
-        box.setToolTip("Each attribute's score and how it was made: roll plus rank points.")
+        box = QGroupBox(_("Attributes"))
+        box.setToolTip(_("Each attribute's score and how it was made: roll plus rank points."))
         grid = QGridLayout(box)
         headings = (
-            ("Score", TIPS["score"]),
-            ("Pool", "The ability pool the attribute belongs to (its rank points come from it)."),
-            ("Dice", TIPS["dice"]),
-            ("Roll", TIPS["roll"]),
-            ("+ Rank points", TIPS["points"]),
-            ("+ Base", TIPS["base"]),
-            ("+ Later", TIPS["since"]),
+            (_("Score"), TIPS["score"]),
+            (
+                _("Pool"),
+                _("The ability pool the attribute belongs to (its rank points come from it)."),
+            ),
+            (_("Dice"), TIPS["dice"]),
+            (_("Roll"), TIPS["roll"]),
+            (_("+ Rank points"), TIPS["points"]),
+            (_("+ Base"), TIPS["base"]),
+            (_("+ Later"), TIPS["since"]),
         )
         for column, (text, tip) in enumerate(headings, start=1):
             grid.addWidget(tipped(QLabel(f"<b>{text}</b>"), tip), 0, column)
@@ -321,9 +341,9 @@ class CharacterFormPage(CharacterTab):
                 cells[attribute] = cell
                 grid.addWidget(cell, row, column)
             check = roll_button(
-                f"a {label(attribute)} check: d100 at or under the score",
+                _("a {label} check: d100 at or under the score").format(label=label(attribute)),
                 partial(self._roll_attribute, attribute),
-                "Check",
+                _("Check"),
             )
             check.setObjectName(f"check_{attribute.value}")
             grid.addWidget(check, row, 8)
@@ -341,17 +361,17 @@ class CharacterFormPage(CharacterTab):
         return spin
 
     def _figures_box(self) -> QGroupBox:
-        box = QGroupBox("Figures")
-        box.setToolTip("Worked out from the attributes by the rules; hover each for its inputs.")
+        box = QGroupBox(_("Figures"))
+        box.setToolTip(_("Worked out from the attributes by the rules; hover each for its inputs."))
         form = QFormLayout(box)
         self.figure_labels: dict[str, QLabel] = {}
         for key, title in (
-            ("stamina", "Stamina"),
-            ("body", "Body"),
-            ("initiative", "Initiative"),
-            ("movement", "Movement"),
-            ("carry", "Carrying"),
-            ("attack", "Attack chance"),
+            ("stamina", _("Stamina")),
+            ("body", _("Body")),
+            ("initiative", _("Initiative")),
+            ("movement", _("Movement")),
+            ("carry", _("Carrying")),
+            ("attack", _("Attack chance")),
         ):
             value = QLabel(objectName=f"figure_{key}")
             value.setProperty("role", "figure")
@@ -392,28 +412,43 @@ class CharacterFormPage(CharacterTab):
         )
         self.figure_labels["body"].setText(str(f.body if f.body is not None else dash))
         self.figure_labels["initiative"].setText(
-            f"+{f.initiative_modifier} on 1d10 · beats a prepared action on "
-            f"{f.prepared_chance}% (Reflexes)"
+            _(
+                "+{initiative_modifier} on 1d10 · beats a prepared action on "
+                "{prepared_chance}% (Reflexes)"
+            ).format(initiative_modifier=f.initiative_modifier, prepared_chance=f.prepared_chance)
         )
         self.figure_labels["movement"].setText(movement_text(m, f.movement_loaded))
         status = {
             "unhindered": "unhindered",
-            "slowed": "running halved",
-            "walk_only": "walking only",
+            "slowed": _("running halved"),
+            "walk_only": _("walking only"),
             "overloaded": "overloaded",
         }[f.load_status]
         self.figure_labels["carry"].setText(
-            f"{f.load_kg:g} kg carried: {status}  (free to {load.unhindered}, slowed to "
-            f"{load.slowed}, walk only to {load.walk_only} kg)" + lift_text(f.lift)
+            _(
+                "{load_kg:g} kg carried: {status}  (free to {unhindered}, slowed "
+                "to {slowed}, walk only to {walk_only} kg)"
+            ).format(
+                load_kg=f.load_kg,
+                status=status,
+                unhindered=load.unhindered,
+                slowed=load.slowed,
+                walk_only=load.walk_only,
+            )
+            + lift_text(f.lift)
         )
         self.figure_labels["attack"].setText(
-            f"general {a.general}% · non-vital {a.non_vital}% · vital {a.vital}%"
+            _("general {general}% · non-vital {non_vital}% · vital {vital}%").format(
+                general=a.general, non_vital=a.non_vital, vital=a.vital
+            )
         )
         for key, inputs in FIGURE_INPUTS.items():
             scores = ", ".join(
                 f"{label(a)} {character.attributes.get(a, DASH)}" for a in inputs
             )
-            self.figure_labels[key].setToolTip(f"{TIPS[key]}\n\nHere from {scores}.")
+            self.figure_labels[key].setToolTip(
+                _("{TIPS}\n\nHere from {scores}.").format(TIPS=TIPS[key], scores=scores)
+            )
         self._show_portrait(character.portrait)
 
     def _show_sum(self, character: Character) -> None:
@@ -445,21 +480,21 @@ class CharacterFormPage(CharacterTab):
         pixmap = portrait_pixmap(portrait, PORTRAIT_SIZE) if portrait else QPixmap()
         self.portrait.setPixmap(pixmap)
         if pixmap.isNull():
-            self.portrait.setText("Portrait unreadable" if data_uri else "No portrait")
+            self.portrait.setText(_("Portrait unreadable") if data_uri else _("No portrait"))
 
     def _choose_portrait(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, "Choose a portrait", "", "Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)"
+        name, _unused = QFileDialog.getOpenFileName(
+            self, _("Choose a portrait"), "", _("Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)")
         )
         if name and (refused := self.set_portrait_from_file(name)):
-            QMessageBox.warning(self, "No portrait set", f"{name}: {refused}")
+            QMessageBox.warning(self, _("No portrait set"), f"{name}: {refused}")
 
     def set_portrait_from_file(self, name: str) -> str | None:
         """Store the picture in file ``name``; returns why not, or None when stored."""
         uri = encoded_portrait(QImage(name))
         if uri is None:
-            return "not a picture sheetapp can read"
-        return self.document.edit((*self.base, "portrait"), uri, "Set portrait")
+            return _("not a picture sheetapp can read")
+        return self.document.edit((*self.base, "portrait"), uri, _("Set portrait"))
 
 
 def _universe_choices(catalogue: Mapping[str, Universe]) -> list[tuple[str, str]]:

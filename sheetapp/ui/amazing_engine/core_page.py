@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amazing_engine.catalog import universe_name
 from sheetapp.systems.amazing_engine.ledger import balance, running_balances
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
@@ -39,15 +40,22 @@ from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.table_box import size_columns
 
 RANK_TIP = (
-    "Rank the pools from 1 (best) to 4. Rank 1 gives 15 rank points, 2 gives 10, 3 gives 5 and "
+    N_("Rank the pools from 1 (best) to 4. Rank 1 gives 15 rank points, 2 gives 10, 3 gives 5 and "
     "4 none, shared between the pool's two attributes. Choosing a rank another pool holds "
-    "swaps the two."
+    "swaps the two.")
 )
-RANK_SHARE = ", ".join(f"rank {r} gives {p}" for r, p in RANK_POINTS.items()) + "."
+def rank_share() -> str:
+    """What each rank gives, in the reader's language: "rank 1 gives 15, rank 2 gives 10..."."""
+    return _("{shares}.").format(
+        shares=", ".join(
+            _("rank {rank} gives {points}").format(rank=rank, points=points)
+            for rank, points in RANK_POINTS.items()
+        )
+    )
 DICE_TIP = (
-    "Pool dice: the prime character's two attributes of the pool (after rank points, before "
+    N_("Pool dice: the prime character's two attributes of the pool (after rank points, before "
     "any base adjustment) added and divided by ten, rounded up. Later characters place these "
-    "dice; only core XP (100 a die) adds more."
+    "dice; only core XP (100 a die) adds more.")
 )
 
 
@@ -66,18 +74,23 @@ class CorePage(RefreshWhenShown, QWidget):
         layout = QVBoxLayout(body)
 
         top = QFormLayout()
-        top.addRow("Player", FieldBinder(document, fields).line(("core", "player"), "core_player"))
+        top.addRow(
+            _("Player"), FieldBinder(document, fields).line(("core", "player"), "core_player")
+        )
         layout.addLayout(top)
 
-        pools = QGroupBox("Ability pools")
-        pools.setToolTip("The Player Core's four pools: ranked once, they feed every character.")
+        pools = QGroupBox(_("Ability pools"))
+        pools.setToolTip(_("The Player Core's four pools: ranked once, they feed every character."))
         grid = QGridLayout(pools)
         headings = (
-            ("Pool", "Each pool holds two attributes."),
-            ("Rank", RANK_TIP),
-            ("Rank points", "Points the rank gives, shared between the pool's two attributes."),
-            ("Attributes", "The two attributes the pool's points and dice go to."),
-            ("Dice", DICE_TIP),
+            (_("Pool"), _("Each pool holds two attributes.")),
+            (_("Rank"), _(RANK_TIP)),
+            (
+                _("Rank points"),
+                _("Points the rank gives, shared between the pool's two attributes."),
+            ),
+            (_("Attributes"), _("The two attributes the pool's points and dice go to.")),
+            (_("Dice"), _(DICE_TIP)),
         )
         for column, (text, tip) in enumerate(headings):
             grid.addWidget(tipped(QLabel(f"<b>{text}</b>"), tip), 0, column)
@@ -90,13 +103,17 @@ class CorePage(RefreshWhenShown, QWidget):
             box.addItem("–", None)
             for rank in RANK_POINTS:
                 box.addItem(str(rank), rank)
-            box.setToolTip(RANK_TIP)
+            box.setToolTip(_(RANK_TIP))
             box.activated.connect(lambda _i, p=pool, b=box: self._rank_chosen(p, b.currentData()))
-            fields.add(("core", "ranks", pool.value), box, RANK_TIP)
+            fields.add(("core", "ranks", pool.value), box, _(RANK_TIP))
             self.rank_boxes[pool] = box
             grid.addWidget(box, row, 1)
             points = QLabel()
-            points.setToolTip(f"Rank points from the {label(pool)} pool's rank: {RANK_SHARE}")
+            points.setToolTip(
+                _("Rank points from the {label} pool's rank: {RANK_SHARE}").format(
+                    label=label(pool), RANK_SHARE=rank_share()
+                )
+            )
             self.points_labels[pool] = points
             grid.addWidget(points, row, 2)
             a, b = POOL_ATTRIBUTES[pool]
@@ -105,28 +122,32 @@ class CorePage(RefreshWhenShown, QWidget):
             grid.addWidget(names, row, 3)
             dice = QLabel(objectName=f"dice_{pool.value}")
             dice.setProperty("role", "figure")
-            dice.setToolTip(DICE_TIP)
-            fields.add(("core", "dice", pool.value), dice, DICE_TIP)
+            dice.setToolTip(_(DICE_TIP))
+            fields.add(("core", "dice", pool.value), dice, _(DICE_TIP))
             self.dice_labels[pool] = dice
             grid.addWidget(dice, row, 4)
         grid.setColumnStretch(3, 1)
         # Ranks are fixed once characters are built on them; changing them is deliberate.
         self._ranks_unlocked = False
-        self.unlock_ranks = QPushButton("Change Ranks…", objectName="unlock_ranks")
+        self.unlock_ranks = QPushButton(_("Change Ranks…"), objectName="unlock_ranks")
         self.unlock_ranks.setToolTip(
-            "The ranks are locked because characters took their rank points from them. "
-            "Unlock them to correct a mistake; the characters' creation records then change."
+            _("The ranks are locked because characters took their rank points from them. "
+            "Unlock them to correct a mistake; the characters' creation records then change.")
         )
         self.unlock_ranks.clicked.connect(self._ask_to_unlock_ranks)
         grid.addWidget(self.unlock_ranks, len(Pool) + 1, 1, 1, 2)
         layout.addWidget(pools)
 
-        xp = QGroupBox("Core XP")
-        xp.setToolTip("XP held by the Player Core: it buys pool dice and is passed to characters.")
+        xp = QGroupBox(_("Core XP"))
+        xp.setToolTip(
+            _("XP held by the Player Core: it buys pool dice and is passed to characters.")
+        )
         xp_layout = QVBoxLayout(xp)
         self.xp_label = QLabel(objectName="core_xp")
         self.xp_label.setProperty("role", "figure")
-        self.xp_label.setToolTip("The sum of the core's ledger below; it may never fall below 0.")
+        self.xp_label.setToolTip(
+            _("The sum of the core's ledger below; it may never fall below 0.")
+        )
         xp_layout.addWidget(self.xp_label)
         self.ledger = ListTableModel(
             document,
@@ -142,20 +163,20 @@ class CorePage(RefreshWhenShown, QWidget):
         xp_layout.addWidget(ledger_view)
         layout.addWidget(xp, 1)
 
-        people = QGroupBox("Characters made from this core")
-        people.setToolTip("Each character with its universe, status and how it was made.")
+        people = QGroupBox(_("Characters made from this core"))
+        people.setToolTip(_("Each character with its universe, status and how it was made."))
         people_layout = QVBoxLayout(people)
         # One line per character, not wrapped: a wrapping label makes the scroll area size the
         # page by its preferred height and scroll even when everything would fit.
         self.characters = QLabel(objectName="characters_made")
-        self.characters.setToolTip("Click a name to open that character's page.")
+        self.characters.setToolTip(_("Click a name to open that character's page."))
         self.characters.linkActivated.connect(lambda href: open_character(int(href)))
         people_layout.addWidget(self.characters)
         buttons = QHBoxLayout()
-        later = QPushButton("New Character from Core…", objectName="new_from_core")
+        later = QPushButton(_("New Character from Core…"), objectName="new_from_core")
         later.setToolTip(
-            "Place the pool dice and 7 free dice, roll, add rank points, choose "
-            "skills: a character for another universe."
+            _("Place the pool dice and 7 free dice, roll, add rank points, choose "
+            "skills: a character for another universe.")
         )
         later.clicked.connect(new_character)
         buttons.addWidget(later)
@@ -172,12 +193,12 @@ class CorePage(RefreshWhenShown, QWidget):
         names = [sheet.characters[i].name or "(unnamed)" for i in characters_built_on_ranks(sheet)]
         answer = QMessageBox.warning(
             self,
-            "Change the ranks?",
-            "The ranks gave these characters their rank points:\n\n"
+            _("Change the ranks?"),
+            _("The ranks gave these characters their rank points:\n\n")
             + "\n".join(f"• {name}" for name in names)
-            + "\n\nChanging a rank changes their points, and their sheets will show "
+            + _("\n\nChanging a rank changes their points, and their sheets will show "
             "findings until their attributes are fixed to match. Undo (Ctrl+Z) takes a "
-            "change back.",
+            "change back."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -193,7 +214,7 @@ class CorePage(RefreshWhenShown, QWidget):
             ranks = {p: r for p, r in sheet.core.ranks.items() if p is not pool}
         else:
             ranks = assign_rank(sheet.core.ranks, pool, rank)
-        self.document.edit(("core", "ranks"), ranks, f"Rank {label(pool)}")
+        self.document.edit(("core", "ranks"), ranks, _("Rank {label}").format(label=label(pool)))
 
     def refresh(self) -> None:
         sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
@@ -212,22 +233,31 @@ class CorePage(RefreshWhenShown, QWidget):
             self.points_labels[pool].setText(f"{RANK_POINTS[rank]}" if rank in RANK_POINTS else "–")
             if pool in current:
                 extra = current[pool] - base.get(pool, 0)
-                text = f"{current[pool]}" + (f"  (+{extra} bought)" if extra else "")
+                text = f"{current[pool]}" + (
+                    _("  (+{extra} bought)").format(extra=extra) if extra else ""
+                )
             else:
-                text = "– (from the prime character)"
+                text = _("– (from the prime character)")
             self.dice_labels[pool].setText(text)
-        self.xp_label.setText(f"Balance: {balance(sheet.core.xp_ledger)} XP")
+        self.xp_label.setText(
+            _("Balance: {balance} XP").format(balance=balance(sheet.core.xp_ledger))
+        )
         rows = []
         for i, c in enumerate(sheet.characters):
             name = c.name or "(unnamed)"
-            method = {"prime": "prime", "from-core": "from core", "manual": "entered"}[
+            method = {"prime": "prime", "from-core": _("from core"), "manual": "entered"}[
                 c.creation.method
             ]
             rows.append(
-                f'<a href="{i}">{_escape(name)}</a> · {_escape(universe_name(c.universe))} · '
-                f"{c.status} · {method}"
+                _('<a href="{i}">{escape}</a> · {escape2} · {status} · {method}').format(
+                    i=i,
+                    escape=_escape(name),
+                    escape2=_escape(universe_name(c.universe)),
+                    status=c.status,
+                    method=method,
+                )
             )
-        self.characters.setText("<br>".join(rows) or "None yet.")
+        self.characters.setText("<br>".join(rows) or _("None yet."))
 
 
 def _escape(text: str) -> str:

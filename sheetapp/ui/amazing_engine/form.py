@@ -12,6 +12,7 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.generation import add_character
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
 from sheetapp.ui.amazing_engine.core_page import CorePage
@@ -57,7 +58,7 @@ class AmazingEngineForm(SheetForm):
             self._rebuild()
         offset = 1 if self.sheet.core is not None else 0
         for i, character in enumerate(self.sheet.characters):
-            title = character.name or f"Character {i + 1}"
+            title = character.name or _("Character {value}").format(value=i + 1)
             if character.status != "active":
                 title += f" ({character.status})"
             self.pages.setTabText(i + offset, literal(title))
@@ -74,7 +75,7 @@ class AmazingEngineForm(SheetForm):
                 core = CorePage(
                     self.document, self.fields, self.show_character, self.new_character_from_core
                 )
-                self.pages.addTab(core, "Player Core")
+                self.pages.addTab(core, _("Player Core"))
             for i in range(len(self.sheet.characters)):
                 self.pages.addTab(_UnbuiltPage(i), "")
             self.pages.setCurrentIndex(min(max(current, 0), self.pages.count() - 1))
@@ -121,12 +122,12 @@ class AmazingEngineForm(SheetForm):
     def _make_actions(self) -> dict[str, list[QAction]]:
         from sheetapp.ui.amazing_engine.xp_actions import xp_actions
 
-        later = QAction("New Character from Core…", self)
+        later = QAction(_("New Character from Core…"), self)
         later.setShortcut(QKeySequence("Ctrl+Shift+N"))
-        later.setStatusTip("Place the core's pool dice and 7 free dice for a new universe")
+        later.setStatusTip(_("Place the core's pool dice and 7 free dice for a new universe"))
         later.triggered.connect(self.new_character_from_core)
-        blank = QAction("Add Blank Character", self)
-        blank.setStatusTip("A character entered by hand, not checked against the procedure")
+        blank = QAction(_("Add Blank Character"), self)
+        blank.setStatusTip(_("A character entered by hand, not checked against the procedure"))
         blank.triggered.connect(self.add_blank_character)
         xp = xp_actions(
             self,
@@ -149,12 +150,12 @@ class AmazingEngineForm(SheetForm):
         wizard = LaterCharacterWizard(self.sheet, self)
         try:
             if wizard.exec():
-                self.add_character(wizard.result_character(), "New character from core")
+                self.add_character(wizard.result_character(), _("New character from core"))
         finally:
             wizard.deleteLater()
 
     def add_blank_character(self) -> None:
-        self.add_character(Character(creation=Creation(method="manual")), "Add character")
+        self.add_character(Character(creation=Creation(method="manual")), _("Add character"))
 
     def add_character(self, character: Character, text: str) -> None:
         sheet = add_character(self.sheet, character)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.derived import (
     area_lethality,
@@ -40,55 +40,61 @@ from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.table_box import add_remove_row, table_box, table_view
 
 WEAPON_COLUMNS = [
-    Column("Weapon", "name", tooltip="The weapon's name, as you like to call it."),
-    Column("Damage", "damage", tooltip="Dice such as 2d6 or 1d8+1."),
+    Column(N_("Weapon"), "name", tooltip=N_("The weapon's name, as you like to call it.")),
+    Column(N_("Damage"), "damage", tooltip=N_("Dice such as 2d6 or 1d8+1.")),
     Column(
-        "Lethality",
+        N_("Lethality"),
         "lethality",
         align_right=True,
-        tooltip="1-10: a hit whose ones digit is at most this goes to body. A 0 on the "
-        "die counts 10 here (the lethality rule pairs 10 with the 0), so a hit ending in 0 "
-        "reaches body only at lethality 10; margins read the same 0 as 0.",
+        tooltip=N_(
+            "1-10: a hit whose ones digit is at most this goes to body. A 0 on the "
+            "die counts 10 here (the lethality rule pairs 10 with the 0), so a hit ending in 0 "
+            "reaches body only at lethality 10; margins read the same 0 as 0."
+        ),
     ),
     Column(
-        "Non-vital",
+        N_("Non-vital"),
         compute=lambda w, _r: area_lethality(w.lethality, "non_vital"),
         align_right=True,
-        tooltip="Lethality against a non-vital area: 2 less.",
+        tooltip=N_("Lethality against a non-vital area: 2 less."),
     ),
     Column(
-        "Vital",
+        N_("Vital"),
         compute=lambda w, _r: area_lethality(w.lethality, "vital"),
         align_right=True,
-        tooltip="Lethality against a vital area: 3 more.",
+        tooltip=N_("Lethality against a vital area: 3 more."),
     ),
     Column(
-        "Skill",
+        N_("Skill"),
         "skill",
-        tooltip="The skill you use it with, as a note: every attack checks Reflexes "
-        "(halved at a non-vital area, a tenth at a vital one).",
+        tooltip=N_(
+            "The skill you use it with, as a note: every attack checks Reflexes "
+            "(halved at a non-vital area, a tenth at a vital one)."
+        ),
     ),
-    Column("Range", "range", tooltip="How far it reaches, as the universe gives it."),
+    Column(N_("Range"), "range", tooltip=N_("How far it reaches, as the universe gives it.")),
     Column(
-        "kg",
+        N_("kg"),
         "weight_kg",
         align_right=True,
-        tooltip="The weapon's weight; every weapon on the sheet counts towards the load.",
+        tooltip=N_("The weapon's weight; every weapon on the sheet counts towards the load."),
     ),
-    roll_column("weapon", "Reflexes at a general area; a hit's ones digit against the lethality"),
-    Column("Notes", "notes"),
+    roll_column(
+        "weapon", N_("Reflexes at a general area; a hit's ones digit against the lethality")
+    ),
+    Column(N_("Notes"), "notes"),
 ]
 EQUIPMENT_COLUMNS = [
-    Column("Item", "name", tooltip="The item's name."),
+    Column(N_("Item"), "name", tooltip=N_("The item's name.")),
     Column(
-        "kg each",
+        N_("kg each"),
         "weight_kg",
         align_right=True,
-        tooltip="Weight of one; times the quantity counts towards the load when carried.",
+        tooltip=N_("Weight of one; times the quantity counts towards the load when carried."),
     ),
-    Column("Qty", "quantity", align_right=True),
-    Column("Carried", "carried", tooltip="Only carried items count towards the load."),
-    Column("Notes", "notes"),
+    Column(N_("Qty"), "quantity", align_right=True),
+    Column(N_("Carried"), "carried", tooltip=N_("Only carried items count towards the load.")),
+    Column(N_("Notes"), "notes"),
 ]
 
 
@@ -124,13 +130,19 @@ class GearTab(CharacterTab):
         self.weapons = ListTableModel(document, (*base, "weapons"), columns, self)
         self.equipment = ListTableModel(document, (*base, "equipment"), EQUIPMENT_COLUMNS, self)
         for title, model, name, add, make in (
-            ("Weapons", self.weapons, "weapons", "Add weapon", lambda: Weapon(name="New weapon")),
             (
-                "Equipment",
+                _("Weapons"),
+                self.weapons,
+                "weapons",
+                _("Add weapon"),
+                lambda: Weapon(name=_("New weapon")),
+            ),
+            (
+                _("Equipment"),
                 self.equipment,
                 "equipment",
-                "Add item",
-                lambda: Equipment(name="New item"),
+                _("Add item"),
+                lambda: Equipment(name=_("New item")),
             ),
         ):
             view = table_view(model, name, stretch=("name", "notes"))
@@ -142,15 +154,15 @@ class GearTab(CharacterTab):
                 view,
                 make,
                 add=add,
-                added=f"Add to {title.lower()}",
-                removed=f"Remove from {title.lower()}",
+                added=_("Add to {lower}").format(lower=title.lower()),
+                removed=_("Remove from {lower}").format(lower=title.lower()),
             )
             buttons.insertWidget(1, self._catalogue_button(name, model))
             if name == "equipment":
                 self.load = QLabel(objectName="load")
                 self.load.setToolTip(
-                    "Carried kg against Fitness: up to Fitness kg no effect, up to twice "
-                    "running halved, up to three times walking only."
+                    _("Carried kg against Fitness: up to Fitness kg no effect, up to twice "
+                    "running halved, up to three times walking only.")
                 )
                 self.load.setProperty("role", "figure")
                 buttons.addWidget(self.load)
@@ -206,12 +218,12 @@ class GearTab(CharacterTab):
             return body_hits_text(characters[self.index], weapon)
 
         return Column(
-            "Body hits",
+            _("Body hits"),
             compute=lambda w, _r: text(w),
             align_right=True,
-            tooltip="The chance one attack roll hits and harms body, with this character's "
+            tooltip=_("The chance one attack roll hits and harms body, with this character's "
             "Reflexes: general · non-vital · vital. A hit's ones digit (0 counts 10) at most "
-            "the area's lethality harms body.",
+            "the area's lethality harms body."),
         )
 
     @property
@@ -226,4 +238,8 @@ class GearTab(CharacterTab):
         load = load_kg(character.equipment, character.weapons)
         limits = carry_limits(character.attributes.get(Attribute.FITNESS, 0))
         status = load_status(load, limits).replace("_", " ")
-        self.load.setText(f"Load {load:g} kg of {limits.unhindered} free: {status}")
+        self.load.setText(
+            _("Load {load:g} kg of {unhindered} free: {status}").format(
+                load=load, unhindered=limits.unhindered, status=status
+            )
+        )

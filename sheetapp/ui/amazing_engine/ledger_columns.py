@@ -4,30 +4,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from sheetapp.i18n import _
 from sheetapp.ui.list_table_model import Column
 
 
 def ledger_columns(balances: Callable[[], list[int]]) -> list[Column]:
     return [
-        Column("Kind", "kind", tooltip="Award, spending, tax or transfer."),
+        Column(_("Kind"), "kind", tooltip=_("Award, spending, tax or transfer.")),
         Column(
-            "Amount",
+            _("Amount"),
             "amount",
             align_right=True,
-            tooltip="Awards and transfers in are positive, spending negative.",
+            tooltip=_("Awards and transfers in are positive, spending negative."),
         ),
         Column(
-            "For",
+            _("For"),
             compute=lambda e, _r: _details(e),
-            tooltip="What the XP bought or came from: an attribute, a pool or a skill, "
-            "and how many points.",
+            tooltip=_("What the XP bought or came from: an attribute, a pool or a skill, "
+            "and how many points."),
         ),
-        Column("Note", "note", tooltip="Your own note: the adventure, the reason."),
+        Column(_("Note"), "note", tooltip=_("Your own note: the adventure, the reason.")),
         Column(
-            "Balance",
+            _("Balance"),
             compute=lambda _e, r: balances()[r],
             align_right=True,
-            tooltip="The balance after this entry; it may never fall below 0.",
+            tooltip=_("The balance after this entry; it may never fall below 0."),
         ),
     ]
 

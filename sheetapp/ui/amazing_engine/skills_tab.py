@@ -6,6 +6,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeView, QVBoxLayout, QWidget
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.chances import chain_chance, known_by_group
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
@@ -20,15 +21,15 @@ from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.roll_buttons import ROLL, install_rolls
 
 KeyRole = Qt.ItemDataRole.UserRole + 1
-HEADERS = ("Skill", "Checks", "Chance", "Source", ROLL)
+HEADERS = (N_("Skill"), N_("Checks"), N_("Chance"), N_("Source"), ROLL)
 ROLL_COLUMN = HEADERS.index(ROLL)
 HEADER_TIPS = (
-    "The universe's skill groups, skills and specialties; tick one to know it.",
-    "Checks marked in play towards improving the skill.",
-    "The percentage to roll at or under (a roll equal to it succeeds: our reading): the "
-    "attribute, plus the skill's bonus when known (hover a chance for its steps).",
-    "Where the skill came from: profession, free choice or bought with XP.",
-    "Roll the skill's check: d100 at or under its chance (or double-click the skill).",
+    N_("The universe's skill groups, skills and specialties; tick one to know it."),
+    N_("Checks marked in play towards improving the skill."),
+    N_("The percentage to roll at or under (a roll equal to it succeeds: our reading): the "
+    "attribute, plus the skill's bonus when known (hover a chance for its steps)."),
+    N_("Where the skill came from: profession, free choice or bought with XP."),
+    N_("Roll the skill's check: d100 at or under its chance (or double-click the skill)."),
 )
 
 
@@ -44,8 +45,8 @@ class SkillsTab(CharacterTab):
         layout = QVBoxLayout(self)
         self.counts = QLabel(objectName="skill_counts")
         self.counts.setToolTip(
-            "Skills allowed at creation and how many are taken: profession skills from "
-            "Learning, free skills from Intuition, more bought with XP."
+            _("Skills allowed at creation and how many are taken: profession skills from "
+            "Learning, free skills from Intuition, more bought with XP.")
         )
         self.counts.setWordWrap(True)
         layout.addWidget(self.counts)
@@ -56,8 +57,8 @@ class SkillsTab(CharacterTab):
         self.view.setAlternatingRowColors(True)
         layout.addWidget(self.view, 1)
         hint = QLabel(
-            "Tick a skill to know it; a specialty needs the skill above it. "
-            "Roll a skill with its button or a double-click: the result goes to the Dice panel."
+            _("Tick a skill to know it; a specialty needs the skill above it. "
+            "Roll a skill with its button or a double-click: the result goes to the Dice panel.")
         )
         hint.setProperty("role", "hint")
         hint.setWordWrap(True)
@@ -82,7 +83,7 @@ class SkillsTab(CharacterTab):
         return sheet.characters[self.index]
 
     def show_character(self, character: Character) -> None:
-        universe, _ = universe_or_generic(character.universe)
+        universe, _unused = universe_or_generic(character.universe)
         signature = (
             universe,  # the object: a reloaded pack with the same id is a new one
             character.profession,
@@ -96,9 +97,17 @@ class SkillsTab(CharacterTab):
         p_taken, p_allowed = slots["profession"]
         f_taken, f_allowed = slots["free"]
         self.counts.setText(
-            f"Profession skills: {p_taken} of {p_allowed} (one per 10 points of Learning or "
-            f"part) · Free skills: {f_taken} of {f_allowed} (one per full 15 points of "
-            f"Intuition) · Bought with XP: {sum(s.source == 'xp' for s in character.skills)}"
+            _(
+                "Profession skills: {p_taken} of {p_allowed} (one per 10 points "
+                "of Learning or part) · Free skills: {f_taken} of {f_allowed} "
+                "(one per full 15 points of Intuition) · Bought with XP: {sum}"
+            ).format(
+                p_taken=p_taken,
+                p_allowed=p_allowed,
+                f_taken=f_taken,
+                f_allowed=f_allowed,
+                sum=sum(s.source == "xp" for s in character.skills),
+            )
         )
         known = {(s.group, tuple(s.path)): s for s in character.skills}
         extras = tuple(key for key in known if universe.find_skill(key[0], key[1]) is None)
@@ -126,20 +135,20 @@ class SkillsTab(CharacterTab):
         bold.setBold(True)
         for group in universe.skill_groups:
             mine = profession is not None and group.name in profession.groups
-            group_item = self._cell(group.name + ("  ★ profession" if mine else ""))
+            group_item = self._cell(group.name + (_("  ★ profession") if mine else ""))
             group_item.setFont(bold)
             group_item.setData(("group", group.name), KeyRole)
-            self.model.appendRow([group_item] + [self._cell("") for _ in HEADERS[1:]])
+            self.model.appendRow([group_item] + [self._cell("") for _unused in HEADERS[1:]])
             self._add_nodes(group_item, group.name, (), [], group.skills)
         if extras:
-            other = self._cell(f"Not in {universe.name}")
-            self.model.appendRow([other] + [self._cell("") for _ in HEADERS[1:]])
+            other = self._cell(_("Not in {name}").format(name=universe.name))
+            self.model.appendRow([other] + [self._cell("") for _unused in HEADERS[1:]])
             for group, path in extras:
                 skill = known[(group, path)]
                 item = self._cell(f"{group}: {' > '.join(path)}")
                 item.setCheckable(True)
                 item.setData((group, path), KeyRole)
-                chance, source, roll = self._cell(""), self._cell(""), self._cell(ROLL)
+                chance, source, roll = self._cell(""), self._cell(""), self._cell(_(ROLL))
                 self._rows[(group, path)] = (item, [], chance, source)
                 self._roll_cells[(group, path)] = roll
                 other.appendRow([item, self._cell(label(skill.attribute)), chance, source, roll])
@@ -164,8 +173,8 @@ class SkillsTab(CharacterTab):
             item.setCheckable(True)
             item.setData((group, path), KeyRole)
             if node.enhancement:
-                item.setToolTip("An enhancement: a bonus when known, no penalty when not.")
-            chance, source, roll = self._cell(""), self._cell(""), self._cell(ROLL)
+                item.setToolTip(_("An enhancement: a bonus when known, no penalty when not."))
+            chance, source, roll = self._cell(""), self._cell(""), self._cell(_(ROLL))
             self._rows[(group, path)] = (item, [*chain, node], chance, source)
             self._roll_cells[(group, path)] = roll
             parent.appendRow([item, self._cell(label(node.attribute)), chance, source, roll])
@@ -185,9 +194,9 @@ class SkillsTab(CharacterTab):
             if not chain:
                 continue
             chance = chain_chance(character, universe, group, chain, known=by_group.get(group, {}))
-            text = f"{chance.effective}%" if chance.possible else "cannot try"
+            text = f"{chance.effective}%" if chance.possible else _("cannot try")
             if not is_known and chance.possible and (not parent_known or len(path) == 1):
-                text += " (untrained)"
+                text += _(" (untrained)")
             steps = "\n".join(
                 f"{name}: {amount:+d}" if i else f"{name}: {amount}"
                 for i, (name, amount) in enumerate(chance.steps)
@@ -195,9 +204,9 @@ class SkillsTab(CharacterTab):
             if chance_item.text() != text:
                 chance_item.setText(text)
             roll = self._roll_cells[(group, path)]
-            if roll.text() != (offered := ROLL if chance.possible else ""):
+            if roll.text() != (offered := _(ROLL) if chance.possible else ""):
                 roll.setText(offered)  # no button where the skill cannot be tried
-            chance_item.setToolTip(steps + "\n\n" + CHECK_READING)
+            chance_item.setToolTip(steps + "\n\n" + _(CHECK_READING))
 
     def _item_changed(self, item: QStandardItem) -> None:
         key = item.data(KeyRole)
@@ -205,7 +214,7 @@ class SkillsTab(CharacterTab):
             return
         group, path = key
         character = self._character()
-        universe, _ = universe_or_generic(character.universe)
+        universe, _unused = universe_or_generic(character.universe)
         wanted = item.checkState() == Qt.CheckState.Checked
         try:
             skills = (
@@ -215,7 +224,7 @@ class SkillsTab(CharacterTab):
             )
         except KeyError:
             skills = without_skill(character, group, path)
-        verb = "Learn" if wanted else "Drop"
+        verb = _("Learn") if wanted else _("Drop")
         self.document.edit(
             ("characters", self.index, "skills"), skills, f"{verb} {' > '.join(path)}"
         )
@@ -227,7 +236,7 @@ class SkillsTab(CharacterTab):
         if not key or key[0] == "group":
             return None
         character = self._character()
-        universe, _ = universe_or_generic(character.universe)
+        universe, _unused = universe_or_generic(character.universe)
         return skill_check(character, universe, key[0], tuple(key[1]))
 
     def _expanded_keys(self) -> set:
@@ -244,7 +253,7 @@ class SkillsTab(CharacterTab):
         return keys
 
     def _restore_expanded(self, keys: set, known: dict) -> None:
-        groups_known = {group for group, _ in known}
+        groups_known = {group for group, _unused in known}
 
         def visit(parent) -> None:
             for row in range(self.model.rowCount(parent)):

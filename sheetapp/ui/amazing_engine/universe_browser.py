@@ -63,13 +63,13 @@ class UniverseBrowser(QDialog):
         self.setObjectName("universe_browser")
         set_help_topic(self, "universe-packs")
         add_help_key(self)
-        self.setWindowTitle("Universes")
+        self.setWindowTitle(_("Universes"))
         self.resize(1100, 660)
         self._catalogue: Catalogue = catalogue()
 
         self.list = QListWidget(objectName="universe_list")
         self.list.setMinimumWidth(200)
-        self.list.currentItemChanged.connect(lambda *_: self._show_current())
+        self.list.currentItemChanged.connect(lambda *_unused: self._show_current())
 
         self.detail = UniverseDetail()
 
@@ -81,7 +81,7 @@ class UniverseBrowser(QDialog):
 
         self.problems = QListWidget(objectName="pack_problems")
         self.problems.setWordWrap(True)
-        self.problems.setToolTip("Double-click a problem to open its pack in your editor.")
+        self.problems.setToolTip(_("Double-click a problem to open its pack in your editor."))
         self.problems.itemActivated.connect(self._open_problem)
         problems_box = QWidget()
         problems_layout = QVBoxLayout(problems_box)
@@ -96,16 +96,16 @@ class UniverseBrowser(QDialog):
         split.setStretchFactor(0, 1)
         split.setSizes([500, 130])
 
-        self.reload_button = QPushButton("&Reload", objectName="reload")
+        self.reload_button = QPushButton(_("&Reload"), objectName="reload")
         self.reload_button.setToolTip(
-            "Read the packs folder again and check every open sheet against the new packs (F5)."
+            _("Read the packs folder again and check every open sheet against the new packs (F5).")
         )
         self.reload_button.clicked.connect(self.reload)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self.reload)
-        self.open_folder = QPushButton("Open Packs &Folder", objectName="open_folder")
+        self.open_folder = QPushButton(_("Open Packs &Folder"), objectName="open_folder")
         self.open_folder.clicked.connect(self._open_folder)
-        self.open_pack = QPushButton("&Edit Pack", objectName="edit_pack")
-        self.open_pack.setToolTip("Open the selected pack file in your text editor.")
+        self.open_pack = QPushButton(_("&Edit Pack"), objectName="edit_pack")
+        self.open_pack.setToolTip(_("Open the selected pack file in your text editor."))
         self.open_pack.clicked.connect(self._open_selected_pack)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
@@ -265,26 +265,30 @@ class UniverseBrowser(QDialog):
         keep = current.data(KeyRole) if current else None
         self.list.blockSignals(True)
         self.list.clear()
-        for source, heading in (("shipped", "Shipped"), ("user", "Your packs")):
+        for source, heading in (("shipped", _("Shipped")), ("user", _("Your packs"))):
             entries = [e for e in self._catalogue if e.source == source]
             if entries or source == "user":
                 self._heading(heading)
             for entry in entries:
                 item = QListWidgetItem(entry.universe.name)
                 item.setData(KeyRole, entry.universe.id)
-                where = "shipped with sheetapp" if entry.source == "shipped" else entry.file
-                item.setToolTip(f"id {entry.universe.id} · {where}")
+                where = _("shipped with sheetapp") if entry.source == "shipped" else entry.file
+                item.setToolTip(_("id {id} · {where}").format(id=entry.universe.id, where=where))
                 self.list.addItem(item)
         if not any(e.source == "user" for e in self._catalogue):
-            hint = self._heading("none yet: see Open Packs Folder")
+            hint = self._heading(_("none yet: see Open Packs Folder"))
             hint.setFont(self.list.font())
         if self._catalogue.refused:
-            self._heading("Not loaded")
+            self._heading(_("Not loaded"))
         for file in self._catalogue.refused:
             item = QListWidgetItem(Path(file).name)
             item.setData(KeyRole, file)
             _set_tone(item, "error")
-            item.setToolTip(f"{file}\nThis pack has errors and is not loaded; see the problems.")
+            item.setToolTip(
+                _("{file}\nThis pack has errors and is not loaded; see the problems.").format(
+                    file=file
+                )
+            )
             self.list.addItem(item)
         self.list.blockSignals(False)
         if keep is None or not self.select(keep):
@@ -316,12 +320,17 @@ class UniverseBrowser(QDialog):
         found = self._catalogue.problems
         folder = self._catalogue.user_folder
         if not found:
-            self.problems_label.setText(f"No pack problems. Your packs go in {folder}")
+            self.problems_label.setText(
+                _("No pack problems. Your packs go in {folder}").format(folder=folder)
+            )
         else:
             errors = sum(p.severity is Severity.ERROR for p in found)
             self.problems_label.setText(
-                f"Pack problems: {plural(errors, 'error')}, "
-                f"{plural(len(found) - errors, 'warning')}. Your packs go in {folder}"
+                _("Pack problems: {plural}, {plural2}. Your packs go in {folder}").format(
+                    plural=plural(errors, "error"),
+                    plural2=plural(len(found) - errors, "warning"),
+                    folder=folder,
+                )
             )
         for problem in found:
             item = _problem_item(problem)
@@ -353,7 +362,9 @@ class UniverseBrowser(QDialog):
 def _problem_item(problem: PackProblem) -> QListWidgetItem:
     name = Path(problem.file).name
     item = QListWidgetItem(
-        f"{problem.severity.value}: {name}, line {problem.line}: {problem.message}"
+        _("{value}: {name}, line {line}: {message}").format(
+            value=problem.severity.value, name=name, line=problem.line, message=problem.message
+        )
     )
     item.setData(KeyRole, problem.file)
     item.setToolTip(f"{problem}\n[{problem.code}]")

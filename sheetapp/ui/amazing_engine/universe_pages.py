@@ -21,34 +21,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.plural import ngettext
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amazing_engine.catalog import CatalogueEntry
 from sheetapp.systems.amazing_engine.chances import untrained_penalty
 from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.systems.amazing_engine.packs import PackProblem
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
+from sheetapp.ui.library.wording import plural as counted_noun
 
 _AVERAGE = 25  # the System Guide's rough average for a starting attribute
 
 # Setting, label, and the rule the setting changes (shown as a tooltip).
 _SETTINGS: tuple[tuple[str, str, str], ...] = (
-    ("base_adjustment", "Base adjustment", "Added to every attribute of a new character."),
-    ("creation_cap", "Creation cap", "No attribute may pass this at creation."),
-    ("attribute_max", "Attribute maximum", "No attribute may be raised past this with XP."),
-    ("dice_cap", "Dice cap", "The most dice one attribute may take from the core."),
+    ("base_adjustment", N_("Base adjustment"), N_("Added to every attribute of a new character.")),
+    ("creation_cap", N_("Creation cap"), N_("No attribute may pass this at creation.")),
+    ("attribute_max", N_("Attribute maximum"), N_("No attribute may be raised past this with XP.")),
+    ("dice_cap", N_("Dice cap"), N_("The most dice one attribute may take from the core.")),
     (
         "specialty_penalty",
-        "Specialty penalty",
-        "Taken from the chance for each specialty level between the skill known and the one "
-        "used; enhancement levels cost nothing.",
+        N_("Specialty penalty"),
+        N_("Taken from the chance for each specialty level between the skill known and the one "
+        "used; enhancement levels cost nothing."),
     ),
     (
         "enhancement_bonus",
-        "Enhancement bonus",
-        "Added once when the enhancement used is known.",
+        N_("Enhancement bonus"),
+        N_("Added once when the enhancement used is known."),
     ),
-    ("xp_per_attribute_point", "XP per attribute point", "Cost of one permanent point."),
-    ("xp_per_skill", "XP per new skill", "Cost of learning a skill after creation."),
+    ("xp_per_attribute_point", N_("XP per attribute point"), N_("Cost of one permanent point.")),
+    ("xp_per_skill", N_("XP per new skill"), N_("Cost of learning a skill after creation.")),
 )
 
 
@@ -72,15 +73,19 @@ class UniverseDetail(QWidget):
         self.description.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.tabs = QTabWidget(objectName="universe_tabs")
-        self.skills = _tree(("Skill", "Checks", "Enhancement", "Untrained"), "skills_tree")
-        self.professions = _tree(("Profession", "Skill groups", "About"), "professions_tree")
-        self.species = _tree(("Species", "Id", "About"), "species_tree")
+        self.skills = _tree(
+            (_("Skill"), _("Checks"), _("Enhancement"), _("Untrained")), "skills_tree"
+        )
+        self.professions = _tree(
+            (_("Profession"), _("Skill groups"), _("About")), "professions_tree"
+        )
+        self.species = _tree((_("Species"), _("Id"), _("About")), "species_tree")
         self.species.setRootIsDecorated(False)
         self.settings_page, self.settings_form, self.formulas = self._settings_page()
-        self.tabs.addTab(self.skills, "Skill trees")
-        self.tabs.addTab(self.professions, "Professions")
-        self.tabs.addTab(self.settings_page, "Settings and formulas")
-        self.tabs.addTab(self.species, "Species")
+        self.tabs.addTab(self.skills, _("Skill trees"))
+        self.tabs.addTab(self.professions, _("Professions"))
+        self.tabs.addTab(self.settings_page, _("Settings and formulas"))
+        self.tabs.addTab(self.species, _("Species"))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -96,8 +101,10 @@ class UniverseDetail(QWidget):
         self.source.setText(file or "")
         lines = "\n".join(f"line {p.line}: {p.severity.value}: {p.message}" for p in problems)
         self.description.setText(
-            f"Not loaded: {plural(len(problems), 'problem')}. Fix the pack in a text editor, "
-            f"save it, then press Reload.\n\n{lines}"
+            _(
+                "Not loaded: {plural}. Fix the pack in a text editor, save it, "
+                "then press Reload.\n\n{lines}"
+            ).format(plural=plural(len(problems), "problem"), lines=lines)
         )
         self.description.setVisible(True)
         self.tabs.setVisible(False)
@@ -106,14 +113,20 @@ class UniverseDetail(QWidget):
         universe = entry.universe
         self.tabs.setVisible(True)
         self.title.setText(universe.name)
-        where = "shipped with sheetapp" if entry.source == "shipped" else entry.file
+        where = _("shipped with sheetapp") if entry.source == "shipped" else entry.file
         self.source.setText(
-            f"id {universe.id} · {where} · {plural(len(universe.professions), 'profession')} · "
-            f"{plural(universe.skill_count(), 'skill')}"
+            _("id {id} · {where} · {plural} · {plural2}").format(
+                id=universe.id,
+                where=where,
+                plural=plural(len(universe.professions), "profession"),
+                plural2=plural(universe.skill_count(), "skill"),
+            )
         )
         self.description.setText(universe.description)
         self.description.setVisible(bool(universe.description))
-        self.notes.setText(f"Notes: {universe.notes}" if universe.notes else "")
+        self.notes.setText(
+            _("Notes: {notes}").format(notes=universe.notes) if universe.notes else ""
+        )
         self._fill_skills(universe)
         self._fill_professions(universe)
         self._fill_settings(universe)
@@ -127,7 +140,7 @@ class UniverseDetail(QWidget):
             bold = item.font(0)
             bold.setBold(True)
             item.setFont(0, bold)
-            tip = "Profession group of: " + ", ".join(users) if users else "In no profession"
+            tip = _("Profession group of: ") + ", ".join(users) if users else _("In no profession")
             item.setToolTip(0, (group.description + "\n\n" if group.description else "") + tip)
             self.skills.addTopLevelItem(item)
             _add_skills(item, group.skills, universe, [])
@@ -140,13 +153,13 @@ class UniverseDetail(QWidget):
             item = QTreeWidgetItem(
                 [profession.name, ", ".join(profession.groups), profession.description]
             )
-            item.setToolTip(0, f"id {profession.id}")
+            item.setToolTip(0, _("id {id}").format(id=profession.id))
             item.setToolTip(2, profession.description)
             for group in profession.groups:
                 found = universe.group(group)
-                count = sum(1 for g, _, _ in universe.walk_skills() if g == group)
+                count = sum(1 for g, _unused, _unused in universe.walk_skills() if g == group)
                 child = QTreeWidgetItem(
-                    ["", group, plural(count, "skill") if found else "no such group"]
+                    ["", group, plural(count, "skill") if found else _("no such group")]
                 )
                 item.addChild(child)
             self.professions.addTopLevelItem(item)
@@ -159,11 +172,18 @@ class UniverseDetail(QWidget):
         form = QFormLayout(form_box)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         layout.addWidget(form_box)
-        formulas = _tree(("Name", "Formula", f"With every attribute at {_AVERAGE}"), "formulas")
+        formulas = _tree(
+            (
+                _("Name"),
+                _("Formula"),
+                _("With every attribute at {AVERAGE}").format(AVERAGE=_AVERAGE),
+            ),
+            "formulas",
+        )
         formulas.setRootIsDecorated(False)
         formulas.setToolTip(
-            "Formulas use the eight attributes, numbers, + - * / // %, comparisons and "
-            "min, max, ceil, floor, round, abs. Stamina and body are required."
+            _("Formulas use the eight attributes, numbers, + - * / // %, comparisons and "
+            "min, max, ceil, floor, round, abs. Stamina and body are required.")
         )
         right = QVBoxLayout()
         right.addWidget(formulas, 1)
@@ -191,7 +211,7 @@ class UniverseDetail(QWidget):
             try:
                 worked = str(formula.evaluate(average))
             except ValueError as exc:
-                worked = f"cannot: {exc}"
+                worked = _("cannot: {exc}").format(exc=exc)
             item = QTreeWidgetItem([key, formula.text, worked])
             item.setToolTip(1, formula.text)
             self.formulas.addTopLevelItem(item)
@@ -204,12 +224,13 @@ class UniverseDetail(QWidget):
             item.setToolTip(2, species.description)
             self.species.addTopLevelItem(item)
         if not universe.species:
-            self.species.addTopLevelItem(QTreeWidgetItem(["(any; the pack names none)", "", ""]))
+            self.species.addTopLevelItem(QTreeWidgetItem([_("(any; the pack names none)"), "", ""]))
         _fit(self.species)
 
 
 def plural(count: int, noun: str) -> str:
-    return ngettext(f"{count} {noun}", f"{count} {noun}s", count)
+    """A count of problems, professions or skills (the library's counted nouns)."""
+    return counted_noun(count, noun)
 
 
 def _tree(headers: tuple[str, ...], name: str) -> QTreeWidget:
@@ -237,7 +258,13 @@ def _add_skills(
 ) -> None:
     for node in nodes:
         chain = [*above, node]
-        enhancement = f"+{universe.enhancement_bonus} when known" if node.enhancement else ""
+        enhancement = (
+            _("+{enhancement_bonus} when known").format(
+                enhancement_bonus=universe.enhancement_bonus
+            )
+            if node.enhancement
+            else ""
+        )
         item = QTreeWidgetItem(
             [
                 node.name + (" *" if node.enhancement else ""),
@@ -249,15 +276,15 @@ def _add_skills(
         if node.enhancement:
             item.setToolTip(
                 2,
-                "An enhancement refines the skill above it: a bonus when known, no penalty "
-                "for not knowing it.",
+                _("An enhancement refines the skill above it: a bonus when known, no penalty "
+                "for not knowing it."),
             )
         item.setToolTip(
             3,
-            "A learned skill: nobody can try it without training."
+            _("A learned skill: nobody can try it without training.")
             if node.needs_training
-            else "Knowing none of this tree: half the attribute, less the specialty penalty "
-            "for each specialty level (enhancements cost nothing).",
+            else _("Knowing none of this tree: half the attribute, less the specialty penalty "
+            "for each specialty level (enhancements cost nothing)."),
         )
         parent.addChild(item)
         _add_skills(item, node.children, universe, chain)
@@ -267,5 +294,5 @@ def _add_skills(
 def _untrained(chain: list[SkillNode], universe: Universe) -> str:
     penalty = untrained_penalty(chain, universe)
     if penalty is None:
-        return "cannot try"
-    return f"half −{-penalty}" if penalty else "half"
+        return _("cannot try")
+    return _("half −{value}").format(value=-penalty) if penalty else "half"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QWidget
 
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.ui.amazing_engine.wizard_draft import CharacterStepPage, Host, Snapshot
@@ -23,45 +24,45 @@ class CharacterPage(CharacterStepPage):
 
     def __init__(self, host: Host, *, later: bool = False) -> None:
         rule = (
-            "Every character has a profession from its universe; its skill groups decide "
-            "which skills count as profession skills."
+            _("Every character has a profession from its universe; its skill groups decide "
+            "which skills count as profession skills.")
         )
         if later:
-            rule += " A core may have only one active character in each universe."
-        super().__init__(host, "Universe, species and profession", rule)
+            rule += _(" A core may have only one active character in each universe.")
+        super().__init__(host, _("Universe, species and profession"), rule)
         self._later = later
         form = QFormLayout()
         first: list[QWidget] = []
         if later:
             name = QLineEdit(host.draft.name, objectName="name")
-            name.setPlaceholderText("The character's name")
-            name.setToolTip("Any name you like; the rules do not restrict it.")
+            name.setPlaceholderText(_("The character's name"))
+            name.setToolTip(_("Any name you like; the rules do not restrict it."))
             name.textChanged.connect(self._name_changed)
-            form.addRow("Na&me:", name)
+            form.addRow(_("Na&me:"), name)
             self.mark(self.character_path("name"), name)
             first.append(name)
         self.universe = QComboBox(objectName="universe")
         for universe in installed_universes().values():
             self.universe.addItem(universe.name, universe.id)
         self.universe.setToolTip(
-            "The universe sets the attribute caps, the dice cap, the base adjustment, the "
-            "professions, the species and the skill trees."
+            _("The universe sets the attribute caps, the dice cap, the base adjustment, the "
+            "professions, the species and the skill trees.")
         )
         self.universe.setCurrentIndex(max(0, self.universe.findData(host.draft.universe_id)))
         self.universe.currentIndexChanged.connect(self._universe_changed)
-        form.addRow("&Universe:", self.universe)
+        form.addRow(_("&Universe:"), self.universe)
         self.species = QComboBox(objectName="species")
-        self.species.setToolTip("The species the universe offers")
+        self.species.setToolTip(_("The species the universe offers"))
         self.species.currentIndexChanged.connect(self._species_changed)
-        self.species_label = QLabel("&Species:")
+        self.species_label = QLabel(_("&Species:"))
         self.species_label.setBuddy(self.species)
         form.addRow(self.species_label, self.species)
         self.profession = QComboBox(objectName="profession")
         self.profession.setToolTip(
-            "The profession lists the skill groups your profession skills come from."
+            _("The profession lists the skill groups your profession skills come from.")
         )
         self.profession.currentIndexChanged.connect(self._profession_changed)
-        form.addRow("&Profession:", self.profession)
+        form.addRow(_("&Profession:"), self.profession)
         self.groups = hint_label("", "profession_groups")
         form.addRow("", self.groups)
         self.body.addLayout(form)
@@ -145,7 +146,7 @@ class CharacterPage(CharacterStepPage):
         if profession is None:
             self.groups.setText("")
             return
-        text = "Skill groups: " + ", ".join(profession.groups)
+        text = _("Skill groups: ") + ", ".join(profession.groups)
         if profession.description:
             text += f"\n{profession.description}"
         self.groups.setText(text)

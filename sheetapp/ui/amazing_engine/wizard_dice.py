@@ -11,6 +11,7 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout
 
 from sheetapp.findings import Finding
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.generation import roll_dice_for
 from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import (
@@ -48,9 +49,12 @@ class FourDicePage(CharacterStepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Attributes that roll 4d10",
-            f"Tick exactly {PRIME_FOUR_DICE_COUNT} attributes to roll 4d10; the rest "
-            "roll 3d10. They need not follow your ranks: a pool may get two, one or none.",
+            _("Attributes that roll 4d10"),
+            _(
+                "Tick exactly {PRIME_FOUR_DICE_COUNT} attributes to roll 4d10; "
+                "the rest roll 3d10. They need not follow your ranks: a pool may "
+                "get two, one or none."
+            ).format(PRIME_FOUR_DICE_COUNT=PRIME_FOUR_DICE_COUNT),
         )
         row = pools_row()
         self.boxes: dict[Attribute, QCheckBox] = {}
@@ -59,8 +63,10 @@ class FourDicePage(CharacterStepPage):
             for r, attribute in enumerate(pair):
                 check = QCheckBox(f"{label(attribute)}", objectName=f"four_dice_{attribute.value}")
                 check.setToolTip(
-                    f"Roll 4d10 (4–40) for {label(attribute)} instead of 3d10 (3–30); "
-                    f"exactly {PRIME_FOUR_DICE_COUNT} attributes get 4d10."
+                    _(
+                        "Roll 4d10 (4–40) for {label} instead of 3d10 (3–30); exactly "
+                        "{PRIME_FOUR_DICE_COUNT} attributes get 4d10."
+                    ).format(label=label(attribute), PRIME_FOUR_DICE_COUNT=PRIME_FOUR_DICE_COUNT)
                 )
                 check.setChecked(attribute in host.draft.four_dice)
                 check.toggled.connect(self._toggled)
@@ -86,7 +92,11 @@ class FourDicePage(CharacterStepPage):
         full = len(chosen) >= PRIME_FOUR_DICE_COUNT
         for attribute, check in self.boxes.items():
             check.setEnabled(attribute in chosen or not full)
-        self.count.setText(f"Chosen for 4d10: {len(chosen)} of {PRIME_FOUR_DICE_COUNT}")
+        self.count.setText(
+            _("Chosen for 4d10: {count} of {PRIME_FOUR_DICE_COUNT}").format(
+                count=len(chosen), PRIME_FOUR_DICE_COUNT=PRIME_FOUR_DICE_COUNT
+            )
+        )
 
 
 # --- later characters: placing the core's dice ----------------------------------------------
@@ -108,7 +118,7 @@ class DicePage(CharacterStepPage):
     """A later character places each pool's dice on its attributes, then the free dice."""
 
     def __init__(self, host: Host) -> None:
-        super().__init__(host, "Dice for each attribute", "")
+        super().__init__(host, _("Dice for each attribute"), "")
         row = pools_row()
         self.spins: dict[Attribute, QSpinBox] = {}
         self.pool_labels: dict[Pool, QLabel] = {}
@@ -151,15 +161,20 @@ class DicePage(CharacterStepPage):
         universe = snapshot.universe
         cap, free_total = universe.dice_cap, FREE_DICE
         self.rule.setText(
-            "Split each pool's dice between its two attributes, then place "
-            f"{free_total} free dice anywhere. No attribute may hold more than {cap} dice in "
-            f"{universe.name}, and every die that finds room must be placed."
+            _(
+                "Split each pool's dice between its two attributes, then place "
+                "{free_total} free dice anywhere. No attribute may hold more "
+                "than {cap} dice in {name}, and every die that finds room must "
+                "be placed."
+            ).format(free_total=free_total, cap=cap, name=universe.name)
         )
         for attribute, spin in self.spins.items():
             spin.setMaximum(cap)
             spin.setToolTip(
-                f"Dice for {label(attribute)}: its pool's dice first, then free dice; "
-                f"at most {cap} on one attribute."
+                _(
+                    "Dice for {label}: its pool's dice first, then free dice; at "
+                    "most {cap} on one attribute."
+                ).format(label=label(attribute), cap=cap)
             )
         used = 0
         for pool, (owed, placed, free) in placement(
@@ -167,15 +182,21 @@ class DicePage(CharacterStepPage):
         ).items():
             used += free
             self.pool_labels[pool].setText(
-                f"{label(pool)}: {owed} pool dice, placed {placed} ({free} free)"
+                _("{label}: {owed} pool dice, placed {placed} ({free} free)").format(
+                    label=label(pool), owed=owed, placed=placed, free=free
+                )
             )
         left = free_total - used
         placed_dice = snapshot.character.creation.dice
         room = sum(max(0, cap - placed_dice.get(a, 0)) for a in Attribute)
-        extra = f" ({-left} too many)" if left < 0 else ""
+        extra = _(" ({value} too many)").format(value=-left) if left < 0 else ""
         if left > 0 and room == 0:
-            extra = " (every attribute is full: they go unused)"
-        self.free.setText(f"Free dice left: {max(left, 0)} of {free_total}{extra}")
+            extra = _(" (every attribute is full: they go unused)")
+        self.free.setText(
+            _("Free dice left: {max} of {free_total}{extra}").format(
+                max=max(left, 0), free_total=free_total, extra=extra
+            )
+        )
 
 
 # --- c. rolling -----------------------------------------------------------------------------
@@ -187,9 +208,9 @@ class RollsPage(CharacterStepPage):
     def __init__(self, host: Host, *, later: bool = False) -> None:
         super().__init__(
             host,
-            "Rolls",
-            "Roll each attribute's dice and enter the total, or let the app roll the ones "
-            "still blank. A total must lie between the number of dice and ten times it.",
+            _("Rolls"),
+            _("Roll each attribute's dice and enter the total, or let the app roll the ones "
+            "still blank. A total must lie between the number of dice and ten times it."),
         )
         # A later character's largest roll follows the universe's dice cap.
         self._later = later
@@ -217,10 +238,10 @@ class RollsPage(CharacterStepPage):
             row.addWidget(box)
         self.body.addLayout(row)
         buttons = QHBoxLayout()
-        self.roll_all = QPushButton("&Roll for me", objectName="roll_all")
+        self.roll_all = QPushButton(_("&Roll for me"), objectName="roll_all")
         self.roll_all.setToolTip(
-            "Roll the right dice for every attribute still blank, or whose total no longer fits "
-            "its dice (after a change on an earlier page); totals that fit are kept."
+            _("Roll the right dice for every attribute still blank, or whose total no longer fits "
+            "its dice (after a change on an earlier page); totals that fit are kept.")
         )
         self.roll_all.clicked.connect(self.roll_missing)
         buttons.addWidget(self.roll_all)
@@ -263,9 +284,11 @@ class RollsPage(CharacterStepPage):
             for spin in self.spins.values():
                 spin.setMaximum(10 * snapshot.universe.dice_cap)
         for attribute, n in self._dice(snapshot.character).items():
-            text = f"{n}d10, {n}–{10 * n}" if n else "no dice: 0"
+            text = f"{n}d10, {n}–{10 * n}" if n else _("no dice: 0")
             self.dice_labels[attribute].setText(text)
             self.spins[attribute].setToolTip(
-                f"{label(attribute)} rolls {n}d10, so the total is {n} to {10 * n}. "
-                "Type what you rolled; – means not rolled yet."
+                _(
+                    "{label} rolls {n}d10, so the total is {n} to {value}. Type what "
+                    "you rolled; – means not rolled yet."
+                ).format(label=label(attribute), n=n, value=10 * n)
             )

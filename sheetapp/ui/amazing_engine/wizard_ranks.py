@@ -11,6 +11,7 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QSizePolicy, QSpinBox
 
 from sheetapp.findings import join_path
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.names import (
     POOL_ATTRIBUTES,
     RANK_POINTS,
@@ -35,8 +36,11 @@ RANK_POINTS_MAX = max(RANK_POINTS.values())
 
 def rank_points_text() -> str:
     """'Rank 1 gives 15 points, 2 gives 10, ...', from the backend's table."""
-    parts = [f"{rank} gives {points}" for rank, points in sorted(RANK_POINTS.items())]
-    return "Rank " + ", ".join(parts) + " points"
+    parts = [
+        _("{rank} gives {points}").format(rank=rank, points=points)
+        for rank, points in sorted(RANK_POINTS.items())
+    ]
+    return _("Rank ") + ", ".join(parts) + _(" points")
 
 
 # --- a. ranks -------------------------------------------------------------------------------
@@ -48,34 +52,43 @@ class RanksPage(CharacterStepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Name and pool ranks",
-            "Name your character, then rank the four pools from 1 (best) to 4 (worst), each "
-            "rank once. "
-            f"{rank_points_text()}, to add to the pool's attributes after rolling. "
-            "Giving a pool a rank another pool holds swaps their ranks.",
+            _("Name and pool ranks"),
+            _(
+                "Name your character, then rank the four pools from 1 (best) to "
+                "4 (worst), each rank once. {rank_points_text}, to add to the "
+                "pool's attributes after rolling. Giving a pool a rank another "
+                "pool holds swaps their ranks."
+            ).format(rank_points_text=rank_points_text()),
         )
         form = QFormLayout()
         self.name = QLineEdit(host.draft.name, objectName="name")
-        self.name.setPlaceholderText("The character's name")
-        self.name.setToolTip("Any name you like; the rules do not restrict it.")
+        self.name.setPlaceholderText(_("The character's name"))
+        self.name.setToolTip(_("Any name you like; the rules do not restrict it."))
         self.name.textChanged.connect(self._name_changed)
-        form.addRow("Na&me:", self.name)
+        form.addRow(_("Na&me:"), self.name)
         self.mark(self.character_path("name"), self.name)
         self.player = QLineEdit(host.draft.player, objectName="player")
-        self.player.setPlaceholderText("Your name, as the core's owner")
-        self.player.setToolTip("The Player Core belongs to you, the player, not the character.")
+        self.player.setPlaceholderText(_("Your name, as the core's owner"))
+        self.player.setToolTip(_("The Player Core belongs to you, the player, not the character."))
         self.player.textChanged.connect(self._player_changed)
-        form.addRow("&Player:", self.player)
+        form.addRow(_("&Player:"), self.player)
         self.combos: dict[Pool, QComboBox] = {}
         for pool in Pool:
             combo = QComboBox(objectName=f"rank_{pool.value}")
             combo.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             for rank, points in sorted(RANK_POINTS.items()):
-                combo.addItem(f"{rank}  ({points} points)", rank)
+                combo.addItem(_("{rank}  ({points} points)").format(rank=rank, points=points), rank)
             a, b = POOL_ATTRIBUTES[pool]
             combo.setToolTip(
-                f"{label(pool)} covers {label(a)} and {label(b)}. {rank_points_text()}; "
-                "ranks are distinct, so taking another pool's rank swaps them."
+                _(
+                    "{label} covers {label2} and {label3}. {rank_points_text}; ranks "
+                    "are distinct, so taking another pool's rank swaps them."
+                ).format(
+                    label=label(pool),
+                    label2=label(a),
+                    label3=label(b),
+                    rank_points_text=rank_points_text(),
+                )
             )
             combo.currentIndexChanged.connect(lambda _i, p=pool: self._rank_chosen(p))
             form.addRow(f"{label(pool)} ({label(a)}, {label(b)}):", combo)
@@ -117,7 +130,7 @@ class RankPointsPage(CharacterStepPage):
     """Each pool's rank points split between its attributes, with the final scores live."""
 
     def __init__(self, host: Host) -> None:
-        super().__init__(host, "Rank points", "")
+        super().__init__(host, _("Rank points"), "")
         row = pools_row()
         self.spins: dict[Attribute, QSpinBox] = {}
         self.rolls: dict[Attribute, QLabel] = {}
@@ -163,8 +176,11 @@ class RankPointsPage(CharacterStepPage):
     def update_view(self, snapshot: Snapshot) -> None:
         cap = snapshot.universe.creation_cap
         self.rule.setText(
-            f"{rank_points_text()}. Split each pool's points between its two "
-            f"attributes and spend them all; no attribute may pass {cap} at creation."
+            _(
+                "{rank_points_text}. Split each pool's points between its two "
+                "attributes and spend them all; no attribute may pass {cap} at "
+                "creation."
+            ).format(rank_points_text=rank_points_text(), cap=cap)
         )
         character = snapshot.character
         ranks = snapshot.sheet.core.ranks if snapshot.sheet.core else {}
@@ -174,17 +190,38 @@ class RankPointsPage(CharacterStepPage):
             allowed = RANK_POINTS.get(rank, 0) if rank is not None else 0
             spent = self.host.draft.rank_points.get(a, 0) + self.host.draft.rank_points.get(b, 0)
             left = allowed - spent
-            state = f"{left} left" if left >= 0 else f"{-left} too many"
-            self.left[pool].setText(f"Rank {rank}: {allowed} points, {state}")
+            state = (
+                _("{left} left").format(left=left)
+                if left >= 0
+                else _("{value} too many").format(value=-left)
+            )
+            self.left[pool].setText(
+                _("Rank {rank}: {allowed} points, {state}").format(
+                    rank=rank, allowed=allowed, state=state
+                )
+            )
             for attribute in (a, b):
                 self.spins[attribute].setToolTip(
-                    f"Rank points for {label(attribute)}. {label(pool)} is rank {rank}, "
-                    f"so it gives {allowed} points to share with "
-                    f"{label(b if attribute is a else a)}; the total may not pass {cap}."
+                    _(
+                        "Rank points for {label}. {label2} is rank {rank}, so it gives "
+                        "{allowed} points to share with {label3}; the total may not pass "
+                        "{cap}."
+                    ).format(
+                        label=label(attribute),
+                        label2=label(pool),
+                        rank=rank,
+                        allowed=allowed,
+                        label3=label(b if attribute is a else a),
+                        cap=cap,
+                    )
                 )
         for attribute in Attribute:
             roll = character.creation.rolls.get(attribute)
             score = character.attributes.get(attribute)
-            extra = f", base {adjustment:+d}" if adjustment else ""
-            self.rolls[attribute].setText(f"rolled {roll}{extra}" if roll else "not rolled")
+            extra = _(", base {adjustment:+d}").format(adjustment=adjustment) if adjustment else ""
+            self.rolls[attribute].setText(
+                _("rolled {roll}{extra}").format(roll=roll, extra=extra)
+                if roll
+                else _("not rolled")
+            )
             self.finals[attribute].setText(f"= {score}" if score is not None else "= –")

@@ -10,6 +10,7 @@ from typing import ClassVar
 from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amazing_engine.names import label
 from sheetapp.systems.amazing_engine.skill_choice import skill_slots
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
@@ -20,22 +21,25 @@ from sheetapp.ui.amazing_engine.wizard_draft import CharacterStepPage, Host, Ski
 
 def skill_kind(node: SkillNode, depth: int) -> str:
     if node.enhancement:
-        return "Enhancement"
-    return "Basic skill" if depth == 1 else "Specialty"
+        return _("Enhancement")
+    return _("Basic skill") if depth == 1 else _("Specialty")
 
 
 class SkillsPage(CharacterStepPage):
     """The universe's skill trees; a specialty can be ticked once the skill above it is."""
 
-    SOURCE_TEXT: ClassVar[dict[str, str]] = {"profession": "Profession", "free": "Free choice"}
+    SOURCE_TEXT: ClassVar[dict[str, str]] = {
+        "profession": N_("Profession"),
+        "free": N_("Free choice"),
+    }
 
     def __init__(self, host: Host, *, error_scope: str = "") -> None:
         super().__init__(
             host,
-            "Skills",
-            "Profession skills come from your profession's groups; free skills from any "
+            _("Skills"),
+            _("Profession skills come from your profession's groups; free skills from any "
             "group. Each ticked skill uses a profession slot while one fits, else a free one. "
-            "A specialty needs the skill above it. Fewer skills than allowed is fine.",
+            "A specialty needs the skill above it. Fewer skills than allowed is fine."),
         )
         self._scope = error_scope
         counts = QVBoxLayout()
@@ -49,10 +53,10 @@ class SkillsPage(CharacterStepPage):
             counts.addWidget(count)
         self.body.addLayout(counts)
         self.tree = QTreeWidget(objectName="skills")
-        self.tree.setHeaderLabels(["Skill", "Attribute", "Kind", "Taken as"])
+        self.tree.setHeaderLabels([_("Skill"), _("Attribute"), _("Kind"), _("Taken as")])
         self.tree.setToolTip(
-            "Tick the skills your character starts with. Unticking a skill also drops the "
-            "specialties below it."
+            _("Tick the skills your character starts with. Unticking a skill also drops the "
+            "specialties below it.")
         )
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
@@ -81,10 +85,10 @@ class SkillsPage(CharacterStepPage):
         with QSignalBlocker(self.tree):
             self.tree.clear()
             for group in universe.skill_groups:
-                top = QTreeWidgetItem([group.name, "", "Group", ""])
+                top = QTreeWidgetItem([group.name, "", _("Group"), ""])
                 top.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 if group.name in profession_groups:
-                    top.setText(2, "Profession group")
+                    top.setText(2, _("Profession group"))
                     font = top.font(0)
                     font.setBold(True)
                     top.setFont(0, font)
@@ -107,8 +111,8 @@ class SkillsPage(CharacterStepPage):
             item.setCheckState(0, Qt.CheckState.Unchecked)
             item.setToolTip(
                 0,
-                f"Checks against {label(node.attribute)}."
-                + (" Needs the skill above it first." if len(path) > 1 else ""),
+                _("Checks against {label}.").format(label=label(node.attribute))
+                + (_(" Needs the skill above it first.") if len(path) > 1 else ""),
             )
             parent.addChild(item)
             self._items[(group, path)] = item
@@ -154,9 +158,13 @@ class SkillsPage(CharacterStepPage):
         p_taken, p_allowed = slots["profession"]
         f_taken, f_allowed = slots["free"]
         self.profession_count.setText(
-            f"Profession skills: {p_taken} of {p_allowed} "
-            "(one per 10 points of Learning or part of 10)"
+            _(
+                "Profession skills: {p_taken} of {p_allowed} (one per 10 points "
+                "of Learning or part of 10)"
+            ).format(p_taken=p_taken, p_allowed=p_allowed)
         )
         self.free_count.setText(
-            f"Free skills: {f_taken} of {f_allowed} (one per full 15 points of Intuition)"
+            _("Free skills: {f_taken} of {f_allowed} (one per full 15 points of Intuition)").format(
+                f_taken=f_taken, f_allowed=f_allowed
+            )
         )

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from sheetapp.dice import Roller
 from sheetapp.findings import join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.catalog import GENERIC_ID, universe_or_generic
 from sheetapp.systems.amazing_engine.generation import (
     GenerationError,
@@ -52,14 +53,14 @@ class _CharacterWizard(StepWizard):
         self.index = index
 
     def build_snapshot(self) -> Snapshot:
-        universe, _ = universe_or_generic(self.draft.universe_id)
+        universe, _unused = universe_or_generic(self.draft.universe_id)
         sheet = self._build(universe)
         findings = check(sheet)
         if not self.draft.name.strip():
             # The sheet may stay nameless; a character made here is named, as in every
             # other system's wizard.
             path = join_path("characters", self.index, "name")
-            findings.append(warning("ae.wizard.name", path, "Give the character a name."))
+            findings.append(warning("ae.wizard.name", path, _("Give the character a name.")))
         return Snapshot(
             sheet=sheet,
             index=self.index,
@@ -109,10 +110,10 @@ class PrimeCharacterWizard(_CharacterWizard):
         roller: Roller | None = None,
         universe_id: str = GENERIC_ID,
     ) -> None:
-        universe, _ = universe_or_generic(universe_id)
+        universe, _unused = universe_or_generic(universe_id)
         draft = Draft(universe_id=universe.id, ranks={pool: i for i, pool in enumerate(Pool, 1)})
         super().__init__(parent, roller, draft, index=0)
-        self.setWindowTitle("New Player Core and prime character")
+        self.setWindowTitle(_("New Player Core and prime character"))
         self._add_steps(
             [
                 RanksPage(self),
@@ -156,15 +157,15 @@ class LaterCharacterWizard(_CharacterWizard):
         roller: Roller | None = None,
     ) -> None:
         if sheet.core is None:
-            raise GenerationError("this sheet has no Player Core to make a character from")
+            raise GenerationError(_("this sheet has no Player Core to make a character from"))
         pools = current_pool_dice(sheet)
         if pools is None or len(sheet.core.ranks) < len(Pool):
-            raise GenerationError("the core needs its four ranks and pool dice first")
+            raise GenerationError(_("the core needs its four ranks and pool dice first"))
         self._sheet = sheet
         self._pools = pools
         draft = Draft(universe_id=GENERIC_ID, player=sheet.core.player)
         super().__init__(parent, roller, draft, index=len(sheet.characters))
-        self.setWindowTitle("New character from the Player Core")
+        self.setWindowTitle(_("New character from the Player Core"))
         self._add_steps(
             [
                 CharacterPage(self, later=True),

@@ -12,6 +12,7 @@ from importlib import import_module
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.ui.rule_dialog import apply_dialog
 
@@ -19,49 +20,61 @@ from sheetapp.ui.rule_dialog import apply_dialog
 # (sheet, index)); a dialog without a character (pool dice) has None as extra arguments.
 ACTIONS: list[tuple[str, str, str, str, tuple | None]] = [
     (
-        "Award XP…",
+        N_("Award XP…"),
         "Ctrl+Shift+A",
-        "Split the GM's award between the character and the Player Core",
+        N_("Split the GM's award between the character and the Player Core"),
         "xp_award.AwardDialog",
         (),
     ),
     (
-        "Tax Before a Check…",
+        N_("Tax Before a Check…"),
         "",
-        "Spend character XP before rolling to raise the chance",
+        N_("Spend character XP before rolling to raise the chance"),
         "xp_spend.TaxDialog",
         (),
     ),
     (
-        "Buy Attribute Points…",
+        N_("Buy Attribute Points…"),
         "",
-        "Raise an attribute for good with character XP, between adventures",
+        N_("Raise an attribute for good with character XP, between adventures"),
         "xp_spend.ImproveAttributeDialog",
         (),
     ),
-    ("Buy a Skill…", "", "Learn a new skill with character XP", "xp_spend.BuySkillDialog", ()),
     (
-        "Buy Pool Dice…",
+        N_("Buy a Skill…"),
         "",
-        "Add pool dice with core XP, for characters made later",
+        N_("Learn a new skill with character XP"),
+        "xp_spend.BuySkillDialog",
+        (),
+    ),
+    (
+        N_("Buy Pool Dice…"),
+        "",
+        N_("Add pool dice with core XP, for characters made later"),
         "xp_core.BuyPoolDieDialog",
         None,
     ),
     (
-        "Transfer Core XP…",
+        N_("Transfer Core XP…"),
         "",
-        "Withdraw core XP into the current character",
+        N_("Withdraw core XP into the current character"),
         "xp_core.TransferDialog",
         (),
     ),
     (
-        "Mark Dead…",
+        N_("Mark Dead…"),
         "",
-        "The character dies: its own XP is lost, the core's stays",
+        N_("The character dies: its own XP is lost, the core's stays"),
         "xp_status.StatusDialog",
         ("dead",),
     ),
-    ("Retire…", "", "The character leaves play for good", "xp_status.StatusDialog", ("retired",)),
+    (
+        N_("Retire…"),
+        "",
+        N_("The character leaves play for good"),
+        "xp_status.StatusDialog",
+        ("retired",),
+    ),
 ]
 
 
@@ -75,7 +88,7 @@ def xp_actions(
     accepted result to ``apply`` with an undo text."""
 
     def run(dialog_name: str, extra: tuple | None) -> None:
-        module, _, class_name = dialog_name.rpartition(".")
+        module, _unused, class_name = dialog_name.rpartition(".")
         dialog_class = getattr(import_module(f".{module}", __package__), class_name)
         sheet = get_sheet()
         if extra is None:
@@ -84,7 +97,7 @@ def xp_actions(
             index = get_index()
             if index is None or not 0 <= index < len(sheet.characters):
                 QMessageBox.information(
-                    parent_widget, "No character chosen", "Choose a character first."
+                    parent_widget, _("No character chosen"), _("Choose a character first.")
                 )
                 return
             dialog = dialog_class(sheet, index, *extra, parent_widget)

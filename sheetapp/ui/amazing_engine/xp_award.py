@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QLabel, QWidget
 
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine import experience
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.ui.amazing_engine.xp_frame import XP_NOTE, XpDialog, character_name, xp_spin
@@ -20,52 +21,56 @@ class AwardDialog(XpDialog):
     def __init__(
         self, sheet: AmazingEngineSheet, index: int, parent: QWidget | None = None
     ) -> None:
-        super().__init__(sheet, index, "Award XP", parent)
+        super().__init__(sheet, index, _("Award XP"), parent)
         name = character_name(self.character, index)
         self.has_core = sheet.core is not None
         core_text = (
-            f"{experience.core_balance(sheet)} XP"
+            _("{core_balance} XP").format(core_balance=experience.core_balance(sheet))
             if self.has_core
-            else "none (this character has no Player Core)"
+            else _("none (this character has no Player Core)")
         )
         self.balances = QLabel(objectName="balances")
         self.balances.setText(
-            f"{name}: {experience.character_balance(sheet, index)} XP\nPlayer Core: {core_text}"
-        )
-        self.balances.setToolTip("The balances before this award.")
-        self.form.addRow("Balances now", self.balances)
-        self.total = xp_spin(
-            "total",
-            "The XP the GM awards. Every award is divided at once "
-            "between the character and the Player Core; it cannot wait.",
-            suffix=" XP",
-        )
-        self.form.addRow("&Award", self.total)
-        self.to_character = xp_spin(
-            "to_character",
-            "XP the character may spend now: taxing checks, attribute points "
-            "and new skills. They can never pass to another character.",
-            maximum=0,
-            suffix=" XP",
-        )
-        self.form.addRow("To the &character", self.to_character)
-        self.to_core = xp_spin(
-            "to_core",
-            "XP kept by the Player Core for pool dice and for characters made "
-            "later. The characters already in play can never use them.",
-            maximum=0,
-            suffix=" XP",
-        )
-        self.to_core.setEnabled(self.has_core)
-        self.form.addRow("To the Player C&ore", self.to_core)
-        self.form.addRow(
-            hint_label(
-                "Two thirds go to the character unless you move the split; "
-                "the two parts always add up to the award."
+            _("{name}: {character_balance} XP\nPlayer Core: {core_text}").format(
+                name=name,
+                character_balance=experience.character_balance(sheet, index),
+                core_text=core_text,
             )
         )
-        self.note = note_field(XP_NOTE)
-        self.form.addRow("&Note", self.note)
+        self.balances.setToolTip(_("The balances before this award."))
+        self.form.addRow(_("Balances now"), self.balances)
+        self.total = xp_spin(
+            "total",
+            _("The XP the GM awards. Every award is divided at once "
+            "between the character and the Player Core; it cannot wait."),
+            suffix=_(" XP"),
+        )
+        self.form.addRow(_("&Award"), self.total)
+        self.to_character = xp_spin(
+            "to_character",
+            _("XP the character may spend now: taxing checks, attribute points "
+            "and new skills. They can never pass to another character."),
+            maximum=0,
+            suffix=_(" XP"),
+        )
+        self.form.addRow(_("To the &character"), self.to_character)
+        self.to_core = xp_spin(
+            "to_core",
+            _("XP kept by the Player Core for pool dice and for characters made "
+            "later. The characters already in play can never use them."),
+            maximum=0,
+            suffix=_(" XP"),
+        )
+        self.to_core.setEnabled(self.has_core)
+        self.form.addRow(_("To the Player C&ore"), self.to_core)
+        self.form.addRow(
+            hint_label(
+                _("Two thirds go to the character unless you move the split; "
+                "the two parts always add up to the award.")
+            )
+        )
+        self.note = note_field(_(XP_NOTE))
+        self.form.addRow(_("&Note"), self.note)
         self.total.valueChanged.connect(self._total_changed)
         self.to_character.valueChanged.connect(self._character_changed)
         self.to_core.valueChanged.connect(self._core_changed)
@@ -105,13 +110,17 @@ class AwardDialog(XpDialog):
 
     def _preview_text(self, new: AmazingEngineSheet) -> str:
         assert self.index is not None
-        text = f"Balance after: {experience.character_balance(new, self.index)} XP"
+        text = _("Balance after: {character_balance} XP").format(
+            character_balance=experience.character_balance(new, self.index)
+        )
         if self.has_core:
-            text += f" · Player Core {experience.core_balance(new)} XP"
+            text += _(" · Player Core {core_balance} XP").format(
+                core_balance=experience.core_balance(new)
+            )
         return text
 
     def _waiting_text(self) -> str:
-        return "Type the XP the GM awards."
+        return _("Type the XP the GM awards.")
 
     def description(self) -> str:
-        return f"Award {self.total.value()} XP"
+        return _("Award {value} XP").format(value=self.total.value())

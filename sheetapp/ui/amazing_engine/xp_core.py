@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
+from sheetapp.i18n import _
 from sheetapp.plural import counted
 from sheetapp.systems.amazing_engine import experience
 from sheetapp.systems.amazing_engine.experience import XpRefused
@@ -27,35 +28,46 @@ class BuyPoolDieDialog(XpDialog):
     """Extra pool dice bought with core XP, for characters made later."""
 
     def __init__(self, sheet: AmazingEngineSheet, parent: QWidget | None = None) -> None:
-        super().__init__(sheet, None, "Buy Pool Dice", parent)
-        core_xp = QLabel(f"{experience.core_balance(sheet)} XP", objectName="balance")
+        super().__init__(sheet, None, _("Buy Pool Dice"), parent)
+        core_xp = QLabel(
+            _("{core_balance} XP").format(core_balance=experience.core_balance(sheet)),
+            objectName="balance",
+        )
         core_xp.setToolTip(BALANCE_TIPS["core_balance"])
-        self.form.addRow("Core XP", core_xp)
+        self.form.addRow(_("Core XP"), core_xp)
         dice = current_pool_dice(sheet)
         self.pool = QComboBox(objectName="pool")
         for pool in Pool:
-            shown = f"{label(pool)} ({dice[pool]} dice)" if dice else label(pool)
+            shown = (
+                _("{label} ({dice} dice)").format(label=label(pool), dice=dice[pool])
+                if dice
+                else label(pool)
+            )
             self.pool.addItem(shown, pool.value)
-        self.pool.setToolTip("The attribute pool to strengthen, with its dice now.")
-        self.form.addRow("&Pool", self.pool)
+        self.pool.setToolTip(_("The attribute pool to strengthen, with its dice now."))
+        self.form.addRow(_("&Pool"), self.pool)
         self.count = xp_spin(
             "count",
-            f"Dice to add; each costs {XP_PER_POOL_DIE} core XP in every universe.",
+            _("Dice to add; each costs {XP_PER_POOL_DIE} core XP in every universe.").format(
+                XP_PER_POOL_DIE=XP_PER_POOL_DIE
+            ),
             minimum=1,
             maximum=100,
             value=1,
         )
-        self.form.addRow("&Dice", self.count)
+        self.form.addRow(_("&Dice"), self.count)
         self.cost = QLabel(objectName="cost")
-        self.cost.setToolTip(f"Dice × {XP_PER_POOL_DIE} XP.")
-        self.form.addRow("Cost", self.cost)
-        self.note = note_field(XP_NOTE)
-        self.form.addRow("&Note", self.note)
+        self.cost.setToolTip(
+            _("Dice × {XP_PER_POOL_DIE} XP.").format(XP_PER_POOL_DIE=XP_PER_POOL_DIE)
+        )
+        self.form.addRow(_("Cost"), self.cost)
+        self.note = note_field(_(XP_NOTE))
+        self.form.addRow(_("&Note"), self.note)
         self.form.addRow(
             hint_label(
-                "Only characters made from the core later get these dice; the characters "
+                _("Only characters made from the core later get these dice; the characters "
                 "already made keep their scores. A universe may still cap what the extra "
-                "dice can reach.",
+                "dice can reach."),
                 "explanation",
             )
         )
@@ -69,7 +81,9 @@ class BuyPoolDieDialog(XpDialog):
 
     def refresh(self) -> None:
         self.cost.setText(
-            f"{self.count.value() * XP_PER_POOL_DIE} core XP ({XP_PER_POOL_DIE} XP a die)"
+            _("{value} core XP ({XP_PER_POOL_DIE} XP a die)").format(
+                value=self.count.value() * XP_PER_POOL_DIE, XP_PER_POOL_DIE=XP_PER_POOL_DIE
+            )
         )
         super().refresh()
 
@@ -79,10 +93,14 @@ class BuyPoolDieDialog(XpDialog):
         )
 
     def _preview_text(self, new: AmazingEngineSheet) -> str:
-        text = f"Core balance after: {experience.core_balance(new)} XP"
+        text = _("Core balance after: {core_balance} XP").format(
+            core_balance=experience.core_balance(new)
+        )
         dice = current_pool_dice(new)
         if dice:
-            text += f" · {label(self.chosen())}: {dice[self.chosen()]} dice for new characters"
+            text += _(" · {label}: {dice} dice for new characters").format(
+                label=label(self.chosen()), dice=dice[self.chosen()]
+            )
         return text
 
     def description(self) -> str:
@@ -102,16 +120,20 @@ class TransferDialog(XpDialog):
     def __init__(
         self, sheet: AmazingEngineSheet, index: int, parent: QWidget | None = None
     ) -> None:
-        super().__init__(sheet, index, "Transfer Core XP", parent)
+        super().__init__(sheet, index, _("Transfer Core XP"), parent)
         self.candidates = experience.transfer_candidates(sheet)
         self.nobody = experience.transfer_refusal(sheet, index) or ""
         self.form.addRow(
-            "Core XP", QLabel(f"{experience.core_balance(sheet)} XP", objectName="core_balance")
+            _("Core XP"),
+            QLabel(
+                _("{core_balance} XP").format(core_balance=experience.core_balance(sheet)),
+                objectName="core_balance",
+            ),
         )
         self.who = QComboBox(objectName="character")
         self.who.setToolTip(
-            "Core XP goes to a character when it is made, out of XP deposited before: only "
-            "the active characters made since the last deposit are listed."
+            _("Core XP goes to a character when it is made, out of XP deposited before: only "
+            "the active characters made since the last deposit are listed.")
         )
         for i in self.candidates:
             self.who.addItem(character_name(sheet.characters[i], i), i)
@@ -119,26 +141,26 @@ class TransferDialog(XpDialog):
             self.who.setCurrentIndex(self.candidates.index(index))
         elif self.candidates:
             self.index = self.candidates[0]
-        self.who.setPlaceholderText("none can take core XP now")
+        self.who.setPlaceholderText(_("none can take core XP now"))
         self.who.setEnabled(bool(self.candidates))
-        self.form.addRow("&Character", self.who)
+        self.form.addRow(_("&Character"), self.who)
         self.balance = QLabel(objectName="balance")
-        self.form.addRow("Character XP", self.balance)
+        self.form.addRow(_("Character XP"), self.balance)
         self.amount = xp_spin(
             "amount",
-            "Core XP to move to this character. A transfer is a "
-            "withdrawal: the XP can never be put back into the core.",
+            _("Core XP to move to this character. A transfer is a "
+            "withdrawal: the XP can never be put back into the core."),
             minimum=1,
-            suffix=" XP",
+            suffix=_(" XP"),
             value=1,
         )
-        self.form.addRow("&Amount", self.amount)
-        self.note = note_field(XP_NOTE)
-        self.form.addRow("&Note", self.note)
+        self.form.addRow(_("&Amount"), self.amount)
+        self.note = note_field(_(XP_NOTE))
+        self.form.addRow(_("&Note"), self.note)
         self.form.addRow(
             hint_label(
-                "Core XP reaches only characters made after it was deposited, at their "
-                "making; no two active characters of a core share a universe."
+                _("Core XP reaches only characters made after it was deposited, at their "
+                "making; no two active characters of a core share a universe.")
             )
         )
         self.who.currentIndexChanged.connect(self._character_changed)
@@ -149,7 +171,11 @@ class TransferDialog(XpDialog):
 
     def _show_balance(self) -> None:
         assert self.index is not None
-        self.balance.setText(f"{experience.character_balance(self.sheet, self.index)} XP")
+        self.balance.setText(
+            _("{character_balance} XP").format(
+                character_balance=experience.character_balance(self.sheet, self.index)
+            )
+        )
 
     def _character_changed(self) -> None:
         self.index = self.who.currentData()
@@ -159,19 +185,21 @@ class TransferDialog(XpDialog):
     def _attempt(self) -> AmazingEngineSheet:
         assert self.index is not None
         if not self.candidates:
-            raise XpRefused(f"no character can take core XP now: {self.nobody}")
+            raise XpRefused(
+                _("no character can take core XP now: {nobody}").format(nobody=self.nobody)
+            )
         return experience.transfer(
             self.sheet, self.index, self.amount.value(), note=self.note.text().strip()
         )
 
     def _preview_text(self, new: AmazingEngineSheet) -> str:
         assert self.index is not None
-        return (
-            f"Balance after: {experience.character_balance(new, self.index)} XP · "
-            f"Player Core {experience.core_balance(new)} XP"
+        return _("Balance after: {character_balance} XP · Player Core {core_balance} XP").format(
+            character_balance=experience.character_balance(new, self.index),
+            core_balance=experience.core_balance(new),
         )
 
     def description(self) -> str:
         assert self.index is not None
         name = character_name(self.character, self.index)
-        return f"Transfer {self.amount.value()} core XP to {name}"
+        return _("Transfer {value} core XP to {name}").format(value=self.amount.value(), name=name)

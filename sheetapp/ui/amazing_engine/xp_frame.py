@@ -15,6 +15,7 @@ from itertools import pairwise
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QWidget
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.amazing_engine import experience
 from sheetapp.systems.amazing_engine.experience import XpRefused
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
@@ -25,7 +26,7 @@ MAX_XP = 1_000_000
 
 
 def character_name(character: Character, index: int) -> str:
-    return character.name or f"Character {index + 1}"
+    return character.name or _("Character {value}").format(value=index + 1)
 
 
 def xp_spin(
@@ -49,13 +50,13 @@ def xp_spin(
     return spin
 
 
-XP_NOTE = "What the XP was for; it is written in the ledger."
+XP_NOTE = N_("What the XP was for; it is written in the ledger.")
 
 
-BALANCE_TIPS = {
-    "balance": "The character's XP now, before this change.",
-    "core_balance": "The Player Core's XP now, before this change.",
-}
+BALANCE_TIPS = TranslatedTable({
+    "balance": N_("The character's XP now, before this change."),
+    "core_balance": N_("The Player Core's XP now, before this change."),
+})
 
 
 class XpDialog(RuleDialog):
@@ -109,7 +110,9 @@ class XpDialog(RuleDialog):
 
     def _preview_text(self, new: AmazingEngineSheet) -> str:
         assert self.index is not None
-        return f"Balance after: {experience.character_balance(new, self.index)} XP"
+        return _("Balance after: {character_balance} XP").format(
+            character_balance=experience.character_balance(new, self.index)
+        )
 
     def _waiting_text(self) -> str:
         return ""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.plural import counted
 from sheetapp.systems.amazing_engine import experience
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
@@ -39,44 +40,49 @@ class TaxDialog(XpDialog):
     def __init__(
         self, sheet: AmazingEngineSheet, index: int, parent: QWidget | None = None
     ) -> None:
-        super().__init__(sheet, index, "Tax Before a Check", parent)
+        super().__init__(sheet, index, _("Tax Before a Check"), parent)
         self.available = experience.character_balance(sheet, index)
-        self.form.addRow("Character XP", QLabel(f"{self.available} XP", objectName="balance"))
+        self.form.addRow(
+            _("Character XP"),
+            QLabel(_("{available} XP").format(available=self.available), objectName="balance"),
+        )
         self.chance = xp_spin(
             "chance",
-            "The chance of the check before taxing, with every "
-            "modifier (such as halving) already applied.",
+            _("The chance of the check before taxing, with every "
+            "modifier (such as halving) already applied."),
             maximum=999,
             value=50,
             suffix=" %",
         )
-        self.form.addRow("&Chance before taxing", self.chance)
+        self.form.addRow(_("&Chance before taxing"), self.chance)
         self.amount = xp_spin(
             "amount",
-            f"XP spent before rolling, in steps of {TAX_STEP}. Each "
-            "point adds 1 to the chance, which may at most double. The XP is "
-            "spent whether the roll succeeds or not.",
+            _(
+                "XP spent before rolling, in steps of {TAX_STEP}. Each point "
+                "adds 1 to the chance, which may at most double. The XP is spent "
+                "whether the roll succeeds or not."
+            ).format(TAX_STEP=TAX_STEP),
             maximum=MAX_XP,
             value=TAX_STEP,
             step=TAX_STEP,
-            suffix=" XP",
+            suffix=_(" XP"),
         )
-        self.form.addRow("&XP to spend", self.amount)
+        self.form.addRow(_("&XP to spend"), self.amount)
         self.limit = QLabel(objectName="limit")
         self.limit.setToolTip(
-            "The largest amount allowed: a multiple of 5, no more than the "
-            "chance itself, no more than the character's XP."
+            _("The largest amount allowed: a multiple of 5, no more than the "
+            "chance itself, no more than the character's XP.")
         )
-        self.form.addRow("Most allowed", self.limit)
+        self.form.addRow(_("Most allowed"), self.limit)
         self.taxed = QLabel(objectName="taxed")
         self.taxed.setProperty("role", "figure")
         self.taxed.setToolTip(
-            "The chance rolled against after taxing. Rolls of 95-00 fail whatever the chance."
+            _("The chance rolled against after taxing. Rolls of 95-00 fail whatever the chance.")
         )
-        self.form.addRow("Taxed chance", self.taxed)
-        self.note = note_field("What the check was for; it is written in the ledger.")
-        self.form.addRow("&Note", self.note)
-        self.form.addRow(hint_label("Decide before the dice are rolled."))
+        self.form.addRow(_("Taxed chance"), self.taxed)
+        self.note = note_field(_("What the check was for; it is written in the ledger."))
+        self.form.addRow(_("&Note"), self.note)
+        self.form.addRow(hint_label(_("Decide before the dice are rolled.")))
         for spin in (self.chance, self.amount):
             spin.valueChanged.connect(self.refresh)
         self.note.textChanged.connect(self.refresh)
@@ -84,7 +90,7 @@ class TaxDialog(XpDialog):
 
     def refresh(self) -> None:
         chance, amount = self.chance.value(), self.amount.value()
-        self.limit.setText(f"{max_tax(chance, self.available)} XP")
+        self.limit.setText(_("{max_tax} XP").format(max_tax=max_tax(chance, self.available)))
         self.taxed.setText(f"{chance} + {amount} = {chance + amount} %")
         super().refresh()
 
@@ -99,7 +105,9 @@ class TaxDialog(XpDialog):
         )
 
     def description(self) -> str:
-        return f"Tax {self.amount.value()} XP for a check at {self.chance.value()}"
+        return _("Tax {value} XP for a check at {value2}").format(
+            value=self.amount.value(), value2=self.chance.value()
+        )
 
 
 class ImproveAttributeDialog(XpDialog):
@@ -108,12 +116,17 @@ class ImproveAttributeDialog(XpDialog):
     def __init__(
         self, sheet: AmazingEngineSheet, index: int, parent: QWidget | None = None
     ) -> None:
-        super().__init__(sheet, index, "Buy Attribute Points", parent)
+        super().__init__(sheet, index, _("Buy Attribute Points"), parent)
         character = self.character
-        self.universe, _ = universe_or_generic(character.universe)
+        self.universe, _unused = universe_or_generic(character.universe)
         self.form.addRow(
-            "Character XP",
-            QLabel(f"{experience.character_balance(sheet, index)} XP", objectName="balance"),
+            _("Character XP"),
+            QLabel(
+                _("{character_balance} XP").format(
+                    character_balance=experience.character_balance(sheet, index)
+                ),
+                objectName="balance",
+            ),
         )
         self.attribute = QComboBox(objectName="attribute")
         for attribute in Attribute:
@@ -121,27 +134,28 @@ class ImproveAttributeDialog(XpDialog):
             shown = "—" if score is None else str(score)
             self.attribute.addItem(f"{label(attribute)} ({shown})", attribute.value)
         self.attribute.setToolTip(
-            f"The attribute to raise, with its score now. No attribute "
-            f"may pass {self.universe.attribute_max}."
+            _(
+                "The attribute to raise, with its score now. No attribute may pass {attribute_max}."
+            ).format(attribute_max=self.universe.attribute_max)
         )
-        self.form.addRow("&Attribute", self.attribute)
+        self.form.addRow(_("&Attribute"), self.attribute)
         self.points = xp_spin(
             "points",
-            f"Points to add for good, "
-            f"{self.universe.xp_per_attribute_point} XP each in "
-            f"{self.universe.name}.",
+            _("Points to add for good, {xp_per_attribute_point} XP each in {name}.").format(
+                xp_per_attribute_point=self.universe.xp_per_attribute_point, name=self.universe.name
+            ),
             minimum=1,
             maximum=max(self.universe.attribute_max, 1),
             value=1,
         )
-        self.form.addRow("&Points", self.points)
+        self.form.addRow(_("&Points"), self.points)
         self.cost = QLabel(objectName="cost")
-        self.cost.setToolTip("Points × the universe's price per point.")
-        self.form.addRow("Cost", self.cost)
-        self.note = note_field(XP_NOTE)
-        self.form.addRow("&Note", self.note)
+        self.cost.setToolTip(_("Points × the universe's price per point."))
+        self.form.addRow(_("Cost"), self.cost)
+        self.note = note_field(_(XP_NOTE))
+        self.form.addRow(_("&Note"), self.note)
         self.form.addRow(
-            hint_label("Points are bought between adventures, never during one.", "reminder")
+            hint_label(_("Points are bought between adventures, never during one."), "reminder")
         )
         self.attribute.currentIndexChanged.connect(self.refresh)
         self.points.valueChanged.connect(self.refresh)
@@ -153,7 +167,11 @@ class ImproveAttributeDialog(XpDialog):
 
     def refresh(self) -> None:
         price = self.universe.xp_per_attribute_point
-        self.cost.setText(f"{self.points.value() * price} XP ({price} XP a point)")
+        self.cost.setText(
+            _("{value} XP ({price} XP a point)").format(
+                value=self.points.value() * price, price=price
+            )
+        )
         super().refresh()
 
     def _attempt(self) -> AmazingEngineSheet:
@@ -170,9 +188,10 @@ class ImproveAttributeDialog(XpDialog):
         assert self.index is not None
         attribute = self.chosen()
         score = new.characters[self.index].attributes.get(attribute)
-        return (
-            f"{label(attribute)} after: {score} · "
-            f"Balance after: {experience.character_balance(new, self.index)} XP"
+        return _("{label} after: {score} · Balance after: {character_balance} XP").format(
+            label=label(attribute),
+            score=score,
+            character_balance=experience.character_balance(new, self.index),
         )
 
     def description(self) -> str:
@@ -188,42 +207,52 @@ class BuySkillDialog(XpDialog):
     def __init__(
         self, sheet: AmazingEngineSheet, index: int, parent: QWidget | None = None
     ) -> None:
-        super().__init__(sheet, index, "Buy a Skill", parent)
+        super().__init__(sheet, index, _("Buy a Skill"), parent)
         self.outer.addStrut(520)
         character = self.character
-        self.universe, _ = universe_or_generic(character.universe)
+        self.universe, _unused = universe_or_generic(character.universe)
         self.form.addRow(
-            "Character XP",
-            QLabel(f"{experience.character_balance(sheet, index)} XP", objectName="balance"),
+            _("Character XP"),
+            QLabel(
+                _("{character_balance} XP").format(
+                    character_balance=experience.character_balance(sheet, index)
+                ),
+                objectName="balance",
+            ),
         )
         self.filter = QLineEdit(objectName="filter")
-        self.filter.setPlaceholderText("type to narrow the list")
+        self.filter.setPlaceholderText(_("type to narrow the list"))
         self.filter.setClearButtonEnabled(True)
-        self.filter.setToolTip("Show only skills or groups whose name contains this text.")
-        self.form.addRow("&Find", self.filter)
+        self.filter.setToolTip(_("Show only skills or groups whose name contains this text."))
+        self.form.addRow(_("&Find"), self.filter)
         self.skills = QTreeWidget(objectName="skills")
-        self.skills.setHeaderLabels(["Skill", "Checks"])
-        self.skills.headerItem().setToolTip(0, "Skills the character does not know yet.")
-        self.skills.headerItem().setToolTip(1, "Checks marked towards the skill in play.")
+        self.skills.setHeaderLabels([_("Skill"), _("Checks")])
+        self.skills.headerItem().setToolTip(0, _("Skills the character does not know yet."))
+        self.skills.headerItem().setToolTip(1, _("Checks marked towards the skill in play."))
         self.skills.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.skills.setMinimumHeight(260)
         self.skills.setAlternatingRowColors(True)
         self.skills.setToolTip(
-            "Skills this character can learn now: basic skills, and specialties whose parent "
-            "skill is already known. * marks an enhancement."
+            _("Skills this character can learn now: basic skills, and specialties whose parent "
+            "skill is already known. * marks an enhancement.")
         )
         self.skills.header().setStretchLastSection(False)
         self.skills.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.skills.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self._fill(character)
         self.form.addRow(self.skills)
-        self.cost = QLabel(f"{self.universe.xp_per_skill} XP", objectName="cost")
-        self.cost.setToolTip(
-            f"Every new skill costs {self.universe.xp_per_skill} XP in {self.universe.name}."
+        self.cost = QLabel(
+            _("{xp_per_skill} XP").format(xp_per_skill=self.universe.xp_per_skill),
+            objectName="cost",
         )
-        self.form.addRow("Cost", self.cost)
-        self.note = note_field(XP_NOTE)
-        self.form.addRow("&Note", self.note)
+        self.cost.setToolTip(
+            _("Every new skill costs {xp_per_skill} XP in {name}.").format(
+                xp_per_skill=self.universe.xp_per_skill, name=self.universe.name
+            )
+        )
+        self.form.addRow(_("Cost"), self.cost)
+        self.note = note_field(_(XP_NOTE))
+        self.form.addRow(_("&Note"), self.note)
         self.filter.textChanged.connect(self._apply_filter)
         pair_with_list(self.filter, self.skills)  # Down to the list; Enter buys the one left
         self.skills.itemSelectionChanged.connect(self.refresh)
@@ -250,7 +279,7 @@ class BuySkillDialog(XpDialog):
             item = QTreeWidgetItem([text, label(node.attribute)])
             item.setData(0, PathRole, (group, path))
             if node.enhancement:
-                item.setToolTip(0, "An enhancement: adds the universe's bonus once known.")
+                item.setToolTip(0, _("An enhancement: adds the universe's bonus once known."))
             groups[group].addChild(item)
         self.skills.expandAll()
 
@@ -283,9 +312,11 @@ class BuySkillDialog(XpDialog):
 
     def _waiting_text(self) -> str:
         if self.skills.topLevelItemCount() == 0:
-            return "No skill of this universe is open to the character."
-        return "Choose a skill in the list."
+            return _("No skill of this universe is open to the character.")
+        return _("Choose a skill in the list.")
 
     def description(self) -> str:
         chosen = self.chosen()
-        return f"Buy skill {' > '.join(chosen[1])}" if chosen else "Buy a skill"
+        return (
+            _("Buy skill {join}").format(join=" > ".join(chosen[1])) if chosen else _("Buy a skill")
+        )

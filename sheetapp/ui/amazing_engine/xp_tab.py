@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.ledger import balance, running_balances
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.ui.action_buttons import tool_button
@@ -36,8 +37,8 @@ class ExperienceTab(CharacterTab):
         layout = QVBoxLayout(self)
         self.balance = QLabel(objectName="xp_balance")
         self.balance.setToolTip(
-            "The character's XP left (the ledger's sum) and the Player Core's, which any of "
-            "its characters may draw on by transfer."
+            _("The character's XP left (the ledger's sum) and the Player Core's, which any of "
+            "its characters may draw on by transfer.")
         )
         self.balance.setProperty("role", "figure")
         layout.addWidget(self.balance)
@@ -49,7 +50,7 @@ class ExperienceTab(CharacterTab):
         view.verticalHeader().hide()
         size_columns(view, self.model, stretch=("note",))
         view.setAlternatingRowColors(True)
-        fields.add(path, view, "Every award, spend and transfer, with the balance after it.")
+        fields.add(path, view, _("Every award, spend and transfer, with the balance after it."))
         layout.addWidget(view, 1)
         self.watch()
 
@@ -65,7 +66,9 @@ class ExperienceTab(CharacterTab):
 
     def show_character(self, character: Character) -> None:
         sheet: AmazingEngineSheet = self.document.sheet  # type: ignore[assignment]
-        text = f"Character XP: {balance(character.xp_ledger)}"
+        text = _("Character XP: {balance}").format(balance=balance(character.xp_ledger))
         if sheet.core is not None:  # the core's line, as on the printed sheet
-            text += f"  ·  Player Core XP: {balance(sheet.core.xp_ledger)}"
+            text += _("  ·  Player Core XP: {balance}").format(
+                balance=balance(sheet.core.xp_ledger)
+            )
         self.balance.setText(text)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.amplitude.figures import AmplitudeFigures
 from sheetapp.systems.amplitude.model import AmplitudeSheet, Skill, Tool, Weapon
 from sheetapp.systems.amplitude.rolls import gear_check, skill_check
@@ -28,26 +29,26 @@ from sheetapp.ui.sheet_form import FormPage
 from sheetapp.ui.table_box import add_remove_row, table_box, table_view
 from sheetapp.ui.table_editors import SuggestionDelegate
 
-TIPS = {
-    "ob": "Offensive Bonus: how many columns left of 0 the Player's Total Roll starts, "
-    "before the opposition's DB and the 4dF.",
-    "with_wound": "The OB with the current wound's penalty (-1, -2 or -4): where the roll "
-    "starts against a DB of 0.",
-    "db": "Defensive Bonus: how many columns an attacker's Player's Total Roll moves to the "
-    "right (OB - DB).",
-    "power": "Weapon Quality/Power, added to the attack's Amp: +0 improvised up to +6 for "
-    "relics; past +6 is beyond the scale.",
-    "quality": "Added to the Amp of the skill the tool serves; negative when the tools are "
-    "poor or missing.",
-    "skill": "The skill this is used with (one of the character's skills).",
-    "npc": "A non-player character: shown as NPC in the library and on stat blocks.",
-}
+TIPS = TranslatedTable({
+    "ob": N_("Offensive Bonus: how many columns left of 0 the Player's Total Roll starts, "
+    "before the opposition's DB and the 4dF."),
+    "with_wound": N_("The OB with the current wound's penalty (-1, -2 or -4): where the roll "
+    "starts against a DB of 0."),
+    "db": N_("Defensive Bonus: how many columns an attacker's Player's Total Roll moves to the "
+    "right (OB - DB)."),
+    "power": N_("Weapon Quality/Power, added to the attack's Amp: +0 improvised up to +6 for "
+    "relics; past +6 is beyond the scale."),
+    "quality": N_("Added to the Amp of the skill the tool serves; negative when the tools are "
+    "poor or missing."),
+    "skill": N_("The skill this is used with (one of the character's skills)."),
+    "npc": N_("A non-player character: shown as NPC in the library and on stat blocks."),
+})
 
 
 def _rolled_now(f: AmplitudeFigures, row: int) -> str:
     """The skill's OB with the wound's penalty, as the figures work it out."""
     if not f.wound.can_act:
-        return "cannot act"
+        return _("cannot act")
     skills = f.skills
     return f"{skills[row].roll_bonus:+d}" if row < len(skills) else DASH
 
@@ -58,11 +59,10 @@ def _rolled_now_inputs(f: AmplitudeFigures, row: int) -> str:
     if row >= len(skills):
         return ""
     if not wound.can_act:
-        return f"{wound.label}: the character cannot act."
+        return _("{label}: the character cannot act.").format(label=wound.label)
     skill = skills[row]
-    return (
-        f"{skill.roll_bonus:+d}: OB {skill.ob:+d} with {wound.penalty:+d} for "
-        f"{wound.label.lower()}."
+    return _("{roll_bonus:+d}: OB {ob:+d} with {penalty:+d} for {lower}.").format(
+        roll_bonus=skill.roll_bonus, ob=skill.ob, penalty=wound.penalty, lower=wound.label.lower()
     )
 
 
@@ -83,40 +83,46 @@ class CharacterTab(FormPage):
         grid.addLayout(left, 0, 0)
 
         skill_columns = [
-            Column("Skill", "name", tooltip="The skill's name."),
-            Column("OB", "ob", tooltip=TIPS["ob"], align_right=True),
+            Column(_("Skill"), "name", tooltip=_("The skill's name.")),
+            Column(_("OB"), "ob", tooltip=TIPS["ob"], align_right=True),
             Column(
-                "With wound",
+                _("With wound"),
                 compute=figures.per_row(_rolled_now),
                 tooltip=TIPS["with_wound"],
                 explain=figures.per_row(_rolled_now_inputs),
                 align_right=True,
             ),
-            roll_column("skill", "its OB against DB 0 at base Amp 4; Chances sets up any other"),
-            Column("Notes", "notes"),
+            roll_column("skill", _("its OB against DB 0 at base Amp 4; Chances sets up any other")),
+            Column(_("Notes"), "notes"),
         ]
         self.skills = LiveListModel(document, ("skills",), skill_columns, self)
         skills = self._list_box(
-            "Skills", self.skills, lambda: Skill(name="New skill"), check=skill_check
+            _("Skills"), self.skills, lambda: Skill(name=_("New skill")), check=skill_check
         )
-        skills.setToolTip("Skills with their Offensive Bonus, the column a roll starts from.")
+        skills.setToolTip(_("Skills with their Offensive Bonus, the column a roll starts from."))
         grid.addWidget(skills, 0, 1)
 
         for column, (title, path, make, value, tip) in enumerate(
             (
-                ("Weapons", "weapons", lambda: Weapon(name="New weapon"), "power", "power"),
-                ("Tools", "tools", lambda: Tool(name="New tool"), "quality", "quality"),
+                (_("Weapons"), "weapons", lambda: Weapon(name=_("New weapon")), "power", "power"),
+                (_("Tools"), "tools", lambda: Tool(name=_("New tool")), "quality", "quality"),
             )
         ):
             columns = [
-                Column(title.rstrip("s"), "name", tooltip=f"The {title.lower()[:-1]}'s name."),
+                Column(
+                    title.rstrip("s"),
+                    "name",
+                    tooltip=_("The {lower}'s name.").format(lower=title.lower()[:-1]),
+                ),
                 Column(value.capitalize(), value, tooltip=TIPS[tip], align_right=True),
-                Column("Skill", "skill", tooltip=TIPS["skill"]),
+                Column(_("Skill"), "skill", tooltip=TIPS["skill"]),
                 roll_column(
                     title.lower()[:-1],
-                    f"its skill's OB against DB 0, base Amp 4 plus its {value}",
+                    _("its skill's OB against DB 0, base Amp 4 plus its {value}").format(
+                        value=value
+                    ),
                 ),
-                Column("Notes", "notes"),
+                Column(_("Notes"), "notes"),
             ]
             model = LiveListModel(document, (path,), columns, self)
             setattr(self, path, model)
@@ -156,29 +162,29 @@ class CharacterTab(FormPage):
             model,
             view,
             make,
-            add=f"Add {noun.rstrip('s')}",
-            added=f"Add to {noun}",
-            removed=f"Remove from {noun}",
+            add=_("Add {rstrip}").format(rstrip=noun.rstrip('s')),
+            added=_("Add to {noun}").format(noun=noun),
+            removed=_("Remove from {noun}").format(noun=noun),
         )
         return table_box(title, view, buttons)
 
     def _identity_box(self) -> QGroupBox:
-        box = QGroupBox("Character")
-        box.setToolTip("Who the character is.")
+        box = QGroupBox(_("Character"))
+        box.setToolTip(_("Who the character is."))
         form = QFormLayout(box)
-        form.addRow("Name", self.bind.line(("name",)))
-        form.addRow("Player", self.bind.line(("player",)))
-        concept = self.bind.line(("concept",), tip="Who the character is, in a few words.")
-        form.addRow("Concept", concept)
-        form.addRow("", self.bind.check(("npc",), "Non-player character", TIPS["npc"]))
+        form.addRow(_("Name"), self.bind.line(("name",)))
+        form.addRow(_("Player"), self.bind.line(("player",)))
+        concept = self.bind.line(("concept",), tip=_("Who the character is, in a few words."))
+        form.addRow(_("Concept"), concept)
+        form.addRow("", self.bind.check(("npc",), _("Non-player character"), TIPS["npc"]))
         return box
 
     def _defence_box(self) -> QGroupBox:
-        box = QGroupBox("Defence")
+        box = QGroupBox(_("Defence"))
         box.setToolTip(TIPS["db"])
         form = QFormLayout(box)
         db = self.bind.spin(("defensive_bonus",), -99, 99, TIPS["db"], optional=False)
-        form.addRow("Defensive Bonus", db)
-        tip = "What gives the DB: armour, shield, cover, agility."
-        form.addRow("Comes from", self.bind.line(("defence_notes",), tip=tip))
+        form.addRow(_("Defensive Bonus"), db)
+        tip = _("What gives the DB: armour, shield, cover, agility.")
+        form.addRow(_("Comes from"), self.bind.line(("defence_notes",), tip=tip))
         return box

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from sheetapp.i18n import _
 from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.ui.amplitude.character_tab import CharacterTab
 from sheetapp.ui.amplitude.odds_tab import OddsTab
@@ -20,12 +21,12 @@ class AmplitudeForm(SheetForm):
         self.figures = FiguresCache(document, sheet_figures)
         self.tabs = self.page_tabs()
         self.character_tab = CharacterTab(document, self.fields, self.figures)
-        self.tabs.addTab(self.character_tab, "Character")
+        self.tabs.addTab(self.character_tab, _("Character"))
         self.play_tab = PlayTab(document, self.fields, self.figures)
-        self.tabs.addTab(self.play_tab, "Wounds and play")
+        self.tabs.addTab(self.play_tab, _("Wounds and play"))
         self.odds_tab = OddsTab(document)
-        self.tabs.addTab(self.odds_tab, "Odds and Outcome Table")
-        self.tabs.addTab(FieldBinder(document, self.fields).text(("notes",)), "Notes")
+        self.tabs.addTab(self.odds_tab, _("Odds and Outcome Table"))
+        self.tabs.addTab(FieldBinder(document, self.fields).text(("notes",)), _("Notes"))
 
 
 def create_form(document: SheetDocument) -> AmplitudeForm:

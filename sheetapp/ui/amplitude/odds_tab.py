@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 from sheetapp.systems.amplitude.odds import OutcomeOdds, action_odds
 from sheetapp.systems.amplitude.outcome_table import OUTCOMES
@@ -41,16 +42,20 @@ from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.roll_buttons import send_roll
 
 NO_SKILL = -1
-TIPS = {
-    "skill": "The skill acted with: its OB shifts the roll's column to the left.",
-    "db": "The opposition's Defensive Bonus: shifts the column to the right.",
-    "roll_mod": "Anything else on the Player's Total Roll. The wound penalty is added on its own.",
-    "amp": "The GM's base Amp for the task: 1 trivial, 2-3 simple, 4-5 standard, 6-7 "
-    "significant, 8-9 epic, 10 legendary.",
-    "gear": "A weapon's power or a tool's quality, added to the Amp.",
-    "momentum": "Momentum to spend on this action: +1 Amp a point.",
-    "amp_mod": "Scale and any other Amp modifier (a giant's bulk, missing tools...).",
-}
+TIPS = TranslatedTable({
+    "skill": N_("The skill acted with: its OB shifts the roll's column to the left."),
+    "db": N_("The opposition's Defensive Bonus: shifts the column to the right."),
+    "roll_mod": N_(
+        "Anything else on the Player's Total Roll. The wound penalty is added on its own."
+    ),
+    "amp": N_(
+        "The GM's base Amp for the task: 1 trivial, 2-3 simple, 4-5 standard, 6-7 "
+        "significant, 8-9 epic, 10 legendary."
+    ),
+    "gear": N_("A weapon's power or a tool's quality, added to the Amp."),
+    "momentum": N_("Momentum to spend on this action: +1 Amp a point."),
+    "amp_mod": N_("Scale and any other Amp modifier (a giant's bulk, missing tools...)."),
+})
 
 
 class OddsTab(RefreshWhenShown, QWidget):
@@ -63,19 +68,19 @@ class OddsTab(RefreshWhenShown, QWidget):
         left.addWidget(self._results_box())
         left.addStretch(1)
         layout.addLayout(left, 2)
-        table_box = QGroupBox("Outcome Table")
-        table_box.setToolTip("The outcome of every final Amp and Player's Total Roll.")
+        table_box = QGroupBox(_("Outcome Table"))
+        table_box.setToolTip(_("The outcome of every final Amp and Player's Total Roll."))
         table_layout = QVBoxLayout(table_box)
         self.grid = OutcomeGrid()
         # The axes' titles on the table itself: columns across the top, rows down the side.
-        across = QLabel("Player's Total Roll (OB − DB + 4dF) →", objectName="outcome_columns")
+        across = QLabel(_("Player's Total Roll (OB − DB + 4dF) →"), objectName="outcome_columns")
         across.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        across.setToolTip("The columns: 0 + OB - DB + 4dF, stopped at +6 and -6.")
+        across.setToolTip(_("The columns: 0 + OB - DB + 4dF, stopped at +6 and -6."))
         table_layout.addWidget(across)
         table_layout.addWidget(self.grid)
         legend = hint_label(
-            "Rows: final Amp. Columns: Player's Total Roll. An Amp of 0 or less fails "
-            "without a lookup."
+            _("Rows: final Amp. Columns: Player's Total Roll. An Amp of 0 or less fails "
+            "without a lookup.")
         )
         table_layout.addWidget(legend)
         layout.addWidget(table_box, 3)
@@ -101,48 +106,48 @@ class OddsTab(RefreshWhenShown, QWidget):
         return combo
 
     def _inputs_box(self) -> QGroupBox:
-        box = QGroupBox("The action")
-        box.setToolTip("What goes into one roll: the skill, the opposition and the Amp.")
+        box = QGroupBox(_("The action"))
+        box.setToolTip(_("What goes into one roll: the skill, the opposition and the Amp."))
         form = QFormLayout(box)
         self.skill = self._combo("odds_skill", TIPS["skill"])
-        form.addRow("Skill", self.skill)
+        form.addRow(_("Skill"), self.skill)
         self.db = self._spin("odds_db", -20, 20, 0, TIPS["db"])
-        form.addRow("Opposing DB", self.db)
+        form.addRow(_("Opposing DB"), self.db)
         self.roll_mod = self._spin("odds_roll_mod", -20, 20, 0, TIPS["roll_mod"])
-        form.addRow("Other roll modifier", self.roll_mod)
+        form.addRow(_("Other roll modifier"), self.roll_mod)
         self.base_amp = self._spin("odds_amp", -10, 20, 4, TIPS["amp"])
-        form.addRow("Base task Amp", self.base_amp)
+        form.addRow(_("Base task Amp"), self.base_amp)
         self.gear = self._combo("odds_gear", TIPS["gear"])
-        form.addRow("Weapon or tool", self.gear)
+        form.addRow(_("Weapon or tool"), self.gear)
         self.momentum = self._spin("odds_momentum", 0, 0, 0, TIPS["momentum"])
-        spend = QPushButton("Spend it", objectName="odds_spend")
-        spend.setToolTip("Take the momentum chosen here off the sheet.")
+        spend = QPushButton(_("Spend it"), objectName="odds_spend")
+        spend.setToolTip(_("Take the momentum chosen here off the sheet."))
         spend.clicked.connect(self.spend)
         row = QHBoxLayout()
         row.addWidget(self.momentum, 1)
         row.addWidget(spend)
-        form.addRow(tipped(QLabel("Momentum spent"), TIPS["momentum"]), row)
+        form.addRow(tipped(QLabel(_("Momentum spent")), TIPS["momentum"]), row)
         self.amp_mod = self._spin("odds_amp_mod", -20, 20, 0, TIPS["amp_mod"])
-        form.addRow("Scale and other Amp", self.amp_mod)
+        form.addRow(_("Scale and other Amp"), self.amp_mod)
         self.summary = hint_label("", "odds_inputs")
         form.addRow("", self.summary)
         return box
 
     def _results_box(self) -> QGroupBox:
-        box = QGroupBox("Chances")
-        box.setToolTip("The exact chance of each outcome of this action.")
+        box = QGroupBox(_("Chances"))
+        box.setToolTip(_("The exact chance of each outcome of this action."))
         layout = QVBoxLayout(box)
         chips = QGridLayout()
         self.chips: dict[str, QLabel] = {}
         for i, result in enumerate((*OUTCOMES, "auto_fail")):
-            title = "Amp ≤ 0" if result == "auto_fail" else result
+            title = _("Amp ≤ 0") if result == "auto_fail" else result
             chip = QLabel(objectName=f"chance_{result}")
             chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
             chip.setStyleSheet(chip_style("0" if result == "auto_fail" else result))
             chip.setToolTip(
-                "Automatic failure: the final Amp is 0 or less."
+                _("Automatic failure: the final Amp is 0 or less.")
                 if result == "auto_fail"
-                else f"The chance the action reads {result} on the table."
+                else _("The chance the action reads {result} on the table.").format(result=result)
             )
             chip.setProperty("title", title)
             self.chips[result] = chip
@@ -151,15 +156,15 @@ class OddsTab(RefreshWhenShown, QWidget):
         self.totals = QLabel(objectName="odds_totals")
         self.totals.setProperty("role", "figure")
         self.totals.setToolTip(
-            "Chances added up from the outcomes above: any effect at all, a quality of "
-            "outcome (QO) of 4 or 8 or better, and an Unusual or Killing result."
+            _("Chances added up from the outcomes above: any effect at all, a quality of "
+            "outcome (QO) of 4 or 8 or better, and an Unusual or Killing result.")
         )
         self.totals.setWordWrap(True)
         layout.addWidget(self.totals)
-        self.roll = QPushButton("Roll this action", objectName="odds_roll")
+        self.roll = QPushButton(_("Roll this action"), objectName="odds_roll")
         self.roll.setToolTip(
-            "Roll 4dF for the Player's Total Roll and 4dF for the Amp, and read the Outcome "
-            "Table; the result goes to this sheet's dice log."
+            _("Roll 4dF for the Player's Total Roll and 4dF for the Amp, and read the Outcome "
+            "Table; the result goes to this sheet's dice log.")
         )
         self.roll.clicked.connect(self.roll_action)
         layout.addWidget(self.roll, 0, Qt.AlignmentFlag.AlignLeft)
@@ -169,11 +174,11 @@ class OddsTab(RefreshWhenShown, QWidget):
         sheet = self.sheet
         index = self.skill.currentData()
         has_skill = index not in (None, NO_SKILL) and index < len(sheet.skills)
-        name = (sheet.skills[index].name or "Skill") if has_skill else "No skill"
+        name = (sheet.skills[index].name or _("Skill")) if has_skill else _("No skill")
         if self.gear.currentData():
-            name += f" with {self.gear.currentText()}"
+            name += _(" with {currentText}").format(currentText=self.gear.currentText())
         check: ActionCheck | Unrollable = (
-            Unrollable(name, "the character cannot act")
+            Unrollable(name, _("the character cannot act"))
             if penalty(sheet.wound) is None
             else ActionCheck(name, **self.inputs())
         )
@@ -183,17 +188,26 @@ class OddsTab(RefreshWhenShown, QWidget):
 
     def _sync_choices(self) -> None:
         sheet = self.sheet
-        skills = [(f"{s.name or '(skill)'} (OB {s.ob:+d})", i) for i, s in enumerate(sheet.skills)]
-        _refill(self.skill, [("No skill (OB +0)", NO_SKILL), *skills])
+        skills = [
+            (_("{value} (OB {ob:+d})").format(value=s.name or "(skill)", ob=s.ob), i)
+            for i, s in enumerate(sheet.skills)
+        ]
+        _refill(self.skill, [(_("No skill (OB +0)"), NO_SKILL), *skills])
         gear = [
-            (f"{w.name or '(weapon)'} ({w.power:+d})", f"weapons:{i}")
+            (
+                _("{name} ({power:+d})").format(name=w.name or _("(weapon)"), power=w.power),
+                f"weapons:{i}",
+            )
             for i, w in enumerate(sheet.weapons)
         ]
         gear += [
-            (f"{t.name or '(tool)'} ({t.quality:+d})", f"tools:{i}")
+            (
+                _("{name} ({quality:+d})").format(name=t.name or _("(tool)"), quality=t.quality),
+                f"tools:{i}",
+            )
             for i, t in enumerate(sheet.tools)
         ]
-        _refill(self.gear, [("None", None), *gear])
+        _refill(self.gear, [(_("None"), None), *gear])
         self.momentum.blockSignals(True)
         self.momentum.setMaximum(max(sheet.momentum, 0))
         self.momentum.blockSignals(False)
@@ -210,7 +224,7 @@ class OddsTab(RefreshWhenShown, QWidget):
         gear = self.gear.currentData()
         bonus = 0
         if gear:
-            kind, _, number = gear.partition(":")
+            kind, _unused, number = gear.partition(":")
             items, i = getattr(sheet, kind), int(number)
             if i < len(items):
                 bonus = items[i].power if kind == "weapons" else items[i].quality
@@ -228,15 +242,23 @@ class OddsTab(RefreshWhenShown, QWidget):
             for chip in self.chips.values():
                 chip.setText(f"{chip.property('title')}\n–")
             self.summary.setText("")
-            self.totals.setText("The character cannot act while incapacitated or killed.")
+            self.totals.setText(_("The character cannot act while incapacitated or killed."))
             return
         given = self.inputs()
         odds = action_odds(**given)
         self._show(odds)
         self.summary.setText(
-            f"Column starts at {given['ob'] - given['db'] + given['modifier']:+d} "
-            f"(OB {given['ob']:+d} - DB {given['db']:+d}, roll modifiers "
-            f"{given['modifier']:+d} with the wound) before 4dF; Amp {given['amp']} before 4dF."
+            _(
+                "Column starts at {value:+d} (OB {given:+d} - DB {given2:+d}, "
+                "roll modifiers {given3:+d} with the wound) before 4dF; Amp "
+                "{given4} before 4dF."
+            ).format(
+                value=given["ob"] - given["db"] + given["modifier"],
+                given=given["ob"],
+                given2=given["db"],
+                given3=given["modifier"],
+                given4=given["amp"],
+            )
         )
 
     def _show(self, odds: OutcomeOdds) -> None:
@@ -244,9 +266,15 @@ class OddsTab(RefreshWhenShown, QWidget):
         for result, chip in self.chips.items():
             chip.setText(f"{chip.property('title')}\n{percent(shown[result])}")
         self.totals.setText(
-            f"Any effect {percent(odds.effect)} · QO 4 or better {percent(odds.at_least(4))}"
-            f" · QO 8 or better {percent(odds.at_least(8))} · U or K "
-            f"{percent(odds.cells['U'] + odds.cells['K'])}"
+            _(
+                "Any effect {percent} · QO 4 or better {percent2} · QO 8 or "
+                "better {percent3} · U or K {percent4}"
+            ).format(
+                percent=percent(odds.effect),
+                percent2=percent(odds.at_least(4)),
+                percent3=percent(odds.at_least(8)),
+                percent4=percent(odds.cells["U"] + odds.cells["K"]),
+            )
         )
 
     def spend(self) -> None:
@@ -256,7 +284,7 @@ class OddsTab(RefreshWhenShown, QWidget):
         try:
             changed = spend_momentum(self.sheet, points)
         except RequestError as exc:
-            self.totals.setText(f"Not done: {exc}.")
+            self.totals.setText(_("Not done: {exc}.").format(exc=exc))
             return
         self.momentum.setValue(0)
         self.document.replace(changed, f"Spend {points} momentum")
@@ -287,7 +315,7 @@ def _refill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
     combo.blockSignals(True)
     combo.clear()
     for text, data in items:
-        combo.addItem(text, data)
+        combo.addItem(_(text), data)
     index = combo.findData(current)
     if first_time:
         index = 1 if len(items) > 1 else 0

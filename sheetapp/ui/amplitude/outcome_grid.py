@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
+from sheetapp.i18n import _
 from sheetapp.systems.amplitude.outcome_table import BAND_LABELS, COLUMNS, ROWS, TABLE, band
 from sheetapp.ui.amplitude.bands import fill, ink
 
@@ -16,22 +17,26 @@ class OutcomeGrid(QTableWidget):
         super().__init__(len(ROWS), len(COLUMNS))
         self.setObjectName("outcome_table")
         self.setHorizontalHeaderLabels([f"{c:+d}" if c else "0" for c in COLUMNS])
-        self.setVerticalHeaderLabels([f"Amp {r}" for r in ROWS])  # the rows' title in each
+        self.setVerticalHeaderLabels(
+            [_("Amp {r}").format(r=r) for r in ROWS]
+        )  # the rows' title in each
         for c, column in enumerate(COLUMNS):
             self.horizontalHeaderItem(c).setToolTip(
-                f"Player's Total Roll {column:+d}: OB - DB + 4dF came to this (stopped at +6 "
-                "and -6)."
+                _(
+                    "Player's Total Roll {column:+d}: OB - DB + 4dF came to this "
+                    "(stopped at +6 and -6)."
+                ).format(column=column)
             )
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setToolTip(
-            "Columns: the Player's Total Roll, 0 + OB - DB + 4dF, stopped at +6 and -6."
+            _("Columns: the Player's Total Roll, 0 + OB - DB + 4dF, stopped at +6 and -6.")
         )
         self.verticalHeader().setToolTip(
-            "Rows: the final Amp (its fixed parts + 4dF); above 10 reads row 10, "
-            "0 or less fails without a lookup."
+            _("Rows: the final Amp (its fixed parts + 4dF); above 10 reads row 10, "
+            "0 or less fails without a lookup.")
         )
         bold = QFont(self.font())
         bold.setBold(True)
@@ -44,7 +49,9 @@ class OutcomeGrid(QTableWidget):
                 item.setForeground(ink(result))
                 item.setFont(bold)
                 item.setToolTip(
-                    f"Amp {row}, roll {column:+d}: {result} ({BAND_LABELS[band(result)]})"
+                    _("Amp {row}, roll {column:+d}: {result} ({BAND_LABELS})").format(
+                        row=row, column=column, result=result, BAND_LABELS=BAND_LABELS[band(result)]
+                    )
                 )
                 self.setItem(r, c, item)
         self.setMinimumHeight(260)

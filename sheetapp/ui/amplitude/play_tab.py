@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.plural import counted
 from sheetapp.systems.amplitude.figures import AmplitudeFigures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
@@ -52,33 +53,33 @@ from sheetapp.ui.sheet_form import FormPage
 
 STEPS = (*TRACK, "killed")
 RECOVERY_TIP = (
-    "First aid that succeeds (QO 1 or better) moves one step up. Rest or medical care moves "
+    N_("First aid that succeeds (QO 1 or better) moves one step up. Rest or medical care moves "
     "up by the QO: the text says several steps or a full recovery without numbers, so we "
     "read the QO against the character's resilience thresholds, as for a hit (1, 2 or 3 "
-    "steps); U or K heal fully; QO 0 heals nothing. The GM may rule otherwise with Heal."
+    "steps); U or K heal fully; QO 0 heals nothing. The GM may rule otherwise with Heal.")
 )
-COSTS = {
-    "unwounded": "no penalty",
-    "minor": "-1 to rolls",
-    "moderate": "-2 to rolls",
-    "major": "-4, check to act",
-    "incapacitated": "cannot act",
-    "killed": "only a K",
-}
-TIPS = {
-    "wound": "Where the character stands on the track. Hits move down by the thresholds; "
-    "U jumps to Incapacitated, K kills.",
-    "minor": "The QO a hit needs to inflict a minor wound (1 step down). The usual value is "
-    "1; a QO of 0 never wounds.",
-    "moderate": "The QO a hit needs for a moderate wound (2 steps down); usually 4.",
-    "major": "The QO a hit needs for a major wound (3 steps down); usually 8.",
-    "momentum": "Thematic Momentum in hand. Each point spent adds 1 to an action's Amp.",
-    "misfortune": "Player's Total Rolls in a row whose 4dF alone came up negative. From the "
+COSTS = TranslatedTable({
+    "unwounded": N_("no penalty"),
+    "minor": N_("-1 to rolls"),
+    "moderate": N_("-2 to rolls"),
+    "major": N_("-4, check to act"),
+    "incapacitated": N_("cannot act"),
+    "killed": N_("only a K"),
+})
+TIPS = TranslatedTable({
+    "wound": N_("Where the character stands on the track. Hits move down by the thresholds; "
+    "U jumps to Incapacitated, K kills."),
+    "minor": N_("The QO a hit needs to inflict a minor wound (1 step down). The usual value is "
+    "1; a QO of 0 never wounds."),
+    "moderate": N_("The QO a hit needs for a moderate wound (2 steps down); usually 4."),
+    "major": N_("The QO a hit needs for a major wound (3 steps down); usually 8."),
+    "momentum": N_("Thematic Momentum in hand. Each point spent adds 1 to an action's Amp."),
+    "misfortune": N_("Player's Total Rolls in a row whose 4dF alone came up negative. From the "
     "second on, each owes a consequence. A roll of 0 or better, a different major action "
-    "done, or the end of the scene clears it.",
-    "owed": "Consequences owed: lose 1 momentum or take a minor mishap for each.",
-    "record": "The 4dF of a Player's Total Roll, the dice alone (before OB - DB).",
-}
+    "done, or the end of the scene clears it."),
+    "owed": N_("Consequences owed: lose 1 momentum or take a minor mishap for each."),
+    "record": N_("The 4dF of a Player's Total Roll, the dice alone (before OB - DB)."),
+})
 CURRENT = (
     "background: palette(highlight); color: palette(highlighted-text); "
     "border: 1px solid palette(highlight); border-radius: 3px;"
@@ -119,7 +120,7 @@ class PlayTab(FormPage):
     # --- building -----------------------------------------------------------------------------
 
     def _track_box(self) -> QGroupBox:
-        box = QGroupBox("Wound track")
+        box = QGroupBox(_("Wound track"))
         box.setToolTip(TIPS["wound"])
         layout = QVBoxLayout(box)
         steps = QHBoxLayout()
@@ -128,7 +129,11 @@ class PlayTab(FormPage):
             label = QLabel(objectName=f"step_{key}")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setMinimumHeight(44)
-            label.setText(f"<b>{WOUND_LABELS[key]}</b><br>{COSTS[key]}")
+            label.setText(
+                _("<b>{WOUND_LABELS}</b><br>{COSTS}").format(
+                    WOUND_LABELS=WOUND_LABELS[key], COSTS=COSTS[key]
+                )
+            )
             label.setToolTip(f"{WOUND_LABELS[key]}: {COSTS[key]}. {TIPS['wound']}")
             self.step_labels[key] = label
             steps.addWidget(label, 1)
@@ -137,21 +142,23 @@ class PlayTab(FormPage):
         self.wound = QComboBox(objectName="wound")
         bind_combo(self.document, ("wound",), self.wound, [(WOUND_LABELS[k], k) for k in STEPS])
         self.fields.add(("wound",), self.wound, TIPS["wound"])
-        by_hand = QLabel("Set by hand")
+        by_hand = QLabel(_("Set by hand"))
         by_hand.setBuddy(self.wound)  # takes the track's tooltip
         row.addWidget(by_hand)
         row.addWidget(self.wound)
         row.addSpacing(16)
         self.status = QLabel(objectName="wound_status")
         self.status.setProperty("role", "figure")
-        self.status.setToolTip("What the current wound does to the character's rolls.")
+        self.status.setToolTip(_("What the current wound does to the character's rolls."))
         self.status.setWordWrap(True)
         row.addWidget(self.status, 1)
         self.action_check = roll_button(
-            f"the major wound's action check: Amp {ACTION_CHECK_AMP}, QO {ACTION_CHECK_QO} "
-            "needed, with the wound's -4",
+            _(
+                "the major wound's action check: Amp {ACTION_CHECK_AMP}, QO "
+                "{ACTION_CHECK_QO} needed, with the wound's -4"
+            ).format(ACTION_CHECK_AMP=ACTION_CHECK_AMP, ACTION_CHECK_QO=ACTION_CHECK_QO),
             lambda: send_roll(self, None, major_wound_check(self.sheet)),
-            "Roll the action check",
+            _("Roll the action check"),
         )
         self.action_check.setObjectName("roll_action_check")
         row.addWidget(self.action_check)
@@ -159,68 +166,75 @@ class PlayTab(FormPage):
         return box
 
     def _hit_box(self) -> QGroupBox:
-        box = QGroupBox("Take a hit or heal")
-        box.setToolTip("Move down the track by a hit's outcome, or up by healing.")
+        box = QGroupBox(_("Take a hit or heal"))
+        box.setToolTip(_("Move down the track by a hit's outcome, or up by healing."))
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.outcome = QComboBox(objectName="hit_outcome")
         for result in OUTCOMES:
-            self.outcome.addItem(result if result in "UK" else f"QO {result}", result)
+            self.outcome.addItem(
+                result if result in "UK" else _("QO {result}").format(result=result), result
+            )
         self.outcome.setCurrentIndex(OUTCOMES.index("5"))
         self.outcome.currentIndexChanged.connect(self._show_preview)
-        self.outcome.setToolTip("The outcome the attack read off the table.")
-        hit = QPushButton("Apply hit", objectName="apply_hit")
+        self.outcome.setToolTip(_("The outcome the attack read off the table."))
+        hit = QPushButton(_("Apply hit"), objectName="apply_hit")
         hit.clicked.connect(self.apply_hit)
         self.chip = QLabel(objectName="hit_band")
         self.chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.chip.setMinimumWidth(40)
-        self.chip.setToolTip("The outcome chosen, in its band's colour on the table.")
+        self.chip.setToolTip(_("The outcome chosen, in its band's colour on the table."))
         row = QHBoxLayout()
         row.addWidget(self.outcome)
         row.addWidget(self.chip)
         row.addWidget(hit)
         row.addStretch(1)
-        form.addRow(tipped(QLabel("Outcome"), "The outcome the attack read off the table."), row)
+        form.addRow(
+            tipped(QLabel(_("Outcome")), _("The outcome the attack read off the table.")), row
+        )
         self.preview = hint_label("", "hit_preview")
         form.addRow("", self.preview)
         self.heal_steps = QSpinBox(objectName="heal_steps")
         self.heal_steps.setRange(1, len(TRACK) - 1)
-        self.heal_steps.setSuffix(" step(s)")
+        self.heal_steps.setSuffix(_(" step(s)"))
         self.heal_steps.setMinimumWidth(100)
         self.heal_steps.setToolTip(
-            "First aid moves one step up; rest or a doctor may move several, as the GM rules."
+            _("First aid moves one step up; rest or a doctor may move several, as the GM rules.")
         )
-        heal_button = QPushButton("Heal", objectName="heal")
-        heal_button.setToolTip("Move up the wound track by the steps chosen.")
+        heal_button = QPushButton(_("Heal"), objectName="heal")
+        heal_button.setToolTip(_("Move up the wound track by the steps chosen."))
         heal_button.clicked.connect(
             lambda: self._step(
-                lambda s: heal(s, self.heal_steps.value()), f"Heal {self.heal_steps.value()}"
+                lambda s: heal(s, self.heal_steps.value()),
+                _("Heal {value}").format(value=self.heal_steps.value()),
             )
         )
         row = QHBoxLayout()
         row.addWidget(self.heal_steps)
         row.addWidget(heal_button)
         row.addStretch(1)
-        form.addRow(tipped(QLabel("Heal"), "Steps up the wound track."), row)
+        form.addRow(tipped(QLabel(_("Heal")), _("Steps up the wound track.")), row)
         self.recovery_kind = QComboBox(objectName="recovery_kind")
         for kind, text in RECOVERY_KINDS:
-            self.recovery_kind.addItem(text, kind)
-        self.recovery_kind.setToolTip(RECOVERY_TIP)
+            self.recovery_kind.addItem(_(text), kind)
+        self.recovery_kind.setToolTip(_(RECOVERY_TIP))
         self.recovery_outcome = QComboBox(objectName="recovery_outcome")
         for result in OUTCOMES:
-            self.recovery_outcome.addItem(result if result in "UK" else f"QO {result}", result)
+            self.recovery_outcome.addItem(
+                result if result in "UK" else _("QO {result}").format(result=result), result
+            )
         self.recovery_outcome.setCurrentIndex(OUTCOMES.index("5"))
-        self.recovery_outcome.setToolTip("The outcome the recovery roll read off the table.")
+        self.recovery_outcome.setToolTip(_("The outcome the recovery roll read off the table."))
         for combo in (self.recovery_kind, self.recovery_outcome):
             combo.currentIndexChanged.connect(self._show_preview)
-        recover_button = QPushButton("Apply recovery", objectName="apply_recovery")
-        recover_button.setToolTip(RECOVERY_TIP)
+        recover_button = QPushButton(_("Apply recovery"), objectName="apply_recovery")
+        recover_button.setToolTip(_(RECOVERY_TIP))
         recover_button.clicked.connect(self.apply_recovery)
         row = QHBoxLayout()
         row.addWidget(self.recovery_kind, 1)
         row.addWidget(self.recovery_outcome)
         row.addWidget(recover_button)
-        form.addRow(tipped(QLabel("Recovery roll"), RECOVERY_TIP), row)
+        form.addRow(tipped(QLabel(_("Recovery roll")), _(RECOVERY_TIP)), row)
         self.recovery_preview = hint_label("", "recovery_preview")
         form.addRow("", self.recovery_preview)
         return box
@@ -232,14 +246,14 @@ class PlayTab(FormPage):
         return spin
 
     def _thresholds_box(self) -> QGroupBox:
-        box = QGroupBox("Resilience thresholds")
-        box.setToolTip("The quality of outcome (QO) a hit needs for each wound.")
+        box = QGroupBox(_("Resilience thresholds"))
+        box.setToolTip(_("The quality of outcome (QO) a hit needs for each wound."))
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         for key, title in (
-            ("minor", "Minor wound at QO"),
-            ("moderate", "Moderate at QO"),
-            ("major", "Major at QO"),
+            ("minor", _("Minor wound at QO")),
+            ("moderate", _("Moderate at QO")),
+            ("major", _("Major at QO")),
         ):
             form.addRow(title, self._spin(f"thresholds.{key}", -99, 99, TIPS[key]))
         self.steps_hint = hint_label("", "steps_by_qo")
@@ -247,17 +261,17 @@ class PlayTab(FormPage):
         return box
 
     def _momentum_box(self) -> QGroupBox:
-        box = QGroupBox("Thematic Momentum")
+        box = QGroupBox(_("Thematic Momentum"))
         box.setToolTip(TIPS["momentum"])
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        form.addRow("Points", self._spin("momentum", 0, 999, TIPS["momentum"]))
+        form.addRow(_("Points"), self._spin("momentum", 0, 999, TIPS["momentum"]))
         row = QHBoxLayout()
-        gain = QPushButton("Gain 1", objectName="gain_momentum")
-        gain.clicked.connect(lambda: self._step(gain_momentum, "Gain momentum"))
-        spend = QPushButton("Spend 1", objectName="spend_momentum")
-        spend.setToolTip("Spend a point to add 1 to an action's Amp.")
-        spend.clicked.connect(lambda: self._step(spend_momentum, "Spend momentum"))
+        gain = QPushButton(_("Gain 1"), objectName="gain_momentum")
+        gain.clicked.connect(lambda: self._step(gain_momentum, _("Gain momentum")))
+        spend = QPushButton(_("Spend 1"), objectName="spend_momentum")
+        spend.setToolTip(_("Spend a point to add 1 to an action's Amp."))
+        spend.clicked.connect(lambda: self._step(spend_momentum, _("Spend momentum")))
         row.addWidget(gain)
         row.addWidget(spend)
         row.addStretch(1)
@@ -265,39 +279,43 @@ class PlayTab(FormPage):
         return box
 
     def _misfortune_box(self) -> QGroupBox:
-        box = QGroupBox("Compounding misfortune")
+        box = QGroupBox(_("Compounding misfortune"))
         box.setToolTip(TIPS["misfortune"])
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        form.addRow("Negative rolls in a row", self._spin("misfortune", 0, 999, TIPS["misfortune"]))
-        form.addRow("Consequences owed", self._spin("misfortune_owed", 0, 999, TIPS["owed"]))
+        form.addRow(
+            _("Negative rolls in a row"), self._spin("misfortune", 0, 999, TIPS["misfortune"])
+        )
+        form.addRow(_("Consequences owed"), self._spin("misfortune_owed", 0, 999, TIPS["owed"]))
         self.dice = QSpinBox(objectName="roll_dice")
         self.dice.setRange(-4, 4)
         self.dice.setMinimumWidth(60)
         self.dice.setToolTip(TIPS["record"])
-        record = QPushButton("Record roll", objectName="record_roll")
+        record = QPushButton(_("Record roll"), objectName="record_roll")
         record.clicked.connect(self.record)
-        end = QPushButton("End streak", objectName="end_streak")
-        end.setToolTip("A different major action done, or the scene is over.")
-        end.clicked.connect(lambda: self._step(end_streak, "End misfortune streak"))
+        end = QPushButton(_("End streak"), objectName="end_streak")
+        end.setToolTip(_("A different major action done, or the scene is over."))
+        end.clicked.connect(lambda: self._step(end_streak, _("End misfortune streak")))
         row = QHBoxLayout()
         row.addWidget(self.dice)
         row.addWidget(record)
         row.addWidget(end)
-        form.addRow(tipped(QLabel("4dF of the roll"), TIPS["record"]), row)
-        self.pay = QPushButton("Lose 1 momentum", objectName="pay_momentum")
+        form.addRow(tipped(QLabel(_("4dF of the roll")), TIPS["record"]), row)
+        self.pay = QPushButton(_("Lose 1 momentum"), objectName="pay_momentum")
         self.pay.clicked.connect(
-            lambda: self._step(lambda s: settle_misfortune(s, "momentum"), "Misfortune: momentum")
+            lambda: self._step(
+                lambda s: settle_misfortune(s, "momentum"), _("Misfortune: momentum")
+            )
         )
-        self.mishap = QPushButton("Take a mishap", objectName="take_mishap")
+        self.mishap = QPushButton(_("Take a mishap"), objectName="take_mishap")
         self.mishap.clicked.connect(
-            lambda: self._step(lambda s: settle_misfortune(s, "mishap"), "Misfortune: mishap")
+            lambda: self._step(lambda s: settle_misfortune(s, "mishap"), _("Misfortune: mishap"))
         )
         row = QHBoxLayout()
         row.addWidget(self.pay)
         row.addWidget(self.mishap)
         row.addStretch(1)
-        form.addRow(tipped(QLabel("Settle one"), TIPS["owed"]), row)
+        form.addRow(tipped(QLabel(_("Settle one")), TIPS["owed"]), row)
         return box
 
     # --- acting -------------------------------------------------------------------------------
@@ -306,7 +324,7 @@ class PlayTab(FormPage):
         try:
             changed = step(self.sheet)
         except RequestError as exc:
-            self.message.setText(f"Not done: {exc}.")
+            self.message.setText(_("Not done: {exc}.").format(exc=exc))
             return False
         self.message.setText("")
         self.document.replace(changed, text)
@@ -315,7 +333,10 @@ class PlayTab(FormPage):
     def apply_hit(self) -> None:
         result = self.outcome.currentData()
         before = WOUND_LABELS[self.sheet.wound]
-        if self._step(lambda s: take_hit(s, result), f"Hit: {self.outcome.currentText()}"):
+        if self._step(
+            lambda s: take_hit(s, result),
+            _("Hit: {currentText}").format(currentText=self.outcome.currentText()),
+        ):
             after = WOUND_LABELS[self.sheet.wound]
             self.message.setText(f"{self.outcome.currentText()}: {before} → {after}.")
 
@@ -323,7 +344,7 @@ class PlayTab(FormPage):
         kind = self.recovery_kind.currentData()
         result = self.recovery_outcome.currentData()
         before = WOUND_LABELS[self.sheet.wound]
-        text = f"Recovery: {self.recovery_outcome.currentText()}"
+        text = _("Recovery: {currentText}").format(currentText=self.recovery_outcome.currentText())
         if self._step(lambda s: recover(s, kind, result), text):
             after = WOUND_LABELS[self.sheet.wound]
             self.message.setText(f"{self.recovery_outcome.currentText()}: {before} → {after}.")
@@ -337,9 +358,9 @@ class PlayTab(FormPage):
             sheet, owed = record_roll(sheet, dice)
             return sheet
 
-        if self._step(step, f"Record 4dF {dice:+d}") and owed:
+        if self._step(step, _("Record 4dF {dice:+d}").format(dice=dice)) and owed:
             self.message.setText(
-                "Two negative rolls in a row: lose 1 momentum or take a minor mishap."
+                _("Two negative rolls in a row: lose 1 momentum or take a minor mishap.")
             )
 
     # --- showing ------------------------------------------------------------------------------
@@ -350,15 +371,17 @@ class PlayTab(FormPage):
         for key, label in self.step_labels.items():
             label.setStyleSheet(CURRENT if key == wound.level else OTHER)
         if wound.penalty is None:
-            status = f"{wound.label}: cannot act."
+            status = _("{label}: cannot act.").format(label=wound.label)
         else:
-            status = f"{wound.label}: {wound.penalty:+d} to every Player's Total Roll."
+            status = _("{label}: {penalty:+d} to every Player's Total Roll.").format(
+                label=wound.label, penalty=wound.penalty
+            )
         if wound.action_check_required:
             check = f.action_check
-            status += (
-                f" Significant actions need an Amp {check.amp} check reaching QO "
-                f"{check.needed} first ({check.chance:.1%} with the -4)."
-            )
+            status += _(
+                " Significant actions need an Amp {amp} check reaching QO "
+                "{needed} first ({chance:.1%} with the -4)."
+            ).format(amp=check.amp, needed=check.needed, chance=check.chance)
         self.status.setText(status)
         self.action_check.setVisible(wound.action_check_required)
         self.steps_hint.setText(_steps_text(f.steps_by_qo))
@@ -373,15 +396,19 @@ class PlayTab(FormPage):
             return
         figures = self.figures()
         after = figures.after_hit[result]
-        self.preview.setText(f"This hit would leave: {WOUND_LABELS[after]}")
+        self.preview.setText(
+            _("This hit would leave: {WOUND_LABELS}").format(WOUND_LABELS=WOUND_LABELS[after])
+        )
         self.chip.setText(result)
         self.chip.setStyleSheet(chip_style(result))
         healed = figures.after_recovery.get(self.recovery_kind.currentData(), {})
         recovered = healed.get(self.recovery_outcome.currentData())
         self.recovery_preview.setText(
-            "A killed character does not heal."
+            _("A killed character does not heal.")
             if recovered is None
-            else f"This recovery would leave: {WOUND_LABELS[recovered]}"
+            else _("This recovery would leave: {WOUND_LABELS}").format(
+                WOUND_LABELS=WOUND_LABELS[recovered]
+            )
         )
 
 
@@ -395,8 +422,8 @@ def _steps_text(steps_by_qo: dict[str, int]) -> str:
         else:
             runs.append((qo, qo, steps))
     parts = [
-        f"QO {low}{'' if low == high else f'-{high}'}: "
+        _("QO {low}{value}: ").format(low=low, value='' if low == high else f'-{high}')
         + counted(steps, "{n} step", "{n} steps")
         for low, high, steps in runs
     ]
-    return " · ".join(parts) + " · U: incapacitated · K: killed"
+    return " · ".join(parts) + _(" · U: incapacitated · K: killed")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.systems.amplitude import rules
 from sheetapp.systems.amplitude.creation import CharacterChoices, build_character
 from sheetapp.systems.amplitude.model import AmplitudeSheet
@@ -34,7 +35,7 @@ class CharacterWizard(StepWizard):
 
     def __init__(self, parent: QWidget | None = None, *, roller: Roller | None = None) -> None:
         super().__init__(parent, roller, "amplitude")
-        self.setWindowTitle("New Amplitude Engine character")
+        self.setWindowTitle(_("New Amplitude Engine character"))
         self.choices = CharacterChoices()
         self._add_steps(
             [

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding, Severity
+from sheetapp.i18n import _
 from sheetapp.systems.amplitude.creation import CharacterChoices
 from sheetapp.systems.amplitude.model import AmplitudeSheet, Skill, Tool, Weapon
 from sheetapp.systems.amplitude.names import PENALTIES, WOUND_LABELS
@@ -72,37 +73,37 @@ class CharacterPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Character",
-            "The Amplitude Engine rules cover how actions are resolved, not how a character "
+            _("Character"),
+            _("The Amplitude Engine rules cover how actions are resolved, not how a character "
             "is made: they list no concepts, no skills and no budget to spend. Agree the "
             "character with your GM; the following pages record the numbers play uses (skills "
             "with their OB, the DB, gear, resilience thresholds) and say what the rules do "
-            "with each.",
+            "with each."),
         )
         choices = host.choices
         form = QFormLayout()
         self.name = QLineEdit(choices.name, objectName="name")
-        self.name.setToolTip("The character's name.")
+        self.name.setToolTip(_("The character's name."))
         self.player = QLineEdit(choices.player, objectName="player")
-        self.player.setToolTip("Who plays the character.")
+        self.player.setToolTip(_("Who plays the character."))
         self.concept = QLineEdit(choices.concept, objectName="concept")
-        self.concept.setPlaceholderText("A few words: field medic, smuggler pilot…")
-        self.concept.setToolTip("Who the character is, in a few words.")
-        self.npc = QCheckBox("Pla&yed by the GM (NPC)", objectName="npc")
-        self.npc.setToolTip("Tick for a member of the GM's cast rather than a player's.")
+        self.concept.setPlaceholderText(_("A few words: field medic, smuggler pilot…"))
+        self.concept.setToolTip(_("Who the character is, in a few words."))
+        self.npc = QCheckBox(_("Pla&yed by the GM (NPC)"), objectName="npc")
+        self.npc.setToolTip(_("Tick for a member of the GM's cast rather than a player's."))
         self.npc.setChecked(choices.npc)
         for line in (self.name, self.player, self.concept):
             line.textChanged.connect(self._changed)
         self.npc.toggled.connect(self._changed)
-        form.addRow("Na&me:", self.name)
-        form.addRow("&Player:", self.player)
-        form.addRow("&Concept:", self.concept)
+        form.addRow(_("Na&me:"), self.name)
+        form.addRow(_("&Player:"), self.player)
+        form.addRow(_("&Concept:"), self.concept)
         form.addRow("", self.npc)
         self.notes = QPlainTextEdit(choices.notes, objectName="notes")
-        self.notes.setToolTip("Anything else about the character.")
+        self.notes.setToolTip(_("Anything else about the character."))
         self.notes.setTabChangesFocus(True)
         self.notes.textChanged.connect(self._changed)
-        form.addRow("N&otes:", self.notes)
+        form.addRow(_("N&otes:"), self.notes)
         self.body.addLayout(form, 1)
         self.mark("name", self.name)
         chain_tab_order([self.name, self.player, self.concept, self.npc, self.notes])
@@ -128,27 +129,29 @@ class SkillsPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Skills",
-            "List the skills the character acts with and each one's Offensive Bonus (OB). "
+            _("Skills"),
+            _("List the skills the character acts with and each one's Offensive Bonus (OB). "
             "In play the roll starts OB minus the opponent's DB columns from the middle of the "
             "Outcome Table, then 4dF moves it; the column stops at +6 and -6. The rules name "
-            "no skill list and no way to buy OB: your GM sets both.",
+            "no skill list and no way to buy OB: your GM sets both."),
         )
         self.skills = RowsEditor(
             "skills",
             (
-                Column("name", "Skill", "What the character can do.", stretch=True),
+                Column("name", _("Skill"), _("What the character can do."), stretch=True),
                 Column(
                     "ob",
                     "OB",
-                    "Offensive Bonus: columns to the better side before the dice.",
+                    _("Offensive Bonus: columns to the better side before the dice."),
                     kind="int",
                     minimum=BONUS_RANGE[0],
                     maximum=BONUS_RANGE[1],
                 ),
-                Column("notes", "Notes", "Anything worth remembering about it.", stretch=True),
+                Column(
+                    "notes", _("Notes"), _("Anything worth remembering about it."), stretch=True
+                ),
             ),
-            "&Add skill",
+            _("&Add skill"),
         )
         self.skills.rows_changed.connect(self._changed)
         self.body.addWidget(self.skills, 1)
@@ -173,26 +176,26 @@ class DefencePage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Defence",
-            "The Defensive Bonus (DB) moves every attacker's roll that many columns to the "
+            _("Defence"),
+            _("The Defensive Bonus (DB) moves every attacker's roll that many columns to the "
             "worse side. The rules do not say what gives a DB or how much: armour, a shield, "
             "cover or agility, as your GM rules. A negative DB would help attackers, so it is "
-            "something to check.",
+            "something to check."),
         )
         choices = self.host.choices
         form = QFormLayout()
         self.bonus = signed_box(
-            "defensive_bonus", BONUS_RANGE, "Columns an attacker's roll moves to the worse side."
+            "defensive_bonus", BONUS_RANGE, _("Columns an attacker's roll moves to the worse side.")
         )
         self.bonus.setValue(choices.defensive_bonus)
         self.bonus.valueChanged.connect(self._changed)
         self.notes = QLineEdit(choices.defence_notes, objectName="defence_notes")
-        self.notes.setPlaceholderText("Armour, shield, cover, agility…")
-        self.notes.setToolTip("What the DB comes from, so it can be changed when that does.")
+        self.notes.setPlaceholderText(_("Armour, shield, cover, agility…"))
+        self.notes.setToolTip(_("What the DB comes from, so it can be changed when that does."))
         self.notes.textChanged.connect(self._changed)
-        form.addRow("&Defensive Bonus (DB):", self.bonus)
-        form.addRow("&Where it comes from:", self.notes)
-        self.effect = figure_label("defence_effect", "OB minus DB, before the 4dF.", wrap=True)
+        form.addRow(_("&Defensive Bonus (DB):"), self.bonus)
+        form.addRow(_("&Where it comes from:"), self.notes)
+        self.effect = figure_label("defence_effect", _("OB minus DB, before the 4dF."), wrap=True)
         form.addRow("", self.effect)
         self.body.addLayout(form)
         self.body.addStretch(1)
@@ -211,7 +214,9 @@ class DefencePage(StepPage):
     def update_view(self, snapshot: Snapshot) -> None:
         db = snapshot.sheet.defensive_bonus
         self.effect.setText(
-            f"An attacker with OB +2 starts at column {2 - db:+d} against this character."
+            _("An attacker with OB +2 starts at column {value:+d} against this character.").format(
+                value=2 - db
+            )
         )
 
 
@@ -223,49 +228,54 @@ class GearPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Gear",
-            "A weapon's power and a tool's quality add to the Amp of the action they serve. "
-            f"The rules' weapon scale runs from +0 (improvised) to +{TOP_OF_SCALE} (relics); "
-            "below +0 is an error, beyond the top needs the GM's word. Tools may be negative "
-            "when they are poor. Which weapon gets which power is the GM's call. Name the skill "
-            "each one serves.",
+            _("Gear"),
+            _(
+                "A weapon's power and a tool's quality add to the Amp of the "
+                "action they serve. The rules' weapon scale runs from +0 "
+                "(improvised) to +{TOP_OF_SCALE} (relics); below +0 is an error, "
+                "beyond the top needs the GM's word. Tools may be negative when "
+                "they are poor. Which weapon gets which power is the GM's call. "
+                "Name the skill each one serves."
+            ).format(TOP_OF_SCALE=TOP_OF_SCALE),
         )
-        skill = Column("skill", "Skill", "The skill it is used with.", kind="pick", stretch=True)
+        skill = Column(
+            "skill", _("Skill"), _("The skill it is used with."), kind="pick", stretch=True
+        )
         self.weapons = RowsEditor(
             "weapons",
             (
-                Column("name", "Weapon", "What the weapon is.", stretch=True),
+                Column("name", _("Weapon"), _("What the weapon is."), stretch=True),
                 Column(
                     "power",
-                    "Power",
-                    "Weapon Quality/Power, added to the attack's Amp.",
+                    _("Power"),
+                    _("Weapon Quality/Power, added to the attack's Amp."),
                     kind="int",
                     minimum=GEAR_RANGE[0],
                     maximum=GEAR_RANGE[1],
                 ),
                 skill,
             ),
-            "Add &weapon",
+            _("Add &weapon"),
         )
         self.tools = RowsEditor(
             "tools",
             (
-                Column("name", "Tool", "What the tool or equipment is.", stretch=True),
+                Column("name", _("Tool"), _("What the tool or equipment is."), stretch=True),
                 Column(
                     "quality",
-                    "Quality",
-                    "Added to the Amp of the skill it serves; negative when inadequate.",
+                    _("Quality"),
+                    _("Added to the Amp of the skill it serves; negative when inadequate."),
                     kind="int",
                     minimum=GEAR_RANGE[0],
                     maximum=GEAR_RANGE[1],
                 ),
                 skill,
             ),
-            "Add &tool",
+            _("Add &tool"),
         )
         for editor, title, name in (
-            (self.weapons, "Weapons", "weapons_box"),
-            (self.tools, "Tools and equipment", "tools_box"),
+            (self.weapons, _("Weapons"), "weapons_box"),
+            (self.tools, _("Tools and equipment"), "tools_box"),
         ):
             box = QGroupBox(title, objectName=name)
             QFormLayout(box).addRow(editor)
@@ -296,33 +306,34 @@ class ThresholdsPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Thresholds and momentum",
-            "A hit wounds by the highest threshold its Quality of Outcome (QO) reaches: minor "
+            _("Thresholds and momentum"),
+            _("A hit wounds by the highest threshold its Quality of Outcome (QO) reaches: minor "
             "one step down the wound track, moderate two, major three. The rules give a "
             "standard human 1, 4 and 8; a tougher character, or a vehicle, has others as the "
             "GM rules. The minor threshold must be at least 1 and each must be above the one "
-            "before. How a character gains Thematic Momentum is left to the GM too.",
+            "before. How a character gains Thematic Momentum is left to the GM too."),
         )
         choices = host.choices
         form = QFormLayout()
         self.thresholds: list[QSpinBox] = []
-        texts = ("M&inor wound at QO:", "M&oderate wound at QO:", "Ma&jor wound at QO:")
+        texts = (_("M&inor wound at QO:"), _("M&oderate wound at QO:"), _("Ma&jor wound at QO:"))
         for level, text, value in zip(THRESHOLD_LEVELS, texts, choices.thresholds, strict=True):
             box = spin_box(
                 f"threshold_{level}",
                 THRESHOLD_MAX,
-                f"The QO a hit needs for a {WOUND_LABELS[level].lower()} "
-                f"({PENALTIES[level]} on every roll after).",
+                _("The QO a hit needs for a {lower} ({PENALTIES} on every roll after).").format(
+                    lower=WOUND_LABELS[level].lower(), PENALTIES=PENALTIES[level]
+                ),
             )
             box.setValue(value)
             box.valueChanged.connect(self._changed)
             form.addRow(text, box)
             self.mark(f"thresholds.{level}", box)
             self.thresholds.append(box)
-        self.momentum = spin_box("momentum", 20, "Thematic Momentum points to start with.")
+        self.momentum = spin_box("momentum", 20, _("Thematic Momentum points to start with."))
         self.momentum.setValue(choices.momentum)
         self.momentum.valueChanged.connect(self._changed)
-        form.addRow("Starting mo&mentum:", self.momentum)
+        form.addRow(_("Starting mo&mentum:"), self.momentum)
         self.effect = QLabel(objectName="threshold_effect")
         self.effect.setProperty("role", "figure")
         self.effect.setWordWrap(True)
@@ -349,8 +360,19 @@ class ThresholdsPage(StepPage):
         if not 1 <= t.minor < t.moderate < t.major:
             self.effect.setText("")
             return
-        major = f"QO {t.major} or more" if t.major <= BEST_QO else "only U or K"
+        major = (
+            _("QO {major} or more").format(major=t.major)
+            if t.major <= BEST_QO
+            else _("only U or K")
+        )
         self.effect.setText(
-            f"QO {t.minor}–{t.moderate - 1}: minor wound; QO {t.moderate}–{t.major - 1}: "
-            f"moderate; {major}: major."
+            _(
+                "QO {minor}–{value}: minor wound; QO {moderate}–{value2}: moderate; {major}: major."
+            ).format(
+                minor=t.minor,
+                value=t.moderate - 1,
+                moderate=t.moderate,
+                value2=t.major - 1,
+                major=major,
+            )
         )

@@ -17,10 +17,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from sheetapp.campaign.contracts import Refused, Role
+from sheetapp.i18n import N_, _
 from sheetapp.ui.campaign.service import CampaignService
 from sheetapp.ui.menu_actions import make_action
 
-NO_SERVICE = "This build of sheetapp has no campaign engine."
+NO_SERVICE = N_("This build of sheetapp has no campaign engine.")
 
 
 class CampaignMenu(QMenu):
@@ -32,7 +33,7 @@ class CampaignMenu(QMenu):
         make_service: Callable[[], CampaignService] | None = None,
         current_sheet: Callable[[], int | None] = lambda: None,
     ) -> None:
-        super().__init__("&Campaign", window)
+        super().__init__(_("&Campaign"), window)
         self.setObjectName("campaign_menu")
         self.window_ = window
         self.service: CampaignService | None = None
@@ -46,52 +47,52 @@ class CampaignMenu(QMenu):
             return made
 
         self.host_action = action(
-            "&Host Campaign…", self.host, "Run a campaign from this computer, as its GM"
+            _("&Host Campaign…"), self.host, _("Run a campaign from this computer, as its GM")
         )
         self.join_action = action(
-            "&Join Campaign…", self.join, "Join a campaign with the invite the GM gave you"
+            _("&Join Campaign…"), self.join, _("Join a campaign with the invite the GM gave you")
         )
-        self.resume_menu = QMenu("&Take Up Again", self)
+        self.resume_menu = QMenu(_("&Take Up Again"), self)
         self.resume_menu.setObjectName("resume_menu")
         self.resume_menu.setToolTipsVisible(True)
         self.resume_menu.menuAction().setToolTip(
-            "Host again, or reconnect to, a campaign this computer was in"
+            _("Host again, or reconnect to, a campaign this computer was in")
         )
         self.addMenu(self.resume_menu)
         self.aboutToShow.connect(self.fill_resume)
         self.addSeparator()
         self.share_action = action(
-            "&Share This Sheet",
+            _("&Share This Sheet"),
             self.share,
-            "Put the sheet in front into the campaign: your character for a player, an NPC "
-            "for the GM",
+            _("Put the sheet in front into the campaign: your character for a player, an NPC "
+            "for the GM"),
         )
         self.reveal_action = action(
-            "&Reveal to Players",
+            _("&Reveal to Players"),
             self.reveal,
-            "Show the NPC in front to every player, read-only; choose again to hide it",
+            _("Show the NPC in front to every player, read-only; choose again to hide it"),
         )
         self.reveal_action.setCheckable(True)
         self.encounter_action = action(
-            "Show &Encounter to Players",
+            _("Show &Encounter to Players"),
             self.show_encounter,
-            "Show the players the encounter on the Table: who acts when, and each side's "
-            "condition (no scores); it follows the Table until you choose this again",
+            _("Show the players the encounter on the Table: who acts when, and each side's "
+            "condition (no scores); it follows the Table until you choose this again"),
         )
         self.encounter_action.setCheckable(True)
-        self.packs_menu = QMenu("Share &Universe Pack", self)
+        self.packs_menu = QMenu(_("Share &Universe Pack"), self)
         self.packs_menu.setObjectName("packs_menu")
         self.packs_menu.setToolTipsVisible(True)
         self.packs_menu.menuAction().setToolTip(
-            "Install one of your universe packs on every player's computer, so sheets set in "
-            "it read the same there"
+            _("Install one of your universe packs on every player's computer, so sheets set in "
+            "it read the same there")
         )
         self.addMenu(self.packs_menu)
         self.invite_action = action(
-            "&Invite Player…", self.invite, "Make a single-use invite code and link"
+            _("&Invite Player…"), self.invite, _("Make a single-use invite code and link")
         )
         self.members_action = action(
-            "&Members…", self.members, "Who is in the campaign, and revoking a device"
+            _("&Members…"), self.members, _("Who is in the campaign, and revoking a device")
         )
         self.phone_action = action(
             "Pair a Ph&one…",
@@ -99,24 +100,24 @@ class CampaignMenu(QMenu):
             "A QR code that opens your character on a phone (the GM: anyone's)",
         )
         self.at_once_action = action(
-            "&Apply GM Changes at Once",
+            _("&Apply GM Changes at Once"),
             self.apply_at_once,
-            "On: XP, damage, healing and notes for a player's character apply as they arrive. "
-            "Off: each waits for the player's Accept",
+            _("On: XP, damage, healing and notes for a player's character apply as they arrive. "
+            "Off: each waits for the player's Accept"),
         )
         self.at_once_action.setCheckable(True)
         self.addSeparator()
         self.leave_action = action(
-            "&Leave Campaign",
+            _("&Leave Campaign"),
             self.leave,
-            "Stop hosting or disconnect; every sheet stays in your library",
+            _("Stop hosting or disconnect; every sheet stays in your library"),
         )
         self.setToolTipsVisible(True)
         self.follow_state()
 
     def attach(self, service: CampaignService) -> None:
         self.service = service
-        service.status_changed.connect(lambda *_: self.follow_state())
+        service.status_changed.connect(lambda *_unused: self.follow_state())
         self.follow_state()
 
     def follow_state(self) -> None:
@@ -148,8 +149,8 @@ class CampaignMenu(QMenu):
         self.phone_action.setEnabled(state in ("hosting", "connected"))
         if not available:
             for item in (self.host_action, self.join_action):
-                item.setToolTip(NO_SERVICE)
-                item.setStatusTip(NO_SERVICE)
+                item.setToolTip(_(NO_SERVICE))
+                item.setStatusTip(_(NO_SERVICE))
 
     def ensure_service(self) -> CampaignService | None:
         """The service, made now if this is the first campaign step."""
@@ -165,9 +166,11 @@ class CampaignMenu(QMenu):
             item = self.packs_menu.addAction(
                 name.replace("&", "&&"), lambda chosen=universe_id: self.share_pack(chosen)
             )
-            item.setToolTip(f"The pack of the universe '{universe_id}'")
+            item.setToolTip(
+                _("The pack of the universe '{universe_id}'").format(universe_id=universe_id)
+            )
         if not packs:
-            none = self.packs_menu.addAction("No pack of your own (see Help ▸ Universes)")
+            none = self.packs_menu.addAction(_("No pack of your own (see Help ▸ Universes)"))
             none.setEnabled(False)
 
     def share_pack(self, universe_id: str) -> None:
@@ -176,9 +179,9 @@ class CampaignMenu(QMenu):
         try:
             self.service.share_pack(universe_id)
         except (Refused, ValueError) as exc:
-            QMessageBox.warning(self.window_, "Share Universe Pack", str(exc))
+            QMessageBox.warning(self.window_, _("Share Universe Pack"), str(exc))
             return
-        self.window_.statusBar().showMessage("Sent to every player's computer", 5000)
+        self.window_.statusBar().showMessage(_("Sent to every player's computer"), 5000)
 
     def fill_resume(self) -> None:
         """List the saved campaigns each time the menu opens (another window, or the
@@ -189,14 +192,14 @@ class CampaignMenu(QMenu):
         service = self.ensure_service() if self.resume_menu.isEnabled() else None
         saved = service.saved() if service is not None else []
         for campaign in saved:
-            what = "Host" if campaign.hosting else "Reconnect to"
+            what = _("Host") if campaign.hosting else _("Reconnect to")
             item = self.resume_menu.addAction(
                 f"{what} {campaign.name.replace('&', '&&')}",
                 lambda chosen=campaign.id: self.resume(chosen),
             )
-            item.setToolTip(f"As {campaign.member}")
+            item.setToolTip(_("As {member}").format(member=campaign.member))
         if not saved:
-            none = self.resume_menu.addAction("No campaign yet")
+            none = self.resume_menu.addAction(_("No campaign yet"))
             none.setEnabled(False)
 
     # The dialogs are imported when chosen: the menu is built before the window's first
@@ -223,7 +226,7 @@ class CampaignMenu(QMenu):
         try:
             service.resume(campaign_id)
         except (Refused, ValueError) as exc:
-            QMessageBox.warning(self.window_, "Take Up Again", str(exc))
+            QMessageBox.warning(self.window_, _("Take Up Again"), str(exc))
 
     def show_encounter(self) -> None:
         """Asks the window's campaign views (which know the Table) to show or hide it."""
@@ -235,7 +238,7 @@ class CampaignMenu(QMenu):
         try:
             self.service.set_apply_at_once(self.at_once_action.isChecked())
         except (Refused, ValueError) as exc:
-            QMessageBox.warning(self.window_, "Apply GM Changes at Once", str(exc))
+            QMessageBox.warning(self.window_, _("Apply GM Changes at Once"), str(exc))
         self.follow_state()
 
     def reveal(self) -> None:
@@ -247,9 +250,9 @@ class CampaignMenu(QMenu):
             service.reveal(sheet_id, shown)
         except (Refused, ValueError) as exc:
             self.reveal_action.setChecked(not shown)
-            QMessageBox.warning(self.window_, "Reveal to Players", str(exc))
+            QMessageBox.warning(self.window_, _("Reveal to Players"), str(exc))
             return
-        told = "Shown to the players" if shown else "Hidden from the players"
+        told = _("Shown to the players") if shown else _("Hidden from the players")
         self.window_.statusBar().showMessage(told, 5000)
 
     def share(self) -> None:
@@ -259,9 +262,9 @@ class CampaignMenu(QMenu):
         try:
             service.share(sheet_id)
         except (Refused, ValueError) as exc:
-            QMessageBox.warning(self.window_, "Share This Sheet", str(exc))
+            QMessageBox.warning(self.window_, _("Share This Sheet"), str(exc))
             return
-        self.window_.statusBar().showMessage("Shared in the campaign", 5000)
+        self.window_.statusBar().showMessage(_("Shared in the campaign"), 5000)
 
     def invite(self) -> None:
         from sheetapp.ui.campaign.dialogs import InviteDialog
@@ -286,13 +289,13 @@ class CampaignMenu(QMenu):
             return
         hosting = self.service.status()[0] == "hosting"
         what = (
-            "Stop hosting? Players are disconnected until you host again."
+            _("Stop hosting? Players are disconnected until you host again.")
             if hosting
-            else "Leave the campaign on this computer? Your sheets stay in your library."
+            else _("Leave the campaign on this computer? Your sheets stay in your library.")
         )
         sure = QMessageBox.question(
             self.window_,
-            "Leave Campaign",
+            _("Leave Campaign"),
             what,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
@@ -302,12 +305,12 @@ class CampaignMenu(QMenu):
 
 
 
-HOSTING_ONLY = " (only on the computer that hosts the campaign)"
+HOSTING_ONLY = N_(" (only on the computer that hosts the campaign)")
 
 
 def _note_hosting_only(action: QAction, greyed: bool) -> None:
     """Say why a GM's action is greyed out on a GM's other device (invites, members and
     settings live on the hosting computer), and take it off again when it is not."""
-    tip = action.toolTip().removesuffix(HOSTING_ONLY) + (HOSTING_ONLY if greyed else "")
+    tip = action.toolTip().removesuffix(_(HOSTING_ONLY)) + (_(HOSTING_ONLY) if greyed else "")
     action.setToolTip(tip)
     action.setStatusTip(tip)

@@ -24,14 +24,15 @@ from PySide6.QtWidgets import (
 
 from sheetapp.campaign.contracts import Refused, Role
 from sheetapp.campaign.invites import parse_link
+from sheetapp.i18n import N_, _
 from sheetapp.ui.campaign.service import CampaignService, Reach
 from sheetapp.ui.library.dialog_parts import ok_cancel
 from sheetapp.ui.theme import set_tone
 
 REACHES = (
-    ("This computer only", Reach.THIS_MACHINE),
-    ("The local network (announced)", Reach.NETWORK),
-    ("An address I give players", Reach.ADDRESS),
+    (N_("This computer only"), Reach.THIS_MACHINE),
+    (N_("The local network (announced)"), Reach.NETWORK),
+    (N_("An address I give players"), Reach.ADDRESS),
 )
 
 
@@ -72,7 +73,7 @@ class _ServiceDialog(QDialog):
         try:
             self.call()
         except (ValueError, Refused) as exc:
-            self.problem.setText(str(exc).splitlines()[0] if str(exc) else "Refused.")
+            self.problem.setText(str(exc).splitlines()[0] if str(exc) else _("Refused."))
             self.problem.show()
             return
         super().accept()
@@ -85,36 +86,41 @@ class HostDialog(_ServiceDialog):
     """Campaign ▸ Host: the campaign's name and the GM's."""
 
     def __init__(self, service: CampaignService, parent: QWidget | None = None) -> None:
-        super().__init__(service, "Host Campaign", parent)
+        super().__init__(service, _("Host Campaign"), parent)
         layout = QVBoxLayout(self)
         layout.addWidget(
             _intro(
-                "This computer hosts the campaign and you are its GM. Players join with an "
-                "invite; choose where they can reach it from."
+                _("This computer hosts the campaign and you are its GM. Players join with an "
+                "invite; choose where they can reach it from.")
             )
         )
         form = QFormLayout()
         self.name = QLineEdit(objectName="campaign_name")
-        self.name.setPlaceholderText("Tuesday Night")
-        _row(form, "&Campaign:", self.name, "The campaign's name, as players see it")
+        self.name.setPlaceholderText(_("Tuesday Night"))
+        _row(form, _("&Campaign:"), self.name, _("The campaign's name, as players see it"))
         self.gm = QLineEdit(getpass.getuser(), objectName="gm_name")
-        _row(form, "&Your name:", self.gm, "Your name as the players see it (you are the GM)")
+        _row(form, _("&Your name:"), self.gm, _("Your name as the players see it (you are the GM)"))
         self.reach = QComboBox(objectName="campaign_reach")
         for text, reach in REACHES:
-            self.reach.addItem(text, reach)
+            self.reach.addItem(_(text), reach)
         self.reach.setCurrentIndex(1)
-        _row(form, "&Players reach it:", self.reach,
-             "This computer only (for trying it out), the local network (announced, so "
+        _row(form, _("&Players reach it:"), self.reach,
+             _("This computer only (for trying it out), the local network (announced, so "
              "players at the table type just the code), or an address you give players "
-             "outside your network (the port forwarded to this computer)")
+             "outside your network (the port forwarded to this computer)"))
         self.address = QLineEdit(objectName="campaign_address")
-        self.address.setPlaceholderText("203.0.113.7 or a host name")
-        _row(form, "&Address:", self.address, "The address players outside dial; invites name it")
+        self.address.setPlaceholderText(_("203.0.113.7 or a host name"))
+        _row(
+            form,
+            _("&Address:"),
+            self.address,
+            _("The address players outside dial; invites name it"),
+        )
         self.reach.currentIndexChanged.connect(self._reach_changed)
         self._reach_changed()
         layout.addLayout(form)
         layout.addWidget(self.problem)
-        layout.addWidget(ok_cancel(self, "Host"))
+        layout.addWidget(ok_cancel(self, _("Host")))
 
     def _chosen(self) -> Reach:
         return Reach(self.reach.currentData())  # Qt hands the item's data back as text
@@ -125,13 +131,13 @@ class HostDialog(_ServiceDialog):
     def call(self) -> None:
         name, gm = self.name.text().strip(), self.gm.text().strip()
         if not name:
-            raise ValueError("Give the campaign a name.")
+            raise ValueError(_("Give the campaign a name."))
         if not gm:
-            raise ValueError("Give your name, as the players will see it.")
+            raise ValueError(_("Give your name, as the players will see it."))
         reach = self._chosen()
         address = self.address.text().strip()
         if reach is Reach.ADDRESS and not address:
-            raise ValueError("Give the address players outside your network dial.")
+            raise ValueError(_("Give the address players outside your network dial."))
         self.service.host(name, gm, reach, address)
 
 
@@ -139,34 +145,34 @@ class JoinDialog(_ServiceDialog):
     """Campaign ▸ Join: the invite the GM gave (a link, or a code on the same network)."""
 
     def __init__(self, service: CampaignService, parent: QWidget | None = None) -> None:
-        super().__init__(service, "Join Campaign", parent)
+        super().__init__(service, _("Join Campaign"), parent)
         layout = QVBoxLayout(self)
         layout.addWidget(
             _intro(
-                "Paste the invite link the GM sent, or type the invite code shown on the "
-                "GM's screen when you are on the same network."
+                _("Paste the invite link the GM sent, or type the invite code shown on the "
+                "GM's screen when you are on the same network.")
             )
         )
         form = QFormLayout()
         self.link = QLineEdit(objectName="invite_link")
-        self.link.setPlaceholderText("sheetapp://join?…  or  K7QX-M2PD")
-        _row(form, "&Invite:", self.link, "The invite link or code from the GM (used once)")
+        self.link.setPlaceholderText(_("sheetapp://join?…  or  K7QX-M2PD"))
+        _row(form, _("&Invite:"), self.link, _("The invite link or code from the GM (used once)"))
         self.label = QLineEdit(_device_name(), objectName="device_label")
         _row(
             form,
-            "This &device:",
+            _("This &device:"),
             self.label,
-            "How the GM's member list names this computer, so it can be revoked alone",
+            _("How the GM's member list names this computer, so it can be revoked alone"),
         )
         layout.addLayout(form)
         layout.addWidget(self.problem)
-        layout.addWidget(ok_cancel(self, "Join"))
+        layout.addWidget(ok_cancel(self, _("Join")))
         self.link.textEdited.connect(lambda _t: self.problem.hide())
 
     def call(self) -> None:
         link = self.link.text().strip()
         if not link:
-            raise ValueError("Paste the invite link or type the invite code.")
+            raise ValueError(_("Paste the invite link or type the invite code."))
         self.service.join(link, self.label.text().strip() or _device_name())
 
 
@@ -175,14 +181,14 @@ class InviteDialog(_ServiceDialog):
     link to copy."""
 
     def __init__(self, service: CampaignService, parent: QWidget | None = None) -> None:
-        super().__init__(service, "Invite Player", parent)
+        super().__init__(service, _("Invite Player"), parent)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.who = QLineEdit(objectName="invitee_name")
-        _row(form, "&Name:", self.who, "The player's name, as the campaign will show it")
+        _row(form, _("&Name:"), self.who, _("The player's name, as the campaign will show it"))
         layout.addLayout(form)
-        self.make = QPushButton("&Make Invite", objectName="make_invite")
-        self.make.setToolTip("A new code, valid once, for this person")
+        self.make = QPushButton(_("&Make Invite"), objectName="make_invite")
+        self.make.setToolTip(_("A new code, valid once, for this person"))
         self.make.clicked.connect(self.accept)
         make_row = QHBoxLayout()
         make_row.addStretch(1)
@@ -192,28 +198,33 @@ class InviteDialog(_ServiceDialog):
         shown = QFormLayout()
         self.code = QLineEdit(objectName="invite_code")
         self.code.setReadOnly(True)
-        _row(shown, "Code:", self.code, "For a player on the same network: type it in Join")
+        _row(shown, _("Code:"), self.code, _("For a player on the same network: type it in Join"))
         self.link = QLineEdit(objectName="invite_link_shown")
         self.link.setReadOnly(True)
         self.link.setMinimumWidth(360)
         link_row = QHBoxLayout()
         link_row.addWidget(self.link, 1)
-        self.copy = QPushButton("&Copy Link", objectName="copy_link")
-        self.copy.setToolTip("Copy the link to send it (mail, chat); it works once")
+        self.copy = QPushButton(_("&Copy Link"), objectName="copy_link")
+        self.copy.setToolTip(_("Copy the link to send it (mail, chat); it works once"))
         self.copy.clicked.connect(self.copy_link)
         link_row.addWidget(self.copy)
         holder = QWidget()
         holder.setLayout(link_row)
         link_row.setContentsMargins(0, 0, 0, 0)
-        _row(shown, "Link:", holder, "For a player elsewhere: send it; it carries the host's key")
+        _row(
+            shown,
+            _("Link:"),
+            holder,
+            _("For a player elsewhere: send it; it carries the host's key"),
+        )
         self.fingerprint = QLabel(objectName="invite_fingerprint")
         self.fingerprint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         _row(
             shown,
-            "Fingerprint:",
+            _("Fingerprint:"),
             self.fingerprint,
-            "This host's certificate: a player who joined with the code alone checks that "
-            "theirs starts the same",
+            _("This host's certificate: a player who joined with the code alone checks that "
+            "theirs starts the same"),
         )
         self.shown = QWidget()
         self.shown.setLayout(shown)
@@ -221,8 +232,8 @@ class InviteDialog(_ServiceDialog):
         layout.addWidget(self.shown)
         self.copied = _intro("")
         layout.addWidget(self.copied)
-        close = QPushButton("Close", objectName="close_invite")
-        close.setToolTip("Close; an invite made stays valid until used")
+        close = QPushButton(_("Close"), objectName="close_invite")
+        close.setToolTip(_("Close; an invite made stays valid until used"))
         close.clicked.connect(self.reject)
         close_row = QHBoxLayout()
         close_row.addStretch(1)
@@ -239,7 +250,7 @@ class InviteDialog(_ServiceDialog):
     def call(self) -> None:
         name = self.who.text().strip()
         if not name:
-            raise ValueError("Give the player's name.")
+            raise ValueError(_("Give the player's name."))
         # a campaign has one GM: an invite is always a player's
         code, link = self.service.invite(name, Role.PLAYER)
         self.problem.hide()
@@ -253,12 +264,12 @@ class InviteDialog(_ServiceDialog):
         half = (len(groups) + 1) // 2  # two lines: the dialog stays as wide as the link
         self.fingerprint.setText(":".join(groups[:half]) + "\n" + ":".join(groups[half:]))
         self.shown.setEnabled(True)
-        self.copied.setText(f"Invite for {name} made: it works once.")
+        self.copied.setText(_("Invite for {name} made: it works once.").format(name=name))
 
     def copy_link(self) -> None:
         QGuiApplication.clipboard().setText(self.link.text())
-        self.copied.setText("Link copied.")
+        self.copied.setText(_("Link copied."))
 
 
 def _device_name() -> str:
-    return QSysInfo.machineHostName() or "this computer"
+    return QSysInfo.machineHostName() or _("this computer")

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMenuBar, QMessageBox, QStatusBar, QTabWidget
 
 from sheetapp.campaign.contracts import Refused, Role
+from sheetapp.i18n import _
 from sheetapp.ui.campaign.campaign_menu import CampaignMenu
 from sheetapp.ui.campaign.service import CampaignService
 from sheetapp.ui.help_topic import set_help_topic
@@ -90,17 +91,17 @@ class CampaignUi(QObject):
         bar = window.menuBar()
         help_menu = bar.actions()[-1]  # the Campaign menu comes before Help
         bar.insertMenu(help_menu, self.menu)
-        self.party_dock = QDockWidget("Party", window)
+        self.party_dock = QDockWidget(_("Party"), window)
         self.party_dock.setObjectName("party_dock")
         set_help_topic(self.party_dock, "campaigns")
         self.party_dock.hide()
-        self.pending_dock = QDockWidget("Pending Changes", window)
+        self.pending_dock = QDockWidget(_("Pending Changes"), window)
         self.pending_dock.setObjectName("pending_dock")
         set_help_topic(self.pending_dock, "campaigns")
         self.pending_dock.hide()
         party_toggle = self.party_dock.toggleViewAction()
-        party_toggle.setText("&Party View")
-        party_toggle.setStatusTip("The players' characters side by side, and who is connected")
+        party_toggle.setText(_("&Party View"))
+        party_toggle.setStatusTip(_("The players' characters side by side, and who is connected"))
         party_toggle.setEnabled(False)
         self.menu.insertAction(self.menu.invite_action, party_toggle)
         self.party_toggle = party_toggle
@@ -162,7 +163,7 @@ class CampaignUi(QObject):
         service.status_changed.connect(self._status_changed)
         self._status_changed(*service.status())
         service.party_changed.connect(self.follow_ownership)
-        service.status_changed.connect(lambda *_: self.follow_ownership())
+        service.status_changed.connect(lambda *_unused: self.follow_ownership())
         return service
 
     def show_encounter(self, shown: bool) -> None:
@@ -177,16 +178,16 @@ class CampaignUi(QObject):
         view = panel.public_view()
         if view is None:
             self.menu.encounter_action.setChecked(False)
-            self.window.statusBar().showMessage("The Table has no encounter to show", 6000)
+            self.window.statusBar().showMessage(_("The Table has no encounter to show"), 6000)
             return
         try:
             service.show_encounter(*view)
         except (Refused, ValueError) as exc:
             self.menu.encounter_action.setChecked(False)
-            self.window.statusBar().showMessage(f"Not shown: {exc}", 6000)
+            self.window.statusBar().showMessage(_("Not shown: {exc}").format(exc=exc), 6000)
             return
         panel.shown.connect(self._encounter_redrawn, Qt.ConnectionType.UniqueConnection)
-        self.window.statusBar().showMessage("The players see the encounter", 5000)
+        self.window.statusBar().showMessage(_("The players see the encounter"), 5000)
 
     def _encounter_redrawn(self) -> None:
         service = self.service
@@ -217,10 +218,10 @@ class CampaignUi(QObject):
             document.read_only = why
         form = self.window.current_form()
         if form is not None and form.document.read_only:
-            self.window.statusBar().showMessage("Read-only: " + form.document.read_only)
+            self.window.statusBar().showMessage(_("Read-only: ") + form.document.read_only)
 
     def _refused_edit(self, why: str) -> None:
-        self.window.statusBar().showMessage(f"Not accepted: {why}", 6000)
+        self.window.statusBar().showMessage(_("Not accepted: {why}").format(why=why), 6000)
 
     def _current_sheet(self) -> int | None:
         form = self.window.current_form()
@@ -276,7 +277,9 @@ class CampaignUi(QObject):
         card = party.cards.get(sheet_id)
         sheet = card.sheet if card is not None else None
         if character is None or sheet is None:
-            QMessageBox.warning(self.window, "No request", "This sheet is not in the campaign.")
+            QMessageBox.warning(
+                self.window, _("No request"), _("This sheet is not in the campaign.")
+            )
             return
         tracks = [t for t in sheet.tracks if t.key not in sheet.marks]
         asked = answer(RequestDialog(sheet.name, tracks, self.window), RequestDialog.request)
@@ -285,6 +288,8 @@ class CampaignUi(QObject):
         try:
             service.request(character, *asked)
         except (Refused, ValueError) as exc:
-            QMessageBox.warning(self.window, "Request not sent", str(exc))
+            QMessageBox.warning(self.window, _("Request not sent"), str(exc))
             return
-        self.window.statusBar().showMessage(f"Request sent to {sheet.name}'s player", 5000)
+        self.window.statusBar().showMessage(
+            _("Request sent to {name}'s player").format(name=sheet.name), 5000
+        )

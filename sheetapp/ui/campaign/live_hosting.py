@@ -15,6 +15,7 @@ from sheetapp.campaign.invites import InviteError, InviteLink, format_link, norm
 from sheetapp.campaign.members import RegistryError
 from sheetapp.campaign.membership import JoinError, Membership, gm_device, load_all, save
 from sheetapp.campaign.tls import TlsError
+from sheetapp.i18n import _
 from sheetapp.ui.campaign.live_state import LiveState, Reached
 from sheetapp.ui.campaign.service import MemberDevices, Reach, SavedCampaign
 
@@ -62,7 +63,7 @@ class HostingSide(LiveState):
         membership = next((m for m in load_all()[0] if m.campaign_id == campaign_id), None)
         folder = _hosted_by_id().get(campaign_id)
         if membership is None and folder is None:
-            raise Refused("this machine has not joined or hosted that campaign")
+            raise Refused(_("this machine has not joined or hosted that campaign"))
         self._reach = self._defaults
         if folder is None:
             assert membership is not None
@@ -100,7 +101,7 @@ class HostingSide(LiveState):
     def invite(self, name: str, role: Role) -> tuple[str, str]:
         registry, identity = self._gm_registry(), self._identity
         if identity is None or self._address is None:  # before a code no one would see
-            raise Refused("the host is still starting; try again in a moment")
+            raise Refused(_("the host is still starting; try again in a moment"))
         try:
             code = registry.invite(name, role)
         except RegistryError as exc:
@@ -143,7 +144,7 @@ class HostingSide(LiveState):
         except RegistryError as exc:
             raise Refused(str(exc)) from None
         self._about = {**self._about, "settings": settings}  # the menu shows it at once
-        self._run(self._publish_settings(settings), lambda _: None)  # the host writes them
+        self._run(self._publish_settings(settings), lambda _unused: None)  # the host writes them
 
 
 def _hosted_by_id() -> dict[str, HostFolder]:

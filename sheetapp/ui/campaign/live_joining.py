@@ -13,6 +13,7 @@ from sheetapp.campaign.contracts import Kind
 from sheetapp.campaign.invites import InviteError, normal_code, parse_link
 from sheetapp.campaign.membership import Membership, join
 from sheetapp.campaign.shelf import Shelf
+from sheetapp.i18n import _
 from sheetapp.ui.campaign.live_state import LiveState
 
 
@@ -31,14 +32,16 @@ class JoiningSide(LiveState):
                 code = normal_code(link)
             except InviteError:
                 raise ValueError(str(exc)) from None
-            self._report("connecting", "the local network")
+            self._report("connecting", _("the local network"))
 
             def found(membership: Membership) -> None:
                 self._connect(membership)
                 first = membership.fingerprint.split(":")[0]
                 self.notice.emit(
-                    f"Joined {membership.campaign_name} as announced on this network: check "
-                    f"that its fingerprint starts {first} on the GM's screen"
+                    _(
+                        "Joined {campaign} as announced on this network: check "
+                        "that its fingerprint starts {first} on the GM's screen"
+                    ).format(campaign=membership.campaign_name, first=first)
                 )
 
             self._run(self._join_found(code, label or self._label), found)
@@ -49,7 +52,7 @@ class JoiningSide(LiveState):
     def _connect(self, membership: Membership) -> None:
         self._membership = membership
         path = self._library().path
-        self._run(self._start_client(membership, Path(path), self._attempt), lambda _: None)
+        self._run(self._start_client(membership, Path(path), self._attempt), lambda _unused: None)
         self._open(wire.CAMPAIGN)
         shelf = Shelf(self._library())
         for link in self._library().shared_sheets(membership.campaign_id):
@@ -82,7 +85,11 @@ class JoiningSide(LiveState):
         if self._unsteady != was:
             if status.startswith(REFUSED) and not was.get(name, "").startswith(REFUSED):
                 why = status.partition(": ")[2] or status
-                self.notice.emit(f"The host refused {self._document_title(name)}: {why}")
+                self.notice.emit(
+                    _("The host refused {title}: {why}").format(
+                        title=self._document_title(name), why=why
+                    )
+                )
             self.status_changed.emit(*self._state)
 
     def not_in_step(self) -> list[str]:
@@ -93,7 +100,9 @@ class JoiningSide(LiveState):
         it, a character's requests by that character."""
         kind = wire.kind_of(name)
         if kind is Kind.REQUESTS:
-            return f"requests on {self._document_title(wire.subject_of(name))}"
+            return _("requests on {document_title}").format(
+                document_title=self._document_title(wire.subject_of(name))
+            )
         library = self._session.library
         link = library.sheet_for(name) if library is not None else None
         if link is not None:

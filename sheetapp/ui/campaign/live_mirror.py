@@ -14,6 +14,7 @@ from sheetapp.campaign.contracts import Kind, Refused, Role
 from sheetapp.campaign.gate import MEMBERS, SETTINGS
 from sheetapp.campaign.phone.dice_log import newest as newest_roll
 from sheetapp.campaign.shelf import CampaignRef, Shelf
+from sheetapp.i18n import _
 from sheetapp.storage.library import LibraryError
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.campaign.live_requests import answered
@@ -82,7 +83,7 @@ class MirrorSide(LiveState):
         if name in self._opened:
             return
         self._opened.add(name)
-        self._run(self._open_document(name), lambda _: None)
+        self._run(self._open_document(name), lambda _unused: None)
 
     def _send_offline_edits(self, shelf: Shelf, sheet_id: int, name: str) -> None:
         """Send what the library holds that the sheet's document lacks: a save just made, or
@@ -93,7 +94,7 @@ class MirrorSide(LiveState):
             self.notice.emit(str(exc))
             return
         if update is not None:
-            self._run(self._apply(name, update), lambda _: None)
+            self._run(self._apply(name, update), lambda _unused: None)
 
     def _remote(self, name: str, update: bytes) -> None:
         """A document changed on another machine (window thread; ``update`` is its state)."""
@@ -174,7 +175,7 @@ class MirrorSide(LiveState):
                     added=(outcome.sheet_id,) if outcome.status == "added" else (),
                     changed=(outcome.sheet_id,) if outcome.status == "saved" else (),
                     play=outcome.damage_changed,
-                    label=f"From {sender}",
+                    label=_("From {sender}").format(sender=sender),
                     outside=True,  # like another program's: unsaved edits here are kept
                     initiator=self,
                 ),
@@ -183,9 +184,11 @@ class MirrorSide(LiveState):
             self.notice.emit(str(exc))
             return
         if outcome.sent is not None:  # this machine's unsent save, merged in: on to the host
-            self._run(self._apply(name, outcome.sent), lambda _: None)
+            self._run(self._apply(name, outcome.sent), lambda _unused: None)
         if outcome.status == "rejected":
-            self.notice.emit(f"A change to a shared sheet was refused: {outcome.reason}")
+            self.notice.emit(
+                _("A change to a shared sheet was refused: {reason}").format(reason=outcome.reason)
+            )
         if outcome.status == "added":
             self.party_changed.emit()
 

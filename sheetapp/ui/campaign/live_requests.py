@@ -30,7 +30,7 @@ class RequestsSide(LiveState):
         ]
 
     def request(self, character: str, kind: RequestKind, payload: dict[str, object]) -> str:
-        membership = self._require_gm("only the GM asks for changes to a player's character")
+        membership = self._require_gm(_("only the GM asks for changes to a player's character"))
         amount = payload.get("amount", 0)
         try:
             made = Request.new(
@@ -47,14 +47,18 @@ class RequestsSide(LiveState):
             problem = campaign_requests.out_of_bounds(made, self._library().load(link.sheet_id))
             if problem:
                 raise ValueError(problem)
-        self._run(self._add_request(wire.requests_of(character), made), lambda _: None)
+        self._run(self._add_request(wire.requests_of(character), made), lambda _unused: None)
         return made.id
 
     def accept(self, request_id: str) -> None:
         character, found = self._find_request(request_id)
         link = self._library().sheet_for(character)
         if link is None:
-            raise Refused(f"{found.describe()}: the character is not on this machine")
+            raise Refused(
+                _("{describe}: the character is not on this machine").format(
+                    describe=found.describe()
+                )
+            )
         self._answers[request_id] = True  # before applying: a second call finds it decided
         try:
             self._session.perform(
@@ -98,7 +102,9 @@ class RequestsSide(LiveState):
             for r in self._requests.get(character, [])
         ]
         self.requests_changed.emit(character)
-        self._run(self._decide(wire.requests_of(character), request_id, accepted), lambda _: None)
+        self._run(
+            self._decide(wire.requests_of(character), request_id, accepted), lambda _unused: None
+        )
 
     def _find_request(self, request_id: str) -> tuple[str, Request]:
         for character, requests in self._requests.items():
@@ -109,7 +115,7 @@ class RequestsSide(LiveState):
                     and request_id not in self._answers
                 ):
                     return character, request
-        raise Refused("that change is no longer pending")
+        raise Refused(_("that change is no longer pending"))
 
     def _table_as_requests(self, library: Library, sheet_id: int, name: str) -> None:
         """The GM's Table marked damage or healing on a player's character: the player owns
@@ -129,13 +135,19 @@ class RequestsSide(LiveState):
                 except ValueError as exc:  # past the rules' bounds: said, not sent
                     self.notice.emit(_("Not asked: {reason}").format(reason=exc))
                     continue
-                asked.append(f"{kind} {abs(change)} on {track}")
+                asked.append(
+                    _("{kind} {change} on {track}").format(
+                        kind=kind, change=abs(change), track=track
+                    )
+                )
         self._session.perform(
             lambda lib: lib.set_damage_taken(sheet_id, known),
             lambda _none: LibraryChanges(play=True, initiator=self),
         )
         if asked:
-            self.notice.emit("Asked the player to accept: " + ", ".join(asked))
+            self.notice.emit(
+                _("Asked the player to accept: {asked}").format(asked=", ".join(asked))
+            )
 
 
 def answered(request: Request, accepted: bool) -> Request:

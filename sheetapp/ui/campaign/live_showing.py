@@ -13,6 +13,7 @@ from sheetapp.bounded_read import read_limited
 from sheetapp.campaign import wire, ydoc
 from sheetapp.campaign.contracts import Kind, Refused, Role
 from sheetapp.data_dir import private_folder
+from sheetapp.i18n import _
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.ui.campaign.live_state import LiveState
 
@@ -36,28 +37,34 @@ class ShowingSide(LiveState):
         from sheetapp.systems.amazing_engine.catalog import catalogue
         from sheetapp.systems.amazing_engine.packs import MAX_PACK_BYTES
 
-        self._require_gm("only the GM shares universe packs")
+        self._require_gm(_("only the GM shares universe packs"))
         entry = catalogue().entries.get(universe_id)
         if entry is None or entry.source != "user":
-            raise Refused(f"'{universe_id}' is not one of your universe packs")
+            raise Refused(
+                _("'{universe_id}' is not one of your universe packs").format(
+                    universe_id=universe_id
+                )
+            )
         try:
             text = read_limited(Path(entry.file), MAX_PACK_BYTES).decode("utf-8")
         except (OSError, ValueError) as exc:
-            raise Refused(f"{entry.file}: cannot read the pack ({exc})") from None
+            raise Refused(
+                _("{file}: cannot read the pack ({exc})").format(file=entry.file, exc=exc)
+            ) from None
         name = self._packs.setdefault(universe_id, f"pack:{uuid.uuid4()}")
         pack = {"universe": universe_id, "file": Path(entry.file).name, "text": text}
-        self._run(self._write_shown(name, pack, True), lambda _: None)  # for the players' use
+        self._run(self._write_shown(name, pack, True), lambda _unused: None)  # for the players' use
         return name
 
     def show_encounter(self, name: str, lines: list[str]) -> None:
-        self._require_gm("only the GM shows encounters")
+        self._require_gm(_("only the GM shows encounters"))
         self._encounter = self._encounter or f"encounter:{uuid.uuid4()}"
         shown = {"name": name, "lines": [str(line) for line in lines]}
-        self._run(self._write_shown(self._encounter, shown, True), lambda _: None)
+        self._run(self._write_shown(self._encounter, shown, True), lambda _unused: None)
 
     def hide_encounter(self) -> None:
         if self._encounter:
-            self._run(self._set_revealed(self._encounter, False), lambda _: None)
+            self._run(self._set_revealed(self._encounter, False), lambda _unused: None)
             self._encounter = ""
 
     def shows_encounter(self) -> bool:
@@ -65,11 +72,11 @@ class ShowingSide(LiveState):
 
     def reveal(self, sheet_id: int, revealed: bool = True) -> None:
         """Show one of the GM's shared sheets to every player, read-only (or stop)."""
-        self._require_gm("only the GM reveals sheets to the players")
+        self._require_gm(_("only the GM reveals sheets to the players"))
         link = self._library().document_for(sheet_id)
         if link is None or wire.kind_of(link.name) in (Kind.CHARACTER, None):
-            raise Refused("share the sheet as an NPC first (Share This Sheet)")
-        self._run(self._set_revealed(link.name, revealed), lambda _: None)
+            raise Refused(_("share the sheet as an NPC first (Share This Sheet)"))
+        self._run(self._set_revealed(link.name, revealed), lambda _unused: None)
 
     def is_revealed(self, sheet_id: int) -> bool:
         library = self._session.library
@@ -89,12 +96,16 @@ class ShowingSide(LiveState):
             return
         universe, text = pack.get("universe"), pack.get("text")
         if not isinstance(universe, str) or not isinstance(text, str):
-            self.notice.emit("The GM's universe pack arrived damaged; it was not installed")
+            self.notice.emit(_("The GM's universe pack arrived damaged; it was not installed"))
             return
-        report = parse_pack(text, f"the campaign's pack {universe}")
+        report = parse_pack(text, _("the campaign's pack {universe}").format(universe=universe))
         if not report.usable or report.universe is None or report.universe.id != universe:
-            why = report.problems[0].message if report.problems else "not the universe named"
-            self.notice.emit(f"The GM's universe pack {universe} was not installed: {why}")
+            why = report.problems[0].message if report.problems else _("not the universe named")
+            self.notice.emit(
+                _("The GM's universe pack {universe} was not installed: {why}").format(
+                    universe=universe, why=why
+                )
+            )
             return
         from sheetapp.play.npcs import slug
 
@@ -107,7 +118,13 @@ class ShowingSide(LiveState):
             private_folder(target.parent)
             write_atomic(target, data)
         except OSError as exc:
-            self.notice.emit(f"{target}: cannot install the GM's universe pack ({exc})")
+            self.notice.emit(
+                _("{target}: cannot install the GM's universe pack ({exc})").format(
+                    target=target, exc=exc
+                )
+            )
             return
         reload_catalogue()
-        self.notice.emit(f"Installed the universe {report.universe.name} from the campaign")
+        self.notice.emit(
+            _("Installed the universe {name} from the campaign").format(name=report.universe.name)
+        )

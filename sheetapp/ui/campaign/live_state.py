@@ -23,6 +23,7 @@ from sheetapp.campaign.membership import Membership
 from sheetapp.campaign.requests import Request
 from sheetapp.campaign.serving import HostedCampaign
 from sheetapp.campaign.tls import Identity
+from sheetapp.i18n import _
 from sheetapp.storage.library import Library
 from sheetapp.ui.background_loop import BackgroundLoop
 from sheetapp.ui.campaign.service import CampaignService, Presence, State
@@ -164,12 +165,12 @@ class LiveState(CampaignService):
 
     def _gm_registry(self) -> Registry:
         if self._hosting is None:
-            raise Refused("only the machine hosting the campaign keeps its members and settings")
+            raise Refused(_("only the machine hosting the campaign keeps its members and settings"))
         return self._hosting.registry()
 
     def _require_off(self) -> None:
         if self._state[0] != "off" and self._state[0] != "refused":
-            raise Refused("this window is already in a campaign; leave it first")
+            raise Refused(_("this window is already in a campaign; leave it first"))
 
     def _require_gm(self, refusal: str) -> Membership:
         membership = self._require_membership()
@@ -196,5 +197,5 @@ class LiveState(CampaignService):
 
     def _require_membership(self) -> Membership:
         if self._membership is None:
-            raise Refused("join or host a campaign first")
+            raise Refused(_("join or host a campaign first"))
         return self._membership

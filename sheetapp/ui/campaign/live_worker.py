@@ -28,6 +28,7 @@ from sheetapp.campaign.presence import watch_presence
 from sheetapp.campaign.replicas import LibraryReplicaStore
 from sheetapp.campaign.requests import Request
 from sheetapp.campaign.serving import HostedCampaign
+from sheetapp.i18n import _
 from sheetapp.storage.library import open_library
 from sheetapp.ui.campaign.live_state import DOCUMENTS, LiveState
 
@@ -46,7 +47,7 @@ class WorkerSide(LiveState):
         address = await hosted.start(self._reach.bind, port)
         if attempt != self._attempt:  # left while it started: nobody will stop it later
             await hosted.stop()
-            raise Refused("left before the host had started")
+            raise Refused(_("left before the host had started"))
         self._hosted = hosted
         return address
 
@@ -62,7 +63,12 @@ class WorkerSide(LiveState):
             on_remote_change=self._remote_soon,
             on_status=lambda name, status: self._in_window(partial(self._status, name, status)),
             on_refused=lambda name, reason: self._in_window(
-                partial(self.notice.emit, f"The host refused a change to {name}: {reason}")
+                partial(
+                    self.notice.emit,
+                    _("The host refused a change to {name}: {reason}").format(
+                        name=name, reason=reason
+                    ),
+                )
             ),
         )
         self._presence_task = watch_presence(membership, self._presence_from_worker)
@@ -97,10 +103,12 @@ class WorkerSide(LiveState):
 
         found = await asyncio.to_thread(browse, 3.0)
         if not found:
-            raise JoinError("no campaign is announced on this network; paste the whole link")
+            raise JoinError(_("no campaign is announced on this network; paste the whole link"))
         if len(found) > 1:
             names = ", ".join(f.name for f in found)
-            raise JoinError(f"several campaigns on this network ({names}); paste the link")
+            raise JoinError(
+                _("several campaigns on this network ({names}); paste the link").format(names=names)
+            )
         [host] = found
         return await join(InviteLink(host.host, host.port, code, host.fingerprint), label)
 

@@ -21,44 +21,45 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.campaign.contracts import Refused, Role
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.ui.campaign.service import CampaignService
 from sheetapp.ui.library.dialog_parts import record_list
 
 DeviceRole = Qt.ItemDataRole.UserRole + 1  # a device row's id (str)
-ROLE_NAMES = {Role.GM: "GM", Role.PLAYER: "Player"}
+ROLE_NAMES = TranslatedTable({Role.GM: "GM", Role.PLAYER: N_("Player")})
 
 
 class MembersDialog(QDialog):
     def __init__(self, service: CampaignService, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.service = service
-        self.setWindowTitle("Campaign Members")
+        self.setWindowTitle(_("Campaign Members"))
         self.resize(560, 360)
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "Each member's devices are listed under them. Revoke a device that is lost or "
-            "no longer used: it is refused from then on, and rejoins only with a new invite."
+            _("Each member's devices are listed under them. Revoke a device that is lost or "
+            "no longer used: it is refused from then on, and rejoins only with a new invite.")
         )
         intro.setWordWrap(True)
         intro.setProperty("role", "hint")
         layout.addWidget(intro)
         self.tree = record_list(
             "campaign_members",
-            ["Member or device", "Role", "Device id"],
+            [_("Member or device"), _("Role"), _("Device id")],
             QAbstractItemView.SelectionMode.SingleSelection,
             stretch=0,
             widths=((1, 90), (2, 150)),
         )
         self.tree.setRootIsDecorated(True)
         header = self.tree.headerItem()
-        header.setToolTip(0, "A member, and under them each device they joined from")
-        header.setToolTip(1, "GM: runs the campaign; Player: owns their characters")
-        header.setToolTip(2, "The device's id, as `sheetapp campaign members` lists it")
-        self.tree.currentItemChanged.connect(lambda *_: self._selected())
+        header.setToolTip(0, _("A member, and under them each device they joined from"))
+        header.setToolTip(1, _("GM: runs the campaign; Player: owns their characters"))
+        header.setToolTip(2, _("The device's id, as `sheetapp campaign members` lists it"))
+        self.tree.currentItemChanged.connect(lambda *_unused: self._selected())
         layout.addWidget(self.tree, 1)
         buttons = QHBoxLayout()
-        self.revoke_button = QPushButton("&Revoke Device…", objectName="revoke_device")
-        self.revoke_button.setToolTip("Refuse the selected device from now on")
+        self.revoke_button = QPushButton(_("&Revoke Device…"), objectName="revoke_device")
+        self.revoke_button.setToolTip(_("Refuse the selected device from now on"))
         self.revoke_button.clicked.connect(self.revoke)
         buttons.addWidget(self.revoke_button)
         buttons.addStretch(1)
@@ -73,14 +74,18 @@ class MembersDialog(QDialog):
         for entry in self.service.members():
             member = entry.member
             top = QTreeWidgetItem([member.name, ROLE_NAMES.get(member.role, str(member.role))])
-            top.setToolTip(0, f"{member.name}: {len(entry.devices)} device(s)")
+            top.setToolTip(
+                0, _("{name}: {count} device(s)").format(name=member.name, count=len(entry.devices))
+            )
             for device in entry.devices:
-                item = QTreeWidgetItem([device.label or "(unnamed device)", "", device.id])
+                item = QTreeWidgetItem([device.label or _("(unnamed device)"), "", device.id])
                 item.setData(0, DeviceRole, device.id)
-                item.setToolTip(0, f"{member.name}'s device “{device.label}”")
+                item.setToolTip(
+                    0, _("{name}'s device “{label}”").format(name=member.name, label=device.label)
+                )
                 top.addChild(item)
             if not entry.devices:
-                waiting = QTreeWidgetItem(["(invited, not joined yet)"])
+                waiting = QTreeWidgetItem([_("(invited, not joined yet)")])
                 waiting.setDisabled(True)
                 top.addChild(waiting)
             self.tree.addTopLevelItem(top)
@@ -101,9 +106,11 @@ class MembersDialog(QDialog):
         member = item.parent().text(0) if item.parent() is not None else ""
         sure = QMessageBox.question(
             self,
-            "Revoke Device",
-            f"Revoke {member}'s device “{item.text(0)}”? It is disconnected now and refused "
-            "from then on; it can rejoin only with a new invite.",
+            _("Revoke Device"),
+            _(
+                "Revoke {member}'s device “{text}”? It is disconnected now and "
+                "refused from then on; it can rejoin only with a new invite."
+            ).format(member=member, text=item.text(0)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -112,6 +119,6 @@ class MembersDialog(QDialog):
         try:
             self.service.revoke(str(item.data(0, DeviceRole)))
         except (ValueError, Refused) as exc:
-            QMessageBox.warning(self, "Not revoked", str(exc))
+            QMessageBox.warning(self, _("Not revoked"), str(exc))
             return
         self.fill()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from sheetapp.campaign.contracts import Member, Role
 from sheetapp.campaign.membership import load_all
+from sheetapp.i18n import _
 
 if TYPE_CHECKING:
     from sheetapp.storage.library import Library
@@ -38,9 +39,9 @@ def why_read_only(
     if link.owner == me.id:
         return None
     if me.role is Role.GM:
-        owner = owner_name or "a player"
-        return (
-            f"{owner}'s character in {campaign}: only they change it; "
-            "ask with Request… on the Party view"
-        )
-    return f"shown by the GM of {campaign}, read-only"
+        owner = owner_name or _("a player")
+        return _(
+            "{owner}'s character in {campaign}: only they change it; ask "
+            "with Request… on the Party view"
+        ).format(owner=owner, campaign=campaign)
+    return _("shown by the GM of {campaign}, read-only").format(campaign=campaign)

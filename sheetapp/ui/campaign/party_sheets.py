@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from sheetapp.i18n import _
 from sheetapp.play.damage import TrackState
 from sheetapp.play.support import gm_support
 from sheetapp.play.table import Table
@@ -81,7 +82,7 @@ def party_sheet(
     summary = system.describe(focused)
     return PartySheet(
         sheet_id=sheet_id,
-        name=row.name or f"(unnamed sheet {sheet_id})",
+        name=row.name or _("(unnamed sheet {sheet_id})").format(sheet_id=sheet_id),
         player=owner_name(library, sheet_id, members or {})
         or row.player
         or _player(system.roster(whole).characters, row.name),

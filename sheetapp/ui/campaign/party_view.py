@@ -60,22 +60,22 @@ class PartyCard(QFrame):
         font = self.name.font()
         font.setBold(True)
         self.name.setFont(font)
-        self.name.setToolTip("The character's name")
+        self.name.setToolTip(_("The character's name"))
         top.addWidget(self.name, 1)
         self.condition = QLabel(objectName="party_condition")
         self.condition.setProperty("role", "alarm")
         set_tone(self.condition, "error")
-        self.condition.setToolTip("What the damage taken means, by the system's rules")
+        self.condition.setToolTip(_("What the damage taken means, by the system's rules"))
         top.addWidget(self.condition)
-        self.request = QPushButton("Request…", objectName="party_request")
+        self.request = QPushButton(_("Request…"), objectName="party_request")
         self.request.setToolTip(
-            "Ask the player to accept a change: XP, damage, healing or a note"
+            _("Ask the player to accept a change: XP, damage, healing or a note")
         )
         self.request.clicked.connect(lambda _c=False: self.request_requested.emit(self.sheet_id))
         top.addWidget(self.request)
         layout.addLayout(top)
         self.player = QLabel(objectName="party_player")
-        self.player.setToolTip("The player who owns this character, and the game system")
+        self.player.setToolTip(_("The player who owns this character, and the game system"))
         layout.addWidget(self.player)
         self.tracks = QGridLayout()
         self.tracks.setHorizontalSpacing(6)
@@ -104,8 +104,8 @@ class PartyCard(QFrame):
         self.condition.setText(sheet.condition)
         self.figures.setText("\n".join(sheet.figures))
         self.figures.setToolTip(
-            "The headline figures of the system's summary; all of it (as `sheetapp show` "
-            "prints it):\n\n" + sheet.summary
+            _("The headline figures of the system's summary; all of it (as `sheetapp show` "
+            "prints it):\n\n") + sheet.summary
         )
         self.request.setVisible(can_request)
         for widget in self._track_widgets:
@@ -118,7 +118,7 @@ class PartyCard(QFrame):
             if state.key in sheet.marks:
                 continue  # a one-box mark (knocked out, killed) is said by the condition
             label = QLabel(state.label)
-            label.setToolTip(f"{state.label}: what is left of the track")
+            label.setToolTip(_("{label}: what is left of the track").format(label=state.label))
             bar = track_bar(state)
             bar.setMinimumWidth(0)
             self.tracks.addWidget(label, row, 0)
@@ -133,11 +133,11 @@ class PartyCard(QFrame):
     def show_missing(self, sheet_id: int, problem: str) -> None:
         self.sheet_id = sheet_id
         self.sheet = None
-        self.name.setText(f"Sheet {sheet_id}")
+        self.name.setText(_("Sheet {sheet_id}").format(sheet_id=sheet_id))
         self.player.setText("")
         self.condition.setText("")
-        self.figures.setText(f"Not in this library: {problem}")
-        self.figures.setToolTip("The campaign lists this sheet, but this library lacks it")
+        self.figures.setText(_("Not in this library: {problem}").format(problem=problem))
+        self.figures.setToolTip(_("The campaign lists this sheet, but this library lacks it"))
         self.request.hide()
 
 
@@ -157,16 +157,16 @@ class PartyView(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         side = QVBoxLayout()
-        members = QLabel("Members")
-        members.setToolTip("Who is in the campaign: ● connected now, ○ offline")
+        members = QLabel(_("Members"))
+        members.setToolTip(_("Who is in the campaign: ● connected now, ○ offline"))
         side.addWidget(members)
         self.presence = PresenceList(service, self)
         self.presence.setFixedWidth(PRESENCE_WIDTH)
         side.addWidget(self.presence, 1)
         layout.addLayout(side)
-        self.encounter = QGroupBox("Encounter", objectName="party_encounter")
-        self.encounter.setToolTip("The encounter the GM shows: who acts when, and each side's "
-                                  "condition")
+        self.encounter = QGroupBox(_("Encounter"), objectName="party_encounter")
+        self.encounter.setToolTip(_("The encounter the GM shows: who acts when, and each side's "
+                                  "condition"))
         self.encounter_text = QLabel(objectName="party_encounter_text")
         self.encounter_text.setWordWrap(True)
         self.encounter_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -191,14 +191,14 @@ class PartyView(QWidget):
         layout.addWidget(self.scroll, 1)
         session.changed.connect(self._library_changed)
         service.party_changed.connect(self.rebuild)
-        service.status_changed.connect(lambda *_: self.rebuild())
+        service.status_changed.connect(lambda *_unused: self.rebuild())
         # a member's name arrives with the members list, maybe after their character
         service.presence_changed.connect(lambda _presence: self.refresh(list(self.cards)))
         self.rebuild()
 
     def show_encounter(self, name: str, lines: list[str]) -> None:
         """The encounter the GM shows (hidden when there is none)."""
-        self.encounter.setTitle(name or "Encounter")
+        self.encounter.setTitle(name or _("Encounter"))
         self.encounter_text.setText("\n".join(lines))
         self.encounter.setVisible(bool(lines))
 
@@ -241,11 +241,13 @@ class PartyView(QWidget):
 
     def _hint(self, state: str, ids: Sequence[int]) -> str:
         if state == "off":
-            return "No campaign is on. Host one (Campaign ▸ Host Campaign…) to see the party here."
+            return _(
+                "No campaign is on. Host one (Campaign ▸ Host Campaign…) to see the party here."
+            )
         if self.service.role() != Role.GM:
-            return "The party's sheets are shown to the GM; your own sheets are in the library."
+            return _("The party's sheets are shown to the GM; your own sheets are in the library.")
         if not ids:
-            return "No player has shared a character yet. Invite players: Campaign ▸ Invite."
+            return _("No player has shared a character yet. Invite players: Campaign ▸ Invite.")
         return ""
 
     def refresh(self, ids: Sequence[int]) -> None:

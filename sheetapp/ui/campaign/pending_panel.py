@@ -17,15 +17,16 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.campaign.contracts import Refused
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.ui.campaign.request_dialog import KIND_NAMES
 from sheetapp.ui.campaign.service import CampaignService, PendingRequest
 
-KIND_TIPS = {
-    "xp": "Experience the GM awards; accepting adds it to the sheet",
-    "damage": "Damage the GM says the character took; accepting marks it on the track",
-    "heal": "Healing the GM grants; accepting takes it off the track",
-    "note": "A note the GM adds; accepting appends it to the sheet's notes",
-}
+KIND_TIPS = TranslatedTable({
+    "xp": N_("Experience the GM awards; accepting adds it to the sheet"),
+    "damage": N_("Damage the GM says the character took; accepting marks it on the track"),
+    "heal": N_("Healing the GM grants; accepting takes it off the track"),
+    "note": N_("A note the GM adds; accepting appends it to the sheet's notes"),
+})
 
 
 class PendingPanel(QWidget):
@@ -54,8 +55,8 @@ class PendingPanel(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.title.setToolTip(
-            "Changes the GM asked for on this character; the sheet changes only when you "
-            "accept one, and each accepted change can be undone from its revisions"
+            _("Changes the GM asked for on this character; the sheet changes only when you "
+            "accept one, and each accepted change can be undone from its revisions")
         )
         layout.addWidget(self.title)
         self.grid = QGridLayout()
@@ -65,7 +66,7 @@ class PendingPanel(QWidget):
         layout.addLayout(self.grid)
         self._widgets: list[QWidget] = []
         service.requests_changed.connect(self._requests_changed)
-        service.status_changed.connect(lambda *_: self.follow())
+        service.status_changed.connect(lambda *_unused: self.follow())
 
     def _requests_changed(self, character: str) -> None:
         if character == self.character:
@@ -88,7 +89,11 @@ class PendingPanel(QWidget):
         self._widgets = []
         count = len(self.requests)
         self.title.setText(
-            f"{count} pending change{'s' * (count != 1)} from the GM" if count else ""
+            _("{count} pending change{value} from the GM").format(
+                count=count, value="s" * (count != 1)
+            )
+            if count
+            else ""
         )
         for row, request in enumerate(self.requests):
             kind = QLabel(KIND_NAMES.get(request.kind, request.kind))
@@ -96,13 +101,13 @@ class PendingPanel(QWidget):
             summary = QLabel(request.summary, objectName="pending_summary")
             summary.setToolTip(request.summary)
             who = QLabel(f"{request.by}, {request.at:%d %b %H:%M}")
-            who.setToolTip("Who asked, and when")
+            who.setToolTip(_("Who asked, and when"))
             who.setProperty("role", "hint")
-            accept = QPushButton("Accept", objectName=f"accept_{request.id}")
-            accept.setToolTip("Apply this change to the sheet (a new revision)")
+            accept = QPushButton(_("Accept"), objectName=f"accept_{request.id}")
+            accept.setToolTip(_("Apply this change to the sheet (a new revision)"))
             accept.clicked.connect(lambda _c=False, r=request.id: self._answer(True, r))
-            decline = QPushButton("Decline", objectName=f"decline_{request.id}")
-            decline.setToolTip("Leave the sheet as it is; the GM sees it was declined")
+            decline = QPushButton(_("Decline"), objectName=f"decline_{request.id}")
+            decline.setToolTip(_("Leave the sheet as it is; the GM sees it was declined"))
             decline.clicked.connect(lambda _c=False, r=request.id: self._answer(False, r))
             for column, widget in enumerate((kind, summary, who, accept, decline)):
                 self.grid.addWidget(widget, row, column)
@@ -113,5 +118,5 @@ class PendingPanel(QWidget):
             (self.service.accept if accepted else self.service.decline)(request_id)
         except (Refused, ValueError) as exc:
             verb = "accepted" if accepted else "declined"
-            QMessageBox.warning(self, f"Not {verb}", str(exc))
+            QMessageBox.warning(self, _("Not {verb}").format(verb=verb), str(exc))
         self.follow()

@@ -16,16 +16,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.play.damage import TrackState
 from sheetapp.ui.campaign.service import RequestKind
 from sheetapp.ui.library.dialog_parts import ok_cancel
 
-KIND_NAMES: dict[RequestKind, str] = {
-    "xp": "XP award",
-    "damage": "Damage",
-    "heal": "Healing",
-    "note": "Note",
-}
+KIND_NAMES: dict[RequestKind, str] = TranslatedTable({
+    "xp": N_("XP award"),
+    "damage": N_("Damage"),
+    "heal": N_("Healing"),
+    "note": N_("Note"),
+})
 MAX_AMOUNT = 1_000_000
 
 
@@ -34,12 +35,15 @@ class RequestDialog(QDialog):
         self, name: str, tracks: Sequence[TrackState], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Request a Change: {name}")
+        self.setWindowTitle(_("Request a Change: {name}").format(name=name))
         self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
         intro = QLabel(
-            f"{name}'s player sees this as a pending change on the sheet and accepts or "
-            "declines it; the sheet changes only when it is accepted."
+            _(
+                "{name}'s player sees this as a pending change on the sheet and "
+                "accepts or declines it; the sheet changes only when it is "
+                "accepted."
+            ).format(name=name)
         )
         intro.setWordWrap(True)
         intro.setProperty("role", "hint")
@@ -50,19 +54,19 @@ class RequestDialog(QDialog):
         for kind, text in KIND_NAMES.items():
             if kind in ("damage", "heal") and not tracks:
                 continue
-            self.kind.addItem(text, kind)
-        self._add(form, "&Change:", self.kind, "What the player is asked to accept")
+            self.kind.addItem(_(text), kind)
+        self._add(form, _("&Change:"), self.kind, _("What the player is asked to accept"))
         self.amount = QSpinBox(objectName="request_amount")
         self.amount.setRange(1, MAX_AMOUNT)
-        self._add(form, "&Amount:", self.amount, "XP awarded, or points of damage or healing")
+        self._add(form, _("&Amount:"), self.amount, _("XP awarded, or points of damage or healing"))
         self.track = QComboBox(objectName="request_track")
         for state in tracks:
             self.track.addItem(state.label, state.key)
-        self._add(form, "&Track:", self.track, "The track the damage or healing is on")
+        self._add(form, _("&Track:"), self.track, _("The track the damage or healing is on"))
         self.text = QLineEdit(objectName="request_text")
-        self._add(form, "&Why:", self.text, "The reason (an award) or the note itself")
+        self._add(form, _("&Why:"), self.text, _("The reason (an award) or the note itself"))
         layout.addLayout(form)
-        layout.addWidget(ok_cancel(self, "Send Request"))
+        layout.addWidget(ok_cancel(self, _("Send Request")))
         self.kind.currentIndexChanged.connect(lambda _i: self._follow_kind())
         self._follow_kind()
 
@@ -80,7 +84,7 @@ class RequestDialog(QDialog):
         self.form.setRowVisible(self.track, kind in ("damage", "heal"))
         label = self.form.labelForField(self.text)
         if isinstance(label, QLabel):
-            label.setText("&Note:" if kind == "note" else "&Why:")
+            label.setText(_("&Note:") if kind == "note" else _("&Why:"))
 
     def request(self) -> tuple[RequestKind, dict[str, object]]:
         """The kind and payload, as ``CampaignService.request`` takes them."""
@@ -95,6 +99,6 @@ class RequestDialog(QDialog):
     def accept(self) -> None:
         if self.kind.currentData() == "note" and not self.text.text().strip():
             self.text.setFocus()
-            self.text.setPlaceholderText("Write the note first")
+            self.text.setPlaceholderText(_("Write the note first"))
             return
         super().accept()

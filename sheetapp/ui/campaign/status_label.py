@@ -7,16 +7,19 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QLabel, QWidget
 
 from sheetapp.campaign.wire import changed_fingerprints
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.ui.campaign.service import CampaignService, Presence
 from sheetapp.ui.theme import set_tone
 
-TIPS = {
-    "hosting": "This computer hosts the campaign; players' changes arrive as they are made",
-    "connecting": "Reaching the campaign's host; your changes are kept meanwhile",
-    "connected": "Your changes reach the campaign as you make them",
-    "offline": "The host cannot be reached: your changes are kept here and sent on reconnecting",
-    "refused": "The host refused this device; ask the GM for a new invite",
-}
+TIPS = TranslatedTable({
+    "hosting": N_("This computer hosts the campaign; players' changes arrive as they are made"),
+    "connecting": N_("Reaching the campaign's host; your changes are kept meanwhile"),
+    "connected": N_("Your changes reach the campaign as you make them"),
+    "offline": N_(
+        "The host cannot be reached: your changes are kept here and sent on reconnecting"
+    ),
+    "refused": N_("The host refused this device; ask the GM for a new invite"),
+})
 
 
 def status_text(state: str, detail: str, presence: Sequence[Presence]) -> str:
@@ -31,19 +34,23 @@ def status_text(state: str, detail: str, presence: Sequence[Presence]) -> str:
     """
     if state == "hosting":
         connected = sum(1 for p in presence if p.connected)
-        return f"Hosting '{detail}' · {connected} connected"
+        return _("Hosting '{detail}' · {connected} connected").format(
+            detail=detail, connected=connected
+        )
     if state == "connecting":
-        return f"Connecting to '{detail}'…"
+        return _("Connecting to '{detail}'…").format(detail=detail)
     if state == "connected":
-        return f"Connected to '{detail}'"
+        return _("Connected to '{detail}'").format(detail=detail)
     if state == "offline":
-        return "Offline — changes kept, will sync"
+        return _("Offline — changes kept, will sync")
     if state == "refused":
         changed = changed_fingerprints(detail)
         if changed is not None:
             trusted, shown = (_short(f) for f in changed)
-            return f"Host certificate changed: trusted {trusted}, now {shown}"
-        return f"Refused: {detail}"
+            return _("Host certificate changed: trusted {trusted}, now {shown}").format(
+                trusted=trusted, shown=shown
+            )
+        return _("Refused: {detail}").format(detail=detail)
     return ""
 
 
@@ -58,8 +65,10 @@ def catching_up_text(campaign: str, lagging: Sequence[str], shown: int = 3) -> s
     names = ", ".join(lagging[:shown])
     more = len(lagging) - shown
     if more > 0:
-        names += f" and {more} more"
-    return f"Catching up with '{campaign}': {names} not in step"
+        names += _(" and {more} more").format(more=more)
+    return _("Catching up with '{campaign}': {names} not in step").format(
+        campaign=campaign, names=names
+    )
 
 
 def status_tip(state: str, detail: str) -> str:
@@ -67,11 +76,12 @@ def status_tip(state: str, detail: str) -> str:
     fingerprints in full, to compare with the GM's screen."""
     changed = changed_fingerprints(detail) if state == "refused" else None
     if changed is not None:
-        return (
-            "The host shows another certificate than the one this computer trusts: its "
-            "folder was replaced, or another machine is in between. Nothing was sent to it. "
-            f"Trusted: {changed[0]}. Shown now: {changed[1]}. Ask the GM."
-        )
+        return _(
+            "The host shows another certificate than the one this computer "
+            "trusts: its folder was replaced, or another machine is in "
+            "between. Nothing was sent to it. Trusted: {changed}. Shown now: "
+            "{changed2}. Ask the GM."
+        ).format(changed=changed[0], changed2=changed[1])
     return TIPS.get(state, "")
 
 
@@ -88,8 +98,8 @@ class CampaignStatus(QLabel):
         super().__init__(parent)
         self.setObjectName("campaign_status")
         self.service = service
-        service.status_changed.connect(lambda *_: self.redraw())
-        service.presence_changed.connect(lambda *_: self.redraw())
+        service.status_changed.connect(lambda *_unused: self.redraw())
+        service.presence_changed.connect(lambda *_unused: self.redraw())
         self.redraw()
 
     def redraw(self) -> None:
@@ -98,8 +108,8 @@ class CampaignStatus(QLabel):
         if lagging:
             self.setText(catching_up_text(detail, lagging))
             self.setToolTip(
-                "These shared documents are not in step with the host; they reconnect by "
-                "themselves, and your changes to them are kept meanwhile: "
+                _("These shared documents are not in step with the host; they reconnect by "
+                "themselves, and your changes to them are kept meanwhile: ")
                 + ", ".join(lagging)
             )
             set_tone(self, "warning")

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, TranslatedTable, _, ngettext
 from sheetapp.plural import counted
 from sheetapp.systems.d6_pool.figures import (
     CAPPED_NOTE,
@@ -37,14 +38,14 @@ from sheetapp.ui.roll_buttons import roll_button, send_choice, send_roll
 from sheetapp.ui.table_box import add_remove_row, table_view
 from sheetapp.ui.table_editors import NumberDelegate
 
-STATES = {
+STATES = TranslatedTable({
     "unhurt": "unhurt",
     "hurt": "hurt",
-    "helpless": "helpless: down and in pain",
-    "unconscious": "unconscious: further damage is lethal",
-    "incapacitated": "bleeding, cannot act",
+    "helpless": N_("helpless: down and in pain"),
+    "unconscious": N_("unconscious: further damage is lethal"),
+    "incapacitated": N_("bleeding, cannot act"),
     "dead": "dead",
-}
+})
 # The attributes each figure is worked out from, named with their scores in its tooltip.
 FIGURE_INPUTS: dict[str, tuple[Attribute, ...]] = {
     "health": (Attribute.STAMINA,),
@@ -58,45 +59,48 @@ FIGURE_INPUTS: dict[str, tuple[Attribute, ...]] = {
     "skill_points": (Attribute.INTELLIGENCE, Attribute.WISDOM, Attribute.CHARISMA),
 }
 
-TIPS = {
-    "roll": "The total of 6d6: the points the six attributes share (6 to 36).",
-    "score": "1 to 6 points when the character is made; XP may raise it further.",
-    "health": "Health is twice Stamina: the damage taken before reaching 0.",
-    "initiative": "Roll Dexterity + Dodge each round; more successes act first.",
-    "dodge": "Successes an attacker needs to hit: the Dodge rating, or half Dexterity "
-    "without Dodge.",
-    "defend": "Defend: after a hit, roll Dexterity + Dodge (half Dexterity without Dodge); "
+TIPS = TranslatedTable({
+    "roll": N_("The total of 6d6: the points the six attributes share (6 to 36)."),
+    "score": N_("1 to 6 points when the character is made; XP may raise it further."),
+    "health": N_("Health is twice Stamina: the damage taken before reaching 0."),
+    "initiative": N_("Roll Dexterity + Dodge each round; more successes act first."),
+    "dodge": N_("Successes an attacker needs to hit: the Dodge rating, or half Dexterity "
+    "without Dodge."),
+    "defend": N_("Defend: after a hit, roll Dexterity + Dodge (half Dexterity without Dodge); "
     "successes equal to the attacker's skill rating dodge it. The chances are against "
-    "attackers of skill 1, 2 and 3. " + CAPPED_NOTE + ".",
-    "soak": "Successes a damage roll needs to deal 1 damage: Stamina + armour in use; "
-    "each success above deals 1 more.",
-    "move": "Up to 3 × Dexterity feet, or Dexterity metres, a round.",
-    "breath": "Turns the character holds its breath: Stamina + Swimming (an Aquatic "
-    "character holds it out of the water, and its Aquatic rating does not count).",
-    "healing": "Non-lethal damage heals Stamina a day, lethal half Stamina (rounded down) a "
-    "week, with light activity.",
-    "skill_points": "Skill points are Intelligence + Wisdom + Charisma (as made); trait "
-    "points left over may buy skills too.",
-    "trait_points": "6 trait points, plus the rating of each negative trait.",
-    "lethal": "Lethal damage taken; it counts down the same Health as non-lethal damage. "
-    "Lethal damage alone at 0 health: bleeding and cannot act; at minus Stamina: dead.",
-    "nonlethal": "Non-lethal damage taken; it counts down the same Health as lethal damage.",
-    "left": "Health left after both kinds of damage. At 0: helpless (bleeding if lethal "
-    "damage alone got there); at minus Stamina: unconscious, and further damage is lethal.",
-    "xp": "XP awarded less XP spent, from the ledger.",
-}
+    "attackers of skill 1, 2 and 3. ") + CAPPED_NOTE + ".",
+    "soak": N_("Successes a damage roll needs to deal 1 damage: Stamina + armour in use; "
+    "each success above deals 1 more."),
+    "move": N_("Up to 3 × Dexterity feet, or Dexterity metres, a round."),
+    "breath": N_("Turns the character holds its breath: Stamina + Swimming (an Aquatic "
+    "character holds it out of the water, and its Aquatic rating does not count)."),
+    "healing": N_("Non-lethal damage heals Stamina a day, lethal half Stamina (rounded down) a "
+    "week, with light activity."),
+    "skill_points": N_("Skill points are Intelligence + Wisdom + Charisma (as made); trait "
+    "points left over may buy skills too."),
+    "trait_points": N_("6 trait points, plus the rating of each negative trait."),
+    "lethal": N_("Lethal damage taken; it counts down the same Health as non-lethal damage. "
+    "Lethal damage alone at 0 health: bleeding and cannot act; at minus Stamina: dead."),
+    "nonlethal": N_("Non-lethal damage taken; it counts down the same Health as lethal damage."),
+    "left": N_("Health left after both kinds of damage. At 0: helpless (bleeding if lethal "
+    "damage alone got there); at minus Stamina: unconscious, and further damage is lethal."),
+    "xp": N_("XP awarded less XP spent, from the ledger."),
+})
 
 DEFEND_AGAINST = range(1, 7)  # skill ratings run 1 to 6
 
 EXTRA_COLUMNS = [
-    Column("GM attribute", "name", tooltip="An attribute the GM adds to the six, by name."),
-    Column("Score", "score", align_right=True, tooltip="Its score: the dice rolled for it."),
-    Column("1d6 roll", "roll", align_right=True, tooltip="The 1d6 it added to the points."),
+    Column(N_("GM attribute"), "name", tooltip=N_("An attribute the GM adds to the six, by name.")),
     Column(
-        "Player sets",
+        N_("Score"), "score", align_right=True, tooltip=N_("Its score: the dice rolled for it.")
+    ),
+    Column(N_("1d6 roll"), "roll", align_right=True, tooltip=N_("The 1d6 it added to the points.")),
+    Column(
+        N_("Player sets"),
         "player_controlled",
-        tooltip="Ticked: the player assigns it and it adds 1d6 points. Unticked: the GM "
-        "presets it.",
+        tooltip=N_(
+            "Ticked: the player assigns it and it adds 1d6 points. Unticked: the GM presets it."
+        ),
     ),
 ]
 
@@ -104,7 +108,9 @@ EXTRA_COLUMNS = [
 def defend_text(defend: DefendFigures) -> str:
     """ "4 dice: vs skill 1 80% · 2 41% · 3 11%", marked where every die must succeed."""
     odds = " · ".join(f"{k} {shown_chance(defend.pool, k)}" for k in SHOWN_DIFFICULTIES)
-    return f"{plain_count(defend.pool.dice, 'die')}: vs skill {odds}"
+    return _("{plain_count}: vs skill {odds}").format(
+        plain_count=plain_count(defend.pool.dice, "die"), odds=odds
+    )
 
 
 def _dash(value: object, unit: str = "") -> str:
@@ -140,29 +146,31 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
     # --- building -----------------------------------------------------------------------------
 
     def _identity_box(self) -> QGroupBox:
-        box = QGroupBox("Character")
-        box.setToolTip("Who the character is.")
+        box = QGroupBox(_("Character"))
+        box.setToolTip(_("Who the character is."))
         form = QFormLayout(box)
-        form.addRow("Name", self.bind.line(("name",)))
-        form.addRow("Player", self.bind.line(("player",)))
-        concept = self.bind.line(("concept",), tip="What the character is, in a few words.")
-        form.addRow("Concept", concept)
+        form.addRow(_("Name"), self.bind.line(("name",)))
+        form.addRow(_("Player"), self.bind.line(("player",)))
+        concept = self.bind.line(("concept",), tip=_("What the character is, in a few words."))
+        form.addRow(_("Concept"), concept)
         npc = self.bind.check(
             ("npc",),
-            "Non-player character",
-            "NPCs print as stat blocks and show so in the library.",
+            _("Non-player character"),
+            _("NPCs print as stat blocks and show so in the library."),
         )
         form.addRow("", npc)
         appearance = self.bind.text(("appearance",))
         appearance.setFixedHeight(64)
-        form.addRow("Appearance", appearance)
+        form.addRow(_("Appearance"), appearance)
         return box
 
     def _damage_box(self) -> QGroupBox:
-        box = QGroupBox("Damage")
-        box.setToolTip("Damage taken, lethal and non-lethal, against health.")
+        box = QGroupBox(_("Damage"))
+        box.setToolTip(_("Damage taken, lethal and non-lethal, against health."))
         grid = QGridLayout(box)
-        for column, (key, title) in enumerate((("lethal", "Lethal"), ("nonlethal", "Non-lethal"))):
+        for column, (key, title) in enumerate(
+            (("lethal", _("Lethal")), ("nonlethal", _("Non-lethal")))
+        ):
             name = QLabel(title)
             name.setToolTip(TIPS[key])
             grid.addWidget(name, 0, column * 2)
@@ -174,17 +182,17 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         return box
 
     def _attributes_box(self) -> QGroupBox:
-        box = QGroupBox("Attributes")
-        box.setToolTip("The six attributes share the 6d6 roll; the GM may add more below.")
+        box = QGroupBox(_("Attributes"))
+        box.setToolTip(_("The six attributes share the 6d6 roll; the GM may add more below."))
         layout = QVBoxLayout(box)
         top = QHBoxLayout()
-        roll_label = QLabel("6d6 roll")
+        roll_label = QLabel(_("6d6 roll"))
         roll = self.bind.spin(("attribute_roll",), 0, 99, TIPS["roll"])
         roll_label.setBuddy(roll)  # the field name takes the field's tooltip
         top.addWidget(roll_label)
         top.addWidget(roll)
         self.points = figure_label(
-            "figure_attribute_points", "Points rolled and assigned to attributes.", wrap=True
+            "figure_attribute_points", _("Points rolled and assigned to attributes."), wrap=True
         )
         top.addWidget(self.points, 1)
         layout.addLayout(top)
@@ -196,15 +204,19 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             grid.addWidget(name, row, column)
             path = ("attributes", attribute.value)
             score = self.bind.spin(path, 0, 12, TIPS["score"], name=f"score_{attribute.value}")
-            name.setToolTip(f"{label(attribute)}: the dice rolled for it. {TIPS['score']}")
+            name.setToolTip(
+                _("{label}: the dice rolled for it. {TIPS}").format(
+                    label=label(attribute), TIPS=TIPS["score"]
+                )
+            )
             grid.addWidget(score, row, column + 1)
             half = QLabel(objectName=f"unskilled_{attribute.value}")
             half.setProperty("role", "hint")
-            half.setToolTip("Unskilled pool: half the attribute, rounded down.")
+            half.setToolTip(_("Unskilled pool: half the attribute, rounded down."))
             self.unskilled[attribute] = half
             grid.addWidget(half, row, column + 2)
             roll = roll_button(
-                f"{label(attribute)} unskilled: half its dice",
+                _("{label} unskilled: half its dice").format(label=label(attribute)),
                 partial(self._roll_unskilled, attribute),
             )
             roll.setObjectName(f"roll_{attribute.value}")
@@ -225,16 +237,16 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             stretch=("name",),
         )
         view.setMaximumHeight(96)
-        self.fields.add(("extra_attributes",), view, "Attributes the GM adds to the six.")
+        self.fields.add(("extra_attributes",), view, _("Attributes the GM adds to the six."))
         layout.addWidget(view)
         layout.addLayout(
             add_remove_row(
                 self.extras,
                 view,
-                lambda: ExtraAttribute(name="New attribute"),
-                add="Add GM attribute",
-                added="Add GM attribute",
-                removed="Remove GM attribute",
+                lambda: ExtraAttribute(name=_("New attribute")),
+                add=_("Add GM attribute"),
+                added=_("Add GM attribute"),
+                removed=_("Remove GM attribute"),
                 name="extra",
             )
         )
@@ -251,25 +263,25 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         self.defend_menu = send_choice(self, None, checks)
 
     def _figures_box(self) -> QGroupBox:
-        box = QGroupBox("Figures")
-        box.setToolTip("Worked out from the attributes and skills; hover each for its rule.")
+        box = QGroupBox(_("Figures"))
+        box.setToolTip(_("Worked out from the attributes and skills; hover each for its rule."))
         grid = QGridLayout(box)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         grid.setHorizontalSpacing(12)
         self.labels: dict[str, QLabel] = {}
         for key, title in (
-            ("health", "Health"),
-            ("initiative", "Initiative"),
-            ("dodge", "To hit me"),
-            ("defend", "Defend"),
-            ("soak", "To hurt me"),
-            ("move", "Move"),
-            ("breath", "Holds breath"),
-            ("healing", "Heals"),
-            ("skill_points", "Skill points"),
-            ("trait_points", "Trait points"),
-            ("xp", "Unspent XP"),
+            ("health", _("Health")),
+            ("initiative", _("Initiative")),
+            ("dodge", _("To hit me")),
+            ("defend", _("Defend")),
+            ("soak", _("To hurt me")),
+            ("move", _("Move")),
+            ("breath", _("Holds breath")),
+            ("healing", _("Heals")),
+            ("skill_points", _("Skill points")),
+            ("trait_points", _("Trait points")),
+            ("xp", _("Unspent XP")),
         ):
             row, column = divmod(len(self.labels), 2)
             self.labels[key] = figure_label(f"figure_{key}", TIPS[key], wrap=True)
@@ -277,7 +289,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
             name.setToolTip(TIPS[key])
             grid.addWidget(name, row, column * 2)
             if key == "defend":
-                roll = roll_button("Defend against an attacker's skill", self._roll_defend)
+                roll = roll_button(_("Defend against an attacker's skill"), self._roll_defend)
                 roll.setObjectName("roll_defend")
                 line = QHBoxLayout()
                 line.addWidget(self.labels[key], 1)
@@ -295,50 +307,76 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         self._show_figures(f)
         damage = f.damage
         if damage.state is None:
-            self.state.setText("set Stamina to see the thresholds")
+            self.state.setText(_("set Stamina to see the thresholds"))
         else:
             also_bleeding = damage.bleeding and damage.state != "incapacitated"
-            bleeding = ", bleeding" if also_bleeding else ""
+            bleeding = _(", bleeding") if also_bleeding else ""
             self.state.setText(
-                f"{damage.left} of {f.health} health left: {STATES[damage.state]}"
-                f"{bleeding} (unconscious at {damage.floor})"
+                _(
+                    "{left} of {health} health left: {STATES}{bleeding} (unconscious at {floor})"
+                ).format(
+                    left=damage.left,
+                    health=f.health,
+                    STATES=STATES[damage.state],
+                    bleeding=bleeding,
+                    floor=damage.floor,
+                )
             )
 
     def _show_attributes(self, f: D6PoolFigures) -> None:
         points = f.attribute_points
         if points.rolled is None:
-            self.points.setText(f"{points.assigned} assigned; enter the roll")
+            self.points.setText(
+                _("{assigned} assigned; enter the roll").format(assigned=points.assigned)
+            )
         else:
             self.points.setText(
-                f"{points.assigned} of {points.rolled} points assigned"
-                + (f", {points.left} left" if points.left else "")
+                _("{assigned} of {rolled} points assigned").format(
+                    assigned=points.assigned, rolled=points.rolled
+                )
+                + (_(", {left} left").format(left=points.left) if points.left else "")
             )
         for attribute, half in self.unskilled.items():
             dice = f.unskilled.get(attribute.value)
-            half.setText("" if dice is None else f"unskilled {dice}")
+            half.setText("" if dice is None else _("unskilled {dice}").format(dice=dice))
 
     def _show_figures(self, f: D6PoolFigures) -> None:
         move, healing = f.move, f.healing
         sp, tp = f.skill_points, f.trait_points
         texts = {
-            "health": _dash(f.health, "points"),
-            "initiative": f"{f.initiative_pool} dice (Dexterity + Dodge)",
+            "health": "–"
+            if f.health is None
+            else ngettext("{n} point", "{n} points", f.health).format(n=f.health),
+            "initiative": _("{initiative_pool} dice (Dexterity + Dodge)").format(
+                initiative_pool=f.initiative_pool
+            ),
             "dodge": counted(f.dodge_needed, "{n} success", "{n} successes"),
             "defend": defend_text(f.defend),
-            "soak": _dash(f.damage_needed, f"successes (armour {f.armour})"),
-            "move": "–" if move is None else f"{move.feet} ft or {move.metres} m a round",
-            "breath": _dash(f.breath_turns, "turns out of water" if f.breathes_water else "turns"),
+            "soak": _dash(
+                f.damage_needed, _("successes (armour {armour})").format(armour=f.armour)
+            ),
+            "move": "–"
+            if move is None
+            else _("{feet} ft or {metres} m a round").format(feet=move.feet, metres=move.metres),
+            "breath": _dash(
+                f.breath_turns, _("turns out of water") if f.breathes_water else _("turns")
+            ),
             "healing": "–"
             if healing is None
-            else f"non-lethal {healing.nonlethal_per_day} a day, lethal "
-            f"{healing.lethal_per_week} a week",
+            else _("non-lethal {nonlethal_per_day} a day, lethal {lethal_per_week} a week").format(
+                nonlethal_per_day=healing.nonlethal_per_day, lethal_per_week=healing.lethal_per_week
+            ),
             "skill_points": "–"
             if sp.budget is None
-            else f"{sp.spent} spent of {sp.budget}"
-            + (f" + {sp.from_traits} trait points" if sp.from_traits else "")
-            + (f"; {sp.left} left" if sp.left else ""),
-            "trait_points": f"{tp.spent} spent of {tp.budget}"
-            + (f"; {tp.left} left" if tp.left else ""),
+            else _("{spent} spent of {budget}").format(spent=sp.spent, budget=sp.budget)
+            + (
+                _(" + {from_traits} trait points").format(from_traits=sp.from_traits)
+                if sp.from_traits
+                else ""
+            )
+            + (_("; {left} left").format(left=sp.left) if sp.left else ""),
+            "trait_points": _("{spent} spent of {budget}").format(spent=tp.spent, budget=tp.budget)
+            + (_("; {left} left").format(left=tp.left) if tp.left else ""),
             "xp": str(f.xp),
         }
         for key, text in texts.items():
@@ -346,4 +384,6 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         scores = self.document.sheet.attributes  # type: ignore[attr-defined]
         for key, inputs in FIGURE_INPUTS.items():
             here = ", ".join(f"{label(a)} {_dash(scores.get(a))}" for a in inputs)
-            self.labels[key].setToolTip(f"{TIPS[key]}\n\nHere from {here}.")
+            self.labels[key].setToolTip(
+                _("{TIPS}\n\nHere from {here}.").format(TIPS=TIPS[key], here=here)
+            )

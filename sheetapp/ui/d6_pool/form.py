@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.figures import sheet_figures
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.ui.binding import FieldBinder
@@ -25,26 +26,26 @@ class D6PoolForm(SheetForm):
         self._actions = self._make_actions()
         self.pages = self.page_tabs()
         self.character_tab = CharacterTab(document, self.fields, self.figures)
-        self.pages.addTab(self.character_tab, "Character")
+        self.pages.addTab(self.character_tab, _("Character"))
         self.rolls_tab = RollsTab(document, self.fields, self.figures)
-        self.pages.addTab(self.rolls_tab, "Skills && Traits")
+        self.pages.addTab(self.rolls_tab, _("Skills && Traits"))
         self.gear_tab = GearTab(document, self.fields, self.figures)
-        self.pages.addTab(self.gear_tab, "Gear")
+        self.pages.addTab(self.gear_tab, _("Gear"))
         self.xp_tab = ExperienceTab(document, self.fields, self.figures, self._actions)
-        self.pages.addTab(self.xp_tab, "Experience")
-        self.pages.addTab(FieldBinder(document, self.fields).text(("notes",)), "Notes")
+        self.pages.addTab(self.xp_tab, _("Experience"))
+        self.pages.addTab(FieldBinder(document, self.fields).text(("notes",)), _("Notes"))
 
     @property
     def sheet(self) -> D6PoolSheet:
         return self.document.sheet  # type: ignore[return-value]
 
     def _make_actions(self) -> list[QAction]:
-        award = QAction("Award XP…", self)
-        award.setStatusTip("Add the XP the GM gives, usually 1 a session")
+        award = QAction(_("Award XP…"), self)
+        award.setStatusTip(_("Add the XP the GM gives, usually 1 a session"))
         award.triggered.connect(lambda: self._run("AwardDialog"))
-        spend = QAction("Spend XP…", self)
+        spend = QAction(_("Spend XP…"), self)
         spend.setStatusTip(
-            "Raise an attribute, skill or trait, or buy a new skill (4 XP) or trait (6 XP)"
+            _("Raise an attribute, skill or trait, or buy a new skill (4 XP) or trait (6 XP)")
         )
         spend.triggered.connect(lambda: self._run("SpendDialog"))
         return [award, spend]

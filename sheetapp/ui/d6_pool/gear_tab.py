@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.systems.d6_pool.catalog import EQUIPMENT, item_line
 from sheetapp.systems.d6_pool.figures import D6PoolFigures, WeaponFigures, percent
 from sheetapp.systems.d6_pool.gear_rules import damage_needed
@@ -26,45 +26,51 @@ from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
-ATTACK_CHOICES = [("–", ""), ("Melee", "melee"), ("Ranged", "ranged")]
+ATTACK_CHOICES = [("–", ""), (N_("Melee"), "melee"), (N_("Ranged"), "ranged")]
 
 # The sample gear's own rules (``gear_rules``), one column each.
 RULE_COLUMNS = [
     Column(
-        "Str",
+        N_("Str"),
         "strength_needed",
         align_right=True,
-        tooltip="Strength the weapon needs; attacks lose 2 dice per point short (Buster Sword).",
+        tooltip=N_(
+            "Strength the weapon needs; attacks lose 2 dice per point short (Buster Sword)."
+        ),
     ),
     Column(
-        "Arm. −",
+        N_("Arm. −"),
         "armour_cut",
         align_right=True,
-        tooltip="The target's armour counts this much less against it (Buster Sword: 3).",
+        tooltip=N_("The target's armour counts this much less against it (Buster Sword: 3)."),
     ),
-    Column("×2 arm.", "doubles_armour", tooltip="The target's armour counts double (shotguns)."),
     Column(
-        "AP",
+        N_("×2 arm."), "doubles_armour", tooltip=N_("The target's armour counts double (shotguns).")
+    ),
+    Column(
+        N_("AP"),
         "armour_piercing",
-        tooltip="Armour-piercing rounds: the target's Stamina + Armour counts less by the "
-        "damage rating. None are made for weapons that double armour.",
+        tooltip=N_(
+            "Armour-piercing rounds: the target's Stamina + Armour counts less by the "
+            "damage rating. None are made for weapons that double armour."
+        ),
     ),
     Column(
-        "Auto",
+        N_("Auto"),
         "autofire",
-        tooltip="A target who dodges takes the attack's successes off the dodge roll (M16).",
+        tooltip=N_("A target who dodges takes the attack's successes off the dodge roll (M16)."),
     ),
     Column(
-        "Str dmg",
+        N_("Str dmg"),
         "strength_damage",
-        tooltip="A hit deals the wielder's Strength in damage, with no damage roll (Sap).",
+        tooltip=N_("A hit deals the wielder's Strength in damage, with no damage roll (Sap)."),
     ),
     Column(
-        "Gives",
+        N_("Gives"),
         "grants_trait",
-        tooltip="A trait the item gives while in use (Potion of Fire-Breathing).",
+        tooltip=N_("A trait the item gives while in use (Potion of Fire-Breathing)."),
     ),
-    Column("Rtg.", "trait_rating", align_right=True, tooltip="The given trait's rating."),
+    Column(N_("Rtg."), "trait_rating", align_right=True, tooltip=N_("The given trait's rating.")),
 ]
 
 
@@ -81,12 +87,14 @@ def _granted(f: D6PoolFigures, items: list[Item], row: int) -> str:
     """A potion in use: the trait it gives and that trait's pool."""
     if row >= len(items) or not items[row].grants_trait.strip() or not items[row].equipped:
         return ""
-    source = f"from {items[row].name or 'gear'}"
+    source = _("from {value}").format(value=items[row].name or 'gear')
     found = next((g for g in f.granted if g.source == source), None)
     if found is None or found.pool is None:
         return ""
     pool = found.pool
-    return f"{found.name} {pool.dice} dice, {percent(pool.chance(1))}"
+    return _("{name} {dice} dice, {percent}").format(
+        name=found.name, dice=pool.dice, percent=percent(pool.chance(1))
+    )
 
 
 def _spin(name: str, start: int, tip: str) -> QSpinBox:
@@ -118,21 +126,25 @@ class GearTab(QWidget):
             if found is None:
                 return _granted(f, document.sheet.equipment, row)  # type: ignore[attr-defined]
             pool = found.attack_pool
-            return f"{pool.dice} dice, {percent(pool.chance(1))} for 1+"
+            return _("{dice} dice, {percent} for 1+").format(
+                dice=pool.dice, percent=percent(pool.chance(1))
+            )
 
         def damage(_f: D6PoolFigures, row: int) -> str:
             found = weapon(row)
             if found is None:
                 return ""
             if found.fixed_damage is not None:
-                return f"{found.fixed_damage} (Strength), no roll"
-            return f"{found.damage_pool.dice} dice"
+                return _("{fixed_damage} (Strength), no roll").format(
+                    fixed_damage=found.fixed_damage
+                )
+            return _("{dice} dice").format(dice=found.damage_pool.dice)
 
         self.target = {
             key: _spin(f"target_{key}", start, tip)
             for key, start, tip in (
-                ("stamina", 3, "The target's Stamina, for the successes each weapon needs."),
-                ("armour", 0, "The target's armour rating."),
+                ("stamina", 3, _("The target's Stamina, for the successes each weapon needs.")),
+                ("armour", 0, _("The target's armour rating.")),
             )
         }
 
@@ -141,48 +153,60 @@ class GearTab(QWidget):
             if row >= len(items) or not items[row].attack:
                 return ""
             if items[row].strength_damage:
-                return "no roll"
+                return _("no roll")
             stamina, worn = (self.target[k].value() for k in ("stamina", "armour"))
             return str(damage_needed(items[row], stamina=stamina, armour=worn))
 
         columns = [
-            Column("Item", "name", tooltip="The item's name, from the list or your own."),
+            Column(_("Item"), "name", tooltip=_("The item's name, from the list or your own.")),
             Column(
-                "Weapon",
+                _("Weapon"),
                 "attack",
-                tooltip="Melee or ranged: it makes the item a weapon.",
+                tooltip=_("Melee or ranged: it makes the item a weapon."),
                 display=choice_label(ATTACK_CHOICES),
             ),
-            Column("Damage", "damage", align_right=True, tooltip="The weapon's damage rating."),
-            Column("Lethal", "lethal", tooltip="Unticked: the weapon deals non-lethal damage."),
             Column(
-                "Attack pool",
+                _("Damage"), "damage", align_right=True, tooltip=_("The weapon's damage rating.")
+            ),
+            Column(
+                _("Lethal"), "lethal", tooltip=_("Unticked: the weapon deals non-lethal damage.")
+            ),
+            Column(
+                _("Attack pool"),
                 compute=cache.per_row(attack),
-                tooltip="Dexterity + Melee or Ranged (half Dexterity without the skill).",
+                tooltip=_("Dexterity + Melee or Ranged (half Dexterity without the skill)."),
             ),
             Column(
-                "Damage pool",
+                _("Damage pool"),
                 compute=cache.per_row(damage),
-                tooltip="Strength (melee) or Dexterity (ranged) + damage; it needs Stamina + "
-                "armour successes.",
+                tooltip=_(
+                    "Strength (melee) or Dexterity (ranged) + damage; it needs Stamina + "
+                    "armour successes."
+                ),
             ),
             Column(
-                "To hurt",
+                _("To hurt"),
                 compute=cache.per_row(to_hurt),
-                tooltip="Successes the damage roll needs against the target set above: "
-                "Stamina + armour, as this weapon meets the armour.",
+                tooltip=_(
+                    "Successes the damage roll needs against the target set above: "
+                    "Stamina + armour, as this weapon meets the armour."
+                ),
             ),
-            roll_column("weapon", "its attack pool", lambda item: bool(item.attack)),
-            Column("Armour", "armour", align_right=True, tooltip="Armour rating when in use."),
-            Column("Bonus", "bonus", align_right=True, tooltip="Dice a tool adds to its skill."),
-            Column("For skill", "skill", tooltip="The skill a tool adds its bonus dice to."),
+            roll_column("weapon", _("its attack pool"), lambda item: bool(item.attack)),
             Column(
-                "In use",
+                _("Armour"), "armour", align_right=True, tooltip=_("Armour rating when in use.")
+            ),
+            Column(
+                _("Bonus"), "bonus", align_right=True, tooltip=_("Dice a tool adds to its skill.")
+            ),
+            Column(_("For skill"), "skill", tooltip=_("The skill a tool adds its bonus dice to.")),
+            Column(
+                _("In use"),
                 "equipped",
-                tooltip="Only armour, tools and potions in use (drunk) count.",
+                tooltip=_("Only armour, tools and potions in use (drunk) count."),
             ),
             *RULE_COLUMNS,
-            Column("Notes", "notes"),
+            Column(_("Notes"), "notes"),
         ]
         self.model = LiveListModel(document, ("equipment",), columns, self)
         delegates = {
@@ -206,7 +230,10 @@ class GearTab(QWidget):
         install_list_rolls(view, self.model, weapon_check)
         layout = QVBoxLayout(self)
         against = QHBoxLayout()
-        for text, key in (("Against a target with Stamina", "stamina"), ("and armour", "armour")):
+        for text, key in (
+            (_("Against a target with Stamina"), "stamina"),
+            (_("and armour"), "armour"),
+        ):
             name = QLabel(text)
             name.setBuddy(self.target[key])  # takes the target field's tooltip
             against.addWidget(name)
@@ -217,11 +244,11 @@ class GearTab(QWidget):
         layout.addLayout(against)
         layout.addWidget(
             list_box(
-                "Equipment",
+                _("Equipment"),
                 self.model,
                 view,
                 noun="item",
-                blank=lambda: Item(name="New item"),
+                blank=lambda: Item(name=_("New item")),
                 samples=[(s.name, lambda s=s: item_line(s)) for s in EQUIPMENT],
             ),
             3,

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from sheetapp.i18n import N_, _
 from sheetapp.plural import counted
 from sheetapp.systems.d6_pool.catalog import SKILLS, TRAITS
 from sheetapp.systems.d6_pool.figures import (
@@ -31,8 +32,8 @@ from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
 ATTRIBUTE_CHOICES = [("–", None)] + [(label(a), a.value) for a in Attribute]
-KIND_CHOICES = [("Positive", "positive"), ("Negative", "negative")]
-POOL_TIP = "Dice rolled: attribute + rating (+ tools in use, − hindering traits)."
+KIND_CHOICES = [(N_("Positive"), "positive"), (N_("Negative"), "negative")]
+POOL_TIP = N_("Dice rolled: attribute + rating (+ tools in use, − hindering traits).")
 
 
 def pool_columns(
@@ -57,10 +58,10 @@ def pool_columns(
         return show
 
     return [
-        Column("Pool", compute=cache.per_row(dice), align_right=True, tooltip=POOL_TIP),
+        Column(_("Pool"), compute=cache.per_row(dice), align_right=True, tooltip=_(POOL_TIP)),
         *(
             Column(
-                f"Diff. {k}",
+                _("Diff. {k}").format(k=k),
                 compute=cache.per_row(chance(k)),
                 align_right=True,
                 tooltip=counted(
@@ -85,9 +86,11 @@ def resist_text(trait: TraitFigures) -> str | None:
 def resist_explain(f: D6PoolFigures, row: int) -> str:
     """The pools behind a trait's rolls against its rating, for the cell's tooltip."""
     if row >= len(f.traits) or not f.traits[row].resist:
-        return "No roll against this trait's rating (only Phobia and Rage have one)."
+        return _("No roll against this trait's rating (only Phobia and Rage have one).")
     return "\n".join(
-        f"To {r.purpose}: {r.explain}, {r.needed} successes needed: {percent(r.chance)}"
+        _("To {purpose}: {explain}, {needed} successes needed: {chance}").format(
+            purpose=r.purpose, explain=r.explain, needed=r.needed, chance=percent(r.chance)
+        )
         for r in f.traits[row].resist
     )
 
@@ -103,17 +106,17 @@ class RollsTab(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         skill_columns = [
-            Column("Skill", "name", tooltip="The skill's name, from the list or your own."),
+            Column(_("Skill"), "name", tooltip=_("The skill's name, from the list or your own.")),
             Column(
-                "Attribute",
+                _("Attribute"),
                 "attribute",
-                tooltip="The attribute it is usually rolled with.",
+                tooltip=_("The attribute it is usually rolled with."),
                 display=choice_label(ATTRIBUTE_CHOICES),
             ),
-            Column("Rating", "rating", align_right=True, tooltip="1 to 6."),
+            Column(_("Rating"), "rating", align_right=True, tooltip=_("1 to 6.")),
             *pool_columns(cache, lambda f: f.skills),
-            roll_column("skill", "its pool; 5 and 6 succeed"),
-            Column("Note", "note"),
+            roll_column("skill", _("its pool; 5 and 6 succeed")),
+            Column(_("Note"), "note"),
         ]
         self.skills = LiveListModel(document, ("skills",), skill_columns, self)
         skills_view = table_view(
@@ -129,63 +132,63 @@ class RollsTab(QWidget):
         install_list_rolls(skills_view, self.skills, skill_check)
         layout.addWidget(
             list_box(
-                "Skills",
+                _("Skills"),
                 self.skills,
                 skills_view,
                 noun="skill",
-                blank=lambda: Skill(name="New skill", attribute=Attribute.DEXTERITY, rating=1),
+                blank=lambda: Skill(name=_("New skill"), attribute=Attribute.DEXTERITY, rating=1),
                 samples=[
                     (name, lambda n=name, a=attribute: Skill(name=n, attribute=a, rating=1))
                     for name, attribute in SKILLS.items()
                 ],
-                hint="Skill points: Intelligence + Wisdom + Charisma.",
-                tip="Skills with their ratings and the pools rolled for them.",
+                hint=_("Skill points: Intelligence + Wisdom + Charisma."),
+                tip=_("Skills with their ratings and the pools rolled for them."),
             ),
             3,
         )
         trait_columns = [
-            Column("Trait", "name", tooltip="The trait's name, from the list or your own."),
+            Column(_("Trait"), "name", tooltip=_("The trait's name, from the list or your own.")),
             Column(
-                "Kind",
+                _("Kind"),
                 "kind",
-                tooltip="A negative trait adds its rating to trait points.",
+                tooltip=_("A negative trait adds its rating to trait points."),
                 display=choice_label(KIND_CHOICES),
             ),
-            Column("Rating", "rating", align_right=True, tooltip="1 to 6."),
+            Column(_("Rating"), "rating", align_right=True, tooltip=_("1 to 6.")),
             Column(
-                "Attribute",
+                _("Attribute"),
                 "attribute",
-                tooltip="Rolled with this attribute, if at all.",
+                tooltip=_("Rolled with this attribute, if at all."),
                 display=choice_label(ATTRIBUTE_CHOICES),
             ),
-            Column("With skill", "skill", tooltip="A skill that joins the roll."),
+            Column(_("With skill"), "skill", tooltip=_("A skill that joins the roll.")),
             Column(
-                "In play",
+                _("In play"),
                 "in_play",
-                tooltip="Gained during play (or granted for a while): no trait points.",
+                tooltip=_("Gained during play (or granted for a while): no trait points."),
             ),
             Column(
-                "All limbs",
+                _("All limbs"),
                 "all_limbs",
-                tooltip="Missing Limb only: every limb is gone (rating 6), so every pool of "
-                "Strength or Dexterity is 0 and those rolls cannot be made.",
+                tooltip=_("Missing Limb only: every limb is gone (rating 6), so every pool of "
+                "Strength or Dexterity is 0 and those rolls cannot be made."),
             ),
             *pool_columns(cache, lambda f: f.traits),
             Column(
-                "Against rating",
+                _("Against rating"),
                 compute=cache.row_value(lambda f: f.traits, resist_text),
-                tooltip="Phobia: Wisdom + Intelligence to stand firm when meeting the "
+                tooltip=_("Phobia: Wisdom + Intelligence to stand firm when meeting the "
                 "trigger, Stamina + Wisdom to stay conscious on contact. Rage: Wisdom + "
                 "Intelligence to calm down. Each needs successes equal to the trait's rating. "
-                "Double-click or Roll to roll one.",
+                "Double-click or Roll to roll one."),
                 explain=cache.per_row(resist_explain),
             ),
             roll_column(
                 "trait",
-                "its pool, or a Phobia's or Rage's rolls against its rating; 5 and 6 succeed",
+                _("its pool, or a Phobia's or Rage's rolls against its rating; 5 and 6 succeed"),
                 lambda t: t.kind == "positive" or has_rolls(t),
             ),
-            Column("Note", "note"),
+            Column(_("Note"), "note"),
         ]
         self.traits = LiveListModel(document, ("traits",), trait_columns, self)
         traits_view = table_view(
@@ -202,12 +205,12 @@ class RollsTab(QWidget):
         install_list_rolls(traits_view, self.traits, trait_checks)
         layout.addWidget(
             list_box(
-                "Traits",
+                _("Traits"),
                 self.traits,
                 traits_view,
-                tip="Traits: positive ones cost trait points, negative ones add them.",
+                tip=_("Traits: positive ones cost trait points, negative ones add them."),
                 noun="trait",
-                blank=lambda: Trait(name="New trait", rating=1),
+                blank=lambda: Trait(name=_("New trait"), rating=1),
                 samples=[
                     (
                         f"{t.name} ({t.kind})",
@@ -221,7 +224,7 @@ class RollsTab(QWidget):
                     )
                     for t in TRAITS
                 ],
-                hint="Trait points: 6, plus each negative trait's rating.",
+                hint=_("Trait points: 6, plus each negative trait's rating."),
             ),
             2,
         )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.figures import sheet_figures
 from sheetapp.systems.d6_pool.from_choices import D6Choices, sheet_from_choices
 from sheetapp.systems.d6_pool.rules import check
@@ -34,7 +35,7 @@ class D6PoolWizard(StepWizard):
 
     def __init__(self, parent: QWidget | None = None, *, roller: Roller | None = None) -> None:
         super().__init__(parent, roller, "d6-pool")
-        self.setWindowTitle("New d6 Dice Pool character")
+        self.setWindowTitle(_("New d6 Dice Pool character"))
         self.draft = D6Choices()
         self._add_steps(
             [

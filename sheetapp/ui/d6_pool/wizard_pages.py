@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import join_path
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.d6_pool.catalog import EQUIPMENT, SKILLS, TRAITS, item_line
 from sheetapp.systems.d6_pool.figures import D6PoolFigures, PoolFigures
 from sheetapp.systems.d6_pool.from_choices import D6Choices, roll_missing_dice
@@ -56,14 +57,14 @@ class Snapshot(SheetCheck):
 
 
 # Each attribute's label, with an Alt+letter that no other control on its page uses.
-ATTRIBUTE_TEXT = {
-    Attribute.STRENGTH: "&Strength:",
-    Attribute.DEXTERITY: "De&xterity:",
-    Attribute.STAMINA: "S&tamina:",
-    Attribute.INTELLIGENCE: "&Intelligence:",
-    Attribute.WISDOM: "&Wisdom:",
-    Attribute.CHARISMA: "&Charisma:",
-}
+ATTRIBUTE_TEXT = TranslatedTable({
+    Attribute.STRENGTH: N_("&Strength:"),
+    Attribute.DEXTERITY: N_("De&xterity:"),
+    Attribute.STAMINA: N_("S&tamina:"),
+    Attribute.INTELLIGENCE: N_("&Intelligence:"),
+    Attribute.WISDOM: N_("&Wisdom:"),
+    Attribute.CHARISMA: N_("&Charisma:"),
+})
 
 
 class Host(StepHost, Protocol):
@@ -86,18 +87,18 @@ class ConceptPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Concept",
-            "Start from an idea of who the character is, and talk it over with the GM and "
+            _("Concept"),
+            _("Start from an idea of who the character is, and talk it over with the GM and "
             "the other players: the GM may turn down a concept that does not fit the game. "
-            "Nothing here costs points.",
+            "Nothing here costs points."),
         )
         self.host: Host = host
         self.edits = self.add_text_rows(
             host.draft,
             [
-                ("name", "Na&me:", "The character's name"),
-                ("player", "&Player:", "Your name"),
-                ("concept", "&Concept:", "A few words: bush pilot, gumshoe, bodyguard…"),
+                ("name", _("Na&me:"), _("The character's name")),
+                ("player", _("&Player:"), _("Your name")),
+                ("concept", _("&Concept:"), _("A few words: bush pilot, gumshoe, bodyguard…")),
             ],
         )
         self.body.addStretch(1)
@@ -115,21 +116,30 @@ class AttributesPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Attributes",
-            f"Roll {ATTRIBUTE_DICE}d6: their total is the attribute points. Share them all "
-            f"among the six attributes, 1 to {MAX_RATING} each. Type the dice you rolled at "
-            "the table, or let the app roll the ones still blank.",
+            _("Attributes"),
+            _(
+                "Roll {ATTRIBUTE_DICE}d6: their total is the attribute points. "
+                "Share them all among the six attributes, 1 to {MAX_RATING} "
+                "each. Type the dice you rolled at the table, or let the app "
+                "roll the ones still blank."
+            ).format(ATTRIBUTE_DICE=ATTRIBUTE_DICE, MAX_RATING=MAX_RATING),
         )
         self.host: Host = host
-        roll = QGroupBox("The roll", objectName="roll_box")
-        roll.setToolTip(f"{ATTRIBUTE_DICE}d6: six dice of 1 to 6, added up (6 to 36).")
+        roll = QGroupBox(_("The roll"), objectName="roll_box")
+        roll.setToolTip(
+            _("{ATTRIBUTE_DICE}d6: six dice of 1 to 6, added up (6 to 36).").format(
+                ATTRIBUTE_DICE=ATTRIBUTE_DICE
+            )
+        )
         row = QHBoxLayout(roll)
         self.dice: list[QSpinBox] = []
         for i, die in enumerate(host.draft.dice):
             box = spin_box(
                 f"die_{i + 1}",
                 6,
-                f"Die {i + 1} of the {ATTRIBUTE_DICE}d6 (1 to 6); – means not rolled yet.",
+                _("Die {value} of the {ATTRIBUTE_DICE}d6 (1 to 6); – means not rolled yet.").format(
+                    value=i + 1, ATTRIBUTE_DICE=ATTRIBUTE_DICE
+                ),
                 blank_zero=True,
             )
             box.setValue(die or 0)
@@ -137,23 +147,25 @@ class AttributesPage(StepPage):
             self.mark("attribute_roll", box)
             row.addWidget(box)
             self.dice.append(box)
-        self.roll_button = QPushButton("&Roll the blank dice", objectName="roll_dice")
-        self.roll_button.setToolTip("Roll every die still blank; dice already typed are kept.")
+        self.roll_button = QPushButton(_("&Roll the blank dice"), objectName="roll_dice")
+        self.roll_button.setToolTip(_("Roll every die still blank; dice already typed are kept."))
         self.roll_button.clicked.connect(self.roll_missing)
         row.addSpacing(8)
         row.addWidget(self.roll_button)
         row.addStretch(1)
         self.body.addWidget(roll)
 
-        scores = QGroupBox("Attributes", objectName="attributes_box")
-        scores.setToolTip("Each attribute takes 1 to 6 of the points rolled.")
+        scores = QGroupBox(_("Attributes"), objectName="attributes_box")
+        scores.setToolTip(_("Each attribute takes 1 to 6 of the points rolled."))
         grid = QGridLayout(scores)
         self.spins: dict[Attribute, QSpinBox] = {}
         for i, attribute in enumerate(Attribute):
             box = spin_box(
                 f"attribute_{attribute.value}",
                 MAX_RATING,
-                f"{label(attribute)}: 1 to {MAX_RATING} of the points rolled.",
+                _("{label}: 1 to {MAX_RATING} of the points rolled.").format(
+                    label=label(attribute), MAX_RATING=MAX_RATING
+                ),
                 blank_zero=True,
             )
             box.setValue(host.draft.attributes.get(attribute, 0))
@@ -172,7 +184,9 @@ class AttributesPage(StepPage):
         grid.setHorizontalSpacing(12)
         self.body.addWidget(scores)
         self.points = figure_label(
-            "attribute_points", "The 6d6 total, and how much of it the attributes use.", wrap=True
+            "attribute_points",
+            _("The 6d6 total, and how much of it the attributes use."),
+            wrap=True,
         )
         self.body.addWidget(self.points)
         self.body.addStretch(1)
@@ -204,14 +218,22 @@ class AttributesPage(StepPage):
         points = snapshot.figures.attribute_points
         if points.rolled is None:
             self.points.setText(
-                f"Attribute points: roll all {ATTRIBUTE_DICE} dice first "
-                f"({points.assigned} given so far)."
+                _(
+                    "Attribute points: roll all {ATTRIBUTE_DICE} dice first "
+                    "({assigned} given so far)."
+                ).format(ATTRIBUTE_DICE=ATTRIBUTE_DICE, assigned=points.assigned)
             )
             return
         left = points.left
-        state = f"{left} left" if left >= 0 else f"{-left} too many"
+        state = (
+            _("{left} left").format(left=left)
+            if left >= 0
+            else _("{value} too many").format(value=-left)
+        )
         self.points.setText(
-            f"Attribute points: {points.rolled} rolled, {points.assigned} given, {state}."
+            _("Attribute points: {rolled} rolled, {assigned} given, {state}.").format(
+                rolled=points.rolled, assigned=points.assigned, state=state
+            )
         )
 
 
@@ -224,28 +246,36 @@ class StatisticsPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Statistics",
-            "Statistics are worked out from the attributes, not bought. Every game uses "
+            _("Statistics"),
+            _("Statistics are worked out from the attributes, not bought. Every game uses "
             "Health, the damage a character can take: twice Stamina. Ask the GM whether the "
-            "game adds others.",
+            "game adds others."),
         )
         self.host: Host = host
         form = QFormLayout()
         self.values: dict[str, QLabel] = {}
         for key, text, tip in (
-            ("health", "Health:", "Twice Stamina: the damage the character can take."),
+            ("health", _("Health:"), _("Twice Stamina: the damage the character can take.")),
             (
                 "healing",
-                "Healing:",
-                "Non-lethal damage heals Stamina a day; lethal damage "
-                "half Stamina (rounded down) a week.",
+                _("Healing:"),
+                _(
+                    "Non-lethal damage heals Stamina a day; lethal damage "
+                    "half Stamina (rounded down) a week."
+                ),
             ),
-            ("move", "Movement:", "Three times Dexterity in feet, or Dexterity in metres, a turn."),
+            (
+                "move",
+                _("Movement:"),
+                _("Three times Dexterity in feet, or Dexterity in metres, a turn."),
+            ),
             (
                 "unskilled",
-                "Unskilled rolls:",
-                "Without the skill or trait a roll calls for, "
-                "the pool is half the attribute, rounded down.",
+                _("Unskilled rolls:"),
+                _(
+                    "Without the skill or trait a roll calls for, "
+                    "the pool is half the attribute, rounded down."
+                ),
             ),
         ):
             value = figure_label(f"statistic_{key}", tip, wrap=True)
@@ -262,20 +292,27 @@ class StatisticsPage(StepPage):
     def update_view(self, snapshot: Snapshot) -> None:
         figures = snapshot.figures
         stamina = snapshot.sheet.attributes.get(Attribute.STAMINA)
-        blank = "– (give the attribute its points first)"
+        blank = _("– (give the attribute its points first)")
         self.values["health"].setText(
-            blank if figures.health is None else f"{figures.health} (2 × Stamina {stamina})"
+            blank
+            if figures.health is None
+            else _("{health} (2 × Stamina {stamina})").format(
+                health=figures.health, stamina=stamina
+            )
         )
         healing = figures.healing
         self.values["healing"].setText(
             blank
             if healing is None
-            else f"{healing.nonlethal_per_day} non-lethal a day, "
-            f"{healing.lethal_per_week} lethal a week"
+            else _("{nonlethal_per_day} non-lethal a day, {lethal_per_week} lethal a week").format(
+                nonlethal_per_day=healing.nonlethal_per_day, lethal_per_week=healing.lethal_per_week
+            )
         )
         move = figures.move
         self.values["move"].setText(
-            blank if move is None else f"{move.feet} ft or {move.metres} m a turn"
+            blank
+            if move is None
+            else _("{feet} ft or {metres} m a turn").format(feet=move.feet, metres=move.metres)
         )
         unskilled = figures.unskilled
         self.values["unskilled"].setText(
@@ -292,15 +329,18 @@ class SkillsPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Skills",
-            "Skill points are Intelligence + Wisdom + Charisma. Give each skill you take 1 to "
-            f"{MAX_RATING}; a roll adds it to the attribute beside it. Spend every skill "
-            "point. Trait points you do not spend on traits (next page) may buy skills too.",
+            _("Skills"),
+            _(
+                "Skill points are Intelligence + Wisdom + Charisma. Give each "
+                "skill you take 1 to {MAX_RATING}; a roll adds it to the "
+                "attribute beside it. Spend every skill point. Trait points you "
+                "do not spend on traits (next page) may buy skills too."
+            ).format(MAX_RATING=MAX_RATING),
         )
         self.host: Host = host
         self.points = figure_label(
             "skill_points",
-            "Skill points: Intelligence + Wisdom + Charisma at creation.",
+            _("Skill points: Intelligence + Wisdom + Charisma at creation."),
             wrap=True,
         )
         self.body.addWidget(self.points)
@@ -309,13 +349,15 @@ class SkillsPage(StepPage):
         grid.setHorizontalSpacing(14)
         for column, (text, tip) in enumerate(
             (
-                ("Skill", "The text's sample skills; the GM may add others on the sheet."),
-                ("Rolled with", "The attribute the skill is usually added to."),
+                (_("Skill"), _("The text's sample skills; the GM may add others on the sheet.")),
+                (_("Rolled with"), _("The attribute the skill is usually added to.")),
                 (
-                    "Rating",
-                    f"0 (–) leaves the skill out; 1 to {MAX_RATING} costs that many points.",
+                    _("Rating"),
+                    _(
+                        "0 (–) leaves the skill out; 1 to {MAX_RATING} costs that many points."
+                    ).format(MAX_RATING=MAX_RATING),
                 ),
-                ("Pool", "The dice the skill rolls: attribute + rating, a 5 or 6 succeeds."),
+                (_("Pool"), _("The dice the skill rolls: attribute + rating, a 5 or 6 succeeds.")),
             )
         ):
             grid.addWidget(column_header(text, tip), 0, column)
@@ -325,7 +367,9 @@ class SkillsPage(StepPage):
             box = spin_box(
                 f"skill_{skill.lower()}",
                 MAX_RATING,
-                f"{skill}: 0 to leave it out, else 1 to {MAX_RATING} skill points.",
+                _("{skill}: 0 to leave it out, else 1 to {MAX_RATING} skill points.").format(
+                    skill=skill, MAX_RATING=MAX_RATING
+                ),
                 blank_zero=True,
             )
             box.setValue(host.draft.skills.get(skill, 0))
@@ -333,11 +377,15 @@ class SkillsPage(StepPage):
             name = QLabel(skill)
             name.setBuddy(box)
             name.setToolTip(box.toolTip())
-            pool = figure_label(f"skill_pool_{skill.lower()}", "Attribute + rating = dice.")
+            pool = figure_label(f"skill_pool_{skill.lower()}", _("Attribute + rating = dice."))
             grid.addWidget(name, row, 0)
             rolled = hint_label(label(attribute))
             rolled.setWordWrap(False)
-            rolled.setToolTip(f"{skill} is usually rolled with {label(attribute)}.")
+            rolled.setToolTip(
+                _("{skill} is usually rolled with {label}.").format(
+                    skill=skill, label=label(attribute)
+                )
+            )
             grid.addWidget(rolled, row, 1)
             grid.addWidget(box, row, 2)
             grid.addWidget(pool, row, 3)
@@ -360,15 +408,21 @@ class SkillsPage(StepPage):
         traits = snapshot.figures.trait_points
         if points.budget is None:
             self.points.setText(
-                "Skill points: give Intelligence, Wisdom and Charisma their points first."
+                _("Skill points: give Intelligence, Wisdom and Charisma their points first.")
             )
         else:
             left = points.left
-            state = f"{left} left" if left >= 0 else f"{-left} too many"
+            state = (
+                _("{left} left").format(left=left)
+                if left >= 0
+                else _("{value} too many").format(value=-left)
+            )
             spare = max(traits.budget - traits.spent, 0)
             self.points.setText(
-                f"Skill points: {points.budget} (Int + Wis + Cha), and {spare} trait points "
-                f"not spent on traits; skills take {points.spent}, {state}."
+                _(
+                    "Skill points: {budget} (Int + Wis + Cha), and {spare} trait "
+                    "points not spent on traits; skills take {spent}, {state}."
+                ).format(budget=points.budget, spare=spare, spent=points.spent, state=state)
             )
         rows = {s.name: (i, s) for i, s in enumerate(snapshot.sheet.skills)}
         pools = {s.name: s.pool for s in snapshot.figures.skills}
@@ -387,15 +441,21 @@ class TraitsPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Traits",
-            f"There are {TRAIT_POINTS} trait points, plus the rating of each negative trait "
-            f"taken. A trait is rated 1 to {MAX_RATING} and the GM approves each one. "
-            "Traits are optional: points not spent on them go to skills, but skill points "
-            "never buy traits.",
+            _("Traits"),
+            _(
+                "There are {TRAIT_POINTS} trait points, plus the rating of each "
+                "negative trait taken. A trait is rated 1 to {MAX_RATING} and "
+                "the GM approves each one. Traits are optional: points not spent "
+                "on them go to skills, but skill points never buy traits."
+            ).format(TRAIT_POINTS=TRAIT_POINTS, MAX_RATING=MAX_RATING),
         )
         self.host: Host = host
         self.points = figure_label(
-            "trait_points", f"{TRAIT_POINTS} plus the ratings of the negative traits.", wrap=True
+            "trait_points",
+            _("{TRAIT_POINTS} plus the ratings of the negative traits.").format(
+                TRAIT_POINTS=TRAIT_POINTS
+            ),
+            wrap=True,
         )
         self.body.addWidget(self.points)
         self.body.addSpacing(6)
@@ -403,10 +463,15 @@ class TraitsPage(StepPage):
         grid.setHorizontalSpacing(14)
         for column, (text, tip) in enumerate(
             (
-                ("Trait", "The text's sample traits; the GM may allow others on the sheet."),
-                ("Kind", "Positive traits cost points; negative traits give them."),
-                ("Rating", f"0 (–) leaves the trait out; else 1 to {MAX_RATING}."),
-                ("Roll", "The dice a positive trait with a roll of its own uses."),
+                (_("Trait"), _("The text's sample traits; the GM may allow others on the sheet.")),
+                (_("Kind"), _("Positive traits cost points; negative traits give them.")),
+                (
+                    _("Rating"),
+                    _("0 (–) leaves the trait out; else 1 to {MAX_RATING}.").format(
+                        MAX_RATING=MAX_RATING
+                    ),
+                ),
+                (_("Roll"), _("The dice a positive trait with a roll of its own uses.")),
             )
         ):
             grid.addWidget(column_header(text, tip), 0, column)
@@ -415,9 +480,13 @@ class TraitsPage(StepPage):
         for row, sample in enumerate(TRAITS, start=1):
             negative = sample.kind == "negative"
             tip = (
-                f"{sample.name}: a negative trait; its rating adds to the trait points."
+                _("{name}: a negative trait; its rating adds to the trait points.").format(
+                    name=sample.name
+                )
                 if negative
-                else f"{sample.name}: a positive trait; its rating is paid in trait points."
+                else _("{name}: a positive trait; its rating is paid in trait points.").format(
+                    name=sample.name
+                )
             )
             box = spin_box(
                 f"trait_{sample.name.lower().replace(' ', '_')}", MAX_RATING, tip, blank_zero=True
@@ -427,9 +496,9 @@ class TraitsPage(StepPage):
             name = QLabel(sample.name)
             name.setBuddy(box)
             name.setToolTip(tip)
-            roll = figure_label(f"trait_roll_{row}", "Attribute (+ skill) + rating = dice.")
+            roll = figure_label(f"trait_roll_{row}", _("Attribute (+ skill) + rating = dice."))
             grid.addWidget(name, row, 0)
-            kind = hint_label("negative, adds points" if negative else "positive")
+            kind = hint_label(_("negative, adds points") if negative else _("positive"))
             kind.setWordWrap(False)
             kind.setToolTip(tip)
             grid.addWidget(kind, row, 1)
@@ -457,11 +526,23 @@ class TraitsPage(StepPage):
         traits = snapshot.figures.trait_points
         skills = snapshot.figures.skill_points
         unspent = traits.budget - traits.spent
-        state = f"{unspent} not spent on traits" if unspent >= 0 else f"{-unspent} too many"
+        state = (
+            _("{unspent} not spent on traits").format(unspent=unspent)
+            if unspent >= 0
+            else _("{value} too many").format(value=-unspent)
+        )
         self.points.setText(
-            f"Trait points: {traits.budget} ({TRAIT_POINTS} + negative traits), "
-            f"{traits.spent} on positive traits, {state}; {skills.from_traits} of them "
-            "pay for skills."
+            _(
+                "Trait points: {budget} ({TRAIT_POINTS} + negative traits), "
+                "{spent} on positive traits, {state}; {from_traits} of them pay "
+                "for skills."
+            ).format(
+                budget=traits.budget,
+                TRAIT_POINTS=TRAIT_POINTS,
+                spent=traits.spent,
+                state=state,
+                from_traits=skills.from_traits,
+            )
         )
         rows = {t.name: i for i, t in enumerate(snapshot.sheet.traits)}
         pools = {t.name: t.pool for t in snapshot.figures.traits}
@@ -478,9 +559,11 @@ def item_tip(item: Item) -> str:
     """What a sample item is, from its own fields and the gear rules' own words for it."""
     parts = []
     if item.attack:
-        parts.append(f"{item.attack} weapon, damage +{item.damage or 0}")
+        parts.append(
+            _("{attack} weapon, damage +{value}").format(attack=item.attack, value=item.damage or 0)
+        )
     if item.bonus:
-        parts.append(f"+{item.bonus} die to {item.skill}")
+        parts.append(_("+{bonus} die to {skill}").format(bonus=item.bonus, skill=item.skill))
     return "; ".join([*parts, *rules_text(item)]) or item.name
 
 
@@ -490,10 +573,10 @@ class EquipmentPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Equipment",
-            "The GM decides what the character starts with, or agrees to what you ask for: "
+            _("Equipment"),
+            _("The GM decides what the character starts with, or agrees to what you ask for: "
             "keep it reasonable for the game. Tick the sample gear to take; anything else "
-            "can be added on the sheet's Gear tab.",
+            "can be added on the sheet's Gear tab."),
         )
         self.host: Host = host
         grid = QGridLayout()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.d6_pool import experience as xp
 from sheetapp.systems.d6_pool.ledger import balance
 from sheetapp.systems.d6_pool.model import D6PoolSheet
@@ -16,11 +17,11 @@ from sheetapp.systems.d6_pool.names import Attribute, label
 from sheetapp.ui.rule_dialog import RuleDialog, note_field
 
 KINDS = [
-    ("Raise an attribute", "attribute"),
-    ("Raise a skill", "skill"),
-    ("Raise a trait", "trait"),
-    ("Buy a new skill (4 XP)", "new_skill"),
-    ("Buy a new trait (6 XP)", "new_trait"),
+    (N_("Raise an attribute"), "attribute"),
+    (N_("Raise a skill"), "skill"),
+    (N_("Raise a trait"), "trait"),
+    (N_("Buy a new skill (4 XP)"), "new_skill"),
+    (N_("Buy a new trait (6 XP)"), "new_trait"),
 ]
 ATTRIBUTES = [("–", None)] + [(label(a), a.value) for a in Attribute]
 
@@ -33,58 +34,60 @@ class _Dialog(RuleDialog):
 
     def __init__(self, sheet: D6PoolSheet, title: str, parent: QWidget | None) -> None:
         super().__init__(sheet, title, parent, width=420)
-        self.note = note_field("Written in the ledger beside the amount.")
+        self.note = note_field(_("Written in the ledger beside the amount."))
 
     def finish(self) -> None:
-        self.form.addRow("Note", self.note)
+        self.form.addRow(_("Note"), self.note)
         self.note.textChanged.connect(self.refresh)
         super().finish()
 
 
 class AwardDialog(_Dialog):
     def __init__(self, sheet: D6PoolSheet, parent: QWidget | None = None) -> None:
-        super().__init__(sheet, "Award XP", parent)
+        super().__init__(sheet, _("Award XP"), parent)
         self.amount = QSpinBox(objectName="amount")
         self.amount.setRange(0, 100_000)
         self.amount.setValue(1)
-        self.amount.setToolTip("Usually 1 XP a session.")
+        self.amount.setToolTip(_("Usually 1 XP a session."))
         self.amount.valueChanged.connect(self.refresh)
-        self.form.addRow("XP", self.amount)
+        self.form.addRow(_("XP"), self.amount)
         self.finish()
 
     def attempt(self) -> tuple[D6PoolSheet, str]:
         new = xp.award(self.sheet, self.amount.value(), note=self.note.text())
-        return new, f"Balance after: {balance(new.xp_ledger)} XP"
+        return new, _("Balance after: {balance} XP").format(balance=balance(new.xp_ledger))
 
     def description(self) -> str:
-        return f"Award {self.amount.value()} XP"
+        return _("Award {value} XP").format(value=self.amount.value())
 
 
 class SpendDialog(_Dialog):
     """Raise an attribute, skill or trait to a chosen rating, or buy a new skill or trait."""
 
     def __init__(self, sheet: D6PoolSheet, parent: QWidget | None = None) -> None:
-        super().__init__(sheet, "Spend XP", parent)
+        super().__init__(sheet, _("Spend XP"), parent)
         self.kind = QComboBox(objectName="kind")
         for text, value in KINDS:
-            self.kind.addItem(text, value)
-        self.kind.setToolTip("What the XP raises: an attribute, a skill or a trait, or buys one.")
+            self.kind.addItem(_(text), value)
+        self.kind.setToolTip(
+            _("What the XP raises: an attribute, a skill or a trait, or buys one.")
+        )
         self.which = QComboBox(objectName="which")
-        self.which.setToolTip("The one to raise.")
+        self.which.setToolTip(_("The one to raise."))
         self.to = QSpinBox(objectName="to")
         self.to.setRange(1, 99)
-        self.to.setToolTip("The rating to reach; every step on the way is paid for.")
+        self.to.setToolTip(_("The rating to reach; every step on the way is paid for."))
         self.name = QLineEdit(objectName="name")
         self.attribute = QComboBox(objectName="attribute")
         for text, value in ATTRIBUTES:
-            self.attribute.addItem(text, value)
-        self.attribute.setToolTip("The attribute the new skill or trait is rolled with.")
-        self.form.addRow("Spend on", self.kind)
-        self.form.addRow("Which", self.which)
-        self.form.addRow("Raise to", self.to)
-        self.form.addRow("Name", self.name)
-        self.form.addRow("Rolled with", self.attribute)
-        self.balance = QLabel(f"{balance(sheet.xp_ledger)} XP available")
+            self.attribute.addItem(_(text), value)
+        self.attribute.setToolTip(_("The attribute the new skill or trait is rolled with."))
+        self.form.addRow(_("Spend on"), self.kind)
+        self.form.addRow(_("Which"), self.which)
+        self.form.addRow(_("Raise to"), self.to)
+        self.form.addRow(_("Name"), self.name)
+        self.form.addRow(_("Rolled with"), self.attribute)
+        self.balance = QLabel(_("{balance} XP available").format(balance=balance(sheet.xp_ledger)))
         self.balance.setProperty("role", "hint")
         self.outer.addWidget(self.balance)
         self.kind.currentIndexChanged.connect(self._kind_changed)
@@ -107,10 +110,10 @@ class SpendDialog(_Dialog):
                 self.which.addItem(label(attribute), attribute.value)
         elif kind == "skill":
             for i, skill in enumerate(self.sheet.skills):
-                self.which.addItem(skill.name or f"Skill {i + 1}", i)
+                self.which.addItem(skill.name or _("Skill {value}").format(value=i + 1), i)
         elif kind == "trait":
             for i, trait in enumerate(self.sheet.traits):
-                self.which.addItem(trait.name or f"Trait {i + 1}", i)
+                self.which.addItem(trait.name or _("Trait {value}").format(value=i + 1), i)
         self.which.blockSignals(False)
         for widget, shown in (
             (self.which, raising),
@@ -144,7 +147,7 @@ class SpendDialog(_Dialog):
         attribute = self.attribute.currentData()
         chosen = Attribute(attribute) if attribute else None
         if kind in ("attribute", "skill", "trait") and which is None:
-            raise xp.XpRefused(f"there is no {kind} to raise yet")
+            raise xp.XpRefused(_("there is no {kind} to raise yet").format(kind=kind))
         if kind == "attribute":
             new = xp.raise_attribute(self.sheet, Attribute(which), to, note=note)
         elif kind == "skill":
@@ -156,10 +159,12 @@ class SpendDialog(_Dialog):
         else:
             new = xp.buy_trait(self.sheet, self.name.text(), chosen, note=note)
         cost = -new.xp_ledger[-1].amount
-        return new, f"Costs {cost} XP; {balance(new.xp_ledger)} XP left after."
+        return new, _("Costs {cost} XP; {balance} XP left after.").format(
+            cost=cost, balance=balance(new.xp_ledger)
+        )
 
     def description(self) -> str:
         entry = self.result_sheet().xp_ledger[-1]
         if entry.kind in ("new_skill", "new_trait"):
-            return f"Buy {entry.name}"
-        return f"Raise {entry.name} to {entry.to_rating}"
+            return _("Buy {name}").format(name=entry.name)
+        return _("Raise {name} to {to_rating}").format(name=entry.name, to_rating=entry.to_rating)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.d6_pool.figures import D6PoolFigures
 from sheetapp.systems.d6_pool.ledger import running_balances
 from sheetapp.ui.action_buttons import tool_button
@@ -22,13 +23,13 @@ from sheetapp.ui.sheet_form import FormPage
 from sheetapp.ui.table_box import table_view
 
 KIND_CHOICES = [
-    ("Award", "award"),
-    ("Attribute", "attribute"),
-    ("Skill", "skill"),
-    ("Trait", "trait"),
-    ("New skill", "new_skill"),
-    ("New trait", "new_trait"),
-    ("Adjustment", "adjust"),
+    (N_("Award"), "award"),
+    (N_("Attribute"), "attribute"),
+    (N_("Skill"), "skill"),
+    (N_("Trait"), "trait"),
+    (N_("New skill"), "new_skill"),
+    (N_("New trait"), "new_trait"),
+    (N_("Adjustment"), "adjust"),
 ]
 
 
@@ -47,7 +48,7 @@ class ExperienceTab(FormPage):
         top = QHBoxLayout()
         self.balance = QLabel(objectName="xp_balance")
         self.balance.setProperty("role", "figure")
-        self.balance.setToolTip("XP awarded less XP spent: the sum of the ledger below.")
+        self.balance.setToolTip(_("XP awarded less XP spent: the sum of the ledger below."))
         top.addWidget(self.balance, 1)
         for action in actions:
             top.addWidget(tool_button(action))
@@ -58,36 +59,36 @@ class ExperienceTab(FormPage):
 
         columns = [
             Column(
-                "Kind",
+                _("Kind"),
                 "kind",
                 display=choice_label(KIND_CHOICES),
-                tooltip="An award, or XP spent on raising something.",
+                tooltip=_("An award, or XP spent on raising something."),
             ),
-            Column("For", "name", tooltip="The skill, attribute or trait raised."),
-            Column("From", "from_rating", align_right=True, tooltip="The rating before."),
-            Column("To", "to_rating", align_right=True, tooltip="The rating after."),
+            Column(_("For"), "name", tooltip=_("The skill, attribute or trait raised.")),
+            Column(_("From"), "from_rating", align_right=True, tooltip=_("The rating before.")),
+            Column(_("To"), "to_rating", align_right=True, tooltip=_("The rating after.")),
             Column(
-                "XP",
+                _("XP"),
                 "amount",
                 align_right=True,
-                tooltip="Awards positive, spending negative. A raise costs the square of each "
-                "new rating.",
+                tooltip=_("Awards positive, spending negative. A raise costs the square of each "
+                "new rating."),
             ),
             Column(
-                "Balance",
+                _("Balance"),
                 compute=lambda _e, row: balances()[row],
                 align_right=True,
-                tooltip="The balance after this line; it may never fall below 0.",
+                tooltip=_("The balance after this line; it may never fall below 0."),
             ),
-            Column("Date", "date"),
-            Column("Note", "note"),
+            Column(_("Date"), "date"),
+            Column(_("Note"), "note"),
         ]
         self.model = LiveListModel(document, ("xp_ledger",), columns, self)
         view = table_view(self.model, "xp_ledger", stretch=("note",))
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)  # the dialogs write it
-        fields.add(("xp_ledger",), view, "Every award and purchase; spend with Spend XP….")
+        fields.add(("xp_ledger",), view, _("Every award and purchase; spend with Spend XP…."))
         layout.addWidget(view, 1)
         self.watch()
 
     def refresh(self) -> None:
-        self.balance.setText(f"Unspent XP: {self.cache().xp}")
+        self.balance.setText(_("Unspent XP: {xp}").format(xp=self.cache().xp))

@@ -3,6 +3,7 @@ characteristics they name, short enough for a table cell (the tooltip says the r
 
 from __future__ import annotations
 
+from sheetapp.i18n import _
 from sheetapp.systems.forgotten_futures.bases import characteristics_of, is_halved
 from sheetapp.systems.forgotten_futures.names import label
 
@@ -21,5 +22,5 @@ def base_words(base: str) -> str:
         return base
     words = " & ".join(names)
     if len(names) > 1:
-        words = f"avg {words}"
+        words = _("avg {words}").format(words=words)
     return f"½ {words}" if is_halved(base) else words

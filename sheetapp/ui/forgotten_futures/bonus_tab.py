@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.forgotten_futures.bases import BASES
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures
 from sheetapp.systems.forgotten_futures.model import BonusEntry
@@ -21,14 +22,19 @@ from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
 KINDS = [
-    ("Award", "award"),
-    ("Spent on a roll", "odds"),
-    ("Improve a skill", "improve"),
-    ("Learn a skill", "add"),
-    ("Language", "language"),
-    ("Adjustment", "adjust"),
+    (N_("Award"), "award"),
+    (N_("Spent on a roll"), "odds"),
+    (N_("Improve a skill"), "improve"),
+    (N_("Learn a skill"), "add"),
+    (N_("Language"), "language"),
+    (N_("Adjustment"), "adjust"),
 ]
-OUTCOMES = [("–", None), ("Success", "success"), ("Failure", "failure"), ("12: never", "never")]
+OUTCOMES = [
+    ("–", None),
+    (N_("Success"), "success"),
+    (N_("Failure"), "failure"),
+    (N_("12: never"), "never"),
+]
 BASE_CHOICES = [("–", None)] + [(code, code) for code in BASES]
 
 
@@ -38,32 +44,37 @@ def ledger_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Colum
         return lines[row].left if row < len(lines) else ""
 
     return [
-        Column("Adventure", "adventure", tooltip="The adventure the line belongs to."),
+        Column(_("Adventure"), "adventure", tooltip=_("The adventure the line belongs to.")),
         Column(
-            "Kind",
+            _("Kind"),
             "kind",
             display=choice_label(KINDS),
-            tooltip="An award, a skill raised or learned, a language, a roll shifted, or a "
-            "correction.",
+            tooltip=_(
+                "An award, a skill raised or learned, a language, a roll shifted, or a correction."
+            ),
         ),
-        Column("Points", "amount", align_right=True, tooltip="Awards add; spending is negative."),
-        Column("Skill", "skill", tooltip="The skill raised or learned."),
         Column(
-            "Base",
+            _("Points"), "amount", align_right=True, tooltip=_("Awards add; spending is negative.")
+        ),
+        Column(_("Skill"), "skill", tooltip=_("The skill raised or learned.")),
+        Column(
+            _("Base"),
             "base",
-            tooltip="The base of a skill being learned.",
+            tooltip=_("The base of a skill being learned."),
             display=choice_label(BASE_CHOICES),
         ),
-        Column("Language", "language", tooltip="The language learned."),
-        Column("Roll", "roll", align_right=True, tooltip="The 2D6 roll, 2 to 12."),
+        Column(_("Language"), "language", tooltip=_("The language learned.")),
+        Column(_("Roll"), "roll", align_right=True, tooltip=_("The 2D6 roll, 2 to 12.")),
         Column(
-            "Outcome",
+            _("Outcome"),
             "outcome",
-            tooltip="A 12 means the skill can never rise or be learned.",
+            tooltip=_("A 12 means the skill can never rise or be learned."),
             display=choice_label(OUTCOMES),
         ),
-        Column("Left", compute=left, align_right=True, tooltip="Bonus points after this line."),
-        Column("Note", "note", tooltip="Your own note on the line."),
+        Column(
+            _("Left"), compute=left, align_right=True, tooltip=_("Bonus points after this line.")
+        ),
+        Column(_("Note"), "note", tooltip=_("Your own note on the line.")),
     ]
 
 
@@ -92,20 +103,25 @@ class BonusTab(FormPage):
         )
         fields.add(("bonus_ledger",), view)
         box = list_box(
-            "Bonus points",
+            _("Bonus points"),
             self.model,
             view,
             noun="line",
             blank=lambda: BonusEntry(kind="adjust"),
-            hint="The buttons below write lines by the rules; edit by hand to copy a paper record",
-            tip="Bonus points: saved at creation, awarded after adventures, spent on skills, "
-            "languages and rolls.",
+            hint=_(
+                "The buttons below write lines by the rules; edit by hand to copy a paper record"
+            ),
+            tip=_(
+                "Bonus points: saved at creation, awarded after adventures, spent on skills, "
+                "languages and rolls."
+            ),
         )
         buttons = action_row(actions)
         self.balance = QLabel(objectName="bonus_balance")
         self.balance.setProperty("role", "figure")
+        self.balance.setWordWrap(True)  # a longer language must not cut the balance off
         self.balance.setToolTip(
-            "Bonus points from the points saved at creation plus every line of the ledger."
+            _("Bonus points from the points saved at creation plus every line of the ledger.")
         )
         buttons.addWidget(self.balance)
         layout = QVBoxLayout(self)
@@ -115,4 +131,8 @@ class BonusTab(FormPage):
 
     def refresh(self) -> None:
         b = self.figures().bonus
-        self.balance.setText(f"{b.balance} bonus points left ({b.at_creation} at creation)")
+        self.balance.setText(
+            _("{balance} bonus points left ({at_creation} at creation)").format(
+                balance=b.balance, at_creation=b.at_creation
+            )
+        )

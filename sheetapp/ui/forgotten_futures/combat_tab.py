@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.forgotten_futures.catalog import ARMOUR, WEAPONS
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, WeaponFigures
 from sheetapp.systems.forgotten_futures.model import Armour, Weapon
@@ -35,8 +36,8 @@ from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import NumberDelegate
 
 DAMAGE_TIP = (
-    "B bruise, F flesh wound, I injury, C critical, KO knocked out, K killed. X/Y: roll the "
-    "Effect again, X on a failure, Y on a success; X+Y: both."
+    N_("B bruise, F flesh wound, I injury, C critical, KO knocked out, K killed. X/Y: roll the "
+    "Effect again, X on a failure, Y on a success; X+Y: both.")
 )
 
 
@@ -46,40 +47,68 @@ def _weapons(f: ForgottenFuturesFigures) -> list[WeaponFigures]:
 
 def weapon_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column]:
     return [
-        Column("Weapon", "name", tooltip="The weapon's name, from the list or your own."),
-        Column("Mult?", "multiple", tooltip="Can attack more than one target in a round."),
+        Column(_("Weapon"), "name", tooltip=_("The weapon's name, from the list or your own.")),
+        Column(_("Mult?"), "multiple", tooltip=_("Can attack more than one target in a round.")),
         Column(
-            "Effect",
+            _("Effect"),
             "effect",
-            tooltip="A number, or BODY or a skill with +N or /2: BODY+1, Melee+1, Melee/2, "
-            "Brawl, M. Arts, Marksman.",
+            tooltip=_(
+                "A number, or BODY or a skill with +N or /2: BODY+1, Melee+1, Melee/2, "
+                "Brawl, M. Arts, Marksman."
+            ),
         ),
         Column(
-            "Eff.",
+            _("Eff."),
             compute=figures.row_value(_weapons, lambda w: w.effect),
             centred=True,
-            tooltip="The Effect worked out for this character; it attacks the target's BODY.",
+            tooltip=_("The Effect worked out for this character; it attacks the target's BODY."),
         ),
         Column(
-            "When hurt",
+            _("When hurt"),
             compute=figures.row_value(_weapons, lambda w: w.effect_now),
             centred=True,
-            tooltip="The Effect under the wounds in force.",
+            tooltip=_("The Effect under the wounds in force."),
             explain=figures.per_row(_hurt_effect_inputs),
         ),
-        Column("A", "a", tooltip=f"Damage when the Effect roll fails. {DAMAGE_TIP}"),
-        Column("B", "b", tooltip=f"Damage on a success above half the roll needed. {DAMAGE_TIP}"),
-        Column("C", "c", tooltip=f"Damage at half the roll needed or less. {DAMAGE_TIP}"),
-        roll_column("weapon's damage", f"its Effect as hurt against BODY {TYPICAL_BODY}"),
-        Column("Notes", "notes"),
+        Column(
+            "A",
+            "a",
+            tooltip=_("Damage when the Effect roll fails. {DAMAGE_TIP}").format(
+                DAMAGE_TIP=_(DAMAGE_TIP)
+            ),
+        ),
+        Column(
+            "B",
+            "b",
+            tooltip=_("Damage on a success above half the roll needed. {DAMAGE_TIP}").format(
+                DAMAGE_TIP=_(DAMAGE_TIP)
+            ),
+        ),
+        Column(
+            "C",
+            "c",
+            tooltip=_("Damage at half the roll needed or less. {DAMAGE_TIP}").format(
+                DAMAGE_TIP=_(DAMAGE_TIP)
+            ),
+        ),
+        roll_column(
+            _("weapon's damage"),
+            _("its Effect as hurt against BODY {TYPICAL_BODY}").format(TYPICAL_BODY=TYPICAL_BODY),
+        ),
+        Column(_("Notes"), "notes"),
     ]
 
 
 ARMOUR_COLUMNS = [
-    Column("Armour", "name"),
-    Column("Effect off", "reduction", align_right=True, tooltip="Taken off the attack's Effect."),
-    Column("Against", "against", tooltip="The attacks it stops: blades, bullets, blows..."),
-    Column("Covers", "covers", tooltip="The parts of the body it protects."),
+    Column(N_("Armour"), "name"),
+    Column(
+        N_("Effect off"),
+        "reduction",
+        align_right=True,
+        tooltip=N_("Taken off the attack's Effect."),
+    ),
+    Column(N_("Against"), "against", tooltip=N_("The attacks it stops: blades, bullets, blows...")),
+    Column(N_("Covers"), "covers", tooltip=N_("The parts of the body it protects.")),
 ]
 
 
@@ -107,31 +136,31 @@ class CombatTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(
             list_box(
-                "Weapons",
+                _("Weapons"),
                 self.weapons,
                 weapons_view,
                 noun="weapon",
-                blank=lambda: Weapon(name="New weapon", effect="BODY"),
+                blank=lambda: Weapon(name=_("New weapon"), effect="BODY"),
                 samples=[
                     (w.name, lambda w=w: Weapon.model_validate(w, from_attributes=True))
                     for w in WEAPONS
                 ],
-                samples_text="Add from the lists…",
+                samples_text=_("Add from the lists…"),
             ),
             3,
         )
         layout.addWidget(
             list_box(
-                "Armour",
+                _("Armour"),
                 self.armour,
                 armour_view,
                 noun="armour",
-                blank=lambda: Armour(name="New armour"),
+                blank=lambda: Armour(name=_("New armour")),
                 samples=[
                     (a.name, lambda a=a: Armour.model_validate(a, from_attributes=True))
                     for a in ARMOUR
                 ],
-                samples_text="Add from the lists…",
+                samples_text=_("Add from the lists…"),
             ),
             2,
         )
@@ -160,13 +189,13 @@ def _grid(
     """A read-only table of short centred figures that stretches to its room; ``columns``
     are (heading, what it means)."""
     table = QTableWidget(len(rows), len(columns), objectName=name)
-    table.setHorizontalHeaderLabels([heading for heading, _ in columns])
-    for c, (_, meaning) in enumerate(columns):
+    table.setHorizontalHeaderLabels([heading for heading, _unused in columns])
+    for c, (_unused, meaning) in enumerate(columns):
         table.horizontalHeaderItem(c).setToolTip(meaning)
-    table.setVerticalHeaderLabels([label for label, _ in rows])
+    table.setVerticalHeaderLabels([label for label, _unused in rows])
     table.setToolTip(tip)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    for r, (_, cells) in enumerate(rows):
+    for r, (_unused, cells) in enumerate(rows):
         for c, text in enumerate(cells):
             item = QTableWidgetItem(text)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -182,20 +211,20 @@ class AttackTable(QGroupBox):
     """The attack versus defence table: the highest 2D6 roll that succeeds."""
 
     def __init__(self) -> None:
-        super().__init__("Attack versus defence: roll 2D6 at or under; 12 always fails")
+        super().__init__(_("Attack versus defence: roll 2D6 at or under; 12 always fails"))
         rows = [
             (str(a), [DASH if n is None else str(n) for n in row])
             for a, row in enumerate(quick_table(), start=1)
         ]
         muted = QBrush(self.palette().color(QPalette.ColorRole.PlaceholderText))
         self.setToolTip(
-            "The highest 2D6 roll that succeeds for each attack and defence. " + BIG_NUMBERS
+            _("The highest 2D6 roll that succeeds for each attack and defence. ") + _(BIG_NUMBERS)
         )
         columns = [
-            (str(d), f"Defending value {d}: read down this column.")
+            (str(d), _("Defending value {d}: read down this column.").format(d=d))
             for d in range(1, TABLE_DEFENCES + 1)
         ]
-        tip = "Rows: the attacking value. Columns: the defending value. –: no chance."
+        tip = _("Rows: the attacking value. Columns: the defending value. –: no chance.")
         layout = QVBoxLayout(self)
         layout.addWidget(_grid("attack_table", columns, rows, tip, muted))
 
@@ -204,22 +233,22 @@ class DamageColumnsTable(QGroupBox):
     """For each number needed on the Effect roll, the rolls that read columns A, B and C."""
 
     def __init__(self) -> None:
-        super().__init__("Damage columns")
-        self.setToolTip("Which of a weapon's damage columns an Effect roll reads.")
+        super().__init__(_("Damage columns"))
+        self.setToolTip(_("Which of a weapon's damage columns an Effect roll reads."))
         rows = []
         for target in range(2, 12):
             spans = column_ranges(target)
             rows.append((str(target), [_span(spans[c]) for c in COLUMNS]))
         muted = QBrush(self.palette().color(QPalette.ColorRole.PlaceholderText))
         tip = (
-            "Rows: the roll the Effect needs against BODY. A: the roll fails (the weapon's "
-            "least harm); C: half the number needed or less; B: between."
+            _("Rows: the roll the Effect needs against BODY. A: the roll fails (the weapon's "
+            "least harm); C: half the number needed or less; B: between.")
         )
         layout = QVBoxLayout(self)
         meanings = {
-            "A": "Column A: the Effect roll failed.",
-            "B": "Column B: a success above half the number needed.",
-            "C": "Column C: half the number needed or less.",
+            "A": _("Column A: the Effect roll failed."),
+            "B": _("Column B: a success above half the number needed."),
+            "C": _("Column C: half the number needed or less."),
         }
         columns = [(c, meanings.get(c, c)) for c in COLUMNS]
         layout.addWidget(_grid("damage_columns", columns, rows, tip, muted))
@@ -242,4 +271,6 @@ def _hurt_effect_inputs(figures: ForgottenFuturesFigures, row: int) -> str:
         return ""
     w = weapons[row]
     effect, now = (DASH if v is None else v for v in (w.effect, w.effect_now))
-    return f"{now}: the Effect {w.effect_text} = {effect}, under the wounds in force."
+    return _("{now}: the Effect {effect_text} = {effect}, under the wounds in force.").format(
+        now=now, effect_text=w.effect_text, effect=effect
+    )

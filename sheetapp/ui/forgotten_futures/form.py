@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.ui.binding import FieldBinder
@@ -18,16 +19,43 @@ from sheetapp.ui.rule_dialog import apply_dialog
 from sheetapp.ui.sheet_form import SheetForm
 
 ACTIONS = (
-    ("improve", "Improve Skill…", "ImproveDialog", "Spend the new rating in bonus points and "
-     "roll to raise a skill by one; a 12 means it can never rise again"),
-    ("learn", "Learn New Skill…", "LearnDialog", "Spend double the starting rating and roll "
-     "to learn a skill; a 12 means it can never be learned"),
-    ("award", "Award Bonus Points…", "AwardDialog", "Add the bonus points the referee gives"),
-    ("odds", "Spend on a Roll…", "SpendOnRollDialog", "Mark off bonus points to shift a "
-     "roll, with the referee's leave"),
-    ("language", "Add Language…", "LanguageDialog", "A Linguist adds one language an "
-     "adventure: 1 bonus point, or free by practice"),
-)  # fmt: skip
+    (
+        "improve",
+        N_("Improve Skill…"),
+        "ImproveDialog",
+        N_(
+            "Spend the new rating in bonus points and "
+            "roll to raise a skill by one; a 12 means it can never rise again"
+        ),
+    ),
+    (
+        "learn",
+        N_("Learn New Skill…"),
+        "LearnDialog",
+        N_(
+            "Spend double the starting rating and roll "
+            "to learn a skill; a 12 means it can never be learned"
+        ),
+    ),
+    (
+        "award",
+        N_("Award Bonus Points…"),
+        "AwardDialog",
+        N_("Add the bonus points the referee gives"),
+    ),
+    (
+        "odds",
+        N_("Spend on a Roll…"),
+        "SpendOnRollDialog",
+        N_("Mark off bonus points to shift a roll, with the referee's leave"),
+    ),
+    (
+        "language",
+        N_("Add Language…"),
+        "LanguageDialog",
+        N_("A Linguist adds one language an adventure: 1 bonus point, or free by practice"),
+    ),
+)
 
 
 class ForgottenFuturesForm(SheetForm):
@@ -37,18 +65,18 @@ class ForgottenFuturesForm(SheetForm):
         self.actions_by_key = self._make_actions()
         self.pages = self.page_tabs()
         self.record_tab = RecordTab(document, self.fields, self.figures)
-        self.pages.addTab(self.record_tab, "Record")
+        self.pages.addTab(self.record_tab, _("Record"))
         skill_actions = [self.actions_by_key[k] for k in ("improve", "learn", "language")]
         self.skills_tab = SkillsTab(document, self.fields, self.figures, skill_actions)
-        self.pages.addTab(self.skills_tab, "Skills")
+        self.pages.addTab(self.skills_tab, _("Skills"))
         self.combat_tab = CombatTab(document, self.fields, self.figures)
-        self.pages.addTab(self.combat_tab, "Combat")
-        self.pages.addTab(TablesTab(), "Tables && Odds")
+        self.pages.addTab(self.combat_tab, _("Combat"))
+        self.pages.addTab(TablesTab(), _("Tables && Odds"))
         self.bonus_tab = BonusTab(
             document, self.fields, self.figures, list(self.actions_by_key.values())
         )
-        self.pages.addTab(self.bonus_tab, "Bonus Points")
-        self.pages.addTab(self._writing(), "Notes && Equipment")
+        self.pages.addTab(self.bonus_tab, _("Bonus Points"))
+        self.pages.addTab(self._writing(), _("Notes && Equipment"))
 
     @property
     def sheet(self) -> ForgottenFuturesSheet:
@@ -58,7 +86,7 @@ class ForgottenFuturesForm(SheetForm):
         page = QWidget()
         row = QHBoxLayout(page)
         bind = FieldBinder(self.document, self.fields)
-        for key, title in (("equipment", "Equipment"), ("notes", "Notes")):
+        for key, title in (("equipment", _("Equipment")), ("notes", _("Notes"))):
             column = QVBoxLayout()
             column.addWidget(QLabel(f"<b>{title}</b>"))
             column.addWidget(bind.text((key,)))
@@ -68,8 +96,8 @@ class ForgottenFuturesForm(SheetForm):
     def _make_actions(self) -> dict[str, QAction]:
         actions = {}
         for key, text, dialog, tip in ACTIONS:
-            action = QAction(text, self, objectName=key)
-            action.setStatusTip(tip)
+            action = QAction(_(text), self, objectName=key)
+            action.setStatusTip(_(tip))
             action.triggered.connect(lambda _c=False, d=dialog: self.run_dialog(d))
             actions[key] = action
         return actions

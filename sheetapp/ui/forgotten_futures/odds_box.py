@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.forgotten_futures.effect_changes import (
     LOCATIONS,
     MAX_BLAST,
@@ -49,14 +50,14 @@ from sheetapp.ui.labels import tipped
 from sheetapp.ui.roll_buttons import send_roll
 
 BIG_NUMBERS = (
-    "Both past the table (attack over 10 and defence over 18): both are divided by the "
+    N_("Both past the table (attack over 10 and defence over 18): both are divided by the "
     "smallest number that brings them onto it, rounded up; our reading of the synopsis's "
-    "divisor, which need not be whole (25 against 30 reads as 10 against 12)."
+    "divisor, which need not be whole (25 against 30 reads as 10 against 12).")
 )
 
 MODIFIER_TIP = (
-    "Added to the attacking skill, never past 10 for bonuses nor below 1 for penalties. "
-    "Pulling punches is declared before the roll."
+    N_("Added to the attacking skill, never past 10 for bonuses nor below 1 for penalties. "
+    "Pulling punches is declared before the roll.")
 )
 
 
@@ -65,36 +66,44 @@ class OddsBox(QGroupBox):
     with the attack's modifiers (pulling punches among them) and the target's armour."""
 
     def __init__(self) -> None:
-        super().__init__("Odds")
-        self.setToolTip("The exact chance of one roll, and of each damage column.")
+        super().__init__(_("Odds"))
+        self.setToolTip(_("The exact chance of one roll, and of each damage column."))
         form = QFormLayout(self)
         self.spins: dict[str, QSpinBox] = {}
         for key, title, low, start, tip in (
-            ("attack", "Attack", 1, 5, "The attacking characteristic or skill. " + BIG_NUMBERS),
+            (
+                "attack",
+                _("Attack"),
+                1,
+                5,
+                _("The attacking characteristic or skill. ") + _(BIG_NUMBERS),
+            ),
             (
                 "defence",
-                "Defence",
+                _("Defence"),
                 1,
                 DEFAULT_DEFENCE,
-                "6 when nothing better defends. " + BIG_NUMBERS,
+                _("6 when nothing better defends. ") + _(BIG_NUMBERS),
             ),
-            ("effect", "Effect", 1, 6, "The weapon's Effect, for the damage columns."),
-            ("body", "Target BODY", 1, 3, "The target's BODY."),
+            ("effect", _("Effect"), 1, 6, _("The weapon's Effect, for the damage columns.")),
+            ("body", _("Target BODY"), 1, 3, _("The target's BODY.")),
             (
                 "armour",
-                "Armour",
+                _("Armour"),
                 0,
                 0,
-                "Effect the target's armour takes off; below 1 left, the blow does no damage.",
+                _("Effect the target's armour takes off; below 1 left, the blow does no damage."),
             ),
             (
                 "blast",
-                "Blast rings out",
+                _("Blast rings out"),
                 0,
                 0,
-                "An explosive: 0 inside its radius (full Effect), 1 out to twice the radius "
-                "(Effect −1D6), 2 out to three times (−2D6), and so on. Several targets do "
-                "not weaken it.",
+                _(
+                    "An explosive: 0 inside its radius (full Effect), 1 out to twice the radius "
+                    "(Effect −1D6), 2 out to three times (−2D6), and so on. Several targets do "
+                    "not weaken it."
+                ),
             ),
         ):
             spin = QSpinBox(objectName=f"odds_{key}")
@@ -105,73 +114,81 @@ class OddsBox(QGroupBox):
             self.spins[key] = spin
             form.addRow(title, spin)
         self.machine_gun = QCheckBox(
-            "Machine gun on more than one target (Effect −2)", objectName="odds_machine_gun"
+            _("Machine gun on more than one target (Effect −2)"), objectName="odds_machine_gun"
         )
         self.machine_gun.setToolTip(
-            "The Effect drops by 2 once, however many targets; roll to hit and to damage "
-            "each target separately."
+            _("The Effect drops by 2 once, however many targets; roll to hit and to damage "
+            "each target separately.")
         )
         self.temporary = QCheckBox(
-            "Temporary skill (difficulty doubled)", objectName="odds_temporary"
+            _("Temporary skill (difficulty doubled)"), objectName="odds_temporary"
         )
-        self.temporary.setToolTip(TEMPORARY_RULE)
+        self.temporary.setToolTip(_(TEMPORARY_RULE))
         for box in (self.machine_gun, self.temporary):
             box.toggled.connect(self.refresh)
             form.addRow(box)
         self.location = QComboBox(objectName="odds_location")
-        self.location.addItem("Not used", "")
-        self.location.addItem("Random (2D6)", RANDOM)
+        self.location.addItem(_("Not used"), "")
+        self.location.addItem(_("Random (2D6)"), RANDOM)
         for key, (aim, change, _rolls) in LOCATIONS.items():
-            self.location.addItem(f"Aimed at the {key} (attack {aim:+d}, Effect {change:+d})", key)
+            self.location.addItem(
+                _("Aimed at the {key} (attack {aim:+d}, Effect {change:+d})").format(
+                    key=key, aim=aim, change=change
+                ),
+                key,
+            )
         self.location.setToolTip(
-            "The optional hit-location rule. Aimed: the attack and Effect change as shown. "
+            _("The optional hit-location rule. Aimed: the attack and Effect change as shown. "
             "Not aimed: 2D6 picks the location (2 head +2 Effect, 3–4 arms −1, 5–9 torso, "
-            "10–12 legs −1). No aiming with machine guns, area weapons or several attacks."
+            "10–12 legs −1). No aiming with machine guns, area weapons or several attacks.")
         )
         self.location.currentIndexChanged.connect(self.refresh)
-        form.addRow("Hit location", self.location)
+        form.addRow(_("Hit location"), self.location)
         self.hazard = QComboBox(objectName="odds_hazard")
-        self.hazard.addItem("None: a weapon's Effect", "")
+        self.hazard.addItem(_("None: a weapon's Effect"), "")
         for found in HAZARDS:
-            self.hazard.addItem(found.name, found.key)
+            self.hazard.addItem(_(found.name), found.key)
         self.hazard.setToolTip(
-            "A non-combat injury: it hits automatically, its Effect (from the amount) attacks "
-            "BODY, and its own damage columns replace the weapon's."
+            _("A non-combat injury: it hits automatically, its Effect (from the amount) attacks "
+            "BODY, and its own damage columns replace the weapon's.")
         )
         self.hazard.currentIndexChanged.connect(self.refresh)
-        form.addRow("Non-combat injury", self.hazard)
+        form.addRow(_("Non-combat injury"), self.hazard)
         self.amount = QSpinBox(objectName="odds_hazard_amount", minimum=0, maximum=10_000)
         self.amount.setValue(1)
-        self.amount.setToolTip("Storeys fallen, miles an hour, rounds or minutes of exposure.")
+        self.amount.setToolTip(_("Storeys fallen, miles an hour, rounds or minutes of exposure."))
         self.amount.valueChanged.connect(self.refresh)
-        self.belt = QCheckBox("Seat belt or air bag (halved)", objectName="odds_belt")
+        self.belt = QCheckBox(_("Seat belt or air bag (halved)"), objectName="odds_belt")
         self.belt.toggled.connect(self.refresh)
         amount_row = QHBoxLayout()
         amount_row.addWidget(self.amount, 1)
         amount_row.addWidget(self.belt)
-        self.amount_label = tipped(QLabel("Amount"), self.amount.toolTip())
+        self.amount_label = tipped(QLabel(_("Amount")), self.amount.toolTip())
         form.addRow(self.amount_label, amount_row)
         self.result = QLabel(objectName="odds_result")
         self.result.setProperty("role", "figure")
         self.result.setWordWrap(True)
         self.result.setToolTip(
-            "The damage columns are a second roll, made once the attack hits: A on a failed "
-            "Effect roll, C at half the number needed or less, B between."
+            _("The damage columns are a second roll, made once the attack hits: A on a failed "
+            "Effect roll, C at half the number needed or less, B between.")
         )
         form.addRow(self.result)
-        self.roll_button = QPushButton("Roll this attack", objectName="odds_roll")
+        self.roll_button = QPushButton(_("Roll this attack"), objectName="odds_roll")
         self.roll_button.clicked.connect(self.roll)
         form.addRow(self.roll_button)
         self.modifiers: dict[str, QCheckBox] = {}
         grid = QGridLayout()
         for i, mod in enumerate(MODIFIERS):
-            box = QCheckBox(f"{mod.label} ({mod.amount:+d})", objectName=f"odds_mod_{mod.key}")
-            box.setToolTip(mod.note.capitalize() + "." if mod.note else MODIFIER_TIP)
+            box = QCheckBox(
+                _("{label} ({amount:+d})").format(label=_(mod.label), amount=mod.amount),
+                objectName=f"odds_mod_{mod.key}",
+            )
+            box.setToolTip(mod.note.capitalize() + "." if mod.note else _(MODIFIER_TIP))
             box.toggled.connect(self.refresh)
             self.modifiers[mod.key] = box
             grid.addWidget(box, i, 0)
-        modifiers = QGroupBox("Attack modifiers", objectName="odds_modifiers")
-        modifiers.setToolTip(MODIFIER_TIP)
+        modifiers = QGroupBox(_("Attack modifiers"), objectName="odds_modifiers")
+        modifiers.setToolTip(_(MODIFIER_TIP))
         modifiers.setLayout(grid)
         form.addRow(modifiers)
         self.refresh()
@@ -195,7 +212,9 @@ class OddsBox(QGroupBox):
             effect = machine_gun_effect(effect, targets=2)
         check = None
         if effect is not None:
-            name = f"Attack {attack} against defence {defence}"
+            name = _("Attack {attack} against defence {defence}").format(
+                attack=attack, defence=defence
+            )
             limit = damage_limit(chosen)
             damage = DamageCheck(name, effect, v["body"], armour=v["armour"], limit=limit)
             check = AttackCheck(name, attack, defence, damage)
@@ -204,9 +223,9 @@ class OddsBox(QGroupBox):
     def _rollable(self, setup: SetUp) -> str:
         """Why the set-up cannot be rolled here, or "" when it can."""
         if setup.hazard is not None:
-            return "A non-combat injury hits by itself: roll its damage column at the table."
+            return _("A non-combat injury hits by itself: roll its damage column at the table.")
         if setup.typed["blast"] or setup.location:
-            return "Blast rings and hit locations are odds only: roll them at the table."
+            return _("Blast rings and hit locations are odds only: roll them at the table.")
         return ""
 
     def roll(self) -> None:
@@ -220,8 +239,8 @@ class OddsBox(QGroupBox):
         self.roll_button.setEnabled(not why)
         self.roll_button.setToolTip(
             why
-            or "Roll 2D6 against the table and, on a hit, 2D6 for the damage column; the "
-            "result goes to this sheet's dice log."
+            or _("Roll 2D6 against the table and, on a hit, 2D6 for the damage column; the "
+            "result goes to this sheet's dice log.")
         )
         found, v, check = setup.hazard, setup.typed, setup.check
         for widget in (self.amount, self.amount_label):
@@ -230,33 +249,51 @@ class OddsBox(QGroupBox):
         self.belt.setEnabled(bool(found and found.belt_halves))
         self.spins["effect"].setEnabled(found is None)
         if check is None:
-            self.result.setText(f"{found.name if found else ''}: an automatic kill, no roll.")
+            self.result.setText(
+                _("{value}: an automatic kill, no roll.").format(value=found.name if found else "")
+            )
             return
         shown = _check_odds(check) if not why else _table_odds(setup, check)
         names = dict(zip(COLUMNS, found.columns, strict=True)) if found else {}
         if shown.no_damage == 1:
-            damage = f"none: armour leaves Effect {check.damage.through}"
+            damage = _("none: armour leaves Effect {through}").format(through=check.damage.through)
         else:
             damage = ", ".join(
                 f"{c}{f' ({names[c]})' if c in names else ''} {float(p):.0%}"
                 for c, p in shown.columns.items()
             )
             if shown.no_damage:
-                damage += f", none {float(shown.no_damage):.0%}"
+                damage += _(", none {float:.0%}").format(float=float(shown.no_damage))
         lines = []
         if found is not None:
-            lines.append(f"{found.name}: Effect {check.damage.effect}; it hits automatically")
+            lines.append(
+                _("{name}: Effect {effect}; it hits automatically").format(
+                    name=found.name, effect=check.damage.effect
+                )
+            )
         else:
             if check.attack != v["attack"]:
-                lines.append(f"Attack {check.attack} (modified from {v['attack']})")
+                lines.append(
+                    _("Attack {attack} (modified from {v})").format(
+                        attack=check.attack, v=v["attack"]
+                    )
+                )
             if check.defence != v["defence"]:
-                lines.append(f"Defence {check.defence} (doubled for a temporary skill)")
+                lines.append(
+                    _("Defence {defence} (doubled for a temporary skill)").format(
+                        defence=check.defence
+                    )
+                )
             target = needed(check.attack, check.defence)
-            hit = "no chance" if target is None else f"{target} or under"
-            lines.append(f"To hit: {hit} — {float(shown.hit):.1%}")
+            hit = _("no chance") if target is None else _("{target} or under").format(target=target)
+            lines.append(_("To hit: {hit} — {float:.1%}").format(hit=hit, float=float(shown.hit)))
             if check.damage.effect != v["effect"]:
-                lines.append(f"Effect {check.damage.effect} (machine gun on several targets)")
-        lines.append(f"Damage once hit: {damage}")
+                lines.append(
+                    _("Effect {effect} (machine gun on several targets)").format(
+                        effect=check.damage.effect
+                    )
+                )
+        lines.append(_("Damage once hit: {damage}").format(damage=damage))
         lines.append(pulling_problem(setup.chosen).capitalize())
         self.result.setText("\n".join(line for line in lines if line))
 

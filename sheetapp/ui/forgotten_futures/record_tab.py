@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures
 from sheetapp.systems.forgotten_futures.names import (
     BONUS_PER_SAVED_POINT,
@@ -35,30 +36,41 @@ from sheetapp.ui.page_layout import fill, scrolled, two_columns
 from sheetapp.ui.roll_buttons import roll_button, send_roll
 from sheetapp.ui.sheet_form import FormPage
 
-TIPS = {
-    "name": "The character's name, with any title or rank (Professor, Captain, Lady...).",
-    "points": "Character points to spend; 21 unless the referee gives another number.",
-    "seven": "Only with the referee's leave may a characteristic be 7 (it costs 14).",
-    "free": "Skills the referee lets everyone hold at their base value for nothing, "
-    "besides Brawling and Stealth (comma separated).",
-    "characteristic": "Bought with character points: 1 is free, 2 costs 2, 3 costs 3, 4 costs 5, "
-    "5 costs 7, 6 costs 10, 7 costs 14 (referee only). Average people have 3 or 4.",
-    "body": "BODY: strength, toughness, speed and dexterity. Wounds lower it for a while.",
-    "mind": "MIND: intellect, reasoning and observation; most weapons and trades rest on it.",
-    "soul": "SOUL: empathy, charm, luck and the arts, martial arts included.",
-    "bonus": f"Points kept back at creation count {BONUS_PER_SAVED_POINT} each as bonus "
-    "points, spent in play to raise or learn skills or (with the referee's leave) to shift a "
-    "roll.",
-    "wounds": "Tick the worst wound taken. Flesh wound: -1 to BODY and skills on BODY; an "
-    "injury -2; two injuries -4 (never below 1) and no fighting; critical: unconscious "
-    "and dying without First Aid or a Doctor.",
-    "recovery": "Each wound heals on its own: after its period roll BODY (as wounded) against "
-    "its difficulty, and again each period until it heals. First Aid or Doctor against the "
-    "difficulty stops it worsening (Doctor also halves the period); untreated, the difficulty "
-    "rolled against BODY makes a flesh wound an injury and an injury critical.",
-    "body_limits": "A round: walk 10 ft or run 20; 30 ft on a difficulty 6 roll of BODY or "
-    "Athlete, or for a bonus point. Breath: BODY × 20 seconds, then drowning damage.",
-}
+TIPS = TranslatedTable({
+    "name": N_("The character's name, with any title or rank (Professor, Captain, Lady...)."),
+    "points": N_("Character points to spend; 21 unless the referee gives another number."),
+    "seven": N_("Only with the referee's leave may a characteristic be 7 (it costs 14)."),
+    "free": N_(
+        "Skills the referee lets everyone hold at their base value for nothing, "
+        "besides Brawling and Stealth (comma separated)."
+    ),
+    "characteristic": N_(
+        "Bought with character points: 1 is free, 2 costs 2, 3 costs 3, 4 costs 5, "
+        "5 costs 7, 6 costs 10, 7 costs 14 (referee only). Average people have 3 or 4."
+    ),
+    "body": N_("BODY: strength, toughness, speed and dexterity. Wounds lower it for a while."),
+    "mind": N_("MIND: intellect, reasoning and observation; most weapons and trades rest on it."),
+    "soul": N_("SOUL: empathy, charm, luck and the arts, martial arts included."),
+    "bonus": N_(
+        "Points kept back at creation count {per} each as bonus points, spent in play to raise "
+        "or learn skills or (with the referee's leave) to shift a roll."
+    ),
+    "wounds": N_(
+        "Tick the worst wound taken. Flesh wound: -1 to BODY and skills on BODY; an "
+        "injury -2; two injuries -4 (never below 1) and no fighting; critical: unconscious "
+        "and dying without First Aid or a Doctor."
+    ),
+    "recovery": N_(
+        "Each wound heals on its own: after its period roll BODY (as wounded) against "
+        "its difficulty, and again each period until it heals. First Aid or Doctor against the "
+        "difficulty stops it worsening (Doctor also halves the period); untreated, the difficulty "
+        "rolled against BODY makes a flesh wound an injury and an injury critical."
+    ),
+    "body_limits": N_(
+        "A round: walk 10 ft or run 20; 30 ft on a difficulty 6 roll of BODY or "
+        "Athlete, or for a bonus point. Breath: BODY × 20 seconds, then drowning damage."
+    ),
+})
 
 
 class RecordTab(FormPage):
@@ -80,46 +92,46 @@ class RecordTab(FormPage):
     # --- building -----------------------------------------------------------------------
 
     def _identity(self) -> QGroupBox:
-        box = QGroupBox("Character record")
-        box.setToolTip("Who the character is.")
+        box = QGroupBox(_("Character record"))
+        box.setToolTip(_("Who the character is."))
         form = QFormLayout(box)
         for key, title, tip in (
-            ("player", "Player", ""),
-            ("name", "Name", TIPS["name"]),
-            ("profession", "Profession", "Something that suits the setting."),
-            ("sex", "Sex", "As written; the rules make no difference."),
-            ("age", "Age", ""),
-            ("native_language", "Native language", "Known without Linguist."),
+            ("player", _("Player"), ""),
+            ("name", _("Name"), TIPS["name"]),
+            ("profession", _("Profession"), _("Something that suits the setting.")),
+            ("sex", _("Sex"), _("As written; the rules make no difference.")),
+            ("age", _("Age"), ""),
+            ("native_language", _("Native language"), _("Known without Linguist.")),
         ):
             form.addRow(title, self.bind.line((key,), tip=tip))
-        form.addRow("", self.bind.check(("npc",), "A referee's character (NPC)"))
+        form.addRow("", self.bind.check(("npc",), _("A referee's character (NPC)")))
         return box
 
     def _campaign(self) -> QGroupBox:
-        box = QGroupBox("Campaign")
+        box = QGroupBox(_("Campaign"))
         form = QFormLayout(box)
         points = self.bind.spin(
             ("settings", "character_points"), 0, 999, TIPS["points"], optional=False
         )
-        form.addRow("Character points", points)
+        form.addRow(_("Character points"), points)
         seven = ("settings", "allow_seven")
-        form.addRow("", self.bind.check(seven, "Characteristics of 7 allowed", TIPS["seven"]))
+        form.addRow("", self.bind.check(seven, _("Characteristics of 7 allowed"), TIPS["seven"]))
         free = QLineEdit(objectName="free_skills")
-        free.setPlaceholderText("e.g. Driving")
+        free.setPlaceholderText(_("e.g. Driving"))
         bind_commas(self.document, ("settings", "free_skills"), free)
         self.fields.add(("settings", "free_skills"), free, TIPS["free"])
-        form.addRow("Extra free skills", free)
+        form.addRow(_("Extra free skills"), free)
         return box
 
     def _characteristics(self) -> QGroupBox:
-        box = QGroupBox("Characteristics")
-        box.setToolTip("BODY, MIND and SOUL, bought with character points.")
+        box = QGroupBox(_("Characteristics"))
+        box.setToolTip(_("BODY, MIND and SOUL, bought with character points."))
         grid = QGridLayout(box)
         for column, (text, tip) in enumerate(
             (
-                ("Value", TIPS["characteristic"]),
-                ("Cost", "Character points the value costs."),
-                ("Now", "The value under the wounds in force, shown when it differs."),
+                (_("Value"), TIPS["characteristic"]),
+                (_("Cost"), _("Character points the value costs.")),
+                (_("Now"), _("The value under the wounds in force, shown when it differs.")),
             ),
             start=1,
         ):
@@ -135,7 +147,9 @@ class RecordTab(FormPage):
             self.now[c] = figure_label(f"now_{c.value}", TIPS["wounds"])
             grid.addWidget(self.now[c], row, 3)
             roll = roll_button(
-                f"{label(c)} (as hurt) at difficulty {DEFAULT_DEFENCE}: 2D6 on the table",
+                _("{label} (as hurt) at difficulty {DEFAULT_DEFENCE}: 2D6 on the table").format(
+                    label=label(c), DEFAULT_DEFENCE=DEFAULT_DEFENCE
+                ),
                 partial(self._roll, c),
             )
             roll.setObjectName(f"roll_{c.value}")
@@ -148,24 +162,26 @@ class RecordTab(FormPage):
         send_roll(self, None, characteristic_check(sheet, characteristic))  # type: ignore[arg-type]
 
     def _points(self) -> QGroupBox:
-        box = QGroupBox("Points")
-        box.setToolTip("Character points spent and saved, and the bonus points they leave.")
+        box = QGroupBox(_("Points"))
+        box.setToolTip(_("Character points spent and saved, and the bonus points they leave."))
         form = QFormLayout(box)
         self.point_labels: dict[str, QLabel] = {}
         for key, title, tip in (
-            ("characteristics", "On characteristics", TIPS["characteristic"]),
-            ("skills", "On skills", "1 to 3 points a skill at creation, added to its base."),
-            ("saved", "Saved", TIPS["bonus"]),
-            ("bonus", "Bonus points", TIPS["bonus"]),
+            ("characteristics", _("On characteristics"), TIPS["characteristic"]),
+            ("skills", _("On skills"), _("1 to 3 points a skill at creation, added to its base.")),
+            ("saved", _("Saved"), TIPS["bonus"].format(per=BONUS_PER_SAVED_POINT)),
+            ("bonus", _("Bonus points"), TIPS["bonus"].format(per=BONUS_PER_SAVED_POINT)),
         ):
             self.point_labels[key] = figure_label(f"points_{key}", tip)
             form.addRow(title, self.point_labels[key])
         return box
 
     def _wounds(self) -> QGroupBox:
-        box = QGroupBox("Wounds")
-        letters = ", ".join(f"{letter} {name.lower()}" for _, letter, name in BOXES)
-        box.setToolTip(f"The wound boxes: {letters}. {TIPS['wounds']}")
+        box = QGroupBox(_("Wounds"))
+        letters = ", ".join(f"{letter} {name.lower()}" for _unused, letter, name in BOXES)
+        box.setToolTip(
+            _("The wound boxes: {letters}. {TIPS}").format(letters=letters, TIPS=TIPS["wounds"])
+        )
         layout = QVBoxLayout(box)
         row = QHBoxLayout()
         for key, letter, name in BOXES:
@@ -188,22 +204,30 @@ class RecordTab(FormPage):
         f = self.figures()
         for c in Characteristic:
             cost = f.costs[c.value]
-            self.costs[c].setText(DASH if cost is None else f"{cost} points")
+            self.costs[c].setText(DASH if cost is None else _("{cost} points").format(cost=cost))
             now, value = f.characteristics_now[c.value], f.characteristics[c.value]
             self.now[c].setText("" if now == value else DASH if now is None else str(now))
         p, b = f.points, f.bonus
         self.point_labels["characteristics"].setText(str(p.characteristics))
         self.point_labels["skills"].setText(str(p.skills))
-        over = " (too many spent)" if p.saved < 0 else ""
-        self.point_labels["saved"].setText(f"{p.saved} of {p.allowed}{over}")
+        over = _(" (too many spent)") if p.saved < 0 else ""
+        self.point_labels["saved"].setText(
+            _("{saved} of {allowed}{over}").format(saved=p.saved, allowed=p.allowed, over=over)
+        )
         self.point_labels["bonus"].setText(
-            f"{b.balance} left ({b.at_creation} from points saved)"
+            _("{balance} left ({at_creation} from points saved)").format(
+                balance=b.balance, at_creation=b.at_creation
+            )
         )
         w = f.wounds
         penalty = w.body_penalty
-        shown = "BODY penalty: none" if not penalty else f"BODY penalty {penalty}"
+        shown = (
+            _("BODY penalty: none")
+            if not penalty
+            else _("BODY penalty {penalty}").format(penalty=penalty)
+        )
         if penalty is None:
-            shown = "Unconscious"
+            shown = _("Unconscious")
         self.condition.setText(f"{w.condition.capitalize()} · {shown}")
         self.recovery.setText("\n".join(recovery_line(r) for r in f.recovery))
         self.recovery.setVisible(bool(f.recovery))
@@ -216,4 +240,8 @@ class RecordTab(FormPage):
         """Each characteristic's "now" says the value it starts from and what the wounds do."""
         for c in Characteristic:
             healthy, hurt = (DASH if v is None else v for v in (values[c.value], now[c.value]))
-            self.now[c].setToolTip(f"{label(c)} {healthy}, now {hurt}. {TIPS['wounds']}")
+            self.now[c].setToolTip(
+                _("{label} {healthy}, now {hurt}. {TIPS}").format(
+                    label=label(c), healthy=healthy, hurt=hurt, TIPS=TIPS["wounds"]
+                )
+            )

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from sheetapp.i18n import N_, _
 from sheetapp.systems.forgotten_futures.bases import BASES, characteristics_of, describe
 from sheetapp.systems.forgotten_futures.catalog import SKILLS, SkillInfo
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, SkillFigures
@@ -32,7 +33,7 @@ from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
 BASE_CHOICES = [(f"{base_words(code)}  ({code})", code) for code in BASES]
-ACQUIRED = [("At creation", "creation"), ("In play", "play")]
+ACQUIRED = [(N_("At creation"), "creation"), (N_("In play"), "play")]
 
 
 def _skills(f: ForgottenFuturesFigures) -> list[SkillFigures]:
@@ -41,67 +42,80 @@ def _skills(f: ForgottenFuturesFigures) -> list[SkillFigures]:
 
 def skill_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column]:
     return [
-        Column("Skill", "name", tooltip="The skill's name, from the lists or your own."),
+        Column(_("Skill"), "name", tooltip=_("The skill's name, from the lists or your own.")),
         Column(
-            "Speciality",
+            _("Speciality"),
             "speciality",
-            tooltip="A narrower field within the skill, where the setting has one.",
+            tooltip=_("A narrower field within the skill, where the setting has one."),
         ),
         Column(
-            "Base",
+            _("Base"),
             "base",
-            tooltip="The characteristic(s) the skill rests on; averages and halves round up.",
+            tooltip=_("The characteristic(s) the skill rests on; averages and halves round up."),
             display=base_words,
         ),
         Column(
-            "Points",
+            _("Points"),
             "points",
             align_right=True,
-            tooltip="Character points added at creation: 1 to 3 (Brawling, Stealth and the "
-            "referee's free skills may have 0).",
+            tooltip=_(
+                "Character points added at creation: 1 to 3 (Brawling, Stealth and the "
+                "referee's free skills may have 0)."
+            ),
         ),
         Column(
-            "Learned",
+            _("Learned"),
             "acquired",
-            tooltip="Learned in play starts one above the base.",
+            tooltip=_("Learned in play starts one above the base."),
             display=choice_label(ACQUIRED),
         ),
         Column(
-            "Base value",
+            _("Base value"),
             compute=figures.row_value(_skills, lambda s: s.base_value),
             centred=True,
-            tooltip="The value the base gives from the characteristics, before points.",
+            tooltip=_("The value the base gives from the characteristics, before points."),
             explain=figures.per_row(_base_inputs),
         ),
         Column(
-            "Rating",
+            _("Rating"),
             compute=figures.row_value(_skills, lambda s: s.rating),
             centred=True,
-            tooltip="Base + points (+1 if learned in play) + each improvement; at most 10.",
+            tooltip=_("Base + points (+1 if learned in play) + each improvement; at most 10."),
         ),
         Column(
-            "When hurt",
+            _("When hurt"),
             compute=figures.row_value(_skills, lambda s: s.rating_now),
             centred=True,
-            tooltip="The rating under the wounds in force: skills on BODY lose what BODY "
-            "loses, never below 1.",
+            tooltip=_(
+                "The rating under the wounds in force: skills on BODY lose what BODY "
+                "loses, never below 1."
+            ),
             explain=figures.per_row(_hurt_inputs),
         ),
         Column(
-            f"2D6 vs {DEFAULT_DEFENCE}",
+            _("2D6 vs {DEFAULT_DEFENCE}").format(DEFAULT_DEFENCE=DEFAULT_DEFENCE),
             compute=figures.row_value(_skills, lambda s: s.needed_vs_default),
             centred=True,
-            tooltip=f"The 2D6 roll needed against {DEFAULT_DEFENCE}, the defence when nothing "
-            "better defends.",
+            tooltip=_(
+                "The 2D6 roll needed against {DEFAULT_DEFENCE}, the defence when "
+                "nothing better defends."
+            ).format(DEFAULT_DEFENCE=DEFAULT_DEFENCE),
             explain=figures.per_row(_vs_default_inputs),
         ),
-        roll_column("skill", f"its rating as hurt against {DEFAULT_DEFENCE}, as '2D6 vs 6' shows"),
+        roll_column(
+            "skill",
+            _("its rating as hurt against {DEFAULT_DEFENCE}, as '2D6 vs 6' shows").format(
+                DEFAULT_DEFENCE=DEFAULT_DEFENCE
+            ),
+        ),
         Column(
-            "Raise costs",
+            _("Raise costs"),
             compute=figures.row_value(_skills, lambda s: s.improve_cost),
             centred=True,
-            tooltip="Bonus points to try for one more point: the new rating. A 12 on the "
-            "roll means the skill can never rise again.",
+            tooltip=_(
+                "Bonus points to try for one more point: the new rating. A 12 on the "
+                "roll means the skill can never rise again."
+            ),
         ),
     ]
 
@@ -134,16 +148,16 @@ class SkillsTab(FormPage):
         fields.add(("skills",), self.view)
         install_list_rolls(self.view, self.model, skill_check)
         box = list_box(
-            "Skills",
+            _("Skills"),
             self.model,
             self.view,
             noun="skill",
-            blank=lambda: Skill(name="New skill", base="M", points=1),
+            blank=lambda: Skill(name=_("New skill"), base="M", points=1),
             samples=[(f"{s.name}  ({s.base})", lambda s=s: _listed(s)) for s in SKILLS],
-            samples_text="Add from the lists…",
-            hint="Double-click a name to edit it, a figure to roll",
-            tip="Each skill rests on a base worked out from the characteristics; points and "
-            "improvements add to it.",
+            samples_text=_("Add from the lists…"),
+            hint=_("Double-click a name to edit it, a figure to roll"),
+            tip=_("Each skill rests on a base worked out from the characteristics; points and "
+            "improvements add to it."),
         )
         box.layout().addLayout(action_row(actions))  # type: ignore[union-attr]
         self.temporary = QLabel(objectName="temporary_skills")
@@ -151,21 +165,21 @@ class SkillsTab(FormPage):
         self.temporary.setWordWrap(True)
         box.layout().addWidget(self.temporary)  # type: ignore[union-attr]
 
-        languages = QGroupBox("Languages")
+        languages = QGroupBox(_("Languages"))
         form = QFormLayout(languages)
         self.allowed = QLabel(objectName="languages_allowed")
         self.allowed.setProperty("role", "figure")
         self.allowed.setToolTip(
-            "A Linguist starts with half the Linguist rating, rounded up; one more per "
-            "adventure by practice, or for 1 bonus point with training."
+            _("A Linguist starts with half the Linguist rating, rounded up; one more per "
+            "adventure by practice, or for 1 bonus point with training.")
         )
-        form.addRow("Known", self.allowed)
+        form.addRow(_("Known"), self.allowed)
         edit = QPlainTextEdit(objectName="languages")
-        edit.setPlaceholderText("One language per line")
+        edit.setPlaceholderText(_("One language per line"))
         edit.setFixedHeight(90)
         bind_lines(document, ("languages",), edit)
         fields.add(("languages",), edit, self.allowed.toolTip())
-        form.addRow("Languages", edit)
+        form.addRow(_("Languages"), edit)
 
         layout = QVBoxLayout(self)
         layout.addWidget(box, 1)
@@ -180,16 +194,20 @@ class SkillsTab(FormPage):
         allowed = languages.allowed
         known = len(languages.known)
         if not allowed and not known:
-            self.allowed.setText("Only the native language (no Linguist skill)")
+            self.allowed.setText(_("Only the native language (no Linguist skill)"))
         else:
-            self.allowed.setText(f"{known} of {allowed} beside the native language")
+            self.allowed.setText(
+                _("{known} of {allowed} beside the native language").format(
+                    known=known, allowed=allowed
+                )
+            )
 
 
 TEMPORARY_RULE = (
-    "A listed skill the character lacks may be used for now if the referee allows it: at its "
+    N_("A listed skill the character lacks may be used for now if the referee allows it: at its "
     "lowest rating (our reading: its base + 1, as for a skill learned in play), with a roll "
     "for every action, even a routine one, against double the difficulty, and no bonus "
-    "points."
+    "points.")
 )
 
 
@@ -199,18 +217,26 @@ def temporary_text(found: Sequence[TemporarySkill]) -> str:
         return ""
     # No break inside a name and its rating: "Melee Weapon 4" stays on one line.
     listed = " · ".join(f"{t.name} {t.rating}".replace(" ", "\N{NO-BREAK SPACE}") for t in found)
-    return f"Skills not taken, for temporary use (difficulty doubled): {listed}"
+    return _("Skills not taken, for temporary use (difficulty doubled): {listed}").format(
+        listed=listed
+    )
 
 
 def temporary_tip(found: Sequence[TemporarySkill]) -> str:
     """The rule, then each skill's roll against the usual defence doubled."""
     against = temporary_difficulty(DEFAULT_DEFENCE)
     lines = [
-        f"{t.name} {t.rating} against {against}: "
-        + ("no chance" if t.needed_vs_default is None else f"{t.needed_vs_default} or under")
+        _("{name} {rating} against {against}: ").format(
+            name=t.name, rating=t.rating, against=against
+        )
+        + (
+            _("no chance")
+            if t.needed_vs_default is None
+            else _("{needed_vs_default} or under").format(needed_vs_default=t.needed_vs_default)
+        )
         for t in found
     ]
-    return "\n".join([TEMPORARY_RULE, "", *lines]) if lines else TEMPORARY_RULE
+    return "\n".join([_(TEMPORARY_RULE), "", *lines]) if lines else _(TEMPORARY_RULE)
 
 
 # --- cell tooltips: the inputs behind a figure, read from the figures here only -----------
@@ -230,19 +256,30 @@ def _hurt_inputs(figures: ForgottenFuturesFigures, row: int) -> str:
     skill = figures.skills[row]
     rating, now = _shown(skill.rating), _shown(skill.rating_now)
     if rating == now:
-        return f"{now}: the rating {rating}, as no wound in force lowers it."
-    return f"{now}: the rating {rating} lowered by the wounds in force (BODY skills only)."
+        return _("{now}: the rating {rating}, as no wound in force lowers it.").format(
+            now=now, rating=rating
+        )
+    return _(
+        "{now}: the rating {rating} lowered by the wounds in force (BODY skills only)."
+    ).format(now=now, rating=rating)
 
 
 def _vs_default_inputs(figures: ForgottenFuturesFigures, row: int) -> str:
     skill = figures.skills[row]
     needed = skill.needed_vs_default
     if needed is None:
-        return f"No roll can succeed with {_shown(skill.rating_now)} against {DEFAULT_DEFENCE}."
-    return (
-        f"Roll 2D6 at or under {needed}: {skill.name or 'the skill'} "
-        f"{skill.rating_now} (as hurt) attacking {DEFAULT_DEFENCE}, the defence when "
-        "nothing better defends, on the attack table."
+        return _("No roll can succeed with {shown} against {DEFAULT_DEFENCE}.").format(
+            shown=_shown(skill.rating_now), DEFAULT_DEFENCE=DEFAULT_DEFENCE
+        )
+    return _(
+        "Roll 2D6 at or under {needed}: {value} {rating_now} (as hurt) "
+        "attacking {DEFAULT_DEFENCE}, the defence when nothing better "
+        "defends, on the attack table."
+    ).format(
+        needed=needed,
+        value=skill.name or _("the skill"),
+        rating_now=skill.rating_now,
+        DEFAULT_DEFENCE=DEFAULT_DEFENCE,
     )
 
 

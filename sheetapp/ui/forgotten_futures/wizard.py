@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.systems.forgotten_futures.figures import sheet_figures
 from sheetapp.systems.forgotten_futures.from_choices import FFChoices, sheet_from_choices
 from sheetapp.systems.forgotten_futures.rules import check
@@ -35,7 +36,7 @@ class ForgottenFuturesWizard(StepWizard):
 
     def __init__(self, parent: QWidget | None = None, *, roller: Roller | None = None) -> None:
         super().__init__(parent, roller, "forgotten-futures")
-        self.setWindowTitle("New Forgotten Futures character")
+        self.setWindowTitle(_("New Forgotten Futures character"))
         self.draft = FFChoices()
         self._add_steps(
             [

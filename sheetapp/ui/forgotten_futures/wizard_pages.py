@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding, join_path
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.forgotten_futures.bases import base_value, describe
 from sheetapp.systems.forgotten_futures.catalog import SKILLS
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures
@@ -62,11 +63,11 @@ class Snapshot(SheetCheck):
 
 # The most languages a new Linguist can know: a rating of 10 gives half of it.
 LANGUAGE_ROWS = SKILL_CAP // 2
-CHARACTERISTIC_TEXT = {
-    Characteristic.BODY: "B&ODY:",
-    Characteristic.MIND: "&MIND:",
-    Characteristic.SOUL: "&SOUL:",
-}
+CHARACTERISTIC_TEXT = TranslatedTable({
+    Characteristic.BODY: N_("B&ODY:"),
+    Characteristic.MIND: N_("&MIND:"),
+    Characteristic.SOUL: N_("&SOUL:"),
+})
 
 
 class Host(StepHost, Protocol):
@@ -78,7 +79,9 @@ class Host(StepHost, Protocol):
 def prices_text() -> str:
     """'1 free, 2 costs 2, ...' from the backend's price table."""
     parts = [
-        f"{value} {'is free' if cost == 0 else f'costs {cost}'}"
+        _("{value} is free").format(value=value)
+        if cost == 0
+        else _("{value} costs {cost}").format(value=value, cost=cost)
         for value, cost in sorted(CHARACTERISTIC_COST.items())
         if value < REFEREE_ONLY
     ]
@@ -98,20 +101,20 @@ class CharacterPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Character",
-            "Write who the character is: a name with any title or rank, and a profession "
+            _("Character"),
+            _("Write who the character is: a name with any title or rank, and a profession "
             "that fits the setting. The referee says what a choice means in the campaign. "
-            "Nothing here costs points.",
+            "Nothing here costs points."),
         )
         self.host: Host = host
         self.edits = self.add_text_rows(
             host.draft,
             [
-                ("name", "Na&me:", "The character's name, with any title or rank"),
-                ("player", "&Player:", "Your name"),
-                ("profession", "P&rofession:", "Something that fits the setting"),
-                ("sex", "S&ex:", "May matter in some settings"),
-                ("age", "A&ge:", "In years"),
+                ("name", _("Na&me:"), _("The character's name, with any title or rank")),
+                ("player", _("&Player:"), _("Your name")),
+                ("profession", _("P&rofession:"), _("Something that fits the setting")),
+                ("sex", _("S&ex:"), _("May matter in some settings")),
+                ("age", _("A&ge:"), _("In years")),
             ],
         )
         self.body.addStretch(1)
@@ -129,27 +132,33 @@ class CharacteristicsPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Characteristics",
-            f"The referee gives the character points, usually 21. Buy BODY, MIND and SOUL: "
-            f"{prices_text()}. Most people have 3 or 4. A 7 costs "
-            f"{CHARACTERISTIC_COST[REFEREE_ONLY]} and only with the referee's leave.",
+            _("Characteristics"),
+            _(
+                "The referee gives the character points, usually 21. Buy BODY, "
+                "MIND and SOUL: {prices_text}. Most people have 3 or 4. A 7 "
+                "costs {CHARACTERISTIC_COST} and only with the referee's leave."
+            ).format(
+                prices_text=prices_text(), CHARACTERISTIC_COST=CHARACTERISTIC_COST[REFEREE_ONLY]
+            ),
         )
         self.host: Host = host
-        box = QGroupBox("The referee's settings", objectName="referee_box")
-        box.setToolTip("What the referee decides for the whole campaign.")
+        box = QGroupBox(_("The referee's settings"), objectName="referee_box")
+        box.setToolTip(_("What the referee decides for the whole campaign."))
         grid = QGridLayout(box)
         self.points = spin_box(
-            "character_points", 99, "Character points to spend; the usual number is 21."
+            "character_points", 99, _("Character points to spend; the usual number is 21.")
         )
         self.points.setValue(host.draft.character_points)
         self.points.valueChanged.connect(self._points_changed)
-        name = QLabel("Character &points:")
+        name = QLabel(_("Character &points:"))
         name.setBuddy(self.points)
         name.setToolTip(self.points.toolTip())
-        self.seven = QCheckBox("The referee allows a &7", objectName="allow_seven")
+        self.seven = QCheckBox(_("The referee allows a &7"), objectName="allow_seven")
         self.seven.setToolTip(
-            "Only with the referee's leave may a characteristic be 7 "
-            f"(it costs {CHARACTERISTIC_COST[REFEREE_ONLY]})."
+            _(
+                "Only with the referee's leave may a characteristic be 7 (it "
+                "costs {CHARACTERISTIC_COST})."
+            ).format(CHARACTERISTIC_COST=CHARACTERISTIC_COST[REFEREE_ONLY])
         )
         self.seven.setChecked(host.draft.allow_seven)
         self.seven.toggled.connect(self._seven_changed)
@@ -161,8 +170,8 @@ class CharacteristicsPage(StepPage):
         self.body.addWidget(box)
         self.mark("settings.character_points", self.points)
 
-        box = QGroupBox("Characteristics", objectName="characteristics_box")
-        box.setToolTip("BODY, MIND and SOUL, bought with character points.")
+        box = QGroupBox(_("Characteristics"), objectName="characteristics_box")
+        box.setToolTip(_("BODY, MIND and SOUL, bought with character points."))
         grid = QGridLayout(box)
         self.spins: dict[Characteristic, QSpinBox] = {}
         self.costs: dict[Characteristic, QLabel] = {}
@@ -178,7 +187,7 @@ class CharacteristicsPage(StepPage):
             name = QLabel(CHARACTERISTIC_TEXT[characteristic])
             name.setBuddy(spin)
             name.setToolTip(spin.toolTip())
-            cost = figure_label(f"cost_{characteristic.value}", "What this value costs.")
+            cost = figure_label(f"cost_{characteristic.value}", _("What this value costs."))
             grid.addWidget(name, row, 0)
             grid.addWidget(spin, row, 1)
             grid.addWidget(cost, row, 2)
@@ -188,7 +197,7 @@ class CharacteristicsPage(StepPage):
         grid.setColumnStretch(3, 1)
         grid.setHorizontalSpacing(12)
         self.body.addWidget(box)
-        self.left = figure_label("points_left", "Character points not spent yet.", wrap=True)
+        self.left = figure_label("points_left", _("Character points not spent yet."), wrap=True)
         self.body.addWidget(self.left)
         self.body.addStretch(1)
         chain_tab_order([self.points, self.seven, *self.spins.values()])
@@ -221,13 +230,20 @@ class CharacteristicsPage(StepPage):
             # Taking the leave away brings a 7 down to 6; the change rebuilds again.
             spin.setMaximum(top)
             cost = snapshot.figures.costs[characteristic.value]
-            self.costs[characteristic].setText("" if cost is None else f"costs {cost}")
+            self.costs[characteristic].setText(
+                "" if cost is None else _("costs {cost}").format(cost=cost)
+            )
         points = snapshot.figures.points
         left = points.allowed - points.characteristics
-        state = f"{left} left for skills" if left >= 0 else f"{-left} too many"
+        state = (
+            _("{left} left for skills").format(left=left)
+            if left >= 0
+            else _("{value} too many").format(value=-left)
+        )
         self.left.setText(
-            f"Character points: {points.allowed}, characteristics cost "
-            f"{points.characteristics}, {state}."
+            _(
+                "Character points: {allowed}, characteristics cost {characteristics}, {state}."
+            ).format(allowed=points.allowed, characteristics=points.characteristics, state=state)
         )
 
 
@@ -238,16 +254,19 @@ class FreeSkillsPage(StepPage):
     """Brawling and Stealth, and any skill the referee makes free for everyone."""
 
     def __init__(self, host: Host) -> None:
-        free = " and ".join(FREE_SKILLS)
+        free = _(" and ").join(FREE_SKILLS)
         super().__init__(
             host,
-            "Free skills",
-            f"Every character has {free} at their base value without spending points. "
-            "Your referee may make other skills free for everyone in the campaign: tick "
-            "those. Points may still go on a free skill to raise it.",
+            _("Free skills"),
+            _(
+                "Every character has {free} at their base value without spending "
+                "points. Your referee may make other skills free for everyone in "
+                "the campaign: tick those. Points may still go on a free skill "
+                "to raise it."
+            ).format(free=free),
         )
         self.host: Host = host
-        self.given = figure_label("free_given", "The skills every character has.", wrap=True)
+        self.given = figure_label("free_given", _("The skills every character has."), wrap=True)
         self.body.addWidget(self.given)
         grid = QGridLayout()
         self.boxes: dict[str, QCheckBox] = {}
@@ -256,7 +275,9 @@ class FreeSkillsPage(StepPage):
         for i, skill in enumerate(others):
             box = QCheckBox(literal(skill.name), objectName=f"free_{slug(skill.name)}")
             box.setToolTip(
-                f"{skill.name} ({skill.about}), at {describe(skill.base)}, free for everyone."
+                _("{name} ({about}), at {describe}, free for everyone.").format(
+                    name=skill.name, about=skill.about, describe=describe(skill.base)
+                )
             )
             box.setChecked(skill.name in host.draft.free_skills)
             box.toggled.connect(self._toggled)
@@ -278,25 +299,26 @@ class FreeSkillsPage(StepPage):
         shown = [
             f"{name} {'–' if values.get(name) is None else values[name]}" for name in FREE_SKILLS
         ]
-        self.given.setText("Free for everyone: " + ", ".join(shown) + " (base values).")
+        self.given.setText(_("Free for everyone: ") + ", ".join(shown) + _(" (base values)."))
 
 
 # --- 4. skills ------------------------------------------------------------------------------
 
 COLUMNS = (
-    ("Skill", "The rules' skill list; the referee may allow others on the record."),
+    (N_("Skill"), N_("The rules' skill list; the referee may allow others on the record.")),
     (
-        "Base",
-        "What the skill rests on: a characteristic, half of one (/2), an average "
-        "(Av) or half an average; fractions round up.",
+        N_("Base"),
+        N_("What the skill rests on: a characteristic, half of one (/2), an average "
+        "(Av) or half an average; fractions round up."),
     ),
-    ("Base value", "The base worked out from your characteristics."),
+    (N_("Base value"), N_("The base worked out from your characteristics.")),
     (
-        "Points",
-        f"Character points on the skill: 1 to {CREATION_POINTS_PER_SKILL}; 0 (–) "
-        "leaves it out unless it is free.",
+        N_("Points"),
+        N_(
+            "Character points on the skill: 1 to {most}; 0 (–) leaves it out unless it is free."
+        ),
     ),
-    ("Rating", f"Base value + points; no skill goes past {SKILL_CAP}."),
+    (N_("Rating"), N_("Base value + points; no skill goes past {cap}.")),
 )
 
 
@@ -306,19 +328,24 @@ class SkillsPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Skills",
-            f"A skill starts from its base and needs at least 1 point on it, at most "
-            f"{CREATION_POINTS_PER_SKILL} now; each point adds 1 to the rating. Free skills "
-            "need no points. Points you do not spend are saved (last page).",
+            _("Skills"),
+            _(
+                "A skill starts from its base and needs at least 1 point on it, "
+                "at most {CREATION_POINTS_PER_SKILL} now; each point adds 1 to "
+                "the rating. Free skills need no points. Points you do not spend "
+                "are saved (last page)."
+            ).format(CREATION_POINTS_PER_SKILL=CREATION_POINTS_PER_SKILL),
         )
         self.host: Host = host
-        self.left = figure_label("skill_points_left", "Character points not spent yet.")
+        self.left = figure_label("skill_points_left", _("Character points not spent yet."))
         self.left.setWordWrap(True)
         self.body.addWidget(self.left)
         self.table = QTableWidget(len(SKILLS), len(COLUMNS), objectName="skills")
-        self.table.setHorizontalHeaderLabels([name for name, _ in COLUMNS])
-        for column, (_, tip) in enumerate(COLUMNS):
-            self.table.horizontalHeaderItem(column).setToolTip(tip)
+        self.table.setHorizontalHeaderLabels([_(name) for name, _unused in COLUMNS])
+        for column, (_unused, tip) in enumerate(COLUMNS):
+            self.table.horizontalHeaderItem(column).setToolTip(
+                _(tip).format(most=CREATION_POINTS_PER_SKILL, cap=SKILL_CAP)
+            )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -335,7 +362,11 @@ class SkillsPage(StepPage):
             name = QTableWidgetItem(skill.name)
             name.setToolTip(skill.about)
             base = QTableWidgetItem(base_words(skill.base))
-            base.setToolTip(f"{describe(skill.base)} (the rules write {skill.base})")
+            base.setToolTip(
+                _("{describe} (the rules write {base})").format(
+                    describe=describe(skill.base), base=skill.base
+                )
+            )
             value, rating = QTableWidgetItem(), QTableWidgetItem()
             for item in (base, value, rating):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -345,7 +376,7 @@ class SkillsPage(StepPage):
             spin = spin_box(
                 f"points_{slug(skill.name)}",
                 CREATION_POINTS_PER_SKILL,
-                f"Character points on {skill.name}.",
+                _("Character points on {name}.").format(name=skill.name),
                 blank_zero=True,
             )
             spin.setValue(host.draft.skill_points.get(skill.name, 0))
@@ -385,13 +416,20 @@ class SkillsPage(StepPage):
             self.remark(spin, None if index is None else join_path("skills", index, "points"))
         points = snapshot.figures.points
         state = (
-            f"{points.saved} left to save"
+            _("{saved} left to save").format(saved=points.saved)
             if points.saved >= 0
-            else f"{-points.saved} too many"
+            else _("{value} too many").format(value=-points.saved)
         )
         self.left.setText(
-            f"Character points: {points.allowed}, characteristics {points.characteristics}"
-            f", skills {points.skills}, {state}."
+            _(
+                "Character points: {allowed}, characteristics {characteristics}, "
+                "skills {skills}, {state}."
+            ).format(
+                allowed=points.allowed,
+                characteristics=points.characteristics,
+                skills=points.skills,
+                state=state,
+            )
         )
 
 
@@ -404,24 +442,24 @@ class LanguagesPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Languages",
-            "Everyone speaks a native language. Only a Linguist knows others: half the "
+            _("Languages"),
+            _("Everyone speaks a native language. Only a Linguist knows others: half the "
             "Linguist rating, rounded up, to begin with. More can be learned between "
-            "adventures with bonus points.",
+            "adventures with bonus points."),
         )
         self.host: Host = host
         self.edits = self.add_text_rows(
-            host.draft, [("native_language", "Nati&ve language:", "The character's own")]
+            host.draft, [("native_language", _("Nati&ve language:"), _("The character's own"))]
         )
-        self.known = figure_label("languages_allowed", "Half the Linguist rating, rounded up.")
+        self.known = figure_label("languages_allowed", _("Half the Linguist rating, rounded up."))
         self.known.setWordWrap(True)
         self.body.addWidget(self.known)
         grid = QGridLayout()
         self.languages: list[QLineEdit] = []
         for i in range(LANGUAGE_ROWS):
             edit = QLineEdit(objectName=f"language_{i + 1}")
-            edit.setPlaceholderText(f"Language {i + 1}")
-            edit.setToolTip("A language the character knows besides the native one.")
+            edit.setPlaceholderText(_("Language {value}").format(value=i + 1))
+            edit.setToolTip(_("A language the character knows besides the native one."))
             if i < len(host.draft.languages):
                 edit.setText(host.draft.languages[i])
             edit.textChanged.connect(self._languages_changed)
@@ -445,9 +483,11 @@ class LanguagesPage(StepPage):
             (s.rating for s in snapshot.figures.skills if s.name == "Linguist"), None
         )
         if linguist is None:
-            text = "No Linguist skill: the native language only (take Linguist on Skills)."
+            text = _("No Linguist skill: the native language only (take Linguist on Skills).")
         else:
-            text = f"Linguist {linguist}: {allowed} language(s) besides the native one."
+            text = _("Linguist {linguist}: {allowed} language(s) besides the native one.").format(
+                linguist=linguist, allowed=allowed
+            )
         self.known.setText(text)
         for i, edit in enumerate(self.languages):
             # Rows past what the rules allow show only while they hold something to clear.
@@ -463,21 +503,24 @@ class SavedPointsPage(StepPage):
     def __init__(self, host: Host) -> None:
         super().__init__(
             host,
-            "Saved points",
-            f"Character points not spent are saved: each becomes {BONUS_PER_SAVED_POINT} "
-            "bonus points, for improving or learning skills in play, or (if the referee "
-            "allows it) for better odds when it matters.",
+            _("Saved points"),
+            _(
+                "Character points not spent are saved: each becomes "
+                "{BONUS_PER_SAVED_POINT} bonus points, for improving or learning "
+                "skills in play, or (if the referee allows it) for better odds "
+                "when it matters."
+            ).format(BONUS_PER_SAVED_POINT=BONUS_PER_SAVED_POINT),
         )
         self.host: Host = host
-        self.summary = figure_label("saved_summary", "Where the character points went.")
+        self.summary = figure_label("saved_summary", _("Where the character points went."))
         self.summary.setWordWrap(True)
         self.body.addWidget(self.summary)
-        self.bonus = figure_label("bonus_points", "Saved points, doubled.")
+        self.bonus = figure_label("bonus_points", _("Saved points, doubled."))
         self.body.addWidget(self.bonus)
         self.body.addWidget(
             hint_label(
-                "Weapons, armour, equipment and notes go on the record once it opens: its "
-                "Combat tab lists the rules' weapons and armour."
+                _("Weapons, armour, equipment and notes go on the record once it opens: its "
+                "Combat tab lists the rules' weapons and armour.")
             )
         )
         self.body.addStretch(1)
@@ -491,10 +534,18 @@ class SavedPointsPage(StepPage):
     def update_view(self, snapshot: Snapshot) -> None:
         points = snapshot.figures.points
         self.summary.setText(
-            f"Character points: {points.allowed}; characteristics "
-            f"{points.characteristics}, skills {points.skills}, saved "
-            f"{max(points.saved, 0)}."
+            _(
+                "Character points: {allowed}; characteristics {characteristics}, "
+                "skills {skills}, saved {max}."
+            ).format(
+                allowed=points.allowed,
+                characteristics=points.characteristics,
+                skills=points.skills,
+                max=max(points.saved, 0),
+            )
         )
         self.bonus.setText(
-            f"Bonus points to start with: {snapshot.figures.bonus.at_creation}"
+            _("Bonus points to start with: {at_creation}").format(
+                at_creation=snapshot.figures.bonus.at_creation
+            )
         )

@@ -70,26 +70,26 @@ class LibraryActions(QObject):
         self._on_roster = True
         self._sheet_id: int | None = None  # the current tab's library sheet
         self.find_action = self._make(
-            "&Find in Library",
+            _("&Find in Library"),
             self.find,
             QKeySequence.StandardKey.Find,
-            "Show the roster and type to filter it",
+            _("Show the roster and type to filter it"),
         )
         self.open_action = self._make(
-            "&Open\tEnter", self.open_selected, None, "Open the selected sheets in tabs"
+            _("&Open\tEnter"), self.open_selected, None, _("Open the selected sheets in tabs")
         )
         self.duplicate_action = self._make(
-            "D&uplicate", self.duplicate, "Ctrl+D", "A copy of each sheet, with its tags"
+            _("D&uplicate"), self.duplicate, "Ctrl+D", _("A copy of each sheet, with its tags")
         )
         self.move_action = self._make(
-            "&Move to Group…",
+            _("&Move to Group…"),
             self.move_to_campaign,
             None,
-            "File the sheets under a group of your library (the campaign they are for, a "
-            "one-shot…); a shared campaign is the Campaign menu's",
+            _("File the sheets under a group of your library (the campaign they are for, a "
+            "one-shot…); a shared campaign is the Campaign menu's"),
         )
         self.tags_action = self._make(
-            "Edit &Tags…",
+            _("Edit &Tags…"),
             self.edit_tags,
             None,
             _("Add tags to the selected characters or take some off"),
@@ -101,23 +101,26 @@ class LibraryActions(QObject):
             _("Rename a tag or a group everywhere; a name that exists merges the two"),
         )
         self.revisions_action = self._make(
-            "&Revisions…",
+            _("&Revisions…"),
             self.show_revisions,
             None,
-            "Every saved version of the sheet; restore any of them",
+            _("Every saved version of the sheet; restore any of them"),
         )
         self.delete_action = self._make(
-            "&Delete\tDel", self.delete, None, "Move the sheets to the trash (they can come back)"
+            _("&Delete\tDel"),
+            self.delete,
+            None,
+            _("Move the sheets to the trash (they can come back)"),
         )
         self.trash_action = self._make(
-            "Show Tras&h…", self.show_trash, None, "Restore deleted sheets or empty the trash"
+            _("Show Tras&h…"), self.show_trash, None, _("Restore deleted sheets or empty the trash")
         )
         self.transfer = TransferActions(self)
         self.encounter_action = self._make(
-            "Add to &Encounter",
+            _("Add to &Encounter"),
             self.add_to_encounter,
             "Ctrl+Shift+E",
-            "Put the sheets in the encounter at the table",
+            _("Put the sheets in the encounter at the table"),
         )
         # Del only in the roster: elsewhere it edits text or a sheet's lists.
         delete_key = QShortcut(QKeySequence.StandardKey.Delete, self.tab.view)
@@ -246,10 +249,10 @@ class LibraryActions(QObject):
         if not ids or library is None:
             return
         copies: list[int] = []
-        self.guarded("Not duplicated", lambda: copies.extend(self.session.duplicate(ids)))
+        self.guarded(_("Not duplicated"), lambda: copies.extend(self.session.duplicate(ids)))
         if copies and self._on_roster:
             self.tab.select_ids(copies)
-        self.report(f"Made {plural(len(copies), 'copy', 'copies')}")
+        self.report(_("Made {plural}").format(plural=plural(len(copies), 'copy')))
 
     def _characters(self, library: Library, ids: Sequence[int]) -> dict[int, list[RosterRow]]:
         try:
@@ -368,9 +371,13 @@ class LibraryActions(QObject):
     def restore(self, sheet_id: int, revision: int) -> None:
         numbers: list[int] = []
         if self.guarded(
-            "Not restored", lambda: numbers.append(self.session.restore(sheet_id, revision))
+            _("Not restored"), lambda: numbers.append(self.session.restore(sheet_id, revision))
         ):
-            self.report(f"Revision {revision} is current again (as revision {numbers[0]})")
+            self.report(
+                _("Revision {revision} is current again (as revision {number})").format(
+                    revision=revision, number=numbers[0]
+                )
+            )
 
     def delete(self) -> None:
         ids, library = self.targets(), self.library
@@ -380,7 +387,7 @@ class LibraryActions(QObject):
         cores = [whole_sheet(rows) for rows in every.values() if len(rows) > 1]
         if cores and not self._confirm_delete(ids, every):
             return
-        if not self.guarded("Not deleted", lambda: self.session.trash(ids)):
+        if not self.guarded(_("Not deleted"), lambda: self.session.trash(ids)):
             return
         step = self.session.undo_stack.index()  # the Delete step is the one before this
         gone = (
@@ -391,7 +398,7 @@ class LibraryActions(QObject):
         self.tab.notice.show_message(
             _("Moved {what} to the trash.").format(what=gone),
             "info",
-            button="&Undo",
+            button=_("&Undo"),
             action=lambda: self.undo_delete(ids, step),
         )
         self.tab.notice.until_undone(self.session.undo_stack, step)
@@ -434,15 +441,19 @@ class LibraryActions(QObject):
         stack.undo()
         if self._on_roster:
             self.tab.select_ids(ids)
-        self.report(f"Brought back {plural(len(ids), 'sheet')} from the trash")
+        self.report(
+            _("Brought back {plural} from the trash").format(plural=plural(len(ids), "sheet"))
+        )
 
     def untrash(self, ids: Sequence[int]) -> None:
         if self.library is not None and self.guarded(
-            "Not restored", lambda: self.session.untrash(ids)
+            _("Not restored"), lambda: self.session.untrash(ids)
         ):
             if self._on_roster:
                 self.tab.select_ids(ids)
-            self.report(f"Brought back {plural(len(ids), 'sheet')} from the trash")
+            self.report(
+                _("Brought back {plural} from the trash").format(plural=plural(len(ids), "sheet"))
+            )
 
     def show_trash(self) -> None:
         library = self.library

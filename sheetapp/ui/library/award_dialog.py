@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.play.support import XpAward, gm_support
 from sheetapp.plural import ngettext
 from sheetapp.storage.library import RosterRow
@@ -32,19 +33,22 @@ MAX_XP = 1_000_000
 class AwardDialog(QDialog):
     def __init__(self, rows: Sequence[RosterRow], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Award XP")
+        self.setWindowTitle(_("Award XP"))
         layout = QVBoxLayout(self)
         noun = ngettext("sheet", "{n} sheets", len(rows)).format(n=len(rows))
         intro = QLabel(
-            f"The same award goes to each of the {noun} below and is saved as a new revision "
-            "of each. The rules of each sheet's system decide; those they refuse are left "
-            "unchanged and listed afterwards."
+            _(
+                "The same award goes to each of the {noun} below and is saved as "
+                "a new revision of each. The rules of each sheet's system "
+                "decide; those they refuse are left unchanged and listed "
+                "afterwards."
+            ).format(noun=noun)
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.sheets = record_list(
             "award_sheets",
-            ["Sheet", "System", ""],
+            [_("Sheet"), _("System"), ""],
             QAbstractItemView.SelectionMode.NoSelection,
             stretch=0,
             widths=((1, 140), (2, 170)),
@@ -53,9 +57,9 @@ class AwardDialog(QDialog):
             available = gm_support(row.system).award_xp is not None
             item = QTreeWidgetItem(
                 [
-                    row.name or f"(unnamed sheet {row.id})",
+                    row.name or _("(unnamed sheet {id})").format(id=row.id),
                     system_name(row.system),
-                    "" if available else "no XP awards yet",
+                    "" if available else _("no XP awards yet"),
                 ]
             )
             self.sheets.addTopLevelItem(item)
@@ -67,25 +71,25 @@ class AwardDialog(QDialog):
         self.amount = QSpinBox(objectName="xp")
         self.amount.setRange(1, MAX_XP)
         self.amount.setValue(100)
-        self.amount.setSuffix(" XP")
+        self.amount.setSuffix(_(" XP"))
         self.amount.setGroupSeparatorShown(True)
-        self.amount.setToolTip("XP for each sheet's character")
-        form.addRow("&XP each:", self.amount)  # Alt+A is the Award button
+        self.amount.setToolTip(_("XP for each sheet's character"))
+        form.addRow(_("&XP each:"), self.amount)  # Alt+A is the Award button
         self.core = QSpinBox(objectName="core_xp")
         self.core.setRange(0, MAX_XP)
-        self.core.setSuffix(" XP")
+        self.core.setSuffix(_(" XP"))
         self.core.setGroupSeparatorShown(True)
         self.core.setToolTip(
-            "Amazing Engine: the part of a split award that goes to the player's core. "
-            "An NPC has no core, so the rules refuse a core share for it."
+            _("Amazing Engine: the part of a split award that goes to the player's core. "
+            "An NPC has no core, so the rules refuse a core share for it.")
         )
-        form.addRow("To the &core:", self.core)
+        form.addRow(_("To the &core:"), self.core)
         self.note = QLineEdit(objectName="note")
-        self.note.setPlaceholderText("optional: what the XP was for")
+        self.note.setPlaceholderText(_("optional: what the XP was for"))
         self.note.setClearButtonEnabled(True)
-        form.addRow("&Note:", self.note)
+        form.addRow(_("&Note:"), self.note)
         layout.addLayout(form)
-        layout.addWidget(ok_cancel(self, "&Award"))
+        layout.addWidget(ok_cancel(self, _("&Award")))
         self.setMinimumWidth(520)
 
     def award(self) -> XpAward:

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
+from sheetapp.i18n import _
 from sheetapp.ui.theme import repolish
 
 NOTICE_MS = 20_000
@@ -33,7 +34,7 @@ class Banner(QFrame):
         self.button.clicked.connect(self._clicked)
         self.close_button = QToolButton(objectName="banner_close")
         self.close_button.setText("✕")
-        self.close_button.setToolTip("Hide this message")
+        self.close_button.setToolTip(_("Hide this message"))
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.hide)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)

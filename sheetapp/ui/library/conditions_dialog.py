@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.play.encounter import Condition
 from sheetapp.play.tracker import condition_text
 from sheetapp.plural import ngettext
@@ -39,13 +40,13 @@ class ConditionsDialog(QDialog):
         self, who: str, conditions: Sequence[Condition], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Conditions: {who}")
+        self.setWindowTitle(_("Conditions: {who}").format(who=who))
         self._before = {c.name for c in conditions}
         self._added: list[tuple[str, int | None]] = []
         layout = QVBoxLayout(self)
         layout.addWidget(
             hint_label(
-                "A condition with rounds counts down as each new round starts and ends at 0."
+                _("A condition with rounds counts down as each new round starts and ends at 0.")
             )
         )
         self.list = QListWidget(objectName="conditions")
@@ -53,27 +54,27 @@ class ConditionsDialog(QDialog):
         for condition in conditions:
             self._add_item(condition)
         layout.addWidget(self.list)
-        self.take_off = QPushButton("&Take Off", objectName="take_off")
+        self.take_off = QPushButton(_("&Take Off"), objectName="take_off")
         self.take_off.clicked.connect(lambda _c=False: self._take_off())
         layout.addWidget(self.take_off)
         form = QFormLayout()
         self.name = QLineEdit(objectName="condition_name")
-        self.name.setPlaceholderText("stunned, on fire, prone…")
+        self.name.setPlaceholderText(_("stunned, on fire, prone…"))
         self.rounds = QSpinBox(objectName="condition_rounds")
         self.rounds.setRange(UNTIL_REMOVED, 999)
         self.rounds.setValue(1)
-        self.rounds.setSpecialValueText("until taken off")
+        self.rounds.setSpecialValueText(_("until taken off"))
         self.rounds.setSuffix(ngettext(" round", " rounds", 1))
         self.rounds.valueChanged.connect(
             lambda n: self.rounds.setSuffix(ngettext(" round", " rounds", n))
         )
         row = QHBoxLayout()
         row.addWidget(self.rounds)
-        self.put_on = QPushButton("&Put On", objectName="put_on")
+        self.put_on = QPushButton(_("&Put On"), objectName="put_on")
         self.put_on.clicked.connect(lambda _c=False: self._put_on())
         row.addWidget(self.put_on)
-        form.addRow("Co&ndition:", self.name)
-        lasts = QLabel("&Lasts:")
+        form.addRow(_("Co&ndition:"), self.name)
+        lasts = QLabel(_("&Lasts:"))
         lasts.setBuddy(self.rounds)  # a row of two widgets gets no buddy of its own
         form.addRow(lasts, row)
         layout.addLayout(form)

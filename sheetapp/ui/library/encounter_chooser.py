@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.play.encounter import Encounter, EncounterError
 from sheetapp.play.table import Table
 from sheetapp.storage.library import LibraryError
@@ -34,22 +35,22 @@ class EncounterChooser(QWidget):
         super().__init__(parent)
         self.session = session
         self.table = table
-        self.encounter = Encounter(name="Encounter 1")
+        self.encounter = Encounter(name=_("Encounter 1"))
         self.encounter_id: int | None = None
         # Saved encounters skipped because they could not be read, one line each.
         self.unreadable: list[str] = []
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Encounter:"))
+        row.addWidget(QLabel(_("Encounter:")))
         self.combo = QComboBox(objectName="encounter_choice")
         self.combo.setMinimumContentsLength(18)
-        self.combo.setToolTip("Encounters saved in the library, latest first")
+        self.combo.setToolTip(_("Encounters saved in the library, latest first"))
         self.combo.activated.connect(self._choose)
         row.addWidget(self.combo, 1)
-        self.new_button = QPushButton("New…", objectName="new_encounter")
+        self.new_button = QPushButton(_("New…"), objectName="new_encounter")
         self.new_button.setProperty("tip", "Start another encounter")
         self.new_button.clicked.connect(lambda _c=False: self.new_encounter())
-        self.delete_button = QPushButton("Delete…", objectName="delete_encounter")
+        self.delete_button = QPushButton(_("Delete…"), objectName="delete_encounter")
         self.delete_button.setProperty("tip", "Forget this encounter (the sheets stay)")
         self.delete_button.clicked.connect(lambda _c=False: self.delete_encounter())
         row.addWidget(self.new_button)
@@ -64,7 +65,7 @@ class EncounterChooser(QWidget):
             entries = library.encounters() if library is not None else []
         except LibraryError as exc:
             entries, self.unreadable = [], [str(exc)]
-        self.encounter, self.encounter_id = Encounter(name="Encounter 1"), None
+        self.encounter, self.encounter_id = Encounter(name=_("Encounter 1")), None
         for entry in entries:  # every one is read, so each unreadable one is reported
             try:
                 loaded = table.load(entry.id)  # type: ignore[union-attr]
@@ -95,9 +96,11 @@ class EncounterChooser(QWidget):
             except LibraryError:
                 entries = []
             for entry in entries:
-                self.combo.addItem(entry.name or f"Encounter {entry.id}", entry.id)
+                self.combo.addItem(entry.name or _("Encounter {id}").format(id=entry.id), entry.id)
             if self.encounter_id is None:
-                self.combo.insertItem(0, f"{self.encounter.name} (not saved yet)", None)
+                self.combo.insertItem(
+                    0, _("{name} (not saved yet)").format(name=self.encounter.name), None
+                )
             self.combo.setCurrentIndex(max(self.combo.findData(self.encounter_id), 0))
 
     def save(self, encounter: Encounter) -> None:
@@ -108,7 +111,7 @@ class EncounterChooser(QWidget):
         try:
             self.encounter_id = self.table.save(encounter, self.encounter_id)
         except LibraryError as exc:
-            QMessageBox.warning(self, "Encounter not saved", str(exc))
+            QMessageBox.warning(self, _("Encounter not saved"), str(exc))
 
     def _announced(self, write: Callable[[], object]) -> None:
         """Write through the session, so other views hear of the new or deleted encounter
@@ -136,18 +139,20 @@ class EncounterChooser(QWidget):
         try:
             self.encounter = self.table.load(encounter_id)
         except (LibraryError, EncounterError) as exc:
-            QMessageBox.warning(self, "Encounter not loaded", str(exc))
+            QMessageBox.warning(self, _("Encounter not loaded"), str(exc))
             return
         self.encounter_id = encounter_id
         self.changed.emit()
 
     def new_encounter(self) -> None:
         number = self.combo.count() + 1
-        name, ok = QInputDialog.getText(self, "New Encounter", "Name:", text=f"Encounter {number}")
+        name, ok = QInputDialog.getText(
+            self, _("New Encounter"), _("Name:"), text=_("Encounter {number}").format(number=number)
+        )
         if not ok:
             return
         self.encounter_id = None
-        encounter = Encounter(name=name.strip() or f"Encounter {number}")
+        encounter = Encounter(name=name.strip() or _("Encounter {number}").format(number=number))
         self._announced(lambda: self.save(encounter))
         self.changed.emit()
 
@@ -157,8 +162,10 @@ class EncounterChooser(QWidget):
             return
         answer = QMessageBox.question(
             self,
-            "Delete the encounter?",
-            f"Forget “{self.encounter.name}”? The sheets and their damage stay in the library.",
+            _("Delete the encounter?"),
+            _("Forget “{name}”? The sheets and their damage stay in the library.").format(
+                name=self.encounter.name
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -169,6 +176,6 @@ class EncounterChooser(QWidget):
             try:
                 self._announced(lambda: library.delete_encounter(gone))
             except LibraryError as exc:
-                QMessageBox.warning(self, "Not deleted", str(exc))
+                QMessageBox.warning(self, _("Not deleted"), str(exc))
                 return
         self.load_latest()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.ui.labels import hint_label
 from sheetapp.ui.library.dialog_parts import ok_cancel
 
@@ -35,13 +36,13 @@ class AdvantageDialog(QDialog):
 
     def __init__(self, sides: Sequence[str], roller: Roller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Advantage Check")
+        self.setWindowTitle(_("Advantage Check"))
         layout = QVBoxLayout(self)
         layout.addWidget(
             hint_label(
-                "Before the first round each side rolls percentile dice against its best "
+                _("Before the first round each side rolls percentile dice against its best "
                 "Psyche. A side that succeeds while the other fails has the advantage; a 95-00 "
-                "against a success means surprise."
+                "against a success means surprise.")
             )
         )
         form = QFormLayout()
@@ -50,13 +51,13 @@ class AdvantageDialog(QDialog):
         for combo in (self.first, self.second):
             combo.addItems(list(sides))
         self.second.setCurrentIndex(min(1, len(sides) - 1))
-        tip = "The side's percentile roll, 1 to 100 (00 is 100)"
+        tip = _("The side's percentile roll, 1 to 100 (00 is 100)")
         self.first_roll = _roll_spin("first_roll", 100, roller.die(100), tip)
         self.second_roll = _roll_spin("second_roll", 100, roller.die(100), tip)
-        form.addRow("Players' side:", self.first)
-        form.addRow("Its roll:", self.first_roll)
-        form.addRow("Other side:", self.second)
-        form.addRow("Its roll:", self.second_roll)
+        form.addRow(_("Players' side:"), self.first)
+        form.addRow(_("Its roll:"), self.first_roll)
+        form.addRow(_("Other side:"), self.second)
+        form.addRow(_("Its roll:"), self.second_roll)
         layout.addLayout(form)
         layout.addWidget(ok_cancel(self))
         self.setMinimumWidth(420)
@@ -79,14 +80,14 @@ class InitiativeDiceDialog(QDialog):
         self, entries: Sequence[tuple[str, str]], hint: str, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Initiative Rolled at the Table")
+        self.setWindowTitle(_("Initiative Rolled at the Table"))
         layout = QVBoxLayout(self)
-        layout.addWidget(hint_label(hint + " Leave one empty and the app rolls it."))
+        layout.addWidget(hint_label(hint + _(" Leave one empty and the app rolls it.")))
         form = QFormLayout()
         self.edits: dict[str, QLineEdit] = {}
         for number, (key, name) in enumerate(entries):
             edit = QLineEdit(objectName=f"roll_{number}")
-            edit.setPlaceholderText("rolled by the app")
+            edit.setPlaceholderText(_("rolled by the app"))
             edit.setClearButtonEnabled(True)
             self.edits[key] = edit
             form.addRow(f"{name}:", edit)

@@ -4,8 +4,9 @@ wording is tested without a window."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
+from sheetapp.i18n import _
 from sheetapp.play.damage import Hit
 from sheetapp.play.encounter import Encounter, Opening, Turn
 from sheetapp.plural import ngettext
@@ -36,31 +37,45 @@ def turn_heading(encounter: Encounter, turn: Turn, position: int) -> str:
     ``position`` counts the round's steps from 1.
     """
     lead = ordinal(position)
-    sides = " and ".join(turn.sides)
+    sides = _(" and ").join(turn.sides)
     names = ", ".join(encounter.combatant(k).name or k for k in dict.fromkeys(turn.keys))
     bonus = encounter.modifiers().get(turn.sides[0]) if turn.sides else None
-    edge = f" ({bonus:+d} on actions against the other side)" if bonus else ""
+    edge = _(" ({bonus:+d} on actions against the other side)").format(bonus=bonus) if bonus else ""
     if turn.why in ("initiative", "tie") and encounter.own_rolls:
         shown = {r.key: r.shown for r in encounter.own_rolls}
         result = shown.get(turn.keys[0], "") if turn.keys else ""
         if turn.why == "tie":
-            return f"{lead}: {names} — {result} each: at the same time"
+            return _("{lead}: {names} — {result} each: at the same time").format(
+                lead=lead, names=names, result=result
+            )
         return f"{lead}: {names} — {result}"
     if turn.why == "initiative":
-        return f"{lead}: {sides} — initiative {roll_text(encounter, turn.sides[0])}"
+        return _("{lead}: {sides} — initiative {roll_text}").format(
+            lead=lead, sides=sides, roll_text=roll_text(encounter, turn.sides[0])
+        )
     if turn.why == "tie":
         rolls = "; ".join(f"{s} {roll_text(encounter, s)}" for s in turn.sides)
-        return f"{lead}: {sides} — initiative {rolls}: at the same time"
+        return _("{lead}: {sides} — initiative {rolls}: at the same time").format(
+            lead=lead, sides=sides, rolls=rolls
+        )
     if turn.why == "advantage":
-        return f"{lead}: {sides} — has the advantage: acts first{edge}"
+        return _("{lead}: {sides} — has the advantage: acts first{edge}").format(
+            lead=lead, sides=sides, edge=edge
+        )
     if turn.why == "surprise":
-        return f"{lead}: {sides} — surprised the other side: acts alone{edge}"
+        return _("{lead}: {sides} — surprised the other side: acts alone{edge}").format(
+            lead=lead, sides=sides, edge=edge
+        )
     if turn.why == "surprised":
-        return f"{lead}: {sides} — surprised: does nothing this round"
+        return _("{lead}: {sides} — surprised: does nothing this round").format(
+            lead=lead, sides=sides
+        )
     if turn.why == "by hand":
         return f"{lead}: {names}"
     if turn.why == "no roll":
-        return f"{lead}: {names} — no initiative roll: after the others"
+        return _("{lead}: {names} — no initiative roll: after the others").format(
+            lead=lead, names=names
+        )
     if turn.why:  # a phase of the round, by name
         return f"{lead}: {turn.why}"
     return f"{lead}: {sides}{edge}"
@@ -72,17 +87,18 @@ def opening_text(opening: Opening | None) -> str:
         return ""
     leader, trailer = opening.leader(), opening.trailer()
     if leader is None or trailer is None:
-        return "Opening check: neither side has the advantage; initiative decides round 1."
+        return _("Opening check: neither side has the advantage; initiative decides round 1.")
     if opening.surprise:
-        return (
-            f"Opening check: {leader} surprise {trailer}. {trailer} do nothing in round 1 "
-            f"and act after {leader} in round 2 ({leader} +{opening.bonus}, {trailer} "
-            f"-{opening.bonus}); initiative from round 3."
-        )
-    return (
-        f"Opening check: {leader} have the advantage and act first in round 1 "
-        f"(+{opening.bonus} on actions against {trailer}, who are at -{opening.bonus})."
-    )
+        return _(
+            "Opening check: {leader} surprise {trailer}. {trailer} do "
+            "nothing in round 1 and act after {leader} in round 2 ({leader} "
+            "+{bonus}, {trailer} -{bonus}); initiative from round 3."
+        ).format(leader=leader, trailer=trailer, bonus=opening.bonus)
+    return _(
+        "Opening check: {leader} have the advantage and act first in "
+        "round 1 (+{bonus} on actions against {trailer}, who are at "
+        "-{bonus})."
+    ).format(leader=leader, bonus=opening.bonus, trailer=trailer)
 
 
 def round_text(encounter: Encounter) -> str:
@@ -91,12 +107,18 @@ def round_text(encounter: Encounter) -> str:
         return _not_started_text(encounter)
     turn = encounter.current_turn
     if turn is None:
-        return f"Round {encounter.round}"
+        return _("Round {round}").format(round=encounter.round)
     names = ", ".join(encounter.combatant(k).name or k for k in dict.fromkeys(turn.keys))
-    step = f"{ordinal(encounter.turn + 1)} of {len(encounter.turns)}"
+    step = _("{ordinal} of {count}").format(
+        ordinal=ordinal(encounter.turn + 1), count=len(encounter.turns)
+    )
     if not turn.acts:
-        return f"Round {encounter.round} — now: {names}, surprised, do nothing ({step})"
-    return f"Round {encounter.round} — now: {names} ({step})"
+        return _("Round {round} — now: {names}, surprised, do nothing ({step})").format(
+            round=encounter.round, names=names, step=step
+        )
+    return _("Round {round} — now: {names} ({step})").format(
+        round=encounter.round, names=names, step=step
+    )
 
 
 def _not_started_text(encounter: Encounter) -> str:
@@ -104,13 +126,18 @@ def _not_started_text(encounter: Encounter) -> str:
     Next Round, which rolls initiative, or, when no one present has any, starts the round in
     the list's order (moved with the arrows)."""
     if not any(not c.out for c in encounter.combatants):
-        return "Not started: add combatants, then Next Round"
+        return _("Not started: add combatants, then Next Round")
     if encounter.by_hand:
-        return "Not started: Next Round starts round 1 in the list's order"
-    return "Not started: Next Round rolls initiative"
+        return _("Not started: Next Round starts round 1 in the list's order")
+    return _("Not started: Next Round rolls initiative")
 
 
-SINGULAR = {"points": "point", "boxes": "box", "wounds": "wound"}
+# The units a system's damage track counts in, each a whole counted string.
+UNITS: dict[str, Callable[[int], str]] = {
+    "points": lambda n: ngettext("{n} point", "{n} points", n),
+    "boxes": lambda n: ngettext("{n} box", "{n} boxes", n),
+    "wounds": lambda n: ngettext("{n} wound", "{n} wounds", n),
+}
 
 
 def amount_text(amount: int, unit: str) -> str:
@@ -119,7 +146,8 @@ def amount_text(amount: int, unit: str) -> str:
     >>> amount_text(1, "points"), amount_text(5, "points"), amount_text(1, "QO")
     ('1 point', '5 points', '1 QO')
     """
-    return ngettext(f"{amount} {SINGULAR.get(unit, unit)}", f"{amount} {unit}", amount)
+    counted = UNITS.get(unit)
+    return counted(amount).format(n=amount) if counted else f"{amount} {unit}"
 
 
 def hit_text(what: str, hit: Hit, labels: Mapping[str, str]) -> str:
@@ -130,8 +158,14 @@ def hit_text(what: str, hit: Hit, labels: Mapping[str, str]) -> str:
     '8 points: 2 on Stamina, 5 on Body; 1 more is ignored (past the end of the track)'
     """
     marked = dict(hit.marked) or ({hit.track: hit.absorbed} if hit.absorbed else {})
-    landed = ", ".join(f"{n} on {labels.get(k, k)}" for k, n in marked.items()) or "nothing taken"
-    ignored = f"; {hit.ignored} more is ignored (past the end of the track)" if hit.ignored else ""
+    landed = ", ".join(f"{n} on {labels.get(k, k)}" for k, n in marked.items()) or _(
+        "nothing taken"
+    )
+    ignored = (
+        _("; {ignored} more is ignored (past the end of the track)").format(ignored=hit.ignored)
+        if hit.ignored
+        else ""
+    )
     return f"{what}: {landed}{ignored}"
 
 
@@ -140,7 +174,11 @@ def public_lines(encounter: Encounter, conditions: Mapping[str, str]) -> list[st
     and why, and each combatant's condition (``conditions`` by combatant key; words the
     GM's Table shows). No scores, no tracks: the GM's NPCs keep their numbers."""
     # round_text's "Not started" line tells the GM what to do; players are only told
-    lines = [f"Round {encounter.round}" if encounter.round else "Not started yet"]
+    lines = [
+        _("Round {round}").format(round=encounter.round)
+        if encounter.round
+        else _("Not started yet")
+    ]
     opening = opening_text(encounter.opening)
     if opening:
         lines.append(opening)

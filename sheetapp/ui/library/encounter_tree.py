@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.play.damage import TrackState
 from sheetapp.play.encounter import Combatant, Encounter
 from sheetapp.play.tracker import condition_text
@@ -56,7 +57,7 @@ class EncounterTree(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("encounter")
-        self.setHeaderLabels(["Combatant", "Tracks", "Condition"])
+        self.setHeaderLabels([_("Combatant"), _("Tracks"), _("Condition")])
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setUniformRowHeights(True)
         header = self.header()
@@ -131,7 +132,7 @@ class EncounterTree(QTreeWidget):
             placed.update(turn.keys)
         rest = [c for c in encounter.combatants if c.key not in placed]
         if rest:
-            self._group("Out of the fight", rest, acting=False)
+            self._group(_("Out of the fight"), rest, acting=False)
 
     def _group(
         self, heading: str, members: list[Combatant], *, acting: bool, now: bool = False
@@ -175,7 +176,7 @@ class EncounterTree(QTreeWidget):
         if standing is None:
             tracks, condition = "", "out" if combatant.out else ""
         elif standing.missing:
-            tracks, condition = "", "not in the library"
+            tracks, condition = "", _("not in the library")
         else:
             marks = self._marks(combatant.sheet_id)
             tracks = tracks_text(standing.tracks, marks)
@@ -185,7 +186,11 @@ class EncounterTree(QTreeWidget):
         )
         item = QTreeWidgetItem([prefix + combatant.name, tracks, condition])
         item.setData(0, KeyRole, combatant.key)
-        modifier = "" if combatant.modifier is None else f"; initiative {combatant.modifier:+d}"
+        modifier = (
+            ""
+            if combatant.modifier is None
+            else _("; initiative {modifier:+d}").format(modifier=combatant.modifier)
+        )
         item.setToolTip(0, f"{combatant.name} ({combatant.side}{modifier})")
         item.setToolTip(TRACKS, tracks)
         item.setToolTip(CONDITION, standing.missing if standing and standing.missing else condition)

@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
+from sheetapp.locale_format import number as in_digits
 from sheetapp.play.batch import MAX_COUNT, generate_npcs
 from sheetapp.play.names import DEFAULT_LIST, name_lists
 from sheetapp.play.support import GENERIC, NpcRequest, gm_support
@@ -58,14 +60,19 @@ class RangeRow:
 
     def __init__(self, attribute: str, parent: QWidget) -> None:
         self.attribute = attribute
-        self.check = QCheckBox(attribute.replace("_", " ").capitalize(), parent)
+        # The attribute's id read as its name ("reflexes" -> "Reflexes"), which each system
+        # marks for the catalog in its names' table, so it reads in the reader's language.
+        self.check = QCheckBox(_(attribute.replace("_", " ").capitalize()), parent)
         self.check.setObjectName(f"range_{attribute}")
         self.check.setToolTip(
-            f"Keep {attribute} within the range: a score rolled outside it is drawn again, "
-            "evenly, inside it (a range beyond the system's limits is refused, naming them)"
+            _(
+                "Keep {attribute} within the range: a score rolled outside it is "
+                "drawn again, evenly, inside it (a range beyond the system's "
+                "limits is refused, naming them)"
+            ).format(attribute=attribute)
         )
         self.low = _spin(f"range_{attribute}_low", 0)
-        self.to = QLabel("to", parent)
+        self.to = QLabel(_("to"), parent)
         self.high = _spin(f"range_{attribute}_high", MAX_SCORE)
         self.check.toggled.connect(self._toggled)
         self._toggled(False)
@@ -100,7 +107,7 @@ class GenerateDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Generate NPCs")
+        self.setWindowTitle(_("Generate NPCs"))
         self._check = check  # why an order is refused ("" if fine), asked on OK
         self._templates = list(templates)
         self._ranges: list[RangeRow] = []
@@ -115,20 +122,20 @@ class GenerateDialog(QDialog):
         for system_id in system_ids():
             self.system.addItem(modules(system_id).name, system_id)
         self.system.setCurrentIndex(max(self.system.findData(system), 0))
-        form.addRow("&System:", self.system)
+        form.addRow(_("&System:"), self.system)
         self.universe = QComboBox(objectName="universe")
-        self.universe.setToolTip("The universe the NPCs belong to")
-        form.addRow("&Universe:", self.universe)
+        self.universe.setToolTip(_("The universe the NPCs belong to"))
+        form.addRow(_("&Universe:"), self.universe)
         self.template = QComboBox(objectName="template")
         self.template.setToolTip(
-            "Copy this library sheet's character (selected in the roster) instead of rolling "
-            "each NPC by the rules; names and ranges still apply"
+            _("Copy this library sheet's character (selected in the roster) instead of rolling "
+            "each NPC by the rules; names and ranges still apply")
         )
-        form.addRow("&Template:", self.template)
+        form.addRow(_("&Template:"), self.template)
         self.profession = QComboBox(objectName="profession")
-        form.addRow("&Profession:", self.profession)
+        form.addRow(_("&Profession:"), self.profession)
 
-        self.ranges_box = QGroupBox("Attribute ranges")
+        self.ranges_box = QGroupBox(_("Attribute ranges"))
         self.ranges_grid = QGridLayout(self.ranges_box)
         self.ranges_grid.setHorizontalSpacing(6)
         form.addRow(self.ranges_box)
@@ -140,38 +147,42 @@ class GenerateDialog(QDialog):
                 self.names.count() - 1, names.description, Qt.ItemDataRole.ToolTipRole
             )
         self.names.setCurrentIndex(max(self.names.findData(DEFAULT_LIST), 0))
-        lower.addRow("&Names from:", self.names)
+        lower.addRow(_("&Names from:"), self.names)
         self.count = QSpinBox(objectName="count")
         self.count.setRange(1, MAX_COUNT)
         self.count.setValue(10)
         self.count.setGroupSeparatorShown(True)
-        self.count.setToolTip(f"1 to {MAX_COUNT:,} NPCs; big batches show their progress")
-        lower.addRow("&How many:", self.count)
+        self.count.setToolTip(
+            _("1 to {MAX_COUNT} NPCs; big batches show their progress").format(
+                MAX_COUNT=in_digits(MAX_COUNT)
+            )
+        )
+        lower.addRow(_("&How many:"), self.count)
         seed_row = QHBoxLayout()
-        self.use_seed = QCheckBox("Repeatable, with seed", objectName="use_seed")
-        self.use_seed.setToolTip("The same seed and choices make the same NPCs again")
+        self.use_seed = QCheckBox(_("Repeatable, with seed"), objectName="use_seed")
+        self.use_seed.setToolTip(_("The same seed and choices make the same NPCs again"))
         self.seed = QSpinBox(objectName="seed")
         self.seed.setRange(0, MAX_SEED)
         self.seed.setEnabled(False)
         self.use_seed.toggled.connect(self.seed.setEnabled)
         seed_row.addWidget(self.use_seed)
         seed_row.addWidget(self.seed, 1)
-        lower.addRow("Dice:", seed_row)
+        lower.addRow(_("Dice:"), seed_row)
         self.campaign = QComboBox(objectName="campaign")
         self.campaign.setEditable(True)
         self.campaign.addItems(["", *campaigns])
-        self.campaign.lineEdit().setPlaceholderText("no group")
-        lower.addRow("G&roup:", self.campaign)
+        self.campaign.lineEdit().setPlaceholderText(_("no group"))
+        lower.addRow(_("G&roup:"), self.campaign)
         self.tags = QLineEdit(objectName="tags")
-        self.tags.setPlaceholderText("e.g. guard, harbour — separated by commas")
-        lower.addRow("T&ags:", self.tags)
+        self.tags.setPlaceholderText(_("e.g. guard, harbour — separated by commas"))
+        lower.addRow(_("T&ags:"), self.tags)
 
         self.problem = QLabel(objectName="problem")
         self.problem.setWordWrap(True)
         set_tone(self.problem, "error")
         self.problem.hide()
         outer.addWidget(self.problem)
-        outer.addWidget(ok_cancel(self, "&Generate"))
+        outer.addWidget(ok_cancel(self, _("&Generate")))
 
         self.system.currentIndexChanged.connect(self._system_changed)
         self.universe.currentIndexChanged.connect(self._universe_changed)
@@ -189,15 +200,17 @@ class GenerateDialog(QDialog):
             self.universe.addItem(choice.label, choice.id)
         self.universe.setEnabled(self.universe.count() > 0)
         if not self.universe.count():
-            self.universe.addItem("(this system has no universes)", None)
+            self.universe.addItem(_("(this system has no universes)"), None)
         self.template.clear()
-        self.template.addItem("None: roll each NPC by the rules", None)
+        self.template.addItem(_("None: roll each NPC by the rules"), None)
         for row in self._templates:
             if row.system == system_id:
-                self.template.addItem(f"{row.name or 'unnamed'} (sheet {row.id})", row.id)
+                self.template.addItem(
+                    _("{value} (sheet {id})").format(value=row.name or "unnamed", id=row.id), row.id
+                )
         self.template.setEnabled(self.template.count() > 1)
         if self.template.count() == 1:
-            self.template.setToolTip("Select a sheet of this system in the roster to copy it")
+            self.template.setToolTip(_("Select a sheet of this system in the roster to copy it"))
         for row in self._ranges:
             for widget in row.widgets():
                 self.ranges_grid.removeWidget(widget)
@@ -214,16 +227,18 @@ class GenerateDialog(QDialog):
         self.ranges_grid.setColumnMinimumWidth(4, 24)
         self.ranges_grid.setColumnStretch(4, 1)
         self.ranges_box.setVisible(bool(self._ranges))
-        missing = f"{name} NPCs cannot be made with this yet; leave it, or use a template"
+        missing = _("{name} NPCs cannot be made with this yet; leave it, or use a template").format(
+            name=name
+        )
         self.names.setEnabled(not generic)
-        self.names.setToolTip(missing if generic else "The name list new NPCs are named from")
+        self.names.setToolTip(missing if generic else _("The name list new NPCs are named from"))
         self._universe_changed()
         self.adjustSize()
 
     def _universe_changed(self) -> None:
         support = gm_support(self.system.currentData())
         self.profession.clear()
-        self.profession.addItem("Any, chosen at random", None)
+        self.profession.addItem(_("Any, chosen at random"), None)
         try:
             choices = support.professions(self.universe.currentData())
         except ValueError:
@@ -232,9 +247,9 @@ class GenerateDialog(QDialog):
             self.profession.addItem(choice.label, choice.id)
         self.profession.setEnabled(bool(choices))
         self.profession.setToolTip(
-            "The profession every NPC takes; its skills come from the profession's groups"
+            _("The profession every NPC takes; its skills come from the profession's groups")
             if choices
-            else "This system or universe has no professions to choose from"
+            else _("This system or universe has no professions to choose from")
         )
 
     # --- the result -------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 
+from sheetapp.i18n import _
 from sheetapp.storage.library import Library
 from sheetapp.storage.library.changes import LibraryChanges
 
@@ -30,7 +31,7 @@ class LibraryStep(QUndoCommand):
         if self._done:
             self._done = False
             return
-        self._run("Not redone", self._redo)
+        self._run(_("Not redone"), self._redo)
 
     def undo(self) -> None:
-        self._run("Not undone", self._undo)
+        self._run(_("Not undone"), self._undo)

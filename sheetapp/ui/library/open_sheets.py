@@ -15,12 +15,13 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 
+from sheetapp.i18n import N_, _
 from sheetapp.storage.library import LibraryError
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.library.session import LibrarySession
 
-TRASHED_MARK = " (in the trash)"
+TRASHED_MARK = N_(" (in the trash)")
 
 
 class OpenLibrarySheets(QObject):
@@ -71,7 +72,7 @@ class OpenLibrarySheets(QObject):
             except LibraryError:
                 continue
             if stored != document.sheet:
-                document.follow(stored, changes.label or "Reload from the library")
+                document.follow(stored, changes.label or _("Reload from the library"))
             document.undo_stack.setClean()
 
     def _trashed(self, ids: Sequence[int]) -> None:
@@ -85,10 +86,13 @@ class OpenLibrarySheets(QObject):
                 self._close(document)
         if kept:
             self._tell(
-                f"Moved to the trash with unsaved changes open: {', '.join(kept)}. Save offers "
-                "to restore the sheet or to keep the changes as a new sheet."
+                _(
+                    "Moved to the trash with unsaved changes open: {join}. Save "
+                    "offers to restore the sheet or to keep the changes as a new "
+                    "sheet."
+                ).format(join=", ".join(kept))
             )
 
     def mark(self, document: SheetDocument) -> str:
         """What a tab's title adds for its sheet's state in the library."""
-        return TRASHED_MARK if document.library_id in self._in_trash else ""
+        return _(TRASHED_MARK) if document.library_id in self._in_trash else ""

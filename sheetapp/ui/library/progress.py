@@ -11,6 +11,9 @@ from typing import Generic, TypeVar
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
+from sheetapp.i18n import _
+from sheetapp.locale_format import number
+
 T = TypeVar("T")
 SHOW_FROM = 250  # smaller jobs finish before a dialog would be worth showing
 
@@ -35,7 +38,7 @@ def run_in_batches(
     outcome: BatchOutcome[T] = BatchOutcome(None)
     dialog: QProgressDialog | None = None
     if total > SHOW_FROM:
-        dialog = QProgressDialog(title, "Stop", 0, total, parent)
+        dialog = QProgressDialog(title, _("Stop"), 0, total, parent)
         dialog.setWindowTitle(title)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(0)
@@ -48,7 +51,11 @@ def run_in_batches(
         if dialog is None:
             return
         dialog.setValue(min(len(outcome.ids), total))
-        dialog.setLabelText(f"{title} {len(outcome.ids):,} of {total:,}")
+        dialog.setLabelText(
+            _("{title} {count} of {total}").format(
+                title=title, count=number(len(outcome.ids)), total=number(total)
+            )
+        )
         QApplication.processEvents()
         if dialog.wasCanceled():
             raise Stopped

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import Library, LibraryError, Revision
 from sheetapp.storage.library.diff import changes
@@ -46,8 +47,8 @@ def size_text(size: int) -> str:
     if size < 1024:
         return f"{size} B"
     if size < 1024 * 1024:
-        return f"{size / 1024:.1f} KB"
-    return f"{size / 1024 / 1024:.1f} MB"
+        return _("{value:.1f} KB").format(value=size / 1024)
+    return _("{value:.1f} MB").format(value=size / 1024 / 1024)
 
 
 class RevisionsDialog(QDialog):
@@ -64,19 +65,19 @@ class RevisionsDialog(QDialog):
         super().__init__(parent)
         self.library = library
         self.sheet_id = sheet_id
-        name = library.row(sheet_id).name or f"sheet {sheet_id}"
-        self.setWindowTitle(f"Revisions of {name}")
+        name = library.row(sheet_id).name or _("sheet {sheet_id}").format(sheet_id=sheet_id)
+        self.setWindowTitle(_("Revisions of {name}").format(name=name))
         layout = QVBoxLayout(self)
         layout.addWidget(
             hint_label(
-                "Every save is kept. Select a revision to see what that save changed, or two "
+                _("Every save is kept. Select a revision to see what that save changed, or two "
                 "(Ctrl+click) to compare them. Restoring a revision makes it current again as "
-                "a new revision, so the one it replaces stays in this list."
+                "a new revision, so the one it replaces stays in this list.")
             )
         )
         self.tree = record_list(
             "revisions",
-            ["Revision", "Saved", "Note", "Size"],
+            [_("Revision"), _("Saved"), _("Note"), _("Size")],
             QAbstractItemView.SelectionMode.ExtendedSelection,
             stretch=2,
             widths=((0, 90), (1, 150), (3, 80)),
@@ -98,7 +99,7 @@ class RevisionsDialog(QDialog):
         split.setChildrenCollapsible(False)
         layout.addWidget(split, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.restore_button = QPushButton("&Restore", objectName="restore")
+        self.restore_button = QPushButton(_("&Restore"), objectName="restore")
         buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -106,7 +107,7 @@ class RevisionsDialog(QDialog):
         self.restore_button.clicked.connect(self._restore)
         self.tree.itemSelectionChanged.connect(self._update_button)
         self.tree.itemSelectionChanged.connect(self._show_changes)
-        self.tree.itemDoubleClicked.connect(lambda *_: self._restore())
+        self.tree.itemDoubleClicked.connect(lambda *_unused: self._restore())
         self.setMinimumSize(560, 420)
         self.resize(680, 560)
         self.reload()
@@ -149,15 +150,19 @@ class RevisionsDialog(QDialog):
         pair = self.compared()
         chosen = self.selected_revisions()
         if pair is None:
-            self.changes_title.setText("&Changes:")
+            self.changes_title.setText(_("&Changes:"))
             self.changes.setPlainText(
-                "The first revision: the sheet as it was first saved."
+                _("The first revision: the sheet as it was first saved.")
                 if len(chosen) == 1
-                else "Select one revision, or two to compare."
+                else _("Select one revision, or two to compare.")
             )
             return
         older, newer = pair
-        self.changes_title.setText(f"&Changes from revision {older} to revision {newer}:")
+        self.changes_title.setText(
+            _("&Changes from revision {older} to revision {newer}:").format(
+                older=older, newer=newer
+            )
+        )
         try:
             found = changes(
                 self.library.load(self.sheet_id, older), self.library.load(self.sheet_id, newer)
@@ -166,7 +171,7 @@ class RevisionsDialog(QDialog):
             self.changes.setPlainText(str(exc))
             return
         self.changes.setPlainText(
-            "\n".join(c.text for c in found) or "Nothing changed: the two hold the same sheet."
+            "\n".join(c.text for c in found) or _("Nothing changed: the two hold the same sheet.")
         )
 
     def _update_button(self) -> None:
@@ -177,9 +182,9 @@ class RevisionsDialog(QDialog):
             return
         self.restore_button.setEnabled(revision is not None and not revision.current)
         self.restore_button.setToolTip(
-            "This revision is the current one"
+            _("This revision is the current one")
             if revision is not None and revision.current
-            else "Make the selected revision current again (as a new revision)"
+            else _("Make the selected revision current again (as a new revision)")
         )
 
     def _restore(self) -> None:
@@ -191,7 +196,11 @@ class RevisionsDialog(QDialog):
 
 def _item(revision: Revision) -> QTreeWidgetItem:
     saved = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(revision.saved))
-    number = f"{revision.number} (current)" if revision.current else str(revision.number)
+    number = (
+        _("{number} (current)").format(number=revision.number)
+        if revision.current
+        else str(revision.number)
+    )
     item = QTreeWidgetItem([number, saved, revision.note, size_text(revision.size)])
     item.setData(0, NumberRole, revision)
     item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -15,6 +15,7 @@ query, not a proxy: a proxy would need every row in memory.
 
 from __future__ import annotations
 
+import datetime
 import time
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -24,7 +25,7 @@ from functools import cache
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
 from sheetapp.storage.library.rows import SortKey
 from sheetapp.systems.registry import UnknownSystemError, modules
@@ -57,40 +58,47 @@ class RosterColumn:
 
 COLUMNS = (
     RosterColumn(
-        "name", "Name", "name", "The character's name and, for a player's character, the player's"
+        "name",
+        N_("Name"),
+        "name",
+        N_("The character's name and, for a player's character, the player's"),
     ),
-    RosterColumn("system", "System", "system", "The game system the sheet follows"),
+    RosterColumn("system", N_("System"), "system", N_("The game system the sheet follows")),
     RosterColumn(
         "setting",
-        "Setting",
+        N_("Setting"),
         "setting",
-        "The character's universe or setting, where the system has them",
+        N_("The character's universe or setting, where the system has them"),
     ),
     RosterColumn(
         "profession",
-        "Profession",
+        N_("Profession"),
         "profession",
-        "The character's profession, career or concept, as its sheet words it",
+        N_("The character's profession, career or concept, as its sheet words it"),
     ),
     RosterColumn(
         "xp",
-        "XP / Level",
+        N_("XP / Level"),
         "xp",
-        "XP to spend, or the level where the system counts levels (Alternity)",
+        N_("XP to spend, or the level where the system counts levels (Alternity)"),
     ),
     RosterColumn(
-        "status", "Status", "status", "Active, retired or dead, where the system keeps it"
+        "status", N_("Status"), "status", N_("Active, retired or dead, where the system keeps it")
     ),
-    RosterColumn("player", "Player", "player", "The player of the character", shown=False),
-    RosterColumn("kind", "Kind", "kind", "PC: a player's character (with a Player Core); NPC: not"),
+    RosterColumn("player", N_("Player"), "player", N_("The player of the character"), shown=False),
+    RosterColumn(
+        "kind", N_("Kind"), "kind", N_("PC: a player's character (with a Player Core); NPC: not")
+    ),
     RosterColumn(
         "campaign",
-        "Group",
+        N_("Group"),
         "campaign",
-        "The group of your library the sheet is filed under (Move to Group)",
+        N_("The group of your library the sheet is filed under (Move to Group)"),
     ),
-    RosterColumn("tags", "Tags", None, "The character's tags (filter by one with the Tag box)"),
-    RosterColumn("updated", "Updated", "updated", "When the sheet was last saved"),
+    RosterColumn(
+        "tags", N_("Tags"), None, N_("The character's tags (filter by one with the Tag box)")
+    ),
+    RosterColumn("updated", N_("Updated"), "updated", N_("When the sheet was last saved")),
 )
 NAME, SYSTEM, SETTING, PROFESSION, XP, STATUS, PLAYER, KIND, CAMPAIGN, TAGS, UPDATED = range(
     len(COLUMNS)
@@ -131,6 +139,15 @@ def when(seconds: float, now: float | None = None) -> str:
     if moment[:3] == today[:3]:
         return time.strftime("%H:%M", moment)
     return time.strftime("%Y-%m-%d", moment)
+
+
+def saved_at(seconds: float) -> str:
+    """A sheet's save time in full, as the reader's locale writes a date and time (the
+    roster's tooltip: Babel is loaded on the first hover, not for every row)."""
+    from sheetapp.locale_format import date_time
+
+    moment = datetime.datetime.fromtimestamp(seconds).astimezone()
+    return _("Saved {moment}").format(moment=date_time(moment, length="medium"))
 
 
 class RosterModel(QAbstractTableModel):
@@ -312,9 +329,9 @@ class RosterModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section].title
+            return _(COLUMNS[section].title)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return COLUMNS[section].tooltip
+            return _(COLUMNS[section].tooltip)
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -337,7 +354,7 @@ class RosterModel(QAbstractTableModel):
             if shown is None:
                 return None
             if index.column() == UPDATED:
-                return time.strftime("Saved %Y-%m-%d %H:%M:%S", time.localtime(shown[0].updated))
+                return saved_at(shown[0].updated)
             return shown[1][index.column()] or None
         return None
 
@@ -355,12 +372,14 @@ class RosterModel(QAbstractTableModel):
         return NAME
 
 
-STATUS_WORDS = {"active": "Active", "retired": "Retired", "dead": "Dead"}
+STATUS_WORDS = TranslatedTable(
+    {"active": N_("Active"), "retired": N_("Retired"), "dead": N_("Dead")}
+)
 
 
 def _cell(row: RosterRow, column: int, player_in_name: bool = True) -> str:
     if column == NAME:
-        name = row.name or f"(unnamed sheet {row.id})"
+        name = row.name or _("(unnamed sheet {id})").format(id=row.id)
         if player_in_name and row.player and row.player != row.name:
             return f"{name} ({row.player})"
         return name
@@ -373,7 +392,7 @@ def _cell(row: RosterRow, column: int, player_in_name: bool = True) -> str:
     if column == XP:
         return "" if row.xp is None else str(row.xp)
     if column == STATUS:
-        return STATUS_WORDS.get(row.status, row.status)
+        return _(STATUS_WORDS.get(row.status, row.status))
     if column == PLAYER:
         return row.player
     if column == KIND:

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.plural import ngettext
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import LibraryError, RosterQuery
@@ -150,21 +151,27 @@ class LibraryTab(QWidget):
         choices.setSpacing(6)
         bar.addWidget(self._new_button())
         self.filter_edit = QLineEdit(objectName="roster_filter")
-        self.filter_edit.setPlaceholderText("Filter by name, tag, profession, notes…  (Ctrl+F)")
+        self.filter_edit.setPlaceholderText(_("Filter by name, tag, profession, notes…  (Ctrl+F)"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.setToolTip(
-            "Every word typed must start a word of the name, tags or the sheet's text "
-            "(profession, notes, gear…), or be part of the name. Case and accents are ignored."
+            _("Every word typed must start a word of the name, tags or the sheet's text "
+            "(profession, notes, gear…), or be part of the name. Case and accents are ignored.")
         )
         self.filter_edit.setMinimumWidth(240)
         self.filter_edit.textChanged.connect(self._filters_changed)
         bar.addWidget(self.filter_edit, 3)
-        self.system_filter = self._combo("system_filter", "Only sheets of this game system")
-        self.campaign_filter = self._combo("campaign_filter", "Only sheets filed under this group")
-        self.tag_filter = self._combo("tag_filter", "Only sheets with this tag")
-        self.kind_filter = self._combo("kind_filter", "Player characters, NPCs, or both")
-        for label, value in (("PCs and NPCs", None), ("PCs only", False), ("NPCs only", True)):
-            self.kind_filter.addItem(label, value)
+        self.system_filter = self._combo("system_filter", _("Only sheets of this game system"))
+        self.campaign_filter = self._combo(
+            "campaign_filter", _("Only sheets filed under this group")
+        )
+        self.tag_filter = self._combo("tag_filter", _("Only sheets with this tag"))
+        self.kind_filter = self._combo("kind_filter", _("Player characters, NPCs, or both"))
+        for label, value in (
+            (_("PCs and NPCs"), None),
+            (_("PCs only"), False),
+            (_("NPCs only"), True),
+        ):
+            self.kind_filter.addItem(_(label), value)
         for combo in (self.system_filter, self.campaign_filter, self.tag_filter, self.kind_filter):
             choices.addWidget(combo, 1)
         self.count_label = QLabel(objectName="roster_count")
@@ -176,8 +183,8 @@ class LibraryTab(QWidget):
     def _new_button(self) -> QToolButton:
         """New…: the creation wizards of File > New Character, one per system that has one."""
         button = QToolButton(objectName="roster_new")
-        button.setText("&New")
-        button.setToolTip("Make a new character step by step")
+        button.setText(_("&New"))
+        button.setToolTip(_("Make a new character step by step"))
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         # Room for the menu arrow, which the style draws inside the text's width.
         button.setMinimumWidth(button.sizeHint().width() + button.fontMetrics().height())
@@ -222,7 +229,7 @@ class LibraryTab(QWidget):
         header.setSectionsMovable(True)
         self._show_columns(self.settings.roster_columns())
         self._name_follows_columns()
-        header.sectionMoved.connect(lambda *_: self._remember_columns())
+        header.sectionMoved.connect(lambda *_unused: self._remember_columns())
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._header_menu)
         header.setSortIndicator(NAME, Qt.SortOrder.AscendingOrder)
@@ -231,7 +238,9 @@ class LibraryTab(QWidget):
         view.open_requested.connect(self._open_selected)
         after_first_paint(self, self._pair_filter_with_list)
         view.doubleClicked.connect(self._open_row)
-        view.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit())
+        view.selectionModel().selectionChanged.connect(
+            lambda *_unused: self.selection_changed.emit()
+        )
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(self._context_menu)
 
@@ -240,13 +249,13 @@ class LibraryTab(QWidget):
     def _copy_actions(self) -> tuple[QAction, QAction]:
         """Copy the selected characters' stat blocks, as plain text (Ctrl+C in the roster) or
         as Markdown, to paste into a chat, a forum post or notes."""
-        plain = QAction("&Copy Stat Blocks", self)
+        plain = QAction(_("&Copy Stat Blocks"), self)
         plain.setShortcut(QKeySequence.StandardKey.Copy)
         plain.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        plain.setToolTip("Copy the selected characters' stat blocks as plain text")
+        plain.setToolTip(_("Copy the selected characters' stat blocks as plain text"))
         plain.triggered.connect(lambda: self.copy_blocks("text"))
-        markdown = QAction("Copy Stat Blocks as &Markdown", self)
-        markdown.setToolTip("Copy the selected characters' stat blocks as Markdown")
+        markdown = QAction(_("Copy Stat Blocks as &Markdown"), self)
+        markdown.setToolTip(_("Copy the selected characters' stat blocks as Markdown"))
         markdown.triggered.connect(lambda: self.copy_blocks("markdown"))
         self.view.addAction(plain)
         for action in (plain, markdown):
@@ -273,12 +282,16 @@ class LibraryTab(QWidget):
                 sheet = self.library.load(sheet_id)
                 blocks += blocks_of(sheet, character)
         except (LibraryError, DocumentError) as exc:
-            self.notice.show_message(f"Nothing was copied: {exc}", "warning")
+            self.notice.show_message(_("Nothing was copied: {exc}").format(exc=exc), "warning")
             return ""
         text = write(blocks, "markdown" if form == "markdown" else "text")
         QGuiApplication.clipboard().setText(text)
-        kind = "Markdown" if form == "markdown" else "plain text"
-        self.notice.show_message(f"Copied {plural(len(blocks), 'stat block')} as {kind}.")
+        kind = _("Markdown") if form == "markdown" else _("plain text")
+        self.notice.show_message(
+            _("Copied {plural} as {kind}.").format(
+                plural=plural(len(blocks), "stat block"), kind=kind
+            )
+        )
         return text
 
     # --- columns ------------------------------------------------------------------------------
@@ -337,14 +350,14 @@ class LibraryTab(QWidget):
         menu.setToolTipsVisible(True)
         shown = set(self.shown_columns())
         for spec in COLUMNS:
-            action = menu.addAction(literal(spec.title))
+            action = menu.addAction(literal(_(spec.title)))
             action.setCheckable(True)
             action.setChecked(spec.key in shown)
-            action.setToolTip(spec.tooltip)
+            action.setToolTip(_(spec.tooltip))
             action.setEnabled(spec.key != "name")
             action.toggled.connect(lambda on, k=spec.key: self.set_column_shown(k, on))
         menu.addSeparator()
-        menu.addAction("&Reset Columns", self.reset_columns)
+        menu.addAction(_("&Reset Columns"), self.reset_columns)
         menu.exec(header.mapToGlobal(position))
 
     # --- reading the selection ---------------------------------------------------------------
@@ -450,13 +463,13 @@ class LibraryTab(QWidget):
             systems, campaigns, tags = [], [], []
         _refill(
             self.system_filter,
-            [("All systems", None), *((system_name(s), s) for s in systems)],
+            [(_("All systems"), None), *((system_name(s), s) for s in systems)],
         )
         _refill(
             self.campaign_filter,
-            [("All groups", None), ("No group", ""), *((c, c) for c in campaigns)],
+            [(_("All groups"), None), (_("No group"), ""), *((c, c) for c in campaigns)],
         )
-        _refill(self.tag_filter, [("All tags", None), *((t, t) for t in tags)])
+        _refill(self.tag_filter, [(_("All tags"), None), *((t, t) for t in tags)])
 
     def _sort_indicator_changed(self, column: int, _order: Qt.SortOrder) -> None:
         if COLUMNS[column].sort is None:  # Tags: not a sort the library offers
@@ -508,7 +521,9 @@ class LibraryTab(QWidget):
         shown, total = self.model.rowCount(), max(self._total, self.model.rowCount())
         noun = ngettext("character", "characters", total)
         self.count_label.setText(
-            f"{total:,} {noun}" if shown == total else f"{shown:,} of {total:,} {noun}"
+            f"{total:,} {noun}"
+            if shown == total
+            else _("{shown:,} of {total:,} {noun}").format(shown=shown, total=total, noun=noun)
         )
         # Wide enough for the longest count of this total ("99,999 of 100,000 characters"),
         # so the filter box beside it keeps its width while one types.
@@ -518,11 +533,11 @@ class LibraryTab(QWidget):
             self.hint.setText("")
         elif total == 0:
             self.hint.setText(
-                "The library is empty. Library ▸ Generate NPCs… or Import Files… fills it; "
-                "a new sheet goes here when you save it (Ctrl+S)."
+                _("The library is empty. Library ▸ Generate NPCs… or Import Files… fills it; "
+                "a new sheet goes here when you save it (Ctrl+S).")
             )
         elif shown == 0:
-            self.hint.setText("No sheet matches these filters.")
+            self.hint.setText(_("No sheet matches these filters."))
         else:
             self.hint.setText("")
         if self.hint.isVisibleTo(self) != bool(self.hint.text()):

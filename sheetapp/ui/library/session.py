@@ -24,6 +24,7 @@ from typing import Literal, TypeVar
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from sheetapp.i18n import _
 from sheetapp.storage.library import Library, LibraryError, default_path, open_library
 from sheetapp.storage.library.changes import ChangeMarks, LibraryChanges
 from sheetapp.ui.library.library_step import LibraryStep
@@ -77,13 +78,13 @@ class LibrarySession(QObject, SheetOperations):
     def why_read_only(self) -> str:
         """One sentence for a tooltip on a disabled action; "" when writing is allowed."""
         if self.library is None:
-            return f"No library is open ({self.problem})."
+            return _("No library is open ({problem}).").format(problem=self.problem)
         if self.library.read_only:
             if self.library.damage_report is not None:
-                return "The library is read-only because it was found damaged."
+                return _("The library is read-only because it was found damaged.")
             if self.problem:
-                return f"The library is read-only: {self.problem}."
-            return "The library is open read-only."
+                return _("The library is read-only: {problem}.").format(problem=self.problem)
+            return _("The library is open read-only.")
         return ""
 
     def notice(self) -> tuple[str, Level] | None:
@@ -91,33 +92,47 @@ class LibrarySession(QObject, SheetOperations):
         library = self.library
         if library is None:
             return (
-                f"The library could not be opened: {self.problem}. Sheets still open and save "
-                "as files.",
+                _(
+                    "The library could not be opened: {problem}. Sheets still open "
+                    "and save as files."
+                ).format(problem=self.problem),
                 "error",
             )
         report = library.damage_report
         problem = one_line(report.problem) if report is not None else ""
         if report is not None and report.action == "read-only":
             return (
-                f"The library file was damaged ({problem}). A copy is kept in "
-                f"{report.backup}. It is open read-only: open and export what you need, save "
-                "open sheets as files, then run 'sheetapp library check --repair'.",
+                _(
+                    "The library file was damaged ({problem}). A copy is kept in "
+                    "{backup}. It is open read-only: open and export what you need, "
+                    "save open sheets as files, then run 'sheetapp library check "
+                    "--repair'."
+                ).format(problem=problem, backup=report.backup),
                 "error",
             )
         if report is not None:
             return (
-                f"The library file was damaged ({problem}). A copy is kept in "
-                f"{report.backup}. A new library was built with {report.salvaged} of the "
-                f"{report.found} sheets found.",
+                _(
+                    "The library file was damaged ({problem}). A copy is kept in "
+                    "{backup}. A new library was built with {salvaged} of the "
+                    "{found} sheets found."
+                ).format(
+                    problem=problem,
+                    backup=report.backup,
+                    salvaged=report.salvaged,
+                    found=report.found,
+                ),
                 "warning",
             )
         if library.read_only:
-            why = f" because it could not be opened for changes ({self.problem})" * bool(
-                self.problem
-            )
+            why = _(" because it could not be opened for changes ({problem})").format(
+                problem=self.problem
+            ) * bool(self.problem)
             return (
-                f"The library {library.path} is open read-only{why}: nothing in it can be "
-                "changed; open sheets still save as files.",
+                _(
+                    "The library {path} is open read-only{why}: nothing in it can be "
+                    "changed; open sheets still save as files."
+                ).format(path=library.path, why=why),
                 "warning" if self.problem else "info",
             )
         return None
@@ -242,7 +257,7 @@ class LibrarySession(QObject, SheetOperations):
         if self.owned and self.library is not None:
             self.library.close()
             self.library = None
-            self.problem = "the window was closed"
+            self.problem = _("the window was closed")
 
 
 def one_line(text: str, limit: int = 160) -> str:

@@ -58,7 +58,10 @@ class SheetOperations:
         """Make an earlier revision current (as a new one); open tabs follow it."""
         return self.perform(
             lambda library: library.restore(sheet_id, revision),
-            lambda _n: LibraryChanges(changed=(sheet_id,), label=f"Restore revision {revision}"),
+            lambda _n: LibraryChanges(
+                changed=(sheet_id,),
+                label=_("Restore revision {revision}").format(revision=revision),
+            ),
         )
 
     def empty_trash(self) -> int:
@@ -155,11 +158,15 @@ class SheetOperations:
 
     def trash(self, ids: Sequence[int]) -> None:
         self.perform(_trash(ids), lambda changes: changes)
-        self.push_step(f"Delete {plural(len(ids), 'sheet')}", _untrash(ids), _trash(ids))
+        self.push_step(
+            _("Delete {plural}").format(plural=plural(len(ids), "sheet")),
+            _untrash(ids),
+            _trash(ids),
+        )
 
     def untrash(self, ids: Sequence[int]) -> None:
         self.perform(_untrash(ids), lambda changes: changes)
-        text = f"Restore {plural(len(ids), 'sheet')} from the trash"
+        text = _("Restore {plural} from the trash").format(plural=plural(len(ids), 'sheet'))
         self.push_step(text, _trash(ids), _untrash(ids))
 
     def award(self, ids: Sequence[int], award: XpAward) -> AwardReport:
@@ -167,7 +174,7 @@ class SheetOperations:
         revision it had before (as a new revision: history only grows)."""
         from sheetapp.play.batch import award_xp
 
-        label = f"Award {award.amount} XP"
+        label = _("Award {amount} XP").format(amount=award.amount)
         before: dict[int, int] = {}
         after: dict[int, int] = {}
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMessageBox
 
+from sheetapp.i18n import _
 from sheetapp.play import encounter as enc
 from sheetapp.play.damage import Hit
 from sheetapp.play.encounter import Encounter
@@ -41,18 +42,19 @@ class DamageSteps:
         key = self.selected_key()
         return self.encounter.combatant(key).character if key is not None else None
 
-    @table_step("Choose the character")
+    @table_step(_("Choose the character"))
     def choose_character(self, index: int) -> None:
         """Play the selected sheet as its character ``index`` from now on."""
         key, table = self.selected_key(), self.table
         if key is None or table is None:
             return
         self._apply(
-            "Not changed", lambda: table.refresh(enc.change(self.encounter, key, character=index))
+            _("Not changed"),
+            lambda: table.refresh(enc.change(self.encounter, key, character=index)),
         )
         self._select(key)
 
-    @table_step("Damage")
+    @table_step(_("Damage"))
     def hurt(self, track: str, amount: int) -> None:
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:
@@ -63,16 +65,17 @@ class DamageSteps:
             lambda: table.hurt(sheet_id, track, amount, character=who),
         )
 
-    @table_step("Damage")
+    @table_step(_("Damage"))
     def hit_result(self, track: str, result: str) -> None:
         """One of the system's named results (a knockout, a kill) landed as the rules say."""
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is not None and table is not None:
             self._land(
-                f"Result {result}", lambda: table.hit(sheet_id, track, result, character=who)
+                _("Result {result}").format(result=result),
+                lambda: table.hit(sheet_id, track, result, character=who),
             )
 
-    @table_step("Attack")
+    @table_step(_("Attack"))
     def attack(self, roll: int, chance: int, lethality: int, area: str) -> None:
         """An attack roll read by the rules; on a hit, n lands where it says."""
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
@@ -85,14 +88,16 @@ class DamageSteps:
                 sheet_id, roll, chance, lethality, area, damage, character=who
             )
         except PLAY_ERRORS as exc:
-            QMessageBox.warning(self, "No damage taken", str(exc))
+            QMessageBox.warning(self, _("No damage taken"), str(exc))
             return
         if hit is None:
-            self.tracks.show_result(f"Roll {roll} against {chance}: a miss")
+            self.tracks.show_result(
+                _("Roll {roll} against {chance}: a miss").format(roll=roll, chance=chance)
+            )
             return
-        what = f"Roll {roll} against {chance} hits {labels.get(where, where).lower()}: " + (
-            amount_text(damage, self._support_of(sheet_id).amount_label)
-        )
+        what = _("Roll {roll} against {chance} hits {lower}: ").format(
+            roll=roll, chance=chance, lower=labels.get(where, where).lower()
+        ) + (amount_text(damage, self._support_of(sheet_id).amount_label))
         self._after_damage(hit_text(what, hit, labels))
 
     def _land(self, what: str, landing: Callable[[], Hit]) -> None:
@@ -103,11 +108,11 @@ class DamageSteps:
             labels = {s.key: s.label for s in table.tracks(sheet_id, character=who)}
             hit = landing()
         except PLAY_ERRORS as exc:
-            QMessageBox.warning(self, "No damage taken", str(exc))
+            QMessageBox.warning(self, _("No damage taken"), str(exc))
             return
         self._after_damage(hit_text(what, hit, labels))
 
-    @table_step("Heal")
+    @table_step(_("Heal"))
     def heal(self, track: str, amount: int) -> None:
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:
@@ -115,11 +120,11 @@ class DamageSteps:
         try:
             table.heal(sheet_id, track, amount, character=who)
         except PLAY_ERRORS as exc:
-            QMessageBox.warning(self, "Not healed", str(exc))
+            QMessageBox.warning(self, _("Not healed"), str(exc))
             return
-        self._after_damage(f"Healed {amount} (never past the maximum)")
+        self._after_damage(_("Healed {amount} (never past the maximum)").format(amount=amount))
 
-    @table_step("Recover")
+    @table_step(_("Recover"))
     def recover(self) -> None:
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:
@@ -127,9 +132,9 @@ class DamageSteps:
         try:
             table.recover(sheet_id, character=who)
         except LibraryError as exc:
-            QMessageBox.warning(self, "Not recovered", str(exc))
+            QMessageBox.warning(self, _("Not recovered"), str(exc))
             return
-        self._after_damage("Every track back to its maximum")
+        self._after_damage(_("Every track back to its maximum"))
 
     def _after_damage(self, text: str) -> None:
         key = self.selected_key()

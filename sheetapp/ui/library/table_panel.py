@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.play import encounter as enc
 from sheetapp.play.encounter import Combatant, Encounter
 from sheetapp.play.support import GENERIC, GmSupport, gm_support
@@ -83,8 +84,8 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         column.addWidget(self.opening)
         self.tree = EncounterTree(self)
         self.tree.setMinimumHeight(60)
-        self.tree.currentItemChanged.connect(lambda *_: self._show_selected())
-        self.tree.itemDoubleClicked.connect(lambda *_: self._open_selected())
+        self.tree.currentItemChanged.connect(lambda *_unused: self._show_selected())
+        self.tree.itemDoubleClicked.connect(lambda *_unused: self._open_selected())
         column.addWidget(self.tree, 1)
         column.addLayout(self._combatant_row())
         self.tracks = TrackPanel(split)
@@ -145,31 +146,34 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         row.addWidget(self.chooser, 1)
         row.addSpacing(12)
         self.next_button = self._button(
-            "Next Round",
+            _("Next Round"),
             "next_round",
-            "Roll each side's initiative by the system's rules and order the round",
+            _("Roll each side's initiative by the system's rules and order the round"),
             self.next_round,
         )
         self.turn_button = self._button(
-            "Next Turn",
+            _("Next Turn"),
             "next_turn",
-            "The next in the round's order acts (after the last: Next Round)",
+            _("The next in the round's order acts (after the last: Next Round)"),
             self.next_turn,
         )
         self.typed_button = self._button(
-            "Typed Dice…",
+            _("Typed Dice…"),
             "typed_dice",
-            "Next round with the initiative dice rolled at the table",
+            _("Next round with the initiative dice rolled at the table"),
             self.next_round_typed,
         )
         self.advantage_button = self._button(
-            "Advantage…",
+            _("Advantage…"),
             "advantage",
-            "Before round 1: each side checks its best Psyche to see who is forewarned",
+            _("Before round 1: each side checks its best Psyche to see who is forewarned"),
             self.check_advantage,
         )
         self.restart_button = self._button(
-            "Restart", "restart", "Back to before round 1, keeping the combatants", self.restart
+            _("Restart"),
+            "restart",
+            _("Back to before round 1, keeping the combatants"),
+            self.restart,
         )
         for widget in (
             self.next_button,
@@ -185,31 +189,34 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         """What is done to the selected combatant, under the list it is chosen in."""
         row = QHBoxLayout()
         self.event_button = self._button(
-            "Add Event…",
+            _("Add Event…"),
             "add_event",
-            "Something outside either side's control (a fuse, a collapsing roof): rolls 1d10",
+            _("Something outside either side's control (a fuse, a collapsing roof): rolls 1d10"),
             self.add_event,
         )
         self.side_button = self._button(
-            "Side…", "change_side", "Move the selected combatant to another side", self.change_side
+            _("Side…"),
+            "change_side",
+            _("Move the selected combatant to another side"),
+            self.change_side,
         )
         self.conditions_button = self._button(
-            "Conditions…",
+            _("Conditions…"),
             "conditions",
-            "What the selected combatant suffers for a number of rounds (stunned, on fire)",
+            _("What the selected combatant suffers for a number of rounds (stunned, on fire)"),
             self.edit_conditions,
         )
         self.remove_button = self._button(
-            "Remove",
+            _("Remove"),
             "remove_combatant",
-            "Take the selected combatant out of the encounter",
+            _("Take the selected combatant out of the encounter"),
             self.remove,
         )
         self.up_button = self._button(
-            "▲", "move_up", "Earlier in the order (ordered by hand)", lambda: self.move(-1)
+            "▲", "move_up", _("Earlier in the order (ordered by hand)"), lambda: self.move(-1)
         )
         self.down_button = self._button(
-            "▼", "move_down", "Later in the order (ordered by hand)", lambda: self.move(1)
+            "▼", "move_down", _("Later in the order (ordered by hand)"), lambda: self.move(1)
         )
         self.up_button.setAccessibleName("Move up")
         self.down_button.setAccessibleName("Move down")
@@ -239,7 +246,7 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         self.redraw()
         return True
 
-    @table_step("Add to the encounter")
+    @table_step(_("Add to the encounter"))
     def add_sheets(self, ids: list[int]) -> None:
         library, table = self.session.library, self.table
         if library is None or table is None or not self.session.writable:
@@ -255,7 +262,7 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
                 encounter = table.join(encounter, sheet_id, side)
             return encounter
 
-        if self._apply("Not added", joined):
+        if self._apply(_("Not added"), joined):
             last = self.encounter.combatants[-1].key if self.encounter.combatants else None
             self._select(last)
 
@@ -269,7 +276,7 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         names = ", ".join(twice)
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Already in the Encounter")
+        box.setWindowTitle(_("Already in the Encounter"))
         box.setText(
             counted(
                 len(twice),
@@ -278,8 +285,8 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
                 names=names,
             )
         )
-        box.setInformativeText("A second one has its own place in the order and its own side.")
-        again = box.addButton("Add Again", QMessageBox.ButtonRole.AcceptRole)
+        box.setInformativeText(_("A second one has its own place in the order and its own side."))
+        again = box.addButton(_("Add Again"), QMessageBox.ButtonRole.AcceptRole)
         skip = box.addButton(
             counted(len(twice), "Skip It", "Skip Them"), QMessageBox.ButtonRole.RejectRole
         )
@@ -289,10 +296,10 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
             return ids
         return [i for i in ids if i not in present]
 
-    @table_step("Add an event")
+    @table_step(_("Add an event"))
     def add_event(self) -> None:
         name, ok = QInputDialog.getText(
-            self, "Add Event", "What happens (it rolls 1d10 with no modifier):"
+            self, _("Add Event"), _("What happens (it rolls 1d10 with no modifier):")
         )
         name = name.strip()
         if not ok or not name:
@@ -302,9 +309,9 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         while f"event-{number}" in used:
             number += 1
         combatant = Combatant(key=f"event-{number}", name=name, side=name, modifier=0)
-        self._apply("Not added", lambda: enc.add(self.encounter, combatant))
+        self._apply(_("Not added"), lambda: enc.add(self.encounter, combatant))
 
-    @table_step("Change side")
+    @table_step(_("Change side"))
     def change_side(self) -> None:
         key = self.selected_key()
         if key is None:
@@ -312,25 +319,25 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         current = self.encounter.combatant(key).side
         sides = self.encounter.sides()
         side, ok = QInputDialog.getItem(
-            self, "Side", "Side for this combatant:", sides, sides.index(current), True
+            self, _("Side"), _("Side for this combatant:"), sides, sides.index(current), True
         )
         if ok and side.strip():
-            self._apply("Not moved", lambda: enc.change(self.encounter, key, side=side.strip()))
+            self._apply(_("Not moved"), lambda: enc.change(self.encounter, key, side=side.strip()))
             self._select(key)
 
-    @table_step("Remove from the encounter")
+    @table_step(_("Remove from the encounter"))
     def remove(self) -> None:
         key = self.selected_key()
         if key is not None:
-            self._apply("Not removed", lambda: enc.remove(self.encounter, key))
+            self._apply(_("Not removed"), lambda: enc.remove(self.encounter, key))
 
-    @table_step("Move in the order")
+    @table_step(_("Move in the order"))
     def move(self, step: int) -> None:
         key = self.selected_key()
         if key is None:
             return
         position = self.encounter.hand_order.index(key) + step
-        self._apply("Not moved", lambda: enc.move(self.encounter, key, position))
+        self._apply(_("Not moved"), lambda: enc.move(self.encounter, key, position))
         self._select(key)
 
     # --- showing --------------------------------------------------------------------------------
@@ -422,7 +429,7 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         if not encounter.combatants:
             return None
         conditions = {key: s.condition for key, s in self._standing.items() if s.condition}
-        return encounter.name or "Encounter", public_lines(encounter, conditions)
+        return encounter.name or _("Encounter"), public_lines(encounter, conditions)
 
     def selected_key(self) -> str | None:
         return self.tree.selected_key()
@@ -434,16 +441,16 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         key = self.selected_key()
         if key is None:
             self.tracks.show_nothing(
-                "Select a combatant to see their damage tracks."
+                _("Select a combatant to see their damage tracks.")
                 if self.encounter.combatants
-                else "Add sheets from the roster (Library ▸ Add to Encounter) to start."
+                else _("Add sheets from the roster (Library ▸ Add to Encounter) to start.")
             )
             self._update_buttons()
             return
         combatant = self.encounter.combatant(key)
         standing = self._standing.get(combatant.key) if combatant.sheet_id else None
         if standing is None or standing.missing:
-            nothing = f"{combatant.name} has no sheet: nothing to track."
+            nothing = _("{name} has no sheet: nothing to track.").format(name=combatant.name)
             self.tracks.show_nothing(standing.missing if standing else nothing)
             self.tracks.title.setText(combatant.name)
         else:
@@ -492,7 +499,11 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
             tip = button.property("tip")
             button.setToolTip(reason if reason and not writable else tip)
         self.chooser.update_state(writable, reason)
-        lines = [f"{reason} Play at the table is shown but not changed."] if reason else []
+        lines = (
+            [_("{reason} Play at the table is shown but not changed.").format(reason=reason)]
+            if reason
+            else []
+        )
         lines += self.chooser.unreadable
         self.notice.setText("\n".join(lines))
         self.notice.setVisible(bool(lines))

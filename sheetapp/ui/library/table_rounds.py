@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import _
 from sheetapp.play import tracker
 from sheetapp.play.encounter import Encounter, MixedSystems
 from sheetapp.play.table import Table
@@ -30,7 +31,7 @@ class RoundSteps:
     encounter: Encounter
     roller: Roller
 
-    @table_step("Next round")
+    @table_step(_("Next round"))
     def next_round(self) -> None:
         table = self.table
         if table is None:
@@ -41,7 +42,7 @@ class RoundSteps:
             self._mixed_round(str(exc))
             return
         except PLAY_ERRORS as exc:
-            QMessageBox.warning(self, "No next round", str(exc))
+            QMessageBox.warning(self, _("No next round"), str(exc))
             return
         self.chooser.save(self.encounter)
         self.redraw()
@@ -51,10 +52,10 @@ class RoundSteps:
         the round by hand, one button each (this runs inside the Next Round step)."""
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Next Round")
+        box.setWindowTitle(_("Next Round"))
         box.setText(why)
-        typed = box.addButton("Type Initiative…", QMessageBox.ButtonRole.AcceptRole)
-        by_hand = box.addButton("Order by Hand", QMessageBox.ButtonRole.AcceptRole)
+        typed = box.addButton(_("Type Initiative…"), QMessageBox.ButtonRole.AcceptRole)
+        by_hand = box.addButton(_("Order by Hand"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(typed)
         box.exec()
@@ -63,21 +64,21 @@ class RoundSteps:
         elif box.clickedButton() is by_hand and self.table is not None:
             table = self.table
             self._apply(
-                "No next round",
+                _("No next round"),
                 lambda: table.next_round(
                     self.encounter.model_copy(update={"ordered_by_hand": True}), self.roller
                 ),
             )
 
-    @table_step("Next turn")
+    @table_step(_("Next turn"))
     def next_turn(self) -> None:
         """The next in the round's order acts; after the last, the next round starts."""
         if tracker.last_turn(self.encounter):
             self.next_round()
             return
-        self._apply("No next turn", lambda: tracker.next_turn(self.encounter))
+        self._apply(_("No next turn"), lambda: tracker.next_turn(self.encounter))
 
-    @table_step("Conditions")
+    @table_step(_("Conditions"))
     def edit_conditions(self) -> None:
         key = self.selected_key()
         if key is None:
@@ -97,10 +98,10 @@ class RoundSteps:
                 encounter = tracker.add_condition(encounter, key, name, rounds)
             return encounter
 
-        self._apply("Conditions not changed", changed)
+        self._apply(_("Conditions not changed"), changed)
         self._select(key)
 
-    @table_step("Next round")
+    @table_step(_("Next round"))
     def next_round_typed(self) -> None:
         self._typed_round()
 
@@ -112,27 +113,27 @@ class RoundSteps:
         if table.mixed(encounter) and not encounter.by_hand:
             entries = [(c.key, c.name or c.key) for c in encounter.combatants if not c.out]
             hint = (
-                "Each combatant's initiative as a number, rolled at the table by its own "
-                "system's rule; the higher acts first."
+                _("Each combatant's initiative as a number, rolled at the table by its own "
+                "system's rule; the higher acts first.")
             )
         elif encounter.personal:
             entries = [(c.key, c.name or c.key) for c in encounter.combatants if not c.out]
             hint = (
-                "Each combatant's own initiative as rolled at the table (successes, or a "
-                "result such as 'good')."
+                _("Each combatant's own initiative as rolled at the table (successes, or a "
+                "result such as 'good').")
             )
         else:
             entries = [(s, s) for s in encounter.sides() if encounter.active(s)]
             die = self._support().initiative_die
-            hint = f"Each side's d{die}; the app adds the side's best modifier."
+            hint = _("Each side's d{die}; the app adds the side's best modifier.").format(die=die)
         rolls = answer(InitiativeDiceDialog(entries, hint, self), InitiativeDiceDialog.rolls)
         if rolls is None:
             return
         self._apply(
-            "No next round", lambda: table.next_round(self.encounter, self.roller, rolls=rolls)
+            _("No next round"), lambda: table.next_round(self.encounter, self.roller, rolls=rolls)
         )
 
-    @table_step("Advantage check")
+    @table_step(_("Advantage check"))
     def check_advantage(self) -> None:
         table = self.table
         if table is None:
@@ -144,17 +145,17 @@ class RoundSteps:
             return
         first, second, first_roll, second_roll = choice
         if first == second:
-            QMessageBox.warning(self, "No advantage check", "Choose two different sides.")
+            QMessageBox.warning(self, _("No advantage check"), _("Choose two different sides."))
             return
         self._apply(
-            "No advantage check",
+            _("No advantage check"),
             lambda: table.check_advantage(self.encounter, first, second, first_roll, second_roll),
         )
 
-    @table_step("Restart the encounter")
+    @table_step(_("Restart the encounter"))
     def restart(self) -> None:
         self._apply(
-            "Not restarted",
+            _("Not restarted"),
             lambda: self.encounter.model_copy(
                 update={
                     "round": 0,

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.play.damage import TrackState
 from sheetapp.play.support import Choice
 from sheetapp.ui.elided_label import ElidedLabel
@@ -50,7 +51,11 @@ def show_on_bar(bar: QProgressBar, state: TrackState) -> None:
     bar.setRange(state.minimum, max(state.maximum, state.minimum + 1))
     bar.setValue(state.current)
     bar.setFormat(f"{state.current} / {state.maximum}")
-    bar.setToolTip(f"{state.label}: {state.taken} taken of {state.maximum}")
+    bar.setToolTip(
+        _("{label}: {taken} taken of {maximum}").format(
+            label=state.label, taken=state.taken, maximum=state.maximum
+        )
+    )
 
 
 def fitted(button: QPushButton, *texts: str) -> QPushButton:
@@ -105,7 +110,7 @@ class TrackPanel(QWidget):
         self._marks: dict[str, QCheckBox] = {}
         self._buttons: list[QPushButton] = []
         self._unit = "points"
-        self.show_nothing("Select a combatant to see their damage tracks.")
+        self.show_nothing(_("Select a combatant to see their damage tracks."))
 
     def _title_row(self) -> QHBoxLayout:
         top = QHBoxLayout()
@@ -119,7 +124,7 @@ class TrackPanel(QWidget):
         self.condition.setProperty("role", "alarm")
         set_tone(self.condition, "error")
         top.addWidget(self.condition, 1)
-        self.character_label = QLabel("Playing as:")
+        self.character_label = QLabel(_("Playing as:"))
         top.addWidget(self.character_label)
         self.character = QComboBox(objectName="table_character")
         self.character.setSizeAdjustPolicy(
@@ -127,20 +132,22 @@ class TrackPanel(QWidget):
         )
         self.character.setMinimumContentsLength(12)
         self.character.setToolTip(
-            "The sheet holds several active characters (one per universe): the one in this "
-            "fight, whose initiative, Psyche and damage the table uses"
+            _("The sheet holds several active characters (one per universe): the one in this "
+            "fight, whose initiative, Psyche and damage the table uses")
         )
         self.character.activated.connect(
             lambda _i: self.character_requested.emit(self.character.currentData())
         )
         top.addWidget(self.character)
         self._character_widgets: list[QWidget] = [self.character_label, self.character]
-        self.recover = fitted(QPushButton("Recover All", objectName="recover"), "Recover All")
-        self.recover.setToolTip("Every track back to its maximum (after a long rest)")
+        self.recover = fitted(QPushButton(_("Recover All"), objectName="recover"), _("Recover All"))
+        self.recover.setToolTip(_("Every track back to its maximum (after a long rest)"))
         self.recover.clicked.connect(self.recover_requested)
         top.addWidget(self.recover)
-        self.open_sheet = fitted(QPushButton("Open Sheet", objectName="open_sheet"), "Open Sheet")
-        self.open_sheet.setToolTip("Open this combatant's sheet in a tab")
+        self.open_sheet = fitted(
+            QPushButton(_("Open Sheet"), objectName="open_sheet"), _("Open Sheet")
+        )
+        self.open_sheet.setToolTip(_("Open this combatant's sheet in a tab"))
         self.open_sheet.clicked.connect(self.open_requested)
         top.addWidget(self.open_sheet)
         return top
@@ -151,12 +158,12 @@ class TrackPanel(QWidget):
         hit results (Amplitude, Forgotten Futures); the two never come together."""
         row = QHBoxLayout()
         amount_label = QLabel("n =")
-        amount_label.setToolTip("The amount the −n and +n buttons use")
+        amount_label.setToolTip(_("The amount the −n and +n buttons use"))
         row.addWidget(amount_label)
         self.amount = QSpinBox(objectName="custom_amount")
         self.amount.setRange(1, MAX_AMOUNT)
         self.amount.setValue(3)
-        self.amount.setToolTip("The amount the −n and +n buttons use")
+        self.amount.setToolTip(_("The amount the −n and +n buttons use"))
         amount_label.setBuddy(self.amount)
         row.addWidget(self.amount)
         row.addSpacing(12)
@@ -166,16 +173,16 @@ class TrackPanel(QWidget):
         return row
 
     def _results_row(self, row: QHBoxLayout) -> list[QWidget]:
-        self.results_label = QLabel("Hit result:")
+        self.results_label = QLabel(_("Hit result:"))
         row.addWidget(self.results_label)
         self.result_choice = QComboBox(objectName="result_choice")
-        self.result_choice.setToolTip("One of the system's named hit results")
+        self.result_choice.setToolTip(_("One of the system's named hit results"))
         row.addWidget(self.result_choice, 1)
         self.result_target = QComboBox(objectName="result_track")
-        self.result_target.setToolTip("The track the hit is aimed at")
+        self.result_target.setToolTip(_("The track the hit is aimed at"))
         row.addWidget(self.result_target, 1)
-        self.apply_result = fitted(QPushButton("Apply", objectName="apply_result"), "Apply")
-        self.apply_result.setToolTip("Land the named result as the rules say")
+        self.apply_result = fitted(QPushButton(_("Apply"), objectName="apply_result"), _("Apply"))
+        self.apply_result.setToolTip(_("Land the named result as the rules say"))
         self.apply_result.clicked.connect(
             lambda _c=False: self.result_requested.emit(
                 self.result_target.currentData(), self.result_choice.currentData()
@@ -187,32 +194,39 @@ class TrackPanel(QWidget):
     def _attack_row(self, row: QHBoxLayout) -> list[QWidget]:
         """The attack roll read by the rules: the d100 roll, the attacker's chance for the
         area, the weapon's lethality and the area; the damage is n."""
-        self.attack_label = QLabel("Attack:")
+        self.attack_label = QLabel(_("Attack:"))
         row.addWidget(self.attack_label)
         self.attack_roll = self._number(
-            "attack_roll", 1, 100, 50, "The attacker's d100 roll", "roll "
+            "attack_roll", 1, 100, 50, _("The attacker's d100 roll"), _("roll ")
         )
         self.attack_chance = self._number(
             "attack_chance",
             0,
             300,
             50,
-            "The attacker's chance for the target area (Reflexes, "
-            "half for non-vital, a tenth for vital, with modifiers)",
-            "chance ",
+            _("The attacker's chance for the target area (Reflexes, "
+            "half for non-vital, a tenth for vital, with modifiers)"),
+            _("chance "),
         )
         self.attack_lethality = self._number(
-            "attack_lethality", 1, 10, 3, "The weapon's lethality; the area shifts it", "lethality "
+            "attack_lethality",
+            1,
+            10,
+            3,
+            _("The weapon's lethality; the area shifts it"),
+            _("lethality "),
         )
         self.attack_area = QComboBox(objectName="attack_area")
         self.attack_area.setToolTip(
-            "The target area the attacker chose; beyond the sighting range (50 yards) only "
-            "general"
+            _("The target area the attacker chose; beyond the sighting range (50 yards) only "
+            "general")
         )
-        self.attack_button = fitted(QPushButton("Resolve", objectName="resolve_attack"), "Resolve")
+        self.attack_button = fitted(
+            QPushButton(_("Resolve"), objectName="resolve_attack"), _("Resolve")
+        )
         self.attack_button.setToolTip(
-            "A hit whose ones digit (a 0 counts 10) is at most the lethality for the area "
-            "takes n from body, any other hit n from stamina; 95-00 always misses"
+            _("A hit whose ones digit (a 0 counts 10) is at most the lethality for the area "
+            "takes n from body, any other hit n from stamina; 95-00 always misses")
         )
         self.attack_button.clicked.connect(
             lambda _c=False: self.attack_requested.emit(
@@ -302,7 +316,7 @@ class TrackPanel(QWidget):
         self._update_rows(states, writable)
         self.title.setText(name)
         self.condition.setText(condition)
-        self.result.setText("" if states else "This sheet's system gives it no damage tracks.")
+        self.result.setText("" if states else _("This sheet's system gives it no damage tracks."))
         for widget in (self.amount, self.recover):
             widget.setEnabled(writable and bool(states))
         self.open_sheet.setEnabled(True)
@@ -342,17 +356,25 @@ class TrackPanel(QWidget):
         self._bars[state.key] = bar
         widgets: list[QWidget] = [label, bar]
         for sign, signal, verb in (
-            ("−", self.hurt_requested, "Take"),
-            ("+", self.heal_requested, "Heal"),
+            ("−", self.hurt_requested, _("Take")),
+            ("+", self.heal_requested, _("Heal")),
         ):
             for amount in (*QUICK, None):
                 text = f"{sign}{amount if amount else 'n'}"
                 kind = "hurt" if sign == "−" else "heal"
                 button = QPushButton(text, objectName=f"{kind}_{state.key}_{amount or 'n'}")
                 fitted(button, "−5", "+n", "−n")
-                what = f"{amount} {self._unit}" if amount else f"n {self._unit} (n below)"
-                where = "; the rules decide where it lands"
-                button.setToolTip(f"{verb} {what} on {state.label}{where * (kind == 'hurt')}")
+                what = (
+                    f"{amount} {self._unit}"
+                    if amount
+                    else _("n {unit} (n below)").format(unit=self._unit)
+                )
+                where = _("; the rules decide where it lands")
+                button.setToolTip(
+                    _("{verb} {what} on {label}{value}").format(
+                        verb=verb, what=what, label=state.label, value=where * (kind == "hurt")
+                    )
+                )
                 button.clicked.connect(
                     lambda _c=False, k=state.key, a=amount, s=signal: s.emit(
                         k, a or self.amount.value()
@@ -368,7 +390,11 @@ class TrackPanel(QWidget):
     def _add_mark(self, row: int, state: TrackState) -> None:
         """A one-box mark the table keeps (knocked out, killed): ticked when taken."""
         box = QCheckBox(state.label, objectName=f"mark_{state.key}")
-        box.setToolTip(f"Tick when the character is {state.label.lower()}; untick to clear it")
+        box.setToolTip(
+            _("Tick when the character is {lower}; untick to clear it").format(
+                lower=state.label.lower()
+            )
+        )
         box.toggled.connect(
             lambda on, k=state.key: (self.hurt_requested if on else self.heal_requested).emit(k, 1)
         )

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from sheetapp.i18n import N_, _
+from sheetapp.locale_format import number
 from sheetapp.plural import counted
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import Library, LibraryError
@@ -43,8 +45,8 @@ from sheetapp.ui.save_target import ask_save_path, confirm_replace
 if TYPE_CHECKING:
     from sheetapp.ui.library.generate_dialog import GenerateOrder
 
-SHEET_FILTER = "sheetapp sheets (*.json);;All files (*)"
-PDF_FILTER = "PDF documents (*.pdf)"
+SHEET_FILTER = N_("sheetapp sheets (*.json);;All files (*)")
+PDF_FILTER = N_("PDF documents (*.pdf)")
 LISTED = 15  # refusals listed in a message; the rest are counted
 
 
@@ -57,7 +59,7 @@ def refusals_text(refused: Sequence[tuple[str, str]]) -> str:
     """
     lines = [f"• {what}: {why}" for what, why in refused[:LISTED]]
     if len(refused) > LISTED:
-        lines.append(f"… and {len(refused) - LISTED} more")
+        lines.append(_("… and {value} more").format(value=len(refused) - LISTED))
     return "\n".join(lines)
 
 
@@ -91,31 +93,34 @@ class TransferActions(QObject):
             return library_action(self.window, text, slot, shortcut, tip)
 
         self.import_action = make(
-            "&Import Files…", self.choose_and_import, None, "Add sheet files to the library"
+            _("&Import Files…"), self.choose_and_import, None, _("Add sheet files to the library")
         )
         self.export_json_action = make(
-            "Export Selection as &JSON…",
+            _("Export Selection as &JSON…"),
             self.export_json,
             None,
-            "Write the sheets as sheet files, to share or keep apart",
+            _("Write the sheets as sheet files, to share or keep apart"),
         )
         self.export_pdf_action = make(
-            "Export Selection as Stat &Blocks PDF…",
+            _("Export Selection as Stat &Blocks PDF…"),
             self.export_pdf,
             None,
-            "One PDF with a compact stat block for each sheet",
+            _("One PDF with a compact stat block for each sheet"),
         )
         self.export_tabletop_action = make(
-            "Export Selection to &Virtual Tabletop…",
+            _("Export Selection to &Virtual Tabletop…"),
             self.export_tabletop,
             None,
-            "Foundry VTT actors or Roll20 characters: one file each into a folder, or a zip",
+            _("Foundry VTT actors or Roll20 characters: one file each into a folder, or a zip"),
         )
         self.generate_action = make(
-            "&Generate NPCs…", self.generate, "Ctrl+Shift+G", "Make a batch of NPCs by the rules"
+            _("&Generate NPCs…"),
+            self.generate,
+            "Ctrl+Shift+G",
+            _("Make a batch of NPCs by the rules"),
         )
         self.award_action = make(
-            "&Award XP to Selection…", self.award, None, "The same XP for several characters"
+            _("&Award XP to Selection…"), self.award, None, _("The same XP for several characters")
         )
 
     def update_state(self, count: int) -> None:
@@ -135,8 +140,11 @@ class TransferActions(QObject):
     # --- import ------------------------------------------------------------------------------
 
     def choose_and_import(self) -> None:
-        names, _ = QFileDialog.getOpenFileNames(
-            self.window, "Import sheets into the library", str(self._start_folder()), SHEET_FILTER
+        names, _unused = QFileDialog.getOpenFileNames(
+            self.window,
+            _("Import sheets into the library"),
+            str(self._start_folder()),
+            _(SHEET_FILTER),
         )
         if names:
             self.import_paths([Path(n) for n in names])
@@ -147,7 +155,7 @@ class TransferActions(QObject):
         outcome = self.session.perform(
             lambda library: run_in_batches(
                 self.window,
-                "Importing sheets…",
+                _("Importing sheets…"),
                 len(paths),
                 lambda committed: import_files(library, paths, committed=committed),
             ),
@@ -155,15 +163,15 @@ class TransferActions(QObject):
         )
         if outcome.ids and self.actions.targets_roster():
             self.actions.tab.select_ids(outcome.ids)
-        done = f"Imported {plural(len(outcome.ids), 'sheet')}"
+        done = _("Imported {plural}").format(plural=plural(len(outcome.ids), 'sheet'))
         if outcome.stopped:
-            self.actions.report(f"{done}; stopped before the rest")
+            self.actions.report(_("{done}; stopped before the rest").format(done=done))
             return
         refused = outcome.result.refused if outcome.result else []
         if refused:
             QMessageBox.warning(
                 self.window,
-                "Some files were not imported",
+                _("Some files were not imported"),
                 f"{done}. "
                 + counted(
                     len(refused),
@@ -184,9 +192,9 @@ class TransferActions(QObject):
             suggested = self._start_folder() / file_name(ids[0], library.row(ids[0]).name)
             target = ask_save_path(
                 self.window,
-                "Export sheet",
+                _("Export sheet"),
                 suggested,
-                SHEET_FILTER,
+                _(SHEET_FILTER),
                 ending=".json",
                 suffix=SHEET_SUFFIX,
             )
@@ -198,10 +206,12 @@ class TransferActions(QObject):
                 lambda: export_sheet(library, ids[0], target, replace=True, in_use=in_use),
             ):
                 self.services.settings.set_last_folder(target.parent)
-                self.actions.report(f"Wrote {target}")
+                self.actions.report(_("Wrote {target}").format(target=target))
             return
         folder = QFileDialog.getExistingDirectory(
-            self.window, f"Export {len(ids)} sheets into a folder", str(self._start_folder())
+            self.window,
+            _("Export {count} sheets into a folder").format(count=len(ids)),
+            str(self._start_folder()),
         )
         if not folder or not confirm_replace(
             self.window, existing_exports(library, ids, Path(folder))
@@ -215,15 +225,24 @@ class TransferActions(QObject):
 
         if self._writing(Path(folder), write_files):
             self.services.settings.set_last_folder(Path(folder))
-            self.actions.report(f"Wrote {plural(len(written), 'file')} into {folder}")
+            self.actions.report(
+                _("Wrote {plural} into {folder}").format(
+                    plural=plural(len(written), "file"), folder=folder
+                )
+            )
 
     def export_pdf(self) -> None:
         ids, library = self.actions.targets(), self.actions.library
         if not ids or library is None:
             return
-        suggested = self._start_folder() / "stat blocks.pdf"
+        suggested = self._start_folder() / _("stat blocks.pdf")
         target = ask_save_path(
-            self.window, "Export stat blocks", suggested, PDF_FILTER, ending=".pdf", suffix=".pdf"
+            self.window,
+            _("Export stat blocks"),
+            suggested,
+            _(PDF_FILTER),
+            ending=".pdf",
+            suffix=".pdf",
         )
         if target is None:
             return
@@ -239,7 +258,7 @@ class TransferActions(QObject):
             def make(progress: Progress) -> bytes:
                 return export_pdf_bytes(sheets, paper=paper, stat_blocks=True, progress=progress)
 
-            data = make_pdf(self.window, "Making the stat blocks", make)
+            data = make_pdf(self.window, _("Making the stat blocks"), make)
             if data is None:
                 cancelled.append(target)
                 return
@@ -248,10 +267,12 @@ class TransferActions(QObject):
         if self._writing(target, write):
             self.services.settings.set_last_folder(target.parent)
             if cancelled:
-                self.actions.report(f"Cancelled: {target.name} not written")
+                self.actions.report(_("Cancelled: {name} not written").format(name=target.name))
             else:
                 count = plural(len(ids), "sheet")
-                self.actions.report(f"Wrote stat blocks of {count} to {target}")
+                self.actions.report(
+                    _("Wrote stat blocks of {count} to {target}").format(count=count, target=target)
+                )
 
     def export_tabletop(self) -> None:
         from sheetapp.ui.tabletop_actions import export_selection
@@ -263,7 +284,7 @@ class TransferActions(QObject):
             sheets = library.load_many(ids)
             named = [(get_system(s.system).roster(s).name, s) for s in sheets]
         except (LibraryError, DocumentError) as exc:
-            QMessageBox.critical(self.window, "Nothing written", str(exc))
+            QMessageBox.critical(self.window, _("Nothing written"), str(exc))
             return
         inputs = [*library_files(library), *self.services.files_in_use()]
         done = export_selection(self.window, self.services.settings, named, inputs=inputs)
@@ -274,10 +295,12 @@ class TransferActions(QObject):
         try:
             write()
         except (LibraryError, DocumentError, ValueError) as exc:
-            QMessageBox.critical(self.window, "Nothing written", str(exc))
+            QMessageBox.critical(self.window, _("Nothing written"), str(exc))
             return False
         except OSError as exc:
-            QMessageBox.critical(self.window, "Nothing written", f"{target}: {exc.strerror or exc}")
+            QMessageBox.critical(
+                self.window, _("Nothing written"), f"{target}: {exc.strerror or exc}"
+            )
             return False
         return True
 
@@ -325,7 +348,7 @@ class TransferActions(QObject):
         try:
             request = self._request(order)
         except LibraryError as exc:
-            QMessageBox.warning(self.window, "No NPCs made", str(exc))
+            QMessageBox.warning(self.window, _("No NPCs made"), str(exc))
             return []
 
         from sheetapp.play.batch import generate_into
@@ -343,16 +366,18 @@ class TransferActions(QObject):
 
         try:
             outcome = self.session.perform(
-                lambda _library: run_in_batches(self.window, "Generating NPCs…", order.count, work),
+                lambda _library: run_in_batches(
+                    self.window, _("Generating NPCs…"), order.count, work
+                ),
                 lambda done: LibraryChanges(added=tuple(done.ids)),
             )
         except (LibraryError, ValueError) as exc:
-            QMessageBox.warning(self.window, "No NPCs made", str(exc))
+            QMessageBox.warning(self.window, _("No NPCs made"), str(exc))
             return []
         self.actions.show_library_requested.emit()
         self.actions.tab.select_ids(outcome.ids)
-        made = f"Generated {plural(len(outcome.ids), 'NPC')}"
-        self.actions.report(made + ("; stopped before the rest" if outcome.stopped else ""))
+        made = _("Generated {plural}").format(plural=plural(len(outcome.ids), 'NPC'))
+        self.actions.report(made + (_("; stopped before the rest") if outcome.stopped else ""))
         return outcome.ids
 
     # --- award ------------------------------------------------------------------------------
@@ -369,16 +394,19 @@ class TransferActions(QObject):
         try:
             report = self.session.award(ids, award)
         except LibraryError as exc:
-            QMessageBox.warning(self.window, "No XP awarded", str(exc))
+            QMessageBox.warning(self.window, _("No XP awarded"), str(exc))
             return
-        done = f"Awarded {award.amount:,} XP to {plural(len(report.awarded), 'sheet')}"
+        done = _("Awarded {amount} XP to {plural}").format(
+            amount=number(award.amount), plural=plural(len(report.awarded), "sheet")
+        )
         if report.refused:
-            names = {r.id: r.name or f"sheet {r.id}" for r in library.rows(ids)}
+            names = {r.id: r.name or _("sheet {id}").format(id=r.id) for r in library.rows(ids)}
             QMessageBox.warning(
                 self.window,
-                "Not every sheet took the award",
-                f"{done}. The rules refused {plural(len(report.refused), 'sheet')}, "
-                "left unchanged:\n\n"
+                _("Not every sheet took the award"),
+                _("{done}. The rules refused {plural}, left unchanged:\n\n").format(
+                    done=done, plural=plural(len(report.refused), "sheet")
+                )
                 + refusals_text([(names.get(i, f"sheet {i}"), why) for i, why in report.refused]),
             )
         self.actions.report(done)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.i18n import _
 from sheetapp.plural import ngettext
 from sheetapp.storage.library import LibraryError
 from sheetapp.ui.labels import hint_label
@@ -33,17 +34,17 @@ class TrashDialog(QDialog):
         super().__init__(parent)
         self.session = session
         self._read_only_reason = session.why_read_only()
-        self.setWindowTitle("Trash")
+        self.setWindowTitle(_("Trash"))
         layout = QVBoxLayout(self)
         layout.addWidget(
             hint_label(
-                "Deleted sheets wait here with their history and their damage at the table. "
-                "Restore brings them back to the roster; Empty Trash deletes them for good."
+                _("Deleted sheets wait here with their history and their damage at the table. "
+                "Restore brings them back to the roster; Empty Trash deletes them for good.")
             )
         )
         self.tree = record_list(
             "trash",
-            ["Name", "System", "Group", "Deleted"],
+            [_("Name"), _("System"), _("Group"), _("Deleted")],
             QAbstractItemView.SelectionMode.ExtendedSelection,
             stretch=0,
             widths=((1, 130), (2, 130), (3, 140)),
@@ -51,8 +52,8 @@ class TrashDialog(QDialog):
         self.tree.setAlternatingRowColors(True)
         layout.addWidget(self.tree, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.restore_button = QPushButton("&Restore", objectName="untrash")
-        self.empty_button = QPushButton("&Empty Trash…", objectName="empty_trash")
+        self.restore_button = QPushButton(_("&Restore"), objectName="untrash")
+        self.empty_button = QPushButton(_("&Empty Trash…"), objectName="empty_trash")
         buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.empty_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         buttons.rejected.connect(self.reject)
@@ -69,13 +70,13 @@ class TrashDialog(QDialog):
         try:
             rows = self.session.library.trash() if self.session.library else []
         except LibraryError as exc:
-            QMessageBox.warning(self, "Trash", str(exc))
+            QMessageBox.warning(self, _("Trash"), str(exc))
             rows = []
         for row in rows:
             deleted = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.trashed or 0))
             item = QTreeWidgetItem(
                 [
-                    row.name or f"(unnamed sheet {row.id})",
+                    row.name or _("(unnamed sheet {id})").format(id=row.id),
                     system_name(row.system),
                     row.campaign,
                     deleted,
@@ -102,7 +103,7 @@ class TrashDialog(QDialog):
         try:
             self.session.untrash(ids)
         except LibraryError as exc:
-            QMessageBox.warning(self, "Not restored", str(exc))
+            QMessageBox.warning(self, _("Not restored"), str(exc))
         self.reload()
 
     def empty(self) -> None:
@@ -110,8 +111,11 @@ class TrashDialog(QDialog):
         noun = ngettext("sheet", "{n} sheets", count).format(n=count)
         answer = QMessageBox.question(
             self,
-            "Empty the trash?",
-            f"Delete the {noun} in the trash for good, with their history? This cannot be undone.",
+            _("Empty the trash?"),
+            _(
+                "Delete the {noun} in the trash for good, with their history? "
+                "This cannot be undone."
+            ).format(noun=noun),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -120,5 +124,5 @@ class TrashDialog(QDialog):
         try:
             self.session.empty_trash()
         except LibraryError as exc:
-            QMessageBox.warning(self, "Trash not emptied", str(exc))
+            QMessageBox.warning(self, _("Trash not emptied"), str(exc))
         self.reload()

@@ -13,14 +13,30 @@ from sheetapp.plural import ngettext
 from sheetapp.storage.library import RosterRow
 from sheetapp.ui.menu_actions import make_action
 
+# Each noun a count is shown with, as whole counted strings (a language has its own forms).
+COUNTED: dict[str, Callable[[int], str]] = {
+    "sheet": lambda n: ngettext("{n} sheet", "{n} sheets", n),
+    "copy": lambda n: ngettext("{n} copy", "{n} copies", n),
+    "file": lambda n: ngettext("{n} file", "{n} files", n),
+    "NPC": lambda n: ngettext("{n} NPC", "{n} NPCs", n),
+    "stat block": lambda n: ngettext("{n} stat block", "{n} stat blocks", n),
+    "error": lambda n: ngettext("{n} error", "{n} errors", n),
+    "warning": lambda n: ngettext("{n} warning", "{n} warnings", n),
+    "problem": lambda n: ngettext("{n} problem", "{n} problems", n),
+    "profession": lambda n: ngettext("{n} profession", "{n} professions", n),
+    "skill": lambda n: ngettext("{n} skill", "{n} skills", n),
+}
 
-def plural(count: int, noun: str, nouns: str = "") -> str:
-    """A count with its noun.
 
-    >>> plural(1, "sheet"), plural(3, "sheet"), plural(2, "copy", "copies")
+def plural(count: int, noun: str) -> str:
+    """A count with its noun (one of ``COUNTED``), in the reader's language and digits.
+
+    >>> plural(1, "sheet"), plural(3, "sheet"), plural(2, "copy")
     ('1 sheet', '3 sheets', '2 copies')
     """
-    return ngettext(f"{count:,} {noun}", f"{count:,} {nouns or noun + 's'}", count)
+    from sheetapp.locale_format import number
+
+    return COUNTED[noun](count).format(n=number(count))
 
 
 def enable(action: QAction, enabled: bool, reason: str) -> None:

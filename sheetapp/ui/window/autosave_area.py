@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from sheetapp.data_dir import folder_problem
+from sheetapp.i18n import _
 from sheetapp.ui.settings import Settings
 
 if TYPE_CHECKING:
@@ -80,7 +81,9 @@ class AutosaveArea(QObject):
             return  # said once already
         self._failure = reason
         self._window.statusBar().showMessage(
-            f"Autosave failed ({reason}). Your changes stay open here; save them to keep them.",
+            _(
+                "Autosave failed ({reason}). Your changes stay open here; save them to keep them."
+            ).format(reason=reason),
             AUTOSAVE_NOTICE_MS,
         )
 
@@ -103,8 +106,10 @@ class AutosaveArea(QObject):
         if scanned.unreadable:
             others = len(scanned.unreadable) - 1
             self._window.statusBar().showMessage(
-                f"Autosave not offered back, kept as it is: {scanned.unreadable[0]}"
-                + (f" (and {others} more)" if others else ""),
+                _("Autosave not offered back, kept as it is: {unreadable}").format(
+                    unreadable=scanned.unreadable[0]
+                )
+                + (_(" (and {others} more)").format(others=others) if others else ""),
                 AUTOSAVE_NOTICE_MS,
             )
         found = scanned.recovered
@@ -121,7 +126,7 @@ class AutosaveArea(QObject):
         names = "\n".join(
             f"• {r.title}"
             + (
-                f" (library sheet {sheet_id(r)})"
+                _(" (library sheet {sheet_id})").format(sheet_id=sheet_id(r))
                 if sheet_id(r) is not None
                 else f" ({r.original})"
                 if r.original
@@ -131,8 +136,10 @@ class AutosaveArea(QObject):
         )
         answer = QMessageBox.question(
             self._window,
-            "Restore unsaved work?",
-            f"sheetapp closed without saving these sheets:\n\n{names}\n\nRestore them?",
+            _("Restore unsaved work?"),
+            _("sheetapp closed without saving these sheets:\n\n{names}\n\nRestore them?").format(
+                names=names
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
             QMessageBox.StandardButton.Yes,
         )

@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QTabWidget
 
 from sheetapp.findings import Severity
+from sheetapp.i18n import _, ngettext
 from sheetapp.ui.dice_dock import DiceDock
 from sheetapp.ui.findings_dock import FindingsDock
 from sheetapp.ui.help_topic import set_help_topic
@@ -44,7 +45,7 @@ class DockArea(QObject):
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
         self.dice_dock = DiceDock(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dice_dock)
-        self.table_dock = QDockWidget("Table", window)
+        self.table_dock = QDockWidget(_("Table"), window)
         self.table_dock.setObjectName("table_dock")
         set_help_topic(self.table_dock, "table")
         self.table_dock.visibilityChanged.connect(self._table_dock_shown)
@@ -64,7 +65,7 @@ class DockArea(QObject):
         view_menu.add("docks", self.dice_dock.toggleViewAction())
         table_toggle = self.table_dock.toggleViewAction()
         table_toggle.setShortcut(QKeySequence("Ctrl+Shift+T"))
-        table_toggle.setStatusTip("Play at the table: the encounter and damage tracks")
+        table_toggle.setStatusTip(_("Play at the table: the encounter and damage tracks"))
         view_menu.add("docks", table_toggle)
 
     def form_added(self, form: SheetForm) -> None:
@@ -96,12 +97,19 @@ class DockArea(QObject):
         found = form.document.findings
         errors = sum(f.severity is Severity.ERROR for f in found)
         warnings = sum(f.severity is Severity.WARNING for f in found)
-        self.finding_count.setText(f"{_count(errors, 'error')} · {_count(warnings, 'warning')}")
+        self.finding_count.setText(
+            _("{errors} · {warnings}").format(
+                errors=ngettext("{n} error", "{n} errors", errors).format(n=errors),
+                warnings=ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings),
+            )
+        )
 
     def _jump(self, path: str) -> None:
         form = self._current_form()
         if form is not None and not form.focus_path(path):
-            self._window.statusBar().showMessage(f"{path} is not shown on this form", 4000)
+            self._window.statusBar().showMessage(
+                _("{path} is not shown on this form").format(path=path), 4000
+            )
 
     def _table_dock_shown(self, visible: bool) -> None:
         """The docks under the sheet share one height. Findings need little of it, the
@@ -128,6 +136,3 @@ class DockArea(QObject):
         if self.table_dock.isVisible() and short > 0:
             self._window.resizeDocks([self.table_dock], [wanted + short], Qt.Orientation.Vertical)
 
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

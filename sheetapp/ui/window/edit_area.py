@@ -7,6 +7,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from sheetapp.i18n import _
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import apply_theme
@@ -19,10 +20,10 @@ class EditArea(QObject):
         super().__init__(window)
         self._window = window
         self._settings = settings
-        menu = window.menuBar().addMenu("&Edit")
-        self.undo_action = undo_group.createUndoAction(window, "&Undo")
+        menu = window.menuBar().addMenu(_("&Edit"))
+        self.undo_action = undo_group.createUndoAction(window, _("&Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = undo_group.createRedoAction(window, "&Redo")
+        self.redo_action = undo_group.createRedoAction(window, _("&Redo"))
         self.redo_action.setShortcuts(
             [QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")]
         )
@@ -31,9 +32,9 @@ class EditArea(QObject):
         menu.addSeparator()
         self.preferences_action = make_action(
             window,
-            "&Preferences…",
+            _("&Preferences…"),
             self.show_preferences,
-            tip="Theme, paper, autosave, new sheets' universe and what the window starts with",
+            tip=_("Theme, paper, autosave, new sheets' universe and what the window starts with"),
         )
         # Ctrl+, where the platform names no Preferences key (Linux desktops, Windows).
         self.preferences_action.setShortcuts(

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QTabWidget
 
+from sheetapp.i18n import N_, _
 from sheetapp.storage.output_path import check_output, same_file
 from sheetapp.ui.labels import literal
 from sheetapp.ui.menu_actions import make_action
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from sheetapp.storage.library import Library
     from sheetapp.ui.document import SheetDocument
 
-FILE_FILTER = "sheetapp sheets (*.json);;All files (*)"
+FILE_FILTER = N_("sheetapp sheets (*.json);;All files (*)")
 
 
 @dataclass(frozen=True)
@@ -70,27 +71,28 @@ class FileArea(QObject):
         self._needs = needs
         self.opening = OpeningTabs(tabs, window)
         file_menu.add(
-            "open", make_action(window, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+            "open",
+            make_action(window, _("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open),
         )
-        self.recent_menu = QMenu("Open Rece&nt", window)
+        self.recent_menu = QMenu(_("Open Rece&nt"), window)
         self.recent_menu.aboutToShow.connect(self.fill_recent)
         file_menu.add("open", self.recent_menu)
         self.save_action = make_action(
-            window, "&Save", self.save_current, QKeySequence.StandardKey.Save
+            window, _("&Save"), self.save_current, QKeySequence.StandardKey.Save
         )
         self.save_as_action = make_action(
-            window, "Save &As…", self.save_current_as, QKeySequence.StandardKey.SaveAs
+            window, _("Save &As…"), self.save_current_as, QKeySequence.StandardKey.SaveAs
         )
         file_menu.add("save", self.save_action)
         file_menu.add("save", self.save_as_action)
         file_menu.add(
             "close",
             make_action(
-                window, "Close Shee&t", lambda: self.close_tab(), QKeySequence.StandardKey.Close
+                window, _("Close Shee&t"), lambda: self.close_tab(), QKeySequence.StandardKey.Close
             ),
         )
         file_menu.add(
-            "quit", make_action(window, "&Quit", window.close, QKeySequence.StandardKey.Quit)
+            "quit", make_action(window, _("&Quit"), window.close, QKeySequence.StandardKey.Quit)
         )
 
     def follow(self, form: SheetForm | None) -> None:
@@ -105,14 +107,14 @@ class FileArea(QObject):
             action = self.recent_menu.addAction(literal(str(path)))
             action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
         if not recent:
-            self.recent_menu.addAction("(none)").setEnabled(False)
+            self.recent_menu.addAction(_("(none)")).setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear List", self._settings.clear_recent)
+            self.recent_menu.addAction(_("Clear List"), self._settings.clear_recent)
 
     def open_dialog(self) -> None:
-        names, _ = QFileDialog.getOpenFileNames(
-            self._window, "Open sheets", str(self._settings.last_folder()), FILE_FILTER
+        names, _unused = QFileDialog.getOpenFileNames(
+            self._window, _("Open sheets"), str(self._settings.last_folder()), _(FILE_FILTER)
         )
         if names:
             self._settings.set_last_folder(Path(names[0]).parent)
@@ -137,7 +139,7 @@ class FileArea(QObject):
         try:
             sheet = load(path)
         except DocumentError as exc:
-            QMessageBox.warning(self._window, "Cannot open sheet", str(exc))
+            QMessageBox.warning(self._window, _("Cannot open sheet"), str(exc))
             return None
         self._settings.add_recent(path)
         return self._sheets.add_document(SheetDocument(sheet, path))
@@ -168,9 +170,9 @@ class FileArea(QObject):
             suggested = target or folder / f"{document.display_name()}{SHEET_SUFFIX}"
             target = ask_save_path(
                 self._window,
-                "Save sheet",
+                _("Save sheet"),
                 suggested,
-                FILE_FILTER,
+                _(FILE_FILTER),
                 ending=".json",
                 suffix=SHEET_SUFFIX,
             )
@@ -191,14 +193,16 @@ class FileArea(QObject):
         except OSError as exc:
             QMessageBox.critical(
                 self._window,
-                "Not saved",
-                f"{target} could not be written: {exc.strerror or exc}.\n\nYour changes are "
-                "still open here and kept in the autosave; try another place.",
+                _("Not saved"),
+                _(
+                    "{target} could not be written: {value}.\n\nYour changes are still "
+                    "open here and kept in the autosave; try another place."
+                ).format(target=target, value=exc.strerror or exc),
             )
             return False
         self._needs.discard_autosave(document)
         self._settings.add_recent(target)
-        self._window.statusBar().showMessage(f"Saved {target}", 4000)
+        self._window.statusBar().showMessage(_("Saved {target}").format(target=target), 4000)
         return True
 
     def _save_copy(self, document: SheetDocument, target: Path) -> bool:
@@ -210,11 +214,18 @@ class FileArea(QObject):
             save_file(target, document.sheet)
         except OSError as exc:
             QMessageBox.critical(
-                self._window, "Not saved", f"{target} could not be written: {exc.strerror or exc}."
+                self._window,
+                _("Not saved"),
+                _("{target} could not be written: {value}.").format(
+                    target=target, value=exc.strerror or exc
+                ),
             )
             return False
         self._window.statusBar().showMessage(
-            f"Wrote a copy to {target}; the sheet itself stays in the library", 6000
+            _("Wrote a copy to {target}; the sheet itself stays in the library").format(
+                target=target
+            ),
+            6000,
         )
         return True
 
@@ -224,12 +235,14 @@ class FileArea(QObject):
         answer = ask_three_ways(
             self._window,
             QMessageBox.Icon.Warning,
-            "File changed on disk",
-            f"Another program changed “{document.display_name()}” after you opened it.\n\n"
-            "Overwrite it with the version shown here, or save yours under another name "
-            "and keep both?",
-            keep="Save As…",
-            drop="Overwrite",
+            _("File changed on disk"),
+            _(
+                "Another program changed “{display_name}” after you opened "
+                "it.\n\nOverwrite it with the version shown here, or save yours "
+                "under another name and keep both?"
+            ).format(display_name=document.display_name()),
+            keep=_("Save As…"),
+            drop=_("Overwrite"),
         )
         return {"keep": "save_as", "drop": "overwrite"}.get(answer, "cancel")
 
@@ -243,16 +256,21 @@ class FileArea(QObject):
             if document.path is not None and not document.path.exists():
                 document.ignore_disk_change()
                 self._window.statusBar().showMessage(
-                    f"{name} was moved or deleted by another program; Save writes it again.",
+                    _(
+                        "{name} was moved or deleted by another program; Save writes it again."
+                    ).format(name=name),
                     8000,
                 )
                 continue
             if document.is_modified:
                 answer = QMessageBox.question(
                     self._window,
-                    "File changed on disk",
-                    f"Another program changed “{name}”, and you have unsaved changes here."
-                    "\n\nReload the file and drop your changes, or keep your version?",
+                    _("File changed on disk"),
+                    _(
+                        "Another program changed “{name}”, and you have unsaved changes "
+                        "here.\n\nReload the file and drop your changes, or keep your "
+                        "version?"
+                    ).format(name=name),
                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                     QMessageBox.StandardButton.No,
                 )
@@ -266,11 +284,13 @@ class FileArea(QObject):
             except DocumentError as exc:
                 document.ignore_disk_change()
                 QMessageBox.warning(
-                    self._window, "Cannot reload", f"{exc}\n\nYour version stays open."
+                    self._window,
+                    _("Cannot reload"),
+                    _("{exc}\n\nYour version stays open.").format(exc=exc),
                 )
                 continue
             self._window.statusBar().showMessage(
-                f"Reloaded {name}, changed by another program", 6000
+                _("Reloaded {name}, changed by another program").format(name=name), 6000
             )
 
     def close_tab(self, index: int | None = None) -> bool:
@@ -294,8 +314,10 @@ class FileArea(QObject):
             return True
         answer = QMessageBox.question(
             self._window,
-            "Save changes?",
-            f"“{document.display_name()}” has changes that are not saved.",
+            _("Save changes?"),
+            _("“{display_name}” has changes that are not saved.").format(
+                display_name=document.display_name()
+            ),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -317,10 +339,12 @@ class FileArea(QObject):
         answer = ask_three_ways(
             self._window,
             QMessageBox.Icon.Question,
-            "Save changes?",
-            f"{len(unsaved)} sheets have changes that are not saved:\n\n{names}",
-            keep="Save All",
-            drop="Discard All",
+            _("Save changes?"),
+            _("{count} sheets have changes that are not saved:\n\n{names}").format(
+                count=len(unsaved), names=names
+            ),
+            keep=_("Save All"),
+            drop=_("Discard All"),
         )
         if answer != "keep":
             return answer == "drop"
@@ -359,7 +383,9 @@ class FileArea(QObject):
             library = self._needs.library()
             try:
                 if library is None:
-                    raise LibraryError(f"library sheet {sheet_id}: no library is open")
+                    raise LibraryError(
+                        _("library sheet {sheet_id}: no library is open").format(sheet_id=sheet_id)
+                    )
                 sheet = library.load(sheet_id)
             except LibraryError as exc:
                 problems.append(str(exc))
@@ -382,9 +408,14 @@ class FileArea(QObject):
             if front:
                 self._tabs.setCurrentWidget(front[0])
             if problems:
-                more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+                more = (
+                    _(" (and {value} more)").format(value=len(problems) - 1)
+                    if len(problems) > 1
+                    else ""
+                )
                 self._window.statusBar().showMessage(
-                    f"Not reopened: {problems[0]}{more}", AUTOSAVE_NOTICE_MS
+                    _("Not reopened: {problem}{more}").format(problem=problems[0], more=more),
+                    AUTOSAVE_NOTICE_MS,
                 )
 
         for tab in tabs:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
+from sheetapp.i18n import _
 from sheetapp.ui.help_topic import topic_for
 from sheetapp.ui.menu_actions import make_action
 
@@ -21,26 +22,26 @@ class HelpArea(QObject):
         super().__init__(window)
         self._window = window
         self._library_path = library_path
-        menu = window.menuBar().addMenu("&Help")
+        menu = window.menuBar().addMenu(_("&Help"))
         menu.addAction(
             make_action(
                 window,
-                "&Help Contents",
+                _("&Help Contents"),
                 lambda: self.show_help(QApplication.focusWidget() or window),
                 QKeySequence.StandardKey.HelpContents,
-                "The manual, opened at what you are looking at",
+                _("The manual, opened at what you are looking at"),
             )
         )
         menu.addAction(
             make_action(
                 window,
-                "&Rules Texts",
+                _("&Rules Texts"),
                 lambda: self.show_help(window, "rules-texts"),
-                tip="Which rules each system follows, and where to find them",
+                tip=_("Which rules each system follows, and where to find them"),
             )
         )
         menu.addSeparator()
-        menu.addAction(make_action(window, "&About sheetapp", self.about))
+        menu.addAction(make_action(window, _("&About sheetapp"), self.about))
 
     def show_help(self, about: QWidget, topic: str | None = None) -> None:
         """The Help window at the topic of ``about``, or at ``topic``."""
@@ -51,4 +52,4 @@ class HelpArea(QObject):
     def about(self) -> None:
         from sheetapp.ui.help_window import about_text
 
-        QMessageBox.about(self._window, "About sheetapp", about_text(self._library_path()))
+        QMessageBox.about(self._window, _("About sheetapp"), about_text(self._library_path()))

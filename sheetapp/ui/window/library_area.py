@@ -17,6 +17,8 @@ from PySide6.QtCore import QObject, QSignalBlocker, Signal
 from PySide6.QtGui import QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QTabWidget, QWidget
 
+from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.page_layout import scrolled
@@ -74,13 +76,13 @@ class LibraryArea(QObject):
         self._tab: LibraryTab | None = None
         self._table_panel: TablePanel | None = None
         self._actions: LibraryActions | None = None
-        tabs.insertTab(0, QWidget(), "Library")
+        tabs.insertTab(0, QWidget(), _("Library"))
         tabs.tabBar().setTabButton(0, tabs.tabBar().ButtonPosition.RightSide, None)
         self.add_action = make_action(
             window,
-            "Add to &Library",
+            _("Add to &Library"),
             self.add_current,
-            tip="Keep this sheet in the library; Save then adds revisions there",
+            tip=_("Keep this sheet in the library; Save then adds revisions there"),
         )
         file_menu.add("save", self.add_action)
         sheets.touched.connect(self.update_actions)
@@ -166,9 +168,13 @@ class LibraryArea(QObject):
 
         library = self.session.library
         try:
-            return library.row(sheet_id).name if library is not None else f"sheet {sheet_id}"
+            return (
+                library.row(sheet_id).name
+                if library is not None
+                else _("sheet {sheet_id}").format(sheet_id=sheet_id)
+            )
         except LibraryError:
-            return f"sheet {sheet_id}"
+            return _("sheet {sheet_id}").format(sheet_id=sheet_id)
 
     # --- the roster, its actions and the Table ---------------------------------------------
 
@@ -210,7 +216,7 @@ class LibraryArea(QObject):
             placeholder = tabs.widget(0)
             tabs.removeTab(0)
             placeholder.deleteLater()
-            tabs.insertTab(0, self._tab, "Library")
+            tabs.insertTab(0, self._tab, _("Library"))
             tabs.tabBar().setTabButton(0, tabs.tabBar().ButtonPosition.RightSide, None)
             tabs.setCurrentIndex(current)
         self._table_panel = TablePanel(session, window)
@@ -287,15 +293,19 @@ class LibraryArea(QObject):
 
         window = self._window
         if document.read_only:
-            window.statusBar().showMessage(f"Not saved: {document.read_only}", 6000)
+            window.statusBar().showMessage(
+                _("Not saved: {read_only}").format(read_only=document.read_only), 6000
+            )
             return False
 
         session = self.session
         if session.library is None or not session.writable:
             answer = QMessageBox.question(
                 window,
-                "The library cannot be changed",
-                f"{session.why_read_only()}\n\nSave “{document.display_name()}” as a file instead?",
+                _("The library cannot be changed"),
+                _("{why_read_only}\n\nSave “{display_name}” as a file instead?").format(
+                    why_read_only=session.why_read_only(), display_name=document.display_name()
+                ),
                 QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
                 QMessageBox.StandardButton.Save,
             )
@@ -319,15 +329,20 @@ class LibraryArea(QObject):
         except LibraryError as exc:
             QMessageBox.critical(
                 window,
-                "Not saved",
-                f"{exc}.\n\nYour changes are still open here and kept in the autosave; "
-                "Save As… writes them to a file.",
+                _("Not saved"),
+                _(
+                    "{exc}.\n\nYour changes are still open here and kept in the "
+                    "autosave; Save As… writes them to a file."
+                ).format(exc=exc),
             )
             return False
         document.saved_in_library(sheet_id)
         self._needs.discard_autosave(document)
         window.statusBar().showMessage(
-            f"Saved {document.display_name()} in the library (revision {revision})", 4000
+            _("Saved {display_name} in the library (revision {revision})").format(
+                display_name=document.display_name(), revision=revision
+            ),
+            4000,
         )
         return True
 
@@ -343,20 +358,23 @@ class LibraryArea(QObject):
         document = form.document
         source = document.path
         if not session.writable:
-            QMessageBox.warning(window, "Not added", session.why_read_only())
+            QMessageBox.warning(window, _("Not added"), session.why_read_only())
             return False
         try:
             sheet_id = session.add(
                 document.sheet, note=f"added from {source.name}" if source else "new sheet"
             )
         except LibraryError as exc:
-            QMessageBox.warning(window, "Not added", str(exc))
+            QMessageBox.warning(window, _("Not added"), str(exc))
             return False
         document.saved_in_library(sheet_id)
         self._needs.discard_autosave(document)
-        kept = f"; {source.name} is left as it was" if source else ""
+        kept = _("; {name} is left as it was").format(name=source.name) if source else ""
         window.statusBar().showMessage(
-            f"Added {document.display_name()} to the library{kept}", 6000
+            _("Added {display_name} to the library{kept}").format(
+                display_name=document.display_name(), kept=kept
+            ),
+            6000,
         )
         return True
 
@@ -373,8 +391,8 @@ class LibraryArea(QObject):
         if len(ids) > MANY_TABS:
             answer = QMessageBox.question(
                 self._window,
-                "Open many sheets?",
-                f"Open {len(ids):,} sheets, each in its own tab?",
+                _("Open many sheets?"),
+                _("Open {count} sheets, each in its own tab?").format(count=number(len(ids))),
                 QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
                 QMessageBox.StandardButton.Cancel,
             )
@@ -400,19 +418,22 @@ class LibraryArea(QObject):
         if shown is not None:
             self._tabs.setCurrentWidget(shown)
         if problems:
-            QMessageBox.warning(self._window, "Cannot open sheet", "\n".join(problems))
+            QMessageBox.warning(self._window, _("Cannot open sheet"), "\n".join(problems))
 
     def _ask_about_trashed(self, document: SheetDocument) -> str:
         """Save of a sheet someone moved to the trash: "restore", "new" or "cancel"."""
         answer = ask_three_ways(
             self._window,
             QMessageBox.Icon.Question,
-            "The sheet is in the trash",
-            f"“{document.display_name()}” was moved to the trash while its tab was open.\n\n"
-            "Bring it back from the trash and save your changes there, or keep your changes "
-            "as a new sheet (the one in the trash stays there)?",
-            keep="Restore and Save",
-            drop="Save as New Sheet",
+            _("The sheet is in the trash"),
+            _(
+                "“{display_name}” was moved to the trash while its tab was "
+                "open.\n\nBring it back from the trash and save your changes "
+                "there, or keep your changes as a new sheet (the one in the "
+                "trash stays there)?"
+            ).format(display_name=document.display_name()),
+            keep=_("Restore and Save"),
+            drop=_("Save as New Sheet"),
         )
         return {"keep": "restore", "drop": "new"}.get(answer, "cancel")
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from sheetapp.i18n import _
 from sheetapp.systems.registry import (
     default_system_id,
     get_system,
@@ -47,7 +48,7 @@ class NewSheets(QObject):
         # The blank and rolled sheets made here: until edited they hold nothing a person
         # made, so closing one asks nothing (a wizard's sheet holds what they entered).
         self._made: WeakSet[SheetDocument] = WeakSet()
-        self.character_menu = QMenu("New &Character", window)
+        self.character_menu = QMenu(_("New &Character"), window)
         file_menu.add("new", self.character_menu)
         self.character_actions: dict[str, QAction] = {}
         for system_id in systems_with_wizards():
@@ -55,15 +56,17 @@ class NewSheets(QObject):
                 window,
                 wizard_text(system_id),
                 lambda s=system_id: self.character_wizard(s),
-                tip=f"Make a new {modules(system_id).name} character step by step",
+                tip=_("Make a new {name} character step by step").format(
+                    name=modules(system_id).name
+                ),
             )
             self.character_menu.addAction(action)
             self.character_actions[system_id] = action
         # Ctrl+N: the wizard of the registry's first system
         self.core_action = self.character_actions[default_system_id()]
         self.core_action.setShortcut(QKeySequence.StandardKey.New)
-        self.blank_menu = QMenu("New &Blank Sheet", window)
-        self.random_menu = QMenu("New &Random NPC", window)
+        self.blank_menu = QMenu(_("New &Blank Sheet"), window)
+        self.random_menu = QMenu(_("New &Random NPC"), window)
         file_menu.add("new", self.blank_menu)
         file_menu.add("new", self.random_menu)
         for system_id in system_ids():
@@ -73,7 +76,7 @@ class NewSheets(QObject):
                     window,
                     name,
                     lambda s=system_id: self.blank(s),
-                    tip=f"An empty {name} sheet to fill in",
+                    tip=_("An empty {name} sheet to fill in").format(name=name),
                 )
             )
             self.random_menu.addAction(
@@ -81,7 +84,7 @@ class NewSheets(QObject):
                     window,
                     name,
                     lambda s=system_id: self.random_npc(s),
-                    tip=f"A {name} character rolled at random",
+                    tip=_("A {name} character rolled at random").format(name=name),
                 )
             )
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QTabWidget
 
+from sheetapp.i18n import _
 from sheetapp.ui.labels import literal
 from sheetapp.ui.sheet_form import SheetForm, create_form
 
@@ -89,9 +90,9 @@ class SheetTabs(QObject):
             self._tabs.setTabText(index, name)
             self._tabs.setTabToolTip(
                 index,
-                f"Library sheet {document.library_id}"
+                _("Library sheet {library_id}").format(library_id=document.library_id)
                 if document.library_id is not None
-                else str(document.path or "Not saved yet"),
+                else str(document.path or _("Not saved yet")),
             )
         self.update_title()
         self.touched.emit()
@@ -110,5 +111,7 @@ class SheetTabs(QObject):
             self._window.setWindowTitle("sheetapp")
             self._window.setWindowModified(False)
             return
-        self._window.setWindowTitle(f"{form.document.display_name()}[*] — sheetapp")
+        self._window.setWindowTitle(
+            _("{display_name}[*] — sheetapp").format(display_name=form.document.display_name())
+        )
         self._window.setWindowModified(form.document.is_modified)

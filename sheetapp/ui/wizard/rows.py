@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding, join_path
+from sheetapp.i18n import _
 from sheetapp.ui.theme import mark_finding
 from sheetapp.ui.wizard.steps import SEVERITY_ORDER
 
@@ -70,10 +71,10 @@ class RowsEditor(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(0, len(self.columns) + 1, objectName=f"{name}_table")
-        self.table.setHorizontalHeaderLabels([c.header for c in self.columns] + [""])
+        self.table.setHorizontalHeaderLabels([_(c.header) for c in self.columns] + [""])
         header = self.table.horizontalHeader()
         for i, column in enumerate(self.columns):
-            self.table.horizontalHeaderItem(i).setToolTip(column.tip)
+            self.table.horizontalHeaderItem(i).setToolTip(_(column.tip))
             mode = (
                 QHeaderView.ResizeMode.Stretch
                 if column.stretch
@@ -134,13 +135,15 @@ class RowsEditor(QWidget):
         for i, column in enumerate(self.columns):
             editor = self._editor(column, values.get(column.key, column.default))
             editor.setObjectName(f"{self.objectName()}_{row}_{column.key}")
-            editor.setToolTip(column.tip)
+            editor.setToolTip(_(column.tip))
             self._escape.watch(editor)
             self.table.setCellWidget(row, i, editor)
             editors[column.key] = editor
-        remove = QPushButton("Remove", objectName=f"{self.objectName()}_{row}_remove")
-        remove.setToolTip("Take this row off the list.")
-        remove.clicked.connect(lambda _=False, b=remove: self.remove_row(self._removers.index(b)))
+        remove = QPushButton(_("Remove"), objectName=f"{self.objectName()}_{row}_remove")
+        remove.setToolTip(_("Take this row off the list."))
+        remove.clicked.connect(
+            lambda _unused=False, b=remove: self.remove_row(self._removers.index(b))
+        )
         self.table.setCellWidget(row, len(self.columns), remove)
         self._editors.append(editors)
         self._removers.append(remove)
@@ -157,7 +160,7 @@ class RowsEditor(QWidget):
             real = QDoubleSpinBox()
             real.setRange(column.minimum, column.maximum)
             real.setDecimals(1)
-            real.setSuffix(" kg")
+            real.setSuffix(_(" kg"))
             real.setValue(float(value or 0))
             real.valueChanged.connect(self.rows_changed)
             return real

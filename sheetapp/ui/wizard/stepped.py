@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget, QWizard
 
 from sheetapp.dice import Roller
 from sheetapp.findings import Finding
+from sheetapp.i18n import _
 from sheetapp.systems.sheet_model import SheetModel
 from sheetapp.ui.help_topic import add_help_key, set_help_topic
 from sheetapp.ui.settings import Settings
@@ -93,10 +94,10 @@ class StepWizard(QWizard):
     def _discard_confirmed(self) -> bool:
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Discard the New Character?")
-        box.setText("Close the wizard and discard what you entered?")
-        discard = box.addButton("&Discard", QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton("&Keep Editing", QMessageBox.ButtonRole.RejectRole)
+        box.setWindowTitle(_("Discard the New Character?"))
+        box.setText(_("Close the wizard and discard what you entered?"))
+        discard = box.addButton(_("&Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(_("&Keep Editing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.exec()

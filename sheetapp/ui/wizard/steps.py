@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.dice import Roller
 from sheetapp.findings import Finding, Severity
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.ui.labels import hint_label
 from sheetapp.ui.theme import mark_finding, tone
 
@@ -35,11 +36,11 @@ from sheetapp.ui.theme import mark_finding, tone
 FINDINGS_SHOWN = 4
 
 SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
-SEVERITY_LABEL = {
-    Severity.ERROR: ("Error", "error"),
-    Severity.WARNING: ("To do", "warning"),
-    Severity.INFO: ("Note", ""),
-}
+SEVERITY_LABEL = TranslatedTable({
+    Severity.ERROR: (N_("Error"), "error"),
+    Severity.WARNING: (N_("To do"), "warning"),
+    Severity.INFO: (N_("Note"), ""),
+})
 
 
 class Checked(Protocol):
@@ -71,7 +72,7 @@ def path_within(path: str, prefix: str) -> bool:
 def findings_html(findings: Sequence[Finding]) -> str:
     """The findings as short lines, worst first, with the rest summed up."""
     if not findings:
-        return "Nothing left to do on this page."
+        return _("Nothing left to do on this page.")
     ordered = sorted(findings, key=lambda f: SEVERITY_ORDER[f.severity])
     lines = []
     for finding in ordered[:FINDINGS_SHOWN]:
@@ -80,7 +81,7 @@ def findings_html(findings: Sequence[Finding]) -> str:
         lines.append(f"<b{style}>{word}:</b> {html.escape(finding.message, quote=False)}")
     rest = len(ordered) - FINDINGS_SHOWN
     if rest > 0:
-        lines.append(f"… and {rest} more like these.")
+        lines.append(_("… and {rest} more like these.").format(rest=rest))
     return "<br>".join(lines)
 
 

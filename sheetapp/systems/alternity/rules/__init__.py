@@ -7,6 +7,7 @@ unfinished hero is simply a sheet with findings.
 from __future__ import annotations
 
 from sheetapp.findings import Finding, warning
+from sheetapp.i18n import _
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.rules.abilities import check_abilities
 from sheetapp.systems.alternity.rules.gear import check_gear
@@ -19,7 +20,7 @@ __all__ = ["check"]
 def check(sheet: AlternitySheet) -> list[Finding]:
     found: list[Finding] = []
     if not sheet.name.strip():
-        found.append(warning("alt.name.missing", "name", "Give the hero a name."))
+        found.append(warning("alt.name.missing", "name", _("Give the hero a name.")))
     found += check_abilities(sheet)
     found += check_tracks(sheet)
     found += check_skills(sheet)

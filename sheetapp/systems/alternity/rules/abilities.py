@@ -4,6 +4,7 @@ each score 4 to 14), and the house rules themselves."""
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import Ability, label
 
@@ -16,8 +17,10 @@ def check_abilities(sheet: AlternitySheet) -> list[Finding]:
             error(
                 "alt.settings.range",
                 "settings.ability_min",
-                f"The lowest score allowed ({rules.ability_min}) must be at least 1 and no "
-                f"higher than the highest ({rules.ability_max}).",
+                _(
+                    "The lowest score allowed ({ability_min}) must be at least 1 and "
+                    "no higher than the highest ({ability_max})."
+                ).format(ability_min=rules.ability_min, ability_max=rules.ability_max),
             )
         )
     if rules.ability_points < 6:
@@ -25,7 +28,7 @@ def check_abilities(sheet: AlternitySheet) -> list[Finding]:
             error(
                 "alt.settings.points",
                 "settings.ability_points",
-                "The ability budget must give each of the six abilities at least 1 point.",
+                _("The ability budget must give each of the six abilities at least 1 point."),
             )
         )
     for ability in Ability:
@@ -33,14 +36,20 @@ def check_abilities(sheet: AlternitySheet) -> list[Finding]:
         score = sheet.abilities.get(ability)
         if score is None:
             found.append(
-                warning("alt.abilities.missing", path, f"Enter the hero's {label(ability)}.")
+                warning(
+                    "alt.abilities.missing",
+                    path,
+                    _("Enter the hero's {label}.").format(label=label(ability)),
+                )
             )
         elif score < 1:
             found.append(
                 error(
                     "alt.abilities.low",
                     path,
-                    f"{label(ability)} {score} is below 1; every living hero has at least 1.",
+                    _("{label} {score} is below 1; every living hero has at least 1.").format(
+                        label=label(ability), score=score
+                    ),
                 )
             )
         elif not rules.ability_min <= score <= rules.ability_max:
@@ -48,9 +57,16 @@ def check_abilities(sheet: AlternitySheet) -> list[Finding]:
                 warning(
                     "alt.abilities.range",
                     path,
-                    f"{label(ability)} {score} is outside {rules.ability_min}-"
-                    f"{rules.ability_max}, the range in force; change the score or the "
-                    "range (another species has another).",
+                    _(
+                        "{label} {score} is outside {ability_min}-{ability_max}, the "
+                        "range in force; change the score or the range (another species "
+                        "has another)."
+                    ).format(
+                        label=label(ability),
+                        score=score,
+                        ability_min=rules.ability_min,
+                        ability_max=rules.ability_max,
+                    ),
                 )
             )
     if len(sheet.abilities) == len(Ability):
@@ -61,8 +77,15 @@ def check_abilities(sheet: AlternitySheet) -> list[Finding]:
                 warning(
                     "alt.abilities.total",
                     "abilities",
-                    f"The abilities add up to {total}, not the {rules.ability_points} points "
-                    f"in force: give them {abs(total - rules.ability_points)} {more}.",
+                    _(
+                        "The abilities add up to {total}, not the {ability_points} "
+                        "points in force: give them {value} {more}."
+                    ).format(
+                        total=total,
+                        ability_points=rules.ability_points,
+                        value=abs(total - rules.ability_points),
+                        more=more,
+                    ),
                 )
             )
     return found

@@ -4,6 +4,7 @@ broad skill."""
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.alternity.catalog import allowed_abilities
 from sheetapp.systems.alternity.derived import broad_skill
 from sheetapp.systems.alternity.model import AlternitySheet
@@ -19,7 +20,9 @@ def check_skills(sheet: AlternitySheet) -> list[Finding]:
         key = " ".join(broad.name.split()).casefold()
         if not key:
             found.append(
-                warning("alt.skills.unnamed", join_path(*where, "name"), "Name this broad skill.")
+                warning(
+                    "alt.skills.unnamed", join_path(*where, "name"), _("Name this broad skill.")
+                )
             )
             continue
         if key in seen:
@@ -27,18 +30,20 @@ def check_skills(sheet: AlternitySheet) -> list[Finding]:
                 warning(
                     "alt.skills.duplicate",
                     join_path(*where, "name"),
-                    f"{broad.name} is listed twice; remove one.",
+                    _("{name} is listed twice; remove one.").format(name=broad.name),
                 )
             )
         seen.add(key)
         allowed = allowed_abilities(broad.name)
         if allowed and broad.ability not in allowed:
-            names = " or ".join(label(a) for a in allowed)
+            names = _(" or ").join(label(a) for a in allowed)
             found.append(
                 warning(
                     "alt.skills.ability",
                     join_path(*where, "ability"),
-                    f"{broad.name} is linked to {names}, not {label(broad.ability)}.",
+                    _("{name} is linked to {names}, not {label}.").format(
+                        name=broad.name, names=names, label=label(broad.ability)
+                    ),
                 )
             )
     pairs: set[tuple[str, str]] = set()
@@ -47,15 +52,17 @@ def check_skills(sheet: AlternitySheet) -> list[Finding]:
         name = f"{skill.broad}-{skill.name}"
         if not skill.name.strip():
             found.append(
-                warning("alt.skills.unnamed", join_path(*where, "name"), "Name this specialty.")
+                warning("alt.skills.unnamed", join_path(*where, "name"), _("Name this specialty."))
             )
         elif broad_skill(sheet, skill.broad) is None:
             found.append(
                 warning(
                     "alt.skills.no_broad",
                     join_path(*where, "broad"),
-                    f"{name} needs its broad skill: add {skill.broad or 'one'} to the broad "
-                    "skills or correct the name.",
+                    _(
+                        "{name} needs its broad skill: add {value} to the broad skills "
+                        "or correct the name."
+                    ).format(name=name, value=skill.broad or "one"),
                 )
             )
         key = (skill.broad.casefold().strip(), skill.name.casefold().strip())
@@ -64,7 +71,7 @@ def check_skills(sheet: AlternitySheet) -> list[Finding]:
                 warning(
                     "alt.skills.duplicate",
                     join_path(*where, "name"),
-                    f"{name} is listed twice; remove one.",
+                    _("{name} is listed twice; remove one.").format(name=name),
                 )
             )
         pairs.add(key)
@@ -73,7 +80,9 @@ def check_skills(sheet: AlternitySheet) -> list[Finding]:
                 error(
                     "alt.skills.rank",
                     join_path(*where, "rank"),
-                    f"{name} has rank {skill.rank}; ranks start at 0.",
+                    _("{name} has rank {rank}; ranks start at 0.").format(
+                        name=name, rank=skill.rank
+                    ),
                 )
             )
         if skill.base_step is not None and not BEST_STEP <= skill.base_step <= MAX_STEP:
@@ -81,8 +90,15 @@ def check_skills(sheet: AlternitySheet) -> list[Finding]:
                 error(
                     "alt.skills.base_step",
                     join_path(*where, "base_step"),
-                    f"A base situation die of step {skill.base_step} is off the ladder; use "
-                    f"{BEST_STEP} ({die_for(BEST_STEP).label}) to {MAX_STEP}.",
+                    _(
+                        "A base situation die of step {base_step} is off the ladder; use "
+                        "{BEST_STEP} ({label}) to {MAX_STEP}."
+                    ).format(
+                        base_step=skill.base_step,
+                        BEST_STEP=BEST_STEP,
+                        label=die_for(BEST_STEP).label,
+                        MAX_STEP=MAX_STEP,
+                    ),
                 )
             )
     return found

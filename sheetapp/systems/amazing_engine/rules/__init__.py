@@ -7,6 +7,7 @@ problem, so an unfinished sheet is simply a sheet with findings.
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.rules.core import check_core
@@ -46,8 +47,10 @@ def _identity(index: int, character: Character, universe: Universe, known: bool)
             warning(
                 "ae.universe.unknown",
                 join_path("characters", index, "universe"),
-                f"Universe '{character.universe}' is not installed; the sheet uses "
-                "the generic settings until it is.",
+                _(
+                    "Universe '{universe}' is not installed; the sheet uses the "
+                    "generic settings until it is."
+                ).format(universe=character.universe),
             )
         )
         return found
@@ -56,7 +59,9 @@ def _identity(index: int, character: Character, universe: Universe, known: bool)
             warning(
                 "ae.profession.unknown",
                 join_path("characters", index, "profession"),
-                f"'{character.profession}' is not a profession of {universe.name}.",
+                _("'{profession}' is not a profession of {name}.").format(
+                    profession=character.profession, name=universe.name
+                ),
             )
         )
     if (
@@ -68,7 +73,9 @@ def _identity(index: int, character: Character, universe: Universe, known: bool)
             warning(
                 "ae.species.unknown",
                 join_path("characters", index, "species"),
-                f"'{character.species}' is not a species of {universe.name}.",
+                _("'{species}' is not a species of {name}.").format(
+                    species=character.species, name=universe.name
+                ),
             )
         )
     return found
@@ -83,7 +90,9 @@ def _portrait(index: int, character: Character) -> list[Finding]:
         error(
             "ae.portrait.unreadable",
             join_path("characters", index, "portrait"),
-            f"The portrait cannot be shown ({problem}), so it is left out; choose another "
-            "picture or clear it.",
+            _(
+                "The portrait cannot be shown ({problem}), so it is left out; "
+                "choose another picture or clear it."
+            ).format(problem=problem),
         )
     ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from sheetapp.findings import Finding, error, info, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.catalog import universe_name
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import RANK_POINTS, Pool, label
@@ -25,8 +26,10 @@ def _check_coreless(sheet: AmazingEngineSheet) -> list[Finding]:
                 error(
                     "ae.creation.needs_core",
                     join_path("characters", i, "creation", "method"),
-                    f"'{character.creation.method}' creation needs a Player Core, and this "
-                    "sheet has none; add a core or record the character as 'manual'.",
+                    _(
+                        "'{method}' creation needs a Player Core, and this sheet has "
+                        "none; add a core or record the character as 'manual'."
+                    ).format(method=character.creation.method),
                 )
             )
     return found
@@ -42,7 +45,9 @@ def _check_ranks(sheet: AmazingEngineSheet) -> list[Finding]:
                 error(
                     "ae.ranks.range",
                     join_path("core", "ranks", pool.value),
-                    f"{label(pool)} has rank {rank}; ranks run from 1 (best) to 4.",
+                    _("{label} has rank {rank}; ranks run from 1 (best) to 4.").format(
+                        label=label(pool), rank=rank
+                    ),
                 )
             )
     counts = Counter(ranks.values())
@@ -53,8 +58,10 @@ def _check_ranks(sheet: AmazingEngineSheet) -> list[Finding]:
                 error(
                     "ae.ranks.duplicate",
                     join_path("core", "ranks", pool.value),
-                    f"{label(pool)} and {', '.join(others)} both hold rank {rank}; "
-                    "each pool needs a different rank from 1 to 4.",
+                    _(
+                        "{label} and {join} both hold rank {rank}; each pool needs a "
+                        "different rank from 1 to 4."
+                    ).format(label=label(pool), join=", ".join(others), rank=rank),
                 )
             )
     for pool in Pool:
@@ -63,7 +70,9 @@ def _check_ranks(sheet: AmazingEngineSheet) -> list[Finding]:
                 warning(
                     "ae.ranks.missing",
                     join_path("core", "ranks", pool.value),
-                    f"{label(pool)} has no rank yet; give each pool a rank from 1 to 4.",
+                    _("{label} has no rank yet; give each pool a rank from 1 to 4.").format(
+                        label=label(pool)
+                    ),
                 )
             )
     return found
@@ -81,11 +90,11 @@ def _check_dice(sheet: AmazingEngineSheet) -> list[Finding]:
                 info(
                     "ae.core.dice_pending",
                     join_path("core", "dice"),
-                    "Pool dice are rated from the prime character's final attributes; "
+                    _("Pool dice are rated from the prime character's final attributes; ")
                     + (
-                        "they appear once all eight are known."
+                        _("they appear once all eight are known.")
                         if has_prime
-                        else "add the prime character, or enter the core's dice."
+                        else _("add the prime character, or enter the core's dice.")
                     ),
                 )
             )
@@ -93,13 +102,21 @@ def _check_dice(sheet: AmazingEngineSheet) -> list[Finding]:
     for pool in Pool:
         path = join_path("core", "dice", pool.value)
         if pool not in stored:
-            found.append(warning("ae.core.dice_missing", path, f"{label(pool)} has no dice."))
+            found.append(
+                warning(
+                    "ae.core.dice_missing",
+                    path,
+                    _("{label} has no dice.").format(label=label(pool)),
+                )
+            )
         elif stored[pool] < 1:
             found.append(
                 error(
                     "ae.core.dice_range",
                     path,
-                    f"{label(pool)} has {stored[pool]} dice; a pool rates at least 1 die.",
+                    _("{label} has {stored} dice; a pool rates at least 1 die.").format(
+                        label=label(pool), stored=stored[pool]
+                    ),
                 )
             )
         elif computed is not None and stored[pool] != computed[pool]:
@@ -107,9 +124,12 @@ def _check_dice(sheet: AmazingEngineSheet) -> list[Finding]:
                 error(
                     "ae.core.dice_mismatch",
                     path,
-                    f"{label(pool)} is recorded with {stored[pool]} dice but the prime "
-                    f"character's attributes rate it {computed[pool]} (their sum divided by "
-                    "ten, rounded up); dice bought later belong in the core XP ledger.",
+                    _(
+                        "{label} is recorded with {stored} dice but the prime "
+                        "character's attributes rate it {computed} (their sum divided by "
+                        "ten, rounded up); dice bought later belong in the core XP "
+                        "ledger."
+                    ).format(label=label(pool), stored=stored[pool], computed=computed[pool]),
                 )
             )
     return found
@@ -123,7 +143,7 @@ def _check_characters(sheet: AmazingEngineSheet) -> list[Finding]:
             error(
                 "ae.characters.second_prime",
                 join_path("characters", i, "creation", "method"),
-                "A core has one prime character; characters made later are 'from-core'.",
+                _("A core has one prime character; characters made later are 'from-core'."),
             )
         )
     active: dict[str, int] = {}
@@ -136,9 +156,15 @@ def _check_characters(sheet: AmazingEngineSheet) -> list[Finding]:
                 error(
                     "ae.characters.same_universe",
                     join_path("characters", i, "status"),
-                    f"'{character.name or 'This character'}' and '{first.name or 'another'}' "
-                    f"are both active in {universe_name(character.universe)}; a core has one "
-                    "active character per universe, so retire one or mark it dead.",
+                    _(
+                        "'{value}' and '{value2}' are both active in {universe_name}; a "
+                        "core has one active character per universe, so retire one or "
+                        "mark it dead."
+                    ).format(
+                        value=character.name or "This character",
+                        value2=first.name or "another",
+                        universe_name=universe_name(character.universe),
+                    ),
                 )
             )
         else:

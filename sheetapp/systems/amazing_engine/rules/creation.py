@@ -55,7 +55,7 @@ def _prime_dice(character: Character, where: tuple) -> list[Finding]:
             error(
                 "ae.prime.four_dice_repeated",
                 path,
-                "An attribute is chosen twice for 4d10; choose four different ones.",
+                _("An attribute is chosen twice for 4d10; choose four different ones."),
             )
         )
     distinct = len(set(chosen))
@@ -64,8 +64,10 @@ def _prime_dice(character: Character, where: tuple) -> list[Finding]:
             error(
                 "ae.prime.four_dice_count",
                 path,
-                f"{distinct} attributes are chosen for 4d10; exactly four roll 4d10 "
-                "and the other four roll 3d10.",
+                _(
+                    "{distinct} attributes are chosen for 4d10; exactly four roll "
+                    "4d10 and the other four roll 3d10."
+                ).format(distinct=distinct),
             )
         )
     elif distinct < PRIME_FOUR_DICE_COUNT:
@@ -73,8 +75,9 @@ def _prime_dice(character: Character, where: tuple) -> list[Finding]:
             warning(
                 "ae.prime.four_dice_count",
                 path,
-                f"{distinct} of four attributes chosen for 4d10; choose "
-                f"{PRIME_FOUR_DICE_COUNT - distinct} more.",
+                _("{distinct} of four attributes chosen for 4d10; choose {value} more.").format(
+                    distinct=distinct, value=PRIME_FOUR_DICE_COUNT - distinct
+                ),
             )
         )
     return found
@@ -93,7 +96,9 @@ def _core_dice(
                 error(
                     "ae.from_core.dice_negative",
                     path,
-                    f"{label(attribute)} has {dice} dice; use 0 or more.",
+                    _("{label} has {dice} dice; use 0 or more.").format(
+                        label=label(attribute), dice=dice
+                    ),
                 )
             )
         elif dice == 0:
@@ -101,8 +106,10 @@ def _core_dice(
                 warning(
                     "ae.from_core.no_dice",
                     path,
-                    f"{label(attribute)} gets no dice, so it scores only its rank "
-                    "points; most players give every attribute at least one.",
+                    _(
+                        "{label} gets no dice, so it scores only its rank points; most "
+                        "players give every attribute at least one."
+                    ).format(label=label(attribute)),
                 )
             )
         elif dice > universe.dice_cap:
@@ -110,8 +117,10 @@ def _core_dice(
                 error(
                     "ae.from_core.dice_cap",
                     path,
-                    f"{label(attribute)} has {dice} dice; this universe allows at "
-                    f"most {universe.dice_cap} on one attribute.",
+                    _(
+                        "{label} has {dice} dice; this universe allows at most "
+                        "{dice_cap} on one attribute."
+                    ).format(label=label(attribute), dice=dice, dice_cap=universe.dice_cap),
                 )
             )
     if pools is None:
@@ -125,11 +134,16 @@ def _core_dice(
                     error(
                         "ae.from_core.pool_dice",
                         join_path(*where, "pool_dice", pool.value),
-                        f"{label(pool)} is recorded with {count} pool dice, but the core "
-                        f"rates it {low}"
-                        + (f" and has bought up to {high}" if high != low else "")
-                        + "; pool dice change only by "
-                        "buying them with core XP.",
+                        _(
+                            "{label} is recorded with {count} pool dice, but the core rates "
+                            "it {low}"
+                        ).format(label=label(pool), count=count, low=low)
+                        + (
+                            _(" and has bought up to {high}").format(high=high)
+                            if high != low
+                            else ""
+                        )
+                        + _("; pool dice change only by buying them with core XP."),
                     )
                 )
     free_used = 0
@@ -142,9 +156,17 @@ def _core_dice(
                 warning(
                     "ae.from_core.pool_unplaced",
                     path,
-                    f"{label(pool)}'s {owed} pool dice are not all placed "
-                    f"({placed} on {label(a)} and {label(b)}); every pool die goes "
-                    "to one of the pool's two attributes.",
+                    _(
+                        "{label}'s {owed} pool dice are not all placed ({placed} on "
+                        "{label2} and {label3}); every pool die goes to one of the "
+                        "pool's two attributes."
+                    ).format(
+                        label=label(pool),
+                        owed=owed,
+                        placed=placed,
+                        label2=label(a),
+                        label3=label(b),
+                    ),
                 )
             )
         free_used += max(0, placed - owed)
@@ -155,8 +177,10 @@ def _core_dice(
             error(
                 "ae.from_core.free_dice",
                 path,
-                f"{free_used} dice are placed beyond the pool dice; a new character "
-                f"has {FREE_DICE} free dice.",
+                _(
+                    "{free_used} dice are placed beyond the pool dice; a new "
+                    "character has {FREE_DICE} free dice."
+                ).format(free_used=free_used, FREE_DICE=FREE_DICE),
             )
         )
     elif free_used < FREE_DICE and room > 0:
@@ -164,7 +188,9 @@ def _core_dice(
             warning(
                 "ae.from_core.free_dice",
                 path,
-                f"{FREE_DICE - free_used} of {FREE_DICE} free dice still to place.",
+                _("{value} of {FREE_DICE} free dice still to place.").format(
+                    value=FREE_DICE - free_used, FREE_DICE=FREE_DICE
+                ),
             )
         )
     return found
@@ -188,8 +214,10 @@ def _rolls_in_range(character: Character, where: tuple) -> list[Finding]:
                 warning(
                     "ae.prime.mark_four_dice",
                     join_path(*where, "four_dice"),
-                    f"{label(attribute)} rolled {roll}, more than 3d10 can give: "
-                    "mark it as one of the four 4d10 attributes.",
+                    _(
+                        "{label} rolled {roll}, more than 3d10 can give: mark it as one "
+                        "of the four 4d10 attributes."
+                    ).format(label=label(attribute), roll=roll),
                 )
             )
             continue
@@ -198,8 +226,10 @@ def _rolls_in_range(character: Character, where: tuple) -> list[Finding]:
                 error(
                     "ae.creation.roll_range",
                     join_path(*where, "rolls", attribute.value),
-                    f"{label(attribute)} rolled {roll}, but {dice}d10 gives "
-                    f"{dice} to {10 * dice}; check the dice entered.",
+                    _(
+                        "{label} rolled {roll}, but {dice}d10 gives {dice} to {value}; "
+                        "check the dice entered."
+                    ).format(label=label(attribute), roll=roll, dice=dice, value=10 * dice),
                 )
             )
     if record.method in ("prime", "from-core"):
@@ -209,7 +239,7 @@ def _rolls_in_range(character: Character, where: tuple) -> list[Finding]:
                     info(
                         "ae.creation.roll_missing",
                         join_path(*where, "rolls", attribute.value),
-                        f"{label(attribute)} is not rolled yet.",
+                        _("{label} is not rolled yet.").format(label=label(attribute)),
                     )
                 )
     return found
@@ -227,7 +257,9 @@ def _rank_points(
                 error(
                     "ae.rank_points.negative",
                     join_path(*where, "rank_points", attribute.value),
-                    f"{label(attribute)} has {points} rank points; use 0 or more.",
+                    _("{label} has {points} rank points; use 0 or more.").format(
+                        label=label(attribute), points=points
+                    ),
                 )
             )
     for pool, (a, b) in POOL_ATTRIBUTES.items():
@@ -242,8 +274,17 @@ def _rank_points(
                 error(
                     "ae.rank_points.overspent",
                     path,
-                    f"{label(pool)} (rank {rank}) gives {allowed} rank points but "
-                    f"{spent} are spent on {label(a)} and {label(b)}.",
+                    _(
+                        "{label} (rank {rank}) gives {allowed} rank points but {spent} "
+                        "are spent on {label2} and {label3}."
+                    ).format(
+                        label=label(pool),
+                        rank=rank,
+                        allowed=allowed,
+                        spent=spent,
+                        label2=label(a),
+                        label3=label(b),
+                    ),
                 )
             )
         elif spent < allowed and _both_capped(record, a, b, universe.creation_cap):
@@ -251,8 +292,16 @@ def _rank_points(
                 info(
                     "ae.rank_points.no_room",
                     path,
-                    f"{allowed - spent} of {label(pool)}'s rank points cannot be placed: "
-                    f"{label(a)} and {label(b)} are both at {universe.creation_cap}.",
+                    _(
+                        "{value} of {label}'s rank points cannot be placed: {label2} and "
+                        "{label3} are both at {creation_cap}."
+                    ).format(
+                        value=allowed - spent,
+                        label=label(pool),
+                        label2=label(a),
+                        label3=label(b),
+                        creation_cap=universe.creation_cap,
+                    ),
                 )
             )
         elif spent < allowed:
@@ -260,9 +309,17 @@ def _rank_points(
                 warning(
                     "ae.rank_points.unspent",
                     path,
-                    f"{allowed - spent} of {label(pool)}'s {allowed} rank points "
-                    f"(rank {rank}) are unspent; add them to {label(a)} or "
-                    f"{label(b)}.",
+                    _(
+                        "{value} of {label}'s {allowed} rank points (rank {rank}) are "
+                        "unspent; add them to {label2} or {label3}."
+                    ).format(
+                        value=allowed - spent,
+                        label=label(pool),
+                        allowed=allowed,
+                        rank=rank,
+                        label2=label(a),
+                        label3=label(b),
+                    ),
                 )
             )
     for attribute in Attribute:
@@ -275,9 +332,15 @@ def _rank_points(
                 error(
                     "ae.creation.cap",
                     join_path(*where, "rank_points", attribute.value),
-                    f"{label(attribute)} would be {total} after rank points; no "
-                    f"attribute may exceed {universe.creation_cap} at creation, so "
-                    f"move points to {label(_partner(attribute))}.",
+                    _(
+                        "{label} would be {total} after rank points; no attribute may "
+                        "exceed {creation_cap} at creation, so move points to {label2}."
+                    ).format(
+                        label=label(attribute),
+                        total=total,
+                        creation_cap=universe.creation_cap,
+                        label2=label(_partner(attribute)),
+                    ),
                 )
             )
     return found
@@ -304,7 +367,11 @@ def _final_scores(character: Character, universe: Universe, index: int) -> list[
         score = character.attributes.get(attribute)
         if score is None:
             found.append(
-                warning("ae.attributes.missing", path, f"{label(attribute)} has no score yet.")
+                warning(
+                    "ae.attributes.missing",
+                    path,
+                    _("{label} has no score yet.").format(label=label(attribute)),
+                )
             )
             continue
         if score > universe.attribute_max:
@@ -312,8 +379,11 @@ def _final_scores(character: Character, universe: Universe, index: int) -> list[
                 error(
                     "ae.attributes.max",
                     path,
-                    f"{label(attribute)} is {score}; no attribute may be raised "
-                    f"above {universe.attribute_max}.",
+                    _(
+                        "{label} is {score}; no attribute may be raised above {attribute_max}."
+                    ).format(
+                        label=label(attribute), score=score, attribute_max=universe.attribute_max
+                    ),
                 )
             )
         elif score < 0:
@@ -321,7 +391,9 @@ def _final_scores(character: Character, universe: Universe, index: int) -> list[
                 error(
                     "ae.attributes.range",
                     path,
-                    f"{label(attribute)} is {score}; attributes are never negative.",
+                    _("{label} is {score}; attributes are never negative.").format(
+                        label=label(attribute), score=score
+                    ),
                 )
             )
         elif score == 0:
@@ -329,7 +401,7 @@ def _final_scores(character: Character, universe: Universe, index: int) -> list[
                 warning(
                     "ae.attributes.zero",
                     path,
-                    f"{label(attribute)} is 0: every check against it fails.",
+                    _("{label} is 0: every check against it fails.").format(label=label(attribute)),
                 )
             )
         roll = record.rolls.get(attribute)
@@ -339,21 +411,26 @@ def _final_scores(character: Character, universe: Universe, index: int) -> list[
         species = universe.species_modifier(character.species, attribute)
         expected = roll + points + universe.base_adjustment + species
         if start[attribute] != expected:
-            parts = f"roll {roll} + {points} rank points"
+            parts = _("roll {roll} + {points} rank points").format(roll=roll, points=points)
             if universe.base_adjustment:
-                parts += f" + {universe.base_adjustment} base adjustment"
+                parts += _(" + {base_adjustment} base adjustment").format(
+                    base_adjustment=universe.base_adjustment
+                )
             if species:
                 parts += _(" + {n} for the species").format(n=species)
             bought = score - start[attribute]
             if bought:
-                parts += f", plus {bought} bought with XP,"
+                parts += _(", plus {bought} bought with XP,").format(bought=bought)
             found.append(
                 error(
                     "ae.attributes.mismatch",
                     path,
-                    f"{label(attribute)} is {score} but the creation record gives "
-                    f"{parts} = {expected + bought}; correct the score or the "
-                    "record.",
+                    _(
+                        "{label} is {score} but the creation record gives {parts} = "
+                        "{value}; correct the score or the record."
+                    ).format(
+                        label=label(attribute), score=score, parts=parts, value=expected + bought
+                    ),
                 )
             )
     return found

@@ -4,6 +4,7 @@ and every purchase costs what the universe says."""
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.ledger import running_balances, transfer_problem
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, XpEntry
 from sheetapp.systems.amazing_engine.names import TAX_STEP, XP_PER_POOL_DIE, label
@@ -27,7 +28,7 @@ def check_core_ledger(sheet: AmazingEngineSheet) -> list[Finding]:
                     error(
                         "ae.xp.pool_die_incomplete",
                         path,
-                        "A pool die purchase names the pool and the number of dice.",
+                        _("A pool die purchase names the pool and the number of dice."),
                     )
                 )
             elif entry.amount != -entry.points * XP_PER_POOL_DIE:
@@ -35,8 +36,12 @@ def check_core_ledger(sheet: AmazingEngineSheet) -> list[Finding]:
                     error(
                         "ae.xp.pool_die_cost",
                         path,
-                        f"{entry.points} {label(entry.pool)} dice cost "
-                        f"{entry.points * XP_PER_POOL_DIE} XP, not {-entry.amount}.",
+                        _("{points} {label} dice cost {value} XP, not {value2}.").format(
+                            points=entry.points,
+                            label=label(entry.pool),
+                            value=entry.points * XP_PER_POOL_DIE,
+                            value2=-entry.amount,
+                        ),
                     )
                 )
         if entry.kind == "transfer":
@@ -46,7 +51,7 @@ def check_core_ledger(sheet: AmazingEngineSheet) -> list[Finding]:
                     error(
                         "ae.xp.transfer_target",
                         path,
-                        "A transfer names the character who receives the XP.",
+                        _("A transfer names the character who receives the XP."),
                     )
                 )
             elif (problem := transfer_problem(ledger, i, target)) is not None:
@@ -74,8 +79,10 @@ def check_transfers(sheet: AmazingEngineSheet) -> list[Finding]:
                 error(
                     "ae.xp.transfer_unmatched",
                     join_path("characters", index, "xp_ledger", i),
-                    f"{entry.amount} XP arrive by transfer but never left the Player Core; "
-                    "transfers come only from core XP.",
+                    _(
+                        "{amount} XP arrive by transfer but never left the Player Core; "
+                        "transfers come only from core XP."
+                    ).format(amount=entry.amount),
                 )
             )
     return found
@@ -92,7 +99,9 @@ def check_character_ledger(index: int, character: Character, universe: Universe)
                 error(
                     "ae.xp.tax_step",
                     path,
-                    f"{-entry.amount} XP taxed; taxing spends XP in steps of {TAX_STEP}.",
+                    _("{value} XP taxed; taxing spends XP in steps of {TAX_STEP}.").format(
+                        value=-entry.amount, TAX_STEP=TAX_STEP
+                    ),
                 )
             )
         if entry.kind == "attribute":
@@ -101,7 +110,7 @@ def check_character_ledger(index: int, character: Character, universe: Universe)
                     error(
                         "ae.xp.attribute_incomplete",
                         path,
-                        "An attribute purchase names the attribute and the points.",
+                        _("An attribute purchase names the attribute and the points."),
                     )
                 )
             elif entry.amount != -entry.points * universe.xp_per_attribute_point:
@@ -110,10 +119,17 @@ def check_character_ledger(index: int, character: Character, universe: Universe)
                     error(
                         "ae.xp.attribute_cost",
                         path,
-                        f"{entry.points} points of {label(entry.attribute)} cost "
-                        f"{cost} XP in {universe.name} "
-                        f"({universe.xp_per_attribute_point} a point), not "
-                        f"{-entry.amount}.",
+                        _(
+                            "{points} points of {label} cost {cost} XP in {name} "
+                            "({xp_per_attribute_point} a point), not {value}."
+                        ).format(
+                            points=entry.points,
+                            label=label(entry.attribute),
+                            cost=cost,
+                            name=universe.name,
+                            xp_per_attribute_point=universe.xp_per_attribute_point,
+                            value=-entry.amount,
+                        ),
                     )
                 )
     for i, entry in enumerate(ledger):
@@ -122,8 +138,12 @@ def check_character_ledger(index: int, character: Character, universe: Universe)
                 warning(
                     "ae.xp.skill_cost",
                     join_path(*where, i, "amount"),
-                    f"A new skill costs {universe.xp_per_skill} XP in {universe.name}, not "
-                    f"{-entry.amount}; keep it if your GM priced this skill differently.",
+                    _(
+                        "A new skill costs {xp_per_skill} XP in {name}, not {value}; "
+                        "keep it if your GM priced this skill differently."
+                    ).format(
+                        xp_per_skill=universe.xp_per_skill, name=universe.name, value=-entry.amount
+                    ),
                 )
             )
     if character.status == "dead" and sum(e.amount for e in ledger) > 0:
@@ -131,8 +151,8 @@ def check_character_ledger(index: int, character: Character, universe: Universe)
             warning(
                 "ae.xp.dead_balance",
                 join_path(*where),
-                "A dead character's XP is lost; record the loss so the balance "
-                "is 0 (the core's XP stays).",
+                _("A dead character's XP is lost; record the loss so the balance "
+                "is 0 (the core's XP stays)."),
             )
         )
     return found
@@ -147,7 +167,9 @@ def _signs_and_balance(ledger: list[XpEntry], where: tuple, owner: str) -> list[
                 error(
                     "ae.xp.sign",
                     path,
-                    f"An award adds XP; {entry.amount} is not a positive amount.",
+                    _("An award adds XP; {amount} is not a positive amount.").format(
+                        amount=entry.amount
+                    ),
                 )
             )
         if entry.kind in WITHDRAWALS and entry.amount >= 0:
@@ -155,26 +177,34 @@ def _signs_and_balance(ledger: list[XpEntry], where: tuple, owner: str) -> list[
                 error(
                     "ae.xp.sign",
                     path,
-                    f"A '{entry.kind}' entry spends XP; write it as a negative amount.",
+                    _("A '{kind}' entry spends XP; write it as a negative amount.").format(
+                        kind=entry.kind
+                    ),
                 )
             )
         if entry.kind == "transfer":
             wrong = entry.amount >= 0 if owner == "core" else entry.amount <= 0
             if wrong:
                 direction = (
-                    "leaves the core (negative)"
+                    _("leaves the core (negative)")
                     if owner == "core"
-                    else "arrives at the character (positive)"
+                    else _("arrives at the character (positive)")
                 )
-                found.append(error("ae.xp.sign", path, f"A transfer {direction}."))
+                found.append(
+                    error(
+                        "ae.xp.sign", path, _("A transfer {direction}.").format(direction=direction)
+                    )
+                )
     for i, running in enumerate(running_balances(ledger)):
         if running < 0:
             found.append(
                 error(
                     "ae.xp.negative",
                     join_path(*where, i),
-                    f"The {owner} XP balance falls to {running} here; XP can never "
-                    "go below 0, so spend less or record the award first.",
+                    _(
+                        "The {owner} XP balance falls to {running} here; XP can never go "
+                        "below 0, so spend less or record the award first."
+                    ).format(owner=owner, running=running),
                 )
             )
             break

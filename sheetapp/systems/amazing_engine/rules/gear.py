@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sheetapp.dice import DiceExpressionError, parse
 from sheetapp.findings import Finding, error, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.derived import carry_limits, load_kg, load_status
 from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import Attribute
@@ -20,7 +21,7 @@ def check_gear(index: int, character: Character) -> list[Finding]:
                 error(
                     "ae.weapons.lethality",
                     join_path(*where, "lethality"),
-                    f"Lethality {weapon.lethality} is outside 1..10.",
+                    _("Lethality {lethality} is outside 1..10.").format(lethality=weapon.lethality),
                 )
             )
     fitness = character.attributes.get(Attribute.FITNESS)
@@ -32,8 +33,10 @@ def check_gear(index: int, character: Character) -> list[Finding]:
                 warning(
                     "ae.equipment.overloaded",
                     join_path("characters", index, "equipment"),
-                    f"{load:g} kg carried is more than three times Fitness "
-                    f"({limits.walk_only} kg); the character cannot move with it.",
+                    _(
+                        "{load:g} kg carried is more than three times Fitness "
+                        "({walk_only} kg); the character cannot move with it."
+                    ).format(load=load, walk_only=limits.walk_only),
                 )
             )
     return found
@@ -51,10 +54,14 @@ def _damage_findings(damage: str, path: str) -> list[Finding]:
                 error(
                     "ae.weapons.damage",
                     path,
-                    f"Damage '{damage}' carries its lethality: write '{dice.strip()}' as "
-                    f"damage and {lethality.strip()} as lethality.",
+                    _(
+                        "Damage '{damage}' carries its lethality: write '{strip}' as "
+                        "damage and {strip2} as lethality."
+                    ).format(damage=damage, strip=dice.strip(), strip2=lethality.strip()),
                 )
             ]
-        message = f"Damage '{damage}' is not a dice expression: {exc}"
+        message = _("Damage '{damage}' is not a dice expression: {exc}").format(
+            damage=damage, exc=exc
+        )
         return [error("ae.weapons.damage", path, message)]
     return []

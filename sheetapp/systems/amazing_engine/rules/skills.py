@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from sheetapp.findings import Finding, error, info, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.ledger import creation_attributes
 from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import Attribute, label
@@ -33,7 +34,11 @@ def check_skills(
         shown = " > ".join(skill.path)
         if counts[key] > 1 and keys.index(key) != i:
             found.append(
-                error("ae.skills.duplicate", path, f"{shown} is listed twice; remove one.")
+                error(
+                    "ae.skills.duplicate",
+                    path,
+                    _("{shown} is listed twice; remove one.").format(shown=shown),
+                )
             )
         for depth in range(1, len(skill.path)):
             if (skill.group, tuple(skill.path[:depth])) not in counts:
@@ -42,8 +47,10 @@ def check_skills(
                     error(
                         "ae.skills.prerequisite",
                         path,
-                        f"{shown} needs {parent} first; a specialty may be learned "
-                        "only when every skill above it is known.",
+                        _(
+                            "{shown} needs {parent} first; a specialty may be learned only "
+                            "when every skill above it is known."
+                        ).format(shown=shown, parent=parent),
                     )
                 )
                 break
@@ -54,8 +61,10 @@ def check_skills(
                     warning(
                         "ae.skills.unknown",
                         path,
-                        f"{shown} is not in {universe.name}'s '{skill.group}' "
-                        "skills; keep it if your GM allows it.",
+                        _(
+                            "{shown} is not in {name}'s '{group}' skills; keep it if your GM "
+                            "allows it."
+                        ).format(shown=shown, name=universe.name, group=skill.group),
                     )
                 )
             elif chain[-1].attribute is not skill.attribute:
@@ -63,8 +72,12 @@ def check_skills(
                     warning(
                         "ae.skills.attribute",
                         path,
-                        f"{shown} checks against {label(chain[-1].attribute)} in "
-                        f"{universe.name}, not {label(skill.attribute)}.",
+                        _("{shown} checks against {label} in {name}, not {label2}.").format(
+                            shown=shown,
+                            label=label(chain[-1].attribute),
+                            name=universe.name,
+                            label2=label(skill.attribute),
+                        ),
                     )
                 )
         if (
@@ -76,9 +89,10 @@ def check_skills(
                 error(
                     "ae.skills.not_in_profession",
                     path,
-                    f"{shown} is in '{skill.group}', which is not one of the "
-                    f"{profession.name} skill groups; take it as a free-choice skill "
-                    "or choose another.",
+                    _(
+                        "{shown} is in '{group}', which is not one of the {name} skill "
+                        "groups; take it as a free-choice skill or choose another."
+                    ).format(shown=shown, group=skill.group, name=profession.name),
                 )
             )
     found += _starting_counts(index, character)
@@ -97,12 +111,12 @@ def _starting_counts(index: int, character: Character) -> list[Finding]:
         (
             "profession",
             profession_skill_count(start[Attribute.LEARNING]),
-            "one per 10 points of Learning or fraction",
+            _("one per 10 points of Learning or fraction"),
         ),
         (
             "free",
             free_skill_count(start[Attribute.INTUITION]),
-            "one per full 15 points of Intuition",
+            _("one per full 15 points of Intuition"),
         ),
     ):
         taken = sources[source]
@@ -111,8 +125,10 @@ def _starting_counts(index: int, character: Character) -> list[Finding]:
                 error(
                     f"ae.skills.too_many_{source}",
                     path,
-                    f"{taken} {source} skills taken but {allowed} allowed ({reason}); "
-                    "remove some or buy them with XP.",
+                    _(
+                        "{taken} {source} skills taken but {allowed} allowed ({reason}); "
+                        "remove some or buy them with XP."
+                    ).format(taken=taken, source=source, allowed=allowed, reason=reason),
                 )
             )
         elif taken < allowed and character.creation.method != "manual":
@@ -120,7 +136,9 @@ def _starting_counts(index: int, character: Character) -> list[Finding]:
                 info(
                     f"ae.skills.{source}_left",
                     path,
-                    f"{allowed - taken} {source} skill(s) left to choose ({reason}).",
+                    _("{value} {source} skill(s) left to choose ({reason}).").format(
+                        value=allowed - taken, source=source, reason=reason
+                    ),
                 )
             )
     return found
@@ -134,8 +152,10 @@ def _bought_skills(index: int, character: Character) -> list[Finding]:
             warning(
                 "ae.skills.unpaid",
                 join_path("characters", index, "skills"),
-                f"{bought} skills are marked as bought with XP but the ledger records "
-                f"{paid} skill purchases.",
+                _(
+                    "{bought} skills are marked as bought with XP but the ledger "
+                    "records {paid} skill purchases."
+                ).format(bought=bought, paid=paid),
             )
         ]
     return []

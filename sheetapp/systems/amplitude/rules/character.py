@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 from sheetapp.findings import Finding, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 
 
 def check_character(sheet: AmplitudeSheet) -> list[Finding]:
     found: list[Finding] = []
     if not sheet.name.strip():
-        found.append(warning("amp.name.missing", "name", "Give the character a name."))
+        found.append(warning("amp.name.missing", "name", _("Give the character a name.")))
     if not sheet.skills:
         found.append(
             warning(
                 "amp.skills.none",
                 "skills",
-                "Add the skills the character acts with, each with its Offensive Bonus.",
+                _("Add the skills the character acts with, each with its Offensive Bonus."),
             )
         )
     seen: set[str] = set()
@@ -26,7 +27,7 @@ def check_character(sheet: AmplitudeSheet) -> list[Finding]:
                 warning(
                     "amp.skills.unnamed",
                     join_path("skills", i, "name"),
-                    "Name this skill, or remove the line.",
+                    _("Name this skill, or remove the line."),
                 )
             )
         elif key in seen:
@@ -34,7 +35,9 @@ def check_character(sheet: AmplitudeSheet) -> list[Finding]:
                 warning(
                     "amp.skills.duplicate",
                     join_path("skills", i, "name"),
-                    f"'{skill.name}' is listed twice; keep one line with the OB that applies.",
+                    _("'{name}' is listed twice; keep one line with the OB that applies.").format(
+                        name=skill.name
+                    ),
                 )
             )
         seen.add(key)
@@ -43,8 +46,10 @@ def check_character(sheet: AmplitudeSheet) -> list[Finding]:
             warning(
                 "amp.defence.negative",
                 "defensive_bonus",
-                f"A DB of {sheet.defensive_bonus} helps attackers; check the sign, a DB "
-                "usually counts what protects the character from 0 up.",
+                _(
+                    "A DB of {defensive_bonus} helps attackers; check the sign, a DB "
+                    "usually counts what protects the character from 0 up."
+                ).format(defensive_bonus=sheet.defensive_bonus),
             )
         )
     return found

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sheetapp.findings import Finding, error, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.amplitude.model import AmplitudeSheet, Tool, Weapon
 
 # The weapon scale runs from +0 (improvised) to +6 and beyond (relics, world-breakers).
@@ -22,9 +23,11 @@ def check_gear(sheet: AmplitudeSheet) -> list[Finding]:
                 error(
                     "amp.weapons.power_negative",
                     where,
-                    f"Weapon power {weapon.power} is below the scale, which starts at +0 for "
-                    "improvised weapons; a weak tool's penalty belongs to the Amp's other "
-                    "modifiers.",
+                    _(
+                        "Weapon power {power} is below the scale, which starts at +0 for "
+                        "improvised weapons; a weak tool's penalty belongs to the Amp's "
+                        "other modifiers."
+                    ).format(power=weapon.power),
                 )
             )
         elif weapon.power > TOP_OF_SCALE:
@@ -32,8 +35,10 @@ def check_gear(sheet: AmplitudeSheet) -> list[Finding]:
                 warning(
                     "amp.weapons.power_beyond_scale",
                     where,
-                    f"Power +{weapon.power} is past +{TOP_OF_SCALE}, the top of the scale: "
-                    "only for unique relics. Lower it unless the GM agrees.",
+                    _(
+                        "Power +{power} is past +{TOP_OF_SCALE}, the top of the scale: "
+                        "only for unique relics. Lower it unless the GM agrees."
+                    ).format(power=weapon.power, TOP_OF_SCALE=TOP_OF_SCALE),
                 )
             )
     for i, tool in enumerate(sheet.tools):
@@ -42,8 +47,10 @@ def check_gear(sheet: AmplitudeSheet) -> list[Finding]:
                 warning(
                     "amp.tools.quality_beyond_scale",
                     join_path("tools", i, "quality"),
-                    f"Quality {tool.quality:+d} is beyond the weapon scale's reach "
-                    f"(-{TOP_OF_SCALE} to +{TOP_OF_SCALE}); check it with the GM.",
+                    _(
+                        "Quality {quality:+d} is beyond the weapon scale's reach "
+                        "(-{TOP_OF_SCALE} to +{TOP_OF_SCALE}); check it with the GM."
+                    ).format(quality=tool.quality, TOP_OF_SCALE=TOP_OF_SCALE),
                 )
             )
     return found
@@ -58,7 +65,7 @@ def _items(kind: str, items: Sequence[Weapon | Tool], skills: set[str]) -> list[
                 warning(
                     f"amp.{kind}.unnamed",
                     join_path(kind, i, "name"),
-                    f"Name this {singular}, or remove the line.",
+                    _("Name this {singular}, or remove the line.").format(singular=singular),
                 )
             )
         skill = item.skill.strip()
@@ -67,7 +74,9 @@ def _items(kind: str, items: Sequence[Weapon | Tool], skills: set[str]) -> list[
                 warning(
                     f"amp.{kind}.skill_unknown",
                     join_path(kind, i, "skill"),
-                    f"No skill '{skill}' on the sheet: add it, or pick one of the listed skills.",
+                    _(
+                        "No skill '{skill}' on the sheet: add it, or pick one of the listed skills."
+                    ).format(skill=skill),
                 )
             )
     return found

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.creation import attribute_points, creation_attributes
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import ATTRIBUTE_DICE, MAX_RATING, MIN_RATING, Attribute, label
@@ -16,7 +17,10 @@ def check_attributes(sheet: D6PoolSheet) -> list[Finding]:
             warning(
                 "d6.attributes.roll_missing",
                 "attribute_roll",
-                f"Roll {ATTRIBUTE_DICE}d6 and enter the total: the attributes share those points.",
+                _(
+                    "Roll {ATTRIBUTE_DICE}d6 and enter the total: the attributes "
+                    "share those points."
+                ).format(ATTRIBUTE_DICE=ATTRIBUTE_DICE),
             )
         )
     elif not ATTRIBUTE_DICE <= roll <= 6 * ATTRIBUTE_DICE:
@@ -24,8 +28,9 @@ def check_attributes(sheet: D6PoolSheet) -> list[Finding]:
             error(
                 "d6.attributes.roll_range",
                 "attribute_roll",
-                f"A {ATTRIBUTE_DICE}d6 total is {ATTRIBUTE_DICE} to {6 * ATTRIBUTE_DICE}, "
-                f"not {roll}.",
+                _("A {ATTRIBUTE_DICE}d6 total is {ATTRIBUTE_DICE} to {value}, not {roll}.").format(
+                    ATTRIBUTE_DICE=ATTRIBUTE_DICE, value=6 * ATTRIBUTE_DICE, roll=roll
+                ),
             )
         )
     start = creation_attributes(sheet)
@@ -37,33 +42,47 @@ def check_attributes(sheet: D6PoolSheet) -> list[Finding]:
                 warning(
                     "d6.attributes.missing",
                     path,
-                    f"Give {label(attribute)} {MIN_RATING} to {MAX_RATING} points.",
+                    _("Give {label} {MIN_RATING} to {MAX_RATING} points.").format(
+                        label=label(attribute), MIN_RATING=MIN_RATING, MAX_RATING=MAX_RATING
+                    ),
                 )
             )
             continue
         value = start[attribute]
         if not MIN_RATING <= value <= MAX_RATING:
-            raised = f" before the {bought[attribute]} bought with XP" if bought[attribute] else ""
+            raised = (
+                _(" before the {bought} bought with XP").format(bought=bought[attribute])
+                if bought[attribute]
+                else ""
+            )
             found.append(
                 error(
                     "d6.attributes.range",
                     path,
-                    f"{label(attribute)} is {value}{raised}; a new character's attributes "
-                    f"are {MIN_RATING} to {MAX_RATING}.",
+                    _(
+                        "{label} is {value}{raised}; a new character's attributes are "
+                        "{MIN_RATING} to {MAX_RATING}."
+                    ).format(
+                        label=label(attribute),
+                        value=value,
+                        raised=raised,
+                        MIN_RATING=MIN_RATING,
+                        MAX_RATING=MAX_RATING,
+                    ),
                 )
             )
     for i, extra in enumerate(sheet.extra_attributes):
         where = ("extra_attributes", i)
         if not extra.name.strip():
             found.append(
-                warning("d6.extra.name", join_path(*where, "name"), "Name the GM's attribute.")
+                warning("d6.extra.name", join_path(*where, "name"), _("Name the GM's attribute."))
             )
         if extra.score is None:
             found.append(
                 warning(
                     "d6.extra.missing",
                     join_path(*where, "score"),
-                    f"Give {extra.name or 'the GM attribute'} a score.",
+                    _("Give {value} a score.").format(value=extra.name or 'the GM attribute'),
                 )
             )
         elif extra.player_controlled and not MIN_RATING <= extra.score <= MAX_RATING:
@@ -71,8 +90,15 @@ def check_attributes(sheet: D6PoolSheet) -> list[Finding]:
                 error(
                     "d6.extra.range",
                     join_path(*where, "score"),
-                    f"{extra.name or 'A GM attribute'} is {extra.score}; a player-controlled "
-                    f"attribute gets {MIN_RATING} to {MAX_RATING} points.",
+                    _(
+                        "{value} is {score}; a player-controlled attribute gets "
+                        "{MIN_RATING} to {MAX_RATING} points."
+                    ).format(
+                        value=extra.name or "A GM attribute",
+                        score=extra.score,
+                        MIN_RATING=MIN_RATING,
+                        MAX_RATING=MAX_RATING,
+                    ),
                 )
             )
         if not extra.player_controlled:
@@ -82,8 +108,9 @@ def check_attributes(sheet: D6PoolSheet) -> list[Finding]:
                 warning(
                     "d6.extra.roll_missing",
                     join_path(*where, "roll"),
-                    f"Roll 1d6 for {extra.name or 'the GM attribute'}: it adds that many "
-                    "attribute points.",
+                    _("Roll 1d6 for {value}: it adds that many attribute points.").format(
+                        value=extra.name or "the GM attribute"
+                    ),
                 )
             )
         elif not 1 <= extra.roll <= 6:
@@ -91,7 +118,7 @@ def check_attributes(sheet: D6PoolSheet) -> list[Finding]:
                 error(
                     "d6.extra.roll_range",
                     join_path(*where, "roll"),
-                    f"A 1d6 roll is 1 to 6, not {extra.roll}.",
+                    _("A 1d6 roll is 1 to 6, not {roll}.").format(roll=extra.roll),
                 )
             )
     found += _points(sheet)
@@ -107,8 +134,10 @@ def _points(sheet: D6PoolSheet) -> list[Finding]:
             error(
                 "d6.attributes.overspent",
                 "attributes",
-                f"The attributes use {points.assigned} points but only {points.rolled} were "
-                f"rolled: take {-points.left} off.",
+                _(
+                    "The attributes use {assigned} points but only {rolled} were "
+                    "rolled: take {value} off."
+                ).format(assigned=points.assigned, rolled=points.rolled, value=-points.left),
             )
         ]
     if points.left > 0 and all(a in sheet.attributes for a in Attribute):
@@ -116,7 +145,9 @@ def _points(sheet: D6PoolSheet) -> list[Finding]:
             warning(
                 "d6.attributes.unspent",
                 "attributes",
-                f"{points.left} of the {points.rolled} attribute points are not assigned yet.",
+                _("{left} of the {rolled} attribute points are not assigned yet.").format(
+                    left=points.left, rolled=points.rolled
+                ),
             )
         ]
     return []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, info, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.catalog import MISSING_LIMB, trait_sample
 from sheetapp.systems.d6_pool.creation import budget, creation_skills, creation_traits
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Trait
@@ -16,14 +17,20 @@ def _named(kind: str, names: list[str]) -> list[Finding]:
         key = name.strip().casefold()
         if not key:
             found.append(
-                warning(f"d6.{kind}s.name", join_path(f"{kind}s", i, "name"), f"Name the {kind}.")
+                warning(
+                    f"d6.{kind}s.name",
+                    join_path(f"{kind}s", i, "name"),
+                    _("Name the {kind}.").format(kind=kind),
+                )
             )
         elif key in seen:
             found.append(
                 warning(
                     f"d6.{kind}s.duplicate",
                     join_path(f"{kind}s", i, "name"),
-                    f"{name.strip()} is listed twice; keep one line and raise its rating.",
+                    _("{strip} is listed twice; keep one line and raise its rating.").format(
+                        strip=name.strip()
+                    ),
                 )
             )
         else:
@@ -33,16 +40,30 @@ def _named(kind: str, names: list[str]) -> list[Finding]:
 
 def _rating(kind: str, index: int, name: str, current: int | None, start: int | None):
     path = join_path(f"{kind}s", index, "rating")
-    shown = name.strip() or f"This {kind}"
+    shown = name.strip() or _("This {kind}").format(kind=kind)
     if current is None or start is None:
-        return [warning(f"d6.{kind}s.rating_missing", path, f"Give {shown} a rating of 1 to 6.")]
+        return [
+            warning(
+                f"d6.{kind}s.rating_missing",
+                path,
+                _("Give {shown} a rating of 1 to 6.").format(shown=shown),
+            )
+        ]
     if not MIN_RATING <= start <= MAX_RATING:
         return [
             error(
                 f"d6.{kind}s.rating",
                 path,
-                f"{shown} is rated {start} at creation; {kind}s are rated {MIN_RATING} to "
-                f"{MAX_RATING}.",
+                _(
+                    "{shown} is rated {start} at creation; {kind}s are rated "
+                    "{MIN_RATING} to {MAX_RATING}."
+                ).format(
+                    shown=shown,
+                    start=start,
+                    kind=kind,
+                    MIN_RATING=MIN_RATING,
+                    MAX_RATING=MAX_RATING,
+                ),
             )
         ]
     if current > MAX_RATING:
@@ -50,7 +71,9 @@ def _rating(kind: str, index: int, name: str, current: int | None, start: int | 
             error(
                 f"d6.{kind}s.rating",
                 path,
-                f"{shown} is rated {current}; {kind}s go no higher than {MAX_RATING}.",
+                _("{shown} is rated {current}; {kind}s go no higher than {MAX_RATING}.").format(
+                    shown=shown, current=current, kind=kind, MAX_RATING=MAX_RATING
+                ),
             )
         ]
     return []
@@ -58,7 +81,7 @@ def _rating(kind: str, index: int, name: str, current: int | None, start: int | 
 
 def check_skills(sheet: D6PoolSheet) -> list[Finding]:
     found = _named("skill", [s.name for s in sheet.skills])
-    starts = {i: r for i, _, r in creation_skills(sheet)}
+    starts = {i: r for i, _unused, r in creation_skills(sheet)}
     for i, skill in enumerate(sheet.skills):
         start = starts.get(i, skill.rating)
         found += _rating("skill", i, skill.name, skill.rating, start)
@@ -67,8 +90,9 @@ def check_skills(sheet: D6PoolSheet) -> list[Finding]:
                 info(
                     "d6.skills.attribute",
                     join_path("skills", i, "attribute"),
-                    f"Pick the attribute {skill.name.strip()} is usually rolled with to see "
-                    "its pool.",
+                    _("Pick the attribute {strip} is usually rolled with to see its pool.").format(
+                        strip=skill.name.strip()
+                    ),
                 )
             )
     return found
@@ -76,7 +100,7 @@ def check_skills(sheet: D6PoolSheet) -> list[Finding]:
 
 def check_traits(sheet: D6PoolSheet) -> list[Finding]:
     found = _named("trait", [t.name for t in sheet.traits])
-    starts = {i: r for i, _, r in creation_traits(sheet)}
+    starts = {i: r for i, _unused, r in creation_traits(sheet)}
     for i, trait in enumerate(sheet.traits):
         start = starts.get(i, trait.rating)
         found += _rating("trait", i, trait.name, trait.rating, start)
@@ -95,8 +119,9 @@ def _all_limbs(index: int, trait: Trait) -> list[Finding]:
             warning(
                 "d6.traits.all_limbs",
                 path,
-                f"Only {MISSING_LIMB} can be marked as every limb; untick it on "
-                f"{trait.name.strip() or 'this trait'}.",
+                _("Only {MISSING_LIMB} can be marked as every limb; untick it on {value}.").format(
+                    MISSING_LIMB=MISSING_LIMB, value=trait.name.strip() or "this trait"
+                ),
             )
         ]
     if trait.rating != MAX_RATING:
@@ -104,7 +129,9 @@ def _all_limbs(index: int, trait: Trait) -> list[Finding]:
             warning(
                 "d6.traits.all_limbs_rating",
                 join_path("traits", index, "rating"),
-                f"Missing every limb is rated {MAX_RATING}, not {trait.rating}.",
+                _("Missing every limb is rated {MAX_RATING}, not {rating}.").format(
+                    MAX_RATING=MAX_RATING, rating=trait.rating
+                ),
             )
         ]
     return []
@@ -118,9 +145,11 @@ def check_points(sheet: D6PoolSheet) -> list[Finding]:
             error(
                 "d6.traits.overspent",
                 "traits",
-                f"Positive traits take {spent.traits_spent} points but there are "
-                f"{spent.trait_points} (6 plus the negative traits); skill points cannot "
-                "buy traits.",
+                _(
+                    "Positive traits take {traits_spent} points but there are "
+                    "{trait_points} (6 plus the negative traits); skill points "
+                    "cannot buy traits."
+                ).format(traits_spent=spent.traits_spent, trait_points=spent.trait_points),
             )
         )
     left = spent.skill_points_left
@@ -131,9 +160,16 @@ def check_points(sheet: D6PoolSheet) -> list[Finding]:
             error(
                 "d6.skills.overspent",
                 "skills",
-                f"Skills take {spent.skills_spent} points but there are {spent.skill_points} "
-                f"(Intelligence + Wisdom + Charisma) and {max(spent.trait_points_left, 0)} "
-                f"trait points left: take {-left} off.",
+                _(
+                    "Skills take {skills_spent} points but there are {skill_points} "
+                    "(Intelligence + Wisdom + Charisma) and {max} trait points left: "
+                    "take {value} off."
+                ).format(
+                    skills_spent=spent.skills_spent,
+                    skill_points=spent.skill_points,
+                    max=max(spent.trait_points_left, 0),
+                    value=-left,
+                ),
             )
         )
     elif spent.skill_points - spent.skills_spent > 0:
@@ -141,8 +177,9 @@ def check_points(sheet: D6PoolSheet) -> list[Finding]:
             warning(
                 "d6.skills.unspent",
                 "skills",
-                f"{spent.skill_points - spent.skills_spent} of the {spent.skill_points} skill "
-                "points are not spent yet.",
+                _("{value} of the {skill_points} skill points are not spent yet.").format(
+                    value=spent.skill_points - spent.skills_spent, skill_points=spent.skill_points
+                ),
             )
         )
     elif left > 0:
@@ -150,7 +187,9 @@ def check_points(sheet: D6PoolSheet) -> list[Finding]:
             info(
                 "d6.traits.unspent",
                 "traits",
-                f"{left} trait points are unspent; they may buy traits or skills.",
+                _("{left} trait points are unspent; they may buy traits or skills.").format(
+                    left=left
+                ),
             )
         )
     return found

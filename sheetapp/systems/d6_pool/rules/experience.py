@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.costs import PURCHASE_COST, raise_cost
 from sheetapp.systems.d6_pool.model import D6PoolSheet, XpEntry
 
@@ -20,7 +21,10 @@ def check_ledger(sheet: D6PoolSheet) -> list[Finding]:
                 error(
                     "d6.xp.overspent",
                     path,
-                    f"After this line the balance is {running} XP: spend only XP already awarded.",
+                    _(
+                        "After this line the balance is {running} XP: spend only XP "
+                        "already awarded."
+                    ).format(running=running),
                 )
             )
     return found
@@ -29,14 +33,20 @@ def check_ledger(sheet: D6PoolSheet) -> list[Finding]:
 def _entry(i: int, entry: XpEntry, ids: set[str]) -> list[Finding]:
     path = join_path("xp_ledger", i, "amount")
     if entry.kind == "award" and entry.amount <= 0:
-        return [error("d6.xp.award", path, "An award adds XP: enter a positive amount.")]
+        return [error("d6.xp.award", path, _("An award adds XP: enter a positive amount."))]
     if entry.kind in PURCHASE_COST:
         price = PURCHASE_COST[entry.kind]
         found = []
         if entry.amount != -price:
             what = "skill" if entry.kind == "new_skill" else "trait"
             found.append(
-                error("d6.xp.cost", path, f"A new {what} costs {price} XP, entered as -{price}.")
+                error(
+                    "d6.xp.cost",
+                    path,
+                    _("A new {what} costs {price} XP, entered as -{price}.").format(
+                        what=what, price=price
+                    ),
+                )
             )
         found += _target(i, entry, ids)
         return found
@@ -48,7 +58,7 @@ def _entry(i: int, entry: XpEntry, ids: set[str]) -> list[Finding]:
             error(
                 "d6.xp.raise",
                 join_path("xp_ledger", i, "to_rating"),
-                "A raise records the rating before and a higher rating after.",
+                _("A raise records the rating before and a higher rating after."),
             )
         ]
     found = []
@@ -58,8 +68,10 @@ def _entry(i: int, entry: XpEntry, ids: set[str]) -> list[Finding]:
             error(
                 "d6.xp.cost",
                 path,
-                f"Raising {low} to {high} costs {cost} XP (the square of each new rating), "
-                f"entered as -{cost}.",
+                _(
+                    "Raising {low} to {high} costs {cost} XP (the square of each new "
+                    "rating), entered as -{cost}."
+                ).format(low=low, high=high, cost=cost),
             )
         )
     if entry.kind == "attribute" and entry.attribute is None:
@@ -67,7 +79,7 @@ def _entry(i: int, entry: XpEntry, ids: set[str]) -> list[Finding]:
             error(
                 "d6.xp.attribute",
                 join_path("xp_ledger", i, "attribute"),
-                "Name the attribute raised.",
+                _("Name the attribute raised."),
             )
         )
     elif entry.kind != "attribute":
@@ -82,6 +94,8 @@ def _target(i: int, entry: XpEntry, ids: set[str]) -> list[Finding]:
         warning(
             "d6.xp.target",
             join_path("xp_ledger", i, "item"),
-            f"This line bought {entry.name or 'something'} that is no longer on the sheet.",
+            _("This line bought {value} that is no longer on the sheet.").format(
+                value=entry.name or "something"
+            ),
         )
     ]

@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 
 
 def check_equipment(sheet: D6PoolSheet) -> list[Finding]:
     found: list[Finding] = []
     for i, item in enumerate(sheet.equipment):
-        shown = item.name.strip() or f"Item {i + 1}"
+        shown = item.name.strip() or _("Item {value}").format(value=i + 1)
         for key, value in (("damage", item.damage), ("armour", item.armour), ("bonus", item.bonus)):
             if value is not None and value < 0:
                 found.append(
                     error(
                         f"d6.equipment.{key}",
                         join_path("equipment", i, key),
-                        f"{shown}: a {key} rating is 0 or more, not {value}.",
+                        _("{shown}: a {key} rating is 0 or more, not {value}.").format(
+                            shown=shown, key=key, value=value
+                        ),
                     )
                 )
         if item.attack and item.damage is None and not item.strength_damage:
@@ -24,7 +27,7 @@ def check_equipment(sheet: D6PoolSheet) -> list[Finding]:
                 warning(
                     "d6.equipment.damage_missing",
                     join_path("equipment", i, "damage"),
-                    f"{shown} is a weapon: give it a damage rating.",
+                    _("{shown} is a weapon: give it a damage rating.").format(shown=shown),
                 )
             )
         if item.armour_piercing and item.doubles_armour:
@@ -32,7 +35,9 @@ def check_equipment(sheet: D6PoolSheet) -> list[Finding]:
                 error(
                     "d6.equipment.armour_piercing",
                     join_path("equipment", i, "armour_piercing"),
-                    f"{shown} doubles armour: no armour-piercing rounds are made for it.",
+                    _("{shown} doubles armour: no armour-piercing rounds are made for it.").format(
+                        shown=shown
+                    ),
                 )
             )
         if item.grants_trait.strip() and not item.trait_rating:
@@ -40,7 +45,9 @@ def check_equipment(sheet: D6PoolSheet) -> list[Finding]:
                 warning(
                     "d6.equipment.trait_rating",
                     join_path("equipment", i, "trait_rating"),
-                    f"{shown} gives {item.grants_trait.strip()}: give the trait's rating.",
+                    _("{shown} gives {strip}: give the trait's rating.").format(
+                        shown=shown, strip=item.grants_trait.strip()
+                    ),
                 )
             )
         if item.bonus and not item.skill.strip():
@@ -48,7 +55,7 @@ def check_equipment(sheet: D6PoolSheet) -> list[Finding]:
                 warning(
                     "d6.equipment.skill",
                     join_path("equipment", i, "skill"),
-                    f"{shown} gives a bonus: name the skill it helps.",
+                    _("{shown} gives a bonus: name the skill it helps.").format(shown=shown),
                 )
             )
     return found
@@ -63,7 +70,9 @@ def check_damage(sheet: D6PoolSheet) -> list[Finding]:
                 error(
                     f"d6.damage.{key.split('_')[0]}",
                     key,
-                    f"Damage taken is 0 or more, not {value}; healing takes damage off.",
+                    _("Damage taken is 0 or more, not {value}; healing takes damage off.").format(
+                        value=value
+                    ),
                 )
             )
     return found

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, info, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.names import (
     BONUS_PER_SAVED_POINT,
@@ -19,11 +20,13 @@ def check_identity(sheet: ForgottenFuturesSheet) -> list[Finding]:
     found: list[Finding] = []
     if not sheet.name.strip():
         found.append(
-            warning("ff.identity.name", "name", "Give the character a name (with any title).")
+            warning("ff.identity.name", "name", _("Give the character a name (with any title)."))
         )
     if not sheet.profession.strip():
         found.append(
-            info("ff.identity.profession", "profession", "Write in a profession for the setting.")
+            info(
+                "ff.identity.profession", "profession", _("Write in a profession for the setting.")
+            )
         )
     return found
 
@@ -39,8 +42,10 @@ def check_characteristics(sheet: ForgottenFuturesSheet) -> list[Finding]:
                 warning(
                     "ff.characteristic.missing",
                     path,
-                    f"Buy {name}: 1 is free, 2 costs 2, 3 costs 3, 4 costs 5, 5 costs 7, "
-                    "6 costs 10.",
+                    _(
+                        "Buy {name}: 1 is free, 2 costs 2, 3 costs 3, 4 costs 5, 5 costs "
+                        "7, 6 costs 10."
+                    ).format(name=name),
                 )
             )
         elif not LOWEST <= value <= HIGHEST:
@@ -48,8 +53,12 @@ def check_characteristics(sheet: ForgottenFuturesSheet) -> list[Finding]:
                 error(
                     "ff.characteristic.range",
                     path,
-                    f"{name} {value} cannot be bought; choose {LOWEST} to {HIGHEST - 1} "
-                    f"({HIGHEST} with the referee's leave).",
+                    _(
+                        "{name} {value} cannot be bought; choose {LOWEST} to {value2} "
+                        "({HIGHEST} with the referee's leave)."
+                    ).format(
+                        name=name, value=value, LOWEST=LOWEST, value2=HIGHEST - 1, HIGHEST=HIGHEST
+                    ),
                 )
             )
         elif value == REFEREE_ONLY and not sheet.settings.allow_seven:
@@ -57,8 +66,10 @@ def check_characteristics(sheet: ForgottenFuturesSheet) -> list[Finding]:
                 error(
                     "ff.characteristic.seven",
                     path,
-                    f"{name} 7 needs the referee's leave: lower it to 6, or tick "
-                    "'7 allowed' in the campaign settings.",
+                    _(
+                        "{name} 7 needs the referee's leave: lower it to 6, or tick '7 "
+                        "allowed' in the campaign settings."
+                    ).format(name=name),
                 )
             )
     return found
@@ -72,7 +83,9 @@ def check_points(sheet: ForgottenFuturesSheet) -> list[Finding]:
             error(
                 "ff.points.allowed",
                 "settings.character_points",
-                f"{allowed} character points makes no sense; the usual number is 21.",
+                _("{allowed} character points makes no sense; the usual number is 21.").format(
+                    allowed=allowed
+                ),
             )
         )
         return found
@@ -82,9 +95,17 @@ def check_points(sheet: ForgottenFuturesSheet) -> list[Finding]:
             error(
                 "ff.points.over",
                 "settings.character_points",
-                f"{spent.spent} character points spent ({spent.characteristics} on "
-                f"characteristics, {spent.skills} on skills) but only {allowed} to spend: "
-                f"take {-spent.saved} off.",
+                _(
+                    "{spent} character points spent ({characteristics} on "
+                    "characteristics, {skills} on skills) but only {allowed} to "
+                    "spend: take {value} off."
+                ).format(
+                    spent=spent.spent,
+                    characteristics=spent.characteristics,
+                    skills=spent.skills,
+                    allowed=allowed,
+                    value=-spent.saved,
+                ),
             )
         )
     elif spent.saved and len(sheet.characteristics) == len(Characteristic):
@@ -92,9 +113,10 @@ def check_points(sheet: ForgottenFuturesSheet) -> list[Finding]:
             info(
                 "ff.points.saved",
                 "settings.character_points",
-                f"{spent.saved} character points left unspent become "
-                f"{spent.saved * BONUS_PER_SAVED_POINT} bonus points; spend them now if "
-                "you would rather have skills.",
+                _(
+                    "{saved} character points left unspent become {value} bonus "
+                    "points; spend them now if you would rather have skills."
+                ).format(saved=spent.saved, value=spent.saved * BONUS_PER_SAVED_POINT),
             )
         )
     return found

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, info, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.forgotten_futures.damage import damage_problem
 from sheetapp.systems.forgotten_futures.effect import work_out
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
@@ -22,17 +23,21 @@ def check_weapons(sheet: ForgottenFuturesSheet) -> list[Finding]:
     complete = len(values) == 3
     for i, weapon in enumerate(sheet.weapons):
         where = ("weapons", i)
-        shown = weapon.name.strip() or f"Weapon {i + 1}"
+        shown = weapon.name.strip() or _("Weapon {value}").format(value=i + 1)
         if not weapon.name.strip():
-            found.append(warning("ff.weapon.name", join_path(*where, "name"), "Name this weapon."))
+            found.append(
+                warning("ff.weapon.name", join_path(*where, "name"), _("Name this weapon."))
+            )
         effect = work_out(weapon.effect, values, ratings)
         if effect.value is None and (complete or not weapon.effect.strip()):
             found.append(
                 warning(
                     "ff.weapon.effect",
                     join_path(*where, "effect"),
-                    f"{shown}: the Effect cannot be worked out ({effect.problem}); write a "
-                    "number, or BODY or a skill with +N or /2.",
+                    _(
+                        "{shown}: the Effect cannot be worked out ({problem}); write a "
+                        "number, or BODY or a skill with +N or /2."
+                    ).format(shown=shown, problem=effect.problem),
                 )
             )
         for column in ("a", "b", "c"):
@@ -47,7 +52,9 @@ def check_weapons(sheet: ForgottenFuturesSheet) -> list[Finding]:
                 error(
                     "ff.armour.reduction",
                     join_path("armour", i, "reduction"),
-                    f"Armour takes Effect off an attack; {armour.reduction} would add to it.",
+                    _("Armour takes Effect off an attack; {reduction} would add to it.").format(
+                        reduction=armour.reduction
+                    ),
                 )
             )
     return found
@@ -61,9 +68,15 @@ def check_wounds(sheet: ForgottenFuturesSheet) -> list[Finding]:
             warning(
                 "ff.wounds.order",
                 "wounds.second_injury",
-                "Tick the first injury box before the second.",
+                _("Tick the first injury box before the second."),
             )
         )
     if wounds.critical or injuries(wounds) >= 2:
-        found.append(info("ff.wounds.condition", "wounds", f"Wounds: {condition(wounds)}."))
+        found.append(
+            info(
+                "ff.wounds.condition",
+                "wounds",
+                _("Wounds: {condition}.").format(condition=condition(wounds)),
+            )
+        )
     return found

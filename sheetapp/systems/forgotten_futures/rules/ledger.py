@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from sheetapp.findings import Finding, error, info, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.forgotten_futures.bases import base_value
 from sheetapp.systems.forgotten_futures.catalog import skill_info
 from sheetapp.systems.forgotten_futures.ledger import skill_key
@@ -54,8 +55,10 @@ def check_ledger(sheet: ForgottenFuturesSheet) -> list[Finding]:
                 error(
                     "ff.bonus.overdrawn",
                     join_path("bonus_ledger", i, "amount"),
-                    f"This line leaves {left} bonus points; no more can be spent than "
-                    "were saved and awarded.",
+                    _(
+                        "This line leaves {left} bonus points; no more can be spent than "
+                        "were saved and awarded."
+                    ).format(left=left),
                 )
             )
         _entry(replay, i, entry)
@@ -65,8 +68,10 @@ def check_ledger(sheet: ForgottenFuturesSheet) -> list[Finding]:
                 warning(
                     "ff.skill.unrecorded",
                     join_path("skills", i, "acquired"),
-                    f"{skill.name or 'This skill'} is marked as learned in play, but no "
-                    "successful learning is in the bonus ledger.",
+                    _(
+                        "{value} is marked as learned in play, but no successful "
+                        "learning is in the bonus ledger."
+                    ).format(value=skill.name or "This skill"),
                 )
             )
     return replay.found
@@ -76,14 +81,14 @@ def _entry(replay: _Replay, i: int, entry: BonusEntry) -> None:
     path = join_path("bonus_ledger", i)
     if entry.kind == "award" and entry.amount <= 0:
         replay.found.append(
-            warning("ff.bonus.award", join_path(path, "amount"), "An award adds bonus points.")
+            warning("ff.bonus.award", join_path(path, "amount"), _("An award adds bonus points."))
         )
     elif entry.kind == "odds" and entry.amount >= 0:
         replay.found.append(
             warning(
                 "ff.bonus.odds",
                 join_path(path, "amount"),
-                "Points spent on a roll are taken off: write a negative amount.",
+                _("Points spent on a roll are taken off: write a negative amount."),
             )
         )
     elif entry.kind == "language":
@@ -94,7 +99,9 @@ def _entry(replay: _Replay, i: int, entry: BonusEntry) -> None:
                 error(
                     "ff.bonus.roll",
                     join_path(path, "roll"),
-                    f"A 2D6 roll is {ROLL_LOW} to {ROLL_HIGH}, not {entry.roll}.",
+                    _("A 2D6 roll is {ROLL_LOW} to {ROLL_HIGH}, not {roll}.").format(
+                        ROLL_LOW=ROLL_LOW, ROLL_HIGH=ROLL_HIGH, roll=entry.roll
+                    ),
                 )
             )
             return
@@ -103,7 +110,7 @@ def _entry(replay: _Replay, i: int, entry: BonusEntry) -> None:
                 warning(
                     "ff.bonus.outcome",
                     join_path(path, "outcome"),
-                    "Record whether the roll succeeded, failed, or was a 12.",
+                    _("Record whether the roll succeeded, failed, or was a 12."),
                 )
             )
         if entry.kind == "improve":
@@ -121,8 +128,9 @@ def _once_per_adventure(replay: _Replay, path: str, entry: BonusEntry, what: str
             error(
                 "ff.bonus.adventure",
                 join_path(path, "adventure"),
-                f"{what} was already tried in '{entry.adventure}'; try again after the "
-                "next adventure.",
+                _(
+                    "{what} was already tried in '{adventure}'; try again after the next adventure."
+                ).format(what=what, adventure=entry.adventure),
             )
         )
     replay.tried.add(key)
@@ -143,8 +151,15 @@ def _outcome(
             error(
                 "ff.bonus.outcome",
                 join_path(path, "outcome"),
-                f"A roll of {entry.roll} with {attack} against {rating} is a "
-                f"{'12: never' if expected == 'never' else expected}, not {entry.outcome}.",
+                _(
+                    "A roll of {roll} with {attack} against {rating} is a {value}, not {outcome}."
+                ).format(
+                    roll=entry.roll,
+                    attack=attack,
+                    rating=rating,
+                    value="12: never" if expected == "never" else expected,
+                    outcome=entry.outcome,
+                ),
             )
         )
 
@@ -157,33 +172,44 @@ def _improve(replay: _Replay, path: str, entry: BonusEntry) -> None:
             error(
                 "ff.bonus.skill",
                 join_path(path, "skill"),
-                f"No skill '{entry.skill}' to improve at this point of the ledger.",
+                _("No skill '{skill}' to improve at this point of the ledger.").format(
+                    skill=entry.skill
+                ),
             )
         )
         return
-    _once_per_adventure(replay, path, entry, f"Improving {skill.name}")
+    _once_per_adventure(replay, path, entry, _("Improving {name}").format(name=skill.name))
     current = replay.ratings[key]
     if key in replay.peaked:
         replay.found.append(
             error(
                 "ff.bonus.peaked",
                 path,
-                f"{skill.name} peaked when a 12 was rolled; it can never be improved.",
+                _("{name} peaked when a 12 was rolled; it can never be improved.").format(
+                    name=skill.name
+                ),
             )
         )
     if current is None:
         return
     if current >= SKILL_CAP and entry.outcome == "success":
         replay.found.append(
-            error("ff.bonus.cap", path, f"{skill.name} is already {SKILL_CAP}, the most.")
+            error(
+                "ff.bonus.cap",
+                path,
+                _("{name} is already {SKILL_CAP}, the most.").format(
+                    name=skill.name, SKILL_CAP=SKILL_CAP
+                ),
+            )
         )
     if entry.amount != -(current + 1):
         replay.found.append(
             warning(
                 "ff.bonus.cost",
                 join_path(path, "amount"),
-                f"Raising {skill.name} to {current + 1} costs {current + 1} bonus points "
-                f"(write -{current + 1}).",
+                _("Raising {name} to {value} costs {value} bonus points (write -{value}).").format(
+                    name=skill.name, value=current + 1
+                ),
             )
         )
     _outcome(replay, path, entry, training_roll(replay.sheet, skill.base), current)
@@ -195,7 +221,7 @@ def _improve(replay: _Replay, path: str, entry: BonusEntry) -> None:
 
 def _add(replay: _Replay, path: str, entry: BonusEntry) -> None:
     key = skill_key(entry.skill)
-    name = entry.skill.strip() or "this skill"
+    name = entry.skill.strip() or _("this skill")
     listed = skill_info(entry.skill)
     skill = _skill(replay.sheet, key)
     base = entry.base or (skill.base if skill else None) or (listed.base if listed else None)
@@ -204,7 +230,9 @@ def _add(replay: _Replay, path: str, entry: BonusEntry) -> None:
             warning(
                 "ff.bonus.base",
                 join_path(path, "base"),
-                f"Note which characteristics {name} rests on, so its rating can be worked out.",
+                _(
+                    "Note which characteristics {name} rests on, so its rating can be worked out."
+                ).format(name=name),
             )
         )
         return
@@ -213,12 +241,18 @@ def _add(replay: _Replay, path: str, entry: BonusEntry) -> None:
             warning(
                 "ff.bonus.doctor",
                 path,
-                f"{listed.name} is not learned in play unless years pass between adventures.",
+                _("{name} is not learned in play unless years pass between adventures.").format(
+                    name=listed.name
+                ),
             )
         )
     if key in replay.ratings:
         replay.found.append(
-            error("ff.bonus.known", join_path(path, "skill"), f"{name} is already known.")
+            error(
+                "ff.bonus.known",
+                join_path(path, "skill"),
+                _("{name} is already known.").format(name=name),
+            )
         )
         return
     if key in replay.never:
@@ -226,10 +260,10 @@ def _add(replay: _Replay, path: str, entry: BonusEntry) -> None:
             error(
                 "ff.bonus.never",
                 path,
-                f"A 12 showed {name} can never be learned; no more attempts.",
+                _("A 12 showed {name} can never be learned; no more attempts.").format(name=name),
             )
         )
-    _once_per_adventure(replay, path, entry, f"Learning {name}")
+    _once_per_adventure(replay, path, entry, _("Learning {name}").format(name=name))
     base_now = base_value(base, scores(replay.sheet))
     if base_now is None:
         return
@@ -239,8 +273,10 @@ def _add(replay: _Replay, path: str, entry: BonusEntry) -> None:
             info(
                 "ff.bonus.cost",
                 join_path(path, "amount"),
-                f"Learning {name} at {start} usually costs {2 * start} bonus points "
-                "(double its rating); fine if your referee set another price.",
+                _(
+                    "Learning {name} at {start} usually costs {value} bonus points "
+                    "(double its rating); fine if your referee set another price."
+                ).format(name=name, start=start, value=2 * start),
             )
         )
     _outcome(replay, path, entry, training_roll(replay.sheet, base), start)
@@ -257,8 +293,10 @@ def _language(replay: _Replay, path: str, entry: BonusEntry) -> None:
             warning(
                 "ff.bonus.language",
                 join_path(path, "amount"),
-                f"A language costs {LANGUAGE_PRICE} bonus point with training (-1), or "
-                "nothing when learned by practice (0).",
+                _(
+                    "A language costs {LANGUAGE_PRICE} bonus point with training "
+                    "(-1), or nothing when learned by practice (0)."
+                ).format(LANGUAGE_PRICE=LANGUAGE_PRICE),
             )
         )
     if not any(skill_key(s.name) == "linguist" for s in replay.sheet.skills):
@@ -266,7 +304,7 @@ def _language(replay: _Replay, path: str, entry: BonusEntry) -> None:
             warning(
                 "ff.bonus.language",
                 path,
-                "Only a Linguist adds languages; add the skill first.",
+                _("Only a Linguist adds languages; add the skill first."),
             )
         )
     if entry.adventure.strip():
@@ -276,7 +314,7 @@ def _language(replay: _Replay, path: str, entry: BonusEntry) -> None:
                 error(
                     "ff.bonus.adventure",
                     join_path(path, "adventure"),
-                    "One new language per adventure.",
+                    _("One new language per adventure."),
                 )
             )
         replay.tried.add(key)

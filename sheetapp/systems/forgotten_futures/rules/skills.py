@@ -6,6 +6,7 @@ import math
 from collections import Counter
 
 from sheetapp.findings import Finding, error, info, join_path, warning
+from sheetapp.i18n import _
 from sheetapp.systems.forgotten_futures.catalog import skill_info
 from sheetapp.systems.forgotten_futures.ledger import improvements, languages_bought, skill_key
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
@@ -23,11 +24,15 @@ def check_skills(sheet: ForgottenFuturesSheet) -> list[Finding]:
         path = join_path("skills", i)
         name = skill.name.strip()
         if not name:
-            found.append(warning("ff.skill.name", join_path(path, "name"), "Name this skill."))
+            found.append(warning("ff.skill.name", join_path(path, "name"), _("Name this skill.")))
             continue
         if counts[keys[i]] > 1 and keys.index(keys[i]) != i:
             found.append(
-                error("ff.skill.duplicate", join_path(path, "name"), f"{name} is listed twice.")
+                error(
+                    "ff.skill.duplicate",
+                    join_path(path, "name"),
+                    _("{name} is listed twice.").format(name=name),
+                )
             )
         listed = skill_info(name)
         if listed is not None and listed.base != skill.base:
@@ -35,7 +40,9 @@ def check_skills(sheet: ForgottenFuturesSheet) -> list[Finding]:
                 warning(
                     "ff.skill.base",
                     join_path(path, "base"),
-                    f"{name} rests on {listed.base} in the skill list, not {skill.base}.",
+                    _("{name} rests on {base} in the skill list, not {base2}.").format(
+                        name=name, base=listed.base, base2=skill.base
+                    ),
                 )
             )
         elif listed is None:
@@ -43,7 +50,9 @@ def check_skills(sheet: ForgottenFuturesSheet) -> list[Finding]:
                 info(
                     "ff.skill.unlisted",
                     join_path(path, "name"),
-                    f"{name} is not in the skill list; keep it if your referee allows it.",
+                    _("{name} is not in the skill list; keep it if your referee allows it.").format(
+                        name=name
+                    ),
                 )
             )
         found += _points(sheet, i, skill.points, skill.acquired, name, is_free(sheet, skill))
@@ -53,7 +62,9 @@ def check_skills(sheet: ForgottenFuturesSheet) -> list[Finding]:
                 error(
                     "ff.skill.cap",
                     join_path(path, "points"),
-                    f"{name} would be {value}; no skill goes past {SKILL_CAP}.",
+                    _("{name} would be {value}; no skill goes past {SKILL_CAP}.").format(
+                        name=name, value=value, SKILL_CAP=SKILL_CAP
+                    ),
                 )
             )
     return found
@@ -69,8 +80,10 @@ def _points(
                 error(
                     "ff.skill.play_points",
                     path,
-                    f"{name} was learned in play with bonus points; it takes no character "
-                    "points (set 0).",
+                    _(
+                        "{name} was learned in play with bonus points; it takes no "
+                        "character points (set 0)."
+                    ).format(name=name),
                 )
             ]
         return []
@@ -79,8 +92,13 @@ def _points(
             error(
                 "ff.skill.points",
                 path,
-                f"{points} points on {name}: a skill takes 1 to {CREATION_POINTS_PER_SKILL} "
-                "points at creation; raise it further with bonus points in play.",
+                _(
+                    "{points} points on {name}: a skill takes 1 to "
+                    "{CREATION_POINTS_PER_SKILL} points at creation; raise it "
+                    "further with bonus points in play."
+                ).format(
+                    points=points, name=name, CREATION_POINTS_PER_SKILL=CREATION_POINTS_PER_SKILL
+                ),
             )
         ]
     if points == 0 and not free:
@@ -88,8 +106,10 @@ def _points(
             error(
                 "ff.skill.points",
                 path,
-                f"{name} needs at least 1 point on its base; only Brawling, Stealth and "
-                "the referee's free skills come for nothing.",
+                _(
+                    "{name} needs at least 1 point on its base; only Brawling, "
+                    "Stealth and the referee's free skills come for nothing."
+                ).format(name=name),
             )
         ]
     return []
@@ -105,8 +125,8 @@ def check_languages(sheet: ForgottenFuturesSheet) -> list[Finding]:
                 warning(
                     "ff.languages.no_linguist",
                     "languages",
-                    "Only Linguists learn languages beyond their own; add the Linguist "
-                    "skill or clear the list.",
+                    _("Only Linguists learn languages beyond their own; add the Linguist "
+                    "skill or clear the list."),
                 )
             )
         return found
@@ -120,8 +140,10 @@ def check_languages(sheet: ForgottenFuturesSheet) -> list[Finding]:
             warning(
                 "ff.languages.too_many",
                 "languages",
-                f"{len(known)} languages listed, {allowed} known: Linguist {start} starts "
-                f"with {math.ceil(start / 2)}, and each later one is a ledger line.",
+                _(
+                    "{count} languages listed, {allowed} known: Linguist {start} "
+                    "starts with {ceil}, and each later one is a ledger line."
+                ).format(count=len(known), allowed=allowed, start=start, ceil=math.ceil(start / 2)),
             )
         )
     elif len(known) < allowed:
@@ -129,10 +151,12 @@ def check_languages(sheet: ForgottenFuturesSheet) -> list[Finding]:
             info(
                 "ff.languages.unnamed",
                 "languages",
-                f"Name {allowed - len(known)} more language(s) the character knows.",
+                _("Name {value} more language(s) the character knows.").format(
+                    value=allowed - len(known)
+                ),
             )
         )
     counts = Counter(lang.strip().casefold() for lang in known)
     if any(n > 1 for n in counts.values()):
-        found.append(error("ff.languages.duplicate", "languages", "A language is listed twice."))
+        found.append(error("ff.languages.duplicate", "languages", _("A language is listed twice.")))
     return found

@@ -1,0 +1,337 @@
+"""Every text a person reads goes through the catalog, and has room for a longer language.
+
+The app runs in the marker pseudo-locale ``qps-ploc``: each translated string reads
+``⟦Ƥřḗƒḗřḗƞƈḗş····⟧``, accented, in markers and 40% longer. The walk visits every sheet
+form of every system page by page, the menus (submenus included, filled as they open), the
+docks, every rule and app dialog, and every page of every system's new-character wizard,
+at 1366x768.
+
+- Untranslated: a visible label, button, group box, tab, placeholder, column header, window
+  title or menu item whose text has two letters in a row but no marker did not come from
+  the catalog. The sheet's own words (names, notes: any string value of an open sheet) and
+  the system names are the person's data and pass.
+- Clipped: a label or button that is not word-wrapped and not an eliding label, narrower
+  than the width its text asks for (``minimumSizeHint``, which for these is the text's
+  width), shows only part of its text. With the 40% stretch this finds the labels a German
+  or French translation would cut.
+"""
+
+from __future__ import annotations
+
+import pkgutil
+import re
+from collections.abc import Iterator
+from importlib import import_module
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QTabBar,
+    QWidget,
+    QWizard,
+)
+
+import sheetapp.ui
+from sheetapp import i18n
+from sheetapp.i18n import available_languages
+from sheetapp.interop.targets import TARGETS
+from sheetapp.locale_format import native_name
+from sheetapp.play.names import name_lists
+from sheetapp.pseudo_locale import OPEN_MARK
+from sheetapp.systems.amazing_engine.catalog import installed_universes
+from sheetapp.systems.registry import (
+    get_system,
+    modules,
+    system_ids,
+    systems_with_wizards,
+    wizard_text,
+)
+from sheetapp.ui.elided_label import ElidedLabel
+from sheetapp.ui.library.award_dialog import AwardDialog
+from sheetapp.ui.library.conditions_dialog import ConditionsDialog
+from sheetapp.ui.library.generate_dialog import GenerateDialog
+from sheetapp.ui.library.revisions_dialog import RevisionsDialog
+from sheetapp.ui.library.trash_dialog import TrashDialog
+from sheetapp.ui.main_window import MainWindow
+from sheetapp.ui.settings import Settings
+from sheetapp.ui.theme import apply_theme
+from sheetapp.ui.translator import install_translators
+from tests.ui.conftest import _forget_changes
+from tests.ui.dialogs import prime, sheet_dialogs, sheet_of
+
+# Every module of the window imported first, in English, as the app does before it reads a
+# string (the language is chosen at start): a table built at import with ``_()`` would then
+# hold English, which the walk sees, rather than depend on which test imported it first.
+for _module in pkgutil.walk_packages(sheetapp.ui.__path__, "sheetapp.ui."):
+    import_module(_module.name)
+
+WORDS = re.compile(r"[^\W\d_]{2}")
+TAGS = re.compile(r"<[^>]+>")
+
+
+@pytest.fixture
+def pseudo(qapp) -> Iterator[None]:
+    i18n.use_language("qps-ploc")
+    installed = install_translators(qapp)
+    yield
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    i18n.use_language(i18n.SOURCE_LANGUAGE)
+
+
+def _strings(value: object, seen: set[int], depth: int = 0) -> Iterator[str]:
+    """Every string held in ``value``: containers, dataclasses and models, recursively."""
+    if isinstance(value, str):
+        yield value
+        return
+    if depth > 8 or id(value) in seen or isinstance(value, (int, float, bool, type(None))):
+        return
+    seen.add(id(value))
+    if isinstance(value, dict):
+        items = [*value.keys(), *value.values()]
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        items = list(value)
+    elif hasattr(value, "model_dump"):
+        items = [value.model_dump(mode="json")]
+    elif hasattr(value, "__dataclass_fields__"):
+        items = [getattr(value, name) for name in value.__dataclass_fields__]
+    else:
+        return
+    for item in items:
+        yield from _strings(item, seen, depth + 1)
+
+
+def _game_data() -> set[str]:
+    """The rules' own catalogues and the universe packs: game data (skill, gear and trait
+    names, a universe's description), which packs translate per language, not the catalog.
+    Product names (the systems, the tabletops, the app) stay as they are."""
+    seen: set[int] = set()
+    found = {"sheetapp", *(t.label for t in TARGETS.values())}
+    for system_id in system_ids():
+        found.add(get_system(system_id).name)
+        found.add(wizard_text(system_id).replace("&", "").removesuffix("…"))
+        for part in ("catalog", "names"):  # the rules' item lists and names (professions)
+            try:
+                module = import_module(f"sheetapp.systems.{system_id.replace('-', '_')}.{part}")
+            except ImportError:
+                continue
+            for name, value in vars(module).items():
+                if not name.startswith("_") and not callable(value):
+                    found.update(_strings(value, seen))
+    for universe in installed_universes().values():
+        found.update((universe.name, *_strings(universe, seen)))
+    found.update(names.name for names in name_lists().values())  # the name lists' own titles
+    # Preferences lists each language by its own name, whatever the window's language.
+    found.update(native_name(code) for code in available_languages())
+    return {text.strip() for text in found}
+
+
+def data_words(window: MainWindow | None = None, *sheets: object) -> set[str]:
+    """The person's own words on screen: every string of an open sheet, and game data."""
+    models = [*sheets, *(d.sheet for d in (window.documents() if window else []))]
+    found = _game_data()
+    for model in models:
+        found.update(text.strip() for text in _strings(model, set()))
+    return found | {f"{word}*" for word in found} | {f"{word}…" for word in found}
+
+
+def _is_data(plain: str, data: set[str]) -> bool:
+    """A person's own text: their words, or a file's path."""
+    return plain in data or "/" in plain or "\\" in plain
+
+
+def texts(widget: QWidget) -> list[str]:
+    """What ``widget`` shows as text of its own."""
+    if isinstance(widget, QLabel):
+        return [widget.text()]
+    if isinstance(widget, QAbstractButton):
+        return [widget.text()]
+    if isinstance(widget, QGroupBox):
+        return [widget.title()]
+    if isinstance(widget, QTabBar):
+        return [widget.tabText(i) for i in range(widget.count()) if widget.isTabVisible(i)]
+    if isinstance(widget, QLineEdit) and not widget.text():
+        return [widget.placeholderText()]
+    if isinstance(widget, QComboBox) and not widget.isEditable():
+        return [widget.itemText(i) for i in range(widget.count())]
+    if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+        model, header = widget.model(), getattr(widget, "horizontalHeader", lambda: None)()
+        if header is not None and header.isVisible():
+            return [
+                str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+                for c in range(model.columnCount())
+                if not header.isSectionHidden(c)
+            ]
+    return []
+
+
+def untranslated(root: QWidget, where: str, data: set[str]) -> list[str]:
+    found = []
+    widgets = [root, *root.findChildren(QWidget)]
+    for widget in widgets:
+        if not widget.isVisible():
+            continue
+        shown = texts(widget) + ([widget.windowTitle()] if widget.isWindow() else [])
+        for text in shown:
+            plain = TAGS.sub("", text or "").replace("&", "").strip()
+            if WORDS.search(plain) and OPEN_MARK not in plain and not _is_data(plain, data):
+                found.append(f"{where}: {type(widget).__name__} {widget.objectName()!r}: {plain!r}")
+    return found
+
+
+def clipped(root: QWidget, where: str) -> list[str]:
+    found = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisible() or isinstance(widget, ElidedLabel):
+            continue
+        if isinstance(widget, QLabel) and (widget.wordWrap() or not widget.text()):
+            continue
+        if not isinstance(widget, (QLabel, QAbstractButton)) or not WORDS.search(texts(widget)[0]):
+            continue  # a symbol button (▲, ×) is as narrow as its design
+        if widget.width() + 1 < widget.minimumSizeHint().width():
+            found.append(
+                f"{where}: {type(widget).__name__} {widget.objectName()!r} "
+                f"{widget.width()} < {widget.minimumSizeHint().width()} px: {texts(widget)[0]!r}"
+            )
+    return found
+
+
+def menu_texts(menu: QMenu, where: str, data: set[str]) -> list[str]:
+    menu.aboutToShow.emit()  # menus filled as they open (Recent, Export To)
+    found = []
+    for action in menu.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        plain = action.text().replace("&", "").split("\t")[0].strip()
+        inner = f"{where} › {plain}"
+        if WORDS.search(plain) and OPEN_MARK not in plain and not _is_data(plain, data):
+            found.append(f"{inner}: menu item not translated")
+        if action.menu() is not None:
+            found += menu_texts(action.menu(), inner, data)
+    return found
+
+
+def form_pages(window: MainWindow) -> Iterator[str]:
+    """Bring each page of each open sheet to the front in turn; yields where it is."""
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        form = window.current_form()
+        pages = getattr(form, "pages", None) or getattr(form, "tabs", None) if form else None
+        for page in range(pages.count() if pages is not None else 1):
+            if pages is not None:
+                pages.setCurrentIndex(page)
+            QApplication.processEvents()
+            name = pages.tabText(page) if pages is not None else "roster"
+            yield f"{window.tabs.tabText(index)} › {name}"
+
+
+@pytest.fixture
+def every_form(qtbot, pseudo, hero_file: Path) -> MainWindow:
+    apply_theme(QApplication.instance(), "light")
+    window = MainWindow()
+    qtbot.addWidget(window, before_close_func=_forget_changes)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.open_path(hero_file)
+    for system_id in system_ids():
+        window.new_random_npc(system_id)
+    window.library_tab  # noqa: B018 (the roster and the Table dock, as after the first paint)
+    window.show_table()
+    return window
+
+
+def test_every_form_menu_and_dock_reads_through_the_catalog(every_form: MainWindow) -> None:
+    window = every_form
+    data = data_words(window)
+    found: list[str] = []
+    for where in form_pages(window):
+        found += untranslated(window, where, data)
+    for action in window.menuBar().actions():
+        found += menu_texts(action.menu(), action.text(), data)
+    assert not found, "\n".join(sorted(set(found)))
+
+
+def test_every_form_and_dock_has_room_for_a_longer_language(every_form: MainWindow) -> None:
+    found: list[str] = []
+    for where in form_pages(every_form):
+        found += clipped(every_form, where)
+    assert not found, "\n".join(sorted(set(found)))
+
+
+@pytest.mark.parametrize("name", sorted(sheet_dialogs()))
+def test_every_dialog_reads_through_the_catalog_with_room(qtbot, pseudo, name: str) -> None:
+    dialog = sheet_dialogs()[name]()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    data = data_words(None, prime()) | {"friend", "foe", "Heroes", "Bandits", "A", "B"}
+    found = untranslated(dialog, name, data) + clipped(dialog, name)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("system_id", systems_with_wizards())
+def test_every_wizard_page_reads_through_the_catalog_with_room(
+    qtbot, pseudo, system_id: str
+) -> None:
+    wizard: QWizard = import_module(modules(system_id).wizard).create_wizard(None, Settings())
+    qtbot.addWidget(wizard)
+    wizard.resize(1366, 768)
+    found: list[str] = []
+    for page_id in wizard.pageIds():
+        wizard.setStartId(page_id)
+        wizard.restart()
+        wizard.show()
+        qtbot.waitExposed(wizard)
+        QApplication.processEvents()
+        where = f"{system_id} wizard page {page_id}"
+        found += untranslated(wizard, where, data_words()) + clipped(wizard, where)
+    assert not found, "\n".join(sorted(set(found)))
+
+
+def test_the_walk_sees_what_is_not_translated(qtbot, pseudo) -> None:
+    """The check itself: a label set without the catalog is found, one through it is not."""
+    root = QWidget()
+    qtbot.addWidget(root)
+    plain, through = QLabel("Not translated", root), QLabel(i18n._("Preferences"), root)
+    plain.move(0, 0)
+    through.move(0, 30)
+    root.show()
+    assert untranslated(root, "probe", set()) == ["probe: QLabel '': 'Not translated'"]
+    narrow = QLabel(i18n._("Preferences"), root)
+    narrow.setFixedWidth(20)
+    narrow.show()
+    assert len(clipped(root, "probe")) == 1
+
+
+def test_the_library_dialogs_read_through_the_catalog_with_room(qtbot, pseudo, window) -> None:
+    library = window.library_session.library
+    ids = [library.add(prime()), library.add(sheet_of("d6-pool"))]
+    library.delete([ids[1]])
+    rows = library.rows(ids[:1])
+    dialogs: list[QDialog] = [
+        AwardDialog(rows),
+        GenerateDialog(rows, library.campaigns(), system=rows[0].system),
+        RevisionsDialog(library, ids[0]),
+        TrashDialog(window.library_session),
+        ConditionsDialog("Ada", ()),
+    ]
+    data = data_words(window, prime(), sheet_of("d6-pool")) | {"Ada"}
+    found: list[str] = []
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        found += untranslated(dialog, dialog.windowTitle(), data)
+        found += clipped(dialog, dialog.windowTitle())
+    assert not found, "\n".join(found)
