@@ -184,7 +184,7 @@ class ResourceBox(Flowable):
         top = self.height - 2.6 * mm
         lines, beside = self._head()
         for number, line in enumerate(lines):
-            draw_label(c, line, PAD, top - number * LABEL_LEADING)
+            draw_label(c, line, PAD, top - number * LABEL_LEADING, room=self.width - 2 * PAD)
         figures = readout(self.resource)
         if figures:  # beside the label's last line, or under it in a narrow box
             c.setFillColor(INK)
