@@ -95,7 +95,7 @@ def ledger_table(
     rows, shown = last_entries(entries, last)
     for e in shown:
         what = rich(
-            _("{{}} <font color='{MUTED_HEX}'>{{}}</font>").format(MUTED_HEX=MUTED_HEX),
+            f"{{}} <font color='{MUTED_HEX}'>{{}}</font>",
             e.what,
             e.note,
             style="cell",
