@@ -75,9 +75,10 @@ def block(sheet: D6PoolSheet, width: float) -> Block:
         + (f" ({'; '.join(_name(r) for r in w.rules)})" if w.rules else "")
         for w in f.weapons
     ]
-    for title, items in ((_("Skills"), skills), (_("Traits"), traits), (_("Weapons"), weapons)):
-        if items:
-            rows.append((labelled_runs(title, "; ".join(items)), MAX_LINES[title.lower()]))
+    lists = (("skills", _("Skills"), skills), ("traits", _("Traits"), traits))
+    for key, title, items in (*lists, ("weapons", _("Weapons"), weapons)):
+        if items:  # keyed by the list, not its title: the title is in the reader's language
+            rows.append((labelled_runs(title, "; ".join(items)), MAX_LINES[key]))
     facts = [_name(sheet.concept, 120), "NPC" if sheet.npc else ""]
     return measure(
         sheet.name, facts, rows, width, scores=text.scores(f), tracks=damage_tracks(sheet)
