@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table
 
+from sheetapp.i18n import ngettext, pgettext
 from sheetapp.pdf.fonts import REGULAR
 from sheetapp.pdf.kit.boxes import (
     LABEL_BAND,
@@ -85,8 +86,11 @@ def readout(resource: Resource) -> str:
     if r.current is None:
         return r.note
     if r.maximum is None:
-        return f"{r.current}{NBSP}held"
-    return f"{r.current}{NBSP}of{NBSP}{r.maximum}{NBSP}left"
+        held = ngettext("{current} held", "{current} held", r.current)
+        return held.format(current=r.current).replace(" ", NBSP)
+    # Translators: points left of a track's maximum, e.g. "22 of 25 left" (stamina boxes)
+    left = ngettext("{current} of {maximum} left", "{current} of {maximum} left", r.current)
+    return left.format(current=r.current, maximum=r.maximum).replace(" ", NBSP)
 
 
 def _blank_readout(resource: Resource, width: float) -> Flowable:
@@ -94,7 +98,8 @@ def _blank_readout(resource: Resource, width: float) -> Flowable:
     slot: object = ""
     if resource.max_field:
         slot = FieldSlot(resource.max_field, width=width * 0.5, height=9, tooltip=resource.label)
-    table = Table([[para("of", "muted"), slot]], colWidths=[width * 0.5, width * 0.5])
+    of = pgettext("a track's maximum, pencilled in after it", "of")
+    table = Table([[para(of, "muted"), slot]], colWidths=[width * 0.5, width * 0.5])
     table.setStyle(
         table_style(
             [

@@ -16,7 +16,7 @@ from typing import Generic, Protocol, TypeVar
 
 from reportlab.platypus import Flowable
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, _, pgettext
 from sheetapp.pdf.kit.document import Layout, PagePainter, Section
 from sheetapp.systems.plugin import RequestError
 from sheetapp.systems.wording import count
@@ -70,7 +70,7 @@ def blank_section(
     not call it blank: once typed into, it is not."""
     return Section(
         title=title,
-        kind="" if fillable else "blank",
+        kind="" if fillable else pgettext("a printed sheet's kind", "blank"),
         system=system,
         story=story,
         subject=subject or system,
