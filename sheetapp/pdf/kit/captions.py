@@ -26,10 +26,15 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.fonts import font_runs
-from sheetapp.pdf.kit.lines import Pen
+from sheetapp.pdf.kit.lines import Pen, one_line
+from sheetapp.pdf.kit.plain_text import plain
+from sheetapp.pdf.kit.style import styles
+from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.shaping import text_width
 
 CONDENSED = 0.8  # the narrowest a head or label is set before it takes room elsewhere
+SMALLEST = 7.0  # points: no type on a sheet is smaller (tests/pdf/test_type_sizes.py)
+STEP = 0.5  # points a word in a cell shrinks by at a time, down to ``SMALLEST``
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,7 @@ class Fitted:
     lines: tuple[str, ...]
     spacing: float
     scale: float
+    size: float = 0.0  # the type size it is set at (0: the size asked for)
 
 
 def set_width(text: str, font: str, size: float, spacing: float = 0.0) -> float:
@@ -59,12 +65,15 @@ def least_width(text: str, font: str, size: float) -> float:
 
 def fit_caption(text: str, font: str, size: float, room: float, spacing: float = 0.0) -> Fitted:
     """``text`` in lines of whole words within ``room`` points; a word wider than the room
-    drops the letter spacing, then is condensed just enough to fit (never broken)."""
+    drops the letter spacing, then shrinks (not below ``SMALLEST``), then is condensed just
+    enough to fit (never broken)."""
     words = text.split()
     if not words:
-        return Fitted(("",), spacing, 1.0)
+        return Fitted(("",), spacing, 1.0, size)
     if widest_word(text, font, size, spacing) > room:
         spacing = 0.0  # letter spacing is the first thing a tight label gives up
+    while size - STEP >= SMALLEST and widest_word(text, font, size) > room:
+        size -= STEP
     lines: list[str] = []
     for word in words:
         if lines and set_width(f"{lines[-1]} {word}", font, size, spacing) <= room:
@@ -73,7 +82,7 @@ def fit_caption(text: str, font: str, size: float, room: float, spacing: float =
             lines.append(word)
     widest = max(set_width(line, font, size, spacing) for line in lines)
     scale = min(1.0, room / widest) if widest > 0 and room > 0 else 1.0
-    return Fitted(tuple(lines), spacing, scale)
+    return Fitted(tuple(lines), spacing, scale, size)
 
 
 def draw_fitted(
@@ -91,6 +100,7 @@ def draw_fitted(
 ) -> None:
     """The lines of ``fitted``, the first with its baseline at ``y``, each aligned in
     ``room`` from ``x`` (``align``: ReportLab's TA_LEFT, TA_CENTER or TA_RIGHT)."""
+    size = fitted.size or size
     text = canvas.beginText(x, y)
     text.setFillColor(color)
     text.setFont(font, size)
@@ -113,8 +123,9 @@ def draw_fitted(
 
 
 class Caption(Flowable):
-    """A table head: ``text`` in ``style``'s font, size, leading, colour and alignment,
-    set by ``fit_caption`` in whatever width the cell gives it."""
+    """A table head, or our own word in a cell: ``text`` in ``style``'s font, size,
+    leading, colour and alignment, set by ``fit_caption`` in whatever width the cell
+    gives it."""
 
     def __init__(self, text: str, style: ParagraphStyle) -> None:
         super().__init__()
@@ -128,23 +139,52 @@ class Caption(Flowable):
         st = self.style
         self.fitted = fit_caption(self.text, st.fontName, st.fontSize, available_width)
         self.width = available_width
-        self.height = st.leading * len(self.fitted.lines)
+        self.height = self._leading() * len(self.fitted.lines)
         return self.width, self.height
+
+    def _leading(self) -> float:
+        """The style's leading, shrunk with the type."""
+        return self.style.leading * (self.fitted.size or self.style.fontSize) / self.style.fontSize
 
     def draw(self) -> None:
         st = self.style
+        size = self.fitted.size or st.fontSize
         draw_fitted(
             self.canv,
             self.fitted,
             0.0,
-            self.height - st.fontSize,
+            self.height - size,
             font=st.fontName,
-            size=st.fontSize,
-            leading=st.leading,
+            size=size,
+            leading=self._leading(),
             room=self.width,
             color=st.textColor,
             align=st.alignment,
         )
+
+
+SHORT = 4  # words: a cell of at most this many is a name or a label, set as a caption
+
+
+def fits_whole(text: str, style: ParagraphStyle, room: float) -> bool:
+    """Whether every word of ``text`` fits ``room`` at ``style``'s size."""
+    return widest_word(text, style.fontName, style.fontSize) <= room
+
+
+def short_words(text: str) -> bool:
+    """Whether ``text`` is a name or a label (a few words), not a sentence or a note."""
+    return 0 < len(text.split()) <= SHORT and "\n" not in text
+
+
+def cell_text(value: object, style: str, room: float) -> Flowable:
+    """A table cell's text: a name or label ("Esprintar", "Bonificación") whose longest
+    word is wider than ``room`` is a ``Caption`` (it shrinks, never splits); anything else
+    an ordinary paragraph, which wraps a long note as it always has."""
+    text = plain(value)
+    st = styles()[style]
+    if short_words(text) and not fits_whole(text, st, room):
+        return Caption(one_line(text), st)
+    return para(value, style)
 
 
 def fitted_widths(widths: Sequence[float], least: Sequence[float]) -> list[float]:

@@ -27,6 +27,7 @@ from sheetapp.pdf.kit.boxes import (
     label_lines,
     label_width,
 )
+from sheetapp.pdf.kit.captions import cell_text
 from sheetapp.pdf.kit.forms import FieldSlot
 from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE, table_style
@@ -129,7 +130,7 @@ def track_table(
             if r.current is None and r.ask_maximum
             else para(readout(r), "small")
         )
-        rows.append([para(r.label, "cell_bold"), track(r, room), shown])
+        rows.append([cell_text(r.label, "cell_bold", name_w), track(r, room), shown])
     table = Table(rows, colWidths=[name_w, boxes_w, figures_w], hAlign="LEFT")
     table.setStyle(
         table_style(

@@ -17,7 +17,7 @@ from reportlab.platypus import Flowable, Table
 
 from sheetapp.i18n import _
 from sheetapp.pdf.kit.breaking import BreakingTable
-from sheetapp.pdf.kit.captions import Caption, fitted_widths
+from sheetapp.pdf.kit.captions import Caption, cell_text, fitted_widths
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
 from sheetapp.pdf.kit.measured import BATCH, MeasuredRows, RunningTable
 from sheetapp.pdf.kit.style import (
@@ -259,7 +259,8 @@ def _cell(value: Cell, column: Column, bold: bool) -> object:
         return value
     if value is None:
         return ""
-    return para(value, "cell_bold" if bold else _ALIGN_STYLE[column.align])
+    style = "cell_bold" if bold else _ALIGN_STYLE[column.align]
+    return cell_text(value, style, column.width - 2 * CELL_X)
 
 
 def _empty_cells(
