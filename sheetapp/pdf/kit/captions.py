@@ -164,6 +164,7 @@ class Caption(Flowable):
 
 
 SHORT = 4  # words: a cell of at most this many is a name or a label, set as a caption
+LONGEST_WORD = 24  # letters: longer than a label's word in any language we print
 
 
 def fits_whole(text: str, style: ParagraphStyle, room: float) -> bool:
@@ -178,12 +179,16 @@ def short_words(text: str) -> bool:
 
 def cell_text(value: object, style: str, room: float) -> Flowable:
     """A table cell's text: a name or label ("Esprintar", "Bonificación") whose longest
-    word is wider than ``room`` is a ``Caption`` (it shrinks, never splits); anything else
-    an ordinary paragraph, which wraps a long note as it always has."""
+    word is wider than ``room`` is a ``Caption`` (it shrinks, then condenses, never
+    splits); anything else an ordinary paragraph, which wraps a long note as it always
+    has."""
     text = plain(value)
     st = styles()[style]
     if short_words(text) and not fits_whole(text, st, room):
-        return Caption(one_line(text), st)
+        # a word, not a run of letters longer than any word (a name in a script written
+        # without spaces), which breaks between letters as it always has
+        if max(len(word) for word in text.split()) <= LONGEST_WORD:
+            return Caption(one_line(text), st)
     return para(value, style)
 
 
