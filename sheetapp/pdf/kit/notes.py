@@ -57,12 +57,13 @@ def notes_area(
     text: str,
     grid: Grid,
     *,
-    title: str = "Notes",
+    title: str = "",
     fields: tuple[str | None, str | None] = (None, None),
 ) -> list[Flowable]:
-    """The heading, the player's ``text`` in full (nothing when empty), and the ruled
-    room to write in play; on a fillable blank, ``fields`` names the notes' and the
-    money's fields."""
+    """The heading (``title``, else "Notes" in the reader's language), the player's
+    ``text`` in full (nothing when empty), and the ruled room to write in play; on a
+    fillable blank, ``fields`` names the notes' and the money's fields."""
+    title = title or _("Notes")
     written = long_text(text)
     if not written:
         return [ruled_room(grid, title=title, fields=fields)]

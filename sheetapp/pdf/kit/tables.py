@@ -283,5 +283,9 @@ def notes_under(entries: Sequence[tuple[str, Sequence[str]]]) -> list[Flowable]:
     """What a row's narrow columns leave out (a weapon's notes, its own rules), printed in
     full in grey under the table as "name: note; note · name: ...", so a table can stay
     one line per row without cutting what the player wrote."""
-    said = [f"{name or '(unnamed)'}: {'; '.join(notes)}" for name, notes in entries if notes]
+    said = [
+        _("{name}: {notes}").format(name=name or _("(unnamed)"), notes="; ".join(notes))
+        for name, notes in entries
+        if notes
+    ]
     return [para(" · ".join(said), "muted")] if said else []
