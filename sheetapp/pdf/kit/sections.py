@@ -50,9 +50,13 @@ def stat_block_section(
 ) -> Section:
     """Every character's stat block in one section: blocks drawn straight on the page
     (``pages``), or flowables that platypus sets in two columns (``story``)."""
+    characters = count(len(names), "character")
+    kind = characters
+    if note:  # a system's key to its blocks' figures, after the count
+        kind = _("{characters} · {note}").format(characters=characters, note=_(note))
     return Section(
         title=_("Stat blocks"),
-        kind=count(len(names), "character") + note,
+        kind=kind,
         system=system,
         story=story,
         pages=pages,
@@ -110,7 +114,7 @@ class SheetPrinting(Generic[S]):
     kinds: tuple[str, str] = (N_("Character"), "NPC")  # the header's, for a character and an NPC
     block_pages: Callable[[list[S], Layout], list[PagePainter]] | None = None
     block_story: Callable[[list[S], Layout], list[Flowable]] | None = None
-    block_note: str = ""  # after the count of characters, in the stat blocks' header
+    block_note: str = ""  # after the count of characters, in the stat blocks' header (N_)
     header: Callable[[S], str] | None = None  # the header's right side, when not the system
 
     def sections(self, sheets: Sequence[S], *, stat_blocks: bool = False) -> list[Section]:
