@@ -6,11 +6,13 @@ Translators of French, Spanish and Portuguese found fixed-width heads printed as
 system's filled sheet, blank and stat blocks are printed in Spanish and in the pseudo-locale
 (every string 40% longer) and read back with ``pdftotext -bbox``: a word whose letters
 stand on two lines (the end of one line and the start of the next, one under the other,
-joining into a word of the catalog) fails.
+joining into a word of the catalog) fails, and so does a word standing across the side
+of a box (a rectangle the page draws), or any text off the page.
 """
 
 from __future__ import annotations
 
+import io
 import re
 import subprocess
 from collections.abc import Iterator
@@ -18,6 +20,7 @@ from html import unescape
 from itertools import pairwise
 from pathlib import Path
 
+import pypdf
 import pytest
 from babel.messages.pofile import read_po
 from reportlab.lib.pagesizes import A4
@@ -119,6 +122,48 @@ def off_page(found: list[tuple[float, float, list[Word]]]) -> list[tuple[int, st
     ]
 
 
+Box = tuple[float, float, float, float]  # left, bottom, right, top
+
+
+def rectangles(data: bytes) -> list[list[Box]]:
+    """Each page's drawn rectangles (boxes, cells), in page coordinates (y up): read from
+    the content stream, placed by the transformation in force where each is drawn."""
+    found: list[list[Box]] = []
+    for page in pypdf.PdfReader(io.BytesIO(data)).pages:
+        drawn: list[Box] = []
+
+        def visit(operator: bytes, args: list, cm: list, _tm: list, drawn=drawn) -> None:
+            if operator != b"re" or len(args) != 4:
+                return
+            x, y, w, h = (float(v) for v in args)
+            a, b, c, d, e, f = cm
+            corners = ((x, y), (x + w, y + h))
+            xs = [a * px + c * py + e for px, py in corners]
+            ys = [b * px + d * py + f for px, py in corners]
+            drawn.append((min(xs), min(ys), max(xs), max(ys)))
+
+        page.extract_text(visitor_operand_before=visit)
+        found.append(drawn)
+    return found
+
+
+def across_a_box(
+    found: list[tuple[float, float, list[Word]]], boxes: list[list[Box]]
+) -> list[tuple[int, str]]:
+    """Words standing across the left or right side of a box they are level with: a label
+    wider than its box ("ASOMBROSO" over the edge of the action check's)."""
+    bad = []
+    for number, ((_w, height, on_page), drawn) in enumerate(zip(found, boxes, strict=True), 1):
+        for x0, y0, x1, y1, text in on_page:
+            middle = height - (y0 + y1) / 2
+            for left, bottom, right, top in drawn:
+                if right - left < 3 or top - bottom < 3 or not bottom < middle < top:
+                    continue  # a tick box or a rule, or not level with the word
+                if any(x0 < side - 0.8 and x1 > side + 0.8 for side in (left, right)):
+                    bad.append((number, text))
+    return bad
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_no_word_is_split_and_nothing_leaves_the_page(
@@ -136,6 +181,7 @@ def test_no_word_is_split_and_nothing_leaves_the_page(
         found = pages(data, tmp_path)
         assert split_words(found, words) == [], f"{system} {kind} in {code}"
         assert off_page(found) == [], f"{system} {kind} in {code}"
+        assert across_a_box(found, rectangles(data)) == [], f"{system} {kind} in {code}"
 
 
 def test_a_caption_wraps_between_words_then_shrinks_never_breaking_a_word() -> None:
