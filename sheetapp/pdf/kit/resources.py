@@ -27,10 +27,10 @@ from sheetapp.pdf.kit.boxes import (
     label_lines,
     label_width,
 )
-from sheetapp.pdf.kit.captions import cell_text
+from sheetapp.pdf.kit.captions import SMALLEST, cell_text, least_width
 from sheetapp.pdf.kit.forms import FieldSlot
 from sheetapp.pdf.kit.lines import draw_string
-from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE, table_style
+from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE, styles, table_style
 from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.pdf.shaping import text_width
@@ -39,6 +39,7 @@ from sheetapp.systems.wording import NBSP
 OPEN_BOXES = 10  # boxes for a count with no maximum: room to gain a few
 MOST_BOXES = 120  # at most: a larger figure (a GM's override) is read from the figures
 TRACK_GAP = 2.5 * mm
+MOST_NAME_SHARE = 0.3  # of a track table's width, the most a long name may take
 
 
 @dataclass(frozen=True)
@@ -120,6 +121,11 @@ def track_table(
     """One row per resource: its name, its boxes, its figures; ``shares`` of the width go
     to the name and the figures, the rest to the boxes."""
     name_w, figures_w = width * shares[0], width * shares[1]
+    # a name too long for its share (a longer language's) takes room from the boxes, which
+    # wrap onto another row, before it is condensed past reading
+    bold = styles()["cell_bold"].fontName
+    need = max((least_width(r.label, bold, SMALLEST) for r in resources), default=0.0)
+    name_w = max(name_w, min(need, width * MOST_NAME_SHARE))
     boxes_w = width - name_w - figures_w
     rows = []
     room = boxes_w - TRACK_GAP  # the boxes keep clear of the figures after them
