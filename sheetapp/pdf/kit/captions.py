@@ -26,7 +26,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.fonts import font_runs
-from sheetapp.pdf.kit.lines import Pen, one_line
+from sheetapp.pdf.kit.lines import Pen, clip_to, one_line
 from sheetapp.pdf.kit.plain_text import plain
 from sheetapp.pdf.kit.style import styles
 from sheetapp.pdf.kit.text import para
@@ -83,6 +83,21 @@ def fit_caption(text: str, font: str, size: float, room: float, spacing: float =
     widest = max(set_width(line, font, size, spacing) for line in lines)
     scale = min(1.0, room / widest) if widest > 0 and room > 0 else 1.0
     return Fitted(tuple(lines), spacing, scale, size)
+
+
+SQUEEZED = 0.7  # the narrowest a one-line label is ever set; past it, it ends in "…"
+
+
+def fit_one_line(text: str, font: str, size: float, room: float) -> tuple[str, float, float]:
+    """``text`` on one line in ``room``: as it is, else shrunk (not below ``SMALLEST``),
+    else condensed down to ``SQUEEZED``, and only past that cut with an ellipsis. Gives
+    the text, its size and its horizontal scale."""
+    wide = text_width(text, font, size)
+    if wide <= room or wide <= 0:
+        return text, size, 1.0
+    size = max(SMALLEST, size * room / wide)
+    scale = max(SQUEEZED, min(1.0, room / text_width(text, font, size)))
+    return clip_to(text, font, size, room / scale), size, scale
 
 
 def draw_fitted(
