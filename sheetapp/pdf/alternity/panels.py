@@ -79,8 +79,8 @@ def durability_panel(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:
     right = _("tick a box a point; strike out boxes past the maximum")
     if f is not None:
         hurt = any(f.damage[key] for key, _unused in TRACKS)
-        right = _condition_note(f) or (_("no penalty yet") if hurt else "unhurt")
-    return Panel(_("Durability"), [table, para(DAMAGE_RULES, "muted")], width=width, right=right)
+        right = _condition_note(f) or (_("no penalty yet") if hurt else _("unhurt"))
+    return Panel(_("Durability"), [table, para(_(DAMAGE_RULES), "muted")], width=width, right=right)
 
 
 def load_row(f: Figures | None, layout: Layout, mode: Mode) -> Flowable:

@@ -26,7 +26,7 @@ MOVES = (
     ("fly", N_("Fly")),
 )
 
-DAMAGE_RULES = (
+DAMAGE_RULES = N_(
     "Every 2 wound bring 1 stun; every 2 mortal bring 1 wound and 1 stun. "
     "Stun full: knocked out, 2 more stun make 1 wound. Wound full: knocked out, 2 more "
     "wound make 1 mortal. Any mortal: dying; mortal full: dead. Dazed: +1 step past half "

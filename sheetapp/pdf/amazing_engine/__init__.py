@@ -37,7 +37,7 @@ def sections(sheets: Sequence[AmazingEngineSheet], *, stat_blocks: bool = False)
             out.append(
                 Section(
                     title=player or _("Player Core"),
-                    kind="Player Core" if player else "",
+                    kind=_("Player Core") if player else "",
                     system=SYSTEM_NAME,
                     story=partial(player_core_sheet, sheet),
                     author=player,
@@ -48,7 +48,7 @@ def sections(sheets: Sequence[AmazingEngineSheet], *, stat_blocks: bool = False)
             sheet_section(
                 c.name,
                 system_line(c.universe),
-                kind="Character",
+                kind=_("Character"),
                 story=partial(character_sheet, c, core_xp=core_xp),
                 author=c.player or player,
                 subject=SYSTEM_NAME,

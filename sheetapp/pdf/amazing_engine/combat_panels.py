@@ -101,8 +101,8 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
     move_table = data_table(
         [
             Column(_("Pace"), inner * 0.25),
-            Column("m/turn", inner * 0.25, "center"),
-            Column("m/min", inner * 0.24, "center"),
+            Column(_("m/turn"), inner * 0.25, "center", key="m/turn"),
+            Column(_("m/min"), inner * 0.24, "center", key="m/min"),
             Column(_("Lasts"), inner * 0.26, "center"),
         ],
         rows,

@@ -38,16 +38,8 @@ def _name_cell(name: str, parents: Sequence[str], depth: int, note: str = "") ->
     prefix = ""
     if parents:
         shown = " › ".join(isolate(p) for p in parents)
-        prefix = _("<font color='{MUTED_HEX}'>{esc} › </font>").format(
-            MUTED_HEX=MUTED_HEX, esc=esc(shown)
-        )
-    after = (
-        _(" <font color='{MUTED_HEX}'>{esc}</font>").format(
-            MUTED_HEX=MUTED_HEX, esc=esc(isolate(note))
-        )
-        if note
-        else ""
-    )
+        prefix = f"<font color='{MUTED_HEX}'>{esc(shown)} › </font>"
+    after = f" <font color='{MUTED_HEX}'>{esc(isolate(note))}</font>" if note else ""
     return paragraph(prefix + esc(isolate(name)) + after, indented(min(depth, 4)))
 
 

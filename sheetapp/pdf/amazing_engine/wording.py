@@ -59,11 +59,17 @@ def signed(amount: int) -> str:
 
 def ledger_line(entry: XpEntry) -> str:
     """What an XP ledger entry did, in a few words."""
-    points = f" +{entry.points}" if entry.points else ""
     if entry.kind == "attribute" and entry.attribute is not None:
-        return f"{label(Attribute(entry.attribute))}{points}"
+        name = label(Attribute(entry.attribute))
+        if not entry.points:
+            return name
+        # Translators: points bought for an attribute with XP: "Fitness +2"
+        return _("{attribute} +{points}").format(attribute=name, points=entry.points)
     if entry.kind == "pool_die" and entry.pool is not None:
-        return _("{label} pool die{points}").format(label=label(Pool(entry.pool)), points=points)
+        pool = label(Pool(entry.pool))
+        if not entry.points:
+            return _("{label} pool die").format(label=pool)
+        return _("{label} pool die +{points}").format(label=pool, points=entry.points)
     if entry.kind == "skill":
         return _("Skill: {skill}").format(skill=entry.skill) if entry.skill else _("Skill")
     if entry.kind == "tax":

@@ -90,7 +90,7 @@ def _identity(sheet: AmplitudeSheet | None, layout: Layout, mode: Mode) -> Flowa
     f = sheet
     concept = f.concept if f else None
     if f is not None and f.npc:
-        concept = _("{concept} (NPC)").format(concept=concept) if concept else "NPC"
+        concept = _("{concept} (NPC)").format(concept=concept) if concept else _("NPC")
     top = grid_row(
         [
             name_cell(_("Name"), f.name if f else None, g.span(6), field=mode.field("name")),

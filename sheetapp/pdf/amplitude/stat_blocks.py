@@ -42,7 +42,7 @@ def stat_block_pages(sheets: list[AmplitudeSheet], layout: Layout) -> list[PageP
 def block(sheet: AmplitudeSheet, width: float) -> Block:
     """``sheet``'s block for a column ``width`` wide, wrapped and measured."""
     f = block_figures(sheet)
-    facts = [one_line(clip(sheet.concept, 80)), "NPC" if sheet.npc else ""]
+    facts = [one_line(clip(sheet.concept, 80)), _("NPC") if sheet.npc else ""]
     rows = [(_condition(f), MAX_LINES["condition"])]
     for title, items in (
         (_("Skills"), [f"{_name(s.name)} {signed(s.ob)}" for s in f.skills]),

@@ -12,6 +12,7 @@ from reportlab.platypus import Flowable, Table
 from sheetapp.i18n import N_, _
 from sheetapp.pdf.amplitude.wording import TRACK_CELLS
 from sheetapp.pdf.kit.boxes import FieldBox, grid_row
+from sheetapp.pdf.kit.captions import cell_text
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import (
@@ -35,10 +36,11 @@ THRESHOLDS = (
     ("major", N_("Major wound at QO"), N_("3 steps")),
 )
 
+CELL_PAD = 6.0  # ReportLab's own padding left and right of a cell, which this table keeps
+
 
 def wound_track(f: AmplitudeFigures | None, width: float, mode: Mode) -> Table:
     """The six states side by side; ``f`` None prints a blank with boxes to tick."""
-    s = styles()
     current = f.wound.level if f else None
     titles: list[object] = []
     costs: list[object] = []
@@ -54,9 +56,9 @@ def wound_track(f: AmplitudeFigures | None, width: float, mode: Mode) -> Table:
     for i, (key, title, cost) in enumerate(TRACK_CELLS):
         title = _(title)
         here = key == current
-        title_style = s["block_name"] if here else s["cell_bold"]
-        titles.append(para(title, title_style))
-        costs.append(para(cost, _current_style() if here else "small"))
+        room = width / len(TRACK_CELLS) - 2 * CELL_PAD
+        titles.append(cell_text(title, "block_name" if here else "cell_bold", room))
+        costs.append(para(_(cost), _current_style() if here else "small"))
         if here:
             commands.append(("BACKGROUND", (i, 0), (i, -1), BAND))
     rows: list[list[object]] = [titles, costs]
@@ -83,7 +85,7 @@ def thresholds_row(f: AmplitudeFigures | None, layout: Layout, mode: Mode) -> Fl
         title = _(title)
         value = f.thresholds.by_wound()[key] if f else None
         box = FieldBox(
-            f"{title} ({steps})",
+            _("{title} ({steps})").format(title=title, steps=_(steps)),
             value,
             width=g.span(3),
             height=11 * mm,
@@ -92,12 +94,16 @@ def thresholds_row(f: AmplitudeFigures | None, layout: Layout, mode: Mode) -> Fl
         )
         cells.append((g.span(3), box))
     check = f.action_check if f else action_check()
-    chance = _(" · {chance:.1%} at -4").format(chance=check.chance) if f else ""
+    needed = (
+        _("Amp {amp}, QO {needed}+ · {chance:.1%} at -4").format(
+            amp=check.amp, needed=check.needed, chance=check.chance
+        )
+        if f
+        else _("Amp {amp}, QO {needed}+").format(amp=check.amp, needed=check.needed)
+    )
     specials = FieldBox(
         _("To act with a major wound"),
-        _("Amp {amp}, QO {needed}+{chance}").format(
-            amp=check.amp, needed=check.needed, chance=chance
-        ),
+        needed,
         width=g.span(3),
         height=11 * mm,
         style="small",

@@ -20,7 +20,7 @@ PRINTING = SheetPrinting[D6PoolSheet](
     character_sheet,
     blank_character_sheet,
     block_pages=stat_block_pages,
-    block_note=N_(" · pool: dice and chance of 1+"),
+    block_note=N_("pool: dice and chance of 1+"),
 )
 sections = PRINTING.sections
 blank_sections = PRINTING.blank_sections

@@ -10,7 +10,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Spacer
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.pdf.d6_pool.panels import core_row, damage_row
 from sheetapp.pdf.d6_pool.pool_tables import gear_table, skills_table, traits_table, weapons_table
 from sheetapp.pdf.d6_pool.wording import FIELDS, ledger_line, signed
@@ -32,10 +32,15 @@ from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import NEW_SKILL_XP, NEW_TRAIT_XP
 
 LEDGER = Ledger()
-XP_NOTE = (
-    f"a raise costs the square of each new rating; new skill {NEW_SKILL_XP} XP, "
-    f"new trait {NEW_TRAIT_XP} XP (rating {NEW_RATING})"
+XP_NOTE = N_(
+    "a raise costs the square of each new rating; new skill {skill} XP, "
+    "new trait {trait} XP (rating {rating})"
 )
+
+
+def xp_note() -> str:
+    """How experience is spent, in the reader's language."""
+    return _(XP_NOTE).format(skill=NEW_SKILL_XP, trait=NEW_TRAIT_XP, rating=NEW_RATING)
 
 
 def character_sheet(sheet: D6PoolSheet, layout: Layout) -> list[Flowable]:
@@ -94,7 +99,7 @@ def _identity(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> Flowable
 
 def _experience(sheet: D6PoolSheet, f: D6PoolFigures, layout: Layout) -> list[Flowable]:
     entries = [Entry(e.date, ledger_line(e), e.note, signed(e.amount)) for e in sheet.xp_ledger]
-    return experience(LEDGER, entries, layout, f.xp, min_rows=3, right=XP_NOTE)
+    return experience(LEDGER, entries, layout, f.xp, min_rows=3, right=xp_note())
 
 
 def _blank_experience_and_notes(layout: Layout, mode: Mode) -> Flowable:

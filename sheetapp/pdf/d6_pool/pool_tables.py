@@ -30,7 +30,6 @@ BLANK_SKILLS_MOST = 24
 BLANK_TRAITS = 5
 BLANK_WEAPONS = 4
 BLANK_GEAR = 5
-ODDS_NOTE = f"chance against difficulty 1, 2, 3 (5 or 6 on a die); {CAPPED_NOTE}"
 
 
 def _chances(pool: PoolFigures | None) -> list[object]:
@@ -70,7 +69,7 @@ def skills_table(
         for skill, shown in zip(sheet.skills, f.skills, strict=True):
             rows.append(
                 [
-                    skill.name or "(unnamed)",
+                    skill.name or _("(unnamed)"),
                     attribute_name(shown.attribute),
                     _or_dash(shown.rating),
                     *_chances(shown.pool),
@@ -92,7 +91,10 @@ def skills_table(
         if f
         else FillingRows(table, least=BLANK_SKILLS, most=BLANK_SKILLS_MOST, foot=layout.foot)
     )
-    return [heading(_("Skills"), w, right=_("pool = attribute + skill; ") + ODDS_NOTE), shown]
+    right = _(
+        "pool = attribute + skill; chance against difficulty 1, 2, 3 (5 or 6 on a die); {capped}"
+    ).format(capped=_(CAPPED_NOTE))
+    return [heading(_("Skills"), w, right=right), shown]
 
 
 def traits_table(
@@ -128,8 +130,9 @@ def traits_table(
             value = shown.value
             rows.append(
                 [
-                    (trait.name or "(unnamed)")
-                    + (_(" (every limb)") if trait.all_limbs else ""),
+                    _("{name} (every limb)").format(name=trait.name or _("(unnamed)"))
+                    if trait.all_limbs
+                    else trait.name or _("(unnamed)"),
                     "-" if value is None else f"{value:+d}" if value < 0 else value,
                     roll or "-",
                     *_chances(shown.pool),
@@ -167,7 +170,7 @@ def weapons_table(
         for weapon in f.weapons:
             rows.append(
                 [
-                    weapon.name or "(unnamed)",
+                    weapon.name or _("(unnamed)"),
                     ATTACK[weapon.attack],
                     _or_dash(weapon.damage_rating),
                     *_chances(weapon.attack_pool),
@@ -220,7 +223,7 @@ def gear_table(sheet: D6PoolSheet | None, layout: Layout, mode: Mode) -> list[Fl
     ]
     rows = [
         [
-            item.name or "(unnamed)",
+            item.name or _("(unnamed)"),
             _or_dash(item.armour),
             "-" if item.bonus is None else f"+{item.bonus}",
             item.skill,

@@ -65,24 +65,24 @@ def block(sheet: D6PoolSheet, width: float) -> Block:
         for t in f.traits
     ]
     weapons = [
-        _("{name} ({lower}) attack {pool}, damage {damage}{value}").format(
+        (
+            _("{name} ({lower}) attack {pool}, damage {damage}")
+            if w.lethal
+            else _("{name} ({lower}) attack {pool}, damage {damage} non-lethal")
+        ).format(
             name=_name(w.name),
             lower=ATTACK[w.attack].lower(),
             pool=_pool(w.attack_pool),
             damage=_damage(w),
-            value="" if w.lethal else _(" non-lethal"),
         )
         + (f" ({'; '.join(_name(r) for r in w.rules)})" if w.rules else "")
         for w in f.weapons
     ]
-    for key, title, items in (
-        ("skills", _("Skills"), skills),
-        ("traits", _("Traits"), traits),
-        ("weapons", _("Weapons"), weapons),
-    ):
-        if items:
+    lists = (("skills", _("Skills"), skills), ("traits", _("Traits"), traits))
+    for key, title, items in (*lists, ("weapons", _("Weapons"), weapons)):
+        if items:  # keyed by the list, not its title: the title is in the reader's language
             rows.append((labelled_runs(title, "; ".join(items)), MAX_LINES[key]))
-    facts = [_name(sheet.concept, 120), "NPC" if sheet.npc else ""]
+    facts = [_name(sheet.concept, 120), _("NPC") if sheet.npc else ""]
     return measure(
         sheet.name, facts, rows, width, scores=text.scores(f), tracks=damage_tracks(sheet)
     )

@@ -50,9 +50,7 @@ def known_skills(f: ForgottenFuturesFigures, layout: Layout) -> list[Flowable]:
         if s.peaked:
             extra.append("peaked")
         cell = rich(
-            _("<b>{{}}</b> <font color='{MUTED_HEX}' size='7'>{{}}</font>").format(
-                MUTED_HEX=MUTED_HEX
-            ),
+            f"<b>{{}}</b> <font color='{MUTED_HEX}' size='7'>{{}}</font>",
             name,
             ", ".join(extra),
             style="cell",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, pgettext
 from sheetapp.systems.forgotten_futures.model import BonusEntry
 
 SYSTEM_NAME = "Forgotten Futures"
@@ -15,7 +15,18 @@ KINDS = TranslatedTable({
     "language": N_("Language"),
     "adjust": N_("Adjustment"),
 })
-OUTCOMES = TranslatedTable({"success": "success", "failure": "failed", "never": N_("12: never")})
+
+
+def outcome_word(outcome: str) -> str:
+    """A roll's outcome as a ledger line ends with it ("success" has a context of its own:
+    as a counted noun it is ``ngettext``'s "1 success")."""
+    words = {
+        "success": pgettext("a roll's outcome", "success"),
+        "failure": pgettext("a roll's outcome", "failed"),
+        "never": _("12: never"),
+    }
+    return words.get(outcome, outcome)
+
 
 PRICE_LIST = N_("1 free · 2: 2 · 3: 3 · 4: 5 · 5: 7 · 6: 10 · 7: 14 (referee only)")
 WOUND_RULE = (
@@ -45,11 +56,15 @@ def ledger_line(entry: BonusEntry) -> str:
     """One ledger entry in a few words: "Improve Marksman: rolled 6, success"."""
     what = KINDS.get(entry.kind, entry.kind)
     subject = ", ".join(filter(None, [entry.skill, entry.language]))  # both, if both are set
-    text = f"{what} {subject}".strip()
+    # Translators: a bonus-point entry and what it was spent on: "Improve Marksman"
+    done = _("{what} {subject}").format(what=what, subject=subject) if subject else what
+    outcome = outcome_word(entry.outcome) if entry.outcome else ""
+    if entry.roll is not None and outcome:
+        return _("{entry}: rolled {roll}, {outcome}").format(
+            entry=done, roll=entry.roll, outcome=outcome
+        )
     if entry.roll is not None:
-        text += _(": rolled {roll}").format(roll=entry.roll)
-        if entry.outcome:
-            text += f", {OUTCOMES[entry.outcome]}"
-    elif entry.outcome:
-        text += f": {OUTCOMES[entry.outcome]}"
-    return text
+        return _("{entry}: rolled {roll}").format(entry=done, roll=entry.roll)
+    if outcome:
+        return _("{entry}: {outcome}").format(entry=done, outcome=outcome)
+    return done

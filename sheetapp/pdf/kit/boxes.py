@@ -17,6 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
 from sheetapp.pdf.fonts import BOLD, REGULAR
+from sheetapp.pdf.kit.captions import Fitted, draw_fitted, fit_caption
 from sheetapp.pdf.kit.forms import FieldSlot, text_field
 from sheetapp.pdf.kit.lines import text_out
 from sheetapp.pdf.kit.plain_text import plain
@@ -45,15 +46,34 @@ LINE_PITCH = 6.5 * mm  # ruled lines for handwriting
 NAME_HEIGHT = 14 * mm  # the boxes of a sheet's head, the name's and those beside it
 
 
-def draw_label(canvas: Canvas, text: str, x: float, y: float, *, color: object = MUTED) -> None:
-    """Our own small caps label (never user text) with a little letter spacing."""
-    label = canvas.beginText(x, y)
-    label.setFont(BOLD, LABEL_SIZE)
-    label.setCharSpace(LABEL_SPACING)
-    label.setFillColor(color)
-    label.textOut(text.upper())
-    label.setCharSpace(0)  # text state outlives the text object: later values must not inherit it
-    canvas.drawText(label)
+def draw_label(
+    canvas: Canvas,
+    text: str,
+    x: float,
+    y: float,
+    *,
+    color: object = MUTED,
+    room: float | None = None,
+) -> None:
+    """Our own small caps label (never user text) with a little letter spacing; a word
+    wider than ``room`` loses the spacing, then is condensed to fit (``captions``): a
+    longer language's label never runs over its box's edge."""
+    caps = text.upper()
+    fitted = Fitted((caps,), LABEL_SPACING, 1.0)
+    if room is not None and label_width(text) > room:
+        fitted = fit_caption(caps, BOLD, LABEL_SIZE, room, LABEL_SPACING)
+        fitted = Fitted((caps,), fitted.spacing, fitted.scale)  # label_lines made the lines
+    draw_fitted(
+        canvas,
+        fitted,
+        x,
+        y,
+        font=BOLD,
+        size=LABEL_SIZE,
+        leading=LABEL_LEADING,
+        room=room or label_width(text),
+        color=color,
+    )
 
 
 def label_width(text: str) -> float:
@@ -173,7 +193,8 @@ class FieldBox(Flowable):
         c.setLineWidth(STROKE)
         c.rect(0, 0, self.width, self.height, stroke=1, fill=0)
         for number, line in enumerate(self._label_lines()):
-            draw_label(c, line, PAD, self.height - 2.6 * mm - number * LABEL_LEADING)
+            y = self.height - 2.6 * mm - number * LABEL_LEADING
+            draw_label(c, line, PAD, y, room=self.width - 2 * PAD)
         room = self.height - self._band()
         if self.para is not None:
             _, h = self.para.wrap(self.width - 2 * PAD, self.height)
@@ -587,7 +608,7 @@ class LinedBox(Flowable):
         if self.band:
             draw_band(c, self.band, 0, top, self.width, BAND_HEIGHT)
         elif self.label:
-            draw_label(c, self.label, PAD, self.height - 2.6 * mm)
+            draw_label(c, self.label, PAD, self.height - 2.6 * mm, room=self.width - 2 * PAD)
         c.setStrokeColor(RULE)
         c.setLineWidth(HAIRLINE)
         y = top - LINE_PITCH

@@ -26,8 +26,6 @@ from reportlab.pdfbase.pdfdoc import (
 )
 from reportlab.pdfbase.ttfonts import TTFontFace
 
-from sheetapp.i18n import _
-
 NAME = "NotoSans"  # the resource name in /DR and /DA
 _FILE = "NotoSans-Regular.ttf"
 
@@ -56,19 +54,19 @@ def _widths(face: TTFontFace) -> str:
 def _to_unicode(face: TTFontFace) -> bytes:
     pairs = sorted((gid, code) for code, gid in face.charToGlyph.items() if code < 0x10000)
     lines = [
-        _("/CIDInit /ProcSet findresource begin 12 dict begin begincmap"),
-        _("/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def"),
-        _("/CMapName /Adobe-Identity-UCS def /CMapType 2 def"),
-        _("1 begincodespacerange <0000> <FFFF> endcodespacerange"),
+        "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
+        "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+        "/CMapName /Adobe-Identity-UCS def /CMapType 2 def",
+        "1 begincodespacerange <0000> <FFFF> endcodespacerange",
     ]
     seen: set[int] = set()
     unique = [(g, c) for g, c in pairs if not (g in seen or seen.add(g))]
     for start in range(0, len(unique), 100):
         block = unique[start : start + 100]
-        lines.append(_("{count} beginbfchar").format(count=len(block)))
+        lines.append(f"{len(block)} beginbfchar")
         lines += [f"<{g:04X}> <{c:04X}>" for g, c in block]
         lines.append("endbfchar")
-    lines.append(_("endcmap CMapName currentdict /CMap defineresource pop end end"))
+    lines.append("endcmap CMapName currentdict /CMap defineresource pop end end")
     return "\n".join(lines).encode("ascii")
 
 
@@ -98,25 +96,25 @@ def form_font(reference: object) -> str:
     )
     cid = PDFDictionary(
         {
-            "Type": PDFName(_("Font")),
+            "Type": PDFName("Font"),
             "Subtype": PDFName("CIDFontType2"),
             "BaseFont": PDFName(NAME),
             "CIDSystemInfo": PDFDictionary(
                 {
-                    "Registry": PDFString(_("Adobe")),
-                    "Ordering": PDFString(_("Identity")),
+                    "Registry": PDFString("Adobe"),
+                    "Ordering": PDFString("Identity"),
                     "Supplement": 0,
                 }
             ),
             "FontDescriptor": PDFFromString(reference(descriptor)),
-            "CIDToGIDMap": PDFName(_("Identity")),
+            "CIDToGIDMap": PDFName("Identity"),
             "DW": 1000,
             "W": PDFFromString(_widths(face)),
         }
     )
     font = PDFDictionary(
         {
-            "Type": PDFName(_("Font")),
+            "Type": PDFName("Font"),
             "Subtype": PDFName("Type0"),
             "BaseFont": PDFName(NAME),
             "Encoding": PDFName("Identity-H"),

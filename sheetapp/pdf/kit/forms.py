@@ -37,9 +37,7 @@ class FormResources(PDFObject):
     def format(self, document: object) -> bytes:
         fonts = " ".join(f"/{key} {ref}" for key, ref in sorted(self.form.fonts.items()))
         return (
-            _("<< /Encoding << /RLAFencoding {encRefStr} >> /Font << {fonts} >> >>").format(
-                encRefStr=self.form.encRefStr, fonts=fonts
-            )
+            f"<< /Encoding << /RLAFencoding {self.form.encRefStr} >> /Font << {fonts} >> >>"
         ).encode("latin-1")
 
 
@@ -50,14 +48,12 @@ def _form(canvas: Canvas) -> AcroForm:
     if TICK_FONT not in form.fonts:
         form.fonts[TICK_FONT] = form.getRefStr(
             PDFFromString(
-                _(
-                    "<< /BaseFont /ZapfDingbats /Name /{TICK_FONT} /Subtype /Type1 /Type /Font >>"
-                ).format(TICK_FONT=TICK_FONT)
+                f"<< /BaseFont /ZapfDingbats /Name /{TICK_FONT} /Subtype /Type1 /Type /Font >>"
             )
         )
         form.fonts[form_font.NAME] = form_font.form_font(form.getRefStr)
         form.extras["DR"] = FormResources(form)
-        form.extras["DA"] = PDFString(_("/{NAME} 0 Tf 0 g").format(NAME=form_font.NAME))
+        form.extras["DA"] = PDFString(f"/{form_font.NAME} 0 Tf 0 g")
         # Each field's own appearance names a standard-14 font, which ReportLab would add
         # unembedded (Helvetica): print shops' preflight flags it. They name ours instead.
         form.makeFont = lambda _name=None: (form.fonts[form_font.NAME], form_font.NAME)

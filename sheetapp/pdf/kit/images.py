@@ -106,7 +106,7 @@ class PortraitBox(Flowable):
         c.setLineWidth(STROKE)
         c.rect(0, 0, self.width, self.height, stroke=1, fill=0)
         if self.image is None:
-            draw_label(c, _("Portrait"), PAD, self.height - 2.6 * mm)
+            draw_label(c, _("Portrait"), PAD, self.height - 2.6 * mm, room=self.width - 2 * PAD)
         else:
             inset = 1.2 * mm
             w, h = fit(self.image, self.width - 2 * inset, self.height - 2 * inset)

@@ -15,7 +15,7 @@ from typing import TypeVar
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, _, ngettext
 from sheetapp.pdf.kit.boxes import (
     PAD,
     FieldBox,
@@ -33,7 +33,6 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import MUTED_HEX, ROW_GAP
 from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, Group, Row, data_table
 from sheetapp.pdf.kit.text import rich
-from sheetapp.systems.wording import noun_for
 
 T = TypeVar("T")
 RUNNING_HEIGHT = 20 * mm  # the ruled "XP now" box under a filled sheet's balance
@@ -72,12 +71,12 @@ def last_entries(entries: Sequence[T], last: int | None) -> tuple[list[Row], Seq
         return [], entries
     shown = entries[len(entries) - last :]
     left_out = len(entries) - len(shown)
-    said = _("{left_out} earlier {noun_for} {value}").format(
-        left_out=left_out,
-        noun_for=noun_for(left_out, "entry"),
-        value="is" if left_out == 1 else "are",
-    )
-    return [Group(_("{said} in the file (not printed: --ledger)").format(said=said))], shown
+    said = ngettext(
+        "{count} earlier entry is in the file (not printed: --ledger)",
+        "{count} earlier entries are in the file (not printed: --ledger)",
+        left_out,
+    ).format(count=left_out)
+    return [Group(said)], shown
 
 
 def ledger_table(
@@ -95,7 +94,7 @@ def ledger_table(
     rows, shown = last_entries(entries, last)
     for e in shown:
         what = rich(
-            _("{{}} <font color='{MUTED_HEX}'>{{}}</font>").format(MUTED_HEX=MUTED_HEX),
+            f"{{}} <font color='{MUTED_HEX}'>{{}}</font>",
             e.what,
             e.note,
             style="cell",

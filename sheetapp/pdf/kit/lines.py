@@ -25,7 +25,6 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
-from sheetapp.i18n import _
 from sheetapp.pdf.kit.plain_text import plain
 from sheetapp.pdf.shaping import Run as Piece
 from sheetapp.pdf.shaping import actual_text, display_runs, isolate, line_runs, shape, text_width
@@ -239,14 +238,14 @@ def _formatted(
             name = font.getSubsetInternalName(subset, doc)
             code.append(f"{name} {_tf_operands(text._fontsize, text._leading)}")
             subset_in_use = subset
-        code.append(_("({escapePDF}) Tj").format(escapePDF=escapePDF(chunk)))
+        code.append(f"({escapePDF(chunk)}) Tj")
     return " ".join(code), subset_in_use
 
 
 @lru_cache(maxsize=64)
 def _tf_operands(size: float, leading: float) -> str:
     """What follows a font's name in ``Tf``: a handful of sizes, formatted once."""
-    return _("{fp_str} Tf {fp_str2} TL").format(fp_str=fp_str(size), fp_str2=fp_str(leading))
+    return f"{fp_str(size)} Tf {fp_str(leading)} TL"
 
 
 def _prefix(text: str, font: str, size: float, room: float) -> str:

@@ -64,13 +64,15 @@ def notes_area(
     text: str,
     layout: Layout,
     *,
-    title: str = "Notes",
+    title: str = "",
     fields: tuple[str | None, str | None] = (None, None),
     blank: bool = False,
 ) -> list[Flowable]:
-    """The heading, the player's ``text`` in full (nothing when empty), and the ruled
-    room to write in play; on a fillable blank, ``fields`` names the notes' and the
-    money's fields; a ``blank``'s room reaches the page's foot."""
+    """The heading (``title``, else "Notes" in the reader's language), the player's
+    ``text`` in full (nothing when empty), and the ruled room to write in play; on a
+    fillable blank, ``fields`` names the notes' and the money's fields; a ``blank``'s room
+    reaches the page's foot."""
+    title = title or _("Notes")
     written = long_text(text)
     if not written:
         return [ruled_room(layout, title=title, fields=fields, blank=blank)]

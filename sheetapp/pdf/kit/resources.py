@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table
 
+from sheetapp.i18n import ngettext, pgettext
 from sheetapp.pdf.fonts import REGULAR
 from sheetapp.pdf.kit.boxes import (
     LABEL_BAND,
@@ -26,9 +27,10 @@ from sheetapp.pdf.kit.boxes import (
     label_lines,
     label_width,
 )
+from sheetapp.pdf.kit.captions import SMALLEST, cell_text, least_width
 from sheetapp.pdf.kit.forms import FieldSlot
 from sheetapp.pdf.kit.lines import draw_string
-from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE, table_style
+from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE, styles, table_style
 from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.pdf.shaping import text_width
@@ -37,6 +39,7 @@ from sheetapp.systems.wording import NBSP
 OPEN_BOXES = 10  # boxes for a count with no maximum: room to gain a few
 MOST_BOXES = 120  # at most: a larger figure (a GM's override) is read from the figures
 TRACK_GAP = 2.5 * mm
+MOST_NAME_SHARE = 0.3  # of a track table's width, the most a long name may take
 
 
 @dataclass(frozen=True)
@@ -85,8 +88,11 @@ def readout(resource: Resource) -> str:
     if r.current is None:
         return r.note
     if r.maximum is None:
-        return f"{r.current}{NBSP}held"
-    return f"{r.current}{NBSP}of{NBSP}{r.maximum}{NBSP}left"
+        held = ngettext("{current} held", "{current} held", r.current)
+        return held.format(current=r.current).replace(" ", NBSP)
+    # Translators: points left of a track's maximum, e.g. "22 of 25 left" (stamina boxes)
+    left = ngettext("{current} of {maximum} left", "{current} of {maximum} left", r.current)
+    return left.format(current=r.current, maximum=r.maximum).replace(" ", NBSP)
 
 
 def _blank_readout(resource: Resource, width: float) -> Flowable:
@@ -94,7 +100,8 @@ def _blank_readout(resource: Resource, width: float) -> Flowable:
     slot: object = ""
     if resource.max_field:
         slot = FieldSlot(resource.max_field, width=width * 0.5, height=9, tooltip=resource.label)
-    table = Table([[para("of", "muted"), slot]], colWidths=[width * 0.5, width * 0.5])
+    of = pgettext("a track's maximum, pencilled in after it", "of")
+    table = Table([[para(of, "muted"), slot]], colWidths=[width * 0.5, width * 0.5])
     table.setStyle(
         table_style(
             [
@@ -114,6 +121,11 @@ def track_table(
     """One row per resource: its name, its boxes, its figures; ``shares`` of the width go
     to the name and the figures, the rest to the boxes."""
     name_w, figures_w = width * shares[0], width * shares[1]
+    # a name too long for its share (a longer language's) takes room from the boxes, which
+    # wrap onto another row, before it is condensed past reading
+    bold = styles()["cell_bold"].fontName
+    need = max((least_width(r.label, bold, SMALLEST) for r in resources), default=0.0)
+    name_w = max(name_w, min(need, width * MOST_NAME_SHARE))
     boxes_w = width - name_w - figures_w
     rows = []
     room = boxes_w - TRACK_GAP  # the boxes keep clear of the figures after them
@@ -124,7 +136,7 @@ def track_table(
             if r.current is None and r.ask_maximum
             else para(readout(r), "small")
         )
-        rows.append([para(r.label, "cell_bold"), track(r, room), shown])
+        rows.append([cell_text(r.label, "cell_bold", name_w), track(r, room), shown])
     table = Table(rows, colWidths=[name_w, boxes_w, figures_w], hAlign="LEFT")
     table.setStyle(
         table_style(
@@ -184,7 +196,7 @@ class ResourceBox(Flowable):
         top = self.height - 2.6 * mm
         lines, beside = self._head()
         for number, line in enumerate(lines):
-            draw_label(c, line, PAD, top - number * LABEL_LEADING)
+            draw_label(c, line, PAD, top - number * LABEL_LEADING, room=self.width - 2 * PAD)
         figures = readout(self.resource)
         if figures:  # beside the label's last line, or under it in a narrow box
             c.setFillColor(INK)

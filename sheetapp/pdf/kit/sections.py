@@ -16,7 +16,7 @@ from typing import Generic, Protocol, TypeVar
 
 from reportlab.platypus import Flowable
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, _, pgettext
 from sheetapp.pdf.kit.document import Layout, PagePainter, Section
 from sheetapp.systems.plugin import RequestError
 from sheetapp.systems.wording import count
@@ -50,9 +50,13 @@ def stat_block_section(
 ) -> Section:
     """Every character's stat block in one section: blocks drawn straight on the page
     (``pages``), or flowables that platypus sets in two columns (``story``)."""
+    characters = count(len(names), "character")
+    kind = characters
+    if note:  # a system's key to its blocks' figures, after the count
+        kind = _("{characters} · {note}").format(characters=characters, note=_(note))
     return Section(
         title=_("Stat blocks"),
-        kind=count(len(names), "character") + note,
+        kind=kind,
         system=system,
         story=story,
         pages=pages,
@@ -70,7 +74,7 @@ def blank_section(
     not call it blank: once typed into, it is not."""
     return Section(
         title=title,
-        kind="" if fillable else "blank",
+        kind="" if fillable else pgettext("a printed sheet's kind", "blank"),
         system=system,
         story=story,
         subject=subject or system,
@@ -110,7 +114,7 @@ class SheetPrinting(Generic[S]):
     kinds: tuple[str, str] = (N_("Character"), "NPC")  # the header's, for a character and an NPC
     block_pages: Callable[[list[S], Layout], list[PagePainter]] | None = None
     block_story: Callable[[list[S], Layout], list[Flowable]] | None = None
-    block_note: str = ""  # after the count of characters, in the stat blocks' header
+    block_note: str = ""  # after the count of characters, in the stat blocks' header (N_)
     header: Callable[[S], str] | None = None  # the header's right side, when not the system
 
     def sections(self, sheets: Sequence[S], *, stat_blocks: bool = False) -> list[Section]:

@@ -27,6 +27,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from sheetapp.i18n import _
 from sheetapp.pdf.fonts import BOLD, ITALIC, REGULAR
+from sheetapp.pdf.kit.captions import fit_one_line
 from sheetapp.pdf.kit.document import Layout, PagePainter, page_layout
 from sheetapp.pdf.kit.lines import GLUE, Line, Pen, Run, clip_to, one_line, width, wrap
 from sheetapp.pdf.kit.packing import pack_columns
@@ -294,8 +295,13 @@ def _tracks(
     for track in tracks:
         per_line = _boxes_per_line(room, track.letter_room)
         pen.at(left, y - TRACK_ROW + 1.3 * mm)
-        label = clip_to(one_line(track.label), BOLD, TEXT_SIZE, TRACK_LABEL - 1)
-        pen.write(label, BOLD, TEXT_SIZE)
+        # a longer language's track name shrinks and condenses before it is ever cut
+        label, size, scale = fit_one_line(one_line(track.label), BOLD, TEXT_SIZE, TRACK_LABEL - 1)
+        if scale < 1.0:
+            pen.text.setHorizScale(scale * 100)
+        pen.write(label, BOLD, size)
+        if scale < 1.0:
+            pen.text.setHorizScale(100)
         c.saveState()
         c.translate(box_left, y)
         c.doForm(_box_rows(c, track, per_line))

@@ -15,7 +15,7 @@ kind (one column, long, two columns) breaks it alike.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from reportlab.lib.units import mm
@@ -23,9 +23,19 @@ from reportlab.platypus import Flowable, Table
 
 from sheetapp.i18n import _
 from sheetapp.pdf.kit.breaking import BreakingTable
+from sheetapp.pdf.kit.captions import Caption, cell_text, fitted_widths
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
 from sheetapp.pdf.kit.measured import BATCH, MeasuredRows, RunningTable
-from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, RULE, STROKE, ZEBRA, table_style
+from sheetapp.pdf.kit.style import (
+    FILL,
+    HAIRLINE,
+    LINE,
+    RULE,
+    STROKE,
+    ZEBRA,
+    styles,
+    table_style,
+)
 from sheetapp.pdf.kit.text import para
 
 CELL_X = 3.0  # points of padding left and right in a cell
@@ -237,13 +247,15 @@ def ruled_table(
     starts at ``first_stripe``."""
     data: list[list[object]] = []
     commands: list[tuple[object, ...]] = []
-    titles = [para(c.title.upper(), _HEAD_STYLE[c.align]) for c in columns]
+    titles = [Caption(c.title.upper(), styles()[_HEAD_STYLE[c.align]]) for c in columns]
+    columns = _fitted(columns, titles)
     if over:
         # columns under no spanning title take both header rows
         top: list[object] = list(titles)
         below: list[object] = [""] * len(columns)
         for title, first, last in over:
-            top[first : last + 1] = [para(title.upper(), "head_center")] + [""] * (last - first)
+            spanning = Caption(title.upper(), styles()["head_center"])
+            top[first : last + 1] = [spanning] + [""] * (last - first)
             below[first : last + 1] = titles[first : last + 1]
             commands += [
                 ("SPAN", (first, 0), (last, 0)),
@@ -322,12 +334,23 @@ def ruled_table(
     return table
 
 
+def _fitted(columns: Sequence[Column], titles: Sequence[Caption]) -> Sequence[Column]:
+    """``columns``, a column too narrow for its head's widest word (a longer language's)
+    widened from its neighbours' spare room (``captions.fitted_widths``)."""
+    least = [t.least_width() + 2 * CELL_X for t in titles]
+    if all(c.width >= need for c, need in zip(columns, least, strict=True)):
+        return columns
+    widths = fitted_widths([c.width for c in columns], least)
+    return [replace(c, width=w) for c, w in zip(columns, widths, strict=True)]
+
+
 def _cell(value: Cell, column: Column, bold: bool) -> object:
     if isinstance(value, Flowable):
         return value
     if value is None:
         return ""
-    return para(value, "cell_bold" if bold else _ALIGN_STYLE[column.align])
+    style = "cell_bold" if bold else _ALIGN_STYLE[column.align]
+    return cell_text(value, style, column.width - 2 * CELL_X)
 
 
 def _empty_cells(
@@ -350,5 +373,9 @@ def notes_under(entries: Sequence[tuple[str, Sequence[str]]]) -> list[Flowable]:
     """What a row's narrow columns leave out (a weapon's notes, its own rules), printed in
     full in grey under the table as "name: note; note · name: ...", so a table can stay
     one line per row without cutting what the player wrote."""
-    said = [f"{name or '(unnamed)'}: {'; '.join(notes)}" for name, notes in entries if notes]
+    said = [
+        _("{name}: {notes}").format(name=name or _("(unnamed)"), notes="; ".join(notes))
+        for name, notes in entries
+        if notes
+    ]
     return [para(" · ".join(said), "muted")] if said else []

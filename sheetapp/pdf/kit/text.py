@@ -18,7 +18,6 @@ from reportlab.lib.fonts import ps2tt
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Paragraph
 
-from sheetapp.i18n import _
 from sheetapp.pdf.fonts import BOLD_FACES, REGULAR, font_runs
 from sheetapp.pdf.kit.plain_text import plain
 from sheetapp.pdf.kit.style import styles
@@ -96,7 +95,7 @@ def _bold_faces(markup: str, *, bold: bool) -> str:
                 depth.append(True)
             return match.group(0)
         return (
-            _("<font name=\"{BOLD_FACES}\">").format(BOLD_FACES=BOLD_FACES[face])
+            f'<font name="{BOLD_FACES[face]}">'
             if depth[-1] and face in BOLD_FACES
             else (match.group(0))
         )
