@@ -153,3 +153,38 @@ def test_at_150_percent_no_page_of_a_sheet_overlaps_itself(
             found |= {f"{tabs.tabText(index)}: {pair}" for pair in overlapping(form)}
     apply_theme(QApplication.instance(), "light")
     assert sorted(found) == []
+
+
+def _tables_short_of_rows(form) -> list[str]:
+    """The tables of ``form``'s pages (each brought to the front) that show fewer than three
+    whole rows of the three or more they hold."""
+    from PySide6.QtWidgets import QTableView, QTabWidget
+
+    short = []
+    for tabs in form.findChildren(QTabWidget):
+        for index in range(tabs.count()):
+            tabs.setCurrentIndex(index)
+            for _ in range(3):
+                QApplication.processEvents()
+            for view in form.findChildren(QTableView):
+                model = view.model()
+                if not view.isVisible() or model is None or model.rowCount() < 3:
+                    continue
+                rows = sum(view.rowHeight(row) for row in range(3))
+                if view.viewport().height() < rows:
+                    short.append(f"{tabs.tabText(index)}: {view.objectName() or model}")
+    return short
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_zooming_an_open_sheet_to_200_percent_keeps_three_rows_of_each_table_in_view(
+    qtbot, zoomed_window: MainWindow, system_id: str
+) -> None:
+    window = zoomed_window
+    window.resize(*SCREEN)
+    window.new_random_npc(system_id)  # opened at 100%, then zoomed with the keys
+    QApplication.processEvents()
+    for _ in range(10):
+        keys(window, Qt.Key.Key_Equal)
+    assert zoom_of(QApplication.instance()) == 200
+    assert _tables_short_of_rows(window.current_form()) == []
