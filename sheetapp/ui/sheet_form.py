@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QStyle,
     QTableView,
     QTabWidget,
     QTreeView,
@@ -144,7 +145,14 @@ class RowsInView(QObject):
 
     def fit(self) -> None:
         view = self._view
-        header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
         rows = view.fontMetrics().height() + 8
+        if isinstance(view, QTableView):
+            header = view.horizontalHeader()
+            rows = max(rows, view.verticalHeader().defaultSectionSize())  # the style's rows
+        else:
+            header = view.header()
         wanted = header.sizeHint().height() + SHOWN_ROWS * rows + 2 * view.frameWidth()
+        if view.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+            # A wide table scrolls sideways at a large zoom, and its scroll bar takes a row.
+            wanted += view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
         view.setMinimumHeight(min(wanted, view.maximumHeight()))
