@@ -48,3 +48,21 @@ def test_the_cli_exports_in_large_print(tmp_path: Path) -> None:
     assert set(sheet.name.split()) <= set(words(large))
     page = PdfReader(io.BytesIO(large)).pages[0]
     assert float(page.mediabox.width) > float(page.mediabox.height)
+
+
+def test_large_print_leaves_out_the_empty_back_pages(tmp_path: Path) -> None:
+    """Each page becomes a front and a back of its own, so every sheet already starts on a
+    front: a page left empty for two-sided printing came out as two empty landscape pages."""
+    sheet = get_system("amazing-engine").new(NewOptions(random=True, seed=4))
+    normal = export_pdf_bytes([sheet], paper="a4")
+    assert "left empty" in " ".join(words(normal))  # a core's page has an empty back
+    source, out = tmp_path / "core.json", tmp_path / "core.pdf"
+    save(source, sheet)
+    command = [sys.executable, "-m", "sheetapp", "export-pdf", str(source), "-o", str(out)]
+    subprocess.run([*command, "--paper", "a4", "--large-print"], check=True, capture_output=True)
+    large = out.read_bytes()
+    assert "left empty" not in " ".join(words(large))
+    one_sided = export_pdf_bytes([sheet], paper="a4", duplex=False)
+    assert len(PdfReader(io.BytesIO(large)).pages) == 2 * len(
+        PdfReader(io.BytesIO(one_sided)).pages
+    )

@@ -153,14 +153,14 @@ class PrintActions:
         large = self._settings.large_print()
 
         def make(progress: Progress) -> bytes:
-            data = export_pdf_bytes(
-                copies(), paper=paper, stat_blocks=stat_blocks, progress=progress, duplex=duplex
+            return export_pdf_bytes(
+                copies(),
+                paper=paper,
+                stat_blocks=stat_blocks,
+                progress=progress,
+                duplex=duplex,
+                large=large,
             )
-            if large:
-                from sheetapp.pdf.large_print import large_print
-
-                data = large_print(data)
-            return data
 
         return self._make_and_write(target, make)
 
