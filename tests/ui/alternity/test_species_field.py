@@ -109,3 +109,13 @@ def test_the_wizard_fills_movement_from_the_table_for_the_heros_species(qtbot):
     drive_mara(qtbot, wizard)  # a Human; she sets walk 2 and run 6 herself
     sheet = wizard.result_sheet()
     assert (sheet.movement.sprint, sheet.movement.run, sheet.movement.walk) == (8, 6, 2)
+
+
+def test_a_table_of_many_bad_entries_shows_a_few_lines_and_a_count(window, qtbot):
+    write_table("".join(f'[[species]]\nname = "S{i}"\nwalk = -{i + 1}\n' for i in range(500)))
+    form = new_blank_alternity(window)
+    problems = child(form, QLabel, "species_problems")
+    lines = problems.text().splitlines()
+    assert len(lines) == 4 and "S0" in lines[0] and "S2" in lines[2]
+    assert "497 more problems" in lines[3]
+    assert problems.height() < 200  # the rest of the Hero box stays in view
