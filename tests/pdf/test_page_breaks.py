@@ -242,3 +242,30 @@ def test_a_skill_name_longer_than_a_column_continues_in_the_next() -> None:
     sheet.skills[0].name = _words(142)  # 993 characters
     pages = [p.extract_text() for p in PdfReader(io.BytesIO(export_pdf_bytes([sheet]))).pages]
     assert _read_words(pages) == list(range(142))
+
+
+def _rules_drawn_across(part, width: float) -> list[float]:
+    """The heights of the horizontal rules ``part`` draws the whole ``width`` across."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    canvas = Canvas(io.BytesIO())
+    drawn: list[tuple[float, float, float, float]] = []
+    line, lines = canvas.line, canvas.lines
+    canvas.line = lambda *xy: (drawn.append(xy), line(*xy))  # type: ignore[method-assign]
+    canvas.lines = lambda many: (drawn.extend(many), lines(many))  # type: ignore[method-assign]
+    part.wrapOn(canvas, width, 200 * mm)
+    part.drawOn(canvas, 0, 0)
+    return [y1 for x1, y1, x2, y2 in drawn if y1 == y2 and x2 - x1 >= width - 1]
+
+
+def test_a_page_that_ends_inside_a_tall_row_closes_its_table_with_a_rule() -> None:
+    """The pieces of a cut tall row have no rule between them; where a page break falls
+    between two, each page's part of the table still ends on its box's bottom rule rather
+    than running open into the page foot (the first page and every one after)."""
+    columns = [Column("Weapon", 40 * mm), Column("Notes", 120 * mm)]
+    rest = data_table(columns, [["Fist", _words(3000)], ["Knife", "short"]])
+    for _page in range(3):
+        rest.wrap(160 * mm, 200 * mm)
+        part, rest = rest.split(160 * mm, 200 * mm)
+        across = _rules_drawn_across(part, 160 * mm)
+        assert across and min(across) == pytest.approx(0, abs=0.5)  # the part's own bottom

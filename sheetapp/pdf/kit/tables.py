@@ -258,6 +258,9 @@ def ruled_table(
         ("BACKGROUND", (0, 0), (-1, head - 1), FILL),
         ("LINEBELOW", (0, head - 1), (-1, head - 1), STROKE, LINE),
         *([("BOX", (0, 0), (-1, -1), STROKE, LINE)] if boxed else []),
+        # ReportLab's split keeps a BOX's bottom only where the next row has a rule above
+        # it: between the pieces of a cut tall row (none) the page's part was left open
+        *([("LINEBELOW", (0, "splitlast"), (-1, "splitlast"), STROKE, LINE)] if boxed else []),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (-1, -1), CELL_X),
         ("RIGHTPADDING", (0, 0), (-1, -1), CELL_X),
