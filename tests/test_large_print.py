@@ -48,3 +48,19 @@ def test_the_cli_exports_in_large_print(tmp_path: Path) -> None:
     assert set(sheet.name.split()) <= set(words(large))
     page = PdfReader(io.BytesIO(large)).pages[0]
     assert float(page.mediabox.width) > float(page.mediabox.height)
+
+
+def test_large_print_keeps_each_sheets_bookmark_and_the_title_shown() -> None:
+    """A reader zoomed far in finds a sheet by its bookmark: each leads to the first half
+    of the sheet's first page, and the viewer still shows the document's title."""
+    sheets = [get_system(s).new(NewOptions(random=True, seed=4)) for s in ("d6-pool", "amplitude")]
+    normal = PdfReader(io.BytesIO(export_pdf_bytes(sheets, paper="a4")))
+    large = PdfReader(io.BytesIO(large_print(export_pdf_bytes(sheets, paper="a4"))))
+
+    def marks(reader: PdfReader) -> list[tuple[str, int | None]]:
+        return [(m.title, reader.get_destination_page_number(m)) for m in reader.outline]
+
+    before = marks(normal)
+    assert [title for title, _ in before] == [s.name for s in sheets]
+    assert marks(large) == [(title, 2 * page) for title, page in before]
+    assert large.root_object["/ViewerPreferences"]["/DisplayDocTitle"]

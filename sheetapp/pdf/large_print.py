@@ -6,6 +6,9 @@ landscape pages, its top half on the first and its bottom half on the second, ea
 to fill the paper inside the margins a home printer keeps (about 1.3x: a box's 7 pt label
 reads as 9 pt, 9 pt text as 12 pt). The halves overlap a little, so a row cut by the middle
 of the page is whole on one of the two; nothing is laid out again, so nothing is lost.
+The document's bookmarks (one a sheet) lead to the first half of their page, and its viewer
+preferences (the title shown, not the file name) are kept: a reader who zooms far in
+finds a sheet by its bookmark.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 import io
 
 from pypdf import PdfReader, PdfWriter, Transformation
-from pypdf.generic import RectangleObject
+from pypdf.generic import IndirectObject, NameObject, RectangleObject
 
 from sheetapp.pdf.kit.paper import SAFE_MARGIN
 
@@ -55,6 +58,27 @@ def large_print(pdf: bytes) -> bytes:
                 page, Transformation().scale(scale).translate(left, low), over=True
             )
     writer.add_metadata({k: v for k, v in (reader.metadata or {}).items() if isinstance(v, str)})
+    _copy_outline(reader, writer, reader.outline, None)
+    for key in ("/ViewerPreferences", "/PageMode", "/Lang"):
+        if key in reader.root_object:
+            writer.root_object[NameObject(key)] = reader.root_object[key].clone(writer)
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
+
+
+def _copy_outline(
+    reader: PdfReader, writer: PdfWriter, items: list, parent: IndirectObject | None
+) -> None:
+    """``items`` (pypdf's outline: a bookmark, then a list of its children) added under
+    ``parent``, each leading to the first of its page's two halves."""
+    added = parent
+    for item in items:
+        if isinstance(item, list):
+            _copy_outline(reader, writer, item, added)
+            continue
+        page = reader.get_destination_page_number(item)
+        if page is not None and page >= 0:
+            added = writer.add_outline_item(
+                title=item.title or "", page_number=2 * page, parent=parent
+            )
