@@ -14,6 +14,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
+from sheetapp.i18n import pgettext
 from sheetapp.pdf.amplitude.outcome_table import BandLegend, outcome_table
 from sheetapp.pdf.amplitude.wording import signed
 from sheetapp.pdf.amplitude.wound_track import thresholds_row, wound_track
@@ -34,7 +35,7 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
 from sheetapp.pdf.kit.resources import Resource, ResourceBox
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
-from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, notes_under, too_long_for
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.amplitude.figures import AmplitudeFigures, sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
@@ -216,21 +217,32 @@ def _gear_tables(
     tools = sheet.tools if sheet else []
     together = len(weapons) <= SIDE_BY_SIDE and len(tools) <= SIDE_BY_SIDE
     width = g.span(6) if together else g.width
-    parts = []
+    parts: list[list[Flowable]] = []
     for title, items, value_title, value_of, key in (
         ("Weapons", weapons, "Power", lambda item: item.power, "weapon"),
         ("Tools", tools, "Quality", lambda item: item.quality, "tool"),
     ):
         armed = key == "weapon"  # a weapon's row has its ammunition to pencil in
+        notes = Column("Notes", width * (0.22 if armed else 0.24), key="notes")
         columns = [
             Column(title.rstrip("s"), width * (0.28 if armed else 0.34), key="name"),
             Column(value_title, width * 0.15, "center", key="amp"),
             Column("Skill", width * (0.23 if armed else 0.27), key="skill"),
             *([ammo_column(width * 0.12)] if armed else []),
-            Column("Notes", width * (0.22 if armed else 0.24), key="notes"),
+            notes,
         ]
+        # a note too long for its narrow column is printed in full under the table
+        moved = [too_long_for(i.notes, notes) for i in items]
+        below = pgettext("a note printed under its table", "see below")
         rows = [
-            [i.name, signed(value_of(i)), i.skill, *([""] if armed else []), i.notes] for i in items
+            [
+                i.name,
+                signed(value_of(i)),
+                i.skill,
+                *([""] if armed else []),
+                below if m else i.notes,
+            ]
+            for i, m in zip(items, moved, strict=True)
         ]
         table = data_table(
             columns,
@@ -240,11 +252,14 @@ def _gear_tables(
             fillable=mode.field(key),
             bold_first=True,
         )
-        parts.append((heading(title, width, right="adds to Amp"), table))
+        long_notes = notes_under(
+            [(i.name, [i.notes]) for i, m in zip(items, moved, strict=True) if m]
+        )
+        parts.append([heading(title, width, right="adds to Amp"), table, *long_notes])
     if together:
-        cells = [(width, VStack([h, t], width=width, spacing=2 * mm)) for h, t in parts]
+        cells = [(width, VStack(part, width=width, spacing=2 * mm)) for part in parts]
         return [grid_row(cells, stretch=False)]
-    return [parts[0][0], parts[0][1], Spacer(0, GAP), parts[1][0], parts[1][1]]
+    return [*parts[0], Spacer(0, GAP), *parts[1]]
 
 
 def _outcome_table(layout: Layout) -> Flowable:

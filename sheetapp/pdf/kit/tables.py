@@ -25,7 +25,7 @@ from sheetapp.pdf.kit.breaking import BreakingTable
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
 from sheetapp.pdf.kit.measured import BATCH, MeasuredRows, RunningTable
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, RULE, STROKE, ZEBRA, table_style
-from sheetapp.pdf.kit.text import para
+from sheetapp.pdf.kit.text import para, paragraph
 
 CELL_X = 3.0  # points of padding left and right in a cell
 CELL_Y = 2.2
@@ -346,6 +346,21 @@ def _empty_cells(
         )
         for c in columns
     ]
+
+
+NOTE_LINES = 3  # lines a narrow Notes cell holds before its note moves under the table
+
+
+def too_long_for(value: str, column: Column, lines: int = NOTE_LINES) -> bool:
+    """Whether ``value`` wraps to more than ``lines`` lines in ``column``: a note that long
+    in a narrow column reads as a strip of a word or two a line, pages long, and goes
+    under the table instead (``notes_under``)."""
+    if not value:
+        return False
+    style = _ALIGN_STYLE[column.align]
+    width = column.width - 2 * CELL_X
+    room = paragraph("<br/>".join(["x"] * lines), style).wrap(width, 1e7)[1]  # that many lines
+    return para(value, style).wrap(width, 1e7)[1] > room + 0.5
 
 
 def notes_under(entries: Sequence[tuple[str, Sequence[str]]]) -> list[Flowable]:
