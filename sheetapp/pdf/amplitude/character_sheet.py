@@ -14,7 +14,6 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
-from sheetapp.i18n import pgettext
 from sheetapp.pdf.amplitude.outcome_table import BandLegend, outcome_table
 from sheetapp.pdf.amplitude.wording import signed
 from sheetapp.pdf.amplitude.wound_track import thresholds_row, wound_track
@@ -35,7 +34,7 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
 from sheetapp.pdf.kit.resources import Resource, ResourceBox
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
-from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, notes_under, too_long_for
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, spill_long_notes
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.amplitude.figures import AmplitudeFigures, sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
@@ -223,27 +222,21 @@ def _gear_tables(
         ("Tools", tools, "Quality", lambda item: item.quality, "tool"),
     ):
         armed = key == "weapon"  # a weapon's row has its ammunition to pencil in
-        notes = Column("Notes", width * (0.22 if armed else 0.24), key="notes")
         columns = [
             Column(title.rstrip("s"), width * (0.28 if armed else 0.34), key="name"),
             Column(value_title, width * 0.15, "center", key="amp"),
             Column("Skill", width * (0.23 if armed else 0.27), key="skill"),
             *([ammo_column(width * 0.12)] if armed else []),
-            notes,
+            Column("Notes", width * (0.22 if armed else 0.24), key="notes"),
         ]
-        # a note too long for its narrow column is printed in full under the table
-        moved = [too_long_for(i.notes, notes) for i in items]
-        below = pgettext("a note printed under its table", "see below")
-        rows = [
+        rows, long_notes = spill_long_notes(
             [
-                i.name,
-                signed(value_of(i)),
-                i.skill,
-                *([""] if armed else []),
-                below if m else i.notes,
-            ]
-            for i, m in zip(items, moved, strict=True)
-        ]
+                [i.name, signed(value_of(i)), i.skill, *([""] if armed else []), i.notes]
+                for i in items
+            ],
+            columns,
+            len(columns) - 1,
+        )
         table = data_table(
             columns,
             rows,
@@ -251,9 +244,6 @@ def _gear_tables(
             spare=SPARE_ROWS,
             fillable=mode.field(key),
             bold_first=True,
-        )
-        long_notes = notes_under(
-            [(i.name, [i.notes]) for i, m in zip(items, moved, strict=True) if m]
         )
         parts.append([heading(title, width, right="adds to Amp"), table, *long_notes])
     if together:

@@ -21,6 +21,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table
 
+from sheetapp.i18n import pgettext
 from sheetapp.pdf.kit.breaking import BreakingTable
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
 from sheetapp.pdf.kit.measured import BATCH, MeasuredRows, RunningTable
@@ -361,6 +362,25 @@ def too_long_for(value: str, column: Column, lines: int = NOTE_LINES) -> bool:
     width = column.width - 2 * CELL_X
     room = paragraph("<br/>".join(["x"] * lines), style).wrap(width, 1e7)[1]  # that many lines
     return para(value, style).wrap(width, 1e7)[1] > room + 0.5
+
+
+def spill_long_notes(
+    rows: Sequence[Sequence[object]], columns: Sequence[Column], at: int
+) -> tuple[list[Sequence[object]], list[Flowable]]:
+    """``rows`` with each note in column ``at`` too long for it (``too_long_for``) replaced
+    by "see below", and those notes in full, by their row's first cell, to print under the
+    table (``notes_under``)."""
+    below = pgettext("a note printed under its table", "see below")
+    kept: list[Sequence[object]] = []
+    moved: list[tuple[str, Sequence[str]]] = []
+    for row in rows:
+        note = row[at]
+        if isinstance(note, str) and too_long_for(note, columns[at]):
+            moved.append((str(row[0]), [note]))
+            kept.append([*row[:at], below, *row[at + 1 :]])
+        else:
+            kept.append(list(row))
+    return kept, notes_under(moved)
 
 
 def notes_under(entries: Sequence[tuple[str, Sequence[str]]]) -> list[Flowable]:
