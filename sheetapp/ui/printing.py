@@ -218,15 +218,22 @@ class PrintActions:
         """The current sheet's PDF on a paper, made off the UI thread (None: cancelled)."""
         from sheetapp.pdf.export import export_pdf_bytes
 
-        copies, duplex = detached([document.sheet]), self._settings.both_sides()
+        large = self._settings.large_print()
+        # large print needs no blank backs (see _write)
+        copies = detached([document.sheet])
+        duplex = self._settings.both_sides() and not large
+
+        def make(paper: str, progress: Progress) -> bytes:
+            data = export_pdf_bytes(copies(), paper=paper, progress=progress, duplex=duplex)
+            if large:
+                from sheetapp.pdf.large_print import large_print
+
+                data = large_print(data)
+            return data
 
         def on(paper: str) -> bytes | None:
             return make_pdf(
-                self._parent,
-                "Making the pages",
-                lambda progress: export_pdf_bytes(
-                    copies(), paper=paper, progress=progress, duplex=duplex
-                ),
+                self._parent, "Making the pages", lambda progress: make(paper, progress)
             )
 
         return on

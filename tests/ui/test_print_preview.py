@@ -99,3 +99,18 @@ def test_print_preview_from_the_menu_prints_the_range_shown(
         len(PdfReader(tmp_path / "two.pdf").pages)
         == len(PdfPages(export_pdf_bytes([load(hero_file)], paper=window.printing.paper()))) - 1
     )
+
+
+def test_file_print_honours_the_large_print_preference(
+    window, qtbot, hero_file: Path, tmp_path, monkeypatch
+):
+    """Large print is a preference for printed sheets too: a reader who needs it prints
+    from File > Print as anyone would, and gets the enlarged landscape halves."""
+    window.settings.set_large_print(True)
+    window.open_path(hero_file)
+    print_to_file(monkeypatch, tmp_path / "printed.pdf")
+    menu_action(window, "Print…").trigger()
+    printed = PdfReader(tmp_path / "printed.pdf").pages
+    one_sided = export_pdf_bytes([load(hero_file)], paper=window.printing.paper(), duplex=False)
+    assert len(printed) == 2 * len(PdfPages(one_sided))
+    assert float(printed[0].mediabox.width) > float(printed[0].mediabox.height)
