@@ -101,19 +101,3 @@ def test_no_half_ends_on_a_line_of_text_cut_through(system_id: str) -> None:
             letters_top, letters_bottom = height - top - 0.26 * size, height - bottom + 0.05 * size
             for cut in (top_cut, bottom_cut):
                 assert not letters_bottom < cut < letters_top, (text, number, cut)
-
-
-def test_large_print_wastes_no_paper_on_blank_backs(tmp_path: Path) -> None:
-    """Two-sided printing leaves a back empty so a sheet starts on a front; in large print
-    each page is two, so every sheet starts on a front already: no empty page is printed
-    (an Amazing Engine Player Core's back became two blank landscape pages)."""
-    sheet = get_system("amazing-engine").new(NewOptions(random=True, seed=4))
-    source, out = tmp_path / "ae.json", tmp_path / "ae.pdf"
-    save(source, sheet)
-    command = [sys.executable, "-m", "sheetapp", "export-pdf", str(source), "-o", str(out)]
-    subprocess.run([*command, "--large-print"], check=True, capture_output=True)
-    large = out.read_bytes()
-    pages = PdfReader(io.BytesIO(large)).pages
-    one_sided = export_pdf_bytes([sheet], paper="a4", duplex=False)
-    assert len(pages) == 2 * len(PdfReader(io.BytesIO(one_sided)).pages)
-    assert all("left empty" not in page.extract_text() for page in pages)

@@ -202,9 +202,7 @@ def _export_pdf(args: argparse.Namespace) -> int:
         paper=args.paper or paper_from_environment(),
         stat_blocks=args.stat_blocks,
         ledger_last=args.ledger,
-        # large print needs no blank backs: each page becomes two, so each sheet starts
-        # on a front anyway (``large_print``)
-        duplex=args.duplex and not args.large_print,
+        duplex=args.duplex,
     )
     if args.large_print:
         from sheetapp.pdf.large_print import large_print

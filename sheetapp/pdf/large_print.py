@@ -8,9 +8,6 @@ reads as 9 pt, 9 pt text as 12 pt). The halves overlap a little, so a row cut by
 of the page is whole on one of the two; nothing is laid out again, so nothing is lost.
 Each half's cut edge moves up to ``SHIFT`` towards the middle to fall between two lines of
 text, so no page ends on a line sliced through its letters.
-
-Every page becomes two, so every sheet already starts on the front of a sheet of paper:
-the PDF to enlarge is made without the blank back pages two-sided printing otherwise adds.
 The document's bookmarks (one a sheet) lead to the first half of their page, and its viewer
 preferences (the title shown, not the file name) are kept: a reader who zooms far in
 finds a sheet by its bookmark.

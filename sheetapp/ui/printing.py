@@ -148,11 +148,8 @@ class PrintActions:
     def _write(self, target: Path, sheets: list, *, stat_blocks: bool = False) -> bool:
         from sheetapp.pdf.export import export_pdf_bytes
 
+        paper, copies, duplex = self.paper(), detached(sheets), self._settings.both_sides()
         large = self._settings.large_print()
-        # large print needs no blank backs: each page becomes two, so each sheet starts
-        # on a front anyway (``large_print``)
-        paper, copies = self.paper(), detached(sheets)
-        duplex = self._settings.both_sides() and not large
 
         def make(progress: Progress) -> bytes:
             data = export_pdf_bytes(
