@@ -216,7 +216,8 @@ class PrintActions:
         from sheetapp.pdf.export import export_pdf_bytes
 
         large = self._settings.large_print()
-        # large print needs no blank backs (see _write)
+        # large print needs no blank backs: each page becomes two, so each sheet starts on a
+        # front anyway (on main, export_pdf_bytes(large=...) does both)
         copies = detached([document.sheet])
         duplex = self._settings.both_sides() and not large
 
