@@ -130,7 +130,9 @@ def _skill_changes(
     return changes, kept
 
 
-def _profession_changes(character: Character, new: Universe, skills: list[Skill]) -> list[SheetChange]:
+def _profession_changes(
+    character: Character, new: Universe, skills: list[Skill]
+) -> list[SheetChange]:
     profession = new.profession(character.profession) if character.profession else None
     if profession is None:
         return []
