@@ -217,14 +217,14 @@ class UniverseEditor(QMainWindow):
             self.findings.addItem(item)
         errors = sum(p.severity is Severity.ERROR for p in problems)
         warnings = len(problems) - errors
-        if not problems:
-            text = _("No findings: the pack passes every check.")
+        if not problems:  # one sentence: the save status would say "passes" again
+            self.summary.setText(_("No findings: the pack passes every check; saving loads it."))
         else:
             text = _("{errors}, {warnings}.").format(
                 errors=ngettext("{n} error", "{n} errors", errors).format(n=errors),
                 warnings=ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings),
             )
-        self.summary.setText(text + " " + self.document.save_status())
+            self.summary.setText(text + " " + self.document.save_status())
         self._mark_fields(problems)
 
     def _mark_fields(self, problems: tuple[PackProblem, ...]) -> None:
