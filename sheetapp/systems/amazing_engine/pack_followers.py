@@ -138,8 +138,8 @@ def _profession_changes(
         return []
     return [
         SheetChange(
-            _("{skill} was taken as a {profession} skill, but {group} is no longer one of "
-              "the profession's skill groups; choose what it becomes.").format(
+            _("{skill}: {group} is no longer a {profession} skill group; choose what the "
+              "skill becomes.").format(
                 skill=" > ".join(s.path), profession=profession.name, group=s.group
             ),
             False,

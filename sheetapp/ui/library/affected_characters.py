@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTreeWidget,
@@ -100,10 +101,10 @@ class AffectedCharactersDialog(QDialog):
             ngettext(
                 "Saving {universe} changes what {n} character's sheet holds or shows. Apply "
                 "writes the pack's new definitions into the checked sheets, one undoable step "
-                "each.",
+                "each; lines in italics need nothing written.",
                 "Saving {universe} changes what {n} characters' sheets hold or show. Apply "
                 "writes the pack's new definitions into the checked sheets, one undoable step "
-                "each.",
+                "each; lines in italics need nothing written.",
                 count,
             ).format(universe=new.name, n=count),
             objectName="affected_heading",
@@ -111,8 +112,9 @@ class AffectedCharactersDialog(QDialog):
         heading.setWordWrap(True)
         self.tree = QTreeWidget(objectName="affected_tree")
         self.tree.setHeaderHidden(True)
-        self.tree.setWordWrap(True)
-        self.tree.setUniformRowHeights(False)
+        # A long line scrolls sideways rather than being cut short with an ellipsis.
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(False)
         for number, sheet in enumerate(sheets):
             for effect in sheet.found:
                 self._add(number, sheet, effect)
@@ -143,11 +145,16 @@ class AffectedCharactersDialog(QDialog):
         font.setBold(True)
         item.setFont(0, font)
         for change in effect.changes:
-            text = change.text if change.applies else _("{change} (nothing to write)").format(
-                change=change.text
-            )
-            child = QTreeWidgetItem([text])
+            child = QTreeWidgetItem([change.text])
             child.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            child.setToolTip(0, change.text if change.applies else _(
+                "Apply writes nothing for this: the sheet shows it by itself, or the choice "
+                "is yours."
+            ))
+            if not change.applies:  # told apart from what Apply writes
+                font = child.font(0)
+                font.setItalic(True)
+                child.setFont(0, font)
             item.addChild(child)
         self.tree.addTopLevelItem(item)
 

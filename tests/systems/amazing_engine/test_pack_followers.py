@@ -88,7 +88,7 @@ def test_prices_profession_groups_and_formulas_are_said_and_only_prices_are_writ
     texts = [c.text for c in effect.changes]
     assert "1 skill bought with XP is priced at 25 XP (was 20) in the ledger." in texts
     assert "Stamina reads 45 (was 40)." in texts
-    assert any("Lore is no longer one of the profession's skill groups" in t for t in texts)
+    assert "Tides: Lore is no longer a Diver skill group; choose what the skill becomes." in texts
     followed = follow_pack(old, new, mara).characters[0]
     assert [e.amount for e in followed.xp_ledger] == [50, -25]
     assert followed.skills == mara.characters[0].skills  # the profession's choice is the GM's
