@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -27,7 +28,6 @@ from PySide6.QtWidgets import (
 from sheetapp.i18n import _, ngettext
 from sheetapp.storage.library import Library, LibraryError
 from sheetapp.storage.library.changes import LibraryChanges
-from sheetapp.storage.library.rows import RosterQuery
 from sheetapp.systems.amazing_engine.model import SYSTEM_ID, AmazingEngineSheet
 from sheetapp.systems.amazing_engine.pack_followers import (
     CharacterEffect,
@@ -72,7 +72,7 @@ def affected_sheets(
     if library is None:
         return found
     try:
-        ids = [i for i in library.roster_ids(RosterQuery(system=SYSTEM_ID)) if i not in open_ids]
+        ids = [i for i in library.sheets_in_setting(SYSTEM_ID, new.id) if i not in open_ids]
         sheets = library.load_many(ids)
     except LibraryError:
         return found
@@ -248,7 +248,11 @@ def show_affected_characters(
     documents: list[SheetDocument],
 ) -> AffectedCharactersDialog | None:
     """Show the characters a saved pack's change affects (none: nothing shows)."""
-    sheets = affected_sheets(old, new, session, documents)
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a sheet of it takes ~1 ms
+    try:
+        sheets = affected_sheets(old, new, session, documents)
+    finally:
+        QApplication.restoreOverrideCursor()
     previous = parent.findChild(AffectedCharactersDialog, "affected_characters")
     if previous is not None:  # an earlier save's list: this one replaces it
         previous.setObjectName("")
