@@ -193,6 +193,8 @@ class AffectedCharactersDialog(QDialog):
                 item.setText(0, _("{row}: applied").format(row=item.text(0)))
         text = ngettext("{n} sheet follows the pack now.", "{n} sheets follow the pack now.",
                         done).format(n=done)
+        if any(s.applied and s.document is not None for s in self.sheets):
+            text += " " + _("A sheet open in a tab changed there: save it to keep the change.")
         if refused:
             text += " " + ngettext(
                 "{n} sheet could not be changed (read-only).",
