@@ -86,6 +86,18 @@ def _shown(key: SkillKey) -> str:
     return " > ".join(key[1])
 
 
+def _moved(key: SkillKey, target: SkillKey) -> str:
+    if key[0] == target[0]:
+        return _("{old} becomes {new}.").format(old=_shown(key), new=_shown(target))
+    if key[1] == target[1]:
+        return _("{skill} moves from {old_group} to {new_group}.").format(
+            skill=_shown(key), old_group=key[0], new_group=target[0]
+        )
+    return _("{old} in {old_group} becomes {new} in {new_group}.").format(
+        old=_shown(key), old_group=key[0], new=_shown(target), new_group=target[0]
+    )
+
+
 def _skill_changes(
     character: Character, old: Universe, new: Universe, moves: dict[SkillKey, SkillKey | None]
 ) -> tuple[list[SheetChange], list[Skill]]:
@@ -103,9 +115,7 @@ def _skill_changes(
                     True,
                 ))
                 continue
-            changes.append(SheetChange(
-                _("{old} becomes {new}.").format(old=_shown(key), new=_shown(target)), True
-            ))
+            changes.append(SheetChange(_moved(key, target), True))
         chain = new.skill_chains.get(target)
         if chain is None:  # never the pack's (a skill the GM allowed): left as it is
             kept.append(skill)

@@ -102,3 +102,23 @@ def test_characters_of_other_universes_and_skills_the_pack_never_had_are_left_al
     allowed = sheet(("Sea", ["Harpoon"], "reflexes"))
     assert effects(old, new, allowed) == []
     assert follow_pack(old, new, allowed) == allowed
+
+
+def test_a_renamed_group_and_a_skill_dragged_to_another_group_are_followed() -> None:
+    old = universe()
+    swim, sail, _knots = OLD["skill_groups"][0]["skills"]
+    new = universe(professions=[{"id": "diver", "name": "Diver", "groups": ["Ocean", "Lore"]}],
+                   skill_groups=[
+        {"name": "Ocean", "skills": [swim, sail]},  # "Sea" renamed; Knots dragged away
+        {"name": "Lore", "skills": [OLD["skill_groups"][1]["skills"][0],
+                                    {"name": "Knots", "attribute": "reflexes"}]},
+    ])
+    mara = sheet(("Sea", ["Swim", "Deep dive"], "fitness"), ("Sea", ["Knots"], "reflexes"))
+    [effect] = effects(old, new, mara)
+    assert [c.text for c in effect.changes] == [
+        "Swim > Deep dive moves from Sea to Ocean.",
+        "Knots moves from Sea to Lore.",
+    ]
+    skills = follow_pack(old, new, mara).characters[0].skills
+    assert [(s.group, s.path) for s in skills] == [
+        ("Ocean", ["Swim", "Deep dive"]), ("Lore", ["Knots"])]
