@@ -127,3 +127,21 @@ def test_large_print_keeps_each_sheets_bookmark_and_the_title_shown() -> None:
     assert [title for title, _page in marks] == [s.name for s in sheets]
     assert marks[0][1] == 0 and marks[1][1] % 2 == 0  # two-sided: the second on a front
     assert large.root_object["/ViewerPreferences"]["/DisplayDocTitle"]
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_large_print_in_a_longer_language_cuts_no_word(system_id: str, tmp_path: Path) -> None:
+    """The pseudo-locale (every string 40% longer) on the narrower large-print page: no
+    word of ours on two lines, nothing off the page or over a box's side."""
+    from sheetapp import i18n
+    from tests.pdf.test_every_language_fits import vocabulary
+
+    i18n.use_language("qps-ploc")
+    try:
+        large = export_pdf_bytes(sheets_of(system_id), paper="letter", large=True)
+        found = pages(large, tmp_path)
+        assert split_words(found, vocabulary("qps-ploc")) == []
+        assert off_page(found) == []
+        assert across_a_box(found, rectangles(large)) == []
+    finally:
+        i18n.use_language(i18n.SOURCE_LANGUAGE)

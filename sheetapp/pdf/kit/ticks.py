@@ -58,6 +58,11 @@ class TickTrack(Flowable):
         self.rows = max(1, -(-self.count // self.per_row))
         self.box = BOX * self.scale
 
+    @staticmethod
+    def least_width() -> float:
+        """The narrowest a track is drawn: one group of boxes at their smallest."""
+        return (GROUP * BOX + (GROUP - 1) * GAP) * SMALLEST
+
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         self.height = self.rows * self.box + (self.rows - 1) * ROW_GAP
         return self.width, self.height
