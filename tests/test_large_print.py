@@ -145,3 +145,15 @@ def test_large_print_in_a_longer_language_cuts_no_word(system_id: str, tmp_path:
         assert across_a_box(found, rectangles(large)) == []
     finally:
         i18n.use_language(i18n.SOURCE_LANGUAGE)
+
+
+def test_a_track_narrower_than_a_group_of_five_keeps_its_boxes_inside() -> None:
+    """A misfortune track in a box a quarter of a large-print page wide: its boxes wrap
+    inside the box instead of running over its side in a group of five."""
+    from reportlab.lib.units import mm
+
+    from sheetapp.pdf.kit.ticks import TickTrack
+
+    track = TickTrack(10, width=18 * mm)
+    track.wrap(18 * mm, 1000)
+    assert max(x for x, _y in track.positions()) + track.box <= 18 * mm
