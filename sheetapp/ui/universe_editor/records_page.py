@@ -148,7 +148,8 @@ class RecordsPage(QWidget):
             widget = QDoubleSpinBox(objectName=name)
             widget.setRange(spec.low, spec.high)
             widget.setDecimals(2)
-            widget.setSuffix(" kg")
+            # Translators: the unit after a weight, with its leading space.
+            widget.setSuffix(_(" kg"))
         elif spec.kind == "bool":
             widget = QCheckBox(objectName=name)
         else:
