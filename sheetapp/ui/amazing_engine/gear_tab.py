@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.derived import (
     area_lethality,
@@ -96,6 +96,15 @@ EQUIPMENT_COLUMNS = [
     Column(N_("Carried"), "carried", tooltip=N_("Only carried items count towards the load.")),
     Column(N_("Notes"), "notes"),
 ]
+
+
+# The load's state in words, by the rules' identifier (``load_status``).
+LOAD_STATUS = TranslatedTable({
+    "unhindered": N_("unhindered"),
+    "slowed": N_("running halved"),
+    "walk_only": N_("walking only"),
+    "overloaded": N_("overloaded"),
+})
 
 
 BODY_HITS_AT = 5  # after the three lethalities
@@ -237,7 +246,7 @@ class GearTab(CharacterTab):
     def show_character(self, character: Character) -> None:
         load = load_kg(character.equipment, character.weapons)
         limits = carry_limits(character.attributes.get(Attribute.FITNESS, 0))
-        status = load_status(load, limits).replace("_", " ")
+        status = LOAD_STATUS[load_status(load, limits)]
         self.load.setText(
             _("Load {load:g} kg of {unhindered} free: {status}").format(
                 load=load, unhindered=limits.unhindered, status=status
