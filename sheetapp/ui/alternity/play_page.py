@@ -22,7 +22,7 @@ from sheetapp.i18n import N_, _
 from sheetapp.systems.alternity.figures import SurpriseFigures, sheet_figures
 from sheetapp.systems.alternity.last_resort import SpendError
 from sheetapp.systems.alternity.model import AlternitySheet
-from sheetapp.systems.alternity.modifiers import COMMON
+from sheetapp.systems.alternity.modifiers import common_modifiers
 from sheetapp.systems.alternity.names import Degree, Track, label
 from sheetapp.systems.alternity.play import (
     CHECKS,
@@ -201,8 +201,12 @@ class PlayPage(HeroTab):
         layout.addLayout(form)
         self.modifiers = QListWidget(objectName="modifiers")
         self.modifiers.setMaximumHeight(96)
-        for group, name, steps in COMMON:
-            item = QListWidgetItem(f"{group}: {name} ({steps:+d})" if steps else f"{group}: {name}")
+        for group, name, steps in common_modifiers():
+            item = QListWidgetItem(
+                _("{group}: {name} ({steps:+d})").format(group=group, name=name, steps=steps)
+                if steps
+                else _("{group}: {name}").format(group=group, name=name)
+            )
             item.setData(Qt.ItemDataRole.UserRole, (name, steps))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
