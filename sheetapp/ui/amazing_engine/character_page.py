@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, pgettext
 from sheetapp.plural import counted
 from sheetapp.systems.amazing_engine.catalog import installed_universes, universe_or_generic
 from sheetapp.systems.amazing_engine.derived import HEALING, Movement
@@ -282,7 +282,7 @@ class CharacterFormPage(CharacterTab):
                 _("The ability pool the attribute belongs to (its rank points come from it)."),
             ),
             (_("Dice"), TIPS["dice"]),
-            (_("Roll"), TIPS["roll"]),
+            (pgettext("noun", "Roll"), TIPS["roll"]),
             (_("+ Rank points"), TIPS["points"]),
             (_("+ Base"), TIPS["base"]),
             (_("+ Later"), TIPS["since"]),
