@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, ngettext
 from sheetapp.systems.alternity.derived import MOVES
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet, Armour, Equipment, Weapon
@@ -247,9 +247,11 @@ class GearPage(HeroTab):
             effect = _("none")
         else:
             steps = load.penalty_steps
-            effect = _("{movement_percent}% movement, +{steps} step{value}").format(
-                movement_percent=load.movement_percent, steps=steps, value="s" * (steps > 1)
-            )
+            effect = ngettext(
+                "{movement_percent}% movement, +{steps} step",
+                "{movement_percent}% movement, +{steps} steps",
+                steps,
+            ).format(movement_percent=load.movement_percent, steps=steps)
         self.load_effect.setText(effect)
         loaded = f.resistance_loaded
         self.loaded_resistance.setText(

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, _, ngettext, pgettext
 from sheetapp.systems.alternity.figures import SurpriseFigures, sheet_figures
 from sheetapp.systems.alternity.last_resort import SpendError
 from sheetapp.systems.alternity.model import AlternitySheet
@@ -391,18 +391,29 @@ class PlayPage(HeroTab):
         if state.dead:
             words.append(_("Dead."))
         elif state.knocked_out:
-            words.append(_("Knocked out ({join}).").format(join=', '.join(state.knocked_out)))
+            why = [
+                _("unconscious") if reason == "unconscious" else label(Track(reason))
+                for reason in state.knocked_out
+            ]
+            words.append(
+                _("Knocked out ({join}).").format(join=pgettext("list separator", ", ").join(why))
+            )
         if state.dying and not state.dead:
             words.append(_("Dying: a Stamina-endurance check at the end of each scene."))
         if state.resolve_due:
             words.append(_("Fatigue full: a Resolve-physical resolve check or collapse."))
         if state.dazed_steps:
-            parts = ", ".join(f"{k} +{n}" for k, n in state.dazed.items())
+            parts = pgettext("list separator", ", ").join(
+                _("{track} +{steps}").format(track=label(track), steps=n)
+                for track, n in state.dazed.items()
+            )
             steps = state.dazed_steps
             words.append(
-                _("Dazed: +{steps} step{value} on every check ({parts}).").format(
-                    steps=steps, value="s" * (steps > 1), parts=parts
-                )
+                ngettext(
+                    "Dazed: +{steps} step on every check ({parts}).",
+                    "Dazed: +{steps} steps on every check ({parts}).",
+                    steps,
+                ).format(steps=steps, parts=parts)
             )
         hurt = any(f.damage[t.value] for t in Track)
         self.condition.setText(
