@@ -14,6 +14,7 @@ from sheetapp.pseudo_locale import OPEN_MARK
 from sheetapp.systems.alternity.modifiers import common_modifiers
 from sheetapp.systems.amplitude.names import WOUND_LABELS
 from sheetapp.systems.registry import UnknownSystemError, system_ids, wizard_text
+from sheetapp.systems.wording import count, plain_count
 from sheetapp.ui.table_box import list_undo_texts
 
 
@@ -62,3 +63,17 @@ def test_list_undo_texts_are_whole_in_the_language(language) -> None:
     for name in ("weapons", "armour", "equipment"):
         added, removed = list_undo_texts(name)
         assert added.startswith(OPEN_MARK) and removed.startswith(OPEN_MARK)
+
+
+@pytest.mark.parametrize("noun", ["character", "die", "point", "round", "step", "success", "turn"])
+def test_counts_the_sheets_make_read_in_the_language(language, noun: str) -> None:
+    language("qps-ploc")
+    for amount in (1, 3):
+        assert OPEN_MARK in plain_count(amount, noun) and str(amount) in plain_count(amount, noun)
+        assert " " not in count(amount, noun)  # one unbreakable count, as in English
+
+
+def test_counts_in_english_agree_with_their_number() -> None:
+    assert (plain_count(1, "turn"), plain_count(3, "round")) == ("1 turn", "3 rounds")
+    assert (plain_count(1, "success"), plain_count(4, "die")) == ("1 success", "4 dice")
+    assert count(-1, "step") == "-1\xa0step"
