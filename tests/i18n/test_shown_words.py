@@ -7,13 +7,21 @@ without them did not come through it.
 
 from __future__ import annotations
 
-import pytest
+import typing
+from collections.abc import Iterator
+from importlib import import_module
 
+import pytest
+from babel.messages.pofile import read_po
+from pydantic import BaseModel
+
+from sheetapp.i18n import LOCALE_DIR
 from sheetapp.play.support import gm_support
 from sheetapp.pseudo_locale import OPEN_MARK
 from sheetapp.systems.alternity.modifiers import common_modifiers
 from sheetapp.systems.amplitude.names import WOUND_LABELS
-from sheetapp.systems.registry import UnknownSystemError, system_ids, wizard_text
+from sheetapp.systems.plugin import NewOptions
+from sheetapp.systems.registry import UnknownSystemError, get_system, system_ids, wizard_text
 from sheetapp.systems.wording import count, plain_count
 from sheetapp.ui.table_box import list_undo_texts
 
@@ -77,3 +85,41 @@ def test_counts_in_english_agree_with_their_number() -> None:
     assert (plain_count(1, "turn"), plain_count(3, "round")) == ("1 turn", "3 rounds")
     assert (plain_count(1, "success"), plain_count(4, "die")) == ("1 success", "4 dice")
     assert count(-1, "step") == "-1\xa0step"
+
+
+def _field_names(model: type[BaseModel], seen: set[type]) -> Iterator[str]:
+    """Every field name of a sheet model and the models it holds."""
+    if model in seen:
+        return
+    seen.add(model)
+    for name, info in model.model_fields.items():
+        yield name
+        for held in _models(info.annotation):
+            yield from _field_names(held, seen)
+
+
+def _models(annotation: object) -> Iterator[type[BaseModel]]:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        yield annotation
+        return
+    for inner in typing.get_args(annotation):
+        yield from _models(inner)
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_every_field_a_finding_names_is_in_the_catalog(system_id: str) -> None:
+    """The findings dock's Field column: a field without a word of its own is read through
+    the catalog by its name, so that name must be a string the catalog holds."""
+    package = system_id.replace("-", "_")
+    labels = import_module(f"sheetapp.systems.{package}.field_labels").field_label
+    model = type(get_system(system_id).new(NewOptions()))
+    template = read_po((LOCALE_DIR / "sheetapp.pot").open(encoding="utf-8"))
+    unnamed = sorted(
+        name
+        for name in set(_field_names(model, set()))
+        if name not in labels.words
+        and name not in labels.hidden
+        and name not in labels.stand_ins
+        and name.replace("_", " ").capitalize() not in template
+    )
+    assert not unnamed, f"give these a word in {package}/field_labels.py: {unnamed}"

@@ -189,7 +189,7 @@ class UniverseEditor(QMainWindow):
             item = QListWidgetItem(
                 literal(
                     _("{severity}: line {line}: {message}").format(
-                        severity=problem.severity.value, line=problem.line,
+                        severity=problem.severity.word(), line=problem.line,
                         message=problem.message,
                     )
                 )
