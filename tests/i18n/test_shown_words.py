@@ -7,6 +7,7 @@ without them did not come through it.
 
 from __future__ import annotations
 
+import argparse
 import typing
 from collections.abc import Iterator
 from importlib import import_module
@@ -15,6 +16,8 @@ import pytest
 from babel.messages.pofile import read_po
 from pydantic import BaseModel
 
+from sheetapp.cli.argparse_words import use_argparse_catalog
+from sheetapp.cli.main import build_parser
 from sheetapp.i18n import LOCALE_DIR
 from sheetapp.play.support import gm_support
 from sheetapp.pseudo_locale import OPEN_MARK
@@ -123,3 +126,21 @@ def test_every_field_a_finding_names_is_in_the_catalog(system_id: str) -> None:
         and name.replace("_", " ").capitalize() not in template
     )
     assert not unnamed, f"give these a word in {package}/field_labels.py: {unnamed}"
+
+
+def _help_texts(parser: argparse.ArgumentParser) -> Iterator[tuple[str, str]]:
+    for action in parser._actions:
+        if action.help and action.help != argparse.SUPPRESS:
+            yield f"{parser.prog} {'/'.join(action.option_strings) or action.dest}", action.help
+        if isinstance(action, argparse._SubParsersAction):
+            for choice in action.choices.values():
+                yield from _help_texts(choice)
+
+
+def test_every_command_line_help_reads_in_the_language(language) -> None:
+    language("qps-ploc")
+    use_argparse_catalog()
+    untranslated = [
+        f"{where}: {text!r}" for where, text in _help_texts(build_parser()) if OPEN_MARK not in text
+    ]
+    assert not untranslated, "\n".join(untranslated)
