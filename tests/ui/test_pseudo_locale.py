@@ -18,6 +18,7 @@ at 1366x768.
 
 from __future__ import annotations
 
+import getpass
 import pkgutil
 import re
 from collections.abc import Iterator
@@ -57,6 +58,7 @@ from sheetapp.systems.registry import (
     systems_with_wizards,
     wizard_text,
 )
+from sheetapp.ui.campaign.dialogs import HostDialog, InviteDialog, JoinDialog, _device_name
 from sheetapp.ui.campaign.phone_dialog import PhoneDialog
 from sheetapp.ui.campaign.quitting import ask_with_a_box, cut_off_text
 from sheetapp.ui.elided_label import ElidedLabel
@@ -366,7 +368,7 @@ def test_every_universe_editor_page_reads_through_the_catalog_with_room(
     assert not found, "\n".join(sorted(set(found)))
 
 
-def test_pair_a_phone_and_quit_while_hosting_read_through_the_catalog(
+def test_the_campaign_dialogs_and_quit_while_hosting_read_through_the_catalog(
     qtbot, pseudo, monkeypatch
 ) -> None:
     service = FakeCampaignService()
@@ -377,8 +379,14 @@ def test_pair_a_phone_and_quit_while_hosting_read_through_the_catalog(
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    data = {"Ana", "Dana", "Tuesday Night"}
+    data = {"Ana", "Dana", "Tuesday Night", getpass.getuser(), _device_name()}
     found = untranslated(dialog, "pair a phone", data) + clipped(dialog, "pair a phone")
+    for other in (HostDialog(service), JoinDialog(service), InviteDialog(service)):
+        qtbot.addWidget(other)
+        other.show()
+        qtbot.waitExposed(other)
+        found += untranslated(other, other.windowTitle(), data)
+        found += clipped(other, other.windowTitle())
 
     def look(box: QMessageBox) -> int:
         box.show()
