@@ -49,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--version",
         action="version",
         version=_("sheetapp {version__}").format(version__=__version__),
+        # argparse's own default is English, fixed when argparse was imported
+        help=_("show program's version number and exit"),
     )
     parser.add_argument(
         "--lang",
@@ -105,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument(
         "--large-print",
         action="store_true",
-        help="larger type: each page printed as its two halves, enlarged, on two pages",
+        help=_("large print: everything about 1.7 times larger, on more pages turned sideways"),
     )
     add_no_duplex(export)
     add_force(export)

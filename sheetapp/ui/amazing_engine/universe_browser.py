@@ -133,7 +133,7 @@ class UniverseBrowser(QDialog):
                                                "pack editor, under a new id."), self.edit_copy),
             ("edit_in_app", _("Ed&it"), _("Open the selected pack of yours in the pack "
                                           "editor."), self.edit_in_app),
-            ("import_pack", _("&Import Pack…"), _("Copy a pack file into your packs folder."),
+            ("import_pack", _("I&mport Pack…"), _("Copy a pack file into your packs folder."),
              self.import_pack),
             ("export_pack", _("E&xport Pack…"), _("Save the selected universe's pack file "
                                                   "to share it."), self.export_pack),
@@ -365,7 +365,7 @@ def _problem_item(problem: PackProblem) -> QListWidgetItem:
     name = Path(problem.file).name
     item = QListWidgetItem(
         _("{value}: {name}, line {line}: {message}").format(
-            value=problem.severity.value, name=name, line=problem.line, message=problem.message
+            value=problem.severity.word(), name=name, line=problem.line, message=problem.message
         )
     )
     item.setData(KeyRole, problem.file)

@@ -218,8 +218,8 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         self.down_button = self._button(
             "▼", "move_down", _("Later in the order (ordered by hand)"), lambda: self.move(1)
         )
-        self.up_button.setAccessibleName("Move up")
-        self.down_button.setAccessibleName("Move down")
+        self.up_button.setAccessibleName(_("Move up"))
+        self.down_button.setAccessibleName(_("Move down"))
         for widget in (
             self.event_button,
             self.side_button,
