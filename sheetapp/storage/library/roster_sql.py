@@ -19,12 +19,9 @@ ROW_COLUMNS = (
     "WHERE t.sheet_id = s.id UNION SELECT tag FROM character_tags k WHERE k.sheet_id = s.id))"
 )
 
-# A character's group: the one set on it, else its sheet's (``filing``), read without a
-# join so the roster's page and count queries stay on the characters' indexes.
-CHARACTER_CAMPAIGN = (
-    "coalesce((SELECT g.campaign FROM character_campaigns g WHERE g.sheet_id = c.sheet_id "
-    "AND g.character_id = c.character_id), (SELECT campaign FROM sheets WHERE id = c.sheet_id))"
-)
+# A character's group: the one set on it, else its sheet's (``filing``), which the
+# library's triggers copy into the character row (schema version 9).
+CHARACTER_CAMPAIGN = "c.campaign"
 
 # A row per character: the character's name, setting, group and tags (its sheet's and its
 # own) in the sheet's place, then where it is in its sheet and its own columns.
@@ -47,14 +44,14 @@ _ORDER = {
 }
 
 # The character rows' order, read from the characters alone (each copies its sheet's
-# system, NPC flag and save time): each order but the campaign's is an index of the same
-# terms (schema version 7), so a page of rows in any order reads a page of one index.
+# system, NPC flag and save time, and its group): each order is an index of the same
+# terms (schema versions 8 and 9), so a page of rows in any order reads a page of one index.
 _CHARACTER_ORDER: dict[str, tuple[str, ...]] = {
     "name": ("c.name_key", "c.sheet_id"),
     "system": ("c.system", "c.name_key", "c.sheet_id"),
     "setting": ("c.setting COLLATE NOCASE", "c.name_key", "c.sheet_id"),
     "kind": ("c.npc", "c.name_key", "c.sheet_id"),
-    "campaign": (f"{CHARACTER_CAMPAIGN} COLLATE NOCASE", "c.name_key", "c.sheet_id"),
+    "campaign": ("c.campaign COLLATE NOCASE", "c.name_key", "c.sheet_id"),
     "updated": ("c.updated", "c.sheet_id"),
     "id": ("c.sheet_id",),
     "player": ("c.player COLLATE NOCASE", "c.name_key", "c.sheet_id"),
