@@ -215,16 +215,16 @@ _GROUP_OF = (
     "AND g.character_id = {character}), (SELECT s.campaign FROM sheets s "
     "WHERE s.id = {sheet}), '')"
 )
+_OWN_GROUP = _GROUP_OF.format(sheet="characters.sheet_id", character="characters.character_id")
+_LEFT_GROUP = _GROUP_OF.format(sheet="OLD.sheet_id", character="OLD.character_id")
 
 V9_CHARACTER_GROUPS = f"""
 ALTER TABLE characters ADD COLUMN campaign TEXT NOT NULL DEFAULT '';
-UPDATE characters SET campaign = {_GROUP_OF.format(
-    sheet="characters.sheet_id", character="characters.character_id")};
+UPDATE characters SET campaign = {_OWN_GROUP};
 CREATE INDEX characters_by_campaign
     ON characters (campaign COLLATE NOCASE, name_key, sheet_id, position);
 CREATE TRIGGER characters_follow_sheet_group AFTER UPDATE OF campaign ON sheets BEGIN
-    UPDATE characters SET campaign = {_GROUP_OF.format(
-        sheet="NEW.id", character="characters.character_id")}
+    UPDATE characters SET campaign = {_OWN_GROUP}
     WHERE sheet_id = NEW.id;
 END;
 CREATE TRIGGER characters_follow_own_group AFTER INSERT ON character_campaigns BEGIN
@@ -232,14 +232,12 @@ CREATE TRIGGER characters_follow_own_group AFTER INSERT ON character_campaigns B
     WHERE sheet_id = NEW.sheet_id AND character_id = NEW.character_id;
 END;
 CREATE TRIGGER characters_follow_renamed_group AFTER UPDATE ON character_campaigns BEGIN
-    UPDATE characters SET campaign = {_GROUP_OF.format(
-        sheet="characters.sheet_id", character="characters.character_id")}
+    UPDATE characters SET campaign = {_OWN_GROUP}
     WHERE (sheet_id = OLD.sheet_id AND character_id = OLD.character_id)
         OR (sheet_id = NEW.sheet_id AND character_id = NEW.character_id);
 END;
 CREATE TRIGGER characters_leave_own_group AFTER DELETE ON character_campaigns BEGIN
-    UPDATE characters SET campaign = {_GROUP_OF.format(
-        sheet="OLD.sheet_id", character="OLD.character_id")}
+    UPDATE characters SET campaign = {_LEFT_GROUP}
     WHERE sheet_id = OLD.sheet_id AND character_id = OLD.character_id;
 END;
 """

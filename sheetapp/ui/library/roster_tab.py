@@ -1,7 +1,9 @@
 """The Library tab: the library's state, the filters, and the roster table.
 
-Every filter change becomes a ``RosterQuery`` at once (the library counts it and reads its
-first page in a few milliseconds at 100,000 characters, so typing needs no delay). The
+Every filter change becomes a ``RosterQuery`` at once (the library reads its first page
+in a few milliseconds at 100,000 characters, and counts it then too unless a word of one
+or two letters makes the count costly: that count follows a pause in the typing, see
+``RosterModel``), so typing needs no delay. The
 selection is kept by sheet id across reloads, so a refresh after a save or another
 program's change leaves it in place.
 """
@@ -507,12 +509,22 @@ class LibraryTab(QWidget):
     def _update_count(self) -> None:
         shown, total = self.model.rowCount(), max(self._total, self.model.rowCount())
         noun = ngettext("character", "characters", total)
-        self.count_label.setText(
-            f"{total:,} {noun}" if shown == total else f"{shown:,} of {total:,} {noun}"
-        )
+        counting = ngettext(
+            "counting… of {total} character", "counting… of {total} characters", total
+        ).format(total=f"{total:,}")
+        if not self.model.count_known:  # the first rows found show; the count follows
+            self.count_label.setText(counting)
+        else:
+            self.count_label.setText(
+                f"{total:,} {noun}" if shown == total else f"{shown:,} of {total:,} {noun}"
+            )
         # Wide enough for the longest count of this total ("99,999 of 100,000 characters"),
         # so the filter box beside it keeps its width while one types.
-        widest = self.count_label.fontMetrics().horizontalAdvance(f"{total:,} of {total:,} {noun}")
+        metrics = self.count_label.fontMetrics()
+        widest = max(
+            metrics.horizontalAdvance(f"{total:,} of {total:,} {noun}"),
+            metrics.horizontalAdvance(counting),
+        )
         self.count_label.setMinimumWidth(max(120, widest + 4))
         if self.library is None:
             self.hint.setText("")
