@@ -27,6 +27,7 @@ from pydantic import BaseModel
 from sheetapp.data_dir import data_dir
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library.changes import ChangeMarks, read_marks
+from sheetapp.storage.library.deferred_check import DeferredCheck
 from sheetapp.storage.library.documents import columns, decode, encode
 from sheetapp.storage.library.filing import (
     CharacterFiling,
@@ -34,7 +35,12 @@ from sheetapp.storage.library.filing import (
     write_tags,
 )
 from sheetapp.storage.library.filing import clean_tags as _clean_tags
-from sheetapp.storage.library.opening import OnDamage, open_connection, transaction
+from sheetapp.storage.library.opening import (
+    OnDamage,
+    open_connection,
+    probe_connection,
+    transaction,
+)
 from sheetapp.storage.library.play_state import EncounterEntry, TablePlayRecords
 from sheetapp.storage.library.reindex import (
     CHARACTER_SLOTS,
@@ -82,6 +88,7 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
     # --- life cycle ------------------------------------------------------------------------
 
     def close(self) -> None:
+        self._cancel_check()
         self._db.close()
 
     def __enter__(self) -> Library:
@@ -655,7 +662,7 @@ def open_library(
     """
     target = Path(path) if path is not None else default_path()
     try:
-        connection, damage, upgraded = open_connection(
+        connection, damage, upgraded, deferred = open_connection(
             target, read_only=read_only, on_damage=on_damage
         )
     except (sqlite3.Error, UnicodeDecodeError) as exc:
@@ -669,6 +676,7 @@ def open_library(
         damage=damage,
         upgraded=upgraded,
         clock=clock,
+        deferred=DeferredCheck(target, lambda: probe_connection(target)) if deferred else None,
     )
 
 
