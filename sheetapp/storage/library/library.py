@@ -56,7 +56,9 @@ from sheetapp.storage.library.roster_sql import (
     ROW_COLUMNS,
     character_count_sql,
     character_keys_sql,
+    character_members_sql,
     character_places_sql,
+    character_rank_sql,
     character_roster_sql,
     roster_sql,
     row_from,
@@ -69,6 +71,7 @@ from sheetapp.storage.library.shared import SharedStore, forget_shared
 from sheetapp.storage.library.store import BOUNDED_DOCUMENT, guarded, stored_document
 
 LIBRARY_FILE = "library.sqlite3"
+RANKED_ONE_BY_ONE = 16  # rows placed by a count each; more are numbered in one pass
 DEFAULT_BATCH = 250  # sheets per commit in batch work: progress survives a crash
 # SQLite's page cache while adding a batch (its default is 2 MiB). Each character updates
 # a dozen indexes at places spread over each; once they outgrow the cache, and once a batch
@@ -432,8 +435,18 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
         """(row, sheet id, character) of every row of ``sheet_ids`` in ``character_keys``,
         by row: where a selection kept by sheet is now, without reading out every key."""
         wanted = json.dumps(sorted({int(i) for i in sheet_ids}))
-        sql, params = character_places_sql(query, wanted)
-        return [(n, i, p) for n, i, p in self._db.execute(sql, params)]
+        sql, params = character_members_sql(query, wanted)
+        members = self._db.execute(sql, params).fetchall()
+        if len(members) > RANKED_ONE_BY_ONE:  # a large selection: one pass over the order
+            sql, params = character_places_sql(query, wanted)
+            return [(n, i, p) for n, i, p in self._db.execute(sql, params)]
+        # A few rows (the selection kept while typing): each one's place counted along the
+        # order's index up to it, where numbering every row cost 80-150 ms at 100,000.
+        sql, params = character_rank_sql(query)
+        places = [
+            (int(self._db.execute(sql, [*params, i, p]).fetchone()[0]), i, p) for i, p in members
+        ]
+        return sorted(places)
 
     @guarded
     def character_rows(self, keys: Sequence[tuple[int, int]]) -> list[RosterRow]:

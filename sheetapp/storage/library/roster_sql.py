@@ -331,6 +331,31 @@ def character_places_sql(query: RosterQuery, sheet_ids: str) -> tuple[str, list[
     )
 
 
+def character_members_sql(query: RosterQuery, sheet_ids: str) -> tuple[str, list[Any]]:
+    """(sheet id, position) of the rows of the sheets in ``sheet_ids`` (a JSON list) that
+    the query lists: each sheet's characters looked up by its id, not the whole list."""
+    clause, params = character_where(query)
+    return (
+        f"SELECT c.sheet_id, c.position FROM characters c WHERE {clause} "
+        "AND c.sheet_id IN (SELECT value FROM json_each(?))",
+        [*params, sheet_ids],
+    )
+
+
+def character_rank_sql(query: RosterQuery) -> tuple[str, list[Any]]:
+    """How many of the query's rows come before the row (sheet id, position) given as the
+    last two parameters: its row number, read along the order's index up to it (every
+    term of an order runs the same way, so one comparison of row values says "before")."""
+    clause, params = character_where(query)
+    terms = [term.removesuffix(" DESC") for term in character_order(query).split(", ")]
+    before = ">" if query.descending else "<"
+    return (
+        f"SELECT count(*) FROM characters c WHERE {clause} AND ({', '.join(terms)}) {before} "
+        f"(SELECT {', '.join(terms)} FROM characters c WHERE c.sheet_id = ? AND c.position = ?)",
+        params,
+    )
+
+
 def _unquoted(term: Term) -> str:
     """The folded word of a plain term (its FTS5 form is ``"word"*``)."""
     return (term.match or "")[1:-2].replace('""', '"')

@@ -153,6 +153,7 @@ class RosterModel(QAbstractTableModel):
     """Rows of the library's roster for one ``RosterQuery``, one per character."""
 
     reloaded = Signal()  # the count was read again (it may have changed)
+    counted = Signal()  # a count left for later has come: rows may have been added
 
     def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -227,6 +228,7 @@ class RosterModel(QAbstractTableModel):
             self._forget()
             self.endResetModel()
         self.reloaded.emit()
+        self.counted.emit()
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
         return not parent.isValid() and not self._counted
@@ -325,10 +327,18 @@ class RosterModel(QAbstractTableModel):
 
     def places(self, sheet_ids: Iterable[int]) -> dict[int, list[int]]:
         """The rows of each of ``sheet_ids`` the query lists, found by the library in one
-        query (no key list is read out)."""
+        query (no key list is read out). While a costly count waits, only among the rows
+        found so far (placing a row deep in the list costs what the count does; the tab
+        places its selection again when the count has come, ``counted``)."""
         ids = list(sheet_ids)
         if not ids or self._library is None or not self._count:
             return {}
+        if not self._counted:
+            wanted, found = set(ids), {}
+            for row, key in enumerate(self.keys_at(range(self._count))):
+                if key[0] in wanted:
+                    found.setdefault(key[0], []).append(row)
+            return found
         try:
             found = self._library.character_places(self._query, ids)
         except LibraryError:

@@ -135,6 +135,7 @@ class LibraryTab(QWidget):
         self.model.reloaded.connect(self._update_count)
         self.model.modelAboutToBeReset.connect(self._remember_selection)
         self.model.modelReset.connect(self._restore_selection)
+        self.model.counted.connect(self._restore_selection_found_late)
         self._kept_ids: list[int] = []
         self._kept_current: int | None = None
         self._fill_filters()
@@ -497,6 +498,12 @@ class LibraryTab(QWidget):
         if self._kept_ids:
             self.select_ids(self._kept_ids, current=self._kept_current)
         self.selection_changed.emit()
+
+    def _restore_selection_found_late(self) -> None:
+        """After a count left for later: select the kept rows past the first ones found,
+        unless the person has chosen rows since."""
+        if self._kept_ids and not self.selected_ids():
+            self._restore_selection()
 
     def _count_all(self) -> None:
         """The number of sheets in the roster, read when the library may have changed (a

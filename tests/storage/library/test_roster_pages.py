@@ -182,3 +182,18 @@ def test_the_group_order_follows_every_change_of_group(tmp_path) -> None:
         library.save(core, sheet)  # a save writes the character rows again
         assert [g for g, _ in _groups_by_order(library)] == ["Abbey", "Bay", "Bay", "Bay"]
         assert library.count_roster(RosterQuery(campaign="Bay", sort="campaign")) == 3
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(query=queries, picks=st.lists(st.integers(0, 80), min_size=1, max_size=20))
+def test_the_places_of_a_selection_are_its_rows_in_the_whole_list(
+    mixed: Library, query, picks
+) -> None:
+    everyone = mixed.character_keys(RosterQuery())
+    sheet_ids = {everyone[p % len(everyone)][0] for p in picks}
+    expected = [
+        (n, *key) for n, key in enumerate(mixed.character_keys(query)) if key[0] in sheet_ids
+    ]
+    assert mixed.character_places(query, sheet_ids) == expected

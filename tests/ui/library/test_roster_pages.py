@@ -232,3 +232,17 @@ def test_a_short_word_finds_the_same_rows_as_before_once_counted(
     expected = all_keys(library, text)
     assert tab.model.rowCount() == len(expected) == library.count_roster(RosterQuery(text=text))
     assert shown_keys(tab) == expected
+
+
+def test_a_selected_row_past_the_first_found_is_selected_again_once_counted(
+    tab: LibraryTab, library: Library, qtbot
+) -> None:
+    expected = all_keys(library, "e")
+    far = expected[FOUND_FIRST + 20]
+    tab.select_ids([far[0]])
+    tab.focus_filter()
+    qtbot.keyClicks(tab.filter_edit, "e")
+    assert not tab.model.count_known
+    qtbot.waitUntil(lambda: tab.model.count_known, timeout=3000)
+    assert tab.selected_ids() == [far[0]]
+    assert tab.view.currentIndex().row() == expected.index(far)
