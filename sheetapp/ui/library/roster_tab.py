@@ -429,6 +429,10 @@ class LibraryTab(QWidget):
         return self.model.query
 
     def _filters_changed(self, *_args: object) -> None:
+        # A new list shows from its top (the kept selection scrolls to itself): a view left
+        # scrolled past the first rows found would be at their end, and count them at once.
+        if hasattr(self, "view"):  # the filters are filled before the table is made
+            self.view.scrollToTop()
         self.model.set_query(self._filtered_query())
 
     def _filtered_query(self) -> RosterQuery:
@@ -503,6 +507,7 @@ class LibraryTab(QWidget):
         """After a count left for later: select the kept rows past the first ones found,
         unless the person has chosen rows since."""
         if self._kept_ids and not self.selected_ids():
+            self.view.doItemsLayout()  # the rows just added, so scrolling can reach them
             self._restore_selection()
 
     def _count_all(self) -> None:

@@ -246,3 +246,5 @@ def test_a_selected_row_past_the_first_found_is_selected_again_once_counted(
     qtbot.waitUntil(lambda: tab.model.count_known, timeout=3000)
     assert tab.selected_ids() == [far[0]]
     assert tab.view.currentIndex().row() == expected.index(far)
+    shown = tab.view.visualRect(tab.view.currentIndex())  # scrolled to, in sight
+    assert tab.view.viewport().rect().contains(shown.center())
