@@ -173,12 +173,21 @@ def texts(widget: QWidget) -> list[str]:
         return [widget.itemText(i) for i in range(widget.count())]
     if isinstance(widget, QAbstractItemView) and widget.model() is not None:
         model, header = widget.model(), getattr(widget, "horizontalHeader", lambda: None)()
+        shown = []
         if header is not None and header.isVisible():
-            return [
+            shown = [
                 str(model.headerData(c, Qt.Orientation.Horizontal) or "")
                 for c in range(model.columnCount())
                 if not header.isSectionHidden(c)
             ]
+        if header is not None:  # a table's cells: a choice's label, a Roll button
+            shown += [
+                str(model.index(r, c).data() or "")
+                for r in range(min(model.rowCount(), 20))
+                for c in range(model.columnCount())
+                if not header.isSectionHidden(c)
+            ]
+        return shown
     return []
 
 
