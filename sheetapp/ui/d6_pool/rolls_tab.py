@@ -80,7 +80,10 @@ def resist_text(trait: TraitFigures) -> str | None:
     """ "stand firm 26% · stay conscious on contact 41%"; None for traits with no such roll."""
     if not trait.resist:
         return None
-    return " · ".join(f"{r.purpose} {percent(r.chance)}" for r in trait.resist)
+    return " · ".join(
+        _("{purpose} {chance}").format(purpose=r.purpose, chance=percent(r.chance))
+        for r in trait.resist
+    )
 
 
 def resist_explain(f: D6PoolFigures, row: int) -> str:
