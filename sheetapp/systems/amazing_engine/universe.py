@@ -352,6 +352,10 @@ class Universe(_Frozen):
     def species_name(self, species: Species) -> str:
         return _name_of(self.words().species.get(species.id), species.name)
 
+    def species_description(self, species: Species) -> str:
+        wording = self.words().species.get(species.id)
+        return (wording.description if wording else None) or species.description
+
     def gear_name(self, name: str) -> str:
         """The shown name of the catalogue item stored as ``name``."""
         return self.words().gear.get(name) or name
