@@ -166,9 +166,8 @@ class UniverseDetail(QWidget):
             for group in profession.groups:
                 found = universe.group(group)
                 count = sum(1 for g, _unused, _unused in universe.walk_skills() if g == group)
-                child = QTreeWidgetItem(
-                    ["", group, plural(count, "skill") if found else _("no such group")]
-                )
+                words = plural(count, "skill") if found else _("no such group")
+                child = QTreeWidgetItem(["", universe.group_name(group), words])
                 item.addChild(child)
             self.professions.addTopLevelItem(item)
         _fit(self.professions)
