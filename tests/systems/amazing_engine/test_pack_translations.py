@@ -183,13 +183,17 @@ def test_a_shipped_pack_names_everything_in_all_five_languages(name: str) -> Non
         words = universe.translations[code]
         assert words.name and words.description, code
         for profession in universe.professions:
-            assert words.professions[profession.id].name, (code, profession.id)
-            assert words.professions[profession.id].description, (code, profession.id)
+            wording = words.professions[profession.id]
+            assert wording.name and bool(wording.description) == bool(profession.description)
         for group in universe.skill_groups:
-            assert words.skill_groups[group.name].name, (code, group.name)
+            wording = words.skill_groups[group.name]
+            assert wording.name and bool(wording.description) == bool(group.description)
+        for species in universe.species:
+            wording = words.species[species.id]
+            assert wording.name and bool(wording.description) == bool(species.description)
         missing = [
-            skill_key(g, path) for g, path, _node in universe.walk_skills()
+            skill_key(g, path)
+            for g, path, _node in universe.walk_skills()
             if skill_key(g, path) not in words.skills
         ]
         assert missing == [], (code, missing[:5])
-

@@ -21,9 +21,13 @@ from sheetapp.systems.amazing_engine.generation import blank_sheet
 from sheetapp.ui.amazing_engine.form import create_form
 from sheetapp.ui.amazing_engine.skills_tab import SkillsTab
 from sheetapp.ui.document import SheetDocument
-from tests.ui.test_languages import german, speak  # noqa: F401  (fixtures)
+from tests.ui import test_languages
 
 from .test_universe_browser import click_universe, open_browser, tree_rows
+
+# The i18n tests' fixtures: the language set through sheetapp.i18n, Qt's translators with it.
+speak = test_languages.speak
+german = test_languages.german
 
 PACK = """\
 id = "moonwell"
@@ -119,7 +123,7 @@ def moonwell_sheet():
 
 
 def test_the_form_shows_the_pack_s_german_names_and_its_own_where_it_has_none(
-    qtbot, speak, german  # noqa: F811
+    qtbot, speak, german
 ) -> None:
     sheet = moonwell_sheet()
     speak("de")
@@ -132,7 +136,7 @@ def test_the_form_shows_the_pack_s_german_names_and_its_own_where_it_has_none(
     assert profession_names(form) == ["–", "Verzauberer", "Scribe"]
 
 
-def test_a_language_the_pack_lacks_shows_the_pack_s_own_names(qtbot, speak, german) -> None:  # noqa: F811
+def test_a_language_the_pack_lacks_shows_the_pack_s_own_names(qtbot, speak, german) -> None:
     sheet = moonwell_sheet()
     speak("qps-ploc")  # a language the pack has no table for
     form = form_for(qtbot, SheetDocument(sheet))
@@ -143,7 +147,7 @@ def test_a_language_the_pack_lacks_shows_the_pack_s_own_names(qtbot, speak, germ
 
 
 def test_a_sheet_saved_in_german_loads_the_same_in_english(
-    qtbot, speak, german, tmp_path: Path  # noqa: F811
+    qtbot, speak, german, tmp_path: Path
 ) -> None:
     sheet = moonwell_sheet()
     speak("de")
@@ -175,7 +179,7 @@ def _box() -> QPoint:
     return QPoint(10, 8)  # the check box at the row's left edge
 
 
-def test_the_universe_browser_shows_the_german_name(qtbot, speak, german, window) -> None:  # noqa: F811
+def test_the_universe_browser_shows_the_german_name(qtbot, speak, german, window) -> None:
     install_pack()
     speak("de")
     browser = open_browser(window, qtbot)
@@ -192,4 +196,3 @@ def test_the_universe_browser_shows_the_german_name(qtbot, speak, german, window
         ["Scribe", "Zauberkunst"],
         ["", "Zauberkunst"],
     ]
-
