@@ -197,3 +197,5 @@ def test_a_shipped_pack_names_everything_in_all_five_languages(name: str) -> Non
             if skill_key(g, path) not in words.skills
         ]
         assert missing == [], (code, missing[:5])
+        gear = [i.name for t in ("weapons", "armour", "equipment") for i in getattr(universe, t)]
+        assert [name for name in gear if not words.gear.get(name)] == [], code

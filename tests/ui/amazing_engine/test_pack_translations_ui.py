@@ -8,21 +8,24 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QComboBox, QListWidget, QTreeWidget
+from PySide6.QtWidgets import QComboBox, QListWidget, QPushButton, QTreeWidget
 
 from sheetapp import i18n
 from sheetapp.storage.document import load, save
 from sheetapp.systems.amazing_engine.catalog import (
+    builtin_universes,
     installed_universes,
     reload_catalogue,
     user_pack_folder,
 )
 from sheetapp.systems.amazing_engine.generation import blank_sheet
 from sheetapp.ui.amazing_engine.form import create_form
+from sheetapp.ui.amazing_engine.gear_tab import GearTab
 from sheetapp.ui.amazing_engine.skills_tab import SkillsTab
 from sheetapp.ui.document import SheetDocument
 from tests.ui import test_languages
 
+from .test_gear_catalogue_ui import choose_from_menu
 from .test_universe_browser import click_universe, open_browser, tree_rows
 
 # The i18n tests' fixtures: the language set through sheetapp.i18n, Qt's translators with it.
@@ -196,3 +199,18 @@ def test_the_universe_browser_shows_the_german_name(qtbot, speak, german, window
         ["Scribe", "Zauberkunst"],
         ["", "Zauberkunst"],
     ]
+
+
+def test_the_gear_menu_reads_german_and_the_sheet_keeps_the_pack_s_name(
+    qtbot, speak, german
+) -> None:
+    sheet = blank_sheet(builtin_universes()["verdigris"], npc=True)
+    speak("de")
+    document = SheetDocument(sheet)
+    form = form_for(qtbot, document)
+    tab = next(iter(form.findChildren(GearTab)))
+    tabs = tab.parentWidget().parentWidget()
+    bar = tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(tabs.indexOf(tab)).center())
+    choose_from_menu(qtbot, tab.findChild(QPushButton, "catalogue_weapons"), "Regulatorenpistole")
+    assert document.sheet.characters[0].weapons[0].name == "Regulator's pistol"
