@@ -267,9 +267,9 @@ class CharacterFormPage(CharacterTab):
     def _bind_universe_choices(self) -> None:
         universe, _unused = universe_or_generic(self._character().universe)
         professions = [(universe.profession_name(p), p.id) for p in universe.professions]
-        self._set_professions([("–", "")] + professions)
+        self._set_professions([("–", ""), *professions])
         species = [(universe.species_name(s), s.id) for s in universe.species]
-        self._set_species([("–", "")] + species)
+        self._set_species([("–", ""), *species])
         # The object, not its id: a reloaded pack is a new object with the same id.
         self._universe_shown = universe
 
