@@ -85,6 +85,9 @@ def test_the_d6_pool_rolls_skills_traits_and_weapons_and_keeps_its_own_log(windo
     dock = window.dice_dock
     form = new_random(window, "d6 Dice Pool")
     who = form.document.sheet.name
+    # Nothing to hamper the pools (a random NPC's gear could leave a skill no dice to roll).
+    form.document.edit(("traits",), [], "No traits")
+    form.document.edit(("equipment",), [], "No gear")
     form.pages.setCurrentWidget(form.rolls_tab)
     view = form.rolls_tab.findChild(QTableView, "skills")
     skill = form.document.sheet.skills[0].name

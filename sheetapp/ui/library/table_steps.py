@@ -94,7 +94,7 @@ def table_step(text: str) -> Callable[[Callable[Concatenate[Any, P], R]], Callab
                 lambda _library: method(panel, *args, **kwargs),
                 lambda _result: LibraryChanges(play=True, initiator=panel),
             )
-            after = read_state(panel, frozenset(i for i, _ in before.damage))
+            after = read_state(panel, frozenset(i for i, _taken in before.damage))
             if after != before:
                 where = after.encounter_id
                 undo, redo = put_back(panel, before, where), put_back(panel, after, where)
