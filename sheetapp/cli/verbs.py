@@ -209,11 +209,8 @@ def _export_pdf(args: argparse.Namespace) -> int:
         stat_blocks=args.stat_blocks,
         ledger_last=args.ledger,
         duplex=args.duplex,
+        large=args.large_print,
     )
-    if args.large_print:
-        from sheetapp.pdf.large_print import large_print
-
-        data = large_print(data)
     _write_output(args.output, data)
     for path, sheet in zip(args.files, sheets, strict=True):
         warn_unprintable(path, sheet)

@@ -53,10 +53,12 @@ def export_pdf_bytes(
     progress: Progress | None = None,
     ledger_last: int | None = None,
     duplex: bool = True,
+    large: bool = False,
 ) -> bytes:
     """One PDF of all ``sheets``, grouped by system; ``progress`` is told each page done.
     Every ledger prints whole unless ``ledger_last`` asks for only its last entries; with
-    ``duplex`` (printing on both sides) each sheet starts on a right-hand page."""
+    ``duplex`` (printing on both sides) each sheet starts on a right-hand page; ``large``
+    prints it in large type (``large_print``)."""
     page_size(paper)  # refuse an unknown paper before any work
     if not sheets:
         raise ValueError(_("nothing to print: no sheets were given"))
@@ -64,15 +66,22 @@ def export_pdf_bytes(
     for system_id, group in _by_system(sheets).items():
         sections += pdf_module(system_id).sections(group, stat_blocks=stat_blocks)
     info = document_info(sections)
-    return build_pdf(
+    data = build_pdf(
         sections,
         paper=paper,
         info=info,
         invariant=invariant,
         progress=progress,
         ledger_last=ledger_last,
-        duplex=duplex,
+        # In large print each page is a front and a back of its own, so every sheet starts
+        # on a front already: a page left empty would come out as two empty pages.
+        duplex=duplex and not large,
     )
+    if large:
+        from sheetapp.pdf.large_print import large_print
+
+        data = large_print(data)
+    return data
 
 
 def _by_system(sheets: Sequence[BaseModel]) -> dict[str, list[BaseModel]]:

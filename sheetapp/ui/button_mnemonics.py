@@ -1,4 +1,5 @@
-"""Every button of a dialog's button row answers to an Alt+letter.
+"""Every button of a dialog's button row, and every item of the Sheet menu, answers to an
+Alt+letter.
 
 Qt's standard buttons come with one in some languages and platform themes and not in
 others, and a button made with its own text ("Discard", "Keep Both") has none unless its
@@ -10,7 +11,9 @@ its text, else any letter of it, that nothing else in the dialog answers to.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialogButtonBox,
@@ -77,3 +80,18 @@ def give_letters(window: QWidget) -> None:
         if (letter := letter_of(marked)) is not None:
             taken.add(letter)
             button.setText(marked)
+
+
+def give_menu_letters(actions: Sequence[QAction]) -> None:
+    """Give each of a menu's ``actions`` that has no Alt+letter a free one. A system's Sheet
+    menu is made of its form's actions, written without letters: a keyboard user had to
+    walk it with the arrows."""
+    taken = {letter for action in actions if (letter := letter_of(action.text())) is not None}
+    for action in actions:
+        text = action.text()
+        if action.isSeparator() or not text or letter_of(text) is not None:
+            continue
+        marked = with_letter(text.replace("&&", "\0"), taken).replace("\0", "&&")
+        if (letter := letter_of(marked)) is not None:
+            taken.add(letter)
+            action.setText(marked)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLayout, QScrollArea, QVBoxLayout, QWidget
 
@@ -26,12 +26,16 @@ def two_columns(
 
 
 def scrolled(content: QWidget | QLayout, *, frame: bool = True) -> QScrollArea:
-    """``content`` in a scroll area that sizes it to the room there is."""
+    """``content`` in a scroll area that sizes it to the room there is. The area takes no
+    focus: Tab goes from the page's tabs straight to its first field (the area was a stop no
+    one could see or hear named, and the letters typed there were lost), and the area still
+    scrolls to each field the focus reaches."""
     if isinstance(content, QLayout):
         body = QWidget()
         body.setLayout(content)
         content = body
     area = QScrollArea()
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setWidgetResizable(True)
     if not frame:
         area.setFrameShape(QScrollArea.Shape.NoFrame)

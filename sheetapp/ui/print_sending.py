@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QImage, QPageSize, QPainter
+from PySide6.QtGui import QImage, QPageSize, QPainter, QTransform
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QWidget
 
@@ -85,8 +85,9 @@ def print_pages(
     progress: Progress | None = None,
 ) -> int:
     """Paint pages ``first``..``last`` (from 1) onto ``printer`` at its resolution, each
-    scaled to fit its page; ``progress`` is told each page done (and may raise to stop).
-    Returns how many went. Qt paints on a printer from any one thread at a time."""
+    scaled to fit its page (turned where its orientation is not the paper's); ``progress``
+    is told each page done (and may raise to stop). Returns how many went. Qt paints on a
+    printer from any one thread at a time."""
     painter = QPainter()
     if not painter.begin(printer):
         raise OSError(_("the printer could not be started"))
@@ -98,6 +99,10 @@ def print_pages(
                 printer.newPage()
             image = pages.image(number - 1, dpi)
             area = painter.viewport()
+            if (image.width() > image.height()) != (area.width() > area.height()):
+                # a landscape page (large print) on portrait paper, or the other way round:
+                # turned, it fills the paper instead of shrinking to fit across it
+                image = image.transformed(QTransform().rotate(90))
             size = image.size().scaled(area.size(), Qt.AspectRatioMode.KeepAspectRatio)
             painter.drawImage(QRect(area.topLeft(), size), image)
             if progress is not None:

@@ -153,14 +153,14 @@ class PrintActions:
         large = self._settings.large_print()
 
         def make(progress: Progress) -> bytes:
-            data = export_pdf_bytes(
-                copies(), paper=paper, stat_blocks=stat_blocks, progress=progress, duplex=duplex
+            return export_pdf_bytes(
+                copies(),
+                paper=paper,
+                stat_blocks=stat_blocks,
+                progress=progress,
+                duplex=duplex,
+                large=large,
             )
-            if large:
-                from sheetapp.pdf.large_print import large_print
-
-                data = large_print(data)
-            return data
 
         return self._make_and_write(target, make)
 
@@ -216,15 +216,18 @@ class PrintActions:
         """The current sheet's PDF on a paper, made off the UI thread (None: cancelled)."""
         from sheetapp.pdf.export import export_pdf_bytes
 
-        copies, duplex = detached([document.sheet]), self._settings.both_sides()
+        large = self._settings.large_print()
+        copies = detached([document.sheet])
+        duplex = self._settings.both_sides()
+
+        def make(paper: str, progress: Progress) -> bytes:
+            return export_pdf_bytes(
+                copies(), paper=paper, progress=progress, duplex=duplex, large=large
+            )
 
         def on(paper: str) -> bytes | None:
             return make_pdf(
-                self._parent,
-                _("Making the pages"),
-                lambda progress: export_pdf_bytes(
-                    copies(), paper=paper, progress=progress, duplex=duplex
-                ),
+                self._parent, _("Making the pages"), lambda progress: make(paper, progress)
             )
 
         return on

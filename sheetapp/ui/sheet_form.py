@@ -6,10 +6,11 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QStyle,
     QTableView,
     QTabWidget,
     QTreeView,
@@ -121,9 +122,37 @@ def keep_rows_in_view(form: QWidget) -> None:
     have): otherwise a page short of room, at a large zoom, squeezed a table to its header
     before it scrolled, and its rows could not be seen."""
     for view in form.findChildren(QAbstractItemView):
-        if not isinstance(view, QTableView | QTreeView) or view.minimumHeight() > 0:
-            continue
-        header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+        if isinstance(view, QTableView | QTreeView) and view.minimumHeight() == 0:
+            RowsInView(view)
+
+
+class RowsInView(QObject):
+    """Keeps a table's minimum height at its header and ``SHOWN_ROWS`` rows of its current
+    text size. Worked out once, the room was for the zoom the sheet opened at: zoomed to
+    200% while open, a table was squeezed back to a row and a half."""
+
+    def __init__(self, view: QTableView | QTreeView) -> None:
+        super().__init__(view)
+        self._view = view
+        view.installEventFilter(self)
+        self.fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FontChange:
+            # Once the header has its new font too (it hears of the zoom after the table).
+            QTimer.singleShot(0, self, self.fit)
+        return False
+
+    def fit(self) -> None:
+        view = self._view
         rows = view.fontMetrics().height() + 8
+        if isinstance(view, QTableView):
+            header = view.horizontalHeader()
+            rows = max(rows, view.verticalHeader().defaultSectionSize())  # the style's rows
+        else:
+            header = view.header()
         wanted = header.sizeHint().height() + SHOWN_ROWS * rows + 2 * view.frameWidth()
+        if view.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+            # A wide table scrolls sideways at a large zoom, and its scroll bar takes a row.
+            wanted += view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
         view.setMinimumHeight(min(wanted, view.maximumHeight()))

@@ -242,3 +242,60 @@ def test_a_skill_name_longer_than_a_column_continues_in_the_next() -> None:
     sheet.skills[0].name = _words(142)  # 993 characters
     pages = [p.extract_text() for p in PdfReader(io.BytesIO(export_pdf_bytes([sheet]))).pages]
     assert _read_words(pages) == list(range(142))
+
+
+def _rules_drawn_across(part, width: float) -> list[float]:
+    """The heights of the horizontal rules ``part`` draws the whole ``width`` across."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    canvas = Canvas(io.BytesIO())
+    drawn: list[tuple[float, float, float, float]] = []
+    line, lines = canvas.line, canvas.lines
+    canvas.line = lambda *xy: (drawn.append(xy), line(*xy))  # type: ignore[method-assign]
+    canvas.lines = lambda many: (drawn.extend(many), lines(many))  # type: ignore[method-assign]
+    part.wrapOn(canvas, width, 200 * mm)
+    part.drawOn(canvas, 0, 0)
+    return [y1 for x1, y1, x2, y2 in drawn if y1 == y2 and x2 - x1 >= width - 1]
+
+
+def test_a_page_that_ends_inside_a_tall_row_closes_its_table_with_a_rule() -> None:
+    """The pieces of a cut tall row have no rule between them; where a page break falls
+    between two, each page's part of the table still ends on its box's bottom rule rather
+    than running open into the page foot (the first page and every one after)."""
+    columns = [Column("Weapon", 40 * mm), Column("Notes", 120 * mm)]
+    rest = data_table(columns, [["Fist", _words(3000)], ["Knife", "short"]])
+    for _page in range(3):
+        rest.wrap(160 * mm, 200 * mm)
+        part, rest = rest.split(160 * mm, 200 * mm)
+        across = _rules_drawn_across(part, 160 * mm)
+        assert across and min(across) == pytest.approx(0, abs=0.5)  # the part's own bottom
+
+
+@pytest.mark.parametrize("system_id", ["forgotten-futures", "amazing-engine"])
+def test_a_long_weapon_note_goes_under_the_table_not_down_a_narrow_column(system_id: str) -> None:
+    """A weapon's note of hundreds of characters in the narrow Notes column read as a strip
+    of a few words a line running down the page and over the next; it is printed in full
+    under the table, by the weapon's name, and the cell says where."""
+    from sheetapp.pdf.export import export_pdf_bytes
+    from sheetapp.systems.amazing_engine.model import Weapon as AEWeapon
+    from sheetapp.systems.plugin import NewOptions
+    from sheetapp.systems.registry import get_system
+
+    from .factory import squashed, text_of
+
+    def armed(note: str):
+        sheet = get_system(system_id).new(NewOptions(random=True, seed=3))
+        hero = sheet.characters[0] if system_id == "amazing-engine" else sheet
+        if not hero.weapons:  # an Amazing Engine explorer carries none
+            hero.weapons = [AEWeapon(name="Cutlass", damage="d6", skill="Melee")]
+        hero.weapons[0].notes = note
+        return sheet, hero.weapons[0].name
+
+    note = "Oiled each evening and wrapped in sailcloth against the spray, " * 12
+    sheet, name = armed(note)
+    short = export_pdf_bytes([armed("")[0]])
+    data = export_pdf_bytes([sheet])
+    text = squashed(text_of(data))
+    assert squashed(f"{name}: {note}") in text
+    assert "seebelow" in text
+    assert len(PdfReader(io.BytesIO(data)).pages) == len(PdfReader(io.BytesIO(short)).pages)

@@ -46,7 +46,7 @@ CAPTAIN = {
 
 
 def action(window, text: str):
-    found = [a for a in window.sheet_menu.actions() if a.text() == text]
+    found = [a for a in window.sheet_menu.actions() if a.text().replace("&", "") == text]
     assert found, [a.text() for a in window.sheet_menu.actions()]
     return found[0]
 

@@ -4,17 +4,21 @@ of the questions the window asks answer to an Alt+letter. Keys only (QTest key c
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QMessageBox,
+    QScrollArea,
     QTabWidget,
     QWidget,
 )
 
 from sheetapp.systems.amazing_engine import experience
+from sheetapp.systems.amazing_engine.model import Character, Creation
+from sheetapp.systems.registry import system_ids
 from sheetapp.ui.amazing_engine.xp_spend import BuySkillDialog
 from sheetapp.ui.binding import reveal_in_tabs
 from sheetapp.ui.help_window import HelpWindow
@@ -157,3 +161,28 @@ def test_f1_on_a_field_opens_its_sheets_topic_where_the_field_is_named(
     shown = window.findChild(HelpWindow)
     assert shown is not None and shown.current_topic == "amazing-engine"
     assert shown.browser.textCursor().selectedText().casefold() in {"fitness score", "fitness"}
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_tab_from_a_pages_tabs_goes_to_a_named_field_not_a_blank_stop(
+    qtbot, window: MainWindow, system_id: str
+) -> None:
+    """From any tab bar of a sheet (its pages, an Amazing Engine character's own pages), the
+    next Tab is a control a person can see the focus on and a screen reader names: a page's
+    scroll area took the focus unseen and unnamed, and the letters typed next were lost."""
+    window.new_random_npc(system_id)
+    form = window.current_form()
+    if system_id == "amazing-engine":
+        form.add_character(Character(creation=Creation(method="manual")), "Add character")
+    QApplication.processEvents()
+    blank = []
+    for tabs in form.findChildren(QTabWidget):
+        for index in range(tabs.count()):
+            reveal_in_tabs(tabs.widget(index))
+            QApplication.processEvents()
+            tabs.tabBar().setFocus(Qt.FocusReason.TabFocusReason)
+            press(Qt.Key.Key_Tab)
+            stop = focused()
+            if isinstance(stop, QScrollArea) or not stop.accessibleName():
+                blank.append(f"{tabs.tabText(index)}: {type(stop).__name__}")
+    assert blank == []

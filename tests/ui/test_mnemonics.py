@@ -75,3 +75,34 @@ def menu_clashes_in_bar(bar) -> dict[str, list[str]]:
         if (letter := mnemonic(title)) is not None:
             letters.setdefault(letter, []).append(title)
     return {k: v for k, v in letters.items() if len(v) > 1}
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_every_item_of_the_sheet_menu_answers_to_a_letter(qtbot, system_id: str) -> None:
+    """Alt+S opens the Sheet menu; each of its items then answers to a letter of its own
+    (Award XP…, Add Blank Character… had none: a keyboard user walked the list with the
+    arrows), and the letter does what the item says."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    window = MainWindow()
+    qtbot.addWidget(window, before_close_func=_forget_changes)
+    window.show()
+    qtbot.waitExposed(window)
+    window.new_random_npc(system_id)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    menu = window.sheet_menu
+    items = [action for action in menu.actions() if not action.isSeparator()]
+    if not items:
+        pytest.skip("this system's sheets have no actions of their own")
+    unlettered = [a.text() for a in items if mnemonic(a.text()) is None]
+    assert unlettered == []
+    chosen: list[bool] = []
+    items[-1].triggered.disconnect()  # see the letter reach it, without opening its dialog
+    items[-1].triggered.connect(lambda: chosen.append(True))
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is menu)
+    QTest.keyClick(menu, mnemonic(items[-1].text()).upper())
+    qtbot.waitUntil(lambda: chosen == [True])

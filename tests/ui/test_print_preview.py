@@ -99,3 +99,40 @@ def test_print_preview_from_the_menu_prints_the_range_shown(
         len(PdfReader(tmp_path / "two.pdf").pages)
         == len(PdfPages(export_pdf_bytes([load(hero_file)], paper=window.printing.paper()))) - 1
     )
+
+
+def test_file_print_honours_the_large_print_preference(
+    window, qtbot, hero_file: Path, tmp_path, monkeypatch
+):
+    """Large print is a preference for printed sheets too: a reader who needs it prints
+    from File > Print as anyone would, and gets the enlarged landscape halves."""
+    window.settings.set_large_print(True)
+    window.open_path(hero_file)
+    print_to_file(monkeypatch, tmp_path / "printed.pdf")
+    menu_action(window, "Print…").trigger()
+    printed = PdfReader(tmp_path / "printed.pdf").pages
+    one_sided = export_pdf_bytes([load(hero_file)], paper=window.printing.paper(), duplex=False)
+    assert len(printed) == 2 * len(PdfPages(one_sided))
+    assert float(printed[0].mediabox.width) > float(printed[0].mediabox.height)
+
+
+def test_a_landscape_page_is_turned_to_fill_a_portrait_printer_page(tmp_path) -> None:
+    """A large-print page is landscape; painted onto a printer's portrait page as it was,
+    it shrank to fit across (back to about the normal size): it is turned to fill it."""
+    import subprocess
+
+    from sheetapp.pdf.large_print import large_print
+    from sheetapp.systems.plugin import NewOptions
+    from sheetapp.systems.registry import get_system
+
+    sheet = get_system("d6-pool").new(NewOptions(random=True, seed=2))
+    pages = PdfPages(large_print(export_pdf_bytes([sheet], paper="a4", duplex=False)))
+    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    print_pages(pages, printer, 1, 1)
+    listed = subprocess.run(
+        ["pdfimages", "-list", str(tmp_path / "printed.pdf")], capture_output=True, check=True
+    )
+    width, height = (int(n) for n in listed.stdout.decode().splitlines()[2].split()[3:5])
+    assert height > width  # turned to the portrait page, so it is as large as it can be

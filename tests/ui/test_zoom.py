@@ -153,3 +153,84 @@ def test_at_150_percent_no_page_of_a_sheet_overlaps_itself(
             found |= {f"{tabs.tabText(index)}: {pair}" for pair in overlapping(form)}
     apply_theme(QApplication.instance(), "light")
     assert sorted(found) == []
+
+
+def _tables_short_of_rows(form) -> list[str]:
+    """The tables of ``form``'s pages (each brought to the front) that show fewer than three
+    whole rows of the three or more they hold."""
+    from PySide6.QtWidgets import QTableView, QTabWidget
+
+    short = []
+    for tabs in form.findChildren(QTabWidget):
+        for index in range(tabs.count()):
+            tabs.setCurrentIndex(index)
+            for _ in range(3):
+                QApplication.processEvents()
+            for view in form.findChildren(QTableView):
+                model = view.model()
+                if not view.isVisible() or model is None or model.rowCount() < 3:
+                    continue
+                rows = sum(view.rowHeight(row) for row in range(3))
+                if view.viewport().height() < rows:
+                    short.append(f"{tabs.tabText(index)}: {view.objectName() or model}")
+    return short
+
+
+@pytest.mark.parametrize("system_id", system_ids())
+def test_zooming_an_open_sheet_to_200_percent_keeps_three_rows_of_each_table_in_view(
+    qtbot, zoomed_window: MainWindow, system_id: str
+) -> None:
+    window = zoomed_window
+    window.resize(*SCREEN)
+    window.new_random_npc(system_id)  # opened at 100%, then zoomed with the keys
+    QApplication.processEvents()
+    for _ in range(10):
+        keys(window, Qt.Key.Key_Equal)
+    assert zoom_of(QApplication.instance()) == 200
+    assert _tables_short_of_rows(window.current_form()) == []
+
+
+def _highlight_pixels(image, rect, highlight) -> int:
+    near = 0
+    for y in range(rect.top(), rect.bottom() + 1):
+        for x in range(rect.left(), rect.right() + 1):
+            colour = image.pixelColor(x, y)
+            if (
+                abs(colour.red() - highlight.red())
+                + abs(colour.green() - highlight.green())
+                + abs(colour.blue() - highlight.blue())
+                < 60
+            ):
+                near += 1
+    return near
+
+
+def test_in_high_contrast_the_current_tab_is_marked_in_the_highlight_colour(qtbot) -> None:
+    """White on black, the current page's tab differed from the others by a grey line and
+    two pixels of height: a low-vision player could not tell which page was shown."""
+    from PySide6.QtWidgets import QTabWidget, QWidget
+
+    app = QApplication.instance()
+    apply_theme(app, "high-contrast")
+    try:
+        tabs = QTabWidget()
+        for name in ("Sheet", "Skills", "Gear"):
+            tabs.addTab(QWidget(), name)
+        qtbot.addWidget(tabs)
+        tabs.resize(400, 200)
+        tabs.show()
+        qtbot.waitExposed(tabs)
+        bar = tabs.tabBar()
+        highlight = app.palette().color(QPalette.ColorRole.Highlight)
+        for current in (1, 2):
+            bar.setFocus()
+            QTest.keyClick(bar, Qt.Key.Key_Right)  # the next page, as the keyboard turns it
+            assert tabs.currentIndex() == current
+            bar.clearFocus()  # the mark is for the page shown, not the focus
+            QApplication.processEvents()
+            image = bar.grab().toImage()
+            marked = [_highlight_pixels(image, bar.tabRect(i), highlight) for i in range(3)]
+            assert marked[current] >= bar.tabRect(current).width(), marked
+            assert [m for i, m in enumerate(marked) if i != current] == [0, 0], marked
+    finally:
+        apply_theme(app, "light")

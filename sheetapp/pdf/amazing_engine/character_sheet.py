@@ -47,7 +47,7 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
 from sheetapp.pdf.kit.resources import Resource, readout, track
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
-from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, spill_long_notes
 from sheetapp.pdf.kit.text import para
 from sheetapp.pdf.kit.ticks import TickTrack
 from sheetapp.systems.amazing_engine.derived import HEALING
@@ -243,6 +243,7 @@ def _weapons(
                     weapon.notes,
                 ]
             )
+    rows, long_notes = spill_long_notes(rows, columns, len(columns) - 1)
 
     def table(min_rows: int) -> Flowable:
         return data_table(
@@ -264,6 +265,7 @@ def _weapons(
             right=_("a hit harms body when its ones digit (0 counts 10) is at most the lethality"),
         ),
         shown,
+        *long_notes,
     ]
 
 

@@ -35,7 +35,7 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
 from sheetapp.pdf.kit.resources import Resource, ResourceBox
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
-from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, spill_long_notes
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.amplitude.figures import AmplitudeFigures, sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
@@ -221,7 +221,7 @@ def _gear_tables(
     tools = sheet.tools if sheet else []
     together = len(weapons) <= SIDE_BY_SIDE and len(tools) <= SIDE_BY_SIDE
     width = g.span(6) if together else g.width
-    parts = []
+    parts: list[list[Flowable]] = []
     for title, items, value_title, value_of, key in (
         (_("Weapons"), weapons, _("Power"), lambda item: item.power, "weapon"),
         (_("Tools"), tools, _("Quality"), lambda item: item.quality, "tool"),
@@ -234,9 +234,14 @@ def _gear_tables(
             *([ammo_column(width * 0.12)] if armed else []),
             Column(_("Notes"), width * (0.22 if armed else 0.24), key="notes"),
         ]
-        rows = [
-            [i.name, signed(value_of(i)), i.skill, *([""] if armed else []), i.notes] for i in items
-        ]
+        rows, long_notes = spill_long_notes(
+            [
+                [i.name, signed(value_of(i)), i.skill, *([""] if armed else []), i.notes]
+                for i in items
+            ],
+            columns,
+            len(columns) - 1,
+        )
         table = data_table(
             columns,
             rows,
@@ -245,11 +250,11 @@ def _gear_tables(
             fillable=mode.field(key),
             bold_first=True,
         )
-        parts.append((heading(title, width, right=_("adds to Amp")), table))
+        parts.append([heading(title, width, right=_("adds to Amp")), table, *long_notes])
     if together:
-        cells = [(width, VStack([h, t], width=width, spacing=2 * mm)) for h, t in parts]
+        cells = [(width, VStack(part, width=width, spacing=2 * mm)) for part in parts]
         return [grid_row(cells, stretch=False)]
-    return [parts[0][0], parts[0][1], Spacer(0, GAP), parts[1][0], parts[1][1]]
+    return [*parts[0], Spacer(0, GAP), *parts[1]]
 
 
 def _outcome_table(layout: Layout) -> Flowable:

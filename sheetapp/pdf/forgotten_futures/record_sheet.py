@@ -50,7 +50,7 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.notes import notes_area
 from sheetapp.pdf.kit.resources import Resource, track_table
 from sheetapp.pdf.kit.style import GAP, ROW_GAP
-from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table
+from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, spill_long_notes
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures, sheet_figures
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
@@ -254,6 +254,7 @@ def _weapons(f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode) -> l
                 weapon.notes,
             ]
         )
+    rows, long_notes = spill_long_notes(rows, columns, len(columns) - 1)
     table = data_table(
         columns,
         rows,
@@ -266,7 +267,7 @@ def _weapons(f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode) -> l
     note = _(
         "Effect against BODY: A on a miss, C at half the roll needed or under, else B · (hurt)"
     )
-    return [heading(_("Weapons"), w, right=note), table]
+    return [heading(_("Weapons"), w, right=note), table, *long_notes]
 
 
 def _armour_and_languages(

@@ -111,4 +111,9 @@ class BreakingTable(Flowable):
             kinds = [self.kinds[:fit], self.kinds[fit:]]
         if len(pieces) != 2:
             return []
+        # ReportLab applies a rule drawn under the last row of a page's part ("splitlast")
+        # to the first split only: the rest must carry it to end its own pages' parts too
+        carried = [c for c in table._linecmds if c[1][1] == "splitlast"]
+        if carried:
+            pieces[1].setStyle(carried)
         return [BreakingTable(p, k) for p, k in zip(pieces, kinds, strict=True)]

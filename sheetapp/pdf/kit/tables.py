@@ -21,7 +21,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table
 
-from sheetapp.i18n import _
+from sheetapp.i18n import _, pgettext
 from sheetapp.pdf.kit.breaking import BreakingTable
 from sheetapp.pdf.kit.captions import Caption, cell_text, fitted_widths
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
@@ -36,7 +36,7 @@ from sheetapp.pdf.kit.style import (
     styles,
     table_style,
 )
-from sheetapp.pdf.kit.text import para
+from sheetapp.pdf.kit.text import para, paragraph
 
 CELL_X = 3.0  # points of padding left and right in a cell
 CELL_Y = 2.2
@@ -271,6 +271,9 @@ def ruled_table(
         ("BACKGROUND", (0, 0), (-1, head - 1), FILL),
         ("LINEBELOW", (0, head - 1), (-1, head - 1), STROKE, LINE),
         *([("BOX", (0, 0), (-1, -1), STROKE, LINE)] if boxed else []),
+        # ReportLab's split keeps a BOX's bottom only where the next row has a rule above
+        # it: between the pieces of a cut tall row (none) the page's part was left open
+        *([("LINEBELOW", (0, "splitlast"), (-1, "splitlast"), STROKE, LINE)] if boxed else []),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (-1, -1), CELL_X),
         ("RIGHTPADDING", (0, 0), (-1, -1), CELL_X),
@@ -367,6 +370,40 @@ def _empty_cells(
         )
         for c in columns
     ]
+
+
+NOTE_LINES = 3  # lines a narrow Notes cell holds before its note moves under the table
+
+
+def too_long_for(value: str, column: Column, lines: int = NOTE_LINES) -> bool:
+    """Whether ``value`` wraps to more than ``lines`` lines in ``column``: a note that long
+    in a narrow column reads as a strip of a word or two a line, pages long, and goes
+    under the table instead (``notes_under``)."""
+    if not value:
+        return False
+    style = _ALIGN_STYLE[column.align]
+    width = column.width - 2 * CELL_X
+    room = paragraph("<br/>".join(["x"] * lines), style).wrap(width, 1e7)[1]  # that many lines
+    return para(value, style).wrap(width, 1e7)[1] > room + 0.5
+
+
+def spill_long_notes(
+    rows: Sequence[Sequence[object]], columns: Sequence[Column], at: int
+) -> tuple[list[Sequence[object]], list[Flowable]]:
+    """``rows`` with each note in column ``at`` too long for it (``too_long_for``) replaced
+    by "see below", and those notes in full, by their row's first cell, to print under the
+    table (``notes_under``)."""
+    below = pgettext("a note printed under its table", "see below")
+    kept: list[Sequence[object]] = []
+    moved: list[tuple[str, Sequence[str]]] = []
+    for row in rows:
+        note = row[at]
+        if isinstance(note, str) and too_long_for(note, columns[at]):
+            moved.append((str(row[0]), [note]))
+            kept.append([*row[:at], below, *row[at + 1 :]])
+        else:
+            kept.append(list(row))
+    return kept, notes_under(moved)
 
 
 def notes_under(entries: Sequence[tuple[str, Sequence[str]]]) -> list[Flowable]:

@@ -461,6 +461,17 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
         return [found[k] for k in keys if k in found]
 
     @guarded
+    def sheets_in_setting(self, system: str, setting: str) -> list[int]:
+        """The sheets out of the trash with a character of ``setting`` (a universe), read
+        from the characters' index: a changed universe pack reads its own sheets alone."""
+        return [i for (i,) in self._db.execute(
+            "SELECT DISTINCT s.id FROM characters c JOIN sheets s ON s.id = c.sheet_id "
+            "WHERE c.setting = ? COLLATE NOCASE AND s.system = ? AND s.trashed IS NULL "
+            "ORDER BY s.id",
+            (setting, system),
+        )]
+
+    @guarded
     def count_characters(self) -> int:
         """Rows of the app's roster: the characters of the sheets not in the trash."""
         return self.count_roster()

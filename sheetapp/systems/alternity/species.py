@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import sys
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,6 +73,12 @@ class SpeciesTable:
 def key(name: str) -> str:
     """How a species' name is matched: case and surrounding spaces do not count."""
     return " ".join(name.split()).casefold()
+
+
+def _visible(name: str) -> bool:
+    """Whether ``name`` shows anything: not only spaces, controls and invisible marks
+    (a zero-width space would complete as an empty-looking name)."""
+    return any(unicodedata.category(c)[0] not in "ZC" for c in name)
 
 
 def species_file() -> Path:
@@ -125,8 +132,11 @@ def _entry_problem(
     if not isinstance(entry, dict):
         return _("write it as a [[species]] table"), ()
     name = entry.get("name")
-    if not isinstance(name, str) or not name.strip():
+    if not isinstance(name, str) or not _visible(name):
         return _('it has no name (name = "...")'), ()
+    if any(unicodedata.category(c) == "Cc" for c in name):
+        # a NUL or a line break cannot go in the sheet's species field
+        return _("its name holds a control character"), ("name",)
     if len(name) > MAX_NAME:
         return _("its name is longer than {n} characters").format(n=MAX_NAME), ("name",)
     if key(name) in found:

@@ -3,8 +3,8 @@ species the table knows fills the movement rates it gives, as one undoable step.
 
 A rate the player typed is never replaced silently: a mode is filled only when it is
 empty or still holds what the species chosen before gave (``species.fill_movement``), and
-the status bar names the modes kept. The table's problems (entries left out) show under
-the field, one line each.
+the status bar names the modes kept. The first few of the table's problems (entries left
+out) show under the field, one line each, and a count of the rest.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import cast
 from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
 from PySide6.QtWidgets import QCompleter, QLineEdit, QStatusBar, QVBoxLayout, QWidget
 
-from sheetapp.i18n import _
+from sheetapp.i18n import _, ngettext
 from sheetapp.systems.alternity.species import (
     SpeciesTable,
     fill_movement,
@@ -26,6 +26,7 @@ from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import hint_label
 
 KEPT_SHOWN_MS = 8000
+PROBLEMS_SHOWN = 3  # a file of thousands of bad entries must not stretch the form
 
 
 def species_tip() -> str:
@@ -79,7 +80,17 @@ class SpeciesField(QObject):
     def show_table(self, table: SpeciesTable) -> None:
         """Offer the table's species and show its problems."""
         self.names.setStringList(table.names())
-        self.problems.setText("\n".join(table.problems))
+        shown = list(table.problems[:PROBLEMS_SHOWN])
+        hidden = len(table.problems) - len(shown)
+        if hidden:
+            shown.append(
+                ngettext(
+                    "and {n} more problem in {file}",
+                    "and {n} more problems in {file}",
+                    hidden,
+                ).format(n=hidden, file=species_file())
+            )
+        self.problems.setText("\n".join(shown))
         self.problems.setVisible(bool(table.problems))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QTabWidget, QWidget
 from sheetapp.findings import Severity
 from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.alternity.derived import MOVES, sheet_encumbrance
-from sheetapp.systems.alternity.model import Armour, Equipment, Weapon
-from sheetapp.systems.alternity.species import species_table
+from sheetapp.systems.alternity.model import Armour, Equipment, Movement, Weapon
+from sheetapp.systems.alternity.species import Species, fill_movement, species_table
 from sheetapp.ui.alternity.wizard_pages import Host, Snapshot
 from sheetapp.ui.labels import figure_label
 from sheetapp.ui.wizard.rows import Column, RowsEditor
@@ -114,21 +114,26 @@ class GearPage(StepPage):
         chain_tab_order(self.moves.values())
         tabs.addTab(moves, _("Movement"))
         self.tabs = tabs
+        self._filled_from: Species | None = None  # the species the rates were last filled from
         self.body.addWidget(tabs, 1)
         self.load = figure_label("load", _("Everything carried, against Strength."), wrap=True)
         self.body.addWidget(self.load)
 
     def initializePage(self) -> None:
-        """Entering the page: movement not entered yet takes the rates the game master's
-        species table gives the hero's species (nothing when it gives none)."""
+        """Entering the page: the rates the game master's species table gives the hero's
+        species fill the movement as the form's species field does (``fill_movement``):
+        a rate left empty, or still holding what the species the page last filled from
+        gave, takes the species' own; a rate the player typed stays."""
         super().initializePage()
         known = species_table().find(self.host.choices.species)
-        if known is None or any(optional_value(box) is not None for box in self.moves.values()):
+        if known is None:
             return
+        current = Movement(**{key: optional_value(box) for key, box in self.moves.items()})
+        fill = fill_movement(current, known, self._filled_from)
+        self._filled_from = known
         for key, box in self.moves.items():
-            rate = getattr(known.movement, key)
-            if rate is not None:
-                box.setValue(rate)
+            rate = getattr(fill.movement, key)
+            box.setValue(box.minimum() if rate is None else rate)
 
     def prefixes(self) -> tuple[str, ...]:
         return ("weapons", "armour", "equipment", "movement")

@@ -57,6 +57,7 @@ class UniverseBrowser(QDialog):
     """A window onto the catalogue; ``catalogue_reloaded`` follows each Reload."""
 
     catalogue_reloaded = Signal()
+    universe_replaced = Signal(object, object)  # an editor's save: before and after
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -153,6 +154,7 @@ class UniverseBrowser(QDialog):
     def _editor_opened(self, editor: UniverseEditor | None) -> UniverseEditor | None:
         if editor is not None:
             editor.pack_saved.connect(lambda _path: self.reload())
+            editor.universe_replaced.connect(self.universe_replaced)
         return editor
 
     def new_universe(self) -> UniverseEditor | None:
@@ -382,6 +384,14 @@ def recheck_open_sheets(documents: list[SheetDocument]) -> None:
         document.recheck()
 
 
+def _show_affected(window: QMainWindow, old: object, new: object, documents: list) -> None:
+    """The characters of the library and the open tabs that a saved pack's change touches."""
+    from sheetapp.ui.library.affected_characters import show_affected_characters
+
+    session = getattr(window, "library_session", None)
+    show_affected_characters(window, old, new, session, documents)  # type: ignore[arg-type]
+
+
 def open_universe_browser(window: QMainWindow) -> UniverseBrowser:
     """Show the window's universe browser, making it on first use."""
     browser = window.findChild(UniverseBrowser, "universe_browser")
@@ -389,6 +399,9 @@ def open_universe_browser(window: QMainWindow) -> UniverseBrowser:
         browser = UniverseBrowser(window)
         documents = getattr(window, "documents", list)
         browser.catalogue_reloaded.connect(lambda: recheck_open_sheets(documents()))
+        browser.universe_replaced.connect(
+            lambda old, new: _show_affected(window, old, new, documents())
+        )
     browser.show()
     browser.raise_()
     browser.activateWindow()

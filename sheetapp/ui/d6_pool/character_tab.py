@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
@@ -141,6 +142,7 @@ class CharacterTab(RefreshWhenShown, QScrollArea):
         outer.addStretch(1)
         self.setWidgetResizable(True)
         self.setWidget(body)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # as ``page_layout.scrolled``: Tab to a field
         document.changed.connect(self.schedule_refresh)
 
     # --- building -----------------------------------------------------------------------------

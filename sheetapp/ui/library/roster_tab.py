@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QSizePolicy,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -144,8 +145,8 @@ class LibraryTab(QWidget):
     # --- building ---------------------------------------------------------------------------
 
     def _filter_bar(self) -> WrappingRow:
-        """New and the filter; the choices and the count beside them, or under them when
-        the window is too narrow for both (a large zoom)."""
+        """New, the filter and its count; the choices beside them, or under them when the
+        window is too narrow for both (a large zoom)."""
         bar, choices = QHBoxLayout(), QHBoxLayout()
         bar.setSpacing(6)
         choices.setSpacing(6)
@@ -174,10 +175,13 @@ class LibraryTab(QWidget):
             self.kind_filter.addItem(_(label), value)
         for combo in (self.system_filter, self.campaign_filter, self.tag_filter, self.kind_filter):
             choices.addWidget(combo, 1)
+        # The count follows the filter it counts, never narrower than its text: squeezed by
+        # the choices at a large zoom, "41 of 303 characters" lost its start and read as the
+        # whole roster (and at the choices' end, four choices and the count did not fit).
         self.count_label = QLabel(objectName="roster_count")
-        self.count_label.setMinimumWidth(120)
+        self.count_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.count_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        choices.addWidget(self.count_label)
+        bar.addWidget(self.count_label)
         return WrappingRow(bar, choices)
 
     def _new_button(self) -> QToolButton:

@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
+    QSizePolicy,
     QSpinBox,
     QWidget,
 )
@@ -35,6 +37,7 @@ from sheetapp.ui.universe_editor.document import PackEditorDocument
 KeyPath = tuple[str | int, ...]
 PathOf = Callable[[], KeyPath | None]
 
+NUMBER_WIDTH = 120  # px: a number field's width, "9,999.99 kg" with its arrows
 MAX_FIELD_CHARS = 4000  # the longest text a pack keeps (descriptions); names are shorter
 
 
@@ -67,16 +70,24 @@ class Binding:
             w.textEdited.connect(lambda text: self.send(text))
         elif isinstance(w, QPlainTextEdit):
             w.textChanged.connect(lambda: self.send(w.toPlainText()))
-        elif isinstance(w, QDoubleSpinBox):
+        elif isinstance(w, QAbstractSpinBox):
+            # A number keeps its own width: stretched across a wide form, "5" sat a
+            # screen's width from its arrows.
+            w.setSizePolicy(QSizePolicy.Policy.Fixed, w.sizePolicy().verticalPolicy())
+            w.setMinimumWidth(NUMBER_WIDTH)
+            self._connect_number(w)
+        elif isinstance(w, QCheckBox):
+            w.toggled.connect(lambda on: self.send(bool(on)))
+        elif isinstance(w, QComboBox):
+            w.currentIndexChanged.connect(lambda i: self.send(w.itemData(i)))
+
+    def _connect_number(self, w: QAbstractSpinBox) -> None:
+        if isinstance(w, QDoubleSpinBox):
             w.setKeyboardTracking(False)  # one step per value entered, not per digit
             w.valueChanged.connect(lambda value: self.send(round(value, 3)))
         elif isinstance(w, QSpinBox):
             w.setKeyboardTracking(False)
             w.valueChanged.connect(lambda value: self.send(int(value)))
-        elif isinstance(w, QCheckBox):
-            w.toggled.connect(lambda on: self.send(bool(on)))
-        elif isinstance(w, QComboBox):
-            w.currentIndexChanged.connect(lambda i: self.send(w.itemData(i)))
 
     def send(self, value: Any) -> None:
         path = self.path_of()

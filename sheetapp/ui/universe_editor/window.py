@@ -9,6 +9,7 @@ changes against the file on disk.
 from __future__ import annotations
 
 import difflib
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -29,8 +30,9 @@ from PySide6.QtWidgets import (
 
 from sheetapp.findings import Severity
 from sheetapp.i18n import _, ngettext
-from sheetapp.systems.amazing_engine.catalog import reload_catalogue
+from sheetapp.systems.amazing_engine.catalog import catalogue, reload_catalogue
 from sheetapp.systems.amazing_engine.packs import PackProblem
+from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.ui.help_topic import set_help_topic
 from sheetapp.ui.labels import literal
 from sheetapp.ui.theme import tone
@@ -63,9 +65,12 @@ def _record(noun: str, **keys: object):
 
 
 class UniverseEditor(QMainWindow):
-    """An open pack. ``pack_saved`` carries the path written after each save."""
+    """An open pack. ``pack_saved`` carries the path written after each save;
+    ``universe_replaced`` the universe as loaded before and after a save that changed a
+    loaded universe (so the sheets made in it can follow)."""
 
     pack_saved = Signal(str)
+    universe_replaced = Signal(object, object)
 
     def __init__(self, document: PackEditorDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,6 +78,7 @@ class UniverseEditor(QMainWindow):
         self.setObjectName("universe_editor")
         set_help_topic(self, "universe-packs")
         self.document = document
+        self._last_change: tuple[Universe, Universe] | None = None  # the last save's, loaded
         self.resize(1200, 760)
 
         self.nav = QListWidget(objectName="editor_pages")
@@ -149,6 +155,13 @@ class UniverseEditor(QMainWindow):
         self.save_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Save))
         self.save_action.triggered.connect(self.save)
         file_menu.addAction(self.save_action)
+        self.affected_action = QAction(_("&Affected Characters…"), self,
+                                       objectName="editor_affected")
+        self.affected_action.setToolTip(_("List again the characters the last save changes, "
+                                          "to bring their sheets in line with the pack."))
+        self.affected_action.setEnabled(False)
+        self.affected_action.triggered.connect(self._show_affected)
+        file_menu.addAction(self.affected_action)
         close = QAction(_("&Close"), self, objectName="editor_close")
         close.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
         close.triggered.connect(self.close)
@@ -163,6 +176,10 @@ class UniverseEditor(QMainWindow):
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
+
+    def _show_affected(self) -> None:
+        if self._last_change is not None:
+            self.universe_replaced.emit(*self._last_change)
 
     def _edit_refused(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 8000)
@@ -200,14 +217,14 @@ class UniverseEditor(QMainWindow):
             self.findings.addItem(item)
         errors = sum(p.severity is Severity.ERROR for p in problems)
         warnings = len(problems) - errors
-        if not problems:
-            text = _("No findings: the pack passes every check.")
+        if not problems:  # one sentence: the save status would say "passes" again
+            self.summary.setText(_("No findings: the pack passes every check; saving loads it."))
         else:
             text = _("{errors}, {warnings}.").format(
                 errors=ngettext("{n} error", "{n} errors", errors).format(n=errors),
                 warnings=ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings),
             )
-        self.summary.setText(text + " " + self.document.save_status())
+            self.summary.setText(text + " " + self.document.save_status())
         self._mark_fields(problems)
 
     def _mark_fields(self, problems: tuple[PackProblem, ...]) -> None:
@@ -261,6 +278,8 @@ class UniverseEditor(QMainWindow):
         dialog = SaveDialog(self.document, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
+        universe_id = str(self.document.pack.value(("id",)) or "")
+        before = self._loaded(universe_id)
         try:
             written = self.document.save()
         except OSError as exc:
@@ -271,6 +290,11 @@ class UniverseEditor(QMainWindow):
             return False
         reload_catalogue()  # a pack that passes is in the catalogue at once
         self.pack_saved.emit(str(written))
+        after = self._loaded(universe_id)
+        if before is not None and after is not None and before != after:
+            self._last_change = (before, after)
+            self.affected_action.setEnabled(True)
+            self.universe_replaced.emit(before, after)
         self._show_findings()
         self.statusBar().showMessage(
             _("Saved {file}.").format(file=written.name)
@@ -281,6 +305,17 @@ class UniverseEditor(QMainWindow):
             8000,
         )
         return True
+
+    def _loaded(self, universe_id: str) -> Universe | None:
+        """The catalogue's universe of this id when this very file is what it loaded."""
+        entry = catalogue().entries.get(universe_id)
+        if entry is None or entry.source != "user":
+            return None
+        try:
+            same = Path(entry.file).resolve() == self.document.path.resolve()
+        except OSError:
+            return None
+        return entry.universe if same else None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.document.modified:

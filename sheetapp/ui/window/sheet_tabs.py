@@ -11,6 +11,7 @@ from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QTabWidget
 
 from sheetapp.i18n import _
+from sheetapp.ui.button_mnemonics import give_menu_letters
 from sheetapp.ui.labels import literal
 from sheetapp.ui.sheet_form import SheetForm, create_form
 
@@ -100,7 +101,9 @@ class SheetTabs(QObject):
     def follow(self, form: SheetForm | None) -> None:
         """The Sheet menu and the title follow the sheet in front."""
         self._sheet_menu.clear()
-        for action in form.sheet_actions() if form else []:
+        actions = form.sheet_actions() if form else []
+        give_menu_letters(actions)
+        for action in actions:
             self._sheet_menu.addAction(action)
         self._sheet_menu.setEnabled(bool(form))
         self.update_title()

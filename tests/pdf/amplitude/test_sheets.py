@@ -139,3 +139,27 @@ def test_stat_blocks_hold_every_character_compactly() -> None:
     assert len(read(data).pages) <= 2
     first = sheets[0]
     assert f"Thresholds {first.thresholds.minor}/{first.thresholds.moderate}/" in text
+
+
+def test_a_long_gear_note_goes_under_its_table_not_down_a_narrow_column() -> None:
+    """A weapon's or tool's note of hundreds of characters in the narrow Notes column read
+    as a strip of two or three words a line running over pages; it is printed in full
+    under its table instead, and the short notes stay in the column."""
+    from ..factory import squashed
+
+    long_note = "Strung with sinew from the northern marshes, " * 18  # 810 characters
+    sheet = hero().model_copy(
+        update={
+            "weapons": [
+                Weapon(name="Longbow", power=1, skill="Archery", notes=long_note),
+                Weapon(name="Knife", power=0, skill="Melee", notes="balanced"),
+            ],
+            "tools": [Tool(name="Trap kit", quality=1, skill="Bushcraft", notes=long_note)],
+        }
+    )
+    data = export_pdf_bytes([sheet], invariant=True)
+    assert len(read(data).pages) == len(read(export_pdf_bytes([hero()])).pages)
+    text = squashed(text_of(data))
+    assert text.count(squashed(f"Longbow: {long_note}")) == 1
+    assert text.count(squashed(f"Trap kit: {long_note}")) == 1
+    assert re.search(r"Knife\s*\+0\s*Melee\s*balanced", text_of(data))

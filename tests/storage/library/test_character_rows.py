@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from sheetapp.dice import Roller
-from sheetapp.storage.library import RosterQuery
+from sheetapp.storage.library import Library, RosterQuery
 from sheetapp.systems.amazing_engine.catalog import builtin_universes
-from sheetapp.systems.amazing_engine.generation import random_prime_sheet
+from sheetapp.systems.amazing_engine.generation import random_npc_sheet, random_prime_sheet
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, CharacterXpEntry
 
 from .conftest import npc
@@ -134,3 +134,15 @@ def test_sorting_by_profession_and_xp_orders_the_characters(lib, core_id) -> Non
     ]
     by_xp = [r.name for r in lib.roster(RosterQuery(sort="xp", descending=True))]
     assert by_xp[0] == "Tomas Reed"
+
+
+def test_the_sheets_of_a_universe_are_found_by_any_of_their_characters(lib: Library) -> None:
+    """A changed universe pack reads the sheets holding a character of it, no others; a
+    core is found by its second character's universe too, and the trash is left out."""
+    core = lib.add(three_universe_core())
+    drifter = lib.add(random_npc_sheet(Roller(3), builtin_universes()["drift-salvage"]))
+    trashed = lib.add(random_npc_sheet(Roller(4), builtin_universes()["drift-salvage"]))
+    lib.add(random_npc_sheet(Roller(5), builtin_universes()["verdigris"]))
+    lib.delete([trashed])
+    assert lib.sheets_in_setting("amazing-engine", "drift-salvage") == [core, drifter]
+    assert lib.sheets_in_setting("amazing-engine", "moonwell") == []

@@ -132,3 +132,18 @@ def test_an_edited_table_is_read_again_when_next_used() -> None:
     later = os.stat(path).st_mtime_ns + 1_000_000_000
     os.utime(path, ns=(later, later))  # a clock too coarse to tell the two writes apart
     assert species_table().names() == ["Human", "Cloudkin"]
+
+
+def test_a_name_with_a_control_character_or_nothing_visible_is_left_out() -> None:
+    table = parse_species(
+        '[[species]]\nname = "Nul\\u0000x"\nwalk = 3\n'
+        '[[species]]\nname = "Two\\nlines"\nwalk = 3\n'
+        '[[species]]\nname = "\\u200b\\u00a0"\nwalk = 3\n'
+        '[[species]]\nname = "שלום"\nwalk = 4\n',
+        "species.toml",
+    )
+    assert table.names() == ["שלום"]
+    assert len(table.problems) == 3
+    assert "control character" in table.problems[0] and "line 2" in table.problems[0]
+    assert "control character" in table.problems[1]
+    assert "no name" in table.problems[2]

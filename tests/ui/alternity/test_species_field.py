@@ -109,3 +109,39 @@ def test_the_wizard_fills_movement_from_the_table_for_the_heros_species(qtbot):
     drive_mara(qtbot, wizard)  # a Human; she sets walk 2 and run 6 herself
     sheet = wizard.result_sheet()
     assert (sheet.movement.sprint, sheet.movement.run, sheet.movement.walk) == (8, 6, 2)
+
+
+def test_a_table_of_many_bad_entries_shows_a_few_lines_and_a_count(window, qtbot):
+    write_table("".join(f'[[species]]\nname = "S{i}"\nwalk = -{i + 1}\n' for i in range(500)))
+    form = new_blank_alternity(window)
+    problems = child(form, QLabel, "species_problems")
+    lines = problems.text().splitlines()
+    assert len(lines) == 4 and "S0" in lines[0] and "S2" in lines[2]
+    assert "497 more problems" in lines[3]
+    assert problems.height() < 200  # the rest of the Hero box stays in view
+
+
+def test_the_wizard_follows_a_species_changed_after_its_rates_were_filled(qtbot):
+    """Back on the Hero page the species changes: the gear page's rates the first species
+    gave make way for the new one's, as in the form, and a rate the player typed stays."""
+    from PySide6.QtWidgets import QWizard
+
+    from tests.ui.alternity.test_wizard import make
+    from tests.ui.wizard_driver import press_next, set_number, type_into
+
+    write_table(TABLE)
+    wizard = make(qtbot)
+    type_into(qtbot, wizard, "name", "Mara Lund")
+    type_into(qtbot, wizard, "species", "Human")
+    while wizard.currentPage().title() != "Gear and movement":
+        wizard.button(QWizard.WizardButton.NextButton).click()
+    assert wizard.findChild(QSpinBox, "move_sprint").value() == 8  # from the table
+    set_number(wizard, "move_run", 7)  # typed
+    while wizard.currentPage().title() != "Hero":
+        wizard.back()
+    type_into(qtbot, wizard, "species", "Skyborn")
+    while wizard.currentPage().title() != "Gear and movement":
+        press_next(wizard)
+    rates = {key: wizard.findChild(QSpinBox, f"move_{key}") for key in ("sprint", "run", "fly")}
+    assert rates["fly"].value() == 20 and rates["run"].value() == 7
+    assert rates["sprint"].value() == rates["sprint"].minimum()  # Skyborn gives no sprint

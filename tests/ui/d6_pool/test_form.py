@@ -31,7 +31,7 @@ NAME, RATING, POOL = 0, 2, 3  # skill table columns
 
 
 def menu_action(menu, text: str):
-    found = [a for a in menu.actions() if a.text() == text]
+    found = [a for a in menu.actions() if a.text().replace("&", "") == text]
     assert found, [a.text() for a in menu.actions()]
     return found[0]
 

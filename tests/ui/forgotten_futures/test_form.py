@@ -27,7 +27,7 @@ NAME, POINTS, RATING, HURT = 0, 3, 6, 7  # skill table columns
 
 
 def action(menu, text: str):
-    found = [a for a in menu.actions() if a.text() == text]
+    found = [a for a in menu.actions() if a.text().replace("&", "") == text]
     assert found, [a.text() for a in menu.actions()]
     return found[0]
 

@@ -183,3 +183,32 @@ def shared_library(tmp_path_factory):
         for n, name in enumerate(names):
             library.add(plain(name), tags=["a*b", "NEAR("] if n % 2 else ["guard"])
         yield library
+
+
+@pytest.mark.parametrize("presses", [0, 3, 5])  # 100%, 150%, 200%
+def test_the_count_beside_the_filters_is_read_whole_at_any_zoom(
+    qtbot, window: MainWindow, presses: int
+) -> None:
+    """ "41 of 303 characters" was cut to "303 characters" at 200% (and to "1 of 303…" at
+    100% beside the Dice dock): a GM read the whole roster as shown."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from sheetapp.ui.theme import apply_zoom
+
+    fill(window, *(plain(f"Marrow {n}") for n in range(11)), plain("Leo Fenwick"))
+    window.opening.finished.emit()  # the zoom keys come with the opened sheets
+    window.show_library()
+    tab = window.library_tab
+    try:
+        for _ in range(presses):
+            QTest.keyClick(tab.filter_edit, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClicks(tab.filter_edit, "marrow")
+        qtbot.waitUntil(lambda: tab.count_label.text() == "11 of 12 characters")
+        for _ in range(3):
+            QApplication.processEvents()
+        label = tab.count_label
+        assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+    finally:
+        window.zoom_keys.zoom_to(100)
+        apply_zoom(QApplication.instance(), 100)
