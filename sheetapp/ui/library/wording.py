@@ -16,6 +16,7 @@ from sheetapp.ui.menu_actions import make_action
 # Each noun a count is shown with, as whole counted strings (a language has its own forms).
 COUNTED: dict[str, Callable[[int], str]] = {
     "sheet": lambda n: ngettext("{n} sheet", "{n} sheets", n),
+    "character": lambda n: ngettext("{n} character", "{n} characters", n),
     "copy": lambda n: ngettext("{n} copy", "{n} copies", n),
     "file": lambda n: ngettext("{n} file", "{n} files", n),
     "NPC": lambda n: ngettext("{n} NPC", "{n} NPCs", n),
