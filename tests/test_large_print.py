@@ -1,21 +1,35 @@
-"""Large print: the same sheet in larger type. Each page comes out as two landscape pages,
-its halves enlarged; every word of the normal PDF is there, larger (pdftotext reads both)."""
+"""Large print: the same sheet laid out again in larger type (``LARGE_PRINT_SCALE``), on
+more pages of the same paper turned sideways. pdftotext reads back the same words as the
+normal sheet's, none cut in two, none off the page or over a box's side, and no text is
+set under 12 pt (body text near 15 pt)."""
 
 from __future__ import annotations
 
 import io
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
+from sheetapp.i18n import _
 from sheetapp.pdf.export import export_pdf_bytes
-from sheetapp.pdf.large_print import enlargement, large_print
+from sheetapp.pdf.kit.document import BACK_PAGE_NOTE
+from sheetapp.pdf.kit.paper import FOOTER_BAND, HEADER_BAND, LARGE_PRINT_SCALE, SAFE_MARGIN
 from sheetapp.storage.document import save
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import get_system, system_ids
+from tests.pdf.test_every_language_fits import (
+    across_a_box,
+    off_page,
+    pages,
+    rectangles,
+    split_words,
+)
+
+LABELS, BODY = 12.0, 14.0  # the least sizes, in points, of any text and of body text
 
 
 def words(pdf: bytes) -> list[str]:
@@ -23,19 +37,74 @@ def words(pdf: bytes) -> list[str]:
     return done.stdout.decode().split()
 
 
+def content(pdf: bytes, tmp_path: Path) -> set[str]:
+    """Every word printed in the pages' bodies, less the page chrome that more pages
+    repeat (header, "Page 3 of 7", the note on a back page left empty) and the marks of
+    a table or panel continued ("(cont.)", "›")."""
+    scale = LARGE_PRINT_SCALE if len(pages(pdf, tmp_path)) and _landscape(pdf) else 1.0
+    top, foot = SAFE_MARGIN + HEADER_BAND * scale, SAFE_MARGIN + FOOTER_BAND * scale
+    return {
+        text
+        for _width, height, on_page in pages(pdf, tmp_path)
+        for _x0, y0, _x1, y1, text in on_page
+        if y0 > top - 1 and y1 < height - foot + 1 and text not in ("(cont.)", "›")
+    } - set(_(BACK_PAGE_NOTE).split())
+
+
+def _landscape(pdf: bytes) -> bool:
+    box = PdfReader(io.BytesIO(pdf)).pages[0].mediabox
+    return float(box.width) > float(box.height)
+
+
+def sizes(pdf: bytes, enlarged: float = 1.0) -> Counter[float]:
+    """How many characters of text are printed at each size (points, as on paper).
+    pypdf reads a form (drawn once, placed by the page: the page number, a stat block's
+    score strip) without the page's own transformation, which in large print is the
+    enlargement ``enlarged``: text read in an unscaled space is in a form."""
+    found: Counter[float] = Counter()
+    for page in PdfReader(io.BytesIO(pdf)).pages:
+
+        def visit(text, cm, tm, _font, size) -> None:
+            scale = (abs(tm[3]) or abs(tm[0])) * (abs(cm[3]) or abs(cm[0]))
+            if abs(cm[0]) == 1 and abs(cm[3]) == 1:
+                scale *= enlarged
+            if text.strip():
+                found[round(size * scale, 1)] += len(text.strip())
+
+        page.extract_text(visitor_text=visit)
+    return found
+
+
+def sheets_of(system_id: str) -> list:
+    return [get_system(system_id).new(NewOptions(random=True, seed=s)) for s in (1, 4)]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("system_id", system_ids())
-def test_large_print_keeps_every_word_larger_on_twice_the_pages(system_id: str) -> None:
-    sheet = get_system(system_id).new(NewOptions(random=True, seed=4))
-    normal = export_pdf_bytes([sheet], paper="a4")
-    large = large_print(normal)
-    assert not set(words(normal)) - set(words(large))
-    pages = PdfReader(io.BytesIO(normal)).pages
-    large_pages = PdfReader(io.BytesIO(large)).pages
-    assert len(large_pages) == 2 * len(pages)
-    first = large_pages[0]
-    assert float(first.mediabox.width) > float(first.mediabox.height)  # landscape A4
-    assert round(float(first.mediabox.width)) == round(float(pages[0].mediabox.height))
-    assert enlargement(595.27, 841.89) > 1.25
+def test_large_print_is_the_same_sheet_in_type_at_least_12_pt(
+    system_id: str, paper: str, tmp_path: Path
+) -> None:
+    for stat_blocks in (False, True):
+        normal = export_pdf_bytes(sheets_of(system_id), paper=paper, stat_blocks=stat_blocks)
+        large = export_pdf_bytes(
+            sheets_of(system_id), paper=paper, stat_blocks=stat_blocks, large=True
+        )
+        kind = f"{system_id} on {paper}{' stat blocks' if stat_blocks else ''}"
+        if not stat_blocks:  # a stat block's longest rows end in "…" past its budget
+            assert content(large, tmp_path) == content(normal, tmp_path), kind
+        printed = sizes(large, LARGE_PRINT_SCALE)
+        assert min(printed) >= LABELS - 0.05, kind
+        body = sum(n for size, n in printed.items() if size >= BODY - 0.05)
+        # what the normal sheet sets as body text (8.5 pt and up) prints at 14 pt and up
+        normal_body = sum(n for size, n in sizes(normal).items() if size >= 8.5 - 0.05)
+        assert body >= normal_body, kind
+        found = pages(large, tmp_path)
+        vocabulary = {w.upper() for w in content(normal, tmp_path)}
+        assert split_words(found, vocabulary) == [], kind
+        assert off_page(found) == [], kind
+        assert across_a_box(found, rectangles(large)) == [], kind
+        if not stat_blocks:
+            assert len(found) > len(PdfReader(io.BytesIO(normal)).pages), kind
 
 
 def test_the_cli_exports_in_large_print(tmp_path: Path) -> None:
@@ -43,77 +112,48 @@ def test_the_cli_exports_in_large_print(tmp_path: Path) -> None:
     source, out = tmp_path / "d6.json", tmp_path / "d6.pdf"
     save(source, sheet)
     command = [sys.executable, "-m", "sheetapp", "export-pdf", str(source), "-o", str(out)]
-    subprocess.run([*command, "--large-print"], check=True, capture_output=True)
-    large = out.read_bytes()
-    assert set(sheet.name.split()) <= set(words(large))
-    page = PdfReader(io.BytesIO(large)).pages[0]
-    assert float(page.mediabox.width) > float(page.mediabox.height)
-
-
-def test_large_print_leaves_out_the_empty_back_pages(tmp_path: Path) -> None:
-    """Each page becomes a front and a back of its own, so every sheet already starts on a
-    front: a page left empty for two-sided printing came out as two empty landscape pages."""
-    sheet = get_system("amazing-engine").new(NewOptions(random=True, seed=4))
-    normal = export_pdf_bytes([sheet], paper="a4")
-    assert "left empty" in " ".join(words(normal))  # a core's page has an empty back
-    source, out = tmp_path / "core.json", tmp_path / "core.pdf"
-    save(source, sheet)
-    command = [sys.executable, "-m", "sheetapp", "export-pdf", str(source), "-o", str(out)]
     subprocess.run([*command, "--paper", "a4", "--large-print"], check=True, capture_output=True)
     large = out.read_bytes()
-    assert "left empty" not in " ".join(words(large))
-    one_sided = export_pdf_bytes([sheet], paper="a4", duplex=False)
-    assert len(PdfReader(io.BytesIO(large)).pages) == 2 * len(
-        PdfReader(io.BytesIO(one_sided)).pages
-    )
+    assert content(large, tmp_path) == content(export_pdf_bytes([sheet], paper="a4"), tmp_path)
+    assert min(sizes(large, LARGE_PRINT_SCALE)) >= LABELS - 0.05
+
+
 def test_large_print_keeps_each_sheets_bookmark_and_the_title_shown() -> None:
-    """A reader zoomed far in finds a sheet by its bookmark: each leads to the first half
-    of the sheet's first page, and the viewer still shows the document's title."""
+    """A reader finds a sheet by its bookmark: each leads to the sheet's first page, and
+    the viewer still shows the document's title."""
     sheets = [get_system(s).new(NewOptions(random=True, seed=4)) for s in ("d6-pool", "amplitude")]
-    normal = PdfReader(io.BytesIO(export_pdf_bytes(sheets, paper="a4")))
-    large = PdfReader(io.BytesIO(large_print(export_pdf_bytes(sheets, paper="a4"))))
-
-    def marks(reader: PdfReader) -> list[tuple[str, int | None]]:
-        return [(m.title, reader.get_destination_page_number(m)) for m in reader.outline]
-
-    before = marks(normal)
-    assert [title for title, _ in before] == [s.name for s in sheets]
-    assert marks(large) == [(title, 2 * page) for title, page in before]
+    large = PdfReader(io.BytesIO(export_pdf_bytes(sheets, paper="a4", large=True)))
+    marks = [(m.title, large.get_destination_page_number(m)) for m in large.outline]
+    assert [title for title, _page in marks] == [s.name for s in sheets]
+    assert marks[0][1] == 0 and marks[1][1] % 2 == 0  # two-sided: the second on a front
     assert large.root_object["/ViewerPreferences"]["/DisplayDocTitle"]
 
 
-def word_boxes(pdf: bytes, page: int) -> list[tuple[str, float, float]]:
-    """Each word pdftotext finds on ``page`` (1-based): its text and its box's top and
-    bottom, measured down from the top of the page."""
-    import re
-
-    done = subprocess.run(
-        ["pdftotext", "-bbox", "-f", str(page), "-l", str(page), "-", "-"],
-        input=pdf,
-        capture_output=True,
-        check=True,
-    )
-    found = re.findall(
-        r'yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<', done.stdout.decode()
-    )
-    return [(text, float(top), float(bottom)) for top, bottom, text in found]
-
-
 @pytest.mark.parametrize("system_id", system_ids())
-def test_no_half_ends_on_a_line_of_text_cut_through(system_id: str) -> None:
-    """A reader with poor sight cannot make out letters sliced in half at a page's edge:
-    each half's cut edge falls between lines of text (their letters, not the line gaps a
-    font's box includes), here on every page of a sheet."""
-    from sheetapp.pdf.large_print import halves, text_lines
+def test_large_print_in_a_longer_language_cuts_no_word(system_id: str, tmp_path: Path) -> None:
+    """The pseudo-locale (every string 40% longer) on the narrower large-print page: no
+    word of ours on two lines, nothing off the page or over a box's side."""
+    from sheetapp import i18n
+    from tests.pdf.test_every_language_fits import vocabulary
 
-    sheet = get_system(system_id).new(NewOptions(random=True, seed=4))
-    normal = export_pdf_bytes([sheet], paper="a4")
-    for number, page in enumerate(PdfReader(io.BytesIO(normal)).pages, start=1):
-        height = float(page.mediabox.height)
-        (top_cut, _), (_, bottom_cut) = halves(float(page.mediabox.width), height, text_lines(page))
-        for text, top, bottom in word_boxes(normal, number):
-            size = bottom - top
-            # the letters: from a quarter of the box below its top to its bottom
-            letters_top, letters_bottom = height - top - 0.26 * size, height - bottom + 0.05 * size
-            for cut in (top_cut, bottom_cut):
-                assert not letters_bottom < cut < letters_top, (text, number, cut)
+    i18n.use_language("qps-ploc")
+    try:
+        large = export_pdf_bytes(sheets_of(system_id), paper="letter", large=True)
+        found = pages(large, tmp_path)
+        assert split_words(found, vocabulary("qps-ploc")) == []
+        assert off_page(found) == []
+        assert across_a_box(found, rectangles(large)) == []
+    finally:
+        i18n.use_language(i18n.SOURCE_LANGUAGE)
+
+
+def test_a_track_narrower_than_a_group_of_five_keeps_its_boxes_inside() -> None:
+    """A misfortune track in a box a quarter of a large-print page wide: its boxes wrap
+    inside the box instead of running over its side in a group of five."""
+    from reportlab.lib.units import mm
+
+    from sheetapp.pdf.kit.ticks import TickTrack
+
+    track = TickTrack(10, width=18 * mm)
+    track.wrap(18 * mm, 1000)
+    assert max(x for x, _y in track.positions()) + track.box <= 18 * mm

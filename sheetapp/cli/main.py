@@ -105,7 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument(
         "--large-print",
         action="store_true",
-        help="larger type: each page printed as its two halves, enlarged, on two pages",
+        help=_("large print: everything about 1.7 times larger, on more pages turned sideways"),
     )
     add_no_duplex(export)
     add_force(export)

@@ -24,7 +24,12 @@ from sheetapp.pdf.kit.document import (
     document_info,
     write_pdf,
 )
-from sheetapp.pdf.kit.paper import default_paper, page_size, paper_from_environment
+from sheetapp.pdf.kit.paper import (
+    LARGE_PRINT_SCALE,
+    default_paper,
+    page_size,
+    paper_from_environment,
+)
 from sheetapp.systems import registry
 
 __all__ = [
@@ -58,7 +63,7 @@ def export_pdf_bytes(
     """One PDF of all ``sheets``, grouped by system; ``progress`` is told each page done.
     Every ledger prints whole unless ``ledger_last`` asks for only its last entries; with
     ``duplex`` (printing on both sides) each sheet starts on a right-hand page; ``large``
-    prints it in large type (``large_print``)."""
+    prints everything ``LARGE_PRINT_SCALE`` times larger, on more pages of the same paper."""
     page_size(paper)  # refuse an unknown paper before any work
     if not sheets:
         raise ValueError(_("nothing to print: no sheets were given"))
@@ -66,22 +71,16 @@ def export_pdf_bytes(
     for system_id, group in _by_system(sheets).items():
         sections += pdf_module(system_id).sections(group, stat_blocks=stat_blocks)
     info = document_info(sections)
-    data = build_pdf(
+    return build_pdf(
         sections,
         paper=paper,
         info=info,
         invariant=invariant,
         progress=progress,
         ledger_last=ledger_last,
-        # In large print each page is a front and a back of its own, so every sheet starts
-        # on a front already: a page left empty would come out as two empty pages.
-        duplex=duplex and not large,
+        duplex=duplex,
+        scale=LARGE_PRINT_SCALE if large else 1.0,
     )
-    if large:
-        from sheetapp.pdf.large_print import large_print
-
-        data = large_print(data)
-    return data
 
 
 def _by_system(sheets: Sequence[BaseModel]) -> dict[str, list[BaseModel]]:

@@ -100,10 +100,10 @@ class PreferencesDialog(QDialog):
         )
         self.start_with = _combo(_translated(STARTS), settings.start_with())
         self.language = _combo(language_choices(), settings.language())
-        self.large_print = QCheckBox(_("&Large print PDFs"))
+        self.large_print = QCheckBox(_("Lar&ge print PDFs"))
         self.large_print.setChecked(settings.large_print())
         self.large_print.setToolTip(
-            _("Each page printed as its two halves, enlarged, on two landscape pages")
+            _("Everything printed about 1.7 times larger, on more pages turned sideways")
         )
 
         self.data_folder = QLineEdit(str(data_dir()))

@@ -127,7 +127,7 @@ THEME = Setting(
 )
 ZOOM_RANGE = (75, 200)  # per cent of the desktop's own text size
 ZOOM = Setting("preferences/zoom", 100, clamped(*ZOOM_RANGE))
-# PDFs in larger type, each page as its two halves enlarged (sheetapp/pdf/large_print.py).
+# PDFs in larger type: the sheet laid out again 1.7x larger (kit/paper.py LARGE_PRINT_SCALE).
 LARGE_PRINT = Setting("preferences/large_print", False, flag)
 PAPER = Setting("preferences/paper", "", one_of("a4", "letter", ""))
 # Several sheets in one PDF: each starts on a right-hand page (a back page left empty).

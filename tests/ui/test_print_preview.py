@@ -105,14 +105,15 @@ def test_file_print_honours_the_large_print_preference(
     window, qtbot, hero_file: Path, tmp_path, monkeypatch
 ):
     """Large print is a preference for printed sheets too: a reader who needs it prints
-    from File > Print as anyone would, and gets the enlarged landscape halves."""
+    from File > Print as anyone would, and gets the large-type pages, more of them."""
     window.settings.set_large_print(True)
     window.open_path(hero_file)
     print_to_file(monkeypatch, tmp_path / "printed.pdf")
     menu_action(window, "Print…").trigger()
     printed = PdfReader(tmp_path / "printed.pdf").pages
-    one_sided = export_pdf_bytes([load(hero_file)], paper=window.printing.paper(), duplex=False)
-    assert len(printed) == 2 * len(PdfPages(one_sided))
+    large = export_pdf_bytes([load(hero_file)], paper=window.printing.paper(), large=True)
+    normal = export_pdf_bytes([load(hero_file)], paper=window.printing.paper())
+    assert len(printed) == len(PdfPages(large)) > len(PdfPages(normal))
     assert float(printed[0].mediabox.width) > float(printed[0].mediabox.height)
 
 
@@ -121,12 +122,11 @@ def test_a_landscape_page_is_turned_to_fill_a_portrait_printer_page(tmp_path) ->
     it shrank to fit across (back to about the normal size): it is turned to fill it."""
     import subprocess
 
-    from sheetapp.pdf.large_print import large_print
     from sheetapp.systems.plugin import NewOptions
     from sheetapp.systems.registry import get_system
 
     sheet = get_system("d6-pool").new(NewOptions(random=True, seed=2))
-    pages = PdfPages(large_print(export_pdf_bytes([sheet], paper="a4", duplex=False)))
+    pages = PdfPages(export_pdf_bytes([sheet], paper="a4", large=True))
     printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))

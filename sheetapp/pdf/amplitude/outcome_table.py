@@ -13,6 +13,7 @@ from reportlab.platypus import Flowable, Table
 
 from sheetapp.pdf.fonts import BOLD
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, MUTED, RULE, STROKE, table_style
+from sheetapp.pdf.shaping import text_width
 from sheetapp.systems.amplitude.outcome_table import (
     BAND_COLOURS,
     BAND_LABELS,
@@ -70,11 +71,20 @@ def outcome_table(width: float) -> Table:
 
 
 class BandLegend(Flowable):
-    """A swatch and its meaning for each colour band, on one line."""
+    """A swatch and its meaning for each colour band, on one line, or on as many lines as
+    a narrow page needs (large print), so no meaning runs into the next swatch."""
+
+    SWATCH, GAP, ROW = 3.2 * mm, 1.4 * mm, 4.2 * mm
 
     def __init__(self, width: float) -> None:
         super().__init__()
-        self.width, self.height = width, 4.2 * mm
+        slot = max(
+            self.SWATCH + self.GAP + text_width(text, BOLD, 7) + 2 * mm
+            for text in BAND_LABELS.values()
+        )
+        self.per_line = max(1, min(len(BAND_LABELS), int(width // slot)))
+        lines = -(-len(BAND_LABELS) // self.per_line)
+        self.width, self.height = width, lines * self.ROW
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         return self.width, self.height
@@ -82,16 +92,16 @@ class BandLegend(Flowable):
     def draw(self) -> None:
         c = self.canv
         c.saveState()
-        each = self.width / len(BAND_LABELS)
-        swatch = 3.2 * mm
+        each = self.width / self.per_line
         for i, (key, text) in enumerate(BAND_LABELS.items()):
             fill, _ = BAND_COLOURS[key]
-            x = i * each
+            x = (i % self.per_line) * each
+            y = self.height - (i // self.per_line + 1) * self.ROW
             c.setFillColor(_colour(fill))
             c.setStrokeColor(LINE)
             c.setLineWidth(HAIRLINE)
-            c.rect(x, 0.5 * mm, swatch, swatch, stroke=1, fill=1)
+            c.rect(x, y + 0.5 * mm, self.SWATCH, self.SWATCH, stroke=1, fill=1)
             c.setFillColor(MUTED)
             c.setFont(BOLD, 7)
-            c.drawString(x + swatch + 1.4 * mm, 1.2 * mm, text)
+            c.drawString(x + self.SWATCH + self.GAP, y + 1.2 * mm, text)
         c.restoreState()

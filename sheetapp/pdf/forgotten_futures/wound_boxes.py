@@ -31,7 +31,10 @@ class WoundBoxes(Flowable):
         fields: str | None = None,
     ) -> None:
         super().__init__()
-        self.width, self.height = width, BOX
+        # each letter and box in its fifth of the width, the box smaller where the fifth
+        # is narrow (a large-print page), so no letter touches the box before it
+        self.box = max(min(BOX, width / len(BOXES) - 4.5 * mm), 4 * mm)
+        self.width, self.height = width, self.box
         self.ticked = ticked or {}
         self.fields = fields
 
@@ -40,25 +43,25 @@ class WoundBoxes(Flowable):
 
     def draw(self) -> None:
         c = self.canv
-        each = self.width / len(BOXES)
+        each, box = self.width / len(BOXES), self.box
         c.saveState()
         for i, (key, letter, _) in enumerate(BOXES):
-            x = i * each + (each - BOX - 4 * mm) / 2
+            x = i * each + (each - box - 4 * mm) / 2
             c.setFont(BOLD, LETTER_SIZE)
             c.setFillColor(MUTED)
-            c.drawRightString(x + 3 * mm, (BOX - LETTER_SIZE * 0.7) / 2, letter)
+            c.drawRightString(x + 3 * mm, (box - LETTER_SIZE * 0.7) / 2, letter)
             box_x = x + 4 * mm
             c.setStrokeColor(LINE)
             c.setLineWidth(0.9)
-            c.rect(box_x, 0, BOX, BOX, stroke=1, fill=0)
+            c.rect(box_x, 0, box, box, stroke=1, fill=0)
             if self.ticked.get(key):
                 c.setStrokeColor(INK)
                 c.setLineWidth(1.4)
                 inset = 1.3 * mm
-                c.line(box_x + inset, inset, box_x + BOX - inset, BOX - inset)
-                c.line(box_x + inset, BOX - inset, box_x + BOX - inset, inset)
+                c.line(box_x + inset, inset, box_x + box - inset, box - inset)
+                c.line(box_x + inset, box - inset, box_x + box - inset, inset)
         c.restoreState()
         if self.fields:
             for i, (key, _, name) in enumerate(BOXES):
-                x = i * each + (each - BOX - 4 * mm) / 2 + 4 * mm
-                check_box(c, field_name(self.fields, key), x=x, y=0, size=BOX, tooltip=name)
+                x = i * each + (each - self.box - 4 * mm) / 2 + 4 * mm
+                check_box(c, field_name(self.fields, key), x=x, y=0, size=self.box, tooltip=name)

@@ -14,11 +14,12 @@ from reportlab.platypus import Flowable
 
 from sheetapp.pdf.fonts import BOLD, REGULAR
 from sheetapp.pdf.kit.boxes import PAD, FieldBox, Panel, grid_row
+from sheetapp.pdf.kit.captions import cell_text
 from sheetapp.pdf.kit.forms import text_field
 from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.lines import width as line_width
 from sheetapp.pdf.kit.style import INK, LINE, STROKE
-from sheetapp.pdf.kit.text import clip, para
+from sheetapp.pdf.kit.text import clip
 
 SCORE_BOX_W = 15 * mm
 SCORE_BOX_H = 9 * mm
@@ -38,9 +39,10 @@ class ScoreRow(Flowable):
         super().__init__()
         self.score, self.width, self.height = score, width, SCORE_BOX_H
         self.room = width - SCORE_BOX_W - 1.5 * mm  # for the name, left of the box
-        # a name longer than its line (a GM's own attribute) wraps under itself, whole
+        # a name longer than its line (a GM's own attribute) wraps under itself, whole; a
+        # word wider than the line (a longer language on a large-print page) shrinks
         fits = line_width(score.label, REGULAR, 9.5) <= self.room
-        self.long_label = None if fits else para(score.label, "cell")
+        self.long_label = None if fits else cell_text(score.label, "cell", self.room)
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         if self.long_label is not None:

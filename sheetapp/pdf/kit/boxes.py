@@ -42,6 +42,7 @@ LABEL_SIZE = 7.0  # at least 7 pt: read at arm's length across a table
 LABEL_SPACING = 0.2  # between a label's letters, points
 LABEL_LEADING = 8.4  # from one line of a label to the next
 BAND_HEIGHT = 5.4 * mm
+NOTE_LINE = 3.4 * mm  # a band's note on a line of its own, under a title it did not fit beside
 LINE_PITCH = 6.5 * mm  # ruled lines for handwriting
 NAME_HEIGHT = 14 * mm  # the boxes of a sheet's head, the name's and those beside it
 
@@ -251,7 +252,10 @@ class Band(Flowable):
     def __init__(self, text: str, width: float, *, right: str = "", keep: float = 0.0) -> None:
         super().__init__()
         self.text, self.right, self.keep = text, right, keep
-        self.width, self.height = width, BAND_HEIGHT
+        self.width = width
+        # the note under the title when it does not fit beside it (a narrow large-print page)
+        self.beside = _fits_beside(text, right, BOLD, 8.5, 0.7, width - 4 * mm)
+        self.height = BAND_HEIGHT + (0 if self.beside else NOTE_LINE)
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         if available_height < self.height + self.getSpaceAfter() + self.keep:
@@ -268,7 +272,7 @@ class Band(Flowable):
         c.setLineWidth(1.3)
         c.line(0, 0.65, self.width, 0.65)
         baseline = 1.6 * mm
-        title = c.beginText(0, baseline)
+        title = c.beginText(0, baseline + (0 if self.beside else NOTE_LINE))
         title.setFont(BOLD, 8.5)
         title.setCharSpace(0.7)
         title.setFillColor(BAND)
@@ -280,7 +284,8 @@ class Band(Flowable):
             note.setFont(REGULAR, 7)
             note.setCharSpace(0)
             note.setFillColor(MUTED)
-            shown = fit_line(self.right, REGULAR, 7, self.width - title_w - 4 * mm)
+            room = self.width - title_w - 4 * mm if self.beside else self.width
+            shown = fit_line(self.right, REGULAR, 7, room)
             note.setTextOrigin(self.width - text_width(shown, REGULAR, 7), baseline)
             text_out(note, shown, REGULAR, 7)
             c.drawText(note)
@@ -303,11 +308,30 @@ def spaced_caps(text: str, font: str, size: float, spacing: float, room: float) 
     return caps.rstrip() + "…"
 
 
+def _fits_beside(
+    title: str, note: str, font: str, size: float, spacing: float, room: float
+) -> bool:
+    """Whether a band's ``note`` (7 pt) fits on the line beside its caps ``title``."""
+    if not note:
+        return True
+    caps = spaced_caps(title, font, size, spacing, room)
+    return text_width(caps, font, size) + spacing * len(caps) + text_width(note, REGULAR, 7) <= room
+
+
+def band_height(text: str, width: float, *, right: str = "") -> float:
+    """How tall ``draw_band`` draws a band ``width`` wide: a line taller when its note
+    does not fit beside its title, so the note goes whole on a line of its own."""
+    beside = _fits_beside(text, right, BOLD, 7.5, 0.6, width - 3 * PAD - 2 * mm)
+    return BAND_HEIGHT + (0 if beside else NOTE_LINE)
+
+
 def draw_band(
     c: Canvas, text: str, x: float, y: float, width: float, height: float, *, right: str = ""
 ) -> None:
-    """A dark band with our caps title on the left and a plain note on the right."""
-    baseline = y + (height - 7.5 * 0.7) / 2
+    """A dark band with our caps title on the left and a plain note on the right, or under
+    the title when the band is a line taller (``band_height``)."""
+    beside = height < BAND_HEIGHT + NOTE_LINE
+    baseline = y + (BAND_HEIGHT - 7.5 * 0.7) / 2 + (0 if beside else NOTE_LINE - 0.8 * mm)
     c.saveState()
     c.setFillColor(BAND)
     c.rect(x, y, width, height, stroke=0, fill=1)
@@ -323,8 +347,10 @@ def draw_band(
         note.setFont(REGULAR, 7)
         note.setCharSpace(0)
         note.setFillColor(WHITE)
-        shown = fit_line(right, REGULAR, 7, width - title_w - 3 * PAD - 2 * mm)
-        note.setTextOrigin(x + width - PAD - text_width(shown, REGULAR, 7), baseline)
+        room = width - title_w - 3 * PAD - 2 * mm if beside else width - 2 * PAD
+        shown = fit_line(right, REGULAR, 7, room)
+        under = baseline if beside else y + (BAND_HEIGHT - 7.5 * 0.7) / 2 - 0.4 * mm
+        note.setTextOrigin(x + width - PAD - text_width(shown, REGULAR, 7), under)
         text_out(note, shown, REGULAR, 7)
         c.drawText(note)
     c.drawText(title)
@@ -424,11 +450,12 @@ class Panel(Flowable):
         self.content, self.width, self.spacing = list(content), width, spacing
         self.stretched: float | None = None
         self.inner = width - 2 * PAD
+        self.top_band = band_height(title, width, right=right)
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         total = sum(f.wrap(self.inner, available_height)[1] for f in self.content)
         total += self.spacing * max(len(self.content) - 1, 0)
-        self.height = max(BAND_HEIGHT + 2 * PAD + total, self.stretched or 0)
+        self.height = max(self.top_band + 2 * PAD + total, self.stretched or 0)
         return self.width, self.height
 
     def stretch_to(self, height: float) -> None:
@@ -436,7 +463,7 @@ class Panel(Flowable):
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         """Content too long for the page continues in a panel of the same title."""
-        room = available_height - BAND_HEIGHT - 2 * PAD
+        room = available_height - self.top_band - 2 * PAD
         parts = split_stack(self.content, self.inner, room, self.spacing) if room > 0 else None
         if parts is None:
             return []
@@ -448,15 +475,14 @@ class Panel(Flowable):
 
     def draw(self) -> None:
         c = self.canv
-        draw_band(
-            c, self.title, 0, self.height - BAND_HEIGHT, self.width, BAND_HEIGHT, right=self.right
-        )
+        top = self.height - self.top_band
+        draw_band(c, self.title, 0, top, self.width, self.top_band, right=self.right)
         c.saveState()
         c.setStrokeColor(LINE)
         c.setLineWidth(STROKE)
         c.rect(0, 0, self.width, self.height, stroke=1, fill=0)
         c.restoreState()
-        y = self.height - BAND_HEIGHT - PAD
+        y = self.height - self.top_band - PAD
         for flowable in self.content:
             _, h = flowable.wrap(self.inner, self.height)
             y -= h
@@ -521,6 +547,19 @@ def facts(
     names one for it).
     """
     s = styles()
+    # the value column widens to the widest word of a value (a narrow large-print panel),
+    # up to half the panel, rather than break a word ("2 successe|s")
+    value_style = s["cell_right"]
+    widest = max(
+        (
+            text_width(word, value_style.fontName, value_style.fontSize)
+            for _, value in rows
+            if value is not None
+            for word in re.split(r"[ \t\n]+", plain(str(value)))  # no break at a no-break space
+        ),
+        default=0.0,
+    )
+    value_width = min(max(value_width, widest + 0.5), max(value_width, width / 2))
     data = []
     for i, (label, value) in enumerate(rows):
         name = fields[i] if i < len(fields) else None

@@ -17,6 +17,7 @@ as the rest of the kit (``lines.Pen``), so a Greek or Arabic head fits the same 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -53,9 +54,26 @@ def set_width(text: str, font: str, size: float, spacing: float = 0.0) -> float:
     return text_width(text, font, size) + spacing * len(text)
 
 
+# A number and the unit after it ("50/150/300 m", "12 kg") count as one word: a unit
+# wrapped alone onto a line of its own in a narrow cell reads as a stray letter.
+_UNIT_AFTER_NUMBER = re.compile(r"(?<=\d) (?=(?:m|km|kg|g|ft|lb|min|h|m/turn|m/min)\b)")
+_SPACES = re.compile(r"[ \t\n]+")  # not the no-break space, which joins a word
+
+
+def keep_units(text: str) -> str:
+    """``text`` with a no-break space between each number and the unit after it.
+
+    >>> keep_units("50/150/300 m, 12 kg, 3 men") == "50/150/300\u00a0m, 12\u00a0kg, 3 men"
+    True
+    """
+    return _UNIT_AFTER_NUMBER.sub("\u00a0", text)
+
+
 def widest_word(text: str, font: str, size: float, spacing: float = 0.0) -> float:
-    """The width of ``text``'s widest word: what a caption needs, at the least, across."""
-    return max((set_width(w, font, size, spacing) for w in text.split()), default=0.0)
+    """The width of ``text``'s widest word (a number with its unit is one word): what a
+    caption needs, at the least, across."""
+    words = _SPACES.split(keep_units(text).strip())
+    return max((set_width(w, font, size, spacing) for w in words if w), default=0.0)
 
 
 def least_width(text: str, font: str, size: float) -> float:
@@ -66,8 +84,8 @@ def least_width(text: str, font: str, size: float) -> float:
 def fit_caption(text: str, font: str, size: float, room: float, spacing: float = 0.0) -> Fitted:
     """``text`` in lines of whole words within ``room`` points; a word wider than the room
     drops the letter spacing, then shrinks (not below ``SMALLEST``), then is condensed just
-    enough to fit (never broken)."""
-    words = text.split()
+    enough to fit (never broken). A number keeps its unit on its line."""
+    words = [w.replace("\u00a0", " ") for w in _SPACES.split(keep_units(text).strip()) if w]
     if not words:
         return Fitted(("",), spacing, 1.0, size)
     if widest_word(text, font, size, spacing) > room:
@@ -199,7 +217,8 @@ def cell_text(value: object, style: str, room: float) -> Flowable:
     has."""
     text = plain(value)
     st = styles()[style]
-    if short_words(text) and not fits_whole(text, st, room):
+    measured = keep_units(text) if _UNIT_AFTER_NUMBER.search(text) else text
+    if short_words(text) and not fits_whole(measured.replace("\u00a0", "_"), st, room):
         # a word, not a run of letters longer than any word (a name in a script written
         # without spaces), which breaks between letters as it always has
         if max(len(word) for word in text.split()) <= LONGEST_WORD:

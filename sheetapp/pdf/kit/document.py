@@ -194,7 +194,7 @@ def document_info(sections: Sequence[Section]) -> DocInfo:
     elif len(names) <= 3:
         title = ", ".join(names)
     else:
-        title = _("{join} and {value} more").format(join=', '.join(names[:3]), value=len(names) - 3)
+        title = _("{join} and {value} more").format(join=", ".join(names[:3]), value=len(names) - 3)
     authors = {s.author for s in sections if s.author}
     subjects = list(dict.fromkeys(s.subject for s in sections if s.subject))
     return DocInfo(
@@ -215,29 +215,49 @@ def write_pdf(data: bytes, out: BinaryIO | str | os.PathLike[str]) -> None:
 @dataclass(frozen=True)
 class _Page:
     """The paper and the frame on it, in points; a ``form``'s frame is the part every
-    paper has room for, centred across the page and hanging from the header."""
+    paper has room for, centred across the page and hanging from the header.
 
-    width: float
-    height: float
+    In large print (``scale`` above 1) the page is laid out in the kit's own sizes on a
+    paper ``scale`` times smaller, and the canvas draws it ``scale`` times larger on the
+    real paper (``_Enlarged``): every type size, row height, rule spacing and gap grows
+    alike, the content reflows onto more pages, and only the paper's safe margin is kept
+    at its printed size (it is a printer's limit, not part of the design).
+    ``width`` and ``height`` are the laid-out page's, ``paper`` the real paper's."""
+
+    paper: tuple[float, float]
     form: bool = False
+    scale: float = 1.0
+
+    @property
+    def width(self) -> float:
+        return self.paper[0] / self.scale
+
+    @property
+    def height(self) -> float:
+        return self.paper[1] / self.scale
+
+    @property
+    def margin(self) -> float:
+        return SAFE_MARGIN / self.scale
 
     def _room(self, width: float, height: float) -> tuple[float, float]:
+        width, height = width / self.scale, height / self.scale
         return (
-            width - 2 * SAFE_MARGIN,
-            height - 2 * SAFE_MARGIN - HEADER_BAND - FOOTER_BAND,
+            width - 2 * self.margin,
+            height - 2 * self.margin - HEADER_BAND - FOOTER_BAND,
         )
 
     @property
     def frame_width(self) -> float:
         if self.form:
             return min(self._room(w, h)[0] for w, h in PAPER_SIZES.values())
-        return self._room(self.width, self.height)[0]
+        return self._room(*self.paper)[0]
 
     @property
     def frame_height(self) -> float:
         if self.form:
             return min(self._room(w, h)[1] for w, h in PAPER_SIZES.values())
-        return self._room(self.width, self.height)[1]
+        return self._room(*self.paper)[1]
 
     @property
     def frame_x(self) -> float:
@@ -245,12 +265,18 @@ class _Page:
 
     @property
     def frame_y(self) -> float:
-        return self.height - SAFE_MARGIN - HEADER_BAND - self.frame_height
+        return self.height - self.margin - HEADER_BAND - self.frame_height
 
     @property
     def foot(self) -> float:
         """The paper's own room below the frame (a form's frame on A4 stops short of it)."""
-        return self._room(self.width, self.height)[1] - self.frame_height
+        return self._room(*self.paper)[1] - self.frame_height
+
+    def enlarge(self, canvas: Canvas, _doc: object = None) -> None:
+        """Set a new page of ``canvas`` to draw the laid-out page onto the real paper
+        (a page template's ``onPage``; the scale lasts until the page ends)."""
+        if self.scale != 1:
+            canvas.scale(self.scale, self.scale)
 
     def layout(self, paper: str) -> Layout:
         column_width = (self.frame_width - COLUMN_GAP) / 2
@@ -261,7 +287,7 @@ class _Page:
 
 def page_layout(paper: str) -> Layout:
     """The ``Layout`` a section is given on ``paper``."""
-    return _Page(*page_size(paper)).layout(paper)
+    return _Page(page_size(paper)).layout(paper)
 
 
 def build_pdf(
@@ -273,14 +299,17 @@ def build_pdf(
     progress: Progress | None = None,
     ledger_last: int | None = None,
     duplex: bool = True,
+    scale: float = 1.0,
 ) -> bytes:
     """Lay the sections out on ``paper`` and return the PDF's bytes; ``ledger_last`` cuts
     every ledger to its last entries (see ``Layout``); ``duplex`` starts every section on a
-    right-hand page."""
+    right-hand page; ``scale`` enlarges everything printed (large print, see ``_Page``)."""
     if not sections:
         raise ValueError(_("nothing to print: no sheets were given"))
     register_fonts()
-    page = _Page(*page_size(paper), form=all(s.form for s in sections))
+    width, height = page_size(paper)
+    sheet = (height, width) if scale != 1 else (width, height)
+    page = _Page(sheet, form=all(s.form for s in sections), scale=scale)
     progress = progress or _no_progress
     layout = replace(page.layout(paper), ledger_last=ledger_last)
     if all(s.pages is not None for s in sections):
@@ -310,7 +339,7 @@ def _draw(
     out = io.BytesIO()
     canvas = Canvas(
         out,
-        pagesize=(page.width, page.height),
+        pagesize=page.paper,
         invariant=1 if invariant else 0,
         initialFontName=REGULAR,  # not Helvetica, which would go in unembedded
     )
@@ -319,9 +348,10 @@ def _draw(
     canvas.setSubject(plain(info.subject))
     canvas.setCreator(CREATOR)
     canvas.setViewerPreference("DisplayDocTitle", "true")
-    chrome = _Chrome(sections, record, page.width, page.height)
+    chrome = _Chrome(sections, record, page)
     previous = -1
     for number, (index, painter) in enumerate(pages, 1):
+        page.enlarge(canvas)
         if index != previous:
             _bookmark(canvas, index, sections[index].title, horizontal=False)
             previous = index
@@ -354,7 +384,7 @@ def _build(
 ) -> bytes:
     """Platypus lays the stories out, once; drawn pages go in as frame-sized flowables."""
     record = _Starts()
-    chrome = _Chrome(sections, record, page.width, page.height, progress)
+    chrome = _Chrome(sections, record, page, progress)
 
     def frame(x: float, w: float, name: str) -> Frame:
         return Frame(
@@ -372,7 +402,11 @@ def _build(
     column_w = layout.column_width
     templates = {
         1: PageTemplate(
-            id="single", frames=[frame(page.frame_x, page.frame_width, "body")], onPageEnd=chrome
+            id="single",
+            frames=[frame(page.frame_x, page.frame_width, "body")],
+            pagesize=page.paper,
+            onPage=page.enlarge,
+            onPageEnd=chrome,
         ),
         2: PageTemplate(
             id="columns",
@@ -380,6 +414,8 @@ def _build(
                 frame(page.frame_x, column_w, "left"),
                 frame(page.frame_x + column_w + COLUMN_GAP, column_w, "right"),
             ],
+            pagesize=page.paper,
+            onPage=page.enlarge,
             onPageEnd=chrome,
         ),
     }
@@ -412,10 +448,10 @@ def _build(
         out,
         pagesize=(page.width, page.height),
         pageTemplates=order,
-        leftMargin=SAFE_MARGIN,
-        rightMargin=SAFE_MARGIN,
-        topMargin=SAFE_MARGIN + HEADER_BAND,
-        bottomMargin=SAFE_MARGIN + FOOTER_BAND,
+        leftMargin=page.margin,
+        rightMargin=page.margin,
+        topMargin=page.margin + HEADER_BAND,
+        bottomMargin=page.margin + FOOTER_BAND,
         title=plain(info.title),
         author=plain(info.author),
         subject=plain(info.subject),
@@ -444,12 +480,11 @@ class _Chrome:
         self,
         sections: Sequence[Section],
         record: _Starts,
-        width: float,
-        height: float,
+        page: _Page,
         progress: Progress = _no_progress,
     ) -> None:
         self.sections, self.record = sections, record
-        self.width, self.height = width, height
+        self.width, self.height, self.margin = page.width, page.height, page.margin
         self.progress = progress
         self.pages = 0
 
@@ -471,14 +506,14 @@ class _Chrome:
     def draw(self, canvas: Canvas, section: Section | None, number: str | None) -> None:
         """The page's header and footer; a back page (no ``section``) gets only the footer
         and its note."""
-        left, right = SAFE_MARGIN, self.width - SAFE_MARGIN
+        left, right = self.margin, self.width - self.margin
         canvas.saveState()
         if section is None:
             self.draw_back_note(canvas)
         else:
             self.draw_header(canvas, section)
         # footer
-        bottom = SAFE_MARGIN
+        bottom = self.margin
         canvas.setStrokeColor(RULE)
         canvas.setLineWidth(0.5)
         canvas.line(left, bottom + 4.2 * mm, right, bottom + 4.2 * mm)
@@ -496,8 +531,8 @@ class _Chrome:
         canvas.drawCentredString(self.width / 2, self.height / 2, _(BACK_PAGE_NOTE))
 
     def draw_header(self, canvas: Canvas, section: Section) -> None:
-        left, right = SAFE_MARGIN, self.width - SAFE_MARGIN
-        top = self.height - SAFE_MARGIN
+        left, right = self.margin, self.width - self.margin
+        top = self.height - self.margin
         # header: system on the right, then the title in what room is left
         canvas.setFillColor(MUTED)
         system = fit_line(section.system, REGULAR, 7.5, (right - left) * 0.4)
@@ -519,7 +554,7 @@ class _Chrome:
     def draw_number(self, canvas: Canvas, number: str) -> None:
         canvas.setFillColor(MUTED)
         canvas.setFont(REGULAR, 7)
-        canvas.drawRightString(self.width - SAFE_MARGIN, SAFE_MARGIN + 1 * mm, number)
+        canvas.drawRightString(self.width - self.margin, self.margin + 1 * mm, number)
 
 
 class _NumberingCanvas(Canvas):

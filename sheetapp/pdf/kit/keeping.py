@@ -28,9 +28,16 @@ class KeptTogether(KeepTogether):
         self.gap = gap
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
-        if available_height > self.gap:
+        if available_height > self.gap and self._starts(available_width, available_height):
             return list(self._content)  # start here; each part splits as it can
         return super().split(available_width, available_height)
+
+    def _starts(self, available_width: float, available_height: float) -> bool:
+        """Whether the first part fits here whole (platypus places the first of a split's
+        parts without splitting it again): one that does not (a row of panels, on a
+        large-print page) moves the whole to the next page instead of failing the print."""
+        first = self._content[0]
+        return first.wrap(available_width, available_height)[1] <= available_height
 
 
 def kept_together(flowables: Sequence[Flowable], layout: Layout) -> KeptTogether:

@@ -21,6 +21,9 @@ PAPER_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 SAFE_MARGIN = 13 * mm  # no ink closer to an edge than this
 HEADER_BAND = 9 * mm  # chrome above the frame, inside the safe margin
 FOOTER_BAND = 8 * mm
+# Large print: everything on a sheet printed this many times larger, so its smallest type
+# (7 pt labels and table heads) prints at 12 pt and its body text (8.5 pt) near 15 pt.
+LARGE_PRINT_SCALE = 12 / 7
 
 # Regions whose printers load Letter by default (glibc's LC_PAPER for these locales).
 LETTER_REGIONS = frozenset(

@@ -126,6 +126,19 @@ def track_table(
     bold = styles()["cell_bold"].fontName
     need = max((least_width(r.label, bold, SMALLEST) for r in resources), default=0.0)
     name_w = max(name_w, min(need, width * MOST_NAME_SHARE))
+    # on a narrow page (large print) the figures keep their widest word whole and the
+    # boxes one group of five at their smallest, each taking from the other's share
+    small = styles()["small"]
+    widest = max(
+        (
+            text_width(word, small.fontName, small.fontSize)
+            for r in resources
+            for word in readout(r).split(" ")  # a no-break space holds "2 held" together
+        ),
+        default=0.0,
+    )
+    least_boxes = TickTrack.least_width() + TRACK_GAP
+    figures_w = max(min(figures_w, width - name_w - least_boxes), widest + 0.5)
     boxes_w = width - name_w - figures_w
     rows = []
     room = boxes_w - TRACK_GAP  # the boxes keep clear of the figures after them

@@ -23,9 +23,16 @@ from reportlab.platypus import Flowable, Table
 
 from sheetapp.i18n import _, pgettext
 from sheetapp.pdf.kit.breaking import BreakingTable
-from sheetapp.pdf.kit.captions import Caption, cell_text, fitted_widths
+from sheetapp.pdf.kit.captions import (
+    LONGEST_WORD,
+    Caption,
+    cell_text,
+    fitted_widths,
+    short_words,
+)
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
 from sheetapp.pdf.kit.measured import BATCH, MeasuredRows, RunningTable
+from sheetapp.pdf.kit.plain_text import plain
 from sheetapp.pdf.kit.style import (
     FILL,
     HAIRLINE,
@@ -37,6 +44,7 @@ from sheetapp.pdf.kit.style import (
     table_style,
 )
 from sheetapp.pdf.kit.text import para, paragraph
+from sheetapp.pdf.shaping import text_width
 
 CELL_X = 3.0  # points of padding left and right in a cell
 CELL_Y = 2.2
@@ -248,7 +256,7 @@ def ruled_table(
     data: list[list[object]] = []
     commands: list[tuple[object, ...]] = []
     titles = [Caption(c.title.upper(), styles()[_HEAD_STYLE[c.align]]) for c in columns]
-    columns = _fitted(columns, titles)
+    columns = _fitted(columns, titles, rows, bold_first)
     if over:
         # columns under no spanning title take both header rows
         top: list[object] = list(titles)
@@ -337,10 +345,26 @@ def ruled_table(
     return table
 
 
-def _fitted(columns: Sequence[Column], titles: Sequence[Caption]) -> Sequence[Column]:
+def _fitted(
+    columns: Sequence[Column], titles: Sequence[Caption], rows: Sequence[Row], bold_first: bool
+) -> Sequence[Column]:
     """``columns``, a column too narrow for its head's widest word (a longer language's)
-    widened from its neighbours' spare room (``captions.fitted_widths``)."""
+    or for a word of a longer text in its cells (a narrow large-print page), which a
+    paragraph would break, widened from its neighbours' spare room
+    (``captions.fitted_widths``)."""
     least = [t.least_width() + 2 * CELL_X for t in titles]
+    for row in rows:
+        if isinstance(row, (Group, Blank, RowPiece)):
+            continue
+        for i, (value, column) in enumerate(zip(row, columns, strict=True)):
+            text = plain(value) if isinstance(value, str) else ""
+            if short_words(text):
+                continue  # a name or label: a caption, which shrinks rather than breaks
+            style = styles()["cell_bold" if bold_first and i == 0 else _ALIGN_STYLE[column.align]]
+            words = [w for w in text.split(" ") if len(w) <= LONGEST_WORD]
+            if words:
+                widest = max(text_width(w, style.fontName, style.fontSize) for w in words)
+                least[i] = max(least[i], widest + 2 * CELL_X + 0.5)
     if all(c.width >= need for c, need in zip(columns, least, strict=True)):
         return columns
     widths = fitted_widths([c.width for c in columns], least)

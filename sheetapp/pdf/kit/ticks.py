@@ -27,9 +27,13 @@ INSET = 0.18  # of a box: where a cross's strokes start
 
 
 def boxes_per_row(width: float, scale: float) -> int:
-    """Whole groups of boxes at ``scale`` that fit ``width``, as a count of boxes."""
+    """Whole groups of boxes at ``scale`` that fit ``width``, as a count of boxes; where
+    not even one group fits (a narrow box on a large-print page), the boxes that do."""
     group_w = (GROUP * BOX + (GROUP - 1) * GAP) * scale
-    return max(1, int((width + GROUP_GAP * scale) // (group_w + GROUP_GAP * scale))) * GROUP
+    groups = int((width + GROUP_GAP * scale) // (group_w + GROUP_GAP * scale))
+    if groups:
+        return groups * GROUP
+    return max(1, int((width + GAP * scale) // ((BOX + GAP) * scale)))
 
 
 class TickTrack(Flowable):
@@ -57,6 +61,11 @@ class TickTrack(Flowable):
         self.per_row = boxes_per_row(width, self.scale)
         self.rows = max(1, -(-self.count // self.per_row))
         self.box = BOX * self.scale
+
+    @staticmethod
+    def least_width() -> float:
+        """The narrowest a track is drawn: one group of boxes at their smallest."""
+        return (GROUP * BOX + (GROUP - 1) * GAP) * SMALLEST
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         self.height = self.rows * self.box + (self.rows - 1) * ROW_GAP

@@ -173,7 +173,9 @@ class GearTab(CharacterTab):
     def _catalogue_button(self, name: str, model: ListTableModel) -> QPushButton:
         """"From the universe…": a menu of the character's universe's catalogue, read when
         it opens (the universe may have changed, or its pack been reloaded)."""
-        button = QPushButton(_("From the &universe…"), objectName=f"catalogue_{name}")
+        # one Alt+letter each: the weapons' and the equipment's buttons share a page
+        text = _("From the &universe…") if name == "weapons" else _("From the uni&verse…")
+        button = QPushButton(text, objectName=f"catalogue_{name}")
         button.setToolTip(
             _("Add a weapon from the universe's gear catalogue, with its damage, lethality "
               "and weight.")

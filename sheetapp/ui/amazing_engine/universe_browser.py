@@ -133,7 +133,7 @@ class UniverseBrowser(QDialog):
                                                "pack editor, under a new id."), self.edit_copy),
             ("edit_in_app", _("Ed&it"), _("Open the selected pack of yours in the pack "
                                           "editor."), self.edit_in_app),
-            ("import_pack", _("&Import Pack…"), _("Copy a pack file into your packs folder."),
+            ("import_pack", _("I&mport Pack…"), _("Copy a pack file into your packs folder."),
              self.import_pack),
             ("export_pack", _("E&xport Pack…"), _("Save the selected universe's pack file "
                                                   "to share it."), self.export_pack),

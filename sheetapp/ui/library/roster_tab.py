@@ -369,7 +369,7 @@ class LibraryTab(QWidget):
     def selected_ids(self) -> list[int]:
         """The selected sheets in the roster's order (a sheet once, however many of its
         characters are selected)."""
-        return list(dict.fromkeys(sheet_id for sheet_id, _ in self._selected_keys()))
+        return list(dict.fromkeys(sheet_id for sheet_id, _position in self._selected_keys()))
 
     def _selected_keys(self, current_first: bool = False) -> list[tuple[int, int]]:
         """(sheet id, character) of the selected rows in order (the current row's first)."""
