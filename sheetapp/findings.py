@@ -11,11 +11,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from sheetapp.i18n import pgettext
+
 
 class Severity(str, Enum):
     ERROR = "error"
     WARNING = "warning"
     INFO = "info"
+
+    def word(self) -> str:
+        """The severity as a person reads it; the value stays the identifier (``--json``)."""
+        if self is Severity.ERROR:
+            return pgettext("finding", "error")
+        if self is Severity.WARNING:
+            return pgettext("finding", "warning")
+        return pgettext("finding", "info")
 
 
 @dataclass(frozen=True)

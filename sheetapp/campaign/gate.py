@@ -31,6 +31,9 @@ SETTINGS = "settings"  # the campaign document's settings, written by the host
 DOCUMENTS = "documents"  # the campaign document's list of documents, written by the host
 REVEALED = "revealed"  # the campaign document's {document name: shown to players?}, by the GM
 MEMBERS = "members"  # the campaign document's {member id: {name, role}}, written by the host
+# the campaign document's {"port": N}: where the host's phone page listens (0: not served),
+# written by the host, so a member's app asks for a phone where the page really is
+PHONE_PAGE = "phone_page"
 ROLLS = "rolls"  # a character's dice log: {roll id: {"at", "by", "text"}} (the phone's rolls)
 MAX_ROLLS, MAX_ROLL_TEXT = 200, 500
 
@@ -303,6 +306,7 @@ ROOTS: dict[Kind, dict[str, Validator]] = {
         REVEALED: _flags,
         DOCUMENTS: _host_only(DOCUMENTS, "documents"),
         MEMBERS: _host_only(MEMBERS, "members"),
+        PHONE_PAGE: _host_only(PHONE_PAGE, "phone page"),
     },
     Kind.ENCOUNTER: {ydoc.SHEET: _object(ydoc.SHEET), ydoc.PLAY: _play},
     Kind.PACK: {ydoc.SHEET: _object(ydoc.SHEET)},

@@ -56,7 +56,7 @@ from sheetapp.campaign.contracts import (
     Role,
     SharedDocument,
 )
-from sheetapp.campaign.gate import DOCUMENTS, MEMBERS, REVEALED, SETTINGS, RoomGate
+from sheetapp.campaign.gate import DOCUMENTS, MEMBERS, PHONE_PAGE, REVEALED, SETTINGS, RoomGate
 from sheetapp.campaign.guard import POLICY_VIOLATION, GuardedChannel
 from sheetapp.campaign.host_store import HostStore, Refusal
 from sheetapp.campaign.limits import DEFAULT, Limits
@@ -230,6 +230,13 @@ class CampaignHost:
         keeps them, so they reach the players whether the GM's app or ``campaign serve``
         hosts. Call it on the host's loop."""
         ydoc.write(self._campaign(), settings, root=SETTINGS)
+
+    def publish_phone_page(self, port: int) -> None:
+        """Say where the phone page beside this host listens (0: it is not served), where
+        every member's app reads it: a host on another port than the campaign's own (or
+        on any free one) has its page elsewhere than the usual port + 1. Call it on the
+        host's loop."""
+        ydoc.write(self._campaign(), {"port": port}, root=PHONE_PAGE)
 
     async def set_revealed(self, name: str, revealed: bool) -> None:
         """Open a document to every player, read-only, or close it again (players' open

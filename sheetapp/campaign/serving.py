@@ -92,6 +92,8 @@ class HostedCampaign:
         asked = self.registry.port if port is None else port
         address = await self.host.start(bind, asked)
         self.phone = await start_phone(self, bind, asked, address[1])
+        page = self.phone.address if self.phone is not None else None
+        self.host.publish_phone_page(page[1] if page is not None else 0)
         self._publish_logged()
         # The watch does not wait for the announcement (seconds): it notes the devices
         # revoked so far as it starts, and one revoked in another terminal meanwhile would

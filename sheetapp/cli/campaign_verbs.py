@@ -241,6 +241,18 @@ def _serve(args: argparse.Namespace) -> int:
                 fingerprint=campaign.identity.fingerprint
             )
         )
+        page = campaign.phone.address if campaign.phone is not None else None
+        if page is None:
+            say(_("the phone page is not served (the warning above says why)"))
+            return
+        # where a phone on the network dials: this machine's address when bound to all
+        reach = lan_address() if args.bind in ("0.0.0.0", "::", "") else address
+        say(
+            _(
+                "phone page at https://{address}:{port}/ (pair a phone with 'campaign phone "
+                "--member NAME')"
+            ).format(address=f"[{reach}]" if ":" in reach else reach, port=page[1])
+        )
 
     try:
         cut_off = serve_until_signalled(campaign, args.bind, port, ready=ready)

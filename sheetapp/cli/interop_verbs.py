@@ -102,7 +102,7 @@ def _import(args: argparse.Namespace) -> int:
     else:
         for finding in result.findings:
             if finding.code != "interop.unmapped":  # listed in full below
-                print(f"  {finding.severity.value:<7} {finding.path or '-'}: {finding.message}")
+                print(f"  {finding.severity.word():<7} {finding.path or '-'}: {finding.message}")
         if result.left_out:
             print(_("  not brought in (no place on this sheet):"))
             for name in result.left_out:

@@ -49,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--version",
         action="version",
         version=_("sheetapp {version__}").format(version__=__version__),
+        # argparse's own default is English, fixed when argparse was imported
+        help=_("show program's version number and exit"),
     )
     parser.add_argument(
         "--lang",

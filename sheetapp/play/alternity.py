@@ -49,7 +49,7 @@ from sheetapp.systems.alternity.generation import (
     random_sheet,
 )
 from sheetapp.systems.alternity.model import AlternitySheet, Damage
-from sheetapp.systems.alternity.names import Ability, Degree, Track
+from sheetapp.systems.alternity.names import Ability, Degree, Track, label
 from sheetapp.systems.alternity.play import take_damage
 from sheetapp.systems.alternity.situation import die_for, shift
 from sheetapp.systems.plugin import RequestError
@@ -250,6 +250,7 @@ SUPPORT = GmSupport(
     generate=generate,
     professions=professions,
     attributes=tuple(a.value for a in Ability),
+    attribute_label=lambda attribute: label(Ability(attribute)),
     no_xp=NO_XP,
     condition=condition,
     marks=MARKS,

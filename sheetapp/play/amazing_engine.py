@@ -31,7 +31,7 @@ from sheetapp.systems.amazing_engine.generation import (
     roll_dice_for,
 )
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character, Creation
-from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.systems.amazing_engine.roster import table_index
 from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.systems.draws import pick
@@ -214,6 +214,7 @@ SUPPORT = GmSupport(
     professions=professions,
     universes=universes,
     attributes=tuple(a.value for a in Attribute),
+    attribute_label=lambda attribute: label(Attribute(attribute)),
     award_xp=award_xp,
     route_damage=route_damage,
     condition=condition,

@@ -35,7 +35,7 @@ from sheetapp.systems.d6_pool import experience
 from sheetapp.systems.d6_pool.derived import Harm, initiative_pool
 from sheetapp.systems.d6_pool.generation import random_name, random_sheet
 from sheetapp.systems.d6_pool.model import D6PoolSheet
-from sheetapp.systems.d6_pool.names import MAX_RATING, MIN_RATING, SUCCESS_ON, Attribute
+from sheetapp.systems.d6_pool.names import MAX_RATING, MIN_RATING, SUCCESS_ON, Attribute, label
 from sheetapp.systems.d6_pool.roster import LETHAL, NONLETHAL
 from sheetapp.systems.plugin import RequestError
 
@@ -160,6 +160,7 @@ INITIATIVE = OwnRule(roll=_roll, read=_read, shown=_shown)
 SUPPORT = GmSupport(
     generate=generate,
     attributes=tuple(a.value for a in Attribute),
+    attribute_label=lambda attribute: label(Attribute(attribute)),
     award_xp=award_xp,
     route_damage=route_damage,
     condition=condition,

@@ -41,7 +41,7 @@ from sheetapp.systems.forgotten_futures import experience
 from sheetapp.systems.forgotten_futures.damage import RESULTS
 from sheetapp.systems.forgotten_futures.generation import PROFESSIONS, random_name, random_sheet
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet, Wounds
-from sheetapp.systems.forgotten_futures.names import HIGHEST, LOWEST, Characteristic
+from sheetapp.systems.forgotten_futures.names import HIGHEST, LOWEST, Characteristic, label
 from sheetapp.systems.forgotten_futures.wounds import BOXES, body_penalty
 from sheetapp.systems.forgotten_futures.wounds import condition as wound_condition
 from sheetapp.systems.plugin import RequestError, Track
@@ -172,6 +172,7 @@ SUPPORT = GmSupport(
     generate=generate,
     professions=professions,
     attributes=tuple(c.value for c in Characteristic),
+    attribute_label=lambda attribute: label(Characteristic(attribute)),
     award_xp=award_xp,
     condition=condition,
     marks=MARKS,

@@ -92,6 +92,8 @@ class GmSupport:
     # The universes NPCs can be made in (``NpcRequest.universe``); [] when the system has none.
     universes: Callable[[], list[Choice]] = field(default=lambda: [])
     attributes: tuple[str, ...] = ()  # what ``NpcRequest.ranges`` may name
+    # An attribute's name in the reader's language, by its id (the system's names table).
+    attribute_label: Callable[[str], str] = str
     award_xp: Callable[[BaseModel, XpAward], BaseModel] | None = None
     route_damage: Callable[[Sequence[TrackState], str], str] = route_to_named_track
     condition: Callable[[Sequence[TrackState]], str] = down_at_zero

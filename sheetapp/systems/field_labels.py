@@ -62,9 +62,10 @@ class FieldLabels:
                 parts.append(None)
             elif step not in self.hidden:
                 # The words are marked (N_) in each system's table and read here, in the
-                # reader's language; a field without a word stays as the code names it.
-                word = self.words.get(step)
-                parts.append(_(word) if word else step.replace("_", " ").capitalize())
+                # reader's language; a field without a word reads as the code names it, through
+                # the catalog (tests/i18n/test_shown_words.py keeps every field named there).
+                word = self.words.get(step) or step.replace("_", " ").capitalize()
+                parts.append(_(word))
         return SEPARATOR.join(p for p in parts if p is not None)
 
     def _name(self, item: Any, owner: str | int | None) -> str:

@@ -15,7 +15,7 @@ from functools import cache
 from importlib import import_module
 from typing import TYPE_CHECKING
 
-from sheetapp.i18n import N_
+from sheetapp.i18n import N_, _
 
 if TYPE_CHECKING:  # the plugin module brings pydantic, which the window's menus do not need
     from sheetapp.systems.plugin import SystemPlugin
@@ -57,7 +57,8 @@ _SYSTEMS: dict[str, SystemModules] = {
         pdf="sheetapp.pdf.amazing_engine",
         interop="sheetapp.interop.systems.amazing_engine",
         wizard="sheetapp.ui.amazing_engine.wizards",
-        wizard_text="Amazing Engine (Player &Core)…",
+        # Translators: "Player Core" is the game's term (see the glossary); the system's name stays.
+        wizard_text=N_("Amazing Engine (Player &Core)…"),
         play="sheetapp.play.amazing_engine",
         view_menu=(
             MenuItem(
@@ -111,7 +112,9 @@ _SYSTEMS: dict[str, SystemModules] = {
 
 class UnknownSystemError(KeyError):
     def __str__(self) -> str:
-        return f"unknown system '{self.args[0]}'; known systems: {', '.join(system_ids())}"
+        return _("unknown system '{system}'; known systems: {known}").format(
+            system=self.args[0], known=", ".join(system_ids())
+        )
 
 
 def system_ids() -> list[str]:
@@ -127,7 +130,7 @@ def systems_with_wizards() -> list[str]:
 def wizard_text(system_id: str) -> str:
     """The menu item that opens ``system_id``'s creation wizard."""
     entry = modules(system_id)
-    return entry.wizard_text or f"{entry.name}…"
+    return _(entry.wizard_text) if entry.wizard_text else f"{entry.name}…"
 
 
 def default_system_id() -> str:

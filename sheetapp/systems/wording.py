@@ -13,6 +13,7 @@ together. Pure Python, so the rules, the forms and the PDFs can share it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal
 
 from sheetapp.plural import ngettext
@@ -40,6 +41,35 @@ def plural_of(noun: str) -> str:
     return f"{head} {word}" if head else word
 
 
+# Every noun the sheets count, as whole forms for the catalog ("{n} die" / "{n} dice"), so
+# each language writes the count its own way (its plural forms, its word order).
+_FORMS: dict[str, Callable[[int], str]] = {
+    "character": lambda k: ngettext("{n} character", "{n} characters", k),
+    "die": lambda k: ngettext("{n} die", "{n} dice", k),
+    "point": lambda k: ngettext("{n} point", "{n} points", k),
+    "round": lambda k: ngettext("{n} round", "{n} rounds", k),
+    "step": lambda k: ngettext("{n} step", "{n} steps", k),
+    "success": lambda k: ngettext("{n} success", "{n} successes", k),
+    "turn": lambda k: ngettext("{n} turn", "{n} turns", k),
+}
+
+
+def _plural_n(amount: int | float) -> int:
+    """The number a language's plural rule is asked about: the amount itself when whole
+    (minus one reads as one), else a count no language writes in the singular."""
+    whole = abs(amount)
+    return int(whole) if whole == int(whole) else 2
+
+
+def counted_noun(amount: int | float, noun: str) -> str:
+    """``amount`` and its noun with an ordinary space, in the reader's language when the
+    noun is one the sheets count (``_FORMS``); else in English, as ``noun_for`` writes it."""
+    forms = _FORMS.get(noun)
+    if forms is None:
+        return f"{amount} {noun_for(amount, noun)}"
+    return forms(_plural_n(amount)).format(n=amount)
+
+
 def noun_for(amount: int | float, noun: str, plural: str | None = None) -> str:
     """``noun`` as ``amount`` of it is written: singular for exactly one (and minus one)."""
     return ngettext(noun, plural or plural_of(noun), 1 if abs(amount) == 1 else 2)
@@ -47,12 +77,16 @@ def noun_for(amount: int | float, noun: str, plural: str | None = None) -> str:
 
 def count(amount: int | float, noun: str, plural: str | None = None) -> str:
     """``amount`` and its noun, kept on one line: "1 success", "3 turns"."""
+    if plural is None and noun in _FORMS:
+        return counted_noun(amount, noun).replace(" ", NBSP)
     return f"{amount}{NBSP}{noun_for(amount, noun, plural)}"
 
 
 def plain_count(amount: int | float, noun: str, plural: str | None = None) -> str:
     """``count`` with an ordinary space, for text no one wraps (a terminal line, a
     tooltip), where a non-breaking space would only get in the way of a search."""
+    if plural is None and noun in _FORMS:
+        return counted_noun(amount, noun)
     return f"{amount} {noun_for(amount, noun, plural)}"
 
 

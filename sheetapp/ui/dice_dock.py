@@ -138,6 +138,7 @@ class DiceDock(QDockWidget):
         self.expression = QLineEdit("3d6")
         self.expression.setToolTip(_("Dice such as 2d6+1, d%, 4dF or 2d20-d4"))
         self.expression.returnPressed.connect(self.roll_expression)
+        # Translators: the verb (see "Roll" on the roll buttons).
         roll_button = QPushButton(_("Roll"))
         roll_button.clicked.connect(self.roll_expression)
         expression_row.addWidget(self.expression)

@@ -78,7 +78,7 @@ class FindingsModel(QAbstractTableModel):
         finding = self._findings[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (finding.severity.value, self._labels[index.row()], finding.message)[column]
+            return (finding.severity.word(), self._labels[index.row()], finding.message)[column]
         if role == Qt.ItemDataRole.ForegroundRole and column == 0:
             return tone(_TONES[finding.severity])  # asked at paint: follows the theme
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -115,6 +115,18 @@ class VisibleIndicators(QProxyStyle):
         if control in self._MARKED_CONTROLS:
             _draw_mark(painter, option.rect, mark_colour(level, option.palette))
 
+    def subElementRect(
+        self, element: QStyle.SubElement, option: QStyleOption, widget: QWidget | None = None
+    ) -> QRect:
+        """Fusion gives a tab's label a rect one line of the font high (two pixels less on a
+        tab not chosen), and the label is clipped to it: the accent of a capital (É, Ä) and
+        a descender were cut off. The label keeps its centre and gets room above and below."""
+        rect = super().subElementRect(element, option, widget)
+        if element == QStyle.SubElement.SE_TabBarTabText:
+            extra = option.fontMetrics.height() // 2
+            rect = rect.adjusted(0, -extra, 0, extra)
+        return rect
+
     def drawControl(
         self,
         element: QStyle.ControlElement,

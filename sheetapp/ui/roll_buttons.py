@@ -34,6 +34,8 @@ from sheetapp.ui.sheet_form import SheetForm
 if TYPE_CHECKING:
     from sheetapp.systems.rolls import Check, Unrollable
 
+# Translators: the verb, on a button that rolls (and over a column of such buttons); the
+# noun (a roll's total) is msgctxt "noun".
 ROLL = N_("Roll")
 # A row offers one check, none, or several to pick from (a Phobia's two rolls).
 Offered = "Check | Unrollable | Sequence[Check | Unrollable] | None"
@@ -42,20 +44,20 @@ RowCheck = Callable[[Any, int], Offered]  # (sheet, row) -> its check(s)
 KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Select)
 
 
-def roll_column(
-    noun: str, how: str = "", offers: Callable[[Any], bool] = lambda _item: True
-) -> Column:
+def roll_column(tip: str, offers: Callable[[Any], bool] = lambda _item: True) -> Column:
     """The Roll column of a list's table: a button on every row whose item ``offers`` a
-    roll (a weapon among the gear); ``how`` says what the roll is made against."""
-    against = f" ({how})" if how else ""
+    roll (a weapon among the gear). ``tip`` is the whole sentence saying what a row rolls
+    and against what ("Roll this weapon (its attack pool)."), marked with ``N_`` where the
+    column is built at import; each row's tooltip adds how else to roll it."""
     return Column(
         ROLL,  # the model reads a title in the language where it shows it
         compute=lambda item, _row: _(ROLL) if offers(item) else "",
         centred=True,
-        tooltip=_(
-            "Roll this {noun}{against}. A double-click on its figures rolls "
-            "it too; the result goes to this sheet's dice log."
-        ).format(noun=noun, against=against),
+        tooltip=tip,
+        explain=lambda _item, _row: _(
+            "{tip} A double-click on its figures rolls it too; the result goes to this "
+            "sheet's dice log."
+        ).format(tip=_(tip)),
     )
 
 

@@ -128,6 +128,21 @@ def remove_button(model: ListTableModel, view: QTableView, text: str, name: str)
     return button
 
 
+# The undo texts of adding to and removing from a sheet's list, by the list's name: whole
+# for each list, as a translation of the list's title cannot be lowered into a sentence.
+_LIST_UNDO = {
+    "weapons": (N_("Add to weapons"), N_("Remove from weapons")),
+    "armour": (N_("Add to armour"), N_("Remove from armour")),
+    "equipment": (N_("Add to equipment"), N_("Remove from equipment")),
+}
+
+
+def list_undo_texts(list_name: str) -> tuple[str, str]:
+    """(added, removed) for ``add_remove_row`` on the sheet's list ``list_name``."""
+    added, removed = _LIST_UNDO[list_name]
+    return _(added), _(removed)
+
+
 def add_remove_row(
     model: ListTableModel,
     view: QTableView,
@@ -142,8 +157,9 @@ def add_remove_row(
     are the undo texts; the buttons are named ``add_<name>`` and ``remove_<name>`` (by
     default the view's name), which tests and findings use."""
     name = name or view.objectName()
+    add = _(add)  # the default is only marked; a caller's text is translated already
     row = QHBoxLayout()
-    add_button = QPushButton(_(add), objectName=f"add_{name}")
+    add_button = QPushButton(add, objectName=f"add_{name}")
     add_button.setToolTip(
         _("{add} (Insert in the table); Alt+Up and Alt+Down move a row").format(add=add)
     )
@@ -175,30 +191,28 @@ def list_box(
     model: ListTableModel,
     view: QTableView,
     *,
-    noun: str,
+    words: tuple[str, str],
     blank: Make,
     samples: Sequence[tuple[str, Make]] = (),
     samples_text: str = N_("Add from the rules…"),
     hint: str = "",
     tip: str = "",
 ) -> QGroupBox:
-    """A titled table with Add (a blank ``noun``), a menu of the rules' samples, Remove,
-    and a hint at the end of the row."""
-    buttons = add_remove_row(
-        model,
-        view,
-        blank,
-        add=_("Add {noun}").format(noun=noun),
-        added=_("Add {noun}").format(noun=noun),
-        removed=_("Remove {noun}").format(noun=noun),
-    )
+    """A titled table with Add (a ``blank`` row), a menu of the rules' samples, Remove,
+    and a hint at the end of the row. ``words`` are this list's own whole strings, ("Add
+    skill", "Remove skill"): the button and its undo text, and Remove's undo text (a noun
+    put into a shared sentence would keep its English, or its gender, in a translation)."""
+    add, removed = words
+    buttons = add_remove_row(model, view, blank, add=add, added=add, removed=removed)
     if samples:
         pick = QPushButton(_(samples_text), objectName=f"sample_{view.objectName()}")
         menu = QMenu(pick)
         for text, make in samples:
             menu.addAction(
                 literal(text),
-                lambda m=make, t=text: add_and_edit(model, view, m(), _("Add {t}").format(t=t)),
+                lambda m=make, t=text: add_and_edit(
+                    model, view, m(), _("Add {name}").format(name=t)
+                ),
             )
         pick.setMenu(menu)
         buttons.insertWidget(1, pick)

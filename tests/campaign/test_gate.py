@@ -136,6 +136,17 @@ def test_only_the_host_lists_the_members() -> None:
     )
 
 
+def test_only_the_host_says_where_its_phone_page_listens() -> None:
+    """Every member's app pairs a phone at the port the host names; a client naming
+    another (a page of its own) is refused."""
+    doc = Doc()
+    ydoc.write(doc, {"port": 47475}, root=gate.PHONE_PAGE)
+    forged = update_of(doc, lambda copy: ydoc.write(copy, {"port": 8443}, root="phone_page"))
+    assert check(forged, doc, Kind.CAMPAIGN) == (
+        "phone_page: only the host lists the campaign's phone page"
+    )
+
+
 def test_bytes_that_are_no_update_are_refused() -> None:
     assert check(b"\x07garbage", Doc(), Kind.CHARACTER).startswith("not a Yjs update")
 

@@ -211,6 +211,47 @@ def test_the_gms_request_is_accepted_from_the_phone(table):
     until(lambda: requests.requests(asks)[-1].state == "accepted")
 
 
+def test_the_party_shows_the_conditions_the_gm_shows_and_no_one_elses_sheet(table):
+    """The party's names, and for each member the conditions the GM's Table gives their
+    characters in the encounter the GM shows (as the GM's app writes it): nothing read
+    from another member's sheet, and nothing while no encounter is shown."""
+    bo = table.pair("Bo")
+    before = {m["name"]: m["characters"] for m in state(table, bo)["party"]}
+    assert before == {"Mara": [], "Ana": [], "Bo": []}
+    shown = "encounter:party-conditions"
+    gm = table.laptops["Mara"]
+    party = {
+        table.sheets["Ana"]: {"name": "Ana's hero",
+                              "conditions": ["Stunned", "on fire (2 rounds)"]},
+        table.sheets["Bo"]: {"name": "Bo's hero", "conditions": []},
+        "npc:not-a-player": {"name": "Bandit", "conditions": ["Down"]},
+    }
+
+    async def show() -> None:
+        doc = await gm.open(shown)
+        ydoc.write(doc, {"name": "At the ford", "lines": ["Round 1"], "party": party})
+        assert await gm.host_holds(shown)
+        await table.hosted.host.set_revealed(shown, True)
+
+    table.run(show())
+
+    def party_now() -> dict:
+        return {m["name"]: m["characters"] for m in state(table, bo)["party"]}
+
+    try:
+        until(lambda: party_now()["Ana"], 15)
+        seen = party_now()
+        assert seen["Ana"] == [{"name": "Ana's hero",
+                                "conditions": ["Stunned", "on fire (2 rounds)"]}]
+        assert seen["Bo"] == [{"name": "Bo's hero", "conditions": []}]
+        assert seen["Mara"] == []  # an NPC is no member's character
+        whole = state(table, bo)
+        assert table.sheets["Ana"] not in str(whole) and "Bandit" not in str(whole["party"])
+    finally:
+        table.run(table.hosted.host.set_revealed(shown, False))
+    until(lambda: party_now() == before, 15)
+
+
 def test_the_page_is_served_with_its_own_files_and_a_strict_policy(table):
     import ssl
     from urllib.request import urlopen

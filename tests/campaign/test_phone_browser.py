@@ -182,6 +182,13 @@ def test_the_phone_answers_the_gms_request_and_reads_the_shown_encounter(table, 
     wait_for(lambda: requests.requests(asks)[-1].state == "accepted")
     wait_for(lambda: not browser.find_element(By.ID, "no-requests").get_attribute("hidden"))
     assert "Mara (GM)" in text(browser, "#party")
+    # no encounter shown: names only, and the page says when conditions show
+    assert browser.find_element(By.ID, "party-note").is_displayed()
+    assert not browser.find_elements(By.CSS_SELECTOR, "#party .party-character")
+    shots = os.environ.get("SHEETAPP_PHONE_SHOTS")
+    if shots:
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        _screens(browser, Path(shots) / "table-no-encounter-phone-light")
 
 
 def test_one_members_phone_cannot_reach_another_members_character(table, browser):
@@ -258,6 +265,16 @@ def test_every_view_at_both_sizes_light_and_dark(table, browser):
     amount.send_keys(left.split(" / ")[0])  # down to 0: the system names the condition
     press(browser, track(browser, "stamina").find_element(By.CLASS_NAME, "hurt"))
     wait_for(lambda: text(browser, "#condition"))
+    # the party: names, and the conditions the GM's Table gives each one's characters
+    browser.find_element(By.ID, "tab-table").click()
+    members = browser.find_elements(By.CSS_SELECTOR, "#party li.member")
+    assert [m.find_element(By.CLASS_NAME, "member-name").text for m in members] == [
+        "Mara (GM)", "Ana", "Bo"]
+    assert members[2].find_element(By.CLASS_NAME, "party-character").text.split("\n") == [
+        "Bo's hero", "Wounded, stunned (2 rounds)"]
+    assert members[1].find_element(By.CLASS_NAME, "party-condition").text == "No condition"
+    assert not browser.find_element(By.ID, "party-note").is_displayed()
+    assert table.sheets["Bo"] not in browser.page_source
     for size in SIZES:
         for scheme in ("light", "dark"):
             emulate(browser, size, scheme)
@@ -281,7 +298,12 @@ async def _show_encounter(table: LiveTable, name: str) -> None:
     gm = table.laptops["Mara"]
     doc = await gm.open(name)
     ydoc.write(doc, {"name": "Ambush at the ford", "lines": [
-        "Round 2", "Ana's hero acts first (initiative 7)", "Bandits: one wounded, one down"]})
+        "Round 2", "Ana's hero acts first (initiative 7)", "Bandits: one wounded, one down"],
+        "party": {  # as the GM's app writes it: the Table's conditions of the characters
+            table.sheets["Ana"]: {"name": "Ana's hero", "conditions": []},
+            table.sheets["Bo"]: {"name": "Bo's hero",
+                                 "conditions": ["Wounded", "stunned (2 rounds)"]},
+        }})
     assert await gm.host_holds(name)
     await table.hosted.host.set_revealed(name, True)
 

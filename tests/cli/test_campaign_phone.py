@@ -107,3 +107,90 @@ def test_the_link_names_the_port_the_running_hosts_page_listens_at(hosted, capsy
     code, out, _ = run(capsys, "campaign", "phone", "--member", "Ana", "--json")
     assert code == 0
     assert urlsplit(json.loads(out)["link"]).port == phone_port(host.registry().port)
+
+
+def _serve(folder, port: int):
+    import os
+    import subprocess
+    import sys
+
+    return subprocess.Popen(
+        [sys.executable, "-m", "sheetapp", "campaign", "serve", "--dir", str(folder),
+         "--bind", "127.0.0.1", "--port", str(port), "--no-announce"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+
+
+def _lines(process, count: int, seconds: float = 30.0) -> list[str]:
+    """The first ``count`` lines the process prints, or as many as came in time (a
+    reader thread: a line never printed must fail the test, not hang it)."""
+    import queue
+    import threading
+
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in process.stdout],
+                     daemon=True).start()
+    said = []
+    try:
+        for _ in range(count):
+            said.append(lines.get(timeout=seconds).rstrip("\n"))
+    except queue.Empty:
+        pass
+    return said
+
+
+def test_serve_says_where_the_phone_page_is_and_it_answers_there(tmp_path, capsys):
+    """``campaign serve`` prints the page's address with the host's; a phone's browser
+    opening it gets the page."""
+    from urllib.request import urlopen
+
+    from .test_campaign_serve import free_port
+
+    folder = tmp_path / "host"
+    assert main(["campaign", "create", "--name", "Iron Road", "--gm", "Mara",
+                 "--dir", str(folder)]) == 0
+    port = free_port()
+    process = _serve(folder, port)
+    with process:
+        try:
+            said = _lines(process, 3)
+            assert said[0].startswith(f"serving Iron Road at 127.0.0.1:{port}"), said
+            assert said[2:] and said[2].startswith("phone page at https://127.0.0.1:"), said
+            address = said[2].split()[3]
+            context = ssl.create_default_context(
+                cadata=find_host(folder=folder).identity().cert_pem)
+            context.check_hostname = False
+            with urlopen(address, context=context, timeout=10) as page:
+                assert page.status == 200 and b"<html" in page.read()
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
+
+
+def test_serve_says_when_the_phone_page_is_not_served(tmp_path, capsys):
+    import socket
+
+    from .test_campaign_serve import free_port
+
+    folder = tmp_path / "host"
+    assert main(["campaign", "create", "--name", "Iron Road", "--gm", "Mara",
+                 "--dir", str(folder)]) == 0
+    for _ in range(20):
+        port = free_port()
+        taken = socket.socket()
+        try:
+            taken.bind(("127.0.0.1", port + 1))  # the page's port is someone else's
+        except OSError:
+            taken.close()
+            continue
+        break
+    with taken:
+        taken.listen()
+        process = _serve(folder, port)
+        with process:
+            said = _lines(process, 3)
+            process.terminate()
+            process.wait(timeout=30)
+    assert said[0].startswith(f"serving Iron Road at 127.0.0.1:{port}"), said
+    assert said[2:] == ["the phone page is not served (the warning above says why)"], said

@@ -18,6 +18,7 @@ at 1366x768.
 
 from __future__ import annotations
 
+import getpass
 import pkgutil
 import re
 from collections.abc import Iterator
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QMessageBox,
     QTabBar,
     QWidget,
     QWizard,
@@ -48,7 +50,7 @@ from sheetapp.interop.targets import TARGETS
 from sheetapp.locale_format import native_name
 from sheetapp.play.names import name_lists
 from sheetapp.pseudo_locale import OPEN_MARK
-from sheetapp.systems.amazing_engine.catalog import installed_universes
+from sheetapp.systems.amazing_engine.catalog import catalogue, installed_universes
 from sheetapp.systems.registry import (
     get_system,
     modules,
@@ -56,6 +58,9 @@ from sheetapp.systems.registry import (
     systems_with_wizards,
     wizard_text,
 )
+from sheetapp.ui.campaign.dialogs import HostDialog, InviteDialog, JoinDialog, _device_name
+from sheetapp.ui.campaign.phone_dialog import PhoneDialog
+from sheetapp.ui.campaign.quitting import ask_with_a_box, cut_off_text
 from sheetapp.ui.elided_label import ElidedLabel
 from sheetapp.ui.library.award_dialog import AwardDialog
 from sheetapp.ui.library.conditions_dialog import ConditionsDialog
@@ -66,6 +71,8 @@ from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import apply_theme
 from sheetapp.ui.translator import install_translators
+from sheetapp.ui.universe_editor.opening import edit_copy
+from tests.ui.campaign.fakes import FakeCampaignService, presence
 from tests.ui.conftest import _forget_changes
 from tests.ui.dialogs import prime, sheet_dialogs, sheet_of
 
@@ -275,7 +282,9 @@ def test_every_dialog_reads_through_the_catalog_with_room(qtbot, pseudo, name: s
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    # the dialogs' own data: tags, groups, sides and initials (tests/ui/dialogs.py)
     data = data_words(None, prime()) | {"friend", "foe", "Heroes", "Bandits", "A", "B"}
+    data |= {"crew", "Crew", "Harbour"}
     found = untranslated(dialog, name, data) + clipped(dialog, name)
     assert not found, "\n".join(found)
 
@@ -334,4 +343,60 @@ def test_the_library_dialogs_read_through_the_catalog_with_room(qtbot, pseudo, w
         qtbot.waitExposed(dialog)
         found += untranslated(dialog, dialog.windowTitle(), data)
         found += clipped(dialog, dialog.windowTitle())
+    assert not found, "\n".join(found)
+
+
+def test_every_universe_editor_page_reads_through_the_catalog_with_room(
+    qtbot, pseudo, tmp_path: Path
+) -> None:
+    """The pack editor on a copy of the generic universe, page by page, and its menus."""
+    folder = tmp_path / "packs"
+    folder.mkdir()
+    editor = edit_copy(None, folder, catalogue().entries["generic"])
+    qtbot.addWidget(editor)
+    editor.resize(1366, 768)
+    qtbot.waitExposed(editor)
+    data = data_words() | {editor.document.path.name}
+    found: list[str] = []
+    for row in range(editor.nav.count()):
+        editor.nav.setCurrentRow(row)
+        QApplication.processEvents()
+        where = f"universe editor › {editor.nav.item(row).text()}"
+        found += untranslated(editor, where, data) + clipped(editor, where)
+    for action in editor.menuBar().actions():
+        found += menu_texts(action.menu(), action.text(), data)
+    assert not found, "\n".join(sorted(set(found)))
+
+
+def test_the_campaign_dialogs_and_quit_while_hosting_read_through_the_catalog(
+    qtbot, pseudo, monkeypatch
+) -> None:
+    service = FakeCampaignService()
+    service.host("Tuesday Night", "Dana")
+    service.set_presence([presence("m-ana", "Ana")])
+    service.member = lambda: service.member_list[0]  # the live service's own, the GM
+    dialog = PhoneDialog(service)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    data = {"Ana", "Dana", "Tuesday Night", getpass.getuser(), _device_name()}
+    found = untranslated(dialog, "pair a phone", data) + clipped(dialog, "pair a phone")
+    for other in (HostDialog(service), JoinDialog(service), InviteDialog(service)):
+        qtbot.addWidget(other)
+        other.show()
+        qtbot.waitExposed(other)
+        found += untranslated(other, other.windowTitle(), data)
+        found += clipped(other, other.windowTitle())
+
+    def look(box: QMessageBox) -> int:
+        box.show()
+        qtbot.waitExposed(box)
+        found.extend(untranslated(box, "quit while hosting", data))
+        box.close()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", look)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    ask_with_a_box(parent, cut_off_text("Tuesday Night", 2))
     assert not found, "\n".join(found)

@@ -368,7 +368,9 @@ class PhoneServer:
         client = session.client
         opened = set(client.opened())
         members = ydoc.read(client.doc(wire.CAMPAIGN), root=MEMBERS) if opened else {}
+        listing = self._listing(session)
         characters, pending, encounters = [], [], []
+        standing: dict[str, dict[str, Any]] = {}
         for name in sorted(opened):
             kind = wire.kind_of(name)
             doc = client.doc(name)
@@ -380,22 +382,20 @@ class PhoneServer:
                     {"id": r.id, "character": subject, "text": r.describe(), "kind": r.kind}
                     for r in gm_requests.pending(doc)
                 ]
-            elif kind is Kind.ENCOUNTER and self._listing(session).get(name, {}).get("revealed"):
+            elif kind is Kind.ENCOUNTER and listing.get(name, {}).get("revealed"):
                 shown = ydoc.read(doc)
                 lines = shown.get("lines", [])
                 encounters.append({
                     "name": str(shown.get("name", "")),
                     "lines": [str(line) for line in lines] if isinstance(lines, list) else [],
                 })
+                if len(encounters) == 1:
+                    standing = _standing(shown.get("party"))
         statuses = {name: client.status(name) for name in opened}
         return {
             "version": session.version,
             "member": {"name": session.device.member.name, "role": session.device.member.role},
-            "party": sorted(
-                ({"name": str(m.get("name", "")), "role": str(m.get("role", ""))}
-                 for m in members.values() if isinstance(m, dict)),
-                key=lambda m: (m["role"] != "gm", m["name"].casefold()),
-            ),
+            "party": _party(members, listing, standing),
             "characters": characters,
             "requests": pending,
             "encounter": encounters[0] if encounters else None,
@@ -493,6 +493,49 @@ class PhoneServer:
                 if session.busy == 0 and loop.time() - session.used > IDLE_S:
                     del self._sessions[device_id]
                     await session.client.close()
+
+
+def _standing(shown: Any) -> dict[str, dict[str, Any]]:
+    """The players' characters in the shown encounter, by document: the name the GM's
+    Table gives each and its conditions in words (what the GM's app wrote; anything
+    else in it is passed over)."""
+    if not isinstance(shown, dict):
+        return {}
+    standing = {}
+    for name, entry in shown.items():
+        if not isinstance(entry, dict) or wire.kind_of(name) is not Kind.CHARACTER:
+            continue
+        conditions = entry.get("conditions")
+        standing[name] = {
+            "name": str(entry.get("name", "")),
+            "conditions": [str(c) for c in conditions] if isinstance(conditions, list) else [],
+        }
+    return standing
+
+
+def _party(
+    members: dict[str, Any],
+    listing: dict[str, dict[str, Any]],
+    standing: dict[str, dict[str, Any]],
+) -> list[dict[str, Any]]:
+    """The members, the GM first, each with their characters in the encounter the GM
+    shows and the conditions the GM's Table gives them: only what the GM shows every
+    player (no other member's sheet is read for it)."""
+    held: dict[str, list[dict[str, Any]]] = {}
+    for name, shown in standing.items():
+        entry = listing.get(name, {})
+        if entry.get("kind") == Kind.CHARACTER.value:
+            held.setdefault(str(entry.get("owner", "")), []).append(shown)
+    party = [
+        {
+            "name": str(member.get("name", "")),
+            "role": str(member.get("role", "")),
+            "characters": sorted(held.get(member_id, []), key=lambda c: c["name"].casefold()),
+        }
+        for member_id, member in members.items()
+        if isinstance(member, dict)
+    ]
+    return sorted(party, key=lambda m: (m["role"] != "gm", m["name"].casefold()))
 
 
 def _since(query: str) -> int | None:

@@ -12,7 +12,6 @@ import ssl
 from typing import Protocol
 
 from sheetapp.campaign import wire
-from sheetapp.campaign.phone.pairing import phone_port
 from sheetapp.i18n import _
 
 MAX_ANSWER = 16 * 1024
@@ -34,12 +33,17 @@ class Joined(Protocol):
 
 
 def pair_remotely(
-    membership: Joined, member_name: str, address: str, *, timeout: float = 5.0
+    membership: Joined, member_name: str, address: str, port: object, *, timeout: float = 5.0
 ) -> str:
-    """The link of a new phone for ``member_name``, which phones reach at ``address``."""
+    """The link of a new phone for ``member_name``, which phones reach at ``address``;
+    ``port`` is where the host's page listens, as the host said in the campaign document
+    (0: it serves no page; None: the campaign document has not arrived yet)."""
+    if port is None:
+        raise PairError(_("The campaign's details have not arrived yet; try again in a moment."))
+    if not isinstance(port, int) or isinstance(port, bool) or not 0 < port < 65536:
+        raise PairError(_("The host serves no phone page (its log says why)."))
     connection = http.client.HTTPSConnection(
-        membership.host, phone_port(membership.port), timeout=timeout,
-        context=membership.ssl_context(),
+        membership.host, port, timeout=timeout, context=membership.ssl_context(),
     )
     body = json.dumps({"member": member_name, "address": address})
     headers = {

@@ -63,6 +63,8 @@ def words() -> dict[str, str]:
         "no_encounter": _("The GM shows no encounter."),
         "party": _("Party"),
         "gm_name": _("{name} (GM)"),
+        "no_condition": _("No condition"),
+        "party_note": _("The party's conditions show while the GM shows an encounter."),
         "sheet": _("Sheet"),
         "table": _("Table"),
         "fingerprint": _(

@@ -214,7 +214,7 @@ def situation_ladder(layout: Layout) -> Flowable:
     width = layout.grid.width
     inner = width - 2 * PAD
     steps = list(range(-5, LAST_NAMED_PENALTY + 1))
-    names = dict((n, name) for name, n in DIFFICULTIES)
+    names = {n: _(name) for name, n in DIFFICULTIES}  # marked N_ where the rules keep them
     dice = [para(die_for(s).label, "cell_bold") for s in steps]
     words = [para(names.get(s, ""), _tiny()) for s in steps]
     offsets = [para("0" if s == 0 else signed(s), "muted") for s in steps]

@@ -27,6 +27,13 @@ def _name(item: Any) -> str:
 
 field_label = FieldLabels(
     words={
+        "action_check_bonus": N_("Action check bonus"),
+        "broad": N_("Broad skill"),
+        "last_resorts_max": N_("Most last resort points"),
+        "npc": N_("NPC"),
+        "optional_dazed": N_("Optional dazed rule"),
+        "resistance_bonus": N_("Resistance bonus"),
+        "settings": N_("Settings"),
         "broad_skills": N_("Broad skills"),
         "specialty_skills": N_("Specialties"),
         "base_step": N_("Base situation die"),

@@ -15,6 +15,10 @@ from sheetapp.systems.field_labels import FieldLabels
 
 field_label = FieldLabels(
     words={
+        "core_xp_entries": N_("Core XP entries"),
+        "method": N_("How it was made"),
+        "path": N_("Path"),
+        "ranks": N_("Ranks"),
         "core": N_("Player Core"),
         "xp_ledger": N_("XP ledger"),
         "four_dice": N_("4d10 attributes"),

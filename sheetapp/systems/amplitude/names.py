@@ -5,7 +5,10 @@ These strings are stored in sheet files, so they are spelled once, here.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal
+
+from sheetapp.i18n import N_, TranslatedTable
 
 SYSTEM_ID = "amplitude"
 SYSTEM_NAME = "Amplitude Engine"
@@ -14,14 +17,15 @@ WoundLevel = Literal["unwounded", "minor", "moderate", "major", "incapacitated",
 
 # The track a hit moves down, best first. Killed lies off the track: only a K reaches it.
 TRACK: tuple[WoundLevel, ...] = ("unwounded", "minor", "moderate", "major", "incapacitated")
-WOUND_LABELS: dict[str, str] = {
-    "unwounded": "Unwounded",
-    "minor": "Minor wound",
-    "moderate": "Moderate wound",
-    "major": "Major wound",
-    "incapacitated": "Incapacitated",
-    "killed": "Killed",
-}
+# Read in the reader's language at each lookup (the keys above are what files store).
+WOUND_LABELS: Mapping[str, str] = TranslatedTable({
+    "unwounded": N_("Unwounded"),
+    "minor": N_("Minor wound"),
+    "moderate": N_("Moderate wound"),
+    "major": N_("Major wound"),
+    "incapacitated": N_("Incapacitated"),
+    "killed": N_("Killed"),
+})
 # What each level takes off every Player's Total Roll.
 PENALTIES: dict[str, int] = {"unwounded": 0, "minor": -1, "moderate": -2, "major": -4}
 

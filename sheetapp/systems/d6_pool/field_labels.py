@@ -15,6 +15,17 @@ from sheetapp.systems.field_labels import FieldLabels
 
 field_label = FieldLabels(
     words={
+        "armour_cut": N_("Armour cut"),
+        "armour_piercing": N_("Armour piercing"),
+        "autofire": N_("Autofire"),
+        "doubles_armour": N_("Doubles armour"),
+        "equipped": N_("Equipped"),
+        "grants_trait": N_("Grants trait"),
+        "npc": N_("NPC"),
+        "player_controlled": N_("Player controlled"),
+        "strength_damage": N_("Strength damage"),
+        "strength_needed": N_("Strength needed"),
+        "trait_rating": N_("Trait rating"),
         "xp_ledger": N_("XP ledger"),
         "attribute_roll": N_("6d6 roll"),
         "extra_attributes": N_("GM attributes"),

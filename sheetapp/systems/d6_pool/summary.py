@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sheetapp.i18n import _
+from sheetapp.i18n import _, pgettext
 from sheetapp.systems.d6_pool.figures import PoolFigures, sheet_figures, shown_chance
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
@@ -16,8 +16,11 @@ def _or_dash(value: object) -> str:
 def _odds(pool: PoolFigures | None) -> str:
     if pool is None:
         return _("no pool (no attribute)")
-    chances = ", ".join(f"diff. {k} {shown_chance(pool, k)}" for k in SHOWN_DIFFICULTIES)
-    return f"{plain_count(pool.dice, 'die')} ({chances})"
+    chances = pgettext("list separator", ", ").join(
+        _("diff. {difficulty} {chance}").format(difficulty=k, chance=shown_chance(pool, k))
+        for k in SHOWN_DIFFICULTIES
+    )
+    return _("{dice} ({chances})").format(dice=plain_count(pool.dice, "die"), chances=chances)
 
 
 def describe(sheet: D6PoolSheet) -> str:

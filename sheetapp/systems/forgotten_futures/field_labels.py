@@ -15,6 +15,10 @@ from sheetapp.systems.field_labels import FieldLabels
 
 field_label = FieldLabels(
     words={
+        "acquired": N_("Acquired"),
+        "multiple": N_("Multiple"),
+        "npc": N_("NPC"),
+        "reduction": N_("Reduction"),
         "body": "BODY",
         "mind": "MIND",
         "soul": "SOUL",

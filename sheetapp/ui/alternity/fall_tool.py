@@ -33,7 +33,7 @@ class FallTool(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         self.grade = QComboBox(objectName="fall_grade")
         for key, name, _unused in GRADES:
-            self.grade.addItem(_("Fall: {lower}").format(lower=name.lower()), key)
+            self.grade.addItem(_("Fall: {grade}").format(grade=_(name)), key)
         self.grade.setToolTip(
             _("Impact table: the distance fallen (or a collision: under 20 kph extremely short, "
             "to 60 short, to 120 medium, to 300 long, faster terminal). One grade shorter on "
@@ -51,7 +51,7 @@ class FallTool(QWidget):
         self.chute.addItem(_("No parachute"), "")
         for degree in Degree:
             self.chute.addItem(
-                _("High-risk jump: {lower}").format(lower=label(degree).lower()), degree.value
+                _("High-risk jump: {degree}").format(degree=label(degree)), degree.value
             )
         self.chute.setToolTip(
             _("A high-risk parachute jump (night, low, bad weather, untrained) rolls "

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, ngettext
 from sheetapp.systems.alternity.derived import MOVES
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet, Armour, Equipment, Weapon
@@ -27,7 +27,7 @@ from sheetapp.ui.labels import figure_label, hint_label, tipped
 from sheetapp.ui.list_table_model import Column, LiveListModel
 from sheetapp.ui.page_layout import fill, scrolled
 from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
-from sheetapp.ui.table_box import add_remove_row, table_box, table_view
+from sheetapp.ui.table_box import add_remove_row, list_undo_texts, table_box, table_view
 
 MOVE_NAMES = TranslatedTable({
     "sprint": N_("Sprint"),
@@ -95,7 +95,7 @@ class GearPage(HeroTab):
                         "the skill's, moved by the weapon's accuracy and the hero's state."
                     ),
                 ),
-                roll_column("weapon", _("its skill with its die, moved by its accuracy")),
+                roll_column(_("Roll this weapon (its skill with its die, moved by its accuracy).")),
                 Column(
                     _("Damage"),
                     "damage",
@@ -178,14 +178,8 @@ class GearPage(HeroTab):
         self.fields.add((name,), view)
         if name == "weapons":
             install_list_rolls(view, model, weapon_check)
-        noun = title.lower()
-        buttons = add_remove_row(
-            model,
-            view,
-            make,
-            added=_("Add to {noun}").format(noun=noun),
-            removed=_("Remove from {noun}").format(noun=noun),
-        )
+        added, removed = list_undo_texts(name)
+        buttons = add_remove_row(model, view, make, added=added, removed=removed)
         box = table_box(title, view, buttons)
         box.layout().setContentsMargins(6, 4, 6, 4)
         return box
@@ -253,9 +247,11 @@ class GearPage(HeroTab):
             effect = _("none")
         else:
             steps = load.penalty_steps
-            effect = _("{movement_percent}% movement, +{steps} step{value}").format(
-                movement_percent=load.movement_percent, steps=steps, value="s" * (steps > 1)
-            )
+            effect = ngettext(
+                "{movement_percent}% movement, +{steps} step",
+                "{movement_percent}% movement, +{steps} steps",
+                steps,
+            ).format(movement_percent=load.movement_percent, steps=steps)
         self.load_effect.setText(effect)
         loaded = f.resistance_loaded
         self.loaded_resistance.setText(

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, _, ngettext, pgettext
 from sheetapp.systems.alternity.figures import SurpriseFigures, sheet_figures
 from sheetapp.systems.alternity.last_resort import SpendError
 from sheetapp.systems.alternity.model import AlternitySheet
-from sheetapp.systems.alternity.modifiers import COMMON
+from sheetapp.systems.alternity.modifiers import common_modifiers
 from sheetapp.systems.alternity.names import Degree, Track, label
 from sheetapp.systems.alternity.play import (
     CHECKS,
@@ -201,8 +201,12 @@ class PlayPage(HeroTab):
         layout.addLayout(form)
         self.modifiers = QListWidget(objectName="modifiers")
         self.modifiers.setMaximumHeight(96)
-        for group, name, steps in COMMON:
-            item = QListWidgetItem(f"{group}: {name} ({steps:+d})" if steps else f"{group}: {name}")
+        for group, name, steps in common_modifiers():
+            item = QListWidgetItem(
+                _("{group}: {name} ({steps:+d})").format(group=group, name=name, steps=steps)
+                if steps
+                else _("{group}: {name}").format(group=group, name=name)
+            )
             item.setData(Qt.ItemDataRole.UserRole, (name, steps))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
@@ -387,18 +391,29 @@ class PlayPage(HeroTab):
         if state.dead:
             words.append(_("Dead."))
         elif state.knocked_out:
-            words.append(_("Knocked out ({join}).").format(join=', '.join(state.knocked_out)))
+            why = [
+                _("unconscious") if reason == "unconscious" else label(Track(reason))
+                for reason in state.knocked_out
+            ]
+            words.append(
+                _("Knocked out ({join}).").format(join=pgettext("list separator", ", ").join(why))
+            )
         if state.dying and not state.dead:
             words.append(_("Dying: a Stamina-endurance check at the end of each scene."))
         if state.resolve_due:
             words.append(_("Fatigue full: a Resolve-physical resolve check or collapse."))
         if state.dazed_steps:
-            parts = ", ".join(f"{k} +{n}" for k, n in state.dazed.items())
+            parts = pgettext("list separator", ", ").join(
+                _("{track} +{steps}").format(track=label(track), steps=n)
+                for track, n in state.dazed.items()
+            )
             steps = state.dazed_steps
             words.append(
-                _("Dazed: +{steps} step{value} on every check ({parts}).").format(
-                    steps=steps, value="s" * (steps > 1), parts=parts
-                )
+                ngettext(
+                    "Dazed: +{steps} step on every check ({parts}).",
+                    "Dazed: +{steps} steps on every check ({parts}).",
+                    steps,
+                ).format(steps=steps, parts=parts)
             )
         hurt = any(f.damage[t.value] for t in Track)
         self.condition.setText(

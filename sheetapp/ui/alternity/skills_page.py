@@ -80,7 +80,9 @@ class SkillsPage(HeroTab):
                     compute=lambda _b, r: die_text(broad_check(sheet(), r)),
                     tooltip=_(BROAD_DIE_TIP),
                 ),
-                roll_column(_("broad skill"), _("alone, +d4, with what the hero's state adds")),
+                roll_column(
+                    _("Roll this broad skill (alone, +d4, with what the hero's state adds).")
+                ),
             ],
             self,
         )
@@ -112,7 +114,7 @@ class SkillsPage(HeroTab):
                     tooltip=_(DIE_TIP),
                     display=lambda v: _(TRAINED) if v is None else die_for_label(v),
                 ),
-                roll_column("specialty", _("its die, with what the hero's state adds")),
+                roll_column(_("Roll this specialty (its die, with what the hero's state adds).")),
             ],
             self,
         )

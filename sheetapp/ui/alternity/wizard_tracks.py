@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.i18n import _
 from sheetapp.systems.alternity.derived import sheet_action_check
-from sheetapp.systems.alternity.names import Ability, Track
+from sheetapp.systems.alternity.names import Ability, Track, label
 from sheetapp.systems.alternity.scores import actions_per_round, durability, last_resort_maximum
 from sheetapp.ui.alternity.wizard_pages import Host, Snapshot
 from sheetapp.ui.labels import figure_label
@@ -61,14 +61,15 @@ class DurabilityPage(StepPage):
             box = optional_box(
                 f"durability_{track.value}",
                 99,
-                _("Boxes on the {value} track when the game master sets another number.").format(
-                    value=track.value
+                _("Boxes on the {track} track when the game master sets another number.").format(
+                    track=label(track)
                 ),
-                "default",
+                # Translators: shown in a number box the game master left unset.
+                _("default"),
                 choices.durability.get(track),
             )
             box.valueChanged.connect(self._changed)
-            name = QLabel(letters[track.value] + ":")
+            name = QLabel(_("{field}:").format(field=letters[track.value]))
             name.setBuddy(box)
             default = figure_label(f"durability_default_{track.value}", _("From Constitution."))
             grid.addWidget(name, r, 0)
@@ -183,7 +184,7 @@ class DurabilityPage(StepPage):
         """A figure's rules default beside the box where the GM may set another: two rows,
         "Name:" with the default and "Name (GM):" with the box ("default" when unset)."""
         name, maximum, tip = box
-        override = optional_box(name, maximum, tip, "default", value)
+        override = optional_box(name, maximum, tip, _("default"), value)
         override.valueChanged.connect(self._changed)
         shown = figure_label(*default)
         form.addRow(labels[0], shown)

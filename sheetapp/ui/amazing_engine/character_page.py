@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, pgettext
 from sheetapp.plural import counted
 from sheetapp.systems.amazing_engine.catalog import installed_universes, universe_or_generic
 from sheetapp.systems.amazing_engine.derived import HEALING, Movement
@@ -36,7 +36,7 @@ from sheetapp.systems.amazing_engine.rolls import attribute_check
 from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.systems.portraits import PortraitError, read_portrait
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
-from sheetapp.ui.amazing_engine.gear_tab import GearTab
+from sheetapp.ui.amazing_engine.gear_tab import LOAD_STATUS, GearTab
 from sheetapp.ui.amazing_engine.skills_tab import SkillsTab
 from sheetapp.ui.amazing_engine.tips import ATTRIBUTE_TIPS
 from sheetapp.ui.amazing_engine.xp_tab import ExperienceTab
@@ -282,7 +282,7 @@ class CharacterFormPage(CharacterTab):
                 _("The ability pool the attribute belongs to (its rank points come from it)."),
             ),
             (_("Dice"), TIPS["dice"]),
-            (_("Roll"), TIPS["roll"]),
+            (pgettext("noun", "Roll"), TIPS["roll"]),
             (_("+ Rank points"), TIPS["points"]),
             (_("+ Base"), TIPS["base"]),
             (_("+ Later"), TIPS["since"]),
@@ -418,12 +418,7 @@ class CharacterFormPage(CharacterTab):
             ).format(initiative_modifier=f.initiative_modifier, prepared_chance=f.prepared_chance)
         )
         self.figure_labels["movement"].setText(movement_text(m, f.movement_loaded))
-        status = {
-            "unhindered": "unhindered",
-            "slowed": _("running halved"),
-            "walk_only": _("walking only"),
-            "overloaded": "overloaded",
-        }[f.load_status]
+        status = LOAD_STATUS[f.load_status]
         self.figure_labels["carry"].setText(
             _(
                 "{load_kg:g} kg carried: {status}  (free to {unhindered}, slowed "

@@ -244,16 +244,20 @@ class CorePage(RefreshWhenShown, QWidget):
         )
         rows = []
         for i, c in enumerate(sheet.characters):
-            name = c.name or "(unnamed)"
-            method = {"prime": "prime", "from-core": _("from core"), "manual": "entered"}[
+            name = c.name or _("(unnamed)")
+            # Translators: how a character was made: the prime one, from the core, typed in.
+            method = {"prime": _("prime"), "from-core": _("from core"), "manual": _("entered")}[
                 c.creation.method
+            ]
+            status = {"active": _("active"), "retired": _("retired"), "dead": _("dead")}[
+                c.status
             ]
             rows.append(
                 _('<a href="{i}">{escape}</a> · {escape2} · {status} · {method}').format(
                     i=i,
                     escape=_escape(name),
                     escape2=_escape(universe_name(c.universe)),
-                    status=c.status,
+                    status=status,
                     method=method,
                 )
             )

@@ -59,8 +59,10 @@ class AmazingEngineForm(SheetForm):
         offset = 1 if self.sheet.core is not None else 0
         for i, character in enumerate(self.sheet.characters):
             title = character.name or _("Character {value}").format(value=i + 1)
-            if character.status != "active":
-                title += f" ({character.status})"
+            if character.status == "retired":
+                title = _("{name} (retired)").format(name=title)
+            elif character.status == "dead":
+                title = _("{name} (dead)").format(name=title)
             self.pages.setTabText(i + offset, literal(title))
 
     def _rebuild(self) -> None:

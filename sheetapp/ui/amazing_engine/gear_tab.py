@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.derived import (
     area_lethality,
@@ -37,7 +37,7 @@ from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.labels import literal
 from sheetapp.ui.list_table_model import Column, ListTableModel
 from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
-from sheetapp.ui.table_box import add_remove_row, table_box, table_view
+from sheetapp.ui.table_box import add_remove_row, list_undo_texts, table_box, table_view
 
 WEAPON_COLUMNS = [
     Column(N_("Weapon"), "name", tooltip=N_("The weapon's name, as you like to call it.")),
@@ -80,7 +80,8 @@ WEAPON_COLUMNS = [
         tooltip=N_("The weapon's weight; every weapon on the sheet counts towards the load."),
     ),
     roll_column(
-        "weapon", N_("Reflexes at a general area; a hit's ones digit against the lethality")
+        N_("Roll this weapon (Reflexes at a general area; a hit's ones digit against the "
+           "lethality).")
     ),
     Column(N_("Notes"), "notes"),
 ]
@@ -96,6 +97,15 @@ EQUIPMENT_COLUMNS = [
     Column(N_("Carried"), "carried", tooltip=N_("Only carried items count towards the load.")),
     Column(N_("Notes"), "notes"),
 ]
+
+
+# The load's state in words, by the rules' identifier (``load_status``).
+LOAD_STATUS = TranslatedTable({
+    "unhindered": N_("unhindered"),
+    "slowed": N_("running halved"),
+    "walk_only": N_("walking only"),
+    "overloaded": N_("overloaded"),
+})
 
 
 BODY_HITS_AT = 5  # after the three lethalities
@@ -149,14 +159,8 @@ class GearTab(CharacterTab):
             fields.add((*base, name), view)
             if name == "weapons":
                 install_list_rolls(view, model, self._weapon_check, lambda: self.character.name)
-            buttons = add_remove_row(
-                model,
-                view,
-                make,
-                add=add,
-                added=_("Add to {lower}").format(lower=title.lower()),
-                removed=_("Remove from {lower}").format(lower=title.lower()),
-            )
+            added, removed = list_undo_texts(name)
+            buttons = add_remove_row(model, view, make, add=add, added=added, removed=removed)
             buttons.insertWidget(1, self._catalogue_button(name, model))
             if name == "equipment":
                 self.load = QLabel(objectName="load")
@@ -239,7 +243,7 @@ class GearTab(CharacterTab):
     def show_character(self, character: Character) -> None:
         load = load_kg(character.equipment, character.weapons)
         limits = carry_limits(character.attributes.get(Attribute.FITNESS, 0))
-        status = load_status(load, limits).replace("_", " ")
+        status = LOAD_STATUS[load_status(load, limits)]
         self.load.setText(
             _("Load {load:g} kg of {unhindered} free: {status}").format(
                 load=load, unhindered=limits.unhindered, status=status

@@ -365,7 +365,7 @@ def _problem_item(problem: PackProblem) -> QListWidgetItem:
     name = Path(problem.file).name
     item = QListWidgetItem(
         _("{value}: {name}, line {line}: {message}").format(
-            value=problem.severity.value, name=name, line=problem.line, message=problem.message
+            value=problem.severity.word(), name=name, line=problem.line, message=problem.message
         )
     )
     item.setData(KeyRole, problem.file)

@@ -99,7 +99,12 @@ class UniverseDetail(QWidget):
         """A pack that was not loaded: what to fix in it, line by line."""
         self.title.setText(Path(file).name if file else "")
         self.source.setText(file or "")
-        lines = "\n".join(f"line {p.line}: {p.severity.value}: {p.message}" for p in problems)
+        lines = "\n".join(
+            _("line {line}: {severity}: {message}").format(
+                line=p.line, severity=p.severity.word(), message=p.message
+            )
+            for p in problems
+        )
         self.description.setText(
             _(
                 "Not loaded: {plural}. Fix the pack in a text editor, save it, "

@@ -105,11 +105,11 @@ def xp_actions(
 
     actions: list[QAction] = []
     for text, shortcut, tip, dialog_name, extra in ACTIONS:
-        action = QAction(text, parent_widget)
+        action = QAction(_(text), parent_widget)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
-        action.setStatusTip(tip)
-        action.setToolTip(tip)
+        action.setStatusTip(_(tip))
+        action.setToolTip(_(tip))
         action.triggered.connect(lambda _checked=False, d=dialog_name, e=extra: run(d, e))
         actions.append(action)
     return actions

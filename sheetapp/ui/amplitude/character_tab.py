@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -66,6 +67,22 @@ def _rolled_now_inputs(f: AmplitudeFigures, row: int) -> str:
     )
 
 
+@dataclass(frozen=True)
+class GearList:
+    """One of the character's gear lists (weapons, tools) in whole strings of its own."""
+
+    path: str  # the sheet's list
+    key: str  # the item's value field, and its tip
+    make: Callable[[], Any]
+    title: str
+    name: str
+    name_tip: str
+    value: str
+    roll: str
+    box_tip: str
+    buttons: tuple[str, str, str]  # Add, its undo text, Remove's undo text
+
+
 class CharacterTab(FormPage):
     def __init__(
         self,
@@ -92,45 +109,63 @@ class CharacterTab(FormPage):
                 explain=figures.per_row(_rolled_now_inputs),
                 align_right=True,
             ),
-            roll_column("skill", _("its OB against DB 0 at base Amp 4; Chances sets up any other")),
+            roll_column(
+                _("Roll this skill (its OB against DB 0 at base Amp 4; Chances sets up any other).")
+            ),
             Column(_("Notes"), "notes"),
         ]
         self.skills = LiveListModel(document, ("skills",), skill_columns, self)
         skills = self._list_box(
-            _("Skills"), self.skills, lambda: Skill(name=_("New skill")), check=skill_check
+            _("Skills"),
+            self.skills,
+            lambda: Skill(name=_("New skill")),
+            (_("Add skill"), _("Add to skills"), _("Remove from skills")),
+            check=skill_check,
         )
         skills.setToolTip(_("Skills with their Offensive Bonus, the column a roll starts from."))
         grid.addWidget(skills, 0, 1)
 
-        for column, (title, path, make, value, tip) in enumerate(
-            (
-                (_("Weapons"), "weapons", lambda: Weapon(name=_("New weapon")), "power", "power"),
-                (_("Tools"), "tools", lambda: Tool(name=_("New tool")), "quality", "quality"),
-            )
-        ):
+        # Each list in whole sentences of its own (a translator's noun takes its own gender).
+        gear_lists = (
+            GearList(
+                "weapons", "power", lambda: Weapon(name=_("New weapon")),
+                title=_("Weapons"), name=_("Weapon"), name_tip=_("The weapon's name."),
+                value=_("Power"),
+                roll=_("Roll this weapon (its skill's OB against DB 0, base Amp 4 plus its "
+                       "power)."),
+                box_tip=_("Weapons: {about}").format(about=TIPS["power"]),
+                buttons=(_("Add weapon"), _("Add to weapons"), _("Remove from weapons")),
+            ),
+            GearList(
+                "tools", "quality", lambda: Tool(name=_("New tool")),
+                title=_("Tools"), name=_("Tool"), name_tip=_("The tool's name."),
+                value=_("Quality"),
+                roll=_("Roll this tool (its skill's OB against DB 0, base Amp 4 plus its "
+                       "quality)."),
+                box_tip=_("Tools: {about}").format(about=TIPS["quality"]),
+                buttons=(_("Add tool"), _("Add to tools"), _("Remove from tools")),
+            ),
+        )
+        for column, gear in enumerate(gear_lists):
             columns = [
-                Column(
-                    title.rstrip("s"),
-                    "name",
-                    tooltip=_("The {lower}'s name.").format(lower=title.lower()[:-1]),
-                ),
-                Column(value.capitalize(), value, tooltip=TIPS[tip], align_right=True),
+                Column(gear.name, "name", tooltip=gear.name_tip),
+                Column(gear.value, gear.key, tooltip=TIPS[gear.key], align_right=True),
                 Column(_("Skill"), "skill", tooltip=TIPS["skill"]),
-                roll_column(
-                    title.lower()[:-1],
-                    _("its skill's OB against DB 0, base Amp 4 plus its {value}").format(
-                        value=value
-                    ),
-                ),
+                roll_column(gear.roll),
                 Column(_("Notes"), "notes"),
             ]
-            model = LiveListModel(document, (path,), columns, self)
-            setattr(self, path, model)
+            model = LiveListModel(document, (gear.path,), columns, self)
+            setattr(self, gear.path, model)
             skill = SuggestionDelegate(self._skill_names, self)
             box = self._list_box(
-                title, model, make, {"skill": skill}, check=partial(gear_check, kind=path)
+                gear.title,
+                model,
+                gear.make,
+                gear.buttons,
+                {"skill": skill},
+                check=partial(gear_check, kind=gear.path),
             )
-            box.setToolTip(f"{title}: {TIPS[tip]}")
+            box.setToolTip(gear.box_tip)
             grid.addWidget(box, 1, column)
         grid.setColumnStretch(0, 2)
         grid.setColumnStretch(1, 3)
@@ -147,25 +182,20 @@ class CharacterTab(FormPage):
         title: str,
         model: LiveListModel,
         make: Callable[[], Any],
+        buttons_text: tuple[str, str, str],
         delegates: dict[str, QStyledItemDelegate] | None = None,
         *,
         check: RowCheck,
     ) -> QGroupBox:
         """A titled table of one of the character's lists with Add and Remove, and a Roll
-        button on each row."""
+        button on each row; ``buttons_text`` is (the Add button, its undo text, Remove's
+        undo text), whole strings for this list."""
         name = str(model.list_path[-1])
         view = table_view(model, name, delegates, stretch=("name", "notes"))
         self.fields.add(model.list_path, view)
         install_list_rolls(view, model, check)
-        noun = title.lower()
-        buttons = add_remove_row(
-            model,
-            view,
-            make,
-            add=_("Add {rstrip}").format(rstrip=noun.rstrip('s')),
-            added=_("Add to {noun}").format(noun=noun),
-            removed=_("Remove from {noun}").format(noun=noun),
-        )
+        add, added, removed = buttons_text
+        buttons = add_remove_row(model, view, make, add=add, added=added, removed=removed)
         return table_box(title, view, buttons)
 
     def _identity_box(self) -> QGroupBox:

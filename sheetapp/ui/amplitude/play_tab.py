@@ -134,7 +134,11 @@ class PlayTab(FormPage):
                     WOUND_LABELS=WOUND_LABELS[key], COSTS=COSTS[key]
                 )
             )
-            label.setToolTip(f"{WOUND_LABELS[key]}: {COSTS[key]}. {TIPS['wound']}")
+            label.setToolTip(
+                _("{level}: {cost}. {about}").format(
+                    level=WOUND_LABELS[key], cost=COSTS[key], about=TIPS["wound"]
+                )
+            )
             self.step_labels[key] = label
             steps.addWidget(label, 1)
         layout.addLayout(steps)

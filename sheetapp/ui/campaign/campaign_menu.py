@@ -95,9 +95,9 @@ class CampaignMenu(QMenu):
             _("&Members…"), self.members, _("Who is in the campaign, and revoking a device")
         )
         self.phone_action = action(
-            "Pair a Ph&one…",
+            _("Pair a Ph&one…"),
             self.pair_phone,
-            "A QR code that opens your character on a phone (the GM: anyone's)",
+            _("A QR code that opens your character on a phone (the GM: anyone's)"),
         )
         self.at_once_action = action(
             _("&Apply GM Changes at Once"),

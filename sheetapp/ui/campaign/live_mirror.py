@@ -11,7 +11,7 @@ from pycrdt import Doc
 from sheetapp.campaign import requests as campaign_requests
 from sheetapp.campaign import wire, ydoc
 from sheetapp.campaign.contracts import Kind, Refused, Role
-from sheetapp.campaign.gate import MEMBERS, SETTINGS
+from sheetapp.campaign.gate import MEMBERS, PHONE_PAGE, SETTINGS
 from sheetapp.campaign.phone.dice_log import newest as newest_roll
 from sheetapp.campaign.shelf import CampaignRef, Shelf
 from sheetapp.i18n import _
@@ -137,6 +137,7 @@ class MirrorSide(LiveState):
         about = {
             "members": ydoc.read(doc, root=MEMBERS),
             "settings": ydoc.read(doc, root=SETTINGS),
+            "phone_page": ydoc.read(doc, root=PHONE_PAGE),
         }
         if about != self._about:
             self._about = about

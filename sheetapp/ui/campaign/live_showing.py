@@ -5,7 +5,9 @@ the encounter on the Table, universe packs) and a shared pack installed where it
 from __future__ import annotations
 
 import uuid
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from pycrdt import Doc
 
@@ -56,11 +58,33 @@ class ShowingSide(LiveState):
         self._run(self._write_shown(name, pack, True), lambda _unused: None)  # for the players' use
         return name
 
-    def show_encounter(self, name: str, lines: list[str]) -> None:
+    def show_encounter(
+        self,
+        name: str,
+        lines: list[str],
+        standing: Mapping[int, tuple[str, list[str]]] | None = None,
+    ) -> None:
         self._require_gm(_("only the GM shows encounters"))
         self._encounter = self._encounter or f"encounter:{uuid.uuid4()}"
-        shown = {"name": name, "lines": [str(line) for line in lines]}
+        shown = {
+            "name": name,
+            "lines": [str(line) for line in lines],
+            "party": self._party_standing(standing or {}),
+        }
         self._run(self._write_shown(self._encounter, shown, True), lambda _unused: None)
+
+    def _party_standing(
+        self, standing: Mapping[int, tuple[str, list[str]]]
+    ) -> dict[str, dict[str, Any]]:
+        """The players' characters of ``standing`` by their campaign document (the host
+        says whose each is): NPCs and sheets not shared stay on the GM's Table."""
+        library = self._session.library
+        party: dict[str, dict[str, Any]] = {}
+        for sheet_id, (who, conditions) in standing.items():
+            link = library.document_for(sheet_id) if library is not None else None
+            if link is not None and wire.kind_of(link.name) is Kind.CHARACTER:
+                party[link.name] = {"name": who, "conditions": [str(c) for c in conditions]}
+        return party
 
     def hide_encounter(self) -> None:
         if self._encounter:

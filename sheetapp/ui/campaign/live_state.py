@@ -190,8 +190,10 @@ class LiveState(CampaignService):
         membership = self._require_membership()
         # what the phone dials: the address invites name (hosting here), else the host's
         address = (self._reach.public or lan_address()) if self._hosting else membership.host
+        # where the host's page listens, as the host says in the campaign document
+        port = self._about.get("phone_page", {}).get("port")
         try:
-            return pair_remotely(membership, member_name, address)
+            return pair_remotely(membership, member_name, address, port)
         except PairError as exc:
             raise Refused(str(exc)) from None
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.campaign.contracts import Refused
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, ngettext
 from sheetapp.ui.campaign.request_dialog import KIND_NAMES
 from sheetapp.ui.campaign.service import CampaignService, PendingRequest
 
@@ -89,9 +89,9 @@ class PendingPanel(QWidget):
         self._widgets = []
         count = len(self.requests)
         self.title.setText(
-            _("{count} pending change{value} from the GM").format(
-                count=count, value="s" * (count != 1)
-            )
+            ngettext(
+                "{count} pending change from the GM", "{count} pending changes from the GM", count
+            ).format(count=count)
             if count
             else ""
         )

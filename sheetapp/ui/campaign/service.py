@@ -12,6 +12,7 @@ announced by the ``LibrarySession`` like any other change, so every view follows
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from enum import Enum
 from typing import Literal, NamedTuple
@@ -178,8 +179,15 @@ class CampaignService(QObject):
         pack's document name."""
         raise NotImplementedError
 
-    def show_encounter(self, name: str, lines: list[str]) -> None:
-        """GM: show the players an encounter as these lines (again, as it changes)."""
+    def show_encounter(
+        self,
+        name: str,
+        lines: list[str],
+        standing: Mapping[int, tuple[str, list[str]]] | None = None,
+    ) -> None:
+        """GM: show the players an encounter as these lines (again, as it changes), with
+        ``standing`` (by library sheet id: name, conditions) for the players' characters
+        in it, which their phones show as the party's conditions."""
         raise NotImplementedError
 
     def hide_encounter(self) -> None:

@@ -40,12 +40,12 @@ from sheetapp.ui.table_box import add_remove_row, table_view
 from sheetapp.ui.table_editors import NumberDelegate
 
 STATES = TranslatedTable({
-    "unhurt": "unhurt",
-    "hurt": "hurt",
+    "unhurt": N_("unhurt"),
+    "hurt": N_("hurt"),
     "helpless": N_("helpless: down and in pain"),
     "unconscious": N_("unconscious: further damage is lethal"),
     "incapacitated": N_("bleeding, cannot act"),
-    "dead": "dead",
+    "dead": N_("dead"),
 })
 # The attributes each figure is worked out from, named with their scores in its tooltip.
 FIGURE_INPUTS: dict[str, tuple[Attribute, ...]] = {

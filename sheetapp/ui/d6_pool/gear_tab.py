@@ -192,7 +192,7 @@ class GearTab(QWidget):
                     "Stamina + armour, as this weapon meets the armour."
                 ),
             ),
-            roll_column("weapon", _("its attack pool"), lambda item: bool(item.attack)),
+            roll_column(_("Roll this weapon (its attack pool)."), lambda item: bool(item.attack)),
             Column(
                 _("Armour"), "armour", align_right=True, tooltip=_("Armour rating when in use.")
             ),
@@ -247,7 +247,7 @@ class GearTab(QWidget):
                 _("Equipment"),
                 self.model,
                 view,
-                noun="item",
+                words=(_("Add item"), _("Remove item")),
                 blank=lambda: Item(name=_("New item")),
                 samples=[(s.name, lambda s=s: item_line(s)) for s in EQUIPMENT],
             ),

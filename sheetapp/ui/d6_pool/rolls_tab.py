@@ -115,7 +115,7 @@ class RollsTab(QWidget):
             ),
             Column(_("Rating"), "rating", align_right=True, tooltip=_("1 to 6.")),
             *pool_columns(cache, lambda f: f.skills),
-            roll_column("skill", _("its pool; 5 and 6 succeed")),
+            roll_column(_("Roll this skill (its pool; 5 and 6 succeed).")),
             Column(_("Note"), "note"),
         ]
         self.skills = LiveListModel(document, ("skills",), skill_columns, self)
@@ -135,7 +135,7 @@ class RollsTab(QWidget):
                 _("Skills"),
                 self.skills,
                 skills_view,
-                noun="skill",
+                words=(_("Add skill"), _("Remove skill")),
                 blank=lambda: Skill(name=_("New skill"), attribute=Attribute.DEXTERITY, rating=1),
                 samples=[
                     (name, lambda n=name, a=attribute: Skill(name=n, attribute=a, rating=1))
@@ -184,8 +184,8 @@ class RollsTab(QWidget):
                 explain=cache.per_row(resist_explain),
             ),
             roll_column(
-                "trait",
-                _("its pool, or a Phobia's or Rage's rolls against its rating; 5 and 6 succeed"),
+                _("Roll this trait (its pool, or a Phobia's or Rage's rolls against its rating; "
+                  "5 and 6 succeed)."),
                 lambda t: t.kind == "positive" or has_rolls(t),
             ),
             Column(_("Note"), "note"),
@@ -209,7 +209,7 @@ class RollsTab(QWidget):
                 self.traits,
                 traits_view,
                 tip=_("Traits: positive ones cost trait points, negative ones add them."),
-                noun="trait",
+                words=(_("Add trait"), _("Remove trait")),
                 blank=lambda: Trait(name=_("New trait"), rating=1),
                 samples=[
                     (

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import join_path
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, pgettext
 from sheetapp.systems.d6_pool.catalog import EQUIPMENT, SKILLS, TRAITS, item_line
 from sheetapp.systems.d6_pool.figures import D6PoolFigures, PoolFigures
 from sheetapp.systems.d6_pool.from_choices import D6Choices, roll_missing_dice
@@ -471,7 +471,10 @@ class TraitsPage(StepPage):
                         MAX_RATING=MAX_RATING
                     ),
                 ),
-                (_("Roll"), _("The dice a positive trait with a roll of its own uses.")),
+                (
+                    pgettext("noun", "Roll"),
+                    _("The dice a positive trait with a roll of its own uses."),
+                ),
             )
         ):
             grid.addWidget(column_header(text, tip), 0, column)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.dice import Roller
-from sheetapp.i18n import _
+from sheetapp.i18n import _, pgettext
 from sheetapp.systems.forgotten_futures import experience as xp
 from sheetapp.systems.forgotten_futures.bases import BASES, describe
 from sheetapp.systems.forgotten_futures.catalog import SKILLS, skill_info
@@ -62,7 +62,7 @@ class _Dialog(RuleDialog):
         row.addWidget(self.roll)
         row.addWidget(dice)
         row.addStretch(1)
-        self.form.addRow(tipped(QLabel(_("Roll")), self.roll.toolTip()), row)
+        self.form.addRow(tipped(QLabel(pgettext("noun", "Roll")), self.roll.toolTip()), row)
 
     def finish(self) -> None:
         self.form.addRow(_("Adventure"), self.adventure)

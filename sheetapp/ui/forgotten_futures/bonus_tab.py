@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, _, pgettext
 from sheetapp.systems.forgotten_futures.bases import BASES
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures
 from sheetapp.systems.forgotten_futures.model import BonusEntry
@@ -64,7 +64,12 @@ def ledger_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Colum
             display=choice_label(BASE_CHOICES),
         ),
         Column(_("Language"), "language", tooltip=_("The language learned.")),
-        Column(_("Roll"), "roll", align_right=True, tooltip=_("The 2D6 roll, 2 to 12.")),
+        Column(
+            pgettext("noun", "Roll"),
+            "roll",
+            align_right=True,
+            tooltip=_("The 2D6 roll, 2 to 12."),
+        ),
         Column(
             _("Outcome"),
             "outcome",
@@ -106,7 +111,7 @@ class BonusTab(FormPage):
             _("Bonus points"),
             self.model,
             view,
-            noun="line",
+            words=(_("Add line"), _("Remove line")),
             blank=lambda: BonusEntry(kind="adjust"),
             hint=_(
                 "The buttons below write lines by the rules; edit by hand to copy a paper record"

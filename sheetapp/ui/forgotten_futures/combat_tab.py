@@ -92,8 +92,9 @@ def weapon_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Colum
             ),
         ),
         roll_column(
-            _("weapon's damage"),
-            _("its Effect as hurt against BODY {TYPICAL_BODY}").format(TYPICAL_BODY=TYPICAL_BODY),
+            _("Roll this weapon's damage (its Effect as hurt against BODY {body}).").format(
+                body=TYPICAL_BODY
+            ),
         ),
         Column(_("Notes"), "notes"),
     ]
@@ -139,7 +140,7 @@ class CombatTab(QWidget):
                 _("Weapons"),
                 self.weapons,
                 weapons_view,
-                noun="weapon",
+                words=(_("Add weapon"), _("Remove weapon")),
                 blank=lambda: Weapon(name=_("New weapon"), effect="BODY"),
                 samples=[
                     (w.name, lambda w=w: Weapon.model_validate(w, from_attributes=True))
@@ -154,7 +155,7 @@ class CombatTab(QWidget):
                 _("Armour"),
                 self.armour,
                 armour_view,
-                noun="armour",
+                words=(_("Add armour"), _("Remove armour")),
                 blank=lambda: Armour(name=_("New armour")),
                 samples=[
                     (a.name, lambda a=a: Armour.model_validate(a, from_attributes=True))

@@ -103,10 +103,8 @@ def skill_columns(figures: FiguresCache[ForgottenFuturesFigures]) -> list[Column
             explain=figures.per_row(_vs_default_inputs),
         ),
         roll_column(
-            "skill",
-            _("its rating as hurt against {DEFAULT_DEFENCE}, as '2D6 vs 6' shows").format(
-                DEFAULT_DEFENCE=DEFAULT_DEFENCE
-            ),
+            _("Roll this skill (its rating as hurt against {defence}, as '2D6 vs 6' shows).")
+            .format(defence=DEFAULT_DEFENCE),
         ),
         Column(
             _("Raise costs"),
@@ -151,7 +149,7 @@ class SkillsTab(FormPage):
             _("Skills"),
             self.model,
             self.view,
-            noun="skill",
+            words=(_("Add skill"), _("Remove skill")),
             blank=lambda: Skill(name=_("New skill"), base="M", points=1),
             samples=[(f"{s.name}  ({s.base})", lambda s=s: _listed(s)) for s in SKILLS],
             samples_text=_("Add from the lists…"),

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding, join_path
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, pgettext
 from sheetapp.systems.forgotten_futures.bases import base_value, describe
 from sheetapp.systems.forgotten_futures.catalog import SKILLS
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures
@@ -85,7 +85,7 @@ def prices_text() -> str:
         for value, cost in sorted(CHARACTERISTIC_COST.items())
         if value < REFEREE_ONLY
     ]
-    return ", ".join(parts)
+    return pgettext("list separator", ", ").join(parts)
 
 
 def slug(name: str) -> str:
@@ -179,7 +179,9 @@ class CharacteristicsPage(StepPage):
             spin = spin_box(
                 f"characteristic_{characteristic.value}",
                 REFEREE_ONLY - 1,
-                f"{label(characteristic)}: {prices_text()}.",
+                _("{characteristic}: {prices}.").format(
+                    characteristic=label(characteristic), prices=prices_text()
+                ),
                 blank_zero=True,
             )
             spin.setValue(host.draft.characteristics.get(characteristic, 0))

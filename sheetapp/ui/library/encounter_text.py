@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping
 from sheetapp.i18n import _
 from sheetapp.play.damage import Hit
 from sheetapp.play.encounter import Encounter, Opening, Turn
+from sheetapp.play.tracker import condition_text
 from sheetapp.plural import ngettext
 
 ORDINALS = ("1st", "2nd", "3rd")
@@ -192,3 +193,21 @@ def public_lines(encounter: Encounter, conditions: Mapping[str, str]) -> list[st
                 names.append(f"{name} ({condition})" if condition else name)
         lines.append(f"{side}: {', '.join(names)}")
     return lines
+
+
+def party_standing(
+    encounter: Encounter, conditions: Mapping[str, str]
+) -> dict[int, tuple[str, list[str]]]:
+    """Each library sheet in the encounter, by sheet id: the name the Table shows and its
+    conditions in words, as the Table's Condition column lists them (what its tracks make
+    it, ``conditions`` by combatant key, then those the GM marked). The GM's app sends the
+    players' characters' part of it with the shown encounter: a player's phone shows its
+    party from it, and never reads another member's sheet."""
+    standing: dict[int, tuple[str, list[str]]] = {}
+    for combatant in encounter.combatants:
+        if combatant.sheet_id is None or combatant.sheet_id in standing:
+            continue
+        words = [conditions[combatant.key]] if conditions.get(combatant.key) else []
+        words += [condition_text(marked) for marked in combatant.conditions]
+        standing[combatant.sheet_id] = (combatant.name or combatant.key, words)
+    return standing

@@ -58,18 +58,16 @@ class GenerateOrder:
 class RangeRow:
     """One attribute's range: ticked to apply, low and high."""
 
-    def __init__(self, attribute: str, parent: QWidget) -> None:
+    def __init__(self, attribute: str, name: str, parent: QWidget) -> None:
         self.attribute = attribute
-        # The attribute's id read as its name ("reflexes" -> "Reflexes"), which each system
-        # marks for the catalog in its names' table, so it reads in the reader's language.
-        self.check = QCheckBox(_(attribute.replace("_", " ").capitalize()), parent)
+        self.check = QCheckBox(name, parent)
         self.check.setObjectName(f"range_{attribute}")
         self.check.setToolTip(
             _(
                 "Keep {attribute} within the range: a score rolled outside it is "
                 "drawn again, evenly, inside it (a range beyond the system's "
                 "limits is refused, naming them)"
-            ).format(attribute=attribute)
+            ).format(attribute=name)
         )
         self.low = _spin(f"range_{attribute}_low", 0)
         self.to = QLabel(_("to"), parent)
@@ -218,7 +216,7 @@ class GenerateDialog(QDialog):
                 widget.deleteLater()
         self._ranges = []
         for number, attribute in enumerate(support.attributes):
-            row = RangeRow(attribute, self.ranges_box)
+            row = RangeRow(attribute, support.attribute_label(attribute), self.ranges_box)
             line, pair = divmod(number, 2)
             first = pair * 5  # check, low, "to", high, and a gap between the pairs
             for offset, widget in enumerate(row.widgets()):

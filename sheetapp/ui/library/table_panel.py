@@ -35,6 +35,7 @@ from sheetapp.ui.elided_label import ElidedLabel
 from sheetapp.ui.library.encounter_chooser import EncounterChooser
 from sheetapp.ui.library.encounter_text import (
     opening_text,
+    party_standing,
     public_lines,
     round_text,
 )
@@ -218,8 +219,8 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         self.down_button = self._button(
             "▼", "move_down", _("Later in the order (ordered by hand)"), lambda: self.move(1)
         )
-        self.up_button.setAccessibleName("Move up")
-        self.down_button.setAccessibleName("Move down")
+        self.up_button.setAccessibleName(_("Move up"))
+        self.down_button.setAccessibleName(_("Move down"))
         for widget in (
             self.event_button,
             self.side_button,
@@ -423,13 +424,20 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         self._show_selected()
         self.shown.emit()
 
-    def public_view(self) -> tuple[str, list[str]] | None:
-        """The encounter as players may see it (name, lines), None when it has no one."""
+    def public_view(
+        self,
+    ) -> tuple[str, list[str], dict[int, tuple[str, list[str]]]] | None:
+        """The encounter as players may see it (name, lines, and each sheet's name and
+        conditions by sheet id: ``party_standing``), None when it has no one."""
         encounter = self.encounter
         if not encounter.combatants:
             return None
         conditions = {key: s.condition for key, s in self._standing.items() if s.condition}
-        return encounter.name or _("Encounter"), public_lines(encounter, conditions)
+        return (
+            encounter.name or _("Encounter"),
+            public_lines(encounter, conditions),
+            party_standing(encounter, conditions),
+        )
 
     def selected_key(self) -> str | None:
         return self.tree.selected_key()

@@ -12,28 +12,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.ui.universe_editor.document import PackEditorDocument
 from sheetapp.ui.universe_editor.fields import Binding
 
 # key, label, low, high, what it changes
 SETTINGS = (
-    ("base_adjustment", _("Base adjustment"), -50, 100,
-     _("Added to every attribute of a new character.")),
-    ("creation_cap", _("Creation cap"), 0, 1000, _("No attribute may pass this at creation.")),
-    ("attribute_max", _("Attribute maximum"), 0, 1000,
-     _("No attribute may be raised past this with XP.")),
-    ("dice_cap", _("Dice cap"), 0, 1000, _("The most core dice one attribute may take.")),
-    ("specialty_penalty", _("Specialty penalty"), 0, 1000,
-     _("Taken from the chance for each specialty level between the skill known and the one "
+    ("base_adjustment", N_("Base adjustment"), -50, 100,
+     N_("Added to every attribute of a new character.")),
+    ("creation_cap", N_("Creation cap"), 0, 1000, N_("No attribute may pass this at creation.")),
+    ("attribute_max", N_("Attribute maximum"), 0, 1000,
+     N_("No attribute may be raised past this with XP.")),
+    ("dice_cap", N_("Dice cap"), 0, 1000, N_("The most core dice one attribute may take.")),
+    ("specialty_penalty", N_("Specialty penalty"), 0, 1000,
+     N_("Taken from the chance for each specialty level between the skill known and the one "
        "used.")),
-    ("enhancement_bonus", _("Enhancement bonus"), 0, 1000,
-     _("Added once when the enhancement used is known.")),
-    ("xp_per_attribute_point", _("XP per attribute point"), 0, 1000,
-     _("What one permanent attribute point costs.")),
-    ("xp_per_skill", _("XP per new skill"), 0, 1000,
-     _("What learning a skill after creation costs.")),
+    ("enhancement_bonus", N_("Enhancement bonus"), 0, 1000,
+     N_("Added once when the enhancement used is known.")),
+    ("xp_per_attribute_point", N_("XP per attribute point"), 0, 1000,
+     N_("What one permanent attribute point costs.")),
+    ("xp_per_skill", N_("XP per new skill"), 0, 1000,
+     N_("What learning a skill after creation costs.")),
 )
 
 
@@ -52,7 +52,7 @@ class OverviewPage(QWidget):
         def add(key: str, label: str, widget: QWidget, tip: str, **options: object) -> None:
             widget.setObjectName(f"overview_{key}")
             widget.setToolTip(tip)
-            form.addRow(label + ":", widget)
+            form.addRow(_("{field}:").format(field=label), widget)
             self.bindings[key] = Binding(document, widget, lambda: (key,), label, **options)
 
         add("id", _("Id"), QLineEdit(), _(
@@ -71,7 +71,7 @@ class OverviewPage(QWidget):
             spin = QSpinBox()
             spin.setRange(low, high)
             default = defaults[key].default
-            add(key, label, spin, tip + " " + _("Default {n}.").format(n=default),
+            add(key, _(label), spin, _("{tip} Default {n}.").format(tip=_(tip), n=default),
                 optional=True, default=default)
         document.pack_changed.connect(self.refresh)
         self.refresh()

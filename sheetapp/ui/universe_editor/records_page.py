@@ -61,7 +61,7 @@ class RecordsPage(QWidget):
         table: str,
         specs: Sequence[FieldSpec],
         *,
-        noun: str,
+        add_text: str,
         make: Callable[[int], dict[str, Any]],
         parent: QWidget | None = None,
     ) -> None:
@@ -75,7 +75,7 @@ class RecordsPage(QWidget):
         buttons = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         for key, text, action in (
-            ("add", _("&Add {noun}").format(noun=noun), self._add),
+            ("add", add_text, self._add),
             ("remove", _("&Remove"), self._remove),
             ("up", _("Move &up"), lambda: self._move(-1)),
             ("down", _("Move do&wn"), lambda: self._move(1)),
@@ -98,10 +98,11 @@ class RecordsPage(QWidget):
         self.bindings: dict[str, Binding | NameChecklist | ModifiersField] = {}
         for spec in specs:
             widget = self._widget(spec)
-            form.addRow(spec.label + ":", widget)
+            # Translators: a field's label in a form, {field} its name.
+            form.addRow(_("{field}:").format(field=_(spec.label)), widget)
             label = form.labelForField(widget)
             if label is not None and spec.tip:
-                label.setToolTip(spec.tip)
+                label.setToolTip(_(spec.tip))
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(form_box)
@@ -127,15 +128,15 @@ class RecordsPage(QWidget):
         if spec.kind == "names":
             choices = spec.choices or (lambda _d: [])
             widget: QWidget = NameChecklist(
-                self.document, path, spec.label, lambda: choices(self.document), name
+                self.document, path, _(spec.label), lambda: choices(self.document), name
             )
             widget.setMaximumHeight(150)
-            widget.setToolTip(spec.tip)
+            widget.setToolTip(_(spec.tip))
             self.bindings[spec.key] = widget
             return widget
         if spec.kind == "modifiers":
-            widget = ModifiersField(self.document, path, spec.label, name)
-            widget.setToolTip(spec.tip)
+            widget = ModifiersField(self.document, path, _(spec.label), name)
+            widget.setToolTip(_(spec.tip))
             self.bindings[spec.key] = widget
             return widget
         if spec.kind == "long":
@@ -148,14 +149,15 @@ class RecordsPage(QWidget):
             widget = QDoubleSpinBox(objectName=name)
             widget.setRange(spec.low, spec.high)
             widget.setDecimals(2)
-            widget.setSuffix(" kg")
+            # Translators: the unit after a weight, with its leading space.
+            widget.setSuffix(_(" kg"))
         elif spec.kind == "bool":
             widget = QCheckBox(objectName=name)
         else:
             widget = QLineEdit(objectName=name)
-        widget.setToolTip(spec.tip)
+        widget.setToolTip(_(spec.tip))
         self.bindings[spec.key] = Binding(
-            self.document, widget, path, spec.label, optional=spec.optional, default=spec.default
+            self.document, widget, path, _(spec.label), optional=spec.optional, default=spec.default
         )
         return widget
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.systems.amazing_engine import skill_tree_edits as edits
 from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.ui.labels import literal
@@ -37,8 +37,8 @@ from sheetapp.ui.universe_editor.document import PackEditorDocument
 
 Where = tuple[int, ...]
 Place = tuple[int, Where]  # group index, skill index path (() for the group itself)
-LEARNED = ((None, _("As the attribute says")), (True, _("Yes: needs training")),
-           (False, _("No: anyone may try")))
+LEARNED = ((None, N_("As the attribute says")), (True, N_("Yes: needs training")),
+           (False, N_("No: anyone may try")))
 
 
 class SkillTree(QTreeWidget):
@@ -135,7 +135,7 @@ class SkillsPage(QWidget):
         form.addRow("", self.enhancement)
         self.learned = QComboBox(objectName="skill_learned")
         for value, text in LEARNED:
-            self.learned.addItem(text, value)
+            self.learned.addItem(_(text), value)
         self.learned.setToolTip(_(
             "Whether the skill needs training. Left to the attribute, a Learning skill does "
             "and any other is tried at half the attribute."

@@ -49,11 +49,12 @@ _TONES = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "
 MAX_DIFF_LINES = 2000
 
 
-def _record(noun: str, **keys: object):
-    """The ``make`` of a records page: a new record named for its place."""
+def _record(name_of: str, **keys: object):
+    """The ``make`` of a records page: a new record named for its place (``name_of`` is a
+    whole translated sentence with ``{n}``, so each language says it its own way)."""
 
     def make(index: int) -> dict[str, object]:
-        name = _("New {noun} {n}").format(noun=noun, n=index + 1)
+        name = name_of.format(n=index + 1)
         record: dict[str, object] = {}
         if "id" in keys:
             record["id"] = f"{keys['id']}-{index + 1}"
@@ -88,22 +89,22 @@ class UniverseEditor(QMainWindow):
         for key, title, page in (
             ("overview", _("Overview"), OverviewPage(document)),
             ("professions", _("Professions"), RecordsPage(
-                document, "professions", pages.PROFESSION, noun=_("profession"),
-                make=_record(_("profession"), id="profession", groups=[]))),
+                document, "professions", pages.PROFESSION, add_text=_("&Add profession"),
+                make=_record(_("New profession {n}"), id="profession", groups=[]))),
             ("skill_groups", _("Skills"), SkillsPage(document)),
             ("species", _("Species"), RecordsPage(
-                document, "species", pages.SPECIES, noun=_("species"),
-                make=_record(_("species"), id="species"))),
+                document, "species", pages.SPECIES, add_text=_("&Add species"),
+                make=_record(_("New species {n}"), id="species"))),
             ("formulas", _("Formulas"), FormulasPage(document)),
             ("weapons", _("Weapons"), RecordsPage(
-                document, "weapons", pages.WEAPON, noun=_("weapon"),
-                make=_record(_("weapon"), damage="1d6", lethality=3))),
+                document, "weapons", pages.WEAPON, add_text=_("&Add weapon"),
+                make=_record(_("New weapon {n}"), damage="1d6", lethality=3))),
             ("armour", _("Armour"), RecordsPage(
-                document, "armour", pages.ARMOUR, noun=_("armour"),
-                make=_record(_("armour"), reduces=1))),
+                document, "armour", pages.ARMOUR, add_text=_("&Add armour"),
+                make=_record(_("New armour {n}"), reduces=1))),
             ("equipment", _("Equipment"), RecordsPage(
-                document, "equipment", pages.EQUIPMENT, noun=_("item"),
-                make=_record(_("item")))),
+                document, "equipment", pages.EQUIPMENT, add_text=_("&Add item"),
+                make=_record(_("New item {n}")))),
         ):
             self.pages[key] = page
             self.stack.addWidget(page)
@@ -205,7 +206,7 @@ class UniverseEditor(QMainWindow):
             item = QListWidgetItem(
                 literal(
                     _("{severity}: line {line}: {message}").format(
-                        severity=problem.severity.value, line=problem.line,
+                        severity=problem.severity.word(), line=problem.line,
                         message=problem.message,
                     )
                 )

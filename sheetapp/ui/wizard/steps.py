@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp.dice import Roller
 from sheetapp.findings import Finding, Severity
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, _
 from sheetapp.ui.labels import hint_label
 from sheetapp.ui.theme import mark_finding, tone
 
@@ -36,11 +36,12 @@ from sheetapp.ui.theme import mark_finding, tone
 FINDINGS_SHOWN = 4
 
 SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
-SEVERITY_LABEL = TranslatedTable({
-    Severity.ERROR: (N_("Error"), "error"),
-    Severity.WARNING: (N_("To do"), "warning"),
-    Severity.INFO: (N_("Note"), ""),
-})
+# (the finding's lead word, marked and translated where it is shown; its tone)
+SEVERITY_LABEL = {
+    Severity.ERROR: (N_("Error:"), "error"),
+    Severity.WARNING: (N_("To do:"), "warning"),
+    Severity.INFO: (N_("Note:"), ""),
+}
 
 
 class Checked(Protocol):
@@ -78,7 +79,7 @@ def findings_html(findings: Sequence[Finding]) -> str:
     for finding in ordered[:FINDINGS_SHOWN]:
         word, shade = SEVERITY_LABEL[finding.severity]
         style = f' style="color:{tone(shade).name()}"' if shade else ""
-        lines.append(f"<b{style}>{word}:</b> {html.escape(finding.message, quote=False)}")
+        lines.append(f"<b{style}>{_(word)}</b> {html.escape(finding.message, quote=False)}")
     rest = len(ordered) - FINDINGS_SHOWN
     if rest > 0:
         lines.append(_("… and {rest} more like these.").format(rest=rest))

@@ -32,7 +32,7 @@ from sheetapp.systems.alternity.model import (
     SpecialtySkill,
     Weapon,
 )
-from sheetapp.systems.alternity.modifiers import ASSIST_STEPS, COMMON
+from sheetapp.systems.alternity.modifiers import ASSIST_STEPS, common_modifiers
 from sheetapp.systems.alternity.names import Ability, Degree
 from sheetapp.systems.alternity.play import (
     buy_last_resort,
@@ -287,7 +287,7 @@ def test_assisting_helpers_results() -> None:
 
 
 def test_action_modifiers_in_the_quick_list() -> None:
-    steps = {name: n for _, name, n in COMMON}
+    steps = {name: n for _, name, n in common_modifiers()}
     assert steps["Two actions at once: the main one"] == 2
     assert steps["Two actions at once: the other one"] == 4
     assert steps["Aimed last action"] == -1

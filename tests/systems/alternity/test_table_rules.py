@@ -10,7 +10,7 @@ from sheetapp.systems.alternity.checks import check_odds
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.impact import fall_grade, impact_damage
 from sheetapp.systems.alternity.model import AlternitySheet, BroadSkill, SpecialtySkill
-from sheetapp.systems.alternity.modifiers import COMMON
+from sheetapp.systems.alternity.modifiers import common_modifiers
 from sheetapp.systems.alternity.names import Ability, Degree, Track
 from sheetapp.systems.alternity.play import plan_check
 from sheetapp.systems.alternity.surprise import is_surprised, surprise_check
@@ -85,7 +85,7 @@ def test_surprise_is_an_awareness_check_and_any_success_avoids_it() -> None:
 
 
 def test_each_later_fatigue_check_of_an_activity_takes_one_more_step() -> None:
-    series = {name: steps for group, name, steps in COMMON if group == "Series"}
+    series = {name: steps for group, name, steps in common_modifiers() if group == "Series"}
     assert series == {f"Fatigue or breath check no. {n}": n - 1 for n in range(2, 7)}
     sheet = AlternitySheet(abilities={Ability.CONSTITUTION: 10})
     third = plan_check(sheet, 10, 0, Ability.CONSTITUTION, [("no. 3", 2)])

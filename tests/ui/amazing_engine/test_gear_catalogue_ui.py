@@ -47,7 +47,7 @@ def test_weapons_and_armour_come_from_the_universe_with_their_numbers(qtbot) -> 
     choose_from_menu(qtbot, tab.findChild(QPushButton, "catalogue_equipment"), "Gear-plate vest")
     vest = document.sheet.characters[0].equipment[0]
     assert vest.weight_kg == 6.0 and "a hit loses 3 damage" in vest.notes
-    assert tab.load.text().startswith("Load 7.1 kg of 5 free: slowed")
+    assert tab.load.text().startswith("Load 7.1 kg of 5 free: running halved")
     document.undo_stack.undo()
     assert document.sheet.characters[0].equipment == []
     assert tab.load.text().startswith("Load 1.1 kg")

@@ -37,7 +37,17 @@ def two_free_ports() -> int:
 
 @pytest.fixture
 def table(qtbot, monkeypatch, tmp_path):
-    port = two_free_ports()
+    yield from _table(qtbot, monkeypatch, tmp_path, two_free_ports())
+
+
+@pytest.fixture
+def anywhere(qtbot, monkeypatch, tmp_path):
+    """The GM's app hosting at any free port: its phone page listens at another free one,
+    not the campaign's port + 1."""
+    yield from _table(qtbot, monkeypatch, tmp_path, 0)
+
+
+def _table(qtbot, monkeypatch, tmp_path, port: int):
     monkeypatch.setattr(LiveCampaignService, "__init__", _with_port(port))
     gm_window, gm = open_window(qtbot, monkeypatch, tmp_path / "gm")
     gm.host("Tuesday Night", "Dana")
@@ -47,6 +57,8 @@ def table(qtbot, monkeypatch, tmp_path):
     player_window, player = open_window(qtbot, monkeypatch, tmp_path / "player")
     player.join(link, "Ana's laptop")
     qtbot.waitUntil(lambda: player.status()[0] == "connected", timeout=WAIT)
+    # the campaign document, where the host says where its phone page listens
+    qtbot.waitUntil(lambda: len(player.presence()) == 2, timeout=WAIT)
     yield gm_window, gm, player_window, player, folder
     for service in (player, gm):
         service.close()
@@ -85,6 +97,20 @@ def test_a_player_pairs_their_own_phone_and_sees_its_code(qtbot, table):
     assert Phones(folder.path).is_phone(device_id)
     assert not dialog.code.pixmap().isNull() and dialog.code.pixmap().width() >= 200
     dialog.grab().save(str(folder.path.parent / "phone-dialog.png"))
+
+
+def test_a_player_pairs_a_phone_where_the_hosts_page_really_listens(qtbot, anywhere):
+    gm_window, gm, player_window, player, folder = anywhere
+    page = gm._hosted.phone.address[1]
+    assert page != player._membership.port + 1
+    for window, service in ((player_window, player), (gm_window, gm)):
+        dialog = PhoneDialog(service, window)
+        qtbot.addWidget(dialog)
+        dialog.member.setCurrentText("Ana")
+        link = urlsplit(paired_link(qtbot, dialog))
+        assert link.port == page
+        device_id, token = link.fragment.split("&")[0].removeprefix("pair=").split(".", 1)
+        assert folder.registry().authenticate(device_id, token).member.name == "Ana"
 
 
 def test_the_gm_pairs_a_phone_for_a_player_without_a_laptop(qtbot, table):
@@ -149,3 +175,52 @@ def test_a_roll_and_damage_made_on_the_phone_show_on_the_gms_party_card(qtbot, t
     qtbot.waitUntil(lambda: table_view.tracks(gm_id)[0].taken == 2, timeout=WAIT)
     gm_window.resize(1366, 768)
     gm_window.grab().save(str(folder.path.parent / "party-roll.png"))
+
+
+def test_the_phones_party_shows_the_conditions_the_gms_table_marks(qtbot, table):
+    """The GM shows the Table's encounter: a player's phone lists the party's names and,
+    for the characters in it, the conditions the GM's Table gives them (here a marked
+    one), never anything read from another member's sheet."""
+    import json
+    import ssl
+    from urllib.request import Request, urlopen
+
+    from sheetapp.play.encounter import Combatant, Condition, Encounter
+
+    from ..library.conftest import fill, hero
+
+    gm_window, gm, player_window, player, folder = table
+    [sheet_id] = fill(player_window, hero(11, "Belth"))
+    player.share(sheet_id)
+    qtbot.waitUntil(lambda: len(gm.party()) == 1, timeout=WAIT)
+    [gm_id] = gm.party()
+    dialog = PhoneDialog(gm, gm_window)
+    qtbot.addWidget(dialog)
+    dialog.member.setCurrentText("Ana")
+    link = urlsplit(paired_link(qtbot, dialog))
+    device_id, token = link.fragment.split("&")[0].removeprefix("pair=").split(".", 1)
+    context = ssl.create_default_context(cadata=folder.identity().cert_pem)
+    context.check_hostname = False
+
+    def party() -> dict[str, list[dict]]:
+        request = Request(f"https://127.0.0.1:{link.port}/api/state",
+                          headers={"Authorization": f"Device {device_id} {token}"})
+        with urlopen(request, context=context, timeout=15) as answer:
+            return {m["name"]: m["characters"] for m in json.loads(answer.read())["party"]}
+
+    assert party() == {"Dana": [], "Ana": []}
+    panel = gm_window.table_panel
+    panel.encounter = Encounter(name="The bridge", combatants=(
+        Combatant(key="a", name="Belth", side="Crew", sheet_id=gm_id,
+                  conditions=(Condition(name="stunned", rounds=2),)),
+        Combatant(key="b", name="Toll-keeper", side="Bandits"),
+    ))
+    panel.redraw()
+    menu = gm_window.campaign.menu
+    menu.follow_state()
+    menu.encounter_action.trigger()
+    qtbot.waitUntil(lambda: party()["Ana"] != [], timeout=WAIT)
+    assert party() == {"Dana": [], "Ana": [{"name": "Belth",
+                                            "conditions": ["stunned (2 rounds)"]}]}
+    menu.encounter_action.trigger()  # hidden again: names only
+    qtbot.waitUntil(lambda: party()["Ana"] == [], timeout=WAIT)

@@ -39,3 +39,21 @@ def test_before_the_first_round_the_gm_is_told_the_next_step_for_who_is_there() 
     assert round_text(rolling) == "Not started: Next Round rolls initiative"
     by_hand = Encounter(combatants=(Combatant(key="a", name="Belth", side="Crew"),))
     assert round_text(by_hand) == "Not started: Next Round starts round 1 in the list's order"
+
+
+def test_each_sheet_in_the_encounter_carries_its_name_and_conditions_as_the_table_lists_them(
+) -> None:
+    from sheetapp.play.encounter import Condition
+    from sheetapp.ui.library.encounter_text import party_standing
+
+    encounter = Encounter(combatants=(
+        Combatant(key="a", name="Belth", side="Crew", sheet_id=4,
+                  conditions=(Condition(name="on fire", rounds=1), Condition(name="prone"))),
+        Combatant(key="a2", name="Belth again", side="Crew", sheet_id=4),
+        Combatant(key="b", name="", side="Crew", sheet_id=9),
+        Combatant(key="c", name="Toll-keeper", side="Bandits"),
+    ))
+    assert party_standing(encounter, {"a": "Knocked out", "c": "stunned"}) == {
+        4: ("Belth", ["Knocked out", "on fire (1 round)", "prone"]),
+        9: ("b", []),
+    }

@@ -312,8 +312,18 @@ function renderTable() {
   } else {
     encounter.replaceChildren(el("p", { class: "quiet", text: t("no_encounter") }));
   }
+  // names, and the conditions the GM's Table gives their characters in the shown
+  // encounter: the host sends nothing else of another member's
   $("party").replaceChildren(...state.party.map((m) =>
-    el("li", { text: m.role === "gm" ? t("gm_name", { name: m.name }) : m.name })));
+    el("li", { class: "member" },
+      el("span", { class: "member-name",
+        text: m.role === "gm" ? t("gm_name", { name: m.name }) : m.name }),
+      ...(m.characters || []).map((c) =>
+        el("span", { class: "party-character" },
+          el("span", { class: "party-character-name", text: c.name }),
+          el("span", { class: c.conditions.length ? "party-condition" : "party-condition quiet",
+            text: c.conditions.length ? c.conditions.join(", ") : t("no_condition") }))))));
+  $("party-note").hidden = Boolean(state.encounter);
 }
 
 async function edit(c, change) {

@@ -3,11 +3,27 @@
 from __future__ import annotations
 
 from sheetapp.findings import Finding, error, info, join_path, warning
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.systems.d6_pool.catalog import MISSING_LIMB, trait_sample
 from sheetapp.systems.d6_pool.creation import budget, creation_skills, creation_traits
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Trait
 from sheetapp.systems.d6_pool.names import MAX_RATING, MIN_RATING
+
+# Each kind's messages whole ("skill" and "trait" are codes' words, not the reader's).
+_WORDS = {
+    "skill": {
+        "name": N_("Name the skill."),
+        "this": N_("This skill"),
+        "range": N_("{shown} is rated {start} at creation; skills are rated {low} to {high}."),
+        "most": N_("{shown} is rated {current}; skills go no higher than {high}."),
+    },
+    "trait": {
+        "name": N_("Name the trait."),
+        "this": N_("This trait"),
+        "range": N_("{shown} is rated {start} at creation; traits are rated {low} to {high}."),
+        "most": N_("{shown} is rated {current}; traits go no higher than {high}."),
+    },
+}
 
 
 def _named(kind: str, names: list[str]) -> list[Finding]:
@@ -20,7 +36,7 @@ def _named(kind: str, names: list[str]) -> list[Finding]:
                 warning(
                     f"d6.{kind}s.name",
                     join_path(f"{kind}s", i, "name"),
-                    _("Name the {kind}.").format(kind=kind),
+                    _(_WORDS[kind]["name"]),
                 )
             )
         elif key in seen:
@@ -40,7 +56,7 @@ def _named(kind: str, names: list[str]) -> list[Finding]:
 
 def _rating(kind: str, index: int, name: str, current: int | None, start: int | None):
     path = join_path(f"{kind}s", index, "rating")
-    shown = name.strip() or _("This {kind}").format(kind=kind)
+    shown = name.strip() or _(_WORDS[kind]["this"])
     if current is None or start is None:
         return [
             warning(
@@ -54,15 +70,8 @@ def _rating(kind: str, index: int, name: str, current: int | None, start: int | 
             error(
                 f"d6.{kind}s.rating",
                 path,
-                _(
-                    "{shown} is rated {start} at creation; {kind}s are rated "
-                    "{MIN_RATING} to {MAX_RATING}."
-                ).format(
-                    shown=shown,
-                    start=start,
-                    kind=kind,
-                    MIN_RATING=MIN_RATING,
-                    MAX_RATING=MAX_RATING,
+                _(_WORDS[kind]["range"]).format(
+                    shown=shown, start=start, low=MIN_RATING, high=MAX_RATING
                 ),
             )
         ]
@@ -71,9 +80,7 @@ def _rating(kind: str, index: int, name: str, current: int | None, start: int | 
             error(
                 f"d6.{kind}s.rating",
                 path,
-                _("{shown} is rated {current}; {kind}s go no higher than {MAX_RATING}.").format(
-                    shown=shown, current=current, kind=kind, MAX_RATING=MAX_RATING
-                ),
+                _(_WORDS[kind]["most"]).format(shown=shown, current=current, high=MAX_RATING),
             )
         ]
     return []
