@@ -28,6 +28,7 @@ from sheetapp.data_dir import data_dir
 from sheetapp.i18n import _
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library.changes import ChangeMarks, read_marks
+from sheetapp.storage.library.deferred_check import DeferredCheck
 from sheetapp.storage.library.documents import columns, decode, encode
 from sheetapp.storage.library.filing import (
     CharacterFiling,
@@ -35,7 +36,12 @@ from sheetapp.storage.library.filing import (
     write_tags,
 )
 from sheetapp.storage.library.filing import clean_tags as _clean_tags
-from sheetapp.storage.library.opening import OnDamage, open_connection, transaction
+from sheetapp.storage.library.opening import (
+    OnDamage,
+    open_connection,
+    probe_connection,
+    transaction,
+)
 from sheetapp.storage.library.play_state import EncounterEntry, TablePlayRecords
 from sheetapp.storage.library.reindex import (
     CHARACTER_SLOTS,
@@ -51,7 +57,9 @@ from sheetapp.storage.library.roster_sql import (
     ROW_COLUMNS,
     character_count_sql,
     character_keys_sql,
+    character_members_sql,
     character_places_sql,
+    character_rank_sql,
     character_roster_sql,
     roster_sql,
     row_from,
@@ -64,6 +72,7 @@ from sheetapp.storage.library.shared import SharedStore, forget_shared
 from sheetapp.storage.library.store import BOUNDED_DOCUMENT, guarded, stored_document
 
 LIBRARY_FILE = "library.sqlite3"
+RANKED_ONE_BY_ONE = 16  # rows placed by a count each; more are numbered in one pass
 DEFAULT_BATCH = 250  # sheets per commit in batch work: progress survives a crash
 # SQLite's page cache while adding a batch (its default is 2 MiB). Each character updates
 # a dozen indexes at places spread over each; once they outgrow the cache, and once a batch
@@ -83,6 +92,7 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
     # --- life cycle ------------------------------------------------------------------------
 
     def close(self) -> None:
+        self._cancel_check()
         self._db.close()
 
     def __enter__(self) -> Library:
@@ -440,8 +450,18 @@ class Library(TablePlayRecords, SharedStore, CharacterFiling):
         """(row, sheet id, character) of every row of ``sheet_ids`` in ``character_keys``,
         by row: where a selection kept by sheet is now, without reading out every key."""
         wanted = json.dumps(sorted({int(i) for i in sheet_ids}))
-        sql, params = character_places_sql(query, wanted)
-        return [(n, i, p) for n, i, p in self._db.execute(sql, params)]
+        sql, params = character_members_sql(query, wanted)
+        members = self._db.execute(sql, params).fetchall()
+        if len(members) > RANKED_ONE_BY_ONE:  # a large selection: one pass over the order
+            sql, params = character_places_sql(query, wanted)
+            return [(n, i, p) for n, i, p in self._db.execute(sql, params)]
+        # A few rows (the selection kept while typing): each one's place counted along the
+        # order's index up to it, where numbering every row cost 80-150 ms at 100,000.
+        sql, params = character_rank_sql(query)
+        places = [
+            (int(self._db.execute(sql, [*params, i, p]).fetchone()[0]), i, p) for i, p in members
+        ]
+        return sorted(places)
 
     @guarded
     def character_rows(self, keys: Sequence[tuple[int, int]]) -> list[RosterRow]:
@@ -689,7 +709,7 @@ def open_library(
     """
     target = Path(path) if path is not None else default_path()
     try:
-        connection, damage, upgraded = open_connection(
+        connection, damage, upgraded, deferred = open_connection(
             target, read_only=read_only, on_damage=on_damage
         )
     except (sqlite3.Error, UnicodeDecodeError) as exc:
@@ -709,6 +729,7 @@ def open_library(
         damage=damage,
         upgraded=upgraded,
         clock=clock,
+        deferred=DeferredCheck(target, lambda: probe_connection(target)) if deferred else None,
     )
 
 

@@ -4,7 +4,9 @@ when the check fails.
 Durability: WAL journal with ``synchronous=FULL``, so a commit survives a power cut and a
 killed process leaves the last commit whole. At open, ``PRAGMA quick_check`` (every page
 and record is read; indexes are not cross-checked, which ``sheetapp library check`` does)
-and a look at the tables.
+and a look at the tables. A large library that needs no upgrade is opened after the look
+at its tables, its ``quick_check`` running beside the first reads with the first write
+waiting for it (``deferred_check``).
 
 Only a sheetapp library (sound or damaged) or an empty file is opened. Anything else
 (a text file, another program's database, a device such as /dev/zero) is refused as found:
@@ -38,6 +40,7 @@ from typing import Literal
 from sheetapp.data_dir import folder_problem, private_folder
 from sheetapp.i18n import _
 from sheetapp.storage.atomic import fsync_folder
+from sheetapp.storage.library.deferred_check import check_first, marker
 from sheetapp.storage.library.documents import lenient_text
 from sheetapp.storage.library.header import cut_short_library
 from sheetapp.storage.library.rows import DamageReport, LibraryError, NotALibraryError
@@ -131,14 +134,16 @@ def header_problem(path: Path) -> str | None:
     return None
 
 
-def content_problem(connection: sqlite3.Connection) -> str | None:
+def content_problem(connection: sqlite3.Connection, *, whole: bool = True) -> str | None:
     """What SQLite finds wrong with an open file, if anything; ``NotALibraryError`` for a
-    sound database that is not ours."""
+    sound database that is not ours. ``whole=False`` leaves out the check of every page
+    (``deferred_check`` runs it), unless the schema needs an upgrade, which writes."""
     try:
-        results = [row[0] for row in connection.execute("PRAGMA quick_check(5)")]
-        if results != ["ok"]:
-            return "integrity check: " + "; ".join(results)
         version = user_version(connection)
+        if whole or version != SCHEMA_VERSION:
+            results = [row[0] for row in connection.execute("PRAGMA quick_check(5)")]
+            if results != ["ok"]:
+                return "integrity check: " + "; ".join(results)
         objects = schema_of(connection)
     except sqlite3.OperationalError as exc:
         if any(word in str(exc) for word in NOT_DAMAGE):
@@ -319,9 +324,10 @@ def rebuild(path: Path, backup: Path) -> tuple[int, int]:
 
 def open_connection(
     path: Path, *, read_only: bool = False, on_damage: OnDamage = "rebuild"
-) -> tuple[sqlite3.Connection, DamageReport | None, list[int]]:
-    """The checked, up-to-date connection, the damage report (None when healthy) and the
-    schema versions applied by this open."""
+) -> tuple[sqlite3.Connection, DamageReport | None, list[int], bool]:
+    """The checked, up-to-date connection, the damage report (None when healthy), the
+    schema versions applied by this open, and whether the check of every page is left to
+    run beside the first reads (``deferred_check``: a large file, opened for writing)."""
     if not path.exists():
         if read_only:
             raise LibraryError(_("{path}: there is no library here yet").format(path=path))
@@ -332,14 +338,15 @@ def open_connection(
             )
         create_private(path)
         connection = connect(path)
-        return connection, None, initialise(connection)
+        return connection, None, initialise(connection), False
     require_regular(path)
     if not read_only and (problem := folder_problem(path.parent)) is not None:
         raise LibraryError(
             _("{path}: only reading is possible, as {problem}").format(path=path, problem=problem)
         )
+    whole = read_only or check_first(path)
     try:
-        problem, probe = _probe(path)
+        problem, probe = _probe(path, whole)
     except NotALibraryError as exc:
         raise NotALibraryError(
             _("{path}: {exc}; it was left as it is").format(path=path, exc=exc)
@@ -372,7 +379,7 @@ def open_connection(
         if probe is not None:
             probe.close()
     if report is not None and report.action == "read-only":
-        return connect(path, read_only=True), report, []
+        return connect(path, read_only=True), report, [], False
     connection = connect(path, read_only=read_only)
     if read_only:
         if user_version(connection) < SCHEMA_VERSION:
@@ -382,26 +389,37 @@ def open_connection(
                     path=path
                 )
             )
-        return connection, report, []
+        return connection, report, [], False
+    if whole:  # checked whole (or rebuilt): a late check's word of damage is answered
+        marker(path).unlink(missing_ok=True)
     before = user_version(connection)
     if 0 < before < SCHEMA_VERSION:
         _back_up_before_upgrade(connection, path, before)
-    return connection, report, initialise(connection)
+    upgraded = initialise(connection)
+    return connection, report, upgraded, not whole and report is None and not upgraded
 
 
-def _probe(path: Path) -> tuple[str | None, sqlite3.Connection | None]:
+def probe_connection(path: Path) -> sqlite3.Connection:
+    """A read-only connection to look at the file by (checks, never writes)."""
+    probe = sqlite3.connect(
+        read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False
+    )
+    probe.text_factory = lenient_text
+    return probe
+
+
+def _probe(path: Path, whole: bool = True) -> tuple[str | None, sqlite3.Connection | None]:
     """What is wrong with the file (None: nothing) and, when SQLite could open it, the
-    read-only connection that looked (the caller closes it)."""
+    read-only connection that looked (the caller closes it); ``whole``: every page read."""
     problem = header_problem(path)
     if problem is not None:
         return problem, None
     try:
-        probe = sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
-        probe.text_factory = lenient_text
+        probe = probe_connection(path)
     except sqlite3.DatabaseError as exc:
         return str(exc), None
     try:
-        return content_problem(probe), probe
+        return content_problem(probe, whole=whole), probe
     except BaseException:
         probe.close()
         raise

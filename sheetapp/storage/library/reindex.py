@@ -96,7 +96,8 @@ def _write_characters(
 ) -> None:
     """The roster rows as schema ``level`` holds them: 4 (name and player), 6 (the
     character's own columns and full-text row), 7 (its id too, and its own tags) or 8 (its
-    sheet's columns copied for the roster's indexed orders, and its name's trigrams), so
+    sheet's columns copied for the roster's indexed orders, and its name's trigrams) or 9
+    (its group copied too), so
     each upgrade step of an older library writes what its version has."""
     connection.execute("DELETE FROM characters WHERE sheet_id = ?", (sheet_id,))
     kept = list(enumerate(characters))[:CHARACTER_SLOTS]
@@ -118,7 +119,15 @@ def _write_characters(
     values = ", ".join("?" * len(names.split(",")))
     if level >= 8:  # each row written once, with its sheet's system, NPC flag and save time
         names += ", system, npc, updated"
-        values += ", s.system, s.npc, s.updated FROM sheets s WHERE s.id = ?"
+        values += ", s.system, s.npc, s.updated"
+        if level >= 9:  # and its group: the one set on it, else its sheet's
+            names += ", campaign"
+            values += (
+                ", coalesce((SELECT g.campaign FROM character_campaigns g "
+                "WHERE g.sheet_id = s.id AND g.character_id = ?), s.campaign)"
+            )
+            rows = [(*row, c.key) for row, (_i, c) in zip(rows, kept, strict=True)]
+        values += " FROM sheets s WHERE s.id = ?"
         rows = [(*row, sheet_id) for row in rows]
     connection.executemany(f"INSERT INTO characters ({names}) SELECT {values}", rows)
     first = character_rowid(sheet_id, 0)
@@ -146,13 +155,15 @@ def _write_characters(
     )
 
 
-CURRENT_LEVEL = 8  # the form of the characters table the current schema holds
+CURRENT_LEVEL = 9  # the form of the characters table the current schema holds
 
 
 def _schema_level(connection: sqlite3.Connection) -> int:
     """Which form of the characters table the file holds now (an upgrade fills it at
-    versions 4, 6, 7 and 8, each in its own form)."""
+    versions 4, 6, 7, 8 and 9, each in its own form)."""
     names = {row[1] for row in connection.execute("PRAGMA table_info(characters)")}
+    if "campaign" in names:
+        return 9
     if "system" in names:
         return 8
     return 7 if "character_id" in names else 6 if "setting" in names else 4

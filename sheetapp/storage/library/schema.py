@@ -31,6 +31,10 @@ every row); the sheets in the trash are one small index; and the folded names ar
 by their three-letter pieces (``character_names``, FTS5's trigram tokenizer, row ids as in
 ``character_search``), so a filter word of three letters or more finds the names holding it
 without reading every name.
+Version 9 copies each character's group (the one set on it, else its sheet's) into the
+character row, kept by triggers on ``sheets.campaign`` and ``character_campaigns``, with an
+index in the roster's group order, so sorting 100,000 characters by group reads one index
+as every other order does.
 
 What a library of each version must hold is taken from these same scripts: a library built
 in memory by them is the reference that ``schema_differences`` compares a file with, so a
@@ -205,6 +209,39 @@ INSERT INTO character_names (rowid, name)
     SELECT sheet_id * {CHARACTER_SLOTS} + position, name_key FROM characters;
 """
 
+# The trigger bodies' group of a character: the one set on it, else its sheet's.
+_GROUP_OF = (
+    "coalesce((SELECT g.campaign FROM character_campaigns g WHERE g.sheet_id = {sheet} "
+    "AND g.character_id = {character}), (SELECT s.campaign FROM sheets s "
+    "WHERE s.id = {sheet}), '')"
+)
+_OWN_GROUP = _GROUP_OF.format(sheet="characters.sheet_id", character="characters.character_id")
+_LEFT_GROUP = _GROUP_OF.format(sheet="OLD.sheet_id", character="OLD.character_id")
+
+V9_CHARACTER_GROUPS = f"""
+ALTER TABLE characters ADD COLUMN campaign TEXT NOT NULL DEFAULT '';
+UPDATE characters SET campaign = {_OWN_GROUP};
+CREATE INDEX characters_by_campaign
+    ON characters (campaign COLLATE NOCASE, name_key, sheet_id, position);
+CREATE TRIGGER characters_follow_sheet_group AFTER UPDATE OF campaign ON sheets BEGIN
+    UPDATE characters SET campaign = {_OWN_GROUP}
+    WHERE sheet_id = NEW.id;
+END;
+CREATE TRIGGER characters_follow_own_group AFTER INSERT ON character_campaigns BEGIN
+    UPDATE characters SET campaign = NEW.campaign
+    WHERE sheet_id = NEW.sheet_id AND character_id = NEW.character_id;
+END;
+CREATE TRIGGER characters_follow_renamed_group AFTER UPDATE ON character_campaigns BEGIN
+    UPDATE characters SET campaign = {_OWN_GROUP}
+    WHERE (sheet_id = OLD.sheet_id AND character_id = OLD.character_id)
+        OR (sheet_id = NEW.sheet_id AND character_id = NEW.character_id);
+END;
+CREATE TRIGGER characters_leave_own_group AFTER DELETE ON character_campaigns BEGIN
+    UPDATE characters SET campaign = {_LEFT_GROUP}
+    WHERE sheet_id = OLD.sheet_id AND character_id = OLD.character_id;
+END;
+"""
+
 # The tables every version from 2 on must hold; a library missing one is damaged.
 REQUIRED_TABLES = frozenset({"sheets", "revisions", "damage", "tags", "search", "encounters"})
 
@@ -240,6 +277,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(6, V6_CHARACTER_COLUMNS, backfill=index_all_characters),
     Migration(7, V7_CHARACTER_FILING, backfill=index_all_characters),
     Migration(8, V8_ROSTER_ORDERS),
+    Migration(9, V9_CHARACTER_GROUPS),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

@@ -11,6 +11,7 @@ from typing import ParamSpec, TypeVar
 
 from sheetapp.i18n import _
 from sheetapp.storage.document import MAX_BYTES
+from sheetapp.storage.library.deferred_check import DeferredCheck
 from sheetapp.storage.library.rows import DamageReport, LibraryError, ReadOnlyError
 
 P = ParamSpec("P")
@@ -65,6 +66,7 @@ class Store:
         damage: DamageReport | None,
         upgraded: Sequence[int],
         clock: Callable[[], float],
+        deferred: DeferredCheck | None = None,
     ) -> None:
         self._db = connection
         self.path = path
@@ -72,6 +74,8 @@ class Store:
         self.damage_report = damage  # what was wrong at open, None when the file was healthy
         self.upgraded = tuple(upgraded)  # schema versions applied by this open (1 = new)
         self._clock = clock
+        self._deferred = deferred  # the check of every page, still to answer (a large file)
+        self._late_damage: str | None = None  # what that check found
 
     def _writable(self) -> sqlite3.Connection:
         if self.read_only:
@@ -79,7 +83,21 @@ class Store:
                 _("{path} is open read-only; nothing can be changed").format(path=self.path)
                 + (f" ({self.damage_report.summary()})" if self.damage_report else "")
             )
+        if self._deferred is not None:  # nothing is written before the file passed
+            self._late_damage, self._deferred = self._deferred.problem(), None
+        if self._late_damage is not None:
+            raise ReadOnlyError(
+                _(
+                    "{path} is damaged ({problem}); nothing more is written to it. Close "
+                    "sheetapp and open it again: a copy is kept and the library rebuilt."
+                ).format(path=self.path, problem=self._late_damage)
+            )
         return self._db
+
+    def _cancel_check(self) -> None:
+        if self._deferred is not None:
+            self._deferred.cancel()
+            self._deferred = None
 
     def _head(self, db: sqlite3.Connection, sheet_id: int) -> tuple[int, str, float | None]:
         record = db.execute(

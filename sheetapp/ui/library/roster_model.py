@@ -4,9 +4,15 @@ them.
 
 The model holds no list of all its rows: its row count is the library's count for the
 query, and each page of rows is read by its place in the query's order (SQL ``LIMIT`` and
-``OFFSET`` along an index of that order, schema version 7). So 100,000 characters cost
-what a few pages cost, opening the roster reads one page, a filter keystroke one count and
-one page, and a click on a column header one page of another index. Rows scrolled past are
+``OFFSET`` along an index of that order, schema versions 8 and 9). So 100,000 characters
+cost what a few pages cost, opening the roster reads one page, a filter keystroke one count
+and one page, and a click on a column header one page of another index.
+
+A filter word of one or two letters finds most of the roster, and counting it costs more
+than a keystroke may (``count_is_costly``): the model then shows the first rows it finds at
+once, as the whole list for now (``count_known`` is False), and counts after a pause in the
+typing, or at once when the view scrolls to the end of the rows found; the rows the count
+adds are inserted, so the view keeps its place and selection. Rows scrolled past are
 read again when scrolled back to (the pages kept are bounded). A flat list rather than a
 tree of cores and their characters: the library sorts and filters it in SQL, and a search
 for a character's name lists that character alone. Sorting and filtering are the library's
@@ -22,11 +28,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import QWidget
 
 from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
+from sheetapp.storage.library.roster_sql import count_is_costly
 from sheetapp.storage.library.rows import SortKey
 from sheetapp.systems.registry import UnknownSystemError, modules
 
@@ -45,6 +59,8 @@ PAGE = 50  # rows fetched at once: a screenful or two
 MAX_PAGES = 64  # pages kept; older ones are fetched again when scrolled back to
 KEPT_COMPARED = 3  # pages read again after a change, to tell whether the rows moved
 BULK_PAGES = 8  # asked for rows on more pages than this, the model reads every key at once
+FOUND_FIRST = 2 * PAGE  # rows shown at once while a costly count waits
+COUNT_PAUSE_MS = 150  # a costly count waits for a pause this long in the typing
 
 
 @dataclass(frozen=True)
@@ -154,6 +170,7 @@ class RosterModel(QAbstractTableModel):
     """Rows of the library's roster for one ``RosterQuery``, one per character."""
 
     reloaded = Signal()  # the count was read again (it may have changed)
+    counted = Signal()  # a count left for later has come: rows may have been added
 
     def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -162,6 +179,12 @@ class RosterModel(QAbstractTableModel):
         self._count = 0
         self._pages: OrderedDict[int, Page] = OrderedDict()  # page number -> its rows
         self._all_keys: list[Key] | None = None  # every key, read only when a bulk asks
+        self._found: dict[int, list[Key]] = {}  # pages of keys read before their rows
+        self._counted = True  # False: the count is the rows found so far, more may follow
+        self._count_timer = QTimer(self)
+        self._count_timer.setSingleShot(True)
+        self._count_timer.setInterval(COUNT_PAUSE_MS)
+        self._count_timer.timeout.connect(self.finish_count)
         self._player_in_name = True  # "Kess (Wolfgang)" while no Player column shows it
         self.reload()
 
@@ -171,21 +194,73 @@ class RosterModel(QAbstractTableModel):
     def query(self) -> RosterQuery:
         return self._query
 
+    @property
+    def count_known(self) -> bool:
+        """Whether ``rowCount`` is the query's count (False: the rows found so far, the
+        count follows in a moment)."""
+        return self._counted
+
     def set_query(self, query: RosterQuery) -> None:
         """Show ``query``'s rows: the model resets (the roster keeps its selection by
-        sheet, see ``places``)."""
-        if query != self._query:
-            count = self._read_count(query)
+        sheet, see ``places``). A costly count is left for later: the first rows found
+        stand for the list until it arrives."""
+        if query == self._query:
+            return
+        self._count_timer.stop()
+        found: list[Key] = []
+        if count_is_costly(query) and self._library is not None:
+            try:
+                found = self._library.character_page(query, 0, FOUND_FIRST)
+            except LibraryError:
+                found = []
+            counted = len(found) < FOUND_FIRST  # fewer than asked for: all of them
+            count = len(found)
+        else:
+            count, counted = self._read_count(query), True
+        self.beginResetModel()
+        self._query, self._count, self._counted = query, count, counted
+        self._forget()
+        for at in range(0, len(found), PAGE):
+            self._found[at // PAGE] = found[at : at + PAGE]
+        self.endResetModel()
+        if not counted:
+            self._count_timer.start()
+        self.reloaded.emit()
+
+    def finish_count(self) -> None:
+        """Count the query's rows now (after a pause in the typing, or when the view
+        reaches the end of the rows found): the rows past those found are inserted."""
+        self._count_timer.stop()
+        if self._counted:
+            return
+        count = self._read_count(self._query)
+        self._counted = True
+        if count > self._count:
+            self.beginInsertRows(QModelIndex(), self._count, count - 1)
+            self._count = count
+            self.endInsertRows()
+        elif count < self._count:  # the library changed meanwhile: read it again
             self.beginResetModel()
-            self._query, self._count = query, count
+            self._count = count
             self._forget()
             self.endResetModel()
-            self.reloaded.emit()
+        self.reloaded.emit()
+        self.counted.emit()
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and not self._counted
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        """The view scrolled to the end of the rows found: count them all now."""
+        if not parent.isValid():
+            self.finish_count()
 
     def reload(self) -> None:
         """Read the rows again after the library changed. When the count and the rows
         last looked at are the same, only the rows are read again (the view keeps its
         scroll position and selection); otherwise the model resets."""
+        self._count_timer.stop()
+        self._counted = True
         count = self._read_count(self._query)
         if count == self._count and count and self._same_recent_pages():
             self._forget()
@@ -219,6 +294,7 @@ class RosterModel(QAbstractTableModel):
 
     def _forget(self) -> None:
         self._pages.clear()
+        self._found.clear()
         self._all_keys = None
 
     def set_player_in_name(self, shown: bool) -> None:
@@ -268,10 +344,18 @@ class RosterModel(QAbstractTableModel):
 
     def places(self, sheet_ids: Iterable[int]) -> dict[int, list[int]]:
         """The rows of each of ``sheet_ids`` the query lists, found by the library in one
-        query (no key list is read out)."""
+        query (no key list is read out). While a costly count waits, only among the rows
+        found so far (placing a row deep in the list costs what the count does; the tab
+        places its selection again when the count has come, ``counted``)."""
         ids = list(sheet_ids)
         if not ids or self._library is None or not self._count:
             return {}
+        if not self._counted:
+            wanted, found = set(ids), {}
+            for row, key in enumerate(self.keys_at(range(self._count))):
+                if key[0] in wanted:
+                    found.setdefault(key[0], []).append(row)
+            return found
         try:
             found = self._library.character_places(self._query, ids)
         except LibraryError:
@@ -293,6 +377,8 @@ class RosterModel(QAbstractTableModel):
         return page[at] if at < len(page) else None
 
     def _read_keys(self, page_no: int) -> list[Key]:
+        if page_no in self._found:  # read with the costly query's first rows
+            return self._found.pop(page_no)
         if self._library is None:
             return []
         return self._library.character_page(self._query, page_no * PAGE, PAGE)

@@ -1,7 +1,9 @@
 """The Library tab: the library's state, the filters, and the roster table.
 
-Every filter change becomes a ``RosterQuery`` at once (the library counts it and reads its
-first page in a few milliseconds at 100,000 characters, so typing needs no delay). The
+Every filter change becomes a ``RosterQuery`` at once (the library reads its first page
+in a few milliseconds at 100,000 characters, and counts it then too unless a word of one
+or two letters makes the count costly: that count follows a pause in the typing, see
+``RosterModel``), so typing needs no delay. The
 selection is kept by sheet id across reloads, so a refresh after a save or another
 program's change leaves it in place.
 """
@@ -135,6 +137,7 @@ class LibraryTab(QWidget):
         self.model.reloaded.connect(self._update_count)
         self.model.modelAboutToBeReset.connect(self._remember_selection)
         self.model.modelReset.connect(self._restore_selection)
+        self.model.counted.connect(self._restore_selection_found_late)
         self._kept_ids: list[int] = []
         self._kept_current: int | None = None
         self._fill_filters()
@@ -443,6 +446,10 @@ class LibraryTab(QWidget):
         return self.model.query
 
     def _filters_changed(self, *_args: object) -> None:
+        # A new list shows from its top (the kept selection scrolls to itself): a view left
+        # scrolled past the first rows found would be at their end, and count them at once.
+        if hasattr(self, "view"):  # the filters are filled before the table is made
+            self.view.scrollToTop()
         self.model.set_query(self._filtered_query())
 
     def _filtered_query(self) -> RosterQuery:
@@ -513,6 +520,13 @@ class LibraryTab(QWidget):
             self.select_ids(self._kept_ids, current=self._kept_current)
         self.selection_changed.emit()
 
+    def _restore_selection_found_late(self) -> None:
+        """After a count left for later: select the kept rows past the first ones found,
+        unless the person has chosen rows since."""
+        if self._kept_ids and not self.selected_ids():
+            self.view.doItemsLayout()  # the rows just added, so scrolling can reach them
+            self._restore_selection()
+
     def _count_all(self) -> None:
         """The number of sheets in the roster, read when the library may have changed (a
         filter keystroke does not change it)."""
@@ -522,16 +536,27 @@ class LibraryTab(QWidget):
             self._total = self.model.rowCount()
 
     def _update_count(self) -> None:
+        from sheetapp.locale_format import number
+
         shown, total = self.model.rowCount(), max(self._total, self.model.rowCount())
-        noun = ngettext("character", "characters", total)
-        self.count_label.setText(
-            f"{total:,} {noun}"
-            if shown == total
-            else _("{shown:,} of {total:,} {noun}").format(shown=shown, total=total, noun=noun)
-        )
+        everyone = ngettext("{total} character", "{total} characters", total)
+        some = ngettext("{shown} of {total} character", "{shown} of {total} characters", total)
+        counting = ngettext(
+            "counting… of {total} character", "counting… of {total} characters", total
+        ).format(total=number(total))
+        if not self.model.count_known:  # the first rows found show; the count follows
+            self.count_label.setText(counting)
+        elif shown == total:
+            self.count_label.setText(everyone.format(total=number(total)))
+        else:
+            self.count_label.setText(some.format(shown=number(shown), total=number(total)))
         # Wide enough for the longest count of this total ("99,999 of 100,000 characters"),
         # so the filter box beside it keeps its width while one types.
-        widest = self.count_label.fontMetrics().horizontalAdvance(f"{total:,} of {total:,} {noun}")
+        metrics = self.count_label.fontMetrics()
+        widest = max(
+            metrics.horizontalAdvance(some.format(shown=number(total), total=number(total))),
+            metrics.horizontalAdvance(counting),
+        )
         self.count_label.setMinimumWidth(max(120, widest + 4))
         if self.library is None:
             self.hint.setText("")

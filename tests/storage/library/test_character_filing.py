@@ -182,7 +182,7 @@ def test_a_version_6_library_keeps_its_sheet_tags_on_every_character(tmp_path) -
     db.execute("COMMIT")
     db.close()
     with open_library(path) as lib:
-        assert lib.upgraded == (7, 8)
+        assert lib.upgraded == (7, 8, 9)
         assert names(lib, RosterQuery(tag="crew")) == ["Kess Marrow", "Quillon Vey", "Tomas Reed"]
         assert names(lib, RosterQuery(campaign="Verdigris")) == [
             "Kess Marrow",

@@ -1,19 +1,27 @@
 """The roster over many pages of characters, read a page at a time: it never reads every
 key to show, filter or sort; each column sorts the whole list both ways; a filter cleared
 shows everyone again; rows far down, fetched only when scrolled to, select and open the
-right character; the count says the total."""
+right character; the count says the total. A word of one or two letters shows its first
+rows at once and its count after a pause in the typing, finding the same rows."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 
 from sheetapp.play.batch import generate_npcs
 from sheetapp.play.support import NpcRequest
-from sheetapp.storage.library import Library
+from sheetapp.storage.library import Library, RosterQuery
 from sheetapp.storage.library.search_text import fold
 from sheetapp.systems.registry import system_ids
-from sheetapp.ui.library.roster_model import COLUMN_KEYS, COLUMNS, PAGE
+from sheetapp.ui.library.roster_model import (
+    COLUMN_KEYS,
+    COLUMNS,
+    COUNT_PAUSE_MS,
+    FOUND_FIRST,
+    PAGE,
+)
 from sheetapp.ui.library.roster_tab import LibraryTab
 from sheetapp.ui.main_window import MainWindow
 
@@ -149,3 +157,94 @@ def test_a_selection_far_down_stays_on_its_character_after_a_change(
     assert tab.model.rowCount() == total() + 3
     assert tab.selected_ids() == [sheet_id]
     assert tab.model.sheet_id(tab.view.currentIndex().row()) == sheet_id
+
+
+def all_keys(library: Library, text: str) -> list[tuple[int, int]]:
+    """Every row a filter finds, in order, as the library's pages give them."""
+    return library.character_page(RosterQuery(text=text), 0, 10 * total())
+
+
+def shown_keys(tab: LibraryTab) -> list[tuple[int, int]]:
+    return tab.model.keys_at(range(tab.model.rowCount()))
+
+
+def test_a_one_letter_word_shows_the_first_rows_at_once_and_the_count_follows(
+    tab: LibraryTab, library: Library, qtbot
+) -> None:
+    expected = all_keys(library, "e")
+    assert len(expected) > FOUND_FIRST  # more than the rows shown at once
+    tab.focus_filter()
+    qtbot.keyClicks(tab.filter_edit, "e")
+    assert not tab.model.count_known
+    assert tab.model.rowCount() == FOUND_FIRST
+    assert tab.count_label.text() == f"counting… of {total()} characters"
+    top = tab.model.index(0, 0)
+    tab.view.setCurrentIndex(top)
+    qtbot.waitUntil(lambda: tab.model.count_known, timeout=3000)
+    assert tab.model.rowCount() == len(expected)
+    assert tab.count_label.text() == f"{len(expected)} of {total()} characters"
+    assert shown_keys(tab) == expected  # the same rows as the whole query, in order
+    assert tab.view.currentIndex().row() == 0  # the count inserted rows: nothing moved
+
+
+def test_scrolling_to_the_end_of_the_rows_found_counts_at_once(
+    tab: LibraryTab, library: Library, qtbot
+) -> None:
+    expected = all_keys(library, "a")
+    assert len(expected) > FOUND_FIRST
+    tab.focus_filter()
+    qtbot.keyClicks(tab.filter_edit, "a")
+    assert not tab.model.count_known
+    tab.view.setFocus()
+    qtbot.keyClick(tab.view, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    QApplication.processEvents()
+    assert tab.model.count_known  # no wait for a pause: the view asked for more
+    assert shown_keys(tab) == expected
+
+
+def test_typing_on_never_counts_the_short_words_passed(
+    tab: LibraryTab, library: Library, qtbot, monkeypatch
+) -> None:
+    counted: list[str] = []
+    count = type(library).count_roster
+
+    def recording(self, query=None):
+        counted.append(query.text if query else "")
+        return count(self, query)
+
+    monkeypatch.setattr(type(library), "count_roster", recording)
+    tab.focus_filter()
+    qtbot.keyClicks(tab.filter_edit, "ela")  # one key after another, no pause
+    assert counted == ["ela"]
+    assert tab.model.count_known
+    assert shown_keys(tab) == all_keys(library, "ela")
+    qtbot.wait(COUNT_PAUSE_MS * 2)
+    assert counted == ["ela"]  # the counts of "e" and "el" were dropped, not run late
+
+
+@pytest.mark.parametrize("text", ["e", "an", "a e", "ka", "e ela"])
+def test_a_short_word_finds_the_same_rows_as_before_once_counted(
+    tab: LibraryTab, library: Library, qtbot, text: str
+) -> None:
+    tab.focus_filter()
+    qtbot.keyClicks(tab.filter_edit, text)
+    qtbot.waitUntil(lambda: tab.model.count_known, timeout=3000)
+    expected = all_keys(library, text)
+    assert tab.model.rowCount() == len(expected) == library.count_roster(RosterQuery(text=text))
+    assert shown_keys(tab) == expected
+
+
+def test_a_selected_row_past_the_first_found_is_selected_again_once_counted(
+    tab: LibraryTab, library: Library, qtbot
+) -> None:
+    expected = all_keys(library, "e")
+    far = expected[FOUND_FIRST + 20]
+    tab.select_ids([far[0]])
+    tab.focus_filter()
+    qtbot.keyClicks(tab.filter_edit, "e")
+    assert not tab.model.count_known
+    qtbot.waitUntil(lambda: tab.model.count_known, timeout=3000)
+    assert tab.selected_ids() == [far[0]]
+    assert tab.view.currentIndex().row() == expected.index(far)
+    shown = tab.view.visualRect(tab.view.currentIndex())  # scrolled to, in sight
+    assert tab.view.viewport().rect().contains(shown.center())
