@@ -107,6 +107,15 @@ class TranslatedTable(Mapping):  # type: ignore[type-arg]  (typing costs the sta
         value = self._entries[key]
         return _(value) if isinstance(value, str) else value
 
+    def marked(self, key: object) -> object:
+        """The entry as marked, untranslated: for another table built at import whose
+        entries are read through ``_`` where they are shown.
+
+        >>> TranslatedTable({"a": N_("Light")}).marked("a")
+        'Light'
+        """
+        return self._entries[key]
+
     def __iter__(self) -> Iterator[object]:
         return iter(self._entries)
 

@@ -150,7 +150,10 @@ def _members(args: argparse.Namespace) -> int:
         return EXIT_OK
     for row in rows:
         say(
-            _("{row} ({row2}): {count} device(s)").format(
+            ngettext(
+                "{row} ({row2}): {count} device", "{row} ({row2}): {count} devices",
+                len(row["devices"]),
+            ).format(
                 row=row["name"], row2=row["role"], count=len(row["devices"])
             )
         )
@@ -331,7 +334,11 @@ def _leave(args: argparse.Namespace) -> int:
     if sheets:
         listed = ", ".join(str(i) for i in sheets)
         say(
-            _("{count} shared sheet(s) stay in the library as ordinary sheets: {listed}").format(
+            ngettext(
+                "{count} shared sheet stays in the library as an ordinary sheet: {listed}",
+                "{count} shared sheets stay in the library as ordinary sheets: {listed}",
+                len(sheets),
+            ).format(
                 count=len(sheets), listed=listed
             )
         )

@@ -60,8 +60,10 @@ class Column:
 
 def choice_label(choices: Sequence[tuple[str, Any]]) -> Callable[[Any], Any]:
     """A Column's ``display`` for a stored value among (label, value) choices: its label, or
-    the value itself when it is none of them (nothing a file holds is hidden)."""
-    return lambda value: next((text for text, v in choices if v == value), value)
+    the value itself when it is none of them (nothing a file holds is hidden). The labels
+    are marked (``N_``) where the choices are listed and read here in the reader's
+    language, as ``ChoiceDelegate`` reads them in its combo box."""
+    return lambda value: next((_(text) for text, v in choices if v == value), value)
 
 
 class ListTableModel(QAbstractTableModel):

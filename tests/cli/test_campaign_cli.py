@@ -194,7 +194,7 @@ def test_leave_forgets_the_membership_and_keeps_the_sheets_as_ordinary_ones(caps
     code, out, err = run(capsys, "campaign", "leave", "IRON ROAD")
     assert (code, err) == (0, "")
     assert out.startswith("left Iron Road: this machine forgot its device d-ana-laptop")
-    assert f"1 shared sheet(s) stay in the library as ordinary sheets: {mine}" in out
+    assert f"1 shared sheet stays in the library as an ordinary sheet: {mine}" in out
     assert [m.campaign_name for m in membership.load_all()[0]] == ["Other Table"]
     with open_library(default_path()) as library:
         assert library.load(mine).name and library.document_for(mine) is None

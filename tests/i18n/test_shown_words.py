@@ -18,7 +18,7 @@ from pydantic import BaseModel
 
 from sheetapp.cli.argparse_words import use_argparse_catalog
 from sheetapp.cli.main import build_parser
-from sheetapp.i18n import LOCALE_DIR
+from sheetapp.i18n import LOCALE_DIR, N_
 from sheetapp.play.support import gm_support
 from sheetapp.pseudo_locale import OPEN_MARK
 from sheetapp.systems.alternity.modifiers import common_modifiers
@@ -26,6 +26,7 @@ from sheetapp.systems.amplitude.names import WOUND_LABELS
 from sheetapp.systems.plugin import NewOptions
 from sheetapp.systems.registry import UnknownSystemError, get_system, system_ids, wizard_text
 from sheetapp.systems.wording import count, plain_count
+from sheetapp.ui.list_table_model import choice_label
 from sheetapp.ui.table_box import list_undo_texts
 
 
@@ -144,3 +145,10 @@ def test_every_command_line_help_reads_in_the_language(language) -> None:
         f"{where}: {text!r}" for where, text in _help_texts(build_parser()) if OPEN_MARK not in text
     ]
     assert not untranslated, "\n".join(untranslated)
+
+
+def test_a_choice_column_shows_its_label_in_the_language(language) -> None:
+    language("qps-ploc")
+    display = choice_label([(N_("Positive"), "positive"), ("–", None)])
+    assert OPEN_MARK in display("positive") and display(None) == "–"
+    assert display("something a file holds") == "something a file holds"

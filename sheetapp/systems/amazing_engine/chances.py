@@ -14,7 +14,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from sheetapp.dice import CheckOdds, percentile_odds
-from sheetapp.i18n import _
+from sheetapp.i18n import _, ngettext
 from sheetapp.systems.amazing_engine.model import Character, Skill
 from sheetapp.systems.amazing_engine.names import Attribute, label
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
@@ -117,7 +117,16 @@ def chain_chance(
     missing = _unknown_levels(chain, depth_known)
     if missing:
         penalty = -missing * universe.specialty_penalty
-        steps.append((_("{missing} specialty level(s) not known").format(missing=missing), penalty))
+        steps.append(
+            (
+                ngettext(
+                    "{missing} specialty level not known",
+                    "{missing} specialty levels not known",
+                    missing,
+                ).format(missing=missing),
+                penalty,
+            )
+        )
     bonus = universe.enhancement_bonus if depth_known == len(chain) and target.enhancement else 0
     return _finish(attribute, steps, modifier, tax, enhancement=bonus)
 

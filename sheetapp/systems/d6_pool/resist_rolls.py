@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sheetapp.i18n import N_
+from sheetapp.i18n import N_, _
 from sheetapp.systems.d6_pool.catalog import DODGE, trait_sample
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Trait
 from sheetapp.systems.d6_pool.names import Attribute
@@ -31,7 +31,8 @@ TRAIT_ROLLS: dict[str, tuple[tuple[str, tuple[Attribute, Attribute]], ...]] = {
 
 @dataclass(frozen=True)
 class ResistRoll:
-    """One roll against a trait: what it decides, the pool, and the successes it needs."""
+    """One roll against a trait: what it decides (in the reader's language), the pool, and
+    the successes it needs."""
 
     purpose: str
     pool: Pool
@@ -63,7 +64,7 @@ def trait_rolls(sheet: D6PoolSheet, trait: Trait) -> list[ResistRoll]:
     if sample is None or not has_rolls(trait):
         return []
     return [
-        ResistRoll(purpose, two_attribute_pool(sheet, pair), trait.rating)  # type: ignore[arg-type]
+        ResistRoll(_(purpose), two_attribute_pool(sheet, pair), trait.rating)  # type: ignore[arg-type]
         for purpose, pair in TRAIT_ROLLS[sample.name]
     ]
 

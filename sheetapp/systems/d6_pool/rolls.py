@@ -130,7 +130,11 @@ def resist_checks(sheet: D6PoolSheet, row: int) -> list[NeededCheck | Unrollable
     successes ("Phobia: stand firm"); none for other traits."""
     trait = sheet.traits[row]
     return [
-        needed_check(f"{trait.name}: {roll.purpose}", roll.pool, roll.needed)
+        needed_check(
+            _("{trait}: {purpose}").format(trait=trait.name, purpose=roll.purpose),
+            roll.pool,
+            roll.needed,
+        )
         for roll in trait_rolls(sheet, trait)
     ]
 

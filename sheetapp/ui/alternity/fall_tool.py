@@ -15,10 +15,10 @@ from sheetapp.systems.alternity.impact import (
     impact_damage,
     parachute_grade,
 )
-from sheetapp.systems.alternity.names import Degree, label
+from sheetapp.systems.alternity.names import LABELS, Degree, label
 from sheetapp.ui.labels import hint_label
 
-IMPACT_ROWS = {d.value: label(d) for d in Degree} | {MARGINAL: N_("Marginal")}
+IMPACT_ROWS = {d.value: LABELS.marked(d) for d in Degree} | {MARGINAL: N_("Marginal")}
 
 
 class FallTool(QWidget):

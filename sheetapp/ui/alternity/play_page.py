@@ -23,7 +23,7 @@ from sheetapp.systems.alternity.figures import SurpriseFigures, sheet_figures
 from sheetapp.systems.alternity.last_resort import SpendError
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.modifiers import common_modifiers
-from sheetapp.systems.alternity.names import Degree, Track, label
+from sheetapp.systems.alternity.names import LABELS, Degree, Track, label
 from sheetapp.systems.alternity.play import (
     CHECKS,
     PlannedCheck,
@@ -47,8 +47,8 @@ from sheetapp.ui.labels import figure_label, hint_label, tipped
 from sheetapp.ui.page_layout import fill, scrolled, two_columns
 from sheetapp.ui.roll_buttons import send_roll
 
-DAMAGE_KINDS = [(label(t), t.value) for t in Track] + [(N_("Suffocation"), "suffocation")]
-DEGREES = [(label(d), d.value) for d in Degree]
+DAMAGE_KINDS = [(LABELS.marked(t), t.value) for t in Track] + [(N_("Suffocation"), "suffocation")]
+DEGREES = [(LABELS.marked(d), d.value) for d in Degree]
 OTHER = -1  # the check list's entry for a score typed in
 
 

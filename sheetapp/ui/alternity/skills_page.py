@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from sheetapp.i18n import N_, _
 from sheetapp.systems.alternity.catalog import SPECIALTIES, broad_skill_names, default_ability
 from sheetapp.systems.alternity.model import AlternitySheet, BroadSkill, SpecialtySkill
-from sheetapp.systems.alternity.names import Ability, label
+from sheetapp.systems.alternity.names import LABELS, Ability
 from sheetapp.systems.alternity.rolls import broad_check, specialty_check
 from sheetapp.systems.alternity.situation import BEST_STEP, LAST_NAMED_PENALTY, die_for
 from sheetapp.ui.alternity.common import HeroTab, die_text, score_text
@@ -28,7 +28,7 @@ from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.table_box import make_rows_movable, remove_button, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate
 
-ABILITY_CHOICES = [(label(a), a.value) for a in Ability]
+ABILITY_CHOICES = [(LABELS.marked(a), a.value) for a in Ability]
 TRAINED = N_("trained (+d0)")
 STEP_CHOICES = [(TRAINED, None)] + [
     (die_for(s).label, s) for s in range(BEST_STEP, LAST_NAMED_PENALTY + 1)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, ngettext
 from sheetapp.plural import counted
 from sheetapp.systems.amplitude.figures import AmplitudeFigures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
@@ -200,7 +200,8 @@ class PlayTab(FormPage):
         form.addRow("", self.preview)
         self.heal_steps = QSpinBox(objectName="heal_steps")
         self.heal_steps.setRange(1, len(TRACK) - 1)
-        self.heal_steps.setSuffix(_(" step(s)"))
+        self.heal_steps.valueChanged.connect(self._heal_suffix)
+        self._heal_suffix(self.heal_steps.value())
         self.heal_steps.setMinimumWidth(100)
         self.heal_steps.setToolTip(
             _("First aid moves one step up; rest or a doctor may move several, as the GM rules.")
@@ -393,6 +394,11 @@ class PlayTab(FormPage):
         owed = f.misfortune.owed > 0
         self.pay.setEnabled(owed and f.momentum > 0)
         self.mishap.setEnabled(owed)
+
+    def _heal_suffix(self, steps: int) -> None:
+        """The unit after the number, in the form the number takes."""
+        # Translators: the unit after a number in a box, with its leading space.
+        self.heal_steps.setSuffix(ngettext(" step", " steps", steps))
 
     def _show_preview(self) -> None:
         result = self.outcome.currentData()

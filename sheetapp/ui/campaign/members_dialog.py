@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.campaign.contracts import Refused, Role
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, ngettext
 from sheetapp.ui.campaign.service import CampaignService
 from sheetapp.ui.library.dialog_parts import record_list
 
@@ -75,7 +75,9 @@ class MembersDialog(QDialog):
             member = entry.member
             top = QTreeWidgetItem([member.name, ROLE_NAMES.get(member.role, str(member.role))])
             top.setToolTip(
-                0, _("{name}: {count} device(s)").format(name=member.name, count=len(entry.devices))
+                0,
+                ngettext("{name}: {count} device", "{name}: {count} devices", len(entry.devices))
+                .format(name=member.name, count=len(entry.devices)),
             )
             for device in entry.devices:
                 item = QTreeWidgetItem([device.label or _("(unnamed device)"), "", device.id])

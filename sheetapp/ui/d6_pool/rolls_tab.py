@@ -19,7 +19,7 @@ from sheetapp.systems.d6_pool.figures import (
     shown_chance,
 )
 from sheetapp.systems.d6_pool.model import Skill, Trait
-from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES, Attribute, label
+from sheetapp.systems.d6_pool.names import LABELS, SHOWN_DIFFICULTIES, Attribute
 from sheetapp.systems.d6_pool.resist_rolls import has_rolls
 from sheetapp.systems.d6_pool.rolls import skill_check, trait_checks
 from sheetapp.systems.wording import percent
@@ -31,7 +31,7 @@ from sheetapp.ui.roll_buttons import install_list_rolls, roll_column
 from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
-ATTRIBUTE_CHOICES = [("–", None)] + [(label(a), a.value) for a in Attribute]
+ATTRIBUTE_CHOICES = [("–", None)] + [(LABELS.marked(a), a.value) for a in Attribute]
 KIND_CHOICES = [(N_("Positive"), "positive"), (N_("Negative"), "negative")]
 POOL_TIP = N_("Dice rolled: attribute + rating (+ tools in use, − hindering traits).")
 
@@ -80,7 +80,10 @@ def resist_text(trait: TraitFigures) -> str | None:
     """ "stand firm 26% · stay conscious on contact 41%"; None for traits with no such roll."""
     if not trait.resist:
         return None
-    return " · ".join(f"{r.purpose} {percent(r.chance)}" for r in trait.resist)
+    return " · ".join(
+        _("{purpose} {chance}").format(purpose=r.purpose, chance=percent(r.chance))
+        for r in trait.resist
+    )
 
 
 def resist_explain(f: D6PoolFigures, row: int) -> str:

@@ -13,7 +13,7 @@ from sheetapp.i18n import N_, _
 from sheetapp.systems.d6_pool import experience as xp
 from sheetapp.systems.d6_pool.ledger import balance
 from sheetapp.systems.d6_pool.model import D6PoolSheet
-from sheetapp.systems.d6_pool.names import Attribute, label
+from sheetapp.systems.d6_pool.names import LABELS, Attribute, label
 from sheetapp.ui.rule_dialog import RuleDialog, note_field
 
 KINDS = [
@@ -23,7 +23,7 @@ KINDS = [
     (N_("Buy a new skill (4 XP)"), "new_skill"),
     (N_("Buy a new trait (6 XP)"), "new_trait"),
 ]
-ATTRIBUTES = [("–", None)] + [(label(a), a.value) for a in Attribute]
+ATTRIBUTES = [("–", None)] + [(LABELS.marked(a), a.value) for a in Attribute]
 
 
 class _Dialog(RuleDialog):

@@ -32,7 +32,16 @@ from sheetapp.ui.sheet_form import FormPage
 from sheetapp.ui.table_box import list_box, table_view
 from sheetapp.ui.table_editors import ChoiceDelegate, NumberDelegate
 
-BASE_CHOICES = [(f"{base_words(code)}  ({code})", code) for code in BASES]
+
+def base_choices() -> list[tuple[str, str]]:
+    """Each base in words, then its code; asked as an editor opens (in the reader's
+    language: the words are read then, not at import)."""
+    return [
+        (_("{words}  ({code})").format(words=base_words(code), code=code), code)
+        for code in BASES
+    ]
+
+
 ACQUIRED = [(N_("At creation"), "creation"), (N_("In play"), "play")]
 
 
@@ -137,7 +146,7 @@ class SkillsTab(FormPage):
             self.model,
             "skills",
             {
-                "base": ChoiceDelegate(BASE_CHOICES, self),
+                "base": ChoiceDelegate(base_choices, self),
                 "acquired": ChoiceDelegate(ACQUIRED, self),
                 "points": NumberDelegate(0, 10, parent=self),
             },

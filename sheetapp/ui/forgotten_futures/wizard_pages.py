@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.findings import Finding, join_path
-from sheetapp.i18n import N_, TranslatedTable, _, pgettext
+from sheetapp.i18n import N_, TranslatedTable, _, ngettext, pgettext
 from sheetapp.systems.forgotten_futures.bases import base_value, describe
 from sheetapp.systems.forgotten_futures.catalog import SKILLS
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures
@@ -487,9 +487,11 @@ class LanguagesPage(StepPage):
         if linguist is None:
             text = _("No Linguist skill: the native language only (take Linguist on Skills).")
         else:
-            text = _("Linguist {linguist}: {allowed} language(s) besides the native one.").format(
-                linguist=linguist, allowed=allowed
-            )
+            text = ngettext(
+                "Linguist {linguist}: {allowed} language besides the native one.",
+                "Linguist {linguist}: {allowed} languages besides the native one.",
+                allowed,
+            ).format(linguist=linguist, allowed=allowed)
         self.known.setText(text)
         for i, edit in enumerate(self.languages):
             # Rows past what the rules allow show only while they hold something to clear.

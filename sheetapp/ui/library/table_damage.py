@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMessageBox
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.play import encounter as enc
 from sheetapp.play.damage import Hit
 from sheetapp.play.encounter import Encounter
@@ -42,7 +42,7 @@ class DamageSteps:
         key = self.selected_key()
         return self.encounter.combatant(key).character if key is not None else None
 
-    @table_step(_("Choose the character"))
+    @table_step(N_("Choose the character"))
     def choose_character(self, index: int) -> None:
         """Play the selected sheet as its character ``index`` from now on."""
         key, table = self.selected_key(), self.table
@@ -54,7 +54,7 @@ class DamageSteps:
         )
         self._select(key)
 
-    @table_step(_("Damage"))
+    @table_step(N_("Damage"))
     def hurt(self, track: str, amount: int) -> None:
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:
@@ -65,7 +65,7 @@ class DamageSteps:
             lambda: table.hurt(sheet_id, track, amount, character=who),
         )
 
-    @table_step(_("Damage"))
+    @table_step(N_("Damage"))
     def hit_result(self, track: str, result: str) -> None:
         """One of the system's named results (a knockout, a kill) landed as the rules say."""
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
@@ -75,7 +75,7 @@ class DamageSteps:
                 lambda: table.hit(sheet_id, track, result, character=who),
             )
 
-    @table_step(_("Attack"))
+    @table_step(N_("Attack"))
     def attack(self, roll: int, chance: int, lethality: int, area: str) -> None:
         """An attack roll read by the rules; on a hit, n lands where it says."""
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
@@ -112,7 +112,7 @@ class DamageSteps:
             return
         self._after_damage(hit_text(what, hit, labels))
 
-    @table_step(_("Heal"))
+    @table_step(N_("Heal"))
     def heal(self, track: str, amount: int) -> None:
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:
@@ -124,7 +124,7 @@ class DamageSteps:
             return
         self._after_damage(_("Healed {amount} (never past the maximum)").format(amount=amount))
 
-    @table_step(_("Recover"))
+    @table_step(N_("Recover"))
     def recover(self) -> None:
         sheet_id, table, who = self._selected_sheet(), self.table, self._selected_character()
         if sheet_id is None or table is None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.dice import Roller
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.play import encounter as enc
 from sheetapp.play.encounter import Combatant, Encounter
 from sheetapp.play.support import GENERIC, GmSupport, gm_support
@@ -247,7 +247,7 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         self.redraw()
         return True
 
-    @table_step(_("Add to the encounter"))
+    @table_step(N_("Add to the encounter"))
     def add_sheets(self, ids: list[int]) -> None:
         library, table = self.session.library, self.table
         if library is None or table is None or not self.session.writable:
@@ -297,7 +297,7 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
             return ids
         return [i for i in ids if i not in present]
 
-    @table_step(_("Add an event"))
+    @table_step(N_("Add an event"))
     def add_event(self) -> None:
         name, ok = QInputDialog.getText(
             self, _("Add Event"), _("What happens (it rolls 1d10 with no modifier):")
@@ -312,7 +312,7 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         combatant = Combatant(key=f"event-{number}", name=name, side=name, modifier=0)
         self._apply(_("Not added"), lambda: enc.add(self.encounter, combatant))
 
-    @table_step(_("Change side"))
+    @table_step(N_("Change side"))
     def change_side(self) -> None:
         key = self.selected_key()
         if key is None:
@@ -326,13 +326,13 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
             self._apply(_("Not moved"), lambda: enc.change(self.encounter, key, side=side.strip()))
             self._select(key)
 
-    @table_step(_("Remove from the encounter"))
+    @table_step(N_("Remove from the encounter"))
     def remove(self) -> None:
         key = self.selected_key()
         if key is not None:
             self._apply(_("Not removed"), lambda: enc.remove(self.encounter, key))
 
-    @table_step(_("Move in the order"))
+    @table_step(N_("Move in the order"))
     def move(self, step: int) -> None:
         key = self.selected_key()
         if key is None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox
 
 from sheetapp.dice import Roller
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.play import tracker
 from sheetapp.play.encounter import Encounter, MixedSystems
 from sheetapp.play.table import Table
@@ -31,7 +31,7 @@ class RoundSteps:
     encounter: Encounter
     roller: Roller
 
-    @table_step(_("Next round"))
+    @table_step(N_("Next round"))
     def next_round(self) -> None:
         table = self.table
         if table is None:
@@ -70,7 +70,7 @@ class RoundSteps:
                 ),
             )
 
-    @table_step(_("Next turn"))
+    @table_step(N_("Next turn"))
     def next_turn(self) -> None:
         """The next in the round's order acts; after the last, the next round starts."""
         if tracker.last_turn(self.encounter):
@@ -78,7 +78,7 @@ class RoundSteps:
             return
         self._apply(_("No next turn"), lambda: tracker.next_turn(self.encounter))
 
-    @table_step(_("Conditions"))
+    @table_step(N_("Conditions"))
     def edit_conditions(self) -> None:
         key = self.selected_key()
         if key is None:
@@ -101,7 +101,7 @@ class RoundSteps:
         self._apply(_("Conditions not changed"), changed)
         self._select(key)
 
-    @table_step(_("Next round"))
+    @table_step(N_("Next round"))
     def next_round_typed(self) -> None:
         self._typed_round()
 
@@ -133,7 +133,7 @@ class RoundSteps:
             _("No next round"), lambda: table.next_round(self.encounter, self.roller, rolls=rolls)
         )
 
-    @table_step(_("Advantage check"))
+    @table_step(N_("Advantage check"))
     def check_advantage(self) -> None:
         table = self.table
         if table is None:
@@ -152,7 +152,7 @@ class RoundSteps:
             lambda: table.check_advantage(self.encounter, first, second, first_roll, second_roll),
         )
 
-    @table_step(_("Restart the encounter"))
+    @table_step(N_("Restart the encounter"))
     def restart(self) -> None:
         self._apply(
             _("Not restarted"),

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
+from sheetapp.i18n import _
 from sheetapp.play.damage import DamageError
 from sheetapp.play.encounter import Encounter, EncounterError
 from sheetapp.play.table import Table
@@ -77,7 +78,9 @@ def put_back(panel: Playing, state: TableState, encounter_id: int | None):
 
 def table_step(text: str) -> Callable[[Callable[Concatenate[Any, P], R]], Callable[..., None]]:
     """Make a Table panel method one undoable step named ``text`` (nothing is recorded
-    when it changed nothing: refused, a miss, cancelled)."""
+    when it changed nothing: refused, a miss, cancelled). ``text`` is marked with ``N_``
+    and translated as the step is recorded: a decorator runs at import, before the
+    language is chosen."""
 
     def wrap(method: Callable[Concatenate[Any, P], R]) -> Callable[..., None]:
         @functools.wraps(method)
@@ -95,7 +98,7 @@ def table_step(text: str) -> Callable[[Callable[Concatenate[Any, P], R]], Callab
             if after != before:
                 where = after.encounter_id
                 undo, redo = put_back(panel, before, where), put_back(panel, after, where)
-                session.push_step(text, undo, redo)
+                session.push_step(_(text), undo, redo)
 
         return step
 

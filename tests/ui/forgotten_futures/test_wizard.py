@@ -115,7 +115,7 @@ def test_pages_show_costs_bases_and_languages_from_the_rules(qtbot):
     wizard.back()
     spin(wizard, "points_linguist").setValue(3)
     press_next(wizard)
-    assert text(wizard, "languages_allowed") == "Linguist 8: 4 language(s) besides the native one."
+    assert text(wizard, "languages_allowed") == "Linguist 8: 4 languages besides the native one."
     assert not wizard.currentPage().findChild(QLineEdit, "language_4").isHidden()
     assert wizard.currentPage().findChild(QLineEdit, "language_5").isHidden()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from sheetapp.findings import Finding, error, info, join_path, warning
-from sheetapp.i18n import _
+from sheetapp.i18n import _, ngettext
 from sheetapp.systems.amazing_engine.ledger import creation_attributes
 from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import Attribute, label
@@ -125,10 +125,23 @@ def _starting_counts(index: int, character: Character) -> list[Finding]:
                 error(
                     f"ae.skills.too_many_{source}",
                     path,
-                    _(
-                        "{taken} {source} skills taken but {allowed} allowed ({reason}); "
-                        "remove some or buy them with XP."
-                    ).format(taken=taken, source=source, allowed=allowed, reason=reason),
+                    (
+                        ngettext(
+                            "{taken} profession skill taken but {allowed} allowed ({reason}); "
+                            "remove it or buy it with XP.",
+                            "{taken} profession skills taken but {allowed} allowed ({reason}); "
+                            "remove some or buy them with XP.",
+                            taken,
+                        )
+                        if source == "profession"
+                        else ngettext(
+                            "{taken} free skill taken but {allowed} allowed ({reason}); "
+                            "remove it or buy it with XP.",
+                            "{taken} free skills taken but {allowed} allowed ({reason}); "
+                            "remove some or buy them with XP.",
+                            taken,
+                        )
+                    ).format(taken=taken, allowed=allowed, reason=reason),
                 )
             )
         elif taken < allowed and character.creation.method != "manual":
@@ -136,9 +149,19 @@ def _starting_counts(index: int, character: Character) -> list[Finding]:
                 info(
                     f"ae.skills.{source}_left",
                     path,
-                    _("{value} {source} skill(s) left to choose ({reason}).").format(
-                        value=allowed - taken, source=source, reason=reason
-                    ),
+                    (
+                        ngettext(
+                            "{value} profession skill left to choose ({reason}).",
+                            "{value} profession skills left to choose ({reason}).",
+                            allowed - taken,
+                        )
+                        if source == "profession"
+                        else ngettext(
+                            "{value} free skill left to choose ({reason}).",
+                            "{value} free skills left to choose ({reason}).",
+                            allowed - taken,
+                        )
+                    ).format(value=allowed - taken, reason=reason),
                 )
             )
     return found

@@ -6,7 +6,7 @@ import math
 from collections import Counter
 
 from sheetapp.findings import Finding, error, info, join_path, warning
-from sheetapp.i18n import _
+from sheetapp.i18n import _, ngettext
 from sheetapp.systems.forgotten_futures.catalog import skill_info
 from sheetapp.systems.forgotten_futures.ledger import improvements, languages_bought, skill_key
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
@@ -151,9 +151,11 @@ def check_languages(sheet: ForgottenFuturesSheet) -> list[Finding]:
             info(
                 "ff.languages.unnamed",
                 "languages",
-                _("Name {value} more language(s) the character knows.").format(
-                    value=allowed - len(known)
-                ),
+                ngettext(
+                    "Name {value} more language the character knows.",
+                    "Name {value} more languages the character knows.",
+                    allowed - len(known),
+                ).format(value=allowed - len(known)),
             )
         )
     counts = Counter(lang.strip().casefold() for lang in known)
