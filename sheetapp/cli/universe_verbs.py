@@ -54,15 +54,16 @@ def _list(found: Catalogue, *, json_out: bool) -> int:
             }
         )
         return EXIT_OK
+    # The name in the reader's language when the pack has it; --json keeps the pack's own.
     table = [("ID", "NAME", "PROFESSIONS", "SKILLS", "SOURCE")] + [
         (
             r["id"],
-            printable(r["name"]),  # escaped before the columns are measured
+            printable(e.universe.shown_name),  # escaped before the columns are measured
             str(r["professions"]),
             str(r["skills"]),
             "shipped" if r["source"] == "shipped" else r["file"],
         )
-        for r in rows
+        for r, e in zip(rows, found, strict=True)
     ]
     widths = [max(len(row[i]) for row in table) for i in range(4)]
     for row in table:

@@ -125,7 +125,7 @@ def _identity(
     def box(name: str, value: object, span: int, key: str) -> tuple[float, Flowable]:
         return field_cell(name, value, g.span(span), field=mode.field(key))
 
-    blank_universe = universe.name if universe else None
+    blank_universe = universe.shown_name if universe else None
     _unused, name = name_cell(
         _("Name"), ch.name if ch else None, g.span(9), field=mode.field("name")
     )

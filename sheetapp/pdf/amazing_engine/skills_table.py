@@ -63,7 +63,7 @@ def known_skills(
     for i, s in sorted(enumerate(shown), key=order):
         if s.group != group:
             group = s.group
-            rows.append(Group(group or _("Other skills")))
+            rows.append(Group(universe.group_name(group) if group else _("Other skills")))
         path = list(s.path)
         # the nearest known ancestor: indent under it, name the unknown levels between
         depth = 0
@@ -71,10 +71,17 @@ def known_skills(
             if (s.group, tuple(path[:d])) in known:
                 depth = d
                 break
-        parents = path[depth:-1]
+        parents = [
+            universe.skill_name(s.group, tuple(path[:d])) for d in range(depth + 1, len(path))
+        ]
         rows.append(
             [
-                _name_cell(s.name, parents, depth, character.skills[i].note),
+                _name_cell(
+                    universe.skill_name(s.group, tuple(path)) if path else s.name,
+                    parents,
+                    depth,
+                    character.skills[i].note,
+                ),
                 label(Attribute(s.attribute)),
                 f"{s.chance}%",
             ]
@@ -117,7 +124,7 @@ def blank_skills(
     for number, (group_name, path, node) in enumerate(universe.walk_skills(), start=1):
         if group_name != group:
             group = group_name
-            rows.append(Group(group_name))
+            rows.append(Group(universe.group_name(group_name)))
         known = field_name(fields, number, "known") if fields else None
         chance: object = ""
         if fields:
@@ -129,7 +136,7 @@ def blank_skills(
         rows.append(
             [
                 TickBox(field=known),
-                _name_cell(node.name, (), len(path) - 1),
+                _name_cell(universe.skill_name(group_name, path), (), len(path) - 1),
                 label(node.attribute),
                 chance,
             ]
@@ -144,5 +151,5 @@ def blank_skills(
         rows,
         width=layout.grid.width,
     )
-    title = _("Skills of {name}").format(name=universe.name)
+    title = _("Skills of {name}").format(name=universe.shown_name)
     return [heading(title, layout.grid.width, right=_("tick the skills you have")), table]

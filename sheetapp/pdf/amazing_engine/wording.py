@@ -44,13 +44,13 @@ def system_line(universe_id: str | None) -> str:
 def profession_name(character: Character) -> str:
     universe, _unused = universe_or_generic(character.universe)
     found = universe.profession(character.profession)
-    return found.name if found else character.profession
+    return universe.profession_name(found) if found else character.profession
 
 
 def species_name(character: Character) -> str:
     universe, _unused = universe_or_generic(character.universe)
     found = next((s for s in universe.species if s.id == character.species), None)
-    return found.name if found else character.species
+    return universe.species_name(found) if found else character.species
 
 
 def signed(amount: int) -> str:

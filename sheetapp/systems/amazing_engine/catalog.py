@@ -278,10 +278,11 @@ def universe_or_generic(universe_id: str) -> tuple[Universe, bool]:
 
 
 def universe_name(universe_id: str) -> str:
-    """What people call a universe (its pack's name); the stored id when it is not
-    installed, so a sheet from another table still says which one it meant."""
+    """What people call a universe (its pack's name, in the reader's language when the
+    pack has it); the stored id when it is not installed, so a sheet from another table
+    still says which one it meant."""
     universe, found = universe_or_generic(universe_id)
-    return universe.name if found else universe_id
+    return universe.shown_name if found else universe_id
 
 
 # Only if the shipped generic pack itself were broken: the System Guide's defaults.

@@ -139,7 +139,7 @@ def buy_skill(
     if chain is None:
         raise XpRefused(
             _("{join} is not a skill of {group} in {name}").format(
-                join=" > ".join(path), group=group, name=universe.name
+                join=" > ".join(path), group=group, name=universe.shown_name
             )
         )
     known = {(s.group, tuple(s.path)) for s in character.skills}

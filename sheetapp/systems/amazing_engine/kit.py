@@ -78,14 +78,16 @@ def give_kit(character: Character, universe: Universe) -> None:
     add_gear(character, profession_kit(universe, character.profession))
 
 
-def catalogue_line(entry: GearEntry) -> str:
-    """One line naming a catalogue entry and the numbers a player chooses it by."""
+def catalogue_line(entry: GearEntry, name: str | None = None) -> str:
+    """One line naming a catalogue entry and the numbers a player chooses it by; ``name``
+    is the entry's name as shown (the pack's translation), its own name when not given."""
+    shown = name or entry.name
     if isinstance(entry, CatalogueWeapon):
         return _("{name}: {damage}, lethality {lethality}, {kg:g} kg").format(
-            name=entry.name, damage=entry.damage, lethality=entry.lethality, kg=entry.weight_kg
+            name=shown, damage=entry.damage, lethality=entry.lethality, kg=entry.weight_kg
         )
     if isinstance(entry, CatalogueArmour):
         return _("{name}: {what}, {kg:g} kg").format(
-            name=entry.name, what=armour_note(entry), kg=entry.weight_kg
+            name=shown, what=armour_note(entry), kg=entry.weight_kg
         )
-    return _("{name}: {kg:g} kg").format(name=entry.name, kg=entry.weight_kg)
+    return _("{name}: {kg:g} kg").format(name=shown, kg=entry.weight_kg)

@@ -19,7 +19,7 @@ from sheetapp.findings import Severity
 from sheetapp.formulas import FormulaError
 from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.names import FREE_DICE, Attribute
-from sheetapp.systems.amazing_engine.universe import SkillNode, Universe
+from sheetapp.systems.amazing_engine.universe import SkillNode, Universe, skill_key
 
 MAX_TREE_DEPTH = 10  # basic skill plus nine levels of specialty; sheets store up to 20
 MAX_SKILLS = 3000
@@ -53,6 +53,7 @@ def check_universe(universe: Universe) -> list[PackIssue]:
     found += _formulas(universe)
     found += _settings(universe)
     found += _catalogue(universe)
+    found += _translations(universe)
     return found
 
 
@@ -334,3 +335,55 @@ def _catalogue(universe: Universe) -> list[PackIssue]:
                     )
                 )
     return found
+
+
+def _translations(universe: Universe) -> list[PackIssue]:
+    """[translations]: a language code Babel knows, and keys naming things the pack has
+    (a renamed skill leaves its translation behind; the reader would silently lose it).
+    Warnings: an unused translation never stops the pack being played."""
+    known = {
+        "professions": {p.id for p in universe.professions},
+        "skill_groups": {g.name for g in universe.skill_groups},
+        "skills": {skill_key(g, path) for g, path, _node in universe.walk_skills()},
+        "species": {s.id for s in universe.species},
+        "gear": {item.name for table in GEAR_TABLES for item in getattr(universe, table)},
+    }
+    found: list[PackIssue] = []
+    for code, translation in universe.translations.items():
+        if not _is_language(code):
+            found.append(
+                _warning(
+                    "pack.translation.language",
+                    ("translations", code),
+                    _(
+                        "[translations.{code}]: '{code}' is not a language code; use one "
+                        "such as de, fr, es, pt_BR or ar"
+                    ).format(code=code),
+                )
+            )
+            continue
+        for table, ids in known.items():
+            for key in getattr(translation, table):
+                if key not in ids:
+                    hint = did_you_mean(key, sorted(ids))
+                    found.append(
+                        _warning(
+                            "pack.translation.unknown",
+                            ("translations", code, table, key),
+                            _(
+                                "[translations.{code}.{table}]: the pack has no '{key}'{hint}"
+                            ).format(code=code, table=table, key=key, hint=hint),
+                        )
+                    )
+    return found
+
+
+def _is_language(code: str) -> bool:
+    """Whether ``code`` names a language (``de``, ``pt_BR``), as Babel's locale data says."""
+    from babel import Locale, UnknownLocaleError  # only when a pack has translations
+
+    try:
+        Locale.parse(code)
+    except (UnknownLocaleError, ValueError, TypeError):
+        return False
+    return True

@@ -267,13 +267,16 @@ def _where(raw: Any, loc: tuple) -> str:
 def _fields_at(loc: tuple) -> list[str]:
     """The keys allowed in the table at ``loc``, found by following the models."""
     model: type[BaseModel] = Universe
+    keyed = False  # the part after a table of models by key ([translations.de]) is that key
     for part in loc:
-        if isinstance(part, int):
+        if isinstance(part, int) or keyed:
+            keyed = False
             continue
         field = model.model_fields.get(part)
         inner = _model_in(field.annotation) if field else None
-        if inner is None:
+        if field is None or inner is None:
             return []
+        keyed = typing.get_origin(field.annotation) is dict
         model = inner
     return list(model.model_fields)
 

@@ -25,6 +25,7 @@ from pydantic import (
 )
 
 from sheetapp.formulas import Formula, compile_formula
+from sheetapp.i18n import language
 from sheetapp.systems.amazing_engine.names import FREE_DICE, Attribute
 
 FORMULA_NAMES = frozenset(a.value for a in Attribute)
@@ -135,6 +136,44 @@ class Species(_Frozen):
         return self.modifiers.get(attribute, 0)
 
 
+MAX_TRANSLATED = 5000  # entries of one kind in one language: a pack's skills with room to spare
+SKILL_PATH_SEPARATOR = " > "  # a skill's key in [translations]: "Group > Skill > Specialty"
+
+
+class Wording(_Frozen):
+    """A name and a description in another language; either may be left out."""
+
+    name: Name | None = None
+    description: Text | None = None
+
+
+class Translation(_Frozen):
+    """A pack's words in one language, keyed by what identifies each thing in the pack:
+    professions and species by id, skill groups by name, skills by their path of names
+    ("Group > Skill > Specialty"), gear by name. Sheets keep storing those identifiers; only
+    what is shown changes (docs/universe-packs.md, "Translations")."""
+
+    name: Name | None = None
+    description: Text | None = None
+    professions: dict[str, Wording] = Field(default_factory=dict, max_length=MAX_TRANSLATED)
+    skill_groups: dict[str, Wording] = Field(default_factory=dict, max_length=MAX_TRANSLATED)
+    skills: dict[str, Name] = Field(default_factory=dict, max_length=MAX_TRANSLATED)
+    species: dict[str, Wording] = Field(default_factory=dict, max_length=MAX_TRANSLATED)
+    gear: dict[str, Name] = Field(default_factory=dict, max_length=MAX_TRANSLATED)
+
+
+_NO_TRANSLATION = Translation()
+
+
+def skill_key(group: str, path: tuple[str, ...]) -> str:
+    """A skill's key in a pack's [translations]: its group and path of names.
+
+    >>> skill_key("Melee", ("Blades", "Sabre"))
+    'Melee > Blades > Sabre'
+    """
+    return SKILL_PATH_SEPARATOR.join((group, *path))
+
+
 class Universe(_Frozen):
     format: Literal[1] = PACK_FORMAT
     id: Id
@@ -162,6 +201,7 @@ class Universe(_Frozen):
     weapons: tuple[CatalogueWeapon, ...] = Field(default=(), max_length=MAX_CATALOGUE)
     armour: tuple[CatalogueArmour, ...] = Field(default=(), max_length=MAX_CATALOGUE)
     equipment: tuple[CatalogueItem, ...] = Field(default=(), max_length=MAX_CATALOGUE)
+    translations: dict[str, Translation] = Field(default_factory=dict, max_length=100)
 
     model_config = ConfigDict(extra="forbid", frozen=True, ignored_types=(cached_property,))
 
@@ -263,6 +303,66 @@ class Universe(_Frozen):
 
     def professions_with_group(self, group: str) -> list[Profession]:
         return [p for p in self.professions if group in p.groups]
+
+    # --- what the reader sees: the pack's words in sheetapp.i18n's language, else its own ---
+
+    def words(self) -> Translation:
+        """The pack's translation for the reader's language (``de_AT`` finds ``de``, ``pt``
+        finds ``pt_BR``); an empty one when the pack has none, so every name falls back."""
+        if not self.translations:
+            return _NO_TRANSLATION
+        code = language()
+        found = self.translations.get(code)
+        if found is None:
+            base = code.split("_")[0]
+            found = self.translations.get(base) or next(
+                (t for c, t in self.translations.items() if c.split("_")[0] == base), None
+            )
+        return found or _NO_TRANSLATION
+
+    @property
+    def shown_name(self) -> str:
+        return self.words().name or self.name
+
+    @property
+    def shown_description(self) -> str:
+        return self.words().description or self.description
+
+    def profession_name(self, profession: Profession) -> str:
+        return _name_of(self.words().professions.get(profession.id), profession.name)
+
+    def profession_description(self, profession: Profession) -> str:
+        wording = self.words().professions.get(profession.id)
+        return (wording.description if wording else None) or profession.description
+
+    def group_name(self, name: str) -> str:
+        """The shown name of the skill group stored as ``name``."""
+        return _name_of(self.words().skill_groups.get(name), name)
+
+    def group_description(self, group: SkillGroup) -> str:
+        wording = self.words().skill_groups.get(group.name)
+        return (wording.description if wording else None) or group.description
+
+    def skill_name(self, group: str, path: tuple[str, ...]) -> str:
+        """The shown name of the skill stored as ``path`` in ``group`` (its last name)."""
+        if not path:
+            return ""
+        return self.words().skills.get(skill_key(group, tuple(path))) or path[-1]
+
+    def species_name(self, species: Species) -> str:
+        return _name_of(self.words().species.get(species.id), species.name)
+
+    def species_description(self, species: Species) -> str:
+        wording = self.words().species.get(species.id)
+        return (wording.description if wording else None) or species.description
+
+    def gear_name(self, name: str) -> str:
+        """The shown name of the catalogue item stored as ``name``."""
+        return self.words().gear.get(name) or name
+
+
+def _name_of(wording: Wording | None, own: str) -> str:
+    return (wording.name if wording else None) or own
 
 
 _EXAMPLES = {"stamina": "ceil((willpower + reflexes) / 2)", "body": "ceil(fitness / 5)"}

@@ -266,8 +266,10 @@ class CharacterFormPage(CharacterTab):
 
     def _bind_universe_choices(self) -> None:
         universe, _unused = universe_or_generic(self._character().universe)
-        self._set_professions([("–", "")] + [(p.name, p.id) for p in universe.professions])
-        self._set_species([("–", "")] + [(s.name, s.id) for s in universe.species])
+        professions = [(universe.profession_name(p), p.id) for p in universe.professions]
+        self._set_professions([("–", ""), *professions])
+        species = [(universe.species_name(s), s.id) for s in universe.species]
+        self._set_species([("–", ""), *species])
         # The object, not its id: a reloaded pack is a new object with the same id.
         self._universe_shown = universe
 
@@ -493,4 +495,4 @@ class CharacterFormPage(CharacterTab):
 
 
 def _universe_choices(catalogue: Mapping[str, Universe]) -> list[tuple[str, str]]:
-    return [(u.name, u.id) for u in catalogue.values()]
+    return [(u.shown_name, u.id) for u in catalogue.values()]

@@ -203,7 +203,8 @@ class GearTab(CharacterTab):
             if len(sections) > 1 and entries:
                 menu.addSection(heading)
             for entry in entries:
-                action = menu.addAction(literal(catalogue_line(entry)))
+                shown = catalogue_line(entry, universe.gear_name(entry.name))
+                action = menu.addAction(literal(shown))
                 action.setData(entry.name)
                 action.triggered.connect(
                     lambda _checked=False, e=entry: self._add_entry(model, e)

@@ -13,6 +13,7 @@ from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import label
 from sheetapp.systems.amazing_engine.rolls import skill_check
 from sheetapp.systems.amazing_engine.skill_choice import skill_slots, with_skill, without_skill
+from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.systems.rolls import Check, Unrollable
 from sheetapp.ui.amazing_engine.character_tab import CharacterTab
 from sheetapp.ui.amazing_engine.tips import CHECK_READING
@@ -135,13 +136,14 @@ class SkillsTab(CharacterTab):
         bold.setBold(True)
         for group in universe.skill_groups:
             mine = profession is not None and group.name in profession.groups
-            group_item = self._cell(group.name + (_("  ★ profession") if mine else ""))
+            shown = universe.group_name(group.name)
+            group_item = self._cell(shown + (_("  ★ profession") if mine else ""))
             group_item.setFont(bold)
             group_item.setData(("group", group.name), KeyRole)
             self.model.appendRow([group_item] + [self._cell("") for _unused in HEADERS[1:]])
-            self._add_nodes(group_item, group.name, (), [], group.skills)
+            self._add_nodes(group_item, universe, group.name, (), [], group.skills)
         if extras:
-            other = self._cell(_("Not in {name}").format(name=universe.name))
+            other = self._cell(_("Not in {name}").format(name=universe.shown_name))
             self.model.appendRow([other] + [self._cell("") for _unused in HEADERS[1:]])
             for group, path in extras:
                 skill = known[(group, path)]
@@ -165,11 +167,18 @@ class SkillsTab(CharacterTab):
         return item
 
     def _add_nodes(
-        self, parent: QStandardItem, group: str, prefix: tuple[str, ...], chain: list, nodes
+        self,
+        parent: QStandardItem,
+        universe: Universe,
+        group: str,
+        prefix: tuple[str, ...],
+        chain: list,
+        nodes,
     ) -> None:
         for node in nodes:
             path = (*prefix, node.name)
-            item = self._cell(node.name + (" *" if node.enhancement else ""))
+            shown = universe.skill_name(group, path)
+            item = self._cell(shown + (" *" if node.enhancement else ""))
             item.setCheckable(True)
             item.setData((group, path), KeyRole)
             if node.enhancement:
@@ -178,7 +187,7 @@ class SkillsTab(CharacterTab):
             self._rows[(group, path)] = (item, [*chain, node], chance, source)
             self._roll_cells[(group, path)] = roll
             parent.appendRow([item, self._cell(label(node.attribute)), chance, source, roll])
-            self._add_nodes(item, group, path, [*chain, node], node.children)
+            self._add_nodes(item, universe, group, path, [*chain, node], node.children)
 
     def _update(self, character: Character, universe, known: dict) -> None:
         """Ticks, availability, chances and sources, in place."""

@@ -272,7 +272,7 @@ class UniverseBrowser(QDialog):
             if entries or source == "user":
                 self._heading(heading)
             for entry in entries:
-                item = QListWidgetItem(entry.universe.name)
+                item = QListWidgetItem(entry.universe.shown_name)
                 item.setData(KeyRole, entry.universe.id)
                 where = _("shipped with sheetapp") if entry.source == "shipped" else entry.file
                 item.setToolTip(_("id {id} · {where}").format(id=entry.universe.id, where=where))

@@ -117,7 +117,7 @@ class UniverseDetail(QWidget):
     def show_entry(self, entry: CatalogueEntry) -> None:
         universe = entry.universe
         self.tabs.setVisible(True)
-        self.title.setText(universe.name)
+        self.title.setText(universe.shown_name)
         where = _("shipped with sheetapp") if entry.source == "shipped" else entry.file
         self.source.setText(
             _("id {id} · {where} · {plural} · {plural2}").format(
@@ -127,8 +127,8 @@ class UniverseDetail(QWidget):
                 plural2=plural(universe.skill_count(), "skill"),
             )
         )
-        self.description.setText(universe.description)
-        self.description.setVisible(bool(universe.description))
+        self.description.setText(universe.shown_description)
+        self.description.setVisible(bool(universe.shown_description))
         self.notes.setText(
             _("Notes: {notes}").format(notes=universe.notes) if universe.notes else ""
         )
@@ -140,32 +140,34 @@ class UniverseDetail(QWidget):
     def _fill_skills(self, universe: Universe) -> None:
         self.skills.clear()
         for group in universe.skill_groups:
-            users = [p.name for p in universe.professions_with_group(group.name)]
-            item = QTreeWidgetItem([group.name, "", "", ""])
+            users = [
+                universe.profession_name(p) for p in universe.professions_with_group(group.name)
+            ]
+            item = QTreeWidgetItem([universe.group_name(group.name), "", "", ""])
             bold = item.font(0)
             bold.setBold(True)
             item.setFont(0, bold)
             tip = _("Profession group of: ") + ", ".join(users) if users else _("In no profession")
-            item.setToolTip(0, (group.description + "\n\n" if group.description else "") + tip)
+            description = universe.group_description(group)
+            item.setToolTip(0, (description + "\n\n" if description else "") + tip)
             self.skills.addTopLevelItem(item)
-            _add_skills(item, group.skills, universe, [])
+            _add_skills(item, group.skills, universe, group.name, [])
             item.setExpanded(True)
         _fit(self.skills)
 
     def _fill_professions(self, universe: Universe) -> None:
         self.professions.clear()
         for profession in universe.professions:
-            item = QTreeWidgetItem(
-                [profession.name, ", ".join(profession.groups), profession.description]
-            )
+            description = universe.profession_description(profession)
+            groups = ", ".join(universe.group_name(g) for g in profession.groups)
+            item = QTreeWidgetItem([universe.profession_name(profession), groups, description])
             item.setToolTip(0, _("id {id}").format(id=profession.id))
-            item.setToolTip(2, profession.description)
+            item.setToolTip(2, description)
             for group in profession.groups:
                 found = universe.group(group)
                 count = sum(1 for g, _unused, _unused in universe.walk_skills() if g == group)
-                child = QTreeWidgetItem(
-                    ["", group, plural(count, "skill") if found else _("no such group")]
-                )
+                words = plural(count, "skill") if found else _("no such group")
+                child = QTreeWidgetItem(["", universe.group_name(group), words])
                 item.addChild(child)
             self.professions.addTopLevelItem(item)
         _fit(self.professions)
@@ -225,8 +227,9 @@ class UniverseDetail(QWidget):
     def _fill_species(self, universe: Universe) -> None:
         self.species.clear()
         for species in universe.species:
-            item = QTreeWidgetItem([species.name, species.id, species.description])
-            item.setToolTip(2, species.description)
+            description = universe.species_description(species)
+            item = QTreeWidgetItem([universe.species_name(species), species.id, description])
+            item.setToolTip(2, description)
             self.species.addTopLevelItem(item)
         if not universe.species:
             self.species.addTopLevelItem(QTreeWidgetItem([_("(any; the pack names none)"), "", ""]))
@@ -259,6 +262,7 @@ def _add_skills(
     parent: QTreeWidgetItem,
     nodes: tuple[SkillNode, ...],
     universe: Universe,
+    group: str,
     above: list[SkillNode],
 ) -> None:
     for node in nodes:
@@ -272,7 +276,8 @@ def _add_skills(
         )
         item = QTreeWidgetItem(
             [
-                node.name + (" *" if node.enhancement else ""),
+                universe.skill_name(group, tuple(n.name for n in chain))
+                + (" *" if node.enhancement else ""),
                 label(node.attribute),
                 enhancement,
                 _untrained(chain, universe),
@@ -292,7 +297,7 @@ def _add_skills(
             "for each specialty level (enhancements cost nothing)."),
         )
         parent.addChild(item)
-        _add_skills(item, node.children, universe, chain)
+        _add_skills(item, node.children, universe, group, chain)
         item.setExpanded(True)
 
 

@@ -43,7 +43,7 @@ class CharacterPage(CharacterStepPage):
             first.append(name)
         self.universe = QComboBox(objectName="universe")
         for universe in installed_universes().values():
-            self.universe.addItem(universe.name, universe.id)
+            self.universe.addItem(universe.shown_name, universe.id)
         self.universe.setToolTip(
             _("The universe sets the attribute caps, the dice cap, the base adjustment, the "
             "professions, the species and the skill trees.")
@@ -82,10 +82,12 @@ class CharacterPage(CharacterStepPage):
         with QSignalBlocker(self.species):
             self.species.clear()
             for species in universe.species:
-                self.species.addItem(species.name, species.id)
-                if species.description:
+                self.species.addItem(universe.species_name(species), species.id)
+                if universe.species_description(species):
                     self.species.setItemData(
-                        self.species.count() - 1, species.description, Qt.ItemDataRole.ToolTipRole
+                        self.species.count() - 1,
+                        universe.species_description(species),
+                        Qt.ItemDataRole.ToolTipRole,
                     )
             found = self.species.findData(keep)
             self.species.setCurrentIndex(found if found >= 0 else 0)
@@ -114,7 +116,7 @@ class CharacterPage(CharacterStepPage):
         with QSignalBlocker(self.profession):
             self.profession.clear()
             for profession in universe.professions:
-                self.profession.addItem(profession.name, profession.id)
+                self.profession.addItem(universe.profession_name(profession), profession.id)
             found = self.profession.findData(keep)
             self.profession.setCurrentIndex(found if found >= 0 else 0)
         self.host.draft.profession = self._profession_id()

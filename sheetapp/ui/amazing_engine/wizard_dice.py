@@ -166,7 +166,7 @@ class DicePage(CharacterStepPage):
                 "{free_total} free dice anywhere. No attribute may hold more "
                 "than {cap} dice in {name}, and every die that finds room must "
                 "be placed."
-            ).format(free_total=free_total, cap=cap, name=universe.name)
+            ).format(free_total=free_total, cap=cap, name=universe.shown_name)
         )
         for attribute, spin in self.spins.items():
             spin.setMaximum(cap)

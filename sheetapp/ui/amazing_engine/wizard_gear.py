@@ -59,7 +59,9 @@ class GearPage(CharacterStepPage):
                 top.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.tree.addTopLevelItem(top)
                 for entry in entries:
-                    item = QTreeWidgetItem([literal(catalogue_line(entry))])
+                    item = QTreeWidgetItem(
+                        [literal(catalogue_line(entry, universe.gear_name(entry.name)))]
+                    )
                     item.setFlags(
                         Qt.ItemFlag.ItemIsEnabled
                         | Qt.ItemFlag.ItemIsSelectable

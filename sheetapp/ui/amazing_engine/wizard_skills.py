@@ -85,7 +85,7 @@ class SkillsPage(CharacterStepPage):
         with QSignalBlocker(self.tree):
             self.tree.clear()
             for group in universe.skill_groups:
-                top = QTreeWidgetItem([group.name, "", _("Group"), ""])
+                top = QTreeWidgetItem([universe.group_name(group.name), "", _("Group"), ""])
                 top.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 if group.name in profession_groups:
                     top.setText(2, _("Profession group"))
@@ -93,7 +93,7 @@ class SkillsPage(CharacterStepPage):
                     font.setBold(True)
                     top.setFont(0, font)
                 self.tree.addTopLevelItem(top)
-                self._add_nodes(top, group.name, (), group.skills)
+                self._add_nodes(top, universe, group.name, (), group.skills)
             self.tree.expandAll()
             # No current row until the player picks one: a focus frame on a group looks odd.
             self.tree.setCurrentIndex(QModelIndex())
@@ -101,13 +101,15 @@ class SkillsPage(CharacterStepPage):
     def _add_nodes(
         self,
         parent: QTreeWidgetItem,
+        universe: Universe,
         group: str,
         prefix: tuple[str, ...],
         nodes: Sequence[SkillNode],
     ) -> None:
         for node in nodes:
             path = (*prefix, node.name)
-            item = QTreeWidgetItem([node.name, label(node.attribute), skill_kind(node, len(path))])
+            shown = universe.skill_name(group, path)
+            item = QTreeWidgetItem([shown, label(node.attribute), skill_kind(node, len(path))])
             item.setCheckState(0, Qt.CheckState.Unchecked)
             item.setToolTip(
                 0,
@@ -117,7 +119,7 @@ class SkillsPage(CharacterStepPage):
             parent.addChild(item)
             self._items[(group, path)] = item
             self._keys[id(item)] = (group, path)
-            self._add_nodes(item, group, path, node.children)
+            self._add_nodes(item, universe, group, path, node.children)
 
     def _item_changed(self, item: QTreeWidgetItem, column: int) -> None:
         # Keys live in a Python dict, not in item data: PySide6 6.12 drops a reference to

@@ -142,7 +142,8 @@ class ImproveAttributeDialog(XpDialog):
         self.points = xp_spin(
             "points",
             _("Points to add for good, {xp_per_attribute_point} XP each in {name}.").format(
-                xp_per_attribute_point=self.universe.xp_per_attribute_point, name=self.universe.name
+                xp_per_attribute_point=self.universe.xp_per_attribute_point,
+                name=self.universe.shown_name,
             ),
             minimum=1,
             maximum=max(self.universe.attribute_max, 1),
@@ -247,7 +248,7 @@ class BuySkillDialog(XpDialog):
         )
         self.cost.setToolTip(
             _("Every new skill costs {xp_per_skill} XP in {name}.").format(
-                xp_per_skill=self.universe.xp_per_skill, name=self.universe.name
+                xp_per_skill=self.universe.xp_per_skill, name=self.universe.shown_name
             )
         )
         self.form.addRow(_("Cost"), self.cost)
@@ -270,12 +271,13 @@ class BuySkillDialog(XpDialog):
             if len(path) > 1 and (group, path[:-1]) not in known:
                 continue
             if group not in groups:
-                top = QTreeWidgetItem([group, ""])
+                top = QTreeWidgetItem([self.universe.group_name(group), ""])
                 top.setFont(0, bold)
                 top.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.skills.addTopLevelItem(top)
                 groups[group] = top
-            text = " > ".join(path) + (" *" if node.enhancement else "")
+            names = [self.universe.skill_name(group, path[:i]) for i in range(1, len(path) + 1)]
+            text = " > ".join(names) + (" *" if node.enhancement else "")
             item = QTreeWidgetItem([text, label(node.attribute)])
             item.setData(0, PathRole, (group, path))
             if node.enhancement:

@@ -52,7 +52,7 @@ class StatusDialog(XpDialog):
         if sheet.core is not None:
             consequence += _(
                 " The {name} universe is free again for a new character from this core."
-            ).format(name=universe.name)
+            ).format(name=universe.shown_name)
         heading = QLabel(question, objectName="question")
         heading.setProperty("role", "figure")
         self.form.addRow(heading)
