@@ -15,6 +15,7 @@ from reportlab.platypus import Flowable, Table
 from sheetapp.i18n import _, translated
 from sheetapp.pdf.alternity.wording import DAMAGE_RULES, MOVES, TRACKS, load_text, signed
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
+from sheetapp.pdf.kit.captions import Caption
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.resources import Resource, track_table
@@ -205,7 +206,9 @@ def _ladder_widths(steps: list[int], names: dict[int, str], inner: float) -> lis
         return max(widths) + padding
 
     least = [needed(s) for s in steps]
-    spare = max(0.0, inner - sum(least)) / len(steps)
+    if sum(least) > inner:  # a longer language: every column gives in alike, the words
+        return [n * inner / sum(least) for n in least]  # (captions) condense to fit
+    spare = (inner - sum(least)) / len(steps)
     return [n + spare for n in least]
 
 
@@ -216,7 +219,8 @@ def situation_ladder(layout: Layout) -> Flowable:
     steps = list(range(-5, LAST_NAMED_PENALTY + 1))
     names = {n: _(name) for name, n in DIFFICULTIES}  # marked N_ where the rules keep them
     dice = [para(die_for(s).label, "cell_bold") for s in steps]
-    words = [para(names.get(s, ""), _tiny()) for s in steps]
+    # a caption: a name too long for its step (a longer language) shrinks, never breaks
+    words = [Caption(names.get(s, ""), _tiny()) for s in steps]
     offsets = [para("0" if s == 0 else signed(s), "muted") for s in steps]
     table = Table([dice, offsets, words], colWidths=_ladder_widths(steps, names, inner))
     table.setStyle(

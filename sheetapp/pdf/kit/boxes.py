@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
 from sheetapp.pdf.fonts import BOLD, REGULAR
-from sheetapp.pdf.kit.captions import Fitted, draw_fitted, fit_caption
+from sheetapp.pdf.kit.captions import Fitted, cell_text, draw_fitted, fit_caption
 from sheetapp.pdf.kit.forms import FieldSlot, text_field
 from sheetapp.pdf.kit.lines import text_out
 from sheetapp.pdf.kit.plain_text import plain
@@ -567,7 +567,8 @@ def facts(
             cell: object = FieldSlot(name, width=value_width, height=10, tooltip=label)
         else:
             cell = para("" if value is None else value, "cell_right")
-        data.append([para(label, "small"), cell])
+        # the label: a word too long for its room shrinks (a caption), never breaks
+        data.append([cell_text(label, "small", width - value_width), cell])
     table = Table(data, colWidths=[width - value_width, value_width], hAlign="LEFT")
     table.setStyle(
         table_style(

@@ -178,7 +178,7 @@ class GearTab(CharacterTab):
         """"From the universe…": a menu of the character's universe's catalogue, read when
         it opens (the universe may have changed, or its pack been reloaded)."""
         # one Alt+letter each: the weapons' and the equipment's buttons share a page
-        text = _("From the &universe…") if name == "weapons" else _("From the uni&verse…")
+        text = _("From the &universe…") if name == "weapons" else _("From the unive&rse…")
         button = QPushButton(text, objectName=f"catalogue_{name}")
         button.setToolTip(
             _("Add a weapon from the universe's gear catalogue, with its damage, lethality "
