@@ -20,6 +20,7 @@ generic universe (and the rules add a finding) when the id is not in the catalog
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -31,6 +32,7 @@ from typing import Literal
 from sheetapp.bounded_read import read_limited
 from sheetapp.data_dir import ENV_VAR, data_dir
 from sheetapp.findings import Severity
+from sheetapp.i18n import SOURCE_LANGUAGE, language
 from sheetapp.systems.amazing_engine.packs import (
     MAX_PACK_BYTES,
     PackProblem,
@@ -39,9 +41,9 @@ from sheetapp.systems.amazing_engine.packs import (
     read_pack,
     unreadable,
 )
-from sheetapp.toml_lines import key_lines, line_of
 from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.systems.plugin import RequestError
+from sheetapp.toml_lines import key_lines, line_of
 
 GENERIC_ID = "generic"
 USER_FOLDER = "universes"
@@ -83,8 +85,25 @@ def user_pack_folder() -> Path:
     return data_dir() / USER_FOLDER
 
 
+# Where a shipped pack's names in other languages begin: they close each shipped file (a
+# test holds them there), four times the rest of it, and an English reader never reads them.
+_TRANSLATIONS = re.compile(rb"^\[translations[.\]]", re.MULTILINE)
+
+
+def _without_translations(text: bytes) -> bytes:
+    """A shipped pack's text up to its translations: parsing them cost every start about
+    20 ms, for names an English reader never sees."""
+    found = _TRANSLATIONS.search(text)
+    return text if found is None else text[: found.start()]
+
+
+def _shipped_packs() -> tuple[tuple[CatalogueEntry, ...], tuple[PackProblem, ...]]:
+    """The shipped packs, with their translations only for a reader of another language."""
+    return _shipped(translated=language() != SOURCE_LANGUAGE)
+
+
 @cache
-def _shipped() -> tuple[tuple[CatalogueEntry, ...], tuple[PackProblem, ...]]:
+def _shipped(translated: bool) -> tuple[tuple[CatalogueEntry, ...], tuple[PackProblem, ...]]:
     """The shipped packs, read once: they are part of the installed program."""
     entries: list[CatalogueEntry] = []
     problems: list[PackProblem] = []
@@ -94,7 +113,9 @@ def _shipped() -> tuple[tuple[CatalogueEntry, ...], tuple[PackProblem, ...]]:
             continue
         # The checks beyond the format are for packs a game master writes; the shipped ones
         # are held to zero problems by tests/systems/amazing_engine/test_universe_packs.py.
-        report = parse_pack(item.read_bytes(), item.name, lint=False)
+        text = item.read_bytes()
+        shown = text if translated else _without_translations(text)
+        report = parse_pack(shown, item.name, lint=False)
         problems += report.problems
         if report.usable and report.universe is not None:
             entries.append(CatalogueEntry(report.universe, "shipped", item.name))
@@ -103,12 +124,12 @@ def _shipped() -> tuple[tuple[CatalogueEntry, ...], tuple[PackProblem, ...]]:
 
 def builtin_universes() -> Mapping[str, Universe]:
     """The shipped universes by id (immutable, shared)."""
-    return MappingProxyType({e.universe.id: e.universe for e in _shipped()[0]})
+    return MappingProxyType({e.universe.id: e.universe for e in _shipped_packs()[0]})
 
 
 def load_catalogue(user_folder: Path | None) -> Catalogue:
     """Read the shipped packs and those in ``user_folder``; never raises for a pack."""
-    shipped, shipped_problems = _shipped()
+    shipped, shipped_problems = _shipped_packs()
     entries: dict[str, CatalogueEntry] = {e.universe.id: e for e in shipped}
     problems = list(shipped_problems)
     refused = [p.file for p in shipped_problems if p.severity is Severity.ERROR]
