@@ -10,12 +10,13 @@ from collections.abc import Callable
 from functools import cache
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, Table
+from reportlab.platypus import Flowable
 
 from sheetapp.i18n import _, translated
 from sheetapp.pdf.alternity.wording import DAMAGE_RULES, MOVES, TRACKS, load_text, signed
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
 from sheetapp.pdf.kit.captions import Caption
+from sheetapp.pdf.kit.direction import Table
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.resources import Resource, track_table

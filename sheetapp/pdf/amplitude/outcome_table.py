@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Table
+from reportlab.platypus import Flowable
 
 from sheetapp.pdf.fonts import BOLD
+from sheetapp.pdf.kit.direction import Table
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, MUTED, RULE, STROKE, table_style
 from sheetapp.pdf.shaping import text_width
 from sheetapp.systems.amplitude.outcome_table import (

@@ -7,12 +7,13 @@ from functools import cache
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Table
+from reportlab.platypus import Flowable
 
 from sheetapp.i18n import N_, _
 from sheetapp.pdf.amplitude.wording import TRACK_CELLS
 from sheetapp.pdf.kit.boxes import FieldBox, grid_row
 from sheetapp.pdf.kit.captions import cell_text
+from sheetapp.pdf.kit.direction import Table
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.style import (

@@ -8,6 +8,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.fonts import BOLD, REGULAR
+from sheetapp.pdf.kit.direction import placed
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, INK, LINE, MUTED, RULE, STROKE, ZEBRA
 from sheetapp.systems.forgotten_futures.table import (
     COLUMNS,
@@ -38,16 +39,20 @@ class _Grid(Flowable):
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         return self.width, self.height
 
+    def _x(self, x: float, wide: float = 0.0) -> float:
+        """``x`` on the page: the row labels' column on the right, right to left."""
+        return placed(x, wide, self.width)
+
     def draw(self) -> None:
         c = self.canv
         c.saveState()
         c.setFillColor(FILL)
         c.rect(0, self.height - HEAD, self.width, HEAD, stroke=0, fill=1)
-        c.rect(0, 0, self.label_w, self.height - HEAD, stroke=0, fill=1)
+        c.rect(self._x(0, self.label_w), 0, self.label_w, self.height - HEAD, stroke=0, fill=1)
         c.setFillColor(ZEBRA)
         for i in range(1, len(self.rows), 2):
             c.rect(
-                self.label_w,
+                self._x(self.label_w, self.width - self.label_w),
                 self.height - HEAD - (i + 1) * ROW,
                 self.width - self.label_w,
                 ROW,
@@ -57,27 +62,27 @@ class _Grid(Flowable):
         c.setStrokeColor(RULE)
         c.setLineWidth(HAIRLINE)
         for i in range(1, len(self.header)):
-            x = self.label_w + i * self.cell_w
+            x = self._x(self.label_w + i * self.cell_w)
             c.line(x, 0, x, self.height)
         c.setStrokeColor(LINE)
         c.setLineWidth(STROKE)
         c.rect(0, 0, self.width, self.height, stroke=1, fill=0)
         c.line(0, self.height - HEAD, self.width, self.height - HEAD)
-        c.line(self.label_w, 0, self.label_w, self.height)
+        c.line(self._x(self.label_w), 0, self._x(self.label_w), self.height)
         c.setFont(BOLD, HEAD_SIZE)
         c.setFillColor(MUTED)
         y = self.height - HEAD + (HEAD - HEAD_SIZE * 0.7) / 2
         for i, text in enumerate(self.header):
-            c.drawCentredString(self.label_w + (i + 0.5) * self.cell_w, y, text)
+            c.drawCentredString(self._x(self.label_w + (i + 0.5) * self.cell_w), y, text)
         for r, (label, cells) in enumerate(self.rows):
             y = self.height - HEAD - (r + 1) * ROW + (ROW - SIZE * 0.7) / 2
             c.setFont(BOLD, SIZE)
             c.setFillColor(MUTED)
-            c.drawCentredString(self.label_w / 2, y, label)
+            c.drawCentredString(self._x(self.label_w / 2), y, label)
             c.setFont(REGULAR, SIZE)
             c.setFillColor(INK)
             for i, text in enumerate(cells):
-                c.drawCentredString(self.label_w + (i + 0.5) * self.cell_w, y, text)
+                c.drawCentredString(self._x(self.label_w + (i + 0.5) * self.cell_w), y, text)
         c.restoreState()
 
 

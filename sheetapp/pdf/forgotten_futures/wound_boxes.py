@@ -8,6 +8,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.fonts import BOLD
+from sheetapp.pdf.kit.direction import mirrored, placed
 from sheetapp.pdf.kit.forms import check_box, field_name
 from sheetapp.pdf.kit.style import INK, LINE, MUTED
 from sheetapp.systems.forgotten_futures.wounds import BOXES
@@ -49,8 +50,14 @@ class WoundBoxes(Flowable):
             x = i * each + (each - box - 4 * mm) / 2
             c.setFont(BOLD, LETTER_SIZE)
             c.setFillColor(MUTED)
-            c.drawRightString(x + 3 * mm, (box - LETTER_SIZE * 0.7) / 2, letter)
-            box_x = x + 4 * mm
+            # the letter before its box: on its right, right to left
+            if mirrored():
+                c.drawString(
+                    placed(x + 3 * mm, 0, self.width), (box - LETTER_SIZE * 0.7) / 2, letter
+                )
+            else:
+                c.drawRightString(x + 3 * mm, (box - LETTER_SIZE * 0.7) / 2, letter)
+            box_x = placed(x + 4 * mm, box, self.width)
             c.setStrokeColor(LINE)
             c.setLineWidth(0.9)
             c.rect(box_x, 0, box, box, stroke=1, fill=0)
@@ -63,5 +70,5 @@ class WoundBoxes(Flowable):
         c.restoreState()
         if self.fields:
             for i, (key, _, name) in enumerate(BOXES):
-                x = i * each + (each - self.box - 4 * mm) / 2 + 4 * mm
+                x = placed(i * each + (each - self.box - 4 * mm) / 2 + 4 * mm, self.box, self.width)
                 check_box(c, field_name(self.fields, key), x=x, y=0, size=self.box, tooltip=name)

@@ -14,10 +14,11 @@ from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from sheetapp.pdf.fonts import BOLD, REGULAR
 from sheetapp.pdf.kit.captions import Fitted, cell_text, draw_fitted, fit_caption
+from sheetapp.pdf.kit.direction import Table, placed, start
 from sheetapp.pdf.kit.forms import FieldSlot, text_field
 from sheetapp.pdf.kit.lines import text_out
 from sheetapp.pdf.kit.plain_text import plain
@@ -58,7 +59,8 @@ def draw_label(
 ) -> None:
     """Our own small caps label (never user text) with a little letter spacing; a word
     wider than ``room`` loses the spacing, then is condensed to fit (``captions``): a
-    longer language's label never runs over its box's edge."""
+    longer language's label never runs over its box's edge. In ``room`` it starts on the
+    page's starting side (the right, on a right-to-left page)."""
     caps = text.upper()
     fitted = Fitted((caps,), LABEL_SPACING, 1.0)
     if room is not None and label_width(text) > room:
@@ -74,6 +76,7 @@ def draw_label(
         leading=LABEL_LEADING,
         room=room or label_width(text),
         color=color,
+        align=start(),
     )
 
 
@@ -272,13 +275,15 @@ class Band(Flowable):
         c.setLineWidth(1.3)
         c.line(0, 0.65, self.width, 0.65)
         baseline = 1.6 * mm
-        title = c.beginText(0, baseline + (0 if self.beside else NOTE_LINE))
+        caps = spaced_caps(self.text, BOLD, 8.5, 0.7, self.width)
+        title_w = text_width(caps, BOLD, 8.5) + 0.7 * len(caps)
+        title = c.beginText(
+            placed(0, title_w, self.width), baseline + (0 if self.beside else NOTE_LINE)
+        )
         title.setFont(BOLD, 8.5)
         title.setCharSpace(0.7)
         title.setFillColor(BAND)
-        caps = spaced_caps(self.text, BOLD, 8.5, 0.7, self.width)
         text_out(title, caps, BOLD, 8.5)
-        title_w = text_width(caps, BOLD, 8.5) + 0.7 * len(caps)
         if self.right:
             note = c.beginText(0, baseline)
             note.setFont(REGULAR, 7)
@@ -286,7 +291,8 @@ class Band(Flowable):
             note.setFillColor(MUTED)
             room = self.width - title_w - 4 * mm if self.beside else self.width
             shown = fit_line(self.right, REGULAR, 7, room)
-            note.setTextOrigin(self.width - text_width(shown, REGULAR, 7), baseline)
+            shown_w = text_width(shown, REGULAR, 7)
+            note.setTextOrigin(placed(self.width - shown_w, shown_w, self.width), baseline)
             text_out(note, shown, REGULAR, 7)
             c.drawText(note)
         c.drawText(title)
@@ -335,13 +341,13 @@ def draw_band(
     c.saveState()
     c.setFillColor(BAND)
     c.rect(x, y, width, height, stroke=0, fill=1)
-    title = c.beginText(x + PAD, baseline)
+    caps = spaced_caps(text, BOLD, 7.5, 0.6, width - 2 * PAD)
+    title_w = text_width(caps, BOLD, 7.5) + 0.6 * len(caps)
+    title = c.beginText(x + placed(PAD, title_w, width), baseline)
     title.setFont(BOLD, 7.5)
     title.setCharSpace(0.6)
     title.setFillColor(WHITE)
-    caps = spaced_caps(text, BOLD, 7.5, 0.6, width - 2 * PAD)
     text_out(title, caps, BOLD, 7.5)
-    title_w = text_width(caps, BOLD, 7.5) + 0.6 * len(caps)
     if right:
         note = c.beginText(x + PAD, baseline)
         note.setFont(REGULAR, 7)
@@ -350,7 +356,8 @@ def draw_band(
         room = width - title_w - 3 * PAD - 2 * mm if beside else width - 2 * PAD
         shown = fit_line(right, REGULAR, 7, room)
         under = baseline if beside else y + (BAND_HEIGHT - 7.5 * 0.7) / 2 - 0.4 * mm
-        note.setTextOrigin(x + width - PAD - text_width(shown, REGULAR, 7), under)
+        shown_w = text_width(shown, REGULAR, 7)
+        note.setTextOrigin(x + placed(width - PAD - shown_w, shown_w, width), under)
         text_out(note, shown, REGULAR, 7)
         c.drawText(note)
     c.drawText(title)

@@ -14,7 +14,7 @@ letters, each measured as drawn, so lines cut to fit still fit. ``draw_string`` 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Literal
 from weakref import WeakKeyDictionary
 
@@ -265,6 +265,16 @@ def _ellipsized(line: Line, size: float, room: float) -> Line:
     return [*runs, (clip_to(text + ELLIPSIS, font, size, room - before), font)]
 
 
+def _set_rise(text: PDFTextObject, rise: float) -> None:
+    """``PDFTextObject.setRise`` that may be the first operator of a run."""
+    if text._code:
+        PDFTextObject.setRise(text, rise)
+        return
+    text._rise = rise
+    text._y -= rise
+    text._code.append(f"{fp_str(rise)} Ts")
+
+
 def _draw(text: PDFTextObject, piece: Piece, out: Callable[[str], None]) -> None:
     """One shaped word of ``line_runs`` through ``out``, inside a span that gives its
     letters, and never letter-spaced (spacing would pull joined Arabic letters and a
@@ -274,7 +284,14 @@ def _draw(text: PDFTextObject, piece: Piece, out: Callable[[str], None]) -> None
         text.setCharSpace(0)
     begin, end = actual_text(piece)
     text._code.append(begin)
-    out(shape(piece))
+    # ReportLab 5.1 sets a shaped run's rise on the run's own operators, which are still
+    # none when its first glyph sits off the baseline (an Arabic mark): its ``setRise``
+    # then fails on the empty list. This text object's own ``setRise`` starts them instead.
+    text.setRise = partial(_set_rise, text)  # type: ignore[method-assign]
+    try:
+        out(shape(piece))
+    finally:
+        del text.setRise
     text._code.append(end)
     if spacing:
         text.setCharSpace(spacing)

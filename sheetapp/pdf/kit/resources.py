@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Table
+from reportlab.platypus import Flowable
 
 from sheetapp.i18n import ngettext, pgettext
 from sheetapp.pdf.fonts import REGULAR
@@ -28,6 +28,7 @@ from sheetapp.pdf.kit.boxes import (
     label_width,
 )
 from sheetapp.pdf.kit.captions import SMALLEST, cell_text, least_width
+from sheetapp.pdf.kit.direction import Table
 from sheetapp.pdf.kit.forms import FieldSlot
 from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE, styles, table_style

@@ -28,6 +28,8 @@ from reportlab.pdfgen.canvas import Canvas
 from sheetapp.i18n import _
 from sheetapp.pdf.fonts import BOLD, ITALIC, REGULAR
 from sheetapp.pdf.kit.captions import fit_one_line
+from sheetapp.pdf.kit.direction import in_order
+from sheetapp.pdf.kit.direction import placed as mirror_x
 from sheetapp.pdf.kit.document import Layout, PagePainter, page_layout
 from sheetapp.pdf.kit.lines import GLUE, Line, Pen, Run, clip_to, one_line, width, wrap
 from sheetapp.pdf.kit.packing import pack_columns
@@ -132,6 +134,8 @@ def _paint_page(
     c.setLineWidth(STROKE)
     c.setStrokeColor(LINE)
     for block, x, top in placed:
+        # on a right-to-left page the first column is the right one
+        x = mirror_x(x, layout.column_width, layout.grid.width)
         paint(c, block, x, top, layout.column_width)
 
 
@@ -240,7 +244,7 @@ def start_block(c: Canvas, name: str, x: float, top: float, w: float, height: fl
     c.rect(x, top - height, w, height, stroke=1, fill=0)
     pen = Pen(c.beginText())
     pen.fill(WHITE)
-    pen.at(x + PAD, top - 2.4 - NAME_SIZE)
+    pen.at(x + mirror_x(PAD, width(name, BOLD, NAME_SIZE), w), top - 2.4 - NAME_SIZE)
     pen.write(name, BOLD, NAME_SIZE)
     return pen
 
@@ -254,7 +258,7 @@ def paint_block(c: Canvas, block: Block, x: float, top: float, w: float) -> None
     y = top - NAME_ROW - ROW_TOP - FACTS_SIZE
     facts_rtl = _direction(block.facts)
     for line in block.facts:
-        pen.line(left, y, line, FACTS_SIZE, facts_rtl)
+        pen.line(_line_start(left, w - 2 * PAD, line, FACTS_SIZE), y, line, FACTS_SIZE, facts_rtl)
         y -= FACTS_LEADING
     y = top - NAME_ROW - facts_row(len(block.facts))
     if block.scores:
@@ -266,13 +270,20 @@ def paint_block(c: Canvas, block: Block, x: float, top: float, w: float) -> None
         y -= ROW_TOP + TEXT_SIZE
         rtl = _direction(lines)
         for line in lines:
-            pen.line(left, y, line, TEXT_SIZE, rtl)
+            pen.line(_line_start(left, w - 2 * PAD, line, TEXT_SIZE), y, line, TEXT_SIZE, rtl)
             y -= TEXT_LEADING
         y += TEXT_SIZE - ROW_BOTTOM  # from the baseline under the last line to the row's foot
     if block.tracks:
         _tracks(c, pen, block.tracks, left, y - ROW_TOP, w - 2 * PAD)
     c.drawText(pen.text)
     c.restoreState()
+
+
+def _line_start(left: float, room: float, line: Line, size: float) -> float:
+    """Where a line of a block starts: at ``left``, or on a right-to-left page, so that
+    it ends at the right of ``room``."""
+    wide = sum(width(text, font, size) for text, font in line)
+    return left + mirror_x(0.0, wide, room)
 
 
 def _direction(lines: Sequence[Line]) -> bool:
@@ -288,15 +299,17 @@ def _tracks(
     boxes past zero are shaded, letters sit before the box they name. The boxes of a track
     are a form drawn once per document and placed for each block; only ticks are drawn
     per block."""
-    box_left = left + TRACK_LABEL
+    # a right-to-left page puts the label on the right and the boxes left of it
+    box_left = left + mirror_x(TRACK_LABEL, room - TRACK_LABEL, room)
     ticks = c.beginPath()
     y = top
     pen.fill(INK)
     for track in tracks:
         per_line = _boxes_per_line(room, track.letter_room)
-        pen.at(left, y - TRACK_ROW + 1.3 * mm)
         # a longer language's track name shrinks and condenses before it is ever cut
         label, size, scale = fit_one_line(one_line(track.label), BOLD, TEXT_SIZE, TRACK_LABEL - 1)
+        label_w = width(label, BOLD, size) * scale
+        pen.at(left + mirror_x(0.0, label_w, room), y - TRACK_ROW + 1.3 * mm)
         if scale < 1.0:
             pen.text.setHorizScale(scale * 100)
         pen.write(label, BOLD, size)
@@ -360,6 +373,7 @@ def _box_rows(c: Canvas, track: DamageTrack, per_line: int) -> str:
 def _scores(c: Canvas, scores: Sequence[tuple[str, str]], left: float, top: float, w: float) -> Pen:
     """The strip's ruling and labels (a form, drawn once per document), then a pen that
     has written the values."""
+    scores = in_order(scores)  # the first score on the right, on a right-to-left page
     form = _score_strip(c, w, tuple(label for label, _unused in scores))
     c.saveState()
     c.translate(left, top - HEAD_ROW - VALUE_ROW)

@@ -16,6 +16,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import TableStyle
 
 from sheetapp.pdf.fonts import BOLD, ITALIC, REGULAR, register_fonts
+from sheetapp.pdf.kit.direction import mirrored, swapped
 
 INK = colors.HexColor("#1c1f24")
 MUTED_HEX = "#474e57"  # for <font color> in our own markup
@@ -58,8 +59,25 @@ class Grid:
         return n * self.unit + (n - 1) * self.gutter
 
 
-@cache
 def styles() -> dict[str, ParagraphStyle]:
+    """The sheet's paragraph styles, aligned for the page's direction: on a right-to-left
+    page text starts on the right, and what a left-to-right one sets right goes left."""
+    return _styles(mirrored())
+
+
+@cache
+def _styles(mirror: bool) -> dict[str, ParagraphStyle]:
+    named = _designed()
+    if not mirror:
+        return named
+    return {
+        name: ParagraphStyle(name, parent=style, alignment=swapped(style.alignment))
+        for name, style in named.items()
+    }
+
+
+@cache
+def _designed() -> dict[str, ParagraphStyle]:
     register_fonts()
     base = ParagraphStyle(
         "body", fontName=REGULAR, fontSize=8.5, leading=11, textColor=INK, splitLongWords=1
@@ -100,10 +118,16 @@ def styles() -> dict[str, ParagraphStyle]:
     }
 
 
-@cache
 def indented(depth: int) -> ParagraphStyle:
-    """A table cell's text indented ``depth`` steps: a specialty under its skill."""
-    return ParagraphStyle(f"skill{depth}", parent=styles()["cell"], leftIndent=depth * INDENT)
+    """A table cell's text indented ``depth`` steps from where its lines start: a
+    specialty under its skill."""
+    return _indented(depth, mirrored())
+
+
+@cache
+def _indented(depth: int, mirror: bool) -> ParagraphStyle:
+    side = "rightIndent" if mirror else "leftIndent"
+    return ParagraphStyle(f"skill{depth}", parent=_styles(mirror)["cell"], **{side: depth * INDENT})
 
 
 def table_style(commands: list[tuple]) -> TableStyle:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Table
+from reportlab.platypus import Flowable
 
 from sheetapp.i18n import _, pgettext
 from sheetapp.pdf.kit.breaking import BreakingTable
@@ -30,6 +30,7 @@ from sheetapp.pdf.kit.captions import (
     fitted_widths,
     short_words,
 )
+from sheetapp.pdf.kit.direction import Table
 from sheetapp.pdf.kit.forms import FieldSlot, field_name
 from sheetapp.pdf.kit.measured import BATCH, MeasuredRows, RunningTable
 from sheetapp.pdf.kit.plain_text import plain
