@@ -173,3 +173,25 @@ def test_a_label_in_markup_is_read_without_it(qtbot) -> None:
     names = [spoken_name(n) for n in focusable(form)]
     assert not [n for n in names if "<" in n or "&" in n.replace("&&", "")]
     assert [label for label in form.findChildren(QLabel) if "<b>" in label.text()]
+
+
+def test_the_campaign_dialogs_are_named(qtbot) -> None:
+    """Host, Join, Invite and Pair a Phone: every control a screen reader reaches."""
+    from sheetapp.ui.campaign.dialogs import HostDialog, InviteDialog, JoinDialog
+    from sheetapp.ui.campaign.phone_dialog import PhoneDialog
+    from tests.ui.campaign.fakes import FakeCampaignService, presence
+
+    service = FakeCampaignService()
+    service.host("Tuesday Night", "Dana")
+    service.set_presence([presence("m-ana", "Ana")])
+    service.member = lambda: service.member_list[0]  # the live service's own, the GM
+    for dialog in (
+        HostDialog(service),
+        JoinDialog(service),
+        InviteDialog(service),
+        PhoneDialog(service),
+    ):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        QApplication.processEvents()  # the pass names a page once the event loop is back
+        assert every_page(dialog) == [], dialog.windowTitle()
