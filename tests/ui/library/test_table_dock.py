@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton, QScrollArea, QWidget
 
+from sheetapp.dice import Roller
 from sheetapp.ui.library.conditions_dialog import ConditionsDialog
 from sheetapp.ui.library.encounter_dialogs import InitiativeDiceDialog
 from sheetapp.ui.library.encounter_tree import NowRole
@@ -181,6 +182,7 @@ def test_the_tracker_shows_whose_turn_and_counts_conditions_down(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:
     panel = _table(window, qtbot, plain("Ada"), plain("Stalker"), names=("Ada", "Stalker"))
+    panel.roller = Roller(2)  # seeded: two sides rolling the same initiative share a turn
     panel.encounter = panel.encounter.model_copy(
         update={"combatants": tuple(
             c.model_copy(update={"side": c.name}) for c in panel.encounter.combatants
