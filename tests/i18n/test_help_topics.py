@@ -79,7 +79,11 @@ def test_a_command_in_bold_reads_as_its_menu_or_button(code: str) -> None:
         bold_shown = BOLD.findall(string)
         for bold in BOLD.findall(english):
             for part in bold.split(" ▸ "):
-                wants = commands.get(part.strip(), set())
+                part = part.strip()
+                # "d6 Dice Pool…": a menu item made of a name the catalog holds, and dots
+                wants = commands.get(part) or {
+                    f"{w}…" for w in commands.get(part.removesuffix("…"), set())
+                }
                 if wants and not any(w in b for w in wants for b in bold_shown):
                     wrong.append(f"**{part}** should read one of {wants}: {string[:80]!r}")
     assert wrong == []
