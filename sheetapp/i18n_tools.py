@@ -1,7 +1,9 @@
 """Keeping the catalogs in step with the code: ``python -m sheetapp.i18n_tools COMMAND``.
 
 - ``extract``: every string marked with ``_``, ``N_``, ``ngettext``, ``pgettext`` or
-  ``counted`` in sheetapp/ into ``resources/locale/sheetapp.pot`` (Babel's extractor).
+  ``counted`` in sheetapp/ (Babel's extractor), and every heading, paragraph, list item and
+  table cell of the help topics (``sheetapp.help_text``), into
+  ``resources/locale/sheetapp.pot``.
 - ``update``: the template merged into every language's ``sheetapp.po`` (new strings empty or
   fuzzy, strings gone from the code dropped); ``init LANG`` starts a language.
 - ``pseudo``: the two test languages written from the template (``qps-ploc``: every string
@@ -29,6 +31,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from sheetapp.help_text import pieces, topic_files
 from sheetapp.i18n import DOMAIN, LOCALE_DIR, PSEUDO_LANGUAGES
 from sheetapp.pseudo_locale import pseudo_text
 
@@ -42,6 +45,10 @@ KEYWORDS = {
     "pgettext": ((1, "c"), 2),
     "counted": (2, 3),
 }
+HELP_NOTE = (
+    "A piece of a help topic (Markdown): keep **bold**, *italics*, `code` and links; a "
+    "command in bold reads as its menu or button does in this catalog."
+)
 # Fixed, so running the tools twice writes the same files (no churn in git for a merge).
 STAMP = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 
@@ -73,6 +80,14 @@ def extracted() -> Catalog:
             context=context,
             flags=_flags(message),
         )
+    for topic_id, english in topic_files():
+        for piece in pieces(english):
+            template.add(
+                piece,
+                locations=[(f"resources/help/{topic_id}.md", None)],
+                auto_comments=[HELP_NOTE],
+                flags=_flags(piece),
+            )
     return template
 
 

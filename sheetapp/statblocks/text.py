@@ -16,7 +16,7 @@ from types import ModuleType
 from typing import Any, Literal
 
 from sheetapp.i18n import _
-from sheetapp.systems.registry import modules
+from sheetapp.systems.registry import system_name
 
 Form = Literal["text", "markdown"]
 FORMS: tuple[Form, ...] = ("text", "markdown")
@@ -61,7 +61,7 @@ def _module(system_id: str) -> ModuleType | None:
 
 
 def system_fact(system_id: str) -> str:
-    return modules(system_id).name
+    return system_name(system_id)
 
 
 def write(blocks: Iterable[TextBlock], form: Form) -> str:

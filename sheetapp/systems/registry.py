@@ -34,7 +34,7 @@ class MenuItem:
 
 @dataclass(frozen=True)
 class SystemModules:
-    name: str  # for menus, without importing the system
+    name: str  # marked, for menus without importing the system: read it by system_name()
     rules: str  # holds PLUGIN (contracts.RulesModule)
     form: str  # holds create_form(document) -> SheetForm (contracts.FormModule)
     pdf: str  # holds the printable layouts (contracts.PdfModule; see sheetapp/pdf/)
@@ -51,7 +51,7 @@ class SystemModules:
 
 _SYSTEMS: dict[str, SystemModules] = {
     "amazing-engine": SystemModules(
-        name="Amazing Engine",
+        name=N_("Amazing Engine"),
         rules="sheetapp.systems.amazing_engine.plugin",
         form="sheetapp.ui.amazing_engine.form",
         pdf="sheetapp.pdf.amazing_engine",
@@ -72,7 +72,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         ),
     ),
     "forgotten-futures": SystemModules(
-        name="Forgotten Futures",
+        name=N_("Forgotten Futures"),
         rules="sheetapp.systems.forgotten_futures.plugin",
         form="sheetapp.ui.forgotten_futures.form",
         pdf="sheetapp.pdf.forgotten_futures",
@@ -81,7 +81,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         play="sheetapp.play.forgotten_futures",
     ),
     "d6-pool": SystemModules(
-        name="d6 Dice Pool",
+        name=N_("d6 Dice Pool"),
         rules="sheetapp.systems.d6_pool.plugin",
         form="sheetapp.ui.d6_pool.form",
         pdf="sheetapp.pdf.d6_pool",
@@ -90,7 +90,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         play="sheetapp.play.d6_pool",
     ),
     "alternity": SystemModules(
-        name="Alternity",
+        name=N_("Alternity"),
         rules="sheetapp.systems.alternity.plugin",
         form="sheetapp.ui.alternity.form",
         pdf="sheetapp.pdf.alternity",
@@ -99,7 +99,7 @@ _SYSTEMS: dict[str, SystemModules] = {
         play="sheetapp.play.alternity",
     ),
     "amplitude": SystemModules(
-        name="Amplitude Engine",
+        name=N_("Amplitude Engine"),
         rules="sheetapp.systems.amplitude.plugin",
         form="sheetapp.ui.amplitude.form",
         pdf="sheetapp.pdf.amplitude",
@@ -130,7 +130,13 @@ def systems_with_wizards() -> list[str]:
 def wizard_text(system_id: str) -> str:
     """The menu item that opens ``system_id``'s creation wizard."""
     entry = modules(system_id)
-    return _(entry.wizard_text) if entry.wizard_text else f"{entry.name}…"
+    return _(entry.wizard_text) if entry.wizard_text else f"{system_name(system_id)}…"
+
+
+def system_name(system_id: str) -> str:
+    """``system_id``'s name as the person reads it ("d6-Würfelpool"; the proper names
+    stay as their languages print them)."""
+    return _(modules(system_id).name)
 
 
 def default_system_id() -> str:

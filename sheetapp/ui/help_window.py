@@ -2,15 +2,15 @@
 the person is looking at (F1).
 
 The topics are Markdown files in ``resources/help/`` (Qt renders Markdown), listed in order by
-``contents.txt``. The keyboard topic is completed from the window's own actions when it is
-shown, so the shortcuts it lists are the ones that work.
+``contents.txt``, written in English and shown in the person's language piece by piece
+through the catalog (``sheetapp.help_text``). The keyboard topic is completed from the
+window's own actions when it is shown, so the shortcuts it lists are the ones that work.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from importlib import resources
 from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from sheetapp import __version__
 from sheetapp.data_dir import data_dir
+from sheetapp.help_text import topic_files, translated
 from sheetapp.i18n import _
 from sheetapp.ui.filter_keys import pair_with_list
 
@@ -44,14 +45,9 @@ class Topic:
 
 
 def load_topics() -> list[Topic]:
-    folder = resources.files("sheetapp.resources").joinpath("help")
-    order = folder.joinpath("contents.txt").read_text("utf-8").splitlines()
     topics = []
-    for line in order:
-        topic_id = line.split("#")[0].strip()
-        if not topic_id:
-            continue
-        text = folder.joinpath(f"{topic_id}.md").read_text("utf-8")
+    for topic_id, english in topic_files():
+        text = translated(english, _)
         title = text.splitlines()[0].lstrip("# ").strip()
         topics.append(Topic(topic_id, title, text))
     return topics

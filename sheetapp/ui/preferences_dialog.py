@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from sheetapp.data_dir import ENV_VAR, data_dir
 from sheetapp.i18n import N_, _, available_languages
 from sheetapp.systems.amazing_engine.catalog import installed_universes
-from sheetapp.systems.registry import modules, system_ids
+from sheetapp.systems.registry import system_ids, system_name
 from sheetapp.ui.labels import literal, tip_labels_from_fields
 from sheetapp.ui.printing import PAPERS, locale_paper
 from sheetapp.ui.settings import AUTOSAVE_RANGE, Settings
@@ -91,7 +91,7 @@ class PreferencesDialog(QDialog):
         self.autosave.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.autosave.setValue(settings.autosave_seconds())
         self.system = _combo(
-            tuple((modules(s).name, s) for s in system_ids()), settings.default_system()
+            tuple((system_name(s), s) for s in system_ids()), settings.default_system()
         )
         universes = installed_universes()
         self.universe = _combo(

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWi
 from sheetapp.i18n import N_, _
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.output_path import check_output, replaces_a_file
-from sheetapp.systems.registry import modules, system_ids
+from sheetapp.systems.registry import system_ids, system_name
 from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.save_target import ask_save_path
 from sheetapp.ui.settings import Settings
@@ -64,7 +64,10 @@ class TabletopActions:
         self.export_menu.setEnabled(False)
         self.export_menu.aboutToShow.connect(self._fill_export_menu)
         self.import_action = make_action(
-            parent, _("Import &From…"), self.choose_and_import, None,
+            parent,
+            _("Import &From…"),
+            self.choose_and_import,
+            None,
             _("Open a Foundry VTT actor or a Roll20 character as a new sheet"),
         )
 
@@ -96,7 +99,8 @@ class TabletopActions:
         if document is None:
             return False
         start = self._settings.last_folder() / (
-            _stem(Path(document.display_name()).stem) + target.suffix)
+            _stem(Path(document.display_name()).stem) + target.suffix
+        )
         path = ask_save_path(
             self._parent,
             _("Export to {label}").format(label=target.label),
@@ -118,8 +122,11 @@ class TabletopActions:
 
     def choose_and_import(self) -> SheetDocument | None:
         name, _unused = QFileDialog.getOpenFileName(
-            self._parent, _("Import a Foundry actor or Roll20 character"),
-            str(self._settings.last_folder()), _(JSON_FILTER))
+            self._parent,
+            _("Import a Foundry actor or Roll20 character"),
+            str(self._settings.last_folder()),
+            _(JSON_FILTER),
+        )
         return self.import_path(Path(name)) if name else None
 
     def import_path(self, path: Path) -> SheetDocument | None:
@@ -132,7 +139,8 @@ class TabletopActions:
         self._opened(document)
         if result.findings:
             QMessageBox.information(
-                self._parent, _("Imported, with notes"),
+                self._parent,
+                _("Imported, with notes"),
                 _("{name} came in as a new sheet.\n\n").format(name=path.name)
                 + "\n".join(f"• {f.message}" for f in result.findings[:15]),
             )
@@ -155,7 +163,7 @@ class TabletopActions:
             return None
 
     def _ask_system(self, path: Path) -> str | None:
-        names = [modules(s).name for s in system_ids()]
+        names = [system_name(s) for s in system_ids()]
         name, ok = QInputDialog.getItem(
             self._parent,
             _("Which game system?"),
@@ -199,8 +207,13 @@ def export_selection(
 
     labels = [t.label for t in TARGETS.values()]
     label, ok = QInputDialog.getItem(
-        parent, _("Export to a virtual tabletop"),
-        _("Export {count} sheets for which tabletop?").format(count=len(named)), labels, 0, False)
+        parent,
+        _("Export to a virtual tabletop"),
+        _("Export {count} sheets for which tabletop?").format(count=len(named)),
+        labels,
+        0,
+        False,
+    )
     if not ok:
         return None
     target = list(TARGETS.values())[labels.index(label)]
@@ -219,8 +232,14 @@ def export_selection(
     box.exec()
     start = settings.last_folder()
     if box.clickedButton() is zip_button:
-        path = ask_save_path(parent, _("Export to a zip"), start / f"{target.id}.zip",
-                             _(ZIP_FILTER), ending=".zip", suffix=".zip")
+        path = ask_save_path(
+            parent,
+            _("Export to a zip"),
+            start / f"{target.id}.zip",
+            _(ZIP_FILTER),
+            ending=".zip",
+            suffix=".zip",
+        )
         if path is None:
             return None
         if not write_reporting(parent, path, zip_bytes(files), inputs=inputs):
@@ -251,8 +270,9 @@ def export_selection(
     try:
         write_folder(folder, files, inputs=inputs, replace=True, suffix=target.suffix)
     except OSError as exc:
-        QMessageBox.critical(parent, _("Nothing written"),
-                             f"{exc.filename or folder}: {exc.strerror or exc}")
+        QMessageBox.critical(
+            parent, _("Nothing written"), f"{exc.filename or folder}: {exc.strerror or exc}"
+        )
         return None
     settings.set_last_folder(Path(folder))
     return _("Wrote {count} {label} files into {folder}").format(

@@ -107,3 +107,20 @@ def test_the_language_chosen_in_preferences_is_kept_for_the_next_start(qtbot, wi
     assert window.settings.language() == "qps-ploc"
     window.settings.sync()
     assert i18n.preferred_language(data_dir() / "settings.ini") == "qps-ploc"
+
+
+def test_the_help_reads_in_the_language_and_finds_its_words(qtbot, speak) -> None:
+    """F1 in German: the topics' titles and text are German, and searching a German word
+    finds the topic that holds it (the search reads the text shown, not the English)."""
+    from sheetapp.ui.help_window import HelpWindow
+
+    speak("de")
+    shown = HelpWindow([])
+    qtbot.addWidget(shown)
+    shown.show_topic("table")
+    titles = [shown.list.item(row).text() for row in range(shown.list.count())]
+    assert "Spielen am Tisch" in titles and "Playing at the table" not in titles
+    text = shown.browser.toPlainText()
+    assert "Initiative" in text and "combatants" not in text
+    qtbot.keyClicks(shown.search, "Begegnungen")  # QTest types ASCII only
+    assert shown.current_topic == "table"

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from sheetapp.i18n import _
+from sheetapp.i18n import _, pgettext
 from sheetapp.pdf.forgotten_futures.wording import or_dash
 from sheetapp.pdf.kit.boxes import grid_row, heading
 from sheetapp.pdf.kit.columns import two_column_table
@@ -33,7 +33,12 @@ def _skill_columns(width: float) -> list[Column]:
         Column(_("Rating"), width * 0.14, "center", key="rating"),
         Column(_("Hurt"), width * 0.1, "center", key="now"),
         Column(_("vs 6"), width * 0.1, "center", key="vs6"),
-        Column(_("Next"), width * 0.11, "center", key="next"),
+        Column(
+            pgettext("skill table column: the rating a skill reaches next", "Next"),
+            width * 0.11,
+            "center",
+            key="next",
+        ),
     ]
 
 

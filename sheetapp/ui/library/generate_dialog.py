@@ -34,7 +34,7 @@ from sheetapp.play.batch import MAX_COUNT, generate_npcs
 from sheetapp.play.names import DEFAULT_LIST, name_lists
 from sheetapp.play.support import GENERIC, NpcRequest, gm_support
 from sheetapp.storage.library import RosterRow
-from sheetapp.systems.registry import modules, system_ids
+from sheetapp.systems.registry import system_ids, system_name
 from sheetapp.ui.library.dialog_parts import ok_cancel
 from sheetapp.ui.library.tags_dialog import split_tags
 from sheetapp.ui.theme import set_tone
@@ -118,7 +118,7 @@ class GenerateDialog(QDialog):
 
         self.system = QComboBox(objectName="system")
         for system_id in system_ids():
-            self.system.addItem(modules(system_id).name, system_id)
+            self.system.addItem(system_name(system_id), system_id)
         self.system.setCurrentIndex(max(self.system.findData(system), 0))
         form.addRow(_("&System:"), self.system)
         self.universe = QComboBox(objectName="universe")
@@ -126,8 +126,10 @@ class GenerateDialog(QDialog):
         form.addRow(_("&Universe:"), self.universe)
         self.template = QComboBox(objectName="template")
         self.template.setToolTip(
-            _("Copy this library sheet's character (selected in the roster) instead of rolling "
-            "each NPC by the rules; names and ranges still apply")
+            _(
+                "Copy this library sheet's character (selected in the roster) instead of rolling "
+                "each NPC by the rules; names and ranges still apply"
+            )
         )
         form.addRow(_("&Template:"), self.template)
         self.profession = QComboBox(objectName="profession")
@@ -192,7 +194,7 @@ class GenerateDialog(QDialog):
         system_id = self.system.currentData()
         support = gm_support(system_id)
         generic = support is GENERIC
-        name = modules(system_id).name
+        name = system_name(system_id)
         self.universe.clear()
         for choice in support.universes():
             self.universe.addItem(choice.label, choice.id)

@@ -42,7 +42,8 @@ from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
 from sheetapp.storage.library.roster_sql import count_is_costly
 from sheetapp.storage.library.rows import SortKey
-from sheetapp.systems.registry import UnknownSystemError, modules
+from sheetapp.systems.registry import UnknownSystemError
+from sheetapp.systems.registry import system_name as registry_system_name
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -128,7 +129,7 @@ Page = list[tuple[Key, Shown | None]]  # a page's rows in order; None: not store
 def system_name(system_id: str) -> str:
     """The system's name for people; its id when this sheetapp lacks the system."""
     try:
-        return modules(system_id).name
+        return registry_system_name(system_id)
     except UnknownSystemError:
         return system_id
 
@@ -286,8 +287,7 @@ class RosterModel(QAbstractTableModel):
         recent = list(self._pages.items())[-KEPT_COMPARED:]
         try:
             return all(
-                [key for key, _shown in page] == self._read_keys(number)
-                for number, page in recent
+                [key for key, _shown in page] == self._read_keys(number) for number, page in recent
             )
         except LibraryError:
             return False

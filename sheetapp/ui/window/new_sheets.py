@@ -19,6 +19,7 @@ from sheetapp.systems.registry import (
     get_system,
     modules,
     system_ids,
+    system_name,
     systems_with_wizards,
     wizard_text,
 )
@@ -57,7 +58,7 @@ class NewSheets(QObject):
                 wizard_text(system_id),
                 lambda s=system_id: self.character_wizard(s),
                 tip=_("Make a new {name} character step by step").format(
-                    name=modules(system_id).name
+                    name=system_name(system_id)
                 ),
             )
             self.character_menu.addAction(action)
@@ -70,7 +71,7 @@ class NewSheets(QObject):
         file_menu.add("new", self.blank_menu)
         file_menu.add("new", self.random_menu)
         for system_id in system_ids():
-            name = modules(system_id).name
+            name = system_name(system_id)
             self.blank_menu.addAction(
                 make_action(
                     window,
