@@ -389,10 +389,11 @@ class Headed(Flowable):
         return self.band.height + self.band.getSpaceAfter()
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        width, self._body_height = self.body.wrap(
+        self._body_width, self._body_height = self.body.wrap(
             available_width, max(available_height - self._gap(), 0)
         )
-        self.width, self.height = max(width, self.band.width), self._gap() + self._body_height
+        self.width = max(self._body_width, self.band.width)
+        self.height = self._gap() + self._body_height
         return self.width, self.height
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
@@ -407,7 +408,8 @@ class Headed(Flowable):
 
     def draw(self) -> None:
         self.band.drawOn(self.canv, 0, self.height - self.band.height)
-        self.body.drawOn(self.canv, 0, self.height - self._gap() - self._body_height)
+        x = placed(0, self._body_width, self.width)  # under the band's start
+        self.body.drawOn(self.canv, x, self.height - self._gap() - self._body_height)
 
 
 def keep_headings(story: Sequence[Flowable]) -> list[Flowable]:
@@ -491,9 +493,9 @@ class Panel(Flowable):
         c.restoreState()
         y = self.height - self.top_band - PAD
         for flowable in self.content:
-            _, h = flowable.wrap(self.inner, self.height)
+            w, h = flowable.wrap(self.inner, self.height)
             y -= h
-            flowable.drawOn(c, PAD, y)
+            flowable.drawOn(c, PAD + placed(0, w, self.inner), y)  # from the line's start
             y -= self.spacing
 
 
@@ -608,9 +610,9 @@ class VStack(Flowable):
     def draw(self) -> None:
         y = self.height
         for f in self.items:
-            _, h = f.wrap(self.width, self.height)
+            w, h = f.wrap(self.width, self.height)
             y -= h
-            f.drawOn(self.canv, 0, y)
+            f.drawOn(self.canv, placed(0, w, self.width), y)  # from the line's start
             y -= self.spacing
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
