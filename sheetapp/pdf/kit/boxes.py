@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from sheetapp.pdf.fonts import BOLD, REGULAR
-from sheetapp.pdf.kit.captions import Fitted, cell_text, draw_fitted, fit_caption
+from sheetapp.pdf.kit.captions import Fitted, cell_text, draw_fitted, fit_caption, set_width
 from sheetapp.pdf.kit.direction import Table, placed, start
 from sheetapp.pdf.kit.forms import FieldSlot, text_field
 from sheetapp.pdf.kit.lines import text_out
@@ -82,7 +82,7 @@ def draw_label(
 
 def label_width(text: str) -> float:
     """How wide ``draw_label`` sets ``text``: capitals with their letter spacing."""
-    return text_width(text.upper(), BOLD, LABEL_SIZE) + LABEL_SPACING * len(text)
+    return set_width(text.upper(), BOLD, LABEL_SIZE, LABEL_SPACING)
 
 
 def label_lines(text: str, width: float) -> list[str]:
@@ -276,7 +276,7 @@ class Band(Flowable):
         c.line(0, 0.65, self.width, 0.65)
         baseline = 1.6 * mm
         caps = spaced_caps(self.text, BOLD, 8.5, 0.7, self.width)
-        title_w = text_width(caps, BOLD, 8.5) + 0.7 * len(caps)
+        title_w = set_width(caps, BOLD, 8.5, 0.7)
         title = c.beginText(
             placed(0, title_w, self.width), baseline + (0 if self.beside else NOTE_LINE)
         )
@@ -305,7 +305,7 @@ def spaced_caps(text: str, font: str, size: float, spacing: float, room: float) 
     caps = text.upper()
 
     def wide(t: str) -> float:
-        return text_width(t, font, size) + spacing * len(t)
+        return set_width(t, font, size, spacing)
 
     if wide(caps) <= room:
         return caps
@@ -321,7 +321,7 @@ def _fits_beside(
     if not note:
         return True
     caps = spaced_caps(title, font, size, spacing, room)
-    return text_width(caps, font, size) + spacing * len(caps) + text_width(note, REGULAR, 7) <= room
+    return set_width(caps, font, size, spacing) + text_width(note, REGULAR, 7) <= room
 
 
 def band_height(text: str, width: float, *, right: str = "") -> float:
@@ -342,7 +342,7 @@ def draw_band(
     c.setFillColor(BAND)
     c.rect(x, y, width, height, stroke=0, fill=1)
     caps = spaced_caps(text, BOLD, 7.5, 0.6, width - 2 * PAD)
-    title_w = text_width(caps, BOLD, 7.5) + 0.6 * len(caps)
+    title_w = set_width(caps, BOLD, 7.5, 0.6)
     title = c.beginText(x + placed(PAD, title_w, width), baseline)
     title.setFont(BOLD, 7.5)
     title.setCharSpace(0.6)
