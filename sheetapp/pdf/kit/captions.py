@@ -35,6 +35,7 @@ from sheetapp.pdf.shaping import display_runs, text_width
 
 CONDENSED = 0.8  # the narrowest a head or label is set before it takes room elsewhere
 SMALLEST = 7.0  # points: no type on a sheet is smaller (tests/pdf/test_type_sizes.py)
+FIT_TOLERANCE = 0.001  # points: far below anything visible, far above rounding error
 STEP = 0.5  # points a word in a cell shrinks by at a time, down to ``SMALLEST``
 
 
@@ -120,7 +121,9 @@ def fit_one_line(text: str, font: str, size: float, room: float) -> tuple[str, f
         return text, size, 1.0
     size = max(SMALLEST, size * room / wide)
     scale = max(SQUEEZED, min(1.0, room / text_width(text, font, size)))
-    return clip_to(text, font, size, room / scale), size, scale
+    # a text condensed to fit exactly is not cut for the last digit of a rounding
+    # ("Körperpunkte" on a German stat block read "Körperpunk…")
+    return clip_to(text, font, size, room / scale + FIT_TOLERANCE), size, scale
 
 
 def draw_fitted(
