@@ -31,7 +31,7 @@ from sheetapp import i18n
 from sheetapp.pdf.export import export_blank_bytes, export_pdf_bytes
 from sheetapp.pdf.fonts import BOLD, register_fonts
 from sheetapp.pdf.kit.boxes import PAD, FieldBox
-from sheetapp.pdf.kit.captions import SMALLEST, fit_caption, fitted_widths
+from sheetapp.pdf.kit.captions import SMALLEST, fit_caption, fit_one_line, fitted_widths
 from sheetapp.pdf.kit.tables import Column, data_table
 from sheetapp.pdf.shaping import text_width
 from sheetapp.systems import registry
@@ -193,6 +193,16 @@ def test_a_caption_wraps_between_words_then_shrinks_never_breaking_a_word() -> N
     assert long.size == SMALLEST  # shrunk as far as type goes on a sheet...
     width = text_width("ATORDOAMENTO", BOLD, long.size) * long.scale
     assert width <= 30 + 0.01  # ...then condensed to fit, not broken or over the edge
+
+
+def test_a_track_name_condensed_to_fit_its_room_exactly_is_not_cut() -> None:
+    """German's "Körperpunkte" on an Amazing Engine stat block shrank, condensed to fit its
+    room to the last rounding digit, and was then cut to "Körperpunk…" all the same."""
+    register_fonts()
+    room = 17 * mm - 1  # a stat block's track name
+    text, size, scale = fit_one_line("Körperpunkte", BOLD, 7.8, room)
+    assert text == "Körperpunkte"
+    assert text_width(text, BOLD, size) * scale <= room + 0.01
 
 
 def test_a_column_too_narrow_for_its_head_takes_room_from_its_neighbours() -> None:

@@ -11,8 +11,10 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import _
 from sheetapp.pdf.fonts import BOLD
-from sheetapp.pdf.kit.direction import Table
+from sheetapp.pdf.kit.direction import Table, anchored, placed
+from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, MUTED, RULE, STROKE, table_style
 from sheetapp.pdf.shaping import text_width
 from sheetapp.systems.amplitude.outcome_table import (
@@ -73,14 +75,15 @@ def outcome_table(width: float) -> Table:
 
 class BandLegend(Flowable):
     """A swatch and its meaning for each colour band, on one line, or on as many lines as
-    a narrow page needs (large print), so no meaning runs into the next swatch."""
+    a narrow page needs (large print), so no meaning runs into the next swatch; the first
+    band at the line's start (its right, right to left), each meaning after its swatch."""
 
     SWATCH, GAP, ROW = 3.2 * mm, 1.4 * mm, 4.2 * mm
 
     def __init__(self, width: float) -> None:
         super().__init__()
         slot = max(
-            self.SWATCH + self.GAP + text_width(text, BOLD, 7) + 2 * mm
+            self.SWATCH + self.GAP + text_width(_(text), BOLD, 7) + 2 * mm
             for text in BAND_LABELS.values()
         )
         self.per_line = max(1, min(len(BAND_LABELS), int(width // slot)))
@@ -95,14 +98,15 @@ class BandLegend(Flowable):
         c.saveState()
         each = self.width / self.per_line
         for i, (key, text) in enumerate(BAND_LABELS.items()):
-            fill, _ = BAND_COLOURS[key]
+            fill, _ink = BAND_COLOURS[key]
             x = (i % self.per_line) * each
             y = self.height - (i // self.per_line + 1) * self.ROW
             c.setFillColor(_colour(fill))
             c.setStrokeColor(LINE)
             c.setLineWidth(HAIRLINE)
-            c.rect(x, y + 0.5 * mm, self.SWATCH, self.SWATCH, stroke=1, fill=1)
+            swatch_x = placed(x, self.SWATCH, self.width)
+            c.rect(swatch_x, y + 0.5 * mm, self.SWATCH, self.SWATCH, stroke=1, fill=1)
             c.setFillColor(MUTED)
-            c.setFont(BOLD, 7)
-            c.drawString(x + self.SWATCH + self.GAP, y + 1.2 * mm, text)
+            text_x, align = anchored(x + self.SWATCH + self.GAP, "left", self.width)
+            draw_string(c, text_x, y + 1.2 * mm, _(text), BOLD, 7, align=align)
         c.restoreState()

@@ -8,8 +8,9 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.fonts import BOLD
-from sheetapp.pdf.kit.direction import mirrored, placed
+from sheetapp.pdf.kit.direction import anchored, placed
 from sheetapp.pdf.kit.forms import check_box, field_name
+from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.style import INK, LINE, MUTED
 from sheetapp.systems.forgotten_futures.wounds import BOXES
 
@@ -48,15 +49,11 @@ class WoundBoxes(Flowable):
         c.saveState()
         for i, (key, letter, _) in enumerate(BOXES):
             x = i * each + (each - box - 4 * mm) / 2
-            c.setFont(BOLD, LETTER_SIZE)
             c.setFillColor(MUTED)
             # the letter before its box: on its right, right to left
-            if mirrored():
-                c.drawString(
-                    placed(x + 3 * mm, 0, self.width), (box - LETTER_SIZE * 0.7) / 2, letter
-                )
-            else:
-                c.drawRightString(x + 3 * mm, (box - LETTER_SIZE * 0.7) / 2, letter)
+            letter_x, align = anchored(x + 3 * mm, "right", self.width)
+            y = (box - LETTER_SIZE * 0.7) / 2
+            draw_string(c, letter_x, y, letter, BOLD, LETTER_SIZE, align=align)
             box_x = placed(x + 4 * mm, box, self.width)
             c.setStrokeColor(LINE)
             c.setLineWidth(0.9)

@@ -15,6 +15,7 @@ from reportlab.platypus import Flowable
 from sheetapp.pdf.fonts import BOLD, REGULAR
 from sheetapp.pdf.kit.boxes import PAD, FieldBox, Panel, grid_row
 from sheetapp.pdf.kit.captions import cell_text
+from sheetapp.pdf.kit.direction import anchored, placed
 from sheetapp.pdf.kit.forms import text_field
 from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.lines import width as line_width
@@ -33,7 +34,8 @@ class Score:
 
 
 class ScoreRow(Flowable):
-    """An attribute's name on the left and its score large in a box on the right."""
+    """An attribute's name at the line's start and its score large in a box at its end
+    (the name on the right and the box on the left, right to left)."""
 
     def __init__(self, score: Score, width: float) -> None:
         super().__init__()
@@ -56,10 +58,13 @@ class ScoreRow(Flowable):
         c.saveState()
         c.setFillColor(INK)
         if self.long_label is None:
-            draw_string(c, 0, (SCORE_BOX_H - 9.5 * 0.7) / 2, self.score.label, REGULAR, 9.5)
+            x, align = anchored(0, "left", self.width)
+            y = (SCORE_BOX_H - 9.5 * 0.7) / 2
+            draw_string(c, x, y, self.score.label, REGULAR, 9.5, align=align)
         else:
-            self.long_label.drawOn(c, 0, self.height - self.long_label.height)
-        box_x = self.width - SCORE_BOX_W
+            x = placed(0, self.room, self.width)
+            self.long_label.drawOn(c, x, self.height - self.long_label.height)
+        box_x = placed(self.width - SCORE_BOX_W, SCORE_BOX_W, self.width)
         c.setStrokeColor(LINE)
         c.setLineWidth(STROKE * 1.4)
         c.rect(box_x, top, SCORE_BOX_W, SCORE_BOX_H, stroke=1, fill=0)

@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from sheetapp.pdf.fonts import BOLD, REGULAR
-from sheetapp.pdf.kit.captions import Fitted, cell_text, draw_fitted, fit_caption
+from sheetapp.pdf.kit.captions import Fitted, cell_text, draw_fitted, fit_caption, set_width
 from sheetapp.pdf.kit.direction import Table, placed, start
 from sheetapp.pdf.kit.forms import FieldSlot, text_field
 from sheetapp.pdf.kit.lines import text_out
@@ -82,7 +82,7 @@ def draw_label(
 
 def label_width(text: str) -> float:
     """How wide ``draw_label`` sets ``text``: capitals with their letter spacing."""
-    return text_width(text.upper(), BOLD, LABEL_SIZE) + LABEL_SPACING * len(text)
+    return set_width(text.upper(), BOLD, LABEL_SIZE, LABEL_SPACING)
 
 
 def label_lines(text: str, width: float) -> list[str]:
@@ -276,7 +276,7 @@ class Band(Flowable):
         c.line(0, 0.65, self.width, 0.65)
         baseline = 1.6 * mm
         caps = spaced_caps(self.text, BOLD, 8.5, 0.7, self.width)
-        title_w = text_width(caps, BOLD, 8.5) + 0.7 * len(caps)
+        title_w = set_width(caps, BOLD, 8.5, 0.7)
         title = c.beginText(
             placed(0, title_w, self.width), baseline + (0 if self.beside else NOTE_LINE)
         )
@@ -305,7 +305,7 @@ def spaced_caps(text: str, font: str, size: float, spacing: float, room: float) 
     caps = text.upper()
 
     def wide(t: str) -> float:
-        return text_width(t, font, size) + spacing * len(t)
+        return set_width(t, font, size, spacing)
 
     if wide(caps) <= room:
         return caps
@@ -321,7 +321,7 @@ def _fits_beside(
     if not note:
         return True
     caps = spaced_caps(title, font, size, spacing, room)
-    return text_width(caps, font, size) + spacing * len(caps) + text_width(note, REGULAR, 7) <= room
+    return set_width(caps, font, size, spacing) + text_width(note, REGULAR, 7) <= room
 
 
 def band_height(text: str, width: float, *, right: str = "") -> float:
@@ -342,7 +342,7 @@ def draw_band(
     c.setFillColor(BAND)
     c.rect(x, y, width, height, stroke=0, fill=1)
     caps = spaced_caps(text, BOLD, 7.5, 0.6, width - 2 * PAD)
-    title_w = text_width(caps, BOLD, 7.5) + 0.6 * len(caps)
+    title_w = set_width(caps, BOLD, 7.5, 0.6)
     title = c.beginText(x + placed(PAD, title_w, width), baseline)
     title.setFont(BOLD, 7.5)
     title.setCharSpace(0.6)
@@ -389,10 +389,11 @@ class Headed(Flowable):
         return self.band.height + self.band.getSpaceAfter()
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        width, self._body_height = self.body.wrap(
+        self._body_width, self._body_height = self.body.wrap(
             available_width, max(available_height - self._gap(), 0)
         )
-        self.width, self.height = max(width, self.band.width), self._gap() + self._body_height
+        self.width = max(self._body_width, self.band.width)
+        self.height = self._gap() + self._body_height
         return self.width, self.height
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
@@ -407,7 +408,8 @@ class Headed(Flowable):
 
     def draw(self) -> None:
         self.band.drawOn(self.canv, 0, self.height - self.band.height)
-        self.body.drawOn(self.canv, 0, self.height - self._gap() - self._body_height)
+        x = placed(0, self._body_width, self.width)  # under the band's start
+        self.body.drawOn(self.canv, x, self.height - self._gap() - self._body_height)
 
 
 def keep_headings(story: Sequence[Flowable]) -> list[Flowable]:
@@ -491,9 +493,9 @@ class Panel(Flowable):
         c.restoreState()
         y = self.height - self.top_band - PAD
         for flowable in self.content:
-            _, h = flowable.wrap(self.inner, self.height)
+            w, h = flowable.wrap(self.inner, self.height)
             y -= h
-            flowable.drawOn(c, PAD, y)
+            flowable.drawOn(c, PAD + placed(0, w, self.inner), y)  # from the line's start
             y -= self.spacing
 
 
@@ -608,9 +610,9 @@ class VStack(Flowable):
     def draw(self) -> None:
         y = self.height
         for f in self.items:
-            _, h = f.wrap(self.width, self.height)
+            w, h = f.wrap(self.width, self.height)
             y -= h
-            f.drawOn(self.canv, 0, y)
+            f.drawOn(self.canv, placed(0, w, self.width), y)  # from the line's start
             y -= self.spacing
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:

@@ -31,10 +31,11 @@ from sheetapp.pdf.kit.lines import Pen, clip_to, one_line
 from sheetapp.pdf.kit.plain_text import plain
 from sheetapp.pdf.kit.style import styles
 from sheetapp.pdf.kit.text import para
-from sheetapp.pdf.shaping import text_width
+from sheetapp.pdf.shaping import display_runs, text_width
 
 CONDENSED = 0.8  # the narrowest a head or label is set before it takes room elsewhere
 SMALLEST = 7.0  # points: no type on a sheet is smaller (tests/pdf/test_type_sizes.py)
+FIT_TOLERANCE = 0.001  # points: far below anything visible, far above rounding error
 STEP = 0.5  # points a word in a cell shrinks by at a time, down to ``SMALLEST``
 
 
@@ -50,8 +51,13 @@ class Fitted:
 
 
 def set_width(text: str, font: str, size: float, spacing: float = 0.0) -> float:
-    """``text``'s width in points at ``size`` with ``spacing`` after each letter."""
-    return text_width(text, font, size) + spacing * len(text)
+    """``text``'s width in points at ``size`` with ``spacing`` after each letter that takes
+    it: a shaped run (an Arabic word) is never letter-spaced (``lines``), so a label
+    aligned to its box's right edge by this width ends there."""
+    if not spacing or text.isascii():
+        return text_width(text, font, size) + spacing * len(text)
+    joined = sum(len(run.text) for run in display_runs(text, font) if run.shaped)
+    return text_width(text, font, size) + spacing * (len(text) - joined)
 
 
 # A number and the unit after it ("50/150/300 m", "12 kg") count as one word: a unit
@@ -115,7 +121,9 @@ def fit_one_line(text: str, font: str, size: float, room: float) -> tuple[str, f
         return text, size, 1.0
     size = max(SMALLEST, size * room / wide)
     scale = max(SQUEEZED, min(1.0, room / text_width(text, font, size)))
-    return clip_to(text, font, size, room / scale), size, scale
+    # a text condensed to fit exactly is not cut for the last digit of a rounding
+    # ("Körperpunkte" on a German stat block read "Körperpunk…")
+    return clip_to(text, font, size, room / scale + FIT_TOLERANCE), size, scale
 
 
 def draw_fitted(

@@ -19,6 +19,7 @@ from itertools import accumulate
 
 from reportlab.platypus import Flowable
 
+from sheetapp.pdf.kit.direction import placed
 from sheetapp.pdf.kit.measured import MeasuredRows
 from sheetapp.pdf.kit.style import GUTTER
 from sheetapp.pdf.kit.tables import (
@@ -164,7 +165,8 @@ class TwoColumnTable(Flowable):
                 continue
             table = rows.make(continued(rows, self._start + start, self._start + end))
             _, h = table.wrap(self.column, self.height)
-            table.drawOn(self.canv, x, self.height - h)
+            # the first column is the right one on a right-to-left page
+            table.drawOn(self.canv, placed(x, self.column, self.width), self.height - h)
 
 
 def _lowest_break(height: ColumnHeight, n: int) -> int:

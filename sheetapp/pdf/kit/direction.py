@@ -4,15 +4,17 @@ In Arabic a sheet reads from the right: a table's first column, a box's label, a
 title sit on the right, and the rows of boxes run leftwards. The kit lays every page out
 left to right and asks here once, at its shared boundary, whether to mirror: ``Table``
 (every ruled table, grid row and ladder of the PDFs) reverses its columns and their style
-commands, ``placed`` turns a left-to-right x into its mirror, ``start`` and ``end`` name
-the sides text begins and ends on. What is inside a cell (a number, a Latin name) is not
-touched: it stays in its own order.
+commands and sets what a cell holds from the right; a part drawn by hand (tick boxes, a
+legend, a score beside its name) lays itself out left to right too and passes each x
+through ``placed`` (a box, a swatch) or ``anchored`` (a text's x and alignment), and lists
+its pieces with ``in_order``; ``start`` names the side text begins on. What is inside a
+cell (a number, a Latin name) is not touched: it stays in its own order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from reportlab.lib.enums import TA_LEFT, TA_RIGHT
 from reportlab.platypus import Table as _Table
@@ -27,6 +29,9 @@ _SIDES = {
     "LINEAFTER": "LINEBEFORE",
 }
 _ALIGNS = {"LEFT": "RIGHT", "RIGHT": "LEFT"}
+
+Align = Literal["left", "centre", "right"]
+_ENDS: dict[str, Align] = {"left": "right", "centre": "centre", "right": "left"}
 
 
 def mirrored() -> bool:
@@ -48,6 +53,21 @@ def placed(x: float, wide: float, room: float) -> float:
     """Where something ``wide`` points across, at ``x`` in ``room`` on a left-to-right
     page, goes on this page: mirrored, its right edge ``x`` from the right."""
     return room - x - wide if mirrored() else x
+
+
+def anchored(x: float, align: Align, room: float) -> tuple[float, Align]:
+    """A line of text set from (``"left"``), around or up to ``x`` in ``room`` on a
+    left-to-right page, as this page sets it: mirrored, from the other side of the mirrored
+    point, so a label that starts at a box's left edge starts at its right edge, and a
+    figure that ends at its right edge ends at its left."""
+    return (room - x, _ENDS[align]) if mirrored() else (x, align)
+
+
+def line_direction() -> bool | None:
+    """The direction a line of our own pieces (a header's "Name  ·  Character") is ordered
+    in: right to left on a mirrored page, whatever script a piece is in, so a separator
+    stays between the pieces it separates; else each line's own (None)."""
+    return True if mirrored() else None
 
 
 def in_order(items: Sequence[Any]) -> list[Any]:
@@ -74,7 +94,14 @@ class Table(_Table):
                     kw["colWidths"] = widths
             if kw.get("hAlign") in _ALIGNS:
                 kw["hAlign"] = _ALIGNS[kw["hAlign"]]
+        style = kw.pop("style", None)
         super().__init__(data, *args, **kw)
+        if self._mirror:
+            # what a cell holds starts on the right (a tick box over a right-aligned head,
+            # a track of boxes after its name); a style's own ALIGN still decides
+            super().setStyle(TableStyle([("ALIGN", (0, 0), (-1, -1), "RIGHT")]))
+        if style is not None:
+            self.setStyle(style)
 
     def setStyle(self, tblstyle: TableStyle | list[tuple[Any, ...]]) -> None:
         if not getattr(self, "_mirror", False):
@@ -82,9 +109,21 @@ class Table(_Table):
             return
         if not isinstance(tblstyle, TableStyle):
             tblstyle = TableStyle(tblstyle)
-        mirror = TableStyle([self._mirrored(cmd) for cmd in tblstyle.getCommands()])
+        commands = [self._mirrored(cmd) for cmd in tblstyle.getCommands()]
+        for cmd in commands:
+            if cmd[0] == "SPAN":
+                self._hold_at_span_start(cmd)
+        mirror = TableStyle(commands)
         mirror._opts = tblstyle._opts
         super().setStyle(mirror)
+
+    def _hold_at_span_start(self, span: tuple[Any, ...]) -> None:
+        """A span's content moved to its left cell, the one ReportLab draws a span from:
+        reversing the row left it in the span's right cell (a group's title, a heading
+        over several columns), which would not print."""
+        _name, (first, row), (last, _end), *_rest = span
+        cells = self._cellvalues[row]
+        cells[first], cells[last] = cells[last], cells[first]
 
     def _mirrored(self, cmd: tuple[Any, ...]) -> tuple[Any, ...]:
         """One style command over the mirrored columns."""

@@ -297,10 +297,13 @@ def _draw(text: PDFTextObject, piece: Piece, out: Callable[[str], None]) -> None
         text.setCharSpace(spacing)
 
 
-def text_out(text: PDFTextObject, value: str, font: str, size: float) -> None:
+def text_out(
+    text: PDFTextObject, value: str, font: str, size: float, rtl: bool | None = None
+) -> None:
     """``value`` at the text object's cursor, its font (``font``) already set; runs the
-    font cannot show switch to a fallback and back."""
-    runs = display_runs(value, font)
+    font cannot show switch to a fallback and back. ``rtl`` is the line's direction
+    (None: its own)."""
+    runs = display_runs(value, font, rtl)
     if runs == (Piece(value, font),):
         text.textOut(value)
         return
@@ -322,15 +325,17 @@ def draw_string(
     size: float,
     *,
     align: Literal["left", "centre", "right"] = "left",
+    rtl: bool | None = None,
 ) -> None:
-    """``value`` on one line from, around or up to ``x``: ``drawString`` with fallback runs.
-    Sets the canvas's font; the fill colour is the canvas's."""
+    """``value`` on one line from, around or up to ``x``: ``drawString`` with fallback runs
+    (shaped where a script needs it), ordered as a line whose direction is ``rtl`` (None:
+    its own). Sets the canvas's font; the fill colour is the canvas's."""
     c.setFont(font, size)
-    if display_runs(value, font) == (Piece(value, font),):
+    if display_runs(value, font, rtl) == (Piece(value, font),):
         draw = {"left": c.drawString, "centre": c.drawCentredString, "right": c.drawRightString}
         draw[align](x, y, value)
         return
     shift = {"left": 0.0, "centre": 0.5, "right": 1.0}[align]
     text = c.beginText(x - shift * width(value, font, size), y)
-    text_out(text, value, font, size)
+    text_out(text, value, font, size, rtl)
     c.drawText(text)

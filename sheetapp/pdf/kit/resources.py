@@ -28,7 +28,7 @@ from sheetapp.pdf.kit.boxes import (
     label_width,
 )
 from sheetapp.pdf.kit.captions import SMALLEST, cell_text, least_width
-from sheetapp.pdf.kit.direction import Table
+from sheetapp.pdf.kit.direction import Align, Table, anchored
 from sheetapp.pdf.kit.forms import FieldSlot
 from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.style import HAIRLINE, INK, LINE, RULE, STROKE, styles, table_style
@@ -169,8 +169,8 @@ def track_table(
 
 class ResourceBox(Flowable):
     """A resource as one of a sheet's labelled boxes: the label in the corner, the figures
-    on the right of it, the boxes under them; at least ``height`` tall, stretching in a
-    grid row like its neighbours."""
+    at the line's end (its left, right to left), the boxes under them; at least ``height``
+    tall, stretching in a grid row like its neighbours."""
 
     def __init__(self, resource: Resource, *, width: float, height: float) -> None:
         super().__init__()
@@ -215,7 +215,8 @@ class ResourceBox(Flowable):
         if figures:  # beside the label's last line, or under it in a narrow box
             c.setFillColor(INK)
             y = top - LABEL_LEADING * (len(lines) - 1 + (not beside))
-            x, align = (self.width - PAD, "right") if beside else (PAD, "left")
+            anchor: tuple[float, Align] = (self.width - PAD, "right") if beside else (PAD, "left")
+            x, align = anchored(*anchor, self.width)
             draw_string(c, x, y, figures, REGULAR, 7, align=align)
         c.restoreState()
         _, boxes = self.track.wrap(self.width - 2 * PAD, self.height)

@@ -28,10 +28,20 @@ from reportlab.pdfgen.canvas import Canvas
 from sheetapp.i18n import _
 from sheetapp.pdf.fonts import BOLD, ITALIC, REGULAR
 from sheetapp.pdf.kit.captions import fit_one_line
-from sheetapp.pdf.kit.direction import in_order
+from sheetapp.pdf.kit.direction import anchored, in_order
 from sheetapp.pdf.kit.direction import placed as mirror_x
 from sheetapp.pdf.kit.document import Layout, PagePainter, page_layout
-from sheetapp.pdf.kit.lines import GLUE, Line, Pen, Run, clip_to, one_line, width, wrap
+from sheetapp.pdf.kit.lines import (
+    GLUE,
+    Line,
+    Pen,
+    Run,
+    clip_to,
+    draw_string,
+    one_line,
+    width,
+    wrap,
+)
 from sheetapp.pdf.kit.packing import pack_columns
 from sheetapp.pdf.kit.paper import PAPER_SIZES
 from sheetapp.pdf.kit.style import (
@@ -298,9 +308,9 @@ def _tracks(
     """Each track's label (with the pen) and its boxes, wrapped after whole groups of five;
     boxes past zero are shaded, letters sit before the box they name. The boxes of a track
     are a form drawn once per document and placed for each block; only ticks are drawn
-    per block."""
-    # a right-to-left page puts the label on the right and the boxes left of it
-    box_left = left + mirror_x(TRACK_LABEL, room - TRACK_LABEL, room)
+    per block. A right-to-left page puts the label on the right and the boxes left of
+    it, the first box next to the label."""
+    boxes_start = left + mirror_x(TRACK_LABEL, 0.0, room)
     ticks = c.beginPath()
     y = top
     pen.fill(INK)
@@ -316,13 +326,13 @@ def _tracks(
         if scale < 1.0:
             pen.text.setHorizScale(100)
         c.saveState()
-        c.translate(box_left, y)
+        c.translate(boxes_start, y)
         c.doForm(_box_rows(c, track, per_line))
         c.restoreState()
         for i, marked in enumerate(track.marked):
             if marked:
                 bx, by = _box_at(i, per_line, track.letter_room)
-                bx, by = box_left + bx, y + by
+                bx, by = boxes_start + mirror_x(bx, BOX, 0.0), y + by
                 ticks.moveTo(bx + 0.5, by + 0.5)
                 ticks.lineTo(bx + BOX - 0.5, by + BOX - 0.5)
                 ticks.moveTo(bx + 0.5, by + BOX - 0.5)
@@ -335,16 +345,18 @@ def _tracks(
 
 
 def _box_at(index: int, per_line: int, letter_room: float = 0.0) -> tuple[float, float]:
-    """Box ``index``'s bottom-left corner from the top-left of its track's boxes (a
-    lettered box leaves ``letter_room`` for its letter before it)."""
+    """Box ``index``'s bottom-left corner from the top of where its track's boxes start,
+    as on a left-to-right page (a lettered box leaves ``letter_room`` for its letter
+    before it); ``mirror_x(x, BOX, 0.0)`` turns it leftwards on a right-to-left one."""
     line, place = divmod(index, per_line)
     x = place * BOX_STEP + (place // 5) * BOX_GROUP + (place + 1) * letter_room
     return x, -(line + 1) * TRACK_ROW + 0.8 * mm
 
 
 def _box_rows(c: Canvas, track: DamageTrack, per_line: int) -> str:
-    """A track's boxes (and letters) as a form whose origin is their top-left, the same in
-    every block with such a track; returns the form's name."""
+    """A track's boxes (and letters) as a form whose origin is where they start (their
+    top-left; their top-right, running leftwards, right to left), the same in every block
+    with such a track; returns the form's name."""
     key = zlib.crc32("|".join(track.letters).encode())
     name = f"sheetapp-stat-block-track-{track.boxes}-{track.below}-{per_line}-{key:08x}"
     if c.hasForm(name):
@@ -352,15 +364,16 @@ def _box_rows(c: Canvas, track: DamageTrack, per_line: int) -> str:
     total = track.boxes + track.below
     lines = max(1, -(-total // per_line))
     wide = per_line * (BOX_STEP + BOX_GROUP + track.letter_room) + LETTER
-    c.beginForm(name, -1, -lines * TRACK_ROW - 1, wide, 1)
+    edge = mirror_x(-1, wide + 1, 0.0)
+    c.beginForm(name, edge, -lines * TRACK_ROW - 1, edge + wide + 1, 1)
     plain, shaded = c.beginPath(), c.beginPath()
     c.setFillColor(INK)
-    c.setFont(REGULAR, LETTER_SIZE)
     for i in range(total):
         x, y = _box_at(i, per_line, track.letter_room)
-        (shaded if i >= track.boxes else plain).rect(x, y, BOX, BOX)
+        (shaded if i >= track.boxes else plain).rect(mirror_x(x, BOX, 0.0), y, BOX, BOX)
         if i < len(track.letters):
-            c.drawRightString(x - 0.5 * mm, y + 0.5, track.letters[i])
+            letter_x, align = anchored(x - 0.5 * mm, "right", 0.0)
+            draw_string(c, letter_x, y + 0.5, track.letters[i], REGULAR, LETTER_SIZE, align=align)
     c.setLineWidth(0.5)
     c.setStrokeColor(LINE)
     c.drawPath(plain, stroke=1, fill=0)
@@ -412,8 +425,8 @@ def _score_strip(c: Canvas, strip_width: float, labels: tuple[str, ...]) -> str:
         path.lineTo(i * each, height)
     c.drawPath(path, stroke=1, fill=0)
     c.setFillColor(MUTED)
-    c.setFont(BOLD, HEAD_SIZE)
+    y = height - 1 - HEAD_SIZE
     for i, label in enumerate(labels):
-        c.drawCentredString((i + 0.5) * each, height - 1 - HEAD_SIZE, label)
+        draw_string(c, (i + 0.5) * each, y, label, BOLD, HEAD_SIZE, align="centre")
     c.endForm()
     return name

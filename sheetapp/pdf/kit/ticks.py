@@ -1,7 +1,8 @@
 """Tick tracks: one box per point (stamina, body), ticked off as damage is taken.
 
 Boxes come in groups of five so a count can be read at a glance, and a long track wraps to
-as many rows as it needs; rows hold whole groups so columns line up between rows. Boxes
+as many rows as it needs; rows hold whole groups so columns line up between rows (from the
+right, on a right-to-left page: the first box stands on the right). Boxes
 shrink a little (to ``SMALLEST`` of their size) when that saves a row, so a track of 21
 never leaves one box alone on a second line. The first ``marked`` boxes carry a cross, as
 pencil would: points lost or spent; or, ``filled``, a solid square: points held.
@@ -13,7 +14,9 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.fonts import REGULAR
+from sheetapp.pdf.kit.direction import anchored, placed
 from sheetapp.pdf.kit.forms import check_box, field_name
+from sheetapp.pdf.kit.lines import draw_string
 from sheetapp.pdf.kit.style import INK, LINE, MUTED
 
 BOX = 3.9 * mm
@@ -72,7 +75,8 @@ class TickTrack(Flowable):
         return self.width, self.height
 
     def positions(self) -> list[tuple[float, float]]:
-        """Lower-left corners of the boxes, row by row from the top."""
+        """Lower-left corners of the boxes, row by row from the top, each row from the
+        start of the line."""
         spots = []
         box, gap, group_gap = self.box, GAP * self.scale, GROUP_GAP * self.scale
         for i in range(self.count):
@@ -80,7 +84,7 @@ class TickTrack(Flowable):
             group, within = divmod(column, GROUP)
             x = group * (GROUP * box + (GROUP - 1) * gap + group_gap) + within * (box + gap)
             y = self.height - (row + 1) * box - row * ROW_GAP
-            spots.append((x, y))
+            spots.append((placed(x, box, self.width), y))
         return spots
 
     def draw(self) -> None:
@@ -88,8 +92,8 @@ class TickTrack(Flowable):
         c.saveState()
         if not self.count:
             c.setFillColor(MUTED)
-            c.setFont(REGULAR, 8)
-            c.drawString(0, 1, "-")
+            x, align = anchored(0, "left", self.width)
+            draw_string(c, x, 1, "-", REGULAR, 8, align=align)
         c.setStrokeColor(LINE)
         c.setLineWidth(0.55)
         spots = self.positions()
