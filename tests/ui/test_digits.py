@@ -9,8 +9,15 @@ import re
 import pytest
 from babel.numbers import get_decimal_symbol
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from sheetapp import i18n
 from sheetapp.locale_format import babel_locale
@@ -104,3 +111,40 @@ def test_a_digit_typed_on_an_arabic_keyboard_is_the_number(
     qtbot.keyClick(spin, Qt.Key.Key_Tab)
     assert spin.value() == 7 and spin.text().endswith("7"), spin.text()
     assert form.document.value(parse_path(spin.property("fieldPath"))) == 7
+
+
+def _ink_columns(image: QImage) -> list[tuple[int, int, int]]:
+    """Each run of columns holding dark pixels: (first column, last column, top row)."""
+    runs: list[tuple[int, int, int]] = []
+    start = top = None
+    for x in range(image.width()):
+        rows = [y for y in range(image.height()) if image.pixelColor(x, y).lightness() < 100]
+        if rows and start is None:
+            start, top = x, min(rows)
+        elif rows:
+            top = min(top, *rows)
+        elif start is not None:
+            runs.append((start, x - 1, top))
+            start = None
+    return runs
+
+
+@pytest.mark.parametrize(
+    "direction", [Qt.LayoutDirection.RightToLeft, Qt.LayoutDirection.LeftToRight]
+)
+def test_a_signed_figure_in_a_table_keeps_its_sign_before_the_number(qtbot, direction) -> None:
+    """"+2" in a right-to-left table reads "+2", not "2+" (a text of figures alone takes the
+    view's direction, which puts its leading sign at the far end)."""
+    apply_theme(QApplication.instance(), "light")
+    table = QTableWidget(1, 1)
+    qtbot.addWidget(table)
+    table.setLayoutDirection(direction)
+    table.setItem(0, 0, QTableWidgetItem("+2"))
+    table.resize(300, 200)
+    table.horizontalHeader().resizeSection(0, 200)
+    table.show()
+    qtbot.waitExposed(table)
+    cell = table.visualItemRect(table.item(0, 0))
+    image = table.viewport().grab(cell.adjusted(2, 2, -2, -2)).toImage()
+    sign, digit = _ink_columns(image)[:2]
+    assert sign[2] > digit[2], "the first glyph is not the +: its ink starts as high as a digit's"
