@@ -133,8 +133,8 @@ def _ink_columns(image: QImage) -> list[tuple[int, int, int]]:
     "direction", [Qt.LayoutDirection.RightToLeft, Qt.LayoutDirection.LeftToRight]
 )
 def test_a_signed_figure_in_a_table_keeps_its_sign_before_the_number(qtbot, direction) -> None:
-    """"+2" in a right-to-left table reads "+2", not "2+" (a text of figures alone takes the
-    view's direction, which puts its leading sign at the far end)."""
+    """A "+2" in a right-to-left table reads "+2", not "2+" (a text of figures alone takes
+    the view's direction, which puts its leading sign at the far end)."""
     apply_theme(QApplication.instance(), "light")
     table = QTableWidget(1, 1)
     qtbot.addWidget(table)

@@ -205,8 +205,7 @@ def _trees(universe: Universe) -> list[PackIssue]:
                             "pack.skill.too_deep",
                             (*here, "children"),
                             _(
-                                "the tree under '{skill}' goes deeper than {n} levels; "
-                                "flatten it"
+                                "the tree under '{skill}' goes deeper than {n} levels; flatten it"
                             ).format(skill=node.name, n=MAX_TREE_DEPTH),
                         )
                     )

@@ -40,7 +40,7 @@ NO_PROFESSIONS = GOOD[: GOOD.index("[[professions]]")] + GOOD[GOOD.index("[[skil
 BROKEN = {
     "no professions": NO_PROFESSIONS,
     "a profession twice": GOOD.replace(
-        "[[skill_groups]]\nname = \"Spellcraft\"",
+        '[[skill_groups]]\nname = "Spellcraft"',
         '[[professions]]\nid = "enchanter"\nname = "Again"\ngroups = ["Lore"]\n\n'
         '[[skill_groups]]\nname = "Spellcraft"',
         1,
