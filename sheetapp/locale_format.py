@@ -57,6 +57,18 @@ def number(value: float, *, places: int | None = None, locale: str | None = None
     return format_decimal(value, format=pattern, locale=locale or babel_locale())
 
 
+def names(items: list[str], *, style: str = "standard", locale: str | None = None) -> str:
+    """Items as the locale lists them: ``style`` "standard" joins with its "and", "or"
+    with its "or".
+
+    >>> names(["reflexes", "willpower"], locale="en"), names(["a", "b"], style="or", locale="de")
+    ('reflexes and willpower', 'a oder b')
+    """
+    from babel.lists import format_list
+
+    return format_list(items, style=style, locale=locale or babel_locale())  # type: ignore[arg-type]
+
+
 def date(value: datetime.date, *, length: str = "medium", locale: str | None = None) -> str:
     """A date as the locale writes it (``length``: short, medium, long).
 

@@ -150,7 +150,7 @@ def _odds(args: argparse.Namespace) -> int:
             type=whole_number(what=_("a number")),
             required=option.required,
             default=option.default,
-            help=option.help,
+            help=_(option.help),
         )
     parser.add_argument("--json", action="store_true")
     values = parser.parse_args(args.rest)

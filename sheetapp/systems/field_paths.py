@@ -24,6 +24,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from sheetapp.i18n import _
+
 Path = tuple[str | int, ...]
 
 _PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
@@ -58,7 +60,7 @@ def set_value(root: BaseModel, path: Sequence[str | int], value: Any) -> None:
     (pydantic's ValidationError) for a value the field cannot hold, leaving ``root`` as it was.
     """
     if not path:
-        raise ValueError("empty path")
+        raise ValueError(_("empty path"))
     # Find the deepest model on the path; everything below it is plain dicts and lists.
     owner, owner_depth, node = root, 0, root
     for depth, step in enumerate(path[:-1]):
@@ -81,7 +83,7 @@ def _set_plain(container: Any, path: Sequence[str | int], value: Any) -> None:
     for step in path[:-1]:
         container = get_value(container, (step,))
         if container is None:
-            raise ValueError(f"nothing at {step!r} to set a value in")
+            raise ValueError(_("nothing at {step!r} to set a value in").format(step=step))
     last = path[-1]
     if isinstance(container, dict):
         existing = next((k for k in container if _key(k) == last), last)
@@ -92,7 +94,7 @@ def _set_plain(container: Any, path: Sequence[str | int], value: Any) -> None:
     elif isinstance(container, list) and isinstance(last, int):
         container[last] = value
     else:
-        raise ValueError(f"cannot set {last!r} here")
+        raise ValueError(_("cannot set {last!r} here").format(last=last))
 
 
 def _key(key: Any) -> Any:

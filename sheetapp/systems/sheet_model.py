@@ -13,6 +13,8 @@ from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt
 
+from sheetapp.i18n import _
+
 
 class SheetModel(BaseModel):
     model_config = ConfigDict(
@@ -27,7 +29,7 @@ def no_nul(text: str) -> str:
     """Text a person wrote never holds U+0000: C libraries, file names and terminals cut
     a string there, so a name holding it would show one thing and be another."""
     if "\x00" in text:
-        raise ValueError("holds the character U+0000 (NUL), which no text keeps")
+        raise ValueError(_("holds the character U+0000 (NUL), which no text keeps"))
     return text
 
 

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import _
+from sheetapp.i18n import _, pgettext
 from sheetapp.ui.page_layout import WrappingRow
 from sheetapp.ui.sheet_form import PERCENTILE, RollRequest, SheetForm
 
@@ -123,7 +123,8 @@ class DiceDock(QDockWidget):
         margins_label.setBuddy(self.success_margin)
         success.addWidget(margins_label)
         success.addWidget(self.success_margin)
-        failure.addWidget(QLabel("F"))
+        # Translators: the failure margin's letter, as in F0 (the success margin's is S).
+        failure.addWidget(QLabel(pgettext("task margin", "F")))
         failure.addWidget(self.failure_margin)
         failure.addStretch(1)
         self.margins = WrappingRow(success, failure)

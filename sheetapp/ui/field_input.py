@@ -16,6 +16,10 @@ focus there); a second click places the cursor, as does a key that moves it, and
 on keys go where the cursor is. A blank field's "–" (its special value text) is always
 replaced, never typed after.
 
+Digits. Every number field writes Latin digits (sheetapp.ui.translator), and takes the
+Arabic-Indic (٠-٩) and Eastern Arabic-Indic or Persian (۰-۹) digits an Arabic or Persian
+keyboard types as the same numbers: such a key is passed on as its Latin digit.
+
 Range. A key that would make a number outside the field's range is refused and the range is
 said (a tooltip at the field, and the window's status bar where there is one). Leaving a
 field, or pressing Enter, with a number that cannot stand (too small, or empty where blank is
@@ -91,6 +95,8 @@ MESSAGE_MS = 5000
 SCROLL_PAUSE = 0.7  # seconds: a wheel sooner than this after the last one continues it
 BLANK_TEXTS = frozenset({"–", "-"})  # the special value texts that mean "no value yet"
 OBJECT_NAME = "field_input"
+# The digits other keyboards type, as the Latin ones every number field reads.
+LATIN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "0123456789" * 2)
 # The focus goes away and comes back without the person leaving the field: a context menu,
 # another window (a tooltip's, a dialog's, the desktop's).
 AWAY_REASONS = frozenset({Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason})
@@ -219,6 +225,22 @@ class FieldInput(QObject):
             self._edited_in_place = spin
 
     def _key(self, spin: QAbstractSpinBox, event: QKeyEvent) -> bool:
+        text = event.text()
+        latin = text.translate(LATIN_DIGITS)
+        if latin != text:  # typed on an Arabic or Persian keyboard: its Latin digit
+            key = Qt.Key(ord(latin)) if len(latin) == 1 else Qt.Key(event.key())
+            QApplication.sendEvent(
+                spin,
+                QKeyEvent(
+                    event.type(),
+                    key,
+                    event.modifiers(),
+                    latin,
+                    event.isAutoRepeat(),
+                    event.count(),
+                ),
+            )
+            return True
         key = event.key()
         if key in MODIFIER_KEYS or key == Qt.Key.Key_Escape:
             return False
@@ -226,7 +248,6 @@ class FieldInput(QObject):
             settle(spin, self._held_by(spin))
             self._held = (spin, _value(spin))  # Enter keeps the focus: this value now stands
             return False
-        text = event.text()
         typing = bool(text) and text.isprintable()
         if (typing or key in DELETING_KEYS) and (
             self._edited_in_place is not spin or shows_blank(spin)

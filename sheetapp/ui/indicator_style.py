@@ -10,6 +10,8 @@ mark changes no size and leaves every sub-control as Fusion draws it.
 
 from __future__ import annotations
 
+from unicodedata import bidirectional
+
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOption,
     QStyleOptionComplex,
+    QStyleOptionViewItem,
     QTabBar,
     QWidget,
 )
@@ -33,6 +36,8 @@ FOCUS_WIDTH = 2
 TAB_BAR_WIDTH = 3  # the high-contrast mark on the current tab
 MARK_RADIUS = 3.0
 _PE = QStyle.PrimitiveElement
+STRONG = frozenset({"L", "R", "AL"})  # Unicode's strong directions: the letters
+LEFT_TO_RIGHT_MARK = "\u200e"
 
 
 def mark_colour(level: str, palette: QPalette) -> QColor:
@@ -134,6 +139,11 @@ class VisibleIndicators(QProxyStyle):
         painter: QPainter,
         widget: QWidget | None = None,
     ) -> None:
+        if (
+            element == QStyle.ControlElement.CE_ItemViewItem
+            and option.direction == Qt.LayoutDirection.RightToLeft
+        ):
+            option = figures_left_to_right(option)  # type: ignore[arg-type]
         super().drawControl(element, option, painter, widget)
         if element in self._RINGED_CONTROLS and _keyboard_focus(option):
             _draw_focus_ring(painter, option)
@@ -143,6 +153,20 @@ class VisibleIndicators(QProxyStyle):
         marked = level is not None and element == QStyle.ControlElement.CE_ShapedFrame
         if marked and not isinstance(widget, QAbstractSpinBox | QComboBox):
             _draw_mark(painter, option.rect, mark_colour(level, option.palette))  # type: ignore[arg-type]
+
+
+def figures_left_to_right(option: QStyleOptionViewItem) -> QStyleOptionViewItem:
+    """A table cell of figures only ("+2", "-1 / +3") as a right-to-left view should draw it:
+    with no letter to set its direction, such a text takes the view's, and a sign at its
+    start goes to the far end ("2+"). A left-to-right mark first (as Babel writes an Arabic
+    minus) keeps the figures one left-to-right run; labels need none, as a label sets its
+    direction from its text."""
+    text = option.text
+    if not text or any(bidirectional(c) in STRONG for c in text):
+        return option
+    marked = QStyleOptionViewItem(option)
+    marked.text = LEFT_TO_RIGHT_MARK + text
+    return marked
 
 
 def _outlined() -> bool:

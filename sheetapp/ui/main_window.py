@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent, QUndoGroup
-from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QTabWidget, QWidget
 
 from sheetapp.i18n import _
 from sheetapp.systems.registry import MenuItem, modules, system_ids
@@ -29,6 +29,7 @@ from sheetapp.ui.menu_actions import make_action
 from sheetapp.ui.menu_shortcuts_first import MenuShortcutsFirst
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import SheetForm
+from sheetapp.ui.window import dock_sides
 from sheetapp.ui.window.autosave_area import AutosaveArea
 from sheetapp.ui.window.docks import DockArea
 from sheetapp.ui.window.edit_area import EditArea
@@ -321,6 +322,15 @@ class MainWindow(QMainWindow):
         state = self.settings.window_state()
         if state is not None:
             self.restoreState(state)
+            if self.settings.window_state_right_to_left() != self.isRightToLeft():
+                dock_sides.mirror(self)  # saved in the other direction
+
+    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget, *orientation) -> None:  # type: ignore[override]
+        """``area`` as an English reader names it (the Dice on the right): mirrored in a
+        right-to-left window, which Qt does not do for docks."""
+        super().addDockWidget(
+            dock_sides.on_screen(area, self.layoutDirection()), dock, *orientation
+        )
 
     # --- Qt events ----------------------------------------------------------------------------
 
@@ -337,7 +347,7 @@ class MainWindow(QMainWindow):
             self.autosave.discard(document)
         self.files.remember_open_sheets()
         self.settings.set_geometry(self.saveGeometry())
-        self.settings.set_window_state(self.saveState())
+        self.settings.set_window_state(self.saveState(), right_to_left=self.isRightToLeft())
         self.settings.sync()
         self.campaign.close()
         self.library_area.close()

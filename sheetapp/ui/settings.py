@@ -158,6 +158,9 @@ GEOMETRY: Setting[QByteArray | None] = Setting(f"state/geometry-qt{qt_version}",
 WINDOW_STATE: Setting[QByteArray | None] = Setting(
     f"state/window_state-qt{qt_version}", None, byte_array
 )
+# Whether that state was saved by a right-to-left window, whose docks' areas are the mirror
+# of an English one's (sheetapp.ui.window.dock_sides); states saved before it was kept were.
+WINDOW_STATE_RIGHT_TO_LEFT = Setting("state/window_state_right_to_left", False, flag)
 
 
 class Settings:
@@ -201,8 +204,12 @@ class Settings:
     def window_state(self) -> QByteArray | None:
         return self._read(WINDOW_STATE)
 
-    def set_window_state(self, state: QByteArray) -> None:
+    def window_state_right_to_left(self) -> bool:
+        return self._read(WINDOW_STATE_RIGHT_TO_LEFT)
+
+    def set_window_state(self, state: QByteArray, *, right_to_left: bool) -> None:
         self._store.setValue(WINDOW_STATE.key, state)
+        self._store.setValue(WINDOW_STATE_RIGHT_TO_LEFT.key, right_to_left)
 
     # preferences
 

@@ -17,6 +17,12 @@ from PySide6.QtWidgets import QApplication
 from sheetapp import i18n
 from sheetapp.pseudo_locale import pseudo_text
 
+# Qt writes numbers in these languages with the language's own digits (Arabic-Indic), where
+# Babel's figures (sheetapp.locale_format), the PDFs and most of these keyboards use Latin
+# ones. Qt 6 cannot change a locale's digits, so number fields take the region of the same
+# language whose numbers read as Babel's do (1,234.5); tests/ui/test_digits.py checks that.
+LATIN_DIGITS = {"ar": "ar_AE"}
+
 
 class CatalogTranslator(QTranslator):
     """Routes Qt's lookups to sheetapp's catalog; no answer lets Qt ask the next."""
@@ -53,7 +59,7 @@ def install_translators(app: QApplication) -> list[QTranslator]:
         if qt_own.load(QLocale(code), "qtbase", "_", folder):
             app.installTranslator(qt_own)
             installed.append(qt_own)
-        QLocale.setDefault(QLocale(code))
+        QLocale.setDefault(number_locale(code))
     bridge = CatalogTranslator(app)
     app.installTranslator(bridge)
     installed.append(bridge)
@@ -63,3 +69,9 @@ def install_translators(app: QApplication) -> list[QTranslator]:
         else Qt.LayoutDirection.LeftToRight
     )
     return installed
+
+
+def number_locale(code: str) -> QLocale:
+    """Qt's locale for ``code``'s number fields and calendars: the language's own, with
+    Latin digits (``LATIN_DIGITS``)."""
+    return QLocale(LATIN_DIGITS.get(code.split("_")[0], code))

@@ -26,10 +26,11 @@ def _score(score: ScoreFigures | None) -> str:
 def describe(sheet: AlternitySheet) -> str:
     f = sheet_figures(sheet)
     who = ", ".join(p for p in (f.species, f.profession, f.career) if p)
-    lines = [f"{f.name or '(unnamed)'}{'  [supporting cast]' if f.npc else ''}"]
+    name = f.name or _("(unnamed)")
+    lines = [_("{name}  [supporting cast]").format(name=name) if f.npc else name]
     lines.append(
         _("  {value}, level {level}").format(
-            value=who or "no species or profession yet", level=f.level
+            value=who or _("no species or profession yet"), level=f.level
         )
     )
     abilities = []

@@ -55,7 +55,7 @@ def award(
     character = new.characters[index]
     if character.status == "dead":
         raise XpRefused(
-            _("{value} is dead and earns no XP").format(value=character.name or "this character")
+            _("{value} is dead and earns no XP").format(value=character.name or _("this character"))
         )
     if to_character:
         character.xp_ledger.append(CharacterXpEntry(kind="award", amount=to_character, note=note))

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from sheetapp.dice import DiceExpressionError, parse
 from sheetapp.findings import Severity
 from sheetapp.formulas import FormulaError
-from sheetapp.i18n import _
+from sheetapp.i18n import _, ngettext
+from sheetapp.locale_format import names
 from sheetapp.systems.amazing_engine.names import FREE_DICE, Attribute
 from sheetapp.systems.amazing_engine.universe import SkillNode, Universe, skill_key
 
@@ -75,11 +76,16 @@ def did_you_mean(word: str, choices: list[str]) -> str:
     short = [c for c in choices if len(c) <= MAX_HINT_LENGTH]
     close = difflib.get_close_matches(word, short, n=1) if len(word) <= MAX_HINT_LENGTH else []
     if close:
-        return f"; did you mean '{close[0]}'?"
+        return _("; did you mean '{name}'?").format(name=close[0])
     if not choices:
         return ""
-    more = f" and {len(choices) - MAX_LISTED} more" if len(choices) > MAX_LISTED else ""
-    return f"; known: {', '.join(choices[:MAX_LISTED])}{more}"
+    listed = ", ".join(choices[:MAX_LISTED])
+    if len(choices) > MAX_LISTED:
+        more = len(choices) - MAX_LISTED
+        return ngettext(
+            "; known: {names} and {n} more", "; known: {names} and {n} more", more
+        ).format(names=listed, n=more)
+    return _("; known: {names}").format(names=listed)
 
 
 def _duplicates(universe: Universe) -> list[PackIssue]:
@@ -97,7 +103,9 @@ def _duplicates(universe: Universe) -> list[PackIssue]:
                     _error(
                         "pack.duplicate",
                         (table, index, key),
-                        f"{key} '{value}' is used twice in [[{table}]]; give each its own",
+                        _("{key} '{value}' is used twice in [[{table}]]; give each its own").format(
+                            key=key, value=value, table=table
+                        ),
                     )
                 )
             seen.add(value)
@@ -114,7 +122,7 @@ def _profession_groups(universe: Universe) -> list[PackIssue]:
             _warning(
                 "pack.no_professions",
                 ("id",),
-                "the pack has no [[professions]]; every character needs one",
+                _("the pack has no [[professions]]; every character needs one"),
             )
         )
     for p_index, profession in enumerate(universe.professions):
@@ -123,8 +131,10 @@ def _profession_groups(universe: Universe) -> list[PackIssue]:
                 _warning(
                     "pack.profession.no_groups",
                     ("professions", p_index, "id"),
-                    f"profession '{profession.id}' lists no skill groups, so it grants no "
-                    'profession skills; add groups = ["..."]',
+                    _(
+                        "profession '{id}' lists no skill groups, so it grants no "
+                        'profession skills; add groups = ["..."]'
+                    ).format(id=profession.id),
                 )
             )
         for g_index, group in enumerate(profession.groups):
@@ -135,8 +145,10 @@ def _profession_groups(universe: Universe) -> list[PackIssue]:
                     _error(
                         "pack.profession.unknown_group",
                         ("professions", p_index, "groups", g_index),
-                        f"profession '{profession.id}' lists group '{group}' but no "
-                        f"[[skill_groups]] has that name{hint}",
+                        _(
+                            "profession '{id}' lists group '{group}' but no "
+                            "[[skill_groups]] has that name{hint}"
+                        ).format(id=profession.id, group=group, hint=hint),
                     )
                 )
     return found
@@ -151,7 +163,7 @@ def _trees(universe: Universe) -> list[PackIssue]:
                 _warning(
                     "pack.group.empty",
                     ("skill_groups", g_index, "name"),
-                    f"skill group '{group.name}' has no skills",
+                    _("skill group '{group}' has no skills").format(group=group.name),
                 )
             )
         stack: list[tuple[Loc, tuple[SkillNode, ...], int]] = [
@@ -168,8 +180,10 @@ def _trees(universe: Universe) -> list[PackIssue]:
                         _error(
                             "pack.skill.duplicate",
                             (*here, "name"),
-                            f"'{node.name}' appears twice at one level of '{group.name}'; "
-                            "rename one so sheets can tell them apart",
+                            _(
+                                "'{skill}' appears twice at one level of '{group}'; "
+                                "rename one so sheets can tell them apart"
+                            ).format(skill=node.name, group=group.name),
                         )
                     )
                     counts[node.name] = 1  # report each name once
@@ -178,9 +192,11 @@ def _trees(universe: Universe) -> list[PackIssue]:
                         _warning(
                             "pack.skill.basic_enhancement",
                             (*here, "enhancement"),
-                            f"'{node.name}' is a basic skill marked as an enhancement; an "
-                            "enhancement refines the skill above it, so move it under one "
-                            "or drop enhancement = true",
+                            _(
+                                "'{skill}' is a basic skill marked as an enhancement; an "
+                                "enhancement refines the skill above it, so move it under "
+                                "one or drop enhancement = true"
+                            ).format(skill=node.name),
                         )
                     )
                 if depth == MAX_TREE_DEPTH and node.children:
@@ -188,8 +204,9 @@ def _trees(universe: Universe) -> list[PackIssue]:
                         _error(
                             "pack.skill.too_deep",
                             (*here, "children"),
-                            f"the tree under '{node.name}' goes deeper than {MAX_TREE_DEPTH} "
-                            "levels; flatten it",
+                            _(
+                                "the tree under '{skill}' goes deeper than {n} levels; flatten it"
+                            ).format(skill=node.name, n=MAX_TREE_DEPTH),
                         )
                     )
                 elif node.children:
@@ -199,7 +216,9 @@ def _trees(universe: Universe) -> list[PackIssue]:
             _error(
                 "pack.skill.too_many",
                 ("skill_groups",),
-                f"the pack has {total} skills; at most {MAX_SKILLS} are read",
+                _("the pack has {n} skills; at most {most} are read").format(
+                    n=total, most=MAX_SKILLS
+                ),
             )
         )
     return found
@@ -216,8 +235,14 @@ def _formulas(universe: Universe) -> list[PackIssue]:
                 _warning(
                     "pack.formula.sources",
                     loc,
-                    f"{key} does not use {' or '.join(missing)}; in every universe {key} "
-                    f"grows with {' and '.join(sorted(wanted))}",
+                    _(
+                        "{formula} does not use {missing}; in every universe {formula} grows "
+                        "with {wanted}"
+                    ).format(
+                        formula=key,
+                        missing=names(missing, style="or"),
+                        wanted=names(sorted(wanted)),
+                    ),
                 )
             )
         negative: PackIssue | None = None
@@ -227,15 +252,25 @@ def _formulas(universe: Universe) -> list[PackIssue]:
             try:
                 result = formula.evaluate(values)
             except FormulaError as exc:
-                found.append(_error("pack.formula.fails", loc, f"{key}: {exc} {shown}"))
+                found.append(
+                    _error(
+                        "pack.formula.fails",
+                        loc,
+                        _("{formula}: {reason} {values}").format(
+                            formula=key, reason=exc, values=shown
+                        ),
+                    )
+                )
                 negative = None  # the error says enough
                 break
             if negative is None and key in FORMULA_SOURCES and result < 0 and min(low, high) >= 3:
                 negative = _warning(
                     "pack.formula.negative",
                     loc,
-                    f"{key} comes out at {result} {shown}; it should not be negative for a "
-                    "playable character",
+                    _(
+                        "{formula} comes out at {result} {values}; it should not be negative "
+                        "for a playable character"
+                    ).format(formula=key, result=result, values=shown),
                 )
         if negative is not None:
             found.append(negative)
@@ -243,7 +278,9 @@ def _formulas(universe: Universe) -> list[PackIssue]:
 
 
 def _shown(values: dict[str, int], used: frozenset[str]) -> str:
-    return "(with " + ", ".join(f"{k} {v}" for k, v in values.items() if k in used) + ")"
+    # Formula names (fitness, reflexes) are the pack's own words, as the pack writes them.
+    pairs = ", ".join(f"{k} {v}" for k, v in values.items() if k in used)
+    return _("(with {values})").format(values=pairs)
 
 
 def _settings(universe: Universe) -> list[PackIssue]:
@@ -253,8 +290,10 @@ def _settings(universe: Universe) -> list[PackIssue]:
             _warning(
                 "pack.settings.caps",
                 ("creation_cap",),
-                f"creation_cap {universe.creation_cap} is above attribute_max "
-                f"{universe.attribute_max}; a new character could start past the ceiling",
+                _(
+                    "creation_cap {cap} is above attribute_max {max}; a new character could "
+                    "start past the ceiling"
+                ).format(cap=universe.creation_cap, max=universe.attribute_max),
             )
         )
     if universe.dice_cap * 10 > universe.creation_cap:
@@ -262,9 +301,15 @@ def _settings(universe: Universe) -> list[PackIssue]:
             _error(
                 "pack.settings.dice_cap_roll",
                 ("dice_cap",),
-                f"dice_cap {universe.dice_cap} lets a roll reach {universe.dice_cap * 10}, "
-                f"past creation_cap {universe.creation_cap}; raise creation_cap to "
-                f"{universe.dice_cap * 10} or lower dice_cap to {universe.creation_cap // 10}",
+                _(
+                    "dice_cap {dice_cap} lets a roll reach {reach}, past creation_cap {cap}; "
+                    "raise creation_cap to {reach} or lower dice_cap to {lower}"
+                ).format(
+                    dice_cap=universe.dice_cap,
+                    reach=universe.dice_cap * 10,
+                    cap=universe.creation_cap,
+                    lower=universe.creation_cap // 10,
+                ),
             )
         )
     typical = 4 * 5 + FREE_DICE  # four pools of about five dice, plus the free ones
@@ -273,9 +318,14 @@ def _settings(universe: Universe) -> list[PackIssue]:
             _warning(
                 "pack.settings.dice_cap",
                 ("dice_cap",),
-                f"dice_cap {universe.dice_cap} leaves room for only "
-                f"{universe.dice_cap * len(Attribute)} dice, fewer than a typical core's "
-                f"{typical}; the System Guide's default is 5",
+                _(
+                    "dice_cap {dice_cap} leaves room for only {room} dice, fewer than a "
+                    "typical core's {typical}; the System Guide's default is 5"
+                ).format(
+                    dice_cap=universe.dice_cap,
+                    room=universe.dice_cap * len(Attribute),
+                    typical=typical,
+                ),
             )
         )
     return found

@@ -20,10 +20,11 @@ from pydantic import BaseModel, ValidationError
 
 from sheetapp.bounded_read import read_limited
 from sheetapp.findings import Severity
+from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.pack_checks import GEAR_TABLES, check_universe, did_you_mean
 from sheetapp.systems.amazing_engine.toml_limits import MAX_BRACKETS, structure_problem
-from sheetapp.toml_lines import key_lines, line_of
 from sheetapp.systems.amazing_engine.universe import Universe
+from sheetapp.toml_lines import key_lines, line_of
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -105,7 +106,12 @@ def parse_pack(data: bytes | str, file: str, *, lint: bool = True) -> PackReport
 
 def unreadable(file: str, exc: Exception) -> PackReport:
     """The report of a pack whose reading failed in a way nobody foresaw."""
-    return _refused(file, 1, "pack.unreadable", f"the pack cannot be read: {_brief(exc)}")
+    return _refused(
+        file,
+        1,
+        "pack.unreadable",
+        _("the pack cannot be read: {reason}").format(reason=_brief(exc)),
+    )
 
 
 def _brief(exc: Exception) -> str:
@@ -118,7 +124,10 @@ def _brief(exc: Exception) -> str:
 def _parse(data: bytes | str, file: str, *, lint: bool) -> PackReport:
     if len(data) > MAX_PACK_BYTES:
         return _refused(
-            file, 1, "pack.too_large", f"the pack is larger than {MAX_PACK_BYTES} bytes"
+            file,
+            1,
+            "pack.too_large",
+            _("the pack is larger than {n} bytes").format(n=MAX_PACK_BYTES),
         )
     if isinstance(data, bytes):
         try:
@@ -126,7 +135,7 @@ def _parse(data: bytes | str, file: str, *, lint: bool) -> PackReport:
         except UnicodeDecodeError as exc:
             line = data[: exc.start].count(b"\n") + 1
             return _refused(
-                file, line, "pack.encoding", "the file is not UTF-8 text; save it as UTF-8"
+                file, line, "pack.encoding", _("the file is not UTF-8 text; save it as UTF-8")
             )
     else:
         text = data
@@ -137,16 +146,20 @@ def _parse(data: bytes | str, file: str, *, lint: bool) -> PackReport:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         line, message = _toml_error(str(exc), text.rstrip("\n"))
-        return _refused(file, line, "pack.toml", f"not valid TOML: {message}")
+        return _refused(
+            file, line, "pack.toml", _("not valid TOML: {reason}").format(reason=message)
+        )
     except RecursionError:
-        return _refused(file, 1, "pack.nesting", "arrays or tables are nested too deeply")
+        return _refused(file, 1, "pack.nesting", _("arrays or tables are nested too deeply"))
     deep = _too_deep(raw)
     if deep is not None:
         return _refused(
             file,
             line_of(key_lines(text), deep),
             "pack.nesting",
-            f"tables and arrays are nested more than {MAX_NESTING} deep here; flatten the tree",
+            _("tables and arrays are nested more than {n} deep here; flatten the tree").format(
+                n=MAX_NESTING
+            ),
         )
     try:
         universe = Universe.model_validate(raw)
@@ -221,24 +234,36 @@ def _message(raw: Any, error: Any) -> str:
     kind = error["type"]
     if kind == "missing":
         example = _EXAMPLES.get(field, f"{field} = ...")
-        text = f"'{field}' is missing; add {example}"
+        text = _("'{key}' is missing; add {example}").format(key=field, example=example)
     elif kind == "extra_forbidden":
         allowed = _fields_at(loc[:-1])
-        text = f"unknown key '{field}'{did_you_mean(field, allowed) if allowed else '; remove it'}"
+        text = (
+            _("unknown key '{key}'{hint}").format(key=field, hint=did_you_mean(field, allowed))
+            if allowed
+            else _("unknown key '{key}'; remove it").format(key=field)
+        )
     elif kind == "string_pattern_mismatch":
-        text = f"{field} '{error['input']}' must be lowercase letters, digits, '-' or '_'"
-        if field == "id":
-            text += f", e.g. '{_slug(str(error['input']))}'"
+        text = (
+            _("{key} '{value}' must be lowercase letters, digits, '-' or '_', e.g. '{slug}'")
+            if field == "id"
+            else _("{key} '{value}' must be lowercase letters, digits, '-' or '_'")
+        ).format(key=field, value=error["input"], slug=_slug(str(error["input"])))
     elif kind == "enum":
         expected = error.get("ctx", {}).get("expected", "")
-        text = f"{field} '{error['input']}' is not allowed; use {expected}"
+        text = _("{key} '{value}' is not allowed; use {expected}").format(
+            key=field, value=error["input"], expected=expected
+        )
     elif kind == "string_too_short":
-        text = f"{field} must not be empty"
+        text = _("{key} must not be empty").format(key=field)
     elif kind == "literal_error" and field == "format":
-        text = "format must be 1, the only pack format so far"
+        text = _("format must be 1, the only pack format so far")
     elif kind == "value_error":
         reason = str(error["msg"]).removeprefix("Value error, ")
-        text = f"formula {field}: {reason}" if loc[:1] == ("formulas",) else reason
+        text = (
+            _("formula {key}: {reason}").format(key=field, reason=reason)
+            if loc[:1] == ("formulas",) and len(loc) > 1  # not the table as a whole
+            else reason
+        )
     else:
         text = f"{field}: {error['msg']}" if field else str(error["msg"])
     where = _where(raw, loc)

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from sheetapp.i18n import _
+
 MAX_KEY_PARTS = 10  # a pack needs two or three (formulas.stamina); tables nest the rest
 MAX_BRACKETS = 40  # arrays and inline tables inside one another (packs.MAX_NESTING)
 MAX_NUMBER_DIGITS = 100  # settings are at most four digits; floats a handful more
@@ -80,8 +82,9 @@ class _Scan:
             elif kind == "digits" and not self.reading_key:
                 if len(value) - value.count("_") > MAX_NUMBER_DIGITS:
                     problem = "pack.number", (
-                        f"a number has more than {MAX_NUMBER_DIGITS} digits; "
-                        "no setting needs one that long"
+                        _(
+                            "a number has more than {n} digits; no setting needs one that long"
+                        ).format(n=MAX_NUMBER_DIGITS)
                     )
             if problem is not None:
                 return self.line, *problem
@@ -92,7 +95,9 @@ class _Scan:
             self.parts += 1
             if self.parts > MAX_KEY_PARTS:
                 return "pack.key_parts", (
-                    f"a dotted key has more than {MAX_KEY_PARTS} parts; write [tables] instead"
+                    _("a dotted key has more than {n} parts; write [tables] instead").format(
+                        n=MAX_KEY_PARTS
+                    )
                 )
         elif c == "=" and not self.in_header:
             self.reading_key, self.parts = False, 1
@@ -110,8 +115,9 @@ class _Scan:
             self.stack.append(c)
             if len(self.stack) > MAX_BRACKETS:
                 return "pack.nesting", (
-                    f"arrays or inline tables are nested more than {MAX_BRACKETS} deep; "
-                    "flatten the tree"
+                    _(
+                        "arrays or inline tables are nested more than {n} deep; flatten the tree"
+                    ).format(n=MAX_BRACKETS)
                 )
             if c == "{":
                 self.reading_key, self.parts = True, 1

@@ -25,7 +25,7 @@ from pydantic import (
 )
 
 from sheetapp.formulas import Formula, compile_formula
-from sheetapp.i18n import language
+from sheetapp.i18n import _, language
 from sheetapp.systems.amazing_engine.names import FREE_DICE, Attribute
 
 FORMULA_NAMES = frozenset(a.value for a in Attribute)
@@ -212,8 +212,10 @@ class Universe(_Frozen):
         if isinstance(data, dict) and "free_dice" in data:
             if data["free_dice"] != FREE_DICE:
                 raise ValueError(
-                    f"free_dice: every later character places {FREE_DICE} free dice in every "
-                    "universe; remove the line (a universe may change dice_cap instead)"
+                    _(
+                        "free_dice: every later character places {n} free dice in every "
+                        "universe; remove the line (a universe may change dice_cap instead)"
+                    ).format(n=FREE_DICE)
                 )
             data = {k: v for k, v in data.items() if k != "free_dice"}
         return data
@@ -224,8 +226,9 @@ class Universe(_Frozen):
         missing = [key for key in REQUIRED_FORMULAS if key not in formulas]
         if missing:
             raise ValueError(
-                f"the [formulas] table needs a '{missing[0]}' entry, "
-                f'e.g. {missing[0]} = "{_EXAMPLES[missing[0]]}"'
+                _("the [formulas] table needs a '{key}' entry, e.g. {key} = \"{example}\"").format(
+                    key=missing[0], example=_EXAMPLES[missing[0]]
+                )
             )
         return formulas
 

@@ -112,7 +112,7 @@ def trait_cost(sheet: D6PoolSheet, index: int, to: int | None = None) -> int:
     if trait.kind == "negative":
         raise XpRefused(
             _("{value} is a negative trait; XP raises only positive ones").format(
-                value=trait.name or "this trait"
+                value=trait.name or _("this trait")
             )
         )
     return raise_cost(trait.rating or 0, _target(trait.rating, to, trait.name, MAX_RATING))

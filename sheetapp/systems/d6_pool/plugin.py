@@ -25,7 +25,11 @@ ODDS_OPTIONS = (
     OddsOption(
         "difficulty", N_("successes needed (all dice when more than the pool)"), required=True
     ),
-    OddsOption("target", f"a die at or above this is a success (default {SUCCESS_ON})"),
+    OddsOption(
+        "target",
+        N_("a die at or above this is a success (default %(default)s)"),  # argparse's
+        default=SUCCESS_ON,
+    ),
 )
 
 new_sheet = without_universes(NAME, blank_sheet, random_sheet)

@@ -33,7 +33,7 @@ def describe(sheet: D6PoolSheet) -> str:
         "  " + "  ".join(f"{label(a)} {_or_dash(f.attributes.get(a.value))}" for a in Attribute)
     )
     for extra in f.extra_attributes:
-        lines.append(f"  {extra.name or '(GM attribute)'} {_or_dash(extra.score)}")
+        lines.append(f"  {extra.name or _('(GM attribute)')} {_or_dash(extra.score)}")
     points, skills, traits = f.attribute_points, f.skill_points, f.trait_points
     borrowed = (
         _(" (+{from_traits} from traits)").format(from_traits=skills.from_traits)

@@ -127,7 +127,9 @@ class PlayPage(HeroTab):
         grid.addWidget(self.heal_points, 1, 1)
         grid.addWidget(heal, 1, 2)
         scene = QPushButton(_("Scene ends: stun fades"), objectName="scene_ends")
-        scene.clicked.connect(lambda: self.document.replace(scene_ends(self.sheet), "Scene ends"))
+        scene.clicked.connect(
+            lambda: self.document.replace(scene_ends(self.sheet), _("Scene ends"))
+        )
         grid.addWidget(scene, 2, 0, 1, 3)
         self.fall = FallTool()
         self.fall.track_chosen.connect(
@@ -327,7 +329,7 @@ class PlayPage(HeroTab):
         self.spend_result.setText(
             _("{label} becomes {label2}.").format(label=label(degree), label2=label(after))
         )
-        self.document.replace(sheet, "Spend a last resort point")
+        self.document.replace(sheet, _("Spend a last resort point"))
 
     # --- the stepper --------------------------------------------------------------------------
 

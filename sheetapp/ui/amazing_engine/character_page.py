@@ -210,10 +210,12 @@ class CharacterFormPage(CharacterTab):
         self.fields.add(
             (*base, "profession"),
             self.profession,
-            "The profession's skill groups are where profession skills come from.",
+            _("The profession's skill groups are where profession skills come from."),
         )
         self.fields.add(
-            (*base, "species"), self.species, "The species the universe offers, if it has several."
+            (*base, "species"),
+            self.species,
+            _("The species the universe offers, if it has several."),
         )
         form.addRow(_("Profession"), self.profession)
         form.addRow(_("Species"), self.species)
@@ -260,7 +262,7 @@ class CharacterFormPage(CharacterTab):
         portrait_row.addWidget(self.portrait)
         portrait_row.addLayout(buttons)
         portrait_row.addStretch(1)
-        self.fields.add((*base, "portrait"), self.portrait, "The picture stored in the sheet.")
+        self.fields.add((*base, "portrait"), self.portrait, _("The picture stored in the sheet."))
         form.addRow(_("Portrait"), portrait_row)
         return box
 

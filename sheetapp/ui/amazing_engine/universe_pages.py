@@ -208,9 +208,9 @@ class UniverseDetail(QWidget):
         for key, text, tip in _SETTINGS:
             value = QLabel(str(getattr(universe, key)), objectName=f"setting_{key}")
             value.setProperty("role", "figure")
-            value.setToolTip(tip)
-            name = QLabel(text)
-            name.setToolTip(tip)
+            value.setToolTip(_(tip))
+            name = QLabel(_(text))
+            name.setToolTip(_(tip))
             self.settings_form.addRow(name, value)
         self.formulas.clear()
         average = {a.value: _AVERAGE for a in Attribute}

@@ -183,7 +183,7 @@ class OddsBox(QGroupBox):
                 _("{label} ({amount:+d})").format(label=_(mod.label), amount=mod.amount),
                 objectName=f"odds_mod_{mod.key}",
             )
-            box.setToolTip(mod.note.capitalize() + "." if mod.note else _(MODIFIER_TIP))
+            box.setToolTip(_sentence(_(mod.note)) if mod.note else _(MODIFIER_TIP))
             box.toggled.connect(self.refresh)
             self.modifiers[mod.key] = box
             grid.addWidget(box, i, 0)
@@ -337,3 +337,9 @@ def _table_odds(setup: SetUp, check: AttackCheck) -> ShownOdds:
         location="" if setup.hazard else setup.location,
     )
     return ShownOdds(odds.success, dict(odds.columns), odds.no_damage)
+
+
+def _sentence(note: str) -> str:
+    """A modifier's note ("machine guns") as a tooltip's sentence: only its first letter
+    raised (``str.capitalize`` would lower a German noun's) and a full stop."""
+    return note[:1].upper() + note[1:] + "."

@@ -232,7 +232,9 @@ class LibraryTab(QWidget):
         header.setStretchLastSection(True)
         zoom = zoom_of(QApplication.instance())  # the widths are for text at 100%
         for column, spec in enumerate(COLUMNS):
-            header.resizeSection(column, round(WIDTHS.get(spec.key, 120) * zoom / 100))
+            # At least the width of its heading: another language's may be longer.
+            wanted = round(WIDTHS.get(spec.key, 120) * zoom / 100)
+            header.resizeSection(column, max(wanted, header.sectionSizeHint(column)))
         header.setSectionsMovable(True)
         self._show_columns(self.settings.roster_columns())
         self._name_follows_columns()

@@ -320,7 +320,7 @@ class LibraryArea(QObject):
                 document.detach_from_library()
         try:
             if document.library_id is None:
-                sheet_id, revision = session.add(document.sheet, note="new sheet"), 1
+                sheet_id, revision = session.add(document.sheet, note=_("new sheet")), 1
             else:
                 sheet_id = document.library_id
                 if session.is_trashed(sheet_id):
@@ -362,7 +362,8 @@ class LibraryArea(QObject):
             return False
         try:
             sheet_id = session.add(
-                document.sheet, note=f"added from {source.name}" if source else "new sheet"
+                document.sheet,
+                note=_("added from {name}").format(name=source.name) if source else _("new sheet"),
             )
         except LibraryError as exc:
             QMessageBox.warning(window, _("Not added"), str(exc))

@@ -161,8 +161,8 @@ def _check_characters(sheet: AmazingEngineSheet) -> list[Finding]:
                         "core has one active character per universe, so retire one or "
                         "mark it dead."
                     ).format(
-                        value=character.name or "This character",
-                        value2=first.name or "another",
+                        value=character.name or _("This character"),
+                        value2=first.name or _("another"),
                         universe_name=universe_name(character.universe),
                     ),
                 )

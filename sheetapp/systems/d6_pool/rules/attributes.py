@@ -82,7 +82,7 @@ def check_attributes(sheet: D6PoolSheet) -> list[Finding]:
                 warning(
                     "d6.extra.missing",
                     join_path(*where, "score"),
-                    _("Give {value} a score.").format(value=extra.name or 'the GM attribute'),
+                    _("Give {value} a score.").format(value=extra.name or _("the GM attribute")),
                 )
             )
         elif extra.player_controlled and not MIN_RATING <= extra.score <= MAX_RATING:
@@ -94,7 +94,7 @@ def check_attributes(sheet: D6PoolSheet) -> list[Finding]:
                         "{value} is {score}; a player-controlled attribute gets "
                         "{MIN_RATING} to {MAX_RATING} points."
                     ).format(
-                        value=extra.name or "A GM attribute",
+                        value=extra.name or _("A GM attribute"),
                         score=extra.score,
                         MIN_RATING=MIN_RATING,
                         MAX_RATING=MAX_RATING,
@@ -109,7 +109,7 @@ def check_attributes(sheet: D6PoolSheet) -> list[Finding]:
                     "d6.extra.roll_missing",
                     join_path(*where, "roll"),
                     _("Roll 1d6 for {value}: it adds that many attribute points.").format(
-                        value=extra.name or "the GM attribute"
+                        value=extra.name or _("the GM attribute")
                     ),
                 )
             )

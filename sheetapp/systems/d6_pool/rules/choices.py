@@ -127,7 +127,7 @@ def _all_limbs(index: int, trait: Trait) -> list[Finding]:
                 "d6.traits.all_limbs",
                 path,
                 _("Only {MISSING_LIMB} can be marked as every limb; untick it on {value}.").format(
-                    MISSING_LIMB=MISSING_LIMB, value=trait.name.strip() or "this trait"
+                    MISSING_LIMB=MISSING_LIMB, value=trait.name.strip() or _("this trait")
                 ),
             )
         ]

@@ -71,7 +71,7 @@ def check_ledger(sheet: ForgottenFuturesSheet) -> list[Finding]:
                     _(
                         "{value} is marked as learned in play, but no successful "
                         "learning is in the bonus ledger."
-                    ).format(value=skill.name or "This skill"),
+                    ).format(value=skill.name or _("This skill")),
                 )
             )
     return replay.found
