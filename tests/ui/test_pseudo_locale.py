@@ -6,10 +6,13 @@ form of every system page by page, the menus (submenus included, filled as they 
 docks, every rule and app dialog, and every page of every system's new-character wizard,
 at 1366x768.
 
-- Untranslated: a visible label, button, group box, tab, placeholder, column header, window
-  title or menu item whose text has two letters in a row but no marker did not come from
-  the catalog. The sheet's own words (names, notes: any string value of an open sheet) and
-  the system names are the person's data and pass.
+- Untranslated: a visible label, button, group box, tab, placeholder, column header, table
+  cell, window title or menu item that still has two letters in a row once every marked
+  run (``⟦...⟧``), the sheet's own words (names, notes: any string value of an open sheet)
+  and the system names are taken out did not come whole from the catalog: a bare
+  identifier shown as a word ("unhurt"), a piece glued beside a translated one
+  (``_("Edit ") + name``, ``" · ".join`` of translated and English parts), an enum's value
+  shown through ``.title()``.
 - Clipped: a label or button that is not word-wrapped and not an eliding label, narrower
   than the width its text asks for (``minimumSizeHint``, which for these is the text's
   width), shows only part of its text. With the 40% stretch this finds the labels a German
@@ -22,6 +25,7 @@ import getpass
 import pkgutil
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from importlib import import_module
 from pathlib import Path
 
@@ -49,7 +53,7 @@ from sheetapp.i18n import available_languages
 from sheetapp.interop.targets import TARGETS
 from sheetapp.locale_format import native_name
 from sheetapp.play.names import name_lists
-from sheetapp.pseudo_locale import OPEN_MARK
+from sheetapp.pseudo_locale import CLOSE_MARK, OPEN_MARK
 from sheetapp.systems.amazing_engine.catalog import catalogue, installed_universes
 from sheetapp.systems.registry import (
     get_system,
@@ -83,6 +87,9 @@ for _module in pkgutil.walk_packages(sheetapp.ui.__path__, "sheetapp.ui."):
     import_module(_module.name)
 
 WORDS = re.compile(r"[^\W\d_]{2}")
+# A value that reads as a code (``flesh_wound``, ``unhurt``, ``d6-pool``) is the sheet's
+# identifier, not the person's word: shown as it is, it is a bare identifier, not data.
+IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*")
 TAGS = re.compile(r"<[^>]+>")
 
 
@@ -127,7 +134,8 @@ def _game_data() -> set[str]:
     for system_id in system_ids():
         found.add(get_system(system_id).name)
         found.add(wizard_text(system_id).replace("&", "").removesuffix("…"))
-        for part in ("catalog", "names"):  # the rules' item lists and names (professions)
+        # the rules' item lists, names (professions) and a random character's gear
+        for part in ("catalog", "names", "generation"):
             try:
                 module = import_module(f"sheetapp.systems.{system_id.replace('-', '_')}.{part}")
             except ImportError:
@@ -138,8 +146,10 @@ def _game_data() -> set[str]:
     for universe in installed_universes().values():
         found.update((universe.name, *_strings(universe, seen)))
     found.update(names.name for names in name_lists().values())  # the name lists' own titles
-    # Preferences lists each language by its own name, whatever the window's language.
+    # Preferences lists each language by its own name, whatever the window's language (the
+    # pseudo-locales, for testing, by their codes).
     found.update(native_name(code) for code in available_languages())
+    found.update(i18n.PSEUDO_LANGUAGES)
     return {text.strip() for text in found}
 
 
@@ -147,14 +157,50 @@ def data_words(window: MainWindow | None = None, *sheets: object) -> set[str]:
     """The person's own words on screen: every string of an open sheet, and game data."""
     models = [*sheets, *(d.sheet for d in (window.documents() if window else []))]
     found = _game_data()
-    for model in models:
-        found.update(text.strip() for text in _strings(model, set()))
+    for model in models:  # a value that reads as a code is the sheet's identifier
+        found.update(
+            text.strip() for text in _strings(model, set()) if not IDENTIFIER.fullmatch(text)
+        )
     return found | {f"{word}*" for word in found} | {f"{word}…" for word in found}
 
 
 def _is_data(plain: str, data: set[str]) -> bool:
     """A person's own text: their words, or a file's path."""
     return plain in data or "/" in plain or "\\" in plain
+
+
+MARKED_RUN = re.compile(rf"{OPEN_MARK}[^{OPEN_MARK}{CLOSE_MARK}]*{CLOSE_MARK}")
+
+
+@lru_cache(maxsize=8)
+def _data_pattern(data: frozenset[str]) -> re.Pattern[str]:
+    """The person's words as one pattern, matched as whole words, longest first, so a
+    text that puts a name beside a translated phrase (``Ada · ⟦Ŀḗṽḗŀ⟧ 3``) passes."""
+    # a word as the sheet holds it and as the text is read, a mnemonic's "&" dropped
+    spelt = {w for word in data for w in (word, word.replace("&", "")) if len(w) > 1}
+    words = sorted(spelt, key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, words)) + r")(?!\w)")
+
+
+def leftover(text: str, data: set[str]) -> str:
+    """What of ``text`` came neither through the catalog nor from the person: marked runs
+    (nested ones from the inside out) and the person's words taken out."""
+    plain = TAGS.sub("", text or "").replace("&", "").strip()
+    if _is_data(plain, data):
+        return ""
+    while True:
+        unmarked = MARKED_RUN.sub(" ", plain)
+        if unmarked == plain:
+            break
+        plain = unmarked
+    if not WORDS.search(plain):
+        return ""
+    return _data_pattern(frozenset(data)).sub(" ", plain).strip()
+
+
+def not_from_the_catalog(text: str, data: set[str]) -> bool:
+    """Two letters in a row left once the catalog's and the person's words are out."""
+    return bool(WORDS.search(leftover(text, data)))
 
 
 def texts(widget: QWidget) -> list[str]:
@@ -199,8 +245,8 @@ def untranslated(root: QWidget, where: str, data: set[str]) -> list[str]:
             continue
         shown = texts(widget) + ([widget.windowTitle()] if widget.isWindow() else [])
         for text in shown:
-            plain = TAGS.sub("", text or "").replace("&", "").strip()
-            if WORDS.search(plain) and OPEN_MARK not in plain and not _is_data(plain, data):
+            if not_from_the_catalog(text, data):
+                plain = TAGS.sub("", text).replace("&", "").strip()
                 found.append(f"{where}: {type(widget).__name__} {widget.objectName()!r}: {plain!r}")
     return found
 
@@ -230,7 +276,7 @@ def menu_texts(menu: QMenu, where: str, data: set[str]) -> list[str]:
             continue
         plain = action.text().replace("&", "").split("\t")[0].strip()
         inner = f"{where} › {plain}"
-        if WORDS.search(plain) and OPEN_MARK not in plain and not _is_data(plain, data):
+        if not_from_the_catalog(action.text().replace("\t", " "), data):
             found.append(f"{inner}: menu item not translated")
         if action.menu() is not None:
             found += menu_texts(action.menu(), inner, data)
@@ -329,6 +375,16 @@ def test_the_walk_sees_what_is_not_translated(qtbot, pseudo) -> None:
     through.move(0, 30)
     root.show()
     assert untranslated(root, "probe", set()) == ["probe: QLabel '': 'Not translated'"]
+    # every word inside a marker, or the person's own: a marker somewhere is not enough
+    plain.setText(f"{i18n._('Wounds')} · unhurt")
+    through.setText(f"Ada · {i18n._('Wounds')}: {i18n._('Preferences')} 3")
+    assert untranslated(root, "probe", {"Ada"}) == [
+        f"probe: QLabel '': '{i18n._('Wounds')} · unhurt'"
+    ]
+    plain.setText(i18n._("Edit {field}").format(field=i18n._("Wounds")))
+    assert untranslated(root, "probe", {"Ada"}) == []
+    plain.adjustSize()
+    through.adjustSize()
     narrow = QLabel(i18n._("Preferences"), root)
     narrow.setFixedWidth(20)
     narrow.show()

@@ -65,9 +65,9 @@ def describe(sheet: AlternitySheet) -> str:
         else []
     )
     if state.dead:
-        notes = ["dead"]
+        notes = [_("dead")]
     elif state.dying:
-        notes.append("dying")
+        notes.append(_("dying"))
     if state.dazed_steps:
         notes.append(
             _("dazed +{plain_count}").format(plain_count=plain_count(state.dazed_steps, "step"))

@@ -86,7 +86,7 @@ def condition(wounds: Wounds) -> str:
         return _("flesh wound: slowed")
     if wounds.bruised:
         return _("bruised: stiff")
-    return "unhurt"
+    return _("unhurt")
 
 
 def ticked(wounds: Wounds) -> int:

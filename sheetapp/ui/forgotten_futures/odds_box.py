@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, _, upper_first
 from sheetapp.systems.forgotten_futures.effect_changes import (
     LOCATIONS,
     MAX_BLAST,
@@ -183,7 +183,7 @@ class OddsBox(QGroupBox):
                 _("{label} ({amount:+d})").format(label=_(mod.label), amount=mod.amount),
                 objectName=f"odds_mod_{mod.key}",
             )
-            box.setToolTip(mod.note.capitalize() + "." if mod.note else _(MODIFIER_TIP))
+            box.setToolTip(upper_first(_(mod.note)) + "." if mod.note else _(MODIFIER_TIP))
             box.toggled.connect(self.refresh)
             self.modifiers[mod.key] = box
             grid.addWidget(box, i, 0)
@@ -294,7 +294,7 @@ class OddsBox(QGroupBox):
                     )
                 )
         lines.append(_("Damage once hit: {damage}").format(damage=damage))
-        lines.append(pulling_problem(setup.chosen).capitalize())
+        lines.append(upper_first(pulling_problem(setup.chosen)))
         self.result.setText("\n".join(line for line in lines if line))
 
 
