@@ -7,7 +7,7 @@ docks, every rule and app dialog, and every page of every system's new-character
 at 1366x768.
 
 - Untranslated: a visible label, button, group box, tab, placeholder, column header, table
-  cell, window title or menu item that still has two letters in a row once every marked
+  cell, tooltip, window title or menu item that still has two letters in a row once every marked
   run (``⟦...⟧``), the sheet's own words (names, notes: any string value of an open sheet)
   and the system names are taken out did not come whole from the catalog: a bare
   identifier shown as a word ("unhurt"), a piece glued beside a translated one
@@ -243,7 +243,9 @@ def untranslated(root: QWidget, where: str, data: set[str]) -> list[str]:
     for widget in widgets:
         if not widget.isVisible():
             continue
-        shown = texts(widget) + ([widget.windowTitle()] if widget.isWindow() else [])
+        shown = [*texts(widget), widget.toolTip()]
+        if widget.isWindow():
+            shown.append(widget.windowTitle())
         for text in shown:
             if not_from_the_catalog(text, data):
                 plain = TAGS.sub("", text).replace("&", "").strip()

@@ -66,12 +66,11 @@ TIPS = TranslatedTable({
     "above 50 at creation."),
     "dice": N_("Dice placed on the attribute (later characters): the pool's dice plus free dice, "
     "at most 5 on one attribute."),
+    # the healing rate (HEALING) fills {healing}: figure_tip
     "stamina": N_("Stamina from Willpower and Reflexes by the universe's formula; at 0 the "
-    "character falls unconscious and further hits go to body.\nHeals ")
-    + HEALING["stamina"]
-    + ".",
+    "character falls unconscious and further hits go to body.\nHeals {healing}."),
     "body": N_("Body points from Fitness by the universe's formula; at 0 the character dies."
-    "\nHeals ") + HEALING["body"] + ".",
+    "\nHeals {healing}."),
     "initiative": N_("The tens digit of Reflexes, added to the side's 1d10 when it has the best "
     "Reflexes present.\nPrepared actions: an opponent holding one goes first, unless this "
     "character passes a Reflexes check (the GM may modify it)."),
@@ -148,6 +147,11 @@ def lift_text(lift: Lift) -> str:
     ).format(tax=lift.tax, walk_only=lift.limits.walk_only, hold_chance=lift.hold_chance)
 
 
+def figure_tip(key: str) -> str:
+    """A figure's tooltip, in the reader's language, with its healing rate where it has one."""
+    return TIPS[key].format(healing=_(HEALING[key])) if key in HEALING else TIPS[key]
+
+
 class CharacterFormPage(CharacterTab):
     def __init__(
         self,
@@ -210,10 +214,12 @@ class CharacterFormPage(CharacterTab):
         self.fields.add(
             (*base, "profession"),
             self.profession,
-            "The profession's skill groups are where profession skills come from.",
+            _("The profession's skill groups are where profession skills come from."),
         )
         self.fields.add(
-            (*base, "species"), self.species, "The species the universe offers, if it has several."
+            (*base, "species"),
+            self.species,
+            _("The species the universe offers, if it has several."),
         )
         form.addRow(_("Profession"), self.profession)
         form.addRow(_("Species"), self.species)
@@ -260,7 +266,7 @@ class CharacterFormPage(CharacterTab):
         portrait_row.addWidget(self.portrait)
         portrait_row.addLayout(buttons)
         portrait_row.addStretch(1)
-        self.fields.add((*base, "portrait"), self.portrait, "The picture stored in the sheet.")
+        self.fields.add((*base, "portrait"), self.portrait, _("The picture stored in the sheet."))
         form.addRow(_("Portrait"), portrait_row)
         return box
 
@@ -377,7 +383,7 @@ class CharacterFormPage(CharacterTab):
         ):
             value = QLabel(objectName=f"figure_{key}")
             value.setProperty("role", "figure")
-            value.setToolTip(TIPS[key])
+            value.setToolTip(figure_tip(key))
             value.setWordWrap(True)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.figure_labels[key] = value
@@ -444,7 +450,7 @@ class CharacterFormPage(CharacterTab):
                 f"{label(a)} {character.attributes.get(a, DASH)}" for a in inputs
             )
             self.figure_labels[key].setToolTip(
-                _("{TIPS}\n\nHere from {scores}.").format(TIPS=TIPS[key], scores=scores)
+                _("{TIPS}\n\nHere from {scores}.").format(TIPS=figure_tip(key), scores=scores)
             )
         self._show_portrait(character.portrait)
 
