@@ -245,7 +245,7 @@ class SheetDocument(QObject):
                     path=self._path, system=sheet.system
                 )  # type: ignore[attr-defined]
             )
-        self.replace(sheet, "Reload from disk")
+        self.replace(sheet, _("Reload from disk"))
         self._disk_stamp = self._seen_stamp = stamp
         self.undo_stack.setClean()
 

@@ -19,6 +19,9 @@ STATES = TranslatedTable({
 })
 
 ATTACK = TranslatedTable({"melee": N_("Melee"), "ranged": N_("Ranged"), "": ""})
+# The same inside a weapon's line, in the case the language writes it there (lowering the
+# table's word would put a German noun in small letters).
+ATTACK_IN_A_LINE = TranslatedTable({"melee": N_("melee"), "ranged": N_("ranged"), "": ""})
 
 
 def attribute_name(value: str | None) -> str:
@@ -42,4 +45,4 @@ def ledger_line(entry: XpEntry) -> str:
         return _("New skill: {name}").format(name=name)
     if entry.kind == "new_trait":
         return _("New trait: {name}").format(name=name)
-    return {"award": _("Award"), "adjust": _("Adjustment")}.get(entry.kind, entry.kind.capitalize())
+    return _("Award") if entry.kind == "award" else _("Adjustment")  # the kinds left

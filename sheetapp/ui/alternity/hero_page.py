@@ -324,7 +324,7 @@ class HeroPage(HeroTab):
                 last_resorts=sheet.last_resorts, skill_points=sheet.skill_points
             )
         )
-        self.document.replace(sheet, "Buy a last resort point")
+        self.document.replace(sheet, _("Buy a last resort point"))
 
     def show_sheet(self, sheet: AlternitySheet) -> None:
         f = sheet_figures(sheet)
