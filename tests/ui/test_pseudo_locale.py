@@ -22,6 +22,7 @@ at 1366x768.
 from __future__ import annotations
 
 import getpass
+import html
 import pkgutil
 import re
 from collections.abc import Iterator
@@ -127,13 +128,16 @@ def _strings(value: object, seen: set[int], depth: int = 0) -> Iterator[str]:
 
 def _game_data() -> set[str]:
     """The rules' own catalogues and the universe packs: game data (skill, gear and trait
-    names, a universe's description), which packs translate per language, not the catalog.
-    Product names (the systems, the tabletops, the app) stay as they are."""
+    names, a universe's description), which packs translate per language, not the catalog;
+    a string the catalog holds is the catalog's wherever a table keeps it ("BODY" in a
+    names table shown bare is not data). Product names (the systems, the tabletops, the
+    app) stay as they are."""
     seen: set[int] = set()
-    found = {"sheetapp", *(t.label for t in TARGETS.values())}
+    found: set[str] = set()
+    products = {"sheetapp", *(t.label for t in TARGETS.values())}
     for system_id in system_ids():
-        found.add(get_system(system_id).name)
-        found.add(wizard_text(system_id).replace("&", "").removesuffix("…"))
+        products.add(get_system(system_id).name)
+        products.add(wizard_text(system_id).replace("&", "").removesuffix("…"))
         # the rules' item lists, names (professions) and a random character's gear
         for part in ("catalog", "names", "generation"):
             try:
@@ -148,9 +152,9 @@ def _game_data() -> set[str]:
     found.update(names.name for names in name_lists().values())  # the name lists' own titles
     # Preferences lists each language by its own name, whatever the window's language (the
     # pseudo-locales, for testing, by their codes).
-    found.update(native_name(code) for code in available_languages())
-    found.update(i18n.PSEUDO_LANGUAGES)
-    return {text.strip() for text in found}
+    products.update(native_name(code) for code in available_languages())
+    products.update(i18n.PSEUDO_LANGUAGES)
+    return {text.strip() for text in found} | products
 
 
 def data_words(window: MainWindow | None = None, *sheets: object) -> set[str]:
@@ -170,6 +174,7 @@ def _is_data(plain: str, data: set[str]) -> bool:
 
 
 MARKED_RUN = re.compile(rf"{OPEN_MARK}[^{OPEN_MARK}{CLOSE_MARK}]*{CLOSE_MARK}")
+ASCII_LETTERS_KEPT = re.compile(r"[^A-Za-z0-9\s]")  # inside a marked run: all but plain letters
 
 
 @lru_cache(maxsize=8)
@@ -182,20 +187,27 @@ def _data_pattern(data: frozenset[str]) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, words)) + r")(?!\w)")
 
 
+def _inside(run: re.Match[str]) -> str:
+    """A marked run's own letters (accented: the catalog's) dropped; what stays is what a
+    placeholder put there, plain letters of a value that did not come through it."""
+    return " " + ASCII_LETTERS_KEPT.sub(" ", run.group()[1:-1]) + " "
+
+
 def leftover(text: str, data: set[str]) -> str:
     """What of ``text`` came neither through the catalog nor from the person: marked runs
-    (nested ones from the inside out) and the person's words taken out."""
-    plain = TAGS.sub("", text or "").replace("&", "").strip()
+    (nested ones from the inside out) reduced to the values put into them, and the
+    person's words taken out. A word put into a translated sentence as it is ("on BODY 4"
+    in Arabic) stays in plain letters inside the markers, and is found there."""
+    plain = html.unescape(TAGS.sub("", text or "")).replace("&", "").replace("\xa0", " ").strip()
     if _is_data(plain, data):
         return ""
+    plain = _data_pattern(frozenset(data)).sub(" ", plain)
     while True:
-        unmarked = MARKED_RUN.sub(" ", plain)
+        unmarked = MARKED_RUN.sub(_inside, plain)
         if unmarked == plain:
             break
         plain = unmarked
-    if not WORDS.search(plain):
-        return ""
-    return _data_pattern(frozenset(data)).sub(" ", plain).strip()
+    return plain.strip() if WORDS.search(plain) else ""
 
 
 def not_from_the_catalog(text: str, data: set[str]) -> bool:
@@ -344,7 +356,7 @@ def test_every_dialog_reads_through_the_catalog_with_room(qtbot, pseudo, name: s
     qtbot.waitExposed(dialog)
     # the dialogs' own data: tags, groups, sides and initials (tests/ui/dialogs.py)
     data = data_words(None, prime()) | {"friend", "foe", "Heroes", "Bandits", "A", "B"}
-    data |= {"crew", "Crew", "Harbour"}
+    data |= {"crew", "Crew", "Harbour", "Kess", "Tomas", "Wolfgang", "hero"}  # "hero": a file
     found = untranslated(dialog, name, data) + clipped(dialog, name)
     assert not found, "\n".join(found)
 

@@ -77,7 +77,7 @@ def describe(sheet: AlternitySheet) -> str:
     load = f.encumbrance
     if load is not None:
         band = (
-            "overloaded"
+            _("overloaded")
             if load.overloaded
             else _("up to {limit_kg} kg").format(limit_kg=load.limit_kg)
         )

@@ -130,13 +130,14 @@ class OddsBox(QGroupBox):
         self.location = QComboBox(objectName="odds_location")
         self.location.addItem(_("Not used"), "")
         self.location.addItem(_("Random (2D6)"), RANDOM)
+        aimed_at = {  # one whole sentence a location, for a language that inflects the noun
+            "head": _("Aimed at the head (attack {aim:+d}, Effect {change:+d})"),
+            "arms": _("Aimed at the arms (attack {aim:+d}, Effect {change:+d})"),
+            "torso": _("Aimed at the torso (attack {aim:+d}, Effect {change:+d})"),
+            "legs": _("Aimed at the legs (attack {aim:+d}, Effect {change:+d})"),
+        }
         for key, (aim, change, _rolls) in LOCATIONS.items():
-            self.location.addItem(
-                _("Aimed at the {key} (attack {aim:+d}, Effect {change:+d})").format(
-                    key=key, aim=aim, change=change
-                ),
-                key,
-            )
+            self.location.addItem(aimed_at[key].format(aim=aim, change=change), key)
         self.location.setToolTip(
             _("The optional hit-location rule. Aimed: the attack and Effect change as shown. "
             "Not aimed: 2D6 picks the location (2 head +2 Effect, 3–4 arms −1, 5–9 torso, "
