@@ -12,7 +12,8 @@ at 1366x768.
   and the system names are taken out did not come whole from the catalog: a bare
   identifier shown as a word ("unhurt"), a piece glued beside a translated one
   (``_("Edit ") + name``, ``" · ".join`` of translated and English parts), an enum's value
-  shown through ``.title()``.
+  shown through ``.title()``. Inside the markers the catalog's letters are accented, so a
+  word in plain letters there is a value put into the sentence as it is ("on BODY 4").
 - Clipped: a label or button that is not word-wrapped and not an eliding label, narrower
   than the width its text asks for (``minimumSizeHint``, which for these is the text's
   width), shows only part of its text. With the 40% stretch this finds the labels a German
@@ -396,6 +397,11 @@ def test_the_walk_sees_what_is_not_translated(qtbot, pseudo) -> None:
         f"probe: QLabel '': '{i18n._('Wounds')} · unhurt'"
     ]
     plain.setText(i18n._("Edit {field}").format(field=i18n._("Wounds")))
+    assert untranslated(root, "probe", {"Ada"}) == []
+    # a bare word put into a translated sentence stays in plain letters inside the markers
+    plain.setText(i18n._("Edit {field}").format(field="BODY"))
+    assert len(untranslated(root, "probe", {"Ada"})) == 1
+    plain.setText(i18n._("Edit {field}").format(field="Ada"))
     assert untranslated(root, "probe", {"Ada"}) == []
     plain.adjustSize()
     through.adjustSize()
