@@ -11,6 +11,7 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
+from sheetapp.i18n import _
 from sheetapp.pdf.fonts import BOLD
 from sheetapp.pdf.kit.direction import Table
 from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, MUTED, RULE, STROKE, table_style
@@ -36,7 +37,7 @@ def outcome_table(width: float) -> Table:
     """Amp rows 1-10 down, Player's Total Roll +6 to -6 across."""
     head_w = width * 0.13
     cell_w = (width - head_w) / len(COLUMNS)
-    data: list[list[str]] = [["AMP \\ ROLL", *(f"{c:+d}" if c else "0" for c in COLUMNS)]]
+    data: list[list[str]] = [[_("AMP \\ ROLL"), *(f"{c:+d}" if c else "0" for c in COLUMNS)]]
     data += [[str(row), *TABLE[row]] for row in ROWS]
     commands: list[tuple[object, ...]] = [
         ("FONT", (0, 0), (-1, -1), BOLD, CELL_SIZE),

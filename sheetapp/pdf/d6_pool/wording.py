@@ -19,9 +19,6 @@ STATES = TranslatedTable({
 })
 
 ATTACK = TranslatedTable({"melee": N_("Melee"), "ranged": N_("Ranged"), "": ""})
-# The same inside a weapon's line, in the case the language writes it there (lowering the
-# table's word would put a German noun in small letters).
-ATTACK_IN_A_LINE = TranslatedTable({"melee": N_("melee"), "ranged": N_("ranged"), "": ""})
 
 
 def attribute_name(value: str | None) -> str:

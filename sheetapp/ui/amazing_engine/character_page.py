@@ -149,7 +149,7 @@ def lift_text(lift: Lift) -> str:
 
 def figure_tip(key: str) -> str:
     """A figure's tooltip, in the reader's language, with its healing rate where it has one."""
-    return TIPS[key].format(healing=_(HEALING[key])) if key in HEALING else TIPS[key]
+    return TIPS[key].format(healing=HEALING[key]) if key in HEALING else TIPS[key]
 
 
 class CharacterFormPage(CharacterTab):
