@@ -37,6 +37,7 @@ __all__ = [
     "pgettext",
     "resolve_language",
     "translated",
+    "upper_first",
     "use_language",
 ]
 
@@ -232,6 +233,18 @@ def catalog_lookup(message: str) -> str | None:
     lets Qt's own catalogs answer then)."""
     found = _(message)
     return found if found != message or _Active.code == SOURCE_LANGUAGE else None
+
+
+def upper_first(text: str) -> str:
+    """``text`` with its first letter raised and every other left as the translator wrote
+    it, for a translated phrase that starts a line. ``str.capitalize`` would lower the rest
+    (German nouns keep their capitals: "Fleischwunde: Verlangsamt"), ``str.title`` would
+    raise every word; a script without capitals is unchanged.
+
+    >>> upper_first("fleischwunde: Verlangsamt"), upper_first("عقوبة الجسد"), upper_first("")
+    ('Fleischwunde: Verlangsamt', 'عقوبة الجسد', '')
+    """
+    return text[:1].upper() + text[1:]
 
 
 def translated(pairs: Iterable[tuple[object, str]]) -> list[tuple[object, str]]:

@@ -176,9 +176,9 @@ def condition(states: Sequence[TrackState]) -> str:
     """No body left: dead; no stamina left: unconscious."""
     by_key = {s.key: s for s in states}
     if BODY in by_key and by_key[BODY].maximum > 0 and by_key[BODY].current == 0:
-        return "dead"
+        return _("dead")
     if STAMINA in by_key and by_key[STAMINA].maximum > 0 and by_key[STAMINA].current == 0:
-        return "unconscious"
+        return _("unconscious")
     return ""
 
 

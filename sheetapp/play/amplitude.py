@@ -129,7 +129,7 @@ def condition(states: Sequence[TrackState]) -> str:
     if level == "unwounded":
         return ""
     if level == "killed":
-        return "killed"
+        return _("killed")
     if level == "incapacitated":
         return _("incapacitated: cannot act")
     text = _("{lower}: {penalty} to every roll").format(

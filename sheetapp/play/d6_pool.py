@@ -104,10 +104,10 @@ def land(_sheet: BaseModel, states: Sequence[TrackState], track: str, amount: in
 
 
 SHOWN = TranslatedTable({
-    "dead": "dead",
-    "unconscious": "unconscious",
+    "dead": N_("dead"),
+    "unconscious": N_("unconscious"),
     "incapacitated": N_("bleeding and helpless"),
-    "helpless": "helpless",
+    "helpless": N_("helpless"),
 })
 
 
@@ -116,10 +116,9 @@ def condition(states: Sequence[TrackState]) -> str:
     found = harm(states)
     if found is None:
         return ""
-    shown = SHOWN.get(found.state, "")
     if found.state == "unconscious" and found.bleeding:
-        shown += _(", bleeding")
-    return shown
+        return _("unconscious, bleeding")
+    return SHOWN.get(found.state, "")
 
 
 # --- initiative --------------------------------------------------------------------------------

@@ -152,13 +152,17 @@ def _marked(states: Sequence[TrackState], key: str) -> bool:
 def condition(states: Sequence[TrackState]) -> str:
     """The character's state and the BODY penalty in force ("" when unhurt)."""
     if _marked(states, KILLED):
-        return "dead"
+        return _("dead")
     record = _record(states)
     parts = [_("knocked out")] if _marked(states, KNOCKED_OUT) else []
     if record != Wounds():
         penalty = body_penalty(record)
         shown = wound_condition(record)
-        parts.append(shown + (_("; BODY {penalty}").format(penalty=penalty) if penalty else ""))
+        parts.append(
+            _("{condition}; BODY {penalty}").format(condition=shown, penalty=penalty)
+            if penalty
+            else shown
+        )
     return "; ".join(parts)
 
 

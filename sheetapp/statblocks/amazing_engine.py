@@ -26,9 +26,22 @@ def _or_dash(value: object) -> str:
     return "-" if value is None else str(value)
 
 
+# Translators: the attributes' short names on a stat block's strip, three capitals in English
+SHORT_NAMES = TranslatedTable({
+    Attribute.FITNESS: N_("FIT"),
+    Attribute.REFLEXES: N_("REF"),
+    Attribute.LEARNING: N_("LEA"),
+    Attribute.INTUITION: N_("INT"),
+    Attribute.PSYCHE: N_("PSY"),
+    Attribute.WILLPOWER: N_("WIL"),
+    Attribute.CHARM: N_("CHA"),
+    Attribute.POSITION: N_("POS"),
+})
+
+
 def scores(f: CharacterBlockFigures) -> tuple[tuple[str, str], ...]:
-    """The eight attributes (the PDF block's strip too)."""
-    return tuple((a.value[:3].upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute)
+    """The eight attributes (the PDF block's strip too), by their short names."""
+    return tuple((SHORT_NAMES[a], _or_dash(f.attributes.get(a.value))) for a in Attribute)
 
 
 def figures(f: CharacterBlockFigures) -> tuple[tuple[str, str], ...]:

@@ -3,7 +3,7 @@ skills, traits and weapons with their pools, as the PDF block shows them."""
 
 from __future__ import annotations
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.statblocks.text import TextBlock, one_line, system_fact
 from sheetapp.systems.d6_pool.block_figures import (
     BlockPool,
@@ -15,7 +15,9 @@ from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute
 from sheetapp.systems.wording import percent
 
-ATTACK = {"melee": "melee", "ranged": "ranged", "": ""}
+# A weapon's kind inside its line, in the case the language writes it there (lowering a
+# label would put a German noun in small letters).
+ATTACK_IN_A_LINE = TranslatedTable({"melee": N_("melee"), "ranged": N_("ranged"), "": ""})
 
 
 def _pool(pool: BlockPool | None) -> str:
@@ -60,12 +62,15 @@ def blocks(sheet: D6PoolSheet, _character: int | None = None) -> list[TextBlock]
         for t in f.traits
     ]
     weapons = [
-        _("{value} ({get}) attack {pool}, damage {damage}{value2}").format(
-            value=one_line(w.name) or "?",
-            get=ATTACK.get(w.attack, w.attack),
+        (
+            _("{name} ({lower}) attack {pool}, damage {damage}")
+            if w.lethal
+            else _("{name} ({lower}) attack {pool}, damage {damage} non-lethal")
+        ).format(
+            name=one_line(w.name) or "?",
+            lower=ATTACK_IN_A_LINE[w.attack],
             pool=_pool(w.attack_pool),
             damage=_damage(w),
-            value2="" if w.lethal else " non-lethal",
         )
         + (f" ({'; '.join(one_line(r) for r in w.rules)})" if w.rules else "")
         for w in f.weapons

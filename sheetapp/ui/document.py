@@ -9,7 +9,7 @@ stack is not at its clean index".
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -60,16 +60,20 @@ class SheetCommand(QUndoCommand):
         self._document._install(self._before)
 
 
-def edit_text(path: Sequence[str | int]) -> str:
-    """What Undo and Redo call an edit of the field at ``path``, in the menus' title case.
+def edit_text(path: Sequence[str | int], words: Mapping[str, str] | None = None) -> str:
+    """What Undo and Redo call an edit of the field at ``path``: one sentence of the
+    catalog around the field's word as the findings name it (the system's table of
+    ``words``, else the field's name with spaces, which the catalog holds: see
+    tests/i18n/test_shown_words.py), so a translator can put the word where it goes.
 
     >>> edit_text(("characters", 0, "attributes", "psyche")), edit_text(("rank_points",))
-    ('Edit Psyche', 'Edit Rank Points')
-    >>> edit_text(("skills", 2))
-    'Edit Skills'
+    ('Edit Psyche', 'Edit Rank points')
+    >>> edit_text(("skills", 2)), edit_text(("xp",), {"xp": "Experience"})
+    ('Edit Skills', 'Edit Experience')
     """
     field = next((p for p in reversed(path) if isinstance(p, str)), "field")
-    return _("Edit ") + " ".join(word.capitalize() for word in field.split("_"))
+    word = (words or {}).get(field) or field.replace("_", " ").capitalize()
+    return _("Edit {field}").format(field=_(word))
 
 
 class SheetDocument(QObject):
@@ -152,7 +156,7 @@ class SheetDocument(QObject):
             set_value(after, tuple(path), value)
         except (ValidationError, ValueError) as exc:
             return _first_message(exc)
-        label = text or edit_text(path)
+        label = text or edit_text(path, getattr(self.plugin.field_label, "words", None))
         self.undo_stack.push(SheetCommand(self, self._sheet, after, label, tuple(path)))
         return None
 

@@ -181,7 +181,7 @@ class ListTableModel(QAbstractTableModel):
             value = Qt.CheckState(value) == Qt.CheckState.Checked
         path = (*self.list_path, index.row(), column.key or "")
         problem = self.document.edit(
-            path, value, _("Edit {lower}").format(lower=_(column.title).lower())
+            path, value, _("Edit {field}").format(field=_(column.title))
         )
         return problem is None
 

@@ -7,7 +7,9 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QWidget
 
 from sheetapp.dice import Roller
+from sheetapp.i18n import ngettext
 from sheetapp.pdf.export import export_pdf_bytes
+from sheetapp.storage.library import RosterRow
 from sheetapp.systems.amazing_engine.catalog import builtin_universes
 from sheetapp.systems.amazing_engine.generation import random_prime_sheet
 from sheetapp.systems.plugin import NewOptions
@@ -21,6 +23,7 @@ from sheetapp.ui.library.encounter_dialogs import AdvantageDialog, InitiativeDic
 from sheetapp.ui.library.group_dialog import GroupDialog
 from sheetapp.ui.library.rename_dialog import RenameDialog
 from sheetapp.ui.library.tags_dialog import TagsDialog
+from sheetapp.ui.library.wording import whole_sheet
 from sheetapp.ui.preferences_dialog import PreferencesDialog
 from sheetapp.ui.print_preview import PrintPreview
 from sheetapp.ui.settings import Settings
@@ -28,6 +31,11 @@ from sheetapp.ui.settings import Settings
 # The dialogs whose every label says what it is (the rule dialogs and the app's own); the
 # library's dialogs are not yet among them.
 TIPPED_DIALOGS = ("AE ", "d6 ", "FF ", "help", "preferences", "print preview")
+
+
+def _row(name: str, player: str) -> RosterRow:
+    """A character of a core, as the roster lists it."""
+    return RosterRow(0, name, "amazing-engine", "", False, "", (), 0.0, player=player)
 
 
 def sheet_of(system_id: str, seed: int = 3):
@@ -67,9 +75,12 @@ def sheet_dialogs() -> dict[str, Callable[[], QWidget]]:
         ),
         "advantage": lambda: AdvantageDialog(["Heroes", "Bandits"], Roller(1)),
         "initiative dice": lambda: InitiativeDiceDialog([("a", "A"), ("b", "B")], ""),
-        "tags": lambda: TagsDialog("2 sheets", ["friend"], ["friend", "foe"]),
+        # what is tagged or moved, in words, as the library's wording gives it
+        "tags": lambda: TagsDialog(
+            ngettext("{n} sheet", "{n} sheets", 2).format(n=2), ["friend"], ["friend", "foe"]
+        ),
         "move to group": lambda: GroupDialog(
-            "Wolfgang's core with Kess and Tomas", ["Harbour"], ""
+            whole_sheet([_row("Kess", "Wolfgang"), _row("Tomas", "Wolfgang")]), ["Harbour"], ""
         ),
         "rename tag": lambda: RenameDialog(["crew", "Crew"], ["Harbour"]),
     }

@@ -6,10 +6,14 @@ form of every system page by page, the menus (submenus included, filled as they 
 docks, every rule and app dialog, and every page of every system's new-character wizard,
 at 1366x768.
 
-- Untranslated: a visible label, button, group box, tab, placeholder, column header, window
-  title or menu item whose text has two letters in a row but no marker did not come from
-  the catalog. The sheet's own words (names, notes: any string value of an open sheet) and
-  the system names are the person's data and pass.
+- Untranslated: a visible label, button, group box, tab, placeholder, column header, table
+  cell, tooltip, window title or menu item that still has two letters in a row once every marked
+  run (``⟦...⟧``), the sheet's own words (names, notes: any string value of an open sheet)
+  and the system names are taken out did not come whole from the catalog: a bare
+  identifier shown as a word ("unhurt"), a piece glued beside a translated one
+  (``_("Edit ") + name``, ``" · ".join`` of translated and English parts), an enum's value
+  shown through ``.title()``. Inside the markers the catalog's letters are accented, so a
+  word in plain letters there is a value put into the sentence as it is ("on BODY 4").
 - Clipped: a label or button that is not word-wrapped and not an eliding label, narrower
   than the width its text asks for (``minimumSizeHint``, which for these is the text's
   width), shows only part of its text. With the 40% stretch this finds the labels a German
@@ -19,9 +23,11 @@ at 1366x768.
 from __future__ import annotations
 
 import getpass
+import html
 import pkgutil
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from importlib import import_module
 from pathlib import Path
 
@@ -49,7 +55,7 @@ from sheetapp.i18n import available_languages
 from sheetapp.interop.targets import TARGETS
 from sheetapp.locale_format import native_name
 from sheetapp.play.names import name_lists
-from sheetapp.pseudo_locale import OPEN_MARK
+from sheetapp.pseudo_locale import CLOSE_MARK, OPEN_MARK
 from sheetapp.systems.amazing_engine.catalog import catalogue, installed_universes
 from sheetapp.systems.registry import (
     get_system,
@@ -83,6 +89,9 @@ for _module in pkgutil.walk_packages(sheetapp.ui.__path__, "sheetapp.ui."):
     import_module(_module.name)
 
 WORDS = re.compile(r"[^\W\d_]{2}")
+# A value that reads as a code (``flesh_wound``, ``unhurt``, ``d6-pool``) is the sheet's
+# identifier, not the person's word: shown as it is, it is a bare identifier, not data.
+IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*")
 TAGS = re.compile(r"<[^>]+>")
 
 
@@ -120,14 +129,18 @@ def _strings(value: object, seen: set[int], depth: int = 0) -> Iterator[str]:
 
 def _game_data() -> set[str]:
     """The rules' own catalogues and the universe packs: game data (skill, gear and trait
-    names, a universe's description), which packs translate per language, not the catalog.
-    Product names (the systems, the tabletops, the app) stay as they are."""
+    names, a universe's description), which packs translate per language, not the catalog;
+    a string the catalog holds is the catalog's wherever a table keeps it ("BODY" in a
+    names table shown bare is not data). Product names (the systems, the tabletops, the
+    app) stay as they are."""
     seen: set[int] = set()
-    found = {"sheetapp", *(t.label for t in TARGETS.values())}
+    found: set[str] = set()
+    products = {"sheetapp", *(t.label for t in TARGETS.values())}
     for system_id in system_ids():
-        found.add(get_system(system_id).name)
-        found.add(wizard_text(system_id).replace("&", "").removesuffix("…"))
-        for part in ("catalog", "names"):  # the rules' item lists and names (professions)
+        products.add(get_system(system_id).name)
+        products.add(wizard_text(system_id).replace("&", "").removesuffix("…"))
+        # the rules' item lists, names (professions) and a random character's gear
+        for part in ("catalog", "names", "generation"):
             try:
                 module = import_module(f"sheetapp.systems.{system_id.replace('-', '_')}.{part}")
             except ImportError:
@@ -138,23 +151,69 @@ def _game_data() -> set[str]:
     for universe in installed_universes().values():
         found.update((universe.name, *_strings(universe, seen)))
     found.update(names.name for names in name_lists().values())  # the name lists' own titles
-    # Preferences lists each language by its own name, whatever the window's language.
-    found.update(native_name(code) for code in available_languages())
-    return {text.strip() for text in found}
+    # Preferences lists each language by its own name, whatever the window's language (the
+    # pseudo-locales, for testing, by their codes).
+    products.update(native_name(code) for code in available_languages())
+    products.update(i18n.PSEUDO_LANGUAGES)
+    return {text.strip() for text in found} | products
 
 
 def data_words(window: MainWindow | None = None, *sheets: object) -> set[str]:
     """The person's own words on screen: every string of an open sheet, and game data."""
     models = [*sheets, *(d.sheet for d in (window.documents() if window else []))]
     found = _game_data()
-    for model in models:
-        found.update(text.strip() for text in _strings(model, set()))
+    for model in models:  # a value that reads as a code is the sheet's identifier
+        found.update(
+            text.strip() for text in _strings(model, set()) if not IDENTIFIER.fullmatch(text)
+        )
     return found | {f"{word}*" for word in found} | {f"{word}…" for word in found}
 
 
 def _is_data(plain: str, data: set[str]) -> bool:
     """A person's own text: their words, or a file's path."""
     return plain in data or "/" in plain or "\\" in plain
+
+
+MARKED_RUN = re.compile(rf"{OPEN_MARK}[^{OPEN_MARK}{CLOSE_MARK}]*{CLOSE_MARK}")
+ASCII_LETTERS_KEPT = re.compile(r"[^A-Za-z0-9\s]")  # inside a marked run: all but plain letters
+
+
+@lru_cache(maxsize=8)
+def _data_pattern(data: frozenset[str]) -> re.Pattern[str]:
+    """The person's words as one pattern, matched as whole words, longest first, so a
+    text that puts a name beside a translated phrase (``Ada · ⟦Ŀḗṽḗŀ⟧ 3``) passes."""
+    # a word as the sheet holds it and as the text is read, a mnemonic's "&" dropped
+    spelt = {w for word in data for w in (word, word.replace("&", "")) if len(w) > 1}
+    words = sorted(spelt, key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, words)) + r")(?!\w)")
+
+
+def _inside(run: re.Match[str]) -> str:
+    """A marked run's own letters (accented: the catalog's) dropped; what stays is what a
+    placeholder put there, plain letters of a value that did not come through it."""
+    return " " + ASCII_LETTERS_KEPT.sub(" ", run.group()[1:-1]) + " "
+
+
+def leftover(text: str, data: set[str]) -> str:
+    """What of ``text`` came neither through the catalog nor from the person: marked runs
+    (nested ones from the inside out) reduced to the values put into them, and the
+    person's words taken out. A word put into a translated sentence as it is ("on BODY 4"
+    in Arabic) stays in plain letters inside the markers, and is found there."""
+    plain = html.unescape(TAGS.sub("", text or "")).replace("&", "").replace("\xa0", " ").strip()
+    if _is_data(plain, data):
+        return ""
+    plain = _data_pattern(frozenset(data)).sub(" ", plain)
+    while True:
+        unmarked = MARKED_RUN.sub(_inside, plain)
+        if unmarked == plain:
+            break
+        plain = unmarked
+    return plain.strip() if WORDS.search(plain) else ""
+
+
+def not_from_the_catalog(text: str, data: set[str]) -> bool:
+    """Two letters in a row left once the catalog's and the person's words are out."""
+    return bool(WORDS.search(leftover(text, data)))
 
 
 def texts(widget: QWidget) -> list[str]:
@@ -197,10 +256,12 @@ def untranslated(root: QWidget, where: str, data: set[str]) -> list[str]:
     for widget in widgets:
         if not widget.isVisible():
             continue
-        shown = texts(widget) + ([widget.windowTitle()] if widget.isWindow() else [])
+        shown = [*texts(widget), widget.toolTip()]
+        if widget.isWindow():
+            shown.append(widget.windowTitle())
         for text in shown:
-            plain = TAGS.sub("", text or "").replace("&", "").strip()
-            if WORDS.search(plain) and OPEN_MARK not in plain and not _is_data(plain, data):
+            if not_from_the_catalog(text, data):
+                plain = TAGS.sub("", text).replace("&", "").strip()
                 found.append(f"{where}: {type(widget).__name__} {widget.objectName()!r}: {plain!r}")
     return found
 
@@ -230,7 +291,7 @@ def menu_texts(menu: QMenu, where: str, data: set[str]) -> list[str]:
             continue
         plain = action.text().replace("&", "").split("\t")[0].strip()
         inner = f"{where} › {plain}"
-        if WORDS.search(plain) and OPEN_MARK not in plain and not _is_data(plain, data):
+        if not_from_the_catalog(action.text().replace("\t", " "), data):
             found.append(f"{inner}: menu item not translated")
         if action.menu() is not None:
             found += menu_texts(action.menu(), inner, data)
@@ -296,7 +357,7 @@ def test_every_dialog_reads_through_the_catalog_with_room(qtbot, pseudo, name: s
     qtbot.waitExposed(dialog)
     # the dialogs' own data: tags, groups, sides and initials (tests/ui/dialogs.py)
     data = data_words(None, prime()) | {"friend", "foe", "Heroes", "Bandits", "A", "B"}
-    data |= {"crew", "Crew", "Harbour"}
+    data |= {"crew", "Crew", "Harbour", "Kess", "Tomas", "Wolfgang", "hero"}  # "hero": a file
     found = untranslated(dialog, name, data) + clipped(dialog, name)
     assert not found, "\n".join(found)
 
@@ -329,6 +390,21 @@ def test_the_walk_sees_what_is_not_translated(qtbot, pseudo) -> None:
     through.move(0, 30)
     root.show()
     assert untranslated(root, "probe", set()) == ["probe: QLabel '': 'Not translated'"]
+    # every word inside a marker, or the person's own: a marker somewhere is not enough
+    plain.setText(f"{i18n._('Wounds')} · unhurt")
+    through.setText(f"Ada · {i18n._('Wounds')}: {i18n._('Preferences')} 3")
+    assert untranslated(root, "probe", {"Ada"}) == [
+        f"probe: QLabel '': '{i18n._('Wounds')} · unhurt'"
+    ]
+    plain.setText(i18n._("Edit {field}").format(field=i18n._("Wounds")))
+    assert untranslated(root, "probe", {"Ada"}) == []
+    # a bare word put into a translated sentence stays in plain letters inside the markers
+    plain.setText(i18n._("Edit {field}").format(field="BODY"))
+    assert len(untranslated(root, "probe", {"Ada"})) == 1
+    plain.setText(i18n._("Edit {field}").format(field="Ada"))
+    assert untranslated(root, "probe", {"Ada"}) == []
+    plain.adjustSize()
+    through.adjustSize()
     narrow = QLabel(i18n._("Preferences"), root)
     narrow.setFixedWidth(20)
     narrow.show()

@@ -116,7 +116,7 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
                     "Pushed sprint {measure} for {measure2} a turn; past the "
                     "duration, Willpower each turn or minute."
                 ).format(
-                    measure=measure(move.push_sprint, "m/turn"),
+                    measure=measure(move.push_sprint, _("m/turn")),
                     measure2=measure(move.push_tax, "XP"),
                 ),
                 "muted",
@@ -138,7 +138,7 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
         loaded = f.movement_loaded
         if loaded.walk_limit is None:
             now = _("run {run}, sprint {measure}").format(
-                run=loaded.run, measure=measure(loaded.sprint, "m/turn")
+                run=loaded.run, measure=measure(loaded.sprint, _("m/turn"))
             )
         elif loaded.walk:
             now = _("walk only, resting after {measure}").format(

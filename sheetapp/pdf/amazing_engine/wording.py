@@ -82,6 +82,10 @@ def ledger_line(entry: XpEntry) -> str:
             if entry.character
             else _("Transfer")
         )
-    return {"award": _("Award"), "lost": _("Lost"), "adjust": _("Adjustment")}.get(
-        entry.kind, entry.kind.capitalize()
-    )
+    # the kinds left, and an attribute or pool line that names none
+    return {
+        "award": _("Award"),
+        "lost": _("Lost"),
+        "attribute": _("Attribute"),
+        "pool_die": _("Pool die"),
+    }.get(entry.kind, _("Adjustment"))

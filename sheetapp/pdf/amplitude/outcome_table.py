@@ -38,7 +38,7 @@ def outcome_table(width: float) -> Table:
     """Amp rows 1-10 down, Player's Total Roll +6 to -6 across."""
     head_w = width * 0.13
     cell_w = (width - head_w) / len(COLUMNS)
-    data: list[list[str]] = [["AMP \\ ROLL", *(f"{c:+d}" if c else "0" for c in COLUMNS)]]
+    data: list[list[str]] = [[_("AMP \\ ROLL"), *(f"{c:+d}" if c else "0" for c in COLUMNS)]]
     data += [[str(row), *TABLE[row]] for row in ROWS]
     commands: list[tuple[object, ...]] = [
         ("FONT", (0, 0), (-1, -1), BOLD, CELL_SIZE),

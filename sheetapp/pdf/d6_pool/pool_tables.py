@@ -38,9 +38,9 @@ def _chances(pool: PoolFigures | None) -> list[object]:
     return [pool.dice, *(shown_chance(pool, k) for k in SHOWN_DIFFICULTIES)]
 
 
-def _odds_columns(w: float, pool_title: str = "Pool") -> list[Column]:
+def _odds_columns(w: float, pool_title: str | None = None) -> list[Column]:
     return [
-        Column(pool_title, w * 0.08, "center", key="pool"),
+        Column(pool_title or _("Pool"), w * 0.08, "center", key="pool"),
         *(Column(str(k), w * 0.075, "center", key=f"odds{k}") for k in SHOWN_DIFFICULTIES),
     ]
 
@@ -177,7 +177,7 @@ def weapons_table(
                     count(weapon.damage_pool.dice, "die")
                     if weapon.fixed_damage is None
                     else _("Str {fixed_damage}, no roll").format(fixed_damage=weapon.fixed_damage),
-                    _("Lethal") if weapon.lethal else "Non-lethal",
+                    _("Lethal") if weapon.lethal else _("Non-lethal"),
                     "",
                 ]
             )

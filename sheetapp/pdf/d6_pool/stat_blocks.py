@@ -7,7 +7,6 @@ skills, traits and weapons with their pools and the health boxes for the GM. A p
 from __future__ import annotations
 
 from sheetapp.i18n import _
-from sheetapp.pdf.d6_pool.wording import ATTACK
 from sheetapp.pdf.kit.document import Layout, PagePainter
 from sheetapp.pdf.kit.lines import one_line
 from sheetapp.pdf.kit.stat_blocks import (
@@ -71,7 +70,7 @@ def block(sheet: D6PoolSheet, width: float) -> Block:
             else _("{name} ({lower}) attack {pool}, damage {damage} non-lethal")
         ).format(
             name=_name(w.name),
-            lower=ATTACK[w.attack].lower(),
+            lower=text.ATTACK_IN_A_LINE[w.attack],
             pool=_pool(w.attack_pool),
             damage=_damage(w),
         )

@@ -42,4 +42,4 @@ def ledger_line(entry: XpEntry) -> str:
         return _("New skill: {name}").format(name=name)
     if entry.kind == "new_trait":
         return _("New trait: {name}").format(name=name)
-    return {"award": _("Award"), "adjust": _("Adjustment")}.get(entry.kind, entry.kind.capitalize())
+    return _("Award") if entry.kind == "award" else _("Adjustment")  # the kinds left

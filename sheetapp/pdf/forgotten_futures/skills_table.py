@@ -49,11 +49,11 @@ def known_skills(f: ForgottenFuturesFigures, layout: Layout) -> list[Flowable]:
         name = s.name
         extra = [s.speciality] if s.speciality else []
         if s.free and not s.points:
-            extra.append("free")
+            extra.append(_("free"))
         if s.acquired == "play":
             extra.append(_("learned in play"))
         if s.peaked:
-            extra.append("peaked")
+            extra.append(_("peaked"))
         cell = rich(
             f"<b>{{}}</b> <font color='{MUTED_HEX}' size='7'>{{}}</font>",
             name,

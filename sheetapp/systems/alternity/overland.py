@@ -6,13 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from sheetapp.i18n import N_
+from sheetapp.i18n import N_, TranslatedTable
 
-# (pace, km an hour, hours between fatigue checks; None: no check)
+# (pace, km an hour, hours between fatigue checks; None: no check); the pace is the
+# figures' identifier, PACE_NAMES what a player reads.
 PACES: tuple[tuple[str, Fraction, int | None], ...] = (
     ("stroll", Fraction(3, 2), None),
     ("march", Fraction(3), 8),
-    (N_("forced march"), Fraction(9, 2), 1),
+    ("forced march", Fraction(9, 2), 1),
+)
+PACE_NAMES = TranslatedTable(
+    {"stroll": N_("stroll"), "march": N_("march"), "forced march": N_("forced march")}
 )
 
 

@@ -205,10 +205,11 @@ def plan_check(
     """The base die moved by the modifiers and by what the hero's state adds (dazed, the load
     on Strength and Dexterity skills), clamped to the ladder, with the odds at ``score``."""
     parts = [(_("Base die"), base_step), *((n, s) for n, s in modifiers if s)]
-    parts += [
-        (_("{capitalize} (from the sheet)").format(capitalize=what.capitalize()), n)
-        for what, n in check_penalty(sheet, ability).items()
-    ]
+    from_the_sheet = {
+        "dazed": _("Dazed (from the sheet)"),
+        "encumbered": _("Encumbered (from the sheet)"),
+    }
+    parts += [(from_the_sheet[what], n) for what, n in check_penalty(sheet, ability).items()]
     step = shift(base_step, sum(n for _unused, n in parts[1:]))
     return PlannedCheck(step, tuple(parts), check_odds(max(score, 0), step))
 

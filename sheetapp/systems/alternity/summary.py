@@ -66,9 +66,9 @@ def describe(sheet: AlternitySheet) -> str:
         else []
     )
     if state.dead:
-        notes = ["dead"]
+        notes = [_("dead")]
     elif state.dying:
-        notes.append("dying")
+        notes.append(_("dying"))
     if state.dazed_steps:
         notes.append(
             _("dazed +{plain_count}").format(plain_count=plain_count(state.dazed_steps, "step"))
@@ -78,7 +78,7 @@ def describe(sheet: AlternitySheet) -> str:
     load = f.encumbrance
     if load is not None:
         band = (
-            "overloaded"
+            _("overloaded")
             if load.overloaded
             else _("up to {limit_kg} kg").format(limit_kg=load.limit_kg)
         )

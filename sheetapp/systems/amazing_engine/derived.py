@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from sheetapp.formulas import FormulaError
-from sheetapp.i18n import N_
+from sheetapp.i18n import N_, TranslatedTable
 from sheetapp.systems.amazing_engine.model import Character, Equipment, Weapon
 from sheetapp.systems.amazing_engine.names import TAX_STEP, Attribute
 from sheetapp.systems.amazing_engine.universe import Universe
@@ -24,10 +24,10 @@ NO_RUN_AT_MOST = 7  # fitness at or below this cannot run or sprint
 PUSH_SHARE = 2  # taxing may add at most Fitness / 2 to a sprint (speed +50%)
 # Healing in every universe (its care may speed it): the first stamina point comes back after
 # 1d6 x 10 minutes, the rest at 1d10 per 8 hours (2d10 in bed or sound sleep); body 1 a week.
-HEALING = {
+HEALING = TranslatedTable({  # read in the reader's language
     "stamina": N_("1 point after 1d6 × 10 min, then 1d10 per 8 h (2d10 in bed)"),
     "body": N_("1 point a week"),
-}
+})
 NON_VITAL_LETHALITY = -2
 VITAL_LETHALITY = +3
 

@@ -194,6 +194,12 @@ def _repriced(character: Character, old: Universe, new: Universe) -> tuple[list[
     return changes, ledger
 
 
+def _figure_name(key: str) -> str:
+    """A formula's name as a player reads it: the two every universe has in their words,
+    a pack's own formula by the key the pack gave it (the pack's data)."""
+    return {"stamina": _("Stamina"), "body": _("Body")}.get(key, key)
+
+
 def _figure_changes(character: Character, old: Universe, new: Universe) -> list[SheetChange]:
     changes = []
     for key in dict.fromkeys([*old.formulas, *new.formulas]):
@@ -202,7 +208,7 @@ def _figure_changes(character: Character, old: Universe, new: Universe) -> list[
         if before != after:
             changes.append(SheetChange(
                 _("{figure} reads {after} (was {before}).").format(
-                    figure=key.replace("_", " ").capitalize(),
+                    figure=_figure_name(key),
                     after="–" if after is None else after,
                     before="–" if before is None else before,
                 ),

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, TranslatedTable, _
 
 COLUMNS: tuple[int, ...] = (6, 5, 4, 3, 2, 1, 0, -1, -2, -3, -4, -5, -6)
 ROWS: tuple[int, ...] = tuple(range(1, 11))
@@ -47,13 +47,13 @@ BAND_COLOURS: dict[str, tuple[str, str]] = {  # band -> (fill, text)
     "strong": ("#ec8b82", "#1d1d1d"),
     "critical": ("#5c0a0a", "#ffffff"),
 }
-BAND_LABELS: dict[str, str] = {
+BAND_LABELS = TranslatedTable({  # read in the reader's language, in this order
     "failure": N_("0: no effect"),
     "bare": N_("1-3: bare success"),
     "standard": N_("4-7: standard success"),
     "strong": N_("8-10: strong success"),
     "critical": N_("U / K: overwhelming"),
-}
+})
 
 
 def column_of(total: int) -> int:

@@ -142,7 +142,9 @@ def _raise_item(
         sheet,
         cost,
         _("{value} {current} to {target}").format(
-            value=item.name or kind.capitalize(), current=current, target=target
+            value=item.name or (_("Skill") if kind == "skill" else _("Trait")),
+            current=current,
+            target=target,
         ),
     )
     new = _copy(sheet)

@@ -33,14 +33,14 @@ def label(attribute: Attribute | str) -> str:
     return LABELS[Attribute(attribute)]
 
 
-ABBREVIATIONS: dict[Attribute, str] = {
-    Attribute.STRENGTH: "Str",
-    Attribute.DEXTERITY: "Dex",
-    Attribute.STAMINA: "Sta",
-    Attribute.INTELLIGENCE: "Int",
-    Attribute.WISDOM: "Wis",
-    Attribute.CHARISMA: "Cha",
-}
+ABBREVIATIONS = TranslatedTable({  # the short names a language prints
+    Attribute.STRENGTH: N_("Str"),
+    Attribute.DEXTERITY: N_("Dex"),
+    Attribute.STAMINA: N_("Sta"),
+    Attribute.INTELLIGENCE: N_("Int"),
+    Attribute.WISDOM: N_("Wis"),
+    Attribute.CHARISMA: N_("Cha"),
+})
 
 ATTRIBUTE_DICE = 6  # the six attributes share the total of 6d6
 EXTRA_ATTRIBUTE_DICE = 1  # each player-controlled GM attribute adds 1d6

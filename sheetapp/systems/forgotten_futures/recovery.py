@@ -154,7 +154,7 @@ def breath_seconds(body: int | None) -> int | None:
 
 def movement(body: int | None, athlete: int | None, wounds: Wounds) -> MovementFigures:
     rolled = max(v for v in (body, athlete, 0) if v is not None)
-    with_ = _("Athlete") if athlete is not None and athlete > (body or 0) else "BODY"
+    with_ = _("Athlete") if athlete is not None and athlete > (body or 0) else _("BODY")
     hurt = injuries(wounds)
     if wounds.critical:
         limit = _("unconscious: no movement")
@@ -163,7 +163,7 @@ def movement(body: int | None, athlete: int | None, wounds: Wounds) -> MovementF
     elif hurt == 1:
         limit = _("moves only slowly")
     elif wounds.flesh_wound:
-        limit = "slowed"
+        limit = _("slowed")
     else:
         limit = ""
     return MovementFigures(

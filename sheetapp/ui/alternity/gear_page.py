@@ -14,10 +14,11 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import N_, TranslatedTable, _, ngettext
+from sheetapp.locale_format import number
 from sheetapp.systems.alternity.derived import MOVES
 from sheetapp.systems.alternity.figures import sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet, Armour, Equipment, Weapon
-from sheetapp.systems.alternity.overland import OverlandPace
+from sheetapp.systems.alternity.overland import PACE_NAMES, OverlandPace
 from sheetapp.systems.alternity.rolls import weapon_check
 from sheetapp.systems.rolls import Unrollable
 from sheetapp.ui.alternity.common import NO_FIGURE, HeroTab, die_text, score_text
@@ -56,13 +57,18 @@ OVERLAND_TIP = (
 
 def overland_text(paces: list[OverlandPace]) -> str:
     """One pace a line, in km/h: "march 3 (check every 8 h)", "forced march 4.5 (check
-    hourly)"."""
+    every hour)", each a whole sentence of the catalog."""
     lines = []
     for p in paces:
-        hours = p.hours_per_fatigue_check
-        every = "hourly" if hours == 1 else _("every {hours} h").format(hours=hours)
-        check = "" if hours is None else _(" (check {every})").format(every=every)
-        lines.append(f"{p.pace} {p.km_per_hour:g}{check}")
+        hours, pace, kmh = p.hours_per_fatigue_check, PACE_NAMES[p.pace], number(p.km_per_hour)
+        if hours is None:
+            lines.append(f"{pace} {kmh}")
+        else:
+            lines.append(
+                ngettext(
+                    "{pace} {kmh} (check every hour)", "{pace} {kmh} (check every {hours} h)", hours
+                ).format(pace=pace, kmh=kmh, hours=hours)
+            )
     return "\n".join(lines)
 
 

@@ -288,12 +288,13 @@ class PlayPage(HeroTab):
         points = self.damage_points.value()
         track = kind if kind == "suffocation" else Track(kind)
         sheet, hit = take_damage(self.sheet, track, points)
-        marked = ", ".join(f"{n} {t.value}" for t, n in hit.marked.items() if n)
+        kind_name = self.damage_kind.currentText()  # the track's name as the list shows it
+        marked = ", ".join(
+            _("{n} {track}").format(n=n, track=label(t)) for t, n in hit.marked.items() if n
+        )
         self.last_hit.setText(
             _("{points} {lower}: marked {value}").format(
-                points=points,
-                lower=self.damage_kind.currentText().lower(),
-                value=marked or "nothing",
+                points=points, lower=kind_name, value=marked or _("nothing")
             )
             + (
                 _("; {unabsorbed} past the last box").format(unabsorbed=hit.unabsorbed)
@@ -301,12 +302,17 @@ class PlayPage(HeroTab):
                 else ""
             )
         )
-        self.document.replace(sheet, f"Take {points} {self.damage_kind.currentText().lower()}")
+        self.document.replace(
+            sheet, _("Take {points} {track}").format(points=points, track=kind_name)
+        )
 
     def _heal(self) -> None:
         track = Track(self.heal_kind.currentData())
         points = self.heal_points.value()
-        self.document.replace(heal_track(self.sheet, track, points), f"Heal {points} {track.value}")
+        self.document.replace(
+            heal_track(self.sheet, track, points),
+            _("Heal {points} {track}").format(points=points, track=label(track)),
+        )
 
     def _apply_check(self) -> None:
         kind = self.check_kind.currentData()

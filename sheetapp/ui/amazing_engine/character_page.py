@@ -66,12 +66,11 @@ TIPS = TranslatedTable({
     "above 50 at creation."),
     "dice": N_("Dice placed on the attribute (later characters): the pool's dice plus free dice, "
     "at most 5 on one attribute."),
+    # the healing rate (HEALING) fills {healing}: figure_tip
     "stamina": N_("Stamina from Willpower and Reflexes by the universe's formula; at 0 the "
-    "character falls unconscious and further hits go to body.\nHeals ")
-    + HEALING["stamina"]
-    + ".",
+    "character falls unconscious and further hits go to body.\nHeals {healing}."),
     "body": N_("Body points from Fitness by the universe's formula; at 0 the character dies."
-    "\nHeals ") + HEALING["body"] + ".",
+    "\nHeals {healing}."),
     "initiative": N_("The tens digit of Reflexes, added to the side's 1d10 when it has the best "
     "Reflexes present.\nPrepared actions: an opponent holding one goes first, unless this "
     "character passes a Reflexes check (the GM may modify it)."),
@@ -146,6 +145,11 @@ def lift_text(lift: Lift) -> str:
         "\ntaxing {tax} XP: walk only to {walk_only} kg until a Willpower "
         "check ({hold_chance}%) fails, then 1 stamina"
     ).format(tax=lift.tax, walk_only=lift.limits.walk_only, hold_chance=lift.hold_chance)
+
+
+def figure_tip(key: str) -> str:
+    """A figure's tooltip, in the reader's language, with its healing rate where it has one."""
+    return TIPS[key].format(healing=HEALING[key]) if key in HEALING else TIPS[key]
 
 
 class CharacterFormPage(CharacterTab):
@@ -379,7 +383,7 @@ class CharacterFormPage(CharacterTab):
         ):
             value = QLabel(objectName=f"figure_{key}")
             value.setProperty("role", "figure")
-            value.setToolTip(TIPS[key])
+            value.setToolTip(figure_tip(key))
             value.setWordWrap(True)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.figure_labels[key] = value
@@ -446,7 +450,7 @@ class CharacterFormPage(CharacterTab):
                 f"{label(a)} {character.attributes.get(a, DASH)}" for a in inputs
             )
             self.figure_labels[key].setToolTip(
-                _("{TIPS}\n\nHere from {scores}.").format(TIPS=TIPS[key], scores=scores)
+                _("{TIPS}\n\nHere from {scores}.").format(TIPS=figure_tip(key), scores=scores)
             )
         self._show_portrait(character.portrait)
 

@@ -12,6 +12,7 @@ from sheetapp.systems.amazing_engine.derived import carry_limits, load_kg, load_
 from sheetapp.systems.amazing_engine.kit import catalogue_line
 from sheetapp.systems.amazing_engine.names import Attribute
 from sheetapp.systems.amazing_engine.universe import Universe
+from sheetapp.ui.amazing_engine.gear_tab import LOAD_STATUS
 from sheetapp.ui.amazing_engine.wizard_draft import CharacterStepPage, Host, Snapshot
 from sheetapp.ui.labels import literal
 
@@ -108,6 +109,6 @@ class GearPage(CharacterStepPage):
             _("Load {load:g} kg of {free} kg free: {status}").format(
                 load=load,
                 free=limits.unhindered,
-                status=load_status(load, limits).replace("_", " "),
+                status=LOAD_STATUS[load_status(load, limits)],
             )
         )

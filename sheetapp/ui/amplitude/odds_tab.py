@@ -287,7 +287,7 @@ class OddsTab(RefreshWhenShown, QWidget):
             self.totals.setText(_("Not done: {exc}.").format(exc=exc))
             return
         self.momentum.setValue(0)
-        self.document.replace(changed, f"Spend {points} momentum")
+        self.document.replace(changed, _("Spend {points} momentum").format(points=points))
 
 
 def percent(value: float | Fraction) -> str:

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 from sheetapp.i18n import N_, TranslatedTable, _, ngettext
 from sheetapp.plural import counted
 from sheetapp.systems.d6_pool.figures import (
-    CAPPED_NOTE,
     D6PoolFigures,
     DefendFigures,
     shown_chance,
@@ -69,7 +68,8 @@ TIPS = TranslatedTable({
     "without Dodge."),
     "defend": N_("Defend: after a hit, roll Dexterity + Dodge (half Dexterity without Dodge); "
     "successes equal to the attacker's skill rating dodge it. The chances are against "
-    "attackers of skill 1, 2 and 3. ") + CAPPED_NOTE + ".",
+    "attackers of skill 1, 2 and 3. * fewer dice than the difficulty: every die must "
+    "succeed."),
     "soak": N_("Successes a damage roll needs to deal 1 damage: Stamina + armour in use; "
     "each success above deals 1 more."),
     "move": N_("Up to 3 × Dexterity feet, or Dexterity metres, a round."),

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, _, upper_first
 from sheetapp.systems.forgotten_futures.effect_changes import (
     LOCATIONS,
     MAX_BLAST,
@@ -49,15 +49,15 @@ from sheetapp.ui.forgotten_futures.skills_tab import TEMPORARY_RULE
 from sheetapp.ui.labels import tipped
 from sheetapp.ui.roll_buttons import send_roll
 
-BIG_NUMBERS = (
-    N_("Both past the table (attack over 10 and defence over 18): both are divided by the "
+BIG_NUMBERS = N_(
+    "Both past the table (attack over 10 and defence over 18): both are divided by the "
     "smallest number that brings them onto it, rounded up; our reading of the synopsis's "
-    "divisor, which need not be whole (25 against 30 reads as 10 against 12).")
+    "divisor, which need not be whole (25 against 30 reads as 10 against 12)."
 )
 
-MODIFIER_TIP = (
-    N_("Added to the attacking skill, never past 10 for bonuses nor below 1 for penalties. "
-    "Pulling punches is declared before the roll.")
+MODIFIER_TIP = N_(
+    "Added to the attacking skill, never past 10 for bonuses nor below 1 for penalties. "
+    "Pulling punches is declared before the roll."
 )
 
 
@@ -117,8 +117,10 @@ class OddsBox(QGroupBox):
             _("Machine gun on more than one target (Effect −2)"), objectName="odds_machine_gun"
         )
         self.machine_gun.setToolTip(
-            _("The Effect drops by 2 once, however many targets; roll to hit and to damage "
-            "each target separately.")
+            _(
+                "The Effect drops by 2 once, however many targets; roll to hit and to damage "
+                "each target separately."
+            )
         )
         self.temporary = QCheckBox(
             _("Temporary skill (difficulty doubled)"), objectName="odds_temporary"
@@ -130,17 +132,20 @@ class OddsBox(QGroupBox):
         self.location = QComboBox(objectName="odds_location")
         self.location.addItem(_("Not used"), "")
         self.location.addItem(_("Random (2D6)"), RANDOM)
+        aimed_at = {  # one whole sentence a location, for a language that inflects the noun
+            "head": _("Aimed at the head (attack {aim:+d}, Effect {change:+d})"),
+            "arms": _("Aimed at the arms (attack {aim:+d}, Effect {change:+d})"),
+            "torso": _("Aimed at the torso (attack {aim:+d}, Effect {change:+d})"),
+            "legs": _("Aimed at the legs (attack {aim:+d}, Effect {change:+d})"),
+        }
         for key, (aim, change, _rolls) in LOCATIONS.items():
-            self.location.addItem(
-                _("Aimed at the {key} (attack {aim:+d}, Effect {change:+d})").format(
-                    key=key, aim=aim, change=change
-                ),
-                key,
-            )
+            self.location.addItem(aimed_at[key].format(aim=aim, change=change), key)
         self.location.setToolTip(
-            _("The optional hit-location rule. Aimed: the attack and Effect change as shown. "
-            "Not aimed: 2D6 picks the location (2 head +2 Effect, 3–4 arms −1, 5–9 torso, "
-            "10–12 legs −1). No aiming with machine guns, area weapons or several attacks.")
+            _(
+                "The optional hit-location rule. Aimed: the attack and Effect change as shown. "
+                "Not aimed: 2D6 picks the location (2 head +2 Effect, 3–4 arms −1, 5–9 torso, "
+                "10–12 legs −1). No aiming with machine guns, area weapons or several attacks."
+            )
         )
         self.location.currentIndexChanged.connect(self.refresh)
         form.addRow(_("Hit location"), self.location)
@@ -149,8 +154,10 @@ class OddsBox(QGroupBox):
         for found in HAZARDS:
             self.hazard.addItem(_(found.name), found.key)
         self.hazard.setToolTip(
-            _("A non-combat injury: it hits automatically, its Effect (from the amount) attacks "
-            "BODY, and its own damage columns replace the weapon's.")
+            _(
+                "A non-combat injury: it hits automatically, its Effect (from the amount) attacks "
+                "BODY, and its own damage columns replace the weapon's."
+            )
         )
         self.hazard.currentIndexChanged.connect(self.refresh)
         form.addRow(_("Non-combat injury"), self.hazard)
@@ -169,8 +176,10 @@ class OddsBox(QGroupBox):
         self.result.setProperty("role", "figure")
         self.result.setWordWrap(True)
         self.result.setToolTip(
-            _("The damage columns are a second roll, made once the attack hits: A on a failed "
-            "Effect roll, C at half the number needed or less, B between.")
+            _(
+                "The damage columns are a second roll, made once the attack hits: A on a failed "
+                "Effect roll, C at half the number needed or less, B between."
+            )
         )
         form.addRow(self.result)
         self.roll_button = QPushButton(_("Roll this attack"), objectName="odds_roll")
@@ -183,7 +192,7 @@ class OddsBox(QGroupBox):
                 _("{label} ({amount:+d})").format(label=_(mod.label), amount=mod.amount),
                 objectName=f"odds_mod_{mod.key}",
             )
-            box.setToolTip(_sentence(_(mod.note)) if mod.note else _(MODIFIER_TIP))
+            box.setToolTip(upper_first(_(mod.note)) + "." if mod.note else _(MODIFIER_TIP))
             box.toggled.connect(self.refresh)
             self.modifiers[mod.key] = box
             grid.addWidget(box, i, 0)
@@ -239,8 +248,10 @@ class OddsBox(QGroupBox):
         self.roll_button.setEnabled(not why)
         self.roll_button.setToolTip(
             why
-            or _("Roll 2D6 against the table and, on a hit, 2D6 for the damage column; the "
-            "result goes to this sheet's dice log.")
+            or _(
+                "Roll 2D6 against the table and, on a hit, 2D6 for the damage column; the "
+                "result goes to this sheet's dice log."
+            )
         )
         found, v, check = setup.hazard, setup.typed, setup.check
         for widget in (self.amount, self.amount_label):
@@ -294,7 +305,7 @@ class OddsBox(QGroupBox):
                     )
                 )
         lines.append(_("Damage once hit: {damage}").format(damage=damage))
-        lines.append(pulling_problem(setup.chosen).capitalize())
+        lines.append(upper_first(pulling_problem(setup.chosen)))
         self.result.setText("\n".join(line for line in lines if line))
 
 
@@ -337,9 +348,3 @@ def _table_odds(setup: SetUp, check: AttackCheck) -> ShownOdds:
         location="" if setup.hazard else setup.location,
     )
     return ShownOdds(odds.success, dict(odds.columns), odds.no_damage)
-
-
-def _sentence(note: str) -> str:
-    """A modifier's note ("machine guns") as a tooltip's sentence: only its first letter
-    raised (``str.capitalize`` would lower a German noun's) and a full stop."""
-    return note[:1].upper() + note[1:] + "."

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, upper_first
 from sheetapp.systems.forgotten_futures.figures import ForgottenFuturesFigures
 from sheetapp.systems.forgotten_futures.names import (
     BONUS_PER_SAVED_POINT,
@@ -178,14 +178,14 @@ class RecordTab(FormPage):
 
     def _wounds(self) -> QGroupBox:
         box = QGroupBox(_("Wounds"))
-        letters = ", ".join(f"{letter} {name.lower()}" for _unused, letter, name in BOXES)
+        letters = ", ".join(f"{letter} {_(name)}" for _unused, letter, name in BOXES)
         box.setToolTip(
             _("The wound boxes: {letters}. {TIPS}").format(letters=letters, TIPS=TIPS["wounds"])
         )
         layout = QVBoxLayout(box)
         row = QHBoxLayout()
         for key, letter, name in BOXES:
-            tip = f"{name}. {TIPS['wounds']}"
+            tip = f"{_(name)}. {TIPS['wounds']}"
             row.addWidget(self.bind.check(("wounds", key), letter, tip, name=f"wound_{key}"))
         row.addStretch(1)
         layout.addLayout(row)
@@ -228,7 +228,7 @@ class RecordTab(FormPage):
         )
         if penalty is None:
             shown = _("Unconscious")
-        self.condition.setText(f"{w.condition.capitalize()} · {shown}")
+        self.condition.setText(f"{upper_first(w.condition)} · {shown}")
         self.recovery.setText("\n".join(recovery_line(r) for r in f.recovery))
         self.recovery.setVisible(bool(f.recovery))
         self.body_limits.setText(

@@ -174,13 +174,13 @@ class EncounterTree(QTreeWidget):
     def _item(self, combatant: Combatant, prefix: str = "") -> QTreeWidgetItem:
         standing = self._standing.get(combatant.key) if combatant.sheet_id else None
         if standing is None:
-            tracks, condition = "", "out" if combatant.out else ""
+            tracks, condition = "", _("out") if combatant.out else ""
         elif standing.missing:
             tracks, condition = "", _("not in the library")
         else:
             marks = self._marks(combatant.sheet_id)
             tracks = tracks_text(standing.tracks, marks)
-            condition = standing.condition or ("out" if combatant.out else "")
+            condition = standing.condition or (_("out") if combatant.out else "")
         condition = ", ".join(
             [condition] * bool(condition) + [condition_text(c) for c in combatant.conditions]
         )
