@@ -54,11 +54,13 @@ TYPED = {
 PRODUCTS = re.compile("|".join(re.escape(get_system(s).name) for s in system_ids()))
 
 # What an English string shows as code, not as words: placeholders, markup, options and
-# --json keys, commands, finding codes, quoted identifiers.
+# --json keys, commands, finding codes, quoted identifiers, keys.
 CODE = re.compile(
     r"\{[^{}]*\}|%\([a-z_]+\)[srd]|<[^<>]+>|&[a-z]+;|`[^`]*`|--[\w-]+"
     r"|\bsheetapp(?: [a-z-]+){1,2}|\b[a-z0-9_]+(?:\.[a-z0-9_]+)+\b|\"[a-z_]+\"|'[a-z_]+'"
     r"|\[\[[a-z_]+\]\]"
+    # a key in the help's bold ("**Tab**", "**Shift+Tab**"): what a person presses
+    r"|\*\*(?:Ctrl|Shift|Alt|Tab|Enter|Esc|Del|Delete|Insert|F\d{1,2})(?:\+[^*]+)?\*\*"
 )
 PARENTHESES = re.compile(r"\s*\([^)]*\)")
 ABBREVIATION = re.compile(r"\(([A-Z]{2,4})\)")
