@@ -9,7 +9,7 @@ from sheetapp.statblocks.text import TextBlock, one_line, system_fact
 from sheetapp.systems.amazing_engine.block_figures import CharacterBlockFigures, block_figures
 from sheetapp.systems.amazing_engine.catalog import universe_name, universe_or_generic
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
-from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.names import ABBREVIATIONS, Attribute
 
 TOP_SKILLS = 6  # as the PDF block: the best six, then how many more
 STATUS = TranslatedTable({"active": "", "retired": N_("Retired"), "dead": N_("Dead")})
@@ -28,7 +28,9 @@ def _or_dash(value: object) -> str:
 
 def scores(f: CharacterBlockFigures) -> tuple[tuple[str, str], ...]:
     """The eight attributes (the PDF block's strip too)."""
-    return tuple((a.value[:3].upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute)
+    return tuple(
+        (ABBREVIATIONS[a].upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute
+    )
 
 
 def figures(f: CharacterBlockFigures) -> tuple[tuple[str, str], ...]:
@@ -52,8 +54,13 @@ def block(character: Character) -> TextBlock:
     if len(f.skills) > len(best):
         skills += _(", +{value} more").format(value=len(f.skills) - len(best))
     weapons = "; ".join(
-        f"{one_line(w.name)} {one_line(w.damage)} (lethality "
-        f"{w.lethality.general}/{w.lethality.non_vital}/{w.lethality.vital})"
+        _("{one_line} {one_line2} (lethality {general}/{non_vital}/{vital})").format(
+            one_line=one_line(w.name),
+            one_line2=one_line(w.damage),
+            general=w.lethality.general,
+            non_vital=w.lethality.non_vital,
+            vital=w.lethality.vital,
+        )
         for w in f.weapons
     )
     return TextBlock(

@@ -12,10 +12,8 @@ from sheetapp.systems.d6_pool.block_figures import (
     block_figures,
 )
 from sheetapp.systems.d6_pool.model import D6PoolSheet
-from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute
+from sheetapp.systems.d6_pool.names import ATTACK, Attribute, abbreviation
 from sheetapp.systems.wording import percent
-
-ATTACK = {"melee": "melee", "ranged": "ranged", "": ""}
 
 
 def _pool(pool: BlockPool | None) -> str:
@@ -35,7 +33,7 @@ def _or_dash(value: object) -> str:
 def scores(f: D6PoolBlockFigures) -> tuple[tuple[str, str], ...]:
     """The six attributes (the PDF block's strip too)."""
     return tuple(
-        (ABBREVIATIONS[a].upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute
+        (abbreviation(a).upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute
     )
 
 
@@ -43,7 +41,8 @@ def figures(f: D6PoolBlockFigures) -> tuple[tuple[str, str], ...]:
     """The GM's attributes, health, initiative, to hit, to hurt and move (the PDF's too)."""
     move = f.move
     return (
-        *((one_line(x.name) or "GM", _or_dash(x.score)) for x in f.extra_attributes),
+        # Translators: an unnamed attribute the game master added, abbreviated
+        *((one_line(x.name) or _("GM"), _or_dash(x.score)) for x in f.extra_attributes),
         (_("Health"), _or_dash(f.health)),
         (_("Initiative"), f"{f.initiative_pool}d"),
         (_("To hit"), str(f.dodge_needed)),
@@ -60,12 +59,15 @@ def blocks(sheet: D6PoolSheet, _character: int | None = None) -> list[TextBlock]
         for t in f.traits
     ]
     weapons = [
-        _("{value} ({get}) attack {pool}, damage {damage}{value2}").format(
-            value=one_line(w.name) or "?",
-            get=ATTACK.get(w.attack, w.attack),
+        (
+            _("{name} ({lower}) attack {pool}, damage {damage}")
+            if w.lethal
+            else _("{name} ({lower}) attack {pool}, damage {damage} non-lethal")
+        ).format(
+            name=one_line(w.name) or "?",
+            lower=ATTACK.get(w.attack, w.attack).lower(),  # as the PDF block writes it
             pool=_pool(w.attack_pool),
             damage=_damage(w),
-            value2="" if w.lethal else " non-lethal",
         )
         + (f" ({'; '.join(one_line(r) for r in w.rules)})" if w.rules else "")
         for w in f.weapons
@@ -73,7 +75,7 @@ def blocks(sheet: D6PoolSheet, _character: int | None = None) -> list[TextBlock]
     return [
         TextBlock(
             name=sheet.name,
-            facts=(system_fact("d6-pool"), sheet.concept, "NPC" if sheet.npc else ""),
+            facts=(system_fact("d6-pool"), sheet.concept, _("NPC") if sheet.npc else ""),
             scores=scores(f),
             figures=figures(f),
             lines=(

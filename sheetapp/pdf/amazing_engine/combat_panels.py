@@ -8,7 +8,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from sheetapp.i18n import _, translated
+from sheetapp.i18n import _, pgettext, translated
 from sheetapp.pdf.amazing_engine.wording import AREAS, LOAD_STATUS, signed
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
 from sheetapp.pdf.kit.document import Layout
@@ -116,8 +116,8 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
                     "Pushed sprint {measure} for {measure2} a turn; past the "
                     "duration, Willpower each turn or minute."
                 ).format(
-                    measure=measure(move.push_sprint, "m/turn"),
-                    measure2=measure(move.push_tax, "XP"),
+                    measure=measure(move.push_sprint, _("m/turn")),
+                    measure2=measure(move.push_tax, _("XP")),
                 ),
                 "muted",
             )
@@ -138,7 +138,7 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
         loaded = f.movement_loaded
         if loaded.walk_limit is None:
             now = _("run {run}, sprint {measure}").format(
-                run=loaded.run, measure=measure(loaded.sprint, "m/turn")
+                run=loaded.run, measure=measure(loaded.sprint, _("m/turn"))
             )
         elif loaded.walk:
             now = _("walk only, resting after {measure}").format(
@@ -180,4 +180,6 @@ def _lasting(amount: int, unit: str) -> str:
     """How long a pace lasts: "26 min" (an abbreviation has no plural), "1 turn"."""
     if amount == 0:
         return "-"
-    return measure(amount, unit) if unit == "min" else count(amount, unit)
+    if unit == "min":
+        return measure(amount, pgettext("a unit, abbreviated", "min"))
+    return count(amount, unit)

@@ -13,9 +13,10 @@ from reportlab.platypus import Flowable
 
 from sheetapp.i18n import _
 from sheetapp.pdf.fonts import BOLD
+from sheetapp.pdf.kit.captions import Caption
 from sheetapp.pdf.kit.direction import Table, anchored, placed
 from sheetapp.pdf.kit.lines import draw_string
-from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, MUTED, RULE, STROKE, table_style
+from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, MUTED, RULE, STROKE, styles, table_style
 from sheetapp.pdf.shaping import text_width
 from sheetapp.systems.amplitude.outcome_table import (
     BAND_COLOURS,
@@ -38,7 +39,9 @@ def outcome_table(width: float) -> Table:
     """Amp rows 1-10 down, Player's Total Roll +6 to -6 across."""
     head_w = width * 0.13
     cell_w = (width - head_w) / len(COLUMNS)
-    data: list[list[str]] = [["AMP \\ ROLL", *(f"{c:+d}" if c else "0" for c in COLUMNS)]]
+    # Translators: the outcome table's corner: Amp down the side, the total roll across
+    corner = Caption(_("Amp \\ Roll").upper(), styles()["head_center"])  # shaped, fitted
+    data: list[list[object]] = [[corner, *(f"{c:+d}" if c else "0" for c in COLUMNS)]]
     data += [[str(row), *TABLE[row]] for row in ROWS]
     commands: list[tuple[object, ...]] = [
         ("FONT", (0, 0), (-1, -1), BOLD, CELL_SIZE),

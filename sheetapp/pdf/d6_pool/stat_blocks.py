@@ -7,7 +7,6 @@ skills, traits and weapons with their pools and the health boxes for the GM. A p
 from __future__ import annotations
 
 from sheetapp.i18n import _
-from sheetapp.pdf.d6_pool.wording import ATTACK
 from sheetapp.pdf.kit.document import Layout, PagePainter
 from sheetapp.pdf.kit.lines import one_line
 from sheetapp.pdf.kit.stat_blocks import (
@@ -28,6 +27,7 @@ from sheetapp.systems.d6_pool.block_figures import (
 )
 from sheetapp.systems.d6_pool.figures import percent
 from sheetapp.systems.d6_pool.model import D6PoolSheet
+from sheetapp.systems.d6_pool.names import ATTACK
 
 MAX_LINES = {"figures": 3, "skills": 5, "traits": 3, "weapons": 4}
 

@@ -330,9 +330,9 @@ def _armour_and_languages(
 
 def modifiers_line() -> str:
     """The bonuses and penalties of a roll, in one sentence in the reader's language."""
-    bonuses = ", ".join(f"{m.label.lower()} {m.amount:+d}" for m in MODIFIERS if m.amount > 0)
+    bonuses = ", ".join(f"{_(m.label)} {m.amount:+d}" for m in MODIFIERS if m.amount > 0)
     penalties = ", ".join(
-        f"{m.label.lower()} {m.amount:+d}" for m in MODIFIERS if m.amount < 0 and m.limit == "full"
+        f"{_(m.label)} {m.amount:+d}" for m in MODIFIERS if m.amount < 0 and m.limit == "full"
     )
     return _("Bonuses (never past 10): {bonuses}. Penalties (never below 1): {penalties}.").format(
         bonuses=bonuses, penalties=penalties

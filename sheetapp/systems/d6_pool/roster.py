@@ -45,7 +45,7 @@ def damage_tracks(sheet: D6PoolSheet) -> list[Track]:
         return []
     return [
         Track(LETHAL, _("Lethal"), maximum, minimum=-stamina),
-        Track(NONLETHAL, "Non-lethal", maximum, minimum=-stamina),
+        Track(NONLETHAL, _("Non-lethal"), maximum, minimum=-stamina),
     ]
 
 
