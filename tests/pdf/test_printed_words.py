@@ -3,9 +3,10 @@
 An Arabic sheet printed "AMP \\ ROLL" in the Amplitude outcome table's corner, a German
 stat block "Non-lethal" for a d6 track and "FIT REF LEA" for the Amazing Engine scores:
 words written into the PDF code, or kept in a table and never read through ``_()``.
-Every system's sheets (a character and an NPC), blank and stat blocks, as PDF and as the
-``statblock`` command's text and Markdown, are printed in the marker pseudo-locale, in
-which every string from the catalog has its letters accented (``⟦Ƥǿǿŀ··⟧``): a run of two
+Every system's sheets (a character, and an unnamed NPC with a non-lethal weapon), blank
+and stat blocks, as PDF and as the ``statblock`` command's text and Markdown, are printed
+in the marker pseudo-locale, in which every string from the catalog has its letters
+accented (``⟦Ƥǿǿŀ··⟧``): a run of two
 plain letters or more did not come through it, unless it is the sheet's own words (names,
 notes, its gear), game data (the rules' catalogues, the universe packs), a system's name
 or a unit a number carries.
@@ -136,13 +137,26 @@ def pdf_text(data: bytes, tmp_path: Path) -> str:
     ).stdout
 
 
+def other_side(value: object) -> object:
+    """A sheet's stored values with each a sheet prints in words of its own turned the
+    other way: an NPC, no name, a non-lethal weapon."""
+    if isinstance(value, dict):
+        turned = {key: other_side(item) for key, item in value.items()}
+        for key, flipped in (("npc", True), ("lethal", False), ("name", "")):
+            if key in turned and isinstance(turned[key], type(flipped)):
+                turned[key] = flipped
+        return turned
+    if isinstance(value, list):
+        return [other_side(item) for item in value]
+    return value
+
+
 def sheets_of(system_id: str) -> list[object]:
-    """A character, and an NPC where the system has them (its header says so)."""
+    """A character, and one with the other side of what its sheet prints in words (an
+    NPC, no name, a non-lethal weapon)."""
     system = registry.get_system(system_id)
     first, second = (system.new(NewOptions(random=True, seed=seed)) for seed in (1, 2))
-    if "npc" in type(second).model_fields:
-        second = second.model_copy(update={"npc": True})
-    return [first, second]
+    return [first, type(second).model_validate(other_side(second.model_dump()))]
 
 
 @pytest.mark.parametrize("system_id", SYSTEMS)

@@ -177,7 +177,7 @@ def weapons_table(
                     count(weapon.damage_pool.dice, "die")
                     if weapon.fixed_damage is None
                     else _("Str {fixed_damage}, no roll").format(fixed_damage=weapon.fixed_damage),
-                    _("Lethal") if weapon.lethal else "Non-lethal",
+                    _("Lethal") if weapon.lethal else _("Non-lethal"),
                     "",
                 ]
             )
