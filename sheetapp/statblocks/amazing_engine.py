@@ -9,7 +9,7 @@ from sheetapp.statblocks.text import TextBlock, one_line, system_fact
 from sheetapp.systems.amazing_engine.block_figures import CharacterBlockFigures, block_figures
 from sheetapp.systems.amazing_engine.catalog import universe_name, universe_or_generic
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
-from sheetapp.systems.amazing_engine.names import ABBREVIATIONS, Attribute
+from sheetapp.systems.amazing_engine.names import Attribute
 
 TOP_SKILLS = 6  # as the PDF block: the best six, then how many more
 STATUS = TranslatedTable({"active": "", "retired": N_("Retired"), "dead": N_("Dead")})
@@ -26,11 +26,22 @@ def _or_dash(value: object) -> str:
     return "-" if value is None else str(value)
 
 
+# Translators: the attributes' short names on a stat block's strip, three capitals in English
+SHORT_NAMES = TranslatedTable({
+    Attribute.FITNESS: N_("FIT"),
+    Attribute.REFLEXES: N_("REF"),
+    Attribute.LEARNING: N_("LEA"),
+    Attribute.INTUITION: N_("INT"),
+    Attribute.PSYCHE: N_("PSY"),
+    Attribute.WILLPOWER: N_("WIL"),
+    Attribute.CHARM: N_("CHA"),
+    Attribute.POSITION: N_("POS"),
+})
+
+
 def scores(f: CharacterBlockFigures) -> tuple[tuple[str, str], ...]:
-    """The eight attributes (the PDF block's strip too)."""
-    return tuple(
-        (ABBREVIATIONS[a].upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute
-    )
+    """The eight attributes (the PDF block's strip too), by their short names."""
+    return tuple((SHORT_NAMES[a], _or_dash(f.attributes.get(a.value))) for a in Attribute)
 
 
 def figures(f: CharacterBlockFigures) -> tuple[tuple[str, str], ...]:

@@ -3,7 +3,7 @@ skills, traits and weapons with their pools, as the PDF block shows them."""
 
 from __future__ import annotations
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.statblocks.text import TextBlock, one_line, system_fact
 from sheetapp.systems.d6_pool.block_figures import (
     BlockPool,
@@ -12,8 +12,12 @@ from sheetapp.systems.d6_pool.block_figures import (
     block_figures,
 )
 from sheetapp.systems.d6_pool.model import D6PoolSheet
-from sheetapp.systems.d6_pool.names import ATTACK, Attribute, abbreviation
+from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute
 from sheetapp.systems.wording import percent
+
+# A weapon's kind inside its line, in the case the language writes it there (lowering a
+# label would put a German noun in small letters).
+ATTACK_IN_A_LINE = TranslatedTable({"melee": N_("melee"), "ranged": N_("ranged"), "": ""})
 
 
 def _pool(pool: BlockPool | None) -> str:
@@ -33,7 +37,7 @@ def _or_dash(value: object) -> str:
 def scores(f: D6PoolBlockFigures) -> tuple[tuple[str, str], ...]:
     """The six attributes (the PDF block's strip too)."""
     return tuple(
-        (abbreviation(a).upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute
+        (ABBREVIATIONS[a].upper(), _or_dash(f.attributes.get(a.value))) for a in Attribute
     )
 
 
@@ -65,7 +69,7 @@ def blocks(sheet: D6PoolSheet, _character: int | None = None) -> list[TextBlock]
             else _("{name} ({lower}) attack {pool}, damage {damage} non-lethal")
         ).format(
             name=one_line(w.name) or "?",
-            lower=ATTACK.get(w.attack, w.attack).lower(),  # as the PDF block writes it
+            lower=ATTACK_IN_A_LINE[w.attack],
             pool=_pool(w.attack_pool),
             damage=_damage(w),
         )

@@ -40,8 +40,9 @@ from sheetapp.systems.plugin import NewOptions
 SYSTEMS = registry.system_ids()
 PLAIN_WORD = re.compile(r"[A-Za-z]{2,}")  # the pseudo-locale accents every one of these
 IDENTIFIER = re.compile(r"[a-z][a-z0-9_-]*")  # a stored key ("melee", "unwounded")
-# Units a number carries as the metric system (and d6's feet) write them in every language.
-UNITS = {"m", "km", "kg", "ft", "km/h"}
+# Units a number carries as the metric system (and d6's feet) write them in every language,
+# and the experience points a game counts in.
+UNITS = {"m", "km", "kg", "ft", "XP"}
 
 
 @pytest.fixture(scope="module")

@@ -208,7 +208,7 @@ def _condition(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
             resource = Resource(title, current=value, maximum=value)
             content = [track(resource, inner)]
             right = readout(resource)
-        content.append(para(_("Heals {HEALING}.").format(HEALING=_(HEALING[key])), "muted"))
+        content.append(para(_("Heals {HEALING}.").format(HEALING=HEALING[key]), "muted"))
         cells.append((width, Panel(title, content, width=width, right=right)))
     return grid_row(cells)
 

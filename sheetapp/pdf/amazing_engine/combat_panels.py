@@ -117,7 +117,7 @@ def combat_row(f: CharacterFigures | None, layout: Layout, mode: Mode) -> Flowab
                     "duration, Willpower each turn or minute."
                 ).format(
                     measure=measure(move.push_sprint, _("m/turn")),
-                    measure2=measure(move.push_tax, _("XP")),
+                    measure2=measure(move.push_tax, "XP"),
                 ),
                 "muted",
             )

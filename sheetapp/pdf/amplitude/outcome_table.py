@@ -39,9 +39,7 @@ def outcome_table(width: float) -> Table:
     """Amp rows 1-10 down, Player's Total Roll +6 to -6 across."""
     head_w = width * 0.13
     cell_w = (width - head_w) / len(COLUMNS)
-    # Translators: the outcome table's corner: Amp down the side, the total roll across
-    corner = Caption(_("Amp \\ Roll").upper(), styles()["head_center"])  # shaped, fitted
-    data: list[list[object]] = [[corner, *(f"{c:+d}" if c else "0" for c in COLUMNS)]]
+    data: list[list[str]] = [[_("AMP \\ ROLL"), *(f"{c:+d}" if c else "0" for c in COLUMNS)]]
     data += [[str(row), *TABLE[row]] for row in ROWS]
     commands: list[tuple[object, ...]] = [
         ("FONT", (0, 0), (-1, -1), BOLD, CELL_SIZE),
@@ -66,8 +64,10 @@ def outcome_table(width: float) -> Table:
                 ("BACKGROUND", (c, r), (c, r), _colour(fill)),
                 ("TEXTCOLOR", (c, r), (c, r), _colour(ink)),
             ]
+    # the corner's words as a Caption, which shapes Arabic (a plain cell's string is not)
+    corner = Caption(data[0][0], styles()["head_center"])
     table = Table(
-        data,
+        [[corner, *data[0][1:]], *data[1:]],
         colWidths=[head_w, *[cell_w] * len(COLUMNS)],
         rowHeights=[CELL_HEIGHT] * len(data),
         hAlign="LEFT",

@@ -16,7 +16,7 @@ from sheetapp.pdf.kit.mode import Mode
 from sheetapp.pdf.kit.resources import Resource, track_table
 from sheetapp.pdf.kit.text import para
 from sheetapp.systems.d6_pool.figures import D6PoolFigures
-from sheetapp.systems.d6_pool.names import Attribute, abbreviation, label
+from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute, label
 from sheetapp.systems.wording import count, measure
 
 BLANK_HEALTH_BOXES = 20
@@ -104,7 +104,7 @@ def core_row(f: D6PoolFigures | None, layout: Layout, mode: Mode) -> Flowable:
     ]
     if f is not None:
         halves = " · ".join(
-            f"{abbreviation(a)} {f.unskilled[a.value]}"
+            f"{ABBREVIATIONS[a]} {f.unskilled[a.value]}"
             for a in Attribute
             if a.value in f.unskilled
         )

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from reportlab.platypus import Flowable
 
 from sheetapp.i18n import _
-from sheetapp.pdf.d6_pool.wording import attribute_name
+from sheetapp.pdf.d6_pool.wording import ATTACK, attribute_name
 from sheetapp.pdf.kit.boxes import heading
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.filling import FillingRows
@@ -21,7 +21,7 @@ from sheetapp.pdf.kit.tables import SPARE_ROWS, Column, data_table, notes_under
 from sheetapp.systems.d6_pool.figures import CAPPED_NOTE, D6PoolFigures, PoolFigures, shown_chance
 from sheetapp.systems.d6_pool.gear_rules import rules_text
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
-from sheetapp.systems.d6_pool.names import ATTACK, SHOWN_DIFFICULTIES
+from sheetapp.systems.d6_pool.names import SHOWN_DIFFICULTIES
 from sheetapp.systems.wording import count
 
 EXTRA_ROWS = 3  # empty rows after the filled ones, for what is learnt in play
@@ -38,7 +38,7 @@ def _chances(pool: PoolFigures | None) -> list[object]:
     return [pool.dice, *(shown_chance(pool, k) for k in SHOWN_DIFFICULTIES)]
 
 
-def _odds_columns(w: float, pool_title: str = "") -> list[Column]:
+def _odds_columns(w: float, pool_title: str | None = None) -> list[Column]:
     return [
         Column(pool_title or _("Pool"), w * 0.08, "center", key="pool"),
         *(Column(str(k), w * 0.075, "center", key=f"odds{k}") for k in SHOWN_DIFFICULTIES),

@@ -27,7 +27,6 @@ from sheetapp.systems.d6_pool.block_figures import (
 )
 from sheetapp.systems.d6_pool.figures import percent
 from sheetapp.systems.d6_pool.model import D6PoolSheet
-from sheetapp.systems.d6_pool.names import ATTACK
 
 MAX_LINES = {"figures": 3, "skills": 5, "traits": 3, "weapons": 4}
 
@@ -71,7 +70,7 @@ def block(sheet: D6PoolSheet, width: float) -> Block:
             else _("{name} ({lower}) attack {pool}, damage {damage} non-lethal")
         ).format(
             name=_name(w.name),
-            lower=ATTACK[w.attack].lower(),
+            lower=text.ATTACK_IN_A_LINE[w.attack],
             pool=_pool(w.attack_pool),
             damage=_damage(w),
         )

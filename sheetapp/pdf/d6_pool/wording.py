@@ -18,6 +18,8 @@ STATES = TranslatedTable({
     "dead": N_("Dead"),
 })
 
+ATTACK = TranslatedTable({"melee": N_("Melee"), "ranged": N_("Ranged"), "": ""})
+
 
 def attribute_name(value: str | None) -> str:
     return label(Attribute(value)) if value else ""

@@ -49,13 +49,11 @@ def known_skills(f: ForgottenFuturesFigures, layout: Layout) -> list[Flowable]:
         name = s.name
         extra = [s.speciality] if s.speciality else []
         if s.free and not s.points:
-            # Translators: a skill every character has, bought with no points
-            extra.append(pgettext("a skill's note", "free"))
+            extra.append(_("free"))
         if s.acquired == "play":
             extra.append(_("learned in play"))
         if s.peaked:
-            # Translators: a skill that has risen as far as it can
-            extra.append(pgettext("a skill's note", "peaked"))
+            extra.append(_("peaked"))
         cell = rich(
             f"<b>{{}}</b> <font color='{MUTED_HEX}' size='7'>{{}}</font>",
             name,

@@ -79,18 +79,3 @@ LABELS = TranslatedTable(
 def label(name: Pool | Attribute) -> str:
     """The name as a person reads it on a sheet."""
     return LABELS[name]
-
-
-# The short names a stat block's strip prints, in the reader's language.
-ABBREVIATIONS = TranslatedTable(
-    {
-        Attribute.FITNESS: N_("Fit"),
-        Attribute.REFLEXES: N_("Ref"),
-        Attribute.LEARNING: N_("Lea"),
-        Attribute.INTUITION: N_("Int"),
-        Attribute.PSYCHE: N_("Psy"),
-        Attribute.WILLPOWER: N_("Wil"),
-        Attribute.CHARM: N_("Cha"),
-        Attribute.POSITION: N_("Pos"),
-    }
-)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from sheetapp.i18n import N_, TranslatedTable, pgettext
+from sheetapp.i18n import N_, TranslatedTable
 
 
 class Attribute(str, Enum):
@@ -29,27 +29,18 @@ LABELS = TranslatedTable(
 )
 
 
-# A weapon's kind of attack (the keys are what files store), in the reader's language.
-ATTACK = TranslatedTable({"melee": N_("Melee"), "ranged": N_("Ranged"), "": ""})
-
-
 def label(attribute: Attribute | str) -> str:
     return LABELS[Attribute(attribute)]
 
 
-def abbreviation(attribute: Attribute | str) -> str:
-    """The attribute's short name as a sheet prints it ("Str" in English), in the reader's
-    language."""
-    words = {
-        Attribute.STRENGTH: pgettext("d6 attribute, abbreviated", "Str"),
-        Attribute.DEXTERITY: pgettext("d6 attribute, abbreviated", "Dex"),
-        Attribute.STAMINA: pgettext("d6 attribute, abbreviated", "Sta"),
-        Attribute.INTELLIGENCE: pgettext("d6 attribute, abbreviated", "Int"),
-        Attribute.WISDOM: pgettext("d6 attribute, abbreviated", "Wis"),
-        Attribute.CHARISMA: pgettext("d6 attribute, abbreviated", "Cha"),
-    }
-    return words[Attribute(attribute)]
-
+ABBREVIATIONS = TranslatedTable({  # the short names a language prints
+    Attribute.STRENGTH: N_("Str"),
+    Attribute.DEXTERITY: N_("Dex"),
+    Attribute.STAMINA: N_("Sta"),
+    Attribute.INTELLIGENCE: N_("Int"),
+    Attribute.WISDOM: N_("Wis"),
+    Attribute.CHARISMA: N_("Cha"),
+})
 
 ATTRIBUTE_DICE = 6  # the six attributes share the total of 6d6
 EXTRA_ATTRIBUTE_DICE = 1  # each player-controlled GM attribute adds 1d6

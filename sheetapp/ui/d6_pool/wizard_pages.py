@@ -30,11 +30,11 @@ from sheetapp.systems.d6_pool.from_choices import D6Choices, roll_missing_dice
 from sheetapp.systems.d6_pool.gear_rules import rules_text
 from sheetapp.systems.d6_pool.model import D6PoolSheet, Item
 from sheetapp.systems.d6_pool.names import (
+    ABBREVIATIONS,
     ATTRIBUTE_DICE,
     MAX_RATING,
     TRAIT_POINTS,
     Attribute,
-    abbreviation,
     label,
 )
 from sheetapp.ui.labels import figure_label, hint_label
@@ -316,7 +316,7 @@ class StatisticsPage(StepPage):
         )
         unskilled = figures.unskilled
         self.values["unskilled"].setText(
-            ", ".join(f"{abbreviation(a)} {n}" for a, n in unskilled.items()) or blank
+            ", ".join(f"{ABBREVIATIONS[Attribute(a)]} {n}" for a, n in unskilled.items()) or blank
         )
 
 
