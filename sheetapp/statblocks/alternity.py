@@ -9,7 +9,7 @@ from sheetapp.statblocks.text import TextBlock, one_line, system_fact
 from sheetapp.systems.alternity.block_figures import AlternityBlockFigures, block_figures
 from sheetapp.systems.alternity.checks import Thresholds
 from sheetapp.systems.alternity.model import AlternitySheet
-from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
+from sheetapp.systems.alternity.names import Ability, abbreviation
 from sheetapp.systems.wording import signed
 
 
@@ -24,7 +24,7 @@ def scores(f: AlternityBlockFigures) -> tuple[tuple[str, str], ...]:
         score, mod = f.abilities.get(ability.value), f.resistance.get(ability.value)
         value = "–" if score is None else str(score)
         value += f" ({signed(mod)})" if mod else ""
-        shown.append((ABBREVIATIONS[ability].upper(), value))
+        shown.append((abbreviation(ability), value))
     return tuple(shown)
 
 

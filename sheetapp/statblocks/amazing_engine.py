@@ -65,8 +65,13 @@ def block(character: Character) -> TextBlock:
     if len(f.skills) > len(best):
         skills += _(", +{value} more").format(value=len(f.skills) - len(best))
     weapons = "; ".join(
-        f"{one_line(w.name)} {one_line(w.damage)} (lethality "
-        f"{w.lethality.general}/{w.lethality.non_vital}/{w.lethality.vital})"
+        _("{one_line} {one_line2} (lethality {general}/{non_vital}/{vital})").format(
+            one_line=one_line(w.name),
+            one_line2=one_line(w.damage),
+            general=w.lethality.general,
+            non_vital=w.lethality.non_vital,
+            vital=w.lethality.vital,
+        )
         for w in f.weapons
     )
     return TextBlock(

@@ -26,7 +26,8 @@ def figures(f: AmplitudeBlockFigures) -> tuple[tuple[str, str], ...]:
     t = f.thresholds
     return (
         (_("Wound"), f"{wound.label}{penalty}"),
-        ("DB", _signed(f.defensive_bonus)),
+        # Translators: the Defensive Bonus, abbreviated as the game writes it
+        (_("DB"), _signed(f.defensive_bonus)),
         (_("Thresholds"), f"{t.minor}/{t.moderate}/{t.major}"),
         (_("Momentum"), str(f.momentum)),
     )
@@ -37,7 +38,7 @@ def blocks(sheet: AmplitudeSheet, _character: int | None = None) -> list[TextBlo
     return [
         TextBlock(
             name=sheet.name,
-            facts=(system_fact("amplitude"), sheet.concept, "NPC" if sheet.npc else ""),
+            facts=(system_fact("amplitude"), sheet.concept, _("NPC") if sheet.npc else ""),
             figures=figures(f),
             lines=(
                 (

@@ -45,7 +45,8 @@ def figures(f: D6PoolBlockFigures) -> tuple[tuple[str, str], ...]:
     """The GM's attributes, health, initiative, to hit, to hurt and move (the PDF's too)."""
     move = f.move
     return (
-        *((one_line(x.name) or "GM", _or_dash(x.score)) for x in f.extra_attributes),
+        # Translators: an unnamed attribute the game master added, abbreviated
+        *((one_line(x.name) or _("GM"), _or_dash(x.score)) for x in f.extra_attributes),
         (_("Health"), _or_dash(f.health)),
         (_("Initiative"), f"{f.initiative_pool}d"),
         (_("To hit"), str(f.dodge_needed)),
@@ -78,7 +79,7 @@ def blocks(sheet: D6PoolSheet, _character: int | None = None) -> list[TextBlock]
     return [
         TextBlock(
             name=sheet.name,
-            facts=(system_fact("d6-pool"), sheet.concept, "NPC" if sheet.npc else ""),
+            facts=(system_fact("d6-pool"), sheet.concept, _("NPC") if sheet.npc else ""),
             scores=scores(f),
             figures=figures(f),
             lines=(

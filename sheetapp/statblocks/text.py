@@ -94,7 +94,7 @@ def escape(value: str) -> str:
 
 
 def _markdown(block: TextBlock) -> str:
-    parts = [f"### {escape(block.name) or '(no name)'}"]
+    parts = [f"### {escape(block.name) or _('(no name)')}"]
     facts = [escape(f) for f in block.facts if one_line(f)]
     if facts:
         parts.append("*" + " · ".join(facts) + "*")

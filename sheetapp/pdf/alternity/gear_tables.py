@@ -87,7 +87,7 @@ def armour_table(sheet: AlternitySheet | None, layout: Layout, mode: Mode) -> li
         Column(_("Low impact"), w * 0.12, "center", key="low-impact"),
         Column(_("High impact"), w * 0.12, "center", key="high-impact"),
         Column(_("Energy"), w * 0.12, "center", key="energy"),
-        Column("kg", w * 0.08, "right", key="kg"),
+        Column(_("kg"), w * 0.08, "right", key="kg"),
         Column(_("Notes"), w * 0.28, key="notes"),
     ]
     armour = sheet.armour if sheet else []

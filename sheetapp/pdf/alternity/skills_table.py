@@ -17,7 +17,7 @@ from sheetapp.pdf.kit.tables import Column, Row
 from sheetapp.pdf.kit.text import esc, paragraph
 from sheetapp.pdf.shaping import isolate
 from sheetapp.systems.alternity.figures import AlternityFigures, SpecialtyFigures
-from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability
+from sheetapp.systems.alternity.names import abbreviation
 
 EXTRA_ROWS = 4
 BLANK_ROWS = 16
@@ -39,7 +39,7 @@ def skills_section(f: AlternityFigures | None, layout: Layout, mode: Mode) -> li
     if f is not None:
         listed = set()
         for broad in f.broad_skills:
-            ability = ABBREVIATIONS[Ability(broad.ability)]
+            ability = abbreviation(broad.ability)
             score = broad.score
             rows.append(
                 [

@@ -8,7 +8,7 @@ from sheetapp.systems.alternity.figures import EncumbranceFigures, ScoreFigures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.wording import count
 
-SYSTEM_NAME = "Alternity"
+SYSTEM_NAME = N_("Alternity")  # the registry's name: read through _() where printed
 
 TRACKS = (
     ("stun", N_("Stun")),
@@ -35,7 +35,8 @@ DAMAGE_RULES = N_(
 
 
 def system_line(campaign: str) -> str:
-    return f"{SYSTEM_NAME} · {campaign}" if campaign.strip() else SYSTEM_NAME
+    system = _(SYSTEM_NAME)
+    return f"{system} · {campaign}" if campaign.strip() else system
 
 
 def signed(value: int) -> str:

@@ -28,7 +28,9 @@ def sections(sheets: Sequence[AmazingEngineSheet], *, stat_blocks: bool = False)
     if stat_blocks:
         characters = [c for s in sheets for c in s.characters]
         names = [c.name for c in characters]
-        return [stat_block_section(SYSTEM_NAME, names, pages=partial(stat_block_pages, characters))]
+        return [
+            stat_block_section(_(SYSTEM_NAME), names, pages=partial(stat_block_pages, characters))
+        ]
     out: list[Section] = []
     for sheet in sheets:
         player = sheet.core.player if sheet.core else ""
@@ -38,10 +40,10 @@ def sections(sheets: Sequence[AmazingEngineSheet], *, stat_blocks: bool = False)
                 Section(
                     title=player or _("Player Core"),
                     kind=_("Player Core") if player else "",
-                    system=SYSTEM_NAME,
+                    system=_(SYSTEM_NAME),
                     story=partial(player_core_sheet, sheet),
                     author=player,
-                    subject=SYSTEM_NAME,
+                    subject=_(SYSTEM_NAME),
                 )
             )
         out += [
@@ -51,7 +53,7 @@ def sections(sheets: Sequence[AmazingEngineSheet], *, stat_blocks: bool = False)
                 kind=_("Character"),
                 story=partial(character_sheet, c, core_xp=core_xp),
                 author=c.player or player,
-                subject=SYSTEM_NAME,
+                subject=_(SYSTEM_NAME),
             )
             for c in sheet.characters
         ]
@@ -65,11 +67,15 @@ def blank_sections(*, fillable: bool = False, universe: str | None = None) -> li
     return [
         blank_section(
             _("Player Core"),
-            SYSTEM_NAME,
+            _(SYSTEM_NAME),
             partial(blank_core_sheet, fillable=fillable),
             fillable=fillable,
         ),
         blank_section(
-            _("Character"), system_line(universe), character, fillable=fillable, subject=SYSTEM_NAME
+            _("Character"),
+            system_line(universe),
+            character,
+            fillable=fillable,
+            subject=_(SYSTEM_NAME),
         ),
     ]

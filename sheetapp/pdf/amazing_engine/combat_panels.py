@@ -8,7 +8,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from sheetapp.i18n import _, translated
+from sheetapp.i18n import _, pgettext, translated
 from sheetapp.pdf.amazing_engine.wording import AREAS, LOAD_STATUS, signed
 from sheetapp.pdf.kit.boxes import PAD, Panel, facts, grid_row
 from sheetapp.pdf.kit.document import Layout
@@ -180,4 +180,6 @@ def _lasting(amount: int, unit: str) -> str:
     """How long a pace lasts: "26 min" (an abbreviation has no plural), "1 turn"."""
     if amount == 0:
         return "-"
-    return measure(amount, unit) if unit == "min" else count(amount, unit)
+    if unit == "min":
+        return measure(amount, pgettext("a unit, abbreviated", "min"))
+    return count(amount, unit)

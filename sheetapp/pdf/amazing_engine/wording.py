@@ -1,4 +1,4 @@
-"""The words an Amazing Engine sheet prints: labels, abbreviations and ledger lines.
+"""The words an Amazing Engine sheet prints: labels and ledger lines.
 
 Labels are our own short wording; the universe's names for professions and species come
 from its pack, so a sheet prints "Physician", not the id "physician".
@@ -11,18 +11,7 @@ from sheetapp.systems.amazing_engine.catalog import universe_name, universe_or_g
 from sheetapp.systems.amazing_engine.model import Character, XpEntry
 from sheetapp.systems.amazing_engine.names import Attribute, Pool, label
 
-SYSTEM_NAME = "Amazing Engine"
-
-ABBREVIATIONS: dict[Attribute, str] = TranslatedTable({
-    Attribute.FITNESS: N_("Fit"),
-    Attribute.REFLEXES: N_("Ref"),
-    Attribute.LEARNING: N_("Lea"),
-    Attribute.INTUITION: N_("Int"),
-    Attribute.PSYCHE: N_("Psy"),
-    Attribute.WILLPOWER: N_("Wil"),
-    Attribute.CHARM: N_("Cha"),
-    Attribute.POSITION: N_("Pos"),
-})
+SYSTEM_NAME = N_("Amazing Engine")  # the registry's name: read through _() where printed
 
 STATUS = TranslatedTable({"active": N_("Active"), "retired": N_("Retired"), "dead": N_("Dead")})
 
@@ -33,12 +22,13 @@ LOAD_STATUS = TranslatedTable({
     "overloaded": N_("Overloaded"),
 })
 
-AREAS = (("general", N_("General")), ("non_vital", "Non-vital"), ("vital", N_("Vital")))
+AREAS = (("general", N_("General")), ("non_vital", N_("Non-vital")), ("vital", N_("Vital")))
 
 
 def system_line(universe_id: str | None) -> str:
     """What the header's right side says: the system, and the universe when there is one."""
-    return f"{SYSTEM_NAME} · {universe_name(universe_id)}" if universe_id else SYSTEM_NAME
+    system = _(SYSTEM_NAME)
+    return f"{system} · {universe_name(universe_id)}" if universe_id else system
 
 
 def profession_name(character: Character) -> str:

@@ -13,9 +13,10 @@ from reportlab.platypus import Flowable
 
 from sheetapp.i18n import _
 from sheetapp.pdf.fonts import BOLD
+from sheetapp.pdf.kit.captions import Caption
 from sheetapp.pdf.kit.direction import Table, anchored, placed
 from sheetapp.pdf.kit.lines import draw_string
-from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, MUTED, RULE, STROKE, table_style
+from sheetapp.pdf.kit.style import FILL, HAIRLINE, LINE, MUTED, RULE, STROKE, styles, table_style
 from sheetapp.pdf.shaping import text_width
 from sheetapp.systems.amplitude.outcome_table import (
     BAND_COLOURS,
@@ -63,8 +64,10 @@ def outcome_table(width: float) -> Table:
                 ("BACKGROUND", (c, r), (c, r), _colour(fill)),
                 ("TEXTCOLOR", (c, r), (c, r), _colour(ink)),
             ]
+    # the corner's words as a Caption, which shapes Arabic (a plain cell's string is not)
+    corner = Caption(data[0][0], styles()["head_center"])
     table = Table(
-        data,
+        [[corner, *data[0][1:]], *data[1:]],
         colWidths=[head_w, *[cell_w] * len(COLUMNS)],
         rowHeights=[CELL_HEIGHT] * len(data),
         hAlign="LEFT",

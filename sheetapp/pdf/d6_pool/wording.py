@@ -6,7 +6,7 @@ from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.d6_pool.model import XpEntry
 from sheetapp.systems.d6_pool.names import Attribute, label
 
-SYSTEM_NAME = "d6 Dice Pool"
+SYSTEM_NAME = N_("d6 Dice Pool")  # the registry's name: read through _() where printed
 FIELDS = "character"  # the sheet part of a blank's field names (forms.FIELD_NAME)
 
 STATES = TranslatedTable({

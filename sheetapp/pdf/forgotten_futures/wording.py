@@ -5,7 +5,7 @@ from __future__ import annotations
 from sheetapp.i18n import N_, TranslatedTable, _, pgettext
 from sheetapp.systems.forgotten_futures.model import BonusEntry
 
-SYSTEM_NAME = "Forgotten Futures"
+SYSTEM_NAME = N_("Forgotten Futures")  # the registry's name: read through _() where printed
 
 KINDS = TranslatedTable({
     "award": N_("Award"),

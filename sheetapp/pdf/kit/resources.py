@@ -27,7 +27,7 @@ from sheetapp.pdf.kit.boxes import (
     label_lines,
     label_width,
 )
-from sheetapp.pdf.kit.captions import SMALLEST, cell_text, least_width
+from sheetapp.pdf.kit.captions import cell_text, widest_word
 from sheetapp.pdf.kit.direction import Align, Table, anchored
 from sheetapp.pdf.kit.forms import FieldSlot
 from sheetapp.pdf.kit.lines import draw_string
@@ -40,6 +40,7 @@ from sheetapp.systems.wording import NBSP
 OPEN_BOXES = 10  # boxes for a count with no maximum: room to gain a few
 MOST_BOXES = 120  # at most: a larger figure (a GM's override) is read from the figures
 TRACK_GAP = 2.5 * mm
+NAME_GAP = 1.5 * mm  # between a track's name and its first box, when the name fills its room
 MOST_NAME_SHARE = 0.3  # of a track table's width, the most a long name may take
 
 
@@ -123,10 +124,12 @@ def track_table(
     to the name and the figures, the rest to the boxes."""
     name_w, figures_w = width * shares[0], width * shares[1]
     # a name too long for its share (a longer language's) takes room from the boxes, which
-    # wrap onto another row, before it is condensed past reading
-    bold = styles()["cell_bold"].fontName
-    need = max((least_width(r.label, bold, SMALLEST) for r in resources), default=0.0)
-    name_w = max(name_w, min(need, width * MOST_NAME_SHARE))
+    # wrap onto another row, before it shrinks or is condensed; a gap keeps it off the boxes
+    bold = styles()["cell_bold"]
+    need = max(
+        (widest_word(r.label, bold.fontName, bold.fontSize) for r in resources), default=0.0
+    )
+    name_w = max(name_w, min(need + NAME_GAP, width * MOST_NAME_SHARE))
     # on a narrow page (large print) the figures keep their widest word whole and the
     # boxes one group of five at their smallest, each taking from the other's share
     small = styles()["small"]
@@ -150,7 +153,7 @@ def track_table(
             if r.current is None and r.ask_maximum
             else para(readout(r), "small")
         )
-        rows.append([cell_text(r.label, "cell_bold", name_w), track(r, room), shown])
+        rows.append([cell_text(r.label, "cell_bold", name_w - NAME_GAP), track(r, room), shown])
     table = Table(rows, colWidths=[name_w, boxes_w, figures_w], hAlign="LEFT")
     table.setStyle(
         table_style(
@@ -158,6 +161,7 @@ def track_table(
                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
                 ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (0, -1), NAME_GAP),  # the name keeps off the boxes
                 ("TOPPADDING", (0, 0), (-1, -1), 1.4),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), 1.4),
                 ("LINEBELOW", (0, 0), (-1, -2), HAIRLINE, RULE),

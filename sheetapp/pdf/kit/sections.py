@@ -107,11 +107,12 @@ class SheetPrinting(Generic[S]):
     """How a system whose sheet is one character prints: a sheet's ``story``, its blank
     (titled ``blank_title``), and stat blocks drawn as pages or set as a story."""
 
-    system: str
+    system: str  # the system's name (N_), printed in the reader's language
     story: Callable[[S, Layout], list[Flowable]]
     blank: Callable[..., list[Flowable]]  # (layout, *, fillable)
     blank_title: str = N_("Character")
-    kinds: tuple[str, str] = (N_("Character"), "NPC")  # the header's, for a character and an NPC
+    # the header's, for a character and an NPC
+    kinds: tuple[str, str] = (N_("Character"), N_("NPC"))
     block_pages: Callable[[list[S], Layout], list[PagePainter]] | None = None
     block_story: Callable[[list[S], Layout], list[Flowable]] | None = None
     block_note: str = ""  # after the count of characters, in the stat blocks' header (N_)
@@ -119,24 +120,23 @@ class SheetPrinting(Generic[S]):
 
     def sections(self, sheets: Sequence[S], *, stat_blocks: bool = False) -> list[Section]:
         """One section per sheet, or all of them as stat blocks."""
+        system = _(self.system)
         if stat_blocks:
             group = list(sheets)
             pages = partial(self.block_pages, group) if self.block_pages else None
             story = partial(self.block_story, group) if self.block_story else None
             names = [s.name for s in group]
             return [
-                stat_block_section(
-                    self.system, names, pages=pages, story=story, note=self.block_note
-                )
+                stat_block_section(system, names, pages=pages, story=story, note=self.block_note)
             ]
         return [
             sheet_section(
                 s.name,
-                self.header(s) if self.header else self.system,
+                self.header(s) if self.header else system,
                 kind=_(self.kinds[s.npc]),
                 story=partial(self.story, s),
                 author=s.player,
-                subject=self.system,
+                subject=system,
             )
             for s in sheets
         ]
@@ -145,6 +145,7 @@ class SheetPrinting(Generic[S]):
         self, *, fillable: bool = False, universe: str | None = None
     ) -> list[Section]:
         """An empty sheet; the system has no universes to list."""
-        refuse_universe(self.system, universe)
+        system = _(self.system)
+        refuse_universe(system, universe)
         story = partial(self.blank, fillable=fillable)
-        return [blank_section(_(self.blank_title), self.system, story, fillable=fillable)]
+        return [blank_section(_(self.blank_title), system, story, fillable=fillable)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from sheetapp.i18n import N_, TranslatedTable
+from sheetapp.i18n import N_, TranslatedTable, pgettext
 
 
 class Ability(str, Enum):
@@ -19,6 +19,8 @@ class Ability(str, Enum):
     PERSONALITY = "personality"
 
 
+# The abbreviations other tools' files use (identifiers: Foundry's ability keys); a sheet
+# prints ``abbreviation(ability)``, in the reader's language.
 ABBREVIATIONS: dict[Ability, str] = {
     Ability.STRENGTH: "STR",
     Ability.DEXTERITY: "DEX",
@@ -101,3 +103,17 @@ LABELS = TranslatedTable(
 def label(name: Ability | Degree | Track) -> str:
     """The name as a person reads it on a sheet."""
     return LABELS[name]
+
+
+def abbreviation(ability: Ability | str) -> str:
+    """The ability's short name as a sheet prints it ("STR" in English), in the reader's
+    language; ``ABBREVIATIONS`` keeps the English identifiers other tools read."""
+    words = {
+        Ability.STRENGTH: pgettext("Alternity ability, abbreviated", "STR"),
+        Ability.DEXTERITY: pgettext("Alternity ability, abbreviated", "DEX"),
+        Ability.CONSTITUTION: pgettext("Alternity ability, abbreviated", "CON"),
+        Ability.INTELLIGENCE: pgettext("Alternity ability, abbreviated", "INT"),
+        Ability.WILL: pgettext("Alternity ability, abbreviated", "WIL"),
+        Ability.PERSONALITY: pgettext("Alternity ability, abbreviated", "PER"),
+    }
+    return words[Ability(ability)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sheetapp.i18n import _
 from sheetapp.systems.alternity.figures import ScoreFigures, sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
-from sheetapp.systems.alternity.names import ABBREVIATIONS, Ability, Track, label
+from sheetapp.systems.alternity.names import Ability, Track, abbreviation, label
 from sheetapp.systems.wording import plain_count
 
 
@@ -38,7 +38,7 @@ def describe(sheet: AlternitySheet) -> str:
         score = f.abilities.get(a.value)
         mod = f.resistance.get(a.value)
         extra = f" ({_signed(mod)})" if mod is not None else ""
-        abilities.append(f"{ABBREVIATIONS[a]} {_dash(score)}{extra}")
+        abilities.append(f"{abbreviation(a)} {_dash(score)}{extra}")
     lines.append("  " + "  ".join(abilities))
     check = f.action_check
     check_text = (

@@ -11,7 +11,7 @@ from typing import Literal
 from sheetapp.i18n import N_, TranslatedTable
 
 SYSTEM_ID = "amplitude"
-SYSTEM_NAME = "Amplitude Engine"
+SYSTEM_NAME = N_("Amplitude Engine")  # read through _() where it is shown
 
 WoundLevel = Literal["unwounded", "minor", "moderate", "major", "incapacitated", "killed"]
 
