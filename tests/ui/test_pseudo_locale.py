@@ -32,7 +32,7 @@ from importlib import import_module
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -45,6 +45,8 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QTabBar,
+    QTabWidget,
+    QTreeView,
     QWidget,
     QWizard,
 )
@@ -110,7 +112,8 @@ def _strings(value: object, seen: set[int], depth: int = 0) -> Iterator[str]:
     if isinstance(value, str):
         yield value
         return
-    if depth > 8 or id(value) in seen or isinstance(value, (int, float, bool, type(None))):
+    # (a universe's skill trees nest deep)
+    if depth > 16 or id(value) in seen or isinstance(value, (int, float, bool, type(None))):
         return
     seen.add(id(value))
     if isinstance(value, dict):
@@ -166,7 +169,8 @@ def data_words(window: MainWindow | None = None, *sheets: object) -> set[str]:
         found.update(
             text.strip() for text in _strings(model, set()) if not IDENTIFIER.fullmatch(text)
         )
-    return found | {f"{word}*" for word in found} | {f"{word}…" for word in found}
+    # a name as lists show it: changed (*), cut short (…), an enhancement skill ( *)
+    return found | {f"{word}{mark}" for word in found for mark in ("*", "…", " *")}
 
 
 def _is_data(plain: str, data: set[str]) -> bool:
@@ -231,7 +235,9 @@ def texts(widget: QWidget) -> list[str]:
     if isinstance(widget, QComboBox) and not widget.isEditable():
         return [widget.itemText(i) for i in range(widget.count())]
     if isinstance(widget, QAbstractItemView) and widget.model() is not None:
-        model, header = widget.model(), getattr(widget, "horizontalHeader", lambda: None)()
+        model = widget.model()
+        # A table's columns head its horizontal header, a tree's its one header.
+        header = getattr(widget, "horizontalHeader", getattr(widget, "header", lambda: None))()
         shown = []
         if header is not None and header.isVisible():
             shown = [
@@ -241,13 +247,26 @@ def texts(widget: QWidget) -> list[str]:
             ]
         if header is not None:  # a table's cells: a choice's label, a Roll button
             shown += [
-                str(model.index(r, c).data() or "")
-                for r in range(min(model.rowCount(), 20))
-                for c in range(model.columnCount())
-                if not header.isSectionHidden(c)
+                str(index.data() or "")
+                for index in _shown_rows(widget, model)
+                for index in (index.siblingAtColumn(c) for c in range(model.columnCount()))
+                if not header.isSectionHidden(index.column())
             ]
         return shown
     return []
+
+
+def _shown_rows(view: QAbstractItemView, model, parent=None, limit: int = 20) -> list:
+    """The first rows a person sees: a table's, and a tree's with the rows of the branches
+    it shows open."""
+    parent = parent if parent is not None else QModelIndex()
+    rows = []
+    for r in range(min(model.rowCount(parent), limit)):
+        index = model.index(r, 0, parent)
+        rows.append(index)
+        if isinstance(view, QTreeView) and view.isExpanded(index):
+            rows += _shown_rows(view, model, index, limit)
+    return rows
 
 
 def untranslated(root: QWidget, where: str, data: set[str]) -> list[str]:
@@ -299,17 +318,41 @@ def menu_texts(menu: QMenu, where: str, data: set[str]) -> list[str]:
 
 
 def form_pages(window: MainWindow) -> Iterator[str]:
-    """Bring each page of each open sheet to the front in turn; yields where it is."""
+    """Bring each page of each open sheet to the front in turn, pages inside pages too (an
+    Amazing Engine character's Skills inside the sheet's character tabs); yields where."""
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
         form = window.current_form()
-        pages = getattr(form, "pages", None) or getattr(form, "tabs", None) if form else None
-        for page in range(pages.count() if pages is not None else 1):
-            if pages is not None:
-                pages.setCurrentIndex(page)
+        outer = [  # the form's own page sets, not ones inside its pages
+            t
+            for t in (form.findChildren(QTabWidget) if form else [])
+            if not form.isAncestorOf(_tabs_holding(t) or window)
+        ]
+        if not outer:
             QApplication.processEvents()
-            name = pages.tabText(page) if pages is not None else "roster"
-            yield f"{window.tabs.tabText(index)} › {name}"
+            yield f"{window.tabs.tabText(index)} › roster"
+        for tabs in outer:
+            yield from _pages(tabs, window.tabs.tabText(index))
+
+
+def _tabs_holding(widget: QWidget) -> QTabWidget | None:
+    """The nearest page set ``widget`` sits in, within the sheet's form."""
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QTabWidget):
+        parent = parent.parentWidget()
+    return parent
+
+
+def _pages(tabs: QTabWidget, where: str) -> Iterator[str]:
+    for page in range(tabs.count()):
+        tabs.setCurrentIndex(page)
+        QApplication.processEvents()
+        here = f"{where} › {tabs.tabText(page)}"
+        inner = [t for t in tabs.widget(page).findChildren(QTabWidget) if _tabs_holding(t) is tabs]
+        if not inner:
+            yield here
+        for nested in inner:
+            yield from _pages(nested, here)
 
 
 @pytest.fixture

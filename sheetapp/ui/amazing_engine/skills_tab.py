@@ -6,7 +6,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeView, QVBoxLayout, QWidget
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, TranslatedTable, _
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.chances import chain_chance, known_by_group
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
@@ -23,12 +23,26 @@ from sheetapp.ui.roll_buttons import ROLL, install_rolls
 
 KeyRole = Qt.ItemDataRole.UserRole + 1
 HEADERS = (N_("Skill"), N_("Checks"), N_("Chance"), N_("Source"), ROLL)
+# Where a known skill came from, in the Source column (the sheet stores the key).
+SOURCES = TranslatedTable(
+    {
+        # Translators: a skill's source: one of the profession's skills
+        "profession": N_("profession"),
+        # Translators: a skill's source: a free skill (one per full 15 points of Intuition)
+        "free": N_("free"),
+        "xp": N_("bought with XP"),
+        # Translators: a skill's source: given by the species or the universe
+        "granted": N_("granted"),
+    }
+)
 ROLL_COLUMN = HEADERS.index(ROLL)
 HEADER_TIPS = (
     N_("The universe's skill groups, skills and specialties; tick one to know it."),
     N_("Checks marked in play towards improving the skill."),
-    N_("The percentage to roll at or under (a roll equal to it succeeds: our reading): the "
-    "attribute, plus the skill's bonus when known (hover a chance for its steps)."),
+    N_(
+        "The percentage to roll at or under (a roll equal to it succeeds: our reading): the "
+        "attribute, plus the skill's bonus when known (hover a chance for its steps)."
+    ),
     N_("Where the skill came from: profession, free choice or bought with XP."),
     N_("Roll the skill's check: d100 at or under its chance (or double-click the skill)."),
 )
@@ -46,8 +60,10 @@ class SkillsTab(CharacterTab):
         layout = QVBoxLayout(self)
         self.counts = QLabel(objectName="skill_counts")
         self.counts.setToolTip(
-            _("Skills allowed at creation and how many are taken: profession skills from "
-            "Learning, free skills from Intuition, more bought with XP.")
+            _(
+                "Skills allowed at creation and how many are taken: profession skills from "
+                "Learning, free skills from Intuition, more bought with XP."
+            )
         )
         self.counts.setWordWrap(True)
         layout.addWidget(self.counts)
@@ -58,8 +74,10 @@ class SkillsTab(CharacterTab):
         self.view.setAlternatingRowColors(True)
         layout.addWidget(self.view, 1)
         hint = QLabel(
-            _("Tick a skill to know it; a specialty needs the skill above it. "
-            "Roll a skill with its button or a double-click: the result goes to the Dice panel.")
+            _(
+                "Tick a skill to know it; a specialty needs the skill above it. "
+                "Roll a skill with its button or a double-click: the result goes to the Dice panel."
+            )
         )
         hint.setProperty("role", "hint")
         hint.setWordWrap(True)
@@ -128,7 +146,7 @@ class SkillsTab(CharacterTab):
         self._rows: dict[tuple, tuple[QStandardItem, list, QStandardItem, QStandardItem]] = {}
         self._roll_cells: dict[tuple, QStandardItem] = {}
         self.model.clear()
-        self.model.setHorizontalHeaderLabels(HEADERS)
+        self.model.setHorizontalHeaderLabels([_(h) for h in HEADERS])
         for column, tip in enumerate(HEADER_TIPS):
             self.model.horizontalHeaderItem(column).setToolTip(tip)
         profession = universe.profession(character.profession)
@@ -199,7 +217,7 @@ class SkillsTab(CharacterTab):
                 item.setCheckState(state)
             parent_known = len(path) == 1 or (group, path[:-1]) in known
             item.setEnabled(is_known or parent_known)
-            source_item.setText(known[(group, path)].source if is_known else "")
+            source_item.setText(SOURCES[known[(group, path)].source] if is_known else "")
             if not chain:
                 continue
             chance = chain_chance(character, universe, group, chain, known=by_group.get(group, {}))

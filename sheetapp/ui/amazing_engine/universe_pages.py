@@ -305,4 +305,4 @@ def _untrained(chain: list[SkillNode], universe: Universe) -> str:
     penalty = untrained_penalty(chain, universe)
     if penalty is None:
         return _("cannot try")
-    return _("half −{value}").format(value=-penalty) if penalty else "half"
+    return _("half −{value}").format(value=-penalty) if penalty else _("half")
