@@ -15,8 +15,25 @@ from sheetapp.systems.alternity.impact import (
     impact_damage,
     parachute_grade,
 )
-from sheetapp.systems.alternity.names import LABELS, Degree, label
+from sheetapp.systems.alternity.names import LABELS, Degree, Track, label
 from sheetapp.ui.labels import hint_label
+
+# What the impact table's cell says to do, a whole sentence per track (a track's name put
+# into one sentence would read "Wunde-Schaden" or keep the track's key).
+IMPACT_TEXTS = {
+    Track.STUN: (
+        N_("Impact: take {dice} stun damage."),
+        N_("Impact: roll {dice} and take it as stun damage."),
+    ),
+    Track.WOUND: (
+        N_("Impact: take {dice} wound damage."),
+        N_("Impact: roll {dice} and take it as wound damage."),
+    ),
+    Track.MORTAL: (
+        N_("Impact: take {dice} mortal damage."),
+        N_("Impact: roll {dice} and take it as mortal damage."),
+    ),
+}
 
 IMPACT_ROWS = {d.value: LABELS.marked(d) for d in Degree} | {MARGINAL: N_("Marginal")}
 
@@ -35,17 +52,21 @@ class FallTool(QWidget):
         for key, name, _unused in GRADES:
             self.grade.addItem(_("Fall: {grade}").format(grade=_(name)), key)
         self.grade.setToolTip(
-            _("Impact table: the distance fallen (or a collision: under 20 kph extremely short, "
-            "to 60 short, to 120 medium, to 300 long, faster terminal). One grade shorter on "
-            "a light-gravity world, one longer on a heavy one.")
+            _(
+                "Impact table: the distance fallen (or a collision: under 20 kph extremely short, "
+                "to 60 short, to 120 medium, to 300 long, faster terminal). One grade shorter on "
+                "a light-gravity world, one longer on a heavy one."
+            )
         )
         self.row = QComboBox(objectName="fall_row")
         for key in IMPACT:
             self.row.addItem(_(IMPACT_ROWS.get(key, key)), key)
         self.row.setToolTip(
-            _("The degree of the Acrobatics-fall check (a Dexterity feat check without the "
-            "specialty). The table's Marginal row lies between Failure and Ordinary; the "
-            "game master decides when it applies.")
+            _(
+                "The degree of the Acrobatics-fall check (a Dexterity feat check without the "
+                "specialty). The table's Marginal row lies between Failure and Ordinary; the "
+                "game master decides when it applies."
+            )
         )
         self.chute = QComboBox(objectName="fall_chute")
         self.chute.addItem(_("No parachute"), "")
@@ -54,10 +75,12 @@ class FallTool(QWidget):
                 _("High-risk jump: {degree}").format(degree=label(degree)), degree.value
             )
         self.chute.setToolTip(
-            _("A high-risk parachute jump (night, low, bad weather, untrained) rolls "
-            "Acrobatics-daredevil first: a critical failure falls the whole distance, a "
-            "failure lands as a short fall, an ordinary result as an extremely short one, "
-            "better lands unhurt. The Acrobatics-fall check is then read as usual.")
+            _(
+                "A high-risk parachute jump (night, low, bad weather, untrained) rolls "
+                "Acrobatics-daredevil first: a critical failure falls the whole distance, a "
+                "failure lands as a short fall, an ordinary result as an extremely short one, "
+                "better lands unhurt. The Acrobatics-fall check is then read as usual."
+            )
         )
         self.result = hint_label("", "fall_result")
         for combo in (self.grade, self.row, self.chute):
@@ -82,14 +105,8 @@ class FallTool(QWidget):
         if impact is None:
             self.result.setText(_("Impact: no damage."))
             return None
-        track = impact.track.value
-        self.result.setText(
-            _("Impact: take {dice} {track} damage.").format(dice=impact.dice, track=track)
-            if impact.dice.isdigit()
-            else _("Impact: roll {dice} and take it as {track} damage.").format(
-                dice=impact.dice, track=track
-            )
-        )
+        taken, rolled = IMPACT_TEXTS[impact.track]
+        self.result.setText(_(taken if impact.dice.isdigit() else rolled).format(dice=impact.dice))
         return impact
 
     def _changed(self) -> None:
