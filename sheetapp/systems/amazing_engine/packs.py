@@ -207,7 +207,7 @@ def _toml_error(text: str, source: str) -> tuple[int, str]:
         return source.count("\n") + 1, text.removesuffix(" (at end of document)")
     marker = " (at line "
     if marker in text and text.endswith(")"):
-        head, _, where = text.rpartition(marker)
+        head, _marker, where = text.rpartition(marker)
         number = where.split(",")[0]
         if number.isdigit():
             return int(number), head

@@ -294,7 +294,7 @@ class Universe(_Frozen):
             yield from visit(group.name, (), group.skills)
 
     def skill_count(self) -> int:
-        return sum(1 for _ in self.walk_skills())
+        return sum(1 for _skill in self.walk_skills())
 
     def gear_item(self, name: str) -> CatalogueWeapon | CatalogueArmour | CatalogueItem | None:
         """The catalogue entry called ``name``: weapons first, then armour, then equipment."""
