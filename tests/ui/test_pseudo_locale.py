@@ -44,6 +44,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QMessageBox,
+    QStyle,
+    QStyleOptionComboBox,
     QTabBar,
     QTabWidget,
     QTreeView,
@@ -285,10 +287,25 @@ def untranslated(root: QWidget, where: str, data: set[str]) -> list[str]:
     return found
 
 
+def _combo_cut(combo: QComboBox) -> bool:
+    """A drop-down list whose shown choice is wider than the room its box leaves for it."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    room = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    return room.width() + 1 < combo.fontMetrics().horizontalAdvance(combo.currentText())
+
+
 def clipped(root: QWidget, where: str) -> list[str]:
     found = []
     for widget in [root, *root.findChildren(QWidget)]:
         if not widget.isVisible() or isinstance(widget, ElidedLabel):
+            continue
+        if isinstance(widget, QComboBox) and not widget.isEditable() and _combo_cut(widget):
+            found.append(
+                f"{where}: QComboBox {widget.objectName()!r} cuts {widget.currentText()!r}"
+            )
             continue
         if isinstance(widget, QLabel) and (widget.wordWrap() or not widget.text()):
             continue

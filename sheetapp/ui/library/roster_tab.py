@@ -46,6 +46,7 @@ from sheetapp.storage.library import LibraryError, RosterQuery
 from sheetapp.storage.library.changes import LibraryChanges
 from sheetapp.systems.registry import systems_with_wizards, wizard_text
 from sheetapp.ui.first_paint import after_first_paint
+from sheetapp.ui.fitting_combo import FittingCombo
 from sheetapp.ui.help_topic import set_help_topic
 from sheetapp.ui.labels import literal
 from sheetapp.ui.library.banner import Banner, Notice
@@ -158,8 +159,10 @@ class LibraryTab(QWidget):
         self.filter_edit.setPlaceholderText(_("Filter by name, tag, profession, notes…  (Ctrl+F)"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.setToolTip(
-            _("Every word typed must start a word of the name, tags or the sheet's text "
-            "(profession, notes, gear…), or be part of the name. Case and accents are ignored.")
+            _(
+                "Every word typed must start a word of the name, tags or the sheet's text "
+                "(profession, notes, gear…), or be part of the name. Case and accents are ignored."
+            )
         )
         self.filter_edit.setMinimumWidth(240)
         self.filter_edit.textChanged.connect(self._filters_changed)
@@ -204,10 +207,8 @@ class LibraryTab(QWidget):
         return button
 
     def _combo(self, name: str, tip: str) -> QComboBox:
-        combo = QComboBox(objectName=name)
+        combo = FittingCombo(8, objectName=name)  # four fit beside each other at a large zoom
         combo.setToolTip(tip)
-        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        combo.setMinimumContentsLength(8)  # four fit beside each other at a large zoom
         combo.currentIndexChanged.connect(self._filters_changed)
         return combo
 
@@ -564,8 +565,10 @@ class LibraryTab(QWidget):
             self.hint.setText("")
         elif total == 0:
             self.hint.setText(
-                _("The library is empty. Library ▸ Generate NPCs… or Import Files… fills it; "
-                "a new sheet goes here when you save it (Ctrl+S).")
+                _(
+                    "The library is empty. Library ▸ Generate NPCs… or Import Files… fills it; "
+                    "a new sheet goes here when you save it (Ctrl+S)."
+                )
             )
         elif shown == 0:
             self.hint.setText(_("No sheet matches these filters."))

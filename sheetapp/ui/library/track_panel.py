@@ -32,6 +32,7 @@ from sheetapp.i18n import _
 from sheetapp.play.damage import TrackState
 from sheetapp.play.support import Choice
 from sheetapp.ui.elided_label import ElidedLabel
+from sheetapp.ui.fitting_combo import FittingCombo
 from sheetapp.ui.theme import set_tone
 
 QUICK = (1, 5)
@@ -126,14 +127,12 @@ class TrackPanel(QWidget):
         top.addWidget(self.condition, 1)
         self.character_label = QLabel(_("Playing as:"))
         top.addWidget(self.character_label)
-        self.character = QComboBox(objectName="table_character")
-        self.character.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.character.setMinimumContentsLength(12)
+        self.character = FittingCombo(12, objectName="table_character")
         self.character.setToolTip(
-            _("The sheet holds several active characters (one per universe): the one in this "
-            "fight, whose initiative, Psyche and damage the table uses")
+            _(
+                "The sheet holds several active characters (one per universe): the one in this "
+                "fight, whose initiative, Psyche and damage the table uses"
+            )
         )
         self.character.activated.connect(
             lambda _i: self.character_requested.emit(self.character.currentData())
@@ -204,8 +203,10 @@ class TrackPanel(QWidget):
             0,
             300,
             50,
-            _("The attacker's chance for the target area (Reflexes, "
-            "half for non-vital, a tenth for vital, with modifiers)"),
+            _(
+                "The attacker's chance for the target area (Reflexes, "
+                "half for non-vital, a tenth for vital, with modifiers)"
+            ),
             _("chance "),
         )
         self.attack_lethality = self._number(
@@ -218,15 +219,19 @@ class TrackPanel(QWidget):
         )
         self.attack_area = QComboBox(objectName="attack_area")
         self.attack_area.setToolTip(
-            _("The target area the attacker chose; beyond the sighting range (50 yards) only "
-            "general")
+            _(
+                "The target area the attacker chose; beyond the sighting range (50 yards) only "
+                "general"
+            )
         )
         self.attack_button = fitted(
             QPushButton(_("Resolve"), objectName="resolve_attack"), _("Resolve")
         )
         self.attack_button.setToolTip(
-            _("A hit whose ones digit (a 0 counts 10) is at most the lethality for the area "
-            "takes n from body, any other hit n from stamina; 95-00 always misses")
+            _(
+                "A hit whose ones digit (a 0 counts 10) is at most the lethality for the area "
+                "takes n from body, any other hit n from stamina; 95-00 always misses"
+            )
         )
         self.attack_button.clicked.connect(
             lambda _c=False: self.attack_requested.emit(
