@@ -120,6 +120,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--fillable", action="store_true", help=_("add form fields (Latin text only)")
     )
     blank.add_argument("--paper", choices=PAPERS, help=_("default from the locale"))
+    blank.add_argument(
+        "--large-print",
+        action="store_true",
+        help=_("large print: everything about 1.7 times larger, on more pages turned sideways"),
+    )
     add_no_duplex(blank)
     add_force(blank)
 

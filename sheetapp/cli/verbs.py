@@ -228,6 +228,7 @@ def _blank(args: argparse.Namespace) -> int:
         fillable=args.fillable,
         universe=args.universe,
         duplex=args.duplex,
+        large=args.large_print,
     )
     _write_output(args.output, data)
     return EXIT_OK

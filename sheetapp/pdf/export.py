@@ -125,14 +125,22 @@ def export_blank_bytes(
     invariant: bool = False,
     progress: Progress | None = None,
     duplex: bool = True,
+    large: bool = False,
 ) -> bytes:
     """Empty sheets of ``system``, laid out alike on every paper; with ``duplex`` each
-    starts on a right-hand page."""
+    starts on a right-hand page; ``large`` prints them ``LARGE_PRINT_SCALE`` times larger
+    (form fields too), on more pages of the same paper."""
     page_size(paper)
     sections = pdf_module(system).blank_sections(fillable=fillable, universe=universe)
     info = document_info(sections)
     return build_pdf(
-        sections, paper=paper, info=info, invariant=invariant, progress=progress, duplex=duplex
+        sections,
+        paper=paper,
+        info=info,
+        invariant=invariant,
+        progress=progress,
+        duplex=duplex,
+        scale=LARGE_PRINT_SCALE if large else 1.0,
     )
 
 
@@ -144,11 +152,17 @@ def export_blank(
     fillable: bool = False,
     universe: str | None = None,
     invariant: bool = False,
+    large: bool = False,
 ) -> None:
     """Empty sheets of ``system`` to fill by hand, or in a PDF viewer with ``fillable``."""
     write_pdf(
         export_blank_bytes(
-            system, paper=paper, fillable=fillable, universe=universe, invariant=invariant
+            system,
+            paper=paper,
+            fillable=fillable,
+            universe=universe,
+            invariant=invariant,
+            large=large,
         ),
         out,
     )

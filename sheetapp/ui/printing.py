@@ -204,10 +204,16 @@ class PrintActions:
         if target is None:
             return False
         paper, duplex = self.paper(), self._settings.both_sides()
+        large = self._settings.large_print()  # the preference, as for a sheet's PDF
 
         def make(progress: Progress) -> bytes:
             return export_blank_bytes(
-                system, paper=paper, fillable=fillable, progress=progress, duplex=duplex
+                system,
+                paper=paper,
+                fillable=fillable,
+                progress=progress,
+                duplex=duplex,
+                large=large,
             )
 
         return self._make_and_write(target, make)

@@ -104,7 +104,11 @@ def test_blank_with_a_universe_lists_its_skills_to_tick() -> None:
         assert path[-1] in text
     assert "Generic" in text
     fields = read(data).get_fields() or {}
-    assert sum(1 for n in fields if n.endswith("_known")) == generic().skill_count()
+    listed = [n for n in fields if n.endswith("_known") and "_own-" not in n]
+    assert len(listed) == generic().skill_count()
+    # a page the list ends is filled with rows for skills of the GM's, to tick and write in
+    own = {n.removesuffix("_known") for n in fields if n.endswith("_known") and "_own-" in n}
+    assert own and all(f"{n}_name" in fields and f"{n}_chance" in fields for n in own)
 
 
 def test_blank_refuses_an_unknown_universe() -> None:

@@ -206,20 +206,22 @@ def foot_gaps(data: bytes) -> list[float]:
     return gaps
 
 
-@pytest.mark.parametrize("system_id", system_ids())
+@pytest.mark.parametrize(("system_id", "universe"), BLANKS)
 @pytest.mark.parametrize("fillable", [False, True], ids=["printed", "fillable"])
 def test_every_blank_page_is_filled_to_its_foot_on_both_papers(
-    system_id: str, fillable: bool
+    system_id: str, universe: str | None, fillable: bool
 ) -> None:
     """The same pages on A4 and Letter, yet neither leaves the foot of a page empty: the
     parts that fill a page (spare rows, ruled boxes) take the paper's own height, so at most
-    about one row's height is left under them. (A universe's skill list is content, not
-    filling: its pages break alike on both papers and may end higher on A4.)"""
+    about one row's height is left under them. A universe's skill list breaks alike on both
+    papers; a page it ends is filled with rows to write in, down to that paper's floor."""
     from sheetapp.pdf.kit.tables import EMPTY_ROW
 
     pages = {}
     for paper in ("a4", "letter"):
-        data = export_blank_bytes(system_id, paper=paper, fillable=fillable, duplex=False)
+        data = export_blank_bytes(
+            system_id, paper=paper, fillable=fillable, universe=universe, duplex=False
+        )
         pages[paper] = pages_of(data)
         gaps = foot_gaps(data)
         assert max(gaps) <= EMPTY_ROW + 1 * mm, (paper, [round(g / mm, 1) for g in gaps])

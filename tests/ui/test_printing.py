@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -87,3 +88,39 @@ def test_a_form_with_no_sheet_open_is_of_the_preferred_system(window, tmp_path, 
     menu_action(window, "Export Fillable Form…").trigger()
     text = "".join(p.extract_text() for p in PdfReader(tmp_path / "form.pdf").pages)
     assert "Alternity" in text and "Amazing Engine" not in text
+
+
+def test_blank_and_fillable_forms_honour_the_large_print_preference(
+    window, tmp_path, monkeypatch
+) -> None:
+    """A reader who asked for large print gets large blank forms too, turned sideways on
+    more pages, their fields as large as the boxes drawn for them."""
+    from sheetapp.pdf.export import export_blank_bytes
+
+    window.settings.set_default_system("d6-pool")
+    window.settings.set_large_print(True)
+    for action, fillable in (("Export Blank Form…", False), ("Export Fillable Form…", True)):
+        save_dialog_answers(monkeypatch, tmp_path / f"{fillable}.pdf")
+        menu_action(window, action).trigger()
+        large = PdfReader(tmp_path / f"{fillable}.pdf")
+        normal = PdfReader(
+            io.BytesIO(
+                export_blank_bytes("d6-pool", paper=window.printing.paper(), fillable=fillable)
+            )
+        )
+        page = large.pages[0].mediabox
+        assert float(page.width) > float(page.height), action
+        assert len(large.pages) > len(normal.pages), action
+        if fillable:  # the name's field grows with its box
+            assert _height(large, "character_name") > 1.5 * _height(normal, "character_name")
+
+
+def _height(reader: PdfReader, name: str) -> float:
+    """The height on paper of the field ``name``'s widget."""
+    for page in reader.pages:
+        for annot in page.get("/Annots") or []:
+            field = annot.get_object()
+            if field.get("/T") == name:
+                _x0, y0, _x1, y1 = (float(v) for v in field["/Rect"])
+                return y1 - y0
+    raise AssertionError(name)

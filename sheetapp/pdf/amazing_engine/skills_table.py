@@ -8,6 +8,7 @@ know names the parent in grey, so the path is never lost.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from reportlab.platypus import Flowable
 
@@ -99,6 +100,21 @@ def known_skills(
     return [heading(_("Skills"), layout.grid.width, right=_(RIGHT_NOTE)), table]
 
 
+def _own_skill_row(fields: str | None, widths: Sequence[float], number: int) -> Row:
+    """An empty row under a page of a universe's list, for a skill the list does not have
+    (a specialty of the GM's): its box to tick, its name, attribute and chance to write."""
+    if not fields:
+        return [TickBox(), "", "", ""]
+    own = f"own-{number}"
+    return [
+        TickBox(field=field_name(fields, own, "known")),
+        *(
+            FieldSlot(field_name(fields, own, key), width=width - 2 * CELL_X, height=9)
+            for key, width in (("name", widths[1]), ("attribute", widths[2]), ("chance", widths[3]))
+        ),
+    ]
+
+
 def blank_skills(
     layout: Layout, *, fields: str | None, universe: Universe | None
 ) -> list[Flowable]:
@@ -150,6 +166,8 @@ def blank_skills(
         ],
         rows,
         width=layout.grid.width,
+        foot=layout.foot,
+        foot_row=partial(_own_skill_row, fields, widths),
     )
     title = _("Skills of {name}").format(name=universe.shown_name)
     return [heading(title, layout.grid.width, right=_("tick the skills you have")), table]

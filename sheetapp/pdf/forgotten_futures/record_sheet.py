@@ -41,6 +41,7 @@ from sheetapp.pdf.kit.boxes import (
     writing_box,
     written,
 )
+from sheetapp.pdf.kit.captions import keep_units
 from sheetapp.pdf.kit.document import Layout
 from sheetapp.pdf.kit.filling import FillingRows, RestOfPage
 from sheetapp.pdf.kit.gear import ammo_column
@@ -212,7 +213,8 @@ def _wounds(f: ForgottenFuturesFigures | None, width: float, mode: Mode) -> Flow
     )
     notes = [para(_(WOUND_RULE), "muted")]
     if f is None:
-        notes += [para(_(RECOVERY_RULE), "muted"), para(_(BODY_RULE), "muted")]
+        # "20 s" kept on one line: a unit wrapped alone reads as a stray letter
+        notes += [para(_(RECOVERY_RULE), "muted"), para(keep_units(_(BODY_RULE)), "muted")]
     else:
         notes += [para(recovery_line(r), "muted") for r in f.recovery]
         moving = body_line(f.movement, f.breath_seconds, f.drowning_step_seconds)

@@ -62,7 +62,7 @@ def set_width(text: str, font: str, size: float, spacing: float = 0.0) -> float:
 
 # A number and the unit after it ("50/150/300 m", "12 kg") count as one word: a unit
 # wrapped alone onto a line of its own in a narrow cell reads as a stray letter.
-_UNIT_AFTER_NUMBER = re.compile(r"(?<=\d) (?=(?:m|km|kg|g|ft|lb|min|h|m/turn|m/min)\b)")
+_UNIT_AFTER_NUMBER = re.compile(r"(?<=\d) (?=(?:m|km|kg|g|ft|lb|min|h|s|m/turn|m/min)\b)")
 _SPACES = re.compile(r"[ \t\n]+")  # not the no-break space, which joins a word
 
 

@@ -10,16 +10,22 @@ and every piece a page break makes shares those heights. A piece too tall for th
 is offered is sized from running totals; one that may fit adds its own rows from its first,
 as a table of just those rows would, so where the columns break does not depend on how long
 the list was.
+
+A blank form's list that runs over pages may be given rows to write in (``foot_row``): a
+piece that ends its page then continues each column with them down to the paper's own
+floor (``Layout.foot``), so a long printed list ends its page in room to write rather
+than white space, on A4 as on Letter (see ``filling``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from itertools import accumulate
+from collections.abc import Callable, Iterator, Sequence
+from itertools import accumulate, count
 
 from reportlab.platypus import Flowable
 
 from sheetapp.pdf.kit.direction import placed
+from sheetapp.pdf.kit.filling import FLOOR_SLACK
 from sheetapp.pdf.kit.measured import MeasuredRows
 from sheetapp.pdf.kit.style import GUTTER
 from sheetapp.pdf.kit.tables import (
@@ -34,6 +40,7 @@ from sheetapp.pdf.kit.tables import (
 )
 
 ColumnHeight = Callable[[int, int], float]  # of rows [start, end) of a piece, header included
+FootRow = Callable[[int], Row]  # the empty row numbered n, to write in, under a page's list
 
 SURE = 0.01  # points: far above rounding error, far below anything visible
 
@@ -50,9 +57,16 @@ class TwoColumnTable(Flowable):
         start: int = 0,
         end: int | None = None,
         break_at: int | None = None,
+        foot: float = 0.0,
+        foot_row: FootRow | None = None,
+        numbers: Iterator[int] | None = None,
     ) -> None:
         super().__init__()
         self.rows, self.width, self.gutter = rows, width, gutter
+        # rows to write in under a piece that ends its page, numbered 1, 2, ... down the list
+        self.foot, self.foot_row = foot, foot_row
+        self.numbers = numbers if numbers is not None else count(1)
+        self.room: float | None = None  # the page's room, for a piece that ends the page
         self.column = (width - gutter) / 2
         self._start, self._end = start, len(rows.rows) if end is None else end
         self.break_at = break_at  # rows in the left column, when a split fixed it
@@ -69,6 +83,9 @@ class TwoColumnTable(Flowable):
             start=self._start + start,
             end=self._start + end,
             break_at=break_at,
+            foot=self.foot,
+            foot_row=self.foot_row,
+            numbers=self.numbers,
         )
 
     @property
@@ -153,18 +170,38 @@ class TwoColumnTable(Flowable):
             left, right = min(left, taken), taken - min(left, taken)
             if taken == 0:
                 return []
-        return [self._piece(0, taken, left), self._piece(taken, self._count, None)]
+        first = self._piece(0, taken, left)
+        first.room = available_height  # it ends the page
+        return [first, self._piece(taken, self._count, None)]
+
+    def _column(self, start: int, end: int) -> tuple[Flowable, float]:
+        """The table of a column and its height; under a piece that ends its page, with
+        as many rows to write in as reach the paper's floor (see the module)."""
+        rows = self.rows
+        part = continued(rows, self._start + start, self._start + end)
+        table = rows.make(part)
+        _, height = table.wrap(self.column, self.height)
+        if self.room is None or self.foot_row is None:
+            return table, height
+        floor = self.room + self.foot - FLOOR_SLACK
+        while True:
+            longer = rows.make([*part, self.foot_row(0)])
+            _, taller = longer.wrap(self.column, floor)
+            if taller > floor:
+                break
+            part.append(self.foot_row(next(self.numbers)))
+            height = taller
+        return rows.make(part), height
 
     def draw(self) -> None:
-        rows = self.rows
         for start, end, x in (
             (0, self._left, 0.0),
             (self._left, self._count, self.column + self.gutter),
         ):
             if end <= start:
                 continue
-            table = rows.make(continued(rows, self._start + start, self._start + end))
-            _, h = table.wrap(self.column, self.height)
+            table, h = self._column(start, end)
+            table.wrap(self.column, h)
             # the first column is the right one on a right-to-left page
             table.drawOn(self.canv, placed(x, self.column, self.width), self.height - h)
 
@@ -205,13 +242,16 @@ def two_column_table(
     min_rows: int = 0,
     spare: int = 0,
     fillable: str | None = None,
+    foot: float = 0.0,
+    foot_row: FootRow | None = None,
 ) -> TwoColumnTable:
     """A ruled table (``columns`` sized for one half of ``width``) in two balanced columns,
-    padded with empty rows up to ``min_rows``, at least ``spare`` of them."""
+    padded with empty rows up to ``min_rows``, at least ``spare`` of them; ``foot_row``
+    fills each page it ends to the paper's floor (``foot`` below the frame's)."""
     measured = MeasuredRows(
         padded(cut_tall_rows(columns, rows), min_rows, spare),
         lambda part: ruled_table(columns, part, fillable=fillable),
         (width - GUTTER) / 2,
         is_heading=is_group,
     )
-    return TwoColumnTable(measured, width=width, gutter=GUTTER)
+    return TwoColumnTable(measured, width=width, gutter=GUTTER, foot=foot, foot_row=foot_row)

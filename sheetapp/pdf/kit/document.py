@@ -248,16 +248,21 @@ class _Page:
             height - 2 * self.margin - HEADER_BAND - FOOTER_BAND,
         )
 
+    def _papers(self) -> list[tuple[float, float]]:
+        """Every paper, turned as this one is (large print turns them sideways)."""
+        sideways = self.paper[0] > self.paper[1]
+        return [(h, w) if sideways else (w, h) for w, h in PAPER_SIZES.values()]
+
     @property
     def frame_width(self) -> float:
         if self.form:
-            return min(self._room(w, h)[0] for w, h in PAPER_SIZES.values())
+            return min(self._room(w, h)[0] for w, h in self._papers())
         return self._room(*self.paper)[0]
 
     @property
     def frame_height(self) -> float:
         if self.form:
-            return min(self._room(w, h)[1] for w, h in PAPER_SIZES.values())
+            return min(self._room(w, h)[1] for w, h in self._papers())
         return self._room(*self.paper)[1]
 
     @property

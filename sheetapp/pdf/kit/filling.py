@@ -25,7 +25,11 @@ FLOOR_SLACK = 1.0  # points left under a part that fills the page: the frame's r
 class RestOfPage(Flowable):
     """``make(height)`` as tall as the room left on the page, within ``least`` and ``most``;
     with less than ``least`` left it starts on the next page. Reaching the frame's floor,
-    it reaches ``foot`` further, the paper's own floor (see the module)."""
+    it reaches ``foot`` further, the paper's own floor (see the module).
+
+    ``least`` is raised to what ``make(least)`` truly needs: content that cannot shrink to
+    it (a ledger's fewest rows in large print, a note wrapped on a narrow page) would
+    otherwise be drawn taller than the room platypus gave it, over what stands above."""
 
     def __init__(
         self, make: Callable[[float], Flowable], *, least: float, most: float, foot: float = 0.0
@@ -34,18 +38,27 @@ class RestOfPage(Flowable):
         self.make, self.least, self.most, self.foot = make, least, most, foot
         self.content: Flowable | None = None
         self.below = 0.0  # drawn under the frame's floor
+        self._needs: dict[float, float] = {}  # the true least height, by width
+
+    def _least(self, width: float) -> float:
+        if width not in self._needs:
+            _, needed = self.make(self.least).wrap(width, self.least)
+            self._needs[width] = max(self.least, needed)
+        return self._needs[width]
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         room = available_height - FLOOR_SLACK
-        height = max(self.least, min(self.most, room))
-        self.below = self.foot if self.least <= room < self.most else 0.0
+        least = self._least(available_width)
+        most = max(least, self.most)
+        height = max(least, min(most, room))
+        self.below = self.foot if least <= room < most else 0.0
         self.content = self.make(height + self.below)
-        self.width, _ = self.content.wrap(available_width, height + self.below)
-        self.height = height
+        self.width, drawn = self.content.wrap(available_width, height + self.below)
+        self.height = max(height, drawn - self.below)
         return self.width, self.height
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
-        return [] if available_height - FLOOR_SLACK < self.least else [self]
+        return [] if available_height - FLOOR_SLACK < self._least(available_width) else [self]
 
     def draw(self) -> None:
         assert self.content is not None

@@ -90,6 +90,15 @@ def field_name(*parts: object) -> str:
     return "_".join(p for p in cleaned if p)
 
 
+def _enlargement(canvas: Canvas) -> tuple[float, float]:
+    """How much the canvas's drawing is scaled across and up (large print enlarges the
+    whole page). ReportLab places a field ``relative`` to the drawing's origin but takes its
+    size as given, in the page's own units: a field sized in the drawing's units is scaled
+    here, so it covers the box drawn around it at any enlargement."""
+    a, b, c, d, _e, _f = canvas._currentMatrix
+    return (a * a + b * b) ** 0.5, (c * c + d * d) ** 0.5
+
+
 def text_field(
     canvas: Canvas,
     name: str,
@@ -101,14 +110,16 @@ def text_field(
     multiline: bool = False,
     tooltip: str = "",
 ) -> None:
-    """A text field at (x, y) in the current flowable's coordinates."""
+    """A text field at (x, y) in the current flowable's coordinates, ``width`` by
+    ``height`` in them too."""
+    across, up = _enlargement(canvas)
     _form(canvas).textfield(
         name=name,
         tooltip=tooltip or describe(name),
         x=x,
         y=y,
-        width=width,
-        height=height,
+        width=width * across,
+        height=height * up,
         relative=True,
         borderWidth=0,
         fillColor=None,
@@ -124,13 +135,14 @@ def text_field(
 def check_box(
     canvas: Canvas, name: str, *, x: float, y: float, size: float, tooltip: str = ""
 ) -> None:
-    """A tick box at (x, y); ticking shows a cross, like a pencil mark."""
+    """A tick box at (x, y), ``size`` across, in the current flowable's coordinates;
+    ticking shows a cross, like a pencil mark."""
     _form(canvas).checkbox(
         name=name,
         tooltip=tooltip or describe(name),
         x=x,
         y=y,
-        size=size,
+        size=size * min(_enlargement(canvas)),
         relative=True,
         buttonStyle="cross",
         borderWidth=0,

@@ -152,7 +152,10 @@ def blank_ledger_panel(
     return Panel(_("Experience"), [balance, table], width=width, right=right)
 
 
-BLANK_ROWS = 5  # a blank's experience ledger: at least, and as many more as fill the page
+# A blank's experience ledger: as many rows as fill the page, within these. The fewest is
+# what a page squeezed for room (a long universe's skills on Letter, large print) still
+# gives; asking for more than the room holds drew the panel up over the part above it.
+LEAST_BLANK_ROWS = 2
 MOST_BLANK_ROWS = 30
 
 
@@ -181,7 +184,7 @@ def blank_experience_row(
         )
 
     def row(height: float) -> Flowable:
-        rows = rows_fitting(panel, BLANK_ROWS, MOST_BLANK_ROWS, g.span(span), height)
+        rows = rows_fitting(panel, LEAST_BLANK_ROWS, MOST_BLANK_ROWS, g.span(span), height)
         cells = [(g.span(span), panel(rows))]
         cells += [writing_box(title, g.span(n), height, mode.field(key)) for title, n, key in boxes]
         return grid_row(cells)
