@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import datetime
 from functools import cache
+from typing import TYPE_CHECKING
 
 from sheetapp import i18n
+
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 PSEUDO_FORMATS = "en"  # the pseudo-locales format figures as English does
 
@@ -44,7 +48,9 @@ def native_name(code: str) -> str:
         return code
 
 
-def number(value: float, *, places: int | None = None, locale: str | None = None) -> str:
+def number(
+    value: float | Decimal, *, places: int | None = None, locale: str | None = None
+) -> str:
     """``value`` with the locale's digits grouping and decimal sign (``locale``: the
     reader's unless given); ``places`` fixes how many decimals show.
 
