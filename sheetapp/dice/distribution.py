@@ -316,8 +316,8 @@ class Distribution:
         """
         if len(self) <= 8 and self._total < 10**12:
             return f"Distribution({dict(self._pairs)})"
-        return _("<Distribution {min}..{max}, {count} outcomes, mean {mean}>").format(
-            min=self.min, max=self.max, count=len(self), mean=number(float(self.mean()))
+        return _("<Distribution {min}..{max}, {count} outcomes, mean {float}>").format(
+            min=self.min, max=self.max, count=len(self), float=number(float(self.mean()))
         )
 
 

@@ -298,8 +298,8 @@ class OddsBox(QGroupBox):
                 )
             target = needed(check.attack, check.defence)
             hit = _("no chance") if target is None else _("{target} or under").format(target=target)
-            lines.append(_("To hit: {hit} — {chance}%").format(
-                    hit=hit, chance=number(float(shown.hit) * 100, places=1)
+            lines.append(_("To hit: {hit} — {float}%").format(
+                    hit=hit, float=number(float(shown.hit) * 100, places=1)
                 ))
             if check.damage.effect != v["effect"]:
                 lines.append(
