@@ -105,6 +105,7 @@ class DecimalEditor(QDoubleSpinBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrame(False)
+        self.setAutoFillBackground(True)  # the cell's own text stays hidden behind its arrows
         self.setDecimals(self.PLACES)
         self.setRange(-self.LIMIT, self.LIMIT)
 
