@@ -105,3 +105,9 @@ def test_english_still_writes_a_point() -> None:
     assert wording.kilograms(10.4) == "10.4\xa0kg"
     assert wording.fixed(3, 1) == "3.0"
     assert "1.5 kg" in catalogue_line(CatalogueItem(name="Rope", weight_kg=1.5))
+
+
+def test_a_whole_number_past_decimals_default_precision_is_written_whole() -> None:
+    """Babel rounds in the decimal context: at its 28 digits, 10**30 copies of a die was an
+    arithmetic error where the limit's message belongs."""
+    assert number(10**30, locale="de") == "1" + ".000" * 10
