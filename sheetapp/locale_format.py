@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import datetime
 from functools import cache
+from typing import TYPE_CHECKING
 
 from sheetapp import i18n
+
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 PSEUDO_FORMATS = "en"  # the pseudo-locales format figures as English does
 
@@ -44,17 +48,31 @@ def native_name(code: str) -> str:
         return code
 
 
-def number(value: float, *, places: int | None = None, locale: str | None = None) -> str:
+def number(
+    value: float | Decimal, *, places: int | None = None, locale: str | None = None
+) -> str:
     """``value`` with the locale's digits grouping and decimal sign (``locale``: the
     reader's unless given); ``places`` fixes how many decimals show.
 
     >>> number(1234.5, places=1, locale="en_US"), number(1234.5, places=1, locale="de")
     ('1,234.5', '1.234,5')
     """
+    from decimal import localcontext
+
     from babel.numbers import format_decimal
 
     pattern = None if places is None else "#,##0" + ("." + "0" * places if places else "")
-    return format_decimal(value, format=pattern, locale=locale or babel_locale())
+    with localcontext() as context:  # Babel rounds in it: 28 digits refused 10**30
+        context.prec = max(context.prec, _whole_digits(value) + (places or 3) + 2)
+        return format_decimal(value, format=pattern, locale=locale or babel_locale())
+
+
+def _whole_digits(value: float | Decimal) -> int:
+    """About how many digits ``value``'s whole part has (from its bits: no string of it)."""
+    try:
+        return int(abs(int(value)).bit_length() * 0.302) + 1
+    except (OverflowError, ValueError):  # infinity, NaN: Babel writes a sign for them
+        return 1
 
 
 def names(items: list[str], *, style: str = "standard", locale: str | None = None) -> str:

@@ -28,6 +28,7 @@ from pydantic import BaseModel
 
 from sheetapp.campaign.contracts import Member, Role
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.play.support import XpAward, gm_support
 from sheetapp.play.table import Table
 from sheetapp.printable import printable
@@ -214,8 +215,8 @@ def out_of_bounds(request: Request, sheet: BaseModel) -> str:
             return support.no_xp or _("{system} awards no XP").format(system=system.name)
         most = XP_PER_AWARD.get(system_id, MAX_AMOUNT)
         if request.amount > most:
-            return _("one XP award in {system} gives at most {most:,} XP, not {amount:,}").format(
-                system=system.name, most=most, amount=request.amount
+            return _("one XP award in {system} gives at most {most} XP, not {amount}").format(
+                system=system.name, most=number(most), amount=number(request.amount)
             )
         return ""
     if request.kind not in ("damage", "heal"):
@@ -332,7 +333,7 @@ def _problem(r: Request) -> str:
     if r.kind in ("xp", "damage", "heal") and not (
         type(r.amount) is int and 1 <= r.amount <= MAX_AMOUNT
     ):
-        return f"{r.kind} is a whole number from 1 to {MAX_AMOUNT:,}, not {r.amount!r}"
+        return f"{r.kind} is a whole number from 1 to {number(MAX_AMOUNT)}, not {r.amount!r}"
     if r.kind in ("damage", "heal") and not r.track:
         return f"{r.kind} names the track it is on"
     if r.kind == "note" and not r.text.strip():

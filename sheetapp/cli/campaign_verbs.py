@@ -26,6 +26,7 @@ from sheetapp.cli import campaign_part_verbs, campaign_phone
 from sheetapp.cli.exits import EXIT_OK, CliError
 from sheetapp.cli.terminal import print_json, say
 from sheetapp.i18n import _, ngettext
+from sheetapp.locale_format import number
 from sheetapp.storage.library import LibraryError, default_path, open_library
 
 
@@ -109,8 +110,8 @@ def _invite(args: argparse.Namespace) -> int:
         )
         return EXIT_OK
     say(
-        _("invite for {name} ({role}), valid {hours:g} hours, once:").format(
-            name=args.name, role=args.role, hours=args.hours
+        _("invite for {name} ({role}), valid {hours} hours, once:").format(
+            name=args.name, role=args.role, hours=number(args.hours)
         )
     )
     say(_("  code  {code}").format(code=code))

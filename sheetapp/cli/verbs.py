@@ -16,6 +16,7 @@ from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
 from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.document import (
     DocumentError,
@@ -170,7 +171,8 @@ def _print_odds(result: Mapping[str, Any], indent: str = "") -> None:
             say(f"{indent}{key}:")
             _print_odds(value, indent + "  ")
         elif isinstance(value, float):
-            say(f"{indent}{key:<18} {value:8.2%}")
+            shown = f"{number(value * 100, places=2)}%"
+            say(f"{indent}{key:<18} {shown:>8}")
         else:
             say(f"{indent}{key:<18} {value:>8}")
 

@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from sheetapp.dice.limits import MAX_OUTCOMES, MAX_WEIGHT_BITS
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 
 __all__ = ["MAX_OUTCOMES", "MAX_WEIGHT_BITS", "Distribution", "check_size"]
 
@@ -36,15 +37,17 @@ def check_size(outcomes: int, weight_bits: int, /, *, what: str = "the result") 
     if outcomes > MAX_OUTCOMES:
         raise ValueError(
             _(
-                "{what} would have up to {outcomes:,} outcomes; the limit is {MAX_OUTCOMES:,}"
-            ).format(what=what, outcomes=outcomes, MAX_OUTCOMES=MAX_OUTCOMES)
+                "{what} would have up to {outcomes} outcomes; the limit is {MAX_OUTCOMES}"
+            ).format(what=what, outcomes=number(outcomes), MAX_OUTCOMES=number(MAX_OUTCOMES))
         )
     if weight_bits > MAX_WEIGHT_BITS:
         raise ValueError(
             _(
-                "{what} is too large to compute exactly (about {value:,} bytes "
-                "of weights; the limit is {value2:,})"
-            ).format(what=what, value=weight_bits // 8, value2=MAX_WEIGHT_BITS // 8)
+                "{what} is too large to compute exactly (about {value} bytes "
+                "of weights; the limit is {value2})"
+            ).format(
+                what=what, value=number(weight_bits // 8), value2=number(MAX_WEIGHT_BITS // 8)
+            )
         )
 
 
@@ -192,7 +195,7 @@ class Distribution:
             return Distribution.constant(0)
         if len(self) == 1:
             return Distribution.constant(self.min * n)
-        what = _("the sum of {n:,} copies").format(n=n)
+        what = _("the sum of {n} copies").format(n=number(n))
         # total ** n needs at least this many bits: refuse before computing it.
         check_size(1, n * (self._total.bit_length() - 1), what=what)
         step = _lattice_step(self)
@@ -313,8 +316,8 @@ class Distribution:
         """
         if len(self) <= 8 and self._total < 10**12:
             return f"Distribution({dict(self._pairs)})"
-        return _("<Distribution {min}..{max}, {count} outcomes, mean {float:.6g}>").format(
-            min=self.min, max=self.max, count=len(self), float=float(self.mean())
+        return _("<Distribution {min}..{max}, {count} outcomes, mean {float}>").format(
+            min=self.min, max=self.max, count=len(self), float=number(float(self.mean()))
         )
 
 

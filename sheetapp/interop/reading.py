@@ -16,6 +16,7 @@ from typing import Any
 from sheetapp.bounded_read import json_values_past
 from sheetapp.findings import Finding, warning
 from sheetapp.i18n import _
+from sheetapp.locale_format import number as figure
 from sheetapp.storage.document import (
     DocumentError,
     SheetTooLargeError,
@@ -43,8 +44,8 @@ def parse_object(
     one of its strings carries (a Roll20 attribute holding a sheet, limited as a sheet)."""
     if json_values_past(text, limit):
         raise SheetTooLargeError(
-            _("{source}: holds more than {limit:,} values, more than {what} holds").format(
-                source=source, limit=limit, what=what
+            _("{source}: holds more than {limit} values, more than {what} holds").format(
+                source=source, limit=figure(limit), what=what
             )
         )
     return parse_json_object(text, source, what)
@@ -60,8 +61,8 @@ def bounded(data: Any, source: str) -> None:
         if count > MAX_VALUES:
             raise DocumentError(
                 _(
-                    "{source}: holds more than {MAX_VALUES:,} values; an actor holds far fewer"
-                ).format(source=source, MAX_VALUES=MAX_VALUES)
+                    "{source}: holds more than {MAX_VALUES} values; an actor holds far fewer"
+                ).format(source=source, MAX_VALUES=figure(MAX_VALUES))
             )
         if isinstance(value, dict):
             stack.extend(value.values())

@@ -12,6 +12,7 @@ from pydantic import BaseModel, ValidationError
 
 from sheetapp.dice import Roller
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.play.batch_limits import MAX_COUNT
 from sheetapp.play.support import NpcRequest, XpAward, gm_support
 from sheetapp.storage.document import describe_validation
@@ -30,8 +31,8 @@ def generate_npcs(
     repeats the batch."""
     if isinstance(count, bool) or not 1 <= count <= MAX_COUNT:
         raise RequestError(
-            _("generate 1 to {MAX_COUNT:,} NPCs at a time, not {count}").format(
-                MAX_COUNT=MAX_COUNT, count=count
+            _("generate 1 to {MAX_COUNT} NPCs at a time, not {count}").format(
+                MAX_COUNT=number(MAX_COUNT), count=count
             )
         )
     support = gm_support(request.system)

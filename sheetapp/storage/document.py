@@ -20,6 +20,7 @@ from pydantic import BaseModel, ValidationError
 from sheetapp.bounded_read import json_values_past, read_bounded
 from sheetapp.findings import join_path
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.printable import printable
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.systems.registry import UnknownSystemError, get_system
@@ -118,8 +119,8 @@ def _loads(raw: bytes | str, source: str) -> BaseModel:
             raise SheetTooLargeError(_("{source}: too large to be a sheet").format(source=source))
     if json_values_past(text, MAX_VALUES):
         raise SheetTooLargeError(
-            _("{source}: holds more than {MAX_VALUES:,} values; no sheet holds that many").format(
-                source=source, MAX_VALUES=MAX_VALUES
+            _("{source}: holds more than {MAX_VALUES} values; no sheet holds that many").format(
+                source=source, MAX_VALUES=number(MAX_VALUES)
             )
         )
     data = _parse_json(text, source)

@@ -16,6 +16,7 @@ import json
 from typing import Any
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.storage.document import FORMAT, MAX_VALUES, SheetTooLargeError, loads
 
 
@@ -30,9 +31,9 @@ def refuse_oversized_sheets(data: Any, source: str) -> None:
                 if _values_past(value, MAX_VALUES):  # counted as parsed: no text to build
                     raise SheetTooLargeError(
                         _(
-                            "{source}: the sheet it carries holds more than {MAX_VALUES:,} "
+                            "{source}: the sheet it carries holds more than {MAX_VALUES} "
                             "values; no sheet holds that many"
-                        ).format(source=source, MAX_VALUES=MAX_VALUES)
+                        ).format(source=source, MAX_VALUES=number(MAX_VALUES))
                     )
                 _check(json.dumps(value), source)
                 continue

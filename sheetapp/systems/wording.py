@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal
 
+from sheetapp.locale_format import number
 from sheetapp.plural import ngettext
 
 NBSP = "\xa0"
@@ -61,13 +62,19 @@ def _plural_n(amount: int | float) -> int:
     return int(whole) if whole == int(whole) else 2
 
 
+def figure(amount: object) -> object:
+    """A number as a sheet writes it: a fraction with the reader's decimal sign (German
+    "2,5"), a whole number and anything else as it is."""
+    return number(amount) if isinstance(amount, float) else amount
+
+
 def counted_noun(amount: int | float, noun: str) -> str:
     """``amount`` and its noun with an ordinary space, in the reader's language when the
     noun is one the sheets count (``_FORMS``); else in English, as ``noun_for`` writes it."""
     forms = _FORMS.get(noun)
     if forms is None:
-        return f"{amount} {noun_for(amount, noun)}"
-    return forms(_plural_n(amount)).format(n=amount)
+        return f"{figure(amount)} {noun_for(amount, noun)}"
+    return forms(_plural_n(amount)).format(n=figure(amount))
 
 
 def noun_for(amount: int | float, noun: str, plural: str | None = None) -> str:
@@ -79,7 +86,7 @@ def count(amount: int | float, noun: str, plural: str | None = None) -> str:
     """``amount`` and its noun, kept on one line: "1 success", "3 turns"."""
     if plural is None and noun in _FORMS:
         return counted_noun(amount, noun).replace(" ", NBSP)
-    return f"{amount}{NBSP}{noun_for(amount, noun, plural)}"
+    return f"{figure(amount)}{NBSP}{noun_for(amount, noun, plural)}"
 
 
 def plain_count(amount: int | float, noun: str, plural: str | None = None) -> str:
@@ -87,17 +94,18 @@ def plain_count(amount: int | float, noun: str, plural: str | None = None) -> st
     tooltip), where a non-breaking space would only get in the way of a search."""
     if plural is None and noun in _FORMS:
         return counted_noun(amount, noun)
-    return f"{amount} {noun_for(amount, noun, plural)}"
+    return f"{figure(amount)} {noun_for(amount, noun, plural)}"
 
 
 def measure(amount: object, unit: str) -> str:
-    """A number and its unit, kept on one line: "10 m", "2.5 kg"."""
-    return f"{amount}{NBSP}{unit}"
+    """A number and its unit, kept on one line: "10 m", "2.5 kg" (a fraction with the
+    reader's decimal sign: German "2,5 kg")."""
+    return f"{figure(amount)}{NBSP}{unit}"
 
 
 def kilograms(amount: float) -> str:
     """A weight as a sentence gives it, without trailing zeros: "8.5 kg", "26 kg"."""
-    return measure(f"{amount:g}", "kg")
+    return measure(float(amount), "kg")
 
 
 def labelled(label: str, value: object) -> str:
@@ -107,9 +115,10 @@ def labelled(label: str, value: object) -> str:
 
 def fixed(value: float, places: int) -> str:
     """``value`` with exactly ``places`` decimals, rounded half up (as people round), so a
-    column of weights lines up on the decimal point: 3 -> "3.0", 0.25 -> "0.3"."""
+    column of weights lines up on the decimal sign: 3 -> "3.0", 0.25 -> "0.3" (German
+    "0,3")."""
     step = Decimal(1).scaleb(-places)
-    return str(Decimal(str(value)).quantize(step, rounding=ROUND_HALF_UP))
+    return number(Decimal(str(value)).quantize(step, rounding=ROUND_HALF_UP), places=places)
 
 
 def signed(value: int) -> str:

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QWidget
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.ui.document import SheetDocument
 from sheetapp.ui.list_change import (
     Change,
@@ -161,7 +162,7 @@ class ListTableModel(QAbstractTableModel):
             return column.display(value)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if isinstance(value, float) and role == Qt.ItemDataRole.DisplayRole:
-                return f"{value:g}"
+                return number(value)  # German "1,5"; the editor (a spin box) reads it so too
             return "" if value is None else value
         if role == Qt.ItemDataRole.TextAlignmentRole and column.align_right:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from sheetapp.i18n import N_, _
 from sheetapp.ui.labels import literal
 from sheetapp.ui.list_table_model import ListTableModel
+from sheetapp.ui.table_editors import CellDelegate
 from sheetapp.ui.text_columns import TextColumns
 
 Make = Callable[[], Any]
@@ -59,6 +60,7 @@ def table_view(
         | QTableView.EditTrigger.AnyKeyPressed
         | QTableView.EditTrigger.SelectedClicked
     )
+    view.setItemDelegate(CellDelegate(view))
     for i, column in enumerate(model.columns):
         key = column.key or column.title
         if delegates and key in delegates:

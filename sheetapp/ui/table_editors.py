@@ -1,5 +1,5 @@
 """Cell editors for list tables: a choice among labelled values, a number that may be
-cleared, and a name picked from suggestions or typed.
+cleared, a fraction in the reader's locale, and a name picked from suggestions or typed.
 
 Each writes through the model's ``setData``, so an edit is one undoable command and a value
 the rules refuse is reported like any other field's.
@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QDoubleSpinBox,
     QSpinBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -91,6 +92,37 @@ class NumberDelegate(QStyledItemDelegate):
             value = editor.value()
             cleared = self.optional and value == self._cleared
             model.setData(index, None if cleared else value, Qt.ItemDataRole.EditRole)
+
+
+class DecimalEditor(QDoubleSpinBox):
+    """A fraction typed into a cell (a weight), read and written the reader's way (German
+    "0,125") to as many places as it has: Qt's stock editor showed two, so opening a
+    0.125 kg cell and leaving it stored 0.13."""
+
+    PLACES = 6  # kept when typed; shown without trailing zeros
+    LIMIT = 1e9  # past any figure a sheet holds: the rules refuse what is too large
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrame(False)
+        self.setAutoFillBackground(True)  # the cell's own text stays hidden behind its arrows
+        self.setDecimals(self.PLACES)
+        self.setRange(-self.LIMIT, self.LIMIT)
+
+    def textFromValue(self, value: float) -> str:
+        locale = self.locale()
+        shortest = QLocale.FloatingPointPrecisionOption.FloatingPointShortest
+        return locale.toString(value, "f", shortest).replace(locale.groupSeparator(), "")
+
+
+class CellDelegate(QStyledItemDelegate):
+    """A list table's own cells: a fraction edits in a ``DecimalEditor``, anything else in
+    Qt's editor for its type (the columns with an editor of their own set it apart)."""
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        if isinstance(index.data(Qt.ItemDataRole.EditRole), float):
+            return DecimalEditor(parent)
+        return super().createEditor(parent, option, index)
 
 
 class SuggestionDelegate(QStyledItemDelegate):

@@ -10,6 +10,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
 from sheetapp.i18n import N_, _
+from sheetapp.locale_format import number
 from sheetapp.pdf.amplitude.wording import TRACK_CELLS
 from sheetapp.pdf.kit.boxes import FieldBox, grid_row
 from sheetapp.pdf.kit.captions import cell_text
@@ -96,8 +97,8 @@ def thresholds_row(f: AmplitudeFigures | None, layout: Layout, mode: Mode) -> Fl
         cells.append((g.span(3), box))
     check = f.action_check if f else action_check()
     needed = (
-        _("Amp {amp}, QO {needed}+ · {chance:.1%} at -4").format(
-            amp=check.amp, needed=check.needed, chance=check.chance
+        _("Amp {amp}, QO {needed}+ · {chance}% at -4").format(
+            amp=check.amp, needed=check.needed, chance=number(check.chance * 100, places=1)
         )
         if f
         else _("Amp {amp}, QO {needed}+").format(amp=check.amp, needed=check.needed)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sheetapp.i18n import N_, _
+from sheetapp.locale_format import number
 from sheetapp.systems.alternity.names import Degree, Track
 
 _D = Degree
@@ -62,7 +63,7 @@ def fall_grade(metres: float, *, gravity: int = 0) -> str:
     ('short', 'long', 'terminal')
     """
     if metres < 0:
-        raise ValueError(_("a fall of {metres:g} m is not a fall").format(metres=metres))
+        raise ValueError(_("a fall of {metres} m is not a fall").format(metres=number(metres)))
     index = next(
         i for i, (_unused, _unused, most) in enumerate(GRADES) if most is None or metres < most + 1
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.systems.alternity.figures import ScoreFigures, sheet_figures
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import Ability, Track, abbreviation, label
@@ -84,10 +85,10 @@ def describe(sheet: AlternitySheet) -> str:
         )
         lines.append(
             _(
-                "  Load {load_kg:g} kg ({band}): move {movement_percent}%, "
+                "  Load {load_kg} kg ({band}): move {movement_percent}%, "
                 "+{plain_count} on Strength and Dexterity skills"
             ).format(
-                load_kg=f.load_kg,
+                load_kg=number(f.load_kg),
                 band=band,
                 movement_percent=load.movement_percent,
                 plain_count=plain_count(load.penalty_steps, "step"),

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.systems.amazing_engine.model import Character, Equipment, Weapon
 from sheetapp.systems.amazing_engine.universe import (
     CatalogueArmour,
@@ -83,11 +84,11 @@ def catalogue_line(entry: GearEntry, name: str | None = None) -> str:
     is the entry's name as shown (the pack's translation), its own name when not given."""
     shown = name or entry.name
     if isinstance(entry, CatalogueWeapon):
-        return _("{name}: {damage}, lethality {lethality}, {kg:g} kg").format(
-            name=shown, damage=entry.damage, lethality=entry.lethality, kg=entry.weight_kg
+        return _("{name}: {damage}, lethality {lethality}, {kg} kg").format(
+            name=shown, damage=entry.damage, lethality=entry.lethality, kg=number(entry.weight_kg)
         )
     if isinstance(entry, CatalogueArmour):
-        return _("{name}: {what}, {kg:g} kg").format(
-            name=shown, what=armour_note(entry), kg=entry.weight_kg
+        return _("{name}: {what}, {kg} kg").format(
+            name=shown, what=armour_note(entry), kg=number(entry.weight_kg)
         )
-    return _("{name}: {kg:g} kg").format(name=shown, kg=entry.weight_kg)
+    return _("{name}: {kg} kg").format(name=shown, kg=number(entry.weight_kg))

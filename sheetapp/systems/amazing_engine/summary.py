@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.systems.amazing_engine.figures import sheet_figures
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import Attribute, Pool, label
@@ -64,12 +65,12 @@ def describe(sheet: AmazingEngineSheet) -> str:
         lines.append(
             _(
                 "  Carry (kg): {unhindered} free, {slowed} slowed, {walk_only} "
-                "walk only; carrying {load_kg:g} ({load_status})"
+                "walk only; carrying {load_kg} ({load_status})"
             ).format(
                 unhindered=carry.unhindered,
                 slowed=carry.slowed,
                 walk_only=carry.walk_only,
-                load_kg=c.load_kg,
+                load_kg=number(c.load_kg),
                 load_status=c.load_status,
             )
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.systems.amplitude.figures import sheet_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 
@@ -43,8 +44,10 @@ def describe(sheet: AmplitudeSheet) -> str:
         check = f.action_check
         lines.append(
             _(
-                "  Action check: Amp {amp}, QO {needed}+ ({chance:.1%} with the wound's penalty)"
-            ).format(amp=check.amp, needed=check.needed, chance=check.chance)
+                "  Action check: Amp {amp}, QO {needed}+ ({chance}% with the wound's penalty)"
+            ).format(
+                amp=check.amp, needed=check.needed, chance=number(check.chance * 100, places=1)
+            )
         )
     for s in f.skills:
         lines.append(

@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from sheetapp.dice import dice_sum
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 
 MAX_BLAST = 20  # rings out from a blast the odds go to; every listed Effect is spent by then
 MACHINE_GUN_SPREAD = 2  # Effect lost when a machine gun fires on more than one target
@@ -30,9 +31,13 @@ def blast_dice(radius: float, distance: float) -> int:
     [0, 0, 1, 1, 2, 2, 4]
     """
     if radius <= 0:
-        raise ValueError(_("a blast radius is more than 0, not {radius:g}").format(radius=radius))
+        raise ValueError(_("a blast radius is more than 0, not {radius}").format(
+            radius=number(radius)
+        ))
     if distance < 0:
-        raise ValueError(_("a distance is 0 or more, not {distance:g}").format(distance=distance))
+        raise ValueError(_("a distance is 0 or more, not {distance}").format(
+            distance=number(distance)
+        ))
     return max(0, math.ceil(distance / radius) - 1)
 
 

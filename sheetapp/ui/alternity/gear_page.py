@@ -242,7 +242,7 @@ class GearPage(HeroTab):
         load = f.encumbrance
         free = f.carry_free_kg
         self.load.setText(
-            _("{load_kg:g} kg").format(load_kg=f.load_kg)
+            _("{load_kg} kg").format(load_kg=number(f.load_kg))
             + (_(" (free to {free} kg)").format(free=free) if free is not None else "")
         )
         if load is None:

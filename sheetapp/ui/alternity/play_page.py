@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import N_, _, ngettext, pgettext
+from sheetapp.locale_format import number
 from sheetapp.systems.alternity.figures import SurpriseFigures, sheet_figures
 from sheetapp.systems.alternity.last_resort import SpendError
 from sheetapp.systems.alternity.model import AlternitySheet
@@ -50,6 +51,11 @@ from sheetapp.ui.roll_buttons import send_roll
 DAMAGE_KINDS = [(LABELS.marked(t), t.value) for t in Track] + [(N_("Suffocation"), "suffocation")]
 DEGREES = [(LABELS.marked(d), d.value) for d in Degree]
 OTHER = -1  # the check list's entry for a score typed in
+
+
+def _tenths(chance: float) -> str:
+    """A chance as a percentage to a tenth, with the reader's decimal sign: "12,5"."""
+    return number(chance * 100, places=1)
 
 
 def surprise_text(surprise: SurpriseFigures | None) -> str:
@@ -379,15 +385,15 @@ class PlayPage(HeroTab):
         success = o["ordinary"] + o["good"] + o["amazing"]
         self.odds.setText(
             _(
-                "Amazing {o:.1%} · Good {o2:.1%} · Ordinary {o3:.1%} · Failure "
-                "{o4:.1%} · Critical Failure {o5:.1%}  —  success {success:.1%}"
+                "Amazing {o}% · Good {o2}% · Ordinary {o3}% · Failure "
+                "{o4}% · Critical Failure {o5}%  —  success {success}%"
             ).format(
-                o=o["amazing"],
-                o2=o["good"],
-                o3=o["ordinary"],
-                o4=o["failure"],
-                o5=o["critical_failure"],
-                success=success,
+                o=_tenths(o["amazing"]),
+                o2=_tenths(o["good"]),
+                o3=_tenths(o["ordinary"]),
+                o4=_tenths(o["failure"]),
+                o5=_tenths(o["critical_failure"]),
+                success=_tenths(success),
             )
         )
 

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QTabWidget, QWidget
 
 from sheetapp.findings import Severity
 from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.locale_format import number
 from sheetapp.systems.alternity.derived import MOVES, sheet_encumbrance
 from sheetapp.systems.alternity.model import Armour, Equipment, Movement, Weapon
 from sheetapp.systems.alternity.species import Species, fill_movement, species_table
@@ -178,4 +179,6 @@ class GearPage(StepPage):
             )
         else:
             band = _("up to twice Strength: no effect")
-        self.load.setText(_("Load {load_kg:g} kg, {band}.").format(load_kg=load.load_kg, band=band))
+        self.load.setText(
+            _("Load {load_kg} kg, {band}.").format(load_kg=number(load.load_kg), band=band)
+        )

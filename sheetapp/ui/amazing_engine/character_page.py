@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import N_, TranslatedTable, _, pgettext
+from sheetapp.locale_format import number
 from sheetapp.plural import counted
 from sheetapp.systems.amazing_engine.catalog import installed_universes, universe_or_generic
 from sheetapp.systems.amazing_engine.derived import HEALING, Movement
@@ -429,10 +430,10 @@ class CharacterFormPage(CharacterTab):
         status = LOAD_STATUS[f.load_status]
         self.figure_labels["carry"].setText(
             _(
-                "{load_kg:g} kg carried: {status}  (free to {unhindered}, slowed "
+                "{load_kg} kg carried: {status}  (free to {unhindered}, slowed "
                 "to {slowed}, walk only to {walk_only} kg)"
             ).format(
-                load_kg=f.load_kg,
+                load_kg=number(f.load_kg),
                 status=status,
                 unhindered=load.unhindered,
                 slowed=load.slowed,

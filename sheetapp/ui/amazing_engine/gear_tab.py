@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.locale_format import number
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.derived import (
     area_lethality,
@@ -246,7 +247,7 @@ class GearTab(CharacterTab):
         limits = carry_limits(character.attributes.get(Attribute.FITNESS, 0))
         status = LOAD_STATUS[load_status(load, limits)]
         self.load.setText(
-            _("Load {load:g} kg of {unhindered} free: {status}").format(
-                load=load, unhindered=limits.unhindered, status=status
+            _("Load {load} kg of {unhindered} free: {status}").format(
+                load=number(load), unhindered=limits.unhindered, status=status
             )
         )

@@ -8,6 +8,7 @@ from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.systems.amazing_engine.derived import carry_limits, load_kg, load_status
 from sheetapp.systems.amazing_engine.kit import catalogue_line
 from sheetapp.systems.amazing_engine.names import Attribute
@@ -106,8 +107,8 @@ class GearPage(CharacterStepPage):
         load = load_kg(character.equipment, character.weapons)
         limits = carry_limits(character.attributes.get(Attribute.FITNESS, 0))
         self.load.setText(
-            _("Load {load:g} kg of {free} kg free: {status}").format(
-                load=load,
+            _("Load {load} kg of {free} kg free: {status}").format(
+                load=number(load),
                 free=limits.unhindered,
                 status=LOAD_STATUS[load_status(load, limits)],
             )

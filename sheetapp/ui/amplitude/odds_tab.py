@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.locale_format import number
 from sheetapp.systems.amplitude.model import AmplitudeSheet
 from sheetapp.systems.amplitude.odds import OutcomeOdds, action_odds
 from sheetapp.systems.amplitude.outcome_table import OUTCOMES
@@ -302,7 +303,7 @@ def percent(value: float | Fraction) -> str:
         return "100%"
     if value < 0.0005:
         return "<0.1%"
-    return f"{float(value):.1%}"
+    return f"{number(float(value) * 100, places=1)}%"
 
 
 def _refill(combo: QComboBox, items: list[tuple[str, object]]) -> None:

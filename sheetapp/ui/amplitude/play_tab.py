@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import N_, TranslatedTable, _, ngettext
+from sheetapp.locale_format import number
 from sheetapp.plural import counted
 from sheetapp.systems.amplitude.figures import AmplitudeFigures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
@@ -385,8 +386,10 @@ class PlayTab(FormPage):
             check = f.action_check
             status += _(
                 " Significant actions need an Amp {amp} check reaching QO "
-                "{needed} first ({chance:.1%} with the -4)."
-            ).format(amp=check.amp, needed=check.needed, chance=check.chance)
+                "{needed} first ({chance}% with the -4)."
+            ).format(
+                amp=check.amp, needed=check.needed, chance=number(check.chance * 100, places=1)
+            )
         self.status.setText(status)
         self.action_check.setVisible(wound.action_check_required)
         self.steps_hint.setText(_steps_text(f.steps_by_qo))

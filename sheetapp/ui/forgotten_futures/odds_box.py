@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import N_, _, upper_first
+from sheetapp.locale_format import number
 from sheetapp.systems.forgotten_futures.effect_changes import (
     LOCATIONS,
     MAX_BLAST,
@@ -297,7 +298,9 @@ class OddsBox(QGroupBox):
                 )
             target = needed(check.attack, check.defence)
             hit = _("no chance") if target is None else _("{target} or under").format(target=target)
-            lines.append(_("To hit: {hit} — {float:.1%}").format(hit=hit, float=float(shown.hit)))
+            lines.append(_("To hit: {hit} — {float}%").format(
+                    hit=hit, float=number(float(shown.hit) * 100, places=1)
+                ))
             if check.damage.effect != v["effect"]:
                 lines.append(
                     _("Effect {effect} (machine gun on several targets)").format(

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import Library, LibraryError, Revision
 from sheetapp.storage.library.diff import changes
@@ -47,8 +48,8 @@ def size_text(size: int) -> str:
     if size < 1024:
         return f"{size} B"
     if size < 1024 * 1024:
-        return _("{value:.1f} KB").format(value=size / 1024)
-    return _("{value:.1f} MB").format(value=size / 1024 / 1024)
+        return _("{value} KB").format(value=number(size / 1024, places=1))
+    return _("{value} MB").format(value=number(size / 1024 / 1024, places=1))
 
 
 class RevisionsDialog(QDialog):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from sheetapp.dice import DiceExpressionError, parse
 from sheetapp.findings import Finding, error, info, join_path, warning
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.systems.alternity.damage_rating import DamageRatingError, parse_rating
 from sheetapp.systems.alternity.derived import sheet_encumbrance, weapon_skill
 from sheetapp.systems.alternity.encumbrance import BANDS
@@ -63,9 +64,9 @@ def check_gear(sheet: AlternitySheet) -> list[Finding]:
                 "alt.load.overloaded",
                 "equipment",
                 _(
-                    "{load_kg:g} kg is more than {most} times Strength; the hero "
+                    "{load_kg} kg is more than {most} times Strength; the hero "
                     "cannot move at any useful speed. Leave something behind."
-                ).format(load_kg=load.load_kg, most=most),
+                ).format(load_kg=number(load.load_kg), most=most),
             )
         )
     return found

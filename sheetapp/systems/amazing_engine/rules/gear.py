@@ -5,6 +5,7 @@ from __future__ import annotations
 from sheetapp.dice import DiceExpressionError, parse
 from sheetapp.findings import Finding, error, join_path, warning
 from sheetapp.i18n import _
+from sheetapp.locale_format import number
 from sheetapp.systems.amazing_engine.derived import carry_limits, load_kg, load_status
 from sheetapp.systems.amazing_engine.model import Character
 from sheetapp.systems.amazing_engine.names import Attribute
@@ -34,9 +35,9 @@ def check_gear(index: int, character: Character) -> list[Finding]:
                     "ae.equipment.overloaded",
                     join_path("characters", index, "equipment"),
                     _(
-                        "{load:g} kg carried is more than three times Fitness "
+                        "{load} kg carried is more than three times Fitness "
                         "({walk_only} kg); the character cannot move with it."
-                    ).format(load=load, walk_only=limits.walk_only),
+                    ).format(load=number(load), walk_only=limits.walk_only),
                 )
             )
     return found
