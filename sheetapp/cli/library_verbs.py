@@ -458,12 +458,17 @@ def _check(library: Library, args: argparse.Namespace) -> int:
     else:
         for problem in problems:
             say(_("problem: {problem}").format(problem=problem))
-        verdict = "ok" if not problems and damage is None else _("problems found")
-        say(
-            _("{path}: {verdict} ({count} sheets)").format(
-                path=library.path, verdict=verdict, count=library.count()
+        count = library.count()
+        verdict = (
+            ngettext("{path}: ok ({count} sheet)", "{path}: ok ({count} sheets)", count)
+            if not problems and damage is None
+            else ngettext(
+                "{path}: problems found ({count} sheet)",
+                "{path}: problems found ({count} sheets)",
+                count,
             )
         )
+        say(verdict.format(path=library.path, count=count))
     return EXIT_RULE_ERRORS if problems or damage is not None else EXIT_OK
 
 
