@@ -73,11 +73,15 @@ def _print_rows(rows: list[RosterRow], as_json: bool) -> None:
     names = [printable(r.name or _("(no name)")) for r in rows]
     width = max(map(len, names), default=0)
     system_width = max((len(r.system) for r in rows), default=0)
+    kind_width = max((len(r.kind_word()) for r in rows), default=0)
     for r, name in zip(rows, names, strict=True):
-        kind = "NPC" if r.npc else "PC"
+        kind = r.kind_word()
         where = " / ".join(p for p in (r.setting, r.campaign) if p)
         tags = f"  #{' #'.join(r.tags)}" if r.tags else ""
-        line = f"{r.id:>6}  {name:<{width}}  {r.system:<{system_width}}  {kind:<3}  {where}{tags}"
+        line = (
+            f"{r.id:>6}  {name:<{width}}  {r.system:<{system_width}}  {kind:<{kind_width}}  "
+            f"{where}{tags}"
+        )
         say(line.rstrip())
 
 

@@ -77,3 +77,11 @@ def test_library_check_s_verdict_is_one_sentence(tmp_path, capsys, monkeypatch, 
     code, out, _err = run(capsys, "library", "check", "--lang", "de")
     assert code == 0
     assert out.splitlines()[-1].endswith(": in Ordnung (0 Bögen)")
+
+
+def test_library_list_marks_an_npc_in_the_language(tmp_path, capsys, monkeypatch, english_after):
+    monkeypatch.setenv("SHEETAPP_DATA_DIR", str(tmp_path / "data"))
+    run(capsys, "library", "generate", "d6-pool", "--count", "1", "--seed", "2")
+    code, out, _err = run(capsys, "library", "list", "--lang", "de")
+    assert code == 0
+    assert out.split()[-1] == "NSC" and "NPC" not in out

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, get_args
 
+from sheetapp.i18n import _
+
 
 class LibraryError(Exception):
     """An expected failure (no such sheet, a read-only library...); the message says what
@@ -47,6 +49,11 @@ class RosterRow:
     profession: str = ""
     status: str = ""
     xp: int | None = None
+
+    def kind_word(self) -> str:
+        """PC or NPC as a person reads it; ``npc`` stays the ``--json`` identifier."""
+        # Translators: the short marks of a non-player and a player character (the Kind column).
+        return _("NPC") if self.npc else _("PC")
 
     def as_dict(self) -> dict[str, object]:
         return {

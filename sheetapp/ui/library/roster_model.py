@@ -482,7 +482,7 @@ def _cell(row: RosterRow, column: int, player_in_name: bool = True) -> str:
     if column == PLAYER:
         return row.player
     if column == KIND:
-        return "NPC" if row.npc else "PC"
+        return row.kind_word()
     if column == CAMPAIGN:
         return row.campaign
     if column == TAGS:
