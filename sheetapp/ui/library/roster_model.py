@@ -38,7 +38,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QWidget
 
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, language
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
 from sheetapp.storage.library.roster_sql import count_is_costly
 from sheetapp.storage.library.rows import SortKey
@@ -135,7 +135,8 @@ def system_name(system_id: str) -> str:
 
 
 @cache
-def _settings(system_id: str) -> dict[str, str]:
+def _settings(system_id: str, _language: str) -> dict[str, str]:
+    """The names of ``system_id``'s universes, in ``_language`` (the cache's key)."""
     # Imported here: the play tools are not needed to show the roster until a row has a setting.
     from sheetapp.play.support import gm_support
 
@@ -147,7 +148,7 @@ def _settings(system_id: str) -> dict[str, str]:
 
 def setting_name(system_id: str, setting: str) -> str:
     """A universe's name where the system's GM support knows it; the stored id otherwise."""
-    return _settings(system_id).get(setting, setting)
+    return _settings(system_id, language()).get(setting, setting)
 
 
 def when(seconds: float, now: float | None = None) -> str:
