@@ -27,6 +27,12 @@ class ReadOnlyError(LibraryError):
     """A change asked of a library opened read-only (after damage, or on request)."""
 
 
+def kind_word(npc: bool) -> str:
+    """A non-player's or a player's character, as the roster's Kind column marks it."""
+    # Translators: the short marks of a non-player and a player character (the Kind column).
+    return _("NPC") if npc else _("PC")
+
+
 @dataclass(frozen=True, slots=True)
 class RosterRow:
     """One sheet as the roster shows it. ``trashed`` is when it went to the trash (None while
@@ -52,8 +58,7 @@ class RosterRow:
 
     def kind_word(self) -> str:
         """PC or NPC as a person reads it; ``npc`` stays the ``--json`` identifier."""
-        # Translators: the short marks of a non-player and a player character (the Kind column).
-        return _("NPC") if self.npc else _("PC")
+        return kind_word(self.npc)
 
     def as_dict(self) -> dict[str, object]:
         return {

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import QWidget
 from sheetapp.i18n import N_, TranslatedTable, _, language
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
 from sheetapp.storage.library.roster_sql import count_is_costly
-from sheetapp.storage.library.rows import SortKey
+from sheetapp.storage.library.rows import SortKey, kind_word
 from sheetapp.systems.registry import UnknownSystemError
 from sheetapp.systems.registry import system_name as registry_system_name
 
@@ -462,6 +462,16 @@ class RosterModel(QAbstractTableModel):
 STATUS_WORDS = TranslatedTable(
     {"active": N_("Active"), "retired": N_("Retired"), "dead": N_("Dead")}
 )
+
+
+def column_words(key: str) -> list[str]:
+    """Every word a column of a few fixed values may show (its width must hold the
+    longest in the reader's language); [] for a column of free text."""
+    if key == "kind":
+        return [kind_word(True), kind_word(False)]
+    if key == "status":
+        return [str(STATUS_WORDS[status]) for status in STATUS_WORDS]
+    return []
 
 
 def _cell(row: RosterRow, column: int, player_in_name: bool = True) -> str:

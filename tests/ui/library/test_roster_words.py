@@ -11,6 +11,7 @@ import pytest
 from sheetapp import i18n
 from sheetapp.systems.amazing_engine.catalog import builtin_universes
 from sheetapp.ui.library.generate_dialog import GenerateDialog
+from sheetapp.ui.library.roster_model import COLUMN_KEYS
 from sheetapp.ui.main_window import MainWindow
 
 from .conftest import fill, npc
@@ -48,3 +49,22 @@ def test_the_generate_dialog_lists_universes_and_professions_in_the_language(qtb
     assert not {p.name for p in generic.professions} & professions - {
         generic.profession_name(p) for p in generic.professions
     }
+
+
+def test_the_kind_column_holds_its_longest_word(qtbot, monkeypatch):
+    """A language's NPC may be longer than 'NPC' (Arabic's is three words): the column
+    opens wide enough for it, not cut to 'شخ…'."""
+    long_npc = "Nichtspielercharakter"
+    monkeypatch.setattr(i18n, "_", lambda s: long_npc if s == "NPC" else s)
+    monkeypatch.setattr("sheetapp.storage.library.rows._", i18n._)
+    fresh = MainWindow()
+    qtbot.addWidget(fresh)
+    fresh.resize(1366, 768)
+    fresh.show()
+    fill(fresh, npc(3, "Ada"))
+    fresh.show_library()
+    view = fresh.library_tab.view
+    column = COLUMN_KEYS.index("kind")
+    assert view.horizontalHeader().sectionSize(column) > view.fontMetrics().horizontalAdvance(
+        long_npc
+    )
