@@ -73,11 +73,15 @@ def _print_rows(rows: list[RosterRow], as_json: bool) -> None:
     names = [printable(r.name or _("(no name)")) for r in rows]
     width = max(map(len, names), default=0)
     system_width = max((len(r.system) for r in rows), default=0)
+    kind_width = max((len(r.kind_word()) for r in rows), default=0)
     for r, name in zip(rows, names, strict=True):
-        kind = "NPC" if r.npc else "PC"
+        kind = r.kind_word()
         where = " / ".join(p for p in (r.setting, r.campaign) if p)
         tags = f"  #{' #'.join(r.tags)}" if r.tags else ""
-        line = f"{r.id:>6}  {name:<{width}}  {r.system:<{system_width}}  {kind:<3}  {where}{tags}"
+        line = (
+            f"{r.id:>6}  {name:<{width}}  {r.system:<{system_width}}  {kind:<{kind_width}}  "
+            f"{where}{tags}"
+        )
         say(line.rstrip())
 
 
@@ -458,12 +462,17 @@ def _check(library: Library, args: argparse.Namespace) -> int:
     else:
         for problem in problems:
             say(_("problem: {problem}").format(problem=problem))
-        verdict = "ok" if not problems and damage is None else _("problems found")
-        say(
-            _("{path}: {verdict} ({count} sheets)").format(
-                path=library.path, verdict=verdict, count=library.count()
+        count = library.count()
+        verdict = (
+            ngettext("{path}: ok ({count} sheet)", "{path}: ok ({count} sheets)", count)
+            if not problems and damage is None
+            else ngettext(
+                "{path}: problems found ({count} sheet)",
+                "{path}: problems found ({count} sheets)",
+                count,
             )
         )
+        say(verdict.format(path=library.path, count=count))
     return EXIT_RULE_ERRORS if problems or damage is not None else EXIT_OK
 
 

@@ -15,7 +15,7 @@ from sheetapp.cli.output import refuse_unsafe, report_written, warn_unprintable,
 from sheetapp.cli.terminal import escaped_copy, print_json, say, say_lines
 from sheetapp.dice import DiceExpressionError, Roller, parse
 from sheetapp.findings import Severity
-from sheetapp.i18n import _
+from sheetapp.i18n import _, ngettext
 from sheetapp.locale_format import number
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.document import (
@@ -110,19 +110,27 @@ def _validate(args: argparse.Namespace) -> int:
     else:
         for report in reports:
             if not report["readable"]:
-                say(_("sheetapp: {report}").format(report=report['error']), err=True)
+                say(_("sheetapp: {report}").format(report=report["error"]), err=True)
                 continue
-            verdict = "errors" if report["errors"] else "ok"
+            n_errors = ngettext("{n} error", "{n} errors", report["errors"])
+            n_warnings = ngettext("{n} warning", "{n} warnings", report["warnings"])
+            verdict = (
+                _("{file}: errors ({errors}, {warnings})")
+                if report["errors"]
+                else _("{file}: ok ({errors}, {warnings})")
+            )
             say(
-                _("{report}: {verdict} ({report2} errors, {report3} warnings)").format(
-                    report=report["file"],
-                    verdict=verdict,
-                    report2=report["errors"],
-                    report3=report["warnings"],
+                verdict.format(
+                    file=report["file"],
+                    errors=n_errors.format(n=report["errors"]),
+                    warnings=n_warnings.format(n=report["warnings"]),
                 )
             )
+            # The severity as a person reads it; --json keeps the identifier.
+            width = max(len(s.word()) for s in Severity)
             for f in report["findings"]:
-                say(f"  {f['severity']:<7} {f['path']}: {f['message']} [{f['code']}]")
+                severity = Severity(f["severity"]).word()
+                say(f"  {severity:<{width}} {f['path']}: {f['message']} [{f['code']}]")
     if unreadable:
         return EXIT_UNUSABLE
     return EXIT_RULE_ERRORS if errors else EXIT_OK

@@ -48,11 +48,12 @@ def _universe(universe_id: str | None) -> Universe:
 def universes() -> list[Choice]:
     """The shipped universes, the generic one first."""
     found = sorted(builtin_universes().values(), key=lambda u: (u.id != GENERIC_ID, u.name))
-    return [Choice(u.id, u.name) for u in found]
+    return [Choice(u.id, u.shown_name) for u in found]
 
 
 def professions(universe_id: str | None) -> list[Choice]:
-    return [Choice(p.id, p.name) for p in _universe(universe_id).professions]
+    universe = _universe(universe_id)
+    return [Choice(p.id, universe.profession_name(p)) for p in universe.professions]
 
 
 def _rolled_character(roller: Roller, universe: Universe, profession: str) -> Character:

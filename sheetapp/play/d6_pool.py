@@ -39,19 +39,20 @@ from sheetapp.systems.d6_pool.names import MAX_RATING, MIN_RATING, SUCCESS_ON, A
 from sheetapp.systems.d6_pool.roster import LETHAL, NONLETHAL
 from sheetapp.systems.plugin import RequestError
 
-NAME = "d6 Dice Pool"
+# The system as a sentence names it, read in the reader's language where it is used.
+NAME = N_("d6 Dice Pool")
 
 
 def generate(request: NpcRequest, roller: Roller) -> D6PoolSheet:
-    no_universe(request, NAME)
+    no_universe(request, _(NAME))
     if request.profession:
         raise RequestError(
-            _("{NAME} characters have no professions; use a template sheet").format(NAME=NAME)
+            _("{NAME} characters have no professions; use a template sheet").format(NAME=_(NAME))
         )
     allowed = {a.value: (MIN_RATING, MAX_RATING) for a in Attribute}
     ranges = {Attribute(k): v for k, v in checked_ranges(request.ranges, allowed).items()}
     unhurt = {"lethal_damage": 0, "nonlethal_damage": 0}
-    copy = from_template(request, roller, D6PoolSheet, NAME, unhurt=unhurt, name=random_name)
+    copy = from_template(request, roller, D6PoolSheet, _(NAME), unhurt=unhurt, name=random_name)
     if copy is not None:
         return copy
     sheet = random_sheet(roller, npc=True, ranges=ranges)
@@ -63,7 +64,9 @@ def award_xp(sheet: BaseModel, award: XpAward) -> BaseModel:
     if not isinstance(sheet, D6PoolSheet):
         raise RequestError(_("not a d6 dice pool sheet"))
     if award.core:
-        raise experience.XpRefused(_("{NAME} has no Player Core to take a share").format(NAME=NAME))
+        raise experience.XpRefused(
+            _("{NAME} has no Player Core to take a share").format(NAME=_(NAME))
+        )
     return experience.award(sheet, award.amount, note=award.note)
 
 

@@ -228,7 +228,7 @@ class Table:
         fresh = self.refresh(encounter)
         each = self.mixed(fresh) and not fresh.by_hand
         if each and not rolls:
-            raise enc.MixedSystems(enc.MIXED_SYSTEMS)
+            raise enc.MixedSystems(_(enc.MIXED_SYSTEMS))
         support = self._encounter_support(fresh)
         return enc.next_round(
             fresh,

@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QToolButton,
     QWidget,
+    QWizardPage,
 )
 
 from sheetapp.ui.button_mnemonics import give_letters
@@ -289,10 +290,11 @@ class AccessibleNames(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == _E.Show and isinstance(watched, QWidget) and _is_page(watched):
-            if not self._pending:
-                QTimer.singleShot(0, self, self._name_pending)
-            if watched not in self._pending:
-                self._pending.append(watched)
+            self._queue(watched)
+        elif kind == _E.Show and isinstance(watched, QWizardPage) and watched.wizard():
+            # Another page of a wizard: its controls join the wizard's Alt+letters, and
+            # the wizard has just set its buttons' texts again (a letter given is gone).
+            self._queue(watched.wizard())
         elif (
             kind == _E.FocusIn
             and isinstance(watched, QWidget)
@@ -302,6 +304,12 @@ class AccessibleNames(QObject):
             with contextlib.suppress(RuntimeError):  # a widget already gone in C++
                 name_control(watched, buddy_map(watched))
         return False
+
+    def _queue(self, page: QWidget) -> None:
+        if not self._pending:
+            QTimer.singleShot(0, self, self._name_pending)
+        if page not in self._pending:
+            self._pending.append(page)
 
     def _name_pending(self) -> None:
         pages, self._pending = self._pending, []

@@ -95,7 +95,7 @@ class PreferencesDialog(QDialog):
         )
         universes = installed_universes()
         self.universe = _combo(
-            tuple((literal(u.name), u.id) for u in universes.values()),
+            tuple((literal(u.shown_name), u.id) for u in universes.values()),
             settings.default_universe(),
         )
         self.start_with = _combo(_translated(STARTS), settings.start_with())

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from sheetapp import i18n
 from sheetapp.dice import Roller
 from sheetapp.findings import Severity
 from sheetapp.play import encounter as enc
@@ -282,3 +283,14 @@ def test_generate_award_hurt_order_and_reload(lib) -> None:
         fight = table.next_round(table.load(saved), rolls={f"sheet-{ids[2]}": 4})
         assert [t.keys for t in fight.turns] == [(f"sheet-{ids[2]}",)]  # the others are out
         assert fight.own_rolls[0].shown == "4 successes"
+
+
+def test_a_refusal_names_the_system_in_the_language() -> None:
+    """A German GM asking a d6 NPC for a profession read the English system name."""
+    i18n.use_language("de")
+    try:
+        with pytest.raises(RequestError) as refused:
+            list(generate_npcs(NpcRequest("d6-pool", profession="gumshoe"), 1))
+    finally:
+        i18n.use_language(i18n.SOURCE_LANGUAGE)
+    assert "d6-Würfelpool" in str(refused.value) and "Dice Pool" not in str(refused.value)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from sheetapp import i18n
 from sheetapp.dice import Roller
 from sheetapp.play import encounter as enc
 from sheetapp.play import tracker
@@ -78,3 +79,18 @@ def test_a_mixed_system_round_says_what_to_do_then_takes_typed_numbers(lib) -> N
         table.next_round(encounter, Roller(1), rolls={f"sheet-{d6}": 3, f"sheet-{ae}": "good"})
     by_hand = table.next_round(encounter.model_copy(update={"ordered_by_hand": True}))
     assert [t.keys for t in by_hand.turns] == [(f"sheet-{d6}",), (f"sheet-{ae}",)]
+
+
+def test_the_mixed_system_message_reads_in_the_language(lib) -> None:
+    """An Arabic GM adding combatants of two systems read this message in English."""
+    table = Table(lib)
+    d6 = lib.add(fighter("Rosa", 4, 2, dodge=2))
+    ae = lib.add(character("Ada", reflexes=56))
+    encounter = table.join(table.join(Encounter(), d6, "crew"), ae, "crew")
+    i18n.use_language("de")
+    try:
+        with pytest.raises(MixedSystems) as raised:
+            table.next_round(encounter, Roller(1))
+    finally:
+        i18n.use_language(i18n.SOURCE_LANGUAGE)
+    assert str(raised.value).startswith("Diese Kämpfer stammen aus Systemen")

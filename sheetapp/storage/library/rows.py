@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, get_args
 
+from sheetapp.i18n import _
+
 
 class LibraryError(Exception):
     """An expected failure (no such sheet, a read-only library...); the message says what
@@ -23,6 +25,12 @@ class NotALibraryError(LibraryError):
 
 class ReadOnlyError(LibraryError):
     """A change asked of a library opened read-only (after damage, or on request)."""
+
+
+def kind_word(npc: bool) -> str:
+    """A non-player's or a player's character, as the roster's Kind column marks it."""
+    # Translators: the short marks of a non-player and a player character (the Kind column).
+    return _("NPC") if npc else _("PC")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +55,10 @@ class RosterRow:
     profession: str = ""
     status: str = ""
     xp: int | None = None
+
+    def kind_word(self) -> str:
+        """PC or NPC as a person reads it; ``npc`` stays the ``--json`` identifier."""
+        return kind_word(self.npc)
 
     def as_dict(self) -> dict[str, object]:
         return {

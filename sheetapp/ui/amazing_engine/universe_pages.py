@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, _, pgettext
 from sheetapp.systems.amazing_engine.catalog import CatalogueEntry
 from sheetapp.systems.amazing_engine.chances import untrained_penalty
 from sheetapp.systems.amazing_engine.names import Attribute, label
@@ -305,4 +305,7 @@ def _untrained(chain: list[SkillNode], universe: Universe) -> str:
     penalty = untrained_penalty(chain, universe)
     if penalty is None:
         return _("cannot try")
-    return _("half −{value}").format(value=-penalty) if penalty else _("half")
+    if penalty:
+        return _("half −{value}").format(value=-penalty)
+    # Translators: an untrained try of a skill uses half the attribute (no penalty).
+    return pgettext("untrained skill", "half")

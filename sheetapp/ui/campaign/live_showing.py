@@ -28,7 +28,7 @@ class ShowingSide(LiveState):
         from sheetapp.systems.amazing_engine.catalog import catalogue
 
         return [
-            (universe_id, entry.universe.name)
+            (universe_id, entry.universe.shown_name)
             for universe_id, entry in catalogue().entries.items()
             if entry.source == "user"
         ]
@@ -150,5 +150,7 @@ class ShowingSide(LiveState):
             return
         reload_catalogue()
         self.notice.emit(
-            _("Installed the universe {name} from the campaign").format(name=report.universe.name)
+            _("Installed the universe {name} from the campaign").format(
+                name=report.universe.shown_name
+            )
         )

@@ -106,7 +106,7 @@ class AffectedCharactersDialog(QDialog):
                 "writes the pack's new definitions into the checked sheets, one undoable step "
                 "each; lines in italics need nothing written.",
                 count,
-            ).format(universe=new.name, n=count),
+            ).format(universe=new.shown_name, n=count),
             objectName="affected_heading",
         )
         heading.setWordWrap(True)
@@ -204,7 +204,7 @@ class AffectedCharactersDialog(QDialog):
         self._update_button()
 
     def _label(self) -> str:
-        return _("Follow the {universe} pack").format(universe=self.new.name)
+        return _("Follow the {universe} pack").format(universe=self.new.shown_name)
 
     def _apply(self, affected: AffectedSheet) -> bool:
         if affected.document is not None:

@@ -206,7 +206,8 @@ class GenerateDialog(QDialog):
         for row in self._templates:
             if row.system == system_id:
                 self.template.addItem(
-                    _("{value} (sheet {id})").format(value=row.name or "unnamed", id=row.id), row.id
+                    _("{value} (sheet {id})").format(value=row.name or _("(no name)"), id=row.id),
+                    row.id,
                 )
         self.template.setEnabled(self.template.count() > 1)
         if self.template.count() == 1:

@@ -38,10 +38,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QWidget
 
-from sheetapp.i18n import N_, TranslatedTable, _
+from sheetapp.i18n import N_, TranslatedTable, _, language
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
 from sheetapp.storage.library.roster_sql import count_is_costly
-from sheetapp.storage.library.rows import SortKey
+from sheetapp.storage.library.rows import SortKey, kind_word
 from sheetapp.systems.registry import UnknownSystemError
 from sheetapp.systems.registry import system_name as registry_system_name
 
@@ -135,7 +135,8 @@ def system_name(system_id: str) -> str:
 
 
 @cache
-def _settings(system_id: str) -> dict[str, str]:
+def _settings(system_id: str, _language: str) -> dict[str, str]:
+    """The names of ``system_id``'s universes, in ``_language`` (the cache's key)."""
     # Imported here: the play tools are not needed to show the roster until a row has a setting.
     from sheetapp.play.support import gm_support
 
@@ -147,7 +148,7 @@ def _settings(system_id: str) -> dict[str, str]:
 
 def setting_name(system_id: str, setting: str) -> str:
     """A universe's name where the system's GM support knows it; the stored id otherwise."""
-    return _settings(system_id).get(setting, setting)
+    return _settings(system_id, language()).get(setting, setting)
 
 
 def when(seconds: float, now: float | None = None) -> str:
@@ -463,6 +464,16 @@ STATUS_WORDS = TranslatedTable(
 )
 
 
+def column_words(key: str) -> list[str]:
+    """Every word a column of a few fixed values may show (its width must hold the
+    longest in the reader's language); [] for a column of free text."""
+    if key == "kind":
+        return [kind_word(True), kind_word(False)]
+    if key == "status":
+        return [str(STATUS_WORDS[status]) for status in STATUS_WORDS]
+    return []
+
+
 def _cell(row: RosterRow, column: int, player_in_name: bool = True) -> str:
     if column == NAME:
         name = row.name or _("(unnamed sheet {id})").format(id=row.id)
@@ -482,7 +493,7 @@ def _cell(row: RosterRow, column: int, player_in_name: bool = True) -> str:
     if column == PLAYER:
         return row.player
     if column == KIND:
-        return "NPC" if row.npc else "PC"
+        return row.kind_word()
     if column == CAMPAIGN:
         return row.campaign
     if column == TAGS:

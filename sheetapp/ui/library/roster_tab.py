@@ -55,6 +55,7 @@ from sheetapp.ui.library.roster_model import (
     COLUMNS,
     NAME,
     RosterModel,
+    column_words,
     system_name,
 )
 from sheetapp.ui.library.session import LibrarySession
@@ -63,6 +64,8 @@ from sheetapp.ui.page_layout import WrappingRow
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import zoom_of
 
+# A cell's margins and grid line around its text, in pixels.
+CELL_PADDING = 14
 # Each column's starting width (Updated, the last, takes what is left).
 WIDTHS = {
     "name": 180,
@@ -232,10 +235,13 @@ class LibraryTab(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         zoom = zoom_of(QApplication.instance())  # the widths are for text at 100%
+        metrics = view.fontMetrics()
         for column, spec in enumerate(COLUMNS):
-            # At least the width of its heading: another language's may be longer.
+            # At least the width of its heading and of its longest fixed word: another
+            # language's may be longer (Arabic's NPC is three words).
             wanted = round(WIDTHS.get(spec.key, 120) * zoom / 100)
-            header.resizeSection(column, max(wanted, header.sectionSizeHint(column)))
+            words = [metrics.horizontalAdvance(w) + CELL_PADDING for w in column_words(spec.key)]
+            header.resizeSection(column, max(wanted, header.sectionSizeHint(column), *words))
         header.setSectionsMovable(True)
         self._show_columns(self.settings.roster_columns())
         self._name_follows_columns()

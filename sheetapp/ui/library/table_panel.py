@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.dice import Roller
-from sheetapp.i18n import N_, _
+from sheetapp.i18n import N_, _, pgettext
 from sheetapp.play import encounter as enc
 from sheetapp.play.encounter import Combatant, Encounter
 from sheetapp.play.support import GENERIC, GmSupport, gm_support
@@ -256,10 +256,14 @@ class TablePanel(RoundSteps, DamageSteps, QWidget):
         if not ids:
             return
 
+        # A side's name is the encounter's data, named in the language of the GM who
+        # started it (as the encounter's own name is).
+        npcs, pcs = pgettext("encounter side", "NPCs"), pgettext("encounter side", "PCs")
+
         def joined() -> Encounter:
             encounter = self.encounter
             for sheet_id in ids:
-                side = "NPCs" if library.row(sheet_id).npc else "PCs"
+                side = npcs if library.row(sheet_id).npc else pcs
                 encounter = table.join(encounter, sheet_id, side)
             return encounter
 
