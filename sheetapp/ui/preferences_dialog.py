@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.data_dir import ENV_VAR, data_dir
-from sheetapp.i18n import N_, _, available_languages
+from sheetapp.i18n import N_, PSEUDO_LANGUAGES, _, available_languages, language
 from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.systems.registry import system_ids, system_name
 from sheetapp.ui.labels import literal, tip_labels_from_fields
@@ -59,13 +59,14 @@ def _translated(choices: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], 
 
 def language_choices() -> tuple[tuple[str, str], ...]:
     """ "Follow the system", then each shipped language by its own name ("Deutsch",
-    "العربية"), so a person finds theirs whatever the window's language is now."""
+    "العربية"), so a person finds theirs whatever the window's language is now. The
+    pseudo-locales are for testing, chosen with ``--lang``; listed only while in use."""
     from sheetapp.locale_format import native_name  # Babel's locale data: only once asked
 
-    return (
-        (_("Follow the system"), "system"),
-        *((native_name(code), code) for code in available_languages()),
-    )
+    shown = [
+        code for code in available_languages() if code not in PSEUDO_LANGUAGES or code == language()
+    ]
+    return ((_("Follow the system"), "system"), *((native_name(code), code) for code in shown))
 
 
 class PreferencesDialog(QDialog):
