@@ -12,7 +12,7 @@ opened the dialog can also bring an open tab up to date.
 
 from __future__ import annotations
 
-import time
+import datetime
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import _
-from sheetapp.locale_format import number
+from sheetapp.locale_format import date_time, number
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import Library, LibraryError, Revision
 from sheetapp.storage.library.diff import changes
@@ -71,9 +71,11 @@ class RevisionsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(
             hint_label(
-                _("Every save is kept. Select a revision to see what that save changed, or two "
-                "(Ctrl+click) to compare them. Restoring a revision makes it current again as "
-                "a new revision, so the one it replaces stays in this list.")
+                _(
+                    "Every save is kept. Select a revision to see what that save changed, or two "
+                    "(Ctrl+click) to compare them. Restoring a revision makes it current again as "
+                    "a new revision, so the one it replaces stays in this list."
+                )
             )
         )
         self.tree = record_list(
@@ -196,7 +198,8 @@ class RevisionsDialog(QDialog):
 
 
 def _item(revision: Revision) -> QTreeWidgetItem:
-    saved = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(revision.saved))
+    moment = datetime.datetime.fromtimestamp(revision.saved).astimezone()
+    saved = date_time(moment, length="medium")  # with seconds: two saves a minute apart
     number = (
         _("{number} (current)").format(number=revision.number)
         if revision.current

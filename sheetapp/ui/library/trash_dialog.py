@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import time
+import datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import _
+from sheetapp.locale_format import date_time
 from sheetapp.plural import ngettext
 from sheetapp.storage.library import LibraryError
 from sheetapp.ui.labels import hint_label
@@ -38,8 +39,10 @@ class TrashDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(
             hint_label(
-                _("Deleted sheets wait here with their history and their damage at the table. "
-                "Restore brings them back to the roster; Empty Trash deletes them for good.")
+                _(
+                    "Deleted sheets wait here with their history and their damage at the table. "
+                    "Restore brings them back to the roster; Empty Trash deletes them for good."
+                )
             )
         )
         self.tree = record_list(
@@ -73,7 +76,7 @@ class TrashDialog(QDialog):
             QMessageBox.warning(self, _("Trash"), str(exc))
             rows = []
         for row in rows:
-            deleted = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.trashed or 0))
+            deleted = date_time(datetime.datetime.fromtimestamp(row.trashed or 0).astimezone())
             item = QTreeWidgetItem(
                 [
                     row.name or _("(unnamed sheet {id})").format(id=row.id),

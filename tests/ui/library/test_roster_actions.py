@@ -177,3 +177,20 @@ def test_the_context_menu_offers_the_library_commands(window: MainWindow) -> Non
     window.library_tab.view.clearSelection()
     assert not actions.open_action.isEnabled() and not actions.delete_action.isEnabled()
     assert actions.transfer.generate_action.isEnabled()  # needs no selection
+
+
+def test_the_trash_says_when_a_sheet_was_deleted_as_the_reader_writes_dates(
+    window: MainWindow, library, monkeypatch
+) -> None:
+    """A German reader reads 27.11.26, 02:10, not 2026-11-27 02:10 (the locale's date, as
+    the roster's tooltip and the revisions list write it)."""
+    import re
+
+    from sheetapp import locale_format
+
+    fill(window, npc(1, "Ada"))
+    library.delete(select_names(window, "Ada"))
+    monkeypatch.setattr(locale_format, "babel_locale", lambda code=None: "de_DE")
+    dialog = TrashDialog(window.library_session)
+    deleted = dialog.tree.topLevelItem(0).text(3)
+    assert re.fullmatch(r"\d{2}\.\d{2}\.\d{2}, \d{2}:\d{2}", deleted), deleted
