@@ -35,6 +35,7 @@ import time
 from pathlib import Path
 
 from sheetapp.bounded_read import kind_of
+from sheetapp.file_reasons import os_reason
 
 TEMP_PREFIX = ".sheetapp-"
 TEMP_SUFFIX = ".tmp"
@@ -185,7 +186,7 @@ def _write_in_place(target: Path, data: bytes) -> None:
     except BaseException as exc:
         if not _restore(target, backup) and isinstance(exc, OSError):
             raise OSError(
-                exc.errno, f"{exc.strerror or exc}; the old content is kept in {backup}"
+                exc.errno, f"{os_reason(exc)}; the old content is kept in {backup}"
             ) from None
         raise
     with contextlib.suppress(OSError):
