@@ -63,6 +63,20 @@ def test_validate_names_the_file_and_why_in_the_language(tmp_path, capsys, marke
     assert unmarked(line, path) == []
 
 
+@pytest.mark.parametrize(
+    "make",
+    [lambda tmp: str(tmp), lambda tmp: str(tmp / "missing" / "x.json")],
+    ids=["folder", "no-folder"],
+)
+def test_a_file_not_written_is_named_with_why_in_the_language(tmp_path, capsys, markers, make):
+    path = make(tmp_path)
+    code, _out, err = run(capsys, "new", "amazing-engine", "-o", path, "--lang", "qps-ploc")
+    assert code != 0
+    line = err.strip()
+    assert path in line and "\n" not in line
+    assert unmarked(line.replace(path, " ").replace(str(tmp_path / "missing"), " "), path) == []
+
+
 def test_the_system_s_words_become_the_catalog_s(markers) -> None:
     """Every errno the table knows, as the C library words it, reads marked; a reason
     sheetapp wrote itself, or an errno the table lacks, is kept as it is."""
