@@ -17,6 +17,8 @@ import errno
 import os
 import stat
 
+from sheetapp.i18n import N_, TranslatedTable
+
 CHUNK = 1024 * 1024
 _OPEN_FLAGS = (
     os.O_RDONLY
@@ -87,10 +89,21 @@ def kind_of(mode: int) -> str:
     return next((name for test, name in kinds if test(mode)), "not a regular file")
 
 
+# Why a name is refused for reading, a whole sentence per kind of thing (by ``kind_of``).
+_NOT_A_FILE = TranslatedTable(
+    {
+        "a folder": N_("it is a folder, not a regular file"),
+        "a named pipe (FIFO)": N_("it is a named pipe (FIFO), not a regular file"),
+        "a character device": N_("it is a character device, not a regular file"),
+        "a block device": N_("it is a block device, not a regular file"),
+        "a socket": N_("it is a socket, not a regular file"),
+        "not a regular file": N_("it is not a regular file"),
+    }
+)
+
+
 def _not_a_file(path: str | os.PathLike[str], mode: int) -> NotAFileError:
-    return NotAFileError(
-        errno.EINVAL, f"it is {kind_of(mode)}, not a regular file", os.fspath(path)
-    )
+    return NotAFileError(errno.EINVAL, str(_NOT_A_FILE[kind_of(mode)]), os.fspath(path))
 
 
 def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:

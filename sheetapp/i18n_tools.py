@@ -2,8 +2,8 @@
 
 - ``extract``: every string marked with ``_``, ``N_``, ``ngettext``, ``pgettext`` or
   ``counted`` in sheetapp/ (Babel's extractor), and every heading, paragraph, list item and
-  table cell of the help topics (``sheetapp.help_text``), into
-  ``resources/locale/sheetapp.pot``.
+  table cell of the help topics (``sheetapp.help_text``), and the shipped name lists'
+  titles and descriptions (``sheetapp.play.names``), into ``resources/locale/sheetapp.pot``.
 - ``update``: the template merged into every language's ``sheetapp.po`` (new strings empty or
   fuzzy, strings gone from the code dropped); ``init LANG`` starts a language.
 - ``pseudo``: the two test languages written from the template (``qps-ploc``: every string
@@ -33,6 +33,7 @@ from babel.messages.pofile import read_po, write_po
 
 from sheetapp.help_text import pieces, topic_files
 from sheetapp.i18n import DOMAIN, LOCALE_DIR, PSEUDO_LANGUAGES
+from sheetapp.play.names import list_files
 from sheetapp.pseudo_locale import pseudo_text
 
 PACKAGE = Path(__file__).parent
@@ -48,6 +49,10 @@ KEYWORDS = {
 HELP_NOTE = (
     "A piece of a help topic (Markdown): keep **bold**, *italics*, `code` and links; a "
     "command in bold reads as its menu or button does in this catalog."
+)
+NAMES_NOTE = (
+    "A name list's title or description (Generate NPCs); the names themselves stay as "
+    "the list writes them."
 )
 # Fixed, so running the tools twice writes the same files (no churn in git for a merge).
 STAMP = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
@@ -88,6 +93,15 @@ def extracted() -> Catalog:
                 auto_comments=[HELP_NOTE],
                 flags=_flags(piece),
             )
+    for filename, names in list_files():
+        for text in (names.name, names.description):
+            if text:
+                template.add(
+                    text,
+                    locations=[(f"resources/names/{filename}", None)],
+                    auto_comments=[NAMES_NOTE],
+                    flags=_flags(text),
+                )
     return template
 
 

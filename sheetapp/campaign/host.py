@@ -62,6 +62,7 @@ from sheetapp.campaign.host_store import HostStore, Refusal
 from sheetapp.campaign.limits import DEFAULT, Limits
 from sheetapp.campaign.policy import GM_DOCUMENTS, may_read
 from sheetapp.campaign.updates import EMPTY_UPDATE
+from sheetapp.file_reasons import os_reason
 from sheetapp.i18n import _
 from sheetapp.storage.document import DocumentError, loads
 
@@ -158,7 +159,7 @@ class CampaignHost:
             )
         except OSError as exc:  # the port is taken, the address is not this machine's
             await self.stop()
-            raise OSError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+            raise OSError(f"cannot listen on {host}:{port}: {os_reason(exc)}") from None
         address = self._server.sockets[0].getsockname()
         return address[0], address[1]
 

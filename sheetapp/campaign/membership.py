@@ -34,6 +34,7 @@ from sheetapp.campaign.tls import (
     pinned_client_context,
 )
 from sheetapp.data_dir import data_dir, private_folder
+from sheetapp.file_reasons import os_reason
 from sheetapp.i18n import _
 from sheetapp.storage.atomic import PRIVATE, write_atomic
 
@@ -140,7 +141,7 @@ def save(membership: Membership, folder: Path | None = None) -> Path:
         write_atomic(target, membership.to_json(), mode=PRIVATE)
     except OSError as exc:
         raise JoinError(
-            _("{target}: cannot write: {value}").format(target=target, value=exc.strerror or exc)
+            _("{target}: cannot write: {value}").format(target=target, value=os_reason(exc))
         ) from None
     return target
 
@@ -150,7 +151,7 @@ def load(path: Path) -> Membership:
         raw = read_limited(path, MAX_FILE)  # never blocks on a FIFO, never reads past it
     except OSError as exc:
         raise JoinError(
-            _("{path}: cannot read: {value}").format(path=path, value=exc.strerror or exc)
+            _("{path}: cannot read: {value}").format(path=path, value=os_reason(exc))
         ) from None
     try:
         if len(raw) > MAX_FILE:
@@ -204,7 +205,7 @@ def forget(membership: Membership, folder: Path | None = None) -> None:
         path.unlink()
     except OSError as exc:
         raise JoinError(
-            _("{path}: cannot delete: {value}").format(path=path, value=exc.strerror or exc)
+            _("{path}: cannot delete: {value}").format(path=path, value=os_reason(exc))
         ) from None
 
 

@@ -26,6 +26,7 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
+from sheetapp.file_reasons import os_reason
 from sheetapp.i18n import _
 from sheetapp.storage.atomic import PRIVATE, write_atomic
 
@@ -79,7 +80,7 @@ def make_identity(directory: str | os.PathLike[str]) -> Identity:
         cert_pem = cert_path.read_text(encoding="ascii")
         ssl.PEM_cert_to_DER_cert(cert_pem)
     except OSError as exc:
-        raise TlsError(f"{exc.filename or folder}: {exc.strerror or exc}") from None
+        raise TlsError(f"{exc.filename or folder}: {os_reason(exc)}") from None
     except ValueError as exc:
         raise TlsError(
             _("{cert_path}: not a certificate ({exc})").format(cert_path=cert_path, exc=exc)
@@ -214,7 +215,7 @@ async def first_contact(host: str, port: int, *, timeout: float = 10.0) -> bytes
 def _reason(exc: BaseException) -> str:
     if isinstance(exc, asyncio.TimeoutError):
         return "timed out"
-    if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror
+    if isinstance(exc, OSError) and (reason := os_reason(exc)):
+        return reason
     return str(exc) or type(exc).__name__
 

@@ -25,6 +25,7 @@ from sheetapp.campaign.tls import TlsError
 from sheetapp.cli import campaign_part_verbs, campaign_phone
 from sheetapp.cli.exits import EXIT_OK, CliError
 from sheetapp.cli.terminal import print_json, say
+from sheetapp.file_reasons import os_reason
 from sheetapp.i18n import _, ngettext
 from sheetapp.locale_format import number
 from sheetapp.storage.library import LibraryError, default_path, open_library
@@ -263,7 +264,7 @@ def _serve(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise CliError(
             _("cannot listen at {bind}:{port}: {value}").format(
-                bind=args.bind, port=port, value=exc.strerror or exc
+                bind=args.bind, port=port, value=os_reason(exc)
             )
         ) from None
     say(

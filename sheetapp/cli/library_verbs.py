@@ -240,7 +240,7 @@ def _generate(library: Library, args: argparse.Namespace) -> int:
 def _names(_library: Library, _args: argparse.Namespace) -> int:
     say(_("name lists (generate --names LIST):"))
     for names in name_lists().values():
-        say(f"  {names.id:<14} {names.name}: {names.description}")
+        say(f"  {names.id:<14} {names.shown_name}: {names.shown_description}")
     for system_id in system_ids():
         support = gm_support(system_id)
         if support.attributes:

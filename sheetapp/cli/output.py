@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 
 from sheetapp.cli.exits import CliError
 from sheetapp.cli.terminal import say
+from sheetapp.file_reasons import os_reason
 from sheetapp.i18n import _
 from sheetapp.storage.output_path import check_output, written_through
 
@@ -31,7 +32,7 @@ def writing(path: str | os.PathLike[str], write: Callable[[], object]) -> None:
     except OSError as exc:
         raise CliError(
             _("{fspath}: cannot write: {value}").format(
-                fspath=os.fspath(path), value=exc.strerror or exc
+                fspath=os.fspath(path), value=os_reason(exc)
             )
         ) from None
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from sheetapp.cli.exits import EXIT_OK, EXIT_RULE_ERRORS, CliError
 from sheetapp.cli.terminal import print_json, say
+from sheetapp.file_reasons import os_reason
 from sheetapp.findings import Severity
 from sheetapp.i18n import _
 from sheetapp.printable import printable
@@ -82,7 +83,7 @@ def _check(path: Path, *, json_out: bool) -> int:
         report = check_pack_file(path)
     except OSError as exc:
         raise CliError(
-            _("{path}: cannot read: {value}").format(path=path, value=exc.strerror or exc)
+            _("{path}: cannot read: {value}").format(path=path, value=os_reason(exc))
         ) from None
     errors = any(p.severity is Severity.ERROR for p in report.problems)
     if json_out:

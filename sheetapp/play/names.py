@@ -40,6 +40,16 @@ class NameList(BaseModel):
     given: tuple[Name, ...] = Field(min_length=1)
     family: tuple[Name, ...] = Field(min_length=1)
 
+    # The shipped lists' titles and descriptions are in the catalog (``i18n_tools`` reads
+    # them from the files); a list a GM adds reads as written.
+    @property
+    def shown_name(self) -> str:
+        return _(self.name)
+
+    @property
+    def shown_description(self) -> str:
+        return _(self.description)
+
     def pick(self, roller: Roller) -> str:
         """A full name: one given and one family name, in the culture's order."""
         given, family = draws.pick(roller, self.given), draws.pick(roller, self.family)
@@ -59,16 +69,20 @@ def parse_list(text: str, source: str) -> NameList:
         raise NameListError(f"{source}: {where}: {first['msg']}") from None
 
 
+def list_files() -> list[tuple[str, NameList]]:
+    """Each list in ``resources/names/`` with its file's name, in the files' order."""
+    folder = resources.files("sheetapp.resources").joinpath("names")
+    return [
+        (entry.name, parse_list(entry.read_text(encoding="utf-8"), entry.name))
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name)
+        if entry.name.endswith(".toml")
+    ]
+
+
 @cache
 def name_lists() -> Mapping[str, NameList]:
     """The shipped lists by id, read once."""
-    folder = resources.files("sheetapp.resources").joinpath("names")
-    found: dict[str, NameList] = {}
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".toml"):
-            names = parse_list(entry.read_text(encoding="utf-8"), entry.name)
-            found[names.id] = names
-    return MappingProxyType(found)
+    return MappingProxyType({names.id: names for _file, names in list_files()})
 
 
 def name_list(list_id: str) -> NameList:

@@ -35,6 +35,8 @@ import time
 from pathlib import Path
 
 from sheetapp.bounded_read import kind_of
+from sheetapp.file_reasons import os_reason
+from sheetapp.i18n import N_, TranslatedTable, _
 
 TEMP_PREFIX = ".sheetapp-"
 TEMP_SUFFIX = ".tmp"
@@ -103,11 +105,24 @@ def standard_stream(info: os.stat_result | None) -> int | None:
     return None
 
 
+# Why an existing name is refused for writing, a whole sentence per kind (by ``kind_of``).
+_NOT_WRITTEN = TranslatedTable(
+    {
+        "a folder": N_("it is a folder; name a file to write"),
+        "a named pipe (FIFO)": N_("it is a named pipe (FIFO); name a file to write"),
+        "a character device": N_("it is a character device; name a file to write"),
+        "a block device": N_("it is a block device; name a file to write"),
+        "a socket": N_("it is a socket; name a file to write"),
+        "not a regular file": N_("it is not a regular file; name a file to write"),
+    }
+)
+
+
 def refusal_for_kind(path: str | os.PathLike[str], mode: int) -> OutputRefusedError:
     """The refusal of an existing name that is neither a file nor a stream to write to."""
     return OutputRefusedError(
         errno.EISDIR if stat.S_ISDIR(mode) else errno.EINVAL,
-        f"it is {kind_of(mode)}; name a file to write",
+        str(_NOT_WRITTEN[kind_of(mode)]),
         os.fspath(path),
     )
 
@@ -117,7 +132,9 @@ def _real_target(path: str | os.PathLike[str], info: os.stat_result | None) -> P
     target = Path(os.path.realpath(path))
     folder = target.parent
     if not folder.is_dir():
-        raise FileNotFoundError(errno.ENOENT, f"the folder {folder} does not exist", str(path))
+        raise FileNotFoundError(
+            errno.ENOENT, _("the folder {folder} does not exist").format(folder=folder), str(path)
+        )
     if info is not None:
         try:
             same = _identity(os.stat(target)) == _identity(info)
@@ -125,7 +142,7 @@ def _real_target(path: str | os.PathLike[str], info: os.stat_result | None) -> P
             same = False
         if not same:  # e.g. /proc/self/fd/N of a deleted file
             raise OutputRefusedError(
-                errno.EINVAL, "cannot tell which file this name leads to", os.fspath(path)
+                errno.EINVAL, _("cannot tell which file this name leads to"), os.fspath(path)
             )
     return target
 
@@ -185,7 +202,10 @@ def _write_in_place(target: Path, data: bytes) -> None:
     except BaseException as exc:
         if not _restore(target, backup) and isinstance(exc, OSError):
             raise OSError(
-                exc.errno, f"{exc.strerror or exc}; the old content is kept in {backup}"
+                exc.errno,
+                _("{reason}; the old content is kept in {backup}").format(
+                    reason=os_reason(exc), backup=backup
+                ),
             ) from None
         raise
     with contextlib.suppress(OSError):
@@ -222,7 +242,7 @@ def _write_through(path: str | os.PathLike[str], data: bytes, kind: int) -> None
     except OSError as exc:
         if exc.errno == errno.ENXIO and stat.S_ISFIFO(kind):
             raise OutputRefusedError(
-                errno.ENXIO, "it is a named pipe and no program is reading from it", str(path)
+                errno.ENXIO, _("it is a named pipe and no program is reading from it"), str(path)
             ) from None
         raise
     try:

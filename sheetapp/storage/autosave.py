@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from sheetapp.bounded_read import read_bounded
 from sheetapp.data_dir import data_dir, private_folder
+from sheetapp.file_reasons import os_reason
 from sheetapp.storage.atomic import PRIVATE, write_atomic
 from sheetapp.storage.document import MAX_BYTES, DocumentError, dumps, loads
 from sheetapp.storage.invalid import first_error
@@ -143,7 +144,7 @@ def _recovered(path: Path) -> Recovered | None:
             return None
         sheet = loads(record.sheet, str(path))
     except OSError as exc:
-        raise UnreadableAutosave(f"{path}: {exc.strerror or exc}") from None
+        raise UnreadableAutosave(f"{path}: {os_reason(exc)}") from None
     except ValidationError as exc:
         raise UnreadableAutosave(f"{path}: {first_error(exc)}") from None
     except DocumentError as exc:

@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from sheetapp.bounded_read import json_values_past, read_bounded
+from sheetapp.file_reasons import json_problem, os_reason
 from sheetapp.findings import join_path
 from sheetapp.i18n import _
 from sheetapp.locale_format import number
@@ -82,7 +83,7 @@ def read_file(path: str | os.PathLike[str], limit: int, kind: str) -> bytes:
         return read_bounded(path, limit, kind=kind)
     except OSError as exc:
         raise DocumentError(
-            _("{path}: cannot read: {value}").format(path=path, value=exc.strerror or exc)
+            _("{path}: cannot read: {value}").format(path=path, value=os_reason(exc))
         ) from None
     except ValueError as exc:  # a path no file can have, e.g. with a NUL in it
         raise DocumentError(_("{path}: cannot read: {exc}").format(path=path, exc=exc)) from None
@@ -238,11 +239,7 @@ def parse_json_object(text: str, source: str, what: str) -> dict[str, Any]:
                 parse_int=whole_number,
             )
     except json.JSONDecodeError as exc:
-        raise DocumentError(
-            _("{source}: not valid JSON at line {lineno}, column {colno}: {msg}").format(
-                source=source, lineno=exc.lineno, colno=exc.colno, msg=exc.msg
-            )
-        ) from None
+        raise DocumentError(json_problem(source, exc)) from None
     except RecursionError:
         raise DocumentError(
             _("{source}: nested too deeply to be {what}").format(source=source, what=what)

@@ -31,6 +31,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from sheetapp.bounded_read import kind_of
+from sheetapp.file_reasons import os_reason
 from sheetapp.storage.atomic import TEMP_PREFIX, TEMP_SUFFIX, OutputRefusedError, fsync_folder
 from sheetapp.storage.output_path import PathLike, check_output
 
@@ -160,7 +161,7 @@ def _part_written(exc: OSError, renamed: list[Path], total: int) -> OSError:
         names += f" and {len(renamed) - LISTED} more"
     return OSError(
         exc.errno,
-        f"{exc.strerror or exc}; {len(renamed)} of {total} files were written before it "
+        f"{os_reason(exc)}; {len(renamed)} of {total} files were written before it "
         f"({names}), the others not",
         exc.filename,
     )

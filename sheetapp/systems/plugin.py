@@ -138,6 +138,11 @@ class SystemPlugin:
     field_label: Callable[[Any, str], str] = field(default=lambda _sheet, path: path)
     # The roster row and search text of a sheet (library).
     roster: Callable[[Any], RosterInfo] = field(default=lambda _sheet: RosterInfo(name=""))
+    # The roster's profession column as the reader reads it: (setting, the profession the
+    # library stored) -> what is shown; the stored text where a player typed it.
+    roster_profession: Callable[[str, str], str] = field(
+        default=lambda _setting, profession: profession
+    )
     # The damage tracks of the character a sheet is played as at the table.
     tracks: Callable[[Any], list[Track]] = field(default=_no_tracks)
     # The characters of a sheet a GM may choose among at the table, as (index, name); empty

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
+from sheetapp.file_reasons import os_reason
 from sheetapp.i18n import N_, _
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.storage.output_path import check_output, replaces_a_file
@@ -187,7 +188,7 @@ def write_reporting(
         check_output(path, inputs=inputs, replace=True)
         write_atomic(path, data)
     except OSError as exc:
-        QMessageBox.critical(parent, _("Nothing written"), f"{path}: {exc.strerror or exc}")
+        QMessageBox.critical(parent, _("Nothing written"), f"{path}: {os_reason(exc)}")
         return False
     return True
 
@@ -271,7 +272,7 @@ def export_selection(
         write_folder(folder, files, inputs=inputs, replace=True, suffix=target.suffix)
     except OSError as exc:
         QMessageBox.critical(
-            parent, _("Nothing written"), f"{exc.filename or folder}: {exc.strerror or exc}"
+            parent, _("Nothing written"), f"{exc.filename or folder}: {os_reason(exc)}"
         )
         return None
     settings.set_last_folder(Path(folder))

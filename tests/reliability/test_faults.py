@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from sheetapp.dice import Roller
+from sheetapp.file_reasons import os_reason
 from sheetapp.storage import atomic, autosave
 from sheetapp.storage.document import load, loads, save
 from sheetapp.systems.amazing_engine.catalog import builtin_universes
@@ -98,7 +99,8 @@ def test_the_app_says_why_and_the_autosave_keeps_the_work(
     with monkeypatch.context() as patch:
         patch.setattr(tempfile, "mkstemp", failing(code))
         assert not window.save_current()
-    assert os.strerror(code) in shown[0] and "try another place" in shown[0]
+    why = os_reason(OSError(code, os.strerror(code)))  # the system's reason, in the language
+    assert why in shown[0] and "try another place" in shown[0]
     assert form.document.is_modified
     assert load(hero_file).characters[0].notes != "three sessions of notes"
     # Were the app to die now, the next start would offer the work back.

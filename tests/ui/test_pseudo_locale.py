@@ -58,7 +58,6 @@ from sheetapp import i18n
 from sheetapp.i18n import available_languages
 from sheetapp.interop.targets import TARGETS
 from sheetapp.locale_format import native_name
-from sheetapp.play.names import name_lists
 from sheetapp.pseudo_locale import CLOSE_MARK, OPEN_MARK
 from sheetapp.systems.amazing_engine.catalog import catalogue, installed_universes
 from sheetapp.systems.registry import (
@@ -82,6 +81,7 @@ from sheetapp.ui.settings import Settings
 from sheetapp.ui.theme import apply_theme
 from sheetapp.ui.translator import install_translators
 from sheetapp.ui.universe_editor.opening import edit_copy
+from tests.marker_locale import marker_locale
 from tests.ui.campaign.fakes import FakeCampaignService, presence
 from tests.ui.conftest import _forget_changes
 from tests.ui.dialogs import prime, sheet_dialogs, sheet_of
@@ -155,7 +155,6 @@ def _game_data() -> set[str]:
                     found.update(_strings(value, seen))
     for universe in installed_universes().values():
         found.update((universe.name, *_strings(universe, seen)))
-    found.update(names.name for names in name_lists().values())  # the name lists' own titles
     # Preferences lists each language by its own name, whatever the window's language (the
     # pseudo-locales, for testing, by their codes).
     products.update(native_name(code) for code in available_languages())
@@ -492,6 +491,21 @@ def test_the_library_dialogs_read_through_the_catalog_with_room(qtbot, pseudo, w
         found += untranslated(dialog, dialog.windowTitle(), data)
         found += clipped(dialog, dialog.windowTitle())
     assert not found, "\n".join(found)
+
+
+def test_the_name_lists_titles_read_through_the_catalog(qtbot, window, tmp_path: Path) -> None:
+    """Generate NPCs' "Names from" choices and their tooltips: the shipped lists' titles
+    are the catalog's (read from their files), not English in every language."""
+    library = window.library_session.library
+    rows = library.rows([library.add(prime())])
+    with marker_locale(tmp_path):
+        dialog = GenerateDialog(rows, library.campaigns(), system=rows[0].system)
+        qtbot.addWidget(dialog)
+        combo = dialog.names
+        shown = [combo.itemText(i) for i in range(combo.count())]
+        shown += [combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())]
+    assert len(shown) >= 2 * 7
+    assert [text for text in shown if not_from_the_catalog(text, set())] == []
 
 
 def test_every_universe_editor_page_reads_through_the_catalog_with_room(

@@ -25,6 +25,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sheetapp.data_dir import data_dir
+from sheetapp.file_reasons import os_reason
 from sheetapp.i18n import _
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library.changes import ChangeMarks, read_marks
@@ -719,7 +720,7 @@ def open_library(
     except OSError as exc:
         raise LibraryError(
             _("{target}: cannot open the library: {value}").format(
-                target=target, value=exc.strerror or exc
+                target=target, value=os_reason(exc)
             )
         ) from None
     return Library(

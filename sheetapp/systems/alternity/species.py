@@ -32,6 +32,7 @@ from pydantic import ValidationError
 
 from sheetapp.bounded_read import read_limited
 from sheetapp.data_dir import ENV_VAR, data_dir
+from sheetapp.file_reasons import os_reason
 from sheetapp.i18n import _
 from sheetapp.systems.alternity.derived import MOVES
 from sheetapp.systems.alternity.model import Movement
@@ -169,7 +170,7 @@ def read_species(path: Path) -> SpeciesTable:
     except FileNotFoundError:
         return SpeciesTable()
     except OSError as exc:
-        why = exc.strerror or str(exc)
+        why = os_reason(exc)
         return SpeciesTable(
             problems=(_("{file}: cannot be read: {why}").format(file=path, why=why),)
         )

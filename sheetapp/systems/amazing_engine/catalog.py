@@ -31,8 +31,9 @@ from typing import Literal
 
 from sheetapp.bounded_read import read_limited
 from sheetapp.data_dir import ENV_VAR, data_dir
+from sheetapp.file_reasons import os_reason
 from sheetapp.findings import Severity
-from sheetapp.i18n import SOURCE_LANGUAGE, language
+from sheetapp.i18n import SOURCE_LANGUAGE, _, language
 from sheetapp.systems.amazing_engine.packs import (
     MAX_PACK_BYTES,
     PackProblem,
@@ -239,7 +240,7 @@ def _user_pack_paths(folder: Path | None, problems: list[PackProblem]) -> list[P
 
 
 def _os_message(exc: OSError) -> str:
-    return f"cannot read the file: {exc.strerror or exc}"
+    return _("cannot read the file: {reason}").format(reason=os_reason(exc))
 
 
 class _CatalogueCache:

@@ -25,6 +25,7 @@ from sheetapp.systems.amazing_engine.roster import (
     focus,
     roster_info,
     sheet_initiative_modifier,
+    shown_profession,
     table_characters,
 )
 from sheetapp.systems.amazing_engine.rules import check
@@ -71,6 +72,7 @@ PLUGIN = SystemPlugin(
     odds=odds,
     field_label=field_label,
     roster=roster_info,
+    roster_profession=shown_profession,
     tracks=damage_tracks,
     table_characters=table_characters,
     focus=focus,

@@ -3,12 +3,15 @@ player; a sheet holding only a core is one row named after its player."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.catalog import universe_or_generic
 from sheetapp.systems.amazing_engine.derived import initiative_modifier, universe_figure
 from sheetapp.systems.amazing_engine.ledger import balance
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet
 from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.amazing_engine.universe import Universe
 from sheetapp.systems.plugin import RosterCharacter, RosterInfo, Track
 
 
@@ -70,7 +73,12 @@ def _row(sheet: AmazingEngineSheet, index: int, shared: list[str]) -> RosterChar
     found = universe.profession(character.profession)  # the pack's name, not its id
     profession = found.name if found else character.profession
     words = [*shared, character.name, character.player, profession, character.profession]
+    if found is not None:  # the column shows the reader's language: a search finds it so
+        words += _translated(universe, "professions", found.id)
+    species = next((s for s in universe.species if s.id == character.species), None)
     words += [character.species, character.notes, character.appearance]
+    if species is not None:
+        words += [species.name, *_translated(universe, "species", species.id)]
     words += [w.name for w in character.weapons] + [e.name for e in character.equipment]
     words += [s.name for s in character.skills]
     return RosterCharacter(
@@ -83,6 +91,21 @@ def _row(sheet: AmazingEngineSheet, index: int, shared: list[str]) -> RosterChar
         text=" ".join(w for w in words if w),
         key=character.id,
     )
+
+
+def _translated(universe: Universe, kind: Literal["professions", "species"], key: str) -> list[str]:
+    """The names a pack gives a profession or species in each of its languages."""
+    found = (getattr(words, kind).get(key) for words in universe.translations.values())
+    return [w.name for w in found if w is not None and w.name]
+
+
+def shown_profession(setting: str, stored: str) -> str:
+    """The roster's profession column in the reader's language: the library keeps the
+    pack's own name (or the id of a profession the pack lacks), which the pack translates
+    when shown, as the character's form does."""
+    universe, _unused = universe_or_generic(setting)
+    found = next((p for p in universe.professions if stored in (p.name, p.id)), None)
+    return universe.profession_name(found) if found is not None else stored
 
 
 def damage_tracks(sheet: AmazingEngineSheet) -> list[Track]:

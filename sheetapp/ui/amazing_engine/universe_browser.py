@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.file_reasons import os_reason
 from sheetapp.findings import Severity
 from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.catalog import (
@@ -193,7 +194,7 @@ class UniverseBrowser(QDialog):
             QMessageBox.warning(
                 self, _("Import Pack"),
                 _("{file} was not imported: {reason}").format(
-                    file=source.name, reason=getattr(exc, "strerror", None) or exc
+                    file=source.name, reason=os_reason(exc) if isinstance(exc, OSError) else exc
                 ),
             )
             return None
@@ -218,7 +219,7 @@ class UniverseBrowser(QDialog):
         except OSError as exc:
             QMessageBox.warning(
                 self, _("Export Pack"),
-                _("The pack was not exported: {reason}").format(reason=exc.strerror or exc),
+                _("The pack was not exported: {reason}").format(reason=os_reason(exc)),
             )
             return None
         return target

@@ -142,9 +142,9 @@ class GenerateDialog(QDialog):
         lower = form
         self.names = QComboBox(objectName="names")
         for names in name_lists().values():
-            self.names.addItem(names.name, names.id)
+            self.names.addItem(names.shown_name, names.id)
             self.names.setItemData(
-                self.names.count() - 1, names.description, Qt.ItemDataRole.ToolTipRole
+                self.names.count() - 1, names.shown_description, Qt.ItemDataRole.ToolTipRole
             )
         self.names.setCurrentIndex(max(self.names.findData(DEFAULT_LIST), 0))
         lower.addRow(_("&Names from:"), self.names)

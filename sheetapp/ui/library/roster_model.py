@@ -42,7 +42,7 @@ from sheetapp.i18n import N_, TranslatedTable, _, language
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
 from sheetapp.storage.library.roster_sql import count_is_costly
 from sheetapp.storage.library.rows import SortKey, kind_word
-from sheetapp.systems.registry import UnknownSystemError
+from sheetapp.systems.registry import UnknownSystemError, get_system
 from sheetapp.systems.registry import system_name as registry_system_name
 
 Index = QModelIndex | QPersistentModelIndex
@@ -149,6 +149,17 @@ def _settings(system_id: str, _language: str) -> dict[str, str]:
 def setting_name(system_id: str, setting: str) -> str:
     """A universe's name where the system's GM support knows it; the stored id otherwise."""
     return _settings(system_id, language()).get(setting, setting)
+
+
+def profession_name(system_id: str, setting: str, profession: str) -> str:
+    """A row's profession in the reader's language where its system translates it (an
+    Amazing Engine pack's profession); the stored text otherwise."""
+    if not profession:
+        return ""
+    try:
+        return get_system(system_id).roster_profession(setting, profession)
+    except UnknownSystemError:
+        return profession
 
 
 def when(seconds: float, now: float | None = None) -> str:
@@ -485,7 +496,7 @@ def _cell(row: RosterRow, column: int, player_in_name: bool = True) -> str:
     if column == SETTING:
         return setting_name(row.system, row.setting)
     if column == PROFESSION:
-        return row.profession
+        return profession_name(row.system, row.setting, row.profession)
     if column == XP:
         return "" if row.xp is None else str(row.xp)
     if column == STATUS:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from sheetapp.file_reasons import os_reason
 from sheetapp.i18n import N_, _
 from sheetapp.locale_format import number
 from sheetapp.plural import counted
@@ -298,9 +299,7 @@ class TransferActions(QObject):
             QMessageBox.critical(self.window, _("Nothing written"), str(exc))
             return False
         except OSError as exc:
-            QMessageBox.critical(
-                self.window, _("Nothing written"), f"{target}: {exc.strerror or exc}"
-            )
+            QMessageBox.critical(self.window, _("Nothing written"), f"{target}: {os_reason(exc)}")
             return False
         return True
 

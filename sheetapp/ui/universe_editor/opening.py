@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from sheetapp.bounded_read import read_limited
+from sheetapp.file_reasons import os_reason
 from sheetapp.i18n import _
 from sheetapp.systems.amazing_engine.catalog import CatalogueEntry
 from sheetapp.systems.amazing_engine.pack_document import (
@@ -55,7 +56,7 @@ def open_pack(parent: QWidget | None, path: Path) -> UniverseEditor | None:
         QMessageBox.warning(
             parent, _("Universe editor"),
             _("{file} cannot be opened in the editor: {reason}").format(
-                file=path.name, reason=getattr(exc, "strerror", None) or exc
+                file=path.name, reason=os_reason(exc) if isinstance(exc, OSError) else exc
             ),
         )
         return None

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetapp.file_reasons import os_reason
 from sheetapp.findings import Severity
 from sheetapp.i18n import _, ngettext
 from sheetapp.systems.amazing_engine.catalog import catalogue, reload_catalogue
@@ -286,7 +287,7 @@ class UniverseEditor(QMainWindow):
         except OSError as exc:
             QMessageBox.warning(
                 self, _("Save"),
-                _("The pack could not be saved: {reason}").format(reason=exc.strerror or exc),
+                _("The pack could not be saved: {reason}").format(reason=os_reason(exc)),
             )
             return False
         reload_catalogue()  # a pack that passes is in the catalogue at once

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from sheetapp.data_dir import folder_problem
+from sheetapp.file_reasons import os_reason
 from sheetapp.i18n import _
 from sheetapp.ui.settings import Settings
 
@@ -76,7 +77,7 @@ class AutosaveArea(QObject):
         from sheetapp.storage import autosave
 
         folder = autosave.folder()
-        reason = folder_problem(folder) or f"{folder}: {exc.strerror or exc}"
+        reason = folder_problem(folder) or f"{folder}: {os_reason(exc)}"
         if reason == self._failure:
             return  # said once already
         self._failure = reason

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QTabWidget
 
+from sheetapp.file_reasons import os_reason
 from sheetapp.i18n import N_, _
 from sheetapp.storage.output_path import check_output, same_file
 from sheetapp.ui.labels import literal
@@ -197,7 +198,7 @@ class FileArea(QObject):
                 _(
                     "{target} could not be written: {value}.\n\nYour changes are still "
                     "open here and kept in the autosave; try another place."
-                ).format(target=target, value=exc.strerror or exc),
+                ).format(target=target, value=os_reason(exc)),
             )
             return False
         self._needs.discard_autosave(document)
@@ -217,7 +218,7 @@ class FileArea(QObject):
                 self._window,
                 _("Not saved"),
                 _("{target} could not be written: {value}.").format(
-                    target=target, value=exc.strerror or exc
+                    target=target, value=os_reason(exc)
                 ),
             )
             return False

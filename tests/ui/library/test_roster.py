@@ -9,8 +9,15 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
+from sheetapp import i18n
 from sheetapp.storage.library import RosterQuery, open_library
-from sheetapp.ui.library.roster_model import COLUMNS, PAGE, RosterModel, setting_name
+from sheetapp.ui.library.roster_model import (
+    COLUMNS,
+    PAGE,
+    PROFESSION,
+    RosterModel,
+    setting_name,
+)
 from sheetapp.ui.main_window import MainWindow
 
 from .conftest import fill, hero, npc, plain, press_enter, roster_names, select_names
@@ -107,6 +114,27 @@ def test_a_header_click_sorts_by_that_column_and_tags_are_left_alone(window: Mai
 def test_the_setting_column_names_the_universe() -> None:
     assert setting_name("amazing-engine", "generic") == "Generic"
     assert setting_name("amazing-engine", "no-such-pack") == "no-such-pack"
+
+
+@pytest.mark.parametrize(("language", "shown"), [("de", "Soldat"), ("en", "Soldier")])
+def test_the_profession_column_reads_the_packs_name_in_the_language(
+    tmp_path, language: str, shown: str
+) -> None:
+    """The library keeps the pack's own name; the column and the search read the
+    translation a German player sees on the character's form."""
+    sheet = npc(1, "Ada")
+    sheet.characters[0].profession = "soldier"
+    i18n.use_language(language)
+    try:
+        with open_library(tmp_path / "lib.sqlite3") as library:
+            library.add(sheet)
+            assert library.roster()[0].profession == "Soldier"  # what is stored
+            model = RosterModel(library)
+            assert model.index(0, PROFESSION).data() == shown
+            model.set_query(RosterQuery(text=shown))
+            assert model.rowCount() == 1
+    finally:
+        i18n.use_language(i18n.SOURCE_LANGUAGE)
 
 
 def test_enter_opens_the_selected_sheets_in_tabs_once(window: MainWindow, qtbot) -> None:
