@@ -17,7 +17,7 @@ import errno
 import os
 import stat
 
-from sheetapp.i18n import N_, TranslatedTable
+from sheetapp.i18n import N_, TranslatedTable, _
 
 CHUNK = 1024 * 1024
 _OPEN_FLAGS = (
@@ -142,7 +142,9 @@ def read_bounded(path: str | os.PathLike[str], limit: int, *, kind: str) -> byte
     if len(data) > limit:
         raise TooLargeError(
             errno.EFBIG,
-            f"it holds more than {_size(limit)}; {kind} is at most {_size(limit)}",
+            _("it holds more than {size}; {kind} is at most {size}").format(
+                size=_size(limit), kind=kind
+            ),
             os.fspath(path),
         )
     return data

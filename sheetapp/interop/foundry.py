@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from sheetapp.i18n import N_, _
 from sheetapp.interop import foundry_worldbuilding
 from sheetapp.interop.imported import (
     Imported,
@@ -36,7 +37,7 @@ ITEM_IMG = "icons/svg/item-bag.svg"
 # The last Foundry v12 build: v12 reads it as its own and v13 migrates it on import (a
 # coreVersion newer than the running Foundry is what an import warns about).
 CORE_VERSION = "12.343"
-WHAT = "a Foundry actor"
+WHAT = N_("a Foundry actor")
 # CONST.TOKEN_DISPOSITIONS and CONST.TOKEN_DISPLAY_MODES (the same in v12 and v13).
 FRIENDLY, NEUTRAL = 1, 0
 BARS_OWNER, BARS_OWNER_HOVER = 40, 20
@@ -129,7 +130,7 @@ def dumps(sheet: BaseModel) -> str:
 
 
 def load(path: str | os.PathLike[str], system_id: str | None = None) -> Imported:
-    return from_actor(read_object(path, WHAT), str(path), system_id)
+    return from_actor(read_object(path, _(WHAT)), str(path), system_id)
 
 
 def from_actor(data: dict[str, Any], source: str, system_id: str | None = None) -> Imported:

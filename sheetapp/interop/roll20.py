@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from sheetapp.i18n import _
+from sheetapp.i18n import N_, _
 from sheetapp.interop import roll20_macro
 from sheetapp.interop.foundry_worldbuilding import html_text
 from sheetapp.interop.imported import (
@@ -49,7 +49,7 @@ from sheetapp.systems.registry import system_ids
 DOCUMENT_ATTRIBUTE = "sheetapp_document"
 SYSTEM_ATTRIBUTE = "sheetapp_system"
 SCHEMA_VERSION = 3
-WHAT = "a Roll20 character"
+WHAT = N_("a Roll20 character")
 # Roll20's own ids (window.generateUUID, which VTTES and Roll20's API scripts call): 20
 # characters of this alphabet, eight from the time (the first "-" until the year 2109) and
 # twelve at random.
@@ -113,7 +113,7 @@ def dumps(sheet: BaseModel) -> str:
 
 
 def load(path: str | os.PathLike[str], system_id: str | None = None) -> Imported:
-    return from_character(read_object(path, WHAT), str(path), system_id)
+    return from_character(read_object(path, _(WHAT)), str(path), system_id)
 
 
 def character_of(data: dict[str, Any], source: str) -> dict[str, Any]:
@@ -171,7 +171,7 @@ def from_character(
         where = f"{source}: attribute {DOCUMENT_ATTRIBUTE}"
         if not isinstance(document, str):
             raise DocumentError(_("{where} is not text").format(where=where))
-        carried = parse_object(document, where, "a sheetapp sheet", limit=SHEET_VALUES)
+        carried = parse_object(document, where, _("a sheetapp sheet"), limit=SHEET_VALUES)
         sheet = own_sheet(carried, where)
         ours = to_character(sheet)["character"]
         theirs = {a["name"]: {"current": a.get("current"), "max": a.get("max", "")}

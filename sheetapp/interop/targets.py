@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from sheetapp.i18n import _
 from sheetapp.interop import foundry, roll20
 from sheetapp.interop.imported import Imported
 from sheetapp.interop.reading import read_object
@@ -53,7 +54,7 @@ def import_file(
     path: str | os.PathLike[str], *, target: str | None = None, system_id: str | None = None
 ) -> Imported:
     """A Foundry or Roll20 file as a sheet, through the bounded, guarded reader."""
-    data = read_object(path, "a Foundry actor or Roll20 character")
+    data = read_object(path, _("a Foundry actor or Roll20 character"))
     refuse_oversized_sheets(data, str(path))  # before any mapping walks what they hold
     chosen = TARGETS[target] if target else detect(data)
     return chosen.from_data(data, str(path), system_id)

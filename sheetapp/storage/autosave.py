@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 from sheetapp.bounded_read import read_bounded
 from sheetapp.data_dir import data_dir, private_folder
 from sheetapp.file_reasons import os_reason
+from sheetapp.i18n import _
 from sheetapp.storage.atomic import PRIVATE, write_atomic
 from sheetapp.storage.document import MAX_BYTES, DocumentError, dumps, loads
 from sheetapp.storage.invalid import first_error
@@ -138,7 +139,7 @@ def _recovered(path: Path) -> Recovered | None:
     """The work an autosave file holds when a crash left it (None while its app runs);
     ``UnreadableAutosave`` when it does not read whole."""
     try:
-        data = read_bounded(path, MAX_AUTOSAVE_BYTES, kind="an autosave")
+        data = read_bounded(path, MAX_AUTOSAVE_BYTES, kind=_("an autosave"))
         record = AutosaveRecord.model_validate_json(data)
         if _alive(record.pid):
             return None

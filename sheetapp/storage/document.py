@@ -73,7 +73,7 @@ def file_stamp(path: str | os.PathLike[str]) -> FileStamp | None:
 def load(path: str | os.PathLike[str]) -> BaseModel:
     """The sheet in the file at ``path``; only a regular file of at most ``MAX_BYTES`` is
     read (a pipe, a device or a huge file is refused without waiting or filling memory)."""
-    return loads(read_file(path, MAX_BYTES, "a sheet"), str(path))
+    return loads(read_file(path, MAX_BYTES, _("a sheet")), str(path))
 
 
 def read_file(path: str | os.PathLike[str], limit: int, kind: str) -> bytes:
@@ -171,7 +171,7 @@ def json_schema(system_id: str) -> dict[str, Any]:
 
 
 def _parse_json(text: str, source: str) -> dict[str, Any]:
-    data = parse_json_object(text, source, "a sheet")
+    data = parse_json_object(text, source, _("a sheet"))
     if data.get("format") != FORMAT:
         raise DocumentError(
             _("{source}: not a sheetapp sheet ('format' is not \"{FORMAT}\")").format(
@@ -181,14 +181,14 @@ def _parse_json(text: str, source: str) -> dict[str, Any]:
     return data
 
 
-def decode_text(raw: bytes, source: str, what: str = "a sheetapp file") -> str:
+def decode_text(raw: bytes, source: str, what: str = "") -> str:
     """UTF-8 text (a byte-order mark allowed), or one line naming the first bad byte."""
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise DocumentError(
             _("{source}: not UTF-8 text (byte {start}); is this {what}?").format(
-                source=source, start=exc.start, what=what
+                source=source, start=exc.start, what=what or _("a sheetapp file")
             )
         ) from None
 

@@ -199,6 +199,14 @@ def _inside(run: re.Match[str]) -> str:
     return " " + ASCII_LETTERS_KEPT.sub(" ", run.group()[1:-1]) + " "
 
 
+# Dates and times Babel writes: the pseudo-locales format figures as English does
+# (``locale_format.PSEUDO_FORMATS``), so "Nov 27, 2026, 2:34:20 AM" is the locale's, not ours.
+BABEL_DATE_WORDS = re.compile(
+    r"(?<!\w)(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec) \d{1,2}, \d{4}"
+    r"|\d{1,2}:\d{2}(?::\d{2})?\s?[AP]M(?!\w)"
+)
+
+
 def leftover(text: str, data: set[str]) -> str:
     """What of ``text`` came neither through the catalog nor from the person: marked runs
     (nested ones from the inside out) reduced to the values put into them, and the
@@ -208,6 +216,7 @@ def leftover(text: str, data: set[str]) -> str:
     if _is_data(plain, data):
         return ""
     plain = _data_pattern(frozenset(data)).sub(" ", plain)
+    plain = BABEL_DATE_WORDS.sub(" ", plain)
     while True:
         unmarked = MARKED_RUN.sub(_inside, plain)
         if unmarked == plain:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sheetapp.bounded_read import read_bounded
+from sheetapp.i18n import _
 from sheetapp.storage import autosave
 from sheetapp.storage.atomic import PRIVATE, write_atomic
 
@@ -44,7 +45,7 @@ def recall(autosave_file: Path) -> LibraryLink | None:
     """The link kept beside an autosave file, if it has one that reads."""
     path = autosave_file.with_suffix(SUFFIX)
     try:
-        record = json.loads(read_bounded(path, MAX_LINK_BYTES, kind="a library link"))
+        record = json.loads(read_bounded(path, MAX_LINK_BYTES, kind=_("a library link")))
         return LibraryLink(Path(record["library"]), int(record["sheet_id"]))
     except (OSError, ValueError, KeyError, TypeError):
         return None
