@@ -26,16 +26,13 @@ from importlib import import_module
 from pathlib import Path
 
 import pytest
-from babel.messages.catalog import Catalog, Message
 
-from sheetapp import i18n
-from sheetapp.i18n_tools import extracted, mo_bytes
 from sheetapp.pdf.export import export_blank_bytes, export_pdf_bytes
-from sheetapp.pseudo_locale import pseudo_text
 from sheetapp.statblocks.text import FORMS, blocks_of, write
 from sheetapp.systems import registry
 from sheetapp.systems.amazing_engine.catalog import installed_universes
 from sheetapp.systems.plugin import NewOptions
+from tests.marker_locale import marker_locale as markers_now
 
 SYSTEMS = registry.system_ids()
 PLAIN_WORD = re.compile(r"[A-Za-z]{2,}")  # the pseudo-locale accents every one of these
@@ -48,28 +45,8 @@ UNITS = {"m", "km", "kg", "ft", "XP"}
 @pytest.fixture(scope="module")
 def marker_locale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """The marker pseudo-locale of the strings the code marks now, in use; English after."""
-    folder = tmp_path_factory.mktemp("locale")
-    pseudo = Catalog(locale=None, domain=i18n.DOMAIN, fuzzy=False)
-    for message in extracted():
-        if not message.id:
-            continue
-        if isinstance(message.id, (tuple, list)):
-            string: str | tuple[str, ...] = tuple(pseudo_text(s) for s in message.id)
-        else:
-            string = pseudo_text(message.id)
-        pseudo[message.id] = Message(message.id, string, context=message.context)
-    mo = folder / "qps-ploc" / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
-    mo.parent.mkdir(parents=True)
-    mo.write_bytes(mo_bytes(pseudo))
-    shipped = i18n.LOCALE_DIR
-    i18n.LOCALE_DIR = folder
-    try:
-        i18n.use_language("qps-ploc")
-        assert i18n.language() == "qps-ploc"
+    with markers_now(tmp_path_factory.mktemp("locale")):
         yield
-    finally:
-        i18n.LOCALE_DIR = shipped
-        i18n.use_language(i18n.SOURCE_LANGUAGE)
 
 
 def strings(value: object, key: str = "") -> Iterator[tuple[str, str]]:

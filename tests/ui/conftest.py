@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
+from sheetapp import i18n
 from sheetapp.dice import Roller
 from sheetapp.storage.document import save
 from sheetapp.systems.amazing_engine.catalog import builtin_universes
@@ -15,6 +18,7 @@ from sheetapp.ui.accessible_names import install as install_accessible_names
 from sheetapp.ui.field_input import install as install_field_input
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.theme import apply_theme
+from sheetapp.ui.translator import install_translators
 
 
 @pytest.fixture(autouse=True)
@@ -47,3 +51,22 @@ def hero_file(tmp_path: Path) -> Path:
     path = tmp_path / "hero.json"
     save(path, random_prime_sheet(Roller(11), builtin_universes()["generic"]))
     return path
+
+
+@pytest.fixture
+def speak(qapp) -> Iterator[object]:
+    """Call with a code: that language and its translators for the rest of the test;
+    English, left to right, after."""
+    installed = []
+    locale_before = QLocale()
+
+    def use(code: str) -> None:
+        i18n.use_language(code)
+        installed.extend(install_translators(qapp))
+
+    yield use
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    i18n.use_language(i18n.SOURCE_LANGUAGE)
+    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    QLocale.setDefault(locale_before)

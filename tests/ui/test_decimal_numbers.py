@@ -19,7 +19,6 @@ from sheetapp.ui.amazing_engine.form import create_form
 from sheetapp.ui.amazing_engine.gear_tab import GearTab
 from sheetapp.ui.binding import reveal_in_tabs
 from sheetapp.ui.document import SheetDocument
-from tests.ui.test_languages import speak  # noqa: F401  (a fixture)
 
 KG_EACH = 1  # the equipment table's "kg each" column
 
@@ -63,7 +62,7 @@ def _edit_rope_weight(qtbot, form, keys: str = ""):
     return shown
 
 
-def test_a_german_reader_sees_decimal_commas_and_types_one(qtbot, speak) -> None:  # noqa: F811
+def test_a_german_reader_sees_decimal_commas_and_types_one(qtbot, speak) -> None:
     speak("de")
     form = _character_form(qtbot)
     page = form.findChildren(CharacterFormPage)[0]
@@ -81,7 +80,7 @@ def test_a_german_reader_sees_decimal_commas_and_types_one(qtbot, speak) -> None
     assert "11,15 kg" in gear.load.text()
 
 
-def test_a_weight_opened_and_left_keeps_its_places(qtbot, speak) -> None:  # noqa: F811
+def test_a_weight_opened_and_left_keeps_its_places(qtbot, speak) -> None:
     speak("de")
     form = _character_form(qtbot, rope_kg=0.125)
     assert _edit_rope_weight(qtbot, form) == "0,125"

@@ -27,7 +27,6 @@ from sheetapp.ui.binding import reveal_in_tabs
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.theme import apply_theme
 from tests.ui.test_field_typing import bound_spins, click_into
-from tests.ui.test_languages import speak  # noqa: F401  (a fixture)
 from tests.ui.test_pseudo_locale import form_pages, texts
 
 OTHER_DIGITS = re.compile("[\u0660-\u0669\u06f0-\u06f9]")  # Arabic-Indic, Persian
@@ -35,7 +34,7 @@ SHIPPED = [code for code in i18n.available_languages() if code not in i18n.PSEUD
 
 
 @pytest.mark.parametrize("code", SHIPPED)
-def test_number_fields_write_figures_as_babel_does(code: str, speak) -> None:  # noqa: F811
+def test_number_fields_write_figures_as_babel_does(code: str, speak) -> None:
     speak(code)
     written = QLocale().toString(1234567.25, "f", 2)
     assert not OTHER_DIGITS.search(written) and "1" in written and "7" in written
@@ -43,7 +42,7 @@ def test_number_fields_write_figures_as_babel_does(code: str, speak) -> None:  #
 
 
 @pytest.mark.parametrize("code", ["ar", "en"])
-def test_every_number_field_of_a_sheet_shows_latin_digits(qtbot, speak, code) -> None:  # noqa: F811
+def test_every_number_field_of_a_sheet_shows_latin_digits(qtbot, speak, code) -> None:
     speak(code)
     window = _every_sheet(qtbot)
     fields = 0
@@ -87,7 +86,7 @@ def _forget_changes(window: MainWindow) -> None:
 )
 def test_a_digit_typed_on_an_arabic_keyboard_is_the_number(
     qtbot,
-    speak,  # noqa: F811
+    speak,
     code: str,
     digits: str,
 ) -> None:

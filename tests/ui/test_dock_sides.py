@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QDockWidget
 
 from sheetapp import i18n
 from sheetapp.ui.main_window import MainWindow
-from tests.ui.test_languages import speak  # noqa: F401  (a fixture)
 
 WIDTH, HEIGHT = 1366, 768
 
@@ -65,7 +64,7 @@ def _rearrange(win: MainWindow) -> None:
     win.resizeDocks([win.dice_dock], [330], Qt.Orientation.Horizontal)
 
 
-def test_a_fresh_layout_puts_each_dock_on_the_mirrored_side(qtbot, speak) -> None:  # noqa: F811
+def test_a_fresh_layout_puts_each_dock_on_the_mirrored_side(qtbot, speak) -> None:
     english = _places(_open(qtbot))
     assert english["dice_dock"][0] == "right"
     speak("ar")
@@ -74,7 +73,7 @@ def test_a_fresh_layout_puts_each_dock_on_the_mirrored_side(qtbot, speak) -> Non
     _assert_mirror(arabic, english)
 
 
-def test_a_layout_saved_in_english_reopens_mirrored_in_arabic(qtbot, speak) -> None:  # noqa: F811
+def test_a_layout_saved_in_english_reopens_mirrored_in_arabic(qtbot, speak) -> None:
     win = _open(qtbot)
     _rearrange(win)
     qtbot.wait(50)
@@ -90,7 +89,7 @@ def test_a_layout_saved_in_english_reopens_mirrored_in_arabic(qtbot, speak) -> N
 def test_a_layout_saved_in_arabic_reopens_mirrored_in_english(
     qtbot,
     qapp,
-    speak,  # noqa: F811
+    speak,
 ) -> None:
     speak("ar")
     win = _open(qtbot)
@@ -107,7 +106,7 @@ def test_a_layout_saved_in_arabic_reopens_mirrored_in_english(
     _assert_mirror(arabic, english)
 
 
-def test_a_closed_dock_comes_back_on_the_mirrored_side(qtbot, speak) -> None:  # noqa: F811
+def test_a_closed_dock_comes_back_on_the_mirrored_side(qtbot, speak) -> None:
     win = _open(qtbot)
     win.dice_dock.close()
     win.close()

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import io
 import pkgutil
-from collections.abc import Iterator
 from importlib import import_module
 from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 
 import sheetapp.ui
@@ -21,31 +20,12 @@ from sheetapp import i18n
 from sheetapp.data_dir import data_dir
 from sheetapp.pseudo_locale import OPEN_MARK
 from sheetapp.ui.main_window import MainWindow
-from sheetapp.ui.translator import install_translators
 from tests.ui.test_preferences import _choose, preferences
 
 # The window's modules imported in English first, as the app imports them before any
 # string is read (see tests/ui/test_pseudo_locale.py).
 for _module in pkgutil.walk_packages(sheetapp.ui.__path__, "sheetapp.ui."):
     import_module(_module.name)
-
-
-@pytest.fixture
-def speak(qapp) -> Iterator[object]:
-    """Call with a code: that language and its translators for the rest of the test."""
-    installed = []
-    locale_before = QLocale()
-
-    def use(code: str) -> None:
-        i18n.use_language(code)
-        installed.extend(install_translators(qapp))
-
-    yield use
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    i18n.use_language(i18n.SOURCE_LANGUAGE)
-    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-    QLocale.setDefault(locale_before)
 
 
 @pytest.fixture

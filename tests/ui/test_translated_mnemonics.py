@@ -10,11 +10,10 @@ held to it here, not only English."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from importlib import import_module
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWizard
 
@@ -23,7 +22,6 @@ from sheetapp.dice import Roller
 from sheetapp.systems.registry import modules, systems_with_wizards
 from sheetapp.ui.d6_pool.wizard import D6PoolWizard
 from sheetapp.ui.settings import Settings
-from sheetapp.ui.translator import install_translators
 
 from .d6_pool.test_wizard import GUMSHOE, give_attributes, type_concept, type_dice
 from .mnemonics import clashes, mnemonic
@@ -39,24 +37,6 @@ def languages() -> list[str]:
         for code in i18n.available_languages()
         if code not in (i18n.SOURCE_LANGUAGE, *i18n.PSEUDO_LANGUAGES)
     ]
-
-
-@pytest.fixture
-def speak(qapp) -> Iterator[object]:
-    """Call with a code: that language and its translators for the rest of the test."""
-    installed = []
-    locale_before = QLocale()
-
-    def use(code: str) -> None:
-        i18n.use_language(code)
-        installed.extend(install_translators(qapp))
-
-    yield use
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    i18n.use_language(i18n.SOURCE_LANGUAGE)
-    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-    QLocale.setDefault(locale_before)
 
 
 def settle() -> None:

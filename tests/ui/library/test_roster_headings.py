@@ -8,11 +8,10 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.theme import apply_theme
-from tests.ui.test_languages import speak  # noqa: F401  (a fixture)
 
 
 @pytest.mark.parametrize("code", ["ar", "de", "qps-ploc", "en"])
-def test_every_roster_heading_fits_its_column(qtbot, speak, code: str) -> None:  # noqa: F811
+def test_every_roster_heading_fits_its_column(qtbot, speak, code: str) -> None:
     speak(code)
     apply_theme(QApplication.instance(), "light")
     window = MainWindow()
