@@ -5,14 +5,11 @@ finding's severity reads as a word of the language, not as its ``--json`` identi
 
 from __future__ import annotations
 
-import io
 import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 
 from sheetapp import i18n
 
@@ -26,24 +23,8 @@ def english_after() -> Iterator[None]:
 
 
 @pytest.fixture
-def german_verdicts(tmp_path: Path, monkeypatch, english_after) -> None:
-    """A German catalog holding the verdicts, where ``--lang de`` finds it (the shipped
-    one gets the new sentences at the next catalog update)."""
-    catalog = Catalog(locale="de", domain="sheetapp")
-    catalog.add("{file}: ok ({errors}, {warnings})", "{file}: in Ordnung ({errors}, {warnings})")
-    catalog.add(("{n} error", "{n} errors"), ("{n} Fehler", "{n} Fehler"))
-    catalog.add(("{n} warning", "{n} warnings"), ("{n} Warnung", "{n} Warnungen"))
-    catalog.add("warning", "Warnung", context="finding")
-    catalog.add(
-        ("{path}: ok ({count} sheet)", "{path}: ok ({count} sheets)"),
-        ("{path}: in Ordnung ({count} Bogen)", "{path}: in Ordnung ({count} Bögen)"),
-    )
-    folder = tmp_path / "locale" / "de" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    (folder / "sheetapp.mo").write_bytes(buffer.getvalue())
-    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
+def german_verdicts(english_after) -> None:
+    """The shipped German catalog, where ``--lang de`` finds it; English after."""
 
 
 def blank_sheet(tmp_path: Path, capsys) -> str:
