@@ -73,9 +73,9 @@ def file_names(names: Iterable[str], target: Target) -> list[str]:
 
 
 def export_many(named: list[tuple[str, BaseModel]], target: Target) -> list[tuple[str, bytes]]:
-    names = file_names([name for name, _ in named], target)
-    return [(n, target.dumps(sheet).encode("utf-8")) for n, (_, sheet) in zip(names, named,
-                                                                            strict=True)]
+    names = file_names([name for name, _sheet in named], target)
+    return [(n, target.dumps(sheet).encode("utf-8")) for n, (_name, sheet) in zip(names, named,
+                                                                                strict=True)]
 
 
 def zip_bytes(files: list[tuple[str, bytes]]) -> bytes:
