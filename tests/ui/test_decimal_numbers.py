@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QTableView
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QMainWindow, QTableView
 
 from sheetapp.dice import Roller
 from sheetapp.systems.amazing_engine import catalog
@@ -104,3 +104,23 @@ def test_a_french_reader_typing_a_point_keeps_it(qtbot, speak) -> None:
     form = _character_form(qtbot)
     _edit_rope_weight(qtbot, form, "2.25")
     assert form.document.sheet.characters[0].equipment[0].weight_kg == 2.25
+
+
+def test_a_weight_the_rules_refuse_says_why(qtbot, speak) -> None:
+    """A cell's edit refused by the rules said nothing: the cell went back and the reader
+    never learnt why. It says so in the window's status bar, as a field does."""
+    speak("de")
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    bar = window.statusBar()  # made when first asked for, as the app's window has it
+    form = _character_form(qtbot)
+    window.setCentralWidget(form)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    _edit_rope_weight(qtbot, form, "-1")
+    assert form.document.sheet.characters[0].equipment[0].weight_kg == 1.5
+    assert bar.currentMessage().startswith("Nicht angenommen")
+    window.takeCentralWidget()  # the form is the fixture's to close
