@@ -234,3 +234,27 @@ def test_in_high_contrast_the_current_tab_is_marked_in_the_highlight_colour(qtbo
             assert [m for i, m in enumerate(marked) if i != current] == [0, 0], marked
     finally:
         apply_theme(app, "light")
+
+
+def test_at_200_percent_in_arabic_each_roster_filter_shows_its_whole_choice(qtbot, speak) -> None:
+    """The four filters shared the row equally, so at 200% Arabic's 'PCs and NPCs' was cut
+    beside three filters with room to spare: each gets its whole choice first."""
+    speak("ar")
+    apply_theme(QApplication.instance(), "light")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*SCREEN)
+    window.show()
+    qtbot.waitExposed(window)
+    window.opening.finished.emit()
+    tab = window.library_tab
+    try:
+        window.zoom_keys.zoom_to(200)
+        qtbot.wait(50)
+        filters = [tab.system_filter, tab.campaign_filter, tab.tag_filter, tab.kind_filter]
+        assert all(f.isVisible() for f in filters)
+        cut = [f.currentText() for f in filters if f.width() < f.sizeHint().width()]
+        assert cut == []
+    finally:
+        window.zoom_keys.zoom_to(100)
+        apply_zoom(QApplication.instance(), 100)
