@@ -258,3 +258,30 @@ def test_at_200_percent_in_arabic_each_roster_filter_shows_its_whole_choice(qtbo
     finally:
         window.zoom_keys.zoom_to(100)
         apply_zoom(QApplication.instance(), 100)
+
+
+def test_zooming_in_widens_the_roster_columns_their_headings_no_longer_fit(qtbot, speak) -> None:
+    """The roster's columns were sized once, at the zoom the window opened with: at 200%
+    German's headings read 'lagwör' and '/ Stu'. Zooming in widens what is too narrow."""
+    speak("de")
+    apply_theme(QApplication.instance(), "light")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*SCREEN)
+    window.show()
+    qtbot.waitExposed(window)
+    window.opening.finished.emit()
+    header = window.library_tab.view.horizontalHeader()
+    try:
+        window.zoom_keys.zoom_to(200)
+        cut = [
+            header.model().headerData(c, Qt.Orientation.Horizontal)
+            for c in range(header.count())
+            if not header.isSectionHidden(c)
+            and header.sectionSize(c) < header.sectionSizeHint(c)
+            and c != header.logicalIndex(header.count() - 1)  # the last stretches to fit
+        ]
+        assert cut == []
+    finally:
+        window.zoom_keys.zoom_to(100)
+        apply_zoom(QApplication.instance(), 100)
