@@ -123,4 +123,5 @@ def test_a_weight_the_rules_refuse_says_why(qtbot, speak) -> None:
     _edit_rope_weight(qtbot, form, "-1")
     assert form.document.sheet.characters[0].equipment[0].weight_kg == 1.5
     assert bar.currentMessage().startswith("Nicht angenommen")
+    assert "Input should" not in bar.currentMessage()  # pydantic's English
     window.takeCentralWidget()  # the form is the fixture's to close
