@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from reportlab.platypus import Flowable
+from reportlab.platypus import Flowable, Spacer
 
 from sheetapp.pdf.export import export_blank_bytes
+from sheetapp.pdf.kit.boxes import PAD, Panel
 from sheetapp.pdf.kit.filling import RestOfPage
 from sheetapp.pdf.kit.paper import LARGE_PRINT_SCALE
 from sheetapp.systems.registry import system_ids
@@ -188,3 +189,25 @@ def test_the_rest_of_a_page_never_draws_taller_than_the_room_it_takes() -> None:
     _width, height = part.wrap(100.0, 200.0)
     assert height >= 90.0
     assert part.wrap(100.0, 250.0)[1] >= 240.0  # and with room, it still fills it
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_large_print_panel_moves_whole_rather_than_continue_beside_empty_room(
+    paper: str,
+) -> None:
+    """The Forgotten Futures wounds panel split at the first page's foot in large print,
+    and its rest stood alone at the top of the next page, two thirds of its width empty
+    beside it: it moves to the next page whole, its rules under its boxes."""
+    large = PdfReader(io.BytesIO(export_blank_bytes("forgotten-futures", paper=paper, large=True)))
+    texts = [page.extract_text() for page in large.pages]
+    assert not any("›" in text and "WOUNDS" in text.upper() for text in texts)
+    holding = [text for text in texts if "WOUNDS" in text.upper()]
+    assert len(holding) == 1
+    assert "BODY penalty" in holding[0] and "never below 1" in holding[0]
+
+
+def test_a_panel_with_room_for_nothing_but_its_first_gap_moves_whole() -> None:
+    """A panel whose first content is a gap left a title over an empty box at a page's
+    foot when only the gap fitted."""
+    panel = Panel("Wounds", [Spacer(0, 3), _Unshrinking(80.0, 80.0)], width=120.0)
+    assert panel.split(120.0, panel.top_band + 2 * PAD + 10.0) == []

@@ -30,8 +30,8 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from sheetapp.bounded_read import kind_of
 from sheetapp.file_reasons import os_reason
+from sheetapp.i18n import _, ngettext
 from sheetapp.storage.atomic import TEMP_PREFIX, TEMP_SUFFIX, OutputRefusedError, fsync_folder
 from sheetapp.storage.output_path import PathLike, check_output
 
@@ -106,8 +106,8 @@ def write_folder(
     target = Path(folder)
     existing = _stat(target)
     if existing is not None and not stat.S_ISDIR(existing.st_mode):
-        raise OSError(errno.ENOTDIR, "it is a file; several files go into a folder", str(target))
-    names = fit_names([n for n, _ in files], name_max(target), suffix=suffix)
+        raise OSError(errno.ENOTDIR, _("it is a file; several files go into a folder"), str(target))
+    names = fit_names([n for n, _data in files], name_max(target), suffix=suffix)
     paths = [target / n for n in names]
     sources = list(inputs)
     for path in paths:
@@ -115,7 +115,7 @@ def write_folder(
     made = existing is None
     target.mkdir(parents=True, exist_ok=True)
     try:
-        _write_all_or_none(paths, [data for _, data in files])
+        _write_all_or_none(paths, [data for _name, data in files])
     except BaseException:
         if made:
             with contextlib.suppress(OSError):
@@ -149,7 +149,7 @@ def _write_all_or_none(paths: list[Path], contents: list[bytes]) -> None:
 
 
 def _discard(staged: list[tuple[str, Path]]) -> None:
-    for temp, _ in staged:
+    for temp, _path in staged:
         with contextlib.suppress(OSError):
             os.unlink(temp)
 
@@ -158,11 +158,18 @@ def _part_written(exc: OSError, renamed: list[Path], total: int) -> OSError:
     """The failure of a rename part way, saying which files were already written."""
     names = ", ".join(p.name for p in renamed[:LISTED])
     if len(renamed) > LISTED:
-        names += f" and {len(renamed) - LISTED} more"
+        rest = len(renamed) - LISTED
+        names = ngettext("{names} and {count} more", "{names} and {count} more", rest).format(
+            names=names, count=rest
+        )
+    why = ngettext(
+        "{reason}; {written} of {total} file was written before it ({names}), the others not",
+        "{reason}; {written} of {total} files were written before it ({names}), the others not",
+        total,
+    )
     return OSError(
         exc.errno,
-        f"{os_reason(exc)}; {len(renamed)} of {total} files were written before it "
-        f"({names}), the others not",
+        why.format(reason=os_reason(exc), written=len(renamed), total=total, names=names),
         exc.filename,
     )
 
@@ -175,26 +182,36 @@ def _refuse_unplain(paths: list[Path]) -> None:
     if not odd:
         return
     path, info = odd[0]
-    more = f" (and {len(odd) - 1} more)" if len(odd) > 1 else ""
-    raise OutputRefusedError(
-        errno.EEXIST,
-        f"{path.name} is {_what(info)}{more}; a folder export replaces only plain files, "
-        "so nothing was written",
-        str(path),
-    )
+    if len(odd) > 1:
+        others = len(odd) - 1
+        why = ngettext(
+            "{name} and {count} other name are not plain files; a folder export replaces "
+            "only plain files, so nothing was written",
+            "{name} and {count} other names are not plain files; a folder export replaces "
+            "only plain files, so nothing was written",
+            others,
+        ).format(name=path.name, count=others)
+    elif stat.S_ISLNK(info.st_mode):
+        why = _(
+            "{name} is a symbolic link; a folder export replaces only plain files, "
+            "so nothing was written"
+        ).format(name=path.name)
+    elif stat.S_ISREG(info.st_mode):
+        why = _(
+            "{name} is a file with other names (a hard link); a folder export replaces only "
+            "plain files, so nothing was written"
+        ).format(name=path.name)
+    else:
+        why = _(
+            "{name} is not a plain file (a folder, a pipe or a device); a folder export "
+            "replaces only plain files, so nothing was written"
+        ).format(name=path.name)
+    raise OutputRefusedError(errno.EEXIST, why, str(path))
 
 
 def _plain(info: os.stat_result) -> bool:
     """One ordinary file with one name: replaced by a rename."""
     return stat.S_ISREG(info.st_mode) and info.st_nlink == 1
-
-
-def _what(info: os.stat_result) -> str:
-    if stat.S_ISLNK(info.st_mode):
-        return "a symbolic link"
-    if stat.S_ISREG(info.st_mode):
-        return "a file with other names (a hard link)"
-    return kind_of(info.st_mode)
 
 
 def _lstat(path: Path) -> os.stat_result | None:

@@ -22,6 +22,7 @@ import os
 import stat
 from collections.abc import Iterable
 
+from sheetapp.i18n import _
 from sheetapp.storage.atomic import (
     OutputRefusedError,
     is_stream,
@@ -52,15 +53,16 @@ def check_output(path: PathLike, *, inputs: Iterable[PathLike] = (), replace: bo
         if other is not None and _identity(other) == _identity(info):
             raise OutputRefusedError(
                 errno.EEXIST,
-                f"it is the same file as {os.fspath(source)}, which is read to make it; "
-                "choose another name",
+                _(
+                    "it is the same file as {source}, which is read to make it; choose another name"
+                ).format(source=os.fspath(source)),
                 os.fspath(path),
             )
     if writes_through(info):
         return  # nothing is replaced
     if not replace:
         raise OutputExistsError(
-            errno.EEXIST, "it exists; choose another name or add --force", os.fspath(path)
+            errno.EEXIST, _("it exists; choose another name or add --force"), os.fspath(path)
         )
 
 

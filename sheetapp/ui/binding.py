@@ -128,7 +128,8 @@ def _safe_disconnect(signal: Any, slot: Callable[[], None]) -> None:
         pass
 
 
-def _report(widget: QWidget, problem: str | None) -> None:
+def report_refusal(widget: QWidget, problem: str | None) -> None:
+    """Say in ``widget``'s window's status bar why an edit was not taken, if it was not."""
     if problem:
         window = widget.window()
         bar = window.findChild(QStatusBar)
@@ -142,7 +143,7 @@ def bind_line_edit(document: SheetDocument, path: Path, widget: QLineEdit) -> No
         if widget.text() != value:
             widget.setText(str(value))
 
-    widget.textEdited.connect(lambda text: _report(widget, document.edit(path, text)))
+    widget.textEdited.connect(lambda text: report_refusal(widget, document.edit(path, text)))
     _refresh_on_change(document, widget, show)
 
 
@@ -155,8 +156,9 @@ def bind_plain_text(document: SheetDocument, path: Path, widget: QPlainTextEdit)
             show_text(widget, value(), value)  # elided when enormous (sheetapp.ui.long_text)
 
     widget.textChanged.connect(
-        lambda: is_elided(widget)
-        or _report(widget, document.edit(path, widget.toPlainText()))
+        lambda: (
+            is_elided(widget) or report_refusal(widget, document.edit(path, widget.toPlainText()))
+        )
     )
     _refresh_on_change(document, widget, show)
 
@@ -175,7 +177,7 @@ def bind_lines(document: SheetDocument, path: Path, widget: QPlainTextEdit) -> N
             widget.setPlainText("\n".join(value))
 
     widget.textChanged.connect(
-        lambda: _report(widget, document.edit(path, _names(widget.toPlainText(), "\n")))
+        lambda: report_refusal(widget, document.edit(path, _names(widget.toPlainText(), "\n")))
     )
     _refresh_on_change(document, widget, show)
 
@@ -189,7 +191,9 @@ def bind_commas(document: SheetDocument, path: Path, widget: QLineEdit) -> None:
         if _names(widget.text(), ",") != value:
             widget.setText(", ".join(value))
 
-    widget.textEdited.connect(lambda text: _report(widget, document.edit(path, _names(text, ","))))
+    widget.textEdited.connect(
+        lambda text: report_refusal(widget, document.edit(path, _names(text, ",")))
+    )
     _refresh_on_change(document, widget, show)
 
 
@@ -207,7 +211,7 @@ def bind_spin(
         widget.setValue(UNSET if value is None else int(value))
 
     def edited(value: int) -> None:
-        _report(widget, document.edit(path, None if optional and value == UNSET else value))
+        report_refusal(widget, document.edit(path, None if optional and value == UNSET else value))
 
     widget.valueChanged.connect(edited)
     _refresh_on_change(document, widget, show)
@@ -240,7 +244,7 @@ def bind_combo(
 
     set_choices(choices)
     widget.activated.connect(
-        lambda index: _report(widget, document.edit(path, widget.itemData(index)))
+        lambda index: report_refusal(widget, document.edit(path, widget.itemData(index)))
     )
     _refresh_on_change(document, widget, show)
     return set_choices
@@ -250,7 +254,7 @@ def bind_check(document: SheetDocument, path: Path, widget: QCheckBox) -> None:
     def show() -> None:
         widget.setChecked(bool(document.value(path)))
 
-    widget.toggled.connect(lambda on: _report(widget, document.edit(path, on)))
+    widget.toggled.connect(lambda on: report_refusal(widget, document.edit(path, on)))
     _refresh_on_change(document, widget, show)
 
 

@@ -266,6 +266,7 @@ class SheetDocument(QObject):
 
 def _first_message(exc: Exception) -> str:
     if isinstance(exc, ValidationError):
-        first = exc.errors()[0]
-        return str(first["msg"])
+        from sheetapp.validation_reasons import reason  # once a value is refused
+
+        return reason(exc.errors()[0])
     return str(exc)

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtWidgets import QWidget
 
@@ -68,6 +69,8 @@ def choice_label(choices: Sequence[tuple[str, Any]]) -> Callable[[Any], Any]:
 
 
 class ListTableModel(QAbstractTableModel):
+    refused = Signal(str)  # why a cell's edit was not taken (its view says so)
+
     def __init__(
         self,
         document: SheetDocument,
@@ -184,6 +187,8 @@ class ListTableModel(QAbstractTableModel):
         problem = self.document.edit(
             path, value, _("Edit {field}").format(field=_(column.title))
         )
+        if problem is not None:
+            self.refused.emit(problem)
         return problem is None
 
     # --- rows -----------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.i18n import N_, _
+from sheetapp.ui.binding import report_refusal
 from sheetapp.ui.labels import literal
 from sheetapp.ui.list_table_model import ListTableModel
 from sheetapp.ui.table_editors import CellDelegate
@@ -61,6 +62,8 @@ def table_view(
         | QTableView.EditTrigger.SelectedClicked
     )
     view.setItemDelegate(CellDelegate(view))
+    # A cell's edit the rules refuse (a weight of -1) says why, as a field's does.
+    model.refused.connect(lambda problem: report_refusal(view, problem))
     for i, column in enumerate(model.columns):
         key = column.key or column.title
         if delegates and key in delegates:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -113,6 +114,28 @@ class DecimalEditor(QDoubleSpinBox):
         locale = self.locale()
         shortest = QLocale.FloatingPointPrecisionOption.FloatingPointShortest
         return locale.toString(value, "f", shortest).replace(locale.groupSeparator(), "")
+
+    def _as_typed_point(self, text: str) -> str | None:
+        """``text`` read with its one point as the decimal mark, where the locale writes a
+        comma and none was typed: a German or French reader who types "2.25" by habit (or
+        from a keypad) means 2.25, not 225 (German reads the point as grouping, French drops
+        it). A figure grouped the locale's way ("1.000,5") has its comma and stays as typed."""
+        decimal = self.locale().decimalPoint()
+        if decimal == "." or decimal in text or text.count(".") != 1:
+            return None
+        return text.replace(".", decimal)
+
+    def validate(self, text: str, pos: int) -> object:
+        state, checked, pos = super().validate(text, pos)
+        pointed = self._as_typed_point(text)
+        if state == QValidator.State.Invalid and pointed is not None:
+            state = super().validate(pointed, pos)[0]
+            checked = text
+        return state, checked, pos
+
+    def valueFromText(self, text: str) -> float:
+        pointed = self._as_typed_point(text)
+        return super().valueFromText(text if pointed is None else pointed)
 
 
 class CellDelegate(QStyledItemDelegate):

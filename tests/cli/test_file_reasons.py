@@ -65,8 +65,12 @@ def test_validate_names_the_file_and_why_in_the_language(tmp_path, capsys, marke
 
 @pytest.mark.parametrize(
     "make",
-    [lambda tmp: str(tmp), lambda tmp: str(tmp / "missing" / "x.json")],
-    ids=["folder", "no-folder"],
+    [
+        lambda tmp: str(tmp),
+        lambda tmp: str(tmp / "missing" / "x.json"),
+        lambda tmp: broken(tmp, "there.json", "{}"),  # replacing it was not agreed to
+    ],
+    ids=["folder", "no-folder", "exists"],
 )
 def test_a_file_not_written_is_named_with_why_in_the_language(tmp_path, capsys, markers, make):
     path = make(tmp_path)

@@ -6,6 +6,7 @@ written."""
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,9 @@ import pytest
 from sheetapp.storage import folder_output
 from sheetapp.storage.atomic import TEMP_SUFFIX
 from sheetapp.storage.folder_output import fit_names, write_folder
+from tests.marker_locale import marker_locale
 
+PLAIN_WORD = re.compile(r"[A-Za-z]{2,}")  # the marker locale accents every letter it gives
 FILES = [("Ana.json", b"first"), ("Bo.json", b"second"), ("Cy.json", b"third")]
 
 
@@ -70,3 +73,24 @@ def test_a_rename_failing_part_way_leaves_no_temporary_and_says_what_was_written
     left = sorted(p.name for p in out.iterdir())
     assert left == ["Ana.json"]
     assert not [n for n in left if n.endswith(TEMP_SUFFIX)]
+
+
+def test_a_folder_export_refused_says_why_through_the_catalog(tmp_path: Path) -> None:
+    """A German reader read 'Schreiben nicht möglich: Bo.json is a symbolic link; ...':
+    the refusals of a folder export are whole sentences of the catalog."""
+    elsewhere = tmp_path / "elsewhere.json"
+    elsewhere.write_bytes(b"kept")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "Bo.json").symlink_to(elsewhere)
+    (out / "Cy.json").symlink_to(elsewhere)
+    a_file = tmp_path / "a_file"
+    a_file.write_bytes(b"")
+    with marker_locale(tmp_path / "locale"):
+        with pytest.raises(OSError) as links:
+            write_folder(out, FILES, replace=True)
+        with pytest.raises(OSError) as not_a_folder:
+            write_folder(a_file, FILES, replace=True)
+    for refused in (links.value, not_a_folder.value):
+        words = PLAIN_WORD.findall(refused.strerror.replace("Bo.json", " "))
+        assert words == [], refused.strerror

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QTableView
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QMainWindow, QTableView
 
 from sheetapp.dice import Roller
 from sheetapp.systems.amazing_engine import catalog
@@ -85,3 +85,43 @@ def test_a_weight_opened_and_left_keeps_its_places(qtbot, speak) -> None:
     form = _character_form(qtbot, rope_kg=0.125)
     assert _edit_rope_weight(qtbot, form) == "0,125"
     assert form.document.sheet.characters[0].equipment[0].weight_kg == 0.125
+
+
+def test_a_point_typed_by_habit_is_the_decimal_mark(qtbot, speak) -> None:
+    """A German reader who types "2.25" (a keypad, a habit) means 2.25 kg: Qt read the
+    point as German grouping and stored 225; one who groups the German way keeps it."""
+    speak("de")
+    form = _character_form(qtbot)
+    _edit_rope_weight(qtbot, form, "2.25")
+    assert form.document.sheet.characters[0].equipment[0].weight_kg == 2.25
+    _edit_rope_weight(qtbot, form, "1.000,5")
+    assert form.document.sheet.characters[0].equipment[0].weight_kg == 1000.5
+
+
+def test_a_french_reader_typing_a_point_keeps_it(qtbot, speak) -> None:
+    """French has no use for a point in a figure: Qt dropped it, so "2.25" stored 225."""
+    speak("fr")
+    form = _character_form(qtbot)
+    _edit_rope_weight(qtbot, form, "2.25")
+    assert form.document.sheet.characters[0].equipment[0].weight_kg == 2.25
+
+
+def test_a_weight_the_rules_refuse_says_why(qtbot, speak) -> None:
+    """A cell's edit refused by the rules said nothing: the cell went back and the reader
+    never learnt why. It says so in the window's status bar, as a field does."""
+    speak("de")
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    bar = window.statusBar()  # made when first asked for, as the app's window has it
+    form = _character_form(qtbot)
+    window.setCentralWidget(form)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    _edit_rope_weight(qtbot, form, "-1")
+    assert form.document.sheet.characters[0].equipment[0].weight_kg == 1.5
+    assert bar.currentMessage().startswith("Nicht angenommen")
+    assert "Input should" not in bar.currentMessage()  # pydantic's English
+    window.takeCentralWidget()  # the form is the fixture's to close

@@ -234,3 +234,54 @@ def test_in_high_contrast_the_current_tab_is_marked_in_the_highlight_colour(qtbo
             assert [m for i, m in enumerate(marked) if i != current] == [0, 0], marked
     finally:
         apply_theme(app, "light")
+
+
+def test_at_200_percent_in_arabic_each_roster_filter_shows_its_whole_choice(qtbot, speak) -> None:
+    """The four filters shared the row equally, so at 200% Arabic's 'PCs and NPCs' was cut
+    beside three filters with room to spare: each gets its whole choice first."""
+    speak("ar")
+    apply_theme(QApplication.instance(), "light")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*SCREEN)
+    window.show()
+    qtbot.waitExposed(window)
+    window.opening.finished.emit()
+    tab = window.library_tab
+    try:
+        window.zoom_keys.zoom_to(200)
+        qtbot.wait(50)
+        filters = [tab.system_filter, tab.campaign_filter, tab.tag_filter, tab.kind_filter]
+        assert all(f.isVisible() for f in filters)
+        cut = [f.currentText() for f in filters if f.width() < f.sizeHint().width()]
+        assert cut == []
+    finally:
+        window.zoom_keys.zoom_to(100)
+        apply_zoom(QApplication.instance(), 100)
+
+
+def test_zooming_in_widens_the_roster_columns_their_headings_no_longer_fit(qtbot, speak) -> None:
+    """The roster's columns were sized once, at the zoom the window opened with: at 200%
+    German's headings read 'lagwör' and '/ Stu'. Zooming in widens what is too narrow."""
+    speak("de")
+    apply_theme(QApplication.instance(), "light")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*SCREEN)
+    window.show()
+    qtbot.waitExposed(window)
+    window.opening.finished.emit()
+    header = window.library_tab.view.horizontalHeader()
+    try:
+        window.zoom_keys.zoom_to(200)
+        cut = [
+            header.model().headerData(c, Qt.Orientation.Horizontal)
+            for c in range(header.count())
+            if not header.isSectionHidden(c)
+            and header.sectionSize(c) < header.sectionSizeHint(c)
+            and c != header.logicalIndex(header.count() - 1)  # the last stretches to fit
+        ]
+        assert cut == []
+    finally:
+        window.zoom_keys.zoom_to(100)
+        apply_zoom(QApplication.instance(), 100)

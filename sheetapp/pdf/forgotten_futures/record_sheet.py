@@ -82,10 +82,11 @@ def _record(
     layout: Layout,
     mode: Mode,
 ) -> list[Flowable]:
+    identity = _identity(f, layout, mode)
     who = [
-        *_identity(f, layout, mode),
+        *identity,
         Spacer(0, GAP),
-        _abilities_row(f, layout, mode),
+        *_abilities(f, layout, mode, identity),
         Spacer(0, GAP),
         *(known_skills(f, layout) if f else blank_skills(layout, mode)),
         Spacer(0, GAP),
@@ -145,15 +146,32 @@ def _identity(f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode) -> 
 # --- characteristics, points and wounds ---------------------------------------------------
 
 
-def _abilities_row(f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode) -> Flowable:
+def _abilities(
+    f: ForgottenFuturesFigures | None, layout: Layout, mode: Mode, above: Sequence[Flowable]
+) -> list[Flowable]:
+    """Characteristics, points and wounds side by side, where the page has room for the
+    row under the identity boxes. Where it has not (a large-print page, turned sideways),
+    wounds gets a row of its own and moves to the next page whole: split in the row, its
+    rest stood alone in the top third of the next page, beside two thirds left empty."""
     g = layout.grid
-    return grid_row(
+    row = grid_row(
         [
             (g.span(4), _characteristics(f, g.span(4), mode)),
             (g.span(4), _points(f, g.span(4), mode)),
             (g.span(4), _wounds(f, g.span(4), mode)),
         ]
     )
+    width = g.span(12)
+    room = layout.frame_height - GAP - sum(a.wrap(width, layout.frame_height)[1] for a in above)
+    if row.wrap(width, room)[1] <= room:
+        return [row]
+    pair = grid_row(
+        [
+            (g.span(6), _characteristics(f, g.span(6), mode)),
+            (g.span(6), _points(f, g.span(6), mode)),
+        ]
+    )
+    return [pair, Spacer(0, GAP), _wounds(f, width, mode)]
 
 
 def _characteristics(f: ForgottenFuturesFigures | None, width: float, mode: Mode) -> Flowable:

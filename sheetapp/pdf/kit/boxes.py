@@ -474,8 +474,8 @@ class Panel(Flowable):
         """Content too long for the page continues in a panel of the same title."""
         room = available_height - self.top_band - 2 * PAD
         parts = split_stack(self.content, self.inner, room, self.spacing) if room > 0 else None
-        if parts is None:
-            return []
+        if parts is None or all(isinstance(f, Spacer) for f in parts[0]):
+            return []  # only a gap would stay: an empty box under its title; move whole
         panel = partial(Panel, width=self.width, spacing=self.spacing)
         first = panel(self.title, parts[0], right=self.right)
         if parts[1] == [NOTHING]:  # it was only stretched: all of it fits unstretched

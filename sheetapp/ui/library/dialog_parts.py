@@ -44,6 +44,17 @@ def record_list(
     return tree
 
 
+def widen_to_contents(tree: QTreeWidget, *columns: int) -> None:
+    """Widen ``columns`` that are narrower than what they hold: a date in the reader's
+    locale ("27.11.2026, 02:47:05", Arabic's with its marks) is longer than the width set
+    to start with, and showed cut ("27.11.2026, 02:47:…")."""
+    header = tree.header()
+    for column in columns:
+        wanted = tree.sizeHintForColumn(column)
+        if header.sectionSize(column) < wanted:
+            header.resizeSection(column, wanted)
+
+
 def ok_cancel(dialog: QDialog, ok_text: str = "") -> QDialogButtonBox:
     """OK and Cancel wired to ``dialog``; ``ok_text`` names what OK does."""
     buttons = QDialogButtonBox(

@@ -34,9 +34,10 @@ from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import Library, LibraryError, Revision
 from sheetapp.storage.library.diff import changes
 from sheetapp.ui.labels import hint_label
-from sheetapp.ui.library.dialog_parts import record_list
+from sheetapp.ui.library.dialog_parts import record_list, widen_to_contents
 
 NumberRole = Qt.ItemDataRole.UserRole + 1
+SAVED = 1  # the column of when a revision was saved
 
 
 def size_text(size: int) -> str:
@@ -83,7 +84,7 @@ class RevisionsDialog(QDialog):
             [_("Revision"), _("Saved"), _("Note"), _("Size")],
             QAbstractItemView.SelectionMode.ExtendedSelection,
             stretch=2,
-            widths=((0, 90), (1, 150), (3, 80)),
+            widths=((0, 90), (SAVED, 150), (3, 80)),
         )
         self.tree.setAlternatingRowColors(True)
         self.changes_title = QLabel(objectName="revision_changes_title")
@@ -124,6 +125,7 @@ class RevisionsDialog(QDialog):
             self.tree.addTopLevelItem(QTreeWidgetItem(["", "", str(exc), ""]))
         for revision in revisions:
             self.tree.addTopLevelItem(_item(revision))
+        widen_to_contents(self.tree, SAVED)
         if self.tree.topLevelItemCount():
             self.tree.setCurrentItem(self.tree.topLevelItem(0))
         self._update_button()

@@ -183,7 +183,7 @@ class LibraryTab(QWidget):
         ):
             self.kind_filter.addItem(_(label), value)
         for combo in (self.system_filter, self.campaign_filter, self.tag_filter, self.kind_filter):
-            choices.addWidget(combo, 1)
+            choices.addWidget(combo)  # its whole choice first; what is left is shared
         # The count follows the filter it counts, never narrower than its text: squeezed by
         # the choices at a large zoom, "41 of 303 characters" lost its start and read as the
         # whole roster (and at the choices' end, four choices and the count did not fit).

@@ -21,11 +21,12 @@ from sheetapp.locale_format import date_time
 from sheetapp.plural import ngettext
 from sheetapp.storage.library import LibraryError
 from sheetapp.ui.labels import hint_label
-from sheetapp.ui.library.dialog_parts import record_list
+from sheetapp.ui.library.dialog_parts import record_list, widen_to_contents
 from sheetapp.ui.library.roster_model import system_name
 from sheetapp.ui.library.session import LibrarySession
 
 IdRole = Qt.ItemDataRole.UserRole + 1
+DELETED = 3  # the column of when a sheet was deleted
 
 
 class TrashDialog(QDialog):
@@ -50,7 +51,7 @@ class TrashDialog(QDialog):
             [_("Name"), _("System"), _("Group"), _("Deleted")],
             QAbstractItemView.SelectionMode.ExtendedSelection,
             stretch=0,
-            widths=((1, 130), (2, 130), (3, 140)),
+            widths=((1, 130), (2, 130), (DELETED, 140)),
         )
         self.tree.setAlternatingRowColors(True)
         layout.addWidget(self.tree, 1)
@@ -87,6 +88,7 @@ class TrashDialog(QDialog):
             )
             item.setData(0, IdRole, row.id)
             self.tree.addTopLevelItem(item)
+        widen_to_contents(self.tree, DELETED)
         self._update_buttons()
 
     def selected_ids(self) -> list[int]:

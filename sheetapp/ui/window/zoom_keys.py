@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QTableView
+from PySide6.QtWidgets import QApplication, QHeaderView, QMainWindow, QTableView
 
 from sheetapp.i18n import _
 from sheetapp.ui.menu_actions import make_action
@@ -72,10 +72,23 @@ class ZoomKeys(QObject):
 
 
 def rows_fit_text(app: QApplication) -> None:
-    """Give every table's rows room for its text at the font it has now."""
+    """Give every table's rows room for its text at the font it has now, and every column
+    a person sizes room for its heading: widths set at one zoom cut the headings at a
+    larger one (German's 'Schlagwörter' read 'lagwör' at 200%)."""
     for widget in app.allWidgets():
         if isinstance(widget, QTableView):
             rows = widget.verticalHeader()
             needed = widget.fontMetrics().height() + ROW_ROOM
             if rows.defaultSectionSize() < needed:
                 rows.setDefaultSectionSize(needed)
+            _headings_fit(widget.horizontalHeader())
+
+
+def _headings_fit(header: QHeaderView) -> None:
+    """Widen each column sized by hand (Interactive) that is narrower than its heading."""
+    for column in range(header.count()):
+        mode = header.sectionResizeMode(column)
+        if header.isSectionHidden(column) or mode != QHeaderView.ResizeMode.Interactive:
+            continue
+        if header.sectionSize(column) < header.sectionSizeHint(column):
+            header.resizeSection(column, header.sectionSizeHint(column))

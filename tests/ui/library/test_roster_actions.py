@@ -3,10 +3,12 @@ the trash (Del, with Undo), the trash dialog, and the context menu."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from sheetapp.ui.library.group_dialog import GroupDialog
+from sheetapp.ui.library.revisions_dialog import RevisionsDialog
 from sheetapp.ui.library.tags_dialog import TagsDialog
 from sheetapp.ui.library.trash_dialog import TrashDialog
 from sheetapp.ui.main_window import MainWindow
@@ -194,3 +196,23 @@ def test_the_trash_says_when_a_sheet_was_deleted_as_the_reader_writes_dates(
     dialog = TrashDialog(window.library_session)
     deleted = dialog.tree.topLevelItem(0).text(3)
     assert re.fullmatch(r"\d{2}\.\d{2}\.\d{2}, \d{2}:\d{2}", deleted), deleted
+
+
+@pytest.mark.parametrize("language", ["de", "ar"])
+def test_the_revisions_and_the_trash_show_the_whole_date(
+    qtbot, window: MainWindow, library, speak, language: str
+) -> None:
+    """The revisions list's date with seconds in German or Arabic is longer than the width
+    set for ISO dates: it read '27.11.2026, 02:47:…'. Each list widens to its dates."""
+    speak(language)
+    fill(window, npc(1, "Ada"), npc(2, "Bo"))
+    ada = select_names(window, "Ada")
+    library.delete(select_names(window, "Bo"))
+    dialogs = [(RevisionsDialog(library, ada[0]), 1), (TrashDialog(window.library_session), 3)]
+    for dialog, column in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tree = dialog.tree
+        shown = tree.topLevelItem(0).text(column)
+        assert tree.header().sectionSize(column) >= tree.sizeHintForColumn(column), shown
