@@ -20,11 +20,12 @@ from pydantic import BaseModel, ValidationError
 from sheetapp.bounded_read import json_values_past, read_bounded
 from sheetapp.file_reasons import json_problem, os_reason
 from sheetapp.findings import join_path
-from sheetapp.i18n import _
+from sheetapp.i18n import _, ngettext
 from sheetapp.locale_format import number
 from sheetapp.printable import printable
 from sheetapp.storage.atomic import write_atomic
 from sheetapp.systems.registry import UnknownSystemError, get_system
+from sheetapp.validation_reasons import reason
 
 FORMAT = "sheetapp"
 FORMAT_VERSION = 1
@@ -301,10 +302,9 @@ def describe_validation(exc: ValidationError) -> str:
     errors = exc.errors()
     parts = []
     for err in errors[:3]:
-        where = join_path(*err["loc"]) or "top level"
-        message = err["msg"]
-        if err["type"] == "extra_forbidden":
-            message = "is not a field of this sheet (misspelt?)"
-        parts.append(f"{where}: {message}")
-    more = f" (and {len(errors) - 3} more)" if len(errors) > 3 else ""
+        # Translators: where a problem is when it is in the file as a whole
+        where = join_path(*err["loc"]) or _("top level")
+        parts.append(_("{where}: {reason}").format(where=where, reason=reason(err)))
+    left = len(errors) - 3
+    more = ngettext(" (and {n} more)", " (and {n} more)", left).format(n=left) if left > 0 else ""
     return "; ".join(parts) + more
