@@ -159,7 +159,7 @@ def test_no_whole_number_of_a_sheet_takes_a_boolean_or_a_float(system_id, wrong)
     for place in places:
         changed = json.loads(json.dumps(document))
         _put(changed, place, wrong)
-        with pytest.raises(DocumentError, match="valid integer"):
+        with pytest.raises(DocumentError, match="must be a whole number"):
             loads(json.dumps(changed))
 
 

@@ -114,7 +114,7 @@ def test_a_document_with_only_the_interoperable_keys_loads(tmp_path) -> None:
         (
             '{"format": "sheetapp", "format_version": 1, "system": "amazing-engine", '
             '"characters": [{"attributes": {"fitness": 100000000000}}]}',
-            "less than or equal",
+            "must be at most",
         ),
     ],
 )

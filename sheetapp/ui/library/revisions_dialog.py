@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetapp.i18n import _
+from sheetapp.i18n import _, pgettext
 from sheetapp.locale_format import date_time, number
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import Library, LibraryError, Revision
@@ -81,7 +81,12 @@ class RevisionsDialog(QDialog):
         )
         self.tree = record_list(
             "revisions",
-            [_("Revision"), _("Saved"), _("Note"), _("Size")],
+            [
+                _("Revision"),
+                pgettext("revisions column: when it was saved", "Saved"),
+                _("Note"),
+                _("Size"),
+            ],
             QAbstractItemView.SelectionMode.ExtendedSelection,
             stretch=2,
             widths=((0, 90), (SAVED, 150), (3, 80)),
