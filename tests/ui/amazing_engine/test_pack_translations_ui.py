@@ -28,8 +28,8 @@ from tests.ui import test_languages
 from .test_gear_catalogue_ui import choose_from_menu
 from .test_universe_browser import click_universe, open_browser, tree_rows
 
-# The i18n tests' fixtures: the language set through sheetapp.i18n, Qt's translators with it.
-speak = test_languages.speak
+# The i18n tests' stand-in German catalog (``speak``, the language with Qt's translators, is
+# every UI test's fixture).
 german = test_languages.german
 
 PACK = """\
