@@ -5,11 +5,12 @@ their specialties, weapons and armour, as the PDF block shows them."""
 from __future__ import annotations
 
 from sheetapp.i18n import _
-from sheetapp.statblocks.text import TextBlock, one_line, system_fact
+from sheetapp.statblocks.text import TextBlock, one_line
 from sheetapp.systems.alternity.block_figures import AlternityBlockFigures, block_figures
 from sheetapp.systems.alternity.checks import Thresholds
 from sheetapp.systems.alternity.model import AlternitySheet
 from sheetapp.systems.alternity.names import Ability, abbreviation
+from sheetapp.systems.registry import system_name
 from sheetapp.systems.wording import signed
 
 
@@ -67,7 +68,7 @@ def blocks(sheet: AlternitySheet, _character: int | None = None) -> list[TextBlo
         TextBlock(
             name=sheet.name,
             facts=(
-                system_fact("alternity"),
+                system_name("alternity"),
                 f.species,
                 f.profession,
                 f.career,

@@ -5,11 +5,12 @@ best skills and the weapons)."""
 from __future__ import annotations
 
 from sheetapp.i18n import N_, TranslatedTable, _
-from sheetapp.statblocks.text import TextBlock, one_line, system_fact
+from sheetapp.statblocks.text import TextBlock, one_line
 from sheetapp.systems.amazing_engine.block_figures import CharacterBlockFigures, block_figures
 from sheetapp.systems.amazing_engine.catalog import universe_name, universe_or_generic
 from sheetapp.systems.amazing_engine.model import AmazingEngineSheet, Character
 from sheetapp.systems.amazing_engine.names import Attribute
+from sheetapp.systems.registry import system_name
 
 TOP_SKILLS = 6  # as the PDF block: the best six, then how many more
 STATUS = TranslatedTable({"active": "", "retired": N_("Retired"), "dead": N_("Dead")})
@@ -77,7 +78,7 @@ def block(character: Character) -> TextBlock:
     return TextBlock(
         name=character.name,
         facts=(
-            system_fact("amazing-engine"),
+            system_name("amazing-engine"),
             universe_name(character.universe),
             profession.name if profession else character.profession,
             species.name if species else character.species,

@@ -4,9 +4,10 @@ weapons and tools, as the PDF block shows them."""
 from __future__ import annotations
 
 from sheetapp.i18n import _
-from sheetapp.statblocks.text import TextBlock, one_line, system_fact
+from sheetapp.statblocks.text import TextBlock, one_line
 from sheetapp.systems.amplitude.block_figures import AmplitudeBlockFigures, block_figures
 from sheetapp.systems.amplitude.model import AmplitudeSheet
+from sheetapp.systems.registry import system_name
 
 
 def _signed(value: int) -> str:
@@ -38,7 +39,7 @@ def blocks(sheet: AmplitudeSheet, _character: int | None = None) -> list[TextBlo
     return [
         TextBlock(
             name=sheet.name,
-            facts=(system_fact("amplitude"), sheet.concept, _("NPC") if sheet.npc else ""),
+            facts=(system_name("amplitude"), sheet.concept, _("NPC") if sheet.npc else ""),
             figures=figures(f),
             lines=(
                 (

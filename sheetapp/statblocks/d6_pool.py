@@ -4,7 +4,7 @@ skills, traits and weapons with their pools, as the PDF block shows them."""
 from __future__ import annotations
 
 from sheetapp.i18n import N_, TranslatedTable, _
-from sheetapp.statblocks.text import TextBlock, one_line, system_fact
+from sheetapp.statblocks.text import TextBlock, one_line
 from sheetapp.systems.d6_pool.block_figures import (
     BlockPool,
     BlockWeapon,
@@ -13,6 +13,7 @@ from sheetapp.systems.d6_pool.block_figures import (
 )
 from sheetapp.systems.d6_pool.model import D6PoolSheet
 from sheetapp.systems.d6_pool.names import ABBREVIATIONS, Attribute
+from sheetapp.systems.registry import system_name
 from sheetapp.systems.wording import percent
 
 # A weapon's kind inside its line, in the case the language writes it there (lowering a
@@ -79,7 +80,7 @@ def blocks(sheet: D6PoolSheet, _character: int | None = None) -> list[TextBlock]
     return [
         TextBlock(
             name=sheet.name,
-            facts=(system_fact("d6-pool"), sheet.concept, _("NPC") if sheet.npc else ""),
+            facts=(system_name("d6-pool"), sheet.concept, _("NPC") if sheet.npc else ""),
             scores=scores(f),
             figures=figures(f),
             lines=(

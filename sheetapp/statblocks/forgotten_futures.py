@@ -5,13 +5,14 @@ them."""
 from __future__ import annotations
 
 from sheetapp.i18n import _
-from sheetapp.statblocks.text import TextBlock, one_line, system_fact
+from sheetapp.statblocks.text import TextBlock, one_line
 from sheetapp.systems.forgotten_futures.block_figures import (
     ForgottenFuturesBlockFigures,
     block_figures,
 )
 from sheetapp.systems.forgotten_futures.model import ForgottenFuturesSheet
 from sheetapp.systems.forgotten_futures.names import Characteristic, label
+from sheetapp.systems.registry import system_name
 
 
 def _or_dash(value: object) -> str:
@@ -42,7 +43,7 @@ def blocks(sheet: ForgottenFuturesSheet, _character: int | None = None) -> list[
         TextBlock(
             name=sheet.name,
             facts=(
-                system_fact("forgotten-futures"),
+                system_name("forgotten-futures"),
                 f.profession,
                 f.sex,
                 _("age {age}").format(age=f.age) if f.age else "",

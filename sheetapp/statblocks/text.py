@@ -16,7 +16,6 @@ from types import ModuleType
 from typing import Any, Literal
 
 from sheetapp.i18n import _
-from sheetapp.systems.registry import system_name
 
 Form = Literal["text", "markdown"]
 FORMS: tuple[Form, ...] = ("text", "markdown")
@@ -58,10 +57,6 @@ def _module(system_id: str) -> ModuleType | None:
         if exc.name != name:
             raise  # the module is there but something it imports is not
         return None
-
-
-def system_fact(system_id: str) -> str:
-    return system_name(system_id)
 
 
 def write(blocks: Iterable[TextBlock], form: Form) -> str:

@@ -135,8 +135,10 @@ def wizard_text(system_id: str) -> str:
 
 def system_name(system_id: str) -> str:
     """``system_id``'s name as the person reads it ("d6-Würfelpool"; the proper names
-    stay as their languages print them)."""
-    return _(modules(system_id).name)
+    stay as their languages print them); its id when this sheetapp lacks the system (a
+    library or a campaign may hold sheets of a newer one)."""
+    entry = _SYSTEMS.get(system_id)
+    return _(entry.name) if entry is not None else system_id
 
 
 def default_system_id() -> str:

@@ -24,8 +24,8 @@ from sheetapp.i18n import _
 from sheetapp.play.support import XpAward, gm_support
 from sheetapp.plural import ngettext
 from sheetapp.storage.library import RosterRow
+from sheetapp.systems.registry import system_name
 from sheetapp.ui.library.dialog_parts import ok_cancel, record_list
-from sheetapp.ui.library.roster_model import system_name
 
 MAX_XP = 1_000_000
 

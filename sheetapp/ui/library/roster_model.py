@@ -42,8 +42,7 @@ from sheetapp.i18n import N_, TranslatedTable, _, language
 from sheetapp.storage.library import Library, LibraryError, RosterQuery, RosterRow
 from sheetapp.storage.library.roster_sql import count_is_costly
 from sheetapp.storage.library.rows import SortKey, kind_word
-from sheetapp.systems.registry import UnknownSystemError, get_system
-from sheetapp.systems.registry import system_name as registry_system_name
+from sheetapp.systems.registry import UnknownSystemError, get_system, system_name
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -124,14 +123,6 @@ COLUMN_KEYS = tuple(c.key for c in COLUMNS)
 Shown = tuple[RosterRow, tuple[str, ...]]  # a row and the text of each of its cells
 Key = tuple[int, int]  # (sheet id, character)
 Page = list[tuple[Key, Shown | None]]  # a page's rows in order; None: not stored any more
-
-
-def system_name(system_id: str) -> str:
-    """The system's name for people; its id when this sheetapp lacks the system."""
-    try:
-        return registry_system_name(system_id)
-    except UnknownSystemError:
-        return system_id
 
 
 @cache

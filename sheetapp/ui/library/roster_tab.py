@@ -44,7 +44,7 @@ from sheetapp.plural import ngettext
 from sheetapp.storage.document import DocumentError
 from sheetapp.storage.library import LibraryError, RosterQuery
 from sheetapp.storage.library.changes import LibraryChanges
-from sheetapp.systems.registry import systems_with_wizards, wizard_text
+from sheetapp.systems.registry import system_name, systems_with_wizards, wizard_text
 from sheetapp.ui.first_paint import after_first_paint
 from sheetapp.ui.fitting_combo import FittingCombo
 from sheetapp.ui.help_topic import set_help_topic
@@ -56,7 +56,6 @@ from sheetapp.ui.library.roster_model import (
     NAME,
     RosterModel,
     column_words,
-    system_name,
 )
 from sheetapp.ui.library.session import LibrarySession
 from sheetapp.ui.library.wording import plural

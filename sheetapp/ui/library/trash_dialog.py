@@ -20,9 +20,9 @@ from sheetapp.i18n import _
 from sheetapp.locale_format import date_time
 from sheetapp.plural import ngettext
 from sheetapp.storage.library import LibraryError
+from sheetapp.systems.registry import system_name
 from sheetapp.ui.labels import hint_label
 from sheetapp.ui.library.dialog_parts import record_list, widen_to_contents
-from sheetapp.ui.library.roster_model import system_name
 from sheetapp.ui.library.session import LibrarySession
 
 IdRole = Qt.ItemDataRole.UserRole + 1
