@@ -23,7 +23,7 @@ import datetime
 import io
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
@@ -85,24 +85,21 @@ def extracted() -> Catalog:
             context=context,
             flags=_flags(message),
         )
+    for text, location, note in _resource_texts():
+        template.add(text, locations=[(location, None)], auto_comments=[note], flags=_flags(text))
+    return template
+
+
+def _resource_texts() -> Iterator[tuple[str, str, str]]:
+    """The texts of the shipped files a person reads (help topics piece by piece, name
+    lists' titles), with the file they stand in and the translators' note for them."""
     for topic_id, english in topic_files():
         for piece in pieces(english):
-            template.add(
-                piece,
-                locations=[(f"resources/help/{topic_id}.md", None)],
-                auto_comments=[HELP_NOTE],
-                flags=_flags(piece),
-            )
+            yield piece, f"resources/help/{topic_id}.md", HELP_NOTE
     for filename, names in list_files():
         for text in (names.name, names.description):
             if text:
-                template.add(
-                    text,
-                    locations=[(f"resources/names/{filename}", None)],
-                    auto_comments=[NAMES_NOTE],
-                    flags=_flags(text),
-                )
-    return template
+                yield text, f"resources/names/{filename}", NAMES_NOTE
 
 
 def _flags(message: str | tuple[str, ...]) -> tuple[str, ...]:
