@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from sheetapp.dice import Roller
 from sheetapp.i18n import ngettext
@@ -19,11 +19,17 @@ from sheetapp.ui.amazing_engine.universe_browser import UniverseBrowser
 from sheetapp.ui.d6_pool import xp_dialogs as d6
 from sheetapp.ui.forgotten_futures import bonus_dialogs as ff
 from sheetapp.ui.help_window import HelpWindow
+from sheetapp.ui.library.award_dialog import AwardDialog
+from sheetapp.ui.library.conditions_dialog import ConditionsDialog
 from sheetapp.ui.library.encounter_dialogs import AdvantageDialog, InitiativeDiceDialog
+from sheetapp.ui.library.generate_dialog import GenerateDialog
 from sheetapp.ui.library.group_dialog import GroupDialog
 from sheetapp.ui.library.rename_dialog import RenameDialog
+from sheetapp.ui.library.revisions_dialog import RevisionsDialog
 from sheetapp.ui.library.tags_dialog import TagsDialog
+from sheetapp.ui.library.trash_dialog import TrashDialog
 from sheetapp.ui.library.wording import whole_sheet
+from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.preferences_dialog import PreferencesDialog
 from sheetapp.ui.print_preview import PrintPreview
 from sheetapp.ui.settings import Settings
@@ -84,3 +90,19 @@ def sheet_dialogs() -> dict[str, Callable[[], QWidget]]:
         ),
         "rename tag": lambda: RenameDialog(["crew", "Crew"], ["Harbour"]),
     }
+
+
+def library_dialogs(window: MainWindow) -> list[QDialog]:
+    """The roster's own dialogs, on a library holding a core and a trashed d6 sheet: XP
+    awards, NPC batches, a sheet's revisions, the trash and a combatant's conditions."""
+    library = window.library_session.library
+    ids = [library.add(prime()), library.add(sheet_of("d6-pool"))]
+    library.delete([ids[1]])
+    rows = library.rows(ids[:1])
+    return [
+        AwardDialog(rows),
+        GenerateDialog(rows, library.campaigns(), system=rows[0].system),
+        RevisionsDialog(library, ids[0]),
+        TrashDialog(window.library_session),
+        ConditionsDialog("Ada", ()),
+    ]

@@ -14,7 +14,6 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QDialog,
     QDockWidget,
     QLabel,
     QSpinBox,
@@ -27,17 +26,12 @@ from sheetapp.systems.registry import modules, system_ids
 from sheetapp.ui.accessible_names import plain
 from sheetapp.ui.binding import reveal_in_tabs
 from sheetapp.ui.document import SheetDocument
-from sheetapp.ui.library.award_dialog import AwardDialog
-from sheetapp.ui.library.conditions_dialog import ConditionsDialog
-from sheetapp.ui.library.generate_dialog import GenerateDialog
-from sheetapp.ui.library.revisions_dialog import RevisionsDialog
-from sheetapp.ui.library.trash_dialog import TrashDialog
 from sheetapp.ui.main_window import MainWindow
 from sheetapp.ui.settings import Settings
 from sheetapp.ui.sheet_form import create_form
 
 from .accessibility import focusable, spoken_name, unnamed
-from .dialogs import prime, sheet_dialogs, sheet_of
+from .dialogs import library_dialogs, sheet_dialogs, sheet_of
 
 # Qt builds the tree for assistive technology only when one is listening, or when told to.
 os.environ["QT_LINUX_ACCESSIBILITY_ALWAYS_ON"] = "1"
@@ -93,17 +87,7 @@ def test_every_control_of_every_dialog_is_named(qtbot, name: str) -> None:
 
 
 def test_the_library_dialogs_are_named(qtbot, window: MainWindow) -> None:
-    library = window.library_session.library
-    ids = [library.add(prime()), library.add(sheet_of("d6-pool"))]
-    library.delete([ids[1]])
-    rows = library.rows(ids[:1])
-    dialogs: list[QDialog] = [
-        AwardDialog(rows),
-        GenerateDialog(rows, library.campaigns(), system=rows[0].system),
-        RevisionsDialog(library, ids[0]),
-        TrashDialog(window.library_session),
-        ConditionsDialog("Ada", ()),
-    ]
+    dialogs = library_dialogs(window)
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         dialog.show()

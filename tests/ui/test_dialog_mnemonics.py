@@ -4,17 +4,12 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QTabWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QTabWidget
 
 from sheetapp.systems.registry import system_ids
-from sheetapp.ui.library.award_dialog import AwardDialog
-from sheetapp.ui.library.conditions_dialog import ConditionsDialog
-from sheetapp.ui.library.generate_dialog import GenerateDialog
-from sheetapp.ui.library.revisions_dialog import RevisionsDialog
-from sheetapp.ui.library.trash_dialog import TrashDialog
 from sheetapp.ui.main_window import MainWindow
 
-from .dialogs import prime, sheet_dialogs, sheet_of
+from .dialogs import library_dialogs, sheet_dialogs
 from .mnemonics import claims, clashes, mnemonic
 
 
@@ -27,17 +22,7 @@ def test_a_dialog_has_no_clashing_mnemonics(qtbot, name: str) -> None:
 
 
 def test_the_library_dialogs_have_no_clashing_mnemonics(qtbot, window: MainWindow) -> None:
-    library = window.library_session.library
-    ids = [library.add(prime()), library.add(sheet_of("d6-pool"))]
-    library.delete([ids[1]])
-    rows = library.rows(ids[:1])
-    dialogs: list[QDialog] = [
-        AwardDialog(rows),
-        GenerateDialog(rows, library.campaigns(), system=rows[0].system),
-        RevisionsDialog(library, ids[0]),
-        TrashDialog(window.library_session),
-        ConditionsDialog("Ada", ()),
-    ]
+    dialogs = library_dialogs(window)
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         dialog.show()
@@ -75,4 +60,3 @@ def test_every_form_page_has_no_clashing_mnemonics(qtbot, window: MainWindow, sy
                 if menu := {k: [titles[k], *v] for k, v in on_page.items() if k in titles}:
                     found[f"{page} (with the menus)"] = menu
     assert found == {}
-
