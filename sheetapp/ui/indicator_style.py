@@ -10,8 +10,6 @@ mark changes no size and leaves every sub-control as Fusion draws it.
 
 from __future__ import annotations
 
-from unicodedata import bidirectional
-
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
@@ -29,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetapp.ui.app_properties import OUTLINED
+from sheetapp.ui.labels import figures_in_order
 from sheetapp.ui.tones import TONES
 
 MARK_WIDTH = 2
@@ -36,8 +35,6 @@ FOCUS_WIDTH = 2
 TAB_BAR_WIDTH = 3  # the high-contrast mark on the current tab
 MARK_RADIUS = 3.0
 _PE = QStyle.PrimitiveElement
-STRONG = frozenset({"L", "R", "AL"})  # Unicode's strong directions: the letters
-LEFT_TO_RIGHT_MARK = "\u200e"
 
 
 def mark_colour(level: str, palette: QPalette) -> QColor:
@@ -156,16 +153,13 @@ class VisibleIndicators(QProxyStyle):
 
 
 def figures_left_to_right(option: QStyleOptionViewItem) -> QStyleOptionViewItem:
-    """A table cell of figures only ("+2", "-1 / +3") as a right-to-left view should draw it:
-    with no letter to set its direction, such a text takes the view's, and a sign at its
-    start goes to the far end ("2+"). A left-to-right mark first (as Babel writes an Arabic
-    minus) keeps the figures one left-to-right run; labels need none, as a label sets its
-    direction from its text."""
-    text = option.text
-    if not text or any(bidirectional(c) in STRONG for c in text):
+    """A table cell of figures only ("+2") as a right-to-left view should draw it (see
+    ``figures_in_order``)."""
+    text = figures_in_order(option.text)
+    if text == option.text:
         return option
     marked = QStyleOptionViewItem(option)
-    marked.text = LEFT_TO_RIGHT_MARK + text
+    marked.text = text
     return marked
 
 

@@ -4,13 +4,36 @@ And text from data shown where Qt reads '&' as a shortcut marker."""
 
 from __future__ import annotations
 
+from unicodedata import bidirectional
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QWidget
+
+STRONG = frozenset({"L", "R", "AL"})  # Unicode's strong directions: the letters
+LEFT_TO_RIGHT_MARK = "\u200e"
+
+
+def figures_in_order(text: str) -> str:
+    """``text`` as a right-to-left window should show it when it holds figures only ("+2",
+    "-1 / +3"): with no letter to set its direction such a text takes the window's, and a
+    sign at its start goes to the far end ("2+"). A left-to-right mark first (as Babel
+    writes an Arabic minus) keeps the figures one left-to-right run."""
+    if not text or any(bidirectional(c) in STRONG for c in text):
+        return text
+    return LEFT_TO_RIGHT_MARK + text
+
+
+class FigureLabel(QLabel):
+    """A figure's label: selectable, so Qt lays its text out as a document in the window's
+    direction rather than the text's own; a figure alone keeps its sign before it."""
+
+    def setText(self, text: str) -> None:
+        super().setText(figures_in_order(text) if self.isRightToLeft() else text)
 
 
 def figure_label(name: str, tip: str = "", *, wrap: bool = False) -> QLabel:
     """A derived figure, selectable for copying, with the rule behind it as its tooltip."""
-    label = QLabel(objectName=name)
+    label = FigureLabel(objectName=name)
     label.setProperty("role", "figure")
     label.setToolTip(tip)
     label.setWordWrap(wrap)
